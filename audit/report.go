@@ -1,0 +1,138 @@
+package audit
+
+import (
+	"fmt"
+	"math"
+	"sort"
+)
+
+// DocumentInfo describes an audited PDF.
+type DocumentInfo struct {
+	Pages      int    `json:"pages"`
+	Tagged     bool   `json:"tagged"`
+	Lang       string `json:"lang,omitempty"`
+	Title      string `json:"title,omitempty"`
+	PDFUAPart  int    `json:"pdfua_part,omitempty"`
+	PDFVersion string `json:"pdf_version,omitempty"`
+}
+
+// Report is the outcome of an audit.
+type Report struct {
+	// Score is 0–100; 100 only when there are no errors. See Score.
+	Score  int  `json:"score"`
+	Passed bool `json:"passed"`
+	// Errors, Warnings and Notices hold the findings by severity, each in
+	// document order.
+	Errors   []Finding `json:"errors"`
+	Warnings []Finding `json:"warnings"`
+	Notices  []Finding `json:"notices,omitempty"`
+	// RepairHints has one hint per failing rule, deduplicated, errors first.
+	RepairHints []string `json:"repair_hints"`
+	// CheckedRules lists every rule that ran with its counts.
+	CheckedRules []RuleResult `json:"checked_rules"`
+	Summary      string       `json:"summary"`
+	// Document is set for PDF audits.
+	Document *DocumentInfo `json:"document,omitempty"`
+	// Fixes lists automatic repairs applied before the audit (Fix option).
+	Fixes []string `json:"fixes,omitempty"`
+}
+
+// severityWeight is the score penalty of a rule that fails everywhere it
+// applies.
+func severityWeight(s Severity) float64 {
+	switch s {
+	case Error:
+		return 10
+	case Warning:
+		return 2
+	}
+	return 0
+}
+
+// Score computes the audit score from rule results. Every failing rule costs
+// its severity weight (error 10, warning 2, notice 0) scaled by
+// 0.5 + 0.5 × failed/checked: half for failing at all, half by how much of
+// what it checked failed. The score is 100 minus the penalties, floored,
+// clamped to 0–100, and at most 99 while any error rule fails.
+func Score(results []RuleResult) int {
+	penalty := 0.0
+	hasError := false
+	for _, r := range results {
+		if r.Failed <= 0 {
+			continue
+		}
+		checked := r.Checked
+		if checked < r.Failed {
+			checked = r.Failed
+		}
+		ratio := float64(r.Failed) / float64(checked)
+		penalty += severityWeight(r.Severity) * (0.5 + 0.5*ratio)
+		if r.Severity == Error {
+			hasError = true
+		}
+	}
+	score := int(math.Floor(100 - penalty))
+	if score < 0 {
+		score = 0
+	}
+	if hasError && score > 99 {
+		score = 99
+	}
+	return score
+}
+
+// NewReport builds a report from findings and the results of the rules that
+// ran. Findings are grouped by severity (order within a group kept), hints
+// are collected once per rule, and the score is computed by Score.
+func NewReport(findings []Finding, results []RuleResult) Report {
+	r := Report{Errors: []Finding{}, Warnings: []Finding{}, RepairHints: []string{}}
+	seenHint := map[string]bool{}
+	var warnHints []string
+	for _, f := range findings {
+		switch f.Severity {
+		case Error:
+			r.Errors = append(r.Errors, f)
+		case Warning:
+			r.Warnings = append(r.Warnings, f)
+		default:
+			r.Notices = append(r.Notices, f)
+		}
+		if f.Hint == "" || seenHint[f.Rule] || f.Severity == Notice {
+			continue
+		}
+		seenHint[f.Rule] = true
+		if f.Severity == Error {
+			r.RepairHints = append(r.RepairHints, f.Rule+": "+f.Hint)
+		} else {
+			warnHints = append(warnHints, f.Rule+": "+f.Hint)
+		}
+	}
+	r.RepairHints = append(r.RepairHints, warnHints...)
+	r.CheckedRules = append([]RuleResult{}, results...)
+	sort.SliceStable(r.CheckedRules, func(i, j int) bool { return r.CheckedRules[i].Rule < r.CheckedRules[j].Rule })
+	r.Score = Score(r.CheckedRules)
+	r.Passed = len(r.Errors) == 0
+	r.Summary = fmt.Sprintf("score %d/100: %d errors, %d warnings, %d rules checked",
+		r.Score, len(r.Errors), len(r.Warnings), len(r.CheckedRules))
+	return r
+}
+
+// Merge combines two reports (e.g. the HTML audit and the PDF audit of the
+// same render) into one, recomputing score, hints and summary. Document
+// info and fixes are kept from whichever report has them.
+func Merge(a, b Report) Report {
+	var findings []Finding
+	for _, rep := range []Report{a, b} {
+		findings = append(findings, rep.Errors...)
+		findings = append(findings, rep.Warnings...)
+		findings = append(findings, rep.Notices...)
+	}
+	results := append(append([]RuleResult{}, a.CheckedRules...), b.CheckedRules...)
+	m := NewReport(findings, results)
+	m.Document = a.Document
+	if m.Document == nil {
+		m.Document = b.Document
+	}
+	m.Fixes = append(append([]string{}, a.Fixes...), b.Fixes...)
+	return m
+}

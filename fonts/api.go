@@ -1,0 +1,116 @@
+package fonts
+
+// This file is the contract between fonts and its users (layout, pdfua).
+// Signatures here are relied on by other packages; change them only with
+// care and update every caller.
+
+// GID is a glyph index in a font.
+type GID uint16
+
+// Style is the CSS font-style of a face.
+type Style uint8
+
+// Font styles.
+const (
+	StyleNormal Style = iota
+	StyleItalic
+	StyleOblique
+)
+
+// Query describes the font CSS asks for.
+type Query struct {
+	// Families is the CSS font-family list in order, generic names
+	// (serif, sans-serif, monospace, cursive, fantasy, system-ui) included.
+	Families []string
+	// Weight is the CSS numeric weight, 100–900 (400 normal, 700 bold).
+	Weight int
+	// Style is normal, italic or oblique.
+	Style Style
+}
+
+// Metrics are a face's vertical metrics in font units (see UnitsPerEm).
+// Descent is negative below the baseline, as in the OS/2 and hhea tables.
+type Metrics struct {
+	UnitsPerEm  int
+	Ascent      int
+	Descent     int
+	LineGap     int
+	CapHeight   int
+	XHeight     int
+	ItalicAngle float64
+	// BBox is the font bounding box: xMin, yMin, xMax, yMax.
+	BBox [4]int
+	// UnderlinePosition and UnderlineThickness come from the post table.
+	UnderlinePosition  int
+	UnderlineThickness int
+	// StemV is an estimate of the dominant vertical stem width, for the PDF
+	// font descriptor.
+	StemV int
+}
+
+// Direction is a text direction.
+type Direction uint8
+
+// Directions.
+const (
+	LTR Direction = iota
+	RTL
+)
+
+// Glyph is one shaped glyph. Advances and offsets are in points at the
+// run's size. Cluster is the byte offset in the shaped text of the first
+// character of the cluster this glyph belongs to; all glyphs of one cluster
+// share it and the cluster's text runs to the next larger cluster offset
+// (or the end of the run).
+type Glyph struct {
+	ID       GID
+	XAdvance float64
+	XOffset  float64
+	YOffset  float64
+	Cluster  int
+}
+
+// Run is a sequence of glyphs shaped with one face at one size.
+type Run struct {
+	Face *Face
+	Size float64 // font size in points
+	// Text is the source text of the run; Glyph.Cluster indexes into it.
+	Text      string
+	Glyphs    []Glyph
+	Direction Direction
+	// Advance is the sum of the glyph advances in points.
+	Advance float64
+}
+
+// ShapeOptions tune shaping.
+type ShapeOptions struct {
+	// Lang is a BCP 47 tag; it picks language-specific glyph forms.
+	Lang string
+	// Direction of the text; bidi reordering is the caller's job, this only
+	// tells the shaper which way the run goes.
+	Direction Direction
+	// NoLigatures disables standard ligatures (e.g. for letter-spacing).
+	NoLigatures bool
+}
+
+// BreakOpportunity is a place where a line may (or must) break: before the
+// byte at Offset in the text.
+type BreakOpportunity struct {
+	Offset    int
+	Mandatory bool
+}
+
+// Diagnostic reports a problem met while shaping or loading fonts, such as
+// a character that no available face covers.
+type Diagnostic struct {
+	Message string
+	// Rune is the character concerned, or 0.
+	Rune rune
+}
+
+// Options configure a Registry.
+type Options struct {
+	// SystemFonts enables looking up installed system fonts through
+	// go-text's fontscan. Off by default so output is deterministic.
+	SystemFonts bool
+}

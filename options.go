@@ -1,0 +1,65 @@
+package folio
+
+import (
+	"log/slog"
+	"time"
+)
+
+// Version is the folio version reported by the CLI and the health endpoint.
+const Version = "0.1.0"
+
+// Orientation of the page.
+type Orientation string
+
+// Orientations.
+const (
+	Portrait  Orientation = "portrait"
+	Landscape Orientation = "landscape"
+)
+
+// Options configure a conversion. The zero value converts with the
+// document's own settings and the default limits.
+type Options struct {
+	// Title, Author and Lang override the document's <title>, author meta
+	// and lang attribute when non-empty.
+	Title  string
+	Author string
+	Lang   string
+	// Size is a page-size name (A3, A4, A5, A6, B4, B5, letter, legal,
+	// ledger, tabloid, executive; case-insensitive) overriding the
+	// document's @page size when non-empty.
+	Size string
+	// Orientation applies to Size (or the document's size) when non-empty.
+	Orientation Orientation
+
+	// BaseDir is the directory relative URLs resolve in; files outside it
+	// are refused. Empty: relative URLs resolve nowhere.
+	BaseDir string
+	// Assets are in-memory resources addressed by relative name (used by
+	// the server for multipart parts). They take precedence over BaseDir.
+	Assets map[string][]byte
+	// AllowHosts enables http(s) fetching for these host names; loopback,
+	// private, link-local and metadata addresses are refused regardless.
+	AllowHosts []string
+
+	// Audit runs the HTML audit and the PDF/UA audit of the result.
+	Audit bool
+	// Strict fails the conversion with ErrAuditFailed when the audit has
+	// errors (implies Audit).
+	Strict bool
+	// Fix applies the safe automatic repairs before converting.
+	Fix bool
+
+	// Limits; zero means the default.
+	MaxPages int           // default 2000
+	Deadline time.Duration // default 30s; the context may be shorter
+	MaxDepth int           // DOM depth, default 512
+
+	// Now and DocumentID make output reproducible; zero values use a fixed
+	// epoch-derived date and an ID derived from the content.
+	Now        time.Time
+	DocumentID []byte
+
+	// Logger receives diagnostics; nil discards them.
+	Logger *slog.Logger
+}

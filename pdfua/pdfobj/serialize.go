@@ -1,0 +1,159 @@
+package pdfobj
+
+import (
+	"math"
+	"strconv"
+)
+
+// AppendObject appends the PDF syntax for o to buf and returns the result.
+// Streams are written with their dictionary (with /Length set to the data
+// length) followed by the stream data.
+func AppendObject(buf []byte, o Object) []byte {
+	switch v := o.(type) {
+	case nil, Null:
+		return append(buf, "null"...)
+	case Bool:
+		if v {
+			return append(buf, "true"...)
+		}
+		return append(buf, "false"...)
+	case Int:
+		return strconv.AppendInt(buf, int64(v), 10)
+	case Real:
+		return AppendReal(buf, float64(v))
+	case String:
+		return appendLiteral(buf, v)
+	case HexString:
+		return appendHex(buf, v)
+	case Name:
+		return AppendName(buf, v)
+	case Array:
+		buf = append(buf, '[')
+		for i, e := range v {
+			if i > 0 {
+				buf = append(buf, ' ')
+			}
+			buf = AppendObject(buf, e)
+		}
+		return append(buf, ']')
+	case Dict:
+		return appendDict(buf, v)
+	case Ref:
+		buf = strconv.AppendInt(buf, int64(v.Num), 10)
+		buf = append(buf, ' ')
+		buf = strconv.AppendInt(buf, int64(v.Gen), 10)
+		return append(buf, " R"...)
+	case *Stream:
+		d := make(Dict, len(v.Dict)+1)
+		for k, x := range v.Dict {
+			d[k] = x
+		}
+		d["Length"] = Int(len(v.Data))
+		buf = appendDict(buf, d)
+		buf = append(buf, "\nstream\n"...)
+		buf = append(buf, v.Data...)
+		return append(buf, "\nendstream"...)
+	}
+	return append(buf, "null"...)
+}
+
+func appendDict(buf []byte, d Dict) []byte {
+	buf = append(buf, "<<"...)
+	for _, k := range d.sortedKeys() {
+		buf = AppendName(buf, k)
+		buf = append(buf, ' ')
+		buf = AppendObject(buf, d[k])
+	}
+	return append(buf, ">>"...)
+}
+
+// AppendReal writes f with up to five decimals, no exponent and no trailing
+// zeros; non-finite values are written as 0.
+func AppendReal(buf []byte, f float64) []byte {
+	if math.IsNaN(f) || math.IsInf(f, 0) {
+		return append(buf, '0')
+	}
+	if f == math.Trunc(f) && math.Abs(f) < 1e15 {
+		return strconv.AppendInt(buf, int64(f), 10)
+	}
+	start := len(buf)
+	buf = strconv.AppendFloat(buf, f, 'f', 5, 64)
+	// Trim trailing zeros and a trailing dot.
+	end := len(buf)
+	for end > start && buf[end-1] == '0' {
+		end--
+	}
+	if end > start && buf[end-1] == '.' {
+		end--
+	}
+	buf = buf[:end]
+	if s := buf[start:]; len(s) == 2 && s[0] == '-' && s[1] == '0' {
+		buf = append(buf[:start], '0')
+	}
+	return buf
+}
+
+// AppendName writes /name, escaping delimiters, '#', and bytes outside
+// 0x21–0x7E as #xx.
+func AppendName(buf []byte, n Name) []byte {
+	buf = append(buf, '/')
+	for i := 0; i < len(n); i++ {
+		c := n[i]
+		if c < 0x21 || c > 0x7E || c == '#' || isDelimiter(c) {
+			buf = append(buf, '#', hexDigits[c>>4], hexDigits[c&15])
+			continue
+		}
+		buf = append(buf, c)
+	}
+	return buf
+}
+
+const hexDigits = "0123456789ABCDEF"
+
+func isDelimiter(c byte) bool {
+	switch c {
+	case '(', ')', '<', '>', '[', ']', '{', '}', '/', '%':
+		return true
+	}
+	return false
+}
+
+func appendLiteral(buf []byte, s []byte) []byte {
+	buf = append(buf, '(')
+	for _, c := range s {
+		switch c {
+		case '(', ')', '\\':
+			buf = append(buf, '\\', c)
+		case '\n':
+			buf = append(buf, '\\', 'n')
+		case '\r':
+			buf = append(buf, '\\', 'r')
+		case '\t':
+			buf = append(buf, '\\', 't')
+		case '\b':
+			buf = append(buf, '\\', 'b')
+		case '\f':
+			buf = append(buf, '\\', 'f')
+		default:
+			if c < 0x20 || c == 0x7F {
+				buf = append(buf, '\\', '0'+(c>>6), '0'+((c>>3)&7), '0'+(c&7))
+			} else {
+				buf = append(buf, c)
+			}
+		}
+	}
+	return append(buf, ')')
+}
+
+func appendHex(buf []byte, s []byte) []byte {
+	buf = append(buf, '<')
+	for _, c := range s {
+		buf = append(buf, hexDigits[c>>4], hexDigits[c&15])
+	}
+	return append(buf, '>')
+}
+
+// Format returns the PDF syntax of o as a string; convenient in tests.
+func Format(o Object) string {
+	return string(AppendObject(nil, o))
+}

@@ -1,0 +1,144 @@
+package style
+
+import (
+	"context"
+
+	"golang.org/x/net/html"
+)
+
+// STUB bodies: the signatures in this file are the contract other packages
+// build against; the style implementation replaces the bodies (and this
+// comment).
+
+// Pseudo names a pseudo-element; PseudoNone is the element itself.
+type Pseudo uint8
+
+// Pseudo-elements.
+const (
+	PseudoNone Pseudo = iota
+	PseudoBefore
+	PseudoAfter
+	PseudoMarker
+	PseudoFirstLine
+	PseudoFirstLetter
+)
+
+// Loader fetches a resource (a stylesheet for <link> or @import) under the
+// caller's resource policy. ref is the URL as written, base the URL of the
+// document or stylesheet it appears in. It returns the bytes and the
+// resolved URL, which becomes the base for URLs inside the fetched sheet.
+type Loader interface {
+	Load(ctx context.Context, ref, base string) (data []byte, resolved string, err error)
+}
+
+// Options configure Compute.
+type Options struct {
+	// Loader fetches linked and imported stylesheets; nil disables them
+	// (each skipped sheet is a diagnostic).
+	Loader Loader
+	// BaseURL is the document's URL, the base for relative URLs.
+	BaseURL string
+	// PageSize, when non-zero, overrides the document's @page size
+	// (width, height in points), e.g. from the API's size/orientation.
+	PageSize [2]float64
+	// UserCSS is extra author-level CSS applied after the document's own.
+	UserCSS string
+}
+
+// Diagnostic is a problem found in CSS: a dropped declaration or rule, an
+// unknown property, a stylesheet that could not be loaded.
+type Diagnostic struct {
+	// Source names the stylesheet: "<style> #2", a URL, or "style attribute".
+	Source  string
+	Line    int
+	Column  int
+	Message string
+}
+
+// FontFace is one @font-face rule.
+type FontFace struct {
+	Family  string
+	Sources []FontSource
+	// Weight is the weight range (both equal for a single weight).
+	Weight [2]int
+	// Style: 0 normal, 1 italic, 2 oblique.
+	Style        uint8
+	UnicodeRange [][2]rune
+	// Base is the URL of the stylesheet the rule is in.
+	Base string
+}
+
+// FontSource is one entry of a @font-face src list.
+type FontSource struct {
+	URL    string // url(…), possibly a data: URI; "" for local()
+	Local  string // local(…) name
+	Format string // format(…) hint
+}
+
+// PageContext selects the @page rules that apply to one page.
+type PageContext struct {
+	Name  string // named page from the page property, "" for none
+	First bool
+	Left  bool // false: a right page
+	Blank bool
+}
+
+// MarginBox identifies one of the sixteen page-margin boxes.
+type MarginBox uint8
+
+// The sixteen margin boxes, in css-page-3 order.
+const (
+	TopLeftCorner MarginBox = iota
+	TopLeft
+	TopCenter
+	TopRight
+	TopRightCorner
+	RightTop
+	RightMiddle
+	RightBottom
+	BottomRightCorner
+	BottomRight
+	BottomCenter
+	BottomLeft
+	BottomLeftCorner
+	LeftBottom
+	LeftMiddle
+	LeftTop
+	NumMarginBoxes
+)
+
+// PageStyle is the computed style of one page: its size, the page box's own
+// style (margins, padding, borders, background) and its margin boxes.
+type PageStyle struct {
+	// Size is width and height in points.
+	Size [2]float64
+	// Box is the page box style: Margin gives the page margins.
+	Box *Style
+	// Margins holds each margin box's style; nil when the box is not
+	// generated (content none or normal, or no rule for it).
+	Margins [NumMarginBoxes]*Style
+}
+
+// Styles holds the computed styles of one document.
+type Styles struct{}
+
+// Compute runs the cascade over doc and returns the computed styles. It
+// fails only when ctx is cancelled; bad CSS becomes diagnostics.
+func Compute(ctx context.Context, doc *html.Node, opts Options) (*Styles, error) {
+	return &Styles{}, nil
+}
+
+// Of returns the computed style of element n, or of its pseudo-element p.
+// For a pseudo-element that generates no box (content none/normal for
+// ::before/::after) it returns nil. Text nodes have no style of their own;
+// use their parent's.
+func (s *Styles) Of(n *html.Node, p Pseudo) *Style { return nil }
+
+// Page returns the style of a page in context pc.
+func (s *Styles) Page(pc PageContext) *PageStyle { return nil }
+
+// FontFaces returns the @font-face rules in document order.
+func (s *Styles) FontFaces() []FontFace { return nil }
+
+// Diagnostics returns the problems found in the document's CSS.
+func (s *Styles) Diagnostics() []Diagnostic { return nil }
