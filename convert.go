@@ -41,4 +41,3 @@ type Result struct {
 func Convert(ctx context.Context, r io.Reader, opts Options) (*Result, error) {
 	return nil, errors.New("folio: convert not implemented yet")
 }
-
