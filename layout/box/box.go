@@ -1,0 +1,192 @@
+package box
+
+import (
+	"golang.org/x/net/html"
+
+	"github.com/seed28491532/folio/style"
+)
+
+// Kind is the kind of a box.
+type Kind uint8
+
+// Box kinds.
+const (
+	// KindBlock is a block container: block, list-item, flow-root, an
+	// anonymous block, a table caption or cell content.
+	KindBlock Kind = iota
+	// KindInline is an inline box (span, em, a, ::before…).
+	KindInline
+	// KindInlineBlock is an inline-level block container.
+	KindInlineBlock
+	// KindText is a run of text; Text holds it after white-space
+	// processing.
+	KindText
+	// KindReplaced is a replaced element (img); Image holds its content.
+	KindReplaced
+	// KindLineBreak is a forced line break (<br>).
+	KindLineBreak
+	// KindTable is a table or inline-table wrapper.
+	KindTable
+	// KindTableRowGroup is thead, tbody or tfoot (see Style.Display).
+	KindTableRowGroup
+	// KindTableRow is a table row.
+	KindTableRow
+	// KindTableCell is a table cell.
+	KindTableCell
+	// KindTableCaption is a table caption.
+	KindTableCaption
+	// KindTableColumn is a column or column group (no content).
+	KindTableColumn
+)
+
+var kindNames = [...]string{"block", "inline", "inline-block", "text", "replaced", "br",
+	"table", "row-group", "row", "cell", "caption", "column"}
+
+func (k Kind) String() string {
+	if int(k) < len(kindNames) {
+		return kindNames[k]
+	}
+	return "kind?"
+}
+
+// MarkerShape is how a list marker is drawn when it is not text.
+type MarkerShape uint8
+
+// Marker shapes.
+const (
+	ShapeNone MarkerShape = iota
+	ShapeDisc
+	ShapeCircle
+	ShapeSquare
+)
+
+// NamedString is one string-set value captured on a box for the running
+// headers of the paged-media work.
+type NamedString struct {
+	Name  string
+	Value string
+}
+
+// Box is one box of the tree.
+type Box struct {
+	Kind Kind
+	// Node is the source element (or text node); nil for anonymous boxes.
+	Node *html.Node
+	// Pseudo is the pseudo-element this box is for (PseudoNone otherwise).
+	Pseudo style.Pseudo
+	// Style is the computed style; anonymous boxes carry an inheriting
+	// copy of their parent's.
+	Style *style.Style
+	// Anonymous marks boxes CSS generates without an element of their own.
+	Anonymous bool
+	// Continuation marks the second and later parts of an inline box that
+	// was split around a block-level descendant.
+	Continuation bool
+	Parent       *Box
+	Children     []*Box
+
+	// Text is the processed text of a KindText box.
+	Text string
+
+	// ListItem marks a display: list-item box; Marker is its ::marker box
+	// (also its first child), or nil.
+	ListItem bool
+	Marker   *Box
+	// MarkerShape is set on a ::marker box drawn as a shape (disc, circle,
+	// square); Outside says it sits outside the principal box.
+	MarkerShape MarkerShape
+	Outside     bool
+
+	// Image is the content of a replaced box.
+	Image *Image
+
+	// Decorations are the text decorations in effect for a text box,
+	// propagated from its ancestors (outermost first).
+	Decorations []Decoration
+
+	// Strings holds the string-set values the box sets.
+	Strings []NamedString
+
+	// Index is the box's position in a pre-order walk of the tree; the
+	// renderer sorts content by it to keep DOM order.
+	Index int
+}
+
+// Tag returns the element name of the box's node, or "".
+func (b *Box) Tag() string {
+	if b.Node == nil || b.Node.Type != html.ElementNode {
+		return ""
+	}
+	return b.Node.Data
+}
+
+// Attr returns the value of attribute name on the box's element.
+func (b *Box) Attr(name string) (string, bool) {
+	if b.Node == nil {
+		return "", false
+	}
+	return Attr(b.Node, name)
+}
+
+// Attr returns the value of attribute name on n.
+func Attr(n *html.Node, name string) (string, bool) {
+	for _, a := range n.Attr {
+		if a.Namespace == "" && a.Key == name {
+			return a.Val, true
+		}
+	}
+	return "", false
+}
+
+// IsInlineLevel reports whether the box takes part in an inline
+// formatting context (text, inline boxes, inline-blocks, inline replaced
+// elements, line breaks).
+func (b *Box) IsInlineLevel() bool {
+	switch b.Kind {
+	case KindText, KindInline, KindInlineBlock, KindLineBreak:
+		return true
+	case KindReplaced:
+		return b.Style.Display == style.DisplayInline || b.Style.Display == style.DisplayInlineBlock
+	case KindTable:
+		return b.Style.Display == style.DisplayInlineTable
+	}
+	return false
+}
+
+// IsElement reports whether the box is the principal box of an element
+// (not anonymous, not a pseudo-element, not text).
+func (b *Box) IsElement() bool {
+	return !b.Anonymous && b.Pseudo == style.PseudoNone && b.Node != nil && b.Node.Type == html.ElementNode
+}
+
+// Walk calls fn for b and its descendants in pre-order; fn returning false
+// skips the children.
+func (b *Box) Walk(fn func(*Box) bool) {
+	if !fn(b) {
+		return
+	}
+	for _, c := range b.Children {
+		c.Walk(fn)
+	}
+}
+
+// HasInlineChildren reports whether b is a block container whose children
+// are inline-level (it establishes lines).
+func (b *Box) HasInlineChildren() bool {
+	for _, c := range b.Children {
+		if c.IsInlineLevel() {
+			return true
+		}
+	}
+	return false
+}
+
+// Decoration is one text-decoration propagated to text.
+type Decoration struct {
+	Lines style.TextDecoration
+	Color style.Color
+	Style style.BorderStyle
+	// FontSize is the size of the decorating box's font (it sets the
+	// thickness).
+	FontSize float64
+}

@@ -1,0 +1,381 @@
+package box
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"golang.org/x/net/html"
+
+	"github.com/seed28491532/folio/style"
+)
+
+// StyleSource gives the computed style of an element or pseudo-element;
+// *style.Styles implements it.
+type StyleSource interface {
+	Of(n *html.Node, p style.Pseudo) *style.Style
+}
+
+// Options configure Build.
+type Options struct {
+	// Loader fetches images under the caller's resource policy; nil allows
+	// only data: URIs.
+	Loader style.Loader
+	// BaseURL is the base for relative URLs.
+	BaseURL string
+	// MaxImagePixels bounds decoded image size (default 50 megapixels).
+	MaxImagePixels int
+}
+
+// Diagnostic is a non-fatal problem met while building the tree, such as
+// an image that could not be loaded.
+type Diagnostic struct {
+	// Stage is "resource" or "layout".
+	Stage   string
+	Message string
+	Node    *html.Node
+}
+
+// Tree is the box tree of a document.
+type Tree struct {
+	// Root is the box of the root element.
+	Root        *Box
+	Diagnostics []Diagnostic
+}
+
+type builder struct {
+	ctx       context.Context
+	styles    StyleSource
+	opts      Options
+	counters  *counters
+	quotes    int
+	lastSpace bool
+	diags     []Diagnostic
+	steps     int
+}
+
+// Build creates the box tree of doc. It fails only when ctx is done.
+func Build(ctx context.Context, doc *html.Node, styles StyleSource, opts Options) (*Tree, error) {
+	bl := &builder{ctx: ctx, styles: styles, opts: opts, counters: newCounters()}
+	root := findElement(doc, "html")
+	if root == nil {
+		root = firstElement(doc)
+	}
+	t := &Tree{}
+	if root == nil {
+		st := Inherit(nil)
+		t.Root = &Box{Kind: KindBlock, Style: st, Anonymous: true}
+		return t, nil
+	}
+	boxes := bl.element(root, nil, nil)
+	if err := ctx.Err(); err != nil {
+		return nil, fmt.Errorf("building boxes: %w", err)
+	}
+	if len(boxes) == 1 && !boxes[0].IsInlineLevel() {
+		t.Root = boxes[0]
+	} else {
+		t.Root = &Box{Kind: KindBlock, Style: Inherit(nil), Anonymous: true}
+		for _, b := range boxes {
+			b.Parent = t.Root
+		}
+		t.Root.Children = boxes
+		fixBlockContainer(t.Root)
+	}
+	t.Root.Parent = nil
+	n := 0
+	t.Root.Walk(func(b *Box) bool { b.Index = n; n++; return true })
+	t.Diagnostics = bl.diags
+	return t, nil
+}
+
+func findElement(n *html.Node, tag string) *html.Node {
+	if n.Type == html.ElementNode && n.Data == tag {
+		return n
+	}
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if f := findElement(c, tag); f != nil {
+			return f
+		}
+	}
+	return nil
+}
+
+func firstElement(n *html.Node) *html.Node {
+	if n.Type == html.ElementNode {
+		return n
+	}
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if f := firstElement(c); f != nil {
+			return f
+		}
+	}
+	return nil
+}
+
+func (bl *builder) styleOf(n *html.Node, parent *style.Style) *style.Style {
+	if bl.styles != nil {
+		if s := bl.styles.Of(n, style.PseudoNone); s != nil {
+			return s
+		}
+	}
+	return fallbackStyle(n, parent)
+}
+
+func kindOf(d style.Display) Kind {
+	switch d {
+	case style.DisplayInline:
+		return KindInline
+	case style.DisplayInlineBlock, style.DisplayInlineFlex, style.DisplayInlineGrid:
+		return KindInlineBlock
+	case style.DisplayTable, style.DisplayInlineTable:
+		return KindTable
+	case style.DisplayTableRowGroup, style.DisplayTableHeaderGroup, style.DisplayTableFooterGroup:
+		return KindTableRowGroup
+	case style.DisplayTableRow:
+		return KindTableRow
+	case style.DisplayTableCell:
+		return KindTableCell
+	case style.DisplayTableCaption:
+		return KindTableCaption
+	case style.DisplayTableColumn, style.DisplayTableColumnGroup:
+		return KindTableColumn
+	}
+	return KindBlock
+}
+
+// element builds the boxes of element n (usually one; none for display:
+// none; its children's for display: contents). deco is the text
+// decoration propagated from ancestors.
+func (bl *builder) element(n *html.Node, parent *style.Style, deco []Decoration) []*Box {
+	bl.steps++
+	if bl.steps&1023 == 0 && bl.ctx.Err() != nil {
+		return nil
+	}
+	st := bl.styleOf(n, parent)
+	if st.Display == style.DisplayNone {
+		return nil
+	}
+	bl.counters.apply(n, st)
+	defer bl.counters.leave(n)
+	if st.Display == style.DisplayContents {
+		return bl.children(n, st, deco)
+	}
+	if st.TextDecoration != 0 {
+		deco = append(deco[:len(deco):len(deco)], Decoration{Lines: st.TextDecoration, Color: decoColor(st), Style: st.TextDecorationStyle, FontSize: st.FontSize})
+	}
+	b := &Box{Kind: kindOf(st.Display), Node: n, Style: st}
+	switch n.Data {
+	case "img":
+		b.Kind = KindReplaced
+		bl.image(b)
+		bl.lastSpace = false
+	case "br":
+		b.Kind = KindLineBreak
+		b.Style = st
+		bl.lastSpace = true
+	}
+	if b.Kind == KindBlock || b.Kind == KindInlineBlock || b.Kind == KindTableCell || b.Kind == KindTableCaption {
+		bl.lastSpace = true
+	}
+	b.Strings = bl.stringSet(n, st)
+	if b.Kind == KindReplaced || b.Kind == KindLineBreak {
+		return []*Box{b}
+	}
+	if st.Display == style.DisplayListItem {
+		b.ListItem = true
+		if m := bl.marker(n, st); m != nil {
+			b.Marker = m
+			b.add(m)
+		}
+	}
+	if pb := bl.pseudo(n, st, style.PseudoBefore, deco); pb != nil {
+		b.add(pb)
+	}
+	for _, c := range bl.children(n, st, deco) {
+		b.add(c)
+	}
+	if pa := bl.pseudo(n, st, style.PseudoAfter, deco); pa != nil {
+		b.add(pa)
+	}
+	switch b.Kind {
+	case KindBlock, KindInlineBlock, KindTableCell, KindTableCaption:
+		fixBlockContainer(b)
+		bl.lastSpace = true
+	case KindTable, KindTableRowGroup, KindTableRow, KindTableColumn:
+		dropSpaceChildren(b)
+	}
+	return []*Box{b}
+}
+
+// children builds the boxes of n's child nodes.
+func (bl *builder) children(n *html.Node, st *style.Style, deco []Decoration) []*Box {
+	var out []*Box
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		switch c.Type {
+		case html.ElementNode:
+			out = append(out, bl.element(c, st, deco)...)
+		case html.TextNode:
+			if t := bl.text(c, st, c.Data, deco); t != nil {
+				out = append(out, t)
+			}
+		}
+	}
+	return out
+}
+
+// text makes a text box for s in an element styled st.
+func (bl *builder) text(n *html.Node, st *style.Style, s string, deco []Decoration) *Box {
+	txt, last := processWhiteSpace(s, st.WhiteSpace, st.TabSize, bl.lastSpace)
+	if txt == "" {
+		return nil
+	}
+	bl.lastSpace = last
+	txt = transform(txt, st.TextTransform)
+	return &Box{Kind: KindText, Node: n, Style: st, Text: txt, Decorations: deco}
+}
+
+func (b *Box) add(c *Box) {
+	c.Parent = b
+	b.Children = append(b.Children, c)
+}
+
+// image loads the content of an img box.
+func (bl *builder) image(b *Box) {
+	src, _ := b.Attr("src")
+	img, err := bl.loadImage(bl.ctx, src)
+	img.Alt, img.HasAlt = b.Attr("alt")
+	role, _ := b.Attr("role")
+	role = strings.ToLower(strings.TrimSpace(role))
+	img.Decorative = (img.HasAlt && strings.TrimSpace(img.Alt) == "") || role == "presentation" || role == "none"
+	if err != nil {
+		img.Err = err
+		name := src
+		if strings.HasPrefix(strings.ToLower(name), "data:") && len(name) > 40 {
+			name = name[:40] + "…"
+		}
+		bl.diags = append(bl.diags, Diagnostic{Stage: "resource", Node: b.Node,
+			Message: fmt.Sprintf("image %q not loaded: %v; a placeholder is drawn", name, err)})
+	}
+	b.Image = img
+}
+
+// fixBlockContainer makes a block container's children all block-level or
+// all inline-level: inline boxes holding blocks are split around them and
+// runs of inline-level boxes among blocks are wrapped in anonymous blocks
+// (runs of collapsible white space only are dropped).
+func fixBlockContainer(b *Box) {
+	hasBlock := false
+	for _, c := range b.Children {
+		if !c.IsInlineLevel() || (c.Kind == KindInline && containsBlock(c)) {
+			hasBlock = true
+			break
+		}
+	}
+	if !hasBlock {
+		return
+	}
+	var flat []*Box
+	for _, c := range b.Children {
+		if c.Kind == KindInline && containsBlock(c) {
+			flat = append(flat, splitInline(c)...)
+		} else {
+			flat = append(flat, c)
+		}
+	}
+	var out, run []*Box
+	flush := func() {
+		keep := false
+		for _, r := range run {
+			if !isCollapsibleSpaceOnly(r) {
+				keep = true
+				break
+			}
+		}
+		if keep {
+			anon := &Box{Kind: KindBlock, Style: Inherit(b.Style), Anonymous: true, Parent: b}
+			for _, r := range run {
+				anon.add(r)
+			}
+			out = append(out, anon)
+		}
+		run = run[:0]
+	}
+	for _, c := range flat {
+		if c.IsInlineLevel() {
+			run = append(run, c)
+			continue
+		}
+		flush()
+		c.Parent = b
+		out = append(out, c)
+	}
+	flush()
+	b.Children = out
+}
+
+func containsBlock(b *Box) bool {
+	for _, c := range b.Children {
+		if !c.IsInlineLevel() {
+			return true
+		}
+		if c.Kind == KindInline && containsBlock(c) {
+			return true
+		}
+	}
+	return false
+}
+
+// splitInline splits inline box in around its block-level descendants.
+func splitInline(in *Box) []*Box {
+	var out []*Box
+	cur := in.cloneEmpty(false)
+	flushed := false
+	flush := func() {
+		if len(cur.Children) > 0 || !flushed {
+			out = append(out, cur)
+		}
+		flushed = true
+		cur = in.cloneEmpty(true)
+	}
+	for _, c := range in.Children {
+		switch {
+		case !c.IsInlineLevel():
+			flush()
+			out = append(out, c)
+		case c.Kind == KindInline && containsBlock(c):
+			for _, p := range splitInline(c) {
+				if p.IsInlineLevel() {
+					cur.add(p)
+				} else {
+					flush()
+					out = append(out, p)
+				}
+			}
+		default:
+			cur.add(c)
+		}
+	}
+	if len(cur.Children) > 0 {
+		out = append(out, cur)
+	}
+	return out
+}
+
+func (b *Box) cloneEmpty(cont bool) *Box {
+	c := *b
+	c.Children = nil
+	c.Continuation = cont || b.Continuation
+	return &c
+}
+
+// dropSpaceChildren removes white-space-only text between table parts.
+func dropSpaceChildren(b *Box) {
+	out := b.Children[:0]
+	for _, c := range b.Children {
+		if c.Kind == KindText && strings.TrimSpace(c.Text) == "" {
+			continue
+		}
+		out = append(out, c)
+	}
+	b.Children = out
+}

@@ -1,0 +1,221 @@
+package box
+
+import (
+	"strings"
+
+	"golang.org/x/net/html"
+
+	"github.com/seed28491532/folio/style"
+)
+
+func decoColor(st *style.Style) style.Color {
+	if st.TextDecorationColor.A == 0 {
+		return st.Color
+	}
+	return st.TextDecorationColor
+}
+
+// pseudo builds the ::before or ::after box of element n.
+func (bl *builder) pseudo(n *html.Node, parent *style.Style, p style.Pseudo, deco []Decoration) *Box {
+	if bl.styles == nil {
+		return nil
+	}
+	st := bl.styles.Of(n, p)
+	if st == nil || st.ContentMode != style.ContentList || st.Display == style.DisplayNone {
+		return nil
+	}
+	// The pseudo-element's counters apply before its content is resolved.
+	bl.counters.apply(pseudoNode(n), st)
+	kind := kindOf(st.Display)
+	if st.Display == style.DisplayListItem {
+		kind = KindBlock
+	}
+	b := &Box{Kind: kind, Node: n, Pseudo: p, Style: st}
+	if st.TextDecoration != 0 {
+		deco = append(deco[:len(deco):len(deco)], Decoration{Lines: st.TextDecoration, Color: decoColor(st), Style: st.TextDecorationStyle, FontSize: st.FontSize})
+	}
+	bl.contentBoxes(b, n, st, deco)
+	if b.Kind == KindBlock || b.Kind == KindInlineBlock {
+		fixBlockContainer(b)
+	}
+	return b
+}
+
+// pseudoNode stands for a pseudo-element in counter scoping: its counters
+// are scoped like a child of the element.
+func pseudoNode(n *html.Node) *html.Node {
+	return &html.Node{Type: html.ElementNode, Data: "::pseudo", Parent: n}
+}
+
+// contentBoxes resolves st's content list into children of b: text, and
+// images for url().
+func (bl *builder) contentBoxes(b *Box, n *html.Node, st *style.Style, deco []Decoration) {
+	var sb strings.Builder
+	flush := func() {
+		if sb.Len() == 0 {
+			return
+		}
+		if t := bl.text(n, st, sb.String(), deco); t != nil {
+			t.Pseudo = b.Pseudo
+			b.add(t)
+		}
+		sb.Reset()
+	}
+	for _, it := range st.Content {
+		if it.Kind == style.ContentURL {
+			flush()
+			img := &Box{Kind: KindReplaced, Node: n, Pseudo: b.Pseudo, Style: Inherit(st)}
+			img.Style.Display = style.DisplayInline
+			loaded, err := bl.loadImage(bl.ctx, it.Text)
+			if err != nil {
+				loaded.Err = err
+				bl.diags = append(bl.diags, Diagnostic{Stage: "resource", Node: n, Message: "generated image " + it.Text + " not loaded: " + err.Error()})
+			}
+			loaded.Decorative = true
+			img.Image = loaded
+			b.add(img)
+			continue
+		}
+		sb.WriteString(bl.contentString(n, st, it))
+	}
+	flush()
+}
+
+// contentString resolves one content item to text.
+func (bl *builder) contentString(n *html.Node, st *style.Style, it style.ContentItem) string {
+	switch it.Kind {
+	case style.ContentString:
+		return it.Text
+	case style.ContentAttr:
+		v, _ := Attr(n, it.Name)
+		return v
+	case style.ContentCounter:
+		return FormatCounter(bl.counters.value(it.Name), counterStyle(it.Style))
+	case style.ContentCounters:
+		vals := bl.counters.all(it.Name)
+		parts := make([]string, len(vals))
+		for i, v := range vals {
+			parts[i] = FormatCounter(v, counterStyle(it.Style))
+		}
+		return strings.Join(parts, it.Text)
+	case style.ContentOpenQuote:
+		q := quoteAt(st.Quotes, bl.quotes, true)
+		bl.quotes++
+		return q
+	case style.ContentCloseQuote:
+		if bl.quotes > 0 {
+			bl.quotes--
+		}
+		return quoteAt(st.Quotes, bl.quotes, false)
+	case style.ContentNoOpenQuote:
+		bl.quotes++
+	case style.ContentNoCloseQuote:
+		if bl.quotes > 0 {
+			bl.quotes--
+		}
+	case style.ContentContents:
+		return textContent(n)
+	}
+	return ""
+}
+
+func counterStyle(s string) string {
+	if s == "" {
+		return "decimal"
+	}
+	return s
+}
+
+// quoteAt returns the open or close quote for nesting depth d.
+func quoteAt(q []string, d int, open bool) string {
+	if len(q) < 2 {
+		q = []string{"“", "”", "‘", "’"}
+	}
+	pairs := len(q) / 2
+	if d >= pairs {
+		d = pairs - 1
+	}
+	if open {
+		return q[2*d]
+	}
+	return q[2*d+1]
+}
+
+// textContent is the DOM text of n.
+func textContent(n *html.Node) string {
+	var b strings.Builder
+	var walk func(*html.Node)
+	walk = func(n *html.Node) {
+		if n.Type == html.TextNode {
+			b.WriteString(n.Data)
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			walk(c)
+		}
+	}
+	walk(n)
+	return strings.Join(strings.Fields(b.String()), " ")
+}
+
+// stringSet captures string-set values of element n.
+func (bl *builder) stringSet(n *html.Node, st *style.Style) []NamedString {
+	if len(st.StringSet) == 0 {
+		return nil
+	}
+	out := make([]NamedString, 0, len(st.StringSet))
+	for _, ss := range st.StringSet {
+		var sb strings.Builder
+		for _, it := range ss.Value {
+			sb.WriteString(bl.contentString(n, st, it))
+		}
+		out = append(out, NamedString{Name: ss.Name, Value: sb.String()})
+	}
+	return out
+}
+
+// marker builds the ::marker box of list item n, or nil for none.
+func (bl *builder) marker(n *html.Node, li *style.Style) *Box {
+	var st *style.Style
+	if bl.styles != nil {
+		st = bl.styles.Of(n, style.PseudoMarker)
+	}
+	if st == nil {
+		st = Inherit(li)
+	}
+	if st.ContentMode == style.ContentNone {
+		return nil
+	}
+	ms := *st
+	ms.Display = style.DisplayInline
+	ms.WhiteSpace = style.WhiteSpacePre
+	m := &Box{Kind: KindInline, Node: n, Pseudo: style.PseudoMarker, Style: &ms,
+		Outside: li.ListStylePosition == style.ListOutside}
+	if st.ContentMode == style.ContentList {
+		bl.contentBoxes(m, n, &ms, nil)
+		if len(m.Children) == 0 {
+			return nil
+		}
+		return m
+	}
+	if li.ListStyleImage != "" {
+		img, err := bl.loadImage(bl.ctx, li.ListStyleImage)
+		if err == nil {
+			img.Decorative = true
+			im := &Box{Kind: KindReplaced, Node: n, Pseudo: style.PseudoMarker, Style: Inherit(&ms), Image: img}
+			im.Style.Display = style.DisplayInline
+			m.add(im)
+			return m
+		}
+	}
+	t := li.ListStyleType
+	if sh := markerShape(t); sh != ShapeNone {
+		m.MarkerShape = sh
+		return m
+	}
+	txt := markerText(t, bl.counters.value("list-item"))
+	if txt == "" {
+		return nil
+	}
+	m.add(&Box{Kind: KindText, Node: n, Pseudo: style.PseudoMarker, Style: &ms, Text: txt})
+	return m
+}

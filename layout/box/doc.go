@@ -1,0 +1,18 @@
+// Package box builds folio's box tree: the boxes CSS generates for a
+// document from its DOM and computed styles, before any layout.
+//
+// Build walks the DOM in document order and creates one box per element
+// according to its computed display (block, inline, inline-block,
+// list-item, flow-root, the table parts; none generates nothing, contents
+// generates only its children), adds the ::before, ::after and ::marker
+// pseudo-element boxes with their generated content (strings, attr(),
+// counters, quotes), runs the counters (counter-reset, -increment, -set and
+// the implicit list-item counter), processes white space per white-space,
+// loads replaced content (img) through a resource loader and wraps stray
+// inline content in anonymous boxes so every block container holds either
+// only block-level or only inline-level children.
+//
+// Every box keeps its source node and pseudo-element so the later stages
+// can map what they paint back to the document (the PDF structure tree is
+// built from this tree in DOM order).
+package box

@@ -1,0 +1,105 @@
+package box
+
+import (
+	"bytes"
+	"context"
+	"encoding/base64"
+	"errors"
+	"fmt"
+	"image"
+	_ "image/gif"  // GIF intrinsic sizes
+	_ "image/jpeg" // JPEG intrinsic sizes
+	_ "image/png"  // PNG intrinsic sizes
+	"net/url"
+	"strings"
+)
+
+// Image is the content of a replaced element.
+type Image struct {
+	// Src is the URL as written in the document.
+	Src string
+	// Alt is the text alternative; HasAlt says whether the attribute was
+	// present. Decorative images (alt="" or role=presentation/none) become
+	// artifacts.
+	Alt        string
+	HasAlt     bool
+	Decorative bool
+	// Data holds the encoded image; Format is "jpeg", "png" or "gif".
+	Data   []byte
+	Format string
+	// PixelWidth and PixelHeight are the intrinsic size in CSS pixels.
+	PixelWidth, PixelHeight int
+	// Err is why the image could not be loaded; the box then lays out as
+	// a placeholder of its declared size.
+	Err error
+}
+
+// ErrImageTooLarge is wrapped when an image exceeds the pixel limit.
+var ErrImageTooLarge = errors.New("image exceeds the decoded pixel limit")
+
+// DecodeDataURI returns the bytes of a data: URI.
+func DecodeDataURI(uri string) ([]byte, error) {
+	rest, ok := strings.CutPrefix(uri, "data:")
+	if !ok {
+		return nil, fmt.Errorf("not a data: URI")
+	}
+	meta, payload, ok := strings.Cut(rest, ",")
+	if !ok {
+		return nil, fmt.Errorf("data: URI without a comma")
+	}
+	if strings.HasSuffix(strings.ToLower(meta), ";base64") {
+		payload = strings.Map(func(r rune) rune {
+			if r == ' ' || r == '\n' || r == '\r' || r == '\t' {
+				return -1
+			}
+			return r
+		}, payload)
+		b, err := base64.StdEncoding.DecodeString(payload)
+		if err != nil {
+			b, err = base64.RawStdEncoding.DecodeString(strings.TrimRight(payload, "="))
+		}
+		if err != nil {
+			return nil, fmt.Errorf("data: URI: bad base64: %w", err)
+		}
+		return b, nil
+	}
+	s, err := url.PathUnescape(payload)
+	if err != nil {
+		return nil, fmt.Errorf("data: URI: %w", err)
+	}
+	return []byte(s), nil
+}
+
+// loadImage fetches and sizes the image at src.
+func (bl *builder) loadImage(ctx context.Context, src string) (*Image, error) {
+	img := &Image{Src: src}
+	var data []byte
+	var err error
+	switch {
+	case strings.TrimSpace(src) == "":
+		return img, errors.New("img without src")
+	case strings.HasPrefix(strings.ToLower(src), "data:"):
+		data, err = DecodeDataURI(src)
+	case bl.opts.Loader == nil:
+		err = errors.New("no resource loader (external resources are disabled)")
+	default:
+		data, _, err = bl.opts.Loader.Load(ctx, src, bl.opts.BaseURL)
+	}
+	if err != nil {
+		return img, err
+	}
+	cfg, format, err := image.DecodeConfig(bytes.NewReader(data))
+	if err != nil {
+		return img, fmt.Errorf("undecodable image: %w", err)
+	}
+	limit := bl.opts.MaxImagePixels
+	if limit <= 0 {
+		limit = 50_000_000
+	}
+	if int64(cfg.Width)*int64(cfg.Height) > int64(limit) {
+		return img, fmt.Errorf("%dx%d pixels: %w (%d)", cfg.Width, cfg.Height, ErrImageTooLarge, limit)
+	}
+	img.Data, img.Format = data, format
+	img.PixelWidth, img.PixelHeight = cfg.Width, cfg.Height
+	return img, nil
+}
