@@ -1,0 +1,147 @@
+package css
+
+// Diagnostic is a construct of a stylesheet that was dropped or ignored,
+// with where it starts.
+type Diagnostic struct {
+	Pos
+	Message string
+}
+
+// Declaration is one property: value pair.
+type Declaration struct {
+	// Name is the lower-cased property name; custom properties (--x)
+	// keep their case.
+	Name string
+	// Value is the value without surrounding whitespace and without
+	// !important.
+	Value     []Token
+	Important bool
+	Pos       Pos
+}
+
+// Rule is one rule of a stylesheet: *StyleRule, *MediaRule, *PageRule,
+// *FontFaceRule or *ImportRule.
+type Rule interface {
+	Position() Pos
+}
+
+// Stylesheet is a parsed stylesheet. Nested style rules are flattened:
+// each nested rule appears after its parent with its selectors resolved.
+type Stylesheet struct {
+	Rules []Rule
+}
+
+// StyleRule is a style rule with a non-empty selector list.
+type StyleRule struct {
+	Selectors []*Selector
+	Decls     []Declaration
+	Pos       Pos
+}
+
+// MediaRule is @media: Rules apply when Media matches. @supports rules
+// whose condition holds are flattened into their parent; those whose
+// condition fails are dropped.
+type MediaRule struct {
+	Media MediaList
+	Rules []Rule
+	Pos   Pos
+}
+
+// PageRule is @page with its selectors, declarations and margin boxes.
+type PageRule struct {
+	// Selectors is empty for a plain @page (matches every page).
+	Selectors []PageSelector
+	Decls     []Declaration
+	Margins   []MarginRule
+	Pos       Pos
+}
+
+// PageSelector is one selector of @page: an optional page name and
+// pseudo-classes.
+type PageSelector struct {
+	Name  string
+	First bool
+	Left  bool
+	Right bool
+	Blank bool
+	// Spec is the specificity (names, :first/:blank, :left/:right), as
+	// css-page-3 defines it.
+	Spec [3]int
+}
+
+// MarginRule is one of the sixteen margin-box at-rules inside @page.
+type MarginRule struct {
+	// Name is the at-keyword without "@", e.g. "top-center".
+	Name  string
+	Decls []Declaration
+	Pos   Pos
+}
+
+// FontFaceRule is @font-face.
+type FontFaceRule struct {
+	Decls []Declaration
+	Pos   Pos
+}
+
+// ImportRule is @import; the cascade loads URL and applies it where the
+// rule stands when Media matches.
+type ImportRule struct {
+	URL   string
+	Media MediaList
+	Pos   Pos
+}
+
+// Position returns where the rule starts.
+func (r *StyleRule) Position() Pos { return r.Pos }
+
+// Position returns where the rule starts.
+func (r *MediaRule) Position() Pos { return r.Pos }
+
+// Position returns where the rule starts.
+func (r *PageRule) Position() Pos { return r.Pos }
+
+// Position returns where the rule starts.
+func (r *FontFaceRule) Position() Pos { return r.Pos }
+
+// Position returns where the rule starts.
+func (r *ImportRule) Position() Pos { return r.Pos }
+
+// MarginBoxIndex returns the index of a margin-box at-rule name in
+// css-page-3 order (top-left-corner = 0 … left-top = 15), or -1.
+func MarginBoxIndex(name string) int {
+	switch name {
+	case "top-left-corner":
+		return 0
+	case "top-left":
+		return 1
+	case "top-center":
+		return 2
+	case "top-right":
+		return 3
+	case "top-right-corner":
+		return 4
+	case "right-top":
+		return 5
+	case "right-middle":
+		return 6
+	case "right-bottom":
+		return 7
+	case "bottom-right-corner":
+		return 8
+	case "bottom-right":
+		return 9
+	case "bottom-center":
+		return 10
+	case "bottom-left":
+		return 11
+	case "bottom-left-corner":
+		return 12
+	case "left-bottom":
+		return 13
+	case "left-middle":
+		return 14
+	case "left-top":
+		return 15
+	}
+	return -1
+}

@@ -1,0 +1,528 @@
+package css
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Limits that keep pathological stylesheets bounded.
+const (
+	// MaxStylesheetSize is the largest stylesheet parsed; the rest is
+	// dropped with a diagnostic.
+	MaxStylesheetSize = 8 << 20
+	// MaxRuleNesting is the deepest nesting of style rules (CSS nesting)
+	// and conditional at-rules kept.
+	MaxRuleNesting = 32
+)
+
+// ParseOptions adjust parsing.
+type ParseOptions struct {
+	// Supports reports whether a declaration is supported, for
+	// @supports (property: value). Nil treats every declaration as
+	// supported.
+	Supports func(Declaration) bool
+}
+
+type parser struct {
+	opts  ParseOptions
+	diags []Diagnostic
+	// importsAllowed is true until the first rule other than @charset,
+	// @import or @layer statements.
+	importsAllowed bool
+}
+
+func (p *parser) errorf(pos Pos, format string, args ...any) {
+	p.diags = append(p.diags, Diagnostic{Pos: pos, Message: fmt.Sprintf(format, args...)})
+}
+
+// Parse parses a stylesheet. It never fails: what is invalid is dropped
+// and reported in the diagnostics.
+func Parse(src string, opts ParseOptions) (*Stylesheet, []Diagnostic) {
+	p := &parser{opts: opts, importsAllowed: true}
+	if len(src) > MaxStylesheetSize {
+		p.errorf(Pos{1, 1}, "stylesheet larger than %d bytes: the rest is dropped", MaxStylesheetSize)
+		src = src[:MaxStylesheetSize]
+	}
+	toks := Tokenize(src, &p.diags)
+	sheet := &Stylesheet{}
+	sheet.Rules = p.ruleList(toks, true, 0)
+	return sheet, p.diags
+}
+
+// ParseDeclarations parses a declaration list such as a style attribute.
+// Nested rules are not allowed there and are reported.
+func ParseDeclarations(src string) ([]Declaration, []Diagnostic) {
+	p := &parser{}
+	if len(src) > MaxStylesheetSize {
+		p.errorf(Pos{1, 1}, "declarations longer than %d bytes: the rest is dropped", MaxStylesheetSize)
+		src = src[:MaxStylesheetSize]
+	}
+	toks := Tokenize(src, &p.diags)
+	var decls []Declaration
+	for _, it := range p.blockContents(toks) {
+		switch {
+		case it.decl != nil:
+			decls = append(decls, *it.decl)
+		default:
+			p.errorf(it.pos, "rule not allowed in a declaration list: dropped")
+		}
+	}
+	return decls, p.diags
+}
+
+// ruleList parses the top level of a stylesheet or the block of a
+// conditional at-rule.
+func (p *parser) ruleList(toks []Token, top bool, depth int) []Rule {
+	var rules []Rule
+	for i := 0; i < len(toks); {
+		t := toks[i]
+		switch t.Kind {
+		case Whitespace, Semicolon:
+			i++
+			continue
+		case CDO, CDC:
+			if top {
+				i++
+				continue
+			}
+		case AtKeyword:
+			end, block := atRuleEnd(toks, i+1)
+			prelude := TrimSpace(toks[i+1 : end])
+			rules = append(rules, p.atRule(t, prelude, block, nil, depth)...)
+			i = end
+			if block != nil || (i < len(toks) && toks[i].Kind == Semicolon) {
+				i++
+			}
+			continue
+		}
+		// qualified rule: prelude up to a {} block
+		j := i
+		for j < len(toks) && !(toks[j].Kind == Block && toks[j].Text == "{") {
+			j++
+		}
+		if j == len(toks) {
+			p.errorf(t.Pos, "rule without a { } block: dropped")
+			break
+		}
+		p.importsAllowed = false
+		rules = append(rules, p.styleRule(toks[i:j], toks[j], nil, depth)...)
+		i = j + 1
+	}
+	return rules
+}
+
+// atRuleEnd finds the end of an at-rule's prelude starting at i: the index
+// of the terminating ; or {} block (len(toks) at EOF) and the block.
+func atRuleEnd(toks []Token, i int) (int, *Token) {
+	for ; i < len(toks); i++ {
+		if toks[i].Kind == Semicolon {
+			return i, nil
+		}
+		if toks[i].Kind == Block && toks[i].Text == "{" {
+			return i, &toks[i]
+		}
+	}
+	return i, nil
+}
+
+// item is one entry of a block's contents.
+type item struct {
+	pos     Pos
+	decl    *Declaration
+	at      *Token // at-keyword
+	prelude []Token
+	block   *Token // the {} block of a nested rule or at-rule
+}
+
+// blockContents parses the contents of a {} block (css-syntax-3 "consume a
+// block's contents" with nesting): declarations, nested style rules and
+// at-rules in order. Invalid declarations are reported and dropped.
+func (p *parser) blockContents(toks []Token) []item {
+	var items []item
+	for i := 0; i < len(toks); {
+		t := toks[i]
+		switch t.Kind {
+		case Whitespace, Semicolon:
+			i++
+			continue
+		case AtKeyword:
+			end, block := atRuleEnd(toks, i+1)
+			tt := t
+			items = append(items, item{pos: t.Pos, at: &tt, prelude: TrimSpace(toks[i+1 : end]), block: block})
+			i = end + 1
+			continue
+		}
+		// up to the next ; at this level
+		j := i
+		blockAt := -1
+		for j < len(toks) && toks[j].Kind != Semicolon {
+			if blockAt < 0 && toks[j].Kind == Block && toks[j].Text == "{" {
+				blockAt = j
+			}
+			j++
+		}
+		isDecl := t.Kind == Ident && colonFollows(toks, i+1)
+		custom := isDecl && strings.HasPrefix(t.Text, "--")
+		if blockAt >= 0 && !custom {
+			// a nested qualified rule; it ends at its block
+			items = append(items, item{pos: t.Pos, prelude: toks[i:blockAt], block: &toks[blockAt]})
+			i = blockAt + 1
+			continue
+		}
+		if !isDecl {
+			p.errorf(t.Pos, "invalid declaration %q: dropped", clip(Serialize(toks[i:j])))
+			i = j + 1
+			continue
+		}
+		if d, ok := p.declaration(toks[i:j]); ok {
+			items = append(items, item{pos: t.Pos, decl: &d})
+		}
+		i = j + 1
+	}
+	return items
+}
+
+func colonFollows(toks []Token, i int) bool {
+	for ; i < len(toks); i++ {
+		switch toks[i].Kind {
+		case Whitespace:
+			continue
+		case Colon:
+			return true
+		}
+		return false
+	}
+	return false
+}
+
+// declaration parses name: value [!important].
+func (p *parser) declaration(toks []Token) (Declaration, bool) {
+	name := toks[0].Text
+	if !strings.HasPrefix(name, "--") {
+		name = strings.ToLower(name)
+	}
+	i := 1
+	for toks[i].Kind != Colon {
+		i++
+	}
+	val := TrimSpace(toks[i+1:])
+	d := Declaration{Name: name, Pos: toks[0].Pos}
+	// !important
+	if n := len(val); n >= 2 && val[n-1].Is("important") {
+		k := n - 2
+		for k >= 0 && val[k].Kind == Whitespace {
+			k--
+		}
+		if k >= 0 && val[k].IsDelim("!") {
+			d.Important = true
+			val = TrimSpace(val[:k])
+		}
+	}
+	for _, t := range val {
+		if t.IsDelim("!") {
+			p.errorf(t.Pos, "misplaced ! in declaration of %s: dropped", name)
+			return d, false
+		}
+		if t.Kind == BadString || t.Kind == BadURL || t.Kind == Closer {
+			p.errorf(t.Pos, "bad token in declaration of %s: dropped", name)
+			return d, false
+		}
+	}
+	if len(val) == 0 && !strings.HasPrefix(name, "--") {
+		p.errorf(d.Pos, "empty value for %s: dropped", name)
+		return d, false
+	}
+	if strings.HasPrefix(name, "--") {
+		// custom properties keep their value as written, including blocks
+		d.Value = val
+		return d, true
+	}
+	for _, t := range val {
+		if t.Kind == Block && t.Text == "{" {
+			p.errorf(t.Pos, "{ } block in the value of %s: dropped", name)
+			return d, false
+		}
+	}
+	d.Value = val
+	return d, true
+}
+
+// styleRule builds a style rule (and the rules nested in it) from a
+// prelude and its block. parents are the resolved selectors of the
+// enclosing rule for nested rules.
+func (p *parser) styleRule(prelude []Token, block Token, parents [][]Token, depth int) []Rule {
+	pos := Pos{}
+	if len(prelude) > 0 {
+		pos = prelude[0].Pos
+	} else {
+		pos = block.Pos
+	}
+	if depth > MaxRuleNesting {
+		p.errorf(pos, "rules nested deeper than %d levels: dropped", MaxRuleNesting)
+		return nil
+	}
+	selToks, err := resolveNesting(prelude, parents)
+	if err != nil {
+		p.errorf(pos, "%v: rule dropped", err)
+		return nil
+	}
+	sels := make([]*Selector, 0, len(selToks))
+	for _, st := range selToks {
+		s, err := CompileSelector(st)
+		if err != nil {
+			p.errorf(pos, "invalid selector %q (%v): rule dropped", clip(Serialize(prelude)), err)
+			return nil
+		}
+		sels = append(sels, s)
+	}
+	return p.styleBlock(sels, selToks, block.Args, pos, depth)
+}
+
+// styleBlock turns the contents of a style rule's block into the rule and
+// the flattened nested rules.
+func (p *parser) styleBlock(sels []*Selector, selToks [][]Token, contents []Token, pos Pos, depth int) []Rule {
+	var out []Rule
+	cur := &StyleRule{Selectors: sels, Pos: pos}
+	out = append(out, cur)
+	flush := func() {
+		if len(cur.Decls) > 0 {
+			return
+		}
+	}
+	_ = flush
+	nestedSeen := false
+	for _, it := range p.blockContents(contents) {
+		switch {
+		case it.decl != nil:
+			if nestedSeen {
+				// declarations after nested rules form their own rule
+				// with the parent's selectors (css-nesting-1).
+				cur = &StyleRule{Selectors: sels, Pos: it.pos}
+				out = append(out, cur)
+				nestedSeen = false
+			}
+			cur.Decls = append(cur.Decls, *it.decl)
+		case it.at != nil:
+			nestedSeen = true
+			out = append(out, p.nestedAtRule(it, sels, selToks, depth+1)...)
+		default:
+			nestedSeen = true
+			out = append(out, p.styleRule(it.prelude, *it.block, selToks, depth+1)...)
+		}
+	}
+	if len(out) > 1 {
+		// drop empty rules produced by the split
+		kept := out[:0]
+		for _, r := range out {
+			if sr, ok := r.(*StyleRule); ok && len(sr.Decls) == 0 {
+				continue
+			}
+			kept = append(kept, r)
+		}
+		out = kept
+	}
+	return out
+}
+
+// nestedAtRule handles an at-rule inside a style rule: conditional rules
+// whose contents apply to the parent selectors.
+func (p *parser) nestedAtRule(it item, sels []*Selector, selToks [][]Token, depth int) []Rule {
+	name := strings.ToLower(it.at.Text)
+	if depth > MaxRuleNesting {
+		p.errorf(it.pos, "rules nested deeper than %d levels: dropped", MaxRuleNesting)
+		return nil
+	}
+	if it.block == nil {
+		p.errorf(it.pos, "@%s without a block inside a style rule: dropped", name)
+		return nil
+	}
+	switch name {
+	case "media":
+		mq := ParseMediaList(it.prelude)
+		inner := p.styleBlock(sels, selToks, it.block.Args, it.pos, depth)
+		return []Rule{&MediaRule{Media: mq, Rules: inner, Pos: it.pos}}
+	case "supports":
+		if !p.supports(it.prelude) {
+			return nil
+		}
+		return p.styleBlock(sels, selToks, it.block.Args, it.pos, depth)
+	case "layer", "container", "scope", "starting-style":
+		if name == "layer" {
+			return p.styleBlock(sels, selToks, it.block.Args, it.pos, depth)
+		}
+	}
+	p.errorf(it.pos, "@%s not supported inside a style rule: dropped", name)
+	return nil
+}
+
+// atRule parses a top-level (or conditional-nested) at-rule.
+func (p *parser) atRule(t Token, prelude []Token, block *Token, _ [][]Token, depth int) []Rule {
+	name := strings.ToLower(t.Text)
+	if depth > MaxRuleNesting {
+		p.errorf(t.Pos, "rules nested deeper than %d levels: dropped", MaxRuleNesting)
+		return nil
+	}
+	switch name {
+	case "charset":
+		return nil
+	case "import":
+		if block != nil {
+			p.errorf(t.Pos, "@import with a block: dropped")
+			return nil
+		}
+		if !p.importsAllowed {
+			p.errorf(t.Pos, "@import after other rules: ignored")
+			return nil
+		}
+		return p.importRule(t, prelude)
+	case "namespace":
+		return nil
+	case "layer":
+		if block == nil {
+			return nil // layer statement: ordering of layers is not modelled
+		}
+		p.importsAllowed = false
+		return p.ruleList(block.Args, false, depth+1)
+	}
+	p.importsAllowed = false
+	if block == nil {
+		p.errorf(t.Pos, "@%s without a block: dropped", name)
+		return nil
+	}
+	switch name {
+	case "media":
+		return []Rule{&MediaRule{Media: ParseMediaList(prelude), Rules: p.ruleList(block.Args, false, depth+1), Pos: t.Pos}}
+	case "supports":
+		if !p.supports(prelude) {
+			return nil
+		}
+		return p.ruleList(block.Args, false, depth+1)
+	case "page":
+		return p.pageRule(t, prelude, block)
+	case "font-face":
+		ff := &FontFaceRule{Pos: t.Pos}
+		for _, it := range p.blockContents(block.Args) {
+			if it.decl != nil {
+				ff.Decls = append(ff.Decls, *it.decl)
+			} else {
+				p.errorf(it.pos, "rule inside @font-face: dropped")
+			}
+		}
+		return []Rule{ff}
+	case "keyframes", "-webkit-keyframes", "font-feature-values", "property", "view-transition", "container", "scope", "starting-style", "color-profile":
+		// meaningful for screens only, or not modelled for print output
+		return nil
+	}
+	p.errorf(t.Pos, "unknown at-rule @%s: dropped", name)
+	return nil
+}
+
+func (p *parser) importRule(t Token, prelude []Token) []Rule {
+	f := Fields(prelude)
+	if len(f) == 0 {
+		p.errorf(t.Pos, "@import without a URL: dropped")
+		return nil
+	}
+	var url string
+	switch {
+	case f[0].Kind == String || f[0].Kind == URL:
+		url = f[0].Text
+	case f[0].Kind == Function && strings.EqualFold(f[0].Text, "url") && len(Fields(f[0].Args)) == 1 && Fields(f[0].Args)[0].Kind == String:
+		url = Fields(f[0].Args)[0].Text
+	default:
+		p.errorf(t.Pos, "@import needs a string or url(): dropped")
+		return nil
+	}
+	// skip the URL token, layer(...) and supports(...), keep the media list
+	rest := prelude
+	for k := range rest {
+		if rest[k].Kind != Whitespace {
+			rest = rest[k+1:]
+			break
+		}
+	}
+	rest = TrimSpace(rest)
+	for len(rest) > 0 && (rest[0].Is("layer") || (rest[0].Kind == Function && (strings.EqualFold(rest[0].Text, "layer") || strings.EqualFold(rest[0].Text, "supports")))) {
+		if rest[0].Kind == Function && strings.EqualFold(rest[0].Text, "supports") && !p.supports(rest[0].Args) {
+			return nil
+		}
+		rest = TrimSpace(rest[1:])
+	}
+	return []Rule{&ImportRule{URL: url, Media: ParseMediaList(rest), Pos: t.Pos}}
+}
+
+func (p *parser) pageRule(t Token, prelude []Token, block *Token) []Rule {
+	pr := &PageRule{Pos: t.Pos}
+	if len(prelude) > 0 {
+		for _, part := range SplitCommas(prelude) {
+			ps, ok := parsePageSelector(TrimSpace(part))
+			if !ok {
+				p.errorf(t.Pos, "invalid @page selector %q: rule dropped", clip(Serialize(prelude)))
+				return nil
+			}
+			pr.Selectors = append(pr.Selectors, ps)
+		}
+	}
+	for _, it := range p.blockContents(block.Args) {
+		switch {
+		case it.decl != nil:
+			pr.Decls = append(pr.Decls, *it.decl)
+		case it.at != nil && MarginBoxIndex(strings.ToLower(it.at.Text)) >= 0 && it.block != nil:
+			mr := MarginRule{Name: strings.ToLower(it.at.Text), Pos: it.pos}
+			for _, in := range p.blockContents(it.block.Args) {
+				if in.decl != nil {
+					mr.Decls = append(mr.Decls, *in.decl)
+				} else {
+					p.errorf(in.pos, "rule inside @%s: dropped", mr.Name)
+				}
+			}
+			pr.Margins = append(pr.Margins, mr)
+		case it.at != nil:
+			p.errorf(it.pos, "unknown at-rule @%s inside @page: dropped", it.at.Text)
+		default:
+			p.errorf(it.pos, "style rule inside @page: dropped")
+		}
+	}
+	return []Rule{pr}
+}
+
+func parsePageSelector(toks []Token) (PageSelector, bool) {
+	var ps PageSelector
+	i := 0
+	if i < len(toks) && toks[i].Kind == Ident {
+		ps.Name = toks[i].Text
+		ps.Spec[0]++
+		i++
+	}
+	for i < len(toks) {
+		if toks[i].Kind != Colon || i+1 >= len(toks) || toks[i+1].Kind != Ident {
+			return ps, false
+		}
+		switch strings.ToLower(toks[i+1].Text) {
+		case "first":
+			ps.First = true
+			ps.Spec[1]++
+		case "blank":
+			ps.Blank = true
+			ps.Spec[1]++
+		case "left":
+			ps.Left = true
+			ps.Spec[2]++
+		case "right":
+			ps.Right = true
+			ps.Spec[2]++
+		default:
+			return ps, false
+		}
+		i += 2
+	}
+	return ps, i > 0 || len(toks) == 0
+}
+
+// clip shortens text for a diagnostic message.
+func clip(s string) string {
+	if len(s) > 60 {
+		return s[:57] + "…"
+	}
+	return s
+}

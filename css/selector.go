@@ -1,0 +1,510 @@
+package css
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/andybalholm/cascadia"
+	"golang.org/x/net/html"
+)
+
+// Limits on selectors.
+const (
+	// MaxCompounds is the largest number of compound selectors in one
+	// complex selector.
+	MaxCompounds = 2048
+	// maxSelectorTokens bounds selectors grown by nesting substitution.
+	maxSelectorTokens = 8192
+	// memoThreshold is the number of compounds from which matching
+	// memoises failed (element, compound) pairs, which keeps descendant
+	// chains linear instead of exponential.
+	memoThreshold = 6
+)
+
+// KeyKind says which bucket a selector is indexed under.
+type KeyKind uint8
+
+// Bucket kinds, from most to least selective.
+const (
+	KeyUniversal KeyKind = iota
+	KeyID
+	KeyClass
+	KeyTag
+)
+
+// Selector is one compiled complex selector.
+type Selector struct {
+	// Text is the selector as CSS text (after nesting resolution).
+	Text string
+	// Spec is the specificity (ids, classes/attributes/pseudo-classes,
+	// types/pseudo-elements).
+	Spec [3]int
+	// Pseudo is the pseudo-element name (before, after, marker,
+	// first-line, first-letter, …) or "".
+	Pseudo string
+	// KeyKind and Key name the bucket for rule indexes: the id, class or
+	// lower-cased tag name required by the rightmost compound.
+	KeyKind KeyKind
+	Key     string
+
+	compounds []cascadia.Sel
+	combs     []byte // combs[i] joins compounds[i] and compounds[i+1]: ' ' '>' '+' '~'
+}
+
+// knownPseudoElements are accepted after "::".
+func knownPseudoElement(name string) bool {
+	switch name {
+	case "before", "after", "marker", "first-line", "first-letter", "placeholder",
+		"selection", "backdrop", "file-selector-button", "cue", "grammar-error", "spelling-error", "footnote-call", "footnote-marker":
+		return true
+	}
+	return false
+}
+
+// dynamicPseudoClass lists user-interaction states that never hold in a
+// printed document; they compile to a never-matching selector.
+func dynamicPseudoClass(name string) bool {
+	switch name {
+	case "hover", "active", "focus", "visited", "target", "focus-visible", "focus-within",
+		"target-within", "current", "past", "future", "playing", "paused", "autofill",
+		"user-invalid", "user-valid", "popover-open", "modal", "fullscreen", "open":
+		return true
+	}
+	return false
+}
+
+// CompileSelector compiles one complex selector (no top-level commas).
+func CompileSelector(toks []Token) (*Selector, error) {
+	toks = TrimSpace(toks)
+	if len(toks) == 0 {
+		return nil, errors.New("empty selector")
+	}
+	s := &Selector{Text: Serialize(toks)}
+	// split into compounds
+	var parts [][]Token
+	start := 0
+	pending := byte(0)
+	flush := func(end int) error {
+		c := TrimSpace(toks[start:end])
+		if len(c) == 0 {
+			if len(parts) == 0 && pending != 0 {
+				return fmt.Errorf("selector starts with a combinator")
+			}
+			return nil
+		}
+		if len(parts) > 0 {
+			if pending == 0 {
+				pending = ' '
+			}
+			s.combs = append(s.combs, pending)
+		} else if pending != 0 {
+			return fmt.Errorf("selector starts with a combinator")
+		}
+		parts = append(parts, c)
+		pending = 0
+		return nil
+	}
+	for i := 0; i < len(toks); i++ {
+		t := toks[i]
+		switch {
+		case t.Kind == Whitespace:
+			if err := flush(i); err != nil {
+				return nil, err
+			}
+			start = i + 1
+		case t.Kind == Delim && (t.Text == ">" || t.Text == "+" || t.Text == "~"):
+			if err := flush(i); err != nil {
+				return nil, err
+			}
+			if pending != 0 {
+				return nil, fmt.Errorf("two combinators in a row")
+			}
+			pending = t.Text[0]
+			start = i + 1
+		case t.Kind == Match && t.Text == "||":
+			return nil, errors.New("column combinator not supported")
+		}
+	}
+	if err := flush(len(toks)); err != nil {
+		return nil, err
+	}
+	if pending != 0 {
+		return nil, errors.New("selector ends with a combinator")
+	}
+	if len(parts) > MaxCompounds {
+		return nil, fmt.Errorf("more than %d compound selectors", MaxCompounds)
+	}
+	for i, c := range parts {
+		last := i == len(parts)-1
+		c, pseudo, err := splitPseudoElement(c)
+		if err != nil {
+			return nil, err
+		}
+		if pseudo != "" {
+			if !last {
+				return nil, fmt.Errorf("pseudo-element ::%s must end the selector", pseudo)
+			}
+			s.Pseudo = pseudo
+			s.Spec[2]++
+		}
+		if len(c) == 0 {
+			c = []Token{{Kind: Delim, Text: "*"}}
+		}
+		sp := compoundSpecificity(c)
+		for k := range sp {
+			s.Spec[k] += sp[k]
+		}
+		var b strings.Builder
+		if err := writeSelector(&b, c); err != nil {
+			return nil, err
+		}
+		sel, err := cascadia.Parse(b.String())
+		if err != nil {
+			return nil, err
+		}
+		s.compounds = append(s.compounds, sel)
+		if last {
+			s.KeyKind, s.Key = compoundKey(c)
+		}
+	}
+	return s, nil
+}
+
+// splitPseudoElement removes a trailing pseudo-element from a compound.
+func splitPseudoElement(c []Token) ([]Token, string, error) {
+	for i := 0; i < len(c); i++ {
+		if c[i].Kind != Colon {
+			continue
+		}
+		if i+2 < len(c) && c[i+1].Kind == Colon && c[i+2].Kind == Ident {
+			name := strings.ToLower(c[i+2].Text)
+			if !knownPseudoElement(name) {
+				return nil, "", fmt.Errorf("unknown pseudo-element ::%s", name)
+			}
+			if i+3 != len(c) {
+				return nil, "", fmt.Errorf("pseudo-element ::%s must end the selector", name)
+			}
+			return c[:i], name, nil
+		}
+		if i+1 < len(c) && c[i+1].Kind == Ident {
+			switch name := strings.ToLower(c[i+1].Text); name {
+			case "before", "after", "first-line", "first-letter":
+				if i+2 != len(c) {
+					return nil, "", fmt.Errorf("pseudo-element :%s must end the selector", name)
+				}
+				return c[:i], name, nil
+			}
+		}
+		if i+1 < len(c) && c[i+1].Kind == Colon {
+			return nil, "", errors.New("invalid pseudo-element")
+		}
+	}
+	return c, "", nil
+}
+
+// writeSelector serialises selector tokens for cascadia, rewriting
+// :is()/:where()/:matches()/:any() to :not(:not(…)) and dynamic
+// pseudo-classes to :hover (which cascadia never matches).
+func writeSelector(b *strings.Builder, toks []Token) error {
+	for i := 0; i < len(toks); i++ {
+		t := toks[i]
+		prevColon := i > 0 && toks[i-1].Kind == Colon
+		switch {
+		case t.Kind == Function && prevColon:
+			switch strings.ToLower(t.Text) {
+			case "is", "where", "matches", "any", "-webkit-any", "-moz-any":
+				b.WriteString("not(:not(")
+				if err := writeSelector(b, t.Args); err != nil {
+					return err
+				}
+				b.WriteString("))")
+				continue
+			case "not", "has":
+				b.WriteString(strings.ToLower(t.Text) + "(")
+				if err := writeSelector(b, t.Args); err != nil {
+					return err
+				}
+				b.WriteString(")")
+				continue
+			}
+			serialize(b, toks[i:i+1])
+		case t.Kind == Ident && prevColon && dynamicPseudoClass(strings.ToLower(t.Text)):
+			b.WriteString("hover")
+		case t.Kind == Ident && prevColon && strings.EqualFold(t.Text, "any-link"):
+			b.WriteString("link")
+		case t.Kind == Delim && t.Text == "&":
+			b.WriteString(":root")
+		case t.Kind == Whitespace:
+			b.WriteByte(' ')
+		default:
+			serialize(b, toks[i:i+1])
+		}
+	}
+	return nil
+}
+
+// compoundSpecificity computes the specificity of one compound selector.
+func compoundSpecificity(c []Token) [3]int {
+	var s [3]int
+	for i := 0; i < len(c); i++ {
+		t := c[i]
+		prevColon := i > 0 && c[i-1].Kind == Colon
+		switch {
+		case t.Kind == Hash:
+			s[0]++
+		case t.Kind == Delim && t.Text == "." && i+1 < len(c) && c[i+1].Kind == Ident:
+			s[1]++
+			i++
+		case t.Kind == Block && t.Text == "[":
+			s[1]++
+		case t.Kind == Ident && prevColon:
+			s[1]++
+		case t.Kind == Function && prevColon:
+			switch strings.ToLower(t.Text) {
+			case "where":
+			case "is", "not", "has", "matches", "any", "-webkit-any", "-moz-any":
+				m := listSpecificity(t.Args)
+				for k := range s {
+					s[k] += m[k]
+				}
+			case "nth-child", "nth-last-child":
+				s[1]++
+				// An+B of S adds the specificity of S
+				for k, a := range t.Args {
+					if a.Is("of") {
+						m := listSpecificity(t.Args[k+1:])
+						for j := range s {
+							s[j] += m[j]
+						}
+						break
+					}
+				}
+			default:
+				s[1]++
+			}
+		case t.Kind == Ident && !prevColon:
+			s[2]++
+		}
+	}
+	return s
+}
+
+// listSpecificity is the largest specificity of a selector list.
+func listSpecificity(toks []Token) [3]int {
+	var best [3]int
+	for _, part := range SplitCommas(toks) {
+		var s [3]int
+		part = TrimSpace(part)
+		start := 0
+		for i := 0; i <= len(part); i++ {
+			if i == len(part) || part[i].Kind == Whitespace || part[i].Kind == Delim && (part[i].Text == ">" || part[i].Text == "+" || part[i].Text == "~") {
+				c := part[start:i]
+				if len(c) > 0 {
+					cs := compoundSpecificity(c)
+					for k := range s {
+						s[k] += cs[k]
+					}
+				}
+				start = i + 1
+			}
+		}
+		if less(best, s) {
+			best = s
+		}
+	}
+	return best
+}
+
+func less(a, b [3]int) bool {
+	for i := range a {
+		if a[i] != b[i] {
+			return a[i] < b[i]
+		}
+	}
+	return false
+}
+
+// compoundKey chooses the bucket of the rightmost compound.
+func compoundKey(c []Token) (KeyKind, string) {
+	for i, t := range c {
+		if t.Kind == Hash && (i == 0 || c[i-1].Kind != Colon) {
+			return KeyID, t.Text
+		}
+	}
+	for i, t := range c {
+		if t.Kind == Delim && t.Text == "." && i+1 < len(c) && c[i+1].Kind == Ident {
+			return KeyClass, c[i+1].Text
+		}
+	}
+	if c[0].Kind == Ident && (len(c) == 1 || !(c[1].Kind == Delim && c[1].Text == "|")) {
+		return KeyTag, strings.ToLower(c[0].Text)
+	}
+	return KeyUniversal, ""
+}
+
+// Match reports whether element n matches the selector (ignoring the
+// pseudo-element, which the caller handles).
+func (s *Selector) Match(n *html.Node) bool {
+	if n == nil || n.Type != html.ElementNode {
+		return false
+	}
+	last := len(s.compounds) - 1
+	if !s.compounds[last].Match(n) {
+		return false
+	}
+	if last == 0 {
+		return true
+	}
+	var memo map[memoKey]struct{}
+	if last >= memoThreshold {
+		memo = make(map[memoKey]struct{})
+	}
+	return s.matchFrom(n, last, memo)
+}
+
+type memoKey struct {
+	n *html.Node
+	i int
+}
+
+func parentElement(n *html.Node) *html.Node {
+	p := n.Parent
+	if p != nil && p.Type != html.ElementNode {
+		return nil
+	}
+	return p
+}
+
+func prevElement(n *html.Node) *html.Node {
+	for n = n.PrevSibling; n != nil; n = n.PrevSibling {
+		if n.Type == html.ElementNode {
+			return n
+		}
+	}
+	return nil
+}
+
+// matchFrom reports whether compounds[:i] match around n, given that n
+// matches compounds[i].
+func (s *Selector) matchFrom(n *html.Node, i int, memo map[memoKey]struct{}) bool {
+	if i == 0 {
+		return true
+	}
+	c := s.compounds[i-1]
+	try := func(m *html.Node) bool {
+		if memo != nil {
+			if _, failed := memo[memoKey{m, i - 1}]; failed {
+				return false
+			}
+		}
+		if c.Match(m) && s.matchFrom(m, i-1, memo) {
+			return true
+		}
+		if memo != nil {
+			memo[memoKey{m, i - 1}] = struct{}{}
+		}
+		return false
+	}
+	switch s.combs[i-1] {
+	case '>':
+		p := parentElement(n)
+		return p != nil && try(p)
+	case '+':
+		p := prevElement(n)
+		return p != nil && try(p)
+	case '~':
+		for p := prevElement(n); p != nil; p = prevElement(p) {
+			if try(p) {
+				return true
+			}
+		}
+	default:
+		for p := parentElement(n); p != nil; p = parentElement(p) {
+			if try(p) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// resolveNesting expands a (possibly nested) selector list prelude into
+// complex selectors, replacing & by the parent selectors (css-nesting-1).
+// With no parents, & stands for :root (:scope of a document).
+func resolveNesting(prelude []Token, parents [][]Token) ([][]Token, error) {
+	var out [][]Token
+	for _, part := range SplitCommas(prelude) {
+		part = TrimSpace(part)
+		if len(part) == 0 {
+			return nil, errors.New("empty selector in list")
+		}
+		if parents == nil {
+			out = append(out, part)
+			continue
+		}
+		if part[0].Kind == Delim && (part[0].Text == ">" || part[0].Text == "+" || part[0].Text == "~") {
+			part = append([]Token{{Kind: Delim, Text: "&"}, {Kind: Whitespace, Text: " "}}, part...)
+		} else if !containsAmp(part) {
+			part = append([]Token{{Kind: Delim, Text: "&"}, {Kind: Whitespace, Text: " "}}, part...)
+		}
+		res := substituteAmp(part, parents, true)
+		if countTokens(res) > maxSelectorTokens {
+			return nil, fmt.Errorf("selector longer than %d tokens after nesting", maxSelectorTokens)
+		}
+		out = append(out, res)
+	}
+	return out, nil
+}
+
+func containsAmp(toks []Token) bool {
+	for _, t := range toks {
+		if t.Kind == Delim && t.Text == "&" {
+			return true
+		}
+		if (t.Kind == Function || t.Kind == Block) && containsAmp(t.Args) {
+			return true
+		}
+	}
+	return false
+}
+
+func substituteAmp(toks []Token, parents [][]Token, top bool) []Token {
+	out := make([]Token, 0, len(toks))
+	for i, t := range toks {
+		switch {
+		case t.Kind == Delim && t.Text == "&":
+			if top && i == 0 && len(parents) == 1 {
+				out = append(out, parents[0]...)
+				continue
+			}
+			var args []Token
+			for k, p := range parents {
+				if k > 0 {
+					args = append(args, Token{Kind: Comma, Text: ","})
+				}
+				args = append(args, p...)
+			}
+			out = append(out, Token{Kind: Colon, Text: ":"}, Token{Kind: Function, Text: "is", Args: args})
+		case (t.Kind == Function || t.Kind == Block) && containsAmp(t.Args):
+			t.Args = substituteAmp(t.Args, parents, false)
+			if t.Kind == Function {
+				t.Raw = ""
+			}
+			out = append(out, t)
+		default:
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+func countTokens(toks []Token) int {
+	n := len(toks)
+	for _, t := range toks {
+		if len(t.Args) > 0 {
+			n += countTokens(t.Args)
+		}
+	}
+	return n
+}
