@@ -49,7 +49,7 @@ func dumpSheet(rules []Rule) string {
 func TestParseRules(t *testing.T) {
 	tests := []struct {
 		name, src, want string
-		diags          int
+		diags           int
 	}{
 		{"simple", "p { color: red }", "p { color: red; }\n", 0},
 		{"important", "p{color:red !important;margin:0}", "p { color: red !important; margin: 0; }\n", 0},

@@ -5,8 +5,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	tcss "github.com/tdewolff/parse/v2/css"
 	"github.com/tdewolff/parse/v2"
+	tcss "github.com/tdewolff/parse/v2/css"
 )
 
 // Kind is the kind of a component-value token.
