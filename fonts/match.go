@@ -1,0 +1,90 @@
+package fonts
+
+import "strings"
+
+// normalizeFamily turns a CSS family name into the registry's key: quotes
+// and surrounding space stripped, inner runs of space collapsed to one,
+// lower case.
+func normalizeFamily(name string) string {
+	name = strings.TrimSpace(name)
+	if len(name) >= 2 && (name[0] == '"' || name[0] == '\'') && name[len(name)-1] == name[0] {
+		name = strings.TrimSpace(name[1 : len(name)-1])
+	}
+	return strings.ToLower(strings.Join(strings.Fields(name), " "))
+}
+
+// styleOrder lists the styles to try for a desired style (CSS Fonts 3
+// §5.2 step 4a): italic falls back to oblique then normal, oblique to
+// italic then normal, normal to oblique then italic.
+func styleOrder(s Style) [3]Style {
+	switch s {
+	case StyleItalic:
+		return [3]Style{StyleItalic, StyleOblique, StyleNormal}
+	case StyleOblique:
+		return [3]Style{StyleOblique, StyleItalic, StyleNormal}
+	default:
+		return [3]Style{StyleNormal, StyleOblique, StyleItalic}
+	}
+}
+
+// selectFace picks the face of one family that best matches weight and
+// style following CSS Fonts 3 §5.2 step 4. faces must not be empty.
+func selectFace(faces []*Face, weight int, style Style) *Face {
+	if weight <= 0 {
+		weight = 400
+	}
+	var cands []*Face
+	for _, s := range styleOrder(style) {
+		for _, f := range faces {
+			if f.style == s {
+				cands = append(cands, f)
+			}
+		}
+		if len(cands) > 0 {
+			break
+		}
+	}
+	if len(cands) == 0 {
+		cands = faces
+	}
+	var best *Face
+	bestRank := 0
+	for _, f := range cands {
+		r := weightRank(weight, f.weight)
+		if best == nil || r < bestRank {
+			best, bestRank = f, r
+		}
+	}
+	return best
+}
+
+// weightRank orders available weight w for desired weight want (lower is
+// better), encoding CSS Fonts 3 §5.2 step 4b:
+//   - want in 400–500: weights from want up to 500 ascending, then weights
+//     below want descending, then weights above 500 ascending;
+//   - want < 400: weights ≤ want descending, then heavier ascending;
+//   - want > 500: weights ≥ want ascending, then lighter descending.
+func weightRank(want, w int) int {
+	const band = 10000
+	switch {
+	case want >= 400 && want <= 500:
+		switch {
+		case w >= want && w <= 500:
+			return w - want
+		case w < want:
+			return band + (want - w)
+		default:
+			return 2*band + (w - want)
+		}
+	case want < 400:
+		if w <= want {
+			return want - w
+		}
+		return band + (w - want)
+	default:
+		if w >= want {
+			return w - want
+		}
+		return band + (want - w)
+	}
+}

@@ -1,0 +1,103 @@
+package fonts
+
+import (
+	"fmt"
+	"sync"
+)
+
+// Registry holds the faces available to a render. It is safe for concurrent
+// use. Creating one is cheap: bundled faces are shared, parsed once per
+// process, and a registry only stores the faces added to it and its
+// shaping cache.
+type Registry struct {
+	opts    Options
+	bundled *bundledSet
+
+	mu     sync.RWMutex
+	added  map[string][]*Face // normalized family → faces from AddFace
+	system map[string][]*Face // normalized family → loaded system faces (nil entry: none)
+
+	cache shapeCache
+}
+
+// NewRegistry returns a registry with the bundled faces.
+func NewRegistry(opts Options) *Registry {
+	return &Registry{opts: opts, bundled: bundled()}
+}
+
+// AddFace registers a face from TrueType/OpenType bytes, e.g. from
+// @font-face. It fails, naming the family, when the bytes do not parse.
+// A face added under a name shadows a bundled family or alias of that name
+// (so an @font-face "Arial" wins over Liberation Sans). weight 0 means 400.
+// The registry keeps data; the caller must not modify it afterwards.
+func (r *Registry) AddFace(family string, weight int, style Style, data []byte) error {
+	key := normalizeFamily(family)
+	if key == "" {
+		return fmt.Errorf("font face: empty family name")
+	}
+	if weight <= 0 {
+		weight = 400
+	}
+	if weight > 1000 {
+		weight = 1000
+	}
+	f := newFace(family, weight, style, data)
+	if err := f.Err(); err != nil {
+		return fmt.Errorf("font face %q (weight %d): %w", family, weight, err)
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.added == nil {
+		r.added = map[string][]*Face{}
+	}
+	r.added[key] = append(r.added[key], f)
+	return nil
+}
+
+// Families returns the faces registered for a CSS family name, resolving
+// added faces first, then system fonts (when enabled), then generic names
+// and aliases, then the bundled families. It returns nil for unknown names.
+func (r *Registry) Families(name string) []*Face {
+	key := normalizeFamily(name)
+	if key == "" {
+		return nil
+	}
+	r.mu.RLock()
+	faces := r.added[key]
+	r.mu.RUnlock()
+	if len(faces) > 0 {
+		return faces
+	}
+	if r.opts.SystemFonts && !isGeneric(key) {
+		if faces := r.systemFaces(key); len(faces) > 0 {
+			return faces
+		}
+	}
+	if target, ok := aliases[key]; ok {
+		key = normalizeFamily(target)
+	}
+	return r.bundled.families[key]
+}
+
+// isGeneric reports whether key is a CSS generic family.
+func isGeneric(key string) bool {
+	switch key {
+	case "serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui",
+		"ui-serif", "ui-sans-serif", "ui-monospace":
+		return true
+	}
+	return false
+}
+
+// Match returns the best face for q following CSS Fonts 3 §5.2: the first
+// family in q.Families that has any face wins, and within it the face
+// closest in style, then weight. It never returns nil: when no family is
+// known, the bundled sans-serif family is used.
+func (r *Registry) Match(q Query) *Face {
+	for _, fam := range q.Families {
+		if faces := r.Families(fam); len(faces) > 0 {
+			return selectFace(faces, q.Weight, q.Style)
+		}
+	}
+	return selectFace(r.bundled.families[normalizeFamily(FamilySans)], q.Weight, q.Style)
+}

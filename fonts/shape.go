@@ -1,0 +1,243 @@
+package fonts
+
+import (
+	"fmt"
+	"unicode"
+
+	"github.com/go-text/typesetting/font"
+	ot "github.com/go-text/typesetting/font/opentype"
+	"github.com/go-text/typesetting/harfbuzz"
+	"github.com/go-text/typesetting/language"
+)
+
+// posShift is the fixed-point precision of shaper positions: harfbuzz runs
+// at a scale of unitsPerEm × 64, so positions are in 1/64 font units.
+const posShift = 6
+
+// hbShaper is the harfbuzz state for one face, reused through Face.shapers.
+type hbShaper struct {
+	font  *harfbuzz.Font
+	buf   *harfbuzz.Buffer
+	runes []rune
+	offs  []int32 // byte offset of each rune in the segment
+}
+
+func (f *Face) getShaper(pf *parsedFace) *hbShaper {
+	if v := f.shapers.Get(); v != nil {
+		return v.(*hbShaper)
+	}
+	hf := harfbuzz.NewFont(font.NewFace(pf.font))
+	hf.XScale = int32(pf.metrics.UnitsPerEm) << posShift
+	hf.YScale = hf.XScale
+	return &hbShaper{font: hf, buf: harfbuzz.NewBuffer()}
+}
+
+var (
+	noLigatureFeatures = []harfbuzz.Feature{
+		{Tag: ot.MustNewTag("liga"), Value: 0, Start: harfbuzz.FeatureGlobalStart, End: harfbuzz.FeatureGlobalEnd},
+		{Tag: ot.MustNewTag("clig"), Value: 0, Start: harfbuzz.FeatureGlobalStart, End: harfbuzz.FeatureGlobalEnd},
+	}
+)
+
+// Shape shapes text with the faces q selects at size points, falling back
+// per cluster over q.Families and then the bundled DejaVu faces.
+//
+// The runs cover text in logical order, each with Run.Text the substring
+// it shaped; Glyph.Cluster is a byte offset into that Run.Text. Within an
+// RTL run glyphs are in visual order (clusters decrease). Characters no
+// face covers are drawn with a visible replacement (U+25A1, else '?') and
+// reported in the diagnostics; glyph 0 (.notdef) is never returned.
+// Default-ignorable characters (soft hyphen, joiners, bidi controls) and
+// control characters produce no glyph: their bytes belong to the cluster
+// of the glyph before them. A tab is drawn as a space.
+//
+// Words (text up to and including following spaces) are shaped
+// independently and memoised in the registry, so repeated words cost a map
+// look-up; kerning across a space is therefore not applied.
+func (r *Registry) Shape(text string, q Query, size float64, opts ShapeOptions) ([]Run, []Diagnostic) {
+	if text == "" {
+		return nil, nil
+	}
+	chain := r.fallbackChain(q)
+	items, diags := itemize(text, chain, nil)
+	lang := language.NewLanguage(opts.Lang)
+	if lang == "" {
+		lang = "und"
+	}
+	runs := make([]Run, 0, len(items))
+	for _, it := range items {
+		run := Run{Size: size, Text: text[it.start:it.end], Direction: opts.Direction}
+		if it.face == noFace {
+			run.Face, run.Glyphs = replacementRun(chain, run.Text, size)
+		} else {
+			run.Face = chain[it.face]
+			var missing []rune
+			run.Glyphs, missing = r.shapeItem(run.Face, run.Text, it.script, lang, opts, size)
+			for _, m := range missing {
+				diags = append(diags, Diagnostic{
+					Message: fmt.Sprintf("font %s has no glyph for U+%04X %q; it is not drawn", run.Face, m, m),
+					Rune:    m,
+				})
+			}
+		}
+		for _, g := range run.Glyphs {
+			run.Advance += g.XAdvance
+		}
+		runs = append(runs, run)
+	}
+	return runs, diags
+}
+
+// replacementRun draws each non-ignorable character of text with the
+// replacement glyph.
+func replacementRun(chain []*Face, text string, size float64) (*Face, []Glyph) {
+	f, gid := replacementGlyph(chain)
+	adv := float64(f.Advance(gid)) * size / float64(f.Metrics().UnitsPerEm)
+	var glyphs []Glyph
+	for i, r := range text {
+		if attaches(r) && i > 0 {
+			continue
+		}
+		glyphs = append(glyphs, Glyph{ID: gid, XAdvance: adv, Cluster: i})
+	}
+	return f, glyphs
+}
+
+// shapeItem shapes one single-face, single-script item word by word,
+// through the registry's cache.
+func (r *Registry) shapeItem(f *Face, text string, script language.Script, lang language.Language, opts ShapeOptions, size float64) ([]Glyph, []rune) {
+	pf, err := f.load()
+	if err != nil {
+		return nil, nil
+	}
+	scale := size / float64(int(pf.metrics.UnitsPerEm)<<posShift)
+	out := make([]Glyph, 0, len(text))
+	var missing []rune
+	emit := func(segStart, segEnd int) {
+		seg := text[segStart:segEnd]
+		key := shapeKey{face: f, script: script, lang: lang, dir: opts.Direction, noLiga: opts.NoLigatures, text: seg}
+		e, ok := r.cache.get(key)
+		if !ok {
+			e = shapeSegment(f, pf, seg, script, lang, opts)
+			r.cache.put(key, e)
+		}
+		for _, g := range e.glyphs {
+			out = append(out, Glyph{
+				ID:       g.id,
+				XAdvance: float64(g.xAdv) * scale,
+				XOffset:  float64(g.xOff) * scale,
+				YOffset:  float64(g.yOff) * scale,
+				Cluster:  segStart + int(g.cluster),
+			})
+		}
+		missing = append(missing, e.missing...)
+	}
+	if opts.Direction == RTL {
+		end := len(text)
+		for end > 0 {
+			start := wordStart(text, end)
+			emit(start, end)
+			end = start
+		}
+	} else {
+		for start := 0; start < len(text); {
+			end := wordEnd(text, start)
+			emit(start, end)
+			start = end
+		}
+	}
+	return out, missing
+}
+
+// wordEnd returns the end of the word starting at start: the word's
+// characters plus the spaces that follow it.
+func wordEnd(text string, start int) int {
+	i := start
+	for i < len(text) && text[i] != ' ' {
+		i++
+	}
+	for i < len(text) && text[i] == ' ' {
+		i++
+	}
+	return i
+}
+
+// wordStart returns the start of the word ending at end (see wordEnd).
+func wordStart(text string, end int) int {
+	i := end
+	for i > 0 && text[i-1] == ' ' {
+		i--
+	}
+	for i > 0 && text[i-1] != ' ' {
+		i--
+	}
+	return i
+}
+
+// shapeSegment runs harfbuzz on one word.
+func shapeSegment(f *Face, pf *parsedFace, seg string, script language.Script, lang language.Language, opts ShapeOptions) (e cacheEntry) {
+	sh := f.getShaper(pf)
+	defer f.shapers.Put(sh)
+	sh.runes, sh.offs = sh.runes[:0], sh.offs[:0]
+	for i, r := range seg {
+		sh.runes = append(sh.runes, r)
+		sh.offs = append(sh.offs, int32(i))
+	}
+	buf := sh.buf
+	buf.Clear()
+	buf.Flags = harfbuzz.RemoveDefaultIgnorables
+	buf.AddRunes(sh.runes, 0, -1)
+	buf.Props.Direction = harfbuzz.LeftToRight
+	if opts.Direction == RTL {
+		buf.Props.Direction = harfbuzz.RightToLeft
+	}
+	buf.Props.Script = script
+	buf.Props.Language = lang
+	var features []harfbuzz.Feature
+	if opts.NoLigatures {
+		features = noLigatureFeatures
+	}
+	func() {
+		// A hostile font could trip the shaper; lose the word's shaping,
+		// not the process.
+		defer func() {
+			if rec := recover(); rec != nil {
+				buf.Info, buf.Pos = buf.Info[:0], buf.Pos[:0]
+			}
+		}()
+		buf.Shape(sh.font, features)
+	}()
+	e.glyphs = make([]cachedGlyph, 0, len(buf.Info))
+	for i, info := range buf.Info {
+		pos := buf.Pos[i]
+		ci := info.Cluster
+		if ci < 0 || ci >= len(sh.runes) {
+			continue
+		}
+		g := cachedGlyph{
+			id:      GID(info.Glyph),
+			cluster: sh.offs[ci],
+			xAdv:    pos.XAdvance,
+			xOff:    pos.XOffset,
+			yOff:    pos.YOffset,
+		}
+		if g.id == 0 || int(info.Glyph) >= pf.numGlyphs {
+			r := sh.runes[ci]
+			switch {
+			case r == '\t' || unicode.IsSpace(r) && !ignorable(r):
+				sp, ok := f.glyphFor(' ')
+				if !ok {
+					continue
+				}
+				g.id, g.xAdv, g.xOff, g.yOff = sp, int32(pf.advances[sp])<<posShift, 0, 0
+			case ignorable(r):
+				continue
+			default:
+				e.missing = append(e.missing, r)
+				continue
+			}
+		}
+		e.glyphs = append(e.glyphs, g)
+	}
+	return e
+}
