@@ -108,7 +108,7 @@ func NewReport(findings []Finding, results []RuleResult) Report {
 		}
 	}
 	r.RepairHints = append(r.RepairHints, warnHints...)
-	r.CheckedRules = append([]RuleResult{}, results...)
+	r.CheckedRules = withFindingResults(results, findings)
 	sort.SliceStable(r.CheckedRules, func(i, j int) bool { return r.CheckedRules[i].Rule < r.CheckedRules[j].Rule })
 	r.Score = Score(r.CheckedRules)
 	r.Passed = len(r.Errors) == 0
@@ -135,4 +135,34 @@ func Merge(a, b Report) Report {
 	}
 	m.Fixes = append(append([]string{}, a.Fixes...), b.Fixes...)
 	return m
+}
+
+// withFindingResults copies results and adds a result for every rule that
+// has error or warning findings but no result of its own (Checked and
+// Failed both the number of its findings), so that a report can never
+// score 100 while it lists errors.
+func withFindingResults(results []RuleResult, findings []Finding) []RuleResult {
+	out := append([]RuleResult{}, results...)
+	known := make(map[string]bool, len(results))
+	for _, r := range results {
+		known[r.Rule] = true
+	}
+	index := map[string]int{}
+	for _, f := range findings {
+		if known[f.Rule] || (f.Severity != Error && f.Severity != Warning) {
+			continue
+		}
+		i, ok := index[f.Rule]
+		if !ok {
+			i = len(out)
+			index[f.Rule] = i
+			out = append(out, RuleResult{Rule: f.Rule, Severity: f.Severity})
+		}
+		if f.Severity == Error {
+			out[i].Severity = Error
+		}
+		out[i].Checked++
+		out[i].Failed++
+	}
+	return out
 }

@@ -1,0 +1,374 @@
+package wcag
+
+import (
+	"context"
+	"fmt"
+	"sort"
+	"strings"
+	"unicode/utf8"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+
+	"github.com/seed28491532/folio/audit"
+	"github.com/seed28491532/folio/style"
+)
+
+// checker holds one audit run: the document, its element lists and index
+// tables, and the findings and counts the rules produce.
+type checker struct {
+	ctx    context.Context
+	doc    *html.Node
+	pos    *positions
+	styles *style.Styles
+
+	// all lists every element in document order; visible leaves out the
+	// subtrees that render nothing (hidden attribute, display: none,
+	// head, template, script, style …).
+	all     []*html.Node
+	visible []*html.Node
+	// inAriaHidden marks visible elements inside an aria-hidden="true"
+	// subtree (absent from the accessibility tree).
+	inAriaHidden map[*html.Node]bool
+	// hiddenSet marks elements that render nothing (roots of hidden
+	// subtrees and everything inside them).
+	hiddenSet map[*html.Node]bool
+	ids       map[string][]*html.Node
+	labels    map[string][]*html.Node
+	// tables caches dataTables.
+	tables *[]*tableModel
+
+	findings []found
+	results  []audit.RuleResult
+}
+
+// found is a finding with the source offset used to sort findings into
+// document order.
+type found struct {
+	audit.Finding
+	offset int
+}
+
+// ruleRun counts and reports for one rule.
+type ruleRun struct {
+	c    *checker
+	rule *rule
+	res  audit.RuleResult
+}
+
+// pass records an element the rule checked and found fine.
+func (r *ruleRun) pass() { r.res.Checked++ }
+
+// fail records a failing element with the rule's hint.
+func (r *ruleRun) fail(n *html.Node, format string, args ...any) {
+	r.failHint(n, r.rule.hint, format, args...)
+}
+
+// failHint records a failing element with a specific hint.
+func (r *ruleRun) failHint(n *html.Node, hint, format string, args ...any) {
+	r.res.Checked++
+	r.res.Failed++
+	r.c.add(r.rule, r.rule.severity, n, hint, fmt.Sprintf(format, args...))
+}
+
+// notice records an element the rule could not decide; it counts neither
+// as checked nor as failed.
+func (r *ruleRun) notice(n *html.Node, hint, format string, args ...any) {
+	r.c.add(r.rule, audit.Notice, n, hint, fmt.Sprintf(format, args...))
+}
+
+// add appends a finding located at n.
+func (c *checker) add(ru *rule, sev audit.Severity, n *html.Node, hint, msg string) {
+	f := found{Finding: audit.Finding{
+		Rule:      ru.id,
+		Severity:  sev,
+		Standards: ru.standards,
+		Message:   msg,
+		Hint:      hint,
+	}, offset: -1}
+	if n != nil {
+		line, col := c.pos.lineCol(n)
+		f.Location = audit.Location{Line: line, Column: col, Selector: c.selector(n), Snippet: c.snippet(n)}
+		if sp, ok := c.pos.span(n); ok {
+			f.offset = sp.start
+		}
+	}
+	c.findings = append(c.findings, f)
+}
+
+// newChecker indexes the document: element lists, hidden subtrees, ids and
+// labels.
+func newChecker(ctx context.Context, doc *html.Node, pos *positions, styles *style.Styles) (*checker, error) {
+	c := &checker{
+		ctx: ctx, doc: doc, pos: pos, styles: styles,
+		inAriaHidden: map[*html.Node]bool{},
+		hiddenSet:    map[*html.Node]bool{},
+		ids:          map[string][]*html.Node{},
+		labels:       map[string][]*html.Node{},
+	}
+	var err error
+	walk(doc, func(*html.Node) bool { return true }, func(n *html.Node) bool {
+		if len(c.all)%1024 == 1023 {
+			if err = ctx.Err(); err != nil {
+				return false
+			}
+		}
+		c.all = append(c.all, n)
+		if id := attrVal(n, "id"); id != "" {
+			c.ids[id] = append(c.ids[id], n)
+		}
+		if isHTML(n, atom.Label) {
+			if f := attrVal(n, "for"); f != "" {
+				c.labels[f] = append(c.labels[f], n)
+			}
+		}
+		p := n.Parent
+		if c.hiddenSet[p] || c.hidesItself(n) {
+			c.hiddenSet[n] = true
+			return true
+		}
+		c.visible = append(c.visible, n)
+		if c.inAriaHidden[p] || ariaHiddenTrue(n) {
+			c.inAriaHidden[n] = true
+		}
+		return true
+	})
+	if err != nil {
+		return nil, fmt.Errorf("wcag: index document: %w", err)
+	}
+	return c, nil
+}
+
+// hidesItself reports whether element n renders nothing by itself: the
+// hidden attribute, display: none, visibility hidden, or an element that
+// never renders (head and its content, template, script, style …).
+func (c *checker) hidesItself(n *html.Node) bool {
+	if n.Namespace == "" {
+		switch n.DataAtom {
+		case atom.Head, atom.Template, atom.Script, atom.Style, atom.Noscript, atom.Title, atom.Meta, atom.Link, atom.Base:
+			return true
+		case atom.Input:
+			if strings.EqualFold(strings.TrimSpace(attrVal(n, "type")), "hidden") {
+				return true
+			}
+		}
+		if hasAttr(n, "hidden") {
+			return true
+		}
+	}
+	if st := c.style(n); st != nil {
+		if st.Display == style.DisplayNone {
+			return true
+		}
+		if st.Visibility != style.Visible && !hasVisibleChild(n) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasVisibleChild is conservative: an element with visibility hidden may
+// have descendants that set visibility visible again, so it is treated as
+// hidden only when it has no element children.
+func hasVisibleChild(n *html.Node) bool {
+	for ch := n.FirstChild; ch != nil; ch = ch.NextSibling {
+		if ch.Type == html.ElementNode {
+			return true
+		}
+	}
+	return false
+}
+
+// isHidden reports whether n renders nothing (itself or by an ancestor).
+func (c *checker) isHidden(n *html.Node) bool {
+	if _, ok := c.hiddenSet[n]; ok {
+		return true
+	}
+	for p := n; p != nil; p = p.Parent {
+		if c.hiddenSet[p] {
+			return true
+		}
+	}
+	return false
+}
+
+// style returns the computed style of n, or nil when styles are not
+// available.
+func (c *checker) style(n *html.Node) *style.Style {
+	if c.styles == nil {
+		return nil
+	}
+	return c.styles.Of(n, style.PseudoNone)
+}
+
+// byID returns the first element with the id, or nil.
+func (c *checker) byID(id string) *html.Node {
+	if l := c.ids[id]; len(l) > 0 {
+		return l[0]
+	}
+	return nil
+}
+
+// inA11yTree reports whether a visible element is exposed to assistive
+// technology (not inside aria-hidden="true").
+func (c *checker) inA11yTree(n *html.Node) bool { return !c.inAriaHidden[n] }
+
+// run executes the rules, stopping early when ctx is cancelled.
+func (c *checker) run(rules []rule) error {
+	for i := range rules {
+		if err := c.ctx.Err(); err != nil {
+			return fmt.Errorf("wcag: audit cancelled before rule %s: %w", rules[i].id, err)
+		}
+		r := &ruleRun{c: c, rule: &rules[i], res: audit.RuleResult{Rule: rules[i].id, Severity: rules[i].severity}}
+		rules[i].check(c, r)
+		c.results = append(c.results, r.res)
+	}
+	return nil
+}
+
+// report sorts the findings into document order and builds the report.
+func (c *checker) report() audit.Report {
+	sort.SliceStable(c.findings, func(i, j int) bool { return c.findings[i].offset < c.findings[j].offset })
+	fs := make([]audit.Finding, len(c.findings))
+	for i, f := range c.findings {
+		fs[i] = f.Finding
+	}
+	return audit.NewReport(fs, c.results)
+}
+
+// maxSelectorParts bounds the selector path of deeply nested elements.
+const maxSelectorParts = 16
+
+// selector returns a CSS selector path for n: from the nearest ancestor
+// with a unique id (or from body/html) down to n, each step a tag name with
+// :nth-of-type where siblings share the tag. Paths deeper than
+// maxSelectorParts keep their last steps after ":root " (a descendant
+// combinator).
+func (c *checker) selector(n *html.Node) string {
+	var parts []string
+	truncated := false
+	for e := n; e != nil && e.Type == html.ElementNode; e = e.Parent {
+		if id := attrVal(e, "id"); id != "" && len(c.ids[id]) == 1 && isIdent(id) {
+			parts = append(parts, "#"+id)
+			break
+		}
+		if len(parts) == maxSelectorParts {
+			truncated = true
+			break
+		}
+		part := e.Data
+		if e.Parent != nil && e.Parent.Type == html.ElementNode {
+			idx, total := 0, 0
+			for s := e.Parent.FirstChild; s != nil; s = s.NextSibling {
+				if s.Type == html.ElementNode && s.Data == e.Data && s.Namespace == e.Namespace {
+					total++
+					if s == e {
+						idx = total
+					}
+				}
+			}
+			if total > 1 {
+				part += fmt.Sprintf(":nth-of-type(%d)", idx)
+			}
+		}
+		parts = append(parts, part)
+		if isHTML(e, atom.Body) {
+			break
+		}
+	}
+	for i, j := 0, len(parts)-1; i < j; i, j = i+1, j-1 {
+		parts[i], parts[j] = parts[j], parts[i]
+	}
+	path := strings.Join(parts, " > ")
+	if truncated {
+		return ":root " + path
+	}
+	return path
+}
+
+// isIdent reports whether s can be written after # in a selector without
+// escaping.
+func isIdent(s string) bool {
+	for i, r := range s {
+		switch {
+		case r == '-' || r == '_' || r >= 0x80 || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z':
+		case r >= '0' && r <= '9':
+			if i == 0 {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return s != "" && !strings.HasPrefix(s, "--") && !(strings.HasPrefix(s, "-") && len(s) > 1 && s[1] >= '0' && s[1] <= '9')
+}
+
+// Snippet limits.
+const (
+	maxSnippetTag  = 120
+	maxSnippetText = 60
+)
+
+// snippet returns a short excerpt of n: its start tag as written in the
+// source (or rebuilt when the parser made it up), and for elements with
+// little content the text and end tag.
+func (c *checker) snippet(n *html.Node) string {
+	tag := collapse(c.pos.startTagText(n))
+	if tag == "" {
+		var b strings.Builder
+		b.WriteString("<" + n.Data)
+		for _, a := range n.Attr {
+			fmt.Fprintf(&b, " %s=%q", a.Key, a.Val)
+		}
+		b.WriteString(">")
+		tag = b.String()
+	}
+	tag = truncate(tag, maxSnippetTag)
+	if n.Namespace == "" {
+		switch n.DataAtom {
+		case atom.Html, atom.Head, atom.Body, atom.Table, atom.Ul, atom.Ol, atom.Dl, atom.Section, atom.Article, atom.Main, atom.Div, atom.Tbody, atom.Thead, atom.Img, atom.Input, atom.Area, atom.Br, atom.Hr, atom.Meta, atom.Link:
+			return tag
+		}
+	}
+	if n.FirstChild == nil {
+		return tag + "</" + n.Data + ">"
+	}
+	text := c.textPrefix(n, maxSnippetText+1)
+	if text == "" {
+		return tag + "…</" + n.Data + ">"
+	}
+	return tag + truncate(text, maxSnippetText) + "</" + n.Data + ">"
+}
+
+// textPrefix returns up to limit bytes of n's text content, white space
+// collapsed.
+func (c *checker) textPrefix(n *html.Node, limit int) string {
+	var b strings.Builder
+	cur := n.FirstChild
+	for cur != nil && b.Len() < limit*2 {
+		if cur.Type == html.TextNode {
+			b.WriteString(cur.Data)
+		}
+		if cur.FirstChild != nil && cur.Type == html.ElementNode && !(cur.Namespace == "" && (cur.DataAtom == atom.Script || cur.DataAtom == atom.Style)) {
+			cur = cur.FirstChild
+			continue
+		}
+		for cur != n && cur.NextSibling == nil {
+			cur = cur.Parent
+		}
+		if cur == n {
+			break
+		}
+		cur = cur.NextSibling
+	}
+	return collapse(b.String())
+}
+
+// truncate shortens s to at most max characters, ending in "…" when cut.
+func truncate(s string, max int) string {
+	if utf8.RuneCountInString(s) <= max {
+		return s
+	}
+	r := []rune(s)
+	return string(r[:max-1]) + "…"
+}

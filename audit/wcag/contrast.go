@@ -1,0 +1,201 @@
+package wcag
+
+import (
+	"fmt"
+	"math"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+
+	"github.com/seed28491532/folio/style"
+)
+
+// Contrast thresholds of WCAG 2.1 1.4.3 (AA).
+const (
+	minContrast      = 4.5
+	minContrastLarge = 3.0
+	// Large text is at least 18pt, or at least 14pt and bold.
+	largeText     = 18.0
+	largeBoldText = 14.0
+	boldWeight    = 700
+)
+
+// rgb is a colour with float components 0–1 (no alpha).
+type rgb struct{ r, g, b float64 }
+
+func toRGB(c style.Color) rgb {
+	return rgb{float64(c.R) / 255, float64(c.G) / 255, float64(c.B) / 255}
+}
+
+// over composites colour c with opacity a over the opaque colour below.
+func over(c rgb, a float64, below rgb) rgb {
+	return rgb{c.r*a + below.r*(1-a), c.g*a + below.g*(1-a), c.b*a + below.b*(1-a)}
+}
+
+// luminance is the WCAG 2.1 relative luminance.
+func luminance(c rgb) float64 {
+	lin := func(v float64) float64 {
+		if v <= 0.03928 {
+			return v / 12.92
+		}
+		return math.Pow((v+0.055)/1.055, 2.4)
+	}
+	return 0.2126*lin(c.r) + 0.7152*lin(c.g) + 0.0722*lin(c.b)
+}
+
+// ContrastRatio returns the WCAG 2.1 contrast ratio (1–21) of two opaque
+// colours.
+func ContrastRatio(a, b style.Color) float64 {
+	return contrast(toRGB(a), toRGB(b))
+}
+
+func contrast(a, b rgb) float64 {
+	la, lb := luminance(a), luminance(b)
+	if la < lb {
+		la, lb = lb, la
+	}
+	return (la + 0.05) / (lb + 0.05)
+}
+
+// white is the canvas colour behind the root element (paper).
+var white = rgb{1, 1, 1}
+
+// background finds the colour behind element n's text: n's and its
+// ancestors' background colours composited from the canvas up, each layer
+// with its alpha and the element's opacity. It reports the element that
+// makes the result undecidable (a background image) or nil.
+func (c *checker) background(n *html.Node) (rgb, *html.Node) {
+	type layer struct {
+		col   rgb
+		alpha float64
+	}
+	var layers []layer
+	for e := n; e != nil && e.Type == html.ElementNode; e = e.Parent {
+		st := c.style(e)
+		if st == nil {
+			continue
+		}
+		if st.BackgroundImage != "" {
+			return rgb{}, e
+		}
+		if a := float64(st.BackgroundColor.A) / 255; a > 0 {
+			layers = append(layers, layer{toRGB(st.BackgroundColor), a})
+			if a >= 1 {
+				break
+			}
+		}
+	}
+	bg := white
+	for i := len(layers) - 1; i >= 0; i-- {
+		bg = over(layers[i].col, layers[i].alpha, bg)
+	}
+	return bg, nil
+}
+
+// opacity multiplies the opacity of n and its ancestors.
+func (c *checker) opacity(n *html.Node) float64 {
+	o := 1.0
+	for e := n; e != nil && e.Type == html.ElementNode; e = e.Parent {
+		if st := c.style(e); st != nil {
+			o *= clamp01(st.Opacity)
+		}
+	}
+	return o
+}
+
+func clamp01(v float64) float64 {
+	if math.IsNaN(v) || v < 0 {
+		return 0
+	}
+	if v > 1 {
+		return 1
+	}
+	return v
+}
+
+// textOwners are the visible elements with text of their own, the unit the
+// contrast rule checks.
+func (c *checker) textOwners() []*html.Node {
+	var out []*html.Node
+	for _, n := range c.visible {
+		if n.Namespace != "" || !hasOwnText(n) {
+			continue
+		}
+		switch n.DataAtom {
+		case atom.Option, atom.Textarea:
+			continue
+		}
+		out = append(out, n)
+	}
+	return out
+}
+
+// disabledControl reports whether n is inside a disabled form control or
+// fieldset (WCAG 1.4.3 exempts inactive user-interface components).
+func disabledControl(n *html.Node) bool {
+	for e := n; e != nil; e = e.Parent {
+		if e.Type == html.ElementNode && e.Namespace == "" && hasAttr(e, "disabled") {
+			switch e.DataAtom {
+			case atom.Button, atom.Input, atom.Select, atom.Textarea, atom.Fieldset, atom.Optgroup, atom.Option:
+				return true
+			}
+		}
+		if e.Type == html.ElementNode && attrVal(e, "aria-disabled") == "true" {
+			return true
+		}
+	}
+	return false
+}
+
+func checkColorContrast(c *checker, r *ruleRun) {
+	if c.styles == nil {
+		return
+	}
+	for i, n := range c.textOwners() {
+		if i%1024 == 1023 && c.ctx.Err() != nil {
+			return
+		}
+		st := c.style(n)
+		if st == nil || disabledControl(n) {
+			continue
+		}
+		op := c.opacity(n)
+		if op == 0 {
+			continue
+		}
+		bg, blocker := c.background(n)
+		if blocker != nil {
+			where := "its own background image"
+			if blocker != n {
+				where = fmt.Sprintf("the background image of the enclosing <%s>", blocker.Data)
+			}
+			r.notice(n, "check the text against the image by eye, or give the text a solid background colour",
+				"Contrast cannot be decided: the text lies over %s.", where)
+			continue
+		}
+		fga := float64(st.Color.A) / 255 * op
+		fg := over(toRGB(st.Color), fga, bg)
+		ratio := contrast(fg, bg)
+		large := st.FontSize >= largeText || (st.FontSize >= largeBoldText && st.FontWeight >= boldWeight)
+		need := minContrast
+		if large {
+			need = minContrastLarge
+		}
+		if ratio+1e-9 < need {
+			size := "normal"
+			if large {
+				size = "large"
+			}
+			r.fail(n, "Text contrast is %.2f:1 (%s on %s, %s text at %gpt); WCAG AA needs %.1f:1.",
+				math.Floor(ratio*100)/100, hexColor(fg), hexColor(bg), size, math.Round(st.FontSize*10)/10, need)
+			continue
+		}
+		r.pass()
+	}
+}
+
+// hexColor formats an opaque colour as #rrggbb.
+func hexColor(c rgb) string {
+	b := func(v float64) int { return int(math.Round(clamp01(v) * 255)) }
+	return fmt.Sprintf("#%02x%02x%02x", b(c.r), b(c.g), b(c.b))
+}

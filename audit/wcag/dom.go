@@ -1,0 +1,204 @@
+package wcag
+
+import (
+	"iter"
+	"strings"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// elements yields the element nodes under root (root included when it is
+// an element) in document order. The walk follows sibling and parent
+// links, so it needs no stack and cannot overflow on deep nesting.
+func elements(root *html.Node) iter.Seq[*html.Node] {
+	return func(yield func(*html.Node) bool) {
+		walk(root, func(n *html.Node) bool { return true }, yield)
+	}
+}
+
+// walk visits the element nodes under root in document order. descend
+// decides whether the walk enters an element's children; visit returning
+// false stops the walk.
+func walk(root *html.Node, descend func(*html.Node) bool, visit func(*html.Node) bool) {
+	if root == nil {
+		return
+	}
+	n := root
+	for {
+		enter := false
+		if n.Type == html.ElementNode {
+			if !visit(n) {
+				return
+			}
+			enter = descend(n)
+		} else if n.Type == html.DocumentNode {
+			enter = true
+		}
+		if enter && n.FirstChild != nil {
+			n = n.FirstChild
+			continue
+		}
+		for n != root && n.NextSibling == nil {
+			n = n.Parent
+		}
+		if n == root {
+			return
+		}
+		n = n.NextSibling
+	}
+}
+
+// attr returns the value of attribute key (no namespace) and whether it is
+// present.
+func attr(n *html.Node, key string) (string, bool) {
+	for _, a := range n.Attr {
+		if a.Namespace == "" && a.Key == key {
+			return a.Val, true
+		}
+	}
+	return "", false
+}
+
+// attrVal returns the value of attribute key, "" when absent.
+func attrVal(n *html.Node, key string) string {
+	v, _ := attr(n, key)
+	return v
+}
+
+// hasAttr reports whether n carries attribute key.
+func hasAttr(n *html.Node, key string) bool {
+	_, ok := attr(n, key)
+	return ok
+}
+
+// setAttr sets attribute key to val, adding it when absent.
+func setAttr(n *html.Node, key, val string) {
+	for i, a := range n.Attr {
+		if a.Namespace == "" && a.Key == key {
+			n.Attr[i].Val = val
+			return
+		}
+	}
+	n.Attr = append(n.Attr, html.Attribute{Key: key, Val: val})
+}
+
+// isHTML reports whether n is an HTML element with atom a.
+func isHTML(n *html.Node, a atom.Atom) bool {
+	return n != nil && n.Type == html.ElementNode && n.DataAtom == a && n.Namespace == ""
+}
+
+// roles returns the lower-cased tokens of the role attribute.
+func roles(n *html.Node) []string {
+	v, ok := attr(n, "role")
+	if !ok {
+		return nil
+	}
+	return strings.Fields(strings.ToLower(v))
+}
+
+// role returns the first token of the role attribute, lower-cased.
+func role(n *html.Node) string {
+	r := roles(n)
+	if len(r) == 0 {
+		return ""
+	}
+	return r[0]
+}
+
+// isPresentational reports whether n has role presentation or none.
+func isPresentational(n *html.Node) bool {
+	r := role(n)
+	return r == "presentation" || r == "none"
+}
+
+// ariaHiddenTrue reports whether n itself has aria-hidden="true".
+func ariaHiddenTrue(n *html.Node) bool {
+	return strings.EqualFold(strings.TrimSpace(attrVal(n, "aria-hidden")), "true")
+}
+
+// collapse normalises white space: runs of spaces become one space and the
+// ends are trimmed.
+func collapse(s string) string {
+	return strings.Join(strings.Fields(s), " ")
+}
+
+// firstElement returns the first element under root with atom a, or nil.
+func firstElement(root *html.Node, a atom.Atom) *html.Node {
+	var found *html.Node
+	walk(root, func(*html.Node) bool { return true }, func(n *html.Node) bool {
+		if isHTML(n, a) {
+			found = n
+			return false
+		}
+		return true
+	})
+	return found
+}
+
+// childElements returns the element children of n.
+func childElements(n *html.Node) []*html.Node {
+	var out []*html.Node
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == html.ElementNode {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// hasOwnText reports whether n has a direct text child that is not all
+// white space.
+func hasOwnText(n *html.Node) bool {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == html.TextNode && strings.TrimSpace(c.Data) != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// closest returns n or its nearest ancestor that is an HTML element with
+// one of the atoms, or nil.
+func closest(n *html.Node, atoms ...atom.Atom) *html.Node {
+	for ; n != nil; n = n.Parent {
+		if n.Type != html.ElementNode || n.Namespace != "" {
+			continue
+		}
+		for _, a := range atoms {
+			if n.DataAtom == a {
+				return n
+			}
+		}
+	}
+	return nil
+}
+
+// headingLevel returns 1–6 for h1–h6 and role=heading (aria-level,
+// default 2), 0 for anything else.
+func headingLevel(n *html.Node) int {
+	if n.Namespace == "" {
+		switch n.DataAtom {
+		case atom.H1:
+			return 1
+		case atom.H2:
+			return 2
+		case atom.H3:
+			return 3
+		case atom.H4:
+			return 4
+		case atom.H5:
+			return 5
+		case atom.H6:
+			return 6
+		}
+	}
+	if role(n) == "heading" {
+		lv := strings.TrimSpace(attrVal(n, "aria-level"))
+		if len(lv) == 1 && lv[0] >= '1' && lv[0] <= '6' {
+			return int(lv[0] - '0')
+		}
+		return 2
+	}
+	return 0
+}

@@ -1,0 +1,127 @@
+package wcag
+
+import (
+	"bytes"
+	"sort"
+	"strings"
+	"unicode/utf8"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// span is the byte range of an element's start tag in the source.
+type span struct {
+	start, end int
+}
+
+// startTag is one start tag the tokenizer saw.
+type startTag struct {
+	atom atom.Atom
+	name string // only for tags without an atom
+	span
+}
+
+// lookahead bounds how far the position tracker searches the tokenizer's
+// start tags for the one that created a parse-tree element. Elements the
+// parser creates without a tag (implied html, head, body, tbody) or moves
+// (foster parenting) find no match within the window and keep no position,
+// without derailing the elements that follow.
+const lookahead = 48
+
+// positions maps elements to the source ranges of their start tags.
+type positions struct {
+	src        []byte
+	lineStarts []int
+	at         map[*html.Node]span
+}
+
+// locate tokenizes src alongside the parse tree rooted at doc and maps each
+// element to the start tag that produced it. The parse tree and the token
+// stream list elements in the same order for well-formed documents; for the
+// others a bounded forward search keeps the mapping in step.
+func locate(doc *html.Node, src []byte) *positions {
+	p := &positions{src: src, at: map[*html.Node]span{}}
+	p.lineStarts = append(p.lineStarts, 0)
+	for i := 0; ; {
+		j := bytes.IndexByte(src[i:], '\n')
+		if j < 0 {
+			break
+		}
+		i += j + 1
+		p.lineStarts = append(p.lineStarts, i)
+	}
+	if len(src) == 0 || doc == nil {
+		return p
+	}
+	var tags []startTag
+	z := html.NewTokenizer(bytes.NewReader(src))
+	offset := 0
+	for {
+		tt := z.Next()
+		if tt == html.ErrorToken {
+			break
+		}
+		n := len(z.Raw())
+		if tt == html.StartTagToken || tt == html.SelfClosingTagToken {
+			name, _ := z.TagName()
+			t := startTag{atom: atom.Lookup(name), span: span{offset, offset + n}}
+			if t.atom == 0 {
+				t.name = string(name)
+			}
+			tags = append(tags, t)
+		}
+		offset += n
+	}
+	next := 0
+	for n := range elements(doc) {
+		for k := next; k < len(tags) && k < next+lookahead; k++ {
+			if tags[k].matches(n) {
+				p.at[n] = tags[k].span
+				next = k + 1
+				break
+			}
+		}
+	}
+	return p
+}
+
+func (t startTag) matches(n *html.Node) bool {
+	if t.atom != 0 {
+		return t.atom == n.DataAtom || (n.DataAtom == 0 && strings.EqualFold(t.atom.String(), n.Data))
+	}
+	return strings.EqualFold(t.name, n.Data)
+}
+
+// lineCol returns the 1-based line and column (in characters) of element
+// n's start tag, falling back to the nearest ancestor with a known
+// position; 0, 0 when none has one.
+func (p *positions) lineCol(n *html.Node) (int, int) {
+	sp, ok := p.span(n)
+	if !ok {
+		return 0, 0
+	}
+	line := sort.Search(len(p.lineStarts), func(i int) bool { return p.lineStarts[i] > sp.start })
+	col := utf8.RuneCount(p.src[p.lineStarts[line-1]:sp.start]) + 1
+	return line, col
+}
+
+// span returns the start-tag range of n or of its nearest positioned
+// ancestor.
+func (p *positions) span(n *html.Node) (span, bool) {
+	for ; n != nil; n = n.Parent {
+		if sp, ok := p.at[n]; ok {
+			return sp, true
+		}
+	}
+	return span{}, false
+}
+
+// startTagText returns the source text of n's own start tag, or "".
+func (p *positions) startTagText(n *html.Node) string {
+	sp, ok := p.at[n]
+	if !ok {
+		return ""
+	}
+	return string(p.src[sp.start:sp.end])
+}

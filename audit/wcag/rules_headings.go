@@ -1,0 +1,77 @@
+package wcag
+
+import "golang.org/x/net/html"
+
+// headings returns the visible headings exposed to assistive technology
+// with their levels, in document order.
+func (c *checker) headings() ([]*html.Node, []int) {
+	var ns []*html.Node
+	var levels []int
+	for _, n := range c.visible {
+		if lv := headingLevel(n); lv > 0 && c.inA11yTree(n) {
+			ns = append(ns, n)
+			levels = append(levels, lv)
+		}
+	}
+	return ns, levels
+}
+
+func checkPageHasHeadingOne(c *checker, r *ruleRun) {
+	h := c.htmlElement()
+	if h == nil {
+		return
+	}
+	_, levels := c.headings()
+	for _, lv := range levels {
+		if lv == 1 {
+			r.pass()
+			return
+		}
+	}
+	r.fail(h, "The document has no level-one heading (<h1>).")
+}
+
+func checkHeadingOneUnique(c *checker, r *ruleRun) {
+	ns, levels := c.headings()
+	var first *html.Node
+	for i, n := range ns {
+		if levels[i] != 1 {
+			continue
+		}
+		if first == nil {
+			first = n
+			r.pass()
+			continue
+		}
+		line, _ := c.pos.lineCol(first)
+		r.fail(n, "The document has more than one <h1>; the first is at line %d.", line)
+	}
+}
+
+func checkHeadingOrder(c *checker, r *ruleRun) {
+	ns, levels := c.headings()
+	prev := 0
+	for i, n := range ns {
+		lv := levels[i]
+		switch {
+		case i == 0 && lv != 1:
+			r.fail(n, "The first heading is level %d; the document's first heading should be <h1>.", lv)
+		case i > 0 && lv > prev+1:
+			r.fail(n, "Heading level %d follows level %d, skipping level %d.", lv, prev, prev+1)
+		default:
+			r.pass()
+		}
+		prev = lv
+	}
+}
+
+func checkEmptyHeading(c *checker, r *ruleRun) {
+	ns, _ := c.headings()
+	for _, n := range ns {
+		if c.accessibleName(n, true) == "" {
+			r.fail(n, "The <%s> heading has no text.", n.Data)
+			continue
+		}
+		r.pass()
+	}
+}

@@ -1,0 +1,163 @@
+package wcag
+
+import (
+	"strings"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// links returns the visible links exposed to assistive technology:
+// a and area elements with href (areas are area-alt's) and role=link.
+func (c *checker) links() []*html.Node {
+	var out []*html.Node
+	for _, n := range c.visible {
+		if !c.inA11yTree(n) {
+			continue
+		}
+		if (isHTML(n, atom.A) && hasAttr(n, "href") && !isPresentational(n)) || role(n) == "link" {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// imageOnly reports whether the content of n is images and white space.
+func imageOnly(n *html.Node) bool {
+	imgs := 0
+	onlyImages := true
+	walk(n, func(*html.Node) bool { return true }, func(e *html.Node) bool {
+		if e == n {
+			return true
+		}
+		if isHTML(e, atom.Img) || (e.Namespace == "svg" && e.Data == "svg") {
+			imgs++
+		}
+		return true
+	})
+	for t := range textNodes(n) {
+		if strings.TrimSpace(t.Data) != "" {
+			onlyImages = false
+		}
+	}
+	return imgs > 0 && onlyImages
+}
+
+// textNodes yields the text nodes under n.
+func textNodes(n *html.Node) func(func(*html.Node) bool) {
+	return func(yield func(*html.Node) bool) {
+		cur := n.FirstChild
+		for cur != nil {
+			if cur.Type == html.TextNode && !yield(cur) {
+				return
+			}
+			if cur.FirstChild != nil {
+				cur = cur.FirstChild
+				continue
+			}
+			for cur != n && cur.NextSibling == nil {
+				cur = cur.Parent
+			}
+			if cur == n {
+				return
+			}
+			cur = cur.NextSibling
+		}
+	}
+}
+
+func checkLinkName(c *checker, r *ruleRun) {
+	for _, n := range c.links() {
+		if c.accessibleName(n, true) != "" {
+			r.pass()
+			continue
+		}
+		if imageOnly(n) {
+			r.fail(n, "The link holds only an image without a text alternative, so it has no name.")
+			continue
+		}
+		r.fail(n, "The link has no text, so its purpose is unknown.")
+	}
+}
+
+// vagueLinkTexts are link texts that do not say where a link goes.
+var vagueLinkTexts = map[string]bool{
+	"click here": true, "click": true, "here": true, "read more": true, "more": true,
+	"link": true, "this link": true, "this": true, "learn more": true, "more info": true,
+	"more information": true, "details": true, "continue": true, "go": true, "click this": true,
+	"see more": true, "info": true, "this page": true,
+}
+
+func checkLinkTextVague(c *checker, r *ruleRun) {
+	for _, n := range c.links() {
+		name := c.accessibleName(n, true)
+		if name == "" {
+			continue
+		}
+		key := strings.ToLower(strings.Trim(name, " .:!?»›→…>"))
+		if vagueLinkTexts[key] {
+			r.fail(n, "The link text %q does not say where the link goes.", name)
+			continue
+		}
+		r.pass()
+	}
+}
+
+func checkButtonName(c *checker, r *ruleRun) {
+	for _, n := range c.visible {
+		if !c.inA11yTree(n) {
+			continue
+		}
+		isButton := isHTML(n, atom.Button) || role(n) == "button"
+		if isHTML(n, atom.Input) {
+			switch strings.ToLower(strings.TrimSpace(attrVal(n, "type"))) {
+			case "submit", "reset", "button":
+				isButton = true
+			}
+		}
+		if !isButton {
+			continue
+		}
+		if c.accessibleName(n, !isHTML(n, atom.Input)) == "" {
+			r.fail(n, "The button has no text, so its action is unknown.")
+			continue
+		}
+		r.pass()
+	}
+}
+
+func checkFrameTitle(c *checker, r *ruleRun) {
+	for _, n := range c.visible {
+		if !(isHTML(n, atom.Iframe) || isHTML(n, atom.Frame)) || !c.inA11yTree(n) || isPresentational(n) {
+			continue
+		}
+		if c.accessibleName(n, false) == "" {
+			r.fail(n, "The <%s> has no title describing its content.", n.Data)
+			continue
+		}
+		r.pass()
+	}
+}
+
+func checkLabel(c *checker, r *ruleRun) {
+	for _, n := range c.visible {
+		if !c.inA11yTree(n) || n.Namespace != "" {
+			continue
+		}
+		switch n.DataAtom {
+		case atom.Input:
+			switch strings.ToLower(strings.TrimSpace(attrVal(n, "type"))) {
+			case "hidden", "submit", "reset", "button", "image":
+				continue
+			}
+		case atom.Select, atom.Textarea:
+		default:
+			continue
+		}
+		if c.accessibleName(n, false) != "" || collapse(attrVal(n, "placeholder")) != "" {
+			r.pass()
+			continue
+		}
+		r.fail(n, "The form control <%s> has no label.", n.Data)
+	}
+}

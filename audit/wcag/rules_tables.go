@@ -1,0 +1,180 @@
+package wcag
+
+import (
+	"strings"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+func checkTableCaption(c *checker, r *ruleRun) {
+	for _, t := range c.dataTables() {
+		var capt *html.Node
+		for _, ch := range childElements(t.n) {
+			if isHTML(ch, atom.Caption) {
+				capt = ch
+				break
+			}
+		}
+		switch {
+		case capt == nil:
+			r.fail(t.n, "The table has no <caption>.")
+		case c.textName(capt) == "":
+			r.fail(capt, "The table's <caption> is empty.")
+		default:
+			r.pass()
+		}
+	}
+}
+
+func checkTableHasHeader(c *checker, r *ruleRun) {
+	for _, t := range c.dataTables() {
+		if len(t.cells) == 0 {
+			continue
+		}
+		has := false
+		for _, ce := range t.cells {
+			if rr := role(ce.n); ce.header || rr == "columnheader" || rr == "rowheader" {
+				has = true
+				break
+			}
+		}
+		if !has {
+			r.fail(t.n, "The data table has no header cells (<th>).")
+			continue
+		}
+		r.pass()
+	}
+}
+
+func checkTHHasScope(c *checker, r *ruleRun) {
+	for _, t := range c.dataTables() {
+		for _, ce := range t.cells {
+			if !ce.header {
+				continue
+			}
+			if _, ok := scopeValue(ce.n); !ok {
+				hint := r.rule.hint
+				switch {
+				case ce.inHead || (ce.row == 0 && rowAllHeaders(t, 0)):
+					hint = `add scope="col": the cell heads the column below it`
+				case ce.col == 0:
+					hint = `add scope="row": the cell heads the row to its right`
+				}
+				r.failHint(ce.n, hint, "The header cell %q has no scope attribute.", truncate(c.textName(ce.n), 40))
+				continue
+			}
+			r.pass()
+		}
+	}
+}
+
+// rowAllHeaders reports whether every cell starting in grid row row is a th.
+func rowAllHeaders(t *tableModel, row int) bool {
+	any := false
+	for _, ce := range t.cells {
+		if ce.row == row {
+			if !ce.header {
+				return false
+			}
+			any = true
+		}
+	}
+	return any
+}
+
+var validScopes = map[string]bool{"row": true, "col": true, "rowgroup": true, "colgroup": true}
+
+func checkScopeAttrValid(c *checker, r *ruleRun) {
+	for _, n := range c.visible {
+		v, ok := scopeValue(n)
+		if !ok {
+			continue
+		}
+		switch {
+		case isHTML(n, atom.Td):
+			r.fail(n, "scope=%q is on a <td>; only <th> header cells take scope.", v)
+		case !isHTML(n, atom.Th):
+			continue
+		case !validScopes[v]:
+			r.fail(n, "scope=%q is not one of row, col, rowgroup, colgroup.", v)
+		default:
+			r.pass()
+		}
+	}
+}
+
+func checkTHHasDataCells(c *checker, r *ruleRun) {
+	for _, t := range c.dataTables() {
+		for _, ce := range t.cells {
+			if !ce.header {
+				continue
+			}
+			scope, _ := scopeValue(ce.n)
+			rowData := anyTrue(t.rowHasData, ce.row, ce.row+ce.rowspan)
+			colData := anyTrue(t.colHasData, ce.col, ce.col+ce.colspan)
+			var ok bool
+			switch scope {
+			case "row", "rowgroup":
+				ok = rowData
+			case "col", "colgroup":
+				ok = colData
+			default:
+				ok = rowData || colData
+			}
+			if !ok {
+				r.fail(ce.n, "The header cell %q heads no data cells.", truncate(c.textName(ce.n), 40))
+				continue
+			}
+			r.pass()
+		}
+	}
+}
+
+func anyTrue(b []bool, from, to int) bool {
+	for k := from; k < to && k < len(b); k++ {
+		if b[k] {
+			return true
+		}
+	}
+	return false
+}
+
+func checkTDHeadersAttr(c *checker, r *ruleRun) {
+	for _, t := range c.dataTables() {
+		inTable := map[*html.Node]bool{}
+		for _, ce := range t.cells {
+			inTable[ce.n] = true
+		}
+		for _, ce := range t.cells {
+			v, ok := attr(ce.n, "headers")
+			if !ok {
+				continue
+			}
+			ids := strings.Fields(v)
+			bad := ""
+			for _, id := range ids {
+				ref := c.byID(id)
+				switch {
+				case ref == nil:
+					bad = "refers to id " + id + ", which does not exist"
+				case ref == ce.n:
+					bad = "refers to the cell itself"
+				case !inTable[ref]:
+					bad = "refers to id " + id + ", which is not a cell of this table"
+				}
+				if bad != "" {
+					break
+				}
+			}
+			if len(ids) == 0 {
+				bad = "is empty"
+			}
+			if bad != "" {
+				r.fail(ce.n, "The cell's headers attribute %s.", bad)
+				continue
+			}
+			r.pass()
+		}
+	}
+}

@@ -1,0 +1,166 @@
+package wcag
+
+import (
+	"strconv"
+	"strings"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// Table grid bounds (the HTML limits: colspan ≤ 1000, rowspan ≤ 65534),
+// plus a cap on the grid width so hostile spans stay cheap.
+const (
+	maxColspan = 1000
+	maxRowspan = 65534
+	maxColumns = 10000
+)
+
+// cell is one td or th placed on the table grid.
+type cell struct {
+	n                *html.Node
+	header           bool
+	row, col         int
+	rowspan, colspan int
+	inHead           bool // in thead
+}
+
+// tableModel is a table's rows and cells placed on the grid (HTML's table
+// processing model, simplified: rows from the table and its row groups,
+// spans honoured, no column groups).
+type tableModel struct {
+	n     *html.Node
+	cells []cell
+	rows  int
+	cols  int
+	// rowHasData / colHasData mark grid rows and columns that hold a td.
+	rowHasData []bool
+	colHasData []bool
+}
+
+// buildTable places the cells of table t on a grid.
+func buildTable(t *html.Node) *tableModel {
+	m := &tableModel{n: t}
+	var rowNodes []*html.Node
+	var rowInHead []bool
+	for _, ch := range childElements(t) {
+		switch {
+		case isHTML(ch, atom.Tr):
+			rowNodes = append(rowNodes, ch)
+			rowInHead = append(rowInHead, false)
+		case isHTML(ch, atom.Thead), isHTML(ch, atom.Tbody), isHTML(ch, atom.Tfoot):
+			for _, tr := range childElements(ch) {
+				if isHTML(tr, atom.Tr) {
+					rowNodes = append(rowNodes, tr)
+					rowInHead = append(rowInHead, ch.DataAtom == atom.Thead)
+				}
+			}
+		}
+	}
+	m.rows = len(rowNodes)
+	// pending[c] counts the rows a rowspan from above still covers in column c.
+	var pending []int
+	for r, tr := range rowNodes {
+		col := 0
+		for _, td := range childElements(tr) {
+			if !isHTML(td, atom.Td) && !isHTML(td, atom.Th) {
+				continue
+			}
+			for col < len(pending) && pending[col] > 0 {
+				col++
+			}
+			cs := spanAttr(td, "colspan", 1, maxColspan)
+			rs := spanAttr(td, "rowspan", 1, maxRowspan)
+			if rs == 0 { // rowspan=0: to the end of the table
+				rs = m.rows - r
+			}
+			if rs > m.rows-r {
+				rs = m.rows - r
+			}
+			if col+cs > maxColumns {
+				cs = maxColumns - col
+				if cs <= 0 {
+					break
+				}
+			}
+			for len(pending) < col+cs {
+				pending = append(pending, 0)
+			}
+			for k := col; k < col+cs; k++ {
+				pending[k] = rs
+			}
+			m.cells = append(m.cells, cell{n: td, header: td.DataAtom == atom.Th, row: r, col: col,
+				rowspan: rs, colspan: cs, inHead: rowInHead[r]})
+			col += cs
+		}
+		if len(pending) > m.cols {
+			m.cols = len(pending)
+		}
+		for k := range pending {
+			if pending[k] > 0 {
+				pending[k]--
+			}
+		}
+	}
+	m.rowHasData = make([]bool, m.rows)
+	m.colHasData = make([]bool, m.cols)
+	for _, ce := range m.cells {
+		if ce.header {
+			continue
+		}
+		for k := ce.row; k < ce.row+ce.rowspan && k < m.rows; k++ {
+			m.rowHasData[k] = true
+		}
+		for k := ce.col; k < ce.col+ce.colspan && k < m.cols; k++ {
+			m.colHasData[k] = true
+		}
+	}
+	return m
+}
+
+// spanAttr reads a colspan/rowspan value clamped to [min, max]; rowspan="0"
+// is returned as 0.
+func spanAttr(n *html.Node, key string, def, max int) int {
+	v, ok := attr(n, key)
+	if !ok {
+		return def
+	}
+	i, err := strconv.Atoi(strings.TrimSpace(v))
+	if err != nil || i < 0 {
+		return def
+	}
+	if i == 0 {
+		if key == "rowspan" {
+			return 0
+		}
+		return def
+	}
+	if i > max {
+		return max
+	}
+	return i
+}
+
+// dataTables returns the visible tables that are not marked as layout
+// tables (role=presentation/none), with their grids. Tables nested in a
+// table are tables of their own.
+func (c *checker) dataTables() []*tableModel {
+	if c.tables != nil {
+		return *c.tables
+	}
+	var out []*tableModel
+	for _, n := range c.visible {
+		if isHTML(n, atom.Table) && !isPresentational(n) && c.inA11yTree(n) {
+			out = append(out, buildTable(n))
+		}
+	}
+	c.tables = &out
+	return out
+}
+
+// scopeValue returns the lower-cased scope attribute and whether it is
+// present.
+func scopeValue(n *html.Node) (string, bool) {
+	v, ok := attr(n, "scope")
+	return strings.ToLower(strings.TrimSpace(v)), ok
+}
