@@ -1,0 +1,177 @@
+package pdfua
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"regexp"
+	"time"
+
+	"github.com/seed28491532/folio/pdfua/pdfobj"
+)
+
+// Info is the document metadata. It is written both to the /Info
+// dictionary and to the XMP packet so that the two always agree.
+type Info struct {
+	// Title is required: PDF/UA wants a title the viewer shows.
+	Title string
+	// Author, Subject, Keywords, Creator (the authoring tool) and Producer
+	// (the converter) are optional.
+	Author   string
+	Subject  string
+	Keywords string
+	Creator  string
+	Producer string
+	// Lang is the document's natural language as a BCP 47 tag such as
+	// "en-US". It is required and must match [a-zA-Z]{1,8}(-[a-zA-Z0-9]{1,8})*
+	// (use "-", never "_").
+	Lang string
+	// Now is written as creation, modification and metadata date. When it is
+	// zero no dates are written, which keeps output reproducible for callers
+	// that do not care about dates.
+	Now time.Time
+	// DocumentID is the file identifier (trailer /ID and xmpMM:DocumentID).
+	// When empty, one is derived from the metadata, so identical input still
+	// gives identical bytes.
+	DocumentID []byte
+}
+
+// Document is a tagged PDF under construction. Build it with AddPage, the
+// Page content methods, the structure tree under Root, links, destinations
+// and outlines, then call Write or Bytes.
+//
+// Building methods do not return errors one by one: the first misuse (for
+// example tagged content opened inside an artifact, a drawing outside any
+// marked content, an image that does not decode) is recorded and returned
+// by Err and by Write, and later calls are ignored. A Document is not safe
+// for concurrent use.
+type Document struct {
+	info  Info
+	pages []*Page
+	root  *StructElem
+	elems []*StructElem // every element in creation order
+
+	roleMap map[string]string
+
+	fonts   []*fontState
+	fontIdx map[Font]*fontState
+
+	images []*Image
+
+	gstates []alphaKey
+	gsIdx   map[alphaKey]int
+
+	dests    map[string]destination
+	outlines []outlineItem
+
+	err error
+}
+
+// New returns an empty document with the given metadata. The metadata is
+// validated by Write.
+func New(info Info) *Document {
+	d := &Document{
+		info:    info,
+		roleMap: map[string]string{},
+		fontIdx: map[Font]*fontState{},
+		gsIdx:   map[alphaKey]int{},
+		dests:   map[string]destination{},
+	}
+	d.root = &StructElem{doc: d, typ: "Document"}
+	d.elems = append(d.elems, d.root)
+	return d
+}
+
+// Err returns the first error recorded while building the document.
+func (d *Document) Err() error { return d.err }
+
+// fail records err if it is the first error.
+func (d *Document) fail(err error) {
+	if d.err == nil {
+		d.err = err
+	}
+}
+
+func (d *Document) failf(format string, args ...any) {
+	d.fail(fmt.Errorf("pdfua: "+format, args...))
+}
+
+// Root returns the Document structure element, the single child of the
+// structure tree root. Every other element descends from it.
+func (d *Document) Root() *StructElem { return d.root }
+
+// AddPage appends a page of the given size in points (1/72 inch).
+func (d *Document) AddPage(width, height float64) *Page {
+	p := &Page{doc: d, index: len(d.pages), width: width, height: height}
+	if !(width > 0 && height > 0 && width <= 14400 && height <= 14400) {
+		d.failf("page %d: size %gx%g pt is outside 0 < size <= 14400", p.index+1, width, height)
+	}
+	d.pages = append(d.pages, p)
+	return p
+}
+
+// Pages returns the number of pages added so far.
+func (d *Document) Pages() int { return len(d.pages) }
+
+var langPattern = regexp.MustCompile(`^[a-zA-Z]{1,8}(-[a-zA-Z0-9]{1,8})*$`)
+
+// validLang reports whether tag is a syntactically valid language tag as
+// PDF/UA checks it (rule 7.2-29).
+func validLang(tag string) bool { return langPattern.MatchString(tag) }
+
+func (d *Document) validateInfo() error {
+	if d.info.Title == "" {
+		return errors.New("pdfua: document title is empty; PDF/UA requires a title (Info.Title)")
+	}
+	if d.info.Lang == "" {
+		return errors.New("pdfua: document language is empty; set Info.Lang to a BCP 47 tag such as \"en\"")
+	}
+	if !validLang(d.info.Lang) {
+		return fmt.Errorf("pdfua: document language %q is not a valid language tag", d.info.Lang)
+	}
+	if len(d.pages) == 0 {
+		return errors.New("pdfua: document has no pages")
+	}
+	return nil
+}
+
+// Bytes returns the PDF file. See Write.
+func (d *Document) Bytes() ([]byte, error) {
+	var buf bytes.Buffer
+	if err := d.Write(&buf); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+// Write validates the document and writes it as a PDF/UA-1 file. It
+// returns the first error recorded while building, or the first rule the
+// document would break (missing title or language, a Figure without
+// alternate text, an unmapped custom structure type, an unknown link
+// destination, …). Nothing is written when it fails. Write may be called
+// more than once; identical documents give identical bytes.
+func (d *Document) Write(w io.Writer) error {
+	if d.err != nil {
+		return d.err
+	}
+	if err := d.validateInfo(); err != nil {
+		return err
+	}
+	for _, p := range d.pages {
+		if err := p.finished(); err != nil {
+			return err
+		}
+	}
+	if err := d.validateStructure(); err != nil {
+		return err
+	}
+	pw, err := d.build()
+	if err != nil {
+		return err
+	}
+	if _, err := pw.w.WriteTo(w, pdfobj.Trailer{Root: pw.catalog, Info: pw.info, ID: d.documentID()}); err != nil {
+		return fmt.Errorf("pdfua: writing file: %w", err)
+	}
+	return nil
+}

@@ -1,0 +1,277 @@
+package pdfua
+
+import (
+	"crypto/sha256"
+	"encoding/binary"
+	"fmt"
+	"math"
+	"slices"
+
+	"github.com/seed28491532/folio/fonts"
+	"github.com/seed28491532/folio/pdfua/pdfobj"
+)
+
+// Font is what the writer needs from a font face. *fonts.Face implements
+// it; tests may use a fake.
+type Font interface {
+	// PostScriptName is the base of the /BaseFont name.
+	PostScriptName() string
+	// Metrics are the face's metrics in font units.
+	Metrics() fonts.Metrics
+	// Advance is the horizontal advance of a glyph in font units.
+	Advance(g fonts.GID) int
+	// IsCFF reports a CFF-flavoured OpenType face (embedded as FontFile3
+	// /OpenType) rather than a TrueType one (FontFile2).
+	IsCFF() bool
+	// Subset returns a font program that keeps glyph ids unchanged and
+	// carries at least the used glyphs.
+	Subset(used []fonts.GID) ([]byte, error)
+}
+
+var _ Font = (*fonts.Face)(nil)
+
+// fontState is one font resource of the document: the face, the glyphs
+// used so far and their Unicode text.
+type fontState struct {
+	face  Font
+	name  pdfobj.Name // resource name, F1, F2…
+	upem  float64
+	width []float64 // PDF width (1/1000 em) by GID, NaN until computed
+	used  []uint64  // bitset of used GIDs
+	text  map[fonts.GID]string
+	label string // for error messages
+}
+
+// font returns the document's state for face, registering it on first use.
+func (d *Document) font(face Font) (*fontState, error) {
+	if fs, ok := d.fontIdx[face]; ok {
+		return fs, nil
+	}
+	m := face.Metrics()
+	label := face.PostScriptName()
+	if label == "" {
+		return nil, fmt.Errorf("pdfua: font has no PostScript name")
+	}
+	if m.UnitsPerEm <= 0 {
+		return nil, fmt.Errorf("pdfua: font %s: unitsPerEm is %d", label, m.UnitsPerEm)
+	}
+	fs := &fontState{
+		face:  face,
+		name:  pdfobj.Name("F" + itoa(len(d.fonts)+1)),
+		upem:  float64(m.UnitsPerEm),
+		text:  map[fonts.GID]string{},
+		label: label,
+	}
+	d.fonts = append(d.fonts, fs)
+	d.fontIdx[face] = fs
+	return fs, nil
+}
+
+// glyphWidth returns the /W width of g: the advance scaled to 1000 units
+// per em, the same value written in /W.
+func (fs *fontState) glyphWidth(g fonts.GID) float64 {
+	if int(g) >= len(fs.width) {
+		n := max(int(g)+1, 2*len(fs.width), 256)
+		w := make([]float64, n)
+		copy(w, fs.width)
+		for i := len(fs.width); i < n; i++ {
+			w[i] = math.NaN()
+		}
+		fs.width = w
+	}
+	w := fs.width[g]
+	if math.IsNaN(w) {
+		w = float64(fs.face.Advance(g)) * 1000 / fs.upem
+		fs.width[g] = w
+	}
+	return w
+}
+
+func (fs *fontState) use(g fonts.GID) {
+	i := int(g) >> 6
+	if i >= len(fs.used) {
+		fs.used = append(fs.used, make([]uint64, i+1-len(fs.used))...)
+	}
+	fs.used[i] |= 1 << (g & 63)
+}
+
+// usedGlyphs returns the used GIDs in ascending order.
+func (fs *fontState) usedGlyphs() []fonts.GID {
+	var out []fonts.GID
+	for i, word := range fs.used {
+		for b := 0; word != 0; b++ {
+			if word&1 != 0 {
+				out = append(out, fonts.GID(i*64+b))
+			}
+			word >>= 1
+		}
+	}
+	return out
+}
+
+// subsetTag returns six uppercase letters derived from the face name and
+// the used glyph set, so the same glyphs always give the same tag and
+// different subsets of one face get different tags.
+func subsetTag(psName string, used []fonts.GID) string {
+	h := sha256.New()
+	h.Write([]byte(psName))
+	var b [2]byte
+	for _, g := range used {
+		binary.BigEndian.PutUint16(b[:], uint16(g))
+		h.Write(b[:])
+	}
+	sum := h.Sum(nil)
+	v := binary.BigEndian.Uint64(sum[:8])
+	tag := make([]byte, 6)
+	for i := range tag {
+		tag[i] = 'A' + byte(v%26)
+		v /= 26
+	}
+	return string(tag)
+}
+
+// widthsArray builds the /W array for the used glyphs. Runs of three or
+// more consecutive GIDs with equal widths use the c_first c_last w form;
+// other consecutive GIDs share one c [w1 w2 …] entry.
+func widthsArray(used []fonts.GID, width func(fonts.GID) float64) pdfobj.Array {
+	var out pdfobj.Array
+	i := 0
+	for i < len(used) {
+		// Extent of the consecutive block starting at i.
+		j := i + 1
+		for j < len(used) && used[j] == used[j-1]+1 {
+			j++
+		}
+		var pending pdfobj.Array
+		pendingStart := used[i]
+		flush := func() {
+			if len(pending) > 0 {
+				out = append(out, pdfobj.Int(pendingStart), pending)
+				pending = nil
+			}
+		}
+		k := i
+		for k < j {
+			w := width(used[k])
+			e := k + 1
+			for e < j && width(used[e]) == w {
+				e++
+			}
+			if e-k >= 3 {
+				flush()
+				out = append(out, pdfobj.Int(used[k]), pdfobj.Int(used[e-1]), widthValue(w))
+				pendingStart = used[e-1] + 1
+			} else {
+				if len(pending) == 0 {
+					pendingStart = used[k]
+				}
+				for m := k; m < e; m++ {
+					pending = append(pending, widthValue(w))
+				}
+			}
+			k = e
+		}
+		flush()
+		i = j
+	}
+	return out
+}
+
+func widthValue(w float64) pdfobj.Object {
+	if w == math.Trunc(w) {
+		return pdfobj.Int(int64(w))
+	}
+	return pdfobj.Real(w)
+}
+
+// fontObjects writes the Type0 font, its CIDFontType2 descendant, font
+// descriptor, font program and ToUnicode CMap, and returns the Type0 ref.
+func (b *builder) fontObjects(fs *fontState) (pdfobj.Ref, error) {
+	used := fs.usedGlyphs()
+	face := fs.face
+	program, err := face.Subset(used)
+	if err != nil {
+		return pdfobj.Ref{}, fmt.Errorf("pdfua: font %s: subsetting %d glyphs: %w", fs.label, len(used), err)
+	}
+	if len(program) == 0 {
+		return pdfobj.Ref{}, fmt.Errorf("pdfua: font %s: subsetting returned no font program", fs.label)
+	}
+	baseFont := pdfobj.Name(subsetTag(fs.label, used) + "+" + fs.label)
+	m := face.Metrics()
+	scale := func(v int) pdfobj.Object { return pdfobj.Int(int64(math.Round(float64(v) * 1000 / fs.upem))) }
+
+	flags := 4 // symbolic: glyphs are addressed by CID, not a standard encoding
+	if m.ItalicAngle != 0 {
+		flags |= 64
+	}
+	capHeight := m.CapHeight
+	if capHeight == 0 {
+		capHeight = m.Ascent
+	}
+	stemV := m.StemV
+	if stemV == 0 {
+		stemV = int(fs.upem * 0.08)
+	}
+	desc := pdfobj.Dict{
+		"Type":        pdfobj.Name("FontDescriptor"),
+		"FontName":    baseFont,
+		"Flags":       pdfobj.Int(flags),
+		"FontBBox":    pdfobj.Array{scale(m.BBox[0]), scale(m.BBox[1]), scale(m.BBox[2]), scale(m.BBox[3])},
+		"ItalicAngle": pdfobj.Real(m.ItalicAngle),
+		"Ascent":      scale(m.Ascent),
+		"Descent":     scale(m.Descent),
+		"CapHeight":   scale(capHeight),
+		"StemV":       scale(stemV),
+	}
+	if face.IsCFF() {
+		data := b.compress(program)
+		desc["FontFile3"] = b.w.Add(&pdfobj.Stream{Dict: pdfobj.Dict{
+			"Subtype": pdfobj.Name("OpenType"), "Filter": pdfobj.Name("FlateDecode"),
+		}, Data: data})
+	} else {
+		data := b.compress(program)
+		desc["FontFile2"] = b.w.Add(&pdfobj.Stream{Dict: pdfobj.Dict{
+			"Length1": pdfobj.Int(len(program)), "Filter": pdfobj.Name("FlateDecode"),
+		}, Data: data})
+	}
+	descRef := b.w.Add(desc)
+
+	cidSubtype := pdfobj.Name("CIDFontType2")
+	if face.IsCFF() {
+		cidSubtype = "CIDFontType0"
+	}
+	cid := pdfobj.Dict{
+		"Type":     pdfobj.Name("Font"),
+		"Subtype":  cidSubtype,
+		"BaseFont": baseFont,
+		"CIDSystemInfo": pdfobj.Dict{
+			"Registry": pdfobj.String("Adobe"), "Ordering": pdfobj.String("Identity"), "Supplement": pdfobj.Int(0),
+		},
+		"FontDescriptor": descRef,
+		"DW":             pdfobj.Int(1000),
+		"W":              widthsArray(used, fs.glyphWidth),
+	}
+	if !face.IsCFF() {
+		cid["CIDToGIDMap"] = pdfobj.Name("Identity")
+	}
+	cidRef := b.w.Add(cid)
+
+	cmap := toUnicodeCMap(used, fs.text)
+	toUni := b.w.Add(&pdfobj.Stream{Dict: pdfobj.Dict{"Filter": pdfobj.Name("FlateDecode")}, Data: b.compress(cmap)})
+
+	return b.w.Add(pdfobj.Dict{
+		"Type":            pdfobj.Name("Font"),
+		"Subtype":         pdfobj.Name("Type0"),
+		"BaseFont":        baseFont,
+		"Encoding":        pdfobj.Name("Identity-H"),
+		"DescendantFonts": pdfobj.Array{cidRef},
+		"ToUnicode":       toUni,
+	}), nil
+}
+
+// sortedGIDs is a helper for tests and callers needing a sorted copy.
+func sortedGIDs(gs []fonts.GID) []fonts.GID {
+	out := slices.Clone(gs)
+	slices.Sort(out)
+	return slices.Compact(out)
+}

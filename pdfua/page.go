@@ -1,0 +1,288 @@
+package pdfua
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/seed28491532/folio/pdfua/pdfobj"
+)
+
+// Page is one page of a Document. Coordinates are PDF user space: points,
+// origin at the bottom-left corner, y growing upwards.
+//
+// Every painting call (text, filled or stroked paths, images) must sit
+// inside a marked-content sequence opened with BeginTagged or
+// BeginArtifact; painting outside one is recorded as an error because
+// PDF/UA requires every painted item to be real content or an artifact.
+// State changes (Save, Restore, Transform, Clip, SetAlpha) may appear
+// anywhere.
+type Page struct {
+	doc    *Document
+	index  int
+	width  float64
+	height float64
+
+	content []byte
+
+	mark     markKind
+	markElem *StructElem
+	mcids    []*StructElem // element owning MCID i
+
+	depth int // q/Q nesting
+
+	fonts   []*fontState
+	images  []*Image
+	gstates []int // indexes into doc.gstates
+
+	annots []*annotation
+}
+
+type markKind uint8
+
+const (
+	markNone markKind = iota
+	markTagged
+	markArtifact
+)
+
+// Index returns the 0-based page number.
+func (p *Page) Index() int { return p.index }
+
+// Size returns the page width and height in points.
+func (p *Page) Size() (width, height float64) { return p.width, p.height }
+
+// num appends a number in PDF content syntax followed by a space.
+func (p *Page) num(f float64) {
+	p.content = pdfobj.AppendReal(p.content, f)
+	p.content = append(p.content, ' ')
+}
+
+func (p *Page) op(s string) {
+	p.content = append(p.content, s...)
+	p.content = append(p.content, '\n')
+}
+
+// painting checks that painting is allowed here and names what is painted
+// in the error otherwise.
+func (p *Page) painting(what string) bool {
+	if p.doc.err != nil {
+		return false
+	}
+	if p.mark == markNone {
+		p.doc.failf("page %d: %s painted outside marked content; open it with BeginTagged or BeginArtifact", p.index+1, what)
+		return false
+	}
+	return true
+}
+
+// BeginTagged opens a marked-content sequence owned by elem and returns its
+// MCID. The sequence is closed with End. Sequences do not nest: opening one
+// while another (tagged or artifact) is open is an error. The MCID is added
+// to elem's kids, after the kids added so far, and to the page's entry in
+// the ParentTree.
+func (p *Page) BeginTagged(elem *StructElem) int {
+	if p.doc.err != nil {
+		return -1
+	}
+	switch {
+	case elem == nil:
+		p.doc.failf("page %d: BeginTagged with a nil element", p.index+1)
+		return -1
+	case elem.doc != p.doc:
+		p.doc.failf("page %d: BeginTagged with a %s element of another document", p.index+1, elem.typ)
+		return -1
+	case elem == p.doc.root:
+		p.doc.failf("page %d: content cannot belong to the Document root element; add a child such as P", p.index+1)
+		return -1
+	case p.mark == markArtifact:
+		p.doc.failf("page %d: tagged content (%s) opened inside an artifact", p.index+1, elem.typ)
+		return -1
+	case p.mark == markTagged:
+		p.doc.failf("page %d: tagged content (%s) opened inside tagged content (%s); close it with End first", p.index+1, elem.typ, p.markElem.typ)
+		return -1
+	}
+	mcid := len(p.mcids)
+	p.mcids = append(p.mcids, elem)
+	elem.kids = append(elem.kids, kid{page: p, mcid: mcid})
+	if elem.page == nil {
+		elem.page = p
+	}
+	p.mark, p.markElem = markTagged, elem
+	p.content = pdfobj.AppendName(p.content, pdfobj.Name(tagName(elem.typ)))
+	p.content = append(p.content, " <</MCID "...)
+	p.content = strconv.AppendInt(p.content, int64(mcid), 10)
+	p.content = append(p.content, ">> BDC\n"...)
+	return mcid
+}
+
+// tagName is the tag written on BDC for an element: its own type, which
+// is what the PDF specification recommends.
+func tagName(typ string) string { return typ }
+
+// ArtifactKind is the /Type of an artifact.
+type ArtifactKind string
+
+// Artifact kinds (ISO 32000-1 §14.8.2.2.2).
+const (
+	ArtifactPagination ArtifactKind = "Pagination"
+	ArtifactLayout     ArtifactKind = "Layout"
+	ArtifactPage       ArtifactKind = "Page"
+	ArtifactBackground ArtifactKind = "Background"
+)
+
+// ArtifactSubtype is the /Subtype of a pagination artifact.
+type ArtifactSubtype string
+
+// Pagination artifact subtypes.
+const (
+	SubtypeNone      ArtifactSubtype = ""
+	SubtypeHeader    ArtifactSubtype = "Header"
+	SubtypeFooter    ArtifactSubtype = "Footer"
+	SubtypeWatermark ArtifactSubtype = "Watermark"
+)
+
+// Artifact describes an artifact sequence. The zero value is a plain
+// artifact (/Artifact BMC).
+type Artifact struct {
+	Type    ArtifactKind
+	Subtype ArtifactSubtype
+	// BBox optionally bounds the artifact on the page.
+	BBox *Rect
+}
+
+// BeginArtifact opens an artifact sequence (running headers and footers,
+// backgrounds, borders, decorative images…), closed with End. It is an
+// error to open it while another sequence is open.
+func (p *Page) BeginArtifact(a Artifact) {
+	if p.doc.err != nil {
+		return
+	}
+	switch p.mark {
+	case markTagged:
+		p.doc.failf("page %d: artifact opened inside tagged content (%s)", p.index+1, p.markElem.typ)
+		return
+	case markArtifact:
+		p.doc.failf("page %d: artifact opened inside another artifact", p.index+1)
+		return
+	}
+	if a.Subtype != SubtypeNone && a.Type != ArtifactPagination {
+		p.doc.failf("page %d: artifact subtype %s needs type Pagination, not %q", p.index+1, a.Subtype, a.Type)
+		return
+	}
+	p.mark = markArtifact
+	if a.Type == "" && a.BBox == nil {
+		p.op("/Artifact BMC")
+		return
+	}
+	props := pdfobj.Dict{}
+	if a.Type != "" {
+		props["Type"] = pdfobj.Name(a.Type)
+	}
+	if a.Subtype != "" {
+		props["Subtype"] = pdfobj.Name(a.Subtype)
+	}
+	if a.BBox != nil {
+		props["BBox"] = a.BBox.array()
+	}
+	p.content = append(p.content, "/Artifact "...)
+	p.content = pdfobj.AppendObject(p.content, props)
+	p.content = append(p.content, " BDC\n"...)
+}
+
+// End closes the sequence opened by BeginTagged or BeginArtifact.
+func (p *Page) End() {
+	if p.doc.err != nil {
+		return
+	}
+	if p.mark == markNone {
+		p.doc.failf("page %d: End without an open marked-content sequence", p.index+1)
+		return
+	}
+	p.mark, p.markElem = markNone, nil
+	p.op("EMC")
+}
+
+// finished reports an error when the page was left in an open state.
+func (p *Page) finished() error {
+	if p.mark != markNone {
+		return fmt.Errorf("pdfua: page %d: marked-content sequence left open (missing End)", p.index+1)
+	}
+	if p.depth != 0 {
+		return fmt.Errorf("pdfua: page %d: %d Save without Restore", p.index+1, p.depth)
+	}
+	return nil
+}
+
+// Save pushes the graphics state (q). Pair it with Restore.
+func (p *Page) Save() {
+	if p.doc.err != nil {
+		return
+	}
+	p.depth++
+	p.op("q")
+}
+
+// Restore pops the graphics state saved by Save (Q).
+func (p *Page) Restore() {
+	if p.doc.err != nil {
+		return
+	}
+	if p.depth == 0 {
+		p.doc.failf("page %d: Restore without Save", p.index+1)
+		return
+	}
+	p.depth--
+	p.op("Q")
+}
+
+// Matrix is an affine transform [a b c d e f] as in PDF's cm operator:
+// x' = a·x + c·y + e, y' = b·x + d·y + f.
+type Matrix [6]float64
+
+// Identity is the identity transform.
+var Identity = Matrix{1, 0, 0, 1, 0, 0}
+
+// Transform concatenates m to the current transformation matrix (cm).
+// Wrap it in Save/Restore to limit its effect.
+func (p *Page) Transform(m Matrix) {
+	if p.doc.err != nil {
+		return
+	}
+	for _, v := range m {
+		p.num(v)
+	}
+	p.op("cm")
+}
+
+// Rect is an axis-aligned rectangle in points: lower-left corner (X, Y),
+// width W and height H.
+type Rect struct{ X, Y, W, H float64 }
+
+func (r Rect) array() pdfobj.Array {
+	return pdfobj.Array{pdfobj.Real(r.X), pdfobj.Real(r.Y), pdfobj.Real(r.X + r.W), pdfobj.Real(r.Y + r.H)}
+}
+
+// Color is an RGB color with components from 0 to 1.
+type Color struct{ R, G, B float64 }
+
+// RGB8 returns the Color of 8-bit components.
+func RGB8(r, g, b uint8) Color {
+	return Color{float64(r) / 255, float64(g) / 255, float64(b) / 255}
+}
+
+func clamp01(f float64) float64 {
+	switch {
+	case f > 1:
+		return 1
+	case f >= 0:
+		return f
+	}
+	return 0 // negative and NaN
+}
+
+func (p *Page) color(c Color, op string) {
+	p.num(clamp01(c.R))
+	p.num(clamp01(c.G))
+	p.num(clamp01(c.B))
+	p.op(op)
+}

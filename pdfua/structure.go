@@ -1,0 +1,229 @@
+package pdfua
+
+import (
+	"fmt"
+	"strings"
+)
+
+// standardTypes are the PDF 1.7 standard structure types PDF/UA-1 accepts.
+var standardTypes = map[string]bool{
+	"Document": true, "Part": true, "Art": true, "Sect": true, "Div": true, "BlockQuote": true,
+	"Caption": true, "TOC": true, "TOCI": true, "Index": true, "NonStruct": true, "Private": true,
+	"P": true, "H": true, "H1": true, "H2": true, "H3": true, "H4": true, "H5": true, "H6": true,
+	"L": true, "LI": true, "Lbl": true, "LBody": true,
+	"Table": true, "TR": true, "TH": true, "TD": true, "THead": true, "TBody": true, "TFoot": true,
+	"Span": true, "Quote": true, "Note": true, "Reference": true, "BibEntry": true, "Code": true,
+	"Link": true, "Annot": true, "Ruby": true, "RB": true, "RT": true, "RP": true,
+	"Warichu": true, "WT": true, "WP": true, "Figure": true, "Formula": true, "Form": true,
+}
+
+// IsStandardType reports whether typ is a standard PDF 1.7 structure type.
+func IsStandardType(typ string) bool { return standardTypes[typ] }
+
+// StructElem is an element of the structure tree. Create elements with
+// Add on their parent (the root is Document.Root); give them content with
+// Page.BeginTagged and Page.AddLink. Kids (child elements, marked content
+// on any page, link annotations) keep the order in which they were added,
+// so one element may own content on several pages.
+//
+// The exported fields are the element's attributes; set them before Write.
+type StructElem struct {
+	// Alt is the alternate description (required non-empty on Figure and
+	// Formula unless ActualText is set).
+	Alt string
+	// ActualText replaces the element's content for extraction.
+	ActualText string
+	// Lang is the element's language when it differs from the document's.
+	Lang string
+	// E is the expansion of an abbreviation.
+	E string
+	// ID is the element identifier (required and unique on Note; the TH ids
+	// TD Headers refer to).
+	ID string
+	// Title is the element title (/T).
+	Title string
+	// Table holds table attributes (TH, TD).
+	Table *TableAttrs
+	// ListNumbering is the list numbering style for L: one of None, Disc,
+	// Circle, Square, Decimal, UpperRoman, LowerRoman, UpperAlpha,
+	// LowerAlpha; empty writes no list attribute.
+	ListNumbering string
+	// BBox is the layout bounding box on the element's page (Figure,
+	// Formula, Table), written as /A << /O /Layout /BBox […] >>.
+	BBox *Rect
+
+	doc    *Document
+	typ    string
+	parent *StructElem
+	page   *Page // page of the first content kid (/Pg)
+	kids   []kid
+	index  int // position in doc.elems
+}
+
+// Scope is a table header's scope.
+type Scope string
+
+// Header scopes.
+const (
+	ScopeNone   Scope = ""
+	ScopeRow    Scope = "Row"
+	ScopeColumn Scope = "Column"
+	ScopeBoth   Scope = "Both"
+)
+
+// TableAttrs are the table attributes of a TH or TD (/O /Table).
+type TableAttrs struct {
+	Scope   Scope
+	Headers []string // IDs of the TH elements that head this cell
+	RowSpan int      // 0 and 1 both mean no span
+	ColSpan int
+}
+
+// kid is one child of an element: another element, a marked-content
+// reference (page, MCID) or an annotation reference.
+type kid struct {
+	elem  *StructElem
+	page  *Page
+	mcid  int
+	annot *annotation
+}
+
+// Type returns the element's structure type (/S).
+func (e *StructElem) Type() string { return e.typ }
+
+// Parent returns the parent element, or nil for the root.
+func (e *StructElem) Parent() *StructElem { return e.parent }
+
+// Add appends a child element of type typ (a standard type, or a custom
+// type mapped with Document.RoleMap) and returns it.
+func (e *StructElem) Add(typ string) *StructElem {
+	d := e.doc
+	if d.err != nil {
+		return &StructElem{doc: d, typ: typ, parent: e}
+	}
+	switch {
+	case typ == "":
+		d.failf("structure element with an empty type under %s", e.typ)
+	case typ == "Artifact":
+		d.failf("Artifact is not a structure type; use Page.BeginArtifact for artifacts")
+	case strings.ContainsAny(typ, " \t\r\n/()<>[]{}%"):
+		d.failf("structure type %q contains characters a PDF name cannot hold readably", typ)
+	}
+	c := &StructElem{doc: d, typ: typ, parent: e, index: len(d.elems)}
+	d.elems = append(d.elems, c)
+	e.kids = append(e.kids, kid{elem: c})
+	return c
+}
+
+// RoleMap maps the custom structure type custom to standard, which must be
+// a standard type. Standard types cannot be remapped (PDF/UA 7.1-7).
+func (d *Document) RoleMap(custom, standard string) {
+	if d.err != nil {
+		return
+	}
+	switch {
+	case standardTypes[custom]:
+		d.failf("RoleMap: %s is a standard type and cannot be remapped", custom)
+	case !standardTypes[standard]:
+		d.failf("RoleMap: %s maps to %s, which is not a standard type", custom, standard)
+	case custom == "" || custom == "Artifact":
+		d.failf("RoleMap: %q cannot be mapped", custom)
+	default:
+		d.roleMap[custom] = standard
+	}
+}
+
+// standardType resolves typ through the role map.
+func (d *Document) standardType(typ string) string {
+	if standardTypes[typ] {
+		return typ
+	}
+	return d.roleMap[typ]
+}
+
+// validateStructure checks the rules a structure tree must satisfy that
+// the builder cannot check call by call.
+func (d *Document) validateStructure() error {
+	ids := map[string]bool{}
+	lastLevel := 0
+	usesH, usesHn := false, false
+	var walk func(e *StructElem) error
+	walk = func(e *StructElem) error {
+		st := d.standardType(e.typ)
+		where := fmt.Sprintf("structure element %s #%d", e.typ, e.index)
+		if st == "" {
+			return fmt.Errorf("pdfua: %s: type %s is not standard and has no RoleMap entry", where, e.typ)
+		}
+		for _, l := range []string{e.Lang} {
+			if l != "" && !validLang(l) {
+				return fmt.Errorf("pdfua: %s: /Lang %q is not a valid language tag", where, l)
+			}
+		}
+		switch st {
+		case "Figure", "Formula":
+			if e.Alt == "" && e.ActualText == "" {
+				return fmt.Errorf("pdfua: %s: %s needs Alt (or ActualText)", where, st)
+			}
+		case "Note":
+			if e.ID == "" {
+				return fmt.Errorf("pdfua: %s: Note needs a non-empty ID", where)
+			}
+		case "H":
+			usesH = true
+			if usesHn {
+				return fmt.Errorf("pdfua: %s: H mixed with H1–H6 in one document", where)
+			}
+		case "H1", "H2", "H3", "H4", "H5", "H6":
+			usesHn = true
+			if usesH {
+				return fmt.Errorf("pdfua: %s: %s mixed with H in one document", where, st)
+			}
+			level := int(st[1] - '0')
+			if level > lastLevel+1 {
+				return fmt.Errorf("pdfua: %s: heading level %d follows level %d; levels may only deepen by one (the first heading must be H1)", where, level, lastLevel)
+			}
+			lastLevel = level
+		}
+		if e.ID != "" {
+			if ids[e.ID] {
+				return fmt.Errorf("pdfua: %s: ID %q is used twice", where, e.ID)
+			}
+			ids[e.ID] = true
+		}
+		if e.Table != nil && e.Table.Scope != ScopeNone && e.Table.Scope != ScopeRow &&
+			e.Table.Scope != ScopeColumn && e.Table.Scope != ScopeBoth {
+			return fmt.Errorf("pdfua: %s: table scope %q is not Row, Column or Both", where, e.Table.Scope)
+		}
+		nH := 0
+		for _, k := range e.kids {
+			if k.elem == nil {
+				continue
+			}
+			if d.standardType(k.elem.typ) == "H" {
+				nH++
+			}
+			if err := walk(k.elem); err != nil {
+				return err
+			}
+		}
+		if nH > 1 {
+			return fmt.Errorf("pdfua: %s: more than one H child", where)
+		}
+		return nil
+	}
+	if err := walk(d.root); err != nil {
+		return err
+	}
+	// Headers must name existing IDs (7.5-2).
+	for _, e := range d.elems {
+		if e.Table == nil {
+			continue
+		}
+		for _, h := range e.Table.Headers {
+			if !ids[h] {
+				return fmt.Errorf("pdfua: structure element %s #%d: Headers names unknown ID %q", e.typ, e.index, h)
+			}
+		}
+	}
+	return nil
+}

@@ -1,0 +1,318 @@
+package pdfua
+
+import (
+	"math"
+	"sort"
+
+	"github.com/seed28491532/folio/fonts"
+	"github.com/seed28491532/folio/pdfua/pdfobj"
+)
+
+// TextRun is a run of shaped glyphs drawn with one font at one size, as
+// fonts.Registry.Shape returns them.
+type TextRun struct {
+	Font  Font
+	Size  float64 // points
+	Color Color
+	// X, Y is the pen position of the first glyph on the baseline.
+	X, Y float64
+	// Text is the source text; Glyphs[i].Cluster indexes into it. A
+	// cluster's text runs from its offset to the next larger cluster offset
+	// of the run (or the end of Text). The writer maps each glyph to its
+	// cluster's text in the font's ToUnicode CMap: a ligature maps to all of
+	// its characters. When a glyph was already mapped to other text, the
+	// cluster is wrapped in a /Span with /ActualText so extraction still
+	// gives Text.
+	Text   string
+	Glyphs []fonts.Glyph
+	// CharSpacing is added after every cluster and WordSpacing after every
+	// space (U+0020, U+00A0) cluster, in points (CSS letter-spacing and
+	// word-spacing).
+	CharSpacing float64
+	WordSpacing float64
+}
+
+// Advance returns the run's total advance in points, spacing included.
+func (r *TextRun) Advance() float64 {
+	var a float64
+	for i, g := range r.Glyphs {
+		a += g.XAdvance
+		if i+1 == len(r.Glyphs) || r.Glyphs[i+1].Cluster != g.Cluster {
+			a += r.CharSpacing
+			if isSpaceCluster(r.Text, g.Cluster, clusterEndAt(r, i)) {
+				a += r.WordSpacing
+			}
+		}
+	}
+	return a
+}
+
+func isSpaceCluster(text string, start, end int) bool {
+	if start < 0 || end > len(text) || start >= end {
+		return false
+	}
+	s := text[start:end]
+	return s == " " || s == "\u00A0"
+}
+
+// clusterEnds returns, for each glyph, the end offset of its cluster text.
+func clusterEnds(r *TextRun, ends []int) []int {
+	ends = ends[:0]
+	n := len(r.Glyphs)
+	monotonic := true
+	for i := 1; i < n; i++ {
+		if r.Glyphs[i].Cluster < r.Glyphs[i-1].Cluster {
+			monotonic = false
+			break
+		}
+	}
+	if monotonic {
+		end := len(r.Text)
+		ends = append(ends, make([]int, n)...)
+		for i := n - 1; i >= 0; i-- {
+			if i+1 < n && r.Glyphs[i+1].Cluster != r.Glyphs[i].Cluster {
+				end = r.Glyphs[i+1].Cluster
+			}
+			ends[i] = end
+		}
+		return ends
+	}
+	offs := make([]int, 0, n)
+	for _, g := range r.Glyphs {
+		offs = append(offs, g.Cluster)
+	}
+	sort.Ints(offs)
+	for _, g := range r.Glyphs {
+		k := sort.SearchInts(offs, g.Cluster+1)
+		end := len(r.Text)
+		if k < len(offs) {
+			end = offs[k]
+		}
+		ends = append(ends, end)
+	}
+	return ends
+}
+
+func clusterEndAt(r *TextRun, i int) int {
+	end := len(r.Text)
+	c := r.Glyphs[i].Cluster
+	for _, g := range r.Glyphs {
+		if g.Cluster > c && g.Cluster < end {
+			end = g.Cluster
+		}
+	}
+	return end
+}
+
+// splitCluster assigns the text of a cluster shaped into n glyphs: one
+// glyph takes the whole text (ligatures); several glyphs take one
+// character each and the last takes the rest. Glyphs beyond the number of
+// characters get "" (mapped to U+200B, with ActualText on the cluster).
+func splitCluster(text string, n int, out []string) []string {
+	out = out[:0]
+	if n == 1 {
+		return append(out, text)
+	}
+	rest := text
+	for i := 0; i < n; i++ {
+		if i == n-1 || rest == "" {
+			out = append(out, rest)
+			rest = ""
+			continue
+		}
+		_, size := decodeRune(rest)
+		out = append(out, rest[:size])
+		rest = rest[size:]
+	}
+	return out
+}
+
+// ShowText draws a shaped run. It must be inside marked content. Glyph 0
+// (.notdef) is refused: PDF/UA forbids showing it, and the font layer
+// falls back to another face instead.
+func (p *Page) ShowText(run TextRun) {
+	if len(run.Glyphs) == 0 {
+		return
+	}
+	if !p.painting("text") {
+		return
+	}
+	if run.Font == nil {
+		p.doc.failf("page %d: text run %q has no font", p.index+1, clip(run.Text))
+		return
+	}
+	if !(run.Size > 0) || math.IsInf(run.Size, 0) {
+		p.doc.failf("page %d: text run %q has font size %g", p.index+1, clip(run.Text), run.Size)
+		return
+	}
+	fs, err := p.doc.font(run.Font)
+	if err != nil {
+		p.doc.fail(err)
+		return
+	}
+	for i, g := range run.Glyphs {
+		if g.ID == 0 {
+			p.doc.failf("page %d: text run %q shows .notdef (glyph 0) of font %s", p.index+1, clip(run.Text), fs.label)
+			return
+		}
+		if g.Cluster < 0 || g.Cluster > len(run.Text) {
+			p.doc.failf("page %d: text run %q: glyph %d has cluster %d outside the text", p.index+1, clip(run.Text), i, g.Cluster)
+			return
+		}
+	}
+	p.useFont(fs)
+	w := textWriter{p: p, fs: fs, size: run.Size}
+	p.op("BT")
+	p.content = pdfobj.AppendName(p.content, fs.name)
+	p.content = append(p.content, ' ')
+	p.num(run.Size)
+	p.op("Tf")
+	p.color(run.Color, "rg")
+	p.content = append(p.content, "1 0 0 1 "...)
+	p.num(run.X)
+	p.num(run.Y)
+	p.op("Tm")
+
+	var ends []int
+	ends = clusterEnds(&run, ends)
+	var parts []string
+	pen := 0.0
+	for i := 0; i < len(run.Glyphs); {
+		c := run.Glyphs[i].Cluster
+		j := i + 1
+		for j < len(run.Glyphs) && run.Glyphs[j].Cluster == c {
+			j++
+		}
+		text := run.Text[c:ends[i]]
+		parts = splitCluster(text, j-i, parts)
+		exact := true
+		var got string
+		for k := i; k < j; k++ {
+			g := run.Glyphs[k].ID
+			m, ok := fs.text[g]
+			if !ok {
+				m = cleanMapping(parts[k-i])
+				fs.text[g] = m
+			}
+			if exact {
+				if j-i == 1 {
+					exact = m == text
+				} else {
+					got += m
+				}
+			}
+		}
+		if j-i > 1 && got != text {
+			exact = false
+		}
+		if !exact {
+			w.actualText(text)
+		}
+		for k := i; k < j; k++ {
+			g := run.Glyphs[k]
+			fs.use(g.ID)
+			w.glyph(g.ID, pen+g.XOffset, g.YOffset)
+			pen += g.XAdvance
+		}
+		pen += run.CharSpacing
+		if isSpaceCluster(run.Text, c, ends[i]) {
+			pen += run.WordSpacing
+		}
+		if !exact {
+			w.endActualText()
+		}
+		i = j
+	}
+	w.close()
+	if w.rise != 0 {
+		p.op("0 Ts")
+	}
+	p.op("ET")
+}
+
+// useFont adds fs to the page's font resources.
+func (p *Page) useFont(fs *fontState) {
+	for _, f := range p.fonts {
+		if f == fs {
+			return
+		}
+	}
+	p.fonts = append(p.fonts, fs)
+}
+
+// textWriter emits TJ arrays with the positioning adjustments that put
+// each glyph where the shaper placed it.
+type textWriter struct {
+	p     *Page
+	fs    *fontState
+	size  float64
+	cur   float64 // current horizontal text position, points from run.X
+	rise  float64
+	open  bool // inside a TJ array
+	inHex bool // inside a hex string
+}
+
+// adjustThreshold is the smallest TJ adjustment written, in 1/1000 em;
+// smaller differences (rounding noise) are carried until they add up.
+const adjustThreshold = 0.5
+
+func (w *textWriter) glyph(g fonts.GID, x, y float64) {
+	p := w.p
+	if y != w.rise {
+		w.close()
+		p.num(y)
+		p.op("Ts")
+		w.rise = y
+	}
+	if !w.open {
+		p.content = append(p.content, '[')
+		w.open = true
+	}
+	adj := -(x - w.cur) * 1000 / w.size
+	if math.Abs(adj) >= adjustThreshold {
+		adj = math.Round(adj*100) / 100
+		if w.inHex {
+			p.content = append(p.content, '>')
+			w.inHex = false
+		}
+		p.content = pdfobj.AppendReal(p.content, adj)
+		w.cur -= adj * w.size / 1000
+	}
+	if !w.inHex {
+		p.content = append(p.content, '<')
+		w.inHex = true
+	}
+	p.content = appendHex4(p.content, uint16(g))
+	w.cur += w.fs.glyphWidth(g) * w.size / 1000
+}
+
+func (w *textWriter) close() {
+	if w.inHex {
+		w.p.content = append(w.p.content, '>')
+		w.inHex = false
+	}
+	if w.open {
+		w.p.content = append(w.p.content, "] TJ\n"...)
+		w.open = false
+	}
+}
+
+func (w *textWriter) actualText(s string) {
+	w.close()
+	w.p.content = append(w.p.content, "/Span <</ActualText "...)
+	w.p.content = pdfobj.AppendObject(w.p.content, pdfobj.HexString(pdfobj.TextString(s)))
+	w.p.content = append(w.p.content, ">> BDC\n"...)
+}
+
+func (w *textWriter) endActualText() {
+	w.close()
+	w.p.op("EMC")
+}
+
+// clip shortens s for error messages.
+func clip(s string) string {
+	if len(s) > 40 {
+		return s[:37] + "…"
+	}
+	return s
+}
