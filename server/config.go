@@ -1,0 +1,90 @@
+package server
+
+import (
+	"log/slog"
+	"runtime"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+)
+
+// Defaults for Config fields left zero.
+const (
+	DefaultMaxBodyBytes  = 20 << 20
+	DefaultRenderTimeout = 30 * time.Second
+	DefaultRetryAfter    = time.Second
+)
+
+// Config configures the handler returned by New. The zero value is usable:
+// every zero field takes its default.
+type Config struct {
+	// Engine does the conversions and audits; nil means DefaultEngine().
+	Engine Engine
+	// Logger receives access logs and errors; nil discards them.
+	Logger *slog.Logger
+	// APIKeys, when non-empty, are required on every endpoint except
+	// /api/v1/health, /api/v1/openapi.json and /metrics, as
+	// "Authorization: Bearer KEY" or "X-API-Key: KEY".
+	APIKeys []string
+	// MaxBodyBytes limits request bodies (default 20 MiB).
+	MaxBodyBytes int64
+	// RenderTimeout is the deadline of one render or audit, not counting
+	// the time spent queued (default 30 s).
+	RenderTimeout time.Duration
+	// MaxConcurrent is the number of renders and audits running at once
+	// (default 2×GOMAXPROCS).
+	MaxConcurrent int
+	// MaxQueue is the number of requests that may wait for a render slot
+	// (default 4×MaxConcurrent); further requests get 503 at once.
+	MaxQueue int
+	// QueueTimeout is how long a request waits for a slot before 503
+	// (default RenderTimeout/3).
+	QueueTimeout time.Duration
+	// RetryAfter is the Retry-After sent with 503 (default 1 s).
+	RetryAfter time.Duration
+	// MaxPages limits the pages of one render (0: the folio default).
+	MaxPages int
+	// CORSOrigins enables CORS for these origins ("*" for any). Empty:
+	// CORS is off.
+	CORSOrigins []string
+	// Registerer receives the server's Prometheus metrics and Gatherer
+	// serves them on /metrics. Nil: a registry private to this handler
+	// (with the Go and process collectors).
+	Registerer prometheus.Registerer
+	Gatherer   prometheus.Gatherer
+}
+
+// withDefaults returns c with zero fields replaced by their defaults.
+func (c Config) withDefaults() Config {
+	if c.Engine == nil {
+		c.Engine = DefaultEngine()
+	}
+	if c.Logger == nil {
+		c.Logger = slog.New(slog.DiscardHandler)
+	}
+	if c.MaxBodyBytes <= 0 {
+		c.MaxBodyBytes = DefaultMaxBodyBytes
+	}
+	if c.RenderTimeout <= 0 {
+		c.RenderTimeout = DefaultRenderTimeout
+	}
+	if c.MaxConcurrent <= 0 {
+		c.MaxConcurrent = 2 * runtime.GOMAXPROCS(0)
+	}
+	if c.MaxQueue < 0 {
+		c.MaxQueue = 0
+	} else if c.MaxQueue == 0 {
+		c.MaxQueue = 4 * c.MaxConcurrent
+	}
+	if c.QueueTimeout <= 0 {
+		c.QueueTimeout = c.RenderTimeout / 3
+	}
+	if c.RetryAfter <= 0 {
+		c.RetryAfter = DefaultRetryAfter
+	}
+	if c.Registerer == nil || c.Gatherer == nil {
+		reg := prometheus.NewRegistry()
+		c.Registerer, c.Gatherer = reg, reg
+	}
+	return c
+}

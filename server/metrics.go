@@ -1,0 +1,72 @@
+package server
+
+import (
+	"strconv"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/collectors"
+)
+
+// metrics are the Prometheus series the server exports on /metrics.
+type metrics struct {
+	requests        *prometheus.CounterVec
+	requestDuration *prometheus.HistogramVec
+	renderDuration  *prometheus.HistogramVec
+	pages           prometheus.Counter
+	inFlight        prometheus.Gauge
+	queued          prometheus.Gauge
+	rejected        *prometheus.CounterVec
+	auditScore      *prometheus.HistogramVec
+}
+
+func newMetrics(reg prometheus.Registerer, private bool) *metrics {
+	m := &metrics{
+		requests: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "folio_http_requests_total",
+			Help: "HTTP requests by route, method and status code.",
+		}, []string{"route", "method", "status"}),
+		requestDuration: prometheus.NewHistogramVec(prometheus.HistogramOpts{
+			Name:    "folio_http_request_duration_seconds",
+			Help:    "HTTP request latency by route.",
+			Buckets: []float64{.005, .01, .025, .05, .1, .25, .5, 1, 2.5, 5, 10, 30},
+		}, []string{"route"}),
+		renderDuration: prometheus.NewHistogramVec(prometheus.HistogramOpts{
+			Name:    "folio_render_duration_seconds",
+			Help:    "Time spent converting or auditing, excluding queueing, by operation.",
+			Buckets: []float64{.005, .01, .025, .05, .1, .25, .5, 1, 2.5, 5, 10, 30},
+		}, []string{"operation"}),
+		pages: prometheus.NewCounter(prometheus.CounterOpts{
+			Name: "folio_pages_rendered_total",
+			Help: "PDF pages produced.",
+		}),
+		inFlight: prometheus.NewGauge(prometheus.GaugeOpts{
+			Name: "folio_renders_in_flight",
+			Help: "Renders and audits running now.",
+		}),
+		queued: prometheus.NewGauge(prometheus.GaugeOpts{
+			Name: "folio_render_queue_length",
+			Help: "Requests waiting for a render slot.",
+		}),
+		rejected: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "folio_renders_rejected_total",
+			Help: "Requests refused for lack of capacity, by reason (queue_full, queue_timeout).",
+		}, []string{"reason"}),
+		auditScore: prometheus.NewHistogramVec(prometheus.HistogramOpts{
+			Name:    "folio_audit_score",
+			Help:    "Accessibility audit scores (0–100) by kind of input.",
+			Buckets: []float64{10, 20, 30, 40, 50, 60, 70, 80, 90, 95, 99, 100},
+		}, []string{"kind"}),
+	}
+	reg.MustRegister(m.requests, m.requestDuration, m.renderDuration, m.pages,
+		m.inFlight, m.queued, m.rejected, m.auditScore)
+	if private {
+		reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+	}
+	return m
+}
+
+func (m *metrics) observeRequest(route, method string, status int, d time.Duration) {
+	m.requests.WithLabelValues(route, method, strconv.Itoa(status)).Inc()
+	m.requestDuration.WithLabelValues(route).Observe(d.Seconds())
+}

@@ -1,0 +1,142 @@
+package server
+
+import (
+	"mime"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/seed28491532/folio"
+)
+
+// PageSizes are the page-size names accepted by size (case-insensitive).
+var PageSizes = []string{"A3", "A4", "A5", "A6", "B4", "B5", "letter", "legal", "ledger", "tabloid", "executive"}
+
+// Orientations are the accepted values of orientation.
+var Orientations = []string{"portrait", "landscape"}
+
+// Formats are the accepted values of format.
+var Formats = []string{"pdf", "json"}
+
+// langTag matches the form of a BCP 47 language tag.
+var langTag = regexp.MustCompile(`^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$`)
+
+// renderParams are the fields common to render and render-template.
+type renderParams struct {
+	Title, Author, Lang, Size, Orientation, Format string
+	Audit, Strict, Fix                             bool
+}
+
+// enumValue finds v among allowed ignoring case and returns the canonical
+// spelling.
+func enumValue(v string, allowed []string) (string, bool) {
+	for _, a := range allowed {
+		if strings.EqualFold(v, a) {
+			return a, true
+		}
+	}
+	return "", false
+}
+
+// check validates and canonicalises the fields, appending a FieldError for
+// each bad one.
+func (p *renderParams) check(errs []FieldError) []FieldError {
+	enum := func(field string, v *string, allowed []string) {
+		if *v == "" {
+			return
+		}
+		c, ok := enumValue(strings.TrimSpace(*v), allowed)
+		if !ok {
+			errs = append(errs, FieldError{Field: field, Code: "invalid",
+				Message: field + " " + quote(*v) + " is not one of " + strings.Join(allowed, ", "), Allowed: allowed})
+			return
+		}
+		*v = c
+	}
+	enum("size", &p.Size, PageSizes)
+	enum("orientation", &p.Orientation, Orientations)
+	enum("format", &p.Format, Formats)
+	if p.Lang != "" && !langTag.MatchString(p.Lang) {
+		errs = append(errs, FieldError{Field: "lang", Code: "invalid",
+			Message: "lang " + quote(p.Lang) + " is not a language tag such as en or en-US"})
+	}
+	return errs
+}
+
+func quote(s string) string {
+	if len(s) > 64 {
+		s = s[:64] + "…"
+	}
+	return `"` + s + `"`
+}
+
+// options converts the parameters into folio options with the server's
+// resource policy: nothing but the request's own assets is readable.
+func (s *Server) options(p renderParams, assets map[string][]byte) folio.Options {
+	return folio.Options{
+		Title:       p.Title,
+		Author:      p.Author,
+		Lang:        p.Lang,
+		Size:        p.Size,
+		Orientation: folio.Orientation(p.Orientation),
+		Assets:      assets,
+		Audit:       p.Audit || p.Strict,
+		Strict:      p.Strict,
+		Fix:         p.Fix,
+		MaxPages:    s.cfg.MaxPages,
+		Deadline:    s.cfg.RenderTimeout,
+		Logger:      s.log,
+	}
+}
+
+// wantJSON decides between the PDF stream and the JSON response: the
+// format field wins, then the Accept header. It returns ok false when the
+// Accept header allows neither.
+func wantJSON(format, accept string) (json bool, ok bool) {
+	switch format {
+	case "json":
+		return true, true
+	case "pdf":
+		return false, true
+	}
+	if strings.TrimSpace(accept) == "" {
+		return false, true
+	}
+	pdfQ, jsonQ := -1.0, -1.0
+	for _, rng := range strings.Split(accept, ",") {
+		mt, params, err := mime.ParseMediaType(strings.TrimSpace(rng))
+		if err != nil {
+			continue
+		}
+		q := 1.0
+		if qs, has := params["q"]; has {
+			q = parseQ(qs)
+		}
+		switch mt {
+		case "application/pdf":
+			pdfQ = max(pdfQ, q)
+		case "application/json", "application/problem+json":
+			jsonQ = max(jsonQ, q)
+		case "*/*", "application/*":
+			if pdfQ < 0 {
+				pdfQ = q - 0.0001 // a wildcard ranks below an explicit type
+			}
+		}
+	}
+	switch {
+	case jsonQ > 0 && jsonQ > pdfQ:
+		return true, true
+	case pdfQ > 0:
+		return false, true
+	}
+	return false, false
+}
+
+// parseQ parses an Accept q value; malformed values count as 0.
+func parseQ(s string) float64 {
+	q, err := strconv.ParseFloat(strings.TrimSpace(s), 64)
+	if err != nil || q < 0 {
+		return 0
+	}
+	return min(q, 1)
+}

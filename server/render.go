@@ -1,0 +1,235 @@
+package server
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"mime"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"github.com/seed28491532/folio"
+	"github.com/seed28491532/folio/audit"
+)
+
+// RenderResponse is the JSON form of a render result.
+type RenderResponse struct {
+	// PDF is the document, base64-encoded in JSON.
+	PDF         []byte             `json:"pdf"`
+	Pages       int                `json:"pages"`
+	Bytes       int                `json:"bytes"`
+	Audit       *audit.Report      `json:"audit"`
+	Diagnostics []folio.Diagnostic `json:"diagnostics"`
+}
+
+// htmlPartNames are the multipart fields and file names that carry the
+// document itself.
+var htmlPartNames = map[string]bool{"html": true, "file": true}
+
+func (s *Server) handleRender(w http.ResponseWriter, r *http.Request) {
+	kind, params, err := mediaType(r, bodyJSON, bodyMultipart)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	var (
+		p      renderParams
+		html   []byte
+		assets map[string][]byte
+		errs   []FieldError
+	)
+	switch kind {
+	case bodyJSON:
+		body, err := s.readBody(w, r)
+		if err != nil {
+			s.fail(w, r, err)
+			return
+		}
+		f, err := decodeJSONObject(body)
+		if err != nil {
+			s.fail(w, r, err)
+			return
+		}
+		html = []byte(f.str("html"))
+		_, hasHTML := f.get("html")
+		if !hasHTML {
+			f.errs = append(f.errs, FieldError{Field: "html", Code: "missing", Message: "html is required"})
+		}
+		p = jsonRenderParams(f)
+		errs = f.fieldErrors()
+	case bodyMultipart:
+		form, err := s.readMultipart(w, r, params)
+		if err != nil {
+			s.fail(w, r, err)
+			return
+		}
+		html, assets, errs = form.document()
+		p, errs = formRenderParams(form.fields, errs)
+	}
+	errs = p.check(errs)
+	if err := fieldProblem(errs); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	asJSON, ok := wantJSON(p.Format, r.Header.Get("Accept"))
+	if !ok {
+		s.fail(w, r, newProblem(http.StatusNotAcceptable, CodeNotAcceptable, "Accept allows neither application/pdf nor application/json"))
+		return
+	}
+	opts := s.options(p, assets)
+	s.convertAndRespond(w, r, "render", html, opts, asJSON)
+}
+
+// jsonRenderParams takes the render options from a JSON body.
+func jsonRenderParams(f *jsonFields) renderParams {
+	return renderParams{
+		Title:       f.str("title"),
+		Author:      f.str("author"),
+		Lang:        f.str("lang"),
+		Size:        f.str("size"),
+		Orientation: f.str("orientation"),
+		Format:      f.str("format"),
+		Audit:       f.boolean("audit"),
+		Strict:      f.boolean("strict"),
+		Fix:         f.boolean("fix"),
+	}
+}
+
+// renderFormFields are the plain multipart fields render accepts.
+var renderFormFields = map[string]bool{
+	"html": true, "title": true, "author": true, "lang": true, "size": true,
+	"orientation": true, "format": true, "audit": true, "strict": true, "fix": true,
+}
+
+// formRenderParams takes the render options from multipart fields.
+func formRenderParams(fields map[string]string, errs []FieldError) (renderParams, []FieldError) {
+	b := func(name string) bool {
+		v, ok := formBool(fields[name])
+		if !ok {
+			errs = append(errs, FieldError{Field: name, Code: "type", Message: name + " must be true or false"})
+		}
+		return v
+	}
+	p := renderParams{
+		Title:       fields["title"],
+		Author:      fields["author"],
+		Lang:        fields["lang"],
+		Size:        fields["size"],
+		Orientation: fields["orientation"],
+		Format:      fields["format"],
+		Audit:       b("audit"),
+		Strict:      b("strict"),
+		Fix:         b("fix"),
+	}
+	for name := range fields {
+		if !renderFormFields[name] {
+			errs = append(errs, FieldError{Field: name, Code: "unknown", Message: "unknown field " + strconv.Quote(name)})
+		}
+	}
+	return p, errs
+}
+
+// document picks the HTML out of a multipart form (field html, or a file
+// part named html/file or called index.html) and returns the other file
+// parts as assets by relative name.
+func (f *multipartForm) document() ([]byte, map[string][]byte, []FieldError) {
+	var html []byte
+	found := false
+	if v, ok := f.fields["html"]; ok {
+		html, found = []byte(v), true
+	}
+	assets := map[string][]byte{}
+	for _, file := range f.files {
+		if !found && (htmlPartNames[file.field] || file.name == "index.html") {
+			html, found = file.data, true
+			continue
+		}
+		assets[file.name] = file.data
+	}
+	if !found {
+		return nil, nil, []FieldError{{Field: "html", Code: "missing",
+			Message: "html is required: send it as field html or as a file part named html or file (or a file called index.html)"}}
+	}
+	return html, assets, nil
+}
+
+// convertAndRespond converts html and writes the PDF or JSON response.
+func (s *Server) convertAndRespond(w http.ResponseWriter, r *http.Request, op string, html []byte, opts folio.Options, asJSON bool) {
+	var res *folio.Result
+	err := s.work(r, op, func(ctx context.Context) error {
+		var err error
+		res, err = s.engine.Convert(ctx, bytes.NewReader(html), opts)
+		return err
+	})
+	if err != nil {
+		if errors.Is(err, folio.ErrAuditFailed) {
+			p := newProblem(http.StatusUnprocessableEntity, CodeAuditFailed,
+				"strict mode: the accessibility audit found errors")
+			if res != nil && res.Report != nil {
+				p.Audit = normalizeReport(res.Report)
+				p.Detail += ": " + res.Report.Summary
+				s.metrics.auditScore.WithLabelValues("render").Observe(float64(res.Report.Score))
+			}
+			s.fail(w, r, p)
+			return
+		}
+		s.fail(w, r, err)
+		return
+	}
+	if res == nil {
+		s.fail(w, r, errors.New("engine returned no result"))
+		return
+	}
+	s.metrics.pages.Add(float64(res.Pages))
+	if res.Report != nil {
+		s.metrics.auditScore.WithLabelValues("render").Observe(float64(res.Report.Score))
+		w.Header().Set("X-Audit-Score", strconv.Itoa(res.Report.Score))
+		w.Header().Set("X-Audit-Passed", strconv.FormatBool(res.Report.Passed))
+	}
+	w.Header().Set("X-Pages", strconv.Itoa(res.Pages))
+	w.Header().Set("Cache-Control", "no-store")
+	if asJSON {
+		diags := res.Diagnostics
+		if diags == nil {
+			diags = []folio.Diagnostic{}
+		}
+		var rep *audit.Report
+		if res.Report != nil {
+			rep = normalizeReport(res.Report)
+		}
+		writeJSON(w, http.StatusOK, RenderResponse{PDF: res.PDF, Pages: res.Pages, Bytes: len(res.PDF), Audit: rep, Diagnostics: diags})
+		return
+	}
+	w.Header().Set("Content-Type", "application/pdf")
+	w.Header().Set("Content-Disposition", mime.FormatMediaType("inline", map[string]string{"filename": pdfFileName(opts.Title)}))
+	w.Header().Set("Content-Length", strconv.Itoa(len(res.PDF)))
+	w.WriteHeader(http.StatusOK)
+	w.Write(res.PDF)
+}
+
+// pdfFileName derives a download name from a title: letters, digits and
+// dashes, at most 80 characters, "document.pdf" without a title.
+func pdfFileName(title string) string {
+	var b strings.Builder
+	dash := false
+	for _, c := range strings.ToLower(title) {
+		ok := c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c > 0x7f && c != 0xfffd
+		if !ok {
+			dash = b.Len() > 0
+			continue
+		}
+		if dash {
+			b.WriteByte('-')
+			dash = false
+		}
+		b.WriteRune(c)
+		if b.Len() >= 80 {
+			break
+		}
+	}
+	if b.Len() == 0 {
+		return "document.pdf"
+	}
+	return b.String() + ".pdf"
+}

@@ -1,0 +1,162 @@
+package server
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/json"
+	"errors"
+	"log/slog"
+	"net/http"
+	"strconv"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus/promhttp"
+	"github.com/seed28491532/folio"
+)
+
+// Server is the folio HTTP API. Create it with New; it is an http.Handler.
+type Server struct {
+	cfg        Config
+	engine     Engine
+	log        *slog.Logger
+	mux        *http.ServeMux
+	metrics    *metrics
+	limiter    *limiter
+	keyDigests [][sha256.Size]byte
+}
+
+// New returns the API handler configured by cfg (zero fields take their
+// defaults; see Config).
+func New(cfg Config) *Server {
+	private := cfg.Registerer == nil || cfg.Gatherer == nil
+	cfg = cfg.withDefaults()
+	s := &Server{
+		cfg:     cfg,
+		engine:  cfg.Engine,
+		log:     cfg.Logger,
+		mux:     http.NewServeMux(),
+		metrics: newMetrics(cfg.Registerer, private),
+	}
+	s.limiter = newLimiter(cfg.MaxConcurrent, cfg.MaxQueue, cfg.QueueTimeout, s.metrics)
+	for _, k := range cfg.APIKeys {
+		if k != "" {
+			s.keyDigests = append(s.keyDigests, sha256.Sum256([]byte(k)))
+		}
+	}
+	s.mux.HandleFunc("POST /api/v1/render", s.handleRender)
+	s.mux.HandleFunc("POST /api/v1/render-template", s.handleRenderTemplate)
+	s.mux.HandleFunc("GET /api/v1/templates", s.handleTemplates)
+	s.mux.HandleFunc("GET /api/v1/templates/{id}", s.handleTemplate)
+	s.mux.HandleFunc("POST /api/v1/validate", s.handleValidate)
+	s.mux.HandleFunc("GET /api/v1/health", s.handleHealth)
+	s.mux.HandleFunc("GET /api/v1/openapi.json", s.handleOpenAPI)
+	s.mux.Handle("GET /metrics", promhttp.HandlerFor(cfg.Gatherer, promhttp.HandlerOpts{}))
+	s.mux.HandleFunc("/", s.notFound)
+	return s
+}
+
+// Health is the body of GET /api/v1/health.
+type Health struct {
+	Status  string `json:"status"`
+	Version string `json:"version"`
+	Engine  string `json:"engine"`
+}
+
+// EngineDescription names the rendering engine in health responses.
+const EngineDescription = "folio " + folio.Version + " (pure Go; PDF/UA-1, WCAG 2.1 AA)"
+
+func (s *Server) handleHealth(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Cache-Control", "no-store")
+	writeJSON(w, http.StatusOK, Health{Status: "healthy", Version: folio.Version, Engine: EngineDescription})
+}
+
+// writeJSON sends v as JSON with status.
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	body, err := json.Marshal(v)
+	if err != nil {
+		http.Error(w, `{"error":"encoding response"}`, http.StatusInternalServerError)
+		return
+	}
+	body = append(body, '\n')
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("Content-Length", strconv.Itoa(len(body)))
+	w.WriteHeader(status)
+	w.Write(body)
+}
+
+// work runs fn under the concurrency limit and the render deadline and
+// records its duration under op. Capacity and context failures are
+// returned as *Problem.
+func (s *Server) work(r *http.Request, op string, fn func(ctx context.Context) error) error {
+	if err := s.limiter.acquire(r.Context()); err != nil {
+		switch {
+		case errors.Is(err, errQueueFull):
+			return s.overloaded("all render slots are busy and the queue is full")
+		case errors.Is(err, errQueueTimeout):
+			return s.overloaded("timed out waiting for a render slot")
+		}
+		return newProblem(499, CodeClientClosed, "client closed the request while it was queued")
+	}
+	defer s.limiter.release()
+	ctx, cancel := context.WithTimeout(r.Context(), s.cfg.RenderTimeout)
+	defer cancel()
+	start := time.Now()
+	err := fn(ctx)
+	s.metrics.renderDuration.WithLabelValues(op).Observe(time.Since(start).Seconds())
+	if err == nil {
+		return nil
+	}
+	var p *Problem
+	if errors.As(err, &p) {
+		return p
+	}
+	if r.Context().Err() != nil {
+		return newProblem(499, CodeClientClosed, "client closed the request")
+	}
+	if ctx.Err() == context.DeadlineExceeded || errors.Is(err, context.DeadlineExceeded) {
+		return newProblem(http.StatusGatewayTimeout, CodeDeadlineExceeded,
+			"the "+op+" did not finish within the "+s.cfg.RenderTimeout.String()+" deadline")
+	}
+	return err
+}
+
+// overloadedProblem carries a Retry-After value.
+type overloadedProblem struct {
+	*Problem
+	retryAfter string
+}
+
+func (s *Server) overloaded(detail string) error {
+	return &overloadedProblem{Problem: newProblem(http.StatusServiceUnavailable, CodeOverloaded, detail), retryAfter: s.retryAfter()}
+}
+
+// Error makes *Problem usable as an error inside the handlers.
+func (p *Problem) Error() string { return p.Code + ": " + p.Detail }
+
+// fail writes err as a problem: *Problem and overload errors as they are,
+// folio's sentinel errors mapped to their status, anything else as 500.
+func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
+	var op *overloadedProblem
+	if errors.As(err, &op) {
+		w.Header().Set("Retry-After", op.retryAfter)
+		writeProblem(w, r, op.Problem)
+		return
+	}
+	var p *Problem
+	if errors.As(err, &p) {
+		writeProblem(w, r, p)
+		return
+	}
+	var tde *TemplateDataError
+	switch {
+	case errors.As(err, &tde):
+		p = newProblem(http.StatusUnprocessableEntity, CodeTemplateData, tde.Error())
+		p.Errors = tde.Errors
+	case errors.Is(err, folio.ErrLimit):
+		p = newProblem(http.StatusUnprocessableEntity, CodeLimitExceeded, err.Error())
+	default:
+		s.log.ErrorContext(r.Context(), "request failed", "request_id", requestID(r.Context()), "error", err.Error())
+		p = newProblem(http.StatusInternalServerError, CodeInternal, err.Error())
+	}
+	writeProblem(w, r, p)
+}

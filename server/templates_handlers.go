@@ -1,0 +1,108 @@
+package server
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"net/http"
+	"strings"
+)
+
+// TemplateList is the body of GET /api/v1/templates.
+type TemplateList struct {
+	Templates []TemplateInfo `json:"templates"`
+}
+
+func (s *Server) handleTemplates(w http.ResponseWriter, r *http.Request) {
+	list := s.engine.Templates()
+	if list == nil {
+		list = []TemplateInfo{}
+	}
+	writeJSON(w, http.StatusOK, TemplateList{Templates: list})
+}
+
+func (s *Server) handleTemplate(w http.ResponseWriter, r *http.Request) {
+	id := r.PathValue("id")
+	t, err := s.engine.Template(id)
+	if errors.Is(err, ErrUnknownTemplate) {
+		s.fail(w, r, newProblem(http.StatusNotFound, CodeTemplateNotFound,
+			"no template "+quote(id)+"; available: "+strings.Join(s.templateIDs(), ", ")))
+		return
+	}
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	if t.Required == nil {
+		t.Required = []string{}
+	}
+	writeJSON(w, http.StatusOK, t)
+}
+
+// templateIDs lists the ids of the available templates.
+func (s *Server) templateIDs() []string {
+	var ids []string
+	for _, t := range s.engine.Templates() {
+		ids = append(ids, t.ID)
+	}
+	return ids
+}
+
+func (s *Server) handleRenderTemplate(w http.ResponseWriter, r *http.Request) {
+	if _, _, err := mediaType(r, bodyJSON); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	body, err := s.readBody(w, r)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	f, err := decodeJSONObject(body)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	id := f.str("template_id")
+	if _, ok := f.get("template_id"); !ok {
+		f.errs = append(f.errs, FieldError{Field: "template_id", Code: "missing", Message: "template_id is required"})
+	} else if id != "" {
+		ids := s.templateIDs()
+		if _, known := enumValue(id, ids); !known {
+			f.errs = append(f.errs, FieldError{Field: "template_id", Code: "invalid",
+				Message: "template_id " + quote(id) + " is not one of " + strings.Join(ids, ", "), Allowed: ids})
+		}
+	}
+	data, ok := f.get("data")
+	if !ok {
+		f.errs = append(f.errs, FieldError{Field: "data", Code: "missing", Message: "data is required (a JSON object)"})
+	} else if t := bytes.TrimSpace(data); len(t) == 0 || t[0] != '{' {
+		f.errs = append(f.errs, FieldError{Field: "data", Code: "type", Message: "data must be a JSON object"})
+	}
+	p := jsonRenderParams(f)
+	errs := p.check(f.fieldErrors())
+	if err := fieldProblem(errs); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	asJSON, ok := wantJSON(p.Format, r.Header.Get("Accept"))
+	if !ok {
+		s.fail(w, r, newProblem(http.StatusNotAcceptable, CodeNotAcceptable, "Accept allows neither application/pdf nor application/json"))
+		return
+	}
+	var html []byte
+	err = s.work(r, "template", func(ctx context.Context) error {
+		var err error
+		html, err = s.engine.RenderTemplate(ctx, id, json.RawMessage(data))
+		return err
+	})
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	if p.Title == "" {
+		p.Title = id
+	}
+	s.convertAndRespond(w, r, "render", html, s.options(p, nil), asJSON)
+}

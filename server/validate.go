@@ -1,0 +1,155 @@
+package server
+
+import (
+	"bytes"
+	"context"
+	"encoding/base64"
+	"encoding/json"
+	"errors"
+	"net/http"
+	"strconv"
+
+	"github.com/seed28491532/folio/audit"
+)
+
+// isPDF reports whether data is a PDF: the %PDF- header within the first
+// 1024 bytes, as readers accept it.
+func isPDF(data []byte) bool {
+	head := data
+	if len(head) > 1024 {
+		head = head[:1024]
+	}
+	return bytes.Contains(head, []byte("%PDF-"))
+}
+
+func (s *Server) handleValidate(w http.ResponseWriter, r *http.Request) {
+	kind, params, err := mediaType(r, bodyJSON, bodyMultipart, bodyPDF, bodyHTML)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	var (
+		doc   []byte
+		asPDF bool
+	)
+	switch kind {
+	case bodyJSON:
+		body, err := s.readBody(w, r)
+		if err != nil {
+			s.fail(w, r, err)
+			return
+		}
+		f, err := decodeJSONObject(body)
+		if err != nil {
+			s.fail(w, r, err)
+			return
+		}
+		html := f.str("html")
+		_, hasHTML := f.get("html")
+		pdf, hasPDF := f.get("pdf")
+		switch {
+		case hasHTML && hasPDF:
+			f.errs = append(f.errs, FieldError{Field: "pdf", Code: "invalid", Message: "send either html or pdf, not both"})
+		case hasHTML:
+			doc = []byte(html)
+		case hasPDF:
+			var b64 string
+			if json.Unmarshal(pdf, &b64) != nil {
+				f.errs = append(f.errs, FieldError{Field: "pdf", Code: "type", Message: "pdf must be a base64 string"})
+			} else if doc, err = base64.StdEncoding.DecodeString(b64); err != nil {
+				f.errs = append(f.errs, FieldError{Field: "pdf", Code: "invalid", Message: "pdf is not valid base64: " + err.Error()})
+			} else if !isPDF(doc) {
+				f.errs = append(f.errs, FieldError{Field: "pdf", Code: "invalid", Message: "pdf does not start with a %PDF- header"})
+			}
+			asPDF = true
+		default:
+			f.errs = append(f.errs, FieldError{Field: "html", Code: "missing", Message: "html (a string) or pdf (base64) is required"})
+		}
+		if err := fieldProblem(f.fieldErrors()); err != nil {
+			s.fail(w, r, err)
+			return
+		}
+	case bodyMultipart:
+		form, err := s.readMultipart(w, r, params)
+		if err != nil {
+			s.fail(w, r, err)
+			return
+		}
+		found := false
+		for _, file := range form.files {
+			if file.field == "file" || file.field == "html" || file.field == "pdf" {
+				doc, found = file.data, true
+				break
+			}
+		}
+		if !found {
+			if v, ok := form.fields["html"]; ok {
+				doc, found = []byte(v), true
+			}
+		}
+		if !found {
+			s.fail(w, r, fieldProblem([]FieldError{{Field: "file", Code: "missing",
+				Message: "a file part named file (HTML or PDF) is required"}}))
+			return
+		}
+		asPDF = isPDF(doc)
+	case bodyPDF, bodyHTML:
+		body, err := s.readBody(w, r)
+		if err != nil {
+			s.fail(w, r, err)
+			return
+		}
+		doc, asPDF = body, kind == bodyPDF
+		if asPDF && !isPDF(doc) {
+			s.fail(w, r, fieldProblem([]FieldError{{Field: "body", Code: "invalid", Message: "body does not start with a %PDF- header"}}))
+			return
+		}
+	}
+	var rep *audit.Report
+	kindLabel := "html"
+	if asPDF {
+		kindLabel = "pdf"
+	}
+	err = s.work(r, "validate_"+kindLabel, func(ctx context.Context) error {
+		var err error
+		if asPDF {
+			rep, err = s.engine.AuditPDF(ctx, doc)
+			if err != nil && ctx.Err() == nil {
+				// The audit reads the PDF; what it cannot read is bad input.
+				return newProblem(http.StatusUnprocessableEntity, CodeInvalidInput, "the PDF could not be audited: "+err.Error())
+			}
+		} else {
+			rep, err = s.engine.AuditHTML(ctx, bytes.NewReader(doc), s.options(renderParams{}, nil))
+		}
+		return err
+	})
+	if err == nil && rep == nil {
+		err = errors.New("engine returned no report")
+	}
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	s.metrics.auditScore.WithLabelValues(kindLabel).Observe(float64(rep.Score))
+	w.Header().Set("X-Audit-Score", strconv.Itoa(rep.Score))
+	w.Header().Set("X-Audit-Passed", strconv.FormatBool(rep.Passed))
+	writeJSON(w, http.StatusOK, normalizeReport(rep))
+}
+
+// normalizeReport returns a copy of rep whose array fields are never null.
+func normalizeReport(rep *audit.Report) *audit.Report {
+	c := *rep
+	if c.Errors == nil {
+		c.Errors = []audit.Finding{}
+	}
+	if c.Warnings == nil {
+		c.Warnings = []audit.Finding{}
+	}
+	if c.RepairHints == nil {
+		c.RepairHints = []string{}
+	}
+	if c.CheckedRules == nil {
+		c.CheckedRules = []audit.RuleResult{}
+	}
+	return &c
+}
