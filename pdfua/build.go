@@ -473,4 +473,3 @@ func (e *StructElem) attributes() pdfobj.Array {
 	}
 	return out
 }
-
