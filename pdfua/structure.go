@@ -17,6 +17,12 @@ var standardTypes = map[string]bool{
 	"Warichu": true, "WT": true, "WP": true, "Figure": true, "Formula": true, "Form": true,
 }
 
+// listNumberings are the values of the /ListNumbering attribute.
+var listNumberings = map[string]bool{
+	"None": true, "Disc": true, "Circle": true, "Square": true, "Decimal": true,
+	"UpperRoman": true, "LowerRoman": true, "UpperAlpha": true, "LowerAlpha": true,
+}
+
 // IsStandardType reports whether typ is a standard PDF 1.7 structure type.
 func IsStandardType(typ string) bool { return standardTypes[typ] }
 
@@ -183,6 +189,9 @@ func (d *Document) validateStructure() error {
 				return fmt.Errorf("pdfua: %s: heading level %d follows level %d; levels may only deepen by one (the first heading must be H1)", where, level, lastLevel)
 			}
 			lastLevel = level
+		}
+		if e.ListNumbering != "" && !listNumberings[e.ListNumbering] {
+			return fmt.Errorf("pdfua: %s: list numbering %q is not one of None, Disc, Circle, Square, Decimal, UpperRoman, LowerRoman, UpperAlpha, LowerAlpha", where, e.ListNumbering)
 		}
 		if e.ID != "" {
 			if ids[e.ID] {

@@ -1,0 +1,46 @@
+package pdfua
+
+import (
+	"time"
+
+	"github.com/seed28491532/folio/fonts"
+)
+
+// fakeFont is a Font with fixed metrics for unit tests: 2048 units per
+// em, every glyph 1024 units wide except glyph 3 (the space) at 512.
+type fakeFont struct {
+	name string
+	cff  bool
+}
+
+func (f *fakeFont) PostScriptName() string { return f.name }
+func (f *fakeFont) Metrics() fonts.Metrics {
+	return fonts.Metrics{UnitsPerEm: 2048, Ascent: 1854, Descent: -434, CapHeight: 1409, BBox: [4]int{-1000, -500, 2000, 2000}}
+}
+func (f *fakeFont) Advance(g fonts.GID) int {
+	if g == 3 {
+		return 512
+	}
+	return 1024
+}
+func (f *fakeFont) IsCFF() bool                             { return f.cff }
+func (f *fakeFont) Subset(used []fonts.GID) ([]byte, error) { return []byte("fake font program"), nil }
+
+// newTestDoc returns a document with valid metadata.
+func newTestDoc() *Document {
+	return New(Info{Title: "Test", Lang: "en", Now: time.Date(2025, 1, 2, 3, 4, 5, 0, time.UTC)})
+}
+
+// glyphs builds one glyph per byte of text with the given ids and the
+// fake font's advances at size 10 (5 points, 2.5 for the space glyph 3).
+func glyphs(ids ...fonts.GID) []fonts.Glyph {
+	out := make([]fonts.Glyph, len(ids))
+	for i, id := range ids {
+		adv := 5.0
+		if id == 3 {
+			adv = 2.5
+		}
+		out[i] = fonts.Glyph{ID: id, XAdvance: adv, Cluster: i}
+	}
+	return out
+}
