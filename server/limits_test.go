@@ -143,4 +143,3 @@ func TestHTTPServerTimeouts(t *testing.T) {
 		t.Errorf("timeouts %v %v %v %v", s.ReadHeaderTimeout, s.ReadTimeout, s.WriteTimeout, s.IdleTimeout)
 	}
 }
-
