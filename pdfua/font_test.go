@@ -14,11 +14,11 @@ func TestToUnicodeCMap(t *testing.T) {
 	used = sortedGIDs(used)
 	text := map[fonts.GID]string{
 		3: "a", 4: "b", 5: "c", // range
-		6:     "ffi",        // ligature: several characters
-		10:    "😀",          // outside the BMP: surrogate pair
-		11:    "x\x00\uFEFF", // forbidden code points are dropped
-		20:    "\uFFFE",     // nothing left: zero width space
-		21:    "(",          // PDF delimiters need no escaping in hex
+		6:     "ffi",           // ligature: several characters
+		10:    "😀",             // outside the BMP: surrogate pair
+		11:    "x\x00\uFEFF",   // forbidden code points are dropped
+		20:    "\uFFFE",        // nothing left: zero width space
+		21:    "(",             // PDF delimiters need no escaping in hex
 		0x1FF: "y", 0x200: "z", // consecutive but across a 256 block
 	}
 	got := string(toUnicodeCMap(used, text))
