@@ -1,6 +1,10 @@
 package pdfua
 
 import (
+	"bytes"
+	"compress/zlib"
+	"io"
+	"testing"
 	"time"
 
 	"github.com/seed28491532/folio/fonts"
@@ -41,6 +45,20 @@ func glyphs(ids ...fonts.GID) []fonts.Glyph {
 			adv = 2.5
 		}
 		out[i] = fonts.Glyph{ID: id, XAdvance: adv, Cluster: i}
+	}
+	return out
+}
+
+// inflate decompresses zlib data.
+func inflate(t testing.TB, data []byte) []byte {
+	t.Helper()
+	zr, err := zlib.NewReader(bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := io.ReadAll(zr)
+	if err != nil {
+		t.Fatal(err)
 	}
 	return out
 }

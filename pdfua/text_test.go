@@ -1,0 +1,123 @@
+package pdfua
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/seed28491532/folio/fonts"
+)
+
+// showText draws run inside a P and returns the page content.
+func showText(t *testing.T, run TextRun) (string, *Document) {
+	t.Helper()
+	d := newTestDoc()
+	p := d.AddPage(200, 100)
+	p.BeginTagged(d.Root().Add("P"))
+	p.ShowText(run)
+	p.End()
+	if err := d.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return string(p.content), d
+}
+
+func TestShowTextPositioning(t *testing.T) {
+	font := &fakeFont{name: "Fake"}
+	tests := []struct {
+		name string
+		run  TextRun
+		want string
+	}{
+		{"no adjustment", TextRun{Font: font, Size: 10, X: 10, Y: 20, Text: "ab", Glyphs: glyphs(10, 11)},
+			"[<000A000B>] TJ"},
+		{"kerning", TextRun{Font: font, Size: 10, Text: "ab", Glyphs: []fonts.Glyph{
+			{ID: 10, XAdvance: 4.5, Cluster: 0}, {ID: 11, XAdvance: 5, Cluster: 1}}},
+			"[<000A>50<000B>] TJ"},
+		{"word spacing", TextRun{Font: font, Size: 10, Text: "a b", WordSpacing: 2, Glyphs: glyphs(10, 3, 11)},
+			"[<000A0003>-200<000B>] TJ"},
+		{"char spacing", TextRun{Font: font, Size: 10, Text: "ab", CharSpacing: 1, Glyphs: glyphs(10, 11)},
+			"[<000A>-100<000B>] TJ"},
+		{"x offset", TextRun{Font: font, Size: 10, Text: "a", Glyphs: []fonts.Glyph{{ID: 10, XAdvance: 5, XOffset: 1}}},
+			"[-100<000A>] TJ"},
+		{"y offset", TextRun{Font: font, Size: 10, Text: "ab", Glyphs: []fonts.Glyph{
+			{ID: 10, XAdvance: 5, Cluster: 0}, {ID: 11, XAdvance: 5, YOffset: 2, Cluster: 1}}},
+			"[<000A>] TJ\n2 Ts\n[<000B>] TJ\n0 Ts\nET"},
+		{"rounding noise is carried", TextRun{Font: font, Size: 10, Text: "abc", Glyphs: []fonts.Glyph{
+			{ID: 10, XAdvance: 5.001, Cluster: 0}, {ID: 11, XAdvance: 5.001, Cluster: 1}, {ID: 12, XAdvance: 5, Cluster: 2}}},
+			"[<000A000B000C>] TJ"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got, _ := showText(t, tc.run)
+			if !strings.Contains(got, tc.want) {
+				t.Errorf("content:\n%s\nwant it to contain %q", got, tc.want)
+			}
+		})
+	}
+}
+
+func TestShowTextHeader(t *testing.T) {
+	got, _ := showText(t, TextRun{Font: &fakeFont{name: "Fake"}, Size: 12, Color: Color{1, 0, 0}, X: 10.5, Y: 20,
+		Text: "a", Glyphs: glyphs(10)})
+	want := "/P <</MCID 0>> BDC\nBT\n/F1 12 Tf\n1 0 0 rg\n1 0 0 1 10.5 20 Tm\n[<000A>] TJ\nET\nEMC\n"
+	if got != want {
+		t.Errorf("content:\n%q\nwant\n%q", got, want)
+	}
+}
+
+func TestShowTextUnicode(t *testing.T) {
+	font := &fakeFont{name: "Fake"}
+	d := newTestDoc()
+	p := d.AddPage(200, 100)
+	p.BeginTagged(d.Root().Add("P"))
+	// A ligature: one glyph for three characters.
+	p.ShowText(TextRun{Font: font, Size: 10, Text: "ffi", Glyphs: []fonts.Glyph{{ID: 50, XAdvance: 5}}})
+	// A decomposed cluster: "é" shaped as e + combining acute.
+	p.ShowText(TextRun{Font: font, Size: 10, Text: "e\u0301", Glyphs: []fonts.Glyph{{ID: 60, XAdvance: 5}, {ID: 61}}})
+	// Glyph 50 again, now standing for different text: needs ActualText.
+	p.ShowText(TextRun{Font: font, Size: 10, Text: "ﬃ", Glyphs: []fonts.Glyph{{ID: 50, XAdvance: 5}}})
+	// Right-to-left: clusters descend.
+	p.ShowText(TextRun{Font: font, Size: 10, Text: "אב", Glyphs: []fonts.Glyph{{ID: 71, XAdvance: 5, Cluster: 2}, {ID: 70, XAdvance: 5, Cluster: 0}}})
+	p.End()
+	if err := d.Err(); err != nil {
+		t.Fatal(err)
+	}
+	fs := d.fonts[0]
+	for g, want := range map[fonts.GID]string{50: "ffi", 60: "e", 61: "\u0301", 70: "א", 71: "ב"} {
+		if got := fs.text[g]; got != want {
+			t.Errorf("glyph %d maps to %q, want %q", g, got, want)
+		}
+	}
+	content := string(p.content)
+	if n := strings.Count(content, "/ActualText"); n != 1 {
+		t.Errorf("%d ActualText spans, want 1:\n%s", n, content)
+	}
+	if !strings.Contains(content, "/Span <</ActualText <FEFFFB03>>> BDC\n[<0032>] TJ\nEMC") {
+		t.Errorf("ActualText span missing or wrong:\n%s", content)
+	}
+}
+
+func TestTextRunAdvance(t *testing.T) {
+	r := TextRun{Text: "a b", Glyphs: glyphs(10, 3, 11), CharSpacing: 1, WordSpacing: 2}
+	if got := r.Advance(); got != 5+2.5+5+3+2 {
+		t.Errorf("Advance = %g", got)
+	}
+}
+
+func TestShowTextErrors(t *testing.T) {
+	font := &fakeFont{name: "Fake"}
+	for name, run := range map[string]TextRun{
+		"no font":      {Size: 10, Text: "a", Glyphs: glyphs(10)},
+		"zero size":    {Font: font, Text: "a", Glyphs: glyphs(10)},
+		"bad cluster":  {Font: font, Size: 10, Text: "a", Glyphs: []fonts.Glyph{{ID: 10, Cluster: 5}}},
+		"notdef glyph": {Font: font, Size: 10, Text: "a", Glyphs: glyphs(0)},
+	} {
+		d := newTestDoc()
+		p := d.AddPage(100, 100)
+		p.BeginTagged(d.Root().Add("P"))
+		p.ShowText(run)
+		if d.Err() == nil {
+			t.Errorf("%s: no error", name)
+		}
+	}
+}
