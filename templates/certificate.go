@@ -1,0 +1,62 @@
+package templates
+
+// certificateData is the official_certificate template's data
+// (schemas/official_certificate.schema.json).
+type certificateData struct {
+	Lang            string      `json:"lang"`
+	Authority       authority   `json:"authority"`
+	Title           string      `json:"title"`
+	Preamble        string      `json:"preamble"`
+	Recipient       string      `json:"recipient"`
+	Achievement     string      `json:"achievement"`
+	Description     string      `json:"description"`
+	Date            string      `json:"date"`
+	Place           string      `json:"place"`
+	CertificateID   string      `json:"certificate_id"`
+	Signatories     []signatory `json:"signatories"`
+	Seal            *altImage   `json:"seal"`
+	VerificationURL string      `json:"verification_url"`
+}
+
+type authority struct {
+	Name       string    `json:"name"`
+	Department string    `json:"department"`
+	Logo       *altImage `json:"logo"`
+}
+
+type signatory struct {
+	Name string `json:"name"`
+	Role string `json:"role"`
+}
+
+// altImage is an image with its alternative text.
+type altImage struct {
+	Image Image  `json:"image"`
+	Alt   string `json:"alt"`
+}
+
+type certificateView struct {
+	certificateData
+	DateText string
+}
+
+func buildCertificate(data []byte, ps *problems) (any, string, string) {
+	var d certificateData
+	if !decodeInto(data, &d, ps) {
+		return nil, "", ""
+	}
+	if d.Seal != nil {
+		checkImage("data.seal.image", d.Seal.Image, ps)
+	}
+	if d.Authority.Logo != nil {
+		checkImage("data.authority.logo.image", d.Authority.Logo.Image, ps)
+	}
+	if d.Title == "" {
+		d.Title = "Certificate"
+	}
+	if d.Preamble == "" {
+		d.Preamble = "This is to certify that"
+	}
+	v := certificateView{certificateData: d, DateText: formatDate(d.Lang, d.Date)}
+	return v, d.Lang, d.Title + " – " + d.Recipient
+}

@@ -1,0 +1,32 @@
+package templates
+
+import (
+	"context"
+	"flag"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+var previewDir = flag.String("preview", "", "write each sample's HTML to this directory (for looking at it in a browser)")
+
+// TestPreview writes every sample's rendered HTML to -preview, for a person
+// to print with a browser and look at. It is skipped without the flag.
+func TestPreview(t *testing.T) {
+	if *previewDir == "" {
+		t.Skip("no -preview directory")
+	}
+	for _, info := range List() {
+		sample, err := Sample(info.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		html, err := Render(context.Background(), info.ID, sample)
+		if err != nil {
+			t.Fatalf("%s: %v", info.ID, err)
+		}
+		if err := os.WriteFile(filepath.Join(*previewDir, info.ID+".html"), html, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
