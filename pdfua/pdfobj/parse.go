@@ -1,0 +1,139 @@
+package pdfobj
+
+import (
+	"fmt"
+)
+
+// DefaultMaxDepth is the default limit on nested arrays and dictionaries.
+const DefaultMaxDepth = 64
+
+// parser reads PDF objects from a lexer.
+type parser struct {
+	lex       lexer
+	maxDepth  int
+	allowRefs bool // "n g R" is a reference (not in content streams)
+}
+
+func newParser(data []byte, pos int, maxDepth int) *parser {
+	if maxDepth <= 0 {
+		maxDepth = DefaultMaxDepth
+	}
+	return &parser{lex: lexer{data: data, pos: pos}, maxDepth: maxDepth, allowRefs: true}
+}
+
+// object reads one object.
+func (p *parser) object() (Object, error) {
+	t, err := p.lex.next()
+	if err != nil {
+		return nil, err
+	}
+	return p.fromToken(t, 0)
+}
+
+// fromToken builds the object starting with token t.
+func (p *parser) fromToken(t token, depth int) (Object, error) {
+	if depth > p.maxDepth {
+		return nil, fmt.Errorf("%w: nesting deeper than %d at offset %d", errSyntax, p.maxDepth, p.lex.pos)
+	}
+	switch t.kind {
+	case tokEOF:
+		return nil, fmt.Errorf("%w: unexpected end of data", errSyntax)
+	case tokInt:
+		if p.allowRefs && t.num >= 0 {
+			save := p.lex.pos
+			t2, err := p.lex.next()
+			if err == nil && t2.kind == tokInt && t2.num >= 0 && t2.num <= 65535 {
+				t3, err := p.lex.next()
+				if err == nil && t3.kind == tokKeyword && string(t3.val) == "R" && t.num <= maxObjectNumber {
+					return Ref{Num: int(t.num), Gen: int(t2.num)}, nil
+				}
+			}
+			p.lex.pos = save
+		}
+		return Int(t.num), nil
+	case tokReal:
+		return Real(t.real), nil
+	case tokName:
+		return Name(t.val), nil
+	case tokString:
+		return String(t.val), nil
+	case tokHex:
+		return HexString(t.val), nil
+	case tokArrayOpen:
+		arr := Array{}
+		for {
+			e, err := p.lex.next()
+			if err != nil {
+				return nil, err
+			}
+			if e.kind == tokArrayClose {
+				return arr, nil
+			}
+			if e.kind == tokEOF {
+				return nil, fmt.Errorf("%w: unterminated array", errSyntax)
+			}
+			o, err := p.fromToken(e, depth+1)
+			if err != nil {
+				return nil, err
+			}
+			arr = append(arr, o)
+		}
+	case tokDictOpen:
+		d := Dict{}
+		for {
+			k, err := p.lex.next()
+			if err != nil {
+				return nil, err
+			}
+			if k.kind == tokDictClose {
+				return d, nil
+			}
+			if k.kind != tokName {
+				return nil, fmt.Errorf("%w: dictionary key is not a name at offset %d", errSyntax, p.lex.pos)
+			}
+			v, err := p.lex.next()
+			if err != nil {
+				return nil, err
+			}
+			if v.kind == tokDictClose {
+				// A key without value: tolerated, read as null.
+				return d, nil
+			}
+			o, err := p.fromToken(v, depth+1)
+			if err != nil {
+				return nil, err
+			}
+			if _, isNull := o.(Null); !isNull {
+				d[Name(k.val)] = o
+			}
+		}
+	case tokKeyword:
+		switch string(t.val) {
+		case "true":
+			return Bool(true), nil
+		case "false":
+			return Bool(false), nil
+		case "null":
+			return Null{}, nil
+		}
+		return nil, fmt.Errorf("%w: unexpected keyword %q at offset %d", errSyntax, clip(t.val), p.lex.pos)
+	}
+	return nil, fmt.Errorf("%w: unexpected token at offset %d", errSyntax, p.lex.pos)
+}
+
+// clip shortens b for error messages.
+func clip(b []byte) string {
+	if len(b) > 32 {
+		return string(b[:32]) + "…"
+	}
+	return string(b)
+}
+
+// maxObjectNumber bounds object numbers; larger ones are treated as errors.
+const maxObjectNumber = 1<<23 - 1
+
+// ParseObject parses a single PDF object from data (references allowed).
+func ParseObject(data []byte) (Object, error) {
+	p := newParser(data, 0, DefaultMaxDepth)
+	return p.object()
+}

@@ -1,0 +1,85 @@
+package pdfobj
+
+import (
+	"bytes"
+	"testing"
+)
+
+func TestFormat(t *testing.T) {
+	tests := []struct {
+		name string
+		in   Object
+		want string
+	}{
+		{"plain name", Name("Type"), "/Type"},
+		{"name with space", Name("A B"), "/A#20B"},
+		{"name with hash", Name("a#b"), "/a#23b"},
+		{"name with delimiters", Name("x(y)/z"), "/x#28y#29#2Fz"},
+		{"name non-ascii", Name("é"), "/#C3#A9"},
+		{"empty name", Name(""), "/"},
+		{"string escapes", String("a(b)c\\d"), `(a\(b\)c\\d)`},
+		{"string controls", String("l1\nl2\r\t\b\f"), `(l1\nl2\r\t\b\f)`},
+		{"string low byte", String([]byte{0x01, 0x7F}), `(\001\177)`},
+		{"string high byte kept", String([]byte{0xE9}), "(\xE9)"},
+		{"hex string", HexString([]byte{0x00, 0xAB}), "<00AB>"},
+		{"int", Int(-42), "-42"},
+		{"real integral", Real(3), "3"},
+		{"real fraction", Real(0.5), "0.5"},
+		{"real five decimals", Real(1.0 / 3), "0.33333"},
+		{"real tiny negative", Real(-0.000001), "0"},
+		{"real negative", Real(-12.25), "-12.25"},
+		{"real huge no exponent", Real(1e20), "100000000000000000000"},
+		{"bool", Bool(true), "true"},
+		{"null", Null{}, "null"},
+		{"nil", nil, "null"},
+		{"ref", Ref{Num: 12, Gen: 0}, "12 0 R"},
+		{"array", Array{Int(1), Name("A"), Array{}}, "[1 /A []]"},
+		{"dict sorted", Dict{"b": Int(2), "a": Int(1), "C": Int(0)}, "<</C 0/a 1/b 2>>"},
+		{"stream length", &Stream{Dict: Dict{"Length": Int(99)}, Data: []byte("abc")}, "<</Length 3>>\nstream\nabc\nendstream"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := Format(tt.in); got != tt.want {
+				t.Errorf("Format = %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestFormatParseRoundTrip checks that what the serialiser writes, the
+// parser reads back unchanged.
+func TestFormatParseRoundTrip(t *testing.T) {
+	objs := []Object{
+		Name("A B#(x)/é"),
+		String("a(b)c\\d\n\r\t\x00\xff"),
+		HexString("\x00\x01\xfe"),
+		Dict{"K": Array{Int(1), Real(2.5), Bool(false), Ref{Num: 3}, Dict{"N": Name("x y")}}},
+		TextString("Grüße ✓"),
+	}
+	for _, o := range objs {
+		got, err := ParseObject([]byte(Format(o)))
+		if err != nil {
+			t.Fatalf("parse %q: %v", Format(o), err)
+		}
+		if Format(got) != Format(o) {
+			t.Errorf("round trip %q → %q", Format(o), Format(got))
+		}
+	}
+}
+
+func TestTextString(t *testing.T) {
+	if got := TextString("abc"); !bytes.Equal(got, []byte("abc")) {
+		t.Errorf("ascii: %q", got)
+	}
+	s := TextString("é𝄞")
+	want := []byte{0xFE, 0xFF, 0x00, 0xE9, 0xD8, 0x34, 0xDD, 0x1E}
+	if !bytes.Equal(s, want) {
+		t.Errorf("utf16 = % X, want % X", []byte(s), want)
+	}
+	if Text(s) != "é𝄞" {
+		t.Errorf("Text(TextString) = %q", Text(s))
+	}
+	if Text(String("\x8Dx\x8E")) != "“x”" {
+		t.Errorf("PDFDocEncoding: %q", Text(String("\x8Dx\x8E")))
+	}
+}
