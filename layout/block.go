@@ -1,0 +1,468 @@
+package layout
+
+import (
+	"math"
+
+	"github.com/seed28491532/folio/layout/box"
+	"github.com/seed28491532/folio/style"
+)
+
+// BreakToken says where layout of a box resumes on the next page.
+type BreakToken struct {
+	Box *box.Box
+	// Child is the index of the child to resume with; Inner is that
+	// child's own token when it was split (nil: it starts afresh).
+	Child int
+	Inner *BreakToken
+	// Line is the first line to place, for a box with inline content.
+	Line int
+	// Forced is set when the break was forced; Side is left/right when
+	// the forced break asks for a page side.
+	Forced bool
+	Side   style.Break
+}
+
+// strut collects adjoining vertical margins.
+type strut struct{ pos, neg float64 }
+
+func (s strut) add(m float64) strut {
+	if m > s.pos {
+		s.pos = m
+	}
+	if m < s.neg {
+		s.neg = m
+	}
+	return s
+}
+
+func (s strut) join(o strut) strut { return s.add(o.pos).add(o.neg) }
+
+func (s strut) value() float64 { return s.pos + s.neg }
+
+// fctx is the fragmentation context of a box.
+type fctx struct {
+	bottom float64 // page area bottom; +Inf when not fragmenting
+	atTop  bool    // nothing placed yet on this page before this box
+}
+
+type blockResult struct {
+	frag  *Fragment
+	next  *BreakToken
+	mbOut strut
+	empty bool // nothing fitted: break before the box
+	// through is set for an empty box its margins collapse through.
+	through bool
+}
+
+func isBFC(b *box.Box) bool {
+	st := b.Style
+	return b.Parent == nil || st.Display == style.DisplayFlowRoot || st.Display == style.DisplayInlineBlock ||
+		st.Overflow != style.OverflowVisible || b.Kind == box.KindTableCell || b.Kind == box.KindTable ||
+		st.Float != style.FloatNone || st.Display == style.DisplayFlex || st.Display == style.DisplayGrid
+}
+
+func vEdges(st *style.Style, cb float64, side int) float64 {
+	return st.Border[side].Width + st.Padding[side].Resolve(cb, 0)
+}
+
+// collapsedTop returns the top margin of b collapsed with the top margins
+// of its first in-flow descendants it is adjoining to.
+func collapsedTop(b *box.Box, cb float64) strut {
+	st := b.Style
+	s := strut{}.add(st.Margin[style.Top].Resolve(cb, 0))
+	if b.Kind != box.KindBlock || isBFC(b) || vEdges(st, cb, style.Top) != 0 || b.HasInlineChildren() {
+		return s
+	}
+	for _, c := range b.Children {
+		if c.Kind != box.KindBlock {
+			return s
+		}
+		return s.join(collapsedTop(c, cb))
+	}
+	return s
+}
+
+func forcedBreak(v style.Break) bool {
+	return v == style.BreakPage || v == style.BreakLeft || v == style.BreakRight || v == style.BreakRecto || v == style.BreakVerso
+}
+
+func avoidBreak(v style.Break) bool { return v == style.BreakAvoid || v == style.BreakAvoidPage }
+
+// hmetrics resolves the horizontal geometry of a block-level box in a
+// containing block cbW wide: margin-left, border-box width, margin-right.
+func hmetrics(st *style.Style, cbW float64) (ml, w, mr float64) {
+	ml = st.Margin[style.Left].Resolve(cbW, 0)
+	mr = st.Margin[style.Right].Resolve(cbW, 0)
+	edges := st.Border[style.Left].Width + st.Border[style.Right].Width +
+		st.Padding[style.Left].Resolve(cbW, 0) + st.Padding[style.Right].Resolve(cbW, 0)
+	if st.Width.IsAuto() {
+		w = cbW - ml - mr
+	} else {
+		w = st.Width.Resolve(cbW, 0)
+		if st.BoxSizing == style.ContentBox {
+			w += edges
+		}
+	}
+	if !st.MaxWidth.IsAuto() {
+		mw := st.MaxWidth.Resolve(cbW, 0)
+		if st.BoxSizing == style.ContentBox {
+			mw += edges
+		}
+		w = math.Min(w, mw)
+	}
+	if !st.MinWidth.IsAuto() {
+		mw := st.MinWidth.Resolve(cbW, 0)
+		if st.BoxSizing == style.ContentBox {
+			mw += edges
+		}
+		w = math.Max(w, mw)
+	}
+	w = math.Max(w, edges)
+	if !st.Width.IsAuto() || !st.MaxWidth.IsAuto() {
+		free := cbW - w
+		la, ra := st.Margin[style.Left].IsAuto(), st.Margin[style.Right].IsAuto()
+		switch {
+		case la && ra:
+			ml = math.Max(0, free/2)
+			mr = free - ml
+		case la:
+			ml = free - mr
+		case ra:
+			mr = free - ml
+		default:
+			if st.Direction == style.RTL {
+				ml = free - mr
+			} else {
+				mr = free - ml
+			}
+		}
+	}
+	return ml, w, mr
+}
+
+// block lays out block-level box b with its border box's top-left at
+// (x+margin-left, y) in a containing block cbW wide.
+func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken) blockResult {
+	if l.err != nil {
+		return blockResult{frag: &Fragment{Box: b}}
+	}
+	switch {
+	case b.Kind == box.KindReplaced:
+		return l.blockReplaced(b, x, y, cbW, c)
+	case b.Kind == box.KindTable:
+		return l.table(b, x, y, cbW, c, tok)
+	}
+	st := b.Style
+	ml, w, _ := hmetrics(st, cbW)
+	first := tok == nil
+	f := &Fragment{Box: b, X: x + ml, Y: y, W: w, First: first}
+	for i := range f.Border {
+		f.Border[i] = st.Border[i].Width
+		f.Padding[i] = st.Padding[i].Resolve(cbW, 0)
+	}
+	if !first {
+		f.Border[style.Top], f.Padding[style.Top] = 0, 0
+	}
+	cx := f.X + f.Border[style.Left] + f.Padding[style.Left]
+	cw := w - f.Border[style.Left] - f.Padding[style.Left] - f.Border[style.Right] - f.Padding[style.Right]
+	top := y + f.Border[style.Top] + f.Padding[style.Top]
+	// Top border/padding themselves do not fit: push the box.
+	if top > c.bottom && !c.atTop {
+		return blockResult{empty: true}
+	}
+	res := blockResult{frag: f}
+	cy := top
+	inner := strut{}
+	collapseBottom := b.Kind == box.KindBlock && !isBFC(b) && vEdges(st, cbW, style.Bottom) == 0 && st.Height.IsAuto()
+	if b.HasInlineChildren() {
+		lr := l.placeLines(b, f, cx, cy, cw, c, tok)
+		if lr.empty {
+			return blockResult{empty: true}
+		}
+		cy = lr.y
+		res.next = lr.next
+	} else {
+		absorb := first && !isBFC(b) && vEdges(st, cbW, style.Top) == 0 && b.Kind == box.KindBlock
+		cr := l.children(b, f, cx, cy, cw, c, tok, absorb)
+		if cr.empty {
+			return blockResult{empty: true}
+		}
+		cy, inner, res.next = cr.y, cr.strut, cr.next
+	}
+	if res.next != nil {
+		// A split box fills the rest of the page; bottom edges go to the
+		// last fragment.
+		f.Border[style.Bottom], f.Padding[style.Bottom] = 0, 0
+		f.H = math.Max(c.bottom, cy) - y
+		return res
+	}
+	f.Last = true
+	contentH := cy - top
+	if !collapseBottom {
+		contentH += inner.value()
+		inner = strut{}
+	}
+	if !st.Height.IsAuto() && st.Height.Unit == style.Pt && first {
+		h := st.Height.Value
+		if st.BoxSizing == style.BorderBox {
+			h -= f.Border[style.Top] + f.Padding[style.Top] + f.Border[style.Bottom] + f.Padding[style.Bottom]
+		}
+		contentH = math.Max(h, 0)
+	}
+	if st.MinHeight.Unit == style.Pt {
+		contentH = math.Max(contentH, st.MinHeight.Value)
+	}
+	if st.MaxHeight.Unit == style.Pt {
+		contentH = math.Min(contentH, st.MaxHeight.Value)
+	}
+	f.H = f.Border[style.Top] + f.Padding[style.Top] + contentH + f.Border[style.Bottom] + f.Padding[style.Bottom]
+	res.mbOut = inner.add(st.Margin[style.Bottom].Resolve(cbW, 0))
+	res.through = first && f.H == 0 && len(f.Lines) == 0 && b.Kind == box.KindBlock && st.Height.IsAuto() && !isBFC(b)
+	return res
+}
+
+type flowResult struct {
+	y     float64
+	strut strut
+	next  *BreakToken
+	empty bool
+}
+
+// children lays out the block-level children of b.
+func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok *BreakToken, absorb bool) flowResult {
+	start := 0
+	var inner *BreakToken
+	if tok != nil {
+		start, inner = tok.Child, tok.Inner
+	}
+	s := strut{}
+	placed := 0
+	kids := b.Children
+	for i := start; i < len(kids); i++ {
+		if err := l.check(); err != nil {
+			return flowResult{y: cy}
+		}
+		ch := kids[i]
+		if ch.Kind == box.KindTableColumn {
+			continue
+		}
+		atTop := c.atTop && placed == 0
+		// forced breaks between siblings
+		if i > start || inner == nil && tok != nil && i == start && false {
+			prev := kids[i-1]
+			if (forcedBreak(prev.Style.BreakAfter) || forcedBreak(ch.Style.BreakBefore)) && (placed > 0 || !c.atTop) {
+				side := ch.Style.BreakBefore
+				if !forcedBreak(side) {
+					side = prev.Style.BreakAfter
+				}
+				return flowResult{y: cy, strut: s, next: &BreakToken{Box: b, Child: i, Forced: true, Side: side}}
+			}
+		}
+		var top float64
+		var before strut
+		if inner == nil {
+			ct := collapsedTop(ch, cw)
+			if i == 0 && absorb {
+				ct = strut{}
+			}
+			before = s.join(ct)
+			if atTop && !l.keepTopMargin {
+				top = cy
+			} else {
+				top = cy + before.value()
+			}
+		} else {
+			top = cy
+		}
+		l.keepTopMargin = false
+		r := l.block(ch, cx, top, cw, fctx{bottom: c.bottom, atTop: atTop}, inner)
+		resumed := inner != nil
+		inner = nil
+		pushed := r.empty
+		if !pushed && !atTop && !resumed {
+			bottom := r.frag.Y + r.frag.H
+			if r.next != nil && avoidBreak(ch.Style.BreakInside) {
+				pushed = true // break-inside: avoid; it may fit on the next page
+			} else if r.next == nil && bottom > c.bottom+0.01 && !r.through {
+				pushed = true // monolithic or partially overflowing content
+			}
+		}
+		if pushed {
+			if atTop {
+				// Cannot happen for splittable content; place it anyway.
+				pushed = false
+			} else {
+				k := i
+				// keep with the previous sibling when the break is avoided
+				if k-1 > start && (avoidBreak(kids[k-1].Style.BreakAfter) || avoidBreak(ch.Style.BreakBefore)) && len(f.Children) > 1 {
+					f.Children = f.Children[:len(f.Children)-1]
+					k--
+				}
+				return flowResult{y: cy, strut: s, next: &BreakToken{Box: b, Child: k}}
+			}
+		}
+		f.Children = append(f.Children, r.frag)
+		placed++
+		if r.next != nil {
+			return flowResult{y: r.frag.Y + r.frag.H, next: &BreakToken{Box: b, Child: i, Inner: r.next}}
+		}
+		if r.through {
+			s = before.join(r.mbOut)
+			continue
+		}
+		cy = r.frag.Y + r.frag.H
+		s = r.mbOut
+	}
+	if placed == 0 && !c.atTop && tok == nil && len(kids) > 0 && false {
+		return flowResult{empty: true}
+	}
+	return flowResult{y: cy, strut: s}
+}
+
+// placeLines places the line boxes of b from the token's line on.
+func (l *layouter) placeLines(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok *BreakToken) flowResult {
+	ls := l.lines(b, cw)
+	start := 0
+	if tok != nil {
+		start = tok.Line
+	}
+	n := 0
+	y := cy
+	for i := start; i < len(ls); i++ {
+		if y+ls[i].H > c.bottom+0.01 && !(c.atTop && i == start) {
+			break
+		}
+		y += ls[i].H
+		n++
+	}
+	remaining := len(ls) - start
+	if n < remaining {
+		orphans, widows := max(b.Style.Orphans, 1), max(b.Style.Widows, 1)
+		if remaining-n < widows {
+			n = remaining - widows
+		}
+		if n < orphans || n <= 0 {
+			if !c.atTop {
+				return flowResult{empty: true}
+			}
+			n = max(1, min(remaining, n))
+			if n < 1 {
+				n = 1
+			}
+		}
+	}
+	y = cy
+	for i := start; i < start+n; i++ {
+		ln := ls[i].translated(cx, y-ls[i].Y)
+		if i == 0 && l.pendingMarker != nil && ln.Marker == nil {
+			ln.Marker = l.marker(l.pendingMarker, ln, cx)
+			l.pendingMarker = nil
+		}
+		f.Lines = append(f.Lines, ln)
+		y += ls[i].H
+	}
+	if len(ls) == 0 {
+		if m := l.paraMarker[b]; m != nil {
+			l.pendingMarker = m
+		}
+	}
+	if start+n < len(ls) {
+		return flowResult{y: y, next: &BreakToken{Box: b, Line: start + n}}
+	}
+	return flowResult{y: y}
+}
+
+// lines returns the line boxes of block container b at width w, at the
+// origin, computing them once.
+func (l *layouter) lines(b *box.Box, w float64) []*Line {
+	if ls, ok := l.lineCache[b]; ok && ls.width == w {
+		return ls.lines
+	}
+	saved := l.cbWidth
+	l.cbWidth = w
+	p := &para{l: l, block: b}
+	p.collect(b, nil, w)
+	p.shape()
+	indent := b.Style.TextIndent.Resolve(w, 0)
+	if b.Anonymous || b.Continuation {
+		// text-indent applies to the first line of the element only
+		if prev := previousInFlow(b); prev != nil {
+			indent = 0
+		}
+	}
+	spans := p.breakLines(w, indent)
+	out := make([]*Line, 0, len(spans))
+	y := 0.0
+	for i, sp := range spans {
+		in := 0.0
+		if i == 0 {
+			in = indent
+		}
+		ln := p.buildLine(sp, w, in, i == len(spans)-1)
+		ln.Y = y
+		ln.W = w
+		y += ln.H
+		out = append(out, ln)
+	}
+	if p.marker != nil {
+		if len(out) > 0 {
+			out[0].Marker = l.marker(p.marker, out[0], 0)
+		} else {
+			l.paraMarker[b] = p.marker
+		}
+	}
+	l.cbWidth = saved
+	l.lineCache[b] = &lineSet{width: w, lines: out}
+	return out
+}
+
+type lineSet struct {
+	width float64
+	lines []*Line
+}
+
+func previousInFlow(b *box.Box) *box.Box {
+	if b.Parent == nil {
+		return nil
+	}
+	var prev *box.Box
+	for _, c := range b.Parent.Children {
+		if c == b {
+			return prev
+		}
+		prev = c
+	}
+	return nil
+}
+
+// marker lays out the outside marker m for line ln whose content box
+// starts at cx.
+func (l *layouter) marker(m *box.Box, ln *Line, cx float64) *Marker {
+	st := m.Style
+	mk := &Marker{Box: m, Shape: m.MarkerShape, Color: st.Color}
+	if m.MarkerShape != box.ShapeNone {
+		met := l.metrics(nil, st)
+		sz := 0.36 * st.FontSize
+		mk.Rect = Rect{X: cx - 0.5*st.FontSize - sz, Y: ln.Baseline - met.XHeight/2 - sz/2, W: sz, H: sz}
+		return mk
+	}
+	p := &para{l: l, block: m}
+	p.collect(m, nil, 0)
+	p.shape()
+	spans := p.breakLines(math.Inf(1), 0)
+	if len(spans) == 0 {
+		return nil
+	}
+	ml := p.buildLine(span{start: 0, end: len(p.units), forced: true}, 0, 0, true)
+	w := 0.0
+	for _, t := range ml.Texts {
+		w += t.Width
+	}
+	for _, t := range ml.Texts {
+		t.X += cx - w - 0.3*st.FontSize
+		t.Baseline = ln.Baseline
+		t.Box = m
+		mk.Texts = append(mk.Texts, t)
+	}
+	return mk
+}

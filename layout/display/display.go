@@ -1,0 +1,279 @@
+package display
+
+import (
+	"github.com/seed28491532/folio/layout"
+	"github.com/seed28491532/folio/layout/box"
+	"github.com/seed28491532/folio/style"
+)
+
+// Op is what an item paints.
+type Op uint8
+
+// Item operations.
+const (
+	// OpFill fills Rect with Color.
+	OpFill Op = iota
+	// OpBorder paints one border side: Rect is the side's area, Style and
+	// Width say how (dashed and dotted sides are stroked along the
+	// middle).
+	OpBorder
+	// OpRule paints a text decoration line of Width thickness centred on
+	// the horizontal middle of Rect.
+	OpRule
+	// OpText paints Text.
+	OpText
+	// OpImage paints Image into Rect (a placeholder frame when the image
+	// failed to load).
+	OpImage
+	// OpShape paints a list-marker shape (Shape) into Rect.
+	OpShape
+)
+
+// ArtifactKind says whether an item is content or which kind of artifact.
+type ArtifactKind uint8
+
+// Artifact kinds (ISO 32000-1 §14.8.2.2).
+const (
+	NotArtifact ArtifactKind = iota
+	Layout
+	Background
+	Pagination
+)
+
+// Origin ties an item to the document: the box whose content it paints,
+// or the artifact kind it is.
+type Origin struct {
+	// Box is the box painted (a text box, an img, a ::marker…); nil for
+	// artifacts.
+	Box      *box.Box
+	Artifact ArtifactKind
+	// Subtype is "Header", "Footer" or "Watermark" for pagination
+	// artifacts.
+	Subtype string
+}
+
+// Item is one display item.
+type Item struct {
+	Op    Op
+	Rect  layout.Rect
+	Color style.Color
+	// Width and Style describe borders and rules.
+	Width float64
+	Style style.BorderStyle
+	// Side is the border side (style.Top…) for OpBorder.
+	Side  int
+	Text  *layout.Text
+	Image *box.Image
+	Shape box.MarkerShape
+	// Opacity is the group opacity to paint with (1 opaque).
+	Opacity float64
+	Origin  Origin
+}
+
+// Link is the clickable area of one link element on a page.
+type Link struct {
+	// Box is the link's principal box (an a element with href).
+	Box   *box.Box
+	Rects []layout.Rect
+}
+
+// List is the display list of one page.
+type List struct {
+	Page  *layout.Page
+	Items []Item
+	Links []Link
+}
+
+// Build makes the display list of every page.
+func Build(doc *layout.Document) []*List {
+	out := make([]*List, len(doc.Pages))
+	for i, p := range doc.Pages {
+		out[i] = BuildPage(p)
+	}
+	return out
+}
+
+// BuildPage makes the display list of one page.
+func BuildPage(p *layout.Page) *List {
+	b := &builder{list: &List{Page: p}, links: map[*box.Box]int{}}
+	if p.Root != nil {
+		b.decorations(p.Root, 1)
+		b.content(p.Root, 1)
+	}
+	for _, m := range p.Margins {
+		b.decorations(m, 1)
+		b.contentAs(m, 1, Origin{Artifact: Pagination, Subtype: marginSubtype(m)})
+	}
+	return b.list
+}
+
+func marginSubtype(f *layout.Fragment) string {
+	if f.Y < f.H {
+		return "Header"
+	}
+	return "Footer"
+}
+
+type builder struct {
+	list  *List
+	links map[*box.Box]int
+	// artifact, when set, overrides the origin of content (margin boxes)
+	artifact *Origin
+}
+
+func visible(b *box.Box) bool { return b.Style == nil || b.Style.Visibility == style.Visible }
+
+func opacityOf(b *box.Box, parent float64) float64 {
+	if b.Style != nil && b.Style.Opacity < 1 {
+		return parent * b.Style.Opacity
+	}
+	return parent
+}
+
+// decorations paints block backgrounds and borders in tree order.
+func (b *builder) decorations(f *layout.Fragment, op float64) {
+	op = opacityOf(f.Box, op)
+	if visible(f.Box) && f.Box.Kind != box.KindText {
+		b.boxDecorations(f.Box.Style, layout.Rect{X: f.X, Y: f.Y, W: f.W, H: f.H}, f.Border, op)
+	}
+	for _, c := range f.Children {
+		b.decorations(c, op)
+	}
+}
+
+// boxDecorations paints background and borders of a border box r.
+func (b *builder) boxDecorations(st *style.Style, r layout.Rect, bw [4]float64, op float64) {
+	if st == nil {
+		return
+	}
+	if st.BackgroundColor.A > 0 && r.W > 0 && r.H > 0 {
+		b.add(Item{Op: OpFill, Rect: r, Color: st.BackgroundColor, Opacity: op, Origin: Origin{Artifact: Background}})
+	}
+	for side := 0; side < 4; side++ {
+		w := bw[side]
+		bs := st.Border[side]
+		if w <= 0 || bs.Style == style.BorderNone || bs.Style == style.BorderHidden || bs.Color.A == 0 {
+			continue
+		}
+		var sr layout.Rect
+		switch side {
+		case style.Top:
+			sr = layout.Rect{X: r.X, Y: r.Y, W: r.W, H: w}
+		case style.Bottom:
+			sr = layout.Rect{X: r.X, Y: r.Y + r.H - w, W: r.W, H: w}
+		case style.Left:
+			sr = layout.Rect{X: r.X, Y: r.Y, W: w, H: r.H}
+		case style.Right:
+			sr = layout.Rect{X: r.X + r.W - w, Y: r.Y, W: w, H: r.H}
+		}
+		b.add(Item{Op: OpBorder, Rect: sr, Color: bs.Color, Width: w, Style: bs.Style, Side: side, Opacity: op, Origin: Origin{Artifact: Layout}})
+	}
+}
+
+func (b *builder) add(it Item) {
+	if it.Opacity == 0 {
+		it.Opacity = 1
+	}
+	if b.artifact != nil && it.Origin.Artifact == NotArtifact {
+		it.Origin = *b.artifact
+	}
+	b.list.Items = append(b.list.Items, it)
+}
+
+func (b *builder) contentAs(f *layout.Fragment, op float64, o Origin) {
+	b.artifact = &o
+	b.content(f, op)
+	b.artifact = nil
+}
+
+// content paints replaced content and lines in tree order.
+func (b *builder) content(f *layout.Fragment, op float64) {
+	op = opacityOf(f.Box, op)
+	if f.Box.Kind == box.KindReplaced {
+		b.image(f, op)
+	}
+	for _, ln := range f.Lines {
+		b.line(ln, op)
+	}
+	for _, c := range f.Children {
+		b.content(c, op)
+	}
+}
+
+func (b *builder) image(f *layout.Fragment, op float64) {
+	if !visible(f.Box) || f.Box.Image == nil {
+		return
+	}
+	cr := f.ContentRect()
+	img := f.Box.Image
+	o := Origin{Box: f.Box}
+	if img.Decorative || img.Err != nil {
+		o = Origin{Artifact: Layout}
+	}
+	b.add(Item{Op: OpImage, Rect: cr, Image: img, Opacity: op, Origin: o})
+}
+
+func (b *builder) line(ln *layout.Line, op float64) {
+	if m := ln.Marker; m != nil && visible(m.Box) {
+		if m.Shape != box.ShapeNone {
+			b.add(Item{Op: OpShape, Rect: m.Rect, Shape: m.Shape, Color: m.Color, Opacity: op, Origin: Origin{Artifact: Layout}})
+		}
+		for _, t := range m.Texts {
+			b.add(Item{Op: OpText, Text: t, Color: t.Color, Opacity: op, Origin: Origin{Box: m.Box}})
+		}
+	}
+	for _, in := range ln.Inlines {
+		if visible(in.Box) {
+			b.boxDecorations(in.Box.Style, in.Rect, in.Border, op)
+		}
+		if href, ok := in.Box.Attr("href"); ok && in.Box.Tag() == "a" && href != "" {
+			key := in.Box
+			for key.Continuation && key.Parent != nil {
+				break
+			}
+			i, ok := b.linkIndex(key)
+			if !ok {
+				continue
+			}
+			b.list.Links[i].Rects = append(b.list.Links[i].Rects, in.Rect)
+		}
+	}
+	for _, t := range ln.Texts {
+		if !visible(t.Box) {
+			continue
+		}
+		for _, d := range t.Decorations {
+			if d.Y < t.Baseline-t.Ascent/3 && d.Y > t.Baseline-t.Ascent*0.9 {
+				continue // line-through: after the text
+			}
+			b.rule(d, op)
+		}
+		b.add(Item{Op: OpText, Text: t, Color: t.Color, Opacity: op, Origin: Origin{Box: t.Box}})
+		for _, d := range t.Decorations {
+			if d.Y < t.Baseline-t.Ascent/3 && d.Y > t.Baseline-t.Ascent*0.9 {
+				b.rule(d, op)
+			}
+		}
+	}
+	for _, a := range ln.Atomics {
+		b.decorations(a, op)
+		b.content(a, op)
+	}
+}
+
+func (b *builder) rule(d layout.Rule, op float64) {
+	b.add(Item{Op: OpRule, Rect: layout.Rect{X: d.X, Y: d.Y - d.Thickness/2, W: d.W, H: d.Thickness},
+		Color: d.Color, Width: d.Thickness, Style: d.Style, Opacity: op, Origin: Origin{Artifact: Layout}})
+}
+
+// linkIndex returns the index of the link entry for box k, matching
+// continuations of the same element.
+func (b *builder) linkIndex(k *box.Box) (int, bool) {
+	for i, l := range b.list.Links {
+		if l.Box.Node == k.Node {
+			return i, true
+		}
+	}
+	b.list.Links = append(b.list.Links, Link{Box: k})
+	return len(b.list.Links) - 1, true
+}

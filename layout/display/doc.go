@@ -1,0 +1,9 @@
+// Package display turns laid-out pages into display lists: per page, the
+// items to paint in the paint order of CSS 2 Appendix E (for the features
+// layout supports: block backgrounds and borders in tree order, then the
+// inline content of each line — inline box backgrounds and borders,
+// underlines and overlines, text, line-throughs, atomic inlines), each item
+// with an Origin that says which box it paints or which artifact kind it
+// is. The PDF structure is not built from these lists (it comes from the
+// box tree); the renderer only joins the two through the Origin.
+package display

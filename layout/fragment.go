@@ -1,0 +1,109 @@
+package layout
+
+import (
+	"github.com/seed28491532/folio/fonts"
+	"github.com/seed28491532/folio/layout/box"
+	"github.com/seed28491532/folio/style"
+)
+
+// Rect is a rectangle in page coordinates (points, origin top-left, y
+// down).
+type Rect struct{ X, Y, W, H float64 }
+
+// Fragment is the part of a box laid out on one page.
+type Fragment struct {
+	Box *box.Box
+	// X, Y, W, H is the border box.
+	X, Y, W, H float64
+	// Border and Padding are the used widths per side (style.Top…); on a
+	// fragment that is not the box's first (last), the top (bottom)
+	// border and padding are zero (box-decoration-break: slice).
+	Border  [4]float64
+	Padding [4]float64
+	// First and Last say whether this is the box's first or last fragment.
+	First, Last bool
+	Children    []*Fragment
+	// Lines are the line boxes of a block container with inline content.
+	Lines []*Line
+}
+
+// ContentRect returns the content box of f.
+func (f *Fragment) ContentRect() Rect {
+	return Rect{
+		X: f.X + f.Border[style.Left] + f.Padding[style.Left],
+		Y: f.Y + f.Border[style.Top] + f.Padding[style.Top],
+		W: f.W - f.Border[style.Left] - f.Padding[style.Left] - f.Border[style.Right] - f.Padding[style.Right],
+		H: f.H - f.Border[style.Top] - f.Padding[style.Top] - f.Border[style.Bottom] - f.Padding[style.Bottom],
+	}
+}
+
+// Line is a line box.
+type Line struct {
+	// X, Y, W, H is the line box; Baseline is the y of its baseline.
+	X, Y, W, H float64
+	Baseline   float64
+	// Texts are the glyph runs in visual order (left to right).
+	Texts []*Text
+	// Inlines are the fragments of inline boxes (span, a…) on this line,
+	// outermost first: their backgrounds, borders and link areas.
+	Inlines []*InlineFragment
+	// Atomics are inline-level replaced elements and inline-blocks.
+	Atomics []*Fragment
+	// Marker is an outside list marker placed on this line.
+	Marker *Marker
+}
+
+// Text is a run of shaped glyphs of one text box on a line.
+type Text struct {
+	// Box is the text box (or pseudo-element text) the run belongs to.
+	Box *box.Box
+	// Face and Size select the font; Glyphs carry final advances
+	// (letter- and word-spacing and justification included).
+	Face   *fonts.Face
+	Size   float64
+	Glyphs []fonts.Glyph
+	// Text is the source text; Glyphs[i].Cluster indexes into it.
+	Text string
+	RTL  bool
+	// X is the pen position of the first glyph, Baseline its y.
+	X, Baseline float64
+	// Width is the sum of the advances.
+	Width float64
+	Color style.Color
+	// Ascent and Descent are the font's, for highlighting and link rects.
+	Ascent, Descent float64
+	// Decorations are the underline, overline and line-through rules.
+	Decorations []Rule
+	// Seq orders the runs of one box in the document (line order).
+	Seq int
+}
+
+// Rule is a text decoration line.
+type Rule struct {
+	X, Y, W   float64 // Y is the centre of the line
+	Thickness float64
+	Color     style.Color
+	Style     style.BorderStyle
+}
+
+// InlineFragment is the part of an inline box on one line.
+type InlineFragment struct {
+	Box *box.Box
+	// Rect is the border box: content area height (font ascent+descent)
+	// plus vertical padding and borders.
+	Rect           Rect
+	Border         [4]float64
+	Padding        [4]float64
+	First, Last    bool
+}
+
+// Marker is an outside list marker.
+type Marker struct {
+	Box *box.Box
+	// Shape is set for disc/circle/square markers, drawn in Rect.
+	Shape box.MarkerShape
+	Rect  Rect
+	Color style.Color
+	// Texts hold the marker text for text markers.
+	Texts []*Text
+}

@@ -1,0 +1,434 @@
+package layout
+
+import (
+	"strings"
+
+	"github.com/seed28491532/folio/fonts"
+	"github.com/seed28491532/folio/layout/box"
+	"github.com/seed28491532/folio/style"
+)
+
+type unitKind uint8
+
+const (
+	uGlyphs unitKind = iota
+	uOpen
+	uClose
+	uAtomic
+	uBreak
+)
+
+// item is one piece of inline content in logical order.
+type item struct {
+	kind  unitKind
+	box   *box.Box
+	chain []*box.Box // inline ancestors inside the block, outermost first (open/close: including box)
+	start int        // byte offset in the paragraph text
+	end   int
+	atom  *Fragment // laid-out atomic inline, at origin
+	// atomBaseline is the distance from the atomic's margin-box top to its
+	// baseline.
+	atomBaseline float64
+}
+
+// shaped is one shaped run: glyphs in logical order.
+type shaped struct {
+	item   int
+	face   *fonts.Face
+	size   float64
+	text   string
+	off    int // paragraph offset of text
+	glyphs []fonts.Glyph
+	rtl    bool
+	level  uint8
+}
+
+// unit is the smallest piece the line breaker handles: a glyph cluster,
+// an inline box edge, an atomic inline or a forced break.
+type unit struct {
+	kind       unitKind
+	start, end int
+	width      float64
+	item       int
+	run        int
+	g0, g1     int
+	space      bool
+	shy        bool
+	level      uint8
+}
+
+// para is the inline content of one block container, shaped and ready to
+// break into lines.
+type para struct {
+	l      *layouter
+	block  *box.Box
+	text   strings.Builder
+	str    string
+	items  []item
+	runs   []shaped
+	units  []unit
+	cum    []float64
+	allow  []bool
+	marker *box.Box
+	base   uint8
+}
+
+// collect gathers the inline content under b.
+func (p *para) collect(b *box.Box, chain []*box.Box, cbWidth float64) {
+	for _, c := range b.Children {
+		switch {
+		case c.Kind == box.KindText:
+			p.addText(c, chain)
+		case c.Kind == box.KindInline && c.Pseudo == style.PseudoMarker && c.Outside:
+			p.marker = c
+		case c.Kind == box.KindInline:
+			ch := append(chain[:len(chain):len(chain)], c)
+			pos := p.text.Len()
+			p.items = append(p.items, item{kind: uOpen, box: c, chain: ch, start: pos, end: pos})
+			p.collect(c, ch, cbWidth)
+			pos = p.text.Len()
+			p.items = append(p.items, item{kind: uClose, box: c, chain: ch, start: pos, end: pos})
+		case c.Kind == box.KindLineBreak:
+			pos := p.text.Len()
+			p.text.WriteByte('\n')
+			p.items = append(p.items, item{kind: uBreak, box: c, chain: chain, start: pos, end: pos + 1})
+		default: // atomic inline: replaced, inline-block, inline table
+			pos := p.text.Len()
+			p.text.WriteString("\uFFFC")
+			f, bl := p.l.atomic(c, cbWidth)
+			p.items = append(p.items, item{kind: uAtomic, box: c, chain: chain, start: pos, end: pos + 3, atom: f, atomBaseline: bl})
+		}
+	}
+}
+
+func preservesNewlines(ws style.WhiteSpace) bool {
+	return ws != style.WhiteSpaceNormal && ws != style.WhiteSpaceNowrap
+}
+
+func (p *para) addText(c *box.Box, chain []*box.Box) {
+	txt := c.Text
+	if !preservesNewlines(c.Style.WhiteSpace) {
+		pos := p.text.Len()
+		p.text.WriteString(txt)
+		p.items = append(p.items, item{kind: uGlyphs, box: c, chain: chain, start: pos, end: pos + len(txt)})
+		return
+	}
+	for {
+		line, rest, found := strings.Cut(txt, "\n")
+		if line != "" {
+			pos := p.text.Len()
+			p.text.WriteString(line)
+			p.items = append(p.items, item{kind: uGlyphs, box: c, chain: chain, start: pos, end: pos + len(line)})
+		}
+		if !found {
+			return
+		}
+		pos := p.text.Len()
+		p.text.WriteByte('\n')
+		p.items = append(p.items, item{kind: uBreak, box: c, chain: chain, start: pos, end: pos + 1})
+		txt = rest
+	}
+}
+
+func hasRTL(s string) bool {
+	for _, r := range s {
+		if r >= 0x590 && r <= 0x8FF || r >= 0xFB1D && r <= 0xFDFF || r >= 0xFE70 && r <= 0xFEFF || r == 0x200F {
+			return true
+		}
+	}
+	return false
+}
+
+// shape shapes the text items (split at bidi level changes) and builds
+// the units.
+func (p *para) shape() {
+	p.str = p.text.String()
+	dir := fonts.LTR
+	if p.block.Style.Direction == style.RTL {
+		dir = fonts.RTL
+		p.base = 1
+	}
+	var levels []uint8
+	if p.base == 1 || hasRTL(p.str) {
+		levels = fonts.BidiLevels(p.str, dir)
+	}
+	levelAt := func(i int) uint8 {
+		if i < len(levels) {
+			return levels[i]
+		}
+		return p.base
+	}
+	for ii := range p.items {
+		it := &p.items[ii]
+		switch it.kind {
+		case uOpen, uClose:
+			p.units = append(p.units, unit{kind: it.kind, start: it.start, end: it.end, item: ii, width: edgeWidth(it.box, it.kind == uOpen, p.l.cbWidth), level: p.base})
+			continue
+		case uBreak:
+			p.units = append(p.units, unit{kind: uBreak, start: it.start, end: it.end, item: ii, level: p.base})
+			continue
+		case uAtomic:
+			p.units = append(p.units, unit{kind: uAtomic, start: it.start, end: it.end, item: ii, width: it.atom.W + marginH(it.atom), level: levelAt(it.start)})
+			continue
+		}
+		// split at level changes
+		s := it.start
+		for s < it.end {
+			e := s + 1
+			lv := levelAt(s)
+			for e < it.end && levelAt(e) == lv {
+				e++
+			}
+			p.shapeRange(ii, s, e, lv)
+			s = e
+		}
+	}
+	n := len(p.units)
+	p.cum = make([]float64, n+1)
+	for i, u := range p.units {
+		p.cum[i+1] = p.cum[i] + u.width
+	}
+	p.breaks()
+}
+
+func (p *para) shapeRange(ii, s, e int, level uint8) {
+	it := &p.items[ii]
+	st := it.box.Style
+	opts := fonts.ShapeOptions{Lang: st.Lang, NoLigatures: st.LetterSpacing != 0}
+	if level%2 == 1 {
+		opts.Direction = fonts.RTL
+	}
+	txt := p.str[s:e]
+	runs, diags := p.l.shaper.Shape(txt, query(st), st.FontSize, opts)
+	for _, d := range diags {
+		p.l.diag("font", d.Message)
+	}
+	off := s
+	for _, r := range runs {
+		gl := make([]fonts.Glyph, len(r.Glyphs))
+		copy(gl, r.Glyphs)
+		rtl := r.Direction == fonts.RTL || opts.Direction == fonts.RTL
+		if rtl {
+			for i, j := 0, len(gl)-1; i < j; i, j = i+1, j-1 {
+				gl[i], gl[j] = gl[j], gl[i]
+			}
+		}
+		ri := len(p.runs)
+		p.runs = append(p.runs, shaped{item: ii, face: r.Face, size: r.Size, text: r.Text, off: off, glyphs: gl, rtl: rtl, level: level})
+		// clusters → units
+		for g := 0; g < len(gl); {
+			c := gl[g].Cluster
+			h := g + 1
+			for h < len(gl) && gl[h].Cluster == c {
+				h++
+			}
+			end := len(r.Text)
+			if h < len(gl) {
+				end = gl[h].Cluster
+			}
+			start := c
+			if g == 0 {
+				start = 0
+			}
+			ct := r.Text[start:end]
+			u := unit{kind: uGlyphs, start: off + start, end: off + end, item: ii, run: ri, g0: g, g1: h, level: level}
+			if st.LetterSpacing != 0 {
+				gl[h-1].XAdvance += st.LetterSpacing
+			}
+			if strings.Trim(ct, " ") == "" && ct != "" {
+				u.space = st.WhiteSpace != style.WhiteSpaceBreakSpaces
+				if st.WordSpacing != 0 {
+					gl[h-1].XAdvance += st.WordSpacing
+				}
+			}
+			if strings.HasSuffix(ct, "\u00AD") {
+				u.shy = true
+			}
+			for k := g; k < h; k++ {
+				u.width += gl[k].XAdvance
+			}
+			p.units = append(p.units, u)
+			g = h
+		}
+		off += len(r.Text)
+	}
+}
+
+// edgeWidth is the horizontal margin+border+padding at the start (open)
+// or end of an inline box.
+func edgeWidth(b *box.Box, open bool, cb float64) float64 {
+	side := style.Right
+	if open {
+		side = style.Left
+	}
+	if b.Continuation && open {
+		return 0
+	}
+	st := b.Style
+	return st.Margin[side].Resolve(cb, 0) + st.Border[side].Width + st.Padding[side].Resolve(cb, 0)
+}
+
+func marginH(f *Fragment) float64 {
+	st := f.Box.Style
+	return st.Margin[style.Left].Resolve(0, 0) + st.Margin[style.Right].Resolve(0, 0)
+}
+
+func noWrap(st *style.Style) bool {
+	return st.WhiteSpace == style.WhiteSpaceNowrap || st.WhiteSpace == style.WhiteSpacePre
+}
+
+// breaks marks the units a line may start with.
+func (p *para) breaks() {
+	n := len(p.units)
+	p.allow = make([]bool, n+1)
+	p.allow[n] = true
+	k := 0
+	for _, bo := range lineBreaks(p.str) {
+		for k < n && (p.units[k].start < bo.Offset || p.units[k].kind == uClose && p.units[k].start == bo.Offset) {
+			k++
+		}
+		if k >= n || k == 0 {
+			continue
+		}
+		prev := p.items[p.units[k-1].item].box.Style
+		if !bo.Mandatory && noWrap(prev) {
+			continue
+		}
+		if p.units[k-1].shy && prev.Hyphens == style.HyphensNone {
+			continue
+		}
+		p.allow[k] = true
+	}
+	for i, u := range p.units {
+		switch u.kind {
+		case uAtomic:
+			st := p.items[u.item].box.Style
+			if !noWrap(p.block.Style) && !noWrap(st) {
+				p.allow[i] = true
+				if i+1 < n && p.units[i+1].kind != uClose {
+					p.allow[i+1] = true
+				}
+			}
+		case uBreak:
+			p.allow[i+1] = true
+		}
+	}
+	// A break before an opening edge belongs before the edge.
+	for i := n - 1; i > 0; i-- {
+		if p.allow[i] && p.units[i-1].kind == uOpen && !p.allow[i-1] && p.units[i-1].start == p.units[i].start {
+			j := i - 1
+			for j > 0 && p.units[j-1].kind == uOpen && p.units[j-1].start == p.units[i].start {
+				j--
+			}
+			if j > 0 {
+				p.allow[j] = true
+				p.allow[i] = false
+			}
+		}
+	}
+}
+
+// span is a range of units forming one line.
+type span struct {
+	start, end int
+	forced     bool // ends with a forced break or the end of the paragraph
+}
+
+// breakLines breaks the paragraph into lines avail wide; the first line is
+// indent narrower.
+func (p *para) breakLines(avail, indent float64) []span {
+	var out []span
+	n := len(p.units)
+	s := 0
+	first := true
+	for s < n {
+		ls := s
+		for ls < n && (p.units[ls].space && collapsesSpace(p.items[p.units[ls].item].box.Style) || p.units[ls].kind == uClose) {
+			ls++
+		}
+		if ls >= n {
+			break
+		}
+		w0 := 0.0
+		if first {
+			w0 = indent
+		}
+		best, forced := -1, false
+		trail := 0.0
+		firstFail := -1
+		for k := ls + 1; k <= n; k++ {
+			u := p.units[k-1]
+			switch {
+			case u.space:
+				trail += u.width
+			case u.kind == uOpen || u.kind == uClose:
+			default:
+				trail = 0
+			}
+			if u.kind == uBreak {
+				best, forced = k, true
+				break
+			}
+			if !p.allow[k] {
+				continue
+			}
+			w := p.cum[k] - p.cum[ls] - trail + w0
+			if k < n && u.shy {
+				w += p.hyphenWidth(k - 1)
+			}
+			if w <= avail+1e-6 {
+				best = k
+				if k == n {
+					forced = true
+				}
+				continue
+			}
+			firstFail = k
+			break
+		}
+		if best < 0 {
+			best = firstFail
+			if best < 0 {
+				best, forced = n, true
+			}
+			if st := p.items[p.units[ls].item].box.Style; st.OverflowWrap != style.WrapNormal {
+				k := ls + 1
+				for k < best && p.cum[k+1]-p.cum[ls]+w0 <= avail {
+					k++
+				}
+				if k < best {
+					best, forced = k, false
+				}
+			}
+		}
+		out = append(out, span{start: s, end: best, forced: forced})
+		s = best
+		first = false
+	}
+	return out
+}
+
+func collapsesSpace(st *style.Style) bool {
+	return st.WhiteSpace == style.WhiteSpaceNormal || st.WhiteSpace == style.WhiteSpaceNowrap || st.WhiteSpace == style.WhiteSpacePreLine
+}
+
+// hyphenWidth is the width of the hyphen drawn when a line breaks after
+// the soft hyphen in unit i.
+func (p *para) hyphenWidth(i int) float64 {
+	g := p.hyphen(p.units[i].run)
+	w := 0.0
+	for _, x := range g {
+		w += x.XAdvance
+	}
+	return w
+}
+
+func (p *para) hyphen(run int) []fonts.Glyph {
+	r := p.runs[run]
+	st := p.items[r.item].box.Style
+	runs, _ := p.l.shaper.Shape("-", query(st), st.FontSize, fonts.ShapeOptions{Lang: st.Lang})
+	if len(runs) == 0 {
+		return nil
+	}
+	return runs[0].Glyphs
+}

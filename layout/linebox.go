@@ -1,0 +1,469 @@
+package layout
+
+import (
+	"math"
+
+	"github.com/seed28491532/folio/fonts"
+	"github.com/seed28491532/folio/layout/box"
+	"github.com/seed28491532/folio/style"
+)
+
+// piece is a visual piece of a line: a glyph range of one run, or one
+// non-glyph unit.
+type piece struct {
+	u      unit // first unit (for kind, item, run)
+	g0, g1 int
+	width  float64
+	level  uint8
+	spaces int
+	hyph   bool
+	x      float64
+	start  int // byte range in the paragraph text
+	end    int
+}
+
+// lineHeight returns the used line-height of st with metrics m.
+func lineHeight(st *style.Style, m LineMetrics) float64 {
+	switch {
+	case st.LineHeightNum > 0:
+		return st.LineHeightNum * st.FontSize
+	case st.LineHeight.Unit == style.Pt:
+		return st.LineHeight.Value
+	case st.LineHeight.Unit == style.Percent:
+		return st.LineHeight.Value * st.FontSize / 100
+	}
+	return m.Ascent + m.Descent + m.LineGap
+}
+
+// shift returns the baseline shift (down positive) of content inside the
+// inline boxes of chain.
+func (l *layouter) shift(chain []*box.Box, parent *style.Style) float64 {
+	s := 0.0
+	ps := parent
+	for _, b := range chain {
+		st := b.Style
+		switch st.VerticalAlign {
+		case style.VAlignSub:
+			s += 0.2 * ps.FontSize
+		case style.VAlignSuper:
+			s -= 0.35 * ps.FontSize
+		case style.VAlignLength:
+			s -= st.VerticalAlignLength.Resolve(lineHeight(st, l.metrics(nil, st)), 0)
+		case style.VAlignMiddle:
+			pm := l.metrics(nil, ps)
+			m := l.metrics(nil, st)
+			s += (m.Ascent-m.Descent)/2 - pm.XHeight/2
+		case style.VAlignTextTop:
+			pm := l.metrics(nil, ps)
+			m := l.metrics(nil, st)
+			s += m.Ascent - pm.Ascent
+		case style.VAlignTextBottom:
+			pm := l.metrics(nil, ps)
+			m := l.metrics(nil, st)
+			s += pm.Descent - m.Descent
+		}
+		ps = st
+	}
+	return s
+}
+
+func (l *layouter) metrics(face *fonts.Face, st *style.Style) LineMetrics {
+	key := metricsKey{face: face, size: st.FontSize}
+	if face == nil {
+		key.fam = famKey(st)
+	}
+	if m, ok := l.mcache[key]; ok {
+		return m
+	}
+	m := l.shaper.Metrics(face, query(st), st.FontSize)
+	l.mcache[key] = m
+	return m
+}
+
+type metricsKey struct {
+	face *fonts.Face
+	size float64
+	fam  string
+}
+
+func famKey(st *style.Style) string {
+	k := ""
+	for _, f := range st.FontFamily {
+		k += f + ","
+	}
+	return k + string(rune('0'+st.FontWeight/100)) + string(rune('0'+st.FontStyle))
+}
+
+// buildLine lays out the units of sp into a line box at the origin
+// (x from the content box's left edge, y from the line's top).
+func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
+	l := p.l
+	units := p.units
+	s, e := sp.start, sp.end
+	for s < e && (units[s].space && collapsesSpace(p.items[units[s].item].box.Style)) {
+		s++
+	}
+	// trailing hanging spaces (keep closing edges)
+	te := e
+	for te > s && (units[te-1].space || units[te-1].kind == uClose || units[te-1].kind == uBreak) {
+		te--
+	}
+	// pieces in logical order
+	var pcs []piece
+	add := func(i int, hangs bool) {
+		u := units[i]
+		if hangs && u.kind != uClose {
+			return
+		}
+		if u.kind == uGlyphs && len(pcs) > 0 {
+			lp := &pcs[len(pcs)-1]
+			if lp.u.kind == uGlyphs && lp.u.run == u.run && lp.g1 == u.g0 {
+				lp.g1 = u.g1
+				lp.end = u.end
+				lp.width += u.width
+				if u.space {
+					lp.spaces++
+				}
+				return
+			}
+		}
+		pc := piece{u: u, g0: u.g0, g1: u.g1, width: u.width, level: u.level, start: u.start, end: u.end}
+		if u.space {
+			pc.spaces = 1
+		}
+		pcs = append(pcs, pc)
+	}
+	for i := s; i < e; i++ {
+		add(i, i >= te)
+	}
+	// soft hyphen at the break
+	if !sp.forced && te > s && units[te-1].shy && te == e {
+		for i := len(pcs) - 1; i >= 0; i-- {
+			if pcs[i].u.kind == uGlyphs {
+				pcs[i].hyph = true
+				pcs[i].width += p.hyphenWidth(te - 1)
+				break
+			}
+		}
+	}
+	width := 0.0
+	spaces := 0
+	for _, pc := range pcs {
+		width += pc.width
+		spaces += pc.spaces
+	}
+	// bidi reordering (L2)
+	reorder(pcs, p.base)
+	st := p.block.Style
+	x := 0.0
+	extra := 0.0
+	align := st.TextAlign
+	if last && sp.forced && align == style.AlignJustify {
+		align = st.TextAlignLast
+		if align == style.AlignJustify || align == style.AlignLeft && p.base == 1 {
+			align = style.AlignLeft
+			if p.base == 1 {
+				align = style.AlignRight
+			}
+		}
+	} else if sp.forced && align == style.AlignJustify {
+		align = style.AlignLeft
+		if p.base == 1 {
+			align = style.AlignRight
+		}
+	}
+	free := avail - indent - width
+	if p.base == 1 {
+		// indent on the right
+	} else {
+		x = indent
+	}
+	switch align {
+	case style.AlignRight:
+		x += free
+	case style.AlignCenter:
+		x += free / 2
+	case style.AlignJustify:
+		if spaces > 0 && free > 0 {
+			extra = free / float64(spaces)
+		}
+	}
+	ln := &Line{W: avail}
+	// vertical metrics
+	sm := l.metrics(nil, st)
+	slh := lineHeight(st, sm)
+	half := (slh - sm.Ascent - sm.Descent) / 2
+	top, bottom := -sm.Ascent-half, sm.Descent+half
+	if len(pcs) == 0 && !sp.forced {
+		top, bottom = 0, 0
+	}
+	type rng struct{ x0, x1 float64 }
+	ranges := map[*box.Box]*rng{}
+	var order []*box.Box
+	extend := func(chain []*box.Box, x0, x1 float64) {
+		for _, b := range chain {
+			r, ok := ranges[b]
+			if !ok {
+				r = &rng{x0, x1}
+				ranges[b] = r
+				order = append(order, b)
+			}
+			r.x0 = math.Min(r.x0, x0)
+			r.x1 = math.Max(r.x1, x1)
+		}
+	}
+	for i := range pcs {
+		pc := &pcs[i]
+		it := &p.items[pc.u.item]
+		pc.x = x
+		switch pc.u.kind {
+		case uGlyphs:
+			r := &p.runs[pc.u.run]
+			gl := make([]fonts.Glyph, pc.g1-pc.g0, pc.g1-pc.g0+2)
+			copy(gl, r.glyphs[pc.g0:pc.g1])
+			rel := pc.start - r.off
+			txt := p.str[pc.start:pc.end]
+			w := 0.0
+			for k := range gl {
+				gl[k].Cluster -= rel
+				if gl[k].Cluster < 0 {
+					gl[k].Cluster = 0
+				}
+				if extra > 0 && isSpaceCluster(txt, gl, k) {
+					gl[k].XAdvance += extra
+				}
+				w += gl[k].XAdvance
+			}
+			if pc.hyph {
+				for _, h := range p.hyphen(pc.u.run) {
+					h.Cluster = gl[len(gl)-1].Cluster
+					gl = append(gl, h)
+					w += h.XAdvance
+				}
+			}
+			if r.rtl {
+				for a, b := 0, len(gl)-1; a < b; a, b = a+1, b-1 {
+					gl[a], gl[b] = gl[b], gl[a]
+				}
+			}
+			ts := it.box.Style
+			m := l.metrics(r.face, ts)
+			lh := lineHeight(ts, m)
+			hl := (lh - m.Ascent - m.Descent) / 2
+			sh := l.shift(it.chain, st)
+			top = math.Min(top, sh-m.Ascent-hl)
+			bottom = math.Max(bottom, sh+m.Descent+hl)
+			l.seq++
+			t := &Text{Box: it.box, Face: r.face, Size: r.size, Glyphs: gl, Text: txt, RTL: r.rtl,
+				X: x, Baseline: sh, Width: w, Color: ts.Color, Ascent: m.Ascent, Descent: m.Descent, Seq: l.seq}
+			for _, d := range it.box.Decorations {
+				th := math.Max(m.UnderlineThickness, d.FontSize/16)
+				if d.Lines&style.DecoUnderline != 0 {
+					t.Decorations = append(t.Decorations, Rule{X: x, Y: sh + m.UnderlinePos, W: w, Thickness: th, Color: d.Color, Style: d.Style})
+				}
+				if d.Lines&style.DecoOverline != 0 {
+					t.Decorations = append(t.Decorations, Rule{X: x, Y: sh - m.Ascent + th/2, W: w, Thickness: th, Color: d.Color, Style: d.Style})
+				}
+				if d.Lines&style.DecoLineThrough != 0 {
+					t.Decorations = append(t.Decorations, Rule{X: x, Y: sh - m.XHeight/2, W: w, Thickness: th, Color: d.Color, Style: d.Style})
+				}
+			}
+			ln.Texts = append(ln.Texts, t)
+			extend(it.chain, x, x+w)
+			x += w
+		case uOpen, uClose:
+			extend(it.chain, x, x+pc.width)
+			x += pc.width
+		case uAtomic:
+			f := it.atom
+			ml := f.Box.Style.Margin[style.Left].Resolve(0, 0)
+			sh := l.shift(it.chain, st)
+			if f.Box.Style.VerticalAlign != style.VAlignBaseline {
+				sh += l.shift([]*box.Box{f.Box}, it.box.Parent.Style)
+			}
+			mt := f.Box.Style.Margin[style.Top].Resolve(0, 0)
+			mb := f.Box.Style.Margin[style.Bottom].Resolve(0, 0)
+			h := f.H + mt + mb
+			atop := sh - it.atomBaseline
+			top = math.Min(top, atop)
+			bottom = math.Max(bottom, atop+h)
+			a := f.translated(x+ml-f.X, atop+mt-f.Y)
+			ln.Atomics = append(ln.Atomics, a)
+			extend(it.chain, x, x+pc.width)
+			x += pc.width
+		}
+	}
+	// Now place vertically: baseline at -top.
+	ln.H = bottom - top
+	ln.Baseline = -top
+	for _, t := range ln.Texts {
+		t.Baseline += ln.Baseline
+		for i := range t.Decorations {
+			t.Decorations[i].Y += ln.Baseline
+		}
+	}
+	for i, a := range ln.Atomics {
+		ln.Atomics[i] = a.translated(0, ln.Baseline)
+	}
+	for _, b := range order {
+		r := ranges[b]
+		bst := b.Style
+		m := l.metrics(nil, bst)
+		sh := l.shift(chainTo(b), st)
+		cb := l.cbWidth
+		f := &InlineFragment{Box: b, First: !b.Continuation, Last: true}
+		f.Border = [4]float64{bst.Border[0].Width, bst.Border[1].Width, bst.Border[2].Width, bst.Border[3].Width}
+		for i := range f.Padding {
+			f.Padding[i] = bst.Padding[i].Resolve(cb, 0)
+		}
+		ml := bst.Margin[style.Left].Resolve(cb, 0)
+		mr := bst.Margin[style.Right].Resolve(cb, 0)
+		y0 := ln.Baseline + sh - m.Ascent - f.Padding[style.Top] - f.Border[style.Top]
+		y1 := ln.Baseline + sh + m.Descent + f.Padding[style.Bottom] + f.Border[style.Bottom]
+		f.Rect = Rect{X: r.x0 + ml, Y: y0, W: r.x1 - r.x0 - ml - mr, H: y1 - y0}
+		if f.Rect.W < 0 {
+			f.Rect.W = 0
+		}
+		ln.Inlines = append(ln.Inlines, f)
+	}
+	return ln
+}
+
+// chainTo returns the inline ancestors of inline box b inside its block,
+// outermost first, including b.
+func chainTo(b *box.Box) []*box.Box {
+	var c []*box.Box
+	for x := b; x != nil && x.Kind == box.KindInline; x = x.Parent {
+		c = append(c, x)
+	}
+	for i, j := 0, len(c)-1; i < j; i, j = i+1, j-1 {
+		c[i], c[j] = c[j], c[i]
+	}
+	return c
+}
+
+func isSpaceCluster(text string, gl []fonts.Glyph, k int) bool {
+	c := gl[k].Cluster
+	if c < len(text) && text[c] == ' ' {
+		// only the last glyph of the cluster
+		return k+1 == len(gl) || gl[k+1].Cluster != c
+	}
+	return false
+}
+
+// reorder applies rule L2 of UAX #9 to pieces in logical order.
+func reorder(pcs []piece, base uint8) {
+	if len(pcs) < 2 {
+		return
+	}
+	maxL, minOdd := uint8(0), uint8(255)
+	for i := range pcs {
+		if pcs[i].u.kind != uGlyphs && pcs[i].u.kind != uAtomic {
+			// edges take the level of the piece before them (or base)
+			if i > 0 {
+				pcs[i].level = pcs[i-1].level
+			} else {
+				pcs[i].level = base
+			}
+		}
+		lv := pcs[i].level
+		if lv > maxL {
+			maxL = lv
+		}
+		if lv%2 == 1 && lv < minOdd {
+			minOdd = lv
+		}
+	}
+	if maxL == 0 {
+		return
+	}
+	for lv := maxL; lv >= minOdd && lv > 0; lv-- {
+		for i := 0; i < len(pcs); {
+			if pcs[i].level < lv {
+				i++
+				continue
+			}
+			j := i
+			for j < len(pcs) && pcs[j].level >= lv {
+				j++
+			}
+			for a, b := i, j-1; a < b; a, b = a+1, b-1 {
+				pcs[a], pcs[b] = pcs[b], pcs[a]
+			}
+			i = j
+		}
+	}
+}
+
+// translated returns a copy of f moved by dx, dy (children, lines and
+// all).
+func (f *Fragment) translated(dx, dy float64) *Fragment {
+	c := *f
+	c.X += dx
+	c.Y += dy
+	if len(f.Children) > 0 {
+		c.Children = make([]*Fragment, len(f.Children))
+		for i, ch := range f.Children {
+			c.Children[i] = ch.translated(dx, dy)
+		}
+	}
+	if len(f.Lines) > 0 {
+		c.Lines = make([]*Line, len(f.Lines))
+		for i, ln := range f.Lines {
+			c.Lines[i] = ln.translated(dx, dy)
+		}
+	}
+	return &c
+}
+
+// translated returns a copy of ln moved by dx, dy.
+func (ln *Line) translated(dx, dy float64) *Line {
+	c := *ln
+	c.X += dx
+	c.Y += dy
+	c.Baseline += dy
+	c.Texts = make([]*Text, len(ln.Texts))
+	for i, t := range ln.Texts {
+		tc := *t
+		tc.X += dx
+		tc.Baseline += dy
+		if len(t.Decorations) > 0 {
+			tc.Decorations = make([]Rule, len(t.Decorations))
+			for k, d := range t.Decorations {
+				d.X += dx
+				d.Y += dy
+				tc.Decorations[k] = d
+			}
+		}
+		c.Texts[i] = &tc
+	}
+	if len(ln.Inlines) > 0 {
+		c.Inlines = make([]*InlineFragment, len(ln.Inlines))
+		for i, f := range ln.Inlines {
+			fc := *f
+			fc.Rect.X += dx
+			fc.Rect.Y += dy
+			c.Inlines[i] = &fc
+		}
+	}
+	if len(ln.Atomics) > 0 {
+		c.Atomics = make([]*Fragment, len(ln.Atomics))
+		for i, a := range ln.Atomics {
+			c.Atomics[i] = a.translated(dx, dy)
+		}
+	}
+	if ln.Marker != nil {
+		m := *ln.Marker
+		m.Rect.X += dx
+		m.Rect.Y += dy
+		m.Texts = make([]*Text, len(ln.Marker.Texts))
+		for i, t := range ln.Marker.Texts {
+			tc := *t
+			tc.X += dx
+			tc.Baseline += dy
+			m.Texts[i] = &tc
+		}
+		c.Marker = &m
+	}
+	return &c
+}

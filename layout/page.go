@@ -1,0 +1,215 @@
+package layout
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math"
+
+	"github.com/seed28491532/folio/layout/box"
+	"github.com/seed28491532/folio/style"
+)
+
+// ErrPageLimit is wrapped when a document needs more pages than allowed.
+var ErrPageLimit = errors.New("page limit reached")
+
+// PageStyler gives the style of a page; *style.Styles implements it.
+type PageStyler interface {
+	Page(pc style.PageContext) *style.PageStyle
+}
+
+// Options configure Paginate.
+type Options struct {
+	// Shaper shapes text and gives font metrics (required).
+	Shaper TextShaper
+	// Pages gives page styles; nil (or a nil PageStyle) means A4 with
+	// 2 cm margins.
+	Pages PageStyler
+	// PageSize, when non-zero, overrides the page size (points).
+	PageSize [2]float64
+	// MaxPages bounds the page count (default 2000).
+	MaxPages int
+}
+
+// Diagnostic is a non-fatal layout problem (a missing glyph, content that
+// overflows).
+type Diagnostic struct {
+	Stage   string
+	Message string
+}
+
+// Page is one laid-out page.
+type Page struct {
+	// Index is the 0-based page number.
+	Index int
+	// Width and Height are the page size in points.
+	Width, Height float64
+	// Area is the page area (inside the page margins).
+	Area Rect
+	// Context is the page selector context (first, left, blank, name).
+	Context style.PageContext
+	// Style is the page style used (nil when none was given).
+	Style *style.PageStyle
+	// Root is the fragment of the root box on this page (nil on a blank
+	// page).
+	Root *Fragment
+	// Margins holds the margin boxes' laid-out content; nil until the
+	// paged-media work fills it (see PaginateHook).
+	Margins []*Fragment
+}
+
+// Document is the result of pagination.
+type Document struct {
+	Pages       []*Page
+	Diagnostics []Diagnostic
+}
+
+type layouter struct {
+	ctx           context.Context
+	shaper        TextShaper
+	mcache        map[metricsKey]LineMetrics
+	lineCache     map[*box.Box]*lineSet
+	paraMarker    map[*box.Box]*box.Box
+	pendingMarker *box.Box
+	diags         []Diagnostic
+	seen          map[string]bool
+	seq           int
+	cbWidth       float64
+	keepTopMargin bool
+	steps         int
+	err           error
+}
+
+func (l *layouter) diag(stage, msg string) {
+	if l.seen[msg] || len(l.diags) > 200 {
+		return
+	}
+	l.seen[msg] = true
+	l.diags = append(l.diags, Diagnostic{Stage: stage, Message: msg})
+}
+
+// check reports a cancelled context (checked every few hundred steps).
+func (l *layouter) check() error {
+	if l.err != nil {
+		return l.err
+	}
+	l.steps++
+	if l.steps&255 == 0 {
+		if err := l.ctx.Err(); err != nil {
+			l.err = fmt.Errorf("layout cancelled: %w", err)
+		}
+	}
+	return l.err
+}
+
+// A4 is the default page size in points.
+var a4 = [2]float64{595.2756, 841.8898}
+
+const cm = 72 / 2.54
+
+// Paginate lays the tree out into pages.
+func Paginate(ctx context.Context, tree *box.Tree, opts Options) (*Document, error) {
+	if opts.Shaper == nil {
+		return nil, errors.New("layout: no text shaper")
+	}
+	maxPages := opts.MaxPages
+	if maxPages <= 0 {
+		maxPages = 2000
+	}
+	l := &layouter{ctx: ctx, shaper: opts.Shaper, mcache: map[metricsKey]LineMetrics{},
+		lineCache: map[*box.Box]*lineSet{}, paraMarker: map[*box.Box]*box.Box{}, seen: map[string]bool{}}
+	doc := &Document{}
+	var tok *BreakToken
+	for {
+		if err := ctx.Err(); err != nil {
+			return nil, fmt.Errorf("layout cancelled after %d pages: %w", len(doc.Pages), err)
+		}
+		idx := len(doc.Pages)
+		if idx >= maxPages {
+			return nil, fmt.Errorf("document needs more than %d pages: %w", maxPages, ErrPageLimit)
+		}
+		pc := style.PageContext{First: idx == 0, Left: idx%2 == 1}
+		// a forced break to a page side may need a blank page
+		if tok != nil && tok.Forced && idx > 0 {
+			want := tok.Side
+			if (want == style.BreakLeft || want == style.BreakVerso) && !pc.Left || (want == style.BreakRight || want == style.BreakRecto) && pc.Left {
+				pc.Blank = true
+			}
+		}
+		pg := l.newPage(idx, pc, opts)
+		doc.Pages = append(doc.Pages, pg)
+		if pc.Blank {
+			tok.Side = style.BreakAuto
+			continue
+		}
+		l.keepTopMargin = idx == 0 || tok != nil && tok.Forced
+		r := l.block(tree.Root, pg.Area.X, pg.Area.Y, pg.Area.W, fctx{bottom: pg.Area.Y + pg.Area.H, atTop: true}, tok)
+		if l.err != nil {
+			return nil, l.err
+		}
+		pg.Root = r.frag
+		if r.next == nil || r.empty {
+			break
+		}
+		if sameToken(tok, r.next) {
+			// no progress: never loop on a page
+			return nil, fmt.Errorf("layout made no progress on page %d", idx+1)
+		}
+		tok = rootToken(r.next)
+	}
+	doc.Diagnostics = l.diags
+	return doc, nil
+}
+
+// rootToken copies the forced flag and side of the innermost token to the
+// root so the page loop sees them.
+func rootToken(t *BreakToken) *BreakToken {
+	in := t
+	for in.Inner != nil {
+		in = in.Inner
+	}
+	if in != t {
+		t.Forced, t.Side = in.Forced, in.Side
+	}
+	return t
+}
+
+func sameToken(a, b *BreakToken) bool {
+	for a != nil && b != nil {
+		if a.Box != b.Box || a.Child != b.Child || a.Line != b.Line {
+			return false
+		}
+		a, b = a.Inner, b.Inner
+	}
+	return a == nil && b == nil
+}
+
+func (l *layouter) newPage(idx int, pc style.PageContext, opts Options) *Page {
+	var ps *style.PageStyle
+	if opts.Pages != nil {
+		ps = opts.Pages.Page(pc)
+	}
+	size := a4
+	margins := [4]float64{2 * cm, 2 * cm, 2 * cm, 2 * cm}
+	if ps != nil {
+		if ps.Size[0] > 0 && ps.Size[1] > 0 {
+			size = ps.Size
+		}
+		if ps.Box != nil {
+			for i := range margins {
+				base := size[0]
+				if i == style.Top || i == style.Bottom {
+					base = size[1]
+				}
+				margins[i] = ps.Box.Margin[i].Resolve(base, margins[i])
+			}
+		}
+	}
+	if opts.PageSize[0] > 0 && opts.PageSize[1] > 0 {
+		size = opts.PageSize
+	}
+	area := Rect{X: margins[style.Left], Y: margins[style.Top],
+		W: math.Max(size[0]-margins[style.Left]-margins[style.Right], 36),
+		H: math.Max(size[1]-margins[style.Top]-margins[style.Bottom], 36)}
+	return &Page{Index: idx, Width: size[0], Height: size[1], Area: area, Context: pc, Style: ps}
+}

@@ -1,0 +1,230 @@
+package layout
+
+import (
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/seed28491532/folio/layout/box"
+	"github.com/seed28491532/folio/style"
+)
+
+// pxToPt converts CSS pixels to points.
+const pxToPt = 0.75
+
+func attrPx(b *box.Box, name string) (float64, bool) {
+	v, ok := b.Attr(name)
+	if !ok {
+		return 0, false
+	}
+	v = strings.TrimSuffix(strings.TrimSpace(v), "px")
+	f, err := strconv.ParseFloat(v, 64)
+	if err != nil || f < 0 {
+		return 0, false
+	}
+	return f * pxToPt, true
+}
+
+// replacedSize returns the used content width and height of replaced box b
+// in a containing block cbW wide (CSS 2 §10.3.2, §10.6.2 with min/max).
+func replacedSize(b *box.Box, cbW float64) (w, h float64) {
+	st := b.Style
+	iw, ih := 0.0, 0.0
+	if img := b.Image; img != nil && img.Err == nil {
+		iw, ih = float64(img.PixelWidth)*pxToPt, float64(img.PixelHeight)*pxToPt
+	}
+	aw, hasW := attrPx(b, "width")
+	ah, hasH := attrPx(b, "height")
+	ratio := 0.0
+	if iw > 0 && ih > 0 {
+		ratio = iw / ih
+	} else if hasW && hasH && aw > 0 && ah > 0 {
+		ratio = aw / ah
+	}
+	edgesW := st.Border[style.Left].Width + st.Border[style.Right].Width + st.Padding[style.Left].Resolve(cbW, 0) + st.Padding[style.Right].Resolve(cbW, 0)
+	edgesH := st.Border[style.Top].Width + st.Border[style.Bottom].Width + st.Padding[style.Top].Resolve(cbW, 0) + st.Padding[style.Bottom].Resolve(cbW, 0)
+	wAuto, hAuto := st.Width.IsAuto(), st.Height.IsAuto() || st.Height.Unit == style.Percent
+	if !wAuto {
+		w = st.Width.Resolve(cbW, 0)
+		if st.BoxSizing == style.BorderBox {
+			w -= edgesW
+		}
+	} else if hasW {
+		w, wAuto = aw, false
+	}
+	if !hAuto {
+		h = st.Height.Value
+		if st.BoxSizing == style.BorderBox {
+			h -= edgesH
+		}
+	} else if hasH {
+		h, hAuto = ah, false
+	}
+	switch {
+	case wAuto && hAuto:
+		w, h = iw, ih
+		if iw == 0 && ih == 0 {
+			w, h = 16*pxToPt, 16*pxToPt // placeholder of a failed image
+		}
+	case wAuto:
+		if ratio > 0 {
+			w = h * ratio
+		} else {
+			w = iw
+		}
+	case hAuto:
+		if ratio > 0 {
+			h = w / ratio
+		} else {
+			h = ih
+		}
+	}
+	if !st.MaxWidth.IsAuto() {
+		if mw := st.MaxWidth.Resolve(cbW, math.Inf(1)); w > mw {
+			if hAuto && ratio > 0 {
+				h = mw / ratio
+			}
+			w = mw
+		}
+	}
+	if !st.MinWidth.IsAuto() {
+		if mw := st.MinWidth.Resolve(cbW, 0); w < mw {
+			w = mw
+		}
+	}
+	if st.MaxHeight.Unit == style.Pt && h > st.MaxHeight.Value {
+		if wAuto && ratio > 0 {
+			w = st.MaxHeight.Value * ratio
+		}
+		h = st.MaxHeight.Value
+	}
+	return math.Max(w, 0), math.Max(h, 0)
+}
+
+// replacedFragment makes the fragment of replaced box b at the origin.
+func replacedFragment(b *box.Box, cbW float64) *Fragment {
+	st := b.Style
+	w, h := replacedSize(b, cbW)
+	f := &Fragment{Box: b, First: true, Last: true}
+	for i := range f.Border {
+		f.Border[i] = st.Border[i].Width
+		f.Padding[i] = st.Padding[i].Resolve(cbW, 0)
+	}
+	f.W = w + f.Border[style.Left] + f.Border[style.Right] + f.Padding[style.Left] + f.Padding[style.Right]
+	f.H = h + f.Border[style.Top] + f.Border[style.Bottom] + f.Padding[style.Top] + f.Padding[style.Bottom]
+	return f
+}
+
+// blockReplaced lays out a block-level replaced element (monolithic).
+func (l *layouter) blockReplaced(b *box.Box, x, y, cbW float64, c fctx) blockResult {
+	f := replacedFragment(b, cbW)
+	st := b.Style
+	ml := st.Margin[style.Left].Resolve(cbW, 0)
+	if st.Margin[style.Left].IsAuto() && st.Margin[style.Right].IsAuto() {
+		ml = math.Max(0, (cbW-f.W)/2)
+	}
+	f.X, f.Y = x+ml, y
+	return blockResult{frag: f, mbOut: strut{}.add(st.Margin[style.Bottom].Resolve(cbW, 0))}
+}
+
+// atomic lays out an atomic inline (replaced element or inline-block) at
+// the origin and returns it with the distance from its margin-box top to
+// its baseline.
+func (l *layouter) atomic(b *box.Box, cbW float64) (*Fragment, float64) {
+	st := b.Style
+	mt := st.Margin[style.Top].Resolve(cbW, 0)
+	mb := st.Margin[style.Bottom].Resolve(cbW, 0)
+	if b.Kind == box.KindReplaced {
+		f := replacedFragment(b, cbW)
+		return f, mt + f.H + mb
+	}
+	// inline-block (and inline tables): shrink-to-fit width
+	w := cbW
+	if st.Width.IsAuto() {
+		minW, maxW := l.intrinsic(b, cbW)
+		ml := st.Margin[style.Left].Resolve(cbW, 0)
+		mr := st.Margin[style.Right].Resolve(cbW, 0)
+		w = math.Min(math.Max(minW, cbW-ml-mr), maxW) + ml + mr
+	}
+	cs := *st
+	if st.Width.IsAuto() {
+		// lay out at the shrink-to-fit width
+		cs.Width = style.Length{Value: w - st.Margin[style.Left].Resolve(cbW, 0) - st.Margin[style.Right].Resolve(cbW, 0), Unit: style.Pt}
+		cs.BoxSizing = style.BorderBox
+	}
+	saved := b.Style
+	b.Style = &cs
+	r := l.block(b, 0, 0, cbW, fctx{bottom: math.Inf(1), atTop: true}, nil)
+	b.Style = saved
+	f := r.frag
+	f.X = 0
+	base := mt + f.H + mb
+	if ln := lastLine(f); ln != nil {
+		base = mt + ln.Baseline - f.Y
+	}
+	return f, base
+}
+
+func lastLine(f *Fragment) *Line {
+	if len(f.Lines) > 0 {
+		return f.Lines[len(f.Lines)-1]
+	}
+	for i := len(f.Children) - 1; i >= 0; i-- {
+		if ln := lastLine(f.Children[i]); ln != nil {
+			return ln
+		}
+	}
+	return nil
+}
+
+// intrinsic returns the min-content and max-content border-box widths of
+// b.
+func (l *layouter) intrinsic(b *box.Box, cbW float64) (minW, maxW float64) {
+	st := b.Style
+	edges := st.Border[style.Left].Width + st.Border[style.Right].Width + st.Padding[style.Left].Resolve(cbW, 0) + st.Padding[style.Right].Resolve(cbW, 0)
+	if !st.Width.IsAuto() && st.Width.Unit == style.Pt {
+		w := st.Width.Value
+		if st.BoxSizing == style.ContentBox {
+			w += edges
+		}
+		return w, w
+	}
+	switch {
+	case b.Kind == box.KindReplaced:
+		f := replacedFragment(b, cbW)
+		return f.W, f.W
+	case b.HasInlineChildren():
+		saved := l.cbWidth
+		l.cbWidth = cbW
+		p := &para{l: l, block: b}
+		p.collect(b, nil, cbW)
+		p.shape()
+		l.cbWidth = saved
+		for _, sp := range p.breakLines(math.Inf(1), 0) {
+			maxW = math.Max(maxW, p.spanWidth(sp))
+		}
+		for _, sp := range p.breakLines(0, 0) {
+			minW = math.Max(minW, p.spanWidth(sp))
+		}
+	default:
+		for _, c := range b.Children {
+			cmin, cmax := l.intrinsic(c, cbW)
+			m := c.Style.Margin[style.Left].Resolve(cbW, 0) + c.Style.Margin[style.Right].Resolve(cbW, 0)
+			minW = math.Max(minW, cmin+m)
+			maxW = math.Max(maxW, cmax+m)
+		}
+	}
+	return minW + edges, maxW + edges
+}
+
+// spanWidth is the width of the units of sp without hanging spaces.
+func (p *para) spanWidth(sp span) float64 {
+	s, e := sp.start, sp.end
+	for s < e && p.units[s].space {
+		s++
+	}
+	for e > s && (p.units[e-1].space || p.units[e-1].kind == uBreak) {
+		e--
+	}
+	return p.cum[e] - p.cum[s]
+}
