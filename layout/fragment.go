@@ -91,10 +91,10 @@ type InlineFragment struct {
 	Box *box.Box
 	// Rect is the border box: content area height (font ascent+descent)
 	// plus vertical padding and borders.
-	Rect           Rect
-	Border         [4]float64
-	Padding        [4]float64
-	First, Last    bool
+	Rect        Rect
+	Border      [4]float64
+	Padding     [4]float64
+	First, Last bool
 }
 
 // Marker is an outside list marker.

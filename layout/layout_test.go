@@ -177,7 +177,7 @@ func TestFragmentsGolden(t *testing.T) {
 	}{
 		"paragraphs": {`<body><p>aaa bbb ccc ddd eee fff ggg hhh iii jjj kkk lll mmm</p><p id=x>second</p></body>`,
 			cssish{"x": func(s *style.Style) { s.Margin[style.Top] = pt(10) }}},
-		"list": {`<body><ul><li>one<li>two</ul><ol><li>first</ol></body>`, nil},
+		"list":  {`<body><ul><li>one<li>two</ul><ol><li>first</ol></body>`, nil},
 		"table": {`<body><table><tr><th>a</th><th>b</th></tr><tr><td>1</td><td>2</td></tr></table></body>`, nil},
 	}
 	for name, c := range cases {
@@ -252,7 +252,10 @@ func TestMarginCollapsing(t *testing.T) {
 		"d": func(s *style.Style) { s.Margin[style.Top] = pt(25) },
 		"e": func(s *style.Style) { s.Margin[style.Top], s.Margin[style.Bottom] = pt(40), pt(5) },
 		"f": func(s *style.Style) { s.Margin[style.Top] = pt(-10) },
-		"g": func(s *style.Style) { s.Border[style.Top] = style.Border{Width: 1, Style: style.BorderSolid}; s.Margin[style.Top] = pt(5) },
+		"g": func(s *style.Style) {
+			s.Border[style.Top] = style.Border{Width: 1, Style: style.BorderSolid}
+			s.Margin[style.Top] = pt(5)
+		},
 		"h": func(s *style.Style) { s.Margin[style.Top] = pt(7) },
 	}
 	d := layoutHTML(t, `<!doctype html><body>`+
