@@ -18,6 +18,47 @@ const replacementRune = '\u25A1' // WHITE SQUARE
 // (the one closest to the primary face's kind first), each matched to q's
 // weight and style. The first entry is always Match(q).
 func (r *Registry) fallbackChain(q Query) []*Face {
+	key, cacheable := chainKeyOf(q)
+	if cacheable {
+		r.mu.RLock()
+		chain, ok := r.chains[key]
+		r.mu.RUnlock()
+		if ok {
+			return chain
+		}
+	}
+	chain := r.buildChain(q)
+	if cacheable {
+		r.mu.Lock()
+		if r.chains == nil || len(r.chains) > 256 {
+			r.chains = map[chainKey][]*Face{}
+		}
+		r.chains[key] = chain
+		r.mu.Unlock()
+	}
+	return chain
+}
+
+// chainKey identifies a query with up to four families for the registry's
+// fallback-chain cache.
+type chainKey struct {
+	families [4]string
+	n        int
+	weight   int
+	style    Style
+}
+
+func chainKeyOf(q Query) (chainKey, bool) {
+	k := chainKey{n: len(q.Families), weight: q.Weight, style: q.Style}
+	if len(q.Families) > len(k.families) {
+		return k, false
+	}
+	copy(k.families[:], q.Families)
+	return k, true
+}
+
+// buildChain computes fallbackChain's result.
+func (r *Registry) buildChain(q Query) []*Face {
 	chain := make([]*Face, 0, len(q.Families)+4)
 	add := func(f *Face) {
 		for _, g := range chain {
@@ -27,11 +68,13 @@ func (r *Registry) fallbackChain(q Query) []*Face {
 		}
 		chain = append(chain, f)
 	}
-	add(r.Match(q))
 	for _, fam := range q.Families {
 		if faces := r.Families(fam); len(faces) > 0 {
 			add(selectFace(faces, q.Weight, q.Style))
 		}
+	}
+	if len(chain) == 0 {
+		add(selectFace(r.bundled.families[normalizeFamily(FamilySans)], q.Weight, q.Style))
 	}
 	order := [3]string{FamilyDejaVu, FamilyDejaVuSer, FamilyDejaVuMon}
 	switch chain[0].family {
@@ -55,12 +98,6 @@ type item struct {
 
 const noFace = -1
 
-// cell is itemize's per-character record.
-type cell struct {
-	start  int // byte offset
-	face   int
-	script language.Script
-}
 
 // attaches reports whether r belongs to the cluster of the character
 // before it: combining marks, joiners, variation selectors and other
@@ -97,47 +134,97 @@ func ignorable(r rune) bool {
 // cluster to a face that has both when the base's face lacks the mark);
 // characters no face has get noFace and a diagnostic. Items also break
 // where the script changes (Common and Inherited characters take the
-// script of their neighbours).
+// script of the text before them, or after them at the start).
 func itemize(text string, chain []*Face, diags []Diagnostic) ([]item, []Diagnostic) {
-	cells := make([]cell, 0, len(text))
-	clusterStart := 0 // index in cells of the current cluster's base
-	firstStrong := language.Unknown
+	items := make([]item, 0, 4)
+	// scriptless marks items whose script is not known yet (only Common
+	// characters so far); it is resolved by the first strong character.
+	const scriptless = language.Script(0)
+	clusterStart := 0 // byte offset of the current cluster's base
+	add := func(start, end, face int, script language.Script) {
+		if n := len(items); n > 0 {
+			last := &items[n-1]
+			if last.face == face && last.end == start {
+				switch {
+				case script == scriptless || script == last.script:
+					last.end = end
+					return
+				case last.script == scriptless:
+					last.script, last.end = script, end
+					return
+				}
+			}
+		}
+		items = append(items, item{start: start, end: end, face: face, script: script})
+	}
+	cur := scriptless // script of the text so far
+	var ascii *[256]GID
+	if pf, err := chain[0].load(); err == nil {
+		ascii = &pf.ascii
+	}
 	for i := 0; i < len(text); {
+		// Fast path: printable ASCII the primary face has.
+		if c := text[i]; c >= 0x20 && c < 0x7F && ascii != nil && ascii[c] != 0 {
+			if (c|0x20) >= 'a' && (c|0x20) <= 'z' {
+				if cur == scriptless {
+					for j := range items {
+						items[j].script = language.Latin
+					}
+				}
+				cur = language.Latin
+			}
+			clusterStart = i
+			add(i, i+1, 0, cur)
+			i++
+			continue
+		}
 		r, w := rune(text[i]), 1
 		if r >= utf8.RuneSelf {
 			r, w = utf8.DecodeRuneInString(text[i:])
 		}
-		c := cell{start: i, face: noFace, script: language.Common}
-		if r >= 0x80 {
-			c.script = language.LookupScript(r)
-		} else if r >= 'A' && r <= 'z' && (r <= 'Z' || r >= 'a') {
-			c.script = language.Latin
+		script := scriptless
+		if r >= 'A' && r <= 'z' && (r <= 'Z' || r >= 'a') {
+			script = language.Latin
+		} else if r >= 0x80 {
+			if s := language.LookupScript(r); s.Strong() && s != language.Unknown {
+				script = s
+			}
 		}
-		if firstStrong == language.Unknown && c.script.Strong() && c.script != language.Unknown {
-			firstStrong = c.script
+		if script != scriptless {
+			if cur == scriptless {
+				for j := range items {
+					items[j].script = script
+				}
+			}
+			cur = script
 		}
-		if len(cells) > 0 && attaches(r) {
-			prev := cells[len(cells)-1].face
-			c.face = prev
-			if !ignorable(r) && (prev == noFace || !chain[prev].HasRune(r)) {
-				if k := coveringFace(text, cells[clusterStart:], r, chain); k != noFace {
-					for j := clusterStart; j < len(cells); j++ {
-						cells[j].face = k
+		face := noFace
+		if len(items) > 0 && attaches(r) {
+			face = items[len(items)-1].face
+			if !ignorable(r) && (face == noFace || !chain[face].HasRune(r)) {
+				if k := coveringFace(text[clusterStart:i], r, chain); k != noFace && k != face {
+					// Move the whole cluster to face k.
+					last := &items[len(items)-1]
+					if last.start >= clusterStart {
+						items = items[:len(items)-1]
+					} else {
+						last.end = clusterStart
 					}
-					c.face = k
+					add(clusterStart, i, k, cur)
+					face = k
 				}
 			}
 		} else {
-			clusterStart = len(cells)
+			clusterStart = i
 			for k, f := range chain {
 				if f.HasRune(r) {
-					c.face = k
+					face = k
 					break
 				}
 			}
-			if c.face == noFace {
+			if face == noFace {
 				if ignorable(r) {
-					c.face = 0
+					face = 0
 				} else {
 					diags = append(diags, Diagnostic{
 						Message: fmt.Sprintf("no font covers U+%04X %q; drawn as a replacement glyph", r, r),
@@ -146,46 +233,26 @@ func itemize(text string, chain []*Face, diags []Diagnostic) ([]item, []Diagnost
 				}
 			}
 		}
-		cells = append(cells, c)
+		add(i, i+w, face, cur)
 		i += w
 	}
-	// Resolve Common/Inherited scripts to their neighbours'.
-	cur := firstStrong
-	if cur == language.Unknown {
-		cur = language.Latin
-	}
-	for i := range cells {
-		if s := cells[i].script; s.Strong() && s != language.Unknown {
-			cur = s
-		} else {
-			cells[i].script = cur
+	for j := range items {
+		if items[j].script == scriptless {
+			items[j].script = language.Latin
 		}
-	}
-	var items []item
-	for i, c := range cells {
-		end := len(text)
-		if i+1 < len(cells) {
-			end = cells[i+1].start
-		}
-		if n := len(items); n > 0 && items[n-1].face == c.face && items[n-1].script == c.script {
-			items[n-1].end = end
-			continue
-		}
-		items = append(items, item{start: c.start, end: end, face: c.face, script: c.script})
 	}
 	return items, diags
 }
 
 // coveringFace returns the first face of chain that has r and every
-// non-ignorable character of the cluster so far, or noFace.
-func coveringFace(text string, cluster []cell, r rune, chain []*Face) int {
+// non-ignorable character of cluster, or noFace.
+func coveringFace(cluster string, r rune, chain []*Face) int {
 	for k, f := range chain {
 		if !f.HasRune(r) {
 			continue
 		}
 		ok := true
-		for _, c := range cluster {
-			cr, _ := utf8.DecodeRuneInString(text[c.start:])
+		for _, cr := range cluster {
 			if !ignorable(cr) && !f.HasRune(cr) {
 				ok = false
 				break

@@ -6,11 +6,32 @@ import "strings"
 // and surrounding space stripped, inner runs of space collapsed to one,
 // lower case.
 func normalizeFamily(name string) string {
+	if isNormalized(name) {
+		return name
+	}
 	name = strings.TrimSpace(name)
 	if len(name) >= 2 && (name[0] == '"' || name[0] == '\'') && name[len(name)-1] == name[0] {
 		name = strings.TrimSpace(name[1 : len(name)-1])
 	}
 	return strings.ToLower(strings.Join(strings.Fields(name), " "))
+}
+
+// isNormalized reports whether name is already in normalizeFamily's form
+// (the common case of lower-case unquoted CSS names), to avoid allocating.
+func isNormalized(name string) bool {
+	if name == "" || name[0] == ' ' || name[len(name)-1] == ' ' {
+		return false
+	}
+	for i := 0; i < len(name); i++ {
+		c := name[i]
+		switch {
+		case c >= 0x80, c >= 'A' && c <= 'Z', c == '"', c == '\'', c < ' ':
+			return false
+		case c == ' ' && name[i+1] == ' ':
+			return false
+		}
+	}
+	return true
 }
 
 // styleOrder lists the styles to try for a desired style (CSS Fonts 3

@@ -16,6 +16,7 @@ type Registry struct {
 	mu     sync.RWMutex
 	added  map[string][]*Face // normalized family → faces from AddFace
 	system map[string][]*Face // normalized family → loaded system faces (nil entry: none)
+	chains map[chainKey][]*Face // fallback chains by query; cleared by AddFace
 
 	cache shapeCache
 }
@@ -51,6 +52,7 @@ func (r *Registry) AddFace(family string, weight int, style Style, data []byte) 
 		r.added = map[string][]*Face{}
 	}
 	r.added[key] = append(r.added[key], f)
+	r.chains = nil
 	return nil
 }
 

@@ -1,0 +1,89 @@
+package fonts
+
+import (
+	"testing"
+	"unicode/utf8"
+)
+
+// FuzzAddFace feeds arbitrary bytes as a font: AddFace must return an
+// error or a usable face, never panic.
+func FuzzAddFace(f *testing.F) {
+	good := testFontData()
+	f.Add([]byte{})
+	f.Add([]byte("OTTO\x00\x01"))
+	f.Add(good[:4096])
+	f.Add(good[:12+16*4])
+	// A valid directory whose tables are corrupted.
+	bad := append([]byte(nil), good[:20000]...)
+	for i := 300; i < len(bad); i += 7 {
+		bad[i] ^= 0x5A
+	}
+	f.Add(bad)
+	f.Fuzz(func(t *testing.T, data []byte) {
+		r := NewRegistry(Options{})
+		if err := r.AddFace("Fuzz", 400, StyleNormal, data); err != nil {
+			return
+		}
+		face := r.Match(Query{Families: []string{"Fuzz"}})
+		_ = face.Metrics()
+		_ = face.PostScriptName()
+		runs, _ := r.Shape("Hello, wörld ffi", Query{Families: []string{"Fuzz"}}, 10, ShapeOptions{})
+		var used []GID
+		for _, run := range runs {
+			for _, g := range run.Glyphs {
+				if g.ID == 0 {
+					t.Fatal("glyph 0 emitted")
+				}
+				used = append(used, g.ID)
+			}
+		}
+		_, _ = face.Subset(used)
+	})
+}
+
+// FuzzShape shapes arbitrary strings: runs must cover the text exactly and
+// never contain glyph 0; line breaks and bidi levels must stay in range.
+func FuzzShape(f *testing.F) {
+	for _, s := range []string{"", "ffi ♥ → ✓ Ωμέγα Привет", "שלום a 12", "\u00AD\u200D\u0301", "\xff\xfe", "中\t\n", "a\u0300\u0301\u0302"} {
+		f.Add(s, uint8(0))
+	}
+	r := NewRegistry(Options{})
+	fams := [][]string{{"serif"}, {"sans-serif"}, {"monospace"}, {"DejaVu Sans"}}
+	f.Fuzz(func(t *testing.T, text string, sel uint8) {
+		if len(text) > 4096 {
+			return
+		}
+		dir := LTR
+		if sel&4 != 0 {
+			dir = RTL
+		}
+		q := Query{Families: fams[int(sel)%len(fams)], Weight: 100 * (1 + int(sel)%9)}
+		runs, _ := r.Shape(text, q, 12, ShapeOptions{Direction: dir, NoLigatures: sel&8 != 0})
+		got := ""
+		for _, run := range runs {
+			got += run.Text
+			for _, g := range run.Glyphs {
+				if g.ID == 0 {
+					t.Fatalf("glyph 0 in %q", run.Text)
+				}
+				if g.Cluster < 0 || g.Cluster >= len(run.Text) {
+					t.Fatalf("cluster %d outside %q", g.Cluster, run.Text)
+				}
+			}
+		}
+		if got != text {
+			t.Fatalf("runs cover %q, want %q", got, text)
+		}
+		prev := 0
+		for _, b := range LineBreaks(text) {
+			if b.Offset <= prev || b.Offset > len(text) {
+				t.Fatalf("break %d out of order/range in %q", b.Offset, text)
+			}
+			prev = b.Offset
+		}
+		if levels := BidiLevels(text, dir); len(levels) != len(text) {
+			t.Fatalf("%d levels for %d bytes", len(levels), len(text))
+		}
+		_ = utf8.ValidString(text)
+	})
+}
