@@ -98,7 +98,6 @@ type item struct {
 
 const noFace = -1
 
-
 // attaches reports whether r belongs to the cluster of the character
 // before it: combining marks, joiners, variation selectors and other
 // default-ignorable or control characters. Such characters follow their

@@ -14,8 +14,8 @@ type Registry struct {
 	bundled *bundledSet
 
 	mu     sync.RWMutex
-	added  map[string][]*Face // normalized family → faces from AddFace
-	system map[string][]*Face // normalized family → loaded system faces (nil entry: none)
+	added  map[string][]*Face   // normalized family → faces from AddFace
+	system map[string][]*Face   // normalized family → loaded system faces (nil entry: none)
 	chains map[chainKey][]*Face // fallback chains by query; cleared by AddFace
 
 	cache shapeCache
