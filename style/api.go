@@ -2,13 +2,7 @@ package style
 
 import (
 	"context"
-
-	"golang.org/x/net/html"
 )
-
-// STUB bodies: the signatures in this file are the contract other packages
-// build against; the style implementation replaces the bodies (and this
-// comment).
 
 // Pseudo names a pseudo-element; PseudoNone is the element itself.
 type Pseudo uint8
@@ -119,26 +113,3 @@ type PageStyle struct {
 	Margins [NumMarginBoxes]*Style
 }
 
-// Styles holds the computed styles of one document.
-type Styles struct{}
-
-// Compute runs the cascade over doc and returns the computed styles. It
-// fails only when ctx is cancelled; bad CSS becomes diagnostics.
-func Compute(ctx context.Context, doc *html.Node, opts Options) (*Styles, error) {
-	return &Styles{}, nil
-}
-
-// Of returns the computed style of element n, or of its pseudo-element p.
-// For a pseudo-element that generates no box (content none/normal for
-// ::before/::after) it returns nil. Text nodes have no style of their own;
-// use their parent's.
-func (s *Styles) Of(n *html.Node, p Pseudo) *Style { return nil }
-
-// Page returns the style of a page in context pc.
-func (s *Styles) Page(pc PageContext) *PageStyle { return nil }
-
-// FontFaces returns the @font-face rules in document order.
-func (s *Styles) FontFaces() []FontFace { return nil }
-
-// Diagnostics returns the problems found in the document's CSS.
-func (s *Styles) Diagnostics() []Diagnostic { return nil }

@@ -18,6 +18,9 @@ const (
 type Length struct {
 	Value float64
 	Unit  Unit
+	// Calc is an offset in points added to a percentage, from
+	// calc(p% ± length); zero otherwise. Resolve includes it.
+	Calc float64
 }
 
 // Resolve returns the length in points against base (used for
@@ -25,7 +28,7 @@ type Length struct {
 func (l Length) Resolve(base, def float64) float64 {
 	switch l.Unit {
 	case Percent:
-		return l.Value * base / 100
+		return l.Value*base/100 + l.Calc
 	case Auto:
 		return def
 	}
@@ -332,20 +335,20 @@ type ContentKind uint8
 
 // Content list item kinds.
 const (
-	ContentString       ContentKind = iota // Text
-	ContentAttr                            // Name: attribute name, resolved by layout/box from the node
-	ContentCounter                         // Name: counter, Style: list-style-type
-	ContentCounters                        // Name, Separator (Text), Style
-	ContentOpenQuote                       //
-	ContentCloseQuote                      //
-	ContentNoOpenQuote                     //
-	ContentNoCloseQuote                    //
-	ContentURL                             // Text: URL (an image)
-	ContentNamedString                     // string(Name, Text = first|start|last|first-except)
-	ContentTargetCounter                   // Name: URL or attr-resolved target, Text: counter name, Style
-	ContentLeader                          // Text: leader string
-	ContentElement                         // element(Name): running element
-	ContentContents                        // content() / contents keyword
+	ContentString        ContentKind = iota // Text
+	ContentAttr                             // Name: attribute name, resolved by layout/box from the node
+	ContentCounter                          // Name: counter, Style: list-style-type
+	ContentCounters                         // Name, Separator (Text), Style
+	ContentOpenQuote                        //
+	ContentCloseQuote                       //
+	ContentNoOpenQuote                      //
+	ContentNoCloseQuote                     //
+	ContentURL                              // Text: URL (an image)
+	ContentNamedString                      // string(Name, Text = first|start|last|first-except)
+	ContentTargetCounter                    // Name: URL or attr-resolved target, Text: counter name, Style
+	ContentLeader                           // Text: leader string
+	ContentElement                          // element(Name): running element
+	ContentContents                         // content() / contents keyword
 )
 
 // ContentItem is one item of a content or string-set list.
@@ -476,15 +479,24 @@ type Style struct {
 	ObjectFit ObjectFit
 
 	// Flex/grid basics (layout may treat flex as block at first)
-	FlexDirection string
-	FlexWrap      string
-	FlexGrow      float64
-	FlexShrink    float64
-	FlexBasis     Length
+	FlexDirection  string
+	FlexWrap       string
+	FlexGrow       float64
+	FlexShrink     float64
+	FlexBasis      Length
 	JustifyContent string
 	AlignItems     string
 	RowGap         Length
 	ColumnGap      Length
 	ColumnCount    int // 0 = auto
 	ColumnWidth    Length
+
+	// textAlignLastAuto records text-align-last: auto (inherited), so
+	// that TextAlignLast follows TextAlign.
+	textAlignLastAuto bool
+	// quotesAuto records quotes: auto (inherited); Quotes then holds the
+	// marks of the element's language.
+	quotesAuto bool
+	// pageSize is the size property of a page context, [0,0] for auto.
+	pageSize [2]float64
 }

@@ -1,0 +1,399 @@
+package style
+
+import (
+	"cmp"
+	"slices"
+	"strings"
+
+	"golang.org/x/net/html"
+
+	"github.com/seed28491532/folio/css"
+)
+
+// matched is one matching entry for an element.
+type matched struct {
+	e *entry
+}
+
+// cascader runs the cascade for elements; its scratch buffers are reused
+// from element to element.
+type cascader struct {
+	index   *ruleIndex
+	pseudo  map[string]*ruleIndex
+	initial Style
+	lc      lengthCtx
+
+	cands      []*entry
+	classes    []string
+	win        [numProps]*cdecl
+	uaWin      [numProps]*cdecl
+	customs    []*cdecl
+	shortCache []shortExpansion
+	report     func(msg string)
+}
+
+// candidates collects the entries whose bucket fits n.
+func (c *cascader) candidates(ix *ruleIndex, n *html.Node) []*entry {
+	c.cands = c.cands[:0]
+	c.cands = append(c.cands, ix.universal...)
+	if l := ix.byTag[n.Data]; len(l) > 0 {
+		c.cands = append(c.cands, l...)
+	}
+	c.classes = c.classes[:0]
+	for _, a := range n.Attr {
+		if a.Namespace != "" {
+			continue
+		}
+		switch a.Key {
+		case "id":
+			if l := ix.byID[a.Val]; len(l) > 0 {
+				c.cands = append(c.cands, l...)
+			}
+		case "class":
+			for _, cl := range strings.Fields(a.Val) {
+				if slices.Contains(c.classes, cl) {
+					continue
+				}
+				c.classes = append(c.classes, cl)
+				if l := ix.byClass[cl]; len(l) > 0 {
+					c.cands = append(c.cands, l...)
+				}
+			}
+		}
+	}
+	// keep only matching entries, in cascade order
+	out := c.cands[:0]
+	for _, e := range c.cands {
+		if e.sel.Match(n) {
+			out = append(out, e)
+		}
+	}
+	slices.SortFunc(out, func(a, b *entry) int {
+		if a.origin != b.origin {
+			return cmp.Compare(a.origin, b.origin)
+		}
+		for i := 0; i < 3; i++ {
+			if a.sel.Spec[i] != b.sel.Spec[i] {
+				return cmp.Compare(a.sel.Spec[i], b.sel.Spec[i])
+			}
+		}
+		return cmp.Compare(a.order, b.order)
+	})
+	c.cands = out
+	return out
+}
+
+// passes lists the cascade layers from weakest to strongest.
+var _ = passes
+
+func passes() [5]struct {
+	o   origin
+	imp bool
+} {
+	return [5]struct {
+		o   origin
+		imp bool
+	}{{originUA, false}, {originAuthor, false}, {originAttr, false}, {originAuthor, true}, {originAttr, true}}
+}
+
+// cascade fills c.win, c.uaWin and c.customs from the matched entries and
+// the style attribute declarations.
+func (c *cascader) cascade(ms []*entry, attrDecls []cdecl) {
+	clear(c.win[:])
+	clear(c.uaWin[:])
+	c.customs = c.customs[:0]
+	each := func(o origin, imp bool, f func(d *cdecl)) {
+		if o == originAttr {
+			for i := range attrDecls {
+				if attrDecls[i].important == imp {
+					f(&attrDecls[i])
+				}
+			}
+			return
+		}
+		for _, e := range ms {
+			if e.origin != o {
+				continue
+			}
+			for i := range e.decls {
+				if e.decls[i].important == imp {
+					f(&e.decls[i])
+				}
+			}
+		}
+	}
+	set := func(d *cdecl) {
+		switch {
+		case d.custom != "":
+			c.customs = append(c.customs, d)
+		case d.short != "":
+			// members take their value from the shorthand once var()
+			// is resolved (see shortValue)
+			for _, id := range shorthandMembers(d.short) {
+				c.win[id] = d
+			}
+		default:
+			c.win[d.prop] = d
+		}
+	}
+	for _, p := range passes() {
+		each(p.o, p.imp, set)
+		if p.o == originUA {
+			c.uaWin = c.win
+		}
+	}
+	// UA !important beats everything
+	each(originUA, true, func(d *cdecl) {
+		if d.custom == "" && d.short == "" {
+			c.win[d.prop] = d
+			c.uaWin[d.prop] = d
+		}
+	})
+}
+
+// compute produces the computed style from the cascade result. parent is
+// the parent's style (the initial style for the root); pvars its custom
+// properties. It returns the style and the element's custom properties.
+func (c *cascader) compute(parent *Style, pvars map[string][]css.Token, lang string, hasLang bool) (*Style, map[string][]css.Token) {
+	s := new(Style)
+	*s = c.initial
+	inheritFrom(s, parent)
+	if hasLang {
+		s.Lang = lang
+	}
+	// custom properties and deferred shorthands, in cascade order
+	vars := pvars
+	var raw map[string][]css.Token
+	for _, d := range c.customs {
+		if raw == nil {
+			raw = make(map[string][]css.Token, len(c.customs))
+		}
+		if cssWide(d.value) {
+			switch strings.ToLower(d.value[0].Text) {
+			case "inherit", "unset", "revert", "revert-layer":
+				if v, ok := pvars[d.custom]; ok {
+					raw[d.custom] = v
+					continue
+				}
+			}
+			raw[d.custom] = nil
+			continue
+		}
+		raw[d.custom] = d.value
+	}
+	r := &varResolver{inherited: pvars}
+	if raw != nil {
+		vars = make(map[string][]css.Token, len(pvars)+len(raw))
+		for k, v := range pvars {
+			vars[k] = v
+		}
+		r.raw, r.out, r.state = raw, vars, make(map[string]uint8, len(raw))
+		for name, v := range raw {
+			if v == nil {
+				delete(vars, name) // initial: the guaranteed-invalid value
+				r.state[name] = 2
+				continue
+			}
+			r.lookup(name)
+		}
+		r.raw = nil // resolved values now live in vars
+		r.inherited = vars
+	}
+	c.shortCache = c.shortCache[:0]
+	a := applier{lc: c.lc, parent: parent}
+	for id := propID(0); id < numProps; id++ {
+		if id == pBorderTopColor {
+			// initial border colors are currentColor
+			for i := range s.Border {
+				s.Border[i].Color = s.Color
+			}
+		}
+		d := c.win[id]
+		if d == nil {
+			continue
+		}
+		c.applyDecl(&a, s, parent, id, d, r, 0)
+	}
+	c.finish(s, parent)
+	return s, vars
+}
+
+// shortExpansion caches the expansion of a var()-dependent shorthand for
+// the element being computed.
+type shortExpansion struct {
+	d  *cdecl
+	lh []longhand
+	ok bool
+}
+
+// shortValue returns longhand id's declaration from shorthand d after var()
+// substitution.
+func (c *cascader) shortValue(d *cdecl, id propID, r *varResolver) (cdecl, bool) {
+	var ex *shortExpansion
+	for i := range c.shortCache {
+		if c.shortCache[i].d == d {
+			ex = &c.shortCache[i]
+		}
+	}
+	if ex == nil {
+		v, ok := r.substitute(d.value, 0)
+		var lh []longhand
+		if ok {
+			lh, ok, _ = expand(d.short, v)
+		}
+		c.shortCache = append(c.shortCache, shortExpansion{d: d, lh: lh, ok: ok})
+		ex = &c.shortCache[len(c.shortCache)-1]
+	}
+	if !ex.ok {
+		return cdecl{}, false
+	}
+	for _, l := range ex.lh {
+		if l.prop == id {
+			return cdecl{prop: id, value: l.value, important: d.important, wide: wideOf(l.value)}, true
+		}
+	}
+	return cdecl{}, false
+}
+
+func wideOf(v []css.Token) string {
+	if cssWide(v) {
+		w := strings.ToLower(v[0].Text)
+		if w == "revert-layer" {
+			return "revert"
+		}
+		return w
+	}
+	return ""
+}
+
+// applyDecl applies one winning declaration, handling css-wide keywords
+// and var() substitution.
+func (c *cascader) applyDecl(a *applier, s, parent *Style, id propID, d *cdecl, r *varResolver, depth int) {
+	if d.short != "" {
+		sd, ok := c.shortValue(d, id, r)
+		if !ok {
+			c.reset(s, parent, id, propTable()[id].inherited)
+			return
+		}
+		d = &sd
+	}
+	wide := d.wide
+	val := d.value
+	if d.hasVar && wide == "" {
+		v, ok := r.substitute(d.value, 0)
+		if !ok {
+			wide = "unset"
+		} else {
+			val = v
+			wide = wideOf(v)
+		}
+	}
+	info := propTable()[id]
+	switch wide {
+	case "":
+		if !a.apply(s, id, val) {
+			if c.report != nil && d.hasVar {
+				c.report("invalid value for " + info.name + " after var() substitution")
+			}
+			c.reset(s, parent, id, info.inherited)
+		}
+	case "inherit":
+		copyProp(s, parent, id)
+	case "initial":
+		c.reset(s, parent, id, false)
+	case "unset":
+		c.reset(s, parent, id, info.inherited)
+	case "revert":
+		if u := c.uaWin[id]; u != nil && u != d && depth == 0 {
+			c.applyDecl(a, s, parent, id, u, r, depth+1)
+		} else {
+			c.reset(s, parent, id, info.inherited)
+		}
+	}
+}
+
+// reset gives property id its inherited (inherit true) or initial value.
+func (c *cascader) reset(s, parent *Style, id propID, inherit bool) {
+	if inherit {
+		copyProp(s, parent, id)
+		return
+	}
+	copyProp(s, &c.initial, id)
+	switch id {
+	case pBorderTopColor, pBorderRightColor, pBorderBottomColor, pBorderLeftColor:
+		s.Border[id-pBorderTopColor].Color = s.Color
+	}
+}
+
+// finish applies the computed-value fix-ups that depend on several
+// properties.
+func (c *cascader) finish(s, parent *Style) {
+	for i := range s.Border {
+		if s.Border[i].Style == BorderNone || s.Border[i].Style == BorderHidden {
+			s.Border[i].Width = 0
+		}
+	}
+	if s.textAlignLastAuto {
+		s.TextAlignLast = s.TextAlign
+		if s.TextAlign == AlignJustify {
+			s.TextAlignLast = AlignLeft
+			if s.Direction == RTL {
+				s.TextAlignLast = AlignRight
+			}
+		}
+	}
+	if s.quotesAuto {
+		s.Quotes = quotesFor(s.Lang)
+	}
+	if s.Float != FloatNone || s.Position == PositionAbsolute || s.Position == PositionFixed || s.Position == PositionRunning {
+		s.Display = blockify(s.Display)
+		if s.Position == PositionAbsolute || s.Position == PositionFixed {
+			s.Float = FloatNone
+		}
+	}
+}
+
+// blockify returns the block-level equivalent of a display value.
+func blockify(d Display) Display {
+	switch d {
+	case DisplayInline, DisplayInlineBlock, DisplayTableRowGroup, DisplayTableHeaderGroup, DisplayTableFooterGroup,
+		DisplayTableRow, DisplayTableColumnGroup, DisplayTableColumn, DisplayTableCell, DisplayTableCaption:
+		return DisplayBlock
+	case DisplayInlineTable:
+		return DisplayTable
+	case DisplayInlineFlex:
+		return DisplayFlex
+	case DisplayInlineGrid:
+		return DisplayGrid
+	}
+	return d
+}
+
+// quotesFor returns the quotation marks of a language (BCP 47 primary
+// subtag), English-style for unknown ones.
+func quotesFor(lang string) []string {
+	primary := strings.ToLower(lang)
+	if i := strings.IndexAny(primary, "-_"); i >= 0 {
+		primary = primary[:i]
+	}
+	switch primary {
+	case "de", "cs", "sk", "sl", "lt", "is":
+		return []string{"\u201E", "\u201C", "\u201A", "\u2018"}
+	case "fr":
+		return []string{"\u00AB\u00A0", "\u00A0\u00BB", "\u2039\u00A0", "\u00A0\u203A"}
+	case "es", "it", "pt", "ca", "el", "ru", "uk", "be", "no", "nb", "nn":
+		if primary == "ru" || primary == "uk" || primary == "be" {
+			return []string{"\u00AB", "\u00BB", "\u201E", "\u201C"}
+		}
+		return []string{"\u00AB", "\u00BB", "\u201C", "\u201D"}
+	case "pl", "nl", "hu", "ro", "hr", "bg":
+		return []string{"\u201E", "\u201D", "\u00AB", "\u00BB"}
+	case "sv", "fi":
+		return []string{"\u201D", "\u201D", "\u2019", "\u2019"}
+	case "da":
+		return []string{"\u00BB", "\u00AB", "\u203A", "\u2039"}
+	case "ja", "zh":
+		return []string{"\u300C", "\u300D", "\u300E", "\u300F"}
+	}
+	return []string{"\u201C", "\u201D", "\u2018", "\u2019"}
+}

@@ -1,0 +1,226 @@
+package style
+
+import (
+	"context"
+	_ "embed"
+	"fmt"
+	"strings"
+	"sync"
+
+	"golang.org/x/net/html"
+
+	"github.com/seed28491532/folio/css"
+)
+
+//go:embed ua.css
+var uaCSS string
+
+// maxImportDepth bounds chains of @import.
+const maxImportDepth = 16
+
+// uaSheet is the parsed user-agent stylesheet (immutable once built).
+var uaSheet = sync.OnceValue(func() *css.Stylesheet {
+	sheet, _ := css.Parse(uaCSS, css.ParseOptions{})
+	return sheet
+})
+
+// sheetSource is one stylesheet of the document in cascade order.
+type sheetSource struct {
+	name   string
+	sheet  *css.Stylesheet
+	origin origin
+	base   string
+	media  css.MediaList
+}
+
+// collector gathers stylesheets and converts their rules to entries.
+type collector struct {
+	ctx    context.Context
+	opts   Options
+	diags  []Diagnostic
+	order  int32
+	env    css.MediaEnv
+	v      *validator
+	source string // current stylesheet name for diagnostics
+
+	entries []*entry
+	pseudo  map[string][]*entry
+	pages   []*pageEntry
+	faces   []FontFace
+}
+
+func (c *collector) report(pos css.Pos, msg string) {
+	c.diags = append(c.diags, Diagnostic{Source: c.source, Line: pos.Line, Column: pos.Col, Message: msg})
+}
+
+func (c *collector) parse(name, src string) *css.Stylesheet {
+	sheet, diags := css.Parse(src, css.ParseOptions{Supports: c.v.supports})
+	for _, d := range diags {
+		c.diags = append(c.diags, Diagnostic{Source: name, Line: d.Line, Column: d.Col, Message: d.Message})
+	}
+	return sheet
+}
+
+// documentSheets finds <style> and <link rel=stylesheet> in tree order.
+func (c *collector) documentSheets(doc *html.Node) []sheetSource {
+	var out []sheetSource
+	styleN := 0
+	var walk func(n *html.Node)
+	walk = func(n *html.Node) {
+		if n.Type == html.ElementNode && n.Namespace == "" {
+			switch n.Data {
+			case "style":
+				styleN++
+				typ := strings.ToLower(strings.TrimSpace(attr(n, "type")))
+				if typ == "" || typ == "text/css" {
+					var b strings.Builder
+					for t := n.FirstChild; t != nil; t = t.NextSibling {
+						if t.Type == html.TextNode {
+							b.WriteString(t.Data)
+						}
+					}
+					name := fmt.Sprintf("<style> #%d", styleN)
+					out = append(out, sheetSource{name: name, sheet: c.parse(name, b.String()), origin: originAuthor,
+						base: c.opts.BaseURL, media: mediaAttr(n)})
+				}
+			case "link":
+				if hasToken(attr(n, "rel"), "stylesheet") && !hasToken(attr(n, "rel"), "alternate") {
+					href := strings.TrimSpace(attr(n, "href"))
+					if href == "" {
+						break
+					}
+					if c.opts.Loader == nil {
+						c.diags = append(c.diags, Diagnostic{Source: href, Message: "linked stylesheet not loaded: no resource loader"})
+						break
+					}
+					data, resolved, err := c.opts.Loader.Load(c.ctx, href, c.opts.BaseURL)
+					if err != nil {
+						c.diags = append(c.diags, Diagnostic{Source: href, Message: fmt.Sprintf("linked stylesheet not loaded: %v", err)})
+						break
+					}
+					out = append(out, sheetSource{name: resolved, sheet: c.parse(resolved, string(data)), origin: originAuthor,
+						base: resolved, media: mediaAttr(n)})
+				}
+			}
+		}
+		for ch := n.FirstChild; ch != nil; ch = ch.NextSibling {
+			walk(ch)
+		}
+	}
+	walk(doc)
+	if c.opts.UserCSS != "" {
+		out = append(out, sheetSource{name: "user CSS", sheet: c.parse("user CSS", c.opts.UserCSS), origin: originAuthor, base: c.opts.BaseURL})
+	}
+	return out
+}
+
+func mediaAttr(n *html.Node) css.MediaList {
+	m := attr(n, "media")
+	if strings.TrimSpace(m) == "" {
+		return css.MediaList{}
+	}
+	return css.ParseMediaList(css.Tokenize(m, nil))
+}
+
+func attr(n *html.Node, name string) string {
+	for _, a := range n.Attr {
+		if a.Key == name && a.Namespace == "" {
+			return a.Val
+		}
+	}
+	return ""
+}
+
+func hasToken(list, tok string) bool {
+	for _, f := range strings.Fields(list) {
+		if strings.EqualFold(f, tok) {
+			return true
+		}
+	}
+	return false
+}
+
+// addSheet converts the rules of a sheet (recursing into @media and
+// @import) into entries.
+func (c *collector) addSheet(src sheetSource, chain []string) {
+	if !src.media.Matches(c.env) {
+		return
+	}
+	c.source = src.name
+	c.addRules(src, src.sheet.Rules, chain)
+}
+
+func (c *collector) addRules(src sheetSource, rules []css.Rule, chain []string) {
+	for _, r := range rules {
+		c.source = src.name
+		switch r := r.(type) {
+		case *css.StyleRule:
+			decls := c.v.convert(r.Decls, false)
+			if len(decls) == 0 {
+				continue
+			}
+			c.order++
+			for _, sel := range r.Selectors {
+				e := &entry{sel: sel, decls: decls, origin: src.origin, order: c.order}
+				switch sel.Pseudo {
+				case "":
+					c.entries = append(c.entries, e)
+				case "before", "after", "marker":
+					c.pseudo[sel.Pseudo] = append(c.pseudo[sel.Pseudo], e)
+				default:
+					// ::first-line, ::first-letter and UI pseudo-elements
+					// are parsed but not applied.
+				}
+			}
+		case *css.MediaRule:
+			if r.Media.Matches(c.env) {
+				c.addRules(src, r.Rules, chain)
+			}
+		case *css.PageRule:
+			c.order++
+			pe := &pageEntry{sels: r.Selectors, decls: c.v.convert(r.Decls, true), origin: src.origin, order: c.order}
+			for _, m := range r.Margins {
+				i := css.MarginBoxIndex(m.Name)
+				pe.margins[i] = append(pe.margins[i], c.v.convert(m.Decls, false)...)
+			}
+			c.pages = append(c.pages, pe)
+		case *css.FontFaceRule:
+			if ff, ok := c.fontFace(r, src.base); ok {
+				c.faces = append(c.faces, ff)
+			}
+		case *css.ImportRule:
+			c.importSheet(src, r, chain)
+		}
+	}
+}
+
+func (c *collector) importSheet(src sheetSource, r *css.ImportRule, chain []string) {
+	if !r.Media.Matches(c.env) {
+		return
+	}
+	fail := func(msg string) {
+		c.diags = append(c.diags, Diagnostic{Source: src.name, Line: r.Pos.Line, Column: r.Pos.Col, Message: msg})
+	}
+	if c.opts.Loader == nil {
+		fail(fmt.Sprintf("@import %q not loaded: no resource loader", r.URL))
+		return
+	}
+	if len(chain) >= maxImportDepth {
+		fail(fmt.Sprintf("@import %q not loaded: imports nested deeper than %d", r.URL, maxImportDepth))
+		return
+	}
+	data, resolved, err := c.opts.Loader.Load(c.ctx, r.URL, src.base)
+	if err != nil {
+		fail(fmt.Sprintf("@import %q not loaded: %v", r.URL, err))
+		return
+	}
+	for _, u := range chain {
+		if u == resolved {
+			fail(fmt.Sprintf("@import %q not loaded: import loop", r.URL))
+			return
+		}
+	}
+	sub := sheetSource{name: resolved, sheet: c.parse(resolved, string(data)), origin: src.origin, base: resolved}
+	c.addSheet(sub, append(chain[:len(chain):len(chain)], resolved))
+	c.source = src.name
+}

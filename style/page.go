@@ -1,0 +1,141 @@
+package style
+
+import (
+	"cmp"
+	"slices"
+)
+
+// pageMatch is a matching @page rule with the specificity it matched by.
+type pageMatch struct {
+	e    *pageEntry
+	spec [3]int
+}
+
+// matchPages returns the @page rules that apply in pc, in cascade order.
+func (s *Styles) matchPages(pc PageContext) []pageMatch {
+	var out []pageMatch
+	for _, e := range s.pages {
+		if len(e.sels) == 0 {
+			out = append(out, pageMatch{e: e})
+			continue
+		}
+		best, ok := [3]int{}, false
+		for _, ps := range e.sels {
+			if ps.Name != "" && ps.Name != pc.Name || ps.First && !pc.First || ps.Blank && !pc.Blank ||
+				ps.Left && !pc.Left || ps.Right && pc.Left {
+				continue
+			}
+			if !ok || slices.Compare(best[:], ps.Spec[:]) < 0 {
+				best = ps.Spec
+			}
+			ok = true
+		}
+		if ok {
+			out = append(out, pageMatch{e: e, spec: best})
+		}
+	}
+	slices.SortStableFunc(out, func(a, b pageMatch) int {
+		if a.e.origin != b.e.origin {
+			return cmp.Compare(a.e.origin, b.e.origin)
+		}
+		if c := slices.Compare(a.spec[:], b.spec[:]); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.e.order, b.e.order)
+	})
+	return out
+}
+
+// Page returns the style of a page in context pc: its size (the size
+// property, Options.PageSize when set, A4 by default), the page box style
+// (Margin holds the page margins in points) and the margin boxes that
+// generate a box (content other than none/normal).
+func (s *Styles) Page(pc PageContext) *PageStyle {
+	if s == nil {
+		return nil
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if ps, ok := s.pageCache[pc]; ok {
+		return ps
+	}
+	ms := s.matchPages(pc)
+	cas := s.cas
+	parent := s.root
+	if parent == nil {
+		init := cas.initial
+		parent = &init
+	}
+	// the page context inherits from the root element
+	var pageDecls []cdecl
+	for _, m := range ms {
+		pageDecls = append(pageDecls, m.e.decls...)
+	}
+	box := s.pageBox(pageDecls, parent)
+	ps := &PageStyle{Box: box, Size: s.size}
+	if box.pageSize != [2]float64{} {
+		ps.Size = box.pageSize
+	}
+	if s.force[0] > 0 && s.force[1] > 0 {
+		ps.Size = s.force
+	}
+	// page margins: percentages refer to the page width (left/right) and
+	// height (top/bottom); auto counts as 0
+	for i := range box.Margin {
+		base := ps.Size[0]
+		if i == Top || i == Bottom {
+			base = ps.Size[1]
+		}
+		box.Margin[i] = Length{Value: box.Margin[i].Resolve(base, 0), Unit: Pt}
+	}
+	for i := 0; i < int(NumMarginBoxes); i++ {
+		var decls []cdecl
+		for _, m := range ms {
+			decls = append(decls, m.e.margins[i]...)
+		}
+		if len(decls) == 0 {
+			continue
+		}
+		mb := s.pageBox(decls, box)
+		if mb.ContentMode != ContentList {
+			continue
+		}
+		mb.Display = DisplayBlock
+		ps.Margins[i] = mb
+	}
+	if s.pageCache == nil {
+		s.pageCache = map[PageContext]*PageStyle{}
+	}
+	s.pageCache[pc] = ps
+	return ps
+}
+
+// pageBox cascades declarations (already in cascade order, normal before
+// important handled here) into a style inheriting from parent.
+func (s *Styles) pageBox(decls []cdecl, parent *Style) *Style {
+	cas := s.cas
+	clear(cas.win[:])
+	clear(cas.uaWin[:])
+	cas.customs = cas.customs[:0]
+	for _, imp := range []bool{false, true} {
+		for i := range decls {
+			d := &decls[i]
+			if d.important != imp {
+				continue
+			}
+			switch {
+			case d.custom != "":
+				cas.customs = append(cas.customs, d)
+			case d.short != "":
+				for _, id := range shorthandMembers(d.short) {
+					cas.win[id] = d
+				}
+			default:
+				cas.win[d.prop] = d
+			}
+		}
+	}
+	st, _ := cas.compute(parent, s.vars, "", false)
+	st.Display = DisplayBlock
+	return st
+}

@@ -1,0 +1,165 @@
+package style
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/seed28491532/folio/css"
+)
+
+// origin is the cascade origin of a declaration.
+type origin uint8
+
+const (
+	originUA origin = iota
+	originAuthor
+	originAttr // style attributes: author origin, above every selector
+)
+
+// cdecl is a validated declaration ready for the cascade.
+type cdecl struct {
+	prop      propID // longhand; numProps for custom and deferred shorthands
+	custom    string // custom property name (--x)
+	short     string // shorthand name when expansion waits for var()
+	value     []css.Token
+	important bool
+	hasVar    bool
+	wide      string // css-wide keyword (inherit, initial, unset, revert), lower-case
+}
+
+// entry is one selector of a style rule, the unit of rule indexes.
+type entry struct {
+	sel    *css.Selector
+	decls  []cdecl
+	origin origin
+	order  int32
+}
+
+// pageEntry is one @page rule.
+type pageEntry struct {
+	sels    []css.PageSelector
+	decls   []cdecl
+	margins [NumMarginBoxes][]cdecl
+	origin  origin
+	order   int32
+}
+
+// ruleIndex buckets entries by the key of their rightmost compound.
+type ruleIndex struct {
+	byID, byClass, byTag map[string][]*entry
+	universal            []*entry
+}
+
+func newRuleIndex() *ruleIndex {
+	return &ruleIndex{byID: map[string][]*entry{}, byClass: map[string][]*entry{}, byTag: map[string][]*entry{}}
+}
+
+func (ix *ruleIndex) add(e *entry) {
+	switch e.sel.KeyKind {
+	case css.KeyID:
+		ix.byID[e.sel.Key] = append(ix.byID[e.sel.Key], e)
+	case css.KeyClass:
+		ix.byClass[e.sel.Key] = append(ix.byClass[e.sel.Key], e)
+	case css.KeyTag:
+		ix.byTag[e.sel.Key] = append(ix.byTag[e.sel.Key], e)
+	default:
+		ix.universal = append(ix.universal, e)
+	}
+}
+
+// validator turns css declarations into cdecls, reporting invalid ones.
+type validator struct {
+	scratch Style
+	a       applier
+	report  func(pos css.Pos, msg string)
+}
+
+func newValidator(report func(css.Pos, string)) *validator {
+	v := &validator{report: report}
+	init := initialStyle()
+	v.a = applier{lc: lengthCtx{em: mediumFontSize, rem: mediumFontSize, vw: 5.95, vh: 8.42}, parent: &init}
+	return v
+}
+
+// supports reports whether a declaration would be accepted (@supports).
+func (v *validator) supports(d css.Declaration) bool {
+	saved := v.report
+	v.report = func(css.Pos, string) {}
+	out := v.convert([]css.Declaration{d}, false)
+	v.report = saved
+	return len(out) > 0
+}
+
+// convert validates declarations and expands shorthands. page allows the
+// page-only descriptor size.
+func (v *validator) convert(decls []css.Declaration, page bool) []cdecl {
+	var out []cdecl
+	for _, d := range decls {
+		if strings.HasPrefix(d.Name, "--") {
+			out = append(out, cdecl{prop: numProps, custom: d.Name, value: d.Value, important: d.Important})
+			continue
+		}
+		wide := ""
+		if cssWide(d.Value) {
+			wide = strings.ToLower(d.Value[0].Text)
+			if wide == "revert-layer" {
+				wide = "revert"
+			}
+		}
+		hv := hasVar(d.Value)
+		if id, ok := propByName()[d.Name]; ok {
+			if id == pSize && !page {
+				v.report(d.Pos, "size applies to @page only: dropped")
+				continue
+			}
+			if wide == "" && !hv {
+				v.scratch = initialStyle()
+				if !v.a.apply(&v.scratch, id, d.Value) {
+					v.report(d.Pos, fmt.Sprintf("invalid value for %s: %q: dropped", d.Name, clip(css.Serialize(d.Value))))
+					continue
+				}
+			}
+			out = append(out, cdecl{prop: id, value: d.Value, important: d.Important, hasVar: hv, wide: wide})
+			continue
+		}
+		if isShorthand(d.Name) {
+			if hv {
+				out = append(out, cdecl{prop: numProps, short: d.Name, value: d.Value, important: d.Important, hasVar: true})
+				continue
+			}
+			lh, ok, _ := expand(d.Name, d.Value)
+			if ok {
+				for _, l := range lh {
+					if wide != "" {
+						continue
+					}
+					v.scratch = initialStyle()
+					if !v.a.apply(&v.scratch, l.prop, l.value) {
+						ok = false
+						break
+					}
+				}
+			}
+			if !ok {
+				v.report(d.Pos, fmt.Sprintf("invalid value for %s: %q: dropped", d.Name, clip(css.Serialize(d.Value))))
+				continue
+			}
+			for _, l := range lh {
+				out = append(out, cdecl{prop: l.prop, value: l.value, important: d.Important, wide: wide})
+			}
+			continue
+		}
+		if ignoredProperty(d.Name) {
+			continue
+		}
+		v.report(d.Pos, fmt.Sprintf("unknown property %s: dropped", d.Name))
+	}
+	return out
+}
+
+func clip(s string) string {
+	if len(s) > 60 {
+		return s[:57] + "…"
+	}
+	return s
+}
