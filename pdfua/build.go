@@ -24,17 +24,32 @@ type builder struct {
 	annKeys  map[*annotation]int
 }
 
-// deflate compresses data with zlib at the default level.
+// deflate compresses data with zlib at the default level (images, which
+// are compressed once when added).
 func (d *Document) deflate(data []byte) []byte {
-	var buf bytes.Buffer
-	buf.Grow(len(data)/3 + 64)
-	zw, _ := zlib.NewWriterLevel(&buf, zlib.DefaultCompression)
-	zw.Write(data)
-	zw.Close()
-	return buf.Bytes()
+	return deflateLevel(&d.zw, data, zlib.DefaultCompression)
 }
 
-func (b *builder) compress(data []byte) []byte { return b.d.deflate(data) }
+// compress compresses content streams, fonts and CMaps while writing.
+// It favours speed: these streams are rebuilt on every Write.
+func (b *builder) compress(data []byte) []byte {
+	return deflateLevel(&b.d.zwFast, data, zlib.BestSpeed)
+}
+
+// deflateLevel compresses data with the zlib writer *zw, created on first
+// use and reused afterwards (a flate writer allocates about 1 MB).
+func deflateLevel(zw **zlib.Writer, data []byte, level int) []byte {
+	var buf bytes.Buffer
+	buf.Grow(len(data)/3 + 64)
+	if *zw == nil {
+		*zw, _ = zlib.NewWriterLevel(&buf, level)
+	} else {
+		(*zw).Reset(&buf)
+	}
+	(*zw).Write(data)
+	(*zw).Close()
+	return buf.Bytes()
+}
 
 // documentID returns Info.DocumentID or an identifier derived from the
 // metadata.
@@ -378,10 +393,17 @@ func (b *builder) structTree(rootRef pdfobj.Ref, nextKey int) error {
 		default:
 			dict["K"] = k
 		}
-		for key, v := range map[pdfobj.Name]string{"Alt": e.Alt, "ActualText": e.ActualText, "E": e.E, "T": e.Title} {
-			if v != "" {
-				dict[key] = pdfobj.TextString(v)
-			}
+		if e.Alt != "" {
+			dict["Alt"] = pdfobj.TextString(e.Alt)
+		}
+		if e.ActualText != "" {
+			dict["ActualText"] = pdfobj.TextString(e.ActualText)
+		}
+		if e.E != "" {
+			dict["E"] = pdfobj.TextString(e.E)
+		}
+		if e.Title != "" {
+			dict["T"] = pdfobj.TextString(e.Title)
 		}
 		if e.Lang != "" {
 			dict["Lang"] = pdfobj.String(e.Lang)

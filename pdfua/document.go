@@ -2,6 +2,7 @@ package pdfua
 
 import (
 	"bytes"
+	"compress/zlib"
 	"errors"
 	"fmt"
 	"io"
@@ -66,6 +67,10 @@ type Document struct {
 	outlines []outlineItem
 
 	err error
+
+	zw, zwFast *zlib.Writer // reused compressors
+	ends       []int        // scratch for ShowText
+	parts      []string     // scratch for ShowText
 }
 
 // New returns an empty document with the given metadata. The metadata is
@@ -103,7 +108,7 @@ func (d *Document) Root() *StructElem { return d.root }
 
 // AddPage appends a page of the given size in points (1/72 inch).
 func (d *Document) AddPage(width, height float64) *Page {
-	p := &Page{doc: d, index: len(d.pages), width: width, height: height}
+	p := &Page{doc: d, index: len(d.pages), width: width, height: height, content: make([]byte, 0, 4096)}
 	if !(width > 0 && height > 0 && width <= 14400 && height <= 14400) {
 		d.failf("page %d: size %gx%g pt is outside 0 < size <= 14400", p.index+1, width, height)
 	}

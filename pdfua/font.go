@@ -38,8 +38,8 @@ type fontState struct {
 	upem  float64
 	width []float64 // PDF width (1/1000 em) by GID, NaN until computed
 	used  []uint64  // bitset of used GIDs
-	text  map[fonts.GID]string
-	label string // for error messages
+	text  []string  // Unicode text by GID; "" until mapped
+	label string    // for error messages
 }
 
 // font returns the document's state for face, registering it on first use.
@@ -59,12 +59,27 @@ func (d *Document) font(face Font) (*fontState, error) {
 		face:  face,
 		name:  pdfobj.Name("F" + itoa(len(d.fonts)+1)),
 		upem:  float64(m.UnitsPerEm),
-		text:  map[fonts.GID]string{},
 		label: label,
 	}
 	d.fonts = append(d.fonts, fs)
 	d.fontIdx[face] = fs
 	return fs, nil
+}
+
+// mapping returns the Unicode text of g, "" when not mapped yet.
+func (fs *fontState) mapping(g fonts.GID) string {
+	if int(g) < len(fs.text) {
+		return fs.text[g]
+	}
+	return ""
+}
+
+// setMapping records the Unicode text of g.
+func (fs *fontState) setMapping(g fonts.GID, s string) {
+	if int(g) >= len(fs.text) {
+		fs.text = append(fs.text, make([]string, max(int(g)+1, 2*len(fs.text), 256)-len(fs.text))...)
+	}
+	fs.text[g] = s
 }
 
 // glyphWidth returns the /W width of g: the advance scaled to 1000 units
@@ -256,7 +271,7 @@ func (b *builder) fontObjects(fs *fontState) (pdfobj.Ref, error) {
 	}
 	cidRef := b.w.Add(cid)
 
-	cmap := toUnicodeCMap(used, fs.text)
+	cmap := toUnicodeCMap(used, fs.mapping)
 	toUni := b.w.Add(&pdfobj.Stream{Dict: pdfobj.Dict{"Filter": pdfobj.Name("FlateDecode")}, Data: b.compress(cmap)})
 
 	return b.w.Add(pdfobj.Dict{

@@ -21,7 +21,7 @@ func TestToUnicodeCMap(t *testing.T) {
 		21:    "(",             // PDF delimiters need no escaping in hex
 		0x1FF: "y", 0x200: "z", // consecutive but across a 256 block
 	}
-	got := string(toUnicodeCMap(used, text))
+	got := string(toUnicodeCMap(used, func(g fonts.GID) string { return text[g] }))
 	for _, want := range []string{
 		"1 begincodespacerange\n<0000> <FFFF>\nendcodespacerange",
 		"1 beginbfrange\n<0003> <0005> <0061>\nendbfrange",
@@ -47,7 +47,7 @@ func TestToUnicodeBlocksOf100(t *testing.T) {
 		used = append(used, g*2) // not consecutive: all bfchar
 		text[g*2] = "A"
 	}
-	got := string(toUnicodeCMap(used, text))
+	got := string(toUnicodeCMap(used, func(g fonts.GID) string { return text[g] }))
 	if n := strings.Count(got, "beginbfchar"); n != 3 {
 		t.Errorf("%d bfchar blocks for 250 entries, want 3", n)
 	}

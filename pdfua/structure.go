@@ -147,6 +147,13 @@ func (d *Document) standardType(typ string) string {
 	return d.roleMap[typ]
 }
 
+// elemLabel names an element in error messages; it formats lazily.
+type elemLabel struct{ e *StructElem }
+
+func (l elemLabel) String() string {
+	return fmt.Sprintf("structure element %s #%d", l.e.typ, l.e.index)
+}
+
 // validateStructure checks the rules a structure tree must satisfy that
 // the builder cannot check call by call.
 func (d *Document) validateStructure() error {
@@ -156,7 +163,7 @@ func (d *Document) validateStructure() error {
 	var walk func(e *StructElem) error
 	walk = func(e *StructElem) error {
 		st := d.standardType(e.typ)
-		where := fmt.Sprintf("structure element %s #%d", e.typ, e.index)
+		where := elemLabel{e}
 		if st == "" {
 			return fmt.Errorf("pdfua: %s: type %s is not standard and has no RoleMap entry", where, e.typ)
 		}

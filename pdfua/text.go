@@ -3,6 +3,7 @@ package pdfua
 import (
 	"math"
 	"sort"
+	"strings"
 
 	"github.com/seed28491532/folio/fonts"
 	"github.com/seed28491532/folio/pdfua/pdfobj"
@@ -173,9 +174,9 @@ func (p *Page) ShowText(run TextRun) {
 	p.num(run.Y)
 	p.op("Tm")
 
-	var ends []int
-	ends = clusterEnds(&run, ends)
-	var parts []string
+	d := p.doc
+	d.ends = clusterEnds(&run, d.ends)
+	ends := d.ends
 	pen := 0.0
 	for i := 0; i < len(run.Glyphs); {
 		c := run.Glyphs[i].Cluster
@@ -184,26 +185,29 @@ func (p *Page) ShowText(run TextRun) {
 			j++
 		}
 		text := run.Text[c:ends[i]]
-		parts = splitCluster(text, j-i, parts)
-		exact := true
-		var got string
-		for k := i; k < j; k++ {
-			g := run.Glyphs[k].ID
-			m, ok := fs.text[g]
-			if !ok {
-				m = cleanMapping(parts[k-i])
-				fs.text[g] = m
+		var exact bool
+		if j == i+1 {
+			// The common case: one glyph for the whole cluster.
+			g := run.Glyphs[i].ID
+			m := fs.mapping(g)
+			if m == "" {
+				m = cleanMapping(text)
+				fs.setMapping(g, m)
 			}
-			if exact {
-				if j-i == 1 {
-					exact = m == text
-				} else {
-					got += m
+			exact = m == text
+		} else {
+			d.parts = splitCluster(text, j-i, d.parts)
+			var got strings.Builder
+			for k := i; k < j; k++ {
+				g := run.Glyphs[k].ID
+				m := fs.mapping(g)
+				if m == "" {
+					m = cleanMapping(d.parts[k-i])
+					fs.setMapping(g, m)
 				}
+				got.WriteString(m)
 			}
-		}
-		if j-i > 1 && got != text {
-			exact = false
+			exact = got.String() == text
 		}
 		if !exact {
 			w.actualText(text)

@@ -84,7 +84,7 @@ func TestShowTextUnicode(t *testing.T) {
 	}
 	fs := d.fonts[0]
 	for g, want := range map[fonts.GID]string{50: "ffi", 60: "e", 61: "\u0301", 70: "א", 71: "ב"} {
-		if got := fs.text[g]; got != want {
+		if got := fs.mapping(g); got != want {
 			t.Errorf("glyph %d maps to %q, want %q", g, got, want)
 		}
 	}

@@ -70,7 +70,7 @@ func singleBMP(s string) rune {
 // Consecutive GIDs mapping to consecutive single BMP characters within one
 // 256-code block share a bfrange; everything else is a bfchar. Blocks hold
 // at most 100 entries, as the CMap format requires.
-func toUnicodeCMap(used []fonts.GID, text map[fonts.GID]string) []byte {
+func toUnicodeCMap(used []fonts.GID, text func(fonts.GID) string) []byte {
 	type rng struct {
 		lo, hi fonts.GID
 		r      rune
@@ -79,11 +79,11 @@ func toUnicodeCMap(used []fonts.GID, text map[fonts.GID]string) []byte {
 	var chars []fonts.GID
 	for i := 0; i < len(used); {
 		g := used[i]
-		r := singleBMP(text[g])
+		r := singleBMP(text(g))
 		j := i + 1
 		if r >= 0 {
 			for j < len(used) && used[j] == used[j-1]+1 && used[j]>>8 == g>>8 &&
-				singleBMP(text[used[j]]) == r+rune(j-i) && (r+rune(j-i))>>8 == r>>8 {
+				singleBMP(text(used[j])) == r+rune(j-i) && (r+rune(j-i))>>8 == r>>8 {
 				j++
 			}
 		}
@@ -109,7 +109,7 @@ func toUnicodeCMap(used []fonts.GID, text map[fonts.GID]string) []byte {
 			buf = append(buf, '<')
 			buf = appendHex4(buf, uint16(g))
 			buf = append(buf, "> <"...)
-			buf = appendUTF16(buf, cleanMapping(text[g]))
+			buf = appendUTF16(buf, cleanMapping(text(g)))
 			buf = append(buf, ">\n"...)
 		}
 		buf = append(buf, "endbfchar\n"...)

@@ -17,7 +17,7 @@ type Op struct {
 }
 
 // maxOperands bounds the operand stack of one operation.
-const maxOperands = 1 << 12
+const maxOperands = 1 << 16
 
 // ContentParser reads operations from a content stream. Comments are
 // skipped; operands may be any direct object (arrays and dictionaries
