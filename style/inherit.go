@@ -37,6 +37,7 @@ func initialStyle() Style {
 		ColumnGap:           auto,
 		ColumnWidth:         auto,
 		textAlignLastAuto:   true,
+		quotesAuto:          true,
 	}
 }
 
