@@ -71,7 +71,7 @@ func (r *Registry) Families(name string) []*Face {
 		return faces
 	}
 	if r.opts.SystemFonts && !isGeneric(key) {
-		if faces := r.systemFaces(key); len(faces) > 0 {
+		if faces := r.systemFaces(key, name); len(faces) > 0 {
 			return faces
 		}
 	}

@@ -233,11 +233,25 @@ func shapeSegment(f *Face, pf *parsedFace, seg string, script language.Script, l
 			case ignorable(r):
 				continue
 			default:
-				e.missing = append(e.missing, r)
+				e.missing = append(e.missing, missingRune(f, sh.runes, ci))
 				continue
 			}
 		}
 		e.glyphs = append(e.glyphs, g)
 	}
 	return e
+}
+
+// missingRune returns the character of the cluster starting at rune index
+// ci that f has no glyph for (the cluster's marks included).
+func missingRune(f *Face, runes []rune, ci int) rune {
+	for j := ci; j < len(runes); j++ {
+		if j > ci && !attaches(runes[j]) {
+			break
+		}
+		if !ignorable(runes[j]) && !f.HasRune(runes[j]) {
+			return runes[j]
+		}
+	}
+	return runes[ci]
 }

@@ -282,3 +282,23 @@ func TestShapeConcurrent(t *testing.T) {
 		<-done
 	}
 }
+
+func TestShapeCombiningMarkFallback(t *testing.T) {
+	r := NewRegistry(Options{})
+	q := Query{Families: []string{"serif"}}
+	// Liberation Serif lacks U+20D0 COMBINING LEFT HARPOON ABOVE; DejaVu
+	// Sans has both it and its base, so the whole cluster moves there.
+	text := "xa\u20D0y"
+	runs, diags := r.Shape(text, q, 10, ShapeOptions{})
+	checkRuns(t, text, runs)
+	if len(diags) != 0 || len(runs) != 3 || runs[1].Text != "a\u20D0" || runs[1].Face.Family() != FamilyDejaVu {
+		t.Errorf("runs %+v diags %v, want the cluster a+U+20D0 in DejaVu Sans", runs, diags)
+	}
+	// A mark no face has stays with its base and is reported.
+	text = "a\u20DDb"
+	runs, diags = r.Shape(text, q, 10, ShapeOptions{})
+	checkRuns(t, text, runs)
+	if len(runs) != 1 || len(diags) != 1 || diags[0].Rune != 0x20DD {
+		t.Errorf("runs %+v diags %v, want one run and a diagnostic for U+20DD", runs, diags)
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"log/slog"
 	"os"
 	"sort"
+	"strings"
 	"sync"
 
 	"github.com/go-text/typesetting/font"
@@ -28,7 +29,7 @@ var systemIndex = sync.OnceValues(func() ([]fontscan.Footprint, error) {
 // systemFaces returns the installed faces of a family, loading and caching
 // them in the registry on first request. Faces that fail to parse are
 // skipped with a debug log.
-func (r *Registry) systemFaces(key string) []*Face {
+func (r *Registry) systemFaces(key, name string) []*Face {
 	r.mu.RLock()
 	faces, seen := r.system[key]
 	r.mu.RUnlock()
@@ -62,7 +63,7 @@ func (r *Registry) systemFaces(key string) []*Face {
 		if weight <= 0 {
 			weight = 400
 		}
-		f := newFace(key, weight, style, data)
+		f := newFace(strings.TrimSpace(strings.Trim(strings.TrimSpace(name), `"'`)), weight, style, data)
 		if err := f.Err(); err != nil {
 			slog.Debug("fonts: parsing system font", "file", fp.Location.File, "err", err)
 			continue
