@@ -3,22 +3,78 @@ package server
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"strings"
+
+	"github.com/seed28491532/folio/templates"
 )
 
 // builtinTemplates adapts the templates package to TemplateRenderer.
-func builtinTemplates() TemplateRenderer { return noTemplates{} }
+func builtinTemplates() TemplateRenderer { return builtin{} }
 
-// noTemplates is the TemplateRenderer used until the templates package
-// exists: it lists nothing.
-type noTemplates struct{}
+type builtin struct{}
 
-func (noTemplates) Templates() []TemplateInfo { return []TemplateInfo{} }
-
-func (noTemplates) Template(id string) (TemplateDetail, error) {
-	return TemplateDetail{}, fmt.Errorf("template %q: %w", id, ErrUnknownTemplate)
+func (builtin) Templates() []TemplateInfo {
+	list := templates.List()
+	out := make([]TemplateInfo, len(list))
+	for i, t := range list {
+		out[i] = TemplateInfo{ID: t.ID, Title: t.Title, Description: t.Description, Required: t.Required}
+		if out[i].Required == nil {
+			out[i].Required = []string{}
+		}
+	}
+	return out
 }
 
-func (noTemplates) RenderTemplate(ctx context.Context, id string, data json.RawMessage) ([]byte, error) {
-	return nil, fmt.Errorf("template %q: %w", id, ErrUnknownTemplate)
+func (builtin) Template(id string) (TemplateDetail, error) {
+	info, ok := templates.Get(id)
+	if !ok {
+		return TemplateDetail{}, fmt.Errorf("template %q: %w", id, ErrUnknownTemplate)
+	}
+	schema, err := templates.Schema(id)
+	if err != nil {
+		return TemplateDetail{}, fmt.Errorf("template %q schema: %w", id, err)
+	}
+	sample, err := templates.Sample(id)
+	if err != nil {
+		return TemplateDetail{}, fmt.Errorf("template %q sample: %w", id, err)
+	}
+	return TemplateDetail{
+		TemplateInfo: TemplateInfo{ID: info.ID, Title: info.Title, Description: info.Description, Required: info.Required},
+		Schema:       schema,
+		Sample:       sample,
+	}, nil
+}
+
+func (builtin) RenderTemplate(ctx context.Context, id string, data json.RawMessage) ([]byte, error) {
+	html, err := templates.Render(ctx, id, data)
+	if err == nil {
+		return html, nil
+	}
+	var ve *templates.ValidationError
+	var se *templates.SyntaxError
+	switch {
+	case errors.Is(err, templates.ErrUnknownTemplate):
+		return nil, fmt.Errorf("template %q (available: %s): %w", id, strings.Join(templates.IDs(), ", "), ErrUnknownTemplate)
+	case errors.As(err, &ve):
+		tde := &TemplateDataError{Template: id}
+		for _, p := range ve.Problems {
+			code := "invalid"
+			if p.Message == "required" {
+				code = "missing"
+			}
+			tde.Errors = append(tde.Errors, FieldError{Field: p.Path, Code: code, Message: p.Message})
+		}
+		if ve.Truncated {
+			tde.Errors = append(tde.Errors, FieldError{Field: "data", Code: "invalid", Message: "more problems not listed"})
+		}
+		return nil, tde
+	case errors.As(err, &se):
+		return nil, &TemplateDataError{Template: id, Errors: []FieldError{{Field: "data", Code: "invalid",
+			Message: fmt.Sprintf("invalid JSON at line %d, column %d: %s", se.Line, se.Column, se.Msg)}}}
+	case errors.Is(err, templates.ErrDataTooLarge):
+		return nil, &TemplateDataError{Template: id, Errors: []FieldError{{Field: "data", Code: "invalid", Message: err.Error()}}}
+	}
+	return nil, err
 }

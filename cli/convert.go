@@ -1,0 +1,247 @@
+package cli
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/seed28491532/folio"
+	"github.com/seed28491532/folio/audit"
+)
+
+func convertCommand() *command {
+	return &command{
+		name:    "convert",
+		summary: "convert an HTML file to a tagged PDF (PDF/UA-1)",
+		usage:   "-i in.html -o out.pdf [--audit] [--strict] [--fix] [--json] [--title T] [--lang L] [--size S] [--orientation O]",
+		help: `The input is -i FILE, a positional FILE, or - for standard input; -o - writes
+the PDF to standard output. Without -o the PDF is written next to the input
+with the extension .pdf. Relative URLs (images, stylesheets, fonts) resolve in
+the input file's directory and cannot leave it; with standard input they
+resolve only under --base-dir. Nothing is fetched from the network.
+
+With --audit the audit report is printed (on standard output, or standard
+error when the PDF goes to standard output) and the exit code is 1 when it
+has errors. With --strict a failing audit writes no PDF.
+
+examples:
+  folio convert -i report.html -o report.pdf --audit
+  cat page.html | folio convert - -o page.pdf
+  folio convert page.html -o - --size letter > page.pdf`,
+		run: runConvert,
+	}
+}
+
+// convertResult is the --json output of convert and render-template.
+type convertResult struct {
+	Input       string             `json:"input,omitempty"`
+	Output      string             `json:"output"`
+	Pages       int                `json:"pages"`
+	Bytes       int                `json:"bytes"`
+	Audit       *audit.Report      `json:"audit,omitempty"`
+	Diagnostics []folio.Diagnostic `json:"diagnostics"`
+}
+
+func runConvert(e *env, args []string) error {
+	c := convertCommand()
+	fs := newFlags(c)
+	var (
+		in, out, baseDir string
+		asJSON           bool
+		doc              docFlags
+	)
+	fs.StringVar(&in, "i", "", "input HTML `file` (- for standard input)")
+	fs.StringVar(&out, "o", "", "output PDF `file` (- for standard output)")
+	fs.StringVar(&baseDir, "base-dir", "", "`directory` relative URLs resolve in (default: the input file's directory)")
+	fs.BoolVar(&asJSON, "json", false, "print the result (pages, bytes, audit report) as JSON")
+	doc.register(fs)
+	pos, err := e.parseFlags(c, fs, args)
+	if err != nil {
+		return err
+	}
+	switch {
+	case len(pos) > 1:
+		return usageErr("more than one input: %s", strings.Join(pos, " "))
+	case len(pos) == 1 && in != "":
+		return usageErr("input given twice: -i %s and %s", in, pos[0])
+	case len(pos) == 1:
+		in = pos[0]
+	case in == "":
+		return usageErr("no input: give -i FILE or - for standard input")
+	}
+	if out == "" {
+		if in == "-" {
+			return usageErr("no output: give -o FILE (or -o - for standard output)")
+		}
+		out = strings.TrimSuffix(in, filepath.Ext(in)) + ".pdf"
+	}
+	opts, err := doc.options()
+	if err != nil {
+		return err
+	}
+	html, dir, err := e.readInput(in)
+	if err != nil {
+		return err
+	}
+	if baseDir != "" {
+		dir = baseDir
+	}
+	opts.BaseDir = dir
+	res, err := e.convert(e.ctx, html, opts)
+	report := e.stdout
+	if out == "-" {
+		report = e.stderr
+	}
+	return e.finishConvert(report, in, out, asJSON, res, err)
+}
+
+// convert runs the engine on html.
+func (e *env) convert(ctx context.Context, html []byte, opts folio.Options) (*folio.Result, error) {
+	return e.engine.Convert(ctx, bytes.NewReader(html), opts)
+}
+
+// finishConvert writes the PDF and reports the result and the audit.
+func (e *env) finishConvert(report io.Writer, in, out string, asJSON bool, res *folio.Result, err error) error {
+	auditFailed := errors.Is(err, folio.ErrAuditFailed)
+	if err != nil && !auditFailed {
+		return convertErr("convert "+displayName(in), err)
+	}
+	if res == nil {
+		return internalErr("convert %s: no result", displayName(in))
+	}
+	e.printDiagnostics(res.Diagnostics)
+	if !auditFailed {
+		if err := e.writeOutput(out, res.PDF); err != nil {
+			return err
+		}
+	}
+	if asJSON {
+		diags := res.Diagnostics
+		if diags == nil {
+			diags = []folio.Diagnostic{}
+		}
+		enc := json.NewEncoder(report)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(convertResult{Input: in, Output: out, Pages: res.Pages, Bytes: len(res.PDF), Audit: res.Report, Diagnostics: diags}); err != nil {
+			return internalErr("writing result: %v", err)
+		}
+	} else {
+		if !auditFailed && out != "-" {
+			fmt.Fprintf(e.stderr, "wrote %s: %d %s, %d bytes\n", out, res.Pages, plural(res.Pages, "page", "pages"), len(res.PDF))
+		}
+		if res.Report != nil {
+			if err := res.Report.WriteText(report); err != nil {
+				return internalErr("%v", err)
+			}
+		}
+	}
+	if auditFailed {
+		return findingsErr("audit failed (--strict): %s; no PDF written", summary(res.Report))
+	}
+	if res.Report != nil && !res.Report.Passed {
+		return findingsErr("audit found errors: %s", summary(res.Report))
+	}
+	return nil
+}
+
+func summary(r *audit.Report) string {
+	if r == nil {
+		return "no report"
+	}
+	return r.Summary
+}
+
+// readInput reads a file or standard input ("-") and returns its data and
+// the directory relative URLs resolve in ("" for standard input).
+func (e *env) readInput(name string) ([]byte, string, error) {
+	if name == "-" {
+		data, err := io.ReadAll(e.stdin)
+		if err != nil {
+			return nil, "", inputErr("reading standard input: %v", err)
+		}
+		return data, "", nil
+	}
+	data, err := os.ReadFile(name)
+	if err != nil {
+		return nil, "", inputErr("%v", err)
+	}
+	dir, err := filepath.Abs(filepath.Dir(name))
+	if err != nil {
+		return nil, "", inputErr("%v", err)
+	}
+	return data, dir, nil
+}
+
+// writeOutput writes data to a file (atomically, via a temporary file in
+// the same directory) or to standard output ("-").
+func (e *env) writeOutput(name string, data []byte) error {
+	if name == "-" {
+		if _, err := e.stdout.Write(data); err != nil {
+			return internalErr("writing standard output: %v", err)
+		}
+		return nil
+	}
+	if err := writeFileAtomic(name, data); err != nil {
+		return internalErr("%v", err)
+	}
+	return nil
+}
+
+func writeFileAtomic(name string, data []byte) error {
+	dir := filepath.Dir(name)
+	tmp, err := os.CreateTemp(dir, "."+filepath.Base(name)+".*.tmp")
+	if err != nil {
+		return fmt.Errorf("write %s: %w", name, err)
+	}
+	_, werr := tmp.Write(data)
+	cerr := tmp.Close()
+	if werr == nil {
+		werr = cerr
+	}
+	if werr == nil {
+		werr = os.Chmod(tmp.Name(), 0o644)
+	}
+	if werr == nil {
+		werr = os.Rename(tmp.Name(), name)
+	}
+	if werr != nil {
+		os.Remove(tmp.Name())
+		return fmt.Errorf("write %s: %w", name, werr)
+	}
+	return nil
+}
+
+// printDiagnostics lists conversion diagnostics on stderr (at most 20).
+func (e *env) printDiagnostics(diags []folio.Diagnostic) {
+	for i, d := range diags {
+		if i == 20 {
+			fmt.Fprintf(e.stderr, "note: … and %d more\n", len(diags)-20)
+			break
+		}
+		loc := ""
+		if d.Line > 0 {
+			loc = fmt.Sprintf(" %d:%d", d.Line, d.Column)
+		}
+		fmt.Fprintf(e.stderr, "note: %s%s: %s\n", d.Stage, loc, d.Message)
+	}
+}
+
+func displayName(name string) string {
+	if name == "-" {
+		return "standard input"
+	}
+	return name
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}

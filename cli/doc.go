@@ -1,0 +1,41 @@
+// Package cli implements the folio command-line tool: Main runs one
+// subcommand with the given arguments and standard streams and returns
+// the process exit code.
+//
+// Subcommands:
+//
+//	convert -i in.html -o out.pdf [--audit] [--strict] [--fix] [--json]
+//	        [--title T] [--author A] [--lang L] [--size S] [--orientation O]
+//	convert - -o out.pdf            read HTML from standard input
+//	render-template -t ID -d data.json -o out.pdf [--audit] [--html out.html] [--sample]
+//	list-templates [--json]
+//	inspect-pdf file.pdf [--json]
+//	validate file.html|file.pdf [--json] [--min-score N]
+//	batch DIR|manifest.jsonl -o OUTDIR [-j N] [--shard i/n] [--audit] [--strict] [--force]
+//	serve [--addr :8080] [--api-keys-file F] …
+//	version
+//	help [subcommand]
+//
+// "-" stands for standard input as an input and for standard output as
+// an output (-o -). Relative URLs in a converted file resolve in the
+// file's directory and nowhere outside it; HTML read from standard input
+// resolves relative URLs only with --base-dir.
+//
+// Exit codes, the same for every subcommand:
+//
+//	0  success
+//	1  the accessibility audit found errors (convert --audit/--strict,
+//	   render-template --audit/--strict, validate, batch) or the score is
+//	   below validate --min-score; with --strict no output is written
+//	2  usage error or bad input: unknown flag, missing argument, unreadable
+//	   or malformed input file, unknown template, invalid template data
+//	3  internal error or exceeded limit: conversion failure, page/depth/
+//	   time limits, output not writable, server failure
+//
+// Options of serve may also come from FOLIO_* environment variables
+// (FOLIO_ADDR, FOLIO_API_KEYS_FILE, FOLIO_MAX_BODY_BYTES,
+// FOLIO_RENDER_TIMEOUT, FOLIO_CONCURRENCY, FOLIO_QUEUE,
+// FOLIO_QUEUE_TIMEOUT, FOLIO_SHUTDOWN_TIMEOUT, FOLIO_MAX_PAGES,
+// FOLIO_CORS_ORIGINS, FOLIO_LOG_LEVEL); a flag given on the command line
+// wins over the variable.
+package cli

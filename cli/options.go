@@ -1,0 +1,69 @@
+package cli
+
+import (
+	"flag"
+	"strings"
+	"time"
+
+	"github.com/seed28491532/folio"
+	"github.com/seed28491532/folio/server"
+)
+
+// docFlags are the conversion flags shared by convert, render-template and
+// batch.
+type docFlags struct {
+	title, author, lang, size, orientation string
+	audit, strict, fix                     bool
+	maxPages                               int
+	timeout                                time.Duration
+}
+
+func (d *docFlags) register(fs *flag.FlagSet) {
+	fs.StringVar(&d.title, "title", "", "document `title` (overrides <title>)")
+	fs.StringVar(&d.author, "author", "", "document `author`")
+	fs.StringVar(&d.lang, "lang", "", "document `language` tag, e.g. en-US (overrides <html lang>)")
+	fs.StringVar(&d.size, "size", "", "page `size`: "+strings.Join(server.PageSizes, ", ")+" (case-insensitive)")
+	fs.StringVar(&d.orientation, "orientation", "", "`orientation`: portrait or landscape")
+	fs.BoolVar(&d.audit, "audit", false, "run the accessibility audit of the HTML and the PDF")
+	fs.BoolVar(&d.strict, "strict", false, "fail (exit 1, no output) when the audit finds errors")
+	fs.BoolVar(&d.fix, "fix", false, "apply safe automatic accessibility repairs first")
+	fs.IntVar(&d.maxPages, "max-pages", 0, "page limit (0: 2000)")
+	fs.DurationVar(&d.timeout, "timeout", 0, "conversion deadline per document (0: 30s)")
+}
+
+// options validates the flags and returns folio options.
+func (d *docFlags) options() (folio.Options, error) {
+	o := folio.Options{
+		Title: d.title, Author: d.author, Lang: d.lang,
+		Audit: d.audit || d.strict, Strict: d.strict, Fix: d.fix,
+		MaxPages: d.maxPages, Deadline: d.timeout,
+	}
+	if d.size != "" {
+		s, ok := lookup(d.size, server.PageSizes)
+		if !ok {
+			return o, usageErr("unknown --size %q; allowed: %s", d.size, strings.Join(server.PageSizes, ", "))
+		}
+		o.Size = s
+	}
+	if d.orientation != "" {
+		s, ok := lookup(d.orientation, server.Orientations)
+		if !ok {
+			return o, usageErr("unknown --orientation %q; allowed: portrait, landscape", d.orientation)
+		}
+		o.Orientation = folio.Orientation(s)
+	}
+	if d.maxPages < 0 || d.timeout < 0 {
+		return o, usageErr("--max-pages and --timeout must not be negative")
+	}
+	return o, nil
+}
+
+// lookup finds v among allowed ignoring case.
+func lookup(v string, allowed []string) (string, bool) {
+	for _, a := range allowed {
+		if strings.EqualFold(v, a) {
+			return a, true
+		}
+	}
+	return "", false
+}

@@ -1,0 +1,163 @@
+package cli
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"log/slog"
+	"net"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/seed28491532/folio/server"
+)
+
+func serveCommand() *command {
+	return &command{
+		name:    "serve",
+		summary: "run the HTTP API (/api/v1)",
+		usage:   "[--addr :8080] [--api-keys-file FILE] [--concurrency N] [--render-timeout D] …",
+		help: `Serves /api/v1/render, /api/v1/render-template, /api/v1/templates,
+/api/v1/validate, /api/v1/health, /api/v1/openapi.json and /metrics.
+Access logs are JSON lines on standard error. SIGINT or SIGTERM stops
+accepting connections and drains in-flight requests (--shutdown-timeout).
+
+Every flag has an environment variable (FOLIO_ADDR, FOLIO_API_KEYS_FILE,
+FOLIO_MAX_BODY_BYTES, FOLIO_RENDER_TIMEOUT, FOLIO_CONCURRENCY, FOLIO_QUEUE,
+FOLIO_QUEUE_TIMEOUT, FOLIO_SHUTDOWN_TIMEOUT, FOLIO_MAX_PAGES,
+FOLIO_CORS_ORIGINS, FOLIO_LOG_LEVEL); the flag wins.
+
+The API keys file has one key per line; blank lines and lines starting
+with # are ignored. Without it the API is open.`,
+		run: runServe,
+	}
+}
+
+// serveFlags are serve's settings.
+type serveFlags struct {
+	addr, keysFile, cors, logLevel     string
+	maxBody                            int64
+	renderTimeout, queueTimeout, drain time.Duration
+	concurrency, queue, maxPages       int
+}
+
+func (e *env) serveDefaults() (serveFlags, error) {
+	s := serveFlags{
+		addr:     e.envDefault("FOLIO_ADDR", ":8080"),
+		keysFile: e.getenv("FOLIO_API_KEYS_FILE"),
+		cors:     e.getenv("FOLIO_CORS_ORIGINS"),
+		logLevel: e.envDefault("FOLIO_LOG_LEVEL", "info"),
+	}
+	var err error
+	if s.renderTimeout, err = e.envDuration("FOLIO_RENDER_TIMEOUT", server.DefaultRenderTimeout); err != nil {
+		return s, err
+	}
+	if s.queueTimeout, err = e.envDuration("FOLIO_QUEUE_TIMEOUT", 0); err != nil {
+		return s, err
+	}
+	if s.drain, err = e.envDuration("FOLIO_SHUTDOWN_TIMEOUT", 30*time.Second); err != nil {
+		return s, err
+	}
+	ints := []struct {
+		name string
+		dst  *int
+	}{{"FOLIO_CONCURRENCY", &s.concurrency}, {"FOLIO_QUEUE", &s.queue}, {"FOLIO_MAX_PAGES", &s.maxPages}}
+	for _, v := range ints {
+		if raw := e.getenv(v.name); raw != "" {
+			n, err := strconv.Atoi(raw)
+			if err != nil {
+				return s, inputErr("%s=%q is not an integer", v.name, raw)
+			}
+			*v.dst = n
+		}
+	}
+	s.maxBody = server.DefaultMaxBodyBytes
+	if raw := e.getenv("FOLIO_MAX_BODY_BYTES"); raw != "" {
+		n, err := strconv.ParseInt(raw, 10, 64)
+		if err != nil || n <= 0 {
+			return s, inputErr("FOLIO_MAX_BODY_BYTES=%q is not a positive integer", raw)
+		}
+		s.maxBody = n
+	}
+	return s, nil
+}
+
+func runServe(e *env, args []string) error {
+	c := serveCommand()
+	s, err := e.serveDefaults()
+	if err != nil {
+		return err
+	}
+	fs := newFlags(c)
+	fs.StringVar(&s.addr, "addr", s.addr, "listen `address`")
+	fs.StringVar(&s.keysFile, "api-keys-file", s.keysFile, "`file` of API keys, one per line (none: no authentication)")
+	fs.StringVar(&s.cors, "cors-origins", s.cors, "comma-separated `origins` allowed by CORS (* for any; none: CORS off)")
+	fs.StringVar(&s.logLevel, "log-level", s.logLevel, "`level`: debug, info, warn or error")
+	fs.Int64Var(&s.maxBody, "max-body-bytes", s.maxBody, "request body limit in `bytes`")
+	fs.DurationVar(&s.renderTimeout, "render-timeout", s.renderTimeout, "deadline of one render")
+	fs.DurationVar(&s.queueTimeout, "queue-timeout", s.queueTimeout, "longest wait for a render slot before 503 (0: render-timeout/3)")
+	fs.DurationVar(&s.drain, "shutdown-timeout", s.drain, "how long to drain in-flight requests on shutdown")
+	fs.IntVar(&s.concurrency, "concurrency", s.concurrency, "renders at once (0: 2×GOMAXPROCS)")
+	fs.IntVar(&s.queue, "queue", s.queue, "requests that may wait for a slot (0: 4×concurrency, -1: none)")
+	fs.IntVar(&s.maxPages, "max-pages", s.maxPages, "page limit per render (0: 2000)")
+	pos, err := e.parseFlags(c, fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) > 0 {
+		return usageErr("unexpected argument %q", pos[0])
+	}
+	var level slog.Level
+	if err := level.UnmarshalText([]byte(s.logLevel)); err != nil {
+		return usageErr("--log-level %q: want debug, info, warn or error", s.logLevel)
+	}
+	log := slog.New(slog.NewJSONHandler(e.stderr, &slog.HandlerOptions{Level: level}))
+	cfg := server.Config{
+		Engine: e.engine, Logger: log, MaxBodyBytes: s.maxBody, RenderTimeout: s.renderTimeout,
+		MaxConcurrent: s.concurrency, MaxQueue: s.queue, QueueTimeout: s.queueTimeout, MaxPages: s.maxPages,
+	}
+	if s.keysFile != "" {
+		if cfg.APIKeys, err = readKeys(s.keysFile); err != nil {
+			return inputErr("%v", err)
+		}
+	}
+	for _, o := range strings.Split(s.cors, ",") {
+		if o = strings.TrimSpace(o); o != "" {
+			cfg.CORSOrigins = append(cfg.CORSOrigins, o)
+		}
+	}
+	h := server.New(cfg)
+	err = server.Run(e.ctx, h, server.RunConfig{
+		Addr: s.addr, ShutdownTimeout: s.drain, RenderTimeout: s.renderTimeout, Logger: log,
+		Ready: func(a net.Addr) {
+			log.Info("folio serving", "addr", a.String(), "api_keys", len(cfg.APIKeys))
+		},
+	})
+	if err != nil {
+		return internalErr("%v", err)
+	}
+	return nil
+}
+
+// readKeys reads an API keys file: one key per line, # comments.
+func readKeys(name string) ([]string, error) {
+	data, err := os.ReadFile(name)
+	if err != nil {
+		return nil, fmt.Errorf("API keys: %w", err)
+	}
+	var keys []string
+	sc := bufio.NewScanner(bytes.NewReader(data))
+	for sc.Scan() {
+		line := strings.TrimSpace(sc.Text())
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		keys = append(keys, line)
+	}
+	if len(keys) == 0 {
+		return nil, fmt.Errorf("API keys file %s has no keys", name)
+	}
+	return keys, nil
+}
