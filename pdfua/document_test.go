@@ -145,7 +145,7 @@ func buildTestDocument(t testing.TB) *Document {
 	p3 := d.AddPage(400, 500)
 	pageFurniture(s, p3, 3)
 	fig := root.Add("Figure")
-	fig.Alt = "A blue dot"
+	fig.Alt = "A red dot"
 	fig.BBox = &Rect{40, 380, 64, 64}
 	p3.BeginTagged(fig)
 	p3.DrawImageRect(dot, Rect{40, 380, 64, 64})
