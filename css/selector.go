@@ -221,8 +221,16 @@ func writeSelector(b *strings.Builder, toks []Token) error {
 				b.WriteString("))")
 				continue
 			case "not", "has":
-				b.WriteString(strings.ToLower(t.Text) + "(")
-				if err := writeSelector(b, t.Args); err != nil {
+				args := TrimSpace(t.Args)
+				name := strings.ToLower(t.Text)
+				if name == "has" && len(args) > 0 && args[0].Kind == Delim {
+					if args[0].Text != ">" || len(SplitCommas(args)) > 1 {
+						return errors.New(":has() supports descendant and child (>) arguments only")
+					}
+					name, args = "haschild", args[1:]
+				}
+				b.WriteString(name + "(")
+				if err := writeSelector(b, args); err != nil {
 					return err
 				}
 				b.WriteString(")")

@@ -112,4 +112,3 @@ type PageStyle struct {
 	// generated (content none or normal, or no rule for it).
 	Margins [NumMarginBoxes]*Style
 }
-

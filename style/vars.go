@@ -46,6 +46,10 @@ type varResolver struct {
 	// out receives the element's computed custom properties.
 	out   map[string][]css.Token
 	state map[string]uint8 // 1 resolving, 2 done
+	// stack holds the names being resolved; poisoned marks the members
+	// of a reference cycle, which are all invalid (css-variables-1 §2.3).
+	stack    []string
+	poisoned map[string]bool
 }
 
 // lookup returns the computed value of custom property name.
@@ -53,15 +57,27 @@ func (r *varResolver) lookup(name string) ([]css.Token, bool) {
 	if raw, ok := r.raw[name]; ok {
 		switch r.state[name] {
 		case 1:
-			return nil, false // cycle
+			// a cycle: every property from name up the stack is in it
+			for i := len(r.stack) - 1; i >= 0; i-- {
+				if r.poisoned == nil {
+					r.poisoned = map[string]bool{}
+				}
+				r.poisoned[r.stack[i]] = true
+				if r.stack[i] == name {
+					break
+				}
+			}
+			return nil, false
 		case 2:
 			v, ok := r.out[name]
 			return v, ok
 		}
 		r.state[name] = 1
+		r.stack = append(r.stack, name)
 		v, ok := r.substitute(raw, 0)
+		r.stack = r.stack[:len(r.stack)-1]
 		r.state[name] = 2
-		if ok && tokenSize(v) <= MaxVarExpansion {
+		if ok && !r.poisoned[name] && tokenSize(v) <= MaxVarExpansion {
 			r.out[name] = v
 			return v, true
 		}
