@@ -56,6 +56,7 @@ type batchJob struct {
 	output      string
 	overrides   manifestEntry
 	hasOverride bool
+	source      string // "manifest:line" for manifest entries
 }
 
 // manifestEntry is one line of a JSONL manifest.
@@ -142,7 +143,11 @@ func runBatch(e *env, args []string) error {
 	}
 	for _, j := range mine {
 		if _, err := j.options(base); err != nil {
-			return inputErr("%s: %v", j.input, err)
+			where := j.source
+			if where == "" {
+				where = j.input
+			}
+			return inputErr("%s: %v", where, err)
 		}
 	}
 	sum := e.runJobs(mine, base, jobs, force, asJSON)
@@ -262,7 +267,8 @@ func manifestJobs(manifest, outDir string) ([]batchJob, error) {
 		case outDir != "":
 			out = filepath.Join(outDir, strings.TrimSuffix(filepath.Base(in), filepath.Ext(in))+".pdf")
 		}
-		jobs = append(jobs, batchJob{index: len(jobs), input: in, output: out, overrides: m, hasOverride: true})
+		jobs = append(jobs, batchJob{index: len(jobs), input: in, output: out, overrides: m, hasOverride: true,
+			source: fmt.Sprintf("%s:%d", manifest, line)})
 	}
 	if err := sc.Err(); err != nil {
 		return nil, inputErr("%s: %v", manifest, err)
