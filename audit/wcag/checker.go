@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -35,6 +36,15 @@ type checker struct {
 	hiddenSet map[*html.Node]bool
 	ids       map[string][]*html.Node
 	labels    map[string][]*html.Node
+	// tags holds the visible HTML elements by tag; withRole the visible
+	// elements with a role attribute; svgs the visible svg roots.
+	tags     map[atom.Atom][]*html.Node
+	withRole []*html.Node
+	svgs     []*html.Node
+	// headingCache caches headings.
+	headingCache *headingList
+	// nth caches :nth-of-type indexes for selectors.
+	nth map[*html.Node]nthIndex
 	// tables caches dataTables.
 	tables *[]*tableModel
 
@@ -104,6 +114,8 @@ func newChecker(ctx context.Context, doc *html.Node, pos *positions, styles *sty
 		inAriaHidden: map[*html.Node]bool{},
 		hiddenSet:    map[*html.Node]bool{},
 		ids:          map[string][]*html.Node{},
+		tags:         map[atom.Atom][]*html.Node{},
+		nth:          map[*html.Node]nthIndex{},
 		labels:       map[string][]*html.Node{},
 	}
 	var err error
@@ -128,6 +140,14 @@ func newChecker(ctx context.Context, doc *html.Node, pos *positions, styles *sty
 			return true
 		}
 		c.visible = append(c.visible, n)
+		if n.Namespace == "" {
+			c.tags[n.DataAtom] = append(c.tags[n.DataAtom], n)
+		} else if n.Namespace == "svg" && n.Data == "svg" {
+			c.svgs = append(c.svgs, n)
+		}
+		if hasAttr(n, "role") {
+			c.withRole = append(c.withRole, n)
+		}
 		if c.inAriaHidden[p] || ariaHiddenTrue(n) {
 			c.inAriaHidden[n] = true
 		}
@@ -180,16 +200,22 @@ func hasVisibleChild(n *html.Node) bool {
 }
 
 // isHidden reports whether n renders nothing (itself or by an ancestor).
-func (c *checker) isHidden(n *html.Node) bool {
-	if _, ok := c.hiddenSet[n]; ok {
-		return true
-	}
-	for p := n; p != nil; p = p.Parent {
-		if c.hiddenSet[p] {
-			return true
+// The index marks every element of a hidden subtree, so one lookup does.
+func (c *checker) isHidden(n *html.Node) bool { return c.hiddenSet[n] }
+
+// visibleTagged returns the visible HTML elements with the given tags
+// exposed to assistive technology, tag by tag (callers that need document
+// order across tags must not use it).
+func (c *checker) visibleTagged(atoms ...atom.Atom) []*html.Node {
+	var out []*html.Node
+	for _, a := range atoms {
+		for _, n := range c.tags[a] {
+			if c.inA11yTree(n) {
+				out = append(out, n)
+			}
 		}
 	}
-	return false
+	return out
 }
 
 // style returns the computed style of n, or nil when styles are not
@@ -258,17 +284,8 @@ func (c *checker) selector(n *html.Node) string {
 		}
 		part := e.Data
 		if e.Parent != nil && e.Parent.Type == html.ElementNode {
-			idx, total := 0, 0
-			for s := e.Parent.FirstChild; s != nil; s = s.NextSibling {
-				if s.Type == html.ElementNode && s.Data == e.Data && s.Namespace == e.Namespace {
-					total++
-					if s == e {
-						idx = total
-					}
-				}
-			}
-			if total > 1 {
-				part += fmt.Sprintf(":nth-of-type(%d)", idx)
+			if ix := c.nthOfType(e); ix.total > 1 {
+				part += ":nth-of-type(" + strconv.Itoa(ix.idx) + ")"
 			}
 		}
 		parts = append(parts, part)
@@ -284,6 +301,38 @@ func (c *checker) selector(n *html.Node) string {
 		return ":root " + path
 	}
 	return path
+}
+
+// nthIndex is an element's position among its siblings of the same type.
+type nthIndex struct{ idx, total int }
+
+// nthOfType returns e's :nth-of-type index, indexing all children of e's
+// parent at the first request so that many findings under one parent cost
+// one pass.
+func (c *checker) nthOfType(e *html.Node) nthIndex {
+	if c.nth == nil {
+		c.nth = map[*html.Node]nthIndex{}
+	}
+	if ix, ok := c.nth[e]; ok {
+		return ix
+	}
+	type key struct{ ns, data string }
+	counts := map[key]int{}
+	for s := e.Parent.FirstChild; s != nil; s = s.NextSibling {
+		if s.Type == html.ElementNode {
+			k := key{s.Namespace, s.Data}
+			counts[k]++
+			c.nth[s] = nthIndex{idx: counts[k]}
+		}
+	}
+	for s := e.Parent.FirstChild; s != nil; s = s.NextSibling {
+		if s.Type == html.ElementNode {
+			ix := c.nth[s]
+			ix.total = counts[key{s.Namespace, s.Data}]
+			c.nth[s] = ix
+		}
+	}
+	return c.nth[e]
 }
 
 // isIdent reports whether s can be written after # in a selector without

@@ -177,6 +177,13 @@ func closest(n *html.Node, atoms ...atom.Atom) *html.Node {
 // headingLevel returns 1–6 for h1–h6 and role=heading (aria-level,
 // default 2), 0 for anything else.
 func headingLevel(n *html.Node) int {
+	if n.Namespace == "" && n.DataAtom != 0 && len(n.Attr) == 0 {
+		switch n.DataAtom {
+		case atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
+		default:
+			return 0 // fast path: no role attribute possible
+		}
+	}
 	if n.Namespace == "" {
 		switch n.DataAtom {
 		case atom.H1:

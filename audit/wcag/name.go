@@ -115,6 +115,10 @@ func (c *checker) textNameExcept(n, skip *html.Node) string {
 	for len(stack) > 0 && b.Len() < maxNameLen {
 		cur := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
+		if cur == nil {
+			b.WriteString(" ")
+			continue
+		}
 		if cur == skip {
 			continue
 		}
@@ -151,7 +155,7 @@ func (c *checker) textNameExcept(n, skip *html.Node) string {
 			continue
 		}
 		b.WriteString(" ")
-		stack = append(stack, &html.Node{Type: html.TextNode, Data: " "})
+		stack = append(stack, nil) // separator after the element's content
 		for ch := cur.LastChild; ch != nil; ch = ch.PrevSibling {
 			stack = append(stack, ch)
 		}

@@ -73,12 +73,25 @@ func locate(doc *html.Node, src []byte) *positions {
 		}
 		offset += n
 	}
-	next := 0
+	// Tokens are matched at most once. The search starts at the first
+	// unmatched tag (so an element the parser moved earlier, as foster
+	// parenting does, does not make the tags it jumped over unreachable),
+	// but never more than lookahead tags behind the last match (so tags the
+	// parser ignored do not pin the window), and ends lookahead tags after
+	// the last match.
+	used := make([]bool, len(tags))
+	firstUnused, last := 0, -1
 	for n := range elements(doc) {
-		for k := next; k < len(tags) && k < next+lookahead; k++ {
-			if tags[k].matches(n) {
+		lo := max(firstUnused, last-lookahead)
+		hi := min(len(tags), max(lo, last)+lookahead)
+		for k := lo; k < hi; k++ {
+			if !used[k] && tags[k].matches(n) {
 				p.at[n] = tags[k].span
-				next = k + 1
+				used[k] = true
+				last = k
+				for firstUnused < len(tags) && used[firstUnused] {
+					firstUnused++
+				}
 				break
 			}
 		}

@@ -2,18 +2,27 @@ package wcag
 
 import "golang.org/x/net/html"
 
+// headingList is the document's headings and their levels.
+type headingList struct {
+	nodes  []*html.Node
+	levels []int
+}
+
 // headings returns the visible headings exposed to assistive technology
 // with their levels, in document order.
 func (c *checker) headings() ([]*html.Node, []int) {
-	var ns []*html.Node
-	var levels []int
+	if h := c.headingCache; h != nil {
+		return h.nodes, h.levels
+	}
+	h := &headingList{}
 	for _, n := range c.visible {
 		if lv := headingLevel(n); lv > 0 && c.inA11yTree(n) {
-			ns = append(ns, n)
-			levels = append(levels, lv)
+			h.nodes = append(h.nodes, n)
+			h.levels = append(h.levels, lv)
 		}
 	}
-	return ns, levels
+	c.headingCache = h
+	return h.nodes, h.levels
 }
 
 func checkPageHasHeadingOne(c *checker, r *ruleRun) {

@@ -8,16 +8,9 @@ import (
 	"golang.org/x/net/html/atom"
 )
 
-// images returns the visible img elements exposed to assistive technology.
-func (c *checker) elementsOf(a atom.Atom) []*html.Node {
-	var out []*html.Node
-	for _, n := range c.visible {
-		if isHTML(n, a) && c.inA11yTree(n) {
-			out = append(out, n)
-		}
-	}
-	return out
-}
+// elementsOf returns the visible elements with tag a exposed to assistive
+// technology.
+func (c *checker) elementsOf(a atom.Atom) []*html.Node { return c.visibleTagged(a) }
 
 // fileName returns the last path segment of an image URL ("" for data:
 // URLs).
@@ -95,8 +88,8 @@ func checkImageAltMeaningful(c *checker, r *ruleRun) {
 		}
 		r.pass()
 	}
-	for _, n := range c.visible {
-		if (isHTML(n, atom.Img) || isImageInput(n)) && c.inA11yTree(n) {
+	for _, n := range c.visibleTagged(atom.Img, atom.Input) {
+		if isHTML(n, atom.Img) || isImageInput(n) {
 			check(n)
 		}
 	}
@@ -132,8 +125,8 @@ func checkImageRedundantAlt(c *checker, r *ruleRun) {
 }
 
 func checkInputImageAlt(c *checker, r *ruleRun) {
-	for _, n := range c.visible {
-		if !isImageInput(n) || !c.inA11yTree(n) {
+	for _, n := range c.visibleTagged(atom.Input) {
+		if !isImageInput(n) {
 			continue
 		}
 		if c.accessibleName(n, false) == "" {
@@ -145,8 +138,8 @@ func checkInputImageAlt(c *checker, r *ruleRun) {
 }
 
 func checkSVGImgAlt(c *checker, r *ruleRun) {
-	for _, n := range c.visible {
-		if n.Namespace != "svg" || n.Data != "svg" || !c.inA11yTree(n) {
+	for _, n := range c.svgs {
+		if !c.inA11yTree(n) {
 			continue
 		}
 		switch role(n) {
@@ -163,7 +156,7 @@ func checkSVGImgAlt(c *checker, r *ruleRun) {
 }
 
 func checkRoleImgAlt(c *checker, r *ruleRun) {
-	for _, n := range c.visible {
+	for _, n := range c.withRole {
 		if role(n) != "img" || !c.inA11yTree(n) || isHTML(n, atom.Img) || n.Namespace == "svg" {
 			continue
 		}

@@ -11,11 +11,13 @@ import (
 // a and area elements with href (areas are area-alt's) and role=link.
 func (c *checker) links() []*html.Node {
 	var out []*html.Node
-	for _, n := range c.visible {
-		if !c.inA11yTree(n) {
-			continue
+	for _, n := range c.visibleTagged(atom.A) {
+		if hasAttr(n, "href") && !hasAttr(n, "role") {
+			out = append(out, n)
 		}
-		if (isHTML(n, atom.A) && hasAttr(n, "href") && !isPresentational(n)) || role(n) == "link" {
+	}
+	for _, n := range c.withRole {
+		if role(n) == "link" && c.inA11yTree(n) {
 			out = append(out, n)
 		}
 	}
@@ -104,10 +106,13 @@ func checkLinkTextVague(c *checker, r *ruleRun) {
 }
 
 func checkButtonName(c *checker, r *ruleRun) {
-	for _, n := range c.visible {
-		if !c.inA11yTree(n) {
-			continue
+	candidates := c.visibleTagged(atom.Button, atom.Input)
+	for _, n := range c.withRole {
+		if role(n) == "button" && c.inA11yTree(n) && !isHTML(n, atom.Button) && !isHTML(n, atom.Input) {
+			candidates = append(candidates, n)
 		}
+	}
+	for _, n := range candidates {
 		isButton := isHTML(n, atom.Button) || role(n) == "button"
 		if isHTML(n, atom.Input) {
 			switch strings.ToLower(strings.TrimSpace(attrVal(n, "type"))) {
@@ -127,8 +132,8 @@ func checkButtonName(c *checker, r *ruleRun) {
 }
 
 func checkFrameTitle(c *checker, r *ruleRun) {
-	for _, n := range c.visible {
-		if !(isHTML(n, atom.Iframe) || isHTML(n, atom.Frame)) || !c.inA11yTree(n) || isPresentational(n) {
+	for _, n := range c.visibleTagged(atom.Iframe, atom.Frame) {
+		if isPresentational(n) {
 			continue
 		}
 		if c.accessibleName(n, false) == "" {
@@ -140,10 +145,7 @@ func checkFrameTitle(c *checker, r *ruleRun) {
 }
 
 func checkLabel(c *checker, r *ruleRun) {
-	for _, n := range c.visible {
-		if !c.inA11yTree(n) || n.Namespace != "" {
-			continue
-		}
+	for _, n := range c.visibleTagged(atom.Input, atom.Select, atom.Textarea) {
 		switch n.DataAtom {
 		case atom.Input:
 			switch strings.ToLower(strings.TrimSpace(attrVal(n, "type"))) {

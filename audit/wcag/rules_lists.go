@@ -29,8 +29,8 @@ func listChildProblem(n *html.Node, allowed func(*html.Node) bool) string {
 }
 
 func checkList(c *checker, r *ruleRun) {
-	for _, n := range c.visible {
-		if !(isHTML(n, atom.Ul) || isHTML(n, atom.Ol)) || !c.inA11yTree(n) || hasAttr(n, "role") {
+	for _, n := range c.visibleTagged(atom.Ul, atom.Ol) {
+		if hasAttr(n, "role") {
 			continue
 		}
 		p := listChildProblem(n, func(ch *html.Node) bool {
@@ -45,8 +45,8 @@ func checkList(c *checker, r *ruleRun) {
 }
 
 func checkListItem(c *checker, r *ruleRun) {
-	for _, n := range c.visible {
-		if !isHTML(n, atom.Li) || !c.inA11yTree(n) || hasAttr(n, "role") {
+	for _, n := range c.visibleTagged(atom.Li) {
+		if hasAttr(n, "role") {
 			continue
 		}
 		p := n.Parent
@@ -63,8 +63,8 @@ func checkListItem(c *checker, r *ruleRun) {
 }
 
 func checkDefinitionList(c *checker, r *ruleRun) {
-	for _, n := range c.visible {
-		if !isHTML(n, atom.Dl) || !c.inA11yTree(n) || hasAttr(n, "role") {
+	for _, n := range c.visibleTagged(atom.Dl) {
+		if hasAttr(n, "role") {
 			continue
 		}
 		p := listChildProblem(n, func(ch *html.Node) bool {
@@ -85,8 +85,8 @@ func checkDefinitionList(c *checker, r *ruleRun) {
 }
 
 func checkDLItem(c *checker, r *ruleRun) {
-	for _, n := range c.visible {
-		if !(isHTML(n, atom.Dt) || isHTML(n, atom.Dd)) || !c.inA11yTree(n) || hasAttr(n, "role") {
+	for _, n := range c.visibleTagged(atom.Dt, atom.Dd) {
+		if hasAttr(n, "role") {
 			continue
 		}
 		p := n.Parent

@@ -86,7 +86,7 @@ func rowAllHeaders(t *tableModel, row int) bool {
 var validScopes = map[string]bool{"row": true, "col": true, "rowgroup": true, "colgroup": true}
 
 func checkScopeAttrValid(c *checker, r *ruleRun) {
-	for _, n := range c.visible {
+	for _, n := range c.visibleTagged(atom.Th, atom.Td) {
 		v, ok := scopeValue(n)
 		if !ok {
 			continue

@@ -33,7 +33,8 @@ type tableModel struct {
 	cells []cell
 	rows  int
 	cols  int
-	// rowHasData / colHasData mark grid rows and columns that hold a td.
+	// rowHasData / colHasData mark grid rows and columns that hold a td
+	// (columns also count row headers).
 	rowHasData []bool
 	colHasData []bool
 }
@@ -106,6 +107,13 @@ func buildTable(t *html.Node) *tableModel {
 	m.colHasData = make([]bool, m.cols)
 	for _, ce := range m.cells {
 		if ce.header {
+			// Row headers are the content of the column above them (the
+			// "Site" corner header over a column of site names).
+			if ce.rowHeader() {
+				for k := ce.col; k < ce.col+ce.colspan && k < m.cols; k++ {
+					m.colHasData[k] = true
+				}
+			}
 			continue
 		}
 		for k := ce.row; k < ce.row+ce.rowspan && k < m.rows; k++ {
@@ -116,6 +124,19 @@ func buildTable(t *html.Node) *tableModel {
 		}
 	}
 	return m
+}
+
+// rowHeader reports whether a th heads its row: scope row or rowgroup, or
+// no scope outside thead and the first row.
+func (ce cell) rowHeader() bool {
+	if !ce.header {
+		return false
+	}
+	v, ok := scopeValue(ce.n)
+	if ok {
+		return v == "row" || v == "rowgroup"
+	}
+	return !ce.inHead && ce.row > 0
 }
 
 // spanAttr reads a colspan/rowspan value clamped to [min, max]; rowspan="0"
@@ -149,8 +170,8 @@ func (c *checker) dataTables() []*tableModel {
 		return *c.tables
 	}
 	var out []*tableModel
-	for _, n := range c.visible {
-		if isHTML(n, atom.Table) && !isPresentational(n) && c.inA11yTree(n) {
+	for _, n := range c.visibleTagged(atom.Table) {
+		if !isPresentational(n) {
 			out = append(out, buildTable(n))
 		}
 	}

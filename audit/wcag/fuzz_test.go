@@ -1,0 +1,67 @@
+package wcag
+
+import (
+	"bytes"
+	"context"
+	"testing"
+
+	"golang.org/x/net/html"
+
+	"github.com/seed28491532/folio/audit"
+)
+
+// FuzzAudit feeds arbitrary bytes through parsing, positions, the rules and
+// Fix: nothing may panic, and every finding must be well-formed.
+func FuzzAudit(f *testing.F) {
+	seeds := []string{
+		"",
+		"<",
+		"<html lang=en_US><title></title><h2>x</h2><img src=a.png>",
+		"<table><tr><th rowspan=0 colspan=9999>a<td headers='a b'>b</table>",
+		"<table><td>x</td><div>fostered</div><caption>late</caption></table>",
+		"<ul><p>x</p><li><dl><div><dt>a</div></dl></ul><li>stray",
+		"<svg role=img><title>t</title><foreignObject><p>x</p></foreignObject></svg>",
+		"<a href=x><img></a><a href=y aria-labelledby='nope z'>  </a><map><area href=q></map>",
+		"<div aria-hidden=true><button>b</button><p tabindex=0 role='bogus foo'>p</p></div>",
+		"<b><p>mis</b>nested</p><select><option>o</select><textarea><p></textarea>",
+		"<p id=a><p id=a><label for=a>l</label><input id=a><iframe></iframe>",
+		"<script><p id=x></script><style>p{}</style><template><img></template>",
+	}
+	for _, s := range seeds {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, src []byte) {
+		rep, err := AuditHTML(context.Background(), src, Options{Fix: true, FixOptions: FixOptions{Lang: "en"}})
+		if err != nil {
+			t.Fatalf("AuditHTML: %v", err)
+		}
+		if rep.Score < 0 || rep.Score > 100 {
+			t.Fatalf("score %d out of range", rep.Score)
+		}
+		if rep.Passed != (len(rep.Errors) == 0) {
+			t.Fatalf("passed %t with %d errors", rep.Passed, len(rep.Errors))
+		}
+		for _, fs := range [][]auditFinding{rep.Errors, rep.Warnings, rep.Notices} {
+			for _, fd := range fs {
+				if fd.Rule == "" || fd.Message == "" {
+					t.Fatalf("malformed finding %+v", fd)
+				}
+				if fd.Location.Line < 0 || fd.Location.Column < 0 || fd.Location.Line > len(src)+1 {
+					t.Fatalf("bad location %+v", fd.Location)
+				}
+			}
+		}
+		doc, err := html.Parse(bytesReader(src))
+		if err != nil {
+			return
+		}
+		Fix(doc, FixOptions{Lang: "de", Title: "T"})
+		if _, err := Audit(context.Background(), doc, nil, nil, Options{}); err != nil {
+			t.Fatalf("Audit without source: %v", err)
+		}
+	})
+}
+
+type auditFinding = audit.Finding
+
+func bytesReader(b []byte) *bytes.Reader { return bytes.NewReader(b) }

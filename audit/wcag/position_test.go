@@ -1,0 +1,111 @@
+package wcag
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"golang.org/x/net/html"
+)
+
+// TestPositions checks line:column of elements, including elements the
+// parser invents (tbody), moves (foster parenting) or hides inside raw text.
+func TestPositions(t *testing.T) {
+	src := "<!DOCTYPE html>\n<html lang=\"en\">\n<head><title>a <b> not a tag</title>\n" +
+		"<script>document.write('<p id=fake>')</script></head>\n" +
+		"<body>\n  <p id=\"one\">é<span id=\"two\">x</span></p>\n" +
+		"<table><tr><td id=\"cell\">1</td></tr><div id=\"fostered\">f</div></table>\n" +
+		"<p id=\"after\">after</p>\n</body></html>"
+	doc, err := html.Parse(strings.NewReader(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos := locate(doc, []byte(src))
+	c := &checker{doc: doc, pos: pos}
+	want := map[string][2]int{
+		"one":      {6, 3},
+		"two":      {6, 16},
+		"cell":     {7, 12},
+		"fostered": {7, 37},
+		"after":    {8, 1},
+	}
+	for n := range elements(doc) {
+		id := attrVal(n, "id")
+		if id == "fake" {
+			t.Errorf("script content produced an element")
+		}
+		w, ok := want[id]
+		if !ok {
+			continue
+		}
+		line, col := pos.lineCol(n)
+		if line != w[0] || col != w[1] {
+			t.Errorf("#%s at %d:%d, want %d:%d", id, line, col, w[0], w[1])
+		}
+		if got := c.pos.startTagText(n); !strings.HasPrefix(got, "<") || !strings.Contains(got, id) {
+			t.Errorf("#%s start tag text %q", id, got)
+		}
+		delete(want, id)
+	}
+	if len(want) > 0 {
+		t.Errorf("elements not found: %v", want)
+	}
+	// The implied tbody has no tag of its own and reports its table's position.
+	for n := range elements(doc) {
+		if n.Data == "tbody" {
+			line, col := pos.lineCol(n)
+			if line != 7 || col != 1 {
+				t.Errorf("implied tbody at %d:%d, want the table's 7:1", line, col)
+			}
+		}
+	}
+}
+
+// TestPositionsMalformed checks that mis-nested markup keeps later
+// elements in step.
+func TestPositionsMalformed(t *testing.T) {
+	src := "<p><b>bold<i>both</b>italic?</i></p>\n<div><p>one<p>two</div>\n<h1 id=\"end\">end</h1>"
+	doc, _ := html.Parse(strings.NewReader(src))
+	pos := locate(doc, []byte(src))
+	for n := range elements(doc) {
+		if attrVal(n, "id") == "end" {
+			if line, col := pos.lineCol(n); line != 3 || col != 1 {
+				t.Errorf("#end at %d:%d, want 3:1", line, col)
+			}
+			return
+		}
+	}
+	t.Fatal("#end not found")
+}
+
+func TestSelector(t *testing.T) {
+	src := `<html><body><div id="main"><p>a</p><p>b <a href="#">x</a></p></div><ul><li>1</li></ul></body></html>`
+	doc, _ := html.Parse(strings.NewReader(src))
+	c, err := newChecker(t.Context(), doc, locate(doc, []byte(src)), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]string{}
+	for _, n := range c.all {
+		got[n.Data] = c.selector(n)
+	}
+	for tag, want := range map[string]string{"a": "#main > p:nth-of-type(2) > a", "li": "body > ul > li", "body": "body"} {
+		if got[tag] != want {
+			t.Errorf("selector of <%s> = %q, want %q", tag, got[tag], want)
+		}
+	}
+	// Deep nesting keeps the selector short.
+	deep := strings.Repeat("<div>", 200) + `<img src="x.png">` + strings.Repeat("</div>", 200)
+	doc, _ = html.Parse(strings.NewReader(deep))
+	c, _ = newChecker(t.Context(), doc, locate(doc, []byte(deep)), nil)
+	img := c.all[len(c.all)-1]
+	sel := c.selector(img)
+	if !strings.HasPrefix(sel, ":root ") || strings.Count(sel, ">") != maxSelectorParts-1 {
+		t.Errorf("deep selector %q", sel)
+	}
+	var buf bytes.Buffer
+	buf.WriteString(c.snippet(img))
+	if buf.String() != `<img src="x.png">` {
+		t.Errorf("snippet %q", buf.String())
+	}
+}

@@ -1,0 +1,145 @@
+package wcag
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/seed28491532/folio/audit"
+)
+
+// page wraps body content in a document that passes the document-level
+// rules, so a fixture only trips the rule under test.
+func page(body string) string {
+	return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Test</title></head><body>` +
+		"\n" + body + "\n</body></html>"
+}
+
+func auditString(t *testing.T, src string) audit.Report {
+	t.Helper()
+	rep, err := AuditHTML(context.Background(), []byte(src), Options{})
+	if err != nil {
+		t.Fatalf("AuditHTML: %v", err)
+	}
+	return rep
+}
+
+func findings(rep audit.Report) []audit.Finding {
+	var all []audit.Finding
+	all = append(all, rep.Errors...)
+	all = append(all, rep.Warnings...)
+	return append(all, rep.Notices...)
+}
+
+func result(rep audit.Report, rule string) (audit.RuleResult, bool) {
+	for _, r := range rep.CheckedRules {
+		if r.Rule == rule {
+			return r, true
+		}
+	}
+	return audit.RuleResult{}, false
+}
+
+// ruleFixtures has, for every rule, HTML that fails it and HTML that
+// passes it (the rule must have checked something for the pass to count).
+var ruleFixtures = []struct {
+	rule       string
+	fail, pass string
+}{
+	{"html-has-lang",
+		`<!DOCTYPE html><html><head><title>T</title></head><body><h1>x</h1></body></html>`,
+		`<!DOCTYPE html><html lang="en-GB"><head><title>T</title></head><body><h1>x</h1></body></html>`},
+	{"html-lang-valid",
+		`<!DOCTYPE html><html lang="english"><head><title>T</title></head><body><h1>x</h1></body></html>`,
+		`<!DOCTYPE html><html lang="de-CH"><head><title>T</title></head><body><h1>x</h1></body></html>`},
+	{"valid-lang", page(`<h1>x</h1><p lang="fr_FR">bonjour</p>`), page(`<h1>x</h1><p lang="fr-FR">bonjour</p>`)},
+	{"document-title",
+		`<!DOCTYPE html><html lang="en"><head></head><body><h1>x</h1></body></html>`,
+		`<!DOCTYPE html><html lang="en"><head><title>Annual report</title></head><body><h1>x</h1></body></html>`},
+	{"page-has-heading-one", page(`<h2>Only a subheading</h2>`), page(`<h1>Title</h1>`)},
+	{"heading-one-unique", page(`<h1>One</h1><h1>Two</h1>`), page(`<h1>One</h1><h2>Two</h2>`)},
+	{"heading-order", page(`<h1>One</h1><h3>Three</h3>`), page(`<h1>One</h1><h2>Two</h2><h3>Three</h3><h2>Two again</h2>`)},
+	{"empty-heading", page(`<h1>Title</h1><h2> </h2>`), page(`<h1>Title</h1><h2><img src="x.png" alt="Logo of ACME"></h2>`)},
+	{"image-alt", page(`<h1>x</h1><img src="chart.png">`), page(`<h1>x</h1><img src="chart.png" alt="Sales rose 20% in May"><img src="line.png" role="presentation">`)},
+	{"image-alt-meaningful", page(`<h1>x</h1><img src="a.png" alt="image">`), page(`<h1>x</h1><img src="a.png" alt="Map of the survey sites">`)},
+	{"image-redundant-alt", page(`<h1>x</h1><a href="/home"><img src="h.png" alt="Home"> Home</a>`), page(`<h1>x</h1><a href="/home"><img src="h.png" alt="House icon"> Home</a>`)},
+	{"input-image-alt", page(`<h1>x</h1><form><input type="image" src="go.png"></form>`), page(`<h1>x</h1><form><input type="image" src="go.png" alt="Search"></form>`)},
+	{"svg-img-alt", page(`<h1>x</h1><svg role="img"><circle r="4"></circle></svg>`), page(`<h1>x</h1><svg role="img"><title>Status: online</title><circle r="4"></circle></svg>`)},
+	{"role-img-alt", page(`<h1>x</h1><div role="img"></div>`), page(`<h1>x</h1><div role="img" aria-label="Five stars"></div>`)},
+	{"area-alt", page(`<h1>x</h1><img src="m.png" alt="Map" usemap="#m"><map name="m"><area href="/n" shape="rect" coords="0,0,5,5"></map>`),
+		page(`<h1>x</h1><img src="m.png" alt="Map" usemap="#m"><map name="m"><area href="/n" alt="North" shape="rect" coords="0,0,5,5"></map>`)},
+	{"link-name", page(`<h1>x</h1><a href="/next"><img src="arrow.png"></a>`), page(`<h1>x</h1><a href="/next"><img src="arrow.png" alt="Next page"></a><a href="/a">About us</a>`)},
+	{"link-text-vague", page(`<h1>x</h1><a href="/r">Click here</a>`), page(`<h1>x</h1><a href="/r">Download the annual report</a>`)},
+	{"button-name", page(`<h1>x</h1><button></button>`), page(`<h1>x</h1><button>Save</button><input type="submit">`)},
+	{"frame-title", page(`<h1>x</h1><iframe src="a.html"></iframe>`), page(`<h1>x</h1><iframe src="a.html" title="Opening hours"></iframe>`)},
+	{"label", page(`<h1>x</h1><input type="text" name="q">`),
+		page(`<h1>x</h1><label for="q">Query</label><input id="q"><label>Name <input name="n"></label><select aria-label="Size"></select>`)},
+	{"table-caption", page(`<h1>x</h1><table><tr><th scope="col">A</th></tr><tr><td>1</td></tr></table>`),
+		page(`<h1>x</h1><table><caption>Scores</caption><tr><th scope="col">A</th></tr><tr><td>1</td></tr></table>`)},
+	{"table-has-header", page(`<h1>x</h1><table><caption>C</caption><tr><td>A</td></tr><tr><td>1</td></tr></table>`),
+		page(`<h1>x</h1><table><caption>C</caption><tr><th scope="col">A</th></tr><tr><td>1</td></tr></table>`)},
+	{"th-has-scope", page(`<h1>x</h1><table><caption>C</caption><tr><th>A</th></tr><tr><td>1</td></tr></table>`),
+		page(`<h1>x</h1><table><caption>C</caption><tr><th scope="col">A</th></tr><tr><td>1</td></tr></table>`)},
+	{"scope-attr-valid", page(`<h1>x</h1><table><caption>C</caption><tr><th scope="column">A</th></tr><tr><td>1</td></tr></table>`),
+		page(`<h1>x</h1><table><caption>C</caption><tr><th scope="col">A</th></tr><tr><td>1</td></tr></table>`)},
+	{"th-has-data-cells", page(`<h1>x</h1><table><caption>C</caption><tr><th scope="col">A</th><th scope="col">B</th></tr><tr><td>1</td></tr></table>`),
+		page(`<h1>x</h1><table><caption>C</caption><tr><th scope="col">A</th><th scope="col">B</th></tr><tr><td>1</td><td>2</td></tr></table>`)},
+	{"td-headers-attr", page(`<h1>x</h1><table><caption>C</caption><tr><th scope="col" id="h">A</th></tr><tr><td headers="nope">1</td></tr></table>`),
+		page(`<h1>x</h1><table><caption>C</caption><tr><th scope="col" id="h">A</th></tr><tr><td headers="h">1</td></tr></table>`)},
+	{"list", page(`<h1>x</h1><ul><li>a</li><p>b</p></ul>`), page(`<h1>x</h1><ul><li>a</li><li>b</li></ul>`)},
+	{"listitem", page(`<h1>x</h1><div><li>a</li></div>`), page(`<h1>x</h1><ol><li>a</li></ol>`)},
+	{"definition-list", page(`<h1>x</h1><dl><dt>T</dt><p>D</p></dl>`), page(`<h1>x</h1><dl><dt>T</dt><dd>D</dd><div><dt>U</dt><dd>E</dd></div></dl>`)},
+	{"dlitem", page(`<h1>x</h1><div><dt>T</dt></div>`), page(`<h1>x</h1><dl><dt>T</dt><dd>D</dd></dl>`)},
+	{"duplicate-id", page(`<h1>x</h1><p id="a">1</p><p id="a">2</p>`), page(`<h1>x</h1><p id="a">1</p><p id="b">2</p>`)},
+	{"aria-roles", page(`<h1>x</h1><div role="navgation">n</div>`), page(`<h1>x</h1><div role="navigation">n</div>`)},
+	{"aria-valid-attr", page(`<h1>x</h1><div aria-labeledby="h">n</div>`), page(`<h1 id="h">x</h1><div role="region" aria-labelledby="h">n</div>`)},
+	{"aria-hidden-body", `<!DOCTYPE html><html lang="en"><head><title>T</title></head><body aria-hidden="true"><h1>x</h1></body></html>`, page(`<h1>x</h1>`)},
+	{"aria-hidden-focus", page(`<h1>x</h1><div aria-hidden="true"><a href="/x">x</a></div>`), page(`<h1>x</h1><div aria-hidden="true"><a href="/x" tabindex="-1">x</a></div>`)},
+	{"color-contrast", page(`<h1>x</h1><p style="color:#999;background:#fff">grey</p>`),
+		page(`<h1>x</h1><p style="color:#333;background:#fff">dark</p><p style="color:#888;font-size:24pt">large grey</p>`)},
+}
+
+func TestRuleFixtures(t *testing.T) {
+	covered := map[string]bool{}
+	for _, fx := range ruleFixtures {
+		covered[fx.rule] = true
+		t.Run(fx.rule+"/fail", func(t *testing.T) {
+			rep := auditString(t, fx.fail)
+			r, ok := result(rep, fx.rule)
+			if !ok || r.Failed == 0 {
+				t.Fatalf("rule %s did not fail (result %+v); findings: %v", fx.rule, r, findings(rep))
+			}
+			var got *audit.Finding
+			for _, f := range findings(rep) {
+				if f.Rule == fx.rule {
+					got = &f
+					break
+				}
+			}
+			if got == nil {
+				t.Fatalf("rule %s failed but reported no finding", fx.rule)
+			}
+			if got.Location.Line == 0 || got.Location.Selector == "" || got.Location.Snippet == "" {
+				t.Errorf("finding has incomplete location: %+v", got.Location)
+			}
+			if got.Hint == "" || len(got.Standards) == 0 || !strings.HasPrefix(got.Standards[0], "WCAG 2.1 ") {
+				t.Errorf("finding lacks hint or WCAG reference: %+v", got)
+			}
+		})
+		t.Run(fx.rule+"/pass", func(t *testing.T) {
+			rep := auditString(t, fx.pass)
+			r, ok := result(rep, fx.rule)
+			if !ok || r.Checked == 0 {
+				t.Fatalf("rule %s checked nothing in the passing fixture", fx.rule)
+			}
+			if r.Failed != 0 {
+				t.Fatalf("rule %s failed %d of %d: %v", fx.rule, r.Failed, r.Checked, findings(rep))
+			}
+		})
+	}
+	for _, ri := range Rules() {
+		if !covered[ri.ID] {
+			t.Errorf("rule %s has no fixtures", ri.ID)
+		}
+	}
+}
