@@ -1,0 +1,108 @@
+package ua
+
+import (
+	"github.com/seed28491532/folio/pdfua/pdfobj"
+)
+
+// checkAnnots applies the annotation rules (7.18.x, 7.2-24, 7.11-1) and
+// the tab-order rule to one page.
+func (c *checker) checkAnnots(p pdfobj.Page, page int) {
+	f := c.f
+	annots, _ := f.Resolve(p.Dict["Annots"]).(pdfobj.Array)
+	if len(annots) == 0 {
+		return
+	}
+	tabs, _ := f.Resolve(p.Dict["Tabs"]).(pdfobj.Name)
+	c.check("pdfua-7.18.3-1", tabs == "S", loc{page: page, obj: p.Ref.Num}, "page %d has annotations but no /Tabs /S (tab order following the structure)", page)
+	for i, ao := range annots {
+		if i >= 1<<16 {
+			break
+		}
+		a, ok := f.Resolve(ao).(pdfobj.Dict)
+		if !ok {
+			continue
+		}
+		st, _ := f.Resolve(a["Subtype"]).(pdfobj.Name)
+		l := loc{page: page, obj: objNum(ao)}
+		flags, _ := f.Resolve(a["F"]).(pdfobj.Int)
+		hidden := flags&2 != 0
+		outside := false
+		if r, ok := f.Rect(a["Rect"]); ok {
+			cb := p.CropBox
+			outside = r[2] < cb[0] || r[0] > cb[2] || r[3] < cb[1] || r[1] > cb[3]
+		}
+		if st == "Popup" {
+			// Popups are presented through their parent annotation.
+			continue
+		}
+		if st == "TrapNet" {
+			c.check("pdfua-7.18.2-1", hidden || outside, l, "page %d has a visible TrapNet annotation", page)
+			continue
+		}
+		if st == "FileAttachment" {
+			c.checkFileSpec(a["FS"], page)
+		}
+		if hidden || outside {
+			continue
+		}
+		// The structure element the annotation belongs to.
+		var el pdfobj.Object
+		var elDict pdfobj.Dict
+		var std string
+		if sp, ok := f.Resolve(a["StructParent"]).(pdfobj.Int); ok {
+			el = c.parentTreeEntry(int(sp))
+			if d, ok := f.Resolve(el).(pdfobj.Dict); ok {
+				elDict = d
+				std = c.stdTypeOf(el)
+			}
+		}
+		if e := c.elemOf(el); e != nil {
+			l.path = e.path
+		}
+		contents, _ := c.text(a["Contents"])
+		alt, _ := c.text(elDict["Alt"])
+		if a["Contents"] != nil {
+			langOK := c.catalogLang || elDict["Lang"] != nil
+			c.check("pdfua-7.2-24", langOK, l, "the language of the %s annotation's /Contents cannot be determined", st)
+		}
+		switch st {
+		case "Widget":
+			c.check("pdfua-7.18.4-1", std == "Form", l, "a widget annotation on page %d is not in a Form structure element", page)
+			tu := c.fieldTU(a)
+			c.check("pdfua-7.18.1-3", tu != "" || alt != "", l, "a form field on page %d has no /TU tooltip and its Form element no /Alt", page)
+			if tu != "" {
+				c.check("pdfua-7.2-25", c.catalogLang, l, "the language of the form field's /TU cannot be determined")
+			}
+			continue
+		case "PrinterMark":
+			c.check("pdfua-7.18.8-1", el == nil, l, "a PrinterMark annotation on page %d is part of the structure tree", page)
+			continue
+		case "Link":
+			c.check("pdfua-7.18.5-1", std == "Link", l, "a link annotation on page %d is not in a Link structure element (found %s)", page, orNone(std))
+			c.check("pdfua-7.18.5-2", contents != "", l, "a link annotation on page %d has no /Contents describing it", page)
+		default:
+			c.check("pdfua-7.18.1-1", std == "Annot", l, "a %s annotation on page %d is not in an Annot structure element (found %s)", st, page, orNone(std))
+		}
+		c.check("pdfua-7.18.1-2", contents != "" || alt != "", l, "a %s annotation on page %d has no /Contents and its structure element no /Alt", st, page)
+	}
+}
+
+// fieldTU returns the /TU of a widget's field (the widget itself or an
+// ancestor through /Parent).
+func (c *checker) fieldTU(a pdfobj.Dict) string {
+	d := a
+	for i := 0; i < 32 && d != nil; i++ {
+		if tu, ok := c.text(d["TU"]); ok {
+			return tu
+		}
+		d, _ = c.f.Resolve(d["Parent"]).(pdfobj.Dict)
+	}
+	return ""
+}
+
+func orNone(s string) string {
+	if s == "" {
+		return "none"
+	}
+	return s
+}

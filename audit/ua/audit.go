@@ -1,0 +1,233 @@
+package ua
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"sort"
+	"strconv"
+
+	"github.com/seed28491532/folio/audit"
+	"github.com/seed28491532/folio/pdfua/pdfobj"
+)
+
+// Options configures an audit. The zero value is ready to use.
+type Options struct {
+	// MaxDecodedSize caps each decoded stream (pdfobj's default if 0).
+	MaxDecodedSize int64
+	// MaxFindingsPerRule caps the findings reported for one rule
+	// (counts in CheckedRules stay exact); 50 if 0.
+	MaxFindingsPerRule int
+	// MaxFormDepth bounds nested form XObjects; 12 if 0.
+	MaxFormDepth int
+	// Logger receives debug messages about reader repairs; none if nil.
+	Logger *slog.Logger
+}
+
+// ErrNotPDF is returned (wrapped) for input that is not a PDF at all.
+var ErrNotPDF = pdfobj.ErrNotPDF
+
+// Audit checks data against PDF/UA-1 and returns the report. Input that
+// is not a PDF gives an error wrapping ErrNotPDF; a PDF that is damaged,
+// encrypted or untagged gives a report with the corresponding findings.
+// The context is checked between pages.
+func Audit(ctx context.Context, data []byte, opts Options) (audit.Report, error) {
+	if opts.MaxFindingsPerRule <= 0 {
+		opts.MaxFindingsPerRule = 50
+	}
+	if opts.MaxFormDepth <= 0 {
+		opts.MaxFormDepth = 12
+	}
+	f, err := pdfobj.OpenWith(data, pdfobj.ReadOptions{MaxDecodedSize: opts.MaxDecodedSize})
+	if err != nil {
+		if errors.Is(err, pdfobj.ErrNotPDF) {
+			return audit.Report{}, fmt.Errorf("ua: %w", err)
+		}
+		c := newChecker(nil, opts)
+		c.fail(ruleDamaged, loc{}, "the file cannot be read: %v", err)
+		c.info = &audit.DocumentInfo{}
+		return c.report(), nil
+	}
+	c := newChecker(f, opts)
+	if err := c.run(ctx); err != nil {
+		return audit.Report{}, err
+	}
+	return c.report(), nil
+}
+
+// loc is where a finding is.
+type loc struct {
+	page int
+	obj  int
+	path string
+}
+
+type ruleCount struct{ checked, failed, reported int }
+
+// checker holds the state of one audit.
+type checker struct {
+	f        *pdfobj.File
+	opts     Options
+	counts   map[string]*ruleCount
+	findings []audit.Finding
+	info     *audit.DocumentInfo
+
+	catalog     pdfobj.Dict
+	catalogLang bool // catalog /Lang is a string
+	pages       []pdfobj.Page
+	pageIndex   map[int]int // page object number → 1-based page
+	st          *structTree
+	fonts       map[fontKey]*fontInfo
+	glyphs      map[glyphKey]bool
+	formPaints  map[int]int // form XObject with /StructParents → paints
+	formReport  map[int]bool
+	forms       map[int]*formCache
+}
+
+func newChecker(f *pdfobj.File, opts Options) *checker {
+	return &checker{
+		f: f, opts: opts,
+		counts:     map[string]*ruleCount{},
+		pageIndex:  map[int]int{},
+		fonts:      map[fontKey]*fontInfo{},
+		glyphs:     map[glyphKey]bool{},
+		formPaints: map[int]int{},
+		formReport: map[int]bool{},
+		forms:      map[int]*formCache{},
+	}
+}
+
+// check records that rule id was evaluated once, failing when !ok.
+func (c *checker) check(id string, ok bool, l loc, format string, args ...any) bool {
+	rc := c.count(id)
+	rc.checked++
+	if !ok {
+		c.failCounted(id, rc, l, format, args...)
+	}
+	return ok
+}
+
+// fail records one failing evaluation of rule id.
+func (c *checker) fail(id string, l loc, format string, args ...any) {
+	rc := c.count(id)
+	rc.checked++
+	c.failCounted(id, rc, l, format, args...)
+}
+
+// pass records one passing evaluation.
+func (c *checker) pass(id string) { c.count(id).checked++ }
+
+func (c *checker) count(id string) *ruleCount {
+	rc := c.counts[id]
+	if rc == nil {
+		rc = &ruleCount{}
+		c.counts[id] = rc
+	}
+	return rc
+}
+
+func (c *checker) failCounted(id string, rc *ruleCount, l loc, format string, args ...any) {
+	rc.failed++
+	if rc.reported >= c.opts.MaxFindingsPerRule {
+		return
+	}
+	rc.reported++
+	ru, ok := rules[id]
+	if !ok {
+		ru = rule{id: id, severity: audit.Error}
+	}
+	c.findings = append(c.findings, audit.Finding{
+		Rule:      id,
+		Severity:  ru.severity,
+		Standards: ru.standards(),
+		Message:   fmt.Sprintf(format, args...),
+		Location:  audit.Location{Page: l.page, Object: l.obj, StructPath: l.path},
+		Hint:      ru.hint,
+	})
+}
+
+func (c *checker) report() audit.Report {
+	ids := make([]string, 0, len(c.counts))
+	for id := range c.counts {
+		ids = append(ids, id)
+	}
+	sort.Strings(ids)
+	results := make([]audit.RuleResult, 0, len(ids))
+	for _, id := range ids {
+		rc := c.counts[id]
+		sev := audit.Error
+		if ru, ok := rules[id]; ok {
+			sev = ru.severity
+		}
+		results = append(results, audit.RuleResult{Rule: id, Severity: sev, Checked: rc.checked, Failed: rc.failed})
+	}
+	// Document order: by page, then as found.
+	sort.SliceStable(c.findings, func(i, j int) bool { return c.findings[i].Location.Page < c.findings[j].Location.Page })
+	rep := audit.NewReport(c.findings, results)
+	rep.Document = c.info
+	return rep
+}
+
+func (c *checker) run(ctx context.Context) error {
+	f := c.f
+	c.info = &audit.DocumentInfo{PDFVersion: f.Version()}
+	if f.Repaired() {
+		c.fail(ruleDamaged, loc{}, "the cross-reference data is broken; the file was read by scanning for objects")
+		if c.opts.Logger != nil {
+			c.opts.Logger.Debug("pdf repaired", "warnings", f.Warnings())
+		}
+	} else {
+		c.pass(ruleDamaged)
+	}
+	c.catalog = f.Root()
+	if c.catalog == nil {
+		c.fail(ruleDamaged, loc{}, "the document catalog is missing")
+		return nil
+	}
+	pages, err := f.Pages()
+	if err != nil {
+		c.fail(ruleDamaged, loc{}, "the page tree is damaged: %v", err)
+	}
+	c.pages = pages
+	c.info.Pages = len(pages)
+	for i, p := range pages {
+		if p.Ref.Num != 0 {
+			c.pageIndex[p.Ref.Num] = i + 1
+		}
+	}
+	c.checkDocument()
+	if f.Encrypted() {
+		c.fail(ruleEncrypted, loc{}, "the file is encrypted; its content, structure and fonts cannot be checked")
+		return nil
+	}
+	c.checkMetadata()
+	c.buildStructTree()
+	c.checkStructure()
+	for i := range pages {
+		if err := ctx.Err(); err != nil {
+			return fmt.Errorf("ua: %w", err)
+		}
+		c.checkPage(i)
+	}
+	c.checkFontsUsed()
+	c.info.Tagged = c.st != nil && isMarked(f, c.catalog)
+	return nil
+}
+
+func isMarked(f *pdfobj.File, cat pdfobj.Dict) bool {
+	mi, _ := f.Resolve(cat["MarkInfo"]).(pdfobj.Dict)
+	b, _ := f.Resolve(mi["Marked"]).(pdfobj.Bool)
+	return bool(b)
+}
+
+func sortStrings(s []string) { sort.Strings(s) }
+
+func objNum(o pdfobj.Object) int {
+	if r, ok := o.(pdfobj.Ref); ok {
+		return r.Num
+	}
+	return 0
+}
+
+func itoa(i int) string { return strconv.Itoa(i) }

@@ -1,0 +1,274 @@
+package ua
+
+import (
+	"github.com/seed28491532/folio/pdfua/pdfobj"
+)
+
+// mcEntry is an open marked-content sequence.
+type mcEntry struct {
+	tag      string
+	artifact bool // this or an enclosing sequence (or call site) is an Artifact
+	near     int8 // nearest MCID's state: -1 none, 0 untagged, 1 tagged
+	lang     bool // a language is determinable for content inside
+}
+
+// streamCtx is the context a content stream is painted in.
+type streamCtx struct {
+	page      int
+	res       pdfobj.Dict
+	spKey     int // /StructParents key for MCIDs in this stream
+	hasSPKey  bool
+	base      mcEntry // state inherited from the Do call site (or the page)
+	depth     int
+	formChain map[int]bool
+}
+
+// gstate is the part of the graphics state the checks need.
+type gstate struct {
+	font *fontInfo
+	mode int // text rendering mode
+}
+
+// formCache holds a decoded and parsed form XObject.
+type formCache struct {
+	ops []pdfobj.Op
+	err error
+}
+
+// checkPage runs the content, glyph and annotation rules on page i.
+func (c *checker) checkPage(i int) {
+	p := c.pages[i]
+	page := i + 1
+	f := c.f
+	var data []byte
+	var derr error
+	switch ct := f.Resolve(p.Dict["Contents"]).(type) {
+	case *pdfobj.Stream:
+		data, derr = f.DecodeStream(ct)
+	case pdfobj.Array:
+		for _, o := range ct {
+			s, ok := f.Resolve(o).(*pdfobj.Stream)
+			if !ok {
+				continue
+			}
+			d, err := f.DecodeStream(s)
+			if err != nil {
+				derr = err
+				break
+			}
+			data = append(data, d...)
+			data = append(data, '\n')
+		}
+	}
+	if derr != nil {
+		c.fail(ruleContent, loc{page: page, obj: objNum(p.Dict["Contents"])}, "the page content cannot be decoded: %v", derr)
+	}
+	ctx := &streamCtx{page: page, res: p.Resources, base: mcEntry{near: -1}, formChain: map[int]bool{}}
+	if sp, ok := f.Resolve(p.Dict["StructParents"]).(pdfobj.Int); ok {
+		ctx.spKey, ctx.hasSPKey = int(sp), true
+	}
+	if len(data) > 0 {
+		ops, err := pdfobj.ParseContent(data)
+		if err != nil {
+			c.fail(ruleContent, loc{page: page, obj: objNum(p.Dict["Contents"])}, "the page content stream is malformed: %v", err)
+		}
+		c.walkOps(ops, ctx)
+	}
+	c.checkAnnots(p, page)
+}
+
+// walkOps interprets one content stream.
+func (c *checker) walkOps(ops []pdfobj.Op, ctx *streamCtx) {
+	stack := []mcEntry{ctx.base}
+	gs := gstate{}
+	var gstack []gstate
+	f := c.f
+	l := loc{page: ctx.page}
+	for _, op := range ops {
+		top := stack[len(stack)-1]
+		switch op.Operator {
+		case "BMC", "BDC":
+			c.beginMC(op, ctx, &stack)
+		case "EMC":
+			if len(stack) > 1 {
+				stack = stack[:len(stack)-1]
+			}
+		case "q":
+			if len(gstack) < 1024 {
+				gstack = append(gstack, gs)
+			}
+		case "Q":
+			if n := len(gstack); n > 0 {
+				gs = gstack[n-1]
+				gstack = gstack[:n-1]
+			}
+		case "Tf":
+			if len(op.Operands) >= 1 {
+				if n, ok := op.Operands[0].(pdfobj.Name); ok {
+					gs.font = c.fontFor(ctx, n)
+				}
+			}
+		case "Tr":
+			if len(op.Operands) == 1 {
+				if v, ok := op.Operands[0].(pdfobj.Int); ok {
+					gs.mode = int(v)
+				}
+			}
+		case "Tj", "'", "\"", "TJ":
+			c.item(top, l, op.Operator)
+			if !c.catalogLang {
+				c.check("pdfua-7.2-34", top.lang, l, "text shown with %s has no determinable language: no /Lang on the catalog, its structure element or marked content", op.Operator)
+			} else {
+				c.pass("pdfua-7.2-34")
+			}
+			c.showText(gs, op, l)
+		case "sh", "S", "s", "f", "F", "f*", "B", "B*", "b", "b*", "EI":
+			c.item(top, l, op.Operator)
+		case "Do":
+			if len(op.Operands) != 1 {
+				continue
+			}
+			name, _ := op.Operands[0].(pdfobj.Name)
+			xobjs, _ := f.Resolve(ctx.res["XObject"]).(pdfobj.Dict)
+			ref := xobjs[name]
+			s, ok := f.Resolve(ref).(*pdfobj.Stream)
+			if !ok {
+				continue
+			}
+			switch s.Dict["Subtype"] {
+			case pdfobj.Name("Image"):
+				c.item(top, l, "Do (image "+string(name)+")")
+			case pdfobj.Name("Form"):
+				c.paintForm(ref, s, top, ctx)
+			}
+		}
+	}
+}
+
+// item applies 7.1-3 to one painted item.
+func (c *checker) item(top mcEntry, l loc, what string) {
+	c.check("pdfua-7.1-3", top.near == 1 || top.artifact, l,
+		"%s paints content that is neither tagged (an MCID owned by a structure element) nor marked as an artifact", what)
+}
+
+// beginMC pushes a marked-content sequence and applies 7.1-1, 7.1-2,
+// 7.2-29 and 7.2-30/31/32.
+func (c *checker) beginMC(op pdfobj.Op, ctx *streamCtx, stack *[]mcEntry) {
+	f := c.f
+	parent := (*stack)[len(*stack)-1]
+	e := mcEntry{near: parent.near, artifact: parent.artifact, lang: parent.lang}
+	if len(op.Operands) >= 1 {
+		if n, ok := op.Operands[0].(pdfobj.Name); ok {
+			e.tag = string(n)
+		}
+	}
+	var props pdfobj.Dict
+	if op.Operator == "BDC" && len(op.Operands) >= 2 {
+		switch p := op.Operands[1].(type) {
+		case pdfobj.Dict:
+			props = p
+		case pdfobj.Name:
+			pr, _ := f.Resolve(ctx.res["Properties"]).(pdfobj.Dict)
+			props, _ = f.Resolve(pr[p]).(pdfobj.Dict)
+		}
+	}
+	l := loc{page: ctx.page}
+	if mcid, ok := f.Resolve(props["MCID"]).(pdfobj.Int); ok {
+		e.near = 0
+		var el pdfobj.Object
+		if ctx.hasSPKey {
+			if arr, ok := f.Resolve(c.parentTreeEntry(ctx.spKey)).(pdfobj.Array); ok && mcid >= 0 && int(mcid) < len(arr) {
+				el = arr[mcid]
+			}
+		}
+		if el != nil && c.reachesRoot(el) {
+			e.near = 1
+			if se := c.elemOf(el); se != nil && c.inheritedLang(se) {
+				e.lang = true
+			}
+		}
+	}
+	if lo := props["Lang"]; lo != nil {
+		lang, _ := c.text(lo)
+		c.checkLang(lang, l, "marked content "+e.tag)
+		e.lang = true
+	}
+	if e.tag == "Artifact" {
+		c.check("pdfua-7.1-1", parent.near != 1, l, "an /Artifact marked-content sequence is nested inside tagged content")
+		e.artifact = true
+	}
+	if e.near == 1 {
+		c.check("pdfua-7.1-2", !e.artifact, l, "tagged content (an MCID) is nested inside an /Artifact sequence")
+	}
+	if e.tag == "Span" {
+		for _, a := range []struct{ key, id string }{{"ActualText", "pdfua-7.2-30"}, {"Alt", "pdfua-7.2-31"}, {"E", "pdfua-7.2-32"}} {
+			if props[pdfobj.Name(a.key)] != nil {
+				c.check(a.id, c.catalogLang || e.lang, l, "the language of the Span's /%s cannot be determined", a.key)
+			}
+		}
+	}
+	if len(*stack) < 4096 {
+		*stack = append(*stack, e)
+	}
+}
+
+// paintForm recurses into a form XObject painted by Do.
+func (c *checker) paintForm(ref pdfobj.Object, s *pdfobj.Stream, top mcEntry, ctx *streamCtx) {
+	f := c.f
+	num := objNum(ref)
+	l := loc{page: ctx.page, obj: num}
+	if num == 0 || !c.formReport[num] {
+		if num != 0 {
+			c.formReport[num] = true
+		}
+		c.check("pdfua-7.20-1", s.Dict["Ref"] == nil, l, "form XObject %d is a reference XObject (/Ref)", num)
+	}
+	sp, hasSP := f.Resolve(s.Dict["StructParents"]).(pdfobj.Int)
+	if hasSP && num != 0 {
+		c.formPaints[num]++
+		switch c.formPaints[num] {
+		case 1:
+			c.pass("pdfua-7.20-2")
+		case 2:
+			c.fail("pdfua-7.20-2", l, "form XObject %d carries MCIDs (/StructParents) and is painted more than once", num)
+		}
+	}
+	if ctx.depth >= c.opts.MaxFormDepth || (num != 0 && ctx.formChain[num]) {
+		return
+	}
+	fc := c.forms[num]
+	if fc == nil || num == 0 {
+		fc = &formCache{}
+		data, err := f.DecodeStream(s)
+		if err != nil {
+			fc.err = err
+		} else {
+			fc.ops, fc.err = pdfobj.ParseContent(data)
+		}
+		if num != 0 {
+			c.forms[num] = fc
+		}
+		if fc.err != nil {
+			c.fail(ruleContent, l, "form XObject %d cannot be read: %v", num, fc.err)
+		}
+	}
+	sub := &streamCtx{page: ctx.page, res: ctx.res, base: top, depth: ctx.depth + 1, formChain: ctx.formChain}
+	if r, ok := f.Resolve(s.Dict["Resources"]).(pdfobj.Dict); ok {
+		sub.res = r
+	}
+	if hasSP {
+		sub.spKey, sub.hasSPKey = int(sp), true
+	}
+	if spOne, ok := f.Resolve(s.Dict["StructParent"]).(pdfobj.Int); ok {
+		el := c.parentTreeEntry(int(spOne))
+		sub.base.near = 0
+		if el != nil && c.reachesRoot(el) {
+			sub.base.near = 1
+		}
+	}
+	if num != 0 {
+		ctx.formChain[num] = true
+		defer delete(ctx.formChain, num)
+	}
+	c.walkOps(fc.ops, sub)
+}

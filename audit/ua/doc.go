@@ -1,0 +1,16 @@
+// Package ua checks PDF files against PDF/UA-1 (ISO 14289-1) the way
+// veraPDF's PDF/UA-1 profile does, reading the file only through the
+// pdfobj reader: file header and catalog, XMP identification and title,
+// natural language, role mapping, the structure tree (tables, lists,
+// headings, TOC, figures, formulas, notes, forms), real content versus
+// artifacts in every page and form XObject content stream, annotations,
+// optional content, embedded files, encryption and fonts (embedding,
+// CMaps, ToUnicode coverage, .notdef, widths against the font program).
+//
+// Rule ids are "pdfua-" followed by veraPDF's clause-test id, e.g.
+// "pdfua-7.1-3"; each finding carries the ISO 14289-1 clause and the
+// Matterhorn Protocol failure conditions it corresponds to, the page and
+// object it concerns, the structure path when it is about an element, and
+// a repair hint. Hostile input (truncated, encrypted, damaged, huge) gives
+// findings or a clear error in bounded time and memory, never a panic.
+package ua

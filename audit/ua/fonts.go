@@ -1,0 +1,385 @@
+package ua
+
+import (
+	"strings"
+
+	"github.com/seed28491532/folio/pdfua/pdfobj"
+)
+
+type fontKey struct {
+	ref  int
+	name string // resource name + page for direct font dictionaries
+	page int
+}
+
+type glyphKey struct {
+	font  *fontInfo
+	code  uint32
+	mode3 bool
+}
+
+// fontInfo is what the glyph rules need from a font.
+type fontInfo struct {
+	ref      int
+	name     string // /BaseFont
+	subtype  string
+	dict     pdfobj.Dict
+	page     int // page of first use
+	type0    bool
+	cidType2 bool
+	cmapName string
+
+	toUnicode    *toUnicodeMap
+	unicodeByEnc bool // simple font whose encoding yields Unicode
+	cidUCS       bool // Type0 with an Adobe CJK collection
+
+	embedded  bool
+	prog      *sfnt // parsed TrueType/OpenType program, nil if none
+	identity  bool  // CIDToGIDMap /Identity (or absent)
+	cidToGID  []byte
+	widths    map[int]float64 // CID widths from /W
+	dw        float64
+	visible   bool // used with a rendering mode other than 3
+	checkedAt bool
+}
+
+// predefinedCMaps are the CMap names of ISO 32000-1 Table 118.
+var predefinedCMaps = func() map[string]bool {
+	m := map[string]bool{}
+	for _, n := range strings.Fields(`GB-EUC-H GB-EUC-V GBpc-EUC-H GBpc-EUC-V GBK-EUC-H GBK-EUC-V GBKp-EUC-H GBKp-EUC-V GBK2K-H GBK2K-V
+		UniGB-UCS2-H UniGB-UCS2-V UniGB-UTF16-H UniGB-UTF16-V B5pc-H B5pc-V HKscs-B5-H HKscs-B5-V ETen-B5-H ETen-B5-V ETenms-B5-H ETenms-B5-V
+		CNS-EUC-H CNS-EUC-V UniCNS-UCS2-H UniCNS-UCS2-V UniCNS-UTF16-H UniCNS-UTF16-V 83pv-RKSJ-H 90ms-RKSJ-H 90ms-RKSJ-V 90msp-RKSJ-H
+		90msp-RKSJ-V 90pv-RKSJ-H Add-RKSJ-H Add-RKSJ-V EUC-H EUC-V Ext-RKSJ-H Ext-RKSJ-V H V UniJIS-UCS2-H UniJIS-UCS2-V UniJIS-UCS2-HW-H
+		UniJIS-UCS2-HW-V UniJIS-UTF16-H UniJIS-UTF16-V KSC-EUC-H KSC-EUC-V KSCms-UHC-H KSCms-UHC-V KSCms-UHC-HW-H KSCms-UHC-HW-V
+		KSCpc-EUC-H UniKS-UCS2-H UniKS-UCS2-V UniKS-UTF16-H UniKS-UTF16-V Identity-H Identity-V`) {
+		m[n] = true
+	}
+	return m
+}()
+
+// fontFor returns the font named in the current resources.
+func (c *checker) fontFor(ctx *streamCtx, name pdfobj.Name) *fontInfo {
+	f := c.f
+	fonts, _ := f.Resolve(ctx.res["Font"]).(pdfobj.Dict)
+	o := fonts[name]
+	key := fontKey{ref: objNum(o)}
+	if key.ref == 0 {
+		key = fontKey{name: string(name), page: ctx.page}
+	}
+	if fi, ok := c.fonts[key]; ok {
+		return fi
+	}
+	d, ok := f.Resolve(o).(pdfobj.Dict)
+	if !ok {
+		c.fonts[key] = nil
+		return nil
+	}
+	fi := c.loadFont(d, key.ref, ctx.page)
+	c.fonts[key] = fi
+	return fi
+}
+
+func (c *checker) loadFont(d pdfobj.Dict, ref, page int) *fontInfo {
+	f := c.f
+	fi := &fontInfo{ref: ref, dict: d, page: page, dw: 1000}
+	st, _ := f.Resolve(d["Subtype"]).(pdfobj.Name)
+	fi.subtype = string(st)
+	bf, _ := f.Resolve(d["BaseFont"]).(pdfobj.Name)
+	fi.name = string(bf)
+	if tu, ok := f.Resolve(d["ToUnicode"]).(*pdfobj.Stream); ok {
+		if data, err := f.DecodeStream(tu); err == nil {
+			fi.toUnicode = parseToUnicode(data)
+		}
+	}
+	desc := d
+	if fi.subtype == "Type0" {
+		fi.type0 = true
+		switch enc := f.Resolve(d["Encoding"]).(type) {
+		case pdfobj.Name:
+			fi.cmapName = string(enc)
+		case *pdfobj.Stream:
+			n, _ := f.Resolve(enc.Dict["CMapName"]).(pdfobj.Name)
+			fi.cmapName = "embedded:" + string(n)
+		}
+		da, _ := f.Resolve(d["DescendantFonts"]).(pdfobj.Array)
+		if len(da) > 0 {
+			desc, _ = f.Resolve(da[0]).(pdfobj.Dict)
+		} else {
+			desc = nil
+		}
+		if desc != nil {
+			dst, _ := f.Resolve(desc["Subtype"]).(pdfobj.Name)
+			fi.cidType2 = dst == "CIDFontType2"
+			if csi, ok := f.Resolve(desc["CIDSystemInfo"]).(pdfobj.Dict); ok {
+				reg, _ := c.text(csi["Registry"])
+				ord, _ := c.text(csi["Ordering"])
+				fi.cidUCS = reg == "Adobe" && oneOf(ord, "GB1", "CNS1", "Japan1", "Korea1")
+			}
+			if v, ok := pdfobj.Number(f.Resolve(desc["DW"])); ok {
+				fi.dw = v
+			}
+			fi.widths = c.parseW(desc["W"])
+			switch m := f.Resolve(desc["CIDToGIDMap"]).(type) {
+			case pdfobj.Name:
+				fi.identity = m == "Identity"
+			case *pdfobj.Stream:
+				fi.cidToGID, _ = f.DecodeStream(m)
+			case nil:
+				fi.identity = true
+			}
+		}
+	} else {
+		// Simple fonts: Unicode is derivable from a standard encoding or
+		// from the glyph names of a Differences array; symbolic fonts
+		// without ToUnicode have none.
+		switch enc := f.Resolve(d["Encoding"]).(type) {
+		case pdfobj.Name:
+			fi.unicodeByEnc = true
+		case pdfobj.Dict:
+			fi.unicodeByEnc = enc["BaseEncoding"] != nil || enc["Differences"] != nil
+		}
+	}
+	if desc != nil {
+		fd, _ := f.Resolve(desc["FontDescriptor"]).(pdfobj.Dict)
+		if fd != nil {
+			for _, k := range []pdfobj.Name{"FontFile", "FontFile2", "FontFile3"} {
+				s, ok := f.Resolve(fd[k]).(*pdfobj.Stream)
+				if !ok {
+					continue
+				}
+				data, err := f.DecodeStream(s)
+				if err != nil {
+					continue
+				}
+				if k == "FontFile" || (k == "FontFile3" && s.Dict["Subtype"] != pdfobj.Name("OpenType")) {
+					fi.embedded = len(data) > 0
+					continue
+				}
+				if prog, err := parseSFNT(data); err == nil {
+					fi.embedded = true
+					fi.prog = prog
+				}
+			}
+			if !fi.type0 && fi.subtype == "TrueType" && !fi.unicodeByEnc {
+				flags, _ := f.Resolve(fd["Flags"]).(pdfobj.Int)
+				fi.unicodeByEnc = flags&32 != 0 && flags&4 == 0 // non-symbolic
+			}
+		}
+	}
+	if fi.subtype == "Type3" {
+		fi.embedded = true
+	}
+	return fi
+}
+
+func (c *checker) parseW(o pdfobj.Object) map[int]float64 {
+	f := c.f
+	a, ok := f.Resolve(o).(pdfobj.Array)
+	if !ok {
+		return nil
+	}
+	w := map[int]float64{}
+	for i := 0; i < len(a); {
+		first, ok := f.Resolve(a[i]).(pdfobj.Int)
+		if !ok || i+1 >= len(a) {
+			break
+		}
+		switch next := f.Resolve(a[i+1]).(type) {
+		case pdfobj.Array:
+			for k, x := range next {
+				if v, ok := pdfobj.Number(f.Resolve(x)); ok && len(w) < 1<<17 {
+					w[int(first)+k] = v
+				}
+			}
+			i += 2
+		case pdfobj.Int:
+			if i+2 >= len(a) {
+				return w
+			}
+			v, _ := pdfobj.Number(f.Resolve(a[i+2]))
+			if int(next)-int(first) > 1<<16 {
+				return w
+			}
+			for cid := int(first); cid <= int(next) && len(w) < 1<<17; cid++ {
+				w[cid] = v
+			}
+			i += 3
+		default:
+			return w
+		}
+	}
+	return w
+}
+
+// showText applies the glyph rules to the codes a text operator shows.
+func (c *checker) showText(gs gstate, op pdfobj.Op, l loc) {
+	fi := gs.font
+	if fi == nil {
+		return
+	}
+	mode3 := gs.mode == 3
+	if !mode3 {
+		fi.visible = true
+	}
+	if !fi.checkedAt {
+		fi.checkedAt = true
+		c.checkFontDict(fi)
+	}
+	show := func(s []byte) {
+		step := 1
+		if fi.type0 {
+			step = 2
+		}
+		for i := 0; i+step <= len(s); i += step {
+			code := uint32(s[i])
+			if step == 2 {
+				code = code<<8 | uint32(s[i+1])
+			}
+			k := glyphKey{font: fi, code: code, mode3: mode3}
+			if c.glyphs[k] {
+				continue
+			}
+			if len(c.glyphs) < 1<<20 {
+				c.glyphs[k] = true
+			}
+			c.checkGlyph(fi, code, mode3, l)
+		}
+	}
+	for _, o := range op.Operands {
+		switch v := o.(type) {
+		case pdfobj.String:
+			show(v)
+		case pdfobj.HexString:
+			show(v)
+		case pdfobj.Array:
+			for _, e := range v {
+				switch s := e.(type) {
+				case pdfobj.String:
+					show(s)
+				case pdfobj.HexString:
+					show(s)
+				}
+			}
+		}
+	}
+}
+
+// checkGlyph applies 7.21.4.1-2, 7.21.5-1, 7.21.7-1/2 and 7.21.8-1.
+func (c *checker) checkGlyph(fi *fontInfo, code uint32, mode3 bool, l loc) {
+	l.obj = fi.ref
+	if fi.subtype == "Type3" {
+		return
+	}
+	u, has := fi.toUnicode.lookup(code)
+	derivable := has || (fi.type0 && fi.cidUCS) || (!fi.type0 && fi.unicodeByEnc)
+	c.check("pdfua-7.21.7-1", derivable, l, "character code %#x of font %s has no Unicode mapping (no /ToUnicode entry)", code, fi.display())
+	if has {
+		bad := strings.ContainsAny(u, "\x00\uFEFF\uFFFE")
+		c.check("pdfua-7.21.7-2", !bad, l, "character code %#x of font %s maps to U+0000, U+FEFF or U+FFFE", code, fi.display())
+	}
+	if !fi.type0 || !fi.cidType2 || fi.prog == nil {
+		return
+	}
+	cid := int(code) // Identity-H/V and the UCS2 CMaps used here map code to CID directly
+	gid, inMap := cid, true
+	if !fi.identity {
+		if 2*cid+1 < len(fi.cidToGID) {
+			gid = int(fi.cidToGID[2*cid])<<8 | int(fi.cidToGID[2*cid+1])
+		} else {
+			inMap = false
+		}
+	}
+	present := inMap && gid < fi.prog.numGlyphs
+	c.check("pdfua-7.21.8-1", cid != 0 && present, l, "font %s shows .notdef (CID %d, glyph %d) for code %#x", fi.display(), cid, gid, code)
+	if mode3 {
+		return
+	}
+	c.check("pdfua-7.21.4.1-2", present, l, "font %s shows CID %d, whose glyph %d is not in the embedded program (%d glyphs)", fi.display(), cid, gid, fi.prog.numGlyphs)
+	if !present {
+		return
+	}
+	want := fi.dw
+	if w, ok := fi.widths[cid]; ok {
+		want = w
+	}
+	got := fi.prog.advance(gid)
+	diff := want - got
+	c.check("pdfua-7.21.5-1", diff <= 1 && diff >= -1, l, "font %s: width of CID %d is %.0f in /W but %.1f in the font program", fi.display(), cid, want, got)
+}
+
+func (fi *fontInfo) display() string {
+	if fi.name != "" {
+		return fi.name
+	}
+	return "(unnamed)"
+}
+
+// checkFontDict applies the font-level rules once per font.
+func (c *checker) checkFontDict(fi *fontInfo) {
+	f := c.f
+	l := loc{page: fi.page, obj: fi.ref}
+	if fi.type0 {
+		if !strings.HasPrefix(fi.cmapName, "Identity-") {
+			ok := false
+			da, _ := f.Resolve(fi.dict["DescendantFonts"]).(pdfobj.Array)
+			if len(da) > 0 {
+				desc, _ := f.Resolve(da[0]).(pdfobj.Dict)
+				csi, _ := f.Resolve(desc["CIDSystemInfo"]).(pdfobj.Dict)
+				ord, _ := c.text(csi["Ordering"])
+				reg, _ := c.text(csi["Registry"])
+				// Predefined CMaps: Adobe registry with the ordering their name implies.
+				ok = reg == "Adobe" && ord != "" && predefinedCMaps[fi.cmapName]
+				if es, isStream := f.Resolve(fi.dict["Encoding"]).(*pdfobj.Stream); isStream {
+					ecsi, _ := f.Resolve(es.Dict["CIDSystemInfo"]).(pdfobj.Dict)
+					eord, _ := c.text(ecsi["Ordering"])
+					ereg, _ := c.text(ecsi["Registry"])
+					esup, _ := f.Resolve(ecsi["Supplement"]).(pdfobj.Int)
+					sup, _ := f.Resolve(csi["Supplement"]).(pdfobj.Int)
+					ok = eord == ord && ereg == reg && sup <= esup
+				}
+			}
+			c.check("pdfua-7.21.3.1-1", ok, l, "font %s: the CMap %s is not compatible with the CIDFont's CIDSystemInfo", fi.display(), fi.cmapName)
+		} else {
+			c.pass("pdfua-7.21.3.1-1")
+		}
+		c.check("pdfua-7.21.3.3-1", predefinedCMaps[fi.cmapName] || strings.HasPrefix(fi.cmapName, "embedded:"), l,
+			"font %s uses the CMap %q, which is neither predefined nor embedded", fi.display(), fi.cmapName)
+		if fi.cidType2 && fi.embedded {
+			da, _ := f.Resolve(fi.dict["DescendantFonts"]).(pdfobj.Array)
+			desc, _ := f.Resolve(da[0]).(pdfobj.Dict)
+			c.check("pdfua-7.21.3.2-1", desc["CIDToGIDMap"] != nil, l, "embedded CIDFontType2 %s has no /CIDToGIDMap", fi.display())
+		}
+	}
+	if fi.subtype == "TrueType" {
+		fd, _ := f.Resolve(fi.dict["FontDescriptor"]).(pdfobj.Dict)
+		flags, _ := f.Resolve(fd["Flags"]).(pdfobj.Int)
+		symbolic := flags&4 != 0
+		enc := f.Resolve(fi.dict["Encoding"])
+		if symbolic {
+			c.check("pdfua-7.21.6-3", enc == nil, l, "symbolic TrueType font %s has an /Encoding", fi.display())
+		} else {
+			name, _ := enc.(pdfobj.Name)
+			if d, ok := enc.(pdfobj.Dict); ok {
+				name, _ = f.Resolve(d["BaseEncoding"]).(pdfobj.Name)
+			}
+			c.check("pdfua-7.21.6-2", name == "WinAnsiEncoding" || name == "MacRomanEncoding", l,
+				"non-symbolic TrueType font %s has no /WinAnsiEncoding or /MacRomanEncoding encoding", fi.display())
+		}
+	}
+}
+
+// checkFontsUsed applies 7.21.4.1-1 to every font used for visible text.
+func (c *checker) checkFontsUsed() {
+	seen := map[*fontInfo]bool{}
+	for _, fi := range c.fonts {
+		if fi == nil || seen[fi] || !fi.checkedAt {
+			continue
+		}
+		seen[fi] = true
+		if !fi.visible || fi.subtype == "Type3" {
+			c.pass("pdfua-7.21.4.1-1")
+			continue
+		}
+		c.check("pdfua-7.21.4.1-1", fi.embedded, loc{page: fi.page, obj: fi.ref}, "font %s is not embedded (or its program cannot be read)", fi.display())
+	}
+}
