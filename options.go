@@ -2,6 +2,7 @@ package folio
 
 import (
 	"log/slog"
+	"strings"
 	"time"
 )
 
@@ -62,4 +63,26 @@ type Options struct {
 
 	// Logger receives diagnostics; nil discards them.
 	Logger *slog.Logger
+}
+
+// pageSizes are the named page sizes in points (portrait).
+var pageSizes = map[string][2]float64{
+	"a3":        {841.89, 1190.55},
+	"a4":        {595.28, 841.89},
+	"a5":        {419.53, 595.28},
+	"a6":        {297.64, 419.53},
+	"b4":        {708.66, 1000.63},
+	"b5":        {498.9, 708.66},
+	"letter":    {612, 792},
+	"legal":     {612, 1008},
+	"ledger":    {1224, 792},
+	"tabloid":   {792, 1224},
+	"executive": {522, 756},
+}
+
+// PageSize returns the width and height in points of a named page size
+// (case-insensitive), and whether the name is known.
+func PageSize(name string) ([2]float64, bool) {
+	s, ok := pageSizes[strings.ToLower(strings.TrimSpace(name))]
+	return s, ok
 }

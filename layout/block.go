@@ -399,8 +399,10 @@ func (l *layouter) lines(b *box.Box, w float64) []*Line {
 			in = indent
 		}
 		ln := p.buildLine(sp, w, in, i == len(spans)-1)
-		ln.Y = y
 		ln.W = w
+		if y != 0 {
+			ln = ln.translated(0, y)
+		}
 		y += ln.H
 		out = append(out, ln)
 	}

@@ -42,7 +42,8 @@ type Line struct {
 	// X, Y, W, H is the line box; Baseline is the y of its baseline.
 	X, Y, W, H float64
 	Baseline   float64
-	// Texts are the glyph runs in visual order (left to right).
+	// Texts are the glyph runs in visual order (left to right); Text.Seq
+	// gives their logical order.
 	Texts []*Text
 	// Inlines are the fragments of inline boxes (span, a…) on this line,
 	// outermost first: their backgrounds, borders and link areas.

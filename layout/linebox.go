@@ -20,6 +20,7 @@ type piece struct {
 	x      float64
 	start  int // byte range in the paragraph text
 	end    int
+	li     int // logical index
 }
 
 // lineHeight returns the used line-height of st with metrics m.
@@ -152,8 +153,13 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 		width += pc.width
 		spaces += pc.spaces
 	}
+	for i := range pcs {
+		pcs[i].li = i
+	}
 	// bidi reordering (L2)
 	reorder(pcs, p.base)
+	seq0 := l.seq
+	l.seq += len(pcs)
 	st := p.block.Style
 	x := 0.0
 	extra := 0.0
@@ -253,9 +259,8 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 			sh := l.shift(it.chain, st)
 			top = math.Min(top, sh-m.Ascent-hl)
 			bottom = math.Max(bottom, sh+m.Descent+hl)
-			l.seq++
 			t := &Text{Box: it.box, Face: r.face, Size: r.size, Glyphs: gl, Text: txt, RTL: r.rtl,
-				X: x, Baseline: sh, Width: w, Color: ts.Color, Ascent: m.Ascent, Descent: m.Descent, Seq: l.seq}
+				X: x, Baseline: sh, Width: w, Color: ts.Color, Ascent: m.Ascent, Descent: m.Descent, Seq: seq0 + pc.li + 1}
 			for _, d := range it.box.Decorations {
 				th := math.Max(m.UnderlineThickness, d.FontSize/16)
 				if d.Lines&style.DecoUnderline != 0 {

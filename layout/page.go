@@ -27,6 +27,9 @@ type Options struct {
 	Pages PageStyler
 	// PageSize, when non-zero, overrides the page size (points).
 	PageSize [2]float64
+	// Orientation, "landscape" or "portrait", turns the page size so its
+	// longer side is horizontal or vertical; "" keeps it.
+	Orientation string
 	// MaxPages bounds the page count (default 2000).
 	MaxPages int
 }
@@ -207,6 +210,9 @@ func (l *layouter) newPage(idx int, pc style.PageContext, opts Options) *Page {
 	}
 	if opts.PageSize[0] > 0 && opts.PageSize[1] > 0 {
 		size = opts.PageSize
+	}
+	if opts.Orientation == "landscape" && size[0] < size[1] || opts.Orientation == "portrait" && size[0] > size[1] {
+		size[0], size[1] = size[1], size[0]
 	}
 	area := Rect{X: margins[style.Left], Y: margins[style.Top],
 		W: math.Max(size[0]-margins[style.Left]-margins[style.Right], 36),

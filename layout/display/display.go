@@ -1,6 +1,8 @@
 package display
 
 import (
+	"sort"
+
 	"github.com/seed28491532/folio/layout"
 	"github.com/seed28491532/folio/layout/box"
 	"github.com/seed28491532/folio/style"
@@ -238,7 +240,13 @@ func (b *builder) line(ln *layout.Line, op float64) {
 			b.list.Links[i].Rects = append(b.list.Links[i].Rects, in.Rect)
 		}
 	}
-	for _, t := range ln.Texts {
+	texts := ln.Texts
+	if !sort.SliceIsSorted(texts, func(i, j int) bool { return texts[i].Seq < texts[j].Seq }) {
+		// paint in logical order so tagged content follows reading order
+		texts = append([]*layout.Text(nil), texts...)
+		sort.SliceStable(texts, func(i, j int) bool { return texts[i].Seq < texts[j].Seq })
+	}
+	for _, t := range texts {
 		if !visible(t.Box) {
 			continue
 		}

@@ -1,0 +1,442 @@
+package render
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"image"
+	"math"
+	"strings"
+	"time"
+
+	"golang.org/x/net/html"
+
+	"github.com/seed28491532/folio/layout"
+	"github.com/seed28491532/folio/layout/box"
+	"github.com/seed28491532/folio/layout/display"
+	"github.com/seed28491532/folio/pdfua"
+	"github.com/seed28491532/folio/style"
+)
+
+// Options configure Render. Title and Lang are required by PDF/UA; the
+// facade resolves them from the request and the document.
+type Options struct {
+	Title    string
+	Author   string
+	Subject  string
+	Keywords string
+	Lang     string
+	Creator  string
+	Producer string
+	// Now and DocumentID make output reproducible (see pdfua.Info).
+	Now        time.Time
+	DocumentID []byte
+}
+
+// Diagnostic is a non-fatal problem met while rendering (a normalised
+// heading level, an image that could not be embedded, a link to an
+// unknown target).
+type Diagnostic struct {
+	Stage   string
+	Message string
+}
+
+// Result is a rendered PDF.
+type Result struct {
+	PDF         []byte
+	Pages       int
+	Diagnostics []Diagnostic
+}
+
+// Render writes the pages of doc, painted from lists (one per page) and
+// tagged from tree, as a PDF/UA-1 file.
+func Render(ctx context.Context, tree *box.Tree, doc *layout.Document, lists []*display.List, opts Options) (*Result, error) {
+	if opts.Title == "" || opts.Lang == "" {
+		return nil, fmt.Errorf("render: title and language are required (title %q, lang %q)", opts.Title, opts.Lang)
+	}
+	pdf := pdfua.New(pdfua.Info{Title: opts.Title, Author: opts.Author, Subject: opts.Subject, Keywords: opts.Keywords,
+		Lang: opts.Lang, Creator: opts.Creator, Producer: opts.Producer, Now: opts.Now, DocumentID: opts.DocumentID})
+	s := newStructure(tree, opts.Lang)
+	s.root.elem = pdf.Root()
+	r := &renderer{pdf: pdf, s: s, images: map[*box.Image]*pdfua.Image{}}
+	targets := linkTargets(tree.Root)
+	dests := map[string]bool{}
+	pages := make([]*pdfua.Page, len(lists))
+	for i, l := range lists {
+		if err := ctx.Err(); err != nil {
+			return nil, fmt.Errorf("rendering page %d: %w", i+1, err)
+		}
+		p := pdf.AddPage(l.Page.Width, l.Page.Height)
+		pages[i] = p
+		r.page(p, l)
+		r.destinations(p, l.Page, targets, dests)
+	}
+	for i, l := range lists {
+		r.links(pages[i], l, dests)
+	}
+	s.finish()
+	for _, h := range s.headings {
+		if h.placed && h.title != "" {
+			pdf.AddOutline(h.title, h.level, h.page, h.y)
+		}
+	}
+	out, err := pdf.Bytes()
+	if err != nil {
+		return nil, fmt.Errorf("writing PDF: %w", err)
+	}
+	res := &Result{PDF: out, Pages: len(lists), Diagnostics: append(s.diags, r.diags...)}
+	return res, nil
+}
+
+type renderer struct {
+	pdf    *pdfua.Document
+	s      *structure
+	images map[*box.Image]*pdfua.Image
+	failed map[*box.Image]bool
+	diags  []Diagnostic
+	// open marked content on the current page
+	open     *pdfua.StructElem
+	artifact bool
+	artKind  display.ArtifactKind
+	h        float64
+}
+
+func (r *renderer) diag(stage, format string, args ...any) {
+	r.diags = append(r.diags, Diagnostic{Stage: stage, Message: fmt.Sprintf(format, args...)})
+}
+
+func (r *renderer) close(p *pdfua.Page) {
+	if r.open != nil || r.artifact {
+		p.End()
+	}
+	r.open, r.artifact = nil, false
+}
+
+func artifactOf(o display.Origin) pdfua.Artifact {
+	switch o.Artifact {
+	case display.Background:
+		return pdfua.Artifact{Type: pdfua.ArtifactBackground}
+	case display.Pagination:
+		return pdfua.Artifact{Type: pdfua.ArtifactPagination, Subtype: pdfua.ArtifactSubtype(o.Subtype)}
+	}
+	return pdfua.Artifact{Type: pdfua.ArtifactLayout}
+}
+
+// page paints one display list.
+func (r *renderer) page(p *pdfua.Page, l *display.List) {
+	r.h = l.Page.Height
+	r.open, r.artifact = nil, false
+	for i := range l.Items {
+		it := &l.Items[i]
+		if it.Origin.Artifact != display.NotArtifact || it.Origin.Box == nil {
+			if !r.artifact || r.artKind != it.Origin.Artifact || it.Origin.Artifact == display.Pagination {
+				r.close(p)
+				p.BeginArtifact(artifactOf(it.Origin))
+				r.artifact, r.artKind = true, it.Origin.Artifact
+			}
+			r.paint(p, it)
+			continue
+		}
+		n := r.s.ownerOf(it.Origin.Box)
+		if n == r.s.root {
+			n = r.s.fallbackP()
+		}
+		e := r.s.ensure(n)
+		if !n.placed {
+			n.placed, n.page = true, p
+			n.y = r.h - itemTop(it)
+			for x := n.parent; x != nil && !x.placed && x.box != nil; x = x.parent {
+				x.placed, x.page, x.y = true, p, n.y
+			}
+		}
+		if r.open != e {
+			r.close(p)
+			p.BeginTagged(e)
+			r.open = e
+		}
+		r.paint(p, it)
+	}
+	r.close(p)
+}
+
+func itemTop(it *display.Item) float64 {
+	if it.Text != nil {
+		return it.Text.Baseline - it.Text.Ascent
+	}
+	return it.Rect.Y
+}
+
+// fallbackP is a paragraph for content no element claims (it never owns
+// content in a well-formed tree, but PDF/UA forbids content on the root).
+func (s *structure) fallbackP() *snode {
+	if s.fallback == nil {
+		s.fallback = s.add(s.root, "P", nil)
+	}
+	return s.fallback
+}
+
+func color(c style.Color) pdfua.Color { return pdfua.RGB8(c.R, c.G, c.B) }
+
+// rect converts a layout rectangle to PDF user space.
+func (r *renderer) rect(x layout.Rect) pdfua.Rect {
+	return pdfua.Rect{X: x.X, Y: r.h - x.Y - x.H, W: x.W, H: x.H}
+}
+
+func (r *renderer) paint(p *pdfua.Page, it *display.Item) {
+	alpha := it.Opacity
+	if it.Op != display.OpImage && it.Color.A < 255 {
+		alpha *= float64(it.Color.A) / 255
+	}
+	if alpha <= 0 {
+		return
+	}
+	if alpha < 1 {
+		p.Save()
+		p.SetAlpha(alpha, alpha)
+		defer p.Restore()
+	}
+	switch it.Op {
+	case display.OpFill:
+		p.DrawPath(new(pdfua.Path).Rect(r.rect(it.Rect)), pdfua.PathStyle{Fill: true, FillColor: color(it.Color)})
+	case display.OpBorder:
+		r.border(p, it)
+	case display.OpRule:
+		r.rule(p, it)
+	case display.OpText:
+		t := it.Text
+		if t.Face == nil || len(t.Glyphs) == 0 {
+			return
+		}
+		p.ShowText(pdfua.TextRun{Font: t.Face, Size: t.Size, Color: color(t.Color), X: t.X, Y: r.h - t.Baseline, Text: t.Text, Glyphs: t.Glyphs})
+	case display.OpImage:
+		r.image(p, it)
+	case display.OpShape:
+		r.shape(p, it)
+	}
+}
+
+func (r *renderer) border(p *pdfua.Page, it *display.Item) {
+	c := color(it.Color)
+	switch it.Style {
+	case style.BorderDashed, style.BorderDotted:
+		w := it.Width
+		dash := []float64{3 * w, 3 * w}
+		cp := pdfua.CapButt
+		if it.Style == style.BorderDotted {
+			dash = []float64{0, 2 * w}
+			cp = pdfua.CapRound
+		}
+		rr := r.rect(it.Rect)
+		pa := new(pdfua.Path)
+		if it.Side == style.Top || it.Side == style.Bottom {
+			pa.MoveTo(rr.X, rr.Y+rr.H/2).LineTo(rr.X+rr.W, rr.Y+rr.H/2)
+		} else {
+			pa.MoveTo(rr.X+rr.W/2, rr.Y).LineTo(rr.X+rr.W/2, rr.Y+rr.H)
+		}
+		p.DrawPath(pa, pdfua.PathStyle{Stroke: &pdfua.Stroke{Color: c, Width: w, Dash: dash, Cap: cp}})
+	case style.BorderDouble:
+		rr := r.rect(it.Rect)
+		pa := new(pdfua.Path)
+		if it.Side == style.Top || it.Side == style.Bottom {
+			t := rr.H / 3
+			pa.Rect(pdfua.Rect{X: rr.X, Y: rr.Y, W: rr.W, H: t}).Rect(pdfua.Rect{X: rr.X, Y: rr.Y + 2*t, W: rr.W, H: t})
+		} else {
+			t := rr.W / 3
+			pa.Rect(pdfua.Rect{X: rr.X, Y: rr.Y, W: t, H: rr.H}).Rect(pdfua.Rect{X: rr.X + 2*t, Y: rr.Y, W: t, H: rr.H})
+		}
+		p.DrawPath(pa, pdfua.PathStyle{Fill: true, FillColor: c})
+	default:
+		p.DrawPath(new(pdfua.Path).Rect(r.rect(it.Rect)), pdfua.PathStyle{Fill: true, FillColor: c})
+	}
+}
+
+func (r *renderer) rule(p *pdfua.Page, it *display.Item) {
+	rr := r.rect(it.Rect)
+	c := color(it.Color)
+	y := rr.Y + rr.H/2
+	switch it.Style {
+	case style.BorderDashed, style.BorderDotted:
+		dash := []float64{3 * it.Width, 2 * it.Width}
+		if it.Style == style.BorderDotted {
+			dash = []float64{it.Width, it.Width}
+		}
+		p.DrawPath(new(pdfua.Path).MoveTo(rr.X, y).LineTo(rr.X+rr.W, y), pdfua.PathStyle{Stroke: &pdfua.Stroke{Color: c, Width: it.Width, Dash: dash}})
+	case style.BorderDouble:
+		pa := new(pdfua.Path).Rect(pdfua.Rect{X: rr.X, Y: y - it.Width*1.5, W: rr.W, H: it.Width}).Rect(pdfua.Rect{X: rr.X, Y: y + it.Width*0.5, W: rr.W, H: it.Width})
+		p.DrawPath(pa, pdfua.PathStyle{Fill: true, FillColor: c})
+	default:
+		p.DrawPath(new(pdfua.Path).Rect(rr), pdfua.PathStyle{Fill: true, FillColor: c})
+	}
+}
+
+func (r *renderer) shape(p *pdfua.Page, it *display.Item) {
+	rr := r.rect(it.Rect)
+	c := color(it.Color)
+	if it.Shape == box.ShapeSquare {
+		p.DrawPath(new(pdfua.Path).Rect(rr), pdfua.PathStyle{Fill: true, FillColor: c})
+		return
+	}
+	cx, cy, rad := rr.X+rr.W/2, rr.Y+rr.H/2, rr.W/2
+	k := 0.5523 * rad
+	pa := new(pdfua.Path).MoveTo(cx+rad, cy).
+		CurveTo(cx+rad, cy+k, cx+k, cy+rad, cx, cy+rad).
+		CurveTo(cx-k, cy+rad, cx-rad, cy+k, cx-rad, cy).
+		CurveTo(cx-rad, cy-k, cx-k, cy-rad, cx, cy-rad).
+		CurveTo(cx+k, cy-rad, cx+rad, cy-k, cx+rad, cy).Close()
+	if it.Shape == box.ShapeCircle {
+		p.DrawPath(pa, pdfua.PathStyle{Stroke: &pdfua.Stroke{Color: c, Width: math.Max(rad/4, 0.4)}})
+		return
+	}
+	p.DrawPath(pa, pdfua.PathStyle{Fill: true, FillColor: c})
+}
+
+func (r *renderer) image(p *pdfua.Page, it *display.Item) {
+	img := it.Image
+	rr := r.rect(it.Rect)
+	if rr.W <= 0 || rr.H <= 0 {
+		return
+	}
+	pim := r.embed(img)
+	if pim == nil {
+		// placeholder frame (the element keeps its alternative text)
+		if !r.artifact {
+			r.close(p)
+			p.BeginArtifact(pdfua.Artifact{Type: pdfua.ArtifactLayout})
+			p.DrawPath(new(pdfua.Path).Rect(rr), pdfua.PathStyle{Stroke: &pdfua.Stroke{Color: pdfua.RGB8(160, 160, 160), Width: 0.75}})
+			p.End()
+			if r.open != nil {
+				p.BeginTagged(r.open)
+			}
+			return
+		}
+		p.DrawPath(new(pdfua.Path).Rect(rr), pdfua.PathStyle{Stroke: &pdfua.Stroke{Color: pdfua.RGB8(160, 160, 160), Width: 0.75}})
+		return
+	}
+	p.DrawImageRect(pim, rr)
+}
+
+// embed adds img to the PDF once; nil when it cannot be embedded.
+func (r *renderer) embed(img *box.Image) *pdfua.Image {
+	if img == nil || img.Err != nil || len(img.Data) == 0 {
+		return nil
+	}
+	if pim, ok := r.images[img]; ok {
+		return pim
+	}
+	if r.failed == nil {
+		r.failed = map[*box.Image]bool{}
+	}
+	if r.failed[img] {
+		return nil
+	}
+	// Decode fully first: the writer treats an undecodable image as a
+	// fatal misuse, a broken image here is only a diagnostic.
+	dec, _, err := image.Decode(bytes.NewReader(img.Data))
+	if err != nil {
+		r.failed[img] = true
+		r.diag("resource", "image %q could not be decoded: %v; a placeholder is drawn", clip(img.Src), err)
+		return nil
+	}
+	name := img.Src
+	if strings.HasPrefix(name, "data:") {
+		name = clip(name)
+	}
+	var pim *pdfua.Image
+	switch img.Format {
+	case "jpeg":
+		pim, err = r.pdf.AddJPEG(name, img.Data)
+	case "png":
+		pim, err = r.pdf.AddPNG(name, img.Data)
+	default:
+		pim, err = r.pdf.AddImage(name, dec)
+	}
+	if err != nil {
+		r.failed[img] = true
+		r.diag("resource", "image %q could not be embedded: %v", clip(img.Src), err)
+		return nil
+	}
+	r.images[img] = pim
+	return pim
+}
+
+// linkTargets returns the ids internal links point at.
+func linkTargets(root *box.Box) map[string]bool {
+	t := map[string]bool{}
+	var walk func(n *html.Node)
+	walk = func(n *html.Node) {
+		if n.Type == html.ElementNode && n.Data == "a" {
+			if h := strings.TrimSpace(attr(n, "href")); strings.HasPrefix(h, "#") && len(h) > 1 {
+				t[h[1:]] = true
+			}
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			walk(c)
+		}
+	}
+	if root.Node != nil {
+		walk(root.Node)
+	}
+	return t
+}
+
+// destinations adds named destinations for link targets first seen on
+// this page.
+func (r *renderer) destinations(p *pdfua.Page, lp *layout.Page, targets, done map[string]bool) {
+	if len(targets) == 0 || lp.Root == nil {
+		return
+	}
+	var walk func(f *layout.Fragment)
+	mark := func(b *box.Box, x, y float64) {
+		if b == nil || b.Node == nil || b.Node.Type != html.ElementNode {
+			return
+		}
+		id := attr(b.Node, "id")
+		if id != "" && targets[id] && !done[id] {
+			done[id] = true
+			r.pdf.AddDestination(id, p, x, lp.Height-y)
+		}
+	}
+	walk = func(f *layout.Fragment) {
+		mark(f.Box, f.X, f.Y)
+		for _, ln := range f.Lines {
+			for _, in := range ln.Inlines {
+				mark(in.Box, in.Rect.X, in.Rect.Y)
+			}
+		}
+		for _, c := range f.Children {
+			walk(c)
+		}
+	}
+	walk(lp.Root)
+}
+
+// links adds the link annotations of a page.
+func (r *renderer) links(p *pdfua.Page, l *display.List, dests map[string]bool) {
+	r.h = l.Page.Height
+	for _, lk := range l.Links {
+		n := r.s.ownerOf(lk.Box)
+		if n == nil || n.typ != "Link" || len(lk.Rects) == 0 {
+			continue
+		}
+		e := r.s.ensure(n)
+		link := pdfua.Link{Elem: e, Contents: n.title}
+		for _, rc := range lk.Rects {
+			if rc.W > 0 && rc.H > 0 {
+				link.Rects = append(link.Rects, r.rect(rc))
+			}
+		}
+		if len(link.Rects) == 0 {
+			continue
+		}
+		if strings.HasPrefix(n.href, "#") {
+			if !dests[n.href[1:]] {
+				r.diag("tags", "link to %q: no element has that id; the link is not clickable", clip(n.href))
+				continue
+			}
+			link.Dest = n.href[1:]
+		} else {
+			link.URI = n.href
+		}
+		p.AddLink(link)
+	}
+}

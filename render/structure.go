@@ -1,0 +1,407 @@
+package render
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"golang.org/x/net/html"
+
+	"github.com/seed28491532/folio/layout/box"
+	"github.com/seed28491532/folio/pdfua"
+	"github.com/seed28491532/folio/style"
+)
+
+// snode is a structure element to be, created lazily in DOM order so its
+// position among its parent's marked content follows the document.
+type snode struct {
+	typ    string
+	parent *snode
+	box    *box.Box
+	order  int
+	elem   *pdfua.StructElem
+	alt    string
+	lang   string
+	title  string
+	id     string
+	scope  pdfua.Scope
+	href   string
+	level  int
+	list   string
+	// curLI is the current LI of a dl's L.
+	curLI *snode
+	// placed records the first page and y of a heading's content.
+	placed bool
+	page   *pdfua.Page
+	y      float64
+}
+
+func (n *snode) effLang() string {
+	for x := n; x != nil; x = x.parent {
+		if x.lang != "" {
+			return x.lang
+		}
+	}
+	return ""
+}
+
+// structure maps the box tree to structure elements.
+type structure struct {
+	root      *snode
+	nodes     []*snode
+	owner     map[*box.Box]*snode
+	byNode    map[*html.Node]*snode
+	next      int
+	lastLevel int
+	diags     []Diagnostic
+	headings  []*snode
+	fallback  *snode
+}
+
+// grouping types cannot hold content directly here: text in them gets an
+// anonymous P.
+var grouping = map[string]bool{"Document": true, "Part": true, "Art": true, "Sect": true, "Div": true,
+	"BlockQuote": true, "L": true, "LI": true, "Table": true, "THead": true, "TBody": true, "TFoot": true, "TR": true}
+
+func newStructure(tree *box.Tree, docLang string) *structure {
+	s := &structure{owner: map[*box.Box]*snode{}, byNode: map[*html.Node]*snode{}}
+	s.root = &snode{typ: "Document", lang: docLang, box: tree.Root}
+	s.nodes = append(s.nodes, s.root)
+	s.owner[tree.Root] = s.root
+	for _, c := range tree.Root.Children {
+		s.visit(c, s.root)
+	}
+	return s
+}
+
+func (s *structure) add(parent *snode, typ string, b *box.Box) *snode {
+	n := &snode{typ: typ, parent: parent, box: b, order: len(s.nodes)}
+	s.nodes = append(s.nodes, n)
+	return n
+}
+
+func (s *structure) diag(format string, args ...any) {
+	s.diags = append(s.diags, Diagnostic{Stage: "tags", Message: fmt.Sprintf(format, args...)})
+}
+
+func blockLevel(b *box.Box) bool { return !b.IsInlineLevel() }
+
+// visit assigns b (and its descendants) to structure nodes.
+func (s *structure) visit(b *box.Box, parent *snode) {
+	own := parent
+	switch {
+	case b.Pseudo == style.PseudoMarker:
+		if n, ok := s.owner[b]; ok {
+			own = n
+		}
+	case b.Continuation && s.byNode[b.Node] != nil:
+		own = s.byNode[b.Node]
+	case b.IsElement():
+		own = s.element(b, parent)
+		if own != parent {
+			s.byNode[b.Node] = own
+		}
+	}
+	if own == parent && b.Kind != box.KindText && blockLevel(b) && b.HasInlineChildren() && grouping[parent.typ] && b.Pseudo != style.PseudoMarker {
+		own = s.add(parent, "P", b)
+	} else if own != parent && grouping[own.typ] && b.HasInlineChildren() && own.typ != "LI" {
+		own = s.add(own, "P", b)
+	}
+	if b.Kind == box.KindText {
+		s.owner[b] = parent
+		return
+	}
+	s.owner[b] = own
+	for _, c := range b.Children {
+		s.visit(c, own)
+	}
+}
+
+// element creates the node of element box b, or returns parent for a
+// transparent element.
+func (s *structure) element(b *box.Box, parent *snode) *snode {
+	tag := b.Tag()
+	role := strings.ToLower(strings.TrimSpace(attr(b.Node, "role")))
+	pl := parent.effLang()
+	lang := b.Style.Lang
+	if v, ok := box.Attr(b.Node, "lang"); ok {
+		lang = strings.TrimSpace(v)
+	}
+	var n *snode
+	switch {
+	case role == "presentation" || role == "none":
+		if tag == "img" {
+			return parent
+		}
+	case role == "heading" || len(tag) == 2 && tag[0] == 'h' && tag[1] >= '1' && tag[1] <= '6':
+		lv := 2
+		if len(tag) == 2 && tag[0] == 'h' && tag[1] >= '1' && tag[1] <= '6' {
+			lv = int(tag[1] - '0')
+		}
+		if v, err := strconv.Atoi(attr(b.Node, "aria-level")); err == nil && v >= 1 && v <= 6 {
+			lv = v
+		}
+		if lv > s.lastLevel+1 {
+			s.diag("heading <%s> %q tagged H%d: the document skips from level %d (PDF/UA 7.4.2)", tag, clip(textOf(b.Node)), s.lastLevel+1, s.lastLevel)
+			lv = s.lastLevel + 1
+		}
+		s.lastLevel = lv
+		n = s.add(parent, "H"+strconv.Itoa(lv), b)
+		n.level = lv
+		n.title = textOf(b.Node)
+		s.headings = append(s.headings, n)
+	}
+	if n == nil {
+		switch tag {
+		case "p", "address", "pre":
+			n = s.add(parent, "P", b)
+		case "blockquote":
+			n = s.add(parent, "BlockQuote", b)
+		case "q":
+			n = s.add(parent, "Quote", b)
+		case "ul", "ol", "menu", "dl":
+			n = s.add(parent, "L", b)
+			n.list = listNumbering(b.Style.ListStyleType)
+			if tag == "dl" {
+				n.list = ""
+			}
+		case "li":
+			if parent.typ != "L" {
+				break
+			}
+			n = s.add(parent, "LI", b)
+			if b.Marker != nil {
+				if b.Marker.MarkerShape == box.ShapeNone && len(b.Marker.Children) > 0 {
+					s.owner[b.Marker] = s.add(n, "Lbl", b.Marker)
+				} else {
+					s.owner[b.Marker] = n
+				}
+			}
+			body := s.add(n, "LBody", b)
+			s.setLang(n, lang, pl)
+			return body
+		case "dt", "dd":
+			if parent.typ != "L" {
+				break
+			}
+			if tag == "dt" || parent.curLI == nil {
+				parent.curLI = s.add(parent, "LI", b)
+			}
+			typ := "LBody"
+			if tag == "dt" {
+				typ = "Lbl"
+			}
+			n = s.add(parent.curLI, typ, b)
+		case "figure":
+			n = s.add(parent, "Figure", b)
+			n.alt = strings.TrimSpace(attr(b.Node, "aria-label"))
+			if n.alt == "" {
+				n.alt = figureAlt(b.Node)
+			}
+			if n.alt == "" {
+				s.diag("figure without a text alternative: alt text taken from its content")
+				n.alt = textOf(b.Node)
+				if n.alt == "" {
+					n.alt = "Figure"
+				}
+			}
+		case "figcaption", "caption":
+			n = s.add(parent, "Caption", b)
+		case "img":
+			if b.Image != nil && b.Image.Decorative {
+				return parent
+			}
+			for x := parent; x != nil; x = x.parent {
+				if x.typ == "Figure" {
+					return parent
+				}
+			}
+			n = s.add(parent, "Figure", b)
+			n.alt = strings.TrimSpace(attr(b.Node, "alt"))
+			if n.alt == "" {
+				n.alt = strings.TrimSpace(attr(b.Node, "aria-label"))
+			}
+			if n.alt == "" {
+				n.alt = strings.TrimSpace(attr(b.Node, "title"))
+			}
+			if n.alt == "" {
+				s.diag("image %q has no alt text; tagged with the placeholder alternative \"Image\"", clip(attr(b.Node, "src")))
+				n.alt = "Image"
+			}
+		case "a":
+			href, ok := box.Attr(b.Node, "href")
+			if !ok || strings.TrimSpace(href) == "" {
+				break
+			}
+			for x := parent; x != nil; x = x.parent {
+				if x.typ == "Link" {
+					return parent
+				}
+			}
+			n = s.add(parent, "Link", b)
+			n.href = strings.TrimSpace(href)
+			n.title = strings.TrimSpace(attr(b.Node, "title"))
+			if n.title == "" {
+				n.title = textOf(b.Node)
+			}
+		case "table":
+			n = s.add(parent, "Table", b)
+		case "thead":
+			n = s.add(parent, "THead", b)
+		case "tbody":
+			n = s.add(parent, "TBody", b)
+		case "tfoot":
+			n = s.add(parent, "TFoot", b)
+		case "tr":
+			n = s.add(parent, "TR", b)
+		case "th":
+			n = s.add(parent, "TH", b)
+			switch strings.ToLower(attr(b.Node, "scope")) {
+			case "col", "colgroup":
+				n.scope = pdfua.ScopeColumn
+			case "row", "rowgroup":
+				n.scope = pdfua.ScopeRow
+			default:
+				if parent.typ == "TR" && parent.parent != nil && parent.parent.typ == "THead" {
+					n.scope = pdfua.ScopeColumn
+				}
+			}
+		case "td":
+			n = s.add(parent, "TD", b)
+		case "section", "aside", "nav":
+			n = s.add(parent, "Sect", b)
+		case "article":
+			n = s.add(parent, "Art", b)
+		case "main":
+			n = s.add(parent, "Part", b)
+		case "header", "footer":
+			n = s.add(parent, "Div", b)
+		}
+	}
+	if n == nil {
+		// transparent, unless its language differs
+		if lang != "" && !sameLang(lang, pl) {
+			typ := "Span"
+			if blockLevel(b) {
+				typ = "Div"
+				if b.HasInlineChildren() && grouping[parent.typ] {
+					typ = "P"
+				}
+			}
+			n = s.add(parent, typ, b)
+		} else {
+			return parent
+		}
+	}
+	if id := attr(b.Node, "id"); id != "" {
+		n.id = id
+	}
+	s.setLang(n, lang, pl)
+	return n
+}
+
+func (s *structure) setLang(n *snode, lang, parentLang string) {
+	if lang != "" && !sameLang(lang, parentLang) {
+		n.lang = lang
+	}
+}
+
+func sameLang(a, b string) bool { return strings.EqualFold(a, b) }
+
+func clip(s string) string {
+	if len(s) > 60 {
+		return s[:57] + "…"
+	}
+	return s
+}
+
+// figureAlt returns the alt text of the first img in a figure.
+func figureAlt(n *html.Node) string {
+	var out string
+	var walk func(*html.Node) bool
+	walk = func(n *html.Node) bool {
+		if n.Type == html.ElementNode && n.Data == "img" {
+			out = strings.TrimSpace(attr(n, "alt"))
+			return out != ""
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			if walk(c) {
+				return true
+			}
+		}
+		return false
+	}
+	walk(n)
+	return out
+}
+
+func listNumbering(t string) string {
+	switch t {
+	case "disc":
+		return "Disc"
+	case "circle":
+		return "Circle"
+	case "square":
+		return "Square"
+	case "decimal", "decimal-leading-zero":
+		return "Decimal"
+	case "upper-roman":
+		return "UpperRoman"
+	case "lower-roman":
+		return "LowerRoman"
+	case "upper-alpha", "upper-latin":
+		return "UpperAlpha"
+	case "lower-alpha", "lower-latin":
+		return "LowerAlpha"
+	}
+	return "None"
+}
+
+// ensure creates the structure elements up to n in DOM order.
+func (s *structure) ensure(n *snode) *pdfua.StructElem {
+	for s.next <= n.order && s.next < len(s.nodes) {
+		s.create(s.nodes[s.next])
+		s.next++
+	}
+	return n.elem
+}
+
+func (s *structure) create(n *snode) {
+	if n.elem != nil {
+		return
+	}
+	if n.parent == nil {
+		return
+	}
+	if n.parent.elem == nil {
+		s.create(n.parent)
+	}
+	e := n.parent.elem.Add(n.typ)
+	e.Alt = n.alt
+	e.Lang = n.lang
+	e.ID = ""
+	if n.typ == "TH" || n.typ == "TD" {
+		e.Table = &pdfua.TableAttrs{Scope: n.scope}
+	}
+	if n.typ == "L" {
+		e.ListNumbering = n.list
+	}
+	n.elem = e
+}
+
+// finish creates the elements that have no content.
+func (s *structure) finish() {
+	if len(s.nodes) > 0 {
+		s.ensure(s.nodes[len(s.nodes)-1])
+	}
+}
+
+// ownerOf returns the structure node owning content painted for b.
+func (s *structure) ownerOf(b *box.Box) *snode {
+	for x := b; x != nil; x = x.Parent {
+		if n, ok := s.owner[x]; ok {
+			return n
+		}
+	}
+	return s.root
+}
