@@ -166,4 +166,3 @@ func docText(doc *html.Node) string {
 	}
 	return strings.Join(strings.Fields(b.String()), " ")
 }
-

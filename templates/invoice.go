@@ -75,12 +75,147 @@ func buildInvoice(data []byte, ps *problems) (any, string, string) {
 	if d.DueDate < d.IssueDate { // ISO dates compare as strings
 		ps.add("data.due_date", "expected a date on or after issue_date %s, got %s", d.IssueDate, d.DueDate)
 	}
+	a, ok := computeFixed(&d)
+	if !ok {
+		a = computeBig(&d)
+	}
+	if !a.matches {
+		ps.add("data.gross_total", "expected %s (the sum of the line items' gross amounts), got %s",
+			a.grossTotal, formatMoney(decimal(d.GrossTotal), d.Currency))
+	}
+	v := invoiceView{invoiceData: d, Lines: a.lines, TaxGroups: a.groups,
+		NetTotal: a.netTotal, TaxTotal: a.taxTotal, GrossTotalText: a.grossTotal}
+	v.IssueDateText = formatDate(d.Lang, d.IssueDate)
+	v.DueDateText = formatDate(d.Lang, d.DueDate)
+	if d.ServiceDate != "" {
+		v.ServiceDateText = formatDate(d.Lang, d.ServiceDate)
+	}
+	return v, d.Lang, "Invoice " + d.InvoiceNumber + " from " + d.Seller.Name
+}
+
+// invoiceAmounts are the computed, formatted amounts of an invoice.
+type invoiceAmounts struct {
+	lines                          []invoiceLine
+	groups                         []taxGroup
+	netTotal, taxTotal, grossTotal string
+	matches                        bool // gross_total equals the computed total to the minor unit
+}
+
+// newLine fills the parts of a line both arithmetic paths share.
+func newLine(i int, it invoiceItem, digits int) invoiceLine {
+	return invoiceLine{
+		N: i + 1, Description: it.Description, Unit: it.Unit,
+		Quantity: formatLiteral(it.Quantity), UnitPrice: formatPrice(it.UnitPrice, digits),
+		Rate: formatLiteral(it.TaxRate) + "%",
+	}
+}
+
+// computeFixed does the invoice arithmetic in int64 fixed point; ok is
+// false when a number has an exponent, too many digits or a result
+// overflows, and then computeBig must be used.
+func computeFixed(d *invoiceData) (invoiceAmounts, bool) {
+	digits := digitsOf(d.Currency)
+	a := invoiceAmounts{lines: make([]invoiceLine, len(d.Items))}
+	zero := fixed{s: digits}
+	netSum, taxSum := zero, zero
+	type group struct {
+		rate, net, tax fixed
+		label          string
+	}
+	groups := map[fixed]*group{}
+	for i, it := range d.Items {
+		q, ok1 := parseFixed(it.Quantity)
+		p, ok2 := parseFixed(it.UnitPrice)
+		rate, ok3 := parseFixed(it.TaxRate)
+		if !ok1 || !ok2 || !ok3 {
+			return a, false
+		}
+		prod, ok := q.mul(p)
+		if !ok {
+			return a, false
+		}
+		net, ok := prod.round(digits)
+		if !ok {
+			return a, false
+		}
+		taxRaw, ok := net.mul(rate)
+		if !ok || taxRaw.s+2 > maxScale {
+			return a, false
+		}
+		taxRaw.s += 2 // ÷ 100: the rate is a percentage
+		tax, ok := taxRaw.round(digits)
+		if !ok {
+			return a, false
+		}
+		gross, ok := net.add(tax)
+		if !ok {
+			return a, false
+		}
+		if netSum, ok = netSum.add(net); !ok {
+			return a, false
+		}
+		if taxSum, ok = taxSum.add(tax); !ok {
+			return a, false
+		}
+		key := rate.trimmed()
+		g := groups[key]
+		if g == nil {
+			g = &group{rate: key, net: zero, tax: zero, label: formatLiteral(it.TaxRate)}
+			groups[key] = g
+		}
+		if g.net, ok = g.net.add(net); !ok {
+			return a, false
+		}
+		if g.tax, ok = g.tax.add(tax); !ok {
+			return a, false
+		}
+		l := newLine(i, it, digits)
+		l.Net, l.Tax, l.Gross = net.format(), tax.format(), gross.format()
+		a.lines[i] = l
+	}
+	grossSum, ok := netSum.add(taxSum)
+	if !ok {
+		return a, false
+	}
+	given, ok := parseFixed(d.GrossTotal)
+	if !ok {
+		return a, false
+	}
+	if given, ok = given.round(digits); !ok {
+		return a, false
+	}
+	list := make([]*group, 0, len(groups))
+	for _, g := range groups {
+		list = append(list, g)
+	}
+	sort.Slice(list, func(i, j int) bool { return cmpFixed(list[i].rate, list[j].rate) > 0 })
+	money := func(f fixed) string { return d.Currency + " " + f.format() }
+	for _, g := range list {
+		a.groups = append(a.groups, taxGroup{Rate: g.label + "%", Net: money(g.net), Tax: money(g.tax)})
+	}
+	a.netTotal, a.taxTotal, a.grossTotal = money(netSum), money(taxSum), money(grossSum)
+	a.matches = given.m == grossSum.m
+	return a, true
+}
+
+// cmpFixed compares two trimmed values (scales may differ).
+func cmpFixed(a, b fixed) int {
+	r1 := new(big.Rat).SetFrac64(a.m, pow10[a.s])
+	r2 := new(big.Rat).SetFrac64(b.m, pow10[b.s])
+	return r1.Cmp(r2)
+}
+
+// computeBig does the invoice arithmetic with math/big, for any numbers.
+func computeBig(d *invoiceData) invoiceAmounts {
 	digits := digitsOf(d.Currency)
 	hundred := big.NewRat(100, 1)
 	netSum, taxSum := new(big.Rat), new(big.Rat)
-	type group struct{ rate, net, tax *big.Rat }
+	type group struct {
+		rate, net, tax *big.Rat
+		label          string
+	}
 	groups := map[string]*group{}
-	v := invoiceView{invoiceData: d, Lines: make([]invoiceLine, len(d.Items))}
+	a := invoiceAmounts{lines: make([]invoiceLine, len(d.Items))}
 	for i, it := range d.Items {
 		q, p, rate := decimal(it.Quantity), decimal(it.UnitPrice), decimal(it.TaxRate)
 		net := roundTo(new(big.Rat).Mul(q, p), digits)
@@ -91,43 +226,53 @@ func buildInvoice(data []byte, ps *problems) (any, string, string) {
 		key := rate.RatString()
 		g := groups[key]
 		if g == nil {
-			g = &group{rate: rate, net: new(big.Rat), tax: new(big.Rat)}
+			g = &group{rate: rate, net: new(big.Rat), tax: new(big.Rat), label: formatLiteral(it.TaxRate)}
 			groups[key] = g
 		}
 		g.net.Add(g.net, net)
 		g.tax.Add(g.tax, tax)
-		v.Lines[i] = invoiceLine{
-			N: i + 1, Description: it.Description, Unit: it.Unit,
-			Quantity: formatQuantity(q), UnitPrice: formatDecimal(p, max(digits, decimalsOf(it.UnitPrice))),
-			Rate: formatQuantity(rate) + "%",
-			Net:  formatDecimal(net, digits), Tax: formatDecimal(tax, digits), Gross: formatDecimal(gross, digits),
-		}
+		l := newLine(i, it, digits)
+		l.Net, l.Tax, l.Gross = formatDecimal(net, digits), formatDecimal(tax, digits), formatDecimal(gross, digits)
+		a.lines[i] = l
 	}
 	grossSum := new(big.Rat).Add(netSum, taxSum)
 	given := roundTo(decimal(d.GrossTotal), digits)
-	if given.Cmp(grossSum) != 0 {
-		ps.add("data.gross_total", "expected %s (the sum of the line items' gross amounts), got %s",
-			formatMoney(grossSum, d.Currency), formatMoney(decimal(d.GrossTotal), d.Currency))
-	}
-	keys := make([]*group, 0, len(groups))
+	list := make([]*group, 0, len(groups))
 	for _, g := range groups {
-		keys = append(keys, g)
+		list = append(list, g)
 	}
-	sort.Slice(keys, func(i, j int) bool { return keys[i].rate.Cmp(keys[j].rate) > 0 })
-	for _, g := range keys {
-		v.TaxGroups = append(v.TaxGroups, taxGroup{
-			Rate: formatQuantity(g.rate) + "%", Net: formatMoney(g.net, d.Currency), Tax: formatMoney(g.tax, d.Currency),
+	sort.Slice(list, func(i, j int) bool { return list[i].rate.Cmp(list[j].rate) > 0 })
+	for _, g := range list {
+		a.groups = append(a.groups, taxGroup{
+			Rate: g.label + "%", Net: formatMoney(g.net, d.Currency), Tax: formatMoney(g.tax, d.Currency),
 		})
 	}
-	v.NetTotal = formatMoney(netSum, d.Currency)
-	v.TaxTotal = formatMoney(taxSum, d.Currency)
-	v.GrossTotalText = formatMoney(grossSum, d.Currency)
-	v.IssueDateText = formatDate(d.Lang, d.IssueDate)
-	v.DueDateText = formatDate(d.Lang, d.DueDate)
-	if d.ServiceDate != "" {
-		v.ServiceDateText = formatDate(d.Lang, d.ServiceDate)
+	a.netTotal = formatMoney(netSum, d.Currency)
+	a.taxTotal = formatMoney(taxSum, d.Currency)
+	a.grossTotal = formatMoney(grossSum, d.Currency)
+	a.matches = given.Cmp(grossSum) == 0
+	return a
+}
+
+// formatLiteral writes a quantity or rate as given, without trailing
+// fractional zeros and with thousands separators: 18.50 → 18.5.
+func formatLiteral(n json.Number) string {
+	if f, ok := parseFixed(n); ok {
+		return f.trimmed().format()
 	}
-	return v, d.Lang, "Invoice " + d.InvoiceNumber + " from " + d.Seller.Name
+	return formatQuantity(decimal(n))
+}
+
+// formatPrice writes a unit price with the currency's minor digits, or
+// more when the price has them (up to 4): 0.0125 stays 0.0125.
+func formatPrice(n json.Number, digits int) string {
+	places := max(digits, decimalsOf(n))
+	if f, ok := parseFixed(n); ok {
+		if r, ok := f.round(places); ok {
+			return r.format()
+		}
+	}
+	return formatDecimal(decimal(n), places)
 }
 
 // decimalsOf counts the decimal places written in a JSON number (unit

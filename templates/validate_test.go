@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math/rand/v2"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -336,5 +338,51 @@ func TestRenderDoesNotValidateTwiceDifferently(t *testing.T) {
 	verr := Validate("invoice", bad)
 	if rerr == nil || verr == nil || rerr.Error() != verr.Error() {
 		t.Errorf("Render err %v, Validate err %v", rerr, verr)
+	}
+}
+
+// TestInvoiceArithmeticPathsAgree runs the int64 fast path and the
+// math/big path on the same random invoices and expects identical output.
+func TestInvoiceArithmeticPathsAgree(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	numbers := func(maxInt, places int) json.Number {
+		v := rng.IntN(maxInt)
+		f := ""
+		if places > 0 {
+			f = "." + fmt.Sprintf("%0*d", places, rng.IntN(int(pow10[places])))
+		}
+		sign := ""
+		if rng.IntN(10) == 0 {
+			sign = "-"
+		}
+		return json.Number(sign + strconv.Itoa(v) + f)
+	}
+	for _, cur := range []string{"EUR", "JPY", "KWD"} {
+		for range 200 {
+			d := invoiceData{Currency: cur, GrossTotal: "0"}
+			for range 1 + rng.IntN(8) {
+				d.Items = append(d.Items, invoiceItem{
+					Quantity:  numbers(1000, rng.IntN(4)),
+					UnitPrice: numbers(100000, rng.IntN(6)),
+					TaxRate:   []json.Number{"0", "7", "19", "19.0", "8.25", "5.5", "12.345"}[rng.IntN(7)],
+				})
+			}
+			f, ok := computeFixed(&d)
+			if !ok {
+				t.Fatalf("fast path refused %+v", d.Items)
+			}
+			b := computeBig(&d)
+			if !reflect.DeepEqual(f, b) {
+				t.Fatalf("paths disagree for %+v:\nfixed %+v\nbig   %+v", d.Items, f, b)
+			}
+		}
+	}
+	// Exponents and huge values take the big path and still work.
+	d := invoiceData{Currency: "EUR", GrossTotal: "1.19e21", Items: []invoiceItem{{Quantity: "1e3", UnitPrice: "1000000000000000000", TaxRate: "19"}}}
+	if _, ok := computeFixed(&d); ok {
+		t.Fatal("fast path accepted an exponent")
+	}
+	if b := computeBig(&d); !b.matches || b.grossTotal != "EUR 1,190,000,000,000,000,000,000.00" {
+		t.Errorf("big path: %+v", b)
 	}
 }
