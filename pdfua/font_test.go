@@ -141,3 +141,19 @@ func TestFontErrors(t *testing.T) {
 		t.Errorf("error = %v", err)
 	}
 }
+
+func TestCleanMapping(t *testing.T) {
+	for in, want := range map[string]string{
+		"abc":            "abc",
+		"":               "\u200B",
+		"a\x00b":         "ab",
+		"\uFEFF\uFFFE":   "\u200B",
+		"\uFFFD":         "\uFFFD", // a real replacement character stays
+		"a\xffb":         "ab",     // invalid UTF-8 does not
+		"\U0001F600\x00": "\U0001F600",
+	} {
+		if got := cleanMapping(in); got != want {
+			t.Errorf("cleanMapping(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"math"
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/seed28491532/folio/fonts"
 	"github.com/seed28491532/folio/pdfua/pdfobj"
@@ -151,7 +152,15 @@ func (p *Page) ShowText(run TextRun) {
 		p.doc.fail(err)
 		return
 	}
+	if !finite(run.X, run.Y, run.CharSpacing, run.WordSpacing) {
+		p.doc.failf("page %d: text run %q has a non-finite position or spacing", p.index+1, clip(run.Text))
+		return
+	}
 	for i, g := range run.Glyphs {
+		if !finite(g.XAdvance, g.XOffset, g.YOffset) {
+			p.doc.failf("page %d: text run %q: glyph %d has a non-finite advance or offset", p.index+1, clip(run.Text), i)
+			return
+		}
 		if g.ID == 0 {
 			p.doc.failf("page %d: text run %q shows .notdef (glyph 0) of font %s", p.index+1, clip(run.Text), fs.label)
 			return
@@ -313,10 +322,24 @@ func (w *textWriter) endActualText() {
 	w.p.op("EMC")
 }
 
-// clip shortens s for error messages.
+// clip shortens s for error messages, on a character boundary.
 func clip(s string) string {
-	if len(s) > 40 {
-		return s[:37] + "…"
+	if len(s) <= 40 {
+		return s
 	}
-	return s
+	n := 37
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n] + "…"
+}
+
+// finite reports whether all values are finite numbers.
+func finite(vs ...float64) bool {
+	for _, v := range vs {
+		if math.IsNaN(v) || math.IsInf(v, 0) {
+			return false
+		}
+	}
+	return true
 }

@@ -12,27 +12,42 @@ import (
 // is left it returns U+200B ZERO WIDTH SPACE, so every shown glyph still
 // has a valid mapping.
 func cleanMapping(s string) string {
-	clean := true
-	for _, r := range s {
-		if r == 0 || r == 0xFEFF || r == 0xFFFE || r == utf8.RuneError {
-			clean = false
-			break
+	if !needsCleaning(s) {
+		if s == "" {
+			return "\u200B"
 		}
+		return s
 	}
-	if !clean {
-		var b strings.Builder
-		for _, r := range s {
-			if r == 0 || r == 0xFEFF || r == 0xFFFE || r == utf8.RuneError {
-				continue
-			}
-			b.WriteRune(r)
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		i += size
+		if forbidden(r, size) {
+			continue
 		}
-		s = b.String()
+		b.WriteRune(r)
 	}
-	if s == "" {
+	if b.Len() == 0 {
 		return "\u200B"
 	}
-	return s
+	return b.String()
+}
+
+// forbidden reports code points a mapping must not contain and invalid
+// UTF-8 bytes (decoded as RuneError of size 1).
+func forbidden(r rune, size int) bool {
+	return r == 0 || r == 0xFEFF || r == 0xFFFE || (r == utf8.RuneError && size == 1)
+}
+
+func needsCleaning(s string) bool {
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if forbidden(r, size) {
+			return true
+		}
+		i += size
+	}
+	return false
 }
 
 const hexUpper = "0123456789ABCDEF"

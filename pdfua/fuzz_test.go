@@ -1,0 +1,54 @@
+package pdfua
+
+import (
+	"testing"
+	"unicode/utf8"
+
+	"github.com/seed28491532/folio/fonts"
+)
+
+// FuzzShowText feeds arbitrary text, glyph ids and cluster offsets (as
+// broken shaping output could produce) to ShowText: it must never panic,
+// and when it accepts the run the document must write, with every shown
+// glyph mapped to valid Unicode.
+func FuzzShowText(f *testing.F) {
+	f.Add("office", []byte{10, 0, 11, 1, 12, 3, 13, 4}, 0.0, 0.0)
+	f.Add("e\u0301\U0001F600", []byte{1, 0, 2, 0, 3, 3, 4, 3}, 1.0, 2.0)
+	f.Add("אב", []byte{5, 2, 6, 0}, 0.0, 0.0)
+	f.Add("\x00\xff", []byte{7, 0, 8, 1}, -1.0, 0.0)
+	f.Fuzz(func(t *testing.T, text string, raw []byte, charSp, wordSp float64) {
+		if len(raw) > 512 {
+			raw = raw[:512]
+		}
+		var gs []fonts.Glyph
+		for i := 0; i+1 < len(raw); i += 2 {
+			gs = append(gs, fonts.Glyph{ID: fonts.GID(raw[i]), XAdvance: float64(raw[i+1] % 7), YOffset: float64(raw[i] % 3), Cluster: int(raw[i+1])})
+		}
+		d := newTestDoc()
+		p := d.AddPage(100, 100)
+		p.BeginTagged(d.Root().Add("P"))
+		p.ShowText(TextRun{Font: &fakeFont{name: "Fake"}, Size: 10, Text: text, Glyphs: gs, CharSpacing: charSp, WordSpacing: wordSp})
+		p.End()
+		if d.Err() != nil {
+			return
+		}
+		if _, err := d.Bytes(); err != nil {
+			t.Fatalf("accepted run fails to write: %v", err)
+		}
+		if len(d.fonts) == 0 {
+			return
+		}
+		fs := d.fonts[0]
+		for _, g := range fs.usedGlyphs() {
+			m := fs.mapping(g)
+			if m == "" || !utf8.ValidString(m) {
+				t.Fatalf("glyph %d maps to %q", g, m)
+			}
+			for _, r := range m {
+				if r == 0 || r == 0xFEFF || r == 0xFFFE {
+					t.Fatalf("glyph %d maps to forbidden U+%04X", g, r)
+				}
+			}
+		}
+	})
+}
