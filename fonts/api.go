@@ -58,10 +58,18 @@ const (
 )
 
 // Glyph is one shaped glyph. Advances and offsets are in points at the
-// run's size. Cluster is the byte offset in the shaped text of the first
-// character of the cluster this glyph belongs to; all glyphs of one cluster
-// share it and the cluster's text runs to the next larger cluster offset
-// (or the end of the run).
+// run's size; YOffset is positive upwards. Cluster is the byte offset in
+// Run.Text (not in the whole shaped string) of the first character of the
+// cluster this glyph belongs to; all glyphs of one cluster share it and the
+// cluster's text runs to the next larger cluster offset in the run (or the
+// end of Run.Text). A ligature such as "ffi" is one glyph whose cluster
+// covers all its characters. Characters that draw nothing (soft hyphen,
+// joiners, bidi controls, control characters) have no glyph of their own:
+// their bytes fall inside the logically preceding cluster's text (or, at
+// the start of a run, before the first cluster), so a ToUnicode map built
+// from clusters should drop default-ignorable characters. A character no
+// face covers is drawn with a visible replacement glyph whose cluster is
+// that character. ID is never 0 (.notdef).
 type Glyph struct {
 	ID       GID
 	XAdvance float64
@@ -74,8 +82,11 @@ type Glyph struct {
 type Run struct {
 	Face *Face
 	Size float64 // font size in points
-	// Text is the source text of the run; Glyph.Cluster indexes into it.
-	Text      string
+	// Text is the substring of the shaped text this run covers; the runs
+	// Shape returns are in logical order and their Texts concatenate to the
+	// input. Glyph.Cluster indexes into Text.
+	Text string
+	// Glyphs are in visual order: for an RTL run clusters decrease.
 	Glyphs    []Glyph
 	Direction Direction
 	// Advance is the sum of the glyph advances in points.
