@@ -3,6 +3,7 @@ package wcag
 import (
 	"fmt"
 	"math"
+	"sync"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -32,15 +33,36 @@ func over(c rgb, a float64, below rgb) rgb {
 	return rgb{c.r*a + below.r*(1-a), c.g*a + below.g*(1-a), c.b*a + below.b*(1-a)}
 }
 
+// linear converts an sRGB component (0–1) to linear light, per WCAG 2.1.
+func linear(v float64) float64 {
+	if v <= 0.03928 {
+		return v / 12.92
+	}
+	return math.Pow((v+0.055)/1.055, 2.4)
+}
+
+// linearTable holds linear() of the 256 exact 8-bit component values, which
+// opaque colours (the common case) hit without calling math.Pow.
+var linearTable = sync.OnceValue(func() *[256]float64 {
+	var t [256]float64
+	for i := range t {
+		t[i] = linear(float64(i) / 255)
+	}
+	return &t
+})
+
+// linearFast is linear() through the table when v is an exact 8-bit value.
+func linearFast(v float64) float64 {
+	i := v * 255
+	if k := int(i); float64(k) == i && k >= 0 && k < 256 {
+		return linearTable()[k]
+	}
+	return linear(v)
+}
+
 // luminance is the WCAG 2.1 relative luminance.
 func luminance(c rgb) float64 {
-	lin := func(v float64) float64 {
-		if v <= 0.03928 {
-			return v / 12.92
-		}
-		return math.Pow((v+0.055)/1.055, 2.4)
-	}
-	return 0.2126*lin(c.r) + 0.7152*lin(c.g) + 0.0722*lin(c.b)
+	return 0.2126*linearFast(c.r) + 0.7152*linearFast(c.g) + 0.0722*linearFast(c.b)
 }
 
 // ContrastRatio returns the WCAG 2.1 contrast ratio (1–21) of two opaque

@@ -29,19 +29,35 @@ type startTag struct {
 // without derailing the elements that follow.
 const lookahead = 48
 
-// positions maps elements to the source ranges of their start tags.
+// positions maps elements to the source ranges of their start tags. The
+// mapping is built on first use (index), so audits without findings never
+// pay for tokenizing the source a second time.
 type positions struct {
+	doc        *html.Node
 	src        []byte
+	done       bool
 	lineStarts []int
 	at         map[*html.Node]span
 }
 
-// locate tokenizes src alongside the parse tree rooted at doc and maps each
-// element to the start tag that produced it. The parse tree and the token
-// stream list elements in the same order for well-formed documents; for the
-// others a bounded forward search keeps the mapping in step.
+// locate returns the lazily built positions of doc's elements in src.
+// Call index before changing doc (Fix) so that positions refer to the
+// source as written.
 func locate(doc *html.Node, src []byte) *positions {
-	p := &positions{src: src, at: map[*html.Node]span{}}
+	return &positions{doc: doc, src: src}
+}
+
+// index tokenizes src alongside the parse tree and maps each element to
+// the start tag that produced it. The parse tree and the token stream list
+// elements in the same order for well-formed documents; for the others a
+// bounded search keeps the mapping in step.
+func (p *positions) index() {
+	if p.done {
+		return
+	}
+	p.done = true
+	doc, src := p.doc, p.src
+	p.at = map[*html.Node]span{}
 	p.lineStarts = append(p.lineStarts, 0)
 	for i := 0; ; {
 		j := bytes.IndexByte(src[i:], '\n')
@@ -52,7 +68,7 @@ func locate(doc *html.Node, src []byte) *positions {
 		p.lineStarts = append(p.lineStarts, i)
 	}
 	if len(src) == 0 || doc == nil {
-		return p
+		return
 	}
 	var tags []startTag
 	z := html.NewTokenizer(bytes.NewReader(src))
@@ -96,7 +112,6 @@ func locate(doc *html.Node, src []byte) *positions {
 			}
 		}
 	}
-	return p
 }
 
 func (t startTag) matches(n *html.Node) bool {
@@ -122,6 +137,7 @@ func (p *positions) lineCol(n *html.Node) (int, int) {
 // span returns the start-tag range of n or of its nearest positioned
 // ancestor.
 func (p *positions) span(n *html.Node) (span, bool) {
+	p.index()
 	for ; n != nil; n = n.Parent {
 		if sp, ok := p.at[n]; ok {
 			return sp, true
@@ -132,6 +148,7 @@ func (p *positions) span(n *html.Node) (span, bool) {
 
 // startTagText returns the source text of n's own start tag, or "".
 func (p *positions) startTagText(n *html.Node) string {
+	p.index()
 	sp, ok := p.at[n]
 	if !ok {
 		return ""

@@ -35,6 +35,7 @@ func AuditHTML(ctx context.Context, src []byte, opts Options) (audit.Report, err
 	pos := locate(doc, src)
 	var fixes []string
 	if opts.Fix {
+		pos.index()
 		fixes = Fix(doc, opts.FixOptions)
 	}
 	styles, err := style.Compute(ctx, doc, opts.Style)
@@ -66,6 +67,7 @@ func Audit(ctx context.Context, doc *html.Node, src []byte, styles *style.Styles
 	pos := locate(doc, src)
 	var fixes []string
 	if opts.Fix {
+		pos.index()
 		fixes = Fix(doc, opts.FixOptions)
 	}
 	rep, err := audit1(ctx, doc, pos, styles)
