@@ -37,8 +37,8 @@ type Report struct {
 	Fixes []string `json:"fixes,omitempty"`
 }
 
-// severityWeight is the score penalty of a rule that fails everywhere it
-// applies.
+// severityWeight is the share of the score (in percent) a rule takes away
+// when it fails everywhere it applies.
 func severityWeight(s Severity) float64 {
 	switch s {
 	case Error:
@@ -49,13 +49,19 @@ func severityWeight(s Severity) float64 {
 	return 0
 }
 
-// Score computes the audit score from rule results. Every failing rule costs
-// its severity weight (error 10, warning 2, notice 0) scaled by
-// 0.5 + 0.5 × failed/checked: half for failing at all, half by how much of
-// what it checked failed. The score is 100 minus the penalties, floored,
-// clamped to 0–100, and at most 99 while any error rule fails.
+// Score computes the audit score from rule results; see the package
+// documentation for the formula. Each failing rule keeps a factor
+//
+//	1 − w/100 × (0.5 + 0.5 × failed/checked)
+//
+// of the score, with w = 10 for errors, 2 for warnings and 0 for notices:
+// half of the weight for failing at all, half scaled by how much of what
+// the rule checked failed. The score is 100 × the product of the factors,
+// rounded down, and at most 99 while any error rule fails. Rules that
+// checked nothing or failed nothing cost nothing. The result is always in
+// 0–100 and depends only on the results, not on their order.
 func Score(results []RuleResult) int {
-	penalty := 0.0
+	keep := 1.0
 	hasError := false
 	for _, r := range results {
 		if r.Failed <= 0 {
@@ -66,15 +72,14 @@ func Score(results []RuleResult) int {
 			checked = r.Failed
 		}
 		ratio := float64(r.Failed) / float64(checked)
-		penalty += severityWeight(r.Severity) * (0.5 + 0.5*ratio)
+		keep *= 1 - severityWeight(r.Severity)/100*(0.5+0.5*ratio)
 		if r.Severity == Error {
 			hasError = true
 		}
 	}
-	score := int(math.Floor(100 - penalty))
-	if score < 0 {
-		score = 0
-	}
+	// The epsilon keeps products such as 0.9 × 0.9 × 100 = 80.999… at 81.
+	score := int(math.Floor(100*keep + 1e-9))
+	score = max(0, min(100, score))
 	if hasError && score > 99 {
 		score = 99
 	}
@@ -112,8 +117,9 @@ func NewReport(findings []Finding, results []RuleResult) Report {
 	sort.SliceStable(r.CheckedRules, func(i, j int) bool { return r.CheckedRules[i].Rule < r.CheckedRules[j].Rule })
 	r.Score = Score(r.CheckedRules)
 	r.Passed = len(r.Errors) == 0
-	r.Summary = fmt.Sprintf("score %d/100: %d errors, %d warnings, %d rules checked",
-		r.Score, len(r.Errors), len(r.Warnings), len(r.CheckedRules))
+	r.Summary = fmt.Sprintf("score %d/100: %d %s, %d %s, %d rules checked",
+		r.Score, len(r.Errors), plural(len(r.Errors), "error", "errors"),
+		len(r.Warnings), plural(len(r.Warnings), "warning", "warnings"), len(r.CheckedRules))
 	return r
 }
 

@@ -131,7 +131,10 @@ func fixTable(t *html.Node) []string {
 		}
 	}
 	c := &checker{}
-	label := truncate(c.textPrefix(t, 30), 30)
+	label := collapse(attrVal(t, "aria-label"))
+	if label == "" {
+		label = truncate(c.textName(t), 30)
+	}
 	if cols > 0 {
 		fixes = append(fixes, fmt.Sprintf("th-has-scope: added scope=\"col\" to %d column header cell(s) of the table %q", cols, label))
 	}
