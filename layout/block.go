@@ -86,6 +86,32 @@ func forcedBreak(v style.Break) bool {
 	return v == style.BreakPage || v == style.BreakLeft || v == style.BreakRight || v == style.BreakRecto || v == style.BreakVerso
 }
 
+// breakBefore is the break-before value at the start of b, including the
+// values its first descendants propagate (CSS Fragmentation 3 §3.1).
+func breakBefore(b *box.Box) style.Break {
+	v := b.Style.BreakBefore
+	for x := b; !forcedBreak(v) && len(x.Children) > 0 && !x.Children[0].IsInlineLevel() && x.Kind == box.KindBlock; {
+		x = x.Children[0]
+		if forcedBreak(x.Style.BreakBefore) {
+			v = x.Style.BreakBefore
+		}
+	}
+	return v
+}
+
+// breakAfter is the break-after value at the end of b, including the
+// values its last descendants propagate.
+func breakAfter(b *box.Box) style.Break {
+	v := b.Style.BreakAfter
+	for x := b; !forcedBreak(v) && len(x.Children) > 0 && !x.Children[len(x.Children)-1].IsInlineLevel() && x.Kind == box.KindBlock; {
+		x = x.Children[len(x.Children)-1]
+		if forcedBreak(x.Style.BreakAfter) {
+			v = x.Style.BreakAfter
+		}
+	}
+	return v
+}
+
 func avoidBreak(v style.Break) bool { return v == style.BreakAvoid || v == style.BreakAvoidPage }
 
 // hmetrics resolves the horizontal geometry of a block-level box in a
@@ -250,10 +276,11 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 		// forced breaks between siblings
 		if i > start || inner == nil && tok != nil && i == start && false {
 			prev := kids[i-1]
-			if (forcedBreak(prev.Style.BreakAfter) || forcedBreak(ch.Style.BreakBefore)) && (placed > 0 || !c.atTop) {
-				side := ch.Style.BreakBefore
+			before, after := breakBefore(ch), breakAfter(prev)
+			if (forcedBreak(after) || forcedBreak(before)) && (placed > 0 || !c.atTop) {
+				side := before
 				if !forcedBreak(side) {
-					side = prev.Style.BreakAfter
+					side = after
 				}
 				return flowResult{y: cy, strut: s, next: &BreakToken{Box: b, Child: i, Forced: true, Side: side}}
 			}
@@ -461,7 +488,7 @@ func (l *layouter) marker(m *box.Box, ln *Line, cx float64) *Marker {
 		w += t.Width
 	}
 	for _, t := range ml.Texts {
-		t.X += cx - w - 0.3*st.FontSize
+		t.X += cx - w
 		t.Baseline = ln.Baseline
 		t.Box = m
 		mk.Texts = append(mk.Texts, t)

@@ -111,10 +111,17 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 	}
 	// pieces in logical order
 	var pcs []piece
+	hangW, hangSpaces := 0.0, 0
 	add := func(i int, hangs bool) {
 		u := units[i]
 		if hangs && u.kind != uClose {
-			return
+			// Hanging spaces stay in the text (extraction keeps the word
+			// separator) but take no part in alignment.
+			if !(u.kind == uGlyphs && u.space) {
+				return
+			}
+			hangW += u.width
+			hangSpaces++
 		}
 		if u.kind == uGlyphs && len(pcs) > 0 {
 			lp := &pcs[len(pcs)-1]
@@ -147,11 +154,15 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 			}
 		}
 	}
-	width := 0.0
-	spaces := 0
+	width := -hangW
+	spaces := -hangSpaces
 	for _, pc := range pcs {
 		width += pc.width
 		spaces += pc.spaces
+	}
+	hangStart := len(p.str) + 1
+	if te < e {
+		hangStart = units[te].start
 	}
 	for i := range pcs {
 		pcs[i].li = i
@@ -235,7 +246,7 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 				if gl[k].Cluster < 0 {
 					gl[k].Cluster = 0
 				}
-				if extra > 0 && isSpaceCluster(txt, gl, k) {
+				if extra > 0 && pc.start+gl[k].Cluster < hangStart && isSpaceCluster(txt, gl, k) {
 					gl[k].XAdvance += extra
 				}
 				w += gl[k].XAdvance

@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -142,7 +143,11 @@ func (s *structure) element(b *box.Box, parent *snode) *snode {
 			lv = v
 		}
 		if lv > s.lastLevel+1 {
-			s.diag("heading <%s> %q tagged H%d: the document skips from level %d (PDF/UA 7.4.2)", tag, clip(textOf(b.Node)), s.lastLevel+1, s.lastLevel)
+			if s.lastLevel == 0 {
+				s.diag("heading <%s> %q tagged H1: the first heading of the document must be level 1 (PDF/UA 7.4.2)", tag, clip(textOf(b.Node)))
+			} else {
+				s.diag("heading <%s> %q tagged H%d: it skips from level %d (PDF/UA 7.4.2)", tag, clip(textOf(b.Node)), s.lastLevel+1, s.lastLevel)
+			}
 			lv = s.lastLevel + 1
 		}
 		s.lastLevel = lv
@@ -301,10 +306,23 @@ func (s *structure) element(b *box.Box, parent *snode) *snode {
 }
 
 func (s *structure) setLang(n *snode, lang, parentLang string) {
-	if lang != "" && !sameLang(lang, parentLang) {
-		n.lang = lang
+	fixed := strings.ReplaceAll(lang, "_", "-")
+	if lang == "" || sameLang(fixed, parentLang) {
+		return
+	}
+	if !langTag.MatchString(fixed) {
+		s.diag("lang %q on <%s> is not a BCP 47 tag; it is not written to the PDF", clip(lang), n.box.Tag())
+		return
+	}
+	if fixed != lang {
+		s.diag("lang %q on <%s> written as %q", clip(lang), n.box.Tag(), fixed)
+	}
+	if !sameLang(fixed, parentLang) {
+		n.lang = fixed
 	}
 }
+
+var langTag = regexp.MustCompile(`^[a-zA-Z]{1,8}(-[a-zA-Z0-9]{1,8})*$`)
 
 func sameLang(a, b string) bool { return strings.EqualFold(a, b) }
 
