@@ -23,6 +23,7 @@ func BenchmarkWrite100Pages(b *testing.B) {
 	}
 	b.ReportAllocs()
 	var size int
+	cpu0 := processCPU()
 	for b.Loop() {
 		d := New(Info{Title: "Benchmark", Lang: "en", Now: time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)})
 		root := d.Root()
@@ -45,5 +46,6 @@ func BenchmarkWrite100Pages(b *testing.B) {
 		}
 		size = len(data)
 	}
+	b.ReportMetric(float64(processCPU()-cpu0)/1e6/float64(b.N), "cpu-ms/op")
 	b.ReportMetric(float64(size)/1024, "KiB/doc")
 }

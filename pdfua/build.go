@@ -6,6 +6,7 @@ import (
 	"crypto/sha256"
 	"fmt"
 	"sort"
+	"sync"
 	"time"
 
 	"github.com/seed28491532/folio/pdfua/pdfobj"
@@ -27,27 +28,32 @@ type builder struct {
 // deflate compresses data with zlib at the default level (images, which
 // are compressed once when added).
 func (d *Document) deflate(data []byte) []byte {
-	return deflateLevel(&d.zw, data, zlib.DefaultCompression)
+	return deflateWith(&zlibDefault, data, zlib.DefaultCompression)
 }
 
 // compress compresses content streams, fonts and CMaps while writing.
 // It favours speed: these streams are rebuilt on every Write.
 func (b *builder) compress(data []byte) []byte {
-	return deflateLevel(&b.d.zwFast, data, zlib.BestSpeed)
+	return deflateWith(&zlibFast, data, zlib.BestSpeed)
 }
 
-// deflateLevel compresses data with the zlib writer *zw, created on first
-// use and reused afterwards (a flate writer allocates about 1 MB).
-func deflateLevel(zw **zlib.Writer, data []byte, level int) []byte {
+// Pools of zlib writers: a flate writer allocates about 1 MB, so writers
+// are reused across streams and documents.
+var zlibDefault, zlibFast sync.Pool
+
+// deflateWith compresses data with a zlib writer from pool.
+func deflateWith(pool *sync.Pool, data []byte, level int) []byte {
 	var buf bytes.Buffer
 	buf.Grow(len(data)/3 + 64)
-	if *zw == nil {
-		*zw, _ = zlib.NewWriterLevel(&buf, level)
+	zw, _ := pool.Get().(*zlib.Writer)
+	if zw == nil {
+		zw, _ = zlib.NewWriterLevel(&buf, level)
 	} else {
-		(*zw).Reset(&buf)
+		zw.Reset(&buf)
 	}
-	(*zw).Write(data)
-	(*zw).Close()
+	zw.Write(data)
+	zw.Close()
+	pool.Put(zw)
 	return buf.Bytes()
 }
 

@@ -1,8 +1,6 @@
 package pdfua
 
 import (
-	"bytes"
-	"compress/zlib"
 	"errors"
 	"fmt"
 	"io"
@@ -68,9 +66,8 @@ type Document struct {
 
 	err error
 
-	zw, zwFast *zlib.Writer // reused compressors
-	ends       []int        // scratch for ShowText
-	parts      []string     // scratch for ShowText
+	ends  []int    // scratch for ShowText
+	parts []string // scratch for ShowText
 }
 
 // New returns an empty document with the given metadata. The metadata is
@@ -108,7 +105,13 @@ func (d *Document) Root() *StructElem { return d.root }
 
 // AddPage appends a page of the given size in points (1/72 inch).
 func (d *Document) AddPage(width, height float64) *Page {
-	p := &Page{doc: d, index: len(d.pages), width: width, height: height, content: make([]byte, 0, 4096)}
+	// Size the content buffer like the previous page's, which saves most of
+	// the regrowth in long documents.
+	hint := 4096
+	if n := len(d.pages); n > 0 {
+		hint = max(hint, len(d.pages[n-1].content)*5/4)
+	}
+	p := &Page{doc: d, index: len(d.pages), width: width, height: height, content: make([]byte, 0, hint)}
 	if !(width > 0 && height > 0 && width <= 14400 && height <= 14400) {
 		d.failf("page %d: size %gx%g pt is outside 0 < size <= 14400", p.index+1, width, height)
 	}
@@ -143,11 +146,20 @@ func (d *Document) validateInfo() error {
 
 // Bytes returns the PDF file. See Write.
 func (d *Document) Bytes() ([]byte, error) {
-	var buf bytes.Buffer
-	if err := d.Write(&buf); err != nil {
+	var w sliceWriter
+	if err := d.Write(&w); err != nil {
 		return nil, err
 	}
-	return buf.Bytes(), nil
+	return w.b, nil
+}
+
+// sliceWriter collects writes in one slice; the file arrives in a single
+// Write, so it is allocated once at its final size.
+type sliceWriter struct{ b []byte }
+
+func (w *sliceWriter) Write(p []byte) (int, error) {
+	w.b = append(w.b, p...)
+	return len(p), nil
 }
 
 // Write validates the document and writes it as a PDF/UA-1 file. It

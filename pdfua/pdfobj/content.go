@@ -39,6 +39,30 @@ func (c *ContentParser) Offset() int { return c.p.lex.pos }
 // Next returns the next operation, or io.EOF at the end of the data.
 // Operands left without an operator at the end are dropped.
 func (c *ContentParser) Next() (Op, error) {
+	op, err := c.Scan()
+	if err == nil && len(op.Operands) > 0 {
+		op.Operands = append([]Object(nil), op.Operands...)
+	}
+	return op, err
+}
+
+// operators interns the names of the standard content-stream operators so
+// that parsing does not allocate a string per operation.
+var operators = func() map[string]string {
+	m := map[string]string{}
+	for _, op := range []string{"b", "B", "b*", "B*", "BDC", "BI", "BMC", "BT", "BX", "c", "cm", "CS", "cs", "d", "d0", "d1", "Do", "DP",
+		"EI", "EMC", "ET", "EX", "f", "F", "f*", "G", "g", "gs", "h", "i", "ID", "j", "J", "K", "k", "l", "m", "M", "MP", "n", "q", "Q",
+		"re", "RG", "rg", "ri", "s", "S", "SC", "sc", "SCN", "scn", "sh", "T*", "Tc", "Td", "TD", "Tf", "TJ", "Tj", "TL", "Tm", "Tr",
+		"Ts", "Tw", "Tz", "v", "w", "W", "W*", "y", "'", "\"",
+		"begincodespacerange", "endcodespacerange", "beginbfchar", "endbfchar", "beginbfrange", "endbfrange", "def", "begin", "end"} {
+		m[op] = op
+	}
+	return m
+}()
+
+// Scan is Next without copying: the returned Operands slice is only valid
+// until the next call to Scan or Next. Use it to interpret a stream once.
+func (c *ContentParser) Scan() (Op, error) {
 	c.ops = c.ops[:0]
 	for {
 		t, err := c.p.lex.next()
@@ -56,9 +80,11 @@ func (c *ContentParser) Next() (Op, error) {
 			case "BI":
 				return c.inlineImage()
 			default:
-				args := make([]Object, len(c.ops))
-				copy(args, c.ops)
-				return Op{Operator: string(t.val), Operands: args}, nil
+				name, ok := operators[string(t.val)]
+				if !ok {
+					name = string(t.val)
+				}
+				return Op{Operator: name, Operands: c.ops}, nil
 			}
 		default:
 			o, err := c.p.fromToken(t, 0)
