@@ -31,9 +31,13 @@ type checker struct {
 	// inAriaHidden marks visible elements inside an aria-hidden="true"
 	// subtree (absent from the accessibility tree).
 	inAriaHidden map[*html.Node]bool
-	// hiddenSet marks elements that render nothing (roots of hidden
-	// subtrees and everything inside them).
+	// hiddenSet marks elements that render nothing: removed subtrees and
+	// elements with visibility hidden.
 	hiddenSet map[*html.Node]bool
+	// removed marks elements of subtrees that render nothing whatever
+	// their descendants say (display: none, hidden, head …), as opposed
+	// to visibility: hidden, which a descendant can undo.
+	removed map[*html.Node]bool
 	ids       map[string][]*html.Node
 	labels    map[string][]*html.Node
 	// tags holds the visible HTML elements by tag; withRole the visible
@@ -113,6 +117,7 @@ func newChecker(ctx context.Context, doc *html.Node, pos *positions, styles *sty
 		ctx: ctx, doc: doc, pos: pos, styles: styles,
 		inAriaHidden: map[*html.Node]bool{},
 		hiddenSet:    map[*html.Node]bool{},
+		removed:      map[*html.Node]bool{},
 		ids:          map[string][]*html.Node{},
 		tags:         map[atom.Atom][]*html.Node{},
 		nth:          map[*html.Node]nthIndex{},
@@ -135,7 +140,11 @@ func newChecker(ctx context.Context, doc *html.Node, pos *positions, styles *sty
 			}
 		}
 		p := n.Parent
-		if c.hiddenSet[p] || c.hidesItself(n) {
+		subtree := c.removed[p] || c.removesSubtree(n)
+		if subtree {
+			c.removed[n] = true
+		}
+		if subtree || c.invisible(n) {
 			c.hiddenSet[n] = true
 			return true
 		}
@@ -159,10 +168,10 @@ func newChecker(ctx context.Context, doc *html.Node, pos *positions, styles *sty
 	return c, nil
 }
 
-// hidesItself reports whether element n renders nothing by itself: the
-// hidden attribute, display: none, visibility hidden, or an element that
+// removesSubtree reports whether element n and everything inside it
+// render nothing: the hidden attribute, display: none, or an element that
 // never renders (head and its content, template, script, style …).
-func (c *checker) hidesItself(n *html.Node) bool {
+func (c *checker) removesSubtree(n *html.Node) bool {
 	if n.Namespace == "" {
 		switch n.DataAtom {
 		case atom.Head, atom.Template, atom.Script, atom.Style, atom.Noscript, atom.Title, atom.Meta, atom.Link, atom.Base:
@@ -176,27 +185,16 @@ func (c *checker) hidesItself(n *html.Node) bool {
 			return true
 		}
 	}
-	if st := c.style(n); st != nil {
-		if st.Display == style.DisplayNone {
-			return true
-		}
-		if st.Visibility != style.Visible && !hasVisibleChild(n) {
-			return true
-		}
-	}
-	return false
+	st := c.style(n)
+	return st != nil && st.Display == style.DisplayNone
 }
 
-// hasVisibleChild is conservative: an element with visibility hidden may
-// have descendants that set visibility visible again, so it is treated as
-// hidden only when it has no element children.
-func hasVisibleChild(n *html.Node) bool {
-	for ch := n.FirstChild; ch != nil; ch = ch.NextSibling {
-		if ch.Type == html.ElementNode {
-			return true
-		}
-	}
-	return false
+// invisible reports whether n has visibility hidden or collapse; its
+// descendants may still be visible (visibility is inherited but can be
+// set back), so only n itself is hidden.
+func (c *checker) invisible(n *html.Node) bool {
+	st := c.style(n)
+	return st != nil && st.Visibility != style.Visible
 }
 
 // isHidden reports whether n renders nothing (itself or by an ancestor).

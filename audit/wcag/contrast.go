@@ -196,6 +196,9 @@ func checkColorContrast(c *checker, r *ruleRun) {
 			continue
 		}
 		fga := float64(st.Color.A) / 255 * op
+		if fga == 0 {
+			continue // transparent text shows nothing to read
+		}
 		fg := over(toRGB(st.Color), fga, bg)
 		ratio := contrast(fg, bg)
 		large := st.FontSize >= largeText || (st.FontSize >= largeBoldText && st.FontWeight >= boldWeight)

@@ -155,7 +155,7 @@ func checkARIAHiddenFocus(c *checker, r *ruleRun) {
 			continue
 		}
 		var bad *html.Node
-		walk(n, func(e *html.Node) bool { return !c.hiddenSet[e] }, func(e *html.Node) bool {
+		walk(n, func(e *html.Node) bool { return !c.removed[e] }, func(e *html.Node) bool {
 			if !c.hiddenSet[e] && focusable(e) {
 				bad = e
 				return false
