@@ -38,8 +38,8 @@ type checker struct {
 	// their descendants say (display: none, hidden, head …), as opposed
 	// to visibility: hidden, which a descendant can undo.
 	removed map[*html.Node]bool
-	ids       map[string][]*html.Node
-	labels    map[string][]*html.Node
+	ids     map[string][]*html.Node
+	labels  map[string][]*html.Node
 	// tags holds the visible HTML elements by tag; withRole the visible
 	// elements with a role attribute; svgs the visible svg roots.
 	tags     map[atom.Atom][]*html.Node
