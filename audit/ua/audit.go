@@ -79,7 +79,6 @@ type checker struct {
 	pageIndex   map[int]int // page object number → 1-based page
 	st          *structTree
 	fonts       map[fontKey]*fontInfo
-	glyphs      map[glyphKey]bool
 	formPaints  map[int]int // form XObject with /StructParents → paints
 	formReport  map[int]bool
 	forms       map[int]*formCache
@@ -91,7 +90,6 @@ func newChecker(f *pdfobj.File, opts Options) *checker {
 		counts:     map[string]*ruleCount{},
 		pageIndex:  map[int]int{},
 		fonts:      map[fontKey]*fontInfo{},
-		glyphs:     map[glyphKey]bool{},
 		formPaints: map[int]int{},
 		formReport: map[int]bool{},
 		forms:      map[int]*formCache{},

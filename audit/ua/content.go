@@ -1,6 +1,8 @@
 package ua
 
 import (
+	"io"
+
 	"github.com/seed28491532/folio/pdfua/pdfobj"
 )
 
@@ -68,23 +70,48 @@ func (c *checker) checkPage(i int) {
 		ctx.spKey, ctx.hasSPKey = int(sp), true
 	}
 	if len(data) > 0 {
-		ops, err := pdfobj.ParseContent(data)
-		if err != nil {
+		if err := c.walkOps(pdfobj.NewContentParser(data), ctx); err != nil {
 			c.fail(ruleContent, loc{page: page, obj: objNum(p.Dict["Contents"])}, "the page content stream is malformed: %v", err)
 		}
-		c.walkOps(ops, ctx)
 	}
 	c.checkAnnots(p, page)
 }
 
-// walkOps interprets one content stream.
-func (c *checker) walkOps(ops []pdfobj.Op, ctx *streamCtx) {
+// opSource yields content-stream operations; io.EOF ends the stream.
+type opSource interface {
+	Scan() (pdfobj.Op, error)
+}
+
+// opSlice replays parsed operations.
+type opSlice struct {
+	ops []pdfobj.Op
+	i   int
+}
+
+func (s *opSlice) Scan() (pdfobj.Op, error) {
+	if s.i >= len(s.ops) {
+		return pdfobj.Op{}, io.EOF
+	}
+	s.i++
+	return s.ops[s.i-1], nil
+}
+
+// walkOps interprets one content stream. It returns the parse error that
+// stopped it, if any.
+func (c *checker) walkOps(src opSource, ctx *streamCtx) error {
 	stack := []mcEntry{ctx.base}
 	gs := gstate{}
 	var gstack []gstate
 	f := c.f
 	l := loc{page: ctx.page}
-	for _, op := range ops {
+	for {
+		op, err := src.Scan()
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
 		top := stack[len(stack)-1]
 		switch op.Operator {
 		case "BMC", "BDC":
@@ -270,5 +297,5 @@ func (c *checker) paintForm(ref pdfobj.Object, s *pdfobj.Stream, top mcEntry, ct
 		ctx.formChain[num] = true
 		defer delete(ctx.formChain, num)
 	}
-	c.walkOps(fc.ops, sub)
+	c.walkOps(&opSlice{ops: fc.ops}, sub)
 }

@@ -324,7 +324,7 @@ func build(t testing.TB, b breakage) []byte {
 	}
 	w.Set(pagesRef, pdfobj.Dict{"Type": pdfobj.Name("Pages"), "Kids": pageRefs, "Count": pdfobj.Int(len(pageRefs))})
 	str := pdfobj.Dict{"Type": pdfobj.Name("StructTreeRoot"), "K": doc.ref,
-		"ParentTree":       w.Add(pdfobj.Dict{"Nums": append(pageKeys, annotKeys...)}),
+		"ParentTree":        w.Add(pdfobj.Dict{"Nums": append(pageKeys, annotKeys...)}),
 		"ParentTreeNextKey": pdfobj.Int(1000 + b.pages)}
 	if b.roleMapStandard {
 		str["RoleMap"] = pdfobj.Dict{"P": pdfobj.Name("Span")}

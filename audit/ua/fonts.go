@@ -12,10 +12,22 @@ type fontKey struct {
 	page int
 }
 
-type glyphKey struct {
-	font  *fontInfo
-	code  uint32
-	mode3 bool
+// seenCode reports whether code was already checked in this rendering
+// mode class, marking it as seen.
+func (fi *fontInfo) seenCode(code uint32, mode3 bool) bool {
+	k := 0
+	if mode3 {
+		k = 1
+	}
+	if fi.seen[k] == nil {
+		fi.seen[k] = make([]uint64, 1<<16/64)
+	}
+	w, bit := &fi.seen[k][code>>6&(1<<10-1)], uint64(1)<<(code&63)
+	if *w&bit != 0 {
+		return true
+	}
+	*w |= bit
+	return false
 }
 
 // fontInfo is what the glyph rules need from a font.
@@ -40,6 +52,7 @@ type fontInfo struct {
 	widths    map[int]float64 // CID widths from /W
 	dw        float64
 	visible   bool // used with a rendering mode other than 3
+	seen      [2][]uint64
 	checkedAt bool
 }
 
@@ -235,12 +248,8 @@ func (c *checker) showText(gs gstate, op pdfobj.Op, l loc) {
 			if step == 2 {
 				code = code<<8 | uint32(s[i+1])
 			}
-			k := glyphKey{font: fi, code: code, mode3: mode3}
-			if c.glyphs[k] {
+			if fi.seenCode(code, mode3) {
 				continue
-			}
-			if len(c.glyphs) < 1<<20 {
-				c.glyphs[k] = true
 			}
 			c.checkGlyph(fi, code, mode3, l)
 		}

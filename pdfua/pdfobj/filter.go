@@ -31,6 +31,17 @@ var imageFilters = map[Name]bool{
 // input is returned as is. The output is capped at max bytes (no cap when
 // max <= 0 … the default applies instead).
 func DecodeFilters(data []byte, filter, parms Object, max int64) ([]byte, error) {
+	var d decoder
+	return d.decode(data, filter, parms, max)
+}
+
+// decoder keeps a zlib reader for reuse across streams.
+type decoder struct {
+	zr io.ReadCloser
+	br bytes.Reader
+}
+
+func (d *decoder) decode(data []byte, filter, parms Object, max int64) ([]byte, error) {
 	if max <= 0 {
 		max = DefaultMaxDecodedSize
 	}
@@ -74,7 +85,7 @@ func DecodeFilters(data []byte, filter, parms Object, max int64) ([]byte, error)
 			return out, nil
 		}
 		var err error
-		out, err = decodeOne(out, n, p, max)
+		out, err = d.decodeOne(out, n, p, max)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", n, err)
 		}
@@ -82,12 +93,12 @@ func DecodeFilters(data []byte, filter, parms Object, max int64) ([]byte, error)
 	return out, nil
 }
 
-func decodeOne(data []byte, name Name, p Dict, max int64) ([]byte, error) {
+func (d *decoder) decodeOne(data []byte, name Name, p Dict, max int64) ([]byte, error) {
 	var out []byte
 	var err error
 	switch name {
 	case "FlateDecode", "Fl":
-		out, err = inflate(data, max)
+		out, err = d.inflate(data, max)
 	case "LZWDecode", "LZW":
 		early := true
 		if v, ok := p["EarlyChange"].(Int); ok && v == 0 {
@@ -130,14 +141,20 @@ func readCapped(r io.Reader, max int64, sizeHint int) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-func inflate(data []byte, max int64) ([]byte, error) {
-	zr, err := zlib.NewReader(bytes.NewReader(data))
-	if err != nil {
-		// Some writers omit the zlib header: try raw deflate.
-		return readCapped(flate.NewReader(bytes.NewReader(data)), max, 4*len(data))
+func (d *decoder) inflate(data []byte, max int64) ([]byte, error) {
+	d.br.Reset(data)
+	var err error
+	if d.zr == nil {
+		d.zr, err = zlib.NewReader(&d.br)
+	} else {
+		err = d.zr.(zlib.Resetter).Reset(&d.br, nil)
 	}
-	defer zr.Close()
-	return readCapped(zr, max, 4*len(data))
+	if err != nil {
+		d.zr = nil
+		// Some writers omit the zlib header: try raw deflate.
+		return readCapped(flate.NewReader(bytes.NewReader(data)), max, 6*len(data))
+	}
+	return readCapped(d.zr, max, 6*len(data))
 }
 
 func asciiHexDecode(data []byte) ([]byte, error) {

@@ -49,6 +49,7 @@ type File struct {
 	busy    map[int]bool // objects being read (loop detection)
 	objstm  map[int]*objStream
 	scanned map[int]int64 // offsets found by scanning, built on demand
+	dec     decoder
 	// repaired is set when the cross-reference data was rebuilt by scanning.
 	repaired bool
 	warnings []string
@@ -365,7 +366,7 @@ func (f *File) DecodeStream(s *Stream) ([]byte, error) {
 			return nil, ErrEncrypted
 		}
 	}
-	return DecodeFilters(s.Data, f.Resolve(s.Dict["Filter"]), f.resolveDeep(s.Dict["DecodeParms"]), f.opts.MaxDecodedSize)
+	return f.dec.decode(s.Data, f.Resolve(s.Dict["Filter"]), f.resolveDeep(s.Dict["DecodeParms"]), f.opts.MaxDecodedSize)
 }
 
 // resolveDeep resolves o and the direct elements of an array o.

@@ -1,0 +1,15 @@
+//go:build unix
+
+package ua
+
+import "syscall"
+
+// cpuTime returns the process's user+system CPU time in nanoseconds, so
+// benchmarks can report CPU per operation independent of machine load.
+func cpuTime() int64 {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return ru.Utime.Nano() + ru.Stime.Nano()
+}
