@@ -224,7 +224,7 @@ func itemize(text string, chain []*Face, diags []Diagnostic) ([]item, []Diagnost
 			if face == noFace {
 				if ignorable(r) {
 					face = 0
-				} else {
+				} else if !reported(diags, r) {
 					diags = append(diags, Diagnostic{
 						Message: fmt.Sprintf("no font covers U+%04X %q; drawn as a replacement glyph", r, r),
 						Rune:    r,
@@ -279,4 +279,15 @@ func replacementGlyph(chain []*Face) (*Face, GID) {
 		}
 	}
 	return chain[0], 0
+}
+
+// reported reports whether diags already has a diagnostic for r, so each
+// missing character is reported once per Shape call.
+func reported(diags []Diagnostic, r rune) bool {
+	for _, d := range diags {
+		if d.Rune == r {
+			return true
+		}
+	}
+	return false
 }

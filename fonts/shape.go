@@ -74,6 +74,9 @@ func (r *Registry) Shape(text string, q Query, size float64, opts ShapeOptions) 
 			var missing []rune
 			run.Glyphs, missing = r.shapeItem(run.Face, run.Text, it.script, lang, opts, size)
 			for _, m := range missing {
+				if reported(diags, m) {
+					continue
+				}
 				diags = append(diags, Diagnostic{
 					Message: fmt.Sprintf("font %s has no glyph for U+%04X %q; it is not drawn", run.Face, m, m),
 					Rune:    m,

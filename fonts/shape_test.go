@@ -115,13 +115,13 @@ func TestShapeFallbackFollowsFamilyList(t *testing.T) {
 
 func TestShapeUncoveredCharacter(t *testing.T) {
 	r := NewRegistry(Options{})
-	text := "a中b"
+	text := "a中b中"
 	runs, diags := r.Shape(text, Query{Families: []string{"serif"}}, 10, ShapeOptions{})
 	checkRuns(t, text, runs)
 	if len(diags) != 1 || diags[0].Rune != '中' || !strings.Contains(diags[0].Message, "U+4E2D") {
 		t.Fatalf("diagnostics %v, want one naming U+4E2D", diags)
 	}
-	if len(runs) != 3 || runs[1].Text != "中" || len(runs[1].Glyphs) != 1 {
+	if len(runs) != 4 || runs[1].Text != "中" || len(runs[1].Glyphs) != 1 {
 		t.Fatalf("runs %+v", runs)
 	}
 	g := runs[1].Glyphs[0]
