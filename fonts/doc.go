@@ -3,4 +3,37 @@
 // run time from @font-face, matching by CSS family list, weight and style,
 // shaping through go-text/typesetting, line-break opportunities (UAX #14),
 // bidi levels, and TrueType subsetting for embedding in PDF.
+//
+// # Registries and faces
+//
+// NewRegistry is cheap (a few hundred bytes): the bundled faces are built
+// once per process and shared, each parsing its font program lazily on
+// first use. Faces added with AddFace belong to one registry and shadow
+// bundled families and aliases of the same name. System fonts (go-text's
+// fontscan) are consulted only when Options.SystemFonts is set, so output
+// is deterministic by default. Registries and faces are safe for
+// concurrent use.
+//
+// Family names are matched case-insensitively with quotes stripped. The
+// CSS generic families map to Liberation (serif → Liberation Serif,
+// sans-serif, cursive, fantasy and system-ui → Liberation Sans, monospace →
+// Liberation Mono), as do common names Liberation is metric-compatible with
+// or stands in for (Arial, Helvetica, Times New Roman, Georgia, Courier
+// New, Verdana…).
+//
+// # Shaping
+//
+// Registry.Shape itemises text into runs of one face and script: each
+// character goes to the first face of the query's family list that has
+// it, then to DejaVu Sans, Serif and Mono; combining marks stay with their
+// base. Characters no face covers are drawn with U+25A1 and reported as
+// Diagnostics, so glyph 0 never reaches the PDF. Words are shaped with
+// HarfBuzz (kerning, ligatures, mark positioning) and memoised per
+// registry in font units, so repeated words cost a map look-up.
+//
+// # Embedding
+//
+// Face.Subset keeps glyph ids (for an Identity CIDToGIDMap) and empties the
+// outlines of unused glyphs; CFF-flavoured OpenType is returned whole for
+// embedding as FontFile3 /OpenType.
 package fonts
