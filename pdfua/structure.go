@@ -210,6 +210,9 @@ func (d *Document) validateStructure() error {
 			e.Table.Scope != ScopeColumn && e.Table.Scope != ScopeBoth {
 			return fmt.Errorf("pdfua: %s: table scope %q is not Row, Column or Both", where, e.Table.Scope)
 		}
+		if err := d.checkNesting(e, st, where); err != nil {
+			return err
+		}
 		nH := 0
 		for _, k := range e.kids {
 			if k.elem == nil {

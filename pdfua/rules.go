@@ -1,0 +1,294 @@
+package pdfua
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// passThrough are the grouping types PDF/UA's parent/child rules look
+// through (ISO 32000-1 Div, Part, NonStruct).
+func passThrough(st string) bool { return st == "Div" || st == "Part" || st == "NonStruct" }
+
+// kidTypes returns the standard types of e's child elements, replacing
+// pass-through kids by their own kids (veraPDF's kidsStandardTypes).
+func (d *Document) kidTypes(e *StructElem, out []string) []string {
+	for _, k := range e.kids {
+		if k.elem == nil {
+			continue
+		}
+		st := d.standardType(k.elem.typ)
+		if passThrough(st) {
+			out = d.kidTypes(k.elem, out)
+		} else if st != "" {
+			out = append(out, st)
+		}
+	}
+	return out
+}
+
+// parentType returns the standard type of e's nearest non-pass-through
+// ancestor, or "StructTreeRoot".
+func (d *Document) parentType(e *StructElem) string {
+	for p := e.parent; p != nil; p = p.parent {
+		if st := d.standardType(p.typ); !passThrough(st) {
+			return st
+		}
+	}
+	return "StructTreeRoot"
+}
+
+// nestingRules are the PDF/UA-1 parent/child rules (7.2-3 to 7.2-40):
+// allowed parents and allowed kids per standard type.
+var nestingRules = map[string]struct {
+	parents []string
+	kids    []string
+}{
+	"Table": {kids: []string{"TR", "THead", "TBody", "TFoot", "Caption"}},
+	"TR":    {parents: []string{"Table", "THead", "TBody", "TFoot"}, kids: []string{"TH", "TD"}},
+	"THead": {parents: []string{"Table"}, kids: []string{"TR"}},
+	"TBody": {parents: []string{"Table"}, kids: []string{"TR"}},
+	"TFoot": {parents: []string{"Table"}, kids: []string{"TR"}},
+	"TH":    {parents: []string{"TR"}},
+	"TD":    {parents: []string{"TR"}},
+	"L":     {kids: []string{"L", "LI", "Caption"}},
+	"LI":    {parents: []string{"L"}, kids: []string{"Lbl", "LBody"}},
+	"LBody": {parents: []string{"LI"}},
+	"TOC":   {kids: []string{"TOC", "TOCI", "Caption"}},
+	"TOCI":  {parents: []string{"TOC"}},
+}
+
+// checkNesting applies the parent/child rules to one element.
+func (d *Document) checkNesting(e *StructElem, st string, where fmt.Stringer) error {
+	rule, ok := nestingRules[st]
+	if !ok {
+		return nil
+	}
+	if rule.parents != nil {
+		if pt := d.parentType(e); !slices.Contains(rule.parents, pt) {
+			return fmt.Errorf("pdfua: %s: %s inside %s; it must be inside %s", where, st, pt, strings.Join(rule.parents, " or "))
+		}
+	}
+	if rule.kids == nil {
+		return nil
+	}
+	kids := d.kidTypes(e, nil)
+	count := map[string]int{}
+	for _, k := range kids {
+		if !slices.Contains(rule.kids, k) {
+			return fmt.Errorf("pdfua: %s: %s cannot contain %s (allowed: %s)", where, st, k, strings.Join(rule.kids, ", "))
+		}
+		count[k]++
+	}
+	for i, k := range kids {
+		if k != "Caption" {
+			continue
+		}
+		if (st == "L" || st == "TOC") && i > 0 {
+			return fmt.Errorf("pdfua: %s: Caption must be the first kid of %s", where, st)
+		}
+		if st == "Table" && i > 0 && i < len(kids)-1 {
+			return fmt.Errorf("pdfua: %s: Caption must be the first or last kid of Table", where)
+		}
+	}
+	if st == "Table" {
+		for _, one := range []string{"Caption", "THead", "TFoot"} {
+			if count[one] > 1 {
+				return fmt.Errorf("pdfua: %s: Table has %d %s kids; at most one is allowed", where, count[one], one)
+			}
+		}
+		if (count["THead"] > 0 || count["TFoot"] > 0) && count["TBody"] == 0 {
+			return fmt.Errorf("pdfua: %s: Table with THead or TFoot needs a TBody", where)
+		}
+		return d.checkTable(e, where)
+	}
+	return nil
+}
+
+// cellSpan returns the row and column span of a cell (at least 1).
+func cellSpan(e *StructElem) (rows, cols int) {
+	rows, cols = 1, 1
+	if e.Table != nil {
+		rows, cols = max(1, e.Table.RowSpan), max(1, e.Table.ColSpan)
+	}
+	return
+}
+
+// checkTable lays the cells of a table out on a grid as PDF/UA checkers do
+// and reports overlapping cells, rows that overflow or underflow the
+// column count of the first row, row spans past the last row (7.2-15,
+// 7.2-41/42/43), and data cells without a determinable header (7.5-1).
+func (d *Document) checkTable(table *StructElem, where fmt.Stringer) error {
+	var rows []*StructElem
+	var collect func(e *StructElem)
+	collect = func(e *StructElem) {
+		for _, k := range e.kids {
+			if k.elem == nil {
+				continue
+			}
+			switch st := d.standardType(k.elem.typ); {
+			case st == "TR":
+				rows = append(rows, k.elem)
+			case st == "THead" || st == "TBody" || st == "TFoot" || passThrough(st):
+				collect(k.elem)
+			}
+		}
+	}
+	collect(table)
+	cellsOf := func(tr *StructElem) []*StructElem {
+		var out []*StructElem
+		var walk func(e *StructElem)
+		walk = func(e *StructElem) {
+			for _, k := range e.kids {
+				if k.elem == nil {
+					continue
+				}
+				if st := d.standardType(k.elem.typ); st == "TH" || st == "TD" {
+					out = append(out, k.elem)
+				} else if passThrough(st) {
+					walk(k.elem)
+				}
+			}
+		}
+		walk(tr)
+		return out
+	}
+	if len(rows) == 0 {
+		return nil
+	}
+	// Row count: each row's first cell's row span covers following rows.
+	nrows := 0
+	for i := 0; i < len(rows); {
+		span := 1
+		if cells := cellsOf(rows[i]); len(cells) > 0 {
+			span, _ = cellSpan(cells[0])
+		}
+		nrows += span
+		i += span
+	}
+	ncols := 0
+	for _, c := range cellsOf(rows[0]) {
+		_, cs := cellSpan(c)
+		ncols += cs
+	}
+	if ncols == 0 {
+		return nil
+	}
+	grid := make([][]*StructElem, nrows)
+	for i := range grid {
+		grid[i] = make([]*StructElem, ncols)
+	}
+	for r, tr := range rows {
+		if r >= nrows {
+			return fmt.Errorf("pdfua: %s: row %d lies below the %d rows the table's row spans define", where, r+1, nrows)
+		}
+		col := 0
+		for _, cell := range cellsOf(tr) {
+			for col < ncols && grid[r][col] != nil {
+				col++
+			}
+			rs, cs := cellSpan(cell)
+			if col+cs > ncols {
+				return fmt.Errorf("pdfua: %s: row %d has more columns than the first row (%d)", where, r+1, ncols)
+			}
+			if r+rs > nrows {
+				return fmt.Errorf("pdfua: %s: a cell in row %d spans %d rows, past the last row", where, r+1, rs)
+			}
+			for y := r; y < r+rs; y++ {
+				for x := col; x < col+cs; x++ {
+					if grid[y][x] != nil {
+						return fmt.Errorf("pdfua: %s: cells overlap at row %d, column %d", where, y+1, x+1)
+					}
+					grid[y][x] = cell
+				}
+			}
+			col += cs
+		}
+	}
+	for y := range grid {
+		for x := range grid[y] {
+			if grid[y][x] == nil {
+				return fmt.Errorf("pdfua: %s: row %d has no cell in column %d; pad short rows with empty TD cells", where, y+1, x+1)
+			}
+		}
+	}
+	return d.checkHeaders(grid, where)
+}
+
+// checkHeaders applies 7.5-1: when some TH has no Scope, every TD needs
+// Headers naming TH IDs, or a scoped TH above it in its column or to its
+// left in its row.
+func (d *Document) checkHeaders(grid [][]*StructElem, where fmt.Stringer) error {
+	isTH := func(e *StructElem) bool { return d.standardType(e.typ) == "TH" }
+	scope := func(e *StructElem) Scope {
+		if e.Table == nil {
+			return ScopeNone
+		}
+		return e.Table.Scope
+	}
+	thIDs := map[string]bool{}
+	anyTH, unscoped := false, false
+	for _, row := range grid {
+		for _, c := range row {
+			if isTH(c) {
+				anyTH = true
+				if scope(c) == ScopeNone {
+					unscoped = true
+				}
+				if c.ID != "" {
+					thIDs[c.ID] = true
+				}
+			}
+		}
+	}
+	if !anyTH || !unscoped {
+		return nil
+	}
+	// scoped reports whether, walking from (y, x) by (dy, dx), the first run
+	// of TH cells contains one with a scope in want.
+	scoped := func(y, x, dy, dx int, want ...Scope) bool {
+		inRun := false
+		for y, x = y+dy, x+dx; y >= 0 && x >= 0; y, x = y+dy, x+dx {
+			c := grid[y][x]
+			if isTH(c) {
+				inRun = true
+				if slices.Contains(want, scope(c)) {
+					return true
+				}
+			} else if inRun {
+				return false
+			}
+		}
+		return false
+	}
+	// A cell with a header in any of its slots is fine.
+	ok := map[*StructElem]bool{}
+	for y, row := range grid {
+		for x, c := range row {
+			if isTH(c) || ok[c] {
+				continue
+			}
+			if c.Table != nil && len(c.Table.Headers) > 0 {
+				all := true
+				for _, h := range c.Table.Headers {
+					all = all && thIDs[h]
+				}
+				if all {
+					ok[c] = true
+					continue
+				}
+			}
+			if scoped(y, x, -1, 0, ScopeColumn, ScopeBoth) || scoped(y, x, 0, -1, ScopeRow, ScopeBoth) {
+				ok[c] = true
+			}
+		}
+	}
+	for y, row := range grid {
+		for x, c := range row {
+			if !isTH(c) && !ok[c] {
+				return fmt.Errorf("pdfua: %s: the data cell at row %d, column %d has no header: give every TH a Scope or set Headers", where, y+1, x+1)
+			}
+		}
+	}
+	return nil
+}

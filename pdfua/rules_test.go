@@ -1,0 +1,110 @@
+package pdfua
+
+import (
+	"strings"
+	"testing"
+)
+
+// table builds a table from rows of cell specs: "H" a TH with column
+// scope, "h" a TH without scope, "D" a TD; a digit after the letter is a
+// column span, "v2" a row span (e.g. "D2", "Dv2").
+func table(parent *StructElem, rows ...string) *StructElem {
+	t := parent.Add("Table")
+	for _, row := range rows {
+		tr := t.Add("TR")
+		for _, spec := range strings.Fields(row) {
+			typ := "TD"
+			if spec[0] == 'H' || spec[0] == 'h' {
+				typ = "TH"
+			}
+			c := tr.Add(typ)
+			attrs := &TableAttrs{}
+			if spec[0] == 'H' {
+				attrs.Scope = ScopeColumn
+			}
+			if len(spec) > 1 {
+				if spec[1] == 'v' {
+					attrs.RowSpan = int(spec[2] - '0')
+				} else {
+					attrs.ColSpan = int(spec[1] - '0')
+				}
+			}
+			c.Table = attrs
+		}
+	}
+	return t
+}
+
+func TestStructureRules(t *testing.T) {
+	tests := []struct {
+		name  string
+		build func(d *Document)
+		want  string // "" means valid
+	}{
+		{"regular table", func(d *Document) { table(d.Root(), "H H", "D D") }, ""},
+		{"TD in Table", func(d *Document) { d.Root().Add("Table").Add("TD") }, "Table cannot contain TD"},
+		{"Table through Div", func(d *Document) {
+			tr := d.Root().Add("Table").Add("Div").Add("TR")
+			tr.Add("TD")
+		}, ""},
+		{"P in TR", func(d *Document) { d.Root().Add("Table").Add("TR").Add("P") }, "TR cannot contain P"},
+		{"LI outside L", func(d *Document) { d.Root().Add("LI") }, "LI inside Document; it must be inside L"},
+		{"P in L", func(d *Document) { d.Root().Add("L").Add("P") }, "L cannot contain P"},
+		{"LI with P", func(d *Document) { d.Root().Add("L").Add("LI").Add("P") }, "LI cannot contain P"},
+		{"list caption last", func(d *Document) {
+			l := d.Root().Add("L")
+			l.Add("LI")
+			l.Add("Caption")
+		}, "Caption must be the first kid of L"},
+		{"table caption in the middle", func(d *Document) {
+			tb := d.Root().Add("Table")
+			tb.Add("TR").Add("TD")
+			tb.Add("Caption")
+			tb.Add("TR").Add("TD")
+		}, "first or last kid of Table"},
+		{"two THeads", func(d *Document) {
+			tb := d.Root().Add("Table")
+			tb.Add("THead").Add("TR").Add("TD")
+			tb.Add("THead").Add("TR").Add("TD")
+			tb.Add("TBody").Add("TR").Add("TD")
+		}, "2 THead kids"},
+		{"THead without TBody", func(d *Document) { d.Root().Add("Table").Add("THead").Add("TR").Add("TD") }, "needs a TBody"},
+		{"TOCI outside TOC", func(d *Document) { d.Root().Add("TOCI") }, "TOCI inside Document"},
+		{"short row", func(d *Document) { table(d.Root(), "H H", "D") }, "row 2 has no cell in column 2"},
+		{"long row", func(d *Document) { table(d.Root(), "H H", "D D D") }, "row 2 has more columns than the first row (2)"},
+		{"column span", func(d *Document) { table(d.Root(), "H2", "D D") }, ""},
+		{"row span", func(d *Document) { table(d.Root(), "H H", "Dv2 D", "D") }, ""},
+		{"row span past the end", func(d *Document) { table(d.Root(), "H H", "D Dv3") }, "spans 3 rows, past the last row"},
+		{"overlap", func(d *Document) { table(d.Root(), "H H H", "D Dv2 D", "D2") }, "cells overlap at row 3, column 2"},
+		{"unscoped header without association", func(d *Document) { table(d.Root(), "h h", "D D") }, "has no header"},
+		{"one scoped header in the column run", func(d *Document) { table(d.Root(), "h H", "D D") }, "row 2, column 1 has no header"},
+		{"headers attribute", func(d *Document) {
+			tb := table(d.Root(), "h h", "D D")
+			ths := tb.kids[0].elem.kids
+			ths[0].elem.ID, ths[1].elem.ID = "a", "b"
+			tds := tb.kids[1].elem.kids
+			tds[0].elem.Table.Headers = []string{"a"}
+			tds[1].elem.Table.Headers = []string{"b"}
+		}, ""},
+		{"row headers", func(d *Document) {
+			tb := table(d.Root(), "h D", "h D")
+			for _, r := range tb.kids {
+				r.elem.kids[0].elem.Table.Scope = ScopeRow
+			}
+		}, ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			d := newTestDoc()
+			d.AddPage(100, 100)
+			tc.build(d)
+			_, err := d.Bytes()
+			switch {
+			case tc.want == "" && err != nil:
+				t.Fatalf("unexpected error: %v", err)
+			case tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)):
+				t.Fatalf("error = %v, want one containing %q", err, tc.want)
+			}
+		})
+	}
+}
