@@ -231,9 +231,14 @@ func (s *schema) resolve(root *schema, seen map[*schema]bool) error {
 
 // validator walks an instance against a compiled schema.
 type validator struct {
-	root *schema
-	ps   *problems
+	root  *schema
+	ps    *problems
+	depth int // schema applications in progress, bounded against $ref cycles
 }
+
+// maxDepth bounds nested schema applications: deeper data (or a $ref that
+// refers to itself) is reported instead of recursing without end.
+const maxDepth = 256
 
 // validate checks v (as produced by parseJSON) at path against s.
 func (vd *validator) validate(s *schema, v any, path string) {
@@ -241,6 +246,12 @@ func (vd *validator) validate(s *schema, v any, path string) {
 		vd.ps.truncated = true
 		return
 	}
+	if vd.depth >= maxDepth {
+		vd.ps.add(path, "nested too deeply (more than %d levels)", maxDepth)
+		return
+	}
+	vd.depth++
+	defer func() { vd.depth-- }()
 	if s.ref != "" {
 		vd.validate(vd.root.defs[strings.TrimPrefix(s.ref, "#/$defs/")], v, path)
 	}
@@ -397,7 +408,7 @@ func (vd *validator) validateOneOf(s *schema, v any, path string) {
 	}
 	matched := 0
 	for _, alt := range s.oneOf {
-		sub := &validator{root: vd.root, ps: &problems{}}
+		sub := &validator{root: vd.root, ps: &problems{}, depth: vd.depth}
 		sub.validate(alt, v, path)
 		if len(sub.ps.list) == 0 {
 			matched++
