@@ -2,23 +2,72 @@ package folio
 
 import (
 	"context"
-	"errors"
+	"fmt"
 	"io"
 
+	"golang.org/x/net/html"
+
 	"github.com/seed28491532/folio/audit"
+	"github.com/seed28491532/folio/audit/ua"
+	"github.com/seed28491532/folio/audit/wcag"
+	"github.com/seed28491532/folio/style"
 )
 
 // AuditHTML audits an HTML document against the WCAG rules and the service's
-// conformance rules without converting it.
-//
-// STUB: implemented when audit/wcag lands.
+// conformance rules without converting it. With opts.Fix the safe repairs
+// are applied first (to the audited copy only) and listed in the report.
 func AuditHTML(ctx context.Context, r io.Reader, opts Options) (*audit.Report, error) {
-	return nil, errors.New("folio: HTML audit not implemented yet")
+	src, err := io.ReadAll(r)
+	if err != nil {
+		return nil, fmt.Errorf("folio: reading HTML: %w", err)
+	}
+	rep, err := wcag.AuditHTML(ctx, src, wcag.Options{
+		Fix:        opts.Fix,
+		FixOptions: wcag.FixOptions{Lang: opts.Lang, Title: opts.Title},
+	})
+	if err != nil {
+		return nil, fmt.Errorf("folio: HTML audit: %w", err)
+	}
+	return &rep, nil
 }
 
 // AuditPDF audits PDF bytes against the machine-checkable PDF/UA-1 rules.
-//
-// STUB: implemented when audit/ua lands.
+// Input that is not a PDF at all fails with an error wrapping ua.ErrNotPDF;
+// damaged, encrypted or untagged PDFs give findings.
 func AuditPDF(ctx context.Context, pdf []byte) (*audit.Report, error) {
-	return nil, errors.New("folio: PDF audit not implemented yet")
+	rep, err := ua.Audit(ctx, pdf, ua.Options{})
+	if err != nil {
+		return nil, fmt.Errorf("folio: PDF audit: %w", err)
+	}
+	return &rep, nil
+}
+
+// applyFixes runs the safe automatic repairs on doc when opts.Fix is set,
+// with the request's language and title, and returns what was changed.
+func applyFixes(doc *html.Node, opts Options) []string {
+	if !opts.Fix {
+		return nil
+	}
+	return wcag.Fix(doc, wcag.FixOptions{Lang: opts.Lang, Title: opts.Title})
+}
+
+// auditConversion audits a finished conversion: the HTML rules on the
+// (possibly repaired) document and its computed styles, merged with the
+// PDF/UA-1 rules on the produced bytes. In strict mode a report with errors
+// turns into an error wrapping ErrAuditFailed.
+func auditConversion(ctx context.Context, doc *html.Node, src []byte, styles *style.Styles, pdf []byte, opts Options, fixes []string) (*audit.Report, error) {
+	htmlRep, err := wcag.Audit(ctx, doc, src, styles, wcag.Options{})
+	if err != nil {
+		return nil, fmt.Errorf("folio: HTML audit: %w", err)
+	}
+	pdfRep, err := ua.Audit(ctx, pdf, ua.Options{})
+	if err != nil {
+		return nil, fmt.Errorf("folio: PDF/UA audit of the output: %w", err)
+	}
+	rep := audit.Merge(htmlRep, pdfRep)
+	rep.Fixes = append(rep.Fixes, fixes...)
+	if opts.Strict && !rep.Passed {
+		return &rep, fmt.Errorf("%w: score %d, %d errors (first: %s)", ErrAuditFailed, rep.Score, len(rep.Errors), rep.Errors[0].Message)
+	}
+	return &rep, nil
 }

@@ -70,11 +70,15 @@ func Convert(ctx context.Context, r io.Reader, opts Options) (*Result, error) {
 	}
 	doc, err := html.Parse(bytes.NewReader(src))
 	if err != nil {
+		if strings.Contains(err.Error(), "exceeds") {
+			return nil, fmt.Errorf("folio: parsing HTML: nesting depth: %w (%w)", err, ErrLimit)
+		}
 		return nil, fmt.Errorf("folio: parsing HTML: %w", err)
 	}
 	if err := checkDepth(doc, opts.MaxDepth); err != nil {
 		return nil, err
 	}
+	fixes := applyFixes(doc, opts)
 	c := &conversion{opts: opts}
 	loader := &resource.Policy{BaseDir: opts.BaseDir, Assets: opts.Assets, AllowHosts: opts.AllowHosts}
 	var pageSize [2]float64
@@ -152,7 +156,14 @@ func Convert(ctx context.Context, r io.Reader, opts Options) (*Result, error) {
 	for _, d := range res.Diagnostics {
 		c.diag(Diagnostic{Stage: d.Stage, Message: d.Message})
 	}
-	return &Result{PDF: res.PDF, Pages: res.Pages, Diagnostics: c.diags}, nil
+	result := &Result{PDF: res.PDF, Pages: res.Pages, Diagnostics: c.diags}
+	if opts.Audit || opts.Strict {
+		result.Report, err = auditConversion(ctx, doc, src, styles, res.PDF, opts, fixes)
+		if err != nil {
+			return result, err
+		}
+	}
+	return result, nil
 }
 
 type conversion struct {
