@@ -1,0 +1,100 @@
+package ua
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+)
+
+func TestNotPDF(t *testing.T) {
+	for _, in := range [][]byte{nil, []byte("<html><body>hi</body></html>"), []byte("PK\x03\x04 zip")} {
+		_, err := Audit(context.Background(), in, Options{})
+		if !errors.Is(err, ErrNotPDF) {
+			t.Errorf("%q: err = %v, want ErrNotPDF", in, err)
+		}
+	}
+}
+
+func TestDamagedInputs(t *testing.T) {
+	good := build(t, breakage{})
+	xref := bytes.LastIndex(good, []byte("xref\n"))
+	tests := []struct {
+		name string
+		data []byte
+		rule string // a rule that must fail
+	}{
+		{"truncated before xref", good[:xref], ruleDamaged},
+		{"truncated mid-file", good[:len(good)/2], ruleDamaged},
+		{"header only", []byte("%PDF-1.7\n%%EOF\n"), ruleDamaged},
+		{"encrypted", bytes.Replace(good, []byte("trailer\n<<"), []byte("trailer\n<</Encrypt<</Filter/Standard/V 2/R 3/P -3904>>"), 1), ruleEncrypted},
+		{"encryption forbids extraction", bytes.Replace(good, []byte("trailer\n<<"), []byte("trailer\n<</Encrypt<</Filter/Standard/V 2/R 3/P -516>>"), 1), "pdfua-7.16-1"},
+		{"huge declared length", bytes.Replace(good, []byte("<</Length "), []byte("<</Length 1073741824/X "), 1), ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			rep, err := Audit(context.Background(), tt.data, Options{})
+			if err != nil {
+				t.Fatalf("Audit: %v", err)
+			}
+			if tt.rule == "" {
+				return
+			}
+			found := false
+			for _, f := range rep.Errors {
+				found = found || f.Rule == tt.rule
+			}
+			if !found || rep.Passed {
+				t.Errorf("want a %s finding, got%s", tt.rule, describe(rep))
+			}
+		})
+	}
+}
+
+func TestContextCancelled(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := Audit(ctx, build(t, breakage{}), Options{}); !errors.Is(err, context.Canceled) {
+		t.Errorf("err = %v, want context.Canceled", err)
+	}
+}
+
+// TestQpdfRewritesStillPass audits the conforming fixture after qpdf has
+// rewritten it with object streams and an xref stream, and in QDF form.
+func TestQpdfRewritesStillPass(t *testing.T) {
+	qpdf, err := exec.LookPath("qpdf")
+	if err != nil {
+		t.Fatal("qpdf is required for this test but is not installed (apt-get install qpdf)")
+	}
+	dir := t.TempDir()
+	in := filepath.Join(dir, "in.pdf")
+	if err := os.WriteFile(in, build(t, breakage{pages: 2}), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{{"--object-streams=generate"}, {"--qdf"}, {"--linearize"}} {
+		out := filepath.Join(dir, "out.pdf")
+		if b, err := exec.Command(qpdf, append(args, in, out)...).CombinedOutput(); err != nil {
+			t.Fatalf("qpdf %v: %v\n%s", args, err, b)
+		}
+		data, _ := os.ReadFile(out)
+		rep := auditBytes(t, data)
+		if len(rep.Errors) != 0 {
+			t.Errorf("qpdf %v output has findings:%s", args, describe(rep))
+		}
+		if rep.Document.Pages != 2 {
+			t.Errorf("qpdf %v: pages = %d", args, rep.Document.Pages)
+		}
+	}
+}
+
+func FuzzAudit(f *testing.F) {
+	f.Add(build(f, breakage{}))
+	f.Add(build(f, breakage{noStructTree: true, thNoScope: true}))
+	f.Add([]byte("%PDF-1.7\n1 0 obj<</Type/Catalog/Pages 2 0 R/StructTreeRoot 3 0 R>>endobj 2 0 obj<</Type/Pages/Kids[4 0 R]>>endobj 3 0 obj<</Type/StructTreeRoot/K 5 0 R/RoleMap<</A/B/B/A>>>>endobj 4 0 obj<</Type/Page/Contents 6 0 R/StructParents 0>>endobj 5 0 obj<</S/Table/P 3 0 R/K[5 0 R]>>endobj 6 0 obj<<>>stream\n/P<</MCID 0>>BDC (x) Tj EMC\nendstream endobj trailer<</Root 1 0 R>>"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		Audit(context.Background(), data, Options{MaxDecodedSize: 1 << 20})
+	})
+}
