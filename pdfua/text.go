@@ -171,7 +171,7 @@ func (p *Page) ShowText(run TextRun) {
 		}
 	}
 	p.useFont(fs)
-	w := textWriter{p: p, fs: fs, size: run.Size}
+	w := textWriter{p: p, fs: fs, scale: run.Size / 1000, inv: 1000 / run.Size}
 	p.op("BT")
 	p.content = pdfobj.AppendName(p.content, fs.name)
 	p.content = append(p.content, ' ')
@@ -258,7 +258,8 @@ func (p *Page) useFont(fs *fontState) {
 type textWriter struct {
 	p     *Page
 	fs    *fontState
-	size  float64
+	scale float64 // size / 1000: text space units per glyph-space unit
+	inv   float64 // 1000 / size
 	cur   float64 // current horizontal text position, points from run.X
 	rise  float64
 	open  bool // inside a TJ array
@@ -281,22 +282,22 @@ func (w *textWriter) glyph(g fonts.GID, x, y float64) {
 		p.content = append(p.content, '[')
 		w.open = true
 	}
-	adj := -(x - w.cur) * 1000 / w.size
-	if math.Abs(adj) >= adjustThreshold {
+	adj := (w.cur - x) * w.inv
+	if adj >= adjustThreshold || adj <= -adjustThreshold {
 		adj = math.Round(adj*100) / 100
 		if w.inHex {
 			p.content = append(p.content, '>')
 			w.inHex = false
 		}
 		p.content = pdfobj.AppendReal(p.content, adj)
-		w.cur -= adj * w.size / 1000
+		w.cur -= adj * w.scale
 	}
 	if !w.inHex {
 		p.content = append(p.content, '<')
 		w.inHex = true
 	}
 	p.content = appendHex4(p.content, uint16(g))
-	w.cur += w.fs.glyphWidth(g) * w.size / 1000
+	w.cur += w.fs.glyphWidth(g) * w.scale
 }
 
 func (w *textWriter) close() {

@@ -53,7 +53,8 @@ func needsCleaning(s string) bool {
 const hexUpper = "0123456789ABCDEF"
 
 func appendHex4(buf []byte, v uint16) []byte {
-	return append(buf, hexUpper[v>>12], hexUpper[(v>>8)&15], hexUpper[(v>>4)&15], hexUpper[v&15])
+	b := [4]byte{hexUpper[v>>12], hexUpper[(v>>8)&15], hexUpper[(v>>4)&15], hexUpper[v&15]}
+	return append(buf, b[:]...)
 }
 
 // appendUTF16 appends s as UTF-16BE hex digits, with surrogate pairs for
