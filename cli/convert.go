@@ -193,9 +193,22 @@ func (e *env) writeOutput(name string, data []byte) error {
 	return nil
 }
 
+// writeFileAtomic writes a regular file through a temporary file renamed
+// into place, so that readers never see half a PDF. A symbolic link is
+// written through (the link stays); anything that is not a regular file
+// (/dev/null, /dev/stdout, a named pipe) is written in place.
 func writeFileAtomic(name string, data []byte) error {
-	dir := filepath.Dir(name)
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(name)+".*.tmp")
+	if fi, err := os.Stat(name); err == nil && !fi.Mode().IsRegular() {
+		if err := os.WriteFile(name, data, 0o644); err != nil {
+			return fmt.Errorf("write %s: %w", name, err)
+		}
+		return nil
+	}
+	target := name
+	if resolved, err := filepath.EvalSymlinks(name); err == nil {
+		target = resolved
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(target), "."+filepath.Base(target)+".*.tmp")
 	if err != nil {
 		return fmt.Errorf("write %s: %w", name, err)
 	}
@@ -208,7 +221,7 @@ func writeFileAtomic(name string, data []byte) error {
 		werr = os.Chmod(tmp.Name(), 0o644)
 	}
 	if werr == nil {
-		werr = os.Rename(tmp.Name(), name)
+		werr = os.Rename(tmp.Name(), target)
 	}
 	if werr != nil {
 		os.Remove(tmp.Name())

@@ -1,0 +1,103 @@
+package cli
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/seed28491532/folio"
+)
+
+// runPy runs python3 cli.py with args, returning stdout, stderr and the
+// exit code.
+func runPy(t *testing.T, cache, stdin string, args ...string) (string, string, int) {
+	t.Helper()
+	py, err := exec.LookPath("python3")
+	if err != nil {
+		t.Skip("python3 is not installed")
+	}
+	cmd := exec.Command(py, append([]string{filepath.Join("..", "cli.py")}, args...)...)
+	cmd.Env = append(os.Environ(), "FOLIO_CACHE_DIR="+cache)
+	cmd.Stdin = strings.NewReader(stdin)
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	err = cmd.Run()
+	code := 0
+	var ee *exec.ExitError
+	if errors.As(err, &ee) {
+		code = ee.ExitCode()
+	} else if err != nil {
+		t.Fatalf("cli.py: %v", err)
+	}
+	return out.String(), errb.String(), code
+}
+
+// TestCLIPyPassthrough checks that python3 cli.py builds the binary once
+// and passes arguments, stdin, stdout, stderr and exit codes through.
+func TestCLIPyPassthrough(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	cache := t.TempDir()
+	out, errOut, code := runPy(t, cache, "", "version")
+	if code != 0 || !strings.HasPrefix(out, "folio "+folio.Version+"\n") {
+		t.Fatalf("version: exit %d stdout %q stderr %q", code, out, errOut)
+	}
+	bins, _ := filepath.Glob(filepath.Join(cache, "folio-*"))
+	if len(bins) != 1 {
+		t.Fatalf("cached binaries %v", bins)
+	}
+	before, _ := os.Stat(bins[0])
+
+	out, _, code = runPy(t, cache, "", "list-templates")
+	for _, id := range []string{"accessible_report", "invoice", "scientific_paper", "official_certificate", "product_catalog"} {
+		if !strings.Contains(out, id) {
+			t.Errorf("list-templates lacks %s: %q", id, out)
+		}
+	}
+	if code != 0 {
+		t.Errorf("list-templates exit %d", code)
+	}
+
+	// stdin in, stdout out: the invoice sample through -d - and --html -.
+	sample, _, code := runPy(t, cache, "", "list-templates", "--json")
+	if code != 0 || !strings.Contains(sample, `"templates"`) {
+		t.Errorf("list-templates --json: %d %q", code, sample)
+	}
+	data, err := os.ReadFile(filepath.Join("..", "templates", "samples", "invoice.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, errOut, code = runPy(t, cache, string(data), "render-template", "-t", "invoice", "-d", "-", "--html", "-")
+	if code != 0 || !strings.Contains(out, "<html") {
+		t.Errorf("render-template via stdin: exit %d stderr %q stdout %.200q", code, errOut, out)
+	}
+
+	// Exit codes and stderr pass through unchanged.
+	_, errOut, code = runPy(t, cache, "", "frobnicate")
+	if code != ExitUsage || !strings.Contains(errOut, `unknown command "frobnicate"`) {
+		t.Errorf("unknown command: exit %d stderr %q", code, errOut)
+	}
+	_, _, code = runPy(t, cache, "", "render-template", "-t", "invoice", "-d", "-", "--html", "-")
+	if code != ExitUsage {
+		t.Errorf("empty data: exit %d", code)
+	}
+	_, _, code = runPy(t, cache, "", "convert", "-", "-o", "-", "--size", "A0")
+	if code != ExitUsage {
+		t.Errorf("bad size: exit %d", code)
+	}
+
+	// The binary was reused, not rebuilt.
+	bins, _ = filepath.Glob(filepath.Join(cache, "folio-*"))
+	after, _ := os.Stat(bins[0])
+	if len(bins) != 1 || !after.ModTime().Equal(before.ModTime()) {
+		t.Errorf("binary rebuilt: %v", bins)
+	}
+	if _, err := os.Stat(filepath.Join(cache, "stat-cache.json")); err != nil {
+		t.Errorf("no stat cache: %v", err)
+	}
+}
