@@ -2,6 +2,8 @@ package wcag
 
 import (
 	"context"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -100,9 +102,19 @@ var ruleFixtures = []struct {
 }
 
 func TestRuleFixtures(t *testing.T) {
+	// FOLIO_FIXTURE_DIR=dir writes the fixtures as dir/<rule>.fail.html and
+	// dir/<rule>.pass.html, for running axe-core over them (see RULES.md).
+	dump := os.Getenv("FOLIO_FIXTURE_DIR")
 	covered := map[string]bool{}
 	for _, fx := range ruleFixtures {
 		covered[fx.rule] = true
+		if dump != "" {
+			for kind, src := range map[string]string{"fail": fx.fail, "pass": fx.pass} {
+				if err := os.WriteFile(filepath.Join(dump, fx.rule+"."+kind+".html"), []byte(src), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
 		t.Run(fx.rule+"/fail", func(t *testing.T) {
 			rep := auditString(t, fx.fail)
 			r, ok := result(rep, fx.rule)
