@@ -43,9 +43,32 @@ func Parse(src string, opts ParseOptions) (*Stylesheet, []Diagnostic) {
 		p.errorf(Pos{1, 1}, "stylesheet larger than %d bytes: the rest is dropped", MaxStylesheetSize)
 		src = src[:MaxStylesheetSize]
 	}
-	toks := Tokenize(src, &p.diags)
+	// Top-level statements are tokenised and parsed one at a time, so a
+	// large stylesheet never exists as one token tree.
+	tz := newTokenizer(src, &p.diags)
 	sheet := &Stylesheet{}
-	sheet.Rules = p.ruleList(toks, true, 0)
+	var stmt []Token
+	atRule := false
+	for {
+		tok, ok := tz.next()
+		if !ok {
+			break
+		}
+		if len(stmt) == 0 {
+			if tok.Kind == Whitespace || tok.Kind == CDO || tok.Kind == CDC || tok.Kind == Semicolon {
+				continue
+			}
+			atRule = tok.Kind == AtKeyword
+		}
+		stmt = append(stmt, tok)
+		if tok.Kind == Block && tok.Text == "{" || atRule && tok.Kind == Semicolon {
+			sheet.Rules = append(sheet.Rules, p.ruleList(stmt, true, 0)...)
+			stmt = nil
+		}
+	}
+	if len(stmt) > 0 {
+		sheet.Rules = append(sheet.Rules, p.ruleList(stmt, true, 0)...)
+	}
 	return sheet, p.diags
 }
 

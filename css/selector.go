@@ -48,6 +48,12 @@ type Selector struct {
 	KeyKind KeyKind
 	Key     string
 
+	// AncestorHashes are FeatureHash values (tag, id, class) that some
+	// ancestor of a matching element must carry; a cascade keeping a
+	// filter of its ancestors' features rejects most selectors with them
+	// before matching.
+	AncestorHashes []uint32
+
 	compounds []cascadia.Sel
 	combs     []byte // combs[i] joins compounds[i] and compounds[i+1]: ' ' '>' '+' '~'
 }
@@ -166,9 +172,48 @@ func CompileSelector(toks []Token) (*Selector, error) {
 		s.compounds = append(s.compounds, sel)
 		if last {
 			s.KeyKind, s.Key = compoundKey(c)
+		} else if s.combs[i] == ' ' || s.combs[i] == '>' {
+			// this compound matches a proper ancestor of the subject
+			s.AncestorHashes = append(s.AncestorHashes, compoundFeatures(c)...)
 		}
 	}
 	return s, nil
+}
+
+// Feature kinds for FeatureHash.
+const (
+	FeatureTag   = 't'
+	FeatureID    = '#'
+	FeatureClass = '.'
+)
+
+// FeatureHash hashes one feature of an element (its lower-case tag name,
+// its id or one of its classes) for ancestor filters.
+func FeatureHash(kind byte, name string) uint32 {
+	h := uint32(2166136261)
+	h = (h ^ uint32(kind)) * 16777619
+	for i := 0; i < len(name); i++ {
+		h = (h ^ uint32(name[i])) * 16777619
+	}
+	return h
+}
+
+// compoundFeatures returns the hashes of the tag, id and classes a
+// compound requires (only the simple selectors at its top level).
+func compoundFeatures(c []Token) []uint32 {
+	var out []uint32
+	for i, t := range c {
+		prevColon := i > 0 && c[i-1].Kind == Colon
+		switch {
+		case t.Kind == Hash && !prevColon:
+			out = append(out, FeatureHash(FeatureID, t.Text))
+		case t.Kind == Delim && t.Text == "." && i+1 < len(c) && c[i+1].Kind == Ident:
+			out = append(out, FeatureHash(FeatureClass, c[i+1].Text))
+		case t.Kind == Ident && i == 0 && !(len(c) > 1 && c[1].IsDelim("|")):
+			out = append(out, FeatureHash(FeatureTag, strings.ToLower(t.Text)))
+		}
+	}
+	return out
 }
 
 // splitPseudoElement removes a trailing pseudo-element from a compound.

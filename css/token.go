@@ -75,13 +75,21 @@ func (t Token) IsDelim(c string) bool { return t.Kind == Delim && t.Text == c }
 // contents are dropped with a diagnostic.
 const MaxNesting = 128
 
-// tokenizer turns source text into a tree of component values.
+// tokenizer turns source text into a tree of component values, one
+// top-level component at a time.
 type tokenizer struct {
 	src   string
 	off   int
 	line  int
 	col   int
 	diags *[]Diagnostic
+	lx    *tcss.Lexer
+
+	stack    []frame
+	closers  []byte // expected closers of every open block, kept or not
+	ready    []Token
+	reported bool
+	eof      bool
 }
 
 type frame struct {
@@ -90,12 +98,23 @@ type frame struct {
 	kids   []Token
 }
 
+func newTokenizer(src string, diags *[]Diagnostic) *tokenizer {
+	return &tokenizer{src: src, line: 1, col: 1, diags: diags, lx: tcss.NewLexer(parse.NewInputString(src))}
+}
+
 // Tokenize parses src into component values (css-syntax-3 "parse a list of
 // component values"). Comments are dropped. Blocks deeper than MaxNesting
 // lose their contents, and that is reported through diags.
 func Tokenize(src string, diags *[]Diagnostic) []Token {
-	t := &tokenizer{src: src, line: 1, col: 1, diags: diags}
-	return t.run()
+	t := newTokenizer(src, diags)
+	var out []Token
+	for {
+		tok, ok := t.next()
+		if !ok {
+			return out
+		}
+		out = append(out, tok)
+	}
 }
 
 func (t *tokenizer) advance(n int) {
@@ -114,131 +133,144 @@ func (t *tokenizer) advance(n int) {
 	t.off += n
 }
 
-func (t *tokenizer) run() []Token {
-	lx := tcss.NewLexer(parse.NewInputString(t.src))
-	var stack []frame
-	var closers []byte // expected closers of every open block, kept or not
-	var top []Token
-	reported := false
-	appendTok := func(tok Token) {
-		if len(closers) > len(stack) {
-			return // inside a dropped block
-		}
-		if len(stack) == 0 {
-			top = append(top, tok)
-		} else {
-			f := &stack[len(stack)-1]
-			f.kids = append(f.kids, tok)
-		}
+func (t *tokenizer) emit(tok Token) {
+	if len(t.closers) > len(t.stack) {
+		return // inside a dropped block
 	}
-	for {
-		tt, data := lx.Next()
-		if tt == tcss.ErrorToken {
-			break
-		}
-		n := len(data)
-		if n == 0 {
-			break
-		}
-		raw := t.src[t.off : t.off+n]
-		pos := Pos{t.line, t.col}
-		t.advance(n)
-		tok := Token{Raw: raw, Pos: pos}
-		switch tt {
-		case tcss.CommentToken:
-			continue
-		case tcss.IdentToken, tcss.CustomPropertyNameToken:
-			tok.Kind, tok.Text = Ident, unescape(raw)
-		case tcss.FunctionToken:
-			tok.Kind, tok.Text = Function, unescape(raw[:len(raw)-1])
-		case tcss.AtKeywordToken:
-			tok.Kind, tok.Text = AtKeyword, unescape(raw[1:])
-		case tcss.HashToken:
-			tok.Kind, tok.Text = Hash, unescape(raw[1:])
-		case tcss.StringToken:
-			tok.Kind, tok.Text = String, unquote(raw)
-		case tcss.BadStringToken:
-			tok.Kind = BadString
-		case tcss.URLToken:
-			tok.Kind, tok.Text = URL, urlContents(raw)
-		case tcss.BadURLToken:
-			tok.Kind = BadURL
-		case tcss.NumberToken:
-			tok.Kind, tok.Text = Number, raw
-			tok.Num, _ = strconv.ParseFloat(raw, 64)
-		case tcss.PercentageToken:
-			tok.Kind, tok.Text = Percentage, raw[:len(raw)-1]
-			tok.Num, _ = strconv.ParseFloat(tok.Text, 64)
-		case tcss.DimensionToken:
-			i := numberPrefix(raw)
-			tok.Kind, tok.Text = Dimension, raw[:i]
-			tok.Num, _ = strconv.ParseFloat(raw[:i], 64)
-			tok.Unit = strings.ToLower(unescape(raw[i:]))
-		case tcss.UnicodeRangeToken:
-			tok.Kind, tok.Text = UnicodeRange, raw
-		case tcss.WhitespaceToken:
-			tok.Kind, tok.Text = Whitespace, " "
-		case tcss.ColonToken:
-			tok.Kind, tok.Text = Colon, ":"
-		case tcss.SemicolonToken:
-			tok.Kind, tok.Text = Semicolon, ";"
-		case tcss.CommaToken:
-			tok.Kind, tok.Text = Comma, ","
-		case tcss.CDOToken:
-			tok.Kind = CDO
-		case tcss.CDCToken:
-			tok.Kind = CDC
-		case tcss.IncludeMatchToken, tcss.DashMatchToken, tcss.PrefixMatchToken,
-			tcss.SuffixMatchToken, tcss.SubstringMatchToken, tcss.ColumnToken:
-			tok.Kind, tok.Text = Match, raw
-		case tcss.LeftBracketToken, tcss.LeftParenthesisToken, tcss.LeftBraceToken:
-			tok.Kind, tok.Text = Block, raw
-		case tcss.RightBracketToken, tcss.RightParenthesisToken, tcss.RightBraceToken:
-			if len(closers) > 0 && closers[len(closers)-1] == raw[0] {
-				closers = closers[:len(closers)-1]
-				if len(stack) > len(closers) {
-					f := stack[len(stack)-1]
-					stack = stack[:len(stack)-1]
-					f.tok.Args = f.kids
-					appendTok(f.tok)
-				}
-				continue
-			}
-			tok.Kind, tok.Text = Closer, raw
-		default:
-			tok.Kind, tok.Text = Delim, raw
-		}
-		if tok.Kind == Function || tok.Kind == Block {
-			var c byte = ')'
-			if tok.Kind == Block {
-				c = map[byte]byte{'(': ')', '[': ']', '{': '}'}[raw[0]]
-			}
-			if len(closers) == len(stack) && len(stack) < MaxNesting {
-				stack = append(stack, frame{tok: tok, closer: c})
-			} else if !reported && len(closers) == len(stack) {
-				reported = true
-				if t.diags != nil {
-					*t.diags = append(*t.diags, Diagnostic{Pos: pos, Message: "blocks nested deeper than " + strconv.Itoa(MaxNesting) + " levels dropped"})
-				}
-			}
-			closers = append(closers, c)
-			continue
-		}
-		appendTok(tok)
+	if len(t.stack) == 0 {
+		t.ready = append(t.ready, tok)
+	} else {
+		f := &t.stack[len(t.stack)-1]
+		f.kids = append(f.kids, tok)
 	}
-	// EOF closes every open block.
-	for len(stack) > 0 {
-		f := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		f.tok.Args = f.kids
-		if len(stack) == 0 {
-			top = append(top, f.tok)
-		} else {
-			p := &stack[len(stack)-1]
-			p.kids = append(p.kids, f.tok)
+}
+
+// next returns the next top-level component value.
+func (t *tokenizer) next() (Token, bool) {
+	for len(t.ready) == 0 {
+		if t.eof {
+			return Token{}, false
 		}
+		t.step()
 	}
-	return top
+	tok := t.ready[0]
+	t.ready = t.ready[1:]
+	if len(t.ready) == 0 {
+		t.ready = t.ready[:0:0]
+	}
+	return tok, true
+}
+
+// step consumes one lexer token.
+func (t *tokenizer) step() {
+	tt, data := t.lx.Next()
+	if tt == tcss.ErrorToken || len(data) == 0 {
+		// EOF closes every open block.
+		t.eof = true
+		for len(t.stack) > 0 {
+			f := t.stack[len(t.stack)-1]
+			t.stack = t.stack[:len(t.stack)-1]
+			f.tok.Args = f.kids
+			if len(t.stack) == 0 {
+				t.ready = append(t.ready, f.tok)
+			} else {
+				p := &t.stack[len(t.stack)-1]
+				p.kids = append(p.kids, f.tok)
+			}
+		}
+		return
+	}
+	n := len(data)
+	raw := t.src[t.off : t.off+n]
+	pos := Pos{t.line, t.col}
+	t.advance(n)
+	tok := Token{Raw: raw, Pos: pos}
+	switch tt {
+	case tcss.CommentToken:
+		return
+	case tcss.IdentToken, tcss.CustomPropertyNameToken:
+		tok.Kind, tok.Text = Ident, unescape(raw)
+	case tcss.FunctionToken:
+		tok.Kind, tok.Text = Function, unescape(raw[:len(raw)-1])
+	case tcss.AtKeywordToken:
+		tok.Kind, tok.Text = AtKeyword, unescape(raw[1:])
+	case tcss.HashToken:
+		tok.Kind, tok.Text = Hash, unescape(raw[1:])
+	case tcss.StringToken:
+		tok.Kind, tok.Text = String, unquote(raw)
+	case tcss.BadStringToken:
+		tok.Kind = BadString
+	case tcss.URLToken:
+		tok.Kind, tok.Text = URL, urlContents(raw)
+	case tcss.BadURLToken:
+		tok.Kind = BadURL
+	case tcss.NumberToken:
+		tok.Kind, tok.Text = Number, raw
+		tok.Num, _ = strconv.ParseFloat(raw, 64)
+	case tcss.PercentageToken:
+		tok.Kind, tok.Text = Percentage, raw[:len(raw)-1]
+		tok.Num, _ = strconv.ParseFloat(tok.Text, 64)
+	case tcss.DimensionToken:
+		i := numberPrefix(raw)
+		tok.Kind, tok.Text = Dimension, raw[:i]
+		tok.Num, _ = strconv.ParseFloat(raw[:i], 64)
+		tok.Unit = strings.ToLower(unescape(raw[i:]))
+	case tcss.UnicodeRangeToken:
+		tok.Kind, tok.Text = UnicodeRange, raw
+	case tcss.WhitespaceToken:
+		tok.Kind, tok.Text, tok.Raw = Whitespace, " ", " "
+	case tcss.ColonToken:
+		tok.Kind, tok.Text = Colon, ":"
+	case tcss.SemicolonToken:
+		tok.Kind, tok.Text = Semicolon, ";"
+	case tcss.CommaToken:
+		tok.Kind, tok.Text = Comma, ","
+	case tcss.CDOToken:
+		tok.Kind = CDO
+	case tcss.CDCToken:
+		tok.Kind = CDC
+	case tcss.IncludeMatchToken, tcss.DashMatchToken, tcss.PrefixMatchToken,
+		tcss.SuffixMatchToken, tcss.SubstringMatchToken, tcss.ColumnToken:
+		tok.Kind, tok.Text = Match, raw
+	case tcss.LeftBracketToken, tcss.LeftParenthesisToken, tcss.LeftBraceToken:
+		tok.Kind, tok.Text = Block, raw
+	case tcss.RightBracketToken, tcss.RightParenthesisToken, tcss.RightBraceToken:
+		if len(t.closers) > 0 && t.closers[len(t.closers)-1] == raw[0] {
+			t.closers = t.closers[:len(t.closers)-1]
+			if len(t.stack) > len(t.closers) {
+				f := t.stack[len(t.stack)-1]
+				t.stack = t.stack[:len(t.stack)-1]
+				f.tok.Args = f.kids
+				t.emit(f.tok)
+			}
+			return
+		}
+		tok.Kind, tok.Text = Closer, raw
+	default:
+		tok.Kind, tok.Text = Delim, raw
+	}
+	if tok.Kind == Function || tok.Kind == Block {
+		var c byte = ')'
+		if tok.Kind == Block {
+			switch raw[0] {
+			case '[':
+				c = ']'
+			case '{':
+				c = '}'
+			}
+		}
+		if len(t.closers) == len(t.stack) && len(t.stack) < MaxNesting {
+			t.stack = append(t.stack, frame{tok: tok, closer: c})
+		} else if !t.reported && len(t.closers) == len(t.stack) {
+			t.reported = true
+			if t.diags != nil {
+				*t.diags = append(*t.diags, Diagnostic{Pos: pos, Message: "blocks nested deeper than " + strconv.Itoa(MaxNesting) + " levels dropped"})
+			}
+		}
+		t.closers = append(t.closers, c)
+		return
+	}
+	t.emit(tok)
 }
 
 // numberPrefix returns the length of the numeric part of a dimension.

@@ -29,7 +29,11 @@ type cascader struct {
 	uaWin      [numProps]*cdecl
 	customs    []*cdecl
 	shortCache []shortExpansion
-	report     func(msg string)
+	touched    []propID
+	// filter counts the features (tag, id, classes) of the ancestors of
+	// the element being matched: a counting Bloom filter.
+	filter [filterSize]uint16
+	report func(msg string)
 }
 
 // candidates collects the entries whose bucket fits n.
@@ -61,9 +65,16 @@ func (c *cascader) candidates(ix *ruleIndex, n *html.Node) []*entry {
 			}
 		}
 	}
-	// keep only matching entries, in cascade order
+	// keep only matching entries, in cascade order; the ancestor filter
+	// rejects most descendant selectors without walking the tree
 	out := c.cands[:0]
+next:
 	for _, e := range c.cands {
+		for _, h := range e.sel.AncestorHashes {
+			if c.filter[h&filterMask] == 0 {
+				continue next
+			}
+		}
 		if e.sel.Match(n) {
 			out = append(out, e)
 		}
@@ -83,79 +94,119 @@ func (c *cascader) candidates(ix *ruleIndex, n *html.Node) []*entry {
 	return out
 }
 
-// passes lists the cascade layers from weakest to strongest.
-var _ = passes
+const (
+	filterSize = 1 << 12
+	filterMask = filterSize - 1
+)
 
-func passes() [5]struct {
-	o   origin
-	imp bool
-} {
-	return [5]struct {
-		o   origin
-		imp bool
-	}{{originUA, false}, {originAuthor, false}, {originAttr, false}, {originAuthor, true}, {originAttr, true}}
+// pushAncestor adds n's features to the ancestor filter (delta 1) or
+// removes them (delta -1 as 0xFFFF).
+func (c *cascader) pushAncestor(n *html.Node, add bool) {
+	bump := func(h uint32) {
+		if add {
+			c.filter[h&filterMask]++
+		} else {
+			c.filter[h&filterMask]--
+		}
+	}
+	bump(css.FeatureHash(css.FeatureTag, n.Data))
+	for _, a := range n.Attr {
+		if a.Namespace != "" {
+			continue
+		}
+		switch a.Key {
+		case "id":
+			bump(css.FeatureHash(css.FeatureID, a.Val))
+		case "class":
+			for _, cl := range strings.Fields(a.Val) {
+				bump(css.FeatureHash(css.FeatureClass, cl))
+			}
+		}
+	}
 }
 
-// cascade fills c.win, c.uaWin and c.customs from the matched entries and
-// the style attribute declarations.
-func (c *cascader) cascade(ms []*entry, attrDecls []cdecl) {
-	clear(c.win[:])
-	clear(c.uaWin[:])
+// resetWinners clears the winners of the previous cascade (only the
+// properties it touched).
+func (c *cascader) resetWinners() {
+	for _, id := range c.touched {
+		c.win[id] = nil
+		c.uaWin[id] = nil
+	}
+	c.touched = c.touched[:0]
 	c.customs = c.customs[:0]
-	each := func(o origin, imp bool, f func(d *cdecl)) {
-		if o == originAttr {
-			for i := range attrDecls {
-				if attrDecls[i].important == imp {
-					f(&attrDecls[i])
-				}
-			}
-			return
+}
+
+// setWinner makes d the cascaded value of id so far.
+func (c *cascader) setWinner(id propID, d *cdecl, ua bool) {
+	if c.win[id] == nil && c.uaWin[id] == nil {
+		c.touched = append(c.touched, id)
+	}
+	c.win[id] = d
+	if ua {
+		c.uaWin[id] = d
+	}
+}
+
+// add applies one declaration in cascade order.
+func (c *cascader) add(d *cdecl, ua bool) {
+	switch {
+	case d.custom != "":
+		c.customs = append(c.customs, d)
+	case d.short != "":
+		// members take their value from the shorthand once var() is
+		// resolved (see shortValue)
+		for _, id := range shorthandMembers(d.short) {
+			c.setWinner(id, d, ua)
 		}
+	default:
+		c.setWinner(d.prop, d, ua)
+	}
+}
+
+// cascade fills c.win, c.uaWin and c.customs from the matched entries
+// (sorted by origin, specificity and order) and the style attribute
+// declarations: UA normal, author normal, style attribute normal, author
+// important, style attribute important, UA important.
+func (c *cascader) cascade(ms []*entry, attrDecls []cdecl) {
+	c.resetWinners()
+	uaImportant := false
+	for _, imp := range [2]bool{false, true} {
 		for _, e := range ms {
-			if e.origin != o {
+			if e.origin == originUA && imp {
+				uaImportant = true
 				continue
 			}
 			for i := range e.decls {
 				if e.decls[i].important == imp {
-					f(&e.decls[i])
+					c.add(&e.decls[i], e.origin == originUA)
 				}
 			}
 		}
-	}
-	set := func(d *cdecl) {
-		switch {
-		case d.custom != "":
-			c.customs = append(c.customs, d)
-		case d.short != "":
-			// members take their value from the shorthand once var()
-			// is resolved (see shortValue)
-			for _, id := range shorthandMembers(d.short) {
-				c.win[id] = d
+		for i := range attrDecls {
+			if attrDecls[i].important == imp {
+				c.add(&attrDecls[i], false)
 			}
-		default:
-			c.win[d.prop] = d
 		}
 	}
-	for _, p := range passes() {
-		each(p.o, p.imp, set)
-		if p.o == originUA {
-			c.uaWin = c.win
+	if !uaImportant {
+		return
+	}
+	for _, e := range ms {
+		if e.origin != originUA {
+			continue
+		}
+		for i := range e.decls {
+			if d := &e.decls[i]; d.important && d.custom == "" && d.short == "" {
+				c.setWinner(d.prop, d, true)
+			}
 		}
 	}
-	// UA !important beats everything
-	each(originUA, true, func(d *cdecl) {
-		if d.custom == "" && d.short == "" {
-			c.win[d.prop] = d
-			c.uaWin[d.prop] = d
-		}
-	})
 }
 
-// compute produces the computed style from the cascade result. parent is
-// the parent's style (the initial style for the root); pvars its custom
-// properties. It returns the style and the element's custom properties.
-func (c *cascader) compute(parent *Style, pvars map[string][]css.Token, lang string, hasLang bool) (*Style, map[string][]css.Token) {
-	s := new(Style)
+// compute writes into s the computed style from the cascade result.
+// parent is the parent's style (the initial style for the root); pvars its
+// custom properties. It returns the element's custom properties.
+func (c *cascader) compute(s, parent *Style, pvars map[string][]css.Token, lang string, hasLang bool) map[string][]css.Token {
 	*s = c.initial
 	inheritFrom(s, parent)
 	if hasLang {
@@ -215,7 +266,7 @@ func (c *cascader) compute(parent *Style, pvars map[string][]css.Token, lang str
 		c.applyDecl(&a, s, parent, id, d, r, 0)
 	}
 	c.finish(s, parent)
-	return s, vars
+	return vars
 }
 
 // shortExpansion caches the expansion of a var()-dependent shorthand for
@@ -272,7 +323,7 @@ func (c *cascader) applyDecl(a *applier, s, parent *Style, id propID, d *cdecl, 
 	if d.short != "" {
 		sd, ok := c.shortValue(d, id, r)
 		if !ok {
-			c.reset(s, parent, id, propTable()[id].inherited)
+			c.reset(s, parent, id, props[id].inherited)
 			return
 		}
 		d = &sd
@@ -288,7 +339,7 @@ func (c *cascader) applyDecl(a *applier, s, parent *Style, id propID, d *cdecl, 
 			wide = wideOf(v)
 		}
 	}
-	info := propTable()[id]
+	info := props[id]
 	switch wide {
 	case "":
 		if !a.apply(s, id, val) {

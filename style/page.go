@@ -114,28 +114,16 @@ func (s *Styles) Page(pc PageContext) *PageStyle {
 // important handled here) into a style inheriting from parent.
 func (s *Styles) pageBox(decls []cdecl, parent *Style) *Style {
 	cas := s.cas
-	clear(cas.win[:])
-	clear(cas.uaWin[:])
-	cas.customs = cas.customs[:0]
+	cas.resetWinners()
 	for _, imp := range []bool{false, true} {
 		for i := range decls {
-			d := &decls[i]
-			if d.important != imp {
-				continue
-			}
-			switch {
-			case d.custom != "":
-				cas.customs = append(cas.customs, d)
-			case d.short != "":
-				for _, id := range shorthandMembers(d.short) {
-					cas.win[id] = d
-				}
-			default:
-				cas.win[d.prop] = d
+			if d := &decls[i]; d.important == imp {
+				cas.add(d, false)
 			}
 		}
 	}
-	st, _ := cas.compute(parent, s.vars, "", false)
+	st := new(Style)
+	cas.compute(st, parent, s.vars, "", false)
 	st.Display = DisplayBlock
 	return st
 }

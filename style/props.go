@@ -118,6 +118,9 @@ type propInfo struct {
 	initial   string
 }
 
+// props describes every longhand (read-only after initialisation).
+var props = propTable()
+
 // propTable returns the description of every longhand, indexed by propID.
 func propTable() [numProps]propInfo {
 	return [numProps]propInfo{

@@ -12,7 +12,8 @@ import (
 
 // nodeStyle holds an element's style and those of its pseudo-elements.
 type nodeStyle struct {
-	el, before, after, marker *Style
+	el                    Style
+	before, after, marker *Style
 }
 
 // Styles holds the computed styles of one document.
@@ -156,7 +157,9 @@ func (w *walker) visit(n *html.Node, parent *Style, pvars map[string][]css.Token
 			w.st.vars = vars
 			w.cas.lc.rem = s.FontSize
 		}
+		w.cas.pushAncestor(c, true)
 		w.visit(c, s, vars)
+		w.cas.pushAncestor(c, false)
 	}
 }
 
@@ -181,14 +184,12 @@ func (w *walker) element(n *html.Node, parent *Style, pvars map[string][]css.Tok
 		}
 	}
 	cas.cascade(ms, attrDecls)
-	if n.Parent == nil || n.Parent.Type == html.DocumentNode {
-		// the root element's em units refer to the initial font size
-	}
-	s, vars := cas.compute(parent, pvars, lang, hasLang)
+	ns := new(nodeStyle)
+	s := &ns.el
+	vars := cas.compute(s, parent, pvars, lang, hasLang)
 	if n.Parent != nil && n.Parent.Type == html.DocumentNode {
 		s.Display = blockify(s.Display)
 	}
-	ns := &nodeStyle{el: s}
 	for _, p := range [...]string{"before", "after", "marker"} {
 		pix := cas.pseudo[p]
 		if p != "marker" && pix == nil {
@@ -205,7 +206,8 @@ func (w *walker) element(n *html.Node, parent *Style, pvars map[string][]css.Tok
 			continue
 		}
 		cas.cascade(pm, nil)
-		ps, _ := cas.compute(s, vars, "", false)
+		ps := new(Style)
+		cas.compute(ps, s, vars, "", false)
 		switch p {
 		case "before", "after":
 			if ps.ContentMode != ContentList || ps.Display == DisplayNone {
@@ -241,7 +243,7 @@ func (s *Styles) Of(n *html.Node, p Pseudo) *Style {
 	}
 	switch p {
 	case PseudoNone:
-		return ns.el
+		return &ns.el
 	case PseudoBefore:
 		return ns.before
 	case PseudoAfter:
