@@ -208,31 +208,25 @@ func (d *Document) AddImage(name string, img image.Image) (*Image, error) {
 	alpha := make([]byte, 0, w*h*bpc)
 	opaque := true
 	allGray := true
-	for y := b.Min.Y; y < b.Max.Y; y++ {
-		for x := b.Min.X; x < b.Max.X; x++ {
-			c := color.NRGBA64Model.Convert(img.At(x, y)).(color.NRGBA64)
-			if c.A != 0xFFFF {
-				opaque = false
-			}
-			if c.R != c.G || c.G != c.B {
-				allGray = false
-			}
-			if deep {
-				if gray {
-					raw = append(raw, byte(c.R>>8), byte(c.R))
-				} else {
-					raw = append(raw, byte(c.R>>8), byte(c.R), byte(c.G>>8), byte(c.G), byte(c.B>>8), byte(c.B))
+	if pix, stride, ok := directPixels(img); ok && !deep {
+		// Fast path for 8-bit RGBA-layout images: no per-pixel interface
+		// calls.
+		for y := 0; y < h; y++ {
+			row := pix[y*stride : y*stride+4*w]
+			for i := 0; i < len(row); i += 4 {
+				r, g, bl, a := row[i], row[i+1], row[i+2], row[i+3]
+				if a != 0xFF {
+					opaque = false
 				}
-				alpha = append(alpha, byte(c.A>>8), byte(c.A))
-			} else {
-				if gray {
-					raw = append(raw, byte(c.R>>8))
-				} else {
-					raw = append(raw, byte(c.R>>8), byte(c.G>>8), byte(c.B>>8))
+				if r != g || g != bl {
+					allGray = false
 				}
-				alpha = append(alpha, byte(c.A>>8))
+				raw = append(raw, r, g, bl)
+				alpha = append(alpha, a)
 			}
 		}
+	} else {
+		opaque, allGray = appendSamples(img, deep, gray, &raw, &alpha)
 	}
 	if !gray && allGray {
 		// RGB(A) data that is really gray (e.g. gray+alpha PNGs): keep one
@@ -336,3 +330,76 @@ func (p *Page) DrawImageRect(im *Image, r Rect) {
 }
 
 func imageName(im *Image) pdfobj.Name { return pdfobj.Name("Im" + itoa(im.index+1)) }
+
+// directPixels returns the pixel rows of 8-bit images whose memory layout
+// is non-premultiplied R, G, B, A: *image.NRGBA, and *image.RGBA when it is
+// fully opaque (premultiplied equals straight alpha then).
+func directPixels(img image.Image) (pix []byte, stride int, ok bool) {
+	switch m := img.(type) {
+	case *image.NRGBA:
+		b := m.Bounds()
+		return m.Pix[m.PixOffset(b.Min.X, b.Min.Y):], m.Stride, true
+	case *image.RGBA:
+		b := m.Bounds()
+		for y := b.Min.Y; y < b.Max.Y; y++ {
+			i := m.PixOffset(b.Min.X, y)
+			for k := i + 3; k < i+4*b.Dx(); k += 4 {
+				if m.Pix[k] != 0xFF {
+					return nil, 0, false
+				}
+			}
+		}
+		return m.Pix[m.PixOffset(b.Min.X, b.Min.Y):], m.Stride, true
+	}
+	return nil, 0, false
+}
+
+// appendSamples converts any image through color.NRGBA64, appending color
+// samples (1 or 3 components, 1 or 2 bytes each) to raw and alpha samples
+// to alpha. It reports whether the image is opaque and all gray.
+func appendSamples(img image.Image, deep, gray bool, rawp, alphap *[]byte) (opaque, allGray bool) {
+	b := img.Bounds()
+	raw, alpha := *rawp, *alphap
+	opaque, allGray = true, true
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			c := straight(img.At(x, y))
+			if c.A != 0xFFFF {
+				opaque = false
+			}
+			if c.R != c.G || c.G != c.B {
+				allGray = false
+			}
+			if deep {
+				if gray {
+					raw = append(raw, byte(c.R>>8), byte(c.R))
+				} else {
+					raw = append(raw, byte(c.R>>8), byte(c.R), byte(c.G>>8), byte(c.G), byte(c.B>>8), byte(c.B))
+				}
+				alpha = append(alpha, byte(c.A>>8), byte(c.A))
+			} else {
+				if gray {
+					raw = append(raw, byte(c.R>>8))
+				} else {
+					raw = append(raw, byte(c.R>>8), byte(c.G>>8), byte(c.B>>8))
+				}
+				alpha = append(alpha, byte(c.A>>8))
+			}
+		}
+	}
+	*rawp, *alphap = raw, alpha
+	return opaque, allGray
+}
+
+// straight returns c with non-premultiplied 16-bit components, taking
+// straight-alpha colors as they are so that translucent pixels do not go
+// through a lossy premultiplication.
+func straight(c color.Color) color.NRGBA64 {
+	switch v := c.(type) {
+	case color.NRGBA:
+		return color.NRGBA64{uint16(v.R) * 0x101, uint16(v.G) * 0x101, uint16(v.B) * 0x101, uint16(v.A) * 0x101}
+	case color.NRGBA64:
+		return v
+	}
+	return color.NRGBA64Model.Convert(c).(color.NRGBA64)
+}

@@ -185,3 +185,43 @@ func TestImageDrawnOnce(t *testing.T) {
 		t.Errorf("content streams should be compressed")
 	}
 }
+
+// TestImageFastPathMatchesGeneric checks that the direct-pixel path and
+// the generic path produce the same samples, for a sub-image too.
+func TestImageFastPathMatchesGeneric(t *testing.T) {
+	src := image.NewNRGBA(image.Rect(0, 0, 7, 5))
+	for i := range src.Pix {
+		src.Pix[i] = byte(i*37 + 11)
+	}
+	sub := src.SubImage(image.Rect(2, 1, 6, 4)).(*image.NRGBA)
+	opaque := image.NewRGBA(image.Rect(0, 0, 3, 3))
+	for i := range opaque.Pix {
+		opaque.Pix[i] = byte(i * 13)
+		if i%4 == 3 {
+			opaque.Pix[i] = 0xFF
+		}
+	}
+	for name, img := range map[string]image.Image{"nrgba": src, "sub-image": sub, "opaque rgba": opaque} {
+		var raw1, a1, raw2, a2 []byte
+		pix, stride, ok := directPixels(img)
+		if !ok {
+			t.Fatalf("%s: no fast path", name)
+		}
+		b := img.Bounds()
+		for y := 0; y < b.Dy(); y++ {
+			row := pix[y*stride : y*stride+4*b.Dx()]
+			for i := 0; i < len(row); i += 4 {
+				raw1 = append(raw1, row[i], row[i+1], row[i+2])
+				a1 = append(a1, row[i+3])
+			}
+		}
+		appendSamples(img, false, false, &raw2, &a2)
+		if !bytes.Equal(raw1, raw2) || !bytes.Equal(a1, a2) {
+			t.Errorf("%s: fast and generic samples differ", name)
+		}
+	}
+	translucent := image.NewRGBA(image.Rect(0, 0, 1, 1))
+	if _, _, ok := directPixels(translucent); ok {
+		t.Error("premultiplied translucent RGBA must not take the fast path")
+	}
+}
