@@ -14,15 +14,15 @@ const (
 	maxCacheEntries = 1 << 15
 )
 
-// shapeKey identifies a shaped word. Results are stored in font units, so
-// the key does not include the size.
-type shapeKey struct {
+// styleKey identifies how words are shaped: face, script, language,
+// direction and features. Results are stored in font units, so the size is
+// not part of it.
+type styleKey struct {
 	face   *Face
 	script language.Script
 	lang   language.Language
 	dir    Direction
 	noLiga bool
-	text   string
 }
 
 // cachedGlyph is a glyph of a shaped word, positions in 1/64 font units,
@@ -40,32 +40,33 @@ type cacheEntry struct {
 	missing []rune
 }
 
-// shapeCache memoises shaped words for one registry. It is safe for
-// concurrent use; entries are immutable once stored.
+// shapeCache memoises shaped words for one registry, by style then word.
+// It is safe for concurrent use: readers hold mu.RLock while reading m and
+// its inner maps; entries are immutable once stored.
 type shapeCache struct {
 	mu sync.RWMutex
-	m  map[shapeKey]cacheEntry
+	m  map[styleKey]map[string]cacheEntry
+	n  int // number of words stored
 }
 
-func (c *shapeCache) get(k shapeKey) (cacheEntry, bool) {
-	if len(k.text) > maxCachedWord {
-		return cacheEntry{}, false
-	}
-	c.mu.RLock()
-	e, ok := c.m[k]
-	c.mu.RUnlock()
-	return e, ok
-}
-
-func (c *shapeCache) put(k shapeKey, e cacheEntry) {
-	if len(k.text) > maxCachedWord {
+// put stores a shaped word (words longer than maxCachedWord are not kept).
+func (c *shapeCache) put(sk styleKey, word string, e cacheEntry) {
+	if len(word) > maxCachedWord {
 		return
 	}
-	k.text = strings.Clone(k.text) // do not pin the caller's paragraph
+	word = strings.Clone(word) // do not pin the caller's paragraph
 	c.mu.Lock()
-	if c.m == nil || len(c.m) >= maxCacheEntries {
-		c.m = make(map[shapeKey]cacheEntry, 256)
+	defer c.mu.Unlock()
+	if c.m == nil || c.n >= maxCacheEntries {
+		c.m, c.n = map[styleKey]map[string]cacheEntry{}, 0
 	}
-	c.m[k] = e
-	c.mu.Unlock()
+	words := c.m[sk]
+	if words == nil {
+		words = make(map[string]cacheEntry, 64)
+		c.m[sk] = words
+	}
+	if _, dup := words[word]; !dup {
+		words[word] = e
+		c.n++
+	}
 }

@@ -116,13 +116,21 @@ func (r *Registry) shapeItem(f *Face, text string, script language.Script, lang 
 	scale := size / float64(int(pf.metrics.UnitsPerEm)<<posShift)
 	out := make([]Glyph, 0, len(text))
 	var missing []rune
+	sk := styleKey{face: f, script: script, lang: lang, dir: opts.Direction, noLiga: opts.NoLigatures}
+	// The read lock is held across cache hits and released while shaping a
+	// miss.
+	r.cache.mu.RLock()
+	defer r.cache.mu.RUnlock()
+	words := r.cache.m[sk]
 	emit := func(segStart, segEnd int) {
 		seg := text[segStart:segEnd]
-		key := shapeKey{face: f, script: script, lang: lang, dir: opts.Direction, noLiga: opts.NoLigatures, text: seg}
-		e, ok := r.cache.get(key)
+		e, ok := words[seg]
 		if !ok {
+			r.cache.mu.RUnlock()
 			e = shapeSegment(f, pf, seg, script, lang, opts)
-			r.cache.put(key, e)
+			r.cache.put(sk, seg, e)
+			r.cache.mu.RLock()
+			words = r.cache.m[sk]
 		}
 		for _, g := range e.glyphs {
 			out = append(out, Glyph{
