@@ -31,13 +31,26 @@
 // image that does not decode or exceeds MaxImagePixels, .notdef glyphs…) is
 // recorded, later building calls are ignored, and Document.Err and
 // Document.Write return it. Write also checks what can only be checked on
-// the whole document: a title and a valid language, Figure and Formula
-// alternate text, Note IDs, heading levels, role-mapped custom types,
-// known link destinations, balanced Save/Restore and closed sequences.
+// the whole document, following the veraPDF PDF/UA-1 rules: a title and a
+// valid language (5, 7.1-9, 7.2-29), role-mapped custom types and no
+// remapped standard types (7.1-5/6/7), Figure and Formula alternate text
+// (7.3-1, 7.7-1), unique non-empty Note IDs (7.9), heading levels that
+// start at H1 and deepen one step at a time, no H mixed with H1–H6
+// (7.4), the parent/child rules of tables, lists and TOCs (7.2-3…40),
+// regular table grids and header association (7.2-15/41/42/43, 7.5),
+// link annotations owned by Link elements with known destinations
+// (7.18.5), balanced Save/Restore and closed sequences.
 //
 // Structure elements without any kids are written without /K rather than
-// dropped (PDF/UA allows empty elements, and tables need empty TD cells to
-// stay regular).
+// dropped: PDF/UA allows empty elements, and tables need empty TD cells to
+// stay regular. A Figure's layout BBox is recommended, not required.
+//
+// Every page gets /Tabs /S and a /StructParents key; link annotations get
+// the following keys. Fonts are embedded once per face as Type0 fonts
+// over CIDFontType2 (or CIDFontType0 with FontFile3 /OpenType for CFF
+// faces) with Identity-H encoding, CIDToGIDMap /Identity, a six-letter
+// subset tag derived from the glyph set, /W from the face's advances and
+// no CIDSet. Images are written once however often they are drawn.
 //
 // Output is deterministic: the same calls with the same Info (including
 // Info.Now and Info.DocumentID) give identical bytes.
