@@ -56,8 +56,8 @@ type Page struct {
 	// Root is the fragment of the root box on this page (nil on a blank
 	// page).
 	Root *Fragment
-	// Margins holds the margin boxes' laid-out content; nil until the
-	// paged-media work fills it (see PaginateHook).
+	// Margins holds the laid-out page-margin boxes (running headers and
+	// footers), painted as pagination artifacts.
 	Margins []*Fragment
 }
 
@@ -160,6 +160,7 @@ func Paginate(ctx context.Context, tree *box.Tree, opts Options) (*Document, err
 		}
 		tok = rootToken(r.next)
 	}
+	l.marginBoxes(doc)
 	doc.Diagnostics = l.diags
 	return doc, nil
 }

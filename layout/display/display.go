@@ -103,14 +103,19 @@ func BuildPage(p *layout.Page) *List {
 		b.content(p.Root, 1)
 	}
 	for _, m := range p.Margins {
+		o := Origin{Artifact: Pagination, Subtype: marginSubtype(p, m)}
+		b.artifact = &o
 		b.decorations(m, 1)
-		b.contentAs(m, 1, Origin{Artifact: Pagination, Subtype: marginSubtype(m)})
+		b.content(m, 1)
+		b.artifact = nil
 	}
 	return b.list
 }
 
-func marginSubtype(f *layout.Fragment) string {
-	if f.Y < f.H {
+// marginSubtype calls boxes in the upper half of the page headers and
+// the others footers.
+func marginSubtype(p *layout.Page, f *layout.Fragment) string {
+	if f.Y+f.H/2 < p.Height/2 {
 		return "Header"
 	}
 	return "Footer"
@@ -176,16 +181,10 @@ func (b *builder) add(it Item) {
 	if it.Opacity == 0 {
 		it.Opacity = 1
 	}
-	if b.artifact != nil && it.Origin.Artifact == NotArtifact {
+	if b.artifact != nil {
 		it.Origin = *b.artifact
 	}
 	b.list.Items = append(b.list.Items, it)
-}
-
-func (b *builder) contentAs(f *layout.Fragment, op float64, o Origin) {
-	b.artifact = &o
-	b.content(f, op)
-	b.artifact = nil
 }
 
 // content paints replaced content and lines in tree order.
