@@ -2,6 +2,7 @@ package fonts
 
 import (
 	"fmt"
+	"slices"
 	"unicode"
 
 	"github.com/go-text/typesetting/font"
@@ -68,7 +69,7 @@ func (r *Registry) Shape(text string, q Query, size float64, opts ShapeOptions) 
 	for _, it := range items {
 		run := Run{Size: size, Text: text[it.start:it.end], Direction: opts.Direction}
 		if it.face == noFace {
-			run.Face, run.Glyphs = replacementRun(chain, run.Text, size)
+			run.Face, run.Glyphs = replacementRun(chain, run.Text, size, opts.Direction)
 		} else {
 			run.Face = chain[it.face]
 			var missing []rune
@@ -92,9 +93,12 @@ func (r *Registry) Shape(text string, q Query, size float64, opts ShapeOptions) 
 }
 
 // replacementRun draws each non-ignorable character of text with the
-// replacement glyph.
-func replacementRun(chain []*Face, text string, size float64) (*Face, []Glyph) {
+// replacement glyph, in visual order.
+func replacementRun(chain []*Face, text string, size float64, dir Direction) (*Face, []Glyph) {
 	f, gid := replacementGlyph(chain)
+	if gid == 0 {
+		return f, nil // no face has U+25A1 or '?': draw nothing rather than .notdef
+	}
 	adv := float64(f.Advance(gid)) * size / float64(f.Metrics().UnitsPerEm)
 	var glyphs []Glyph
 	for i, r := range text {
@@ -102,6 +106,9 @@ func replacementRun(chain []*Face, text string, size float64) (*Face, []Glyph) {
 			continue
 		}
 		glyphs = append(glyphs, Glyph{ID: gid, XAdvance: adv, Cluster: i})
+	}
+	if dir == RTL {
+		slices.Reverse(glyphs)
 	}
 	return f, glyphs
 }
