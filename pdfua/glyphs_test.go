@@ -193,12 +193,13 @@ func TestGlyphRules(t *testing.T) {
 				cur = load(fontRes[op.Operands[0].(pdfobj.Name)].(pdfobj.Ref))
 			case "TJ":
 				for _, o := range op.Operands[0].(pdfobj.Array) {
-					if s, ok := o.(pdfobj.HexString); ok {
+					switch s := o.(type) {
+					case pdfobj.HexString:
+						check(s)
+					case pdfobj.String:
 						check(s)
 					}
 				}
-			case "Tj":
-				check([]byte(op.Operands[0].(pdfobj.HexString)))
 			}
 		}
 	}

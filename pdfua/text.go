@@ -263,7 +263,7 @@ type textWriter struct {
 	cur   float64 // current horizontal text position, points from run.X
 	rise  float64
 	open  bool // inside a TJ array
-	inHex bool // inside a hex string
+	inStr bool // inside a string of glyph codes
 }
 
 // adjustThreshold is the smallest TJ adjustment written, in 1/1000 em;
@@ -285,25 +285,25 @@ func (w *textWriter) glyph(g fonts.GID, x, y float64) {
 	adj := (w.cur - x) * w.inv
 	if adj >= adjustThreshold || adj <= -adjustThreshold {
 		adj = math.Round(adj*100) / 100
-		if w.inHex {
-			p.content = append(p.content, '>')
-			w.inHex = false
+		if w.inStr {
+			p.content = append(p.content, ')')
+			w.inStr = false
 		}
 		p.content = pdfobj.AppendReal(p.content, adj)
 		w.cur -= adj * w.scale
 	}
-	if !w.inHex {
-		p.content = append(p.content, '<')
-		w.inHex = true
+	if !w.inStr {
+		p.content = append(p.content, '(')
+		w.inStr = true
 	}
-	p.content = appendHex4(p.content, uint16(g))
+	p.content = appendCode(p.content, uint16(g))
 	w.cur += w.fs.glyphWidth(g) * w.scale
 }
 
 func (w *textWriter) close() {
-	if w.inHex {
-		w.p.content = append(w.p.content, '>')
-		w.inHex = false
+	if w.inStr {
+		w.p.content = append(w.p.content, ')')
+		w.inStr = false
 	}
 	if w.open {
 		w.p.content = append(w.p.content, "] TJ\n"...)
@@ -321,6 +321,24 @@ func (w *textWriter) actualText(s string) {
 func (w *textWriter) endActualText() {
 	w.close()
 	w.p.op("EMC")
+}
+
+// appendCode appends a two-byte glyph code inside a literal string. The
+// bytes are written raw (half the size of hex) except those a literal
+// string must escape: parentheses, backslash, and carriage return, which
+// readers would turn into a line feed.
+func appendCode(buf []byte, code uint16) []byte {
+	for _, c := range [2]byte{byte(code >> 8), byte(code)} {
+		switch c {
+		case '(', ')', '\\':
+			buf = append(buf, '\\', c)
+		case '\r':
+			buf = append(buf, '\\', 'r')
+		default:
+			buf = append(buf, c)
+		}
+	}
+	return buf
 }
 
 // clip shortens s for error messages, on a character boundary.

@@ -29,22 +29,22 @@ func TestShowTextPositioning(t *testing.T) {
 		want string
 	}{
 		{"no adjustment", TextRun{Font: font, Size: 10, X: 10, Y: 20, Text: "ab", Glyphs: glyphs(10, 11)},
-			"[<000A000B>] TJ"},
+			"[" + lit(10, 11) + "] TJ"},
 		{"kerning", TextRun{Font: font, Size: 10, Text: "ab", Glyphs: []fonts.Glyph{
 			{ID: 10, XAdvance: 4.5, Cluster: 0}, {ID: 11, XAdvance: 5, Cluster: 1}}},
-			"[<000A>50<000B>] TJ"},
+			"[" + lit(10) + "50" + lit(11) + "] TJ"},
 		{"word spacing", TextRun{Font: font, Size: 10, Text: "a b", WordSpacing: 2, Glyphs: glyphs(10, 3, 11)},
-			"[<000A0003>-200<000B>] TJ"},
+			"[" + lit(10, 3) + "-200" + lit(11) + "] TJ"},
 		{"char spacing", TextRun{Font: font, Size: 10, Text: "ab", CharSpacing: 1, Glyphs: glyphs(10, 11)},
-			"[<000A>-100<000B>] TJ"},
+			"[" + lit(10) + "-100" + lit(11) + "] TJ"},
 		{"x offset", TextRun{Font: font, Size: 10, Text: "a", Glyphs: []fonts.Glyph{{ID: 10, XAdvance: 5, XOffset: 1}}},
-			"[-100<000A>] TJ"},
+			"[-100" + lit(10) + "] TJ"},
 		{"y offset", TextRun{Font: font, Size: 10, Text: "ab", Glyphs: []fonts.Glyph{
 			{ID: 10, XAdvance: 5, Cluster: 0}, {ID: 11, XAdvance: 5, YOffset: 2, Cluster: 1}}},
-			"[<000A>] TJ\n2 Ts\n[<000B>] TJ\n0 Ts\nET"},
+			"[" + lit(10) + "] TJ\n2 Ts\n[" + lit(11) + "] TJ\n0 Ts\nET"},
 		{"rounding noise is carried", TextRun{Font: font, Size: 10, Text: "abc", Glyphs: []fonts.Glyph{
 			{ID: 10, XAdvance: 5.001, Cluster: 0}, {ID: 11, XAdvance: 5.001, Cluster: 1}, {ID: 12, XAdvance: 5, Cluster: 2}}},
-			"[<000A000B000C>] TJ"},
+			"[" + lit(10, 11, 12) + "] TJ"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -59,7 +59,7 @@ func TestShowTextPositioning(t *testing.T) {
 func TestShowTextHeader(t *testing.T) {
 	got, _ := showText(t, TextRun{Font: &fakeFont{name: "Fake"}, Size: 12, Color: Color{1, 0, 0}, X: 10.5, Y: 20,
 		Text: "a", Glyphs: glyphs(10)})
-	want := "/P <</MCID 0>> BDC\nBT\n/F1 12 Tf\n1 0 0 rg\n1 0 0 1 10.5 20 Tm\n[<000A>] TJ\nET\nEMC\n"
+	want := "/P <</MCID 0>> BDC\nBT\n/F1 12 Tf\n1 0 0 rg\n1 0 0 1 10.5 20 Tm\n[" + lit(10) + "] TJ\nET\nEMC\n"
 	if got != want {
 		t.Errorf("content:\n%q\nwant\n%q", got, want)
 	}
@@ -92,7 +92,7 @@ func TestShowTextUnicode(t *testing.T) {
 	if n := strings.Count(content, "/ActualText"); n != 1 {
 		t.Errorf("%d ActualText spans, want 1:\n%s", n, content)
 	}
-	if !strings.Contains(content, "/Span <</ActualText <FEFFFB03>>> BDC\n[<0032>] TJ\nEMC") {
+	if !strings.Contains(content, "/Span <</ActualText <FEFFFB03>>> BDC\n["+lit(50)+"] TJ\nEMC") {
 		t.Errorf("ActualText span missing or wrong:\n%s", content)
 	}
 }
@@ -118,6 +118,25 @@ func TestShowTextErrors(t *testing.T) {
 		p.ShowText(run)
 		if d.Err() == nil {
 			t.Errorf("%s: no error", name)
+		}
+	}
+}
+
+// lit is the literal string TJ writes for the glyph ids.
+func lit(ids ...fonts.GID) string {
+	buf := []byte{'('}
+	for _, id := range ids {
+		buf = appendCode(buf, uint16(id))
+	}
+	return string(append(buf, ')'))
+}
+
+func TestAppendCode(t *testing.T) {
+	for code, want := range map[uint16]string{
+		0x0041: "\x00A", 0x2829: `\(\)`, 0x5C0D: `\\\r`, 0x0A00: "\n\x00",
+	} {
+		if got := string(appendCode(nil, code)); got != want {
+			t.Errorf("appendCode(%04X) = %q, want %q", code, got, want)
 		}
 	}
 }
