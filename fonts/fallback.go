@@ -19,21 +19,22 @@ const replacementRune = '\u25A1' // WHITE SQUARE
 // weight and style. The first entry is always Match(q).
 func (r *Registry) fallbackChain(q Query) []*Face {
 	key, cacheable := chainKeyOf(q)
-	if cacheable {
-		r.mu.RLock()
-		chain, ok := r.chains[key]
-		r.mu.RUnlock()
-		if ok {
-			return chain
-		}
+	r.mu.RLock()
+	chain, ok := r.chains[key]
+	gen := r.gen
+	r.mu.RUnlock()
+	if ok && cacheable {
+		return chain
 	}
-	chain := r.buildChain(q)
+	chain = r.buildChain(q)
 	if cacheable {
 		r.mu.Lock()
-		if r.chains == nil || len(r.chains) > 256 {
-			r.chains = map[chainKey][]*Face{}
+		if r.gen == gen { // no AddFace since the chain was computed
+			if r.chains == nil || len(r.chains) > 256 {
+				r.chains = map[chainKey][]*Face{}
+			}
+			r.chains[key] = chain
 		}
-		r.chains[key] = chain
 		r.mu.Unlock()
 	}
 	return chain

@@ -98,3 +98,19 @@ func TestAddFaceShadowsAlias(t *testing.T) {
 		t.Errorf("fresh registry Match(arial) = %s, want %s", f, FamilySans)
 	}
 }
+
+func TestAddFaceInvalidatesFallbackChains(t *testing.T) {
+	r := NewRegistry(Options{})
+	q := Query{Families: []string{"Fancy", "serif"}}
+	runs, _ := r.Shape("x", q, 10, ShapeOptions{})
+	if runs[0].Face.Family() != FamilySerif {
+		t.Fatalf("before AddFace: %s", runs[0].Face)
+	}
+	if err := r.AddFace("Fancy", 400, StyleNormal, testFontData()); err != nil {
+		t.Fatal(err)
+	}
+	runs, _ = r.Shape("x", q, 10, ShapeOptions{})
+	if runs[0].Face.Family() != "Fancy" {
+		t.Errorf("after AddFace: %s, want the added face", runs[0].Face)
+	}
+}

@@ -17,6 +17,7 @@ type Registry struct {
 	added  map[string][]*Face   // normalized family → faces from AddFace
 	system map[string][]*Face   // normalized family → loaded system faces (nil entry: none)
 	chains map[chainKey][]*Face // fallback chains by query; cleared by AddFace
+	gen    int                  // incremented by AddFace
 
 	cache shapeCache
 }
@@ -53,6 +54,7 @@ func (r *Registry) AddFace(family string, weight int, style Style, data []byte) 
 	}
 	r.added[key] = append(r.added[key], f)
 	r.chains = nil
+	r.gen++
 	return nil
 }
 
