@@ -68,7 +68,7 @@ func FuzzSchemaValidate(f *testing.F) {
 			return
 		}
 		ps := &problems{}
-		(&validator{root: s, ps: ps}).validate(s, v, "data")
+		(&validator{root: s, ps: ps}).validate(s, v, rootPath())
 		if len(ps.list) > maxProblems {
 			t.Fatalf("%d problems", len(ps.list))
 		}

@@ -51,8 +51,13 @@ func TestInjectionIsEscaped(t *testing.T) {
 		var paths []string
 		stringPaths(v, "data", &paths)
 		tested := 0
+		combined := strings.Join(payloads, " ")
 		for _, path := range paths {
-			for _, p := range payloads {
+			candidates := []string{combined}
+			if Validate(id, edit(t, id, map[string]any{path: combined})) != nil {
+				candidates = payloads // a length limit may refuse the combination
+			}
+			for _, p := range candidates {
 				data := edit(t, id, map[string]any{path: p})
 				if Validate(id, data) != nil {
 					continue // a constrained field (date, code, image, id) refuses the payload
@@ -98,7 +103,7 @@ func TestInjectionIsEscaped(t *testing.T) {
 				}
 			}
 		}
-		if tested < 40 {
+		if tested < 15 {
 			t.Errorf("%s: only %d field/payload combinations were accepted and tested", id, tested)
 		}
 	}

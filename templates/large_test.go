@@ -25,6 +25,9 @@ func bigInvoice(n int) []byte {
 }
 
 func TestTenThousandLineInvoice(t *testing.T) {
+	if testing.Short() {
+		t.Skip("large input")
+	}
 	out, err := Render(context.Background(), "invoice", bigInvoice(10000))
 	if err != nil {
 		t.Fatal(err)
@@ -42,6 +45,9 @@ func TestTenThousandLineInvoice(t *testing.T) {
 }
 
 func TestFiveMegabyteStrings(t *testing.T) {
+	if testing.Short() {
+		t.Skip("large input")
+	}
 	huge := strings.Repeat("Lorem ipsum dolor sit amet. ", 5<<20/28)
 	for _, tt := range []struct{ id, path string }{
 		{"accessible_report", "data.abstract"},

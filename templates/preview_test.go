@@ -30,3 +30,18 @@ func TestPreview(t *testing.T) {
 		}
 	}
 }
+
+// TestPreviewLongInvoice writes a 60-line invoice to -preview, to look at
+// how the item table splits over pages.
+func TestPreviewLongInvoice(t *testing.T) {
+	if *previewDir == "" {
+		t.Skip("no -preview directory")
+	}
+	html, err := Render(context.Background(), "invoice", bigInvoice(60))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(*previewDir, "invoice_long.html"), html, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -61,7 +61,7 @@ func prepare(id string, data []byte) (*page, error) {
 		return nil, err
 	}
 	ps := &problems{}
-	(&validator{root: e.schema, ps: ps}).validate(e.schema, v, "data")
+	(&validator{root: e.schema, ps: ps}).validate(e.schema, v, rootPath())
 	if err := ps.err(id); err != nil {
 		return nil, err
 	}

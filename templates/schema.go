@@ -241,13 +241,13 @@ type validator struct {
 const maxDepth = 256
 
 // validate checks v (as produced by parseJSON) at path against s.
-func (vd *validator) validate(s *schema, v any, path string) {
+func (vd *validator) validate(s *schema, v any, path *jsonPath) {
 	if vd.ps.full() {
 		vd.ps.truncated = true
 		return
 	}
 	if vd.depth >= maxDepth {
-		vd.ps.add(path, "nested too deeply (more than %d levels)", maxDepth)
+		vd.ps.add(path.String(), "nested too deeply (more than %d levels)", maxDepth)
 		return
 	}
 	vd.depth++
@@ -256,11 +256,11 @@ func (vd *validator) validate(s *schema, v any, path string) {
 		vd.validate(vd.root.defs[strings.TrimPrefix(s.ref, "#/$defs/")], v, path)
 	}
 	if len(s.types) > 0 && !slices.ContainsFunc(s.types, func(t string) bool { return hasType(v, t) }) {
-		vd.ps.add(path, "expected %s, got %s", strings.Join(s.types, " or "), jsonType(v))
+		vd.ps.add(path.String(), "expected %s, got %s", strings.Join(s.types, " or "), jsonType(v))
 		return
 	}
 	if s.hasConst && !jsonEqual(v, s.constVal) {
-		vd.ps.add(path, "expected %s, got %s", show(s.constVal), show(v))
+		vd.ps.add(path.String(), "expected %s, got %s", show(s.constVal), show(v))
 		return
 	}
 	if len(s.enum) > 0 && !slices.ContainsFunc(s.enum, func(e any) bool { return jsonEqual(v, e) }) {
@@ -268,7 +268,7 @@ func (vd *validator) validate(s *schema, v any, path string) {
 		for i, e := range s.enum {
 			opts[i] = show(e)
 		}
-		vd.ps.add(path, "expected one of %s, got %s", strings.Join(opts, ", "), show(v))
+		vd.ps.add(path.String(), "expected one of %s, got %s", strings.Join(opts, ", "), show(v))
 		return
 	}
 	switch x := v.(type) {
@@ -278,14 +278,15 @@ func (vd *validator) validate(s *schema, v any, path string) {
 		vd.validateNumber(s, x, path)
 	case []any:
 		if len(x) < s.minItems {
-			vd.ps.add(path, "expected at least %s, got %d", plural(s.minItems, "item"), len(x))
+			vd.ps.add(path.String(), "expected at least %s, got %d", plural(s.minItems, "item"), len(x))
 		}
 		if s.maxItems >= 0 && len(x) > s.maxItems {
-			vd.ps.add(path, "expected at most %s, got %d", plural(s.maxItems, "item"), len(x))
+			vd.ps.add(path.String(), "expected at most %s, got %d", plural(s.maxItems, "item"), len(x))
 		}
 		if s.items != nil {
 			for i, e := range x {
-				vd.validate(s.items, e, path+"["+strconv.Itoa(i)+"]")
+				elem := jsonPath{parent: path, index: i}
+				vd.validate(s.items, e, &elem)
 				if vd.ps.full() {
 					vd.ps.truncated = true
 					return
@@ -300,57 +301,84 @@ func (vd *validator) validate(s *schema, v any, path string) {
 	}
 }
 
-func (vd *validator) validateString(s *schema, x, path string) {
+func (vd *validator) validateString(s *schema, x string, path *jsonPath) {
 	n := utf8.RuneCountInString(x)
 	switch {
 	case n < s.minLength && s.minLength == 1:
-		vd.ps.add(path, "must not be empty")
+		vd.ps.add(path.String(), "must not be empty")
 	case n < s.minLength:
-		vd.ps.add(path, "expected at least %s, got %d", plural(s.minLength, "character"), n)
+		vd.ps.add(path.String(), "expected at least %s, got %d", plural(s.minLength, "character"), n)
 	case s.maxLength >= 0 && n > s.maxLength:
-		vd.ps.add(path, "expected at most %s, got %d", plural(s.maxLength, "character"), n)
+		vd.ps.add(path.String(), "expected at most %s, got %d", plural(s.maxLength, "character"), n)
 	}
 	if s.pattern != nil && !s.pattern.MatchString(x) {
-		vd.ps.add(path, "expected a string matching %s, got %s", s.pattern, show(x))
+		vd.ps.add(path.String(), "expected a string matching %s, got %s", s.pattern, show(x))
 	}
 	switch s.format {
 	case "date":
 		if _, err := time.Parse("2006-01-02", x); err != nil || len(x) != 10 {
-			vd.ps.add(path, "expected a date as YYYY-MM-DD, got %s", show(x))
+			vd.ps.add(path.String(), "expected a date as YYYY-MM-DD, got %s", show(x))
 		}
 	case "email":
 		if a, err := mail.ParseAddress(x); err != nil || a.Address != x {
-			vd.ps.add(path, "expected an e-mail address, got %s", show(x))
+			vd.ps.add(path.String(), "expected an e-mail address, got %s", show(x))
 		}
 	case "uri":
 		if u, err := url.Parse(x); err != nil || u.Scheme == "" {
-			vd.ps.add(path, "expected an absolute URI, got %s", show(x))
+			vd.ps.add(path.String(), "expected an absolute URI, got %s", show(x))
 		}
 	}
 }
 
-func (vd *validator) validateNumber(s *schema, x json.Number, path string) {
-	r, ok := new(big.Rat).SetString(string(x))
-	if !ok {
-		vd.ps.add(path, "expected a number, got %s", x)
+func (vd *validator) validateNumber(s *schema, x json.Number, path *jsonPath) {
+	if s.minimum == nil && s.maximum == nil && s.exclMin == nil && s.exclMax == nil {
 		return
 	}
+	cmp := numberComparer(x)
 	switch {
-	case s.minimum != nil && r.Cmp(s.minimum) < 0:
-		vd.ps.add(path, "expected a number ≥ %s, got %s", ratString(s.minimum), x)
-	case s.maximum != nil && r.Cmp(s.maximum) > 0:
-		vd.ps.add(path, "expected a number ≤ %s, got %s", ratString(s.maximum), x)
-	case s.exclMin != nil && r.Cmp(s.exclMin) <= 0:
-		vd.ps.add(path, "expected a number > %s, got %s", ratString(s.exclMin), x)
-	case s.exclMax != nil && r.Cmp(s.exclMax) >= 0:
-		vd.ps.add(path, "expected a number < %s, got %s", ratString(s.exclMax), x)
+	case s.minimum != nil && cmp(s.minimum) < 0:
+		vd.ps.add(path.String(), "expected a number ≥ %s, got %s", ratString(s.minimum), x)
+	case s.maximum != nil && cmp(s.maximum) > 0:
+		vd.ps.add(path.String(), "expected a number ≤ %s, got %s", ratString(s.maximum), x)
+	case s.exclMin != nil && cmp(s.exclMin) <= 0:
+		vd.ps.add(path.String(), "expected a number > %s, got %s", ratString(s.exclMin), x)
+	case s.exclMax != nil && cmp(s.exclMax) >= 0:
+		vd.ps.add(path.String(), "expected a number < %s, got %s", ratString(s.exclMax), x)
 	}
 }
 
-func (vd *validator) validateObject(s *schema, x map[string]any, path string) {
+// numberComparer returns a function comparing x with a bound: exactly, in
+// int64 fixed point when x and the bound fit, else with math/big.
+func numberComparer(x json.Number) func(bound *big.Rat) int {
+	f, fast := parseFixed(x)
+	var r *big.Rat
+	return func(bound *big.Rat) int {
+		if fast && bound.IsInt() && bound.Num().IsInt64() {
+			b := fixed{m: bound.Num().Int64()}
+			if b, ok := b.round(f.s); ok {
+				switch {
+				case f.m < b.m:
+					return -1
+				case f.m > b.m:
+					return 1
+				}
+				return 0
+			}
+		}
+		if r == nil {
+			var ok bool
+			if r, ok = new(big.Rat).SetString(string(x)); !ok {
+				r = new(big.Rat)
+			}
+		}
+		return r.Cmp(bound)
+	}
+}
+
+func (vd *validator) validateObject(s *schema, x map[string]any, path *jsonPath) {
 	for _, name := range s.required {
 		if _, ok := x[name]; !ok {
-			vd.ps.add(childPath(path, name), "required")
+			vd.ps.add(childPath(path.String(), name), "required")
 		}
 	}
 	keys := make([]string, 0, len(x))
@@ -359,7 +387,7 @@ func (vd *validator) validateObject(s *schema, x map[string]any, path string) {
 	}
 	sort.Strings(keys)
 	for _, k := range keys {
-		p := childPath(path, k)
+		p := &jsonPath{parent: path, name: k, index: -1}
 		if sub, ok := s.properties[k]; ok {
 			vd.validate(sub, x[k], p)
 			continue
@@ -371,7 +399,7 @@ func (vd *validator) validateObject(s *schema, x map[string]any, path string) {
 				allowed = append(allowed, name)
 			}
 			sort.Strings(allowed)
-			vd.ps.add(p, "unknown field (allowed: %s)", strings.Join(allowed, ", "))
+			vd.ps.add(p.String(), "unknown field (allowed: %s)", strings.Join(allowed, ", "))
 		case s.additional != nil:
 			vd.validate(s.additional, x[k], p)
 		}
@@ -382,7 +410,7 @@ func (vd *validator) validateObject(s *schema, x map[string]any, path string) {
 // "type" property with a const (a discriminated union, as in the
 // scientific paper's content blocks), only the matching alternative is
 // checked so its problems are reported precisely.
-func (vd *validator) validateOneOf(s *schema, v any, path string) {
+func (vd *validator) validateOneOf(s *schema, v any, path *jsonPath) {
 	if obj, ok := v.(map[string]any); ok {
 		var kinds []string
 		for _, alt := range s.oneOf {
@@ -399,9 +427,9 @@ func (vd *validator) validateOneOf(s *schema, v any, path string) {
 		}
 		if kinds != nil {
 			if _, has := obj["type"]; !has {
-				vd.ps.add(childPath(path, "type"), "required (one of %s)", strings.Join(kinds, ", "))
+				vd.ps.add(childPath(path.String(), "type"), "required (one of %s)", strings.Join(kinds, ", "))
 			} else {
-				vd.ps.add(childPath(path, "type"), "expected one of %s, got %s", strings.Join(kinds, ", "), show(obj["type"]))
+				vd.ps.add(childPath(path.String(), "type"), "expected one of %s, got %s", strings.Join(kinds, ", "), show(obj["type"]))
 			}
 			return
 		}
@@ -415,8 +443,29 @@ func (vd *validator) validateOneOf(s *schema, v any, path string) {
 		}
 	}
 	if matched != 1 {
-		vd.ps.add(path, "expected exactly one of %d alternatives to match, %d did", len(s.oneOf), matched)
+		vd.ps.add(path.String(), "expected exactly one of %d alternatives to match, %d did", len(s.oneOf), matched)
 	}
+}
+
+// jsonPath is a JSON path built lazily: a chain of members and indices
+// that becomes a string ("data.items[3].quantity") only for a problem.
+type jsonPath struct {
+	parent *jsonPath
+	name   string // member name, or the root's name when parent is nil
+	index  int    // array index when name is "" and parent is not nil; -1 for members
+}
+
+// rootPath is the path of the whole data document.
+func rootPath() *jsonPath { return &jsonPath{name: "data", index: -1} }
+
+func (p *jsonPath) String() string {
+	if p.parent == nil {
+		return p.name
+	}
+	if p.index >= 0 && p.name == "" {
+		return p.parent.String() + "[" + strconv.Itoa(p.index) + "]"
+	}
+	return childPath(p.parent.String(), p.name)
 }
 
 // childPath appends an object member to a JSON path, quoting names that are

@@ -70,7 +70,7 @@ func TestSchemaKeywords(t *testing.T) {
 			t.Fatal(err)
 		}
 		ps := &problems{}
-		(&validator{root: s, ps: ps}).validate(s, v, "data")
+		(&validator{root: s, ps: ps}).validate(s, v, rootPath())
 		var got []string
 		for _, p := range ps.list {
 			got = append(got, p.String())
@@ -125,7 +125,7 @@ func TestSelfReferenceIsBounded(t *testing.T) {
 		t.Fatal(err)
 	}
 	ps := &problems{}
-	(&validator{root: s, ps: ps}).validate(s, map[string]any{}, "data")
+	(&validator{root: s, ps: ps}).validate(s, map[string]any{}, rootPath())
 	if len(ps.list) != 1 || !strings.Contains(ps.list[0].Message, "nested too deeply") {
 		t.Errorf("problems %v", ps.list)
 	}
