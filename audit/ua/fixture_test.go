@@ -36,7 +36,10 @@ type breakage struct {
 	roleMapStandard   bool
 	listBroken        bool
 	irregularTable    bool
-	pages             int // default 1
+	pages             int      // default 1
+	extraGlyphs       []uint16 // glyph ids shown raw inside the first paragraph
+	toUnicodeZero     bool     // map the first used glyph to U+0000
+	textRenderMode3   bool     // show the extra glyphs invisibly
 }
 
 // ttfFont is the part of a TrueType font the fixture needs.
@@ -194,6 +197,17 @@ func build(t testing.TB, b breakage) []byte {
 		doc.add(p.ref)
 		elems = append(elems, p)
 		body := text(72, 740, "Hello, accessible world.")
+		if len(b.extraGlyphs) > 0 {
+			var raw []byte
+			for _, g := range b.extraGlyphs {
+				raw = append(raw, byte(g>>8), byte(g))
+			}
+			mode := 0
+			if b.textRenderMode3 {
+				mode = 3
+			}
+			body += fmt.Sprintf("\nBT /F1 12 Tf %d Tr 72 730 Td %s Tj ET", mode, pdfobj.Format(pdfobj.HexString(raw)))
+		}
 		if b.artifactInTagged {
 			body += "\n/Artifact BMC 0 0 1 RG 72 735 m 300 735 l S EMC"
 		}
@@ -394,8 +408,12 @@ func (bd *builder) writeFont(type0 pdfobj.Ref) {
 		var cm strings.Builder
 		cm.WriteString("/CIDInit /ProcSet findresource begin\n12 dict begin\nbegincmap\n/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def\n/CMapName /Adobe-Identity-UCS def\n/CMapType 2 def\n1 begincodespacerange\n<0000> <FFFF>\nendcodespacerange\n")
 		fmt.Fprintf(&cm, "%d beginbfchar\n", len(gids))
-		for _, g := range gids {
-			fmt.Fprintf(&cm, "<%04X> <%04X>\n", g, bd.used[uint16(g)])
+		for i, g := range gids {
+			u := bd.used[uint16(g)]
+			if b.toUnicodeZero && i == 0 {
+				u = 0
+			}
+			fmt.Fprintf(&cm, "<%04X> <%04X>\n", g, u)
 		}
 		cm.WriteString("endbfchar\nendcmap\nCMapName currentdict /CMap defineresource pop\nend\nend\n")
 		font["ToUnicode"] = w.Add(&pdfobj.Stream{Dict: pdfobj.Dict{}, Data: []byte(cm.String())})

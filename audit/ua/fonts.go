@@ -298,8 +298,9 @@ func (c *checker) checkGlyph(fi *fontInfo, code uint32, mode3 bool, l loc) {
 			inMap = false
 		}
 	}
-	present := inMap && gid < fi.prog.numGlyphs
-	c.check("pdfua-7.21.8-1", cid != 0 && present, l, "font %s shows .notdef (CID %d, glyph %d) for code %#x", fi.display(), cid, gid, code)
+	// As in veraPDF, CID 0 counts as a missing glyph (it is .notdef).
+	present := cid != 0 && inMap && gid < fi.prog.numGlyphs
+	c.check("pdfua-7.21.8-1", present, l, "font %s shows .notdef (CID %d, glyph %d) for code %#x", fi.display(), cid, gid, code)
 	if mode3 {
 		return
 	}
