@@ -59,8 +59,21 @@ func pdftotext(t *testing.T, pdf []byte) string {
 	return string(out)
 }
 
+// uaClean fails when the PDF/UA audit finds errors in pdf.
+func uaClean(t *testing.T, pdf []byte) {
+	t.Helper()
+	rep, err := folio.AuditPDF(context.Background(), pdf)
+	if err != nil {
+		t.Fatalf("AuditPDF: %v", err)
+	}
+	for _, f := range rep.Errors {
+		t.Errorf("PDF/UA audit: %s: %s (%s)", f.Rule, f.Message, f.Location.StructPath)
+	}
+}
+
 func qpdfCheck(t *testing.T, pdf []byte) {
 	t.Helper()
+	uaClean(t, pdf)
 	out := tool(t, pdf, "qpdf", "--check")
 	if !strings.Contains(out, "No syntax or stream encoding errors") || strings.Contains(out, "WARNING") {
 		t.Errorf("qpdf --check:\n%s", out)
@@ -399,4 +412,21 @@ func cpuTime() time.Duration {
 		return 0
 	}
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+func TestConvertAuditViolationsStillConforms(t *testing.T) {
+	// The HTML breaks many WCAG rules; the PDF must still be PDF/UA-1
+	// (headings normalised, missing alt text replaced, bad lang dropped)
+	// and say so in diagnostics.
+	res := convertFile(t, filepath.Join(corpus, "audit-violations.html"), folio.Options{})
+	qpdfCheck(t, res.PDF)
+	var tags int
+	for _, d := range res.Diagnostics {
+		if d.Stage == "tags" {
+			tags++
+		}
+	}
+	if tags < 3 {
+		t.Errorf("%d tag diagnostics, want heading normalisation and alt reports: %+v", tags, res.Diagnostics)
+	}
 }

@@ -267,9 +267,7 @@ func (s *structure) element(b *box.Box, parent *snode) *snode {
 			case "row", "rowgroup":
 				n.scope = pdfua.ScopeRow
 			default:
-				if parent.typ == "TR" && parent.parent != nil && parent.parent.typ == "THead" {
-					n.scope = pdfua.ScopeColumn
-				}
+				n.scope = inferScope(b)
 			}
 		case "td":
 			n = s.add(parent, "TD", b)
@@ -422,4 +420,27 @@ func (s *structure) ownerOf(b *box.Box) *snode {
 		}
 	}
 	return s.root
+}
+
+// inferScope guesses the scope of a TH without a scope attribute: in a
+// head row group or a row of headers only it heads a column; as the first
+// cell of a row with data cells it heads the row.
+func inferScope(th *box.Box) pdfua.Scope {
+	row := th.Parent
+	if row == nil {
+		return pdfua.ScopeColumn
+	}
+	if g := row.Parent; g != nil && g.Tag() == "thead" {
+		return pdfua.ScopeColumn
+	}
+	allTH := true
+	for _, c := range row.Children {
+		if c.Tag() == "td" {
+			allTH = false
+		}
+	}
+	if !allTH && len(row.Children) > 0 && row.Children[0] == th {
+		return pdfua.ScopeRow
+	}
+	return pdfua.ScopeColumn
 }
