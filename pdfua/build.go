@@ -366,37 +366,64 @@ func (b *builder) outlineTree() pdfobj.Ref {
 func (b *builder) structTree(rootRef pdfobj.Ref, nextKey int) error {
 	d := b.d
 	idNames := map[string]pdfobj.Ref{}
+	// Box references, names and small integers once: every interface
+	// conversion of a Ref or Name would otherwise allocate, and the tree
+	// of a long document has tens of thousands of them.
+	elemObjs := make([]pdfobj.Object, len(b.elemRefs))
+	for i, r := range b.elemRefs {
+		elemObjs[i] = r
+	}
+	pageObjs := make([]pdfobj.Object, len(b.pageRefs))
+	for i, r := range b.pageRefs {
+		pageObjs[i] = r
+	}
+	var rootObj pdfobj.Object = rootRef
+	typeObjs := map[string]pdfobj.Object{}
+	var structElem pdfobj.Object = pdfobj.Name("StructElem")
+	var ints []pdfobj.Object
+	intObj := func(n int) pdfobj.Object {
+		for len(ints) <= n {
+			ints = append(ints, pdfobj.Int(len(ints)))
+		}
+		return ints[n]
+	}
 	for i, e := range d.elems {
-		parent := rootRef
+		parent := rootObj
 		if e.parent != nil {
-			parent = b.elemRefs[e.parent.index]
+			parent = elemObjs[e.parent.index]
 		}
-		dict := pdfobj.Dict{
-			"Type": pdfobj.Name("StructElem"),
-			"S":    pdfobj.Name(e.typ),
-			"P":    parent,
+		typ, ok := typeObjs[e.typ]
+		if !ok {
+			typ = pdfobj.Name(e.typ)
+			typeObjs[e.typ] = typ
 		}
+		dict := make(pdfobj.Dict, 6)
+		dict["Type"] = structElem
+		dict["S"] = typ
+		dict["P"] = parent
 		if e.page != nil {
-			dict["Pg"] = b.pageRefs[e.page.index]
+			dict["Pg"] = pageObjs[e.page.index]
 		}
-		var k pdfobj.Array
-		for _, c := range e.kids {
+		kid := func(c kid) pdfobj.Object {
 			switch {
 			case c.elem != nil:
-				k = append(k, b.elemRefs[c.elem.index])
+				return elemObjs[c.elem.index]
 			case c.annot != nil:
-				k = append(k, pdfobj.Dict{"Type": pdfobj.Name("OBJR"), "Obj": b.annRefs[c.annot], "Pg": b.pageRefs[c.page.index]})
+				return pdfobj.Dict{"Type": pdfobj.Name("OBJR"), "Obj": b.annRefs[c.annot], "Pg": pageObjs[c.page.index]}
 			case c.page == e.page:
-				k = append(k, pdfobj.Int(c.mcid))
-			default:
-				k = append(k, pdfobj.Dict{"Type": pdfobj.Name("MCR"), "Pg": b.pageRefs[c.page.index], "MCID": pdfobj.Int(c.mcid)})
+				return intObj(c.mcid)
 			}
+			return pdfobj.Dict{"Type": pdfobj.Name("MCR"), "Pg": pageObjs[c.page.index], "MCID": intObj(c.mcid)}
 		}
-		switch len(k) {
+		switch len(e.kids) {
 		case 0:
 		case 1:
-			dict["K"] = k[0]
+			dict["K"] = kid(e.kids[0])
 		default:
+			k := make(pdfobj.Array, len(e.kids))
+			for j, c := range e.kids {
+				k[j] = kid(c)
+			}
 			dict["K"] = k
 		}
 		if e.Alt != "" {
@@ -430,7 +457,7 @@ func (b *builder) structTree(rootRef pdfobj.Ref, nextKey int) error {
 	for _, p := range d.pages {
 		arr := make(pdfobj.Array, len(p.mcids))
 		for i, e := range p.mcids {
-			arr[i] = b.elemRefs[e.index]
+			arr[i] = elemObjs[e.index]
 		}
 		nums = append(nums, pdfobj.Int(p.index), b.w.Add(arr))
 	}
