@@ -408,3 +408,21 @@ func TestEncryptedDetected(t *testing.T) {
 		t.Errorf("DecodeStream err = %v, want ErrEncrypted", err)
 	}
 }
+
+// TestShiftedObjects prepends junk so every xref offset is wrong; objects
+// are then found by scanning.
+func TestShiftedObjects(t *testing.T) {
+	base := sampleDoc(t)
+	shifted := append([]byte("%PDF-1.7\n% some junk that moves everything\n"), base[9:]...)
+	f, err := Open(shifted)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pages, err := f.Pages()
+	if err != nil || len(pages) != 3 {
+		t.Fatalf("pages = %d, %v", len(pages), err)
+	}
+	if Text(f.Info()["Title"]) != "Tëst" {
+		t.Errorf("Info not found after shift")
+	}
+}
