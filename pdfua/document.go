@@ -66,8 +66,9 @@ type Document struct {
 
 	err error
 
-	ends  []int    // scratch for ShowText
-	parts []string // scratch for ShowText
+	slab  []StructElem // preallocated elements for StructElem.Add
+	ends  []int        // scratch for ShowText
+	parts []string     // scratch for ShowText
 }
 
 // New returns an empty document with the given metadata. The metadata is

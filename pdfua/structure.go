@@ -115,7 +115,13 @@ func (e *StructElem) Add(typ string) *StructElem {
 	case strings.ContainsAny(typ, " \t\r\n/()<>[]{}%"):
 		d.failf("structure type %q contains characters a PDF name cannot hold readably", typ)
 	}
-	c := &StructElem{doc: d, typ: typ, parent: e, index: len(d.elems)}
+	// Elements come from slabs: long documents have thousands of them.
+	if len(d.slab) == 0 {
+		d.slab = make([]StructElem, 256)
+	}
+	c := &d.slab[0]
+	d.slab = d.slab[1:]
+	*c = StructElem{doc: d, typ: typ, parent: e, index: len(d.elems)}
 	d.elems = append(d.elems, c)
 	e.kids = append(e.kids, kid{elem: c})
 	return c
