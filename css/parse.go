@@ -193,7 +193,7 @@ func (p *parser) blockContents(toks []Token) []item {
 			continue
 		}
 		if !isDecl {
-			p.errorf(t.Pos, "invalid declaration %q: dropped", clip(Serialize(toks[i:j])))
+			p.errorf(t.Pos, "invalid declaration %q: dropped", clip(Serialize(TrimSpace(toks[i:j]))))
 			i = j + 1
 			continue
 		}
@@ -333,8 +333,8 @@ func (p *parser) styleBlock(sels []*Selector, selToks [][]Token, contents []Toke
 			out = append(out, p.styleRule(it.prelude, *it.block, selToks, depth+1)...)
 		}
 	}
-	if len(out) > 1 {
-		// drop empty rules produced by the split
+	{
+		// drop rules left without declarations
 		kept := out[:0]
 		for _, r := range out {
 			if sr, ok := r.(*StyleRule); ok && len(sr.Decls) == 0 {

@@ -154,9 +154,10 @@ func (t *tokenizer) next() (Token, bool) {
 		t.step()
 	}
 	tok := t.ready[0]
-	t.ready = t.ready[1:]
-	if len(t.ready) == 0 {
-		t.ready = t.ready[:0:0]
+	if len(t.ready) == 1 {
+		t.ready = t.ready[:0]
+	} else {
+		t.ready = t.ready[1:]
 	}
 	return tok, true
 }

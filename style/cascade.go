@@ -54,8 +54,10 @@ func (c *cascader) candidates(ix *ruleIndex, n *html.Node) []*entry {
 				c.cands = append(c.cands, l...)
 			}
 		case "class":
-			for _, cl := range strings.Fields(a.Val) {
-				if slices.Contains(c.classes, cl) {
+			for rest := a.Val; rest != ""; {
+				var cl string
+				cl, rest = nextClass(rest)
+				if cl == "" || slices.Contains(c.classes, cl) {
 					continue
 				}
 				c.classes = append(c.classes, cl)
@@ -94,6 +96,24 @@ next:
 	return out
 }
 
+// nextClass returns the first class name of a class attribute value and
+// the rest, without allocating.
+func nextClass(s string) (string, string) {
+	i := 0
+	for i < len(s) && isHTMLSpace(s[i]) {
+		i++
+	}
+	j := i
+	for j < len(s) && !isHTMLSpace(s[j]) {
+		j++
+	}
+	return s[i:j], s[j:]
+}
+
+func isHTMLSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r'
+}
+
 const (
 	filterSize = 1 << 12
 	filterMask = filterSize - 1
@@ -118,8 +138,12 @@ func (c *cascader) pushAncestor(n *html.Node, add bool) {
 		case "id":
 			bump(css.FeatureHash(css.FeatureID, a.Val))
 		case "class":
-			for _, cl := range strings.Fields(a.Val) {
-				bump(css.FeatureHash(css.FeatureClass, cl))
+			for rest := a.Val; rest != ""; {
+				var cl string
+				cl, rest = nextClass(rest)
+				if cl != "" {
+					bump(css.FeatureHash(css.FeatureClass, cl))
+				}
 			}
 		}
 	}
@@ -343,9 +367,6 @@ func (c *cascader) applyDecl(a *applier, s, parent *Style, id propID, d *cdecl, 
 	switch wide {
 	case "":
 		if !a.apply(s, id, val) {
-			if c.report != nil && d.hasVar {
-				c.report("invalid value for " + info.name + " after var() substitution")
-			}
 			c.reset(s, parent, id, info.inherited)
 		}
 	case "inherit":
@@ -394,7 +415,11 @@ func (c *cascader) finish(s, parent *Style) {
 		}
 	}
 	if s.quotesAuto {
-		s.Quotes = quotesFor(s.Lang)
+		if parent.quotesAuto && parent.Lang == s.Lang && parent.Quotes != nil {
+			s.Quotes = parent.Quotes // share the parent's resolved marks
+		} else {
+			s.Quotes = quotesFor(s.Lang)
+		}
 	}
 	if s.Float != FloatNone || s.Position == PositionAbsolute || s.Position == PositionFixed || s.Position == PositionRunning {
 		s.Display = blockify(s.Display)

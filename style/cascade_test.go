@@ -48,6 +48,9 @@ func TestCascadeOrder(t *testing.T) {
 		{"unset non-inherited", "#t{margin-top:unset}", `<p id=t>x</p>`, "margin", "0pt 0pt 12pt 0pt"},
 		{"revert to UA", "p{margin:0} #t{margin-top:revert}", `<p id=t>x</p>`, "margin", "12pt 0pt 0pt 0pt"},
 		{"revert shorthand", "h1{font:10pt serif} h1{font:revert}", `<h1 id=t>x</h1>`, "font-weight", "700"},
+		{"all unset", "div{color:red} #t{margin:3pt;color:blue;all:unset}", `<div><p id=t>x</p></div>`, "margin", "0pt 0pt 0pt 0pt"},
+		{"all unset inherits", "div{color:red} #t{color:blue;all:unset}", `<div><p id=t>x</p></div>`, "color", "#ff0000"},
+		{"all revert", "p{margin:0;all:revert}", `<p id=t>x</p>`, "margin", "12pt 0pt 12pt 0pt"},
 		{"inherit shorthand", "div{margin:3pt} #t{margin:inherit}", `<div><p id=t>x</p></div>`, "margin", "3pt 3pt 3pt 3pt"},
 	}
 	for _, tt := range tests {

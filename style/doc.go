@@ -4,4 +4,41 @@
 // and produces typed computed values for every element and pseudo-element,
 // and for every page and margin box. Layout reads these values and never
 // parses CSS itself.
+//
+// # Sources
+//
+// The embedded user-agent stylesheet (ua.css) carries the HTML rendering
+// defaults of a browser and @page { size: A4; margin: 2cm }. Author sheets
+// come from <style> (honouring media and type), <link rel=stylesheet>
+// and @import (through Options.Loader, with import loops and chains deeper
+// than 16 reported), then Options.UserCSS, then style attributes. @media
+// is evaluated for print against the page box (size from plain @page
+// rules or Options.PageSize).
+//
+// # Matching
+//
+// Rules are bucketed by the id, class or tag of their rightmost compound
+// (the way browsers do); a counting Bloom filter of the ancestors' tags,
+// ids and classes rejects most descendant selectors before any tree walk.
+//
+// # Computed values
+//
+// Lengths are in points (16px = 12pt, medium = 12pt); em, rem, ex, ch, vw
+// and vh are resolved (vw/vh against the page area of the default page;
+// ex and ch are taken as 0.5em). calc(), min(), max() and clamp() are
+// evaluated; a percentage mixed with lengths in calc() is kept as
+// Length{Percent, Calc: offset}; min()/max()/clamp() mixing percentages
+// and lengths cannot be decided before layout and use their first (clamp:
+// preferred) argument. Percent word-spacing is taken against 0.25em.
+// Unitless line-height is kept in LineHeightNum and inherits as a number.
+// quotes: auto resolves from the element's lang. ::first-line and
+// ::first-letter rules are parsed but not applied; @layer blocks apply in
+// source order (layer ordering is not modelled).
+//
+// # Limits
+//
+// A value that grows beyond MaxVarExpansion bytes through var() is invalid
+// at computed-value time, as are custom properties in a reference cycle.
+// See package css for the limits of parsing (stylesheet size, nesting,
+// selector length).
 package style

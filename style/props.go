@@ -258,8 +258,7 @@ func ignoredProperty(name string) bool {
 		"image-orientation", "shape-outside", "table-caption-side", "font-language-override",
 		"font-size-adjust", "ruby-position", "inset-block", "inset-inline", "counter-style",
 		"footnote-display", "footnote-policy", "float-reference", "hyphenate-character",
-		"hyphenate-limit-chars", "widows-orphans", "max-lines", "line-clamp", "box-decoration-break",
-		"all":
+		"hyphenate-limit-chars", "widows-orphans", "max-lines", "line-clamp", "box-decoration-break":
 		return true
 	}
 	return len(name) > 1 && name[0] == '-' && name[1] != '-' // vendor prefixes

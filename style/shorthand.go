@@ -53,7 +53,7 @@ func isShorthand(name string) bool {
 		"flex", "flex-flow", "gap", "grid-gap", "columns", "text-decoration", "place-items", "place-content",
 		"place-self", "overflow", "page-break-before", "page-break-after", "page-break-inside", "font-variant",
 		"margin-inline", "margin-block", "padding-inline", "padding-block", "border-block-start", "border-block-end",
-		"border-inline-start", "border-inline-end", "border-block", "border-inline", "white-space-collapse":
+		"border-inline-start", "border-inline-end", "border-block", "border-inline", "white-space-collapse", "all":
 		return true
 	}
 	return false
@@ -440,6 +440,8 @@ func expand(name string, vals []css.Token) (out []longhand, ok, known bool) {
 		ok = true
 	case "white-space-collapse":
 		return nil, true, true
+	case "all":
+		return nil, false, true // only css-wide keywords are valid
 	}
 	return out, ok, known
 }
@@ -513,6 +515,15 @@ func shorthandMembers(name string) []propID {
 		return []propID{pBreakInside}
 	case "font-variant":
 		return []propID{pFontVariant}
+	case "all":
+		// every property but direction and unicode-bidi (css-cascade-4)
+		out := make([]propID, 0, numProps)
+		for id := propID(0); id < numProps; id++ {
+			if id != pDirection && id != pUnicodeBidi && id != pSize {
+				out = append(out, id)
+			}
+		}
+		return out
 	case "margin-inline":
 		return []propID{pMarginLeft, pMarginRight}
 	case "margin-block":
