@@ -3,7 +3,7 @@ module github.com/seed28491532/folio
 go 1.26.8
 
 require (
-	github.com/andybalholm/cascadia v1.3.5 // indirect
+	github.com/andybalholm/cascadia v1.3.5
 	github.com/beorn7/perks v1.0.1 // indirect
 	github.com/cespare/xxhash/v2 v2.3.0 // indirect
 	github.com/go-fonts/dejavu v0.3.2 // indirect
@@ -14,7 +14,7 @@ require (
 	github.com/prometheus/client_model v0.6.3 // indirect
 	github.com/prometheus/common v0.72.0 // indirect
 	github.com/prometheus/procfs v0.22.0 // indirect
-	github.com/tdewolff/parse/v2 v2.8.20 // indirect
+	github.com/tdewolff/parse/v2 v2.8.20
 	golang.org/x/image v0.23.0 // indirect
 	golang.org/x/net v0.62.0 // indirect
 	golang.org/x/sys v0.49.0 // indirect
