@@ -9,10 +9,12 @@ import (
 )
 
 // WriteJSON writes the report as indented JSON (the field names are the
-// struct tags of Report, Finding, Location and RuleResult).
+// struct tags of Report, Finding, Location and RuleResult). HTML in
+// snippets and messages is written as is, not \u003c-escaped.
 func (r Report) WriteJSON(w io.Writer) error {
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false) // snippets are HTML; keep them readable
 	if err := enc.Encode(r); err != nil {
 		return fmt.Errorf("audit: write JSON report: %w", err)
 	}
