@@ -10,6 +10,7 @@ import (
 func FuzzAddFace(f *testing.F) {
 	good := testFontData()
 	f.Add([]byte{})
+	f.Add(good)
 	f.Add([]byte("OTTO\x00\x01"))
 	f.Add(good[:4096])
 	f.Add(good[:12+16*4])
@@ -86,4 +87,52 @@ func FuzzShape(f *testing.F) {
 		}
 		_ = utf8.ValidString(text)
 	})
+}
+
+// TestCorruptTables scrambles each table of a real font in turn: loading,
+// shaping and subsetting must fail cleanly or work, never panic or emit
+// glyph 0.
+func TestCorruptTables(t *testing.T) {
+	good := testFontData()
+	n := int(u16(good, 4))
+	accepted := 0
+	defer func() {
+		if accepted == 0 {
+			t.Error("every corrupted font was rejected: the test exercises nothing")
+		}
+		t.Logf("%d of %d corrupted fonts loaded", accepted, 3*n)
+	}()
+	for k := 0; k < n; k++ {
+		tag := string(good[12+16*k : 16+16*k])
+		off, length := int(u32(good, 20+16*k)), int(u32(good, 24+16*k))
+		for seed := 0; seed < 3; seed++ {
+			data := append([]byte(nil), good...)
+			x := uint32(2654435761 * uint32(seed+1))
+			for i := off; i < off+length; i += 1 + int(x%5) {
+				x = x*1664525 + 1013904223
+				data[i] = byte(x >> 24)
+			}
+			r := NewRegistry(Options{})
+			if err := r.AddFace("Corrupt", 400, StyleNormal, data); err != nil {
+				continue
+			}
+			accepted++
+			q := Query{Families: []string{"Corrupt"}}
+			face := r.Match(q)
+			runs, _ := r.Shape("Hello, wörld ffi AV ΩПривет", q, 10, ShapeOptions{})
+			var used []GID
+			for _, run := range runs {
+				for _, g := range run.Glyphs {
+					if g.ID == 0 {
+						t.Fatalf("table %q seed %d: glyph 0", tag, seed)
+					}
+					if run.Face == face {
+						used = append(used, g.ID)
+					}
+				}
+			}
+			_, _ = face.Subset(used)
+			_ = face.Metrics()
+		}
+	}
 }
