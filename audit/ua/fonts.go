@@ -354,6 +354,9 @@ func (c *checker) checkFontDict(fi *fontInfo) {
 		}
 		c.check("pdfua-7.21.3.3-1", predefinedCMaps[fi.cmapName] || strings.HasPrefix(fi.cmapName, "embedded:"), l,
 			"font %s uses the CMap %q, which is neither predefined nor embedded", fi.display(), fi.cmapName)
+		if es, ok := f.Resolve(fi.dict["Encoding"]).(*pdfobj.Stream); ok {
+			c.checkEmbeddedCMap(fi, es, l)
+		}
 		if fi.cidType2 && fi.embedded {
 			da, _ := f.Resolve(fi.dict["DescendantFonts"]).(pdfobj.Array)
 			desc, _ := f.Resolve(da[0]).(pdfobj.Dict)
@@ -365,6 +368,18 @@ func (c *checker) checkFontDict(fi *fontInfo) {
 		flags, _ := f.Resolve(fd["Flags"]).(pdfobj.Int)
 		symbolic := flags&4 != 0
 		enc := f.Resolve(fi.dict["Encoding"])
+		if fi.prog != nil {
+			n, has30 := len(fi.prog.cmaps), fi.prog.hasCmap(3, 0)
+			if symbolic {
+				c.check("pdfua-7.21.6-4", n == 1 || has30, l, "symbolic TrueType font %s has %d cmap subtables and none is (3,0)", fi.display(), n)
+			} else {
+				ok := n > 0
+				if has30 {
+					ok = n > 1
+				}
+				c.check("pdfua-7.21.6-1", ok, l, "non-symbolic TrueType font %s has no (3,1) or (1,0) cmap subtable", fi.display())
+			}
+		}
 		if symbolic {
 			c.check("pdfua-7.21.6-3", enc == nil, l, "symbolic TrueType font %s has an /Encoding", fi.display())
 		} else {
@@ -391,5 +406,45 @@ func (c *checker) checkFontsUsed() {
 			continue
 		}
 		c.check("pdfua-7.21.4.1-1", fi.embedded, loc{page: fi.page, obj: fi.ref}, "font %s is not embedded (or its program cannot be read)", fi.display())
+	}
+}
+
+// checkEmbeddedCMap applies 7.21.3.3-2 (WMode consistency) and 7.21.3.3-3
+// (UseCMap only of predefined CMaps) to an embedded CMap.
+func (c *checker) checkEmbeddedCMap(fi *fontInfo, s *pdfobj.Stream, l loc) {
+	f := c.f
+	dictW, _ := f.Resolve(s.Dict["WMode"]).(pdfobj.Int)
+	data, err := f.DecodeStream(s)
+	if err != nil {
+		return
+	}
+	streamW := pdfobj.Int(0)
+	var used []string
+	cp := pdfobj.NewContentParser(data)
+	for i := 0; i < maxCMapEntries; i++ {
+		op, err := cp.Next()
+		if err != nil {
+			break
+		}
+		switch {
+		case op.Operator == "def" && len(op.Operands) == 2 && op.Operands[0] == pdfobj.Name("WMode"):
+			if v, ok := op.Operands[1].(pdfobj.Int); ok {
+				streamW = v
+			}
+		case op.Operator == "usecmap" && len(op.Operands) == 1:
+			if n, ok := op.Operands[0].(pdfobj.Name); ok {
+				used = append(used, string(n))
+			}
+		}
+	}
+	c.check("pdfua-7.21.3.3-2", dictW == streamW, l, "font %s: the embedded CMap's /WMode %d differs from the WMode %d in its data", fi.display(), dictW, streamW)
+	if u, ok := f.Resolve(s.Dict["UseCMap"]).(pdfobj.Name); ok {
+		used = append(used, string(u))
+	}
+	if _, ok := f.Resolve(s.Dict["UseCMap"]).(*pdfobj.Stream); ok {
+		used = append(used, "(embedded stream)")
+	}
+	for _, u := range used {
+		c.check("pdfua-7.21.3.3-3", predefinedCMaps[u], l, "font %s: the embedded CMap uses the CMap %q, which is not predefined", fi.display(), u)
 	}
 }

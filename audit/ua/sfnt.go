@@ -12,6 +12,8 @@ type sfnt struct {
 	numGlyphs  int
 	numHMetric int
 	hmtx       []byte
+	// cmaps lists the (platform, encoding) pairs of the cmap subtables.
+	cmaps [][2]uint16
 }
 
 var errBadFont = errors.New("font program cannot be parsed")
@@ -51,6 +53,13 @@ func parseSFNT(data []byte) (*sfnt, error) {
 	if s.unitsPerEm < 16 || s.numHMetric == 0 || len(hmtx) < 4*s.numHMetric {
 		return nil, errBadFont
 	}
+	if cm := tables["cmap"]; len(cm) >= 4 {
+		n := int(binary.BigEndian.Uint16(cm[2:]))
+		for i := 0; i < n && 4+8*i+8 <= len(cm); i++ {
+			rec := cm[4+8*i:]
+			s.cmaps = append(s.cmaps, [2]uint16{binary.BigEndian.Uint16(rec), binary.BigEndian.Uint16(rec[2:])})
+		}
+	}
 	return s, nil
 }
 
@@ -62,4 +71,14 @@ func (s *sfnt) advance(gid int) float64 {
 	}
 	adv := binary.BigEndian.Uint16(s.hmtx[4*i:])
 	return float64(adv) * 1000 / float64(s.unitsPerEm)
+}
+
+// hasCmap reports whether the program has a (platform, encoding) subtable.
+func (s *sfnt) hasCmap(platform, encoding uint16) bool {
+	for _, c := range s.cmaps {
+		if c[0] == platform && c[1] == encoding {
+			return true
+		}
+	}
+	return false
 }
