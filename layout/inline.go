@@ -152,6 +152,7 @@ func (p *para) shape() {
 	if p.base == 1 || hasRTL(p.str) {
 		levels = fonts.BidiLevels(p.str, dir)
 	}
+	p.units = make([]unit, 0, len(p.str)+len(p.items))
 	levelAt := func(i int) uint8 {
 		if i < len(levels) {
 			return levels[i]
