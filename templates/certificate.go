@@ -1,5 +1,7 @@
 package templates
 
+import "unicode/utf8"
+
 // certificateData is the official_certificate template's data
 // (schemas/official_certificate.schema.json).
 type certificateData struct {
@@ -38,6 +40,11 @@ type altImage struct {
 type certificateView struct {
 	certificateData
 	DateText string
+	// Long marks texts long enough to be set in a smaller size so that the
+	// certificate stays on one page.
+	LongTitle, LongRecipient, LongAchievement, LongDescription bool
+	// Dense tightens the spacing when several texts are long.
+	Dense bool
 }
 
 func buildCertificate(data []byte, ps *problems) (any, string, string) {
@@ -57,6 +64,19 @@ func buildCertificate(data []byte, ps *problems) (any, string, string) {
 	if d.Preamble == "" {
 		d.Preamble = "This is to certify that"
 	}
-	v := certificateView{certificateData: d, DateText: formatDate(d.Lang, d.Date)}
+	v := certificateView{certificateData: d, DateText: formatDate(d.Lang, d.Date),
+		LongTitle:       utf8.RuneCountInString(d.Title) > 36,
+		LongRecipient:   utf8.RuneCountInString(d.Recipient) > 36,
+		LongAchievement: utf8.RuneCountInString(d.Achievement) > 70,
+		LongDescription: utf8.RuneCountInString(d.Description) > 180,
+	}
+	long := 0
+	for _, l := range []bool{v.LongTitle, v.LongRecipient, v.LongAchievement, v.LongDescription,
+		utf8.RuneCountInString(d.Authority.Name) > 60, len(d.Signatories) == 3} {
+		if l {
+			long++
+		}
+	}
+	v.Dense = long >= 2
 	return v, d.Lang, d.Title + " – " + d.Recipient
 }

@@ -63,17 +63,11 @@ func buildReport(data []byte, ps *problems) (any, string, string) {
 		return nil, "", ""
 	}
 	v := reportView{reportData: d, DateText: formatDate(d.Lang, d.Date)}
-	ids := map[string]int{}
+	anchors := reportAnchors(d.Sections, ps)
 	tableN, figureN := 0, 0
 	for i, s := range d.Sections {
 		path := "data.sections[" + strconv.Itoa(i) + "]"
-		sv := reportSectionView{reportSection: s, Number: strconv.Itoa(i + 1), Anchor: s.ID}
-		if sv.Anchor == "" {
-			sv.Anchor = "section-" + strconv.Itoa(i+1)
-		} else if j, dup := ids[s.ID]; dup {
-			ps.add(path+".id", "expected a unique id, %q is also used by data.sections[%d]", s.ID, j)
-		}
-		ids[sv.Anchor] = i
+		sv := reportSectionView{reportSection: s, Number: strconv.Itoa(i + 1), Anchor: anchors[i]}
 		for j, t := range s.Tables {
 			checkTable(path+".tables["+strconv.Itoa(j)+"]", t, ps)
 			tableN++
@@ -87,4 +81,39 @@ func buildReport(data []byte, ps *problems) (any, string, string) {
 		v.Sections = append(v.Sections, sv)
 	}
 	return v, d.Lang, d.Title
+}
+
+// reportAnchors returns each section's anchor — its id, or section-N — and
+// reports ids that collide with another section's anchor or with the
+// document's own "abstract".
+func reportAnchors(sections []reportSection, ps *problems) []string {
+	anchors := make([]string, len(sections))
+	for i, s := range sections {
+		anchors[i] = s.ID
+		if s.ID == "" {
+			anchors[i] = "section-" + strconv.Itoa(i+1)
+		}
+	}
+	seen := map[string]int{"abstract": -1}
+	for i, a := range anchors {
+		j, dup := seen[a]
+		if !dup {
+			seen[a] = i
+			continue
+		}
+		// Blame a section that chose its id, preferring this one.
+		at := i
+		if sections[i].ID == "" && j >= 0 {
+			at = j
+		}
+		switch {
+		case j < 0:
+			ps.add("data.sections["+strconv.Itoa(at)+"].id", "%q is reserved for the abstract", a)
+		case at == i:
+			ps.add("data.sections["+strconv.Itoa(at)+"].id", "expected a unique id, %q is also the anchor of data.sections[%d]", a, j)
+		default:
+			ps.add("data.sections["+strconv.Itoa(at)+"].id", "expected a unique id, %q is also the anchor of data.sections[%d]", a, i)
+		}
+	}
+	return anchors
 }
