@@ -82,6 +82,7 @@ type checker struct {
 	formPaints  map[int]int // form XObject with /StructParents → paints
 	formReport  map[int]bool
 	forms       map[int]*formCache
+	tallies     map[string]*pageTally
 }
 
 func newChecker(f *pdfobj.File, opts Options) *checker {

@@ -74,6 +74,7 @@ func (c *checker) checkPage(i int) {
 			c.fail(ruleContent, loc{page: page, obj: objNum(p.Dict["Contents"])}, "the page content stream is malformed: %v", err)
 		}
 	}
+	c.flushTallies(page)
 	c.checkAnnots(p, page)
 }
 
@@ -144,7 +145,7 @@ func (c *checker) walkOps(src opSource, ctx *streamCtx) error {
 		case "Tj", "'", "\"", "TJ":
 			c.item(top, l, op.Operator)
 			if !c.catalogLang {
-				c.check("pdfua-7.2-34", top.lang, l, "text shown with %s has no determinable language: no /Lang on the catalog, its structure element or marked content", op.Operator)
+				c.tally("pdfua-7.2-34", top.lang, l, op.Operator)
 			} else {
 				c.pass("pdfua-7.2-34")
 			}
@@ -174,8 +175,54 @@ func (c *checker) walkOps(src opSource, ctx *streamCtx) error {
 
 // item applies 7.1-3 to one painted item.
 func (c *checker) item(top mcEntry, l loc, what string) {
-	c.check("pdfua-7.1-3", top.near == 1 || top.artifact, l,
-		"%s paints content that is neither tagged (an MCID owned by a structure element) nor marked as an artifact", what)
+	c.tally("pdfua-7.1-3", top.near == 1 || top.artifact, l, what)
+}
+
+// pageTally aggregates per-item failures of one rule on one page so that
+// a page with hundreds of untagged items gives one finding, not hundreds.
+type pageTally struct {
+	failed int
+	first  string
+	obj    int
+}
+
+// tally counts one evaluation of a per-item rule; findings are emitted by
+// flushTallies once the page is done.
+func (c *checker) tally(id string, ok bool, l loc, what string) {
+	rc := c.count(id)
+	rc.checked++
+	if ok {
+		return
+	}
+	rc.failed++
+	if c.tallies == nil {
+		c.tallies = map[string]*pageTally{}
+	}
+	t := c.tallies[id]
+	if t == nil {
+		t = &pageTally{first: what, obj: l.obj}
+		c.tallies[id] = t
+	}
+	t.failed++
+}
+
+var tallyMessages = map[string]string{
+	"pdfua-7.1-3":  "%d painted item(s) on page %d are neither tagged (an MCID owned by a structure element) nor marked as artifacts; the first is %s",
+	"pdfua-7.2-34": "%d text item(s) on page %d have no determinable language (no /Lang on the catalog, their structure element or marked content); the first is shown with %s",
+}
+
+// flushTallies emits the aggregated findings of a page.
+func (c *checker) flushTallies(page int) {
+	for _, id := range []string{"pdfua-7.1-3", "pdfua-7.2-34"} {
+		t := c.tallies[id]
+		if t == nil {
+			continue
+		}
+		rc := c.count(id)
+		rc.failed-- // failCounted counts the finding again
+		c.failCounted(id, rc, loc{page: page, obj: t.obj}, tallyMessages[id], t.failed, page, t.first)
+	}
+	c.tallies = nil
 }
 
 // beginMC pushes a marked-content sequence and applies 7.1-1, 7.1-2,

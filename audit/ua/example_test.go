@@ -38,5 +38,5 @@ func ExampleAudit() {
 	}
 	// Output:
 	// passed: false tagged: false
-	// pdfua-7.1-3 (Matterhorn 01-005, page 1): f paints content that is neither tagged (an MCID owned by a structure element) nor marked as an artifact
+	// pdfua-7.1-3 (Matterhorn 01-005, page 1): 1 painted item(s) on page 1 are neither tagged (an MCID owned by a structure element) nor marked as artifacts; the first is f
 }
