@@ -41,7 +41,10 @@ func TestRenderTemplate(t *testing.T) {
 	if rec.Code != 200 || rec.Header().Get("Content-Type") != "application/pdf" || rec.Header().Get("X-Audit-Score") != "100" {
 		t.Fatalf("status %d %v: %s", rec.Code, rec.Header(), rec.Body)
 	}
-	if !strings.Contains(f.htmls[0], "Invoice INV-7") || f.lastOptions().Size != "A5" {
+	if cd := rec.Header().Get("Content-Disposition"); cd != "inline; filename=invoice.pdf" {
+		t.Errorf("Content-Disposition %q", cd)
+	}
+	if !strings.Contains(f.htmls[0], "Invoice INV-7") || f.lastOptions().Size != "A5" || f.lastOptions().Title != "" {
 		t.Errorf("converted %q with %+v", f.htmls[0], f.lastOptions())
 	}
 	rec = postJSON(t, h, "/api/v1/render-template", `{"template_id":"invoice","data":{"number":"INV-7"},"format":"json"}`)

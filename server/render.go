@@ -2,6 +2,7 @@ package server
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"errors"
 	"mime"
@@ -78,7 +79,7 @@ func (s *Server) handleRender(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	opts := s.options(p, assets)
-	s.convertAndRespond(w, r, "render", html, opts, asJSON)
+	s.convertAndRespond(w, r, "render", func(context.Context) ([]byte, error) { return html, nil }, opts, asJSON, "document")
 }
 
 // jsonRenderParams takes the render options from a JSON body.
@@ -154,11 +155,16 @@ func (f *multipartForm) document() ([]byte, map[string][]byte, []FieldError) {
 	return html, assets, nil
 }
 
-// convertAndRespond converts html and writes the PDF or JSON response.
-func (s *Server) convertAndRespond(w http.ResponseWriter, r *http.Request, op string, html []byte, opts folio.Options, asJSON bool) {
+// convertAndRespond produces the HTML with source and converts it, both
+// in one render slot under one deadline, then writes the PDF or JSON
+// response. name is the download name without a title.
+func (s *Server) convertAndRespond(w http.ResponseWriter, r *http.Request, op string, source func(context.Context) ([]byte, error), opts folio.Options, asJSON bool, name string) {
 	var res *folio.Result
 	err := s.work(r, op, func(ctx context.Context) error {
-		var err error
+		html, err := source(ctx)
+		if err != nil {
+			return err
+		}
 		res, err = s.engine.Convert(ctx, bytes.NewReader(html), opts)
 		return err
 	})
@@ -202,7 +208,7 @@ func (s *Server) convertAndRespond(w http.ResponseWriter, r *http.Request, op st
 		return
 	}
 	w.Header().Set("Content-Type", "application/pdf")
-	w.Header().Set("Content-Disposition", mime.FormatMediaType("inline", map[string]string{"filename": pdfFileName(opts.Title)}))
+	w.Header().Set("Content-Disposition", mime.FormatMediaType("inline", map[string]string{"filename": pdfFileName(cmp.Or(opts.Title, name))}))
 	w.Header().Set("Content-Length", strconv.Itoa(len(res.PDF)))
 	w.WriteHeader(http.StatusOK)
 	w.Write(res.PDF)

@@ -91,18 +91,8 @@ func (s *Server) handleRenderTemplate(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, newProblem(http.StatusNotAcceptable, CodeNotAcceptable, "Accept allows neither application/pdf nor application/json"))
 		return
 	}
-	var html []byte
-	err = s.work(r, "template", func(ctx context.Context) error {
-		var err error
-		html, err = s.engine.RenderTemplate(ctx, id, json.RawMessage(data))
-		return err
-	})
-	if err != nil {
-		s.fail(w, r, err)
-		return
+	source := func(ctx context.Context) ([]byte, error) {
+		return s.engine.RenderTemplate(ctx, id, json.RawMessage(data))
 	}
-	if p.Title == "" {
-		p.Title = id
-	}
-	s.convertAndRespond(w, r, "render", html, s.options(p, nil), asJSON)
+	s.convertAndRespond(w, r, "render_template", source, s.options(p, nil), asJSON, id)
 }
