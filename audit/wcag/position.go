@@ -71,6 +71,7 @@ func (p *positions) index() {
 		return
 	}
 	var tags []startTag
+	var d dropper
 	z := html.NewTokenizer(bytes.NewReader(src))
 	offset := 0
 	for {
@@ -79,13 +80,19 @@ func (p *positions) index() {
 			break
 		}
 		n := len(z.Raw())
-		if tt == html.StartTagToken || tt == html.SelfClosingTagToken {
+		switch tt {
+		case html.StartTagToken, html.SelfClosingTagToken:
 			name, _ := z.TagName()
 			t := startTag{atom: atom.Lookup(name), span: span{offset, offset + n}}
 			if t.atom == 0 {
 				t.name = string(name)
 			}
-			tags = append(tags, t)
+			if !d.start(t.atom) {
+				tags = append(tags, t)
+			}
+		case html.EndTagToken:
+			name, _ := z.TagName()
+			d.end(atom.Lookup(name))
 		}
 		offset += n
 	}
@@ -94,12 +101,20 @@ func (p *positions) index() {
 	// parenting does, does not make the tags it jumped over unreachable),
 	// but never more than lookahead tags behind the last match (so tags the
 	// parser ignored do not pin the window), and ends lookahead tags after
-	// the last match.
+	// the last match. After several elements in a row found no tag (a long
+	// run of tags the parser dropped, such as stray <td> outside a table),
+	// the search reaches further ahead to get back in step; elements the
+	// parser routinely invents are never used for that.
 	used := make([]bool, len(tags))
-	firstUnused, last := 0, -1
+	firstUnused, last, misses := 0, -1, 0
 	for n := range elements(doc) {
 		lo := max(firstUnused, last-lookahead)
-		hi := min(len(tags), max(lo, last)+lookahead)
+		reach := lookahead
+		if misses >= resyncAfter && !implied(n) {
+			reach = resyncReach
+		}
+		hi := min(len(tags), max(lo, last)+reach)
+		found := false
 		for k := lo; k < hi; k++ {
 			if !used[k] && tags[k].matches(n) {
 				p.at[n] = tags[k].span
@@ -108,10 +123,39 @@ func (p *positions) index() {
 				for firstUnused < len(tags) && used[firstUnused] {
 					firstUnused++
 				}
+				found = true
 				break
 			}
 		}
+		if found {
+			misses = 0
+		} else {
+			misses++
+		}
 	}
+}
+
+// Resynchronisation of the position tracker: after resyncAfter elements
+// in a row without a tag, search resyncReach tags ahead.
+const (
+	resyncAfter = 3
+	resyncReach = 4096
+)
+
+// implied reports whether the parser creates elements like n without a
+// start tag: html, head, body, table sections and rows, column groups,
+// and reopened formatting elements (misnested b, i, a …).
+func implied(n *html.Node) bool {
+	if n.Namespace != "" {
+		return false
+	}
+	switch n.DataAtom {
+	case atom.Html, atom.Head, atom.Body, atom.Tbody, atom.Tr, atom.Colgroup, atom.P, atom.Br,
+		atom.A, atom.B, atom.Big, atom.Code, atom.Em, atom.Font, atom.I, atom.Nobr, atom.S,
+		atom.Small, atom.Strike, atom.Strong, atom.Tt, atom.U:
+		return true
+	}
+	return false
 }
 
 func (t startTag) matches(n *html.Node) bool {
@@ -154,4 +198,54 @@ func (p *positions) startTagText(n *html.Node) string {
 		return ""
 	}
 	return string(p.src[sp.start:sp.end])
+}
+
+// dropper predicts the start tags the HTML parser ignores, so that they do
+// not take part in matching: a second html, head or body tag (the parser
+// merges its attributes into the first element) and table parts outside
+// any table or template. It is a heuristic; the bounded search of index
+// absorbs what it misses.
+type dropper struct {
+	seenHTML, seenHead, seenBody bool
+	tables, templates            int
+}
+
+// start reports whether the start tag a will be ignored, and tracks the
+// open tables and templates.
+func (d *dropper) start(a atom.Atom) bool {
+	switch a {
+	case atom.Html:
+		drop := d.seenHTML
+		d.seenHTML = true
+		return drop
+	case atom.Head:
+		drop := d.seenHead || d.seenBody
+		d.seenHead = true
+		return drop
+	case atom.Body:
+		drop := d.seenBody
+		d.seenBody = true
+		return drop
+	case atom.Table:
+		d.tables++
+	case atom.Template:
+		d.templates++
+	case atom.Caption, atom.Col, atom.Colgroup, atom.Tbody, atom.Thead, atom.Tfoot, atom.Tr, atom.Td, atom.Th:
+		return d.tables == 0 && d.templates == 0
+	}
+	return false
+}
+
+// end tracks closing tables and templates.
+func (d *dropper) end(a atom.Atom) {
+	switch a {
+	case atom.Table:
+		if d.tables > 0 {
+			d.tables--
+		}
+	case atom.Template:
+		if d.templates > 0 {
+			d.templates--
+		}
+	}
 }

@@ -64,18 +64,26 @@ func TestPositions(t *testing.T) {
 // TestPositionsMalformed checks that mis-nested markup keeps later
 // elements in step.
 func TestPositionsMalformed(t *testing.T) {
-	src := "<p><b>bold<i>both</b>italic?</i></p>\n<div><p>one<p>two</div>\n<h1 id=\"end\">end</h1>"
-	doc, _ := html.Parse(strings.NewReader(src))
-	pos := locate(doc, []byte(src))
-	for n := range elements(doc) {
-		if attrVal(n, "id") == "end" {
-			if line, col := pos.lineCol(n); line != 3 || col != 1 {
-				t.Errorf("#end at %d:%d, want 3:1", line, col)
-			}
-			return
-		}
+	tests := []struct{ name, src string }{
+		{"misnested", "<p><b>bold<i>both</b>italic?</i></p>\n<div><p>one<p>two</div>\n<h1 id=\"end\">end</h1>"},
+		{"ignored tags", "<body><p>a</p><body class=x><html lang=de><head>\n" + strings.Repeat("<td>x</td><tr><col>", 100) + "\n<h1 id=\"end\">end</h1>"},
+		{"implied table parts", "<table><td>1<td>2</table><p></p></p>\n<form><form></form>\n<h1 id=\"end\">end</h1>"},
 	}
-	t.Fatal("#end not found")
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			doc, _ := html.Parse(strings.NewReader(tt.src))
+			pos := locate(doc, []byte(tt.src))
+			for n := range elements(doc) {
+				if attrVal(n, "id") == "end" {
+					if line, col := pos.lineCol(n); line != 3 || col != 1 {
+						t.Errorf("#end at %d:%d, want 3:1", line, col)
+					}
+					return
+				}
+			}
+			t.Fatal("#end not found")
+		})
+	}
 }
 
 func TestSelector(t *testing.T) {
