@@ -49,3 +49,20 @@ func BenchmarkWrite100Pages(b *testing.B) {
 	b.ReportMetric(float64(processCPU()-cpu0)/1e6/float64(b.N), "cpu-ms/op")
 	b.ReportMetric(float64(size)/1024, "KiB/doc")
 }
+
+// BenchmarkShowText measures emitting one shaped 62-glyph line.
+func BenchmarkShowText(b *testing.B) {
+	reg := fonts.NewRegistry(fonts.Options{})
+	runs, _ := reg.Shape("Line 1: the quick brown fox jumps over the lazy dog, 3 times.",
+		fonts.Query{Families: []string{"Liberation Sans"}, Weight: 400}, 10, fonts.ShapeOptions{})
+	r := runs[0]
+	d := New(Info{Title: "Benchmark", Lang: "en"})
+	p := d.AddPage(595, 842)
+	p.BeginTagged(d.Root().Add("P"))
+	b.ReportAllocs()
+	for b.Loop() {
+		p.content = p.content[:0]
+		p.ShowText(TextRun{Font: r.Face, Size: r.Size, X: 50, Y: 700, Text: r.Text, Glyphs: r.Glyphs})
+	}
+	b.ReportMetric(float64(len(r.Glyphs)), "glyphs/op")
+}

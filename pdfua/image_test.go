@@ -8,6 +8,7 @@ import (
 	"image/color"
 	"image/jpeg"
 	"image/png"
+	"os"
 	"strings"
 	"testing"
 
@@ -223,5 +224,37 @@ func TestImageFastPathMatchesGeneric(t *testing.T) {
 	translucent := image.NewRGBA(image.Rect(0, 0, 1, 1))
 	if _, _, ok := directPixels(translucent); ok {
 		t.Error("premultiplied translucent RGBA must not take the fast path")
+	}
+}
+
+// TestJPEGPassthrough embeds the corpus photo unchanged.
+func TestJPEGPassthrough(t *testing.T) {
+	photo, err := os.ReadFile("../../shared/corpus/photo.jpg")
+	if err != nil {
+		t.Fatalf("test image missing (expected /work/shared/corpus/photo.jpg): %v", err)
+	}
+	d := newTestDoc()
+	im, err := d.AddJPEG("photo.jpg", photo)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if w, h := im.Size(); w != 320 || h != 180 {
+		t.Errorf("size %dx%d, want 320x180", w, h)
+	}
+	p := d.AddPage(400, 300)
+	fig := d.Root().Add("Figure")
+	fig.Alt = "A photo"
+	p.BeginTagged(fig)
+	p.DrawImageRect(im, Rect{40, 60, 320, 180})
+	p.End()
+	data, err := d.Bytes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(data, photo) {
+		t.Error("the JPEG bytes are not embedded unchanged")
+	}
+	if !bytes.Contains(data, []byte("/ColorSpace /DeviceRGB")) || !bytes.Contains(data, []byte("/Filter /DCTDecode")) {
+		t.Error("image dictionary lacks DeviceRGB/DCTDecode")
 	}
 }
