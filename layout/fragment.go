@@ -25,6 +25,8 @@ type Fragment struct {
 	Children    []*Fragment
 	// Lines are the line boxes of a block container with inline content.
 	Lines []*Line
+	// Seq orders an atomic inline among the texts of its line (Text.Seq).
+	Seq int
 }
 
 // ContentRect returns the content box of f.

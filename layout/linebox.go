@@ -304,6 +304,7 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 			top = math.Min(top, atop)
 			bottom = math.Max(bottom, atop+h)
 			a := f.translated(x+ml-f.X, atop+mt-f.Y)
+			a.Seq = seq0 + pc.li + 1
 			ln.Atomics = append(ln.Atomics, a)
 			extend(it.chain, x, x+pc.width)
 			x += pc.width

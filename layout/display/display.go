@@ -239,13 +239,24 @@ func (b *builder) line(ln *layout.Line, op float64) {
 			b.list.Links[i].Rects = append(b.list.Links[i].Rects, in.Rect)
 		}
 	}
-	texts := ln.Texts
+	// Texts and atomic inlines are painted in logical order so tagged
+	// content follows the reading order (positions stay visual).
+	texts, atoms := ln.Texts, ln.Atomics
 	if !sort.SliceIsSorted(texts, func(i, j int) bool { return texts[i].Seq < texts[j].Seq }) {
-		// paint in logical order so tagged content follows reading order
 		texts = append([]*layout.Text(nil), texts...)
 		sort.SliceStable(texts, func(i, j int) bool { return texts[i].Seq < texts[j].Seq })
 	}
+	if !sort.SliceIsSorted(atoms, func(i, j int) bool { return atoms[i].Seq < atoms[j].Seq }) {
+		atoms = append([]*layout.Fragment(nil), atoms...)
+		sort.SliceStable(atoms, func(i, j int) bool { return atoms[i].Seq < atoms[j].Seq })
+	}
+	ai := 0
 	for _, t := range texts {
+		for ai < len(atoms) && atoms[ai].Seq < t.Seq {
+			b.decorations(atoms[ai], op)
+			b.content(atoms[ai], op)
+			ai++
+		}
 		if !visible(t.Box) {
 			continue
 		}
@@ -262,9 +273,9 @@ func (b *builder) line(ln *layout.Line, op float64) {
 			}
 		}
 	}
-	for _, a := range ln.Atomics {
-		b.decorations(a, op)
-		b.content(a, op)
+	for ; ai < len(atoms); ai++ {
+		b.decorations(atoms[ai], op)
+		b.content(atoms[ai], op)
 	}
 }
 
