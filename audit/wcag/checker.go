@@ -52,6 +52,9 @@ type checker struct {
 	// tables caches dataTables.
 	tables *[]*tableModel
 
+	// maxListed caps the findings listed per rule (0: no cap).
+	maxListed int
+
 	findings []found
 	results  []audit.RuleResult
 }
@@ -68,6 +71,9 @@ type ruleRun struct {
 	c    *checker
 	rule *rule
 	res  audit.RuleResult
+	// listed counts the findings added; unlisted the failures and notices
+	// left out once maxListed was reached.
+	listed, unlisted int
 }
 
 // pass records an element the rule checked and found fine.
@@ -82,13 +88,23 @@ func (r *ruleRun) fail(n *html.Node, format string, args ...any) {
 func (r *ruleRun) failHint(n *html.Node, hint, format string, args ...any) {
 	r.res.Checked++
 	r.res.Failed++
-	r.c.add(r.rule, r.rule.severity, n, hint, fmt.Sprintf(format, args...))
+	r.report(r.rule.severity, n, hint, format, args...)
+}
+
+// report adds a finding unless the rule has listed its maximum.
+func (r *ruleRun) report(sev audit.Severity, n *html.Node, hint, format string, args ...any) {
+	if r.c.maxListed > 0 && r.listed >= r.c.maxListed {
+		r.unlisted++
+		return
+	}
+	r.listed++
+	r.c.add(r.rule, sev, n, hint, fmt.Sprintf(format, args...))
 }
 
 // notice records an element the rule could not decide; it counts neither
 // as checked nor as failed.
 func (r *ruleRun) notice(n *html.Node, hint, format string, args ...any) {
-	r.c.add(r.rule, audit.Notice, n, hint, fmt.Sprintf(format, args...))
+	r.report(audit.Notice, n, hint, format, args...)
 }
 
 // add appends a finding located at n.
@@ -245,6 +261,11 @@ func (c *checker) run(rules []rule) error {
 		}
 		r := &ruleRun{c: c, rule: &rules[i], res: audit.RuleResult{Rule: rules[i].id, Severity: rules[i].severity}}
 		rules[i].check(c, r)
+		if r.unlisted > 0 {
+			c.add(r.rule, audit.Notice, nil, "",
+				fmt.Sprintf("%d more findings of %s are not listed (the report lists at most %d per rule); the score counts all of them.",
+					r.unlisted, r.rule.id, c.maxListed))
+		}
 		c.results = append(c.results, r.res)
 	}
 	return nil

@@ -78,3 +78,24 @@ func TestCancelled(t *testing.T) {
 		t.Fatalf("err = %v, want context.Canceled", err)
 	}
 }
+
+// TestFindingCap checks that the listed findings are capped per rule while
+// the counts, and so the score, include every failure.
+func TestFindingCap(t *testing.T) {
+	body := "<h1>x</h1>" + strings.Repeat(`<img src="a.png">`, 30)
+	rep, err := AuditHTML(context.Background(), []byte(page(body)), Options{MaxFindingsPerRule: 10})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, _ := result(rep, "image-alt")
+	if r.Failed != 30 || len(rep.Errors) != 10 {
+		t.Fatalf("failed %d, listed %d; want 30 counted, 10 listed", r.Failed, len(rep.Errors))
+	}
+	if len(rep.Notices) != 1 || !strings.Contains(rep.Notices[0].Message, "20 more findings of image-alt") {
+		t.Errorf("notices %v", rep.Notices)
+	}
+	all, _ := AuditHTML(context.Background(), []byte(page(body)), Options{MaxFindingsPerRule: -1})
+	if len(all.Errors) != 30 || all.Score != rep.Score {
+		t.Errorf("uncapped: %d errors, score %d vs %d", len(all.Errors), all.Score, rep.Score)
+	}
+}

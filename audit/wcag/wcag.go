@@ -22,7 +22,16 @@ type Options struct {
 	// Style configures the cascade AuditHTML runs (loader, base URL, user
 	// CSS). Audit uses the styles it is given instead.
 	Style style.Options
+	// MaxFindingsPerRule caps how many findings each rule lists, so that
+	// reports of huge documents stay readable; the counts and the score
+	// still include every failure, and a notice says how many were left
+	// out. 0 means DefaultMaxFindingsPerRule; negative means no cap.
+	MaxFindingsPerRule int
 }
+
+// DefaultMaxFindingsPerRule is the cap used when
+// Options.MaxFindingsPerRule is 0.
+const DefaultMaxFindingsPerRule = 500
 
 // AuditHTML parses src, applies the fixes when opts.Fix is set, computes
 // the styles and audits the document (see Audit). It fails only when the
@@ -42,7 +51,7 @@ func AuditHTML(ctx context.Context, src []byte, opts Options) (audit.Report, err
 	if err != nil {
 		return audit.Report{}, fmt.Errorf("wcag: compute styles: %w", err)
 	}
-	rep, err := audit1(ctx, doc, pos, styles)
+	rep, err := audit1(ctx, doc, pos, styles, opts)
 	if err != nil {
 		return audit.Report{}, err
 	}
@@ -70,7 +79,7 @@ func Audit(ctx context.Context, doc *html.Node, src []byte, styles *style.Styles
 		pos.index()
 		fixes = Fix(doc, opts.FixOptions)
 	}
-	rep, err := audit1(ctx, doc, pos, styles)
+	rep, err := audit1(ctx, doc, pos, styles, opts)
 	if err != nil {
 		return audit.Report{}, err
 	}
@@ -79,10 +88,16 @@ func Audit(ctx context.Context, doc *html.Node, src []byte, styles *style.Styles
 }
 
 // audit1 runs every rule over doc.
-func audit1(ctx context.Context, doc *html.Node, pos *positions, styles *style.Styles) (audit.Report, error) {
+func audit1(ctx context.Context, doc *html.Node, pos *positions, styles *style.Styles, opts Options) (audit.Report, error) {
 	c, err := newChecker(ctx, doc, pos, styles)
 	if err != nil {
 		return audit.Report{}, err
+	}
+	switch {
+	case opts.MaxFindingsPerRule == 0:
+		c.maxListed = DefaultMaxFindingsPerRule
+	case opts.MaxFindingsPerRule > 0:
+		c.maxListed = opts.MaxFindingsPerRule
 	}
 	if err := c.run(allRules()); err != nil {
 		return audit.Report{}, err
