@@ -286,6 +286,10 @@ func (c *checker) checkGlyph(fi *fontInfo, code uint32, mode3 bool, l loc) {
 		bad := strings.ContainsAny(u, "\x00\uFEFF\uFFFE")
 		c.check("pdfua-7.21.7-2", !bad, l, "character code %#x of font %s maps to U+0000, U+FEFF or U+FFFE", code, fi.display())
 	}
+	if !fi.type0 && fi.subtype == "TrueType" && fi.prog != nil {
+		c.checkSimpleGlyph(fi, code, mode3, l)
+		return
+	}
 	if !fi.type0 || !fi.cidType2 || fi.prog == nil {
 		return
 	}
@@ -447,4 +451,91 @@ func (c *checker) checkEmbeddedCMap(fi *fontInfo, s *pdfobj.Stream, l loc) {
 	for _, u := range used {
 		c.check("pdfua-7.21.3.3-3", predefinedCMaps[u], l, "font %s: the embedded CMap uses the CMap %q, which is not predefined", fi.display(), u)
 	}
+}
+
+// winAnsiHigh maps WinAnsiEncoding codes 0x80–0x9F to Unicode (0: none).
+var winAnsiHigh = [32]rune{
+	0x20AC, 0, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0, 0x017D, 0,
+	0, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0, 0x017E, 0x0178,
+}
+
+// simpleGlyph finds the glyph a simple TrueType font shows for code
+// (ISO 32000-1 9.6.6.4). ok is false when the lookup path is not one the
+// checker models (MacRoman or Differences encodings), so no verdict is
+// given.
+func (c *checker) simpleGlyph(fi *fontInfo, code uint32) (gid int, ok bool) {
+	f := c.f
+	fd, _ := f.Resolve(fi.dict["FontDescriptor"]).(pdfobj.Dict)
+	flags, _ := f.Resolve(fd["Flags"]).(pdfobj.Int)
+	if flags&4 != 0 { // symbolic
+		if sub := fi.prog.cmapTable(3, 0); sub != nil {
+			for _, base := range []uint32{0, 0xF000, 0xF100, 0xF200} {
+				if g, ok := cmapLookup(sub, base+code); ok && g != 0 {
+					return g, true
+				}
+			}
+			return 0, true
+		}
+		if sub := fi.prog.cmapTable(1, 0); sub != nil {
+			return cmapLookup(sub, code)
+		}
+		return 0, false
+	}
+	enc := f.Resolve(fi.dict["Encoding"])
+	if d, ok := enc.(pdfobj.Dict); ok {
+		if diffs, ok := f.Resolve(d["Differences"]).(pdfobj.Array); ok && len(diffs) > 0 {
+			return 0, false
+		}
+		enc = f.Resolve(d["BaseEncoding"])
+	}
+	if enc != pdfobj.Name("WinAnsiEncoding") {
+		return 0, false
+	}
+	var r rune
+	switch {
+	case code >= 0x20 && code < 0x7F, code >= 0xA0 && code <= 0xFF:
+		r = rune(code)
+	case code >= 0x80 && code < 0xA0:
+		r = winAnsiHigh[code-0x80]
+	}
+	if r == 0 {
+		return 0, false
+	}
+	sub := fi.prog.cmapTable(3, 1)
+	if sub == nil {
+		return 0, false
+	}
+	return cmapLookup(sub, uint32(r))
+}
+
+// checkSimpleGlyph applies 7.21.8-1 and 7.21.5-1 to a simple TrueType font.
+func (c *checker) checkSimpleGlyph(fi *fontInfo, code uint32, mode3 bool, l loc) {
+	gid, ok := c.simpleGlyph(fi, code)
+	if !ok {
+		return
+	}
+	c.check("pdfua-7.21.8-1", gid != 0 && gid < fi.prog.numGlyphs, l, "font %s shows .notdef for code %#x", fi.display(), code)
+	if mode3 || gid == 0 || gid >= fi.prog.numGlyphs {
+		return
+	}
+	f := c.f
+	first := intOf(f.Resolve(fi.dict["FirstChar"]))
+	widths, _ := f.Resolve(fi.dict["Widths"]).(pdfobj.Array)
+	var want float64
+	if i := int(code) - first; i >= 0 && i < len(widths) {
+		want, _ = pdfobj.Number(f.Resolve(widths[i]))
+	} else {
+		fd, _ := f.Resolve(fi.dict["FontDescriptor"]).(pdfobj.Dict)
+		want, _ = pdfobj.Number(f.Resolve(fd["MissingWidth"]))
+	}
+	got := fi.prog.advance(gid)
+	diff := want - got
+	c.check("pdfua-7.21.5-1", diff <= 1 && diff >= -1, l, "font %s: width of code %#x is %.0f in /Widths but %.1f in the font program", fi.display(), code, want, got)
+}
+
+func intOf(o pdfobj.Object) int {
+	if v, ok := o.(pdfobj.Int); ok && v > -(1<<30) && v < 1<<30 {
+		return int(v)
+	}
+	return 0
 }

@@ -11,7 +11,7 @@ import (
 
 // simpleFont returns resources with a simple TrueType font F1 (Liberation
 // Sans, embedded unless noFile) modified by edit.
-func simpleFont(noFile bool, flags int, edit func(font, fd pdfobj.Dict)) func(*pdfobj.Writer, map[string]pdfobj.Ref, func(int, pdfobj.Object)) pdfobj.Dict {
+func simpleFont(widths pdfobj.Array, noFile bool, flags int, edit func(font, fd pdfobj.Dict)) func(*pdfobj.Writer, map[string]pdfobj.Ref, func(int, pdfobj.Object)) pdfobj.Dict {
 	return func(w *pdfobj.Writer, _ map[string]pdfobj.Ref, _ func(int, pdfobj.Object)) pdfobj.Dict {
 		fd := pdfobj.Dict{"Type": pdfobj.Name("FontDescriptor"), "FontName": pdfobj.Name("LiberationSans"), "Flags": pdfobj.Int(flags),
 			"FontBBox": pdfobj.Array{pdfobj.Int(0), pdfobj.Int(0), pdfobj.Int(1000), pdfobj.Int(1000)}, "ItalicAngle": pdfobj.Int(0),
@@ -20,7 +20,7 @@ func simpleFont(noFile bool, flags int, edit func(font, fd pdfobj.Dict)) func(*p
 			fd["FontFile2"] = w.Add(&pdfobj.Stream{Dict: pdfobj.Dict{}, Data: liberationsansregular.TTF})
 		}
 		font := pdfobj.Dict{"Type": pdfobj.Name("Font"), "Subtype": pdfobj.Name("TrueType"), "BaseFont": pdfobj.Name("LiberationSans"),
-			"FirstChar": pdfobj.Int(72), "LastChar": pdfobj.Int(105), "Encoding": pdfobj.Name("WinAnsiEncoding")}
+			"FirstChar": pdfobj.Int(72), "LastChar": pdfobj.Int(105), "Encoding": pdfobj.Name("WinAnsiEncoding"), "Widths": widths}
 		if edit != nil {
 			edit(font, fd)
 		}
@@ -47,6 +47,12 @@ func type0Font(cmap string, dictWMode int, csiOrdering string) func(*pdfobj.Writ
 }
 
 func TestFontRules(t *testing.T) {
+	lib := loadTTF(t)
+	var widths, wrong pdfobj.Array
+	for c := rune(72); c <= 105; c++ {
+		widths = append(widths, pdfobj.Int(lib.advance(lib.cmap[c])))
+		wrong = append(wrong, pdfobj.Int(500))
+	}
 	text := "/Artifact BMC BT /F1 12 Tf 10 10 Td (Hi) Tj ET EMC\n"
 	cidText := "/Artifact BMC BT /F1 12 Tf 10 10 Td <0024> Tj ET EMC\n"
 	cmapBody := "/CIDInit /ProcSet findresource begin 12 dict begin begincmap /CMapName /Custom def /WMode 0 def 1 begincodespacerange <0000> <FFFF> endcodespacerange 1 begincidrange <0000> <FFFF> 0 endcidrange endcmap end end"
@@ -55,14 +61,15 @@ func TestFontRules(t *testing.T) {
 		m    mini
 		want []string
 	}{
-		{"simple TrueType", mini{tree: doc(leaf("P", nil)), content: text, resources: simpleFont(false, 32, nil)}, nil},
-		{"standard 14 font not embedded", mini{tree: doc(leaf("P", nil)), content: text, resources: simpleFont(true, 32, nil)}, []string{"pdfua-7.21.4.1-1"}},
-		{"invisible text needs no embedding", mini{tree: doc(leaf("P", nil)), content: strings.Replace(text, "BT", "BT 3 Tr", 1), resources: simpleFont(true, 32, nil)}, nil},
-		{"non-symbolic without encoding", mini{tree: doc(leaf("P", nil)), content: text, resources: simpleFont(false, 32, func(f, _ pdfobj.Dict) {
+		{"simple TrueType", mini{tree: doc(leaf("P", nil)), content: text, resources: simpleFont(widths, false, 32, nil)}, nil},
+		{"standard 14 font not embedded", mini{tree: doc(leaf("P", nil)), content: text, resources: simpleFont(widths, true, 32, nil)}, []string{"pdfua-7.21.4.1-1"}},
+		{"invisible text needs no embedding", mini{tree: doc(leaf("P", nil)), content: strings.Replace(text, "BT", "BT 3 Tr", 1), resources: simpleFont(widths, true, 32, nil)}, nil},
+		{"simple widths differ", mini{tree: doc(leaf("P", nil)), content: text, resources: simpleFont(wrong, false, 32, nil)}, []string{"pdfua-7.21.5-1"}},
+		{"non-symbolic without encoding", mini{tree: doc(leaf("P", nil)), content: text, resources: simpleFont(widths, false, 32, func(f, _ pdfobj.Dict) {
 			f["Encoding"] = pdfobj.Name("MacExpertEncoding")
 		})}, []string{"pdfua-7.21.6-2"}},
-		{"symbolic with encoding", mini{tree: doc(leaf("P", nil)), content: text, resources: simpleFont(false, 4, nil)}, []string{"pdfua-7.21.6-3", "pdfua-7.21.6-4"}},
-		{"symbolic without ToUnicode", mini{tree: doc(leaf("P", nil)), content: text, resources: simpleFont(false, 4, func(f, _ pdfobj.Dict) {
+		{"symbolic with encoding", mini{tree: doc(leaf("P", nil)), content: text, resources: simpleFont(widths, false, 4, nil)}, []string{"pdfua-7.21.6-3", "pdfua-7.21.6-4"}},
+		{"symbolic without ToUnicode", mini{tree: doc(leaf("P", nil)), content: text, resources: simpleFont(widths, false, 4, func(f, _ pdfobj.Dict) {
 			delete(f, "Encoding")
 		})}, []string{"pdfua-7.21.6-4", "pdfua-7.21.7-1"}},
 		{"embedded CMap", mini{tree: doc(leaf("P", nil)), content: cidText, resources: type0Font(cmapBody, 0, "Identity")}, nil},

@@ -14,6 +14,7 @@ type sfnt struct {
 	hmtx       []byte
 	// cmaps lists the (platform, encoding) pairs of the cmap subtables.
 	cmaps [][2]uint16
+	cmap  []byte
 }
 
 var errBadFont = errors.New("font program cannot be parsed")
@@ -53,6 +54,7 @@ func parseSFNT(data []byte) (*sfnt, error) {
 	if s.unitsPerEm < 16 || s.numHMetric == 0 || len(hmtx) < 4*s.numHMetric {
 		return nil, errBadFont
 	}
+	s.cmap = tables["cmap"]
 	if cm := tables["cmap"]; len(cm) >= 4 {
 		n := int(binary.BigEndian.Uint16(cm[2:]))
 		for i := 0; i < n && 4+8*i+8 <= len(cm); i++ {
@@ -81,4 +83,103 @@ func (s *sfnt) hasCmap(platform, encoding uint16) bool {
 		}
 	}
 	return false
+}
+
+// cmapTable returns the raw subtable for (platform, encoding), or nil.
+func (s *sfnt) cmapTable(platform, encoding uint16) []byte {
+	cm := s.cmap
+	if len(cm) < 4 {
+		return nil
+	}
+	n := int(binary.BigEndian.Uint16(cm[2:]))
+	for i := 0; i < n && 4+8*i+8 <= len(cm); i++ {
+		rec := cm[4+8*i:]
+		if binary.BigEndian.Uint16(rec) != platform || binary.BigEndian.Uint16(rec[2:]) != encoding {
+			continue
+		}
+		off := int(binary.BigEndian.Uint32(rec[4:]))
+		if off < 0 || off+4 > len(cm) {
+			return nil
+		}
+		return cm[off:]
+	}
+	return nil
+}
+
+// lookup maps a character code through a cmap subtable of format 0, 4, 6
+// or 12. ok is false when the format is unsupported or the data is short.
+func cmapLookup(sub []byte, c uint32) (gid int, ok bool) {
+	if len(sub) < 4 {
+		return 0, false
+	}
+	u16 := func(b []byte, i int) (int, bool) {
+		if i < 0 || i+2 > len(b) {
+			return 0, false
+		}
+		return int(binary.BigEndian.Uint16(b[i:])), true
+	}
+	switch binary.BigEndian.Uint16(sub) {
+	case 0:
+		if c > 255 || len(sub) < 6+256 {
+			return 0, len(sub) >= 6+256
+		}
+		return int(sub[6+c]), true
+	case 4:
+		segX2, ok := u16(sub, 6)
+		if !ok || c > 0xFFFF {
+			return 0, ok
+		}
+		for s := 0; s < segX2; s += 2 {
+			end, ok1 := u16(sub, 14+s)
+			start, ok2 := u16(sub, 16+segX2+s)
+			delta, ok3 := u16(sub, 16+2*segX2+s)
+			ro, ok4 := u16(sub, 16+3*segX2+s)
+			if !ok1 || !ok2 || !ok3 || !ok4 {
+				return 0, false
+			}
+			if int(c) > end {
+				continue
+			}
+			if int(c) < start {
+				return 0, true
+			}
+			if ro == 0 {
+				return (int(c) + delta) & 0xFFFF, true
+			}
+			g, ok := u16(sub, 16+3*segX2+s+ro+2*(int(c)-start))
+			if !ok {
+				return 0, false
+			}
+			if g == 0 {
+				return 0, true
+			}
+			return (g + delta) & 0xFFFF, true
+		}
+		return 0, true
+	case 6:
+		first, ok1 := u16(sub, 6)
+		count, ok2 := u16(sub, 8)
+		if !ok1 || !ok2 {
+			return 0, false
+		}
+		if int(c) < first || int(c) >= first+count {
+			return 0, true
+		}
+		g, ok := u16(sub, 10+2*(int(c)-first))
+		return g, ok
+	case 12:
+		if len(sub) < 16 {
+			return 0, false
+		}
+		n := int(binary.BigEndian.Uint32(sub[12:]))
+		for i := 0; i < n && 16+12*i+12 <= len(sub); i++ {
+			g := sub[16+12*i:]
+			lo, hi := binary.BigEndian.Uint32(g), binary.BigEndian.Uint32(g[4:])
+			if c >= lo && c <= hi {
+				return int(binary.BigEndian.Uint32(g[8:]) + c - lo), true
+			}
+		}
+		return 0, true
+	}
+	return 0, false
 }
