@@ -34,12 +34,12 @@ func (r Report) WriteText(w io.Writer) error {
 	if !r.Passed {
 		verdict = "FAILED"
 	}
-	fmt.Fprintf(bw, "Accessibility audit: %s, score %d/100 (%d %s, %d %s, %d %s; %d rules checked)\n",
+	fmt.Fprintf(bw, "Accessibility audit: %s, score %d/100 (%d %s, %d %s, %d %s; %d %s checked)\n",
 		verdict, r.Score,
 		len(r.Errors), plural(len(r.Errors), "error", "errors"),
 		len(r.Warnings), plural(len(r.Warnings), "warning", "warnings"),
 		len(r.Notices), plural(len(r.Notices), "notice", "notices"),
-		len(r.CheckedRules))
+		len(r.CheckedRules), plural(len(r.CheckedRules), "rule", "rules"))
 	if d := r.Document; d != nil {
 		fmt.Fprintf(bw, "Document: %d %s, tagged %t", d.Pages, plural(d.Pages, "page", "pages"), d.Tagged)
 		if d.PDFVersion != "" {

@@ -117,9 +117,10 @@ func NewReport(findings []Finding, results []RuleResult) Report {
 	sort.SliceStable(r.CheckedRules, func(i, j int) bool { return r.CheckedRules[i].Rule < r.CheckedRules[j].Rule })
 	r.Score = Score(r.CheckedRules)
 	r.Passed = len(r.Errors) == 0
-	r.Summary = fmt.Sprintf("score %d/100: %d %s, %d %s, %d rules checked",
+	r.Summary = fmt.Sprintf("score %d/100: %d %s, %d %s, %d %s checked",
 		r.Score, len(r.Errors), plural(len(r.Errors), "error", "errors"),
-		len(r.Warnings), plural(len(r.Warnings), "warning", "warnings"), len(r.CheckedRules))
+		len(r.Warnings), plural(len(r.Warnings), "warning", "warnings"),
+		len(r.CheckedRules), plural(len(r.CheckedRules), "rule", "rules"))
 	return r
 }
 
