@@ -28,8 +28,8 @@ type checker struct {
 	// head, template, script, style …).
 	all     []*html.Node
 	visible []*html.Node
-	// inAriaHidden marks visible elements inside an aria-hidden="true"
-	// subtree (absent from the accessibility tree).
+	// inAriaHidden marks elements inside an aria-hidden="true" subtree
+	// (absent from the accessibility tree).
 	inAriaHidden map[*html.Node]bool
 	// hiddenSet marks elements that render nothing: removed subtrees and
 	// elements with visibility hidden.
@@ -156,6 +156,9 @@ func newChecker(ctx context.Context, doc *html.Node, pos *positions, styles *sty
 			}
 		}
 		p := n.Parent
+		if c.inAriaHidden[p] || ariaHiddenTrue(n) {
+			c.inAriaHidden[n] = true
+		}
 		subtree := c.removed[p] || c.removesSubtree(n)
 		if subtree {
 			c.removed[n] = true
@@ -172,9 +175,6 @@ func newChecker(ctx context.Context, doc *html.Node, pos *positions, styles *sty
 		}
 		if hasAttr(n, "role") {
 			c.withRole = append(c.withRole, n)
-		}
-		if c.inAriaHidden[p] || ariaHiddenTrue(n) {
-			c.inAriaHidden[n] = true
 		}
 		return true
 	})

@@ -79,8 +79,8 @@ func contrast(a, b rgb) float64 {
 	return (la + 0.05) / (lb + 0.05)
 }
 
-// white is the canvas colour behind the root element (paper).
-var white = rgb{1, 1, 1}
+// paper is the canvas colour behind the root element: white.
+func paper() rgb { return rgb{1, 1, 1} }
 
 // background finds the colour behind element n's text: n's and its
 // ancestors' background colours composited from the canvas up, each layer
@@ -107,7 +107,7 @@ func (c *checker) background(n *html.Node) (rgb, *html.Node) {
 			}
 		}
 	}
-	bg := white
+	bg := paper()
 	for i := len(layers) - 1; i >= 0; i-- {
 		bg = over(layers[i].col, layers[i].alpha, bg)
 	}

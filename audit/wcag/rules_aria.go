@@ -24,11 +24,9 @@ func checkDuplicateID(c *checker, r *ruleRun) {
 	}
 }
 
-// ariaRoles are the non-abstract roles of WAI-ARIA 1.2 plus the DPUB-ARIA
-// and Graphics-ARIA roles.
-var ariaRoles = func() map[string]bool {
-	m := map[string]bool{}
-	for _, r := range strings.Fields(`alert alertdialog application article banner blockquote button caption cell checkbox
+// ariaRoles lists the non-abstract roles of WAI-ARIA 1.2 plus the
+// DPUB-ARIA and Graphics-ARIA roles, separated by white space.
+const ariaRoles = `alert alertdialog application article banner blockquote button caption cell checkbox
 code columnheader combobox complementary contentinfo definition deletion dialog directory document emphasis
 feed figure form generic grid gridcell group heading img insertion link list listbox listitem log main marquee
 math menu menubar menuitem menuitemcheckbox menuitemradio meter navigation none note option paragraph presentation
@@ -40,24 +38,36 @@ doc-biblioref doc-chapter doc-colophon doc-conclusion doc-cover doc-credit doc-c
 doc-endnotes doc-epigraph doc-epilogue doc-errata doc-example doc-footnote doc-foreword doc-glossary doc-glossref
 doc-index doc-introduction doc-noteref doc-notice doc-pagebreak doc-pagelist doc-part doc-preface doc-prologue
 doc-pullquote doc-qna doc-subtitle doc-tip doc-toc
-graphics-document graphics-object graphics-symbol`) {
-		m[r] = true
-	}
-	return m
-}()
+graphics-document graphics-object graphics-symbol`
 
-// ariaAttrs are the states and properties of WAI-ARIA 1.2.
-var ariaAttrs = func() map[string]bool {
-	m := map[string]bool{}
-	for _, a := range strings.Fields(`activedescendant atomic autocomplete busy checked colcount colindex colspan
+// ariaAttrs lists the states and properties of WAI-ARIA 1.2 without their
+// "aria-" prefix.
+const ariaAttrs = `activedescendant atomic autocomplete busy checked colcount colindex colspan
 controls current describedby description details disabled dropeffect errormessage expanded flowto grabbed
 haspopup hidden invalid keyshortcuts label labelledby level live modal multiline multiselectable orientation
 owns placeholder posinset pressed readonly relevant required roledescription rowcount rowindex rowspan selected
-setsize sort valuemax valuemin valuenow valuetext braillelabel brailleroledescription`) {
-		m["aria-"+a] = true
+setsize sort valuemax valuemin valuenow valuetext braillelabel brailleroledescription`
+
+// inList reports whether word is one of the white-space separated words
+// of list.
+func inList(list, word string) bool {
+	if word == "" || strings.ContainsAny(word, " \t\n") {
+		return false
 	}
-	return m
-}()
+	for i := 0; ; {
+		j := strings.Index(list[i:], word)
+		if j < 0 {
+			return false
+		}
+		start, end := i+j, i+j+len(word)
+		if (start == 0 || isSpace(list[start-1])) && (end == len(list) || isSpace(list[end])) {
+			return true
+		}
+		i = start + 1
+	}
+}
+
+func isSpace(b byte) bool { return b == ' ' || b == '\n' || b == '\t' }
 
 func checkARIARoles(c *checker, r *ruleRun) {
 	for _, n := range c.all {
@@ -72,7 +82,7 @@ func checkARIARoles(c *checker, r *ruleRun) {
 		}
 		bad := ""
 		for _, x := range rs {
-			if !ariaRoles[x] {
+			if !inList(ariaRoles, x) {
 				bad = x
 				break
 			}
@@ -93,7 +103,7 @@ func checkARIAValidAttr(c *checker, r *ruleRun) {
 				continue
 			}
 			any = true
-			if !ariaAttrs[a.Key] && bad == "" {
+			if !inList(ariaAttrs, strings.TrimPrefix(a.Key, "aria-")) && bad == "" {
 				bad = a.Key
 			}
 		}

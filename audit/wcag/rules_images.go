@@ -44,30 +44,34 @@ func checkImageAlt(c *checker, r *ruleRun) {
 	}
 }
 
-// placeholderAlts are alt texts that say nothing about the image.
-var placeholderAlts = map[string]bool{
-	"image": true, "img": true, "picture": true, "pic": true, "photo": true, "photograph": true,
-	"graphic": true, "icon": true, "figure": true, "chart": true, "diagram": true,
-	"spacer": true, "blank": true, "untitled": true, "placeholder": true, "alt": true,
-	"alt text": true, "image description": true, "an image": true, "a picture": true, "a photo": true,
-	"*": true, "-": true, "_": true,
+// isPlaceholderAlt reports whether a (lower-cased) alt text is a word that
+// says nothing about the image.
+func isPlaceholderAlt(a string) bool {
+	switch a {
+	case "image", "img", "picture", "pic", "photo", "photograph", "graphic", "icon", "figure",
+		"chart", "diagram", "spacer", "blank", "untitled", "placeholder", "alt", "alt text",
+		"image description", "an image", "a picture", "a photo", "*", "-", "_":
+		return true
+	}
+	return false
 }
 
-// imageExtensions are file-name endings that mark an alt text as a file name.
-var imageExtensions = []string{".png", ".jpg", ".jpeg", ".gif", ".svg", ".webp", ".bmp", ".tif", ".tiff", ".avif", ".ico", ".heic", ".pdf", ".eps"}
+// imageExtensions are file-name endings that mark an alt text as a file
+// name.
+const imageExtensions = ".png .jpg .jpeg .gif .svg .webp .bmp .tif .tiff .avif .ico .heic .pdf .eps"
 
 // altProblem explains why a non-empty alt text says nothing about the
 // image, or returns "".
 func altProblem(alt, src string) string {
 	a := strings.ToLower(collapse(alt))
-	if placeholderAlts[strings.Trim(a, ".:!")] {
+	if isPlaceholderAlt(strings.Trim(a, ".:!")) {
 		return "a placeholder word"
 	}
 	if f := strings.ToLower(fileName(src)); f != "" && a == f {
 		return "the image's file name"
 	}
 	if !strings.Contains(a, " ") {
-		for _, ext := range imageExtensions {
+		for _, ext := range strings.Fields(imageExtensions) {
 			if strings.HasSuffix(a, ext) && len(a) > len(ext) {
 				return "a file name"
 			}

@@ -82,12 +82,16 @@ func checkLinkName(c *checker, r *ruleRun) {
 	}
 }
 
-// vagueLinkTexts are link texts that do not say where a link goes.
-var vagueLinkTexts = map[string]bool{
-	"click here": true, "click": true, "here": true, "read more": true, "more": true,
-	"link": true, "this link": true, "this": true, "learn more": true, "more info": true,
-	"more information": true, "details": true, "continue": true, "go": true, "click this": true,
-	"see more": true, "info": true, "this page": true,
+// isVagueLinkText reports whether a (lower-cased) link name says nothing
+// about where the link goes.
+func isVagueLinkText(t string) bool {
+	switch t {
+	case "click here", "click", "here", "read more", "more", "link", "this link", "this",
+		"learn more", "more info", "more information", "details", "continue", "go",
+		"click this", "see more", "info", "this page":
+		return true
+	}
+	return false
 }
 
 func checkLinkTextVague(c *checker, r *ruleRun) {
@@ -97,7 +101,7 @@ func checkLinkTextVague(c *checker, r *ruleRun) {
 			continue
 		}
 		key := strings.ToLower(strings.Trim(name, " .:!?»›→…>"))
-		if vagueLinkTexts[key] {
+		if isVagueLinkText(key) {
 			r.fail(n, "The link text %q does not say where the link goes.", name)
 			continue
 		}

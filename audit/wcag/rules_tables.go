@@ -83,7 +83,10 @@ func rowAllHeaders(t *tableModel, row int) bool {
 	return any
 }
 
-var validScopes = map[string]bool{"row": true, "col": true, "rowgroup": true, "colgroup": true}
+// validScope reports whether v is a scope keyword.
+func validScope(v string) bool {
+	return v == "row" || v == "col" || v == "rowgroup" || v == "colgroup"
+}
 
 func checkScopeAttrValid(c *checker, r *ruleRun) {
 	for _, n := range c.visibleTagged(atom.Th, atom.Td) {
@@ -96,7 +99,7 @@ func checkScopeAttrValid(c *checker, r *ruleRun) {
 			r.fail(n, "scope=%q is on a <td>; only <th> header cells take scope.", v)
 		case !isHTML(n, atom.Th):
 			continue
-		case !validScopes[v]:
+		case !validScope(v):
 			r.fail(n, "scope=%q is not one of row, col, rowgroup, colgroup.", v)
 		default:
 			r.pass()
