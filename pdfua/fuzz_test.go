@@ -52,3 +52,24 @@ func FuzzShowText(f *testing.F) {
 		}
 	})
 }
+
+// FuzzAddJPEG feeds arbitrary bytes to the JPEG path: never a panic, and
+// an accepted image has a plausible size and component count.
+func FuzzAddJPEG(f *testing.F) {
+	f.Add([]byte{0xFF, 0xD8, 0xFF, 0xC0, 0x00, 0x0B, 8, 0, 1, 0, 1, 1, 1, 0x11, 0, 0xFF, 0xD9})
+	f.Add([]byte{0xFF, 0xD8, 0xFF, 0xEE, 0x00, 0x07, 'A', 'd', 'o', 'b', 'e', 0xFF, 0xD9})
+	f.Add([]byte("\xFF\xD8\xFF\xFF\xFF"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if info, err := scanJPEG(data); err == nil && (info.components == 0 || info.components > 255) {
+			t.Fatalf("scanJPEG accepted %+v", info)
+		}
+		d := newTestDoc()
+		im, err := d.AddJPEG("fuzz.jpg", data)
+		if err != nil {
+			return
+		}
+		if w, h := im.Size(); w <= 0 || h <= 0 || int64(w)*int64(h) > MaxImagePixels {
+			t.Fatalf("accepted a %dx%d image", w, h)
+		}
+	})
+}
