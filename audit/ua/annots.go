@@ -39,12 +39,16 @@ func (c *checker) checkAnnots(p pdfobj.Page, page int) {
 			c.check("pdfua-7.18.2-1", hidden || outside, l, "page %d has a visible TrapNet annotation", page)
 			continue
 		}
+		if st == "Screen" {
+			c.checkMediaClips(a, l)
+		}
 		if st == "FileAttachment" {
 			c.checkFileSpec(a["FS"], page)
 		}
 		if hidden || outside {
 			continue
 		}
+		c.checkAppearance(a, page)
 		// The structure element the annotation belongs to.
 		var el pdfobj.Object
 		var elDict pdfobj.Dict
@@ -105,4 +109,54 @@ func orNone(s string) string {
 		return "none"
 	}
 	return s
+}
+
+// checkAppearance runs the font and glyph rules on the normal appearance
+// streams of an annotation (they are exempt from the tagging rules).
+func (c *checker) checkAppearance(a pdfobj.Dict, page int) {
+	f := c.f
+	ap, _ := f.Resolve(a["AP"]).(pdfobj.Dict)
+	if ap == nil {
+		return
+	}
+	var streams []pdfobj.Object
+	switch n := f.Resolve(ap["N"]).(type) {
+	case *pdfobj.Stream:
+		streams = append(streams, ap["N"])
+	case pdfobj.Dict:
+		for _, v := range n {
+			if len(streams) < 16 {
+				streams = append(streams, v)
+			}
+		}
+	}
+	ctx := &streamCtx{page: page, base: mcEntry{near: -1}, formChain: map[int]bool{}, exempt: true}
+	for _, o := range streams {
+		if s, ok := f.Resolve(o).(*pdfobj.Stream); ok {
+			c.paintForm(o, s, ctx.base, ctx)
+		}
+	}
+}
+
+// checkMediaClips applies 7.18.6.2-1/2 to the media clip of a Screen
+// annotation's rendition action.
+func (c *checker) checkMediaClips(a pdfobj.Dict, l loc) {
+	f := c.f
+	act, _ := f.Resolve(a["A"]).(pdfobj.Dict)
+	if act == nil || act["S"] != pdfobj.Name("Rendition") {
+		return
+	}
+	r, _ := f.Resolve(act["R"]).(pdfobj.Dict)
+	clip, _ := f.Resolve(r["C"]).(pdfobj.Dict)
+	if clip == nil || clip["S"] != pdfobj.Name("MCD") {
+		return
+	}
+	c.check("pdfua-7.18.6.2-1", clip["CT"] != nil, l, "a media clip has no /CT content type")
+	alt, ok := f.Resolve(clip["Alt"]).(pdfobj.Array)
+	ok = ok && len(alt) >= 2 && len(alt)%2 == 0
+	for i := 0; ok && i < len(alt); i++ {
+		_, isText := c.text(alt[i])
+		ok = isText
+	}
+	c.check("pdfua-7.18.6.2-2", ok, l, "a media clip has no well-formed /Alt (pairs of language and text)")
 }

@@ -23,6 +23,9 @@ type streamCtx struct {
 	base      mcEntry // state inherited from the Do call site (or the page)
 	depth     int
 	formChain map[int]bool
+	// exempt marks annotation appearance streams: their content is not
+	// checked for tagging, only for the font and glyph rules.
+	exempt bool
 }
 
 // gstate is the part of the graphics state the checks need.
@@ -116,6 +119,10 @@ func (c *checker) walkOps(src opSource, ctx *streamCtx) error {
 		top := stack[len(stack)-1]
 		switch op.Operator {
 		case "BMC", "BDC":
+			if ctx.exempt {
+				stack = append(stack, top)
+				continue
+			}
 			c.beginMC(op, ctx, &stack)
 		case "EMC":
 			if len(stack) > 1 {
@@ -143,15 +150,19 @@ func (c *checker) walkOps(src opSource, ctx *streamCtx) error {
 				}
 			}
 		case "Tj", "'", "\"", "TJ":
-			c.item(top, l, op.Operator)
-			if !c.catalogLang {
-				c.tally("pdfua-7.2-34", top.lang, l, op.Operator)
-			} else {
-				c.pass("pdfua-7.2-34")
+			if !ctx.exempt {
+				c.item(top, l, op.Operator)
+				if !c.catalogLang {
+					c.tally("pdfua-7.2-34", top.lang, l, op.Operator)
+				} else {
+					c.pass("pdfua-7.2-34")
+				}
 			}
 			c.showText(gs, op, l)
 		case "sh", "S", "s", "f", "F", "f*", "B", "B*", "b", "b*", "EI":
-			c.item(top, l, op.Operator)
+			if !ctx.exempt {
+				c.item(top, l, op.Operator)
+			}
 		case "Do":
 			if len(op.Operands) != 1 {
 				continue
@@ -165,7 +176,9 @@ func (c *checker) walkOps(src opSource, ctx *streamCtx) error {
 			}
 			switch s.Dict["Subtype"] {
 			case pdfobj.Name("Image"):
-				c.item(top, l, "Do (image "+string(name)+")")
+				if !ctx.exempt {
+					c.item(top, l, "Do (image "+string(name)+")")
+				}
 			case pdfobj.Name("Form"):
 				c.paintForm(ref, s, top, ctx)
 			}
@@ -326,7 +339,7 @@ func (c *checker) paintForm(ref pdfobj.Object, s *pdfobj.Stream, top mcEntry, ct
 			c.fail(ruleContent, l, "form XObject %d cannot be read: %v", num, fc.err)
 		}
 	}
-	sub := &streamCtx{page: ctx.page, res: ctx.res, base: top, depth: ctx.depth + 1, formChain: ctx.formChain}
+	sub := &streamCtx{page: ctx.page, res: ctx.res, base: top, depth: ctx.depth + 1, formChain: ctx.formChain, exempt: ctx.exempt}
 	if r, ok := f.Resolve(s.Dict["Resources"]).(pdfobj.Dict); ok {
 		sub.res = r
 	}

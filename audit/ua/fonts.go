@@ -145,11 +145,14 @@ func (c *checker) loadFont(d pdfobj.Dict, ref, page int) *fontInfo {
 		// Simple fonts: Unicode is derivable from a standard encoding or
 		// from the glyph names of a Differences array; symbolic fonts
 		// without ToUnicode have none.
+		// Type 1 glyph names (standard, built-in or Differences encodings)
+		// are taken to be in the Adobe Glyph List.
+		fi.unicodeByEnc = fi.subtype == "Type1" || fi.subtype == "MMType1"
 		switch enc := f.Resolve(d["Encoding"]).(type) {
 		case pdfobj.Name:
 			fi.unicodeByEnc = true
 		case pdfobj.Dict:
-			fi.unicodeByEnc = enc["BaseEncoding"] != nil || enc["Differences"] != nil
+			fi.unicodeByEnc = fi.unicodeByEnc || enc["BaseEncoding"] != nil || enc["Differences"] != nil
 		}
 	}
 	if desc != nil {

@@ -109,6 +109,26 @@ func TestContentAndAnnotationRules(t *testing.T) {
 			annots: func(w *pdfobj.Writer, page pdfobj.Ref, elems map[string]pdfobj.Ref, add func(int, pdfobj.Object)) pdfobj.Array {
 				return pdfobj.Array{w.Add(annot("TrapNet", nil))}
 			}}, []string{"pdfua-7.18.2-1"}},
+		{"appearance streams are exempt from tagging", mini{tree: doc(leaf("Annot", nil)),
+			annots: func(w *pdfobj.Writer, page pdfobj.Ref, elems map[string]pdfobj.Ref, add func(int, pdfobj.Object)) pdfobj.Array {
+				add(5, elems["Annot1"])
+				ap := form(w, "0 0 1 rg 0 0 10 10 re f", nil)
+				return pdfobj.Array{w.Add(annot("Square", pdfobj.Dict{"Contents": pdfobj.String("box"), "StructParent": pdfobj.Int(5), "AP": pdfobj.Dict{"N": ap}}))}
+			}}, nil},
+		{"fonts in appearance streams are checked", mini{tree: doc(leaf("Annot", nil)),
+			annots: func(w *pdfobj.Writer, page pdfobj.Ref, elems map[string]pdfobj.Ref, add func(int, pdfobj.Object)) pdfobj.Array {
+				add(5, elems["Annot1"])
+				font := w.Add(pdfobj.Dict{"Type": pdfobj.Name("Font"), "Subtype": pdfobj.Name("Type1"), "BaseFont": pdfobj.Name("Helvetica")})
+				ap := form(w, "BT /F1 9 Tf (x) Tj ET", pdfobj.Dict{"Resources": pdfobj.Dict{"Font": pdfobj.Dict{"F1": font}}})
+				return pdfobj.Array{w.Add(annot("FreeText", pdfobj.Dict{"Contents": pdfobj.String("x"), "StructParent": pdfobj.Int(5), "AP": pdfobj.Dict{"N": ap}}))}
+			}}, []string{"pdfua-7.21.4.1-1"}},
+		{"media clip without CT", mini{tree: doc(leaf("Annot", nil)),
+			annots: func(w *pdfobj.Writer, page pdfobj.Ref, elems map[string]pdfobj.Ref, add func(int, pdfobj.Object)) pdfobj.Array {
+				add(5, elems["Annot1"])
+				clip := pdfobj.Dict{"S": pdfobj.Name("MCD"), "Alt": pdfobj.Array{pdfobj.String("en"), pdfobj.String("A video")}}
+				act := pdfobj.Dict{"S": pdfobj.Name("Rendition"), "R": pdfobj.Dict{"S": pdfobj.Name("MR"), "C": clip}}
+				return pdfobj.Array{w.Add(annot("Screen", pdfobj.Dict{"Contents": pdfobj.String("video"), "StructParent": pdfobj.Int(5), "A": act}))}
+			}}, []string{"pdfua-7.18.6.2-1"}},
 		{"embedded file without UF", mini{tree: doc(leaf("P", nil)), catalog: pdfobj.Dict{"Names": pdfobj.Dict{"EmbeddedFiles": pdfobj.Dict{"Names": pdfobj.Array{
 			pdfobj.String("a.txt"), pdfobj.Dict{"Type": pdfobj.Name("Filespec"), "F": pdfobj.String("a.txt"), "EF": pdfobj.Dict{}}}}}}}, []string{"pdfua-7.11-1"}},
 	}

@@ -120,6 +120,8 @@ var rules = func() map[string]rule {
 		r("7.18.4-2", "7.18.4", "give a Form element exactly one OBJR child pointing at its widget, or a PrintField /Role attribute"),
 		r("7.18.5-1", "7.18.5", "put every link annotation in a Link structure element: an OBJR kid plus /StructParent pointing at the element in the ParentTree", "28-011"),
 		r("7.18.5-2", "7.18.5", "give every link annotation a non-empty /Contents describing the target (an /Alt on the Link element is not enough)", "28-012"),
+		r("7.18.6.2-1", "7.18.6.2", "give the media clip a /CT content type", "28-014"),
+		r("7.18.6.2-2", "7.18.6.2", "give the media clip an /Alt array of language and description pairs", "28-015"),
 		r("7.18.8-1", "7.18.8", "keep PrinterMark annotations out of the structure tree", "28-017"),
 		r("7.20-1", "7.20", "replace reference XObjects (/Ref) with their content", "30-001"),
 		r("7.20-2", "7.20", "do not paint a form XObject that has /StructParents more than once", "30-002"),
