@@ -1,6 +1,10 @@
 package wcag
 
-import "github.com/seed28491532/folio/audit"
+import (
+	"slices"
+
+	"github.com/seed28491532/folio/audit"
+)
 
 // rule is one check: a stable id (axe-core's where axe has the rule), its
 // severity, the requirements it tests, the default repair hint and the
@@ -24,7 +28,7 @@ func wcag21(sc ...string) []string {
 
 // conformance adds the service's conformance rule number to refs.
 func conformance(n string, refs []string) []string {
-	return append(refs, "folio conformance rule "+n)
+	return slices.Clip(append(refs, "folio conformance rule "+n))
 }
 
 // allRules returns the rules in the order they run; findings are sorted
