@@ -53,6 +53,7 @@ type fontInfo struct {
 	dw        float64
 	visible   bool // used with a rendering mode other than 3
 	seen      [2][]uint64
+	cidMap    *cidCMap // embedded CMap: code → CID
 	checkedAt bool
 }
 
@@ -113,6 +114,9 @@ func (c *checker) loadFont(d pdfobj.Dict, ref, page int) *fontInfo {
 		case *pdfobj.Stream:
 			n, _ := f.Resolve(enc.Dict["CMapName"]).(pdfobj.Name)
 			fi.cmapName = "embedded:" + string(n)
+			if data, err := f.DecodeStream(enc); err == nil {
+				fi.cidMap = parseCIDCMap(data)
+			}
 		}
 		da, _ := f.Resolve(d["DescendantFonts"]).(pdfobj.Array)
 		if len(da) > 0 {
@@ -245,6 +249,9 @@ func (c *checker) showText(gs gstate, op pdfobj.Op, l loc) {
 		step := 1
 		if fi.type0 {
 			step = 2
+			if fi.cidMap != nil && fi.cidMap.oneByte {
+				step = 1
+			}
 		}
 		for i := 0; i+step <= len(s); i += step {
 			code := uint32(s[i])
@@ -296,7 +303,10 @@ func (c *checker) checkGlyph(fi *fontInfo, code uint32, mode3 bool, l loc) {
 	if !fi.type0 || !fi.cidType2 || fi.prog == nil {
 		return
 	}
-	cid := int(code) // Identity-H/V and the UCS2 CMaps used here map code to CID directly
+	cid, known := fi.cid(code)
+	if !known {
+		return // a predefined non-Identity CMap: the CID is not known here
+	}
 	gid, inMap := cid, true
 	if !fi.identity {
 		if 2*cid+1 < len(fi.cidToGID) {
@@ -541,4 +551,72 @@ func intOf(o pdfobj.Object) int {
 		return int(v)
 	}
 	return 0
+}
+
+// cid maps a character code to a CID: the identity for Identity-H/V, the
+// cidchar/cidrange mappings of an embedded CMap; unknown otherwise.
+func (fi *fontInfo) cid(code uint32) (int, bool) {
+	switch {
+	case fi.cmapName == "Identity-H" || fi.cmapName == "Identity-V":
+		return int(code), true
+	case fi.cidMap != nil:
+		return fi.cidMap.lookup(code)
+	}
+	return 0, false
+}
+
+// cidCMap is the code-to-CID part of an embedded CMap.
+type cidCMap struct {
+	oneByte bool
+	single  map[uint32]int
+	ranges  [][3]uint32 // lo, hi, first CID
+}
+
+func parseCIDCMap(data []byte) *cidCMap {
+	m := &cidCMap{single: map[uint32]int{}}
+	cp := pdfobj.NewContentParser(data)
+	for n := 0; n < maxCMapEntries; n++ {
+		op, err := cp.Next()
+		if err != nil {
+			break
+		}
+		switch op.Operator {
+		case "endcodespacerange":
+			if len(op.Operands) >= 2 {
+				if b, ok := strBytes(op.Operands[0]); ok && len(b) == 1 {
+					m.oneByte = true
+				}
+			}
+		case "endcidchar":
+			for i := 0; i+1 < len(op.Operands); i += 2 {
+				code, ok := codeOf(op.Operands[i])
+				v, ok2 := op.Operands[i+1].(pdfobj.Int)
+				if ok && ok2 {
+					m.single[code] = int(v)
+				}
+			}
+		case "endcidrange":
+			for i := 0; i+2 < len(op.Operands); i += 3 {
+				lo, ok1 := codeOf(op.Operands[i])
+				hi, ok2 := codeOf(op.Operands[i+1])
+				v, ok3 := op.Operands[i+2].(pdfobj.Int)
+				if ok1 && ok2 && ok3 && lo <= hi && v >= 0 && len(m.ranges) < maxCMapEntries {
+					m.ranges = append(m.ranges, [3]uint32{lo, hi, uint32(v)})
+				}
+			}
+		}
+	}
+	return m
+}
+
+func (m *cidCMap) lookup(code uint32) (int, bool) {
+	if v, ok := m.single[code]; ok {
+		return v, true
+	}
+	for _, r := range m.ranges {
+		if code >= r[0] && code <= r[1] {
+			return int(r[2] + code - r[0]), true
+		}
+	}
+	return 0, true // unmapped codes select CID 0
 }
