@@ -117,3 +117,44 @@ func TestSelector(t *testing.T) {
 		t.Errorf("snippet %q", buf.String())
 	}
 }
+
+// TestPositionsCorpus checks every element of the corpus documents: each
+// one the source has a start tag for is mapped to a tag of its own name,
+// in increasing source order, and only parser-made elements (implied tbody
+// and the like) lack a tag.
+func TestPositionsCorpus(t *testing.T) {
+	for _, name := range []string{"field-survey.html", "multilingual.html", "audit-violations.html"} {
+		t.Run(name, func(t *testing.T) {
+			src := readCorpus(t, name)
+			doc, err := html.Parse(bytes.NewReader(src))
+			if err != nil {
+				t.Fatal(err)
+			}
+			pos := locate(doc, src)
+			pos.index()
+			prev, mapped, total := -1, 0, 0
+			for n := range elements(doc) {
+				total++
+				sp, ok := pos.at[n]
+				if !ok {
+					if !implied(n) {
+						t.Errorf("<%s> has no position", n.Data)
+					}
+					continue
+				}
+				mapped++
+				text := strings.ToLower(string(src[sp.start:sp.end]))
+				if !strings.HasPrefix(text, "<"+n.Data) {
+					t.Errorf("<%s> mapped to %q", n.Data, text)
+				}
+				if sp.start <= prev {
+					t.Errorf("<%s> at offset %d, not after %d", n.Data, sp.start, prev)
+				}
+				prev = sp.start
+			}
+			if mapped < total*9/10 {
+				t.Errorf("only %d of %d elements mapped", mapped, total)
+			}
+		})
+	}
+}
