@@ -47,6 +47,9 @@ type Selector struct {
 	// lower-cased tag name required by the rightmost compound.
 	KeyKind KeyKind
 	Key     string
+	// KeyOnly is true when the selector is nothing but its key (a lone
+	// tag, #id or .class): an element in the key's bucket matches.
+	KeyOnly bool
 
 	// AncestorHashes are FeatureHash values (tag, id, class) that some
 	// ancestor of a matching element must carry; a cascade keeping a
@@ -172,6 +175,8 @@ func CompileSelector(toks []Token) (*Selector, error) {
 		s.compounds = append(s.compounds, sel)
 		if last {
 			s.KeyKind, s.Key = compoundKey(c)
+			s.KeyOnly = len(parts) == 1 && pseudo == "" && (len(c) == 1 && (c[0].Kind == Ident || c[0].Kind == Hash) ||
+				len(c) == 2 && c[0].IsDelim(".") && c[1].Kind == Ident)
 		} else if s.combs[i] == ' ' || s.combs[i] == '>' {
 			// this compound matches a proper ancestor of the subject
 			s.AncestorHashes = append(s.AncestorHashes, compoundFeatures(c)...)

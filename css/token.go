@@ -86,16 +86,16 @@ type tokenizer struct {
 	lx    *tcss.Lexer
 
 	stack    []frame
-	closers  []byte // expected closers of every open block, kept or not
+	buf      []Token // contents of the open blocks, innermost last
+	closers  []byte  // expected closers of every open block, kept or not
 	ready    []Token
 	reported bool
 	eof      bool
 }
 
 type frame struct {
-	tok    Token
-	closer byte
-	kids   []Token
+	tok   Token
+	start int // index in buf of the block's first child
 }
 
 func newTokenizer(src string, diags *[]Diagnostic) *tokenizer {
@@ -140,9 +140,22 @@ func (t *tokenizer) emit(tok Token) {
 	if len(t.stack) == 0 {
 		t.ready = append(t.ready, tok)
 	} else {
-		f := &t.stack[len(t.stack)-1]
-		f.kids = append(f.kids, tok)
+		t.buf = append(t.buf, tok)
 	}
+}
+
+// closeFrame pops the innermost open block, giving it its contents as an
+// exactly sized slice, and emits it.
+func (t *tokenizer) closeFrame() {
+	f := t.stack[len(t.stack)-1]
+	t.stack = t.stack[:len(t.stack)-1]
+	if n := len(t.buf) - f.start; n > 0 {
+		f.tok.Args = make([]Token, n)
+		copy(f.tok.Args, t.buf[f.start:])
+	}
+	clear(t.buf[f.start:])
+	t.buf = t.buf[:f.start]
+	t.emit(f.tok)
 }
 
 // next returns the next top-level component value.
@@ -169,15 +182,8 @@ func (t *tokenizer) step() {
 		// EOF closes every open block.
 		t.eof = true
 		for len(t.stack) > 0 {
-			f := t.stack[len(t.stack)-1]
-			t.stack = t.stack[:len(t.stack)-1]
-			f.tok.Args = f.kids
-			if len(t.stack) == 0 {
-				t.ready = append(t.ready, f.tok)
-			} else {
-				p := &t.stack[len(t.stack)-1]
-				p.kids = append(p.kids, f.tok)
-			}
+			t.closers = t.closers[:len(t.stack)-1]
+			t.closeFrame()
 		}
 		return
 	}
@@ -239,10 +245,7 @@ func (t *tokenizer) step() {
 		if len(t.closers) > 0 && t.closers[len(t.closers)-1] == raw[0] {
 			t.closers = t.closers[:len(t.closers)-1]
 			if len(t.stack) > len(t.closers) {
-				f := t.stack[len(t.stack)-1]
-				t.stack = t.stack[:len(t.stack)-1]
-				f.tok.Args = f.kids
-				t.emit(f.tok)
+				t.closeFrame()
 			}
 			return
 		}
@@ -261,7 +264,7 @@ func (t *tokenizer) step() {
 			}
 		}
 		if len(t.closers) == len(t.stack) && len(t.stack) < MaxNesting {
-			t.stack = append(t.stack, frame{tok: tok, closer: c})
+			t.stack = append(t.stack, frame{tok: tok, start: len(t.buf)})
 		} else if !t.reported && len(t.closers) == len(t.stack) {
 			t.reported = true
 			if t.diags != nil {

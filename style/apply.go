@@ -241,7 +241,11 @@ type applier struct {
 // apply sets longhand id of s from its (substituted) value. It returns
 // false when the value is invalid for the property.
 func (a *applier) apply(s *Style, id propID, v []css.Token) bool {
-	f := css.Fields(v)
+	return a.applyFields(s, id, v, css.Fields(v))
+}
+
+// applyFields is apply with the value's non-whitespace tokens f given.
+func (a *applier) applyFields(s *Style, id propID, v, f []css.Token) bool {
 	if len(f) == 0 {
 		return false
 	}

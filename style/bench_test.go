@@ -90,3 +90,15 @@ func BenchmarkCascade(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkHTMLParseBaseline parses the benchmark document with
+// golang.org/x/net/html: a yardstick for BenchmarkCascade on machines
+// whose speed is unknown or shared.
+func BenchmarkHTMLParseBaseline(b *testing.B) {
+	src := benchDoc(5000)
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		parseHTML(b, src)
+	}
+}

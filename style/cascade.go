@@ -1,7 +1,6 @@
 package style
 
 import (
-	"cmp"
 	"slices"
 	"strings"
 
@@ -9,11 +8,6 @@ import (
 
 	"github.com/seed28491532/folio/css"
 )
-
-// matched is one matching entry for an element.
-type matched struct {
-	e *entry
-}
 
 // cascader runs the cascade for elements; its scratch buffers are reused
 // from element to element.
@@ -24,6 +18,7 @@ type cascader struct {
 	lc      lengthCtx
 
 	cands      []*entry
+	keys       []uint64
 	classes    []string
 	win        [numProps]*cdecl
 	uaWin      [numProps]*cdecl
@@ -33,15 +28,14 @@ type cascader struct {
 	// filter counts the features (tag, id, classes) of the ancestors of
 	// the element being matched: a counting Bloom filter.
 	filter [filterSize]uint16
-	report func(msg string)
 }
 
 // candidates collects the entries whose bucket fits n.
 func (c *cascader) candidates(ix *ruleIndex, n *html.Node) []*entry {
-	c.cands = c.cands[:0]
-	c.cands = append(c.cands, ix.universal...)
+	c.keys = c.keys[:0]
+	c.keys = append(c.keys, ix.universal...)
 	if l := ix.byTag[n.Data]; len(l) > 0 {
-		c.cands = append(c.cands, l...)
+		c.keys = append(c.keys, l...)
 	}
 	c.classes = c.classes[:0]
 	for _, a := range n.Attr {
@@ -51,7 +45,7 @@ func (c *cascader) candidates(ix *ruleIndex, n *html.Node) []*entry {
 		switch a.Key {
 		case "id":
 			if l := ix.byID[a.Val]; len(l) > 0 {
-				c.cands = append(c.cands, l...)
+				c.keys = append(c.keys, l...)
 			}
 		case "class":
 			for rest := a.Val; rest != ""; {
@@ -62,38 +56,36 @@ func (c *cascader) candidates(ix *ruleIndex, n *html.Node) []*entry {
 				}
 				c.classes = append(c.classes, cl)
 				if l := ix.byClass[cl]; len(l) > 0 {
-					c.cands = append(c.cands, l...)
+					c.keys = append(c.keys, l...)
 				}
 			}
 		}
 	}
 	// keep only matching entries, in cascade order; the ancestor filter
 	// rejects most descendant selectors without walking the tree
-	out := c.cands[:0]
+	keys := c.keys[:0]
 next:
-	for _, e := range c.cands {
-		for _, h := range e.sel.AncestorHashes {
-			if c.filter[h&filterMask] == 0 {
-				continue next
+	for _, k := range c.keys {
+		sel := ix.all[k&keyIndexMask].sel
+		if !sel.KeyOnly {
+			for _, h := range sel.AncestorHashes {
+				if c.filter[h&filterMask] == 0 {
+					continue next
+				}
+			}
+			if !sel.Match(n) {
+				continue
 			}
 		}
-		if e.sel.Match(n) {
-			out = append(out, e)
-		}
+		keys = append(keys, k)
 	}
-	slices.SortFunc(out, func(a, b *entry) int {
-		if a.origin != b.origin {
-			return cmp.Compare(a.origin, b.origin)
-		}
-		for i := 0; i < 3; i++ {
-			if a.sel.Spec[i] != b.sel.Spec[i] {
-				return cmp.Compare(a.sel.Spec[i], b.sel.Spec[i])
-			}
-		}
-		return cmp.Compare(a.order, b.order)
-	})
-	c.cands = out
-	return out
+	slices.Sort(keys)
+	c.keys = keys
+	c.cands = c.cands[:0]
+	for _, k := range keys {
+		c.cands = append(c.cands, ix.all[k&keyIndexMask])
+	}
+	return c.cands
 }
 
 // nextClass returns the first class name of a class attribute value and
@@ -366,7 +358,11 @@ func (c *cascader) applyDecl(a *applier, s, parent *Style, id propID, d *cdecl, 
 	info := props[id]
 	switch wide {
 	case "":
-		if !a.apply(s, id, val) {
+		f := d.fields
+		if d.hasVar || f == nil {
+			f = css.Fields(val)
+		}
+		if !a.applyFields(s, id, val, f) {
 			c.reset(s, parent, id, info.inherited)
 		}
 	case "inherit":

@@ -24,6 +24,23 @@ var uaSheet = sync.OnceValue(func() *css.Stylesheet {
 	return sheet
 })
 
+// uaRules holds the user-agent stylesheet converted to cascade entries;
+// built once and shared read-only by every Compute.
+type uaRules struct {
+	entries []*entry
+	pseudo  map[string][]*entry
+	pages   []*pageEntry
+	order   int32
+}
+
+var uaCascade = sync.OnceValue(func() *uaRules {
+	col := &collector{pseudo: map[string][]*entry{}}
+	col.v = newValidator(col.report)
+	col.env = css.MediaEnv{Width: 595.28, Height: 841.89}
+	col.addSheet(sheetSource{name: "user-agent stylesheet", sheet: uaSheet(), origin: originUA}, nil)
+	return &uaRules{entries: col.entries, pseudo: col.pseudo, pages: col.pages, order: col.order}
+})
+
 // sheetSource is one stylesheet of the document in cascade order.
 type sheetSource struct {
 	name   string

@@ -22,6 +22,7 @@ type cdecl struct {
 	custom    string // custom property name (--x)
 	short     string // shorthand name when expansion waits for var()
 	value     []css.Token
+	fields    []css.Token // value without whitespace (nil: compute on use)
 	important bool
 	hasVar    bool
 	wide      string // css-wide keyword (inherit, initial, unset, revert), lower-case
@@ -44,26 +45,43 @@ type pageEntry struct {
 	order   int32
 }
 
-// ruleIndex buckets entries by the key of their rightmost compound.
+// ruleIndex buckets entries by the key of their rightmost compound. The
+// buckets hold sort keys (origin, specificity, source order and the
+// entry's index packed in a uint64), so that collecting and ordering the
+// candidates of an element moves no pointers.
 type ruleIndex struct {
-	byID, byClass, byTag map[string][]*entry
-	universal            []*entry
+	all                  []*entry
+	byID, byClass, byTag map[string][]uint64
+	universal            []uint64
 }
+
+const (
+	keyIndexBits = 26
+	keyIndexMask = 1<<keyIndexBits - 1
+	maxEntries   = 1 << keyIndexBits
+)
 
 func newRuleIndex() *ruleIndex {
-	return &ruleIndex{byID: map[string][]*entry{}, byClass: map[string][]*entry{}, byTag: map[string][]*entry{}}
+	return &ruleIndex{byID: map[string][]uint64{}, byClass: map[string][]uint64{}, byTag: map[string][]uint64{}}
 }
 
+// add indexes e; entries must be added in source order.
 func (ix *ruleIndex) add(e *entry) {
+	if len(ix.all) >= maxEntries {
+		return
+	}
+	sp := func(v int) uint64 { return uint64(min(v, 4095)) }
+	key := uint64(e.origin)<<62 | sp(e.sel.Spec[0])<<50 | sp(e.sel.Spec[1])<<38 | sp(e.sel.Spec[2])<<26 | uint64(len(ix.all))
+	ix.all = append(ix.all, e)
 	switch e.sel.KeyKind {
 	case css.KeyID:
-		ix.byID[e.sel.Key] = append(ix.byID[e.sel.Key], e)
+		ix.byID[e.sel.Key] = append(ix.byID[e.sel.Key], key)
 	case css.KeyClass:
-		ix.byClass[e.sel.Key] = append(ix.byClass[e.sel.Key], e)
+		ix.byClass[e.sel.Key] = append(ix.byClass[e.sel.Key], key)
 	case css.KeyTag:
-		ix.byTag[e.sel.Key] = append(ix.byTag[e.sel.Key], e)
+		ix.byTag[e.sel.Key] = append(ix.byTag[e.sel.Key], key)
 	default:
-		ix.universal = append(ix.universal, e)
+		ix.universal = append(ix.universal, key)
 	}
 }
 
@@ -119,7 +137,7 @@ func (v *validator) convert(decls []css.Declaration, page bool) []cdecl {
 					continue
 				}
 			}
-			out = append(out, cdecl{prop: id, value: d.Value, important: d.Important, hasVar: hv, wide: wide})
+			out = append(out, cdecl{prop: id, value: d.Value, fields: css.Fields(d.Value), important: d.Important, hasVar: hv, wide: wide})
 			continue
 		}
 		if isShorthand(d.Name) {
@@ -145,7 +163,7 @@ func (v *validator) convert(decls []css.Declaration, page bool) []cdecl {
 				continue
 			}
 			for _, l := range lh {
-				out = append(out, cdecl{prop: l.prop, value: l.value, important: d.Important, wide: wide})
+				out = append(out, cdecl{prop: l.prop, value: l.value, fields: css.Fields(l.value), important: d.Important, wide: wide})
 			}
 			continue
 		}

@@ -40,13 +40,20 @@ func Compute(ctx context.Context, doc *html.Node, opts Options) (*Styles, error)
 	}
 	col := &collector{ctx: ctx, opts: opts, pseudo: map[string][]*entry{}}
 	col.v = newValidator(col.report)
-	sheets := []sheetSource{{name: "user-agent stylesheet", sheet: uaSheet(), origin: originUA}}
+	var sheets []sheetSource
 	if doc != nil {
-		sheets = append(sheets, col.documentSheets(doc)...)
+		sheets = col.documentSheets(doc)
 	}
+	ua := uaCascade()
+	col.entries = append(col.entries, ua.entries...)
+	for k, v := range ua.pseudo {
+		col.pseudo[k] = append(col.pseudo[k], v...)
+	}
+	col.pages = append(col.pages, ua.pages...)
+	col.order = ua.order
 	// the page box that media queries and viewport units see: the size
 	// of plain @page rules (or the override), margins from the same rules
-	size, margins := defaultPage(sheets, opts.PageSize)
+	size, margins := defaultPage(append([]sheetSource{{sheet: uaSheet()}}, sheets...), opts.PageSize)
 	col.env = css.MediaEnv{Width: size[0], Height: size[1]}
 	for _, sh := range sheets {
 		col.addSheet(sh, nil)
