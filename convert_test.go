@@ -430,3 +430,50 @@ func TestConvertAuditViolationsStillConforms(t *testing.T) {
 		t.Errorf("%d tag diagnostics, want heading normalisation and alt reports: %+v", tags, res.Diagnostics)
 	}
 }
+
+// FuzzConvert runs the whole pipeline on arbitrary HTML: it must never
+// panic, and whatever converts must be a PDF the reader accepts.
+func FuzzConvert(f *testing.F) {
+	for _, s := range []string{
+		"<p>hello</p>",
+		"<ul><li>a<li>b<ol><li>c</ol></ul>",
+		"<table><tr><td>1<td>2<tr><th>h</table>",
+		"<p dir=rtl lang=he>שלום <b>עולם</b> abc</p>",
+		"<div><span><div>block in inline</div></span></div>",
+		"<pre>\ta\n\n  b</pre><p style='white-space:pre-wrap'>x  y</p>",
+		"<h3>skip</h3><h1>one</h1><figure><img alt=x src=missing.png><figcaption>c</figcaption></figure>",
+		"<style>p::before{content:counter(x) '. ' attr(id)} p{counter-increment:x}</style><p id=q>z</p>",
+		"<p>a&shy;b&shy;c " + strings.Repeat("long", 50) + "</p>",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, src string) {
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		res, err := folio.Convert(ctx, strings.NewReader(src), folio.Options{MaxPages: 50})
+		if err != nil {
+			if errors.Is(err, folio.ErrLimit) {
+				return
+			}
+			t.Fatalf("Convert(%q): %v", src, err)
+		}
+		if !bytes.HasPrefix(res.PDF, []byte("%PDF-")) || res.Pages < 1 {
+			t.Fatalf("Convert(%q): no PDF", src)
+		}
+		if _, err := folio.AuditPDF(context.Background(), res.PDF); err != nil {
+			t.Fatalf("Convert(%q): output unreadable: %v", src, err)
+		}
+	})
+}
+
+func ExampleConvert() {
+	src := `<!doctype html><html lang="en"><head><title>Hello</title></head>
+<body><h1>Hello</h1><p>A tagged PDF from HTML.</p></body></html>`
+	res, err := folio.Convert(context.Background(), strings.NewReader(src), folio.Options{Size: "A5"})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(res.Pages, "page,", string(res.PDF[:8]))
+	// Output: 1 page, %PDF-1.7
+}

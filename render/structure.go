@@ -57,6 +57,9 @@ type structure struct {
 	diags     []Diagnostic
 	headings  []*snode
 	fallback  *snode
+	// pad is the number of empty cells each table row needs so the table
+	// stays regular (PDF/UA wants every row to fill every column).
+	pad map[*box.Box]int
 }
 
 // grouping types cannot hold content directly here: text in them gets an
@@ -65,7 +68,7 @@ var grouping = map[string]bool{"Document": true, "Part": true, "Art": true, "Sec
 	"BlockQuote": true, "L": true, "LI": true, "Table": true, "THead": true, "TBody": true, "TFoot": true, "TR": true}
 
 func newStructure(tree *box.Tree, docLang string) *structure {
-	s := &structure{owner: map[*box.Box]*snode{}, byNode: map[*html.Node]*snode{}}
+	s := &structure{owner: map[*box.Box]*snode{}, byNode: map[*html.Node]*snode{}, pad: map[*box.Box]int{}}
 	s.root = &snode{typ: "Document", lang: docLang, box: tree.Root}
 	s.nodes = append(s.nodes, s.root)
 	s.owner[tree.Root] = s.root
@@ -116,6 +119,81 @@ func (s *structure) visit(b *box.Box, parent *snode) {
 	for _, c := range b.Children {
 		s.visit(c, own)
 	}
+	if own.typ == "TR" && own.box == b {
+		for i := 0; i < s.pad[b]; i++ {
+			s.add(own, "TD", nil)
+		}
+	}
+}
+
+// tableGrid records how many empty cells each row of table t needs.
+func (s *structure) tableGrid(t *box.Box) {
+	var rows []*box.Box
+	for _, c := range t.Children {
+		switch c.Kind {
+		case box.KindTableRow:
+			rows = append(rows, c)
+		case box.KindTableRowGroup:
+			for _, r := range c.Children {
+				if r.Kind == box.KindTableRow {
+					rows = append(rows, r)
+				}
+			}
+		}
+	}
+	var carry []int // rows still covered by a rowspan, per column
+	used := make([]int, len(rows))
+	cols := 0
+	for ri, r := range rows {
+		col := 0
+		occupied := 0
+		for _, v := range carry {
+			if v > 0 {
+				occupied++
+			}
+		}
+		next := append([]int(nil), carry...)
+		for _, c := range r.Children {
+			if c.Kind != box.KindTableCell {
+				continue
+			}
+			for col < len(carry) && carry[col] > 0 {
+				col++
+			}
+			cs, rs := span(c, "colspan"), span(c, "rowspan")
+			for k := 0; k < cs; k++ {
+				for len(next) <= col+k {
+					next = append(next, 0)
+				}
+				if rs > 1 {
+					next[col+k] = rs
+				}
+			}
+			col += cs
+			occupied += cs
+		}
+		for i := range next {
+			if next[i] > 0 {
+				next[i]--
+			}
+		}
+		carry = next
+		used[ri] = occupied
+		cols = max(cols, occupied)
+	}
+	for ri, r := range rows {
+		if d := cols - used[ri]; d > 0 {
+			s.pad[r] = d
+		}
+	}
+}
+
+func span(c *box.Box, name string) int {
+	v, err := strconv.Atoi(strings.TrimSpace(attr(c.Node, name)))
+	if err != nil || v < 1 {
+		return 1
+	}
+	return min(v, 1000)
 }
 
 // element creates the node of element box b, or returns parent for a
@@ -251,6 +329,7 @@ func (s *structure) element(b *box.Box, parent *snode) *snode {
 			}
 		case "table":
 			n = s.add(parent, "Table", b)
+			s.tableGrid(b)
 		case "thead":
 			n = s.add(parent, "THead", b)
 		case "tbody":
@@ -398,6 +477,14 @@ func (s *structure) create(n *snode) {
 	e.ID = ""
 	if n.typ == "TH" || n.typ == "TD" {
 		e.Table = &pdfua.TableAttrs{Scope: n.scope}
+		if n.box != nil && n.box.Node != nil {
+			if cs := span(n.box, "colspan"); cs > 1 {
+				e.Table.ColSpan = cs
+			}
+			if rs := span(n.box, "rowspan"); rs > 1 {
+				e.Table.RowSpan = rs
+			}
+		}
 	}
 	if n.typ == "L" {
 		e.ListNumbering = n.list
