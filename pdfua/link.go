@@ -1,7 +1,11 @@
 package pdfua
 
 import (
+	"fmt"
+	"sort"
 	"strings"
+
+	"github.com/seed28491532/folio/pdfua/pdfobj"
 )
 
 // Link describes a link annotation.
@@ -96,32 +100,67 @@ func (d *Document) AddDestination(name string, page *Page, x, y float64) {
 	}
 }
 
-// outlineItem is one bookmark.
-type outlineItem struct {
-	title string
-	level int
-	page  *Page
-	y     float64
+// annotation builds a link annotation dictionary.
+func (b *builder) annotation(a *annotation) (pdfobj.Dict, error) {
+	if st := b.d.standardType(a.elem.typ); st != "Link" {
+		return nil, fmt.Errorf("pdfua: page %d: link annotation to %s is owned by %s, which is not a Link element",
+			a.page.index+1, a.uri+a.dest, a.elem.typ)
+	}
+	dict := pdfobj.Dict{
+		"Type":         pdfobj.Name("Annot"),
+		"Subtype":      pdfobj.Name("Link"),
+		"Rect":         a.rect.array(),
+		"Border":       pdfobj.Array{pdfobj.Int(0), pdfobj.Int(0), pdfobj.Int(0)},
+		"F":            pdfobj.Int(4),
+		"Contents":     pdfobj.TextString(a.contents),
+		"StructParent": pdfobj.Int(b.annKeys[a]),
+		"P":            b.pageRefs[a.page.index],
+	}
+	if a.uri != "" {
+		dict["A"] = pdfobj.Dict{"S": pdfobj.Name("URI"), "URI": pdfobj.String(uriASCII(a.uri))}
+	} else {
+		if _, ok := b.d.dests[a.dest]; !ok {
+			return nil, fmt.Errorf("pdfua: page %d: link to unknown destination %q", a.page.index+1, a.dest)
+		}
+		dict["A"] = pdfobj.Dict{"S": pdfobj.Name("GoTo"), "D": pdfobj.TextString(a.dest)}
+	}
+	return dict, nil
 }
 
-// AddOutline appends a bookmark at level (1 for top level) pointing at y
-// on page. Items nest by level: an item is the child of the closest
-// preceding item with a smaller level, so headings can be passed in
-// document order (a skipped level nests under the last shallower item).
-// Outlines make the viewer open with the bookmarks panel (/PageMode
-// /UseOutlines).
-func (d *Document) AddOutline(title string, level int, page *Page, y float64) {
-	if d.err != nil {
-		return
+// uriASCII percent-encodes bytes outside printable ASCII, since a URI
+// action's string must be 7-bit ASCII.
+func uriASCII(s string) string {
+	const hexd = "0123456789ABCDEF"
+	var out []byte
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c <= 0x20 || c >= 0x7F {
+			out = append(out, '%', hexd[c>>4], hexd[c&15])
+			continue
+		}
+		out = append(out, c)
 	}
-	switch {
-	case strings.TrimSpace(title) == "":
-		d.failf("outline item with an empty title")
-	case level < 1:
-		d.failf("outline item %q has level %d; levels start at 1", title, level)
-	case page == nil || page.doc != d:
-		d.failf("outline item %q points at a page of another document", title)
-	default:
-		d.outlines = append(d.outlines, outlineItem{title: title, level: level, page: page, y: y})
+	return string(out)
+}
+
+// destArray is an explicit destination [page /XYZ x y null].
+func (b *builder) destArray(p *Page, x, y float64) pdfobj.Array {
+	return pdfobj.Array{b.pageRefs[p.index], pdfobj.Name("XYZ"), pdfobj.Real(x), pdfobj.Real(y), pdfobj.Null{}}
+}
+
+// destTree writes the /Dests name tree (a single node with sorted names).
+func (b *builder) destTree() pdfobj.Ref {
+	names := make([]string, 0, len(b.d.dests))
+	for n := range b.d.dests {
+		names = append(names, n)
 	}
+	sort.Slice(names, func(i, j int) bool {
+		return string(pdfobj.TextString(names[i])) < string(pdfobj.TextString(names[j]))
+	})
+	arr := make(pdfobj.Array, 0, 2*len(names))
+	for _, n := range names {
+		dst := b.d.dests[n]
+		arr = append(arr, pdfobj.TextString(n), b.destArray(dst.page, dst.x, dst.y))
+	}
+	return b.w.Add(pdfobj.Dict{"Names": arr})
 }
