@@ -101,14 +101,12 @@ func layoutHTML(t *testing.T, src string, page pageOf, mods cssish) *Document {
 			}
 			b.Style = &st
 			for _, c := range b.Children {
-				if c.Kind == box.KindText || c.Pseudo != style.PseudoNone {
+				if c.Kind == box.KindText {
+					c.Style = b.Style
+				} else if c.Pseudo != style.PseudoNone {
 					cs := *c.Style
 					cs.FontSize, cs.LineHeightNum = 10, 1
 					cs.Margin = [4]style.Length{}
-					if id, ok := b.Attr("id"); ok && mods[id] != nil && c.Kind == box.KindText {
-						cs.TextAlign, cs.WhiteSpace, cs.OverflowWrap = st.TextAlign, st.WhiteSpace, st.OverflowWrap
-						cs.LetterSpacing, cs.Hyphens = st.LetterSpacing, st.Hyphens
-					}
 					c.Style = &cs
 				}
 			}
@@ -413,5 +411,26 @@ func TestPageLimitAndCancel(t *testing.T) {
 	cancel()
 	if _, err := Paginate(ctx, tree, Options{Shaper: fixedShaper{}}); err == nil {
 		t.Error("cancelled context did not stop layout")
+	}
+}
+
+func TestVerticalAlignTopBottom(t *testing.T) {
+	page := pageOf{w: 400, h: 400, margin: 0}
+	big := func(s *style.Style) { s.FontSize = 30; s.LineHeightNum = 1 }
+	top := func(s *style.Style) { s.VerticalAlign = style.VAlignTop }
+	bottom := func(s *style.Style) { s.VerticalAlign = style.VAlignBottom }
+	d := layoutHTML(t, `<!doctype html><body><p>a<span id=big>B</span><span id=t>t</span><span id=b>b</span></p>`, page,
+		cssish{"big": big, "t": top, "b": bottom})
+	ln := findBox(d, "p", 0)[0].Lines[0]
+	if ln.H != 30 {
+		t.Fatalf("line height %v, want 30 (the 30pt span)", ln.H)
+	}
+	got := map[string]float64{}
+	for _, tx := range ln.Texts {
+		got[tx.Text] = tx.Baseline
+	}
+	// 10pt text: ascent 8, descent 2; the line box spans 0–30, baseline at 24.
+	if got["t"] != 8 || got["b"] != 28 || got["a"] != 24 {
+		t.Errorf("baselines a=%v t=%v b=%v, want 24, 8 (top) and 28 (bottom)", got["a"], got["t"], got["b"])
 	}
 }

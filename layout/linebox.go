@@ -214,6 +214,7 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 	if len(pcs) == 0 && !sp.forced {
 		top, bottom = 0, 0
 	}
+	var edges []edgeItem
 	type rng struct{ x0, x1 float64 }
 	ranges := map[*box.Box]*rng{}
 	var order []*box.Box
@@ -268,8 +269,6 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 			lh := lineHeight(ts, m)
 			hl := (lh - m.Ascent - m.Descent) / 2
 			sh := l.shift(it.chain, st)
-			top = math.Min(top, sh-m.Ascent-hl)
-			bottom = math.Max(bottom, sh+m.Descent+hl)
 			t := &Text{Box: it.box, Face: r.face, Size: r.size, Glyphs: gl, Text: txt, RTL: r.rtl,
 				X: x, Baseline: sh, Width: w, Color: ts.Color, Ascent: m.Ascent, Descent: m.Descent, Seq: seq0 + pc.li + 1}
 			for _, d := range it.box.Decorations {
@@ -283,6 +282,12 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 				if d.Lines&style.DecoLineThrough != 0 {
 					t.Decorations = append(t.Decorations, Rule{X: x, Y: sh - m.XHeight/2, W: w, Thickness: th, Color: d.Color, Style: d.Style})
 				}
+			}
+			if va := edgeAlign(it.chain, nil); va != 0 {
+				edges = append(edges, edgeItem{va: va, above: m.Ascent + hl, below: m.Descent + hl, text: t})
+			} else {
+				top = math.Min(top, sh-m.Ascent-hl)
+				bottom = math.Max(bottom, sh+m.Descent+hl)
 			}
 			ln.Texts = append(ln.Texts, t)
 			extend(it.chain, x, x+w)
@@ -301,16 +306,48 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 			mb := f.Box.Style.Margin[style.Bottom].Resolve(0, 0)
 			h := f.H + mt + mb
 			atop := sh - it.atomBaseline
-			top = math.Min(top, atop)
-			bottom = math.Max(bottom, atop+h)
+			va := edgeAlign(it.chain, f.Box)
 			a := f.translated(x+ml-f.X, atop+mt-f.Y)
 			a.Seq = seq0 + pc.li + 1
+			if va != 0 {
+				edges = append(edges, edgeItem{va: va, above: it.atomBaseline, below: h - it.atomBaseline, atom: len(ln.Atomics), atop: atop})
+			} else {
+				top = math.Min(top, atop)
+				bottom = math.Max(bottom, atop+h)
+			}
 			ln.Atomics = append(ln.Atomics, a)
 			extend(it.chain, x, x+pc.width)
 			x += pc.width
 		}
 	}
 	// Now place vertically: baseline at -top.
+	// vertical-align: top and bottom align to the line box once the
+	// baseline-aligned content has fixed its height (CSS 2 §10.8).
+	for _, e := range edges {
+		if h := e.above + e.below; h > bottom-top {
+			if e.va == style.VAlignTop {
+				bottom = top + h
+			} else {
+				top = bottom - h
+			}
+		}
+	}
+	for _, e := range edges {
+		base := top + e.above // baseline relative to the line's baseline
+		if e.va == style.VAlignBottom {
+			base = bottom - e.below
+		}
+		if e.text != nil {
+			d := base - e.text.Baseline
+			e.text.Baseline = base
+			for i := range e.text.Decorations {
+				e.text.Decorations[i].Y += d
+			}
+		} else {
+			a := ln.Atomics[e.atom]
+			ln.Atomics[e.atom] = a.translated(0, base-e.above-e.atop)
+		}
+	}
 	ln.H = bottom - top
 	ln.Baseline = -top
 	for _, t := range ln.Texts {
@@ -483,4 +520,29 @@ func (ln *Line) translated(dx, dy float64) *Line {
 		c.Marker = &m
 	}
 	return &c
+}
+
+// edgeItem is line content aligned with vertical-align top or bottom.
+type edgeItem struct {
+	va           style.VerticalAlign
+	above, below float64 // extent above and below its own baseline
+	text         *Text
+	atom         int
+	atop         float64 // the atomic's provisional margin-box top
+}
+
+// edgeAlign returns VAlignTop or VAlignBottom when the outermost of chain
+// (and then the atomic box) aligns to the line box edges, else 0.
+func edgeAlign(chain []*box.Box, atom *box.Box) style.VerticalAlign {
+	for _, b := range chain {
+		if v := b.Style.VerticalAlign; v == style.VAlignTop || v == style.VAlignBottom {
+			return v
+		}
+	}
+	if atom != nil {
+		if v := atom.Style.VerticalAlign; v == style.VAlignTop || v == style.VAlignBottom {
+			return v
+		}
+	}
+	return 0
 }
