@@ -22,6 +22,8 @@ type builder struct {
 	elemRefs []pdfobj.Ref
 	annRefs  map[*annotation]pdfobj.Ref
 	annKeys  map[*annotation]int
+	// baseFonts are the /BaseFont names written so far.
+	baseFonts map[pdfobj.Name]bool
 }
 
 // deflate compresses data with zlib at the default level (images, which

@@ -211,7 +211,19 @@ func (b *builder) fontObjects(fs *fontState) (pdfobj.Ref, error) {
 	if len(program) == 0 {
 		return pdfobj.Ref{}, fmt.Errorf("pdfua: font %s: subsetting returned no font program", fs.label)
 	}
-	baseFont := pdfobj.Name(subsetTag(fs.label, used) + "+" + fs.label)
+	// Two faces with one PostScript name (a bundled face and an @font-face
+	// copy, say) could get the same tag for the same glyph set; viewers
+	// may then confuse them, so later ones get a salted tag.
+	tagName := fs.label
+	baseFont := pdfobj.Name(subsetTag(tagName, used) + "+" + fs.label)
+	for n := 2; b.baseFonts[baseFont]; n++ {
+		tagName = fs.label + "#" + itoa(n)
+		baseFont = pdfobj.Name(subsetTag(tagName, used) + "+" + fs.label)
+	}
+	if b.baseFonts == nil {
+		b.baseFonts = map[pdfobj.Name]bool{}
+	}
+	b.baseFonts[baseFont] = true
 	m := face.Metrics()
 	scale := func(v int) pdfobj.Object { return pdfobj.Int(int64(math.Round(float64(v) * 1000 / fs.upem))) }
 

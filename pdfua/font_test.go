@@ -157,3 +157,27 @@ func TestCleanMapping(t *testing.T) {
 		}
 	}
 }
+
+// TestSubsetTagsDistinct: two faces with the same PostScript name and the
+// same glyphs still get different /BaseFont names.
+func TestSubsetTagsDistinct(t *testing.T) {
+	d := newTestDoc()
+	p := d.AddPage(100, 100)
+	p.BeginTagged(d.Root().Add("P"))
+	for i := 0; i < 2; i++ {
+		p.ShowText(TextRun{Font: &fakeFont{name: "Same"}, Size: 10, Text: "a", Glyphs: glyphs(10)})
+	}
+	p.End()
+	data, err := d.Bytes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	names := regexp.MustCompile(`/BaseFont /([A-Z]{6})\+Same`).FindAllStringSubmatch(string(data), -1)
+	tags := map[string]bool{}
+	for _, m := range names {
+		tags[m[1]] = true
+	}
+	if len(tags) != 2 {
+		t.Errorf("tags %v, want two distinct", tags)
+	}
+}
