@@ -120,7 +120,7 @@ func checkImageRedundantAlt(c *checker, r *ruleRun) {
 			continue
 		}
 		text := strings.ToLower(c.textNameExcept(context, n))
-		if text != "" && text == alt {
+		if text != "" && strings.TrimRight(text, ".:!?") == strings.TrimRight(alt, ".:!?") {
 			r.fail(n, "The alt text %q repeats %s, so it is read twice.", collapse(attrVal(n, "alt")), what)
 			continue
 		}

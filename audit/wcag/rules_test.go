@@ -64,7 +64,7 @@ var ruleFixtures = []struct {
 	{"empty-heading", page(`<h1>Title</h1><h2> </h2>`), page(`<h1>Title</h1><h2><img src="x.png" alt="Logo of ACME"></h2>`)},
 	{"image-alt", page(`<h1>x</h1><img src="chart.png">`), page(`<h1>x</h1><img src="chart.png" alt="Sales rose 20% in May"><img src="line.png" role="presentation">`)},
 	{"image-alt-meaningful", page(`<h1>x</h1><img src="a.png" alt="image">`), page(`<h1>x</h1><img src="a.png" alt="Map of the survey sites">`)},
-	{"image-redundant-alt", page(`<h1>x</h1><a href="/home"><img src="h.png" alt="Home"> Home</a>`), page(`<h1>x</h1><a href="/home"><img src="h.png" alt="House icon"> Home</a>`)},
+	{"image-redundant-alt", page(`<h1>x</h1><a href="/home"><img src="h.png" alt="Home"> Home</a><figure><img src="c.png" alt="Sales by month"><figcaption>Sales by month.</figcaption></figure>`), page(`<h1>x</h1><a href="/home"><img src="h.png" alt="House icon"> Home</a>`)},
 	{"input-image-alt", page(`<h1>x</h1><form><input type="image" src="go.png"></form>`), page(`<h1>x</h1><form><input type="image" src="go.png" alt="Search"></form>`)},
 	{"svg-img-alt", page(`<h1>x</h1><svg role="img"><circle r="4"></circle></svg>`), page(`<h1>x</h1><svg role="img"><title>Status: online</title><circle r="4"></circle></svg>`)},
 	{"role-img-alt", page(`<h1>x</h1><div role="img"></div>`), page(`<h1>x</h1><div role="img" aria-label="Five stars"></div>`)},
