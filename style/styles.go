@@ -138,9 +138,27 @@ type walker struct {
 	col   *collector
 	steps int
 	err   error
+	slab  []nodeStyle
+	// scratch receives pseudo-element styles until they prove to
+	// generate a box
+	scratch Style
 }
 
 func (w *walker) run(doc *html.Node) error {
+	// one slab for every element's styles and a map sized for them
+	count := 0
+	var countElems func(n *html.Node)
+	countElems = func(n *html.Node) {
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			if c.Type == html.ElementNode {
+				count++
+				countElems(c)
+			}
+		}
+	}
+	countElems(doc)
+	w.slab = make([]nodeStyle, count)
+	w.st.nodes = make(map[*html.Node]*nodeStyle, count)
 	init := w.cas.initial
 	w.visit(doc, &init, nil)
 	return w.err
@@ -191,7 +209,12 @@ func (w *walker) element(n *html.Node, parent *Style, pvars map[string][]css.Tok
 		}
 	}
 	cas.cascade(ms, attrDecls)
-	ns := new(nodeStyle)
+	var ns *nodeStyle
+	if len(w.slab) > 0 {
+		ns, w.slab = &w.slab[0], w.slab[1:]
+	} else {
+		ns = new(nodeStyle)
+	}
 	s := &ns.el
 	vars := cas.compute(s, parent, pvars, lang, hasLang)
 	if n.Parent != nil && n.Parent.Type == html.DocumentNode {
@@ -213,13 +236,16 @@ func (w *walker) element(n *html.Node, parent *Style, pvars map[string][]css.Tok
 			continue
 		}
 		cas.cascade(pm, nil)
-		ps := new(Style)
+		ps := &w.scratch
 		cas.compute(ps, s, vars, "", false)
+		if (p == "before" || p == "after") && (ps.ContentMode != ContentList || ps.Display == DisplayNone) {
+			continue // no box: keep nothing
+		}
+		kept := new(Style)
+		*kept = *ps
+		ps = kept
 		switch p {
 		case "before", "after":
-			if ps.ContentMode != ContentList || ps.Display == DisplayNone {
-				continue
-			}
 			if p == "before" {
 				ns.before = ps
 			} else {
