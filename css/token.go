@@ -99,6 +99,10 @@ type frame struct {
 }
 
 func newTokenizer(src string, diags *[]Diagnostic) *tokenizer {
+	// css-syntax-3 §3.3 preprocessing: NUL becomes U+FFFD
+	if strings.IndexByte(src, 0) >= 0 {
+		src = strings.ReplaceAll(src, "\x00", "\uFFFD")
+	}
 	return &tokenizer{src: src, line: 1, col: 1, diags: diags, lx: tcss.NewLexer(parse.NewInputString(src))}
 }
 

@@ -30,6 +30,9 @@ func TestDeeplyNestedBlocks(t *testing.T) {
 }
 
 func TestHugeStylesheet(t *testing.T) {
+	if testing.Short() {
+		t.Skip("5 MB stylesheet: skipped in -short mode")
+	}
 	var b strings.Builder
 	for b.Len() < 5<<20 {
 		b.WriteString(".c12345 > div.x:not(.y) { margin: 1px 2px; color: #123456; }\n")

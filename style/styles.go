@@ -204,7 +204,7 @@ func (w *walker) element(n *html.Node, parent *Style, pvars map[string][]css.Tok
 			}
 			w.col.source = src
 			attrDecls = w.col.v.convert(decls, false)
-		case a.Key == "lang" && (a.Namespace == "" || a.Namespace == "xml"):
+		case (a.Key == "lang" || a.Key == "xml:lang") && (a.Namespace == "" || a.Namespace == "xml"):
 			lang, hasLang = a.Val, true
 		}
 	}
