@@ -2,6 +2,7 @@ package pdfua
 
 import (
 	"bytes"
+	"errors"
 	"flag"
 	"os"
 	"os/exec"
@@ -332,4 +333,39 @@ func qdfText(t *testing.T, path string) []byte {
 		t.Fatal(err)
 	}
 	return data
+}
+
+// TestConcurrentDocuments writes documents from several goroutines (they
+// share the compressor pools and font faces) and expects identical bytes.
+func TestConcurrentDocuments(t *testing.T) {
+	s := newShaper()
+	build := func() ([]byte, error) {
+		d := New(Info{Title: "Concurrent", Lang: "en", DocumentID: []byte("fixed")})
+		for i := 0; i < 5; i++ {
+			p := d.AddPage(200, 200)
+			p.BeginTagged(d.Root().Add("P"))
+			s.line(p, "Concurrent writing, page "+string(rune('1'+i)), sans, 10, 10, 100)
+			p.End()
+		}
+		return d.Bytes()
+	}
+	want, err := build()
+	if err != nil {
+		t.Fatal(err)
+	}
+	errs := make(chan error, 8)
+	for i := 0; i < 8; i++ {
+		go func() {
+			got, err := build()
+			if err == nil && !bytes.Equal(got, want) {
+				err = errors.New("a concurrent run gave different bytes")
+			}
+			errs <- err
+		}()
+	}
+	for i := 0; i < 8; i++ {
+		if err := <-errs; err != nil {
+			t.Error(err)
+		}
+	}
 }
