@@ -21,6 +21,12 @@ type Options struct {
 	MaxFindingsPerRule int
 	// MaxFormDepth bounds nested form XObjects; 12 if 0.
 	MaxFormDepth int
+	// MaxTotalDecoded caps the bytes decoded from all streams of one
+	// audit (1 GiB if 0); MaxOperations caps the content-stream operations
+	// interpreted, form XObjects included (50 million if 0). Past either
+	// budget the audit stops reading content and reports it.
+	MaxTotalDecoded int64
+	MaxOperations   int
 	// Logger receives debug messages about reader repairs; none if nil.
 	Logger *slog.Logger
 }
@@ -38,6 +44,12 @@ func Audit(ctx context.Context, data []byte, opts Options) (audit.Report, error)
 	}
 	if opts.MaxFormDepth <= 0 {
 		opts.MaxFormDepth = 12
+	}
+	if opts.MaxTotalDecoded <= 0 {
+		opts.MaxTotalDecoded = 1 << 30
+	}
+	if opts.MaxOperations <= 0 {
+		opts.MaxOperations = 50_000_000
 	}
 	f, err := pdfobj.OpenWith(data, pdfobj.ReadOptions{MaxDecodedSize: opts.MaxDecodedSize})
 	if err != nil {
@@ -83,6 +95,35 @@ type checker struct {
 	formReport  map[int]bool
 	forms       map[int]*formCache
 	tallies     map[string]*pageTally
+	decoded     int64 // bytes decoded so far
+	ops         int   // content operations interpreted so far
+	overBudget  bool
+}
+
+// errBudget reports that the audit's work budget is spent.
+var errBudget = errors.New("the audit's budget for decoded data or content operations is spent")
+
+// decode decodes a stream within the audit's budget.
+func (c *checker) decode(s *pdfobj.Stream) ([]byte, error) {
+	if c.overBudget {
+		return nil, errBudget
+	}
+	data, err := c.f.DecodeStream(s)
+	c.decoded += int64(len(data))
+	if c.decoded > c.opts.MaxTotalDecoded {
+		c.spend()
+		return nil, errBudget
+	}
+	return data, err
+}
+
+// spend marks the budget as exhausted, reporting it once.
+func (c *checker) spend() {
+	if c.overBudget {
+		return
+	}
+	c.overBudget = true
+	c.fail(ruleContent, loc{}, "the audit stopped reading content: more than %d bytes decoded or %d operations interpreted; later pages were not checked", c.opts.MaxTotalDecoded, c.opts.MaxOperations)
 }
 
 func newChecker(f *pdfobj.File, opts Options) *checker {

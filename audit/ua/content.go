@@ -47,16 +47,20 @@ func (c *checker) checkPage(i int) {
 	f := c.f
 	var data []byte
 	var derr error
-	switch ct := f.Resolve(p.Dict["Contents"]).(type) {
+	contents := f.Resolve(p.Dict["Contents"])
+	if c.overBudget {
+		contents = nil
+	}
+	switch ct := contents.(type) {
 	case *pdfobj.Stream:
-		data, derr = f.DecodeStream(ct)
+		data, derr = c.decode(ct)
 	case pdfobj.Array:
 		for _, o := range ct {
 			s, ok := f.Resolve(o).(*pdfobj.Stream)
 			if !ok {
 				continue
 			}
-			d, err := f.DecodeStream(s)
+			d, err := c.decode(s)
 			if err != nil {
 				derr = err
 				break
@@ -65,7 +69,7 @@ func (c *checker) checkPage(i int) {
 			data = append(data, '\n')
 		}
 	}
-	if derr != nil {
+	if derr != nil && derr != errBudget {
 		c.fail(ruleContent, loc{page: page, obj: objNum(p.Dict["Contents"])}, "the page content cannot be decoded: %v", derr)
 	}
 	ctx := &streamCtx{page: page, res: p.Resources, base: mcEntry{near: -1}, formChain: map[int]bool{}}
@@ -115,6 +119,11 @@ func (c *checker) walkOps(src opSource, ctx *streamCtx) error {
 		}
 		if err != nil {
 			return err
+		}
+		c.ops++
+		if c.ops > c.opts.MaxOperations {
+			c.spend()
+			return nil
 		}
 		top := stack[len(stack)-1]
 		switch op.Operator {
@@ -326,7 +335,7 @@ func (c *checker) paintForm(ref pdfobj.Object, s *pdfobj.Stream, top mcEntry, ct
 	fc := c.forms[num]
 	if fc == nil || num == 0 {
 		fc = &formCache{}
-		data, err := f.DecodeStream(s)
+		data, err := c.decode(s)
 		if err != nil {
 			fc.err = err
 		} else {
@@ -335,7 +344,7 @@ func (c *checker) paintForm(ref pdfobj.Object, s *pdfobj.Stream, top mcEntry, ct
 		if num != 0 {
 			c.forms[num] = fc
 		}
-		if fc.err != nil {
+		if fc.err != nil && fc.err != errBudget {
 			c.fail(ruleContent, l, "form XObject %d cannot be read: %v", num, fc.err)
 		}
 	}

@@ -96,7 +96,7 @@ func (c *checker) checkDocument() {
 		dynamic := false
 		for _, so := range streams {
 			if s, ok := f.Resolve(so).(*pdfobj.Stream); ok {
-				if data, err := f.DecodeStream(s); err == nil && bytes.Contains(data, []byte("dynamicRender")) && xfaDynamic.Match(data) {
+				if data, err := c.decode(s); err == nil && bytes.Contains(data, []byte("dynamicRender")) && xfaDynamic.Match(data) {
 					dynamic = true
 				}
 			}

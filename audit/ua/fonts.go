@@ -101,7 +101,7 @@ func (c *checker) loadFont(d pdfobj.Dict, ref, page int) *fontInfo {
 	bf, _ := f.Resolve(d["BaseFont"]).(pdfobj.Name)
 	fi.name = string(bf)
 	if tu, ok := f.Resolve(d["ToUnicode"]).(*pdfobj.Stream); ok {
-		if data, err := f.DecodeStream(tu); err == nil {
+		if data, err := c.decode(tu); err == nil {
 			fi.toUnicode = parseToUnicode(data)
 		}
 	}
@@ -114,7 +114,7 @@ func (c *checker) loadFont(d pdfobj.Dict, ref, page int) *fontInfo {
 		case *pdfobj.Stream:
 			n, _ := f.Resolve(enc.Dict["CMapName"]).(pdfobj.Name)
 			fi.cmapName = "embedded:" + string(n)
-			if data, err := f.DecodeStream(enc); err == nil {
+			if data, err := c.decode(enc); err == nil {
 				fi.cidMap = parseCIDCMap(data)
 			}
 		}
@@ -140,7 +140,7 @@ func (c *checker) loadFont(d pdfobj.Dict, ref, page int) *fontInfo {
 			case pdfobj.Name:
 				fi.identity = m == "Identity"
 			case *pdfobj.Stream:
-				fi.cidToGID, _ = f.DecodeStream(m)
+				fi.cidToGID, _ = c.decode(m)
 			case nil:
 				fi.identity = true
 			}
@@ -167,7 +167,7 @@ func (c *checker) loadFont(d pdfobj.Dict, ref, page int) *fontInfo {
 				if !ok {
 					continue
 				}
-				data, err := f.DecodeStream(s)
+				data, err := c.decode(s)
 				if err != nil {
 					continue
 				}
@@ -431,7 +431,7 @@ func (c *checker) checkFontsUsed() {
 func (c *checker) checkEmbeddedCMap(fi *fontInfo, s *pdfobj.Stream, l loc) {
 	f := c.f
 	dictW, _ := f.Resolve(s.Dict["WMode"]).(pdfobj.Int)
-	data, err := f.DecodeStream(s)
+	data, err := c.decode(s)
 	if err != nil {
 		return
 	}

@@ -7,7 +7,10 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
+
+	"github.com/seed28491532/folio/pdfua/pdfobj"
 )
 
 func TestNotPDF(t *testing.T) {
@@ -97,4 +100,38 @@ func FuzzAudit(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		Audit(context.Background(), data, Options{MaxDecodedSize: 1 << 20})
 	})
+}
+
+// TestFormFanOutBounded paints a chain of forms, each painting the next
+// ten times (10^10 paints in all); the operation budget stops it.
+func TestFormFanOutBounded(t *testing.T) {
+	m := mini{tree: doc(leaf("P", nil)), content: "/Artifact BMC /Fm0 Do EMC\n",
+		resources: func(w *pdfobj.Writer, _ map[string]pdfobj.Ref, _ func(int, pdfobj.Object)) pdfobj.Dict {
+			next := form(w, "0 0 1 1 re f", nil)
+			for i := 0; i < 10; i++ {
+				next = form(w, strings.Repeat("/X Do ", 10), pdfobj.Dict{"Resources": pdfobj.Dict{"XObject": pdfobj.Dict{"X": next}}})
+			}
+			return pdfobj.Dict{"XObject": pdfobj.Dict{"Fm0": next}}
+		}}
+	rep, err := Audit(context.Background(), m.build(t), Options{MaxOperations: 100000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := failedRules(rep); strings.Join(got, " ") != ruleContent {
+		t.Errorf("failed rules = %v, want only %s%s", got, ruleContent, describe(rep))
+	}
+}
+
+func TestDecodeBudget(t *testing.T) {
+	rep, err := Audit(context.Background(), build(t, breakage{pages: 3}), Options{MaxTotalDecoded: 2000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for _, f := range rep.Errors {
+		found = found || (f.Rule == ruleContent && strings.Contains(f.Message, "stopped"))
+	}
+	if !found {
+		t.Errorf("no budget finding:%s", describe(rep))
+	}
 }

@@ -196,7 +196,7 @@ func (c *checker) checkMetadata() {
 	c.check("pdfua-7.1-8", okType, loc{obj: objNum(ref)}, "the catalog has no XMP metadata stream with /Type /Metadata /Subtype /XML")
 	var info xmpInfo
 	if ok {
-		data, err := f.DecodeStream(s)
+		data, err := c.decode(s)
 		if err == nil {
 			info, _ = parseXMP(data)
 		}
