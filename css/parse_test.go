@@ -123,7 +123,7 @@ func TestSpecificity(t *testing.T) {
 }
 
 func TestSelectorMatch(t *testing.T) {
-	doc, err := html.Parse(strings.NewReader(`<div id=d class="c k"><p>one</p><p class=x>two</p><ul><li>a</li><li>b</li><li>c</li></ul><h2>t</h2></div>`))
+	doc, err := html.Parse(strings.NewReader(`<div id=d class="c k" lang=fr><p lang=de-CH>one</p><p class=x>two</p><ul><li>a</li><li>b</li><li>c</li></ul><h2>t</h2></div>`))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -157,6 +157,8 @@ func TestSelectorMatch(t *testing.T) {
 		{"a:hover, p", ""},
 		{"li::marker", "li li li"},
 		{"html body div ul li", "li li li"},
+		{"p:lang(de)", "p"},
+		{"p:lang(fr)", "p"},
 	}
 	for _, tt := range tests {
 		var got []string

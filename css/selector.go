@@ -57,7 +57,7 @@ type Selector struct {
 	// before matching.
 	AncestorHashes []uint32
 
-	compounds []cascadia.Sel
+	compounds []cascadia.Matcher
 	combs     []byte // combs[i] joins compounds[i] and compounds[i+1]: ' ' '>' '+' '~'
 }
 
@@ -164,15 +164,28 @@ func CompileSelector(toks []Token) (*Selector, error) {
 		for k := range sp {
 			s.Spec[k] += sp[k]
 		}
+		// :lang() at the top of a compound is matched here against the
+		// nearest lang attribute (cascadia accepts any ancestor's)
+		rest, langs, err := extractLang(c)
+		if err != nil {
+			return nil, err
+		}
+		if len(rest) == 0 {
+			rest = []Token{{Kind: Delim, Text: "*"}}
+		}
 		var b strings.Builder
-		if err := writeSelector(&b, c); err != nil {
+		if err := writeSelector(&b, rest); err != nil {
 			return nil, err
 		}
 		sel, err := cascadia.Parse(b.String())
 		if err != nil {
 			return nil, err
 		}
-		s.compounds = append(s.compounds, sel)
+		if len(langs) > 0 {
+			s.compounds = append(s.compounds, langCompound{sel: sel, langs: langs})
+		} else {
+			s.compounds = append(s.compounds, sel)
+		}
 		if last {
 			s.KeyKind, s.Key = compoundKey(c)
 			s.KeyOnly = len(parts) == 1 && pseudo == "" && (len(c) == 1 && (c[0].Kind == Ident || c[0].Kind == Hash) ||
@@ -219,6 +232,74 @@ func compoundFeatures(c []Token) []uint32 {
 		}
 	}
 	return out
+}
+
+// extractLang removes top-level :lang(…) pseudo-classes from a compound
+// and returns their (lower-case) language ranges.
+func extractLang(c []Token) ([]Token, [][]string, error) {
+	var rest []Token
+	var langs [][]string
+	for i := 0; i < len(c); i++ {
+		if c[i].Kind == Colon && i+1 < len(c) && c[i+1].Kind == Function && strings.EqualFold(c[i+1].Text, "lang") {
+			var ranges []string
+			for _, part := range SplitCommas(c[i+1].Args) {
+				f := Fields(part)
+				if len(f) != 1 || (f[0].Kind != Ident && f[0].Kind != String) {
+					return nil, nil, errors.New("invalid :lang() argument")
+				}
+				ranges = append(ranges, strings.ToLower(f[0].Text))
+			}
+			langs = append(langs, ranges)
+			i++
+			continue
+		}
+		rest = append(rest, c[i])
+	}
+	if langs == nil {
+		return c, nil, nil
+	}
+	return rest, langs, nil
+}
+
+// langCompound is a compound with :lang() conditions matched against the
+// element's language: the lang (or xml:lang) attribute of the nearest
+// element that has one.
+type langCompound struct {
+	sel   cascadia.Sel
+	langs [][]string
+}
+
+// Match reports whether n matches the compound and every :lang().
+func (l langCompound) Match(n *html.Node) bool {
+	if !l.sel.Match(n) {
+		return false
+	}
+	lang := ""
+	for e := n; e != nil && e.Type == html.ElementNode; e = e.Parent {
+		found := false
+		for _, a := range e.Attr {
+			if a.Key == "lang" || a.Key == "xml:lang" {
+				lang, found = strings.ToLower(a.Val), true
+				break
+			}
+		}
+		if found {
+			break
+		}
+	}
+	for _, ranges := range l.langs {
+		ok := false
+		for _, r := range ranges {
+			if r == "*" && lang != "" || lang == r || strings.HasPrefix(lang, r+"-") {
+				ok = true
+				break
+			}
+		}
+		if !ok {
+			return false
+		}
+	}
+	return true
 }
 
 // splitPseudoElement removes a trailing pseudo-element from a compound.
