@@ -3,6 +3,7 @@ package pdfua
 import (
 	"bytes"
 	"compress/zlib"
+	"context"
 	"crypto/sha256"
 	"fmt"
 	"sync"
@@ -85,7 +86,7 @@ func (d *Document) now() time.Time {
 // build creates every object. Object numbers follow a fixed order:
 // catalog, page tree, pages, structure tree, then resources in first-use
 // order, so identical documents give identical files.
-func (d *Document) build() (*builder, error) {
+func (d *Document) build(ctx context.Context) (*builder, error) {
 	w := pdfobj.NewWriter()
 	w.Compress = false // streams are compressed here; XMP must stay plain
 	b := &builder{d: d, w: w, annRefs: map[*annotation]pdfobj.Ref{}, annKeys: map[*annotation]int{}}
@@ -112,6 +113,9 @@ func (d *Document) build() (*builder, error) {
 	// Resources shared by pages.
 	fontRefs := make([]pdfobj.Ref, len(d.fonts))
 	for i, fs := range d.fonts {
+		if err := ctx.Err(); err != nil {
+			return nil, fmt.Errorf("pdfua: writing fonts: %w", err)
+		}
 		ref, err := b.fontObjects(fs)
 		if err != nil {
 			return nil, err
@@ -140,6 +144,9 @@ func (d *Document) build() (*builder, error) {
 	// Pages.
 	kids := make(pdfobj.Array, len(d.pages))
 	for i, p := range d.pages {
+		if err := ctx.Err(); err != nil {
+			return nil, fmt.Errorf("pdfua: writing page %d: %w", i+1, err)
+		}
 		kids[i] = b.pageRefs[i]
 		res := pdfobj.Dict{}
 		if len(p.fonts) > 0 {

@@ -1,6 +1,7 @@
 package pdfua
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -170,6 +171,12 @@ func (w *sliceWriter) Write(p []byte) (int, error) {
 // destination, …). Nothing is written when it fails. Write may be called
 // more than once; identical documents give identical bytes.
 func (d *Document) Write(w io.Writer) error {
+	return d.WriteContext(context.Background(), w)
+}
+
+// WriteContext is Write with a context, checked between pages and fonts
+// while the file is assembled.
+func (d *Document) WriteContext(ctx context.Context, w io.Writer) error {
 	if d.err != nil {
 		return d.err
 	}
@@ -184,7 +191,7 @@ func (d *Document) Write(w io.Writer) error {
 	if err := d.validateStructure(); err != nil {
 		return err
 	}
-	pw, err := d.build()
+	pw, err := d.build(ctx)
 	if err != nil {
 		return err
 	}

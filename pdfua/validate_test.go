@@ -1,6 +1,9 @@
 package pdfua
 
 import (
+	"bytes"
+	"context"
+	"errors"
 	"strings"
 	"testing"
 )
@@ -110,5 +113,16 @@ func TestWriteValidation(t *testing.T) {
 func TestNoPages(t *testing.T) {
 	if _, err := newTestDoc().Bytes(); err == nil || !strings.Contains(err.Error(), "no pages") {
 		t.Fatalf("error = %v", err)
+	}
+}
+
+func TestWriteContextCanceled(t *testing.T) {
+	d := newTestDoc()
+	d.AddPage(100, 100)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	var buf bytes.Buffer
+	if err := d.WriteContext(ctx, &buf); !errors.Is(err, context.Canceled) || buf.Len() != 0 {
+		t.Errorf("error = %v, %d bytes written", err, buf.Len())
 	}
 }
