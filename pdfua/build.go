@@ -6,7 +6,9 @@ import (
 	"context"
 	"crypto/sha256"
 	"fmt"
+	"runtime"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/seed28491532/folio/pdfua/pdfobj"
@@ -111,17 +113,26 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 	nextKey := key
 
 	// Resources shared by pages.
+	// Page contents are compressed in the background, in parallel, while
+	// fonts are subset here; each stream is compressed independently, so
+	// the output does not depend on scheduling.
+	contents := make([][]byte, len(d.pages))
+	wait := compressAll(d.pages, contents, b.compress)
+
 	fontRefs := make([]pdfobj.Ref, len(d.fonts))
 	for i, fs := range d.fonts {
 		if err := ctx.Err(); err != nil {
+			wait()
 			return nil, fmt.Errorf("pdfua: writing fonts: %w", err)
 		}
 		ref, err := b.fontObjects(fs)
 		if err != nil {
+			wait()
 			return nil, err
 		}
 		fontRefs[i] = ref
 	}
+	wait()
 	imageRefs := make([]pdfobj.Ref, len(d.images))
 	for i, im := range d.images {
 		if !im.used {
@@ -170,7 +181,7 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 			}
 			res["ExtGState"] = gd
 		}
-		contents := w.Add(&pdfobj.Stream{Dict: pdfobj.Dict{"Filter": pdfobj.Name("FlateDecode")}, Data: b.compress(p.content)})
+		contents := w.Add(&pdfobj.Stream{Dict: pdfobj.Dict{"Filter": pdfobj.Name("FlateDecode")}, Data: contents[i]})
 		page := pdfobj.Dict{
 			"Type":          pdfobj.Name("Page"),
 			"Parent":        pagesRef,
@@ -246,4 +257,26 @@ func (d *Document) fontIndex(fs *fontState) int {
 		}
 	}
 	return -1
+}
+
+// compressAll compresses the pages' content streams into out using up to
+// GOMAXPROCS goroutines and returns a function that waits for them.
+func compressAll(pages []*Page, out [][]byte, compress func([]byte) []byte) (wait func()) {
+	workers := min(runtime.GOMAXPROCS(0), len(pages))
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				i := int(next.Add(1)) - 1
+				if i >= len(pages) {
+					return
+				}
+				out[i] = compress(pages[i].content)
+			}
+		}()
+	}
+	return wg.Wait
 }
