@@ -1,0 +1,119 @@
+package templates_test
+
+import (
+	"bytes"
+	"context"
+	"flag"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/seed28491532/folio"
+	"github.com/seed28491532/folio/audit/ua"
+	"github.com/seed28491532/folio/templates"
+)
+
+var updatePDF = flag.Bool("update-structure", false, "rewrite testdata/structure/<id>.txt from pdfinfo -struct")
+
+// renderPDF renders a template's sample to HTML and converts it with the
+// engine.
+func renderPDF(t testing.TB, id string, data []byte) []byte {
+	t.Helper()
+	htmlDoc, err := templates.Render(context.Background(), id, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := folio.Convert(context.Background(), bytes.NewReader(htmlDoc), folio.Options{})
+	if err != nil {
+		t.Fatalf("convert %s: %v", id, err)
+	}
+	return res.PDF
+}
+
+// TestSamplesToPDF converts every sample with the engine and checks the
+// PDF: the PDF/UA-1 audit passes, the text a reader extracts contains the
+// data (pdftotext, when installed) and the tag structure matches the golden
+// outline in testdata/structure (pdfinfo -struct; -update-structure
+// rewrites it).
+func TestSamplesToPDF(t *testing.T) {
+	if testing.Short() {
+		t.Skip("converts five documents")
+	}
+	want := map[string][]string{
+		"invoice":              {"INV-2026-0042", "EUR 8,361.23", "EUR 7,057.50", "EUR 1,282.03", "Contoso Publishing Ltd", "DE89 3704 0044 0532 0130 00"},
+		"accessible_report":    {"Digital Accessibility Annual Report 2026", "Table 1. Documents conforming", "Figure 1. Conformance rate", "Priorities for 2027"},
+		"scientific_paper":     {"Structure-First Pagination", "2.1 Break cost", "(1)", "[5] D. E. Knuth", "Table 1. Conformance"},
+		"official_certificate": {"Certificate of Completion", "Maria Elena Rodríguez", "WIT-CE-2026-004817", "Programme Director"},
+		"product_catalog":      {"Studio Collection", "Arne Desk Chair", "EUR 389.00", "NL-ST-530", "Bags & Stationery"},
+	}
+	for _, info := range templates.List() {
+		id := info.ID
+		t.Run(id, func(t *testing.T) {
+			sample, _ := templates.Sample(id)
+			pdf := renderPDF(t, id, sample)
+			rep, err := ua.Audit(context.Background(), pdf, ua.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, f := range rep.Errors {
+				t.Errorf("PDF/UA: %+v", f)
+			}
+			dir := t.TempDir()
+			path := filepath.Join(dir, id+".pdf")
+			if err := os.WriteFile(path, pdf, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := exec.LookPath("pdftotext"); err == nil {
+				out, err := exec.Command("pdftotext", "-layout", path, "-").Output()
+				if err != nil {
+					t.Fatal(err)
+				}
+				text := strings.Join(strings.Fields(string(out)), " ")
+				for _, w := range want[id] {
+					if !strings.Contains(text, w) {
+						t.Errorf("pdftotext output lacks %q", w)
+					}
+				}
+			}
+			if _, err := exec.LookPath("pdfinfo"); err == nil {
+				out, err := exec.Command("pdfinfo", "-struct", path).Output()
+				if err != nil {
+					t.Fatal(err)
+				}
+				golden := filepath.Join("testdata", "structure", id+".txt")
+				if *updatePDF {
+					if err := os.MkdirAll(filepath.Dir(golden), 0o755); err != nil {
+						t.Fatal(err)
+					}
+					if err := os.WriteFile(golden, out, 0o644); err != nil {
+						t.Fatal(err)
+					}
+					return
+				}
+				wantOut, err := os.ReadFile(golden)
+				if err != nil {
+					t.Fatalf("%v (run with -update-structure to create it)", err)
+				}
+				if !bytes.Equal(out, wantOut) {
+					t.Errorf("tag structure differs from %s (run with -update-structure to accept):\n%s", golden, out)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkSampleToPDF measures the whole path from JSON to PDF per
+// template.
+func BenchmarkSampleToPDF(b *testing.B) {
+	for _, info := range templates.List() {
+		sample, _ := templates.Sample(info.ID)
+		b.Run(info.ID, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				renderPDF(b, info.ID, sample)
+			}
+		})
+	}
+}
