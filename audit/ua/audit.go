@@ -173,7 +173,7 @@ func (c *checker) failCounted(id string, rc *ruleCount, l loc, format string, ar
 		return
 	}
 	rc.reported++
-	ru, ok := rules[id]
+	ru, ok := ruleFor(id)
 	if !ok {
 		ru = rule{id: id, severity: audit.Error}
 	}
@@ -197,7 +197,7 @@ func (c *checker) report() audit.Report {
 	for _, id := range ids {
 		rc := c.counts[id]
 		sev := audit.Error
-		if ru, ok := rules[id]; ok {
+		if ru, ok := ruleFor(id); ok {
 			sev = ru.severity
 		}
 		results = append(results, audit.RuleResult{Rule: id, Severity: sev, Checked: rc.checked, Failed: rc.failed})

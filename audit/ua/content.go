@@ -228,9 +228,11 @@ func (c *checker) tally(id string, ok bool, l loc, what string) {
 	t.failed++
 }
 
-var tallyMessages = map[string]string{
-	"pdfua-7.1-3":  "%d painted item(s) on page %d are neither tagged (an MCID owned by a structure element) nor marked as artifacts; the first is %s",
-	"pdfua-7.2-34": "%d text item(s) on page %d have no determinable language (no /Lang on the catalog, their structure element or marked content); the first is shown with %s",
+func tallyMessage(id string) string {
+	if id == "pdfua-7.2-34" {
+		return "%d text item(s) on page %d have no determinable language (no /Lang on the catalog, their structure element or marked content); the first is shown with %s"
+	}
+	return "%d painted item(s) on page %d are neither tagged (an MCID owned by a structure element) nor marked as artifacts; the first is %s"
 }
 
 // flushTallies emits the aggregated findings of a page.
@@ -242,7 +244,7 @@ func (c *checker) flushTallies(page int) {
 		}
 		rc := c.count(id)
 		rc.failed-- // failCounted counts the finding again
-		c.failCounted(id, rc, loc{page: page, obj: t.obj}, tallyMessages[id], t.failed, page, t.first)
+		c.failCounted(id, rc, loc{page: page, obj: t.obj}, tallyMessage(id), t.failed, page, t.first)
 	}
 	c.tallies = nil
 }

@@ -57,19 +57,15 @@ type fontInfo struct {
 	checkedAt bool
 }
 
-// predefinedCMaps are the CMap names of ISO 32000-1 Table 118.
-var predefinedCMaps = func() map[string]bool {
-	m := map[string]bool{}
-	for _, n := range strings.Fields(`GB-EUC-H GB-EUC-V GBpc-EUC-H GBpc-EUC-V GBK-EUC-H GBK-EUC-V GBKp-EUC-H GBKp-EUC-V GBK2K-H GBK2K-V
-		UniGB-UCS2-H UniGB-UCS2-V UniGB-UTF16-H UniGB-UTF16-V B5pc-H B5pc-V HKscs-B5-H HKscs-B5-V ETen-B5-H ETen-B5-V ETenms-B5-H ETenms-B5-V
-		CNS-EUC-H CNS-EUC-V UniCNS-UCS2-H UniCNS-UCS2-V UniCNS-UTF16-H UniCNS-UTF16-V 83pv-RKSJ-H 90ms-RKSJ-H 90ms-RKSJ-V 90msp-RKSJ-H
-		90msp-RKSJ-V 90pv-RKSJ-H Add-RKSJ-H Add-RKSJ-V EUC-H EUC-V Ext-RKSJ-H Ext-RKSJ-V H V UniJIS-UCS2-H UniJIS-UCS2-V UniJIS-UCS2-HW-H
-		UniJIS-UCS2-HW-V UniJIS-UTF16-H UniJIS-UTF16-V KSC-EUC-H KSC-EUC-V KSCms-UHC-H KSCms-UHC-V KSCms-UHC-HW-H KSCms-UHC-HW-V
-		KSCpc-EUC-H UniKS-UCS2-H UniKS-UCS2-V UniKS-UTF16-H UniKS-UTF16-V Identity-H Identity-V`) {
-		m[n] = true
+// isPredefinedCMap reports whether name is one of the CMap names of
+// ISO 32000-1 Table 118.
+func isPredefinedCMap(name string) bool {
+	switch name {
+	case "GB-EUC-H", "GB-EUC-V", "GBpc-EUC-H", "GBpc-EUC-V", "GBK-EUC-H", "GBK-EUC-V", "GBKp-EUC-H", "GBKp-EUC-V", "GBK2K-H", "GBK2K-V", "UniGB-UCS2-H", "UniGB-UCS2-V", "UniGB-UTF16-H", "UniGB-UTF16-V", "B5pc-H", "B5pc-V", "HKscs-B5-H", "HKscs-B5-V", "ETen-B5-H", "ETen-B5-V", "ETenms-B5-H", "ETenms-B5-V", "CNS-EUC-H", "CNS-EUC-V", "UniCNS-UCS2-H", "UniCNS-UCS2-V", "UniCNS-UTF16-H", "UniCNS-UTF16-V", "83pv-RKSJ-H", "90ms-RKSJ-H", "90ms-RKSJ-V", "90msp-RKSJ-H", "90msp-RKSJ-V", "90pv-RKSJ-H", "Add-RKSJ-H", "Add-RKSJ-V", "EUC-H", "EUC-V", "Ext-RKSJ-H", "Ext-RKSJ-V", "H", "V", "UniJIS-UCS2-H", "UniJIS-UCS2-V", "UniJIS-UCS2-HW-H", "UniJIS-UCS2-HW-V", "UniJIS-UTF16-H", "UniJIS-UTF16-V", "KSC-EUC-H", "KSC-EUC-V", "KSCms-UHC-H", "KSCms-UHC-V", "KSCms-UHC-HW-H", "KSCms-UHC-HW-V", "KSCpc-EUC-H", "UniKS-UCS2-H", "UniKS-UCS2-V", "UniKS-UTF16-H", "UniKS-UTF16-V", "Identity-H", "Identity-V":
+		return true
 	}
-	return m
-}()
+	return false
+}
 
 // fontFor returns the font named in the current resources.
 func (c *checker) fontFor(ctx *streamCtx, name pdfobj.Name) *fontInfo {
@@ -355,7 +351,7 @@ func (c *checker) checkFontDict(fi *fontInfo) {
 				ord, _ := c.text(csi["Ordering"])
 				reg, _ := c.text(csi["Registry"])
 				// Predefined CMaps: Adobe registry with the ordering their name implies.
-				ok = reg == "Adobe" && ord != "" && predefinedCMaps[fi.cmapName]
+				ok = reg == "Adobe" && ord != "" && isPredefinedCMap(fi.cmapName)
 				if es, isStream := f.Resolve(fi.dict["Encoding"]).(*pdfobj.Stream); isStream {
 					ecsi, _ := f.Resolve(es.Dict["CIDSystemInfo"]).(pdfobj.Dict)
 					eord, _ := c.text(ecsi["Ordering"])
@@ -369,7 +365,7 @@ func (c *checker) checkFontDict(fi *fontInfo) {
 		} else {
 			c.pass("pdfua-7.21.3.1-1")
 		}
-		c.check("pdfua-7.21.3.3-1", predefinedCMaps[fi.cmapName] || strings.HasPrefix(fi.cmapName, "embedded:"), l,
+		c.check("pdfua-7.21.3.3-1", isPredefinedCMap(fi.cmapName) || strings.HasPrefix(fi.cmapName, "embedded:"), l,
 			"font %s uses the CMap %q, which is neither predefined nor embedded", fi.display(), fi.cmapName)
 		if es, ok := f.Resolve(fi.dict["Encoding"]).(*pdfobj.Stream); ok {
 			c.checkEmbeddedCMap(fi, es, l)
@@ -462,7 +458,7 @@ func (c *checker) checkEmbeddedCMap(fi *fontInfo, s *pdfobj.Stream, l loc) {
 		used = append(used, "(embedded stream)")
 	}
 	for _, u := range used {
-		c.check("pdfua-7.21.3.3-3", predefinedCMaps[u], l, "font %s: the embedded CMap uses the CMap %q, which is not predefined", fi.display(), u)
+		c.check("pdfua-7.21.3.3-3", isPredefinedCMap(u), l, "font %s: the embedded CMap uses the CMap %q, which is not predefined", fi.display(), u)
 	}
 }
 

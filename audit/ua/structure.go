@@ -7,15 +7,18 @@ import (
 	"github.com/seed28491532/folio/pdfua/pdfobj"
 )
 
-// standardTypes is the PDF 1.7 set of standard structure types used by
-// PDF/UA-1.
-var standardTypes = func() map[string]bool {
-	m := map[string]bool{}
-	for _, t := range strings.Fields("Document Part Art Sect Div BlockQuote Caption TOC TOCI Index NonStruct Private P H H1 H2 H3 H4 H5 H6 L LI Lbl LBody Table TR TH TD THead TBody TFoot Span Quote Note Reference BibEntry Code Link Annot Ruby RB RT RP Warichu WT WP Figure Formula Form") {
-		m[t] = true
+// isStandard reports whether t is one of the PDF 1.7 standard structure
+// types used by PDF/UA-1.
+func isStandard(t string) bool {
+	switch t {
+	case "Document", "Part", "Art", "Sect", "Div", "BlockQuote", "Caption", "TOC", "TOCI", "Index", "NonStruct", "Private",
+		"P", "H", "H1", "H2", "H3", "H4", "H5", "H6", "L", "LI", "Lbl", "LBody", "Table", "TR", "TH", "TD", "THead", "TBody", "TFoot",
+		"Span", "Quote", "Note", "Reference", "BibEntry", "Code", "Link", "Annot", "Ruby", "RB", "RT", "RP", "Warichu", "WT", "WP",
+		"Figure", "Formula", "Form":
+		return true
 	}
-	return m
-}()
+	return false
+}
 
 func isPassThrough(t string) bool { return t == "NonStruct" || t == "Div" || t == "Part" }
 
@@ -156,7 +159,7 @@ func (st *structTree) standardType(t string) string {
 	seen := map[string]bool{}
 	for i := 0; i < 64; i++ {
 		next, mapped := st.roleMap[t]
-		if standardTypes[t] && (!mapped || seen[next]) {
+		if isStandard(t) && (!mapped || seen[next]) {
 			return t
 		}
 		if seen[t] || !mapped {
@@ -309,17 +312,17 @@ func (c *checker) checkStructure() {
 		l := c.elemLoc(e)
 		d := e.dict
 		c.check("pdfua-7.1-12", d["P"] != nil, l, "structure element %s has no /P (parent) entry", e.typ)
-		if !standardTypes[e.typ] || st.roleMap[e.typ] != "" {
+		if !isStandard(e.typ) || st.roleMap[e.typ] != "" {
 			circ := st.circular(e.typ)
 			c.check("pdfua-7.1-6", !circ, l, "the role mapping of %s is circular", e.typ)
-			if standardTypes[e.typ] {
+			if isStandard(e.typ) {
 				to := st.roleMap[e.typ]
 				c.check("pdfua-7.1-7", to == e.typ, l, "the standard type %s is remapped to %s in the /RoleMap", e.typ, to)
 			}
 		} else {
 			c.pass("pdfua-7.1-6")
 		}
-		if !standardTypes[e.typ] {
+		if !isStandard(e.typ) {
 			c.check("pdfua-7.1-5", e.std != "", l, "structure type %q is not mapped to a standard type", e.typ)
 		}
 		if lo := d["Lang"]; lo != nil {

@@ -46,19 +46,177 @@ func (c *ContentParser) Next() (Op, error) {
 	return op, err
 }
 
-// operators interns the names of the standard content-stream operators so
-// that parsing does not allocate a string per operation.
-var operators = func() map[string]string {
-	m := map[string]string{}
-	for _, op := range []string{"b", "B", "b*", "B*", "BDC", "BI", "BMC", "BT", "BX", "c", "cm", "CS", "cs", "d", "d0", "d1", "Do", "DP",
-		"EI", "EMC", "ET", "EX", "f", "F", "f*", "G", "g", "gs", "h", "i", "ID", "j", "J", "K", "k", "l", "m", "M", "MP", "n", "q", "Q",
-		"re", "RG", "rg", "ri", "s", "S", "SC", "sc", "SCN", "scn", "sh", "T*", "Tc", "Td", "TD", "Tf", "TJ", "Tj", "TL", "Tm", "Tr",
-		"Ts", "Tw", "Tz", "v", "w", "W", "W*", "y", "'", "\"",
-		"begincodespacerange", "endcodespacerange", "beginbfchar", "endbfchar", "beginbfrange", "endbfrange", "def", "begin", "end"} {
-		m[op] = op
+// operatorName returns the operator as a string, without allocating for
+// the standard content-stream and CMap operators.
+func operatorName(b []byte) string {
+	switch string(b) {
+	case "b":
+		return "b"
+	case "B":
+		return "B"
+	case "b*":
+		return "b*"
+	case "B*":
+		return "B*"
+	case "BDC":
+		return "BDC"
+	case "BI":
+		return "BI"
+	case "BMC":
+		return "BMC"
+	case "BT":
+		return "BT"
+	case "BX":
+		return "BX"
+	case "c":
+		return "c"
+	case "cm":
+		return "cm"
+	case "CS":
+		return "CS"
+	case "cs":
+		return "cs"
+	case "d":
+		return "d"
+	case "d0":
+		return "d0"
+	case "d1":
+		return "d1"
+	case "Do":
+		return "Do"
+	case "DP":
+		return "DP"
+	case "EI":
+		return "EI"
+	case "EMC":
+		return "EMC"
+	case "ET":
+		return "ET"
+	case "EX":
+		return "EX"
+	case "f":
+		return "f"
+	case "F":
+		return "F"
+	case "f*":
+		return "f*"
+	case "G":
+		return "G"
+	case "g":
+		return "g"
+	case "gs":
+		return "gs"
+	case "h":
+		return "h"
+	case "i":
+		return "i"
+	case "ID":
+		return "ID"
+	case "j":
+		return "j"
+	case "J":
+		return "J"
+	case "K":
+		return "K"
+	case "k":
+		return "k"
+	case "l":
+		return "l"
+	case "m":
+		return "m"
+	case "M":
+		return "M"
+	case "MP":
+		return "MP"
+	case "n":
+		return "n"
+	case "q":
+		return "q"
+	case "Q":
+		return "Q"
+	case "re":
+		return "re"
+	case "RG":
+		return "RG"
+	case "rg":
+		return "rg"
+	case "ri":
+		return "ri"
+	case "s":
+		return "s"
+	case "S":
+		return "S"
+	case "SC":
+		return "SC"
+	case "sc":
+		return "sc"
+	case "SCN":
+		return "SCN"
+	case "scn":
+		return "scn"
+	case "sh":
+		return "sh"
+	case "T*":
+		return "T*"
+	case "Tc":
+		return "Tc"
+	case "Td":
+		return "Td"
+	case "TD":
+		return "TD"
+	case "Tf":
+		return "Tf"
+	case "TJ":
+		return "TJ"
+	case "Tj":
+		return "Tj"
+	case "TL":
+		return "TL"
+	case "Tm":
+		return "Tm"
+	case "Tr":
+		return "Tr"
+	case "Ts":
+		return "Ts"
+	case "Tw":
+		return "Tw"
+	case "Tz":
+		return "Tz"
+	case "v":
+		return "v"
+	case "w":
+		return "w"
+	case "W":
+		return "W"
+	case "W*":
+		return "W*"
+	case "y":
+		return "y"
+	case "'":
+		return "'"
+	case "\"":
+		return "\""
+	case "begincodespacerange":
+		return "begincodespacerange"
+	case "endcodespacerange":
+		return "endcodespacerange"
+	case "beginbfchar":
+		return "beginbfchar"
+	case "endbfchar":
+		return "endbfchar"
+	case "beginbfrange":
+		return "beginbfrange"
+	case "endbfrange":
+		return "endbfrange"
+	case "def":
+		return "def"
+	case "begin":
+		return "begin"
+	case "end":
+		return "end"
 	}
-	return m
-}()
+	return string(b)
+}
 
 // Scan is Next without copying: the returned Operands slice is only valid
 // until the next call to Scan or Next. Use it to interpret a stream once.
@@ -80,11 +238,7 @@ func (c *ContentParser) Scan() (Op, error) {
 			case "BI":
 				return c.inlineImage()
 			default:
-				name, ok := operators[string(t.val)]
-				if !ok {
-					name = string(t.val)
-				}
-				return Op{Operator: name, Operands: c.ops}, nil
+				return Op{Operator: operatorName(t.val), Operands: c.ops}, nil
 			}
 		default:
 			o, err := c.p.fromToken(t, 0)

@@ -19,10 +19,14 @@ var ErrTooLarge = errors.New("pdfobj: decoded stream exceeds size limit")
 // ErrUnsupportedFilter is returned for filters the reader cannot decode.
 var ErrUnsupportedFilter = errors.New("pdfobj: unsupported filter")
 
-// imageFilters are passed through undecoded: their data is an image codec.
-var imageFilters = map[Name]bool{
-	"DCTDecode": true, "DCT": true, "JPXDecode": true,
-	"CCITTFaxDecode": true, "CCF": true, "JBIG2Decode": true,
+// isImageFilter reports filters that are passed through undecoded: their
+// data is an image codec.
+func isImageFilter(n Name) bool {
+	switch n {
+	case "DCTDecode", "DCT", "JPXDecode", "CCITTFaxDecode", "CCF", "JBIG2Decode":
+		return true
+	}
+	return false
 }
 
 // DecodeFilters applies the filter chain named by filter (a Name or an
@@ -81,7 +85,7 @@ func (d *decoder) decode(data []byte, filter, parms Object, max int64) ([]byte, 
 		if i < len(params) {
 			p = params[i]
 		}
-		if imageFilters[n] {
+		if isImageFilter(n) {
 			return out, nil
 		}
 		var err error
