@@ -60,9 +60,11 @@ func BenchmarkShowText(b *testing.B) {
 	p := d.AddPage(595, 842)
 	p.BeginTagged(d.Root().Add("P"))
 	b.ReportAllocs()
+	cpu0 := processCPU()
 	for b.Loop() {
 		p.content = p.content[:0]
 		p.ShowText(TextRun{Font: r.Face, Size: r.Size, X: 50, Y: 700, Text: r.Text, Glyphs: r.Glyphs})
 	}
+	b.ReportMetric(float64(processCPU()-cpu0)/float64(b.N), "cpu-ns/op")
 	b.ReportMetric(float64(len(r.Glyphs)), "glyphs/op")
 }

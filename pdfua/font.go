@@ -85,7 +85,11 @@ func (fs *fontState) setMapping(g fonts.GID, s string) {
 // glyphWidth returns the /W width of g: the advance scaled to 1000 units
 // per em, the same value written in /W.
 func (fs *fontState) glyphWidth(g fonts.GID) float64 {
-	if int(g) >= len(fs.width) {
+	if int(g) < len(fs.width) {
+		if w := fs.width[g]; w == w { // not NaN: computed
+			return w
+		}
+	} else {
 		n := max(int(g)+1, 2*len(fs.width), 256)
 		w := make([]float64, n)
 		copy(w, fs.width)
@@ -94,11 +98,8 @@ func (fs *fontState) glyphWidth(g fonts.GID) float64 {
 		}
 		fs.width = w
 	}
-	w := fs.width[g]
-	if math.IsNaN(w) {
-		w = float64(fs.face.Advance(g)) * 1000 / fs.upem
-		fs.width[g] = w
-	}
+	w := float64(fs.face.Advance(g)) * 1000 / fs.upem
+	fs.width[g] = w
 	return w
 }
 

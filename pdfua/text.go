@@ -199,11 +199,13 @@ func (p *Page) ShowText(run TextRun) {
 		var exact bool
 		if j == i+1 {
 			// The common case: one glyph for the whole cluster.
+			// A glyph with a mapping has been marked used already.
 			g := run.Glyphs[i].ID
 			m := fs.mapping(g)
 			if m == "" {
 				m = cleanMapping(text)
 				fs.setMapping(g, m)
+				fs.use(g)
 			}
 			exact = m == text
 		} else {
@@ -215,6 +217,7 @@ func (p *Page) ShowText(run TextRun) {
 				if m == "" {
 					m = cleanMapping(d.parts[k-i])
 					fs.setMapping(g, m)
+					fs.use(g)
 				}
 				got.WriteString(m)
 			}
@@ -224,13 +227,12 @@ func (p *Page) ShowText(run TextRun) {
 			w.actualText(text)
 		}
 		for k := i; k < j; k++ {
-			g := run.Glyphs[k]
-			fs.use(g.ID)
+			g := &run.Glyphs[k]
 			w.glyph(g.ID, pen+g.XOffset, g.YOffset)
 			pen += g.XAdvance
 		}
 		pen += run.CharSpacing
-		if isSpaceCluster(run.Text, c, ends[i]) {
+		if run.WordSpacing != 0 && isSpaceCluster(run.Text, c, ends[i]) {
 			pen += run.WordSpacing
 		}
 		if !exact {
@@ -298,7 +300,11 @@ func (w *textWriter) glyph(g fonts.GID, x, y float64) {
 		p.content = append(p.content, '(')
 		w.inStr = true
 	}
-	p.content = appendCode(p.content, uint16(g))
+	if hi, lo := byte(g>>8), byte(g); plainByte(hi) && plainByte(lo) {
+		p.content = append(p.content, hi, lo)
+	} else {
+		p.content = appendCode(p.content, uint16(g))
+	}
 	w.cur += w.fs.glyphWidth(g) * w.scale
 }
 
@@ -324,6 +330,9 @@ func (w *textWriter) endActualText() {
 	w.close()
 	w.p.op("EMC")
 }
+
+// plainByte reports whether c needs no escape in a literal string.
+func plainByte(c byte) bool { return c != '(' && c != ')' && c != '\\' && c != '\r' }
 
 // appendCode appends a two-byte glyph code inside a literal string. The
 // bytes are written raw (half the size of hex) except those a literal
