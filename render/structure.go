@@ -60,6 +60,9 @@ type structure struct {
 	// pad is the number of empty cells each table row needs so the table
 	// stays regular (PDF/UA wants every row to fill every column).
 	pad map[*box.Box]int
+	// rowspan is the used row span of cells whose span the table cannot
+	// hold (clamped to the rows left).
+	rowspan map[*box.Box]int
 }
 
 // grouping types cannot hold content directly here: text in them gets an
@@ -68,7 +71,7 @@ var grouping = map[string]bool{"Document": true, "Part": true, "Art": true, "Sec
 	"BlockQuote": true, "L": true, "LI": true, "Table": true, "THead": true, "TBody": true, "TFoot": true, "TR": true}
 
 func newStructure(tree *box.Tree, docLang string) *structure {
-	s := &structure{owner: map[*box.Box]*snode{}, byNode: map[*html.Node]*snode{}, pad: map[*box.Box]int{}}
+	s := &structure{owner: map[*box.Box]*snode{}, byNode: map[*html.Node]*snode{}, pad: map[*box.Box]int{}, rowspan: map[*box.Box]int{}}
 	s.root = &snode{typ: "Document", lang: docLang, box: tree.Root}
 	s.nodes = append(s.nodes, s.root)
 	s.owner[tree.Root] = s.root
@@ -79,6 +82,15 @@ func newStructure(tree *box.Tree, docLang string) *structure {
 }
 
 func (s *structure) add(parent *snode, typ string, b *box.Box) *snode {
+	// Keep list nesting valid (PDF/UA 7.2): whatever sits directly in a
+	// list goes into an LI's LBody, whatever sits in an LI into an LBody.
+	switch {
+	case parent.typ == "L" && typ != "L" && typ != "LI":
+		li := s.add(parent, "LI", nil)
+		parent = s.add(li, "LBody", nil)
+	case parent.typ == "LI" && typ != "Lbl" && typ != "LBody":
+		parent = s.add(parent, "LBody", nil)
+	}
 	n := &snode{typ: typ, parent: parent, box: b, order: len(s.nodes)}
 	s.nodes = append(s.nodes, n)
 	return n
@@ -161,6 +173,10 @@ func (s *structure) tableGrid(t *box.Box) {
 				col++
 			}
 			cs, rs := span(c, "colspan"), span(c, "rowspan")
+			if rs > len(rows)-ri {
+				rs = len(rows) - ri
+				s.rowspan[c] = rs
+			}
 			for k := 0; k < cs; k++ {
 				for len(next) <= col+k {
 					next = append(next, 0)
@@ -330,12 +346,8 @@ func (s *structure) element(b *box.Box, parent *snode) *snode {
 		case "table":
 			n = s.add(parent, "Table", b)
 			s.tableGrid(b)
-		case "thead":
-			n = s.add(parent, "THead", b)
-		case "tbody":
-			n = s.add(parent, "TBody", b)
-		case "tfoot":
-			n = s.add(parent, "TFoot", b)
+		case "thead", "tbody", "tfoot":
+			n = s.add(parent, s.groupType(parent, b), b)
 		case "tr":
 			n = s.add(parent, "TR", b)
 		case "th":
@@ -481,7 +493,11 @@ func (s *structure) create(n *snode) {
 			if cs := span(n.box, "colspan"); cs > 1 {
 				e.Table.ColSpan = cs
 			}
-			if rs := span(n.box, "rowspan"); rs > 1 {
+			rs := span(n.box, "rowspan")
+			if v, ok := s.rowspan[n.box]; ok {
+				rs = v
+			}
+			if rs > 1 {
 				e.Table.RowSpan = rs
 			}
 		}
@@ -530,4 +546,32 @@ func inferScope(th *box.Box) pdfua.Scope {
 		return pdfua.ScopeRow
 	}
 	return pdfua.ScopeColumn
+}
+
+// groupType maps a row group to THead, TBody or TFoot so the table stays
+// valid: one THead and one TFoot at most, and a TBody whenever there is
+// one of them (a table of a thead alone tags it as TBody).
+func (s *structure) groupType(table *snode, g *box.Box) string {
+	if table.typ != "Table" {
+		return "TBody"
+	}
+	want := map[string]string{"thead": "THead", "tbody": "TBody", "tfoot": "TFoot"}[g.Tag()]
+	if want == "TBody" {
+		return want
+	}
+	hasBody := false
+	for _, c := range g.Parent.Children {
+		if c.Tag() == "tbody" || c.Kind == box.KindTableRow {
+			hasBody = true
+		}
+	}
+	if !hasBody {
+		return "TBody"
+	}
+	for _, n := range s.nodes {
+		if n.parent == table && n.typ == want {
+			return "TBody"
+		}
+	}
+	return want
 }
