@@ -135,3 +135,29 @@ func TestDecodeBudget(t *testing.T) {
 		t.Errorf("no budget finding:%s", describe(rep))
 	}
 }
+
+// TestConcurrentAudits runs audits in parallel (run with -race): Audit
+// shares no state between calls.
+func TestConcurrentAudits(t *testing.T) {
+	data := build(t, breakage{pages: 2})
+	broken := build(t, breakage{figureNoAlt: true})
+	done := make(chan error)
+	for i := 0; i < 8; i++ {
+		go func(i int) {
+			in := data
+			if i%2 == 1 {
+				in = broken
+			}
+			rep, err := Audit(context.Background(), in, Options{})
+			if err == nil && rep.Passed != (i%2 == 0) {
+				err = errors.New("wrong verdict under concurrency")
+			}
+			done <- err
+		}(i)
+	}
+	for i := 0; i < 8; i++ {
+		if err := <-done; err != nil {
+			t.Error(err)
+		}
+	}
+}
