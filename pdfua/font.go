@@ -12,7 +12,9 @@ import (
 )
 
 // Font is what the writer needs from a font face. *fonts.Face implements
-// it; tests may use a fake.
+// it; tests may use a fake. Implementations must be comparable (pointers,
+// typically): the document keys its font resources by them, so one face
+// is embedded once however many runs use it.
 type Font interface {
 	// PostScriptName is the base of the /BaseFont name.
 	PostScriptName() string
