@@ -165,6 +165,7 @@ func TestMetrics(t *testing.T) {
 	h := New(Config{Engine: newFake()})
 	postJSON(t, h, "/api/v1/render", map[string]any{"html": page, "audit": true})
 	postJSON(t, h, "/api/v1/render", `{`)
+	do(t, h, "GET", "/no/such/path", "", nil)
 	rec := do(t, h, "GET", "/metrics", "", nil)
 	body := rec.Body.String()
 	for _, want := range []string{
@@ -175,6 +176,7 @@ func TestMetrics(t *testing.T) {
 		`folio_renders_in_flight 0`,
 		`folio_render_queue_length 0`,
 		`folio_audit_score_count{kind="render"} 1`,
+		`folio_http_requests_total{method="GET",route="unmatched",status="404"} 1`,
 		`go_goroutines`,
 	} {
 		if !strings.Contains(body, want) {

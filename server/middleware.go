@@ -4,7 +4,6 @@ import (
 	"context"
 	"crypto/sha256"
 	"crypto/subtle"
-	"errors"
 	"fmt"
 	"log/slog"
 	"net/http"
@@ -40,7 +39,7 @@ func (w *statusWriter) Write(p []byte) (int, error) {
 // Unwrap lets http.ResponseController reach the underlying writer.
 func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
 
-// serveHTTP is the outermost layer: request id, access log, metrics and
+// ServeHTTP is the outermost layer: request id, access log, metrics and
 // panic recovery around the authenticated router.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	start := time.Now()
@@ -101,9 +100,10 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	s.mux.ServeHTTP(sw, r)
 }
 
-// route returns the mux pattern r matches, or "unmatched".
+// route returns the mux pattern r matches, or "unmatched" for requests
+// only the catch-all (404/405) answers. It labels metrics and logs.
 func (s *Server) route(r *http.Request) string {
-	if _, pattern := s.mux.Handler(r); pattern != "" {
+	if _, pattern := s.mux.Handler(r); pattern != "" && pattern != "/" {
 		return pattern
 	}
 	return "unmatched"
@@ -197,5 +197,3 @@ func (s *Server) retryAfter() string {
 	secs := int((s.cfg.RetryAfter + time.Second - 1) / time.Second)
 	return strconv.Itoa(max(secs, 1))
 }
-
-var errClientGone = errors.New("client closed request")

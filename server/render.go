@@ -159,6 +159,7 @@ func (f *multipartForm) document() ([]byte, map[string][]byte, []FieldError) {
 // in one render slot under one deadline, then writes the PDF or JSON
 // response. name is the download name without a title.
 func (s *Server) convertAndRespond(w http.ResponseWriter, r *http.Request, op string, source func(context.Context) ([]byte, error), opts folio.Options, asJSON bool, name string) {
+	opts.Logger = s.log.With("request_id", requestID(r.Context()))
 	var res *folio.Result
 	err := s.work(r, op, func(ctx context.Context) error {
 		html, err := source(ctx)
