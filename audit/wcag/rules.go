@@ -68,6 +68,8 @@ func allRules() []rule {
 			`add a <title> child or aria-label="…" to the svg with role="img"`, checkSVGImgAlt},
 		{"role-img-alt", audit.Error, wcag21("1.1.1"),
 			`add aria-label="…" or aria-labelledby to the element with role="img"`, checkRoleImgAlt},
+		{"object-alt", audit.Error, wcag21("1.1.1"),
+			`add aria-label="…" or title="…" to the <object>, or text inside it describing the content`, checkObjectAlt},
 		{"area-alt", audit.Error, wcag21("1.1.1", "2.4.4"),
 			`add alt="…" naming the link target of the image-map area`, checkAreaAlt},
 
@@ -114,6 +116,8 @@ func allRules() []rule {
 			`use a WAI-ARIA 1.2 role name (e.g. role="navigation"), or remove the role`, checkARIARoles},
 		{"aria-valid-attr", audit.Error, wcag21("4.1.2"),
 			`fix the spelling of the aria-* attribute or remove it (e.g. aria-labelledby, not aria-labeledby)`, checkARIAValidAttr},
+		{"aria-valid-attr-value", audit.Error, wcag21("4.1.2"),
+			`give the aria-* attribute a value of its type (true/false, a number, an allowed token, or the id of an existing element)`, checkARIAValidAttrValue},
 		{"aria-hidden-body", audit.Error, wcag21("4.1.2"),
 			`remove aria-hidden="true" from <body>`, checkARIAHiddenBody},
 		{"aria-hidden-focus", audit.Error, wcag21("4.1.2"),

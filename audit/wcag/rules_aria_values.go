@@ -1,0 +1,166 @@
+package wcag
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"golang.org/x/net/html/atom"
+)
+
+// ariaValueKind is the value type of an ARIA state or property.
+type ariaValueKind uint8
+
+const (
+	ariaAny ariaValueKind = iota // strings: not checked
+	ariaBool
+	ariaBoolUndefined
+	ariaTristate
+	ariaInteger
+	ariaNumber
+	ariaToken
+	ariaTokens
+	ariaIDRef
+	ariaIDRefs
+)
+
+// ariaValueType returns the value type of ARIA attribute name and, for
+// tokens, the allowed values.
+func ariaValueType(name string) (ariaValueKind, string) {
+	switch name {
+	case "aria-atomic", "aria-busy", "aria-disabled", "aria-modal", "aria-multiline",
+		"aria-multiselectable", "aria-readonly", "aria-required":
+		return ariaBool, ""
+	case "aria-expanded", "aria-hidden", "aria-grabbed", "aria-selected":
+		return ariaBoolUndefined, ""
+	case "aria-checked", "aria-pressed":
+		return ariaTristate, ""
+	case "aria-level", "aria-posinset", "aria-setsize", "aria-colcount", "aria-colindex",
+		"aria-colspan", "aria-rowcount", "aria-rowindex", "aria-rowspan":
+		return ariaInteger, ""
+	case "aria-valuemax", "aria-valuemin", "aria-valuenow":
+		return ariaNumber, ""
+	case "aria-live":
+		return ariaToken, "off polite assertive"
+	case "aria-orientation":
+		return ariaToken, "horizontal vertical undefined"
+	case "aria-sort":
+		return ariaToken, "ascending descending none other"
+	case "aria-autocomplete":
+		return ariaToken, "inline list both none"
+	case "aria-haspopup":
+		return ariaToken, "true false menu listbox tree grid dialog"
+	case "aria-current":
+		return ariaToken, "page step location date time true false"
+	case "aria-invalid":
+		return ariaToken, "grammar false spelling true"
+	case "aria-dropeffect":
+		return ariaTokens, "copy execute link move none popup"
+	case "aria-relevant":
+		return ariaTokens, "additions removals text all"
+	case "aria-activedescendant", "aria-errormessage":
+		return ariaIDRef, ""
+	case "aria-labelledby", "aria-describedby", "aria-controls", "aria-owns", "aria-flowto", "aria-details":
+		return ariaIDRefs, ""
+	}
+	return ariaAny, ""
+}
+
+// ariaValueProblem explains why value is not allowed for ARIA attribute
+// name, or returns "".
+func (c *checker) ariaValueProblem(name, value string) string {
+	v := strings.ToLower(strings.TrimSpace(value))
+	if v == "" {
+		return "" // an empty value means the default
+	}
+	kind, tokens := ariaValueType(name)
+	switch kind {
+	case ariaBool:
+		if v != "true" && v != "false" {
+			return "must be true or false"
+		}
+	case ariaBoolUndefined:
+		if v != "true" && v != "false" && v != "undefined" {
+			return "must be true, false or undefined"
+		}
+	case ariaTristate:
+		if v != "true" && v != "false" && v != "mixed" {
+			return "must be true, false or mixed"
+		}
+	case ariaInteger:
+		i, err := strconv.Atoi(v)
+		if err != nil {
+			return "must be an integer"
+		}
+		if i < 1 && name != "aria-colcount" && name != "aria-rowcount" && name != "aria-setsize" {
+			return "must be 1 or more"
+		}
+	case ariaNumber:
+		if _, err := strconv.ParseFloat(v, 64); err != nil {
+			return "must be a number"
+		}
+	case ariaToken:
+		if !inList(tokens, v) {
+			return "must be one of " + strings.ReplaceAll(tokens, " ", ", ")
+		}
+	case ariaTokens:
+		for _, t := range strings.Fields(v) {
+			if !inList(tokens, t) {
+				return fmt.Sprintf("has %q; allowed are %s", t, strings.ReplaceAll(tokens, " ", ", "))
+			}
+		}
+	case ariaIDRef:
+		if c.byID(strings.TrimSpace(value)) == nil {
+			return "refers to an id that does not exist"
+		}
+	case ariaIDRefs:
+		for _, id := range strings.Fields(value) {
+			if c.byID(id) != nil {
+				return ""
+			}
+		}
+		return "refers only to ids that do not exist"
+	}
+	return ""
+}
+
+func checkARIAValidAttrValue(c *checker, r *ruleRun) {
+	for _, n := range c.all {
+		checked, problem := false, ""
+		for _, a := range n.Attr {
+			if a.Namespace != "" || !strings.HasPrefix(a.Key, "aria-") {
+				continue
+			}
+			if kind, _ := ariaValueType(a.Key); kind == ariaAny {
+				continue
+			}
+			checked = true
+			if p := c.ariaValueProblem(a.Key, a.Val); p != "" && problem == "" {
+				problem = fmt.Sprintf("%s=%q %s.", a.Key, a.Val, p)
+			}
+		}
+		if !checked {
+			continue
+		}
+		if problem != "" {
+			r.fail(n, "%s", problem)
+			continue
+		}
+		r.pass()
+	}
+}
+
+// checkObjectAlt needs a text alternative on visible <object> elements:
+// aria-label(ledby), title, or fallback content.
+func checkObjectAlt(c *checker, r *ruleRun) {
+	for _, n := range c.visibleTagged(atom.Object) {
+		if isPresentational(n) {
+			continue
+		}
+		if c.accessibleName(n, true) == "" {
+			r.fail(n, "The <object> has no text alternative.")
+			continue
+		}
+		r.pass()
+	}
+}
