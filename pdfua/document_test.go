@@ -290,7 +290,9 @@ func TestThreePageDocument(t *testing.T) {
 		for _, w := range []string{"/Lang (en-US)", "/Marked true", "/DisplayDocTitle true",
 			"/PageMode /UseOutlines", "/Tabs /S", "/StructParents 2", "/ParentTreeNextKey 5",
 			"/Subtype /Link", "/F 4", "/S /URI", "/S /GoTo", "/Scope /Column", "/ListNumbering /Decimal",
-			"/SMask", "/Type /Pagination", "/Subtype /Header", "/CIDToGIDMap /Identity", "/Encoding /Identity-H"} {
+			"/SMask", "/Type /Pagination", "/Subtype /Header", "/CIDToGIDMap /Identity", "/Encoding /Identity-H",
+			"> <006600660069>\n", // the ffi ligature glyph maps to three characters
+			"/Lang (el)"} {
 			if !bytes.Contains(qdfText(t, path), []byte(w)) {
 				t.Errorf("file lacks %s", w)
 			}
