@@ -171,6 +171,8 @@ func disabledControl(n *html.Node) bool {
 
 func checkColorContrast(c *checker, r *ruleRun) {
 	if c.styles == nil {
+		r.notice(nil, "audit with computed styles (AuditHTML computes them) to check contrast",
+			"Colour contrast was not checked: no computed styles were given.")
 		return
 	}
 	for i, n := range c.textOwners() {

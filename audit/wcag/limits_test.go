@@ -47,6 +47,9 @@ func TestDeepNesting(t *testing.T) {
 	if len(rep.Errors) != 1 || rep.Errors[0].Rule != "image-alt" {
 		t.Fatalf("deep DOM: errors %+v", rep.Errors)
 	}
+	if len(rep.Notices) != 1 || !strings.Contains(rep.Notices[0].Message, "no computed styles") {
+		t.Errorf("without styles, want a notice that contrast was not checked: %v", rep.Notices)
+	}
 	if sel := rep.Errors[0].Location.Selector; !strings.HasPrefix(sel, ":root ") || len(sel) > 400 {
 		t.Errorf("deep DOM selector %q", sel)
 	}
