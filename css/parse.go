@@ -63,7 +63,14 @@ func Parse(src string, opts ParseOptions) (*Stylesheet, []Diagnostic) {
 		stmt = append(stmt, tok)
 		if tok.Kind == Block && tok.Text == "{" || atRule && tok.Kind == Semicolon {
 			sheet.Rules = append(sheet.Rules, p.ruleList(stmt, true, 0)...)
-			stmt = nil
+			if atRule {
+				stmt = nil // at-rules may keep their prelude tokens (media lists)
+			} else {
+				// style rules keep nothing of their prelude but strings:
+				// reuse the buffer
+				clear(stmt)
+				stmt = stmt[:0]
+			}
 		}
 	}
 	if len(stmt) > 0 {

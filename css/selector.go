@@ -237,6 +237,15 @@ func compoundFeatures(c []Token) []uint32 {
 // extractLang removes top-level :lang(…) pseudo-classes from a compound
 // and returns their (lower-case) language ranges.
 func extractLang(c []Token) ([]Token, [][]string, error) {
+	has := false
+	for i := 0; i+1 < len(c); i++ {
+		if c[i].Kind == Colon && c[i+1].Kind == Function && strings.EqualFold(c[i+1].Text, "lang") {
+			has = true
+		}
+	}
+	if !has {
+		return c, nil, nil
+	}
 	var rest []Token
 	var langs [][]string
 	for i := 0; i < len(c); i++ {

@@ -110,3 +110,24 @@ func FuzzCascade(f *testing.F) {
 		}
 	})
 }
+
+func TestConcurrentCompute(t *testing.T) {
+	src := "<style>" + benchSheet(50) + "</style>"
+	html := strings.Replace(benchDoc(300), "<title>bench</title>", "<title>bench</title>"+src, 1)
+	done := make(chan *Styles)
+	for i := 0; i < 4; i++ {
+		go func() {
+			st, err := Compute(context.Background(), parseHTML(t, html), Options{})
+			if err != nil {
+				t.Error(err)
+			}
+			st.Page(PageContext{First: true})
+			done <- st
+		}()
+	}
+	for i := 0; i < 4; i++ {
+		if st := <-done; st == nil || len(st.nodes) == 0 {
+			t.Error("no styles")
+		}
+	}
+}
