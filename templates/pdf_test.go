@@ -117,3 +117,24 @@ func BenchmarkSampleToPDF(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkInvoice10000LinesToPDF measures the 10,000-line invoice from
+// JSON to PDF (the issue asks for under 2 s).
+func BenchmarkInvoice10000LinesToPDF(b *testing.B) {
+	var sb strings.Builder
+	sb.WriteString(`{"invoice_number":"BIG-1","issue_date":"2026-01-01","due_date":"2026-01-31",` +
+		`"seller":{"name":"Seller","address":["1 Road"]},"buyer":{"name":"Buyer","address":["2 Road"]},"currency":"EUR","items":[`)
+	for i := range 10000 {
+		if i > 0 {
+			sb.WriteByte(',')
+		}
+		sb.WriteString(`{"description":"Item","quantity":1.5,"unit_price":19.99,"tax_rate":19}`)
+	}
+	sb.WriteString(`],"gross_total":356900}`)
+	data := []byte(sb.String())
+	b.ReportAllocs()
+	for b.Loop() {
+		pdf := renderPDF(b, "invoice", data)
+		b.ReportMetric(float64(len(pdf)), "pdf-bytes")
+	}
+}
