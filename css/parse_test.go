@@ -66,6 +66,8 @@ func TestParseRules(t *testing.T) {
 		{"supports", "@supports (display: grid) { a {b:c} } @supports not (display: grid) { d {e:f} }", "a { b: c; }\n", 0},
 		{"comments", "/* c */ a /* x */ { b /**/ : c }", "a { b: c; }\n", 0},
 		{"unclosed", "a { b: c", "a { b: c; }\n", 0},
+		{"nested has", "a:has(b:has(c)) { x: y }", "", 1},
+		{"complex inside is", "a:is(" + strings.Repeat("b ", 40) + "c) { x: y }", "", 1},
 		{"stray brace", "} a { b: c }", "", 1},
 		{"custom prop block", "a { --x: { y: z }; b: c }", "a { --x: { y: z }; b: c; }\n", 0},
 	}

@@ -347,30 +347,66 @@ func splitPseudoElement(c []Token) ([]Token, string, error) {
 // :is()/:where()/:matches()/:any() to :not(:not(…)) and dynamic
 // pseudo-classes to :hover (which cascadia never matches).
 func writeSelector(b *strings.Builder, toks []Token) error {
+	return writeSel(b, toks, false)
+}
+
+// maxInnerCompounds bounds the compounds of a complex selector inside
+// :is()/:where()/:not()/:has(), which cascadia matches by backtracking.
+const maxInnerCompounds = 32
+
+func checkInner(args []Token) error {
+	for _, part := range SplitCommas(args) {
+		n := 1
+		part = TrimSpace(part)
+		for k, t := range part {
+			if t.Kind == Delim && (t.Text == ">" || t.Text == "+" || t.Text == "~") ||
+				t.Kind == Whitespace && k+1 < len(part) && !(part[k+1].Kind == Delim && (part[k+1].Text == ">" || part[k+1].Text == "+" || part[k+1].Text == "~")) && !(k > 0 && part[k-1].Kind == Delim && (part[k-1].Text == ">" || part[k-1].Text == "+" || part[k-1].Text == "~")) {
+				n++
+			}
+		}
+		if n > maxInnerCompounds {
+			return fmt.Errorf("more than %d compounds inside a functional pseudo-class", maxInnerCompounds)
+		}
+	}
+	return nil
+}
+
+func writeSel(b *strings.Builder, toks []Token, inHas bool) error {
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
 		prevColon := i > 0 && toks[i-1].Kind == Colon
 		switch {
 		case t.Kind == Function && prevColon:
-			switch strings.ToLower(t.Text) {
+			name := strings.ToLower(t.Text)
+			switch name {
+			case "is", "where", "matches", "any", "-webkit-any", "-moz-any", "not", "has":
+				if err := checkInner(t.Args); err != nil {
+					return err
+				}
+			}
+			switch name {
 			case "is", "where", "matches", "any", "-webkit-any", "-moz-any":
 				b.WriteString("not(:not(")
-				if err := writeSelector(b, t.Args); err != nil {
+				if err := writeSel(b, t.Args, inHas); err != nil {
 					return err
 				}
 				b.WriteString("))")
 				continue
 			case "not", "has":
 				args := TrimSpace(t.Args)
-				name := strings.ToLower(t.Text)
-				if name == "has" && len(args) > 0 && args[0].Kind == Delim {
-					if args[0].Text != ">" || len(SplitCommas(args)) > 1 {
-						return errors.New(":has() supports descendant and child (>) arguments only")
+				if name == "has" {
+					if inHas {
+						return errors.New(":has() cannot be nested")
 					}
-					name, args = "haschild", args[1:]
+					if len(args) > 0 && args[0].Kind == Delim {
+						if args[0].Text != ">" || len(SplitCommas(args)) > 1 {
+							return errors.New(":has() supports descendant and child (>) arguments only")
+						}
+						name, args = "haschild", args[1:]
+					}
 				}
 				b.WriteString(name + "(")
-				if err := writeSelector(b, args); err != nil {
+				if err := writeSel(b, args, inHas || name != "not"); err != nil {
 					return err
 				}
 				b.WriteString(")")
