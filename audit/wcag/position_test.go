@@ -67,6 +67,8 @@ func TestPositionsMalformed(t *testing.T) {
 	tests := []struct{ name, src string }{
 		{"misnested", "<p><b>bold<i>both</b>italic?</i></p>\n<div><p>one<p>two</div>\n<h1 id=\"end\">end</h1>"},
 		{"ignored tags", "<body><p>a</p><body class=x><html lang=de><head>\n" + strings.Repeat("<td>x</td><tr><col>", 100) + "\n<h1 id=\"end\">end</h1>"},
+		{"CRLF line ends", "<p>a</p>\r\n<div>x</div>\r\n<h1 id=\"end\">end</h1>"},
+		{"byte order mark and comments", "\ufeff<!-- <h1 id=\"fake\"> -->\n<![CDATA[x]]><p>a\n<h1 id=\"end\">end</h1>"},
 		{"implied table parts", "<table><td>1<td>2</table><p></p></p>\n<form><form></form>\n<h1 id=\"end\">end</h1>"},
 	}
 	for _, tt := range tests {
