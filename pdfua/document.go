@@ -113,7 +113,7 @@ func (d *Document) AddPage(width, height float64) *Page {
 	if n := len(d.pages); n > 0 {
 		hint = max(hint, len(d.pages[n-1].content)*5/4)
 	}
-	p := &Page{doc: d, index: len(d.pages), width: width, height: height, content: make([]byte, 0, hint)}
+	p := &Page{doc: d, index: len(d.pages), width: width, height: height, content: make([]byte, 0, hint), ctm: Identity}
 	if !(width > 0 && height > 0 && width <= 14400 && height <= 14400) {
 		d.failf("page %d: size %gx%g pt is outside 0 < size <= 14400", p.index+1, width, height)
 	}

@@ -129,6 +129,10 @@ func (p *Page) End() {
 		p.doc.failf("page %d: End without an open marked-content sequence", p.index+1)
 		return
 	}
+	if p.mark == markTagged {
+		p.boxes = append(p.boxes, p.markBox)
+		p.markBox = box{}
+	}
 	p.mark, p.markElem = markNone, nil
 	p.op("EMC")
 }

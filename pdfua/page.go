@@ -29,6 +29,13 @@ type Page struct {
 
 	depth int // q/Q nesting
 
+	// Geometry, for the layout BBox of Figures: the current transform, the
+	// saved ones, the box of the open tagged sequence and of each MCID.
+	ctm      Matrix
+	ctmStack []Matrix
+	markBox  box
+	boxes    []box
+
 	fonts   []*fontState
 	images  []*Image
 	gstates []int // indexes into doc.gstates
@@ -91,6 +98,7 @@ func (p *Page) Save() {
 		return
 	}
 	p.depth++
+	p.ctmStack = append(p.ctmStack, p.ctm)
 	p.op("q")
 }
 
@@ -104,6 +112,8 @@ func (p *Page) Restore() {
 		return
 	}
 	p.depth--
+	p.ctm = p.ctmStack[len(p.ctmStack)-1]
+	p.ctmStack = p.ctmStack[:len(p.ctmStack)-1]
 	p.op("Q")
 }
 
@@ -124,6 +134,7 @@ func (p *Page) Transform(m Matrix) {
 		p.num(v)
 	}
 	p.op("cm")
+	p.ctm = m.then(p.ctm)
 }
 
 // Rect is an axis-aligned rectangle in points: lower-left corner (X, Y),

@@ -10,7 +10,8 @@ import (
 // RoundedRect and Close, then painted with Page.DrawPath or used with
 // Page.Clip. The zero value is an empty path.
 type Path struct {
-	ops []byte
+	ops    []byte
+	bounds box // of all points, control points included
 }
 
 func (pa *Path) pts(vals ...float64) {
@@ -22,6 +23,7 @@ func (pa *Path) pts(vals ...float64) {
 
 // MoveTo starts a new subpath at (x, y).
 func (pa *Path) MoveTo(x, y float64) *Path {
+	pa.bounds.add(x, y)
 	pa.pts(x, y)
 	pa.ops = append(pa.ops, "m\n"...)
 	return pa
@@ -29,6 +31,7 @@ func (pa *Path) MoveTo(x, y float64) *Path {
 
 // LineTo adds a straight segment to (x, y).
 func (pa *Path) LineTo(x, y float64) *Path {
+	pa.bounds.add(x, y)
 	pa.pts(x, y)
 	pa.ops = append(pa.ops, "l\n"...)
 	return pa
@@ -37,6 +40,9 @@ func (pa *Path) LineTo(x, y float64) *Path {
 // CurveTo adds a cubic Bézier segment with control points (x1, y1) and
 // (x2, y2) ending at (x3, y3).
 func (pa *Path) CurveTo(x1, y1, x2, y2, x3, y3 float64) *Path {
+	pa.bounds.add(x1, y1)
+	pa.bounds.add(x2, y2)
+	pa.bounds.add(x3, y3)
 	pa.pts(x1, y1, x2, y2, x3, y3)
 	pa.ops = append(pa.ops, "c\n"...)
 	return pa
@@ -50,6 +56,8 @@ func (pa *Path) Close() *Path {
 
 // Rect adds a closed rectangle subpath.
 func (pa *Path) Rect(r Rect) *Path {
+	pa.bounds.add(r.X, r.Y)
+	pa.bounds.add(r.X+r.W, r.Y+r.H)
 	pa.pts(r.X, r.Y, r.W, r.H)
 	pa.ops = append(pa.ops, "re\n"...)
 	return pa
@@ -183,6 +191,12 @@ func (p *Page) DrawPath(pa *Path, s PathStyle) {
 		p.content = append(p.content, byte('0'+st.Cap%3), ' ', 'J', ' ', byte('0'+st.Join%3), ' ', 'j', '\n')
 	}
 	p.content = append(p.content, pa.ops...)
+	grow := 0.0
+	if s.Stroke != nil {
+		grow = math.Max(0, s.Stroke.Width) / 2
+	}
+	b := pa.bounds
+	p.painted(b.x0-grow, b.y0-grow, b.x1+grow, b.y1+grow)
 	switch {
 	case s.Fill && s.Stroke != nil && s.EvenOdd:
 		p.op("B*")

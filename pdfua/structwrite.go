@@ -90,7 +90,7 @@ func (b *builder) structTree(rootRef pdfobj.Ref, nextKey int) error {
 			dict["ID"] = pdfobj.String(e.ID)
 			idNames[e.ID] = b.elemRefs[i]
 		}
-		if attrs := e.attributes(); len(attrs) == 1 {
+		if attrs := e.attributes(d); len(attrs) == 1 {
 			dict["A"] = attrs[0]
 		} else if len(attrs) > 1 {
 			dict["A"] = attrs
@@ -141,10 +141,21 @@ func (b *builder) structTree(rootRef pdfobj.Ref, nextKey int) error {
 }
 
 // attributes returns the element's attribute dictionaries (/A).
-func (e *StructElem) attributes() pdfobj.Array {
+// Figure, Formula and Table elements without a BBox get the bounds of
+// their content on their page.
+func (e *StructElem) attributes(d *Document) pdfobj.Array {
 	var out pdfobj.Array
-	if e.BBox != nil {
-		out = append(out, pdfobj.Dict{"O": pdfobj.Name("Layout"), "BBox": e.BBox.array()})
+	bbox := e.BBox
+	if bbox == nil {
+		switch d.standardType(e.typ) {
+		case "Figure", "Formula", "Table":
+			if r, ok := e.autoBBox(); ok {
+				bbox = &r
+			}
+		}
+	}
+	if bbox != nil {
+		out = append(out, pdfobj.Dict{"O": pdfobj.Name("Layout"), "BBox": bbox.array()})
 	}
 	if t := e.Table; t != nil {
 		a := pdfobj.Dict{"O": pdfobj.Name("Table")}

@@ -245,6 +245,11 @@ func (p *Page) ShowText(run TextRun) {
 		p.op("0 Ts")
 	}
 	p.op("ET")
+	if p.mark == markTagged {
+		m := fs.face.Metrics()
+		k := run.Size / fs.upem
+		p.painted(run.X, run.Y+float64(m.Descent)*k, run.X+pen, run.Y+float64(m.Ascent)*k)
+	}
 }
 
 // useFont adds fs to the page's font resources.

@@ -1,0 +1,86 @@
+package pdfua
+
+import "math"
+
+// box is an axis-aligned bounding box in page space; the zero value is
+// empty.
+type box struct {
+	x0, y0, x1, y1 float64
+	ok             bool
+}
+
+func (b *box) add(x, y float64) {
+	if !b.ok {
+		*b = box{x, y, x, y, true}
+		return
+	}
+	b.x0, b.y0 = math.Min(b.x0, x), math.Min(b.y0, y)
+	b.x1, b.y1 = math.Max(b.x1, x), math.Max(b.y1, y)
+}
+
+func (b *box) union(o box) {
+	if o.ok {
+		b.add(o.x0, o.y0)
+		b.add(o.x1, o.y1)
+	}
+}
+
+// rect returns the box as a Rect.
+func (b box) rect() Rect { return Rect{b.x0, b.y0, b.x1 - b.x0, b.y1 - b.y0} }
+
+// apply maps (x, y) through m.
+func (m Matrix) apply(x, y float64) (float64, float64) {
+	return m[0]*x + m[2]*y + m[4], m[1]*x + m[3]*y + m[5]
+}
+
+// then returns the transform that applies m first, then n (PDF's cm:
+// CTM' = m × CTM is m.then(CTM)).
+func (m Matrix) then(n Matrix) Matrix {
+	return Matrix{
+		m[0]*n[0] + m[1]*n[2], m[0]*n[1] + m[1]*n[3],
+		m[2]*n[0] + m[3]*n[2], m[2]*n[1] + m[3]*n[3],
+		m[4]*n[0] + m[5]*n[2] + n[4], m[4]*n[1] + m[5]*n[3] + n[5],
+	}
+}
+
+// painted records that the rectangle (x0, y0)–(x1, y1) in user space was
+// painted: its page-space bounds join the open tagged sequence's box,
+// from which Figure, Formula and Table elements without a BBox get one.
+func (p *Page) painted(x0, y0, x1, y1 float64) {
+	if p.mark != markTagged {
+		return
+	}
+	for _, c := range [4][2]float64{{x0, y0}, {x1, y0}, {x0, y1}, {x1, y1}} {
+		x, y := p.ctm.apply(c[0], c[1])
+		p.markBox.add(x, y)
+	}
+}
+
+// autoBBox returns the union of the boxes of e's content (its own and its
+// descendants' marked content) on the page of its first content.
+func (e *StructElem) autoBBox() (Rect, bool) {
+	var b box
+	var page *Page
+	var walk func(x *StructElem, depth int)
+	walk = func(x *StructElem, depth int) {
+		if depth > 1000 {
+			return
+		}
+		for _, k := range x.kids {
+			switch {
+			case k.elem != nil:
+				walk(k.elem, depth+1)
+			case k.annot != nil:
+			default:
+				if page == nil {
+					page = k.page
+				}
+				if k.page == page && k.mcid < len(page.boxes) {
+					b.union(page.boxes[k.mcid])
+				}
+			}
+		}
+	}
+	walk(e, 0)
+	return b.rect(), b.ok
+}

@@ -1,0 +1,94 @@
+package pdfua
+
+import (
+	"image"
+	"strings"
+	"testing"
+
+	"github.com/seed28491532/folio/pdfua/pdfobj"
+)
+
+func TestMatrixThen(t *testing.T) {
+	scale := Matrix{2, 0, 0, 3, 0, 0}
+	move := Matrix{1, 0, 0, 1, 10, 20}
+	x, y := scale.then(move).apply(1, 1) // scale first, then move
+	if x != 12 || y != 23 {
+		t.Errorf("scale then move: (%g, %g), want (12, 23)", x, y)
+	}
+	x, y = move.then(scale).apply(1, 1)
+	if x != 22 || y != 63 {
+		t.Errorf("move then scale: (%g, %g), want (22, 63)", x, y)
+	}
+}
+
+// TestAutoBBox: Figures and Tables without a BBox get the page-space
+// bounds of their content, through transforms and Save/Restore.
+func TestAutoBBox(t *testing.T) {
+	d := newTestDoc()
+	im, err := d.AddImage("px.png", image.NewGray(image.Rect(0, 0, 1, 1)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := d.AddPage(300, 300)
+	fig := d.Root().Add("Figure")
+	fig.Alt = "x"
+	p.Save()
+	p.Transform(Matrix{1, 0, 0, 1, 100, 50}) // move by (100, 50)
+	p.BeginTagged(fig)
+	p.DrawImageRect(im, Rect{10, 10, 40, 20}) // → 110,60 – 150,80
+	p.End()
+	p.Restore()
+	p.BeginTagged(fig)
+	p.DrawPath(new(Path).MoveTo(0, 0).LineTo(20, 30), PathStyle{Stroke: &Stroke{Width: 2}}) // → -1,-1 – 21,31
+	p.End()
+
+	given := d.Root().Add("Figure")
+	given.Alt = "y"
+	given.BBox = &Rect{1, 2, 3, 4}
+	p.BeginTagged(given)
+	p.DrawImageRect(im, Rect{0, 0, 1, 1})
+	p.End()
+
+	table := d.Root().Add("Table")
+	td := table.Add("TR").Add("TD")
+	p.BeginTagged(td)
+	// The fake font: ascent 1854, descent -434 of 2048 units; 2 glyphs of
+	// 5 points at size 10.
+	p.ShowText(TextRun{Font: &fakeFont{name: "Fake"}, Size: 10, X: 200, Y: 200, Text: "ab", Glyphs: glyphs(10, 11)})
+	p.End()
+
+	para := d.Root().Add("P")
+	p.BeginTagged(para)
+	p.ShowText(TextRun{Font: &fakeFont{name: "Fake"}, Size: 10, X: 0, Y: 0, Text: "a", Glyphs: glyphs(10)})
+	p.End()
+
+	data, err := d.Bytes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := pdfobj.Open(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	str := f.Resolve(f.Root()["StructTreeRoot"]).(pdfobj.Dict)
+	doc := f.Resolve(str["K"].(pdfobj.Array)[0]).(pdfobj.Dict)
+	kids := doc["K"].(pdfobj.Array)
+	bbox := func(i int) string {
+		e := f.Resolve(kids[i]).(pdfobj.Dict)
+		a, _ := e["A"].(pdfobj.Dict)
+		return pdfobj.Format(a["BBox"])
+	}
+	for i, want := range []string{
+		"[-1 -1 150 80]",
+		"[1 2 4 6]",
+		"[200 197.88086 210 209.05273]",
+		"null",
+	} {
+		if got := bbox(i); got != want {
+			t.Errorf("element %d BBox %s, want %s", i, got, want)
+		}
+	}
+	if strings.Count(string(data), "/O /Layout") != 3 {
+		t.Errorf("want three Layout attributes")
+	}
+}
