@@ -3,6 +3,8 @@ package style
 import (
 	"cmp"
 	"slices"
+
+	"github.com/seed28491532/folio/css"
 )
 
 // pageMatch is a matching @page rule with the specificity it matched by.
@@ -96,6 +98,7 @@ func (s *Styles) Page(pc PageContext) *PageStyle {
 		if len(decls) == 0 {
 			continue
 		}
+		decls = append(marginBoxDefaults(MarginBox(i)), decls...)
 		mb := s.pageBox(decls, box)
 		if mb.ContentMode != ContentList {
 			continue
@@ -126,4 +129,25 @@ func (s *Styles) pageBox(decls []cdecl, parent *Style) *Style {
 	cas.compute(st, parent, s.vars, "", false)
 	st.Display = DisplayBlock
 	return st
+}
+
+// marginBoxDefaults returns the user-agent text-align and vertical-align
+// of a margin box (css-page-3 §4.2, the alignment table).
+func marginBoxDefaults(mb MarginBox) []cdecl {
+	h, v := "center", "middle"
+	switch mb {
+	case TopLeftCorner, BottomLeftCorner, TopRight, BottomRight:
+		h = "right"
+	case TopRightCorner, BottomRightCorner, TopLeft, BottomLeft:
+		h = "left"
+	case LeftTop, RightTop:
+		v = "top"
+	case LeftBottom, RightBottom:
+		v = "bottom"
+	}
+	mk := func(id propID, kw string) cdecl {
+		t := []css.Token{{Kind: css.Ident, Text: kw}}
+		return cdecl{prop: id, value: t, fields: t}
+	}
+	return []cdecl{mk(pTextAlign, h), mk(pVerticalAlign, v)}
 }
