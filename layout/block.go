@@ -413,7 +413,7 @@ func (l *layouter) lines(b *box.Box, w float64) []*Line {
 	indent := b.Style.TextIndent.Resolve(w, 0)
 	if b.Anonymous || b.Continuation {
 		// text-indent applies to the first line of the element only
-		if prev := previousInFlow(b); prev != nil {
+		if b.Parent != nil && len(b.Parent.Children) > 0 && b.Parent.Children[0] != b {
 			indent = 0
 		}
 	}
@@ -448,20 +448,6 @@ func (l *layouter) lines(b *box.Box, w float64) []*Line {
 type lineSet struct {
 	width float64
 	lines []*Line
-}
-
-func previousInFlow(b *box.Box) *box.Box {
-	if b.Parent == nil {
-		return nil
-	}
-	var prev *box.Box
-	for _, c := range b.Parent.Children {
-		if c == b {
-			return prev
-		}
-		prev = c
-	}
-	return nil
 }
 
 // marker lays out the outside marker m for line ln whose content box

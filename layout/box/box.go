@@ -172,13 +172,12 @@ func (b *Box) Walk(fn func(*Box) bool) {
 
 // HasInlineChildren reports whether b is a block container whose children
 // are inline-level (it establishes lines).
+//
+// Build leaves every block container with only block-level or only
+// inline-level children, so the first and last child decide.
 func (b *Box) HasInlineChildren() bool {
-	for _, c := range b.Children {
-		if c.IsInlineLevel() {
-			return true
-		}
-	}
-	return false
+	n := len(b.Children)
+	return n > 0 && (b.Children[0].IsInlineLevel() || b.Children[n-1].IsInlineLevel())
 }
 
 // Decoration is one text-decoration propagated to text.
