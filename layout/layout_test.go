@@ -434,3 +434,16 @@ func TestVerticalAlignTopBottom(t *testing.T) {
 		t.Errorf("baselines a=%v t=%v b=%v, want 24, 8 (top) and 28 (bottom)", got["a"], got["t"], got["b"])
 	}
 }
+
+func TestBreakToPageSide(t *testing.T) {
+	page := pageOf{w: 120, h: 100, margin: 10}
+	d := layoutHTML(t, `<!doctype html><body><p>one</p><p id=r>three</p><p id=l>four</p>`, page, cssish{
+		"r": func(s *style.Style) { s.BreakBefore = style.BreakRight },
+		"l": func(s *style.Style) { s.BreakBefore = style.BreakLeft },
+	})
+	got := strings.Join(lineTexts(d), " ")
+	// page 1 (right): one; page 2 blank (left); page 3 (right): three; page 4 (left): four
+	if got != "one | | three | four" || !d.Pages[1].Context.Blank {
+		t.Errorf("pages = %q (blank page 2: %v)", got, d.Pages[1].Context.Blank)
+	}
+}

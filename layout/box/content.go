@@ -209,7 +209,13 @@ func (bl *builder) marker(n *html.Node, li *style.Style) *Box {
 	}
 	t := li.ListStyleType
 	if sh := markerShape(t); sh != ShapeNone {
-		m.MarkerShape = sh
+		if m.Outside {
+			// drawn as a shape (an artifact) beside the first line
+			m.MarkerShape = sh
+			return m
+		}
+		// inside the line: the bullet character is marker text
+		m.add(&Box{Kind: KindText, Node: n, Pseudo: style.PseudoMarker, Style: &ms, Text: FormatCounter(0, t) + " "})
 		return m
 	}
 	txt := markerText(t, bl.counters.value("list-item"))
