@@ -180,22 +180,36 @@ func (c *cascader) add(d *cdecl, ua bool) {
 }
 
 // cascade fills c.win, c.uaWin and c.customs from the matched entries
-// (sorted by origin, specificity and order) and the style attribute
-// declarations: UA normal, author normal, style attribute normal, author
-// important, style attribute important, UA important.
-func (c *cascader) cascade(ms []*entry, attrDecls []cdecl) {
+// (sorted by origin, specificity and order), the presentational hints of
+// HTML attributes and the style attribute declarations: UA normal, hints,
+// author normal, style attribute normal, author important, style attribute
+// important, UA important.
+func (c *cascader) cascade(ms []*entry, hints, attrDecls []cdecl) {
 	c.resetWinners()
 	uaImportant := false
 	for _, imp := range [2]bool{false, true} {
+		hinted := imp
 		for _, e := range ms {
 			if e.origin == originUA && imp {
 				uaImportant = true
 				continue
 			}
+			if !hinted && e.origin != originUA {
+				// presentational hints: author level, before every rule
+				hinted = true
+				for i := range hints {
+					c.add(&hints[i], false)
+				}
+			}
 			for i := range e.decls {
 				if e.decls[i].important == imp {
 					c.add(&e.decls[i], e.origin == originUA)
 				}
+			}
+		}
+		if !hinted {
+			for i := range hints {
+				c.add(&hints[i], false)
 			}
 		}
 		for i := range attrDecls {

@@ -208,7 +208,7 @@ func (w *walker) element(n *html.Node, parent *Style, pvars map[string][]css.Tok
 			lang, hasLang = a.Val, true
 		}
 	}
-	cas.cascade(ms, attrDecls)
+	cas.cascade(ms, w.hints(n), attrDecls)
 	var ns *nodeStyle
 	if len(w.slab) > 0 {
 		ns, w.slab = &w.slab[0], w.slab[1:]
@@ -235,7 +235,7 @@ func (w *walker) element(n *html.Node, parent *Style, pvars map[string][]css.Tok
 		if len(pm) == 0 && p != "marker" {
 			continue
 		}
-		cas.cascade(pm, nil)
+		cas.cascade(pm, nil, nil)
 		ps := &w.scratch
 		cas.compute(ps, s, vars, "", false)
 		if (p == "before" || p == "after") && (ps.ContentMode != ContentList || ps.Display == DisplayNone) {
