@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"log/slog"
 	"sort"
-	"strconv"
 
 	"github.com/seed28491532/folio/audit"
 	"github.com/seed28491532/folio/pdfua/pdfobj"
@@ -269,5 +268,3 @@ func objNum(o pdfobj.Object) int {
 	}
 	return 0
 }
-
-func itoa(i int) string { return strconv.Itoa(i) }

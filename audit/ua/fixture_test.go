@@ -111,14 +111,12 @@ func (f *ttfFont) advance(g uint16) int {
 
 // builder assembles the fixture.
 type builder struct {
-	t     testing.TB
-	w     *pdfobj.Writer
-	b     breakage
-	font  *ttfFont
-	used  map[uint16]rune
-	root  pdfobj.Ref // StructTreeRoot
-	pt    pdfobj.Array
-	nextK int
+	t    testing.TB
+	w    *pdfobj.Writer
+	b    breakage
+	font *ttfFont
+	used map[uint16]rune
+	root pdfobj.Ref // StructTreeRoot
 }
 
 // glyphs encodes s as 2-byte glyph ids (Identity-H) and records them.

@@ -35,11 +35,10 @@ func (f *File) Pages() ([]Page, error) {
 	var firstErr error
 	visited := map[int]bool{}
 	type inherited struct {
-		res      Dict
-		media    Object
-		crop     Object
-		rotate   Object
-		hasMedia bool
+		res    Dict
+		media  Object
+		crop   Object
+		rotate Object
 	}
 	var walk func(o Object, inh inherited, depth int)
 	walk = func(o Object, inh inherited, depth int) {
