@@ -130,3 +130,39 @@ func attrValues(doc *html.Node) string {
 	}
 	return b.String()
 }
+
+// TestShortFieldsEscaped covers fields too short for the payloads above:
+// the invoice unit is written by itemRows rather than by the template, and
+// must be escaped the same way.
+func TestShortFieldsEscaped(t *testing.T) {
+	data := edit(t, "invoice", map[string]any{"data.items[0].unit": `<i>h</i>"'&`, "data.items[1].description": `<b onclick="x">'&`})
+	out, err := Render(context.Background(), "invoice", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{`1 &lt;i&gt;h&lt;/i&gt;&#34;&#39;&amp;</td>`, `<th scope="row">&lt;b onclick=&#34;x&#34;&gt;&#39;&amp;</th>`} {
+		if !strings.Contains(string(out), want) {
+			t.Errorf("output lacks %s", want)
+		}
+	}
+	checkAccessibleHTML(t, out)
+}
+
+// TestConcurrentRender renders every template from many goroutines at once
+// (run with -race): the registry is shared and read-only.
+func TestConcurrentRender(t *testing.T) {
+	done := make(chan error)
+	for i := range 20 {
+		go func() {
+			id := allIDs[i%len(allIDs)]
+			sample, _ := Sample(id)
+			_, err := Render(context.Background(), id, sample)
+			done <- err
+		}()
+	}
+	for range 20 {
+		if err := <-done; err != nil {
+			t.Error(err)
+		}
+	}
+}
