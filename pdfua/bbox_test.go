@@ -25,6 +25,7 @@ func TestMatrixThen(t *testing.T) {
 // bounds of their content, through transforms and Save/Restore.
 func TestAutoBBox(t *testing.T) {
 	d := newTestDoc()
+	d.SetAutoBBox(true)
 	im, err := d.AddImage("px.png", image.NewGray(image.Rect(0, 0, 1, 1)))
 	if err != nil {
 		t.Fatal(err)
@@ -90,5 +91,9 @@ func TestAutoBBox(t *testing.T) {
 	}
 	if strings.Count(string(data), "/O /Layout") != 3 {
 		t.Errorf("want three Layout attributes")
+	}
+	d.SetAutoBBox(false)
+	if data, _ := d.Bytes(); strings.Count(string(data), "/O /Layout") != 1 {
+		t.Errorf("without SetAutoBBox only the given BBox is written")
 	}
 }

@@ -43,9 +43,9 @@
 //
 // Structure elements without any kids are written without /K rather than
 // dropped: PDF/UA allows empty elements, and tables need empty TD cells to
-// stay regular. A Figure's layout BBox is recommended, not required; when
-// the caller gives none, Figure, Formula and Table elements get the bounds
-// of their painted content.
+// stay regular. A Figure's layout BBox is recommended, not required; with
+// Document.SetAutoBBox, Figure, Formula and Table elements without one get
+// the bounds of their painted content.
 //
 // Every page gets /Tabs /S and a /StructParents key; link annotations get
 // the following keys. Fonts are embedded once per face as Type0 fonts

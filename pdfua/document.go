@@ -67,6 +67,8 @@ type Document struct {
 
 	err error
 
+	autoBBox bool // see SetAutoBBox
+
 	slab  []StructElem // preallocated elements for StructElem.Add
 	ends  []int        // scratch for ShowText
 	parts []string     // scratch for ShowText
@@ -100,6 +102,13 @@ func (d *Document) fail(err error) {
 func (d *Document) failf(format string, args ...any) {
 	d.fail(fmt.Errorf("pdfua: "+format, args...))
 }
+
+// SetAutoBBox makes Write give Figure, Formula and Table elements that
+// have no BBox a layout BBox (/A << /O /Layout /BBox […] >>) computed from
+// the bounds of their painted content on the page where it starts, through
+// Transform, Save and Restore. PDF/UA-1 does not require it; PAC and
+// WCAG tools use it. Off by default.
+func (d *Document) SetAutoBBox(on bool) { d.autoBBox = on }
 
 // Root returns the Document structure element, the single child of the
 // structure tree root. Every other element descends from it.

@@ -55,9 +55,9 @@ type StructElem struct {
 	// LowerAlpha; empty writes no list attribute.
 	ListNumbering string
 	// BBox is the layout bounding box on the element's page (Figure,
-	// Formula, Table), written as /A << /O /Layout /BBox […] >>. When nil,
-	// Figure, Formula and Table elements get the page-space bounds of their
-	// content on the page where it starts.
+	// Formula, Table), written as /A << /O /Layout /BBox […] >>. When nil
+	// and Document.SetAutoBBox is on, Figure, Formula and Table elements get
+	// the page-space bounds of their content on the page where it starts.
 	BBox *Rect
 
 	doc    *Document

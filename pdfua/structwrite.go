@@ -141,12 +141,12 @@ func (b *builder) structTree(rootRef pdfobj.Ref, nextKey int) error {
 }
 
 // attributes returns the element's attribute dictionaries (/A).
-// Figure, Formula and Table elements without a BBox get the bounds of
-// their content on their page.
+// With SetAutoBBox, Figure, Formula and Table elements without a BBox get
+// the bounds of their content on their page.
 func (e *StructElem) attributes(d *Document) pdfobj.Array {
 	var out pdfobj.Array
 	bbox := e.BBox
-	if bbox == nil {
+	if bbox == nil && d.autoBBox {
 		switch d.standardType(e.typ) {
 		case "Figure", "Formula", "Table":
 			if r, ok := e.autoBBox(); ok {
