@@ -81,7 +81,7 @@ func BenchmarkCascade(b *testing.B) {
 	if d := st.Diagnostics(); len(d) > 0 {
 		b.Fatalf("diagnostics: %v", d[0])
 	}
-	b.ReportMetric(float64(elements), "elements")
+	rules := strings.Count(src, "{") - 1 // minus :root
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
@@ -89,6 +89,8 @@ func BenchmarkCascade(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+	b.ReportMetric(float64(elements), "elements")
+	b.ReportMetric(float64(rules), "rules")
 }
 
 // BenchmarkHTMLParseBaseline parses the benchmark document with
