@@ -197,7 +197,13 @@ func (r *renderer) paint(p *pdfua.Page, it *display.Item) {
 	}
 	switch it.Op {
 	case display.OpFill:
-		p.DrawPath(new(pdfua.Path).Rect(r.rect(it.Rect)), pdfua.PathStyle{Fill: true, FillColor: color(it.Color)})
+		pa := new(pdfua.Path)
+		if it.Radii != ([4][2]float64{}) {
+			pa.RoundedRect(r.rect(it.Rect), it.Radii)
+		} else {
+			pa.Rect(r.rect(it.Rect))
+		}
+		p.DrawPath(pa, pdfua.PathStyle{Fill: true, FillColor: color(it.Color)})
 	case display.OpBorder:
 		r.border(p, it)
 	case display.OpRule:
@@ -217,6 +223,25 @@ func (r *renderer) paint(p *pdfua.Page, it *display.Item) {
 
 func (r *renderer) border(p *pdfua.Page, it *display.Item) {
 	c := color(it.Color)
+	if it.Side < 0 {
+		// uniform rounded border: stroke along the middle of the border
+		w := it.Width
+		rr := r.rect(it.Rect)
+		rr = pdfua.Rect{X: rr.X + w/2, Y: rr.Y + w/2, W: rr.W - w, H: rr.H - w}
+		var radii [4][2]float64
+		for i, c := range it.Radii {
+			radii[i] = [2]float64{math.Max(c[0]-w/2, 0), math.Max(c[1]-w/2, 0)}
+		}
+		st := &pdfua.Stroke{Color: c, Width: w}
+		switch it.Style {
+		case style.BorderDashed:
+			st.Dash = []float64{3 * w, 3 * w}
+		case style.BorderDotted:
+			st.Dash, st.Cap = []float64{0, 2 * w}, pdfua.CapRound
+		}
+		p.DrawPath(new(pdfua.Path).RoundedRect(rr, radii), pdfua.PathStyle{Stroke: st})
+		return
+	}
 	switch it.Style {
 	case style.BorderDashed, style.BorderDotted:
 		w := it.Width

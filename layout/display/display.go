@@ -62,8 +62,13 @@ type Item struct {
 	// Width and Style describe borders and rules.
 	Width float64
 	Style style.BorderStyle
-	// Side is the border side (style.Top…) for OpBorder.
-	Side  int
+	// Side is the border side (style.Top…) for OpBorder; -1 means all
+	// four sides at once (a uniform border with rounded corners, stroked
+	// along the middle of the border).
+	Side int
+	// Radii are the corner radii (top-left, top-right, bottom-right,
+	// bottom-left; horizontal, vertical) of rounded fills and borders.
+	Radii [4][2]float64
 	Text  *layout.Text
 	Image *box.Image
 	Shape box.MarkerShape
@@ -153,8 +158,20 @@ func (b *builder) boxDecorations(st *style.Style, r layout.Rect, bw [4]float64, 
 	if st == nil {
 		return
 	}
+	var radii [4][2]float64
+	rounded := false
+	for i, c := range st.BorderRadius {
+		radii[i] = [2]float64{c[0].Resolve(r.W, 0), c[1].Resolve(r.H, 0)}
+		if radii[i][0] > 0 && radii[i][1] > 0 {
+			rounded = true
+		}
+	}
 	if st.BackgroundColor.A > 0 && r.W > 0 && r.H > 0 {
-		b.add(Item{Op: OpFill, Rect: r, Color: st.BackgroundColor, Opacity: op, Origin: Origin{Artifact: Background}})
+		b.add(Item{Op: OpFill, Rect: r, Color: st.BackgroundColor, Opacity: op, Origin: Origin{Artifact: Background}, Radii: radii})
+	}
+	if rounded && uniformBorder(st, bw) {
+		b.add(Item{Op: OpBorder, Rect: r, Color: st.Border[0].Color, Width: bw[0], Style: st.Border[0].Style, Side: -1, Radii: radii, Opacity: op, Origin: Origin{Artifact: Layout}})
+		return
 	}
 	for side := 0; side < 4; side++ {
 		w := bw[side]
@@ -294,4 +311,17 @@ func (b *builder) linkIndex(k *box.Box) (int, bool) {
 	}
 	b.list.Links = append(b.list.Links, Link{Box: k})
 	return len(b.list.Links) - 1, true
+}
+
+// uniformBorder reports whether all four sides are drawn alike.
+func uniformBorder(st *style.Style, bw [4]float64) bool {
+	if bw[0] <= 0 || st.Border[0].Color.A == 0 || st.Border[0].Style <= style.BorderHidden {
+		return false
+	}
+	for i := 1; i < 4; i++ {
+		if bw[i] != bw[0] || st.Border[i].Style != st.Border[0].Style || st.Border[i].Color != st.Border[0].Color {
+			return false
+		}
+	}
+	return true
 }
