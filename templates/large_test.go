@@ -54,12 +54,12 @@ func TestFiveMegabyteStrings(t *testing.T) {
 		{"invoice", "data.items[0].description"},
 		{"product_catalog", "data.categories[0].products[0].description"},
 		{"scientific_paper", "data.sections[0].content[0].text"},
-		{"official_certificate", "data.recipient"}, // limited to 200 characters
+		{"official_certificate", "data.recipient"}, // limited to 80 characters
 	} {
 		data := edit(t, tt.id, map[string]any{tt.path: huge})
 		out, err := Render(context.Background(), tt.id, data)
 		if tt.id == "official_certificate" {
-			if err == nil || !strings.Contains(err.Error(), fmt.Sprintf("data.recipient: expected at most 200 characters, got %d", len(huge))) {
+			if err == nil || !strings.Contains(err.Error(), fmt.Sprintf("data.recipient: expected at most 80 characters, got %d", len(huge))) {
 				t.Errorf("%s: err = %v", tt.id, err)
 			}
 			continue
