@@ -33,15 +33,6 @@ func (s shaper) line(p *Page, text, family string, size, x, y float64) float64 {
 	return x
 }
 
-func (s shaper) width(text, family string, size float64) float64 {
-	runs, _ := s.reg.Shape(text, fonts.Query{Families: []string{family}, Weight: 400}, size, fonts.ShapeOptions{})
-	w := 0.0
-	for _, r := range runs {
-		w += r.Advance
-	}
-	return w
-}
-
 const sans = "Liberation Sans"
 
 // pageFurniture draws the running header and footer as pagination
