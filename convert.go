@@ -127,8 +127,13 @@ func Convert(ctx context.Context, r io.Reader, opts Options) (*Result, error) {
 	}
 	lists := display.Build(ldoc)
 	meta := render.ReadMetadata(doc)
+	now := opts.Now
+	if now.IsZero() {
+		// a fixed date keeps identical input byte-identical
+		now = time.Unix(0, 0).UTC()
+	}
 	ro := render.Options{Title: opts.Title, Author: opts.Author, Lang: opts.Lang, Subject: meta.Subject,
-		Keywords: meta.Keywords, Creator: "folio", Producer: "folio " + Version, Now: opts.Now, DocumentID: opts.DocumentID}
+		Keywords: meta.Keywords, Creator: "folio", Producer: "folio " + Version, Now: now, DocumentID: opts.DocumentID}
 	if ro.Title == "" {
 		ro.Title = meta.Title
 	}
