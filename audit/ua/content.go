@@ -17,6 +17,7 @@ type mcEntry struct {
 // streamCtx is the context a content stream is painted in.
 type streamCtx struct {
 	page      int
+	obj       int // content stream (or form XObject) object number
 	res       pdfobj.Dict
 	spKey     int // /StructParents key for MCIDs in this stream
 	hasSPKey  bool
@@ -72,7 +73,7 @@ func (c *checker) checkPage(i int) {
 	if derr != nil && derr != errBudget {
 		c.fail(ruleContent, loc{page: page, obj: objNum(p.Dict["Contents"])}, "the page content cannot be decoded: %v", derr)
 	}
-	ctx := &streamCtx{page: page, res: p.Resources, base: mcEntry{near: -1}, formChain: map[int]bool{}}
+	ctx := &streamCtx{page: page, obj: objNum(p.Dict["Contents"]), res: p.Resources, base: mcEntry{near: -1}, formChain: map[int]bool{}}
 	if sp, ok := f.Resolve(p.Dict["StructParents"]).(pdfobj.Int); ok {
 		ctx.spKey, ctx.hasSPKey = int(sp), true
 	}
@@ -111,7 +112,7 @@ func (c *checker) walkOps(src opSource, ctx *streamCtx) error {
 	gs := gstate{}
 	var gstack []gstate
 	f := c.f
-	l := loc{page: ctx.page}
+	l := loc{page: ctx.page, obj: ctx.obj}
 	for {
 		op, err := src.Scan()
 		if err == io.EOF {
@@ -350,7 +351,7 @@ func (c *checker) paintForm(ref pdfobj.Object, s *pdfobj.Stream, top mcEntry, ct
 			c.fail(ruleContent, l, "form XObject %d cannot be read: %v", num, fc.err)
 		}
 	}
-	sub := &streamCtx{page: ctx.page, res: ctx.res, base: top, depth: ctx.depth + 1, formChain: ctx.formChain, exempt: ctx.exempt}
+	sub := &streamCtx{page: ctx.page, obj: num, res: ctx.res, base: top, depth: ctx.depth + 1, formChain: ctx.formChain, exempt: ctx.exempt}
 	if r, ok := f.Resolve(s.Dict["Resources"]).(pdfobj.Dict); ok {
 		sub.res = r
 	}

@@ -16,16 +16,17 @@ var (
 // checkDocument runs the file- and catalog-level rules.
 func (c *checker) checkDocument() {
 	f, cat := c.f, c.catalog
+	catLoc := loc{obj: objNum(f.Trailer()["Root"])}
 	hdr := f.Header()
 	c.check("pdfua-6.1-1", headerPattern.MatchString(hdr), loc{}, "the file header is %q; PDF/UA-1 needs %%PDF-1.0 to %%PDF-1.7", clipStr(hdr))
 
 	mi, _ := f.Resolve(cat["MarkInfo"]).(pdfobj.Dict)
 	marked, _ := f.Resolve(mi["Marked"]).(pdfobj.Bool)
-	c.check("pdfua-6.2-1", bool(marked), loc{obj: objNum(f.Trailer()["Root"])}, "the catalog's /MarkInfo has no /Marked true")
+	c.check("pdfua-6.2-1", bool(marked), catLoc, "the catalog's /MarkInfo has no /Marked true")
 	suspects, _ := f.Resolve(mi["Suspects"]).(pdfobj.Bool)
-	c.check("pdfua-7.1-4", !bool(suspects), loc{}, "/MarkInfo /Suspects is true: the tagging is marked as unreliable")
+	c.check("pdfua-7.1-4", !bool(suspects), catLoc, "/MarkInfo /Suspects is true: the tagging is marked as unreliable")
 
-	c.check("pdfua-7.1-11", f.Resolve(cat["StructTreeRoot"]) != nil, loc{}, "the document is not tagged: the catalog has no /StructTreeRoot")
+	c.check("pdfua-7.1-11", f.Resolve(cat["StructTreeRoot"]) != nil, catLoc, "the document is not tagged: the catalog has no /StructTreeRoot")
 
 	vp, _ := f.Resolve(cat["ViewerPreferences"]).(pdfobj.Dict)
 	ddt, _ := f.Resolve(vp["DisplayDocTitle"]).(pdfobj.Bool)
@@ -33,14 +34,14 @@ func (c *checker) checkDocument() {
 	if vp["DisplayDocTitle"] != nil {
 		msg = "/ViewerPreferences /DisplayDocTitle is not true: viewers show the file name instead of the title"
 	}
-	c.check("pdfua-7.1-10", bool(ddt), loc{}, "%s", msg)
+	c.check("pdfua-7.1-10", bool(ddt), catLoc, "%s", msg)
 
 	switch l := f.Resolve(cat["Lang"]).(type) {
 	case pdfobj.String, pdfobj.HexString:
 		c.catalogLang = true
 		lang := pdfobj.Text(l)
 		c.info.Lang = lang
-		c.checkLang(lang, loc{}, "the catalog")
+		c.checkLang(lang, catLoc, "the catalog")
 	}
 
 	// 7.2-2: outline entries need the catalog language.

@@ -110,6 +110,9 @@ func (c *checker) buildStructTree() {
 			if t == "MCR" {
 				if parent != nil {
 					parent.mcids++
+					if pg := c.pageIndex[objNum(x["Pg"])]; parent.page == 0 && pg != 0 {
+						parent.page = pg
+					}
 				}
 				return
 			}
@@ -152,6 +155,19 @@ func (c *checker) buildStructTree() {
 		}
 	}
 	walk(root["K"], nil, 0, counter)
+	// Elements without /Pg take the page of their first content.
+	for i := len(st.all) - 1; i >= 0; i-- {
+		e := st.all[i]
+		if e.page != 0 {
+			continue
+		}
+		for _, k := range e.kids {
+			if k.page != 0 {
+				e.page = k.page
+				break
+			}
+		}
+	}
 }
 
 // standardType resolves t through the role map (§1.2 of the rules).
