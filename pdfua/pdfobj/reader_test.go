@@ -426,3 +426,38 @@ func TestShiftedObjects(t *testing.T) {
 		t.Errorf("Info not found after shift")
 	}
 }
+
+// TestHybridXRefStm appends an update whose classic trailer points with
+// /XRefStm at a cross-reference stream holding the only entry of a new
+// object, as hybrid-reference files do.
+func TestHybridXRefStm(t *testing.T) {
+	base := sampleDoc(t)
+	f, _ := Open(base)
+	rootRef := f.Trailer()["Root"].(Ref)
+	size := int(f.Trailer()["Size"].(Int))
+	prev := startxref(t, base)
+	var b bytes.Buffer
+	b.Write(base)
+	off := b.Len()
+	fmt.Fprintf(&b, "%d 0 obj\n<</Title (Hybrid)>>\nendobj\n", size)
+	xs := b.Len()
+	row := fmt.Sprintf("%02X%06X%02X", 1, off, 0)
+	fmt.Fprintf(&b, "%d 0 obj\n<</Type/XRef/W[1 3 1]/Index[%d 1]/Size %d/Filter/ASCIIHexDecode/Length %d>>\nstream\n%s>\nendstream\nendobj\n",
+		size+1, size, size+2, len(row)+1, row)
+	x := b.Len()
+	fmt.Fprintf(&b, "xref\n0 1\n0000000000 65535 f \ntrailer\n<</Size %d/Root %d 0 R/Info %d 0 R/Prev %d/XRefStm %d>>\nstartxref\n%d\n%%%%EOF\n",
+		size+2, rootRef.Num, size, prev, xs, x)
+	g, err := Open(b.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.Repaired() {
+		t.Fatalf("repaired: %v", g.Warnings())
+	}
+	if got := Text(g.Info()["Title"]); got != "Hybrid" {
+		t.Errorf("Title = %q, want the object found through /XRefStm", got)
+	}
+	if pages, _ := g.Pages(); len(pages) != 3 {
+		t.Errorf("pages = %d", len(pages))
+	}
+}
