@@ -80,6 +80,8 @@ func ParseColor(t css.Token, current Color) (Color, bool) {
 			return parseRGB(t.Args)
 		case "hsl", "hsla":
 			return parseHSL(t.Args)
+		case "hwb", "lab", "lch", "oklab", "oklch":
+			return parseColor4(t)
 		}
 	}
 	return Color{}, false
