@@ -30,6 +30,11 @@ func (fixed) Metrics(*fonts.Face, fonts.Query, float64) layout.LineMetrics {
 
 func items(t *testing.T, src string, edit func(b *box.Box)) []Item {
 	t.Helper()
+	return list(t, src, edit).Items
+}
+
+func list(t *testing.T, src string, edit func(b *box.Box)) *List {
+	t.Helper()
 	doc, _ := html.Parse(strings.NewReader(src))
 	tree, err := box.Build(context.Background(), doc, nil, box.Options{})
 	if err != nil {
@@ -40,7 +45,7 @@ func items(t *testing.T, src string, edit func(b *box.Box)) []Item {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return Build(d)[0].Items
+	return Build(d)[0]
 }
 
 func describe(it Item) string {
