@@ -35,13 +35,15 @@ var _ Font = (*fonts.Face)(nil)
 // fontState is one font resource of the document: the face, the glyphs
 // used so far and their Unicode text.
 type fontState struct {
-	face  Font
-	name  pdfobj.Name // resource name, F1, F2…
-	upem  float64
-	width []float64 // PDF width (1/1000 em) by GID, NaN until computed
-	used  []uint64  // bitset of used GIDs
-	text  []string  // Unicode text by GID; "" until mapped
-	label string    // for error messages
+	face Font
+	name pdfobj.Name // resource name, F1, F2…
+	upem float64
+	// ascent and descent are in font units, for content bounding boxes.
+	ascent, descent float64
+	width           []float64 // PDF width (1/1000 em) by GID, NaN until computed
+	used            []uint64  // bitset of used GIDs
+	text            []string  // Unicode text by GID; "" until mapped
+	label           string    // for error messages
 }
 
 // font returns the document's state for face, registering it on first use.
@@ -58,9 +60,10 @@ func (d *Document) font(face Font) (*fontState, error) {
 		return nil, fmt.Errorf("pdfua: font %s: unitsPerEm is %d", label, m.UnitsPerEm)
 	}
 	fs := &fontState{
-		face:  face,
-		name:  pdfobj.Name("F" + itoa(len(d.fonts)+1)),
-		upem:  float64(m.UnitsPerEm),
+		face:   face,
+		name:   pdfobj.Name("F" + itoa(len(d.fonts)+1)),
+		upem:   float64(m.UnitsPerEm),
+		ascent: float64(m.Ascent), descent: float64(m.Descent),
 		label: label,
 	}
 	d.fonts = append(d.fonts, fs)

@@ -246,9 +246,8 @@ func (p *Page) ShowText(run TextRun) {
 	}
 	p.op("ET")
 	if p.mark == markTagged {
-		m := fs.face.Metrics()
 		k := run.Size / fs.upem
-		p.painted(run.X, run.Y+float64(m.Descent)*k, run.X+pen, run.Y+float64(m.Ascent)*k)
+		p.painted(run.X, run.Y+fs.descent*k, run.X+pen, run.Y+fs.ascent*k)
 	}
 }
 
