@@ -5,7 +5,6 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math"
-	"slices"
 
 	"github.com/seed28491532/folio/fonts"
 	"github.com/seed28491532/folio/pdfua/pdfobj"
@@ -300,11 +299,4 @@ func (b *builder) fontObjects(fs *fontState) (pdfobj.Ref, error) {
 		"DescendantFonts": pdfobj.Array{cidRef},
 		"ToUnicode":       toUni,
 	}), nil
-}
-
-// sortedGIDs is a helper for tests and callers needing a sorted copy.
-func sortedGIDs(gs []fonts.GID) []fonts.GID {
-	out := slices.Clone(gs)
-	slices.Sort(out)
-	return slices.Compact(out)
 }

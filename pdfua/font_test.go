@@ -2,6 +2,7 @@ package pdfua
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -180,4 +181,11 @@ func TestSubsetTagsDistinct(t *testing.T) {
 	if len(tags) != 2 {
 		t.Errorf("tags %v, want two distinct", tags)
 	}
+}
+
+// sortedGIDs returns a sorted copy of gs without duplicates.
+func sortedGIDs(gs []fonts.GID) []fonts.GID {
+	out := slices.Clone(gs)
+	slices.Sort(out)
+	return slices.Compact(out)
 }
