@@ -40,6 +40,7 @@ type breakage struct {
 	extraGlyphs       []uint16 // glyph ids shown raw inside the first paragraph
 	toUnicodeZero     bool     // map the first used glyph to U+0000
 	textRenderMode3   bool     // show the extra glyphs invisibly
+	cidSet            int      // 1: CIDSet of the used CIDs, 2: empty CIDSet, 3: used CIDs plus CID 65000
 }
 
 // ttfFont is the part of a TrueType font the fixture needs.
@@ -394,10 +395,26 @@ func (bd *builder) writeFont(type0 pdfobj.Ref) {
 	fd := pdfobj.Dict{"Type": pdfobj.Name("FontDescriptor"), "FontName": pdfobj.Name("LiberationSans"), "Flags": pdfobj.Int(32),
 		"FontBBox": pdfobj.Array{pdfobj.Int(-203), pdfobj.Int(-303), pdfobj.Int(1050), pdfobj.Int(910)}, "ItalicAngle": pdfobj.Int(0),
 		"Ascent": pdfobj.Int(905), "Descent": pdfobj.Int(-212), "CapHeight": pdfobj.Int(688), "StemV": pdfobj.Int(80)}
+	if b.cidSet != 0 {
+		set := make([]byte, 8192)
+		if b.cidSet != 2 {
+			for _, g := range gids {
+				set[g/8] |= 0x80 >> (g % 8)
+			}
+		}
+		if b.cidSet == 3 {
+			set[65000/8] |= 0x80 >> (65000 % 8)
+		}
+		fd["CIDSet"] = w.Add(&pdfobj.Stream{Dict: pdfobj.Dict{}, Data: set})
+	}
 	if !b.fontNotEmbedded {
 		fd["FontFile2"] = w.Add(&pdfobj.Stream{Dict: pdfobj.Dict{"Length1": pdfobj.Int(len(bd.font.data))}, Data: bd.font.data})
 	}
-	cid := w.Add(pdfobj.Dict{"Type": pdfobj.Name("Font"), "Subtype": pdfobj.Name("CIDFontType2"), "BaseFont": pdfobj.Name("LiberationSans"),
+	baseFont := pdfobj.Name("LiberationSans")
+	if b.cidSet != 0 {
+		baseFont = "ABCDEF+LiberationSans"
+	}
+	cid := w.Add(pdfobj.Dict{"Type": pdfobj.Name("Font"), "Subtype": pdfobj.Name("CIDFontType2"), "BaseFont": baseFont,
 		"CIDSystemInfo":  pdfobj.Dict{"Registry": pdfobj.String("Adobe"), "Ordering": pdfobj.String("Identity"), "Supplement": pdfobj.Int(0)},
 		"FontDescriptor": w.Add(fd), "CIDToGIDMap": pdfobj.Name("Identity"), "DW": pdfobj.Int(1000), "W": wArr})
 	font := pdfobj.Dict{"Type": pdfobj.Name("Font"), "Subtype": pdfobj.Name("Type0"), "BaseFont": pdfobj.Name("LiberationSans"),

@@ -54,6 +54,7 @@ type fontInfo struct {
 	visible   bool // used with a rendering mode other than 3
 	seen      [2][]uint64
 	cidMap    *cidCMap // embedded CMap: code → CID
+	cidSet    []byte   // CIDSet of a subset CIDFont, nil when absent
 	checkedAt bool
 }
 
@@ -174,6 +175,13 @@ func (c *checker) loadFont(d pdfobj.Dict, ref, page int) *fontInfo {
 				if prog, err := parseSFNT(data); err == nil {
 					fi.embedded = true
 					fi.prog = prog
+				}
+			}
+			// The subset test uses the CIDFont's own name.
+			dn, _ := f.Resolve(desc["BaseFont"]).(pdfobj.Name)
+			if cs, ok := f.Resolve(fd["CIDSet"]).(*pdfobj.Stream); ok && fi.type0 && isSubsetName(string(dn)) {
+				if data, err := c.decode(cs); err == nil {
+					fi.cidSet = data
 				}
 			}
 			if !fi.type0 && fi.subtype == "TrueType" && !fi.unicodeByEnc {
@@ -321,6 +329,10 @@ func (c *checker) checkGlyph(fi *fontInfo, code uint32, mode3 bool, l loc) {
 	if !present {
 		return
 	}
+	if fi.cidSet != nil {
+		listed := cid/8 < len(fi.cidSet) && fi.cidSet[cid/8]&(0x80>>(cid%8)) != 0
+		c.check("pdfua-7.21.4.2-2", listed, l, "subset font %s: CID %d is in the font program and shown, but its /CIDSet bit is not set", fi.display(), cid)
+	}
 	want := fi.dw
 	if w, ok := fi.widths[cid]; ok {
 		want = w
@@ -369,6 +381,32 @@ func (c *checker) checkFontDict(fi *fontInfo) {
 			"font %s uses the CMap %q, which is neither predefined nor embedded", fi.display(), fi.cmapName)
 		if es, ok := f.Resolve(fi.dict["Encoding"]).(*pdfobj.Stream); ok {
 			c.checkEmbeddedCMap(fi, es, l)
+		}
+		if fi.cidSet != nil && fi.prog != nil {
+			// Every CID the CIDSet lists must have a glyph in the program.
+			bad := -1
+			for i, b := range fi.cidSet {
+				for bit := 0; b != 0 && bit < 8 && bad < 0; bit++ {
+					cid := 8*i + bit
+					if cid == 0 || b&(0x80>>bit) == 0 {
+						continue
+					}
+					gid := cid
+					if !fi.identity {
+						gid = 1 << 30
+						if 2*cid+1 < len(fi.cidToGID) {
+							gid = int(fi.cidToGID[2*cid])<<8 | int(fi.cidToGID[2*cid+1])
+						}
+					}
+					if gid >= fi.prog.numGlyphs {
+						bad = cid
+					}
+				}
+				if bad >= 0 {
+					break
+				}
+			}
+			c.check("pdfua-7.21.4.2-2", bad < 0, l, "subset font %s: /CIDSet lists CID %d, which has no glyph in the font program", fi.display(), bad)
 		}
 		if fi.cidType2 && fi.embedded {
 			da, _ := f.Resolve(fi.dict["DescendantFonts"]).(pdfobj.Array)
@@ -615,4 +653,17 @@ func (m *cidCMap) lookup(code uint32) (int, bool) {
 		}
 	}
 	return 0, true // unmapped codes select CID 0
+}
+
+// isSubsetName reports a subset font name: six uppercase letters and '+'.
+func isSubsetName(name string) bool {
+	if len(name) < 7 || name[6] != '+' {
+		return false
+	}
+	for i := 0; i < 6; i++ {
+		if name[i] < 'A' || name[i] > 'Z' {
+			return false
+		}
+	}
+	return true
 }
