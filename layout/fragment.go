@@ -27,6 +27,13 @@ type Fragment struct {
 	Lines []*Line
 	// Seq orders an atomic inline among the texts of its line (Text.Seq).
 	Seq int
+	// Repeated marks a copy of a table header (footer) row group repeated
+	// on a page after its first (before its last): painted as a
+	// pagination artifact, never tagged again.
+	Repeated bool
+	// Paint, when set, replaces the decorations of the box's own style
+	// (table parts; see Paint).
+	Paint *Paint
 }
 
 // ContentRect returns the content box of f.

@@ -141,7 +141,7 @@ func (r *renderer) page(p *pdfua.Page, l *display.List) {
 		if n == r.s.root {
 			n = r.s.fallbackP()
 		}
-		e := r.s.ensure(n)
+		e := r.s.ensureAt(n, it.Origin.Box.Index)
 		if !n.placed {
 			n.placed, n.page = true, p
 			n.y = r.h - itemTop(it)

@@ -20,6 +20,8 @@ type snode struct {
 	parent *snode
 	box    *box.Box
 	order  int
+	// pos is the DOM position (box index) the element starts at.
+	pos    int
 	elem   *pdfua.StructElem
 	alt    string
 	lang   string
@@ -91,7 +93,10 @@ func (s *structure) add(parent *snode, typ string, b *box.Box) *snode {
 	case parent.typ == "LI" && typ != "Lbl" && typ != "LBody":
 		parent = s.add(parent, "LBody", nil)
 	}
-	n := &snode{typ: typ, parent: parent, box: b, order: len(s.nodes)}
+	n := &snode{typ: typ, parent: parent, box: b, order: len(s.nodes), pos: parent.pos}
+	if b != nil {
+		n.pos = b.Index
+	}
 	s.nodes = append(s.nodes, n)
 	return n
 }
@@ -306,8 +311,8 @@ func (s *structure) element(b *box.Box, parent *snode) *snode {
 			}
 		case "figcaption", "caption":
 			n = s.add(parent, "Caption", b)
-		case "img":
-			if b.Image != nil && b.Image.Decorative {
+		case "img", "svg":
+			if b.Image == nil || b.Image.Decorative {
 				return parent
 			}
 			for x := parent; x != nil; x = x.parent {
@@ -316,7 +321,7 @@ func (s *structure) element(b *box.Box, parent *snode) *snode {
 				}
 			}
 			n = s.add(parent, "Figure", b)
-			n.alt = strings.TrimSpace(attr(b.Node, "alt"))
+			n.alt = strings.TrimSpace(b.Image.Alt)
 			if n.alt == "" {
 				n.alt = strings.TrimSpace(attr(b.Node, "aria-label"))
 			}
@@ -464,6 +469,18 @@ func listNumbering(t string) string {
 	return "None"
 }
 
+// ensureAt creates the structure elements that start before DOM
+// position pos (so an element without content of its own, such as an
+// empty cell or a placeholder figure, still sits between the marked
+// content before and after it), then n.
+func (s *structure) ensureAt(n *snode, pos int) *pdfua.StructElem {
+	for s.next < len(s.nodes) && s.nodes[s.next].pos <= pos {
+		s.create(s.nodes[s.next])
+		s.next++
+	}
+	return s.ensure(n)
+}
+
 // ensure creates the structure elements up to n in DOM order.
 func (s *structure) ensure(n *snode) *pdfua.StructElem {
 	for s.next <= n.order && s.next < len(s.nodes) {
@@ -474,10 +491,7 @@ func (s *structure) ensure(n *snode) *pdfua.StructElem {
 }
 
 func (s *structure) create(n *snode) {
-	if n.elem != nil {
-		return
-	}
-	if n.parent == nil {
+	if n.elem != nil || n.parent == nil {
 		return
 	}
 	if n.parent.elem == nil {

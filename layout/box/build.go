@@ -2,6 +2,7 @@ package box
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -166,9 +167,31 @@ func (bl *builder) element(n *html.Node, parent *style.Style, deco []Decoration)
 	b := &Box{Kind: kindOf(st.Display), Node: n, Style: st}
 	switch n.Data {
 	case "img":
+		if n.Namespace != "" {
+			break
+		}
 		b.Kind = KindReplaced
 		bl.image(b)
 		bl.lastSpace = false
+	case "svg":
+		if n.Namespace != "svg" {
+			break
+		}
+		// Inline SVG is not rendered yet: it lays out as a placeholder of
+		// its declared size, keeps its text alternative, and is reported.
+		b.Kind = KindReplaced
+		img := &Image{Src: "inline <svg>", Err: errors.New("inline SVG is not supported yet")}
+		img.Alt = svgTitle(n)
+		img.HasAlt = img.Alt != ""
+		role, _ := b.Attr("role")
+		img.Decorative = img.Alt == "" || role == "presentation" || role == "none"
+		if h, ok := b.Attr("aria-hidden"); ok && h == "true" {
+			img.Decorative = true
+		}
+		b.Image = img
+		bl.diags = append(bl.diags, Diagnostic{Stage: "resource", Node: n, Message: "inline SVG is not rendered yet; a placeholder of its size is drawn"})
+		bl.lastSpace = false
+		return []*Box{b}
 	case "br":
 		b.Kind = KindLineBreak
 		b.Style = st
@@ -197,6 +220,7 @@ func (bl *builder) element(n *html.Node, parent *style.Style, deco []Decoration)
 	if pa := bl.pseudo(n, st, style.PseudoAfter, deco); pa != nil {
 		b.add(pa)
 	}
+	fixTableParts(b)
 	switch b.Kind {
 	case KindBlock, KindInlineBlock, KindTableCell, KindTableCaption:
 		fixBlockContainer(b)
@@ -378,4 +402,18 @@ func dropSpaceChildren(b *Box) {
 		out = append(out, c)
 	}
 	b.Children = out
+}
+
+// svgTitle is the text alternative of an inline svg: aria-label, else its
+// title child.
+func svgTitle(n *html.Node) string {
+	if v, ok := Attr(n, "aria-label"); ok && strings.TrimSpace(v) != "" {
+		return strings.TrimSpace(v)
+	}
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == html.ElementNode && c.Data == "title" {
+			return textContent(c)
+		}
+	}
+	return ""
 }

@@ -145,11 +145,17 @@ func opacityOf(b *box.Box, parent float64) float64 {
 // decorations paints block backgrounds and borders in tree order.
 func (b *builder) decorations(f *layout.Fragment, op float64) {
 	op = opacityOf(f.Box, op)
-	if visible(f.Box) && f.Box.Kind != box.KindText {
+	defer b.enterRepeated(f)()
+	if f.Paint != nil {
+		b.paintOverride(f, op, false)
+	} else if visible(f.Box) && f.Box.Kind != box.KindText {
 		b.boxDecorations(f.Box.Style, layout.Rect{X: f.X, Y: f.Y, W: f.W, H: f.H}, f.Border, op)
 	}
 	for _, c := range f.Children {
 		b.decorations(c, op)
+	}
+	if f.Paint != nil {
+		b.paintOverride(f, op, true)
 	}
 }
 
@@ -207,6 +213,7 @@ func (b *builder) add(it Item) {
 // content paints replaced content and lines in tree order.
 func (b *builder) content(f *layout.Fragment, op float64) {
 	op = opacityOf(f.Box, op)
+	defer b.enterRepeated(f)()
 	if f.Box.Kind == box.KindReplaced {
 		b.image(f, op)
 	}
