@@ -21,16 +21,16 @@ type snode struct {
 	box    *box.Box
 	order  int
 	// pos is the DOM position (box index) the element starts at.
-	pos    int
-	elem   *pdfua.StructElem
-	alt    string
-	lang   string
-	title  string
-	id     string
-	scope  pdfua.Scope
-	href   string
-	level  int
-	list   string
+	pos   int
+	elem  *pdfua.StructElem
+	alt   string
+	lang  string
+	title string
+	id    string
+	scope pdfua.Scope
+	href  string
+	level int
+	list  string
 	// curLI is the current LI of a dl's L.
 	curLI *snode
 	// placed records the first page and y of a heading's content.
