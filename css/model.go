@@ -19,8 +19,8 @@ type Declaration struct {
 	Pos       Pos
 }
 
-// Rule is one rule of a stylesheet: *StyleRule, *MediaRule, *PageRule,
-// *FontFaceRule or *ImportRule.
+// Rule is one rule of a stylesheet: *StyleRule, *MediaRule, *LayerRule,
+// *PageRule, *FontFaceRule or *ImportRule.
 type Rule interface {
 	Position() Pos
 }
@@ -83,12 +83,31 @@ type FontFaceRule struct {
 	Pos   Pos
 }
 
+// LayerRule is @layer. The statement form (@layer a, b;) only declares
+// the order of its Names; the block form holds Rules in layer Name ("" for
+// an anonymous layer). Nested layer names are joined with ".".
+type LayerRule struct {
+	Names []string
+	Name  string
+	Rules []Rule
+	// Block is true for the block form.
+	Block bool
+	Pos   Pos
+}
+
+// Position returns where the rule starts.
+func (r *LayerRule) Position() Pos { return r.Pos }
+
 // ImportRule is @import; the cascade loads URL and applies it where the
 // rule stands when Media matches.
 type ImportRule struct {
 	URL   string
 	Media MediaList
-	Pos   Pos
+	// Layer is the layer of layer(name) or layer ("" anonymous) when
+	// HasLayer is set.
+	Layer    string
+	HasLayer bool
+	Pos      Pos
 }
 
 // Position returns where the rule starts.

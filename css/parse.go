@@ -376,10 +376,13 @@ func (p *parser) nestedAtRule(it item, sels []*Selector, selToks [][]Token, dept
 			return nil
 		}
 		return p.styleBlock(sels, selToks, it.block.Args, it.pos, depth)
-	case "layer", "container", "scope", "starting-style":
-		if name == "layer" {
-			return p.styleBlock(sels, selToks, it.block.Args, it.pos, depth)
+	case "layer":
+		lname, ok := layerName(it.prelude)
+		if !ok {
+			p.errorf(it.pos, "invalid @layer name: dropped")
+			return nil
 		}
+		return []Rule{&LayerRule{Name: lname, Block: true, Rules: p.styleBlock(sels, selToks, it.block.Args, it.pos, depth), Pos: it.pos}}
 	}
 	p.errorf(it.pos, "@%s not supported inside a style rule: dropped", name)
 	return nil
@@ -409,10 +412,24 @@ func (p *parser) atRule(t Token, prelude []Token, block *Token, _ [][]Token, dep
 		return nil
 	case "layer":
 		if block == nil {
-			return nil // layer statement: ordering of layers is not modelled
+			var names []string
+			for _, part := range SplitCommas(prelude) {
+				n, ok := layerName(TrimSpace(part))
+				if !ok || n == "" {
+					p.errorf(t.Pos, "invalid @layer statement: dropped")
+					return nil
+				}
+				names = append(names, n)
+			}
+			return []Rule{&LayerRule{Names: names, Pos: t.Pos}}
 		}
 		p.importsAllowed = false
-		return p.ruleList(block.Args, false, depth+1)
+		n, ok := layerName(prelude)
+		if !ok {
+			p.errorf(t.Pos, "invalid @layer name: dropped")
+			return nil
+		}
+		return []Rule{&LayerRule{Name: n, Block: true, Rules: p.ruleList(block.Args, false, depth+1), Pos: t.Pos}}
 	}
 	p.importsAllowed = false
 	if block == nil {
@@ -472,13 +489,27 @@ func (p *parser) importRule(t Token, prelude []Token) []Rule {
 		}
 	}
 	rest = TrimSpace(rest)
+	ir := &ImportRule{URL: url, Pos: t.Pos}
 	for len(rest) > 0 && (rest[0].Is("layer") || (rest[0].Kind == Function && (strings.EqualFold(rest[0].Text, "layer") || strings.EqualFold(rest[0].Text, "supports")))) {
-		if rest[0].Kind == Function && strings.EqualFold(rest[0].Text, "supports") && !p.supports(rest[0].Args) {
-			return nil
+		switch {
+		case rest[0].Kind == Function && strings.EqualFold(rest[0].Text, "supports"):
+			if !p.supports(rest[0].Args) {
+				return nil
+			}
+		case rest[0].Kind == Function:
+			n, ok := layerName(TrimSpace(rest[0].Args))
+			if !ok || n == "" {
+				p.errorf(t.Pos, "invalid layer() in @import: dropped")
+				return nil
+			}
+			ir.Layer, ir.HasLayer = n, true
+		default:
+			ir.HasLayer = true
 		}
 		rest = TrimSpace(rest[1:])
 	}
-	return []Rule{&ImportRule{URL: url, Media: ParseMediaList(rest), Pos: t.Pos}}
+	ir.Media = ParseMediaList(rest)
+	return []Rule{ir}
 }
 
 func (p *parser) pageRule(t Token, prelude []Token, block *Token) []Rule {
@@ -547,6 +578,27 @@ func parsePageSelector(toks []Token) (PageSelector, bool) {
 		i += 2
 	}
 	return ps, i > 0 || len(toks) == 0
+}
+
+// layerName parses a layer name (ident ("." ident)*); empty input is an
+// anonymous layer.
+func layerName(toks []Token) (string, bool) {
+	toks = TrimSpace(toks)
+	if len(toks) == 0 {
+		return "", true
+	}
+	var b strings.Builder
+	for i, t := range toks {
+		switch {
+		case i%2 == 0 && t.Kind == Ident:
+			b.WriteString(t.Text)
+		case i%2 == 1 && t.IsDelim("."):
+			b.WriteByte('.')
+		default:
+			return "", false
+		}
+	}
+	return b.String(), len(toks)%2 == 1
 }
 
 // clip shortens text for a diagnostic message.

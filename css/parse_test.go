@@ -37,6 +37,10 @@ func dumpSheet(rules []Rule) string {
 				fmt.Fprintf(&b, "%s@page %v decls=%d margins=%d\n", indent, r.Selectors, len(r.Decls), len(r.Margins))
 			case *FontFaceRule:
 				fmt.Fprintf(&b, "%s@font-face decls=%d\n", indent, len(r.Decls))
+			case *LayerRule:
+				fmt.Fprintf(&b, "%s@layer %q %v block=%v {\n", indent, r.Name, r.Names, r.Block)
+				walk(r.Rules, indent+"  ")
+				fmt.Fprintf(&b, "%s}\n", indent)
 			case *ImportRule:
 				fmt.Fprintf(&b, "%s@import %s\n", indent, r.URL)
 			}
@@ -68,6 +72,9 @@ func TestParseRules(t *testing.T) {
 		{"unclosed", "a { b: c", "a { b: c; }\n", 0},
 		{"nested has", "a:has(b:has(c)) { x: y }", "", 1},
 		{"complex inside is", "a:is(" + strings.Repeat("b ", 40) + "c) { x: y }", "", 1},
+		{"layer statement", "@layer a, b.c;", "@layer \"\" [a b.c] block=false {\n}\n", 0},
+		{"layer block", "@layer x.y { p { a: b } }", "@layer \"x.y\" [] block=true {\n  p { a: b; }\n}\n", 0},
+		{"bad layer", "@layer a b { p { a: b } }", "", 1},
 		{"stray brace", "} a { b: c }", "", 1},
 		{"custom prop block", "a { --x: { y: z }; b: c }", "a { --x: { y: z }; b: c; }\n", 0},
 	}

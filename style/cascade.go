@@ -141,6 +141,53 @@ func (c *cascader) pushAncestor(n *html.Node, add bool) {
 	}
 }
 
+// importantPass applies the author !important declarations of ms, whose
+// layers take effect in reverse order (css-cascade-5: unlayered weakest,
+// the first layer strongest). It reports whether UA !important
+// declarations are present.
+func (c *cascader) importantPass(ms []*entry) bool {
+	uaImportant := false
+	layered := false
+	for _, e := range ms {
+		if e.origin == originUA {
+			uaImportant = true
+		} else if e.layerRank != 255 {
+			layered = true
+		}
+	}
+	apply := func(e *entry) {
+		for i := range e.decls {
+			if e.decls[i].important {
+				c.add(&e.decls[i], false)
+			}
+		}
+	}
+	if !layered {
+		for _, e := range ms {
+			if e.origin != originUA {
+				apply(e)
+			}
+		}
+		return uaImportant
+	}
+	// from rank 255 (unlayered) down to 0: ms is sorted by rank, so walk
+	// the groups from the last one back
+	end := len(ms)
+	for end > 0 {
+		start := end - 1
+		for start > 0 && ms[start-1].layerRank == ms[end-1].layerRank && ms[start-1].origin == ms[end-1].origin {
+			start--
+		}
+		for _, e := range ms[start:end] {
+			if e.origin != originUA {
+				apply(e)
+			}
+		}
+		end = start
+	}
+	return uaImportant
+}
+
 // resetWinners clears the winners of the previous cascade (only the
 // properties it touched).
 func (c *cascader) resetWinners() {
@@ -189,10 +236,12 @@ func (c *cascader) cascade(ms []*entry, hints, attrDecls []cdecl) {
 	uaImportant := false
 	for _, imp := range [2]bool{false, true} {
 		hinted := imp
+		if imp {
+			uaImportant = c.importantPass(ms)
+		}
 		for _, e := range ms {
-			if e.origin == originUA && imp {
-				uaImportant = true
-				continue
+			if imp {
+				break
 			}
 			if !hinted && e.origin != originUA {
 				// presentational hints: author level, before every rule
@@ -202,7 +251,7 @@ func (c *cascader) cascade(ms []*entry, hints, attrDecls []cdecl) {
 				}
 			}
 			for i := range e.decls {
-				if e.decls[i].important == imp {
+				if !e.decls[i].important {
 					c.add(&e.decls[i], e.origin == originUA)
 				}
 			}

@@ -39,6 +39,15 @@ func TestCascadeOrder(t *testing.T) {
 		{"supports", "@supports (display:flex){#t{color:red}}", `<p id=t>x</p>`, "color", "#ff0000"},
 		{"supports not", "#t{color:blue} @supports not (display:flex){#t{color:red}}", `<p id=t>x</p>`, "color", "#0000ff"},
 		{"hover never matches", "#t{color:blue} #t:hover{color:red}", `<p id=t>x</p>`, "color", "#0000ff"},
+		// cascade layers
+		{"unlayered beats layered", "p{color:blue} @layer base { #t{color:red} }", `<p id=t>x</p>`, "color", "#0000ff"},
+		{"later layer beats earlier", "@layer a, b; @layer b { p{color:blue} } @layer a { #t{color:red} }", `<p id=t>x</p>`, "color", "#0000ff"},
+		{"layer order by first appearance", "@layer b { p{color:blue} } @layer a { p{color:red} } @layer b { p{font-weight:700} }", `<p id=t>x</p>`, "color", "#ff0000"},
+		{"sublayer before parent rules", "@layer a { p{color:blue} @layer sub { p{color:red} } }", `<p id=t>x</p>`, "color", "#0000ff"},
+		{"dotted sublayer", "@layer a.b { p{color:red} } @layer a { p{color:blue} }", `<p id=t>x</p>`, "color", "#0000ff"},
+		{"important reverses layers", "@layer a, b; @layer a { p{color:red!important} } @layer b { p{color:blue!important} }", `<p id=t>x</p>`, "color", "#ff0000"},
+		{"layered important beats unlayered important", "p{color:blue!important} @layer a { p{color:red!important} }", `<p id=t>x</p>`, "color", "#ff0000"},
+		{"anonymous layer", "@layer { #t{color:red} } p{color:blue}", `<p id=t>x</p>`, "color", "#0000ff"},
 		// inheritance and css-wide keywords
 		{"inherited property", "div{font-style:italic}", `<div><span id=t>x</span></div>`, "font-style", "italic"},
 		{"non-inherited property", "div{padding:5pt}", `<div><p id=t>x</p></div>`, "padding", "0pt 0pt 0pt 0pt"},

@@ -28,6 +28,10 @@ var uaSheet = sync.OnceValue(func() *css.Stylesheet {
 // built once and shared read-only by every Compute.
 type uaRules struct {
 	entries []*entry
+	// layer is the cascade layer rules are being added to (nil: none);
+	// layers is the root of the layer tree.
+	layer  *layerNode
+	layers layerNode
 	pseudo  map[string][]*entry
 	pages   []*pageEntry
 	order   int32
@@ -61,6 +65,10 @@ type collector struct {
 	source string // current stylesheet name for diagnostics
 
 	entries []*entry
+	// layer is the cascade layer rules are being added to (nil: none);
+	// layers is the root of the layer tree.
+	layer  *layerNode
+	layers layerNode
 	pseudo  map[string][]*entry
 	pages   []*pageEntry
 	faces   []FontFace
@@ -178,7 +186,7 @@ func (c *collector) addRules(src sheetSource, rules []css.Rule, chain []string) 
 			}
 			c.order++
 			for _, sel := range r.Selectors {
-				e := &entry{sel: sel, decls: decls, origin: src.origin, order: c.order}
+				e := &entry{sel: sel, decls: decls, origin: src.origin, order: c.order, layer: c.layer}
 				switch sel.Pseudo {
 				case "":
 					c.entries = append(c.entries, e)
@@ -193,6 +201,17 @@ func (c *collector) addRules(src sheetSource, rules []css.Rule, chain []string) 
 			if r.Media.Matches(c.env) {
 				c.addRules(src, r.Rules, chain)
 			}
+		case *css.LayerRule:
+			if !r.Block {
+				for _, n := range r.Names {
+					c.layerNamed(n)
+				}
+				continue
+			}
+			saved := c.layer
+			c.layer = c.layerNamed(r.Name)
+			c.addRules(src, r.Rules, chain)
+			c.layer = saved
 		case *css.PageRule:
 			c.order++
 			pe := &pageEntry{sels: r.Selectors, decls: c.v.convert(r.Decls, true), origin: src.origin, order: c.order}
@@ -238,6 +257,86 @@ func (c *collector) importSheet(src sheetSource, r *css.ImportRule, chain []stri
 		}
 	}
 	sub := sheetSource{name: resolved, sheet: c.parse(resolved, string(data)), origin: src.origin, base: resolved}
+	saved := c.layer
+	if r.HasLayer {
+		c.layer = c.layerNamed(r.Layer)
+	}
 	c.addSheet(sub, append(chain[:len(chain):len(chain)], resolved))
+	c.layer = saved
 	c.source = src.name
+}
+
+// layerNode is one cascade layer; its children are its sublayers in order
+// of first appearance.
+type layerNode struct {
+	kids   []*layerNode
+	byName map[string]*layerNode
+	rank   uint8
+}
+
+// layerNamed returns the layer name (dotted path; "" anonymous) relative to
+// the current layer, creating it in order of first appearance.
+func (c *collector) layerNamed(name string) *layerNode {
+	parent := c.layer
+	if parent == nil {
+		parent = &c.layers
+	}
+	if name == "" {
+		n := &layerNode{}
+		parent.kids = append(parent.kids, n)
+		return n
+	}
+	cur := parent
+	for _, part := range strings.Split(name, ".") {
+		if cur.byName == nil {
+			cur.byName = map[string]*layerNode{}
+		}
+		n := cur.byName[part]
+		if n == nil {
+			n = &layerNode{}
+			cur.byName[part] = n
+			cur.kids = append(cur.kids, n)
+		}
+		cur = n
+	}
+	return cur
+}
+
+// rankLayers numbers the layers for the cascade: sublayers before their
+// parent's own rules (post-order), unlayered rules last (255).
+func (c *collector) rankLayers() {
+	next := 0
+	var walk func(n *layerNode)
+	walk = func(n *layerNode) {
+		for _, k := range n.kids {
+			walk(k)
+		}
+		n.rank = uint8(min(next, 254))
+		next++
+	}
+	for _, k := range c.layers.kids {
+		walk(k)
+	}
+	for _, e := range c.entries {
+		if e.origin == originUA {
+			continue // shared between documents; UA rules are unlayered
+		}
+		if e.layer == nil {
+			e.layerRank = 255
+		} else {
+			e.layerRank = e.layer.rank
+		}
+	}
+	for _, es := range c.pseudo {
+		for _, e := range es {
+			if e.origin == originUA {
+				continue
+			}
+			if e.layer == nil {
+				e.layerRank = 255
+			} else {
+				e.layerRank = e.layer.rank
+			}
+		}
+	}
 }

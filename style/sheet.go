@@ -34,6 +34,10 @@ type entry struct {
 	decls  []cdecl
 	origin origin
 	order  int32
+	// layer is the cascade layer's path ("" unlayered) and layerRank its
+	// precedence for normal declarations (unlayered highest).
+	layer     *layerNode
+	layerRank uint8
 }
 
 // pageEntry is one @page rule.
@@ -56,7 +60,7 @@ type ruleIndex struct {
 }
 
 const (
-	keyIndexBits = 26
+	keyIndexBits = 24
 	keyIndexMask = 1<<keyIndexBits - 1
 	maxEntries   = 1 << keyIndexBits
 )
@@ -70,8 +74,8 @@ func (ix *ruleIndex) add(e *entry) {
 	if len(ix.all) >= maxEntries {
 		return
 	}
-	sp := func(v int) uint64 { return uint64(min(v, 4095)) }
-	key := uint64(e.origin)<<62 | sp(e.sel.Spec[0])<<50 | sp(e.sel.Spec[1])<<38 | sp(e.sel.Spec[2])<<26 | uint64(len(ix.all))
+	sp := func(v int) uint64 { return uint64(min(v, 1023)) }
+	key := uint64(e.origin)<<62 | uint64(e.layerRank)<<54 | sp(e.sel.Spec[0])<<44 | sp(e.sel.Spec[1])<<34 | sp(e.sel.Spec[2])<<24 | uint64(len(ix.all))
 	ix.all = append(ix.all, e)
 	switch e.sel.KeyKind {
 	case css.KeyID:

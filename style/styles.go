@@ -65,6 +65,7 @@ func Compute(ctx context.Context, doc *html.Node, opts Options) (*Styles, error)
 		size:  size,
 		force: opts.PageSize,
 	}
+	col.rankLayers()
 	ix := newRuleIndex()
 	for _, e := range col.entries {
 		ix.add(e)
