@@ -32,9 +32,9 @@ type uaRules struct {
 	// layers is the root of the layer tree.
 	layer  *layerNode
 	layers layerNode
-	pseudo  map[string][]*entry
-	pages   []*pageEntry
-	order   int32
+	pseudo map[string][]*entry
+	pages  []*pageEntry
+	order  int32
 }
 
 var uaCascade = sync.OnceValue(func() *uaRules {
@@ -69,9 +69,9 @@ type collector struct {
 	// layers is the root of the layer tree.
 	layer  *layerNode
 	layers layerNode
-	pseudo  map[string][]*entry
-	pages   []*pageEntry
-	faces   []FontFace
+	pseudo map[string][]*entry
+	pages  []*pageEntry
+	faces  []FontFace
 }
 
 func (c *collector) report(pos css.Pos, msg string) {
