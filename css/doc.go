@@ -2,8 +2,8 @@
 // on: style rules with compiled selectors and specificity, declarations
 // with component-value tokens and !important, @media with print-media
 // evaluation, @page with page selectors and the sixteen margin-box rules,
-// @font-face, @import, @supports and CSS nesting (flattened into plain
-// rules at parse time).
+// @font-face, @import, @layer, @supports and CSS nesting (flattened into
+// plain rules at parse time).
 //
 // Tokenisation uses github.com/tdewolff/parse/v2/css; the rule grammar,
 // error recovery and nesting follow css-syntax-3 and css-nesting-1 and are
