@@ -33,8 +33,13 @@ type Page struct {
 	// saved ones, the box of the open tagged sequence and of each MCID.
 	ctm      Matrix
 	ctmStack []Matrix
-	markBox  box
-	boxes    []box
+
+	// Text state and fill color last written, to skip repeating Tf and rg;
+	// saved and restored with the graphics state.
+	ts      textState
+	tsStack []textState
+	markBox box
+	boxes   []box
 
 	fonts   []*fontState
 	images  []*Image
@@ -99,6 +104,7 @@ func (p *Page) Save() {
 	}
 	p.depth++
 	p.ctmStack = append(p.ctmStack, p.ctm)
+	p.tsStack = append(p.tsStack, p.ts)
 	p.op("q")
 }
 
@@ -114,6 +120,8 @@ func (p *Page) Restore() {
 	p.depth--
 	p.ctm = p.ctmStack[len(p.ctmStack)-1]
 	p.ctmStack = p.ctmStack[:len(p.ctmStack)-1]
+	p.ts = p.tsStack[len(p.tsStack)-1]
+	p.tsStack = p.tsStack[:len(p.tsStack)-1]
 	p.op("Q")
 }
 
@@ -161,6 +169,26 @@ func clamp01(f float64) float64 {
 		return f
 	}
 	return 0 // negative and NaN
+}
+
+// textState is the part of the graphics state ShowText sets: font, size
+// and fill color. The zero value means unknown, so the first run writes
+// everything.
+type textState struct {
+	font      *fontState
+	size      float64
+	fill      Color
+	fillKnown bool
+}
+
+// setFill writes the fill color unless it is already current.
+func (p *Page) setFill(c Color) {
+	c = Color{clamp01(c.R), clamp01(c.G), clamp01(c.B)}
+	if p.ts.fillKnown && p.ts.fill == c {
+		return
+	}
+	p.ts.fill, p.ts.fillKnown = c, true
+	p.color(c, "rg")
 }
 
 func (p *Page) color(c Color, op string) {

@@ -172,7 +172,7 @@ func (p *Page) DrawPath(pa *Path, s PathStyle) {
 		return
 	}
 	if s.Fill {
-		p.color(s.FillColor, "rg")
+		p.setFill(s.FillColor)
 	}
 	if st := s.Stroke; st != nil {
 		p.color(st.Color, "RG")

@@ -175,11 +175,16 @@ func (p *Page) ShowText(run TextRun) {
 	p.useFont(fs)
 	w := textWriter{p: p, fs: fs, scale: run.Size / 1000, inv: 1000 / run.Size}
 	p.op("BT")
-	p.content = pdfobj.AppendName(p.content, fs.name)
-	p.content = append(p.content, ' ')
-	p.num(run.Size)
-	p.op("Tf")
-	p.color(run.Color, "rg")
+	// Font and fill color belong to the graphics state and outlive ET, so
+	// they are written only when they change.
+	if p.ts.font != fs || p.ts.size != run.Size {
+		p.content = pdfobj.AppendName(p.content, fs.name)
+		p.content = append(p.content, ' ')
+		p.num(run.Size)
+		p.op("Tf")
+		p.ts.font, p.ts.size = fs, run.Size
+	}
+	p.setFill(run.Color)
 	p.content = append(p.content, "1 0 0 1 "...)
 	p.num(run.X)
 	p.num(run.Y)

@@ -140,3 +140,34 @@ func TestAppendCode(t *testing.T) {
 		}
 	}
 }
+
+// TestTextStateReuse: font and color are written only when they change,
+// and Restore brings back what was current at Save.
+func TestTextStateReuse(t *testing.T) {
+	font := &fakeFont{name: "Fake"}
+	d := newTestDoc()
+	p := d.AddPage(100, 100)
+	p.BeginTagged(d.Root().Add("P"))
+	run := TextRun{Font: font, Size: 10, Text: "a", Glyphs: glyphs(10)}
+	p.ShowText(run) // Tf + rg
+	p.ShowText(run) // nothing new
+	p.Save()
+	red := run
+	red.Color = Color{1, 0, 0}
+	p.ShowText(red) // rg only
+	p.Restore()
+	p.ShowText(run) // black again after Q: nothing new
+	big := run
+	big.Size = 12
+	p.ShowText(big) // Tf only
+	p.DrawPath(new(Path).Rect(Rect{0, 0, 1, 1}), PathStyle{Fill: true, FillColor: Color{0, 0, 1}})
+	p.ShowText(big) // rg again after the path's fill
+	p.End()
+	got := string(p.content)
+	if n := strings.Count(got, " Tf\n"); n != 2 {
+		t.Errorf("%d Tf, want 2:\n%s", n, got)
+	}
+	if n := strings.Count(got, " rg\n"); n != 4 {
+		t.Errorf("%d rg, want 4 (black, red, blue path, black):\n%s", n, got)
+	}
+}
