@@ -112,6 +112,10 @@ func (c *checker) checkDocument() {
 			"the encryption dictionary does not permit text extraction for accessibility (/P bit 10)")
 	}
 
+	// A catalog /Version newer than the header wins (ISO 32000-1 7.2.2).
+	if v, ok := f.Resolve(cat["Version"]).(pdfobj.Name); ok && string(v) > c.info.PDFVersion {
+		c.info.PDFVersion = string(v)
+	}
 	if info := f.Info(); info != nil {
 		c.info.Title = pdfobj.Text(f.Resolve(info["Title"]))
 	}
