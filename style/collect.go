@@ -128,6 +128,9 @@ func (c *collector) documentSheets(doc *html.Node) []sheetSource {
 				}
 			}
 		}
+		if n.Type == html.ElementNode && n.Data == "template" {
+			return // inert contents
+		}
 		for ch := n.FirstChild; ch != nil; ch = ch.NextSibling {
 			walk(ch)
 		}
