@@ -73,7 +73,8 @@ const (
 )
 
 // Artifact describes an artifact sequence. The zero value is a plain
-// artifact (/Artifact BMC).
+// artifact (/Artifact BMC). Background artifacts without a BBox get the
+// page's box, since PDF requires one on them.
 type Artifact struct {
 	Type    ArtifactKind
 	Subtype ArtifactSubtype
@@ -101,6 +102,11 @@ func (p *Page) BeginArtifact(a Artifact) {
 		return
 	}
 	p.mark = markArtifact
+	if a.Type == ArtifactBackground && a.BBox == nil {
+		// ISO 32000-1 Table 330 requires a BBox on background artifacts;
+		// the page is a correct, if loose, bound.
+		a.BBox = &Rect{0, 0, p.width, p.height}
+	}
 	if a.Type == "" && a.BBox == nil {
 		p.op("/Artifact BMC")
 		return

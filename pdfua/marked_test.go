@@ -95,3 +95,13 @@ func TestMarkedContentOperators(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+func TestBackgroundArtifactBBox(t *testing.T) {
+	d := newTestDoc()
+	p := d.AddPage(200, 100)
+	p.BeginArtifact(Artifact{Type: ArtifactBackground})
+	p.End()
+	if got, want := string(p.content), "/Artifact <</BBox [0 0 200 100]/Type /Background>> BDC\nEMC\n"; got != want {
+		t.Errorf("content %q, want %q", got, want)
+	}
+}
