@@ -99,6 +99,8 @@ type Box struct {
 
 	// Image is the content of a replaced box.
 	Image *Image
+	// Background is the loaded background-image (nil for none).
+	Background *Image
 
 	// Decorations are the text decorations in effect for a text box,
 	// propagated from its ancestors (outermost first).

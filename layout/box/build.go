@@ -201,6 +201,16 @@ func (bl *builder) element(n *html.Node, parent *style.Style, deco []Decoration)
 		bl.lastSpace = true
 	}
 	b.Strings = bl.stringSet(n, st)
+	if u := strings.TrimSpace(st.BackgroundImage); u != "" && u != "none" {
+		img, err := bl.loadImage(bl.ctx, u)
+		img.Decorative = true
+		if err != nil {
+			img.Err = err
+			bl.diags = append(bl.diags, Diagnostic{Stage: "resource", Node: n,
+				Message: fmt.Sprintf("background image %q not loaded: %v", clipURL(u), err)})
+		}
+		b.Background = img
+	}
 	if b.Kind == KindReplaced || b.Kind == KindLineBreak {
 		return []*Box{b}
 	}
@@ -273,10 +283,7 @@ func (bl *builder) image(b *Box) {
 	img.Decorative = (img.HasAlt && strings.TrimSpace(img.Alt) == "") || role == "presentation" || role == "none"
 	if err != nil {
 		img.Err = err
-		name := src
-		if strings.HasPrefix(strings.ToLower(name), "data:") && len(name) > 40 {
-			name = name[:40] + "…"
-		}
+		name := clipURL(src)
 		bl.diags = append(bl.diags, Diagnostic{Stage: "resource", Node: b.Node,
 			Message: fmt.Sprintf("image %q not loaded: %v; a placeholder is drawn", name, err)})
 	}
@@ -416,4 +423,12 @@ func svgTitle(n *html.Node) string {
 		}
 	}
 	return ""
+}
+
+// clipURL shortens data: URIs for messages.
+func clipURL(u string) string {
+	if strings.HasPrefix(strings.ToLower(u), "data:") && len(u) > 40 {
+		return u[:40] + "…"
+	}
+	return u
 }
