@@ -414,6 +414,9 @@ func (c *checker) checkFontDict(fi *fontInfo) {
 			c.check("pdfua-7.21.3.2-1", desc["CIDToGIDMap"] != nil, l, "embedded CIDFontType2 %s has no /CIDToGIDMap", fi.display())
 		}
 	}
+	if fi.subtype == "Type1" && isSubsetName(fi.name) {
+		c.checkCharSet(fi, l)
+	}
 	if fi.subtype == "TrueType" {
 		fd, _ := f.Resolve(fi.dict["FontDescriptor"]).(pdfobj.Dict)
 		flags, _ := f.Resolve(fd["Flags"]).(pdfobj.Int)
@@ -666,4 +669,44 @@ func isSubsetName(name string) bool {
 		}
 	}
 	return true
+}
+
+// checkCharSet applies 7.21.4.2-1: the /CharSet of an embedded subset
+// Type 1 font lists exactly the glyphs of its program (.notdef aside).
+func (c *checker) checkCharSet(fi *fontInfo, l loc) {
+	f := c.f
+	fd, _ := f.Resolve(fi.dict["FontDescriptor"]).(pdfobj.Dict)
+	cs, ok := c.text(fd["CharSet"])
+	ff, isStream := f.Resolve(fd["FontFile"]).(*pdfobj.Stream)
+	if !ok || !isStream {
+		return
+	}
+	prog, err := c.decode(ff)
+	if err != nil {
+		return
+	}
+	inProg, ok := type1GlyphNames(prog, intOf(f.Resolve(ff.Dict["Length1"])))
+	if !ok {
+		return
+	}
+	listed := charSetNames(cs)
+	delete(inProg, ".notdef")
+	delete(listed, ".notdef")
+	missing, extra := "", ""
+	for n := range inProg {
+		if !listed[n] && (missing == "" || n < missing) {
+			missing = n
+		}
+	}
+	for n := range listed {
+		if !inProg[n] && (extra == "" || n < extra) {
+			extra = n
+		}
+	}
+	msg := "font %s: /CharSet does not list the glyph %q of the font program"
+	name := missing
+	if missing == "" {
+		msg, name = "font %s: /CharSet lists %q, which the font program does not have", extra
+	}
+	c.check("pdfua-7.21.4.2-1", missing == "" && extra == "", l, msg, fi.display(), name)
 }

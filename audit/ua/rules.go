@@ -224,6 +224,8 @@ func ruleFor(id string) (rule, bool) {
 		return r("7.21.4.1-1", "7.21.4.1", "embed the font program (FontFile2 for TrueType); standard 14 fonts must be embedded too", "31-009"), true
 	case "pdfua-7.21.4.1-2":
 		return r("7.21.4.1-2", "7.21.4.1", "embed every glyph that the text uses (check the subset)", "31-011"), true
+	case "pdfua-7.21.4.2-1":
+		return r("7.21.4.2-1", "7.21.4.2", "make /CharSet list exactly the glyphs of the subset Type 1 program (or omit it)", "31-012", "31-013"), true
 	case "pdfua-7.21.4.2-2":
 		return r("7.21.4.2-2", "7.21.4.2", "make /CIDSet list exactly the CIDs of the subset (or omit it)", "31-014", "31-015"), true
 	case "pdfua-7.21.5-1":
@@ -353,6 +355,7 @@ func RuleIDs() []string {
 		"pdfua-7.21.3.3-1",
 		"pdfua-7.21.4.1-1",
 		"pdfua-7.21.4.1-2",
+		"pdfua-7.21.4.2-1",
 		"pdfua-7.21.4.2-2",
 		"pdfua-7.21.5-1",
 		"pdfua-7.21.3.3-2",
