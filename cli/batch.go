@@ -43,8 +43,9 @@ n, so n machines — for example the pods of a Kubernetes Indexed Job with
 
 An output newer than its input is skipped (resumable runs) unless --force.
 Progress is a bar on a terminal and one line per document otherwise; a
-summary ends the run. Exit code 3 when a document failed to convert, else
-1 when an audit found errors, else 0.`,
+summary ends the run, counting the documents whose audit found errors.
+Exit code 3 when a document failed to convert, else 1 when a --strict
+audit failed (that document is not written), else 0.`,
 		run: runBatch,
 	}
 }
@@ -75,13 +76,17 @@ type manifestEntry struct {
 
 // batchResult is the outcome of one document.
 type batchResult struct {
-	Input    string  `json:"input"`
-	Output   string  `json:"output"`
-	Status   string  `json:"status"` // converted, skipped, failed, audit_failed
-	Pages    int     `json:"pages,omitempty"`
-	Score    *int    `json:"score,omitempty"`
-	Error    string  `json:"error,omitempty"`
-	Duration float64 `json:"duration_seconds"`
+	Input  string `json:"input"`
+	Output string `json:"output"`
+	// Status is converted, skipped, failed, or audit_failed (strict audit
+	// with errors: not written).
+	Status string `json:"status"`
+	// AuditPassed is set when the document was audited.
+	AuditPassed *bool   `json:"audit_passed,omitempty"`
+	Pages       int     `json:"pages,omitempty"`
+	Score       *int    `json:"score,omitempty"`
+	Error       string  `json:"error,omitempty"`
+	Duration    float64 `json:"duration_seconds"`
 }
 
 // batchSummary is the --json output of batch.
@@ -90,7 +95,8 @@ type batchSummary struct {
 	Converted    int           `json:"converted"`
 	Skipped      int           `json:"skipped"`
 	Failed       int           `json:"failed"`
-	AuditFailed  int           `json:"audit_failures"`
+	AuditFailed  int           `json:"audit_failures"`  // audited documents with errors
+	StrictFailed int           `json:"strict_failures"` // of which not written (--strict)
 	Seconds      float64       `json:"seconds"`
 	Shard        string        `json:"shard,omitempty"`
 	Documents    []batchResult `json:"documents"`
@@ -167,7 +173,7 @@ func runBatch(e *env, args []string) error {
 		return internalErr("interrupted; %d documents not attempted", sum.NotAttempted)
 	case sum.Failed > 0:
 		return &exitError{code: ExitInternal}
-	case sum.AuditFailed > 0:
+	case sum.StrictFailed > 0:
 		return &exitError{code: ExitFindings}
 	}
 	return nil
@@ -360,9 +366,12 @@ func (e *env) runJobs(jobs []batchJob, base folio.Options, n int, force, quiet b
 		case "skipped":
 			sum.Skipped++
 		case "audit_failed":
-			sum.AuditFailed++
+			sum.StrictFailed++
 		default:
 			sum.Failed++
+		}
+		if r.AuditPassed != nil && !*r.AuditPassed {
+			sum.AuditFailed++
 		}
 		sum.Documents = append(sum.Documents, r)
 		prog.update(r)
@@ -406,8 +415,8 @@ func (e *env) convertOne(ctx context.Context, j batchJob, base folio.Options, fo
 	opts.BaseDir = dir
 	res, err := e.convert(ctx, html, opts)
 	if res != nil && res.Report != nil {
-		score := res.Report.Score
-		r.Score = &score
+		score, passed := res.Report.Score, res.Report.Passed
+		r.Score, r.AuditPassed = &score, &passed
 	}
 	switch {
 	case errors.Is(err, folio.ErrAuditFailed):
@@ -431,7 +440,7 @@ func (e *env) convertOne(ctx context.Context, j batchJob, base folio.Options, fo
 	}
 	r.Status = "converted"
 	if res.Report != nil && !res.Report.Passed {
-		r.Status, r.Error = "audit_failed", summary(res.Report)
+		r.Error = "audit: " + summary(res.Report)
 	}
 	return r
 }

@@ -149,15 +149,23 @@ func TestBatchManifest(t *testing.T) {
 	if o, _ := f.options(bad); !o.Audit || o.Size != "" {
 		t.Errorf("b.html options %+v", o)
 	}
-	for _, want := range []string{"3 documents: 1 converted, 0 skipped, 1 failed, 1 audit failure", "FAIL    " + filepath.Join(dir, "c.html"), "audit   " + filepath.Join(dir, "b.html")} {
+	for _, want := range []string{"3 documents: 2 converted, 0 skipped, 1 failed, 1 audit failure", "FAIL    " + filepath.Join(dir, "c.html"), "ok      " + filepath.Join(dir, "b.html"), "audit: score"} {
 		if !strings.Contains(r.stderr, want) {
 			t.Errorf("stderr lacks %q:\n%s", want, r.stderr)
 		}
 	}
-	// Audit failures alone exit 1.
+	// Audit findings alone exit 0; a strict audit failure exits 1 and
+	// writes nothing.
 	m2 := write(t, dir, "audit.jsonl", `{"input": "b.html", "output": "b2.pdf", "audit": true}`)
-	if r := runCLI(t, newFake(), "", "batch", m2); r.code != ExitFindings {
-		t.Errorf("audit failure: exit %d", r.code)
+	if r := runCLI(t, newFake(), "", "batch", m2); r.code != ExitOK {
+		t.Errorf("audit findings: exit %d", r.code)
+	}
+	m3 := write(t, dir, "strict.jsonl", `{"input": "b.html", "output": "b3.pdf", "strict": true}`)
+	if r := runCLI(t, newFake(), "", "batch", m3); r.code != ExitFindings || !strings.Contains(r.stderr, "strict  ") {
+		t.Errorf("strict failure: exit %d %s", r.code, r.stderr)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "b3.pdf")); err == nil {
+		t.Error("strict failure wrote its output")
 	}
 	for name, body := range map[string]string{
 		"bad-json.jsonl":  `{"input": "a.html"`,

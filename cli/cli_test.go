@@ -99,7 +99,7 @@ func TestConvertExitCodes(t *testing.T) {
 		stderr  string
 	}{
 		{"ok", []string{"-i", goodIn, "-o", out}, 0, true, "wrote"},
-		{"audit findings", []string{"-i", badIn, "-o", out, "--audit"}, 1, true, "audit found errors"},
+		{"audit findings", []string{"-i", badIn, "-o", out, "--audit"}, 0, true, "the audit found errors"},
 		{"strict", []string{"-i", badIn, "-o", out, "--strict"}, 1, false, "no PDF written"},
 		{"no input", []string{"-o", out}, 2, false, "no input"},
 		{"two inputs", []string{goodIn, badIn, "-o", out}, 2, false, "more than one input"},

@@ -27,8 +27,9 @@ the input file's directory and cannot leave it; with standard input they
 resolve only under --base-dir. Nothing is fetched from the network.
 
 With --audit the audit report is printed (on standard output, or standard
-error when the PDF goes to standard output) and the exit code is 1 when it
-has errors. With --strict a failing audit writes no PDF.
+error when the PDF goes to standard output); the PDF is written whatever
+the audit finds. With --strict an audit with errors writes no PDF and the
+exit code is 1.
 
 examples:
   folio convert -i report.html -o report.pdf --audit
@@ -145,7 +146,7 @@ func (e *env) finishConvert(report io.Writer, in, out string, asJSON bool, res *
 		return findingsErr("audit failed (--strict): %s; no PDF written", summary(res.Report))
 	}
 	if res.Report != nil && !res.Report.Passed {
-		return findingsErr("audit found errors: %s", summary(res.Report))
+		fmt.Fprintf(e.stderr, "note: the audit found errors (%s); the PDF was written anyway; --strict fails instead\n", summary(res.Report))
 	}
 	return nil
 }

@@ -24,9 +24,10 @@
 // Exit codes, the same for every subcommand:
 //
 //	0  success
-//	1  the accessibility audit found errors (convert --audit/--strict,
-//	   render-template --audit/--strict, validate, batch) or the score is
-//	   below validate --min-score; with --strict no output is written
+//	1  the accessibility audit found errors where that is a failure:
+//	   validate (or its score is below --min-score), and convert,
+//	   render-template and batch with --strict (no output is written).
+//	   With --audit alone the report is printed and the PDF written.
 //	2  usage error or bad input: unknown flag, missing argument, unreadable
 //	   or malformed input file, unknown template, invalid template data
 //	3  internal error or exceeded limit: conversion failure, page/depth/

@@ -64,7 +64,7 @@ func (e *env) printHelp(w io.Writer, c *command, fs *flag.FlagSet) {
 			head += " " + name
 		}
 		def := ""
-		if f.DefValue != "" && f.DefValue != "false" && f.DefValue != "0" && f.DefValue != "[]" {
+		if f.DefValue != "" && f.DefValue != "false" && f.DefValue != "0" && f.DefValue != "0s" && f.DefValue != "[]" {
 			def = fmt.Sprintf(" (default %s)", f.DefValue)
 		}
 		fmt.Fprintf(&flags, "%-28s %s%s\n", head, usage, def)

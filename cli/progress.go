@@ -30,11 +30,15 @@ func (p *progress) update(r batchResult) {
 	if !p.tty {
 		switch r.Status {
 		case "converted":
-			fmt.Fprintf(p.w, "ok      %s -> %s (%d %s, %.2fs)\n", r.Input, r.Output, r.Pages, plural(r.Pages, "page", "pages"), r.Duration)
+			note := ""
+			if r.AuditPassed != nil && !*r.AuditPassed {
+				note = "; " + r.Error
+			}
+			fmt.Fprintf(p.w, "ok      %s -> %s (%d %s, %.2fs%s)\n", r.Input, r.Output, r.Pages, plural(r.Pages, "page", "pages"), r.Duration, note)
 		case "skipped":
 			fmt.Fprintf(p.w, "skip    %s (%s is up to date)\n", r.Input, r.Output)
 		case "audit_failed":
-			fmt.Fprintf(p.w, "audit   %s: %s\n", r.Input, r.Error)
+			fmt.Fprintf(p.w, "strict  %s: %s\n", r.Input, r.Error)
 		default:
 			fmt.Fprintf(p.w, "FAIL    %s: %s\n", r.Input, r.Error)
 		}
@@ -42,7 +46,7 @@ func (p *progress) update(r batchResult) {
 	}
 	if r.Status == "failed" || r.Status == "audit_failed" {
 		// Failures stay visible above the bar.
-		fmt.Fprintf(p.w, "\r\033[K%s %s: %s\n", map[bool]string{true: "FAIL ", false: "audit"}[r.Status == "failed"], r.Input, r.Error)
+		fmt.Fprintf(p.w, "\r\033[K%s %s: %s\n", map[bool]string{true: "FAIL  ", false: "strict"}[r.Status == "failed"], r.Input, r.Error)
 	}
 	filled := 0
 	if p.total > 0 {
