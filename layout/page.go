@@ -81,6 +81,7 @@ type layouter struct {
 	keepTopMargin bool
 	steps         int
 	err           error
+	tables        tableCache // table grids and widths (table_widths.go)
 }
 
 func (l *layouter) diag(stage, msg string) {

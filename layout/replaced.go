@@ -180,6 +180,9 @@ func lastLine(f *Fragment) *Line {
 // intrinsic returns the min-content and max-content border-box widths of
 // b.
 func (l *layouter) intrinsic(b *box.Box, cbW float64) (minW, maxW float64) {
+	if b.Kind == box.KindTable {
+		return l.tableIntrinsic(b)
+	}
 	st := b.Style
 	edges := st.Border[style.Left].Width + st.Border[style.Right].Width + st.Padding[style.Left].Resolve(cbW, 0) + st.Padding[style.Right].Resolve(cbW, 0)
 	if !st.Width.IsAuto() && st.Width.Unit == style.Pt {

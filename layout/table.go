@@ -2,136 +2,586 @@ package layout
 
 import (
 	"math"
-	"strconv"
 
 	"github.com/seed28491532/folio/layout/box"
 	"github.com/seed28491532/folio/style"
 )
 
-// tableRow is a row of a table with the row group it belongs to.
-type tableRow struct {
-	group *box.Box // nil for rows directly in the table
-	row   *box.Box
-}
-
-// table lays a table out simply until the table work replaces it:
-// captions as blocks on top, then each row as an unbreakable block whose
-// cells sit side by side in equal-width columns. Pages break between rows.
+// table lays out table b (CSS 2.1 §17) from token tok on: captions, the
+// rows of the grid page by page, the header group repeated at the top and
+// the footer group at the bottom of every page the table spans (as
+// Repeated fragments, painted as pagination artifacts).
+//
+// The table's token says which grid row comes next (Child) and how many
+// times that row was split already (Line); the cells of a split row keep
+// their own tokens in the layouter's table cache.
 func (l *layouter) table(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken) blockResult {
-	st := b.Style
-	ml, w, _ := hmetrics(st, cbW)
+	ts := l.tableState(b)
+	l.widths(ts, cbW)
+	g := ts.g
 	first := tok == nil
-	f := &Fragment{Box: b, X: x + ml, Y: y, W: w, First: first}
-	for i := range f.Border {
-		f.Border[i] = st.Border[i].Width
-		f.Padding[i] = st.Padding[i].Resolve(cbW, 0)
-	}
-	if !first {
+	tp := &tablePage{l: l, ts: ts, f: &Fragment{Box: b, X: x + ts.ml, Y: y, W: ts.width, First: first}}
+	f := tp.f
+	f.Border, f.Padding = ts.border, ts.padding
+	collapse := collapsedModel(ts)
+	if !first && !collapse {
 		f.Border[style.Top], f.Padding[style.Top] = 0, 0
 	}
-	cx := f.X + f.Border[style.Left] + f.Padding[style.Left]
-	cw := w - f.Border[style.Left] - f.Padding[style.Left] - f.Border[style.Right] - f.Padding[style.Right]
-	cy := y + f.Border[style.Top] + f.Padding[style.Top]
-	sp := st.BorderSpacing
-	if st.BorderCollapse == style.BorderCollapsed {
-		sp = [2]float64{}
+	cy := y
+	if first {
+		cy = tp.captions(style.CaptionTop, cy)
 	}
-	var rows []tableRow
-	var captions []*box.Box
-	for _, ch := range b.Children {
-		switch ch.Kind {
-		case box.KindTableCaption:
-			captions = append(captions, ch)
-		case box.KindTableRowGroup:
-			for _, r := range ch.Children {
-				if r.Kind == box.KindTableRow {
-					rows = append(rows, tableRow{ch, r})
-				}
-			}
-		case box.KindTableRow:
-			rows = append(rows, tableRow{nil, ch})
-		}
+	tableTop := cy
+	cy += f.Border[style.Top] + f.Padding[style.Top]
+	vsp := ts.spacing[1]
+	bodyEnd := len(g.rows)
+	if g.foot >= 0 {
+		bodyEnd = g.groups[g.foot].start
 	}
-	cols := 1
-	for _, r := range rows {
-		n := 0
-		for _, cell := range r.row.Children {
-			n += colspan(cell)
-		}
-		cols = max(cols, n)
+	bodyStart := 0
+	if g.head >= 0 {
+		bodyStart = g.groups[g.head].end
 	}
 	start := 0
+	part := 0
+	var resume []*BreakToken
 	if tok != nil {
-		start = tok.Child
-	} else {
-		for _, cp := range captions {
-			r := l.block(cp, cx, cy, cw, fctx{bottom: math.Inf(1), atTop: true}, nil)
-			f.Children = append(f.Children, r.frag)
-			cy = r.frag.Y + r.frag.H
-		}
+		start, part = tok.Child, tok.Line
+		resume = l.tables.resume[tok]
+		delete(l.tables.resume, tok)
 	}
-	colW := (cw - sp[0]*float64(cols+1)) / float64(cols)
-	if colW < 0 {
-		colW = 0
+	// the header and footer groups repeat when they leave room for rows
+	headH, footH := 0.0, 0.0
+	if g.head >= 0 {
+		headH = tp.measureRows(g.groups[g.head].start, g.groups[g.head].end)
 	}
-	cy += sp[1]
-	var groupFrag *Fragment
+	if g.foot >= 0 {
+		footH = tp.measureRows(g.groups[g.foot].start, g.groups[g.foot].end)
+	}
+	room := c.bottom - cy
+	repeat := headH+footH+2*vsp <= room/2
+	tailEdges := f.Border[style.Bottom] + f.Padding[style.Bottom] + vsp + tp.captionsHeight(style.CaptionBottom)
+	cy += vsp
+	if !first && repeat && g.head >= 0 && start >= bodyStart {
+		cy = tp.placeRows(g.groups[g.head].start, g.groups[g.head].end, cy, true) + vsp
+	}
+	footReserve := 0.0
+	if repeat && g.foot >= 0 {
+		footReserve = footH + vsp
+	}
+	placedBody := 0
 	var next *BreakToken
-	for i := start; i < len(rows); i++ {
-		if err := l.check(); err != nil {
+	for ri := start; ri < bodyEnd; {
+		if l.check() != nil {
 			break
 		}
-		r := rows[i]
-		rf := &Fragment{Box: r.row, X: cx, Y: cy, W: cw, First: true, Last: true}
-		colX := cx + sp[0]
-		rowH := 0.0
-		for _, cell := range r.row.Children {
-			span := colspan(cell)
-			cwid := colW*float64(span) + sp[0]*float64(span-1)
-			cr := l.block(cell, colX, cy, cwid, fctx{bottom: math.Inf(1), atTop: true}, nil)
-			rf.Children = append(rf.Children, cr.frag)
-			rowH = math.Max(rowH, cr.frag.H)
-			colX += cwid + sp[0]
+		re := tp.unitEnd(ri, bodyEnd)
+		last := re == bodyEnd
+		limit := c.bottom - footReserve
+		if last {
+			limit = c.bottom - tailEdges
+			if g.foot >= 0 {
+				limit -= footH + vsp
+			}
 		}
-		for _, cf := range rf.Children {
-			cf.H = rowH
+		inHeader := g.head >= 0 && ri < bodyStart
+		force := placedBody == 0 && (c.atTop || !first) && !inHeader
+		u := tp.layoutUnit(ri, re, cy, math.Inf(1), resume)
+		if cy+u.h <= limit+0.01 || (inHeader && !repeat) {
+			tp.commit(u, cy)
+			cy += u.h + vsp
+			resume = nil
+			if !inHeader {
+				placedBody++
+			}
+			ri = re
+			continue
 		}
-		rf.H = rowH
-		if cy+rowH > c.bottom && !(c.atTop && i == start) && (i > start || !c.atTop) {
-			if i == start && tok == nil && !c.atTop {
+		if !force {
+			if placedBody == 0 && first && !c.atTop {
+				// caption and header never stay behind without rows
 				return blockResult{empty: true}
 			}
-			next = &BreakToken{Box: b, Child: i}
+			next = &BreakToken{Box: b, Child: ri}
 			break
 		}
-		if r.group != nil {
-			if groupFrag == nil || groupFrag.Box != r.group {
-				groupFrag = &Fragment{Box: r.group, X: cx, Y: cy, W: cw, First: true, Last: true}
-				f.Children = append(f.Children, groupFrag)
-			}
-			groupFrag.Children = append(groupFrag.Children, rf)
-			groupFrag.H = cy + rowH - groupFrag.Y
-		} else {
-			groupFrag = nil
-			f.Children = append(f.Children, rf)
+		if re-ri > 1 {
+			l.diag("layout", "table rows joined by a rowspan do not fit on one page; they overflow it")
+			tp.commit(u, cy)
+			cy += u.h + vsp
+			placedBody++
+			ri = re
+			continue
 		}
-		cy += rowH + sp[1]
+		// a row taller than the page: split inside its cells
+		su := tp.layoutUnit(ri, re, cy, limit, resume)
+		tp.commit(su, cy)
+		cy += su.h + vsp
+		placedBody++
+		if su.next == nil {
+			resume = nil
+			ri = re
+			continue
+		}
+		next = &BreakToken{Box: b, Child: ri, Line: part + 1}
+		l.tables.resume[next] = su.next
+		break
 	}
-	if next != nil {
+	if g.foot >= 0 && (next == nil || repeat) {
+		fs, fe := g.groups[g.foot].start, g.groups[g.foot].end
+		cy = tp.placeRows(fs, fe, cy, next != nil) + vsp
+	}
+	if next != nil && !collapse {
 		f.Border[style.Bottom], f.Padding[style.Bottom] = 0, 0
-		f.H = cy - y
+	}
+	tableBottom := cy + f.Border[style.Bottom] + f.Padding[style.Bottom]
+	tp.paint(tableTop, tableBottom, first, next == nil)
+	cy = tableBottom
+	if next == nil {
+		cy = tp.captions(style.CaptionBottom, cy)
+		f.Last = true
+	}
+	f.H = cy - y
+	f.Children = tp.kids
+	if next != nil {
 		return blockResult{frag: f, next: next}
 	}
-	f.Last = true
-	f.H = cy + f.Border[style.Bottom] + f.Padding[style.Bottom] - y
-	return blockResult{frag: f, mbOut: strut{}.add(st.Margin[style.Bottom].Resolve(cbW, 0))}
+	return blockResult{frag: f, mbOut: strut{}.add(b.Style.Margin[style.Bottom].Resolve(cbW, 0))}
 }
 
-func colspan(cell *box.Box) int {
-	if v, ok := cell.Attr("colspan"); ok {
-		if n, err := strconv.Atoi(v); err == nil && n > 1 && n < 1000 {
-			return n
+// tablePage is the layout of a table on one page.
+type tablePage struct {
+	l      *layouter
+	ts     *tableState
+	f      *Fragment
+	kids   []*Fragment
+	placed []placedRow
+	// group is the fragment of the row group rows are added to.
+	group    *Fragment
+	groupIdx int
+}
+
+// captions places the captions on side and returns the y below them.
+func (tp *tablePage) captions(side style.CaptionSide, y float64) float64 {
+	for _, cp := range tp.ts.g.captions {
+		if cp.Style.CaptionSide != side {
+			continue
+		}
+		r := tp.l.block(cp, tp.f.X, y, tp.ts.width, fctx{bottom: math.Inf(1), atTop: true}, nil)
+		tp.kids = append(tp.kids, r.frag)
+		y = r.frag.Y + r.frag.H + r.mbOut.value()
+	}
+	return y
+}
+
+func (tp *tablePage) captionsHeight(side style.CaptionSide) float64 {
+	h := 0.0
+	for _, cp := range tp.ts.g.captions {
+		if cp.Style.CaptionSide != side {
+			continue
+		}
+		r := tp.l.block(cp, 0, 0, tp.ts.width, fctx{bottom: math.Inf(1), atTop: true}, nil)
+		h += r.frag.H + r.mbOut.value()
+	}
+	return h
+}
+
+// unitEnd returns the end of the rows [ri, end) that row spans starting
+// in row ri tie together.
+func (tp *tablePage) unitEnd(ri, limit int) int {
+	e := ri + 1
+	for r := ri; r < e && r < limit; r++ {
+		for _, c := range tp.ts.g.rows[r].cells {
+			e = max(e, c.row+c.rowspan)
 		}
 	}
-	return 1
+	return min(max(e, ri+1), max(limit, ri+1))
+}
+
+// measureRows returns the height of rows [rs, re) laid out whole.
+func (tp *tablePage) measureRows(rs, re int) float64 {
+	if rs >= re {
+		return 0
+	}
+	h := 0.0
+	for ri := rs; ri < re; {
+		e := tp.unitEnd(ri, re)
+		u := tp.layoutUnit(ri, e, 0, math.Inf(1), nil)
+		h += u.h + tp.ts.spacing[1]
+		ri = e
+	}
+	return h - tp.ts.spacing[1]
+}
+
+// placeRows lays out and places rows [rs, re) at y; repeated marks a
+// repeated header or footer copy. It returns the bottom of the last row.
+func (tp *tablePage) placeRows(rs, re int, y float64, repeated bool) float64 {
+	for ri := rs; ri < re; {
+		e := tp.unitEnd(ri, re)
+		u := tp.layoutUnit(ri, e, y, math.Inf(1), nil)
+		u.repeated = repeated
+		tp.commit(u, y)
+		y += u.h + tp.ts.spacing[1]
+		ri = e
+	}
+	return y - tp.ts.spacing[1]
+}
+
+// rowUnit is a laid-out run of rows tied by row spans.
+type rowUnit struct {
+	rows     []*Fragment
+	heights  []float64
+	first    int
+	h        float64
+	next     []*BreakToken
+	repeated bool
+}
+
+// laidCell is a cell laid out at the origin of its row.
+type laidCell struct {
+	c       *tcell
+	f       *Fragment
+	next    *BreakToken
+	base    float64
+	hasBase bool
+}
+
+// layoutUnit lays out rows [rs, re) with their tops at y. With a finite
+// bottom (one row only) the cells split at it; resume holds the tokens of
+// a row continued from the previous page.
+func (tp *tablePage) layoutUnit(rs, re int, y, bottom float64, resume []*BreakToken) *rowUnit {
+	ts := tp.ts
+	g := ts.g
+	split := !math.IsInf(bottom, 1)
+	vsp := ts.spacing[1]
+	var cells []laidCell
+	n := re - rs
+	rowH := make([]float64, n)
+	rowBase := make([]float64, n)
+	for r := rs; r < re; r++ {
+		if h := g.rows[r].box.Style.Height; h.Unit == style.Pt {
+			rowH[r-rs] = h.Value
+		}
+		for i, c := range g.rows[r].cells {
+			var tok *BreakToken
+			if r == rs && i < len(resume) {
+				tok = resume[i]
+				if tok == nil && resume != nil {
+					// finished on an earlier page: an empty continuation
+					cells = append(cells, laidCell{c: c, f: tp.emptyCell(c)})
+					continue
+				}
+			}
+			cy, bot := 0.0, math.Inf(1)
+			if split {
+				cy, bot = y, bottom
+			}
+			res := tp.layoutCell(c, cy, bot, true, tok)
+			lc := laidCell{c: c, f: res.frag, next: res.next}
+			if ln := firstLine(res.frag); ln != nil {
+				lc.base, lc.hasBase = ln.Baseline-res.frag.Y, true
+			} else {
+				lc.base = res.frag.ContentRect().Y + res.frag.ContentRect().H - res.frag.Y
+			}
+			cells = append(cells, lc)
+		}
+	}
+	// row heights: single-row cells, baselines, then spanning cells
+	for _, lc := range cells {
+		st := lc.c.box.Style
+		h := lc.f.H
+		if st.Height.Unit == style.Pt {
+			sh := st.Height.Value
+			if st.BoxSizing == style.ContentBox {
+				sh += lc.f.Border[style.Top] + lc.f.Border[style.Bottom] + lc.f.Padding[style.Top] + lc.f.Padding[style.Bottom]
+			}
+			h = math.Max(h, sh)
+		}
+		lc.f.H = h
+		if lc.c.rowspan == 1 || split {
+			k := lc.c.row - rs
+			rowH[k] = math.Max(rowH[k], h)
+			if baselineAligned(st) {
+				rowBase[k] = math.Max(rowBase[k], lc.base)
+			}
+		}
+	}
+	for _, lc := range cells {
+		k := lc.c.row - rs
+		if (lc.c.rowspan == 1 || split) && baselineAligned(lc.c.box.Style) {
+			rowH[k] = math.Max(rowH[k], rowBase[k]-lc.base+lc.f.H)
+		}
+	}
+	for _, lc := range cells {
+		if lc.c.rowspan == 1 || split {
+			continue
+		}
+		k := lc.c.row - rs
+		e := min(k+lc.c.rowspan, n)
+		have := vsp * float64(e-k-1)
+		for j := k; j < e; j++ {
+			have += rowH[j]
+		}
+		if lc.f.H > have {
+			rowH[e-1] += lc.f.H - have
+		}
+	}
+	u := &rowUnit{first: rs, heights: rowH}
+	anySplit := false
+	for _, lc := range cells {
+		if lc.next != nil {
+			anySplit = true
+		}
+	}
+	if anySplit {
+		rowH[0] = math.Max(rowH[0], bottom-y)
+		u.next = make([]*BreakToken, len(cells))
+		for i, lc := range cells {
+			u.next[i] = lc.next
+		}
+	}
+	ys := make([]float64, n)
+	yy := y
+	for k := range rowH {
+		ys[k] = yy
+		yy += rowH[k] + vsp
+	}
+	u.h = yy - vsp - y
+	gx := tp.f.X + ts.colX0()
+	gw := ts.gridWidth()
+	for r := rs; r < re; r++ {
+		k := r - rs
+		rf := &Fragment{Box: g.rows[r].box, X: gx, Y: ys[k], W: gw, H: rowH[k], First: true, Last: true, Paint: &Paint{}}
+		u.rows = append(u.rows, rf)
+	}
+	for _, lc := range cells {
+		k := lc.c.row - rs
+		e := min(k+lc.c.rowspan, n)
+		if split {
+			e = k + 1
+		}
+		h := vsp * float64(e-k-1)
+		for j := k; j < e; j++ {
+			h += rowH[j]
+		}
+		off := 0.0
+		if lc.next == nil && !anySplit {
+			switch lc.c.box.Style.VerticalAlign {
+			case style.VAlignMiddle:
+				off = (h - lc.f.H) / 2
+			case style.VAlignBottom:
+				off = h - lc.f.H
+			case style.VAlignTop:
+			default:
+				off = rowBase[k] - lc.base
+			}
+		}
+		off = math.Max(off, 0)
+		f := lc.f
+		nf := f.translated(0, ys[k]+off-f.Y)
+		nf.Y = ys[k]
+		nf.H = h
+		nf.Paint = tp.cellPaint(lc.c, nf)
+		u.rows[k].Children = append(u.rows[k].Children, nf)
+	}
+	return u
+}
+
+func baselineAligned(st *style.Style) bool {
+	switch st.VerticalAlign {
+	case style.VAlignTop, style.VAlignMiddle, style.VAlignBottom:
+		return false
+	}
+	return true
+}
+
+// emptyCell is the fragment of a cell whose content ended on an earlier
+// page (its row continues).
+func (tp *tablePage) emptyCell(c *tcell) *Fragment {
+	x, w := tp.cellX(c)
+	return &Fragment{Box: c.box, X: x, W: w, Border: tp.ts.cellBorders(c)}
+}
+
+// cellX returns the border-box x and width of a cell.
+func (tp *tablePage) cellX(c *tcell) (x, w float64) {
+	ts := tp.ts
+	e := min(c.col+c.colspan, len(ts.colW)) - 1
+	if c.col > e {
+		return tp.f.X, 0
+	}
+	x = tp.f.X + ts.colX[c.col]
+	w = ts.colX[e] + ts.colW[e] - ts.colX[c.col]
+	return x, w
+}
+
+// layoutCell lays out the content of cell c at its column, with its top
+// at y.
+func (tp *tablePage) layoutCell(c *tcell, y, bottom float64, atTop bool, tok *BreakToken) blockResult {
+	x, w := tp.cellX(c)
+	saved := c.box.Style
+	cs := *saved
+	cs.Width = style.Length{Value: w, Unit: style.Pt}
+	cs.BoxSizing = style.BorderBox
+	auto := style.Length{Unit: style.Auto}
+	cs.MinWidth, cs.MaxWidth = auto, auto
+	cs.Height, cs.MinHeight, cs.MaxHeight = auto, auto, auto
+	cs.Margin = [4]style.Length{}
+	bw := tp.ts.cellBorders(c)
+	for i := range cs.Border {
+		cs.Border[i].Width = bw[i]
+	}
+	c.box.Style = &cs
+	r := tp.l.block(c.box, x, y, w, fctx{bottom: bottom, atTop: atTop}, tok)
+	c.box.Style = saved
+	if r.frag == nil {
+		r.frag = &Fragment{Box: c.box, X: x, Y: y, W: w, Border: bw}
+	}
+	if r.empty {
+		// nothing fitted: an empty part; the content waits for the next page
+		r.frag = &Fragment{Box: c.box, X: x, Y: y, W: w, Border: bw}
+		if tok == nil {
+			r.next = &BreakToken{Box: c.box}
+		} else {
+			r.next = tok
+		}
+	}
+	return r
+}
+
+// commit adds the rows of u to the page, at their row groups.
+func (tp *tablePage) commit(u *rowUnit, y float64) {
+	g := tp.ts.g
+	for k, rf := range u.rows {
+		ri := u.first + k
+		gi := g.rows[ri].group
+		gr := g.groups[gi]
+		if tp.group == nil || tp.groupIdx != gi || tp.group.Repeated != u.repeated {
+			// rows directly in the table (no group box) join the table
+			gf := &Fragment{Box: gr.box, X: rf.X, Y: rf.Y, W: rf.W, First: true, Last: true, Repeated: u.repeated, Paint: &Paint{}}
+			tp.group, tp.groupIdx = gf, gi
+			if gf.Box != nil {
+				tp.kids = append(tp.kids, gf)
+			}
+		}
+		if tp.group.Box != nil {
+			tp.group.Children = append(tp.group.Children, rf)
+			tp.group.H = rf.Y + rf.H - tp.group.Y
+		} else {
+			rf.Repeated = rf.Repeated || u.repeated
+			tp.kids = append(tp.kids, rf)
+		}
+		tp.placed = append(tp.placed, placedRow{row: ri, y: rf.Y - tp.f.Y, h: rf.H})
+	}
+}
+
+// colX0 is the x of the first column relative to the table.
+func (ts *tableState) colX0() float64 {
+	if len(ts.colX) == 0 {
+		return ts.border[style.Left] + ts.padding[style.Left]
+	}
+	return ts.colX[0]
+}
+
+// gridWidth is the width from the first column's left to the last's
+// right.
+func (ts *tableState) gridWidth() float64 {
+	if len(ts.colX) == 0 {
+		return 0
+	}
+	n := len(ts.colX) - 1
+	return ts.colX[n] + ts.colW[n] - ts.colX[0]
+}
+
+// cellPaint returns the backgrounds a cell paints (column group, column,
+// row group, row, then its own) and whether it paints its own borders.
+func (tp *tablePage) cellPaint(c *tcell, f *Fragment) *Paint {
+	ts := tp.ts
+	g := ts.g
+	p := &Paint{}
+	if ts.borders == nil && c.box.Style.EmptyCellsHide && cellEmpty(c.box) {
+		return p
+	}
+	full := Rect{W: f.W, H: f.H}
+	e := min(c.col+c.colspan, len(g.cols))
+	for _, pick := range []func(tcol) *box.Box{
+		func(t tcol) *box.Box { return t.group },
+		func(t tcol) *box.Box {
+			if t.box != nil && t.box.Style.Display == style.DisplayTableColumn {
+				return t.box
+			}
+			return nil
+		},
+	} {
+		for k := c.col; k < e; k++ {
+			if cb := pick(g.cols[k]); cb != nil && cb.Style.BackgroundColor.A > 0 {
+				p.Fills = append(p.Fills, PaintFill{Rect: Rect{X: ts.colX[k] - ts.colX[c.col], W: ts.colW[k], H: f.H}, Color: cb.Style.BackgroundColor})
+			}
+		}
+	}
+	row := g.rows[c.row]
+	if gb := g.groups[row.group].box; gb != nil && gb.Style.BackgroundColor.A > 0 {
+		p.Fills = append(p.Fills, PaintFill{Rect: full, Color: gb.Style.BackgroundColor})
+	}
+	if rb := row.box; rb.Style.BackgroundColor.A > 0 {
+		p.Fills = append(p.Fills, PaintFill{Rect: full, Color: rb.Style.BackgroundColor})
+	}
+	if ts.borders != nil {
+		if bg := c.box.Style.BackgroundColor; bg.A > 0 {
+			p.Fills = append(p.Fills, PaintFill{Rect: full, Color: bg})
+		}
+		return p
+	}
+	p.Own = true
+	return p
+}
+
+// paint sets the table fragment's own paint: its background and borders
+// around the table box (not the captions), and collapsed borders.
+func (tp *tablePage) paint(top, bottom float64, first, last bool) {
+	ts, f := tp.ts, tp.f
+	st := ts.g.table.Style
+	p := &Paint{}
+	r := Rect{Y: top - f.Y, W: f.W, H: bottom - top}
+	if st.BackgroundColor.A > 0 && r.H > 0 {
+		p.Fills = append(p.Fills, PaintFill{Rect: r, Color: st.BackgroundColor})
+	}
+	if ts.borders != nil {
+		p.Borders = ts.paintBorders(tp.placed)
+		f.Paint = p
+		return
+	}
+	bw := f.Border
+	for side := 0; side < 4; side++ {
+		bs := st.Border[side]
+		w := bw[side]
+		if w <= 0 || bs.Style == style.BorderNone || bs.Style == style.BorderHidden {
+			continue
+		}
+		var sr Rect
+		switch side {
+		case style.Top:
+			sr = Rect{X: r.X, Y: r.Y, W: r.W, H: w}
+		case style.Bottom:
+			sr = Rect{X: r.X, Y: r.Y + r.H - w, W: r.W, H: w}
+		case style.Left:
+			sr = Rect{X: r.X, Y: r.Y, W: w, H: r.H}
+		case style.Right:
+			sr = Rect{X: r.X + r.W - w, Y: r.Y, W: w, H: r.H}
+		}
+		p.Borders = append(p.Borders, PaintBorder{Rect: sr, Side: side, Width: w, Style: bs.Style, Color: bs.Color})
+	}
+	f.Paint = p
+}
+
+// firstLine returns the first line box in f.
+func firstLine(f *Fragment) *Line {
+	if len(f.Lines) > 0 {
+		return f.Lines[0]
+	}
+	for _, c := range f.Children {
+		if ln := firstLine(c); ln != nil {
+			return ln
+		}
+	}
+	return nil
 }
