@@ -61,6 +61,7 @@ func buildCatalog(data []byte, ps *problems) (any, string, string) {
 	if !decodeInto(data, &d, ps) {
 		return nil, "", ""
 	}
+	loc, _ := localeFor(d.Lang)
 	v := catalogView{catalogData: d}
 	skus := map[string]string{}
 	for i, c := range d.Categories {
@@ -82,7 +83,7 @@ func buildCatalog(data []byte, ps *problems) (any, string, string) {
 			if cur == "" {
 				cur = d.Currency
 			}
-			cv.Products = append(cv.Products, productView{product: p, PriceText: formatMoney(decimal(p.Price), cur)})
+			cv.Products = append(cv.Products, productView{product: p, PriceText: loc.number(formatMoney(decimal(p.Price), cur))})
 		}
 		v.Categories = append(v.Categories, cv)
 	}

@@ -58,11 +58,12 @@ func buildCertificate(data []byte, ps *problems) (any, string, string) {
 	if d.Authority.Logo != nil {
 		checkImage("data.authority.logo.image", d.Authority.Logo.Image, ps)
 	}
+	loc, _ := localeFor(d.Lang)
 	if d.Title == "" {
-		d.Title = "Certificate"
+		d.Title = loc.label("certificate")
 	}
 	if d.Preamble == "" {
-		d.Preamble = "This is to certify that"
+		d.Preamble = loc.label("certify")
 	}
 	v := certificateView{certificateData: d, DateText: formatDate(d.Lang, d.Date),
 		LongTitle:       utf8.RuneCountInString(d.Title) > 36,

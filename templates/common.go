@@ -114,6 +114,7 @@ var funcs = template.FuncMap{
 	"date": formatDate,
 	"inc":  func(i int) int { return i + 1 },
 	"iban": groupIBAN,
+	"pair": func(p, l any) map[string]any { return map[string]any{"P": p, "L": l} },
 }
 
 // groupIBAN writes an IBAN in groups of four characters for reading.

@@ -111,7 +111,7 @@ func checkAccessibleHTML(t *testing.T, src []byte) *html.Node {
 		t.Fatalf("%d <style> elements, want 1", len(styles))
 	}
 	css := styles[0]
-	for _, want := range []string{"@page", "size: A4", `content: "Page " counter(page) " of " counter(pages)`, "display: table-header-group", "break-inside: avoid"} {
+	for _, want := range []string{"@page", "size: A4", "@bottom-center { content: ", "counter(page)", "counter(pages)", "display: table-header-group", "break-inside: avoid"} {
 		if !strings.Contains(css, want) {
 			t.Errorf("stylesheet lacks %q", want)
 		}

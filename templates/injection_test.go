@@ -82,7 +82,7 @@ func TestInjectionIsEscaped(t *testing.T) {
 					case atom.H1:
 						h1++
 					case atom.Style:
-						if textOf(n) != string(e.css) {
+						if textOf(n) != e.baseCSS+locales["en"].pageCSS()+e.css {
 							t.Errorf("%s %s = %q: the stylesheet changed", id, path, p)
 						}
 					}

@@ -2,6 +2,7 @@ package templates
 
 import (
 	"encoding/json"
+	"fmt"
 	"html/template"
 	"math/big"
 	"sort"
@@ -88,6 +89,8 @@ func buildInvoice(data []byte, ps *problems) (any, string, string) {
 		ps.add("data.gross_total", "expected %s (the sum of the line items' gross amounts), got %s",
 			a.grossTotal, formatMoney(decimal(d.GrossTotal), d.Currency))
 	}
+	loc, _ := localeFor(d.Lang)
+	a.localize(loc)
 	v := invoiceView{invoiceData: d, Lines: a.lines, TaxGroups: a.groups,
 		NetTotal: a.netTotal, TaxTotal: a.taxTotal, GrossTotalText: a.grossTotal}
 	v.Rows = itemRows(a.lines)
@@ -96,7 +99,7 @@ func buildInvoice(data []byte, ps *problems) (any, string, string) {
 	if d.ServiceDate != "" {
 		v.ServiceDateText = formatDate(d.Lang, d.ServiceDate)
 	}
-	return v, d.Lang, "Invoice " + d.InvoiceNumber + " from " + d.Seller.Name
+	return v, d.Lang, fmt.Sprintf(loc.label("invoiceTitle"), d.InvoiceNumber, d.Seller.Name)
 }
 
 // invoiceAmounts are the computed, formatted amounts of an invoice.
@@ -105,6 +108,23 @@ type invoiceAmounts struct {
 	groups                         []taxGroup
 	netTotal, taxTotal, grossTotal string
 	matches                        bool // gross_total equals the computed total to the minor unit
+}
+
+// localize converts the amounts to the locale's number separators.
+func (a *invoiceAmounts) localize(loc *locale) {
+	if loc.tag == "en" {
+		return
+	}
+	for i := range a.lines {
+		l := &a.lines[i]
+		l.Quantity, l.UnitPrice, l.Rate = loc.number(l.Quantity), loc.number(l.UnitPrice), loc.number(l.Rate)
+		l.Net, l.Tax, l.Gross = loc.number(l.Net), loc.number(l.Tax), loc.number(l.Gross)
+	}
+	for i := range a.groups {
+		g := &a.groups[i]
+		g.Rate, g.Net, g.Tax = loc.number(g.Rate), loc.number(g.Net), loc.number(g.Tax)
+	}
+	a.netTotal, a.taxTotal, a.grossTotal = loc.number(a.netTotal), loc.number(a.taxTotal), loc.number(a.grossTotal)
 }
 
 // newLine fills the parts of a line both arithmetic paths share.

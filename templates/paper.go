@@ -101,6 +101,7 @@ var citation = regexp.MustCompile(`\[@[A-Za-z0-9_:.-]+(?:\s*[;,]\s*@[A-Za-z0-9_:
 // paperBuilder numbers sections, equations, figures and tables and resolves
 // citations while converting the data into the view.
 type paperBuilder struct {
+	lb           labeler
 	ps           *problems
 	refs         map[string]int // key → number
 	eq, fig, tab int
@@ -111,7 +112,7 @@ func buildPaper(data []byte, ps *problems) (any, string, string) {
 	if !decodeInto(data, &d, ps) {
 		return nil, "", ""
 	}
-	b := &paperBuilder{ps: ps, refs: map[string]int{}}
+	b := &paperBuilder{ps: ps, refs: map[string]int{}, lb: labelerFor(d.Lang)}
 	v := paperView{paperData: d}
 	if d.Date != "" {
 		v.DateText = formatDate(d.Lang, d.Date)
@@ -181,13 +182,13 @@ func (b *paperBuilder) block(bl block, path string) blockView {
 	case "figure":
 		checkImage(path+".image", bl.Image, b.ps)
 		b.fig++
-		v.Figure = numberedFigure{ID: "fig-" + strconv.Itoa(b.fig), Label: "Figure " + strconv.Itoa(b.fig) + ".",
+		v.Figure = numberedFigure{ID: "fig-" + strconv.Itoa(b.fig), Label: b.lb.F("figure", b.fig),
 			Figure: figure{Image: bl.Image, Alt: bl.Alt, Caption: bl.Caption}}
 	case "table":
 		t := Table{Caption: bl.Caption, Columns: bl.Columns, Rows: bl.Rows}
 		checkTable(path, t, b.ps)
 		b.tab++
-		v.Table = numberedTable{ID: "tab-" + strconv.Itoa(b.tab), Label: "Table " + strconv.Itoa(b.tab) + ".", Table: t}
+		v.Table = numberedTable{ID: "tab-" + strconv.Itoa(b.tab), Label: b.lb.F("table", b.tab), Table: t}
 	}
 	return v
 }

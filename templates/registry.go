@@ -54,7 +54,8 @@ type entry struct {
 	schemaDoc []byte
 	sample    []byte
 	tmpl      *template.Template
-	css       template.CSS
+	baseCSS   string // css/base.css
+	css       string // css/<id>.css
 }
 
 // registry is the read-only set of loaded templates.
@@ -87,7 +88,7 @@ var loadRegistry = sync.OnceValues(func() (*registry, error) {
 		if err != nil {
 			return nil, fmt.Errorf("templates: %w", err)
 		}
-		e.css = template.CSS(string(base) + "\n" + string(css))
+		e.baseCSS, e.css = string(base), string(css)
 		e.tmpl, err = template.New(id).Funcs(funcs).ParseFS(files, "html/common.html.tmpl", "html/"+id+".html.tmpl")
 		if err != nil {
 			return nil, fmt.Errorf("templates: %s: %w", id, err)

@@ -11,10 +11,11 @@ import (
 
 // page is the value every HTML template executes on.
 type page struct {
-	Lang  string       // BCP 47 tag for <html lang>
-	Title string       // the document <title>
-	CSS   template.CSS // the trusted, embedded print stylesheet
-	Doc   any          // the template-specific view
+	labeler              // T, A and F give the fixed labels in the document's language
+	Lang    string       // BCP 47 tag for <html lang>
+	Title   string       // the document <title>
+	CSS     template.CSS // the trusted, embedded print stylesheet
+	Doc     any          // the template-specific view
 }
 
 // Validate checks data against the template's schema and rules. It returns
@@ -72,7 +73,9 @@ func prepare(id string, data []byte) (*page, error) {
 	if lang == "" {
 		lang = "en"
 	}
-	return &page{Lang: lang, Title: title, CSS: e.css, Doc: view}, nil
+	loc, fallback := localeFor(lang)
+	css := template.CSS(e.baseCSS + loc.pageCSS() + e.css) // embedded, trusted
+	return &page{labeler: labeler{loc: loc, fallback: fallback}, Lang: lang, Title: title, CSS: css, Doc: view}, nil
 }
 
 // ctxWriter stops template execution once the context is done.

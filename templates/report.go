@@ -1,6 +1,7 @@
 package templates
 
 import (
+	"html/template"
 	"strconv"
 )
 
@@ -35,13 +36,15 @@ type figure struct {
 // numberedTable and numberedFigure carry the caption label ("Table 2.")
 // the shared "table" and "figure" templates print.
 type numberedTable struct {
-	ID, Label string
-	Table     Table
+	ID    string
+	Label template.HTML // escaped, from labeler.F
+	Table Table
 }
 
 type numberedFigure struct {
-	ID, Label string
-	Figure    figure
+	ID     string
+	Label  template.HTML // escaped, from labeler.F
+	Figure figure
 }
 
 type reportView struct {
@@ -63,6 +66,7 @@ func buildReport(data []byte, ps *problems) (any, string, string) {
 		return nil, "", ""
 	}
 	v := reportView{reportData: d, DateText: formatDate(d.Lang, d.Date)}
+	lb := labelerFor(d.Lang)
 	anchors := reportAnchors(d.Sections, ps)
 	tableN, figureN := 0, 0
 	for i, s := range d.Sections {
@@ -71,12 +75,12 @@ func buildReport(data []byte, ps *problems) (any, string, string) {
 		for j, t := range s.Tables {
 			checkTable(path+".tables["+strconv.Itoa(j)+"]", t, ps)
 			tableN++
-			sv.Tables = append(sv.Tables, numberedTable{Label: "Table " + strconv.Itoa(tableN) + ".", Table: t})
+			sv.Tables = append(sv.Tables, numberedTable{Label: lb.F("table", tableN), Table: t})
 		}
 		for j, f := range s.Figures {
 			checkImage(path+".figures["+strconv.Itoa(j)+"].image", f.Image, ps)
 			figureN++
-			sv.Figures = append(sv.Figures, numberedFigure{Label: "Figure " + strconv.Itoa(figureN) + ".", Figure: f})
+			sv.Figures = append(sv.Figures, numberedFigure{Label: lb.F("figure", figureN), Figure: f})
 		}
 		v.Sections = append(v.Sections, sv)
 	}

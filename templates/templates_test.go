@@ -136,7 +136,7 @@ func TestLangAndTitle(t *testing.T) {
 		id, lang, wantLang, wantTitle string
 	}{
 		{"invoice", "", "en", "<title>Invoice INV-2026-0042 from Northwind Design Studio GmbH</title>"},
-		{"invoice", "de-DE", "de-DE", "2. November 2026"},
+		{"invoice", "de-DE", "de-DE", "<title>Rechnung INV-2026-0042 von Northwind Design Studio GmbH</title>"},
 		{"accessible_report", "en-US", "en-US", "November 16, 2026"},
 		{"official_certificate", "fr", "fr", "30 juin 2026"},
 		{"scientific_paper", "", "en", "<title>Structure-First Pagination"},
