@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/seed28491532/folio"
 )
@@ -70,12 +71,12 @@ func TestConvertOptionsAndJSON(t *testing.T) {
 	in := write(t, dir, "a.html", good)
 	f := newFake()
 	r := runCLI(t, f, "", "convert", "-i", in, "-o", filepath.Join(dir, "a.pdf"), "--json", "--title", "Title", "--author", "Au",
-		"--lang", "de-DE", "--size", "LETTER", "--orientation", "Landscape", "--fix")
+		"--lang", "de-DE", "--size", "LETTER", "--orientation", "Landscape", "--fix", "--max-pages", "12", "--timeout", "5s")
 	if r.code != 0 {
 		t.Fatalf("exit %d: %s", r.code, r.stderr)
 	}
 	o, _ := f.options(good)
-	if o.Title != "Title" || o.Author != "Au" || o.Lang != "de-DE" || o.Size != "letter" || o.Orientation != folio.Landscape || !o.Fix {
+	if o.Title != "Title" || o.Author != "Au" || o.Lang != "de-DE" || o.Size != "letter" || o.Orientation != folio.Landscape || !o.Fix || o.MaxPages != 12 || o.Deadline != 5*time.Second || o.Audit {
 		t.Errorf("options %+v", o)
 	}
 	var res convertResult

@@ -188,12 +188,16 @@ func TestMetrics(t *testing.T) {
 func TestAccessLogIsJSONWithRequestID(t *testing.T) {
 	var buf bytes.Buffer
 	h := New(Config{Engine: newFake(), Logger: slog.New(slog.NewJSONHandler(&buf, nil))})
-	do(t, h, "GET", "/api/v1/health", "", nil, "X-Request-ID", "log-me")
+	do(t, h, "GET", "/api/v1/health", "", nil)
+	if buf.Len() != 0 {
+		t.Errorf("health probe logged at info level: %s", buf.String())
+	}
+	do(t, h, "GET", "/api/v1/templates", "", nil, "X-Request-ID", "log-me")
 	var entry map[string]any
 	if err := json.Unmarshal(bytes.TrimSpace(buf.Bytes()), &entry); err != nil {
 		t.Fatalf("log line %q: %v", buf.String(), err)
 	}
-	if entry["request_id"] != "log-me" || entry["status"] != float64(200) || entry["route"] != "GET /api/v1/health" || entry["msg"] != "request" {
+	if entry["request_id"] != "log-me" || entry["status"] != float64(200) || entry["route"] != "GET /api/v1/templates" || entry["msg"] != "request" {
 		t.Errorf("log entry %v", entry)
 	}
 }

@@ -17,6 +17,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"runtime"
+	"runtime/debug"
 	"sort"
 	"strconv"
 	"strings"
@@ -100,13 +101,16 @@ func runLoad(ctx context.Context, client *http.Client, url string, n int, body [
 
 // maxRSS returns the peak resident set size of this process in MB
 // (VmHWM), 0 where /proc is unavailable.
-func maxRSS() float64 {
+func maxRSS() float64 { return rss("VmHWM:") }
+
+// rss reads a /proc/self/status memory line in MB.
+func rss(field string) float64 {
 	data, err := os.ReadFile("/proc/self/status")
 	if err != nil {
 		return 0
 	}
 	for _, line := range strings.Split(string(data), "\n") {
-		if strings.HasPrefix(line, "VmHWM:") {
+		if strings.HasPrefix(line, field) {
 			f := strings.Fields(line)
 			kb, _ := strconv.ParseFloat(f[1], 64)
 			return kb / 1024
@@ -141,6 +145,9 @@ func benchmarkLoad(b *testing.B, templateID string) {
 	b.ReportMetric(float64(res.rejected), "503s")
 	b.ReportMetric(float64(res.errors5xx), "other-5xx")
 	b.ReportMetric(maxRSS(), "peak-RSS-MB")
+	runtime.GC()
+	debug.FreeOSMemory()
+	b.ReportMetric(rss("VmRSS:"), "RSS-after-MB")
 	b.ReportMetric(float64(runtime.GOMAXPROCS(0)), "procs")
 	if res.errors5xx > 0 || res.other > 0 {
 		b.Errorf("%d 5xx responses and %d other failures (503s: %d)", res.errors5xx, res.other, res.rejected)

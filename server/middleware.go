@@ -71,8 +71,11 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		elapsed := time.Since(start)
 		s.metrics.observeRequest(route, r.Method, status, elapsed)
 		level := slog.LevelInfo
-		if status >= 500 {
+		switch {
+		case status >= 500:
 			level = slog.LevelError
+		case openRoutes[route] && status < 400:
+			level = slog.LevelDebug // probes and scrapes every few seconds
 		}
 		s.log.LogAttrs(r.Context(), level, "request",
 			slog.String("request_id", id),
