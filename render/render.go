@@ -195,6 +195,11 @@ func (r *renderer) paint(p *pdfua.Page, it *display.Item) {
 		p.SetAlpha(alpha, alpha)
 		defer p.Restore()
 	}
+	if it.Clip != nil {
+		p.Save()
+		p.Clip(new(pdfua.Path).Rect(r.rect(*it.Clip)), false)
+		defer p.Restore()
+	}
 	switch it.Op {
 	case display.OpFill:
 		pa := new(pdfua.Path)

@@ -66,6 +66,9 @@ type Item struct {
 	// four sides at once (a uniform border with rounded corners, stroked
 	// along the middle of the border).
 	Side int
+	// Clip, when set, limits the item to a rectangle (tiled background
+	// images stay inside their padding box).
+	Clip *layout.Rect
 	// Radii are the corner radii (top-left, top-right, bottom-right,
 	// bottom-left; horizontal, vertical) of rounded fills and borders.
 	Radii [4][2]float64
@@ -149,7 +152,11 @@ func (b *builder) decorations(f *layout.Fragment, op float64) {
 	if f.Paint != nil {
 		b.paintOverride(f, op, false)
 	} else if visible(f.Box) && f.Box.Kind != box.KindText {
-		b.boxDecorations(f.Box.Style, layout.Rect{X: f.X, Y: f.Y, W: f.W, H: f.H}, f.Border, op)
+		r := layout.Rect{X: f.X, Y: f.Y, W: f.W, H: f.H}
+		b.boxDecorations(f.Box.Style, r, f.Border, op)
+		if bg := f.Box.Background; bg != nil && bg.Err == nil && bg.PixelWidth > 0 && bg.PixelHeight > 0 {
+			b.backgroundImage(bg, r, f.Border, op)
+		}
 	}
 	for _, c := range f.Children {
 		b.decorations(c, op)
@@ -331,4 +338,33 @@ func uniformBorder(st *style.Style, bw [4]float64) bool {
 		}
 	}
 	return true
+}
+
+// maxTiles bounds the tiles of one repeated background image; beyond it
+// the image is stretched over the box once.
+const maxTiles = 400
+
+// backgroundImage tiles img from the padding box's top-left corner over
+// the padding box (background-repeat: repeat, the initial value), at its
+// intrinsic size (1 CSS px = 0.75 pt).
+func (b *builder) backgroundImage(img *box.Image, r layout.Rect, bw [4]float64, op float64) {
+	pr := layout.Rect{X: r.X + bw[style.Left], Y: r.Y + bw[style.Top],
+		W: r.W - bw[style.Left] - bw[style.Right], H: r.H - bw[style.Top] - bw[style.Bottom]}
+	if pr.W <= 0 || pr.H <= 0 {
+		return
+	}
+	tw, th := float64(img.PixelWidth)*0.75, float64(img.PixelHeight)*0.75
+	nx, ny := int(pr.W/tw)+1, int(pr.H/th)+1
+	clip := pr
+	o := Origin{Artifact: Background}
+	if nx*ny > maxTiles {
+		b.add(Item{Op: OpImage, Rect: pr, Image: img, Opacity: op, Origin: o, Clip: &clip})
+		return
+	}
+	for y := 0; y < ny; y++ {
+		for x := 0; x < nx; x++ {
+			t := layout.Rect{X: pr.X + float64(x)*tw, Y: pr.Y + float64(y)*th, W: tw, H: th}
+			b.add(Item{Op: OpImage, Rect: t, Image: img, Opacity: op, Origin: o, Clip: &clip})
+		}
+	}
 }
