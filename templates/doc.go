@@ -26,9 +26,10 @@
 // error matching ErrUnknownTemplate that lists the valid ids, and data larger
 // than MaxDataSize an error matching ErrDataTooLarge.
 //
-// Money is formatted as the ISO 4217 code, a space and the amount with comma
-// thousands separators and the currency's minor digits, for example
-// "EUR 1,234.50" or "JPY 12,000". Invoice arithmetic is exact decimal
+// Money is formatted as the ISO 4217 code, a space and the amount with the
+// currency's minor digits, for example "EUR 1,234.50" or "JPY 12,000"; German
+// and French documents use their own separators ("EUR 1.234,50"), and their
+// fixed labels and page footers are translated (see locale). Invoice arithmetic is exact decimal
 // arithmetic: each line's net (quantity × unit price) and tax (net × rate /
 // 100) are rounded half away from zero to the currency's minor unit, and the
 // totals are sums of the rounded line values.
