@@ -3,6 +3,8 @@ package style
 import (
 	"context"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -102,5 +104,21 @@ func BenchmarkHTMLParseBaseline(b *testing.B) {
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
 		parseHTML(b, src)
+	}
+}
+
+// BenchmarkCascadeFieldSurvey cascades the corpus report (tables, lists,
+// @page margin boxes).
+func BenchmarkCascadeFieldSurvey(b *testing.B) {
+	data, err := os.ReadFile(filepath.Join(corpusDir, "field-survey.html"))
+	if err != nil {
+		b.Fatalf("corpus document missing (shared/ must sit beside the repository): %v", err)
+	}
+	doc := parseHTML(b, string(data))
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		if _, err := Compute(context.Background(), doc, Options{}); err != nil {
+			b.Fatal(err)
+		}
 	}
 }
