@@ -143,6 +143,20 @@ func parseNumber(w []byte) (token, bool) {
 		return token{}, false
 	}
 	if dots == 0 {
+		if len(w) <= 18 {
+			// Fast path without allocation: at most 18 digits fit int64.
+			neg := w[0] == '-'
+			var n int64
+			for _, c := range w {
+				if c >= '0' && c <= '9' {
+					n = n*10 + int64(c-'0')
+				}
+			}
+			if neg {
+				n = -n
+			}
+			return token{kind: tokInt, num: n}, true
+		}
 		n, err := strconv.ParseInt(string(w), 10, 64)
 		if err != nil {
 			// Out of range integers are read as reals, as viewers do.
@@ -226,6 +240,18 @@ func (l *lexer) hexString() token {
 
 func (l *lexer) literalString() token {
 	l.pos++ // '('
+	// Fast path: no escapes, nesting or carriage returns before ')'.
+	for i := l.pos; i < len(l.data); i++ {
+		c := l.data[i]
+		if c == ')' {
+			out := append([]byte(nil), l.data[l.pos:i]...)
+			l.pos = i + 1
+			return token{kind: tokString, val: out}
+		}
+		if c == '\\' || c == '(' || c == '\r' {
+			break
+		}
+	}
 	out := make([]byte, 0, 16)
 	depth := 1
 	for l.pos < len(l.data) {

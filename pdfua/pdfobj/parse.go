@@ -54,7 +54,7 @@ func (p *parser) fromToken(t token, depth int) (Object, error) {
 	case tokReal:
 		return Real(t.real), nil
 	case tokName:
-		return Name(t.val), nil
+		return internName(t.val), nil
 	case tokString:
 		return String(t.val), nil
 	case tokHex:
@@ -104,7 +104,7 @@ func (p *parser) fromToken(t token, depth int) (Object, error) {
 				return nil, err
 			}
 			if _, isNull := o.(Null); !isNull {
-				d[Name(k.val)] = o
+				d[internName(k.val)] = o
 			}
 		}
 	case tokKeyword:
@@ -136,4 +136,108 @@ const maxObjectNumber = 1<<23 - 1
 func ParseObject(data []byte) (Object, error) {
 	p := newParser(data, 0, DefaultMaxDepth)
 	return p.object()
+}
+
+// internName returns the name for b, without allocating for the keys and
+// values that fill most dictionaries of a tagged PDF.
+func internName(b []byte) Name {
+	switch string(b) {
+	case "Type":
+		return "Type"
+	case "Subtype":
+		return "Subtype"
+	case "S":
+		return "S"
+	case "P":
+		return "P"
+	case "K":
+		return "K"
+	case "Pg":
+		return "Pg"
+	case "MCID":
+		return "MCID"
+	case "StructElem":
+		return "StructElem"
+	case "MCR":
+		return "MCR"
+	case "OBJR":
+		return "OBJR"
+	case "Obj":
+		return "Obj"
+	case "A":
+		return "A"
+	case "O":
+		return "O"
+	case "Alt":
+		return "Alt"
+	case "ActualText":
+		return "ActualText"
+	case "Lang":
+		return "Lang"
+	case "Length":
+		return "Length"
+	case "Filter":
+		return "Filter"
+	case "FlateDecode":
+		return "FlateDecode"
+	case "Page":
+		return "Page"
+	case "Parent":
+		return "Parent"
+	case "Contents":
+		return "Contents"
+	case "Resources":
+		return "Resources"
+	case "Font":
+		return "Font"
+	case "Artifact":
+		return "Artifact"
+	case "Span":
+		return "Span"
+	case "Table":
+		return "Table"
+	case "Scope":
+		return "Scope"
+	case "Column":
+		return "Column"
+	case "Row":
+		return "Row"
+	case "Annot":
+		return "Annot"
+	case "Link":
+		return "Link"
+	case "Rect":
+		return "Rect"
+	case "StructParent":
+		return "StructParent"
+	case "StructParents":
+		return "StructParents"
+	case "H1":
+		return "H1"
+	case "H2":
+		return "H2"
+	case "Document":
+		return "Document"
+	case "Figure":
+		return "Figure"
+	case "TR":
+		return "TR"
+	case "TD":
+		return "TD"
+	case "TH":
+		return "TH"
+	case "LI":
+		return "LI"
+	case "LBody":
+		return "LBody"
+	case "Lbl":
+		return "Lbl"
+	case "L":
+		return "L"
+	case "ID":
+		return "ID"
+	case "F1":
+		return "F1"
+	}
+	return Name(b)
 }
