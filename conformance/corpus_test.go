@@ -37,7 +37,7 @@ type corpusDoc struct {
 	// legitimately differ from a browser's by a page (Chromium prints
 	// field-survey.html on 8 pages).
 	maxPages int
-	size  [2]float64 // every page
+	size     [2]float64 // every page
 	// htmlRules are the rule ids the HTML audit must report (errors and
 	// warnings); empty means a clean document with score 100.
 	htmlRules []string
