@@ -39,6 +39,8 @@ func TestCascadeOrder(t *testing.T) {
 		{"supports", "@supports (display:flex){#t{color:red}}", `<p id=t>x</p>`, "color", "#ff0000"},
 		{"supports not", "#t{color:blue} @supports not (display:flex){#t{color:red}}", `<p id=t>x</p>`, "color", "#0000ff"},
 		{"hover never matches", "#t{color:blue} #t:hover{color:red}", `<p id=t>x</p>`, "color", "#0000ff"},
+		{"ul in ol is circle", "", `<ol><li><ul><li id=t>x</ul></ol>`, "list-style", "circle outside "},
+		{"ol in ul stays decimal", "", `<ul><li><ol><li id=t>x</ol></ul>`, "list-style", "decimal outside "},
 		// cascade layers
 		{"unlayered beats layered", "p{color:blue} @layer base { #t{color:red} }", `<p id=t>x</p>`, "color", "#0000ff"},
 		{"later layer beats earlier", "@layer a, b; @layer b { p{color:blue} } @layer a { #t{color:red} }", `<p id=t>x</p>`, "color", "#0000ff"},
