@@ -134,6 +134,28 @@ type builder struct {
 	links map[*box.Box]int
 	// artifact, when set, overrides the origin of content (margin boxes)
 	artifact *Origin
+	// clip is the padding box of the nearest overflow: hidden/clip
+	// ancestor: the content inside it is clipped to it.
+	clip *layout.Rect
+}
+
+// enterClip narrows the clip to f's padding box when f clips its
+// overflow; the returned function restores the previous clip.
+func (b *builder) enterClip(f *layout.Fragment) func() {
+	st := f.Box.Style
+	if st == nil || st.Overflow == style.OverflowVisible {
+		return func() {}
+	}
+	saved := b.clip
+	r := layout.Rect{X: f.X + f.Border[style.Left], Y: f.Y + f.Border[style.Top],
+		W: f.W - f.Border[style.Left] - f.Border[style.Right], H: f.H - f.Border[style.Top] - f.Border[style.Bottom]}
+	if saved != nil {
+		x0, y0 := max(r.X, saved.X), max(r.Y, saved.Y)
+		x1, y1 := min(r.X+r.W, saved.X+saved.W), min(r.Y+r.H, saved.Y+saved.H)
+		r = layout.Rect{X: x0, Y: y0, W: max(x1-x0, 0), H: max(y1-y0, 0)}
+	}
+	b.clip = &r
+	return func() { b.clip = saved }
 }
 
 func visible(b *box.Box) bool { return b.Style == nil || b.Style.Visibility == style.Visible }
@@ -158,6 +180,7 @@ func (b *builder) decorations(f *layout.Fragment, op float64) {
 			b.backgroundImage(bg, r, f.Border, op)
 		}
 	}
+	defer b.enterClip(f)()
 	for _, c := range f.Children {
 		b.decorations(c, op)
 	}
@@ -214,6 +237,9 @@ func (b *builder) add(it Item) {
 	if b.artifact != nil {
 		it.Origin = *b.artifact
 	}
+	if it.Clip == nil {
+		it.Clip = b.clip
+	}
 	b.list.Items = append(b.list.Items, it)
 }
 
@@ -224,6 +250,7 @@ func (b *builder) content(f *layout.Fragment, op float64) {
 	if f.Box.Kind == box.KindReplaced {
 		b.image(f, op)
 	}
+	defer b.enterClip(f)()
 	for _, ln := range f.Lines {
 		b.line(ln, op)
 	}
