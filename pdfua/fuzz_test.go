@@ -73,3 +73,36 @@ func FuzzAddJPEG(f *testing.F) {
 		}
 	})
 }
+
+// FuzzStructure builds random structure trees (types, nesting, table
+// spans, scopes) and writes them: Write must return a result or an error,
+// never panic or run away on absurd spans.
+func FuzzStructure(f *testing.F) {
+	f.Add([]byte{1, 0, 2, 1, 3, 2, 4, 3, 4, 3})
+	f.Add([]byte{1, 0, 5, 1, 2, 2, 4, 3, 200, 255})
+	types := []string{"P", "Table", "THead", "TBody", "TR", "TH", "TD", "L", "LI", "Lbl", "LBody", "Div", "Caption", "TOC", "TOCI", "H1", "H2", "Figure", "Span", "Custom"}
+	f.Fuzz(func(t *testing.T, ops []byte) {
+		if len(ops) > 400 {
+			ops = ops[:400]
+		}
+		d := newTestDoc()
+		d.RoleMap("Custom", "Div")
+		p := d.AddPage(100, 100)
+		elems := []*StructElem{d.Root()}
+		for i := 0; i+1 < len(ops); i += 2 {
+			parent := elems[int(ops[i+1])%len(elems)]
+			e := parent.Add(types[int(ops[i])%len(types)])
+			switch ops[i] % 7 {
+			case 1:
+				e.Table = &TableAttrs{RowSpan: int(ops[i+1]) * 1000, ColSpan: int(ops[i]) / 3, Scope: Scope([]string{"", "Row", "Column", "Both"}[ops[i+1]%4])}
+			case 2:
+				e.Alt = "alt"
+			case 3:
+				p.BeginTagged(e)
+				p.End()
+			}
+			elems = append(elems, e)
+		}
+		d.Bytes() // must not panic; an error is fine
+	})
+}

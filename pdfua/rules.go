@@ -105,6 +105,10 @@ func (d *Document) checkNesting(e *StructElem, st string, where fmt.Stringer) er
 	return nil
 }
 
+// maxTableSlots bounds the grid checkTable builds (rows × columns), so
+// absurd spans cannot exhaust memory.
+const maxTableSlots = 1 << 20
+
 // cellSpan returns the row and column span of a cell (at least 1).
 func cellSpan(e *StructElem) (rows, cols int) {
 	rows, cols = 1, 1
@@ -173,6 +177,12 @@ func (d *Document) checkTable(table *StructElem, where fmt.Stringer) error {
 	}
 	if ncols == 0 {
 		return nil
+	}
+	if nrows > len(rows) {
+		return fmt.Errorf("pdfua: %s: row spans reach row %d but the table has %d rows", where, nrows, len(rows))
+	}
+	if nrows*ncols > maxTableSlots {
+		return fmt.Errorf("pdfua: %s: a table of %d×%d cells is too large to check", where, nrows, ncols)
 	}
 	grid := make([][]*StructElem, nrows)
 	for i := range grid {
@@ -244,22 +254,49 @@ func (d *Document) checkHeaders(grid [][]*StructElem, where fmt.Stringer) error 
 	if !anyTH || !unscoped {
 		return nil
 	}
-	// scoped reports whether, walking from (y, x) by (dy, dx), the first run
-	// of TH cells contains one with a scope in want.
-	scoped := func(y, x, dy, dx int, want ...Scope) bool {
-		inRun := false
-		for y, x = y+dy, x+dx; y >= 0 && x >= 0; y, x = y+dy, x+dx {
+	// colOK[y][x] / rowOK[y][x]: the nearest run of TH cells above (left
+	// of) slot (y, x) has a Column/Both (Row/Both) scope. One pass per
+	// direction keeps this linear in the number of slots.
+	nrows, ncols := len(grid), len(grid[0])
+	colOK := make([][]bool, nrows)
+	rowOK := make([][]bool, nrows)
+	for y := range grid {
+		colOK[y] = make([]bool, ncols)
+		rowOK[y] = make([]bool, ncols)
+	}
+	for x := 0; x < ncols; x++ {
+		last, inRun := false, false
+		for y := 0; y < nrows; y++ {
 			c := grid[y][x]
 			if isTH(c) {
-				inRun = true
-				if slices.Contains(want, scope(c)) {
-					return true
+				sc := scope(c) == ScopeColumn || scope(c) == ScopeBoth
+				if inRun {
+					last = last || sc
+				} else {
+					last, inRun = sc, true
 				}
-			} else if inRun {
-				return false
+				continue
 			}
+			inRun = false
+			colOK[y][x] = last
 		}
-		return false
+	}
+	for y := 0; y < nrows; y++ {
+		last, inRun := false, false
+		for x := 0; x < ncols; x++ {
+			c := grid[y][x]
+			if isTH(c) {
+				sc := scope(c) == ScopeRow || scope(c) == ScopeBoth
+				if inRun {
+					last = last || sc
+				} else {
+					last, inRun = sc, true
+				}
+				continue
+			}
+			inRun = false
+			rowOK[y][x] = last
+		}
 	}
 	// A cell with a header in any of its slots is fine.
 	ok := map[*StructElem]bool{}
@@ -278,7 +315,7 @@ func (d *Document) checkHeaders(grid [][]*StructElem, where fmt.Stringer) error 
 					continue
 				}
 			}
-			if scoped(y, x, -1, 0, ScopeColumn, ScopeBoth) || scoped(y, x, 0, -1, ScopeRow, ScopeBoth) {
+			if colOK[y][x] || rowOK[y][x] {
 				ok[c] = true
 			}
 		}

@@ -75,6 +75,16 @@ func TestStructureRules(t *testing.T) {
 		{"column span", func(d *Document) { table(d.Root(), "H2", "D D") }, ""},
 		{"row span", func(d *Document) { table(d.Root(), "H H", "Dv2 D", "D") }, ""},
 		{"row span past the end", func(d *Document) { table(d.Root(), "H H", "D Dv3") }, "spans 3 rows, past the last row"},
+		{"first cell spans past the end", func(d *Document) { table(d.Root(), "H", "Dv9") }, "row spans reach row 10 but the table has 2 rows"},
+		{"huge spans", func(d *Document) {
+			tb := table(d.Root(), "H", "D")
+			tb.kids[0].elem.kids[0].elem.Table.ColSpan = 1 << 30
+			tb.kids[1].elem.kids[0].elem.Table.RowSpan = 1 << 30
+		}, "row spans reach row"},
+		{"huge column span", func(d *Document) {
+			tb := table(d.Root(), "H", "D")
+			tb.kids[0].elem.kids[0].elem.Table.ColSpan = 1 << 30
+		}, "too large to check"},
 		{"overlap", func(d *Document) { table(d.Root(), "H H H", "D Dv2 D", "D2") }, "cells overlap at row 3, column 2"},
 		{"unscoped header without association", func(d *Document) { table(d.Root(), "h h", "D D") }, "has no header"},
 		{"one scoped header in the column run", func(d *Document) { table(d.Root(), "h H", "D D") }, "row 2, column 1 has no header"},
