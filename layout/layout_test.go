@@ -447,3 +447,17 @@ func TestBreakToPageSide(t *testing.T) {
 		t.Errorf("pages = %q (blank page 2: %v)", got, d.Pages[1].Context.Blank)
 	}
 }
+
+func TestRTLParagraphStartsRight(t *testing.T) {
+	page := pageOf{w: 200, h: 100, margin: 0}
+	d := layoutHTML(t, "<!doctype html><body><p dir=rtl>\u05d0\u05d1 \u05d2</p><p>ab</p>", page, nil)
+	ps := findBox(d, "p", 0)
+	ln := ps[0].Lines[0]
+	last := ln.Texts[len(ln.Texts)-1]
+	if end := last.X + last.Width; end < 199.99 {
+		t.Errorf("RTL line ends at %v, want the right edge (200)", end)
+	}
+	if x := ps[1].Lines[0].Texts[0].X; x != 0 {
+		t.Errorf("LTR line starts at %v, want 0", x)
+	}
+}

@@ -174,7 +174,7 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 	st := p.block.Style
 	x := 0.0
 	extra := 0.0
-	align := st.TextAlign
+	align := startAlign(p.block)
 	if last && sp.forced && align == style.AlignJustify {
 		align = st.TextAlignLast
 		if align == style.AlignJustify || align == style.AlignLeft && p.base == 1 {
@@ -545,4 +545,31 @@ func edgeAlign(chain []*box.Box, atom *box.Box) style.VerticalAlign {
 		}
 	}
 	return 0
+}
+
+// startAlign returns the text-align of block b. Computed styles resolve
+// the initial "start" against the direction of the element that set it,
+// so an element whose direction differs from its parent's inherits the
+// parent's side; such an inherited start alignment is re-resolved here
+// against b's own direction (right for RTL, left for LTR).
+func startAlign(b *box.Box) style.TextAlign {
+	st := b.Style
+	a := st.TextAlign
+	var ps *style.Style
+	for x := b.Parent; x != nil; x = x.Parent {
+		if x.Style != nil {
+			ps = x.Style
+			break
+		}
+	}
+	if ps == nil || ps.Direction == st.Direction || ps.TextAlign != a {
+		return a
+	}
+	switch {
+	case st.Direction == style.RTL && a == style.AlignLeft:
+		return style.AlignRight
+	case st.Direction == style.LTR && a == style.AlignRight:
+		return style.AlignLeft
+	}
+	return a
 }
