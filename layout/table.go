@@ -48,7 +48,6 @@ func (l *layouter) table(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 	if tok != nil {
 		start, part = tok.Child, tok.Line
 		resume = l.tables.resume[tok]
-		delete(l.tables.resume, tok)
 	}
 	// the header and footer groups repeat when they leave room for rows
 	headH, footH := 0.0, 0.0
@@ -85,9 +84,13 @@ func (l *layouter) table(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 			}
 		}
 		inHeader := g.head >= 0 && ri < bodyStart
-		force := placedBody == 0 && (c.atTop || !first) && !inHeader
-		u := tp.layoutUnit(ri, re, cy, math.Inf(1), resume)
-		if cy+u.h <= limit+0.01 || (inHeader && !repeat) {
+		force := placedBody == 0 && (c.atTop || !first)
+		bot := limit
+		if re-ri > 1 {
+			bot = math.Inf(1) // rows tied by a row span are laid out whole
+		}
+		u := tp.layoutUnit(ri, re, cy, bot, resume, force)
+		if u.next == nil && cy+u.h <= limit+0.01 || inHeader && !repeat {
 			tp.commit(u, cy)
 			cy += u.h + vsp
 			resume = nil
@@ -96,6 +99,14 @@ func (l *layouter) table(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 			}
 			ri = re
 			continue
+		}
+		if !force && re-ri == 1 && u.next != nil && u.progress && !avoidBreak(g.rows[ri].box.Style.BreakInside) && !inHeader {
+			// a splittable row starts on this page
+			tp.commit(u, cy)
+			cy += u.h + vsp
+			next = &BreakToken{Box: b, Child: ri, Line: part + 1}
+			l.tables.resume[next] = u.next
+			break
 		}
 		if !force {
 			if placedBody == 0 && first && !c.atTop {
@@ -106,25 +117,20 @@ func (l *layouter) table(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 			break
 		}
 		if re-ri > 1 {
-			l.diag("layout", "table rows joined by a rowspan do not fit on one page; they overflow it")
-			tp.commit(u, cy)
-			cy += u.h + vsp
-			placedBody++
-			ri = re
-			continue
+			l.diag("layout", "table rows joined by a row span do not fit on one page; they overflow it")
 		}
-		// a row taller than the page: split inside its cells
-		su := tp.layoutUnit(ri, re, cy, limit, resume)
-		tp.commit(su, cy)
-		cy += su.h + vsp
+		// at the top of the page: place it, split inside its cells when
+		// it is taller than the page
+		tp.commit(u, cy)
+		cy += u.h + vsp
 		placedBody++
-		if su.next == nil {
+		if u.next == nil {
 			resume = nil
 			ri = re
 			continue
 		}
 		next = &BreakToken{Box: b, Child: ri, Line: part + 1}
-		l.tables.resume[next] = su.next
+		l.tables.resume[next] = u.next
 		break
 	}
 	if g.foot >= 0 && (next == nil || repeat) {
@@ -206,7 +212,7 @@ func (tp *tablePage) measureRows(rs, re int) float64 {
 	h := 0.0
 	for ri := rs; ri < re; {
 		e := tp.unitEnd(ri, re)
-		u := tp.layoutUnit(ri, e, 0, math.Inf(1), nil)
+		u := tp.layoutUnit(ri, e, 0, math.Inf(1), nil, true)
 		h += u.h + tp.ts.spacing[1]
 		ri = e
 	}
@@ -218,7 +224,7 @@ func (tp *tablePage) measureRows(rs, re int) float64 {
 func (tp *tablePage) placeRows(rs, re int, y float64, repeated bool) float64 {
 	for ri := rs; ri < re; {
 		e := tp.unitEnd(ri, re)
-		u := tp.layoutUnit(ri, e, y, math.Inf(1), nil)
+		u := tp.layoutUnit(ri, e, y, math.Inf(1), nil, true)
 		u.repeated = repeated
 		tp.commit(u, y)
 		y += u.h + tp.ts.spacing[1]
@@ -235,6 +241,8 @@ type rowUnit struct {
 	h        float64
 	next     []*BreakToken
 	repeated bool
+	// progress says some cell placed content (a split row is not empty).
+	progress bool
 }
 
 // laidCell is a cell laid out at the origin of its row.
@@ -244,12 +252,13 @@ type laidCell struct {
 	next    *BreakToken
 	base    float64
 	hasBase bool
+	empty   bool // nothing of the cell fitted
 }
 
 // layoutUnit lays out rows [rs, re) with their tops at y. With a finite
 // bottom (one row only) the cells split at it; resume holds the tokens of
 // a row continued from the previous page.
-func (tp *tablePage) layoutUnit(rs, re int, y, bottom float64, resume []*BreakToken) *rowUnit {
+func (tp *tablePage) layoutUnit(rs, re int, y, bottom float64, resume []*BreakToken, atTop bool) *rowUnit {
 	ts := tp.ts
 	g := ts.g
 	split := !math.IsInf(bottom, 1)
@@ -272,12 +281,8 @@ func (tp *tablePage) layoutUnit(rs, re int, y, bottom float64, resume []*BreakTo
 					continue
 				}
 			}
-			cy, bot := 0.0, math.Inf(1)
-			if split {
-				cy, bot = y, bottom
-			}
-			res := tp.layoutCell(c, cy, bot, true, tok)
-			lc := laidCell{c: c, f: res.frag, next: res.next}
+			res := tp.layoutCell(c, y, bottom, atTop, tok)
+			lc := laidCell{c: c, f: res.frag, next: res.next, empty: res.empty}
 			if ln := firstLine(res.frag); ln != nil {
 				lc.base, lc.hasBase = ln.Baseline-res.frag.Y, true
 			} else {
@@ -289,15 +294,7 @@ func (tp *tablePage) layoutUnit(rs, re int, y, bottom float64, resume []*BreakTo
 	// row heights: single-row cells, baselines, then spanning cells
 	for _, lc := range cells {
 		st := lc.c.box.Style
-		h := lc.f.H
-		if st.Height.Unit == style.Pt {
-			sh := st.Height.Value
-			if st.BoxSizing == style.ContentBox {
-				sh += lc.f.Border[style.Top] + lc.f.Border[style.Bottom] + lc.f.Padding[style.Top] + lc.f.Padding[style.Bottom]
-			}
-			h = math.Max(h, sh)
-		}
-		lc.f.H = h
+		h := tp.specifiedHeight(lc)
 		if lc.c.rowspan == 1 || split {
 			k := lc.c.row - rs
 			rowH[k] = math.Max(rowH[k], h)
@@ -322,8 +319,8 @@ func (tp *tablePage) layoutUnit(rs, re int, y, bottom float64, resume []*BreakTo
 		for j := k; j < e; j++ {
 			have += rowH[j]
 		}
-		if lc.f.H > have {
-			rowH[e-1] += lc.f.H - have
+		if need := tp.specifiedHeight(lc); need > have {
+			rowH[e-1] += need - have
 		}
 	}
 	u := &rowUnit{first: rs, heights: rowH}
@@ -331,6 +328,9 @@ func (tp *tablePage) layoutUnit(rs, re int, y, bottom float64, resume []*BreakTo
 	for _, lc := range cells {
 		if lc.next != nil {
 			anySplit = true
+		}
+		if !lc.empty {
+			u.progress = true
 		}
 	}
 	if anySplit {
@@ -385,6 +385,21 @@ func (tp *tablePage) layoutUnit(rs, re int, y, bottom float64, resume []*BreakTo
 		u.rows[k].Children = append(u.rows[k].Children, nf)
 	}
 	return u
+}
+
+// specifiedHeight is the height a cell asks of its rows: its content's,
+// or its height property when taller.
+func (tp *tablePage) specifiedHeight(lc laidCell) float64 {
+	st := lc.c.box.Style
+	h := lc.f.H
+	if st.Height.Unit == style.Pt {
+		sh := st.Height.Value
+		if st.BoxSizing == style.ContentBox {
+			sh += lc.f.Border[style.Top] + lc.f.Border[style.Bottom] + lc.f.Padding[style.Top] + lc.f.Padding[style.Bottom]
+		}
+		h = math.Max(h, sh)
+	}
+	return h
 }
 
 func baselineAligned(st *style.Style) bool {

@@ -15,7 +15,7 @@ const (
 	maxColspan = 1000
 	maxRowspan = 65534
 	// maxColumns bounds the column count of one table.
-	maxColumns = 1000
+	maxColumns = 2000
 )
 
 // tcell is a cell placed in the grid.
