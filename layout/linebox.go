@@ -215,19 +215,24 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 		top, bottom = 0, 0
 	}
 	var edges []edgeItem
-	type rng struct{ x0, x1 float64 }
-	ranges := map[*box.Box]*rng{}
-	var order []*box.Box
+	// x extents of the inline boxes on the line (few: a linear search
+	// beats a map)
+	type rng struct {
+		b      *box.Box
+		x0, x1 float64
+	}
+	var ranges []rng
 	extend := func(chain []*box.Box, x0, x1 float64) {
+	next:
 		for _, b := range chain {
-			r, ok := ranges[b]
-			if !ok {
-				r = &rng{x0, x1}
-				ranges[b] = r
-				order = append(order, b)
+			for i := range ranges {
+				if ranges[i].b == b {
+					ranges[i].x0 = math.Min(ranges[i].x0, x0)
+					ranges[i].x1 = math.Max(ranges[i].x1, x1)
+					continue next
+				}
 			}
-			r.x0 = math.Min(r.x0, x0)
-			r.x1 = math.Max(r.x1, x1)
+			ranges = append(ranges, rng{b, x0, x1})
 		}
 	}
 	for i := range pcs {
@@ -359,8 +364,8 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 	for i, a := range ln.Atomics {
 		ln.Atomics[i] = a.translated(0, ln.Baseline)
 	}
-	for _, b := range order {
-		r := ranges[b]
+	for _, r := range ranges {
+		b := r.b
 		bst := b.Style
 		m := l.metrics(nil, bst)
 		sh := l.shift(chainTo(b), st)
