@@ -32,32 +32,47 @@ type builder struct {
 // deflate compresses data with zlib at the default level (images, which
 // are compressed once when added).
 func (d *Document) deflate(data []byte) []byte {
-	return deflateWith(&zlibDefault, data, zlib.DefaultCompression)
+	return deflateWith(zlibDefault, data)
 }
 
 // compress compresses content streams, fonts and CMaps while writing.
 // It favours speed: these streams are rebuilt on every Write.
 func (b *builder) compress(data []byte) []byte {
-	return deflateWith(&zlibFast, data, zlib.BestSpeed)
+	return deflateWith(zlibFast, data)
 }
 
-// Pools of zlib writers: a flate writer allocates about 1 MB, so writers
-// are reused across streams and documents.
-var zlibDefault, zlibFast sync.Pool
+// zlibCache keeps a few zlib writers for reuse: a flate writer allocates
+// about 1 MB, and sync.Pool would drop them at every garbage collection,
+// which a long Write triggers several times. The cache is bounded, so at
+// most a few megabytes stay allocated.
+type zlibCache struct {
+	level int
+	free  chan *zlib.Writer
+}
 
-// deflateWith compresses data with a zlib writer from pool.
-func deflateWith(pool *sync.Pool, data []byte, level int) []byte {
+var zlibDefault, zlibFast = newZlibCache(zlib.DefaultCompression), newZlibCache(zlib.BestSpeed)
+
+func newZlibCache(level int) *zlibCache {
+	return &zlibCache{level: level, free: make(chan *zlib.Writer, 4)}
+}
+
+// deflateWith compresses data with a zlib writer from c.
+func deflateWith(c *zlibCache, data []byte) []byte {
 	var buf bytes.Buffer
-	buf.Grow(len(data)/3 + 64)
-	zw, _ := pool.Get().(*zlib.Writer)
-	if zw == nil {
-		zw, _ = zlib.NewWriterLevel(&buf, level)
-	} else {
+	buf.Grow(len(data)/2 + 64)
+	var zw *zlib.Writer
+	select {
+	case zw = <-c.free:
 		zw.Reset(&buf)
+	default:
+		zw, _ = zlib.NewWriterLevel(&buf, c.level)
 	}
 	zw.Write(data)
 	zw.Close()
-	pool.Put(zw)
+	select {
+	case c.free <- zw:
+	default:
+	}
 	return buf.Bytes()
 }
 
