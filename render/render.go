@@ -3,6 +3,7 @@ package render
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"image"
 	"math"
@@ -50,13 +51,53 @@ type Result struct {
 
 // Render writes the pages of doc, painted from lists (one per page) and
 // tagged from tree, as a PDF/UA-1 file.
+//
+// When the document's tables or lists cannot be tagged validly (HTML
+// shapes PDF/UA's table and list rules do not allow), the document is
+// tagged again with those parts as plain Div/P/Span elements, and a
+// diagnostic says so: a conforming PDF with less structure beats none.
 func Render(ctx context.Context, tree *box.Tree, doc *layout.Document, lists []*display.List, opts Options) (*Result, error) {
 	if opts.Title == "" || opts.Lang == "" {
 		return nil, fmt.Errorf("render: title and language are required (title %q, lang %q)", opts.Title, opts.Lang)
 	}
+	res, err := render(ctx, tree, doc, lists, opts, false)
+	if err == nil || ctx.Err() != nil || !errors.Is(err, errWrite) {
+		return res, err
+	}
+	flat, ferr := render(ctx, tree, doc, lists, opts, true)
+	if ferr != nil {
+		return nil, err
+	}
+	flat.Diagnostics = append(flat.Diagnostics, Diagnostic{Stage: "tags",
+		Message: fmt.Sprintf("tables and lists are tagged as plain Div/P/Span because their HTML structure breaks the PDF/UA rules: %v", err)})
+	return flat, nil
+}
+
+// errWrite marks failures of the PDF writer's document checks.
+var errWrite = errors.New("writing PDF")
+
+// flatten retypes the table and list elements, whose nesting PDF/UA
+// constrains, to types it does not.
+func (s *structure) flatten() {
+	for _, n := range s.nodes {
+		switch n.typ {
+		case "Table", "THead", "TBody", "TFoot", "TR", "TH", "TD", "L", "LI", "LBody", "TOC", "TOCI":
+			n.typ = "Div"
+		case "Caption":
+			n.typ = "P"
+		case "Lbl":
+			n.typ = "Span"
+		}
+	}
+}
+
+func render(ctx context.Context, tree *box.Tree, doc *layout.Document, lists []*display.List, opts Options, flat bool) (*Result, error) {
 	pdf := pdfua.New(pdfua.Info{Title: opts.Title, Author: opts.Author, Subject: opts.Subject, Keywords: opts.Keywords,
 		Lang: opts.Lang, Creator: opts.Creator, Producer: opts.Producer, Now: opts.Now, DocumentID: opts.DocumentID})
 	s := newStructure(tree, opts.Lang)
+	if flat {
+		s.flatten()
+	}
 	s.root.elem = pdf.Root()
 	r := &renderer{pdf: pdf, s: s, images: map[*box.Image]*pdfua.Image{}}
 	targets := linkTargets(tree.Root)
@@ -82,7 +123,7 @@ func Render(ctx context.Context, tree *box.Tree, doc *layout.Document, lists []*
 	}
 	out, err := pdf.Bytes()
 	if err != nil {
-		return nil, fmt.Errorf("writing PDF: %w", err)
+		return nil, fmt.Errorf("%w: %w", errWrite, err)
 	}
 	res := &Result{PDF: out, Pages: len(lists), Diagnostics: append(s.diags, r.diags...)}
 	return res, nil
