@@ -80,7 +80,7 @@ section() { # section N
   head "Benchmark: medium report"
   echo "<h1>Medium report</h1>"
   for i in 1 2 3 4 5 6; do paragraph $i; done
-  table 215 2
+  table 370 2
   for i in 7 8 9; do paragraph $i; done
   echo "</body></html>"
 } > medium.html
@@ -88,7 +88,7 @@ section() { # section N
 {
   head "Benchmark: large report"
   echo "<h1>Large report</h1>"
-  for ((s = 1; s <= 148; s++)); do section $s; done
+  for ((s = 1; s <= 182; s++)); do section $s; done
   echo "</body></html>"
 } > large.html
 wc -c small.html medium.html large.html
