@@ -65,6 +65,8 @@ type structure struct {
 	// rowspan is the used row span of cells whose span the table cannot
 	// hold (clamped to the rows left).
 	rowspan map[*box.Box]int
+	// tables holds TH IDs and headers targets (table.go).
+	tables tableTags
 }
 
 // grouping types cannot hold content directly here: text in them gets an
@@ -226,6 +228,9 @@ func (s *structure) element(b *box.Box, parent *snode) *snode {
 	lang := b.Style.Lang
 	if v, ok := box.Attr(b.Node, "lang"); ok {
 		lang = strings.TrimSpace(v)
+	}
+	if presentationTablePart(b) {
+		return parent
 	}
 	var n *snode
 	switch {
@@ -515,6 +520,7 @@ func (s *structure) create(n *snode) {
 				e.Table.RowSpan = rs
 			}
 		}
+		s.cellAttrs(n, e)
 	}
 	if n.typ == "L" {
 		e.ListNumbering = n.list

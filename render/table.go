@@ -1,0 +1,119 @@
+package render
+
+import (
+	"strings"
+
+	"golang.org/x/net/html"
+
+	"github.com/seed28491532/folio/layout/box"
+	"github.com/seed28491532/folio/pdfua"
+)
+
+// tableTags holds what tagging tables needs across cells: the ids of
+// each table's th elements (the targets a headers attribute may name),
+// the IDs written so far, and the tables already reported for inferred
+// scopes.
+type tableTags struct {
+	thIDs    map[*html.Node]map[string]bool
+	used     map[string]bool
+	inferred map[*html.Node]bool
+}
+
+// tableOf returns the table element n belongs to (its nearest table
+// ancestor), or nil.
+func tableOf(n *html.Node) *html.Node {
+	for x := n.Parent; x != nil; x = x.Parent {
+		if x.Type == html.ElementNode && x.Data == "table" {
+			return x
+		}
+	}
+	return nil
+}
+
+// idsOf returns the ids of the th elements of table t (not of tables
+// nested in it).
+func (tt *tableTags) idsOf(t *html.Node) map[string]bool {
+	if tt.thIDs == nil {
+		tt.thIDs = map[*html.Node]map[string]bool{}
+		tt.used = map[string]bool{}
+		tt.inferred = map[*html.Node]bool{}
+	}
+	if ids, ok := tt.thIDs[t]; ok {
+		return ids
+	}
+	ids := map[string]bool{}
+	var walk func(n *html.Node)
+	walk = func(n *html.Node) {
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			if c.Type != html.ElementNode || c.Data == "table" {
+				continue
+			}
+			if c.Data == "th" {
+				if id := strings.TrimSpace(attr(c, "id")); id != "" {
+					ids[id] = true
+				}
+			}
+			walk(c)
+		}
+	}
+	walk(t)
+	tt.thIDs[t] = ids
+	return ids
+}
+
+// cellAttrs completes the table attributes of a TH or TD element: the
+// TH's /ID from its id attribute (stable, unique), the cell's /Headers
+// from its headers attribute (only ids of th elements of the same table;
+// others are reported and dropped), and a diagnostic once per table when
+// a TH scope was inferred.
+func (s *structure) cellAttrs(n *snode, e *pdfua.StructElem) {
+	if e.Table == nil || n.box == nil || n.box.Node == nil {
+		return
+	}
+	node := n.box.Node
+	t := tableOf(node)
+	if t == nil {
+		return
+	}
+	ids := s.tables.idsOf(t)
+	if n.typ == "TH" {
+		if id := strings.TrimSpace(attr(node, "id")); id != "" && ids[id] && !s.tables.used[id] {
+			e.ID = id
+			s.tables.used[id] = true
+		}
+		if _, ok := box.Attr(node, "scope"); !ok && !s.tables.inferred[t] {
+			s.tables.inferred[t] = true
+			s.diag("table header cells without a scope attribute: /Scope inferred (Column in thead or a row of headers, Row for the first cell of a body row); add scope to say it")
+		}
+	}
+	h, ok := box.Attr(node, "headers")
+	if !ok {
+		return
+	}
+	for _, tok := range strings.Fields(h) {
+		if ids[tok] {
+			e.Table.Headers = append(e.Table.Headers, tok)
+		} else {
+			s.diag("headers %q on a table cell names no th of its table; it is left out of /Headers", clip(tok))
+		}
+	}
+}
+
+// presentationTablePart reports whether b is a part of a layout table
+// (role="presentation" or "none"): it is tagged by its content only.
+func presentationTablePart(b *box.Box) bool {
+	switch b.Tag() {
+	case "table", "thead", "tbody", "tfoot", "tr", "td", "th", "caption", "colgroup", "col":
+	default:
+		return false
+	}
+	t := b.Node
+	if b.Tag() != "table" {
+		t = tableOf(b.Node)
+	}
+	if t == nil {
+		return false
+	}
+	role := strings.ToLower(strings.TrimSpace(attr(t, "role")))
+	return role == "presentation" || role == "none"
+}
