@@ -26,6 +26,13 @@
 //
 // Coordinates are PDF user space: points, origin bottom-left.
 //
+// Text runs are written as TJ arrays whose adjustments put every glyph
+// where the shaper placed it (kerning, offsets, letter and word spacing).
+// Each glyph's Unicode text for the ToUnicode CMap comes from its cluster:
+// a ligature maps to all of its characters. When a glyph already maps to
+// other text, the cluster is wrapped in a /Span with /ActualText so text
+// extraction is still exact. See Example for a complete document.
+//
 // Misuse never produces a broken file. The first error (tagged content
 // inside an artifact or the reverse, painting outside marked content, an
 // image that does not decode or exceeds MaxImagePixels, .notdef glyphs…) is
