@@ -19,8 +19,9 @@ type Length struct {
 	Value float64
 	Unit  Unit
 	// Calc is an offset in points added to a percentage, from
-	// calc(p% ± length); zero otherwise. Resolve includes it.
-	Calc float64
+	// calc(p% ± length); zero otherwise. Resolve includes it. (float32
+	// keeps Length at 16 bytes.)
+	Calc float32
 }
 
 // Resolve returns the length in points against base (used for
@@ -28,7 +29,7 @@ type Length struct {
 func (l Length) Resolve(base, def float64) float64 {
 	switch l.Unit {
 	case Percent:
-		return l.Value*base/100 + l.Calc
+		return l.Value*base/100 + float64(l.Calc)
 	case Auto:
 		return def
 	}

@@ -77,7 +77,7 @@ func (lc lengthCtx) length(t css.Token, pct, neg bool) (Length, bool) {
 			if !pct {
 				return l, false
 			}
-			l = Length{Value: cv.pct, Unit: Percent, Calc: cv.pt}
+			l = Length{Value: cv.pct, Unit: Percent, Calc: float32(cv.pt)}
 		} else {
 			l = Length{Value: cv.pt, Unit: Pt}
 		}
