@@ -147,7 +147,6 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 		}
 		fontRefs[i] = ref
 	}
-	wait()
 	imageRefs := make([]pdfobj.Ref, len(d.images))
 	for i, im := range d.images {
 		if !im.used {
@@ -166,6 +165,13 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 	for i, g := range d.gstates {
 		gsRefs[i] = w.Add(pdfobj.Dict{"Type": pdfobj.Name("ExtGState"), "ca": pdfobj.Real(g.fill), "CA": pdfobj.Real(g.stroke)})
 	}
+
+	// The structure tree, still while contents are being compressed.
+	if err := b.structTree(structRoot, nextKey); err != nil {
+		wait()
+		return nil, err
+	}
+	wait()
 
 	// Pages.
 	kids := make(pdfobj.Array, len(d.pages))
@@ -221,11 +227,6 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 		w.Set(b.pageRefs[i], page)
 	}
 	w.Set(pagesRef, pdfobj.Dict{"Type": pdfobj.Name("Pages"), "Kids": kids, "Count": pdfobj.Int(len(d.pages))})
-
-	// Structure tree.
-	if err := b.structTree(structRoot, nextKey); err != nil {
-		return nil, err
-	}
 
 	// Metadata and Info.
 	now := d.now()
