@@ -156,7 +156,11 @@ func (p *Page) ShowText(run TextRun) {
 		p.doc.failf("page %d: text run %q has a non-finite position or spacing", p.index+1, clip(run.Text))
 		return
 	}
+	monotonic := true
 	for i, g := range run.Glyphs {
+		if i > 0 && g.Cluster < run.Glyphs[i-1].Cluster {
+			monotonic = false
+		}
 		// v-v is 0 for every finite v and NaN otherwise; one test covers
 		// the three values.
 		if sum := g.XAdvance + g.XOffset + g.YOffset; sum-sum != 0 {
@@ -191,8 +195,11 @@ func (p *Page) ShowText(run TextRun) {
 	p.op("Tm")
 
 	d := p.doc
-	d.ends = clusterEnds(&run, d.ends)
-	ends := d.ends
+	var ends []int
+	if !monotonic {
+		d.ends = clusterEnds(&run, d.ends)
+		ends = d.ends
+	}
 	pen := 0.0
 	for i := 0; i < len(run.Glyphs); {
 		c := run.Glyphs[i].Cluster
@@ -200,7 +207,16 @@ func (p *Page) ShowText(run TextRun) {
 		for j < len(run.Glyphs) && run.Glyphs[j].Cluster == c {
 			j++
 		}
-		text := run.Text[c:ends[i]]
+		// A cluster's text ends at the next larger cluster offset: in
+		// logical order that is the next group's.
+		end := len(run.Text)
+		switch {
+		case ends != nil:
+			end = ends[i]
+		case j < len(run.Glyphs):
+			end = run.Glyphs[j].Cluster
+		}
+		text := run.Text[c:end]
 		var exact bool
 		if j == i+1 {
 			// The common case: one glyph for the whole cluster.
@@ -237,7 +253,7 @@ func (p *Page) ShowText(run TextRun) {
 			pen += g.XAdvance
 		}
 		pen += run.CharSpacing
-		if run.WordSpacing != 0 && isSpaceCluster(run.Text, c, ends[i]) {
+		if run.WordSpacing != 0 && isSpaceCluster(run.Text, c, end) {
 			pen += run.WordSpacing
 		}
 		if !exact {
