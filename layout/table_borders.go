@@ -217,7 +217,8 @@ type placedRow struct {
 
 // paintBorders returns the collapsed border segments of the rows placed
 // on one page (relative to the table fragment): the top edge of every
-// row, the bottom edge of the last one, and the vertical edges.
+// row, the bottom edge of the last one (and of a row the next placed row
+// does not follow, like a repeated header), and the vertical edges.
 func (ts *tableState) paintBorders(rows []placedRow) []PaintBorder {
 	cb := ts.borders
 	if cb == nil || len(rows) == 0 || cb.cols == 0 {
@@ -252,9 +253,7 @@ func (ts *tableState) paintBorders(rows []placedRow) []PaintBorder {
 		}
 	}
 	for i, pr := range rows {
-		if i == 0 || rows[i-1].row != pr.row-1 {
-			hline(pr.row, pr.y, pr.row)
-		}
+		hline(pr.row, pr.y, pr.row)
 		for c := 0; c <= cb.cols; c++ {
 			s := cb.vAt(pr.row, c)
 			if !s.visible() {

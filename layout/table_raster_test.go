@@ -1,0 +1,148 @@
+package layout_test
+
+import (
+	"context"
+	"flag"
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"golang.org/x/net/html"
+
+	"github.com/seed28491532/folio/fonts"
+	"github.com/seed28491532/folio/layout"
+	"github.com/seed28491532/folio/layout/box"
+	"github.com/seed28491532/folio/layout/display"
+	"github.com/seed28491532/folio/style"
+)
+
+// monoShaper gives every character a 5pt advance at 10pt.
+type monoShaper struct{}
+
+func (monoShaper) Shape(text string, q fonts.Query, size float64, opts fonts.ShapeOptions) ([]fonts.Run, []fonts.Diagnostic) {
+	r := fonts.Run{Size: size, Text: text}
+	for i, c := range text {
+		r.Glyphs = append(r.Glyphs, fonts.Glyph{ID: fonts.GID(c), XAdvance: size / 2, Cluster: i})
+		r.Advance += size / 2
+	}
+	return []fonts.Run{r}, nil
+}
+
+func (monoShaper) Metrics(*fonts.Face, fonts.Query, float64) layout.LineMetrics {
+	return layout.LineMetrics{Ascent: 8, Descent: 2, XHeight: 5, UnderlinePos: 1, UnderlineThickness: 1}
+}
+
+// raster paints page 1 of src as text, one character per 2.5pt square:
+// '#' borders, '.' backgrounds, letters where glyphs start; the picture
+// is cropped to what was painted.
+func raster(t *testing.T, src string) string {
+	t.Helper()
+	doc, err := html.Parse(strings.NewReader(`<style>@page { size: 200pt 200pt; margin: 0 }
+body { margin: 0; font-size: 10pt; line-height: 1 } td, th { padding: 0 } table { border-spacing: 0 }</style>` + src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	st, err := style.Compute(ctx, doc, style.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tree, err := box.Build(ctx, doc, st, box.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := layout.Paginate(ctx, tree, layout.Options{Shaper: monoShaper{}, Pages: st})
+	if err != nil {
+		t.Fatal(err)
+	}
+	const s = 2.5
+	const n = 80
+	var g [n][n]byte
+	for i := range g {
+		for j := range g[i] {
+			g[i][j] = ' '
+		}
+	}
+	fill := func(r layout.Rect, c byte) {
+		for y := 0; y < n; y++ {
+			for x := 0; x < n; x++ {
+				cx, cy := (float64(x)+0.5)*s, (float64(y)+0.5)*s
+				if cx >= r.X && cx < r.X+r.W && cy >= r.Y && cy < r.Y+r.H && (c == '#' || g[y][x] == ' ') {
+					g[y][x] = c
+				}
+			}
+		}
+	}
+	for _, it := range display.Build(d)[0].Items {
+		switch it.Op {
+		case display.OpFill:
+			fill(it.Rect, '.')
+		case display.OpBorder:
+			// thin borders still take one square
+			r := it.Rect
+			if r.W < s {
+				r.X, r.W = r.X+r.W/2-s/2, s
+			}
+			if r.H < s {
+				r.Y, r.H = r.Y+r.H/2-s/2, s
+			}
+			fill(r, '#')
+		case display.OpText:
+			x := it.Text.X
+			for _, c := range it.Text.Text {
+				gx, gy := int(math.Floor(x/s)), int(math.Floor((it.Text.Baseline-1)/s))
+				if gx >= 0 && gx < n && gy >= 0 && gy < n {
+					g[gy][gx] = byte(c)
+				}
+				x += 5
+			}
+		}
+	}
+	var lines []string
+	for y := range g {
+		lines = append(lines, strings.TrimRight(string(g[y][:]), " "))
+	}
+	for len(lines) > 0 && lines[len(lines)-1] == "" {
+		lines = lines[:len(lines)-1]
+	}
+	for len(lines) > 0 && lines[0] == "" {
+		lines = lines[1:]
+	}
+	return strings.Join(lines, "\n")
+}
+
+func TestTableRaster(t *testing.T) {
+	tests := []struct{ name, src string }{
+		{"collapsed borders with a column span",
+			`<table style="border-collapse:collapse"><tr><td colspan=2 style="border:2.5pt solid">aaaa</td></tr><tr><td style="border:2.5pt solid">aa</td><td style="border:2.5pt solid">bb</td></tr></table>`},
+		{"separated borders and spacing",
+			`<table style="border-spacing:5pt;border:2.5pt solid"><tr><td style="border:2.5pt solid">a</td><td style="border:2.5pt solid">b</td></tr></table>`},
+		{"row span and vertical-align middle",
+			`<table style="border-collapse:collapse"><tr><td rowspan=3 style="border:2.5pt solid;vertical-align:middle">m</td><td style="border:2.5pt solid">1</td></tr><tr><td style="border:2.5pt solid">2</td></tr><tr><td style="border:2.5pt solid">3</td></tr></table>`},
+		{"column and row backgrounds under cells",
+			`<table style="border-spacing:5pt"><col style="background:#eee"><col><tr><td>aa</td><td style="background:#ccc">bb</td></tr></table>`},
+		{"fixed layout widths",
+			`<table style="table-layout:fixed;width:50pt;border-collapse:collapse"><tr><td style="width:10pt;border:2.5pt solid">a</td><td style="border:2.5pt solid">b</td></tr></table>`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := raster(t, tt.src) + "\n"
+			path := filepath.Join("testdata", "table-raster-"+strings.ReplaceAll(tt.name, " ", "-")+".golden")
+			if f := flag.Lookup("update"); f != nil && f.Value.String() == "true" {
+				if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			want, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatalf("%v (run go test -update to create it)", err)
+			}
+			if got != string(want) {
+				t.Errorf("got\n%s\nwant\n%s", got, want)
+			}
+		})
+	}
+}
