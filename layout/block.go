@@ -277,10 +277,13 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 		if i > start || inner == nil && tok != nil && i == start && false {
 			prev := kids[i-1]
 			before, after := breakBefore(ch), breakAfter(prev)
-			if (forcedBreak(after) || forcedBreak(before)) && (placed > 0 || !c.atTop) {
+			if (forcedBreak(after) || forcedBreak(before) || l.pageNameBreak(prev, ch)) && (placed > 0 || !c.atTop) {
 				side := before
 				if !forcedBreak(side) {
 					side = after
+				}
+				if !forcedBreak(side) {
+					side = style.BreakPage // a change of named page
 				}
 				return flowResult{y: cy, strut: s, next: &BreakToken{Box: b, Child: i, Forced: true, Side: side}}
 			}

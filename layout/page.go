@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math"
 
 	"github.com/seed28491532/folio/layout/box"
 	"github.com/seed28491532/folio/style"
@@ -47,8 +46,14 @@ type Page struct {
 	Index int
 	// Width and Height are the page size in points.
 	Width, Height float64
-	// Area is the page area (inside the page margins).
+	// Area is the page area (inside the page margins, borders and
+	// padding).
 	Area Rect
+	// Margin holds the page margins (style.Top…) in points.
+	Margin [4]float64
+	// Number is the value of the page counter on this page (1-based by
+	// default; counter-reset: page can change it).
+	Number int
 	// Context is the page selector context (first, left, blank, name).
 	Context style.PageContext
 	// Style is the page style used (nil when none was given).
@@ -82,6 +87,7 @@ type layouter struct {
 	steps         int
 	err           error
 	tables        tableCache // table grids and widths (table_widths.go)
+	namedPages    bool       // some box sets the page property (paged_names.go)
 }
 
 func (l *layouter) diag(stage, msg string) {
@@ -111,17 +117,54 @@ var a4 = [2]float64{595.2756, 841.8898}
 
 const cm = 72 / 2.54
 
-// Paginate lays the tree out into pages.
+// Paginate lays the tree out into pages. When the body uses
+// target-counter(…, page), it lays the tree out again with the page
+// numbers found until they settle (at most maxTargetPasses passes).
 func Paginate(ctx context.Context, tree *box.Tree, opts Options) (*Document, error) {
 	if opts.Shaper == nil {
 		return nil, errors.New("layout: no text shaper")
 	}
+	targets := findTargets(tree)
+	var known map[string]int
+	for pass := 1; ; pass++ {
+		targets.fill(known)
+		l := newLayouter(ctx, opts)
+		l.namedPages = tree.Root != nil && hasNamedPages(tree.Root)
+		doc, err := l.paginate(tree, opts)
+		if err != nil {
+			return nil, err
+		}
+		l.marginBoxes(doc)
+		if !targets.any() {
+			doc.Diagnostics = l.diags
+			return doc, nil
+		}
+		found := targets.pages(doc)
+		if targets.settled(known, found) {
+			doc.Diagnostics = l.diags
+			return doc, nil
+		}
+		if pass == maxTargetPasses {
+			l.diag("layout", fmt.Sprintf("page numbers of target-counter() did not settle after %d layout passes; some may be off", pass))
+			doc.Diagnostics = l.diags
+			return doc, nil
+		}
+		known = found
+	}
+}
+
+func newLayouter(ctx context.Context, opts Options) *layouter {
+	return &layouter{ctx: ctx, shaper: opts.Shaper, mcache: map[metricsKey]LineMetrics{},
+		lineCache: map[*box.Box]*lineSet{}, paraMarker: map[*box.Box]*box.Box{}, seen: map[string]bool{}}
+}
+
+// paginate is one layout pass: the body into pages, without margin boxes.
+func (l *layouter) paginate(tree *box.Tree, opts Options) (*Document, error) {
+	ctx := l.ctx
 	maxPages := opts.MaxPages
 	if maxPages <= 0 {
 		maxPages = 2000
 	}
-	l := &layouter{ctx: ctx, shaper: opts.Shaper, mcache: map[metricsKey]LineMetrics{},
-		lineCache: map[*box.Box]*lineSet{}, paraMarker: map[*box.Box]*box.Box{}, seen: map[string]bool{}}
 	doc := &Document{}
 	var tok *BreakToken
 	for {
@@ -133,6 +176,9 @@ func Paginate(ctx context.Context, tree *box.Tree, opts Options) (*Document, err
 			return nil, fmt.Errorf("document needs more than %d pages: %w", maxPages, ErrPageLimit)
 		}
 		pc := style.PageContext{First: idx == 0, Left: idx%2 == 1}
+		if l.namedPages {
+			pc.Name = resumePageName(tree.Root, tok)
+		}
 		// a forced break to a page side may need a blank page
 		if tok != nil && tok.Forced && idx > 0 {
 			want := tok.Side
@@ -140,7 +186,10 @@ func Paginate(ctx context.Context, tree *box.Tree, opts Options) (*Document, err
 				pc.Blank = true
 			}
 		}
-		pg := l.newPage(idx, pc, opts)
+		pg, err := l.newPage(idx, pc, opts)
+		if err != nil {
+			return nil, err
+		}
 		doc.Pages = append(doc.Pages, pg)
 		if pc.Blank {
 			tok.Side = style.BreakAuto
@@ -161,8 +210,6 @@ func Paginate(ctx context.Context, tree *box.Tree, opts Options) (*Document, err
 		}
 		tok = rootToken(r.next)
 	}
-	l.marginBoxes(doc)
-	doc.Diagnostics = l.diags
 	return doc, nil
 }
 
@@ -189,26 +236,18 @@ func sameToken(a, b *BreakToken) bool {
 	return a == nil && b == nil
 }
 
-func (l *layouter) newPage(idx int, pc style.PageContext, opts Options) *Page {
+func (l *layouter) newPage(idx int, pc style.PageContext, opts Options) (*Page, error) {
 	var ps *style.PageStyle
 	if opts.Pages != nil {
 		ps = opts.Pages.Page(pc)
 	}
 	size := a4
-	margins := [4]float64{2 * cm, 2 * cm, 2 * cm, 2 * cm}
+	var boxStyle *style.Style
 	if ps != nil {
 		if ps.Size[0] > 0 && ps.Size[1] > 0 {
 			size = ps.Size
 		}
-		if ps.Box != nil {
-			for i := range margins {
-				base := size[0]
-				if i == style.Top || i == style.Bottom {
-					base = size[1]
-				}
-				margins[i] = ps.Box.Margin[i].Resolve(base, margins[i])
-			}
-		}
+		boxStyle = ps.Box
 	}
 	if opts.PageSize[0] > 0 && opts.PageSize[1] > 0 {
 		size = opts.PageSize
@@ -216,8 +255,9 @@ func (l *layouter) newPage(idx int, pc style.PageContext, opts Options) *Page {
 	if opts.Orientation == "landscape" && size[0] < size[1] || opts.Orientation == "portrait" && size[0] > size[1] {
 		size[0], size[1] = size[1], size[0]
 	}
-	area := Rect{X: margins[style.Left], Y: margins[style.Top],
-		W: math.Max(size[0]-margins[style.Left]-margins[style.Right], 36),
-		H: math.Max(size[1]-margins[style.Top]-margins[style.Bottom], 36)}
-	return &Page{Index: idx, Width: size[0], Height: size[1], Area: area, Context: pc, Style: ps}
+	margins, area, err := pageGeometry(size, boxStyle)
+	if err != nil {
+		return nil, fmt.Errorf("layout: %s: %w", pageLabel(idx), err)
+	}
+	return &Page{Index: idx, Width: size[0], Height: size[1], Area: area, Margin: margins, Context: pc, Style: ps}, nil
 }

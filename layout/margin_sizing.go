@@ -1,0 +1,161 @@
+package layout
+
+import (
+	"math"
+
+	"github.com/seed28491532/folio/style"
+)
+
+// marginItem is one generated margin box of a side while its size along
+// the side is resolved (css-page-3 §5.3).
+type marginItem struct {
+	// generated is false for a box that does not exist: it then takes
+	// no room.
+	generated bool
+	// auto says the size along the side is auto; size holds the used
+	// outer size once resolved (given sizes are filled in up front).
+	auto bool
+	size float64
+	// minC and maxC are the min-content and max-content outer sizes.
+	minC, maxC float64
+}
+
+// distribute splits avail between two auto-sized boxes in proportion to
+// their content (css-page-3 §5.3.2): by max-content size when both fit,
+// else growing from min-content by the difference of the two, else
+// shrinking in proportion to min-content. It returns the first box's size.
+func distribute(avail, aMin, aMax, cMin, cMax float64) float64 {
+	sumMax, sumMin := aMax+cMax, aMin+cMin
+	switch {
+	case sumMax <= avail:
+		if sumMax <= 0 {
+			return avail / 2
+		}
+		return aMax + (avail-sumMax)*aMax/sumMax
+	case sumMin <= avail:
+		d := sumMax - sumMin
+		if d <= 0 {
+			return aMin + (avail-sumMin)/2
+		}
+		return aMin + (avail-sumMin)*(aMax-aMin)/d
+	default:
+		if sumMin <= 0 {
+			return avail / 2
+		}
+		return aMin - (sumMin-avail)*aMin/sumMin
+	}
+}
+
+// resolveTrio resolves the outer sizes of the start (A), centre (B) and
+// end (C) boxes of one page side sharing avail, and returns the offset of
+// each box from the side's start. A and C sit at the two ends; B is
+// centred on the side whatever the sizes of A and C.
+func resolveTrio(avail float64, a, b, c *marginItem) (offA, offB, offC float64) {
+	if !a.generated {
+		a.auto, a.size, a.minC, a.maxC = false, 0, 0, 0
+	}
+	if !c.generated {
+		c.auto, c.size, c.minC, c.maxC = false, 0, 0, 0
+	}
+	if !b.generated {
+		switch {
+		case a.auto && c.auto:
+			a.size = distribute(avail, a.minC, a.maxC, c.minC, c.maxC)
+			c.size = avail - a.size
+		case a.auto:
+			a.size = avail - c.size
+		case c.auto:
+			c.size = avail - a.size
+		}
+	} else {
+		if b.auto {
+			// B against an imaginary box twice the larger of A and C
+			acMin, acMax := 2*math.Max(a.minC, c.minC), 2*math.Max(a.maxC, c.maxC)
+			if !a.auto && !c.auto {
+				b.size = avail - 2*math.Max(a.size, c.size)
+			} else {
+				if !a.auto {
+					acMin, acMax = 2*math.Max(a.size, c.minC), 2*math.Max(a.size, c.maxC)
+				}
+				if !c.auto {
+					acMin, acMax = 2*math.Max(a.minC, c.size), 2*math.Max(a.maxC, c.size)
+				}
+				b.size = avail - distribute(avail, acMin, acMax, b.minC, b.maxC)
+			}
+		}
+		side := (avail - b.size) / 2
+		if a.auto {
+			a.size = side
+		}
+		if c.auto {
+			c.size = side
+		}
+	}
+	a.size, b.size, c.size = math.Max(a.size, 0), math.Max(b.size, 0), math.Max(c.size, 0)
+	return 0, (avail - b.size) / 2, avail - c.size
+}
+
+// marginSide tells, for a margin box, which side it is on and its slot:
+// 0 start, 1 centre, 2 end; corners return side -1.
+func marginSide(m style.MarginBox) (side, slot int) {
+	switch m {
+	case style.TopLeft, style.TopCenter, style.TopRight:
+		return style.Top, int(m - style.TopLeft)
+	case style.BottomLeft:
+		return style.Bottom, 0
+	case style.BottomCenter:
+		return style.Bottom, 1
+	case style.BottomRight:
+		return style.Bottom, 2
+	case style.LeftTop:
+		return style.Left, 0
+	case style.LeftMiddle:
+		return style.Left, 1
+	case style.LeftBottom:
+		return style.Left, 2
+	case style.RightTop, style.RightMiddle, style.RightBottom:
+		return style.Right, int(m - style.RightTop)
+	}
+	return -1, 0
+}
+
+// sideBoxes lists the three margin boxes of a side, start to end.
+var sideBoxes = [4][3]style.MarginBox{
+	style.Top:    {style.TopLeft, style.TopCenter, style.TopRight},
+	style.Right:  {style.RightTop, style.RightMiddle, style.RightBottom},
+	style.Bottom: {style.BottomLeft, style.BottomCenter, style.BottomRight},
+	style.Left:   {style.LeftTop, style.LeftMiddle, style.LeftBottom},
+}
+
+// cornerRect is the rectangle of a corner margin box on page p.
+func cornerRect(p *Page, m style.MarginBox) Rect {
+	mg := p.Margin
+	switch m {
+	case style.TopLeftCorner:
+		return Rect{0, 0, mg[style.Left], mg[style.Top]}
+	case style.TopRightCorner:
+		return Rect{p.Width - mg[style.Right], 0, mg[style.Right], mg[style.Top]}
+	case style.BottomLeftCorner:
+		return Rect{0, p.Height - mg[style.Bottom], mg[style.Left], mg[style.Bottom]}
+	default:
+		return Rect{p.Width - mg[style.Right], p.Height - mg[style.Bottom], mg[style.Right], mg[style.Bottom]}
+	}
+}
+
+// sideRect is the band of page p along side (between the corners) that
+// the side's three margin boxes share.
+func sideRect(p *Page, side int) Rect {
+	mg := p.Margin
+	iw := p.Width - mg[style.Left] - mg[style.Right]
+	ih := p.Height - mg[style.Top] - mg[style.Bottom]
+	switch side {
+	case style.Top:
+		return Rect{mg[style.Left], 0, iw, mg[style.Top]}
+	case style.Bottom:
+		return Rect{mg[style.Left], p.Height - mg[style.Bottom], iw, mg[style.Bottom]}
+	case style.Left:
+		return Rect{0, mg[style.Top], mg[style.Left], ih}
+	default:
+		return Rect{p.Width - mg[style.Right], mg[style.Top], mg[style.Right], ih}
+	}
+}

@@ -1,0 +1,93 @@
+package layout
+
+// stringAssign is one string-set assignment met on a page.
+type stringAssign struct {
+	name, value string
+	// atStart says the assigning element starts the page (nothing of the
+	// page's content comes before it).
+	atStart bool
+}
+
+// pageStrings are the named-string values visible on one page.
+type pageStrings struct {
+	entry   map[string]string // values carried in from earlier pages
+	assigns []stringAssign    // this page's assignments, in document order
+}
+
+// value resolves string(name, policy) (css-gcpm-3 §1.2): first (the
+// default) is the page's first assignment, start the entry value unless
+// the assigning element starts the page, last the page's last assignment,
+// first-except empty on a page that assigns the string. Without an
+// assignment on the page, each gives the entry value.
+func (ps pageStrings) value(name, policy string) string {
+	first, last := -1, -1
+	for i, a := range ps.assigns {
+		if a.name != name {
+			continue
+		}
+		if first < 0 {
+			first = i
+		}
+		last = i
+	}
+	if first < 0 {
+		return ps.entry[name]
+	}
+	switch policy {
+	case "start":
+		if ps.assigns[first].atStart {
+			return ps.assigns[first].value
+		}
+		return ps.entry[name]
+	case "last":
+		return ps.assigns[last].value
+	case "first-except":
+		return ""
+	}
+	return ps.assigns[first].value
+}
+
+// stringTracker carries named strings from page to page.
+type stringTracker struct {
+	carried map[string]string
+}
+
+// page returns the named-string values of p and records its exit values.
+func (t *stringTracker) page(p *Page) pageStrings {
+	if t.carried == nil {
+		t.carried = map[string]string{}
+	}
+	ps := pageStrings{entry: t.carried}
+	if p.Root != nil {
+		seenContent := false
+		collectAssigns(p.Root, p.Area.Y, &seenContent, &ps.assigns)
+	}
+	if len(ps.assigns) > 0 {
+		next := make(map[string]string, len(t.carried)+len(ps.assigns))
+		for k, v := range t.carried {
+			next[k] = v
+		}
+		for _, a := range ps.assigns {
+			next[a.name] = a.value
+		}
+		t.carried = next
+	}
+	return ps
+}
+
+// collectAssigns appends the string-set assignments of the boxes that
+// start in f, in document order. seen records whether content (a line or
+// an atomic box) came earlier on the page.
+func collectAssigns(f *Fragment, top float64, seen *bool, out *[]stringAssign) {
+	if f.First && f.Box != nil {
+		for _, s := range f.Box.Strings {
+			*out = append(*out, stringAssign{name: s.Name, value: s.Value, atStart: !*seen && f.Y <= top+0.5})
+		}
+	}
+	if len(f.Lines) > 0 {
+		*seen = true
+	}
+	for _, c := range f.Children {
+		collectAssigns(c, top, seen, out)
+	}
+}

@@ -1,0 +1,235 @@
+package layout
+
+import (
+	"strings"
+
+	"github.com/seed28491532/folio/layout/box"
+	"github.com/seed28491532/folio/style"
+)
+
+// maxTargetPasses bounds the layout passes spent settling the page
+// numbers of target-counter().
+const maxTargetPasses = 4
+
+// targetSet holds the generated-content boxes (::before, ::after) whose
+// content uses target-counter(…, page): their text depends on where the
+// targets land, so it is filled in between layout passes.
+type targetSet struct {
+	boxes []*targetBox
+	ids   map[string]bool
+}
+
+type targetBox struct {
+	b *box.Box
+	// orig is the text the box builder resolved (target-counter() as "").
+	orig string
+}
+
+// findTargets collects the boxes using target-counter(…, page); nil when
+// there are none.
+func findTargets(tree *box.Tree) *targetSet {
+	if tree == nil || tree.Root == nil {
+		return nil
+	}
+	var t *targetSet
+	tree.Root.Walk(func(b *box.Box) bool {
+		if b.Pseudo == style.PseudoNone || b.Style == nil || b.Style.ContentMode != style.ContentList {
+			return true
+		}
+		has, url := false, false
+		for _, it := range b.Style.Content {
+			has = has || it.Kind == style.ContentTargetCounter
+			url = url || it.Kind == style.ContentURL
+		}
+		if !has || url {
+			return true
+		}
+		if t == nil {
+			t = &targetSet{ids: map[string]bool{}}
+		}
+		tb := &targetBox{b: b}
+		for _, c := range b.Children {
+			if c.Kind == box.KindText {
+				tb.orig += c.Text
+			}
+		}
+		for _, it := range b.Style.Content {
+			if it.Kind == style.ContentTargetCounter {
+				if id := targetID(b, it); id != "" {
+					t.ids[id] = true
+				}
+			}
+		}
+		t.boxes = append(t.boxes, tb)
+		return true
+	})
+	return t
+}
+
+func (t *targetSet) any() bool { return t != nil }
+
+// targetID is the fragment identifier target-counter() points at: the
+// URL from the named attribute (attr(href)) or as written; only links
+// inside the document ("#id") have a target.
+func targetID(b *box.Box, it style.ContentItem) string {
+	url := it.Name
+	if it.AttrName != "" {
+		url, _ = b.Attr(it.AttrName)
+	}
+	url = strings.TrimSpace(url)
+	if !strings.HasPrefix(url, "#") {
+		return ""
+	}
+	return url[1:]
+}
+
+// fill sets the text of every target box with the page numbers known so
+// far (before the first pass, "0" stands in for each number).
+func (t *targetSet) fill(known map[string]int) {
+	if t == nil {
+		return
+	}
+	for _, tb := range t.boxes {
+		text := tb.resolve(known)
+		b := tb.b
+		var tc *box.Box
+		kept := b.Children[:0]
+		for _, c := range b.Children {
+			if c.Kind == box.KindText {
+				if tc == nil {
+					tc = c
+					kept = append(kept, c)
+				}
+				continue
+			}
+			kept = append(kept, c)
+		}
+		b.Children = kept
+		if tc == nil {
+			ts := box.Inherit(b.Style)
+			ts.Display = style.DisplayInline
+			tc = &box.Box{Kind: box.KindText, Node: b.Node, Pseudo: b.Pseudo, Style: ts, Parent: b, Index: b.Index}
+			b.Children = append(b.Children, tc)
+		}
+		tc.Text = text
+	}
+}
+
+// resolve builds the box's text: strings, attr() and target-counter()
+// are resolved here; the text of items the box builder resolved from
+// state gone by now (counters, quotes) is recovered from its original
+// text when there is one such run.
+func (tb *targetBox) resolve(known map[string]int) string {
+	items := tb.b.Style.Content
+	segs := make([]string, len(items))
+	ok := make([]bool, len(items))
+	unknown := 0
+	for i, it := range items {
+		ok[i] = true
+		switch it.Kind {
+		case style.ContentString:
+			segs[i] = it.Text
+		case style.ContentAttr:
+			segs[i], _ = tb.b.Attr(it.Name)
+		case style.ContentLeader:
+			segs[i] = " " // leaders are not drawn yet: a space stands in
+		case style.ContentTargetCounter:
+		case style.ContentNoOpenQuote, style.ContentNoCloseQuote:
+		default:
+			ok[i] = false
+			unknown++
+		}
+	}
+	// recover the single run the builder resolved from its state
+	if unknown == 1 {
+		pre, post := 0, 0
+		i := 0
+		for ; ok[i]; i++ {
+			if items[i].Kind != style.ContentTargetCounter {
+				pre += len(segs[i])
+			}
+		}
+		for j := i + 1; j < len(items); j++ {
+			if items[j].Kind != style.ContentTargetCounter {
+				post += len(segs[j])
+			}
+		}
+		if pre+post <= len(tb.orig) {
+			segs[i] = tb.orig[pre : len(tb.orig)-post]
+		}
+	}
+	var sb strings.Builder
+	for i, it := range items {
+		if it.Kind == style.ContentTargetCounter {
+			if it.Text != "page" {
+				continue
+			}
+			n := 0
+			if known != nil {
+				n = known[targetID(tb.b, it)]
+			}
+			if known != nil && n == 0 {
+				continue // no such target: nothing to show
+			}
+			sb.WriteString(box.FormatCounter(n, counterStyleName(it.Style)))
+			continue
+		}
+		sb.WriteString(segs[i])
+	}
+	return sb.String()
+}
+
+// pages finds the page number of every target id in doc.
+func (t *targetSet) pages(doc *Document) map[string]int {
+	out := make(map[string]int, len(t.ids))
+	for _, p := range doc.Pages {
+		if p.Root != nil {
+			t.collect(p.Root, p.Number, out)
+		}
+	}
+	return out
+}
+
+func (t *targetSet) note(b *box.Box, n int, out map[string]int) {
+	if b == nil || b.Node == nil {
+		return
+	}
+	if id, ok := b.Attr("id"); ok && t.ids[id] {
+		if _, seen := out[id]; !seen {
+			out[id] = n
+		}
+	}
+}
+
+func (t *targetSet) collect(f *Fragment, n int, out map[string]int) {
+	if f.First && f.Box != nil && f.Box.IsElement() {
+		t.note(f.Box, n, out)
+	}
+	for _, ln := range f.Lines {
+		for _, in := range ln.Inlines {
+			if in.First && in.Box.IsElement() {
+				t.note(in.Box, n, out)
+			}
+		}
+		for _, a := range ln.Atomics {
+			t.collect(a, n, out)
+		}
+	}
+	for _, c := range f.Children {
+		t.collect(c, n, out)
+	}
+}
+
+// settled reports whether the page numbers found match those the pass
+// was laid out with.
+func (t *targetSet) settled(known, found map[string]int) bool {
+	if known == nil {
+		return false
+	}
+	for id := range t.ids {
+		if known[id] != found[id] {
+			return false
+		}
+	}
+	return true
+}
