@@ -169,7 +169,14 @@ func TestConvertFieldSurvey(t *testing.T) {
 	}
 	text := pdftotext(t, res.PDF)
 	inOrder(t, text, "Field Survey 2026", "Chapter 1.", "Chapter 2.", "Chapter 3.", "Chapter 4.", "Site table", "Site 001", "Site 090")
+	if !bytes.Contains(res.PDF, []byte("/Outlines")) {
+		t.Error("no outline (bookmarks from headings)")
+	}
 	st := tool(t, res.PDF, "pdfinfo", "-struct-text")
+	// each Link element owns its annotation (an OBJR kid)
+	if n := len(regexp.MustCompile(`(?m)^\s*Link\b[^\n]*\n\s*"[^"]*"\n\s*Object \d+`).FindAllString(st, -1)); n < 2 {
+		t.Errorf("%d Link elements with text and an annotation, want the internal and external links", n)
+	}
 	for _, want := range []string{"Table", "TH", "TD", "Figure", "Link", "Caption"} {
 		if !regexp.MustCompile(`(?m)^\s*` + want + `\b`).MatchString(st) {
 			t.Errorf("structure has no %s element", want)
