@@ -1,7 +1,7 @@
 package pdfobj
 
 import (
-	"sort"
+	"slices"
 )
 
 // Object is any PDF value. The concrete types are Null, Bool, Int, Real,
@@ -74,7 +74,7 @@ func (d Dict) sortedKeys() []Name {
 	for k := range d {
 		keys = append(keys, k)
 	}
-	sort.Slice(keys, func(i, j int) bool { return keys[i] < keys[j] })
+	slices.Sort(keys)
 	return keys
 }
 

@@ -93,8 +93,15 @@ func (w *Writer) WriteTo(out io.Writer, t Trailer) (int64, error) {
 	}
 	xref := buf.Len()
 	fmt.Fprintf(&buf, "xref\n0 %d\n0000000000 65535 f \n", len(w.objects)+1)
+	entry := []byte("0000000000 00000 n \n")
 	for _, off := range offsets {
-		fmt.Fprintf(&buf, "%010d 00000 n \n", off)
+		// Ten zero-padded digits, written without fmt: this loop runs once
+		// per object.
+		for i, v := 9, off; i >= 0; i-- {
+			entry[i] = byte('0' + v%10)
+			v /= 10
+		}
+		buf.Write(entry)
 	}
 	id := t.ID
 	if len(id) == 0 {
