@@ -13,6 +13,7 @@ import (
 
 	"github.com/seed28491532/folio"
 	"github.com/seed28491532/folio/audit"
+	"github.com/seed28491532/folio/server"
 )
 
 func convertCommand() *command {
@@ -45,7 +46,7 @@ type convertResult struct {
 	Output      string             `json:"output"`
 	Pages       int                `json:"pages"`
 	Bytes       int                `json:"bytes"`
-	Audit       *audit.Report      `json:"audit,omitempty"`
+	Audit       *server.Report     `json:"audit,omitempty"`
 	Diagnostics []folio.Diagnostic `json:"diagnostics"`
 }
 
@@ -129,7 +130,7 @@ func (e *env) finishConvert(report io.Writer, in, out string, asJSON bool, res *
 		}
 		enc := json.NewEncoder(report)
 		enc.SetIndent("", "  ")
-		if err := enc.Encode(convertResult{Input: in, Output: out, Pages: res.Pages, Bytes: len(res.PDF), Audit: res.Report, Diagnostics: diags}); err != nil {
+		if err := enc.Encode(convertResult{Input: in, Output: out, Pages: res.Pages, Bytes: len(res.PDF), Audit: server.ReportFrom(res.Report), Diagnostics: diags}); err != nil {
 			return internalErr("writing result: %v", err)
 		}
 	} else {

@@ -2,8 +2,10 @@ package cli
 
 import (
 	"bytes"
+	"encoding/json"
 
 	"github.com/seed28491532/folio/audit"
+	"github.com/seed28491532/folio/server"
 )
 
 func validateCommand() *command {
@@ -56,7 +58,9 @@ func runValidate(e *env, args []string) error {
 		return convertErr("validate "+displayName(pos[0]), err)
 	}
 	if *asJSON {
-		err = rep.WriteJSON(e.stdout)
+		enc := json.NewEncoder(e.stdout)
+		enc.SetIndent("", "  ")
+		err = enc.Encode(server.ReportFrom(rep))
 	} else {
 		err = rep.WriteText(e.stdout)
 	}

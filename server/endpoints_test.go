@@ -128,7 +128,7 @@ func TestValidate(t *testing.T) {
 			if !tc.passed {
 				errs := rep["errors"].([]any)
 				f := errs[0].(map[string]any)
-				if f["rule"] != "image-alt" || f["hint"] == nil || f["location"] == nil || len(rep["repair_hints"].([]any)) == 0 {
+				if f["rule"] != "image-alt" || f["hint"] == nil || f["location"] == nil || f["wcag"] != "1.1.1" || f["standard"] != "WCAG 2.1 1.1.1" || len(rep["repair_hints"].([]any)) == 0 {
 					t.Errorf("finding %v", f)
 				}
 			}

@@ -4,8 +4,6 @@ import (
 	"encoding/json"
 	"net/http"
 	"strconv"
-
-	"github.com/seed28491532/folio/audit"
 )
 
 // Problem is an RFC 9457 problem document, the body of every error
@@ -25,7 +23,7 @@ type Problem struct {
 	// Errors names each offending field.
 	Errors []FieldError `json:"errors"`
 	// Audit is the report of a strict render that failed its audit.
-	Audit *audit.Report `json:"audit,omitempty"`
+	Audit *Report `json:"audit,omitempty"`
 	// Position locates a syntax error in a JSON body.
 	Position *Position `json:"position,omitempty"`
 }

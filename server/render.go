@@ -11,7 +11,6 @@ import (
 	"strings"
 
 	"github.com/seed28491532/folio"
-	"github.com/seed28491532/folio/audit"
 )
 
 // RenderResponse is the JSON form of a render result.
@@ -20,7 +19,7 @@ type RenderResponse struct {
 	PDF         []byte             `json:"pdf"`
 	Pages       int                `json:"pages"`
 	Bytes       int                `json:"bytes"`
-	Audit       *audit.Report      `json:"audit"`
+	Audit       *Report            `json:"audit"`
 	Diagnostics []folio.Diagnostic `json:"diagnostics"`
 }
 
@@ -174,7 +173,7 @@ func (s *Server) convertAndRespond(w http.ResponseWriter, r *http.Request, op st
 			p := newProblem(http.StatusUnprocessableEntity, CodeAuditFailed,
 				"strict mode: the accessibility audit found errors")
 			if res != nil && res.Report != nil {
-				p.Audit = normalizeReport(res.Report)
+				p.Audit = ReportFrom(res.Report)
 				p.Detail += ": " + res.Report.Summary
 				s.metrics.auditScore.WithLabelValues("render").Observe(float64(res.Report.Score))
 			}
@@ -201,11 +200,7 @@ func (s *Server) convertAndRespond(w http.ResponseWriter, r *http.Request, op st
 		if diags == nil {
 			diags = []folio.Diagnostic{}
 		}
-		var rep *audit.Report
-		if res.Report != nil {
-			rep = normalizeReport(res.Report)
-		}
-		writeJSON(w, http.StatusOK, RenderResponse{PDF: res.PDF, Pages: res.Pages, Bytes: len(res.PDF), Audit: rep, Diagnostics: diags})
+		writeJSON(w, http.StatusOK, RenderResponse{PDF: res.PDF, Pages: res.Pages, Bytes: len(res.PDF), Audit: ReportFrom(res.Report), Diagnostics: diags})
 		return
 	}
 	w.Header().Set("Content-Type", "application/pdf")

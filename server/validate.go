@@ -133,23 +133,5 @@ func (s *Server) handleValidate(w http.ResponseWriter, r *http.Request) {
 	s.metrics.auditScore.WithLabelValues(kindLabel).Observe(float64(rep.Score))
 	w.Header().Set("X-Audit-Score", strconv.Itoa(rep.Score))
 	w.Header().Set("X-Audit-Passed", strconv.FormatBool(rep.Passed))
-	writeJSON(w, http.StatusOK, normalizeReport(rep))
-}
-
-// normalizeReport returns a copy of rep whose array fields are never null.
-func normalizeReport(rep *audit.Report) *audit.Report {
-	c := *rep
-	if c.Errors == nil {
-		c.Errors = []audit.Finding{}
-	}
-	if c.Warnings == nil {
-		c.Warnings = []audit.Finding{}
-	}
-	if c.RepairHints == nil {
-		c.RepairHints = []string{}
-	}
-	if c.CheckedRules == nil {
-		c.CheckedRules = []audit.RuleResult{}
-	}
-	return &c
+	writeJSON(w, http.StatusOK, ReportFrom(rep))
 }
