@@ -461,7 +461,11 @@ func (l *layouter) marker(m *box.Box, ln *Line, cx float64) *Marker {
 	if m.MarkerShape != box.ShapeNone {
 		met := l.metrics(nil, st)
 		sz := 0.36 * st.FontSize
-		mk.Rect = Rect{X: cx - 0.5*st.FontSize - sz, Y: ln.Baseline - met.XHeight/2 - sz/2, W: sz, H: sz}
+		x := cx - 0.5*st.FontSize - sz
+		if rtlItem(m) {
+			x = cx + ln.W + 0.5*st.FontSize
+		}
+		mk.Rect = Rect{X: x, Y: ln.Baseline - met.XHeight/2 - sz/2, W: sz, H: sz}
 		return mk
 	}
 	p := &para{l: l, block: m}
@@ -477,10 +481,25 @@ func (l *layouter) marker(m *box.Box, ln *Line, cx float64) *Marker {
 		w += t.Width
 	}
 	for _, t := range ml.Texts {
-		t.X += cx - w
+		if rtlItem(m) {
+			t.X += cx + ln.W + 0.3*st.FontSize
+		} else {
+			t.X += cx - w
+		}
 		t.Baseline = ln.Baseline
 		t.Box = m
 		mk.Texts = append(mk.Texts, t)
 	}
 	return mk
+}
+
+// rtlItem reports whether marker m belongs to a right-to-left list item:
+// its outside marker then sits right of the content box.
+func rtlItem(m *box.Box) bool {
+	for x := m.Parent; x != nil; x = x.Parent {
+		if x.ListItem {
+			return x.Style.Direction == style.RTL
+		}
+	}
+	return m.Style.Direction == style.RTL
 }

@@ -553,13 +553,19 @@ func edgeAlign(chain []*box.Box, atom *box.Box) style.VerticalAlign {
 }
 
 // startAlign returns the text-align of block b. Computed styles resolve
-// the initial "start" against the direction of the element that set it,
-// so an element whose direction differs from its parent's inherits the
-// parent's side; such an inherited start alignment is re-resolved here
-// against b's own direction (right for RTL, left for LTR).
+// the initial "start" against the direction of the element that set it
+// (or not at all at the root), so an element whose direction differs
+// inherits the wrong side; left in right-to-left text and an inherited
+// right in left-to-right text inside right-to-left text are taken as
+// start and re-resolved against b's own direction.
 func startAlign(b *box.Box) style.TextAlign {
 	st := b.Style
 	a := st.TextAlign
+	if st.Direction == style.RTL && a == style.AlignLeft {
+		// the initial value resolved without the direction (explicit
+		// left in right-to-left text is rare; start is the common case)
+		return style.AlignRight
+	}
 	var ps *style.Style
 	for x := b.Parent; x != nil; x = x.Parent {
 		if x.Style != nil {
