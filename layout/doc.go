@@ -11,8 +11,10 @@
 // shapes text through a TextShaper, breaks lines at UAX #14 opportunities,
 // aligns and justifies them, reorders right-to-left runs for display and
 // sets vertical alignment. Replaced elements (replaced.go) get their used
-// size from CSS, attributes and intrinsic size; tables (table.go) are laid
-// out simply (equal columns) until the table work replaces it.
+// size from CSS, attributes and intrinsic size; tables have their own
+// formatting context (table*.go). Page-margin boxes (margins.go) are laid
+// out once the page count is known, so counter(page) and counter(pages)
+// resolve.
 //
 // Coordinates in fragments are points with the origin at the top-left
 // corner of the page and y growing downwards.
