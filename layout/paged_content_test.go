@@ -1,0 +1,103 @@
+package layout
+
+import (
+	"strings"
+	"testing"
+)
+
+// footers lists the text of the margin boxes of every page, one string
+// per page ("|" between boxes).
+func footers(d *Document) []string {
+	out := make([]string, len(d.Pages))
+	for i, p := range d.Pages {
+		out[i] = strings.Join(marginTexts(p), "|")
+	}
+	return out
+}
+
+func checkPages(t *testing.T, got, want []string) {
+	t.Helper()
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("per page:\n got %q\nwant %q", got, want)
+	}
+}
+
+const fourChapters = `<h1>One</h1><p>a</p><h1>Two</h1><p>b</p><h1>Three</h1><p>c</p><h1>Four</h1><p>d</p>`
+
+// TestPageCounters checks counter(page) and counter(pages) with counter
+// styles, counter-reset: page on a page rule and on an element.
+func TestPageCounters(t *testing.T) {
+	base := `<style>@page { size: 200pt 200pt; margin: 20pt; @bottom-center { content: %s } }
+	h1 { break-before: page; font-size: 10pt; margin: 0 } body { margin: 0 } %s</style>` + fourChapters
+	tests := []struct {
+		name, content, css string
+		want               []string
+	}{
+		{"decimal", `"Page " counter(page) " of " counter(pages)`, "", []string{"Page 1 of 4", "Page 2 of 4", "Page 3 of 4", "Page 4 of 4"}},
+		{"upper-roman", `counter(page, upper-roman) "/" counter(pages, lower-alpha)`, "", []string{"I/d", "II/d", "III/d", "IV/d"}},
+		{"element reset", `counter(page)`, "h1:nth-of-type(3) { counter-reset: page 1 }", []string{"1", "2", "1", "2"}},
+		{"page rule reset then implicit increment", `counter(page)`, "@page :first { counter-reset: page 9 }", []string{"10", "11", "12", "13"}},
+		{"page rule increment", `counter(page)`, "@page { counter-increment: page 2 }", []string{"2", "4", "6", "8"}},
+		{"quoted only", `"draft"`, "", []string{"draft", "draft", "draft", "draft"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := mustPaged(t, strings.Replace(strings.Replace(base, "%s", tt.content, 1), "%s", tt.css, 1))
+			checkPages(t, footers(d), tt.want)
+		})
+	}
+}
+
+// TestRunningHeaders checks string-set running headers with each
+// string() policy. Chapter Two runs over two pages.
+func TestRunningHeaders(t *testing.T) {
+	doc := `<style>@page { size: 200pt 100pt; margin: 20pt; @top-center { content: %s } }
+	h1 { break-before: page; font-size: 10pt; margin: 0; string-set: chapter content() }
+	h1.first { break-before: auto } p { margin: 0; font-size: 10pt; line-height: 20pt } body { margin: 0 }
+	</style><p>intro</p><h1 class=first>One</h1><p>a</p>
+	<h1>Two</h1><p>b</p><p>b</p><p>b</p><p>b</p><p>b</p>
+	<h1>Three</h1><p>c</p>`
+	tests := []struct {
+		content string
+		want    []string
+	}{
+		// page 1 has "intro" then One; page 2 Two; page 3 Two continued; page 4 Three
+		{`string(chapter)`, []string{"One", "Two", "Two", "Three"}},
+		{`string(chapter, first)`, []string{"One", "Two", "Two", "Three"}},
+		{`string(chapter, start)`, []string{"", "Two", "Two", "Three"}},
+		{`string(chapter, last)`, []string{"One", "Two", "Two", "Three"}},
+		{`string(chapter, first-except)`, []string{"", "", "Two", ""}},
+		{`"Chapter: " string(chapter)`, []string{"Chapter: One", "Chapter: Two", "Chapter: Two", "Chapter: Three"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.content, func(t *testing.T) {
+			d := mustPaged(t, strings.Replace(doc, "%s", tt.content, 1))
+			if len(d.Pages) != 4 {
+				t.Fatalf("%d pages, want 4", len(d.Pages))
+			}
+			checkPages(t, footers(d), tt.want)
+		})
+	}
+}
+
+// TestTableOfContents checks target-counter(attr(href), page) in the
+// body: each entry shows the page its chapter starts on, with a counter
+// style, and a link to a missing id shows no number.
+func TestTableOfContents(t *testing.T) {
+	d := mustPaged(t, `<style>@page { size: 200pt 200pt; margin: 20pt }
+	body { margin: 0; font-size: 10pt } p, h1 { margin: 0; font-size: 10pt }
+	h1 { break-before: page }
+	.toc a::after { content: " p. " target-counter(attr(href), page) }
+	.toc a.roman::after { content: " " target-counter(attr(href), page, lower-roman) }
+	</style>
+	<nav class=toc><p><a href="#c1">One</a></p><p><a href="#c2">Two</a></p><p><a class=roman href="#c3">Three</a></p><p><a href="#nowhere">Gone</a></p></nav>
+	<h1 id=c1>One</h1><p>a</p><h1 id=c2>Two</h1><p>b</p><p style="break-before:page">b2</p><h1><span id=c3>Three</span></h1>`)
+	if len(d.Pages) != 5 {
+		t.Fatalf("%d pages, want 5", len(d.Pages))
+	}
+	got := fragText(d.Pages[0].Root)
+	want := "One p. 2Two p. 3Three vGone p. "
+	if got != want {
+		t.Errorf("toc page %q, want %q", got, want)
+	}
+}

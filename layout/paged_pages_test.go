@@ -1,0 +1,156 @@
+package layout
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// TestPageSizesBothOrientations checks every named page size in both
+// orientations as the page's width and height.
+func TestPageSizesBothOrientations(t *testing.T) {
+	sizes := []struct {
+		name string
+		w, h float64
+	}{
+		{"A3", 841.89, 1190.55}, {"A4", 595.28, 841.89}, {"A5", 419.53, 595.28}, {"A6", 297.64, 419.53},
+		{"B4", 708.66, 1000.63}, {"B5", 498.9, 708.66}, {"letter", 612, 792}, {"legal", 612, 1008},
+		{"ledger", 792, 1224}, {"tabloid", 792, 1224}, {"executive", 522, 756},
+	}
+	for _, sz := range sizes {
+		for _, orient := range []string{"portrait", "landscape"} {
+			t.Run(sz.name+" "+orient, func(t *testing.T) {
+				d := mustPaged(t, fmt.Sprintf("<style>@page{size:%s %s; margin: 36pt}</style><p>x", sz.name, orient))
+				w, h := sz.w, sz.h
+				if orient == "landscape" {
+					w, h = h, w
+				}
+				p := d.Pages[0]
+				if !near1(p.Width, w) || !near1(p.Height, h) {
+					t.Errorf("page %.2f×%.2f, want %.2f×%.2f", p.Width, p.Height, w, h)
+				}
+				if !near1(p.Area.W, w-72) || !near1(p.Area.H, h-72) {
+					t.Errorf("page area %+v, want %.2f×%.2f", p.Area, w-72, h-72)
+				}
+			})
+		}
+	}
+}
+
+func near1(a, b float64) bool { return a-b < 0.01 && b-a < 0.01 }
+
+// TestPageSelectorsFacingPages checks :first, :left and :right margins
+// and the cascade by specificity (:first beats :right on page 1).
+func TestPageSelectorsFacingPages(t *testing.T) {
+	d := mustPaged(t, `<style>
+	@page { size: 300pt 300pt; margin: 10pt }
+	@page :left { margin-left: 60pt; margin-right: 20pt }
+	@page :right { margin-left: 20pt; margin-right: 60pt }
+	@page :first { margin-top: 100pt }
+	@page :first:right { margin-left: 30pt }
+	section { break-before: page } body { margin: 0 }
+	</style><section>1</section><section>2</section><section>3</section><section>4</section>`)
+	if len(d.Pages) != 4 {
+		t.Fatalf("%d pages, want 4", len(d.Pages))
+	}
+	want := []Rect{
+		{30, 100, 210, 190}, // first right page: :first:right is more specific
+		{60, 10, 220, 280},  // left
+		{20, 10, 220, 280},  // right
+		{60, 10, 220, 280},  // left
+	}
+	for i, p := range d.Pages {
+		if !rectNear(p.Area, want[i]) {
+			t.Errorf("page %d (left=%v) area %+v, want %+v", i+1, p.Context.Left, p.Area, want[i])
+		}
+	}
+}
+
+// TestBlankPageSelector checks that a break to a right page inserts a
+// blank page that takes @page :blank and shows no body content.
+func TestBlankPageSelector(t *testing.T) {
+	d := mustPaged(t, `<style>
+	@page { size: 200pt 200pt; margin: 20pt; @bottom-center { content: counter(page) } }
+	@page :blank { @bottom-center { content: "blank" } }
+	h1 { break-before: right; font-size: 10pt; margin: 0 } body { margin: 0 }
+	</style><h1>One</h1><h1>Two</h1>`)
+	if len(d.Pages) != 3 {
+		t.Fatalf("%d pages, want 3 (right, blank left, right)", len(d.Pages))
+	}
+	got := []string{strings.Join(marginTexts(d.Pages[0]), "|"), strings.Join(marginTexts(d.Pages[1]), "|"), strings.Join(marginTexts(d.Pages[2]), "|")}
+	if want := []string{"1", "blank", "3"}; strings.Join(got, ",") != strings.Join(want, ",") {
+		t.Errorf("footers %q, want %q", got, want)
+	}
+	if d.Pages[1].Root != nil || !d.Pages[1].Context.Blank {
+		t.Errorf("page 2 should be blank")
+	}
+}
+
+// TestNamedPages checks that the page property selects @page rules by
+// name and that a change of named page forces a break.
+func TestNamedPages(t *testing.T) {
+	d := mustPaged(t, `<style>
+	@page { size: A5; margin: 20pt }
+	@page wide { size: A5 landscape; @top-center { content: "wide" } }
+	@page cover { margin: 50pt }
+	.wide { page: wide } .cover { page: cover } body { margin: 0 }
+	</style><div class=cover><p>cover</p></div><p>a</p><div class=wide><p>table</p><p>table 2</p></div><p>b</p>`)
+	if len(d.Pages) != 4 {
+		t.Fatalf("%d pages, want 4 (cover, a, wide, b)", len(d.Pages))
+	}
+	wantName := []string{"cover", "", "wide", ""}
+	for i, p := range d.Pages {
+		if p.Context.Name != wantName[i] {
+			t.Errorf("page %d name %q, want %q", i+1, p.Context.Name, wantName[i])
+		}
+	}
+	if p := d.Pages[0]; !near1(p.Area.X, 50) {
+		t.Errorf("cover page margin %v, want 50", p.Area.X)
+	}
+	if p := d.Pages[2]; p.Width < p.Height || strings.Join(marginTexts(p), "") != "wide" {
+		t.Errorf("wide page %v×%v with margins %q, want landscape with the 'wide' header", p.Width, p.Height, marginTexts(p))
+	}
+	if p := d.Pages[3]; p.Width > p.Height || len(marginTexts(p)) != 0 {
+		t.Errorf("page after the wide section %v×%v %q, want portrait without header", p.Width, p.Height, marginTexts(p))
+	}
+	if got := fragText(d.Pages[2].Root); got != "tabletable 2" {
+		t.Errorf("wide page holds %q", got)
+	}
+}
+
+// TestPageAreaErrors checks that margins leaving no page area are an
+// error naming the numbers, and unknown size names fall back to A4.
+func TestPageAreaErrors(t *testing.T) {
+	_, err := pagedDoc(t, `<style>@page { size: 200pt 200pt; margin: 100pt }</style><p>x`)
+	if err == nil || !strings.Contains(err.Error(), "page area") || !strings.Contains(err.Error(), "page 1") {
+		t.Errorf("err = %v, want a page-area error on page 1", err)
+	}
+	_, err = pagedDoc(t, `<style>@page { size: 200pt 200pt; margin: 20pt; padding: 90pt 0 }</style><p>x`)
+	if err == nil || !strings.Contains(err.Error(), "page area") {
+		t.Errorf("err = %v, want a page-area error for padding", err)
+	}
+	d := mustPaged(t, `<style>@page { size: A9 }</style><p>x`)
+	if p := d.Pages[0]; !near1(p.Width, 595.28) {
+		t.Errorf("unknown size gave width %v, want A4", p.Width)
+	}
+}
+
+// TestPageBoxDecorations checks the page box's background (whole page),
+// border (inside the margins) and padding (shrinking the page area).
+func TestPageBoxDecorations(t *testing.T) {
+	d := mustPaged(t, `<style>@page { size: 200pt 200pt; margin: 20pt; padding: 10pt; border: 2pt solid red; background: yellow }
+	body{margin:0}</style><p>x`)
+	p := d.Pages[0]
+	if !rectNear(p.Area, Rect{32, 32, 136, 136}) {
+		t.Errorf("page area %+v, want inside margin, border and padding", p.Area)
+	}
+	if len(p.Margins) != 2 {
+		t.Fatalf("%d page decorations, want 2", len(p.Margins))
+	}
+	if bg := p.Margins[0]; !rectNear(rectOf(bg), Rect{0, 0, 200, 200}) || bg.Box.Style.BackgroundColor.A == 0 {
+		t.Errorf("background %+v, want the whole page", rectOf(bg))
+	}
+	if bd := p.Margins[1]; !rectNear(rectOf(bd), Rect{20, 20, 160, 160}) || bd.Border[0] != 2 {
+		t.Errorf("border box %+v %v, want 160×160 at 20,20 with 2pt borders", rectOf(bd), bd.Border)
+	}
+}
