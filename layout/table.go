@@ -434,7 +434,7 @@ func (tp *tablePage) cellX(c *tcell) (x, w float64) {
 func (tp *tablePage) layoutCell(c *tcell, y, bottom float64, atTop bool, tok *BreakToken) blockResult {
 	x, w := tp.cellX(c)
 	saved := c.box.Style
-	cs := *saved
+	cs := tp.l.tables.scratch(saved)
 	cs.Width = style.Length{Value: w, Unit: style.Pt}
 	cs.BoxSizing = style.BorderBox
 	auto := style.Length{Unit: style.Auto}
@@ -445,9 +445,10 @@ func (tp *tablePage) layoutCell(c *tcell, y, bottom float64, atTop bool, tok *Br
 	for i := range cs.Border {
 		cs.Border[i].Width = bw[i]
 	}
-	c.box.Style = &cs
+	c.box.Style = cs
 	r := tp.l.block(c.box, x, y, w, fctx{bottom: bottom, atTop: atTop}, tok)
 	c.box.Style = saved
+	tp.l.tables.release(cs)
 	if r.frag == nil {
 		r.frag = &Fragment{Box: c.box, X: x, Y: y, W: w, Border: bw}
 	}

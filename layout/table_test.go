@@ -9,6 +9,7 @@ import (
 
 	"golang.org/x/net/html"
 
+	"github.com/seed28491532/folio/fonts"
 	"github.com/seed28491532/folio/layout/box"
 	"github.com/seed28491532/folio/style"
 )
@@ -462,4 +463,45 @@ func TestTableBadInputBounded(t *testing.T) {
 			t.Errorf("%d rows placed", n)
 		}
 	})
+}
+
+// BenchmarkTableLayout paginates a 6-column table of 500, 2,000 and 8,000
+// rows (about 14, 53 and 211 Letter pages) with the bundled fonts: the
+// layout share of a conversion; time grows linearly with the rows.
+func BenchmarkTableLayout(b *testing.B) {
+	reg := fonts.NewRegistry(fonts.Options{})
+	for _, rows := range []int{500, 2000, 8000} {
+		var sb strings.Builder
+		sb.WriteString(`<style>table { border-collapse: collapse; width: 100% } th, td { border: 1px solid #666; padding: 2pt 4pt } tr { break-inside: avoid }</style>
+<table><thead><tr><th>Site</th><th>Depth</th><th>Flow</th><th>Trend</th><th>Team</th><th>Note</th></tr></thead><tbody>`)
+		for i := 0; i < rows; i++ {
+			fmt.Fprintf(&sb, "<tr><th scope=row>Site %04d</th><td>%d.%d</td><td>%d</td><td>rising</td><td>north</td><td>sample %d</td></tr>\n", i, i%40, i%10, i*7%1000, i)
+		}
+		sb.WriteString("</tbody></table>")
+		doc, err := html.Parse(strings.NewReader(sb.String()))
+		if err != nil {
+			b.Fatal(err)
+		}
+		ctx := context.Background()
+		st, err := style.Compute(ctx, doc, style.Options{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(fmt.Sprintf("rows=%d", rows), func(b *testing.B) {
+			b.ReportAllocs()
+			pages := 0
+			for b.Loop() {
+				tree, err := box.Build(ctx, doc, st, box.Options{})
+				if err != nil {
+					b.Fatal(err)
+				}
+				d, err := Paginate(ctx, tree, Options{Shaper: FontShaper{Registry: reg}, Pages: st, MaxPages: 5000})
+				if err != nil {
+					b.Fatal(err)
+				}
+				pages = len(d.Pages)
+			}
+			b.ReportMetric(float64(pages), "pages")
+		})
+	}
 }

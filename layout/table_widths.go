@@ -36,7 +36,26 @@ type tableCache struct {
 	// resume holds the per-cell break tokens of a row split across pages,
 	// keyed by the table's break token.
 	resume map[*BreakToken][]*BreakToken
+	// free holds scratch styles for laying cells out (a stack: nested
+	// tables take their own).
+	free []*style.Style
 }
+
+// scratch returns a copy of st to lay a cell out with; release gives it
+// back once the cell's style is restored.
+func (tc *tableCache) scratch(st *style.Style) *style.Style {
+	var s *style.Style
+	if n := len(tc.free); n > 0 {
+		s = tc.free[n-1]
+		tc.free = tc.free[:n-1]
+	} else {
+		s = new(style.Style)
+	}
+	*s = *st
+	return s
+}
+
+func (tc *tableCache) release(s *style.Style) { tc.free = append(tc.free, s) }
 
 func (l *layouter) tableState(b *box.Box) *tableState {
 	if l.tables.states == nil {
@@ -71,15 +90,16 @@ func (ts *tableState) cellEdges(c *tcell) (left, right float64) {
 // contentIntrinsic returns the min- and max-content widths of the content
 // of block container b (its own width, padding and borders left out).
 func (l *layouter) contentIntrinsic(b *box.Box) (mn, mx float64) {
-	cs := *b.Style
+	cs := l.tables.scratch(b.Style)
 	auto := style.Length{Unit: style.Auto}
 	cs.Width, cs.MinWidth, cs.MaxWidth = auto, auto, auto
 	cs.Padding = [4]style.Length{}
 	cs.Border = [4]style.Border{}
 	saved := b.Style
-	b.Style = &cs
+	b.Style = cs
 	mn, mx = l.intrinsic(b, 0)
 	b.Style = saved
+	l.tables.release(cs)
 	return mn, mx
 }
 
