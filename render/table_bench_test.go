@@ -1,0 +1,69 @@
+package render
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+
+	"golang.org/x/net/html"
+
+	"github.com/seed28491532/folio/fonts"
+	"github.com/seed28491532/folio/layout"
+	"github.com/seed28491532/folio/layout/box"
+	"github.com/seed28491532/folio/layout/display"
+	"github.com/seed28491532/folio/style"
+)
+
+// tableHTML is a report table of rows×6 cells with a repeated header.
+func tableHTML(rows int) string {
+	var sb strings.Builder
+	sb.WriteString(`<!doctype html><html lang="en"><title>Bench</title><style>
+table { border-collapse: collapse; width: 100% } th, td { border: 1px solid #666; padding: 2pt 4pt }
+thead th { background: #dde } tr { break-inside: avoid }</style><body><table><caption>Readings</caption>
+<thead><tr><th>Site</th><th>Depth</th><th>Flow</th><th>Trend</th><th>Team</th><th>Note</th></tr></thead><tbody>`)
+	for i := 0; i < rows; i++ {
+		fmt.Fprintf(&sb, "<tr><th scope=row>Site %04d</th><td>%d.%d</td><td>%d</td><td>rising</td><td>north</td><td>sample %d</td></tr>\n", i, i%40, i%10, i*7%1000, i)
+	}
+	sb.WriteString("</tbody></table></body></html>")
+	return sb.String()
+}
+
+// BenchmarkTableConvert converts a 6-column table of 500, 2,000 and
+// 8,000 rows from HTML to PDF (cascade, boxes, layout, display lists,
+// PDF): time should grow linearly with the rows.
+func BenchmarkTableConvert(b *testing.B) {
+	reg := fonts.NewRegistry(fonts.Options{})
+	for _, rows := range []int{500, 2000, 8000} {
+		src := tableHTML(rows)
+		b.Run(fmt.Sprintf("rows=%d", rows), func(b *testing.B) {
+			b.ReportAllocs()
+			pages := 0
+			for b.Loop() {
+				ctx := context.Background()
+				doc, err := html.Parse(strings.NewReader(src))
+				if err != nil {
+					b.Fatal(err)
+				}
+				st, err := style.Compute(ctx, doc, style.Options{})
+				if err != nil {
+					b.Fatal(err)
+				}
+				tree, err := box.Build(ctx, doc, st, box.Options{})
+				if err != nil {
+					b.Fatal(err)
+				}
+				ld, err := layout.Paginate(ctx, tree, layout.Options{Shaper: layout.FontShaper{Registry: reg}, Pages: st, MaxPages: 5000})
+				if err != nil {
+					b.Fatal(err)
+				}
+				res, err := Render(ctx, tree, ld, display.Build(ld), Options{Title: "t", Lang: "en"})
+				if err != nil {
+					b.Fatal(err)
+				}
+				pages = res.Pages
+			}
+			b.ReportMetric(float64(pages), "pages")
+		})
+	}
+}
