@@ -484,3 +484,17 @@ func ExampleConvert() {
 	fmt.Println(res.Pages, "page,", string(res.PDF[:8]))
 	// Output: 1 page, %PDF-1.7
 }
+
+func TestConvertBlockLink(t *testing.T) {
+	src := `<!doctype html><html lang="en"><head><title>l</title></head><body>` +
+		`<a href="https://example.com/card"><div><h1>Card</h1><p>Card text.</p></div></a><p>After.</p></body></html>`
+	res, err := folio.Convert(context.Background(), strings.NewReader(src), folio.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	qpdfCheck(t, res.PDF)
+	st := tool(t, res.PDF, "pdfinfo", "-struct-text")
+	if !regexp.MustCompile(`(?s)Link \(inline\)\s+H1.*Card text.*Object \d+`).MatchString(st) {
+		t.Errorf("the block inside the link is not the Link's content with an annotation:\n%s", st)
+	}
+}

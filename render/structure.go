@@ -120,12 +120,20 @@ func (s *structure) visit(b *box.Box, parent *snode) {
 	case b.Continuation && s.byNode[b.Node] != nil:
 		own = s.byNode[b.Node]
 	case b.IsElement():
+		if blockLevel(b) {
+			// a block inside a link (<a href><div>…</div></a>) sits
+			// beside the link's inline parts in the box tree; its
+			// content still belongs to the Link
+			if l := s.enclosingLink(b, parent); l != nil {
+				parent, own = l, l
+			}
+		}
 		own = s.element(b, parent)
 		if own != parent {
 			s.byNode[b.Node] = own
 		}
 	}
-	if own == parent && b.Kind != box.KindText && blockLevel(b) && b.HasInlineChildren() && grouping[parent.typ] && b.Pseudo != style.PseudoMarker {
+	if own == parent && b.Kind != box.KindText && blockLevel(b) && b.HasInlineChildren() && grouping[parent.typ] && b.Pseudo != style.PseudoMarker && hasContent(b) {
 		own = s.add(parent, "P", b)
 	} else if own != parent && grouping[own.typ] && b.HasInlineChildren() && own.typ != "LI" {
 		own = s.add(own, "P", b)
@@ -594,4 +602,38 @@ func (s *structure) groupType(table *snode, g *box.Box) string {
 		}
 	}
 	return want
+}
+
+// enclosingLink returns the Link node of an a[href] element that is a DOM
+// ancestor of block box b below the element of b's box parent, if any.
+func (s *structure) enclosingLink(b *box.Box, parent *snode) *snode {
+	var stop *html.Node
+	if b.Parent != nil {
+		stop = b.Parent.Node
+	}
+	for n := b.Node.Parent; n != nil && n != stop; n = n.Parent {
+		if n.Type == html.ElementNode && n.Data == "a" {
+			if l := s.byNode[n]; l != nil && l.typ == "Link" {
+				return l
+			}
+			return nil
+		}
+	}
+	return nil
+}
+
+// hasContent reports whether b holds anything painted as content (an
+// anonymous block around only the empty part of a split inline box does
+// not get a paragraph of its own).
+func hasContent(b *box.Box) bool {
+	for _, c := range b.Children {
+		switch c.Kind {
+		case box.KindText, box.KindReplaced, box.KindInlineBlock, box.KindTable, box.KindLineBreak:
+			return true
+		}
+		if hasContent(c) {
+			return true
+		}
+	}
+	return false
 }

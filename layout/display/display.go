@@ -2,6 +2,9 @@ package display
 
 import (
 	"sort"
+	"strings"
+
+	"golang.org/x/net/html"
 
 	"github.com/seed28491532/folio/layout"
 	"github.com/seed28491532/folio/layout/box"
@@ -250,6 +253,10 @@ func (b *builder) content(f *layout.Fragment, op float64) {
 	if f.Box.Kind == box.KindReplaced {
 		b.image(f, op)
 	}
+	if f.Box.IsElement() && !f.Box.IsInlineLevel() && inLink(f.Box) {
+		i, _ := b.linkIndex(f.Box)
+		b.list.Links[i].Rects = append(b.list.Links[i].Rects, layout.Rect{X: f.X, Y: f.Y, W: f.W, H: f.H})
+	}
 	defer b.enterClip(f)()
 	for _, ln := range f.Lines {
 		b.line(ln, op)
@@ -394,4 +401,21 @@ func (b *builder) backgroundImage(img *box.Image, r layout.Rect, bw [4]float64, 
 			b.add(Item{Op: OpImage, Rect: t, Image: img, Opacity: op, Origin: o, Clip: &clip})
 		}
 	}
+}
+
+// inLink reports whether block box bx sits in an a[href] element that its
+// box parent does not (a block inside a link is split out of the link's
+// inline box): its area is clickable too.
+func inLink(bx *box.Box) bool {
+	var stop *html.Node
+	if bx.Parent != nil {
+		stop = bx.Parent.Node
+	}
+	for n := bx.Node.Parent; n != nil && n != stop; n = n.Parent {
+		if n.Type == html.ElementNode && n.Data == "a" {
+			href, ok := box.Attr(n, "href")
+			return ok && strings.TrimSpace(href) != ""
+		}
+	}
+	return false
 }
