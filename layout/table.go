@@ -89,6 +89,22 @@ func (l *layouter) table(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 		if re-ri > 1 {
 			bot = math.Inf(1) // rows tied by a row span are laid out whole
 		}
+		if re-ri > maxUnitRows {
+			// too many rows tied together to try them whole: cut them
+			// at the top of a page
+			if !force {
+				next = &BreakToken{Box: b, Child: ri}
+				break
+			}
+			k := tp.fitRows(ri, re, cy, limit)
+			l.diag("layout", "table rows joined by a row span do not fit on one page; the span is cut at the page break")
+			u := tp.layoutUnit(ri, k, cy, math.Inf(1), nil, true)
+			tp.commit(u, cy)
+			cy += u.h + vsp
+			placedBody++
+			ri = k
+			continue
+		}
 		u := tp.layoutUnit(ri, re, cy, bot, resume, force)
 		if u.next == nil && cy+u.h <= limit+0.01 || inHeader && !repeat {
 			tp.commit(u, cy)
@@ -117,7 +133,14 @@ func (l *layouter) table(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 			break
 		}
 		if re-ri > 1 {
-			l.diag("layout", "table rows joined by a row span do not fit on one page; they overflow it")
+			k := tp.fitRows(ri, re, cy, limit)
+			l.diag("layout", "table rows joined by a row span do not fit on one page; the span is cut at the page break")
+			u = tp.layoutUnit(ri, k, cy, math.Inf(1), nil, true)
+			tp.commit(u, cy)
+			cy += u.h + vsp
+			placedBody++
+			ri = k
+			continue
 		}
 		// at the top of the page: place it, split inside its cells when
 		// it is taller than the page
@@ -202,6 +225,34 @@ func (tp *tablePage) unitEnd(ri, limit int) int {
 		}
 	}
 	return min(max(e, ri+1), max(limit, ri+1))
+}
+
+// maxUnitRows is the most rows tied by row spans that layout tries to
+// place whole.
+const maxUnitRows = 64
+
+// fitRows returns the end k of the most rows [ri, k) of the unit
+// [ri, re) that fit above limit (at least one row), the row spans cut at
+// k.
+func (tp *tablePage) fitRows(ri, re int, y, limit float64) int {
+	fits := func(k int) bool {
+		return y+tp.layoutUnit(ri, k, y, math.Inf(1), nil, true).h <= limit+0.01
+	}
+	lo, hi := ri+1, ri+2
+	for hi <= re && fits(hi) {
+		lo = hi
+		hi = ri + 2*(hi-ri)
+	}
+	hi = min(hi, re+1)
+	for hi-lo > 1 {
+		mid := (lo + hi) / 2
+		if fits(mid) {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	return lo
 }
 
 // measureRows returns the height of rows [rs, re) laid out whole.
