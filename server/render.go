@@ -52,9 +52,10 @@ func (s *Server) handleRender(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		html = []byte(f.str("html"))
-		_, hasHTML := f.get("html")
-		if !hasHTML {
+		if _, hasHTML := f.get("html"); !hasHTML {
 			f.errs = append(f.errs, FieldError{Field: "html", Code: "missing", Message: "html is required"})
+		} else if len(bytes.TrimSpace(html)) == 0 && len(f.errs) == 0 {
+			f.errs = append(f.errs, FieldError{Field: "html", Code: "invalid", Message: "html is empty"})
 		}
 		p = jsonRenderParams(f)
 		errs = f.fieldErrors()
@@ -150,6 +151,9 @@ func (f *multipartForm) document() ([]byte, map[string][]byte, []FieldError) {
 	if !found {
 		return nil, nil, []FieldError{{Field: "html", Code: "missing",
 			Message: "html is required: send it as field html or as a file part named html or file (or a file called index.html)"}}
+	}
+	if len(bytes.TrimSpace(html)) == 0 {
+		return nil, nil, []FieldError{{Field: "html", Code: "invalid", Message: "html is empty"}}
 	}
 	return html, assets, nil
 }

@@ -172,6 +172,7 @@ func TestRenderErrors(t *testing.T) {
 		{"empty body", "application/json", "", 400, CodeMalformedJSON, nil, []string{"empty"}},
 		{"array body", "application/json", `["html"]`, 400, CodeMalformedJSON, nil, []string{"JSON object"}},
 		{"missing html", "application/json", `{"title":"x"}`, 400, CodeMissingField, []string{"html"}, nil},
+		{"empty html", "application/json", `{"html":"  "}`, 422, CodeInvalidField, []string{"html"}, []string{"empty"}},
 		{"unknown size", "application/json", `{"html":"x","size":"A0"}`, 422, CodeInvalidField, []string{"size"}, []string{"A4", "letter", "executive"}},
 		{"bad orientation and format", "application/json", `{"html":"x","orientation":"sideways","format":"png"}`, 422, CodeInvalidField, []string{"orientation", "format"}, []string{"landscape", "json"}},
 		{"bad lang", "application/json", `{"html":"x","lang":"en_US"}`, 422, CodeInvalidField, []string{"lang"}, nil},

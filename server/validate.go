@@ -8,6 +8,7 @@ import (
 	"errors"
 	"net/http"
 	"strconv"
+	"strings"
 
 	"github.com/seed28491532/folio/audit"
 )
@@ -50,6 +51,8 @@ func (s *Server) handleValidate(w http.ResponseWriter, r *http.Request) {
 		switch {
 		case hasHTML && hasPDF:
 			f.errs = append(f.errs, FieldError{Field: "pdf", Code: "invalid", Message: "send either html or pdf, not both"})
+		case hasHTML && strings.TrimSpace(html) == "" && len(f.errs) == 0:
+			f.errs = append(f.errs, FieldError{Field: "html", Code: "invalid", Message: "html is empty"})
 		case hasHTML:
 			doc = []byte(html)
 		case hasPDF:
