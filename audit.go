@@ -6,6 +6,7 @@ import (
 	"io"
 
 	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
 
 	"github.com/seed28491532/folio/audit"
 	"github.com/seed28491532/folio/audit/ua"
@@ -56,6 +57,7 @@ func applyFixes(doc *html.Node, opts Options) []string {
 // PDF/UA-1 rules on the produced bytes. In strict mode a report with errors
 // turns into an error wrapping ErrAuditFailed.
 func auditConversion(ctx context.Context, doc *html.Node, src []byte, styles *style.Styles, pdf []byte, opts Options, fixes []string) (*audit.Report, error) {
+	applyOverrides(doc, opts)
 	htmlRep, err := wcag.Audit(ctx, doc, src, styles, wcag.Options{})
 	if err != nil {
 		return nil, fmt.Errorf("folio: HTML audit: %w", err)
@@ -70,4 +72,61 @@ func auditConversion(ctx context.Context, doc *html.Node, src []byte, styles *st
 		return &rep, fmt.Errorf("%w: score %d, %d errors (first: %s)", ErrAuditFailed, rep.Score, len(rep.Errors), rep.Errors[0].Message)
 	}
 	return &rep, nil
+}
+
+// applyOverrides writes the request's language and title into doc, so the
+// HTML audit judges the document the PDF was made from: a request that
+// supplies lang or title has given the PDF its /Lang or title, and the audit
+// must not report them missing. Call it only after rendering.
+func applyOverrides(doc *html.Node, opts Options) {
+	root := firstElement(doc, "html")
+	if root == nil {
+		return
+	}
+	if opts.Lang != "" {
+		setAttr(root, "lang", opts.Lang)
+	}
+	if opts.Title == "" {
+		return
+	}
+	title := firstElement(root, "title")
+	if title == nil {
+		head := firstElement(root, "head")
+		if head == nil {
+			return
+		}
+		title = &html.Node{Type: html.ElementNode, Data: "title", DataAtom: atom.Title}
+		head.AppendChild(title)
+	}
+	for c := title.FirstChild; c != nil; c = title.FirstChild {
+		title.RemoveChild(c)
+	}
+	title.AppendChild(&html.Node{Type: html.TextNode, Data: opts.Title})
+}
+
+// firstElement returns the first element named name in n's subtree (n
+// included), searching depth-first without recursion.
+func firstElement(n *html.Node, name string) *html.Node {
+	stack := []*html.Node{n}
+	for len(stack) > 0 {
+		cur := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if cur.Type == html.ElementNode && cur.Data == name {
+			return cur
+		}
+		for c := cur.LastChild; c != nil; c = c.PrevSibling {
+			stack = append(stack, c)
+		}
+	}
+	return nil
+}
+
+func setAttr(n *html.Node, key, val string) {
+	for i := range n.Attr {
+		if n.Attr[i].Namespace == "" && n.Attr[i].Key == key {
+			n.Attr[i].Val = val
+			return
+		}
+	}
+	n.Attr = append(n.Attr, html.Attribute{Key: key, Val: val})
 }
