@@ -26,13 +26,12 @@ func (l *layouter) marginBoxes(doc *Document) {
 		if p.Style == nil {
 			continue
 		}
-		var boxes [style.NumMarginBoxes]*box.Box
+		var boxes [style.NumMarginBoxes]*marginSpec
 		for m, ms := range p.Style.Margins {
 			if ms == nil || ms.ContentMode != style.ContentList {
 				continue
 			}
-			text := resolveMarginContent(ms.Content, p.Number, total, vals)
-			boxes[m] = marginBoxTree(ms, text)
+			boxes[m] = &marginSpec{ms: ms, text: resolveMarginContent(ms.Content, p.Number, total, vals)}
 		}
 		l.placeMarginBoxes(p, &boxes)
 	}
@@ -85,10 +84,44 @@ func marginBoxTree(ms *style.Style, text string) *box.Box {
 	return root
 }
 
+// marginSpec is one generated margin box of a page: its style and
+// resolved text; the box tree is built on first use.
+type marginSpec struct {
+	ms   *style.Style
+	text string
+	b    *box.Box
+	// para is the shaped text kept from measuring, so laying the box out
+	// does not shape it again.
+	para *para
+}
+
+func (sp *marginSpec) box() *box.Box {
+	if sp.b == nil {
+		sp.b = marginBoxTree(sp.ms, sp.text)
+	}
+	return sp.b
+}
+
+// marginKey identifies a laid-out margin box: the same style (page
+// styles are shared between pages of one context), text and place give
+// the same fragment, so running titles are laid out once per document.
+type marginKey struct {
+	ms       *style.Style
+	text     string
+	r        Rect
+	vertical bool
+}
+
+// marginCache remembers margin-box measurements and fragments.
+type marginCache struct {
+	measured map[marginKey]marginItem
+	placed   map[marginKey]*Fragment
+}
+
 // placeMarginBoxes sizes and lays out the generated margin boxes of p:
 // corners fill their corner, the three boxes of each side share it by
 // the css-page-3 §5.3 rules.
-func (l *layouter) placeMarginBoxes(p *Page, boxes *[style.NumMarginBoxes]*box.Box) {
+func (l *layouter) placeMarginBoxes(p *Page, boxes *[style.NumMarginBoxes]*marginSpec) {
 	for _, m := range [...]style.MarginBox{style.TopLeftCorner, style.TopRightCorner, style.BottomRightCorner, style.BottomLeftCorner} {
 		if b := boxes[m]; b != nil {
 			l.addMargin(p, b, cornerRect(p, m))
@@ -133,7 +166,21 @@ func (l *layouter) placeMarginBoxes(p *Page, boxes *[style.NumMarginBoxes]*box.B
 // bottom boxes its outer width (given, or auto with min/max-content
 // widths), for left and right boxes its outer height (given, or the
 // height of its content laid out at the band's width).
-func (l *layouter) measureMargin(b *box.Box, band Rect, vertical bool) marginItem {
+func (l *layouter) measureMargin(sp *marginSpec, band Rect, vertical bool) marginItem {
+	key := marginKey{ms: sp.ms, text: sp.text, r: band, vertical: vertical}
+	if it, ok := l.margins.measured[key]; ok {
+		return it
+	}
+	it := l.measureMarginBox(sp, band, vertical)
+	if l.margins.measured == nil {
+		l.margins.measured = map[marginKey]marginItem{}
+	}
+	l.margins.measured[key] = it
+	return it
+}
+
+func (l *layouter) measureMarginBox(sp *marginSpec, band Rect, vertical bool) marginItem {
+	b := sp.box()
 	st := b.Style
 	it := marginItem{generated: true}
 	if !vertical {
@@ -148,8 +195,27 @@ func (l *layouter) measureMargin(b *box.Box, band Rect, vertical bool) marginIte
 			return it
 		}
 		it.auto = true
-		mn, mx := l.intrinsic(b, band.W)
-		it.minC, it.maxC = mn+mh, mx+mh
+		edges := st.Border[style.Left].Width + st.Border[style.Right].Width +
+			st.Padding[style.Left].Resolve(band.W, 0) + st.Padding[style.Right].Resolve(band.W, 0)
+		it.minC, it.maxC = edges+mh, edges+mh
+		if !b.HasInlineChildren() {
+			return it
+		}
+		saved := l.cbWidth
+		l.cbWidth = band.W
+		p := &para{l: l, block: b}
+		p.collect(b, nil, band.W)
+		p.shape()
+		l.cbWidth = saved
+		var mn, mx float64
+		for _, s := range p.breakLines(math.Inf(1), 0) {
+			mx = math.Max(mx, p.spanWidth(s))
+		}
+		for _, s := range p.breakLines(0, 0) {
+			mn = math.Max(mn, p.spanWidth(s))
+		}
+		it.minC, it.maxC = it.minC+mn, it.maxC+mx
+		sp.para = p
 		return it
 	}
 	mv := st.Margin[style.Top].Resolve(band.W, 0) + st.Margin[style.Bottom].Resolve(band.W, 0)
@@ -192,9 +258,18 @@ func (l *layouter) layMargin(b *box.Box, r Rect) *Fragment {
 // addMargin lays out margin box b in rectangle r (its outer box) and
 // appends it to p.Margins: the border box fills r less the box's margins;
 // the content sits at the top, middle or bottom by vertical-align.
-func (l *layouter) addMargin(p *Page, b *box.Box, r Rect) {
+func (l *layouter) addMargin(p *Page, sp *marginSpec, r Rect) {
 	if r.W <= 0 || r.H <= 0 {
 		return
+	}
+	key := marginKey{ms: sp.ms, text: sp.text, r: r}
+	if f, ok := l.margins.placed[key]; ok {
+		p.Margins = append(p.Margins, f)
+		return
+	}
+	b := sp.box()
+	if sp.para != nil {
+		l.marginLines(sp.para, b, r)
 	}
 	f := l.layMargin(b, r)
 	if f == nil {
@@ -214,7 +289,46 @@ func (l *layouter) addMargin(p *Page, b *box.Box, r Rect) {
 		f = f.translated(0, off)
 		f.Y, f.H = y, want
 	}
+	if l.margins.placed == nil {
+		l.margins.placed = map[marginKey]*Fragment{}
+	}
+	l.margins.placed[key] = f
 	p.Margins = append(p.Margins, f)
+}
+
+// marginLines breaks the text p measured into the lines of margin box b
+// placed in r and caches them for the block layout, which then does not
+// shape the text again. The content width is computed as block does.
+func (l *layouter) marginLines(p *para, b *box.Box, r Rect) {
+	st := b.Style
+	ml := st.Margin[style.Left].Resolve(r.W, 0)
+	mr := st.Margin[style.Right].Resolve(r.W, 0)
+	w := math.Max(r.W-ml-mr, 0)
+	edges := st.Border[style.Left].Width + st.Border[style.Right].Width +
+		st.Padding[style.Left].Resolve(r.W, 0) + st.Padding[style.Right].Resolve(r.W, 0)
+	w = math.Max(w, edges)
+	cw := w - st.Border[style.Left].Width - st.Padding[style.Left].Resolve(r.W, 0) - st.Border[style.Right].Width - st.Padding[style.Right].Resolve(r.W, 0)
+	saved := l.cbWidth
+	l.cbWidth = cw
+	indent := st.TextIndent.Resolve(cw, 0)
+	spans := p.breakLines(cw, indent)
+	out := make([]*Line, 0, len(spans))
+	y := 0.0
+	for i, s := range spans {
+		in := 0.0
+		if i == 0 {
+			in = indent
+		}
+		ln := p.buildLine(s, cw, in, i == len(spans)-1)
+		ln.W = cw
+		if y != 0 {
+			ln = ln.translated(0, y)
+		}
+		y += ln.H
+		out = append(out, ln)
+	}
+	l.cbWidth = saved
+	l.lineCache[b] = &lineSet{width: cw, lines: out}
 }
 
 // pageLabel formats a page number for diagnostics.

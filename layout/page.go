@@ -88,6 +88,7 @@ type layouter struct {
 	err           error
 	tables        tableCache // table grids and widths (table_widths.go)
 	namedPages    bool       // some box sets the page property (paged_names.go)
+	margins       marginCache
 }
 
 func (l *layouter) diag(stage, msg string) {

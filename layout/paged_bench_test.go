@@ -1,0 +1,67 @@
+package layout_test
+
+import (
+	"fmt"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/seed28491532/folio"
+)
+
+// hundredPages is a 100-page document (one chapter filling most of a
+// page each, with counters: chapterful or sparse); with margins
+// set, every page has a running chapter title, the document title and
+// "Page N of M".
+func hundredPages(margins bool, paras int) []byte {
+	var sb strings.Builder
+	sb.WriteString(`<!doctype html><html lang=en><title>Bench</title><style>@page { size: A5; margin: 2cm }
+	h1 { break-before: page; string-set: chapter content() } p { margin: 0 0 6pt }`)
+	if margins {
+		sb.WriteString(`@page { @top-left { content: string(chapter) } @top-right { content: "Bench report" }
+		@bottom-center { content: "Page " counter(page) " of " counter(pages) } @bottom-right { content: counter(page, lower-roman) } }
+		@page :first { @top-left { content: none } }`)
+	}
+	sb.WriteString(`</style>`)
+	for i := 1; i <= 100; i++ {
+		fmt.Fprintf(&sb, "<h1>Chapter %d</h1>", i)
+		for range paras {
+			sb.WriteString("<p>Survey teams measured soil depth, water flow and station records along the river basin; each reading was checked twice.</p>")
+		}
+	}
+	return []byte(sb.String())
+}
+
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// BenchmarkPagedConvert compares converting the same 100-page document
+// with and without margin boxes and page counters. It reports CPU time
+// per conversion too, as wall time is noisy on a loaded machine.
+func BenchmarkPagedConvert(b *testing.B) {
+	for _, mode := range []struct {
+		name    string
+		margins bool
+		paras   int
+	}{{"full-pages/plain", false, 9}, {"full-pages/margin-boxes", true, 9}, {"sparse-pages/plain", false, 2}, {"sparse-pages/margin-boxes", true, 2}} {
+		src := hundredPages(mode.margins, mode.paras)
+		b.Run(mode.name, func(b *testing.B) {
+			res := convert(b, src, folio.Options{})
+			if res.Pages != 100 {
+				b.Fatalf("%d pages, want 100", res.Pages)
+			}
+			b.ResetTimer()
+			c0 := cpuTime()
+			for range b.N {
+				convert(b, src, folio.Options{})
+			}
+			b.ReportMetric(float64((cpuTime()-c0).Milliseconds())/float64(b.N), "cpu-ms/op")
+		})
+	}
+}
