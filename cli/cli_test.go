@@ -109,6 +109,7 @@ func TestConvertExitCodes(t *testing.T) {
 		{"bad orientation", []string{"-i", goodIn, "-o", out, "--orientation", "up"}, 2, false, "portrait"},
 		{"unknown flag", []string{"-i", goodIn, "-o", out, "--colour"}, 2, false, "flag provided but not defined"},
 		{"stdin without -o", []string{"-"}, 2, false, "no output"},
+		{"empty stdin", []string{"-", "-o", out}, 2, false, "standard input is empty"},
 		{"conversion failure", []string{"-i", failIn, "-o", out}, 3, false, "layout exploded"},
 		{"limit", []string{"-i", limitIn, "-o", out}, 3, false, "limit exceeded"},
 		{"unwritable output", []string{"-i", goodIn, "-o", filepath.Join(dir, "no/such/dir/out.pdf")}, 3, false, "no/such/dir"},

@@ -91,6 +91,9 @@ func runConvert(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	if len(bytes.TrimSpace(html)) == 0 {
+		return inputErr("%s is empty", displayName(in))
+	}
 	if baseDir != "" {
 		dir = baseDir
 	}

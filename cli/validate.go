@@ -43,6 +43,9 @@ func runValidate(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	if len(bytes.TrimSpace(data)) == 0 {
+		return inputErr("%s is empty", displayName(pos[0]))
+	}
 	var rep *audit.Report
 	if isPDF(data) {
 		rep, err = e.engine.AuditPDF(e.ctx, data)
