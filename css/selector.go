@@ -57,7 +57,7 @@ type Selector struct {
 	// before matching.
 	AncestorHashes []uint32
 
-	compounds []cascadia.Matcher
+	compounds []compound
 	combs     []byte // combs[i] joins compounds[i] and compounds[i+1]: ' ' '>' '+' '~'
 }
 
@@ -170,22 +170,21 @@ func CompileSelector(toks []Token) (*Selector, error) {
 		if err != nil {
 			return nil, err
 		}
-		if len(rest) == 0 {
-			rest = []Token{{Kind: Delim, Text: "*"}}
+		// structural pseudo-classes likewise, from the sibling position
+		rest, nth := extractStructural(rest)
+		comp := compound{langs: langs, nth: nth}
+		if len(rest) > 0 && !(len(rest) == 1 && rest[0].IsDelim("*")) {
+			var b strings.Builder
+			if err := writeSelector(&b, rest); err != nil {
+				return nil, err
+			}
+			sel, err := cascadia.Parse(b.String())
+			if err != nil {
+				return nil, err
+			}
+			comp.sel = sel
 		}
-		var b strings.Builder
-		if err := writeSelector(&b, rest); err != nil {
-			return nil, err
-		}
-		sel, err := cascadia.Parse(b.String())
-		if err != nil {
-			return nil, err
-		}
-		if len(langs) > 0 {
-			s.compounds = append(s.compounds, langCompound{sel: sel, langs: langs})
-		} else {
-			s.compounds = append(s.compounds, sel)
-		}
+		s.compounds = append(s.compounds, comp)
 		if last {
 			s.KeyKind, s.Key = compoundKey(c)
 			s.KeyOnly = len(parts) == 1 && pseudo == "" && (len(c) == 1 && (c[0].Kind == Ident || c[0].Kind == Hash) ||
@@ -270,18 +269,33 @@ func extractLang(c []Token) ([]Token, [][]string, error) {
 	return rest, langs, nil
 }
 
-// langCompound is a compound with :lang() conditions matched against the
-// element's language: the lang (or xml:lang) attribute of the nearest
-// element that has one.
-type langCompound struct {
+// compound is one compiled compound selector: cascadia matches sel (nil
+// for the universal selector); :lang() conditions are matched against the
+// element's language, the lang (or xml:lang) attribute of the nearest
+// element that has one; structural pseudo-classes against its sibling
+// position.
+type compound struct {
 	sel   cascadia.Sel
 	langs [][]string
+	nth   []nthTest
 }
 
-// Match reports whether n matches the compound and every :lang().
-func (l langCompound) Match(n *html.Node) bool {
-	if !l.sel.Match(n) {
+// match reports whether element n matches the compound; sib caches
+// sibling positions (nil: walk the siblings).
+func (c *compound) match(n *html.Node, sib *SiblingIndex) bool {
+	if len(c.nth) > 0 {
+		p := sib.Position(n)
+		for _, t := range c.nth {
+			if !t.match(p) {
+				return false
+			}
+		}
+	}
+	if c.sel != nil && !c.sel.Match(n) {
 		return false
+	}
+	if len(c.langs) == 0 {
+		return true
 	}
 	lang := ""
 	for e := n; e != nil && e.Type == html.ElementNode; e = e.Parent {
@@ -296,7 +310,7 @@ func (l langCompound) Match(n *html.Node) bool {
 			break
 		}
 	}
-	for _, ranges := range l.langs {
+	for _, ranges := range c.langs {
 		ok := false
 		for _, r := range ranges {
 			if r == "*" && lang != "" || lang == r || strings.HasPrefix(lang, r+"-") {
@@ -530,11 +544,18 @@ func compoundKey(c []Token) (KeyKind, string) {
 // Match reports whether element n matches the selector (ignoring the
 // pseudo-element, which the caller handles).
 func (s *Selector) Match(n *html.Node) bool {
+	return s.MatchIn(n, nil)
+}
+
+// MatchIn is Match with a cache of sibling positions for structural
+// pseudo-classes (:nth-child() and relatives), which keeps matching them
+// constant-time per element; sib may be nil.
+func (s *Selector) MatchIn(n *html.Node, sib *SiblingIndex) bool {
 	if n == nil || n.Type != html.ElementNode {
 		return false
 	}
 	last := len(s.compounds) - 1
-	if !s.compounds[last].Match(n) {
+	if !s.compounds[last].match(n, sib) {
 		return false
 	}
 	if last == 0 {
@@ -544,7 +565,7 @@ func (s *Selector) Match(n *html.Node) bool {
 	if last >= memoThreshold {
 		memo = make(map[memoKey]struct{})
 	}
-	return s.matchFrom(n, last, memo)
+	return s.matchFrom(n, last, memo, sib)
 }
 
 type memoKey struct {
@@ -571,18 +592,18 @@ func prevElement(n *html.Node) *html.Node {
 
 // matchFrom reports whether compounds[:i] match around n, given that n
 // matches compounds[i].
-func (s *Selector) matchFrom(n *html.Node, i int, memo map[memoKey]struct{}) bool {
+func (s *Selector) matchFrom(n *html.Node, i int, memo map[memoKey]struct{}, sib *SiblingIndex) bool {
 	if i == 0 {
 		return true
 	}
-	c := s.compounds[i-1]
+	c := &s.compounds[i-1]
 	try := func(m *html.Node) bool {
 		if memo != nil {
 			if _, failed := memo[memoKey{m, i - 1}]; failed {
 				return false
 			}
 		}
-		if c.Match(m) && s.matchFrom(m, i-1, memo) {
+		if c.match(m, sib) && s.matchFrom(m, i-1, memo, sib) {
 			return true
 		}
 		if memo != nil {

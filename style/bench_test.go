@@ -86,11 +86,13 @@ func BenchmarkCascade(b *testing.B) {
 	rules := strings.Count(src, "{") - 1 // minus :root
 	b.ReportAllocs()
 	b.ResetTimer()
+	cpu := startCPU()
 	for i := 0; i < b.N; i++ {
 		if _, err := Compute(context.Background(), doc, Options{}); err != nil {
 			b.Fatal(err)
 		}
 	}
+	cpu.report(b)
 	b.ReportMetric(float64(elements), "elements")
 	b.ReportMetric(float64(rules), "rules")
 }
@@ -116,9 +118,44 @@ func BenchmarkCascadeFieldSurvey(b *testing.B) {
 	}
 	doc := parseHTML(b, string(data))
 	b.ReportAllocs()
+	cpu := startCPU()
 	for i := 0; i < b.N; i++ {
 		if _, err := Compute(context.Background(), doc, Options{}); err != nil {
 			b.Fatal(err)
 		}
 	}
+	cpu.report(b)
+}
+
+// zebraTable is a table of rows rows striped with structural
+// pseudo-classes, the shape that made matching quadratic in the number of
+// siblings.
+func zebraTable(rows int) string {
+	var b strings.Builder
+	b.WriteString(`<!DOCTYPE html><html><head><style>
+tbody tr:nth-child(even) { background: #eeeeee; }
+tbody tr:nth-child(odd) td:first-child { font-weight: bold; }
+tbody tr:nth-last-child(-n+3) { color: #990000; }
+tbody tr:last-child td:last-of-type { text-align: right; }
+tbody tr:nth-of-type(5n+1):not(:first-child) { border-top: 1pt solid black; }
+</style></head><body><table><thead><tr><th>n</th><th>name</th><th>value</th></tr></thead><tbody>`)
+	for r := 0; r < rows; r++ {
+		fmt.Fprintf(&b, "<tr id=r%d><td>%d</td><td>row</td><td>%d</td></tr>", r+1, r+1, r*7)
+	}
+	b.WriteString("</tbody></table></body></html>")
+	return b.String()
+}
+
+// BenchmarkCascadeZebra cascades a 10,000-row table with zebra stripes.
+func BenchmarkCascadeZebra(b *testing.B) {
+	doc := parseHTML(b, zebraTable(10000))
+	b.ReportAllocs()
+	b.ResetTimer()
+	cpu := startCPU()
+	for i := 0; i < b.N; i++ {
+		if _, err := Compute(context.Background(), doc, Options{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	cpu.report(b)
 }

@@ -28,6 +28,8 @@ type cascader struct {
 	// filter counts the features (tag, id, classes) of the ancestors of
 	// the element being matched: a counting Bloom filter.
 	filter [filterSize]uint16
+	// sib caches sibling positions for structural pseudo-classes.
+	sib css.SiblingIndex
 }
 
 // candidates collects the entries whose bucket fits n.
@@ -73,7 +75,7 @@ next:
 					continue next
 				}
 			}
-			if !sel.Match(n) {
+			if !sel.MatchIn(n, &c.sib) {
 				continue
 			}
 		}

@@ -1,0 +1,99 @@
+package css
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"golang.org/x/net/html"
+)
+
+func TestParseAnB(t *testing.T) {
+	tests := []struct {
+		in   string
+		a, b int32
+		ok   bool
+	}{
+		{"even", 2, 0, true},
+		{" ODD ", 2, 1, true},
+		{"5", 0, 5, true},
+		{"+5", 0, 5, true},
+		{"-5", 0, -5, true},
+		{"n", 1, 0, true},
+		{"-n+3", -1, 3, true},
+		{"+n", 1, 0, true},
+		{"2n+1", 2, 1, true},
+		{"2n-1", 2, -1, true},
+		{"2n - 1", 2, -1, true},
+		{"2n- 1", 2, -1, true},
+		{"3N + 2", 3, 2, true},
+		{"0n+0", 0, 0, true},
+		{"99999999999999n", maxNth, 0, true},
+		{"", 0, 0, false},
+		{"- n", 0, 0, false},
+		{"+ 5", 0, 0, false},
+		{"2 n", 0, 0, false},
+		{"2n + -1", 0, 0, false},
+		{"2n+", 0, 0, false},
+		{"n2", 0, 0, false},
+		{"1.5n", 0, 0, false},
+		{"x", 0, 0, false},
+	}
+	for _, tc := range tests {
+		a, b, ok := parseAnB(tc.in)
+		if ok != tc.ok || ok && (a != tc.a || b != tc.b) {
+			t.Errorf("parseAnB(%q) = %d, %d, %v; want %d, %d, %v", tc.in, a, b, ok, tc.a, tc.b, tc.ok)
+		}
+	}
+}
+
+// TestSiblingIndexAgrees checks that cached positions equal walked ones
+// and that matching with and without the cache agrees.
+func TestSiblingIndexAgrees(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("<ul>")
+	for i := 0; i < 50; i++ {
+		tag := []string{"li", "p", "li", "em"}[i*7%4]
+		fmt.Fprintf(&b, "<%s>x</%s> text <!-- c -->", tag, tag)
+	}
+	b.WriteString("</ul>")
+	doc, err := html.Parse(strings.NewReader(b.String()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var els []*html.Node
+	var walk func(n *html.Node)
+	walk = func(n *html.Node) {
+		if n.Type == html.ElementNode {
+			els = append(els, n)
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			walk(c)
+		}
+	}
+	walk(doc)
+	sels := []string{"li:nth-child(3n+1)", ":nth-last-of-type(2n)", "em:nth-of-type(-n+2)", "p:not(:only-of-type)", "ul > :last-child", ":first-of-type + li:nth-of-type(odd)", "html:only-child"}
+	var x SiblingIndex
+	for _, src := range sels {
+		s, err := CompileSelector(Tokenize(src, nil))
+		if err != nil {
+			t.Fatalf("%s: %v", src, err)
+		}
+		matched := 0
+		for _, n := range els {
+			if x.Position(n) != siblingPos(n) {
+				t.Fatalf("position of <%s>: cached %+v, walked %+v", n.Data, x.Position(n), siblingPos(n))
+			}
+			m := s.MatchIn(n, &x)
+			if m != s.Match(n) {
+				t.Errorf("%s on <%s>: MatchIn and Match disagree", src, n.Data)
+			}
+			if m {
+				matched++
+			}
+		}
+		if matched == 0 {
+			t.Errorf("%s matched nothing", src)
+		}
+	}
+}
