@@ -31,7 +31,16 @@ func (l *layouter) marginBoxes(doc *Document) {
 			if ms == nil || ms.ContentMode != style.ContentList {
 				continue
 			}
-			boxes[m] = &marginSpec{ms: ms, text: resolveMarginContent(ms.Content, p.Number, total, vals)}
+			sp := &marginSpec{ms: ms, text: resolveMarginContent(ms.Content, p.Number, total, vals)}
+			for _, it := range ms.Content {
+				if it.Kind == style.ContentElement {
+					if el := l.running.element(vals, it.Name, it.Text); el != nil {
+						sp.el = el
+						sp.text = "\x00element:" + strconv.Itoa(el.Index) + ":" + it.Name
+					}
+				}
+			}
+			boxes[m] = sp
 		}
 		l.placeMarginBoxes(p, &boxes)
 	}
@@ -90,6 +99,9 @@ type marginSpec struct {
 	ms   *style.Style
 	text string
 	b    *box.Box
+	// el is the running element shown by element(), which replaces the
+	// text (text then keys the caches).
+	el *box.Box
 	// para is the shaped text kept from measuring, so laying the box out
 	// does not shape it again.
 	para *para
@@ -97,7 +109,13 @@ type marginSpec struct {
 
 func (sp *marginSpec) box() *box.Box {
 	if sp.b == nil {
-		sp.b = marginBoxTree(sp.ms, sp.text)
+		if sp.el != nil {
+			st := *sp.ms
+			st.Display = style.DisplayBlock
+			sp.b = &box.Box{Kind: box.KindBlock, Anonymous: true, Style: &st, Children: []*box.Box{sp.el}}
+		} else {
+			sp.b = marginBoxTree(sp.ms, sp.text)
+		}
 	}
 	return sp.b
 }
@@ -199,6 +217,8 @@ func (l *layouter) measureMarginBox(sp *marginSpec, band Rect, vertical bool) ma
 			st.Padding[style.Left].Resolve(band.W, 0) + st.Padding[style.Right].Resolve(band.W, 0)
 		it.minC, it.maxC = edges+mh, edges+mh
 		if !b.HasInlineChildren() {
+			mn, mx := l.intrinsic(b, band.W) // a running element: edges included
+			it.minC, it.maxC = mn+mh, mx+mh
 			return it
 		}
 		saved := l.cbWidth

@@ -89,6 +89,7 @@ type layouter struct {
 	tables        tableCache // table grids and widths (table_widths.go)
 	namedPages    bool       // some box sets the page property (paged_names.go)
 	margins       marginCache
+	running       *runningSet // running elements out of the flow (paged_running.go)
 }
 
 func (l *layouter) diag(stage, msg string) {
@@ -125,12 +126,14 @@ func Paginate(ctx context.Context, tree *box.Tree, opts Options) (*Document, err
 	if opts.Shaper == nil {
 		return nil, errors.New("layout: no text shaper")
 	}
+	running := extractRunning(tree)
 	targets := findTargets(tree)
 	var known map[string]int
 	for pass := 1; ; pass++ {
 		targets.fill(known)
 		l := newLayouter(ctx, opts)
 		l.namedPages = tree.Root != nil && hasNamedPages(tree.Root)
+		l.running = running
 		doc, err := l.paginate(tree, opts)
 		if err != nil {
 			return nil, err

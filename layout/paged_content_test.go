@@ -101,3 +101,23 @@ func TestTableOfContents(t *testing.T) {
 		t.Errorf("toc page %q, want %q", got, want)
 	}
 }
+
+// TestRunningElements checks position: running(name) with element(name):
+// the element leaves the flow and shows in the margin box of the page it
+// falls on, and of later pages until another one replaces it.
+func TestRunningElements(t *testing.T) {
+	d := mustPaged(t, `<style>@page { size: 200pt 100pt; margin: 20pt; @top-center { content: element(hdr) } }
+	.hdr { position: running(hdr); font-size: 10pt; margin: 0 } body { margin: 0 }
+	h1 { break-before: page; font-size: 10pt; margin: 0 } h1.first { break-before: auto }
+	</style><div class=hdr>Part <b>A</b></div><h1 class=first>One</h1><h1>Two</h1>
+	<h1>Three</h1><div class=hdr>Part B</div>`)
+	if len(d.Pages) != 3 {
+		t.Fatalf("%d pages, want 3", len(d.Pages))
+	}
+	checkPages(t, footers(d), []string{"Part A", "Part A", "Part B"})
+	for i, p := range d.Pages {
+		if s := fragText(p.Root); strings.Contains(s, "Part") {
+			t.Errorf("page %d body still holds the running element: %q", i+1, s)
+		}
+	}
+}
