@@ -12,7 +12,23 @@ import (
 // line break ending the text (e.g. a final "\n") is reported at len(text)
 // as Mandatory. Breaks after newlines (LF, CR, CRLF, NEL, LS, PS, VT, FF)
 // are Mandatory. Invalid UTF-8 bytes count as U+FFFD, one byte each.
+//
+// Text made only of ASCII, Latin letters and common typographic
+// punctuation takes a fast path (see linebreak_fast.go) that gives the
+// same result as the segmenter without its grapheme and word analysis.
 func LineBreaks(text string) []BreakOpportunity {
+	if text == "" {
+		return nil
+	}
+	if out, ok := fastLineBreaks(text); ok {
+		return out
+	}
+	return segmentLineBreaks(text)
+}
+
+// segmentLineBreaks is LineBreaks through go-text's full segmenter; it
+// handles every script.
+func segmentLineBreaks(text string) []BreakOpportunity {
 	if text == "" {
 		return nil
 	}
