@@ -230,8 +230,9 @@ func TestLoadSoak(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), d)
 	defer cancel()
 	peak := 0.0
-	stop := make(chan struct{})
+	stop, stopped := make(chan struct{}), make(chan struct{})
 	go func() {
+		defer close(stopped)
 		tick := time.NewTicker(time.Second)
 		defer tick.Stop()
 		for {
@@ -245,6 +246,7 @@ func TestLoadSoak(t *testing.T) {
 	}()
 	res := runLoad(ctx, client, srv.URL, 1<<30, body)
 	close(stop)
+	<-stopped
 	runtime.GC()
 	debug.FreeOSMemory()
 	time.Sleep(time.Second)
