@@ -276,3 +276,37 @@ func TestE2EStrictAuditFailure(t *testing.T) {
 		t.Errorf("status %d problem %+v", rec.Code, p)
 	}
 }
+
+// TestE2EOpenAPIConformance checks real-engine responses (audit reports
+// with real findings, template details, PDF validation) against the
+// OpenAPI document.
+func TestE2EOpenAPIConformance(t *testing.T) {
+	requireConverter(t)
+	d := loadOpenAPI(t)
+	h := New(Config{})
+	bad := `<!doctype html><html lang="en_US"><title></title><h2>x</h2><img src="data:image/png;base64,` + base64.StdEncoding.EncodeToString(pngBytes(t)) + `"><table><tr><th>a</th></tr></table></html>`
+	pdfRec := postJSON(t, h, "/api/v1/render", map[string]any{"html": bad})
+	cases := []struct {
+		method, path, ct string
+		body             []byte
+		want             int
+	}{
+		{"POST", "/api/v1/render", "application/json", mustJSON(map[string]any{"html": bad, "format": "json", "audit": true}), 200},
+		{"POST", "/api/v1/render", "application/json", mustJSON(map[string]any{"html": bad, "strict": true}), 422},
+		{"POST", "/api/v1/validate", "application/json", mustJSON(map[string]any{"html": bad}), 200},
+		{"POST", "/api/v1/validate", "application/pdf", pdfRec.Body.Bytes(), 200},
+		{"GET", "/api/v1/templates", "", nil, 200},
+		{"GET", "/api/v1/templates/invoice", "", nil, 200},
+		{"POST", "/api/v1/render-template", "application/json", []byte(`{"template_id":"invoice","data":{"invoice_number":1}}`), 422},
+	}
+	for _, c := range cases {
+		rec := do(t, h, c.method, c.path, c.ct, c.body)
+		if rec.Code != c.want {
+			t.Errorf("%s %s: status %d, want %d: %.300s", c.method, c.path, rec.Code, c.want, rec.Body)
+			continue
+		}
+		if err := d.checkResponse(c.method, c.path, rec); err != nil {
+			t.Error(err)
+		}
+	}
+}
