@@ -16,6 +16,11 @@ type BreakToken struct {
 	Inner *BreakToken
 	// Line is the first line to place, for a box with inline content.
 	Line int
+	// ByUnit is set when the lines were broken around floats: Unit is
+	// then the first unit (glyph cluster, edge…) of the paragraph to place
+	// and Line counts the lines already placed.
+	ByUnit bool
+	Unit   int
 	// Forced is set when the break was forced; Side is left/right when
 	// the forced break asks for a page side.
 	Forced bool
@@ -43,6 +48,9 @@ func (s strut) value() float64 { return s.pos + s.neg }
 type fctx struct {
 	bottom float64 // page area bottom; +Inf when not fragmenting
 	atTop  bool    // nothing placed yet on this page before this box
+	// floats are the floats of the block formatting context the box is
+	// in (nil: none can be placed, e.g. inside a measurement).
+	floats *floatCtx
 }
 
 type blockResult struct {
@@ -198,6 +206,10 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 	}
 	res := blockResult{frag: f}
 	cy := top
+	if isBFC(b) {
+		// a new block formatting context: its floats stay inside it
+		c.floats = &floatCtx{}
+	}
 	inner := strut{}
 	collapseBottom := b.Kind == box.KindBlock && !isBFC(b) && vEdges(st, cbW, style.Bottom) == 0 && st.Height.IsAuto()
 	if b.HasInlineChildren() {
@@ -227,6 +239,10 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 	if !collapseBottom {
 		contentH += inner.value()
 		inner = strut{}
+	}
+	if isBFC(b) && c.floats.below(top+contentH) {
+		// a block formatting context root contains its floats
+		contentH = c.floats.bottom() - top
 	}
 	if !st.Height.IsAuto() && st.Height.Unit == style.Pt && first {
 		h := st.Height.Value
@@ -273,6 +289,25 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 			continue
 		}
 		atTop := c.atTop && placed == 0
+		if isFloat(ch) {
+			y := cy
+			if !(atTop && !l.keepTopMargin) {
+				y = cy + s.value()
+			}
+			fr := l.float(ch, cx, y, cw, c, inner, atTop)
+			inner = nil
+			if fr.pushed {
+				if atTop {
+					continue // cannot happen: a float starting the page is placed
+				}
+				return flowResult{y: cy, strut: s, next: &BreakToken{Box: b, Child: i}}
+			}
+			f.Children = append(f.Children, fr.frag)
+			if fr.next != nil {
+				return flowResult{y: math.Max(cy, c.bottom), next: &BreakToken{Box: b, Child: i, Inner: fr.next}}
+			}
+			continue
+		}
 		// forced breaks between siblings
 		if i > start || inner == nil && tok != nil && i == start && false {
 			prev := kids[i-1]
@@ -305,7 +340,17 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 			top = cy
 		}
 		l.keepTopMargin = false
-		r := l.block(ch, cx, top, cw, fctx{bottom: c.bottom, atTop: atTop}, inner)
+		if cl := c.floats.clearY(ch.Style.Clear); cl > top && inner == nil {
+			top = cl // clearance (CSS 2.1 §9.5.2)
+		}
+		bx, bw := cx, cw
+		if isBFC(ch) && c.floats.below(top) {
+			// a block formatting context root does not overlap floats
+			// (CSS 2.1 §9.5): it is narrowed to the free band
+			bx, bw = c.floats.band(cx, cx+cw, top, 1)
+			bw -= bx
+		}
+		r := l.block(ch, bx, top, bw, fctx{bottom: c.bottom, atTop: atTop, floats: c.floats}, inner)
 		resumed := inner != nil
 		inner = nil
 		pushed := r.empty
@@ -351,6 +396,9 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 
 // placeLines places the line boxes of b from the token's line on.
 func (l *layouter) placeLines(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok *BreakToken) flowResult {
+	if tok != nil && tok.ByUnit || tok == nil && c.floats.below(cy) {
+		return l.placeLinesAround(b, f, cx, cy, cw, c, tok)
+	}
 	ls := l.lines(b, cw)
 	start := 0
 	if tok != nil {

@@ -339,74 +339,88 @@ type span struct {
 // indent narrower.
 func (p *para) breakLines(avail, indent float64) []span {
 	var out []span
-	n := len(p.units)
 	s := 0
 	first := true
-	for s < n {
-		ls := s
-		for ls < n && (p.units[ls].space && collapsesSpace(p.items[p.units[ls].item].box.Style) || p.units[ls].kind == uClose) {
-			ls++
-		}
-		if ls >= n {
-			break
-		}
+	for {
 		w0 := 0.0
 		if first {
 			w0 = indent
 		}
-		best, forced := -1, false
-		trail := 0.0
-		firstFail := -1
-		for k := ls + 1; k <= n; k++ {
-			u := p.units[k-1]
-			switch {
-			case u.space:
-				trail += u.width
-			case u.kind == uOpen || u.kind == uClose:
-			default:
-				trail = 0
-			}
-			if u.kind == uBreak {
-				best, forced = k, true
-				break
-			}
-			if !p.allow[k] {
-				continue
-			}
-			w := p.cum[k] - p.cum[ls] - trail + w0
-			if k < n && u.shy {
-				w += p.hyphenWidth(k - 1)
-			}
-			if w <= avail+1e-6 {
-				best = k
-				if k == n {
-					forced = true
-				}
-				continue
-			}
-			firstFail = k
+		sp, ok := p.nextSpan(s, avail, w0)
+		if !ok {
 			break
 		}
-		if best < 0 {
-			best = firstFail
-			if best < 0 {
-				best, forced = n, true
-			}
-			if st := p.items[p.units[ls].item].box.Style; st.OverflowWrap != style.WrapNormal {
-				k := ls + 1
-				for k < best && p.cum[k+1]-p.cum[ls]+w0 <= avail {
-					k++
-				}
-				if k < best {
-					best, forced = k, false
-				}
-			}
-		}
-		out = append(out, span{start: s, end: best, forced: forced})
-		s = best
+		out = append(out, sp)
+		s = sp.end
 		first = false
 	}
 	return out
+}
+
+// nextSpan breaks the line starting at unit s in avail points, of which
+// w0 (the indent) is taken; ok is false when only collapsible spaces and
+// closing edges remain.
+func (p *para) nextSpan(s int, avail, w0 float64) (span, bool) {
+	n := len(p.units)
+	if s >= n {
+		return span{}, false
+	}
+	ls := s
+	for ls < n && (p.units[ls].space && collapsesSpace(p.items[p.units[ls].item].box.Style) || p.units[ls].kind == uClose) {
+		ls++
+	}
+	if ls >= n {
+		return span{}, false
+	}
+	best, forced := -1, false
+	trail := 0.0
+	firstFail := -1
+	for k := ls + 1; k <= n; k++ {
+		u := p.units[k-1]
+		switch {
+		case u.space:
+			trail += u.width
+		case u.kind == uOpen || u.kind == uClose:
+		default:
+			trail = 0
+		}
+		if u.kind == uBreak {
+			best, forced = k, true
+			break
+		}
+		if !p.allow[k] {
+			continue
+		}
+		w := p.cum[k] - p.cum[ls] - trail + w0
+		if k < n && u.shy {
+			w += p.hyphenWidth(k - 1)
+		}
+		if w <= avail+1e-6 {
+			best = k
+			if k == n {
+				forced = true
+			}
+			continue
+		}
+		firstFail = k
+		break
+	}
+	if best < 0 {
+		best = firstFail
+		if best < 0 {
+			best, forced = n, true
+		}
+		if st := p.items[p.units[ls].item].box.Style; st.OverflowWrap != style.WrapNormal {
+			k := ls + 1
+			for k < best && p.cum[k+1]-p.cum[ls]+w0 <= avail {
+				k++
+			}
+			if k < best {
+				best, forced = k, false
+			}
+		}
+	}
+	return span{start: s, end: best, forced: forced}, true
 }
 
 func collapsesSpace(st *style.Style) bool {

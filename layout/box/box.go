@@ -144,6 +144,9 @@ func Attr(n *html.Node, name string) (string, bool) {
 // formatting context (text, inline boxes, inline-blocks, inline replaced
 // elements, line breaks).
 func (b *Box) IsInlineLevel() bool {
+	if b.OutOfFlow() {
+		return false
+	}
 	switch b.Kind {
 	case KindText, KindInline, KindInlineBlock, KindLineBreak:
 		return true
@@ -153,6 +156,17 @@ func (b *Box) IsInlineLevel() bool {
 		return b.Style.Display == style.DisplayInlineTable
 	}
 	return false
+}
+
+// OutOfFlow reports whether the box is floated or absolutely (fixed)
+// positioned: CSS 2.1 §9.7 blockifies it and takes it out of the flow of
+// its siblings.
+func (b *Box) OutOfFlow() bool {
+	st := b.Style
+	if st == nil || b.Kind == KindText || b.Kind == KindLineBreak || b.Parent == nil && b.Kind == KindBlock && b.Anonymous {
+		return false
+	}
+	return st.Float != style.FloatNone || st.Position == style.PositionAbsolute || st.Position == style.PositionFixed
 }
 
 // IsElement reports whether the box is the principal box of an element

@@ -165,6 +165,9 @@ func (bl *builder) element(n *html.Node, parent *style.Style, deco []Decoration)
 		deco = append(deco[:len(deco):len(deco)], Decoration{Lines: st.TextDecoration, Color: decoColor(st), Style: st.TextDecorationStyle, FontSize: st.FontSize})
 	}
 	b := &Box{Kind: kindOf(st.Display), Node: n, Style: st}
+	if b.OutOfFlow() && (b.Kind == KindInline || b.Kind == KindInlineBlock) {
+		b.Kind = KindBlock // blockified (CSS 2.1 §9.7)
+	}
 	switch n.Data {
 	case "img":
 		if n.Namespace != "" {

@@ -111,13 +111,17 @@ func BuildPage(p *layout.Page) *List {
 	b := &builder{list: &List{Page: p}, links: map[*box.Box]int{}}
 	if p.Root != nil {
 		b.decorations(p.Root, 1)
+		b.paintLayers(1)
 		b.content(p.Root, 1)
+		b.paintLayers(2)
 	}
 	for _, m := range p.Margins {
 		o := Origin{Artifact: Pagination, Subtype: marginSubtype(p, m)}
 		b.artifact = &o
 		b.decorations(m, 1)
+		b.paintLayers(1)
 		b.content(m, 1)
+		b.paintLayers(2)
 		b.artifact = nil
 	}
 	return b.list
@@ -140,6 +144,11 @@ type builder struct {
 	// clip is the padding box of the nearest overflow: hidden/clip
 	// ancestor: the content inside it is clipped to it.
 	clip *layout.Rect
+	// floats and positioned are the layers met in the current pass, to
+	// paint after the in-flow content (layers.go); painting is the layer
+	// being painted now.
+	floats, positioned []layer
+	painting           *layout.Fragment
 }
 
 // enterClip narrows the clip to f's padding box when f clips its
@@ -172,6 +181,10 @@ func opacityOf(b *box.Box, parent float64) float64 {
 
 // decorations paints block backgrounds and borders in tree order.
 func (b *builder) decorations(f *layout.Fragment, op float64) {
+	if b.defer_(f, op) {
+		return
+	}
+	b.painting = nil
 	op = opacityOf(f.Box, op)
 	defer b.enterRepeated(f)()
 	if f.Paint != nil {
@@ -248,6 +261,10 @@ func (b *builder) add(it Item) {
 
 // content paints replaced content and lines in tree order.
 func (b *builder) content(f *layout.Fragment, op float64) {
+	if layerKind(f) != 0 && b.painting != f {
+		return // painted as a layer
+	}
+	b.painting = nil
 	op = opacityOf(f.Box, op)
 	defer b.enterRepeated(f)()
 	if f.Box.Kind == box.KindReplaced {

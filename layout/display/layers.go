@@ -1,0 +1,72 @@
+package display
+
+import (
+	"github.com/seed28491532/folio/layout"
+	"github.com/seed28491532/folio/style"
+)
+
+// layer is a float or positioned box painted after the in-flow content it
+// is a child of, per the painting order of CSS 2.1 Appendix E: in-flow
+// block backgrounds, then floats, then in-flow inline content, then
+// positioned descendants.
+type layer struct {
+	f    *layout.Fragment
+	op   float64
+	clip *layout.Rect
+	art  *Origin
+}
+
+// layerKind returns 1 for a float, 2 for a positioned box (relative,
+// absolute, fixed) and 0 for a box painted in tree order.
+func layerKind(f *layout.Fragment) int {
+	st := f.Box.Style
+	if st == nil || f.Box.Parent == nil {
+		return 0
+	}
+	switch {
+	case st.Position == style.PositionRelative || st.Position == style.PositionAbsolute || st.Position == style.PositionFixed:
+		return 2
+	case st.Float != style.FloatNone && f.Box.OutOfFlow():
+		return 1
+	}
+	return 0
+}
+
+// defer_ records f as a layer to paint later and reports whether it did.
+func (b *builder) defer_(f *layout.Fragment, op float64) bool {
+	k := layerKind(f)
+	if k == 0 || b.painting == f {
+		return false
+	}
+	ly := layer{f: f, op: op, clip: b.clip, art: b.artifact}
+	if k == 1 {
+		b.floats = append(b.floats, ly)
+	} else {
+		b.positioned = append(b.positioned, ly)
+	}
+	return true
+}
+
+// paintLayers paints the recorded layers of kind k (1 floats, 2
+// positioned) with their own backgrounds and content, including layers
+// they record in turn.
+func (b *builder) paintLayers(k int) {
+	list := &b.floats
+	if k == 2 {
+		list = &b.positioned
+	}
+	for i := 0; i < len(*list); i++ {
+		ly := (*list)[i]
+		savedClip, savedArt, savedPaint := b.clip, b.artifact, b.painting
+		b.clip, b.artifact = ly.clip, ly.art
+		b.painting = ly.f
+		b.decorations(ly.f, ly.op)
+		if k == 2 {
+			b.paintLayers(1)
+		}
+		b.painting = ly.f
+		b.content(ly.f, ly.op)
+		b.clip, b.artifact, b.painting = savedClip, savedArt, savedPaint
+	}
+	*list = (*list)[:0]
+}

@@ -1,0 +1,277 @@
+package layout
+
+import (
+	"math"
+
+	"github.com/seed28491532/folio/layout/box"
+	"github.com/seed28491532/folio/style"
+)
+
+// floatArea is the margin box of a placed float, in page coordinates.
+type floatArea struct {
+	left           bool
+	x0, x1, y0, y1 float64
+}
+
+// floatCtx holds the floats of one block formatting context on the
+// current page. Every BFC root makes its own (block.go), so floats never
+// leak into or out of a BFC; a nil *floatCtx has no floats.
+type floatCtx struct {
+	floats []floatArea
+	// lastTop is the top of the most recently placed float: a later float
+	// is never placed higher (CSS 2.1 §9.5.1 rule 5).
+	lastTop float64
+}
+
+// band returns the part [lo, hi) of [x0, x1] free of floats over the
+// vertical range [y, y+h).
+func (fc *floatCtx) band(x0, x1, y, h float64) (lo, hi float64) {
+	lo, hi = x0, x1
+	if fc == nil {
+		return lo, hi
+	}
+	h = math.Max(h, 1e-3)
+	for _, f := range fc.floats {
+		if f.y1 <= y+1e-6 || f.y0 >= y+h-1e-6 || f.x1 <= x0 || f.x0 >= x1 {
+			continue
+		}
+		if f.left {
+			lo = math.Max(lo, f.x1)
+		} else {
+			hi = math.Min(hi, f.x0)
+		}
+	}
+	return lo, math.Max(hi, lo)
+}
+
+// nextEdge returns the lowest float bottom below y that lies in [x0, x1]
+// (+Inf when none): where the free band next widens.
+func (fc *floatCtx) nextEdge(x0, x1, y float64) float64 {
+	e := math.Inf(1)
+	if fc == nil {
+		return e
+	}
+	for _, f := range fc.floats {
+		if f.y1 > y+1e-6 && f.y1 < e && f.x1 > x0 && f.x0 < x1 {
+			e = f.y1
+		}
+	}
+	return e
+}
+
+// below reports whether some float extends below y.
+func (fc *floatCtx) below(y float64) bool {
+	if fc == nil {
+		return false
+	}
+	for _, f := range fc.floats {
+		if f.y1 > y+1e-6 {
+			return true
+		}
+	}
+	return false
+}
+
+// clearY is the y a box with clear c must start at or below.
+func (fc *floatCtx) clearY(c style.Clear) float64 {
+	y := math.Inf(-1)
+	if fc == nil || c == style.ClearNone {
+		return y
+	}
+	for _, f := range fc.floats {
+		if f.left && c != style.ClearRight || !f.left && c != style.ClearLeft {
+			y = math.Max(y, f.y1)
+		}
+	}
+	return y
+}
+
+// bottom is the lowest float bottom (-Inf when there are none).
+func (fc *floatCtx) bottom() float64 {
+	return fc.clearY(style.ClearBoth)
+}
+
+// place finds the position of a float's margin box mw×mh in the content
+// box [x0, x1] from y on: as high as possible, then as far left (right)
+// as possible (CSS 2.1 §9.5.1).
+func (fc *floatCtx) place(left bool, mw, mh, x0, x1, y float64) (x, top float64) {
+	if fc != nil {
+		y = math.Max(y, fc.lastTop)
+	}
+	for {
+		lo, hi := fc.band(x0, x1, y, mh)
+		narrowed := lo > x0 || hi < x1
+		if hi-lo >= mw-1e-6 || !narrowed {
+			if left {
+				return lo, y
+			}
+			return hi - mw, y
+		}
+		ny := fc.nextEdge(x0, x1, y)
+		if math.IsInf(ny, 1) {
+			return lo, y
+		}
+		y = ny
+	}
+}
+
+// isFloat reports whether b is floated.
+func isFloat(b *box.Box) bool {
+	return b.Style != nil && b.Style.Float != style.FloatNone && b.OutOfFlow()
+}
+
+// floatStyle returns the style b is laid out with as a float: auto
+// margins count as zero and an auto width becomes the shrink-to-fit width
+// (CSS 2.1 §10.3.5) in a containing block cbW wide.
+func (l *layouter) floatStyle(b *box.Box, cbW float64) *style.Style {
+	st := b.Style
+	cs := *st
+	for i := range cs.Margin {
+		if cs.Margin[i].IsAuto() {
+			cs.Margin[i] = style.Length{Unit: style.Pt}
+		}
+	}
+	if st.Width.IsAuto() && b.Kind != box.KindReplaced && b.Kind != box.KindTable {
+		minW, maxW := l.intrinsic(b, cbW)
+		ml := cs.Margin[style.Left].Resolve(cbW, 0)
+		mr := cs.Margin[style.Right].Resolve(cbW, 0)
+		w := math.Min(math.Max(minW, cbW-ml-mr), maxW)
+		cs.Width = style.Length{Value: w, Unit: style.Pt}
+		cs.BoxSizing = style.BorderBox
+	}
+	return &cs
+}
+
+// floatResult is a float laid out and placed.
+type floatResult struct {
+	frag   *Fragment
+	next   *BreakToken
+	pushed bool // does not fit on this page: break before it
+}
+
+// float lays out float b in the content box [cx, cx+cw] of its parent at
+// or below y, registers its margin box in c.floats and returns its
+// fragment. A float that does not fit below the page content moves to
+// the next page (pushed) unless it starts the page, where a float taller
+// than the page area is split.
+func (l *layouter) float(b *box.Box, cx, y, cw float64, c fctx, tok *BreakToken, atTop bool) floatResult {
+	st := b.Style
+	y = math.Max(y, c.floats.clearY(st.Clear))
+	saved := b.Style
+	b.Style = l.floatStyle(b, cw)
+	r := l.block(b, 0, y, cw, fctx{bottom: c.bottom, atTop: atTop}, tok)
+	b.Style = saved
+	if r.empty {
+		return floatResult{pushed: true}
+	}
+	f := r.frag
+	ml := st.Margin[style.Left].Resolve(cw, 0)
+	mr := st.Margin[style.Right].Resolve(cw, 0)
+	mt := st.Margin[style.Top].Resolve(cw, 0)
+	mb := st.Margin[style.Bottom].Resolve(cw, 0)
+	if st.Margin[style.Left].IsAuto() {
+		ml = 0
+	}
+	if st.Margin[style.Right].IsAuto() {
+		mr = 0
+	}
+	if tok != nil {
+		mt = 0
+	}
+	mw, mh := ml+f.W+mr, mt+f.H+mb
+	if r.next != nil {
+		mb = 0
+		mh = mt + f.H
+	}
+	left := st.Float == style.FloatLeft
+	x, top := c.floats.place(left, mw, mh, cx, cx+cw, y)
+	if !atTop && (r.next != nil || top+mt+f.H > c.bottom+0.01) {
+		return floatResult{pushed: true}
+	}
+	if top != y || r.next != nil && top+mt+f.H > c.bottom+0.01 {
+		// moved down by other floats: lay out again there so a split
+		// falls at the page bottom
+		b.Style = l.floatStyle(b, cw)
+		r2 := l.block(b, 0, top+mt, cw, fctx{bottom: c.bottom, atTop: atTop}, tok)
+		b.Style = saved
+		if !r2.empty {
+			r, f = r2, r2.frag
+		}
+	}
+	f = f.translated(x+ml-f.X, top+mt-f.Y)
+	if c.floats != nil {
+		c.floats.floats = append(c.floats.floats, floatArea{left: left, x0: x, x1: x + mw, y0: top, y1: top + mt + f.H + mb})
+		c.floats.lastTop = top
+	}
+	return floatResult{frag: f, next: r.next}
+}
+
+// placeLinesAround breaks and places the lines of b one at a time, each
+// as wide as the band the floats of its formatting context leave free at
+// its height (CSS 2.1 §9.5: line boxes next to a float are shortened). A
+// line whose first word does not fit beside the floats moves down to
+// where a float ends.
+func (l *layouter) placeLinesAround(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok *BreakToken) flowResult {
+	saved := l.cbWidth
+	l.cbWidth = cw
+	p := &para{l: l, block: b}
+	p.collect(b, nil, cw)
+	p.shape()
+	l.cbWidth = saved
+	s, lineNo := 0, 0
+	if tok != nil {
+		s, lineNo = tok.Unit, tok.Line
+	}
+	indent := b.Style.TextIndent.Resolve(cw, 0)
+	if b.Anonymous || b.Continuation {
+		if b.Parent != nil && len(b.Parent.Children) > 0 && b.Parent.Children[0] != b {
+			indent = 0
+		}
+	}
+	est := lineHeight(b.Style, l.metrics(nil, b.Style))
+	y := cy
+	placed := 0
+	n := len(p.units)
+	for s < n {
+		w0 := 0.0
+		if lineNo == 0 {
+			w0 = indent
+		}
+		lo, hi := c.floats.band(cx, cx+cw, y, est)
+		sp, ok := p.nextSpan(s, hi-lo, w0)
+		if !ok {
+			break
+		}
+		if (lo > cx || hi < cx+cw) && p.spanWidth(sp)+w0 > hi-lo+0.01 {
+			if ny := c.floats.nextEdge(cx, cx+cw, y); !math.IsInf(ny, 1) {
+				y = ny // the line does not fit beside the floats
+				continue
+			}
+		}
+		ln := p.buildLine(sp, hi-lo, w0, sp.end >= n)
+		ln.W = hi - lo
+		if y+ln.H > c.bottom+0.01 && !(c.atTop && placed == 0) {
+			if placed == 0 {
+				return flowResult{empty: true}
+			}
+			return flowResult{y: y, next: &BreakToken{Box: b, ByUnit: true, Unit: s, Line: lineNo}}
+		}
+		if lineNo == 0 && p.marker != nil {
+			ln.Marker = l.marker(p.marker, ln, 0)
+		}
+		if lineNo == 0 && l.pendingMarker != nil && ln.Marker == nil {
+			ln.Marker = l.marker(l.pendingMarker, ln, 0)
+			l.pendingMarker = nil
+		}
+		f.Lines = append(f.Lines, ln.translated(lo, y-ln.Y))
+		y += ln.H
+		est = ln.H
+		s = sp.end
+		lineNo++
+		placed++
+	}
+	if placed == 0 && p.marker != nil && lineNo == 0 {
+		l.pendingMarker = p.marker
+	}
+	return flowResult{y: y}
+}
