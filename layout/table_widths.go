@@ -3,6 +3,7 @@ package layout
 import (
 	"math"
 	"sort"
+	"strings"
 
 	"github.com/seed28491532/folio/layout/box"
 	"github.com/seed28491532/folio/style"
@@ -36,6 +37,9 @@ type tableCache struct {
 	// resume holds the per-cell break tokens of a row split across pages,
 	// keyed by the table's break token.
 	resume map[*BreakToken][]*BreakToken
+	// textWidths caches the min/max-content widths of cells holding one
+	// run of text (report tables repeat values a lot).
+	textWidths map[textKey][2]float64
 	// free holds scratch styles for laying cells out (a stack: nested
 	// tables take their own).
 	free []*style.Style
@@ -87,9 +91,49 @@ func (ts *tableState) cellEdges(c *tcell) (left, right float64) {
 	return left + st.Border[style.Left].Width, right + st.Border[style.Right].Width
 }
 
+// textKey is what the intrinsic widths of a run of text depend on.
+type textKey struct {
+	text, family, lang string
+	size, letter, word float64
+	weight             int
+	fstyle             uint8
+	ws                 style.WhiteSpace
+	wrap               style.OverflowWrap
+	hyphens            style.Hyphens
+	variant            string
+}
+
+// singleText returns the text box of a cell holding nothing else.
+func singleText(b *box.Box) *box.Box {
+	if len(b.Children) != 1 {
+		return nil
+	}
+	t := b.Children[0]
+	if t.Kind != box.KindText || t.Style == nil {
+		return nil
+	}
+	return t
+}
+
 // contentIntrinsic returns the min- and max-content widths of the content
 // of block container b (its own width, padding and borders left out).
 func (l *layouter) contentIntrinsic(b *box.Box) (mn, mx float64) {
+	if t := singleText(b); t != nil && len(t.Text) < 256 {
+		st := t.Style
+		k := textKey{text: t.Text, family: strings.Join(st.FontFamily, ","), lang: st.Lang, size: st.FontSize,
+			letter: st.LetterSpacing, word: st.WordSpacing, weight: st.FontWeight, fstyle: st.FontStyle, ws: st.WhiteSpace, wrap: st.OverflowWrap, hyphens: st.Hyphens, variant: st.FontVariant}
+		if v, ok := l.tables.textWidths[k]; ok {
+			return v[0], v[1]
+		}
+		defer func() {
+			if l.tables.textWidths == nil {
+				l.tables.textWidths = map[textKey][2]float64{}
+			}
+			if len(l.tables.textWidths) < 100000 {
+				l.tables.textWidths[k] = [2]float64{mn, mx}
+			}
+		}()
+	}
 	cs := l.tables.scratch(b.Style)
 	auto := style.Length{Unit: style.Auto}
 	cs.Width, cs.MinWidth, cs.MaxWidth = auto, auto, auto
