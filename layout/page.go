@@ -145,11 +145,13 @@ func Paginate(ctx context.Context, tree *box.Tree, opts Options) (*Document, err
 		}
 		found := targets.pages(doc)
 		if targets.settled(known, found) {
+			l.applyLeaders(doc, targets)
 			doc.Diagnostics = l.diags
 			return doc, nil
 		}
 		if pass == maxTargetPasses {
 			l.diag("layout", fmt.Sprintf("page numbers of target-counter() did not settle after %d layout passes; some may be off", pass))
+			l.applyLeaders(doc, targets)
 			doc.Diagnostics = l.diags
 			return doc, nil
 		}

@@ -121,3 +121,73 @@ func TestRunningElements(t *testing.T) {
 		}
 	}
 }
+
+// TestTargetCounterOscillation builds a table of contents whose entry
+// wraps with "VIII" but not with "IX": the target then moves between
+// pages 8 and 9 on every pass. Layout stops after the bounded number of
+// passes with a diagnostic instead of looping.
+func TestTargetCounterOscillation(t *testing.T) {
+	var sb strings.Builder
+	sb.WriteString(`<style>@page { size: 100pt 100pt; margin: 0 } body, p { margin: 0; font-size: 10pt; line-height: 10pt }
+	a::after { content: " " target-counter(attr(href), page, upper-roman) }</style>
+	<p><a href="#t">aaaaaaaaaaaaaaaa</a></p>`)
+	for range 78 {
+		sb.WriteString("<p>x</p>")
+	}
+	sb.WriteString(`<p id=t>t</p>`)
+	d := mustPaged(t, sb.String())
+	found := false
+	for _, dg := range d.Diagnostics {
+		if strings.Contains(dg.Message, "did not settle") {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("no diagnostic about unsettled page numbers: %v (pages %d)", d.Diagnostics, len(d.Pages))
+	}
+}
+
+// TestTableOfContentsLeaders checks leader('.') before target-counter:
+// the page number ends at the right edge of the line and dots fill the
+// gap after the entry's title.
+func TestTableOfContentsLeaders(t *testing.T) {
+	d := mustPaged(t, `<style>@page { size: 200pt 200pt; margin: 20pt }
+	body { margin: 0; font-size: 10pt } p, h1 { margin: 0; font-size: 10pt; line-height: 1 }
+	h1 { break-before: page }
+	a::after { content: leader('.') " " target-counter(attr(href), page) }
+	</style><p><a href="#c1">One</a></p><p><a href="#c2">Chapter two</a></p>
+	<h1 id=c1>One</h1><h1 id=c2>Two</h1>`)
+	var lines []*Line
+	var walk func(*Fragment)
+	walk = func(f *Fragment) {
+		lines = append(lines, f.Lines...)
+		for _, c := range f.Children {
+			walk(c)
+		}
+	}
+	walk(d.Pages[0].Root)
+	if len(lines) != 2 {
+		t.Fatalf("%d lines, want 2", len(lines))
+	}
+	wantNum := []string{" 2", " 3"}
+	for i, ln := range lines {
+		var sb strings.Builder
+		for _, tx := range ln.Texts {
+			sb.WriteString(tx.Text)
+		}
+		s := sb.String()
+		last := ln.Texts[len(ln.Texts)-1]
+		if last.Text != wantNum[i] || !pnear(last.X+last.Width, 180) {
+			t.Errorf("line %d: last run %q ends at %v, want %q ending at 180", i+1, last.Text, last.X+last.Width, wantNum[i])
+		}
+		if !strings.Contains(s, "......") || !strings.HasSuffix(s, "."+wantNum[i]) && !strings.HasSuffix(strings.TrimRight(s, wantNum[i]), ".") {
+			t.Errorf("line %d text %q, want dots before the number", i+1, s)
+		}
+		// each run stays in order and does not overlap the next
+		for k := 1; k < len(ln.Texts); k++ {
+			if a, b := ln.Texts[k-1], ln.Texts[k]; a.X+a.Width > b.X+0.01 {
+				t.Errorf("line %d: run %q overlaps %q", i+1, a.Text, b.Text)
+			}
+		}
+	}
+}

@@ -23,6 +23,11 @@ type targetBox struct {
 	b *box.Box
 	// orig is the text the box builder resolved (target-counter() as "").
 	orig string
+	// leader is the leader string (leader('.')) when the content has one;
+	// post is then the text box after it, which the leader pushes to the
+	// end of its line.
+	leader string
+	post   *box.Box
 }
 
 // findTargets collects the boxes using target-counter(…, page); nil when
@@ -48,6 +53,14 @@ func findTargets(tree *box.Tree) *targetSet {
 			t = &targetSet{ids: map[string]bool{}}
 		}
 		tb := &targetBox{b: b}
+		for _, it := range b.Style.Content {
+			if it.Kind == style.ContentLeader && tb.leader == "" {
+				tb.leader = it.Text
+				if tb.leader == "" {
+					tb.leader = "."
+				}
+			}
+		}
 		for _, c := range b.Children {
 			if c.Kind == box.KindText {
 				tb.orig += c.Text
@@ -92,6 +105,10 @@ func (t *targetSet) fill(known map[string]int) {
 	for _, tb := range t.boxes {
 		text := tb.resolve(known)
 		b := tb.b
+		if tb.leader != "" {
+			tb.fillLeader(text)
+			continue
+		}
 		var tc *box.Box
 		kept := b.Children[:0]
 		for _, c := range b.Children {
@@ -115,6 +132,40 @@ func (t *targetSet) fill(known map[string]int) {
 	}
 }
 
+// fillLeader gives a box with a leader two text children: the text
+// before the leader and the text after it (post), which applyLeaders
+// moves to the end of its line, filling the gap with the leader string.
+func (tb *targetBox) fillLeader(text string) {
+	pre, post, _ := strings.Cut(text, "\x00")
+	post = strings.ReplaceAll(post, "\x00", "")
+	b := tb.b
+	var texts []*box.Box
+	kept := b.Children[:0]
+	for _, c := range b.Children {
+		if c.Kind == box.KindText {
+			texts = append(texts, c)
+			continue
+		}
+		kept = append(kept, c)
+	}
+	mk := func() *box.Box {
+		ts := box.Inherit(b.Style)
+		ts.Display = style.DisplayInline
+		return &box.Box{Kind: box.KindText, Node: b.Node, Pseudo: b.Pseudo, Style: ts, Parent: b, Index: b.Index}
+	}
+	for len(texts) < 2 {
+		texts = append(texts, mk())
+	}
+	if tb.post == nil {
+		tb.post = texts[1]
+	}
+	texts[0].Text, tb.post.Text = pre, post
+	if texts[0] == tb.post {
+		texts[0] = texts[1]
+	}
+	b.Children = append(kept, texts[0], tb.post)
+}
+
 // resolve builds the box's text: strings, attr() and target-counter()
 // are resolved here; the text of items the box builder resolved from
 // state gone by now (counters, quotes) is recovered from its original
@@ -132,7 +183,7 @@ func (tb *targetBox) resolve(known map[string]int) string {
 		case style.ContentAttr:
 			segs[i], _ = tb.b.Attr(it.Name)
 		case style.ContentLeader:
-			segs[i] = " " // leaders are not drawn yet: a space stands in
+			segs[i] = "\x00" // splits the text where the leader goes
 		case style.ContentTargetCounter:
 		case style.ContentNoOpenQuote, style.ContentNoCloseQuote:
 		default:
@@ -145,12 +196,12 @@ func (tb *targetBox) resolve(known map[string]int) string {
 		pre, post := 0, 0
 		i := 0
 		for ; ok[i]; i++ {
-			if items[i].Kind != style.ContentTargetCounter {
+			if k := items[i].Kind; k != style.ContentTargetCounter && k != style.ContentLeader {
 				pre += len(segs[i])
 			}
 		}
 		for j := i + 1; j < len(items); j++ {
-			if items[j].Kind != style.ContentTargetCounter {
+			if k := items[j].Kind; k != style.ContentTargetCounter && k != style.ContentLeader {
 				post += len(segs[j])
 			}
 		}
