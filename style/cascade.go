@@ -215,12 +215,12 @@ func (c *cascader) setWinner(id propID, d *cdecl, ua bool) {
 // add applies one declaration in cascade order.
 func (c *cascader) add(d *cdecl, ua bool) {
 	switch {
-	case d.custom != "":
+	case d.kind == declCustom:
 		c.customs = append(c.customs, d)
-	case d.short != "":
+	case d.kind == declShort:
 		// members take their value from the shorthand once var() is
 		// resolved (see shortValue)
-		for _, id := range shorthandMembers(d.short) {
+		for _, id := range shorthandMembers(d.name) {
 			c.setWinner(id, d, ua)
 		}
 	default:
@@ -277,7 +277,7 @@ func (c *cascader) cascade(ms []*entry, hints, attrDecls []cdecl) {
 			continue
 		}
 		for i := range e.decls {
-			if d := &e.decls[i]; d.important && d.custom == "" && d.short == "" {
+			if d := &e.decls[i]; d.important && d.kind == declLonghand {
 				c.setWinner(d.prop, d, true)
 			}
 		}
@@ -303,15 +303,15 @@ func (c *cascader) compute(s, parent *Style, pvars map[string][]css.Token, lang 
 		if cssWide(d.value) {
 			switch strings.ToLower(d.value[0].Text) {
 			case "inherit", "unset", "revert", "revert-layer":
-				if v, ok := pvars[d.custom]; ok {
-					raw[d.custom] = v
+				if v, ok := pvars[d.name]; ok {
+					raw[d.name] = v
 					continue
 				}
 			}
-			raw[d.custom] = nil
+			raw[d.name] = nil
 			continue
 		}
-		raw[d.custom] = d.value
+		raw[d.name] = d.value
 	}
 	r := &varResolver{inherited: pvars}
 	if raw != nil {
@@ -371,7 +371,7 @@ func (c *cascader) shortValue(d *cdecl, id propID, r *varResolver) (cdecl, bool)
 		v, ok := r.substitute(d.value, 0)
 		var lh []longhand
 		if ok {
-			lh, ok, _ = expand(d.short, v)
+			lh, ok, _ = expand(d.name, v)
 		}
 		c.shortCache = append(c.shortCache, shortExpansion{d: d, lh: lh, ok: ok})
 		ex = &c.shortCache[len(c.shortCache)-1]
@@ -401,7 +401,7 @@ func wideOf(v []css.Token) string {
 // applyDecl applies one winning declaration, handling css-wide keywords
 // and var() substitution.
 func (c *cascader) applyDecl(a *applier, s, parent *Style, id propID, d *cdecl, r *varResolver, depth int) {
-	if d.short != "" {
+	if d.kind == declShort {
 		sd, ok := c.shortValue(d, id, r)
 		if !ok {
 			c.reset(s, parent, id, props[id].inherited)

@@ -52,6 +52,10 @@ type sheetSource struct {
 	origin origin
 	base   string
 	media  css.MediaList
+	// owned is true for sheets this Compute parsed: their rules are
+	// dropped as they are converted, which keeps the peak memory of a
+	// large stylesheet down (the UA sheet is shared and kept).
+	owned bool
 }
 
 // collector gathers stylesheets and converts their rules to entries.
@@ -105,7 +109,7 @@ func (c *collector) documentSheets(doc *html.Node) []sheetSource {
 						}
 					}
 					name := fmt.Sprintf("<style> #%d", styleN)
-					out = append(out, sheetSource{name: name, sheet: c.parse(name, b.String()), origin: originAuthor,
+					out = append(out, sheetSource{name: name, sheet: c.parse(name, b.String()), origin: originAuthor, owned: true,
 						base: c.opts.BaseURL, media: mediaAttr(n)})
 				}
 			case "link":
@@ -123,7 +127,7 @@ func (c *collector) documentSheets(doc *html.Node) []sheetSource {
 						c.diags = append(c.diags, Diagnostic{Source: href, Message: fmt.Sprintf("linked stylesheet not loaded: %v", err)})
 						break
 					}
-					out = append(out, sheetSource{name: resolved, sheet: c.parse(resolved, string(data)), origin: originAuthor,
+					out = append(out, sheetSource{name: resolved, sheet: c.parse(resolved, string(data)), origin: originAuthor, owned: true,
 						base: resolved, media: mediaAttr(n)})
 				}
 			}
@@ -137,7 +141,7 @@ func (c *collector) documentSheets(doc *html.Node) []sheetSource {
 	}
 	walk(doc)
 	if c.opts.UserCSS != "" {
-		out = append(out, sheetSource{name: "user CSS", sheet: c.parse("user CSS", c.opts.UserCSS), origin: originAuthor, base: c.opts.BaseURL})
+		out = append(out, sheetSource{name: "user CSS", sheet: c.parse("user CSS", c.opts.UserCSS), origin: originAuthor, base: c.opts.BaseURL, owned: true})
 	}
 	return out
 }
@@ -179,7 +183,10 @@ func (c *collector) addSheet(src sheetSource, chain []string) {
 }
 
 func (c *collector) addRules(src sheetSource, rules []css.Rule, chain []string) {
-	for _, r := range rules {
+	for i, r := range rules {
+		if src.owned {
+			rules[i] = nil
+		}
 		c.source = src.name
 		switch r := r.(type) {
 		case *css.StyleRule:
@@ -259,7 +266,7 @@ func (c *collector) importSheet(src sheetSource, r *css.ImportRule, chain []stri
 			return
 		}
 	}
-	sub := sheetSource{name: resolved, sheet: c.parse(resolved, string(data)), origin: src.origin, base: resolved}
+	sub := sheetSource{name: resolved, sheet: c.parse(resolved, string(data)), origin: src.origin, base: resolved, owned: true}
 	saved := c.layer
 	if r.HasLayer {
 		c.layer = c.layerNamed(r.Layer)

@@ -2,6 +2,7 @@ package style
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/seed28491532/folio/css"
@@ -18,15 +19,27 @@ const (
 
 // cdecl is a validated declaration ready for the cascade.
 type cdecl struct {
+	value  []css.Token
+	fields []css.Token // value without whitespace (nil: compute on use)
+	// name is the custom property name (--x) of a custom declaration, or
+	// the shorthand name of a short one (expansion waits for var())
+	name      string
+	wide      string // css-wide keyword (inherit, initial, unset, revert), lower-case
 	prop      propID // longhand; numProps for custom and deferred shorthands
-	custom    string // custom property name (--x)
-	short     string // shorthand name when expansion waits for var()
-	value     []css.Token
-	fields    []css.Token // value without whitespace (nil: compute on use)
+	kind      declKind
 	important bool
 	hasVar    bool
-	wide      string // css-wide keyword (inherit, initial, unset, revert), lower-case
 }
+
+// declKind tells longhand declarations from custom properties and
+// shorthands whose expansion waits for var().
+type declKind uint8
+
+const (
+	declLonghand declKind = iota
+	declCustom
+	declShort
+)
 
 // entry is one selector of a style rule, the unit of rule indexes.
 type entry struct {
@@ -92,15 +105,95 @@ func (ix *ruleIndex) add(e *entry) {
 // validator turns css declarations into cdecls, reporting invalid ones.
 type validator struct {
 	scratch Style
+	initial Style
 	a       applier
 	report  func(pos css.Pos, msg string)
+
+	// out collects the cdecls of one declaration block before they are
+	// copied to an exactly sized slice.
+	out []cdecl
+	// arena holds the value tokens that convert creates (whitespace-free
+	// fields and shorthand expansions) back to back, instead of in one
+	// small allocation each; a large stylesheet keeps millions of them.
+	arena []css.Token
+	// single interns one-token values by kind and source text: the same
+	// colors, lengths and keywords recur throughout a stylesheet, and
+	// sharing them lets the parsed declaration blocks be collected.
+	single map[singleKey][]css.Token
+}
+
+type singleKey struct {
+	kind css.Kind
+	raw  string
+}
+
+// maxInterned bounds the intern table of one validator.
+const maxInterned = 1 << 16
+
+// intern returns a shared copy of a one-token value (with no nested
+// tokens and known source text; the copy's position is that of the first
+// occurrence, which the cascade does not use), or val itself.
+func (v *validator) intern(val []css.Token) []css.Token {
+	if len(val) != 1 || len(val[0].Args) > 0 || val[0].Raw == "" {
+		return val
+	}
+	k := singleKey{val[0].Kind, val[0].Raw}
+	if s, ok := v.single[k]; ok {
+		return s
+	}
+	if len(v.single) >= maxInterned {
+		return val
+	}
+	if v.single == nil {
+		v.single = make(map[singleKey][]css.Token)
+	}
+	s := v.store(val)
+	v.single[k] = s
+	return s
 }
 
 func newValidator(report func(css.Pos, string)) *validator {
-	v := &validator{report: report}
-	init := initialStyle()
-	v.a = applier{lc: lengthCtx{em: mediumFontSize, rem: mediumFontSize, vw: 5.95, vh: 8.42}, parent: &init}
+	v := &validator{report: report, initial: initialStyle()}
+	v.a = applier{lc: lengthCtx{em: mediumFontSize, rem: mediumFontSize, vw: 5.95, vh: 8.42}, parent: &v.initial}
 	return v
+}
+
+// store returns a copy of toks in the arena (capacity clipped, so that
+// appending to it cannot overwrite its neighbours).
+func (v *validator) store(toks []css.Token) []css.Token {
+	if len(toks) == 0 {
+		return toks
+	}
+	if cap(v.arena)-len(v.arena) < len(toks) {
+		// chunks grow with the stylesheet: small documents allocate
+		// little, large stylesheets few chunks
+		size := min(max(2*cap(v.arena), 64), 4096)
+		v.arena = make([]css.Token, 0, max(size, len(toks)))
+	}
+	start := len(v.arena)
+	v.arena = append(v.arena, toks...)
+	return v.arena[start:len(v.arena):len(v.arena)]
+}
+
+// fields returns the whitespace-free tokens of val, sharing val when it
+// has no whitespace.
+func (v *validator) fields(val []css.Token) []css.Token {
+	for _, t := range val {
+		if t.Kind == css.Whitespace {
+			return v.store(css.Fields(val))
+		}
+	}
+	return val
+}
+
+// shared returns the value of a longhand expanded from a shorthand: one
+// token from the source is interned, anything else is stored in the
+// arena.
+func (v *validator) shared(val []css.Token) []css.Token {
+	if s := v.intern(val); len(s) > 0 && &s[0] != &val[0] {
+		return s
+	}
+	return v.store(val)
 }
 
 // supports reports whether a declaration would be accepted (@supports).
@@ -115,10 +208,14 @@ func (v *validator) supports(d css.Declaration) bool {
 // convert validates declarations and expands shorthands. page allows the
 // page-only descriptor size.
 func (v *validator) convert(decls []css.Declaration, page bool) []cdecl {
-	var out []cdecl
+	out := v.out[:0]
+	defer func() {
+		clear(out)
+		v.out = out[:0]
+	}()
 	for _, d := range decls {
 		if strings.HasPrefix(d.Name, "--") {
-			out = append(out, cdecl{prop: numProps, custom: d.Name, value: d.Value, important: d.Important})
+			out = append(out, cdecl{prop: numProps, kind: declCustom, name: d.Name, value: d.Value, important: d.Important})
 			continue
 		}
 		wide := ""
@@ -135,18 +232,19 @@ func (v *validator) convert(decls []css.Declaration, page bool) []cdecl {
 				continue
 			}
 			if wide == "" && !hv {
-				v.scratch = initialStyle()
+				v.scratch = v.initial
 				if !v.a.apply(&v.scratch, id, d.Value) {
 					v.report(d.Pos, fmt.Sprintf("invalid value for %s: %q: dropped", d.Name, clip(css.Serialize(d.Value))))
 					continue
 				}
 			}
-			out = append(out, cdecl{prop: id, value: d.Value, fields: css.Fields(d.Value), important: d.Important, hasVar: hv, wide: wide})
+			val := v.intern(d.Value)
+			out = append(out, cdecl{prop: id, value: val, fields: v.fields(val), important: d.Important, hasVar: hv, wide: wide})
 			continue
 		}
 		if isShorthand(d.Name) {
 			if hv {
-				out = append(out, cdecl{prop: numProps, short: d.Name, value: d.Value, important: d.Important, hasVar: true})
+				out = append(out, cdecl{prop: numProps, kind: declShort, name: d.Name, value: d.Value, important: d.Important, hasVar: true})
 				continue
 			}
 			lh, ok, _ := expand(d.Name, d.Value)
@@ -155,7 +253,7 @@ func (v *validator) convert(decls []css.Declaration, page bool) []cdecl {
 					if wide != "" {
 						continue
 					}
-					v.scratch = initialStyle()
+					v.scratch = v.initial
 					if !v.a.apply(&v.scratch, l.prop, l.value) {
 						ok = false
 						break
@@ -167,7 +265,8 @@ func (v *validator) convert(decls []css.Declaration, page bool) []cdecl {
 				continue
 			}
 			for _, l := range lh {
-				out = append(out, cdecl{prop: l.prop, value: l.value, fields: css.Fields(l.value), important: d.Important, wide: wide})
+				val := v.shared(l.value)
+				out = append(out, cdecl{prop: l.prop, value: val, fields: v.fields(val), important: d.Important, wide: wide})
 			}
 			continue
 		}
@@ -176,7 +275,10 @@ func (v *validator) convert(decls []css.Declaration, page bool) []cdecl {
 		}
 		v.report(d.Pos, fmt.Sprintf("unknown property %s: dropped", d.Name))
 	}
-	return out
+	if len(out) == 0 {
+		return nil
+	}
+	return slices.Clone(out)
 }
 
 func clip(s string) string {
