@@ -58,6 +58,10 @@ type Document struct {
 	fontIdx map[Font]*fontState
 
 	images []*Image
+	// imageBySum finds an image already added from the same encoded
+	// bytes (see AddPNG and AddJPEG), so a picture repeated in a document
+	// is decoded, compressed and embedded once.
+	imageBySum map[imageSum]*Image
 
 	gstates []alphaKey
 	gsIdx   map[alphaKey]int

@@ -2,6 +2,7 @@ package pdfua
 
 import (
 	"bytes"
+	"crypto/sha256"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -49,8 +50,21 @@ func checkPixels(name string, w, h int) error {
 // AddJPEG adds a JPEG image; its bytes are embedded unchanged (DCTDecode).
 // Gray, RGB and CMYK JPEGs are supported; Adobe CMYK JPEGs (inverted) get
 // /Decode [1 0 1 0 1 0 1 0]. name identifies the image in errors. The image
-// must decode completely and stay within MaxImagePixels.
+// must decode completely and stay within MaxImagePixels. Adding the same
+// bytes again returns the image added first: it is embedded once.
 func (d *Document) AddJPEG(name string, data []byte) (*Image, error) {
+	sum := sumImage('J', data)
+	if im := d.imageBySum[sum]; im != nil {
+		return im, nil
+	}
+	im, err := d.addJPEG(name, data)
+	if err == nil {
+		d.rememberImage(sum, im)
+	}
+	return im, err
+}
+
+func (d *Document) addJPEG(name string, data []byte) (*Image, error) {
 	info, err := scanJPEG(data)
 	if err != nil {
 		return nil, fmt.Errorf("pdfua: image %s: %w", name, err)
@@ -138,8 +152,40 @@ func scanJPEG(b []byte) (jpegInfo, error) {
 	return info, nil
 }
 
-// AddPNG decodes PNG bytes and adds the image like AddImage.
+// AddPNG decodes PNG bytes and adds the image like AddImage. Adding the
+// same bytes again returns the image added first: it is embedded once.
 func (d *Document) AddPNG(name string, data []byte) (*Image, error) {
+	sum := sumImage('P', data)
+	if im := d.imageBySum[sum]; im != nil {
+		return im, nil
+	}
+	im, err := d.addPNG(name, data)
+	if err == nil {
+		d.rememberImage(sum, im)
+	}
+	return im, err
+}
+
+// imageSum identifies encoded image bytes: a format letter and their
+// SHA-256.
+type imageSum struct {
+	format byte
+	sum    [sha256.Size]byte
+}
+
+func sumImage(format byte, data []byte) imageSum {
+	return imageSum{format: format, sum: sha256.Sum256(data)}
+}
+
+// rememberImage records im as the image made from the bytes with sum.
+func (d *Document) rememberImage(sum imageSum, im *Image) {
+	if d.imageBySum == nil {
+		d.imageBySum = map[imageSum]*Image{}
+	}
+	d.imageBySum[sum] = im
+}
+
+func (d *Document) addPNG(name string, data []byte) (*Image, error) {
 	cfg, err := png.DecodeConfig(bytes.NewReader(data))
 	if err != nil {
 		return nil, fmt.Errorf("pdfua: image %s: PNG does not decode: %w", name, err)

@@ -3,6 +3,7 @@ package pdfua
 import (
 	"bytes"
 	"encoding/binary"
+	"errors"
 	"hash/crc32"
 	"image"
 	"image/color"
@@ -256,5 +257,51 @@ func TestJPEGPassthrough(t *testing.T) {
 	}
 	if !bytes.Contains(data, []byte("/ColorSpace /DeviceRGB")) || !bytes.Contains(data, []byte("/Filter /DCTDecode")) {
 		t.Error("image dictionary lacks DeviceRGB/DCTDecode")
+	}
+}
+
+// TestImageSameBytesEmbeddedOnce adds the same PNG and JPEG bytes twice
+// (as a document repeating a logo does): each is decoded and embedded
+// once, and different bytes still give a different image.
+func TestImageSameBytesEmbeddedOnce(t *testing.T) {
+	d := newTestDoc()
+	red := image.NewNRGBA(image.Rect(0, 0, 3, 3))
+	for i := range red.Pix {
+		red.Pix[i] = 0xFF
+	}
+	pngA := encodePNG(t, red)
+	pngB := encodePNG(t, image.NewGray(image.Rect(0, 0, 3, 3)))
+	photo, err := os.ReadFile("../../shared/corpus/photo.jpg")
+	if err != nil {
+		t.Fatalf("test image missing (expected /work/shared/corpus/photo.jpg): %v", err)
+	}
+	a1, err1 := d.AddPNG("a.png", pngA)
+	a2, err2 := d.AddPNG("a-again.png", bytes.Clone(pngA))
+	b, err3 := d.AddPNG("b.png", pngB)
+	j1, err4 := d.AddJPEG("p.jpg", photo)
+	j2, err5 := d.AddJPEG("p2.jpg", photo)
+	if err := errors.Join(err1, err2, err3, err4, err5); err != nil {
+		t.Fatal(err)
+	}
+	if a1 != a2 || j1 != j2 {
+		t.Error("the same bytes gave two images")
+	}
+	if a1 == b {
+		t.Error("different PNGs gave one image")
+	}
+	p := d.AddPage(100, 100)
+	fig := d.Root().Add("Figure")
+	fig.Alt = "x"
+	p.BeginTagged(fig)
+	for _, im := range []*Image{a1, a2, b, j1, j2} {
+		p.DrawImageRect(im, Rect{20, 20, 10, 10})
+	}
+	p.End()
+	data, err := d.Bytes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := bytes.Count(data, []byte("/Subtype /Image")); n != 3 {
+		t.Errorf("%d image objects, want 3", n)
 	}
 }
