@@ -51,6 +51,9 @@ type fctx struct {
 	// floats are the floats of the block formatting context the box is
 	// in (nil: none can be placed, e.g. inside a measurement).
 	floats *floatCtx
+	// abs collects the absolutely positioned boxes of the page (nil: they
+	// are placed at once, at their static position).
+	abs *absCtx
 }
 
 type blockResult struct {
@@ -210,6 +213,14 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 		// a new block formatting context: its floats stay inside it
 		c.floats = &floatCtx{}
 	}
+	if b.Parent == nil {
+		c.abs = &absCtx{}
+		defer func() {
+			if res.frag != nil {
+				l.resolveAbs(c.abs, nil, true, Rect{X: x, Y: y, W: cbW, H: c.bottom - y}, res.frag)
+			}
+		}()
+	}
 	inner := strut{}
 	collapseBottom := b.Kind == box.KindBlock && !isBFC(b) && vEdges(st, cbW, style.Bottom) == 0 && st.Height.IsAuto()
 	if b.HasInlineChildren() {
@@ -232,6 +243,9 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 		// last fragment.
 		f.Border[style.Bottom], f.Padding[style.Bottom] = 0, 0
 		f.H = math.Max(c.bottom, cy) - y
+		if isPositioned(b) && b.Parent != nil {
+			l.resolveAbs(c.abs, b, false, paddingBox(f), f)
+		}
 		return res
 	}
 	f.Last = true
@@ -259,6 +273,9 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 	}
 	f.H = f.Border[style.Top] + f.Padding[style.Top] + contentH + f.Border[style.Bottom] + f.Padding[style.Bottom]
 	res.mbOut = inner.add(st.Margin[style.Bottom].Resolve(cbW, 0))
+	if isPositioned(b) && b.Parent != nil {
+		l.resolveAbs(c.abs, b, false, paddingBox(f), f)
+	}
 	res.through = first && f.H == 0 && len(f.Lines) == 0 && b.Kind == box.KindBlock && st.Height.IsAuto() && !isBFC(b)
 	return res
 }
@@ -289,6 +306,20 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 			continue
 		}
 		atTop := c.atTop && placed == 0
+		if isAbsolute(ch) {
+			y := cy
+			if !(atTop && !l.keepTopMargin) {
+				y = cy + s.value()
+			}
+			p := absPending{b: ch, cb: containingBlock(ch), staticX: cx, staticY: y, staticW: cw}
+			if c.abs != nil {
+				c.abs.pending = append(c.abs.pending, p)
+			} else {
+				f.Children = append(f.Children, l.absolute(p, Rect{X: cx, Y: y, W: cw}, nil))
+			}
+			inner = nil
+			continue
+		}
 		if isFloat(ch) {
 			y := cy
 			if !(atTop && !l.keepTopMargin) {
@@ -302,7 +333,7 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 				}
 				return flowResult{y: cy, strut: s, next: &BreakToken{Box: b, Child: i}}
 			}
-			f.Children = append(f.Children, fr.frag)
+			f.Children = append(f.Children, relative(fr.frag, cw))
 			if fr.next != nil {
 				return flowResult{y: math.Max(cy, c.bottom), next: &BreakToken{Box: b, Child: i, Inner: fr.next}}
 			}
@@ -350,7 +381,7 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 			bx, bw = c.floats.band(cx, cx+cw, top, 1)
 			bw -= bx
 		}
-		r := l.block(ch, bx, top, bw, fctx{bottom: c.bottom, atTop: atTop, floats: c.floats}, inner)
+		r := l.block(ch, bx, top, bw, fctx{bottom: c.bottom, atTop: atTop, floats: c.floats, abs: c.abs}, inner)
 		resumed := inner != nil
 		inner = nil
 		pushed := r.empty
@@ -376,7 +407,7 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 				return flowResult{y: cy, strut: s, next: &BreakToken{Box: b, Child: k}}
 			}
 		}
-		f.Children = append(f.Children, r.frag)
+		f.Children = append(f.Children, relative(r.frag, cw))
 		placed++
 		if r.next != nil {
 			return flowResult{y: r.frag.Y + r.frag.H, next: &BreakToken{Box: b, Child: i, Inner: r.next}}

@@ -159,7 +159,7 @@ func (l *layouter) float(b *box.Box, cx, y, cw float64, c fctx, tok *BreakToken,
 	y = math.Max(y, c.floats.clearY(st.Clear))
 	saved := b.Style
 	b.Style = l.floatStyle(b, cw)
-	r := l.block(b, 0, y, cw, fctx{bottom: c.bottom, atTop: atTop}, tok)
+	r := l.block(b, 0, y, cw, fctx{bottom: c.bottom, atTop: atTop, abs: c.abs}, tok)
 	b.Style = saved
 	if r.empty {
 		return floatResult{pushed: true}
@@ -192,7 +192,7 @@ func (l *layouter) float(b *box.Box, cx, y, cw float64, c fctx, tok *BreakToken,
 		// moved down by other floats: lay out again there so a split
 		// falls at the page bottom
 		b.Style = l.floatStyle(b, cw)
-		r2 := l.block(b, 0, top+mt, cw, fctx{bottom: c.bottom, atTop: atTop}, tok)
+		r2 := l.block(b, 0, top+mt, cw, fctx{bottom: c.bottom, atTop: atTop, abs: c.abs}, tok)
 		b.Style = saved
 		if !r2.empty {
 			r, f = r2, r2.frag

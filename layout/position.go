@@ -1,0 +1,167 @@
+package layout
+
+import (
+	"math"
+
+	"github.com/seed28491532/folio/layout/box"
+	"github.com/seed28491532/folio/style"
+)
+
+// absPending is an absolutely positioned box met in the flow, waiting for
+// its containing block to finish so its padding box is known.
+type absPending struct {
+	b                *box.Box
+	cb               *box.Box // nil: the initial containing block
+	staticX, staticY float64  // the static position (CSS 2.1 §10.3.7)
+	staticW          float64  // the containing block width of the static position
+}
+
+// absCtx collects the absolutely positioned boxes of one page; the root's
+// block call makes it and places what is left at its end.
+type absCtx struct{ pending []absPending }
+
+// isPositioned reports whether b establishes a containing block for
+// absolutely positioned descendants.
+func isPositioned(b *box.Box) bool {
+	p := b.Style.Position
+	return p == style.PositionRelative || p == style.PositionAbsolute || p == style.PositionFixed || p == style.PositionSticky
+}
+
+// isAbsolute reports whether b is absolutely positioned (absolute or
+// fixed) and so out of the flow.
+func isAbsolute(b *box.Box) bool {
+	return b.OutOfFlow() && (b.Style.Position == style.PositionAbsolute || b.Style.Position == style.PositionFixed)
+}
+
+// containingBlock returns the nearest positioned ancestor of absolutely
+// positioned b, or nil for the initial containing block (the page area).
+// A fixed box always uses the page area.
+func containingBlock(b *box.Box) *box.Box {
+	if b.Style.Position == style.PositionFixed {
+		return nil
+	}
+	for a := b.Parent; a != nil; a = a.Parent {
+		if a.Parent != nil && isPositioned(a) {
+			return a
+		}
+	}
+	return nil
+}
+
+// relativeOffset returns the offset of a relatively positioned box in a
+// containing block cbW×cbH (CSS 2.1 §9.4.3): left wins over right and top
+// over bottom.
+func relativeOffset(st *style.Style, cbW, cbH float64) (dx, dy float64) {
+	in := st.Inset
+	switch {
+	case !in[style.Left].IsAuto():
+		dx = in[style.Left].Resolve(cbW, 0)
+	case !in[style.Right].IsAuto():
+		dx = -in[style.Right].Resolve(cbW, 0)
+	}
+	switch {
+	case !in[style.Top].IsAuto():
+		dy = in[style.Top].Resolve(cbH, 0)
+	case !in[style.Bottom].IsAuto():
+		dy = -in[style.Bottom].Resolve(cbH, 0)
+	}
+	return dx, dy
+}
+
+// relative shifts fragment f of a relatively positioned box by its
+// offsets; the flow keeps the unshifted position.
+func relative(f *Fragment, cbW float64) *Fragment {
+	if f == nil || f.Box.Style.Position != style.PositionRelative {
+		return f
+	}
+	dx, dy := relativeOffset(f.Box.Style, cbW, 0)
+	if dx == 0 && dy == 0 {
+		return f
+	}
+	return f.translated(dx, dy)
+}
+
+// resolveAbs lays out the pending absolutely positioned boxes whose
+// containing block is cb (every pending box when all is set), inside the
+// padding box pad, and appends their fragments to f.
+func (l *layouter) resolveAbs(ac *absCtx, cb *box.Box, all bool, pad Rect, f *Fragment) {
+	if ac == nil {
+		return
+	}
+	keep := ac.pending[:0]
+	var mine []absPending
+	for _, p := range ac.pending {
+		if p.cb == cb || all {
+			mine = append(mine, p)
+		} else {
+			keep = append(keep, p)
+		}
+	}
+	ac.pending = keep
+	for _, p := range mine {
+		f.Children = append(f.Children, l.absolute(p, pad, ac))
+	}
+}
+
+// absolute lays out one absolutely positioned box in the padding box pad
+// of its containing block (CSS 2.1 §10.3.7, §10.6.4): an auto width with
+// left or right auto shrinks to fit; an auto offset pair falls back to
+// the static position.
+func (l *layouter) absolute(p absPending, pad Rect, ac *absCtx) *Fragment {
+	b := p.b
+	st := b.Style
+	in := st.Inset
+	left, right := in[style.Left], in[style.Right]
+	top, bottom := in[style.Top], in[style.Bottom]
+	cs := l.floatStyle(b, pad.W)
+	if st.Width.IsAuto() && !left.IsAuto() && !right.IsAuto() && b.Kind != box.KindReplaced {
+		w := pad.W - left.Resolve(pad.W, 0) - right.Resolve(pad.W, 0) -
+			cs.Margin[style.Left].Resolve(pad.W, 0) - cs.Margin[style.Right].Resolve(pad.W, 0)
+		cs.Width = style.Length{Value: math.Max(w, 0), Unit: style.Pt}
+		cs.BoxSizing = style.BorderBox
+	}
+	if st.Height.IsAuto() && !top.IsAuto() && !bottom.IsAuto() && b.Kind != box.KindReplaced {
+		h := pad.H - top.Resolve(pad.H, 0) - bottom.Resolve(pad.H, 0) -
+			cs.Margin[style.Top].Resolve(pad.W, 0) - cs.Margin[style.Bottom].Resolve(pad.W, 0)
+		cs.Height = style.Length{Value: math.Max(h, 0), Unit: style.Pt}
+		if cs.BoxSizing == style.ContentBox {
+			cs.Height.Value = math.Max(0, cs.Height.Value-vEdges(st, pad.W, style.Top)-vEdges(st, pad.W, style.Bottom))
+		}
+	}
+	saved := b.Style
+	b.Style = cs
+	r := l.block(b, 0, 0, pad.W, fctx{bottom: math.Inf(1), atTop: true, abs: ac}, nil)
+	b.Style = saved
+	f := r.frag
+	ml := cs.Margin[style.Left].Resolve(pad.W, 0)
+	mr := cs.Margin[style.Right].Resolve(pad.W, 0)
+	mt := cs.Margin[style.Top].Resolve(pad.W, 0)
+	mb := cs.Margin[style.Bottom].Resolve(pad.W, 0)
+	var x, y float64
+	switch {
+	case !left.IsAuto():
+		x = pad.X + left.Resolve(pad.W, 0) + ml
+	case !right.IsAuto():
+		x = pad.X + pad.W - right.Resolve(pad.W, 0) - mr - f.W
+	default:
+		x = p.staticX + ml
+		if st.Direction == style.RTL {
+			x = p.staticX + p.staticW - mr - f.W
+		}
+	}
+	switch {
+	case !top.IsAuto():
+		y = pad.Y + top.Resolve(pad.H, 0) + mt
+	case !bottom.IsAuto():
+		y = pad.Y + pad.H - bottom.Resolve(pad.H, 0) - mb - f.H
+	default:
+		y = p.staticY + mt
+	}
+	return f.translated(x-f.X, y-f.Y)
+}
+
+// paddingBox returns the padding box of fragment f.
+func paddingBox(f *Fragment) Rect {
+	return Rect{X: f.X + f.Border[style.Left], Y: f.Y + f.Border[style.Top],
+		W: f.W - f.Border[style.Left] - f.Border[style.Right], H: f.H - f.Border[style.Top] - f.Border[style.Bottom]}
+}
