@@ -77,18 +77,27 @@ func counterStyleName(s string) string {
 }
 
 // marginBoxTree builds the anonymous block of one margin box holding its
-// text.
-func marginBoxTree(ms *style.Style, text string) *box.Box {
-	st := *ms
-	st.Display = style.DisplayBlock
-	root := &box.Box{Kind: box.KindBlock, Anonymous: true, Style: &st}
-	if collapsesSpace(&st) {
+// text. The block's and the text's styles are made once per margin-box
+// style and shared by every page using it (layout never changes them).
+func (l *layouter) marginBoxTree(ms *style.Style, text string) *box.Box {
+	sts, ok := l.margins.styles[ms]
+	if !ok {
+		st := *ms
+		st.Display = style.DisplayBlock
+		ts := box.Inherit(&st)
+		ts.Display = style.DisplayInline
+		sts = [2]*style.Style{&st, ts}
+		if l.margins.styles == nil {
+			l.margins.styles = map[*style.Style][2]*style.Style{}
+		}
+		l.margins.styles[ms] = sts
+	}
+	root := &box.Box{Kind: box.KindBlock, Anonymous: true, Style: sts[0]}
+	if collapsesSpace(sts[0]) {
 		text = strings.Join(strings.Fields(text), " ")
 	}
 	if text != "" {
-		ts := box.Inherit(&st)
-		ts.Display = style.DisplayInline
-		root.Children = []*box.Box{{Kind: box.KindText, Style: ts, Text: text, Parent: root}}
+		root.Children = []*box.Box{{Kind: box.KindText, Style: sts[1], Text: text, Parent: root}}
 	}
 	return root
 }
@@ -107,14 +116,14 @@ type marginSpec struct {
 	para *para
 }
 
-func (sp *marginSpec) box() *box.Box {
+func (sp *marginSpec) box(l *layouter) *box.Box {
 	if sp.b == nil {
 		if sp.el != nil {
 			st := *sp.ms
 			st.Display = style.DisplayBlock
 			sp.b = &box.Box{Kind: box.KindBlock, Anonymous: true, Style: &st, Children: []*box.Box{sp.el}}
 		} else {
-			sp.b = marginBoxTree(sp.ms, sp.text)
+			sp.b = l.marginBoxTree(sp.ms, sp.text)
 		}
 	}
 	return sp.b
@@ -134,6 +143,7 @@ type marginKey struct {
 type marginCache struct {
 	measured map[marginKey]marginItem
 	placed   map[marginKey]*Fragment
+	styles   map[*style.Style][2]*style.Style // block and text style per margin-box style
 }
 
 // placeMarginBoxes sizes and lays out the generated margin boxes of p:
@@ -198,7 +208,7 @@ func (l *layouter) measureMargin(sp *marginSpec, band Rect, vertical bool) margi
 }
 
 func (l *layouter) measureMarginBox(sp *marginSpec, band Rect, vertical bool) marginItem {
-	b := sp.box()
+	b := sp.box(l)
 	st := b.Style
 	it := marginItem{generated: true}
 	if !vertical {
@@ -287,7 +297,7 @@ func (l *layouter) addMargin(p *Page, sp *marginSpec, r Rect) {
 		p.Margins = append(p.Margins, f)
 		return
 	}
-	b := sp.box()
+	b := sp.box(l)
 	if sp.para != nil {
 		l.marginLines(sp.para, b, r)
 	}
