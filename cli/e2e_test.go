@@ -51,7 +51,7 @@ func TestE2EConvertAndInspect(t *testing.T) {
 		t.Fatalf("inspect: exit %d %s", r.code, r.stderr)
 	}
 	for _, want := range []string{"Title:            Quarterly report", "Language:         en-GB", "PDF/UA:           PDF/UA-1", "Tagged:           yes",
-		"DisplayDocTitle:  true", "(A4)", "embedded, subset", "\n  Document", "H1", "Table", "TH scope=Column", "Caption"} {
+		"DisplayDocTitle:  true", "(A4)", "embedded, subset", "\n  Document", `H1 "Quarterly report"`, "Table", `TH scope=Column "Quarter"`, `Caption "Sales"`} {
 		if !strings.Contains(r.stdout, want) {
 			t.Errorf("inspect-pdf lacks %q:\n%s", want, r.stdout)
 		}

@@ -79,17 +79,21 @@ type RoleMapped struct {
 
 // StructNode is a structure element.
 type StructNode struct {
-	Type       string        `json:"type"`
-	Standard   string        `json:"standard,omitempty"` // role-mapped type when different
-	Alt        string        `json:"alt,omitempty"`
-	ActualText string        `json:"actual_text,omitempty"`
-	Lang       string        `json:"lang,omitempty"`
-	Scope      string        `json:"scope,omitempty"`
-	Title      string        `json:"title,omitempty"`
-	Page       int           `json:"page,omitempty"`
-	MCIDs      int           `json:"mcids,omitempty"`
-	Objects    int           `json:"object_refs,omitempty"`
-	Children   []*StructNode `json:"children,omitempty"`
+	Type       string `json:"type"`
+	Standard   string `json:"standard,omitempty"` // role-mapped type when different
+	Alt        string `json:"alt,omitempty"`
+	ActualText string `json:"actual_text,omitempty"`
+	Lang       string `json:"lang,omitempty"`
+	Scope      string `json:"scope,omitempty"`
+	Title      string `json:"title,omitempty"`
+	// Text is the text of the element's own marked content (clipped).
+	Text     string        `json:"text,omitempty"`
+	Page     int           `json:"page,omitempty"`
+	MCIDs    int           `json:"mcids,omitempty"`
+	Objects  int           `json:"object_refs,omitempty"`
+	Children []*StructNode `json:"children,omitempty"`
+
+	refs []mcKey // the element's own marked-content sequences
 }
 
 func runInspect(e *env, args []string) error {
@@ -210,6 +214,7 @@ func inspectPDF(data []byte) (*PDFInfo, error) {
 		info.Structure = &StructNode{Type: "StructTreeRoot"}
 		w.kids(info.Structure, str["K"], 0, 0)
 		info.Elements, info.MarkedContent = w.elements, w.mcrs
+		fillText(info.Structure, markedText(f, pages))
 		if w.truncated {
 			info.Warnings = append(info.Warnings, "structure tree truncated (too deep, too large or cyclic)")
 		}
@@ -360,11 +365,21 @@ func (w *structWalker) kids(parent *StructNode, k pdfobj.Object, page, depth int
 	case pdfobj.Int:
 		parent.MCIDs++
 		w.mcrs++
+		parent.refs = append(parent.refs, mcKey{page, int(v)})
 	case pdfobj.Dict:
 		switch t, _ := w.f.Resolve(v["Type"]).(pdfobj.Name); t {
 		case "MCR":
 			parent.MCIDs++
 			w.mcrs++
+			pg := page
+			if r, ok := v["Pg"].(pdfobj.Ref); ok {
+				if p, ok := w.pageOf[r.Num]; ok {
+					pg = p
+				}
+			}
+			if id, ok := w.f.Resolve(v["MCID"]).(pdfobj.Int); ok {
+				parent.refs = append(parent.refs, mcKey{pg, int(id)})
+			}
 			return
 		case "OBJR":
 			parent.Objects++
@@ -559,6 +574,9 @@ func writeNode(b *strings.Builder, n *StructNode, depth int) {
 	if n.Title != "" {
 		fmt.Fprintf(b, " title=%q", clip(n.Title))
 	}
+	if n.Text != "" {
+		fmt.Fprintf(b, " %q", n.Text)
+	}
 	var notes []string
 	if n.Page > 0 {
 		notes = append(notes, "p."+strconv.Itoa(n.Page))
@@ -575,6 +593,18 @@ func writeNode(b *strings.Builder, n *StructNode, depth int) {
 	b.WriteString("\n")
 	for _, c := range n.Children {
 		writeNode(b, c, depth+1)
+	}
+}
+
+// fillText sets each element's Text from its marked-content sequences.
+func fillText(n *StructNode, text map[mcKey]string) {
+	var b strings.Builder
+	for _, k := range n.refs {
+		b.WriteString(text[k])
+	}
+	n.Text = clip(strings.Join(strings.Fields(b.String()), " "))
+	for _, c := range n.Children {
+		fillText(c, text)
 	}
 }
 

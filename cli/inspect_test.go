@@ -19,7 +19,8 @@ func taggedPDF(t *testing.T) []byte {
 	font := w.Add(pdfobj.Dict{
 		"Type": pdfobj.Name("Font"), "Subtype": pdfobj.Name("TrueType"), "BaseFont": pdfobj.Name("ABCDEF+LiberationSans"),
 		"FontDescriptor": w.Add(pdfobj.Dict{"Type": pdfobj.Name("FontDescriptor"), "FontFile2": w.Add(&pdfobj.Stream{Dict: pdfobj.Dict{}, Data: []byte("glyphs")})}),
-		"ToUnicode":      w.Add(&pdfobj.Stream{Dict: pdfobj.Dict{}, Data: []byte("cmap")}),
+		"ToUnicode": w.Add(&pdfobj.Stream{Dict: pdfobj.Dict{}, Data: []byte("/CIDInit /ProcSet findresource begin 1 begincodespacerange <00> <FF> endcodespacerange\n" +
+			"2 beginbfchar <48> <0048> <69> <0069> endbfchar endcmap")}),
 	})
 	bare := w.Add(pdfobj.Dict{"Type": pdfobj.Name("Font"), "Subtype": pdfobj.Name("Type1"), "BaseFont": pdfobj.Name("Helvetica")})
 	content := w.Add(&pdfobj.Stream{Dict: pdfobj.Dict{}, Data: []byte("/H1 <</MCID 0>> BDC BT /F1 12 Tf (Hi) Tj ET EMC")})
@@ -77,7 +78,7 @@ func TestInspectPDF(t *testing.T) {
 		"Role map: Heading1→H1",
 		"Structure tree: 6 elements, 4 marked-content references",
 		"\n  Document lang=en-US\n",
-		"\n    Heading1 → H1 [p.1, 1 mcid]\n",
+		"\n    Heading1 → H1 \"Hi\" [p.1, 1 mcid]\n",
 		"\n    Figure alt=\"A bar chart of sales\" [p.1, 2 mcid]\n",
 		"\n        TH scope=Column [p.2, 1 mcid]\n",
 	} {
@@ -111,6 +112,31 @@ func TestInspectPDFErrors(t *testing.T) {
 	r := runCLI(t, newFake(), "", "inspect-pdf", untagged)
 	if r.code != 0 || !strings.Contains(r.stdout, "Tagged:           no") || !strings.Contains(r.stdout, "Structure tree: none") {
 		t.Errorf("untagged: %d %s %s", r.code, r.stdout, r.stderr)
+	}
+}
+
+func TestParseToUnicode(t *testing.T) {
+	cmap := []byte(`begincmap
+2 beginbfchar
+<0003> <0020>
+<0024> <D835DC00>
+endbfchar
+2 beginbfrange
+<0010> <0012> <0041>
+<0020> <0022> [<0078> <0079> <007A0301>]
+endbfrange
+1 beginbfrange <FFF0> <FFFF> <0030> endbfrange
+endcmap`)
+	m := parseToUnicode(cmap)
+	want := map[uint32]string{0x03: " ", 0x24: "\U0001D400", 0x10: "A", 0x11: "B", 0x12: "C", 0x20: "x", 0x21: "y", 0x22: "z\u0301", 0xFFF0: "0", 0xFFF9: "9"}
+	for code, w := range want {
+		if m[code] != w {
+			t.Errorf("code %04X: %q, want %q", code, m[code], w)
+		}
+	}
+	tu := &toUnicode{codeLen: 2, m: m}
+	if got := tu.decode(pdfobj.HexString{0x00, 0x10, 0x00, 0x03, 0x00, 0x22}); got != "A z\u0301" {
+		t.Errorf("decode %q", got)
 	}
 }
 
