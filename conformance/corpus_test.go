@@ -48,6 +48,11 @@ type corpusDoc struct {
 	// reorders right-to-left runs logically, instead of content order
 	// (which has them in visual order).
 	physicalOrder bool
+	// paintOrder says why the content-stream order differs from DOM order
+	// by design (floats are painted in their own layer, CSS 2.1 Appendix
+	// E); the text check then asks only that every word is extracted, and
+	// the reading order is checked on the structure tree alone.
+	paintOrder string
 	// tableHeader is the text of a long table's header row, which must
 	// start the table on every page it continues on; tableRowPrefix starts
 	// the extracted line of each body row.
@@ -65,6 +70,7 @@ var corpus = []corpusDoc{
 	{file: "lists.html", pages: 1, size: a4},
 	{file: "quote-pre.html", pages: 1, size: a4},
 	{file: "tables.html", pages: 1, size: a4},
+	{file: "formatting.html", pages: 1, size: a4, paintOrder: "the float is painted in the float layer"},
 	{file: "long-table.html", pages: 3, size: a4, tableHeader: "Day Station Level Note", tableRowPrefix: "Day "},
 	{file: "multilang.html", pages: 1, size: a4},
 	{file: "rtl.html", pages: 1, size: a4, physicalOrder: true},
@@ -172,6 +178,10 @@ func checkDocument(t *testing.T, d corpusDoc) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		if d.paintOrder != "" {
+			slices.Sort(want)
+			slices.Sort(got)
+		}
 		if i := missingInOrder(want, got); i >= 0 {
 			t.Errorf("word %d %q of the document (after %q) is not in the extracted text in DOM order\nextracted: %s",
 				i, want[i], strings.Join(want[max(0, i-5):i], " "), normalizeSpace(text))
@@ -179,7 +189,19 @@ func checkDocument(t *testing.T, d corpusDoc) {
 		golden(t, base+".txt", strings.ReplaceAll(text, "\f", "\f\n"))
 	})
 	t.Run("structure", func(t *testing.T) {
-		golden(t, base+".struct", structOutline(t, path))
+		outline := structOutline(t, path)
+		golden(t, base+".struct", outline)
+		want, err := domWords(src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if i := missingInStream(want, structText(outline)); i >= 0 {
+			if d.physicalOrder {
+				t.Skipf("%s: word %d %q is not in the structure tree's text", rtlActualTextGuard, i, want[i])
+			}
+			t.Errorf("reading order: word %d %q of the document (after %q) is not in the structure tree's text in DOM order",
+				i, want[i], strings.Join(want[max(0, i-5):i], " "))
+		}
 	})
 	t.Run("qpdf", func(t *testing.T) {
 		qpdfCheck(t, path)
@@ -228,6 +250,12 @@ func findings(fs []audit.Finding) string {
 	}
 	return b.String()
 }
+
+// rtlActualTextGuard skips the structure-tree reading-order check of
+// right-to-left text: its glyphs are written in visual order without
+// /ActualText, so pdfinfo -struct-text (which does not reorder) reads the
+// Hebrew reversed. Remove the guard when RTL runs carry logical-order text.
+const rtlActualTextGuard = "waiting for: /ActualText in logical order on right-to-left runs (render/pdfua, no issue yet)"
 
 // pageNofM checks "Page N of M" on every page from page from on, and its
 // absence before.

@@ -94,3 +94,21 @@ func missingInOrder(want, got []string) int {
 	}
 	return -1
 }
+
+// missingInStream is missingInOrder for text whose word boundaries are not
+// reliable (the strings of the structure tree, split at element
+// boundaries): every word of want must occur in stream, with its white
+// space removed, after the previous one. It returns the index of the first
+// word that does not, or -1.
+func missingInStream(want []string, stream string) int {
+	stream = strings.Join(comparableWords(stream), "")
+	pos := 0
+	for i, w := range want {
+		j := strings.Index(stream[pos:], w)
+		if j < 0 {
+			return i
+		}
+		pos += j + len(w)
+	}
+	return -1
+}

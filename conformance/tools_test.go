@@ -153,3 +153,17 @@ func firstDiff(want, got string) string {
 	}
 	return "(same lines, different line endings)"
 }
+
+var structString = regexp.MustCompile(`(?m)^\s*"(.*)"$`)
+
+// structText returns the text of the structure tree's content in tree
+// order (the reading order assistive technology follows): the quoted
+// strings of pdfinfo -struct-text, one per line.
+func structText(outline string) string {
+	var b strings.Builder
+	for _, m := range structString.FindAllStringSubmatch(outline, -1) {
+		b.WriteString(m[1])
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
