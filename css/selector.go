@@ -173,7 +173,9 @@ func CompileSelector(toks []Token) (*Selector, error) {
 		// structural pseudo-classes likewise, from the sibling position
 		rest, nth := extractStructural(rest)
 		comp := compound{langs: langs, nth: nth}
-		if len(rest) > 0 && !(len(rest) == 1 && rest[0].IsDelim("*")) {
+		if simple, ok := simpleCompound(rest); ok {
+			comp.simple = simple
+		} else if len(rest) > 0 && !(len(rest) == 1 && rest[0].IsDelim("*")) {
 			var b strings.Builder
 			if err := writeSelector(&b, rest); err != nil {
 				return nil, err
@@ -275,9 +277,10 @@ func extractLang(c []Token) ([]Token, [][]string, error) {
 // element that has one; structural pseudo-classes against its sibling
 // position.
 type compound struct {
-	sel   cascadia.Sel
-	langs [][]string
-	nth   []nthTest
+	sel    cascadia.Sel
+	simple *simpleSel
+	langs  [][]string
+	nth    []nthTest
 }
 
 // match reports whether element n matches the compound; sib caches
@@ -290,6 +293,9 @@ func (c *compound) match(n *html.Node, sib *SiblingIndex) bool {
 				return false
 			}
 		}
+	}
+	if c.simple != nil && !c.simple.match(n) {
+		return false
 	}
 	if c.sel != nil && !c.sel.Match(n) {
 		return false

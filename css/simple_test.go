@@ -1,0 +1,50 @@
+package css
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/andybalholm/cascadia"
+	"golang.org/x/net/html"
+)
+
+// TestSimpleCompoundAgreesWithCascadia checks the fast path for tag, id
+// and class compounds against cascadia on the same elements.
+func TestSimpleCompoundAgreesWithCascadia(t *testing.T) {
+	doc, err := html.Parse(strings.NewReader(`<div id=main class="a  b	c"><p class=a>x</p><p class="ab">y</p><P CLASS=B id=Main>z</P>
+<span class="c a">s</span><svg><foreignObject class=a></foreignObject></svg><p id="-x" class="a-b b">w</p></div>`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sels := []string{"div", "P", "p.a", ".a", ".b", ".a.b", ".a.c.b", "#main", "#Main", "div#main.a", "*.a", "*#main", ".ab", ".a-b", "#-x.b",
+		"p.b", "span.c.a.a", "foreignobject", "foreignObject.a", "[class]", "p:empty", "#main.d"}
+	var els []*html.Node
+	var walk func(n *html.Node)
+	walk = func(n *html.Node) {
+		if n.Type == html.ElementNode {
+			els = append(els, n)
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			walk(c)
+		}
+	}
+	walk(doc)
+	for _, src := range sels {
+		s, err := CompileSelector(Tokenize(src, nil))
+		if err != nil {
+			t.Fatalf("%s: %v", src, err)
+		}
+		ref := cascadia.MustCompile(src)
+		for _, n := range els {
+			if got, want := s.Match(n), ref.Match(n); got != want {
+				t.Errorf("%s on <%s %v>: %v, cascadia says %v", src, n.Data, n.Attr, got, want)
+			}
+		}
+	}
+	for _, src := range []string{"p.a", ".a.b", "#main", "div"} {
+		s, _ := CompileSelector(Tokenize(src, nil))
+		if s.compounds[0].simple == nil {
+			t.Errorf("%s: not compiled to the fast path", src)
+		}
+	}
+}
