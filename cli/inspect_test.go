@@ -148,3 +148,15 @@ func FuzzInspectPDF(f *testing.F) {
 		inspectPDF(data)
 	})
 }
+
+// FuzzParseToUnicode: no CMap panics the parser or the decoder.
+func FuzzParseToUnicode(f *testing.F) {
+	f.Add([]byte("1 beginbfrange <0000> <FFFF> [<0041> <0042>] endbfrange"), []byte{0, 1})
+	f.Add([]byte("2 beginbfchar <01> <D83D> <02> <> endbfchar"), []byte{1, 2, 3})
+	f.Fuzz(func(t *testing.T, cmap, text []byte) {
+		m := parseToUnicode(cmap)
+		for _, n := range []int{1, 2} {
+			(&toUnicode{codeLen: n, m: m}).decode(pdfobj.String(text))
+		}
+	})
+}
