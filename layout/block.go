@@ -232,7 +232,12 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 		res.next = lr.next
 	} else {
 		absorb := first && !isBFC(b) && vEdges(st, cbW, style.Top) == 0 && b.Kind == box.KindBlock
-		cr := l.children(b, f, cx, cy, cw, c, tok, absorb)
+		var cr flowResult
+		if isFlex(b) {
+			cr = l.flex(b, f, cx, cy, cw, c, tok)
+		} else {
+			cr = l.children(b, f, cx, cy, cw, c, tok, absorb)
+		}
 		if cr.empty {
 			return blockResult{empty: true}
 		}

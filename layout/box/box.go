@@ -109,6 +109,10 @@ type Box struct {
 	// Strings holds the string-set values the box sets.
 	Strings []NamedString
 
+	// FlexItem marks an inline-level child of a flex container made a
+	// block-level flex item.
+	FlexItem bool
+
 	// Index is the box's position in a pre-order walk of the tree; the
 	// renderer sorts content by it to keep DOM order.
 	Index int
@@ -144,7 +148,7 @@ func Attr(n *html.Node, name string) (string, bool) {
 // formatting context (text, inline boxes, inline-blocks, inline replaced
 // elements, line breaks).
 func (b *Box) IsInlineLevel() bool {
-	if b.OutOfFlow() {
+	if b.OutOfFlow() || b.FlexItem {
 		return false
 	}
 	switch b.Kind {

@@ -234,6 +234,9 @@ func (bl *builder) element(n *html.Node, parent *style.Style, deco []Decoration)
 		b.add(pa)
 	}
 	fixTableParts(b)
+	if st.Display == style.DisplayFlex || st.Display == style.DisplayInlineFlex {
+		blockifyItems(b)
+	}
 	switch b.Kind {
 	case KindBlock, KindInlineBlock, KindTableCell, KindTableCaption:
 		fixBlockContainer(b)
@@ -242,6 +245,26 @@ func (bl *builder) element(n *html.Node, parent *style.Style, deco []Decoration)
 		dropSpaceChildren(b)
 	}
 	return []*Box{b}
+}
+
+// blockifyItems makes the in-flow children of flex container b block-level
+// flex items (CSS Flexbox 1 §4): inline boxes and inline-blocks become
+// blocks; runs of text are wrapped in anonymous items by
+// fixBlockContainer.
+func blockifyItems(b *Box) {
+	for _, c := range b.Children {
+		switch c.Kind {
+		case KindInline, KindInlineBlock:
+			if c.Pseudo == style.PseudoMarker {
+				continue
+			}
+			c.Kind = KindBlock
+			c.FlexItem = true
+			fixBlockContainer(c)
+		case KindReplaced, KindTable:
+			c.FlexItem = true
+		}
+	}
 }
 
 // children builds the boxes of n's child nodes.

@@ -1,0 +1,467 @@
+package layout
+
+import (
+	"math"
+	"strings"
+
+	"github.com/seed28491532/folio/layout/box"
+	"github.com/seed28491532/folio/style"
+)
+
+// isFlex reports whether b is a flex container laid out by flex (a flex
+// container whose only content is text keeps line layout: it is one
+// anonymous item that fills the line).
+func isFlex(b *box.Box) bool {
+	d := b.Style.Display
+	return (d == style.DisplayFlex || d == style.DisplayInlineFlex) && b.Kind != box.KindTable && !b.HasInlineChildren()
+}
+
+// flexItem is one item of a flex container during layout.
+type flexItem struct {
+	b     *box.Box
+	index int // child index
+	// base and main are the flex base size and the used main size of the
+	// border box; mMain is the sum of the main-axis margins.
+	base, main, mMain float64
+	minMain, maxMain  float64
+	grow, shrink      float64
+	frag              *Fragment
+	// cross is the outer cross size after layout.
+	cross float64
+	// m are the resolved margins (top, right, bottom, left).
+	m [4]float64
+}
+
+// flexLine is a run of items on one flex line.
+type flexLine struct {
+	items []*flexItem
+	cross float64
+}
+
+// gapOf resolves a row-gap or column-gap (normal is 0 in flex layout).
+func gapOf(l style.Length, base float64) float64 {
+	if l.IsAuto() {
+		return 0
+	}
+	return l.Resolve(base, 0)
+}
+
+// flex lays out the items of flex container b (CSS Flexbox 1 §9, without
+// order, align-self, auto margins or baseline alignment) in its content
+// box at (cx, cy), cw wide. A flex line is not split: a line that does
+// not fit below earlier content on the page starts the next page.
+func (l *layouter) flex(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok *BreakToken) flowResult {
+	st := b.Style
+	column := strings.HasPrefix(st.FlexDirection, "column")
+	reverse := strings.HasSuffix(st.FlexDirection, "-reverse")
+	wrap := st.FlexWrap == "wrap" || st.FlexWrap == "wrap-reverse"
+	start := 0
+	if tok != nil {
+		start = tok.Child
+	}
+	mainGap, crossGap := gapOf(st.ColumnGap, cw), gapOf(st.RowGap, cw)
+	if column {
+		mainGap, crossGap = crossGap, mainGap
+	}
+	// definite main size of the container
+	avail := cw
+	if column {
+		avail = math.Inf(1)
+		if st.Height.Unit == style.Pt {
+			avail = st.Height.Value
+			if st.BoxSizing == style.BorderBox {
+				avail -= vEdges(st, cw, style.Top) + vEdges(st, cw, style.Bottom)
+			}
+		}
+	}
+	var items []*flexItem
+	for i := start; i < len(b.Children); i++ {
+		ch := b.Children[i]
+		if isAbsolute(ch) {
+			p := absPending{b: ch, cb: containingBlock(ch), staticX: cx, staticY: cy, staticW: cw}
+			if c.abs != nil {
+				c.abs.pending = append(c.abs.pending, p)
+			} else {
+				f.Children = append(f.Children, l.absolute(p, Rect{X: cx, Y: cy, W: cw}, nil))
+			}
+			continue
+		}
+		if ch.Kind == box.KindTableColumn {
+			continue
+		}
+		items = append(items, l.flexBase(ch, i, cw, column))
+	}
+	if reverse {
+		for i, j := 0, len(items)-1; i < j; i, j = i+1, j-1 {
+			items[i], items[j] = items[j], items[i]
+		}
+	}
+	// collect lines
+	var lines []*flexLine
+	cur := &flexLine{}
+	used := 0.0
+	for _, it := range items {
+		outer := clamp(it.base, it.minMain, it.maxMain) + it.mMain
+		if wrap && len(cur.items) > 0 && used+mainGap+outer > avail+0.01 {
+			lines = append(lines, cur)
+			cur, used = &flexLine{}, 0
+		}
+		if len(cur.items) > 0 {
+			used += mainGap
+		}
+		used += outer
+		cur.items = append(cur.items, it)
+	}
+	if len(cur.items) > 0 {
+		lines = append(lines, cur)
+	}
+	y := cy
+	for li, ln := range lines {
+		if err := l.check(); err != nil {
+			return flowResult{y: y}
+		}
+		resolveFlexible(ln, avail, mainGap)
+		for _, it := range ln.items {
+			l.flexLayoutItem(it, cw, column, math.NaN())
+		}
+		for _, it := range ln.items {
+			ln.cross = math.Max(ln.cross, it.cross)
+		}
+		if !column && len(lines) == 1 && st.Height.Unit == style.Pt {
+			// a single-line container with a definite cross size: the
+			// line is as tall as the container
+			h := st.Height.Value
+			if st.BoxSizing == style.BorderBox {
+				h -= vEdges(st, cw, style.Top) + vEdges(st, cw, style.Bottom)
+			}
+			ln.cross = math.Max(ln.cross, h)
+		}
+		if column && !wrap {
+			ln.cross = cw
+		}
+		// stretch: items with an auto cross size fill the line
+		for _, it := range ln.items {
+			if flexAlign(st) == "stretch" && crossAuto(it.b, column) && it.b.Kind != box.KindReplaced {
+				l.flexLayoutItem(it, cw, column, ln.cross)
+			}
+		}
+		// page break before a line that does not fit
+		lineH := ln.cross
+		if column {
+			lineH = 0
+			for i, it := range ln.items {
+				lineH += it.main + it.mMain
+				if i > 0 {
+					lineH += mainGap
+				}
+			}
+		}
+		if y+lineH > c.bottom+0.01 && !(c.atTop && li == 0) && !reverse {
+			if li == 0 && start == 0 {
+				return flowResult{empty: true}
+			}
+			return flowResult{y: y, next: &BreakToken{Box: b, Child: ln.items[0].index}}
+		}
+		l.placeFlexLine(ln, f, cx, y, cw, avail, mainGap, column)
+		if column && !wrap {
+			y += lineH
+			if !math.IsInf(avail, 1) {
+				y = math.Max(y, cy+avail)
+			}
+		} else if column {
+			y += lineH
+		} else {
+			y += ln.cross
+		}
+		if li < len(lines)-1 {
+			y += crossGap
+		}
+	}
+	return flowResult{y: y}
+}
+
+func clamp(v, lo, hi float64) float64 { return math.Max(lo, math.Min(v, hi)) }
+
+// flexAlign is the container's align-items (normal means stretch).
+func flexAlign(st *style.Style) string {
+	switch st.AlignItems {
+	case "", "normal", "stretch":
+		return "stretch"
+	case "start", "self-start", "baseline", "first baseline":
+		return "flex-start"
+	case "end", "self-end", "last baseline":
+		return "flex-end"
+	}
+	return st.AlignItems
+}
+
+func crossAuto(b *box.Box, column bool) bool {
+	if column {
+		return b.Style.Width.IsAuto()
+	}
+	return b.Style.Height.IsAuto()
+}
+
+// flexBase computes the flex base size and limits of item b.
+func (l *layouter) flexBase(b *box.Box, i int, cw float64, column bool) *flexItem {
+	st := b.Style
+	it := &flexItem{b: b, index: i, grow: st.FlexGrow, shrink: st.FlexShrink, maxMain: math.Inf(1)}
+	for s := range it.m {
+		if !st.Margin[s].IsAuto() {
+			it.m[s] = st.Margin[s].Resolve(cw, 0)
+		}
+	}
+	hEdges := st.Border[style.Left].Width + st.Border[style.Right].Width + st.Padding[style.Left].Resolve(cw, 0) + st.Padding[style.Right].Resolve(cw, 0)
+	vE := vEdges(st, cw, style.Top) + vEdges(st, cw, style.Bottom)
+	if !column {
+		it.mMain = it.m[style.Left] + it.m[style.Right]
+		minW, maxW := l.intrinsic(b, cw)
+		switch {
+		case !st.FlexBasis.IsAuto() && !(st.FlexBasis.Unit == style.Percent && cw <= 0):
+			it.base = st.FlexBasis.Resolve(cw, 0)
+			if st.BoxSizing == style.ContentBox {
+				it.base += hEdges
+			}
+		case !st.Width.IsAuto():
+			it.base = st.Width.Resolve(cw, 0)
+			if st.BoxSizing == style.ContentBox {
+				it.base += hEdges
+			}
+		default:
+			it.base = maxW
+		}
+		// automatic minimum size: the min-content width
+		it.minMain = minW
+		if !st.Width.IsAuto() {
+			it.minMain = math.Min(minW, it.base)
+		}
+		if !st.MinWidth.IsAuto() {
+			it.minMain = st.MinWidth.Resolve(cw, 0)
+			if st.BoxSizing == style.ContentBox {
+				it.minMain += hEdges
+			}
+		}
+		if !st.MaxWidth.IsAuto() {
+			it.maxMain = st.MaxWidth.Resolve(cw, 0)
+			if st.BoxSizing == style.ContentBox {
+				it.maxMain += hEdges
+			}
+		}
+		it.minMain = math.Max(it.minMain, hEdges)
+		return it
+	}
+	it.mMain = it.m[style.Top] + it.m[style.Bottom]
+	switch {
+	case st.FlexBasis.Unit == style.Pt:
+		it.base = st.FlexBasis.Value
+		if st.BoxSizing == style.ContentBox {
+			it.base += vE
+		}
+	case st.Height.Unit == style.Pt:
+		it.base = st.Height.Value
+		if st.BoxSizing == style.ContentBox {
+			it.base += vE
+		}
+	default:
+		l.flexLayoutItem(it, cw, true, math.NaN())
+		it.base = it.frag.H
+	}
+	it.minMain = vE
+	if st.MinHeight.Unit == style.Pt {
+		it.minMain = st.MinHeight.Value
+		if st.BoxSizing == style.ContentBox {
+			it.minMain += vE
+		}
+	}
+	if st.MaxHeight.Unit == style.Pt {
+		it.maxMain = st.MaxHeight.Value
+		if st.BoxSizing == style.ContentBox {
+			it.maxMain += vE
+		}
+	}
+	it.main = it.base
+	return it
+}
+
+// resolveFlexible sets the main size of the items of ln (CSS Flexbox 1
+// §9.7, one pass with clamping).
+func resolveFlexible(ln *flexLine, avail, gap float64) {
+	used := gap * float64(len(ln.items)-1)
+	for _, it := range ln.items {
+		it.main = clamp(it.base, it.minMain, it.maxMain)
+		used += it.base + it.mMain
+	}
+	if math.IsInf(avail, 1) {
+		return
+	}
+	free := avail - used
+	switch {
+	case free > 0:
+		total := 0.0
+		for _, it := range ln.items {
+			total += it.grow
+		}
+		if total == 0 {
+			return
+		}
+		if total < 1 {
+			free *= total
+		}
+		for _, it := range ln.items {
+			it.main = clamp(it.base+free*it.grow/total, it.minMain, it.maxMain)
+		}
+	case free < 0:
+		total := 0.0
+		for _, it := range ln.items {
+			total += it.shrink * it.base
+		}
+		if total == 0 {
+			return
+		}
+		for _, it := range ln.items {
+			it.main = clamp(it.base+free*it.shrink*it.base/total, it.minMain, it.maxMain)
+		}
+	}
+}
+
+// flexLayoutItem lays item it out at the origin at its main size; cross,
+// when not NaN, is the outer cross size it is stretched to.
+func (l *layouter) flexLayoutItem(it *flexItem, cw float64, column bool, cross float64) {
+	b := it.b
+	st := b.Style
+	cs := *st
+	for s := range cs.Margin {
+		if cs.Margin[s].IsAuto() {
+			cs.Margin[s] = style.Length{Unit: style.Pt}
+		}
+	}
+	if !column {
+		cs.Width = style.Length{Value: it.main, Unit: style.Pt}
+		cs.MinWidth, cs.MaxWidth = style.Length{Unit: style.Auto}, style.Length{Unit: style.Auto}
+		if !math.IsNaN(cross) {
+			cs.Height = style.Length{Value: math.Max(0, cross-it.m[style.Top]-it.m[style.Bottom]), Unit: style.Pt}
+			cs.MinHeight, cs.MaxHeight = style.Length{Unit: style.Auto}, style.Length{Unit: style.Auto}
+		}
+	} else {
+		if it.frag != nil || it.main > 0 {
+			cs.Height = style.Length{Value: it.main, Unit: style.Pt}
+			cs.MinHeight, cs.MaxHeight = style.Length{Unit: style.Auto}, style.Length{Unit: style.Auto}
+		}
+		switch {
+		case !math.IsNaN(cross):
+			cs.Width = style.Length{Value: math.Max(0, cross-it.m[style.Left]-it.m[style.Right]), Unit: style.Pt}
+		case st.Width.IsAuto() && b.Kind != box.KindReplaced:
+			cs.Width = l.floatStyle(b, cw).Width // border-box shrink-to-fit width
+		}
+	}
+	hE := st.Border[style.Left].Width + st.Border[style.Right].Width + st.Padding[style.Left].Resolve(cw, 0) + st.Padding[style.Right].Resolve(cw, 0)
+	vE := vEdges(st, cw, style.Top) + vEdges(st, cw, style.Bottom)
+	if st.BoxSizing == style.ContentBox {
+		// the sizes above are border-box sizes
+		if cs.Width.Unit == style.Pt && cs.Width != st.Width {
+			cs.Width.Value = math.Max(0, cs.Width.Value-hE)
+		}
+		if cs.Height.Unit == style.Pt && cs.Height != st.Height {
+			cs.Height.Value = math.Max(0, cs.Height.Value-vE)
+		}
+	}
+	saved := b.Style
+	b.Style = &cs
+	var f *Fragment
+	if b.Kind == box.KindReplaced {
+		f = replacedFragment(b, cw)
+	} else {
+		f = l.block(b, 0, 0, cw, fctx{bottom: math.Inf(1), atTop: true}, nil).frag
+	}
+	b.Style = saved
+	f.X, f.Y = 0, 0
+	if len(f.Children) > 0 || len(f.Lines) > 0 {
+		f = f.translated(-f.X, -f.Y)
+	}
+	it.frag = f
+	if column {
+		it.cross = f.W + it.m[style.Left] + it.m[style.Right]
+	} else {
+		it.cross = f.H + it.m[style.Top] + it.m[style.Bottom]
+	}
+}
+
+// placeFlexLine positions the items of ln at y (main-axis justification
+// and cross-axis alignment) and appends their fragments to f.
+func (l *layouter) placeFlexLine(ln *flexLine, f *Fragment, cx, y, cw, avail, gap float64, column bool) {
+	st := f.Box.Style
+	size := func(it *flexItem) float64 {
+		if column {
+			return it.frag.H + it.mMain
+		}
+		return it.frag.W + it.mMain
+	}
+	used := gap * float64(len(ln.items)-1)
+	for _, it := range ln.items {
+		used += size(it)
+	}
+	space := 0.0
+	if !math.IsInf(avail, 1) {
+		space = avail - used
+	}
+	pos, between := 0.0, gap
+	n := float64(len(ln.items))
+	jc := st.JustifyContent
+	if st.Direction == style.RTL && !column {
+		// flex-start is the right edge in a right-to-left row
+		switch jc {
+		case "", "normal", "flex-start", "start":
+			jc = "flex-end"
+		case "flex-end", "end":
+			jc = "flex-start"
+		}
+	}
+	if space > 0 {
+		switch jc {
+		case "flex-end", "end", "right":
+			pos = space
+		case "center":
+			pos = space / 2
+		case "space-between":
+			if n > 1 {
+				between += space / (n - 1)
+			}
+		case "space-around":
+			pos = space / n / 2
+			between += space / n
+		case "space-evenly":
+			pos = space / (n + 1)
+			between += space / (n + 1)
+		}
+	} else if space < 0 && (jc == "flex-end" || jc == "end") {
+		pos = space
+	}
+	items := ln.items
+	if st.Direction == style.RTL && !column {
+		// lay the row out from the right
+		items = make([]*flexItem, len(ln.items))
+		for i, it := range ln.items {
+			items[len(items)-1-i] = it
+		}
+	}
+	for _, it := range items {
+		var x, yy float64
+		crossFree := ln.cross - it.cross
+		off := 0.0
+		switch flexAlign(st) {
+		case "flex-end":
+			off = crossFree
+		case "center":
+			off = crossFree / 2
+		}
+		if column {
+			x = cx + off + it.m[style.Left]
+			yy = y + pos + it.m[style.Top]
+		} else {
+			x = cx + pos + it.m[style.Left]
+			yy = y + off + it.m[style.Top]
+		}
+		f.Children = append(f.Children, relative(it.frag.translated(x-it.frag.X, yy-it.frag.Y), cw))
+		pos += size(it) + between
+	}
+}
