@@ -74,6 +74,14 @@ func (l *layouter) table(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 		if l.check() != nil {
 			break
 		}
+		if ri > start && placedBody > 0 && (forcedBreak(g.rows[ri].box.Style.BreakBefore) || forcedBreak(g.rows[ri-1].box.Style.BreakAfter)) {
+			side := g.rows[ri].box.Style.BreakBefore
+			if !forcedBreak(side) {
+				side = g.rows[ri-1].box.Style.BreakAfter
+			}
+			next = &BreakToken{Box: b, Child: ri, Forced: true, Side: side}
+			break
+		}
 		re := tp.unitEnd(ri, bodyEnd)
 		last := re == bodyEnd
 		limit := c.bottom - footReserve

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -505,3 +506,74 @@ func BenchmarkTableLayout(b *testing.B) {
 		})
 	}
 }
+
+func TestTableForcedBreakAndInlineTable(t *testing.T) {
+	d := layoutCSS(t, tableBase+`<table><tr><td>a</td></tr><tr style="break-before:page"><td>b</td></tr></table>`)
+	if got := strings.Join(lineTexts(d), " "); got != "a | b" {
+		t.Errorf("forced break between rows: %q", got)
+	}
+	d = layoutCSS(t, tableBase+`<p>x <span id=it style="display:inline-table"><span style="display:table-cell">aa</span><span style="display:table-cell">bbb</span></span> y</p>`)
+	p := d.Pages[0]
+	var tf *Fragment
+	for _, f := range frags(p, "span", "it") {
+		tf = f
+	}
+	if tf == nil || !near(tf.W, 25) {
+		t.Fatalf("inline table fragment %+v, want 25pt wide (shrink-to-fit)", tf)
+	}
+	inner := &Document{Pages: []*Page{{Root: tf}}}
+	if got := strings.Join(lineTexts(inner), " "); got != "aa bbb" {
+		t.Errorf("inline table text %q", got)
+	}
+}
+
+// FuzzTableGrid lays out tables built from arbitrary spans, ragged rows
+// and nesting: layout never fails or panics, and every cell's text is
+// placed exactly once.
+func FuzzTableGrid(f *testing.F) {
+	f.Add([]byte{2, 3, 0, 1, 5, 2, 0, 9, 1, 1})
+	f.Add([]byte{255, 255, 0, 0, 7})
+	f.Add([]byte{1, 0, 3, 3, 3, 200, 17, 4})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if len(data) > 64 {
+			data = data[:64]
+		}
+		var sb strings.Builder
+		sb.WriteString(tableBase + "<table style=\"border-collapse:collapse\"><thead><tr><th>h</th></tr></thead><tbody>")
+		cells := 0
+		for i := 0; i < len(data); i++ {
+			v := data[i]
+			switch v % 5 {
+			case 0:
+				sb.WriteString("</tr><tr>")
+			case 1:
+				fmt.Fprintf(&sb, "<td colspan=%d>c%d</td>", int(v)*41, cells)
+				cells++
+			case 2:
+				fmt.Fprintf(&sb, "<td rowspan=%d>c%d</td>", int(v)*257, cells)
+				cells++
+			case 3:
+				fmt.Fprintf(&sb, "<td>c%d<br>c%dx<br>more</td>", cells, cells)
+				cells++
+			case 4:
+				fmt.Fprintf(&sb, "<td><table><tr><td>c%d</td></tr></table></td>", cells)
+				cells++
+			}
+		}
+		sb.WriteString("</tbody></table>")
+		d := layoutCSS(t, sb.String())
+		got := strings.Join(lineTexts(d), " ")
+		for _, dg := range d.Diagnostics {
+			if strings.Contains(dg.Message, "columns; they are not laid out") {
+				return // the column limit drops cells, and says so
+			}
+		}
+		for i := 0; i < cells; i++ {
+			if n := len(regexpWord(fmt.Sprintf("c%d", i)).FindAllString(got, -1)); n != 1 {
+				t.Fatalf("cell c%d placed %d times in %q", i, n, got)
+			}
+		}
+	})
+}
+
+func regexpWord(w string) *regexp.Regexp { return regexp.MustCompile(`\b` + w + `\b`) }
