@@ -150,51 +150,48 @@ type lbChar struct {
 	off   int // byte offset
 }
 
+// decodeLineChar returns the character at text[i] and its width in
+// bytes; its class is 0 when the fast path does not handle it.
+func decodeLineChar(text string, i int) (lbChar, int) {
+	if b := text[i]; b < utf8.RuneSelf {
+		return lbChar{class: asciiLineClass[b], off: i}, 1
+	}
+	r, w := utf8.DecodeRuneInString(text[i:])
+	c, q := fastLineClass(r)
+	return lbChar{class: c, quote: q, off: i}, w
+}
+
 // fastLineBreaks computes LineBreaks for text whose characters all have a
 // class fastLineClass knows. ok is false, and the result meaningless, when
 // some character does not.
 func fastLineBreaks(text string) (out []BreakOpportunity, ok bool) {
+	if text == "" {
+		return nil, true
+	}
 	// The rules look one character back beyond the previous one and one
 	// ahead; a sliding window of four characters suffices. cur is the
 	// character after the break being decided.
 	var (
-		prev2, prev, cur, next lbChar
-		before                 lbChar  // last non-space character before cur
-		beforePrev             lbClass // class of the character preceding before
-		beforeAt               int     // index (in characters) of before
-		num                    numState
-		lastRune               rune
+		prev2, prev lbChar
+		before      lbChar  // last non-space character before cur
+		beforePrev  lbClass // class of the character preceding before
+		beforeAt    int     // index (in characters) of before
+		num         numState
 	)
-	decode := func(i int) (lbChar, int, bool) {
-		b := text[i]
-		if b < utf8.RuneSelf {
-			c := asciiLineClass[b]
-			lastRune = rune(b)
-			return lbChar{class: c, off: i}, 1, c != 0
-		}
-		r, w := utf8.DecodeRuneInString(text[i:])
-		c, q := fastLineClass(r)
-		lastRune = r
-		return lbChar{class: c, quote: q, off: i}, w, c != 0
-	}
-	if text == "" {
-		return nil, true
-	}
-	first, w, good := decode(0)
-	if !good {
+	cur, w := decodeLineChar(text, 0)
+	if cur.class == 0 {
 		return nil, false
 	}
-	num.next(first.class)
-	cur = first
+	num.next(cur.class)
 	pos := w // byte offset of the character after cur
-	nextOK := pos < len(text)
-	if nextOK {
-		if next, w, good = decode(pos); !good {
+	var next lbChar
+	if pos < len(text) {
+		if next, w = decodeLineChar(text, pos); next.class == 0 {
 			return nil, false
 		}
 		pos += w
 	}
-	for idx := 1; nextOK; idx++ {
+	for idx := 1; next.off > 0; idx++ {
 		// Shift the window: the character at idx becomes cur.
 		if cur.class != lbSP {
 			before, beforePrev, beforeAt = cur, prev.class, idx-1
@@ -203,14 +200,16 @@ func fastLineBreaks(text string) (out []BreakOpportunity, ok bool) {
 		last := pos >= len(text)
 		if last {
 			next = lbChar{class: lbBK} // the paragraph end, as the segmenter sees it
-			nextOK = false
 		} else {
-			if next, w, good = decode(pos); !good {
+			if next, w = decodeLineChar(text, pos); next.class == 0 {
 				return nil, false
 			}
 			pos += w
 		}
 		trigger := num.next(cur.class)
+		if prev.class == lbAL && cur.class == lbAL {
+			continue // the bulk of any text: LB28, no earlier rule applies
+		}
 		brk, mandatory := fastRule(prev2.class, prev, cur, next.class, before, beforePrev, beforeAt, idx, last, trigger)
 		if brk {
 			if out == nil {
@@ -219,7 +218,7 @@ func fastLineBreaks(text string) (out []BreakOpportunity, ok bool) {
 			out = append(out, BreakOpportunity{Offset: cur.off, Mandatory: mandatory})
 		}
 	}
-	if hardBreak(lastRune) {
+	if r, _ := utf8.DecodeLastRuneInString(text); hardBreak(r) {
 		out = append(out, BreakOpportunity{Offset: len(text), Mandatory: true})
 	}
 	return out, true
