@@ -249,8 +249,8 @@ func (l *layouter) measureMarginBox(sp *marginSpec, band Rect, vertical bool) ma
 		return it
 	}
 	mv := st.Margin[style.Top].Resolve(band.W, 0) + st.Margin[style.Bottom].Resolve(band.W, 0)
-	if !st.Height.IsAuto() && st.Height.Unit == style.Pt {
-		h := st.Height.Value
+	if !st.Height.IsAuto() {
+		h := st.Height.Resolve(band.H, 0)
 		if st.BoxSizing == style.ContentBox {
 			h += st.Border[style.Top].Width + st.Border[style.Bottom].Width +
 				st.Padding[style.Top].Resolve(band.W, 0) + st.Padding[style.Bottom].Resolve(band.W, 0)
@@ -317,8 +317,10 @@ func (l *layouter) addMargin(p *Page, sp *marginSpec, r Rect) {
 		}
 		y := f.Y
 		f = f.translated(0, off)
-		f.Y, f.H = y, want
+		f.Y = y
 	}
+	// the box is as tall as its slot; content taller than that overflows
+	f.H = math.Max(want, 0)
 	if l.margins.placed == nil {
 		l.margins.placed = map[marginKey]*Fragment{}
 	}

@@ -179,3 +179,34 @@ func TestMarginBoxAlignment(t *testing.T) {
 		t.Errorf("bottom-center text-align left puts text at %v, want 16", x)
 	}
 }
+
+// TestMarginBoxOverflow checks that margin-box content far too large for
+// its box (a long text, a huge counter(pages) in a narrow margin) stays
+// in the margin: the page area and page count do not change, so no
+// further layout pass is needed.
+func TestMarginBoxOverflow(t *testing.T) {
+	long := strings.Repeat("word ", 500)
+	body := `<h1>One</h1><h1>Two</h1><h1>Three</h1>`
+	plain := mustPaged(t, `<style>@page { size: 200pt 200pt; margin: 10pt } h1 { break-before: page; margin: 0 }</style>`+body)
+	d := mustPaged(t, `<style>@page { size: 200pt 200pt; margin: 10pt;
+	  @top-center { content: "`+long+`"; font-size: 10pt }
+	  @bottom-right { content: counter(pages) counter(pages) counter(pages) counter(pages) counter(pages); font-size: 30pt }
+	  @left-middle { content: "`+long+`"; height: 50% } }
+	h1 { break-before: page; margin: 0 }</style>`+body)
+	if len(d.Pages) != len(plain.Pages) {
+		t.Fatalf("%d pages with overflowing margin boxes, %d without", len(d.Pages), len(plain.Pages))
+	}
+	for i, p := range d.Pages {
+		if p.Area != plain.Pages[i].Area {
+			t.Errorf("page %d area %+v, want %+v", i+1, p.Area, plain.Pages[i].Area)
+		}
+		if len(p.Margins) != 3 {
+			t.Errorf("page %d: %d margin boxes, want 3", i+1, len(p.Margins))
+		}
+		for _, m := range p.Margins {
+			if m.Box.Style.Height.Unit == style.Percent && !pnear(m.H, 90) {
+				t.Errorf("left-middle height %v, want 50%% of the 180pt band", m.H)
+			}
+		}
+	}
+}
