@@ -215,7 +215,15 @@ func (l *layouter) flexBase(b *box.Box, i int, cw float64, column bool) *flexIte
 	vE := vEdges(st, cw, style.Top) + vEdges(st, cw, style.Bottom)
 	if !column {
 		it.mMain = it.m[style.Left] + it.m[style.Right]
+		// content sizes, whatever the width property says
+		saved := b.Style
+		if !st.Width.IsAuto() {
+			cs := *st
+			cs.Width = style.Length{Unit: style.Auto}
+			b.Style = &cs
+		}
 		minW, maxW := l.intrinsic(b, cw)
+		b.Style = saved
 		switch {
 		case !st.FlexBasis.IsAuto() && !(st.FlexBasis.Unit == style.Percent && cw <= 0):
 			it.base = st.FlexBasis.Resolve(cw, 0)

@@ -1,0 +1,76 @@
+package layout_test
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestFlexPictures(t *testing.T) {
+	tests := []struct{ name, src string }{
+		{"flex row grow",
+			`<div style="display:flex;gap:5pt"><div style="background:#ccc">aa</div><div style="flex-grow:1;background:#ccc">g</div><span style="background:#ccc">bb</span></div>`},
+		{"flex wrap",
+			`<div style="display:flex;flex-wrap:wrap;row-gap:5pt;column-gap:5pt"><div style="width:40pt;background:#ccc">a</div><div style="width:40pt;background:#ccc">b</div><div style="width:40pt;background:#ccc">c</div></div>`},
+		{"flex column centred",
+			`<div style="display:flex;flex-direction:column;align-items:center;gap:5pt"><div style="background:#ccc">one</div><div style="background:#ccc">three</div></div>`},
+		{"justify space-between and align center",
+			`<div style="display:flex;justify-content:space-between;align-items:center;height:30pt;background:#eee"><div>l</div><div>r</div></div>`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := flowLayout(t, 100, 100, tt.src)
+			goldenPicture(t, tt.name, picture(d, 0))
+		})
+	}
+}
+
+func TestFlexRowGeometry(t *testing.T) {
+	d := flowLayout(t, 100, 100, `<div id=c style="display:flex;gap:10pt">`+
+		`<div id=a style="width:20pt">a</div><div id=g style="flex-grow:1">g</div><div id=h style="flex-grow:3;height:30pt">h</div></div><p id=p>after</p>`)
+	a, g, h := fragmentOf(d, 0, "a"), fragmentOf(d, 0, "g"), fragmentOf(d, 0, "h")
+	// free space 100-20-5-5-20 = 50: g gets 12.5, h 37.5
+	if a.X != 0 || a.W != 20 || g.X != 30 || g.W != 17.5 || h.X != 57.5 || h.W != 42.5 {
+		t.Errorf("items a %v+%v g %v+%v h %v+%v", a.X, a.W, g.X, g.W, h.X, h.W)
+	}
+	// align-items: stretch makes every item as tall as the line
+	if a.H != 30 || g.H != 30 || h.H != 30 {
+		t.Errorf("heights %v %v %v, want 30 (stretched)", a.H, g.H, h.H)
+	}
+	if p := fragmentOf(d, 0, "p"); p.Y != 30 {
+		t.Errorf("next block at y %v, want 30", p.Y)
+	}
+}
+
+func TestFlexShrink(t *testing.T) {
+	d := flowLayout(t, 100, 100, `<div style="display:flex"><div id=a style="width:80pt">a</div><div id=b style="width:40pt;flex-shrink:2">b</div></div>`)
+	a, b := fragmentOf(d, 0, "a"), fragmentOf(d, 0, "b")
+	// overflow 20, weights 80×1 and 40×2: each shrinks by 10
+	if a.W != 70 || b.W != 30 || b.X != 70 {
+		t.Errorf("a %v wide, b %v wide at %v; want 70, 30 at 70", a.W, b.W, b.X)
+	}
+}
+
+func TestFlexColumnGeometry(t *testing.T) {
+	d := flowLayout(t, 100, 100, `<div style="display:flex;flex-direction:column;height:60pt;row-gap:5pt">`+
+		`<div id=a>a</div><div id=b style="flex-grow:1">b</div></div>`)
+	a, b := fragmentOf(d, 0, "a"), fragmentOf(d, 0, "b")
+	if a.Y != 0 || a.H != 10 || a.W != 100 || b.Y != 15 || b.H != 45 {
+		t.Errorf("a %v+%v (w %v), b %v+%v; want a 0+10 100 wide, b 15+45", a.Y, a.H, a.W, b.Y, b.H)
+	}
+}
+
+func TestFlexLinesBreakBetweenPages(t *testing.T) {
+	// Eight 40pt items wrap two to a 100pt line; lines are 30pt tall, so
+	// three fit on a 100pt page and the fourth starts page 2 whole.
+	item := `<div style="width:40pt;height:30pt">x</div>`
+	d := flowLayout(t, 100, 100, `<div style="display:flex;flex-wrap:wrap">`+strings.Repeat(item, 8)+`</div>`)
+	if len(d.Pages) != 2 {
+		t.Fatalf("got %d pages, want 2", len(d.Pages))
+	}
+	count := func(i int) int {
+		return strings.Count(picture(d, i), "x")
+	}
+	if count(0) != 6 || count(1) != 2 {
+		t.Errorf("items per page %d and %d, want 6 and 2", count(0), count(1))
+	}
+}
