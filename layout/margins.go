@@ -163,8 +163,21 @@ func (l *layouter) placeMarginBoxes(p *Page, boxes *[style.NumMarginBoxes]*margi
 		band := sideRect(p, side)
 		vertical := side == style.Left || side == style.Right
 		var items [3]marginItem
+		n := 0
+		for _, m := range ids {
+			if boxes[m] != nil {
+				n++
+			}
+		}
 		for k, m := range ids {
-			if b := boxes[m]; b != nil {
+			b := boxes[m]
+			switch {
+			case b == nil:
+			case n == 1 && (!vertical && b.ms.Width.IsAuto() || vertical && b.ms.Height.IsAuto()):
+				// alone and auto-sized: it takes the whole side whatever
+				// its content, so it need not be measured
+				items[k] = marginItem{generated: true, auto: true}
+			default:
 				items[k] = l.measureMargin(b, band, vertical)
 			}
 		}
