@@ -56,7 +56,7 @@ func applyFixes(doc *html.Node, opts Options) []string {
 // (possibly repaired) document and its computed styles, merged with the
 // PDF/UA-1 rules on the produced bytes. In strict mode a report with errors
 // turns into an error wrapping ErrAuditFailed.
-func auditConversion(ctx context.Context, doc *html.Node, src []byte, styles *style.Styles, pdf []byte, opts Options, fixes []string) (*audit.Report, error) {
+func auditConversion(ctx context.Context, doc *html.Node, src []byte, styles *style.Styles, pdf []byte, opts Options, fixes []string, diags []Diagnostic) (*audit.Report, error) {
 	applyOverrides(doc, opts)
 	htmlRep, err := wcag.Audit(ctx, doc, src, styles, wcag.Options{})
 	if err != nil {
@@ -66,12 +66,38 @@ func auditConversion(ctx context.Context, doc *html.Node, src []byte, styles *st
 	if err != nil {
 		return nil, fmt.Errorf("folio: PDF/UA audit of the output: %w", err)
 	}
-	rep := audit.Merge(htmlRep, pdfRep)
+	rep := audit.Merge(audit.Merge(htmlRep, pdfRep), resourceReport(diags))
 	rep.Fixes = append(rep.Fixes, fixes...)
 	if opts.Strict && !rep.Passed {
 		return &rep, fmt.Errorf("%w: score %d, %d errors (first: %s)", ErrAuditFailed, rep.Score, len(rep.Errors), rep.Errors[0].Message)
 	}
 	return &rep, nil
+}
+
+// resourceReport turns the resources the conversion refused or could not
+// use (DESIGN.md's resource policy) into warnings, so a missing image or
+// stylesheet is never a silent hole in an audited render.
+func resourceReport(diags []Diagnostic) audit.Report {
+	var findings []audit.Finding
+	for _, d := range diags {
+		if d.Stage != "resource" {
+			continue
+		}
+		findings = append(findings, audit.Finding{
+			Rule:     "resource-refused",
+			Severity: audit.Warning,
+			Message:  d.Message,
+			Location: audit.Location{Line: d.Line, Column: d.Column},
+			Hint: "embed the resource as a data: URI, place it inside the input's directory " +
+				"(or send it as a multipart part), or allow its host; refused content is missing from the PDF",
+		})
+	}
+	if len(findings) == 0 {
+		return audit.NewReport(nil, nil)
+	}
+	return audit.NewReport(findings, []audit.RuleResult{{
+		Rule: "resource-refused", Severity: audit.Warning, Checked: len(findings), Failed: len(findings),
+	}})
 }
 
 // applyOverrides writes the request's language and title into doc, so the

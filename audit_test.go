@@ -51,3 +51,20 @@ func TestConvertStrict(t *testing.T) {
 		t.Fatalf("strict failure should return the failing report, got %+v", res)
 	}
 }
+
+// A refused resource is reported in the audit as a warning naming it, not
+// only as a diagnostic.
+func TestConvertAuditReportsRefusedResources(t *testing.T) {
+	const doc = `<!DOCTYPE html><html lang="en"><head><title>T</title></head><body><h1>H</h1>` +
+		`<img src="file:///etc/passwd" alt="secret"></body></html>`
+	res, err := Convert(context.Background(), strings.NewReader(doc), Options{Audit: true})
+	if err != nil {
+		t.Fatalf("Convert: %v", err)
+	}
+	for _, w := range res.Report.Warnings {
+		if w.Rule == "resource-refused" && strings.Contains(w.Message, "/etc/passwd") {
+			return
+		}
+	}
+	t.Fatalf("no resource-refused warning naming /etc/passwd; warnings: %+v", res.Report.Warnings)
+}

@@ -163,7 +163,7 @@ func Convert(ctx context.Context, r io.Reader, opts Options) (*Result, error) {
 	}
 	result := &Result{PDF: res.PDF, Pages: res.Pages, Diagnostics: c.diags}
 	if opts.Audit || opts.Strict {
-		result.Report, err = auditConversion(ctx, doc, src, styles, res.PDF, opts, fixes)
+		result.Report, err = auditConversion(ctx, doc, src, styles, res.PDF, opts, fixes, c.diags)
 		if err != nil {
 			return result, err
 		}
