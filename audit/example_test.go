@@ -36,6 +36,8 @@ func ExampleReport_WriteText() {
 	//       <img src="bars.png">
 	//     Hint: add alt="…" describing what bars.png shows, or alt="" if it is decorative
 	//
-	// Rules checked (failed/checked):
-	//   FAIL image-alt                error   1/3
+	// Failing rules (failed/checked):
+	//   image-alt                error   1/3
+	//
+	// Rules: 1 failed, 0 passed, 0 not applicable
 }

@@ -27,7 +27,8 @@ func (r Report) WriteJSON(w io.Writer) error {
 // shows its location (line:column or page/object), selector or structure
 // path, snippet and message; each rule group ends with its repair hint
 // (or each finding has its own when they differ).
-// Applied fixes and the per-rule counts follow.
+// Applied fixes, the failing rules with their counts and a count of
+// passed and not-applicable rules follow.
 func (r Report) WriteText(w io.Writer) error {
 	bw := bufio.NewWriter(w)
 	verdict := "PASSED"
@@ -65,17 +66,28 @@ func (r Report) WriteText(w io.Writer) error {
 			fmt.Fprintf(bw, "  - %s\n", f)
 		}
 	}
-	if len(r.CheckedRules) > 0 {
-		bw.WriteString("\nRules checked (failed/checked):\n")
-		for _, rr := range r.CheckedRules {
-			status := "ok"
-			if rr.Failed > 0 {
-				status = "FAIL"
-			} else if rr.Checked == 0 {
-				status = "n/a"
-			}
-			fmt.Fprintf(bw, "  %-4s %-24s %-7s %d/%d\n", status, rr.Rule, rr.Severity, rr.Failed, rr.Checked)
+	// Only failing rules are listed one by one; a report of a hundred
+	// passing rules would bury the few that matter.
+	passed, notApplicable := 0, 0
+	var failing []RuleResult
+	for _, rr := range r.CheckedRules {
+		switch {
+		case rr.Failed > 0:
+			failing = append(failing, rr)
+		case rr.Checked == 0:
+			notApplicable++
+		default:
+			passed++
 		}
+	}
+	if len(failing) > 0 {
+		bw.WriteString("\nFailing rules (failed/checked):\n")
+		for _, rr := range failing {
+			fmt.Fprintf(bw, "  %-24s %-7s %d/%d\n", rr.Rule, rr.Severity, rr.Failed, rr.Checked)
+		}
+	}
+	if len(r.CheckedRules) > 0 {
+		fmt.Fprintf(bw, "\nRules: %d failed, %d passed, %d not applicable\n", len(failing), passed, notApplicable)
 	}
 	if err := bw.Flush(); err != nil {
 		return fmt.Errorf("audit: write text report: %w", err)

@@ -131,8 +131,8 @@ func TestWriteText(t *testing.T) {
 		"Warnings (1):\n  link-text-vague [WCAG 2.1 2.4.4]\n    12:3 body > a",
 		"Notices (1):",
 		"Fixes applied:\n  - document-title",
-		"FAIL image-alt",
-		"n/a  label",
+		"Failing rules (failed/checked):\n  image-alt                error   2/2\n  link-text-vague          warning 1/2\n",
+		"Rules: 2 failed, 0 passed, 1 not applicable",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("text output lacks %q:\n%s", want, out)
