@@ -483,9 +483,9 @@ func (tp *tablePage) cellX(c *tcell) (x, w float64) {
 	if c.col > e {
 		return tp.f.X, 0
 	}
-	x = tp.f.X + ts.colX[c.col]
-	w = ts.colX[e] + ts.colW[e] - ts.colX[c.col]
-	return x, w
+	x0 := math.Min(ts.colX[c.col], ts.colX[e])
+	x1 := math.Max(ts.colX[c.col]+ts.colW[c.col], ts.colX[e]+ts.colW[e])
+	return tp.f.X + x0, x1 - x0
 }
 
 // layoutCell lays out the content of cell c at its column, with its top
@@ -554,7 +554,7 @@ func (ts *tableState) colX0() float64 {
 	if len(ts.colX) == 0 {
 		return ts.border[style.Left] + ts.padding[style.Left]
 	}
-	return ts.colX[0]
+	return math.Min(ts.colX[0], ts.colX[len(ts.colX)-1])
 }
 
 // gridWidth is the width from the first column's left to the last's
@@ -564,7 +564,7 @@ func (ts *tableState) gridWidth() float64 {
 		return 0
 	}
 	n := len(ts.colX) - 1
-	return ts.colX[n] + ts.colW[n] - ts.colX[0]
+	return math.Max(ts.colX[n]+ts.colW[n], ts.colX[0]+ts.colW[0]) - ts.colX0()
 }
 
 // cellPaint returns the backgrounds a cell paints (column group, column,
@@ -589,7 +589,7 @@ func (tp *tablePage) cellPaint(c *tcell, f *Fragment) *Paint {
 	} {
 		for k := c.col; k < e; k++ {
 			if cb := pick(g.cols[k]); cb != nil && cb.Style.BackgroundColor.A > 0 {
-				p.Fills = append(p.Fills, PaintFill{Rect: Rect{X: ts.colX[k] - ts.colX[c.col], W: ts.colW[k], H: f.H}, Color: cb.Style.BackgroundColor})
+				p.Fills = append(p.Fills, PaintFill{Rect: Rect{X: tp.f.X + ts.colX[k] - f.X, W: ts.colW[k], H: f.H}, Color: cb.Style.BackgroundColor})
 			}
 		}
 	}

@@ -30,6 +30,9 @@ const (
 type collapsed struct {
 	rows, cols int
 	h, v       []cborder
+	// rtl says column 0 is on the right: v[…][c] is then the right edge
+	// of column c.
+	rtl bool
 }
 
 // stylePriority orders border styles for conflict resolution: double,
@@ -94,7 +97,8 @@ func put(p *cborder, c cborder) {
 // resolveBorders resolves every border segment of the grid.
 func resolveBorders(g *tgrid) *collapsed {
 	nr, nc := len(g.rows), len(g.cols)
-	cb := &collapsed{rows: nr, cols: nc, h: make([]cborder, (nr+1)*nc), v: make([]cborder, nr*(nc+1))}
+	cb := &collapsed{rows: nr, cols: nc, h: make([]cborder, (nr+1)*nc), v: make([]cborder, nr*(nc+1)),
+		rtl: g.table.Style.Direction == style.RTL}
 	// box applies the sides of st to the rectangle of slots [r0,r1)×[c0,c1).
 	apply := func(st *style.Style, rank uint8, r0, r1, c0, c1 int) {
 		if r1 <= r0 || c1 <= c0 {
@@ -102,6 +106,9 @@ func resolveBorders(g *tgrid) *collapsed {
 		}
 		top, bottom := sideOf(st, style.Top, rank), sideOf(st, style.Bottom, rank)
 		left, right := sideOf(st, style.Left, rank), sideOf(st, style.Right, rank)
+		if cb.rtl {
+			left, right = right, left // start and end edges
+		}
 		for c := c0; c < c1; c++ {
 			put(cb.hAt(r0, c), top)
 			put(cb.hAt(r1, c), bottom)
@@ -202,6 +209,9 @@ func (cb *collapsed) tableHoriz() (left, right float64) {
 func (cb *collapsed) tableEdges() [4]float64 {
 	var e [4]float64
 	e[style.Left], e[style.Right] = cb.tableHoriz()
+	if cb.rtl {
+		e[style.Left], e[style.Right] = e[style.Right], e[style.Left]
+	}
 	for c := 0; c < cb.cols; c++ {
 		e[style.Top] = math.Max(e[style.Top], cb.hAt(0, c).width()/2)
 		e[style.Bottom] = math.Max(e[style.Bottom], cb.hAt(cb.rows, c).width()/2)
@@ -225,9 +235,17 @@ func (ts *tableState) paintBorders(rows []placedRow) []PaintBorder {
 		return nil
 	}
 	var out []PaintBorder
+	// lineX is the x of the start edge of column c (the end edge of the
+	// last column for c == cols).
 	lineX := func(c int) float64 {
-		if c >= len(ts.colX) {
-			return ts.colX[len(ts.colX)-1] + ts.colW[len(ts.colW)-1]
+		n := len(ts.colX) - 1
+		switch {
+		case c > n && cb.rtl:
+			return ts.colX[n]
+		case c > n:
+			return ts.colX[n] + ts.colW[n]
+		case cb.rtl:
+			return ts.colX[c] + ts.colW[c]
 		}
 		return ts.colX[c]
 	}
@@ -249,6 +267,10 @@ func (ts *tableState) paintBorders(rows []placedRow) []PaintBorder {
 			}
 			x0 := lineX(c) - maxV(vr, c)/2
 			x1 := lineX(c+1) + maxV(vr, c+1)/2
+			if cb.rtl {
+				x0 = lineX(c+1) - maxV(vr, c+1)/2
+				x1 = lineX(c) + maxV(vr, c)/2
+			}
 			out = append(out, PaintBorder{Rect: Rect{X: x0, Y: y - s.w/2, W: x1 - x0, H: s.w}, Side: style.Top, Width: s.w, Style: s.style, Color: s.color})
 		}
 	}
@@ -274,6 +296,9 @@ func (ts *tableState) cellBorders(c *tcell) [4]float64 {
 	if ts.borders != nil {
 		var e [4]float64
 		e[style.Left], e[style.Right] = ts.borders.cellHoriz(c)
+		if ts.borders.rtl {
+			e[style.Left], e[style.Right] = e[style.Right], e[style.Left]
+		}
 		e[style.Top], e[style.Bottom] = ts.borders.cellVert(c)
 		return e
 	}

@@ -123,6 +123,8 @@ func TestTableRaster(t *testing.T) {
 			`<table style="border-collapse:collapse"><tr><td rowspan=3 style="border:2.5pt solid;vertical-align:middle">m</td><td style="border:2.5pt solid">1</td></tr><tr><td style="border:2.5pt solid">2</td></tr><tr><td style="border:2.5pt solid">3</td></tr></table>`},
 		{"column and row backgrounds under cells",
 			`<table style="border-spacing:5pt"><col style="background:#eee"><col><tr><td>aa</td><td style="background:#ccc">bb</td></tr></table>`},
+		{"right-to-left columns",
+			`<table style="direction:rtl;border-collapse:collapse"><tr><td style="border:2.5pt solid;border-left-width:5pt">a</td><td style="border:2.5pt solid">bbb</td></tr></table>`},
 		{"fixed layout widths",
 			`<table style="table-layout:fixed;width:50pt;border-collapse:collapse"><tr><td style="width:10pt;border:2.5pt solid">a</td><td style="border:2.5pt solid">b</td></tr></table>`},
 	}

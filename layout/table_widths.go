@@ -86,6 +86,9 @@ func (ts *tableState) cellEdges(c *tcell) (left, right float64) {
 	right = st.Padding[style.Right].Resolve(0, 0)
 	if ts.borders != nil {
 		bl, br := ts.borders.cellHoriz(c)
+		if ts.borders.rtl {
+			bl, br = br, bl
+		}
 		return left + bl, right + br
 	}
 	return left + st.Border[style.Left].Width, right + st.Border[style.Right].Width
@@ -317,7 +320,7 @@ func (ts *tableState) edgesH() float64 {
 	st := ts.g.table.Style
 	if ts.borders != nil {
 		l, r := ts.borders.tableHoriz()
-		return l + r
+		return l + r // the sum does not depend on the direction
 	}
 	return st.Border[style.Left].Width + st.Border[style.Right].Width +
 		st.Padding[style.Left].Resolve(0, 0) + st.Padding[style.Right].Resolve(0, 0)
@@ -407,6 +410,16 @@ func (l *layouter) widths(ts *tableState, cbW float64) {
 	}
 	ts.ml = ml
 	ts.colX = make([]float64, n)
+	if st.Direction == style.RTL {
+		// columns run from the right
+		x := w - ts.border[style.Right] - ts.padding[style.Right] - ts.spacing[0]
+		for i := range ts.colW {
+			x -= ts.colW[i]
+			ts.colX[i] = x
+			x -= ts.spacing[0]
+		}
+		return
+	}
 	x := ts.border[style.Left] + ts.padding[style.Left] + ts.spacing[0]
 	for i := range ts.colW {
 		ts.colX[i] = x
