@@ -21,6 +21,11 @@ type ParseOptions struct {
 	// @supports (property: value). Nil treats every declaration as
 	// supported.
 	Supports func(Declaration) bool
+	// ShareValues lets declarations whose values are written alike
+	// share one value slice (whose tokens carry the position of the first
+	// occurrence): a large stylesheet repeats the same colors, lengths and
+	// keywords thousands of times. Declarations keep their own Pos.
+	ShareValues bool
 }
 
 type parser struct {
@@ -29,6 +34,10 @@ type parser struct {
 	// importsAllowed is true until the first rule other than @charset,
 	// @import or @layer statements.
 	importsAllowed bool
+	// shared maps the key of a value (see valueKey) to its shared slice
+	// when opts.ShareValues is set.
+	shared map[string][]Token
+	key    []byte
 }
 
 func (p *parser) errorf(pos Pos, format string, args ...any) {
@@ -209,32 +218,76 @@ func (p *parser) blockContents(toks []Token) []item {
 		}
 		i = j + 1
 	}
-	compactValues(items)
+	p.compactValues(items)
 	return items
 }
 
 // compactValues moves the declaration values of a block into one exactly
 // sized slice, so that the block's tokens (names, colons, whitespace
 // between declarations) are not kept alive by the values: a large
-// stylesheet then holds about a quarter of its tokens after parsing.
-func compactValues(items []item) {
+// stylesheet then holds about a quarter of its tokens after parsing. With
+// ShareValues, values written alike share one slice instead.
+func (p *parser) compactValues(items []item) {
 	n := 0
 	for _, it := range items {
-		if it.decl != nil {
-			n += len(it.decl.Value)
+		if it.decl == nil {
+			continue
 		}
+		if p.opts.ShareValues && p.valueKey(it.decl.Value) {
+			if v, ok := p.shared[string(p.key)]; ok {
+				it.decl.Value = v
+				continue
+			}
+		}
+		n += len(it.decl.Value)
 	}
 	if n == 0 {
 		return
 	}
 	slab := make([]Token, 0, n)
 	for _, it := range items {
-		if it.decl != nil {
-			start := len(slab)
-			slab = append(slab, it.decl.Value...)
-			it.decl.Value = slab[start:len(slab):len(slab)]
+		if it.decl == nil {
+			continue
+		}
+		share := p.opts.ShareValues && p.valueKey(it.decl.Value)
+		if share {
+			if v, ok := p.shared[string(p.key)]; ok {
+				it.decl.Value = v
+				continue
+			}
+		}
+		start := len(slab)
+		slab = append(slab, it.decl.Value...)
+		it.decl.Value = slab[start:len(slab):len(slab)]
+		if share && len(p.shared) < maxSharedValues {
+			if p.shared == nil {
+				p.shared = make(map[string][]Token)
+			}
+			p.shared[string(p.key)] = it.decl.Value
 		}
 	}
+}
+
+// maxSharedValues bounds the table of shared values.
+const maxSharedValues = 1 << 16
+
+// valueKey sets p.key to a key identifying a value by its tokens' kinds
+// and source text; it reports false for values that are not shared
+// (nested tokens, tokens without source text, long values).
+func (p *parser) valueKey(val []Token) bool {
+	p.key = p.key[:0]
+	if len(val) == 0 || len(val) > 16 {
+		return false
+	}
+	for _, t := range val {
+		if len(t.Args) > 0 || t.Raw == "" || t.Kind == Function || t.Kind == Block {
+			return false
+		}
+		p.key = append(p.key, byte(t.Kind))
+		p.key = append(p.key, t.Raw...)
+		p.key = append(p.key, 0)
+	}
+	return true
 }
 
 func colonFollows(toks []Token, i int) bool {
@@ -346,7 +399,15 @@ func (p *parser) styleBlock(sels []*Selector, selToks [][]Token, contents []Toke
 	}
 	_ = flush
 	nestedSeen := false
-	for _, it := range p.blockContents(contents) {
+	items := p.blockContents(contents)
+	n := 0
+	for _, it := range items {
+		if it.decl != nil {
+			n++
+		}
+	}
+	cur.Decls = make([]Declaration, 0, n)
+	for _, it := range items {
 		switch {
 		case it.decl != nil:
 			if nestedSeen {

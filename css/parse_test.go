@@ -226,3 +226,27 @@ func TestMediaQueries(t *testing.T) {
 		}
 	}
 }
+
+func TestShareValues(t *testing.T) {
+	src := "a{color:red; margin: 1px  2px} b{color: red;margin:1px 2px;width:calc(1px + 2px)} c{width:calc(1px + 2px); color: RED}"
+	for _, share := range []bool{false, true} {
+		sheet, diags := Parse(src, ParseOptions{ShareValues: share})
+		if len(diags) > 0 {
+			t.Fatal(diags)
+		}
+		d := func(r, i int) Declaration { return sheet.Rules[r].(*StyleRule).Decls[i] }
+		same := func(a, b Declaration) bool { return &a.Value[0] == &b.Value[0] }
+		if got := Serialize(d(1, 1).Value); got != "1px 2px" {
+			t.Errorf("margin value = %q", got)
+		}
+		if same(d(0, 0), d(1, 0)) != share || same(d(0, 1), d(1, 1)) != share {
+			t.Errorf("ShareValues %v: color/margin shared = %v/%v", share, same(d(0, 0), d(1, 0)), same(d(0, 1), d(1, 1)))
+		}
+		if same(d(1, 2), d(2, 0)) || same(d(0, 0), d(2, 1)) {
+			t.Error("functions and values written differently must not be shared")
+		}
+		if d(0, 0).Pos == d(1, 0).Pos {
+			t.Error("shared declarations keep their own positions")
+		}
+	}
+}

@@ -172,7 +172,10 @@ func CompileSelector(toks []Token) (*Selector, error) {
 		}
 		// structural pseudo-classes likewise, from the sibling position
 		rest, nth := extractStructural(rest)
-		comp := compound{langs: langs, nth: nth}
+		var comp compound
+		if len(langs) > 0 || len(nth) > 0 {
+			comp.compoundExtra = &compoundExtra{langs: langs, nth: nth}
+		}
 		if simple, ok := simpleCompound(rest); ok {
 			comp.simple = simple
 		} else if len(rest) > 0 && !(len(rest) == 1 && rest[0].IsDelim("*")) {
@@ -279,14 +282,20 @@ func extractLang(c []Token) ([]Token, [][]string, error) {
 type compound struct {
 	sel    cascadia.Sel
 	simple *simpleSel
-	langs  [][]string
-	nth    []nthTest
+	*compoundExtra
+}
+
+// compoundExtra holds the rarer parts of a compound.
+type compoundExtra struct {
+	langs [][]string
+	nth   []nthTest
 }
 
 // match reports whether element n matches the compound; sib caches
 // sibling positions (nil: walk the siblings).
 func (c *compound) match(n *html.Node, sib *SiblingIndex) bool {
-	if len(c.nth) > 0 {
+	x := c.compoundExtra
+	if x != nil && len(x.nth) > 0 {
 		p := sib.Position(n)
 		for _, t := range c.nth {
 			if !t.match(p) {
@@ -300,7 +309,7 @@ func (c *compound) match(n *html.Node, sib *SiblingIndex) bool {
 	if c.sel != nil && !c.sel.Match(n) {
 		return false
 	}
-	if len(c.langs) == 0 {
+	if x == nil || len(x.langs) == 0 {
 		return true
 	}
 	lang := ""

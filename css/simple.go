@@ -13,6 +13,8 @@ type simpleSel struct {
 	tag     string // lower-case; "" for any
 	id      string
 	classes []string
+	// not holds the arguments of :not(): the element must match none
+	not []simpleSel
 }
 
 // simpleCompound compiles c when it is a simple compound: an optional tag
@@ -39,11 +41,20 @@ func simpleCompound(c []Token) (*simpleSel, bool) {
 		case t.IsDelim(".") && i+1 < len(c) && c[i+1].Kind == Ident:
 			s.classes = append(s.classes, c[i+1].Text)
 			i += 2
+		case t.Kind == Colon && i+1 < len(c) && c[i+1].Kind == Function && strings.EqualFold(c[i+1].Text, "not"):
+			for _, arg := range SplitCommas(c[i+1].Args) {
+				inner, ok := simpleCompound(TrimSpace(arg))
+				if !ok {
+					return nil, false
+				}
+				s.not = append(s.not, *inner)
+			}
+			i += 2
 		default:
 			return nil, false
 		}
 	}
-	if s.tag == "" && s.id == "" && len(s.classes) == 0 {
+	if s.tag == "" && s.id == "" && len(s.classes) == 0 && len(s.not) == 0 {
 		return nil, false // the universal selector needs no test at all
 	}
 	return s, true
@@ -72,6 +83,11 @@ func isIdentHash(raw string) bool {
 func (s *simpleSel) match(n *html.Node) bool {
 	if s.tag != "" && n.Data != s.tag {
 		return false
+	}
+	for i := range s.not {
+		if s.not[i].match(n) {
+			return false
+		}
 	}
 	if s.id == "" && len(s.classes) == 0 {
 		return true

@@ -17,7 +17,8 @@ func TestSimpleCompoundAgreesWithCascadia(t *testing.T) {
 		t.Fatal(err)
 	}
 	sels := []string{"div", "P", "p.a", ".a", ".b", ".a.b", ".a.c.b", "#main", "#Main", "div#main.a", "*.a", "*#main", ".ab", ".a-b", "#-x.b",
-		"p.b", "span.c.a.a", "foreignobject", "foreignObject.a", "[class]", "p:empty", "#main.d"}
+		"p.b", "span.c.a.a", "foreignobject", "foreignObject.a", "[class]", "p:empty", "#main.d",
+		"p:not(.a)", ":not(.a, #main)", ":not(p)", "span:not(.a.c)", "p:not(:first-child)", ":not(p.a):not(.b)", "*:not(div)"}
 	var els []*html.Node
 	var walk func(n *html.Node)
 	walk = func(n *html.Node) {
@@ -41,7 +42,7 @@ func TestSimpleCompoundAgreesWithCascadia(t *testing.T) {
 			}
 		}
 	}
-	for _, src := range []string{"p.a", ".a.b", "#main", "div"} {
+	for _, src := range []string{"p.a", ".a.b", "#main", "div", "td:not(.num)", ":not(p, .a)"} {
 		s, _ := CompileSelector(Tokenize(src, nil))
 		if s.compounds[0].simple == nil {
 			t.Errorf("%s: not compiled to the fast path", src)

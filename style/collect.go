@@ -83,7 +83,7 @@ func (c *collector) report(pos css.Pos, msg string) {
 }
 
 func (c *collector) parse(name, src string) *css.Stylesheet {
-	sheet, diags := css.Parse(src, css.ParseOptions{Supports: c.v.supports})
+	sheet, diags := css.Parse(src, css.ParseOptions{Supports: c.v.supports, ShareValues: true})
 	for _, d := range diags {
 		c.diags = append(c.diags, Diagnostic{Source: name, Line: d.Line, Column: d.Col, Message: d.Message})
 	}
@@ -102,14 +102,8 @@ func (c *collector) documentSheets(doc *html.Node) []sheetSource {
 				styleN++
 				typ := strings.ToLower(strings.TrimSpace(attr(n, "type")))
 				if typ == "" || typ == "text/css" {
-					var b strings.Builder
-					for t := n.FirstChild; t != nil; t = t.NextSibling {
-						if t.Type == html.TextNode {
-							b.WriteString(t.Data)
-						}
-					}
 					name := fmt.Sprintf("<style> #%d", styleN)
-					out = append(out, sheetSource{name: name, sheet: c.parse(name, b.String()), origin: originAuthor, owned: true,
+					out = append(out, sheetSource{name: name, sheet: c.parse(name, childText(n)), origin: originAuthor, owned: true,
 						base: c.opts.BaseURL, media: mediaAttr(n)})
 				}
 			case "link":
@@ -144,6 +138,21 @@ func (c *collector) documentSheets(doc *html.Node) []sheetSource {
 		out = append(out, sheetSource{name: "user CSS", sheet: c.parse("user CSS", c.opts.UserCSS), origin: originAuthor, base: c.opts.BaseURL, owned: true})
 	}
 	return out
+}
+
+// childText returns the text of n's text children (without copying it
+// when there is one, the usual case for a large <style>).
+func childText(n *html.Node) string {
+	if c := n.FirstChild; c != nil && c.NextSibling == nil && c.Type == html.TextNode {
+		return c.Data
+	}
+	var b strings.Builder
+	for t := n.FirstChild; t != nil; t = t.NextSibling {
+		if t.Type == html.TextNode {
+			b.WriteString(t.Data)
+		}
+	}
+	return b.String()
 }
 
 func mediaAttr(n *html.Node) css.MediaList {
