@@ -372,3 +372,20 @@ func TestTargetCounterIsContent(t *testing.T) {
 		t.Errorf("page 3 footer %q", got)
 	}
 }
+
+// TestOrientationOptionTurnsDocumentSize checks that the facade's
+// orientation alone turns the document's own @page size.
+func TestOrientationOptionTurnsDocumentSize(t *testing.T) {
+	src := `<!doctype html><html lang=en><title>t</title><style>@page{size:letter}</style><p>x</p>`
+	for orient, want := range map[folio.Orientation][4]float64{folio.Landscape: {0, 0, 792, 612}, folio.Portrait: {0, 0, 612, 792}} {
+		res := convert(t, []byte(src), folio.Options{Orientation: orient})
+		f, err := pdfobj.Open(res.PDF)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ps, _ := f.Pages()
+		if ps[0].MediaBox != want {
+			t.Errorf("%s: MediaBox %v, want %v", orient, ps[0].MediaBox, want)
+		}
+	}
+}
