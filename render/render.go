@@ -190,6 +190,19 @@ func (r *renderer) page(p *pdfua.Page, l *display.List) {
 				x.placed, x.page, x.y = true, p, n.y
 			}
 		}
+		if it.Op == display.OpText && it.Text != nil && it.Text.RTL {
+			// A right-to-left run is drawn in visual order; a Span with
+			// the run's text in logical order as /ActualText makes
+			// extraction and assistive technology read it right.
+			r.close(p)
+			sp := e.Add("Span")
+			sp.ActualText = it.Text.Text
+			p.BeginTagged(sp)
+			r.open = sp
+			r.paint(p, it)
+			r.close(p)
+			continue
+		}
 		if r.open != e {
 			r.close(p)
 			p.BeginTagged(e)
@@ -257,6 +270,10 @@ func (r *renderer) paint(p *pdfua.Page, it *display.Item) {
 	case display.OpText:
 		t := it.Text
 		if t.Face == nil || len(t.Glyphs) == 0 {
+			return
+		}
+		if t.RTL {
+			showLogical(p, pdfua.TextRun{Font: t.Face, Size: t.Size, Color: color(t.Color), X: t.X, Y: r.h - t.Baseline, Text: t.Text, Glyphs: t.Glyphs})
 			return
 		}
 		p.ShowText(pdfua.TextRun{Font: t.Face, Size: t.Size, Color: color(t.Color), X: t.X, Y: r.h - t.Baseline, Text: t.Text, Glyphs: t.Glyphs})

@@ -267,6 +267,15 @@ func (s *structure) element(b *box.Box, parent *snode) *snode {
 		n.level = lv
 		n.title = textOf(b.Node)
 		s.headings = append(s.headings, n)
+	case role == "math" || tag == "math":
+		n = s.add(parent, "Formula", b)
+		n.alt = s.textAlternative(b, "formula", "alttext")
+	case role == "img" && tag != "img" && tag != "svg":
+		n = s.add(parent, "Figure", b)
+		n.alt = s.textAlternative(b, "role=img element")
+	case role == "note":
+		n = s.add(parent, "Note", b)
+		n.id = fmt.Sprintf("note-%d", b.Index)
 	}
 	if n == nil {
 		switch tag {
@@ -412,6 +421,27 @@ func (s *structure) element(b *box.Box, parent *snode) *snode {
 	return n
 }
 
+// textAlternative returns the alternate text of a Formula or Figure made
+// from element b: aria-label, then the extra attributes (MathML alttext),
+// alt and title; failing those its text content, reported as a
+// diagnostic, so the element never lacks the /Alt PDF/UA requires.
+func (s *structure) textAlternative(b *box.Box, what string, extra ...string) string {
+	for _, a := range append(append([]string{"aria-label"}, extra...), "alt", "title") {
+		if v := strings.TrimSpace(attr(b.Node, a)); v != "" {
+			return v
+		}
+	}
+	alt := strings.Join(strings.Fields(textOf(b.Node)), " ")
+	s.diag("%s without a text alternative (aria-label): alt text taken from its content %q", what, clip(alt))
+	if alt == "" {
+		alt = "Formula"
+		if what != "formula" {
+			alt = "Figure"
+		}
+	}
+	return alt
+}
+
 func (s *structure) setLang(n *snode, lang, parentLang string) {
 	fixed := strings.ReplaceAll(lang, "_", "-")
 	if lang == "" || sameLang(fixed, parentLang) {
@@ -514,6 +544,9 @@ func (s *structure) create(n *snode) {
 	e.Alt = n.alt
 	e.Lang = n.lang
 	e.ID = ""
+	if n.typ == "Note" {
+		e.ID = n.id // PDF/UA 7.9: a Note has a unique ID
+	}
 	if n.typ == "TH" || n.typ == "TD" {
 		e.Table = &pdfua.TableAttrs{Scope: n.scope}
 		if n.box != nil && n.box.Node != nil {
