@@ -437,7 +437,10 @@ func (tp *tablePage) layoutUnit(rs, re int, y, bottom float64, resume []*BreakTo
 		}
 		off = math.Max(off, 0)
 		f := lc.f
-		nf := f.translated(0, ys[k]+off-f.Y)
+		nf := f
+		if dy := ys[k] + off - f.Y; math.Abs(dy) > 1e-9 {
+			nf = f.translated(0, dy)
+		}
 		nf.Y = ys[k]
 		nf.H = h
 		nf.Paint = tp.cellPaint(lc.c, nf)
