@@ -12,17 +12,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/seed28491532/folio"
 	"github.com/seed28491532/folio/server"
 )
-
-func requireConverter(t *testing.T) {
-	t.Helper()
-	_, err := folio.Convert(context.Background(), strings.NewReader("<p>x</p>"), folio.Options{})
-	if err != nil && strings.Contains(err.Error(), "not implemented") {
-		t.Skip("convert not implemented yet")
-	}
-}
 
 // runReal runs the CLI with the real engine.
 func runReal(t *testing.T, stdin string, args ...string) runResult {
@@ -35,7 +26,6 @@ func runReal(t *testing.T, stdin string, args ...string) runResult {
 }
 
 func TestE2EConvertAndInspect(t *testing.T) {
-	requireConverter(t)
 	dir := t.TempDir()
 	in := write(t, dir, "report.html", `<!doctype html><html lang="en-GB"><head><title>Quarterly report</title></head>
 <body><h1>Quarterly report</h1><p>Sales rose.</p>
@@ -71,7 +61,6 @@ func TestE2EConvertAndInspect(t *testing.T) {
 // file's directory; a file next to it is used, ../secret and
 // file:///etc/passwd are refused and reported.
 func TestE2EConvertReadsOnlyItsDirectory(t *testing.T) {
-	requireConverter(t)
 	dir := t.TempDir()
 	write(t, dir, "secret.txt", "TOPSECRET")
 	img := filepath.Join(dir, "docs", "dot.png")
@@ -103,7 +92,6 @@ func pngFile() []byte {
 }
 
 func TestE2EValidateCorpusHTML(t *testing.T) {
-	requireConverter(t)
 	in := filepath.Join("..", "..", "shared", "corpus", "audit-violations.html")
 	if _, err := os.Stat(in); err != nil {
 		t.Skipf("corpus not available: %v", err)
@@ -119,7 +107,6 @@ func TestE2EValidateCorpusHTML(t *testing.T) {
 }
 
 func TestE2ERenderTemplateAndBatch(t *testing.T) {
-	requireConverter(t)
 	dir := t.TempDir()
 	out := filepath.Join(dir, "invoice.pdf")
 	r := runReal(t, "", "render-template", "-t", "invoice", "--sample", "-o", out, "--audit", "--html", filepath.Join(dir, "invoice.html"))

@@ -1,12 +1,10 @@
 package server
 
 // End-to-end tests against the real engine (DefaultEngine: the folio
-// facade and the built-in templates). They skip only while folio.Convert
-// is still the "not implemented" stub; see requireConverter.
+// facade and the built-in templates).
 
 import (
 	"bytes"
-	"context"
 	"encoding/base64"
 	"encoding/json"
 	"fmt"
@@ -24,16 +22,6 @@ import (
 
 	"github.com/seed28491532/folio"
 )
-
-// requireConverter skips the test while folio.Convert is the stub that
-// returns "not implemented" — and only then.
-func requireConverter(t testing.TB) {
-	t.Helper()
-	_, err := folio.Convert(context.Background(), strings.NewReader("<p>x</p>"), folio.Options{})
-	if err != nil && strings.Contains(err.Error(), "not implemented") {
-		t.Skip("convert not implemented yet")
-	}
-}
 
 type renderJSON struct {
 	PDF         []byte             `json:"pdf"`
@@ -53,7 +41,6 @@ func decodeRender(t *testing.T, body []byte) renderJSON {
 }
 
 func TestE2ERender(t *testing.T) {
-	requireConverter(t)
 	h := New(Config{})
 	rec := postJSON(t, h, "/api/v1/render", map[string]any{
 		"html":  `<!doctype html><html lang="en-US"><head><title>Hello</title></head><body><h1>Hello</h1><p>World.</p></body></html>`,
@@ -97,7 +84,6 @@ func pngBytes(t *testing.T) []byte {
 }
 
 func TestE2EMultipartImageAsset(t *testing.T) {
-	requireConverter(t)
 	h := New(Config{})
 	html := []byte(`<!doctype html><html lang="en"><head><title>Logo</title><link rel="stylesheet" href="css/site.css"></head>
 <body><h1>Logo</h1><img src="img/logo.png" alt="The company logo"></body></html>`)
@@ -133,7 +119,6 @@ func TestE2EMultipartImageAsset(t *testing.T) {
 // listener, file:///etc/passwd and ../../secret reads nothing, and every
 // refusal is reported.
 func TestE2ERequestHTMLReadsNothing(t *testing.T) {
-	requireConverter(t)
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
@@ -187,7 +172,6 @@ func TestE2ERequestHTMLReadsNothing(t *testing.T) {
 }
 
 func TestE2EValidateCorpus(t *testing.T) {
-	requireConverter(t)
 	html, err := os.ReadFile(filepath.Join("..", "..", "shared", "corpus", "audit-violations.html"))
 	if err != nil {
 		t.Skipf("corpus not available: %v", err)
@@ -221,7 +205,6 @@ func TestE2EValidateCorpus(t *testing.T) {
 }
 
 func TestE2ERenderTemplateSamples(t *testing.T) {
-	requireConverter(t)
 	h := New(Config{})
 	for _, ti := range DefaultEngine().Templates() {
 		t.Run(ti.ID, func(t *testing.T) {
@@ -244,7 +227,6 @@ func TestE2ERenderTemplateSamples(t *testing.T) {
 // TestE2EDeadlineCancelsLayout: a document too large for the deadline
 // gives 504, and the handler returns promptly.
 func TestE2EDeadlineCancelsLayout(t *testing.T) {
-	requireConverter(t)
 	var b strings.Builder
 	b.WriteString(`<!doctype html><html lang="en"><title>Big</title><h1>Big</h1><table><caption>Rows</caption><tr><th scope="col">A</th><th scope="col">B</th></tr>`)
 	for i := 0; i < 20000; i++ {
@@ -265,7 +247,6 @@ func TestE2EDeadlineCancelsLayout(t *testing.T) {
 }
 
 func TestE2EStrictAuditFailure(t *testing.T) {
-	requireConverter(t)
 	h := New(Config{})
 	rec := postJSON(t, h, "/api/v1/render", map[string]any{
 		"html":   `<!doctype html><html lang="en"><title>x</title><h2>No h1</h2><img src="data:image/png;base64,` + base64.StdEncoding.EncodeToString(pngBytes(t)) + `"></html>`,
@@ -281,7 +262,6 @@ func TestE2EStrictAuditFailure(t *testing.T) {
 // with real findings, template details, PDF validation) against the
 // OpenAPI document.
 func TestE2EOpenAPIConformance(t *testing.T) {
-	requireConverter(t)
 	d := loadOpenAPI(t)
 	h := New(Config{})
 	bad := `<!doctype html><html lang="en_US"><title></title><h2>x</h2><img src="data:image/png;base64,` + base64.StdEncoding.EncodeToString(pngBytes(t)) + `"><table><tr><th>a</th></tr></table></html>`

@@ -122,7 +122,6 @@ func rss(field string) float64 {
 }
 
 func benchmarkLoad(b *testing.B, templateID string, data []byte) {
-	requireConverter(b)
 	body := []byte(fmt.Sprintf(`{"template_id":%q,"data":%s}`, templateID, data))
 	url := os.Getenv("FOLIO_LOAD_URL")
 	if url == "" {
@@ -219,7 +218,6 @@ func TestLoadSoak(t *testing.T) {
 	if err != nil || d <= 0 {
 		t.Skip("set FOLIO_SOAK=60s to run the soak test")
 	}
-	requireConverter(t)
 	tmpl, _ := DefaultEngine().Template("invoice")
 	body := []byte(fmt.Sprintf(`{"template_id":"invoice","data":%s}`, tmpl.Sample))
 	srv := httptest.NewServer(New(Config{}))
