@@ -1,7 +1,6 @@
 package cli
 
-// End-to-end tests of the subcommands with the real engine. They skip
-// only while folio.Convert is the "not implemented" stub.
+// End-to-end tests of the subcommands with the real engine.
 
 import (
 	"bytes"
