@@ -126,3 +126,35 @@ func TestTableHeadersIDsAndLayoutTables(t *testing.T) {
 		t.Errorf("diagnostics %q", all)
 	}
 }
+
+// TestRepeatedFooterIsArtifact: a tfoot drawn at the bottom of every page
+// of a long table is tagged once, on the last page.
+func TestRepeatedFooterIsArtifact(t *testing.T) {
+	var sb strings.Builder
+	sb.WriteString(`<!doctype html><html lang="en"><title>t</title><body><table style="border-collapse:collapse"><caption>c</caption>
+<thead><tr><th scope=col>Head A</th><th scope=col>Head B</th></tr></thead><tfoot><tr><td>Foot A</td><td>Foot B</td></tr></tfoot><tbody>`)
+	for i := 0; i < 120; i++ {
+		fmt.Fprintf(&sb, "<tr><td>r%d</td><td>v</td></tr>", i)
+	}
+	sb.WriteString("</tbody></table></body></html>")
+	res := renderHTML(t, sb.String())
+	texts := pageTexts(t, res.PDF, res.Pages)
+	if len(texts) < 2 {
+		t.Fatalf("%d pages, want the table over several", len(texts))
+	}
+	for i, txt := range texts {
+		if !strings.Contains(txt, "Foot A") || !strings.Contains(txt, "Head A") {
+			t.Errorf("page %d lacks the header or the footer row", i+1)
+		}
+	}
+	st := structText(t, res.PDF)
+	if n := strings.Count(st, `"Foot A"`); n != 1 {
+		t.Errorf("footer tagged %d times, want once:\n%s", n, st)
+	}
+	if n := strings.Count(st, `"Head A"`); n != 1 {
+		t.Errorf("header tagged %d times, want once", n)
+	}
+	if n := strings.Count(st, "TFoot"); n != 1 {
+		t.Errorf("%d TFoot elements", n)
+	}
+}
