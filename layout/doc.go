@@ -16,6 +16,40 @@
 // out once the page count is known, so counter(page) and counter(pages)
 // resolve.
 //
+// Floats (float.go) follow CSS 2.1 §9.5: a float gets its shrink-to-fit
+// width, is placed as high as possible and then as far left (right) as
+// the floats before it allow, and its margin box is recorded in the float
+// context of its block formatting context. Line boxes beside floats are
+// broken one at a time, each as wide as the band the floats leave free
+// (a line whose first word does not fit moves down to where a float
+// ends); clear adds clearance; block formatting context roots
+// (overflow other than visible, flow-root, inline-block, table cells,
+// floats, flex containers) contain their floats and are narrowed to avoid
+// the floats outside them. A float that does not fit below the content
+// already on a page starts the next page, with the content after it; a
+// float that starts a page and is taller than it is split. A float in the
+// middle of a paragraph starts a new anonymous block (the text after it
+// begins on the next line), a simplification of §9.5.1.
+//
+// Positioning (position.go): position: relative shifts the laid-out
+// fragment by its offsets without moving the flow. Absolutely positioned
+// boxes leave the flow; they are laid out when their containing block —
+// the padding box of the nearest positioned ancestor, else the page area
+// — is finished on the page, with a shrink-to-fit width unless left and
+// right are both set, and fall back to their static position for auto
+// offsets. position: fixed uses the page area of the page it is met on
+// (it is not repeated on later pages).
+//
+// Flex containers (flex.go) lay out their items in lines: flex base size
+// from flex-basis, width or max-content; flex-grow and flex-shrink
+// distribute the free space (one pass, clamped by min/max and the
+// min-content automatic minimum); justify-content, align-items
+// (stretch, flex-start, flex-end, center) and row/column gaps place them;
+// row-reverse/column-reverse reverse the items. A flex line is not split
+// across pages: a line that does not fit starts the next page. order,
+// align-self, align-content, auto margins on items and baseline
+// alignment are not implemented.
+//
 // Coordinates in fragments are points with the origin at the top-left
 // corner of the page and y growing downwards.
 package layout

@@ -27,6 +27,9 @@
 //	a[href]                      Link (+ one annotation per fragment rectangle)
 //	table / thead / tbody / tfoot Table / THead / TBody / TFoot
 //	tr / th / td                 TR / TH (/Scope) / TD
+//	math, role=math              Formula (/Alt: aria-label, MathML alttext, alt, title, else its text)
+//	role=img (not img/svg)       Figure (/Alt as for Formula)
+//	role=note                    Note (/ID: its id, else note-<box index>)
 //	section, aside, nav          Sect
 //	article                      Art
 //	main                         Part
@@ -37,6 +40,10 @@
 // deeper than one below the previous heading (or a first heading below
 // h1) is tagged at the next allowed level, and each change is reported as
 // a "tags" diagnostic.
+//
+// Right-to-left runs are drawn cluster by cluster in logical order (each
+// at its visual position), inside a Span whose /ActualText is the run's
+// text, so extraction reads Hebrew and Arabic in logical order.
 //
 // Backgrounds, borders, rules, underlines, list bullets drawn as shapes
 // and decorative images are artifacts (Background or Layout); marker text
