@@ -13,8 +13,17 @@ type simpleSel struct {
 	tag     string // lower-case; "" for any
 	id      string
 	classes []string
+	// logic holds the :not() and :is() pseudo-classes, if any
+	logic *simpleLogic
+}
+
+// simpleLogic holds the selector-list pseudo-classes of a simple compound.
+type simpleLogic struct {
 	// not holds the arguments of :not(): the element must match none
 	not []simpleSel
+	// is holds the argument lists of :is() and :where() (and their
+	// legacy aliases): the element must match one of each list
+	is [][]simpleSel
 }
 
 // simpleCompound compiles c when it is a simple compound: an optional tag
@@ -41,20 +50,35 @@ func simpleCompound(c []Token) (*simpleSel, bool) {
 		case t.IsDelim(".") && i+1 < len(c) && c[i+1].Kind == Ident:
 			s.classes = append(s.classes, c[i+1].Text)
 			i += 2
-		case t.Kind == Colon && i+1 < len(c) && c[i+1].Kind == Function && strings.EqualFold(c[i+1].Text, "not"):
+		case t.Kind == Colon && i+1 < len(c) && c[i+1].Kind == Function:
+			name := strings.ToLower(c[i+1].Text)
+			var list []simpleSel
+			switch name {
+			case "not", "is", "where", "matches", "any", "-webkit-any", "-moz-any":
+			default:
+				return nil, false
+			}
 			for _, arg := range SplitCommas(c[i+1].Args) {
 				inner, ok := simpleCompound(TrimSpace(arg))
 				if !ok {
 					return nil, false
 				}
-				s.not = append(s.not, *inner)
+				list = append(list, *inner)
+			}
+			if s.logic == nil {
+				s.logic = &simpleLogic{}
+			}
+			if name == "not" {
+				s.logic.not = append(s.logic.not, list...)
+			} else {
+				s.logic.is = append(s.logic.is, list)
 			}
 			i += 2
 		default:
 			return nil, false
 		}
 	}
-	if s.tag == "" && s.id == "" && len(s.classes) == 0 && len(s.not) == 0 {
+	if s.tag == "" && s.id == "" && len(s.classes) == 0 && s.logic == nil {
 		return nil, false // the universal selector needs no test at all
 	}
 	return s, true
@@ -84,10 +108,8 @@ func (s *simpleSel) match(n *html.Node) bool {
 	if s.tag != "" && n.Data != s.tag {
 		return false
 	}
-	for i := range s.not {
-		if s.not[i].match(n) {
-			return false
-		}
+	if s.logic != nil && !s.logic.match(n) {
+		return false
 	}
 	if s.id == "" && len(s.classes) == 0 {
 		return true
@@ -118,6 +140,26 @@ func (s *simpleSel) match(n *html.Node) bool {
 		if !hasToken(classAttr, want) {
 			return false
 		}
+	}
+	return true
+}
+
+// match reports whether n matches none of the :not() arguments and one
+// of each :is() list.
+func (l *simpleLogic) match(n *html.Node) bool {
+	for i := range l.not {
+		if l.not[i].match(n) {
+			return false
+		}
+	}
+next:
+	for _, list := range l.is {
+		for i := range list {
+			if list[i].match(n) {
+				continue next
+			}
+		}
+		return false
 	}
 	return true
 }

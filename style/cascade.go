@@ -68,11 +68,19 @@ func (c *cascader) candidates(ix *ruleIndex, n *html.Node) []*entry {
 	keys := c.keys[:0]
 next:
 	for _, k := range c.keys {
-		sel := ix.all[k&keyIndexMask].sel
-		if !sel.KeyOnly {
-			for _, h := range sel.AncestorHashes {
-				if c.filter[h&filterMask] == 0 {
+		q := &ix.quick[k&keyIndexMask]
+		if !q.keyOnly {
+			for _, h := range q.h[:min(int(q.n), len(q.h))] {
+				if c.filter[h] == 0 {
 					continue next
+				}
+			}
+			sel := ix.all[k&keyIndexMask].sel
+			if int(q.n) > len(q.h) {
+				for _, h := range sel.AncestorHashes[len(q.h):] {
+					if c.filter[h&filterMask] == 0 {
+						continue next
+					}
 				}
 			}
 			if !sel.MatchIn(n, &c.sib) {

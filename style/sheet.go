@@ -70,6 +70,20 @@ type ruleIndex struct {
 	all                  []*entry
 	byID, byClass, byTag map[string][]uint64
 	universal            []uint64
+	// quick holds, parallel to all, what rejects most candidates without
+	// touching their selectors.
+	quick []quickSel
+}
+
+// quickSel is the head of an entry's selector for the candidate filter:
+// whether the key alone decides the match, and the first ancestor
+// filter slots the selector needs.
+type quickSel struct {
+	keyOnly bool
+	// n is the number of slots in h; more than len(h) hashes are
+	// checked from the selector.
+	n uint8
+	h [4]uint16
 }
 
 const (
@@ -90,6 +104,14 @@ func (ix *ruleIndex) add(e *entry) {
 	sp := func(v int) uint64 { return uint64(min(v, 1023)) }
 	key := uint64(e.origin)<<62 | uint64(e.layerRank)<<54 | sp(e.sel.Spec[0])<<44 | sp(e.sel.Spec[1])<<34 | sp(e.sel.Spec[2])<<24 | uint64(len(ix.all))
 	ix.all = append(ix.all, e)
+	q := quickSel{keyOnly: e.sel.KeyOnly, n: uint8(min(len(e.sel.AncestorHashes), 255))}
+	for i, h := range e.sel.AncestorHashes {
+		if i == len(q.h) {
+			break
+		}
+		q.h[i] = uint16(h & filterMask)
+	}
+	ix.quick = append(ix.quick, q)
 	switch e.sel.KeyKind {
 	case css.KeyID:
 		ix.byID[e.sel.Key] = append(ix.byID[e.sel.Key], key)
