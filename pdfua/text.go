@@ -299,7 +299,27 @@ type textWriter struct {
 // smaller differences (rounding noise) are carried until they add up.
 const adjustThreshold = 0.5
 
+// glyph shows glyph g with its origin at x, y (points from the run's
+// origin). The common case, a glyph continuing the current string at the
+// expected position, is handled here in line; glyphSlow does the rest.
 func (w *textWriter) glyph(g fonts.GID, x, y float64) {
+	hi, lo := byte(g>>8), byte(g)
+	if adj := (w.cur - x) * w.inv; w.inStr && y == w.rise &&
+		adj < adjustThreshold && adj > -adjustThreshold &&
+		plainByte(hi) && plainByte(lo) && int(g) < len(w.fs.width) {
+		if width := w.fs.width[g]; width == width { // not NaN: computed
+			w.p.content = append(w.p.content, hi, lo)
+			w.cur += width * w.scale
+			return
+		}
+	}
+	w.glyphSlow(g, x, y)
+}
+
+// glyphSlow is glyph when the rise changes, a TJ array or string must be
+// opened, the position needs an adjustment, the code needs escaping or the
+// glyph's width is not known yet.
+func (w *textWriter) glyphSlow(g fonts.GID, x, y float64) {
 	p := w.p
 	if y != w.rise {
 		w.close()
