@@ -217,7 +217,9 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 		c.abs = &absCtx{}
 		defer func() {
 			if res.frag != nil {
-				l.resolveAbs(c.abs, nil, true, Rect{X: x, Y: y, W: cbW, H: c.bottom - y}, res.frag)
+				area := Rect{X: x, Y: y, W: cbW, H: c.bottom - y}
+				l.repeatFixed(b, c.abs, area, res.frag)
+				l.resolveAbs(c.abs, nil, true, area, res.frag)
 			}
 		}()
 	}

@@ -336,3 +336,21 @@ func TestRelativeAndAbsolutePositioning(t *testing.T) {
 		t.Fatalf("box positioned against the page area = %+v, want at 90,0", pg)
 	}
 }
+
+func TestFixedRepeatsOnEveryPage(t *testing.T) {
+	d := flowLayout(t, 100, 100, `<p>a<br>b<br>c<br>d<br>e<br>f<br>g<br>h<br>i<br>j<br>k<br>l</p>`+
+		`<div id=fx style="position:fixed;bottom:0;right:0;width:10pt;height:10pt"></div><p>m</p>`)
+	if len(d.Pages) != 2 {
+		t.Fatalf("got %d pages, want 2", len(d.Pages))
+	}
+	for i := range d.Pages {
+		f := fragmentOf(d, i, "fx")
+		if f == nil || f.X != 90 || f.Y != 90 {
+			t.Fatalf("page %d: fixed box = %+v, want at 90,90", i+1, f)
+		}
+		// tagged where it is in the flow (page 2), an artifact elsewhere
+		if want := i == 0; f.Repeated != want {
+			t.Errorf("page %d: Repeated = %v, want %v", i+1, f.Repeated, want)
+		}
+	}
+}

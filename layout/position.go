@@ -165,3 +165,28 @@ func paddingBox(f *Fragment) Rect {
 	return Rect{X: f.X + f.Border[style.Left], Y: f.Y + f.Border[style.Top],
 		W: f.W - f.Border[style.Left] - f.Border[style.Right], H: f.H - f.Border[style.Top] - f.Border[style.Bottom]}
 }
+
+// repeatFixed adds a copy of every position: fixed box of the tree that
+// is not laid out on this page, as browsers print fixed boxes on every
+// page (CSS 2.1 §9.6.1 for paged media). The copies are marked Repeated:
+// they are painted as pagination artifacts and tagged only where the box
+// is in the flow. An auto offset puts a copy at the page area's edge.
+func (l *layouter) repeatFixed(root *box.Box, ac *absCtx, area Rect, f *Fragment) {
+	if len(root.Fixed) == 0 {
+		return
+	}
+	here := map[*box.Box]bool{}
+	if ac != nil {
+		for _, p := range ac.pending {
+			here[p.b] = true
+		}
+	}
+	for _, fx := range root.Fixed {
+		if here[fx] || l.check() != nil {
+			continue
+		}
+		c := l.absolute(absPending{b: fx, staticX: area.X, staticY: area.Y, staticW: area.W}, area, nil)
+		c.Repeated = true
+		f.Children = append(f.Children, c)
+	}
+}

@@ -109,6 +109,11 @@ type Box struct {
 	// Strings holds the string-set values the box sets.
 	Strings []NamedString
 
+	// Fixed lists the position: fixed boxes of the tree in document
+	// order; Build sets it on the root only (layout repeats them on every
+	// page).
+	Fixed []*Box
+
 	// FlexItem marks an inline-level child of a flex container made a
 	// block-level flex item.
 	FlexItem bool

@@ -84,7 +84,16 @@ func Build(ctx context.Context, doc *html.Node, styles StyleSource, opts Options
 	}
 	t.Root.Parent = nil
 	n := 0
-	t.Root.Walk(func(b *Box) bool { b.Index = n; n++; return true })
+	var fixed []*Box
+	t.Root.Walk(func(b *Box) bool {
+		b.Index = n
+		n++
+		if b != t.Root && b.Style != nil && b.Style.Position == style.PositionFixed && b.OutOfFlow() {
+			fixed = append(fixed, b)
+		}
+		return true
+	})
+	t.Root.Fixed = fixed
 	t.Diagnostics = bl.diags
 	return t, nil
 }
