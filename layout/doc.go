@@ -37,8 +37,10 @@
 // the padding box of the nearest positioned ancestor, else the page area
 // — is finished on the page, with a shrink-to-fit width unless left and
 // right are both set, and fall back to their static position for auto
-// offsets. position: fixed uses the page area of the page it is met on
-// (it is not repeated on later pages).
+// offsets. position: fixed boxes use the page area and are printed on
+// every page, as browsers and WeasyPrint do: tagged on the page where
+// they are in the flow, a pagination artifact (Fragment.Repeated) on the
+// others.
 //
 // Flex containers (flex.go) lay out their items in lines: flex base size
 // from flex-basis, width or max-content; flex-grow and flex-shrink
