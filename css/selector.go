@@ -56,6 +56,10 @@ type Selector struct {
 	// filter of its ancestors' features rejects most selectors with them
 	// before matching.
 	AncestorHashes []uint32
+	// AncestorAnyHashes are groups of FeatureHash values of which an
+	// ancestor must carry at least one per group: the alternatives of an
+	// :is() or :where() list (as CSS nesting writes parent lists).
+	AncestorAnyHashes [][]uint32
 
 	compounds []compound
 	combs     []byte // combs[i] joins compounds[i] and compounds[i+1]: ' ' '>' '+' '~'
@@ -197,6 +201,7 @@ func CompileSelector(toks []Token) (*Selector, error) {
 		} else if s.combs[i] == ' ' || s.combs[i] == '>' {
 			// this compound matches a proper ancestor of the subject
 			s.AncestorHashes = append(s.AncestorHashes, compoundFeatures(c)...)
+			s.AncestorAnyHashes = append(s.AncestorAnyHashes, alternativeFeatures(c)...)
 		}
 	}
 	return s, nil
@@ -236,6 +241,51 @@ func compoundFeatures(c []Token) []uint32 {
 		}
 	}
 	return out
+}
+
+// alternativeFeatures returns, for each :is()/:where() at the top level
+// of a compound whose arguments are all compounds with a tag, id or class,
+// one feature hash per argument: a matching element has one of them.
+func alternativeFeatures(c []Token) [][]uint32 {
+	var out [][]uint32
+	for i := 1; i < len(c); i++ {
+		if c[i].Kind != Function || c[i-1].Kind != Colon || i > 1 && c[i-2].Kind == Colon {
+			continue
+		}
+		switch strings.ToLower(c[i].Text) {
+		case "is", "where", "matches", "any", "-webkit-any", "-moz-any":
+		default:
+			continue
+		}
+		var group []uint32
+		for _, arg := range SplitCommas(c[i].Args) {
+			arg = TrimSpace(arg)
+			var f []uint32
+			if !hasCombinator(arg) {
+				f = compoundFeatures(arg)
+			}
+			if len(f) == 0 {
+				group = nil
+				break
+			}
+			group = append(group, f[0])
+		}
+		if len(group) > 0 {
+			out = append(out, group)
+		}
+	}
+	return out
+}
+
+// hasCombinator reports whether selector tokens hold a combinator or
+// whitespace at the top level (a complex selector).
+func hasCombinator(toks []Token) bool {
+	for _, t := range toks {
+		if t.Kind == Whitespace || t.Kind == Delim && (t.Text == ">" || t.Text == "+" || t.Text == "~") {
+			return true
+		}
+	}
+	return false
 }
 
 // extractLang removes top-level :lang(…) pseudo-classes from a compound

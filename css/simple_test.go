@@ -1,6 +1,7 @@
 package css
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -54,5 +55,17 @@ func TestSimpleCompoundAgreesWithCascadia(t *testing.T) {
 		if s.compounds[0].simple == nil {
 			t.Errorf("%s: not compiled to the fast path", src)
 		}
+	}
+}
+
+func TestAncestorAnyHashes(t *testing.T) {
+	s, err := CompileSelector(Tokenize(":is(.a, #b, p) > :where(.c, *) .d:is(.e .f, .g) i", nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// only the first list qualifies: * has no feature and .e .f is complex
+	want := [][]uint32{{FeatureHash(FeatureClass, "a"), FeatureHash(FeatureID, "b"), FeatureHash(FeatureTag, "p")}}
+	if fmt.Sprint(s.AncestorAnyHashes) != fmt.Sprint(want) {
+		t.Errorf("AncestorAnyHashes = %v, want %v", s.AncestorAnyHashes, want)
 	}
 }

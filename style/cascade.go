@@ -83,6 +83,9 @@ next:
 					}
 				}
 			}
+			if q.anyOf && !c.anyAncestor(sel.AncestorAnyHashes) {
+				continue
+			}
 			if !sel.MatchIn(n, &c.sib) {
 				continue
 			}
@@ -96,6 +99,21 @@ next:
 		c.cands = append(c.cands, ix.all[k&keyIndexMask])
 	}
 	return c.cands
+}
+
+// anyAncestor reports whether the ancestor filter may hold one feature of
+// every group.
+func (c *cascader) anyAncestor(groups [][]uint32) bool {
+next:
+	for _, g := range groups {
+		for _, h := range g {
+			if c.filter[h&filterMask] != 0 {
+				continue next
+			}
+		}
+		return false
+	}
+	return true
 }
 
 // nextClass returns the first class name of a class attribute value and

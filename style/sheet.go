@@ -80,6 +80,8 @@ type ruleIndex struct {
 // filter slots the selector needs.
 type quickSel struct {
 	keyOnly bool
+	// anyOf is set when the selector has AncestorAnyHashes
+	anyOf bool
 	// n is the number of slots in h; more than len(h) hashes are
 	// checked from the selector.
 	n uint8
@@ -104,7 +106,7 @@ func (ix *ruleIndex) add(e *entry) {
 	sp := func(v int) uint64 { return uint64(min(v, 1023)) }
 	key := uint64(e.origin)<<62 | uint64(e.layerRank)<<54 | sp(e.sel.Spec[0])<<44 | sp(e.sel.Spec[1])<<34 | sp(e.sel.Spec[2])<<24 | uint64(len(ix.all))
 	ix.all = append(ix.all, e)
-	q := quickSel{keyOnly: e.sel.KeyOnly, n: uint8(min(len(e.sel.AncestorHashes), 255))}
+	q := quickSel{keyOnly: e.sel.KeyOnly, anyOf: len(e.sel.AncestorAnyHashes) > 0, n: uint8(min(len(e.sel.AncestorHashes), 255))}
 	for i, h := range e.sel.AncestorHashes {
 		if i == len(q.h) {
 			break

@@ -160,3 +160,20 @@ func TestStructuralPseudoClasses(t *testing.T) {
 		t.Errorf("root font-size = %s, want 20pt (html is the first and last child of the document)", got)
 	}
 }
+
+// TestIsListAncestors checks selectors whose ancestor compounds are
+// :is() lists (as CSS nesting writes parent lists): the ancestor filter
+// must keep every alternative.
+func TestIsListAncestors(t *testing.T) {
+	sheet := `<style>.a, .b { & p { color: red } } section:is(.x, #y, div) > h2 { color: blue } :where(.q, .r) em:is(.e1, .e2) { color: green }</style>`
+	body := `<div class=a><p id=p1>x</p></div><div class=b><span><p id=p2>x</p></span></div><div class=c><p id=p3>x</p></div>
+<section class=x><h2 id=h1>x</h2></section><section id=y><h2 id=h2>x</h2></section><section class=z><h2 id=h3>x</h2></section>
+<section class=x><div><h2 id=h4>x</h2></div></section><div class=r><p><em id=e1 class=e2>x</em><em id=e2>x</em></p></div>`
+	st, doc := compute(t, sheet+body, Options{})
+	want := map[string]string{"p1": "#ff0000", "p2": "#ff0000", "p3": "#000000", "h1": "#0000ff", "h2": "#0000ff", "h3": "#000000", "h4": "#000000", "e1": "#008000", "e2": "#000000"}
+	for id, w := range want {
+		if got := prop(st.Of(find(doc, id), PseudoNone), "color"); got != w {
+			t.Errorf("#%s color = %s, want %s", id, got, w)
+		}
+	}
+}
