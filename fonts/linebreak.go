@@ -13,8 +13,8 @@ import (
 // as Mandatory. Breaks after newlines (LF, CR, CRLF, NEL, LS, PS, VT, FF)
 // are Mandatory. Invalid UTF-8 bytes count as U+FFFD, one byte each.
 //
-// Text made only of ASCII, Latin letters and common typographic
-// punctuation takes a fast path (see linebreak_fast.go) that gives the
+// Text made only of ASCII, Latin, Greek and Cyrillic letters and common
+// typographic punctuation and symbols takes a fast path (see linebreak_fast.go) that gives the
 // same result as the segmenter without its grapheme and word analysis.
 func LineBreaks(text string) []BreakOpportunity {
 	if text == "" {

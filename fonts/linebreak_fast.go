@@ -83,10 +83,18 @@ func fastLineClass(r rune) (lbClass, quoteKind) {
 	switch {
 	case r >= 0xC0 && r <= 0x24F: // Latin-1 letters, Latin Extended-A and -B
 		return lbAL, quotePlain
-	case r >= 0x410 && r <= 0x44F: // basic Cyrillic letters
+	case r >= 0x400 && r <= 0x45F: // basic Cyrillic letters
+		return lbAL, quotePlain
+	case r >= 0x388 && r <= 0x3CE && r != 0x38B && r != 0x38D && r != 0x3A2: // Greek letters
 		return lbAL, quotePlain
 	}
 	switch r {
+	case 0x386, 0xA6, 0xA7, 0xA9, 0xAE, 0xB5, 0xB6, 0xB7, 0x2022: // Ά ¦ § © ® µ ¶ · •
+		return lbAL, quotePlain
+	case 0xA3, 0xB1, 0x20AC: // £ ± €
+		return lbPR, quotePlain
+	case 0xA2, 0xB0, 0x2030: // ¢ ° ‰
+		return lbPO, quotePlain
 	case 0xA0: // no-break space
 		return lbGL, quotePlain
 	case 0xAD: // soft hyphen

@@ -15,7 +15,7 @@ var lbAlphabet = []rune{
 	'a', 'Z', 'é', 'ß', 'Ł', 'ж', '0', '7', ' ', '\t', '\n', '\r', '\v', '\f',
 	'-', '|', '\u00AD', '–', '—', '…', '!', '?', '"', '\'', '«', '»', '‘', '’', '“', '”',
 	',', '.', ':', ';', '/', '$', '+', '\\', '%', '(', '[', '{', ')', ']', '}',
-	'\u00A0', '#', '&', '*', '<', '=', '>', '@', '^', '_', '`', '~',
+	'\u00A0', '#', '&', '*', '<', '=', '>', '@', '^', '_', '`', '~', '€', '°', 'Ω',
 }
 
 // checkFast compares the fast path with the segmenter on text. It reports
@@ -65,16 +65,22 @@ func TestFastLineBreaksMatchExhaustive(t *testing.T) {
 	}
 }
 
-// TestFastLineBreaksLetterRanges checks every letter the fast path
-// classes as alphabetic next to every character of lbAlphabet.
+// TestFastLineBreaksLetterRanges checks every letter and symbol the fast
+// path classes outside ASCII next to every character of lbAlphabet.
 func TestFastLineBreaksLetterRanges(t *testing.T) {
 	var letters []rune
 	for r := rune(0xC0); r <= 0x24F; r++ {
 		letters = append(letters, r)
 	}
-	for r := rune(0x410); r <= 0x44F; r++ {
+	for r := rune(0x400); r <= 0x45F; r++ {
 		letters = append(letters, r)
 	}
+	for r := rune(0x388); r <= 0x3CE; r++ {
+		if r != 0x38B && r != 0x38D && r != 0x3A2 {
+			letters = append(letters, r)
+		}
+	}
+	letters = append(letters, 'Ά', '¦', '§', '©', '®', 'µ', '¶', '·', '•', '£', '±', '€', '¢', '°', '‰')
 	for _, r := range letters {
 		for _, c := range lbAlphabet {
 			for _, s := range []string{string([]rune{r, c}), string([]rune{c, r}), string([]rune{c, ' ', r}), string([]rune{'-', r, c})} {
