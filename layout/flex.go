@@ -58,6 +58,10 @@ func (l *layouter) flex(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok
 	start := 0
 	if tok != nil {
 		start = tok.Child
+		if tok.Inner != nil {
+			// resuming inside an item split by the fallback below
+			return l.children(b, f, cx, cy, cw, c, tok, false)
+		}
 	}
 	mainGap, crossGap := gapOf(st.ColumnGap, cw), gapOf(st.RowGap, cw)
 	if column {
@@ -156,7 +160,14 @@ func (l *layouter) flex(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok
 				}
 			}
 		}
-		if y+lineH > c.bottom+0.01 && !(c.atTop && li == 0) && !reverse {
+		if y+lineH > c.bottom+0.01 && !reverse {
+			if column && math.IsInf(avail, 1) || c.atTop && li == 0 {
+				// A line taller than a page, or a column of items that
+				// runs past the page: the rest is laid out as blocks,
+				// which break between and inside items, so no content
+				// is lost beyond the page bottom.
+				return l.children(b, f, cx, y, cw, fctx{bottom: c.bottom, atTop: c.atTop && li == 0, floats: c.floats, abs: c.abs}, &BreakToken{Box: b, Child: ln.items[0].index}, false)
+			}
 			if li == 0 && start == 0 {
 				return flowResult{empty: true}
 			}

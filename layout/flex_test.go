@@ -74,3 +74,23 @@ func TestFlexLinesBreakBetweenPages(t *testing.T) {
 		t.Errorf("items per page %d and %d, want 6 and 2", count(0), count(1))
 	}
 }
+
+func TestFlexTallerThanPageKeepsContent(t *testing.T) {
+	// A row whose item is taller than a page: nothing is lost past the
+	// page bottom; the items fall back to block layout and break.
+	lines := strings.Repeat("w<br>", 25)
+	for _, dir := range []string{"row", "column"} {
+		t.Run(dir, func(t *testing.T) {
+			d := flowLayout(t, 100, 100, `<p>top</p><div style="display:flex;flex-direction:`+dir+`"><div>`+lines+`</div><div>z</div></div>`)
+			n, z := 0, 0
+			for i := range d.Pages {
+				pic := picture(d, i)
+				n += strings.Count(pic, "w")
+				z += strings.Count(pic, "z")
+			}
+			if n != 25 || z != 1 {
+				t.Errorf("%d of 25 lines and %d of 1 z painted on %d pages", n, z, len(d.Pages))
+			}
+		})
+	}
+}
