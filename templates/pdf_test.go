@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -16,6 +17,11 @@ import (
 )
 
 var updatePDF = flag.Bool("update-structure", false, "rewrite testdata/structure/<id>.txt from pdfinfo -struct")
+
+// objectNumber matches the object numbers pdfinfo -struct prints for
+// object references (link annotations); they shift whenever the writer
+// emits objects in another order, so the golden outline leaves them out.
+var objectNumber = regexp.MustCompile(`Object \d+ \d+`)
 
 // renderPDF renders a template's sample to HTML and converts it with the
 // engine.
@@ -78,10 +84,11 @@ func TestSamplesToPDF(t *testing.T) {
 				}
 			}
 			if _, err := exec.LookPath("pdfinfo"); err == nil {
-				out, err := exec.Command("pdfinfo", "-struct", path).Output()
+				raw, err := exec.Command("pdfinfo", "-struct", path).Output()
 				if err != nil {
 					t.Fatal(err)
 				}
+				out := objectNumber.ReplaceAll(raw, []byte("Object"))
 				golden := filepath.Join("testdata", "structure", id+".txt")
 				if *updatePDF {
 					if err := os.MkdirAll(filepath.Dir(golden), 0o755); err != nil {
