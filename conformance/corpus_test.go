@@ -196,9 +196,6 @@ func checkDocument(t *testing.T, d corpusDoc) {
 			t.Fatal(err)
 		}
 		if i := missingInStream(want, structText(outline)); i >= 0 {
-			if d.physicalOrder {
-				t.Skipf("%s: word %d %q is not in the structure tree's text", rtlActualTextGuard, i, want[i])
-			}
 			t.Errorf("reading order: word %d %q of the document (after %q) is not in the structure tree's text in DOM order",
 				i, want[i], strings.Join(want[max(0, i-5):i], " "))
 		}
@@ -250,12 +247,6 @@ func findings(fs []audit.Finding) string {
 	}
 	return b.String()
 }
-
-// rtlActualTextGuard skips the structure-tree reading-order check of
-// right-to-left text: its glyphs are written in visual order without
-// /ActualText, so pdfinfo -struct-text (which does not reorder) reads the
-// Hebrew reversed. Remove the guard when RTL runs carry logical-order text.
-const rtlActualTextGuard = "waiting for: /ActualText in logical order on right-to-left runs (render/pdfua, no issue yet)"
 
 // pageNofM checks "Page N of M" on every page from page from on, and its
 // absence before.
