@@ -88,6 +88,11 @@ func Compute(ctx context.Context, doc *html.Node, opts Options) (*Styles, error)
 			return nil, err
 		}
 	}
+	// page boxes need only the cascader's winners and initial style: let
+	// the rule indexes (every selector and declaration of the document's
+	// stylesheets) and the matching caches go while layout runs
+	cas.index, cas.pseudo, cas.sib = nil, nil, css.SiblingIndex{}
+	cas.keys, cas.cands, cas.classes = nil, nil, nil
 	st.diags = col.diags
 	return st, nil
 }
