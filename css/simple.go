@@ -24,6 +24,73 @@ type simpleLogic struct {
 	// is holds the argument lists of :is() and :where() (and their
 	// legacy aliases): the element must match one of each list
 	is [][]simpleSel
+	// attrs are [name] and [name=value] tests
+	attrs []attrTest
+	// root is :root; never is a user-interaction state (:hover, …),
+	// which a printed document never has
+	root, never bool
+}
+
+// attrTest is [key] (exists) or [key=val] (fold: the i flag).
+type attrTest struct {
+	key, val string
+	exists   bool
+	fold     bool
+}
+
+// attrSelector compiles the contents of [ ] when it is [name] or
+// [name=value] with an optional i flag.
+func attrSelector(args []Token) (attrTest, bool) {
+	f := Fields(args)
+	if len(f) == 0 || f[0].Kind != Ident {
+		return attrTest{}, false
+	}
+	a := attrTest{key: asciiLower(f[0].Text)}
+	switch {
+	case len(f) == 1:
+		a.exists = true
+		return a, true
+	case len(f) >= 3 && f[1].IsDelim("=") && (f[2].Kind == Ident || f[2].Kind == String):
+		a.val = f[2].Text
+		switch {
+		case len(f) == 3:
+			return a, true
+		case len(f) == 4 && f[3].Kind == Ident && (f[3].Text == "i" || f[3].Text == "I"):
+			a.fold = true
+			return a, true
+		}
+	}
+	return attrTest{}, false
+}
+
+func asciiLower(s string) string {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= 'A' && c <= 'Z' {
+			b := []byte(s)
+			for j := i; j < len(b); j++ {
+				if b[j] >= 'A' && b[j] <= 'Z' {
+					b[j] += 'a' - 'A'
+				}
+			}
+			return string(b)
+		}
+	}
+	return s
+}
+
+// match reports whether n has an attribute named a.key (in any
+// namespace) that passes the test.
+func (a *attrTest) match(n *html.Node) bool {
+	for i := range n.Attr {
+		at := &n.Attr[i]
+		if at.Key != a.key {
+			continue
+		}
+		if a.exists || at.Val == a.val || a.fold && strings.EqualFold(at.Val, a.val) {
+			return true
+		}
+	}
+	return false
 }
 
 // simpleCompound compiles c when it is a simple compound: an optional tag
@@ -50,6 +117,23 @@ func simpleCompound(c []Token) (*simpleSel, bool) {
 		case t.IsDelim(".") && i+1 < len(c) && c[i+1].Kind == Ident:
 			s.classes = append(s.classes, c[i+1].Text)
 			i += 2
+		case t.Kind == Block && t.Text == "[":
+			a, ok := attrSelector(t.Args)
+			if !ok {
+				return nil, false
+			}
+			s.logicOf().attrs = append(s.logicOf().attrs, a)
+			i++
+		case t.Kind == Colon && i+1 < len(c) && c[i+1].Kind == Ident && (i == 0 || c[i-1].Kind != Colon):
+			switch name := strings.ToLower(c[i+1].Text); {
+			case name == "root":
+				s.logicOf().root = true
+			case dynamicPseudoClass(name):
+				s.logicOf().never = true
+			default:
+				return nil, false
+			}
+			i += 2
 		case t.Kind == Colon && i+1 < len(c) && c[i+1].Kind == Function:
 			name := strings.ToLower(c[i+1].Text)
 			var list []simpleSel
@@ -65,13 +149,10 @@ func simpleCompound(c []Token) (*simpleSel, bool) {
 				}
 				list = append(list, *inner)
 			}
-			if s.logic == nil {
-				s.logic = &simpleLogic{}
-			}
 			if name == "not" {
-				s.logic.not = append(s.logic.not, list...)
+				s.logicOf().not = append(s.logicOf().not, list...)
 			} else {
-				s.logic.is = append(s.logic.is, list)
+				s.logicOf().is = append(s.logicOf().is, list)
 			}
 			i += 2
 		default:
@@ -82,6 +163,14 @@ func simpleCompound(c []Token) (*simpleSel, bool) {
 		return nil, false // the universal selector needs no test at all
 	}
 	return s, true
+}
+
+// logicOf returns s.logic, creating it.
+func (s *simpleSel) logicOf() *simpleLogic {
+	if s.logic == nil {
+		s.logic = &simpleLogic{}
+	}
+	return s.logic
 }
 
 // isIdentHash reports whether a hash token as written ("#…") is of type
@@ -147,6 +236,14 @@ func (s *simpleSel) match(n *html.Node) bool {
 // match reports whether n matches none of the :not() arguments and one
 // of each :is() list.
 func (l *simpleLogic) match(n *html.Node) bool {
+	if l.never || l.root && (n.Parent == nil || n.Parent.Type != html.DocumentNode) {
+		return false
+	}
+	for i := range l.attrs {
+		if !l.attrs[i].match(n) {
+			return false
+		}
+	}
 	for i := range l.not {
 		if l.not[i].match(n) {
 			return false

@@ -13,14 +13,16 @@ import (
 // and class compounds against cascadia on the same elements.
 func TestSimpleCompoundAgreesWithCascadia(t *testing.T) {
 	doc, err := html.Parse(strings.NewReader(`<div id=main class="a  b	c"><p class=a>x</p><p class="ab">y</p><P CLASS=B id=Main>z</P>
-<span class="c a">s</span><svg><foreignObject class=a></foreignObject></svg><p id="-x" class="a-b b">w</p></div>`))
+<span class="c a">s</span><svg><foreignObject class=a></foreignObject></svg><p id="-x" class="a-b b">w</p><p hidden dir=RTL lang=en data-x="a b">h</p><a href=x dir=ltr>l</a></div>`))
 	if err != nil {
 		t.Fatal(err)
 	}
 	sels := []string{"div", "P", "p.a", ".a", ".b", ".a.b", ".a.c.b", "#main", "#Main", "div#main.a", "*.a", "*#main", ".ab", ".a-b", "#-x.b",
 		"p.b", "span.c.a.a", "foreignobject", "foreignObject.a", "[class]", "p:empty", "#main.d",
 		"p:not(.a)", ":not(.a, #main)", ":not(p)", "span:not(.a.c)", "p:not(:first-child)", ":not(p.a):not(.b)", "*:not(div)",
-		":is(p, span).a", "div :where(.a, #main)", ":is(.a):not(.c):is(p, .b)", ":is(p:first-child)"}
+		":is(p, span).a", "div :where(.a, #main)", ":is(.a):not(.c):is(p, .b)", ":is(p:first-child)",
+		"[hidden]", "[dir=rtl i]", "[dir=rtl]", "[dir=RTL]", "p[lang=EN]", "p[lang=EN i]", "[data-x='a b']", "[DATA-X]", ":root", "html:root", "p:root",
+		"p:hover", ":not(:hover)", "[id]:not([class])", "[class=a]", "a:any-link", "[href^=x]", "[dir=ltr I]"}
 	var els []*html.Node
 	var walk func(n *html.Node)
 	walk = func(n *html.Node) {
@@ -50,7 +52,7 @@ func TestSimpleCompoundAgreesWithCascadia(t *testing.T) {
 			}
 		}
 	}
-	for _, src := range []string{"p.a", ".a.b", "#main", "div", "td:not(.num)", ":not(p, .a)", "section:is(.c1, .c2)"} {
+	for _, src := range []string{"p.a", ".a.b", "#main", "div", "td:not(.num)", ":not(p, .a)", "section:is(.c1, .c2)", "[hidden]", "[dir=rtl i]", ":root", "a:hover"} {
 		s, _ := CompileSelector(Tokenize(src, nil))
 		if s.compounds[0].simple == nil {
 			t.Errorf("%s: not compiled to the fast path", src)
