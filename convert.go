@@ -108,8 +108,13 @@ func Convert(ctx context.Context, r io.Reader, opts Options) (*Result, error) {
 		}
 		c.diag(Diagnostic{Stage: "css", Message: msg, Line: d.Line, Column: d.Column})
 	}
-	reg := fonts.NewRegistry(fonts.Options{})
-	c.fontFaces(ctx, reg, styles, loader)
+	var reg *fonts.Registry
+	if opts.Fonts != nil && len(styles.FontFaces()) == 0 {
+		reg = opts.Fonts.registry
+	} else {
+		reg = fonts.NewRegistry(fonts.Options{})
+		c.fontFaces(ctx, reg, styles, loader)
+	}
 	tree, err := box.Build(ctx, doc, styles, box.Options{Loader: loader})
 	if err != nil {
 		return nil, c.fail("building boxes", err)

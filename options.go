@@ -1,6 +1,7 @@
 package folio
 
 import (
+	"github.com/seed28491532/folio/fonts"
 	"log/slog"
 	"strings"
 	"time"
@@ -63,6 +64,12 @@ type Options struct {
 
 	// Logger receives diagnostics; nil discards them.
 	Logger *slog.Logger
+
+	// Fonts, when set, is a font registry shared by many conversions (see
+	// NewFonts), so shaped words cached for one document serve the next.
+	// A document with @font-face rules still gets a private registry, so
+	// one document's fonts never leak into another's.
+	Fonts *Fonts
 }
 
 // pageSizes are the named page sizes in points (portrait).
@@ -85,4 +92,16 @@ var pageSizes = map[string][2]float64{
 func PageSize(name string) ([2]float64, bool) {
 	s, ok := pageSizes[strings.ToLower(strings.TrimSpace(name))]
 	return s, ok
+}
+
+// Fonts holds the bundled fonts and their shaping cache for reuse across
+// conversions. It is safe for concurrent use; a long-running process (the
+// server, a batch job) makes one with NewFonts and passes it in Options.
+type Fonts struct {
+	registry *fonts.Registry
+}
+
+// NewFonts returns a shareable registry of the bundled fonts.
+func NewFonts() *Fonts {
+	return &Fonts{registry: fonts.NewRegistry(fonts.Options{})}
 }

@@ -86,6 +86,7 @@ func (s *Server) options(p renderParams, assets map[string][]byte) folio.Options
 		MaxPages:    s.cfg.MaxPages,
 		Deadline:    s.cfg.RenderTimeout,
 		Logger:      s.log,
+		Fonts:       s.fonts,
 	}
 }
 

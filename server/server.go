@@ -23,6 +23,8 @@ type Server struct {
 	metrics    *metrics
 	limiter    *limiter
 	keyDigests [][sha256.Size]byte
+	// fonts is shared by every render so the shaping cache stays warm.
+	fonts *folio.Fonts
 }
 
 // New returns the API handler configured by cfg (zero fields take their
@@ -31,6 +33,7 @@ func New(cfg Config) *Server {
 	private := cfg.Registerer == nil || cfg.Gatherer == nil
 	cfg = cfg.withDefaults()
 	s := &Server{
+		fonts:   folio.NewFonts(),
 		cfg:     cfg,
 		engine:  cfg.Engine,
 		log:     cfg.Logger,

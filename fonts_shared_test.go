@@ -1,0 +1,64 @@
+package folio
+
+import (
+	"bytes"
+	"context"
+	"encoding/base64"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/go-fonts/dejavu/dejavusansmono"
+)
+
+// A shared font registry must not change the output: the same document
+// converted with a warm shared cache, a cold one, and no shared registry
+// gives identical bytes.
+func TestSharedFontsSameOutput(t *testing.T) {
+	src, err := os.ReadFile("../shared/corpus/multilingual.html")
+	if err != nil {
+		t.Fatalf("corpus document missing (the repo expects ../shared beside it): %v", err)
+	}
+	convert := func(f *Fonts) []byte {
+		t.Helper()
+		res, err := Convert(context.Background(), bytes.NewReader(src), Options{Fonts: f})
+		if err != nil {
+			t.Fatalf("Convert: %v", err)
+		}
+		return res.PDF
+	}
+	private := convert(nil)
+	shared := NewFonts()
+	cold := convert(shared)
+	warm := convert(shared)
+	if !bytes.Equal(private, cold) || !bytes.Equal(cold, warm) {
+		t.Fatalf("output differs: private %d bytes, shared cold %d, shared warm %d", len(private), len(cold), len(warm))
+	}
+}
+
+// A document's @font-face fonts stay private to it even when a shared
+// registry is passed: a later document naming the same family without the
+// rule gets the bundled default, not the first document's font.
+func TestSharedFontsIgnoreDocumentFaces(t *testing.T) {
+	face := "data:font/ttf;base64," + base64.StdEncoding.EncodeToString(dejavusansmono.TTF)
+	withFace := `<!DOCTYPE html><html lang="en"><head><title>A</title><style>
+@font-face { font-family: Special; src: url(` + face + `) }
+body { font-family: Special }</style></head><body><h1>Special font</h1></body></html>`
+	withoutFace := `<!DOCTYPE html><html lang="en"><head><title>B</title><style>
+body { font-family: Special }</style></head><body><h1>Special font</h1></body></html>`
+	shared := NewFonts()
+	convert := func(doc string) []byte {
+		t.Helper()
+		res, err := Convert(context.Background(), strings.NewReader(doc), Options{Fonts: shared})
+		if err != nil {
+			t.Fatalf("Convert: %v", err)
+		}
+		return res.PDF
+	}
+	if pdf := convert(withFace); !bytes.Contains(pdf, []byte("DejaVuSansMono")) {
+		t.Fatalf("the @font-face font is not embedded in the document that declares it")
+	}
+	if pdf := convert(withoutFace); bytes.Contains(pdf, []byte("DejaVuSansMono")) {
+		t.Fatalf("a later document on the shared registry picked up the first document's @font-face font")
+	}
+}
