@@ -434,7 +434,7 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 
 // placeLines places the line boxes of b from the token's line on.
 func (l *layouter) placeLines(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok *BreakToken) flowResult {
-	if tok != nil && tok.ByUnit || tok == nil && c.floats.below(cy) {
+	if tok != nil && tok.ByUnit || tok == nil && (c.floats.below(cy) || hasOOF(b)) {
 		return l.placeLinesAround(b, f, cx, cy, cw, c, tok)
 	}
 	ls := l.lines(b, cw)

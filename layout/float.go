@@ -232,6 +232,62 @@ func (l *layouter) placeLinesAround(b *box.Box, f *Fragment, cx, cy, cw float64,
 	y := cy
 	placed := 0
 	n := len(p.units)
+	oofDone := s - 1 // out-of-flow units up to here are placed
+	// anchor places the floats and positioned boxes anchored in units
+	// (oofDone, end) at y; it reports whether one was placed (the free
+	// band changed) and the unit of a float that does not fit on the
+	// page (-1: none).
+	anchor := func(start, end int, lo, hi float64) (changed bool, pushed int) {
+		for k := oofDone + 1; k < end; k++ {
+			u := p.units[k]
+			if u.kind != uOOF {
+				continue
+			}
+			ob := p.items[u.item].box
+			if isAbsolute(ob) {
+				ap := absPending{b: ob, cb: containingBlock(ob), staticX: lo, staticY: y, staticW: cw}
+				if c.abs != nil {
+					c.abs.pending = append(c.abs.pending, ap)
+				} else {
+					f.Children = append(f.Children, l.absolute(ap, Rect{X: cx, Y: y, W: cw}, nil))
+				}
+				oofDone = k
+				continue
+			}
+			fy := y
+			if start < k {
+				// CSS 2.1 §9.5.1 rule 8 as browsers apply it: the float
+				// goes beside the current line only if it fits next to
+				// the line's content before its anchor
+				fs := l.floatStyle(ob, cw)
+				_, w, _ := hmetrics(fs, cw)
+				if ob.Kind == box.KindReplaced {
+					w = replacedFragment(ob, cw).W
+				}
+				ml, mr := fs.Margin[style.Left].Resolve(cw, 0), fs.Margin[style.Right].Resolve(cw, 0)
+				if p.cum[k]-p.cum[start]+ml+w+mr > hi-lo+0.01 {
+					fy = y + est
+				}
+			}
+			fr := l.float(ob, cx, fy, cw, c, nil, false)
+			if fr.pushed {
+				if !(c.atTop && placed == 0) {
+					return false, k
+				}
+				// starts the page: place it anyway (a float taller
+				// than the page is cut at the page bottom here)
+				fr = l.float(ob, cx, fy, cw, c, nil, true)
+				if fr.frag == nil {
+					oofDone = k
+					continue
+				}
+			}
+			f.Children = append(f.Children, relative(fr.frag, cw))
+			oofDone = k
+			return true, -1
+		}
+		return false, -1
+	}
 	for s < n {
 		w0 := 0.0
 		if lineNo == 0 {
@@ -241,6 +297,14 @@ func (l *layouter) placeLinesAround(b *box.Box, f *Fragment, cx, cy, cw float64,
 		sp, ok := p.nextSpan(s, hi-lo, w0)
 		if !ok {
 			break
+		}
+		if changed, pushed := anchor(sp.start, sp.end, lo, hi); pushed >= 0 {
+			if placed == 0 {
+				return flowResult{empty: true}
+			}
+			return flowResult{y: y, next: &BreakToken{Box: b, ByUnit: true, Unit: s, Line: lineNo}}
+		} else if changed {
+			continue // the line is broken again beside the new float
 		}
 		if (lo > cx || hi < cx+cw) && p.spanWidth(sp)+w0 > hi-lo+0.01 {
 			if ny := c.floats.nextEdge(cx, cx+cw, y); !math.IsInf(ny, 1) {
@@ -270,8 +334,33 @@ func (l *layouter) placeLinesAround(b *box.Box, f *Fragment, cx, cy, cw float64,
 		lineNo++
 		placed++
 	}
+	for {
+		// floats after the last line
+		lo, hi := c.floats.band(cx, cx+cw, y, est)
+		changed, pushed := anchor(n, n, lo, hi)
+		if pushed >= 0 {
+			if placed == 0 {
+				return flowResult{empty: true}
+			}
+			return flowResult{y: y, next: &BreakToken{Box: b, ByUnit: true, Unit: pushed, Line: lineNo}}
+		}
+		if !changed {
+			break
+		}
+	}
 	if placed == 0 && p.marker != nil && lineNo == 0 {
 		l.pendingMarker = p.marker
 	}
 	return flowResult{y: y}
+}
+
+// hasOOF reports whether block container b has a float or positioned box
+// among its inline content.
+func hasOOF(b *box.Box) bool {
+	for _, c := range b.Children {
+		if c.OutOfFlow() || c.Kind == box.KindInline && hasOOF(c) {
+			return true
+		}
+	}
+	return false
 }

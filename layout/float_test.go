@@ -354,3 +354,34 @@ func TestFixedRepeatsOnEveryPage(t *testing.T) {
 		}
 	}
 }
+
+func TestFloatAnchoredInText(t *testing.T) {
+	// 100pt lines hold 20 characters. The float's anchor follows "bbb"
+	// on the first line: 35pt of text + 30pt fits, so the float sits at
+	// the top of that line and the line is broken again beside it.
+	d := flowLayout(t, 100, 100, `<p id=p>aaa bbb<span id=f style="float:right;width:30pt;height:20pt"></span> ccc ddd eee fff ggg hhh iii</p>`)
+	f := fragmentOf(d, 0, "f")
+	if f == nil || f.X != 70 || f.Y != 0 {
+		t.Fatalf("float = %+v, want at 70,0", f)
+	}
+	ls := lineBoxes(d, 0, "p")
+	if len(ls) < 3 || ls[0].W != 70 || ls[1].W != 70 || ls[2].W != 100 {
+		t.Fatalf("lines: %d, widths %v %v", len(ls), ls[0].W, ls[1].W)
+	}
+	got := ""
+	for _, tx := range ls[0].Texts {
+		got += tx.Text
+	}
+	if !strings.HasPrefix(got, "aaa bbb ccc") {
+		t.Errorf("first line %q, want the text before and after the anchor", got)
+	}
+	// Anchored after 75pt of text, a 30pt float does not fit beside the
+	// first line: it goes below it.
+	d = flowLayout(t, 100, 100, `<p id=p>aaa bbb ccc ddd eee<span id=f style="float:right;width:30pt;height:20pt"></span> fff ggg hhh</p>`)
+	if f := fragmentOf(d, 0, "f"); f == nil || f.Y != 10 || f.X != 70 {
+		t.Fatalf("float = %+v, want at 70,10 (below the first line)", f)
+	}
+	if ls := lineBoxes(d, 0, "p"); ls[0].W != 100 || ls[1].W != 70 {
+		t.Errorf("line widths %v %v, want 100 and 70", ls[0].W, ls[1].W)
+	}
+}

@@ -16,6 +16,9 @@ const (
 	uClose
 	uAtomic
 	uBreak
+	// uOOF is a float or absolutely positioned box anchored in the text
+	// (zero width; placed by placeLinesAround).
+	uOOF
 )
 
 // item is one piece of inline content in logical order.
@@ -77,6 +80,9 @@ type para struct {
 func (p *para) collect(b *box.Box, chain []*box.Box, cbWidth float64) {
 	for _, c := range b.Children {
 		switch {
+		case c.OutOfFlow():
+			pos := p.text.Len()
+			p.items = append(p.items, item{kind: uOOF, box: c, chain: chain, start: pos, end: pos})
 		case c.Kind == box.KindText:
 			p.addText(c, chain)
 		case c.Kind == box.KindInline && c.Pseudo == style.PseudoMarker && c.Outside:
@@ -167,6 +173,9 @@ func (p *para) shape() {
 			continue
 		case uBreak:
 			p.units = append(p.units, unit{kind: uBreak, start: it.start, end: it.end, item: ii, level: p.base})
+			continue
+		case uOOF:
+			p.units = append(p.units, unit{kind: uOOF, start: it.start, end: it.end, item: ii, level: p.base})
 			continue
 		case uAtomic:
 			p.units = append(p.units, unit{kind: uAtomic, start: it.start, end: it.end, item: ii, width: it.atom.W + marginH(it.atom), level: levelAt(it.start)})
@@ -366,7 +375,7 @@ func (p *para) nextSpan(s int, avail, w0 float64) (span, bool) {
 		return span{}, false
 	}
 	ls := s
-	for ls < n && (p.units[ls].space && collapsesSpace(p.items[p.units[ls].item].box.Style) || p.units[ls].kind == uClose) {
+	for ls < n && (p.units[ls].space && collapsesSpace(p.items[p.units[ls].item].box.Style) || p.units[ls].kind == uClose || p.units[ls].kind == uOOF) {
 		ls++
 	}
 	if ls >= n {
@@ -380,7 +389,7 @@ func (p *para) nextSpan(s int, avail, w0 float64) (span, bool) {
 		switch {
 		case u.space:
 			trail += u.width
-		case u.kind == uOpen || u.kind == uClose:
+		case u.kind == uOpen || u.kind == uClose || u.kind == uOOF:
 		default:
 			trail = 0
 		}

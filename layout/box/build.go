@@ -177,6 +177,11 @@ func (bl *builder) element(n *html.Node, parent *style.Style, deco []Decoration)
 	if b.OutOfFlow() && (b.Kind == KindInline || b.Kind == KindInlineBlock) {
 		b.Kind = KindBlock // blockified (CSS 2.1 §9.7)
 	}
+	if b.OutOfFlow() {
+		// an out-of-flow box does not end the white space run around it
+		saved := bl.lastSpace
+		defer func() { bl.lastSpace = saved }()
+	}
 	switch n.Data {
 	case "img":
 		if n.Namespace != "" {
@@ -332,7 +337,7 @@ func (bl *builder) image(b *Box) {
 func fixBlockContainer(b *Box) {
 	hasBlock := false
 	for _, c := range b.Children {
-		if !c.IsInlineLevel() || (c.Kind == KindInline && containsBlock(c)) {
+		if !c.IsInlineLevel() && !c.OutOfFlow() || (c.Kind == KindInline && containsBlock(c)) {
 			hasBlock = true
 			break
 		}
@@ -350,14 +355,24 @@ func fixBlockContainer(b *Box) {
 	}
 	var out, run []*Box
 	flush := func() {
-		keep := false
+		keep, inflow := false, false
 		for _, r := range run {
 			if !isCollapsibleSpaceOnly(r) {
 				keep = true
-				break
+				if !r.OutOfFlow() {
+					inflow = true
+				}
 			}
 		}
-		if keep {
+		if keep && !inflow {
+			// floats and positioned boxes between blocks stay block-level
+			for _, r := range run {
+				if r.OutOfFlow() {
+					r.Parent = b
+					out = append(out, r)
+				}
+			}
+		} else if keep {
 			anon := &Box{Kind: KindBlock, Style: Inherit(b.Style), Anonymous: true, Parent: b}
 			for _, r := range run {
 				anon.add(r)
@@ -367,7 +382,7 @@ func fixBlockContainer(b *Box) {
 		run = run[:0]
 	}
 	for _, c := range flat {
-		if c.IsInlineLevel() {
+		if c.IsInlineLevel() || c.OutOfFlow() {
 			run = append(run, c)
 			continue
 		}
@@ -381,7 +396,7 @@ func fixBlockContainer(b *Box) {
 
 func containsBlock(b *Box) bool {
 	for _, c := range b.Children {
-		if !c.IsInlineLevel() {
+		if !c.IsInlineLevel() && !c.OutOfFlow() {
 			return true
 		}
 		if c.Kind == KindInline && containsBlock(c) {
@@ -405,7 +420,7 @@ func splitInline(in *Box) []*Box {
 	}
 	for _, c := range in.Children {
 		switch {
-		case !c.IsInlineLevel():
+		case !c.IsInlineLevel() && !c.OutOfFlow():
 			flush()
 			out = append(out, c)
 		case c.Kind == KindInline && containsBlock(c):
