@@ -27,9 +27,11 @@
 // floats, flex containers) contain their floats and are narrowed to avoid
 // the floats outside them. A float that does not fit below the content
 // already on a page starts the next page, with the content after it; a
-// float that starts a page and is taller than it is split. A float in the
-// middle of a paragraph starts a new anonymous block (the text after it
-// begins on the next line), a simplification of §9.5.1.
+// float that starts a page and is taller than it is split (except one
+// anchored inside a paragraph, which is cut at the page bottom). A float
+// anchored in a paragraph's text is placed beside the line holding its
+// anchor when it fits next to the text before the anchor, else below
+// that line.
 //
 // Positioning (position.go): position: relative shifts the laid-out
 // fragment by its offsets without moving the flow. Absolutely positioned
