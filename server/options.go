@@ -2,6 +2,7 @@ package server
 
 import (
 	"mime"
+	"net/http"
 	"regexp"
 	"strconv"
 	"strings"
@@ -88,6 +89,17 @@ func (s *Server) options(p renderParams, assets map[string][]byte) folio.Options
 		Logger:      s.log,
 		Fonts:       s.fonts,
 	}
+}
+
+// negotiate is wantJSON for a request: it returns a 406 problem when the
+// Accept header allows neither a PDF nor a JSON response.
+func negotiate(format string, r *http.Request) (asJSON bool, err error) {
+	asJSON, ok := wantJSON(format, r.Header.Get("Accept"))
+	if !ok {
+		return false, newProblem(http.StatusNotAcceptable, CodeNotAcceptable,
+			"Accept allows neither application/pdf nor application/json")
+	}
+	return asJSON, nil
 }
 
 // wantJSON decides between the PDF stream and the JSON response: the

@@ -41,12 +41,7 @@ func (s *Server) handleRender(w http.ResponseWriter, r *http.Request) {
 	)
 	switch kind {
 	case bodyJSON:
-		body, err := s.readBody(w, r)
-		if err != nil {
-			s.fail(w, r, err)
-			return
-		}
-		f, err := decodeJSONObject(body)
+		f, err := s.readJSONObject(w, r)
 		if err != nil {
 			s.fail(w, r, err)
 			return
@@ -73,9 +68,9 @@ func (s *Server) handleRender(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	asJSON, ok := wantJSON(p.Format, r.Header.Get("Accept"))
-	if !ok {
-		s.fail(w, r, newProblem(http.StatusNotAcceptable, CodeNotAcceptable, "Accept allows neither application/pdf nor application/json"))
+	asJSON, err := negotiate(p.Format, r)
+	if err != nil {
+		s.fail(w, r, err)
 		return
 	}
 	opts := s.options(p, assets)

@@ -79,6 +79,16 @@ func (s *Server) bodyError(err error) error {
 	return newProblem(http.StatusBadRequest, CodeMalformedBody, "reading request body: "+err.Error())
 }
 
+// readJSONObject reads the body under the size limit and decodes it as a
+// JSON object (see decodeJSONObject).
+func (s *Server) readJSONObject(w http.ResponseWriter, r *http.Request) (*jsonFields, error) {
+	body, err := s.readBody(w, r)
+	if err != nil {
+		return nil, err
+	}
+	return decodeJSONObject(body)
+}
+
 // jsonFields is a decoded JSON object body whose fields are taken one by
 // one, so that every problem names its field.
 type jsonFields struct {

@@ -54,12 +54,7 @@ func (s *Server) handleRenderTemplate(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	body, err := s.readBody(w, r)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	f, err := decodeJSONObject(body)
+	f, err := s.readJSONObject(w, r)
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -86,9 +81,9 @@ func (s *Server) handleRenderTemplate(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	asJSON, ok := wantJSON(p.Format, r.Header.Get("Accept"))
-	if !ok {
-		s.fail(w, r, newProblem(http.StatusNotAcceptable, CodeNotAcceptable, "Accept allows neither application/pdf nor application/json"))
+	asJSON, err := negotiate(p.Format, r)
+	if err != nil {
+		s.fail(w, r, err)
 		return
 	}
 	source := func(ctx context.Context) ([]byte, error) {

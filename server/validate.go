@@ -35,12 +35,7 @@ func (s *Server) handleValidate(w http.ResponseWriter, r *http.Request) {
 	)
 	switch kind {
 	case bodyJSON:
-		body, err := s.readBody(w, r)
-		if err != nil {
-			s.fail(w, r, err)
-			return
-		}
-		f, err := decodeJSONObject(body)
+		f, err := s.readJSONObject(w, r)
 		if err != nil {
 			s.fail(w, r, err)
 			return
