@@ -134,3 +134,23 @@ func TestConvertFloatsPositionFlexReadingOrder(t *testing.T) {
 		t.Error("not a PDF")
 	}
 }
+
+func TestConvertFloatInTextReadingOrder(t *testing.T) {
+	pdf := convertAudited(t, `<!doctype html><html lang="en"><head><title>Float in text</title></head><body>
+<p><span style="float:left;margin-right:6pt">Drop</span>Body text beside the drop.</p>
+<p>Before the anchor. <span style="float:right;width:80pt">Floated note</span>After the anchor `+strings.Repeat("and more text ", 30)+`</p>
+</body></html>`)
+	st := structText(t, pdf)
+	order := []string{"Drop", "Body text", "Before the anchor.", "Floated note", "and more text and more text and more text and more text and more text and more text and more text and more text and more text and more text and more text and more text"}
+	last := -1
+	for _, s := range order {
+		i := strings.Index(st, s)
+		if i < 0 {
+			t.Fatalf("structure text lacks %q:\n%s", s, st)
+		}
+		if i < last {
+			t.Errorf("%q is out of DOM order:\n%s", s, st)
+		}
+		last = i
+	}
+}

@@ -282,7 +282,13 @@ func (l *layouter) placeLinesAround(b *box.Box, f *Fragment, cx, cy, cw float64,
 					continue
 				}
 			}
-			f.Children = append(f.Children, relative(fr.frag, cw))
+			ff := relative(fr.frag, cw)
+			ff.Anchor = len(f.Lines) + 1
+			ff.AnchorBefore = p.cum[k]-p.cum[start] == 0
+			if start == end {
+				ff.Anchor = len(f.Lines) // after the last line
+			}
+			f.Children = append(f.Children, ff)
 			oofDone = k
 			return true, -1
 		}

@@ -31,6 +31,14 @@ type Fragment struct {
 	// on a page after its first (before its last): painted as a
 	// pagination artifact, never tagged again.
 	Repeated bool
+	// Anchor, on a float anchored in the text of its parent fragment, is
+	// one more than the index of the parent's line after which it is
+	// painted (the line holding its anchor), so content order — and the
+	// reading order of the tags — follows the text; 0 for other boxes.
+	// AnchorBefore paints it before that line instead (its anchor starts
+	// the line).
+	Anchor       int
+	AnchorBefore bool
 	// Paint, when set, replaces the decorations of the box's own style
 	// (table parts; see Paint).
 	Paint *Paint

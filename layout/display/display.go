@@ -181,6 +181,9 @@ func opacityOf(b *box.Box, parent float64) float64 {
 
 // decorations paints block backgrounds and borders in tree order.
 func (b *builder) decorations(f *layout.Fragment, op float64) {
+	if f.Anchor > 0 && b.painting != f {
+		return // painted after the line holding its anchor (content)
+	}
 	if b.defer_(f, op) {
 		return
 	}
@@ -275,10 +278,23 @@ func (b *builder) content(f *layout.Fragment, op float64) {
 		b.list.Links[i].Rects = append(b.list.Links[i].Rects, layout.Rect{X: f.X, Y: f.Y, W: f.W, H: f.H})
 	}
 	defer b.enterClip(f)()
-	for _, ln := range f.Lines {
+	for i, ln := range f.Lines {
+		for _, c := range f.Children {
+			if c.Anchor == i+1 && c.AnchorBefore {
+				b.anchored(c, op)
+			}
+		}
 		b.line(ln, op)
+		for _, c := range f.Children {
+			if c.Anchor == i+1 && !c.AnchorBefore {
+				b.anchored(c, op)
+			}
+		}
 	}
 	for _, c := range f.Children {
+		if c.Anchor > 0 && c.Anchor <= len(f.Lines) {
+			continue
+		}
 		b.content(c, op)
 	}
 }

@@ -70,3 +70,16 @@ func (b *builder) paintLayers(k int) {
 	}
 	*list = (*list)[:0]
 }
+
+// anchored paints a float anchored in the text of a paragraph right after
+// the line holding its anchor: lines never overlap floats, so this keeps
+// the look of Appendix E while the content order follows the text.
+func (b *builder) anchored(f *layout.Fragment, op float64) {
+	saved := b.painting
+	b.painting = f
+	b.decorations(f, op)
+	b.paintLayers(1)
+	b.painting = f
+	b.content(f, op)
+	b.painting = saved
+}
