@@ -407,7 +407,7 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 			} else {
 				k := i
 				// keep with the previous sibling when the break is avoided
-				if k-1 > start && (avoidBreak(kids[k-1].Style.BreakAfter) || avoidBreak(ch.Style.BreakBefore)) && len(f.Children) > 1 {
+				if k-1 > start && (avoidBreak(kids[k-1].Style.BreakAfter) || avoidBreak(ch.Style.BreakBefore)) && len(f.Children) > 1 && f.Children[len(f.Children)-1].Box == kids[k-1] {
 					f.Children = f.Children[:len(f.Children)-1]
 					k--
 				}
