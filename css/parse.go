@@ -38,6 +38,8 @@ type parser struct {
 	// when opts.ShareValues is set.
 	shared map[string][]Token
 	key    []byte
+	// compounds shares compiled compound selectors within the sheet
+	compounds compoundCache
 }
 
 func (p *parser) errorf(pos Pos, format string, args ...any) {
@@ -376,7 +378,7 @@ func (p *parser) styleRule(prelude []Token, block Token, parents [][]Token, dept
 	}
 	sels := make([]*Selector, 0, len(selToks))
 	for _, st := range selToks {
-		s, err := CompileSelector(st)
+		s, err := compileSelector(st, &p.compounds)
 		if err != nil {
 			p.errorf(pos, "invalid selector %q (%v): rule dropped", clip(Serialize(prelude)), err)
 			return nil

@@ -89,6 +89,43 @@ func dynamicPseudoClass(name string) bool {
 
 // CompileSelector compiles one complex selector (no top-level commas).
 func CompileSelector(toks []Token) (*Selector, error) {
+	return compileSelector(toks, nil)
+}
+
+// compoundCache shares compiled compounds between the selectors of one
+// stylesheet: compounds are immutable once built, and stylesheets repeat
+// them (li, .nav, a:not(.btn)) many times.
+type compoundCache struct {
+	m   map[string]compound
+	key []byte
+}
+
+// maxSharedCompounds bounds a compoundCache.
+const maxSharedCompounds = 1 << 16
+
+// appendTokenKey appends a key identifying toks: kinds, texts and nesting,
+// with separators, so that differently split tokens never collide.
+func appendTokenKey(b []byte, toks []Token) []byte {
+	for _, t := range toks {
+		b = append(b, byte(t.Kind))
+		b = append(b, t.Text...)
+		b = append(b, 0)
+		b = append(b, t.Unit...)
+		b = append(b, 0)
+		b = append(b, t.Raw...)
+		b = append(b, 0)
+		if t.Kind == Function || t.Kind == Block {
+			b = append(b, 1)
+			b = appendTokenKey(b, t.Args)
+			b = append(b, 2)
+		}
+	}
+	return b
+}
+
+// compileSelector is CompileSelector sharing compounds through cache
+// (which may be nil).
+func compileSelector(toks []Token, cache *compoundCache) (*Selector, error) {
 	toks = TrimSpace(toks)
 	if len(toks) == 0 {
 		return nil, errors.New("empty selector")
@@ -168,30 +205,23 @@ func CompileSelector(toks []Token) (*Selector, error) {
 		for k := range sp {
 			s.Spec[k] += sp[k]
 		}
-		// :lang() at the top of a compound is matched here against the
-		// nearest lang attribute (cascadia accepts any ancestor's)
-		rest, langs, err := extractLang(c)
-		if err != nil {
-			return nil, err
-		}
-		// structural pseudo-classes likewise, from the sibling position
-		rest, nth := extractStructural(rest)
 		var comp compound
-		if len(langs) > 0 || len(nth) > 0 {
-			comp.compoundExtra = &compoundExtra{langs: langs, nth: nth}
-		}
-		if simple, ok := simpleCompound(rest); ok {
-			comp.simple = simple
-		} else if len(rest) > 0 && !(len(rest) == 1 && rest[0].IsDelim("*")) {
-			var b strings.Builder
-			if err := writeSelector(&b, rest); err != nil {
-				return nil, err
+		if cache != nil {
+			cache.key = appendTokenKey(cache.key[:0], c)
+			var ok bool
+			if comp, ok = cache.m[string(cache.key)]; !ok {
+				if comp, err = buildCompound(c); err != nil {
+					return nil, err
+				}
+				if len(cache.m) < maxSharedCompounds {
+					if cache.m == nil {
+						cache.m = make(map[string]compound)
+					}
+					cache.m[string(cache.key)] = comp
+				}
 			}
-			sel, err := cascadia.Parse(b.String())
-			if err != nil {
-				return nil, err
-			}
-			comp.sel = sel
+		} else if comp, err = buildCompound(c); err != nil {
+			return nil, err
 		}
 		s.compounds = append(s.compounds, comp)
 		if last {
@@ -205,6 +235,37 @@ func CompileSelector(toks []Token) (*Selector, error) {
 		}
 	}
 	return s, nil
+}
+
+// buildCompound compiles one compound selector (its pseudo-element
+// removed).
+func buildCompound(c []Token) (compound, error) {
+	// :lang() at the top of a compound is matched here against the
+	// nearest lang attribute (cascadia accepts any ancestor's)
+	rest, langs, err := extractLang(c)
+	if err != nil {
+		return compound{}, err
+	}
+	// structural pseudo-classes likewise, from the sibling position
+	rest, nth := extractStructural(rest)
+	var comp compound
+	if len(langs) > 0 || len(nth) > 0 {
+		comp.compoundExtra = &compoundExtra{langs: langs, nth: nth}
+	}
+	if simple, ok := simpleCompound(rest); ok {
+		comp.simple = simple
+	} else if len(rest) > 0 && !(len(rest) == 1 && rest[0].IsDelim("*")) {
+		var b strings.Builder
+		if err := writeSelector(&b, rest); err != nil {
+			return compound{}, err
+		}
+		sel, err := cascadia.Parse(b.String())
+		if err != nil {
+			return compound{}, err
+		}
+		comp.sel = sel
+	}
+	return comp, nil
 }
 
 // Feature kinds for FeatureHash.

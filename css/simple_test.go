@@ -71,3 +71,19 @@ func TestAncestorAnyHashes(t *testing.T) {
 		t.Errorf("AncestorAnyHashes = %v, want %v", s.AncestorAnyHashes, want)
 	}
 }
+
+// TestSharedCompounds checks that a stylesheet's selectors share compiled
+// compounds written alike, and only those.
+func TestSharedCompounds(t *testing.T) {
+	sheet, diags := Parse(`li.a:not(.b) > p { color: red } ul li.a:not(.b) { color: blue } li.a:not(.c) { x: y }`, ParseOptions{})
+	if len(diags) != 0 {
+		t.Fatal(diags)
+	}
+	r := func(i int) *Selector { return sheet.Rules[i].(*StyleRule).Selectors[0] }
+	if r(0).compounds[0].simple != r(1).compounds[1].simple {
+		t.Error("li.a:not(.b) compiled twice")
+	}
+	if r(0).compounds[0].simple == r(2).compounds[0].simple {
+		t.Error("li.a:not(.c) shares li.a:not(.b)")
+	}
+}
