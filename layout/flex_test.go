@@ -94,3 +94,11 @@ func TestFlexTallerThanPageKeepsContent(t *testing.T) {
 		})
 	}
 }
+
+func TestInlineFlexShrinkToFit(t *testing.T) {
+	// An inline-flex row is as wide as its items and gap side by side.
+	d := flowLayout(t, 200, 100, `<p><span id=c style="display:inline-flex;column-gap:5pt"><span>aa</span><span>bbb</span></span></p>`)
+	if c := fragmentOf(d, 0, "c"); c == nil || c.W != 30 {
+		t.Fatalf("inline-flex = %+v, want 30pt wide (10+5+15)", c)
+	}
+}

@@ -209,8 +209,35 @@ func (l *layouter) intrinsic(b *box.Box, cbW float64) (minW, maxW float64) {
 		for _, sp := range p.breakLines(0, 0) {
 			minW = math.Max(minW, p.spanWidth(sp))
 		}
+	case isFlex(b) && !strings.HasPrefix(st.FlexDirection, "column"):
+		// a flex row: items side by side (CSS Flexbox 1 §9.9.1)
+		gap := gapOf(st.ColumnGap, cbW)
+		n := 0
+		for _, c := range b.Children {
+			if isAbsolute(c) {
+				continue
+			}
+			cmin, cmax := l.intrinsic(c, cbW)
+			m := c.Style.Margin[style.Left].Resolve(cbW, 0) + c.Style.Margin[style.Right].Resolve(cbW, 0)
+			if st.FlexWrap == "wrap" || st.FlexWrap == "wrap-reverse" {
+				minW = math.Max(minW, cmin+m)
+			} else {
+				minW += cmin + m
+			}
+			maxW += cmax + m
+			n++
+		}
+		if n > 1 {
+			maxW += gap * float64(n-1)
+			if st.FlexWrap != "wrap" && st.FlexWrap != "wrap-reverse" {
+				minW += gap * float64(n-1)
+			}
+		}
 	default:
 		for _, c := range b.Children {
+			if isAbsolute(c) {
+				continue
+			}
 			cmin, cmax := l.intrinsic(c, cbW)
 			m := c.Style.Margin[style.Left].Resolve(cbW, 0) + c.Style.Margin[style.Right].Resolve(cbW, 0)
 			minW = math.Max(minW, cmin+m)
