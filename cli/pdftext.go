@@ -2,10 +2,7 @@ package cli
 
 import (
 	"bytes"
-	"regexp"
-	"strconv"
 	"strings"
-	"unicode/utf16"
 
 	"github.com/seed28491532/folio/pdfua/pdfobj"
 )
@@ -137,8 +134,8 @@ func pageContent(f *pdfobj.File, page pdfobj.Dict) []byte {
 
 // toUnicode maps character codes of one font to text.
 type toUnicode struct {
-	codeLen int // bytes per code: 1 or 2
-	m       map[uint32]string
+	codeLen int               // bytes per code: 1 or 2
+	m       *pdfobj.ToUnicode // nil when the font has no ToUnicode CMap
 }
 
 // loadFontCMap reads a font's ToUnicode CMap (cached by object number).
@@ -156,86 +153,13 @@ func loadFontCMap(f *pdfobj.File, ref pdfobj.Object, cache map[int]*toUnicode) *
 	}
 	if s, ok := f.Resolve(font["ToUnicode"]).(*pdfobj.Stream); ok {
 		if data, err := f.DecodeStream(s); err == nil {
-			t.m = parseToUnicode(data)
+			t.m = pdfobj.ParseToUnicode(data)
 		}
 	}
 	if isRef {
 		cache[r.Num] = t
 	}
 	return t
-}
-
-var (
-	bfcharRe  = regexp.MustCompile(`(?s)beginbfchar(.*?)endbfchar`)
-	bfrangeRe = regexp.MustCompile(`(?s)beginbfrange(.*?)endbfrange`)
-	cmapTokRe = regexp.MustCompile(`<([0-9A-Fa-f\s]*)>|\[|\]`)
-)
-
-// maxRange bounds one bfrange so that a hostile CMap cannot allocate much.
-const maxRange = 1 << 16
-
-// parseToUnicode reads the bfchar and bfrange sections of a CMap.
-func parseToUnicode(data []byte) map[uint32]string {
-	m := map[uint32]string{}
-	for _, sec := range bfcharRe.FindAllSubmatch(data, -1) {
-		toks := cmapTokRe.FindAllSubmatch(sec[1], -1)
-		for i := 0; i+1 < len(toks); i += 2 {
-			src, ok := hexCode(toks[i][1])
-			if ok {
-				m[src] = utf16Hex(toks[i+1][1])
-			}
-		}
-	}
-	for _, sec := range bfrangeRe.FindAllSubmatch(data, -1) {
-		toks := cmapTokRe.FindAllSubmatch(sec[1], -1)
-		for i := 0; i+2 < len(toks); {
-			lo, ok1 := hexCode(toks[i][1])
-			hi, ok2 := hexCode(toks[i+1][1])
-			if string(toks[i+2][0]) == "[" {
-				j := i + 3
-				for code := lo; j < len(toks) && string(toks[j][0]) != "]"; j, code = j+1, code+1 {
-					if ok1 && ok2 && code <= hi {
-						m[code] = utf16Hex(toks[j][1])
-					}
-				}
-				i = j + 1
-				continue
-			}
-			if ok1 && ok2 && hi >= lo && hi-lo < maxRange {
-				base := []rune(utf16Hex(toks[i+2][1]))
-				for code := lo; code <= hi && len(base) > 0; code++ {
-					r := append([]rune(nil), base...)
-					r[len(r)-1] += rune(code - lo)
-					m[code] = string(r)
-				}
-			}
-			i += 3
-		}
-	}
-	return m
-}
-
-func hexCode(h []byte) (uint32, bool) {
-	s := strings.Join(strings.Fields(string(h)), "")
-	if s == "" || len(s) > 8 {
-		return 0, false
-	}
-	v, err := strconv.ParseUint(s, 16, 32)
-	return uint32(v), err == nil
-}
-
-// utf16Hex decodes hex UTF-16BE text.
-func utf16Hex(h []byte) string {
-	s := strings.Join(strings.Fields(string(h)), "")
-	var units []uint16
-	for i := 0; i+4 <= len(s); i += 4 {
-		v, err := strconv.ParseUint(s[i:i+4], 16, 16)
-		if err != nil {
-			return ""
-		}
-		units = append(units, uint16(v))
-	}
-	return string(utf16.Decode(units))
 }
 
 // decode turns a string operand into text.
@@ -264,7 +188,8 @@ func (t *toUnicode) decode(o pdfobj.Object) string {
 		for k := 0; k < t.codeLen; k++ {
 			code = code<<8 | uint32(b[i+k])
 		}
-		sb.WriteString(t.m[code])
+		u, _ := t.m.Lookup(code)
+		sb.WriteString(u)
 	}
 	return sb.String()
 }

@@ -41,7 +41,7 @@ type fontInfo struct {
 	cidType2 bool
 	cmapName string
 
-	toUnicode    *toUnicodeMap
+	toUnicode    *pdfobj.ToUnicode
 	unicodeByEnc bool // simple font whose encoding yields Unicode
 	cidUCS       bool // Type0 with an Adobe CJK collection
 
@@ -99,7 +99,7 @@ func (c *checker) loadFont(d pdfobj.Dict, ref, page int) *fontInfo {
 	fi.name = string(bf)
 	if tu, ok := f.Resolve(d["ToUnicode"]).(*pdfobj.Stream); ok {
 		if data, err := c.decode(tu); err == nil {
-			fi.toUnicode = parseToUnicode(data)
+			fi.toUnicode = pdfobj.ParseToUnicode(data)
 		}
 	}
 	desc := d
@@ -293,7 +293,7 @@ func (c *checker) checkGlyph(fi *fontInfo, code uint32, mode3 bool, l loc) {
 	if fi.subtype == "Type3" {
 		return
 	}
-	u, has := fi.toUnicode.lookup(code)
+	u, has := fi.toUnicode.Lookup(code)
 	derivable := has || (fi.type0 && fi.cidUCS) || (!fi.type0 && fi.unicodeByEnc)
 	c.check("pdfua-7.21.7-1", derivable, l, "character code %#x of font %s has no Unicode mapping (no /ToUnicode entry)", code, fi.display())
 	if has {
@@ -602,6 +602,11 @@ func (fi *fontInfo) cid(code uint32) (int, bool) {
 	return 0, false
 }
 
+// maxCMapEntries bounds the operators read from an embedded CMap or font
+// program and the entries kept, so that hostile data cannot take much time
+// or memory.
+const maxCMapEntries = 1 << 18
+
 // cidCMap is the code-to-CID part of an embedded CMap.
 type cidCMap struct {
 	oneByte bool
@@ -620,13 +625,13 @@ func parseCIDCMap(data []byte) *cidCMap {
 		switch op.Operator {
 		case "endcodespacerange":
 			if len(op.Operands) >= 2 {
-				if b, ok := strBytes(op.Operands[0]); ok && len(b) == 1 {
+				if b, ok := pdfobj.StringBytes(op.Operands[0]); ok && len(b) == 1 {
 					m.oneByte = true
 				}
 			}
 		case "endcidchar":
 			for i := 0; i+1 < len(op.Operands); i += 2 {
-				code, ok := codeOf(op.Operands[i])
+				code, ok := pdfobj.CMapCode(op.Operands[i])
 				v, ok2 := op.Operands[i+1].(pdfobj.Int)
 				if ok && ok2 {
 					m.single[code] = int(v)
@@ -634,8 +639,8 @@ func parseCIDCMap(data []byte) *cidCMap {
 			}
 		case "endcidrange":
 			for i := 0; i+2 < len(op.Operands); i += 3 {
-				lo, ok1 := codeOf(op.Operands[i])
-				hi, ok2 := codeOf(op.Operands[i+1])
+				lo, ok1 := pdfobj.CMapCode(op.Operands[i])
+				hi, ok2 := pdfobj.CMapCode(op.Operands[i+1])
 				v, ok3 := op.Operands[i+2].(pdfobj.Int)
 				if ok1 && ok2 && ok3 && lo <= hi && v >= 0 && len(m.ranges) < maxCMapEntries {
 					m.ranges = append(m.ranges, [3]uint32{lo, hi, uint32(v)})

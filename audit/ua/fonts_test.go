@@ -87,17 +87,3 @@ func TestFontRules(t *testing.T) {
 		})
 	}
 }
-
-func TestToUnicodeParse(t *testing.T) {
-	m := parseToUnicode([]byte(`/CIDInit /ProcSet findresource begin
-2 beginbfchar <0001> <0041> <0002> <D83DDE00> endbfchar
-2 beginbfrange <0010> <0012> <0061> <0020> <0021> [<0066006C> <00660069>] endbfrange`))
-	for code, want := range map[uint32]string{1: "A", 2: "😀", 0x10: "a", 0x12: "c", 0x20: "fl", 0x21: "fi"} {
-		if got, ok := m.lookup(code); !ok || got != want {
-			t.Errorf("code %#x = %q %v, want %q", code, got, ok, want)
-		}
-	}
-	if _, ok := m.lookup(0x13); ok {
-		t.Error("code outside every range mapped")
-	}
-}
