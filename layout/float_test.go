@@ -385,3 +385,26 @@ func TestFloatAnchoredInText(t *testing.T) {
 		t.Errorf("line widths %v %v, want 100 and 70", ls[0].W, ls[1].W)
 	}
 }
+
+func TestRelativeInline(t *testing.T) {
+	d := flowLayout(t, 100, 100, `<p id=p>aa <span style="position:relative;top:-3pt;left:2pt">bb</span> cc</p>`)
+	ls := lineBoxes(d, 0, "p")
+	if len(ls) != 1 {
+		t.Fatalf("%d lines", len(ls))
+	}
+	var base, shifted *layout.Text
+	for _, tx := range ls[0].Texts {
+		switch strings.TrimSpace(tx.Text) {
+		case "aa":
+			base = tx
+		case "bb":
+			shifted = tx
+		}
+	}
+	if base == nil || shifted == nil {
+		t.Fatalf("texts %+v", ls[0].Texts)
+	}
+	if shifted.Baseline != base.Baseline-3 || shifted.X != 17 {
+		t.Errorf("shifted run at x %v baseline %v; want x 17 and baseline %v", shifted.X, shifted.Baseline, base.Baseline-3)
+	}
+}

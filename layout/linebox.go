@@ -385,6 +385,7 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 		}
 		ln.Inlines = append(ln.Inlines, f)
 	}
+	relativeInlines(ln, p.l.cbWidth)
 	return ln
 }
 

@@ -190,3 +190,44 @@ func (l *layouter) repeatFixed(root *box.Box, ac *absCtx, area Rect, f *Fragment
 		f.Children = append(f.Children, c)
 	}
 }
+
+// inlineOffset sums the offsets of the relatively positioned inline boxes
+// b is inside (b included), up to its block container.
+func inlineOffset(b *box.Box, cbW float64) (dx, dy float64) {
+	for x := b; x != nil && (x.Kind == box.KindInline || x.Kind == box.KindText || x.Kind == box.KindInlineBlock || x.Kind == box.KindReplaced && x.IsInlineLevel()); x = x.Parent {
+		if x.Style != nil && x.Style.Position == style.PositionRelative && x.Kind != box.KindText {
+			ox, oy := relativeOffset(x.Style, cbW, 0)
+			dx += ox
+			dy += oy
+		}
+	}
+	return dx, dy
+}
+
+// relativeInlines shifts the content of relatively positioned inline
+// boxes on line ln (CSS 2.1 §9.4.3); the line itself keeps its geometry.
+func relativeInlines(ln *Line, cbW float64) {
+	for _, t := range ln.Texts {
+		if dx, dy := inlineOffset(t.Box, cbW); dx != 0 || dy != 0 {
+			t.X += dx
+			t.Baseline += dy
+			for k := range t.Decorations {
+				t.Decorations[k].X += dx
+				t.Decorations[k].Y += dy
+			}
+		}
+	}
+	for _, f := range ln.Inlines {
+		if dx, dy := inlineOffset(f.Box, cbW); dx != 0 || dy != 0 {
+			f.Rect.X += dx
+			f.Rect.Y += dy
+		}
+	}
+	for i, a := range ln.Atomics {
+		if dx, dy := inlineOffset(a.Box, cbW); dx != 0 || dy != 0 {
+			seq := a.Seq
+			ln.Atomics[i] = a.translated(dx, dy)
+			ln.Atomics[i].Seq = seq
+		}
+	}
+}
