@@ -172,9 +172,9 @@ func TestE2ERequestHTMLReadsNothing(t *testing.T) {
 }
 
 func TestE2EValidateCorpus(t *testing.T) {
-	html, err := os.ReadFile(filepath.Join("..", "..", "shared", "corpus", "audit-violations.html"))
+	html, err := os.ReadFile(filepath.Join("..", "conformance", "testdata", "corpus", "audit-violations.html"))
 	if err != nil {
-		t.Skipf("corpus not available: %v", err)
+		t.Fatalf("corpus document missing: %v", err)
 	}
 	h := New(Config{})
 	body, ct := multipartBody(t, part{"file", "audit-violations.html", html})

@@ -28,9 +28,9 @@ func (s writerShaper) line(p *pdfua.Page, text, family string, size, x, y float6
 // a ligature and symbols, running headers and footers as artifacts.
 func writerDocument(t testing.TB) []byte {
 	t.Helper()
-	png, err := os.ReadFile("../../../shared/corpus/dot.png")
+	png, err := os.ReadFile("../../conformance/testdata/corpus/dot.png")
 	if err != nil {
-		t.Fatalf("the test image is missing (expected /work/shared/corpus/dot.png): %v", err)
+		t.Fatalf("the test image is missing: %v", err)
 	}
 	s := writerShaper{fonts.NewRegistry(fonts.Options{})}
 	const sans = "Liberation Sans"
