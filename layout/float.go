@@ -157,14 +157,6 @@ type floatResult struct {
 func (l *layouter) float(b *box.Box, cx, y, cw float64, c fctx, tok *BreakToken, atTop bool) floatResult {
 	st := b.Style
 	y = math.Max(y, c.floats.clearY(st.Clear))
-	saved := b.Style
-	b.Style = l.floatStyle(b, cw)
-	r := l.block(b, 0, y, cw, fctx{bottom: c.bottom, atTop: atTop, abs: c.abs}, tok)
-	b.Style = saved
-	if r.empty {
-		return floatResult{pushed: true}
-	}
-	f := r.frag
 	ml := st.Margin[style.Left].Resolve(cw, 0)
 	mr := st.Margin[style.Right].Resolve(cw, 0)
 	mt := st.Margin[style.Top].Resolve(cw, 0)
@@ -178,6 +170,14 @@ func (l *layouter) float(b *box.Box, cx, y, cw float64, c fctx, tok *BreakToken,
 	if tok != nil {
 		mt = 0
 	}
+	saved := b.Style
+	b.Style = l.floatStyle(b, cw)
+	r := l.block(b, 0, y+mt, cw, fctx{bottom: c.bottom, atTop: atTop, abs: c.abs}, tok)
+	b.Style = saved
+	if r.empty {
+		return floatResult{pushed: true}
+	}
+	f := r.frag
 	mw, mh := ml+f.W+mr, mt+f.H+mb
 	if r.next != nil {
 		mb = 0
