@@ -162,7 +162,7 @@ func TestRenderTemplateSpecForms(t *testing.T) {
 		stderr      string
 	}{
 		{"invalid data", `{"total":1}`, []string{"-t", "invoice", "-d", "-", "-o", out}, 2, "data.number: required"},
-		{"malformed data", `{"number":`, []string{"-t", "invoice", "-d", "-", "-o", out}, 2, "not valid JSON"},
+		{"malformed data", "{\"number\":\n  ]", []string{"-t", "invoice", "-d", "-", "-o", out}, 2, "standard input: not valid JSON: line 2, column 3"},
 		{"unknown template", `{}`, []string{"-t", "menu", "-d", "-", "-o", out}, 2, "unknown template"},
 		{"no template", "", []string{"-d", data, "-o", out}, 2, "-t ID"},
 		{"no data", "", []string{"-t", "invoice", "-o", out}, 2, "--sample"},

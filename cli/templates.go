@@ -2,6 +2,7 @@ package cli
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 	"text/tabwriter"
@@ -122,8 +123,8 @@ func runRenderTemplate(e *env, args []string) error {
 	} else if data, _, err = e.readInput(dataFile); err != nil {
 		return err
 	}
-	if !json.Valid(data) {
-		return inputErr("%s: not valid JSON", displayName(dataFile))
+	if err := checkJSON(data); err != nil {
+		return inputErr("%s: not valid JSON: %v", displayName(dataFile), err)
 	}
 	html, err := e.engine.RenderTemplate(e.ctx, id, data)
 	if err != nil {
@@ -143,4 +144,28 @@ func runRenderTemplate(e *env, args []string) error {
 		report = e.stderr
 	}
 	return e.finishConvert(report, "template "+id, out, asJSON, res, err)
+}
+
+// checkJSON reports why data is not one JSON value, with the line and
+// column of a syntax error.
+func checkJSON(data []byte) error {
+	if json.Valid(data) {
+		return nil
+	}
+	var v any
+	err := json.Unmarshal(data, &v)
+	var se *json.SyntaxError
+	if !errors.As(err, &se) {
+		return err
+	}
+	// The offset is just past the offending byte.
+	line, col := 1, 1
+	for _, c := range data[:max(0, min(se.Offset, int64(len(data)))-1)] {
+		if c == '\n' {
+			line, col = line+1, 1
+		} else {
+			col++
+		}
+	}
+	return fmt.Errorf("line %d, column %d: %w", line, col, err)
 }
