@@ -210,19 +210,8 @@ func (c *checker) checkTable(t *elem) {
 // containing one with Scope Column or Both.
 func (c *checker) headerAbove(grid [][]*cell, ce *cell) bool {
 	for x := ce.col; x < ce.col+ce.colSpan; x++ {
-		inRun := false
-		for y := ce.row - 1; y >= 0; y-- {
-			h := grid[y][x]
-			if h == nil || !h.th {
-				if inRun {
-					break
-				}
-				continue
-			}
-			inRun = true
-			if h.scope == "Column" || h.scope == "Both" {
-				return true
-			}
+		if scopedRun(ce.row, func(y int) *cell { return grid[y][x] }, "Column") {
+			return true
 		}
 	}
 	return false
@@ -232,19 +221,29 @@ func (c *checker) headerAbove(grid [][]*cell, ce *cell) bool {
 // or Both.
 func (c *checker) headerLeft(grid [][]*cell, ce *cell) bool {
 	for y := ce.row; y < ce.row+ce.rowSpan; y++ {
-		inRun := false
-		for x := ce.col - 1; x >= 0; x-- {
-			h := grid[y][x]
-			if h == nil || !h.th {
-				if inRun {
-					break
-				}
-				continue
+		if scopedRun(ce.col, func(x int) *cell { return grid[y][x] }, "Row") {
+			return true
+		}
+	}
+	return false
+}
+
+// scopedRun walks back from at(from-1) to at(0), skipping cells that are
+// not TH, and reports whether the first contiguous run of TH cells has one
+// whose Scope is scope or Both.
+func scopedRun(from int, at func(int) *cell, scope string) bool {
+	inRun := false
+	for k := from - 1; k >= 0; k-- {
+		h := at(k)
+		if h == nil || !h.th {
+			if inRun {
+				break
 			}
-			inRun = true
-			if h.scope == "Row" || h.scope == "Both" {
-				return true
-			}
+			continue
+		}
+		inRun = true
+		if h.scope == scope || h.scope == "Both" {
+			return true
 		}
 	}
 	return false
