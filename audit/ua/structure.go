@@ -207,26 +207,16 @@ func (st *structTree) circular(t string) bool {
 // kidTypes lists the standard types of e's kids, flattening pass-through
 // elements and dropping unresolved ones.
 func kidTypes(e *elem) []string {
-	var out []string
-	var add func(k *elem, depth int)
-	add = func(k *elem, depth int) {
-		if isPassThrough(k.std) && depth < 64 {
-			for _, g := range k.kids {
-				add(g, depth+1)
-			}
-			return
-		}
-		if k.std != "" {
-			out = append(out, k.std)
-		}
-	}
-	for _, k := range e.kids {
-		add(k, 0)
+	kids := kidElems(e)
+	out := make([]string, len(kids))
+	for i, k := range kids {
+		out[i] = k.std
 	}
 	return out
 }
 
-// kidElems is kidTypes returning the elements.
+// kidElems lists e's kids, flattening pass-through elements (up to 64
+// levels) and dropping unresolved ones.
 func kidElems(e *elem) []*elem {
 	var out []*elem
 	var add func(k *elem, depth int)
