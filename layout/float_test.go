@@ -408,3 +408,21 @@ func TestRelativeInline(t *testing.T) {
 		t.Errorf("shifted run at x %v baseline %v; want x 17 and baseline %v", shifted.X, shifted.Baseline, base.Baseline-3)
 	}
 }
+
+func TestRTLLinesBesideFloatStartRight(t *testing.T) {
+	// text-align: start (the initial value) resolves against direction in
+	// layout: right-to-left lines beside a right float end at its left
+	// edge.
+	d := flowLayout(t, 100, 100, `<div style="float:right;width:30pt;height:20pt"></div><p id=p dir=rtl style="direction:rtl">abc def</p>`)
+	ls := lineBoxes(d, 0, "p")
+	if len(ls) == 0 || ls[0].X != 0 || ls[0].W != 70 {
+		t.Fatalf("lines %+v", ls)
+	}
+	end := 0.0
+	for _, tx := range ls[0].Texts {
+		end = max(end, tx.X+tx.Width)
+	}
+	if end != 70 {
+		t.Errorf("right-to-left line ends at %v, want 70 (the float's left edge)", end)
+	}
+}
