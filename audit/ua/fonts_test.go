@@ -56,11 +56,7 @@ func TestFontRules(t *testing.T) {
 	text := "/Artifact BMC BT /F1 12 Tf 10 10 Td (Hi) Tj ET EMC\n"
 	cidText := "/Artifact BMC BT /F1 12 Tf 10 10 Td <0024> Tj ET EMC\n"
 	cmapBody := "/CIDInit /ProcSet findresource begin 12 dict begin begincmap /CMapName /Custom def /WMode 0 def 1 begincodespacerange <0000> <FFFF> endcodespacerange 1 begincidrange <0000> <FFFF> 0 endcidrange endcmap end end"
-	tests := []struct {
-		name string
-		m    mini
-		want []string
-	}{
+	tests := []miniCase{
 		{"simple TrueType", mini{tree: doc(leaf("P", nil)), content: text, resources: simpleFont(widths, false, 32, nil)}, nil},
 		{"standard 14 font not embedded", mini{tree: doc(leaf("P", nil)), content: text, resources: simpleFont(widths, true, 32, nil)}, []string{"pdfua-7.21.4.1-1"}},
 		{"invisible text needs no embedding", mini{tree: doc(leaf("P", nil)), content: strings.Replace(text, "BT", "BT 3 Tr", 1), resources: simpleFont(widths, true, 32, nil)}, nil},
@@ -77,13 +73,5 @@ func TestFontRules(t *testing.T) {
 		{"embedded CMap using a custom CMap", mini{tree: doc(leaf("P", nil)), content: cidText, resources: type0Font("/Other usecmap "+cmapBody, 0, "Identity")}, []string{"pdfua-7.21.3.3-3"}},
 		{"CMap ordering differs from the CIDFont", mini{tree: doc(leaf("P", nil)), content: cidText, resources: type0Font(cmapBody, 0, "Japan1")}, []string{"pdfua-7.21.3.1-1"}},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			rep := auditBytes(t, tt.m.build(t))
-			got := failedRules(rep)
-			if strings.Join(got, " ") != strings.Join(tt.want, " ") {
-				t.Errorf("failed rules = %v, want %v%s", got, tt.want, describe(rep))
-			}
-		})
-	}
+	runMiniCases(t, tests)
 }

@@ -32,11 +32,7 @@ func annot(sub string, extra pdfobj.Dict) pdfobj.Dict {
 
 func TestContentAndAnnotationRules(t *testing.T) {
 	square := "0 0 5 5 re f"
-	tests := []struct {
-		name string
-		m    mini
-		want []string
-	}{
+	tests := []miniCase{
 		{"form in artifact", mini{tree: doc(leaf("P", nil)), content: "/Artifact BMC /Fm1 Do EMC\n",
 			resources: xobjects(func(w *pdfobj.Writer, _ map[string]pdfobj.Ref, _ func(int, pdfobj.Object)) pdfobj.Dict {
 				return pdfobj.Dict{"Fm1": form(w, square, nil)}
@@ -132,15 +128,7 @@ func TestContentAndAnnotationRules(t *testing.T) {
 		{"embedded file without UF", mini{tree: doc(leaf("P", nil)), catalog: pdfobj.Dict{"Names": pdfobj.Dict{"EmbeddedFiles": pdfobj.Dict{"Names": pdfobj.Array{
 			pdfobj.String("a.txt"), pdfobj.Dict{"Type": pdfobj.Name("Filespec"), "F": pdfobj.String("a.txt"), "EF": pdfobj.Dict{}}}}}}}, []string{"pdfua-7.11-1"}},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			rep := auditBytes(t, tt.m.build(t))
-			got := failedRules(rep)
-			if strings.Join(got, " ") != strings.Join(tt.want, " ") {
-				t.Errorf("failed rules = %v, want %v%s", got, tt.want, describe(rep))
-			}
-		})
-	}
+	runMiniCases(t, tests)
 }
 
 func TestXMPRules(t *testing.T) {

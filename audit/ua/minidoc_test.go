@@ -137,6 +137,28 @@ func (m mini) build(t testing.TB) []byte {
 	return out.Bytes()
 }
 
+// miniCase is a mini document and the rules it must fail, in order (nil:
+// none).
+type miniCase struct {
+	name string
+	m    mini
+	want []string
+}
+
+// runMiniCases audits each case's document and compares the failed rules.
+func runMiniCases(t *testing.T, tests []miniCase) {
+	t.Helper()
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			rep := auditBytes(t, tt.m.build(t))
+			got := failedRules(rep)
+			if strings.Join(got, " ") != strings.Join(tt.want, " ") {
+				t.Errorf("failed rules = %v, want %v%s", got, tt.want, describe(rep))
+			}
+		})
+	}
+}
+
 func doc(kids ...*node) []*node { return []*node{n("Document", kids...)} }
 
 func row(cells ...*node) *node { return n("TR", cells...) }
@@ -152,11 +174,7 @@ func TestStructureRules(t *testing.T) {
 		return a
 	}
 	withID := func(nd *node, id string) *node { nd.attrs["ID"] = pdfobj.String(id); return nd }
-	tests := []struct {
-		name string
-		m    mini
-		want []string
-	}{
+	tests := []miniCase{
 		{"regular table with spans", mini{tree: doc(n("Table",
 			row(th("Scope", "Column", "ColSpan", 2), th("Scope", "Column")),
 			row(td("RowSpan", 2), td(), td()),
@@ -227,13 +245,5 @@ func TestStructureRules(t *testing.T) {
 		{"invalid MC Lang", mini{tree: doc(leaf("P", nil)), content: "/Span <</Lang (x_y)>> BDC /Artifact BMC 0 0 1 1 re f EMC EMC\n"}, []string{"pdfua-7.2-29"}},
 		{"clipping is not content", mini{tree: doc(leaf("P", nil)), content: "q 0 0 10 10 re W n Q 0 0 m 1 1 l n\n"}, nil},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			rep := auditBytes(t, tt.m.build(t))
-			got := failedRules(rep)
-			if strings.Join(got, " ") != strings.Join(tt.want, " ") {
-				t.Errorf("failed rules = %v, want %v%s", got, tt.want, describe(rep))
-			}
-		})
-	}
+	runMiniCases(t, tests)
 }
