@@ -435,6 +435,25 @@ func (l *layouter) placeFlexLine(ln *flexLine, f *Fragment, cx, y, cw, avail, ga
 			jc = "flex-start"
 		}
 	}
+	// auto margins on the main axis take the free space first (CSS
+	// Flexbox 1 §8.1)
+	before, after := style.Left, style.Right
+	if column {
+		before, after = style.Top, style.Bottom
+	}
+	autos := 0
+	for _, it := range ln.items {
+		for _, sd := range []int{before, after} {
+			if it.b.Style.Margin[sd].IsAuto() {
+				autos++
+			}
+		}
+	}
+	autoM := 0.0
+	if autos > 0 && space > 0 {
+		autoM = space / float64(autos)
+		space = 0
+	}
 	if space > 0 {
 		switch jc {
 		case "flex-end", "end", "right":
@@ -465,6 +484,9 @@ func (l *layouter) placeFlexLine(ln *flexLine, f *Fragment, cx, y, cw, avail, ga
 	}
 	for _, it := range items {
 		var x, yy float64
+		if it.b.Style.Margin[before].IsAuto() {
+			pos += autoM
+		}
 		crossFree := ln.cross - it.cross
 		off := 0.0
 		switch flexAlign(st) {
@@ -482,5 +504,8 @@ func (l *layouter) placeFlexLine(ln *flexLine, f *Fragment, cx, y, cw, avail, ga
 		}
 		f.Children = append(f.Children, relative(it.frag.translated(x-it.frag.X, yy-it.frag.Y), cw))
 		pos += size(it) + between
+		if it.b.Style.Margin[after].IsAuto() {
+			pos += autoM
+		}
 	}
 }

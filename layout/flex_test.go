@@ -102,3 +102,12 @@ func TestInlineFlexShrinkToFit(t *testing.T) {
 		t.Fatalf("inline-flex = %+v, want 30pt wide (10+5+15)", c)
 	}
 }
+
+func TestFlexAutoMargin(t *testing.T) {
+	// margin-left: auto pushes the last item to the right end.
+	d := flowLayout(t, 100, 100, `<div style="display:flex"><div id=a>aa</div><div id=b style="margin-left:auto">bb</div></div>`)
+	a, b := fragmentOf(d, 0, "a"), fragmentOf(d, 0, "b")
+	if a.X != 0 || b.X != 90 {
+		t.Errorf("a at %v, b at %v; want 0 and 90", a.X, b.X)
+	}
+}
