@@ -50,9 +50,11 @@
 // min-content automatic minimum); justify-content, align-items
 // (stretch, flex-start, flex-end, center) and row/column gaps place them;
 // row-reverse/column-reverse reverse the items. A flex line is not split
-// across pages: a line that does not fit starts the next page. order,
-// align-self, align-content, auto margins on items and baseline
-// alignment are not implemented.
+// across pages: a line that does not fit starts the next page, and a
+// line taller than a page (or a column running past the page) falls back
+// to block layout so nothing is lost. Auto margins on the main axis take
+// the free space. order, align-self, align-content, cross-axis auto
+// margins and baseline alignment are not implemented.
 //
 // Coordinates in fragments are points with the origin at the top-left
 // corner of the page and y growing downwards.
