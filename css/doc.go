@@ -8,10 +8,18 @@
 // Tokenisation uses github.com/tdewolff/parse/v2/css; the rule grammar,
 // error recovery and nesting follow css-syntax-3 and css-nesting-1 and are
 // implemented here so that every dropped construct is reported with its
-// line and column. Selectors are matched through
-// github.com/andybalholm/cascadia; :is(), :where() and :matches() are
-// rewritten onto cascadia's :not(), and specificity is computed here
-// (:where() counts zero).
+// line and column. Specificity is computed here (:where() counts zero).
+//
+// Selector matching is split per compound. Compounds made of a type
+// selector, #id, .class, [attr], [attr=value i], :root and :not()/:is()/
+// :where() of such compounds (the bulk of real stylesheets) are matched
+// here; structural pseudo-classes (:nth-child() and relatives) are
+// answered from an element's sibling position, which a SiblingIndex caches
+// per parent so that striping a long table stays linear; everything else
+// goes through github.com/andybalholm/cascadia, with :is(), :where() and
+// :matches() rewritten onto cascadia's :not(). A stylesheet's selectors
+// share compiled compounds written alike, and with ParseOptions.ShareValues
+// its declarations share values written alike.
 //
 // ::first-line and ::first-letter are parsed (their rules are valid) but
 // the rules are kept apart and never applied.
