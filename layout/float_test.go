@@ -426,3 +426,12 @@ func TestRTLLinesBesideFloatStartRight(t *testing.T) {
 		t.Errorf("right-to-left line ends at %v, want 70 (the float's left edge)", end)
 	}
 }
+
+func TestFloatCountsInShrinkToFit(t *testing.T) {
+	// An inline-block holding a 30pt float and "abc": max-content is
+	// both side by side.
+	d := flowLayout(t, 200, 100, `<p><span id=ib style="display:inline-block"><span style="float:left;width:30pt;height:10pt"></span>abc</span></p>`)
+	if ib := fragmentOf(d, 0, "ib"); ib == nil || ib.W != 45 {
+		t.Fatalf("inline-block = %+v, want 45pt wide", ib)
+	}
+}

@@ -209,6 +209,16 @@ func (l *layouter) intrinsic(b *box.Box, cbW float64) (minW, maxW float64) {
 		for _, sp := range p.breakLines(0, 0) {
 			minW = math.Max(minW, p.spanWidth(sp))
 		}
+		// floats anchored in the text sit beside it at max-content
+		for _, it := range p.items {
+			if it.kind == uOOF && isFloat(it.box) {
+				fmin, fmax := l.intrinsic(it.box, cbW)
+				st := it.box.Style
+				m := st.Margin[style.Left].Resolve(cbW, 0) + st.Margin[style.Right].Resolve(cbW, 0)
+				minW = math.Max(minW, fmin+m)
+				maxW += fmax + m
+			}
+		}
 	case isFlex(b) && !strings.HasPrefix(st.FlexDirection, "column"):
 		// a flex row: items side by side (CSS Flexbox 1 §9.9.1)
 		gap := gapOf(st.ColumnGap, cbW)
