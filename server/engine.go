@@ -76,6 +76,7 @@ type TemplateDataError struct {
 	Errors   []FieldError
 }
 
+// Error names the template and the first problem, or how many there are.
 func (e *TemplateDataError) Error() string {
 	if len(e.Errors) == 1 {
 		return fmt.Sprintf("template %s: data: %s: %s", e.Template, e.Errors[0].Field, e.Errors[0].Message)

@@ -27,6 +27,7 @@ type UnknownTemplateError struct {
 	Valid []string // the valid ids, sorted
 }
 
+// Error names the unknown id and lists the valid ones.
 func (e *UnknownTemplateError) Error() string {
 	return fmt.Sprintf("templates: unknown template %q; valid ids: %s", e.ID, strings.Join(e.Valid, ", "))
 }
@@ -41,6 +42,7 @@ type SyntaxError struct {
 	Msg          string // what is wrong
 }
 
+// Error gives the line, column and what is wrong.
 func (e *SyntaxError) Error() string {
 	return fmt.Sprintf("templates: invalid JSON at line %d, column %d: %s", e.Line, e.Column, e.Msg)
 }
@@ -55,6 +57,7 @@ type Problem struct {
 	Message string `json:"message"`
 }
 
+// String formats the problem as "path: message".
 func (p Problem) String() string { return p.Path + ": " + p.Message }
 
 // ValidationError lists every problem found in a template's data (up to a
@@ -65,6 +68,7 @@ type ValidationError struct {
 	Truncated bool      `json:"truncated,omitempty"`
 }
 
+// Error lists the problems, separated by semicolons.
 func (e *ValidationError) Error() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "templates: %s data is invalid: ", e.Template)
