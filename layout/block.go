@@ -69,7 +69,9 @@ func isBFC(b *box.Box) bool {
 	st := b.Style
 	return b.Parent == nil || st.Display == style.DisplayFlowRoot || st.Display == style.DisplayInlineBlock ||
 		st.Overflow != style.OverflowVisible || b.Kind == box.KindTableCell || b.Kind == box.KindTable ||
-		st.Float != style.FloatNone || st.Display == style.DisplayFlex || st.Display == style.DisplayGrid
+		st.Float != style.FloatNone || st.Display == style.DisplayFlex || st.Display == style.DisplayGrid ||
+		st.Display == style.DisplayInlineFlex || b.OutOfFlow() || b.FlexItem ||
+		b.Parent != nil && (b.Parent.Style.Display == style.DisplayFlex || b.Parent.Style.Display == style.DisplayInlineFlex)
 }
 
 func vEdges(st *style.Style, cb float64, side int) float64 {
