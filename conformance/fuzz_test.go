@@ -93,9 +93,6 @@ func FuzzConvert(f *testing.F) {
 			t.Fatalf("Convert did not return within %v of its %v deadline", fuzzGrace, fuzzDeadline)
 		}
 		if err != nil {
-			if strings.Contains(err.Error(), "has font size 0") {
-				t.Skip(zeroFontSizeGuard)
-			}
 			if !errors.Is(err, folio.ErrLimit) && !acceptedError(err) {
 				t.Errorf("Convert failed with an error that is not a limit: %v", err)
 			}

@@ -121,19 +121,12 @@ func TestHostileLongWordDeadline(t *testing.T) {
 	}
 }
 
-// zeroFontSizeGuard names the bug that makes text with font-size 0 fail the
-// whole conversion (found by FuzzConvert: testdata/fuzz/FuzzConvert/bd248fd9bb03fdc3).
-const zeroFontSizeGuard = "waiting for: text with font-size: 0 (bug: Convert fails with pdfua's `text run \"…\" has font size 0`; render/display must not pass zero-size runs to pdfua)"
-
 // TestZeroFontSize converts text set in font-size: 0, which pages use to
 // hide the white space between inline blocks: it must convert, with the
 // visible text intact.
 func TestZeroFontSize(t *testing.T) {
 	src := `<!DOCTYPE html><html lang=en><title>zero</title><h1>Zero</h1><p>Visible <span style="font-size:0">hidden</span> text</p>`
 	res, err, _ := convertHostile(t, src, folio.Options{})
-	if err != nil && strings.Contains(err.Error(), "font size 0") {
-		t.Skip(zeroFontSizeGuard)
-	}
 	if err != nil {
 		t.Fatalf("font-size: 0: %v", err)
 	}

@@ -131,9 +131,11 @@ func splitCluster(text string, n int, out []string) []string {
 
 // ShowText draws a shaped run. It must be inside marked content. Glyph 0
 // (.notdef) is refused: PDF/UA forbids showing it, and the font layer
-// falls back to another face instead.
+// falls back to another face instead. A run of font size 0 (CSS
+// font-size: 0, used to hide white space) has nothing to draw and is
+// skipped.
 func (p *Page) ShowText(run TextRun) {
-	if len(run.Glyphs) == 0 {
+	if len(run.Glyphs) == 0 || run.Size == 0 {
 		return
 	}
 	if !p.painting("text") {

@@ -107,10 +107,10 @@ func TestTextRunAdvance(t *testing.T) {
 func TestShowTextErrors(t *testing.T) {
 	font := &fakeFont{name: "Fake"}
 	for name, run := range map[string]TextRun{
-		"no font":      {Size: 10, Text: "a", Glyphs: glyphs(10)},
-		"zero size":    {Font: font, Text: "a", Glyphs: glyphs(10)},
-		"bad cluster":  {Font: font, Size: 10, Text: "a", Glyphs: []fonts.Glyph{{ID: 10, Cluster: 5}}},
-		"notdef glyph": {Font: font, Size: 10, Text: "a", Glyphs: glyphs(0)},
+		"no font":       {Size: 10, Text: "a", Glyphs: glyphs(10)},
+		"negative size": {Font: font, Size: -1, Text: "a", Glyphs: glyphs(10)},
+		"bad cluster":   {Font: font, Size: 10, Text: "a", Glyphs: []fonts.Glyph{{ID: 10, Cluster: 5}}},
+		"notdef glyph":  {Font: font, Size: 10, Text: "a", Glyphs: glyphs(0)},
 	} {
 		d := newTestDoc()
 		p := d.AddPage(100, 100)
@@ -119,6 +119,22 @@ func TestShowTextErrors(t *testing.T) {
 		if d.Err() == nil {
 			t.Errorf("%s: no error", name)
 		}
+	}
+}
+
+// A run of font size 0 draws nothing and is not an error: CSS uses
+// font-size: 0 to hide white space between inline blocks.
+func TestShowTextZeroSizeSkipped(t *testing.T) {
+	d := newTestDoc()
+	p := d.AddPage(100, 100)
+	p.BeginTagged(d.Root().Add("P"))
+	p.ShowText(TextRun{Font: &fakeFont{name: "Fake"}, Text: "a", Glyphs: glyphs(10)})
+	p.End()
+	if err := d.Err(); err != nil {
+		t.Fatalf("zero-size run: %v", err)
+	}
+	if strings.Contains(string(p.content), "Tf") {
+		t.Errorf("zero-size run was drawn:\n%s", p.content)
 	}
 }
 
