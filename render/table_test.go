@@ -35,7 +35,7 @@ func pageTexts(t *testing.T, pdf []byte, pages int) []string {
 func TestFieldSurveyTable(t *testing.T) {
 	src, err := os.ReadFile("../../shared/corpus/field-survey.html")
 	if err != nil {
-		t.Skipf("corpus not available: %v", err)
+		t.Fatalf("corpus document missing (the repository expects ../shared beside it): %v", err)
 	}
 	res := renderHTML(t, string(src))
 	texts := pageTexts(t, res.PDF, res.Pages)
