@@ -8,6 +8,8 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+
+	"github.com/prometheus/client_golang/prometheus"
 )
 
 func TestTemplatesEndpoints(t *testing.T) {
@@ -206,5 +208,21 @@ func TestHeadHealth(t *testing.T) {
 	h := New(Config{Engine: newFake()})
 	if rec := do(t, h, http.MethodHead, "/api/v1/health", "", nil); rec.Code != 200 {
 		t.Errorf("HEAD health: %d", rec.Code)
+	}
+}
+
+// TestMetricsSharedRegistry: two handlers on one registry neither panic
+// nor split the series; the second server's requests land in the same
+// counter.
+func TestMetricsSharedRegistry(t *testing.T) {
+	reg := prometheus.NewRegistry()
+	a := New(Config{Registerer: reg, Gatherer: reg})
+	b := New(Config{Registerer: reg, Gatherer: reg})
+	do(t, a, "GET", "/api/v1/health", "", nil)
+	do(t, b, "GET", "/api/v1/health", "", nil)
+	rec := do(t, a, "GET", "/metrics", "", nil)
+	want := `folio_http_requests_total{method="GET",route="GET /api/v1/health",status="200"} 2`
+	if !strings.Contains(rec.Body.String(), want) {
+		t.Errorf("metrics lack %s:\n%s", want, rec.Body.String())
 	}
 }

@@ -1,6 +1,8 @@
 package server
 
 import (
+	"errors"
+	"log/slog"
 	"strconv"
 	"time"
 
@@ -20,7 +22,10 @@ type metrics struct {
 	auditScore      *prometheus.HistogramVec
 }
 
-func newMetrics(reg prometheus.Registerer, private bool) *metrics {
+// newMetrics registers the server's series with reg. Servers sharing a
+// registerer share the series; a series that cannot be registered (another
+// collector holds its name) is logged and still counts, unexported.
+func newMetrics(reg prometheus.Registerer, private bool, log *slog.Logger) *metrics {
 	m := &metrics{
 		requests: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "folio_http_requests_total",
@@ -58,12 +63,37 @@ func newMetrics(reg prometheus.Registerer, private bool) *metrics {
 			Buckets: []float64{10, 20, 30, 40, 50, 60, 70, 80, 90, 95, 99, 100},
 		}, []string{"kind"}),
 	}
-	reg.MustRegister(m.requests, m.requestDuration, m.renderDuration, m.pages,
-		m.inFlight, m.queued, m.rejected, m.auditScore)
+	m.requests = register(reg, log, m.requests)
+	m.requestDuration = register(reg, log, m.requestDuration)
+	m.renderDuration = register(reg, log, m.renderDuration)
+	m.pages = register(reg, log, m.pages)
+	m.inFlight = register(reg, log, m.inFlight)
+	m.queued = register(reg, log, m.queued)
+	m.rejected = register(reg, log, m.rejected)
+	m.auditScore = register(reg, log, m.auditScore)
 	if private {
-		reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+		register(reg, log, collectors.NewGoCollector())
+		register(reg, log, collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	}
 	return m
+}
+
+// register adds c to reg and returns it, or the collector of the same
+// series already registered (so that two Servers on one registry share
+// it). Any other registration error is logged and c is returned unexported.
+func register[C prometheus.Collector](reg prometheus.Registerer, log *slog.Logger, c C) C {
+	err := reg.Register(c)
+	if err == nil {
+		return c
+	}
+	var are prometheus.AlreadyRegisteredError
+	if errors.As(err, &are) {
+		if existing, ok := are.ExistingCollector.(C); ok {
+			return existing
+		}
+	}
+	log.Warn("metrics: collector not registered", "error", err.Error())
+	return c
 }
 
 func (m *metrics) observeRequest(route, method string, status int, d time.Duration) {

@@ -38,7 +38,7 @@ func New(cfg Config) *Server {
 		engine:  cfg.Engine,
 		log:     cfg.Logger,
 		mux:     http.NewServeMux(),
-		metrics: newMetrics(cfg.Registerer, private),
+		metrics: newMetrics(cfg.Registerer, private, cfg.Logger),
 	}
 	s.limiter = newLimiter(cfg.MaxConcurrent, cfg.MaxQueue, cfg.QueueTimeout, s.metrics)
 	for _, k := range cfg.APIKeys {
