@@ -386,10 +386,11 @@ func (e *env) runJobs(jobs []batchJob, base folio.Options, n int, force, quiet b
 	return sum
 }
 
-// convertOne converts one document unless its output is up to date.
-func (e *env) convertOne(ctx context.Context, j batchJob, base folio.Options, force bool) batchResult {
+// convertOne converts one document unless its output is up to date. The
+// result is named so that the deferred Duration reaches the caller.
+func (e *env) convertOne(ctx context.Context, j batchJob, base folio.Options, force bool) (r batchResult) {
 	start := time.Now()
-	r := batchResult{Input: j.input, Output: j.output}
+	r = batchResult{Input: j.input, Output: j.output}
 	defer func() { r.Duration = time.Since(start).Seconds() }()
 	inInfo, err := os.Stat(j.input)
 	if err != nil {

@@ -70,6 +70,11 @@ func TestBatchDirectory(t *testing.T) {
 	if err := json.Unmarshal([]byte(r.stdout), &sum); err != nil || sum.Converted != 7 || len(sum.Documents) != 7 {
 		t.Errorf("--force --json: %v %+v", err, sum)
 	}
+	for _, d := range sum.Documents {
+		if d.Duration <= 0 {
+			t.Errorf("%s: duration_seconds %v, want the time taken", d.Input, d.Duration)
+		}
+	}
 }
 
 func TestBatchShards(t *testing.T) {
