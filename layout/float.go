@@ -295,6 +295,9 @@ func (l *layouter) placeLinesAround(b *box.Box, f *Fragment, cx, cy, cw float64,
 		return false, -1
 	}
 	for s < n {
+		if l.check() != nil {
+			return flowResult{y: y}
+		}
 		w0 := 0.0
 		if lineNo == 0 {
 			w0 = indent

@@ -351,6 +351,9 @@ func (p *para) breakLines(avail, indent float64) []span {
 	s := 0
 	first := true
 	for {
+		if p.l.check() != nil {
+			break // cancelled: the page loop reports it
+		}
 		w0 := 0.0
 		if first {
 			w0 = indent
