@@ -130,10 +130,10 @@ func (c *checker) checkAppearance(a pdfobj.Dict, page int) {
 			}
 		}
 	}
-	ctx := &streamCtx{page: page, base: mcEntry{near: -1}, formChain: map[int]bool{}, exempt: true}
+	sc := &streamCtx{page: page, base: mcEntry{near: -1}, formChain: map[int]bool{}, exempt: true}
 	for _, o := range streams {
 		if s, ok := f.Resolve(o).(*pdfobj.Stream); ok {
-			c.paintForm(o, s, ctx.base, ctx)
+			c.paintForm(o, s, sc.base, sc)
 		}
 	}
 }

@@ -73,12 +73,12 @@ func (c *checker) checkPage(i int) {
 	if derr != nil && derr != errBudget {
 		c.fail(ruleContent, loc{page: page, obj: objNum(p.Dict["Contents"])}, "the page content cannot be decoded: %v", derr)
 	}
-	ctx := &streamCtx{page: page, obj: objNum(p.Dict["Contents"]), res: p.Resources, base: mcEntry{near: -1}, formChain: map[int]bool{}}
+	sc := &streamCtx{page: page, obj: objNum(p.Dict["Contents"]), res: p.Resources, base: mcEntry{near: -1}, formChain: map[int]bool{}}
 	if sp, ok := f.Resolve(p.Dict["StructParents"]).(pdfobj.Int); ok {
-		ctx.spKey, ctx.hasSPKey = int(sp), true
+		sc.spKey, sc.hasSPKey = int(sp), true
 	}
 	if len(data) > 0 {
-		if err := c.walkOps(pdfobj.NewContentParser(data), ctx); err != nil {
+		if err := c.walkOps(pdfobj.NewContentParser(data), sc); err != nil {
 			c.fail(ruleContent, loc{page: page, obj: objNum(p.Dict["Contents"])}, "the page content stream is malformed: %v", err)
 		}
 	}
@@ -107,12 +107,12 @@ func (s *opSlice) Scan() (pdfobj.Op, error) {
 
 // walkOps interprets one content stream. It returns the parse error that
 // stopped it, if any.
-func (c *checker) walkOps(src opSource, ctx *streamCtx) error {
-	stack := []mcEntry{ctx.base}
+func (c *checker) walkOps(src opSource, sc *streamCtx) error {
+	stack := []mcEntry{sc.base}
 	gs := gstate{}
 	var gstack []gstate
 	f := c.f
-	l := loc{page: ctx.page, obj: ctx.obj}
+	l := loc{page: sc.page, obj: sc.obj}
 	for {
 		op, err := src.Scan()
 		if err == io.EOF {
@@ -129,11 +129,11 @@ func (c *checker) walkOps(src opSource, ctx *streamCtx) error {
 		top := stack[len(stack)-1]
 		switch op.Operator {
 		case "BMC", "BDC":
-			if ctx.exempt {
+			if sc.exempt {
 				stack = append(stack, top)
 				continue
 			}
-			c.beginMC(op, ctx, &stack)
+			c.beginMC(op, sc, &stack)
 		case "EMC":
 			if len(stack) > 1 {
 				stack = stack[:len(stack)-1]
@@ -150,7 +150,7 @@ func (c *checker) walkOps(src opSource, ctx *streamCtx) error {
 		case "Tf":
 			if len(op.Operands) >= 1 {
 				if n, ok := op.Operands[0].(pdfobj.Name); ok {
-					gs.font = c.fontFor(ctx, n)
+					gs.font = c.fontFor(sc, n)
 				}
 			}
 		case "Tr":
@@ -160,7 +160,7 @@ func (c *checker) walkOps(src opSource, ctx *streamCtx) error {
 				}
 			}
 		case "Tj", "'", "\"", "TJ":
-			if !ctx.exempt {
+			if !sc.exempt {
 				c.item(top, l, op.Operator)
 				if !c.catalogLang {
 					c.tally("pdfua-7.2-34", top.lang, l, op.Operator)
@@ -170,7 +170,7 @@ func (c *checker) walkOps(src opSource, ctx *streamCtx) error {
 			}
 			c.showText(gs, op, l)
 		case "sh", "S", "s", "f", "F", "f*", "B", "B*", "b", "b*", "EI":
-			if !ctx.exempt {
+			if !sc.exempt {
 				c.item(top, l, op.Operator)
 			}
 		case "Do":
@@ -178,7 +178,7 @@ func (c *checker) walkOps(src opSource, ctx *streamCtx) error {
 				continue
 			}
 			name, _ := op.Operands[0].(pdfobj.Name)
-			xobjs, _ := f.Resolve(ctx.res["XObject"]).(pdfobj.Dict)
+			xobjs, _ := f.Resolve(sc.res["XObject"]).(pdfobj.Dict)
 			ref := xobjs[name]
 			s, ok := f.Resolve(ref).(*pdfobj.Stream)
 			if !ok {
@@ -186,11 +186,11 @@ func (c *checker) walkOps(src opSource, ctx *streamCtx) error {
 			}
 			switch s.Dict["Subtype"] {
 			case pdfobj.Name("Image"):
-				if !ctx.exempt {
+				if !sc.exempt {
 					c.item(top, l, "Do (image "+string(name)+")")
 				}
 			case pdfobj.Name("Form"):
-				c.paintForm(ref, s, top, ctx)
+				c.paintForm(ref, s, top, sc)
 			}
 		}
 	}
@@ -252,7 +252,7 @@ func (c *checker) flushTallies(page int) {
 
 // beginMC pushes a marked-content sequence and applies 7.1-1, 7.1-2,
 // 7.2-29 and 7.2-30/31/32.
-func (c *checker) beginMC(op pdfobj.Op, ctx *streamCtx, stack *[]mcEntry) {
+func (c *checker) beginMC(op pdfobj.Op, sc *streamCtx, stack *[]mcEntry) {
 	f := c.f
 	parent := (*stack)[len(*stack)-1]
 	e := mcEntry{near: parent.near, artifact: parent.artifact, lang: parent.lang}
@@ -267,16 +267,16 @@ func (c *checker) beginMC(op pdfobj.Op, ctx *streamCtx, stack *[]mcEntry) {
 		case pdfobj.Dict:
 			props = p
 		case pdfobj.Name:
-			pr, _ := f.Resolve(ctx.res["Properties"]).(pdfobj.Dict)
+			pr, _ := f.Resolve(sc.res["Properties"]).(pdfobj.Dict)
 			props, _ = f.Resolve(pr[p]).(pdfobj.Dict)
 		}
 	}
-	l := loc{page: ctx.page}
+	l := loc{page: sc.page}
 	if mcid, ok := f.Resolve(props["MCID"]).(pdfobj.Int); ok {
 		e.near = 0
 		var el pdfobj.Object
-		if ctx.hasSPKey {
-			if arr, ok := f.Resolve(c.parentTreeEntry(ctx.spKey)).(pdfobj.Array); ok && mcid >= 0 && int(mcid) < len(arr) {
+		if sc.hasSPKey {
+			if arr, ok := f.Resolve(c.parentTreeEntry(sc.spKey)).(pdfobj.Array); ok && mcid >= 0 && int(mcid) < len(arr) {
 				el = arr[mcid]
 			}
 		}
@@ -312,10 +312,10 @@ func (c *checker) beginMC(op pdfobj.Op, ctx *streamCtx, stack *[]mcEntry) {
 }
 
 // paintForm recurses into a form XObject painted by Do.
-func (c *checker) paintForm(ref pdfobj.Object, s *pdfobj.Stream, top mcEntry, ctx *streamCtx) {
+func (c *checker) paintForm(ref pdfobj.Object, s *pdfobj.Stream, top mcEntry, sc *streamCtx) {
 	f := c.f
 	num := objNum(ref)
-	l := loc{page: ctx.page, obj: num}
+	l := loc{page: sc.page, obj: num}
 	if num == 0 || !c.formReport[num] {
 		if num != 0 {
 			c.formReport[num] = true
@@ -332,7 +332,7 @@ func (c *checker) paintForm(ref pdfobj.Object, s *pdfobj.Stream, top mcEntry, ct
 			c.fail("pdfua-7.20-2", l, "form XObject %d carries MCIDs (/StructParents) and is painted more than once", num)
 		}
 	}
-	if ctx.depth >= c.opts.MaxFormDepth || (num != 0 && ctx.formChain[num]) {
+	if sc.depth >= c.opts.MaxFormDepth || (num != 0 && sc.formChain[num]) {
 		return
 	}
 	fc := c.forms[num]
@@ -351,7 +351,7 @@ func (c *checker) paintForm(ref pdfobj.Object, s *pdfobj.Stream, top mcEntry, ct
 			c.fail(ruleContent, l, "form XObject %d cannot be read: %v", num, fc.err)
 		}
 	}
-	sub := &streamCtx{page: ctx.page, obj: num, res: ctx.res, base: top, depth: ctx.depth + 1, formChain: ctx.formChain, exempt: ctx.exempt}
+	sub := &streamCtx{page: sc.page, obj: num, res: sc.res, base: top, depth: sc.depth + 1, formChain: sc.formChain, exempt: sc.exempt}
 	if r, ok := f.Resolve(s.Dict["Resources"]).(pdfobj.Dict); ok {
 		sub.res = r
 	}
@@ -366,8 +366,8 @@ func (c *checker) paintForm(ref pdfobj.Object, s *pdfobj.Stream, top mcEntry, ct
 		}
 	}
 	if num != 0 {
-		ctx.formChain[num] = true
-		defer delete(ctx.formChain, num)
+		sc.formChain[num] = true
+		defer delete(sc.formChain, num)
 	}
 	c.walkOps(&opSlice{ops: fc.ops}, sub)
 }

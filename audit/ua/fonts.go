@@ -69,13 +69,13 @@ func isPredefinedCMap(name string) bool {
 }
 
 // fontFor returns the font named in the current resources.
-func (c *checker) fontFor(ctx *streamCtx, name pdfobj.Name) *fontInfo {
+func (c *checker) fontFor(sc *streamCtx, name pdfobj.Name) *fontInfo {
 	f := c.f
-	fonts, _ := f.Resolve(ctx.res["Font"]).(pdfobj.Dict)
+	fonts, _ := f.Resolve(sc.res["Font"]).(pdfobj.Dict)
 	o := fonts[name]
 	key := fontKey{ref: objNum(o)}
 	if key.ref == 0 {
-		key = fontKey{name: string(name), page: ctx.page}
+		key = fontKey{name: string(name), page: sc.page}
 	}
 	if fi, ok := c.fonts[key]; ok {
 		return fi
@@ -85,7 +85,7 @@ func (c *checker) fontFor(ctx *streamCtx, name pdfobj.Name) *fontInfo {
 		c.fonts[key] = nil
 		return nil
 	}
-	fi := c.loadFont(d, key.ref, ctx.page)
+	fi := c.loadFont(d, key.ref, sc.page)
 	c.fonts[key] = fi
 	return fi
 }
