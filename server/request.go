@@ -272,10 +272,10 @@ func (s *Server) readMultipart(w http.ResponseWriter, r *http.Request, params ma
 		}
 		name, ok := cleanAssetName(filename)
 		if !ok {
-			return nil, &Problem{Type: problemTypePrefix + CodeInvalidField, Title: "Unprocessable Entity",
-				Status: http.StatusUnprocessableEntity, Code: CodeInvalidField,
-				Detail: fmt.Sprintf("file part %q: file name %q must be a relative path inside the document", dp["name"], filename),
-				Errors: []FieldError{{Field: dp["name"], Code: "invalid", Message: "file name " + strconv.Quote(filename) + " is not a relative path"}}}
+			p := newProblem(http.StatusUnprocessableEntity, CodeInvalidField,
+				fmt.Sprintf("file part %q: file name %q must be a relative path inside the document", dp["name"], filename))
+			p.Errors = []FieldError{{Field: dp["name"], Code: "invalid", Message: "file name " + strconv.Quote(filename) + " is not a relative path"}}
+			return nil, p
 		}
 		form.files = append(form.files, formFile{field: dp["name"], name: name, data: data})
 	}
