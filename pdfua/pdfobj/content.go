@@ -2,7 +2,6 @@ package pdfobj
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"io"
 )
@@ -305,7 +304,7 @@ func (c *ContentParser) inlineImage() (Op, error) {
 		i = at + 1
 	}
 	c.p.lex.pos = len(data)
-	return Op{}, errors.New("pdfobj: inline image without EI")
+	return Op{}, fmt.Errorf("%w: inline image data at offset %d has no EI", errSyntax, start)
 }
 
 // ParseContent parses a whole content stream into operations.

@@ -37,7 +37,7 @@ func (p *parser) fromToken(t token, depth int) (Object, error) {
 	}
 	switch t.kind {
 	case tokEOF:
-		return nil, fmt.Errorf("%w: unexpected end of data", errSyntax)
+		return nil, fmt.Errorf("%w: unexpected end of data at offset %d", errSyntax, p.lex.pos)
 	case tokInt:
 		if p.allowRefs && t.num >= 0 {
 			save := p.lex.pos
@@ -61,6 +61,7 @@ func (p *parser) fromToken(t token, depth int) (Object, error) {
 		return HexString(t.val), nil
 	case tokArrayOpen:
 		arr := Array{}
+		open := p.lex.pos - 1 // the '['
 		for {
 			e, err := p.lex.next()
 			if err != nil {
@@ -70,7 +71,7 @@ func (p *parser) fromToken(t token, depth int) (Object, error) {
 				return arr, nil
 			}
 			if e.kind == tokEOF {
-				return nil, fmt.Errorf("%w: unterminated array", errSyntax)
+				return nil, fmt.Errorf("%w: array opened at offset %d is not closed", errSyntax, open)
 			}
 			o, err := p.fromToken(e, depth+1)
 			if err != nil {
