@@ -409,9 +409,20 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 			} else {
 				k := i
 				// keep with the previous sibling when the break is avoided
-				if k-1 > start && (avoidBreak(kids[k-1].Style.BreakAfter) || avoidBreak(ch.Style.BreakBefore)) && len(f.Children) > 1 && f.Children[len(f.Children)-1].Box == kids[k-1] {
-					f.Children = f.Children[:len(f.Children)-1]
-					k--
+				if k-1 >= start && (avoidBreak(kids[k-1].Style.BreakAfter) || avoidBreak(ch.Style.BreakBefore)) && len(f.Children) > 0 && f.Children[len(f.Children)-1].Box == kids[k-1] {
+					if k-1 > start {
+						f.Children = f.Children[:len(f.Children)-1]
+						k--
+					} else if tok == nil && !c.atTop && len(f.Children) == 1 {
+						// The only break point left inside b is avoided:
+						// use the earlier one before b (CSS Fragmentation
+						// 3 §4.4), which b's parent may take in turn.
+						return flowResult{empty: true}
+					}
+				}
+				if k == start && tok == nil && !c.atTop && len(f.Children) == 0 {
+					// breaking before the first child is breaking before b
+					return flowResult{empty: true}
 				}
 				return flowResult{y: cy, strut: s, next: &BreakToken{Box: b, Child: k}}
 			}
