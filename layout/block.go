@@ -509,9 +509,8 @@ func (l *layouter) lines(b *box.Box, w float64) []*Line {
 	}
 	saved := l.cbWidth
 	l.cbWidth = w
-	p := &para{l: l, block: b}
-	p.collect(b, nil, w)
-	p.shape()
+	p := l.shapedPara(b, w)
+	delete(l.paraCache, b) // laid out once; measuring is done
 	indent := b.Style.TextIndent.Resolve(w, 0)
 	if b.Anonymous || b.Continuation {
 		// text-indent applies to the first line of the element only
@@ -545,6 +544,50 @@ func (l *layouter) lines(b *box.Box, w float64) []*Line {
 	l.cbWidth = saved
 	l.lineCache[b] = &lineSet{width: w, lines: out}
 	return out
+}
+
+// shapedPara returns the shaped inline content of b in a containing block
+// cbW wide. A paragraph whose shaping does not depend on the width (no
+// atomic inlines, floats or percentage inline edges) is kept from the
+// measuring passes (intrinsic sizes of table cells, floats, flex items)
+// for the layout that follows, so its text is shaped once.
+func (l *layouter) shapedPara(b *box.Box, cbW float64) *para {
+	if p, ok := l.paraCache[b]; ok {
+		return p
+	}
+	saved := l.cbWidth
+	l.cbWidth = cbW
+	p := &para{l: l, block: b}
+	p.collect(b, nil, cbW)
+	p.shape()
+	l.cbWidth = saved
+	if widthFree(p) {
+		if l.paraCache == nil {
+			l.paraCache = map[*box.Box]*para{}
+		}
+		l.paraCache[b] = p
+	}
+	return p
+}
+
+// widthFree reports whether p would shape the same at any width.
+func widthFree(p *para) bool {
+	for i := range p.items {
+		it := &p.items[i]
+		switch it.kind {
+		case uGlyphs, uBreak:
+		case uOpen, uClose:
+			st := it.box.Style
+			for _, side := range [...]int{style.Left, style.Right} {
+				if st.Margin[side].Unit == style.Percent || st.Padding[side].Unit == style.Percent {
+					return false
+				}
+			}
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 type lineSet struct {

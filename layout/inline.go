@@ -215,8 +215,7 @@ func (p *para) shapeRange(ii, s, e int, level uint8) {
 	}
 	off := s
 	for _, r := range runs {
-		gl := make([]fonts.Glyph, len(r.Glyphs))
-		copy(gl, r.Glyphs)
+		gl := r.Glyphs // the shaper's slice is ours (see Shaper)
 		rtl := r.Direction == fonts.RTL || opts.Direction == fonts.RTL
 		if rtl {
 			for i, j := 0, len(gl)-1; i < j; i, j = i+1, j-1 {

@@ -77,6 +77,7 @@ type layouter struct {
 	shaper        TextShaper
 	mcache        map[metricsKey]LineMetrics
 	lineCache     map[*box.Box]*lineSet
+	paraCache     map[*box.Box]*para // shaped while measuring, for layout (shapedPara)
 	paraMarker    map[*box.Box]*box.Box
 	pendingMarker *box.Box
 	diags         []Diagnostic

@@ -197,12 +197,7 @@ func (l *layouter) intrinsic(b *box.Box, cbW float64) (minW, maxW float64) {
 		f := replacedFragment(b, cbW)
 		return f.W, f.W
 	case b.HasInlineChildren():
-		saved := l.cbWidth
-		l.cbWidth = cbW
-		p := &para{l: l, block: b}
-		p.collect(b, nil, cbW)
-		p.shape()
-		l.cbWidth = saved
+		p := l.shapedPara(b, cbW)
 		for _, sp := range p.breakLines(math.Inf(1), 0) {
 			maxW = math.Max(maxW, p.spanWidth(sp))
 		}

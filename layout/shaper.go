@@ -18,6 +18,9 @@ type LineMetrics struct {
 // TextShaper is what layout needs from a font system: shaped runs and
 // vertical metrics. FontShaper adapts a *fonts.Registry; tests use a fake.
 type TextShaper interface {
+	// Shape shapes text. The returned runs and their Glyphs slices belong
+	// to the caller, which may modify them (layout reverses RTL runs and
+	// adds letter- and word-spacing in place).
 	Shape(text string, q fonts.Query, size float64, opts fonts.ShapeOptions) ([]fonts.Run, []fonts.Diagnostic)
 	// Metrics returns the metrics of face at size, or of the face q
 	// selects when face is nil.
