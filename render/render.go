@@ -417,30 +417,31 @@ func (r *renderer) embed(img *box.Image) *pdfua.Image {
 	if r.failed[img] {
 		return nil
 	}
-	// Decode fully first: the writer treats an undecodable image as a
-	// fatal misuse, a broken image here is only a diagnostic.
-	dec, _, err := image.Decode(bytes.NewReader(img.Data))
-	if err != nil {
-		r.failed[img] = true
-		r.diag("resource", "image %q could not be decoded: %v; a placeholder is drawn", clip(img.Src), err)
-		return nil
-	}
 	name := img.Src
 	if strings.HasPrefix(name, "data:") {
 		name = clip(name)
 	}
 	var pim *pdfua.Image
+	var err error
 	switch img.Format {
 	case "jpeg":
+		// the writer checks that the bytes decode and dedupes them
 		pim, err = r.pdf.AddJPEG(name, img.Data)
 	case "png":
 		pim, err = r.pdf.AddPNG(name, img.Data)
 	default:
+		var dec image.Image
+		dec, _, err = image.Decode(bytes.NewReader(img.Data))
+		if err != nil {
+			r.failed[img] = true
+			r.diag("resource", "image %q could not be decoded: %v; a placeholder is drawn", clip(img.Src), err)
+			return nil
+		}
 		pim, err = r.pdf.AddImage(name, dec)
 	}
 	if err != nil {
 		r.failed[img] = true
-		r.diag("resource", "image %q could not be embedded: %v", clip(img.Src), err)
+		r.diag("resource", "image %q could not be embedded: %v; a placeholder is drawn", clip(img.Src), err)
 		return nil
 	}
 	r.images[img] = pim
