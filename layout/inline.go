@@ -47,14 +47,16 @@ type shaped struct {
 }
 
 // unit is the smallest piece the line breaker handles: a glyph cluster,
-// an inline box edge, an atomic inline or a forced break.
+// an inline box edge, an atomic inline or a forced break. There is one
+// per cluster, so it is kept small: offsets and indexes are int32 (input
+// documents are bounded far below 2 GiB).
 type unit struct {
-	kind       unitKind
-	start, end int
 	width      float64
-	item       int
-	run        int
-	g0, g1     int
+	start, end int32
+	item       int32
+	run        int32
+	g0, g1     int32
+	kind       unitKind
 	space      bool
 	shy        bool
 	level      uint8
@@ -169,16 +171,16 @@ func (p *para) shape() {
 		it := &p.items[ii]
 		switch it.kind {
 		case uOpen, uClose:
-			p.units = append(p.units, unit{kind: it.kind, start: it.start, end: it.end, item: ii, width: edgeWidth(it.box, it.kind == uOpen, p.l.cbWidth), level: p.base})
+			p.units = append(p.units, unit{kind: it.kind, start: int32(it.start), end: int32(it.end), item: int32(ii), width: edgeWidth(it.box, it.kind == uOpen, p.l.cbWidth), level: p.base})
 			continue
 		case uBreak:
-			p.units = append(p.units, unit{kind: uBreak, start: it.start, end: it.end, item: ii, level: p.base})
+			p.units = append(p.units, unit{kind: uBreak, start: int32(it.start), end: int32(it.end), item: int32(ii), level: p.base})
 			continue
 		case uOOF:
-			p.units = append(p.units, unit{kind: uOOF, start: it.start, end: it.end, item: ii, level: p.base})
+			p.units = append(p.units, unit{kind: uOOF, start: int32(it.start), end: int32(it.end), item: int32(ii), level: p.base})
 			continue
 		case uAtomic:
-			p.units = append(p.units, unit{kind: uAtomic, start: it.start, end: it.end, item: ii, width: it.atom.W + marginH(it.atom), level: levelAt(it.start)})
+			p.units = append(p.units, unit{kind: uAtomic, start: int32(it.start), end: int32(it.end), item: int32(ii), width: it.atom.W + marginH(it.atom), level: levelAt(it.start)})
 			continue
 		}
 		// split at level changes
@@ -240,7 +242,7 @@ func (p *para) shapeRange(ii, s, e int, level uint8) {
 				start = 0
 			}
 			ct := r.Text[start:end]
-			u := unit{kind: uGlyphs, start: off + start, end: off + end, item: ii, run: ri, g0: g, g1: h, level: level}
+			u := unit{kind: uGlyphs, start: int32(off + start), end: int32(off + end), item: int32(ii), run: int32(ri), g0: int32(g), g1: int32(h), level: level}
 			if st.LetterSpacing != 0 {
 				gl[h-1].XAdvance += st.LetterSpacing
 			}
@@ -293,7 +295,7 @@ func (p *para) breaks() {
 	p.allow[n] = true
 	k := 0
 	for _, bo := range lineBreaks(p.str) {
-		for k < n && (p.units[k].start < bo.Offset || p.units[k].kind == uClose && p.units[k].start == bo.Offset) {
+		for k < n && (int(p.units[k].start) < bo.Offset || p.units[k].kind == uClose && int(p.units[k].start) == bo.Offset) {
 			k++
 		}
 		if k >= n || k == 0 {
@@ -441,7 +443,7 @@ func collapsesSpace(st *style.Style) bool {
 // hyphenWidth is the width of the hyphen drawn when a line breaks after
 // the soft hyphen in unit i.
 func (p *para) hyphenWidth(i int) float64 {
-	g := p.hyphen(p.units[i].run)
+	g := p.hyphen(int(p.units[i].run))
 	w := 0.0
 	for _, x := range g {
 		w += x.XAdvance

@@ -125,9 +125,9 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 		}
 		if u.kind == uGlyphs && len(pcs) > 0 {
 			lp := &pcs[len(pcs)-1]
-			if lp.u.kind == uGlyphs && lp.u.run == u.run && lp.g1 == u.g0 {
-				lp.g1 = u.g1
-				lp.end = u.end
+			if lp.u.kind == uGlyphs && lp.u.run == u.run && lp.g1 == int(u.g0) {
+				lp.g1 = int(u.g1)
+				lp.end = int(u.end)
 				lp.width += u.width
 				if u.space {
 					lp.spaces++
@@ -135,7 +135,7 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 				return
 			}
 		}
-		pc := piece{u: u, g0: u.g0, g1: u.g1, width: u.width, level: u.level, start: u.start, end: u.end}
+		pc := piece{u: u, g0: int(u.g0), g1: int(u.g1), width: u.width, level: u.level, start: int(u.start), end: int(u.end)}
 		if u.space {
 			pc.spaces = 1
 		}
@@ -162,7 +162,7 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 	}
 	hangStart := len(p.str) + 1
 	if te < e {
-		hangStart = units[te].start
+		hangStart = int(units[te].start)
 	}
 	for i := range pcs {
 		pcs[i].li = i
@@ -258,7 +258,7 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 				w += gl[k].XAdvance
 			}
 			if pc.hyph {
-				for _, h := range p.hyphen(pc.u.run) {
+				for _, h := range p.hyphen(int(pc.u.run)) {
 					h.Cluster = gl[len(gl)-1].Cluster
 					gl = append(gl, h)
 					w += h.XAdvance
