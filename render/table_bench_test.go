@@ -4,7 +4,9 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 
 	"golang.org/x/net/html"
 
@@ -39,6 +41,7 @@ func BenchmarkTableConvert(b *testing.B) {
 		b.Run(fmt.Sprintf("rows=%d", rows), func(b *testing.B) {
 			b.ReportAllocs()
 			pages := 0
+			c0 := cpuTime()
 			for b.Loop() {
 				ctx := context.Background()
 				doc, err := html.Parse(strings.NewReader(src))
@@ -64,6 +67,17 @@ func BenchmarkTableConvert(b *testing.B) {
 				pages = res.Pages
 			}
 			b.ReportMetric(float64(pages), "pages")
+			// CPU time too: wall time is noisy on a loaded machine
+			b.ReportMetric(float64((cpuTime()-c0).Microseconds())/1000/float64(b.N), "cpu-ms/op")
 		})
 	}
+}
+
+// cpuTime is the process's user+system CPU time.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
