@@ -246,7 +246,7 @@ func (p *para) shapeRange(ii, s, e int, level uint8) {
 			if st.LetterSpacing != 0 {
 				gl[h-1].XAdvance += st.LetterSpacing
 			}
-			if strings.Trim(ct, " ") == "" && ct != "" {
+			if allSpaces(ct) {
 				u.space = st.WhiteSpace != style.WhiteSpaceBreakSpaces
 				if st.WordSpacing != 0 {
 					gl[h-1].XAdvance += st.WordSpacing
@@ -263,6 +263,16 @@ func (p *para) shapeRange(ii, s, e int, level uint8) {
 		}
 		off += len(r.Text)
 	}
+}
+
+// allSpaces reports whether s is one or more U+0020 spaces.
+func allSpaces(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] != ' ' {
+			return false
+		}
+	}
+	return s != ""
 }
 
 // edgeWidth is the horizontal margin+border+padding at the start (open)
