@@ -235,6 +235,17 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 			ranges = append(ranges, rng{b, x0, x1})
 		}
 	}
+	// one backing array for the glyphs of all the line's runs
+	nGlyphs := 0
+	for i := range pcs {
+		if pcs[i].u.kind == uGlyphs {
+			nGlyphs += pcs[i].g1 - pcs[i].g0
+			if pcs[i].hyph {
+				nGlyphs += 2
+			}
+		}
+	}
+	slab := make([]fonts.Glyph, 0, nGlyphs)
 	for i := range pcs {
 		pc := &pcs[i]
 		it := &p.items[pc.u.item]
@@ -242,8 +253,14 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 		switch pc.u.kind {
 		case uGlyphs:
 			r := &p.runs[pc.u.run]
-			gl := make([]fonts.Glyph, pc.g1-pc.g0, pc.g1-pc.g0+2)
-			copy(gl, r.glyphs[pc.g0:pc.g1])
+			n0, n := len(slab), pc.g1-pc.g0
+			reserve := 0
+			if pc.hyph {
+				reserve = 2
+			}
+			slab = append(slab, r.glyphs[pc.g0:pc.g1]...)
+			slab = slab[:len(slab)+reserve]
+			gl := slab[n0 : n0+n : n0+n+reserve]
 			rel := pc.start - r.off
 			txt := p.str[pc.start:pc.end]
 			w := 0.0
