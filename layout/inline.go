@@ -2,6 +2,7 @@ package layout
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/seed28491532/folio/fonts"
 	"github.com/seed28491532/folio/layout/box"
@@ -160,7 +161,8 @@ func (p *para) shape() {
 	if p.base == 1 || hasRTL(p.str) {
 		levels = fonts.BidiLevels(p.str, dir)
 	}
-	p.units = make([]unit, 0, len(p.str)+len(p.items))
+	// at most one unit per character (cluster) plus one per item
+	p.units = make([]unit, 0, utf8.RuneCountInString(p.str)+len(p.items))
 	levelAt := func(i int) uint8 {
 		if i < len(levels) {
 			return levels[i]
