@@ -105,17 +105,19 @@ func TestHostileLongWord(t *testing.T) {
 }
 
 // TestHostileLongWordDeadline checks that the deadline bounds a conversion
-// stuck in one enormous paragraph. The bound is loose (the deadline plus
-// 3 s for noticing and unwinding on a loaded machine); it tests that the
-// deadline is honoured at all, not how fast folio is.
+// stuck in one enormous paragraph. The bound is loose: shaping one 5 MB word
+// is a single call into the shaper that cannot be interrupted, so the
+// conversion notices the deadline only after it (≈3 s here); the test checks
+// that the deadline is honoured at all and that the error names the limit,
+// not how fast folio is.
 func TestHostileLongWordDeadline(t *testing.T) {
-	const deadline = 2 * time.Second
+	const deadline = 300 * time.Millisecond // far below the ≈2 s the 5 MB word takes
 	src := "<!DOCTYPE html><html lang=en><title>word</title><body><p>" + strings.Repeat("a", 5<<20) + "</p>"
 	_, err, elapsed := convertHostile(t, src, folio.Options{Deadline: deadline})
 	if err == nil || !errors.Is(err, folio.ErrLimit) {
 		t.Fatalf("err = %v, want the deadline error wrapping folio.ErrLimit", err)
 	}
-	if elapsed > deadline+3*time.Second {
+	if elapsed > deadline+6*time.Second {
 		t.Errorf("Convert returned %v after its %v deadline", elapsed-deadline, deadline)
 	}
 }
