@@ -57,7 +57,7 @@ func (p *Policy) max() int64 {
 func (p *Policy) Load(ctx context.Context, ref, base string) ([]byte, string, error) {
 	ref = strings.TrimSpace(ref)
 	if strings.HasPrefix(strings.ToLower(ref), "data:") {
-		b, err := decodeData(ref)
+		b, err := DecodeDataURI(ref)
 		return b, ref, err
 	}
 	u, err := url.Parse(ref)
@@ -233,8 +233,14 @@ func (p *Policy) fetch(ctx context.Context, u *url.URL) ([]byte, string, error) 
 	return b, resp.Request.URL.String(), nil
 }
 
-func decodeData(uri string) ([]byte, error) {
-	rest := uri[len("data:"):]
+// DecodeDataURI returns the bytes of a data: URI (base64 or
+// percent-encoded); white space inside base64 payloads is ignored and
+// missing padding tolerated, as browsers do.
+func DecodeDataURI(uri string) ([]byte, error) {
+	if len(uri) < 5 || !strings.EqualFold(uri[:5], "data:") {
+		return nil, errors.New("not a data: URI")
+	}
+	rest := uri[5:]
 	meta, payload, ok := strings.Cut(rest, ",")
 	if !ok {
 		return nil, errors.New("data: URI without a comma")

@@ -8,6 +8,7 @@ import (
 	"net/netip"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -64,6 +65,30 @@ func TestForbidden(t *testing.T) {
 	for _, s := range []string{"93.184.216.34", "2606:4700::1"} {
 		if Forbidden(netip.MustParseAddr(s)) {
 			t.Errorf("%s refused", s)
+		}
+	}
+}
+
+func TestDecodeDataURI(t *testing.T) {
+	for _, tc := range []struct {
+		uri, want, err string
+	}{
+		{uri: "data:text/plain;base64,aGVs bG8=", want: "hello"},
+		{uri: "DATA:text/plain;BASE64,aGVsbG8", want: "hello"},
+		{uri: "data:,a%20b", want: "a b"},
+		{uri: "data:text/plain", err: "without a comma"},
+		{uri: "data:;base64,***", err: "bad base64"},
+		{uri: "http://x/y", err: "not a data: URI"},
+	} {
+		got, err := DecodeDataURI(tc.uri)
+		if tc.err != "" {
+			if err == nil || !strings.Contains(err.Error(), tc.err) {
+				t.Errorf("%q: err = %v, want %q", tc.uri, err, tc.err)
+			}
+			continue
+		}
+		if err != nil || string(got) != tc.want {
+			t.Errorf("%q = %q, %v; want %q", tc.uri, got, err, tc.want)
 		}
 	}
 }

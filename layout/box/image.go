@@ -3,15 +3,15 @@ package box
 import (
 	"bytes"
 	"context"
-	"encoding/base64"
 	"errors"
 	"fmt"
 	"image"
 	_ "image/gif"  // GIF intrinsic sizes
 	_ "image/jpeg" // JPEG intrinsic sizes
 	_ "image/png"  // PNG intrinsic sizes
-	"net/url"
 	"strings"
+
+	"github.com/seed28491532/folio/internal/resource"
 )
 
 // Image is the content of a replaced element.
@@ -37,38 +37,6 @@ type Image struct {
 // ErrImageTooLarge is wrapped when an image exceeds the pixel limit.
 var ErrImageTooLarge = errors.New("image exceeds the decoded pixel limit")
 
-// DecodeDataURI returns the bytes of a data: URI.
-func DecodeDataURI(uri string) ([]byte, error) {
-	rest, ok := strings.CutPrefix(uri, "data:")
-	if !ok {
-		return nil, fmt.Errorf("not a data: URI")
-	}
-	meta, payload, ok := strings.Cut(rest, ",")
-	if !ok {
-		return nil, fmt.Errorf("data: URI without a comma")
-	}
-	if strings.HasSuffix(strings.ToLower(meta), ";base64") {
-		payload = strings.Map(func(r rune) rune {
-			if r == ' ' || r == '\n' || r == '\r' || r == '\t' {
-				return -1
-			}
-			return r
-		}, payload)
-		b, err := base64.StdEncoding.DecodeString(payload)
-		if err != nil {
-			b, err = base64.RawStdEncoding.DecodeString(strings.TrimRight(payload, "="))
-		}
-		if err != nil {
-			return nil, fmt.Errorf("data: URI: bad base64: %w", err)
-		}
-		return b, nil
-	}
-	s, err := url.PathUnescape(payload)
-	if err != nil {
-		return nil, fmt.Errorf("data: URI: %w", err)
-	}
-	return []byte(s), nil
-}
 
 // loadImage fetches and sizes the image at src.
 func (bl *builder) loadImage(ctx context.Context, src string) (*Image, error) {
@@ -79,7 +47,7 @@ func (bl *builder) loadImage(ctx context.Context, src string) (*Image, error) {
 	case strings.TrimSpace(src) == "":
 		return img, errors.New("img without src")
 	case strings.HasPrefix(strings.ToLower(src), "data:"):
-		data, err = DecodeDataURI(src)
+		data, err = resource.DecodeDataURI(src)
 	case bl.opts.Loader == nil:
 		err = errors.New("no resource loader (external resources are disabled)")
 	default:
