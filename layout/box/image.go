@@ -37,7 +37,6 @@ type Image struct {
 // ErrImageTooLarge is wrapped when an image exceeds the pixel limit.
 var ErrImageTooLarge = errors.New("image exceeds the decoded pixel limit")
 
-
 // loadImage fetches and sizes the image at src.
 func (bl *builder) loadImage(ctx context.Context, src string) (*Image, error) {
 	img := &Image{Src: src}
