@@ -86,13 +86,10 @@ func collapsedTop(b *box.Box, cb float64) strut {
 	if b.Kind != box.KindBlock || isBFC(b) || vEdges(st, cb, style.Top) != 0 || b.HasInlineChildren() {
 		return s
 	}
-	for _, c := range b.Children {
-		if c.Kind != box.KindBlock {
-			return s
-		}
-		return s.join(collapsedTop(c, cb))
+	if len(b.Children) == 0 || b.Children[0].Kind != box.KindBlock {
+		return s
 	}
-	return s
+	return s.join(collapsedTop(b.Children[0], cb))
 }
 
 func forcedBreak(v style.Break) bool {

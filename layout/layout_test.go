@@ -64,13 +64,6 @@ func (p pageOf) Page(style.PageContext) *style.PageStyle {
 // fallback styles.
 type cssish map[string]func(*style.Style)
 
-type styler struct {
-	rules cssish
-	cache map[*html.Node]*style.Style
-}
-
-func (s *styler) Of(n *html.Node, p style.Pseudo) *style.Style { return nil }
-
 func pt(v float64) style.Length { return style.Length{Value: v, Unit: style.Pt} }
 
 // layoutHTML builds and paginates src; every element gets a 10pt font,

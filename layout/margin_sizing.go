@@ -95,30 +95,6 @@ func resolveTrio(avail float64, a, b, c *marginItem) (offA, offB, offC float64) 
 	return 0, (avail - b.size) / 2, avail - c.size
 }
 
-// marginSide tells, for a margin box, which side it is on and its slot:
-// 0 start, 1 centre, 2 end; corners return side -1.
-func marginSide(m style.MarginBox) (side, slot int) {
-	switch m {
-	case style.TopLeft, style.TopCenter, style.TopRight:
-		return style.Top, int(m - style.TopLeft)
-	case style.BottomLeft:
-		return style.Bottom, 0
-	case style.BottomCenter:
-		return style.Bottom, 1
-	case style.BottomRight:
-		return style.Bottom, 2
-	case style.LeftTop:
-		return style.Left, 0
-	case style.LeftMiddle:
-		return style.Left, 1
-	case style.LeftBottom:
-		return style.Left, 2
-	case style.RightTop, style.RightMiddle, style.RightBottom:
-		return style.Right, int(m - style.RightTop)
-	}
-	return -1, 0
-}
-
 // sideBoxes lists the three margin boxes of a side, start to end.
 var sideBoxes = [4][3]style.MarginBox{
 	style.Top:    {style.TopLeft, style.TopCenter, style.TopRight},

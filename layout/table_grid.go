@@ -27,7 +27,6 @@ type tcell struct {
 	min, max float64
 	// fixed is the specified border-box width (pt), pct a percentage.
 	fixed, pct float64
-	empty      bool
 }
 
 // trow is a row of the grid in display order.
