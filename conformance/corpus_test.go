@@ -41,9 +41,6 @@ type corpusDoc struct {
 	// htmlRules are the rule ids the HTML audit must report (errors and
 	// warnings); empty means a clean document with score 100.
 	htmlRules []string
-	// waitFor names the missing capability (and its issue) that still
-	// makes this document fail; the document's test is skipped with it.
-	waitFor string
 	// physicalOrder extracts text in pdftotext's physical order, which
 	// reorders right-to-left runs logically, instead of content order
 	// (which has them in visual order).
@@ -97,9 +94,6 @@ var corpus = []corpusDoc{
 func TestCorpus(t *testing.T) {
 	for _, d := range corpus {
 		t.Run(strings.TrimSuffix(d.file, ".html"), func(t *testing.T) {
-			if d.waitFor != "" {
-				t.Skip("waiting for: " + d.waitFor)
-			}
 			checkDocument(t, d)
 		})
 	}

@@ -11,15 +11,6 @@ import (
 	folio "github.com/seed28491532/folio"
 )
 
-// Guards for layout features that do not exist yet. A failing check is
-// skipped with the guard's reason while the guard is set; the guard is
-// removed (set to "") once the feature lands. Floats and flex landed on
-// 22 Nov 2026; the guards stay as the mechanism for the next feature.
-const (
-	floatGuard = ""
-	flexGuard  = ""
-)
-
 // wordBox is one word and its box as pdftotext -bbox reports it (points,
 // y downwards from the top of the page).
 type wordBox struct {
@@ -56,16 +47,6 @@ func find(t *testing.T, words []wordBox, word string, nth int) wordBox {
 	return wordBox{}
 }
 
-// guarded reports a failed layout expectation: skipped with the guard's
-// reason while the guard is set, an error once it is removed.
-func guarded(t *testing.T, guard, format string, args ...any) {
-	t.Helper()
-	if guard != "" {
-		t.Skipf(guard+": "+format, args...)
-	}
-	t.Errorf(format, args...)
-}
-
 // TestFormattingContexts checks where formatting.html puts things, from
 // the word positions pdftotext reads back: the float on the right of the
 // text beside it, flex items side by side, inline-blocks on one line.
@@ -84,16 +65,16 @@ func TestFormattingContexts(t *testing.T) {
 	t.Run("float", func(t *testing.T) {
 		note, para := find(t, words, "right.", 0), find(t, words, "This", 0) // "right." only occurs in the float
 		if note.xMin < 595.276/2 {
-			guarded(t, floatGuard, "float: right note starts at x=%.1f pt, left of the page's middle", note.xMin)
+			t.Errorf("float: right note starts at x=%.1f pt, left of the page's middle", note.xMin)
 		}
 		if para.yMin > note.yMin+20 {
-			guarded(t, floatGuard, "the paragraph after the float starts below it (y %.1f vs %.1f) instead of beside it", para.yMin, note.yMin)
+			t.Errorf("the paragraph after the float starts below it (y %.1f vs %.1f) instead of beside it", para.yMin, note.yMin)
 		}
 	})
 	t.Run("flex", func(t *testing.T) {
 		first, second := find(t, words, "First", 0), find(t, words, "Second", 0)
 		if math.Abs(first.yMin-second.yMin) > 1 || second.xMin <= first.xMin {
-			guarded(t, flexGuard, "flex items are not side by side: %+v %+v", first, second)
+			t.Errorf("flex items are not side by side: %+v %+v", first, second)
 		}
 	})
 }
