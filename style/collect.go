@@ -28,13 +28,9 @@ var uaSheet = sync.OnceValue(func() *css.Stylesheet {
 // built once and shared read-only by every Compute.
 type uaRules struct {
 	entries []*entry
-	// layer is the cascade layer rules are being added to (nil: none);
-	// layers is the root of the layer tree.
-	layer  *layerNode
-	layers layerNode
-	pseudo map[string][]*entry
-	pages  []*pageEntry
-	order  int32
+	pseudo  map[string][]*entry
+	pages   []*pageEntry
+	order   int32
 }
 
 var uaCascade = sync.OnceValue(func() *uaRules {
