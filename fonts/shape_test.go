@@ -1,6 +1,7 @@
 package fonts
 
 import (
+	"fmt"
 	"math"
 	"strings"
 	"testing"
@@ -267,19 +268,38 @@ func TestShapeInvalidUTF8(t *testing.T) {
 	checkRuns(t, text, runs)
 }
 
+// TestShapeConcurrent shapes on one registry from several goroutines (run
+// with -race) and checks every result equals shaping on a fresh registry.
 func TestShapeConcurrent(t *testing.T) {
+	const text = "Concurrent shaping of ffi → ✓ Ωμέγα words"
+	q := Query{Families: []string{"serif"}}
+	summary := func(runs []Run) string {
+		var b strings.Builder
+		for _, run := range runs {
+			fmt.Fprintf(&b, "%s|%q|%v|%g;", run.Face.Family(), run.Text, run.Glyphs, run.Advance)
+		}
+		return b.String()
+	}
+	baseRuns, _ := NewRegistry(Options{}).Shape(text, q, 10, ShapeOptions{})
+	want := summary(baseRuns)
 	r := NewRegistry(Options{})
-	done := make(chan bool)
+	got := make(chan string)
 	for i := 0; i < 8; i++ {
 		go func() {
+			s := want
 			for j := 0; j < 50; j++ {
-				r.Shape("Concurrent shaping of ffi → ✓ Ωμέγα words", Query{Families: []string{"serif"}}, 10, ShapeOptions{})
+				runs, _ := r.Shape(text, q, 10, ShapeOptions{})
+				if s = summary(runs); s != want {
+					break
+				}
 			}
-			done <- true
+			got <- s
 		}()
 	}
 	for i := 0; i < 8; i++ {
-		<-done
+		if s := <-got; s != want {
+			t.Errorf("concurrent shaping gave\n%s\nwant\n%s", s, want)
+		}
 	}
 }
 
