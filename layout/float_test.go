@@ -118,7 +118,13 @@ func picture(d *layout.Document, i int) string {
 
 func goldenPicture(t *testing.T, name, got string) {
 	t.Helper()
-	path := filepath.Join("testdata", "flow-"+strings.ReplaceAll(name, " ", "-")+".golden")
+	goldenFile(t, filepath.Join("testdata", "flow-"+strings.ReplaceAll(name, " ", "-")+".golden"), got)
+}
+
+// goldenFile compares got with the file at path, or rewrites the file
+// when the tests run with -update.
+func goldenFile(t *testing.T, path, got string) {
+	t.Helper()
 	if f := flag.Lookup("update"); f != nil && f.Value.String() == "true" {
 		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
 			t.Fatal(err)

@@ -2,37 +2,18 @@ package layout_test
 
 import (
 	"context"
-	"flag"
 	"math"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"golang.org/x/net/html"
 
-	"github.com/seed28491532/folio/fonts"
 	"github.com/seed28491532/folio/layout"
 	"github.com/seed28491532/folio/layout/box"
 	"github.com/seed28491532/folio/layout/display"
 	"github.com/seed28491532/folio/style"
 )
-
-// monoShaper gives every character a 5pt advance at 10pt.
-type monoShaper struct{}
-
-func (monoShaper) Shape(text string, q fonts.Query, size float64, opts fonts.ShapeOptions) ([]fonts.Run, []fonts.Diagnostic) {
-	r := fonts.Run{Size: size, Text: text}
-	for i, c := range text {
-		r.Glyphs = append(r.Glyphs, fonts.Glyph{ID: fonts.GID(c), XAdvance: size / 2, Cluster: i})
-		r.Advance += size / 2
-	}
-	return []fonts.Run{r}, nil
-}
-
-func (monoShaper) Metrics(*fonts.Face, fonts.Query, float64) layout.LineMetrics {
-	return layout.LineMetrics{Ascent: 8, Descent: 2, XHeight: 5, UnderlinePos: 1, UnderlineThickness: 1}
-}
 
 // raster paints page 1 of src as text, one character per 2.5pt square:
 // '#' borders, '.' backgrounds, letters where glyphs start; the picture
@@ -53,7 +34,7 @@ body { margin: 0; font-size: 10pt; line-height: 1 } td, th { padding: 0 } table 
 	if err != nil {
 		t.Fatal(err)
 	}
-	d, err := layout.Paginate(ctx, tree, layout.Options{Shaper: monoShaper{}, Pages: st})
+	d, err := layout.Paginate(ctx, tree, layout.Options{Shaper: flowShaper{}, Pages: st})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -131,20 +112,7 @@ func TestTableRaster(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			got := raster(t, tt.src) + "\n"
-			path := filepath.Join("testdata", "table-raster-"+strings.ReplaceAll(tt.name, " ", "-")+".golden")
-			if f := flag.Lookup("update"); f != nil && f.Value.String() == "true" {
-				if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatalf("%v (run go test -update to create it)", err)
-			}
-			if got != string(want) {
-				t.Errorf("got\n%s\nwant\n%s", got, want)
-			}
+			goldenFile(t, filepath.Join("testdata", "table-raster-"+strings.ReplaceAll(tt.name, " ", "-")+".golden"), got)
 		})
 	}
 }
