@@ -10,6 +10,7 @@ import (
 	"image/color"
 	"image/jpeg"
 	"image/png"
+	"slices"
 
 	"github.com/seed28491532/folio/pdfua/pdfobj"
 )
@@ -350,14 +351,7 @@ func (p *Page) DrawImage(im *Image, m Matrix) {
 		return
 	}
 	im.used = true
-	found := false
-	for _, x := range p.images {
-		if x == im {
-			found = true
-			break
-		}
-	}
-	if !found {
+	if !slices.Contains(p.images, im) {
 		p.images = append(p.images, im)
 	}
 	p.op("q")

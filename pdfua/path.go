@@ -2,6 +2,7 @@ package pdfua
 
 import (
 	"math"
+	"slices"
 
 	"github.com/seed28491532/folio/pdfua/pdfobj"
 )
@@ -244,14 +245,7 @@ func (p *Page) SetAlpha(fill, stroke float64) {
 		d.gstates = append(d.gstates, k)
 		d.gsIdx[k] = i
 	}
-	found := false
-	for _, g := range p.gstates {
-		if g == i {
-			found = true
-			break
-		}
-	}
-	if !found {
+	if !slices.Contains(p.gstates, i) {
 		p.gstates = append(p.gstates, i)
 	}
 	p.content = pdfobj.AppendName(p.content, gsName(i))
