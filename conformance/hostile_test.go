@@ -29,7 +29,7 @@ const hostileDeadline = 20 * time.Second
 // convertHostile converts src with opts under the hostile deadline and a
 // hang guard: a conversion still running a minute after its deadline fails
 // the test instead of hanging the suite.
-func convertHostile(t *testing.T, src string, opts folio.Options) (*folio.Result, error, time.Duration) {
+func convertHostile(t *testing.T, src string, opts folio.Options) (*folio.Result, time.Duration, error) {
 	t.Helper()
 	if opts.Deadline == 0 {
 		opts.Deadline = hostileDeadline
@@ -48,10 +48,10 @@ func convertHostile(t *testing.T, src string, opts folio.Options) (*folio.Result
 	case o := <-done:
 		elapsed := time.Since(start)
 		t.Logf("finished in %v (err: %v)", elapsed.Round(time.Millisecond), o.err)
-		return o.res, o.err, elapsed
+		return o.res, elapsed, o.err
 	case <-time.After(opts.Deadline + time.Minute):
 		t.Fatalf("Convert still running a minute after its %v deadline", opts.Deadline)
-		return nil, nil, 0
+		return nil, 0, nil
 	}
 }
 
@@ -84,7 +84,7 @@ func requireConformant(t *testing.T, res *folio.Result) {
 
 func TestHostileDeepNesting(t *testing.T) {
 	src := "<!DOCTYPE html><html lang=en><title>deep</title><body>" + strings.Repeat("<div>", 100000) + "x"
-	_, err, _ := convertHostile(t, src, folio.Options{})
+	_, _, err := convertHostile(t, src, folio.Options{})
 	if !errors.Is(err, folio.ErrLimit) || !strings.Contains(err.Error(), "depth") {
 		t.Fatalf("100,000 nested elements: err = %v, want a depth error wrapping folio.ErrLimit", err)
 	}
@@ -94,7 +94,7 @@ func TestHostileLongWord(t *testing.T) {
 	src := "<!DOCTYPE html><html lang=en><title>word</title><body><p>" + strings.Repeat("a", 5<<20) + "</p>"
 	// Shaping one paragraph is not interruptible today, so the deadline
 	// can be overrun by the time one 5 MB paragraph takes to shape.
-	res, err, _ := convertHostile(t, src, folio.Options{MaxPages: 50, Deadline: 10 * time.Second})
+	res, _, err := convertHostile(t, src, folio.Options{MaxPages: 50, Deadline: 10 * time.Second})
 	if err != nil {
 		if !errors.Is(err, folio.ErrLimit) {
 			t.Fatalf("5 MB word: err = %v, want success or an error wrapping folio.ErrLimit", err)
@@ -113,7 +113,7 @@ func TestHostileLongWord(t *testing.T) {
 func TestHostileLongWordDeadline(t *testing.T) {
 	const deadline = 300 * time.Millisecond // far below the ≈2 s the 5 MB word takes
 	src := "<!DOCTYPE html><html lang=en><title>word</title><body><p>" + strings.Repeat("a", 5<<20) + "</p>"
-	_, err, elapsed := convertHostile(t, src, folio.Options{Deadline: deadline})
+	_, elapsed, err := convertHostile(t, src, folio.Options{Deadline: deadline})
 	if err == nil || !errors.Is(err, folio.ErrLimit) {
 		t.Fatalf("err = %v, want the deadline error wrapping folio.ErrLimit", err)
 	}
@@ -127,7 +127,7 @@ func TestHostileLongWordDeadline(t *testing.T) {
 // visible text intact.
 func TestZeroFontSize(t *testing.T) {
 	src := `<!DOCTYPE html><html lang=en><title>zero</title><h1>Zero</h1><p>Visible <span style="font-size:0">hidden</span> text</p>`
-	res, err, _ := convertHostile(t, src, folio.Options{})
+	res, _, err := convertHostile(t, src, folio.Options{})
 	if err != nil {
 		t.Fatalf("font-size: 0: %v", err)
 	}
@@ -147,7 +147,7 @@ func TestHostileHugeTable(t *testing.T) {
 		}
 	}
 	b.WriteString("</table>")
-	res, err, _ := convertHostile(t, b.String(), folio.Options{MaxPages: 50, Deadline: 10 * time.Second})
+	res, _, err := convertHostile(t, b.String(), folio.Options{MaxPages: 50, Deadline: 10 * time.Second})
 	if err != nil {
 		if !errors.Is(err, folio.ErrLimit) {
 			t.Fatalf("1,000 × 1,000 table: err = %v, want success or an error wrapping folio.ErrLimit", err)
@@ -190,7 +190,7 @@ func TestHostileDecompressionBombPNG(t *testing.T) {
 		t.Fatalf("test PNG header: %+v, %v", cfg, err)
 	}
 	src := `<!DOCTYPE html><html lang=en><title>bomb</title><h1>Bomb</h1><p><img src="bomb.png" alt="A picture"></p>`
-	res, err, _ := convertHostile(t, src, folio.Options{Assets: map[string][]byte{"bomb.png": bomb}})
+	res, _, err := convertHostile(t, src, folio.Options{Assets: map[string][]byte{"bomb.png": bomb}})
 	if err != nil {
 		t.Fatalf("a decompression-bomb PNG must be refused with a diagnostic, not fail the conversion: %v", err)
 	}
@@ -205,7 +205,7 @@ func TestHostileVarBomb(t *testing.T) {
 		fmt.Fprintf(&b, "--a%d:var(--a%d) var(--a%d) var(--a%d) var(--a%d);", i, i-1, i-1, i-1, i-1)
 	}
 	b.WriteString("} p::before{content:var(--a40)} p{width:var(--a40, 40pt)}</style><h1>Vars</h1><p>text</p>")
-	res, err, _ := convertHostile(t, b.String(), folio.Options{})
+	res, _, err := convertHostile(t, b.String(), folio.Options{})
 	if err != nil {
 		t.Fatalf("var() expansion bomb: %v", err)
 	}
@@ -218,7 +218,7 @@ func TestHostileImportLoop(t *testing.T) {
 		"b.css": []byte(`@import "a.css"; @import "b.css"; h1 { color: #111 }`),
 	}
 	src := `<!DOCTYPE html><html lang=en><title>loop</title><link rel=stylesheet href="a.css"><style>@import "a.css";</style><h1>Loop</h1><p>text</p>`
-	res, err, _ := convertHostile(t, src, folio.Options{Assets: assets})
+	res, _, err := convertHostile(t, src, folio.Options{Assets: assets})
 	if err != nil {
 		t.Fatalf("@import loop: %v", err)
 	}
@@ -235,7 +235,7 @@ p::after{content:" " counter(pages) counter(pages) counter(pages) counter(pages)
 	for i := 0; i < 200; i++ {
 		b.WriteString("<p>Paragraph</p>")
 	}
-	res, err, _ := convertHostile(t, b.String(), folio.Options{MaxPages: 200})
+	res, _, err := convertHostile(t, b.String(), folio.Options{MaxPages: 200})
 	if err != nil && !errors.Is(err, folio.ErrLimit) {
 		t.Fatalf("counter(pages) oscillation: %v", err)
 	}
@@ -247,7 +247,7 @@ p::after{content:" " counter(pages) counter(pages) counter(pages) counter(pages)
 func TestHostileUnbreakableBlock(t *testing.T) {
 	src := `<!DOCTYPE html><html lang=en><title>tall</title><style>@page{size:A5}</style><h1>Tall</h1>
 <div style="break-inside: avoid; height: 2000mm; border: 1px solid black">A block taller than the page</div><p>After the block.</p>`
-	res, err, _ := convertHostile(t, src, folio.Options{MaxPages: 100})
+	res, _, err := convertHostile(t, src, folio.Options{MaxPages: 100})
 	if err != nil {
 		t.Fatalf("unbreakable block taller than the page: %v", err)
 	}
@@ -307,7 +307,7 @@ func TestHostileURLs(t *testing.T) {
 		t.Run(u, func(t *testing.T) {
 			src := `<!DOCTYPE html><html lang=en><title>urls</title><link rel=stylesheet href="` + u + `">
 <style>@import url("` + u + `");</style><h1>URLs</h1><p>Text <img src="` + strings.Replace(u, "secret.css", "secret.png", 1) + `" alt="an image"></p>`
-			res, err, _ := convertHostile(t, src, folio.Options{BaseDir: docs, AllowHosts: []string{"127.0.0.1", "localhost", "::1", "169.254.169.254"}, Deadline: 10 * time.Second})
+			res, _, err := convertHostile(t, src, folio.Options{BaseDir: docs, AllowHosts: []string{"127.0.0.1", "localhost", "::1", "169.254.169.254"}, Deadline: 10 * time.Second})
 			if err != nil {
 				t.Fatalf("Convert: %v", err)
 			}
