@@ -515,22 +515,7 @@ func (l *layouter) lines(b *box.Box, w float64) []*Line {
 			indent = 0
 		}
 	}
-	spans := p.breakLines(w, indent)
-	out := make([]*Line, 0, len(spans))
-	y := 0.0
-	for i, sp := range spans {
-		in := 0.0
-		if i == 0 {
-			in = indent
-		}
-		ln := p.buildLine(sp, w, in, i == len(spans)-1)
-		ln.W = w
-		if y != 0 {
-			ln = ln.translated(0, y)
-		}
-		y += ln.H
-		out = append(out, ln)
-	}
+	out := p.stackLines(w, indent)
 	if p.marker != nil {
 		if len(out) > 0 {
 			out[0].Marker = l.marker(p.marker, out[0], 0)

@@ -95,6 +95,28 @@ func famKey(st *style.Style) string {
 	return k + string(rune('0'+st.FontWeight/100)) + string(rune('0'+st.FontStyle))
 }
 
+// stackLines breaks p into lines of width w, the first indented by
+// indent, and stacks them from y = 0 downwards.
+func (p *para) stackLines(w, indent float64) []*Line {
+	spans := p.breakLines(w, indent)
+	out := make([]*Line, 0, len(spans))
+	y := 0.0
+	for i, sp := range spans {
+		in := 0.0
+		if i == 0 {
+			in = indent
+		}
+		ln := p.buildLine(sp, w, in, i == len(spans)-1)
+		ln.W = w
+		if y != 0 {
+			ln = ln.translated(0, y)
+		}
+		y += ln.H
+		out = append(out, ln)
+	}
+	return out
+}
+
 // buildLine lays out the units of sp into a line box at the origin
 // (x from the content box's left edge, y from the line's top).
 func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {

@@ -356,22 +356,7 @@ func (l *layouter) marginLines(p *para, b *box.Box, r Rect) {
 	saved := l.cbWidth
 	l.cbWidth = cw
 	indent := st.TextIndent.Resolve(cw, 0)
-	spans := p.breakLines(cw, indent)
-	out := make([]*Line, 0, len(spans))
-	y := 0.0
-	for i, s := range spans {
-		in := 0.0
-		if i == 0 {
-			in = indent
-		}
-		ln := p.buildLine(s, cw, in, i == len(spans)-1)
-		ln.W = cw
-		if y != 0 {
-			ln = ln.translated(0, y)
-		}
-		y += ln.H
-		out = append(out, ln)
-	}
+	out := p.stackLines(cw, indent)
 	l.cbWidth = saved
 	l.lineCache[b] = &lineSet{width: cw, lines: out}
 }
