@@ -136,17 +136,7 @@ func TestSelectorMatch(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var all []*html.Node
-	var walk func(*html.Node)
-	walk = func(n *html.Node) {
-		if n.Type == html.ElementNode {
-			all = append(all, n)
-		}
-		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			walk(c)
-		}
-	}
-	walk(doc)
+	all := elements(doc)
 	tests := []struct {
 		sel  string
 		want string // tags (with index among matches) of matching elements

@@ -23,17 +23,7 @@ func TestSimpleCompoundAgreesWithCascadia(t *testing.T) {
 		":is(p, span).a", "div :where(.a, #main)", ":is(.a):not(.c):is(p, .b)", ":is(p:first-child)",
 		"[hidden]", "[dir=rtl i]", "[dir=rtl]", "[dir=RTL]", "p[lang=EN]", "p[lang=EN i]", "[data-x='a b']", "[DATA-X]", ":root", "html:root", "p:root",
 		"p:hover", ":not(:hover)", "[id]:not([class])", "[class=a]", "a:any-link", "[href^=x]", "[dir=ltr I]"}
-	var els []*html.Node
-	var walk func(n *html.Node)
-	walk = func(n *html.Node) {
-		if n.Type == html.ElementNode {
-			els = append(els, n)
-		}
-		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			walk(c)
-		}
-	}
-	walk(doc)
+	els := elements(doc)
 	for _, src := range sels {
 		s, err := CompileSelector(Tokenize(src, nil))
 		if err != nil {

@@ -61,17 +61,7 @@ func TestSiblingIndexAgrees(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var els []*html.Node
-	var walk func(n *html.Node)
-	walk = func(n *html.Node) {
-		if n.Type == html.ElementNode {
-			els = append(els, n)
-		}
-		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			walk(c)
-		}
-	}
-	walk(doc)
+	els := elements(doc)
 	sels := []string{"li:nth-child(3n+1)", ":nth-last-of-type(2n)", "em:nth-of-type(-n+2)", "p:not(:only-of-type)", "ul > :last-child", ":first-of-type + li:nth-of-type(odd)", "html:only-child"}
 	var x SiblingIndex
 	for _, src := range sels {
