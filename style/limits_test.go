@@ -23,10 +23,30 @@ func TestDeeplyNestedRules(t *testing.T) {
 	}
 }
 
+// TestDeeplyNestedBlocks feeds 100 000 nested parentheses: the nesting is
+// reported and the declaration dropped; when the parentheses are closed,
+// the rule after them still applies.
 func TestDeeplyNestedBlocks(t *testing.T) {
-	src := "p{color:" + strings.Repeat("(", 100000) + "}" + " p{color:green}"
-	st, _ := compute(t, "<style>"+src+"</style><p id=t>x", Options{})
-	_ = st
+	for _, tc := range []struct {
+		name, value, want string
+	}{
+		{"unclosed", strings.Repeat("(", 100000) + "}", "#000000"},
+		{"closed", strings.Repeat("(", 100000) + strings.Repeat(")", 100000) + "}", "#008000"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			st, doc := compute(t, "<style>p{color:"+tc.value+" p{color:green}</style><p id=t>x", Options{})
+			if got := prop(st.Of(find(doc, "t"), PseudoNone), "color"); got != tc.want {
+				t.Errorf("color = %q, want %q", got, tc.want)
+			}
+			nested := false
+			for _, d := range st.Diagnostics() {
+				nested = nested || strings.Contains(d.Message, "nested deeper than")
+			}
+			if !nested {
+				t.Errorf("no diagnostic about the nesting depth: %+v", st.Diagnostics())
+			}
+		})
+	}
 }
 
 func TestHugeStylesheet(t *testing.T) {
