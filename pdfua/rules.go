@@ -2,6 +2,7 @@ package pdfua
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 )
@@ -167,13 +168,14 @@ func (d *Document) checkTable(table *StructElem, where fmt.Stringer) error {
 		if cells := cellsOf(rows[i]); len(cells) > 0 {
 			span, _ = cellSpan(cells[0])
 		}
+		span = min(span, math.MaxInt-i) // saturate: spans come from callers
 		nrows += span
 		i += span
 	}
 	ncols := 0
 	for _, c := range cellsOf(rows[0]) {
 		_, cs := cellSpan(c)
-		ncols += cs
+		ncols += min(cs, math.MaxInt-ncols)
 	}
 	if ncols == 0 {
 		return nil
@@ -181,7 +183,7 @@ func (d *Document) checkTable(table *StructElem, where fmt.Stringer) error {
 	if nrows > len(rows) {
 		return fmt.Errorf("pdfua: %s: row spans reach row %d but the table has %d rows", where, nrows, len(rows))
 	}
-	if nrows*ncols > maxTableSlots {
+	if ncols > maxTableSlots/nrows { // nrows*ncols > maxTableSlots without overflow
 		return fmt.Errorf("pdfua: %s: a table of %d×%d cells is too large to check", where, nrows, ncols)
 	}
 	grid := make([][]*StructElem, nrows)
@@ -198,10 +200,10 @@ func (d *Document) checkTable(table *StructElem, where fmt.Stringer) error {
 				col++
 			}
 			rs, cs := cellSpan(cell)
-			if col+cs > ncols {
+			if cs > ncols-col {
 				return fmt.Errorf("pdfua: %s: row %d has more columns than the first row (%d)", where, r+1, ncols)
 			}
-			if r+rs > nrows {
+			if rs > nrows-r {
 				return fmt.Errorf("pdfua: %s: a cell in row %d spans %d rows, past the last row", where, r+1, rs)
 			}
 			for y := r; y < r+rs; y++ {

@@ -1,6 +1,7 @@
 package pdfua
 
 import (
+	"math"
 	"strings"
 	"testing"
 )
@@ -84,6 +85,24 @@ func TestStructureRules(t *testing.T) {
 		{"huge column span", func(d *Document) {
 			tb := table(d.Root(), "H", "D")
 			tb.kids[0].elem.kids[0].elem.Table.ColSpan = 1 << 30
+		}, "too large to check"},
+		{"row span overflowing int", func(d *Document) {
+			tb := table(d.Root(), "H", "D")
+			tb.kids[1].elem.kids[0].elem.Table.RowSpan = math.MaxInt
+		}, "row spans reach row"},
+		{"column span overflowing int past the first cell", func(d *Document) {
+			tb := table(d.Root(), "H H", "D D")
+			tb.kids[1].elem.kids[1].elem.Table.ColSpan = math.MaxInt
+		}, "row 2 has more columns than the first row (2)"},
+		{"row span overflowing int past the first row", func(d *Document) {
+			tb := table(d.Root(), "H H", "D D")
+			tb.kids[1].elem.kids[1].elem.Table.RowSpan = math.MaxInt
+		}, "past the last row"},
+		{"column spans overflowing int", func(d *Document) {
+			tb := table(d.Root(), "H H", "D")
+			for _, k := range tb.kids[0].elem.kids {
+				k.elem.Table.ColSpan = 1 << 62
+			}
 		}, "too large to check"},
 		{"overlap", func(d *Document) { table(d.Root(), "H H H", "D Dv2 D", "D2") }, "cells overlap at row 3, column 2"},
 		{"unscoped header without association", func(d *Document) { table(d.Root(), "h h", "D D") }, "has no header"},
