@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"golang.org/x/net/html"
 )
 
 // benchDoc builds a document of about n elements: sections of headings,
@@ -84,6 +86,15 @@ func BenchmarkCascade(b *testing.B) {
 		b.Fatalf("diagnostics: %v", d[0])
 	}
 	rules := strings.Count(src, "{") - 1 // minus :root
+	computeLoop(b, doc)
+	b.ReportMetric(float64(elements), "elements")
+	b.ReportMetric(float64(rules), "rules")
+}
+
+// computeLoop times Compute on doc b.N times, reporting allocations and
+// CPU time.
+func computeLoop(b *testing.B, doc *html.Node) {
+	b.Helper()
 	b.ReportAllocs()
 	b.ResetTimer()
 	cpu := startCPU()
@@ -93,8 +104,6 @@ func BenchmarkCascade(b *testing.B) {
 		}
 	}
 	cpu.report(b)
-	b.ReportMetric(float64(elements), "elements")
-	b.ReportMetric(float64(rules), "rules")
 }
 
 // BenchmarkHTMLParseBaseline parses the benchmark document with
@@ -117,14 +126,7 @@ func BenchmarkCascadeFieldSurvey(b *testing.B) {
 		b.Fatalf("corpus document missing (shared/ must sit beside the repository): %v", err)
 	}
 	doc := parseHTML(b, string(data))
-	b.ReportAllocs()
-	cpu := startCPU()
-	for i := 0; i < b.N; i++ {
-		if _, err := Compute(context.Background(), doc, Options{}); err != nil {
-			b.Fatal(err)
-		}
-	}
-	cpu.report(b)
+	computeLoop(b, doc)
 }
 
 // zebraTable is a table of rows rows striped with structural
@@ -149,13 +151,5 @@ tbody tr:nth-of-type(5n+1):not(:first-child) { border-top: 1pt solid black; }
 // BenchmarkCascadeZebra cascades a 10,000-row table with zebra stripes.
 func BenchmarkCascadeZebra(b *testing.B) {
 	doc := parseHTML(b, zebraTable(10000))
-	b.ReportAllocs()
-	b.ResetTimer()
-	cpu := startCPU()
-	for i := 0; i < b.N; i++ {
-		if _, err := Compute(context.Background(), doc, Options{}); err != nil {
-			b.Fatal(err)
-		}
-	}
-	cpu.report(b)
+	computeLoop(b, doc)
 }
