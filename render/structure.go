@@ -240,15 +240,16 @@ func (s *structure) element(b *box.Box, parent *snode) *snode {
 	if presentationTablePart(b) {
 		return parent
 	}
+	hn := len(tag) == 2 && tag[0] == 'h' && tag[1] >= '1' && tag[1] <= '6' // h1…h6
 	var n *snode
 	switch {
 	case role == "presentation" || role == "none":
 		if tag == "img" {
 			return parent
 		}
-	case role == "heading" || len(tag) == 2 && tag[0] == 'h' && tag[1] >= '1' && tag[1] <= '6':
+	case role == "heading" || hn:
 		lv := 2
-		if len(tag) == 2 && tag[0] == 'h' && tag[1] >= '1' && tag[1] <= '6' {
+		if hn {
 			lv = int(tag[1] - '0')
 		}
 		if v, err := strconv.Atoi(attr(b.Node, "aria-level")); err == nil && v >= 1 && v <= 6 {
