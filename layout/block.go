@@ -317,12 +317,7 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 			if !(atTop && !l.keepTopMargin) {
 				y = cy + s.value()
 			}
-			p := absPending{b: ch, cb: containingBlock(ch), staticX: cx, staticY: y, staticW: cw}
-			if c.abs != nil {
-				c.abs.pending = append(c.abs.pending, p)
-			} else {
-				f.Children = append(f.Children, l.absolute(p, Rect{X: cx, Y: y, W: cw}, nil))
-			}
+			l.queueAbsolute(c.abs, f, absPending{b: ch, cb: containingBlock(ch), staticX: cx, staticY: y, staticW: cw}, Rect{X: cx, Y: y, W: cw})
 			inner = nil
 			continue
 		}

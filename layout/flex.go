@@ -82,12 +82,7 @@ func (l *layouter) flex(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok
 	for i := start; i < len(b.Children); i++ {
 		ch := b.Children[i]
 		if isAbsolute(ch) {
-			p := absPending{b: ch, cb: containingBlock(ch), staticX: cx, staticY: cy, staticW: cw}
-			if c.abs != nil {
-				c.abs.pending = append(c.abs.pending, p)
-			} else {
-				f.Children = append(f.Children, l.absolute(p, Rect{X: cx, Y: cy, W: cw}, nil))
-			}
+			l.queueAbsolute(c.abs, f, absPending{b: ch, cb: containingBlock(ch), staticX: cx, staticY: cy, staticW: cw}, Rect{X: cx, Y: cy, W: cw})
 			continue
 		}
 		if ch.Kind == box.KindTableColumn {

@@ -245,12 +245,7 @@ func (l *layouter) placeLinesAround(b *box.Box, f *Fragment, cx, cy, cw float64,
 			}
 			ob := p.items[u.item].box
 			if isAbsolute(ob) {
-				ap := absPending{b: ob, cb: containingBlock(ob), staticX: lo, staticY: y, staticW: cw}
-				if c.abs != nil {
-					c.abs.pending = append(c.abs.pending, ap)
-				} else {
-					f.Children = append(f.Children, l.absolute(ap, Rect{X: cx, Y: y, W: cw}, nil))
-				}
+				l.queueAbsolute(c.abs, f, absPending{b: ob, cb: containingBlock(ob), staticX: lo, staticY: y, staticW: cw}, Rect{X: cx, Y: y, W: cw})
 				oofDone = k
 				continue
 			}

@@ -103,6 +103,17 @@ func (l *layouter) resolveAbs(ac *absCtx, cb *box.Box, all bool, pad Rect, f *Fr
 	}
 }
 
+// queueAbsolute hands the absolutely positioned box of p to ac, the
+// nearest positioned ancestor's list, or, when there is none, lays it out
+// at once into f with pad as its containing block.
+func (l *layouter) queueAbsolute(ac *absCtx, f *Fragment, p absPending, pad Rect) {
+	if ac != nil {
+		ac.pending = append(ac.pending, p)
+		return
+	}
+	f.Children = append(f.Children, l.absolute(p, pad, nil))
+}
+
 // absolute lays out one absolutely positioned box in the padding box pad
 // of its containing block (CSS 2.1 §10.3.7, §10.6.4): an auto width with
 // left or right auto shrinks to fit; an auto offset pair falls back to
