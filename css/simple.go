@@ -263,16 +263,17 @@ next:
 
 // hasToken reports whether the whitespace-separated list holds tok.
 func hasToken(list, tok string) bool {
-	for len(list) >= len(tok) {
-		i := strings.Index(list, tok)
+	for start := 0; len(list)-start >= len(tok); {
+		i := strings.Index(list[start:], tok)
 		if i < 0 {
 			return false
 		}
+		i += start
 		end := i + len(tok)
 		if (i == 0 || isSpace(list[i-1])) && (end == len(list) || isSpace(list[end])) {
 			return true
 		}
-		list = list[i+1:]
+		start = i + 1
 	}
 	return false
 }

@@ -77,3 +77,25 @@ func TestSharedCompounds(t *testing.T) {
 		t.Error("li.a:not(.c) shares li.a:not(.b)")
 	}
 }
+
+// TestHasToken checks class-list matching, including a token that occurs
+// only inside longer class names ("a" in "aaa"), which must not match.
+func TestHasToken(t *testing.T) {
+	for _, tc := range []struct {
+		list, tok string
+		want      bool
+	}{
+		{"a", "a", true},
+		{"b a", "a", true},
+		{"a\tb", "b", true},
+		{"aaa", "a", false},
+		{"aa a", "a", true},
+		{"ba ab", "a", false},
+		{"xab ab", "ab", true},
+		{"", "a", false},
+	} {
+		if got := hasToken(tc.list, tc.tok); got != tc.want {
+			t.Errorf("hasToken(%q, %q) = %v, want %v", tc.list, tc.tok, got, tc.want)
+		}
+	}
+}
