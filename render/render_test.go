@@ -2,6 +2,7 @@ package render
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"os"
 	"os/exec"
@@ -49,7 +50,9 @@ func renderHTML(t *testing.T, src string) *Result {
 func structText(t *testing.T, pdf []byte) string {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "x.pdf")
-	os.WriteFile(path, pdf, 0o644)
+	if err := os.WriteFile(path, pdf, 0o644); err != nil {
+		t.Fatal(err)
+	}
 	out, err := exec.Command("pdfinfo", "-struct-text", path).Output()
 	if err != nil {
 		t.Fatalf("pdfinfo -struct-text (poppler-utils is required): %v", err)
@@ -78,7 +81,9 @@ func TestStructureMapping(t *testing.T) {
 	got := structText(t, res.PDF)
 	path := filepath.Join("testdata", "mapping.golden")
 	if *update {
-		os.WriteFile(path, []byte(got), 0o644)
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
 	}
 	want, err := os.ReadFile(path)
 	if err != nil {
@@ -110,12 +115,22 @@ func decompressed(t *testing.T, pdf []byte) string {
 	t.Helper()
 	dir := t.TempDir()
 	in, out := filepath.Join(dir, "in.pdf"), filepath.Join(dir, "out.pdf")
-	os.WriteFile(in, pdf, 0o644)
+	if err := os.WriteFile(in, pdf, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// Exit status 3 means qpdf succeeded with warnings.
 	if err := exec.Command("qpdf", "--qdf", "--object-streams=disable", in, out).Run(); err != nil {
-		if _, ok := err.(*exec.ExitError); !ok {
+		var ee *exec.ExitError
+		if !errors.As(err, &ee) {
 			t.Fatalf("qpdf is required: %v", err)
 		}
+		if ee.ExitCode() != 3 {
+			t.Fatalf("qpdf --qdf: %v", err)
+		}
 	}
-	b, _ := os.ReadFile(out)
+	b, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatalf("qpdf wrote no output: %v", err)
+	}
 	return string(b)
 }
