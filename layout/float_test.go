@@ -39,8 +39,20 @@ func (flowShaper) Metrics(*fonts.Face, fonts.Query, float64) layout.LineMetrics 
 // 10pt font and 10pt lines.
 func flowLayout(t *testing.T, w, h float64, src string) *layout.Document {
 	t.Helper()
-	doc, err := html.Parse(strings.NewReader(`<style>@page { size: ` + ftoa(w) + `pt ` + ftoa(h) + `pt; margin: 0 }
-body { margin: 0; font-size: 10pt; line-height: 1 } p { margin: 0 }</style>` + src))
+	d, err := paginate(t, `<style>@page { size: `+ftoa(w)+`pt `+ftoa(h)+`pt; margin: 0 }
+body { margin: 0; font-size: 10pt; line-height: 1 } p { margin: 0 }</style>`+src, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
+// paginate runs the real cascade and box builder on src and lays it out
+// with flowShaper and at most maxPages pages (0: the default limit). Only
+// the layout error is returned; the earlier stages fail the test.
+func paginate(t testing.TB, src string, maxPages int) (*layout.Document, error) {
+	t.Helper()
+	doc, err := html.Parse(strings.NewReader(src))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -53,11 +65,7 @@ body { margin: 0; font-size: 10pt; line-height: 1 } p { margin: 0 }</style>` + s
 	if err != nil {
 		t.Fatal(err)
 	}
-	d, err := layout.Paginate(ctx, tree, layout.Options{Shaper: flowShaper{}, Pages: st})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return d
+	return layout.Paginate(ctx, tree, layout.Options{Shaper: flowShaper{}, Pages: st, MaxPages: maxPages})
 }
 
 func ftoa(v float64) string {

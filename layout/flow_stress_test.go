@@ -1,15 +1,10 @@
 package layout_test
 
 import (
-	"context"
 	"strings"
 	"testing"
 
-	"golang.org/x/net/html"
-
 	"github.com/seed28491532/folio/layout"
-	"github.com/seed28491532/folio/layout/box"
-	"github.com/seed28491532/folio/style"
 )
 
 // TestFlowFeaturesAlwaysProgress lays out mixes of floats, clears,
@@ -31,20 +26,7 @@ func TestFlowFeaturesAlwaysProgress(t *testing.T) {
 	for _, h := range []float64{20, 35, 60, 120} {
 		for rot := range parts {
 			src := strings.Join(append(parts[rot:], parts[:rot]...), "")
-			doc, err := html.Parse(strings.NewReader(`<style>@page { size: 100pt ` + ftoa(h) + `pt; margin: 0 } body { margin: 0; font-size: 10pt; line-height: 1 } p { margin: 0 }</style>` + src))
-			if err != nil {
-				t.Fatal(err)
-			}
-			ctx := context.Background()
-			st, err := style.Compute(ctx, doc, style.Options{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			tree, err := box.Build(ctx, doc, st, box.Options{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			d, err := layout.Paginate(ctx, tree, layout.Options{Shaper: flowShaper{}, Pages: st, MaxPages: 200})
+			d, err := paginate(t, `<style>@page { size: 100pt `+ftoa(h)+`pt; margin: 0 } body { margin: 0; font-size: 10pt; line-height: 1 } p { margin: 0 }</style>`+src, 200)
 			if err != nil {
 				t.Fatalf("page height %v, rotation %d: %v", h, rot, err)
 			}

@@ -1,18 +1,13 @@
 package layout_test
 
 import (
-	"context"
 	"math"
 	"path/filepath"
 	"strings"
 	"testing"
 
-	"golang.org/x/net/html"
-
 	"github.com/seed28491532/folio/layout"
-	"github.com/seed28491532/folio/layout/box"
 	"github.com/seed28491532/folio/layout/display"
-	"github.com/seed28491532/folio/style"
 )
 
 // raster paints page 1 of src as text, one character per 2.5pt square:
@@ -20,21 +15,8 @@ import (
 // is cropped to what was painted.
 func raster(t *testing.T, src string) string {
 	t.Helper()
-	doc, err := html.Parse(strings.NewReader(`<style>@page { size: 200pt 200pt; margin: 0 }
-body { margin: 0; font-size: 10pt; line-height: 1 } td, th { padding: 0 } table { border-spacing: 0 }</style>` + src))
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx := context.Background()
-	st, err := style.Compute(ctx, doc, style.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	tree, err := box.Build(ctx, doc, st, box.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, err := layout.Paginate(ctx, tree, layout.Options{Shaper: flowShaper{}, Pages: st})
+	d, err := paginate(t, `<style>@page { size: 200pt 200pt; margin: 0 }
+body { margin: 0; font-size: 10pt; line-height: 1 } td, th { padding: 0 } table { border-spacing: 0 }</style>`+src, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
