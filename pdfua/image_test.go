@@ -161,11 +161,9 @@ func TestImageDrawnOnce(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	unused, err := d.AddImage("unused.png", image.NewGray(image.Rect(0, 0, 2, 2)))
-	if err != nil {
+	if _, err := d.AddImage("unused.png", image.NewGray(image.Rect(0, 0, 2, 2))); err != nil {
 		t.Fatal(err)
 	}
-	_ = unused
 	for i := 0; i < 2; i++ {
 		p := d.AddPage(100, 100)
 		fig := d.Root().Add("Figure")

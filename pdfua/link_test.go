@@ -81,7 +81,10 @@ func TestLinks(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	pages, _ := f.Pages()
+	pages, err := f.Pages()
+	if err != nil {
+		t.Fatal(err)
+	}
 	var annots []pdfobj.Dict
 	for _, pg := range pages {
 		for _, a := range f.Resolve(pg.Dict["Annots"]).(pdfobj.Array) {

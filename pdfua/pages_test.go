@@ -56,7 +56,10 @@ func TestTableAcrossPages(t *testing.T) {
 	}
 	str := f.Resolve(f.Root()["StructTreeRoot"]).(pdfobj.Dict)
 	parentTree := f.NumberTree(f.Resolve(str["ParentTree"]))
-	ps, _ := f.Pages()
+	ps, err := f.Pages()
+	if err != nil {
+		t.Fatal(err)
+	}
 	tables := map[pdfobj.Ref]bool{}
 	for i := range ps {
 		arr := f.Resolve(parentTree[i]).(pdfobj.Array)
