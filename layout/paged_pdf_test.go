@@ -196,8 +196,8 @@ func convert(t testing.TB, src []byte, opts folio.Options) *folio.Result {
 	return res
 }
 
-// pdftotextPage runs pdftotext on one page (skipping when it is not
-// installed).
+// pdftotextPage runs pdftotext on one page; the test fails when
+// pdftotext is not installed.
 func pdftotextPage(t *testing.T, pdf []byte, page int) string {
 	t.Helper()
 	if _, err := exec.LookPath("pdftotext"); err != nil {
