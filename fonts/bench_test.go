@@ -1,7 +1,9 @@
 package fonts
 
 import (
+	"fmt"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 )
@@ -92,4 +94,89 @@ func BenchmarkNewRegistry(b *testing.B) {
 		r := NewRegistry(Options{})
 		_ = r.Match(Query{Families: []string{"serif"}})
 	}
+}
+
+// marginTexts are the short strings a paged document shapes on every page:
+// running headers and "Page N of M" footers (issue #6).
+var marginTexts = []string{"Page 7 of 100", "Bench report", "vii", "Chapter 12", "Page 8 of 100", "viii", "12", "Chapter 13"}
+
+// BenchmarkShapeShort shapes short header and footer texts with a warm word
+// cache and the document language set, as margin boxes do once per page.
+func BenchmarkShapeShort(b *testing.B) {
+	r := NewRegistry(Options{})
+	q := Query{Families: []string{"serif"}, Weight: 400}
+	opts := ShapeOptions{Lang: "en"}
+	for _, s := range marginTexts { // warm the word cache
+		r.Shape(s, q, 9, opts)
+	}
+	glyphs := 0
+	b.ReportAllocs()
+	b.ResetTimer()
+	cpu0 := cpuTime()
+	for i := 0; i < b.N; i++ {
+		runs, _ := r.Shape(marginTexts[i%len(marginTexts)], q, 9, opts)
+		for _, run := range runs {
+			glyphs += len(run.Glyphs)
+		}
+	}
+	reportThroughput(b, glyphs, cpuTime()-cpu0)
+}
+
+// BenchmarkShapeLatinParallel is BenchmarkShapeLatin from GOMAXPROCS
+// goroutines sharing one registry, as the server's renders do; it shows
+// contention on the word cache.
+func BenchmarkShapeLatinParallel(b *testing.B) {
+	r := NewRegistry(Options{})
+	q := Query{Families: []string{"Times New Roman", "serif"}, Weight: 400}
+	lines := strings.SplitAfter(latinParagraph, ", ")
+	for _, l := range lines {
+		r.Shape(l, q, 11, ShapeOptions{Lang: "en"})
+	}
+	var total atomic.Int64
+	b.ReportAllocs()
+	b.ResetTimer()
+	cpu0 := cpuTime()
+	b.RunParallel(func(pb *testing.PB) {
+		glyphs, i := 0, 0
+		for pb.Next() {
+			runs, _ := r.Shape(lines[i%len(lines)], q, 11, ShapeOptions{Lang: "en"})
+			for _, run := range runs {
+				glyphs += len(run.Glyphs)
+			}
+			i++
+		}
+		total.Add(int64(glyphs))
+	})
+	reportThroughput(b, int(total.Load()), cpuTime()-cpu0)
+}
+
+// BenchmarkShapeDocument shapes the text of a 30-page document on a new
+// registry, as one conversion without a shared registry does: every
+// distinct word is shaped once, the rest come from the word cache.
+func BenchmarkShapeDocument(b *testing.B) {
+	q := Query{Families: []string{"serif"}, Weight: 400}
+	words := strings.Fields(latinParagraph)
+	var paras []string
+	for i := 0; i < 300; i++ {
+		var sb strings.Builder
+		fmt.Fprintf(&sb, "Paragraph %d. ", i)
+		for k := 0; k < 40; k++ {
+			sb.WriteString(words[(i*7+k*3)%len(words)])
+			sb.WriteByte(' ')
+		}
+		paras = append(paras, sb.String())
+	}
+	glyphs := 0
+	b.ReportAllocs()
+	cpu0 := cpuTime()
+	for i := 0; i < b.N; i++ {
+		r := NewRegistry(Options{})
+		for _, p := range paras {
+			runs, _ := r.Shape(p, q, 11, ShapeOptions{Lang: "en"})
+			for _, run := range runs {
+				glyphs += len(run.Glyphs)
+			}
+		}
+	}
+	reportThroughput(b, glyphs, cpuTime()-cpu0)
 }

@@ -1,0 +1,136 @@
+package fonts
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+
+// shapeCorpus is text that exercises every path of Shape: the ASCII fast
+// path (words, digits, page numbers, punctuation), ligatures, kerning
+// pairs, combining marks, fallback across faces, Greek, Cyrillic, Hebrew,
+// Arabic, CJK, ignorables and controls, characters no face covers and
+// malformed UTF-8.
+var shapeCorpus = []string{
+	"Page 7 of 100",
+	"7",
+	"vii",
+	"Chapter 12",
+	"The quick brown fox jumps over the lazy dog.",
+	"  leading and trailing spaces  ",
+	"office affluent waffle fjord ffi ffl fi fl",
+	"AVATAR To Wa Yo LT P. F, Ty AWAY",
+	"1,234.56 € $99 (c) 100% #5 @user ~/x [a] {b} <c> a|b \\ ^_`",
+	"Cafe\u0301 re\u0301sume\u0301 n\u0303o Zoe\u0308 a\u20d0",
+	"café résumé naïve Ærøskøbing Łódź",
+	"Ωμέγα αβγδε ΆΈΉ",
+	"Привет, мир",
+	"שלום עולם",
+	"עִבְרִית",
+	"مرحبا بالعالم",
+	"العربية ١٢٣",
+	"漢字かなカナ 中文",
+	"mixed English שלום and عربي text 123",
+	"soft\u00adhy\u00adphen zero\u200bwidth join\u200dner bidi\u202econtrol\u202c",
+	"tab\there ctrl\x01char del\x7f",
+	"♥ → ✓ ☃ ★",
+	"emoji 😀 and \U0010FFFD private",
+	"bad \xff utf8 \xe2\x82",
+	"ＡＢＣ full width",
+	"a",
+	" ",
+}
+
+// shapeQueries are the font selections the corpus is shaped with.
+var shapeQueries = []struct {
+	name string
+	q    Query
+	opts ShapeOptions
+}{
+	{"serif", Query{Families: []string{"serif"}, Weight: 400}, ShapeOptions{}},
+	{"sans-bold-en", Query{Families: []string{"Helvetica", "sans-serif"}, Weight: 700}, ShapeOptions{Lang: "en"}},
+	{"mono-italic", Query{Families: []string{"monospace"}, Style: StyleItalic}, ShapeOptions{Lang: "en-US"}},
+	{"times-noliga", Query{Families: []string{"Times New Roman", "serif"}}, ShapeOptions{NoLigatures: true}},
+	{"dejavu-rtl-he", Query{Families: []string{"DejaVu Sans"}}, ShapeOptions{Direction: RTL, Lang: "he"}},
+	{"unknown-family", Query{Families: []string{"No Such Font"}}, ShapeOptions{Lang: "EL_gr"}},
+}
+
+// dumpShape renders Shape's result as text, one line per glyph.
+func dumpShape(b *strings.Builder, runs []Run, diags []Diagnostic) {
+	for _, run := range runs {
+		fmt.Fprintf(b, "  run %s %q size=%g dir=%d adv=%.6f\n", run.Face, run.Text, run.Size, run.Direction, run.Advance)
+		for _, g := range run.Glyphs {
+			fmt.Fprintf(b, "    g%d c%d adv=%.6f off=%.6f,%.6f\n", g.ID, g.Cluster, g.XAdvance, g.XOffset, g.YOffset)
+		}
+	}
+	for _, d := range diags {
+		fmt.Fprintf(b, "  diag U+%04X %s\n", d.Rune, d.Message)
+	}
+}
+
+// shapeCorpusDump shapes the corpus with every query on r.
+func shapeCorpusDump(r *Registry) string {
+	var b strings.Builder
+	for _, sq := range shapeQueries {
+		for _, text := range shapeCorpus {
+			fmt.Fprintf(&b, "%s %q\n", sq.name, text)
+			runs, diags := r.Shape(text, sq.q, 10.5, sq.opts)
+			dumpShape(&b, runs, diags)
+		}
+	}
+	return b.String()
+}
+
+// TestShapeGolden checks that shaping the corpus gives exactly the glyphs,
+// advances, offsets, clusters and diagnostics recorded in
+// testdata/shape.golden, with a cold cache, a warm cache and from several
+// goroutines at once. Optimisations of Shape must not change a single
+// glyph.
+func TestShapeGolden(t *testing.T) {
+	path := filepath.Join("testdata", "shape.golden")
+	cold := shapeCorpusDump(NewRegistry(Options{}))
+	if *update {
+		if err := os.WriteFile(path, []byte(cold), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run with -update to create it)", err)
+	}
+	check := func(name, got string) {
+		t.Helper()
+		if got == string(want) {
+			return
+		}
+		gl, wl := strings.Split(got, "\n"), strings.Split(string(want), "\n")
+		for i := 0; i < len(gl) && i < len(wl); i++ {
+			if gl[i] != wl[i] {
+				t.Errorf("%s: line %d:\n got %s\nwant %s", name, i+1, gl[i], wl[i])
+				return
+			}
+		}
+		t.Errorf("%s: %d lines, want %d", name, len(gl), len(wl))
+	}
+	check("cold cache", cold)
+	r := NewRegistry(Options{})
+	shapeCorpusDump(r)
+	check("warm cache", shapeCorpusDump(r))
+
+	shared := NewRegistry(Options{})
+	results := make([]string, 4)
+	var wg sync.WaitGroup
+	for i := range results {
+		wg.Go(func() { results[i] = shapeCorpusDump(shared) })
+	}
+	wg.Wait()
+	for i, got := range results {
+		check(fmt.Sprintf("goroutine %d", i), got)
+	}
+}
