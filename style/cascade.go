@@ -12,13 +12,17 @@ import (
 // cascader runs the cascade for elements; its scratch buffers are reused
 // from element to element.
 type cascader struct {
-	index   *ruleIndex
-	pseudo  map[string]*ruleIndex
-	initial Style
-	lc      lengthCtx
+	index  *ruleIndex
+	pseudo map[string]*ruleIndex
+	// before, after and marker are the pseudo indexes the walker uses
+	// (nil when no rule has the pseudo-element)
+	before, after, marker *ruleIndex
+	initial               Style
+	lc                    lengthCtx
 
 	cands      []*entry
 	keys       []uint64
+	ids        []string
 	classes    []string
 	win        [numProps]*cdecl
 	uaWin      [numProps]*cdecl
@@ -32,13 +36,10 @@ type cascader struct {
 	sib css.SiblingIndex
 }
 
-// candidates collects the entries whose bucket fits n.
-func (c *cascader) candidates(ix *ruleIndex, n *html.Node) []*entry {
-	c.keys = c.keys[:0]
-	c.keys = append(c.keys, ix.universal...)
-	if l := ix.byTag[n.Data]; len(l) > 0 {
-		c.keys = append(c.keys, l...)
-	}
+// loadFeatures records the ids and classes of n for the candidate
+// lookups of its rule indexes (the element's and its pseudo-elements').
+func (c *cascader) loadFeatures(n *html.Node) {
+	c.ids = c.ids[:0]
 	c.classes = c.classes[:0]
 	for _, a := range n.Attr {
 		if a.Namespace != "" {
@@ -46,21 +47,35 @@ func (c *cascader) candidates(ix *ruleIndex, n *html.Node) []*entry {
 		}
 		switch a.Key {
 		case "id":
-			if l := ix.byID[a.Val]; len(l) > 0 {
-				c.keys = append(c.keys, l...)
-			}
+			c.ids = append(c.ids, a.Val)
 		case "class":
 			for rest := a.Val; rest != ""; {
 				var cl string
 				cl, rest = nextClass(rest)
-				if cl == "" || slices.Contains(c.classes, cl) {
-					continue
-				}
-				c.classes = append(c.classes, cl)
-				if l := ix.byClass[cl]; len(l) > 0 {
-					c.keys = append(c.keys, l...)
+				if cl != "" && !slices.Contains(c.classes, cl) {
+					c.classes = append(c.classes, cl)
 				}
 			}
+		}
+	}
+}
+
+// candidates collects the entries of ix that match n, in cascade order;
+// loadFeatures(n) must have run.
+func (c *cascader) candidates(ix *ruleIndex, n *html.Node) []*entry {
+	c.keys = c.keys[:0]
+	c.keys = append(c.keys, ix.universal...)
+	if l := ix.byTag[n.Data]; len(l) > 0 {
+		c.keys = append(c.keys, l...)
+	}
+	for _, id := range c.ids {
+		if l := ix.byID[id]; len(l) > 0 {
+			c.keys = append(c.keys, l...)
+		}
+	}
+	for _, cl := range c.classes {
+		if l := ix.byClass[cl]; len(l) > 0 {
+			c.keys = append(c.keys, l...)
 		}
 	}
 	// keep only matching entries, in cascade order; the ancestor filter

@@ -78,6 +78,7 @@ func Compute(ctx context.Context, doc *html.Node, opts Options) (*Styles, error)
 		}
 		cas.pseudo[name] = pix
 	}
+	cas.before, cas.after, cas.marker = cas.pseudo["before"], cas.pseudo["after"], cas.pseudo["marker"]
 	areaW := max(size[0]-margins[1]-margins[3], 1)
 	areaH := max(size[1]-margins[0]-margins[2], 1)
 	cas.lc = lengthCtx{em: mediumFontSize, rem: mediumFontSize, vw: areaW / 100, vh: areaH / 100}
@@ -92,7 +93,8 @@ func Compute(ctx context.Context, doc *html.Node, opts Options) (*Styles, error)
 	// the rule indexes (every selector and declaration of the document's
 	// stylesheets) and the matching caches go while layout runs
 	cas.index, cas.pseudo, cas.sib = nil, nil, css.SiblingIndex{}
-	cas.keys, cas.cands, cas.classes = nil, nil, nil
+	cas.before, cas.after, cas.marker = nil, nil, nil
+	cas.keys, cas.cands, cas.classes, cas.ids = nil, nil, nil, nil
 	st.diags = col.diags
 	return st, nil
 }
@@ -197,6 +199,7 @@ func (w *walker) visit(n *html.Node, parent *Style, pvars map[string][]css.Token
 // element computes the style of element n and its pseudo-elements.
 func (w *walker) element(n *html.Node, parent *Style, pvars map[string][]css.Token) (*Style, map[string][]css.Token) {
 	cas := w.cas
+	cas.loadFeatures(n)
 	ms := cas.candidates(cas.index, n)
 	var attrDecls []cdecl
 	lang, hasLang := "", false
@@ -226,40 +229,34 @@ func (w *walker) element(n *html.Node, parent *Style, pvars map[string][]css.Tok
 	if n.Parent != nil && n.Parent.Type == html.DocumentNode {
 		s.Display = blockify(s.Display)
 	}
-	for _, p := range [...]string{"before", "after", "marker"} {
-		pix := cas.pseudo[p]
-		if p != "marker" && pix == nil {
-			continue
-		}
-		if p == "marker" && s.Display != DisplayListItem {
+	for p, pix := range [...]*ruleIndex{PseudoBefore: cas.before, PseudoAfter: cas.after, PseudoMarker: cas.marker} {
+		marker := Pseudo(p) == PseudoMarker
+		if !marker && pix == nil || marker && s.Display != DisplayListItem {
 			continue
 		}
 		var pm []*entry
 		if pix != nil {
 			pm = cas.candidates(pix, n)
 		}
-		if len(pm) == 0 && p != "marker" {
+		if len(pm) == 0 && !marker {
 			continue
 		}
 		cas.cascade(pm, nil, nil)
 		ps := &w.scratch
 		cas.compute(ps, s, vars, "", false)
-		if (p == "before" || p == "after") && (ps.ContentMode != ContentList || ps.Display == DisplayNone) {
+		if !marker && (ps.ContentMode != ContentList || ps.Display == DisplayNone) {
 			continue // no box: keep nothing
 		}
 		kept := new(Style)
 		*kept = *ps
-		ps = kept
-		switch p {
-		case "before", "after":
-			if p == "before" {
-				ns.before = ps
-			} else {
-				ns.after = ps
-			}
-		case "marker":
-			ps.Display = DisplayInline
-			ns.marker = ps
+		switch Pseudo(p) {
+		case PseudoBefore:
+			ns.before = kept
+		case PseudoAfter:
+			ns.after = kept
+		case PseudoMarker:
+			kept.Display = DisplayInline
+			ns.marker = kept
 		}
 	}
 	w.st.nodes[n] = ns
