@@ -7,6 +7,7 @@ require (
 	github.com/go-fonts/dejavu v0.3.2
 	github.com/go-fonts/liberation v0.3.3
 	github.com/go-text/typesetting v0.3.5
+	github.com/klauspost/compress v1.20.3
 	github.com/prometheus/client_golang v1.25.0
 	github.com/tdewolff/parse/v2 v2.8.20
 	golang.org/x/net v0.62.0

@@ -2,11 +2,12 @@ package pdfobj
 
 import (
 	"bytes"
-	"compress/zlib"
 	"crypto/md5"
 	"fmt"
 	"io"
 	"strconv"
+
+	"github.com/klauspost/compress/zlib"
 )
 
 // Writer assembles a PDF file from numbered objects. Objects are allocated
