@@ -149,6 +149,9 @@ type builder struct {
 	// being painted now.
 	floats, positioned []layer
 	painting           *layout.Fragment
+	// segs is scratch space for merging table border segments.
+	segs []layout.PaintBorder
+	runs map[lineKey]int
 }
 
 // enterClip narrows the clip to f's padding box when f clips its

@@ -1,6 +1,9 @@
 package display
 
-import "github.com/seed28491532/folio/layout"
+import (
+	"github.com/seed28491532/folio/layout"
+	"github.com/seed28491532/folio/style"
+)
 
 // enterRepeated makes everything painted for a repeated table header or
 // footer group (and its descendants) a pagination artifact; the returned
@@ -21,7 +24,15 @@ func (b *builder) paintOverride(f *layout.Fragment, op float64, after bool) {
 		return
 	}
 	if after {
-		for _, s := range p.Borders {
+		borders := p.Borders
+		if solidOpaque(borders) {
+			if b.runs == nil {
+				b.runs = map[lineKey]int{}
+			}
+			b.segs = mergeSegments(append(b.segs[:0], borders...), b.runs)
+			borders = b.segs
+		}
+		for _, s := range borders {
 			r := s.Rect
 			r.X += f.X
 			r.Y += f.Y
@@ -40,4 +51,75 @@ func (b *builder) paintOverride(f *layout.Fragment, op float64, after bool) {
 	if p.Own {
 		b.boxDecorations(f.Box.Style, layout.Rect{X: f.X, Y: f.Y, W: f.W, H: f.H}, f.Border, op)
 	}
+}
+
+// solidOpaque reports whether every segment is a solid border of one
+// opaque colour: then painting them is filling the union of their
+// rectangles, whatever their order, and touching segments can be merged.
+func solidOpaque(segs []layout.PaintBorder) bool {
+	if len(segs) < 2 {
+		return false
+	}
+	c := segs[0].Color
+	if c.A != 255 {
+		return false
+	}
+	for _, s := range segs {
+		if s.Style != style.BorderSolid || s.Color != c {
+			return false
+		}
+	}
+	return true
+}
+
+// joinTolerance is the largest gap, in points, between two collinear
+// border segments that are still drawn as one.
+const joinTolerance = 1e-6
+
+// horizontal reports whether a segment is a top or bottom border.
+func horizontal(s layout.PaintBorder) bool { return s.Side == style.Top || s.Side == style.Bottom }
+
+// lineKey identifies the grid line a border segment lies on: its
+// orientation, its position across the line and its thickness.
+type lineKey struct {
+	horizontal bool
+	pos, size  float64
+	width      float64
+}
+
+// mergeSegments joins collinear border segments of the same thickness
+// that touch or overlap into one longer segment, so a collapsed-border
+// table draws one rectangle per grid line run instead of one per cell
+// side. The segments must be solidOpaque: a merged segment is painted
+// where its first piece was, which paints the same pixels because all
+// have the same colour. runs is scratch space (cleared); the result
+// reuses segs.
+func mergeSegments(segs []layout.PaintBorder, runs map[lineKey]int) []layout.PaintBorder {
+	clear(runs)
+	out := segs[:0]
+	for _, s := range segs {
+		r := s.Rect
+		k := lineKey{horizontal: horizontal(s), pos: r.X, size: r.W, width: s.Width}
+		start, end := r.Y, r.Y+r.H
+		if k.horizontal {
+			k.pos, k.size = r.Y, r.H
+			start, end = r.X, r.X+r.W
+		}
+		if i, ok := runs[k]; ok {
+			lr := &out[i].Rect
+			if k.horizontal && start <= lr.X+lr.W+joinTolerance && end >= lr.X-joinTolerance {
+				x0, x1 := min(lr.X, start), max(lr.X+lr.W, end)
+				lr.X, lr.W = x0, x1-x0
+				continue
+			}
+			if !k.horizontal && start <= lr.Y+lr.H+joinTolerance && end >= lr.Y-joinTolerance {
+				y0, y1 := min(lr.Y, start), max(lr.Y+lr.H, end)
+				lr.Y, lr.H = y0, y1-y0
+				continue
+			}
+		}
+		runs[k] = len(out)
+		out = append(out, s)
+	}
+	return out
 }

@@ -1,0 +1,186 @@
+package display
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"golang.org/x/net/html"
+
+	"github.com/seed28491532/folio/layout"
+	"github.com/seed28491532/folio/layout/box"
+	"github.com/seed28491532/folio/style"
+)
+
+func seg(side int, x, y, w, h float64) layout.PaintBorder {
+	width := h
+	if side == style.Left || side == style.Right {
+		width = w
+	}
+	return layout.PaintBorder{Rect: layout.Rect{X: x, Y: y, W: w, H: h}, Side: side, Width: width,
+		Style: style.BorderSolid, Color: style.Color{A: 255}}
+}
+
+func TestMergeSegments(t *testing.T) {
+	tests := []struct {
+		name string
+		in   []layout.PaintBorder
+		want []layout.Rect
+	}{
+		{"overlapping top segments of one row join",
+			[]layout.PaintBorder{seg(style.Top, 10, 0, 11, 1), seg(style.Top, 0, 0, 11, 1), seg(style.Bottom, 20, 0, 10, 1)},
+			[]layout.Rect{{X: 0, Y: 0, W: 30, H: 1}}},
+		{"touching left segments of stacked rows join",
+			[]layout.PaintBorder{seg(style.Left, 0, 0, 1, 5), seg(style.Right, 0, 5, 1, 5), seg(style.Left, 0, 10, 1, 5)},
+			[]layout.Rect{{X: 0, Y: 0, W: 1, H: 15}}},
+		{"a gap keeps segments apart",
+			[]layout.PaintBorder{seg(style.Top, 0, 0, 10, 1), seg(style.Top, 11, 0, 10, 1)},
+			[]layout.Rect{{X: 0, Y: 0, W: 10, H: 1}, {X: 11, Y: 0, W: 10, H: 1}}},
+		{"different thickness or line stays apart",
+			[]layout.PaintBorder{seg(style.Left, 0, 0, 1, 5), seg(style.Top, 0, 0, 10, 1), seg(style.Top, 10, 0, 10, 2), seg(style.Top, 0, 5, 10, 1)},
+			[]layout.Rect{{X: 0, Y: 0, W: 1, H: 5}, {X: 0, Y: 0, W: 10, H: 1}, {X: 10, Y: 0, W: 10, H: 2}, {X: 0, Y: 5, W: 10, H: 1}}},
+		{"a segment starting the line again after a gap starts a new run",
+			[]layout.PaintBorder{seg(style.Top, 0, 0, 10, 1), seg(style.Top, 20, 0, 10, 1), seg(style.Top, 10, 0, 10, 1)},
+			[]layout.Rect{{X: 0, Y: 0, W: 10, H: 1}, {X: 10, Y: 0, W: 20, H: 1}}},
+		{"a contained segment disappears",
+			[]layout.PaintBorder{seg(style.Top, 0, 0, 10, 1), seg(style.Top, 2, 0, 3, 1)},
+			[]layout.Rect{{X: 0, Y: 0, W: 10, H: 1}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := mergeSegments(tt.in, map[lineKey]int{})
+			var rects []layout.Rect
+			for _, s := range got {
+				rects = append(rects, s.Rect)
+			}
+			if len(rects) != len(tt.want) {
+				t.Fatalf("got %v, want %v", rects, tt.want)
+			}
+			for i := range rects {
+				if rects[i] != tt.want[i] {
+					t.Fatalf("got %v, want %v", rects, tt.want)
+				}
+			}
+		})
+	}
+}
+
+func TestSolidOpaque(t *testing.T) {
+	dashed := seg(style.Top, 0, 0, 1, 1)
+	dashed.Style = style.BorderDashed
+	red := seg(style.Top, 0, 0, 1, 1)
+	red.Color = style.Color{R: 255, A: 255}
+	faint := seg(style.Top, 0, 0, 1, 1)
+	faint.Color.A = 128
+	s := seg(style.Top, 0, 0, 1, 1)
+	tests := []struct {
+		name string
+		in   []layout.PaintBorder
+		want bool
+	}{
+		{"one colour, solid", []layout.PaintBorder{s, s}, true},
+		{"one segment", []layout.PaintBorder{s}, false},
+		{"a dashed segment", []layout.PaintBorder{s, dashed}, false},
+		{"two colours", []layout.PaintBorder{s, red}, false},
+		{"translucent", []layout.PaintBorder{faint, faint}, false},
+	}
+	for _, tt := range tests {
+		if got := solidOpaque(tt.in); got != tt.want {
+			t.Errorf("%s: solidOpaque = %v, want %v", tt.name, got, tt.want)
+		}
+	}
+}
+
+// collapsedTable lays out a rows×cols table with collapsed 1px borders
+// and returns its display list.
+func collapsedTable(t testing.TB, rows, cols int, border string) *List {
+	t.Helper()
+	var sb strings.Builder
+	sb.WriteString(`<html><style>table{border-collapse:collapse} td{border:` + border + `;padding:2px}</style><table>`)
+	for r := 0; r < rows; r++ {
+		sb.WriteString("<tr>")
+		for c := 0; c < cols; c++ {
+			sb.WriteString("<td>x</td>")
+		}
+		sb.WriteString("</tr>")
+	}
+	sb.WriteString("</table>")
+	ctx := context.Background()
+	doc, err := html.Parse(strings.NewReader(sb.String()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := style.Compute(ctx, doc, style.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tree, err := box.Build(ctx, doc, st, box.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := layout.Paginate(ctx, tree, layout.Options{Shaper: fixed{}, Pages: st})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return Build(d)[0]
+}
+
+// TestCollapsedBordersMerged checks that a uniform collapsed grid is
+// drawn as one rectangle per grid line, covering what the per-cell
+// segments covered.
+func TestCollapsedBordersMerged(t *testing.T) {
+	tests := []struct {
+		border string
+		want   int
+	}{
+		{"1px solid black", 4 + 5}, // 3 rows, 4 columns: 4 horizontal and 5 vertical lines
+		{"1px dashed black", 0},    // dashed: one segment per cell side, as before
+	}
+	for _, tt := range tests {
+		l := collapsedTable(t, 3, 4, tt.border)
+		var got []layout.Rect
+		for _, it := range l.Items {
+			if it.Op == OpBorder {
+				got = append(got, it.Rect)
+			}
+		}
+		if tt.want == 0 {
+			if len(got) < 3*4*2 {
+				t.Errorf("%s: %d border items, want one per cell side", tt.border, len(got))
+			}
+			continue
+		}
+		if len(got) != tt.want {
+			t.Fatalf("%s: %d border items %v, want %d", tt.border, len(got), got, tt.want)
+		}
+		// every horizontal line spans the table's width, every vertical one its height
+		var w, h float64
+		for _, r := range got {
+			w, h = max(w, r.W), max(h, r.H)
+		}
+		across, down := 0, 0
+		for _, r := range got {
+			switch {
+			case r.W == w && r.H < 1:
+				across++
+			case r.H == h && r.W < 1:
+				down++
+			default:
+				t.Errorf("%s: line %+v spans neither the width %v nor the height %v", tt.border, r, w, h)
+			}
+		}
+		if across != 4 || down != 5 {
+			t.Errorf("%s: %d horizontal and %d vertical lines, want 4 and 5", tt.border, across, down)
+		}
+	}
+}
+
+// BenchmarkBuildCollapsedTable builds the display list of a page of a
+// 40-row, 6-column table with collapsed borders.
+func BenchmarkBuildCollapsedTable(b *testing.B) {
+	l := collapsedTable(b, 40, 6, "1px solid #666")
+	b.ReportAllocs()
+	for b.Loop() {
+		BuildPage(l.Page)
+	}
+}
