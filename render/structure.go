@@ -220,7 +220,11 @@ func (s *structure) tableGrid(t *box.Box) {
 }
 
 func span(c *box.Box, name string) int {
-	v, err := strconv.Atoi(strings.TrimSpace(attr(c.Node, name)))
+	a, ok := box.Attr(c.Node, name)
+	if !ok {
+		return 1 // most cells: no attribute, and no error value to allocate
+	}
+	v, err := strconv.Atoi(strings.TrimSpace(a))
 	if err != nil || v < 1 {
 		return 1
 	}
