@@ -129,14 +129,13 @@ func ignorable(r rune) bool {
 		(r >= 0xE0000 && r <= 0xE0FFF)
 }
 
-// itemize splits text into items: each character goes to the first face of
-// chain that has it; combining marks stay with their base (moving the whole
+// itemize appends the items of text to items: each character goes to the
+// first face of chain that has it; combining marks stay with their base (moving the whole
 // cluster to a face that has both when the base's face lacks the mark);
 // characters no face has get noFace and a diagnostic. Items also break
 // where the script changes (Common and Inherited characters take the
 // script of the text before them, or after them at the start).
-func itemize(text string, chain []*Face, diags []Diagnostic) ([]item, []Diagnostic) {
-	items := make([]item, 0, 4)
+func itemize(text string, chain []*Face, diags []Diagnostic, items []item) ([]item, []Diagnostic) {
 	// scriptless marks items whose script is not known yet (only Common
 	// characters so far); it is resolved by the first strong character.
 	const scriptless = language.Script(0)

@@ -60,20 +60,31 @@ func (r *Registry) Shape(text string, q Query, size float64, opts ShapeOptions) 
 		return nil, nil
 	}
 	chain := r.fallbackChain(q)
-	items, diags := itemize(text, chain, nil)
-	lang := language.NewLanguage(opts.Lang)
-	if lang == "" {
-		lang = "und"
+	lang := shapingLanguage(opts.Lang)
+	// Items, and the glyph count at the end of each, live on the stack for
+	// the usual few items; the glyphs of all runs share one array.
+	var itemBuf [8]item
+	var endBuf [8]int
+	items, ends := itemBuf[:0], endBuf[:0]
+	var diags []Diagnostic
+	if coversASCII(chain[0], text) {
+		// Printable ASCII the primary face has: one Latin item, which is
+		// what itemize returns for it.
+		items = append(items, item{end: len(text), face: 0, script: language.Latin})
+	} else {
+		items, diags = itemize(text, chain, diags, items)
 	}
-	runs := make([]Run, 0, len(items))
-	for _, it := range items {
-		run := Run{Size: size, Text: text[it.start:it.end], Direction: opts.Direction}
+	runs := make([]Run, len(items))
+	glyphs := make([]Glyph, 0, len(text))
+	for i, it := range items {
+		run := &runs[i]
+		*run = Run{Size: size, Text: text[it.start:it.end], Direction: opts.Direction}
 		if it.face == noFace {
-			run.Face, run.Glyphs = replacementRun(chain, run.Text, size, opts.Direction)
+			run.Face, glyphs = replacementRun(glyphs, chain, run.Text, size, opts.Direction)
 		} else {
 			run.Face = chain[it.face]
 			var missing []rune
-			run.Glyphs, missing = r.shapeItem(run.Face, run.Text, it.script, lang, opts, size)
+			glyphs, missing = r.shapeItem(glyphs, run.Face, run.Text, it.script, lang, opts, size)
 			for _, m := range missing {
 				if reported(diags, m) {
 					continue
@@ -84,44 +95,87 @@ func (r *Registry) Shape(text string, q Query, size float64, opts ShapeOptions) 
 				})
 			}
 		}
-		for _, g := range run.Glyphs {
-			run.Advance += g.XAdvance
+		ends = append(ends, len(glyphs))
+	}
+	// Slice the runs' glyphs only now: glyphs may have been reallocated.
+	// Each run's capacity ends at its last glyph so appending to one run
+	// cannot overwrite the next.
+	start := 0
+	for i := range runs {
+		end := ends[i]
+		runs[i].Glyphs = glyphs[start:end:end]
+		for _, g := range runs[i].Glyphs {
+			runs[i].Advance += g.XAdvance
 		}
-		runs = append(runs, run)
+		start = end
 	}
 	return runs, diags
 }
 
-// replacementRun draws each non-ignorable character of text with the
-// replacement glyph, in visual order.
-func replacementRun(chain []*Face, text string, size float64, dir Direction) (*Face, []Glyph) {
+// coversASCII reports whether text is printable ASCII (U+0020–U+007E) that
+// face f has a glyph for, so that itemize would make it a single Latin
+// item of f.
+func coversASCII(f *Face, text string) bool {
+	pf, err := f.load()
+	if err != nil {
+		return false
+	}
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		if c < 0x20 || c >= 0x7F || pf.ascii[c] == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// shapingLanguage is language.NewLanguage without its allocation for tags
+// already in canonical form (lower-case letters, digits and '-').
+func shapingLanguage(tag string) language.Language {
+	if tag == "" {
+		return "und"
+	}
+	for i := 0; i < len(tag); i++ {
+		if c := tag[i]; !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-') {
+			if l := language.NewLanguage(tag); l != "" {
+				return l
+			}
+			return "und"
+		}
+	}
+	return language.Language(tag)
+}
+
+// replacementRun appends to out the replacement glyph for each
+// non-ignorable character of text, in visual order.
+func replacementRun(out []Glyph, chain []*Face, text string, size float64, dir Direction) (*Face, []Glyph) {
 	f, gid := replacementGlyph(chain)
 	if gid == 0 {
-		return f, nil // no face has U+25A1 or '?': draw nothing rather than .notdef
+		return f, out // no face has U+25A1 or '?': draw nothing rather than .notdef
 	}
 	adv := float64(f.Advance(gid)) * size / float64(f.Metrics().UnitsPerEm)
-	var glyphs []Glyph
+	first := len(out)
 	for i, r := range text {
 		if attaches(r) && i > 0 {
 			continue
 		}
-		glyphs = append(glyphs, Glyph{ID: gid, XAdvance: adv, Cluster: i})
+		out = append(out, Glyph{ID: gid, XAdvance: adv, Cluster: i})
 	}
 	if dir == RTL {
-		slices.Reverse(glyphs)
+		slices.Reverse(out[first:])
 	}
-	return f, glyphs
+	return f, out
 }
 
-// shapeItem shapes one single-face, single-script item word by word,
-// through the registry's cache.
-func (r *Registry) shapeItem(f *Face, text string, script language.Script, lang language.Language, opts ShapeOptions, size float64) ([]Glyph, []rune) {
+// shapeItem appends to out the glyphs of one single-face, single-script
+// item, shaped word by word through the registry's cache, and returns the
+// characters the face could not draw.
+func (r *Registry) shapeItem(out []Glyph, f *Face, text string, script language.Script, lang language.Language, opts ShapeOptions, size float64) ([]Glyph, []rune) {
 	pf, err := f.load()
 	if err != nil {
-		return nil, nil
+		return out, nil
 	}
 	scale := size / float64(int(pf.metrics.UnitsPerEm)<<posShift)
-	out := make([]Glyph, 0, len(text))
 	var missing []rune
 	sk := styleKey{face: f, script: script, lang: lang, dir: opts.Direction, noLiga: opts.NoLigatures}
 	// The read lock is held across cache hits and released while shaping a
