@@ -1,6 +1,7 @@
 package layout
 
 import (
+	"math"
 	"strings"
 	"unicode/utf8"
 
@@ -361,25 +362,44 @@ type span struct {
 // indent narrower.
 func (p *para) breakLines(avail, indent float64) []span {
 	var out []span
+	p.eachSpan(avail, indent, func(sp span, _ bool) { out = append(out, sp) })
+	return out
+}
+
+// eachSpan breaks the paragraph into lines avail wide, the first indent
+// narrower, and calls fn with each line's span in order; last is set for
+// the final line.
+func (p *para) eachSpan(avail, indent float64, fn func(sp span, last bool)) {
 	s := 0
-	first := true
+	w0 := indent
+	var prev span
+	have := false
 	for {
 		if p.l.check() != nil {
 			break // cancelled: the page loop reports it
-		}
-		w0 := 0.0
-		if first {
-			w0 = indent
 		}
 		sp, ok := p.nextSpan(s, avail, w0)
 		if !ok {
 			break
 		}
-		out = append(out, sp)
+		if have {
+			fn(prev, false)
+		}
+		prev, have = sp, true
 		s = sp.end
-		first = false
+		w0 = 0
 	}
-	return out
+	if have {
+		fn(prev, true)
+	}
+}
+
+// widest returns the width of the widest line of the paragraph broken
+// into lines avail wide (+Inf: max-content; 0: min-content).
+func (p *para) widest(avail float64) float64 {
+	w := 0.0
+	p.eachSpan(avail, 0, func(sp span, _ bool) { w = math.Max(w, p.spanWidth(sp)) })
+	return w
 }
 
 // nextSpan breaks the line starting at unit s in avail points, of which

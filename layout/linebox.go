@@ -2,6 +2,7 @@ package layout
 
 import (
 	"math"
+	"strings"
 
 	"github.com/seed28491532/folio/fonts"
 	"github.com/seed28491532/folio/layout/box"
@@ -71,7 +72,8 @@ func (l *layouter) shift(chain []*box.Box, parent *style.Style) float64 {
 func (l *layouter) metrics(face *fonts.Face, st *style.Style) LineMetrics {
 	key := metricsKey{face: face, size: st.FontSize}
 	if face == nil {
-		key.fam = famKey(st)
+		key.fam = famKey(st.FontFamily)
+		key.weight, key.style = st.FontWeight, st.FontStyle
 	}
 	if m, ok := l.mcache[key]; ok {
 		return m
@@ -81,39 +83,43 @@ func (l *layouter) metrics(face *fonts.Face, st *style.Style) LineMetrics {
 	return m
 }
 
+// metricsKey is what the metrics of a face (or of the face a style's
+// font query selects) depend on.
 type metricsKey struct {
-	face *fonts.Face
-	size float64
-	fam  string
+	face   *fonts.Face
+	size   float64
+	fam    string
+	weight int
+	style  uint8
 }
 
-func famKey(st *style.Style) string {
-	k := ""
-	for _, f := range st.FontFamily {
-		k += f + ","
+// famKey joins a font-family list into a map key; a single family (the
+// common case) is used as it is, without allocating.
+func famKey(families []string) string {
+	if len(families) == 1 {
+		return families[0]
 	}
-	return k + string(rune('0'+st.FontWeight/100)) + string(rune('0'+st.FontStyle))
+	return strings.Join(families, "\x00")
 }
 
 // stackLines breaks p into lines of width w, the first indented by
 // indent, and stacks them from y = 0 downwards.
 func (p *para) stackLines(w, indent float64) []*Line {
-	spans := p.breakLines(w, indent)
-	out := make([]*Line, 0, len(spans))
+	var out []*Line
 	y := 0.0
-	for i, sp := range spans {
+	p.eachSpan(w, indent, func(sp span, last bool) {
 		in := 0.0
-		if i == 0 {
+		if len(out) == 0 {
 			in = indent
 		}
-		ln := p.buildLine(sp, w, in, i == len(spans)-1)
+		ln := p.buildLine(sp, w, in, last)
 		ln.W = w
 		if y != 0 {
-			ln = ln.translated(0, y)
+			ln.moveBy(0, y)
 		}
 		y += ln.H
 		out = append(out, ln)
-	}
+	})
 	return out
 }
 
@@ -388,8 +394,7 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 				e.text.Decorations[i].Y += d
 			}
 		} else {
-			a := ln.Atomics[e.atom]
-			ln.Atomics[e.atom] = a.translated(0, base-e.above-e.atop)
+			ln.Atomics[e.atom].moveBy(0, base-e.above-e.atop) // a fresh copy
 		}
 	}
 	ln.H = bottom - top
@@ -400,8 +405,8 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 			t.Decorations[i].Y += ln.Baseline
 		}
 	}
-	for i, a := range ln.Atomics {
-		ln.Atomics[i] = a.translated(0, ln.Baseline)
+	for _, a := range ln.Atomics {
+		a.moveBy(0, ln.Baseline) // a fresh copy
 	}
 	for _, r := range ranges {
 		b := r.b
@@ -565,6 +570,50 @@ func (ln *Line) translated(dx, dy float64) *Line {
 		c.Marker = &m
 	}
 	return &c
+}
+
+// moveBy moves f by dx, dy in place (children, lines and all), as
+// translated does on a copy. Only for a fragment tree nothing else
+// refers to (one layout just built).
+func (f *Fragment) moveBy(dx, dy float64) {
+	f.X += dx
+	f.Y += dy
+	for _, ch := range f.Children {
+		ch.moveBy(dx, dy)
+	}
+	for _, ln := range f.Lines {
+		ln.moveBy(dx, dy)
+	}
+}
+
+// moveBy moves ln by dx, dy in place, as translated does on a copy.
+func (ln *Line) moveBy(dx, dy float64) {
+	ln.X += dx
+	ln.Y += dy
+	ln.Baseline += dy
+	for _, t := range ln.Texts {
+		t.X += dx
+		t.Baseline += dy
+		for k := range t.Decorations {
+			t.Decorations[k].X += dx
+			t.Decorations[k].Y += dy
+		}
+	}
+	for _, f := range ln.Inlines {
+		f.Rect.X += dx
+		f.Rect.Y += dy
+	}
+	for _, a := range ln.Atomics {
+		a.moveBy(dx, dy)
+	}
+	if m := ln.Marker; m != nil {
+		m.Rect.X += dx
+		m.Rect.Y += dy
+		for _, t := range m.Texts {
+			t.X += dx
+			t.Baseline += dy
+		}
+	}
 }
 
 // edgeItem is line content aligned with vertical-align top or bottom.

@@ -251,12 +251,8 @@ func (l *layouter) measureMarginBox(sp *marginSpec, band Rect, vertical bool) ma
 		p.shape()
 		l.cbWidth = saved
 		var mn, mx float64
-		for _, s := range p.breakLines(math.Inf(1), 0) {
-			mx = math.Max(mx, p.spanWidth(s))
-		}
-		for _, s := range p.breakLines(0, 0) {
-			mn = math.Max(mn, p.spanWidth(s))
-		}
+		mx = p.widest(math.Inf(1))
+		mn = p.widest(0)
 		it.minC, it.maxC = it.minC+mn, it.maxC+mx
 		sp.para = p
 		return it

@@ -198,12 +198,8 @@ func (l *layouter) intrinsic(b *box.Box, cbW float64) (minW, maxW float64) {
 		return f.W, f.W
 	case b.HasInlineChildren():
 		p := l.shapedPara(b, cbW)
-		for _, sp := range p.breakLines(math.Inf(1), 0) {
-			maxW = math.Max(maxW, p.spanWidth(sp))
-		}
-		for _, sp := range p.breakLines(0, 0) {
-			minW = math.Max(minW, p.spanWidth(sp))
-		}
+		maxW = math.Max(maxW, p.widest(math.Inf(1)))
+		minW = math.Max(minW, p.widest(0))
 		// floats anchored in the text sit beside it at max-content
 		for _, it := range p.items {
 			if it.kind == uOOF && isFloat(it.box) {

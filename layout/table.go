@@ -322,10 +322,15 @@ func (tp *tablePage) layoutUnit(rs, re int, y, bottom float64, resume []*BreakTo
 	g := ts.g
 	split := !math.IsInf(bottom, 1)
 	vsp := ts.spacing[1]
-	var cells []laidCell
 	n := re - rs
-	rowH := make([]float64, n)
-	rowBase := make([]float64, n)
+	nc := 0
+	for r := rs; r < re; r++ {
+		nc += len(g.rows[r].cells)
+	}
+	cells := make([]laidCell, 0, nc)
+	// row heights, baselines and tops in one allocation
+	rowBuf := make([]float64, 3*n)
+	rowH, rowBase, ys := rowBuf[:n:n], rowBuf[n:2*n:2*n], rowBuf[2*n:]
 	for r := rs; r < re; r++ {
 		if h := g.rows[r].box.Style.Height; h.Unit == style.Pt {
 			rowH[r-rs] = h.Value
@@ -399,7 +404,6 @@ func (tp *tablePage) layoutUnit(rs, re int, y, bottom float64, resume []*BreakTo
 			u.next[i] = lc.next
 		}
 	}
-	ys := make([]float64, n)
 	yy := y
 	for k := range rowH {
 		ys[k] = yy
@@ -408,10 +412,15 @@ func (tp *tablePage) layoutUnit(rs, re int, y, bottom float64, resume []*BreakTo
 	u.h = yy - vsp - y
 	gx := tp.f.X + ts.colX0()
 	gw := ts.gridWidth()
+	u.rows = make([]*Fragment, n)
+	rowFrags := make([]Fragment, n)
+	paints := make([]Paint, n)
 	for r := rs; r < re; r++ {
 		k := r - rs
-		rf := &Fragment{Box: g.rows[r].box, X: gx, Y: ys[k], W: gw, H: rowH[k], First: true, Last: true, Paint: &Paint{}}
-		u.rows = append(u.rows, rf)
+		rf := &rowFrags[k]
+		*rf = Fragment{Box: g.rows[r].box, X: gx, Y: ys[k], W: gw, H: rowH[k], First: true, Last: true, Paint: &paints[k]}
+		rf.Children = make([]*Fragment, 0, len(g.rows[r].cells))
+		u.rows[k] = rf
 	}
 	for _, lc := range cells {
 		k := lc.c.row - rs

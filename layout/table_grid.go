@@ -183,6 +183,15 @@ func (l *layouter) placeCells(g *tgrid) {
 		for ri := gr.start; ri < gr.end; ri++ {
 			row := &g.rows[ri]
 			col := 0
+			// the row's cells in one allocation
+			n := 0
+			for _, cb := range row.box.Children {
+				if cb.Kind == box.KindTableCell {
+					n++
+				}
+			}
+			slab := make([]tcell, 0, n)
+			row.cells = make([]*tcell, 0, n)
 			for _, cb := range row.box.Children {
 				if cb.Kind != box.KindTableCell {
 					continue
@@ -210,8 +219,8 @@ func (l *layouter) placeCells(g *tgrid) {
 					rs = gr.end - ri
 				}
 				rs = min(rs, maxRowspan)
-				cell := &tcell{box: cb, row: ri, col: col, rowspan: rs, colspan: cs}
-				row.cells = append(row.cells, cell)
+				slab = append(slab, tcell{box: cb, row: ri, col: col, rowspan: rs, colspan: cs})
+				row.cells = append(row.cells, &slab[len(slab)-1])
 				for len(until) < col+cs {
 					until = append(until, 0)
 				}

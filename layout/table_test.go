@@ -6,7 +6,9 @@ import (
 	"math"
 	"regexp"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 
 	"golang.org/x/net/html"
 
@@ -491,6 +493,7 @@ func BenchmarkTableLayout(b *testing.B) {
 		b.Run(fmt.Sprintf("rows=%d", rows), func(b *testing.B) {
 			b.ReportAllocs()
 			pages := 0
+			c0 := processCPU()
 			for b.Loop() {
 				tree, err := box.Build(ctx, doc, st, box.Options{})
 				if err != nil {
@@ -503,8 +506,19 @@ func BenchmarkTableLayout(b *testing.B) {
 				pages = len(d.Pages)
 			}
 			b.ReportMetric(float64(pages), "pages")
+			// CPU time too: wall time is noisy on a shared machine
+			b.ReportMetric(float64((processCPU()-c0).Microseconds())/1000/float64(b.N), "cpu-ms/op")
 		})
 	}
+}
+
+// processCPU is the process's user+system CPU time.
+func processCPU() time.Duration {
+	var ru syscall.Rusage
+	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 func TestTableForcedBreakAndInlineTable(t *testing.T) {

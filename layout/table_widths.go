@@ -3,7 +3,6 @@ package layout
 import (
 	"math"
 	"sort"
-	"strings"
 
 	"github.com/seed28491532/folio/layout/box"
 	"github.com/seed28491532/folio/style"
@@ -121,22 +120,29 @@ func singleText(b *box.Box) *box.Box {
 // contentIntrinsic returns the min- and max-content widths of the content
 // of block container b (its own width, padding and borders left out).
 func (l *layouter) contentIntrinsic(b *box.Box) (mn, mx float64) {
-	if t := singleText(b); t != nil && len(t.Text) < 256 {
-		st := t.Style
-		k := textKey{text: t.Text, family: strings.Join(st.FontFamily, ","), lang: st.Lang, size: st.FontSize,
-			letter: st.LetterSpacing, word: st.WordSpacing, weight: st.FontWeight, fstyle: st.FontStyle, ws: st.WhiteSpace, wrap: st.OverflowWrap, hyphens: st.Hyphens, variant: st.FontVariant}
-		if v, ok := l.tables.textWidths[k]; ok {
-			return v[0], v[1]
-		}
-		defer func() {
-			if l.tables.textWidths == nil {
-				l.tables.textWidths = map[textKey][2]float64{}
-			}
-			if len(l.tables.textWidths) < 100000 {
-				l.tables.textWidths[k] = [2]float64{mn, mx}
-			}
-		}()
+	t := singleText(b)
+	if t == nil || len(t.Text) >= 256 {
+		return l.blockIntrinsic(b)
 	}
+	st := t.Style
+	k := textKey{text: t.Text, family: famKey(st.FontFamily), lang: st.Lang, size: st.FontSize,
+		letter: st.LetterSpacing, word: st.WordSpacing, weight: st.FontWeight, fstyle: st.FontStyle, ws: st.WhiteSpace, wrap: st.OverflowWrap, hyphens: st.Hyphens, variant: st.FontVariant}
+	if v, ok := l.tables.textWidths[k]; ok {
+		return v[0], v[1]
+	}
+	mn, mx = l.blockIntrinsic(b)
+	if l.tables.textWidths == nil {
+		l.tables.textWidths = map[textKey][2]float64{}
+	}
+	if len(l.tables.textWidths) < 100000 {
+		l.tables.textWidths[k] = [2]float64{mn, mx}
+	}
+	return mn, mx
+}
+
+// blockIntrinsic returns the min- and max-content widths of the content
+// of b, measured.
+func (l *layouter) blockIntrinsic(b *box.Box) (mn, mx float64) {
 	cs := l.tables.scratch(b.Style)
 	auto := style.Length{Unit: style.Auto}
 	cs.Width, cs.MinWidth, cs.MaxWidth = auto, auto, auto

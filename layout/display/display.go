@@ -57,14 +57,18 @@ type Origin struct {
 	Subtype string
 }
 
-// Item is one display item.
+// Item is one display item. Its fields are ordered so that an item
+// stays small (display lists hold one per glyph run, cell side…).
 type Item struct {
-	Op    Op
-	Rect  layout.Rect
-	Color style.Color
-	// Width and Style describe borders and rules.
-	Width float64
+	Op Op
+	// Style describes borders and rules (with Width).
 	Style style.BorderStyle
+	// Shape is the list-marker shape of OpShape.
+	Shape box.MarkerShape
+	Color style.Color
+	Rect  layout.Rect
+	// Width describes borders and rules (with Style).
+	Width float64
 	// Side is the border side (style.Top…) for OpBorder; -1 means all
 	// four sides at once (a uniform border with rounded corners, stroked
 	// along the middle of the border).
@@ -72,12 +76,12 @@ type Item struct {
 	// Clip, when set, limits the item to a rectangle (tiled background
 	// images stay inside their padding box).
 	Clip *layout.Rect
-	// Radii are the corner radii (top-left, top-right, bottom-right,
-	// bottom-left; horizontal, vertical) of rounded fills and borders.
-	Radii [4][2]float64
+	// Radii, when set, are the corner radii (top-left, top-right,
+	// bottom-right, bottom-left; horizontal, vertical) of rounded fills
+	// and borders; nil means square corners.
+	Radii *[4][2]float64
 	Text  *layout.Text
 	Image *box.Image
-	Shape box.MarkerShape
 	// Opacity is the group opacity to paint with (1 opaque).
 	Opacity float64
 	Origin  Origin
@@ -224,11 +228,16 @@ func (b *builder) boxDecorations(st *style.Style, r layout.Rect, bw [4]float64, 
 			rounded = true
 		}
 	}
+	var pr *[4][2]float64
+	if radii != ([4][2]float64{}) {
+		pr = new([4][2]float64)
+		*pr = radii
+	}
 	if st.BackgroundColor.A > 0 && r.W > 0 && r.H > 0 {
-		b.add(Item{Op: OpFill, Rect: r, Color: st.BackgroundColor, Opacity: op, Origin: Origin{Artifact: Background}, Radii: radii})
+		b.add(Item{Op: OpFill, Rect: r, Color: st.BackgroundColor, Opacity: op, Origin: Origin{Artifact: Background}, Radii: pr})
 	}
 	if rounded && uniformBorder(st, bw) {
-		b.add(Item{Op: OpBorder, Rect: r, Color: st.Border[0].Color, Width: bw[0], Style: st.Border[0].Style, Side: -1, Radii: radii, Opacity: op, Origin: Origin{Artifact: Layout}})
+		b.add(Item{Op: OpBorder, Rect: r, Color: st.Border[0].Color, Width: bw[0], Style: st.Border[0].Style, Side: -1, Radii: pr, Opacity: op, Origin: Origin{Artifact: Layout}})
 		return
 	}
 	for side := 0; side < 4; side++ {
