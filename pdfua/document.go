@@ -161,20 +161,7 @@ func (d *Document) validateInfo() error {
 
 // Bytes returns the PDF file. See Write.
 func (d *Document) Bytes() ([]byte, error) {
-	var w sliceWriter
-	if err := d.Write(&w); err != nil {
-		return nil, err
-	}
-	return w.b, nil
-}
-
-// sliceWriter collects writes in one slice; the file arrives in a single
-// Write, so it is allocated once at its final size.
-type sliceWriter struct{ b []byte }
-
-func (w *sliceWriter) Write(p []byte) (int, error) {
-	w.b = append(w.b, p...)
-	return len(p), nil
+	return d.appendFile(context.Background(), nil)
 }
 
 // Write validates the document and writes it as a PDF/UA-1 file. It
@@ -190,26 +177,39 @@ func (d *Document) Write(w io.Writer) error {
 // WriteContext is Write with a context, checked between pages and fonts
 // while the file is assembled.
 func (d *Document) WriteContext(ctx context.Context, w io.Writer) error {
-	if d.err != nil {
-		return d.err
-	}
-	if err := d.validateInfo(); err != nil {
-		return err
-	}
-	for _, p := range d.pages {
-		if err := p.finished(); err != nil {
-			return err
-		}
-	}
-	if err := d.validateStructure(); err != nil {
-		return err
-	}
-	pw, err := d.build(ctx)
+	file, err := d.appendFile(ctx, nil)
 	if err != nil {
 		return err
 	}
-	if _, err := pw.w.WriteTo(w, pdfobj.Trailer{Root: pw.catalog, Info: pw.info, ID: d.documentID()}); err != nil {
+	if _, err := w.Write(file); err != nil {
 		return fmt.Errorf("pdfua: writing file: %w", err)
 	}
 	return nil
+}
+
+// appendFile validates the document and appends the PDF file to buf.
+func (d *Document) appendFile(ctx context.Context, buf []byte) ([]byte, error) {
+	if d.err != nil {
+		return nil, d.err
+	}
+	if err := d.validateInfo(); err != nil {
+		return nil, err
+	}
+	for _, p := range d.pages {
+		if err := p.finished(); err != nil {
+			return nil, err
+		}
+	}
+	if err := d.validateStructure(); err != nil {
+		return nil, err
+	}
+	pw, err := d.build(ctx)
+	if err != nil {
+		return nil, err
+	}
+	file, err := pw.w.AppendFile(buf, pdfobj.Trailer{Root: pw.catalog, Info: pw.info, ID: d.documentID()})
+	if err != nil {
+		return nil, fmt.Errorf("pdfua: writing file: %w", err)
+	}
+	return file, nil
 }

@@ -44,25 +44,53 @@ func AppendObject(buf []byte, o Object) []byte {
 		buf = strconv.AppendInt(buf, int64(v.Gen), 10)
 		return append(buf, " R"...)
 	case *Stream:
-		d := make(Dict, len(v.Dict)+1)
-		for k, x := range v.Dict {
-			d[k] = x
-		}
-		d["Length"] = Int(len(v.Data))
-		buf = appendDict(buf, d)
+		buf = appendDictLength(buf, v.Dict, len(v.Data))
 		buf = append(buf, "\nstream\n"...)
 		buf = append(buf, v.Data...)
 		return append(buf, "\nendstream"...)
+	case Raw:
+		return append(buf, v...)
 	}
 	return append(buf, "null"...)
 }
 
+// smallDict is the number of keys whose sort needs no allocation.
+const smallDict = 16
+
 func appendDict(buf []byte, d Dict) []byte {
+	var arr [smallDict]Name
 	buf = append(buf, "<<"...)
-	for _, k := range d.sortedKeys() {
+	for _, k := range d.sortedKeys(arr[:0]) {
 		buf = AppendName(buf, k)
 		buf = append(buf, ' ')
 		buf = AppendObject(buf, d[k])
+	}
+	return append(buf, ">>"...)
+}
+
+// appendDictLength writes a stream dictionary: d with /Length set to n,
+// in key order, without copying d.
+func appendDictLength(buf []byte, d Dict, n int) []byte {
+	var arr [smallDict]Name
+	keys := d.sortedKeys(arr[:0])
+	buf = append(buf, "<<"...)
+	length := false
+	for _, k := range keys {
+		if !length && k >= "Length" {
+			buf = append(buf, "/Length "...)
+			buf = strconv.AppendInt(buf, int64(n), 10)
+			length = true
+			if k == "Length" {
+				continue
+			}
+		}
+		buf = AppendName(buf, k)
+		buf = append(buf, ' ')
+		buf = AppendObject(buf, d[k])
+	}
+	if !length {
+		buf = append(buf, "/Length "...)
+		buf = strconv.AppendInt(buf, int64(n), 10)
 	}
 	return append(buf, ">>"...)
 }

@@ -36,6 +36,14 @@ func TestFormat(t *testing.T) {
 		{"array", Array{Int(1), Name("A"), Array{}}, "[1 /A []]"},
 		{"dict sorted", Dict{"b": Int(2), "a": Int(1), "C": Int(0)}, "<</C 0/a 1/b 2>>"},
 		{"stream length", &Stream{Dict: Dict{"Length": Int(99)}, Data: []byte("abc")}, "<</Length 3>>\nstream\nabc\nendstream"},
+		{"stream length among keys", &Stream{Dict: Dict{"Type": Name("X"), "Filter": Name("F"), "Length1": Int(7), "L": Int(1)}, Data: []byte("ab")},
+			"<</Filter /F/L 1/Length 2/Length1 7/Type /X>>\nstream\nab\nendstream"},
+		{"stream length last", &Stream{Dict: Dict{"A": Int(1)}, Data: nil}, "<</A 1/Length 0>>\nstream\n\nendstream"},
+		{"stream length first", &Stream{Dict: Dict{"X": Int(1)}, Data: []byte("a")}, "<</Length 1/X 1>>\nstream\na\nendstream"},
+		{"raw verbatim", Array{Raw("<</A 1>>"), Int(2)}, "[<</A 1>> 2]"},
+		{"dict of many keys", Dict{"k": Int(0), "j": Int(0), "i": Int(0), "h": Int(0), "g": Int(0), "f": Int(0), "e": Int(0), "d": Int(0), "c": Int(0),
+			"b": Int(0), "a": Int(0), "Z": Int(0), "Y": Int(0), "X": Int(0), "W": Int(0), "V": Int(0), "U": Int(0)},
+			"<</U 0/V 0/W 0/X 0/Y 0/Z 0/a 0/b 0/c 0/d 0/e 0/f 0/g 0/h 0/i 0/j 0/k 0>>"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -5,7 +5,8 @@ import (
 )
 
 // Object is any PDF value. The concrete types are Null, Bool, Int, Real,
-// String, HexString, Name, Array, Dict, *Stream and Ref.
+// String, HexString, Name, Array, Dict, *Stream and Ref, plus Raw for
+// objects serialised ahead of time.
 type Object interface {
 	// isObject keeps the set of value types closed to this package.
 	isObject()
@@ -43,6 +44,14 @@ type Array []Object
 // is deterministic.
 type Dict map[Name]Object
 
+// Raw is an object already in PDF syntax, written verbatim. Writers of
+// many small objects (the structure elements of a long document, say)
+// use it to append each object's syntax straight into one buffer instead
+// of building a Dict per object; the caller is responsible for the syntax
+// being valid and deterministic (dictionary keys in sorted order, as
+// AppendObject writes them). The reader never returns Raw.
+type Raw []byte
+
 // Ref is an indirect reference to object Num generation Gen.
 type Ref struct {
 	Num int
@@ -66,11 +75,12 @@ func (Name) isObject()      {}
 func (Array) isObject()     {}
 func (Dict) isObject()      {}
 func (Ref) isObject()       {}
+func (Raw) isObject()       {}
 func (*Stream) isObject()   {}
 
-// sortedKeys returns the keys of d in byte order.
-func (d Dict) sortedKeys() []Name {
-	keys := make([]Name, 0, len(d))
+// sortedKeys appends the keys of d to keys in byte order and returns the
+// result.
+func (d Dict) sortedKeys(keys []Name) []Name {
 	for k := range d {
 		keys = append(keys, k)
 	}

@@ -5,6 +5,7 @@ import (
 	"crypto/md5"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 
 	"github.com/klauspost/compress/zlib"
@@ -69,59 +70,99 @@ type Trailer struct {
 // WriteTo writes the whole file: header, objects, xref table and trailer.
 // It fails when an allocated object was never set.
 func (w *Writer) WriteTo(out io.Writer, t Trailer) (int64, error) {
-	var buf bytes.Buffer
-	buf.Grow(64 * 1024)
+	file, err := w.AppendFile(nil, t)
+	if err != nil {
+		return 0, err
+	}
+	n, err := out.Write(file)
+	return int64(n), err
+}
+
+// AppendFile appends the whole file (see WriteTo) to buf and returns the
+// result. The file is built in place, so a caller that wants the bytes
+// saves the copy WriteTo makes into its io.Writer.
+func (w *Writer) AppendFile(buf []byte, t Trailer) ([]byte, error) {
 	version := w.Version
 	if version == "" {
 		version = "1.7"
 	}
-	buf.WriteString("%PDF-" + version + "\n%\xE2\xE3\xCF\xD3\n")
-	offsets := make([]int, len(w.objects))
-	scratch := make([]byte, 0, 4096)
-	for i, o := range w.objects {
-		if o == nil {
-			return 0, fmt.Errorf("pdfobj: object %d allocated but never set", i+1)
+	objs := w.objects
+	if w.Compress {
+		objs = make([]Object, len(w.objects))
+		for i, o := range w.objects {
+			if s, ok := o.(*Stream); ok && s.Dict["Filter"] == nil && len(s.Data) > 64 {
+				o = compressStream(s)
+			}
+			objs[i] = o
 		}
-		if s, ok := o.(*Stream); ok && w.Compress && s.Dict["Filter"] == nil && len(s.Data) > 64 {
-			o = compressStream(s)
-		}
-		offsets[i] = buf.Len()
-		scratch = strconv.AppendInt(scratch[:0], int64(i+1), 10)
-		scratch = append(scratch, " 0 obj\n"...)
-		scratch = AppendObject(scratch, o)
-		scratch = append(scratch, "\nendobj\n"...)
-		buf.Write(scratch)
 	}
-	xref := buf.Len()
-	fmt.Fprintf(&buf, "xref\n0 %d\n0000000000 65535 f \n", len(w.objects)+1)
-	entry := []byte("0000000000 00000 n \n")
+	buf = slices.Grow(buf, fileSizeHint(objs))
+	start := len(buf)
+	buf = append(buf, "%PDF-"...)
+	buf = append(buf, version...)
+	buf = append(buf, "\n%\xE2\xE3\xCF\xD3\n"...)
+	offsets := make([]int, len(objs))
+	for i, o := range objs {
+		if o == nil {
+			return nil, fmt.Errorf("pdfobj: object %d allocated but never set", i+1)
+		}
+		offsets[i] = len(buf) - start
+		buf = strconv.AppendInt(buf, int64(i+1), 10)
+		buf = append(buf, " 0 obj\n"...)
+		buf = AppendObject(buf, o)
+		buf = append(buf, "\nendobj\n"...)
+	}
+	xref := len(buf) - start
+	buf = append(buf, "xref\n0 "...)
+	buf = strconv.AppendInt(buf, int64(len(objs)+1), 10)
+	buf = append(buf, "\n0000000000 65535 f \n"...)
 	for _, off := range offsets {
 		// Ten zero-padded digits, written without fmt: this loop runs once
 		// per object.
+		var entry = [20]byte{9: '0', 10: ' ', 11: '0', 12: '0', 13: '0', 14: '0', 15: '0', 16: ' ', 17: 'n', 18: ' ', 19: '\n'}
 		for i, v := 9, off; i >= 0; i-- {
 			entry[i] = byte('0' + v%10)
 			v /= 10
 		}
-		buf.Write(entry)
+		buf = append(buf, entry[:]...)
 	}
 	id := t.ID
 	if len(id) == 0 {
-		sum := md5.Sum(buf.Bytes())
+		sum := md5.Sum(buf[start:])
 		id = sum[:]
 	}
 	trailer := Dict{
-		"Size": Int(len(w.objects) + 1),
+		"Size": Int(len(objs) + 1),
 		"Root": t.Root,
 		"ID":   Array{HexString(id), HexString(id)},
 	}
 	if t.Info.Num != 0 {
 		trailer["Info"] = t.Info
 	}
-	buf.WriteString("trailer\n")
-	buf.Write(AppendObject(nil, trailer))
-	fmt.Fprintf(&buf, "\nstartxref\n%d\n%%%%EOF\n", xref)
-	n, err := out.Write(buf.Bytes())
-	return int64(n), err
+	buf = append(buf, "trailer\n"...)
+	buf = AppendObject(buf, trailer)
+	buf = append(buf, "\nstartxref\n"...)
+	buf = strconv.AppendInt(buf, int64(xref), 10)
+	buf = append(buf, "\n%%EOF\n"...)
+	return buf, nil
+}
+
+// fileSizeHint estimates the size of the file holding objs, so that it is
+// allocated once: stream data and raw objects count in full, other
+// objects and the xref entries by a typical size.
+func fileSizeHint(objs []Object) int {
+	n := 1024
+	for _, o := range objs {
+		switch v := o.(type) {
+		case *Stream:
+			n += len(v.Data) + 160
+		case Raw:
+			n += len(v) + 40
+		default:
+			n += 160
+		}
+	}
+	return n
 }
 
 // compressStream returns a copy of s with Flate-encoded data.
