@@ -53,6 +53,19 @@ type builder struct {
 	lastSpace bool
 	diags     []Diagnostic
 	steps     int
+	// slab holds boxes allocated ahead, handed out by newBox (one
+	// allocation for many boxes).
+	slab []Box
+}
+
+// newBox returns a zero box from the builder's slab.
+func (bl *builder) newBox() *Box {
+	if len(bl.slab) == 0 {
+		bl.slab = make([]Box, 128)
+	}
+	b := &bl.slab[0]
+	bl.slab = bl.slab[1:]
+	return b
 }
 
 // Build creates the box tree of doc. It fails only when ctx is done.
@@ -68,7 +81,7 @@ func Build(ctx context.Context, doc *html.Node, styles StyleSource, opts Options
 		t.Root = &Box{Kind: KindBlock, Style: st, Anonymous: true}
 		return t, nil
 	}
-	boxes := bl.element(root, nil, nil)
+	boxes := bl.appendElement(nil, root, nil, nil)
 	if err := ctx.Err(); err != nil {
 		return nil, fmt.Errorf("building boxes: %w", err)
 	}
@@ -153,27 +166,28 @@ func kindOf(d style.Display) Kind {
 	return KindBlock
 }
 
-// element builds the boxes of element n (usually one; none for display:
-// none; its children's for display: contents). deco is the text
-// decoration propagated from ancestors.
-func (bl *builder) element(n *html.Node, parent *style.Style, deco []Decoration) []*Box {
+// appendElement appends the boxes of element n to out (usually one; none
+// for display: none; its children's for display: contents). deco is the
+// text decoration propagated from ancestors.
+func (bl *builder) appendElement(out []*Box, n *html.Node, parent *style.Style, deco []Decoration) []*Box {
 	bl.steps++
 	if bl.steps&1023 == 0 && bl.ctx.Err() != nil {
-		return nil
+		return out
 	}
 	st := bl.styleOf(n, parent)
 	if st.Display == style.DisplayNone {
-		return nil
+		return out
 	}
 	bl.counters.apply(n, st)
 	defer bl.counters.leave(n)
 	if st.Display == style.DisplayContents {
-		return bl.children(n, st, deco)
+		return bl.appendChildren(out, n, st, deco)
 	}
 	if st.TextDecoration != 0 {
 		deco = append(deco[:len(deco):len(deco)], Decoration{Lines: st.TextDecoration, Color: decoColor(st), Style: st.TextDecorationStyle, FontSize: st.FontSize})
 	}
-	b := &Box{Kind: kindOf(st.Display), Node: n, Style: st}
+	b := bl.newBox()
+	b.Kind, b.Node, b.Style = kindOf(st.Display), n, st
 	if b.OutOfFlow() && (b.Kind == KindInline || b.Kind == KindInlineBlock) {
 		b.Kind = KindBlock // blockified (CSS 2.1 §9.7)
 	}
@@ -208,7 +222,7 @@ func (bl *builder) element(n *html.Node, parent *style.Style, deco []Decoration)
 		b.Image = img
 		bl.diags = append(bl.diags, Diagnostic{Stage: "resource", Node: n, Message: "inline SVG is not rendered yet; a placeholder of its size is drawn"})
 		bl.lastSpace = false
-		return []*Box{b}
+		return append(out, b)
 	case "br":
 		b.Kind = KindLineBreak
 		b.Style = st
@@ -229,8 +243,10 @@ func (bl *builder) element(n *html.Node, parent *style.Style, deco []Decoration)
 		b.Background = img
 	}
 	if b.Kind == KindReplaced || b.Kind == KindLineBreak {
-		return []*Box{b}
+		return append(out, b)
 	}
+	// room for the child nodes' boxes and the pseudo-elements'
+	b.Children = make([]*Box, 0, childNodes(n)+2)
 	if st.Display == style.DisplayListItem {
 		b.ListItem = true
 		if m := bl.marker(n, st); m != nil {
@@ -241,8 +257,10 @@ func (bl *builder) element(n *html.Node, parent *style.Style, deco []Decoration)
 	if pb := bl.pseudo(n, st, style.PseudoBefore, deco); pb != nil {
 		b.add(pb)
 	}
-	for _, c := range bl.children(n, st, deco) {
-		b.add(c)
+	first := len(b.Children)
+	b.Children = bl.appendChildren(b.Children, n, st, deco)
+	for _, c := range b.Children[first:] {
+		c.Parent = b
 	}
 	if pa := bl.pseudo(n, st, style.PseudoAfter, deco); pa != nil {
 		b.add(pa)
@@ -258,7 +276,7 @@ func (bl *builder) element(n *html.Node, parent *style.Style, deco []Decoration)
 	case KindTable, KindTableRowGroup, KindTableRow, KindTableColumn:
 		dropSpaceChildren(b)
 	}
-	return []*Box{b}
+	return append(out, b)
 }
 
 // blockifyItems makes the in-flow children of flex container b block-level
@@ -281,13 +299,12 @@ func blockifyItems(b *Box) {
 	}
 }
 
-// children builds the boxes of n's child nodes.
-func (bl *builder) children(n *html.Node, st *style.Style, deco []Decoration) []*Box {
-	var out []*Box
+// appendChildren appends the boxes of n's child nodes to out.
+func (bl *builder) appendChildren(out []*Box, n *html.Node, st *style.Style, deco []Decoration) []*Box {
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
 		switch c.Type {
 		case html.ElementNode:
-			out = append(out, bl.element(c, st, deco)...)
+			out = bl.appendElement(out, c, st, deco)
 		case html.TextNode:
 			if t := bl.text(c, st, c.Data, deco); t != nil {
 				out = append(out, t)
@@ -295,6 +312,17 @@ func (bl *builder) children(n *html.Node, st *style.Style, deco []Decoration) []
 		}
 	}
 	return out
+}
+
+// childNodes counts the element and text children of n.
+func childNodes(n *html.Node) int {
+	k := 0
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == html.ElementNode || c.Type == html.TextNode {
+			k++
+		}
+	}
+	return k
 }
 
 // text makes a text box for s in an element styled st.
@@ -305,7 +333,9 @@ func (bl *builder) text(n *html.Node, st *style.Style, s string, deco []Decorati
 	}
 	bl.lastSpace = last
 	txt = transform(txt, st.TextTransform)
-	return &Box{Kind: KindText, Node: n, Style: st, Text: txt, Decorations: deco}
+	b := bl.newBox()
+	b.Kind, b.Node, b.Style, b.Text, b.Decorations = KindText, n, st, txt, deco
+	return b
 }
 
 func (b *Box) add(c *Box) {
