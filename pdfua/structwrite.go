@@ -2,119 +2,79 @@ package pdfua
 
 import (
 	"sort"
+	"strconv"
 
 	"github.com/seed28491532/folio/pdfua/pdfobj"
 )
 
 // structTree writes the structure tree root, every element, the
 // ParentTree, the RoleMap and the IDTree.
+//
+// Elements and ParentTree arrays are by far the most numerous objects of a
+// long document, so they are written straight into one buffer in PDF
+// syntax (pdfobj.Raw) with their keys in the sorted order pdfobj uses,
+// rather than built as dictionaries and serialised later.
 func (b *builder) structTree(rootRef pdfobj.Ref, nextKey int) error {
 	d := b.d
 	idNames := map[string]pdfobj.Ref{}
-	// Box references, names and small integers once: every interface
-	// conversion of a Ref or Name would otherwise allocate, and the tree
-	// of a long document has tens of thousands of them.
-	elemObjs := make([]pdfobj.Object, len(b.elemRefs))
-	for i, r := range b.elemRefs {
-		elemObjs[i] = r
-	}
-	pageObjs := make([]pdfobj.Object, len(b.pageRefs))
-	for i, r := range b.pageRefs {
-		pageObjs[i] = r
-	}
-	var rootObj pdfobj.Object = rootRef
-	typeObjs := map[string]pdfobj.Object{}
-	var structElem pdfobj.Object = pdfobj.Name("StructElem")
-	var ints []pdfobj.Object
-	intObj := func(n int) pdfobj.Object {
-		for len(ints) <= n {
-			ints = append(ints, pdfobj.Int(len(ints)))
-		}
-		return ints[n]
-	}
+	buf := make([]byte, 0, 64*len(d.elems))
+	ends := make([]int, len(d.elems))
 	for i, e := range d.elems {
-		parent := rootObj
+		parent := rootRef
 		if e.parent != nil {
-			parent = elemObjs[e.parent.index]
+			parent = b.elemRefs[e.parent.index]
 		}
-		typ, ok := typeObjs[e.typ]
-		if !ok {
-			typ = pdfobj.Name(e.typ)
-			typeObjs[e.typ] = typ
-		}
-		dict := make(pdfobj.Dict, 6)
-		dict["Type"] = structElem
-		dict["S"] = typ
-		dict["P"] = parent
-		if e.page != nil {
-			dict["Pg"] = pageObjs[e.page.index]
-		}
-		kid := func(c kid) pdfobj.Object {
-			switch {
-			case c.elem != nil:
-				return elemObjs[c.elem.index]
-			case c.annot != nil:
-				return pdfobj.Dict{"Type": pdfobj.Name("OBJR"), "Obj": b.annRefs[c.annot], "Pg": pageObjs[c.page.index]}
-			case c.page == e.page:
-				return intObj(c.mcid)
-			}
-			return pdfobj.Dict{"Type": pdfobj.Name("MCR"), "Pg": pageObjs[c.page.index], "MCID": intObj(c.mcid)}
-		}
-		switch len(e.kids) {
-		case 0:
-		case 1:
-			dict["K"] = kid(e.kids[0])
-		default:
-			k := make(pdfobj.Array, len(e.kids))
-			for j, c := range e.kids {
-				k[j] = kid(c)
-			}
-			dict["K"] = k
-		}
-		if e.Alt != "" {
-			dict["Alt"] = pdfobj.TextString(e.Alt)
-		}
-		if e.ActualText != "" {
-			dict["ActualText"] = pdfobj.TextString(e.ActualText)
-		}
-		if e.E != "" {
-			dict["E"] = pdfobj.TextString(e.E)
-		}
-		if e.Title != "" {
-			dict["T"] = pdfobj.TextString(e.Title)
-		}
-		if e.Lang != "" {
-			dict["Lang"] = pdfobj.String(e.Lang)
-		}
+		buf = b.appendElem(buf, e, parent)
+		ends[i] = len(buf)
 		if e.ID != "" {
-			dict["ID"] = pdfobj.String(e.ID)
 			idNames[e.ID] = b.elemRefs[i]
 		}
-		if attrs := e.attributes(d); len(attrs) == 1 {
-			dict["A"] = attrs[0]
-		} else if len(attrs) > 1 {
-			dict["A"] = attrs
-		}
-		b.w.Set(b.elemRefs[i], dict)
 	}
-
-	nums := make(pdfobj.Array, 0, 2*nextKey)
-	for _, p := range d.pages {
-		arr := make(pdfobj.Array, len(p.mcids))
-		for i, e := range p.mcids {
-			arr[i] = elemObjs[e.index]
+	// ParentTree: for each page, the element owning each MCID.
+	pageEnds := make([]int, len(d.pages))
+	for i, p := range d.pages {
+		buf = append(buf, '[')
+		for j, e := range p.mcids {
+			if j > 0 {
+				buf = append(buf, ' ')
+			}
+			buf = appendRef(buf, b.elemRefs[e.index])
 		}
-		nums = append(nums, pdfobj.Int(p.index), b.w.Add(arr))
+		buf = append(buf, ']')
+		pageEnds[i] = len(buf)
+	}
+	start := 0
+	raw := func(end int) pdfobj.Raw {
+		r := pdfobj.Raw(buf[start:end:end])
+		start = end
+		return r
+	}
+	for i, end := range ends {
+		b.w.Set(b.elemRefs[i], raw(end))
+	}
+	nums := make([]byte, 0, 16*(len(d.pages)+1))
+	nums = append(nums, "<</Nums ["...)
+	for i, end := range pageEnds {
+		if i > 0 {
+			nums = append(nums, ' ')
+		}
+		nums = strconv.AppendInt(nums, int64(d.pages[i].index), 10)
+		nums = append(nums, ' ')
+		nums = appendRef(nums, b.w.Add(raw(end)))
 	}
 	for _, p := range d.pages {
 		for _, a := range p.annots {
-			nums = append(nums, pdfobj.Int(b.annKeys[a]), b.elemRefs[a.elem.index])
+			nums = append(nums, ' ')
+			nums = strconv.AppendInt(nums, int64(b.annKeys[a]), 10)
+			nums = append(nums, ' ')
+			nums = appendRef(nums, b.elemRefs[a.elem.index])
 		}
 	}
+	nums = append(nums, "]>>"...)
 	root := pdfobj.Dict{
 		"Type":              pdfobj.Name("StructTreeRoot"),
 		"K":                 pdfobj.Array{b.elemRefs[0]},
-		"ParentTree":        b.w.Add(pdfobj.Dict{"Nums": nums}),
+		"ParentTree":        b.w.Add(pdfobj.Raw(nums)),
 		"ParentTreeNextKey": pdfobj.Int(nextKey),
 	}
 	if len(d.roleMap) > 0 {
@@ -138,6 +98,84 @@ func (b *builder) structTree(rootRef pdfobj.Ref, nextKey int) error {
 	}
 	b.w.Set(rootRef, root)
 	return nil
+}
+
+// appendElem appends the StructElem dictionary of e. Keys are written in
+// byte order (A, ActualText, Alt, E, ID, K, Lang, P, Pg, S, T, Type), the
+// order pdfobj gives a Dict, so the bytes equal those of the equivalent
+// Dict.
+func (b *builder) appendElem(buf []byte, e *StructElem, parent pdfobj.Ref) []byte {
+	buf = append(buf, "<<"...)
+	if attrs := e.attributes(b.d); len(attrs) == 1 {
+		buf = pdfobj.AppendObject(append(buf, "/A "...), attrs[0])
+	} else if len(attrs) > 1 {
+		buf = pdfobj.AppendObject(append(buf, "/A "...), attrs)
+	}
+	if e.ActualText != "" {
+		buf = pdfobj.AppendObject(append(buf, "/ActualText "...), pdfobj.TextString(e.ActualText))
+	}
+	if e.Alt != "" {
+		buf = pdfobj.AppendObject(append(buf, "/Alt "...), pdfobj.TextString(e.Alt))
+	}
+	if e.E != "" {
+		buf = pdfobj.AppendObject(append(buf, "/E "...), pdfobj.TextString(e.E))
+	}
+	if e.ID != "" {
+		buf = pdfobj.AppendObject(append(buf, "/ID "...), pdfobj.String(e.ID))
+	}
+	switch len(e.kids) {
+	case 0:
+	case 1:
+		buf = b.appendKid(append(buf, "/K "...), e, e.kids[0])
+	default:
+		buf = append(buf, "/K ["...)
+		for j, c := range e.kids {
+			if j > 0 {
+				buf = append(buf, ' ')
+			}
+			buf = b.appendKid(buf, e, c)
+		}
+		buf = append(buf, ']')
+	}
+	if e.Lang != "" {
+		buf = pdfobj.AppendObject(append(buf, "/Lang "...), pdfobj.String(e.Lang))
+	}
+	buf = appendRef(append(buf, "/P "...), parent)
+	if e.page != nil {
+		buf = appendRef(append(buf, "/Pg "...), b.pageRefs[e.page.index])
+	}
+	buf = pdfobj.AppendName(append(buf, "/S "...), pdfobj.Name(e.typ))
+	if e.Title != "" {
+		buf = pdfobj.AppendObject(append(buf, "/T "...), pdfobj.TextString(e.Title))
+	}
+	return append(buf, "/Type /StructElem>>"...)
+}
+
+// appendKid appends one kid of e: an element reference, an OBJR for an
+// annotation, a bare MCID for content on e's page, or an MCR with its
+// page otherwise.
+func (b *builder) appendKid(buf []byte, e *StructElem, c kid) []byte {
+	switch {
+	case c.elem != nil:
+		return appendRef(buf, b.elemRefs[c.elem.index])
+	case c.annot != nil:
+		buf = appendRef(append(buf, "<</Obj "...), b.annRefs[c.annot])
+		buf = appendRef(append(buf, "/Pg "...), b.pageRefs[c.page.index])
+		return append(buf, "/Type /OBJR>>"...)
+	case c.page == e.page:
+		return strconv.AppendInt(buf, int64(c.mcid), 10)
+	}
+	buf = strconv.AppendInt(append(buf, "<</MCID "...), int64(c.mcid), 10)
+	buf = appendRef(append(buf, "/Pg "...), b.pageRefs[c.page.index])
+	return append(buf, "/Type /MCR>>"...)
+}
+
+// appendRef appends an indirect reference, "n g R".
+func appendRef(buf []byte, r pdfobj.Ref) []byte {
+	buf = strconv.AppendInt(buf, int64(r.Num), 10)
+	buf = append(buf, ' ')
+	buf = strconv.AppendInt(buf, int64(r.Gen), 10)
+	return append(buf, " R"...)
 }
 
 // attributes returns the element's attribute dictionaries (/A).
