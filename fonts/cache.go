@@ -3,6 +3,7 @@ package fonts
 import (
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/go-text/typesetting/language"
 )
@@ -12,6 +13,14 @@ import (
 const (
 	maxCachedWord   = 64
 	maxCacheEntries = 1 << 15
+)
+
+// Arena chunk sizes of a word table: the bytes of its words and the glyphs
+// of its entries are carved out of shared chunks rather than allocated one
+// word at a time.
+const (
+	wordArenaBytes  = 4 << 10
+	glyphArenaCount = 512
 )
 
 // styleKey identifies how words are shaped: face, script, language,
@@ -34,39 +43,175 @@ type cachedGlyph struct {
 }
 
 // cacheEntry is the shaping result of one word: its glyphs and the
-// characters the face could not draw.
+// characters the face could not draw. Entries are immutable once stored.
 type cacheEntry struct {
 	glyphs  []cachedGlyph
 	missing []rune
 }
 
 // shapeCache memoises shaped words for one registry, by style then word.
-// It is safe for concurrent use: readers hold mu.RLock while reading m and
-// its inner maps; entries are immutable once stored.
+// It is safe for concurrent use, and a cache hit takes no lock: the map of
+// styles and each style's published words are immutable maps read through
+// atomic pointers. New styles replace the style map (copy on write; there
+// are few); new words go to their table's pending map and are published in
+// batches (see wordTable).
 type shapeCache struct {
-	mu sync.RWMutex
-	m  map[styleKey]map[string]cacheEntry
-	n  int // number of words stored
+	styles atomic.Pointer[map[styleKey]*wordTable]
+	mu     sync.Mutex   // serialises replacing styles
+	words  atomic.Int64 // words stored since the cache was last emptied
 }
 
-// put stores a shaped word (words longer than maxCachedWord are not kept).
-func (c *shapeCache) put(sk styleKey, word string, e cacheEntry) {
-	if len(word) > maxCachedWord {
-		return
+// table returns the word table of style sk, creating it if needed.
+func (c *shapeCache) table(sk styleKey) *wordTable {
+	if m := c.styles.Load(); m != nil {
+		if t := (*m)[sk]; t != nil {
+			return t
+		}
 	}
-	word = strings.Clone(word) // do not pin the caller's paragraph
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if c.m == nil || c.n >= maxCacheEntries {
-		c.m, c.n = map[styleKey]map[string]cacheEntry{}, 0
+	old := c.styles.Load()
+	if old != nil {
+		if t := (*old)[sk]; t != nil {
+			return t
+		}
 	}
-	words := c.m[sk]
-	if words == nil {
-		words = make(map[string]cacheEntry, 64)
-		c.m[sk] = words
+	var m map[styleKey]*wordTable
+	if old == nil {
+		m = make(map[styleKey]*wordTable, 4)
+	} else {
+		m = make(map[styleKey]*wordTable, len(*old)+1)
+		for k, t := range *old {
+			m[k] = t
+		}
 	}
-	if _, dup := words[word]; !dup {
-		words[word] = e
-		c.n++
+	t := &wordTable{}
+	m[sk] = t
+	c.styles.Store(&m)
+	return t
+}
+
+// counted records that a word was stored and empties the cache when it
+// holds maxCacheEntries words. Tables in use by a running Shape call stay
+// valid; they are just no longer found.
+func (c *shapeCache) counted() {
+	if c.words.Add(1) < maxCacheEntries {
+		return
 	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.words.Load() >= maxCacheEntries {
+		c.styles.Store(nil)
+		c.words.Store(0)
+	}
+}
+
+// wordTable holds the shaped words of one style. Lookups read the
+// published map without locking; a word not there is looked up in pending
+// under mu. Pending words are published, by copying both maps into a new
+// one, once there are as many of them as published ones (at least
+// minPublish), so every word is copied O(1) times on average.
+type wordTable struct {
+	published atomic.Pointer[map[string]cacheEntry]
+
+	mu      sync.Mutex
+	pending map[string]cacheEntry
+	keys    strings.Builder // arena of word bytes (see key)
+	glyphs  []cachedGlyph   // arena of entry glyphs, appended to
+}
+
+// minPublish is the smallest batch of pending words a table publishes.
+const minPublish = 32
+
+// lookup returns the cached entry of word, if any, without locking.
+func (t *wordTable) lookup(word string) (cacheEntry, bool) {
+	if m := t.published.Load(); m != nil {
+		e, ok := (*m)[word]
+		return e, ok
+	}
+	return cacheEntry{}, false
+}
+
+// lookupPending returns the entry of word among the words not yet
+// published.
+func (t *wordTable) lookupPending(word string) (cacheEntry, bool) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	e, ok := t.pending[word]
+	return e, ok
+}
+
+// add stores the shaped word, copying its key and glyphs into the
+// table's arenas (so neither pins the caller's text or a shaper's buffer),
+// and reports whether it was new. Words longer than maxCachedWord are not
+// stored.
+func (t *wordTable) add(word string, glyphs []cachedGlyph, missing []rune) bool {
+	if len(word) > maxCachedWord {
+		return false
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if _, dup := t.pending[word]; dup {
+		return false
+	}
+	pub := t.published.Load()
+	if pub != nil {
+		if _, dup := (*pub)[word]; dup {
+			return false
+		}
+	}
+	if t.pending == nil {
+		t.pending = make(map[string]cacheEntry, minPublish)
+	}
+	e := cacheEntry{glyphs: t.storeGlyphs(glyphs)}
+	if len(missing) > 0 {
+		e.missing = append([]rune(nil), missing...)
+	}
+	t.pending[t.key(word)] = e
+	published := 0
+	if pub != nil {
+		published = len(*pub)
+	}
+	if len(t.pending) >= max(minPublish, published) {
+		m := make(map[string]cacheEntry, published+len(t.pending))
+		if pub != nil {
+			for k, v := range *pub {
+				m[k] = v
+			}
+		}
+		for k, v := range t.pending {
+			m[k] = v
+		}
+		t.published.Store(&m)
+		clear(t.pending)
+	}
+	return true
+}
+
+// key returns a copy of word backed by the table's word arena. A string
+// the builder returned stays valid and unchanged as the builder grows:
+// strings.Builder only appends.
+func (t *wordTable) key(word string) string {
+	if t.keys.Len()+len(word) > t.keys.Cap() {
+		t.keys = strings.Builder{}
+		t.keys.Grow(wordArenaBytes)
+	}
+	n := t.keys.Len()
+	t.keys.WriteString(word)
+	return t.keys.String()[n:]
+}
+
+// storeGlyphs returns a copy of glyphs backed by the table's glyph arena.
+// The copy's capacity ends at its last glyph, so later appends to the
+// arena never reach it.
+func (t *wordTable) storeGlyphs(glyphs []cachedGlyph) []cachedGlyph {
+	if len(glyphs) == 0 {
+		return nil
+	}
+	if len(t.glyphs)+len(glyphs) > cap(t.glyphs) {
+		t.glyphs = make([]cachedGlyph, 0, max(glyphArenaCount, len(glyphs)))
+	}
+	n := len(t.glyphs)
+	t.glyphs = append(t.glyphs, glyphs...)
+	return t.glyphs[n:len(t.glyphs):len(t.glyphs)]
 }

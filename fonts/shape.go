@@ -21,6 +21,9 @@ type hbShaper struct {
 	buf   *harfbuzz.Buffer
 	runes []rune
 	offs  []int32 // byte offset of each rune in the segment
+	// glyphs and missing are the result buffers of shape.
+	glyphs  []cachedGlyph
+	missing []rune
 }
 
 func (f *Face) getShaper(pf *parsedFace) *hbShaper {
@@ -177,21 +180,27 @@ func (r *Registry) shapeItem(out []Glyph, f *Face, text string, script language.
 	}
 	scale := size / float64(int(pf.metrics.UnitsPerEm)<<posShift)
 	var missing []rune
-	sk := styleKey{face: f, script: script, lang: lang, dir: opts.Direction, noLiga: opts.NoLigatures}
-	// The read lock is held across cache hits and released while shaping a
-	// miss.
-	r.cache.mu.RLock()
-	defer r.cache.mu.RUnlock()
-	words := r.cache.m[sk]
+	t := r.cache.table(styleKey{face: f, script: script, lang: lang, dir: opts.Direction, noLiga: opts.NoLigatures})
+	var sh *hbShaper // taken from the face's pool at the first cache miss
+	defer func() {
+		if sh != nil {
+			f.shapers.Put(sh)
+		}
+	}()
 	emit := func(segStart, segEnd int) {
 		seg := text[segStart:segEnd]
-		e, ok := words[seg]
+		e, ok := t.lookup(seg)
 		if !ok {
-			r.cache.mu.RUnlock()
-			e = shapeSegment(f, pf, seg, script, lang, opts)
-			r.cache.put(sk, seg, e)
-			r.cache.mu.RLock()
-			words = r.cache.m[sk]
+			e, ok = t.lookupPending(seg)
+		}
+		if !ok {
+			if sh == nil {
+				sh = f.getShaper(pf)
+			}
+			e = sh.shape(f, pf, seg, script, lang, opts)
+			if t.add(seg, e.glyphs, e.missing) {
+				r.cache.counted()
+			}
 		}
 		for _, g := range e.glyphs {
 			out = append(out, Glyph{
@@ -246,10 +255,9 @@ func wordStart(text string, end int) int {
 	return i
 }
 
-// shapeSegment runs harfbuzz on one word.
-func shapeSegment(f *Face, pf *parsedFace, seg string, script language.Script, lang language.Language, opts ShapeOptions) (e cacheEntry) {
-	sh := f.getShaper(pf)
-	defer f.shapers.Put(sh)
+// shape runs harfbuzz on one word. The entry returned uses the shaper's
+// buffers: it is valid until the shaper's next use.
+func (sh *hbShaper) shape(f *Face, pf *parsedFace, seg string, script language.Script, lang language.Language, opts ShapeOptions) cacheEntry {
 	sh.runes, sh.offs = sh.runes[:0], sh.offs[:0]
 	for i, r := range seg {
 		sh.runes = append(sh.runes, r)
@@ -279,7 +287,7 @@ func shapeSegment(f *Face, pf *parsedFace, seg string, script language.Script, l
 		}()
 		buf.Shape(sh.font, features)
 	}()
-	e.glyphs = make([]cachedGlyph, 0, len(buf.Info))
+	e := cacheEntry{glyphs: sh.glyphs[:0], missing: sh.missing[:0]}
 	for i, info := range buf.Info {
 		pos := buf.Pos[i]
 		ci := info.Cluster
@@ -311,6 +319,7 @@ func shapeSegment(f *Face, pf *parsedFace, seg string, script language.Script, l
 		}
 		e.glyphs = append(e.glyphs, g)
 	}
+	sh.glyphs, sh.missing = e.glyphs, e.missing
 	return e
 }
 
