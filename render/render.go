@@ -257,8 +257,8 @@ func (r *renderer) paint(p *pdfua.Page, it *display.Item) {
 	switch it.Op {
 	case display.OpFill:
 		pa := new(pdfua.Path)
-		if it.Radii != ([4][2]float64{}) {
-			pa.RoundedRect(r.rect(it.Rect), it.Radii)
+		if it.Radii != nil {
+			pa.RoundedRect(r.rect(it.Rect), *it.Radii)
 		} else {
 			pa.Rect(r.rect(it.Rect))
 		}
@@ -292,8 +292,10 @@ func (r *renderer) border(p *pdfua.Page, it *display.Item) {
 		rr := r.rect(it.Rect)
 		rr = pdfua.Rect{X: rr.X + w/2, Y: rr.Y + w/2, W: rr.W - w, H: rr.H - w}
 		var radii [4][2]float64
-		for i, c := range it.Radii {
-			radii[i] = [2]float64{math.Max(c[0]-w/2, 0), math.Max(c[1]-w/2, 0)}
+		if it.Radii != nil {
+			for i, c := range it.Radii {
+				radii[i] = [2]float64{math.Max(c[0]-w/2, 0), math.Max(c[1]-w/2, 0)}
+			}
 		}
 		st := &pdfua.Stroke{Color: c, Width: w}
 		switch it.Style {

@@ -104,15 +104,28 @@ type List struct {
 // Build makes the display list of every page.
 func Build(doc *layout.Document) []*List {
 	out := make([]*List, len(doc.Pages))
+	b := &builder{}
+	n := 0
 	for i, p := range doc.Pages {
-		out[i] = BuildPage(p)
+		// pages of one document tend to hold alike numbers of items:
+		// the previous page's count saves growing the list item by item
+		out[i] = b.page(p, n)
+		n = len(out[i].Items)
 	}
 	return out
 }
 
 // BuildPage makes the display list of one page.
 func BuildPage(p *layout.Page) *List {
-	b := &builder{list: &List{Page: p}, links: map[*box.Box]int{}}
+	return (&builder{}).page(p, 0)
+}
+
+// page makes the display list of p with room for hint items, reusing
+// b's scratch space.
+func (b *builder) page(p *layout.Page, hint int) *List {
+	b.list = &List{Page: p, Items: make([]Item, 0, hint)}
+	b.artifact, b.clip, b.painting = nil, nil, nil
+	b.floats, b.positioned = b.floats[:0], b.positioned[:0]
 	if p.Root != nil {
 		b.decorations(p.Root, 1)
 		b.paintLayers(1)
@@ -141,8 +154,7 @@ func marginSubtype(p *layout.Page, f *layout.Fragment) string {
 }
 
 type builder struct {
-	list  *List
-	links map[*box.Box]int
+	list *List
 	// artifact, when set, overrides the origin of content (margin boxes)
 	artifact *Origin
 	// clip is the padding box of the nearest overflow: hidden/clip
@@ -155,7 +167,7 @@ type builder struct {
 	painting           *layout.Fragment
 	// segs is scratch space for merging table border segments.
 	segs []layout.PaintBorder
-	runs map[lineKey]int
+	runs map[uint64]int
 }
 
 // enterClip narrows the clip to f's padding box when f clips its

@@ -1,6 +1,8 @@
 package display
 
 import (
+	"math"
+
 	"github.com/seed28491532/folio/layout"
 	"github.com/seed28491532/folio/style"
 )
@@ -27,7 +29,7 @@ func (b *builder) paintOverride(f *layout.Fragment, op float64, after bool) {
 		borders := p.Borders
 		if solidOpaque(borders) {
 			if b.runs == nil {
-				b.runs = map[lineKey]int{}
+				b.runs = map[uint64]int{}
 			}
 			b.segs = mergeSegments(append(b.segs[:0], borders...), b.runs)
 			borders = b.segs
@@ -87,6 +89,25 @@ type lineKey struct {
 	width      float64
 }
 
+// keyOf returns the line s lies on and the range it covers along it.
+func keyOf(s layout.PaintBorder) (k lineKey, start, end float64) {
+	r := s.Rect
+	if horizontal(s) {
+		return lineKey{true, r.Y, r.H, s.Width}, r.X, r.X + r.W
+	}
+	return lineKey{false, r.X, r.W, s.Width}, r.Y, r.Y + r.H
+}
+
+// hash mixes k into a map key; runs are checked against the full key,
+// so a collision only costs a missed merge.
+func (k lineKey) hash() uint64 {
+	h := math.Float64bits(k.pos)*0x9E3779B97F4A7C15 ^ math.Float64bits(k.size)*0xC2B2AE3D27D4EB4F ^ math.Float64bits(k.width)*0x165667B19E3779F9
+	if k.horizontal {
+		h = ^h
+	}
+	return h
+}
+
 // mergeSegments joins collinear border segments of the same thickness
 // that touch or overlap into one longer segment, so a collapsed-border
 // table draws one rectangle per grid line run instead of one per cell
@@ -94,31 +115,25 @@ type lineKey struct {
 // where its first piece was, which paints the same pixels because all
 // have the same colour. runs is scratch space (cleared); the result
 // reuses segs.
-func mergeSegments(segs []layout.PaintBorder, runs map[lineKey]int) []layout.PaintBorder {
+func mergeSegments(segs []layout.PaintBorder, runs map[uint64]int) []layout.PaintBorder {
 	clear(runs)
 	out := segs[:0]
 	for _, s := range segs {
-		r := s.Rect
-		k := lineKey{horizontal: horizontal(s), pos: r.X, size: r.W, width: s.Width}
-		start, end := r.Y, r.Y+r.H
-		if k.horizontal {
-			k.pos, k.size = r.Y, r.H
-			start, end = r.X, r.X+r.W
-		}
-		if i, ok := runs[k]; ok {
-			lr := &out[i].Rect
-			if k.horizontal && start <= lr.X+lr.W+joinTolerance && end >= lr.X-joinTolerance {
-				x0, x1 := min(lr.X, start), max(lr.X+lr.W, end)
-				lr.X, lr.W = x0, x1-x0
-				continue
-			}
-			if !k.horizontal && start <= lr.Y+lr.H+joinTolerance && end >= lr.Y-joinTolerance {
-				y0, y1 := min(lr.Y, start), max(lr.Y+lr.H, end)
-				lr.Y, lr.H = y0, y1-y0
+		k, start, end := keyOf(s)
+		h := k.hash()
+		if i, ok := runs[h]; ok {
+			if lk, lstart, lend := keyOf(out[i]); lk == k && start <= lend+joinTolerance && end >= lstart-joinTolerance {
+				lo, hi := min(lstart, start), max(lend, end)
+				lr := &out[i].Rect
+				if k.horizontal {
+					lr.X, lr.W = lo, hi-lo
+				} else {
+					lr.Y, lr.H = lo, hi-lo
+				}
 				continue
 			}
 		}
-		runs[k] = len(out)
+		runs[h] = len(out)
 		out = append(out, s)
 	}
 	return out

@@ -48,7 +48,7 @@ func TestMergeSegments(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got := mergeSegments(tt.in, map[lineKey]int{})
+			got := mergeSegments(tt.in, map[uint64]int{})
 			var rects []layout.Rect
 			for _, s := range got {
 				rects = append(rects, s.Rect)
@@ -91,9 +91,9 @@ func TestSolidOpaque(t *testing.T) {
 	}
 }
 
-// collapsedTable lays out a rows×cols table with collapsed 1px borders
-// and returns its display list.
-func collapsedTable(t testing.TB, rows, cols int, border string) *List {
+// collapsedTable lays out a rows×cols table with collapsed borders and
+// returns its pages.
+func collapsedTable(t testing.TB, rows, cols int, border string) *layout.Document {
 	t.Helper()
 	var sb strings.Builder
 	sb.WriteString(`<html><style>table{border-collapse:collapse} td{border:` + border + `;padding:2px}</style><table>`)
@@ -122,7 +122,7 @@ func collapsedTable(t testing.TB, rows, cols int, border string) *List {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return Build(d)[0]
+	return d
 }
 
 // TestCollapsedBordersMerged checks that a uniform collapsed grid is
@@ -137,7 +137,7 @@ func TestCollapsedBordersMerged(t *testing.T) {
 		{"1px dashed black", 0},    // dashed: one segment per cell side, as before
 	}
 	for _, tt := range tests {
-		l := collapsedTable(t, 3, 4, tt.border)
+		l := Build(collapsedTable(t, 3, 4, tt.border))[0]
 		var got []layout.Rect
 		for _, it := range l.Items {
 			if it.Op == OpBorder {
@@ -175,12 +175,13 @@ func TestCollapsedBordersMerged(t *testing.T) {
 	}
 }
 
-// BenchmarkBuildCollapsedTable builds the display list of a page of a
-// 40-row, 6-column table with collapsed borders.
+// BenchmarkBuildCollapsedTable builds the display lists of a 500-row,
+// 6-column table with collapsed borders (11 pages).
 func BenchmarkBuildCollapsedTable(b *testing.B) {
-	l := collapsedTable(b, 40, 6, "1px solid #666")
+	d := collapsedTable(b, 500, 6, "1px solid #666")
 	b.ReportAllocs()
 	for b.Loop() {
-		BuildPage(l.Page)
+		Build(d)
 	}
+	b.ReportMetric(float64(len(d.Pages)), "pages")
 }
