@@ -137,8 +137,10 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 	for te > s && (units[te-1].space || units[te-1].kind == uClose || units[te-1].kind == uBreak) {
 		te--
 	}
-	// pieces in logical order
-	var pcs []piece
+	// pieces in logical order (in the layouter's scratch slice: lines are
+	// built one at a time)
+	pcs := l.pieces[:0]
+	defer func() { l.pieces = pcs[:0] }()
 	hangW, hangSpaces := 0.0, 0
 	add := func(i int, hangs bool) {
 		u := units[i]
@@ -233,7 +235,14 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 			extra = free / float64(spaces)
 		}
 	}
-	ln := &Line{W: avail}
+	nTexts := 0
+	for i := range pcs {
+		if pcs[i].u.kind == uGlyphs {
+			nTexts++
+		}
+	}
+	ln, texts := allocLine(nTexts)
+	ln.W = avail
 	// vertical metrics
 	sm := l.metrics(nil, st)
 	slh := lineHeight(st, sm)
@@ -319,7 +328,8 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 			lh := lineHeight(ts, m)
 			hl := (lh - m.Ascent - m.Descent) / 2
 			sh := l.shift(it.chain, st)
-			t := &Text{Box: it.box, Face: r.face, Size: r.size, Glyphs: gl, Text: txt, RTL: r.rtl,
+			t := &texts[len(ln.Texts)]
+			*t = Text{Box: it.box, Face: r.face, Size: r.size, Glyphs: gl, Text: txt, RTL: r.rtl,
 				X: x, Baseline: sh, Width: w, Color: ts.Color, Ascent: m.Ascent, Descent: m.Descent, Seq: seq0 + pc.li + 1}
 			for _, d := range it.box.Decorations {
 				th := math.Max(m.UnderlineThickness, d.FontSize/16)
@@ -520,15 +530,39 @@ func (f *Fragment) translated(dx, dy float64) *Fragment {
 	return &c
 }
 
+// allocLine returns a new line with room for n texts in Texts (length
+// 0) and the storage for those texts; a line of one text (the common case)
+// is one allocation.
+func allocLine(n int) (*Line, []Text) {
+	if n == 1 {
+		a := new(struct {
+			line Line
+			ptr  [1]*Text
+			text [1]Text
+		})
+		a.line.Texts = a.ptr[:0]
+		return &a.line, a.text[:]
+	}
+	ln := &Line{}
+	if n == 0 {
+		return ln, nil
+	}
+	ln.Texts = make([]*Text, 0, n)
+	return ln, make([]Text, n)
+}
+
 // translated returns a copy of ln moved by dx, dy.
 func (ln *Line) translated(dx, dy float64) *Line {
-	c := *ln
+	c, texts := allocLine(len(ln.Texts))
+	ptrs := c.Texts
+	*c = *ln
 	c.X += dx
 	c.Y += dy
 	c.Baseline += dy
-	c.Texts = make([]*Text, len(ln.Texts))
+	c.Texts = ptrs
 	for i, t := range ln.Texts {
-		tc := *t
+		tc := &texts[i]
+		*tc = *t
 		tc.X += dx
 		tc.Baseline += dy
 		if len(t.Decorations) > 0 {
@@ -539,8 +573,9 @@ func (ln *Line) translated(dx, dy float64) *Line {
 				tc.Decorations[k] = d
 			}
 		}
-		c.Texts[i] = &tc
+		c.Texts = append(c.Texts, tc)
 	}
+
 	if len(ln.Inlines) > 0 {
 		c.Inlines = make([]*InlineFragment, len(ln.Inlines))
 		for i, f := range ln.Inlines {
@@ -569,7 +604,7 @@ func (ln *Line) translated(dx, dy float64) *Line {
 		}
 		c.Marker = &m
 	}
-	return &c
+	return c
 }
 
 // moveBy moves f by dx, dy in place (children, lines and all), as

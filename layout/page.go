@@ -91,6 +91,8 @@ type layouter struct {
 	namedPages    bool       // some box sets the page property (paged_names.go)
 	margins       marginCache
 	running       *runningSet // running elements out of the flow (paged_running.go)
+	// pieces is buildLine's scratch slice.
+	pieces []piece
 }
 
 func (l *layouter) diag(stage, msg string) {
