@@ -3,10 +3,12 @@ package cli
 import (
 	"bufio"
 	"bytes"
+	"flag"
 	"fmt"
 	"log/slog"
 	"net"
 	"os"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"time"
@@ -27,7 +29,17 @@ accepting connections and drains in-flight requests (--shutdown-timeout).
 Every flag has an environment variable (FOLIO_ADDR, FOLIO_API_KEYS_FILE,
 FOLIO_MAX_BODY_BYTES, FOLIO_RENDER_TIMEOUT, FOLIO_CONCURRENCY, FOLIO_QUEUE,
 FOLIO_QUEUE_TIMEOUT, FOLIO_SHUTDOWN_TIMEOUT, FOLIO_MAX_PAGES,
-FOLIO_CORS_ORIGINS, FOLIO_LOG_LEVEL); the flag wins.
+FOLIO_CORS_ORIGINS, FOLIO_LOG_LEVEL, FOLIO_GC_PERCENT, FOLIO_MEMORY_LIMIT);
+the flag wins.
+
+Garbage collection: serve sets GOGC to --gc-percent (default 400: the heap
+may grow to five times the live data between collections, which saves
+about a sixth of the CPU of a render compared with Go's default of 100)
+and a soft memory limit of --memory-limit (default 256MiB; "off" for none)
+at which the collector works harder instead of growing the heap. A GOGC or
+GOMEMLIMIT environment variable is used instead of the default when
+neither the flag nor the FOLIO_ variable is given. In a container, set
+the memory limit to about 80% of the container's memory.
 
 The API keys file has one key per line; blank lines and lines starting
 with # are ignored. Without it the API is open.`,
@@ -41,6 +53,7 @@ type serveFlags struct {
 	maxBody                            int64
 	renderTimeout, queueTimeout, drain time.Duration
 	concurrency, queue, maxPages       int
+	gc                                 gcSettings
 }
 
 func (e *env) serveDefaults() (serveFlags, error) {
@@ -73,6 +86,9 @@ func (e *env) serveDefaults() (serveFlags, error) {
 			*v.dst = n
 		}
 	}
+	if s.gc, err = e.gcDefaults(); err != nil {
+		return s, err
+	}
 	s.maxBody = server.DefaultMaxBodyBytes
 	if raw := e.getenv("FOLIO_MAX_BODY_BYTES"); raw != "" {
 		n, err := strconv.ParseInt(raw, 10, 64)
@@ -99,13 +115,23 @@ func runServe(e *env, args []string) error {
 	fs.DurationVar(&s.renderTimeout, "render-timeout", s.renderTimeout, "deadline of one render")
 	fs.DurationVar(&s.queueTimeout, "queue-timeout", s.queueTimeout, "longest wait for a render slot before 503 (0: render-timeout/3)")
 	fs.DurationVar(&s.drain, "shutdown-timeout", s.drain, "how long to drain in-flight requests on shutdown")
-	fs.IntVar(&s.concurrency, "concurrency", s.concurrency, "renders at once (0: 2×GOMAXPROCS)")
-	fs.IntVar(&s.queue, "queue", s.queue, "requests that may wait for a slot (0: 4×concurrency, -1: none)")
+	fs.IntVar(&s.concurrency, "concurrency", s.concurrency, "renders at once (0: GOMAXPROCS)")
+	fs.IntVar(&s.queue, "queue", s.queue, "requests that may wait for a slot (0: 16×concurrency, -1: none)")
 	fs.IntVar(&s.maxPages, "max-pages", s.maxPages, "page limit per render (0: 2000)")
+	fs.IntVar(&s.gc.percent, "gc-percent", s.gc.percent, "GOGC of the server process (negative: collector off)")
+	fs.Var(byteSizeFlag{&s.gc.limit}, "memory-limit", "soft memory `limit` of the process, e.g. 256MiB (off: none)")
 	pos, err := e.parseFlags(c, fs, args)
 	if err != nil {
 		return err
 	}
+	fs.Visit(func(f *flag.Flag) {
+		switch f.Name {
+		case "gc-percent":
+			s.gc.percentFromEnv = false
+		case "memory-limit":
+			s.gc.limitFromEnv = false
+		}
+	})
 	if len(pos) > 0 {
 		return usageErr("unexpected argument %q", pos[0])
 	}
@@ -128,11 +154,13 @@ func runServe(e *env, args []string) error {
 			cfg.CORSOrigins = append(cfg.CORSOrigins, o)
 		}
 	}
+	defer s.gc.apply()()
 	h := server.New(cfg)
 	err = server.Run(e.ctx, h, server.RunConfig{
 		Addr: s.addr, ShutdownTimeout: s.drain, RenderTimeout: s.renderTimeout, Logger: log,
 		Ready: func(a net.Addr) {
-			log.Info("folio serving", "addr", a.String(), "api_keys", len(cfg.APIKeys))
+			log.Info("folio serving", "addr", a.String(), "api_keys", len(cfg.APIKeys),
+				"gogc", s.gc.describePercent(e), "memory_limit", formatByteSize(debug.SetMemoryLimit(-1)))
 		},
 	})
 	if err != nil {

@@ -32,10 +32,12 @@ type Config struct {
 	// the time spent queued (default 30 s).
 	RenderTimeout time.Duration
 	// MaxConcurrent is the number of renders and audits running at once
-	// (default 2×GOMAXPROCS).
+	// (default GOMAXPROCS). Rendering is CPU-bound: more renders than
+	// processors only share the processors, so each takes longer and more
+	// memory is live, while throughput stays the same.
 	MaxConcurrent int
 	// MaxQueue is the number of requests that may wait for a render slot
-	// (default 4×MaxConcurrent); further requests get 503 at once.
+	// (default 16×MaxConcurrent); further requests get 503 at once.
 	MaxQueue int
 	// QueueTimeout is how long a request waits for a slot before 503
 	// (default RenderTimeout/3).
@@ -69,12 +71,12 @@ func (c Config) withDefaults() Config {
 		c.RenderTimeout = DefaultRenderTimeout
 	}
 	if c.MaxConcurrent <= 0 {
-		c.MaxConcurrent = 2 * runtime.GOMAXPROCS(0)
+		c.MaxConcurrent = runtime.GOMAXPROCS(0)
 	}
 	if c.MaxQueue < 0 {
 		c.MaxQueue = 0
 	} else if c.MaxQueue == 0 {
-		c.MaxQueue = 4 * c.MaxConcurrent
+		c.MaxQueue = 16 * c.MaxConcurrent
 	}
 	if c.QueueTimeout <= 0 {
 		c.QueueTimeout = c.RenderTimeout / 3

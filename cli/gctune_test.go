@@ -1,0 +1,124 @@
+package cli
+
+import (
+	"math"
+	"runtime/debug"
+	"strings"
+	"testing"
+)
+
+func TestParseByteSize(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want int64
+		err  string
+	}{
+		{in: "268435456", want: 268435456},
+		{in: "256MiB", want: 256 << 20},
+		{in: "256mib", want: 256 << 20},
+		{in: " 1.5GiB ", want: 3 << 29},
+		{in: "512KiB", want: 512 << 10},
+		{in: "300MB", want: 300e6},
+		{in: "2GB", want: 2e9},
+		{in: "100B", want: 100},
+		{in: "0", want: 0},
+		{in: "off", want: 0},
+		{in: "OFF", want: 0},
+		{in: "", err: "want bytes"},
+		{in: "MiB", err: "want bytes"},
+		{in: "-5MiB", err: "want bytes"},
+		{in: "12 parsecs", err: `unknown unit "parsecs"`},
+		{in: "99999999TiB", err: "too large"},
+	} {
+		got, err := parseByteSize(tc.in)
+		if tc.err != "" {
+			if err == nil || !strings.Contains(err.Error(), tc.err) {
+				t.Errorf("parseByteSize(%q) = %d, %v; want error containing %q", tc.in, got, err, tc.err)
+			}
+			continue
+		}
+		if err != nil || got != tc.want {
+			t.Errorf("parseByteSize(%q) = %d, %v; want %d", tc.in, got, err, tc.want)
+		}
+	}
+}
+
+func TestFormatByteSize(t *testing.T) {
+	for n, want := range map[int64]string{256 << 20: "256MiB", 2 << 30: "2GiB", 3 << 10: "3KiB", 1536: "1536", 1000: "1000", 0: "0"} {
+		if got := formatByteSize(n); got != want {
+			t.Errorf("formatByteSize(%d) = %q, want %q", n, got, want)
+		}
+	}
+}
+
+func TestGCDefaults(t *testing.T) {
+	for _, tc := range []struct {
+		name                       string
+		env                        map[string]string
+		percent                    int
+		limit                      int64
+		percentFromEnv, limFromEnv bool
+		err                        string
+	}{
+		{name: "defaults", percent: defaultGCPercent, limit: defaultMemoryLimit},
+		{name: "GOGC and GOMEMLIMIT stand", env: map[string]string{"GOGC": "150", "GOMEMLIMIT": "1GiB"},
+			percent: defaultGCPercent, limit: defaultMemoryLimit, percentFromEnv: true, limFromEnv: true},
+		{name: "FOLIO_ variables win", env: map[string]string{"GOGC": "150", "FOLIO_GC_PERCENT": "200", "FOLIO_MEMORY_LIMIT": "1GiB"},
+			percent: 200, limit: 1 << 30},
+		{name: "memory limit off", env: map[string]string{"FOLIO_MEMORY_LIMIT": "off"}, percent: defaultGCPercent, limit: 0},
+		{name: "bad percent", env: map[string]string{"FOLIO_GC_PERCENT": "lots"}, err: "FOLIO_GC_PERCENT"},
+		{name: "bad limit", env: map[string]string{"FOLIO_MEMORY_LIMIT": "12 parsecs"}, err: "FOLIO_MEMORY_LIMIT"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			e := &env{getenv: func(k string) string { return tc.env[k] }}
+			g, err := e.gcDefaults()
+			if tc.err != "" {
+				if err == nil || !strings.Contains(err.Error(), tc.err) {
+					t.Fatalf("err = %v, want one naming %s", err, tc.err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := gcSettings{percent: tc.percent, limit: tc.limit, percentFromEnv: tc.percentFromEnv, limitFromEnv: tc.limFromEnv}
+			if g != want {
+				t.Errorf("gcDefaults = %+v, want %+v", g, want)
+			}
+		})
+	}
+}
+
+// TestGCSettingsApply checks that serve's settings reach the runtime and
+// are restored afterwards, and that settings taken from GOGC/GOMEMLIMIT
+// are left alone.
+func TestGCSettingsApply(t *testing.T) {
+	before := debug.SetGCPercent(100)
+	defer debug.SetGCPercent(before)
+	beforeLimit := debug.SetMemoryLimit(math.MaxInt64)
+	defer debug.SetMemoryLimit(beforeLimit)
+
+	restore := gcSettings{percent: 321, limit: 123 << 20}.apply()
+	if got := debug.SetGCPercent(321); got != 321 {
+		t.Errorf("GOGC while serving = %d, want 321", got)
+	}
+	if got := debug.SetMemoryLimit(-1); got != 123<<20 {
+		t.Errorf("memory limit while serving = %d, want %d", got, 123<<20)
+	}
+	restore()
+	if got := debug.SetGCPercent(100); got != 100 {
+		t.Errorf("GOGC after serving = %d, want 100 restored", got)
+	}
+	if got := debug.SetMemoryLimit(-1); got != math.MaxInt64 {
+		t.Errorf("memory limit after serving = %d, want none restored", got)
+	}
+
+	restore = gcSettings{percent: 321, limit: 0, percentFromEnv: true}.apply()
+	if got := debug.SetGCPercent(100); got != 100 {
+		t.Errorf("GOGC from the environment was overridden: %d", got)
+	}
+	if got := debug.SetMemoryLimit(-1); got != math.MaxInt64 {
+		t.Errorf("memory limit off = %d, want none", got)
+	}
+	restore()
+}
