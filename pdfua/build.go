@@ -48,39 +48,52 @@ func (b *builder) compress(data []byte) []byte {
 	return deflateWith(zlibFast, data)
 }
 
-// zlibCache keeps a few zlib writers for reuse: a flate writer allocates
-// about 1 MB, and sync.Pool would drop them at every garbage collection,
-// which a long Write triggers several times. The cache is bounded, so at
-// most a few megabytes stay allocated.
+// zlibCache keeps a few zlib writers for reuse, each with a buffer for its
+// output: a flate writer allocates hundreds of kilobytes, and sync.Pool
+// would drop them at every garbage collection, which a long Write
+// triggers several times. The cache is bounded, so at most a few
+// megabytes stay allocated.
 type zlibCache struct {
 	level int
-	free  chan *zlib.Writer
+	free  chan *zlibWriter
+}
+
+type zlibWriter struct {
+	zw  *zlib.Writer
+	buf bytes.Buffer
 }
 
 var zlibDefault, zlibFast = newZlibCache(zlib.DefaultCompression), newZlibCache(zlib.BestSpeed)
 
 func newZlibCache(level int) *zlibCache {
-	return &zlibCache{level: level, free: make(chan *zlib.Writer, 4)}
+	return &zlibCache{level: level, free: make(chan *zlibWriter, 4)}
 }
 
-// deflateWith compresses data with a zlib writer from c.
+// deflateWith compresses data with a zlib writer from c. The result is
+// allocated at its exact size: compressing into a buffer sized from the
+// input would leave most of it unused for text, which compresses
+// tenfold.
 func deflateWith(c *zlibCache, data []byte) []byte {
-	var buf bytes.Buffer
-	buf.Grow(len(data)/2 + 64)
-	var zw *zlib.Writer
+	var z *zlibWriter
 	select {
-	case zw = <-c.free:
-		zw.Reset(&buf)
+	case z = <-c.free:
+		z.buf.Reset()
+		z.zw.Reset(&z.buf)
 	default:
-		zw, _ = zlib.NewWriterLevel(&buf, c.level)
+		z = new(zlibWriter)
+		z.zw, _ = zlib.NewWriterLevel(&z.buf, c.level)
 	}
-	zw.Write(data)
-	zw.Close()
+	z.zw.Write(data)
+	z.zw.Close()
+	out := bytes.Clone(z.buf.Bytes())
+	if z.buf.Cap() > 4<<20 {
+		z.buf = bytes.Buffer{} // do not keep the buffer of a huge image
+	}
 	select {
-	case c.free <- zw:
+	case c.free <- z:
 	default:
 	}
-	return buf.Bytes()
+	return out
 }
 
 // documentID returns Info.DocumentID or an identifier derived from the
@@ -114,14 +127,18 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 	w := pdfobj.NewWriter()
 	w.Compress = false // streams are compressed here; XMP must stay plain
 	b := &builder{d: d, w: w, annRefs: map[*annotation]pdfobj.Ref{}, annKeys: map[*annotation]int{}}
+	// Per page: the page, its contents and its ParentTree array.
+	w.Grow(len(d.elems) + 3*len(d.pages) + 8*len(d.fonts) + 2*len(d.images) + 16)
 	b.catalog = w.Alloc()
 	pagesRef := w.Alloc()
-	for range d.pages {
-		b.pageRefs = append(b.pageRefs, w.Alloc())
+	b.pageRefs = make([]pdfobj.Ref, len(d.pages))
+	for i := range d.pages {
+		b.pageRefs[i] = w.Alloc()
 	}
 	structRoot := w.Alloc()
-	for range d.elems {
-		b.elemRefs = append(b.elemRefs, w.Alloc())
+	b.elemRefs = make([]pdfobj.Ref, len(d.elems))
+	for i := range d.elems {
+		b.elemRefs[i] = w.Alloc()
 	}
 	// Annotations: StructParent keys follow the page keys.
 	key := len(d.pages)

@@ -73,9 +73,10 @@ type Document struct {
 
 	autoBBox bool // see SetAutoBBox
 
-	slab  []StructElem // preallocated elements for StructElem.Add
-	ends  []int        // scratch for ShowText
-	parts []string     // scratch for ShowText
+	slab    []StructElem // preallocated elements for StructElem.Add
+	kidSlab []kid        // preallocated first kids, see StructElem.addKid
+	ends    []int        // scratch for ShowText
+	parts   []string     // scratch for ShowText
 }
 
 // New returns an empty document with the given metadata. The metadata is
@@ -120,13 +121,19 @@ func (d *Document) Root() *StructElem { return d.root }
 
 // AddPage appends a page of the given size in points (1/72 inch).
 func (d *Document) AddPage(width, height float64) *Page {
-	// Size the content buffer like the previous page's, which saves most of
-	// the regrowth in long documents.
-	hint := 4096
+	// Size the content buffer and the per-MCID slices like the previous
+	// page's, which saves most of the regrowth in long documents.
+	hint, marks := 4096, 0
 	if n := len(d.pages); n > 0 {
-		hint = max(hint, len(d.pages[n-1].content)*5/4)
+		prev := d.pages[n-1]
+		hint = max(hint, len(prev.content)*5/4)
+		marks = len(prev.mcids) + len(prev.mcids)/4
 	}
 	p := &Page{doc: d, index: len(d.pages), width: width, height: height, content: make([]byte, 0, hint), ctm: Identity}
+	if marks > 0 {
+		p.mcids = make([]*StructElem, 0, marks)
+		p.boxes = make([]box, 0, marks)
+	}
 	if !(width > 0 && height > 0 && width <= 14400 && height <= 14400) {
 		d.failf("page %d: size %gx%g pt is outside 0 < size <= 14400", p.index+1, width, height)
 	}

@@ -125,8 +125,26 @@ func (e *StructElem) Add(typ string) *StructElem {
 	d.slab = d.slab[1:]
 	*c = StructElem{doc: d, typ: typ, parent: e, index: len(d.elems)}
 	d.elems = append(d.elems, c)
-	e.kids = append(e.kids, kid{elem: c})
+	e.addKid(kid{elem: c})
 	return c
+}
+
+// addKid appends k to e's kids. Most elements have a single kid (a P
+// with its one marked-content sequence, say), so first kids come from a
+// shared slab in the document; an element that gets a second kid moves
+// to a slice of its own.
+func (e *StructElem) addKid(k kid) {
+	if cap(e.kids) > 0 {
+		e.kids = append(e.kids, k)
+		return
+	}
+	d := e.doc
+	if len(d.kidSlab) == 0 {
+		d.kidSlab = make([]kid, 256)
+	}
+	e.kids = d.kidSlab[:1:1]
+	e.kids[0] = k
+	d.kidSlab = d.kidSlab[1:]
 }
 
 // RoleMap maps the custom structure type custom to standard, which must be

@@ -17,7 +17,15 @@ import (
 func (b *builder) structTree(rootRef pdfobj.Ref, nextKey int) error {
 	d := b.d
 	idNames := map[string]pdfobj.Ref{}
-	buf := make([]byte, 0, 64*len(d.elems))
+	// About 50 bytes an element and 10 a kid or ParentTree entry.
+	size := 56 * len(d.elems)
+	for _, e := range d.elems {
+		size += 12 * len(e.kids)
+	}
+	for _, p := range d.pages {
+		size += 12 * len(p.mcids)
+	}
+	buf := make([]byte, 0, size)
 	ends := make([]int, len(d.elems))
 	for i, e := range d.elems {
 		parent := rootRef
@@ -44,13 +52,13 @@ func (b *builder) structTree(rootRef pdfobj.Ref, nextKey int) error {
 		pageEnds[i] = len(buf)
 	}
 	start := 0
-	raw := func(end int) pdfobj.Raw {
-		r := pdfobj.Raw(buf[start:end:end])
+	raw := func(end int) []byte {
+		r := buf[start:end:end]
 		start = end
 		return r
 	}
 	for i, end := range ends {
-		b.w.Set(b.elemRefs[i], raw(end))
+		b.w.SetRaw(b.elemRefs[i], raw(end))
 	}
 	nums := make([]byte, 0, 16*(len(d.pages)+1))
 	nums = append(nums, "<</Nums ["...)
@@ -60,7 +68,9 @@ func (b *builder) structTree(rootRef pdfobj.Ref, nextKey int) error {
 		}
 		nums = strconv.AppendInt(nums, int64(d.pages[i].index), 10)
 		nums = append(nums, ' ')
-		nums = appendRef(nums, b.w.Add(raw(end)))
+		ref := b.w.Alloc()
+		b.w.SetRaw(ref, raw(end))
+		nums = appendRef(nums, ref)
 	}
 	for _, p := range d.pages {
 		for _, a := range p.annots {

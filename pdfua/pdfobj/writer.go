@@ -18,6 +18,9 @@ import (
 // identical bytes.
 type Writer struct {
 	objects []Object // index i holds object number i+1; nil until Set
+	// raw holds, by index, the syntax of objects set with SetRaw; their
+	// entry in objects is rawObject{}.
+	raw [][]byte
 	// Version is the header version, "1.7" by default.
 	Version string
 	// Compress enables Flate compression of streams without a /Filter.
@@ -40,6 +43,30 @@ func (w *Writer) Set(r Ref, o Object) {
 	w.objects[r.Num-1] = o
 }
 
+// rawObject marks an object set with SetRaw.
+type rawObject struct{}
+
+func (rawObject) isObject() {}
+
+// SetRaw stores syntax, an object already in PDF syntax (see Raw), as the
+// value of the object r refers to. It is Set(r, Raw(syntax)) without
+// boxing the slice, for writers of many small objects. The writer keeps
+// syntax until the file is written; the caller must not modify it.
+func (w *Writer) SetRaw(r Ref, syntax []byte) {
+	i := r.Num - 1
+	if len(w.raw) < len(w.objects) {
+		w.raw = append(w.raw, make([][]byte, len(w.objects)-len(w.raw))...)
+	}
+	w.raw[i] = syntax
+	w.objects[i] = rawObject{}
+}
+
+// Grow makes room for n more objects, so that allocating them does not
+// reallocate the object table.
+func (w *Writer) Grow(n int) {
+	w.objects = slices.Grow(w.objects, n)
+}
+
 // Add allocates a new object holding o and returns its reference.
 func (w *Writer) Add(o Object) Ref {
 	r := w.Alloc()
@@ -54,6 +81,9 @@ func (w *Writer) Len() int { return len(w.objects) }
 func (w *Writer) Get(r Ref) Object {
 	if r.Num < 1 || r.Num > len(w.objects) {
 		return nil
+	}
+	if _, ok := w.objects[r.Num-1].(rawObject); ok {
+		return Raw(w.raw[r.Num-1])
 	}
 	return w.objects[r.Num-1]
 }
@@ -96,7 +126,7 @@ func (w *Writer) AppendFile(buf []byte, t Trailer) ([]byte, error) {
 			objs[i] = o
 		}
 	}
-	buf = slices.Grow(buf, fileSizeHint(objs))
+	buf = slices.Grow(buf, w.fileSizeHint(objs))
 	start := len(buf)
 	buf = append(buf, "%PDF-"...)
 	buf = append(buf, version...)
@@ -109,7 +139,11 @@ func (w *Writer) AppendFile(buf []byte, t Trailer) ([]byte, error) {
 		offsets[i] = len(buf) - start
 		buf = strconv.AppendInt(buf, int64(i+1), 10)
 		buf = append(buf, " 0 obj\n"...)
-		buf = AppendObject(buf, o)
+		if _, ok := o.(rawObject); ok {
+			buf = append(buf, w.raw[i]...)
+		} else {
+			buf = AppendObject(buf, o)
+		}
 		buf = append(buf, "\nendobj\n"...)
 	}
 	xref := len(buf) - start
@@ -150,14 +184,16 @@ func (w *Writer) AppendFile(buf []byte, t Trailer) ([]byte, error) {
 // fileSizeHint estimates the size of the file holding objs, so that it is
 // allocated once: stream data and raw objects count in full, other
 // objects and the xref entries by a typical size.
-func fileSizeHint(objs []Object) int {
+func (w *Writer) fileSizeHint(objs []Object) int {
 	n := 1024
-	for _, o := range objs {
+	for i, o := range objs {
 		switch v := o.(type) {
 		case *Stream:
 			n += len(v.Data) + 160
 		case Raw:
 			n += len(v) + 40
+		case rawObject:
+			n += len(w.raw[i]) + 40
 		default:
 			n += 160
 		}

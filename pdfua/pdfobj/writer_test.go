@@ -1,0 +1,74 @@
+package pdfobj
+
+import (
+	"bytes"
+	"testing"
+)
+
+// TestWriterRawObjects checks that objects given as syntax (SetRaw, Raw)
+// give the same file as the equivalent values, that Get returns them, and
+// that AppendFile and WriteTo agree.
+func TestWriterRawObjects(t *testing.T) {
+	build := func(raw bool) *Writer {
+		w := NewWriter()
+		w.Grow(4)
+		catalog := w.Alloc()
+		pages := w.Alloc()
+		elem := w.Alloc()
+		w.Set(pages, Dict{"Type": Name("Pages"), "Kids": Array{}, "Count": Int(0)})
+		elemDict := Dict{"Type": Name("StructElem"), "S": Name("P"), "K": Array{Int(0), Dict{"MCID": Int(1), "Pg": Ref{Num: 2}}}}
+		list := Array{Int(1), elem}
+		if raw {
+			w.SetRaw(elem, []byte(Format(elemDict)))
+			w.Set(catalog, Dict{"Type": Name("Catalog"), "Pages": pages, "X": Raw(Format(list))})
+		} else {
+			w.Set(elem, elemDict)
+			w.Set(catalog, Dict{"Type": Name("Catalog"), "Pages": pages, "X": list})
+		}
+		return w
+	}
+	tr := Trailer{Root: Ref{Num: 1}}
+	want, err := build(false).AppendFile(nil, tr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := build(true)
+	got, err := w.AppendFile([]byte("prefix"), tr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got[len("prefix"):], want) {
+		t.Errorf("raw objects give\n%s\nwant\n%s", got, want)
+	}
+	if r, ok := w.Get(Ref{Num: 3}).(Raw); !ok || string(r) != "<</K [0 <</MCID 1/Pg 2 0 R>>]/S /P/Type /StructElem>>" {
+		t.Errorf("Get of a raw object = %#v", w.Get(Ref{Num: 3}))
+	}
+	var buf bytes.Buffer
+	if _, err := w.WriteTo(&buf, tr); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(buf.Bytes(), want) {
+		t.Errorf("WriteTo and AppendFile differ")
+	}
+	f, err := Open(got[len("prefix"):])
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, err := f.Get(Ref{Num: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if Format(e) != Format(build(false).Get(Ref{Num: 3})) {
+		t.Errorf("read back %s", Format(e))
+	}
+}
+
+func TestWriterUnsetObject(t *testing.T) {
+	w := NewWriter()
+	root := w.Alloc()
+	w.Alloc()
+	w.Set(root, Dict{})
+	if _, err := w.AppendFile(nil, Trailer{Root: root}); err == nil {
+		t.Error("an allocated object that was never set must be an error")
+	}
+}
