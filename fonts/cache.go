@@ -108,16 +108,19 @@ func (c *shapeCache) counted() {
 
 // wordTable holds the shaped words of one style. Lookups read the
 // published map without locking; a word not there is looked up in pending
-// under mu. Pending words are published, by copying both maps into a new
-// one, once there are as many of them as published ones (at least
-// minPublish), so every word is copied O(1) times on average.
+// under mu. Pending words are published by copying both maps into a new
+// one, either once there are as many of them as published ones (at least
+// minPublish), or once pending has answered as many look-ups as the new
+// map will hold. Either way the copying costs O(1) per word stored or
+// looked up, and words that are used again soon are published soon.
 type wordTable struct {
 	published atomic.Pointer[map[string]cacheEntry]
 
-	mu      sync.Mutex
-	pending map[string]cacheEntry
-	keys    strings.Builder // arena of word bytes (see key)
-	glyphs  []cachedGlyph   // arena of entry glyphs, appended to
+	mu          sync.Mutex
+	pending     map[string]cacheEntry
+	pendingHits int             // look-ups pending answered since the last publish
+	keys        strings.Builder // arena of word bytes (see key)
+	glyphs      []cachedGlyph   // arena of entry glyphs, appended to
 }
 
 // minPublish is the smallest batch of pending words a table publishes.
@@ -138,7 +141,42 @@ func (t *wordTable) lookupPending(word string) (cacheEntry, bool) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	e, ok := t.pending[word]
+	if ok {
+		t.pendingHits++
+		if t.pendingHits >= t.publishedLen()+len(t.pending) {
+			t.publish()
+		}
+	}
 	return e, ok
+}
+
+// publishedLen returns the number of published words.
+func (t *wordTable) publishedLen() int {
+	if m := t.published.Load(); m != nil {
+		return len(*m)
+	}
+	return 0
+}
+
+// publish makes the pending words visible to lookup. t.mu must be held.
+func (t *wordTable) publish() {
+	pub := t.published.Load()
+	n := len(t.pending)
+	if pub != nil {
+		n += len(*pub)
+	}
+	m := make(map[string]cacheEntry, n)
+	if pub != nil {
+		for k, v := range *pub {
+			m[k] = v
+		}
+	}
+	for k, v := range t.pending {
+		m[k] = v
+	}
+	t.published.Store(&m)
+	clear(t.pending)
+	t.pendingHits = 0
 }
 
 // add stores the shaped word, copying its key and glyphs into the
@@ -168,22 +206,8 @@ func (t *wordTable) add(word string, glyphs []cachedGlyph, missing []rune) bool 
 		e.missing = append([]rune(nil), missing...)
 	}
 	t.pending[t.key(word)] = e
-	published := 0
-	if pub != nil {
-		published = len(*pub)
-	}
-	if len(t.pending) >= max(minPublish, published) {
-		m := make(map[string]cacheEntry, published+len(t.pending))
-		if pub != nil {
-			for k, v := range *pub {
-				m[k] = v
-			}
-		}
-		for k, v := range t.pending {
-			m[k] = v
-		}
-		t.published.Store(&m)
-		clear(t.pending)
+	if len(t.pending) >= max(minPublish, t.publishedLen()) {
+		t.publish()
 	}
 	return true
 }

@@ -19,25 +19,49 @@ const replacementRune = '\u25A1' // WHITE SQUARE
 // weight and style. The first entry is always Match(q).
 func (r *Registry) fallbackChain(q Query) []*Face {
 	key, cacheable := chainKeyOf(q)
-	r.mu.RLock()
-	chain, ok := r.chains[key]
-	gen := r.gen
-	r.mu.RUnlock()
-	if ok && cacheable {
-		return chain
+	t := r.chains.Load()
+	if t != nil && cacheable {
+		if chain, ok := t.chains[key]; ok {
+			return chain
+		}
 	}
-	chain = r.buildChain(q)
+	chain := r.buildChain(q)
 	if cacheable {
 		r.mu.Lock()
-		if r.gen == gen { // no AddFace since the chain was computed
-			if r.chains == nil || len(r.chains) > 256 {
-				r.chains = map[chainKey][]*Face{}
+		defer r.mu.Unlock()
+		if cur := r.chains.Load(); cur.generation() == t.generation() { // no AddFace since t
+			m := make(map[chainKey][]*Face, 8)
+			if cur != nil && len(cur.chains) < maxChains {
+				for k, c := range cur.chains {
+					m[k] = c
+				}
 			}
-			r.chains[key] = chain
+			m[key] = chain
+			r.chains.Store(&chainTable{gen: t.generation(), chains: m})
 		}
-		r.mu.Unlock()
 	}
 	return chain
+}
+
+// maxChains bounds the fallback chains a registry keeps; the table starts
+// afresh when it is full.
+const maxChains = 256
+
+// chainTable is an immutable snapshot of the fallback chains a registry
+// has computed, read without locking. AddFace replaces it with an empty
+// table of the next generation, so a chain computed before the face was
+// added is never stored.
+type chainTable struct {
+	gen    int
+	chains map[chainKey][]*Face
+}
+
+// generation returns t's generation; a nil table is generation 0.
+func (t *chainTable) generation() int {
+	if t == nil {
+		return 0
+	}
+	return t.gen
 }
 
 // chainKey identifies a query with up to four families for the registry's

@@ -3,6 +3,7 @@ package fonts
 import (
 	"fmt"
 	"sync"
+	"sync/atomic"
 )
 
 // Registry holds the faces available to a render. It is safe for concurrent
@@ -14,10 +15,11 @@ type Registry struct {
 	bundled *bundledSet
 
 	mu     sync.RWMutex
-	added  map[string][]*Face   // normalized family → faces from AddFace
-	system map[string][]*Face   // normalized family → loaded system faces (nil entry: none)
-	chains map[chainKey][]*Face // fallback chains by query; cleared by AddFace
-	gen    int                  // incremented by AddFace
+	added  map[string][]*Face // normalized family → faces from AddFace
+	system map[string][]*Face // normalized family → loaded system faces (nil entry: none)
+	// chains are the fallback chains by query, replaced (under mu) when a
+	// chain is added and emptied by AddFace.
+	chains atomic.Pointer[chainTable]
 
 	cache shapeCache
 }
@@ -53,8 +55,7 @@ func (r *Registry) AddFace(family string, weight int, style Style, data []byte) 
 		r.added = map[string][]*Face{}
 	}
 	r.added[key] = append(r.added[key], f)
-	r.chains = nil
-	r.gen++
+	r.chains.Store(&chainTable{gen: r.chains.Load().generation() + 1})
 	return nil
 }
 
