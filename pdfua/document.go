@@ -71,7 +71,8 @@ type Document struct {
 
 	err error
 
-	autoBBox bool // see SetAutoBBox
+	autoBBox  bool       // see SetAutoBBox
+	fontCache *FontCache // see SetFontCache
 
 	slab    []StructElem // preallocated elements for StructElem.Add
 	kidSlab []kid        // preallocated first kids, see StructElem.addKid

@@ -204,17 +204,39 @@ func widthValue(w float64) pdfobj.Object {
 	return pdfobj.Real(w)
 }
 
+// program returns the compressed subset font program of fs for the used
+// glyphs, from the document's font cache when it has one.
+func (b *builder) program(fs *fontState, used []fonts.GID) (embeddedProgram, error) {
+	cache := b.d.fontCache
+	var key fontCacheKey
+	if cache != nil {
+		key = fontCacheKey{face: fs.face, glyphs: glyphKey(used)}
+		if p, ok := cache.get(key); ok {
+			return p, nil
+		}
+	}
+	program, err := fs.face.Subset(used)
+	if err != nil {
+		return embeddedProgram{}, fmt.Errorf("pdfua: font %s: subsetting %d glyphs: %w", fs.label, len(used), err)
+	}
+	if len(program) == 0 {
+		return embeddedProgram{}, fmt.Errorf("pdfua: font %s: subsetting returned no font program", fs.label)
+	}
+	p := embeddedProgram{data: b.compress(program), length: len(program)}
+	if cache != nil {
+		cache.put(key, p)
+	}
+	return p, nil
+}
+
 // fontObjects writes the Type0 font, its CIDFontType2 descendant, font
 // descriptor, font program and ToUnicode CMap, and returns the Type0 ref.
 func (b *builder) fontObjects(fs *fontState) (pdfobj.Ref, error) {
 	used := fs.usedGlyphs()
 	face := fs.face
-	program, err := face.Subset(used)
+	program, err := b.program(fs, used)
 	if err != nil {
-		return pdfobj.Ref{}, fmt.Errorf("pdfua: font %s: subsetting %d glyphs: %w", fs.label, len(used), err)
-	}
-	if len(program) == 0 {
-		return pdfobj.Ref{}, fmt.Errorf("pdfua: font %s: subsetting returned no font program", fs.label)
+		return pdfobj.Ref{}, err
 	}
 	// Two faces with one PostScript name (a bundled face and an @font-face
 	// copy, say) could get the same tag for the same glyph set; viewers
@@ -256,15 +278,13 @@ func (b *builder) fontObjects(fs *fontState) (pdfobj.Ref, error) {
 		"StemV":       scale(stemV),
 	}
 	if face.IsCFF() {
-		data := b.compress(program)
 		desc["FontFile3"] = b.w.Add(&pdfobj.Stream{Dict: pdfobj.Dict{
 			"Subtype": pdfobj.Name("OpenType"), "Filter": pdfobj.Name("FlateDecode"),
-		}, Data: data})
+		}, Data: program.data})
 	} else {
-		data := b.compress(program)
 		desc["FontFile2"] = b.w.Add(&pdfobj.Stream{Dict: pdfobj.Dict{
-			"Length1": pdfobj.Int(len(program)), "Filter": pdfobj.Name("FlateDecode"),
-		}, Data: data})
+			"Length1": pdfobj.Int(program.length), "Filter": pdfobj.Name("FlateDecode"),
+		}, Data: program.data})
 	}
 	descRef := b.w.Add(desc)
 
