@@ -92,14 +92,42 @@ func (l *layouter) marginBoxTree(ms *style.Style, text string) *box.Box {
 		}
 		l.margins.styles[ms] = sts
 	}
-	root := &box.Box{Kind: box.KindBlock, Anonymous: true, Style: sts[0]}
-	if collapsesSpace(sts[0]) {
+	// the block, its text box and its child list in one allocation
+	a := new(struct {
+		root, text box.Box
+		kids       [1]*box.Box
+	})
+	root := &a.root
+	*root = box.Box{Kind: box.KindBlock, Anonymous: true, Style: sts[0]}
+	if collapsesSpace(sts[0]) && !spacesCollapsed(text) {
 		text = strings.Join(strings.Fields(text), " ")
 	}
 	if text != "" {
-		root.Children = []*box.Box{{Kind: box.KindText, Style: sts[1], Text: text, Parent: root}}
+		a.text = box.Box{Kind: box.KindText, Style: sts[1], Text: text, Parent: root}
+		a.kids[0] = &a.text
+		root.Children = a.kids[:]
 	}
 	return root
+}
+
+// spacesCollapsed reports whether s has no white space that collapsing would
+// change: single spaces between words, none at either end.
+func spacesCollapsed(s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case ' ':
+			if i == 0 || i == len(s)-1 || s[i+1] == ' ' {
+				return false
+			}
+		case '\t', '\n', '\r', '\f', '\v':
+			return false
+		default:
+			if s[i] >= 0x80 {
+				return false // strings.Fields also splits at Unicode spaces
+			}
+		}
+	}
+	return true
 }
 
 // marginSpec is one generated margin box of a page: its style and
@@ -278,7 +306,8 @@ func (l *layouter) measureMarginBox(sp *marginSpec, band Rect, vertical bool) ma
 // layMargin lays b out with its margin box filling the width of r
 // (outer), top at r.Y; the height is its content's.
 func (l *layouter) layMargin(b *box.Box, r Rect) *Fragment {
-	st := *b.Style
+	st := l.tables.scratch(b.Style)
+	defer l.tables.release(st)
 	ml := st.Margin[style.Left].Resolve(r.W, 0)
 	mr := st.Margin[style.Right].Resolve(r.W, 0)
 	mt := st.Margin[style.Top].Resolve(r.W, 0)
@@ -288,7 +317,7 @@ func (l *layouter) layMargin(b *box.Box, r Rect) *Fragment {
 	auto := style.Length{Unit: style.Auto}
 	st.Height, st.MinWidth, st.MaxWidth, st.MinHeight, st.MaxHeight = auto, auto, auto, auto, auto
 	saved := b.Style
-	b.Style = &st
+	b.Style = st
 	res := l.block(b, r.X, r.Y+mt, r.W, fctx{bottom: math.Inf(1), atTop: true}, nil)
 	b.Style = saved
 	return res.frag
@@ -325,7 +354,7 @@ func (l *layouter) addMargin(p *Page, sp *marginSpec, r Rect) {
 			off = extra
 		}
 		y := f.Y
-		f = f.translated(0, off)
+		f.moveBy(0, off) // f is fresh from layMargin
 		f.Y = y
 	}
 	// the box is as tall as its slot; content taller than that overflows
