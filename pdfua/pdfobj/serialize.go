@@ -96,13 +96,25 @@ func appendDictLength(buf []byte, d Dict, n int) []byte {
 }
 
 // AppendReal writes f with up to five decimals, no exponent and no trailing
-// zeros; non-finite values are written as 0.
+// zeros; non-finite values are written as 0. The digits are those of
+// strconv.AppendFloat(buf, f, 'f', 5, 64), the correctly rounded decimal.
 func AppendReal(buf []byte, f float64) []byte {
 	if math.IsNaN(f) || math.IsInf(f, 0) {
 		return append(buf, '0')
 	}
 	if f == math.Trunc(f) && math.Abs(f) < 1e15 {
 		return strconv.AppendInt(buf, int64(f), 10)
+	}
+	// Fast path for the coordinates, sizes and colours of content streams:
+	// scale to an integer number of 1e-5 units. For |f| < 1e6 the product
+	// is within 1e-5 of the exact one, so rounding it gives the correctly
+	// rounded result unless it lies within that distance of a tie; those
+	// rare values take the exact path below.
+	if a := math.Abs(f); a < 1e6 {
+		n := a * 1e5
+		if fr := n - math.Floor(n); fr < 0.499 || fr > 0.501 {
+			return appendFixed5(buf, f < 0, uint64(math.Round(n)))
+		}
 	}
 	start := len(buf)
 	buf = strconv.AppendFloat(buf, f, 'f', 5, 64)
@@ -119,6 +131,33 @@ func AppendReal(buf []byte, f float64) []byte {
 		buf = append(buf[:start], '0')
 	}
 	return buf
+}
+
+// appendFixed5 writes u·1e-5 (negative when neg) without trailing zeros.
+func appendFixed5(buf []byte, neg bool, u uint64) []byte {
+	if u == 0 {
+		return append(buf, '0')
+	}
+	if neg {
+		buf = append(buf, '-')
+	}
+	buf = strconv.AppendUint(buf, u/100000, 10)
+	frac := u % 100000
+	if frac == 0 {
+		return buf
+	}
+	digits := 5
+	for frac%10 == 0 {
+		frac /= 10
+		digits--
+	}
+	var d [5]byte
+	for i := digits - 1; i >= 0; i-- {
+		d[i] = byte('0' + frac%10)
+		frac /= 10
+	}
+	buf = append(buf, '.')
+	return append(buf, d[:digits]...)
 }
 
 // AppendName writes /name, escaping delimiters, '#', and bytes outside

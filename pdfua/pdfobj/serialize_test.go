@@ -2,6 +2,10 @@ package pdfobj
 
 import (
 	"bytes"
+	"math"
+	"math/rand/v2"
+	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -89,5 +93,57 @@ func TestTextString(t *testing.T) {
 	}
 	if Text(String("\x8Dx\x8E")) != "“x”" {
 		t.Errorf("PDFDocEncoding: %q", Text(String("\x8Dx\x8E")))
+	}
+}
+
+// appendRealExact is AppendReal's reference: strconv's correctly rounded
+// five decimals, trimmed.
+func appendRealExact(f float64) string {
+	if math.IsNaN(f) || math.IsInf(f, 0) {
+		return "0"
+	}
+	s := strconv.FormatFloat(f, 'f', 5, 64)
+	s = strings.TrimRight(s, "0")
+	s = strings.TrimSuffix(s, ".")
+	if s == "-0" || s == "" {
+		return "0"
+	}
+	return s
+}
+
+// TestAppendRealMatchesStrconv checks the fast path against strconv on
+// values a content stream holds, on ties and near-ties of the fifth
+// decimal, and on large and tiny magnitudes.
+func TestAppendRealMatchesStrconv(t *testing.T) {
+	vals := []float64{0.015625, -0.015625, 1.000005, 2.5e-6, -2.5e-6, 4.9999e-6, 5e-6, 0.123455, 12345.678905,
+		999999.999995, 1e6 + 0.5, 123456789.123456, 1e-300, -1e-7, 0.1, 0.2, 0.3, 842, 595.28, 841.89, 1.0 / 3, 2.0 / 3}
+	r := rand.New(rand.NewPCG(1, 2))
+	for range 200000 {
+		switch r.IntN(4) {
+		case 0:
+			vals = append(vals, (r.Float64()-0.5)*2000)
+		case 1:
+			vals = append(vals, float64(r.IntN(100000000))/1e5+r.Float64()*1e-9)
+		case 2:
+			// Ties of the sixth decimal, with and without binary error.
+			vals = append(vals, (float64(r.IntN(2000000))+0.5)/1e5)
+		default:
+			vals = append(vals, math.Float64frombits(r.Uint64()))
+		}
+	}
+	for _, f := range vals {
+		if got, want := string(AppendReal(nil, f)), appendRealExact(f); got != want {
+			t.Fatalf("AppendReal(%v) = %s, want %s", f, got, want)
+		}
+	}
+}
+
+func BenchmarkAppendReal(b *testing.B) {
+	vals := []float64{50, 800.5, 0.2, 12.34567, -3.14159, 595.28, 1.0 / 3, 0.75}
+	buf := make([]byte, 0, 64)
+	for b.Loop() {
+		for _, f := range vals {
+			buf = AppendReal(buf[:0], f)
+		}
 	}
 }
