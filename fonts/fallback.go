@@ -2,6 +2,7 @@ package fonts
 
 import (
 	"fmt"
+	"slices"
 	"unicode"
 	"unicode/utf8"
 
@@ -18,27 +19,15 @@ const replacementRune = '\u25A1' // WHITE SQUARE
 // (the one closest to the primary face's kind first), each matched to q's
 // weight and style. The first entry is always Match(q).
 func (r *Registry) fallbackChain(q Query) []*Face {
-	key, cacheable := chainKeyOf(q)
 	t := r.chains.Load()
-	if t != nil && cacheable {
-		if chain, ok := t.chains[key]; ok {
-			return chain
-		}
+	if chain := t.find(q); chain != nil {
+		return chain
 	}
 	chain := r.buildChain(q)
-	if cacheable {
-		r.mu.Lock()
-		defer r.mu.Unlock()
-		if cur := r.chains.Load(); cur.generation() == t.generation() { // no AddFace since t
-			m := make(map[chainKey][]*Face, 8)
-			if cur != nil && len(cur.chains) < maxChains {
-				for k, c := range cur.chains {
-					m[k] = c
-				}
-			}
-			m[key] = chain
-			r.chains.Store(&chainTable{gen: t.generation(), chains: m})
-		}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if cur := r.chains.Load(); cur.generation() == t.generation() { // no AddFace since t
+		r.chains.Store(cur.with(q, chain))
 	}
 	return chain
 }
@@ -48,12 +37,22 @@ func (r *Registry) fallbackChain(q Query) []*Face {
 const maxChains = 256
 
 // chainTable is an immutable snapshot of the fallback chains a registry
-// has computed, read without locking. AddFace replaces it with an empty
-// table of the next generation, so a chain computed before the face was
-// added is never stored.
+// has computed, read without locking. Chains are filed under the query's
+// first family, so a look-up hashes one short string. AddFace replaces the
+// table with an empty one of the next generation, so a chain computed
+// before the face was added is never stored.
 type chainTable struct {
 	gen    int
-	chains map[chainKey][]*Face
+	n      int // chains stored
+	chains map[string][]chainEntry
+}
+
+// chainEntry is the fallback chain of one query.
+type chainEntry struct {
+	families []string // the query's, copied
+	weight   int
+	style    Style
+	chain    []*Face
 }
 
 // generation returns t's generation; a nil table is generation 0.
@@ -64,22 +63,43 @@ func (t *chainTable) generation() int {
 	return t.gen
 }
 
-// chainKey identifies a query with up to four families for the registry's
-// fallback-chain cache.
-type chainKey struct {
-	families [4]string
-	n        int
-	weight   int
-	style    Style
+// find returns the stored chain of q, or nil.
+func (t *chainTable) find(q Query) []*Face {
+	if t == nil {
+		return nil
+	}
+	first := ""
+	if len(q.Families) > 0 {
+		first = q.Families[0]
+	}
+	for _, e := range t.chains[first] {
+		if e.weight == q.Weight && e.style == q.Style && slices.Equal(e.families, q.Families) {
+			return e.chain
+		}
+	}
+	return nil
 }
 
-func chainKeyOf(q Query) (chainKey, bool) {
-	k := chainKey{n: len(q.Families), weight: q.Weight, style: q.Style}
-	if len(q.Families) > len(k.families) {
-		return k, false
+// with returns a copy of t (nil: an empty generation-0 table) with q's
+// chain added.
+func (t *chainTable) with(q Query, chain []*Face) *chainTable {
+	nt := &chainTable{gen: t.generation(), chains: make(map[string][]chainEntry, 8)}
+	if t != nil && t.n < maxChains {
+		for k, es := range t.chains {
+			nt.chains[k] = es
+		}
+		nt.n = t.n
 	}
-	copy(k.families[:], q.Families)
-	return k, true
+	first := ""
+	if len(q.Families) > 0 {
+		first = q.Families[0]
+	}
+	e := chainEntry{families: slices.Clone(q.Families), weight: q.Weight, style: q.Style, chain: chain}
+	// A new backing array: the old table's slice is shared and read
+	// concurrently.
+	nt.chains[first] = append(slices.Clip(nt.chains[first]), e)
+	nt.n++
+	return nt
 }
 
 // buildChain computes fallbackChain's result.

@@ -1,6 +1,9 @@
 package fonts
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 func TestMatch(t *testing.T) {
 	r := NewRegistry(Options{})
@@ -112,5 +115,40 @@ func TestAddFaceInvalidatesFallbackChains(t *testing.T) {
 	runs, _ = r.Shape("x", q, 10, ShapeOptions{})
 	if runs[0].Face.Family() != "Fancy" {
 		t.Errorf("after AddFace: %s, want the added face", runs[0].Face)
+	}
+}
+
+// TestFallbackChainCache checks that cached fallback chains are the ones
+// buildChain computes, for long family lists too, across more queries
+// than the cache keeps, and that the caller changing its family slice
+// afterwards does not change what is cached.
+func TestFallbackChainCache(t *testing.T) {
+	r := NewRegistry(Options{})
+	fams := []string{"No Such", "Arial", "serif", "monospace", "Courier New", "sans-serif"}
+	var queries []Query
+	for w := 100; w <= 900; w += 100 {
+		for s := StyleNormal; s <= StyleOblique; s++ {
+			for n := 0; n <= len(fams); n++ {
+				queries = append(queries, Query{Families: slices.Clone(fams[:n]), Weight: w, Style: s})
+				queries = append(queries, Query{Families: slices.Clone(fams[len(fams)-n:]), Weight: w, Style: s})
+			}
+		}
+	}
+	if len(queries) <= maxChains {
+		t.Fatalf("%d queries do not overflow the cache of %d", len(queries), maxChains)
+	}
+	for pass := 0; pass < 2; pass++ {
+		for _, q := range queries {
+			got, want := r.fallbackChain(q), r.buildChain(q)
+			if !slices.Equal(got, want) {
+				t.Fatalf("pass %d, %+v: chain %v, want %v", pass, q, got, want)
+			}
+		}
+	}
+	q := Query{Families: []string{"monospace"}, Weight: 400}
+	before := r.fallbackChain(q)
+	q.Families[0] = "serif"
+	if got := r.fallbackChain(Query{Families: []string{"monospace"}, Weight: 400}); !slices.Equal(got, before) {
+		t.Errorf("chain changed after the caller reused its slice: %v, want %v", got, before)
 	}
 }

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -133,32 +132,5 @@ func TestShapeGolden(t *testing.T) {
 	wg.Wait()
 	for i, got := range results {
 		check(fmt.Sprintf("goroutine %d", i), got)
-	}
-}
-
-// TestShapeAfterAddFace checks that the cached fallback chains and shaped
-// words of a registry do not outlive AddFace: a family shaped before its
-// face was added is shaped with the new face afterwards.
-func TestShapeAfterAddFace(t *testing.T) {
-	r := NewRegistry(Options{})
-	q := Query{Families: []string{"Brand", "serif"}}
-	before, _ := r.Shape("Brand 2026", q, 10, ShapeOptions{})
-	if got := before[0].Face.Family(); got != FamilySerif {
-		t.Fatalf("before AddFace: face %s, want %s", got, FamilySerif)
-	}
-	if err := r.AddFace("Brand", 400, StyleNormal, testFontData()); err != nil {
-		t.Fatal(err)
-	}
-	after, _ := r.Shape("Brand 2026", q, 10, ShapeOptions{})
-	if got := after[0].Face.Family(); got != "Brand" {
-		t.Errorf("after AddFace: face %s, want Brand", got)
-	}
-	// The added face is Liberation Sans under another name: same glyphs.
-	fresh, _ := NewRegistry(Options{}).Shape("Brand 2026", Query{Families: []string{"sans-serif"}}, 10, ShapeOptions{})
-	if len(after) != 1 || len(fresh) != 1 || !slices.Equal(after[0].Glyphs, fresh[0].Glyphs) {
-		var a, b strings.Builder
-		dumpShape(&a, after, nil)
-		dumpShape(&b, fresh, nil)
-		t.Errorf("after AddFace:\n%s\nwant the glyphs of\n%s", a.String(), b.String())
 	}
 }
