@@ -139,6 +139,7 @@ type renderer struct {
 	open     *pdfua.StructElem
 	artifact bool
 	artKind  display.ArtifactKind
+	artSub   string
 	h        float64
 }
 
@@ -170,10 +171,10 @@ func (r *renderer) page(p *pdfua.Page, l *display.List) {
 	for i := range l.Items {
 		it := &l.Items[i]
 		if it.Origin.Artifact != display.NotArtifact || it.Origin.Box == nil {
-			if !r.artifact || r.artKind != it.Origin.Artifact || it.Origin.Artifact == display.Pagination {
+			if !r.artifact || r.artKind != it.Origin.Artifact || r.artSub != it.Origin.Subtype {
 				r.close(p)
 				p.BeginArtifact(artifactOf(it.Origin))
-				r.artifact, r.artKind = true, it.Origin.Artifact
+				r.artifact, r.artKind, r.artSub = true, it.Origin.Artifact, it.Origin.Subtype
 			}
 			r.paint(p, it)
 			continue

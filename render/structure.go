@@ -52,7 +52,7 @@ func (n *snode) effLang() string {
 type structure struct {
 	root      *snode
 	nodes     []*snode
-	owner     map[*box.Box]*snode
+	owner     owners
 	byNode    map[*html.Node]*snode
 	next      int
 	lastLevel int
@@ -75,10 +75,10 @@ var grouping = map[string]bool{"Document": true, "Part": true, "Art": true, "Sec
 	"BlockQuote": true, "L": true, "LI": true, "Table": true, "THead": true, "TBody": true, "TFoot": true, "TR": true}
 
 func newStructure(tree *box.Tree, docLang string) *structure {
-	s := &structure{owner: map[*box.Box]*snode{}, byNode: map[*html.Node]*snode{}, pad: map[*box.Box]int{}, rowspan: map[*box.Box]int{}}
+	s := &structure{byNode: map[*html.Node]*snode{}, pad: map[*box.Box]int{}, rowspan: map[*box.Box]int{}}
 	s.root = &snode{typ: "Document", lang: docLang, box: tree.Root}
 	s.nodes = append(s.nodes, s.root)
-	s.owner[tree.Root] = s.root
+	s.owner.set(tree.Root, s.root)
 	for _, c := range tree.Root.Children {
 		s.visit(c, s.root)
 	}
@@ -114,7 +114,7 @@ func (s *structure) visit(b *box.Box, parent *snode) {
 	own := parent
 	switch {
 	case b.Pseudo == style.PseudoMarker:
-		if n, ok := s.owner[b]; ok {
+		if n, ok := s.owner.get(b); ok {
 			own = n
 		}
 	case b.Continuation && s.byNode[b.Node] != nil:
@@ -129,7 +129,10 @@ func (s *structure) visit(b *box.Box, parent *snode) {
 			}
 		}
 		own = s.element(b, parent)
-		if own != parent {
+		// byNode finds the node of an element again for the later parts
+		// of a split inline box and for blocks inside a link: only those
+		// elements need an entry
+		if own != parent && (b.Kind == box.KindInline || own.typ == "Link") {
 			s.byNode[b.Node] = own
 		}
 	}
@@ -139,10 +142,10 @@ func (s *structure) visit(b *box.Box, parent *snode) {
 		own = s.add(own, "P", b)
 	}
 	if b.Kind == box.KindText {
-		s.owner[b] = parent
+		s.owner.set(b, parent)
 		return
 	}
-	s.owner[b] = own
+	s.owner.set(b, own)
 	for _, c := range b.Children {
 		s.visit(c, own)
 	}
@@ -303,9 +306,9 @@ func (s *structure) element(b *box.Box, parent *snode) *snode {
 			n = s.add(parent, "LI", b)
 			if b.Marker != nil {
 				if b.Marker.MarkerShape == box.ShapeNone && len(b.Marker.Children) > 0 {
-					s.owner[b.Marker] = s.add(n, "Lbl", b.Marker)
+					s.owner.set(b.Marker, s.add(n, "Lbl", b.Marker))
 				} else {
-					s.owner[b.Marker] = n
+					s.owner.set(b.Marker, n)
 				}
 			}
 			body := s.add(n, "LBody", b)
@@ -584,7 +587,7 @@ func (s *structure) finish() {
 // ownerOf returns the structure node owning content painted for b.
 func (s *structure) ownerOf(b *box.Box) *snode {
 	for x := b; x != nil; x = x.Parent {
-		if n, ok := s.owner[x]; ok {
+		if n, ok := s.owner.get(x); ok {
 			return n
 		}
 	}

@@ -1,0 +1,50 @@
+package render
+
+import "github.com/seed28491532/folio/layout/box"
+
+// owners maps boxes to the structure nodes owning their content. Boxes
+// are numbered densely by box.Build (Box.Index), so most live in a slice
+// indexed by that number; a box whose slot is taken by another (one made
+// after numbering, or of another tree) goes to a map.
+type owners struct {
+	byIndex []ownerSlot
+	other   map[*box.Box]*snode
+}
+
+type ownerSlot struct {
+	box *box.Box
+	n   *snode
+}
+
+// get returns the owner recorded for b.
+func (o *owners) get(b *box.Box) (*snode, bool) {
+	if i := b.Index; i >= 0 && i < len(o.byIndex) && o.byIndex[i].box == b {
+		return o.byIndex[i].n, true
+	}
+	n, ok := o.other[b]
+	return n, ok
+}
+
+// set records n as the owner of b.
+func (o *owners) set(b *box.Box, n *snode) {
+	i := b.Index
+	if i >= 0 && i < len(o.byIndex) && o.byIndex[i].box == b {
+		o.byIndex[i].n = n
+		return
+	}
+	if _, ok := o.other[b]; ok {
+		o.other[b] = n
+		return
+	}
+	if i >= len(o.byIndex) && i < 2*len(o.byIndex)+1024 {
+		o.byIndex = append(o.byIndex, make([]ownerSlot, i+1-len(o.byIndex))...)
+	}
+	if i >= 0 && i < len(o.byIndex) && o.byIndex[i].box == nil {
+		o.byIndex[i] = ownerSlot{b, n}
+		return
+	}
+	if o.other == nil {
+		o.other = map[*box.Box]*snode{}
+	}
+	o.other[b] = n
+}
