@@ -59,6 +59,13 @@ var (
 // independently and memoised in the registry, so repeated words cost a map
 // look-up; kerning across a space is therefore not applied.
 func (r *Registry) Shape(text string, q Query, size float64, opts ShapeOptions) ([]Run, []Diagnostic) {
+	return r.shape(text, q, size, opts, true)
+}
+
+// shape implements Shape. With fast false it takes the reference path
+// that tests compare the fast one with: every text is itemized and every
+// word shaped by harfbuzz, bypassing the ASCII shortcut and the word cache.
+func (r *Registry) shape(text string, q Query, size float64, opts ShapeOptions, fast bool) ([]Run, []Diagnostic) {
 	if text == "" {
 		return nil, nil
 	}
@@ -70,7 +77,7 @@ func (r *Registry) Shape(text string, q Query, size float64, opts ShapeOptions) 
 	var endBuf [8]int
 	items, ends := itemBuf[:0], endBuf[:0]
 	var diags []Diagnostic
-	if coversASCII(chain[0], text) {
+	if fast && coversASCII(chain[0], text) {
 		// Printable ASCII the primary face has: one Latin item, which is
 		// what itemize returns for it.
 		items = append(items, item{end: len(text), face: 0, script: language.Latin})
@@ -87,7 +94,7 @@ func (r *Registry) Shape(text string, q Query, size float64, opts ShapeOptions) 
 		} else {
 			run.Face = chain[it.face]
 			var missing []rune
-			glyphs, missing = r.shapeItem(glyphs, run.Face, run.Text, it.script, lang, opts, size)
+			glyphs, missing = r.shapeItem(glyphs, run.Face, run.Text, it.script, lang, opts, size, fast)
 			for _, m := range missing {
 				if reported(diags, m) {
 					continue
@@ -171,16 +178,19 @@ func replacementRun(out []Glyph, chain []*Face, text string, size float64, dir D
 }
 
 // shapeItem appends to out the glyphs of one single-face, single-script
-// item, shaped word by word through the registry's cache, and returns the
-// characters the face could not draw.
-func (r *Registry) shapeItem(out []Glyph, f *Face, text string, script language.Script, lang language.Language, opts ShapeOptions, size float64) ([]Glyph, []rune) {
+// item, shaped word by word through the registry's cache (unless cached is
+// false), and returns the characters the face could not draw.
+func (r *Registry) shapeItem(out []Glyph, f *Face, text string, script language.Script, lang language.Language, opts ShapeOptions, size float64, cached bool) ([]Glyph, []rune) {
 	pf, err := f.load()
 	if err != nil {
 		return out, nil
 	}
 	scale := size / float64(int(pf.metrics.UnitsPerEm)<<posShift)
 	var missing []rune
-	t := r.cache.table(styleKey{face: f, script: script, lang: lang, dir: opts.Direction, noLiga: opts.NoLigatures})
+	var t *wordTable
+	if cached {
+		t = r.cache.table(styleKey{face: f, script: script, lang: lang, dir: opts.Direction, noLiga: opts.NoLigatures})
+	}
 	var sh *hbShaper // taken from the face's pool at the first cache miss
 	defer func() {
 		if sh != nil {
@@ -189,16 +199,20 @@ func (r *Registry) shapeItem(out []Glyph, f *Face, text string, script language.
 	}()
 	emit := func(segStart, segEnd int) {
 		seg := text[segStart:segEnd]
-		e, ok := t.lookup(seg)
-		if !ok {
-			e, ok = t.lookupPending(seg)
+		var e cacheEntry
+		ok := false
+		if cached {
+			e, ok = t.lookup(seg)
+			if !ok {
+				e, ok = t.lookupPending(seg)
+			}
 		}
 		if !ok {
 			if sh == nil {
 				sh = f.getShaper(pf)
 			}
 			e = sh.shape(f, pf, seg, script, lang, opts)
-			if t.add(seg, e.glyphs, e.missing) {
+			if cached && t.add(seg, e.glyphs, e.missing) {
 				r.cache.counted()
 			}
 		}

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/go-text/typesetting/language"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
@@ -132,5 +134,61 @@ func TestShapeGolden(t *testing.T) {
 	wg.Wait()
 	for i, got := range results {
 		check(fmt.Sprintf("goroutine %d", i), got)
+	}
+}
+
+// TestShapeFastPathMatchesFull compares Shape (ASCII shortcut, word cache,
+// cold and warm) with the reference path that itemizes every text and
+// shapes every word with harfbuzz, on the corpus and on every printable
+// ASCII character, digit pair and a few kerning and ligature pairs.
+func TestShapeFastPathMatchesFull(t *testing.T) {
+	texts := append([]string(nil), shapeCorpus...)
+	var all strings.Builder
+	for c := byte(0x20); c < 0x7F; c++ {
+		texts = append(texts, string(c), "x"+string(c)+"x")
+		all.WriteByte(c)
+	}
+	for d := 0; d < 100; d++ {
+		texts = append(texts, fmt.Sprintf("%02d", d), fmt.Sprintf("Page %d of %d", d, 100-d))
+	}
+	texts = append(texts, all.String(), "AV Ta Yo LT ff fi fl ffi ffl Th", "f\u0131 ΑΥ Τό")
+	r := NewRegistry(Options{})
+	for pass := 0; pass < 2; pass++ { // cold, then warm cache
+		for _, sq := range shapeQueries {
+			for _, text := range texts {
+				var got, want strings.Builder
+				runs, diags := r.Shape(text, sq.q, 10.5, sq.opts)
+				dumpShape(&got, runs, diags)
+				runs, diags = r.shape(text, sq.q, 10.5, sq.opts, false)
+				dumpShape(&want, runs, diags)
+				if got.String() != want.String() {
+					t.Errorf("pass %d, %s %q:\nfast\n%s\nfull\n%s", pass, sq.name, text, got.String(), want.String())
+				}
+			}
+		}
+	}
+}
+
+// TestCoversASCII checks the ASCII shortcut's premise: for printable ASCII
+// the primary face covers, itemize returns one Latin item of that face.
+func TestCoversASCII(t *testing.T) {
+	r := NewRegistry(Options{})
+	for _, sq := range shapeQueries {
+		chain := r.fallbackChain(sq.q)
+		for _, text := range append([]string{"Page 7 of 100", "12", " ", "(c) ~/x", "AVA"}, shapeCorpus...) {
+			if !coversASCII(chain[0], text) {
+				continue
+			}
+			items, diags := itemize(text, chain, nil, nil)
+			want := item{start: 0, end: len(text), face: 0, script: language.Latin}
+			if len(items) != 1 || items[0] != want || len(diags) != 0 {
+				t.Errorf("%s %q: itemize gives %+v %v, want [%+v]", sq.name, text, items, diags, want)
+			}
+		}
+	}
+	for _, text := range []string{"tab\there", "café", "del\x7f", "\x01"} {
+		if coversASCII(r.Match(Query{}), text) {
+			t.Errorf("coversASCII(%q) = true", text)
+		}
 	}
 }
