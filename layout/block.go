@@ -503,6 +503,7 @@ func (l *layouter) lines(b *box.Box, w float64) []*Line {
 	l.cbWidth = w
 	p := l.shapedPara(b, w)
 	delete(l.paraCache, b) // laid out once; measuring is done
+	defer l.recycle(p)
 	indent := b.Style.TextIndent.Resolve(w, 0)
 	if b.Anonymous || b.Continuation {
 		// text-indent applies to the first line of the element only
@@ -534,7 +535,7 @@ func (l *layouter) shapedPara(b *box.Box, cbW float64) *para {
 	}
 	saved := l.cbWidth
 	l.cbWidth = cbW
-	p := &para{l: l, block: b}
+	p := l.newPara(b)
 	p.collect(b, nil, cbW)
 	p.shape()
 	l.cbWidth = saved
@@ -587,7 +588,8 @@ func (l *layouter) marker(m *box.Box, ln *Line, cx float64) *Marker {
 		mk.Rect = Rect{X: x, Y: ln.Baseline - met.XHeight/2 - sz/2, W: sz, H: sz}
 		return mk
 	}
-	p := &para{l: l, block: m}
+	p := l.newPara(m)
+	defer l.recycle(p)
 	p.collect(m, nil, 0)
 	p.shape()
 	spans := p.breakLines(math.Inf(1), 0)

@@ -80,6 +80,32 @@ type para struct {
 	base   uint8
 }
 
+// newPara returns an empty paragraph for block container b, reusing the
+// buffers of one recycled earlier.
+func (l *layouter) newPara(b *box.Box) *para {
+	if n := len(l.freeParas); n > 0 {
+		p := l.freeParas[n-1]
+		l.freeParas = l.freeParas[:n-1]
+		p.l, p.block = l, b
+		return p
+	}
+	return &para{l: l, block: b}
+}
+
+// maxRecycledUnits bounds the buffers a recycled paragraph keeps.
+const maxRecycledUnits = 4096
+
+// recycle keeps the buffers of paragraph p, which nothing refers to any
+// more (its lines are built), for newPara. Lines keep only p's text
+// string, which is not reused.
+func (l *layouter) recycle(p *para) {
+	if len(l.freeParas) >= 4 || cap(p.units) > maxRecycledUnits {
+		return
+	}
+	*p = para{items: p.items[:0], runs: p.runs[:0], units: p.units[:0], cum: p.cum[:0], allow: p.allow[:0]}
+	l.freeParas = append(l.freeParas, p)
+}
+
 // collect gathers the inline content under b.
 func (p *para) collect(b *box.Box, chain []*box.Box, cbWidth float64) {
 	for _, c := range b.Children {
@@ -163,7 +189,11 @@ func (p *para) shape() {
 		levels = fonts.BidiLevels(p.str, dir)
 	}
 	// at most one unit per character (cluster) plus one per item
-	p.units = make([]unit, 0, utf8.RuneCountInString(p.str)+len(p.items))
+	if need := utf8.RuneCountInString(p.str) + len(p.items); cap(p.units) >= need {
+		p.units = p.units[:0]
+	} else {
+		p.units = make([]unit, 0, need)
+	}
 	levelAt := func(i int) uint8 {
 		if i < len(levels) {
 			return levels[i]
@@ -199,7 +229,12 @@ func (p *para) shape() {
 		}
 	}
 	n := len(p.units)
-	p.cum = make([]float64, n+1)
+	if cap(p.cum) > n {
+		p.cum = p.cum[:n+1]
+		p.cum[0] = 0
+	} else {
+		p.cum = make([]float64, n+1)
+	}
 	for i, u := range p.units {
 		p.cum[i+1] = p.cum[i] + u.width
 	}
@@ -304,7 +339,12 @@ func noWrap(st *style.Style) bool {
 // breaks marks the units a line may start with.
 func (p *para) breaks() {
 	n := len(p.units)
-	p.allow = make([]bool, n+1)
+	if cap(p.allow) > n {
+		p.allow = p.allow[:n+1]
+		clear(p.allow)
+	} else {
+		p.allow = make([]bool, n+1)
+	}
 	p.allow[n] = true
 	k := 0
 	for _, bo := range lineBreaks(p.str) {

@@ -274,7 +274,7 @@ func (l *layouter) measureMarginBox(sp *marginSpec, band Rect, vertical bool) ma
 		}
 		saved := l.cbWidth
 		l.cbWidth = band.W
-		p := &para{l: l, block: b}
+		p := l.newPara(b)
 		p.collect(b, nil, band.W)
 		p.shape()
 		l.cbWidth = saved
@@ -338,6 +338,8 @@ func (l *layouter) addMargin(p *Page, sp *marginSpec, r Rect) {
 	b := sp.box(l)
 	if sp.para != nil {
 		l.marginLines(sp.para, b, r)
+		l.recycle(sp.para)
+		sp.para = nil
 	}
 	f := l.layMargin(b, r)
 	if f == nil {

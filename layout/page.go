@@ -93,6 +93,8 @@ type layouter struct {
 	running       *runningSet // running elements out of the flow (paged_running.go)
 	// pieces is buildLine's scratch slice.
 	pieces []piece
+	// freeParas are paragraphs whose buffers newPara reuses.
+	freeParas []*para
 }
 
 func (l *layouter) diag(stage, msg string) {
