@@ -16,6 +16,21 @@ type ownerSlot struct {
 	n   *snode
 }
 
+// newOwners returns an owners with a slot for every box of the tree
+// rooted at root, numbered by box.Build: the last box in pre-order holds
+// the highest number.
+func newOwners(root *box.Box) owners {
+	last := root
+	for len(last.Children) > 0 {
+		last = last.Children[len(last.Children)-1]
+	}
+	n := 0
+	if last.Index >= 0 && last.Index < 1<<24 {
+		n = last.Index + 1
+	}
+	return owners{byIndex: make([]ownerSlot, n)}
+}
+
 // get returns the owner recorded for b.
 func (o *owners) get(b *box.Box) (*snode, bool) {
 	if i := b.Index; i >= 0 && i < len(o.byIndex) && o.byIndex[i].box == b {

@@ -75,7 +75,7 @@ var grouping = map[string]bool{"Document": true, "Part": true, "Art": true, "Sec
 	"BlockQuote": true, "L": true, "LI": true, "Table": true, "THead": true, "TBody": true, "TFoot": true, "TR": true}
 
 func newStructure(tree *box.Tree, docLang string) *structure {
-	s := &structure{byNode: map[*html.Node]*snode{}, pad: map[*box.Box]int{}, rowspan: map[*box.Box]int{}}
+	s := &structure{owner: newOwners(tree.Root), byNode: map[*html.Node]*snode{}, pad: map[*box.Box]int{}, rowspan: map[*box.Box]int{}}
 	s.root = &snode{typ: "Document", lang: docLang, box: tree.Root}
 	s.nodes = append(s.nodes, s.root)
 	s.owner.set(tree.Root, s.root)
