@@ -67,6 +67,10 @@ type structure struct {
 	rowspan map[*box.Box]int
 	// tables holds TH IDs and headers targets (table.go).
 	tables tableTags
+	// slab and cells hand out nodes and cell attributes in blocks, one
+	// allocation for many (a long table has one of each per cell).
+	slab  slab[snode]
+	cells slab[pdfua.TableAttrs]
 }
 
 // grouping types cannot hold content directly here: text in them gets an
@@ -95,7 +99,8 @@ func (s *structure) add(parent *snode, typ string, b *box.Box) *snode {
 	case parent.typ == "LI" && typ != "Lbl" && typ != "LBody":
 		parent = s.add(parent, "LBody", nil)
 	}
-	n := &snode{typ: typ, parent: parent, box: b, order: len(s.nodes), pos: parent.pos}
+	n := s.slab.next()
+	*n = snode{typ: typ, parent: parent, box: b, order: len(s.nodes), pos: parent.pos}
 	if b != nil {
 		n.pos = b.Index
 	}
@@ -556,7 +561,8 @@ func (s *structure) create(n *snode) {
 		e.ID = n.id // PDF/UA 7.9: a Note has a unique ID
 	}
 	if n.typ == "TH" || n.typ == "TD" {
-		e.Table = &pdfua.TableAttrs{Scope: n.scope}
+		e.Table = s.cells.next()
+		e.Table.Scope = n.scope
 		if n.box != nil && n.box.Node != nil {
 			if cs := span(n.box, "colspan"); cs > 1 {
 				e.Table.ColSpan = cs
