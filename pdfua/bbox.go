@@ -50,6 +50,14 @@ func (p *Page) painted(x0, y0, x1, y1 float64) {
 	if p.mark != markTagged {
 		return
 	}
+	if p.ctm[1] == 0 && p.ctm[2] == 0 {
+		// Without rotation or skew, two opposite corners span the box.
+		x, y := p.ctm.apply(x0, y0)
+		p.markBox.add(x, y)
+		x, y = p.ctm.apply(x1, y1)
+		p.markBox.add(x, y)
+		return
+	}
 	for _, c := range [4][2]float64{{x0, y0}, {x1, y0}, {x0, y1}, {x1, y1}} {
 		x, y := p.ctm.apply(c[0], c[1])
 		p.markBox.add(x, y)

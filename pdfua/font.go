@@ -40,9 +40,12 @@ type fontState struct {
 	// ascent and descent are in font units, for content bounding boxes.
 	ascent, descent float64
 	width           []float64 // PDF width (1/1000 em) by GID, NaN until computed
-	used            []uint64  // bitset of used GIDs
-	text            []string  // Unicode text by GID; "" until mapped
-	label           string    // for error messages
+	// plainWidth is width for glyphs whose two code bytes need no escape
+	// in a literal string, NaN for the others: ShowText's fast path.
+	plainWidth []float64
+	used       []uint64 // bitset of used GIDs
+	text       []string // Unicode text by GID; "" until mapped
+	label      string   // for error messages
 }
 
 // font returns the document's state for face, registering it on first use.
@@ -94,17 +97,25 @@ func (fs *fontState) glyphWidth(g fonts.GID) float64 {
 			return w
 		}
 	} else {
-		n := max(int(g)+1, 2*len(fs.width), 256)
-		w := make([]float64, n)
-		copy(w, fs.width)
-		for i := len(fs.width); i < n; i++ {
-			w[i] = math.NaN()
-		}
-		fs.width = w
+		fs.width = growNaN(fs.width, max(int(g)+1, 2*len(fs.width), 256))
+		fs.plainWidth = growNaN(fs.plainWidth, len(fs.width))
 	}
 	w := float64(fs.face.Advance(g)) * 1000 / fs.upem
 	fs.width[g] = w
+	if plainByte(byte(g>>8)) && plainByte(byte(g)) {
+		fs.plainWidth[g] = w
+	}
 	return w
+}
+
+// growNaN returns s extended to length n with NaN.
+func growNaN(s []float64, n int) []float64 {
+	out := make([]float64, n)
+	copy(out, s)
+	for i := len(s); i < n; i++ {
+		out[i] = math.NaN()
+	}
+	return out
 }
 
 func (fs *fontState) use(g fonts.GID) {

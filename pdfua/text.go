@@ -169,17 +169,17 @@ func (p *Page) ShowText(run TextRun) {
 			p.doc.failf("page %d: text run %q: glyph %d has a non-finite advance or offset", p.index+1, clip(run.Text), i)
 			return
 		}
-		if g.ID == 0 {
-			p.doc.failf("page %d: text run %q shows .notdef (glyph 0) of font %s", p.index+1, clip(run.Text), fs.label)
-			return
-		}
-		if g.Cluster < 0 || g.Cluster > len(run.Text) {
-			p.doc.failf("page %d: text run %q: glyph %d has cluster %d outside the text", p.index+1, clip(run.Text), i, g.Cluster)
+		// One unsigned comparison covers both ends of the text.
+		if g.ID == 0 || uint(g.Cluster) > uint(len(run.Text)) {
+			if g.ID == 0 {
+				p.doc.failf("page %d: text run %q shows .notdef (glyph 0) of font %s", p.index+1, clip(run.Text), fs.label)
+			} else {
+				p.doc.failf("page %d: text run %q: glyph %d has cluster %d outside the text", p.index+1, clip(run.Text), i, g.Cluster)
+			}
 			return
 		}
 	}
 	p.useFont(fs)
-	w := textWriter{p: p, fs: fs, scale: run.Size / 1000, inv: 1000 / run.Size}
 	p.op("BT")
 	// Font and fill color belong to the graphics state and outlive ET, so
 	// they are written only when they change.
@@ -196,6 +196,9 @@ func (p *Page) ShowText(run TextRun) {
 	p.num(run.Y)
 	p.op("Tm")
 
+	// The glyphs are written through w, which holds the content buffer
+	// until close.
+	w := textWriter{buf: p.content, fs: fs, scale: run.Size / 1000, inv: 1000 / run.Size}
 	d := p.doc
 	var ends []int
 	if !monotonic {
@@ -230,7 +233,8 @@ func (p *Page) ShowText(run TextRun) {
 				fs.setMapping(g, m)
 				fs.use(g)
 			}
-			exact = m == text
+			// Most clusters are one byte: compare it without a call.
+			exact = len(m) == len(text) && (len(m) == 1 && m[0] == text[0] || m == text)
 		} else {
 			d.parts = splitCluster(text, j-i, d.parts)
 			var got strings.Builder
@@ -251,8 +255,22 @@ func (p *Page) ShowText(run TextRun) {
 		}
 		for k := i; k < j; k++ {
 			g := &run.Glyphs[k]
-			w.glyph(g.ID, pen+g.XOffset, g.YOffset)
+			x := pen + g.XOffset
 			pen += g.XAdvance
+			// The common case, written here rather than in a method so
+			// that the loop's values stay in registers: a glyph whose
+			// code needs no escape and whose width is known, continuing
+			// the open string where the previous glyph left the pen.
+			if id := int(g.ID); id < len(fs.plainWidth) && w.inStr && g.YOffset == w.rise {
+				if width := fs.plainWidth[id]; width == width { // not NaN
+					if adj := (w.cur - x) * w.inv; adj < adjustThreshold && adj > -adjustThreshold {
+						w.buf = append(w.buf, byte(id>>8), byte(id))
+						w.cur += width * w.scale
+						continue
+					}
+				}
+			}
+			w.glyph(g.ID, x, g.YOffset)
 		}
 		pen += run.CharSpacing
 		if run.WordSpacing != 0 && isSpaceCluster(run.Text, c, end) {
@@ -265,8 +283,9 @@ func (p *Page) ShowText(run TextRun) {
 	}
 	w.close()
 	if w.rise != 0 {
-		p.op("0 Ts")
+		w.buf = append(w.buf, "0 Ts\n"...)
 	}
+	p.content = w.buf
 	p.op("ET")
 	if p.mark == markTagged {
 		k := run.Size / fs.upem
@@ -285,9 +304,10 @@ func (p *Page) useFont(fs *fontState) {
 }
 
 // textWriter emits TJ arrays with the positioning adjustments that put
-// each glyph where the shaper placed it.
+// each glyph where the shaper placed it. It appends to buf, the page's
+// content, which ShowText takes back when the run is done.
 type textWriter struct {
-	p     *Page
+	buf   []byte
 	fs    *fontState
 	scale float64 // size / 1000: text space units per glyph-space unit
 	inv   float64 // 1000 / size
@@ -302,80 +322,64 @@ type textWriter struct {
 const adjustThreshold = 0.5
 
 // glyph shows glyph g with its origin at x, y (points from the run's
-// origin). The common case, a glyph continuing the current string at the
-// expected position, is handled here in line; glyphSlow does the rest.
+// origin): it sets the rise, opens the TJ array and string as needed,
+// writes a positioning adjustment when the pen is not where the glyph
+// goes and escapes the code when it must. ShowText handles the common
+// case, a plain glyph continuing the open string, in line.
 func (w *textWriter) glyph(g fonts.GID, x, y float64) {
-	hi, lo := byte(g>>8), byte(g)
-	if adj := (w.cur - x) * w.inv; w.inStr && y == w.rise &&
-		adj < adjustThreshold && adj > -adjustThreshold &&
-		plainByte(hi) && plainByte(lo) && int(g) < len(w.fs.width) {
-		if width := w.fs.width[g]; width == width { // not NaN: computed
-			w.p.content = append(w.p.content, hi, lo)
-			w.cur += width * w.scale
-			return
-		}
-	}
-	w.glyphSlow(g, x, y)
-}
-
-// glyphSlow is glyph when the rise changes, a TJ array or string must be
-// opened, the position needs an adjustment, the code needs escaping or the
-// glyph's width is not known yet.
-func (w *textWriter) glyphSlow(g fonts.GID, x, y float64) {
-	p := w.p
 	if y != w.rise {
 		w.close()
-		p.num(y)
-		p.op("Ts")
+		w.buf = pdfobj.AppendReal(w.buf, y)
+		w.buf = append(w.buf, " Ts\n"...)
 		w.rise = y
 	}
 	if !w.open {
-		p.content = append(p.content, '[')
+		w.buf = append(w.buf, '[')
 		w.open = true
 	}
 	adj := (w.cur - x) * w.inv
 	if adj >= adjustThreshold || adj <= -adjustThreshold {
 		adj = math.Round(adj*100) / 100
 		if w.inStr {
-			p.content = append(p.content, ')')
+			w.buf = append(w.buf, ')')
 			w.inStr = false
 		}
-		p.content = pdfobj.AppendReal(p.content, adj)
+		w.buf = pdfobj.AppendReal(w.buf, adj)
 		w.cur -= adj * w.scale
 	}
 	if !w.inStr {
-		p.content = append(p.content, '(')
+		w.buf = append(w.buf, '(')
 		w.inStr = true
 	}
 	if hi, lo := byte(g>>8), byte(g); plainByte(hi) && plainByte(lo) {
-		p.content = append(p.content, hi, lo)
+		w.buf = append(w.buf, hi, lo)
 	} else {
-		p.content = appendCode(p.content, uint16(g))
+		w.buf = appendCode(w.buf, uint16(g))
 	}
 	w.cur += w.fs.glyphWidth(g) * w.scale
 }
 
 func (w *textWriter) close() {
 	if w.inStr {
-		w.p.content = append(w.p.content, ')')
+		w.buf = append(w.buf, ')')
 		w.inStr = false
 	}
 	if w.open {
-		w.p.content = append(w.p.content, "] TJ\n"...)
+		w.buf = append(w.buf, "] TJ\n"...)
 		w.open = false
 	}
 }
 
 func (w *textWriter) actualText(s string) {
 	w.close()
-	w.p.content = append(w.p.content, "/Span <</ActualText "...)
-	w.p.content = pdfobj.AppendObject(w.p.content, pdfobj.HexString(pdfobj.TextString(s)))
-	w.p.content = append(w.p.content, ">> BDC\n"...)
+	w.buf = append(w.buf, "/Span <</ActualText "...)
+	w.buf = pdfobj.AppendObject(w.buf, pdfobj.HexString(pdfobj.TextString(s)))
+	w.buf = append(w.buf, ">> BDC\n"...)
 }
 
 func (w *textWriter) endActualText() {
 	w.close()
-	w.p.op("EMC")
+	w.buf = append(w.buf, "EMC\n"...)
 }
 
 // plainByte reports whether c needs no escape in a literal string.
