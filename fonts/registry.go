@@ -21,7 +21,8 @@ type Registry struct {
 	// chain is added and emptied by AddFace.
 	chains atomic.Pointer[chainTable]
 
-	cache shapeCache
+	cache  shapeCache
+	glyphs glyphBlocks // Shape's result arrays
 }
 
 // NewRegistry returns a registry with the bundled faces.

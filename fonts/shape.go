@@ -85,7 +85,7 @@ func (r *Registry) shape(text string, q Query, size float64, opts ShapeOptions, 
 		items, diags = itemize(text, chain, diags, items)
 	}
 	runs := make([]Run, len(items))
-	glyphs := make([]Glyph, 0, len(text))
+	glyphs, block := r.glyphs.alloc(len(text))
 	for i, it := range items {
 		run := &runs[i]
 		*run = Run{Size: size, Text: text[it.start:it.end], Direction: opts.Direction}
@@ -107,6 +107,7 @@ func (r *Registry) shape(text string, q Query, size float64, opts ShapeOptions, 
 		}
 		ends = append(ends, len(glyphs))
 	}
+	r.glyphs.release(glyphs, block)
 	// Slice the runs' glyphs only now: glyphs may have been reallocated.
 	// Each run's capacity ends at its last glyph so appending to one run
 	// cannot overwrite the next.
