@@ -117,8 +117,8 @@ func render(ctx context.Context, tree *box.Tree, doc *layout.Document, lists []*
 	}
 	s.finish()
 	for _, h := range s.headings {
-		if h.placed && h.title != "" {
-			pdf.AddOutline(h.title, h.level, h.page, h.y)
+		if more := h.m(); h.placed && more.title != "" {
+			pdf.AddOutline(more.title, more.level, h.page, h.y)
 		}
 	}
 	out, err := pdf.Bytes()
@@ -511,7 +511,8 @@ func (r *renderer) links(p *pdfua.Page, l *display.List, dests map[string]bool) 
 			continue
 		}
 		e := r.s.ensure(n)
-		link := pdfua.Link{Elem: e, Contents: n.title}
+		more := n.m()
+		link := pdfua.Link{Elem: e, Contents: more.title}
 		for _, rc := range lk.Rects {
 			if rc.W > 0 && rc.H > 0 {
 				link.Rects = append(link.Rects, r.rect(rc))
@@ -520,14 +521,14 @@ func (r *renderer) links(p *pdfua.Page, l *display.List, dests map[string]bool) 
 		if len(link.Rects) == 0 {
 			continue
 		}
-		if strings.HasPrefix(n.href, "#") {
-			if !dests[n.href[1:]] {
-				r.diag("tags", "link to %q: no element has that id; the link is not clickable", clip(n.href))
+		if strings.HasPrefix(more.href, "#") {
+			if !dests[more.href[1:]] {
+				r.diag("tags", "link to %q: no element has that id; the link is not clickable", clip(more.href))
 				continue
 			}
-			link.Dest = n.href[1:]
+			link.Dest = more.href[1:]
 		} else {
-			link.URI = n.href
+			link.URI = more.href
 		}
 		p.AddLink(link)
 	}

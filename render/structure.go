@@ -23,20 +23,36 @@ type snode struct {
 	// pos is the DOM position (box index) the element starts at.
 	pos   int
 	elem  *pdfua.StructElem
-	alt   string
 	lang  string
+	scope pdfua.Scope
+	// more holds what few elements have (m).
+	more *snodeMore
+	// placed records the first page and y of a heading's content.
+	placed bool
+	page   *pdfua.Page
+	y      float64
+}
+
+// snodeMore is the part of a structure node only some elements need:
+// headings, links, figures, lists, notes and elements with an id. It
+// keeps the node of every table cell and paragraph small.
+type snodeMore struct {
+	alt   string
 	title string
 	id    string
-	scope pdfua.Scope
 	href  string
 	level int
 	list  string
 	// curLI is the current LI of a dl's L.
 	curLI *snode
-	// placed records the first page and y of a heading's content.
-	placed bool
-	page   *pdfua.Page
-	y      float64
+}
+
+// m returns n's rarely used fields, creating them on first use.
+func (n *snode) m() *snodeMore {
+	if n.more == nil {
+		n.more = new(snodeMore)
+	}
+	return n.more
 }
 
 func (n *snode) effLang() string {
@@ -277,18 +293,17 @@ func (s *structure) element(b *box.Box, parent *snode) *snode {
 		}
 		s.lastLevel = lv
 		n = s.add(parent, "H"+strconv.Itoa(lv), b)
-		n.level = lv
-		n.title = textOf(b.Node)
+		n.m().level, n.m().title = lv, textOf(b.Node)
 		s.headings = append(s.headings, n)
 	case role == "math" || tag == "math":
 		n = s.add(parent, "Formula", b)
-		n.alt = s.textAlternative(b, "formula", "alttext")
+		n.m().alt = s.textAlternative(b, "formula", "alttext")
 	case role == "img" && tag != "img" && tag != "svg":
 		n = s.add(parent, "Figure", b)
-		n.alt = s.textAlternative(b, "role=img element")
+		n.m().alt = s.textAlternative(b, "role=img element")
 	case role == "note":
 		n = s.add(parent, "Note", b)
-		n.id = fmt.Sprintf("note-%d", b.Index)
+		n.m().id = fmt.Sprintf("note-%d", b.Index)
 	}
 	if n == nil {
 		switch tag {
@@ -300,9 +315,8 @@ func (s *structure) element(b *box.Box, parent *snode) *snode {
 			n = s.add(parent, "Quote", b)
 		case "ul", "ol", "menu", "dl":
 			n = s.add(parent, "L", b)
-			n.list = listNumbering(b.Style.ListStyleType)
-			if tag == "dl" {
-				n.list = ""
+			if tag != "dl" {
+				n.m().list = listNumbering(b.Style.ListStyleType)
 			}
 		case "li":
 			if parent.typ != "L" {
@@ -323,25 +337,26 @@ func (s *structure) element(b *box.Box, parent *snode) *snode {
 			if parent.typ != "L" {
 				break
 			}
-			if tag == "dt" || parent.curLI == nil {
-				parent.curLI = s.add(parent, "LI", b)
+			if tag == "dt" || parent.m().curLI == nil {
+				parent.m().curLI = s.add(parent, "LI", b)
 			}
 			typ := "LBody"
 			if tag == "dt" {
 				typ = "Lbl"
 			}
-			n = s.add(parent.curLI, typ, b)
+			n = s.add(parent.m().curLI, typ, b)
 		case "figure":
 			n = s.add(parent, "Figure", b)
-			n.alt = strings.TrimSpace(attr(b.Node, "aria-label"))
-			if n.alt == "" {
-				n.alt = figureAlt(b.Node)
+			more := n.m()
+			more.alt = strings.TrimSpace(attr(b.Node, "aria-label"))
+			if more.alt == "" {
+				more.alt = figureAlt(b.Node)
 			}
-			if n.alt == "" {
+			if more.alt == "" {
 				s.diag("figure without a text alternative: alt text taken from its content")
-				n.alt = textOf(b.Node)
-				if n.alt == "" {
-					n.alt = "Figure"
+				more.alt = textOf(b.Node)
+				if more.alt == "" {
+					more.alt = "Figure"
 				}
 			}
 		case "figcaption", "caption":
@@ -356,16 +371,17 @@ func (s *structure) element(b *box.Box, parent *snode) *snode {
 				}
 			}
 			n = s.add(parent, "Figure", b)
-			n.alt = strings.TrimSpace(b.Image.Alt)
-			if n.alt == "" {
-				n.alt = strings.TrimSpace(attr(b.Node, "aria-label"))
+			more := n.m()
+			more.alt = strings.TrimSpace(b.Image.Alt)
+			if more.alt == "" {
+				more.alt = strings.TrimSpace(attr(b.Node, "aria-label"))
 			}
-			if n.alt == "" {
-				n.alt = strings.TrimSpace(attr(b.Node, "title"))
+			if more.alt == "" {
+				more.alt = strings.TrimSpace(attr(b.Node, "title"))
 			}
-			if n.alt == "" {
+			if more.alt == "" {
 				s.diag("image %q has no alt text; tagged with the placeholder alternative \"Image\"", clip(attr(b.Node, "src")))
-				n.alt = "Image"
+				more.alt = "Image"
 			}
 		case "a":
 			href, ok := box.Attr(b.Node, "href")
@@ -378,10 +394,11 @@ func (s *structure) element(b *box.Box, parent *snode) *snode {
 				}
 			}
 			n = s.add(parent, "Link", b)
-			n.href = strings.TrimSpace(href)
-			n.title = strings.TrimSpace(attr(b.Node, "title"))
-			if n.title == "" {
-				n.title = textOf(b.Node)
+			more := n.m()
+			more.href = strings.TrimSpace(href)
+			more.title = strings.TrimSpace(attr(b.Node, "title"))
+			if more.title == "" {
+				more.title = textOf(b.Node)
 			}
 		case "table":
 			n = s.add(parent, "Table", b)
@@ -428,7 +445,7 @@ func (s *structure) element(b *box.Box, parent *snode) *snode {
 		}
 	}
 	if id := attr(b.Node, "id"); id != "" {
-		n.id = id
+		n.m().id = id
 	}
 	s.setLang(n, lang, pl)
 	return n
@@ -554,11 +571,13 @@ func (s *structure) create(n *snode) {
 		s.create(n.parent)
 	}
 	e := n.parent.elem.Add(n.typ)
-	e.Alt = n.alt
+	if n.more != nil {
+		e.Alt = n.more.alt
+	}
 	e.Lang = n.lang
 	e.ID = ""
 	if n.typ == "Note" {
-		e.ID = n.id // PDF/UA 7.9: a Note has a unique ID
+		e.ID = n.m().id // PDF/UA 7.9: a Note has a unique ID
 	}
 	if n.typ == "TH" || n.typ == "TD" {
 		e.Table = s.cells.next()
@@ -577,8 +596,8 @@ func (s *structure) create(n *snode) {
 		}
 		s.cellAttrs(n, e)
 	}
-	if n.typ == "L" {
-		e.ListNumbering = n.list
+	if n.typ == "L" && n.more != nil {
+		e.ListNumbering = n.more.list
 	}
 	n.elem = e
 }
