@@ -193,18 +193,25 @@ func (r *Registry) shapeItem(out []Glyph, f *Face, text string, script language.
 		t = r.cache.table(styleKey{face: f, script: script, lang: lang, dir: opts.Direction, noLiga: opts.NoLigatures})
 	}
 	var sh *hbShaper // taken from the face's pool at the first cache miss
-	defer func() {
-		if sh != nil {
-			f.shapers.Put(sh)
+	rtl := opts.Direction == RTL
+	pos := 0 // LTR: start of the next word; RTL: end of the next word
+	if rtl {
+		pos = len(text)
+	}
+	for rtl && pos > 0 || !rtl && pos < len(text) {
+		var segStart, segEnd int
+		if rtl {
+			segStart, segEnd = wordStart(text, pos), pos
+			pos = segStart
+		} else {
+			segStart, segEnd = pos, wordEnd(text, pos)
+			pos = segEnd
 		}
-	}()
-	emit := func(segStart, segEnd int) {
 		seg := text[segStart:segEnd]
 		var e cacheEntry
 		ok := false
 		if cached {
-			e, ok = t.lookup(seg)
-			if !ok {
+			if e, ok = t.lookup(seg); !ok {
 				e, ok = t.lookupPending(seg)
 			}
 		}
@@ -217,30 +224,22 @@ func (r *Registry) shapeItem(out []Glyph, f *Face, text string, script language.
 				r.cache.counted()
 			}
 		}
-		for _, g := range e.glyphs {
-			out = append(out, Glyph{
+		n := len(out)
+		out = slices.Grow(out, len(e.glyphs))[:n+len(e.glyphs)]
+		dst := out[n:]
+		for i, g := range e.glyphs {
+			dst[i] = Glyph{
 				ID:       g.id,
 				XAdvance: float64(g.xAdv) * scale,
 				XOffset:  float64(g.xOff) * scale,
 				YOffset:  float64(g.yOff) * scale,
 				Cluster:  segStart + int(g.cluster),
-			})
+			}
 		}
 		missing = append(missing, e.missing...)
 	}
-	if opts.Direction == RTL {
-		end := len(text)
-		for end > 0 {
-			start := wordStart(text, end)
-			emit(start, end)
-			end = start
-		}
-	} else {
-		for start := 0; start < len(text); {
-			end := wordEnd(text, start)
-			emit(start, end)
-			start = end
-		}
+	if sh != nil {
+		f.shapers.Put(sh)
 	}
 	return out, missing
 }
