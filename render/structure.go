@@ -192,7 +192,9 @@ func (s *structure) tableGrid(t *box.Box) {
 			}
 		}
 	}
-	var carry []int // rows still covered by a rowspan, per column
+	// carry counts, per column, the rows a rowspan still covers; the
+	// next row's counts are built in spare
+	var carry, spare []int
 	used := make([]int, len(rows))
 	cols := 0
 	for ri, r := range rows {
@@ -203,7 +205,7 @@ func (s *structure) tableGrid(t *box.Box) {
 				occupied++
 			}
 		}
-		next := append([]int(nil), carry...)
+		next := append(spare[:0], carry...)
 		for _, c := range r.Children {
 			if c.Kind != box.KindTableCell {
 				continue
@@ -232,7 +234,7 @@ func (s *structure) tableGrid(t *box.Box) {
 				next[i]--
 			}
 		}
-		carry = next
+		carry, spare = next, carry
 		used[ri] = occupied
 		cols = max(cols, occupied)
 	}
