@@ -56,9 +56,9 @@ type productView struct {
 	PriceText string
 }
 
-func buildCatalog(data []byte, ps *problems) (any, string, string) {
+func buildCatalog(in input, ps *problems) (any, string, string) {
 	var d catalogData
-	if !decodeInto(data, &d, ps) {
+	if !decodeInto(in, &d, ps) {
 		return nil, "", ""
 	}
 	loc, _ := localeFor(d.Lang)

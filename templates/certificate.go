@@ -47,9 +47,9 @@ type certificateView struct {
 	Dense bool
 }
 
-func buildCertificate(data []byte, ps *problems) (any, string, string) {
+func buildCertificate(in input, ps *problems) (any, string, string) {
 	var d certificateData
-	if !decodeInto(data, &d, ps) {
+	if !decodeInto(in, &d, ps) {
 		return nil, "", ""
 	}
 	if d.Seal != nil {

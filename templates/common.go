@@ -5,16 +5,32 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"html/template"
+	"reflect"
 	"strconv"
 	"strings"
 	"time"
 )
 
-// decodeInto unmarshals schema-valid data into a model. The schema has
-// checked every type, so an error here means the schema and the model
-// disagree; it is reported as a problem rather than a panic.
-func decodeInto(data []byte, v any, ps *problems) bool {
-	dec := json.NewDecoder(bytes.NewReader(data))
+// input is template data: the JSON text and the tree parseJSON made of it.
+type input struct {
+	raw  []byte
+	tree any
+}
+
+// decodeInto fills a model (a pointer) from schema-valid data: from the
+// parsed tree when the model's types allow (see assigner), otherwise by
+// decoding the text with encoding/json, which gives the same result. The
+// schema has checked every type, so an error here means the schema and
+// the model disagree; it is reported as a problem rather than a panic.
+func decodeInto(in input, v any, ps *problems) bool {
+	dst := reflect.ValueOf(v)
+	if in.tree != nil && dst.Kind() == reflect.Pointer && !dst.IsNil() {
+		if (&assigner{}).assign(in.tree, dst.Elem()) == nil {
+			return true
+		}
+		dst.Elem().SetZero() // start again from the text
+	}
+	dec := json.NewDecoder(bytes.NewReader(in.raw))
 	dec.UseNumber()
 	if err := dec.Decode(v); err != nil {
 		ps.add("data", "cannot be decoded: %v", err)

@@ -24,6 +24,10 @@ func parseJSON(data []byte) (any, error) {
 		line, col := position(data, off)
 		return nil, &SyntaxError{Line: line, Column: col, Offset: int64(off), Msg: "invalid UTF-8"}
 	}
+	if v, ok := parseTree(data); ok {
+		return v, nil
+	}
+	// Malformed (or very deep) input: encoding/json finds the error.
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.UseNumber()
 	var v any

@@ -73,9 +73,9 @@ type taxGroup struct {
 	Rate, Net, Tax string
 }
 
-func buildInvoice(data []byte, ps *problems) (any, string, string) {
+func buildInvoice(in input, ps *problems) (any, string, string) {
 	var d invoiceData
-	if !decodeInto(data, &d, ps) {
+	if !decodeInto(in, &d, ps) {
 		return nil, "", ""
 	}
 	if d.DueDate < d.IssueDate { // ISO dates compare as strings

@@ -79,11 +79,13 @@ func BenchmarkRenderSample(b *testing.B) {
 		b.Run(id, func(b *testing.B) {
 			b.ReportAllocs()
 			b.SetBytes(int64(len(sample)))
+			cpu0 := CPUTime()
 			for b.Loop() {
 				if _, err := Render(context.Background(), id, sample); err != nil {
 					b.Fatal(err)
 				}
 			}
+			ReportCPU(b, cpu0)
 		})
 	}
 }
@@ -92,19 +94,23 @@ func BenchmarkRenderInvoice10000Lines(b *testing.B) {
 	data := bigInvoice(10000)
 	b.ReportAllocs()
 	b.SetBytes(int64(len(data)))
+	cpu0 := CPUTime()
 	for b.Loop() {
 		if _, err := Render(context.Background(), "invoice", data); err != nil {
 			b.Fatal(err)
 		}
 	}
+	ReportCPU(b, cpu0)
 }
 
 func BenchmarkValidateInvoice10000Lines(b *testing.B) {
 	data := bigInvoice(10000)
 	b.ReportAllocs()
+	cpu0 := CPUTime()
 	for b.Loop() {
 		if err := Validate("invoice", data); err != nil {
 			b.Fatal(err)
 		}
 	}
+	ReportCPU(b, cpu0)
 }

@@ -107,9 +107,9 @@ type paperBuilder struct {
 	eq, fig, tab int
 }
 
-func buildPaper(data []byte, ps *problems) (any, string, string) {
+func buildPaper(in input, ps *problems) (any, string, string) {
 	var d paperData
-	if !decodeInto(data, &d, ps) {
+	if !decodeInto(in, &d, ps) {
 		return nil, "", ""
 	}
 	b := &paperBuilder{ps: ps, refs: map[string]int{}, lb: labelerFor(d.Lang)}

@@ -118,9 +118,11 @@ func BenchmarkSampleToPDF(b *testing.B) {
 		sample, _ := templates.Sample(info.ID)
 		b.Run(info.ID, func(b *testing.B) {
 			b.ReportAllocs()
+			cpu0 := templates.CPUTime()
 			for b.Loop() {
 				renderPDF(b, info.ID, sample)
 			}
+			templates.ReportCPU(b, cpu0)
 		})
 	}
 }
@@ -140,8 +142,10 @@ func BenchmarkInvoice10000LinesToPDF(b *testing.B) {
 	sb.WriteString(`],"gross_total":356900}`)
 	data := []byte(sb.String())
 	b.ReportAllocs()
+	cpu0 := templates.CPUTime()
 	for b.Loop() {
 		pdf := renderPDF(b, "invoice", data)
 		b.ReportMetric(float64(len(pdf)), "pdf-bytes")
 	}
+	templates.ReportCPU(b, cpu0)
 }

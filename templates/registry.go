@@ -26,7 +26,7 @@ type definition struct {
 	info Info
 	// build decodes schema-valid data, checks the rules a schema cannot
 	// express (adding to ps) and returns the template's view.
-	build func(data []byte, ps *problems) (view any, lang, title string)
+	build func(in input, ps *problems) (view any, lang, title string)
 }
 
 var definitions = []definition{

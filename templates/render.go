@@ -66,7 +66,7 @@ func prepare(id string, data []byte) (*page, error) {
 	if err := ps.err(id); err != nil {
 		return nil, err
 	}
-	view, lang, title := e.build(data, ps)
+	view, lang, title := e.build(input{raw: data, tree: v}, ps)
 	if err := ps.err(id); err != nil {
 		return nil, err
 	}

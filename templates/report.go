@@ -60,9 +60,9 @@ type reportSectionView struct {
 	Figures        []numberedFigure
 }
 
-func buildReport(data []byte, ps *problems) (any, string, string) {
+func buildReport(in input, ps *problems) (any, string, string) {
 	var d reportData
-	if !decodeInto(data, &d, ps) {
+	if !decodeInto(in, &d, ps) {
 		return nil, "", ""
 	}
 	v := reportView{reportData: d, DateText: formatDate(d.Lang, d.Date)}
