@@ -442,7 +442,8 @@ func (l *layouter) placeLines(b *box.Box, f *Fragment, cx, cy, cw float64, c fct
 	if tok != nil && tok.ByUnit || tok == nil && (c.floats.below(cy) || hasOOF(b)) {
 		return l.placeLinesAround(b, f, cx, cy, cw, c, tok)
 	}
-	ls := l.lines(b, cw)
+	set := l.lines(b, cw)
+	ls := set.lines
 	start := 0
 	if tok != nil {
 		start = tok.Line
@@ -474,7 +475,7 @@ func (l *layouter) placeLines(b *box.Box, f *Fragment, cx, cy, cw float64, c fct
 	}
 	y = cy
 	for i := start; i < start+n; i++ {
-		ln := ls[i].translated(cx, y-ls[i].Y)
+		ln := set.place(i, cx, y, i == 0 && l.pendingMarker != nil)
 		if i == 0 && l.pendingMarker != nil && ln.Marker == nil {
 			ln.Marker = l.marker(l.pendingMarker, ln, cx)
 			l.pendingMarker = nil
@@ -493,11 +494,11 @@ func (l *layouter) placeLines(b *box.Box, f *Fragment, cx, cy, cw float64, c fct
 	return flowResult{y: y}
 }
 
-// lines returns the line boxes of block container b at width w, at the
-// origin, computing them once.
-func (l *layouter) lines(b *box.Box, w float64) []*Line {
+// lines returns the line boxes of block container b at width w,
+// computing them once.
+func (l *layouter) lines(b *box.Box, w float64) *lineSet {
 	if ls, ok := l.lineCache[b]; ok && ls.width == w {
-		return ls.lines
+		return ls
 	}
 	saved := l.cbWidth
 	l.cbWidth = w
@@ -520,8 +521,9 @@ func (l *layouter) lines(b *box.Box, w float64) []*Line {
 		}
 	}
 	l.cbWidth = saved
-	l.lineCache[b] = &lineSet{width: w, lines: out}
-	return out
+	ls := &lineSet{width: w, lines: out}
+	l.lineCache[b] = ls
+	return ls
 }
 
 // shapedPara returns the shaped inline content of b in a containing block
@@ -568,9 +570,31 @@ func widthFree(p *para) bool {
 	return true
 }
 
+// lineSet is the line boxes of a block container at one width, built at
+// the origin (x from the content box's left edge, y from its top), kept
+// for placing them again (a paragraph split over pages, content moved to
+// the next page).
 type lineSet struct {
 	width float64
 	lines []*Line
+	// placed marks (for the first 64 lines) the lines given out as they
+	// are, moved into place: they belong to a fragment now and are
+	// copied when placed again.
+	placed uint64
+}
+
+// place returns line i with its top-left at (x, y). The first placement
+// of a line gives the line itself, moved (no copy; unless keep asks for
+// a copy, e.g. for a line that is about to get a marker); later ones
+// copy it from where it was placed last.
+func (ls *lineSet) place(i int, x, y float64, keep bool) *Line {
+	ln := ls.lines[i]
+	if i < 64 && ls.placed&(1<<i) == 0 && !keep {
+		ls.placed |= 1 << i
+		ln.moveBy(x-ln.X, y-ln.Y)
+		return ln
+	}
+	return ln.translated(x-ln.X, y-ln.Y)
 }
 
 // marker lays out the outside marker m for line ln whose content box

@@ -78,6 +78,9 @@ type para struct {
 	allow  []bool
 	marker *box.Box
 	base   uint8
+	// shared says runs, units, cum and allow are also another
+	// paragraph's (see shapeCache): read-only, never recycled.
+	shared bool
 }
 
 // newPara returns an empty paragraph for block container b, reusing the
@@ -102,7 +105,11 @@ func (l *layouter) recycle(p *para) {
 	if len(l.freeParas) >= 4 || cap(p.units) > maxRecycledUnits {
 		return
 	}
-	*p = para{items: p.items[:0], runs: p.runs[:0], units: p.units[:0], cum: p.cum[:0], allow: p.allow[:0]}
+	if p.shared {
+		*p = para{items: p.items[:0]}
+	} else {
+		*p = para{items: p.items[:0], runs: p.runs[:0], units: p.units[:0], cum: p.cum[:0], allow: p.allow[:0]}
+	}
 	l.freeParas = append(l.freeParas, p)
 }
 
@@ -166,6 +173,34 @@ func (p *para) addText(c *box.Box, chain []*box.Box) {
 	}
 }
 
+// shapedText is the shaped content of a paragraph of one short text,
+// shared read-only by the paragraphs showing the same text in the same
+// font.
+type shapedText struct {
+	base  uint8
+	runs  []shaped
+	units []unit
+	cum   []float64
+	allow []bool
+}
+
+// maxShapeCache bounds the shaped texts a layout keeps (shapeKey).
+const maxShapeCache = 8192
+
+// shapeKey returns the key under which the shaped content of p is kept for
+// reuse by paragraphs made of the same short text in the same font (table
+// cells repeat values a lot): a single run of text under 64 bytes. The
+// key holds everything shaping and break opportunities depend on.
+func (p *para) shapeKey() (textKey, bool) {
+	if len(p.items) != 1 || p.items[0].kind != uGlyphs || len(p.str) >= 64 {
+		return textKey{}, false
+	}
+	st := p.items[0].box.Style
+	return textKey{text: p.str, family: famKey(st.FontFamily), lang: st.Lang, size: st.FontSize,
+		letter: st.LetterSpacing, word: st.WordSpacing, weight: st.FontWeight, fstyle: st.FontStyle, ws: st.WhiteSpace,
+		wrap: st.OverflowWrap, hyphens: st.Hyphens, variant: st.FontVariant, rtl: p.block.Style.Direction == style.RTL}, true
+}
+
 func hasRTL(s string) bool {
 	for _, r := range s {
 		if r >= 0x590 && r <= 0x8FF || r >= 0xFB1D && r <= 0xFDFF || r >= 0xFE70 && r <= 0xFEFF || r == 0x200F {
@@ -179,6 +214,22 @@ func hasRTL(s string) bool {
 // the units.
 func (p *para) shape() {
 	p.str = p.text.String()
+	key, cacheable := p.shapeKey()
+	if cacheable {
+		if t, ok := p.l.shapes[key]; ok {
+			p.base, p.runs, p.units, p.cum, p.allow, p.shared = t.base, t.runs, t.units, t.cum, t.allow, true
+			return
+		}
+		defer func() {
+			if p.l.shapes == nil {
+				p.l.shapes = make(map[textKey]*shapedText, 256)
+			}
+			if len(p.l.shapes) < maxShapeCache {
+				p.shared = true
+				p.l.shapes[key] = &shapedText{base: p.base, runs: p.runs, units: p.units, cum: p.cum, allow: p.allow}
+			}
+		}()
+	}
 	dir := fonts.LTR
 	if p.block.Style.Direction == style.RTL {
 		dir = fonts.RTL

@@ -95,6 +95,9 @@ type layouter struct {
 	pieces []piece
 	// freeParas are paragraphs whose buffers newPara reuses.
 	freeParas []*para
+	// shapes holds shaped short texts by what their shaping depends on
+	// (para.shapeKey), shared read-only by the paragraphs showing them.
+	shapes map[textKey]*shapedText
 }
 
 func (l *layouter) diag(stage, msg string) {

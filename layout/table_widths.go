@@ -103,6 +103,7 @@ type textKey struct {
 	wrap               style.OverflowWrap
 	hyphens            style.Hyphens
 	variant            string
+	rtl                bool // the paragraph's direction (shapeKey)
 }
 
 // singleText returns the text box of a cell holding nothing else.
@@ -132,7 +133,7 @@ func (l *layouter) contentIntrinsic(b *box.Box) (mn, mx float64) {
 	}
 	mn, mx = l.blockIntrinsic(b)
 	if l.tables.textWidths == nil {
-		l.tables.textWidths = map[textKey][2]float64{}
+		l.tables.textWidths = make(map[textKey][2]float64, 256)
 	}
 	if len(l.tables.textWidths) < 100000 {
 		l.tables.textWidths[k] = [2]float64{mn, mx}
