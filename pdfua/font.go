@@ -221,7 +221,7 @@ func (b *builder) program(fs *fontState, used []fonts.GID) (embeddedProgram, err
 	cache := b.d.fontCache
 	var key fontCacheKey
 	if cache != nil {
-		key = fontCacheKey{face: fs.face, glyphs: glyphKey(used)}
+		key = fontCacheKey{face: fs.face, kind: kindProgram, glyphs: glyphKey(used)}
 		if p, ok := cache.get(key); ok {
 			return p, nil
 		}
@@ -238,6 +238,23 @@ func (b *builder) program(fs *fontState, used []fonts.GID) (embeddedProgram, err
 		cache.put(key, p)
 	}
 	return p, nil
+}
+
+// toUnicode returns the compressed ToUnicode CMap of fs for the used
+// glyphs, from the document's font cache when it has one.
+func (b *builder) toUnicode(fs *fontState, used []fonts.GID) []byte {
+	cmap := toUnicodeCMap(used, fs.mapping)
+	cache := b.d.fontCache
+	if cache == nil {
+		return b.compress(cmap)
+	}
+	key := fontCacheKey{face: fs.face, kind: kindCMap, glyphs: string(cmap)}
+	if p, ok := cache.get(key); ok {
+		return p.data
+	}
+	data := b.compress(cmap)
+	cache.put(key, embeddedProgram{data: data, length: len(cmap)})
+	return data
 }
 
 // fontObjects writes the Type0 font, its CIDFontType2 descendant, font
@@ -319,8 +336,7 @@ func (b *builder) fontObjects(fs *fontState) (pdfobj.Ref, error) {
 	}
 	cidRef := b.w.Add(cid)
 
-	cmap := toUnicodeCMap(used, fs.mapping)
-	toUni := b.w.Add(&pdfobj.Stream{Dict: pdfobj.Dict{"Filter": pdfobj.Name("FlateDecode")}, Data: b.compress(cmap)})
+	toUni := b.w.Add(&pdfobj.Stream{Dict: pdfobj.Dict{"Filter": pdfobj.Name("FlateDecode")}, Data: b.toUnicode(fs, used)})
 
 	return b.w.Add(pdfobj.Dict{
 		"Type":            pdfobj.Name("Font"),

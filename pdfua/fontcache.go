@@ -12,12 +12,14 @@ import (
 // /FontFile3) so that a later document using exactly the same glyphs of
 // the same face embeds them without subsetting and compressing again. A
 // server rendering many similar small documents (invoices, letters) from
-// one font registry spends a large part of each conversion there.
+// one font registry spends a large part of each conversion there. It
+// keeps the compressed ToUnicode CMaps too.
 //
-// Entries are keyed by the face (the Font value itself, so pointer
+// Font programs are keyed by the face (the Font value itself, so pointer
 // identity for *fonts.Face: share one fonts.Registry between the
 // documents) and the exact set of glyph ids; a document with one more
-// glyph gets its own entry. Cached bytes are identical to what the
+// glyph gets its own entry. CMaps are keyed by the face and their exact
+// text. Cached bytes are identical to what the
 // document would produce without the cache, so output does not depend on
 // it. The cache holds at most its byte budget of font programs and drops
 // the least recently used ones first; it keeps the faces of its entries
@@ -43,9 +45,20 @@ type FontCacheStats struct {
 }
 
 type fontCacheKey struct {
-	face   Font
-	glyphs string // the used glyph ids, two bytes each, ascending
+	face Font
+	kind cacheKind
+	// glyphs is the used glyph ids, two bytes each, ascending, for a
+	// program; the CMap text for a CMap.
+	glyphs string
 }
+
+// cacheKind tells font programs and ToUnicode CMaps apart.
+type cacheKind uint8
+
+const (
+	kindProgram cacheKind = iota
+	kindCMap
+)
 
 type fontCacheEntry struct {
 	key     fontCacheKey

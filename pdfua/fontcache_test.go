@@ -3,6 +3,7 @@ package pdfua
 import (
 	"bytes"
 	"fmt"
+	"strings"
 	"sync"
 	"testing"
 
@@ -84,7 +85,7 @@ func (inv *invoice) write(cache *FontCache) ([]byte, error) {
 
 // TestFontCacheSameBytes checks that a document written with an empty
 // cache, a warm cache and none is the same file, and that the warm cache
-// serves both fonts.
+// serves both fonts' programs and CMaps.
 func TestFontCacheSameBytes(t *testing.T) {
 	inv := newInvoice(t, fonts.NewRegistry(fonts.Options{}), 6)
 	want, err := inv.write(nil)
@@ -92,7 +93,7 @@ func TestFontCacheSameBytes(t *testing.T) {
 		t.Fatal(err)
 	}
 	cache := NewFontCache(0)
-	for i, wantStats := range []FontCacheStats{{Misses: 2, Entries: 2}, {Hits: 2, Misses: 2, Entries: 2}} {
+	for i, wantStats := range []FontCacheStats{{Misses: 4, Entries: 4}, {Hits: 4, Misses: 4, Entries: 4}} {
 		got, err := inv.write(cache)
 		if err != nil {
 			t.Fatal(err)
@@ -131,9 +132,41 @@ func TestFontCacheGlyphSet(t *testing.T) {
 	}
 	write("abc")
 	write("abcd")
-	write("cab") // the glyphs of "abc"
-	if got := cache.Stats(); got.Hits != 1 || got.Misses != 2 || got.Entries != 2 {
-		t.Errorf("stats %+v, want 1 hit, 2 misses, 2 entries", got)
+	write("cab") // the glyphs of "abc", so its program and CMap
+	if got := cache.Stats(); got.Hits != 2 || got.Misses != 4 || got.Entries != 4 {
+		t.Errorf("stats %+v, want 2 hits, 4 misses, 4 entries", got)
+	}
+}
+
+// TestFontCacheCMapText checks that the same glyphs mapped to other text
+// reuse the font program but get their own CMap.
+func TestFontCacheCMapText(t *testing.T) {
+	cache := NewFontCache(0)
+	face := &fakeFont{name: "Fake"}
+	write := func(text string) []byte {
+		d := newTestDoc()
+		d.SetFontCache(cache)
+		p := d.AddPage(200, 200)
+		p.BeginTagged(d.Root().Add("P"))
+		p.ShowText(TextRun{Font: face, Size: 10, X: 10, Y: 100, Text: text, Glyphs: glyphs(5, 6)})
+		p.End()
+		data, err := d.Bytes()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return data
+	}
+	for _, text := range []string{"ab", "xy"} {
+		data := write(text)
+		// The fake font program makes pdftotext complain on stderr,
+		// which tool merges; the text is the last line.
+		out := strings.Split(strings.TrimSpace(tool(t, "pdftotext", writeTemp(t, data), "-")), "\n")
+		if got := out[len(out)-1]; got != text {
+			t.Errorf("text %q extracts as %q", text, got)
+		}
+	}
+	if got := cache.Stats(); got.Hits != 1 || got.Misses != 3 || got.Entries != 3 {
+		t.Errorf("stats %+v, want 1 hit (the program), 3 misses, 3 entries", got)
 	}
 }
 
@@ -195,8 +228,8 @@ func TestFontCacheConcurrent(t *testing.T) {
 			t.Error(err)
 		}
 	}
-	if s := cache.Stats(); s.Entries != 2 || s.Hits+s.Misses != 32 {
-		t.Errorf("stats %+v, want 2 entries and 32 lookups", s)
+	if s := cache.Stats(); s.Entries != 4 || s.Hits+s.Misses != 64 {
+		t.Errorf("stats %+v, want 4 entries and 64 lookups", s)
 	}
 }
 

@@ -118,8 +118,10 @@ func (e *StructElem) Add(typ string) *StructElem {
 		d.failf("structure type %q contains characters a PDF name cannot hold readably", typ)
 	}
 	// Elements come from slabs: long documents have thousands of them.
+	// Slabs grow with the document, so a short one does not clear
+	// memory for hundreds.
 	if len(d.slab) == 0 {
-		d.slab = make([]StructElem, 256)
+		d.slab = make([]StructElem, slabSize(len(d.elems)))
 	}
 	c := &d.slab[0]
 	d.slab = d.slab[1:]
@@ -140,12 +142,16 @@ func (e *StructElem) addKid(k kid) {
 	}
 	d := e.doc
 	if len(d.kidSlab) == 0 {
-		d.kidSlab = make([]kid, 256)
+		d.kidSlab = make([]kid, slabSize(len(d.elems)))
 	}
 	e.kids = d.kidSlab[:1:1]
 	e.kids[0] = k
 	d.kidSlab = d.kidSlab[1:]
 }
+
+// slabSize is the size of the next slab for a document of n elements:
+// half as many again, from 32 to 256.
+func slabSize(n int) int { return min(max(n/2, 32), 256) }
 
 // RoleMap maps the custom structure type custom to standard, which must be
 // a standard type. Standard types cannot be remapped (PDF/UA 7.1-7).
