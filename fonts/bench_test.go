@@ -180,3 +180,16 @@ func BenchmarkShapeDocument(b *testing.B) {
 	}
 	reportThroughput(b, glyphs, cpuTime()-cpu0)
 }
+
+// BenchmarkMatch selects the face of a typical font query, as layout does
+// for line metrics.
+func BenchmarkMatch(b *testing.B) {
+	r := NewRegistry(Options{})
+	q := Query{Families: []string{"Georgia", "Times New Roman", "serif"}, Weight: 700, Style: StyleItalic}
+	b.ReportAllocs()
+	for b.Loop() {
+		if r.Match(q) == nil {
+			b.Fatal("no face")
+		}
+	}
+}

@@ -119,7 +119,8 @@ func TestAddFaceInvalidatesFallbackChains(t *testing.T) {
 }
 
 // TestFallbackChainCache checks that cached fallback chains are the ones
-// buildChain computes, for long family lists too, across more queries
+// buildChain computes (and Match, their first face, the one matching
+// computes), for long family lists too, across more queries
 // than the cache keeps, and that the caller changing its family slice
 // afterwards does not change what is cached.
 func TestFallbackChainCache(t *testing.T) {
@@ -142,6 +143,9 @@ func TestFallbackChainCache(t *testing.T) {
 			got, want := r.fallbackChain(q), r.buildChain(q)
 			if !slices.Equal(got, want) {
 				t.Fatalf("pass %d, %+v: chain %v, want %v", pass, q, got, want)
+			}
+			if m, u := r.Match(q), r.matchUncached(q); m != u {
+				t.Fatalf("pass %d, %+v: Match %v, uncached %v", pass, q, m, u)
 			}
 		}
 	}

@@ -99,7 +99,15 @@ func isGeneric(key string) bool {
 // family in q.Families that has any face wins, and within it the face
 // closest in style, then weight. It never returns nil: when no family is
 // known, the bundled sans-serif family is used.
+//
+// The result is the first face of the query's fallback chain, which the
+// registry caches.
 func (r *Registry) Match(q Query) *Face {
+	return r.fallbackChain(q)[0]
+}
+
+// matchUncached computes Match's result without the chain cache.
+func (r *Registry) matchUncached(q Query) *Face {
 	for _, fam := range q.Families {
 		if faces := r.Families(fam); len(faces) > 0 {
 			return selectFace(faces, q.Weight, q.Style)
