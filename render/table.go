@@ -71,26 +71,45 @@ func (s *structure) cellAttrs(n *snode, e *pdfua.StructElem) {
 		return
 	}
 	node := n.box.Node
+	// one pass over the attributes: most cells have none of these
+	var id, headers string
+	hasScope, hasHeaders := false, false
+	for _, a := range node.Attr {
+		if a.Namespace != "" {
+			continue
+		}
+		switch a.Key {
+		case "id":
+			id = strings.TrimSpace(a.Val)
+		case "scope":
+			hasScope = true
+		case "headers":
+			headers, hasHeaders = a.Val, true
+		}
+	}
+	th := n.typ == "TH"
+	if !hasHeaders && (!th || id == "" && hasScope) {
+		return
+	}
 	t := tableOf(node)
 	if t == nil {
 		return
 	}
 	ids := s.tables.idsOf(t)
-	if n.typ == "TH" {
-		if id := strings.TrimSpace(attr(node, "id")); id != "" && ids[id] && !s.tables.used[id] {
+	if th {
+		if id != "" && ids[id] && !s.tables.used[id] {
 			e.ID = id
 			s.tables.used[id] = true
 		}
-		if _, ok := box.Attr(node, "scope"); !ok && !s.tables.inferred[t] {
+		if !hasScope && !s.tables.inferred[t] {
 			s.tables.inferred[t] = true
 			s.diag("table header cells without a scope attribute: /Scope inferred (Column in thead or a row of headers, Row for the first cell of a body row); add scope to say it")
 		}
 	}
-	h, ok := box.Attr(node, "headers")
-	if !ok {
+	if !hasHeaders {
 		return
 	}
-	for _, tok := range strings.Fields(h) {
+	for _, tok := range strings.Fields(headers) {
 		if ids[tok] {
 			e.Table.Headers = append(e.Table.Headers, tok)
 		} else {
