@@ -77,21 +77,48 @@ func labelerFor(lang string) labeler {
 	return labeler{loc: loc, fallback: fallback}
 }
 
-// labeler gives templates their labels: T for element content (marked
-// lang="en" when falling back), A for attribute values, F for labels with
-// %s arguments.
+// labeler formats labels with arguments for templates (F); the labels
+// without arguments are the maps of labelSet.
 type labeler struct {
 	loc      *locale
 	fallback bool
 }
 
-// T returns a label for element content.
-func (lb labeler) T(key string) template.HTML {
-	return lb.wrap(lb.loc.label(key))
+// labelSet holds every label of a locale ready for a template: T for
+// element content (escaped, marked lang="en" when falling back), A for
+// attribute values (html/template escapes them). Templates read them as
+// {{$.T.key}} and {{$.A.key}}: a map look-up, where a method call would
+// cost a reflective method search and call per label.
+type labelSet struct {
+	T map[string]template.HTML
+	A map[string]string
 }
 
-// A returns a label for an attribute value (html/template escapes it).
-func (lb labeler) A(key string) string { return lb.loc.label(key) }
+// newLabelSet builds the label maps of a locale: its own labels, and the
+// English ones for any key it lacks.
+func newLabelSet(lb labeler) labelSet {
+	set := labelSet{T: map[string]template.HTML{}, A: map[string]string{}}
+	for _, labels := range []map[string]string{locales["en"].labels, lb.loc.labels} {
+		for key, text := range labels {
+			set.T[key] = lb.wrap(text)
+			set.A[key] = text
+		}
+	}
+	return set
+}
+
+// labelSets are the label maps of every locale, and of the English
+// fallback, built once.
+var labelSets = func() map[labeler]labelSet {
+	sets := map[labeler]labelSet{}
+	for _, loc := range locales {
+		for _, fallback := range []bool{false, true} {
+			lb := labeler{loc: loc, fallback: fallback}
+			sets[lb] = newLabelSet(lb)
+		}
+	}
+	return sets
+}()
 
 // F formats a label with arguments; the arguments are escaped.
 func (lb labeler) F(key string, args ...any) template.HTML {

@@ -11,7 +11,8 @@ import (
 
 // page is the value every HTML template executes on.
 type page struct {
-	labeler              // T, A and F give the fixed labels in the document's language
+	labeler              // F formats labels with arguments in the document's language
+	labelSet             // T and A: the fixed labels in the document's language
 	Lang    string       // BCP 47 tag for <html lang>
 	Title   string       // the document <title>
 	CSS     template.CSS // the trusted, embedded print stylesheet
@@ -75,7 +76,8 @@ func prepare(id string, data []byte) (*page, error) {
 	}
 	loc, fallback := localeFor(lang)
 	css := template.CSS(e.baseCSS + loc.pageCSS() + e.css) // embedded, trusted
-	return &page{labeler: labeler{loc: loc, fallback: fallback}, Lang: lang, Title: title, CSS: css, Doc: view}, nil
+	lb := labeler{loc: loc, fallback: fallback}
+	return &page{labeler: lb, labelSet: labelSets[lb], Lang: lang, Title: title, CSS: css, Doc: view}, nil
 }
 
 // ctxWriter stops template execution once the context is done.
