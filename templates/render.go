@@ -11,12 +11,12 @@ import (
 
 // page is the value every HTML template executes on.
 type page struct {
-	labeler              // F formats labels with arguments in the document's language
-	labelSet             // T and A: the fixed labels in the document's language
-	Lang    string       // BCP 47 tag for <html lang>
-	Title   string       // the document <title>
-	CSS     template.CSS // the trusted, embedded print stylesheet
-	Doc     any          // the template-specific view
+	labeler               // F formats labels with arguments in the document's language
+	labelSet              // T and A: the fixed labels in the document's language
+	Lang     string       // BCP 47 tag for <html lang>
+	Title    string       // the document <title>
+	CSS      template.CSS // the trusted, embedded print stylesheet
+	Doc      any          // the template-specific view
 }
 
 // Validate checks data against the template's schema and rules. It returns
