@@ -31,6 +31,17 @@
 // HarfBuzz (kerning, ligatures, mark positioning) and memoised per
 // registry in font units, so repeated words cost a map look-up.
 //
+// What a registry caches, and so what a process that shares one registry
+// across documents (the server) saves on every document after the first:
+// the fallback chain of each font query (which also answers Match), and
+// each shaped word per face, script, language, direction and ligature
+// setting (up to 32,768 words, then the cache starts afresh). Cache hits
+// take no lock: the tables are immutable maps published through atomic
+// pointers, and new words are published in batches. Printable ASCII that
+// the primary face covers skips itemisation. The glyph arrays Shape
+// returns for short texts are carved from pooled blocks; they belong to
+// the caller like any other result.
+//
 // # Embedding
 //
 // Face.Subset keeps glyph ids (for an Identity CIDToGIDMap) and empties the
