@@ -3,6 +3,7 @@ package box
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/seed28491532/folio/style"
 )
@@ -17,24 +18,14 @@ func collapses(ws style.WhiteSpace) bool {
 // space (a leading space is then removed); the second result is the new
 // value of lastSpace.
 func processWhiteSpace(text string, ws style.WhiteSpace, tabSize float64, lastSpace bool) (string, bool) {
+	if ws == style.WhiteSpaceNormal || ws == style.WhiteSpaceNowrap {
+		return collapseSpaces(text, lastSpace)
+	}
 	text = strings.ReplaceAll(text, "\r\n", "\n")
 	text = strings.ReplaceAll(text, "\r", "\n")
 	var b strings.Builder
 	b.Grow(len(text))
 	switch ws {
-	case style.WhiteSpaceNormal, style.WhiteSpaceNowrap:
-		for _, r := range text {
-			if r == ' ' || r == '\t' || r == '\n' || r == '\f' {
-				if !lastSpace {
-					b.WriteByte(' ')
-					lastSpace = true
-				}
-				continue
-			}
-			b.WriteRune(r)
-			lastSpace = false
-		}
-		return b.String(), lastSpace
 	case style.WhiteSpacePreLine:
 		// Collapse spaces and tabs; drop them around newlines.
 		pending := false
@@ -81,6 +72,62 @@ func processWhiteSpace(text string, ws style.WhiteSpace, tabSize float64, lastSp
 		}
 	}
 	return b.String(), false
+}
+
+// isSpaceByte reports whether c is white space that collapses under
+// white-space: normal (a carriage return becomes a line feed first).
+func isSpaceByte(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r'
+}
+
+// collapseSpaces applies phase I for white-space: normal and nowrap: each
+// run of white space becomes one space, none after a collapsible space
+// (lastSpace), and invalid UTF-8 becomes U+FFFD. Text that needs no change
+// (the common case) is returned as it is, without copying.
+func collapseSpaces(text string, lastSpace bool) (string, bool) {
+	clean, ascii, prev := true, true, lastSpace
+	for i := 0; i < len(text) && clean; i++ {
+		switch c := text[i]; {
+		case c == ' ':
+			clean = !prev
+			prev = true
+		case isSpaceByte(c):
+			clean = false
+		default:
+			ascii = ascii && c < utf8.RuneSelf
+			prev = false
+		}
+	}
+	if clean && (ascii || utf8.ValidString(text)) {
+		return text, prev
+	}
+	var b strings.Builder
+	b.Grow(len(text))
+	for i := 0; i < len(text); {
+		c := text[i]
+		switch {
+		case isSpaceByte(c):
+			if !lastSpace {
+				b.WriteByte(' ')
+				lastSpace = true
+			}
+			i++
+			continue
+		case c < utf8.RuneSelf:
+			b.WriteByte(c)
+			i++
+		default:
+			r, size := utf8.DecodeRuneInString(text[i:])
+			if r == utf8.RuneError && size == 1 {
+				b.WriteRune(utf8.RuneError)
+			} else {
+				b.WriteString(text[i : i+size])
+			}
+			i += size
+		}
+		lastSpace = false
+	}
+	return b.String(), lastSpace
 }
 
 // isCollapsibleSpaceOnly reports whether a text box holds only white space
