@@ -582,21 +582,26 @@ func (s *structure) create(n *snode) {
 		e.ID = n.m().id // PDF/UA 7.9: a Note has a unique ID
 	}
 	if n.typ == "TH" || n.typ == "TD" {
-		e.Table = s.cells.next()
-		e.Table.Scope = n.scope
+		ta := pdfua.TableAttrs{Scope: n.scope}
 		if n.box != nil && n.box.Node != nil {
 			if cs := span(n.box, "colspan"); cs > 1 {
-				e.Table.ColSpan = cs
+				ta.ColSpan = cs
 			}
 			rs := span(n.box, "rowspan")
 			if v, ok := s.rowspan[n.box]; ok {
 				rs = v
 			}
 			if rs > 1 {
-				e.Table.RowSpan = rs
+				ta.RowSpan = rs
 			}
 		}
-		s.cellAttrs(n, e)
+		s.cellAttrs(n, e, &ta)
+		// a cell without attributes gets none: the writer would build
+		// and drop an empty attribute dictionary for each
+		if ta.Scope != pdfua.ScopeNone || len(ta.Headers) > 0 || ta.RowSpan > 1 || ta.ColSpan > 1 {
+			e.Table = s.cells.next()
+			*e.Table = ta
+		}
 	}
 	if n.typ == "L" && n.more != nil {
 		e.ListNumbering = n.more.list

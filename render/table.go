@@ -61,13 +61,13 @@ func (tt *tableTags) idsOf(t *html.Node) map[string]bool {
 	return ids
 }
 
-// cellAttrs completes the table attributes of a TH or TD element: the
+// cellAttrs completes the table attributes ta of a TH or TD element e: the
 // TH's /ID from its id attribute (stable, unique), the cell's /Headers
 // from its headers attribute (only ids of th elements of the same table;
 // others are reported and dropped), and a diagnostic once per table when
 // a TH scope was inferred.
-func (s *structure) cellAttrs(n *snode, e *pdfua.StructElem) {
-	if e.Table == nil || n.box == nil || n.box.Node == nil {
+func (s *structure) cellAttrs(n *snode, e *pdfua.StructElem, ta *pdfua.TableAttrs) {
+	if n.box == nil || n.box.Node == nil {
 		return
 	}
 	node := n.box.Node
@@ -111,7 +111,7 @@ func (s *structure) cellAttrs(n *snode, e *pdfua.StructElem) {
 	}
 	for _, tok := range strings.Fields(headers) {
 		if ids[tok] {
-			e.Table.Headers = append(e.Table.Headers, tok)
+			ta.Headers = append(ta.Headers, tok)
 		} else {
 			s.diag("headers %q on a table cell names no th of its table; it is left out of /Headers", clip(tok))
 		}
