@@ -1,14 +1,14 @@
--- wrk script: POST /api/v1/render-template with a template's sample data,
--- a different invoice_number (or id) in every request so that each response
--- is a real render. Usage (from the repository root):
+-- wrk script: POST /api/v1/render-template with a template's data, one
+-- string field changed in every request so that each response is a real
+-- render. Usage (from the repository root):
 --
 --   wrk -t1 -c16 -d60s --latency -s server/testdata/load/render-template.lua \
---       http://127.0.0.1:8080 -- invoice templates/samples/invoice.json
+--       http://127.0.0.1:8080 -- invoice templates/samples/invoice.json invoice_number
 --
--- Arguments after --: the template id and its data file. The data's first
--- "invoice_number" (or "certificate_id") value gets a per-request suffix.
+-- Arguments after --: the template id, its data file and the field whose
+-- first string value gets a per-request suffix (default invoice_number).
 
-local template_id, data_file = "invoice", "templates/samples/invoice.json"
+local template_id, data_file, field = "invoice", "templates/samples/invoice.json", "invoice_number"
 local data
 local counter = 0
 local thread_id = 0
@@ -16,6 +16,7 @@ local thread_id = 0
 function init(args)
   template_id = args[1] or template_id
   data_file = args[2] or data_file
+  field = args[3] or field
   local f = assert(io.open(data_file, "rb"))
   data = f:read("*a")
   f:close()
@@ -25,10 +26,7 @@ end
 function request()
   counter = counter + 1
   local tag = string.format("-%d-%d", thread_id, counter)
-  local body, n = data:gsub('("invoice_number"%s*:%s*"[^"]*)"', "%1" .. tag .. '"', 1)
-  if n == 0 then
-    body = data:gsub('("certificate_id"%s*:%s*"[^"]*)"', "%1" .. tag .. '"', 1)
-  end
+  local body = data:gsub('("' .. field .. '"%s*:%s*"[^"]*)"', "%1" .. tag .. '"', 1)
   body = '{"template_id":"' .. template_id .. '","data":' .. body .. '}'
   return wrk.format("POST", "/api/v1/render-template", {["Content-Type"] = "application/json"}, body)
 end
