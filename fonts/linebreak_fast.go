@@ -1,6 +1,9 @@
 package fonts
 
-import "unicode/utf8"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // This file holds the fast path of LineBreaks. Most documents are Latin
 // text, where UAX #14 needs only a handful of line-break classes and none
@@ -221,7 +224,9 @@ func fastLineBreaks(text string) (out []BreakOpportunity, ok bool) {
 		brk, mandatory := fastRule(prev2.class, prev, cur, next.class, before, beforePrev, beforeAt, idx, last, trigger)
 		if brk {
 			if out == nil {
-				out = make([]BreakOpportunity, 0, len(text)/6+1)
+				// Most breaks follow a space: one allocation suffices
+				// for ordinary prose.
+				out = make([]BreakOpportunity, 0, strings.Count(text, " ")+len(text)/32+2)
 			}
 			out = append(out, BreakOpportunity{Offset: cur.off, Mandatory: mandatory})
 		}
