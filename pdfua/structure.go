@@ -2,7 +2,6 @@ package pdfua
 
 import (
 	"fmt"
-	"strings"
 )
 
 // standardTypes are the PDF 1.7 standard structure types PDF/UA-1 accepts.
@@ -114,7 +113,7 @@ func (e *StructElem) Add(typ string) *StructElem {
 		d.failf("structure element with an empty type under %s", e.typ)
 	case typ == "Artifact":
 		d.failf("Artifact is not a structure type; use Page.BeginArtifact for artifacts")
-	case strings.ContainsAny(typ, " \t\r\n/()<>[]{}%"):
+	case !readableName(typ):
 		d.failf("structure type %q contains characters a PDF name cannot hold readably", typ)
 	}
 	// Elements come from slabs: long documents have thousands of them.
@@ -123,9 +122,9 @@ func (e *StructElem) Add(typ string) *StructElem {
 	if len(d.slab) == 0 {
 		d.slab = make([]StructElem, slabSize(len(d.elems)))
 	}
-	c := &d.slab[0]
+	c := &d.slab[0] // zeroed: set only what is not zero
 	d.slab = d.slab[1:]
-	*c = StructElem{doc: d, typ: typ, parent: e, index: len(d.elems)}
+	c.doc, c.typ, c.parent, c.index = d, typ, e, len(d.elems)
 	d.elems = append(d.elems, c)
 	e.addKid(kid{elem: c})
 	return c
@@ -147,6 +146,18 @@ func (e *StructElem) addKid(k kid) {
 	e.kids = d.kidSlab[:1:1]
 	e.kids[0] = k
 	d.kidSlab = d.kidSlab[1:]
+}
+
+// readableName reports whether typ holds none of the characters a PDF
+// name would have to escape to hold: white space and delimiters.
+func readableName(typ string) bool {
+	for i := 0; i < len(typ); i++ {
+		switch typ[i] {
+		case ' ', '\t', '\r', '\n', '/', '(', ')', '<', '>', '[', ']', '{', '}', '%':
+			return false
+		}
+	}
+	return true
 }
 
 // slabSize is the size of the next slab for a document of n elements:

@@ -38,6 +38,14 @@ func TestWriteValidation(t *testing.T) {
 			content(p, f)
 		}, ""},
 		{"unmapped custom type", Info{Title: "T", Lang: "en"}, func(d *Document, p *Page) { content(p, d.Root().Add("Aside")) }, "Aside is not standard and has no RoleMap entry"},
+		{"type with a space", Info{Title: "T", Lang: "en"}, func(d *Document, p *Page) { content(p, d.Root().Add("My Type")) }, `structure type "My Type" contains characters`},
+		{"type with a delimiter", Info{Title: "T", Lang: "en"}, func(d *Document, p *Page) { content(p, d.Root().Add("a%b")) }, `structure type "a%b" contains characters`},
+		{"mapped type with a hyphen", Info{Title: "T", Lang: "en"}, func(d *Document, p *Page) {
+			d.RoleMap("Side-note_2", "Note")
+			n := d.Root().Add("Side-note_2")
+			n.ID = "n1"
+			content(p, n)
+		}, ""},
 		{"mapped custom type", Info{Title: "T", Lang: "en"}, func(d *Document, p *Page) {
 			d.RoleMap("Aside", "Sect")
 			content(p, d.Root().Add("Aside").Add("P"))
