@@ -203,6 +203,18 @@ func fastLineBreaks(text string) (out []BreakOpportunity, ok bool) {
 		pos += w
 	}
 	for idx := 1; next.off > 0; idx++ {
+		// Inside a word of ASCII letters (AL × AL, LB28, with no
+		// numeric sequence open) an iteration only shifts the window:
+		// do just that while the character after next is one too.
+		for cur.class == lbAL && next.class == lbAL && pos < len(text) &&
+			text[pos] < utf8.RuneSelf && asciiLineClass[text[pos]] == lbAL {
+			before, beforePrev, beforeAt = cur, prev.class, idx-1
+			prev2, prev, cur = prev, cur, next
+			next = lbChar{class: lbAL, off: pos}
+			pos++
+			idx++
+			num = numNone
+		}
 		// Shift the window: the character at idx becomes cur.
 		if cur.class != lbSP {
 			before, beforePrev, beforeAt = cur, prev.class, idx-1

@@ -200,3 +200,19 @@ func BenchmarkLineBreaks(b *testing.B) {
 		}
 	})
 }
+
+// TestFastLineBreaksLetterRuns checks the skip over runs of ASCII letters:
+// runs of every length up to 6, between every pair of characters of
+// lbAlphabet and before a number, against the segmenter.
+func TestFastLineBreaksLetterRuns(t *testing.T) {
+	for n := 1; n <= 6; n++ {
+		word := "Wordyx"[:n]
+		for _, a := range lbAlphabet {
+			for _, b := range lbAlphabet {
+				checkFast(t, string(a)+word+string(b))
+				checkFast(t, "1"+string(a)+word+string(b)+"2")
+				checkFast(t, word+string(a)+word+string(b)+word)
+			}
+		}
+	}
+}
