@@ -13,6 +13,7 @@ import (
 	"context"
 	"encoding/json"
 	"io"
+	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -27,6 +28,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/seed28491532/folio"
 )
 
 // loadClients is the number of concurrent clients.
@@ -301,5 +304,55 @@ func TestLoadSoak(t *testing.T) {
 	}
 	if peak > 300 {
 		t.Errorf("resident memory peaked at %.0f MB", peak)
+	}
+}
+
+// overheadEngine answers instantly with a fixed 70 KB "PDF", so that
+// BenchmarkHandlerOverhead measures only the server's own work.
+type overheadEngine struct {
+	Engine
+	pdf []byte
+}
+
+func (e overheadEngine) Convert(_ context.Context, r io.Reader, _ folio.Options) (*folio.Result, error) {
+	if _, err := io.Copy(io.Discard, r); err != nil {
+		return nil, err
+	}
+	return &folio.Result{PDF: e.pdf, Pages: 1}, nil
+}
+
+func (overheadEngine) RenderTemplate(_ context.Context, _ string, data json.RawMessage) ([]byte, error) {
+	return append([]byte("<!doctype html><title>t</title><p>"), data...), nil
+}
+
+// discardWriter is a ResponseWriter that keeps nothing but the headers.
+type discardWriter struct{ h http.Header }
+
+func (w *discardWriter) Header() http.Header         { return w.h }
+func (w *discardWriter) Write(p []byte) (int, error) { return len(p), nil }
+func (w *discardWriter) WriteHeader(int)             {}
+
+// BenchmarkHandlerOverhead measures what the server adds to a render:
+// routing, request id, body reading and JSON decoding, validation of the
+// fields, the render slot, metrics, the access log (JSON, discarded) and
+// writing a 70 KB response.
+func BenchmarkHandlerOverhead(b *testing.B) {
+	eng := overheadEngine{Engine: DefaultEngine(), pdf: bytes.Repeat([]byte("x"), 70<<10)}
+	h := New(Config{Engine: eng, Logger: slog.New(slog.NewJSONHandler(io.Discard, nil))})
+	invoice := sample(b, "invoice")
+	for _, tc := range []struct{ name, path, body string }{
+		{"render", "/api/v1/render", `{"html":"<!doctype html><title>t</title><p>Hello","title":"Invoice","size":"a4"}`},
+		{"render-template", "/api/v1/render-template", `{"template_id":"invoice","data":` + string(invoice) + `}`},
+	} {
+		b.Run(tc.name, func(b *testing.B) {
+			b.ReportAllocs()
+			w := &discardWriter{h: http.Header{}}
+			for b.Loop() {
+				req := httptest.NewRequest(http.MethodPost, tc.path, strings.NewReader(tc.body))
+				req.Header.Set("Content-Type", "application/json")
+				clear(w.h)
+				h.ServeHTTP(w, req)
+			}
+		})
 	}
 }

@@ -60,13 +60,18 @@ func mediaType(r *http.Request, accepted ...bodyKind) (bodyKind, map[string]stri
 		fmt.Sprintf("Content-Type %s is not accepted here; send one of: %s", ct, strings.Join(names, ", ")))
 }
 
-// readBody reads the whole body under the size limit.
+// readBody reads the whole body under the size limit, into a buffer of
+// the declared Content-Length when there is one.
 func (s *Server) readBody(w http.ResponseWriter, r *http.Request) ([]byte, error) {
-	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, s.cfg.MaxBodyBytes))
-	if err != nil {
+	size := int64(512)
+	if r.ContentLength > 0 && r.ContentLength <= s.cfg.MaxBodyBytes {
+		size = r.ContentLength + 1 // the extra byte lets ReadFrom see EOF without growing
+	}
+	buf := bytes.NewBuffer(make([]byte, 0, size))
+	if _, err := buf.ReadFrom(http.MaxBytesReader(w, r.Body, s.cfg.MaxBodyBytes)); err != nil {
 		return nil, s.bodyError(err)
 	}
-	return body, nil
+	return buf.Bytes(), nil
 }
 
 // bodyError turns a body read error into a problem.

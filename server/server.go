@@ -25,6 +25,8 @@ type Server struct {
 	keyDigests [][sha256.Size]byte
 	// fonts is shared by every render so the shaping cache stays warm.
 	fonts *folio.Fonts
+	// tmplIDs are the engine's template ids (see templateIDs).
+	tmplIDs []string
 }
 
 // New returns the API handler configured by cfg (zero fields take their
@@ -40,6 +42,7 @@ func New(cfg Config) *Server {
 		mux:     http.NewServeMux(),
 		metrics: newMetrics(cfg.Registerer, private, cfg.Logger),
 	}
+	s.tmplIDs = engineTemplateIDs(s.engine)
 	s.limiter = newLimiter(cfg.MaxConcurrent, cfg.MaxQueue, cfg.QueueTimeout, s.metrics)
 	for _, k := range cfg.APIKeys {
 		if k != "" {

@@ -40,10 +40,14 @@ func (s *Server) handleTemplate(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, t)
 }
 
-// templateIDs lists the ids of the available templates.
-func (s *Server) templateIDs() []string {
+// templateIDs lists the ids of the available templates. The engine's
+// list is read once, when the server is made.
+func (s *Server) templateIDs() []string { return s.tmplIDs }
+
+// engineTemplateIDs asks the engine for the ids of its templates.
+func engineTemplateIDs(e Engine) []string {
 	var ids []string
-	for _, t := range s.engine.Templates() {
+	for _, t := range e.Templates() {
 		ids = append(ids, t.ID)
 	}
 	return ids
