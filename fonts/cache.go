@@ -59,6 +59,8 @@ type shapeCache struct {
 	styles atomic.Pointer[map[styleKey]*wordTable]
 	mu     sync.Mutex   // serialises replacing styles
 	words  atomic.Int64 // words stored since the cache was last emptied
+	// limit, when positive, replaces maxCacheEntries (for tests).
+	limit int64
 }
 
 // table returns the word table of style sk, creating it if needed.
@@ -95,12 +97,16 @@ func (c *shapeCache) table(sk styleKey) *wordTable {
 // holds maxCacheEntries words. Tables in use by a running Shape call stay
 // valid; they are just no longer found.
 func (c *shapeCache) counted() {
-	if c.words.Add(1) < maxCacheEntries {
+	limit := int64(maxCacheEntries)
+	if c.limit > 0 {
+		limit = c.limit
+	}
+	if c.words.Add(1) < limit {
 		return
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if c.words.Load() >= maxCacheEntries {
+	if c.words.Load() >= limit {
 		c.styles.Store(nil)
 		c.words.Store(0)
 	}

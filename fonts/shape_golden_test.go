@@ -192,3 +192,44 @@ func TestCoversASCII(t *testing.T) {
 		}
 	}
 }
+
+// TestShapeCacheEviction shapes far more distinct words than the cache
+// holds, from several goroutines, and checks every result against the
+// reference path and that the cache stayed within its bound.
+func TestShapeCacheEviction(t *testing.T) {
+	r := NewRegistry(Options{})
+	r.cache.limit = 50
+	q := Query{Families: []string{"serif"}}
+	var wg sync.WaitGroup
+	for g := range 4 {
+		wg.Go(func() {
+			for i := range 200 {
+				text := fmt.Sprintf("w%d x%d AV%d Page %d", i, g, i%7, i%13)
+				var got, want strings.Builder
+				runs, diags := r.Shape(text, q, 10, ShapeOptions{})
+				dumpShape(&got, runs, diags)
+				runs, diags = r.shape(text, q, 10, ShapeOptions{}, false)
+				dumpShape(&want, runs, diags)
+				if got.String() != want.String() {
+					t.Errorf("%q: cached\n%s\nreference\n%s", text, got.String(), want.String())
+					return
+				}
+			}
+		})
+	}
+	wg.Wait()
+	if n := r.cache.words.Load(); n > r.cache.limit {
+		t.Errorf("cache holds %d words, limit %d", n, r.cache.limit)
+	}
+	stored := 0
+	if m := r.cache.styles.Load(); m != nil {
+		for _, tb := range *m {
+			tb.mu.Lock()
+			stored += tb.publishedLen() + len(tb.pending)
+			tb.mu.Unlock()
+		}
+	}
+	if stored > int(r.cache.limit)+8 { // words added while another goroutine emptied the cache
+		t.Errorf("%d words reachable in the cache, limit %d", stored, r.cache.limit)
+	}
+}
