@@ -155,6 +155,7 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 	// Page contents are compressed in the background, in parallel, while
 	// fonts are subset here; each stream is compressed independently, so
 	// the output does not depend on scheduling.
+	d.early.Wait() // see compressEarly
 	contents := make([][]byte, len(d.pages))
 	wait := compressAll(d.pages, contents, b.compress)
 
@@ -300,9 +301,20 @@ func (d *Document) fontIndex(fs *fontState) int {
 }
 
 // compressAll compresses the pages' content streams into out using up to
-// GOMAXPROCS goroutines and returns a function that waits for them.
+// GOMAXPROCS goroutines and returns a function that waits for them. A
+// page whose content was compressed before and has not grown since (see
+// compressEarly) is not compressed again; the pages keep their results
+// for the next Write.
 func compressAll(pages []*Page, out [][]byte, compress func([]byte) []byte) (wait func()) {
-	workers := min(runtime.GOMAXPROCS(0), len(pages))
+	var todo []*Page
+	for i, p := range pages {
+		if p.packed != nil && p.packedLen == len(p.content) {
+			out[i] = p.packed
+		} else {
+			todo = append(todo, p)
+		}
+	}
+	workers := min(runtime.GOMAXPROCS(0), len(todo))
 	var next atomic.Int64
 	var wg sync.WaitGroup
 	for range workers {
@@ -311,12 +323,39 @@ func compressAll(pages []*Page, out [][]byte, compress func([]byte) []byte) (wai
 			defer wg.Done()
 			for {
 				i := int(next.Add(1)) - 1
-				if i >= len(pages) {
+				if i >= len(todo) {
 					return
 				}
-				out[i] = compress(pages[i].content)
+				p := todo[i]
+				p.packed, p.packedLen = compress(p.content), len(p.content)
+				out[p.index] = p.packed
 			}
 		}()
 	}
 	return wg.Wait
+}
+
+// compressEarly starts compressing the content of p, a page the caller
+// has moved on from, in the background, so that the compression of a
+// long document overlaps its building instead of waiting for Write. At
+// most one page is in flight per document; a page that is busy or that
+// is drawn on again later is compressed by Write. Content is only ever
+// appended to, so the bytes compressed stay valid while their length is
+// the page's.
+func (d *Document) compressEarly(p *Page) {
+	if d.err != nil || len(p.content) == 0 {
+		return
+	}
+	select {
+	case d.earlySlot <- struct{}{}:
+	default:
+		return
+	}
+	content := p.content
+	d.early.Add(1)
+	go func() {
+		defer d.early.Done()
+		defer func() { <-d.earlySlot }()
+		p.packed, p.packedLen = deflateWith(zlibFast, content), len(content)
+	}()
 }

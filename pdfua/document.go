@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"regexp"
+	"sync"
 	"time"
 
 	"github.com/seed28491532/folio/pdfua/pdfobj"
@@ -74,6 +75,11 @@ type Document struct {
 	autoBBox  bool       // see SetAutoBBox
 	fontCache *FontCache // see SetFontCache
 
+	// early tracks the background compression of finished pages, at
+	// most one at a time (earlySlot); see compressEarly.
+	early     sync.WaitGroup
+	earlySlot chan struct{}
+
 	slab    []StructElem // preallocated elements for StructElem.Add
 	kidSlab []kid        // preallocated first kids, see StructElem.addKid
 	ends    []int        // scratch for ShowText
@@ -89,6 +95,8 @@ func New(info Info) *Document {
 		fontIdx: map[Font]*fontState{},
 		gsIdx:   map[alphaKey]int{},
 		dests:   map[string]destination{},
+
+		earlySlot: make(chan struct{}, 1),
 	}
 	d.root = &StructElem{doc: d, typ: "Document"}
 	d.elems = append(d.elems, d.root)
@@ -127,6 +135,7 @@ func (d *Document) AddPage(width, height float64) *Page {
 	hint, marks := 4096, 0
 	if n := len(d.pages); n > 0 {
 		prev := d.pages[n-1]
+		d.compressEarly(prev)
 		hint = max(hint, len(prev.content)*5/4)
 		marks = len(prev.mcids) + len(prev.mcids)/4
 	}

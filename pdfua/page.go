@@ -22,6 +22,10 @@ type Page struct {
 	height float64
 
 	content []byte
+	// packed is content[:packedLen] compressed, by compressEarly or the
+	// last Write; it is used while the content has not grown.
+	packed    []byte
+	packedLen int
 
 	mark     markKind
 	markElem *StructElem

@@ -1,6 +1,8 @@
 package pdfua
 
 import (
+	"bytes"
+	"fmt"
 	"testing"
 
 	"github.com/seed28491532/folio/pdfua/pdfobj"
@@ -99,5 +101,74 @@ func TestTableAcrossPages(t *testing.T) {
 	cell := f.Resolve(last["K"].(pdfobj.Array)[0]).(pdfobj.Dict)
 	if cell["Pg"] != ps[2].Ref {
 		t.Errorf("last row's cell /Pg = %v, want page 3 %v", cell["Pg"], ps[2].Ref)
+	}
+}
+
+// TestDrawOnEarlierPage draws on page 1 after page 2 was added (its
+// content may already be compressed in the background), writes, draws on
+// it again and writes again: every Write must carry all the content drawn
+// so far, and writing twice without changes gives the same bytes.
+func TestDrawOnEarlierPage(t *testing.T) {
+	font := &fakeFont{name: "Fake"}
+	d := newTestDoc()
+	show := func(p *Page, text string, y float64) {
+		p.BeginTagged(d.Root().Add("P"))
+		p.ShowText(TextRun{Font: font, Size: 10, X: 10, Y: y, Text: text, Glyphs: glyphs(10, 11)})
+		p.End()
+	}
+	p1 := d.AddPage(200, 200)
+	show(p1, "ab", 180)
+	p2 := d.AddPage(200, 200) // may start compressing page 1
+	show(p2, "cd", 180)
+	show(p1, "ef", 160)
+	d.AddPage(200, 200) // may start compressing page 2
+	show(d.AddPage(200, 200), "gh", 180)
+
+	mcids := func(data []byte) []int {
+		t.Helper()
+		f, err := pdfobj.Open(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pages, err := f.Pages()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var n []int
+		for _, pg := range pages {
+			s, ok := f.Resolve(pg.Dict["Contents"]).(*pdfobj.Stream)
+			if !ok {
+				t.Fatalf("page contents %T", f.Resolve(pg.Dict["Contents"]))
+			}
+			content, err := f.DecodeStream(s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			n = append(n, bytes.Count(content, []byte("/MCID")))
+		}
+		return n
+	}
+	first, err := d.Bytes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := fmt.Sprint(mcids(first)); got != "[2 1 0 1]" {
+		t.Errorf("marked-content sequences per page %s, want [2 1 0 1]", got)
+	}
+	again, err := d.Bytes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(first, again) {
+		t.Error("a second Write without changes gave other bytes")
+	}
+	show(p1, "ij", 140)
+	show(p2, "kl", 160)
+	third, err := d.Bytes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := fmt.Sprint(mcids(third)); got != "[3 2 0 1]" {
+		t.Errorf("after drawing again: marked-content sequences per page %s, want [3 2 0 1]", got)
 	}
 }
