@@ -191,7 +191,8 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 	st := b.Style
 	ml, w, _ := hmetrics(st, cbW)
 	first := tok == nil
-	f := &Fragment{Box: b, X: x + ml, Y: y, W: w, First: first}
+	f := l.newFragment()
+	*f = Fragment{Box: b, X: x + ml, Y: y, W: w, First: first}
 	for i := range f.Border {
 		f.Border[i] = st.Border[i].Width
 		f.Padding[i] = st.Padding[i].Resolve(cbW, 0)
@@ -474,6 +475,9 @@ func (l *layouter) placeLines(b *box.Box, f *Fragment, cx, cy, cw float64, c fct
 		}
 	}
 	y = cy
+	if len(f.Lines) == 0 && n > 0 {
+		f.Lines = make([]*Line, 0, n)
+	}
 	for i := start; i < start+n; i++ {
 		ln := set.place(i, cx, y, i == 0 && l.pendingMarker != nil)
 		if i == 0 && l.pendingMarker != nil && ln.Marker == nil {
@@ -512,7 +516,9 @@ func (l *layouter) lines(b *box.Box, w float64) *lineSet {
 			indent = 0
 		}
 	}
-	out := p.stackLines(w, indent)
+	ls := &lineSet{width: w}
+	out := p.stackLines(ls.one[:0], w, indent)
+	ls.lines = out
 	if p.marker != nil {
 		if len(out) > 0 {
 			out[0].Marker = l.marker(p.marker, out[0], 0)
@@ -521,7 +527,6 @@ func (l *layouter) lines(b *box.Box, w float64) *lineSet {
 		}
 	}
 	l.cbWidth = saved
-	ls := &lineSet{width: w, lines: out}
 	l.lineCache[b] = ls
 	return ls
 }
@@ -581,6 +586,8 @@ type lineSet struct {
 	// are, moved into place: they belong to a fragment now and are
 	// copied when placed again.
 	placed uint64
+	// one holds the line of a one-line paragraph (no separate slice).
+	one [1]*Line
 }
 
 // place returns line i with its top-left at (x, y). The first placement

@@ -44,6 +44,18 @@ type Fragment struct {
 	Paint *Paint
 }
 
+// newFragment returns a zero fragment from the layouter's slab (one
+// allocation for many fragments: a page keeps most of the fragments laid
+// out for it).
+func (l *layouter) newFragment() *Fragment {
+	if len(l.frags) == 0 {
+		l.frags = make([]Fragment, 64)
+	}
+	f := &l.frags[0]
+	l.frags = l.frags[1:]
+	return f
+}
+
 // ContentRect returns the content box of f.
 func (f *Fragment) ContentRect() Rect {
 	return Rect{

@@ -104,8 +104,8 @@ func famKey(families []string) string {
 
 // stackLines breaks p into lines of width w, the first indented by
 // indent, and stacks them from y = 0 downwards.
-func (p *para) stackLines(w, indent float64) []*Line {
-	var out []*Line
+func (p *para) stackLines(out []*Line, w, indent float64) []*Line {
+	out = out[:0]
 	y := 0.0
 	p.eachSpan(w, indent, func(sp span, last bool) {
 		in := 0.0

@@ -383,9 +383,10 @@ func (l *layouter) marginLines(p *para, b *box.Box, r Rect) {
 	saved := l.cbWidth
 	l.cbWidth = cw
 	indent := st.TextIndent.Resolve(cw, 0)
-	out := p.stackLines(cw, indent)
+	ls := &lineSet{width: cw}
+	ls.lines = p.stackLines(ls.one[:0], cw, indent)
 	l.cbWidth = saved
-	l.lineCache[b] = &lineSet{width: cw, lines: out}
+	l.lineCache[b] = ls
 }
 
 // pageLabel formats a page number for diagnostics.

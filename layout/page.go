@@ -93,6 +93,8 @@ type layouter struct {
 	running       *runningSet // running elements out of the flow (paged_running.go)
 	// pieces is buildLine's scratch slice.
 	pieces []piece
+	// frags holds fragments allocated ahead, handed out by newFragment.
+	frags []Fragment
 	// freeParas are paragraphs whose buffers newPara reuses.
 	freeParas []*para
 	// shapes holds shaped short texts by what their shaping depends on

@@ -422,7 +422,8 @@ func (tp *tablePage) layoutUnit(rs, re int, y, bottom float64, resume []*BreakTo
 		rf.Children = make([]*Fragment, 0, len(g.rows[r].cells))
 		u.rows[k] = rf
 	}
-	for _, lc := range cells {
+	cellPaints := make([]Paint, len(cells))
+	for ci, lc := range cells {
 		k := lc.c.row - rs
 		e := min(k+lc.c.rowspan, n)
 		if split {
@@ -452,7 +453,8 @@ func (tp *tablePage) layoutUnit(rs, re int, y, bottom float64, resume []*BreakTo
 		}
 		nf.Y = ys[k]
 		nf.H = h
-		nf.Paint = tp.cellPaint(lc.c, nf)
+		nf.Paint = &cellPaints[ci]
+		tp.cellPaint(nf.Paint, lc.c, nf)
 		u.rows[k].Children = append(u.rows[k].Children, nf)
 	}
 	return u
@@ -579,14 +581,14 @@ func (ts *tableState) gridWidth() float64 {
 	return math.Max(ts.colX[n]+ts.colW[n], ts.colX[0]+ts.colW[0]) - ts.colX0()
 }
 
-// cellPaint returns the backgrounds a cell paints (column group, column,
-// row group, row, then its own) and whether it paints its own borders.
-func (tp *tablePage) cellPaint(c *tcell, f *Fragment) *Paint {
+// cellPaint sets p to the backgrounds a cell paints (column group,
+// column, row group, row, then its own) and whether it paints its own
+// borders.
+func (tp *tablePage) cellPaint(p *Paint, c *tcell, f *Fragment) {
 	ts := tp.ts
 	g := ts.g
-	p := &Paint{}
 	if ts.borders == nil && c.box.Style.EmptyCellsHide && cellEmpty(c.box) {
-		return p
+		return
 	}
 	full := Rect{W: f.W, H: f.H}
 	e := min(c.col+c.colspan, len(g.cols))
@@ -616,10 +618,9 @@ func (tp *tablePage) cellPaint(c *tcell, f *Fragment) *Paint {
 		if bg := c.box.Style.BackgroundColor; bg.A > 0 {
 			p.Fills = append(p.Fills, PaintFill{Rect: full, Color: bg})
 		}
-		return p
+		return
 	}
 	p.Own = true
-	return p
 }
 
 // paint sets the table fragment's own paint: its background and borders

@@ -283,7 +283,30 @@ func (b *builder) add(it Item) {
 	if it.Clip == nil {
 		it.Clip = b.clip
 	}
+	if n := len(b.list.Items); n > 0 && extendFill(&b.list.Items[n-1], &it) {
+		return
+	}
 	b.list.Items = append(b.list.Items, it)
+}
+
+// extendFill grows last, the item painted just before it, to cover it too
+// when both fill touching rectangles of one row (same top and height)
+// in one opaque colour, alike in every other respect: the backgrounds of
+// the cells of a table row become one rectangle. The union paints the
+// same pixels, and nothing was painted between the two.
+func extendFill(last, it *Item) bool {
+	if it.Op != OpFill || last.Op != OpFill || it.Radii != nil || last.Radii != nil ||
+		it.Color != last.Color || it.Color.A != 255 || it.Opacity != 1 || last.Opacity != 1 ||
+		it.Clip != last.Clip || it.Origin != last.Origin {
+		return false
+	}
+	r, lr := it.Rect, &last.Rect
+	if r.Y != lr.Y || r.H != lr.H || r.X > lr.X+lr.W+joinTolerance || r.X+r.W < lr.X-joinTolerance {
+		return false
+	}
+	x0, x1 := min(lr.X, r.X), max(lr.X+lr.W, r.X+r.W)
+	lr.X, lr.W = x0, x1-x0
+	return true
 }
 
 // content paints replaced content and lines in tree order.
