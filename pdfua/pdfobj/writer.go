@@ -55,7 +55,7 @@ func (rawObject) isObject() {}
 func (w *Writer) SetRaw(r Ref, syntax []byte) {
 	i := r.Num - 1
 	if len(w.raw) < len(w.objects) {
-		w.raw = append(w.raw, make([][]byte, len(w.objects)-len(w.raw))...)
+		w.raw = slices.Grow(w.raw, cap(w.objects)-len(w.raw))[:len(w.objects)]
 	}
 	w.raw[i] = syntax
 	w.objects[i] = rawObject{}
