@@ -31,6 +31,12 @@ const (
 	KeyID
 	KeyClass
 	KeyTag
+	// KeyAttr buckets a subject with no id, class or tag by the name
+	// (lower-case) of an attribute it requires: [hidden], [dir=rtl i].
+	KeyAttr
+	// KeyRoot buckets a subject that is nothing more specific than
+	// :root; only the root element needs to try it.
+	KeyRoot
 )
 
 // Selector is one compiled complex selector.
@@ -50,6 +56,14 @@ type Selector struct {
 	// KeyOnly is true when the selector is nothing but its key (a lone
 	// tag, #id or .class): an element in the key's bucket matches.
 	KeyOnly bool
+	// SubjectTag is the lower-case tag name the subject (rightmost)
+	// compound requires, "" for any; SubjectAttr the lower-case name of
+	// an attribute it requires, "" for none. An element without them
+	// cannot match: rule indexes reject it before matching.
+	SubjectTag, SubjectAttr string
+	// Never is true when the selector can never match in a printed
+	// document: it requires a user-interaction state such as :hover.
+	Never bool
 
 	// AncestorHashes are FeatureHash values (tag, id, class) that some
 	// ancestor of a matching element must carry; a cascade keeping a
@@ -182,6 +196,9 @@ func compileSelector(toks []Token, cache *compoundCache) (*Selector, error) {
 	if pending != 0 {
 		return nil, errors.New("selector ends with a combinator")
 	}
+	// ids and classes first in AncestorHashes, tags after them: filters
+	// that test only the first few reject more with rare features
+	var ancestorTags []uint32
 	if len(parts) > MaxCompounds {
 		return nil, fmt.Errorf("more than %d compound selectors", MaxCompounds)
 	}
@@ -224,16 +241,23 @@ func compileSelector(toks []Token, cache *compoundCache) (*Selector, error) {
 			return nil, err
 		}
 		s.compounds = append(s.compounds, comp)
+		if comp.simple != nil && comp.simple.logic != nil && comp.simple.logic.never {
+			s.Never = true
+		}
 		if last {
 			s.KeyKind, s.Key = compoundKey(c)
+			s.SubjectTag, s.SubjectAttr = subjectTag(c), subjectAttr(c)
 			s.KeyOnly = len(parts) == 1 && pseudo == "" && (len(c) == 1 && (c[0].Kind == Ident || c[0].Kind == Hash) ||
 				len(c) == 2 && c[0].IsDelim(".") && c[1].Kind == Ident)
 		} else if s.combs[i] == ' ' || s.combs[i] == '>' {
 			// this compound matches a proper ancestor of the subject
-			s.AncestorHashes = append(s.AncestorHashes, compoundFeatures(c)...)
+			rare, tags := compoundFeatures(c)
+			s.AncestorHashes = append(s.AncestorHashes, rare...)
+			ancestorTags = append(ancestorTags, tags...)
 			s.AncestorAnyHashes = append(s.AncestorAnyHashes, alternativeFeatures(c)...)
 		}
 	}
+	s.AncestorHashes = append(s.AncestorHashes, ancestorTags...)
 	return s, nil
 }
 
@@ -286,22 +310,22 @@ func FeatureHash(kind byte, name string) uint32 {
 	return h
 }
 
-// compoundFeatures returns the hashes of the tag, id and classes a
-// compound requires (only the simple selectors at its top level).
-func compoundFeatures(c []Token) []uint32 {
-	var out []uint32
+// compoundFeatures returns the hashes of the ids and classes (rare) and
+// of the tag a compound requires (only the simple selectors at its top
+// level).
+func compoundFeatures(c []Token) (rare, tags []uint32) {
 	for i, t := range c {
 		prevColon := i > 0 && c[i-1].Kind == Colon
 		switch {
 		case t.Kind == Hash && !prevColon:
-			out = append(out, FeatureHash(FeatureID, t.Text))
+			rare = append(rare, FeatureHash(FeatureID, t.Text))
 		case t.Kind == Delim && t.Text == "." && i+1 < len(c) && c[i+1].Kind == Ident:
-			out = append(out, FeatureHash(FeatureClass, c[i+1].Text))
+			rare = append(rare, FeatureHash(FeatureClass, c[i+1].Text))
 		case t.Kind == Ident && i == 0 && !(len(c) > 1 && c[1].IsDelim("|")):
-			out = append(out, FeatureHash(FeatureTag, strings.ToLower(t.Text)))
+			tags = append(tags, FeatureHash(FeatureTag, strings.ToLower(t.Text)))
 		}
 	}
-	return out
+	return rare, tags
 }
 
 // alternativeFeatures returns, for each :is()/:where() at the top level
@@ -323,7 +347,8 @@ func alternativeFeatures(c []Token) [][]uint32 {
 			arg = TrimSpace(arg)
 			var f []uint32
 			if !hasCombinator(arg) {
-				f = compoundFeatures(arg)
+				rare, tags := compoundFeatures(arg)
+				f = append(rare, tags...)
 			}
 			if len(f) == 0 {
 				group = nil
@@ -661,10 +686,44 @@ func compoundKey(c []Token) (KeyKind, string) {
 			return KeyClass, c[i+1].Text
 		}
 	}
-	if c[0].Kind == Ident && (len(c) == 1 || !(c[1].Kind == Delim && c[1].Text == "|")) {
-		return KeyTag, strings.ToLower(c[0].Text)
+	if tag := subjectTag(c); tag != "" {
+		return KeyTag, tag
+	}
+	if name := subjectAttr(c); name != "" {
+		return KeyAttr, name
+	}
+	for i, t := range c {
+		if t.Kind == Colon && i+1 < len(c) && c[i+1].Kind == Ident && strings.EqualFold(c[i+1].Text, "root") && (i == 0 || c[i-1].Kind != Colon) {
+			return KeyRoot, ""
+		}
 	}
 	return KeyUniversal, ""
+}
+
+// subjectTag returns the lower-case type selector of a compound, "" for
+// none, * or a namespaced one.
+func subjectTag(c []Token) string {
+	if len(c) > 0 && c[0].Kind == Ident && (len(c) == 1 || !c[1].IsDelim("|")) {
+		return strings.ToLower(c[0].Text)
+	}
+	return ""
+}
+
+// subjectAttr returns the lower-case name of the first attribute selector
+// at the top level of a compound (not inside :not() or :is()), "" for
+// none or a namespaced one.
+func subjectAttr(c []Token) string {
+	for _, t := range c {
+		if t.Kind != Block || t.Text != "[" {
+			continue
+		}
+		f := Fields(t.Args)
+		if len(f) > 0 && f[0].Kind == Ident && (len(f) == 1 || !f[1].IsDelim("|")) {
+			return strings.ToLower(f[0].Text)
+		}
+		return ""
+	}
+	return ""
 }
 
 // Match reports whether element n matches the selector (ignoring the
