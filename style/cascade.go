@@ -24,14 +24,19 @@ type cascader struct {
 	keys       []uint64
 	ids        []string
 	classes    []string
+	attrs      []string // attribute names, lower-case
 	win        [numProps]*cdecl
 	uaWin      [numProps]*cdecl
 	customs    []*cdecl
 	shortCache []shortExpansion
 	touched    []propID
+	// parentDeps lists the non-inherited properties the last compute
+	// copied from the parent (inherit): its result depends on them as
+	// well as on the parent's inherited properties.
+	parentDeps []propID
 	// filter counts the features (tag, id, classes) of the ancestors of
 	// the element being matched: a counting Bloom filter.
-	filter [filterSize]uint16
+	filter [filterSize + 1]uint16
 	// sib caches sibling positions for structural pseudo-classes.
 	sib css.SiblingIndex
 }
@@ -41,7 +46,9 @@ type cascader struct {
 func (c *cascader) loadFeatures(n *html.Node) {
 	c.ids = c.ids[:0]
 	c.classes = c.classes[:0]
+	c.attrs = c.attrs[:0]
 	for _, a := range n.Attr {
+		c.attrs = append(c.attrs, asciiLower(a.Key))
 		if a.Namespace != "" {
 			continue
 		}
@@ -64,19 +71,29 @@ func (c *cascader) loadFeatures(n *html.Node) {
 // loadFeatures(n) must have run.
 func (c *cascader) candidates(ix *ruleIndex, n *html.Node) []*entry {
 	c.keys = c.keys[:0]
-	c.keys = append(c.keys, ix.universal...)
-	if l := ix.byTag[n.Data]; len(l) > 0 {
-		c.keys = append(c.keys, l...)
+	c.collect(&ix.universal)
+	if b := ix.byTag[n.Data]; b != nil {
+		c.collect(b)
 	}
 	for _, id := range c.ids {
-		if l := ix.byID[id]; len(l) > 0 {
-			c.keys = append(c.keys, l...)
+		if b := ix.byID[id]; b != nil {
+			c.collect(b)
 		}
 	}
 	for _, cl := range c.classes {
-		if l := ix.byClass[cl]; len(l) > 0 {
-			c.keys = append(c.keys, l...)
+		if b := ix.byClass[cl]; b != nil {
+			c.collect(b)
 		}
+	}
+	if len(ix.byAttr) > 0 {
+		for i, name := range c.attrs {
+			if b := ix.byAttr[name]; b != nil && !slices.Contains(c.attrs[:i], name) {
+				c.collect(b)
+			}
+		}
+	}
+	if len(ix.root.keys) > 0 && n.Parent != nil && n.Parent.Type == html.DocumentNode {
+		c.collect(&ix.root)
 	}
 	// keep only matching entries, in cascade order; the ancestor filter
 	// rejects most descendant selectors without walking the tree
@@ -84,6 +101,9 @@ func (c *cascader) candidates(ix *ruleIndex, n *html.Node) []*entry {
 next:
 	for _, k := range c.keys {
 		q := &ix.quick[k&keyIndexMask]
+		if q.tag != "" && q.tag != n.Data || q.attr != "" && !slices.Contains(c.attrs, q.attr) {
+			continue
+		}
 		if !q.keyOnly {
 			for _, h := range q.h[:min(int(q.n), len(q.h))] {
 				if c.filter[h] == 0 {
@@ -114,6 +134,16 @@ next:
 		c.cands = append(c.cands, ix.all[k&keyIndexMask])
 	}
 	return c.cands
+}
+
+// collect appends the keys of b whose first ancestor feature the
+// ancestor filter may hold.
+func (c *cascader) collect(b *bucket) {
+	for i, h := range b.first {
+		if c.filter[h] != 0 {
+			c.keys = append(c.keys, b.keys[i])
+		}
+	}
 }
 
 // anyAncestor reports whether the ancestor filter may hold one feature of
@@ -152,6 +182,9 @@ func isHTMLSpace(c byte) bool {
 const (
 	filterSize = 1 << 12
 	filterMask = filterSize - 1
+	// filterAlways is a slot past the filter's hash slots that is never
+	// zero, for entries with no ancestor feature.
+	filterAlways = filterSize
 )
 
 // pushAncestor adds n's features to the ancestor filter (delta 1) or
@@ -330,6 +363,7 @@ func (c *cascader) cascade(ms []*entry, hints, attrDecls []cdecl) {
 // custom properties. It returns the element's custom properties.
 func (c *cascader) compute(s, parent *Style, pvars map[string][]css.Token, lang string, hasLang bool) map[string][]css.Token {
 	*s = c.initial
+	c.parentDeps = c.parentDeps[:0]
 	inheritFrom(s, parent)
 	if hasLang {
 		s.Lang = lang
@@ -472,6 +506,9 @@ func (c *cascader) applyDecl(a *applier, s, parent *Style, id propID, d *cdecl, 
 			c.reset(s, parent, id, info.inherited)
 		}
 	case "inherit":
+		if !info.inherited {
+			c.parentDeps = append(c.parentDeps, id)
+		}
 		copyProp(s, parent, id)
 	case "initial":
 		c.reset(s, parent, id, false)
@@ -574,4 +611,15 @@ func quotesFor(lang string) []string {
 		return []string{"\u300C", "\u300D", "\u300E", "\u300F"}
 	}
 	return []string{"\u201C", "\u201D", "\u2018", "\u2019"}
+}
+
+// asciiLower returns s with ASCII letters in lower case (allocating only
+// when s has upper-case letters).
+func asciiLower(s string) string {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= 'A' && c <= 'Z' {
+			return strings.ToLower(s)
+		}
+	}
+	return s
 }

@@ -160,11 +160,21 @@ func (w *walker) hints(n *html.Node) []cdecl {
 	if b.Len() == 0 {
 		return nil
 	}
-	decls, _ := css.ParseDeclarations(b.String())
+	text := b.String()
+	if out, ok := w.hintMemo[text]; ok {
+		return out
+	}
+	decls, _ := css.ParseDeclarations(text)
 	saved := w.col.v.report
 	w.col.v.report = func(css.Pos, string) {} // hints are best effort, never diagnostics
 	out := w.col.v.convert(decls, false)
 	w.col.v.report = saved
+	if len(w.hintMemo) < maxMemo {
+		if w.hintMemo == nil {
+			w.hintMemo = make(map[string][]cdecl)
+		}
+		w.hintMemo[text] = out
+	}
 	return out
 }
 

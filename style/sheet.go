@@ -67,9 +67,11 @@ type pageEntry struct {
 // entry's index packed in a uint64), so that collecting and ordering the
 // candidates of an element moves no pointers.
 type ruleIndex struct {
-	all                  []*entry
-	byID, byClass, byTag map[string][]uint64
-	universal            []uint64
+	all                          []*entry
+	byID, byClass, byTag, byAttr map[string]*bucket
+	// universal holds the entries every element tries, root those only
+	// the root element tries (:root).
+	universal, root bucket
 	// quick holds, parallel to all, what rejects most candidates without
 	// touching their selectors.
 	quick []quickSel
@@ -79,7 +81,10 @@ type ruleIndex struct {
 // whether the key alone decides the match, and the first ancestor
 // filter slots the selector needs.
 type quickSel struct {
-	keyOnly bool
+	// tag and attr are a tag name and an attribute name the subject
+	// requires, when the bucket does not imply them ("" for none).
+	tag, attr string
+	keyOnly   bool
 	// anyOf is set when the selector has AncestorAnyHashes
 	anyOf bool
 	// n is the number of slots in h; more than len(h) hashes are
@@ -95,18 +100,25 @@ const (
 )
 
 func newRuleIndex() *ruleIndex {
-	return &ruleIndex{byID: map[string][]uint64{}, byClass: map[string][]uint64{}, byTag: map[string][]uint64{}}
+	return &ruleIndex{byID: map[string]*bucket{}, byClass: map[string]*bucket{}, byTag: map[string]*bucket{}, byAttr: map[string]*bucket{}}
 }
 
-// add indexes e; entries must be added in source order.
+// add indexes e; entries must be added in source order. Selectors that
+// never match in print are left out.
 func (ix *ruleIndex) add(e *entry) {
-	if len(ix.all) >= maxEntries {
+	if len(ix.all) >= maxEntries || e.sel.Never {
 		return
 	}
 	sp := func(v int) uint64 { return uint64(min(v, 1023)) }
 	key := uint64(e.origin)<<62 | uint64(e.layerRank)<<54 | sp(e.sel.Spec[0])<<44 | sp(e.sel.Spec[1])<<34 | sp(e.sel.Spec[2])<<24 | uint64(len(ix.all))
 	ix.all = append(ix.all, e)
 	q := quickSel{keyOnly: e.sel.KeyOnly, anyOf: len(e.sel.AncestorAnyHashes) > 0, n: uint8(min(len(e.sel.AncestorHashes), 255))}
+	if e.sel.KeyKind != css.KeyTag {
+		q.tag = e.sel.SubjectTag
+	}
+	if e.sel.KeyKind != css.KeyAttr {
+		q.attr = e.sel.SubjectAttr
+	}
 	for i, h := range e.sel.AncestorHashes {
 		if i == len(q.h) {
 			break
@@ -114,16 +126,47 @@ func (ix *ruleIndex) add(e *entry) {
 		q.h[i] = uint16(h & filterMask)
 	}
 	ix.quick = append(ix.quick, q)
+	first := uint16(filterAlways)
+	if !q.keyOnly && q.n > 0 {
+		first = q.h[0]
+	}
+	add := func(m map[string]*bucket) {
+		b := m[e.sel.Key]
+		if b == nil {
+			b = &bucket{}
+			m[e.sel.Key] = b
+		}
+		b.add(key, first)
+	}
 	switch e.sel.KeyKind {
 	case css.KeyID:
-		ix.byID[e.sel.Key] = append(ix.byID[e.sel.Key], key)
+		add(ix.byID)
 	case css.KeyClass:
-		ix.byClass[e.sel.Key] = append(ix.byClass[e.sel.Key], key)
+		add(ix.byClass)
 	case css.KeyTag:
-		ix.byTag[e.sel.Key] = append(ix.byTag[e.sel.Key], key)
+		add(ix.byTag)
+	case css.KeyAttr:
+		add(ix.byAttr)
+	case css.KeyRoot:
+		ix.root.add(key, first)
 	default:
-		ix.universal = append(ix.universal, key)
+		ix.universal.add(key, first)
 	}
+}
+
+// bucket holds the sort keys of the entries under one index key, and in
+// first, parallel to keys, the ancestor filter slot of each entry's first
+// ancestor feature (filterAlways for none): one array lookup rejects most
+// entries of a large bucket (the rules for "p.note em" when no ancestor
+// has class note) without touching the entries.
+type bucket struct {
+	keys  []uint64
+	first []uint16
+}
+
+func (b *bucket) add(key uint64, first uint16) {
+	b.keys = append(b.keys, key)
+	b.first = append(b.first, first)
 }
 
 // validator turns css declarations into cdecls, reporting invalid ones.

@@ -3,6 +3,7 @@ package style
 import (
 	"context"
 	"fmt"
+	"slices"
 	"sync"
 
 	"golang.org/x/net/html"
@@ -11,9 +12,9 @@ import (
 )
 
 // nodeStyle holds an element's style and those of its pseudo-elements.
+// Elements with equal computed styles share one Style.
 type nodeStyle struct {
-	el                    Style
-	before, after, marker *Style
+	el, before, after, marker *Style
 }
 
 // Styles holds the computed styles of one document.
@@ -35,6 +36,20 @@ type Styles struct {
 // Compute runs the cascade over doc and returns the computed styles. It
 // fails only when ctx is cancelled; bad CSS becomes diagnostics.
 func Compute(ctx context.Context, doc *html.Node, opts Options) (*Styles, error) {
+	return computeStyles(ctx, doc, opts, computeConfig{})
+}
+
+// computeConfig holds the switches tests use to look inside Compute.
+type computeConfig struct {
+	// noShare turns the matched-properties cache off.
+	noShare bool
+	// onMatch receives each element with the entries the rule index
+	// found for it, and every entry of the document.
+	onMatch func(n *html.Node, matched, all []*entry)
+}
+
+// computeStyles is Compute with test switches.
+func computeStyles(ctx context.Context, doc *html.Node, opts Options, cfg computeConfig) (*Styles, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, fmt.Errorf("style: %w", err)
 	}
@@ -71,6 +86,7 @@ func Compute(ctx context.Context, doc *html.Node, opts Options) (*Styles, error)
 		ix.add(e)
 	}
 	cas := &cascader{index: ix, pseudo: map[string]*ruleIndex{}, initial: initialStyle()}
+	cas.filter[filterAlways] = 1
 	for name, es := range col.pseudo {
 		pix := newRuleIndex()
 		for _, e := range es {
@@ -84,7 +100,10 @@ func Compute(ctx context.Context, doc *html.Node, opts Options) (*Styles, error)
 	cas.lc = lengthCtx{em: mediumFontSize, rem: mediumFontSize, vw: areaW / 100, vh: areaH / 100}
 	st.cas = cas
 	if doc != nil {
-		w := &walker{ctx: ctx, st: st, cas: cas, col: col}
+		w := &walker{ctx: ctx, st: st, cas: cas, col: col, noMatchedCache: cfg.noShare}
+		if cfg.onMatch != nil {
+			w.onMatch = func(n *html.Node, ms []*entry) { cfg.onMatch(n, ms, col.entries) }
+		}
 		if err := w.run(doc); err != nil {
 			return nil, err
 		}
@@ -147,9 +166,77 @@ type walker struct {
 	steps int
 	err   error
 	slab  []nodeStyle
+	// styles is the chunk the next computed styles go to; remaining
+	// counts the elements not computed yet
+	styles    []Style
+	remaining int
 	// scratch receives pseudo-element styles until they prove to
 	// generate a box
 	scratch Style
+
+	// matched shares computed styles between elements that match the
+	// same rules under equal parents; noMatchedCache turns it and
+	// pseudoMemo off (for tests that compare with and without them).
+	matched        matchedCache
+	noMatchedCache bool
+	onMatch        func(n *html.Node, ms []*entry)
+	// scopes counts the custom property scopes opened so far.
+	scopes int32
+	// hintMemo and attrMemo intern the declarations of presentational
+	// hints and style attributes by their text, so that elements with
+	// the same ones share them (and can share styles).
+	hintMemo   map[string][]cdecl
+	attrMemo   map[string]*styleAttr
+	pseudoMemo map[pseudoKey][]pseudoEntry
+}
+
+// styleAttr is a parsed style attribute: its declarations and the
+// problems found in it (Source left empty).
+type styleAttr struct {
+	decls []cdecl
+	diags []Diagnostic
+}
+
+// maxMemo bounds hintMemo and attrMemo.
+const maxMemo = 1 << 12
+
+// first returns a pointer to the first declaration of ds, nil for none:
+// the identity of an interned declaration list.
+func first(ds []cdecl) *cdecl {
+	if len(ds) == 0 {
+		return nil
+	}
+	return &ds[0]
+}
+
+// styleAttr returns the declarations of n's style attribute val,
+// reporting its problems.
+func (w *walker) styleAttr(n *html.Node, val string) []cdecl {
+	src := "style attribute of <" + n.Data + ">"
+	sa := w.attrMemo[val]
+	if sa == nil {
+		decls, diags := css.ParseDeclarations(val)
+		sa = &styleAttr{}
+		for _, d := range diags {
+			sa.diags = append(sa.diags, Diagnostic{Line: d.Line, Column: d.Col, Message: d.Message})
+		}
+		mark := len(w.col.diags)
+		w.col.source = ""
+		sa.decls = w.col.v.convert(decls, false)
+		sa.diags = append(sa.diags, w.col.diags[mark:]...)
+		w.col.diags = w.col.diags[:mark]
+		if len(w.attrMemo) < maxMemo {
+			if w.attrMemo == nil {
+				w.attrMemo = make(map[string]*styleAttr)
+			}
+			w.attrMemo[val] = sa
+		}
+	}
+	for _, d := range sa.diags {
+		d.Source = src
+		w.col.diags = append(w.col.diags, d)
+	}
+	return sa.decls
 }
 
 func (w *walker) run(doc *html.Node) error {
@@ -166,13 +253,17 @@ func (w *walker) run(doc *html.Node) error {
 	}
 	countElems(doc)
 	w.slab = make([]nodeStyle, count)
+	w.remaining = count
+	if !w.noMatchedCache {
+		w.matched.reserve(count)
+	}
 	w.st.nodes = make(map[*html.Node]*nodeStyle, count)
 	init := w.cas.initial
-	w.visit(doc, &init, nil)
+	w.visit(doc, &init, varScope{})
 	return w.err
 }
 
-func (w *walker) visit(n *html.Node, parent *Style, pvars map[string][]css.Token) {
+func (w *walker) visit(n *html.Node, parent *Style, pvars varScope) {
 	for c := n.FirstChild; c != nil && w.err == nil; c = c.NextSibling {
 		if c.Type != html.ElementNode {
 			continue
@@ -187,7 +278,7 @@ func (w *walker) visit(n *html.Node, parent *Style, pvars map[string][]css.Token
 		s, vars := w.element(c, parent, pvars)
 		if w.st.root == nil {
 			w.st.root = s
-			w.st.vars = vars
+			w.st.vars = vars.m
 			w.cas.lc.rem = s.FontSize
 		}
 		w.cas.pushAncestor(c, true)
@@ -196,38 +287,120 @@ func (w *walker) visit(n *html.Node, parent *Style, pvars map[string][]css.Token
 	}
 }
 
-// element computes the style of element n and its pseudo-elements.
-func (w *walker) element(n *html.Node, parent *Style, pvars map[string][]css.Token) (*Style, map[string][]css.Token) {
+// pseudoStyle returns the style of pseudo-element p of an element with
+// style s, given the pseudo-element rules pm that match it; false when
+// ::before or ::after generates no box. Elements that share a style and
+// match the same pseudo-element rules share the result.
+func (w *walker) pseudoStyle(p Pseudo, pm []*entry, s *Style, vars varScope) (*Style, bool) {
 	cas := w.cas
+	k := pseudoKey{parent: s, p: p, rules: hashRules(cas.keys), vars: vars.id}
+	for _, e := range w.pseudoMemo[k] { // empty without sharing
+		if slices.Equal(e.rules, cas.keys) {
+			return e.style, e.style != nil
+		}
+	}
+	cas.cascade(pm, nil, nil)
+	ps := &w.scratch
+	cas.compute(ps, s, vars.m, "", false)
+	var kept *Style
+	if p == PseudoMarker || ps.ContentMode == ContentList && ps.Display != DisplayNone {
+		kept = w.newStyle()
+		*kept = *ps
+		if p == PseudoMarker {
+			kept.Display = DisplayInline
+		}
+	}
+	if len(w.pseudoMemo) < maxMemo && !w.noMatchedCache {
+		if w.pseudoMemo == nil {
+			w.pseudoMemo = make(map[pseudoKey][]pseudoEntry)
+		}
+		w.pseudoMemo[k] = append(w.pseudoMemo[k], pseudoEntry{rules: slices.Clone(cas.keys), style: kept})
+	}
+	return kept, kept != nil
+}
+
+// pseudoKey and pseudoEntry memoise pseudo-element styles: the element's
+// style (by identity), the pseudo-element, the rules that match it and the
+// custom properties decide the result.
+type pseudoKey struct {
+	parent *Style
+	p      Pseudo
+	rules  uint64
+	vars   int32
+}
+
+type pseudoEntry struct {
+	rules []uint64
+	style *Style // nil: no box
+}
+
+// newStyle returns storage for a computed style; styles are allocated in
+// chunks.
+func (w *walker) newStyle() *Style {
+	if len(w.styles) == 0 {
+		w.styles = make([]Style, min(max(w.remaining, 1), 256))
+	}
+	s := &w.styles[0]
+	w.styles = w.styles[1:]
+	return s
+}
+
+// element computes the style of element n and its pseudo-elements.
+func (w *walker) element(n *html.Node, parent *Style, pvars varScope) (*Style, varScope) {
+	cas := w.cas
+	w.remaining--
 	cas.loadFeatures(n)
 	ms := cas.candidates(cas.index, n)
+	if w.onMatch != nil {
+		w.onMatch(n, ms)
+	}
 	var attrDecls []cdecl
 	lang, hasLang := "", false
 	for _, a := range n.Attr {
 		switch {
 		case a.Key == "style" && a.Namespace == "":
-			decls, diags := css.ParseDeclarations(a.Val)
-			src := fmt.Sprintf("style attribute of <%s>", n.Data)
-			for _, d := range diags {
-				w.col.diags = append(w.col.diags, Diagnostic{Source: src, Line: d.Line, Column: d.Col, Message: d.Message})
-			}
-			w.col.source = src
-			attrDecls = w.col.v.convert(decls, false)
+			attrDecls = w.styleAttr(n, a.Val)
 		case (a.Key == "lang" || a.Key == "xml:lang") && (a.Namespace == "" || a.Namespace == "xml"):
 			lang, hasLang = a.Val, true
 		}
 	}
-	cas.cascade(ms, w.hints(n), attrDecls)
+	hints := w.hints(n)
+	docChild := n.Parent != nil && n.Parent.Type == html.DocumentNode
+	// the root's style is not shared: lc.rem changes after it, and
+	// children of the document are blockified
+	root := w.st.root == nil || docChild
+	key := matchedKey{rules: hashRules(cas.keys), hints: first(hints), attrs: first(attrDecls), lang: lang, hasLang: hasLang, vars: pvars.id,
+		color: parent.Color, fontSize: parent.FontSize}
+	var hit *matchedEntry
+	if !root && !w.noMatchedCache {
+		hit = w.matched.lookup(key, cas.keys, parent)
+	}
 	var ns *nodeStyle
 	if len(w.slab) > 0 {
 		ns, w.slab = &w.slab[0], w.slab[1:]
 	} else {
 		ns = new(nodeStyle)
 	}
-	s := &ns.el
-	vars := cas.compute(s, parent, pvars, lang, hasLang)
-	if n.Parent != nil && n.Parent.Type == html.DocumentNode {
-		s.Display = blockify(s.Display)
+	var s *Style
+	var vars varScope
+	if hit != nil {
+		s, vars = hit.style, hit.vars
+	} else {
+		s = w.newStyle()
+		cas.cascade(ms, hints, attrDecls)
+		vars.m = cas.compute(s, parent, pvars.m, lang, hasLang)
+		vars.id = pvars.id
+		if len(cas.customs) > 0 {
+			// the element's custom properties: a new scope
+			w.scopes++
+			vars.id = w.scopes
+		}
+		if docChild {
+			s.Display = blockify(s.Display)
+		}
+		if !root {
+			w.matched.store(key, cas.keys, cas.parentDeps, parent, s, vars)
+		}
 	}
 	for p, pix := range [...]*ruleIndex{PseudoBefore: cas.before, PseudoAfter: cas.after, PseudoMarker: cas.marker} {
 		marker := Pseudo(p) == PseudoMarker
@@ -237,28 +410,26 @@ func (w *walker) element(n *html.Node, parent *Style, pvars map[string][]css.Tok
 		var pm []*entry
 		if pix != nil {
 			pm = cas.candidates(pix, n)
+		} else {
+			cas.keys = cas.keys[:0]
 		}
 		if len(pm) == 0 && !marker {
 			continue
 		}
-		cas.cascade(pm, nil, nil)
-		ps := &w.scratch
-		cas.compute(ps, s, vars, "", false)
-		if !marker && (ps.ContentMode != ContentList || ps.Display == DisplayNone) {
+		kept, ok := w.pseudoStyle(Pseudo(p), pm, s, vars)
+		if !ok {
 			continue // no box: keep nothing
 		}
-		kept := new(Style)
-		*kept = *ps
 		switch Pseudo(p) {
 		case PseudoBefore:
 			ns.before = kept
 		case PseudoAfter:
 			ns.after = kept
 		case PseudoMarker:
-			kept.Display = DisplayInline
 			ns.marker = kept
 		}
 	}
+	ns.el = s
 	w.st.nodes[n] = ns
 	return s, vars
 }
@@ -269,6 +440,9 @@ func (w *walker) element(n *html.Node, parent *Style, pvars map[string][]css.Tok
 // item (its content is normal unless a ::marker rule sets it). Text nodes
 // have no style of their own; use their parent's. ::first-line and
 // ::first-letter are not applied: Of returns nil for them.
+//
+// Elements whose computed styles are equal may share one Style: treat the
+// result as read-only (copy it to derive another style).
 func (s *Styles) Of(n *html.Node, p Pseudo) *Style {
 	if s == nil {
 		return nil
@@ -279,7 +453,7 @@ func (s *Styles) Of(n *html.Node, p Pseudo) *Style {
 	}
 	switch p {
 	case PseudoNone:
-		return &ns.el
+		return ns.el
 	case PseudoBefore:
 		return ns.before
 	case PseudoAfter:

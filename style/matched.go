@@ -1,0 +1,251 @@
+package style
+
+import (
+	"hash/maphash"
+	"slices"
+
+	"github.com/seed28491532/folio/css"
+)
+
+// varScope is the set of custom properties an element sees, with an id
+// that tells scopes apart without comparing maps: every element that
+// declares custom properties opens a new scope, its descendants share it.
+type varScope struct {
+	m  map[string][]css.Token
+	id int32
+}
+
+// matchedCache is a matched-properties cache, as browsers keep one: two
+// elements that match the same rules, have the same presentational hints,
+// style attribute declarations, language and custom properties, and whose
+// parents agree on every inherited property, have the same computed style.
+// The cascade and the computation run for the first; the others copy its
+// result. It lives for one Compute.
+type matchedCache struct {
+	// m maps the hash of a key to its newest entry in entries, plus one
+	// (0: none); entries with the same hash are chained through next.
+	m       map[uint64]int32
+	seed    maphash.Seed
+	entries []matchedEntry
+	// keys and deps hold the entries' rule key lists and dependencies
+	// back to back.
+	keys []uint64
+	deps []propID
+}
+
+// matchedKey is what two elements must share exactly to share a style,
+// apart from the rule list (hashed here, compared in the entry) and the
+// parent's inherited properties.
+type matchedKey struct {
+	rules uint64 // hash of the matched rules' keys
+	// hints and attrs identify the element's presentational hint and
+	// style attribute declarations (interned per Compute; nil for none)
+	hints, attrs *cdecl
+	lang         string
+	hasLang      bool
+	vars         int32
+	// the parent's inherited properties that differ most often between
+	// elements (the rest are compared in lookup)
+	color    Color
+	fontSize float64
+}
+
+// matchedEntry is one computed style and what it was computed from.
+type matchedEntry struct {
+	key   matchedKey
+	rules []uint64
+	// deps are the non-inherited properties the style inherits
+	// explicitly: the parents must agree on them too.
+	deps   []propID
+	parent *Style
+	style  *Style
+	vars   varScope
+	next   int32 // previous entry with the same key, plus one
+}
+
+// Bounds of a matchedCache: styles kept, and styles per key (parents with
+// different inherited values).
+const (
+	maxMatched       = 1 << 13
+	maxMatchedPerKey = 8
+)
+
+// hashRules hashes the sort keys of the matched rules.
+func hashRules(keys []uint64) uint64 {
+	h := uint64(14695981039346656037)
+	for _, k := range keys {
+		h ^= k
+		h *= 1099511628211
+		h ^= h >> 29
+	}
+	return h
+}
+
+// reserve sizes the cache for a document of n elements.
+func (mc *matchedCache) reserve(n int) {
+	n = min(n/2, maxMatched)
+	mc.entries = make([]matchedEntry, 0, n)
+	mc.m = make(map[uint64]int32, n)
+	mc.seed = maphash.MakeSeed()
+}
+
+// lookup returns the entry whose style an element with these matched
+// rules and this parent can take, or nil.
+func (mc *matchedCache) lookup(k matchedKey, rules []uint64, parent *Style) *matchedEntry {
+	if mc.m == nil {
+		return nil
+	}
+	for i := mc.m[maphash.Comparable(mc.seed, k)]; i != 0; {
+		e := &mc.entries[i-1]
+		if e.key == k && slices.Equal(e.rules, rules) && (e.parent == parent || inheritedEqual(e.parent, parent) && depsEqual(e.parent, parent, e.deps)) {
+			return e
+		}
+		i = e.next
+	}
+	return nil
+}
+
+// store records a computed style that took the properties deps from its
+// parent besides the inherited ones; style and parent must not change
+// afterwards.
+func (mc *matchedCache) store(k matchedKey, rules []uint64, deps []propID, parent, style *Style, vars varScope) {
+	if len(mc.entries) >= maxMatched {
+		return
+	}
+	for _, id := range deps {
+		if !depComparable(id) {
+			return
+		}
+	}
+	if mc.m == nil {
+		mc.reserve(0)
+	}
+	h := maphash.Comparable(mc.seed, k)
+	head := mc.m[h]
+	chain := 0
+	for i := head; i != 0; i = mc.entries[i-1].next {
+		if chain++; chain >= maxMatchedPerKey {
+			return
+		}
+	}
+	mc.keys = appendChunk(mc.keys, rules)
+	ruleList := mc.keys[len(mc.keys)-len(rules):]
+	var depList []propID
+	if len(deps) > 0 {
+		mc.deps = appendChunk(mc.deps, deps)
+		depList = mc.deps[len(mc.deps)-len(deps):]
+	}
+	mc.entries = append(mc.entries, matchedEntry{key: k, rules: ruleList[:len(rules):len(rules)], deps: depList[:len(deps):len(deps)],
+		parent: parent, style: style, vars: vars, next: head})
+	mc.m[h] = int32(len(mc.entries))
+}
+
+// appendChunk appends items to buf, starting a new chunk when buf is full,
+// so that slices of earlier items stay valid.
+func appendChunk[T any](buf, items []T) []T {
+	if cap(buf)-len(buf) < len(items) {
+		buf = make([]T, 0, max(1024, len(items)))
+	}
+	return append(buf, items...)
+}
+
+// sameSlice reports whether two slices are the same slice (same elements
+// in the same memory), a cheap stand-in for equal contents.
+func sameSlice[T any](a, b []T) bool {
+	return len(a) == len(b) && (len(a) == 0 || &a[0] == &b[0])
+}
+
+// inheritedEqual reports whether a and b have the same inherited
+// properties: the fields inheritFrom copies, which are all that computing
+// a child reads from its parent unless the child says inherit for a
+// non-inherited property. Slices compare by identity (a false negative
+// only costs a cache miss).
+func inheritedEqual(a, b *Style) bool {
+	return a.Color == b.Color &&
+		a.Direction == b.Direction &&
+		sameSlice(a.FontFamily, b.FontFamily) &&
+		a.FontSize == b.FontSize &&
+		a.FontWeight == b.FontWeight &&
+		a.FontStyle == b.FontStyle &&
+		a.FontVariant == b.FontVariant &&
+		a.LineHeight == b.LineHeight &&
+		a.LineHeightNum == b.LineHeightNum &&
+		a.Visibility == b.Visibility &&
+		a.TextAlign == b.TextAlign &&
+		a.TextAlignLast == b.TextAlignLast &&
+		a.textAlignLastAuto == b.textAlignLastAuto &&
+		a.TextIndent == b.TextIndent &&
+		a.TextTransform == b.TextTransform &&
+		a.LetterSpacing == b.LetterSpacing &&
+		a.WordSpacing == b.WordSpacing &&
+		a.WhiteSpace == b.WhiteSpace &&
+		a.OverflowWrap == b.OverflowWrap &&
+		a.Hyphens == b.Hyphens &&
+		a.TabSize == b.TabSize &&
+		a.Lang == b.Lang &&
+		a.ListStyleType == b.ListStyleType &&
+		a.ListStylePosition == b.ListStylePosition &&
+		a.ListStyleImage == b.ListStyleImage &&
+		sameSlice(a.Quotes, b.Quotes) &&
+		a.quotesAuto == b.quotesAuto &&
+		a.Orphans == b.Orphans &&
+		a.Widows == b.Widows &&
+		a.BorderCollapse == b.BorderCollapse &&
+		a.BorderSpacing == b.BorderSpacing &&
+		a.CaptionSide == b.CaptionSide &&
+		a.EmptyCellsHide == b.EmptyCellsHide
+}
+
+// depComparable reports whether depsEqual can compare non-inherited property
+// id: the ones user-agent and author stylesheets commonly inherit
+// explicitly.
+func depComparable(id propID) bool {
+	switch id {
+	case pVerticalAlign, pDisplay, pBackgroundColor, pWidth, pHeight, pBoxSizing, pOverflow,
+		pMarginTop, pMarginRight, pMarginBottom, pMarginLeft,
+		pPaddingTop, pPaddingRight, pPaddingBottom, pPaddingLeft,
+		pBorderTopWidth, pBorderRightWidth, pBorderBottomWidth, pBorderLeftWidth,
+		pBorderTopStyle, pBorderRightStyle, pBorderBottomStyle, pBorderLeftStyle,
+		pBorderTopColor, pBorderRightColor, pBorderBottomColor, pBorderLeftColor:
+		return true
+	}
+	return false
+}
+
+// depsEqual reports whether a and b agree on the non-inherited properties
+// deps (each one for which depComparable is true).
+func depsEqual(a, b *Style, deps []propID) bool {
+	for _, id := range deps {
+		var same bool
+		switch id {
+		case pVerticalAlign:
+			same = a.VerticalAlign == b.VerticalAlign && a.VerticalAlignLength == b.VerticalAlignLength
+		case pDisplay:
+			same = a.Display == b.Display
+		case pBackgroundColor:
+			same = a.BackgroundColor == b.BackgroundColor
+		case pWidth:
+			same = a.Width == b.Width
+		case pHeight:
+			same = a.Height == b.Height
+		case pBoxSizing:
+			same = a.BoxSizing == b.BoxSizing
+		case pOverflow:
+			same = a.Overflow == b.Overflow
+		case pMarginTop, pMarginRight, pMarginBottom, pMarginLeft:
+			same = a.Margin[id-pMarginTop] == b.Margin[id-pMarginTop]
+		case pPaddingTop, pPaddingRight, pPaddingBottom, pPaddingLeft:
+			same = a.Padding[id-pPaddingTop] == b.Padding[id-pPaddingTop]
+		case pBorderTopWidth, pBorderRightWidth, pBorderBottomWidth, pBorderLeftWidth:
+			same = a.Border[id-pBorderTopWidth].Width == b.Border[id-pBorderTopWidth].Width
+		case pBorderTopStyle, pBorderRightStyle, pBorderBottomStyle, pBorderLeftStyle:
+			same = a.Border[id-pBorderTopStyle].Style == b.Border[id-pBorderTopStyle].Style
+		case pBorderTopColor, pBorderRightColor, pBorderBottomColor, pBorderLeftColor:
+			same = a.Border[id-pBorderTopColor].Color == b.Border[id-pBorderTopColor].Color
+		}
+		if !same {
+			return false
+		}
+	}
+	return true
+}
