@@ -63,4 +63,12 @@
 //
 // Output is deterministic: the same calls with the same Info (including
 // Info.Now and Info.DocumentID) give identical bytes.
+//
+// Streams are Flate-compressed with github.com/klauspost/compress. A
+// page's content is compressed in the background once the next page is
+// added (and again by Write only if it was drawn on later). Processes
+// that write many documents with the same faces share a FontCache
+// (Document.SetFontCache) so that the subset font programs and ToUnicode
+// CMaps of a glyph set are built and compressed once; the output is the
+// same with or without it.
 package pdfua
