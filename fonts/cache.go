@@ -17,10 +17,13 @@ const (
 
 // Arena chunk sizes of a word table: the bytes of its words and the glyphs
 // of its entries are carved out of shared chunks rather than allocated one
-// word at a time.
+// word at a time. A table's first chunks are small (many tables hold a few
+// words) and each next one twice as large, up to the maximum.
 const (
-	wordArenaBytes  = 4 << 10
-	glyphArenaCount = 512
+	minWordArenaBytes  = 256
+	maxWordArenaBytes  = 4 << 10
+	minGlyphArenaCount = 32
+	maxGlyphArenaCount = 512
 )
 
 // styleKey identifies how words are shaped: face, script, language,
@@ -223,8 +226,9 @@ func (t *wordTable) add(word string, glyphs []cachedGlyph, missing []rune) bool 
 // strings.Builder only appends.
 func (t *wordTable) key(word string) string {
 	if t.keys.Len()+len(word) > t.keys.Cap() {
+		n := min(maxWordArenaBytes, max(minWordArenaBytes, 2*t.keys.Cap()))
 		t.keys = strings.Builder{}
-		t.keys.Grow(wordArenaBytes)
+		t.keys.Grow(n)
 	}
 	n := t.keys.Len()
 	t.keys.WriteString(word)
@@ -239,7 +243,8 @@ func (t *wordTable) storeGlyphs(glyphs []cachedGlyph) []cachedGlyph {
 		return nil
 	}
 	if len(t.glyphs)+len(glyphs) > cap(t.glyphs) {
-		t.glyphs = make([]cachedGlyph, 0, max(glyphArenaCount, len(glyphs)))
+		n := min(maxGlyphArenaCount, max(minGlyphArenaCount, 2*cap(t.glyphs)))
+		t.glyphs = make([]cachedGlyph, 0, max(n, len(glyphs)))
 	}
 	n := len(t.glyphs)
 	t.glyphs = append(t.glyphs, glyphs...)

@@ -4,10 +4,11 @@ import "sync"
 
 // Sizes of the blocks Shape carves its glyph arrays from: a block holds
 // glyphBlockLen glyphs (80 KB); texts longer than maxCarved bytes get an
-// array of their own.
+// array of their own. A block's tail too short for the next text is given
+// up, so at most 1/16 of a block is wasted.
 const (
 	glyphBlockLen = 2048
-	maxCarved     = glyphBlockLen / 8
+	maxCarved     = glyphBlockLen / 16
 )
 
 // glyphBlocks hands out the glyph arrays Shape returns, carved from larger
