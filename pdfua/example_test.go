@@ -59,3 +59,36 @@ func Example() {
 	fmt.Printf("%s\n", bytes.SplitN(data, []byte("\n"), 2)[0])
 	// Output: %PDF-1.7
 }
+
+// ExampleFontCache writes letters as a server does, sharing one font
+// registry and one FontCache: a letter that uses exactly the glyphs of an
+// earlier one reuses its subset font program and ToUnicode CMap.
+func ExampleFontCache() {
+	reg := fonts.NewRegistry(fonts.Options{})
+	cache := pdfua.NewFontCache(0)
+	letter := func(name string) ([]byte, error) {
+		doc := pdfua.New(pdfua.Info{Title: "Letter", Lang: "en"})
+		doc.SetFontCache(cache)
+		page := doc.AddPage(595, 842)
+		p := doc.Root().Add("P")
+		page.BeginTagged(p)
+		runs, _ := reg.Shape("Dear "+name+",", fonts.Query{Families: []string{"serif"}, Weight: 400}, 12, fonts.ShapeOptions{})
+		x := 72.0
+		for _, r := range runs {
+			page.ShowText(pdfua.TextRun{Font: r.Face, Size: 12, X: x, Y: 760, Text: r.Text, Glyphs: r.Glyphs})
+			x += r.Advance
+		}
+		page.End()
+		return doc.Bytes()
+	}
+	for _, name := range []string{"Ann", "Bob", "Ann"} {
+		if _, err := letter(name); err != nil {
+			log.Fatal(err)
+		}
+	}
+	// The letters to Ann and Bob build a program and a CMap each; the
+	// second letter to Ann finds both.
+	s := cache.Stats()
+	fmt.Println("hits:", s.Hits, "misses:", s.Misses, "entries:", s.Entries)
+	// Output: hits: 2 misses: 4 entries: 4
+}
