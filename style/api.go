@@ -37,6 +37,9 @@ type Options struct {
 	PageSize [2]float64
 	// UserCSS is extra author-level CSS applied after the document's own.
 	UserCSS string
+	// Sheets, when set, keeps parsed stylesheets across Computes (shared
+	// by every Compute given the same cache); nil parses every sheet.
+	Sheets *SheetCache
 }
 
 // Diagnostic is a problem found in CSS: a dropped declaration or rule, an

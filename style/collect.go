@@ -78,12 +78,24 @@ func (c *collector) report(pos css.Pos, msg string) {
 	c.diags = append(c.diags, Diagnostic{Source: c.source, Line: pos.Line, Column: pos.Col, Message: msg})
 }
 
-func (c *collector) parse(name, src string) *css.Stylesheet {
-	sheet, diags := css.Parse(src, css.ParseOptions{Supports: c.v.supports, ShareValues: true})
+// parse parses the stylesheet src (through Options.Sheets when set),
+// reporting its problems under name. owned is false when the sheet is
+// shared with other Computes and must not be modified.
+func (c *collector) parse(name, src string) (sheet *css.Stylesheet, owned bool) {
+	sheet, diags, shared := c.opts.Sheets.parse(src, func(src string) (*css.Stylesheet, []css.Diagnostic) {
+		return css.Parse(src, css.ParseOptions{Supports: c.v.supports, ShareValues: true})
+	})
 	for _, d := range diags {
 		c.diags = append(c.diags, Diagnostic{Source: name, Line: d.Line, Column: d.Col, Message: d.Message})
 	}
-	return sheet
+	return sheet, !shared
+}
+
+// parsedSheet returns the source of a stylesheet parsed from src.
+func (c *collector) parsedSheet(name, src string, s sheetSource) sheetSource {
+	s.name = name
+	s.sheet, s.owned = c.parse(name, src)
+	return s
 }
 
 // documentSheets finds <style> and <link rel=stylesheet> in tree order.
@@ -99,8 +111,7 @@ func (c *collector) documentSheets(doc *html.Node) []sheetSource {
 				typ := strings.ToLower(strings.TrimSpace(attr(n, "type")))
 				if typ == "" || typ == "text/css" {
 					name := fmt.Sprintf("<style> #%d", styleN)
-					out = append(out, sheetSource{name: name, sheet: c.parse(name, childText(n)), origin: originAuthor, owned: true,
-						base: c.opts.BaseURL, media: mediaAttr(n)})
+					out = append(out, c.parsedSheet(name, childText(n), sheetSource{origin: originAuthor, base: c.opts.BaseURL, media: mediaAttr(n)}))
 				}
 			case "link":
 				if hasToken(attr(n, "rel"), "stylesheet") && !hasToken(attr(n, "rel"), "alternate") {
@@ -117,8 +128,7 @@ func (c *collector) documentSheets(doc *html.Node) []sheetSource {
 						c.diags = append(c.diags, Diagnostic{Source: href, Message: fmt.Sprintf("linked stylesheet not loaded: %v", err)})
 						break
 					}
-					out = append(out, sheetSource{name: resolved, sheet: c.parse(resolved, string(data)), origin: originAuthor, owned: true,
-						base: resolved, media: mediaAttr(n)})
+					out = append(out, c.parsedSheet(resolved, string(data), sheetSource{origin: originAuthor, base: resolved, media: mediaAttr(n)}))
 				}
 			}
 		}
@@ -131,7 +141,7 @@ func (c *collector) documentSheets(doc *html.Node) []sheetSource {
 	}
 	walk(doc)
 	if c.opts.UserCSS != "" {
-		out = append(out, sheetSource{name: "user CSS", sheet: c.parse("user CSS", c.opts.UserCSS), origin: originAuthor, base: c.opts.BaseURL, owned: true})
+		out = append(out, c.parsedSheet("user CSS", c.opts.UserCSS, sheetSource{origin: originAuthor, base: c.opts.BaseURL}))
 	}
 	return out
 }
@@ -271,7 +281,7 @@ func (c *collector) importSheet(src sheetSource, r *css.ImportRule, chain []stri
 			return
 		}
 	}
-	sub := sheetSource{name: resolved, sheet: c.parse(resolved, string(data)), origin: src.origin, base: resolved, owned: true}
+	sub := c.parsedSheet(resolved, string(data), sheetSource{origin: src.origin, base: resolved})
 	saved := c.layer
 	if r.HasLayer {
 		c.layer = c.layerNamed(r.Layer)
