@@ -173,32 +173,13 @@ func (p *para) addText(c *box.Box, chain []*box.Box) {
 	}
 }
 
-// shapedText is the shaped content of a paragraph of one short text,
-// shared read-only by the paragraphs showing the same text in the same
-// font.
-type shapedText struct {
-	base  uint8
-	runs  []shaped
-	units []unit
-	cum   []float64
-	allow []bool
-}
-
-// maxShapeCache bounds the shaped texts a layout keeps (shapeKey).
-const maxShapeCache = 8192
-
-// shapeKey returns the key under which the shaped content of p is kept for
-// reuse by paragraphs made of the same short text in the same font (table
-// cells repeat values a lot): a single run of text under 64 bytes. The
-// key holds everything shaping and break opportunities depend on.
-func (p *para) shapeKey() (textKey, bool) {
-	if len(p.items) != 1 || p.items[0].kind != uGlyphs || len(p.str) >= 64 {
-		return textKey{}, false
+// textInfo returns what the layout keeps of the text of p when p is a
+// single short run of text (see textCache), else nil.
+func (p *para) textInfo() *textInfo {
+	if len(p.items) != 1 || p.items[0].kind != uGlyphs {
+		return nil
 	}
-	st := p.items[0].box.Style
-	return textKey{text: p.str, family: famKey(st.FontFamily), lang: st.Lang, size: st.FontSize,
-		letter: st.LetterSpacing, word: st.WordSpacing, weight: st.FontWeight, fstyle: st.FontStyle, ws: st.WhiteSpace,
-		wrap: st.OverflowWrap, hyphens: st.Hyphens, variant: st.FontVariant, rtl: p.block.Style.Direction == style.RTL}, true
+	return p.l.texts.info(p.str, p.items[0].box.Style, p.block.Style.Direction == style.RTL, true)
 }
 
 func hasRTL(s string) bool {
@@ -214,21 +195,18 @@ func hasRTL(s string) bool {
 // the units.
 func (p *para) shape() {
 	p.str = p.text.String()
-	key, cacheable := p.shapeKey()
-	if cacheable {
-		if t, ok := p.l.shapes[key]; ok {
+	if ti := p.textInfo(); ti != nil {
+		if t := ti.shaped; t != nil {
 			p.base, p.runs, p.units, p.cum, p.allow, p.shared = t.base, t.runs, t.units, t.cum, t.allow, true
 			return
 		}
-		defer func() {
-			if p.l.shapes == nil {
-				p.l.shapes = make(map[textKey]*shapedText, 256)
-			}
-			if len(p.l.shapes) < maxShapeCache {
+		if p.l.texts.nShaped < maxShapedTexts {
+			p.l.texts.nShaped++
+			defer func() {
 				p.shared = true
-				p.l.shapes[key] = &shapedText{base: p.base, runs: p.runs, units: p.units, cum: p.cum, allow: p.allow}
-			}
-		}()
+				ti.shaped = &shapedText{base: p.base, runs: p.runs, units: p.units, cum: p.cum, allow: p.allow}
+			}()
+		}
 	}
 	dir := fonts.LTR
 	if p.block.Style.Direction == style.RTL {

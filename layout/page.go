@@ -97,9 +97,9 @@ type layouter struct {
 	frags []Fragment
 	// freeParas are paragraphs whose buffers newPara reuses.
 	freeParas []*para
-	// shapes holds shaped short texts by what their shaping depends on
-	// (para.shapeKey), shared read-only by the paragraphs showing them.
-	shapes map[textKey]*shapedText
+	// texts keeps short texts shaped (shared read-only by the paragraphs
+	// showing them) and measured (texts.go).
+	texts textCache
 }
 
 func (l *layouter) diag(stage, msg string) {

@@ -36,9 +36,6 @@ type tableCache struct {
 	// resume holds the per-cell break tokens of a row split across pages,
 	// keyed by the table's break token.
 	resume map[*BreakToken][]*BreakToken
-	// textWidths caches the min/max-content widths of cells holding one
-	// run of text (report tables repeat values a lot).
-	textWidths map[textKey][2]float64
 	// free holds scratch styles for laying cells out (a stack: nested
 	// tables take their own).
 	free []*style.Style
@@ -93,19 +90,6 @@ func (ts *tableState) cellEdges(c *tcell) (left, right float64) {
 	return left + st.Border[style.Left].Width, right + st.Border[style.Right].Width
 }
 
-// textKey is what the intrinsic widths of a run of text depend on.
-type textKey struct {
-	text, family, lang string
-	size, letter, word float64
-	weight             int
-	fstyle             uint8
-	ws                 style.WhiteSpace
-	wrap               style.OverflowWrap
-	hyphens            style.Hyphens
-	variant            string
-	rtl                bool // the paragraph's direction (shapeKey)
-}
-
 // singleText returns the text box of a cell holding nothing else.
 func singleText(b *box.Box) *box.Box {
 	if len(b.Children) != 1 {
@@ -122,22 +106,18 @@ func singleText(b *box.Box) *box.Box {
 // of block container b (its own width, padding and borders left out).
 func (l *layouter) contentIntrinsic(b *box.Box) (mn, mx float64) {
 	t := singleText(b)
-	if t == nil || len(t.Text) >= 256 {
+	if t == nil {
 		return l.blockIntrinsic(b)
 	}
-	st := t.Style
-	k := textKey{text: t.Text, family: famKey(st.FontFamily), lang: st.Lang, size: st.FontSize,
-		letter: st.LetterSpacing, word: st.WordSpacing, weight: st.FontWeight, fstyle: st.FontStyle, ws: st.WhiteSpace, wrap: st.OverflowWrap, hyphens: st.Hyphens, variant: st.FontVariant}
-	if v, ok := l.tables.textWidths[k]; ok {
-		return v[0], v[1]
+	ti := l.texts.info(t.Text, t.Style, b.Style.Direction == style.RTL, true)
+	if ti == nil {
+		return l.blockIntrinsic(b)
+	}
+	if ti.measured {
+		return ti.mn, ti.mx
 	}
 	mn, mx = l.blockIntrinsic(b)
-	if l.tables.textWidths == nil {
-		l.tables.textWidths = make(map[textKey][2]float64, 256)
-	}
-	if len(l.tables.textWidths) < 100000 {
-		l.tables.textWidths[k] = [2]float64{mn, mx}
-	}
+	ti.mn, ti.mx, ti.measured = mn, mx, true
 	return mn, mx
 }
 

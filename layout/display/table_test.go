@@ -185,3 +185,85 @@ func BenchmarkBuildCollapsedTable(b *testing.B) {
 	}
 	b.ReportMetric(float64(len(d.Pages)), "pages")
 }
+
+func TestExtendFill(t *testing.T) {
+	clip := &layout.Rect{W: 100, H: 100}
+	fill := func(x, y, w, h float64) Item {
+		return Item{Op: OpFill, Rect: layout.Rect{X: x, Y: y, W: w, H: h}, Color: style.Color{B: 200, A: 255}, Opacity: 1, Origin: Origin{Artifact: Background}}
+	}
+	tests := []struct {
+		name string
+		edit func(it *Item)
+		next Item
+		want bool
+	}{
+		{"touching cell of the row", nil, fill(10, 0, 5, 4), true},
+		{"overlapping", nil, fill(8, 0, 5, 4), true},
+		{"gap", nil, fill(11, 0, 5, 4), false},
+		{"other row", nil, fill(10, 4, 5, 4), false},
+		{"other height", nil, fill(10, 0, 5, 5), false},
+		{"other colour", func(it *Item) { it.Color.R = 1 }, fill(10, 0, 5, 4), false},
+		{"translucent colour", func(it *Item) { it.Color.A = 128 }, fill(10, 0, 5, 4), false},
+		{"group opacity", func(it *Item) { it.Opacity = 0.5 }, fill(10, 0, 5, 4), false},
+		{"rounded", func(it *Item) { it.Radii = &[4][2]float64{{1, 1}} }, fill(10, 0, 5, 4), false},
+		{"other clip", func(it *Item) { it.Clip = clip }, fill(10, 0, 5, 4), false},
+		{"other artifact", func(it *Item) { it.Origin.Artifact = Pagination }, fill(10, 0, 5, 4), false},
+		{"a border", func(it *Item) { it.Op = OpBorder }, fill(10, 0, 5, 4), false},
+	}
+	for _, tt := range tests {
+		last := fill(0, 0, 10, 4)
+		next := tt.next
+		if tt.edit != nil {
+			tt.edit(&next)
+		}
+		got := extendFill(&last, &next)
+		if got != tt.want {
+			t.Errorf("%s: extendFill = %v, want %v", tt.name, got, tt.want)
+		}
+		if want := (layout.Rect{W: max(10, next.Rect.X+next.Rect.W), H: 4}); got && last.Rect != want {
+			t.Errorf("%s: merged rectangle %+v, want %+v", tt.name, last.Rect, want)
+		}
+	}
+}
+
+// TestRowBackgroundsMerged checks that the backgrounds of the cells of a
+// row are painted as one rectangle per row.
+func TestRowBackgroundsMerged(t *testing.T) {
+	var sb strings.Builder
+	sb.WriteString(`<html><style>table{border-collapse:collapse} td{background:#eef;padding:2px}</style><table>`)
+	for r := 0; r < 3; r++ {
+		sb.WriteString("<tr><td>a</td><td>b</td><td>c</td></tr>")
+	}
+	sb.WriteString("</table>")
+	ctx := context.Background()
+	doc, err := html.Parse(strings.NewReader(sb.String()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := style.Compute(ctx, doc, style.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tree, err := box.Build(ctx, doc, st, box.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := layout.Paginate(ctx, tree, layout.Options{Shaper: fixed{}, Pages: st})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var fills []layout.Rect
+	for _, it := range Build(d)[0].Items {
+		if it.Op == OpFill {
+			fills = append(fills, it.Rect)
+		}
+	}
+	if len(fills) != 3 {
+		t.Fatalf("%d fills %v, want one per row", len(fills), fills)
+	}
+	for _, r := range fills[1:] {
+		if r.X != fills[0].X || r.W != fills[0].W {
+			t.Errorf("row fill %+v does not span the row like %+v", r, fills[0])
+		}
+	}
+}

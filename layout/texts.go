@@ -1,0 +1,117 @@
+package layout
+
+import "github.com/seed28491532/folio/style"
+
+// This file holds what one layout keeps of short texts it met more than
+// once (report and invoice tables repeat values a lot): their shaped
+// content and, for table cells, their min/max-content widths.
+
+// fontKey is what shaping a text, its break opportunities and its
+// intrinsic widths depend on in a text box's style.
+type fontKey struct {
+	family, lang, variant string
+	size, letter, word    float64
+	weight                int
+	fstyle                uint8
+	ws                    style.WhiteSpace
+	wrap                  style.OverflowWrap
+	hyphens               style.Hyphens
+}
+
+// textKey identifies a short text in one font class and paragraph
+// direction.
+type textKey struct {
+	text  string
+	class int32
+	rtl   bool
+}
+
+// textInfo is what the layout knows of one textKey.
+type textInfo struct {
+	// shaped is the shaped paragraph of the text alone (nil: not yet).
+	shaped *shapedText
+	// mn, mx are the min- and max-content widths of a table cell holding
+	// the text alone (when measured is set).
+	mn, mx   float64
+	measured bool
+}
+
+// shapedText is the shaped content of a paragraph of one short text,
+// shared read-only by the paragraphs showing the same text in the same
+// font.
+type shapedText struct {
+	base  uint8
+	runs  []shaped
+	units []unit
+	cum   []float64
+	allow []bool
+}
+
+// textCache is the per-layout store behind textInfo.
+type textCache struct {
+	// classes numbers the distinct fontKeys; byStyle remembers the class
+	// of each style met (styles are shared by many boxes).
+	classes map[fontKey]int32
+	byStyle map[*style.Style]int32
+	texts   map[textKey]*textInfo
+	slab    []textInfo // entries allocated ahead
+	nShaped int
+}
+
+const (
+	// maxShortText is the longest text (bytes) kept by textInfo.
+	maxShortText = 64
+	// maxTexts bounds the texts a layout keeps, maxShapedTexts those of
+	// them it keeps shaped.
+	maxTexts       = 100000
+	maxShapedTexts = 8192
+)
+
+// fontClass returns the number of the fontKey of text style st. Styles
+// are keyed by address: layout swaps scratch styles into block boxes
+// only, never into the text boxes whose styles come here.
+func (tc *textCache) fontClass(st *style.Style) int32 {
+	if c, ok := tc.byStyle[st]; ok {
+		return c
+	}
+	k := fontKey{family: famKey(st.FontFamily), lang: st.Lang, variant: st.FontVariant, size: st.FontSize,
+		letter: st.LetterSpacing, word: st.WordSpacing, weight: st.FontWeight, fstyle: st.FontStyle,
+		ws: st.WhiteSpace, wrap: st.OverflowWrap, hyphens: st.Hyphens}
+	c, ok := tc.classes[k]
+	if !ok {
+		if tc.classes == nil {
+			tc.classes = map[fontKey]int32{}
+			tc.byStyle = map[*style.Style]int32{}
+		}
+		c = int32(len(tc.classes))
+		tc.classes[k] = c
+	}
+	tc.byStyle[st] = c
+	return c
+}
+
+// info returns what is known of text in text style st in a paragraph of
+// direction rtl, creating the entry when asked and room is left; nil for
+// a text too long to keep.
+func (tc *textCache) info(text string, st *style.Style, rtl, create bool) *textInfo {
+	if len(text) >= maxShortText {
+		return nil
+	}
+	k := textKey{text: text, class: tc.fontClass(st), rtl: rtl}
+	if ti, ok := tc.texts[k]; ok || !create {
+		return ti
+	}
+	if len(tc.texts) >= maxTexts {
+		return nil
+	}
+	if tc.texts == nil {
+		tc.texts = make(map[textKey]*textInfo, 256)
+	}
+	if len(tc.slab) == 0 {
+		tc.slab = make([]textInfo, 256)
+	}
+	ti := &tc.slab[0]
+	tc.slab = tc.slab[1:]
+	tc.texts[k] = ti
+	return ti
+}
