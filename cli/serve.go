@@ -39,7 +39,10 @@ and a soft memory limit of --memory-limit (default 256MiB; "off" for none)
 at which the collector works harder instead of growing the heap. A GOGC or
 GOMEMLIMIT environment variable is used instead of the default when
 neither the flag nor the FOLIO_ variable is given. In a container, set
-the memory limit to about 80% of the container's memory.
+the memory limit to about 80% of the container's memory. Ten seconds after
+the last render of a burst, serve returns the freed memory to the
+operating system (runtime/debug.FreeOSMemory), so resident memory falls
+back to its baseline.
 
 The API keys file has one key per line; blank lines and lines starting
 with # are ignored. Without it the API is open.`,
@@ -143,6 +146,13 @@ func runServe(e *env, args []string) error {
 	cfg := server.Config{
 		Engine: e.engine, Logger: log, MaxBodyBytes: s.maxBody, RenderTimeout: s.renderTimeout,
 		MaxConcurrent: s.concurrency, MaxQueue: s.queue, QueueTimeout: s.queueTimeout, MaxPages: s.maxPages,
+		// After a burst of renders the heap (up to five times the live
+		// data with GOGC 400) would stay resident until the runtime's own
+		// periodic collection and scavenging; give it back once idle.
+		OnIdle: func() {
+			debug.FreeOSMemory()
+			log.Debug("idle: returned free memory to the operating system")
+		},
 	}
 	if s.keysFile != "" {
 		if cfg.APIKeys, err = readKeys(s.keysFile); err != nil {

@@ -13,6 +13,7 @@ const (
 	DefaultMaxBodyBytes  = 20 << 20
 	DefaultRenderTimeout = 30 * time.Second
 	DefaultRetryAfter    = time.Second
+	DefaultIdleDelay     = 10 * time.Second
 )
 
 // Config configures the handler returned by New. The zero value is usable:
@@ -49,6 +50,12 @@ type Config struct {
 	// CORSOrigins enables CORS for these origins ("*" for any). Empty:
 	// CORS is off.
 	CORSOrigins []string
+	// OnIdle, when set, is called once IdleDelay (default 10 s) has passed
+	// without a render or audit after the last one ended. `folio serve`
+	// returns freed memory to the operating system there, so that resident
+	// memory falls back after a burst of work.
+	OnIdle    func()
+	IdleDelay time.Duration
 	// Registerer receives the server's Prometheus metrics and Gatherer
 	// serves them on /metrics. Nil: a registry private to this handler
 	// (with the Go and process collectors).
@@ -83,6 +90,9 @@ func (c Config) withDefaults() Config {
 	}
 	if c.RetryAfter <= 0 {
 		c.RetryAfter = DefaultRetryAfter
+	}
+	if c.IdleDelay <= 0 {
+		c.IdleDelay = DefaultIdleDelay
 	}
 	if c.Registerer == nil || c.Gatherer == nil {
 		reg := prometheus.NewRegistry()

@@ -44,6 +44,9 @@ func New(cfg Config) *Server {
 	}
 	s.tmplIDs = engineTemplateIDs(s.engine)
 	s.limiter = newLimiter(cfg.MaxConcurrent, cfg.MaxQueue, cfg.QueueTimeout, s.metrics)
+	if cfg.OnIdle != nil {
+		s.limiter.idle = newIdleNotifier(cfg.OnIdle, cfg.IdleDelay, s.limiter.active)
+	}
 	for _, k := range cfg.APIKeys {
 		if k != "" {
 			s.keyDigests = append(s.keyDigests, sha256.Sum256([]byte(k)))
