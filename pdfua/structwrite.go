@@ -183,6 +183,9 @@ func (b *builder) appendKid(buf []byte, e *StructElem, c kid) []byte {
 // appendRef appends an indirect reference, "n g R".
 func appendRef(buf []byte, r pdfobj.Ref) []byte {
 	buf = strconv.AppendInt(buf, int64(r.Num), 10)
+	if r.Gen == 0 { // always, for objects this package writes
+		return append(buf, " 0 R"...)
+	}
 	buf = append(buf, ' ')
 	buf = strconv.AppendInt(buf, int64(r.Gen), 10)
 	return append(buf, " R"...)

@@ -40,6 +40,9 @@ func AppendObject(buf []byte, o Object) []byte {
 		return appendDict(buf, v)
 	case Ref:
 		buf = strconv.AppendInt(buf, int64(v.Num), 10)
+		if v.Gen == 0 {
+			return append(buf, " 0 R"...)
+		}
 		buf = append(buf, ' ')
 		buf = strconv.AppendInt(buf, int64(v.Gen), 10)
 		return append(buf, " R"...)

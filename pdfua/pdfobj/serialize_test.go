@@ -37,6 +37,7 @@ func TestFormat(t *testing.T) {
 		{"null", Null{}, "null"},
 		{"nil", nil, "null"},
 		{"ref", Ref{Num: 12, Gen: 0}, "12 0 R"},
+		{"ref with generation", Ref{Num: 7, Gen: 3}, "7 3 R"},
 		{"array", Array{Int(1), Name("A"), Array{}}, "[1 /A []]"},
 		{"dict sorted", Dict{"b": Int(2), "a": Int(1), "C": Int(0)}, "<</C 0/a 1/b 2>>"},
 		{"stream length", &Stream{Dict: Dict{"Length": Int(99)}, Data: []byte("abc")}, "<</Length 3>>\nstream\nabc\nendstream"},
