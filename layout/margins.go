@@ -20,7 +20,10 @@ func (l *layouter) marginBoxes(doc *Document) {
 	var strs stringTracker
 	for i, p := range doc.Pages {
 		p.Number = nums[i]
-		vals := strs.page(p)
+		var vals pageStrings
+		if !l.noStrings {
+			vals = strs.page(p)
+		}
 		p.Margins = p.Margins[:0]
 		l.pageDecorations(p)
 		if p.Style == nil {

@@ -89,6 +89,9 @@ type layouter struct {
 	err           error
 	tables        tableCache // table grids and widths (table_widths.go)
 	namedPages    bool       // some box sets the page property (paged_names.go)
+	// noStrings and noPageCounters say no box sets a named string, no
+	// element the page counter: the pages need not be searched for them.
+	noStrings, noPageCounters bool
 	margins       marginCache
 	running       *runningSet // running elements out of the flow (paged_running.go)
 	// pieces is buildLine's scratch slice.
@@ -143,6 +146,8 @@ func Paginate(ctx context.Context, tree *box.Tree, opts Options) (*Document, err
 		targets.fill(known)
 		l := newLayouter(ctx, opts)
 		l.namedPages = tree.Root != nil && hasNamedPages(tree.Root)
+		l.noStrings = tree.Scanned && !tree.StringSets
+		l.noPageCounters = tree.Scanned && !tree.PageCounters
 		l.running = running
 		doc, err := l.paginate(tree, opts)
 		if err != nil {

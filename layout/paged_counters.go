@@ -26,7 +26,7 @@ func (l *layouter) pageNumbers(doc *Document) []int {
 			}
 		}
 		v += inc
-		if p.Root != nil {
+		if p.Root != nil && !l.noPageCounters {
 			v = elementPageCounter(p.Root, v)
 		}
 		nums[i] = v

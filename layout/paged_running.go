@@ -44,6 +44,7 @@ func extractRunning(tree *box.Tree) *runningSet {
 				Strings: []box.NamedString{{Name: runningKey + st.RunningName, Value: strconv.Itoa(len(rs.boxes))}}}
 			b.Children[i] = ph
 			rs.boxes = append(rs.boxes, c)
+			tree.StringSets = true // the placeholder's named string
 		}
 	}
 	walk(tree.Root)

@@ -42,6 +42,15 @@ type Tree struct {
 	// Root is the box of the root element.
 	Root        *Box
 	Diagnostics []Diagnostic
+	// Scanned is set by Build: StringSets and PageCounters then say
+	// what the tree holds (a tree made by hand leaves it false: layout
+	// then assumes both).
+	Scanned bool
+	// StringSets says some box sets a named string (string-set).
+	StringSets bool
+	// PageCounters says some element resets, sets or increments the
+	// page counter.
+	PageCounters bool
 }
 
 type builder struct {
@@ -104,11 +113,31 @@ func Build(ctx context.Context, doc *html.Node, styles StyleSource, opts Options
 		if b != t.Root && b.Style != nil && b.Style.Position == style.PositionFixed && b.OutOfFlow() {
 			fixed = append(fixed, b)
 		}
+		if len(b.Strings) > 0 {
+			t.StringSets = true
+		}
+		if b.Style != nil && b.IsElement() && !t.PageCounters {
+			t.PageCounters = countsPages(b.Style)
+		}
 		return true
 	})
+	t.Scanned = true
 	t.Root.Fixed = fixed
 	t.Diagnostics = bl.diags
 	return t, nil
+}
+
+// countsPages reports whether st resets, sets or increments the page
+// counter.
+func countsPages(st *style.Style) bool {
+	for _, ops := range [...][]style.CounterOp{st.CounterReset, st.CounterSet, st.CounterIncrement} {
+		for _, op := range ops {
+			if op.Name == "page" {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func findElement(n *html.Node, tag string) *html.Node {
