@@ -92,8 +92,8 @@ type layouter struct {
 	// noStrings and noPageCounters say no box sets a named string, no
 	// element the page counter: the pages need not be searched for them.
 	noStrings, noPageCounters bool
-	margins       marginCache
-	running       *runningSet // running elements out of the flow (paged_running.go)
+	margins                   marginCache
+	running                   *runningSet // running elements out of the flow (paged_running.go)
 	// pieces is buildLine's scratch slice.
 	pieces []piece
 	// frags holds fragments allocated ahead, handed out by newFragment.
