@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/seed28491532/folio/fonts"
+	"github.com/seed28491532/folio/pdfua/pdfobj"
 )
 
 // fakeFont is a Font with fixed metrics for unit tests: 2048 units per
@@ -59,6 +60,32 @@ func inflate(t testing.TB, data []byte) []byte {
 	out, err := io.ReadAll(zr)
 	if err != nil {
 		t.Fatal(err)
+	}
+	return out
+}
+
+// pageContents returns the decoded content stream of every page of a PDF.
+func pageContents(t testing.TB, data []byte) [][]byte {
+	t.Helper()
+	f, err := pdfobj.Open(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pages, err := f.Pages()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out [][]byte
+	for i, pg := range pages {
+		s, ok := f.Resolve(pg.Dict["Contents"]).(*pdfobj.Stream)
+		if !ok {
+			t.Fatalf("page %d: /Contents is %T, want a stream", i+1, f.Resolve(pg.Dict["Contents"]))
+		}
+		content, err := f.DecodeStream(s)
+		if err != nil {
+			t.Fatalf("page %d: %v", i+1, err)
+		}
+		out = append(out, content)
 	}
 	return out
 }

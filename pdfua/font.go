@@ -39,9 +39,11 @@ type fontState struct {
 	upem float64
 	// ascent and descent are in font units, for content bounding boxes.
 	ascent, descent float64
-	width           []float64 // PDF width (1/1000 em) by GID, NaN until computed
-	// plainWidth is width for glyphs whose two code bytes need no escape
-	// in a literal string, NaN for the others: ShowText's fast path.
+	// width is the PDF width (1/1000 em) by GID, see glyphWidth;
+	// plainWidth is the same for glyphs whose two code bytes need no
+	// escape in a literal string (ShowText's fast path). In both, +0 (all
+	// bits zero) means not known yet; a width of zero is stored as -0.
+	width      []float64
 	plainWidth []float64
 	used       []uint64 // bitset of used GIDs
 	text       []string // Unicode text by GID; "" until mapped
@@ -93,30 +95,29 @@ func (fs *fontState) setMapping(g fonts.GID, s string) {
 // per em, the same value written in /W.
 func (fs *fontState) glyphWidth(g fonts.GID) float64 {
 	if int(g) < len(fs.width) {
-		if w := fs.width[g]; w == w { // not NaN: computed
+		if w := fs.width[g]; known(w) {
 			return w
 		}
 	} else {
-		fs.width = growNaN(fs.width, max(int(g)+1, 2*len(fs.width), 256))
-		fs.plainWidth = growNaN(fs.plainWidth, len(fs.width))
+		n := max(int(g)+1, 2*len(fs.width), 256)
+		fs.width = append(fs.width, make([]float64, n-len(fs.width))...)
+		fs.plainWidth = append(fs.plainWidth, make([]float64, n-len(fs.plainWidth))...)
 	}
 	w := float64(fs.face.Advance(g)) * 1000 / fs.upem
-	fs.width[g] = w
+	stored := w
+	if stored == 0 {
+		stored = math.Copysign(0, -1) // known, and equal to 0 in arithmetic
+	}
+	fs.width[g] = stored
 	if plainByte(byte(g>>8)) && plainByte(byte(g)) {
-		fs.plainWidth[g] = w
+		fs.plainWidth[g] = stored
 	}
 	return w
 }
 
-// growNaN returns s extended to length n with NaN.
-func growNaN(s []float64, n int) []float64 {
-	out := make([]float64, n)
-	copy(out, s)
-	for i := len(s); i < n; i++ {
-		out[i] = math.NaN()
-	}
-	return out
-}
+// known reports whether a width table entry has been computed: +0, the
+// zero value, means it has not.
+func known(w float64) bool { return math.Float64bits(w) != 0 }
 
 func (fs *fontState) use(g fonts.GID) {
 	i := int(g) >> 6

@@ -1,6 +1,7 @@
 package pdfua
 
 import (
+	"bytes"
 	"regexp"
 	"slices"
 	"strings"
@@ -188,4 +189,53 @@ func sortedGIDs(gs []fonts.GID) []fonts.GID {
 	out := slices.Clone(gs)
 	slices.Sort(out)
 	return slices.Compact(out)
+}
+
+// countingFont is a fake font whose glyph 7 has no advance (a combining
+// mark) and which counts Advance calls.
+type countingFont struct {
+	fakeFont
+	calls map[fonts.GID]int
+}
+
+func (f *countingFont) Advance(g fonts.GID) int {
+	f.calls[g]++
+	if g == 7 {
+		return 0
+	}
+	return f.fakeFont.Advance(g)
+}
+
+// TestGlyphWidthCached checks that widths, zero included, are computed
+// once per glyph and written to /W, and that a zero-width glyph does not
+// move the following glyph.
+func TestGlyphWidthCached(t *testing.T) {
+	face := &countingFont{fakeFont: fakeFont{name: "Fake"}, calls: map[fonts.GID]int{}}
+	d := newTestDoc()
+	p := d.AddPage(200, 200)
+	p.BeginTagged(d.Root().Add("P"))
+	for range 3 {
+		gl := glyphs(10, 7, 11, 300)
+		gl[1].XAdvance = 0
+		p.ShowText(TextRun{Font: face, Size: 10, X: 10, Y: 100, Text: "abcd", Glyphs: gl})
+	}
+	p.End()
+	data, err := d.Bytes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, g := range []fonts.GID{7, 10, 11, 300} {
+		if face.calls[g] != 1 {
+			t.Errorf("Advance(%d) called %d times, want once", g, face.calls[g])
+		}
+	}
+	if !bytes.Contains(data, []byte("/W [7 [0] 10 [500 500] 300 [500]]")) {
+		t.Errorf("/W array missing or wrong in\n%s", data)
+	}
+	// The zero-width glyph and its neighbours sit in one string: no
+	// adjustment is needed anywhere in the run.
+	content := string(pageContents(t, data)[0])
+	if strings.Count(content, "] TJ") != 3 || regexp.MustCompile(`\)[-.0-9]`).MatchString(content) {
+		t.Errorf("unexpected positioning in\n%s", content)
+	}
 }

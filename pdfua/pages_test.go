@@ -126,24 +126,8 @@ func TestDrawOnEarlierPage(t *testing.T) {
 
 	mcids := func(data []byte) []int {
 		t.Helper()
-		f, err := pdfobj.Open(data)
-		if err != nil {
-			t.Fatal(err)
-		}
-		pages, err := f.Pages()
-		if err != nil {
-			t.Fatal(err)
-		}
 		var n []int
-		for _, pg := range pages {
-			s, ok := f.Resolve(pg.Dict["Contents"]).(*pdfobj.Stream)
-			if !ok {
-				t.Fatalf("page contents %T", f.Resolve(pg.Dict["Contents"]))
-			}
-			content, err := f.DecodeStream(s)
-			if err != nil {
-				t.Fatal(err)
-			}
+		for _, content := range pageContents(t, data) {
 			n = append(n, bytes.Count(content, []byte("/MCID")))
 		}
 		return n

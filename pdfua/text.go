@@ -262,7 +262,7 @@ func (p *Page) ShowText(run TextRun) {
 			// code needs no escape and whose width is known, continuing
 			// the open string where the previous glyph left the pen.
 			if id := int(g.ID); id < len(fs.plainWidth) && w.inStr && g.YOffset == w.rise {
-				if width := fs.plainWidth[id]; width == width { // not NaN
+				if width := fs.plainWidth[id]; known(width) {
 					if adj := (w.cur - x) * w.inv; adj < adjustThreshold && adj > -adjustThreshold {
 						w.buf = append(w.buf, byte(id>>8), byte(id))
 						w.cur += width * w.scale
