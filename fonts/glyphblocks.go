@@ -3,11 +3,11 @@ package fonts
 import "sync"
 
 // Sizes of the blocks Shape carves its glyph arrays from: a block holds
-// glyphBlockLen glyphs (80 KB); texts longer than maxCarved bytes get an
+// glyphBlockLen glyphs (40 KB); texts longer than maxCarved bytes get an
 // array of their own. A block's tail too short for the next text is given
 // up, so at most 1/16 of a block is wasted.
 const (
-	glyphBlockLen = 2048
+	glyphBlockLen = 1024
 	maxCarved     = glyphBlockLen / 16
 )
 

@@ -237,8 +237,9 @@ func fastLineBreaks(text string) (out []BreakOpportunity, ok bool) {
 		if brk {
 			if out == nil {
 				// Most breaks follow a space: one allocation suffices
-				// for ordinary prose.
-				out = make([]BreakOpportunity, 0, strings.Count(text, " ")+len(text)/32+2)
+				// for ordinary prose, and a hyphen or dash costs at most
+				// one more.
+				out = make([]BreakOpportunity, 0, strings.Count(text, " ")+2)
 			}
 			out = append(out, BreakOpportunity{Offset: cur.off, Mandatory: mandatory})
 		}
