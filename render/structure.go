@@ -45,6 +45,8 @@ type snodeMore struct {
 	list  string
 	// curLI is the current LI of a dl's L.
 	curLI *snode
+	// hasTHead and hasTFoot record that a Table has its THead, TFoot.
+	hasTHead, hasTFoot bool
 }
 
 // m returns n's rarely used fields, creating them on first use.
@@ -656,9 +658,14 @@ func (s *structure) groupType(table *snode, g *box.Box) string {
 	if table.typ != "Table" {
 		return "TBody"
 	}
-	want := map[string]string{"thead": "THead", "tbody": "TBody", "tfoot": "TFoot"}[g.Tag()]
-	if want == "TBody" {
-		return want
+	var want string
+	switch g.Tag() {
+	case "thead":
+		want = "THead"
+	case "tfoot":
+		want = "TFoot"
+	default:
+		return "TBody"
 	}
 	hasBody := false
 	for _, c := range g.Parent.Children {
@@ -669,11 +676,16 @@ func (s *structure) groupType(table *snode, g *box.Box) string {
 	if !hasBody {
 		return "TBody"
 	}
-	for _, n := range s.nodes {
-		if n.parent == table && n.typ == want {
-			return "TBody"
-		}
+	// the table's first THead (TFoot) is one; later ones are bodies
+	more := table.m()
+	seen := &more.hasTHead
+	if want == "TFoot" {
+		seen = &more.hasTFoot
 	}
+	if *seen {
+		return "TBody"
+	}
+	*seen = true
 	return want
 }
 

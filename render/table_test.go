@@ -158,3 +158,34 @@ func TestRepeatedFooterIsArtifact(t *testing.T) {
 		t.Errorf("%d TFoot elements", n)
 	}
 }
+
+// TestRowGroupTypes checks that a table has one THead and one TFoot at
+// most (a second thead or tfoot is tagged TBody) and that a table of a
+// thead alone tags it TBody.
+func TestRowGroupTypes(t *testing.T) {
+	tests := []struct {
+		name, table string
+		want        []string
+	}{
+		{"second thead and tfoot", `<table><thead><tr><th scope=col>a</th></tr></thead><thead><tr><th scope=col>b</th></tr></thead>` +
+			`<tfoot><tr><td>c</td></tr></tfoot><tfoot><tr><td>d</td></tr></tfoot><tbody><tr><td>e</td></tr></tbody></table>`,
+			[]string{"THead", "TBody", "TFoot", "TBody", "TBody"}},
+		{"thead alone", `<table><thead><tr><th scope=col>a</th></tr></thead></table>`, []string{"TBody"}},
+		{"two tables", `<table><thead><tr><th scope=col>a</th></tr></thead><tbody><tr><td>b</td></tr></tbody></table>` +
+			`<table><thead><tr><th scope=col>c</th></tr></thead><tbody><tr><td>d</td></tr></tbody></table>`,
+			[]string{"THead", "TBody", "THead", "TBody"}},
+	}
+	group := regexp.MustCompile(`(?m)^\s*(THead|TBody|TFoot)\s*$`)
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			res := renderHTML(t, `<!doctype html><html lang="en"><title>t</title><body>`+tt.table+`</body></html>`)
+			var got []string
+			for _, m := range group.FindAllStringSubmatch(structText(t, res.PDF), -1) {
+				got = append(got, m[1])
+			}
+			if strings.Join(got, " ") != strings.Join(tt.want, " ") {
+				t.Errorf("row groups %v, want %v", got, tt.want)
+			}
+		})
+	}
+}
