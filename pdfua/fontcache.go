@@ -26,7 +26,8 @@ import (
 // reachable, so it suits faces that live as long as the cache (a shared
 // registry's), not faces parsed for one document.
 //
-// A FontCache is safe for concurrent use by many documents.
+// A FontCache is safe for concurrent use by many documents. The zero
+// value is an empty cache with the default budget.
 type FontCache struct {
 	mu      sync.Mutex
 	max     int
@@ -125,11 +126,17 @@ func (c *FontCache) get(key fontCacheKey) (embeddedProgram, bool) {
 // budget. A program larger than the whole budget is not kept.
 func (c *FontCache) put(key fontCacheKey, p embeddedProgram) {
 	size := entrySize(key, p)
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.max <= 0 {
+		c.max = DefaultFontCacheBytes
+	}
 	if size > c.max {
 		return
 	}
-	c.mu.Lock()
-	defer c.mu.Unlock()
+	if c.entries == nil {
+		c.entries = map[fontCacheKey]*list.Element{}
+	}
 	if _, ok := c.entries[key]; ok {
 		return // another document built it meanwhile; the bytes are equal
 	}

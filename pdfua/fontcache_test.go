@@ -199,6 +199,20 @@ func TestFontCacheBudget(t *testing.T) {
 	}
 }
 
+// TestFontCacheZeroValue checks that a zero FontCache works.
+func TestFontCacheZeroValue(t *testing.T) {
+	var cache FontCache
+	inv := newInvoice(t, fonts.NewRegistry(fonts.Options{}), 2)
+	for range 2 {
+		if _, err := inv.write(&cache); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if s := cache.Stats(); s.Hits != 4 || s.Entries != 4 {
+		t.Errorf("stats %+v, want 4 hits and 4 entries", s)
+	}
+}
+
 // TestFontCacheConcurrent writes documents sharing one cache from several
 // goroutines (run with -race) and expects identical bytes.
 func TestFontCacheConcurrent(t *testing.T) {
