@@ -506,7 +506,7 @@ func (l *layouter) lines(b *box.Box, w float64) *lineSet {
 	}
 	saved := l.cbWidth
 	l.cbWidth = w
-	p := l.shapedPara(b, w)
+	p, _ := l.shapedPara(b, w)
 	delete(l.paraCache, b) // laid out once; measuring is done
 	defer l.recycle(p)
 	indent := b.Style.TextIndent.Resolve(w, 0)
@@ -536,9 +536,13 @@ func (l *layouter) lines(b *box.Box, w float64) *lineSet {
 // atomic inlines, floats or percentage inline edges) is kept from the
 // measuring passes (intrinsic sizes of table cells, floats, flex items)
 // for the layout that follows, so its text is shaped once.
-func (l *layouter) shapedPara(b *box.Box, cbW float64) *para {
+//
+// The second result says the paragraph stays in that cache: when it does
+// not, the caller may recycle it once done. A paragraph of one short text
+// is not kept: the layout's text store keeps its shaped content already.
+func (l *layouter) shapedPara(b *box.Box, cbW float64) (*para, bool) {
 	if p, ok := l.paraCache[b]; ok {
-		return p
+		return p, true
 	}
 	saved := l.cbWidth
 	l.cbWidth = cbW
@@ -546,13 +550,14 @@ func (l *layouter) shapedPara(b *box.Box, cbW float64) *para {
 	p.collect(b, nil, cbW)
 	p.shape()
 	l.cbWidth = saved
-	if widthFree(p) {
+	if !p.shared && widthFree(p) {
 		if l.paraCache == nil {
 			l.paraCache = map[*box.Box]*para{}
 		}
 		l.paraCache[b] = p
+		return p, true
 	}
-	return p
+	return p, false
 }
 
 // widthFree reports whether p would shape the same at any width.

@@ -197,7 +197,10 @@ func (l *layouter) intrinsic(b *box.Box, cbW float64) (minW, maxW float64) {
 		f := replacedFragment(b, cbW)
 		return f.W, f.W
 	case b.HasInlineChildren():
-		p := l.shapedPara(b, cbW)
+		p, kept := l.shapedPara(b, cbW)
+		if !kept {
+			defer l.recycle(p)
+		}
 		maxW = math.Max(maxW, p.widest(math.Inf(1)))
 		minW = math.Max(minW, p.widest(0))
 		// floats anchored in the text sit beside it at max-content
