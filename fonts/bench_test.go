@@ -155,17 +155,7 @@ func BenchmarkShapeLatinParallel(b *testing.B) {
 // distinct word is shaped once, the rest come from the word cache.
 func BenchmarkShapeDocument(b *testing.B) {
 	q := Query{Families: []string{"serif"}, Weight: 400}
-	words := strings.Fields(latinParagraph)
-	var paras []string
-	for i := 0; i < 300; i++ {
-		var sb strings.Builder
-		fmt.Fprintf(&sb, "Paragraph %d. ", i)
-		for k := 0; k < 40; k++ {
-			sb.WriteString(words[(i*7+k*3)%len(words)])
-			sb.WriteByte(' ')
-		}
-		paras = append(paras, sb.String())
-	}
+	paras := documentParagraphs()
 	glyphs := 0
 	b.ReportAllocs()
 	cpu0 := cpuTime()
@@ -192,4 +182,44 @@ func BenchmarkMatch(b *testing.B) {
 			b.Fatal("no face")
 		}
 	}
+}
+
+// documentParagraphs is the text of BenchmarkShapeDocument: 300 paragraphs
+// of 40 words each, about 30 pages.
+func documentParagraphs() []string {
+	words := strings.Fields(latinParagraph)
+	var paras []string
+	for i := 0; i < 300; i++ {
+		var sb strings.Builder
+		fmt.Fprintf(&sb, "Paragraph %d. ", i)
+		for k := 0; k < 40; k++ {
+			sb.WriteString(words[(i*7+k*3)%len(words)])
+			sb.WriteByte(' ')
+		}
+		paras = append(paras, sb.String())
+	}
+	return paras
+}
+
+// BenchmarkShapeDocumentAppend is BenchmarkShapeDocument through
+// ShapeAppend with one glyph buffer reused from paragraph to paragraph, as
+// a layout engine that copies glyphs into its lines can do.
+func BenchmarkShapeDocumentAppend(b *testing.B) {
+	q := Query{Families: []string{"serif"}, Weight: 400}
+	paras := documentParagraphs()
+	glyphs := 0
+	b.ReportAllocs()
+	cpu0 := cpuTime()
+	for i := 0; i < b.N; i++ {
+		r := NewRegistry(Options{})
+		var buf []Glyph
+		for _, p := range paras {
+			var runs []Run
+			runs, _, buf = r.ShapeAppend(buf[:0], p, q, 11, ShapeOptions{Lang: "en"})
+			for _, run := range runs {
+				glyphs += len(run.Glyphs)
+			}
+		}
+	}
+	reportThroughput(b, glyphs, cpuTime()-cpu0)
 }

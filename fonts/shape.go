@@ -59,15 +59,29 @@ var (
 // independently and memoised in the registry, so repeated words cost a map
 // look-up; kerning across a space is therefore not applied.
 func (r *Registry) Shape(text string, q Query, size float64, opts ShapeOptions) ([]Run, []Diagnostic) {
-	return r.shape(text, q, size, opts, true)
+	runs, diags, _ := r.shape(nil, false, text, q, size, opts, true)
+	return runs, diags
 }
 
-// shape implements Shape. With fast false it takes the reference path
-// that tests compare the fast one with: every text is itemized and every
-// word shaped by harfbuzz, bypassing the ASCII shortcut and the word cache.
-func (r *Registry) shape(text string, q Query, size float64, opts ShapeOptions, fast bool) ([]Run, []Diagnostic) {
+// ShapeAppend is Shape for callers that shape many texts and are done with
+// each result before long, such as a layout engine that copies glyphs
+// into its lines: instead of a new array per call, the glyphs of all runs
+// are appended to buf (growing it as needed), and the extended buffer is
+// returned for the next call. The runs' Glyphs alias the buffer. Results
+// of earlier calls stay valid while the caller keeps appending; once none
+// is in use, the caller may reuse the memory with buf[:0].
+func (r *Registry) ShapeAppend(buf []Glyph, text string, q Query, size float64, opts ShapeOptions) ([]Run, []Diagnostic, []Glyph) {
+	return r.shape(buf, true, text, q, size, opts, true)
+}
+
+// shape implements Shape (own false: glyphs in a new or pooled array) and
+// ShapeAppend (own true: glyphs appended to dst). With fast false it takes
+// the reference path that tests compare the fast one with: every text is
+// itemized and every word shaped by harfbuzz, bypassing the ASCII shortcut
+// and the word cache.
+func (r *Registry) shape(dst []Glyph, own bool, text string, q Query, size float64, opts ShapeOptions, fast bool) ([]Run, []Diagnostic, []Glyph) {
 	if text == "" {
-		return nil, nil
+		return nil, nil, dst
 	}
 	chain := r.fallbackChain(q)
 	lang := shapingLanguage(opts.Lang)
@@ -85,7 +99,14 @@ func (r *Registry) shape(text string, q Query, size float64, opts ShapeOptions, 
 		items, diags = itemize(text, chain, diags, items)
 	}
 	runs := make([]Run, len(items))
-	glyphs, block := r.glyphs.alloc(len(text))
+	var glyphs []Glyph
+	var block *glyphBlock
+	if own {
+		glyphs = slices.Grow(dst, len(text))
+	} else {
+		glyphs, block = r.glyphs.alloc(len(text))
+	}
+	first := len(glyphs)
 	for i, it := range items {
 		run := &runs[i]
 		*run = Run{Size: size, Text: text[it.start:it.end], Direction: opts.Direction}
@@ -111,7 +132,7 @@ func (r *Registry) shape(text string, q Query, size float64, opts ShapeOptions, 
 	// Slice the runs' glyphs only now: glyphs may have been reallocated.
 	// Each run's capacity ends at its last glyph so appending to one run
 	// cannot overwrite the next.
-	start := 0
+	start := first
 	for i := range runs {
 		end := ends[i]
 		runs[i].Glyphs = glyphs[start:end:end]
@@ -120,7 +141,7 @@ func (r *Registry) shape(text string, q Query, size float64, opts ShapeOptions, 
 		}
 		start = end
 	}
-	return runs, diags
+	return runs, diags, glyphs
 }
 
 // coversASCII reports whether text is printable ASCII (U+0020–U+007E) that

@@ -159,7 +159,7 @@ func TestShapeFastPathMatchesFull(t *testing.T) {
 				var got, want strings.Builder
 				runs, diags := r.Shape(text, sq.q, 10.5, sq.opts)
 				dumpShape(&got, runs, diags)
-				runs, diags = r.shape(text, sq.q, 10.5, sq.opts, false)
+				runs, diags, _ = r.shape(nil, false, text, sq.q, 10.5, sq.opts, false)
 				dumpShape(&want, runs, diags)
 				if got.String() != want.String() {
 					t.Errorf("pass %d, %s %q:\nfast\n%s\nfull\n%s", pass, sq.name, text, got.String(), want.String())
@@ -208,7 +208,7 @@ func TestShapeCacheEviction(t *testing.T) {
 				var got, want strings.Builder
 				runs, diags := r.Shape(text, q, 10, ShapeOptions{})
 				dumpShape(&got, runs, diags)
-				runs, diags = r.shape(text, q, 10, ShapeOptions{}, false)
+				runs, diags, _ = r.shape(nil, false, text, q, 10, ShapeOptions{}, false)
 				dumpShape(&want, runs, diags)
 				if got.String() != want.String() {
 					t.Errorf("%q: cached\n%s\nreference\n%s", text, got.String(), want.String())
@@ -231,5 +231,43 @@ func TestShapeCacheEviction(t *testing.T) {
 	}
 	if stored > int(r.cache.limit)+8 { // words added while another goroutine emptied the cache
 		t.Errorf("%d words reachable in the cache, limit %d", stored, r.cache.limit)
+	}
+}
+
+// TestShapeAppend checks that ShapeAppend gives Shape's runs, that results
+// of earlier calls stay intact while later calls append to the same
+// buffer, and that the buffer's memory is reused after truncation.
+func TestShapeAppend(t *testing.T) {
+	r := NewRegistry(Options{})
+	for _, sq := range shapeQueries {
+		var buf []Glyph
+		var results [][]Run
+		var want []string
+		for _, text := range shapeCorpus {
+			runs, diags := r.Shape(text, sq.q, 10.5, sq.opts)
+			var w strings.Builder
+			dumpShape(&w, runs, diags)
+			want = append(want, w.String())
+			var got []Run
+			got, diags, buf = r.ShapeAppend(buf, text, sq.q, 10.5, sq.opts)
+			results = append(results, got)
+			var g strings.Builder
+			dumpShape(&g, got, diags)
+			if g.String() != w.String() {
+				t.Errorf("%s %q: ShapeAppend\n%s\nShape\n%s", sq.name, text, g.String(), w.String())
+			}
+		}
+		for i, runs := range results { // after all the appends
+			var g strings.Builder
+			dumpShape(&g, runs, nil)
+			if w := want[i]; !strings.HasPrefix(w, g.String()) {
+				t.Errorf("%s %q changed by later calls:\n%s\nwant\n%s", sq.name, shapeCorpus[i], g.String(), w)
+			}
+		}
+		total := len(buf)
+		_, _, again := r.ShapeAppend(buf[:0], strings.Join(shapeCorpus[:3], " "), sq.q, 10.5, sq.opts)
+		if len(again) == 0 || len(again) > total || &again[0] != &buf[0] {
+			t.Errorf("%s: truncated buffer not reused (%d glyphs, buffer of %d)", sq.name, len(again), total)
+		}
 	}
 }
