@@ -6,17 +6,14 @@ import (
 	"runtime/debug"
 	"strconv"
 	"strings"
+
+	"github.com/seed28491532/folio/server"
 )
 
-// Garbage-collector defaults of `folio serve`. A render allocates several
-// times its live data, so with Go's default GOGC=100 the collector runs
-// every few renders and takes about a fifth of the CPU. Letting the heap
-// grow to five times the live data (GOGC=400) cuts that to a few percent;
-// the soft memory limit makes the collector work harder instead of letting
-// the heap pass it when many large documents are in flight.
+// Garbage-collector defaults of `folio serve` (see server.DefaultGCPercent).
 const (
-	defaultGCPercent   = 400
-	defaultMemoryLimit = 256 << 20
+	defaultGCPercent   = server.DefaultGCPercent
+	defaultMemoryLimit = server.DefaultMemoryLimit
 )
 
 // gcSettings are the collector settings serve applies to the process.

@@ -166,14 +166,36 @@ func cpuTime() time.Duration {
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
+// serveGC applies the garbage-collector settings of `folio serve`
+// (DefaultGCPercent, DefaultMemoryLimit) unless GOGC or GOMEMLIMIT is set
+// in the environment, and returns a function restoring the previous ones.
+func serveGC() (restore func()) {
+	var undo []func()
+	if os.Getenv("GOGC") == "" {
+		old := debug.SetGCPercent(DefaultGCPercent)
+		undo = append(undo, func() { debug.SetGCPercent(old) })
+	}
+	if os.Getenv("GOMEMLIMIT") == "" {
+		old := debug.SetMemoryLimit(DefaultMemoryLimit)
+		undo = append(undo, func() { debug.SetMemoryLimit(old) })
+	}
+	return func() {
+		for _, f := range undo {
+			f()
+		}
+	}
+}
+
 // benchmarkLoad runs b.N renders of template id; field names the data's
-// string field varied per request. cpu-ms/op is the CPU of the whole
-// process per render: server, and the load generator unless
-// FOLIO_LOAD_URL points elsewhere.
+// string field varied per request. The in-process server runs with the
+// garbage-collector settings of `folio serve` (see serveGC). cpu-ms/op is
+// the CPU of the whole process per render: server, and the load generator
+// unless FOLIO_LOAD_URL points elsewhere.
 func benchmarkLoad(b *testing.B, templateID string, data []byte, field string) {
 	body := varyingBody(b, templateID, data, field)
 	url := os.Getenv("FOLIO_LOAD_URL")
 	if url == "" {
+		defer serveGC()()
 		srv := httptest.NewServer(New(Config{}))
 		defer srv.Close()
 		url = srv.URL
@@ -267,6 +289,7 @@ func TestLoadSoak(t *testing.T) {
 	}
 	tmpl, _ := DefaultEngine().Template("invoice")
 	body := varyingBody(t, "invoice", tmpl.Sample, "invoice_number")
+	defer serveGC()()
 	srv := httptest.NewServer(New(Config{}))
 	defer srv.Close()
 	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: loadClients}}
