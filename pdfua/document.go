@@ -84,6 +84,8 @@ type Document struct {
 	kidSlab []kid        // preallocated first kids, see StructElem.addKid
 	ends    []int        // scratch for ShowText
 	parts   []string     // scratch for ShowText
+	// kidScratch is scratch for checkNesting.
+	kidScratch []string
 }
 
 // New returns an empty document with the given metadata. The metadata is

@@ -73,13 +73,13 @@ func (d *Document) checkNesting(e *StructElem, st string, where fmt.Stringer) er
 	if rule.kids == nil {
 		return nil
 	}
-	kids := d.kidTypes(e, nil)
-	count := map[string]int{}
+	// kidScratch is reused: tables check this for every row.
+	kids := d.kidTypes(e, d.kidScratch[:0])
+	d.kidScratch = kids
 	for _, k := range kids {
 		if !slices.Contains(rule.kids, k) {
 			return fmt.Errorf("pdfua: %s: %s cannot contain %s (allowed: %s)", where, st, k, strings.Join(rule.kids, ", "))
 		}
-		count[k]++
 	}
 	for i, k := range kids {
 		if k != "Caption" {
@@ -93,6 +93,10 @@ func (d *Document) checkNesting(e *StructElem, st string, where fmt.Stringer) er
 		}
 	}
 	if st == "Table" {
+		count := map[string]int{}
+		for _, k := range kids {
+			count[k]++
+		}
 		for _, one := range []string{"Caption", "THead", "TFoot"} {
 			if count[one] > 1 {
 				return fmt.Errorf("pdfua: %s: Table has %d %s kids; at most one is allowed", where, count[one], one)
