@@ -234,7 +234,10 @@ func (ts *tableState) paintBorders(rows []placedRow) []PaintBorder {
 	if cb == nil || len(rows) == 0 || cb.cols == 0 {
 		return nil
 	}
-	var out []PaintBorder
+	// room for the usual case: per row its top line and its column
+	// edges, a bottom line, and one more at a gap after repeated header
+	// rows
+	out := make([]PaintBorder, 0, len(rows)*(2*cb.cols+1)+3*cb.cols)
 	// lineX is the x of the start edge of column c (the end edge of the
 	// last column for c == cols).
 	lineX := func(c int) float64 {

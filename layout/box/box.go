@@ -67,35 +67,42 @@ type NamedString struct {
 	Value string
 }
 
-// Box is one box of the tree.
+// Box is one box of the tree. (The one-byte fields come first, together,
+// so a box takes no padding: a document has one box per element and
+// text.)
 type Box struct {
 	Kind Kind
-	// Node is the source element (or text node); nil for anonymous boxes.
-	Node *html.Node
 	// Pseudo is the pseudo-element this box is for (PseudoNone otherwise).
 	Pseudo style.Pseudo
-	// Style is the computed style; anonymous boxes carry an inheriting
-	// copy of their parent's.
-	Style *style.Style
 	// Anonymous marks boxes CSS generates without an element of their own.
 	Anonymous bool
 	// Continuation marks the second and later parts of an inline box that
 	// was split around a block-level descendant.
 	Continuation bool
-	Parent       *Box
-	Children     []*Box
-
-	// Text is the processed text of a KindText box.
-	Text string
-
 	// ListItem marks a display: list-item box; Marker is its ::marker box
 	// (also its first child), or nil.
 	ListItem bool
-	Marker   *Box
 	// MarkerShape is set on a ::marker box drawn as a shape (disc, circle,
 	// square); Outside says it sits outside the principal box.
 	MarkerShape MarkerShape
 	Outside     bool
+	// FlexItem marks an inline-level child of a flex container made a
+	// block-level flex item.
+	FlexItem bool
+
+	// Node is the source element (or text node); nil for anonymous boxes.
+	Node *html.Node
+	// Style is the computed style; anonymous boxes carry an inheriting
+	// copy of their parent's.
+	Style    *style.Style
+	Parent   *Box
+	Children []*Box
+
+	// Text is the processed text of a KindText box.
+	Text string
+
+	// Marker is the ::marker box of a list item (see ListItem).
+	Marker *Box
 
 	// Image is the content of a replaced box.
 	Image *Image
@@ -113,10 +120,6 @@ type Box struct {
 	// order; Build sets it on the root only (layout repeats them on every
 	// page).
 	Fixed []*Box
-
-	// FlexItem marks an inline-level child of a flex container made a
-	// block-level flex item.
-	FlexItem bool
 
 	// Index is the box's position in a pre-order walk of the tree; the
 	// renderer sorts content by it to keep DOM order.
