@@ -56,6 +56,9 @@ type entry struct {
 	tmpl      *template.Template
 	baseCSS   string // css/base.css
 	css       string // css/<id>.css
+	// sheets is the whole stylesheet per locale: base.css, the locale's
+	// page footer and the template's own CSS, joined once.
+	sheets map[*locale]template.CSS
 }
 
 // registry is the read-only set of loaded templates.
@@ -89,6 +92,10 @@ var loadRegistry = sync.OnceValues(func() (*registry, error) {
 			return nil, fmt.Errorf("templates: %w", err)
 		}
 		e.baseCSS, e.css = string(base), string(css)
+		e.sheets = map[*locale]template.CSS{}
+		for _, loc := range locales {
+			e.sheets[loc] = template.CSS(e.baseCSS + loc.pageCSS() + e.css) // embedded, trusted
+		}
 		e.tmpl, err = template.New(id).Funcs(funcs).ParseFS(files, "html/common.html.tmpl", "html/"+id+".html.tmpl")
 		if err != nil {
 			return nil, fmt.Errorf("templates: %s: %w", id, err)

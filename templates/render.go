@@ -75,7 +75,7 @@ func prepare(id string, data []byte) (*page, error) {
 		lang = "en"
 	}
 	loc, fallback := localeFor(lang)
-	css := template.CSS(e.baseCSS + loc.pageCSS() + e.css) // embedded, trusted
+	css := e.sheets[loc]
 	lb := labeler{loc: loc, fallback: fallback}
 	return &page{labeler: lb, labelSet: labelSets[lb], Lang: lang, Title: title, CSS: css, Doc: view}, nil
 }
