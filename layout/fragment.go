@@ -22,23 +22,25 @@ type Fragment struct {
 	Padding [4]float64
 	// First and Last say whether this is the box's first or last fragment.
 	First, Last bool
-	Children    []*Fragment
-	// Lines are the line boxes of a block container with inline content.
-	Lines []*Line
-	// Seq orders an atomic inline among the texts of its line (Text.Seq).
-	Seq int
 	// Repeated marks a copy of a table header (footer) row group repeated
 	// on a page after its first (before its last): painted as a
 	// pagination artifact, never tagged again.
 	Repeated bool
+	// AnchorBefore paints a float anchored in the text before the line
+	// holding its anchor instead of after it (see Anchor).
+	AnchorBefore bool
+	Children     []*Fragment
+	// Lines are the line boxes of a block container with inline content.
+	Lines []*Line
+	// Seq orders an atomic inline among the texts of its line (Text.Seq).
+	Seq int
 	// Anchor, on a float anchored in the text of its parent fragment, is
 	// one more than the index of the parent's line after which it is
 	// painted (the line holding its anchor), so content order — and the
 	// reading order of the tags — follows the text; 0 for other boxes.
 	// AnchorBefore paints it before that line instead (its anchor starts
 	// the line).
-	Anchor       int
-	AnchorBefore bool
+	Anchor int
 	// Paint, when set, replaces the decorations of the box's own style
 	// (table parts; see Paint).
 	Paint *Paint
