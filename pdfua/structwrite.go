@@ -116,11 +116,7 @@ func (b *builder) structTree(rootRef pdfobj.Ref, nextKey int) error {
 // Dict.
 func (b *builder) appendElem(buf []byte, e *StructElem, parent pdfobj.Ref) []byte {
 	buf = append(buf, "<<"...)
-	if attrs := e.attributes(b.d); len(attrs) == 1 {
-		buf = pdfobj.AppendObject(append(buf, "/A "...), attrs[0])
-	} else if len(attrs) > 1 {
-		buf = pdfobj.AppendObject(append(buf, "/A "...), attrs)
-	}
+	buf = e.appendAttributes(buf, b.d)
 	if e.ActualText != "" {
 		buf = pdfobj.AppendObject(append(buf, "/ActualText "...), pdfobj.TextString(e.ActualText))
 	}
@@ -191,11 +187,12 @@ func appendRef(buf []byte, r pdfobj.Ref) []byte {
 	return append(buf, " R"...)
 }
 
-// attributes returns the element's attribute dictionaries (/A).
-// With SetAutoBBox, Figure, Formula and Table elements without a BBox get
-// the bounds of their content on their page.
-func (e *StructElem) attributes(d *Document) pdfobj.Array {
-	var out pdfobj.Array
+// appendAttributes appends the element's /A entry, if it has attributes:
+// one attribute dictionary, or an array of them. With SetAutoBBox,
+// Figure, Formula and Table elements without a BBox get the bounds of
+// their content on their page. Keys are in sorted order, as pdfobj writes
+// a Dict.
+func (e *StructElem) appendAttributes(buf []byte, d *Document) []byte {
 	bbox := e.BBox
 	if bbox == nil && d.autoBBox {
 		switch d.standardType(e.typ) {
@@ -205,33 +202,70 @@ func (e *StructElem) attributes(d *Document) pdfobj.Array {
 			}
 		}
 	}
-	if bbox != nil {
-		out = append(out, pdfobj.Dict{"O": pdfobj.Name("Layout"), "BBox": bbox.array()})
+	t := e.Table
+	if t != nil && t.Scope == ScopeNone && len(t.Headers) == 0 && t.RowSpan <= 1 && t.ColSpan <= 1 {
+		t = nil // nothing beyond /O
 	}
-	if t := e.Table; t != nil {
-		a := pdfobj.Dict{"O": pdfobj.Name("Table")}
-		if t.Scope != ScopeNone {
-			a["Scope"] = pdfobj.Name(t.Scope)
-		}
-		if len(t.Headers) > 0 {
-			h := make(pdfobj.Array, len(t.Headers))
-			for i, s := range t.Headers {
-				h[i] = pdfobj.String(s)
-			}
-			a["Headers"] = h
-		}
-		if t.RowSpan > 1 {
-			a["RowSpan"] = pdfobj.Int(t.RowSpan)
-		}
-		if t.ColSpan > 1 {
-			a["ColSpan"] = pdfobj.Int(t.ColSpan)
-		}
-		if len(a) > 1 {
-			out = append(out, a)
-		}
+	n := 0
+	if bbox != nil {
+		n++
+	}
+	if t != nil {
+		n++
 	}
 	if e.ListNumbering != "" {
-		out = append(out, pdfobj.Dict{"O": pdfobj.Name("List"), "ListNumbering": pdfobj.Name(e.ListNumbering)})
+		n++
 	}
-	return out
+	if n == 0 {
+		return buf
+	}
+	buf = append(buf, "/A "...)
+	if n > 1 {
+		buf = append(buf, '[')
+	}
+	wrote := false // a dictionary, so the next one needs a space
+	if bbox != nil {
+		wrote = true
+		buf = pdfobj.AppendObject(append(buf, "<</BBox "...), bbox.array())
+		buf = append(buf, "/O /Layout>>"...)
+	}
+	if t != nil {
+		if wrote {
+			buf = append(buf, ' ')
+		}
+		wrote = true
+		buf = append(buf, "<<"...)
+		if t.ColSpan > 1 {
+			buf = strconv.AppendInt(append(buf, "/ColSpan "...), int64(t.ColSpan), 10)
+		}
+		if len(t.Headers) > 0 {
+			buf = append(buf, "/Headers ["...)
+			for i, h := range t.Headers {
+				if i > 0 {
+					buf = append(buf, ' ')
+				}
+				buf = pdfobj.AppendObject(buf, pdfobj.String(h))
+			}
+			buf = append(buf, ']')
+		}
+		buf = append(buf, "/O /Table"...)
+		if t.RowSpan > 1 {
+			buf = strconv.AppendInt(append(buf, "/RowSpan "...), int64(t.RowSpan), 10)
+		}
+		if t.Scope != ScopeNone {
+			buf = pdfobj.AppendName(append(buf, "/Scope "...), pdfobj.Name(t.Scope))
+		}
+		buf = append(buf, ">>"...)
+	}
+	if e.ListNumbering != "" {
+		if wrote {
+			buf = append(buf, ' ')
+		}
+		buf = pdfobj.AppendName(append(buf, "<</ListNumbering "...), pdfobj.Name(e.ListNumbering))
+		buf = append(buf, "/O /List>>"...)
+	}
+	if n > 1 {
+		buf = append(buf, ']')
+	}
+	return buf
 }

@@ -1,0 +1,59 @@
+package pdfua
+
+import (
+	"testing"
+
+	"github.com/seed28491532/folio/pdfua/pdfobj"
+)
+
+// TestElementAttributes checks the /A entries written for layout, table
+// and list attributes, alone and combined, against the dictionaries
+// pdfobj would write for the same values, and that they read back.
+func TestElementAttributes(t *testing.T) {
+	tests := []struct {
+		name string
+		set  func(e *StructElem)
+		want string // "" for no /A
+	}{
+		{"none", func(e *StructElem) {}, ""},
+		{"empty table attributes", func(e *StructElem) { e.Table = &TableAttrs{RowSpan: 1, ColSpan: 1} }, ""},
+		{"bbox", func(e *StructElem) { e.BBox = &Rect{1, 2, 3, 4.5} }, "<</BBox [1 2 4 6.5]/O /Layout>>"},
+		{"scope", func(e *StructElem) { e.Table = &TableAttrs{Scope: ScopeRow} }, "<</O /Table/Scope /Row>>"},
+		{"all table attributes", func(e *StructElem) {
+			e.Table = &TableAttrs{Scope: ScopeBoth, Headers: []string{"h1", "h(2)"}, RowSpan: 2, ColSpan: 3}
+		}, "<</ColSpan 3/Headers [(h1) (h\\(2\\))]/O /Table/RowSpan 2/Scope /Both>>"},
+		{"list", func(e *StructElem) { e.ListNumbering = "UpperRoman" }, "<</ListNumbering /UpperRoman/O /List>>"},
+		{"three", func(e *StructElem) {
+			e.BBox = &Rect{0, 0, 1, 1}
+			e.Table = &TableAttrs{ColSpan: 2}
+			e.ListNumbering = "Disc"
+		}, "[<</BBox [0 0 1 1]/O /Layout>> <</ColSpan 2/O /Table>> <</ListNumbering /Disc/O /List>>]"},
+		{"table and list", func(e *StructElem) {
+			e.Table = &TableAttrs{RowSpan: 4}
+			e.ListNumbering = "None"
+		}, "[<</O /Table/RowSpan 4>> <</ListNumbering /None/O /List>>]"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := newTestDoc()
+			e := d.Root().Add("Div")
+			tt.set(e)
+			got := string(e.appendAttributes(nil, d))
+			want := ""
+			if tt.want != "" {
+				want = "/A " + tt.want
+				// The same syntax as pdfobj gives the parsed value.
+				v, err := pdfobj.ParseObject([]byte(tt.want))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if f := pdfobj.Format(v); f != tt.want {
+					t.Errorf("want %s is not in pdfobj's form %s", tt.want, f)
+				}
+			}
+			if got != want {
+				t.Errorf("got %q, want %q", got, want)
+			}
+		})
+	}
+}
