@@ -6,6 +6,9 @@ import (
 	"crypto/sha256"
 	"fmt"
 	"runtime"
+	"slices"
+	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -198,58 +201,75 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 	}
 	wait()
 
-	// Pages.
+	// Pages, written as syntax into one buffer like the structure
+	// elements; their content streams share one dictionary.
 	kids := make(pdfobj.Array, len(d.pages))
+	streams := make([]pdfobj.Stream, len(d.pages))
+	flate := pdfobj.Dict{"Filter": pdfobj.Name("FlateDecode")}
+	pageBuf := make([]byte, 0, 256*len(d.pages))
+	pageEnds := make([]int, len(d.pages))
+	var entries []resourceEntry
 	for i, p := range d.pages {
 		if err := ctx.Err(); err != nil {
 			return nil, fmt.Errorf("pdfua: writing page %d: %w", i+1, err)
 		}
 		kids[i] = b.pageRefs[i]
-		res := pdfobj.Dict{}
-		if len(p.fonts) > 0 {
-			fd := pdfobj.Dict{}
-			for _, fs := range p.fonts {
-				fd[fs.name] = fontRefs[d.fontIndex(fs)]
+		streams[i] = pdfobj.Stream{Dict: flate, Data: contents[i]}
+		contentRef := w.Add(&streams[i])
+		for _, a := range p.annots {
+			obj, err := b.annotation(a)
+			if err != nil {
+				return nil, err
 			}
-			res["Font"] = fd
+			w.Set(b.annRefs[a], obj)
+		}
+		pageBuf = append(pageBuf, "<<"...)
+		if len(p.annots) > 0 {
+			pageBuf = append(pageBuf, "/Annots ["...)
+			for j, a := range p.annots {
+				if j > 0 {
+					pageBuf = append(pageBuf, ' ')
+				}
+				pageBuf = appendRef(pageBuf, b.annRefs[a])
+			}
+			pageBuf = append(pageBuf, ']')
+		}
+		pageBuf = appendRef(append(pageBuf, "/Contents "...), contentRef)
+		pageBuf = append(pageBuf, "/MediaBox [0 0 "...)
+		pageBuf = pdfobj.AppendReal(pageBuf, p.width)
+		pageBuf = append(pageBuf, ' ')
+		pageBuf = pdfobj.AppendReal(pageBuf, p.height)
+		pageBuf = appendRef(append(pageBuf, "]/Parent "...), pagesRef)
+		pageBuf = append(pageBuf, "/Resources <<"...)
+		if len(p.gstates) > 0 {
+			entries = entries[:0]
+			for _, g := range p.gstates {
+				entries = append(entries, resourceEntry{gsName(g), gsRefs[g]})
+			}
+			pageBuf = appendResources(append(pageBuf, "/ExtGState "...), entries)
+		}
+		if len(p.fonts) > 0 {
+			entries = entries[:0]
+			for _, fs := range p.fonts {
+				entries = append(entries, resourceEntry{fs.name, fontRefs[d.fontIndex(fs)]})
+			}
+			pageBuf = appendResources(append(pageBuf, "/Font "...), entries)
 		}
 		if len(p.images) > 0 {
-			xd := pdfobj.Dict{}
+			entries = entries[:0]
 			for _, im := range p.images {
-				xd[imageName(im)] = imageRefs[im.index]
+				entries = append(entries, resourceEntry{imageName(im), imageRefs[im.index]})
 			}
-			res["XObject"] = xd
+			pageBuf = appendResources(append(pageBuf, "/XObject "...), entries)
 		}
-		if len(p.gstates) > 0 {
-			gd := pdfobj.Dict{}
-			for _, g := range p.gstates {
-				gd[gsName(g)] = gsRefs[g]
-			}
-			res["ExtGState"] = gd
-		}
-		contents := w.Add(&pdfobj.Stream{Dict: pdfobj.Dict{"Filter": pdfobj.Name("FlateDecode")}, Data: contents[i]})
-		page := pdfobj.Dict{
-			"Type":          pdfobj.Name("Page"),
-			"Parent":        pagesRef,
-			"MediaBox":      pdfobj.Array{pdfobj.Int(0), pdfobj.Int(0), pdfobj.Real(p.width), pdfobj.Real(p.height)},
-			"Resources":     res,
-			"Contents":      contents,
-			"StructParents": pdfobj.Int(p.index),
-			"Tabs":          pdfobj.Name("S"),
-		}
-		if len(p.annots) > 0 {
-			annots := make(pdfobj.Array, len(p.annots))
-			for j, a := range p.annots {
-				annots[j] = b.annRefs[a]
-				obj, err := b.annotation(a)
-				if err != nil {
-					return nil, err
-				}
-				w.Set(b.annRefs[a], obj)
-			}
-			page["Annots"] = annots
-		}
-		w.Set(b.pageRefs[i], page)
+		pageBuf = strconv.AppendInt(append(pageBuf, ">>/StructParents "...), int64(p.index), 10)
+		pageBuf = append(pageBuf, "/Tabs /S/Type /Page>>"...)
+		pageEnds[i] = len(pageBuf)
+	}
+	start := 0
+	for i, end := range pageEnds {
+		w.SetRaw(b.pageRefs[i], pageBuf[start:end:end])
+		start = end
 	}
 	w.Set(pagesRef, pdfobj.Dict{"Type": pdfobj.Name("Pages"), "Kids": kids, "Count": pdfobj.Int(len(d.pages))})
 
@@ -298,6 +318,25 @@ func (d *Document) fontIndex(fs *fontState) int {
 		}
 	}
 	return -1
+}
+
+// resourceEntry is one named resource of a page.
+type resourceEntry struct {
+	name pdfobj.Name
+	ref  pdfobj.Ref
+}
+
+// appendResources appends a resource dictionary (fonts, images or
+// graphics states by name), its keys in byte order as pdfobj writes a
+// Dict. It sorts entries.
+func appendResources(buf []byte, entries []resourceEntry) []byte {
+	slices.SortFunc(entries, func(a, b resourceEntry) int { return strings.Compare(string(a.name), string(b.name)) })
+	buf = append(buf, "<<"...)
+	for _, e := range entries {
+		buf = pdfobj.AppendName(buf, e.name)
+		buf = appendRef(append(buf, ' '), e.ref)
+	}
+	return append(buf, ">>"...)
 }
 
 // compressAll compresses the pages' content streams into out using up to

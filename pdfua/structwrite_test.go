@@ -57,3 +57,13 @@ func TestElementAttributes(t *testing.T) {
 		})
 	}
 }
+
+// TestAppendResources checks that resource names are written in byte
+// order, as pdfobj writes a Dict's keys (F10 before F2).
+func TestAppendResources(t *testing.T) {
+	entries := []resourceEntry{{"F2", pdfobj.Ref{Num: 2}}, {"F10", pdfobj.Ref{Num: 10}}, {"F1", pdfobj.Ref{Num: 1}}}
+	want := pdfobj.Format(pdfobj.Dict{"F2": pdfobj.Ref{Num: 2}, "F10": pdfobj.Ref{Num: 10}, "F1": pdfobj.Ref{Num: 1}})
+	if got := string(appendResources(nil, entries)); got != want {
+		t.Errorf("got %s, want %s", got, want)
+	}
+}
