@@ -137,6 +137,9 @@ func runBatch(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	// One font registry for the whole batch: words shaped for one
+	// document are not shaped again for the next.
+	base.Fonts = folio.NewFonts()
 	list, err := collectJobs(pos[0], outDir)
 	if err != nil {
 		return err
