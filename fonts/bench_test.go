@@ -223,3 +223,30 @@ func BenchmarkShapeDocumentAppend(b *testing.B) {
 	}
 	reportThroughput(b, glyphs, cpuTime()-cpu0)
 }
+
+// latinOneParagraph is Western European text: Latin-1 letters among ASCII.
+const latinOneParagraph = "Über die Größe der Städte: « Ça coûte très cher », répète-t-il. " +
+	"¿Qué significa año? La niña comió piñas. Åse og Øystein bor på Ærø, " +
+	"où l'été dure peu. Déjà vu, naïve façade, crème brûlée, smörgåsbord."
+
+// BenchmarkShapeLatin1 is BenchmarkShapeLatin on Western European text
+// with accented letters.
+func BenchmarkShapeLatin1(b *testing.B) {
+	r := NewRegistry(Options{})
+	q := Query{Families: []string{"Times New Roman", "serif"}, Weight: 400}
+	lines := strings.SplitAfter(latinOneParagraph, ", ")
+	for _, l := range lines {
+		r.Shape(l, q, 11, ShapeOptions{Lang: "fr"})
+	}
+	glyphs := 0
+	b.ReportAllocs()
+	b.ResetTimer()
+	cpu0 := cpuTime()
+	for i := 0; i < b.N; i++ {
+		runs, _ := r.Shape(lines[i%len(lines)], q, 11, ShapeOptions{Lang: "fr"})
+		for _, run := range runs {
+			glyphs += len(run.Glyphs)
+		}
+	}
+	reportThroughput(b, glyphs, cpuTime()-cpu0)
+}

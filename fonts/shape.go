@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/go-text/typesetting/font"
 	ot "github.com/go-text/typesetting/font/opentype"
@@ -91,9 +92,9 @@ func (r *Registry) shape(dst []Glyph, own bool, text string, q Query, size float
 	var endBuf [8]int
 	items, ends := itemBuf[:0], endBuf[:0]
 	var diags []Diagnostic
-	if fast && coversASCII(chain[0], text) {
-		// Printable ASCII the primary face has: one Latin item, which is
-		// what itemize returns for it.
+	if fast && coversLatin1(chain[0], text) {
+		// Printable Latin-1 the primary face has: one Latin item, which
+		// is what itemize returns for it.
 		items = append(items, item{end: len(text), face: 0, script: language.Latin})
 	} else {
 		items, diags = itemize(text, chain, diags, items)
@@ -144,17 +145,31 @@ func (r *Registry) shape(dst []Glyph, own bool, text string, q Query, size float
 	return runs, diags, glyphs
 }
 
-// coversASCII reports whether text is printable ASCII (U+0020–U+007E) that
-// face f has a glyph for, so that itemize would make it a single Latin
-// item of f.
-func coversASCII(f *Face, text string) bool {
+// coversLatin1 reports whether text is printable Latin-1 (U+0020–U+007E
+// and U+00A0–U+00FF but the soft hyphen) that face f has a glyph for: such
+// text has no combining or ignorable characters and no script but Latin
+// and Common, so itemize would make it a single Latin item of f.
+func coversLatin1(f *Face, text string) bool {
 	pf, err := f.load()
 	if err != nil {
 		return false
 	}
 	for i := 0; i < len(text); i++ {
-		c := text[i]
-		if c < 0x20 || c >= 0x7F || pf.ascii[c] == 0 {
+		c := rune(text[i])
+		if c >= utf8.RuneSelf {
+			// U+0080–U+00FF is 0xC2 or 0xC3 and one continuation byte.
+			if c&^1 != 0xC2 || i+1 >= len(text) || text[i+1]&0xC0 != 0x80 {
+				return false
+			}
+			c = (c&0x1F)<<6 | rune(text[i+1]&0x3F)
+			if c < 0xA0 || c == 0xAD {
+				return false
+			}
+			i++
+		} else if c < 0x20 || c == 0x7F {
+			return false
+		}
+		if pf.ascii[c] == 0 {
 			return false
 		}
 	}

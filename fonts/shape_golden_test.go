@@ -140,18 +140,22 @@ func TestShapeGolden(t *testing.T) {
 // TestShapeFastPathMatchesFull compares Shape (ASCII shortcut, word cache,
 // cold and warm) with the reference path that itemizes every text and
 // shapes every word with harfbuzz, on the corpus and on every printable
-// ASCII character, digit pair and a few kerning and ligature pairs.
+// Latin-1 character, digit pair and a few kerning and ligature pairs.
 func TestShapeFastPathMatchesFull(t *testing.T) {
 	texts := append([]string(nil), shapeCorpus...)
 	var all strings.Builder
-	for c := byte(0x20); c < 0x7F; c++ {
+	for c := rune(0x20); c <= 0xFF; c++ {
+		if c >= 0x7F && c < 0xA0 {
+			continue
+		}
 		texts = append(texts, string(c), "x"+string(c)+"x")
-		all.WriteByte(c)
+		all.WriteRune(c)
 	}
 	for d := 0; d < 100; d++ {
 		texts = append(texts, fmt.Sprintf("%02d", d), fmt.Sprintf("Page %d of %d", d, 100-d))
 	}
-	texts = append(texts, all.String(), "AV Ta Yo LT ff fi fl ffi ffl Th", "f\u0131 ΑΥ Τό")
+	texts = append(texts, all.String(), "AV Ta Yo LT ff fi fl ffi ffl Th", "f\u0131 ΑΥ Τό",
+		"Größe × 2 ÷ 3 — «Ça va?» ¿Qué? µm ª º ½ ©", "naïve café\u00adbar", "Ærø \xc3 x", "\xc3(", "ā é")
 	r := NewRegistry(Options{})
 	for pass := 0; pass < 2; pass++ { // cold, then warm cache
 		for _, sq := range shapeQueries {
@@ -169,16 +173,23 @@ func TestShapeFastPathMatchesFull(t *testing.T) {
 	}
 }
 
-// TestCoversASCII checks the ASCII shortcut's premise: for printable ASCII
-// the primary face covers, itemize returns one Latin item of that face.
-func TestCoversASCII(t *testing.T) {
+// TestCoversLatin1 checks the Latin-1 shortcut's premise: for printable
+// Latin-1 text the primary face covers, itemize returns one Latin item of
+// that face.
+func TestCoversLatin1(t *testing.T) {
 	r := NewRegistry(Options{})
+	texts := append([]string{"Page 7 of 100", "12", " ", "(c) ~/x", "AVA", "Größe × 2 ÷ 3 «Ça» ¿Qué? µ ª º ½"}, shapeCorpus...)
+	for c := rune(0xA0); c <= 0xFF; c++ {
+		texts = append(texts, string(c), "a"+string(c), string(c)+"1")
+	}
+	taken := 0
 	for _, sq := range shapeQueries {
 		chain := r.fallbackChain(sq.q)
-		for _, text := range append([]string{"Page 7 of 100", "12", " ", "(c) ~/x", "AVA"}, shapeCorpus...) {
-			if !coversASCII(chain[0], text) {
+		for _, text := range texts {
+			if !coversLatin1(chain[0], text) {
 				continue
 			}
+			taken++
 			items, diags := itemize(text, chain, nil, nil)
 			want := item{start: 0, end: len(text), face: 0, script: language.Latin}
 			if len(items) != 1 || items[0] != want || len(diags) != 0 {
@@ -186,9 +197,12 @@ func TestCoversASCII(t *testing.T) {
 			}
 		}
 	}
-	for _, text := range []string{"tab\there", "café", "del\x7f", "\x01"} {
-		if coversASCII(r.Match(Query{}), text) {
-			t.Errorf("coversASCII(%q) = true", text)
+	if taken < len(texts) {
+		t.Errorf("the shortcut was taken for %d texts only", taken)
+	}
+	for _, text := range []string{"tab\there", "del\x7f", "\x01", "soft\u00adhyphen", "\u0080", "a\xc3", "\xc3(", "\xc0\xa9", "ā", "Ωμέγα", "e\u0301"} {
+		if coversLatin1(r.Match(Query{}), text) {
+			t.Errorf("coversLatin1(%q) = true", text)
 		}
 	}
 }
