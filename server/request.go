@@ -60,12 +60,18 @@ func mediaType(r *http.Request, accepted ...bodyKind) (bodyKind, map[string]stri
 		fmt.Sprintf("Content-Type %s is not accepted here; send one of: %s", ct, strings.Join(names, ", ")))
 }
 
+// maxPrealloc bounds the buffer readBody sizes from Content-Length before
+// any of the body has arrived: a client announcing a large body and
+// sending little must not make the server allocate it.
+const maxPrealloc = 1 << 20
+
 // readBody reads the whole body under the size limit, into a buffer of
-// the declared Content-Length when there is one.
+// the declared Content-Length when there is one (up to maxPrealloc; larger
+// bodies grow the buffer as they arrive).
 func (s *Server) readBody(w http.ResponseWriter, r *http.Request) ([]byte, error) {
 	size := int64(512)
 	if r.ContentLength > 0 && r.ContentLength <= s.cfg.MaxBodyBytes {
-		size = r.ContentLength + 1 // the extra byte lets ReadFrom see EOF without growing
+		size = min(r.ContentLength+1, maxPrealloc) // the extra byte lets ReadFrom see EOF without growing
 	}
 	buf := bytes.NewBuffer(make([]byte, 0, size))
 	if _, err := buf.ReadFrom(http.MaxBytesReader(w, r.Body, s.cfg.MaxBodyBytes)); err != nil {
