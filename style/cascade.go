@@ -136,11 +136,11 @@ next:
 	return c.cands
 }
 
-// collect appends the keys of b whose first ancestor feature the
+// collect appends the keys of b whose first two ancestor features the
 // ancestor filter may hold.
 func (c *cascader) collect(b *bucket) {
 	for i, h := range b.first {
-		if c.filter[h] != 0 {
+		if c.filter[h[0]] != 0 && c.filter[h[1]] != 0 {
 			c.keys = append(c.keys, b.keys[i])
 		}
 	}

@@ -126,9 +126,13 @@ func (ix *ruleIndex) add(e *entry) {
 		q.h[i] = uint16(h & filterMask)
 	}
 	ix.quick = append(ix.quick, q)
-	first := uint16(filterAlways)
-	if !q.keyOnly && q.n > 0 {
-		first = q.h[0]
+	// the first two ancestor features the selector needs (filterAlways
+	// for none) screen it in its bucket
+	first := [2]uint16{filterAlways, filterAlways}
+	if !q.keyOnly {
+		for i := range min(int(q.n), 2) {
+			first[i] = q.h[i]
+		}
 	}
 	add := func(m map[string]*bucket) {
 		b := m[e.sel.Key]
@@ -155,16 +159,16 @@ func (ix *ruleIndex) add(e *entry) {
 }
 
 // bucket holds the sort keys of the entries under one index key, and in
-// first, parallel to keys, the ancestor filter slot of each entry's first
-// ancestor feature (filterAlways for none): one array lookup rejects most
-// entries of a large bucket (the rules for "p.note em" when no ancestor
-// has class note) without touching the entries.
+// first, parallel to keys, the ancestor filter slots of each entry's first
+// two ancestor features (filterAlways for none): two array lookups reject
+// most entries of a large bucket (the rules for "p.note em" when no
+// ancestor has class note) without touching the entries.
 type bucket struct {
 	keys  []uint64
-	first []uint16
+	first [][2]uint16
 }
 
-func (b *bucket) add(key uint64, first uint16) {
+func (b *bucket) add(key uint64, first [2]uint16) {
 	b.keys = append(b.keys, key)
 	b.first = append(b.first, first)
 }
