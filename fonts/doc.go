@@ -38,9 +38,9 @@
 // setting (up to 32,768 words, then the cache starts afresh). Cache hits
 // take no lock: the tables are immutable maps published through atomic
 // pointers, and new words are published in batches. Printable ASCII and
-// Latin-1 text that the primary face covers skips itemisation. The glyph arrays Shape
-// returns for short texts are carved from pooled blocks; they belong to
-// the caller like any other result.
+// Latin-1 text that the primary face covers skips itemisation. Shape
+// returns a new glyph array per call; ShapeAppend appends to a buffer the
+// caller reuses.
 //
 // # Embedding
 //

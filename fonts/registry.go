@@ -21,8 +21,7 @@ type Registry struct {
 	// chain is added and emptied by AddFace.
 	chains atomic.Pointer[chainTable]
 
-	cache  shapeCache
-	glyphs glyphBlocks // Shape's result arrays
+	cache shapeCache
 }
 
 // NewRegistry returns a registry with the bundled faces.

@@ -75,7 +75,7 @@ func (r *Registry) ShapeAppend(buf []Glyph, text string, q Query, size float64, 
 	return r.shape(buf, true, text, q, size, opts, true)
 }
 
-// shape implements Shape (own false: glyphs in a new or pooled array) and
+// shape implements Shape (own false: glyphs in a new array) and
 // ShapeAppend (own true: glyphs appended to dst). With fast false it takes
 // the reference path that tests compare the fast one with: every text is
 // itemized and every word shaped by harfbuzz, bypassing the ASCII shortcut
@@ -100,13 +100,10 @@ func (r *Registry) shape(dst []Glyph, own bool, text string, q Query, size float
 		items, diags = itemize(text, chain, diags, items)
 	}
 	runs := make([]Run, len(items))
-	var glyphs []Glyph
-	var block *glyphBlock
-	if own {
-		glyphs = slices.Grow(dst, len(text))
-	} else {
-		glyphs, block = r.glyphs.alloc(len(text))
+	if !own {
+		dst = nil
 	}
+	glyphs := slices.Grow(dst, len(text))
 	first := len(glyphs)
 	for i, it := range items {
 		run := &runs[i]
@@ -129,7 +126,6 @@ func (r *Registry) shape(dst []Glyph, own bool, text string, q Query, size float
 		}
 		ends = append(ends, len(glyphs))
 	}
-	r.glyphs.release(glyphs, block)
 	// Slice the runs' glyphs only now: glyphs may have been reallocated.
 	// Each run's capacity ends at its last glyph so appending to one run
 	// cannot overwrite the next.

@@ -285,3 +285,42 @@ func TestShapeAppend(t *testing.T) {
 		}
 	}
 }
+
+// TestShapeResultsDoNotAlias checks that the glyph arrays of separate Shape
+// calls are independent: changing and appending to one call's glyphs
+// leaves the others as they were.
+func TestShapeResultsDoNotAlias(t *testing.T) {
+	r := NewRegistry(Options{})
+	q := Query{Families: []string{"serif"}}
+	texts := []string{"Page 1 of 3", "Ωμέγα and ffi", "שלום", "Page 2 of 3", "x"}
+	var results [][]Run
+	var want []string
+	for _, text := range texts {
+		runs, _ := r.Shape(text, q, 10, ShapeOptions{})
+		results = append(results, runs)
+		var b strings.Builder
+		dumpShape(&b, runs, nil)
+		want = append(want, b.String())
+	}
+	for i, runs := range results {
+		if i%2 == 1 {
+			continue
+		}
+		for k := range runs {
+			for g := range runs[k].Glyphs {
+				runs[k].Glyphs[g] = Glyph{ID: 9999}
+			}
+			runs[k].Glyphs = append(runs[k].Glyphs, Glyph{ID: 9998}, Glyph{ID: 9997})
+		}
+	}
+	for i, runs := range results {
+		if i%2 == 0 {
+			continue
+		}
+		var b strings.Builder
+		dumpShape(&b, runs, nil)
+		if b.String() != want[i] {
+			t.Errorf("%q changed when other results were modified:\n%s\nwant\n%s", texts[i], b.String(), want[i])
+		}
+	}
+}
