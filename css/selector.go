@@ -146,7 +146,7 @@ func compileSelector(toks []Token, cache *compoundCache) (*Selector, error) {
 	}
 	s := &Selector{Text: Serialize(toks)}
 	// split into compounds
-	var parts [][]Token
+	parts := make([][]Token, 0, 8) // on the stack for most selectors
 	start := 0
 	pending := byte(0)
 	flush := func(end int) error {
@@ -202,6 +202,7 @@ func compileSelector(toks []Token, cache *compoundCache) (*Selector, error) {
 	if len(parts) > MaxCompounds {
 		return nil, fmt.Errorf("more than %d compound selectors", MaxCompounds)
 	}
+	s.compounds = make([]compound, 0, len(parts))
 	for i, c := range parts {
 		last := i == len(parts)-1
 		c, pseudo, err := splitPseudoElement(c)
