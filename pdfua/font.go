@@ -234,7 +234,7 @@ func (b *builder) program(fs *fontState, used []fonts.GID) (embeddedProgram, err
 	if len(program) == 0 {
 		return embeddedProgram{}, fmt.Errorf("pdfua: font %s: subsetting returned no font program", fs.label)
 	}
-	p := embeddedProgram{data: b.compress(program), length: len(program)}
+	p := embeddedProgram{data: b.compress(program), length: len(program), widths: widthsArray(used, fs.glyphWidth)}
 	if cache != nil {
 		cache.put(key, p)
 	}
@@ -330,7 +330,7 @@ func (b *builder) fontObjects(fs *fontState) (pdfobj.Ref, error) {
 		},
 		"FontDescriptor": descRef,
 		"DW":             pdfobj.Int(1000),
-		"W":              widthsArray(used, fs.glyphWidth),
+		"W":              program.widths,
 	}
 	if !face.IsCFF() {
 		cid["CIDToGIDMap"] = pdfobj.Name("Identity")

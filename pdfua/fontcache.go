@@ -5,6 +5,7 @@ import (
 	"sync"
 
 	"github.com/seed28491532/folio/fonts"
+	"github.com/seed28491532/folio/pdfua/pdfobj"
 )
 
 // FontCache keeps the embedded font programs of written documents (the
@@ -14,6 +15,8 @@ import (
 // server rendering many similar small documents (invoices, letters) from
 // one font registry spends a large part of each conversion there. It
 // keeps the compressed ToUnicode CMaps too.
+//
+// The /W width array of each program's glyph set is kept with it.
 //
 // Font programs are keyed by the face (the Font value itself, so pointer
 // identity for *fonts.Face: share one fonts.Registry between the
@@ -66,11 +69,13 @@ type fontCacheEntry struct {
 	program embeddedProgram
 }
 
-// embeddedProgram is a compressed font program and the length of the
-// uncompressed one (/Length1).
+// embeddedProgram is a compressed font program, the length of the
+// uncompressed one (/Length1) and, for programs, the /W array of the
+// glyph set (read-only once built: documents share it).
 type embeddedProgram struct {
 	data   []byte
 	length int
+	widths pdfobj.Array
 }
 
 // DefaultFontCacheBytes is the budget NewFontCache uses for maxBytes <= 0:
@@ -154,5 +159,5 @@ func (c *FontCache) put(key fontCacheKey, p embeddedProgram) {
 // entrySize is what an entry counts against the budget: its bytes plus a
 // fixed overhead for the bookkeeping.
 func entrySize(key fontCacheKey, p embeddedProgram) int {
-	return len(p.data) + len(key.glyphs) + 128
+	return len(p.data) + len(key.glyphs) + 24*len(p.widths) + 128
 }
