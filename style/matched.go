@@ -43,6 +43,7 @@ type matchedKey struct {
 	hints, attrs *cdecl
 	lang         string
 	hasLang      bool
+	pseudo       Pseudo // PseudoNone for elements
 	vars         int32
 	// the parent's inherited properties that differ most often between
 	// elements (the rest are compared in lookup)
@@ -50,7 +51,8 @@ type matchedKey struct {
 	fontSize float64
 }
 
-// matchedEntry is one computed style and what it was computed from.
+// matchedEntry is one computed style (nil for a pseudo-element that
+// generates no box) and what it was computed from.
 type matchedEntry struct {
 	key   matchedKey
 	rules []uint64

@@ -46,6 +46,10 @@ span { padding: 1em; border-bottom: 1pt solid currentColor; width: 50% }
 	"pseudo-elements": `<style>
 li::marker { color: red } .x::before { content: "x" } .y::after { content: attr(title) }
 </style><ul><li class=x>a</li><li class=y title=t>b</li><li class=x>c</li></ul>`,
+	"pseudo-elements inheriting": `<style>
+li { color: navy } li.p { padding-left: 9pt; background: yellow } li.q { color: green }
+li::marker { padding-left: inherit; border-left: 1pt solid currentColor } li::before { content: "-"; background: inherit }
+</style><ol><li>a</li><li class=p>b</li><li>c</li><li class=q>d</li><li class=p>e</li></ol>`,
 	"structural": `<style>
 li:nth-child(odd) { color: red } li:first-child { margin: 3pt } li:empty { display: none }
 h2 + p { font-weight: bold } p:has(em) { padding: 2pt }

@@ -3,7 +3,6 @@ package style
 import (
 	"context"
 	"fmt"
-	"slices"
 	"sync"
 
 	"golang.org/x/net/html"
@@ -175,8 +174,8 @@ type walker struct {
 	scratch Style
 
 	// matched shares computed styles between elements that match the
-	// same rules under equal parents; noMatchedCache turns it and
-	// pseudoMemo off (for tests that compare with and without them).
+	// same rules under equal parents; noMatchedCache turns it off (for
+	// tests that compare with and without it).
 	matched        matchedCache
 	noMatchedCache bool
 	onMatch        func(n *html.Node, ms []*entry)
@@ -185,9 +184,8 @@ type walker struct {
 	// hintMemo and attrMemo intern the declarations of presentational
 	// hints and style attributes by their text, so that elements with
 	// the same ones share them (and can share styles).
-	hintMemo   map[string][]cdecl
-	attrMemo   map[string]*styleAttr
-	pseudoMemo map[pseudoKey][]pseudoEntry
+	hintMemo map[string][]cdecl
+	attrMemo map[string]*styleAttr
 }
 
 // styleAttr is a parsed style attribute: its declarations and the
@@ -289,13 +287,14 @@ func (w *walker) visit(n *html.Node, parent *Style, pvars varScope) {
 
 // pseudoStyle returns the style of pseudo-element p of an element with
 // style s, given the pseudo-element rules pm that match it; false when
-// ::before or ::after generates no box. Elements that share a style and
-// match the same pseudo-element rules share the result.
+// ::before or ::after generates no box. Pseudo-elements share styles
+// through the matched-properties cache like elements: same rules, equal
+// inherited values of the elements.
 func (w *walker) pseudoStyle(p Pseudo, pm []*entry, s *Style, vars varScope) (*Style, bool) {
 	cas := w.cas
-	k := pseudoKey{parent: s, p: p, rules: hashRules(cas.keys), vars: vars.id}
-	for _, e := range w.pseudoMemo[k] { // empty without sharing
-		if slices.Equal(e.rules, cas.keys) {
+	key := matchedKey{rules: hashRules(cas.keys), pseudo: p, vars: vars.id, color: s.Color, fontSize: s.FontSize}
+	if !w.noMatchedCache {
+		if e := w.matched.lookup(key, cas.keys, s); e != nil {
 			return e.style, e.style != nil
 		}
 	}
@@ -310,28 +309,10 @@ func (w *walker) pseudoStyle(p Pseudo, pm []*entry, s *Style, vars varScope) (*S
 			kept.Display = DisplayInline
 		}
 	}
-	if len(w.pseudoMemo) < maxMemo && !w.noMatchedCache {
-		if w.pseudoMemo == nil {
-			w.pseudoMemo = make(map[pseudoKey][]pseudoEntry)
-		}
-		w.pseudoMemo[k] = append(w.pseudoMemo[k], pseudoEntry{rules: slices.Clone(cas.keys), style: kept})
+	if !w.noMatchedCache {
+		w.matched.store(key, cas.keys, cas.parentDeps, s, kept, vars)
 	}
 	return kept, kept != nil
-}
-
-// pseudoKey and pseudoEntry memoise pseudo-element styles: the element's
-// style (by identity), the pseudo-element, the rules that match it and the
-// custom properties decide the result.
-type pseudoKey struct {
-	parent *Style
-	p      Pseudo
-	rules  uint64
-	vars   int32
-}
-
-type pseudoEntry struct {
-	rules []uint64
-	style *Style // nil: no box
 }
 
 // newStyle returns storage for a computed style; styles are allocated in
