@@ -18,6 +18,7 @@ import (
 	"github.com/seed28491532/folio/layout"
 	"github.com/seed28491532/folio/layout/box"
 	"github.com/seed28491532/folio/layout/display"
+	"github.com/seed28491532/folio/pdfua"
 	"github.com/seed28491532/folio/render"
 	"github.com/seed28491532/folio/style"
 )
@@ -109,8 +110,10 @@ func Convert(ctx context.Context, r io.Reader, opts Options) (*Result, error) {
 		c.diag(Diagnostic{Stage: "css", Message: msg, Line: d.Line, Column: d.Column})
 	}
 	var reg *fonts.Registry
+	var fontCache *pdfua.FontCache
 	if opts.Fonts != nil && len(styles.FontFaces()) == 0 {
 		reg = opts.Fonts.registry
+		fontCache = opts.Fonts.embedded
 	} else {
 		reg = fonts.NewRegistry(fonts.Options{})
 		c.fontFaces(ctx, reg, styles, loader)
@@ -138,7 +141,8 @@ func Convert(ctx context.Context, r io.Reader, opts Options) (*Result, error) {
 		now = time.Unix(0, 0).UTC()
 	}
 	ro := render.Options{Title: opts.Title, Author: opts.Author, Lang: opts.Lang, Subject: meta.Subject,
-		Keywords: meta.Keywords, Creator: "folio", Producer: "folio " + Version, Now: now, DocumentID: opts.DocumentID}
+		Keywords: meta.Keywords, Creator: "folio", Producer: "folio " + Version, Now: now, DocumentID: opts.DocumentID,
+		FontCache: fontCache}
 	if ro.Title == "" {
 		ro.Title = meta.Title
 	}

@@ -30,9 +30,16 @@ func TestSharedFontsSameOutput(t *testing.T) {
 	private := convert(nil)
 	shared := NewFonts()
 	cold := convert(shared)
+	afterCold := shared.embedded.Stats()
 	warm := convert(shared)
 	if !bytes.Equal(private, cold) || !bytes.Equal(cold, warm) {
 		t.Fatalf("output differs: private %d bytes, shared cold %d, shared warm %d", len(private), len(cold), len(warm))
+	}
+	// The warm run takes every embedded font program from the cache the
+	// cold run filled.
+	afterWarm := shared.embedded.Stats()
+	if afterCold.Entries == 0 || afterWarm.Hits <= afterCold.Hits || afterWarm.Misses != afterCold.Misses {
+		t.Fatalf("embedded font cache not used: after cold run %+v, after warm run %+v", afterCold, afterWarm)
 	}
 }
 
@@ -57,6 +64,9 @@ body { font-family: Special }</style></head><body><h1>Special font</h1></body></
 	}
 	if pdf := convert(withFace); !bytes.Contains(pdf, []byte("DejaVuSansMono")) {
 		t.Fatalf("the @font-face font is not embedded in the document that declares it")
+	}
+	if st := shared.embedded.Stats(); st.Entries != 0 || st.Hits+st.Misses != 0 {
+		t.Fatalf("a document with @font-face used the shared embedded-font cache: %+v", st)
 	}
 	if pdf := convert(withoutFace); bytes.Contains(pdf, []byte("DejaVuSansMono")) {
 		t.Fatalf("a later document on the shared registry picked up the first document's @font-face font")

@@ -1,10 +1,12 @@
 package folio
 
 import (
-	"github.com/seed28491532/folio/fonts"
 	"log/slog"
 	"strings"
 	"time"
+
+	"github.com/seed28491532/folio/fonts"
+	"github.com/seed28491532/folio/pdfua"
 )
 
 // Version is the folio version reported by the CLI and the health endpoint.
@@ -99,9 +101,10 @@ func PageSize(name string) ([2]float64, bool) {
 // server, a batch job) makes one with NewFonts and passes it in Options.
 type Fonts struct {
 	registry *fonts.Registry
+	embedded *pdfua.FontCache
 }
 
 // NewFonts returns a shareable registry of the bundled fonts.
 func NewFonts() *Fonts {
-	return &Fonts{registry: fonts.NewRegistry(fonts.Options{})}
+	return &Fonts{registry: fonts.NewRegistry(fonts.Options{}), embedded: pdfua.NewFontCache(0)}
 }

@@ -32,6 +32,8 @@ type Options struct {
 	// Now and DocumentID make output reproducible (see pdfua.Info).
 	Now        time.Time
 	DocumentID []byte
+	// FontCache, when set, is shared across documents (see pdfua.FontCache).
+	FontCache *pdfua.FontCache
 }
 
 // Diagnostic is a non-fatal problem met while rendering (a normalised
@@ -94,6 +96,7 @@ func (s *structure) flatten() {
 func render(ctx context.Context, tree *box.Tree, doc *layout.Document, lists []*display.List, opts Options, flat bool) (*Result, error) {
 	pdf := pdfua.New(pdfua.Info{Title: opts.Title, Author: opts.Author, Subject: opts.Subject, Keywords: opts.Keywords,
 		Lang: opts.Lang, Creator: opts.Creator, Producer: opts.Producer, Now: opts.Now, DocumentID: opts.DocumentID})
+	pdf.SetFontCache(opts.FontCache)
 	s := newStructure(tree, opts.Lang)
 	if flat {
 		s.flatten()
