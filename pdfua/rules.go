@@ -127,57 +127,36 @@ func cellSpan(e *StructElem) (rows, cols int) {
 // and reports overlapping cells, rows that overflow or underflow the
 // column count of the first row, row spans past the last row (7.2-15,
 // 7.2-41/42/43), and data cells without a determinable header (7.5-1).
+//
+// Tables can have thousands of rows, so the rows' cells are collected
+// once into one slice (rowStart[i] is where row i's cells begin) and the
+// grid is one slice of rows × columns slots.
 func (d *Document) checkTable(table *StructElem, where fmt.Stringer) error {
-	var rows []*StructElem
-	var collect func(e *StructElem)
-	collect = func(e *StructElem) {
-		for _, k := range e.kids {
-			if k.elem == nil {
-				continue
-			}
-			switch st := d.standardType(k.elem.typ); {
-			case st == "TR":
-				rows = append(rows, k.elem)
-			case st == "THead" || st == "TBody" || st == "TFoot" || passThrough(st):
-				collect(k.elem)
-			}
-		}
-	}
-	collect(table)
-	cellsOf := func(tr *StructElem) []*StructElem {
-		var out []*StructElem
-		var walk func(e *StructElem)
-		walk = func(e *StructElem) {
-			for _, k := range e.kids {
-				if k.elem == nil {
-					continue
-				}
-				if st := d.standardType(k.elem.typ); st == "TH" || st == "TD" {
-					out = append(out, k.elem)
-				} else if passThrough(st) {
-					walk(k.elem)
-				}
-			}
-		}
-		walk(tr)
-		return out
-	}
+	rows := d.tableRows(table, nil)
 	if len(rows) == 0 {
 		return nil
 	}
+	var cells []*StructElem
+	rowStart := make([]int, len(rows)+1)
+	for i, tr := range rows {
+		rowStart[i] = len(cells)
+		cells = d.rowCells(tr, cells)
+	}
+	rowStart[len(rows)] = len(cells)
+	cellsOf := func(r int) []*StructElem { return cells[rowStart[r]:rowStart[r+1]] }
 	// Row count: each row's first cell's row span covers following rows.
 	nrows := 0
 	for i := 0; i < len(rows); {
 		span := 1
-		if cells := cellsOf(rows[i]); len(cells) > 0 {
-			span, _ = cellSpan(cells[0])
+		if cs := cellsOf(i); len(cs) > 0 {
+			span, _ = cellSpan(cs[0])
 		}
 		span = min(span, math.MaxInt-i) // saturate: spans come from callers
 		nrows += span
 		i += span
 	}
 	ncols := 0
-	for _, c := range cellsOf(rows[0]) {
+	for _, c := range cellsOf(0) {
 		_, cs := cellSpan(c)
 		ncols += min(cs, math.MaxInt-ncols)
 	}
@@ -190,17 +169,14 @@ func (d *Document) checkTable(table *StructElem, where fmt.Stringer) error {
 	if ncols > maxTableSlots/nrows { // nrows*ncols > maxTableSlots without overflow
 		return fmt.Errorf("pdfua: %s: a table of %d×%d cells is too large to check", where, nrows, ncols)
 	}
-	grid := make([][]*StructElem, nrows)
-	for i := range grid {
-		grid[i] = make([]*StructElem, ncols)
-	}
-	for r, tr := range rows {
+	g := tableGrid{slots: make([]*StructElem, nrows*ncols), rows: nrows, cols: ncols}
+	for r := range rows {
 		if r >= nrows {
 			return fmt.Errorf("pdfua: %s: row %d lies below the %d rows the table's row spans define", where, r+1, nrows)
 		}
 		col := 0
-		for _, cell := range cellsOf(tr) {
-			for col < ncols && grid[r][col] != nil {
+		for _, cell := range cellsOf(r) {
+			for col < ncols && g.at(r, col) != nil {
 				col++
 			}
 			rs, cs := cellSpan(cell)
@@ -212,29 +188,70 @@ func (d *Document) checkTable(table *StructElem, where fmt.Stringer) error {
 			}
 			for y := r; y < r+rs; y++ {
 				for x := col; x < col+cs; x++ {
-					if grid[y][x] != nil {
+					if g.at(y, x) != nil {
 						return fmt.Errorf("pdfua: %s: cells overlap at row %d, column %d", where, y+1, x+1)
 					}
-					grid[y][x] = cell
+					g.slots[y*ncols+x] = cell
 				}
 			}
 			col += cs
 		}
 	}
-	for y := range grid {
-		for x := range grid[y] {
-			if grid[y][x] == nil {
-				return fmt.Errorf("pdfua: %s: row %d has no cell in column %d; pad short rows with empty TD cells", where, y+1, x+1)
-			}
+	for i, c := range g.slots {
+		if c == nil {
+			return fmt.Errorf("pdfua: %s: row %d has no cell in column %d; pad short rows with empty TD cells", where, i/ncols+1, i%ncols+1)
 		}
 	}
-	return d.checkHeaders(grid, where)
+	return d.checkHeaders(g, where)
+}
+
+// tableGrid is a table's cells laid out on its rows × cols slots, row
+// by row; a spanning cell fills several slots.
+type tableGrid struct {
+	slots      []*StructElem
+	rows, cols int
+}
+
+// at returns the cell in slot (y, x).
+func (g tableGrid) at(y, x int) *StructElem { return g.slots[y*g.cols+x] }
+
+// tableRows appends the TR elements of a table to rows, looking through
+// THead, TBody, TFoot and pass-through groups.
+func (d *Document) tableRows(e *StructElem, rows []*StructElem) []*StructElem {
+	for _, k := range e.kids {
+		if k.elem == nil {
+			continue
+		}
+		switch st := d.standardType(k.elem.typ); {
+		case st == "TR":
+			rows = append(rows, k.elem)
+		case st == "THead" || st == "TBody" || st == "TFoot" || passThrough(st):
+			rows = d.tableRows(k.elem, rows)
+		}
+	}
+	return rows
+}
+
+// rowCells appends the TH and TD cells of a row to out, looking through
+// pass-through groups.
+func (d *Document) rowCells(e *StructElem, out []*StructElem) []*StructElem {
+	for _, k := range e.kids {
+		if k.elem == nil {
+			continue
+		}
+		if st := d.standardType(k.elem.typ); st == "TH" || st == "TD" {
+			out = append(out, k.elem)
+		} else if passThrough(st) {
+			out = d.rowCells(k.elem, out)
+		}
+	}
+	return out
 }
 
 // checkHeaders applies 7.5-1: when some TH has no Scope, every TD needs
 // Headers naming TH IDs, or a scoped TH above it in its column or to its
 // left in its row.
-func (d *Document) checkHeaders(grid [][]*StructElem, where fmt.Stringer) error {
+func (d *Document) checkHeaders(g tableGrid, where fmt.Stringer) error {
 	isTH := func(e *StructElem) bool { return d.standardType(e.typ) == "TH" }
 	scope := func(e *StructElem) Scope {
 		if e.Table == nil {
@@ -242,38 +259,35 @@ func (d *Document) checkHeaders(grid [][]*StructElem, where fmt.Stringer) error 
 		}
 		return e.Table.Scope
 	}
-	thIDs := map[string]bool{}
 	anyTH, unscoped := false, false
-	for _, row := range grid {
-		for _, c := range row {
-			if isTH(c) {
-				anyTH = true
-				if scope(c) == ScopeNone {
-					unscoped = true
-				}
-				if c.ID != "" {
-					thIDs[c.ID] = true
-				}
+	for _, c := range g.slots {
+		if isTH(c) {
+			anyTH = true
+			if scope(c) == ScopeNone {
+				unscoped = true
+				break
 			}
 		}
 	}
 	if !anyTH || !unscoped {
 		return nil
 	}
-	// colOK[y][x] / rowOK[y][x]: the nearest run of TH cells above (left
-	// of) slot (y, x) has a Column/Both (Row/Both) scope. One pass per
-	// direction keeps this linear in the number of slots.
-	nrows, ncols := len(grid), len(grid[0])
-	colOK := make([][]bool, nrows)
-	rowOK := make([][]bool, nrows)
-	for y := range grid {
-		colOK[y] = make([]bool, ncols)
-		rowOK[y] = make([]bool, ncols)
+	thIDs := map[string]bool{}
+	for _, c := range g.slots {
+		if isTH(c) && c.ID != "" {
+			thIDs[c.ID] = true
+		}
 	}
+	// colOK[i] / rowOK[i]: the nearest run of TH cells above (left of)
+	// slot i has a Column/Both (Row/Both) scope. One pass per direction
+	// keeps this linear in the number of slots.
+	nrows, ncols := g.rows, g.cols
+	colOK := make([]bool, len(g.slots))
+	rowOK := make([]bool, len(g.slots))
 	for x := 0; x < ncols; x++ {
 		last, inRun := false, false
 		for y := 0; y < nrows; y++ {
-			c := grid[y][x]
+			c := g.at(y, x)
 			if isTH(c) {
 				sc := scope(c) == ScopeColumn || scope(c) == ScopeBoth
 				if inRun {
@@ -284,13 +298,13 @@ func (d *Document) checkHeaders(grid [][]*StructElem, where fmt.Stringer) error 
 				continue
 			}
 			inRun = false
-			colOK[y][x] = last
+			colOK[y*ncols+x] = last
 		}
 	}
 	for y := 0; y < nrows; y++ {
 		last, inRun := false, false
 		for x := 0; x < ncols; x++ {
-			c := grid[y][x]
+			c := g.at(y, x)
 			if isTH(c) {
 				sc := scope(c) == ScopeRow || scope(c) == ScopeBoth
 				if inRun {
@@ -301,36 +315,32 @@ func (d *Document) checkHeaders(grid [][]*StructElem, where fmt.Stringer) error 
 				continue
 			}
 			inRun = false
-			rowOK[y][x] = last
+			rowOK[y*ncols+x] = last
 		}
 	}
 	// A cell with a header in any of its slots is fine.
 	ok := map[*StructElem]bool{}
-	for y, row := range grid {
-		for x, c := range row {
-			if isTH(c) || ok[c] {
+	for i, c := range g.slots {
+		if isTH(c) || ok[c] {
+			continue
+		}
+		if c.Table != nil && len(c.Table.Headers) > 0 {
+			all := true
+			for _, h := range c.Table.Headers {
+				all = all && thIDs[h]
+			}
+			if all {
+				ok[c] = true
 				continue
 			}
-			if c.Table != nil && len(c.Table.Headers) > 0 {
-				all := true
-				for _, h := range c.Table.Headers {
-					all = all && thIDs[h]
-				}
-				if all {
-					ok[c] = true
-					continue
-				}
-			}
-			if colOK[y][x] || rowOK[y][x] {
-				ok[c] = true
-			}
+		}
+		if colOK[i] || rowOK[i] {
+			ok[c] = true
 		}
 	}
-	for y, row := range grid {
-		for x, c := range row {
-			if !isTH(c) && !ok[c] {
-				return fmt.Errorf("pdfua: %s: the data cell at row %d, column %d has no header: give every TH a Scope or set Headers", where, y+1, x+1)
-			}
+	for i, c := range g.slots {
+		if !isTH(c) && !ok[c] {
+			return fmt.Errorf("pdfua: %s: the data cell at row %d, column %d has no header: give every TH a Scope or set Headers", where, i/ncols+1, i%ncols+1)
 		}
 	}
 	return nil
