@@ -119,6 +119,13 @@ func (pa *Path) RoundedRect(r Rect, radii [4][2]float64) *Path {
 	return pa.Close()
 }
 
+// Reset empties the path and keeps its memory, so one Path can build
+// many shapes in turn (DrawPath and Clip copy what they paint).
+func (pa *Path) Reset() {
+	pa.ops = pa.ops[:0]
+	pa.bounds = box{}
+}
+
 // Empty reports whether the path has no segments.
 func (pa *Path) Empty() bool { return pa == nil || len(pa.ops) == 0 }
 

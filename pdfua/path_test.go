@@ -92,3 +92,30 @@ func TestExtGStateShared(t *testing.T) {
 		t.Errorf("ExtGState values wrong")
 	}
 }
+
+// TestPathReset checks that a reset path paints exactly what a fresh one
+// does: no operators and no bounds are left from before.
+func TestPathReset(t *testing.T) {
+	draw := func(pa *Path) []byte {
+		d := New(Info{Title: "t", Lang: "en"})
+		p := d.AddPage(200, 200)
+		p.BeginArtifact(Artifact{Type: ArtifactLayout})
+		p.DrawPath(pa, PathStyle{Fill: true})
+		p.End()
+		return p.content
+	}
+	want := draw(new(Path).Rect(Rect{X: 10, Y: 20, W: 30, H: 40}))
+	var reused Path
+	reused.MoveTo(150, 150).LineTo(190, 5).Close()
+	reused.Reset()
+	if !reused.Empty() {
+		t.Fatal("a reset path is not empty")
+	}
+	if reused.bounds != (box{}) {
+		t.Errorf("a reset path keeps bounds %+v", reused.bounds)
+	}
+	got := draw(reused.Rect(Rect{X: 10, Y: 20, W: 30, H: 40}))
+	if string(got) != string(want) {
+		t.Errorf("reset path paints\n%s\nwant\n%s", got, want)
+	}
+}

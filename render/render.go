@@ -144,6 +144,8 @@ type renderer struct {
 	artKind  display.ArtifactKind
 	artSub   string
 	h        float64
+	// path is reused for every shape (see newPath)
+	path pdfua.Path
 }
 
 func (r *renderer) diag(stage, format string, args ...any) {
@@ -233,6 +235,13 @@ func (s *structure) fallbackP() *snode {
 	return s.fallback
 }
 
+// newPath returns the renderer's one path, emptied: pdfua copies a path
+// when it paints it, so every rectangle can reuse the same memory.
+func (r *renderer) newPath() *pdfua.Path {
+	r.path.Reset()
+	return &r.path
+}
+
 func color(c style.Color) pdfua.Color { return pdfua.RGB8(c.R, c.G, c.B) }
 
 // rect converts a layout rectangle to PDF user space.
@@ -255,12 +264,12 @@ func (r *renderer) paint(p *pdfua.Page, it *display.Item) {
 	}
 	if it.Clip != nil {
 		p.Save()
-		p.Clip(new(pdfua.Path).Rect(r.rect(*it.Clip)), false)
+		p.Clip(r.newPath().Rect(r.rect(*it.Clip)), false)
 		defer p.Restore()
 	}
 	switch it.Op {
 	case display.OpFill:
-		pa := new(pdfua.Path)
+		pa := r.newPath()
 		if it.Radii != nil {
 			pa.RoundedRect(r.rect(it.Rect), *it.Radii)
 		} else {
@@ -308,7 +317,7 @@ func (r *renderer) border(p *pdfua.Page, it *display.Item) {
 		case style.BorderDotted:
 			st.Dash, st.Cap = []float64{0, 2 * w}, pdfua.CapRound
 		}
-		p.DrawPath(new(pdfua.Path).RoundedRect(rr, radii), pdfua.PathStyle{Stroke: st})
+		p.DrawPath(r.newPath().RoundedRect(rr, radii), pdfua.PathStyle{Stroke: st})
 		return
 	}
 	switch it.Style {
@@ -321,7 +330,7 @@ func (r *renderer) border(p *pdfua.Page, it *display.Item) {
 			cp = pdfua.CapRound
 		}
 		rr := r.rect(it.Rect)
-		pa := new(pdfua.Path)
+		pa := r.newPath()
 		if it.Side == style.Top || it.Side == style.Bottom {
 			pa.MoveTo(rr.X, rr.Y+rr.H/2).LineTo(rr.X+rr.W, rr.Y+rr.H/2)
 		} else {
@@ -330,7 +339,7 @@ func (r *renderer) border(p *pdfua.Page, it *display.Item) {
 		p.DrawPath(pa, pdfua.PathStyle{Stroke: &pdfua.Stroke{Color: c, Width: w, Dash: dash, Cap: cp}})
 	case style.BorderDouble:
 		rr := r.rect(it.Rect)
-		pa := new(pdfua.Path)
+		pa := r.newPath()
 		if it.Side == style.Top || it.Side == style.Bottom {
 			t := rr.H / 3
 			pa.Rect(pdfua.Rect{X: rr.X, Y: rr.Y, W: rr.W, H: t}).Rect(pdfua.Rect{X: rr.X, Y: rr.Y + 2*t, W: rr.W, H: t})
@@ -340,7 +349,7 @@ func (r *renderer) border(p *pdfua.Page, it *display.Item) {
 		}
 		p.DrawPath(pa, pdfua.PathStyle{Fill: true, FillColor: c})
 	default:
-		p.DrawPath(new(pdfua.Path).Rect(r.rect(it.Rect)), pdfua.PathStyle{Fill: true, FillColor: c})
+		p.DrawPath(r.newPath().Rect(r.rect(it.Rect)), pdfua.PathStyle{Fill: true, FillColor: c})
 	}
 }
 
@@ -354,12 +363,12 @@ func (r *renderer) rule(p *pdfua.Page, it *display.Item) {
 		if it.Style == style.BorderDotted {
 			dash = []float64{it.Width, it.Width}
 		}
-		p.DrawPath(new(pdfua.Path).MoveTo(rr.X, y).LineTo(rr.X+rr.W, y), pdfua.PathStyle{Stroke: &pdfua.Stroke{Color: c, Width: it.Width, Dash: dash}})
+		p.DrawPath(r.newPath().MoveTo(rr.X, y).LineTo(rr.X+rr.W, y), pdfua.PathStyle{Stroke: &pdfua.Stroke{Color: c, Width: it.Width, Dash: dash}})
 	case style.BorderDouble:
-		pa := new(pdfua.Path).Rect(pdfua.Rect{X: rr.X, Y: y - it.Width*1.5, W: rr.W, H: it.Width}).Rect(pdfua.Rect{X: rr.X, Y: y + it.Width*0.5, W: rr.W, H: it.Width})
+		pa := r.newPath().Rect(pdfua.Rect{X: rr.X, Y: y - it.Width*1.5, W: rr.W, H: it.Width}).Rect(pdfua.Rect{X: rr.X, Y: y + it.Width*0.5, W: rr.W, H: it.Width})
 		p.DrawPath(pa, pdfua.PathStyle{Fill: true, FillColor: c})
 	default:
-		p.DrawPath(new(pdfua.Path).Rect(rr), pdfua.PathStyle{Fill: true, FillColor: c})
+		p.DrawPath(r.newPath().Rect(rr), pdfua.PathStyle{Fill: true, FillColor: c})
 	}
 }
 
@@ -367,12 +376,12 @@ func (r *renderer) shape(p *pdfua.Page, it *display.Item) {
 	rr := r.rect(it.Rect)
 	c := color(it.Color)
 	if it.Shape == box.ShapeSquare {
-		p.DrawPath(new(pdfua.Path).Rect(rr), pdfua.PathStyle{Fill: true, FillColor: c})
+		p.DrawPath(r.newPath().Rect(rr), pdfua.PathStyle{Fill: true, FillColor: c})
 		return
 	}
 	cx, cy, rad := rr.X+rr.W/2, rr.Y+rr.H/2, rr.W/2
 	k := 0.5523 * rad
-	pa := new(pdfua.Path).MoveTo(cx+rad, cy).
+	pa := r.newPath().MoveTo(cx+rad, cy).
 		CurveTo(cx+rad, cy+k, cx+k, cy+rad, cx, cy+rad).
 		CurveTo(cx-k, cy+rad, cx-rad, cy+k, cx-rad, cy).
 		CurveTo(cx-rad, cy-k, cx-k, cy-rad, cx, cy-rad).
@@ -396,14 +405,14 @@ func (r *renderer) image(p *pdfua.Page, it *display.Item) {
 		if !r.artifact {
 			r.close(p)
 			p.BeginArtifact(pdfua.Artifact{Type: pdfua.ArtifactLayout})
-			p.DrawPath(new(pdfua.Path).Rect(rr), pdfua.PathStyle{Stroke: &pdfua.Stroke{Color: pdfua.RGB8(160, 160, 160), Width: 0.75}})
+			p.DrawPath(r.newPath().Rect(rr), pdfua.PathStyle{Stroke: &pdfua.Stroke{Color: pdfua.RGB8(160, 160, 160), Width: 0.75}})
 			p.End()
 			if r.open != nil {
 				p.BeginTagged(r.open)
 			}
 			return
 		}
-		p.DrawPath(new(pdfua.Path).Rect(rr), pdfua.PathStyle{Stroke: &pdfua.Stroke{Color: pdfua.RGB8(160, 160, 160), Width: 0.75}})
+		p.DrawPath(r.newPath().Rect(rr), pdfua.PathStyle{Stroke: &pdfua.Stroke{Color: pdfua.RGB8(160, 160, 160), Width: 0.75}})
 		return
 	}
 	p.DrawImageRect(pim, rr)
