@@ -37,6 +37,18 @@
 // ignore layers. HTML presentational hints (align, bgcolor, table
 // attributes, <font>) take part at author level below every rule.
 //
+// # Shared styles and caches
+//
+// Elements that match the same rules, with the same presentational hints,
+// style attribute, language and custom properties, under parents that
+// agree on every inherited property, get the same computed style: the
+// cascade runs once and the elements share one *Style (a matched-
+// properties cache, as browsers keep one, that lives for one Compute).
+// Pseudo-elements share the same way. Styles returned by Of are therefore
+// read-only. Options.Sheets, a SheetCache the caller owns, keeps parsed
+// stylesheets across Computes keyed by their exact text, for servers that
+// render the same template many times.
+//
 // # Limits
 //
 // A value that grows beyond MaxVarExpansion bytes through var() is invalid
