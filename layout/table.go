@@ -327,9 +327,18 @@ func (tp *tablePage) layoutUnit(rs, re int, y, bottom float64, resume []*BreakTo
 	for r := rs; r < re; r++ {
 		nc += len(g.rows[r].cells)
 	}
-	cells := make([]laidCell, 0, nc)
-	// row heights, baselines and tops in one allocation
-	rowBuf := make([]float64, 3*n)
+	// the laid-out cells, in the table cache's scratch slice (a table
+	// nested in a cell finds it taken and makes its own)
+	cells := tp.l.tables.cells[:0]
+	tp.l.tables.cells = nil
+	if cap(cells) < nc {
+		cells = make([]laidCell, 0, nc)
+	}
+	defer func() {
+		clear(cells)
+		tp.l.tables.cells = cells[:0]
+	}()
+	u, rowBuf, rowFrags, paints := newRowUnit(n)
 	rowH, rowBase, ys := rowBuf[:n:n], rowBuf[n:2*n:2*n], rowBuf[2*n:]
 	for r := rs; r < re; r++ {
 		if h := g.rows[r].box.Style.Height; h.Unit == style.Pt {
@@ -387,7 +396,7 @@ func (tp *tablePage) layoutUnit(rs, re int, y, bottom float64, resume []*BreakTo
 			rowH[e-1] += need - have
 		}
 	}
-	u := &rowUnit{first: rs, heights: rowH}
+	u.first, u.heights = rs, rowH
 	anySplit := false
 	for _, lc := range cells {
 		if lc.next != nil {
@@ -412,9 +421,6 @@ func (tp *tablePage) layoutUnit(rs, re int, y, bottom float64, resume []*BreakTo
 	u.h = yy - vsp - y
 	gx := tp.f.X + ts.colX0()
 	gw := ts.gridWidth()
-	u.rows = make([]*Fragment, n)
-	rowFrags := make([]Fragment, n)
-	paints := make([]Paint, n)
 	for r := rs; r < re; r++ {
 		k := r - rs
 		rf := &rowFrags[k]
@@ -458,6 +464,26 @@ func (tp *tablePage) layoutUnit(rs, re int, y, bottom float64, resume []*BreakTo
 		u.rows[k].Children = append(u.rows[k].Children, nf)
 	}
 	return u
+}
+
+// newRowUnit returns a row unit of n rows with its row slice set, the
+// buffer of its row heights, baselines and tops (3n), and its row
+// fragments and their paints; a unit of one row (the common case) is one
+// allocation.
+func newRowUnit(n int) (*rowUnit, []float64, []Fragment, []Paint) {
+	if n == 1 {
+		a := new(struct {
+			u     rowUnit
+			buf   [3]float64
+			rows  [1]*Fragment
+			frag  [1]Fragment
+			paint [1]Paint
+		})
+		a.u.rows = a.rows[:]
+		return &a.u, a.buf[:], a.frag[:], a.paint[:]
+	}
+	u := &rowUnit{rows: make([]*Fragment, n)}
+	return u, make([]float64, 3*n), make([]Fragment, n), make([]Paint, n)
 }
 
 // specifiedHeight is the height a cell asks of its rows: its content's,

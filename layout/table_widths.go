@@ -39,6 +39,8 @@ type tableCache struct {
 	// free holds scratch styles for laying cells out (a stack: nested
 	// tables take their own).
 	free []*style.Style
+	// cells is layoutUnit's scratch slice of laid-out cells.
+	cells []laidCell
 }
 
 // scratch returns a copy of st to lay a cell out with; release gives it
