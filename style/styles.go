@@ -10,23 +10,26 @@ import (
 	"github.com/seed28491532/folio/css"
 )
 
-// nodeStyle holds an element's style and those of its pseudo-elements.
-// Elements with equal computed styles share one Style.
-type nodeStyle struct {
-	el, before, after, marker *Style
+// pseudoStyles holds the styles of an element's pseudo-elements.
+type pseudoStyles struct {
+	before, after, marker *Style
 }
 
 // Styles holds the computed styles of one document.
 type Styles struct {
-	nodes map[*html.Node]*nodeStyle
-	root  *Style
-	pages []*pageEntry
-	faces []FontFace
-	diags []Diagnostic
-	cas   *cascader
-	vars  map[string][]css.Token // root custom properties (for page boxes)
-	size  [2]float64             // default page size
-	force [2]float64             // Options.PageSize
+	// nodes holds every element's style (elements with equal computed
+	// styles share one); pseudos the pseudo-element styles of the
+	// elements that have any.
+	nodes   map[*html.Node]*Style
+	pseudos map[*html.Node]pseudoStyles
+	root    *Style
+	pages   []*pageEntry
+	faces   []FontFace
+	diags   []Diagnostic
+	cas     *cascader
+	vars    map[string][]css.Token // root custom properties (for page boxes)
+	size    [2]float64             // default page size
+	force   [2]float64             // Options.PageSize
 
 	mu        sync.Mutex
 	pageCache map[PageContext]*PageStyle
@@ -73,7 +76,7 @@ func computeStyles(ctx context.Context, doc *html.Node, opts Options, cfg comput
 		col.addSheet(sh, nil)
 	}
 	st := &Styles{
-		nodes: make(map[*html.Node]*nodeStyle),
+		nodes: make(map[*html.Node]*Style),
 		pages: col.pages,
 		faces: col.faces,
 		size:  size,
@@ -164,7 +167,6 @@ type walker struct {
 	col   *collector
 	steps int
 	err   error
-	slab  []nodeStyle
 	// styles is the chunk the next computed styles go to; remaining
 	// counts the elements not computed yet
 	styles    []Style
@@ -238,7 +240,7 @@ func (w *walker) styleAttr(n *html.Node, val string) []cdecl {
 }
 
 func (w *walker) run(doc *html.Node) error {
-	// one slab for every element's styles and a map sized for them
+	// size the style map and the caches for the document
 	count := 0
 	var countElems func(n *html.Node)
 	countElems = func(n *html.Node) {
@@ -250,12 +252,11 @@ func (w *walker) run(doc *html.Node) error {
 		}
 	}
 	countElems(doc)
-	w.slab = make([]nodeStyle, count)
 	w.remaining = count
 	if !w.noMatchedCache {
 		w.matched.reserve(count)
 	}
-	w.st.nodes = make(map[*html.Node]*nodeStyle, count)
+	w.st.nodes = make(map[*html.Node]*Style, count)
 	init := w.cas.initial
 	w.visit(doc, &init, varScope{})
 	return w.err
@@ -356,12 +357,6 @@ func (w *walker) element(n *html.Node, parent *Style, pvars varScope) (*Style, v
 	if !root && !w.noMatchedCache {
 		hit = w.matched.lookup(key, cas.keys, parent)
 	}
-	var ns *nodeStyle
-	if len(w.slab) > 0 {
-		ns, w.slab = &w.slab[0], w.slab[1:]
-	} else {
-		ns = new(nodeStyle)
-	}
 	var s *Style
 	var vars varScope
 	if hit != nil {
@@ -383,6 +378,7 @@ func (w *walker) element(n *html.Node, parent *Style, pvars varScope) (*Style, v
 			w.matched.store(key, cas.keys, cas.parentDeps, parent, s, vars)
 		}
 	}
+	var ps pseudoStyles
 	for p, pix := range [...]*ruleIndex{PseudoBefore: cas.before, PseudoAfter: cas.after, PseudoMarker: cas.marker} {
 		marker := Pseudo(p) == PseudoMarker
 		if !marker && pix == nil || marker && s.Display != DisplayListItem {
@@ -403,15 +399,20 @@ func (w *walker) element(n *html.Node, parent *Style, pvars varScope) (*Style, v
 		}
 		switch Pseudo(p) {
 		case PseudoBefore:
-			ns.before = kept
+			ps.before = kept
 		case PseudoAfter:
-			ns.after = kept
+			ps.after = kept
 		case PseudoMarker:
-			ns.marker = kept
+			ps.marker = kept
 		}
 	}
-	ns.el = s
-	w.st.nodes[n] = ns
+	w.st.nodes[n] = s
+	if ps != (pseudoStyles{}) {
+		if w.st.pseudos == nil {
+			w.st.pseudos = make(map[*html.Node]pseudoStyles)
+		}
+		w.st.pseudos[n] = ps
+	}
 	return s, vars
 }
 
@@ -428,19 +429,17 @@ func (s *Styles) Of(n *html.Node, p Pseudo) *Style {
 	if s == nil {
 		return nil
 	}
-	ns := s.nodes[n]
-	if ns == nil {
-		return nil
+	if p == PseudoNone {
+		return s.nodes[n]
 	}
+	ps := s.pseudos[n]
 	switch p {
-	case PseudoNone:
-		return ns.el
 	case PseudoBefore:
-		return ns.before
+		return ps.before
 	case PseudoAfter:
-		return ns.after
+		return ps.after
 	case PseudoMarker:
-		return ns.marker
+		return ps.marker
 	}
 	return nil
 }
