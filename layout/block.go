@@ -475,7 +475,7 @@ func (l *layouter) placeLines(b *box.Box, f *Fragment, cx, cy, cw float64, c fct
 		}
 	}
 	y = cy
-	if len(f.Lines) == 0 && n > 0 {
+	if len(f.Lines) == 0 && n > 1 {
 		f.Lines = make([]*Line, 0, n)
 	}
 	for i := start; i < start+n; i++ {
@@ -484,7 +484,14 @@ func (l *layouter) placeLines(b *box.Box, f *Fragment, cx, cy, cw float64, c fct
 			ln.Marker = l.marker(l.pendingMarker, ln, cx)
 			l.pendingMarker = nil
 		}
-		f.Lines = append(f.Lines, ln)
+		if len(f.Lines) == 0 && len(ls) == 1 && ln == set.one[0] {
+			// the one line of the paragraph, given out as it is: the
+			// fragment shares the set's one-element array (capacity 1,
+			// so appending to it copies; nothing stores into it)
+			f.Lines = set.one[:1:1]
+		} else {
+			f.Lines = append(f.Lines, ln)
+		}
 		y += ls[i].H
 	}
 	if len(ls) == 0 {
