@@ -111,19 +111,18 @@ func (p *Page) BeginArtifact(a Artifact) {
 		p.op("/Artifact BMC")
 		return
 	}
-	props := pdfobj.Dict{}
-	if a.Type != "" {
-		props["Type"] = pdfobj.Name(a.Type)
+	// The properties dictionary, keys in the sorted order pdfobj writes.
+	p.content = append(p.content, "/Artifact <<"...)
+	if a.BBox != nil {
+		p.content = a.BBox.appendArray(append(p.content, "/BBox "...))
 	}
 	if a.Subtype != "" {
-		props["Subtype"] = pdfobj.Name(a.Subtype)
+		p.content = pdfobj.AppendName(append(p.content, "/Subtype "...), pdfobj.Name(a.Subtype))
 	}
-	if a.BBox != nil {
-		props["BBox"] = a.BBox.array()
+	if a.Type != "" {
+		p.content = pdfobj.AppendName(append(p.content, "/Type "...), pdfobj.Name(a.Type))
 	}
-	p.content = append(p.content, "/Artifact "...)
-	p.content = pdfobj.AppendObject(p.content, props)
-	p.content = append(p.content, " BDC\n"...)
+	p.content = append(p.content, ">> BDC\n"...)
 }
 
 // End closes the sequence opened by BeginTagged or BeginArtifact.

@@ -1,8 +1,11 @@
 package pdfua
 
 import (
+	"math"
 	"strings"
 	"testing"
+
+	"github.com/seed28491532/folio/pdfua/pdfobj"
 )
 
 func TestMarkedContentMisuse(t *testing.T) {
@@ -103,5 +106,20 @@ func TestBackgroundArtifactBBox(t *testing.T) {
 	p.End()
 	if got, want := string(p.content), "/Artifact <</BBox [0 0 200 100]/Type /Background>> BDC\nEMC\n"; got != want {
 		t.Errorf("content %q, want %q", got, want)
+	}
+}
+
+// TestRectAppendArray checks that the direct writer of a rectangle gives
+// the bytes of its pdfobj array (artifact and attribute BBoxes use it).
+func TestRectAppendArray(t *testing.T) {
+	for _, r := range []Rect{
+		{0, 0, 200, 100},
+		{-12.5, 3.14159265, 0.000004, 1e6},
+		{math.NaN(), math.Inf(1), -0.5, 7},
+	} {
+		want := string(pdfobj.AppendObject(nil, r.array()))
+		if got := string(r.appendArray([]byte("x"))); got != "x"+want {
+			t.Errorf("%+v: appendArray = %q, want %q", r, got, "x"+want)
+		}
 	}
 }

@@ -157,6 +157,19 @@ func (r Rect) array() pdfobj.Array {
 	return pdfobj.Array{pdfobj.Real(r.X), pdfobj.Real(r.Y), pdfobj.Real(r.X + r.W), pdfobj.Real(r.Y + r.H)}
 }
 
+// appendArray appends r as array() writes it, without building the array.
+func (r Rect) appendArray(buf []byte) []byte {
+	buf = append(buf, '[')
+	buf = pdfobj.AppendReal(buf, r.X)
+	buf = append(buf, ' ')
+	buf = pdfobj.AppendReal(buf, r.Y)
+	buf = append(buf, ' ')
+	buf = pdfobj.AppendReal(buf, r.X+r.W)
+	buf = append(buf, ' ')
+	buf = pdfobj.AppendReal(buf, r.Y+r.H)
+	return append(buf, ']')
+}
+
 // Color is an RGB color with components from 0 to 1.
 type Color struct{ R, G, B float64 }
 

@@ -226,7 +226,7 @@ func (e *StructElem) appendAttributes(buf []byte, d *Document) []byte {
 	wrote := false // a dictionary, so the next one needs a space
 	if bbox != nil {
 		wrote = true
-		buf = pdfobj.AppendObject(append(buf, "<</BBox "...), bbox.array())
+		buf = bbox.appendArray(append(buf, "<</BBox "...))
 		buf = append(buf, "/O /Layout>>"...)
 	}
 	if t != nil {
