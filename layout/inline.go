@@ -69,7 +69,7 @@ type unit struct {
 type para struct {
 	l      *layouter
 	block  *box.Box
-	text   strings.Builder
+	text   textBuf
 	str    string
 	items  []item
 	runs   []shaped
@@ -113,6 +113,42 @@ func (l *layouter) recycle(p *para) {
 	l.freeParas = append(l.freeParas, p)
 }
 
+// textBuf collects the text of a paragraph: a paragraph of one text
+// (most of them) keeps that string as it is, without copying it.
+type textBuf struct {
+	sb   strings.Builder
+	lone string
+	only bool // lone is all the text so far
+}
+
+func (t *textBuf) Len() int {
+	if t.only {
+		return len(t.lone)
+	}
+	return t.sb.Len()
+}
+
+func (t *textBuf) WriteString(s string) {
+	switch {
+	case t.only:
+		t.only = false
+		t.sb.Grow(len(t.lone) + len(s))
+		t.sb.WriteString(t.lone)
+		t.lone = ""
+	case t.sb.Len() == 0:
+		t.lone, t.only = s, true
+		return
+	}
+	t.sb.WriteString(s)
+}
+
+func (t *textBuf) String() string {
+	if t.only {
+		return t.lone
+	}
+	return t.sb.String()
+}
+
 // collect gathers the inline content under b.
 func (p *para) collect(b *box.Box, chain []*box.Box, cbWidth float64) {
 	for _, c := range b.Children {
@@ -133,7 +169,7 @@ func (p *para) collect(b *box.Box, chain []*box.Box, cbWidth float64) {
 			p.items = append(p.items, item{kind: uClose, box: c, chain: ch, start: pos, end: pos})
 		case c.Kind == box.KindLineBreak:
 			pos := p.text.Len()
-			p.text.WriteByte('\n')
+			p.text.WriteString("\n")
 			p.items = append(p.items, item{kind: uBreak, box: c, chain: chain, start: pos, end: pos + 1})
 		default: // atomic inline: replaced, inline-block, inline table
 			pos := p.text.Len()
@@ -167,7 +203,7 @@ func (p *para) addText(c *box.Box, chain []*box.Box) {
 			return
 		}
 		pos := p.text.Len()
-		p.text.WriteByte('\n')
+		p.text.WriteString("\n")
 		p.items = append(p.items, item{kind: uBreak, box: c, chain: chain, start: pos, end: pos + 1})
 		txt = rest
 	}
