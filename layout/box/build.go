@@ -65,6 +65,20 @@ type builder struct {
 	// slab holds boxes allocated ahead, handed out by newBox (one
 	// allocation for many boxes).
 	slab []Box
+	// kids is a chunk of child slots handed out by childSlice.
+	kids []*Box
+}
+
+// childSlice returns an empty slice with room for n children, carved
+// from a shared chunk (its capacity is exactly n, so appending beyond it
+// copies rather than running into the next box's children).
+func (bl *builder) childSlice(n int) []*Box {
+	if len(bl.kids) < n {
+		bl.kids = make([]*Box, max(n, 1024))
+	}
+	s := bl.kids[:0:n]
+	bl.kids = bl.kids[n:]
+	return s
 }
 
 // newBox returns a zero box from the builder's slab.
@@ -275,7 +289,7 @@ func (bl *builder) appendElement(out []*Box, n *html.Node, parent *style.Style, 
 		return append(out, b)
 	}
 	// room for the child nodes' boxes and the pseudo-elements'
-	b.Children = make([]*Box, 0, childNodes(n)+2)
+	b.Children = bl.childSlice(childNodes(n) + 2)
 	if st.Display == style.DisplayListItem {
 		b.ListItem = true
 		if m := bl.marker(n, st); m != nil {
