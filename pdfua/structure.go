@@ -132,20 +132,36 @@ func (e *StructElem) Add(typ string) *StructElem {
 
 // addKid appends k to e's kids. Most elements have a single kid (a P
 // with its one marked-content sequence, say), so first kids come from a
-// shared slab in the document; an element that gets a second kid moves
-// to a slice of its own.
+// shared slab in the document. An element that gets a second kid (a
+// table row, a section) moves to a block of kidBlock kids from the same
+// slab, and only one with more kids than that gets a slice of its own.
 func (e *StructElem) addKid(k kid) {
-	if cap(e.kids) > 0 {
+	switch cap(e.kids) {
+	case 0:
+		e.kids = e.doc.kidSlots(1)
+		e.kids[0] = k
+	case 1:
+		first := e.kids[0]
+		e.kids = e.doc.kidSlots(kidBlock)[:2]
+		e.kids[0], e.kids[1] = first, k
+	default:
 		e.kids = append(e.kids, k)
-		return
 	}
-	d := e.doc
-	if len(d.kidSlab) == 0 {
-		d.kidSlab = make([]kid, slabSize(len(d.elems)))
+}
+
+// kidBlock is the number of kids an element's second kid makes room
+// for: enough for the cells of most table rows.
+const kidBlock = 8
+
+// kidSlots returns n zeroed kid slots from the document's kid slab, with
+// a capacity of n, so appending past them moves to new memory.
+func (d *Document) kidSlots(n int) []kid {
+	if len(d.kidSlab) < n {
+		d.kidSlab = make([]kid, max(n, slabSize(len(d.elems))))
 	}
-	e.kids = d.kidSlab[:1:1]
-	e.kids[0] = k
-	d.kidSlab = d.kidSlab[1:]
+	ks := d.kidSlab[:n:n]
+	d.kidSlab = d.kidSlab[n:]
+	return ks
 }
 
 // readableName reports whether typ holds none of the characters a PDF

@@ -67,3 +67,29 @@ func TestAppendResources(t *testing.T) {
 		t.Errorf("got %s, want %s", got, want)
 	}
 }
+
+// TestKidsInterleaved adds kids to sibling elements in turn, so their
+// kid slots sit side by side in the document's slab, and checks that no
+// element's kids overwrite another's as they grow past one, then past
+// the shared block.
+func TestKidsInterleaved(t *testing.T) {
+	d := New(Info{Title: "t", Lang: "en"})
+	parents := []*StructElem{d.Root().Add("TR"), d.Root().Add("Sect"), d.Root().Add("L")}
+	want := make([][]*StructElem, len(parents))
+	for i := 0; i < 3*kidBlock; i++ {
+		for j, p := range parents {
+			c := p.Add("Span")
+			want[j] = append(want[j], c)
+		}
+	}
+	for j, p := range parents {
+		if len(p.kids) != len(want[j]) {
+			t.Fatalf("%s has %d kids, want %d", p.typ, len(p.kids), len(want[j]))
+		}
+		for i, k := range p.kids {
+			if k.elem != want[j][i] {
+				t.Fatalf("%s kid %d is element #%d, want #%d", p.typ, i, k.elem.index, want[j][i].index)
+			}
+		}
+	}
+}
