@@ -53,7 +53,7 @@ func (p *Page) AddLink(l Link) {
 		d.failf("page %d: link to %s has no rectangle", p.index+1, l.URI+l.Dest)
 		return
 	}
-	if st := d.standardType(l.Elem.typ); st != "Link" && standardTypes[l.Elem.typ] {
+	if st := d.standardType(l.Elem.typ); st != "Link" && IsStandardType(l.Elem.typ) {
 		d.failf("page %d: link annotation owned by a %s element; it must be a Link element", p.index+1, l.Elem.typ)
 		return
 	}

@@ -137,3 +137,22 @@ func TestStructureRules(t *testing.T) {
 		})
 	}
 }
+
+func TestIsStandardType(t *testing.T) {
+	std := strings.Fields(`Document Part Art Sect Div BlockQuote Caption TOC TOCI Index NonStruct Private
+		P H H1 H2 H3 H4 H5 H6 L LI Lbl LBody Table TR TH TD THead TBody TFoot Span Quote Note Reference
+		BibEntry Code Link Annot Ruby RB RT RP Warichu WT WP Figure Formula Form`)
+	if len(std) != 49 {
+		t.Fatalf("test lists %d types, want the 49 standard types of ISO 32000-1 §14.8.4", len(std))
+	}
+	for _, typ := range std {
+		if !IsStandardType(typ) {
+			t.Errorf("IsStandardType(%q) = false", typ)
+		}
+	}
+	for _, typ := range []string{"", "Artifact", "td", "H7", "Sect ", "StructTreeRoot", "Aside"} {
+		if IsStandardType(typ) {
+			t.Errorf("IsStandardType(%q) = true", typ)
+		}
+	}
+}

@@ -4,16 +4,22 @@ import (
 	"fmt"
 )
 
-// standardTypes are the PDF 1.7 standard structure types PDF/UA-1 accepts.
-var standardTypes = map[string]bool{
-	"Document": true, "Part": true, "Art": true, "Sect": true, "Div": true, "BlockQuote": true,
-	"Caption": true, "TOC": true, "TOCI": true, "Index": true, "NonStruct": true, "Private": true,
-	"P": true, "H": true, "H1": true, "H2": true, "H3": true, "H4": true, "H5": true, "H6": true,
-	"L": true, "LI": true, "Lbl": true, "LBody": true,
-	"Table": true, "TR": true, "TH": true, "TD": true, "THead": true, "TBody": true, "TFoot": true,
-	"Span": true, "Quote": true, "Note": true, "Reference": true, "BibEntry": true, "Code": true,
-	"Link": true, "Annot": true, "Ruby": true, "RB": true, "RT": true, "RP": true,
-	"Warichu": true, "WT": true, "WP": true, "Figure": true, "Formula": true, "Form": true,
+// IsStandardType reports whether typ is a standard PDF 1.7 structure type
+// (one PDF/UA-1 accepts). It is a switch rather than a map lookup: the
+// writer asks it several times for every element of the structure tree.
+func IsStandardType(typ string) bool {
+	switch typ {
+	case "Document", "Part", "Art", "Sect", "Div", "BlockQuote",
+		"Caption", "TOC", "TOCI", "Index", "NonStruct", "Private",
+		"P", "H", "H1", "H2", "H3", "H4", "H5", "H6",
+		"L", "LI", "Lbl", "LBody",
+		"Table", "TR", "TH", "TD", "THead", "TBody", "TFoot",
+		"Span", "Quote", "Note", "Reference", "BibEntry", "Code",
+		"Link", "Annot", "Ruby", "RB", "RT", "RP",
+		"Warichu", "WT", "WP", "Figure", "Formula", "Form":
+		return true
+	}
+	return false
 }
 
 // listNumberings are the values of the /ListNumbering attribute.
@@ -22,8 +28,6 @@ var listNumberings = map[string]bool{
 	"UpperRoman": true, "LowerRoman": true, "UpperAlpha": true, "LowerAlpha": true,
 }
 
-// IsStandardType reports whether typ is a standard PDF 1.7 structure type.
-func IsStandardType(typ string) bool { return standardTypes[typ] }
 
 // StructElem is an element of the structure tree. Create elements with
 // Add on their parent (the root is Document.Root); give them content with
@@ -187,9 +191,9 @@ func (d *Document) RoleMap(custom, standard string) {
 		return
 	}
 	switch {
-	case standardTypes[custom]:
+	case IsStandardType(custom):
 		d.failf("RoleMap: %s is a standard type and cannot be remapped", custom)
-	case !standardTypes[standard]:
+	case !IsStandardType(standard):
 		d.failf("RoleMap: %s maps to %s, which is not a standard type", custom, standard)
 	case custom == "" || custom == "Artifact":
 		d.failf("RoleMap: %q cannot be mapped", custom)
@@ -200,7 +204,7 @@ func (d *Document) RoleMap(custom, standard string) {
 
 // standardType resolves typ through the role map.
 func (d *Document) standardType(typ string) string {
-	if standardTypes[typ] {
+	if IsStandardType(typ) {
 		return typ
 	}
 	return d.roleMap[typ]

@@ -93,8 +93,13 @@ type structure struct {
 
 // grouping types cannot hold content directly here: text in them gets an
 // anonymous P.
-var grouping = map[string]bool{"Document": true, "Part": true, "Art": true, "Sect": true, "Div": true,
-	"BlockQuote": true, "L": true, "LI": true, "Table": true, "THead": true, "TBody": true, "TFoot": true, "TR": true}
+func grouping(typ string) bool {
+	switch typ {
+	case "Document", "Part", "Art", "Sect", "Div", "BlockQuote", "L", "LI", "Table", "THead", "TBody", "TFoot", "TR":
+		return true
+	}
+	return false
+}
 
 func newStructure(tree *box.Tree, docLang string) *structure {
 	s := &structure{owner: newOwners(tree.Root), byNode: map[*html.Node]*snode{}, pad: map[*box.Box]int{}, rowspan: map[*box.Box]int{}}
@@ -159,9 +164,9 @@ func (s *structure) visit(b *box.Box, parent *snode) {
 			s.byNode[b.Node] = own
 		}
 	}
-	if own == parent && b.Kind != box.KindText && blockLevel(b) && b.HasInlineChildren() && grouping[parent.typ] && b.Pseudo != style.PseudoMarker && hasContent(b) {
+	if own == parent && b.Kind != box.KindText && blockLevel(b) && b.HasInlineChildren() && grouping(parent.typ) && b.Pseudo != style.PseudoMarker && hasContent(b) {
 		own = s.add(parent, "P", b)
-	} else if own != parent && grouping[own.typ] && b.HasInlineChildren() && own.typ != "LI" {
+	} else if own != parent && grouping(own.typ) && b.HasInlineChildren() && own.typ != "LI" {
 		own = s.add(own, "P", b)
 	}
 	if b.Kind == box.KindText {
@@ -439,7 +444,7 @@ func (s *structure) element(b *box.Box, parent *snode) *snode {
 			typ := "Span"
 			if blockLevel(b) {
 				typ = "Div"
-				if b.HasInlineChildren() && grouping[parent.typ] {
+				if b.HasInlineChildren() && grouping(parent.typ) {
 					typ = "P"
 				}
 			}
