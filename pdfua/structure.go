@@ -28,7 +28,6 @@ var listNumberings = map[string]bool{
 	"UpperRoman": true, "LowerRoman": true, "UpperAlpha": true, "LowerAlpha": true,
 }
 
-
 // StructElem is an element of the structure tree. Create elements with
 // Add on their parent (the root is Document.Root); give them content with
 // Page.BeginTagged and Page.AddLink. Kids (child elements, marked content
