@@ -79,8 +79,12 @@ type para struct {
 	marker *box.Box
 	base   uint8
 	// shared says runs, units, cum and allow are also another
-	// paragraph's (see shapeCache): read-only, never recycled.
+	// paragraph's (see textCache): read-only, never recycled.
 	shared bool
+	// glyphPool is what is left of the block the lines' glyphs are taken
+	// from (takeGlyphs); pooled says it was made.
+	glyphPool []fonts.Glyph
+	pooled    bool
 }
 
 // newPara returns an empty paragraph for block container b, reusing the

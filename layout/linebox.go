@@ -282,7 +282,7 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 			}
 		}
 	}
-	slab := make([]fonts.Glyph, 0, nGlyphs)
+	slab := p.takeGlyphs(nGlyphs)
 	for i := range pcs {
 		pc := &pcs[i]
 		it := &p.items[pc.u.item]
@@ -441,6 +441,29 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 	}
 	relativeInlines(ln, p.l.cbWidth)
 	return ln
+}
+
+// takeGlyphs returns an empty slice with room for n glyphs (exactly) for
+// one line's runs. The lines of a paragraph take them from one block
+// sized for all its glyphs; a line that does not fit in what is left (a
+// paragraph broken again) gets its own.
+func (p *para) takeGlyphs(n int) []fonts.Glyph {
+	if len(p.glyphPool) < n {
+		if p.pooled {
+			return make([]fonts.Glyph, 0, n)
+		}
+		p.pooled = true
+		total := 0
+		for i := range p.runs {
+			total += len(p.runs[i].glyphs)
+		}
+		// (a line ending in a soft hyphen needs two more: when they are
+		// not left, that line takes its own)
+		p.glyphPool = make([]fonts.Glyph, max(total, n))
+	}
+	s := p.glyphPool[:0:n]
+	p.glyphPool = p.glyphPool[n:]
+	return s
 }
 
 // chainTo returns the inline ancestors of inline box b inside its block,
