@@ -22,7 +22,12 @@ func AuditHTML(ctx context.Context, r io.Reader, opts Options) (*audit.Report, e
 	if err != nil {
 		return nil, fmt.Errorf("folio: reading HTML: %w", err)
 	}
+	var sheets *style.SheetCache
+	if opts.Fonts != nil {
+		sheets = opts.Fonts.sheets
+	}
 	rep, err := wcag.AuditHTML(ctx, src, wcag.Options{
+		Style:      style.Options{Sheets: sheets},
 		Fix:        opts.Fix,
 		FixOptions: wcag.FixOptions{Lang: opts.Lang, Title: opts.Title},
 	})

@@ -98,7 +98,11 @@ func Convert(ctx context.Context, r io.Reader, opts Options) (*Result, error) {
 	if pageSize[0] > 0 && opts.Orientation == Landscape {
 		pageSize[0], pageSize[1] = pageSize[1], pageSize[0]
 	}
-	styles, err := style.Compute(ctx, doc, style.Options{Loader: loader, PageSize: pageSize})
+	var sheets *style.SheetCache
+	if opts.Fonts != nil {
+		sheets = opts.Fonts.sheets
+	}
+	styles, err := style.Compute(ctx, doc, style.Options{Loader: loader, PageSize: pageSize, Sheets: sheets})
 	if err != nil {
 		return nil, c.fail("computing styles", err)
 	}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/base64"
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -40,6 +41,35 @@ func TestSharedFontsSameOutput(t *testing.T) {
 	afterWarm := shared.embedded.Stats()
 	if afterCold.Entries == 0 || afterWarm.Hits <= afterCold.Hits || afterWarm.Misses != afterCold.Misses {
 		t.Fatalf("embedded font cache not used: after cold run %+v, after warm run %+v", afterCold, afterWarm)
+	}
+	if st := shared.sheets.Stats(); st.Hits == 0 {
+		t.Fatalf("the warm run parsed the document's stylesheet again: %+v", st)
+	}
+}
+
+// The HTML audit shares parsed stylesheets through Options.Fonts too, with
+// the same report as without.
+func TestSharedFontsAuditHTML(t *testing.T) {
+	src, err := os.ReadFile("../shared/corpus/field-survey.html")
+	if err != nil {
+		t.Fatalf("corpus document missing (the repo expects ../shared beside it): %v", err)
+	}
+	audit := func(f *Fonts) string {
+		t.Helper()
+		rep, err := AuditHTML(context.Background(), bytes.NewReader(src), Options{Fonts: f})
+		if err != nil {
+			t.Fatalf("AuditHTML: %v", err)
+		}
+		return fmt.Sprintf("%d %v %d %d", rep.Score, rep.Passed, len(rep.Errors), len(rep.Warnings))
+	}
+	private := audit(nil)
+	shared := NewFonts()
+	cold, warm := audit(shared), audit(shared)
+	if private != cold || cold != warm {
+		t.Fatalf("reports differ: private %s, shared cold %s, shared warm %s", private, cold, warm)
+	}
+	if st := shared.sheets.Stats(); st.Hits == 0 {
+		t.Fatalf("the second audit parsed the stylesheet again: %+v", st)
 	}
 }
 

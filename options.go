@@ -7,6 +7,7 @@ import (
 
 	"github.com/seed28491532/folio/fonts"
 	"github.com/seed28491532/folio/pdfua"
+	"github.com/seed28491532/folio/style"
 )
 
 // Version is the folio version reported by the CLI and the health endpoint.
@@ -96,15 +97,21 @@ func PageSize(name string) ([2]float64, bool) {
 	return s, ok
 }
 
-// Fonts holds the bundled fonts and their shaping cache for reuse across
-// conversions. It is safe for concurrent use; a long-running process (the
-// server, a batch job) makes one with NewFonts and passes it in Options.
+// Fonts holds the bundled fonts and the caches conversions can share: shaped
+// words, embedded font programs (subset and compressed) and parsed
+// stylesheets. None of them changes the output. It is safe for concurrent
+// use; a long-running process (the server, a batch job) makes one with
+// NewFonts and passes it in Options.
 type Fonts struct {
 	registry *fonts.Registry
 	embedded *pdfua.FontCache
+	// sheets keeps parsed stylesheets by their text: a server renders the
+	// same template's CSS again and again.
+	sheets *style.SheetCache
 }
 
 // NewFonts returns a shareable registry of the bundled fonts.
 func NewFonts() *Fonts {
-	return &Fonts{registry: fonts.NewRegistry(fonts.Options{}), embedded: pdfua.NewFontCache(0)}
+	return &Fonts{registry: fonts.NewRegistry(fonts.Options{}), embedded: pdfua.NewFontCache(0),
+		sheets: style.NewSheetCache(0, 0)}
 }
