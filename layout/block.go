@@ -523,8 +523,9 @@ func (l *layouter) lines(b *box.Box, w float64) *lineSet {
 			indent = 0
 		}
 	}
-	ls := &lineSet{width: w}
+	ls := newLineSet(p, w)
 	out := p.stackLines(ls.one[:0], w, indent)
+	p.lineSlot = nil
 	ls.lines = out
 	if p.marker != nil {
 		if len(out) > 0 {
@@ -600,6 +601,27 @@ type lineSet struct {
 	placed uint64
 	// one holds the line of a one-line paragraph (no separate slice).
 	one [1]*Line
+}
+
+// newLineSet returns an empty line set of width w for the lines of p,
+// allocated with room for p's first line when that line holds one text
+// (p.lineSlot; the common case, so a one-line paragraph's lines take one
+// allocation).
+func newLineSet(p *para, w float64) *lineSet {
+	a := new(struct {
+		ls   lineSet
+		line lineSlot
+	})
+	a.ls.width = w
+	p.lineSlot = &a.line
+	return &a.ls
+}
+
+// lineSlot is the storage of a line of one text.
+type lineSlot struct {
+	line Line
+	ptr  [1]*Text
+	text [1]Text
 }
 
 // place returns line i with its top-left at (x, y). The first placement

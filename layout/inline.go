@@ -85,6 +85,9 @@ type para struct {
 	// from (takeGlyphs); pooled says it was made.
 	glyphPool []fonts.Glyph
 	pooled    bool
+	// lineSlot, while lines are built, is room for the first line when it
+	// holds one text (newLineSet).
+	lineSlot *lineSlot
 }
 
 // newPara returns an empty paragraph for block container b, reusing the

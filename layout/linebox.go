@@ -241,7 +241,15 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 			nTexts++
 		}
 	}
-	ln, texts := allocLine(nTexts)
+	var ln *Line
+	var texts []Text
+	if s := p.lineSlot; s != nil && nTexts == 1 {
+		p.lineSlot = nil
+		s.line.Texts = s.ptr[:0]
+		ln, texts = &s.line, s.text[:]
+	} else {
+		ln, texts = allocLine(nTexts)
+	}
 	ln.W = avail
 	// vertical metrics
 	sm := l.metrics(nil, st)
@@ -558,11 +566,7 @@ func (f *Fragment) translated(dx, dy float64) *Fragment {
 // is one allocation.
 func allocLine(n int) (*Line, []Text) {
 	if n == 1 {
-		a := new(struct {
-			line Line
-			ptr  [1]*Text
-			text [1]Text
-		})
+		a := new(lineSlot)
 		a.line.Texts = a.ptr[:0]
 		return &a.line, a.text[:]
 	}

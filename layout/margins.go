@@ -386,8 +386,9 @@ func (l *layouter) marginLines(p *para, b *box.Box, r Rect) {
 	saved := l.cbWidth
 	l.cbWidth = cw
 	indent := st.TextIndent.Resolve(cw, 0)
-	ls := &lineSet{width: cw}
+	ls := newLineSet(p, cw)
 	ls.lines = p.stackLines(ls.one[:0], cw, indent)
+	p.lineSlot = nil
 	l.cbWidth = saved
 	l.lineCache[b] = ls
 }
