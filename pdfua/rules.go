@@ -136,7 +136,11 @@ func (d *Document) checkTable(table *StructElem, where fmt.Stringer) error {
 	if len(rows) == 0 {
 		return nil
 	}
-	var cells []*StructElem
+	n := 0 // the rows' kids: room for their cells unless groups nest
+	for _, tr := range rows {
+		n += len(tr.kids)
+	}
+	cells := make([]*StructElem, 0, n)
 	rowStart := make([]int, len(rows)+1)
 	for i, tr := range rows {
 		rowStart[i] = len(cells)
