@@ -169,56 +169,141 @@ func disabledControl(n *html.Node) bool {
 	return false
 }
 
+// paint is what the contrast rule knows of an element from its ancestors:
+// the colour behind its text, the element with a background image that
+// makes that undecidable (or nil), whether every opacity on the way is 1,
+// and whether it lies in a disabled control.
+type paint struct {
+	bg       rgb
+	blocker  *html.Node
+	opaque   bool
+	disabled bool
+}
+
+// paintOf derives element e's paint (style st, nil when unknown) from its
+// parent's, with the same arithmetic as background, opacity and
+// disabledControl, which walk up from an element instead.
+func paintOf(parent paint, e *html.Node, st *style.Style) paint {
+	p := parent
+	if st != nil {
+		if st.BackgroundImage != "" {
+			p.blocker = e
+		} else if a := float64(st.BackgroundColor.A) / 255; a > 0 {
+			if a >= 1 {
+				p.bg, p.blocker = over(toRGB(st.BackgroundColor), a, paper()), nil
+			} else if p.blocker == nil {
+				p.bg = over(toRGB(st.BackgroundColor), a, p.bg)
+			}
+		}
+		if clamp01(st.Opacity) != 1 {
+			p.opaque = false
+		}
+	}
+	if !p.disabled && e.Namespace == "" && hasAttr(e, "disabled") {
+		switch e.DataAtom {
+		case atom.Button, atom.Input, atom.Select, atom.Textarea, atom.Fieldset, atom.Optgroup, atom.Option:
+			p.disabled = true
+		}
+	}
+	if !p.disabled && attrVal(e, "aria-disabled") == "true" {
+		p.disabled = true
+	}
+	return p
+}
+
+// checkColorContrast walks the document once, carrying each element's
+// paint down to its children, so that a text owner costs one style lookup
+// rather than walks up its ancestors.
 func checkColorContrast(c *checker, r *ruleRun) {
 	if c.styles == nil {
 		r.notice(nil, "audit with computed styles (AuditHTML computes them) to check contrast",
 			"Colour contrast was not checked: no computed styles were given.")
 		return
 	}
-	for i, n := range c.textOwners() {
-		if i%1024 == 1023 && c.ctx.Err() != nil {
+	owners := c.textOwners()
+	if len(owners) == 0 {
+		return
+	}
+	// stack holds the paint of the open elements, the document's first
+	stack := []paint{{bg: paper(), opaque: true}}
+	next := 0
+	n := c.doc
+	for n != nil && next < len(owners) {
+		if n.Type == html.ElementNode {
+			st := c.style(n)
+			p := paintOf(stack[len(stack)-1], n, st)
+			if n == owners[next] {
+				if next%1024 == 1023 && c.ctx.Err() != nil {
+					return
+				}
+				next++
+				checkContrastOf(c, r, n, st, p)
+			}
+			if n.FirstChild != nil {
+				stack = append(stack, p)
+				n = n.FirstChild
+				continue
+			}
+		} else if n.Type == html.DocumentNode && n.FirstChild != nil {
+			n = n.FirstChild
+			continue
+		}
+		for n != c.doc && n.NextSibling == nil {
+			n = n.Parent
+			if n.Type == html.ElementNode {
+				stack = stack[:len(stack)-1]
+			}
+		}
+		if n == c.doc {
 			return
 		}
-		st := c.style(n)
-		if st == nil || disabledControl(n) {
-			continue
-		}
-		op := c.opacity(n)
-		if op == 0 {
-			continue
-		}
-		bg, blocker := c.background(n)
-		if blocker != nil {
-			where := "its own background image"
-			if blocker != n {
-				where = fmt.Sprintf("the background image of the enclosing <%s>", blocker.Data)
-			}
-			r.notice(n, "check the text against the image by eye, or give the text a solid background colour",
-				"Contrast cannot be decided: the text lies over %s.", where)
-			continue
-		}
-		fga := float64(st.Color.A) / 255 * op
-		if fga == 0 {
-			continue // transparent text shows nothing to read
-		}
-		fg := over(toRGB(st.Color), fga, bg)
-		ratio := contrast(fg, bg)
-		large := st.FontSize >= largeText || (st.FontSize >= largeBoldText && st.FontWeight >= boldWeight)
-		need := minContrast
-		if large {
-			need = minContrastLarge
-		}
-		if ratio+1e-9 < need {
-			size := "normal"
-			if large {
-				size = "large"
-			}
-			r.fail(n, "Text contrast is %.2f:1 (%s on %s, %s text at %gpt); WCAG AA needs %.1f:1.",
-				math.Floor(ratio*100)/100, hexColor(fg), hexColor(bg), size, math.Round(st.FontSize*10)/10, need)
-			continue
-		}
-		r.pass()
+		n = n.NextSibling
 	}
+}
+
+// checkContrastOf checks the text of element n (style st, paint p).
+func checkContrastOf(c *checker, r *ruleRun, n *html.Node, st *style.Style, p paint) {
+	if st == nil || p.disabled {
+		return
+	}
+	op := 1.0
+	if !p.opaque {
+		op = c.opacity(n)
+	}
+	if op == 0 {
+		return
+	}
+	bg, blocker := p.bg, p.blocker
+	if blocker != nil {
+		where := "its own background image"
+		if blocker != n {
+			where = fmt.Sprintf("the background image of the enclosing <%s>", blocker.Data)
+		}
+		r.notice(n, "check the text against the image by eye, or give the text a solid background colour",
+			"Contrast cannot be decided: the text lies over %s.", where)
+		return
+	}
+	fga := float64(st.Color.A) / 255 * op
+	if fga == 0 {
+		return // transparent text shows nothing to read
+	}
+	fg := over(toRGB(st.Color), fga, bg)
+	ratio := contrast(fg, bg)
+	large := st.FontSize >= largeText || (st.FontSize >= largeBoldText && st.FontWeight >= boldWeight)
+	need := minContrast
+	if large {
+		need = minContrastLarge
+	}
+	if ratio+1e-9 < need {
+		size := "normal"
+		if large {
+			size = "large"
+		}
+		r.fail(n, "Text contrast is %.2f:1 (%s on %s, %s text at %gpt); WCAG AA needs %.1f:1.",
+			math.Floor(ratio*100)/100, hexColor(fg), hexColor(bg), size, math.Round(st.FontSize*10)/10, need)
+		return
+	}
+	r.pass()
 }
 
 // hexColor formats an opaque colour as #rrggbb.
