@@ -68,3 +68,21 @@ func BenchmarkShowText(b *testing.B) {
 	b.ReportMetric(float64(processCPU()-cpu0)/float64(b.N), "cpu-ns/op")
 	b.ReportMetric(float64(len(r.Glyphs)), "glyphs/op")
 }
+
+// BenchmarkShowTextShort measures emitting the short runs of table cells
+// (six glyphs), where the per-run work outweighs the per-glyph work.
+func BenchmarkShowTextShort(b *testing.B) {
+	reg := fonts.NewRegistry(fonts.Options{})
+	runs, _ := reg.Shape("sample", fonts.Query{Families: []string{"Liberation Sans"}, Weight: 400}, 10, fonts.ShapeOptions{})
+	r := runs[0]
+	d := New(Info{Title: "Benchmark", Lang: "en"})
+	p := d.AddPage(595, 842)
+	p.BeginTagged(d.Root().Add("P"))
+	b.ReportAllocs()
+	cpu0 := processCPU()
+	for b.Loop() {
+		p.content = p.content[:0]
+		p.ShowText(TextRun{Font: r.Face, Size: r.Size, X: 50, Y: 700, Text: r.Text, Glyphs: r.Glyphs})
+	}
+	b.ReportMetric(float64(processCPU()-cpu0)/float64(b.N), "cpu-ns/op")
+}

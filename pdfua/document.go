@@ -57,6 +57,9 @@ type Document struct {
 
 	fonts   []*fontState
 	fontIdx map[Font]*fontState
+	// lastFont is the fontState font returned last: text runs mostly
+	// come in long stretches of one face, so it saves the map lookup.
+	lastFont *fontState
 
 	images []*Image
 	// imageBySum finds an image already added from the same encoded

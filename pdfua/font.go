@@ -52,7 +52,11 @@ type fontState struct {
 
 // font returns the document's state for face, registering it on first use.
 func (d *Document) font(face Font) (*fontState, error) {
+	if fs := d.lastFont; fs != nil && fs.face == face {
+		return fs, nil
+	}
 	if fs, ok := d.fontIdx[face]; ok {
+		d.lastFont = fs
 		return fs, nil
 	}
 	m := face.Metrics()
@@ -72,6 +76,7 @@ func (d *Document) font(face Font) (*fontState, error) {
 	}
 	d.fonts = append(d.fonts, fs)
 	d.fontIdx[face] = fs
+	d.lastFont = fs
 	return fs, nil
 }
 
