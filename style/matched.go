@@ -24,9 +24,13 @@ type varScope struct {
 type matchedCache struct {
 	// m maps the hash of a key to its newest entry in entries, plus one
 	// (0: none); entries with the same hash are chained through next.
-	m       map[uint64]int32
-	seed    maphash.Seed
-	entries []matchedEntry
+	m    map[uint64]int32
+	seed maphash.Seed
+	// entries holds the entries in chunks of entryChunk (allocated as
+	// needed, so that a document with few distinct styles pays for few);
+	// count is how many there are.
+	entries [][]matchedEntry
+	count   int
 	// keys and deps hold the entries' rule key lists and dependencies
 	// back to back.
 	keys []uint64
@@ -83,12 +87,19 @@ func hashRules(keys []uint64) uint64 {
 	return h
 }
 
-// reserve sizes the cache for a document of n elements.
+// entryChunk is the number of entries a chunk of matchedCache.entries
+// holds.
+const entryChunk = 256
+
+// reserve prepares the cache for a document of n elements.
 func (mc *matchedCache) reserve(n int) {
-	n = min(n/2, maxMatched)
-	mc.entries = make([]matchedEntry, 0, n)
-	mc.m = make(map[uint64]int32, n)
+	mc.m = make(map[uint64]int32, min(n/8, maxMatched))
 	mc.seed = maphash.MakeSeed()
+}
+
+// entry returns entry i (0-based).
+func (mc *matchedCache) entry(i int32) *matchedEntry {
+	return &mc.entries[i/entryChunk][i%entryChunk]
 }
 
 // lookup returns the entry whose style an element with these matched
@@ -98,7 +109,7 @@ func (mc *matchedCache) lookup(k matchedKey, rules []uint64, parent *Style) *mat
 		return nil
 	}
 	for i := mc.m[maphash.Comparable(mc.seed, k)]; i != 0; {
-		e := &mc.entries[i-1]
+		e := mc.entry(i - 1)
 		if e.key == k && slices.Equal(e.rules, rules) && (e.parent == parent || inheritedEqual(e.parent, parent) && depsEqual(e.parent, parent, e.deps)) {
 			return e
 		}
@@ -111,7 +122,7 @@ func (mc *matchedCache) lookup(k matchedKey, rules []uint64, parent *Style) *mat
 // parent besides the inherited ones; style and parent must not change
 // afterwards.
 func (mc *matchedCache) store(k matchedKey, rules []uint64, deps []propID, parent, style *Style, vars varScope) {
-	if len(mc.entries) >= maxMatched {
+	if mc.count >= maxMatched {
 		return
 	}
 	for _, id := range deps {
@@ -125,7 +136,7 @@ func (mc *matchedCache) store(k matchedKey, rules []uint64, deps []propID, paren
 	h := maphash.Comparable(mc.seed, k)
 	head := mc.m[h]
 	chain := 0
-	for i := head; i != 0; i = mc.entries[i-1].next {
+	for i := head; i != 0; i = mc.entry(i - 1).next {
 		if chain++; chain >= maxMatchedPerKey {
 			return
 		}
@@ -137,9 +148,13 @@ func (mc *matchedCache) store(k matchedKey, rules []uint64, deps []propID, paren
 		mc.deps = appendChunk(mc.deps, deps)
 		depList = mc.deps[len(mc.deps)-len(deps):]
 	}
-	mc.entries = append(mc.entries, matchedEntry{key: k, rules: ruleList[:len(rules):len(rules)], deps: depList[:len(deps):len(deps)],
-		parent: parent, style: style, vars: vars, next: head})
-	mc.m[h] = int32(len(mc.entries))
+	if mc.count%entryChunk == 0 {
+		mc.entries = append(mc.entries, make([]matchedEntry, entryChunk))
+	}
+	*mc.entry(int32(mc.count)) = matchedEntry{key: k, rules: ruleList[:len(rules):len(rules)], deps: depList[:len(deps):len(deps)],
+		parent: parent, style: style, vars: vars, next: head}
+	mc.count++
+	mc.m[h] = int32(mc.count)
 }
 
 // appendChunk appends items to buf, starting a new chunk when buf is full,

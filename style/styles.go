@@ -170,6 +170,7 @@ type walker struct {
 	// styles is the chunk the next computed styles go to; remaining
 	// counts the elements not computed yet
 	styles    []Style
+	chunk     int // size of the last chunk of styles
 	remaining int
 	// scratch receives pseudo-element styles until they prove to
 	// generate a box
@@ -317,10 +318,12 @@ func (w *walker) pseudoStyle(p Pseudo, pm []*entry, s *Style, vars varScope) (*S
 }
 
 // newStyle returns storage for a computed style; styles are allocated in
-// chunks.
+// chunks that grow from 8 to 256 styles (documents whose elements share a
+// few styles allocate few), never beyond the elements left.
 func (w *walker) newStyle() *Style {
 	if len(w.styles) == 0 {
-		w.styles = make([]Style, min(max(w.remaining, 1), 256))
+		w.chunk = min(max(2*w.chunk, 8), 256)
+		w.styles = make([]Style, min(max(w.remaining, 1), w.chunk))
 	}
 	s := &w.styles[0]
 	w.styles = w.styles[1:]
