@@ -120,7 +120,31 @@ func ariaHiddenTrue(n *html.Node) bool {
 // collapse normalises white space: runs of spaces become one space and the
 // ends are trimmed.
 func collapse(s string) string {
+	if collapsed(s) {
+		return s
+	}
 	return strings.Join(strings.Fields(s), " ")
+}
+
+// collapsed reports whether s is ASCII and already collapsed: no leading,
+// trailing or repeated spaces and no other white space (the common case,
+// which collapse then returns without allocating).
+func collapsed(s string) bool {
+	prevSpace := true // no leading space
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c >= 0x80, c == '\t', c == '\n', c == '\v', c == '\f', c == '\r':
+			return false
+		case c == ' ':
+			if prevSpace {
+				return false
+			}
+			prevSpace = true
+		default:
+			prevSpace = false
+		}
+	}
+	return !prevSpace || s == ""
 }
 
 // firstElement returns the first element under root with atom a, or nil.

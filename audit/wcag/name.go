@@ -107,8 +107,12 @@ func (c *checker) textName(n *html.Node) string {
 
 // textNameExcept is textName leaving out the subtree of skip.
 func (c *checker) textNameExcept(n, skip *html.Node) string {
+	if ch := n.FirstChild; ch != nil && ch == n.LastChild && ch != skip && ch.Type == html.TextNode {
+		return collapse(ch.Data) // one text: the walk below would give the same
+	}
 	var b strings.Builder
-	var stack []*html.Node
+	var buf [16]*html.Node
+	stack := buf[:0]
 	for ch := n.LastChild; ch != nil; ch = ch.PrevSibling {
 		stack = append(stack, ch)
 	}
