@@ -1,7 +1,5 @@
 package pdfua
 
-import "math"
-
 // box is an axis-aligned bounding box in page space; the zero value is
 // empty.
 type box struct {
@@ -14,8 +12,10 @@ func (b *box) add(x, y float64) {
 		*b = box{x, y, x, y, true}
 		return
 	}
-	b.x0, b.y0 = math.Min(b.x0, x), math.Min(b.y0, y)
-	b.x1, b.y1 = math.Max(b.x1, x), math.Max(b.y1, y)
+	// The built-in min and max treat NaN and signed zeros as math.Min
+	// and math.Max do, and compile to a few instructions.
+	b.x0, b.y0 = min(b.x0, x), min(b.y0, y)
+	b.x1, b.y1 = max(b.x1, x), max(b.y1, y)
 }
 
 func (b *box) union(o box) {

@@ -2,6 +2,7 @@ package pdfua
 
 import (
 	"image"
+	"math"
 	"strings"
 	"testing"
 
@@ -95,5 +96,32 @@ func TestAutoBBox(t *testing.T) {
 	d.SetAutoBBox(false)
 	if data, _ := d.Bytes(); strings.Count(string(data), "/O /Layout") != 1 {
 		t.Errorf("without SetAutoBBox only the given BBox is written")
+	}
+}
+
+// TestBoxAddSpecialValues checks box.add against math.Min and math.Max
+// on signed zeros and infinities, where floating-point min and max differ
+// from a plain comparison. With a NaN the coordinate becomes NaN (math.Max
+// would keep an infinity beside it); a Rect's array writes NaN and
+// infinities alike as 0, so the written bounds do not differ.
+func TestBoxAddSpecialValues(t *testing.T) {
+	vals := []float64{0, math.Copysign(0, -1), 1, -1, math.Inf(1), math.Inf(-1), 1e-300}
+	same := func(a, b float64) bool { return math.Float64bits(a) == math.Float64bits(b) }
+	for _, a := range vals {
+		for _, c := range vals {
+			var b box
+			b.add(a, c)
+			b.add(c, a)
+			want := box{math.Min(a, c), math.Min(c, a), math.Max(a, c), math.Max(c, a), true}
+			if !same(b.x0, want.x0) || !same(b.y0, want.y0) || !same(b.x1, want.x1) || !same(b.y1, want.y1) {
+				t.Errorf("add(%g, %g), add(%g, %g) = %+v, want %+v", a, c, c, a, b, want)
+			}
+		}
+		var b box
+		b.add(a, a)
+		b.add(math.NaN(), math.NaN())
+		if !math.IsNaN(b.x0) || !math.IsNaN(b.x1) {
+			t.Errorf("add(%g), add(NaN) = %+v, want NaN bounds", a, b)
+		}
 	}
 }
