@@ -28,6 +28,9 @@ type checker struct {
 	// head, template, script, style …).
 	all     []*html.Node
 	visible []*html.Node
+	// allStyles holds the computed style of each element of all (nil
+	// entries without styles).
+	allStyles []*style.Style
 	// inAriaHidden marks elements inside an aria-hidden="true" subtree
 	// (absent from the accessibility tree).
 	inAriaHidden map[*html.Node]bool
@@ -139,6 +142,12 @@ func newChecker(ctx context.Context, doc *html.Node, pos *positions, styles *sty
 		nth:          map[*html.Node]nthIndex{},
 		labels:       map[string][]*html.Node{},
 	}
+	// size the element lists once instead of growing them
+	count := 0
+	walk(doc, func(*html.Node) bool { return true }, func(*html.Node) bool { count++; return true })
+	c.all = make([]*html.Node, 0, count)
+	c.visible = make([]*html.Node, 0, count)
+	c.allStyles = make([]*style.Style, 0, count)
 	var err error
 	walk(doc, func(*html.Node) bool { return true }, func(n *html.Node) bool {
 		if len(c.all)%1024 == 1023 {
@@ -147,6 +156,8 @@ func newChecker(ctx context.Context, doc *html.Node, pos *positions, styles *sty
 			}
 		}
 		c.all = append(c.all, n)
+		st := c.style(n)
+		c.allStyles = append(c.allStyles, st)
 		if id := attrVal(n, "id"); id != "" {
 			c.ids[id] = append(c.ids[id], n)
 		}
@@ -159,11 +170,11 @@ func newChecker(ctx context.Context, doc *html.Node, pos *positions, styles *sty
 		if c.inAriaHidden[p] || ariaHiddenTrue(n) {
 			c.inAriaHidden[n] = true
 		}
-		subtree := c.removed[p] || c.removesSubtree(n)
+		subtree := c.removed[p] || removesSubtree(n, st)
 		if subtree {
 			c.removed[n] = true
 		}
-		if subtree || c.invisible(n) {
+		if subtree || invisible(st) {
 			c.hiddenSet[n] = true
 			return true
 		}
@@ -186,8 +197,9 @@ func newChecker(ctx context.Context, doc *html.Node, pos *positions, styles *sty
 
 // removesSubtree reports whether element n and everything inside it
 // render nothing: the hidden attribute, display: none, or an element that
-// never renders (head and its content, template, script, style …).
-func (c *checker) removesSubtree(n *html.Node) bool {
+// never renders (head and its content, template, script, style …). st is
+// n's computed style (nil when unknown).
+func removesSubtree(n *html.Node, st *style.Style) bool {
 	if n.Namespace == "" {
 		switch n.DataAtom {
 		case atom.Head, atom.Template, atom.Script, atom.Style, atom.Noscript, atom.Title, atom.Meta, atom.Link, atom.Base:
@@ -201,15 +213,13 @@ func (c *checker) removesSubtree(n *html.Node) bool {
 			return true
 		}
 	}
-	st := c.style(n)
 	return st != nil && st.Display == style.DisplayNone
 }
 
-// invisible reports whether n has visibility hidden or collapse; its
-// descendants may still be visible (visibility is inherited but can be
-// set back), so only n itself is hidden.
-func (c *checker) invisible(n *html.Node) bool {
-	st := c.style(n)
+// invisible reports whether an element with style st has visibility
+// hidden or collapse; its descendants may still be visible (visibility is
+// inherited but can be set back), so only the element itself is hidden.
+func invisible(st *style.Style) bool {
 	return st != nil && st.Visibility != style.Visible
 }
 

@@ -135,21 +135,17 @@ func clamp01(v float64) float64 {
 	return v
 }
 
-// textOwners are the visible elements with text of their own, the unit the
-// contrast rule checks.
-func (c *checker) textOwners() []*html.Node {
-	var out []*html.Node
-	for _, n := range c.visible {
-		if n.Namespace != "" || !hasOwnText(n) {
-			continue
-		}
-		switch n.DataAtom {
-		case atom.Option, atom.Textarea:
-			continue
-		}
-		out = append(out, n)
+// textOwner reports whether visible element n has text of its own, the
+// unit the contrast rule checks.
+func textOwner(n *html.Node) bool {
+	if n.Namespace != "" || !hasOwnText(n) {
+		return false
 	}
-	return out
+	switch n.DataAtom {
+	case atom.Option, atom.Textarea:
+		return false
+	}
+	return true
 }
 
 // disabledControl reports whether n is inside a disabled form control or
@@ -220,24 +216,32 @@ func checkColorContrast(c *checker, r *ruleRun) {
 			"Colour contrast was not checked: no computed styles were given.")
 		return
 	}
-	owners := c.textOwners()
-	if len(owners) == 0 {
-		return
-	}
-	// stack holds the paint of the open elements, the document's first
+	// stack holds the paint of the open elements, the document's first;
+	// c.visible lists the visible elements in the order of the walk, and
+	// next is the next one to meet
 	stack := []paint{{bg: paper(), opaque: true}}
-	next := 0
+	// (c.all and c.allStyles list every element in that order too)
+	next, owners, i := 0, 0, 0
 	n := c.doc
-	for n != nil && next < len(owners) {
+	for n != nil && next < len(c.visible) {
 		if n.Type == html.ElementNode {
-			st := c.style(n)
+			var st *style.Style
+			if i < len(c.all) && c.all[i] == n {
+				st = c.allStyles[i]
+			} else {
+				st = c.style(n) // not indexed (the walks agree, but be safe)
+			}
+			i++
 			p := paintOf(stack[len(stack)-1], n, st)
-			if n == owners[next] {
-				if next%1024 == 1023 && c.ctx.Err() != nil {
-					return
-				}
+			if n == c.visible[next] {
 				next++
-				checkContrastOf(c, r, n, st, p)
+				if textOwner(n) {
+					if owners%1024 == 1023 && c.ctx.Err() != nil {
+						return
+					}
+					owners++
+					checkContrastOf(c, r, n, st, p)
+				}
 			}
 			if n.FirstChild != nil {
 				stack = append(stack, p)
