@@ -120,6 +120,30 @@ func (l *layouter) recycle(p *para) {
 	l.freeParas = append(l.freeParas, p)
 }
 
+// paraChunks hold the memory the units, widths and break flags of short
+// paragraphs are carved from (one allocation for many paragraphs; none of
+// it holds pointers, so the collector does not scan it).
+type paraChunks struct {
+	units []unit
+	cum   []float64
+	allow []bool
+}
+
+// carve returns a zeroed slice of n elements (capacity n) from *chunk,
+// refilling it when short; a long request gets its own allocation.
+func carve[T any](chunk *[]T, n int) []T {
+	const chunkLen = 2048
+	if n > chunkLen/8 {
+		return make([]T, n)
+	}
+	if len(*chunk) < n {
+		*chunk = make([]T, chunkLen)
+	}
+	s := (*chunk)[:n:n]
+	*chunk = (*chunk)[n:]
+	return s
+}
+
 // textBuf collects the text of a paragraph: a paragraph of one text
 // (most of them) keeps that string as it is, without copying it.
 type textBuf struct {
@@ -264,7 +288,7 @@ func (p *para) shape() {
 	if need := utf8.RuneCountInString(p.str) + len(p.items); cap(p.units) >= need {
 		p.units = p.units[:0]
 	} else {
-		p.units = make([]unit, 0, need)
+		p.units = carve(&p.l.chunks.units, need)[:0]
 	}
 	levelAt := func(i int) uint8 {
 		if i < len(levels) {
@@ -305,7 +329,7 @@ func (p *para) shape() {
 		p.cum = p.cum[:n+1]
 		p.cum[0] = 0
 	} else {
-		p.cum = make([]float64, n+1)
+		p.cum = carve(&p.l.chunks.cum, n+1)
 	}
 	for i, u := range p.units {
 		p.cum[i+1] = p.cum[i] + u.width
@@ -415,7 +439,7 @@ func (p *para) breaks() {
 		p.allow = p.allow[:n+1]
 		clear(p.allow)
 	} else {
-		p.allow = make([]bool, n+1)
+		p.allow = carve(&p.l.chunks.allow, n+1)
 	}
 	p.allow[n] = true
 	k := 0

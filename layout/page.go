@@ -98,6 +98,8 @@ type layouter struct {
 	pieces []piece
 	// frags holds fragments allocated ahead, handed out by newFragment.
 	frags []Fragment
+	// chunks are where short paragraphs' buffers are carved from.
+	chunks paraChunks
 	// freeParas are paragraphs whose buffers newPara reuses.
 	freeParas []*para
 	// texts keeps short texts shaped (shared read-only by the paragraphs
