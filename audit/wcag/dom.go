@@ -160,6 +160,18 @@ func firstElement(root *html.Node, a atom.Atom) *html.Node {
 	return found
 }
 
+// elementChildren yields the element children of n, which must not change
+// during the iteration (childElements returns a snapshot).
+func elementChildren(n *html.Node) iter.Seq[*html.Node] {
+	return func(yield func(*html.Node) bool) {
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			if c.Type == html.ElementNode && !yield(c) {
+				return
+			}
+		}
+	}
+}
+
 // childElements returns the element children of n.
 func childElements(n *html.Node) []*html.Node {
 	var out []*html.Node

@@ -110,7 +110,7 @@ func checkImageRedundantAlt(c *checker, r *ruleRun) {
 		if p := closest(n.Parent, atom.A, atom.Button, atom.Label); p != nil {
 			context, what = p, "the text of the enclosing <"+p.Data+">"
 		} else if fig := closest(n.Parent, atom.Figure); fig != nil {
-			for _, ch := range childElements(fig) {
+			for ch := range elementChildren(fig) {
 				if isHTML(ch, atom.Figcaption) {
 					context, what = ch, "the figure caption"
 				}

@@ -10,7 +10,7 @@ import (
 func checkTableCaption(c *checker, r *ruleRun) {
 	for _, t := range c.dataTables() {
 		var capt *html.Node
-		for _, ch := range childElements(t.n) {
+		for ch := range elementChildren(t.n) {
 			if isHTML(ch, atom.Caption) {
 				capt = ch
 				break

@@ -44,13 +44,13 @@ func buildTable(t *html.Node) *tableModel {
 	m := &tableModel{n: t}
 	var rowNodes []*html.Node
 	var rowInHead []bool
-	for _, ch := range childElements(t) {
+	for ch := range elementChildren(t) {
 		switch {
 		case isHTML(ch, atom.Tr):
 			rowNodes = append(rowNodes, ch)
 			rowInHead = append(rowInHead, false)
 		case isHTML(ch, atom.Thead), isHTML(ch, atom.Tbody), isHTML(ch, atom.Tfoot):
-			for _, tr := range childElements(ch) {
+			for tr := range elementChildren(ch) {
 				if isHTML(tr, atom.Tr) {
 					rowNodes = append(rowNodes, tr)
 					rowInHead = append(rowInHead, ch.DataAtom == atom.Thead)
@@ -59,11 +59,20 @@ func buildTable(t *html.Node) *tableModel {
 		}
 	}
 	m.rows = len(rowNodes)
+	ncells := 0
+	for _, tr := range rowNodes {
+		for td := range elementChildren(tr) {
+			if isHTML(td, atom.Td) || isHTML(td, atom.Th) {
+				ncells++
+			}
+		}
+	}
+	m.cells = make([]cell, 0, ncells)
 	// pending[c] counts the rows a rowspan from above still covers in column c.
 	var pending []int
 	for r, tr := range rowNodes {
 		col := 0
-		for _, td := range childElements(tr) {
+		for td := range elementChildren(tr) {
 			if !isHTML(td, atom.Td) && !isHTML(td, atom.Th) {
 				continue
 			}
