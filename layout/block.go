@@ -608,13 +608,21 @@ type lineSet struct {
 // (p.lineSlot; the common case, so a one-line paragraph's lines take one
 // allocation).
 func newLineSet(p *para, w float64) *lineSet {
-	a := new(struct {
-		ls   lineSet
-		line lineSlot
-	})
+	l := p.l
+	if len(l.lineSets) == 0 {
+		l.lineSets = make([]lineSetAlloc, 32)
+	}
+	a := &l.lineSets[0]
+	l.lineSets = l.lineSets[1:]
 	a.ls.width = w
 	p.lineSlot = &a.line
 	return &a.ls
+}
+
+// lineSetAlloc is a line set with room for its first line.
+type lineSetAlloc struct {
+	ls   lineSet
+	line lineSlot
 }
 
 // lineSlot is the storage of a line of one text.

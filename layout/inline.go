@@ -124,9 +124,10 @@ func (l *layouter) recycle(p *para) {
 // paragraphs are carved from (one allocation for many paragraphs; none of
 // it holds pointers, so the collector does not scan it).
 type paraChunks struct {
-	units []unit
-	cum   []float64
-	allow []bool
+	units  []unit
+	cum    []float64
+	allow  []bool
+	glyphs []fonts.Glyph
 }
 
 // carve returns a zeroed slice of n elements (capacity n) from *chunk,
@@ -263,7 +264,8 @@ func hasRTL(s string) bool {
 func (p *para) shape() {
 	p.str = p.text.String()
 	if ti := p.textInfo(); ti != nil {
-		if t := ti.shaped; t != nil {
+		if ti.hasShaped {
+			t := &ti.shaped
 			p.base, p.runs, p.units, p.cum, p.allow, p.shared = t.base, t.runs, t.units, t.cum, t.allow, true
 			return
 		}
@@ -271,7 +273,8 @@ func (p *para) shape() {
 			p.l.texts.nShaped++
 			defer func() {
 				p.shared = true
-				ti.shaped = &shapedText{base: p.base, runs: p.runs, units: p.units, cum: p.cum, allow: p.allow}
+				ti.shaped = shapedText{base: p.base, runs: p.runs, units: p.units, cum: p.cum, allow: p.allow}
+				ti.hasShaped = true
 			}()
 		}
 	}

@@ -467,7 +467,7 @@ func (p *para) takeGlyphs(n int) []fonts.Glyph {
 		}
 		// (a line ending in a soft hyphen needs two more: when they are
 		// not left, that line takes its own)
-		p.glyphPool = make([]fonts.Glyph, max(total, n))
+		p.glyphPool = carve(&p.l.chunks.glyphs, max(total, n))
 	}
 	s := p.glyphPool[:0:n]
 	p.glyphPool = p.glyphPool[n:]

@@ -100,6 +100,8 @@ type layouter struct {
 	frags []Fragment
 	// chunks are where short paragraphs' buffers are carved from.
 	chunks paraChunks
+	// lineSets holds line sets allocated ahead (newLineSet).
+	lineSets []lineSetAlloc
 	// freeParas are paragraphs whose buffers newPara reuses.
 	freeParas []*para
 	// texts keeps short texts shaped (shared read-only by the paragraphs

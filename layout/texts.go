@@ -28,8 +28,9 @@ type textKey struct {
 
 // textInfo is what the layout knows of one textKey.
 type textInfo struct {
-	// shaped is the shaped paragraph of the text alone (nil: not yet).
-	shaped *shapedText
+	// shaped is the shaped paragraph of the text alone, when hasShaped.
+	shaped    shapedText
+	hasShaped bool
 	// mn, mx are the min- and max-content widths of a table cell holding
 	// the text alone (when measured is set).
 	mn, mx   float64
