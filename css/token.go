@@ -89,6 +89,7 @@ type tokenizer struct {
 	buf      []Token // contents of the open blocks, innermost last
 	closers  []byte  // expected closers of every open block, kept or not
 	ready    []Token
+	args     []Token // the chunk carve cuts block contents from
 	reported bool
 	eof      bool
 }
@@ -154,12 +155,31 @@ func (t *tokenizer) closeFrame() {
 	f := t.stack[len(t.stack)-1]
 	t.stack = t.stack[:len(t.stack)-1]
 	if n := len(t.buf) - f.start; n > 0 {
-		f.tok.Args = make([]Token, n)
+		f.tok.Args = t.carve(n)
 		copy(f.tok.Args, t.buf[f.start:])
 	}
 	clear(t.buf[f.start:])
 	t.buf = t.buf[:f.start]
 	t.emit(f.tok)
+}
+
+// argsChunk is the number of tokens the tokenizer allocates at a time for
+// the contents of blocks.
+const argsChunk = 1024
+
+// carve returns room for n tokens of a block's contents, cut from a chunk
+// shared with other blocks (one allocation for many small blocks); the
+// slice's capacity ends with it, so appending to it never overwrites a
+// neighbour.
+func (t *tokenizer) carve(n int) []Token {
+	if n > argsChunk/4 {
+		return make([]Token, n)
+	}
+	if cap(t.args)-len(t.args) < n {
+		t.args = make([]Token, 0, argsChunk)
+	}
+	t.args = t.args[:len(t.args)+n]
+	return t.args[len(t.args)-n : len(t.args) : len(t.args)]
 }
 
 // next returns the next top-level component value.
@@ -397,9 +417,26 @@ func urlContents(raw string) string {
 // Serialize writes tokens back as CSS text (comments are gone; escapes are
 // kept as written for tokens that came from source).
 func Serialize(toks []Token) string {
+	if len(toks) == 1 && toks[0].Kind != Function && toks[0].Kind != Block && toks[0].Raw != "" {
+		return toks[0].Raw
+	}
 	var b strings.Builder
+	b.Grow(rawLen(toks))
 	serialize(&b, toks)
 	return b.String()
+}
+
+// rawLen estimates the length of toks serialized: the length of their
+// source text, plus closers.
+func rawLen(toks []Token) int {
+	n := 0
+	for i := range toks {
+		n += len(toks[i].Raw)
+		if toks[i].Kind == Function || toks[i].Kind == Block {
+			n += 1 + rawLen(toks[i].Args)
+		}
+	}
+	return n
 }
 
 func serialize(b *strings.Builder, toks []Token) {
@@ -417,7 +454,14 @@ func serialize(b *strings.Builder, toks []Token) {
 		case Block:
 			b.WriteString(t.Text)
 			serialize(b, t.Args)
-			b.WriteByte(map[string]byte{"(": ')', "[": ']', "{": '}'}[t.Text])
+			switch t.Text {
+			case "(":
+				b.WriteByte(')')
+			case "[":
+				b.WriteByte(']')
+			case "{":
+				b.WriteByte('}')
+			}
 		default:
 			if t.Raw != "" {
 				b.WriteString(t.Raw)
