@@ -72,17 +72,25 @@ func (c *cascader) loadFeatures(n *html.Node) {
 func (c *cascader) candidates(ix *ruleIndex, n *html.Node) []*entry {
 	c.keys = c.keys[:0]
 	c.collect(&ix.universal)
-	if b := ix.byTag[n.Data]; b != nil {
-		c.collect(b)
-	}
-	for _, id := range c.ids {
-		if b := ix.byID[id]; b != nil {
+	// (small indexes, like most pseudo-element ones, leave maps empty:
+	// skip their lookups)
+	if len(ix.byTag) > 0 {
+		if b := ix.byTag[n.Data]; b != nil {
 			c.collect(b)
 		}
 	}
-	for _, cl := range c.classes {
-		if b := ix.byClass[cl]; b != nil {
-			c.collect(b)
+	if len(ix.byID) > 0 {
+		for _, id := range c.ids {
+			if b := ix.byID[id]; b != nil {
+				c.collect(b)
+			}
+		}
+	}
+	if len(ix.byClass) > 0 {
+		for _, cl := range c.classes {
+			if b := ix.byClass[cl]; b != nil {
+				c.collect(b)
+			}
 		}
 	}
 	if len(ix.byAttr) > 0 {
@@ -94,6 +102,10 @@ func (c *cascader) candidates(ix *ruleIndex, n *html.Node) []*entry {
 	}
 	if len(ix.root.keys) > 0 && n.Parent != nil && n.Parent.Type == html.DocumentNode {
 		c.collect(&ix.root)
+	}
+	if len(c.keys) == 0 {
+		c.cands = c.cands[:0]
+		return c.cands
 	}
 	// keep only matching entries, in cascade order; the ancestor filter
 	// rejects most descendant selectors without walking the tree
