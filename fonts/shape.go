@@ -232,11 +232,21 @@ func (r *Registry) shapeItem(out []Glyph, f *Face, text string, script language.
 	}
 	for rtl && pos > 0 || !rtl && pos < len(text) {
 		var segStart, segEnd int
+		// Words are looked for within maxShapeChunk bytes only, so a
+		// megabyte without a space is cut into pieces in linear time.
 		if rtl {
-			segStart, segEnd = wordStart(text, pos), pos
+			lower := max(0, pos-maxShapeChunk)
+			segStart, segEnd = lower+wordStart(text[lower:pos], pos-lower), pos
+			if segStart == lower && lower > 0 {
+				segStart = chunkStart(text, lower, segEnd)
+			}
 			pos = segStart
 		} else {
-			segStart, segEnd = pos, wordEnd(text, pos)
+			limit := min(len(text), pos+maxShapeChunk)
+			segStart, segEnd = pos, wordEnd(text[:limit], pos)
+			if segEnd == limit && limit < len(text) {
+				segEnd = chunkEnd(text, segStart, limit)
+			}
 			pos = segEnd
 		}
 		seg := text[segStart:segEnd]
@@ -274,6 +284,46 @@ func (r *Registry) shapeItem(out []Glyph, f *Face, text string, script language.
 		f.shapers.Put(sh)
 	}
 	return out, missing
+}
+
+// maxShapeChunk bounds the bytes harfbuzz shapes at once. A longer word (a
+// base64 blob, a megabyte of letters) is shaped in pieces: harfbuzz's
+// buffers stay small and the time stays linear, at the cost of kerning and
+// ligatures across the rare cut.
+const maxShapeChunk = 4096
+
+// chunkEnd returns where a piece of the word starting at start ends when it
+// may not pass limit: the last character boundary at or before limit that
+// does not cut a mark or joiner from its base (limit itself when the whole
+// stretch is such characters).
+func chunkEnd(text string, start, limit int) int {
+	for i := limit; i > start; i-- {
+		if utf8.RuneStart(text[i]) {
+			if r, _ := utf8.DecodeRuneInString(text[i:]); !attaches(r) {
+				return i
+			}
+		}
+	}
+	for limit < len(text) && !utf8.RuneStart(text[limit]) {
+		limit++
+	}
+	return limit
+}
+
+// chunkStart is chunkEnd for right-to-left shaping: where the piece of the
+// word ending at end starts when it may not start before limit.
+func chunkStart(text string, limit, end int) int {
+	for i := limit; i < end; i++ {
+		if utf8.RuneStart(text[i]) {
+			if r, _ := utf8.DecodeRuneInString(text[i:]); !attaches(r) {
+				return i
+			}
+		}
+	}
+	for limit > 0 && !utf8.RuneStart(text[limit]) {
+		limit--
+	}
+	return limit
 }
 
 // wordEnd returns the end of the word starting at start: the word's

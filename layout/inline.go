@@ -1,8 +1,10 @@
 package layout
 
 import (
+	"fmt"
 	"math"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/seed28491532/folio/fonts"
@@ -299,6 +301,7 @@ func (p *para) shape() {
 		}
 		return p.base
 	}
+	shapedBytes := 0 // since the last deadline check
 	for ii := range p.items {
 		it := &p.items[ii]
 		switch it.kind {
@@ -315,7 +318,8 @@ func (p *para) shape() {
 			p.units = append(p.units, unit{kind: uAtomic, start: int32(it.start), end: int32(it.end), item: int32(ii), width: it.atom.W + marginH(it.atom), level: levelAt(it.start)})
 			continue
 		}
-		// split at level changes
+		// split at level changes, and a long run into pieces so that a
+		// deadline is noticed while megabytes of text are shaped
 		s := it.start
 		for s < it.end {
 			e := s + 1
@@ -323,8 +327,30 @@ func (p *para) shape() {
 			for e < it.end && levelAt(e) == lv {
 				e++
 			}
-			p.shapeRange(ii, s, e, lv)
-			s = e
+			for s < e {
+				pe := e
+				if pe-s > shapePiece {
+					pe = pieceEnd(p.str, s, s+shapePiece)
+				}
+				p.shapeRange(ii, s, pe, lv)
+				shapedBytes += pe - s
+				s = pe
+				if shapedBytes >= shapePiece {
+					shapedBytes = 0
+					if err := p.l.ctx.Err(); err != nil {
+						// The page loop reports the error; what is left of
+						// the paragraph stays unshaped.
+						p.l.err = fmt.Errorf("layout cancelled while shaping: %w", err)
+						break
+					}
+				}
+			}
+			if p.l.err != nil {
+				break
+			}
+		}
+		if p.l.err != nil {
+			break
 		}
 	}
 	n := len(p.units)
@@ -630,4 +656,31 @@ func (p *para) hyphen(run int) []fonts.Glyph {
 		return nil
 	}
 	return runs[0].Glyphs
+}
+
+// shapePiece bounds the bytes of one same-level run that are shaped in one
+// call: between pieces layout checks its deadline.
+const shapePiece = 64 << 10
+
+// pieceEnd returns where a piece of str starting at start ends when it may
+// not pass limit: just after the last space before limit, else the last
+// character boundary that does not cut a mark or joiner from its base.
+func pieceEnd(str string, start, limit int) int {
+	for i := limit; i > start; i-- {
+		if str[i-1] == ' ' {
+			return i
+		}
+	}
+	for i := limit; i > start; i-- {
+		if !utf8.RuneStart(str[i]) {
+			continue
+		}
+		if r, _ := utf8.DecodeRuneInString(str[i:]); !unicode.In(r, unicode.Mn, unicode.Me, unicode.Mc) && r != 0x200C && r != 0x200D && !(r >= 0xFE00 && r <= 0xFE0F) {
+			return i
+		}
+	}
+	for limit < len(str) && !utf8.RuneStart(str[limit]) {
+		limit++
+	}
+	return limit
 }
