@@ -163,8 +163,9 @@ func (t *tokenizer) closeFrame() {
 	t.emit(f.tok)
 }
 
-// argsChunk is the number of tokens the tokenizer allocates at a time for
-// the contents of blocks.
+// argsChunk is the most tokens the tokenizer allocates at a time for the
+// contents of blocks; chunks start at 32 tokens and double (a small
+// stylesheet allocates little).
 const argsChunk = 1024
 
 // carve returns room for n tokens of a block's contents, cut from a chunk
@@ -176,7 +177,11 @@ func (t *tokenizer) carve(n int) []Token {
 		return make([]Token, n)
 	}
 	if cap(t.args)-len(t.args) < n {
-		t.args = make([]Token, 0, argsChunk)
+		size := min(max(2*cap(t.args), 32), argsChunk)
+		for size < n {
+			size *= 2
+		}
+		t.args = make([]Token, 0, size)
 	}
 	t.args = t.args[:len(t.args)+n]
 	return t.args[len(t.args)-n : len(t.args) : len(t.args)]
