@@ -231,7 +231,14 @@ func (c *checker) isHidden(n *html.Node) bool { return c.hiddenSet[n] }
 // exposed to assistive technology, tag by tag (callers that need document
 // order across tags must not use it).
 func (c *checker) visibleTagged(atoms ...atom.Atom) []*html.Node {
-	var out []*html.Node
+	size := 0
+	for _, a := range atoms {
+		size += len(c.tags[a])
+	}
+	if size == 0 {
+		return nil
+	}
+	out := make([]*html.Node, 0, size)
 	for _, a := range atoms {
 		for _, n := range c.tags[a] {
 			if c.inA11yTree(n) {
