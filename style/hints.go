@@ -161,7 +161,7 @@ func (w *walker) hints(n *html.Node) []cdecl {
 		return nil
 	}
 	text := b.String()
-	if out, ok := w.hintMemo[text]; ok {
+	if out, ok := w.hintMemoGet(text); ok {
 		return out
 	}
 	decls, _ := css.ParseDeclarations(text)
@@ -169,13 +169,7 @@ func (w *walker) hints(n *html.Node) []cdecl {
 	w.col.v.report = func(css.Pos, string) {} // hints are best effort, never diagnostics
 	out := w.col.v.convert(decls, false)
 	w.col.v.report = saved
-	if len(w.hintMemo) < maxMemo {
-		if w.hintMemo == nil {
-			w.hintMemo = make(map[string][]cdecl)
-		}
-		w.hintMemo[text] = out
-	}
-	return out
+	return w.hintMemoPut(text, out)
 }
 
 func attrOK(n *html.Node, key string) (string, bool) {

@@ -1,6 +1,7 @@
 package style
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"sync"
@@ -48,6 +49,10 @@ type computeConfig struct {
 	// onMatch receives each element with the entries the rule index
 	// found for it, and every entry of the document.
 	onMatch func(n *html.Node, matched, all []*entry)
+	// workers overrides the number of goroutines of a large document's
+	// cascade (0: GOMAXPROCS; 1: sequential); parallelMin the element
+	// count from which it goes parallel (0: parallelMin).
+	workers, parallelMin int
 }
 
 // computeStyles is Compute with test switches.
@@ -102,8 +107,10 @@ func computeStyles(ctx context.Context, doc *html.Node, opts Options, cfg comput
 	cas.lc = lengthCtx{em: mediumFontSize, rem: mediumFontSize, vw: areaW / 100, vh: areaH / 100}
 	st.cas = cas
 	if doc != nil {
-		w := &walker{ctx: ctx, st: st, cas: cas, col: col, noMatchedCache: cfg.noShare}
+		w := &walker{ctx: ctx, st: st, cas: cas, col: col, noMatchedCache: cfg.noShare, sh: &walkShared{},
+			workers: cmp.Or(cfg.workers, defaultWorkers()), parallelMin: cmp.Or(cfg.parallelMin, parallelMin)}
 		if cfg.onMatch != nil {
+			w.workers = 1 // the hook sees elements in document order
 			w.onMatch = func(n *html.Node, ms []*entry) { cfg.onMatch(n, ms, col.entries) }
 		}
 		if err := w.run(doc); err != nil {
@@ -176,19 +183,18 @@ type walker struct {
 	// generate a box
 	scratch Style
 
-	// matched shares computed styles between elements that match the
-	// same rules under equal parents; noMatchedCache turns it off (for
-	// tests that compare with and without it).
-	matched        matchedCache
+	// sh holds what the walkers of one Compute share: the
+	// matched-properties cache, memos and scope ids; locked says that
+	// other walkers run at the same time (take sh.mu).
+	sh             *walkShared
+	locked         bool
 	noMatchedCache bool
 	onMatch        func(n *html.Node, ms []*entry)
-	// scopes counts the custom property scopes opened so far.
-	scopes int32
-	// hintMemo and attrMemo intern the declarations of presentational
-	// hints and style attributes by their text, so that elements with
-	// the same ones share them (and can share styles).
-	hintMemo map[string][]cdecl
-	attrMemo map[string]*styleAttr
+
+	// workers and parallelMin decide whether the walk cascades the
+	// children of one node (split) on several goroutines.
+	workers, parallelMin int
+	split                *splitPlan
 }
 
 // styleAttr is a parsed style attribute: its declarations and the
@@ -214,7 +220,7 @@ func first(ds []cdecl) *cdecl {
 // reporting its problems.
 func (w *walker) styleAttr(n *html.Node, val string) []cdecl {
 	src := "style attribute of <" + n.Data + ">"
-	sa := w.attrMemo[val]
+	sa := w.attrMemoGet(val)
 	if sa == nil {
 		decls, diags := css.ParseDeclarations(val)
 		sa = &styleAttr{}
@@ -226,12 +232,7 @@ func (w *walker) styleAttr(n *html.Node, val string) []cdecl {
 		sa.decls = w.col.v.convert(decls, false)
 		sa.diags = append(sa.diags, w.col.diags[mark:]...)
 		w.col.diags = w.col.diags[:mark]
-		if len(w.attrMemo) < maxMemo {
-			if w.attrMemo == nil {
-				w.attrMemo = make(map[string]*styleAttr)
-			}
-			w.attrMemo[val] = sa
-		}
+		sa = w.attrMemoPut(val, sa)
 	}
 	for _, d := range sa.diags {
 		d.Source = src
@@ -254,8 +255,9 @@ func (w *walker) run(doc *html.Node) error {
 	}
 	countElems(doc)
 	w.remaining = count
+	w.split = planSplit(doc, count, w.workers, w.parallelMin)
 	if !w.noMatchedCache {
-		w.matched.reserve(count)
+		w.sh.matched.reserve(count)
 	}
 	w.st.nodes = make(map[*html.Node]*Style, count)
 	init := w.cas.initial
@@ -264,7 +266,17 @@ func (w *walker) run(doc *html.Node) error {
 }
 
 func (w *walker) visit(n *html.Node, parent *Style, pvars varScope) {
-	for c := n.FirstChild; c != nil && w.err == nil; c = c.NextSibling {
+	if w.split != nil && n == w.split.node && w.st.root != nil {
+		w.visitParallel(parent, pvars)
+		return
+	}
+	w.visitRange(n.FirstChild, nil, parent, pvars)
+}
+
+// visitRange computes the styles of the element siblings from first up to
+// end (excluded) and of their descendants.
+func (w *walker) visitRange(first, end *html.Node, parent *Style, pvars varScope) {
+	for c := first; c != end && w.err == nil; c = c.NextSibling {
 		if c.Type != html.ElementNode {
 			continue
 		}
@@ -296,7 +308,7 @@ func (w *walker) pseudoStyle(p Pseudo, pm []*entry, s *Style, vars varScope) (*S
 	cas := w.cas
 	key := matchedKey{rules: hashRules(cas.keys), pseudo: p, vars: vars.id, color: s.Color, fontSize: s.FontSize}
 	if !w.noMatchedCache {
-		if e := w.matched.lookup(key, cas.keys, s); e != nil {
+		if e := w.lookup(key, cas.keys, s); e != nil {
 			return e.style, e.style != nil
 		}
 	}
@@ -312,7 +324,7 @@ func (w *walker) pseudoStyle(p Pseudo, pm []*entry, s *Style, vars varScope) (*S
 		}
 	}
 	if !w.noMatchedCache {
-		w.matched.store(key, cas.keys, cas.parentDeps, s, kept, vars)
+		w.store(key, cas.keys, cas.parentDeps, s, kept, vars)
 	}
 	return kept, kept != nil
 }
@@ -358,7 +370,7 @@ func (w *walker) element(n *html.Node, parent *Style, pvars varScope) (*Style, v
 		color: parent.Color, fontSize: parent.FontSize}
 	var hit *matchedEntry
 	if !root && !w.noMatchedCache {
-		hit = w.matched.lookup(key, cas.keys, parent)
+		hit = w.lookup(key, cas.keys, parent)
 	}
 	var s *Style
 	var vars varScope
@@ -371,14 +383,13 @@ func (w *walker) element(n *html.Node, parent *Style, pvars varScope) (*Style, v
 		vars.id = pvars.id
 		if len(cas.customs) > 0 {
 			// the element's custom properties: a new scope
-			w.scopes++
-			vars.id = w.scopes
+			vars.id = w.newScope()
 		}
 		if docChild {
 			s.Display = blockify(s.Display)
 		}
 		if !root {
-			w.matched.store(key, cas.keys, cas.parentDeps, parent, s, vars)
+			w.store(key, cas.keys, cas.parentDeps, parent, s, vars)
 		}
 	}
 	var ps pseudoStyles

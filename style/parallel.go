@@ -1,0 +1,175 @@
+package style
+
+import (
+	"runtime"
+	"slices"
+	"sync"
+
+	"golang.org/x/net/html"
+
+	"github.com/seed28491532/folio/css"
+)
+
+// parallelMin is the number of elements under a node from which the
+// walker cascades its children on several goroutines: smaller documents
+// stay sequential (a server renders many of them at once anyway).
+const parallelMin = 1000
+
+// maxSplitDepth bounds the descent that looks for the node to split.
+const maxSplitDepth = 8
+
+// splitPlan says where the walk goes parallel: the children of node, cut
+// into contiguous groups of about equal element counts.
+type splitPlan struct {
+	node   *html.Node
+	groups []splitGroup
+}
+
+// splitGroup is a run of element children [first, end) of the split node
+// and the number of elements in their subtrees.
+type splitGroup struct {
+	first, end *html.Node
+	elements   int
+}
+
+// subtreeElements counts the elements under n (n excluded).
+func subtreeElements(n *html.Node) int {
+	count := 0
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == html.ElementNode {
+			count += 1 + subtreeElements(c)
+		}
+	}
+	return count
+}
+
+// planSplit finds the node whose children the walk cascades in parallel
+// on workers goroutines: going down from doc (with total elements) along
+// the largest child, the first node with at least 2*workers element
+// children none of which holds half of its elements (typically body).
+// It returns nil when the document is too small or has no such node.
+func planSplit(doc *html.Node, total, workers, minElements int) *splitPlan {
+	if workers < 2 || total < minElements {
+		return nil
+	}
+	n, size := doc, total
+	var sizes []int
+	for depth := 0; depth < maxSplitDepth && size >= minElements; depth++ {
+		sizes = sizes[:0]
+		var largest *html.Node
+		largestSize := -1
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			if c.Type != html.ElementNode {
+				continue
+			}
+			sz := 1 + subtreeElements(c)
+			sizes = append(sizes, sz)
+			if sz > largestSize {
+				largest, largestSize = c, sz
+			}
+		}
+		if len(sizes) >= 2*workers && 2*largestSize < size {
+			return &splitPlan{node: n, groups: cutGroups(n, sizes, size, workers)}
+		}
+		if largest == nil {
+			return nil
+		}
+		n, size = largest, largestSize-1
+	}
+	return nil
+}
+
+// cutGroups cuts the element children of n, whose subtree sizes are
+// sizes (total in all), into at most workers contiguous groups of about
+// total/workers elements each.
+func cutGroups(n *html.Node, sizes []int, total, workers int) []splitGroup {
+	groups := make([]splitGroup, 0, workers)
+	g := splitGroup{}
+	i, acc := 0, 0
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type != html.ElementNode {
+			continue
+		}
+		if g.first == nil {
+			g.first = c
+		}
+		g.elements += sizes[i]
+		acc += sizes[i]
+		i++
+		if len(groups) < workers-1 && acc*workers >= (len(groups)+1)*total && i < len(sizes) {
+			g.end = c.NextSibling
+			groups = append(groups, g)
+			g = splitGroup{}
+		}
+	}
+	if g.first != nil {
+		groups = append(groups, g)
+	}
+	return groups
+}
+
+// visitParallel cascades the children of the split node on one goroutine
+// per group, each with its own cascader scratch, sharing the
+// matched-properties cache and memos under a lock, and merges the results in document order: the same styles
+// and the same diagnostics, in the same order, as the sequential walk.
+func (w *walker) visitParallel(parent *Style, pvars varScope) {
+	groups := w.split.groups
+	subs := make([]*walker, len(groups))
+	for i, g := range groups {
+		subs[i] = w.fork(g.elements)
+	}
+	var wg sync.WaitGroup
+	for i := 1; i < len(groups); i++ {
+		wg.Go(func() { subs[i].visitRange(groups[i].first, groups[i].end, parent, pvars) })
+	}
+	subs[0].visitRange(groups[0].first, groups[0].end, parent, pvars)
+	wg.Wait()
+	for i, sub := range subs {
+		if sub.err != nil && w.err == nil {
+			w.err = sub.err
+		}
+		w.steps += sub.steps
+		w.remaining -= groups[i].elements
+		w.col.diags = append(w.col.diags, sub.col.diags...)
+		for n, s := range sub.st.nodes {
+			w.st.nodes[n] = s
+		}
+		if len(sub.st.pseudos) > 0 {
+			if w.st.pseudos == nil {
+				w.st.pseudos = make(map[*html.Node]pseudoStyles, len(sub.st.pseudos))
+			}
+			for n, ps := range sub.st.pseudos {
+				w.st.pseudos[n] = ps
+			}
+		}
+	}
+}
+
+// fork returns a walker for a group of elements elements that shares w's
+// read-only state (rule indexes, root style, the ancestor filter as it is
+// now) and the shared state behind a lock, and owns its scratch: cascader
+// buffers, sibling index, styles, diagnostics.
+func (w *walker) fork(elements int) *walker {
+	cas := *w.cas
+	cas.cands, cas.keys, cas.ids, cas.classes, cas.attrs = nil, nil, nil, nil, nil
+	cas.customs, cas.shortCache, cas.parentDeps = nil, nil, nil
+	cas.touched = slices.Clone(w.cas.touched) // resetWinners clears these
+	cas.sib = css.SiblingIndex{}
+	col := &collector{ctx: w.col.ctx, opts: w.col.opts}
+	col.v = newValidator(col.report)
+	sub := &walker{
+		ctx:            w.ctx,
+		st:             &Styles{root: w.st.root, nodes: make(map[*html.Node]*Style, elements)},
+		cas:            &cas,
+		col:            col,
+		remaining:      elements,
+		noMatchedCache: w.noMatchedCache,
+		sh:             w.sh,
+		locked:         true,
+	}
+	return sub
+}
+
+// defaultWorkers is the number of goroutines a large document's cascade
+// uses.
+func defaultWorkers() int { return runtime.GOMAXPROCS(0) }
