@@ -83,6 +83,13 @@ type para struct {
 	// shared says runs, units, cum and allow are also another
 	// paragraph's (see textCache): read-only, never recycled.
 	shared bool
+	// kept says the shaped content goes to the layout's text store
+	// (textCache) and outlives the paragraph.
+	kept bool
+	// glyphs is the buffer the paragraph's texts are shaped into when the
+	// shaper is an AppendShaper and the paragraph is not kept; it is
+	// reused once the paragraph is recycled.
+	glyphs []fonts.Glyph
 	// glyphPool is what is left of the block the lines' glyphs are taken
 	// from (takeGlyphs); pooled says it was made.
 	glyphPool []fonts.Glyph
@@ -114,10 +121,11 @@ func (l *layouter) recycle(p *para) {
 	if len(l.freeParas) >= 4 || cap(p.units) > maxRecycledUnits {
 		return
 	}
+	// (the glyph buffer is never a kept paragraph's: see shapeText)
 	if p.shared {
-		*p = para{items: p.items[:0]}
+		*p = para{items: p.items[:0], glyphs: p.glyphs[:0]}
 	} else {
-		*p = para{items: p.items[:0], runs: p.runs[:0], units: p.units[:0], cum: p.cum[:0], allow: p.allow[:0]}
+		*p = para{items: p.items[:0], runs: p.runs[:0], units: p.units[:0], cum: p.cum[:0], allow: p.allow[:0], glyphs: p.glyphs[:0]}
 	}
 	l.freeParas = append(l.freeParas, p)
 }
@@ -130,6 +138,9 @@ type paraChunks struct {
 	cum    []float64
 	allow  []bool
 	glyphs []fonts.Glyph
+	// kept is what is left of the block kept paragraphs' shaped glyphs
+	// are appended to (para.shapeText).
+	kept []fonts.Glyph
 }
 
 // carve returns a zeroed slice of n elements (capacity n) from *chunk,
@@ -273,6 +284,7 @@ func (p *para) shape() {
 		}
 		if p.l.texts.nShaped < maxShapedTexts {
 			p.l.texts.nShaped++
+			p.kept = true
 			defer func() {
 				p.shared = true
 				ti.shaped = shapedText{base: p.base, runs: p.runs, units: p.units, cum: p.cum, allow: p.allow}
@@ -374,7 +386,7 @@ func (p *para) shapeRange(ii, s, e int, level uint8) {
 		opts.Direction = fonts.RTL
 	}
 	txt := p.str[s:e]
-	runs, diags := p.l.shaper.Shape(txt, query(st), st.FontSize, opts)
+	runs, diags := p.shapeText(txt, query(st), st.FontSize, opts)
 	for _, d := range diags {
 		p.l.diag("font", d.Message)
 	}
@@ -656,6 +668,32 @@ func (p *para) hyphen(run int) []fonts.Glyph {
 		return nil
 	}
 	return runs[0].Glyphs
+}
+
+// shapeText shapes txt for the paragraph. With an AppendShaper the
+// glyphs go to the paragraph's reused buffer or, for a kept paragraph,
+// to the layout's block of kept glyphs (carved like carve does).
+func (p *para) shapeText(txt string, q fonts.Query, size float64, opts fonts.ShapeOptions) ([]fonts.Run, []fonts.Diagnostic) {
+	as := p.l.appendShaper
+	if as == nil {
+		return p.l.shaper.Shape(txt, q, size, opts)
+	}
+	if !p.kept {
+		runs, diags, buf := as.ShapeAppend(p.glyphs, txt, q, size, opts)
+		p.glyphs = buf
+		return runs, diags
+	}
+	const chunkLen = 2048
+	c := p.l.chunks.kept
+	if cap(c) < len(txt) && len(txt) <= chunkLen/8 {
+		c = make([]fonts.Glyph, chunkLen)
+	}
+	runs, diags, buf := as.ShapeAppend(c[:0], txt, q, size, opts)
+	if n := len(buf); n > 0 && cap(c) >= n && &buf[0] == &c[:1][0] {
+		c = c[n:] // shaped in place
+	}
+	p.l.chunks.kept = c
+	return runs, diags
 }
 
 // shapePiece bounds the bytes of one same-level run that are shaped in one

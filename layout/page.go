@@ -75,6 +75,7 @@ type Document struct {
 type layouter struct {
 	ctx           context.Context
 	shaper        TextShaper
+	appendShaper  AppendShaper // shaper, when it is one
 	mcache        map[metricsKey]LineMetrics
 	lineCache     map[*box.Box]*lineSet
 	paraCache     map[*box.Box]*para // shaped while measuring, for layout (shapedPara)
@@ -179,7 +180,8 @@ func Paginate(ctx context.Context, tree *box.Tree, opts Options) (*Document, err
 }
 
 func newLayouter(ctx context.Context, opts Options) *layouter {
-	return &layouter{ctx: ctx, shaper: opts.Shaper, mcache: map[metricsKey]LineMetrics{},
+	as, _ := opts.Shaper.(AppendShaper)
+	return &layouter{ctx: ctx, shaper: opts.Shaper, appendShaper: as, mcache: map[metricsKey]LineMetrics{},
 		lineCache: map[*box.Box]*lineSet{}, paraMarker: map[*box.Box]*box.Box{}, seen: map[string]bool{}}
 }
 

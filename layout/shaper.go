@@ -27,12 +27,27 @@ type TextShaper interface {
 	Metrics(face *fonts.Face, q fonts.Query, size float64) LineMetrics
 }
 
+// AppendShaper is an optional interface of a TextShaper: ShapeAppend is
+// Shape with the glyphs of all runs appended to buf (grown as needed),
+// which is returned extended; the runs' Glyphs alias it. Layout checks
+// for it and then shapes a paragraph's texts into a buffer it reuses once
+// the paragraph's lines are built (or, for a text it keeps, into a shared
+// pointer-free block), instead of one new array per call.
+type AppendShaper interface {
+	ShapeAppend(buf []fonts.Glyph, text string, q fonts.Query, size float64, opts fonts.ShapeOptions) ([]fonts.Run, []fonts.Diagnostic, []fonts.Glyph)
+}
+
 // FontShaper is a TextShaper over a font registry.
 type FontShaper struct{ Registry *fonts.Registry }
 
 // Shape implements TextShaper.
 func (s FontShaper) Shape(text string, q fonts.Query, size float64, opts fonts.ShapeOptions) ([]fonts.Run, []fonts.Diagnostic) {
 	return s.Registry.Shape(text, q, size, opts)
+}
+
+// ShapeAppend implements AppendShaper.
+func (s FontShaper) ShapeAppend(buf []fonts.Glyph, text string, q fonts.Query, size float64, opts fonts.ShapeOptions) ([]fonts.Run, []fonts.Diagnostic, []fonts.Glyph) {
+	return s.Registry.ShapeAppend(buf, text, q, size, opts)
 }
 
 // Metrics implements TextShaper.

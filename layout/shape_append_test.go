@@ -1,0 +1,114 @@
+package layout
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+
+	"golang.org/x/net/html"
+
+	"github.com/seed28491532/folio/fonts"
+	"github.com/seed28491532/folio/layout/box"
+	"github.com/seed28491532/folio/style"
+)
+
+// plainShaper hides FontShaper's ShapeAppend: every text is shaped into a
+// new array, the path layouts took before AppendShaper.
+type plainShaper struct{ s FontShaper }
+
+func (p plainShaper) Shape(text string, q fonts.Query, size float64, opts fonts.ShapeOptions) ([]fonts.Run, []fonts.Diagnostic) {
+	return p.s.Shape(text, q, size, opts)
+}
+
+func (p plainShaper) Metrics(face *fonts.Face, q fonts.Query, size float64) LineMetrics {
+	return p.s.Metrics(face, q, size)
+}
+
+// TestShapeAppendLayout lays out a document mixing repeated short texts
+// (kept by the layout), long paragraphs with inline markup (shaped
+// piece by piece into recycled buffers),
+// letter- and word-spacing (adjusted in place), right-to-left text,
+// list markers and a table across pages, once through ShapeAppend and
+// once through Shape, and wants the same pages.
+func TestShapeAppendLayout(t *testing.T) {
+	var sb strings.Builder
+	sb.WriteString(`<style>p.s { letter-spacing: 1pt; word-spacing: 3pt } td { border: 1px solid }</style>`)
+	for i := range 60 {
+		fmt.Fprintf(&sb, "<h2>Section %d</h2>\n<p>Repeated</p><p class=s>Paragraph %d: %s</p>\n", i%7, i, strings.Repeat("the quick <b>brown</b> fox <em>jumps over</em> the lazy dog, ", 3+i%11))
+		fmt.Fprintf(&sb, "<ul><li>item %d<li>Repeated</ul><p dir=rtl>שלום עולם %d مرحبا بالعالم</p>\n", i%3, i)
+	}
+	sb.WriteString("<table>")
+	for i := range 300 {
+		fmt.Fprintf(&sb, "<tr><td>Site %d<td>%d.%d<td>rising<td>%s</tr>\n", i, i%40, i%10, strings.Repeat("note ", i%20))
+	}
+	sb.WriteString("</table>")
+	reg := fonts.NewRegistry(fonts.Options{})
+	ctx := context.Background()
+	lay := func(sh TextShaper) string {
+		doc, err := html.Parse(strings.NewReader(sb.String()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		st, err := style.Compute(ctx, doc, style.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		tree, err := box.Build(ctx, doc, st, box.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		d, err := Paginate(ctx, tree, Options{Shaper: sh, Pages: st})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(d.Pages) < 5 {
+			t.Fatalf("%d pages, want a document over several pages", len(d.Pages))
+		}
+		var sb strings.Builder
+		sb.WriteString(Dump(d))
+		for _, p := range d.Pages {
+			dumpGlyphs(&sb, p.Root)
+		}
+		return sb.String()
+	}
+	var _ AppendShaper = FontShaper{}
+	got := lay(FontShaper{Registry: reg})
+	want := lay(plainShaper{FontShaper{Registry: reg}})
+	if got != want {
+		gl, wl := strings.Split(got, "\n"), strings.Split(want, "\n")
+		for i := range min(len(gl), len(wl)) {
+			if gl[i] != wl[i] {
+				t.Fatalf("line %d differs:\nShapeAppend: %s\nShape:       %s", i+1, gl[i], wl[i])
+			}
+		}
+		t.Fatalf("dumps differ in length: %d vs %d lines", len(gl), len(wl))
+	}
+}
+
+// dumpGlyphs writes the glyphs of every text run under f, one run a line.
+func dumpGlyphs(sb *strings.Builder, f *Fragment) {
+	if f == nil {
+		return
+	}
+	run := func(t *Text) {
+		fmt.Fprintf(sb, "%q %.2f %.2f:", t.Text, t.X, t.Width)
+		for _, g := range t.Glyphs {
+			fmt.Fprintf(sb, " %d/%.3f/%d", g.ID, g.XAdvance, g.Cluster)
+		}
+		sb.WriteByte('\n')
+	}
+	for _, ln := range f.Lines {
+		if ln.Marker != nil {
+			for _, t := range ln.Marker.Texts {
+				run(t)
+			}
+		}
+		for _, t := range ln.Texts {
+			run(t)
+		}
+	}
+	for _, c := range f.Children {
+		dumpGlyphs(sb, c)
+	}
+}
