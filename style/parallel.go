@@ -120,9 +120,13 @@ func (w *walker) visitParallel(parent *Style, pvars varScope) {
 	}
 	var wg sync.WaitGroup
 	for i := 1; i < len(groups); i++ {
-		wg.Go(func() { subs[i].visitRange(groups[i].first, groups[i].end, parent, pvars) })
+		wg.Go(func() {
+			subs[i].visitRange(groups[i].first, groups[i].end, parent, pvars)
+			subs[i].flush()
+		})
 	}
 	subs[0].visitRange(groups[0].first, groups[0].end, parent, pvars)
+	subs[0].flush()
 	wg.Wait()
 	for i, sub := range subs {
 		if sub.err != nil && w.err == nil {
@@ -131,18 +135,27 @@ func (w *walker) visitParallel(parent *Style, pvars varScope) {
 		w.steps += sub.steps
 		w.remaining -= groups[i].elements
 		w.col.diags = append(w.col.diags, sub.col.diags...)
-		for n, s := range sub.st.nodes {
-			w.st.nodes[n] = s
-		}
-		if len(sub.st.pseudos) > 0 {
-			if w.st.pseudos == nil {
-				w.st.pseudos = make(map[*html.Node]pseudoStyles, len(sub.st.pseudos))
-			}
-			for n, ps := range sub.st.pseudos {
-				w.st.pseudos[n] = ps
-			}
-		}
 	}
+}
+
+// nodeStyles are the styles of one element and its pseudo-elements.
+type nodeStyles struct {
+	n  *html.Node
+	s  *Style
+	ps pseudoStyles
+}
+
+// pendingBatch is the number of styles a parallel walker records at once.
+const pendingBatch = 128
+
+// flush records the pending styles in the shared Styles.
+func (w *walker) flush() {
+	w.sh.mu.Lock()
+	defer w.sh.mu.Unlock()
+	for _, p := range w.pending {
+		w.st.setStyles(p.n, p.s, p.ps)
+	}
+	w.pending = w.pending[:0]
 }
 
 // fork returns a walker for a group of elements elements that shares w's
@@ -159,13 +172,14 @@ func (w *walker) fork(elements int) *walker {
 	col.v = newValidator(col.report)
 	sub := &walker{
 		ctx:            w.ctx,
-		st:             &Styles{root: w.st.root, nodes: make(map[*html.Node]*Style, elements)},
+		st:             w.st, // read: root; written: nodes, pseudos, under sh.mu (flush)
 		cas:            &cas,
 		col:            col,
 		remaining:      elements,
 		noMatchedCache: w.noMatchedCache,
 		sh:             w.sh,
 		locked:         true,
+		pending:        make([]nodeStyles, 0, pendingBatch),
 	}
 	return sub
 }

@@ -186,8 +186,11 @@ type walker struct {
 	// sh holds what the walkers of one Compute share: the
 	// matched-properties cache, memos and scope ids; locked says that
 	// other walkers run at the same time (take sh.mu).
-	sh             *walkShared
-	locked         bool
+	sh     *walkShared
+	locked bool
+	// pending holds the styles a walker running with others computed
+	// and has not yet recorded in st (see flush).
+	pending        []nodeStyles
 	noMatchedCache bool
 	onMatch        func(n *html.Node, ms []*entry)
 
@@ -420,14 +423,26 @@ func (w *walker) element(n *html.Node, parent *Style, pvars varScope) (*Style, v
 			ps.marker = kept
 		}
 	}
-	w.st.nodes[n] = s
-	if ps != (pseudoStyles{}) {
-		if w.st.pseudos == nil {
-			w.st.pseudos = make(map[*html.Node]pseudoStyles)
+	if w.locked {
+		w.pending = append(w.pending, nodeStyles{n: n, s: s, ps: ps})
+		if len(w.pending) == cap(w.pending) {
+			w.flush()
 		}
-		w.st.pseudos[n] = ps
+	} else {
+		w.st.setStyles(n, s, ps)
 	}
 	return s, vars
+}
+
+// setStyles records the styles of element n and its pseudo-elements.
+func (st *Styles) setStyles(n *html.Node, s *Style, ps pseudoStyles) {
+	st.nodes[n] = s
+	if ps != (pseudoStyles{}) {
+		if st.pseudos == nil {
+			st.pseudos = make(map[*html.Node]pseudoStyles)
+		}
+		st.pseudos[n] = ps
+	}
 }
 
 // Of returns the computed style of element n, or of its pseudo-element p.
