@@ -281,9 +281,12 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 		}
 	}
 	// one backing array for the glyphs of all the line's runs
+	// A piece taking its run's glyphs as they are (a run of a text the
+	// layout keeps shaped, which nothing changes: see shareGlyphs) uses
+	// them in place.
 	nGlyphs := 0
 	for i := range pcs {
-		if pcs[i].u.kind == uGlyphs {
+		if pcs[i].u.kind == uGlyphs && !p.shareGlyphs(&pcs[i], extra) {
 			nGlyphs += pcs[i].g1 - pcs[i].g0
 			if pcs[i].hyph {
 				nGlyphs += 2
@@ -298,21 +301,28 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 		switch pc.u.kind {
 		case uGlyphs:
 			r := &p.runs[pc.u.run]
-			n0, n := len(slab), pc.g1-pc.g0
-			reserve := 0
-			if pc.hyph {
-				reserve = 2
+			var gl []fonts.Glyph
+			if p.shareGlyphs(pc, extra) {
+				gl = r.glyphs[pc.g0:pc.g1:pc.g1]
+			} else {
+				n0, n := len(slab), pc.g1-pc.g0
+				reserve := 0
+				if pc.hyph {
+					reserve = 2
+				}
+				slab = append(slab, r.glyphs[pc.g0:pc.g1]...)
+				slab = slab[:len(slab)+reserve]
+				gl = slab[n0 : n0+n : n0+n+reserve]
 			}
-			slab = append(slab, r.glyphs[pc.g0:pc.g1]...)
-			slab = slab[:len(slab)+reserve]
-			gl := slab[n0 : n0+n : n0+n+reserve]
 			rel := pc.start - r.off
 			txt := p.str[pc.start:pc.end]
 			w := 0.0
 			for k := range gl {
-				gl[k].Cluster -= rel
-				if gl[k].Cluster < 0 {
-					gl[k].Cluster = 0
+				if rel != 0 {
+					gl[k].Cluster -= rel
+					if gl[k].Cluster < 0 {
+						gl[k].Cluster = 0
+					}
 				}
 				if extra > 0 && pc.start+gl[k].Cluster < hangStart && isSpaceCluster(txt, gl, k) {
 					gl[k].XAdvance += extra
@@ -449,6 +459,18 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 	}
 	relativeInlines(ln, p.l.cbWidth)
 	return ln
+}
+
+// shareGlyphs reports whether the line may show the glyphs of piece pc
+// in its run's array rather than in a copy: the run is a kept text's
+// (p.shared: read-only, never recycled) and the line changes none of
+// them (no cluster offset, justification, hyphen or reversal).
+func (p *para) shareGlyphs(pc *piece, extra float64) bool {
+	if !p.shared || pc.hyph || extra > 0 {
+		return false
+	}
+	r := &p.runs[pc.u.run]
+	return !r.rtl && pc.start == r.off
 }
 
 // takeGlyphs returns an empty slice with room for n glyphs (exactly) for

@@ -3,6 +3,7 @@ package layout
 import (
 	"context"
 	"fmt"
+	"math"
 	"strings"
 	"testing"
 
@@ -110,5 +111,58 @@ func dumpGlyphs(sb *strings.Builder, f *Fragment) {
 	}
 	for _, c := range f.Children {
 		dumpGlyphs(sb, c)
+	}
+}
+
+// TestSharedGlyphsUnchanged lays out the same short text (which the
+// layout shapes once and keeps) several times, justified over two lines,
+// hyphenated at a soft hyphen and unwrapped: lines that share the kept
+// glyphs must not change them, so every occurrence gets the same glyphs
+// and each text's advances add up to its width.
+func TestSharedGlyphsUnchanged(t *testing.T) {
+	const text = "aa bbb cc dd\u00ADdd eee"
+	var sb strings.Builder
+	for range 3 {
+		sb.WriteString(`<div style="width: 40pt; text-align: justify; hyphens: manual">` + text + `</div>`)
+		sb.WriteString(`<div>` + text + `</div>`)
+	}
+	d := mustPaged(t, sb.String())
+	var runs []string
+	var walk func(f *Fragment)
+	walk = func(f *Fragment) {
+		if len(f.Lines) > 0 {
+			var sb strings.Builder
+			for _, ln := range f.Lines {
+				for _, tx := range ln.Texts {
+					fmt.Fprintf(&sb, "%q:", tx.Text)
+					w := 0.0
+					for _, g := range tx.Glyphs {
+						fmt.Fprintf(&sb, " %d/%.2f/%d", g.ID, g.XAdvance, g.Cluster)
+						w += g.XAdvance
+					}
+					// a later line changing shared glyphs shows here
+					if math.Abs(w-tx.Width) > 1e-9 {
+						t.Errorf("%q: glyph advances sum to %g, text width %g", tx.Text, w, tx.Width)
+					}
+					sb.WriteString("\n")
+				}
+			}
+			runs = append(runs, sb.String())
+		}
+		for _, c := range f.Children {
+			walk(c)
+		}
+	}
+	walk(d.Pages[0].Root)
+	if len(runs) != 6 {
+		t.Fatalf("%d blocks with lines, want 6", len(runs))
+	}
+	if strings.Count(runs[0], "\n") < 3 || !strings.Contains(runs[0], " 45/") {
+		t.Fatalf("narrow block not broken over lines with a hyphen:\n%s", runs[0])
+	}
+	for i := 2; i < 6; i++ {
+		if runs[i] != runs[i%2] {
+			t.Errorf("occurrence %d differs from the first:\n%s\nfirst:\n%s", i/2+1, runs[i], runs[i%2])
+		}
 	}
 }
