@@ -9,6 +9,8 @@ import (
 	"testing"
 
 	"golang.org/x/net/html"
+
+	"github.com/seed28491532/folio/css"
 )
 
 // benchDoc builds a document of about n elements: sections of headings,
@@ -152,4 +154,19 @@ tbody tr:nth-of-type(5n+1):not(:first-child) { border-top: 1pt solid black; }
 func BenchmarkCascadeZebra(b *testing.B) {
 	doc := parseHTML(b, zebraTable(10000))
 	computeLoop(b, doc)
+}
+
+// BenchmarkCascadeSheetParse parses BenchmarkCascade's stylesheet alone
+// (the part of the cascade that runs before the walk).
+func BenchmarkCascadeSheetParse(b *testing.B) {
+	src := benchSheet(500)
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	cpu := startCPU()
+	for i := 0; i < b.N; i++ {
+		if _, diags := css.Parse(src, css.ParseOptions{ShareValues: true}); len(diags) > 0 {
+			b.Fatal(diags[0])
+		}
+	}
+	cpu.report(b)
 }
