@@ -3,6 +3,7 @@ package layout
 import (
 	"fmt"
 	"math"
+	"math/bits"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -143,11 +144,14 @@ type paraChunks struct {
 	kept []fonts.Glyph
 }
 
+// carveMax is the largest request carve serves from a chunk.
+const carveMax = 256
+
 // carve returns a zeroed slice of n elements (capacity n) from *chunk,
 // refilling it when short; a long request gets its own allocation.
 func carve[T any](chunk *[]T, n int) []T {
-	const chunkLen = 2048
-	if n > chunkLen/8 {
+	const chunkLen = 8 * carveMax
+	if n > carveMax {
 		return make([]T, n)
 	}
 	if len(*chunk) < n {
@@ -156,6 +160,17 @@ func carve[T any](chunk *[]T, n int) []T {
 	s := (*chunk)[:n:n]
 	*chunk = (*chunk)[n:]
 	return s
+}
+
+// roomFor is the capacity to allocate for a paragraph buffer of n
+// elements: n itself when carve takes it from a chunk, else n rounded up
+// to a power of two, so that the buffers of recycled paragraphs soon fit
+// the long paragraphs that follow instead of being replaced by each.
+func roomFor(n int) int {
+	if n <= carveMax {
+		return n
+	}
+	return 1 << bits.Len(uint(n-1))
 }
 
 // textBuf collects the text of a paragraph: a paragraph of one text
@@ -305,7 +320,7 @@ func (p *para) shape() {
 	if need := utf8.RuneCountInString(p.str) + len(p.items); cap(p.units) >= need {
 		p.units = p.units[:0]
 	} else {
-		p.units = carve(&p.l.chunks.units, need)[:0]
+		p.units = carve(&p.l.chunks.units, roomFor(need))[:0]
 	}
 	levelAt := func(i int) uint8 {
 		if i < len(levels) {
@@ -370,7 +385,7 @@ func (p *para) shape() {
 		p.cum = p.cum[:n+1]
 		p.cum[0] = 0
 	} else {
-		p.cum = carve(&p.l.chunks.cum, n+1)
+		p.cum = carve(&p.l.chunks.cum, roomFor(n+1))[:n+1]
 	}
 	for i, u := range p.units {
 		p.cum[i+1] = p.cum[i] + u.width
@@ -480,7 +495,7 @@ func (p *para) breaks() {
 		p.allow = p.allow[:n+1]
 		clear(p.allow)
 	} else {
-		p.allow = carve(&p.l.chunks.allow, n+1)
+		p.allow = carve(&p.l.chunks.allow, roomFor(n+1))[:n+1]
 	}
 	p.allow[n] = true
 	k := 0
