@@ -40,6 +40,12 @@ type Options struct {
 	// Sheets, when set, keeps parsed stylesheets across Computes (shared
 	// by every Compute given the same cache); nil parses every sheet.
 	Sheets *SheetCache
+	// Workers is the number of goroutines the cascade of a large document
+	// (1,000 elements or more) may use: 0 means GOMAXPROCS, 1 keeps it on
+	// the calling goroutine (for servers that already run a render per
+	// core). Small documents are always cascaded sequentially. The result
+	// is the same either way.
+	Workers int
 }
 
 // Diagnostic is a problem found in CSS: a dropped declaration or rule, an

@@ -49,6 +49,16 @@
 // stylesheets across Computes keyed by their exact text, for servers that
 // render the same template many times.
 //
+// # Parallel cascade
+//
+// A document of 1,000 elements or more is cascaded on up to
+// Options.Workers goroutines (default GOMAXPROCS): going down from the
+// root along the largest child to the first element with enough children
+// (typically body), its children are cut into contiguous groups of about
+// equal size, one per goroutine, each with its own matching scratch and
+// sharing the matched-properties cache under a lock. Styles and
+// diagnostics (in document order) are the same as on one goroutine.
+//
 // # Limits
 //
 // A value that grows beyond MaxVarExpansion bytes through var() is invalid

@@ -149,3 +149,42 @@ func TestParallelCancel(t *testing.T) {
 		}
 	}
 }
+
+// TestOptionsWorkers checks that Options.Workers = 1 keeps the cascade of
+// a large document sequential with the same result, and that the default
+// splits it on a machine with several cores.
+func TestOptionsWorkers(t *testing.T) {
+	doc := parseHTML(t, benchDoc(2000))
+	var split *splitPlan
+	for _, workers := range []int{1, 2} {
+		ctx := context.Background()
+		col := &collector{ctx: ctx, pseudo: map[string][]*entry{}}
+		col.v = newValidator(col.report)
+		st := &Styles{}
+		cas := &cascader{index: newRuleIndex(), pseudo: map[string]*ruleIndex{}, initial: initialStyle()}
+		w := &walker{ctx: ctx, st: st, cas: cas, col: col, sh: &walkShared{}, workers: workers, parallelMin: parallelMin}
+		if err := w.run(doc); err != nil {
+			t.Fatal(err)
+		}
+		if (w.split != nil) != (workers > 1) {
+			t.Errorf("workers %d: split = %v", workers, w.split != nil)
+		}
+		split = w.split
+	}
+	if split == nil || split.node.Data != "body" {
+		t.Fatalf("two workers: split at %+v, want body", split)
+	}
+	seq, err := Compute(context.Background(), doc, Options{Workers: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	par, err := Compute(context.Background(), doc, Options{Workers: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for n := range elementNodes(doc) {
+		if a, b := seq.Of(n, PseudoNone), par.Of(n, PseudoNone); !reflect.DeepEqual(a, b) {
+			t.Fatalf("<%s>: style differs between Workers 1 and 2", n.Data)
+		}
+	}
+}

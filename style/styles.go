@@ -108,7 +108,7 @@ func computeStyles(ctx context.Context, doc *html.Node, opts Options, cfg comput
 	st.cas = cas
 	if doc != nil {
 		w := &walker{ctx: ctx, st: st, cas: cas, col: col, noMatchedCache: cfg.noShare, sh: &walkShared{},
-			workers: cmp.Or(cfg.workers, defaultWorkers()), parallelMin: cmp.Or(cfg.parallelMin, parallelMin)}
+			workers: cmp.Or(cfg.workers, opts.Workers, defaultWorkers()), parallelMin: cmp.Or(cfg.parallelMin, parallelMin)}
 		if cfg.onMatch != nil {
 			w.workers = 1 // the hook sees elements in document order
 			w.onMatch = func(n *html.Node, ms []*entry) { cfg.onMatch(n, ms, col.entries) }
