@@ -194,6 +194,9 @@ func (d *Document) addPNG(name string, data []byte) (*Image, error) {
 	if err := checkPixels(name, cfg.Width, cfg.Height); err != nil {
 		return nil, err
 	}
+	if im, ok := pngDirect(name, data); ok {
+		return d.addImage(im), nil
+	}
 	img, err := png.Decode(bytes.NewReader(data))
 	if err != nil {
 		return nil, fmt.Errorf("pdfua: image %s: PNG does not decode: %w", name, err)
