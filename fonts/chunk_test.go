@@ -53,8 +53,8 @@ func TestChunkBounds(t *testing.T) {
 		{2, 1}, // inside b? b is one byte; 2 is the first mark
 		{1, 1},
 	} {
-		if got := chunkEnd(text, 0, c.limit); got != c.want {
-			t.Errorf("chunkEnd(limit %d) = %d, want %d", c.limit, got, c.want)
+		if got := ShapingCut(text, 0, c.limit); got != c.want {
+			t.Errorf("ShapingCut(limit %d) = %d, want %d", c.limit, got, c.want)
 		}
 	}
 	for _, c := range []struct {
@@ -67,7 +67,7 @@ func TestChunkBounds(t *testing.T) {
 		}
 	}
 	marks := strings.Repeat("\u0301", 10)
-	if got := chunkEnd(marks, 0, 5); got != 6 {
-		t.Errorf("chunkEnd in a run of marks = %d, want the next character boundary 6", got)
+	if got := ShapingCut(marks, 0, 5); got != 6 {
+		t.Errorf("ShapingCut in a run of marks = %d, want the next character boundary 6", got)
 	}
 }

@@ -245,7 +245,7 @@ func (r *Registry) shapeItem(out []Glyph, f *Face, text string, script language.
 			limit := min(len(text), pos+maxShapeChunk)
 			segStart, segEnd = pos, wordEnd(text[:limit], pos)
 			if segEnd == limit && limit < len(text) {
-				segEnd = chunkEnd(text, segStart, limit)
+				segEnd = ShapingCut(text, segStart, limit)
 			}
 			pos = segEnd
 		}
@@ -292,11 +292,13 @@ func (r *Registry) shapeItem(out []Glyph, f *Face, text string, script language.
 // ligatures across the rare cut.
 const maxShapeChunk = 4096
 
-// chunkEnd returns where a piece of the word starting at start ends when it
-// may not pass limit: the last character boundary at or before limit that
-// does not cut a mark or joiner from its base (limit itself when the whole
-// stretch is such characters).
-func chunkEnd(text string, start, limit int) int {
+// ShapingCut returns where a piece of text starting at start ends when it
+// may not pass limit: the last character boundary after start and at or
+// before limit that does not cut a mark, joiner or variation selector from
+// the character it belongs to (the next character boundary after limit when
+// the whole stretch is such characters). Text cut there shapes as it would
+// whole, apart from kerning and ligatures across the cut.
+func ShapingCut(text string, start, limit int) int {
 	for i := limit; i > start; i-- {
 		if utf8.RuneStart(text[i]) {
 			if r, _ := utf8.DecodeRuneInString(text[i:]); !attaches(r) {
@@ -310,7 +312,7 @@ func chunkEnd(text string, start, limit int) int {
 	return limit
 }
 
-// chunkStart is chunkEnd for right-to-left shaping: where the piece of the
+// chunkStart is ShapingCut for right-to-left shaping: where the piece of the
 // word ending at end starts when it may not start before limit.
 func chunkStart(text string, limit, end int) int {
 	for i := limit; i < end; i++ {

@@ -5,7 +5,6 @@ import (
 	"math"
 	"math/bits"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"github.com/seed28491532/folio/fonts"
@@ -716,24 +715,13 @@ func (p *para) shapeText(txt string, q fonts.Query, size float64, opts fonts.Sha
 const shapePiece = 64 << 10
 
 // pieceEnd returns where a piece of str starting at start ends when it may
-// not pass limit: just after the last space before limit, else the last
-// character boundary that does not cut a mark or joiner from its base.
+// not pass limit: just after the last space before limit, else where the
+// fonts can cut it without separating marks from their base.
 func pieceEnd(str string, start, limit int) int {
 	for i := limit; i > start; i-- {
 		if str[i-1] == ' ' {
 			return i
 		}
 	}
-	for i := limit; i > start; i-- {
-		if !utf8.RuneStart(str[i]) {
-			continue
-		}
-		if r, _ := utf8.DecodeRuneInString(str[i:]); !unicode.In(r, unicode.Mn, unicode.Me, unicode.Mc) && r != 0x200C && r != 0x200D && !(r >= 0xFE00 && r <= 0xFE0F) {
-			return i
-		}
-	}
-	for limit < len(str) && !utf8.RuneStart(str[limit]) {
-		limit++
-	}
-	return limit
+	return fonts.ShapingCut(str, start, limit)
 }
