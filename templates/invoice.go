@@ -51,11 +51,18 @@ type bankDetails struct {
 	BIC           string `json:"bic"`
 }
 
-// invoiceView is what invoice.html.tmpl executes on.
+// invoiceView is what invoice.html.tmpl executes on. It copies the data's
+// fields the template reads instead of embedding invoiceData: text/template
+// finds a struct's own fields with a short scan, but a promoted field by
+// reflect's breadth-first search over the embedded structs, which
+// allocates, on every use.
 type invoiceView struct {
-	invoiceData
-	IssueDateText, DueDateText, ServiceDateText string
-	Lines                                       []invoiceLine
+	InvoiceNumber, OrderRef, Currency, PaymentTerms string
+	Seller, Buyer                                   party
+	Bank                                            *bankDetails
+	Notes                                           []string
+	IssueDateText, DueDateText, ServiceDateText     string
+	Lines                                           []invoiceLine
 	// Rows is the tbody content of the item table, built by itemRows.
 	Rows                               template.HTML
 	TaxGroups                          []taxGroup
@@ -91,7 +98,10 @@ func buildInvoice(in input, ps *problems) (any, string, string) {
 	}
 	loc, _ := localeFor(d.Lang)
 	a.localize(loc)
-	v := invoiceView{invoiceData: d, Lines: a.lines, TaxGroups: a.groups,
+	v := invoiceView{
+		InvoiceNumber: d.InvoiceNumber, OrderRef: d.OrderRef, Currency: d.Currency, PaymentTerms: d.PaymentTerms,
+		Seller: d.Seller, Buyer: d.Buyer, Bank: d.Bank, Notes: d.Notes,
+		Lines: a.lines, TaxGroups: a.groups,
 		NetTotal: a.netTotal, TaxTotal: a.taxTotal, GrossTotalText: a.grossTotal}
 	v.Rows = itemRows(a.lines)
 	v.IssueDateText = formatDate(d.Lang, d.IssueDate)

@@ -11,12 +11,19 @@ import (
 
 // page is the value every HTML template executes on.
 type page struct {
-	labeler               // F formats labels with arguments in the document's language
-	labelSet              // T and A: the fixed labels in the document's language
-	Lang     string       // BCP 47 tag for <html lang>
-	Title    string       // the document <title>
-	CSS      template.CSS // the trusted, embedded print stylesheet
-	Doc      any          // the template-specific view
+	labeler // F formats labels with arguments in the document's language
+	// T and A are the fixed labels in the document's language (see
+	// labelSet). They are fields of page itself, not of an embedded
+	// struct: text/template looks a field up by name on every use, and a
+	// name found among a struct's own fields costs a short scan, while one
+	// promoted from an embedded struct costs reflect's breadth-first
+	// search with its allocations.
+	T     map[string]template.HTML
+	A     map[string]string
+	Lang  string       // BCP 47 tag for <html lang>
+	Title string       // the document <title>
+	CSS   template.CSS // the trusted, embedded print stylesheet
+	Doc   any          // the template-specific view
 }
 
 // Validate checks data against the template's schema and rules. It returns
@@ -77,7 +84,8 @@ func prepare(id string, data []byte) (*page, error) {
 	loc, fallback := localeFor(lang)
 	css := e.sheets[loc]
 	lb := labeler{loc: loc, fallback: fallback}
-	return &page{labeler: lb, labelSet: labelSets[lb], Lang: lang, Title: title, CSS: css, Doc: view}, nil
+	set := labelSets[lb]
+	return &page{labeler: lb, T: set.T, A: set.A, Lang: lang, Title: title, CSS: css, Doc: view}, nil
 }
 
 // ctxWriter stops template execution once the context is done.
