@@ -57,6 +57,7 @@ func Parse(src string, opts ParseOptions) (*Stylesheet, []Diagnostic) {
 	// Top-level statements are tokenised and parsed one at a time, so a
 	// large stylesheet never exists as one token tree.
 	tz := newTokenizer(src, &p.diags)
+	tz.transientTop = true
 	sheet := &Stylesheet{}
 	var stmt []Token
 	atRule := false

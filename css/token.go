@@ -92,6 +92,12 @@ type tokenizer struct {
 	args     []Token // the chunk carve cuts block contents from
 	reported bool
 	eof      bool
+	// transientTop makes the contents of a top-level {} block a view of
+	// buf, valid until the next call of next: Parse consumes each
+	// statement before reading on and keeps no token of a top-level
+	// block (declaration values are compacted, nested blocks carved), so
+	// the bulk of a stylesheet's tokens is never copied out of buf.
+	transientTop bool
 }
 
 type frame struct {
@@ -154,6 +160,15 @@ func (t *tokenizer) emit(tok Token) {
 func (t *tokenizer) closeFrame() {
 	f := t.stack[len(t.stack)-1]
 	t.stack = t.stack[:len(t.stack)-1]
+	if t.transientTop && len(t.stack) == 0 && f.tok.Kind == Block && f.tok.Text == "{" {
+		// f.start is 0: the block's contents are all of buf
+		if len(t.buf) > 0 {
+			f.tok.Args = t.buf[:len(t.buf):len(t.buf)]
+		}
+		t.buf = t.buf[:0]
+		t.emit(f.tok)
+		return
+	}
 	if n := len(t.buf) - f.start; n > 0 {
 		f.tok.Args = t.carve(n)
 		copy(f.tok.Args, t.buf[f.start:])
