@@ -31,6 +31,9 @@ type uaRules struct {
 	pseudo  map[string][]*entry
 	pages   []*pageEntry
 	order   int32
+	// plainPage holds the declarations of the sheet's plain @page rules
+	// (no selector), which set the default page box (see defaultPage)
+	plainPage []cdecl
 }
 
 var uaCascade = sync.OnceValue(func() *uaRules {
@@ -38,7 +41,13 @@ var uaCascade = sync.OnceValue(func() *uaRules {
 	col.v = newValidator(col.report)
 	col.env = css.MediaEnv{Width: 595.28, Height: 841.89}
 	col.addSheet(sheetSource{name: "user-agent stylesheet", sheet: uaSheet(), origin: originUA}, nil)
-	return &uaRules{entries: col.entries, pseudo: col.pseudo, pages: col.pages, order: col.order}
+	ua := &uaRules{entries: col.entries, pseudo: col.pseudo, pages: col.pages, order: col.order}
+	for _, r := range uaSheet().Rules {
+		if pr, ok := r.(*css.PageRule); ok && len(pr.Selectors) == 0 {
+			ua.plainPage = append(ua.plainPage, col.v.convert(pr.Decls, true)...)
+		}
+	}
+	return ua
 })
 
 // sheetSource is one stylesheet of the document in cascade order.
@@ -52,6 +61,10 @@ type sheetSource struct {
 	// dropped as they are converted, which keeps the peak memory of a
 	// large stylesheet down (the UA sheet is shared and kept).
 	owned bool
+	// id is the sheet's id in Options.Sheets (0: not held there);
+	// mediaText the media attribute it came with.
+	id        uint64
+	mediaText string
 }
 
 // collector gathers stylesheets and converts their rules to entries.
@@ -72,6 +85,9 @@ type collector struct {
 	pseudo map[string][]*entry
 	pages  []*pageEntry
 	faces  []FontFace
+	// imported is set when a sheet has @import rules: what they load may
+	// change from one document to the next
+	imported bool
 }
 
 func (c *collector) report(pos css.Pos, msg string) {
@@ -81,20 +97,20 @@ func (c *collector) report(pos css.Pos, msg string) {
 // parse parses the stylesheet src (through Options.Sheets when set),
 // reporting its problems under name. owned is false when the sheet is
 // shared with other Computes and must not be modified.
-func (c *collector) parse(name, src string) (sheet *css.Stylesheet, owned bool) {
-	sheet, diags, shared := c.opts.Sheets.parse(src, func(src string) (*css.Stylesheet, []css.Diagnostic) {
+func (c *collector) parse(name, src string) (sheet *css.Stylesheet, owned bool, id uint64) {
+	sheet, diags, shared, id := c.opts.Sheets.parse(src, func(src string) (*css.Stylesheet, []css.Diagnostic) {
 		return css.Parse(src, css.ParseOptions{Supports: c.v.supports, ShareValues: true})
 	})
 	for _, d := range diags {
 		c.diags = append(c.diags, Diagnostic{Source: name, Line: d.Line, Column: d.Col, Message: d.Message})
 	}
-	return sheet, !shared
+	return sheet, !shared, id
 }
 
 // parsedSheet returns the source of a stylesheet parsed from src.
 func (c *collector) parsedSheet(name, src string, s sheetSource) sheetSource {
 	s.name = name
-	s.sheet, s.owned = c.parse(name, src)
+	s.sheet, s.owned, s.id = c.parse(name, src)
 	return s
 }
 
@@ -111,7 +127,7 @@ func (c *collector) documentSheets(doc *html.Node) []sheetSource {
 				typ := strings.ToLower(strings.TrimSpace(attr(n, "type")))
 				if typ == "" || typ == "text/css" {
 					name := fmt.Sprintf("<style> #%d", styleN)
-					out = append(out, c.parsedSheet(name, childText(n), sheetSource{origin: originAuthor, base: c.opts.BaseURL, media: mediaAttr(n)}))
+					out = append(out, c.parsedSheet(name, childText(n), sheetSource{origin: originAuthor, base: c.opts.BaseURL, media: mediaAttr(n), mediaText: attr(n, "media")}))
 				}
 			case "link":
 				if hasToken(attr(n, "rel"), "stylesheet") && !hasToken(attr(n, "rel"), "alternate") {
@@ -128,7 +144,7 @@ func (c *collector) documentSheets(doc *html.Node) []sheetSource {
 						c.diags = append(c.diags, Diagnostic{Source: href, Message: fmt.Sprintf("linked stylesheet not loaded: %v", err)})
 						break
 					}
-					out = append(out, c.parsedSheet(resolved, string(data), sheetSource{origin: originAuthor, base: resolved, media: mediaAttr(n)}))
+					out = append(out, c.parsedSheet(resolved, string(data), sheetSource{origin: originAuthor, base: resolved, media: mediaAttr(n), mediaText: attr(n, "media")}))
 				}
 			}
 		}
@@ -256,6 +272,7 @@ func (c *collector) addRules(src sheetSource, rules []css.Rule, chain []string) 
 }
 
 func (c *collector) importSheet(src sheetSource, r *css.ImportRule, chain []string) {
+	c.imported = true
 	if !r.Media.Matches(c.env) {
 		return
 	}

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	"fmt"
+	"slices"
 	"sync"
 
 	"golang.org/x/net/html"
@@ -66,41 +67,36 @@ func computeStyles(ctx context.Context, doc *html.Node, opts Options, cfg comput
 	if doc != nil {
 		sheets = col.documentSheets(doc)
 	}
-	ua := uaCascade()
-	col.entries = append(col.entries, ua.entries...)
-	for k, v := range ua.pseudo {
-		col.pseudo[k] = append(col.pseudo[k], v...)
+	key, cacheable := "", opts.Sheets != nil
+	if cacheable {
+		key, cacheable = ruleSetKey(sheets, opts.PageSize)
 	}
-	col.pages = append(col.pages, ua.pages...)
-	col.order = ua.order
-	// the page box that media queries and viewport units see: the size
-	// of plain @page rules (or the override), margins from the same rules
-	size, margins := defaultPage(append([]sheetSource{{sheet: uaSheet()}}, sheets...), opts.PageSize)
-	col.env = css.MediaEnv{Width: size[0], Height: size[1]}
-	for _, sh := range sheets {
-		col.addSheet(sh, nil)
+	var rs *ruleSet
+	if cacheable {
+		rs = opts.Sheets.ruleSet(key)
 	}
+	if rs != nil {
+		col.diags = append(col.diags, rs.diags...)
+	} else {
+		rs = buildRuleSet(col, sheets, opts.PageSize)
+		if cacheable && !col.imported {
+			ids := make([]uint64, len(sheets))
+			for i, sh := range sheets {
+				ids[i] = sh.id
+			}
+			opts.Sheets.storeRuleSet(key, rs, ids)
+		}
+	}
+	size, margins := rs.size, rs.margins
 	st := &Styles{
 		nodes: make(map[*html.Node]*Style),
-		pages: col.pages,
-		faces: col.faces,
+		pages: rs.pages,
+		faces: slices.Clone(rs.faces),
 		size:  size,
 		force: opts.PageSize,
 	}
-	col.rankLayers()
-	ix := newRuleIndex()
-	for _, e := range col.entries {
-		ix.add(e)
-	}
-	cas := &cascader{index: ix, pseudo: map[string]*ruleIndex{}, initial: initialStyle()}
+	cas := &cascader{index: rs.index, pseudo: rs.pseudo, initial: initialStyle()}
 	cas.filter[filterAlways] = 1
-	for name, es := range col.pseudo {
-		pix := newRuleIndex()
-		for _, e := range es {
-			pix.add(e)
-		}
-		cas.pseudo[name] = pix
-	}
 	cas.before, cas.after, cas.marker = cas.pseudo["before"], cas.pseudo["after"], cas.pseudo["marker"]
 	areaW := max(size[0]-margins[1]-margins[3], 1)
 	areaH := max(size[1]-margins[0]-margins[2], 1)
@@ -111,7 +107,7 @@ func computeStyles(ctx context.Context, doc *html.Node, opts Options, cfg comput
 			workers: cmp.Or(cfg.workers, opts.Workers, defaultWorkers()), parallelMin: cmp.Or(cfg.parallelMin, parallelMin)}
 		if cfg.onMatch != nil {
 			w.workers = 1 // the hook sees elements in document order
-			w.onMatch = func(n *html.Node, ms []*entry) { cfg.onMatch(n, ms, col.entries) }
+			w.onMatch = func(n *html.Node, ms []*entry) { cfg.onMatch(n, ms, rs.entries) }
 		}
 		if err := w.run(doc); err != nil {
 			return nil, err
@@ -133,21 +129,29 @@ func computeStyles(ctx context.Context, doc *html.Node, opts Options, cfg comput
 func defaultPage(sheets []sheetSource, force [2]float64) ([2]float64, [4]float64) {
 	size, _ := namedPageSize("a4")
 	var margins [4]float64
-	quiet := newValidator(func(css.Pos, string) {})
 	init := initialStyle()
 	s := initialStyle()
 	a := applier{lc: lengthCtx{em: mediumFontSize, rem: mediumFontSize}, parent: &init}
+	apply := func(ds []cdecl) {
+		for _, d := range ds {
+			if d.wide == "" && !d.hasVar && d.prop < numProps {
+				a.apply(&s, d.prop, d.value)
+			}
+		}
+	}
+	// the user-agent sheet's first, converted once per process
+	apply(uaCascade().plainPage)
+	var quiet *validator
 	for _, sh := range sheets {
 		for _, r := range sh.sheet.Rules {
 			pr, ok := r.(*css.PageRule)
 			if !ok || len(pr.Selectors) > 0 {
 				continue
 			}
-			for _, d := range quiet.convert(pr.Decls, true) {
-				if d.wide == "" && !d.hasVar && d.prop < numProps {
-					a.apply(&s, d.prop, d.value)
-				}
+			if quiet == nil {
+				quiet = newValidator(func(css.Pos, string) {})
 			}
+			apply(quiet.convert(pr.Decls, true))
 		}
 	}
 	if s.pageSize != [2]float64{} {
