@@ -53,9 +53,14 @@ type entry struct {
 	schema    *schema
 	schemaDoc []byte
 	sample    []byte
-	tmpl      *template.Template
-	baseCSS   string // css/base.css
-	css       string // css/<id>.css
+	// tmpl is the parsed template set; it is never executed itself (see
+	// bakeLabels), only the copies in baked are.
+	tmpl *template.Template
+	// baked holds a copy of tmpl per labeler with its labels written
+	// into the main template as text (see bakeLabels).
+	baked   map[labeler]*template.Template
+	baseCSS string // css/base.css
+	css     string // css/<id>.css
 	// sheets is the whole stylesheet per locale: base.css, the locale's
 	// page footer and the template's own CSS, joined once.
 	sheets map[*locale]template.CSS
@@ -99,6 +104,12 @@ var loadRegistry = sync.OnceValues(func() (*registry, error) {
 		e.tmpl, err = template.New(id).Funcs(funcs).ParseFS(files, "html/common.html.tmpl", "html/"+id+".html.tmpl")
 		if err != nil {
 			return nil, fmt.Errorf("templates: %s: %w", id, err)
+		}
+		e.baked = make(map[labeler]*template.Template, len(labelSets))
+		for lb, set := range labelSets {
+			if e.baked[lb], err = bakeLabels(e.tmpl, id+".html.tmpl", set.T); err != nil {
+				return nil, fmt.Errorf("templates: %s: %w", id, err)
+			}
 		}
 		r.byID[id] = e
 		r.ids = append(r.ids, id)

@@ -49,7 +49,7 @@ func Render(ctx context.Context, id string, data []byte) ([]byte, error) {
 	e, _ := lookup(id)
 	var buf bytes.Buffer
 	buf.Grow(4096 + len(data)*2)
-	if err := e.tmpl.ExecuteTemplate(&ctxWriter{ctx: ctx, w: &buf}, id+".html.tmpl", p); err != nil {
+	if err := e.baked[p.labeler].ExecuteTemplate(&ctxWriter{ctx: ctx, w: &buf}, id+".html.tmpl", p); err != nil {
 		if ctxErr := ctx.Err(); ctxErr != nil {
 			return nil, fmt.Errorf("templates: render %s: %w", id, ctxErr)
 		}
