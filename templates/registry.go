@@ -58,9 +58,12 @@ type entry struct {
 	tmpl *template.Template
 	// baked holds a copy of tmpl per labeler with its labels written
 	// into the main template as text (see bakeLabels).
-	baked   map[labeler]*template.Template
-	baseCSS string // css/base.css
-	css     string // css/<id>.css
+	baked map[labeler]*template.Template
+	// textSize is the size of the template's own source file: with the
+	// stylesheet and the data it sizes the output buffer.
+	textSize int
+	baseCSS  string // css/base.css
+	css      string // css/<id>.css
 	// sheets is the whole stylesheet per locale: base.css, the locale's
 	// page footer and the template's own CSS, joined once.
 	sheets map[*locale]template.CSS
@@ -101,6 +104,11 @@ var loadRegistry = sync.OnceValues(func() (*registry, error) {
 		for _, loc := range locales {
 			e.sheets[loc] = template.CSS(e.baseCSS + loc.pageCSS() + e.css) // embedded, trusted
 		}
+		src, err := files.ReadFile("html/" + id + ".html.tmpl")
+		if err != nil {
+			return nil, fmt.Errorf("templates: %w", err)
+		}
+		e.textSize = len(src)
 		e.tmpl, err = template.New(id).Funcs(funcs).ParseFS(files, "html/common.html.tmpl", "html/"+id+".html.tmpl")
 		if err != nil {
 			return nil, fmt.Errorf("templates: %s: %w", id, err)

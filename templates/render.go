@@ -47,8 +47,11 @@ func Render(ctx context.Context, id string, data []byte) ([]byte, error) {
 		return nil, err
 	}
 	e, _ := lookup(id)
+	// The output is about the stylesheet, the template's text and the data
+	// (escaped, formatted): one allocation for the samples, where 4 KiB
+	// plus twice the data grew the buffer twice.
 	var buf bytes.Buffer
-	buf.Grow(4096 + len(data)*2)
+	buf.Grow(len(p.CSS) + e.textSize + len(data)*2)
 	if err := e.baked[p.labeler].ExecuteTemplate(&ctxWriter{ctx: ctx, w: &buf}, id+".html.tmpl", p); err != nil {
 		if ctxErr := ctx.Err(); ctxErr != nil {
 			return nil, fmt.Errorf("templates: render %s: %w", id, ctxErr)
