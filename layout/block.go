@@ -609,11 +609,7 @@ type lineSet struct {
 // allocation).
 func newLineSet(p *para, w float64) *lineSet {
 	l := p.l
-	if len(l.lineSets) == 0 {
-		l.lineSets = make([]lineSetAlloc, 32)
-	}
-	a := &l.lineSets[0]
-	l.lineSets = l.lineSets[1:]
+	a := l.lineSets.one(4, 32)
 	a.ls.width = w
 	p.lineSlot = &a.line
 	return &a.ls

@@ -50,12 +50,7 @@ type Fragment struct {
 // allocation for many fragments: a page keeps most of the fragments laid
 // out for it).
 func (l *layouter) newFragment() *Fragment {
-	if len(l.frags) == 0 {
-		l.frags = make([]Fragment, 64)
-	}
-	f := &l.frags[0]
-	l.frags = l.frags[1:]
-	return f
+	return l.frags.one(8, 64)
 }
 
 // ContentRect returns the content box of f.

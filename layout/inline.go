@@ -84,8 +84,9 @@ type para struct {
 	// paragraph's (see textCache): read-only, never recycled.
 	shared bool
 	// kept says the shaped content goes to the layout's text store
-	// (textCache) and outlives the paragraph.
-	kept bool
+	// (textCache) and outlives the paragraph; unkept keeps it out of the
+	// store (a text no other paragraph shows, e.g. "Page 7 of 9").
+	kept, unkept bool
 	// glyphs is the buffer the paragraph's texts are shaped into when the
 	// shaper is an AppendShaper and the paragraph is not kept; it is
 	// reused once the paragraph is recycled.
@@ -134,32 +135,28 @@ func (l *layouter) recycle(p *para) {
 // paragraphs are carved from (one allocation for many paragraphs; none of
 // it holds pointers, so the collector does not scan it).
 type paraChunks struct {
-	units  []unit
-	cum    []float64
-	allow  []bool
-	glyphs []fonts.Glyph
+	units  slab[unit]
+	cum    slab[float64]
+	allow  slab[bool]
+	glyphs slab[fonts.Glyph]
 	// kept is what is left of the block kept paragraphs' shaped glyphs
-	// are appended to (para.shapeText).
-	kept []fonts.Glyph
+	// are appended to (para.shapeText); keptNext is the length of the
+	// next such block.
+	kept     []fonts.Glyph
+	keptNext int
 }
 
-// carveMax is the largest request carve serves from a chunk.
-const carveMax = 256
+// carveMax is the largest request carve serves from a chunk; chunks
+// start at chunkFirst elements and double up to chunkMost.
+const (
+	carveMax   = 256
+	chunkFirst = 64
+	chunkMost  = 8 * carveMax
+)
 
-// carve returns a zeroed slice of n elements (capacity n) from *chunk,
-// refilling it when short; a long request gets its own allocation.
-func carve[T any](chunk *[]T, n int) []T {
-	const chunkLen = 8 * carveMax
-	if n > carveMax {
-		return make([]T, n)
-	}
-	if len(*chunk) < n {
-		*chunk = make([]T, chunkLen)
-	}
-	s := (*chunk)[:n:n]
-	*chunk = (*chunk)[n:]
-	return s
-}
+// carve returns a zeroed slice of n elements (capacity n) from s; a long
+// request gets its own allocation.
+func carve[T any](s *slab[T], n int) []T { return s.carve(n, chunkFirst, chunkMost) }
 
 // roomFor is the capacity to allocate for a paragraph buffer of n
 // elements: n itself when carve takes it from a chunk, else n rounded up
@@ -271,7 +268,7 @@ func (p *para) addText(c *box.Box, chain []*box.Box) {
 // textInfo returns what the layout keeps of the text of p when p is a
 // single short run of text (see textCache), else nil.
 func (p *para) textInfo() *textInfo {
-	if len(p.items) != 1 || p.items[0].kind != uGlyphs {
+	if len(p.items) != 1 || p.items[0].kind != uGlyphs || p.unkept {
 		return nil
 	}
 	return p.l.texts.info(p.str, p.items[0].box.Style, p.block.Style.Direction == style.RTL, true)
@@ -697,10 +694,14 @@ func (p *para) shapeText(txt string, q fonts.Query, size float64, opts fonts.Sha
 		p.glyphs = buf
 		return runs, diags
 	}
-	const chunkLen = 2048
-	c := p.l.chunks.kept
-	if cap(c) < len(txt) && len(txt) <= chunkLen/8 {
-		c = make([]fonts.Glyph, chunkLen)
+	ch := &p.l.chunks
+	c := ch.kept
+	if cap(c) < len(txt) && len(txt) <= chunkMost/8 {
+		// the next block: small in a short document, growing to
+		// chunkMost glyphs
+		size := max(ch.keptNext, chunkFirst, len(txt))
+		ch.keptNext = min(2*size, chunkMost)
+		c = make([]fonts.Glyph, size)
 	}
 	runs, diags, buf := as.ShapeAppend(c[:0], txt, q, size, opts)
 	if n := len(buf); n > 0 && cap(c) >= n && &buf[0] == &c[:1][0] {

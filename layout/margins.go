@@ -34,7 +34,7 @@ func (l *layouter) marginBoxes(doc *Document) {
 			if ms == nil || ms.ContentMode != style.ContentList {
 				continue
 			}
-			sp := &marginSpec{ms: ms, text: resolveMarginContent(ms.Content, p.Number, total, vals)}
+			sp := &marginSpec{ms: ms, text: resolveMarginContent(ms.Content, p.Number, total, vals), perPage: showsPageNumber(ms.Content)}
 			for _, it := range ms.Content {
 				if it.Kind == style.ContentElement {
 					if el := l.running.element(vals, it.Name, it.Text); el != nil {
@@ -70,6 +70,17 @@ func resolveMarginContent(items []style.ContentItem, page, pages int, vals pageS
 		}
 	}
 	return sb.String()
+}
+
+// showsPageNumber reports whether a content list shows counter(page):
+// its text then differs from page to page.
+func showsPageNumber(items []style.ContentItem) bool {
+	for _, it := range items {
+		if (it.Kind == style.ContentCounter || it.Kind == style.ContentCounters) && it.Name == "page" {
+			return true
+		}
+	}
+	return false
 }
 
 func counterStyleName(s string) string {
@@ -145,6 +156,10 @@ type marginSpec struct {
 	// para is the shaped text kept from measuring, so laying the box out
 	// does not shape it again.
 	para *para
+	// perPage says the text shows the page number: no other page has the
+	// same, so it is neither looked up in nor added to the caches of
+	// measured and placed margin boxes and of shaped texts.
+	perPage bool
 }
 
 func (sp *marginSpec) box(l *layouter) *box.Box {
@@ -239,6 +254,9 @@ func (l *layouter) placeMarginBoxes(p *Page, boxes *[style.NumMarginBoxes]*margi
 // widths), for left and right boxes its outer height (given, or the
 // height of its content laid out at the band's width).
 func (l *layouter) measureMargin(sp *marginSpec, band Rect, vertical bool) marginItem {
+	if sp.perPage {
+		return l.measureMarginBox(sp, band, vertical)
+	}
 	key := marginKey{ms: sp.ms, text: sp.text, r: band, vertical: vertical}
 	if it, ok := l.margins.measured[key]; ok {
 		return it
@@ -278,6 +296,7 @@ func (l *layouter) measureMarginBox(sp *marginSpec, band Rect, vertical bool) ma
 		saved := l.cbWidth
 		l.cbWidth = band.W
 		p := l.newPara(b)
+		p.unkept = sp.perPage
 		p.collect(b, nil, band.W)
 		p.shape()
 		l.cbWidth = saved
@@ -334,7 +353,7 @@ func (l *layouter) addMargin(p *Page, sp *marginSpec, r Rect) {
 		return
 	}
 	key := marginKey{ms: sp.ms, text: sp.text, r: r}
-	if f, ok := l.margins.placed[key]; ok {
+	if f, ok := l.margins.placed[key]; ok && !sp.perPage {
 		p.Margins = append(p.Margins, f)
 		return
 	}
@@ -345,6 +364,7 @@ func (l *layouter) addMargin(p *Page, sp *marginSpec, r Rect) {
 		sp.para = nil
 	}
 	f := l.layMargin(b, r)
+	delete(l.lineCache, b) // the box is laid out once
 	if f == nil {
 		return
 	}
@@ -364,11 +384,14 @@ func (l *layouter) addMargin(p *Page, sp *marginSpec, r Rect) {
 	}
 	// the box is as tall as its slot; content taller than that overflows
 	f.H = math.Max(want, 0)
+	p.Margins = append(p.Margins, f)
+	if sp.perPage {
+		return
+	}
 	if l.margins.placed == nil {
 		l.margins.placed = map[marginKey]*Fragment{}
 	}
 	l.margins.placed[key] = f
-	p.Margins = append(p.Margins, f)
 }
 
 // marginLines breaks the text p measured into the lines of margin box b

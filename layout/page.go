@@ -98,11 +98,11 @@ type layouter struct {
 	// pieces is buildLine's scratch slice.
 	pieces []piece
 	// frags holds fragments allocated ahead, handed out by newFragment.
-	frags []Fragment
+	frags slab[Fragment]
 	// chunks are where short paragraphs' buffers are carved from.
 	chunks paraChunks
 	// lineSets holds line sets allocated ahead (newLineSet).
-	lineSets []lineSetAlloc
+	lineSets slab[lineSetAlloc]
 	// freeParas are paragraphs whose buffers newPara reuses.
 	freeParas []*para
 	// texts keeps short texts shaped (shared read-only by the paragraphs

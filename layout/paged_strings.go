@@ -50,29 +50,26 @@ func (ps pageStrings) value(name, policy string) string {
 // stringTracker carries named strings from page to page.
 type stringTracker struct {
 	carried map[string]string
+	// assigns are the last page's assignments: they join carried when
+	// the next page is asked for (its values are used by then).
+	assigns []stringAssign
 }
 
-// page returns the named-string values of p and records its exit values.
+// page returns the named-string values of p and records its exit
+// values. What it returns is valid until the next call.
 func (t *stringTracker) page(p *Page) pageStrings {
-	if t.carried == nil {
-		t.carried = map[string]string{}
+	if len(t.assigns) > 0 && t.carried == nil {
+		t.carried = make(map[string]string, len(t.assigns))
 	}
-	ps := pageStrings{entry: t.carried}
+	for _, a := range t.assigns {
+		t.carried[a.name] = a.value
+	}
+	t.assigns = t.assigns[:0]
 	if p.Root != nil {
 		seenContent := false
-		collectAssigns(p.Root, p.Area.Y, &seenContent, &ps.assigns)
+		collectAssigns(p.Root, p.Area.Y, &seenContent, &t.assigns)
 	}
-	if len(ps.assigns) > 0 {
-		next := make(map[string]string, len(t.carried)+len(ps.assigns))
-		for k, v := range t.carried {
-			next[k] = v
-		}
-		for _, a := range ps.assigns {
-			next[a.name] = a.value
-		}
-		t.carried = next
-	}
-	return ps
+	return pageStrings{entry: t.carried, assigns: t.assigns}
 }
 
 // collectAssigns appends the string-set assignments of the boxes that

@@ -55,7 +55,7 @@ type textCache struct {
 	classes map[fontKey]int32
 	byStyle map[*style.Style]int32
 	texts   map[textKey]*textInfo
-	slab    []textInfo // entries allocated ahead
+	slab    slab[textInfo] // entries allocated ahead
 	nShaped int
 }
 
@@ -106,13 +106,9 @@ func (tc *textCache) info(text string, st *style.Style, rtl, create bool) *textI
 		return nil
 	}
 	if tc.texts == nil {
-		tc.texts = make(map[textKey]*textInfo, 256)
+		tc.texts = make(map[textKey]*textInfo, 16)
 	}
-	if len(tc.slab) == 0 {
-		tc.slab = make([]textInfo, 256)
-	}
-	ti := &tc.slab[0]
-	tc.slab = tc.slab[1:]
+	ti := tc.slab.one(16, 256)
 	tc.texts[k] = ti
 	return ti
 }
