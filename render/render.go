@@ -121,7 +121,7 @@ func render(ctx context.Context, tree *box.Tree, doc *layout.Document, lists []*
 	s.finish()
 	for _, h := range s.headings {
 		if more := h.m(); h.placed && more.title != "" {
-			pdf.AddOutline(more.title, more.level, h.page, h.y)
+			pdf.AddOutline(more.title, more.level, more.page, more.y)
 		}
 	}
 	out, err := pdf.Bytes()
@@ -190,10 +190,10 @@ func (r *renderer) page(p *pdfua.Page, l *display.List) {
 		}
 		e := r.s.ensureAt(n, it.Origin.Box.Index)
 		if !n.placed {
-			n.placed, n.page = true, p
-			n.y = r.h - itemTop(it)
+			y := r.h - itemTop(it)
+			n.place(p, y)
 			for x := n.parent; x != nil && !x.placed && x.box != nil; x = x.parent {
-				x.placed, x.page, x.y = true, p, n.y
+				x.place(p, y)
 			}
 		}
 		if it.Op == display.OpText && it.Text != nil && it.Text.RTL {

@@ -14,23 +14,64 @@ import (
 )
 
 // snode is a structure element to be, created lazily in DOM order so its
-// position among its parent's marked content follows the document.
+// position among its parent's marked content follows the document. It
+// is kept small (a long table has one per cell): what few elements need
+// lives in more.
 type snode struct {
 	typ    string
 	parent *snode
 	box    *box.Box
-	order  int
-	// pos is the DOM position (box index) the element starts at.
-	pos   int
-	elem  *pdfua.StructElem
-	lang  string
-	scope pdfua.Scope
+	elem   *pdfua.StructElem
 	// more holds what few elements have (m).
 	more *snodeMore
-	// placed records the first page and y of a heading's content.
+	lang string
+	// order is the node's index in structure.nodes; pos is the DOM
+	// position (box index) the element starts at.
+	order, pos int32
+	// colSpan and rowSpan are a TH's or TD's colspan and rowspan
+	// attributes (1 when absent), read while visiting.
+	colSpan, rowSpan uint16
+	scope            scopeCode
+	// cellMore says the cell's id or headers attribute, or a missing
+	// scope, needs cellAttrs.
+	cellMore bool
+	// placed records that content of the node has been painted; a
+	// heading keeps its first page and y in more.
 	placed bool
-	page   *pdfua.Page
-	y      float64
+}
+
+// scopeCode is a TH's pdfua.Scope in one byte.
+type scopeCode uint8
+
+const (
+	scopeNone scopeCode = iota
+	scopeRow
+	scopeColumn
+	scopeBoth
+)
+
+func scopeCodeOf(sc pdfua.Scope) scopeCode {
+	switch sc {
+	case pdfua.ScopeRow:
+		return scopeRow
+	case pdfua.ScopeColumn:
+		return scopeColumn
+	case pdfua.ScopeBoth:
+		return scopeBoth
+	}
+	return scopeNone
+}
+
+func (c scopeCode) scope() pdfua.Scope {
+	switch c {
+	case scopeRow:
+		return pdfua.ScopeRow
+	case scopeColumn:
+		return pdfua.ScopeColumn
+	case scopeBoth:
+		return pdfua.ScopeBoth
+	}
+	return pdfua.ScopeNone
 }
 
 // snodeMore is the part of a structure node only some elements need:
@@ -47,6 +88,9 @@ type snodeMore struct {
 	curLI *snode
 	// hasTHead and hasTFoot record that a Table has its THead, TFoot.
 	hasTHead, hasTFoot bool
+	// page and y are where a heading's content starts (see placed).
+	page *pdfua.Page
+	y    float64
 }
 
 // m returns n's rarely used fields, creating them on first use.
@@ -123,9 +167,9 @@ func (s *structure) add(parent *snode, typ string, b *box.Box) *snode {
 		parent = s.add(parent, "LBody", nil)
 	}
 	n := s.slab.next()
-	*n = snode{typ: typ, parent: parent, box: b, order: len(s.nodes), pos: parent.pos}
+	*n = snode{typ: typ, parent: parent, box: b, order: int32(len(s.nodes)), pos: parent.pos}
 	if b != nil {
-		n.pos = b.Index
+		n.pos = int32(b.Index)
 	}
 	s.nodes = append(s.nodes, n)
 	return n
@@ -254,6 +298,12 @@ func (s *structure) tableGrid(t *box.Box) {
 
 func span(c *box.Box, name string) int {
 	a, ok := box.Attr(c.Node, name)
+	return spanValue(a, ok)
+}
+
+// spanValue is the span an attribute value gives: 1 when absent or
+// invalid, at most 1,000.
+func spanValue(a string, ok bool) int {
 	if !ok {
 		return 1 // most cells: no attribute, and no error value to allocate
 	}
@@ -268,13 +318,15 @@ func span(c *box.Box, name string) int {
 // transparent element.
 func (s *structure) element(b *box.Box, parent *snode) *snode {
 	tag := b.Tag()
-	role := strings.ToLower(strings.TrimSpace(attr(b.Node, "role")))
+	var a elemAttrs
+	a.read(b.Node)
+	role := strings.ToLower(strings.TrimSpace(a.role))
 	pl := parent.effLang()
 	lang := b.Style.Lang
-	if v, ok := box.Attr(b.Node, "lang"); ok {
-		lang = strings.TrimSpace(v)
+	if a.hasLang {
+		lang = strings.TrimSpace(a.lang)
 	}
-	if presentationTablePart(b) {
+	if presentationTablePart(b, parent) {
 		return parent
 	}
 	hn := len(tag) == 2 && tag[0] == 'h' && tag[1] >= '1' && tag[1] <= '6' // h1…h6
@@ -289,7 +341,7 @@ func (s *structure) element(b *box.Box, parent *snode) *snode {
 		if hn {
 			lv = int(tag[1] - '0')
 		}
-		if v, err := strconv.Atoi(attr(b.Node, "aria-level")); err == nil && v >= 1 && v <= 6 {
+		if v, err := strconv.Atoi(a.ariaLevel); err == nil && v >= 1 && v <= 6 {
 			lv = v
 		}
 		if lv > s.lastLevel+1 {
@@ -418,16 +470,20 @@ func (s *structure) element(b *box.Box, parent *snode) *snode {
 			n = s.add(parent, "TR", b)
 		case "th":
 			n = s.add(parent, "TH", b)
-			switch strings.ToLower(attr(b.Node, "scope")) {
+			sc := pdfua.ScopeNone
+			switch strings.ToLower(a.scope) {
 			case "col", "colgroup":
-				n.scope = pdfua.ScopeColumn
+				sc = pdfua.ScopeColumn
 			case "row", "rowgroup":
-				n.scope = pdfua.ScopeRow
+				sc = pdfua.ScopeRow
 			default:
-				n.scope = inferScope(b)
+				sc = inferScope(b)
 			}
+			n.scope = scopeCodeOf(sc)
+			s.cell(n, &a)
 		case "td":
 			n = s.add(parent, "TD", b)
+			s.cell(n, &a)
 		case "section", "aside", "nav":
 			n = s.add(parent, "Sect", b)
 		case "article":
@@ -453,11 +509,56 @@ func (s *structure) element(b *box.Box, parent *snode) *snode {
 			return parent
 		}
 	}
-	if id := attr(b.Node, "id"); id != "" {
-		n.m().id = id
+	if a.id != "" {
+		n.m().id = a.id
 	}
 	s.setLang(n, lang, pl)
 	return n
+}
+
+// elemAttrs are the attributes element reads, gathered in one pass over
+// the node's attributes.
+type elemAttrs struct {
+	role, lang, id, scope, ariaLevel, headers string
+	colSpan, rowSpan                          string
+	hasLang, hasScope, hasHeaders             bool
+	hasColSpan, hasRowSpan                    bool
+}
+
+func (a *elemAttrs) read(n *html.Node) {
+	for _, at := range n.Attr {
+		if at.Namespace != "" {
+			continue
+		}
+		switch at.Key {
+		case "role":
+			a.role = at.Val
+		case "lang":
+			a.lang, a.hasLang = at.Val, true
+		case "id":
+			a.id = at.Val
+		case "scope":
+			a.scope, a.hasScope = at.Val, true
+		case "aria-level":
+			a.ariaLevel = at.Val
+		case "headers":
+			a.headers, a.hasHeaders = at.Val, true
+		case "colspan":
+			a.colSpan, a.hasColSpan = at.Val, true
+		case "rowspan":
+			a.rowSpan, a.hasRowSpan = at.Val, true
+		}
+	}
+}
+
+// cell records the spans of TH or TD node n and whether cellAttrs has
+// work for it (an id, headers, or a TH without scope), so that creating
+// its element later need not read the HTML node again.
+func (s *structure) cell(n *snode, a *elemAttrs) {
+	n.colSpan = uint16(spanValue(a.colSpan, a.hasColSpan))
+	n.rowSpan = uint16(spanValue(a.rowSpan, a.hasRowSpan))
+	th := n.typ == "TH"
+	n.cellMore = a.hasHeaders || th && (strings.TrimSpace(a.id) != "" || !a.hasScope)
 }
 
 // textAlternative returns the alternate text of a Formula or Figure made
@@ -556,7 +657,7 @@ func listNumbering(t string) string {
 // empty cell or a placeholder figure, still sits between the marked
 // content before and after it), then n.
 func (s *structure) ensureAt(n *snode, pos int) *pdfua.StructElem {
-	for s.next < len(s.nodes) && s.nodes[s.next].pos <= pos {
+	for s.next < len(s.nodes) && int(s.nodes[s.next].pos) <= pos {
 		s.create(s.nodes[s.next])
 		s.next++
 	}
@@ -565,7 +666,7 @@ func (s *structure) ensureAt(n *snode, pos int) *pdfua.StructElem {
 
 // ensure creates the structure elements up to n in DOM order.
 func (s *structure) ensure(n *snode) *pdfua.StructElem {
-	for s.next <= n.order && s.next < len(s.nodes) {
+	for s.next <= int(n.order) && s.next < len(s.nodes) {
 		s.create(s.nodes[s.next])
 		s.next++
 	}
@@ -589,12 +690,12 @@ func (s *structure) create(n *snode) {
 		e.ID = n.m().id // PDF/UA 7.9: a Note has a unique ID
 	}
 	if n.typ == "TH" || n.typ == "TD" {
-		ta := pdfua.TableAttrs{Scope: n.scope}
-		if n.box != nil && n.box.Node != nil {
-			if cs := span(n.box, "colspan"); cs > 1 {
-				ta.ColSpan = cs
+		ta := pdfua.TableAttrs{Scope: n.scope.scope()}
+		if n.colSpan > 0 { // a cell of an element, not a pad
+			if n.colSpan > 1 {
+				ta.ColSpan = int(n.colSpan)
 			}
-			rs := span(n.box, "rowspan")
+			rs := int(n.rowSpan)
 			if v, ok := s.rowspan[n.box]; ok {
 				rs = v
 			}
@@ -602,7 +703,9 @@ func (s *structure) create(n *snode) {
 				ta.RowSpan = rs
 			}
 		}
-		s.cellAttrs(n, e, &ta)
+		if n.cellMore {
+			s.cellAttrs(n, e, &ta)
+		}
 		// a cell without attributes gets none: the writer would build
 		// and drop an empty attribute dictionary for each
 		if ta.Scope != pdfua.ScopeNone || len(ta.Headers) > 0 || ta.RowSpan > 1 || ta.ColSpan > 1 {
@@ -726,4 +829,13 @@ func hasContent(b *box.Box) bool {
 		}
 	}
 	return false
+}
+
+// place records that n's content starts on page p at y; only headings
+// keep where (for their outline item).
+func (n *snode) place(p *pdfua.Page, y float64) {
+	n.placed = true
+	if n.more != nil && n.more.level > 0 {
+		n.more.page, n.more.y = p, y
+	}
 }

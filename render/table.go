@@ -120,9 +120,21 @@ func (s *structure) cellAttrs(n *snode, e *pdfua.StructElem, ta *pdfua.TableAttr
 
 // presentationTablePart reports whether b is a part of a layout table
 // (role="presentation" or "none"): it is tagged by its content only.
-func presentationTablePart(b *box.Box) bool {
+// parent is the node b's content would belong to: a cell under a TR, or
+// a row under a row group or Table, belongs to a table already tagged as
+// one, which saves the walk up to the table for every cell.
+func presentationTablePart(b *box.Box, parent *snode) bool {
 	switch b.Tag() {
-	case "table", "thead", "tbody", "tfoot", "tr", "td", "th", "caption", "colgroup", "col":
+	case "td", "th":
+		if parent.typ == "TR" {
+			return false
+		}
+	case "tr":
+		switch parent.typ {
+		case "THead", "TBody", "TFoot", "Table":
+			return false
+		}
+	case "table", "thead", "tbody", "tfoot", "caption", "colgroup", "col":
 	default:
 		return false
 	}
