@@ -41,6 +41,11 @@ type parsedFace struct {
 	cff       bool
 	// ascii caches the cmap for the first 256 code points.
 	ascii [256]GID
+
+	// simpleData, computed on first use, is what shaping Latin-1 words
+	// without harfbuzz needs (see simple.go).
+	simpleOnce sync.Once
+	simpleData *simpleFace
 }
 
 // newFace returns a face whose font program is parsed on first use.

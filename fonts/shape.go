@@ -225,6 +225,13 @@ func (r *Registry) shapeItem(out []Glyph, f *Face, text string, script language.
 		t = r.cache.table(styleKey{face: f, script: script, lang: lang, dir: opts.Direction, noLiga: opts.NoLigatures})
 	}
 	var sh *hbShaper // taken from the face's pool at the first cache miss
+	// The shortcut for words harfbuzz would only kern (not on the
+	// reference path, which shapes everything with harfbuzz).
+	var simple *simpleFace
+	var simpleBuf, buf []cachedGlyph
+	if cached && simpleEligible(script, lang, opts) {
+		simple = pf.simple()
+	}
 	rtl := opts.Direction == RTL
 	pos := 0 // LTR: start of the next word; RTL: end of the next word
 	if rtl {
@@ -255,6 +262,16 @@ func (r *Registry) shapeItem(out []Glyph, f *Face, text string, script language.
 		if cached {
 			if e, ok = t.lookup(seg); !ok {
 				e, ok = t.lookupPending(seg)
+			}
+		}
+		if !ok && simple != nil {
+			// Words harfbuzz would only kern skip the shaper.
+			if buf, ok = simple.shape(simpleBuf[:0], seg); ok {
+				simpleBuf = buf
+				e = cacheEntry{glyphs: buf}
+				if t.add(seg, e.glyphs, nil) {
+					r.cache.counted()
+				}
 			}
 		}
 		if !ok {
