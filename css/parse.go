@@ -40,6 +40,16 @@ type parser struct {
 	key    []byte
 	// compounds shares compiled compound selectors within the sheet
 	compounds compoundCache
+	// items is a stack of block contents: blockContents appends a
+	// block's items and its caller pops them (see release) when done, so
+	// nested blocks stack above their parent's items.
+	items []item
+}
+
+// release pops the items of a block whose contents started at mark.
+func (p *parser) release(mark int) {
+	clear(p.items[mark:])
+	p.items = p.items[:mark]
 }
 
 func (p *parser) errorf(pos Pos, format string, args ...any) {
@@ -74,7 +84,7 @@ func Parse(src string, opts ParseOptions) (*Stylesheet, []Diagnostic) {
 		}
 		stmt = append(stmt, tok)
 		if tok.Kind == Block && tok.Text == "{" || atRule && tok.Kind == Semicolon {
-			sheet.Rules = append(sheet.Rules, p.ruleList(stmt, true, 0)...)
+			sheet.Rules = p.ruleList(sheet.Rules, stmt, true, 0)
 			if atRule {
 				stmt = nil // at-rules may keep their prelude tokens (media lists)
 			} else {
@@ -86,7 +96,7 @@ func Parse(src string, opts ParseOptions) (*Stylesheet, []Diagnostic) {
 		}
 	}
 	if len(stmt) > 0 {
-		sheet.Rules = append(sheet.Rules, p.ruleList(stmt, true, 0)...)
+		sheet.Rules = p.ruleList(sheet.Rules, stmt, true, 0)
 	}
 	return sheet, p.diags
 }
@@ -103,8 +113,8 @@ func ParseDeclarations(src string) ([]Declaration, []Diagnostic) {
 	var decls []Declaration
 	for _, it := range p.blockContents(toks) {
 		switch {
-		case it.decl != nil:
-			decls = append(decls, *it.decl)
+		case it.isDecl:
+			decls = append(decls, it.decl)
 		default:
 			p.errorf(it.pos, "rule not allowed in a declaration list: dropped")
 		}
@@ -113,9 +123,8 @@ func ParseDeclarations(src string) ([]Declaration, []Diagnostic) {
 }
 
 // ruleList parses the top level of a stylesheet or the block of a
-// conditional at-rule.
-func (p *parser) ruleList(toks []Token, top bool, depth int) []Rule {
-	var rules []Rule
+// conditional at-rule, appending its rules to rules.
+func (p *parser) ruleList(rules []Rule, toks []Token, top bool, depth int) []Rule {
 	for i := 0; i < len(toks); {
 		t := toks[i]
 		switch t.Kind {
@@ -130,7 +139,7 @@ func (p *parser) ruleList(toks []Token, top bool, depth int) []Rule {
 		case AtKeyword:
 			end, block := atRuleEnd(toks, i+1)
 			prelude := TrimSpace(toks[i+1 : end])
-			rules = append(rules, p.atRule(t, prelude, block, nil, depth)...)
+			rules = p.atRule(rules, t, prelude, block, depth)
 			i = end
 			if block != nil || (i < len(toks) && toks[i].Kind == Semicolon) {
 				i++
@@ -147,7 +156,7 @@ func (p *parser) ruleList(toks []Token, top bool, depth int) []Rule {
 			break
 		}
 		p.importsAllowed = false
-		rules = append(rules, p.styleRule(toks[i:j], toks[j], nil, depth)...)
+		rules = p.styleRule(rules, toks[i:j], toks[j], nil, depth)
 		i = j + 1
 	}
 	return rules
@@ -170,7 +179,8 @@ func atRuleEnd(toks []Token, i int) (int, *Token) {
 // item is one entry of a block's contents.
 type item struct {
 	pos     Pos
-	decl    *Declaration
+	decl    Declaration
+	isDecl  bool
 	at      *Token // at-keyword
 	prelude []Token
 	block   *Token // the {} block of a nested rule or at-rule
@@ -178,9 +188,11 @@ type item struct {
 
 // blockContents parses the contents of a {} block (css-syntax-3 "consume a
 // block's contents" with nesting): declarations, nested style rules and
-// at-rules in order. Invalid declarations are reported and dropped.
+// at-rules in order. Invalid declarations are reported and dropped. The
+// items are pushed on p.items: the caller releases them.
 func (p *parser) blockContents(toks []Token) []item {
-	var items []item
+	mark := len(p.items)
+	items := p.items
 	for i := 0; i < len(toks); {
 		t := toks[i]
 		switch t.Kind {
@@ -217,10 +229,12 @@ func (p *parser) blockContents(toks []Token) []item {
 			continue
 		}
 		if d, ok := p.declaration(toks[i:j]); ok {
-			items = append(items, item{pos: t.Pos, decl: &d})
+			items = append(items, item{pos: t.Pos, decl: d, isDecl: true})
 		}
 		i = j + 1
 	}
+	p.items = items
+	items = items[mark:len(items):len(items)]
 	p.compactValues(items)
 	return items
 }
@@ -232,8 +246,9 @@ func (p *parser) blockContents(toks []Token) []item {
 // ShareValues, values written alike share one slice instead.
 func (p *parser) compactValues(items []item) {
 	n := 0
-	for _, it := range items {
-		if it.decl == nil {
+	for i := range items {
+		it := &items[i]
+		if !it.isDecl {
 			continue
 		}
 		if p.opts.ShareValues && p.valueKey(it.decl.Value) {
@@ -248,8 +263,9 @@ func (p *parser) compactValues(items []item) {
 		return
 	}
 	slab := make([]Token, 0, n)
-	for _, it := range items {
-		if it.decl == nil {
+	for i := range items {
+		it := &items[i]
+		if !it.isDecl {
 			continue
 		}
 		share := p.opts.ShareValues && p.valueKey(it.decl.Value)
@@ -361,7 +377,7 @@ func (p *parser) declaration(toks []Token) (Declaration, bool) {
 // styleRule builds a style rule (and the rules nested in it) from a
 // prelude and its block. parents are the resolved selectors of the
 // enclosing rule for nested rules.
-func (p *parser) styleRule(prelude []Token, block Token, parents [][]Token, depth int) []Rule {
+func (p *parser) styleRule(out []Rule, prelude []Token, block Token, parents [][]Token, depth int) []Rule {
 	pos := Pos{}
 	if len(prelude) > 0 {
 		pos = prelude[0].Pos
@@ -370,49 +386,45 @@ func (p *parser) styleRule(prelude []Token, block Token, parents [][]Token, dept
 	}
 	if depth > MaxRuleNesting {
 		p.errorf(pos, "rules nested deeper than %d levels: dropped", MaxRuleNesting)
-		return nil
+		return out
 	}
 	selToks, err := resolveNesting(prelude, parents)
 	if err != nil {
 		p.errorf(pos, "%v: rule dropped", err)
-		return nil
+		return out
 	}
 	sels := make([]*Selector, 0, len(selToks))
 	for _, st := range selToks {
 		s, err := compileSelector(st, &p.compounds)
 		if err != nil {
 			p.errorf(pos, "invalid selector %q (%v): rule dropped", clip(Serialize(prelude)), err)
-			return nil
+			return out
 		}
 		sels = append(sels, s)
 	}
-	return p.styleBlock(sels, selToks, block.Args, pos, depth)
+	return p.styleBlock(out, sels, selToks, block.Args, pos, depth)
 }
 
 // styleBlock turns the contents of a style rule's block into the rule and
-// the flattened nested rules.
-func (p *parser) styleBlock(sels []*Selector, selToks [][]Token, contents []Token, pos Pos, depth int) []Rule {
-	var out []Rule
+// the flattened nested rules, appended to out.
+func (p *parser) styleBlock(out []Rule, sels []*Selector, selToks [][]Token, contents []Token, pos Pos, depth int) []Rule {
+	start := len(out)
 	cur := &StyleRule{Selectors: sels, Pos: pos}
 	out = append(out, cur)
-	flush := func() {
-		if len(cur.Decls) > 0 {
-			return
-		}
-	}
-	_ = flush
 	nestedSeen := false
+	mark := len(p.items)
 	items := p.blockContents(contents)
+	defer p.release(mark)
 	n := 0
 	for _, it := range items {
-		if it.decl != nil {
+		if it.isDecl {
 			n++
 		}
 	}
 	cur.Decls = make([]Declaration, 0, n)
 	for _, it := range items {
 		switch {
-		case it.decl != nil:
+		case it.isDecl:
 			if nestedSeen {
 				// declarations after nested rules form their own rule
 				// with the parent's selectors (css-nesting-1).
@@ -420,85 +432,83 @@ func (p *parser) styleBlock(sels []*Selector, selToks [][]Token, contents []Toke
 				out = append(out, cur)
 				nestedSeen = false
 			}
-			cur.Decls = append(cur.Decls, *it.decl)
+			cur.Decls = append(cur.Decls, it.decl)
 		case it.at != nil:
 			nestedSeen = true
-			out = append(out, p.nestedAtRule(it, sels, selToks, depth+1)...)
+			out = p.nestedAtRule(out, it, sels, selToks, depth+1)
 		default:
 			nestedSeen = true
-			out = append(out, p.styleRule(it.prelude, *it.block, selToks, depth+1)...)
+			out = p.styleRule(out, it.prelude, *it.block, selToks, depth+1)
 		}
 	}
-	{
-		// drop rules left without declarations
-		kept := out[:0]
-		for _, r := range out {
-			if sr, ok := r.(*StyleRule); ok && len(sr.Decls) == 0 {
-				continue
-			}
-			kept = append(kept, r)
+	// drop rules left without declarations
+	kept := out[:start]
+	for _, r := range out[start:] {
+		if sr, ok := r.(*StyleRule); ok && len(sr.Decls) == 0 {
+			continue
 		}
-		out = kept
+		kept = append(kept, r)
 	}
-	return out
+	clear(out[len(kept):])
+	return kept
 }
 
 // nestedAtRule handles an at-rule inside a style rule: conditional rules
 // whose contents apply to the parent selectors.
-func (p *parser) nestedAtRule(it item, sels []*Selector, selToks [][]Token, depth int) []Rule {
+func (p *parser) nestedAtRule(out []Rule, it item, sels []*Selector, selToks [][]Token, depth int) []Rule {
 	name := strings.ToLower(it.at.Text)
 	if depth > MaxRuleNesting {
 		p.errorf(it.pos, "rules nested deeper than %d levels: dropped", MaxRuleNesting)
-		return nil
+		return out
 	}
 	if it.block == nil {
 		p.errorf(it.pos, "@%s without a block inside a style rule: dropped", name)
-		return nil
+		return out
 	}
 	switch name {
 	case "media":
 		mq := ParseMediaList(it.prelude)
-		inner := p.styleBlock(sels, selToks, it.block.Args, it.pos, depth)
-		return []Rule{&MediaRule{Media: mq, Rules: inner, Pos: it.pos}}
+		inner := p.styleBlock(nil, sels, selToks, it.block.Args, it.pos, depth)
+		return append(out, &MediaRule{Media: mq, Rules: inner, Pos: it.pos})
 	case "supports":
 		if !p.supports(it.prelude) {
-			return nil
+			return out
 		}
-		return p.styleBlock(sels, selToks, it.block.Args, it.pos, depth)
+		return p.styleBlock(out, sels, selToks, it.block.Args, it.pos, depth)
 	case "layer":
 		lname, ok := layerName(it.prelude)
 		if !ok {
 			p.errorf(it.pos, "invalid @layer name: dropped")
-			return nil
+			return out
 		}
-		return []Rule{&LayerRule{Name: lname, Block: true, Rules: p.styleBlock(sels, selToks, it.block.Args, it.pos, depth), Pos: it.pos}}
+		return append(out, &LayerRule{Name: lname, Block: true, Rules: p.styleBlock(nil, sels, selToks, it.block.Args, it.pos, depth), Pos: it.pos})
 	}
 	p.errorf(it.pos, "@%s not supported inside a style rule: dropped", name)
-	return nil
+	return out
 }
 
 // atRule parses a top-level (or conditional-nested) at-rule.
-func (p *parser) atRule(t Token, prelude []Token, block *Token, _ [][]Token, depth int) []Rule {
+func (p *parser) atRule(out []Rule, t Token, prelude []Token, block *Token, depth int) []Rule {
 	name := strings.ToLower(t.Text)
 	if depth > MaxRuleNesting {
 		p.errorf(t.Pos, "rules nested deeper than %d levels: dropped", MaxRuleNesting)
-		return nil
+		return out
 	}
 	switch name {
 	case "charset":
-		return nil
+		return out
 	case "import":
 		if block != nil {
 			p.errorf(t.Pos, "@import with a block: dropped")
-			return nil
+			return out
 		}
 		if !p.importsAllowed {
 			p.errorf(t.Pos, "@import after other rules: ignored")
-			return nil
+			return out
 		}
-		return p.importRule(t, prelude)
+		return append(out, p.importRule(t, prelude)...)
 	case "namespace":
-		return nil
+		return out
 	case "layer":
 		if block == nil {
 			var names []string
@@ -506,51 +516,53 @@ func (p *parser) atRule(t Token, prelude []Token, block *Token, _ [][]Token, dep
 				n, ok := layerName(TrimSpace(part))
 				if !ok || n == "" {
 					p.errorf(t.Pos, "invalid @layer statement: dropped")
-					return nil
+					return out
 				}
 				names = append(names, n)
 			}
-			return []Rule{&LayerRule{Names: names, Pos: t.Pos}}
+			return append(out, &LayerRule{Names: names, Pos: t.Pos})
 		}
 		p.importsAllowed = false
 		n, ok := layerName(prelude)
 		if !ok {
 			p.errorf(t.Pos, "invalid @layer name: dropped")
-			return nil
+			return out
 		}
-		return []Rule{&LayerRule{Name: n, Block: true, Rules: p.ruleList(block.Args, false, depth+1), Pos: t.Pos}}
+		return append(out, &LayerRule{Name: n, Block: true, Rules: p.ruleList(nil, block.Args, false, depth+1), Pos: t.Pos})
 	}
 	p.importsAllowed = false
 	if block == nil {
 		p.errorf(t.Pos, "@%s without a block: dropped", name)
-		return nil
+		return out
 	}
 	switch name {
 	case "media":
-		return []Rule{&MediaRule{Media: ParseMediaList(prelude), Rules: p.ruleList(block.Args, false, depth+1), Pos: t.Pos}}
+		return append(out, &MediaRule{Media: ParseMediaList(prelude), Rules: p.ruleList(nil, block.Args, false, depth+1), Pos: t.Pos})
 	case "supports":
 		if !p.supports(prelude) {
-			return nil
+			return out
 		}
-		return p.ruleList(block.Args, false, depth+1)
+		return p.ruleList(out, block.Args, false, depth+1)
 	case "page":
-		return p.pageRule(t, prelude, block)
+		return append(out, p.pageRule(t, prelude, block)...)
 	case "font-face":
 		ff := &FontFaceRule{Pos: t.Pos}
+		mark := len(p.items)
 		for _, it := range p.blockContents(block.Args) {
-			if it.decl != nil {
-				ff.Decls = append(ff.Decls, *it.decl)
+			if it.isDecl {
+				ff.Decls = append(ff.Decls, it.decl)
 			} else {
 				p.errorf(it.pos, "rule inside @font-face: dropped")
 			}
 		}
-		return []Rule{ff}
+		p.release(mark)
+		return append(out, ff)
 	case "keyframes", "-webkit-keyframes", "font-feature-values", "property", "view-transition", "container", "scope", "starting-style", "color-profile":
 		// meaningful for screens only, or not modelled for print output
-		return nil
+		return out
 	}
 	p.errorf(t.Pos, "unknown at-rule @%s: dropped", name)
-	return nil
+	return out
 }
 
 func (p *parser) importRule(t Token, prelude []Token) []Rule {
@@ -613,19 +625,23 @@ func (p *parser) pageRule(t Token, prelude []Token, block *Token) []Rule {
 			pr.Selectors = append(pr.Selectors, ps)
 		}
 	}
+	mark := len(p.items)
+	defer p.release(mark)
 	for _, it := range p.blockContents(block.Args) {
 		switch {
-		case it.decl != nil:
-			pr.Decls = append(pr.Decls, *it.decl)
+		case it.isDecl:
+			pr.Decls = append(pr.Decls, it.decl)
 		case it.at != nil && MarginBoxIndex(strings.ToLower(it.at.Text)) >= 0 && it.block != nil:
 			mr := MarginRule{Name: strings.ToLower(it.at.Text), Pos: it.pos}
+			inner := len(p.items)
 			for _, in := range p.blockContents(it.block.Args) {
-				if in.decl != nil {
-					mr.Decls = append(mr.Decls, *in.decl)
+				if in.isDecl {
+					mr.Decls = append(mr.Decls, in.decl)
 				} else {
 					p.errorf(in.pos, "rule inside @%s: dropped", mr.Name)
 				}
 			}
+			p.release(inner)
 			pr.Margins = append(pr.Margins, mr)
 		case it.at != nil:
 			p.errorf(it.pos, "unknown at-rule @%s inside @page: dropped", it.at.Text)

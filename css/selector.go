@@ -144,7 +144,12 @@ func compileSelector(toks []Token, cache *compoundCache) (*Selector, error) {
 	if len(toks) == 0 {
 		return nil, errors.New("empty selector")
 	}
-	s := &Selector{Text: Serialize(toks)}
+	// the selector and room for the compounds, combinators and ancestor
+	// hashes of a short one come in one allocation
+	sb := &selectorBlock{}
+	s := &sb.Selector
+	s.Text = Serialize(toks)
+	s.combs = sb.combs[:0]
 	// split into compounds
 	parts := make([][]Token, 0, 8) // on the stack for most selectors
 	start := 0
@@ -198,11 +203,16 @@ func compileSelector(toks []Token, cache *compoundCache) (*Selector, error) {
 	}
 	// ids and classes first in AncestorHashes, tags after them: filters
 	// that test only the first few reject more with rare features
-	var ancestorTags []uint32
+	var rareBuf, tagBuf [8]uint32
+	ancestorRare, ancestorTags := rareBuf[:0], tagBuf[:0]
 	if len(parts) > MaxCompounds {
 		return nil, fmt.Errorf("more than %d compound selectors", MaxCompounds)
 	}
-	s.compounds = make([]compound, 0, len(parts))
+	if len(parts) <= len(sb.compounds) {
+		s.compounds = sb.compounds[:0:len(parts)]
+	} else {
+		s.compounds = make([]compound, 0, len(parts))
+	}
 	for i, c := range parts {
 		last := i == len(parts)-1
 		c, pseudo, err := splitPseudoElement(c)
@@ -252,14 +262,27 @@ func compileSelector(toks []Token, cache *compoundCache) (*Selector, error) {
 				len(c) == 2 && c[0].IsDelim(".") && c[1].Kind == Ident)
 		} else if s.combs[i] == ' ' || s.combs[i] == '>' {
 			// this compound matches a proper ancestor of the subject
-			rare, tags := compoundFeatures(c)
-			s.AncestorHashes = append(s.AncestorHashes, rare...)
-			ancestorTags = append(ancestorTags, tags...)
+			ancestorRare, ancestorTags = compoundFeatures(c, ancestorRare, ancestorTags)
 			s.AncestorAnyHashes = append(s.AncestorAnyHashes, alternativeFeatures(c)...)
 		}
 	}
-	s.AncestorHashes = append(s.AncestorHashes, ancestorTags...)
+	if n := len(ancestorRare) + len(ancestorTags); n > 0 {
+		if n <= len(sb.hashes) {
+			s.AncestorHashes = sb.hashes[:0:n]
+		} else {
+			s.AncestorHashes = make([]uint32, 0, n)
+		}
+		s.AncestorHashes = append(append(s.AncestorHashes, ancestorRare...), ancestorTags...)
+	}
 	return s, nil
+}
+
+// selectorBlock is a Selector with room for the parts of a short one.
+type selectorBlock struct {
+	Selector
+	compounds [3]compound
+	combs     [2]byte
+	hashes    [4]uint32
 }
 
 // buildCompound compiles one compound selector (its pseudo-element
@@ -311,10 +334,10 @@ func FeatureHash(kind byte, name string) uint32 {
 	return h
 }
 
-// compoundFeatures returns the hashes of the ids and classes (rare) and
-// of the tag a compound requires (only the simple selectors at its top
-// level).
-func compoundFeatures(c []Token) (rare, tags []uint32) {
+// compoundFeatures appends to rare and tags the hashes of the ids and
+// classes and of the tag a compound requires (only the simple selectors
+// at its top level).
+func compoundFeatures(c []Token, rare, tags []uint32) ([]uint32, []uint32) {
 	for i, t := range c {
 		prevColon := i > 0 && c[i-1].Kind == Colon
 		switch {
@@ -348,7 +371,7 @@ func alternativeFeatures(c []Token) [][]uint32 {
 			arg = TrimSpace(arg)
 			var f []uint32
 			if !hasCombinator(arg) {
-				rare, tags := compoundFeatures(arg)
+				rare, tags := compoundFeatures(arg, nil, nil)
 				f = append(rare, tags...)
 			}
 			if len(f) == 0 {

@@ -15,6 +15,9 @@ type simpleSel struct {
 	classes []string
 	// logic holds the :not() and :is() pseudo-classes, if any
 	logic *simpleLogic
+	// class1 holds the class of a compound with one (classes is a view
+	// of it)
+	class1 [1]string
 }
 
 // simpleLogic holds the selector-list pseudo-classes of a simple compound.
@@ -115,7 +118,12 @@ func simpleCompound(c []Token) (*simpleSel, bool) {
 			s.id = t.Text
 			i++
 		case t.IsDelim(".") && i+1 < len(c) && c[i+1].Kind == Ident:
-			s.classes = append(s.classes, c[i+1].Text)
+			if s.classes == nil {
+				s.class1[0] = c[i+1].Text
+				s.classes = s.class1[:1:1]
+			} else {
+				s.classes = append(s.classes, c[i+1].Text)
+			}
 			i += 2
 		case t.Kind == Block && t.Text == "[":
 			a, ok := attrSelector(t.Args)
