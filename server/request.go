@@ -114,6 +114,9 @@ func decodeJSONObject(body []byte) (*jsonFields, error) {
 	if len(bytes.TrimSpace(body)) == 0 {
 		return nil, newProblem(http.StatusBadRequest, CodeMalformedJSON, "request body is empty; expected a JSON object")
 	}
+	if raw, ok := splitObject(body); ok {
+		return &jsonFields{raw: raw, used: make(map[string]bool, len(raw))}, nil
+	}
 	var raw map[string]json.RawMessage
 	if err := json.Unmarshal(body, &raw); err != nil {
 		var se *json.SyntaxError
@@ -177,6 +180,9 @@ func (f *jsonFields) str(name string) string {
 	v, ok := f.get(name)
 	if !ok {
 		return ""
+	}
+	if s, ok := plainString(v); ok {
+		return s
 	}
 	var s string
 	if json.Unmarshal(v, &s) != nil {
