@@ -46,8 +46,9 @@ func (m Matrix) then(n Matrix) Matrix {
 // painted records that the rectangle (x0, y0)–(x1, y1) in user space was
 // painted: its page-space bounds join the open tagged sequence's box,
 // from which Figure, Formula and Table elements without a BBox get one.
+// Nothing is recorded unless SetAutoBBox is on.
 func (p *Page) painted(x0, y0, x1, y1 float64) {
-	if p.mark != markTagged {
+	if p.mark != markTagged || !p.doc.autoBBox {
 		return
 	}
 	if p.ctm[1] == 0 && p.ctm[2] == 0 {

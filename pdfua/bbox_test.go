@@ -125,3 +125,46 @@ func TestBoxAddSpecialValues(t *testing.T) {
 		}
 	}
 }
+
+// TestAutoBBoxWhileOn: bounds are recorded only while SetAutoBBox is on,
+// and a figure drawn after it is turned on gets the bounds of its own
+// content even when earlier sequences on the page recorded none.
+func TestAutoBBoxWhileOn(t *testing.T) {
+	d := newTestDoc()
+	im, err := d.AddImage("px.png", image.NewGray(image.Rect(0, 0, 1, 1)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := d.AddPage(300, 300)
+	before := d.Root().Add("Figure")
+	before.Alt = "drawn while off"
+	for range 3 {
+		p.BeginTagged(before)
+		p.DrawImageRect(im, Rect{0, 0, 10, 10})
+		p.End()
+	}
+	d.SetAutoBBox(true)
+	after := d.Root().Add("Figure")
+	after.Alt = "drawn while on"
+	p.BeginTagged(after)
+	p.DrawImageRect(im, Rect{20, 30, 40, 50})
+	p.End()
+	data, err := d.Bytes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := pdfobj.Open(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	str := f.Resolve(f.Root()["StructTreeRoot"]).(pdfobj.Dict)
+	doc := f.Resolve(str["K"].(pdfobj.Array)[0]).(pdfobj.Dict)
+	kids := doc["K"].(pdfobj.Array)
+	for i, want := range []string{"null", "[20 30 60 80]"} {
+		e := f.Resolve(kids[i]).(pdfobj.Dict)
+		a, _ := e["A"].(pdfobj.Dict)
+		if got := pdfobj.Format(a["BBox"]); got != want {
+			t.Errorf("figure %d BBox %s, want %s", i, got, want)
+		}
+	}
+}

@@ -127,6 +127,10 @@ func (d *Document) failf(format string, args ...any) {
 // the bounds of their painted content on the page where it starts, through
 // Transform, Save and Restore. PDF/UA-1 does not require it; PAC and
 // WCAG tools use it. Off by default.
+//
+// Bounds are recorded only while it is on, so that documents without it
+// do not pay for them: turn it on before drawing the content whose
+// bounds it should give (turning it off before Write drops the BBoxes).
 func (d *Document) SetAutoBBox(on bool) { d.autoBBox = on }
 
 // Root returns the Document structure element, the single child of the
@@ -147,7 +151,9 @@ func (d *Document) AddPage(width, height float64) *Page {
 	p := &Page{doc: d, index: len(d.pages), width: width, height: height, content: make([]byte, 0, hint), ctm: Identity}
 	if marks > 0 {
 		p.mcids = make([]*StructElem, 0, marks)
-		p.boxes = make([]box, 0, marks)
+		if d.autoBBox {
+			p.boxes = make([]box, 0, marks)
+		}
 	}
 	if !(width > 0 && height > 0 && width <= 14400 && height <= 14400) {
 		d.failf("page %d: size %gx%g pt is outside 0 < size <= 14400", p.index+1, width, height)

@@ -134,10 +134,15 @@ func (p *Page) End() {
 		p.doc.failf("page %d: End without an open marked-content sequence", p.index+1)
 		return
 	}
-	if p.mark == markTagged {
+	if p.mark == markTagged && p.doc.autoBBox {
+		// boxes[i] is the box of MCID i; sequences closed while
+		// SetAutoBBox was off have none.
+		if n := len(p.mcids) - 1; len(p.boxes) < n {
+			p.boxes = append(p.boxes, make([]box, n-len(p.boxes))...)
+		}
 		p.boxes = append(p.boxes, p.markBox)
-		p.markBox = box{}
 	}
+	p.markBox = box{}
 	p.mark, p.markElem = markNone, nil
 	p.op("EMC")
 }
