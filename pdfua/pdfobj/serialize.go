@@ -102,23 +102,38 @@ func appendDictLength(buf []byte, d Dict, n int) []byte {
 // zeros; non-finite values are written as 0. The digits are those of
 // strconv.AppendFloat(buf, f, 'f', 5, 64), the correctly rounded decimal.
 func AppendReal(buf []byte, f float64) []byte {
+	// Fast path for the coordinates, sizes and colours of content streams
+	// (NaN fails the comparison): integers, and otherwise an integer
+	// number of 1e-5 units. For |f| < 1e6 the scaled value is within 1e-5
+	// of the exact one, so rounding it gives the correctly rounded result
+	// unless it lies within that distance of a tie; those rare values take
+	// the exact path below. Conversions to integers stand in for
+	// math.Trunc, Floor and Round, which are calls on baseline amd64.
+	if a := math.Abs(f); a < 1e6 {
+		if i := int64(f); float64(i) == f {
+			return strconv.AppendInt(buf, i, 10)
+		}
+		n := a * 1e5
+		u := uint64(n)
+		if fr := n - float64(u); fr < 0.499 || fr > 0.501 {
+			if fr > 0.5 {
+				u++
+			}
+			return appendFixed5(buf, f < 0, u)
+		}
+	}
 	if math.IsNaN(f) || math.IsInf(f, 0) {
 		return append(buf, '0')
 	}
 	if f == math.Trunc(f) && math.Abs(f) < 1e15 {
 		return strconv.AppendInt(buf, int64(f), 10)
 	}
-	// Fast path for the coordinates, sizes and colours of content streams:
-	// scale to an integer number of 1e-5 units. For |f| < 1e6 the product
-	// is within 1e-5 of the exact one, so rounding it gives the correctly
-	// rounded result unless it lies within that distance of a tie; those
-	// rare values take the exact path below.
-	if a := math.Abs(f); a < 1e6 {
-		n := a * 1e5
-		if fr := n - math.Floor(n); fr < 0.499 || fr > 0.501 {
-			return appendFixed5(buf, f < 0, uint64(math.Round(n)))
-		}
-	}
+	return appendRealStrconv(buf, f)
+}
+
+// appendRealStrconv writes f with strconv's correctly rounded five
+// decimals, trimmed: large numbers and near-ties of the fifth decimal.
+func appendRealStrconv(buf []byte, f float64) []byte {
 	start := len(buf)
 	buf = strconv.AppendFloat(buf, f, 'f', 5, 64)
 	// Trim trailing zeros and a trailing dot.
@@ -137,30 +152,43 @@ func AppendReal(buf []byte, f float64) []byte {
 }
 
 // appendFixed5 writes u·1e-5 (negative when neg) without trailing zeros.
+// The digits are formed right to left in a small array (division by
+// constants compiles to multiplications), which is faster than
+// strconv for these short numbers.
 func appendFixed5(buf []byte, neg bool, u uint64) []byte {
 	if u == 0 {
 		return append(buf, '0')
 	}
+	var d [24]byte
+	i := len(d)
+	ip, frac := u/100000, u%100000
+	if frac != 0 {
+		digits := 5
+		for frac%10 == 0 {
+			frac /= 10
+			digits--
+		}
+		for ; digits > 0; digits-- {
+			i--
+			d[i] = byte('0' + frac%10)
+			frac /= 10
+		}
+		i--
+		d[i] = '.'
+	}
+	for {
+		i--
+		d[i] = byte('0' + ip%10)
+		ip /= 10
+		if ip == 0 {
+			break
+		}
+	}
 	if neg {
-		buf = append(buf, '-')
+		i--
+		d[i] = '-'
 	}
-	buf = strconv.AppendUint(buf, u/100000, 10)
-	frac := u % 100000
-	if frac == 0 {
-		return buf
-	}
-	digits := 5
-	for frac%10 == 0 {
-		frac /= 10
-		digits--
-	}
-	var d [5]byte
-	for i := digits - 1; i >= 0; i-- {
-		d[i] = byte('0' + frac%10)
-		frac /= 10
-	}
-	buf = append(buf, '.')
-	return append(buf, d[:digits]...)
+	return append(buf, d[i:]...)
 }
 
 // AppendName writes /name, escaping delimiters, '#', and bytes outside
