@@ -26,6 +26,11 @@ type ParseOptions struct {
 	// occurrence): a large stylesheet repeats the same colors, lengths and
 	// keywords thousands of times. Declarations keep their own Pos.
 	ShareValues bool
+	// Workers bounds the goroutines that parse a large stylesheet, each a
+	// run of whole statements (0 or 1: one). The rules and diagnostics
+	// are those of a parse on one goroutine. Supports must then be safe
+	// for concurrent use.
+	Workers int
 }
 
 type parser struct {
@@ -59,16 +64,27 @@ func (p *parser) errorf(pos Pos, format string, args ...any) {
 // Parse parses a stylesheet. It never fails: what is invalid is dropped
 // and reported in the diagnostics.
 func Parse(src string, opts ParseOptions) (*Stylesheet, []Diagnostic) {
+	if opts.Workers > 1 {
+		if sheet, diags, ok := parseParallel(src, opts); ok {
+			return sheet, diags
+		}
+	}
 	p := &parser{opts: opts, importsAllowed: true}
 	if len(src) > MaxStylesheetSize {
 		p.errorf(Pos{1, 1}, "stylesheet larger than %d bytes: the rest is dropped", MaxStylesheetSize)
 		src = src[:MaxStylesheetSize]
 	}
+	return &Stylesheet{Rules: p.parse(src, Pos{1, 1}, nil)}, p.diags
+}
+
+// parse appends to rules the rules of src, whose first character is at
+// start.
+func (p *parser) parse(src string, start Pos, rules []Rule) []Rule {
 	// Top-level statements are tokenised and parsed one at a time, so a
 	// large stylesheet never exists as one token tree.
 	tz := newTokenizer(src, &p.diags)
+	tz.line, tz.col = start.Line, start.Col
 	tz.transientTop = true
-	sheet := &Stylesheet{}
 	var stmt []Token
 	atRule := false
 	for {
@@ -84,7 +100,7 @@ func Parse(src string, opts ParseOptions) (*Stylesheet, []Diagnostic) {
 		}
 		stmt = append(stmt, tok)
 		if tok.Kind == Block && tok.Text == "{" || atRule && tok.Kind == Semicolon {
-			sheet.Rules = p.ruleList(sheet.Rules, stmt, true, 0)
+			rules = p.ruleList(rules, stmt, true, 0)
 			if atRule {
 				stmt = nil // at-rules may keep their prelude tokens (media lists)
 			} else {
@@ -96,9 +112,9 @@ func Parse(src string, opts ParseOptions) (*Stylesheet, []Diagnostic) {
 		}
 	}
 	if len(stmt) > 0 {
-		sheet.Rules = p.ruleList(sheet.Rules, stmt, true, 0)
+		rules = p.ruleList(rules, stmt, true, 0)
 	}
-	return sheet, p.diags
+	return rules
 }
 
 // ParseDeclarations parses a declaration list such as a style attribute.

@@ -129,18 +129,7 @@ func Tokenize(src string, diags *[]Diagnostic) []Token {
 }
 
 func (t *tokenizer) advance(n int) {
-	s := t.src[t.off : t.off+n]
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case c == '\n' || c == '\f' || (c == '\r' && (i+1 >= len(s) || s[i+1] != '\n')):
-			t.line++
-			t.col = 1
-		case c == '\r':
-		case c < 0x80 || c >= 0xC0:
-			t.col++
-		}
-	}
+	t.line, t.col = advancePos(t.src[t.off:t.off+n], t.line, t.col)
 	t.off += n
 }
 

@@ -157,16 +157,21 @@ func BenchmarkCascadeZebra(b *testing.B) {
 }
 
 // BenchmarkCascadeSheetParse parses BenchmarkCascade's stylesheet alone
-// (the part of the cascade that runs before the walk).
+// (the part of the cascade that runs before the walk), on one goroutine
+// and as Compute does (split over GOMAXPROCS goroutines).
 func BenchmarkCascadeSheetParse(b *testing.B) {
 	src := benchSheet(500)
-	b.SetBytes(int64(len(src)))
-	b.ReportAllocs()
-	cpu := startCPU()
-	for i := 0; i < b.N; i++ {
-		if _, diags := css.Parse(src, css.ParseOptions{ShareValues: true}); len(diags) > 0 {
-			b.Fatal(diags[0])
-		}
+	for _, workers := range []int{1, defaultWorkers()} {
+		b.Run(fmt.Sprintf("workers=%d", workers), func(b *testing.B) {
+			b.SetBytes(int64(len(src)))
+			b.ReportAllocs()
+			cpu := startCPU()
+			for i := 0; i < b.N; i++ {
+				if _, diags := css.Parse(src, css.ParseOptions{ShareValues: true, Workers: workers}); len(diags) > 0 {
+					b.Fatal(diags[0])
+				}
+			}
+			cpu.report(b)
+		})
 	}
-	cpu.report(b)
 }

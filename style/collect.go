@@ -88,6 +88,8 @@ type collector struct {
 	// imported is set when a sheet has @import rules: what they load may
 	// change from one document to the next
 	imported bool
+	// workers bounds the goroutines that parse a large stylesheet
+	workers int
 }
 
 func (c *collector) report(pos css.Pos, msg string) {
@@ -99,7 +101,7 @@ func (c *collector) report(pos css.Pos, msg string) {
 // shared with other Computes and must not be modified.
 func (c *collector) parse(name, src string) (sheet *css.Stylesheet, owned bool, id uint64) {
 	sheet, diags, shared, id := c.opts.Sheets.parse(src, func(src string) (*css.Stylesheet, []css.Diagnostic) {
-		return css.Parse(src, css.ParseOptions{Supports: c.v.supports, ShareValues: true})
+		return css.Parse(src, css.ParseOptions{Supports: supportsDecl, ShareValues: true, Workers: c.workers})
 	})
 	for _, d := range diags {
 		c.diags = append(c.diags, Diagnostic{Source: name, Line: d.Line, Column: d.Col, Message: d.Message})

@@ -267,13 +267,12 @@ func (v *validator) shared(val []css.Token) []css.Token {
 	return v.store(val)
 }
 
-// supports reports whether a declaration would be accepted (@supports).
-func (v *validator) supports(d css.Declaration) bool {
-	saved := v.report
-	v.report = func(css.Pos, string) {}
-	out := v.convert([]css.Declaration{d}, false)
-	v.report = saved
-	return len(out) > 0
+// supportsDecl reports whether a declaration would be accepted
+// (@supports). It is safe for concurrent use (a parallel parse asks from
+// several goroutines).
+func supportsDecl(d css.Declaration) bool {
+	v := newValidator(func(css.Pos, string) {})
+	return len(v.convert([]css.Declaration{d}, false)) > 0
 }
 
 // convert validates declarations and expands shorthands. page allows the

@@ -61,7 +61,8 @@ func computeStyles(ctx context.Context, doc *html.Node, opts Options, cfg comput
 	if err := ctx.Err(); err != nil {
 		return nil, fmt.Errorf("style: %w", err)
 	}
-	col := &collector{ctx: ctx, opts: opts, pseudo: map[string][]*entry{}}
+	workers := cmp.Or(cfg.workers, opts.Workers, defaultWorkers())
+	col := &collector{ctx: ctx, opts: opts, pseudo: map[string][]*entry{}, workers: workers}
 	col.v = newValidator(col.report)
 	var sheets []sheetSource
 	if doc != nil {
@@ -104,7 +105,7 @@ func computeStyles(ctx context.Context, doc *html.Node, opts Options, cfg comput
 	st.cas = cas
 	if doc != nil {
 		w := &walker{ctx: ctx, st: st, cas: cas, col: col, noMatchedCache: cfg.noShare, sh: &walkShared{},
-			workers: cmp.Or(cfg.workers, opts.Workers, defaultWorkers()), parallelMin: cmp.Or(cfg.parallelMin, parallelMin)}
+			workers: workers, parallelMin: cmp.Or(cfg.parallelMin, parallelMin)}
 		if cfg.onMatch != nil {
 			w.workers = 1 // the hook sees elements in document order
 			w.onMatch = func(n *html.Node, ms []*entry) { cfg.onMatch(n, ms, rs.entries) }
