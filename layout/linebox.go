@@ -72,7 +72,7 @@ func (l *layouter) shift(chain []*box.Box, parent *style.Style) float64 {
 func (l *layouter) metrics(face *fonts.Face, st *style.Style) LineMetrics {
 	key := metricsKey{face: face, size: st.FontSize}
 	if face == nil {
-		key.fam = famKey(st.FontFamily)
+		key.fam = l.texts.fams.key(st.FontFamily)
 		key.weight, key.style = st.FontWeight, st.FontStyle
 	}
 	if m, ok := l.mcache[key]; ok {
@@ -100,6 +100,32 @@ func famKey(families []string) string {
 		return families[0]
 	}
 	return strings.Join(families, "\x00")
+}
+
+// famKeys remembers the keys of the last few font-family lists joined by
+// famKey: the styles of a document share a handful of lists (a style
+// inherits its parent's slice), so a list is joined once instead of on
+// every metrics or font-class lookup.
+type famKeys struct {
+	lists [4][]string
+	keys  [4]string
+	next  int
+}
+
+// key returns famKey(families).
+func (fk *famKeys) key(families []string) string {
+	if len(families) <= 1 {
+		return famKey(families)
+	}
+	for i := range fk.lists {
+		if l := fk.lists[i]; len(l) == len(families) && &l[0] == &families[0] {
+			return fk.keys[i]
+		}
+	}
+	k := famKey(families)
+	fk.lists[fk.next], fk.keys[fk.next] = families, k
+	fk.next = (fk.next + 1) % len(fk.lists)
+	return k
 }
 
 // stackLines breaks p into lines of width w, the first indented by

@@ -197,22 +197,7 @@ func (l *layouter) intrinsic(b *box.Box, cbW float64) (minW, maxW float64) {
 		f := replacedFragment(b, cbW)
 		return f.W, f.W
 	case b.HasInlineChildren():
-		p, kept := l.shapedPara(b, cbW)
-		if !kept {
-			defer l.recycle(p)
-		}
-		maxW = math.Max(maxW, p.widest(math.Inf(1)))
-		minW = math.Max(minW, p.widest(0))
-		// floats anchored in the text sit beside it at max-content
-		for _, it := range p.items {
-			if it.kind == uOOF && isFloat(it.box) {
-				fmin, fmax := l.intrinsic(it.box, cbW)
-				st := it.box.Style
-				m := st.Margin[style.Left].Resolve(cbW, 0) + st.Margin[style.Right].Resolve(cbW, 0)
-				minW = math.Max(minW, fmin+m)
-				maxW += fmax + m
-			}
-		}
+		minW, maxW = l.inlineIntrinsic(b, cbW)
 	case isFlex(b) && !strings.HasPrefix(st.FlexDirection, "column"):
 		// a flex row: items side by side (CSS Flexbox 1 §9.9.1)
 		gap := gapOf(st.ColumnGap, cbW)
@@ -249,6 +234,30 @@ func (l *layouter) intrinsic(b *box.Box, cbW float64) (minW, maxW float64) {
 		}
 	}
 	return minW + edges, maxW + edges
+}
+
+// inlineIntrinsic returns the min- and max-content widths of the lines
+// of block container b (with inline children), its own width, padding
+// and borders left out: they depend on its text (and floats anchored in
+// it) only.
+func (l *layouter) inlineIntrinsic(b *box.Box, cbW float64) (minW, maxW float64) {
+	p, kept := l.shapedPara(b, cbW)
+	if !kept {
+		defer l.recycle(p)
+	}
+	maxW = p.widest(math.Inf(1))
+	minW = p.widest(0)
+	// floats anchored in the text sit beside it at max-content
+	for _, it := range p.items {
+		if it.kind == uOOF && isFloat(it.box) {
+			fmin, fmax := l.intrinsic(it.box, cbW)
+			st := it.box.Style
+			m := st.Margin[style.Left].Resolve(cbW, 0) + st.Margin[style.Right].Resolve(cbW, 0)
+			minW = math.Max(minW, fmin+m)
+			maxW += fmax + m
+		}
+	}
+	return minW, maxW
 }
 
 // spanWidth is the width of the units of sp without hanging spaces.

@@ -126,6 +126,11 @@ func (l *layouter) contentIntrinsic(b *box.Box) (mn, mx float64) {
 // blockIntrinsic returns the min- and max-content widths of the content
 // of b, measured.
 func (l *layouter) blockIntrinsic(b *box.Box) (mn, mx float64) {
+	if b.Kind != box.KindTable && b.Kind != box.KindReplaced && b.HasInlineChildren() {
+		// what intrinsic gives with b's width, padding and borders taken
+		// away, without a style copy to take them away
+		return l.inlineIntrinsic(b, 0)
+	}
 	cs := l.tables.scratch(b.Style)
 	auto := style.Length{Unit: style.Auto}
 	cs.Width, cs.MinWidth, cs.MaxWidth = auto, auto, auto

@@ -56,6 +56,8 @@ type textCache struct {
 	byStyle map[*style.Style]int32
 	texts   map[textKey]*textInfo
 	slab    slab[textInfo] // entries allocated ahead
+	// fams joins font-family lists for fontKey and metricsKey.
+	fams    famKeys
 	nShaped int
 }
 
@@ -75,7 +77,7 @@ func (tc *textCache) fontClass(st *style.Style) int32 {
 	if c, ok := tc.byStyle[st]; ok {
 		return c
 	}
-	k := fontKey{family: famKey(st.FontFamily), lang: st.Lang, variant: st.FontVariant, size: st.FontSize,
+	k := fontKey{family: tc.fams.key(st.FontFamily), lang: st.Lang, variant: st.FontVariant, size: st.FontSize,
 		letter: st.LetterSpacing, word: st.WordSpacing, weight: st.FontWeight, fstyle: st.FontStyle,
 		ws: st.WhiteSpace, wrap: st.OverflowWrap, hyphens: st.Hyphens}
 	c, ok := tc.classes[k]
