@@ -2,6 +2,7 @@ package style
 
 import (
 	"hash/maphash"
+	"math"
 	"slices"
 
 	"github.com/seed28491532/folio/css"
@@ -87,6 +88,33 @@ func hashRules(keys []uint64) uint64 {
 	return h
 }
 
+// hash returns the hash of k. Keys naming presentational hints or style
+// attribute declarations (interned per Compute, told apart by identity)
+// go through maphash; the others, nearly every element's, are mixed here
+// without hashing a struct.
+func (mc *matchedCache) hash(k matchedKey) uint64 {
+	if k.hints != nil || k.attrs != nil {
+		return maphash.Comparable(mc.seed, k)
+	}
+	h := k.rules
+	mix := func(v uint64) {
+		h ^= v
+		h *= 0x9E3779B97F4A7C15
+		h ^= h >> 31
+	}
+	flags := uint64(k.pseudo) << 1
+	if k.hasLang {
+		flags |= 1
+	}
+	mix(uint64(uint32(k.vars))<<32 | flags)
+	mix(uint64(k.color.R) | uint64(k.color.G)<<8 | uint64(k.color.B)<<16 | uint64(k.color.A)<<24)
+	mix(math.Float64bits(k.fontSize))
+	if k.lang != "" {
+		mix(maphash.String(mc.seed, k.lang))
+	}
+	return h
+}
+
 // entryChunk is the number of entries a chunk of matchedCache.entries
 // holds.
 const entryChunk = 256
@@ -108,7 +136,7 @@ func (mc *matchedCache) lookup(k matchedKey, rules []uint64, parent *Style) *mat
 	if mc.m == nil {
 		return nil
 	}
-	for i := mc.m[maphash.Comparable(mc.seed, k)]; i != 0; {
+	for i := mc.m[mc.hash(k)]; i != 0; {
 		e := mc.entry(i - 1)
 		if e.key == k && slices.Equal(e.rules, rules) && (e.parent == parent || inheritedEqual(e.parent, parent) && depsEqual(e.parent, parent, e.deps)) {
 			return e
@@ -133,7 +161,7 @@ func (mc *matchedCache) store(k matchedKey, rules []uint64, deps []propID, paren
 	if mc.m == nil {
 		mc.reserve(0)
 	}
-	h := maphash.Comparable(mc.seed, k)
+	h := mc.hash(k)
 	head := mc.m[h]
 	chain := 0
 	for i := head; i != 0; i = mc.entry(i - 1).next {

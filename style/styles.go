@@ -337,12 +337,17 @@ func (w *walker) pseudoStyle(p Pseudo, pm []*entry, s *Style, vars varScope) (*S
 	return kept, kept != nil
 }
 
+// maxStyleChunk is the most styles newStyle allocates at once: larger
+// chunks save few allocations and leave more unused at the end.
+const maxStyleChunk = 64
+
 // newStyle returns storage for a computed style; styles are allocated in
-// chunks that grow from 8 to 256 styles (documents whose elements share a
-// few styles allocate few), never beyond the elements left.
+// chunks that grow from 8 to maxStyleChunk styles (documents whose
+// elements share a few styles allocate few), never beyond the elements
+// left.
 func (w *walker) newStyle() *Style {
 	if len(w.styles) == 0 {
-		w.chunk = min(max(2*w.chunk, 8), 256)
+		w.chunk = min(max(2*w.chunk, 8), maxStyleChunk)
 		w.styles = make([]Style, min(max(w.remaining, 1), w.chunk))
 	}
 	s := &w.styles[0]
