@@ -250,3 +250,48 @@ func BenchmarkShapeLatin1(b *testing.B) {
 	}
 	reportThroughput(b, glyphs, cpuTime()-cpu0)
 }
+
+// BenchmarkShapeMarginBoxes shapes the margin boxes of a 100-page document
+// on a new registry, as one conversion without a shared registry does
+// (issue #6): a running chapter title, a fixed title, "Page N of 100" and
+// the page number in lower-case roman numerals on every page. Most of
+// these words are new to the registry, so this measures cold shaping of
+// short words.
+func BenchmarkShapeMarginBoxes(b *testing.B) {
+	q := Query{Families: []string{"serif"}, Weight: 400}
+	opts := ShapeOptions{Lang: "en"}
+	var texts []string
+	for n := 1; n <= 100; n++ {
+		texts = append(texts, fmt.Sprintf("Chapter %d", n), "Bench report",
+			fmt.Sprintf("Page %d of 100", n), strings.ToLower(romanNumeral(n)))
+	}
+	glyphs := 0
+	b.ReportAllocs()
+	cpu0 := cpuTime()
+	for b.Loop() {
+		r := NewRegistry(Options{})
+		var buf []Glyph
+		for _, s := range texts {
+			var runs []Run
+			runs, _, buf = r.ShapeAppend(buf[:0], s, q, 9, opts)
+			for _, run := range runs {
+				glyphs += len(run.Glyphs)
+			}
+		}
+	}
+	reportThroughput(b, glyphs, cpuTime()-cpu0)
+}
+
+// romanNumeral writes n (1–3999) in upper-case roman numerals.
+func romanNumeral(n int) string {
+	vals := []int{1000, 900, 500, 400, 100, 90, 50, 40, 10, 9, 5, 4, 1}
+	syms := []string{"M", "CM", "D", "CD", "C", "XC", "L", "XL", "X", "IX", "V", "IV", "I"}
+	var b strings.Builder
+	for i, v := range vals {
+		for n >= v {
+			b.WriteString(syms[i])
+			n -= v
+		}
+	}
+	return b.String()
+}

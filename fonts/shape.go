@@ -228,7 +228,8 @@ func (r *Registry) shapeItem(out []Glyph, f *Face, text string, script language.
 	// The shortcut for words harfbuzz would only kern (not on the
 	// reference path, which shapes everything with harfbuzz).
 	var simple *simpleFace
-	var simpleBuf, buf []cachedGlyph
+	var simpleArr [32]cachedGlyph // the shortcut's glyphs for a word, copied by the cache
+	simpleBuf := simpleArr[:0]
 	if cached && simpleEligible(script, lang, opts) {
 		simple = pf.simple()
 	}
@@ -266,9 +267,10 @@ func (r *Registry) shapeItem(out []Glyph, f *Face, text string, script language.
 		}
 		if !ok && simple != nil {
 			// Words harfbuzz would only kern skip the shaper.
-			if buf, ok = simple.shape(simpleBuf[:0], seg); ok {
-				simpleBuf = buf
-				e = cacheEntry{glyphs: buf}
+			var glyphs []cachedGlyph
+			if glyphs, ok = simple.shape(simpleBuf[:0], seg); ok {
+				simpleBuf = glyphs
+				e = cacheEntry{glyphs: glyphs}
 				if t.add(seg, e.glyphs, nil) {
 					r.cache.counted()
 				}

@@ -11,20 +11,6 @@ import (
 	"github.com/go-text/typesetting/language"
 )
 
-// romanNumeral writes n (1–3999) in upper-case roman numerals.
-func romanNumeral(n int) string {
-	vals := []int{1000, 900, 500, 400, 100, 90, 50, 40, 10, 9, 5, 4, 1}
-	syms := []string{"M", "CM", "D", "CD", "C", "XC", "L", "XL", "X", "IX", "V", "IV", "I"}
-	var b strings.Builder
-	for i, v := range vals {
-		for n >= v {
-			b.WriteString(syms[i])
-			n -= v
-		}
-	}
-	return b.String()
-}
-
 // simpleWords are the words TestSimpleShapeMatchesHarfbuzz shapes both
 // ways: page numbers and roman numerals as margin boxes print them, common
 // words, every printable Latin-1 character alone and between letters, all
