@@ -18,6 +18,9 @@ func (l *layouter) marginBoxes(doc *Document) {
 	nums := l.pageNumbers(doc)
 	total := len(doc.Pages)
 	var strs stringTracker
+	// the specs of a page's margin boxes (reused page after page: nothing
+	// keeps them)
+	specs := new([style.NumMarginBoxes]marginSpec)
 	for i, p := range doc.Pages {
 		p.Number = nums[i]
 		var vals pageStrings
@@ -30,11 +33,14 @@ func (l *layouter) marginBoxes(doc *Document) {
 			continue
 		}
 		var boxes [style.NumMarginBoxes]*marginSpec
+		n := 0
 		for m, ms := range p.Style.Margins {
 			if ms == nil || ms.ContentMode != style.ContentList {
 				continue
 			}
-			sp := &marginSpec{ms: ms, text: resolveMarginContent(ms.Content, p.Number, total, vals), perPage: showsPageNumber(ms.Content)}
+			sp := &specs[m]
+			*sp = marginSpec{ms: ms, perPage: showsPageNumber(ms.Content)}
+			sp.text, l.margins.buf = resolveMarginContent(l.margins.buf, ms.Content, p.Number, total, vals)
 			for _, it := range ms.Content {
 				if it.Kind == style.ContentElement {
 					if el := l.running.element(vals, it.Name, it.Text); el != nil {
@@ -44,18 +50,27 @@ func (l *layouter) marginBoxes(doc *Document) {
 				}
 			}
 			boxes[m] = sp
+			n++
+		}
+		if n > 0 && cap(p.Margins)-len(p.Margins) < n {
+			p.Margins = append(make([]*Fragment, 0, len(p.Margins)+n), p.Margins...)
 		}
 		l.placeMarginBoxes(p, &boxes)
 	}
 }
 
-// resolveMarginContent turns a margin box's content list into text.
-func resolveMarginContent(items []style.ContentItem, page, pages int, vals pageStrings) string {
-	var sb strings.Builder
+// resolveMarginContent turns a margin box's content list into text,
+// built in buf (returned for reuse); a content of one string is that
+// string, without a copy.
+func resolveMarginContent(buf []byte, items []style.ContentItem, page, pages int, vals pageStrings) (string, []byte) {
+	if len(items) == 1 && items[0].Kind == style.ContentString {
+		return items[0].Text, buf
+	}
+	buf = buf[:0]
 	for _, it := range items {
 		switch it.Kind {
 		case style.ContentString:
-			sb.WriteString(it.Text)
+			buf = append(buf, it.Text...)
 		case style.ContentCounter, style.ContentCounters:
 			v := 0
 			switch it.Name {
@@ -64,12 +79,16 @@ func resolveMarginContent(items []style.ContentItem, page, pages int, vals pageS
 			case "pages":
 				v = pages
 			}
-			sb.WriteString(box.FormatCounter(v, counterStyleName(it.Style)))
+			if name := counterStyleName(it.Style); name == "decimal" {
+				buf = strconv.AppendInt(buf, int64(v), 10)
+			} else {
+				buf = append(buf, box.FormatCounter(v, name)...)
+			}
 		case style.ContentNamedString:
-			sb.WriteString(vals.value(it.Name, it.Text))
+			buf = append(buf, vals.value(it.Name, it.Text)...)
 		}
 	}
-	return sb.String()
+	return string(buf), buf
 }
 
 // showsPageNumber reports whether a content list shows counter(page):
@@ -106,11 +125,8 @@ func (l *layouter) marginBoxTree(ms *style.Style, text string) *box.Box {
 		}
 		l.margins.styles[ms] = sts
 	}
-	// the block, its text box and its child list in one allocation
-	a := new(struct {
-		root, text box.Box
-		kids       [1]*box.Box
-	})
+	// the block, its text box and its child list in one element
+	a := l.margins.trees.one(4, 32)
 	root := &a.root
 	*root = box.Box{Kind: box.KindBlock, Anonymous: true, Style: sts[0]}
 	if collapsesSpace(sts[0]) && !spacesCollapsed(text) {
@@ -190,6 +206,16 @@ type marginCache struct {
 	measured map[marginKey]marginItem
 	placed   map[marginKey]*Fragment
 	styles   map[*style.Style][2]*style.Style // block and text style per margin-box style
+	// trees holds the box trees of margin boxes (marginBoxTree).
+	trees slab[marginTree]
+	// buf is where margin-box texts are put together.
+	buf []byte
+}
+
+// marginTree is the box tree of a margin box holding text.
+type marginTree struct {
+	root, text box.Box
+	kids       [1]*box.Box
 }
 
 // placeMarginBoxes sizes and lays out the generated margin boxes of p:
