@@ -59,10 +59,13 @@ type bankDetails struct {
 type invoiceView struct {
 	InvoiceNumber, OrderRef, Currency, PaymentTerms string
 	Seller, Buyer                                   party
-	Bank                                            *bankDetails
-	Notes                                           []string
-	IssueDateText, DueDateText, ServiceDateText     string
-	Lines                                           []invoiceLine
+	// SellerHTML and BuyerHTML are the parties' address blocks, built
+	// by partyHTML.
+	SellerHTML, BuyerHTML                       template.HTML
+	Bank                                        *bankDetails
+	Notes                                       []string
+	IssueDateText, DueDateText, ServiceDateText string
+	Lines                                       []invoiceLine
 	// Rows is the tbody content of the item table, built by itemRows.
 	Rows                               template.HTML
 	TaxGroups                          []taxGroup
@@ -104,6 +107,8 @@ func buildInvoice(in input, ps *problems) (any, string, string) {
 		Lines: a.lines, TaxGroups: a.groups,
 		NetTotal: a.netTotal, TaxTotal: a.taxTotal, GrossTotalText: a.grossTotal}
 	v.Rows = itemRows(a.lines)
+	lb := labelerFor(d.Lang)
+	v.SellerHTML, v.BuyerHTML = partyHTML(d.Seller, lb), partyHTML(d.Buyer, lb)
 	v.IssueDateText = formatDate(d.Lang, d.IssueDate)
 	v.DueDateText = formatDate(d.Lang, d.DueDate)
 	if d.ServiceDate != "" {
@@ -343,6 +348,36 @@ func itemRows(lines []invoiceLine) template.HTML {
 		}
 		b.WriteString("</td></tr>\n")
 	}
+	return template.HTML(b.String()) //nolint:gosec // every value above is escaped
+}
+
+// partyHTML writes a party's address block: the name, the address lines,
+// the VAT id (labelled in the document's language), e-mail and phone,
+// separated by line breaks. It is built here rather than by a template
+// called twice per invoice because each call evaluated some twenty
+// actions by reflection; every value is escaped by writeContent exactly as
+// html/template escapes it in element content.
+func partyHTML(p party, lb labeler) template.HTML {
+	var b strings.Builder
+	b.Grow(128 + len(p.Name) + 32*len(p.Address) + len(p.VATID) + len(p.Email) + len(p.Phone))
+	b.WriteString("\n<address>\n<span class=\"party-name\">")
+	writeContent(&b, p.Name)
+	b.WriteString("</span>")
+	for _, line := range p.Address {
+		b.WriteString("<br>")
+		writeContent(&b, line)
+	}
+	if p.VATID != "" {
+		b.WriteString("<br>")
+		b.WriteString(string(lb.F("vatID", p.VATID))) // escaped by F
+	}
+	for _, s := range [...]string{p.Email, p.Phone} {
+		if s != "" {
+			b.WriteString("<br>")
+			writeContent(&b, s)
+		}
+	}
+	b.WriteString("\n</address>\n")
 	return template.HTML(b.String()) //nolint:gosec // every value above is escaped
 }
 
