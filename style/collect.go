@@ -88,8 +88,11 @@ type collector struct {
 	// imported is set when a sheet has @import rules: what they load may
 	// change from one document to the next
 	imported bool
-	// workers bounds the goroutines that parse a large stylesheet
+	// workers bounds the goroutines that parse a large stylesheet and
+	// convert its rules
 	workers int
+	// pre holds style rules converted ahead of addRules (see preconvert)
+	pre map[*css.StyleRule]*preconverted
 }
 
 func (c *collector) report(pos css.Pos, msg string) {
@@ -223,7 +226,15 @@ func (c *collector) addRules(src sheetSource, rules []css.Rule, chain []string) 
 		c.source = src.name
 		switch r := r.(type) {
 		case *css.StyleRule:
-			decls := c.v.convert(r.Decls, false)
+			var decls []cdecl
+			if p := c.pre[r]; p != nil {
+				for _, d := range p.diags {
+					c.report(d.pos, d.msg)
+				}
+				decls = p.decls
+			} else {
+				decls = c.v.convert(r.Decls, false)
+			}
 			if len(decls) == 0 {
 				continue
 			}

@@ -54,15 +54,27 @@ func planSplit(doc *html.Node, total, workers, minElements int) *splitPlan {
 	}
 	n, size := doc, total
 	var sizes []int
+	var kids []*html.Node
 	for depth := 0; depth < maxSplitDepth && size >= minElements; depth++ {
+		kids = kids[:0]
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			if c.Type == html.ElementNode {
+				kids = append(kids, c)
+			}
+		}
+		// the children's subtrees hold the size elements under n: the
+		// last one's size is what the others leave (often the body, or
+		// the only child: no second walk over it)
 		sizes = sizes[:0]
+		rest := size
 		var largest *html.Node
 		largestSize := -1
-		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			if c.Type != html.ElementNode {
-				continue
+		for i, c := range kids {
+			sz := rest
+			if i < len(kids)-1 {
+				sz = 1 + subtreeElements(c)
 			}
-			sz := 1 + subtreeElements(c)
+			rest -= sz
 			sizes = append(sizes, sz)
 			if sz > largestSize {
 				largest, largestSize = c, sz

@@ -44,9 +44,11 @@ func buildRuleSet(col *collector, sheets []sheetSource, force [2]float64) *ruleS
 	// of plain @page rules (or the override), margins from the same rules
 	size, margins := defaultPage(sheets, force)
 	col.env = css.MediaEnv{Width: size[0], Height: size[1]}
+	col.preconvert(sheets)
 	for _, sh := range sheets {
 		col.addSheet(sh, nil)
 	}
+	col.pre = nil
 	col.rankLayers()
 	rs := &ruleSet{entries: col.entries, index: newRuleIndex(), pseudo: map[string]*ruleIndex{},
 		pages: col.pages, faces: col.faces, diags: slices.Clone(col.diags[mark:]), size: size, margins: margins}
