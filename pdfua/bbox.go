@@ -79,12 +79,13 @@ func (e *StructElem) autoBBox() (Rect, bool) {
 			switch {
 			case k.elem != nil:
 				walk(k.elem, depth+1)
-			case k.annot != nil:
+			case k.isAnnot():
 			default:
+				kp := e.doc.pages[k.page]
 				if page == nil {
-					page = k.page
+					page = kp
 				}
-				if k.page == page && k.mcid < len(page.boxes) {
+				if kp == page && int(k.mcid) < len(page.boxes) {
 					b.union(page.boxes[k.mcid])
 				}
 			}

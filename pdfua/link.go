@@ -67,7 +67,7 @@ func (p *Page) AddLink(l Link) {
 	for _, r := range l.Rects {
 		a := &annotation{page: p, elem: l.Elem, rect: r, uri: l.URI, dest: l.Dest, contents: contents}
 		p.annots = append(p.annots, a)
-		l.Elem.addKid(kid{page: p, annot: a})
+		l.Elem.addKid(annotKid(p, len(p.annots)-1))
 		if l.Elem.page == nil {
 			l.Elem.page = p
 		}

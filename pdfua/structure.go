@@ -89,14 +89,25 @@ type TableAttrs struct {
 	ColSpan int
 }
 
-// kid is one child of an element: another element, a marked-content
-// reference (page, MCID) or an annotation reference.
+// kid is one child of an element: another element (elem), a
+// marked-content reference (the page's index and the MCID) or an
+// annotation reference (the page's index and, in mcid, -1 minus the
+// annotation's index among the page's annotations). Sixteen bytes: a
+// long table has a kid for every cell and every row.
 type kid struct {
-	elem  *StructElem
-	page  *Page
-	mcid  int
-	annot *annotation
+	elem *StructElem
+	page int32
+	mcid int32
 }
+
+// annotKid is the kid referring to annotation i of page p.
+func annotKid(p *Page, i int) kid { return kid{page: int32(p.index), mcid: int32(-1 - i)} }
+
+// isAnnot reports whether k refers to an annotation.
+func (k kid) isAnnot() bool { return k.elem == nil && k.mcid < 0 }
+
+// annot returns the annotation k refers to.
+func (k kid) annot(d *Document) *annotation { return d.pages[k.page].annots[-1-k.mcid] }
 
 // Type returns the element's structure type (/S).
 func (e *StructElem) Type() string { return e.typ }

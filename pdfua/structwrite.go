@@ -164,15 +164,15 @@ func (b *builder) appendKid(buf []byte, e *StructElem, c kid) []byte {
 	switch {
 	case c.elem != nil:
 		return appendRef(buf, b.elemRefs[c.elem.index])
-	case c.annot != nil:
-		buf = appendRef(append(buf, "<</Obj "...), b.annRefs[c.annot])
-		buf = appendRef(append(buf, "/Pg "...), b.pageRefs[c.page.index])
+	case c.isAnnot():
+		buf = appendRef(append(buf, "<</Obj "...), b.annRefs[c.annot(b.d)])
+		buf = appendRef(append(buf, "/Pg "...), b.pageRefs[c.page])
 		return append(buf, "/Type /OBJR>>"...)
-	case c.page == e.page:
+	case e.page != nil && int(c.page) == e.page.index:
 		return strconv.AppendInt(buf, int64(c.mcid), 10)
 	}
 	buf = strconv.AppendInt(append(buf, "<</MCID "...), int64(c.mcid), 10)
-	buf = appendRef(append(buf, "/Pg "...), b.pageRefs[c.page.index])
+	buf = appendRef(append(buf, "/Pg "...), b.pageRefs[c.page])
 	return append(buf, "/Type /MCR>>"...)
 }
 
