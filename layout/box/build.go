@@ -63,10 +63,21 @@ type builder struct {
 	diags     []Diagnostic
 	steps     int
 	// slab holds boxes allocated ahead, handed out by newBox (one
-	// allocation for many boxes).
-	slab []Box
-	// kids is a chunk of child slots handed out by childSlice.
-	kids []*Box
+	// allocation for many boxes); slabNext is the length of the next.
+	slab     []Box
+	slabNext int
+	// kids is a chunk of child slots handed out by childSlice; kidsNext
+	// is the length of the next.
+	kids     []*Box
+	kidsNext int
+}
+
+// nextChunk returns the length of the next block of a sequence that
+// starts at first and doubles up to most, and updates *next.
+func nextChunk(next *int, first, most int) int {
+	n := max(*next, first)
+	*next = min(2*n, most)
+	return n
 }
 
 // childSlice returns an empty slice with room for n children, carved
@@ -74,7 +85,9 @@ type builder struct {
 // copies rather than running into the next box's children).
 func (bl *builder) childSlice(n int) []*Box {
 	if len(bl.kids) < n {
-		bl.kids = make([]*Box, max(n, 1024))
+		// blocks grow from 64 to 1,024 slots: a short document does not
+		// allocate room for a long one
+		bl.kids = make([]*Box, max(n, nextChunk(&bl.kidsNext, 64, 1024)))
 	}
 	s := bl.kids[:0:n]
 	bl.kids = bl.kids[n:]
@@ -84,7 +97,7 @@ func (bl *builder) childSlice(n int) []*Box {
 // newBox returns a zero box from the builder's slab.
 func (bl *builder) newBox() *Box {
 	if len(bl.slab) == 0 {
-		bl.slab = make([]Box, 128)
+		bl.slab = make([]Box, nextChunk(&bl.slabNext, 16, 128))
 	}
 	b := &bl.slab[0]
 	bl.slab = bl.slab[1:]
