@@ -215,6 +215,10 @@ func (d *Document) WriteContext(ctx context.Context, w io.Writer) error {
 	return nil
 }
 
+// parallelCheck is the number of structure elements from which Write
+// checks the structure while it builds the file.
+const parallelCheck = 2000
+
 // appendFile validates the document and appends the PDF file to buf.
 func (d *Document) appendFile(ctx context.Context, buf []byte) ([]byte, error) {
 	if d.err != nil {
@@ -228,10 +232,30 @@ func (d *Document) appendFile(ctx context.Context, buf []byte) ([]byte, error) {
 			return nil, err
 		}
 	}
-	if err := d.validateStructure(); err != nil {
-		return nil, err
+	// The structure checks only read the document, and so does build
+	// (which tolerates what they refuse): a long document checks its
+	// structure on another goroutine while the objects are built. A
+	// structure error still wins over a build error.
+	var verr error
+	if len(d.elems) < parallelCheck {
+		if verr = d.validateStructure(); verr != nil {
+			return nil, verr
+		}
+	}
+	checked := make(chan struct{})
+	if len(d.elems) >= parallelCheck {
+		go func() {
+			defer close(checked)
+			verr = d.validateStructure()
+		}()
+	} else {
+		close(checked)
 	}
 	pw, err := d.build(ctx)
+	<-checked
+	if verr != nil {
+		return nil, verr
+	}
 	if err != nil {
 		return nil, err
 	}
