@@ -93,6 +93,10 @@ type collector struct {
 	workers int
 	// pre holds style rules converted ahead of addRules (see preconvert)
 	pre map[*css.StyleRule]*preconverted
+	// elements counts the document's elements; sizes holds the elements
+	// under the elements near the root (see documentSheets)
+	elements int
+	sizes    map[*html.Node]int
 }
 
 func (c *collector) report(pos css.Pos, msg string) {
@@ -119,13 +123,20 @@ func (c *collector) parsedSheet(name, src string, s sheetSource) sheetSource {
 	return s
 }
 
+// sizeDepth is the depth (the root element's is 1) down to which
+// documentSheets records the element counts of subtrees, for planSplit.
+const sizeDepth = 3
+
 // documentSheets finds <style> and <link rel=stylesheet> in tree order.
+// On the way it counts the document's elements (c.elements) and those
+// under each element down to sizeDepth (c.sizes).
 func (c *collector) documentSheets(doc *html.Node) []sheetSource {
 	var out []sheetSource
 	styleN := 0
-	var walk func(n *html.Node)
-	walk = func(n *html.Node) {
-		if n.Type == html.ElementNode && n.Namespace == "" {
+	c.sizes = make(map[*html.Node]int)
+	var walk func(n *html.Node, depth int, inert bool) int
+	walk = func(n *html.Node, depth int, inert bool) int {
+		if !inert && n.Type == html.ElementNode && n.Namespace == "" {
 			switch n.Data {
 			case "style":
 				styleN++
@@ -154,13 +165,20 @@ func (c *collector) documentSheets(doc *html.Node) []sheetSource {
 			}
 		}
 		if n.Type == html.ElementNode && n.Data == "template" {
-			return // inert contents
+			inert = true // no stylesheets in its contents, but elements
 		}
+		count := 0
 		for ch := n.FirstChild; ch != nil; ch = ch.NextSibling {
-			walk(ch)
+			if ch.Type == html.ElementNode {
+				count += 1 + walk(ch, depth+1, inert)
+			}
 		}
+		if depth > 0 && depth <= sizeDepth {
+			c.sizes[n] = count
+		}
+		return count
 	}
-	walk(doc)
+	c.elements = walk(doc, 0, false)
 	if c.opts.UserCSS != "" {
 		out = append(out, c.parsedSheet("user CSS", c.opts.UserCSS, sheetSource{origin: originAuthor, base: c.opts.BaseURL}))
 	}

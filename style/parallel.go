@@ -48,12 +48,15 @@ func subtreeElements(n *html.Node) int {
 // the largest child, the first node with at least 2*workers element
 // children none of which holds half of its elements (typically body).
 // It returns nil when the document is too small or has no such node.
-func planSplit(doc *html.Node, total, workers, minElements int) *splitPlan {
+//
+// sizes holds the element counts of some subtrees (n excluded), which it
+// then need not count.
+func planSplit(doc *html.Node, total, workers, minElements int, sizes map[*html.Node]int) *splitPlan {
 	if workers < 2 || total < minElements {
 		return nil
 	}
 	n, size := doc, total
-	var sizes []int
+	var counts []int
 	var kids []*html.Node
 	for depth := 0; depth < maxSplitDepth && size >= minElements; depth++ {
 		kids = kids[:0]
@@ -65,23 +68,25 @@ func planSplit(doc *html.Node, total, workers, minElements int) *splitPlan {
 		// the children's subtrees hold the size elements under n: the
 		// last one's size is what the others leave (often the body, or
 		// the only child: no second walk over it)
-		sizes = sizes[:0]
+		counts = counts[:0]
 		rest := size
 		var largest *html.Node
 		largestSize := -1
 		for i, c := range kids {
 			sz := rest
-			if i < len(kids)-1 {
+			if n, ok := sizes[c]; ok {
+				sz = 1 + n
+			} else if i < len(kids)-1 {
 				sz = 1 + subtreeElements(c)
 			}
 			rest -= sz
-			sizes = append(sizes, sz)
+			counts = append(counts, sz)
 			if sz > largestSize {
 				largest, largestSize = c, sz
 			}
 		}
-		if len(sizes) >= 2*workers && 2*largestSize < size {
-			return &splitPlan{node: n, groups: cutGroups(n, sizes, size, workers)}
+		if len(counts) >= 2*workers && 2*largestSize < size {
+			return &splitPlan{node: n, groups: cutGroups(n, counts, size, workers)}
 		}
 		if largest == nil {
 			return nil

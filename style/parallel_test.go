@@ -91,7 +91,7 @@ func TestParallelSameStyles(t *testing.T) {
 func TestPlanSplit(t *testing.T) {
 	big := parseHTML(t, benchDoc(5000))
 	total := subtreeElements(big)
-	p := planSplit(big, total, 2, parallelMin)
+	p := planSplit(big, total, 2, parallelMin, nil)
 	if p == nil || p.node.Data != "body" {
 		t.Fatalf("split of the benchmark document = %+v, want body", p)
 	}
@@ -111,11 +111,11 @@ func TestPlanSplit(t *testing.T) {
 	if p.groups[0].end != p.groups[1].first {
 		t.Errorf("groups are not contiguous")
 	}
-	if p := planSplit(big, total, 1, parallelMin); p != nil {
+	if p := planSplit(big, total, 1, parallelMin, nil); p != nil {
 		t.Errorf("one worker: split at <%s>", p.node.Data)
 	}
 	small := parseHTML(t, benchDoc(500))
-	if p := planSplit(small, subtreeElements(small), 2, parallelMin); p != nil {
+	if p := planSplit(small, subtreeElements(small), 2, parallelMin, nil); p != nil {
 		t.Errorf("%d elements: split at <%s>", subtreeElements(small), p.node.Data)
 	}
 }

@@ -250,20 +250,14 @@ func (w *walker) styleAttr(n *html.Node, val string) []cdecl {
 }
 
 func (w *walker) run(doc *html.Node) error {
-	// size the style map and the caches for the document
-	count := 0
-	var countElems func(n *html.Node)
-	countElems = func(n *html.Node) {
-		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			if c.Type == html.ElementNode {
-				count++
-				countElems(c)
-			}
-		}
+	// size the style map and the caches for the document (documentSheets
+	// counted its elements, unless it did not run)
+	count := w.col.elements
+	if w.col.sizes == nil {
+		count = subtreeElements(doc)
 	}
-	countElems(doc)
 	w.remaining = count
-	w.split = planSplit(doc, count, w.workers, w.parallelMin)
+	w.split = planSplit(doc, count, w.workers, w.parallelMin, w.col.sizes)
 	if !w.noMatchedCache {
 		w.sh.matched.reserve(count)
 	}
