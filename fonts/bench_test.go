@@ -295,3 +295,28 @@ func romanNumeral(n int) string {
 	}
 	return b.String()
 }
+
+// BenchmarkShapeLatinAppend is BenchmarkShapeLatin through ShapeAppend
+// with a reused glyph buffer, as layout shapes paragraphs on a server whose
+// registry (and word cache) is shared across requests (issue #9).
+func BenchmarkShapeLatinAppend(b *testing.B) {
+	r := NewRegistry(Options{})
+	q := Query{Families: []string{"Times New Roman", "serif"}, Weight: 400}
+	lines := strings.SplitAfter(latinParagraph, ", ")
+	for _, l := range lines { // warm the word cache
+		r.Shape(l, q, 11, ShapeOptions{Lang: "en"})
+	}
+	var buf []Glyph
+	glyphs := 0
+	b.ReportAllocs()
+	b.ResetTimer()
+	cpu0 := cpuTime()
+	for i := 0; i < b.N; i++ {
+		var runs []Run
+		runs, _, buf = r.ShapeAppend(buf[:0], lines[i%len(lines)], q, 11, ShapeOptions{Lang: "en"})
+		for _, run := range runs {
+			glyphs += len(run.Glyphs)
+		}
+	}
+	reportThroughput(b, glyphs, cpuTime()-cpu0)
+}

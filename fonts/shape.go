@@ -228,8 +228,6 @@ func (r *Registry) shapeItem(out []Glyph, f *Face, text string, script language.
 	// The shortcut for words harfbuzz would only kern (not on the
 	// reference path, which shapes everything with harfbuzz).
 	var simple *simpleFace
-	var simpleArr [32]cachedGlyph // the shortcut's glyphs for a word, copied by the cache
-	simpleBuf := simpleArr[:0]
 	if cached && simpleEligible(script, lang, opts) {
 		simple = pf.simple()
 	}
@@ -258,6 +256,12 @@ func (r *Registry) shapeItem(out []Glyph, f *Face, text string, script language.
 			pos = segEnd
 		}
 		seg := text[segStart:segEnd]
+		if simple != nil {
+			var ok bool
+			if out, ok = simple.appendUnkerned(out, seg, segStart, scale); ok {
+				continue
+			}
+		}
 		var e cacheEntry
 		ok := false
 		if cached {
@@ -267,9 +271,11 @@ func (r *Registry) shapeItem(out []Glyph, f *Face, text string, script language.
 		}
 		if !ok && simple != nil {
 			// Words harfbuzz would only kern skip the shaper.
+			// The word's glyphs go to a stack buffer (zeroed only on
+			// a miss), which the cache copies.
+			var buf [32]cachedGlyph
 			var glyphs []cachedGlyph
-			if glyphs, ok = simple.shape(simpleBuf[:0], seg); ok {
-				simpleBuf = glyphs
+			if glyphs, ok = simple.shape(buf[:0], seg); ok {
 				e = cacheEntry{glyphs: glyphs}
 				if t.add(seg, e.glyphs, nil) {
 					r.cache.counted()

@@ -380,6 +380,41 @@ func (sf *simpleFace) shape(out []cachedGlyph, word string) ([]cachedGlyph, bool
 	return out, true
 }
 
+// appendUnkerned appends to out the glyphs of word, scaled and with
+// clusters offset by start, if the word is printable Latin-1 that the
+// face's tables leave entirely alone (no pair that may be kerned either),
+// and reports whether it did. Such a word needs neither harfbuzz nor the
+// word cache: the cmap glyph and advance of each character are its
+// shaping, and looking them up is cheaper than a cache look-up.
+func (sf *simpleFace) appendUnkerned(out []Glyph, word string, start int, scale float64) ([]Glyph, bool) {
+	if !sf.ok || word == "" {
+		return out, false
+	}
+	first := len(out)
+	for i := 0; i < len(word); i++ {
+		at := i
+		c := rune(word[i])
+		if c >= utf8.RuneSelf {
+			if c&^1 != 0xC2 || i+1 >= len(word) || word[i+1]&0xC0 != 0x80 {
+				return out[:first], false
+			}
+			c = (c&0x1F)<<6 | rune(word[i+1]&0x3F)
+			if c < 0xA0 || c == 0xAD {
+				return out[:first], false
+			}
+			i++
+		} else if c < 0x20 || c == 0x7F {
+			return out[:first], false
+		}
+		fl := sf.flags[c]
+		if fl&sgUsable == 0 || fl&(sgPairs|sgNoFollow) != 0 && i+1 < len(word) {
+			return out[:first], false
+		}
+		out = append(out, Glyph{ID: sf.glyph[c], XAdvance: float64(sf.adv[c]) * scale, Cluster: start + at})
+	}
+	return out, true
+}
+
 // kern applies the face's pair lookups to glyphs as go-text's harfbuzz
 // does: each lookup in turn walks the glyphs; at each glyph the first
 // subtable that applies adjusts the pair and moves on past the second

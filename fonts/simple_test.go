@@ -87,7 +87,7 @@ func TestSimpleShapeMatchesHarfbuzz(t *testing.T) {
 		}
 		sf := pf.simple()
 		sh := f.getShaper(pf)
-		taken := 0
+		taken, tookUnkerned := 0, 0
 		for oi, opts := range optsList {
 			lang := shapingLanguage(opts.Lang)
 			if !simpleEligible(language.Latin, lang, opts) {
@@ -100,11 +100,25 @@ func TestSimpleShapeMatchesHarfbuzz(t *testing.T) {
 			}
 			for _, w := range words {
 				got, ok := sf.shape(nil, w)
+				unkerned, direct := sf.appendUnkerned(nil, w, 3, 1)
 				if !ok {
+					if direct {
+						t.Errorf("%s: appendUnkerned takes %q, shape does not", f, w)
+					}
 					continue
 				}
 				taken++
 				want := sh.shape(f, pf, w, language.Latin, lang, opts)
+				if direct {
+					tookUnkerned++
+					var g []cachedGlyph
+					for _, u := range unkerned {
+						g = append(g, cachedGlyph{id: u.ID, cluster: int32(u.Cluster - 3), xAdv: int32(u.XAdvance), xOff: int32(u.XOffset), yOff: int32(u.YOffset)})
+					}
+					if !slices.Equal(g, want.glyphs) {
+						t.Errorf("%s %+v %q:\nunkerned %+v\nharfbuzz %+v", f, opts, w, g, want.glyphs)
+					}
+				}
 				if !slices.Equal(got, want.glyphs) || len(want.missing) > 0 {
 					t.Errorf("%s %+v %q:\nshortcut %+v\nharfbuzz %+v missing %q", f, opts, w, got, want.glyphs, want.missing)
 					if failures++; failures >= 20 {
@@ -114,7 +128,7 @@ func TestSimpleShapeMatchesHarfbuzz(t *testing.T) {
 			}
 		}
 		f.shapers.Put(sh)
-		t.Logf("%s: shortcut ok=%v, took %d words, %d emulated pair lookups", f, sf.ok, taken, len(sf.pairs))
+		t.Logf("%s: shortcut ok=%v, took %d words (%d without kerning), %d emulated pair lookups", f, sf.ok, taken, tookUnkerned, len(sf.pairs))
 		if strings.HasPrefix(f.Family(), "Liberation") {
 			for n := 1; n <= 100; n++ {
 				for _, w := range []string{fmt.Sprint(n), fmt.Sprint(n) + " ", strings.ToLower(romanNumeral(n)), romanNumeral(n), "Page ", "of "} {
