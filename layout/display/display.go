@@ -162,8 +162,8 @@ func (b *builder) page(p *layout.Page, hint int) *List {
 		b.paintLayers(2)
 	}
 	for _, m := range p.Margins {
-		o := Origin{Artifact: Pagination, Subtype: marginSubtype(p, m)}
-		b.artifact = &o
+		b.margin = Origin{Artifact: Pagination, Subtype: marginSubtype(p, m)}
+		b.artifact = &b.margin
 		b.decorations(m, 1)
 		b.paintLayers(1)
 		b.content(m, 1)
@@ -186,6 +186,10 @@ type builder struct {
 	list *List
 	// artifact, when set, overrides the origin of content (margin boxes)
 	artifact *Origin
+	// margin and repeated are the origins artifact points at for a
+	// margin box and a repeated table header or footer: fields of the
+	// builder, so that no origin is allocated per box or page.
+	margin, repeated Origin
 	// clip is the padding box of the nearest overflow: hidden/clip
 	// ancestor: the content inside it is clipped to it.
 	clip *layout.Rect
@@ -237,7 +241,9 @@ func (b *builder) decorations(f *layout.Fragment, op float64) {
 	}
 	b.painting = nil
 	op = opacityOf(f.Box, op)
-	defer b.enterRepeated(f)()
+	if b.enterRepeated(f) {
+		defer b.leaveRepeated()
+	}
 	if f.Paint != nil {
 		b.paintOverride(f, op, false)
 	} else if visible(f.Box) && f.Box.Kind != box.KindText {
@@ -345,7 +351,9 @@ func (b *builder) content(f *layout.Fragment, op float64) {
 	}
 	b.painting = nil
 	op = opacityOf(f.Box, op)
-	defer b.enterRepeated(f)()
+	if b.enterRepeated(f) {
+		defer b.leaveRepeated()
+	}
 	if f.Box.Kind == box.KindReplaced {
 		b.image(f, op)
 	}

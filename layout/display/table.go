@@ -8,15 +8,20 @@ import (
 )
 
 // enterRepeated makes everything painted for a repeated table header or
-// footer group (and its descendants) a pagination artifact; the returned
-// function restores the previous state.
-func (b *builder) enterRepeated(f *layout.Fragment) func() {
+// footer group (and its descendants) a pagination artifact, until
+// leaveRepeated; it reports whether it did (false inside an artifact
+// already).
+func (b *builder) enterRepeated(f *layout.Fragment) bool {
 	if !f.Repeated || b.artifact != nil {
-		return func() {}
+		return false
 	}
-	b.artifact = &Origin{Artifact: Pagination}
-	return func() { b.artifact = nil }
+	b.repeated = Origin{Artifact: Pagination}
+	b.artifact = &b.repeated
+	return true
 }
+
+// leaveRepeated ends what enterRepeated began.
+func (b *builder) leaveRepeated() { b.artifact = nil }
 
 // paintOverride paints f.Paint: the fills (and the box's own decorations
 // when asked) before the children, the border segments after them.
