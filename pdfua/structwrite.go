@@ -11,33 +11,35 @@ import (
 // ParentTree, the RoleMap and the IDTree.
 //
 // Elements and ParentTree arrays are by far the most numerous objects of a
-// long document, so they are written straight into one buffer in PDF
-// syntax (pdfobj.Raw) with their keys in the sorted order pdfobj uses,
-// rather than built as dictionaries and serialised later.
+// long document, so they are written in PDF syntax with their keys in
+// the sorted order pdfobj uses, rather than built as dictionaries and
+// serialised later: the elements straight into the file as it is
+// assembled (pdfobj.Writer.SetFunc), the ParentTree arrays into one
+// buffer.
 func (b *builder) structTree(rootRef pdfobj.Ref, nextKey int) error {
 	d := b.d
 	idNames := map[string]pdfobj.Ref{}
 	// About 50 bytes an element and 10 a kid or ParentTree entry.
 	size := 56 * len(d.elems)
-	for _, e := range d.elems {
-		size += 12 * len(e.kids)
-	}
-	for _, p := range d.pages {
-		size += 12 * len(p.mcids)
-	}
-	buf := make([]byte, 0, size)
-	ends := make([]int, len(d.elems))
 	for i, e := range d.elems {
-		parent := rootRef
-		if e.parent != nil {
-			parent = b.elemRefs[e.parent.index]
-		}
-		buf = b.appendElem(buf, e, parent)
-		ends[i] = len(buf)
+		size += 12 * len(e.kids)
 		if e.ID != "" {
 			idNames[e.ID] = b.elemRefs[i]
 		}
 	}
+	b.w.SetFunc(b.elemRefs[0], len(d.elems), size, func(buf []byte, i int) []byte {
+		e := d.elems[i]
+		parent := rootRef
+		if e.parent != nil {
+			parent = b.elemRefs[e.parent.index]
+		}
+		return b.appendElem(buf, e, parent)
+	})
+	size = 0
+	for _, p := range d.pages {
+		size += 12 * len(p.mcids)
+	}
+	buf := make([]byte, 0, size)
 	// ParentTree: for each page, the element owning each MCID.
 	pageEnds := make([]int, len(d.pages))
 	for i, p := range d.pages {
@@ -56,9 +58,6 @@ func (b *builder) structTree(rootRef pdfobj.Ref, nextKey int) error {
 		r := buf[start:end:end]
 		start = end
 		return r
-	}
-	for i, end := range ends {
-		b.w.SetRaw(b.elemRefs[i], raw(end))
 	}
 	nums := make([]byte, 0, 16*(len(d.pages)+1))
 	nums = append(nums, "<</Nums ["...)

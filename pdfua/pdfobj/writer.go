@@ -21,6 +21,8 @@ type Writer struct {
 	// raw holds, by index, the syntax of objects set with SetRaw; their
 	// entry in objects is rawObject{}.
 	raw [][]byte
+	// hint is the estimated size of the objects set with SetFunc.
+	hint int
 	// Version is the header version, "1.7" by default.
 	Version string
 	// Compress enables Flate compression of streams without a /Filter.
@@ -61,6 +63,32 @@ func (w *Writer) SetRaw(r Ref, syntax []byte) {
 	w.objects[i] = rawObject{}
 }
 
+// funcObject marks an object set with SetFunc: object number
+// f.first+i is written by f.fn(buf, i).
+type funcObject struct{ f *objectFunc }
+
+func (funcObject) isObject() {}
+
+type objectFunc struct {
+	first int // index of the first object
+	fn    func(buf []byte, i int) []byte
+}
+
+// SetFunc makes objects first … first+n-1 (allocated, consecutive) be
+// written by fn when the file is assembled: fn(buf, i) appends the syntax
+// of object first+i, without the "obj" and "endobj" around it, and
+// returns the extended buffer. size estimates their total length. It
+// saves writers of many small objects (structure elements) from building
+// their syntax in a buffer of its own that the file then copies; fn must
+// give the same bytes whenever it is called.
+func (w *Writer) SetFunc(first Ref, n, size int, fn func(buf []byte, i int) []byte) {
+	f := &objectFunc{first: first.Num - 1, fn: fn}
+	for i := range n {
+		w.objects[f.first+i] = funcObject{f}
+	}
+	w.hint += size
+}
+
 // Grow makes room for n more objects, so that allocating them does not
 // reallocate the object table.
 func (w *Writer) Grow(n int) {
@@ -82,8 +110,11 @@ func (w *Writer) Get(r Ref) Object {
 	if r.Num < 1 || r.Num > len(w.objects) {
 		return nil
 	}
-	if _, ok := w.objects[r.Num-1].(rawObject); ok {
+	switch o := w.objects[r.Num-1].(type) {
+	case rawObject:
 		return Raw(w.raw[r.Num-1])
+	case funcObject:
+		return Raw(o.f.fn(nil, r.Num-1-o.f.first))
 	}
 	return w.objects[r.Num-1]
 }
@@ -139,9 +170,12 @@ func (w *Writer) AppendFile(buf []byte, t Trailer) ([]byte, error) {
 		offsets[i] = len(buf) - start
 		buf = strconv.AppendInt(buf, int64(i+1), 10)
 		buf = append(buf, " 0 obj\n"...)
-		if _, ok := o.(rawObject); ok {
+		switch o := o.(type) {
+		case rawObject:
 			buf = append(buf, w.raw[i]...)
-		} else {
+		case funcObject:
+			buf = o.f.fn(buf, i-o.f.first)
+		default:
 			buf = AppendObject(buf, o)
 		}
 		buf = append(buf, "\nendobj\n"...)
@@ -185,7 +219,7 @@ func (w *Writer) AppendFile(buf []byte, t Trailer) ([]byte, error) {
 // allocated once: stream data and raw objects count in full, other
 // objects and the xref entries by a typical size.
 func (w *Writer) fileSizeHint(objs []Object) int {
-	n := 1024
+	n := 1024 + w.hint
 	for i, o := range objs {
 		switch v := o.(type) {
 		case *Stream:
@@ -194,6 +228,8 @@ func (w *Writer) fileSizeHint(objs []Object) int {
 			n += len(v) + 40
 		case rawObject:
 			n += len(w.raw[i]) + 40
+		case funcObject:
+			n += 40
 		default:
 			n += 160
 		}

@@ -72,3 +72,47 @@ func TestWriterUnsetObject(t *testing.T) {
 		t.Error("an allocated object that was never set must be an error")
 	}
 }
+
+// TestWriterSetFunc checks that objects written by a SetFunc callback
+// give the same file as the equivalent values, and that Get returns
+// their syntax.
+func TestWriterSetFunc(t *testing.T) {
+	elems := []Dict{
+		{"Type": Name("StructElem"), "S": Name("P"), "K": Int(0)},
+		{"Type": Name("StructElem"), "S": Name("H1"), "K": Array{Int(1), Int(2)}},
+		{"Type": Name("StructElem"), "S": Name("Span"), "Alt": String("x")},
+	}
+	build := func(byFunc bool) *Writer {
+		w := NewWriter()
+		catalog := w.Alloc()
+		first := w.Alloc()
+		for range elems[1:] {
+			w.Alloc()
+		}
+		if byFunc {
+			w.SetFunc(first, len(elems), 100, func(buf []byte, i int) []byte { return AppendObject(buf, elems[i]) })
+		} else {
+			for i, e := range elems {
+				w.Set(Ref{Num: first.Num + i}, e)
+			}
+		}
+		w.Set(catalog, Dict{"Type": Name("Catalog"), "Elems": Array{first}})
+		return w
+	}
+	tr := Trailer{Root: Ref{Num: 1}}
+	want, err := build(false).AppendFile(nil, tr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := build(true)
+	got, err := w.AppendFile(nil, tr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("SetFunc file differs:\n%s\nwant\n%s", got, want)
+	}
+	if g := Format(w.Get(Ref{Num: 3})); g != Format(elems[1]) {
+		t.Errorf("Get = %s, want %s", g, Format(elems[1]))
+	}
+}
