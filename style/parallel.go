@@ -4,6 +4,7 @@ import (
 	"runtime"
 	"slices"
 	"sync"
+	"sync/atomic"
 
 	"golang.org/x/net/html"
 
@@ -17,6 +18,12 @@ const parallelMin = 1000
 
 // maxSplitDepth bounds the descent that looks for the node to split.
 const maxSplitDepth = 8
+
+// groupsPerWorker is the number of groups the split node's children are
+// cut into per worker: the workers take groups as they finish others, so
+// that one slowed down (a busy or stolen CPU) leaves its share to the
+// rest instead of holding up the whole cascade.
+const groupsPerWorker = 4
 
 // splitPlan says where the walk goes parallel: the children of node, cut
 // into contiguous groups of about equal element counts.
@@ -86,7 +93,7 @@ func planSplit(doc *html.Node, total, workers, minElements int, sizes map[*html.
 			}
 		}
 		if len(counts) >= 2*workers && 2*largestSize < size {
-			return &splitPlan{node: n, groups: cutGroups(n, counts, size, workers)}
+			return &splitPlan{node: n, groups: cutGroups(n, counts, size, workers*groupsPerWorker)}
 		}
 		if largest == nil {
 			return nil
@@ -125,33 +132,48 @@ func cutGroups(n *html.Node, sizes []int, total, workers int) []splitGroup {
 	return groups
 }
 
-// visitParallel cascades the children of the split node on one goroutine
-// per group, each with its own cascader scratch, sharing the
-// matched-properties cache and memos under a lock, and merges the results in document order: the same styles
-// and the same diagnostics, in the same order, as the sequential walk.
+// visitParallel cascades the children of the split node on w.workers
+// goroutines, each with its own cascader scratch, taking the groups in
+// turn as they finish the previous ones; they share the matched-properties
+// cache and memos under a lock. Diagnostics are kept per group and merged
+// in document order: the same styles and the same diagnostics, in the
+// same order, as the sequential walk.
 func (w *walker) visitParallel(parent *Style, pvars varScope) {
 	groups := w.split.groups
-	subs := make([]*walker, len(groups))
-	for i, g := range groups {
-		subs[i] = w.fork(g.elements)
+	subs := make([]*walker, min(w.workers, len(groups)))
+	for i := range subs {
+		subs[i] = w.fork(0)
+	}
+	diags := make([][]Diagnostic, len(groups))
+	var next atomic.Int32
+	work := func(sub *walker) {
+		for sub.err == nil {
+			g := int(next.Add(1)) - 1
+			if g >= len(groups) {
+				break
+			}
+			sub.remaining += groups[g].elements
+			sub.col.diags = nil
+			sub.visitRange(groups[g].first, groups[g].end, parent, pvars)
+			diags[g] = sub.col.diags
+		}
+		sub.flush()
 	}
 	var wg sync.WaitGroup
-	for i := 1; i < len(groups); i++ {
-		wg.Go(func() {
-			subs[i].visitRange(groups[i].first, groups[i].end, parent, pvars)
-			subs[i].flush()
-		})
+	for _, sub := range subs[1:] {
+		wg.Go(func() { work(sub) })
 	}
-	subs[0].visitRange(groups[0].first, groups[0].end, parent, pvars)
-	subs[0].flush()
+	work(subs[0])
 	wg.Wait()
-	for i, sub := range subs {
+	for _, sub := range subs {
 		if sub.err != nil && w.err == nil {
 			w.err = sub.err
 		}
 		w.steps += sub.steps
-		w.remaining -= groups[i].elements
-		w.col.diags = append(w.col.diags, sub.col.diags...)
+	}
+	for i, g := range groups {
+		w.remaining -= g.elements
+		w.col.diags = append(w.col.diags, diags[i]...)
 	}
 }
 

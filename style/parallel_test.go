@@ -95,21 +95,21 @@ func TestPlanSplit(t *testing.T) {
 	if p == nil || p.node.Data != "body" {
 		t.Fatalf("split of the benchmark document = %+v, want body", p)
 	}
-	if len(p.groups) != 2 {
-		t.Fatalf("%d groups, want 2", len(p.groups))
+	if len(p.groups) != 2*groupsPerWorker {
+		t.Fatalf("%d groups, want %d", len(p.groups), 2*groupsPerWorker)
 	}
 	sum := 0
-	for _, g := range p.groups {
+	for i, g := range p.groups {
 		sum += g.elements
-		if g.elements < total/3 {
+		if g.elements < total/(4*groupsPerWorker) || g.elements > total/groupsPerWorker {
 			t.Errorf("unbalanced group of %d elements out of %d", g.elements, total)
+		}
+		if i > 0 && p.groups[i-1].end != g.first {
+			t.Errorf("groups %d and %d are not contiguous", i-1, i)
 		}
 	}
 	if want := subtreeElements(p.node); sum != want {
 		t.Errorf("groups hold %d elements, body has %d", sum, want)
-	}
-	if p.groups[0].end != p.groups[1].first {
-		t.Errorf("groups are not contiguous")
 	}
 	if p := planSplit(big, total, 1, parallelMin, nil); p != nil {
 		t.Errorf("one worker: split at <%s>", p.node.Data)
