@@ -271,7 +271,11 @@ func (p *para) textInfo() *textInfo {
 	if len(p.items) != 1 || p.items[0].kind != uGlyphs || p.unkept {
 		return nil
 	}
-	return p.l.texts.info(p.str, p.items[0].box.Style, p.block.Style.Direction == style.RTL, true)
+	tc := &p.l.texts
+	if it := &p.items[0]; tc.hint != nil && it.box == tc.hintBox && it.start == 0 && it.end == len(p.str) && p.str == it.box.Text {
+		return tc.hint // the caller looked it up already
+	}
+	return tc.info(p.str, p.items[0].box.Style, p.block.Style.Direction == style.RTL, true)
 }
 
 func hasRTL(s string) bool {

@@ -455,7 +455,10 @@ func (tp *tablePage) layoutUnit(rs, re int, y, bottom float64, resume []*BreakTo
 		f := lc.f
 		nf := f
 		if dy := ys[k] + off - f.Y; math.Abs(dy) > 1e-9 {
-			nf = f.translated(0, dy)
+			// the cell's fragment is fresh from layoutCell: moved in
+			// place (its lines are the line cache's first placements,
+			// which later placements copy from wherever they are)
+			f.moveBy(0, dy)
 		}
 		nf.Y = ys[k]
 		nf.H = h
@@ -545,7 +548,11 @@ func (tp *tablePage) layoutCell(c *tcell, y, bottom float64, atTop bool, tok *Br
 		cs.Border[i].Width = bw[i]
 	}
 	c.box.Style = cs
+	if c.ti != nil {
+		tp.l.texts.setHint(c.box.Children[0], c.ti)
+	}
 	r := tp.l.block(c.box, x, y, w, fctx{bottom: bottom, atTop: atTop}, tok)
+	tp.l.texts.setHint(nil, nil)
 	c.box.Style = saved
 	tp.l.tables.release(cs)
 	if r.frag == nil {

@@ -27,6 +27,9 @@ type tcell struct {
 	min, max float64
 	// fixed is the specified border-box width (pt), pct a percentage.
 	fixed, pct float64
+	// ti is what the layout keeps of the cell's text when the cell
+	// holds one short text (set when measured; see textCache.setHint).
+	ti *textInfo
 }
 
 // trow is a row of the grid in display order.

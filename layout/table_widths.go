@@ -105,22 +105,28 @@ func singleText(b *box.Box) *box.Box {
 }
 
 // contentIntrinsic returns the min- and max-content widths of the content
-// of block container b (its own width, padding and borders left out).
-func (l *layouter) contentIntrinsic(b *box.Box) (mn, mx float64) {
+// of block container b (its own width, padding and borders left out),
+// and what the layout keeps of its text when b holds one short text
+// (nil otherwise).
+func (l *layouter) contentIntrinsic(b *box.Box) (mn, mx float64, ti *textInfo) {
 	t := singleText(b)
 	if t == nil {
-		return l.blockIntrinsic(b)
+		mn, mx = l.blockIntrinsic(b)
+		return mn, mx, nil
 	}
-	ti := l.texts.info(t.Text, t.Style, b.Style.Direction == style.RTL, true)
+	ti = l.texts.info(t.Text, t.Style, b.Style.Direction == style.RTL, true)
 	if ti == nil {
-		return l.blockIntrinsic(b)
+		mn, mx = l.blockIntrinsic(b)
+		return mn, mx, nil
 	}
 	if ti.measured {
-		return ti.mn, ti.mx
+		return ti.mn, ti.mx, ti
 	}
+	l.texts.setHint(t, ti)
 	mn, mx = l.blockIntrinsic(b)
+	l.texts.setHint(nil, nil)
 	ti.mn, ti.mx, ti.measured = mn, mx, true
-	return mn, mx
+	return mn, mx, ti
 }
 
 // blockIntrinsic returns the min- and max-content widths of the content
@@ -159,7 +165,8 @@ func (l *layouter) measure(ts *tableState) {
 				return
 			}
 			if n < maxMeasuredCells {
-				mn, mx := l.contentIntrinsic(c.box)
+				mn, mx, ti := l.contentIntrinsic(c.box)
+				c.ti = ti
 				el, er := ts.cellEdges(c)
 				c.min, c.max = mn+el+er, mx+el+er
 				st := c.box.Style

@@ -1,6 +1,9 @@
 package layout
 
-import "github.com/seed28491532/folio/style"
+import (
+	"github.com/seed28491532/folio/layout/box"
+	"github.com/seed28491532/folio/style"
+)
 
 // This file holds what one layout keeps of short texts it met more than
 // once (report and invoice tables repeat values a lot): their shaped
@@ -59,7 +62,16 @@ type textCache struct {
 	// fams joins font-family lists for fontKey and metricsKey.
 	fams    famKeys
 	nShaped int
+	// hintBox and hint: the entry of text box hintBox's text, known to
+	// the caller (a table cell measured) and given to the paragraph
+	// showing it without a second lookup.
+	hintBox *box.Box
+	hint    *textInfo
 }
+
+// setHint says ti is the entry of text box t's text in paragraphs laid
+// out until the next call (nil, nil: none).
+func (tc *textCache) setHint(t *box.Box, ti *textInfo) { tc.hintBox, tc.hint = t, ti }
 
 const (
 	// maxShortText is the longest text (bytes) kept by textInfo.
