@@ -2,32 +2,31 @@ package pdfua
 
 import (
 	"encoding/hex"
-	"strings"
 	"time"
+	"unicode/utf8"
 )
 
-// xmlEscape escapes text for XML element content and attribute values.
-func xmlEscape(s string) string {
-	var b strings.Builder
+// appendXMLEscaped appends s escaped for XML element content and
+// attribute values; control characters XML 1.0 forbids are dropped.
+func appendXMLEscaped(buf []byte, s string) []byte {
 	for _, r := range s {
 		switch r {
 		case '&':
-			b.WriteString("&amp;")
+			buf = append(buf, "&amp;"...)
 		case '<':
-			b.WriteString("&lt;")
+			buf = append(buf, "&lt;"...)
 		case '>':
-			b.WriteString("&gt;")
+			buf = append(buf, "&gt;"...)
 		case '"':
-			b.WriteString("&quot;")
+			buf = append(buf, "&quot;"...)
 		default:
-			// XML 1.0 forbids most control characters.
 			if r < 0x20 && r != '\t' && r != '\n' && r != '\r' || r == 0xFFFE || r == 0xFFFF {
 				continue
 			}
-			b.WriteRune(r)
+			buf = utf8.AppendRune(buf, r)
 		}
 	}
-	return b.String()
+	return buf
 }
 
 // xmpDate formats t as an XMP date (ISO 8601 with zone).
@@ -64,11 +63,13 @@ func uuidFrom(id []byte) string {
 // xmpPacket builds the XMP metadata: PDF/UA identification, Dublin Core
 // title, creator, description and language, XMP dates and tool, PDF
 // producer and keywords, and the document and instance ids. Every value
-// equals the corresponding /Info entry.
+// equals the corresponding /Info entry. The packet is appended to one
+// buffer sized for it.
 func xmpPacket(info Info, now time.Time, docID []byte) []byte {
-	var b strings.Builder
-	b.WriteString("<?xpacket begin=\"\uFEFF\" id=\"W5M0MpCehiHzreSzNTczkc9d\"?>\n")
-	b.WriteString(`<x:xmpmeta xmlns:x="adobe:ns:meta/">
+	b := make([]byte, 0, 3400+len(info.Title)+len(info.Author)+len(info.Subject)+len(info.Lang)+
+		len(info.Creator)+len(info.Producer)+len(info.Keywords))
+	b = append(b, "<?xpacket begin=\"\uFEFF\" id=\"W5M0MpCehiHzreSzNTczkc9d\"?>\n"...)
+	b = append(b, `<x:xmpmeta xmlns:x="adobe:ns:meta/">
   <rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
     <rdf:Description rdf:about=""
         xmlns:dc="http://purl.org/dc/elements/1.1/"
@@ -78,36 +79,49 @@ func xmpPacket(info Info, now time.Time, docID []byte) []byte {
         xmlns:xmpMM="http://ns.adobe.com/xap/1.0/mm/">
       <pdfuaid:part>1</pdfuaid:part>
       <dc:format>application/pdf</dc:format>
-`)
-	b.WriteString("      <dc:title><rdf:Alt><rdf:li xml:lang=\"x-default\">" + xmlEscape(info.Title) + "</rdf:li></rdf:Alt></dc:title>\n")
+`...)
+	element := func(open, value, close string) {
+		b = append(b, open...)
+		b = appendXMLEscaped(b, value)
+		b = append(b, close...)
+	}
+	element("      <dc:title><rdf:Alt><rdf:li xml:lang=\"x-default\">", info.Title, "</rdf:li></rdf:Alt></dc:title>\n")
 	if info.Author != "" {
-		b.WriteString("      <dc:creator><rdf:Seq><rdf:li>" + xmlEscape(info.Author) + "</rdf:li></rdf:Seq></dc:creator>\n")
+		element("      <dc:creator><rdf:Seq><rdf:li>", info.Author, "</rdf:li></rdf:Seq></dc:creator>\n")
 	}
 	if info.Subject != "" {
-		b.WriteString("      <dc:description><rdf:Alt><rdf:li xml:lang=\"x-default\">" + xmlEscape(info.Subject) + "</rdf:li></rdf:Alt></dc:description>\n")
+		element("      <dc:description><rdf:Alt><rdf:li xml:lang=\"x-default\">", info.Subject, "</rdf:li></rdf:Alt></dc:description>\n")
 	}
-	b.WriteString("      <dc:language><rdf:Bag><rdf:li>" + xmlEscape(info.Lang) + "</rdf:li></rdf:Bag></dc:language>\n")
+	element("      <dc:language><rdf:Bag><rdf:li>", info.Lang, "</rdf:li></rdf:Bag></dc:language>\n")
 	if !now.IsZero() {
 		date := xmpDate(now)
-		b.WriteString("      <xmp:CreateDate>" + date + "</xmp:CreateDate>\n")
-		b.WriteString("      <xmp:ModifyDate>" + date + "</xmp:ModifyDate>\n")
-		b.WriteString("      <xmp:MetadataDate>" + date + "</xmp:MetadataDate>\n")
+		element("      <xmp:CreateDate>", date, "</xmp:CreateDate>\n")
+		element("      <xmp:ModifyDate>", date, "</xmp:ModifyDate>\n")
+		element("      <xmp:MetadataDate>", date, "</xmp:MetadataDate>\n")
 	}
 	if info.Creator != "" {
-		b.WriteString("      <xmp:CreatorTool>" + xmlEscape(info.Creator) + "</xmp:CreatorTool>\n")
+		element("      <xmp:CreatorTool>", info.Creator, "</xmp:CreatorTool>\n")
 	}
 	if info.Producer != "" {
-		b.WriteString("      <pdf:Producer>" + xmlEscape(info.Producer) + "</pdf:Producer>\n")
+		element("      <pdf:Producer>", info.Producer, "</pdf:Producer>\n")
 	}
 	if info.Keywords != "" {
-		b.WriteString("      <pdf:Keywords>" + xmlEscape(info.Keywords) + "</pdf:Keywords>\n")
+		element("      <pdf:Keywords>", info.Keywords, "</pdf:Keywords>\n")
 	}
 	id := uuidFrom(docID)
-	b.WriteString("      <xmpMM:DocumentID>" + id + "</xmpMM:DocumentID>\n")
-	b.WriteString("      <xmpMM:InstanceID>" + id + "</xmpMM:InstanceID>\n")
-	b.WriteString("    </rdf:Description>\n  </rdf:RDF>\n</x:xmpmeta>\n")
-	// Padding lets editors update the packet in place.
-	b.WriteString(strings.Repeat(strings.Repeat(" ", 99)+"\n", 20))
-	b.WriteString("<?xpacket end=\"w\"?>")
-	return []byte(b.String())
+	element("      <xmpMM:DocumentID>", id, "</xmpMM:DocumentID>\n")
+	element("      <xmpMM:InstanceID>", id, "</xmpMM:InstanceID>\n")
+	b = append(b, "    </rdf:Description>\n  </rdf:RDF>\n</x:xmpmeta>\n"...)
+	// Padding lets editors update the packet in place: 20 lines of 99
+	// spaces.
+	n := len(b)
+	b = append(b, make([]byte, 20*100)...)
+	pad := b[n:]
+	for i := range pad {
+		pad[i] = ' '
+	}
+	for i := 99; i < len(pad); i += 100 {
+		pad[i] = '\n'
+	}
+	return append(b, "<?xpacket end=\"w\"?>"...)
 }
