@@ -2,6 +2,7 @@ package pdfua
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/seed28491532/folio/pdfua/pdfobj"
 )
@@ -59,6 +60,16 @@ const (
 	markTagged
 	markArtifact
 )
+
+// Grow makes room for n more bytes of content, for a caller that knows
+// about how much it will draw: the content buffer then need not grow
+// step by step (a page's first buffer is sized like the previous page's
+// content, or 4 KiB).
+func (p *Page) Grow(n int) {
+	if n > cap(p.content)-len(p.content) {
+		p.content = slices.Grow(p.content, n)
+	}
+}
 
 // Index returns the 0-based page number.
 func (p *Page) Index() int { return p.index }

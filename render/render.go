@@ -173,6 +173,7 @@ func artifactOf(o display.Origin) pdfua.Artifact {
 func (r *renderer) page(p *pdfua.Page, l *display.List) {
 	r.h = l.Page.Height
 	r.open, r.artifact = nil, false
+	p.Grow(contentSize(l))
 	for i := range l.Items {
 		it := &l.Items[i]
 		if it.Origin.Artifact != display.NotArtifact || it.Origin.Box == nil {
@@ -217,6 +218,20 @@ func (r *renderer) page(p *pdfua.Page, l *display.List) {
 		r.paint(p, it)
 	}
 	r.close(p)
+}
+
+// contentSize estimates the bytes of content l paints: about 40 for a
+// filled or stroked shape, and for a text run 80 (marked content, text
+// object and position) and two a glyph.
+func contentSize(l *display.List) int {
+	n := 0
+	for i := range l.Items {
+		n += 40
+		if t := l.Items[i].Text; t != nil {
+			n += 40 + 2*len(t.Glyphs)
+		}
+	}
+	return n
 }
 
 func itemTop(it *display.Item) float64 {
