@@ -1,6 +1,7 @@
 package fonts
 
 import (
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -59,39 +60,58 @@ type cacheEntry struct {
 // are few); new words go to their table's pending map and are published in
 // batches (see wordTable).
 type shapeCache struct {
-	styles atomic.Pointer[map[styleKey]*wordTable]
+	// styles holds the word tables by face, then style: a registry has
+	// few styles per face, and a pointer key hashes faster than a
+	// styleKey.
+	styles atomic.Pointer[map[*Face][]styleTable]
 	mu     sync.Mutex   // serialises replacing styles
 	words  atomic.Int64 // words stored since the cache was last emptied
 	// limit, when positive, replaces maxCacheEntries (for tests).
 	limit int64
 }
 
+// styleTable is the word table of one style.
+type styleTable struct {
+	key   styleKey
+	table *wordTable
+}
+
+// find returns the table of sk in m, or nil.
+func find(m *map[*Face][]styleTable, sk styleKey) *wordTable {
+	if m == nil {
+		return nil
+	}
+	for _, st := range (*m)[sk.face] {
+		if st.key == sk {
+			return st.table
+		}
+	}
+	return nil
+}
+
 // table returns the word table of style sk, creating it if needed.
 func (c *shapeCache) table(sk styleKey) *wordTable {
-	if m := c.styles.Load(); m != nil {
-		if t := (*m)[sk]; t != nil {
-			return t
-		}
+	if t := find(c.styles.Load(), sk); t != nil {
+		return t
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	old := c.styles.Load()
-	if old != nil {
-		if t := (*old)[sk]; t != nil {
-			return t
-		}
+	if t := find(old, sk); t != nil {
+		return t
 	}
-	var m map[styleKey]*wordTable
+	var m map[*Face][]styleTable
 	if old == nil {
-		m = make(map[styleKey]*wordTable, 4)
+		m = make(map[*Face][]styleTable, 4)
 	} else {
-		m = make(map[styleKey]*wordTable, len(*old)+1)
-		for k, t := range *old {
-			m[k] = t
+		m = make(map[*Face][]styleTable, len(*old)+1)
+		for k, sts := range *old {
+			m[k] = sts
 		}
 	}
 	t := &wordTable{}
-	m[sk] = t
+	// A new slice: readers of the old map keep theirs.
+	m[sk.face] = append(slices.Clip(m[sk.face]), styleTable{key: sk, table: t})
 	c.styles.Store(&m)
 	return t
 }

@@ -109,11 +109,15 @@ func (r *Registry) shape(dst []Glyph, own bool, text string, q Query, size float
 		run := &runs[i]
 		*run = Run{Size: size, Text: text[it.start:it.end], Direction: opts.Direction}
 		if it.face == noFace {
+			n := len(glyphs)
 			run.Face, glyphs = replacementRun(glyphs, chain, run.Text, size, opts.Direction)
+			for _, g := range glyphs[n:] {
+				run.Advance += g.XAdvance
+			}
 		} else {
 			run.Face = chain[it.face]
 			var missing []rune
-			glyphs, missing = r.shapeItem(glyphs, run.Face, run.Text, it.script, lang, opts, size, fast)
+			glyphs, missing, run.Advance = r.shapeItem(glyphs, run.Face, run.Text, it.script, lang, opts, size, fast)
 			for _, m := range missing {
 				if reported(diags, m) {
 					continue
@@ -133,9 +137,6 @@ func (r *Registry) shape(dst []Glyph, own bool, text string, q Query, size float
 	for i := range runs {
 		end := ends[i]
 		runs[i].Glyphs = glyphs[start:end:end]
-		for _, g := range runs[i].Glyphs {
-			runs[i].Advance += g.XAdvance
-		}
 		start = end
 	}
 	return runs, diags, glyphs
@@ -212,12 +213,14 @@ func replacementRun(out []Glyph, chain []*Face, text string, size float64, dir D
 
 // shapeItem appends to out the glyphs of one single-face, single-script
 // item, shaped word by word through the registry's cache (unless cached is
-// false), and returns the characters the face could not draw.
-func (r *Registry) shapeItem(out []Glyph, f *Face, text string, script language.Script, lang language.Language, opts ShapeOptions, size float64, cached bool) ([]Glyph, []rune) {
+// false), and returns the characters the face could not draw and the sum
+// of the advances appended, added up glyph by glyph in order.
+func (r *Registry) shapeItem(out []Glyph, f *Face, text string, script language.Script, lang language.Language, opts ShapeOptions, size float64, cached bool) ([]Glyph, []rune, float64) {
 	pf, err := f.load()
 	if err != nil {
-		return out, nil
+		return out, nil, 0
 	}
+	advance := 0.0
 	scale := size / float64(int(pf.metrics.UnitsPerEm)<<posShift)
 	var missing []rune
 	var t *wordTable
@@ -249,6 +252,14 @@ func (r *Registry) shapeItem(out []Glyph, f *Face, text string, script language.
 			pos = segStart
 		} else {
 			limit := min(len(text), pos+maxShapeChunk)
+			if simple != nil { // simple is only set for left-to-right items
+				var end int
+				var ok bool
+				if out, end, advance, ok = simple.appendUnkerned(out, text, pos, limit, scale, advance); ok {
+					pos = end
+					continue
+				}
+			}
 			segStart, segEnd = pos, wordEnd(text[:limit], pos)
 			if segEnd == limit && limit < len(text) {
 				segEnd = ShapingCut(text, segStart, limit)
@@ -256,12 +267,6 @@ func (r *Registry) shapeItem(out []Glyph, f *Face, text string, script language.
 			pos = segEnd
 		}
 		seg := text[segStart:segEnd]
-		if simple != nil {
-			var ok bool
-			if out, ok = simple.appendUnkerned(out, seg, segStart, scale); ok {
-				continue
-			}
-		}
 		var e cacheEntry
 		ok := false
 		if cached {
@@ -295,9 +300,11 @@ func (r *Registry) shapeItem(out []Glyph, f *Face, text string, script language.
 		out = slices.Grow(out, len(e.glyphs))[:n+len(e.glyphs)]
 		dst := out[n:]
 		for i, g := range e.glyphs {
+			x := float64(g.xAdv) * scale
+			advance += x
 			dst[i] = Glyph{
 				ID:       g.id,
-				XAdvance: float64(g.xAdv) * scale,
+				XAdvance: x,
 				XOffset:  float64(g.xOff) * scale,
 				YOffset:  float64(g.yOff) * scale,
 				Cluster:  segStart + int(g.cluster),
@@ -308,7 +315,7 @@ func (r *Registry) shapeItem(out []Glyph, f *Face, text string, script language.
 	if sh != nil {
 		f.shapers.Put(sh)
 	}
-	return out, missing
+	return out, missing, advance
 }
 
 // maxShapeChunk bounds the bytes harfbuzz shapes at once. A longer word (a

@@ -163,6 +163,17 @@ func TestShapeFastPathMatchesFull(t *testing.T) {
 				var got, want strings.Builder
 				runs, diags := r.Shape(text, sq.q, 10.5, sq.opts)
 				dumpShape(&got, runs, diags)
+				for _, run := range runs {
+					// Exactly the sum of the glyph advances, added in
+					// order (the dump rounds).
+					sum := 0.0
+					for _, g := range run.Glyphs {
+						sum += g.XAdvance
+					}
+					if run.Advance != sum {
+						t.Errorf("%s %q: run advance %v, glyphs add up to %v", sq.name, text, run.Advance, sum)
+					}
+				}
 				runs, diags, _ = r.shape(nil, false, text, sq.q, 10.5, sq.opts, false)
 				dumpShape(&want, runs, diags)
 				if got.String() != want.String() {
@@ -237,10 +248,13 @@ func TestShapeCacheEviction(t *testing.T) {
 	}
 	stored := 0
 	if m := r.cache.styles.Load(); m != nil {
-		for _, tb := range *m {
-			tb.mu.Lock()
-			stored += tb.publishedLen() + len(tb.pending)
-			tb.mu.Unlock()
+		for _, sts := range *m {
+			for _, st := range sts {
+				tb := st.table
+				tb.mu.Lock()
+				stored += tb.publishedLen() + len(tb.pending)
+				tb.mu.Unlock()
+			}
 		}
 	}
 	if stored > int(r.cache.limit)+8 { // words added while another goroutine emptied the cache

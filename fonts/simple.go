@@ -380,39 +380,56 @@ func (sf *simpleFace) shape(out []cachedGlyph, word string) ([]cachedGlyph, bool
 	return out, true
 }
 
-// appendUnkerned appends to out the glyphs of word, scaled and with
-// clusters offset by start, if the word is printable Latin-1 that the
-// face's tables leave entirely alone (no pair that may be kerned either),
-// and reports whether it did. Such a word needs neither harfbuzz nor the
-// word cache: the cmap glyph and advance of each character are its
-// shaping, and looking them up is cheaper than a cache look-up.
-func (sf *simpleFace) appendUnkerned(out []Glyph, word string, start int, scale float64) ([]Glyph, bool) {
-	if !sf.ok || word == "" {
-		return out, false
+// appendUnkerned appends to out the glyphs of the word of text that
+// starts at start (its characters and the spaces after them, as wordEnd
+// finds it, ending before limit), scaled and with clusters as byte
+// offsets in text, if the word is printable Latin-1 that the face's tables
+// leave entirely alone (no pair that may be kerned either). It returns the
+// word's end, advance plus the advances appended (added one by one, in
+// order), and whether it did. Such a
+// word needs neither harfbuzz nor the word cache: the cmap glyph and
+// advance of each character are its shaping, and looking them up is
+// cheaper than a cache look-up.
+func (sf *simpleFace) appendUnkerned(out []Glyph, text string, start, limit int, scale, advance float64) ([]Glyph, int, float64, bool) {
+	if !sf.ok || start >= limit {
+		return out, 0, advance, false
 	}
 	first := len(out)
-	for i := 0; i < len(word); i++ {
+	adv := advance
+	spaces := false // in the spaces after the word
+	i := start
+	for ; i < limit; i++ {
 		at := i
-		c := rune(word[i])
+		c := rune(text[i])
+		if c == ' ' {
+			spaces = true
+		} else if spaces {
+			break // the next word
+		}
 		if c >= utf8.RuneSelf {
-			if c&^1 != 0xC2 || i+1 >= len(word) || word[i+1]&0xC0 != 0x80 {
-				return out[:first], false
+			if c&^1 != 0xC2 || i+1 >= limit || text[i+1]&0xC0 != 0x80 {
+				return out[:first], 0, advance, false
 			}
-			c = (c&0x1F)<<6 | rune(word[i+1]&0x3F)
+			c = (c&0x1F)<<6 | rune(text[i+1]&0x3F)
 			if c < 0xA0 || c == 0xAD {
-				return out[:first], false
+				return out[:first], 0, advance, false
 			}
 			i++
 		} else if c < 0x20 || c == 0x7F {
-			return out[:first], false
+			return out[:first], 0, advance, false
 		}
 		fl := sf.flags[c]
-		if fl&sgUsable == 0 || fl&(sgPairs|sgNoFollow) != 0 && i+1 < len(word) {
-			return out[:first], false
+		if fl&sgUsable == 0 || fl&(sgPairs|sgNoFollow) != 0 && i+1 < limit && (!spaces || text[i+1] == ' ') {
+			return out[:first], 0, advance, false
 		}
-		out = append(out, Glyph{ID: sf.glyph[c], XAdvance: float64(sf.adv[c]) * scale, Cluster: start + at})
+		x := float64(sf.adv[c]) * scale
+		adv += x
+		out = append(out, Glyph{ID: sf.glyph[c], XAdvance: x, Cluster: at})
 	}
-	return out, true
+	if i == limit && limit < len(text) {
+		return out[:first], 0, advance, false // cut inside a long word: ShapingCut decides where
+	}
+	return out, i, adv, true
 }
 
 // kern applies the face's pair lookups to glyphs as go-text's harfbuzz

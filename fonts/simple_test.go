@@ -99,26 +99,36 @@ func TestSimpleShapeMatchesHarfbuzz(t *testing.T) {
 				continue
 			}
 			for _, w := range words {
-				got, ok := sf.shape(nil, w)
-				unkerned, direct := sf.appendUnkerned(nil, w, 3, 1)
-				if !ok {
-					if direct {
-						t.Errorf("%s: appendUnkerned takes %q, shape does not", f, w)
+				// The unkerned path shapes the first word of w (up to
+				// wordEnd) found in a longer text.
+				first := w[:wordEnd(w, 0)]
+				text := "ab " + w
+				unkerned, end, adv, direct := sf.appendUnkerned(nil, text, 3, len(text), 1, 0.5)
+				if direct {
+					tookUnkerned++
+					if end != 3+len(first) {
+						t.Errorf("%s: appendUnkerned(%q) ends at %d, want %d", f, text, end, 3+len(first))
 					}
+					var g []cachedGlyph
+					sum := 0.5
+					for _, u := range unkerned {
+						g = append(g, cachedGlyph{id: u.ID, cluster: int32(u.Cluster - 3), xAdv: int32(u.XAdvance), xOff: int32(u.XOffset), yOff: int32(u.YOffset)})
+						sum += u.XAdvance
+					}
+					want := sh.shape(f, pf, first, language.Latin, lang, opts)
+					if !slices.Equal(g, want.glyphs) || sum != adv {
+						t.Errorf("%s %+v %q:\nunkerned %+v (advance %g, sum %g)\nharfbuzz %+v", f, opts, first, g, adv, sum, want.glyphs)
+					}
+					if _, ok := sf.shape(nil, first); !ok {
+						t.Errorf("%s: appendUnkerned takes %q, shape does not", f, first)
+					}
+				}
+				got, ok := sf.shape(nil, w)
+				if !ok {
 					continue
 				}
 				taken++
 				want := sh.shape(f, pf, w, language.Latin, lang, opts)
-				if direct {
-					tookUnkerned++
-					var g []cachedGlyph
-					for _, u := range unkerned {
-						g = append(g, cachedGlyph{id: u.ID, cluster: int32(u.Cluster - 3), xAdv: int32(u.XAdvance), xOff: int32(u.XOffset), yOff: int32(u.YOffset)})
-					}
-					if !slices.Equal(g, want.glyphs) {
-						t.Errorf("%s %+v %q:\nunkerned %+v\nharfbuzz %+v", f, opts, w, g, want.glyphs)
-					}
-				}
 				if !slices.Equal(got, want.glyphs) || len(want.missing) > 0 {
 					t.Errorf("%s %+v %q:\nshortcut %+v\nharfbuzz %+v missing %q", f, opts, w, got, want.glyphs, want.missing)
 					if failures++; failures >= 20 {
