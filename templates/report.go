@@ -47,17 +47,23 @@ type numberedFigure struct {
 	Figure figure
 }
 
+// reportView is what accessible_report.html.tmpl executes on. Like
+// invoiceView it copies the data fields the template reads rather than
+// embedding reportData, so that text/template finds them without
+// reflect's allocating search through embedded structs.
 type reportView struct {
-	reportData
-	DateText string
-	Sections []reportSectionView
+	Organization, Title, Subtitle, Date, Abstract string
+	Authors                                       []string
+	DateText                                      string
+	Sections                                      []reportSectionView
 }
 
 type reportSectionView struct {
-	reportSection
-	Anchor, Number string
-	Tables         []numberedTable
-	Figures        []numberedFigure
+	Heading             string
+	Paragraphs, Bullets []string
+	Anchor, Number      string
+	Tables              []numberedTable
+	Figures             []numberedFigure
 }
 
 func buildReport(in input, ps *problems) (any, string, string) {
@@ -65,13 +71,17 @@ func buildReport(in input, ps *problems) (any, string, string) {
 	if !decodeInto(in, &d, ps) {
 		return nil, "", ""
 	}
-	v := reportView{reportData: d, DateText: formatDate(d.Lang, d.Date)}
+	v := reportView{
+		Organization: d.Organization, Title: d.Title, Subtitle: d.Subtitle, Date: d.Date, Abstract: d.Abstract,
+		Authors: d.Authors, DateText: formatDate(d.Lang, d.Date),
+	}
 	lb := labelerFor(d.Lang)
 	anchors := reportAnchors(d.Sections, ps)
 	tableN, figureN := 0, 0
 	for i, s := range d.Sections {
 		path := "data.sections[" + strconv.Itoa(i) + "]"
-		sv := reportSectionView{reportSection: s, Number: strconv.Itoa(i + 1), Anchor: anchors[i]}
+		sv := reportSectionView{Heading: s.Heading, Paragraphs: s.Paragraphs, Bullets: s.Bullets,
+			Number: strconv.Itoa(i + 1), Anchor: anchors[i]}
 		for j, t := range s.Tables {
 			checkTable(path+".tables["+strconv.Itoa(j)+"]", t, ps)
 			tableN++
