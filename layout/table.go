@@ -338,7 +338,7 @@ func (tp *tablePage) layoutUnit(rs, re int, y, bottom float64, resume []*BreakTo
 		clear(cells)
 		tp.l.tables.cells = cells[:0]
 	}()
-	u, rowBuf, rowFrags, paints := newRowUnit(n)
+	u, rowBuf, rowFrags, paints := tp.l.tables.newRowUnit(n)
 	rowH, rowBase, ys := rowBuf[:n:n], rowBuf[n:2*n:2*n], rowBuf[2*n:]
 	for r := rs; r < re; r++ {
 		if h := g.rows[r].box.Style.Height; h.Unit == style.Pt {
@@ -425,10 +425,10 @@ func (tp *tablePage) layoutUnit(rs, re int, y, bottom float64, resume []*BreakTo
 		k := r - rs
 		rf := &rowFrags[k]
 		*rf = Fragment{Box: g.rows[r].box, X: gx, Y: ys[k], W: gw, H: rowH[k], First: true, Last: true, Paint: &paints[k]}
-		rf.Children = make([]*Fragment, 0, len(g.rows[r].cells))
+		rf.Children = tp.l.tables.kids.carve(len(g.rows[r].cells), 64, 1024)[:0]
 		u.rows[k] = rf
 	}
-	cellPaints := make([]Paint, len(cells))
+	cellPaints := tp.l.tables.paints.carve(len(cells), 16, 512)
 	for ci, lc := range cells {
 		k := lc.c.row - rs
 		e := min(k+lc.c.rowspan, n)
@@ -471,22 +471,25 @@ func (tp *tablePage) layoutUnit(rs, re int, y, bottom float64, resume []*BreakTo
 
 // newRowUnit returns a row unit of n rows with its row slice set, the
 // buffer of its row heights, baselines and tops (3n), and its row
-// fragments and their paints; a unit of one row (the common case) is one
-// allocation.
-func newRowUnit(n int) (*rowUnit, []float64, []Fragment, []Paint) {
+// fragments and their paints; a unit of one row (the common case) comes
+// from a slab.
+func (tc *tableCache) newRowUnit(n int) (*rowUnit, []float64, []Fragment, []Paint) {
 	if n == 1 {
-		a := new(struct {
-			u     rowUnit
-			buf   [3]float64
-			rows  [1]*Fragment
-			frag  [1]Fragment
-			paint [1]Paint
-		})
+		a := tc.oneRow.one(8, 128)
 		a.u.rows = a.rows[:]
 		return &a.u, a.buf[:], a.frag[:], a.paint[:]
 	}
 	u := &rowUnit{rows: make([]*Fragment, n)}
 	return u, make([]float64, 3*n), make([]Fragment, n), make([]Paint, n)
+}
+
+// oneRowUnit is a row unit of one row with its storage.
+type oneRowUnit struct {
+	u     rowUnit
+	buf   [3]float64
+	rows  [1]*Fragment
+	frag  [1]Fragment
+	paint [1]Paint
 }
 
 // specifiedHeight is the height a cell asks of its rows: its content's,

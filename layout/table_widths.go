@@ -41,6 +41,14 @@ type tableCache struct {
 	free []*style.Style
 	// cells is layoutUnit's scratch slice of laid-out cells.
 	cells []laidCell
+	// oneRow, kids and paints hold the row units of one row, the child
+	// lists of row fragments and the cells' paints; grid and gridPtrs the
+	// cells of the grids and the rows' lists of them (placeCells).
+	oneRow   slab[oneRowUnit]
+	kids     slab[*Fragment]
+	paints   slab[Paint]
+	grid     slab[tcell]
+	gridPtrs slab[*tcell]
 }
 
 // scratch returns a copy of st to lay a cell out with; release gives it
