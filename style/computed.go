@@ -391,6 +391,38 @@ type StringSet struct {
 // vw, vh, absolute units, calc() without percentages) are in points; only
 // percentages and auto remain in Length.
 type Style struct {
+	// The fields that hold pointers (strings and slices) come first, each
+	// group's under its heading, so that the garbage collector and write
+	// barriers, which look only as far as the last pointer, see a third of
+	// a Style (the cascade builds thousands of them per document).
+
+	// BackgroundImage is the URL of the first background image layer, or "".
+	BackgroundImage string
+	// Font and text
+	FontFamily  []string
+	FontVariant string // "normal" or "small-caps"
+	UnicodeBidi string
+	Lang        string // from the lang attribute, inherited; "" unknown
+	// Lists
+	ListStyleType  string // disc, circle, square, decimal, …, none, or a quoted string
+	ListStyleImage string
+	// Generated content and counters
+	Content          []ContentItem
+	Quotes           []string // pairs: open, close, open, close …; nil = auto
+	CounterReset     []CounterOp
+	CounterIncrement []CounterOp
+	CounterSet       []CounterOp
+	StringSet        []StringSet
+	// RunningName is the name of position: running(name).
+	RunningName string
+	// Fragmentation
+	Page string // named page; "" = auto
+	// Flex/grid basics (layout may treat flex as block at first)
+	FlexDirection  string
+	FlexWrap       string
+	JustifyContent string
+	AlignItems     string
+
 	Display  Display
 	Position Position
 	Float    Float
@@ -413,15 +445,11 @@ type Style struct {
 
 	Color           Color
 	BackgroundColor Color
-	// BackgroundImage is the URL of the first background image layer, or "".
-	BackgroundImage string
 
 	// Font
-	FontFamily    []string
 	FontSize      float64 // points
 	FontWeight    int     // 100–900
 	FontStyle     uint8   // 0 normal, 1 italic, 2 oblique (same order as fonts.Style)
-	FontVariant   string  // "normal" or "small-caps"
 	LineHeight    Length  // Auto = normal; Pt = absolute; Percent with Value = number×100 for unitless numbers
 	LineHeightNum float64 // when > 0, line-height is this unitless multiplier (inherited as a number)
 
@@ -441,25 +469,13 @@ type Style struct {
 	OverflowWrap        OverflowWrap
 	Hyphens             Hyphens
 	Direction           Direction
-	UnicodeBidi         string
 	TabSize             float64 // in spaces
-	Lang                string  // from the lang attribute, inherited; "" unknown
 
 	// Lists
-	ListStyleType     string // disc, circle, square, decimal, …, none, or a quoted string
 	ListStylePosition ListStylePosition
-	ListStyleImage    string
 
-	// Generated content and counters
-	ContentMode      ContentMode
-	Content          []ContentItem
-	Quotes           []string // pairs: open, close, open, close …; nil = auto
-	CounterReset     []CounterOp
-	CounterIncrement []CounterOp
-	CounterSet       []CounterOp
-	StringSet        []StringSet
-	// RunningName is the name of position: running(name).
-	RunningName string
+	// Generated content
+	ContentMode ContentMode
 
 	// Fragmentation
 	BreakBefore Break
@@ -467,7 +483,6 @@ type Style struct {
 	BreakInside Break
 	Orphans     int
 	Widows      int
-	Page        string // named page; "" = auto
 
 	// Tables
 	BorderCollapse BorderCollapse
@@ -479,18 +494,14 @@ type Style struct {
 	// Replaced content
 	ObjectFit ObjectFit
 
-	// Flex/grid basics (layout may treat flex as block at first)
-	FlexDirection  string
-	FlexWrap       string
-	FlexGrow       float64
-	FlexShrink     float64
-	FlexBasis      Length
-	JustifyContent string
-	AlignItems     string
-	RowGap         Length
-	ColumnGap      Length
-	ColumnCount    int // 0 = auto
-	ColumnWidth    Length
+	// Flex/grid
+	FlexGrow    float64
+	FlexShrink  float64
+	FlexBasis   Length
+	RowGap      Length
+	ColumnGap   Length
+	ColumnCount int // 0 = auto
+	ColumnWidth Length
 
 	// textAlignLastAuto records text-align-last: auto (inherited), so
 	// that TextAlignLast follows TextAlign.
