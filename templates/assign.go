@@ -5,6 +5,7 @@ import (
 	"errors"
 	"reflect"
 	"strings"
+	"sync"
 )
 
 // errNoAssign means assign met a case it leaves to encoding/json: a type
@@ -100,12 +101,31 @@ func (a *assigner) assign(v any, dst reflect.Value) error {
 	return nil
 }
 
-// fieldsOf maps the JSON names of t's fields to their indexes. Structs
-// with embedded fields, or tags with options, are left to encoding/json.
+// fieldsOf maps the JSON names of t's fields to their indexes (see
+// fieldTable): from modelFields for the templates' models, else computed
+// and kept for the rest of this decode.
 func (a *assigner) fieldsOf(t reflect.Type) (map[string]int, error) {
+	if f, ok := modelFields()[t]; ok {
+		return f.fields, f.err
+	}
 	if f, ok := a.fields[t]; ok {
 		return f, nil
 	}
+	f, err := fieldTable(t)
+	if err != nil {
+		return nil, err
+	}
+	if a.fields == nil {
+		a.fields = map[reflect.Type]map[string]int{}
+	}
+	a.fields[t] = f
+	return f, nil
+}
+
+// fieldTable maps the JSON names of t's fields to their indexes. Structs
+// with embedded fields, or tags with options, are left to encoding/json
+// (errNoAssign).
+func fieldTable(t reflect.Type) (map[string]int, error) {
 	f := map[string]int{}
 	for i := range t.NumField() {
 		sf := t.Field(i)
@@ -128,9 +148,41 @@ func (a *assigner) fieldsOf(t reflect.Type) (map[string]int, error) {
 		}
 		f[name] = i
 	}
-	if a.fields == nil {
-		a.fields = map[reflect.Type]map[string]int{}
-	}
-	a.fields[t] = f
 	return f, nil
 }
+
+// modelTable is fieldTable's result for one type.
+type modelTable struct {
+	fields map[string]int
+	err    error
+}
+
+// modelFields holds the field tables of every struct type reachable from
+// the templates' data models, computed once and only read afterwards:
+// building them for every decode cost more than the assignment itself.
+var modelFields = sync.OnceValue(func() map[reflect.Type]modelTable {
+	tables := map[reflect.Type]modelTable{}
+	var add func(t reflect.Type)
+	add = func(t reflect.Type) {
+		switch t.Kind() {
+		case reflect.Pointer, reflect.Slice, reflect.Array:
+			add(t.Elem())
+		case reflect.Struct:
+			if _, done := tables[t]; done {
+				return
+			}
+			f, err := fieldTable(t)
+			tables[t] = modelTable{fields: f, err: err}
+			for i := range t.NumField() {
+				add(t.Field(i).Type)
+			}
+		}
+	}
+	for _, t := range []reflect.Type{
+		reflect.TypeFor[invoiceData](), reflect.TypeFor[reportData](), reflect.TypeFor[paperData](),
+		reflect.TypeFor[certificateData](), reflect.TypeFor[catalogData](),
+	} {
+		add(t)
+	}
+	return tables
+})
