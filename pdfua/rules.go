@@ -39,29 +39,56 @@ func (d *Document) parentType(e *StructElem) string {
 	return "StructTreeRoot"
 }
 
-// nestingRules are the PDF/UA-1 parent/child rules (7.2-3 to 7.2-40):
-// allowed parents and allowed kids per standard type.
-var nestingRules = map[string]struct {
+// nestingRule is a PDF/UA-1 parent/child rule: allowed parents and
+// allowed kids of a standard type.
+type nestingRule struct {
 	parents []string
 	kids    []string
-}{
-	"Table": {kids: []string{"TR", "THead", "TBody", "TFoot", "Caption"}},
-	"TR":    {parents: []string{"Table", "THead", "TBody", "TFoot"}, kids: []string{"TH", "TD"}},
-	"THead": {parents: []string{"Table"}, kids: []string{"TR"}},
-	"TBody": {parents: []string{"Table"}, kids: []string{"TR"}},
-	"TFoot": {parents: []string{"Table"}, kids: []string{"TR"}},
-	"TH":    {parents: []string{"TR"}},
-	"TD":    {parents: []string{"TR"}},
-	"L":     {kids: []string{"L", "LI", "Caption"}},
-	"LI":    {parents: []string{"L"}, kids: []string{"Lbl", "LBody"}},
-	"LBody": {parents: []string{"LI"}},
-	"TOC":   {kids: []string{"TOC", "TOCI", "Caption"}},
-	"TOCI":  {parents: []string{"TOC"}},
+}
+
+// The PDF/UA-1 parent/child rules (7.2-3 to 7.2-40), in variables
+// nestingRuleOf returns (a switch rather than a map: it is asked for
+// every element).
+var (
+	tableRule = nestingRule{kids: []string{"TR", "THead", "TBody", "TFoot", "Caption"}}
+	trRule    = nestingRule{parents: []string{"Table", "THead", "TBody", "TFoot"}, kids: []string{"TH", "TD"}}
+	groupRule = nestingRule{parents: []string{"Table"}, kids: []string{"TR"}}
+	cellRule  = nestingRule{parents: []string{"TR"}}
+	listRule  = nestingRule{kids: []string{"L", "LI", "Caption"}}
+	liRule    = nestingRule{parents: []string{"L"}, kids: []string{"Lbl", "LBody"}}
+	lbodyRule = nestingRule{parents: []string{"LI"}}
+	tocRule   = nestingRule{kids: []string{"TOC", "TOCI", "Caption"}}
+	tociRule  = nestingRule{parents: []string{"TOC"}}
+)
+
+// nestingRuleOf returns the rule of standard type st, if it has one.
+func nestingRuleOf(st string) (*nestingRule, bool) {
+	switch st {
+	case "Table":
+		return &tableRule, true
+	case "TR":
+		return &trRule, true
+	case "THead", "TBody", "TFoot":
+		return &groupRule, true
+	case "TH", "TD":
+		return &cellRule, true
+	case "L":
+		return &listRule, true
+	case "LI":
+		return &liRule, true
+	case "LBody":
+		return &lbodyRule, true
+	case "TOC":
+		return &tocRule, true
+	case "TOCI":
+		return &tociRule, true
+	}
+	return nil, false
 }
 
 // checkNesting applies the parent/child rules to one element.
 func (d *Document) checkNesting(e *StructElem, st string, where fmt.Stringer) error {
-	rule, ok := nestingRules[st]
+	rule, ok := nestingRuleOf(st)
 	if !ok {
 		return nil
 	}
