@@ -39,15 +39,50 @@ type fontState struct {
 	upem float64
 	// ascent and descent are in font units, for content bounding boxes.
 	ascent, descent float64
-	// width is the PDF width (1/1000 em) by GID, see glyphWidth;
-	// plainWidth is the same for glyphs whose two code bytes need no
-	// escape in a literal string (ShowText's fast path). In both, +0 (all
-	// bits zero) means not known yet; a width of zero is stored as -0.
-	width      []float64
-	plainWidth []float64
-	used       []uint64 // bitset of used GIDs
-	text       []string // Unicode text by GID; "" until mapped
-	label      string   // for error messages
+	// pages holds the widths and text of glyphs by GID, in pages of
+	// 256 allocated as glyphs are met: a document uses a few hundred of
+	// a face's thousands of glyphs, mostly in the first page, so flat
+	// tables sized for the highest GID would be mostly zeroed memory.
+	pages []*glyphPage
+	used  []uint64 // bitset of used GIDs
+	label string   // for error messages
+}
+
+// glyphPage holds what a fontState knows of 256 consecutive GIDs.
+type glyphPage struct {
+	// width is the PDF width (1/1000 em), see glyphWidth; plain is the
+	// same for glyphs whose two code bytes need no escape in a literal
+	// string (ShowText's fast path). In both, +0 (all bits zero) means
+	// not known yet; a width of zero is stored as -0.
+	width [256]float64
+	plain [256]float64
+	// text is the Unicode text of each glyph; "" until mapped.
+	text [256]string
+}
+
+// page returns the page of g, allocating it on first use.
+func (fs *fontState) page(g fonts.GID) *glyphPage {
+	i := int(g >> 8)
+	if i >= len(fs.pages) {
+		fs.pages = append(fs.pages, make([]*glyphPage, i+1-len(fs.pages))...)
+	}
+	p := fs.pages[i]
+	if p == nil {
+		p = new(glyphPage)
+		fs.pages[i] = p
+	}
+	return p
+}
+
+// plainWidth returns the width of g when it is known and g's code needs
+// no escape, +0 otherwise.
+func (fs *fontState) plainWidth(g fonts.GID) float64 {
+	if i := int(g >> 8); i < len(fs.pages) {
+		if p := fs.pages[i]; p != nil {
+			return p.plain[g&255]
+		}
+	}
+	return 0
 }
 
 // font returns the document's state for face, registering it on first use.
@@ -82,40 +117,34 @@ func (d *Document) font(face Font) (*fontState, error) {
 
 // mapping returns the Unicode text of g, "" when not mapped yet.
 func (fs *fontState) mapping(g fonts.GID) string {
-	if int(g) < len(fs.text) {
-		return fs.text[g]
+	if i := int(g >> 8); i < len(fs.pages) {
+		if p := fs.pages[i]; p != nil {
+			return p.text[g&255]
+		}
 	}
 	return ""
 }
 
 // setMapping records the Unicode text of g.
 func (fs *fontState) setMapping(g fonts.GID, s string) {
-	if int(g) >= len(fs.text) {
-		fs.text = append(fs.text, make([]string, max(int(g)+1, 2*len(fs.text), 256)-len(fs.text))...)
-	}
-	fs.text[g] = s
+	fs.page(g).text[g&255] = s
 }
 
 // glyphWidth returns the /W width of g: the advance scaled to 1000 units
 // per em, the same value written in /W.
 func (fs *fontState) glyphWidth(g fonts.GID) float64 {
-	if int(g) < len(fs.width) {
-		if w := fs.width[g]; known(w) {
-			return w
-		}
-	} else {
-		n := max(int(g)+1, 2*len(fs.width), 256)
-		fs.width = append(fs.width, make([]float64, n-len(fs.width))...)
-		fs.plainWidth = append(fs.plainWidth, make([]float64, n-len(fs.plainWidth))...)
+	p := fs.page(g)
+	if w := p.width[g&255]; known(w) {
+		return w
 	}
 	w := float64(fs.face.Advance(g)) * 1000 / fs.upem
 	stored := w
 	if stored == 0 {
 		stored = math.Copysign(0, -1) // known, and equal to 0 in arithmetic
 	}
-	fs.width[g] = stored
+	p.width[g&255] = stored
 	if plainByte(byte(g>>8)) && plainByte(byte(g)) {
-		fs.plainWidth[g] = stored
+		p.plain[g&255] = stored
 	}
 	return w
 }

@@ -261,8 +261,9 @@ func (p *Page) ShowText(run TextRun) {
 			// that the loop's values stay in registers: a glyph whose
 			// code needs no escape and whose width is known, continuing
 			// the open string where the previous glyph left the pen.
-			if id := int(g.ID); id < len(fs.plainWidth) && w.inStr && g.YOffset == w.rise {
-				if width := fs.plainWidth[id]; known(width) {
+			if w.inStr && g.YOffset == w.rise {
+				if width := fs.plainWidth(g.ID); known(width) {
+					id := g.ID
 					if adj := (w.cur - x) * w.inv; adj < adjustThreshold && adj > -adjustThreshold {
 						w.buf = append(w.buf, byte(id>>8), byte(id))
 						w.cur += width * w.scale
