@@ -19,7 +19,10 @@
 // goes through github.com/andybalholm/cascadia, with :is(), :where() and
 // :matches() rewritten onto cascadia's :not(). A stylesheet's selectors
 // share compiled compounds written alike, and with ParseOptions.ShareValues
-// its declarations share values written alike.
+// its declarations share values written alike. With ParseOptions.Workers a
+// large stylesheet is cut after qualified rules into runs of statements
+// parsed on several goroutines; the rules and diagnostics are those of a
+// parse on one.
 //
 // ::first-line and ::first-letter are parsed (their rules are valid) but
 // the rules are kept apart and never applied.

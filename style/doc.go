@@ -47,16 +47,24 @@
 // Pseudo-elements share the same way. Styles returned by Of are therefore
 // read-only. Options.Sheets, a SheetCache the caller owns, keeps parsed
 // stylesheets across Computes keyed by their exact text, for servers that
-// render the same template many times.
+// render the same template many times; for documents whose stylesheets it
+// holds all of (and that @import nothing) it also keeps their rule set:
+// declarations converted, rule indexes built, @page and @font-face rules
+// and the default page box, keyed by the sheets, their names, base URLs
+// and media attributes and the page-size override. The user-agent
+// stylesheet is parsed and converted once per process.
 //
 // # Parallel cascade
 //
-// A document of 1,000 elements or more is cascaded on up to
-// Options.Workers goroutines (default GOMAXPROCS): going down from the
-// root along the largest child to the first element with enough children
-// (typically body), its children are cut into contiguous groups of about
-// equal size, one per goroutine, each with its own matching scratch and
-// sharing the matched-properties cache under a lock. Styles and
+// A stylesheet of 16 KiB or more is parsed on up to Options.Workers
+// goroutines (default GOMAXPROCS), each a run of whole top-level
+// statements, and the style rules of a sheet of 256 rules or more are
+// converted likewise. A document of 1,000 elements or more is cascaded on
+// as many: going down from the root along the largest child to the first
+// element with enough children (typically body), its children are cut
+// into contiguous groups of about equal size, four per goroutine, which
+// the goroutines take in turn, each with its own matching scratch and
+// sharing the matched-properties cache under a lock. Rules, styles and
 // diagnostics (in document order) are the same as on one goroutine.
 //
 // # Limits
