@@ -488,18 +488,20 @@ func wideOf(v []css.Token) string {
 // applyDecl applies one winning declaration, handling css-wide keywords
 // and var() substitution.
 func (c *cascader) applyDecl(a *applier, s, parent *Style, id propID, d *cdecl, r *varResolver, depth int) {
-	if d.kind == declShort {
+	// the declaration's parts, from the shorthand's expansion for a
+	// member of a var()-dependent shorthand (read into locals: taking the
+	// expansion's address would allocate it)
+	wide, val, fields, hasVar, short := d.wide, d.value, d.fields, d.hasVar, d.kind == declShort
+	if short {
 		sd, ok := c.shortValue(d, id, r)
 		if !ok {
 			c.reset(s, parent, id, props[id].inherited)
 			return
 		}
-		d = &sd
+		wide, val, fields, hasVar = sd.wide, sd.value, sd.fields, sd.hasVar
 	}
-	wide := d.wide
-	val := d.value
-	if d.hasVar && wide == "" {
-		v, ok := r.substitute(d.value, 0)
+	if hasVar && wide == "" {
+		v, ok := r.substitute(val, 0)
 		if !ok {
 			wide = "unset"
 		} else {
@@ -510,8 +512,8 @@ func (c *cascader) applyDecl(a *applier, s, parent *Style, id propID, d *cdecl, 
 	info := props[id]
 	switch wide {
 	case "":
-		f := d.fields
-		if d.hasVar || f == nil {
+		f := fields
+		if hasVar || f == nil {
 			f = css.Fields(val)
 		}
 		if !a.applyFields(s, id, val, f) {
@@ -527,7 +529,7 @@ func (c *cascader) applyDecl(a *applier, s, parent *Style, id propID, d *cdecl, 
 	case "unset":
 		c.reset(s, parent, id, info.inherited)
 	case "revert":
-		if u := c.uaWin[id]; u != nil && u != d && depth == 0 {
+		if u := c.uaWin[id]; u != nil && (short || u != d) && depth == 0 {
 			c.applyDecl(a, s, parent, id, u, r, depth+1)
 		} else {
 			c.reset(s, parent, id, info.inherited)
