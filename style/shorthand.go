@@ -93,16 +93,22 @@ func sides4(vals []css.Token) ([4]css.Token, bool) {
 	return out, true
 }
 
-func fourProps(first propID, vals []css.Token) ([]longhand, bool) {
-	s, ok := sides4(css.Fields(vals))
+// fourProps expands a one-to-four-value shorthand (fields f, without
+// whitespace) into its four sides, in one allocation.
+func fourProps(first propID, f []css.Token) ([]longhand, bool) {
+	s, ok := sides4(f)
 	if !ok {
 		return nil, false
 	}
-	out := make([]longhand, 4)
-	for i := range s {
-		out[i] = longhand{first + propID(i), one(s[i])}
+	b := new(struct {
+		lh   [4]longhand
+		toks [4]css.Token
+	})
+	b.toks = s
+	for i := range b.lh {
+		b.lh[i] = longhand{first + propID(i), b.toks[i : i+1 : i+1]}
 	}
-	return out, true
+	return b.lh[:], true
 }
 
 func isBorderStyleKeyword(t css.Token) bool {
@@ -153,17 +159,17 @@ func expand(name string, vals []css.Token) (out []longhand, ok, known bool) {
 	f := css.Fields(vals)
 	switch name {
 	case "margin":
-		out, ok = fourProps(pMarginTop, vals)
+		out, ok = fourProps(pMarginTop, f)
 	case "padding":
-		out, ok = fourProps(pPaddingTop, vals)
+		out, ok = fourProps(pPaddingTop, f)
 	case "inset":
-		out, ok = fourProps(pTop, vals)
+		out, ok = fourProps(pTop, f)
 	case "border-width":
-		out, ok = fourProps(pBorderTopWidth, vals)
+		out, ok = fourProps(pBorderTopWidth, f)
 	case "border-style":
-		out, ok = fourProps(pBorderTopStyle, vals)
+		out, ok = fourProps(pBorderTopStyle, f)
 	case "border-color":
-		out, ok = fourProps(pBorderTopColor, vals)
+		out, ok = fourProps(pBorderTopColor, f)
 	case "margin-inline", "margin-block", "padding-inline", "padding-block":
 		if len(f) < 1 || len(f) > 2 {
 			return nil, false, true
