@@ -18,9 +18,6 @@ import (
 // identical bytes.
 type Writer struct {
 	objects []Object // index i holds object number i+1; nil until Set
-	// raw holds, by index, the syntax of objects set with SetRaw; their
-	// entry in objects is rawObject{}.
-	raw [][]byte
 	// hint is the estimated size of the objects set with SetFunc.
 	hint int
 	// Version is the header version, "1.7" by default.
@@ -45,22 +42,13 @@ func (w *Writer) Set(r Ref, o Object) {
 	w.objects[r.Num-1] = o
 }
 
-// rawObject marks an object set with SetRaw.
-type rawObject struct{}
-
-func (rawObject) isObject() {}
-
 // SetRaw stores syntax, an object already in PDF syntax (see Raw), as the
-// value of the object r refers to. It is Set(r, Raw(syntax)) without
-// boxing the slice, for writers of many small objects. The writer keeps
-// syntax until the file is written; the caller must not modify it.
+// value of the object r refers to: it is Set(r, Raw(syntax)). The writer
+// keeps syntax until the file is written; the caller must not modify it.
+// Writers of many small objects use SetFunc, which saves building them
+// apart from the file.
 func (w *Writer) SetRaw(r Ref, syntax []byte) {
-	i := r.Num - 1
-	if len(w.raw) < len(w.objects) {
-		w.raw = slices.Grow(w.raw, cap(w.objects)-len(w.raw))[:len(w.objects)]
-	}
-	w.raw[i] = syntax
-	w.objects[i] = rawObject{}
+	w.objects[r.Num-1] = Raw(syntax)
 }
 
 // funcObject marks an object set with SetFunc: object number
@@ -111,8 +99,6 @@ func (w *Writer) Get(r Ref) Object {
 		return nil
 	}
 	switch o := w.objects[r.Num-1].(type) {
-	case rawObject:
-		return Raw(w.raw[r.Num-1])
 	case funcObject:
 		return Raw(o.f.fn(nil, r.Num-1-o.f.first))
 	}
@@ -171,8 +157,6 @@ func (w *Writer) AppendFile(buf []byte, t Trailer) ([]byte, error) {
 		buf = strconv.AppendInt(buf, int64(i+1), 10)
 		buf = append(buf, " 0 obj\n"...)
 		switch o := o.(type) {
-		case rawObject:
-			buf = append(buf, w.raw[i]...)
 		case funcObject:
 			buf = o.f.fn(buf, i-o.f.first)
 		default:
@@ -220,14 +204,12 @@ func (w *Writer) AppendFile(buf []byte, t Trailer) ([]byte, error) {
 // objects and the xref entries by a typical size.
 func (w *Writer) fileSizeHint(objs []Object) int {
 	n := 1024 + w.hint
-	for i, o := range objs {
+	for _, o := range objs {
 		switch v := o.(type) {
 		case *Stream:
 			n += len(v.Data) + 160
 		case Raw:
 			n += len(v) + 40
-		case rawObject:
-			n += len(w.raw[i]) + 40
 		case funcObject:
 			n += 40
 		default:
