@@ -97,6 +97,10 @@ type collector struct {
 	// under the elements near the root (see documentSheets)
 	elements int
 	sizes    map[*html.Node]int
+	// entrySlab is the chunk newEntry cuts entries from, entryChunk the
+	// size of the last one
+	entrySlab  []entry
+	entryChunk int
 }
 
 func (c *collector) report(pos css.Pos, msg string) {
@@ -258,7 +262,8 @@ func (c *collector) addRules(src sheetSource, rules []css.Rule, chain []string) 
 			}
 			c.order++
 			for _, sel := range r.Selectors {
-				e := &entry{sel: sel, decls: decls, origin: src.origin, order: c.order, layer: c.layer}
+				e := c.newEntry()
+				*e = entry{sel: sel, decls: decls, origin: src.origin, order: c.order, layer: c.layer}
 				switch sel.Pseudo {
 				case "":
 					c.entries = append(c.entries, e)
@@ -300,6 +305,22 @@ func (c *collector) addRules(src sheetSource, rules []css.Rule, chain []string) 
 			c.importSheet(src, r, chain)
 		}
 	}
+}
+
+// ruleEntryChunk is the most entries newEntry allocates at once.
+const ruleEntryChunk = 128
+
+// newEntry returns storage for a rule index entry, cut from chunks that
+// grow from 8 to ruleEntryChunk entries (entries live as long as their
+// rule set).
+func (c *collector) newEntry() *entry {
+	if len(c.entrySlab) == 0 {
+		c.entryChunk = min(max(2*c.entryChunk, 8), ruleEntryChunk)
+		c.entrySlab = make([]entry, c.entryChunk)
+	}
+	e := &c.entrySlab[0]
+	c.entrySlab = c.entrySlab[1:]
+	return e
 }
 
 func (c *collector) importSheet(src sheetSource, r *css.ImportRule, chain []string) {

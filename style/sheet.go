@@ -181,8 +181,9 @@ type validator struct {
 	report  func(pos css.Pos, msg string)
 
 	// out collects the cdecls of one declaration block before they are
-	// copied to an exactly sized slice.
-	out []cdecl
+	// copied to an exactly sized slice (cut from decls).
+	out   []cdecl
+	decls []cdecl
 	// arena holds the value tokens that convert creates (whitespace-free
 	// fields and shorthand expansions) back to back, instead of in one
 	// small allocation each; a large stylesheet keeps millions of them.
@@ -348,8 +349,29 @@ func (v *validator) convert(decls []css.Declaration, page bool) []cdecl {
 	if len(out) == 0 {
 		return nil
 	}
-	return slices.Clone(out)
+	return v.keep(out)
 }
+
+// keep returns a copy of ds cut from a chunk shared with other
+// declaration lists (capacity clipped, so appending to it cannot
+// overwrite its neighbours): a stylesheet has a list per rule.
+func (v *validator) keep(ds []cdecl) []cdecl {
+	if len(ds) > declChunk/4 {
+		return slices.Clone(ds)
+	}
+	if cap(v.decls)-len(v.decls) < len(ds) {
+		// chunks grow from 16 declarations: a style attribute or an
+		// @supports test allocates little
+		v.decls = make([]cdecl, 0, max(min(2*cap(v.decls), declChunk), 16, len(ds)))
+	}
+	start := len(v.decls)
+	v.decls = append(v.decls, ds...)
+	return v.decls[start:len(v.decls):len(v.decls)]
+}
+
+// declChunk is the most declarations a validator allocates at once for
+// the lists convert returns.
+const declChunk = 64
 
 func clip(s string) string {
 	if len(s) > 60 {
