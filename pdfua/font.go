@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math"
+	"strconv"
 
 	"github.com/seed28491532/folio/fonts"
 	"github.com/seed28491532/folio/pdfua/pdfobj"
@@ -315,7 +316,7 @@ func (b *builder) fontObjects(fs *fontState) (pdfobj.Ref, error) {
 	}
 	b.baseFonts[baseFont] = true
 	m := face.Metrics()
-	scale := func(v int) pdfobj.Object { return pdfobj.Int(int64(math.Round(float64(v) * 1000 / fs.upem))) }
+	scale := func(v int) int64 { return int64(math.Round(float64(v) * 1000 / fs.upem)) }
 
 	flags := 4 // symbolic: glyphs are addressed by CID, not a standard encoding
 	if m.ItalicAngle != 0 {
@@ -329,56 +330,83 @@ func (b *builder) fontObjects(fs *fontState) (pdfobj.Ref, error) {
 	if stemV == 0 {
 		stemV = int(fs.upem * 0.08)
 	}
-	desc := pdfobj.Dict{
-		"Type":        pdfobj.Name("FontDescriptor"),
-		"FontName":    baseFont,
-		"Flags":       pdfobj.Int(flags),
-		"FontBBox":    pdfobj.Array{scale(m.BBox[0]), scale(m.BBox[1]), scale(m.BBox[2]), scale(m.BBox[3])},
-		"ItalicAngle": pdfobj.Real(m.ItalicAngle),
-		"Ascent":      scale(m.Ascent),
-		"Descent":     scale(m.Descent),
-		"CapHeight":   scale(capHeight),
-		"StemV":       scale(stemV),
-	}
+	var program2 pdfobj.Ref
+	fileKey := "/FontFile2 "
 	if face.IsCFF() {
-		desc["FontFile3"] = b.w.Add(&pdfobj.Stream{Dict: pdfobj.Dict{
+		fileKey = "/FontFile3 "
+		program2 = b.w.Add(&pdfobj.Stream{Dict: pdfobj.Dict{
 			"Subtype": pdfobj.Name("OpenType"), "Filter": pdfobj.Name("FlateDecode"),
 		}, Data: program.data})
 	} else {
-		desc["FontFile2"] = b.w.Add(&pdfobj.Stream{Dict: pdfobj.Dict{
+		program2 = b.w.Add(&pdfobj.Stream{Dict: pdfobj.Dict{
 			"Length1": pdfobj.Int(program.length), "Filter": pdfobj.Name("FlateDecode"),
 		}, Data: program.data})
 	}
-	descRef := b.w.Add(desc)
+
+	// The descriptor, CID font and Type0 font dictionaries are written as
+	// syntax, keys in the byte order pdfobj gives a Dict (the same bytes),
+	// into one buffer: building them as Dicts boxed every value.
+	buf := make([]byte, 0, 512+len(baseFont)*3)
+	integer := func(key string, v int64) {
+		buf = strconv.AppendInt(append(buf, key...), v, 10)
+	}
+	name := func(key string, v pdfobj.Name) {
+		buf = pdfobj.AppendName(append(buf, key...), v)
+	}
+	ref := func(key string, r pdfobj.Ref) {
+		buf = appendRef(append(buf, key...), r)
+	}
+	buf = append(buf, "<<"...)
+	integer("/Ascent ", scale(m.Ascent))
+	integer("/CapHeight ", scale(capHeight))
+	integer("/Descent ", scale(m.Descent))
+	integer("/Flags ", int64(flags))
+	buf = append(buf, "/FontBBox ["...)
+	for i, v := range m.BBox {
+		if i > 0 {
+			buf = append(buf, ' ')
+		}
+		buf = strconv.AppendInt(buf, scale(v), 10)
+	}
+	buf = append(buf, ']')
+	ref(fileKey, program2)
+	name("/FontName ", baseFont)
+	buf = pdfobj.AppendReal(append(buf, "/ItalicAngle "...), m.ItalicAngle)
+	integer("/StemV ", scale(stemV))
+	buf = append(buf, "/Type /FontDescriptor>>"...)
+	descEnd := len(buf)
+	descRef := b.w.Alloc()
+	b.w.SetRaw(descRef, buf[:descEnd:descEnd])
 
 	cidSubtype := pdfobj.Name("CIDFontType2")
 	if face.IsCFF() {
 		cidSubtype = "CIDFontType0"
 	}
-	cid := pdfobj.Dict{
-		"Type":     pdfobj.Name("Font"),
-		"Subtype":  cidSubtype,
-		"BaseFont": baseFont,
-		"CIDSystemInfo": pdfobj.Dict{
-			"Registry": pdfobj.String("Adobe"), "Ordering": pdfobj.String("Identity"), "Supplement": pdfobj.Int(0),
-		},
-		"FontDescriptor": descRef,
-		"DW":             pdfobj.Int(1000),
-		"W":              program.widths,
-	}
+	buf = append(buf, "<<"...)
+	name("/BaseFont ", baseFont)
+	buf = append(buf, "/CIDSystemInfo <</Ordering (Identity)/Registry (Adobe)/Supplement 0>>"...)
 	if !face.IsCFF() {
-		cid["CIDToGIDMap"] = pdfobj.Name("Identity")
+		buf = append(buf, "/CIDToGIDMap /Identity"...)
 	}
-	cidRef := b.w.Add(cid)
+	buf = append(buf, "/DW 1000"...)
+	ref("/FontDescriptor ", descRef)
+	name("/Subtype ", cidSubtype)
+	buf = append(buf, "/Type /Font/W "...)
+	buf = pdfobj.AppendObject(buf, program.widths)
+	buf = append(buf, ">>"...)
+	cidEnd := len(buf)
+	cidRef := b.w.Alloc()
+	b.w.SetRaw(cidRef, buf[descEnd:cidEnd:cidEnd])
 
 	toUni := b.w.Add(&pdfobj.Stream{Dict: pdfobj.Dict{"Filter": pdfobj.Name("FlateDecode")}, Data: b.toUnicode(fs, used)})
 
-	return b.w.Add(pdfobj.Dict{
-		"Type":            pdfobj.Name("Font"),
-		"Subtype":         pdfobj.Name("Type0"),
-		"BaseFont":        baseFont,
-		"Encoding":        pdfobj.Name("Identity-H"),
-		"DescendantFonts": pdfobj.Array{cidRef},
-		"ToUnicode":       toUni,
-	}), nil
+	buf = append(buf, "<<"...)
+	name("/BaseFont ", baseFont)
+	ref("/DescendantFonts [", cidRef)
+	buf = append(buf, "]/Encoding /Identity-H/Subtype /Type0"...)
+	ref("/ToUnicode ", toUni)
+	buf = append(buf, "/Type /Font>>"...)
+	fontRef := b.w.Alloc()
+	b.w.SetRaw(fontRef, buf[cidEnd:])
+	return fontRef, nil
 }
