@@ -64,9 +64,12 @@
 // Output is deterministic: the same calls with the same Info (including
 // Info.Now and Info.DocumentID) give identical bytes.
 //
-// Streams are Flate-compressed with github.com/klauspost/compress. A
+// Streams are Flate-compressed with github.com/klauspost/compress (its
+// stateless deflate in a zlib frame for content, fonts and CMaps). A
 // page's content is compressed in the background once the next page is
-// added (and again by Write only if it was drawn on later). Processes
+// added (and again by Write only if it was drawn on later), and a
+// document of thousands of structure elements checks its structure on
+// another goroutine while Write builds the file. Processes
 // that write many documents with the same faces share a FontCache
 // (Document.SetFontCache) so that the subset font programs and ToUnicode
 // CMaps of a glyph set are built and compressed once; the output is the
