@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	"fmt"
+	"reflect"
 	"slices"
 	"sync"
 
@@ -182,7 +183,10 @@ type walker struct {
 	// styles is the chunk the next computed styles go to; remaining
 	// counts the elements not computed yet
 	styles    []Style
-	chunk     int // size of the last chunk of styles
+	chunk     int // number of chunks of styles allocated
+	// allocated counts the styles newStyle handed out, visited the
+	// elements computed (their ratio sizes the last chunks)
+	allocated, visited int
 	remaining int
 	// scratch receives pseudo-element styles until they prove to
 	// generate a box
@@ -331,19 +335,29 @@ func (w *walker) pseudoStyle(p Pseudo, pm []*entry, s *Style, vars varScope) (*S
 	return kept, kept != nil
 }
 
-// maxStyleChunk is the most styles newStyle allocates at once: larger
-// chunks save few allocations and leave more unused at the end.
-const maxStyleChunk = 64
+// styleChunk returns the number of styles the i-th chunk newStyle
+// allocates holds: as many as fill 12, 24, 48, then 96 KiB, which the
+// allocator serves without rounding up much (a size class, then whole
+// pages), small first for documents whose elements share a few styles.
+func styleChunk(i int) int {
+	size := int(reflect.TypeFor[Style]().Size())
+	return max((12<<10)<<min(i, 3)/size, 1)
+}
 
-// newStyle returns storage for a computed style; styles are allocated in
-// chunks that grow from 8 to maxStyleChunk styles (documents whose
-// elements share a few styles allocate few), never beyond the elements
-// left.
+// newStyle returns storage for a computed style, from chunks of
+// styleChunk styles, never beyond the elements left nor much beyond the
+// styles they can be expected to need at the rate of those computed so
+// far.
 func (w *walker) newStyle() *Style {
 	if len(w.styles) == 0 {
-		w.chunk = min(max(2*w.chunk, 8), maxStyleChunk)
-		w.styles = make([]Style, min(max(w.remaining, 1), w.chunk))
+		n := min(styleChunk(w.chunk), max(w.remaining, 1))
+		if w.visited > 0 {
+			n = min(n, w.allocated*w.remaining/w.visited+4)
+		}
+		w.chunk++
+		w.styles = make([]Style, n)
 	}
+	w.allocated++
 	s := &w.styles[0]
 	w.styles = w.styles[1:]
 	return s
@@ -353,6 +367,7 @@ func (w *walker) newStyle() *Style {
 func (w *walker) element(n *html.Node, parent *Style, pvars varScope) (*Style, varScope) {
 	cas := w.cas
 	w.remaining--
+	w.visited++
 	cas.loadFeatures(n)
 	ms := cas.candidates(cas.index, n)
 	if w.onMatch != nil {
