@@ -182,12 +182,12 @@ type walker struct {
 	err   error
 	// styles is the chunk the next computed styles go to; remaining
 	// counts the elements not computed yet
-	styles    []Style
-	chunk     int // number of chunks of styles allocated
+	styles []Style
+	chunk  int // number of chunks of styles allocated
 	// allocated counts the styles newStyle handed out, visited the
 	// elements computed (their ratio sizes the last chunks)
 	allocated, visited int
-	remaining int
+	remaining          int
 	// scratch receives pseudo-element styles until they prove to
 	// generate a box
 	scratch Style
