@@ -33,6 +33,10 @@ type builder struct {
 	annKeys  map[*annotation]int
 	// baseFonts are the /BaseFont names written so far.
 	baseFonts map[pdfobj.Name]bool
+	// flate is the dictionary of streams that have nothing but their
+	// filter (page contents, ToUnicode CMaps), shared: pdfobj only reads
+	// it.
+	flate pdfobj.Dict
 }
 
 // deflate compresses data with zlib at the default level (images, which
@@ -159,7 +163,8 @@ func (d *Document) now() time.Time {
 func (d *Document) build(ctx context.Context) (*builder, error) {
 	w := pdfobj.NewWriter()
 	w.Compress = false // streams are compressed here; XMP must stay plain
-	b := &builder{d: d, w: w, annRefs: map[*annotation]pdfobj.Ref{}, annKeys: map[*annotation]int{}}
+	b := &builder{d: d, w: w, annRefs: map[*annotation]pdfobj.Ref{}, annKeys: map[*annotation]int{},
+		flate: pdfobj.Dict{"Filter": pdfobj.Name("FlateDecode")}}
 	// Per page: the page, its contents and its ParentTree array.
 	w.Grow(len(d.elems) + 3*len(d.pages) + 8*len(d.fonts) + 2*len(d.images) + 16)
 	b.catalog = w.Alloc()
@@ -235,7 +240,7 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 	// elements; their content streams share one dictionary.
 	kids := make(pdfobj.Array, len(d.pages))
 	streams := make([]pdfobj.Stream, len(d.pages))
-	flate := pdfobj.Dict{"Filter": pdfobj.Name("FlateDecode")}
+	flate := b.flate
 	pageBuf := make([]byte, 0, 256*len(d.pages))
 	pageEnds := make([]int, len(d.pages))
 	var entries []resourceEntry

@@ -398,7 +398,7 @@ func (b *builder) fontObjects(fs *fontState) (pdfobj.Ref, error) {
 	cidRef := b.w.Alloc()
 	b.w.SetRaw(cidRef, buf[descEnd:cidEnd:cidEnd])
 
-	toUni := b.w.Add(&pdfobj.Stream{Dict: pdfobj.Dict{"Filter": pdfobj.Name("FlateDecode")}, Data: b.toUnicode(fs, used)})
+	toUni := b.w.Add(&pdfobj.Stream{Dict: b.flate, Data: b.toUnicode(fs, used)})
 
 	buf = append(buf, "<<"...)
 	name("/BaseFont ", baseFont)
