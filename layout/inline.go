@@ -297,7 +297,13 @@ func (p *para) shape() {
 			p.base, p.runs, p.units, p.cum, p.allow, p.shared = t.base, t.runs, t.units, t.cum, t.allow, true
 			return
 		}
-		if p.l.texts.nShaped < maxShapedTexts {
+		switch {
+		case p.l.measuring == 0 && !ti.seen:
+			// laid out at once (not measured first) and met for the first
+			// time: most such texts are met once, so the paragraph shapes
+			// it for itself (its buffers are recycled); the next keeps it
+			ti.seen = true
+		case p.l.texts.nShaped < maxShapedTexts:
 			p.l.texts.nShaped++
 			p.kept = true
 			defer func() {

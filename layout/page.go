@@ -95,6 +95,9 @@ type layouter struct {
 	noStrings, noPageCounters bool
 	margins                   marginCache
 	running                   *runningSet // running elements out of the flow (paged_running.go)
+	// measuring counts the measurements of intrinsic widths in progress
+	// (their paragraphs are laid out next: see para.shape).
+	measuring int
 	// pieces is buildLine's scratch slice.
 	pieces []piece
 	// frags holds fragments allocated ahead, handed out by newFragment.

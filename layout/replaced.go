@@ -241,7 +241,9 @@ func (l *layouter) intrinsic(b *box.Box, cbW float64) (minW, maxW float64) {
 // and borders left out: they depend on its text (and floats anchored in
 // it) only.
 func (l *layouter) inlineIntrinsic(b *box.Box, cbW float64) (minW, maxW float64) {
+	l.measuring++
 	p, kept := l.shapedPara(b, cbW)
+	l.measuring--
 	if !kept {
 		defer l.recycle(p)
 	}

@@ -34,6 +34,9 @@ type textInfo struct {
 	// shaped is the shaped paragraph of the text alone, when hasShaped.
 	shaped    shapedText
 	hasShaped bool
+	// seen says a paragraph laid out without measuring showed the text
+	// already (shaped for itself): the next keeps the shaped content.
+	seen bool
 	// mn, mx are the min- and max-content widths of a table cell holding
 	// the text alone (when measured is set).
 	mn, mx   float64
