@@ -2,6 +2,7 @@ package css
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"reflect"
 	"strings"
 	"testing"
@@ -86,5 +87,36 @@ func TestSplitStatements(t *testing.T) {
 	}
 	if cuts := splitStatements("p{}q{}", 2); len(cuts) != 0 {
 		t.Errorf("small sheet cut at %v", cuts)
+	}
+}
+
+// TestParseParallelMangled parses mangled copies of a large stylesheet
+// (characters that open, close or escape constructs dropped in at random
+// places) on one and on several goroutines: the cuts must never change
+// what a parse finds.
+func TestParseParallelMangled(t *testing.T) {
+	base := parallelSheet(600)
+	rng := rand.New(rand.NewPCG(1, 2))
+	bits := []string{"{", "}", "(", ")", "[", "]", "\"", "'", "/*", "*/", "\\", "\n", ";", "@media x {", "url(", "<!--", "-->", "\x00", "\r"}
+	split := 0
+	for i := range 40 {
+		b := []byte(base)
+		for range 1 + i%6 {
+			at := rng.IntN(len(b))
+			bit := bits[rng.IntN(len(bits))]
+			b = append(b[:at], append([]byte(bit), b[at:]...)...)
+		}
+		src := string(b)
+		if len(splitStatements(strings.ReplaceAll(src, "\x00", "\uFFFD"), 4)) > 0 {
+			split++
+		}
+		want, wantDiags := Parse(src, ParseOptions{ShareValues: true})
+		got, gotDiags := Parse(src, ParseOptions{ShareValues: true, Workers: 4})
+		if deepDump(got.Rules) != deepDump(want.Rules) || !reflect.DeepEqual(gotDiags, wantDiags) {
+			t.Errorf("mangled sheet %d: parallel parse differs", i)
+		}
+	}
+	if split < 10 {
+		t.Errorf("only %d of 40 mangled sheets were cut: the test checks little", split)
 	}
 }
