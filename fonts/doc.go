@@ -31,11 +31,25 @@
 // HarfBuzz (kerning, ligatures, mark positioning) and memoised per
 // registry in font units, so repeated words cost a map look-up.
 //
+// Most Latin words need no shaping engine: when a word is printable
+// Latin-1 and no substitution or positioning lookup of the face's default
+// features can reach its glyphs except GPOS pair kerning, HarfBuzz's
+// result is the cmap glyph and hmtx advance of each character plus that
+// kerning. Such words take a shortcut (simple.go) that applies exactly
+// this, without HarfBuzz: a word with no kerned pair is not even cached
+// (looking its glyphs up is cheaper than a cache look-up), a kerned one is
+// kerned once and cached. Which glyphs qualify is decided once per face,
+// conservatively, from its GSUB, GPOS, GDEF and kern tables; the shortcut
+// is tested glyph for glyph against HarfBuzz on every bundled face.
+//
 // What a registry caches, and so what a process that shares one registry
 // across documents (the server) saves on every document after the first:
 // the fallback chain of each font query (which also answers Match), and
 // each shaped word per face, script, language, direction and ligature
-// setting (up to 32,768 words, then the cache starts afresh). Cache hits
+// setting (up to 32,768 words, then the cache starts afresh) except the
+// unkerned Latin-1 words of the shortcut. Per process, each parsed face
+// keeps which of its Latin-1 glyphs the shortcut may take (immutable once
+// computed). Cache hits
 // take no lock: the tables are immutable maps published through atomic
 // pointers, and new words are published in batches. Printable ASCII and
 // Latin-1 text that the primary face covers skips itemisation. Shape

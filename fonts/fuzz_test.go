@@ -1,8 +1,11 @@
 package fonts
 
 import (
+	"slices"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/go-text/typesetting/language"
 )
 
 // FuzzAddFace feeds arbitrary bytes as a font: AddFace must return an
@@ -135,4 +138,41 @@ func TestCorruptTables(t *testing.T) {
 			_ = face.Metrics()
 		}
 	}
+}
+
+// FuzzSimpleShape compares the Latin-1 shortcut with harfbuzz on arbitrary
+// words in the bundled faces: whenever the shortcut takes a word, its
+// glyphs, positions and clusters must be harfbuzz's.
+func FuzzSimpleShape(f *testing.F) {
+	for _, s := range []string{"AVAVA", "Page ", "1111", "viii", "Ta.", "ffi", "\u00e9t\u00e9 ", "x\u00a0y", "\xc3("} {
+		f.Add(s, uint8(0))
+		f.Add(s, uint8(13))
+	}
+	r := NewRegistry(Options{})
+	var faces []*Face
+	for _, fam := range []string{FamilySerif, FamilySans, FamilyMono, FamilyDejaVu, FamilyDejaVuSer, FamilyDejaVuMon} {
+		faces = append(faces, r.Families(fam)...)
+	}
+	langs := []string{"", "en", "tr", "nl", "de"}
+	f.Fuzz(func(t *testing.T, word string, sel uint8) {
+		if len(word) > 64 {
+			return
+		}
+		face := faces[int(sel)%len(faces)]
+		opts := ShapeOptions{Lang: langs[int(sel/32)%len(langs)], NoLigatures: sel&16 != 0}
+		pf, err := face.load()
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, ok := pf.simple().shape(nil, word)
+		if !ok {
+			return
+		}
+		sh := face.getShaper(pf)
+		defer face.shapers.Put(sh)
+		want := sh.shape(face, pf, word, language.Latin, shapingLanguage(opts.Lang), opts)
+		if !slices.Equal(got, want.glyphs) || len(want.missing) > 0 {
+			t.Fatalf("%s %+v %q:\nshortcut %+v\nharfbuzz %+v", face, opts, word, got, want.glyphs)
+		}
+	})
 }

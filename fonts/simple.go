@@ -374,10 +374,23 @@ func (sf *simpleFace) shape(out []cachedGlyph, word string) ([]cachedGlyph, bool
 		}
 		out = append(out, cachedGlyph{id: sf.glyph[c], cluster: int32(start), xAdv: sf.adv[c]})
 	}
-	if pairs {
-		sf.kern(out[first:])
+	if pairs && !sf.kernSafely(out[first:]) {
+		return out[:first], false
 	}
 	return out, true
+}
+
+// kernSafely is kern that reports a panic in the font's tables (a hostile
+// font could trip the table readers) as false, leaving the word to
+// harfbuzz, which guards itself likewise.
+func (sf *simpleFace) kernSafely(glyphs []cachedGlyph) (ok bool) {
+	defer func() {
+		if recover() != nil {
+			ok = false
+		}
+	}()
+	sf.kern(glyphs)
+	return true
 }
 
 // appendUnkerned appends to out the glyphs of the word of text that
