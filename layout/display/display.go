@@ -1,10 +1,8 @@
 package display
 
 import (
-	"runtime"
 	"sort"
 	"strings"
-	"sync"
 
 	"golang.org/x/net/html"
 
@@ -106,42 +104,15 @@ type List struct {
 // Build makes the display list of every page.
 func Build(doc *layout.Document) []*List {
 	out := make([]*List, len(doc.Pages))
-	// Pages are independent: a long document's are cut into contiguous
-	// runs built at once, one builder (scratch space) each. The lists
-	// are the same whatever the split.
-	workers := min(runtime.GOMAXPROCS(0), len(doc.Pages)/parallelPages)
-	if workers <= 1 {
-		buildRange(doc.Pages, out)
-		return out
-	}
-	var wg sync.WaitGroup
-	per := (len(doc.Pages) + workers - 1) / workers
-	for start := 0; start < len(doc.Pages); start += per {
-		end := min(start+per, len(doc.Pages))
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			buildRange(doc.Pages[start:end], out[start:end])
-		}()
-	}
-	wg.Wait()
-	return out
-}
-
-// parallelPages is the fewest pages each goroutine of Build gets: a
-// short document is built on the caller's goroutine.
-const parallelPages = 8
-
-// buildRange builds the lists of pages into out with one builder.
-func buildRange(pages []*layout.Page, out []*List) {
 	b := &builder{}
 	n := 0
-	for i, p := range pages {
+	for i, p := range doc.Pages {
 		// pages of one document tend to hold alike numbers of items:
 		// the previous page's count saves growing the list item by item
 		out[i] = b.page(p, n)
 		n = len(out[i].Items)
 	}
+	return out
 }
 
 // BuildPage makes the display list of one page.

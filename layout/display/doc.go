@@ -14,8 +14,4 @@
 // a row's cells), become one rectangle. Both paint the same pixels in
 // renderers that snap single rectangles to the pixel grid, and remove the
 // hairline seams anti-aliasing renderers draw between touching ones.
-//
-// Pages are independent: Build makes the lists of a long document (16
-// pages or more) on up to GOMAXPROCS goroutines, each a contiguous run
-// of pages; the lists do not depend on the split.
 package display
