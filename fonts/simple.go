@@ -104,6 +104,9 @@ func analyzeSimple(pf *parsedFace) (sf *simpleFace) {
 	}
 	sf.upem = int32(ft.Upem())
 	sf.xScale = int32(pf.metrics.UnitsPerEm) << posShift
+	if sf.upem <= 0 {
+		return sf
+	}
 	var touched, pairFirst, noFollow [256]bool
 	mark := func(set *[256]bool, cov tables.Coverage) {
 		for c, g := range pf.ascii {
