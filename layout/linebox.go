@@ -411,7 +411,11 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 			h := f.H + mt + mb
 			atop := sh - it.atomBaseline
 			va := edgeAlign(it.chain, f.Box)
-			a := f.translated(x+ml-f.X, atop+mt-f.Y)
+			// the atomic's fragment is this paragraph's own (laid out
+			// when its content was collected) and goes on this line only:
+			// moved in place rather than copied
+			f.moveBy(x+ml-f.X, atop+mt-f.Y)
+			a := f
 			a.Seq = seq0 + pc.li + 1
 			if va != 0 {
 				edges = append(edges, edgeItem{va: va, above: it.atomBaseline, below: h - it.atomBaseline, atom: len(ln.Atomics), atop: atop})
@@ -448,7 +452,7 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 				e.text.Decorations[i].Y += d
 			}
 		} else {
-			ln.Atomics[e.atom].moveBy(0, base-e.above-e.atop) // a fresh copy
+			ln.Atomics[e.atom].moveBy(0, base-e.above-e.atop) // this line's own
 		}
 	}
 	ln.H = bottom - top
@@ -460,7 +464,7 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 		}
 	}
 	for _, a := range ln.Atomics {
-		a.moveBy(0, ln.Baseline) // a fresh copy
+		a.moveBy(0, ln.Baseline) // this line's own
 	}
 	for _, r := range ranges {
 		b := r.b
