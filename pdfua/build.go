@@ -306,43 +306,73 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 		w.SetRaw(b.pageRefs[i], pageBuf[start:end:end])
 		start = end
 	}
-	w.Set(pagesRef, pdfobj.Dict{"Type": pdfobj.Name("Pages"), "Kids": kids, "Count": pdfobj.Int(len(d.pages))})
+	// The page tree, Info and catalog dictionaries are written as syntax
+	// into one buffer, keys in the byte order pdfobj gives a Dict (the
+	// same bytes), rather than as Dicts that box every value.
+	buf := make([]byte, 0, 256+12*len(d.pages)+len(d.info.Title)+len(d.info.Author)+len(d.info.Subject)+
+		len(d.info.Keywords)+len(d.info.Creator)+len(d.info.Producer)+len(d.info.Lang))
+	buf = strconv.AppendInt(append(buf, "<</Count "...), int64(len(d.pages)), 10)
+	buf = pdfobj.AppendObject(append(buf, "/Kids "...), kids)
+	buf = append(buf, "/Type /Pages>>"...)
+	end := len(buf)
+	w.SetRaw(pagesRef, buf[:end:end])
 
 	// Metadata and Info.
 	now := d.now()
 	docID := d.documentID()
 	meta := w.Add(&pdfobj.Stream{Dict: pdfobj.Dict{"Type": pdfobj.Name("Metadata"), "Subtype": pdfobj.Name("XML")},
 		Data: xmpPacket(d.info, now, docID)})
-	infoDict := pdfobj.Dict{"Title": pdfobj.TextString(d.info.Title)}
-	for k, v := range map[pdfobj.Name]string{"Author": d.info.Author, "Subject": d.info.Subject,
-		"Keywords": d.info.Keywords, "Creator": d.info.Creator, "Producer": d.info.Producer} {
+	start = end
+	text := func(key, v string) {
 		if v != "" {
-			infoDict[k] = pdfobj.TextString(v)
+			buf = pdfobj.AppendObject(append(buf, key...), pdfobj.TextString(v))
 		}
 	}
+	var date pdfobj.String
 	if !now.IsZero() {
-		infoDict["CreationDate"] = pdfobj.String(pdfDate(now))
-		infoDict["ModDate"] = pdfobj.String(pdfDate(now))
+		date = pdfobj.String(pdfDate(now))
 	}
-	b.info = w.Add(infoDict)
+	buf = append(buf, "<<"...)
+	text("/Author ", d.info.Author)
+	if date != nil {
+		buf = pdfobj.AppendObject(append(buf, "/CreationDate "...), date)
+	}
+	text("/Creator ", d.info.Creator)
+	text("/Keywords ", d.info.Keywords)
+	if date != nil {
+		buf = pdfobj.AppendObject(append(buf, "/ModDate "...), date)
+	}
+	text("/Producer ", d.info.Producer)
+	text("/Subject ", d.info.Subject)
+	buf = pdfobj.AppendObject(append(buf, "/Title "...), pdfobj.TextString(d.info.Title))
+	buf = append(buf, ">>"...)
+	end = len(buf)
+	b.info = w.Alloc()
+	w.SetRaw(b.info, buf[start:end:end])
 
-	catalog := pdfobj.Dict{
-		"Type":              pdfobj.Name("Catalog"),
-		"Pages":             pagesRef,
-		"Lang":              pdfobj.TextString(d.info.Lang),
-		"MarkInfo":          pdfobj.Dict{"Marked": pdfobj.Bool(true)},
-		"ViewerPreferences": pdfobj.Dict{"DisplayDocTitle": pdfobj.Bool(true)},
-		"StructTreeRoot":    structRoot,
-		"Metadata":          meta,
-	}
+	var dests, outlines pdfobj.Ref
 	if len(d.dests) > 0 {
-		catalog["Names"] = pdfobj.Dict{"Dests": b.destTree()}
+		dests = b.destTree()
 	}
 	if len(d.outlines) > 0 {
-		catalog["Outlines"] = b.outlineTree()
-		catalog["PageMode"] = pdfobj.Name("UseOutlines")
+		outlines = b.outlineTree()
 	}
-	w.Set(b.catalog, catalog)
+	start = end
+	buf = pdfobj.AppendObject(append(buf, "<</Lang "...), pdfobj.TextString(d.info.Lang))
+	buf = append(buf, "/MarkInfo <</Marked true>>"...)
+	buf = appendRef(append(buf, "/Metadata "...), meta)
+	if len(d.dests) > 0 {
+		buf = appendRef(append(buf, "/Names <</Dests "...), dests)
+		buf = append(buf, ">>"...)
+	}
+	if len(d.outlines) > 0 {
+		buf = appendRef(append(buf, "/Outlines "...), outlines)
+		buf = append(buf, "/PageMode /UseOutlines"...)
+	}
+	buf = appendRef(append(buf, "/Pages "...), pagesRef)
+	buf = appendRef(append(buf, "/StructTreeRoot "...), structRoot)
+	buf = append(buf, "/Type /Catalog/ViewerPreferences <</DisplayDocTitle true>>>>"...)
+	w.SetRaw(b.catalog, buf[start:])
 	return b, nil
 }
 
