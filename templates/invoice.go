@@ -67,7 +67,10 @@ type invoiceView struct {
 	IssueDateText, DueDateText, ServiceDateText string
 	Lines                                       []invoiceLine
 	// Rows is the tbody content of the item table, built by itemRows.
-	Rows                               template.HTML
+	Rows template.HTML
+	// ItemsCaption is the item table's caption ("Invoice items (amounts
+	// in EUR)").
+	ItemsCaption                       template.HTML
 	TaxGroups                          []taxGroup
 	NetTotal, TaxTotal, GrossTotalText string
 }
@@ -81,6 +84,9 @@ type invoiceLine struct {
 
 type taxGroup struct {
 	Rate, Net, Tax string
+	// Label is the row heading "Tax 19% on EUR 100.00" in the document's
+	// language, set by buildInvoice once the amounts are localised.
+	Label template.HTML
 }
 
 func buildInvoice(in input, ps *problems) (any, string, string) {
@@ -107,7 +113,14 @@ func buildInvoice(in input, ps *problems) (any, string, string) {
 		Lines: a.lines, TaxGroups: a.groups,
 		NetTotal: a.netTotal, TaxTotal: a.taxTotal, GrossTotalText: a.grossTotal}
 	v.Rows = itemRows(a.lines)
+	// Labels with arguments are formatted here rather than by {{$.F …}} in
+	// the template, which calls F by reflection for every use.
 	lb := labelerFor(d.Lang)
+	v.ItemsCaption = lb.F("items", d.Currency)
+	for i := range v.TaxGroups {
+		g := &v.TaxGroups[i]
+		g.Label = lb.F("taxOn", g.Rate, g.Net)
+	}
 	v.SellerHTML, v.BuyerHTML = partyHTML(d.Seller, lb), partyHTML(d.Buyer, lb)
 	v.IssueDateText = formatDate(d.Lang, d.IssueDate)
 	v.DueDateText = formatDate(d.Lang, d.DueDate)
