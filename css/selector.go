@@ -847,8 +847,12 @@ func (s *Selector) matchFrom(n *html.Node, i int, memo map[memoKey]struct{}, sib
 // complex selectors, replacing & by the parent selectors (css-nesting-1).
 // With no parents, & stands for :root (:scope of a document).
 func resolveNesting(prelude []Token, parents [][]Token) ([][]Token, error) {
+	parts := SplitCommas(prelude)
 	var out [][]Token
-	for _, part := range SplitCommas(prelude) {
+	if parents == nil {
+		out = parts[:0] // a top-level rule's selectors: trimmed in place
+	}
+	for _, part := range parts {
 		part = TrimSpace(part)
 		if len(part) == 0 {
 			return nil, errors.New("empty selector in list")

@@ -535,7 +535,13 @@ func TrimSpace(toks []Token) []Token {
 
 // SplitCommas splits toks at top-level commas.
 func SplitCommas(toks []Token) [][]Token {
-	var out [][]Token
+	n := 1
+	for _, t := range toks {
+		if t.Kind == Comma {
+			n++
+		}
+	}
+	out := make([][]Token, 0, n)
 	start := 0
 	for i, t := range toks {
 		if t.Kind == Comma {
