@@ -187,7 +187,10 @@ type walker struct {
 	// allocated counts the styles newStyle handed out, visited the
 	// elements computed (their ratio sizes the last chunks)
 	allocated, visited int
-	remaining          int
+	// chunkAllocated and chunkVisited are allocated and visited when
+	// the last chunk was allocated
+	chunkAllocated, chunkVisited int
+	remaining                    int
 	// scratch receives pseudo-element styles until they prove to
 	// generate a box
 	scratch Style
@@ -346,14 +349,16 @@ func styleChunk(i int) int {
 
 // newStyle returns storage for a computed style, from chunks of
 // styleChunk styles, never beyond the elements left nor much beyond the
-// styles they can be expected to need at the rate of those computed so
-// far.
+// styles they can be expected to need at the rate of those computed
+// since the previous chunk (the rate falls as the matched-properties
+// cache fills).
 func (w *walker) newStyle() *Style {
 	if len(w.styles) == 0 {
 		n := min(styleChunk(w.chunk), max(w.remaining, 1))
-		if w.visited > 0 {
-			n = min(n, w.allocated*w.remaining/w.visited+4)
+		if seen := w.visited - w.chunkVisited; seen > 0 {
+			n = min(n, (w.allocated-w.chunkAllocated)*w.remaining/seen+4)
 		}
+		w.chunkAllocated, w.chunkVisited = w.allocated, w.visited
 		w.chunk++
 		w.styles = make([]Style, n)
 	}
