@@ -32,10 +32,9 @@ type matchedCache struct {
 	// count is how many there are.
 	entries [][]matchedEntry
 	count   int
-	// keys and deps hold the entries' rule key lists and dependencies
-	// back to back.
+	// keys holds each entry's rule keys followed by its dependencies
+	// (see matchedEntry.rules), entry after entry.
 	keys []uint64
-	deps []propID
 }
 
 // matchedKey is what two elements must share exactly to share a style,
@@ -59,15 +58,23 @@ type matchedKey struct {
 // matchedEntry is one computed style (nil for a pseudo-element that
 // generates no box) and what it was computed from.
 type matchedEntry struct {
-	key   matchedKey
-	rules []uint64
-	// deps are the non-inherited properties the style inherits
-	// explicitly: the parents must agree on them too.
-	deps   []propID
+	key matchedKey
+	// rules holds the matched rules' keys; past its length, up to its
+	// capacity, come the non-inherited properties the style inherits
+	// explicitly (see deps), which the parents must agree on too. (One
+	// slice for both keeps an entry at 128 bytes: a chunk of them fills
+	// a size class.)
+	rules  []uint64
 	parent *Style
 	style  *Style
 	vars   varScope
 	next   int32 // previous entry with the same key, plus one
+}
+
+// deps returns the non-inherited properties e's style inherits
+// explicitly, as propIDs widened to uint64.
+func (e *matchedEntry) deps() []uint64 {
+	return e.rules[len(e.rules):cap(e.rules)]
 }
 
 // Bounds of a matchedCache: styles kept, and styles per key (parents with
@@ -138,7 +145,7 @@ func (mc *matchedCache) lookup(k matchedKey, rules []uint64, parent *Style) *mat
 	}
 	for i := mc.m[mc.hash(k)]; i != 0; {
 		e := mc.entry(i - 1)
-		if e.key == k && slices.Equal(e.rules, rules) && (e.parent == parent || inheritedEqual(e.parent, parent) && depsEqual(e.parent, parent, e.deps)) {
+		if e.key == k && slices.Equal(e.rules, rules) && (e.parent == parent || inheritedEqual(e.parent, parent) && depsEqual(e.parent, parent, e.deps())) {
 			return e
 		}
 		i = e.next
@@ -169,29 +176,23 @@ func (mc *matchedCache) store(k matchedKey, rules []uint64, deps []propID, paren
 			return
 		}
 	}
-	mc.keys = appendChunk(mc.keys, rules)
-	ruleList := mc.keys[len(mc.keys)-len(rules):]
-	var depList []propID
-	if len(deps) > 0 {
-		mc.deps = appendChunk(mc.deps, deps)
-		depList = mc.deps[len(mc.deps)-len(deps):]
+	// a new chunk when this one lacks room, so that earlier entries'
+	// slices stay valid
+	if n := len(rules) + len(deps); cap(mc.keys)-len(mc.keys) < n {
+		mc.keys = make([]uint64, 0, max(1024, n))
 	}
+	mc.keys = append(mc.keys, rules...)
+	for _, id := range deps {
+		mc.keys = append(mc.keys, uint64(id))
+	}
+	list := mc.keys[len(mc.keys)-len(rules)-len(deps):]
 	if mc.count%entryChunk == 0 {
 		mc.entries = append(mc.entries, make([]matchedEntry, entryChunk))
 	}
-	*mc.entry(int32(mc.count)) = matchedEntry{key: k, rules: ruleList[:len(rules):len(rules)], deps: depList[:len(deps):len(deps)],
+	*mc.entry(int32(mc.count)) = matchedEntry{key: k, rules: list[: len(rules) : len(rules)+len(deps)],
 		parent: parent, style: style, vars: vars, next: head}
 	mc.count++
 	mc.m[h] = int32(mc.count)
-}
-
-// appendChunk appends items to buf, starting a new chunk when buf is full,
-// so that slices of earlier items stay valid.
-func appendChunk[T any](buf, items []T) []T {
-	if cap(buf)-len(buf) < len(items) {
-		buf = make([]T, 0, max(1024, len(items)))
-	}
-	return append(buf, items...)
 }
 
 // sameSlice reports whether two slices are the same slice (same elements
@@ -259,8 +260,9 @@ func depComparable(id propID) bool {
 
 // depsEqual reports whether a and b agree on the non-inherited properties
 // deps (each one for which depComparable is true).
-func depsEqual(a, b *Style, deps []propID) bool {
-	for _, id := range deps {
+func depsEqual(a, b *Style, deps []uint64) bool {
+	for _, d := range deps {
+		id := propID(d)
 		var same bool
 		switch id {
 		case pVerticalAlign:
