@@ -23,10 +23,12 @@ type varScope struct {
 // The cascade and the computation run for the first; the others copy its
 // result. It lives for one Compute.
 type matchedCache struct {
-	// m maps the hash of a key to its newest entry in entries, plus one
-	// (0: none); entries with the same hash are chained through next.
-	m    map[uint64]int32
-	seed maphash.Seed
+	// heads is a hash table of chains: heads[bucket(hash of key)] is the
+	// newest entry of its bucket, plus one (0: none), and entries of the
+	// same bucket are chained through next. It doubles when it holds
+	// more entries than three quarters of its length (a power of two).
+	heads []int32
+	seed  maphash.Seed
 	// entries holds the entries in chunks of entryChunk (allocated as
 	// needed, so that a document with few distinct styles pays for few);
 	// count is how many there are.
@@ -68,7 +70,7 @@ type matchedEntry struct {
 	parent *Style
 	style  *Style
 	vars   varScope
-	next   int32 // previous entry with the same key, plus one
+	next   int32 // previous entry of the same bucket, plus one
 }
 
 // deps returns the non-inherited properties e's style inherits
@@ -128,8 +130,28 @@ const entryChunk = 256
 
 // reserve prepares the cache for a document of n elements.
 func (mc *matchedCache) reserve(n int) {
-	mc.m = make(map[uint64]int32, min(n/8, maxMatched))
+	size := 64
+	for size < min(n/8, maxMatched) {
+		size *= 2
+	}
+	mc.heads = make([]int32, size)
 	mc.seed = maphash.MakeSeed()
+}
+
+// bucket returns the index in heads of the chain of hash h.
+func (mc *matchedCache) bucket(h uint64) int {
+	return int((h ^ h>>32) & uint64(len(mc.heads)-1))
+}
+
+// grow doubles heads and chains the entries again.
+func (mc *matchedCache) grow() {
+	mc.heads = make([]int32, 2*len(mc.heads))
+	for i := range mc.count {
+		e := mc.entry(int32(i))
+		b := mc.bucket(mc.hash(e.key))
+		e.next = mc.heads[b]
+		mc.heads[b] = int32(i + 1)
+	}
 }
 
 // entry returns entry i (0-based).
@@ -140,10 +162,10 @@ func (mc *matchedCache) entry(i int32) *matchedEntry {
 // lookup returns the entry whose style an element with these matched
 // rules and this parent can take, or nil.
 func (mc *matchedCache) lookup(k matchedKey, rules []uint64, parent *Style) *matchedEntry {
-	if mc.m == nil {
+	if mc.heads == nil {
 		return nil
 	}
-	for i := mc.m[mc.hash(k)]; i != 0; {
+	for i := mc.heads[mc.bucket(mc.hash(k))]; i != 0; {
 		e := mc.entry(i - 1)
 		if e.key == k && slices.Equal(e.rules, rules) && (e.parent == parent || inheritedEqual(e.parent, parent) && depsEqual(e.parent, parent, e.deps())) {
 			return e
@@ -165,16 +187,22 @@ func (mc *matchedCache) store(k matchedKey, rules []uint64, deps []propID, paren
 			return
 		}
 	}
-	if mc.m == nil {
+	if mc.heads == nil {
 		mc.reserve(0)
 	}
-	h := mc.hash(k)
-	head := mc.m[h]
-	chain := 0
-	for i := head; i != 0; i = mc.entry(i - 1).next {
-		if chain++; chain >= maxMatchedPerKey {
-			return
+	if 4*(mc.count+1) > 3*len(mc.heads) {
+		mc.grow()
+	}
+	b := mc.bucket(mc.hash(k))
+	same := 0
+	for i := mc.heads[b]; i != 0; {
+		e := mc.entry(i - 1)
+		if e.key == k && slices.Equal(e.rules, rules) {
+			if same++; same >= maxMatchedPerKey {
+				return
+			}
 		}
+		i = e.next
 	}
 	// a new chunk when this one lacks room, so that earlier entries'
 	// slices stay valid
@@ -190,9 +218,9 @@ func (mc *matchedCache) store(k matchedKey, rules []uint64, deps []propID, paren
 		mc.entries = append(mc.entries, make([]matchedEntry, entryChunk))
 	}
 	*mc.entry(int32(mc.count)) = matchedEntry{key: k, rules: list[: len(rules) : len(rules)+len(deps)],
-		parent: parent, style: style, vars: vars, next: head}
+		parent: parent, style: style, vars: vars, next: mc.heads[b]}
 	mc.count++
-	mc.m[h] = int32(mc.count)
+	mc.heads[b] = int32(mc.count)
 }
 
 // sameSlice reports whether two slices are the same slice (same elements
