@@ -50,13 +50,13 @@ func buildRuleSet(col *collector, sheets []sheetSource, force [2]float64) *ruleS
 	}
 	col.pre = nil
 	col.rankLayers()
-	rs := &ruleSet{entries: col.entries, index: newRuleIndex(), pseudo: map[string]*ruleIndex{},
+	rs := &ruleSet{entries: col.entries, index: newRuleIndexFor(len(col.entries)), pseudo: map[string]*ruleIndex{},
 		pages: col.pages, faces: col.faces, diags: slices.Clone(col.diags[mark:]), size: size, margins: margins}
 	for _, e := range col.entries {
 		rs.index.add(e)
 	}
 	for name, es := range col.pseudo {
-		pix := newRuleIndex()
+		pix := newRuleIndexFor(len(es))
 		for _, e := range es {
 			pix.add(e)
 		}

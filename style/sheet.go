@@ -103,6 +103,15 @@ func newRuleIndex() *ruleIndex {
 	return &ruleIndex{byID: map[string]*bucket{}, byClass: map[string]*bucket{}, byTag: map[string]*bucket{}, byAttr: map[string]*bucket{}}
 }
 
+// newRuleIndexFor returns a rule index with room for n entries.
+func newRuleIndexFor(n int) *ruleIndex {
+	ix := newRuleIndex()
+	n = min(n, maxEntries)
+	ix.all = make([]*entry, 0, n)
+	ix.quick = make([]quickSel, 0, n)
+	return ix
+}
+
 // add indexes e; entries must be added in source order. Selectors that
 // never match in print are left out.
 func (ix *ruleIndex) add(e *entry) {
