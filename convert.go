@@ -65,7 +65,7 @@ func Convert(ctx context.Context, r io.Reader, opts Options) (*Result, error) {
 	}
 	ctx, cancel := context.WithTimeout(ctx, deadline)
 	defer cancel()
-	src, err := io.ReadAll(r)
+	src, err := readAll(r)
 	if err != nil {
 		return nil, fmt.Errorf("folio: reading HTML: %w", err)
 	}
@@ -272,4 +272,18 @@ func checkDepth(doc *html.Node, max int) error {
 		}
 	}
 	return nil
+}
+
+// readAll reads r to the end. A reader that knows its length (bytes.Reader,
+// strings.Reader, bytes.Buffer) is read into one buffer of that size rather
+// than one grown by doubling from 512 bytes.
+func readAll(r io.Reader) ([]byte, error) {
+	l, ok := r.(interface{ Len() int })
+	if !ok {
+		return io.ReadAll(r)
+	}
+	var buf bytes.Buffer
+	buf.Grow(l.Len() + bytes.MinRead)
+	_, err := buf.ReadFrom(r)
+	return buf.Bytes(), err
 }

@@ -18,6 +18,7 @@ import (
 //	PANIC      panics
 //	STRICTFAIL returns a result with ErrAuditFailed when strict
 //	LIMIT      returns an error wrapping folio.ErrLimit
+//	FAIL       returns an unexpected error naming a server-side path
 //
 // Anything else succeeds with a two-page fake PDF.
 type fakeEngine struct {
@@ -66,6 +67,8 @@ func (f *fakeEngine) Convert(ctx context.Context, r io.Reader, opts folio.Option
 		}
 	case strings.Contains(html, "PANIC"):
 		panic("fake engine exploded")
+	case strings.Contains(html, "FAIL") && !strings.Contains(html, "STRICTFAIL"):
+		return nil, fmt.Errorf("render: open /srv/folio/cache/fonts.db: permission denied")
 	case strings.Contains(html, "LIMIT"):
 		return nil, fmt.Errorf("document has 2001 pages, over the limit of 2000: %w", folio.ErrLimit)
 	case strings.Contains(html, "STRICTFAIL") && opts.Strict:

@@ -176,8 +176,11 @@ func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
 	case errors.Is(err, folio.ErrLimit):
 		p = newProblem(http.StatusUnprocessableEntity, CodeLimitExceeded, err.Error())
 	default:
-		s.log.ErrorContext(r.Context(), "request failed", "request_id", requestID(r.Context()), "error", err.Error())
-		p = newProblem(http.StatusInternalServerError, CodeInternal, err.Error())
+		// The error text may name files or internals: it goes to the log,
+		// the client gets the request id to quote.
+		id := requestID(r.Context())
+		s.log.ErrorContext(r.Context(), "request failed", "request_id", id, "error", err.Error())
+		p = newProblem(http.StatusInternalServerError, CodeInternal, "internal error; quote request id "+id+" when reporting it")
 	}
 	writeProblem(w, r, p)
 }

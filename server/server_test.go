@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/base64"
 	"encoding/json"
+	"log/slog"
 	"net/http"
 	"strings"
 	"testing"
@@ -250,6 +251,28 @@ func TestLimitError(t *testing.T) {
 	p := problemOf(t, rec)
 	if rec.Code != 422 || p.Code != CodeLimitExceeded || !strings.Contains(p.Detail, "2000") {
 		t.Errorf("status %d problem %+v", rec.Code, p)
+	}
+}
+
+// An unexpected engine error is a 500 whose detail gives the request id to
+// quote and nothing of the error itself (it may name server paths); the
+// error goes to the log under that id.
+func TestUnexpectedErrorIs500WithoutInternals(t *testing.T) {
+	var logged bytes.Buffer
+	h := New(Config{Engine: newFake(), Logger: slog.New(slog.NewJSONHandler(&logged, nil))})
+	rec := postJSON(t, h, "/api/v1/render", map[string]any{"html": "FAIL"}, "X-Request-ID", "req-7")
+	if rec.Code != 500 {
+		t.Fatalf("status %d, want 500", rec.Code)
+	}
+	p := problemOf(t, rec)
+	if p.Code != CodeInternal || p.RequestID != "req-7" || !strings.Contains(p.Detail, "req-7") {
+		t.Errorf("problem %+v", p)
+	}
+	if strings.Contains(rec.Body.String(), "/srv/folio") {
+		t.Errorf("body leaks the error: %s", rec.Body)
+	}
+	if !strings.Contains(logged.String(), "/srv/folio/cache/fonts.db") || !strings.Contains(logged.String(), "req-7") {
+		t.Errorf("the log lacks the error or the request id: %s", logged.String())
 	}
 }
 
