@@ -195,10 +195,18 @@ func (sp *marginSpec) box(l *layouter) *box.Box {
 // styles are shared between pages of one context), text and place give
 // the same fragment, so running titles are laid out once per document.
 type marginKey struct {
-	ms       *style.Style
-	text     string
-	r        Rect
+	ms   *style.Style
+	text string
+	// r is the place's rectangle as the bits of X, Y, W and H (integers
+	// hash faster than floats; -0 is made +0 first, so they stay equal)
+	r        [4]uint64
 	vertical bool
+}
+
+// newMarginKey makes the cache key of a margin box's text and style at r.
+func newMarginKey(sp *marginSpec, r Rect, vertical bool) marginKey {
+	return marginKey{ms: sp.ms, text: sp.text, vertical: vertical,
+		r: [4]uint64{math.Float64bits(r.X + 0), math.Float64bits(r.Y + 0), math.Float64bits(r.W + 0), math.Float64bits(r.H + 0)}}
 }
 
 // marginCache remembers margin-box measurements and fragments.
@@ -283,7 +291,7 @@ func (l *layouter) measureMargin(sp *marginSpec, band Rect, vertical bool) margi
 	if sp.perPage {
 		return l.measureMarginBox(sp, band, vertical)
 	}
-	key := marginKey{ms: sp.ms, text: sp.text, r: band, vertical: vertical}
+	key := newMarginKey(sp, band, vertical)
 	if it, ok := l.margins.measured[key]; ok {
 		return it
 	}
@@ -378,10 +386,13 @@ func (l *layouter) addMargin(p *Page, sp *marginSpec, r Rect) {
 	if r.W <= 0 || r.H <= 0 {
 		return
 	}
-	key := marginKey{ms: sp.ms, text: sp.text, r: r}
-	if f, ok := l.margins.placed[key]; ok && !sp.perPage {
-		p.Margins = append(p.Margins, f)
-		return
+	var key marginKey
+	if !sp.perPage {
+		key = newMarginKey(sp, r, false)
+		if f, ok := l.margins.placed[key]; ok {
+			p.Margins = append(p.Margins, f)
+			return
+		}
 	}
 	b := sp.box(l)
 	if sp.para != nil {
