@@ -75,12 +75,26 @@ func (l *layouter) metrics(face *fonts.Face, st *style.Style) LineMetrics {
 		key.fam = l.texts.fams.key(st.FontFamily)
 		key.weight, key.style = st.FontWeight, st.FontStyle
 	}
-	if m, ok := l.mcache[key]; ok {
-		return m
+	for i := range l.mrecent {
+		if e := &l.mrecent[i]; e.ok && e.key == key {
+			return e.m
+		}
 	}
-	m := l.shaper.Metrics(face, query(st), st.FontSize)
-	l.mcache[key] = m
+	m, ok := l.mcache[key]
+	if !ok {
+		m = l.shaper.Metrics(face, query(st), st.FontSize)
+		l.mcache[key] = m
+	}
+	l.mrecent[l.mnext] = metricsEntry{key: key, m: m, ok: true}
+	l.mnext ^= 1
 	return m
+}
+
+// metricsEntry is a metrics lookup remembered in layouter.mrecent.
+type metricsEntry struct {
+	key metricsKey
+	m   LineMetrics
+	ok  bool
 }
 
 // metricsKey is what the metrics of a face (or of the face a style's

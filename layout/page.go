@@ -73,10 +73,15 @@ type Document struct {
 }
 
 type layouter struct {
-	ctx           context.Context
-	shaper        TextShaper
-	appendShaper  AppendShaper // shaper, when it is one
-	mcache        map[metricsKey]LineMetrics
+	ctx          context.Context
+	shaper       TextShaper
+	appendShaper AppendShaper // shaper, when it is one
+	mcache       map[metricsKey]LineMetrics
+	// mrecent holds the last two metrics looked up, checked before
+	// mcache: a line asks for its strut's and its texts' metrics in turn,
+	// and comparing two keys is cheaper than hashing one.
+	mrecent       [2]metricsEntry
+	mnext         int
 	lineCache     map[*box.Box]*lineSet
 	paraCache     map[*box.Box]*para // shaped while measuring, for layout (shapedPara)
 	paraMarker    map[*box.Box]*box.Box
