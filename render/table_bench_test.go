@@ -78,7 +78,7 @@ func BenchmarkTableConvert(b *testing.B) {
 // of a laid-out 2,000-row, 6-column table, and the PDF writing (with
 // BenchmarkTableBuildDisplay, the display-list building).
 func BenchmarkTableRender(b *testing.B) {
-	tree, ld := layoutTable(b, 2000)
+	tree, ld := layoutHTML(b, tableHTML(2000))
 	lists := display.Build(ld)
 	b.ReportAllocs()
 	c0 := cpuTime()
@@ -93,37 +93,13 @@ func BenchmarkTableRender(b *testing.B) {
 // BenchmarkTableBuildDisplay builds the display lists of a laid-out
 // 2,000-row, 6-column table.
 func BenchmarkTableBuildDisplay(b *testing.B) {
-	_, ld := layoutTable(b, 2000)
+	_, ld := layoutHTML(b, tableHTML(2000))
 	b.ReportAllocs()
 	c0 := cpuTime()
 	for b.Loop() {
 		display.Build(ld)
 	}
 	b.ReportMetric(float64((cpuTime()-c0).Microseconds())/1000/float64(b.N), "cpu-ms/op")
-}
-
-// layoutTable parses, styles, builds and lays out tableHTML(rows).
-func layoutTable(b *testing.B, rows int) (*box.Tree, *layout.Document) {
-	b.Helper()
-	ctx := context.Background()
-	doc, err := html.Parse(strings.NewReader(tableHTML(rows)))
-	if err != nil {
-		b.Fatal(err)
-	}
-	st, err := style.Compute(ctx, doc, style.Options{})
-	if err != nil {
-		b.Fatal(err)
-	}
-	tree, err := box.Build(ctx, doc, st, box.Options{})
-	if err != nil {
-		b.Fatal(err)
-	}
-	reg := fonts.NewRegistry(fonts.Options{})
-	ld, err := layout.Paginate(ctx, tree, layout.Options{Shaper: layout.FontShaper{Registry: reg}, Pages: st, MaxPages: 5000})
-	if err != nil {
-		b.Fatal(err)
-	}
-	return tree, ld
 }
 
 // cpuTime is the process's user+system CPU time.
