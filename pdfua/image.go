@@ -366,7 +366,7 @@ func (p *Page) DrawImage(im *Image, m Matrix) {
 	p.ctm = m.then(p.ctm)
 	p.painted(0, 0, 1, 1)
 	p.ctm = saved
-	p.content = pdfobj.AppendName(p.content, imageName(im))
+	p.setContent(pdfobj.AppendName(p.content, imageName(im)))
 	p.op(" Do")
 	p.op("Q")
 }

@@ -39,10 +39,10 @@ func (p *Page) BeginTagged(elem *StructElem) int {
 		elem.page = p
 	}
 	p.mark, p.markElem = markTagged, elem
-	p.content = pdfobj.AppendName(p.content, pdfobj.Name(tagName(elem.typ)))
-	p.content = append(p.content, " <</MCID "...)
-	p.content = strconv.AppendInt(p.content, int64(mcid), 10)
-	p.content = append(p.content, ">> BDC\n"...)
+	p.setContent(pdfobj.AppendName(p.content, pdfobj.Name(tagName(elem.typ))))
+	p.setContent(append(p.content, " <</MCID "...))
+	p.setContent(strconv.AppendInt(p.content, int64(mcid), 10))
+	p.setContent(append(p.content, ">> BDC\n"...))
 	return mcid
 }
 
@@ -112,17 +112,17 @@ func (p *Page) BeginArtifact(a Artifact) {
 		return
 	}
 	// The properties dictionary, keys in the sorted order pdfobj writes.
-	p.content = append(p.content, "/Artifact <<"...)
+	p.setContent(append(p.content, "/Artifact <<"...))
 	if a.BBox != nil {
-		p.content = a.BBox.appendArray(append(p.content, "/BBox "...))
+		p.setContent(a.BBox.appendArray(append(p.content, "/BBox "...)))
 	}
 	if a.Subtype != "" {
-		p.content = pdfobj.AppendName(append(p.content, "/Subtype "...), pdfobj.Name(a.Subtype))
+		p.setContent(pdfobj.AppendName(append(p.content, "/Subtype "...), pdfobj.Name(a.Subtype)))
 	}
 	if a.Type != "" {
-		p.content = pdfobj.AppendName(append(p.content, "/Type "...), pdfobj.Name(a.Type))
+		p.setContent(pdfobj.AppendName(append(p.content, "/Type "...), pdfobj.Name(a.Type)))
 	}
-	p.content = append(p.content, ">> BDC\n"...)
+	p.setContent(append(p.content, ">> BDC\n"...))
 }
 
 // End closes the sequence opened by BeginTagged or BeginArtifact.

@@ -67,7 +67,7 @@ const (
 // content, or 4 KiB).
 func (p *Page) Grow(n int) {
 	if n > cap(p.content)-len(p.content) {
-		p.content = slices.Grow(p.content, n)
+		p.setContent(slices.Grow(p.content, n))
 	}
 }
 
@@ -77,15 +77,28 @@ func (p *Page) Index() int { return p.index }
 // Size returns the page width and height in points.
 func (p *Page) Size() (width, height float64) { return p.width, p.height }
 
+// setContent makes c, which the caller appended to p.content, the page's
+// content. When the appends stayed in p.content's array (the common case:
+// it grows by doubling), only the length is stored: a slice re-sliced in
+// place stores no pointer, so no write barrier runs while the collector
+// marks, and writing content is a hot path.
+func (p *Page) setContent(c []byte) {
+	if cap(c) > 0 && cap(p.content) > 0 && &c[:1][0] == &p.content[:1][0] {
+		p.content = p.content[:len(c)]
+		return
+	}
+	p.content = c
+}
+
 // num appends a number in PDF content syntax followed by a space.
 func (p *Page) num(f float64) {
-	p.content = pdfobj.AppendReal(p.content, f)
-	p.content = append(p.content, ' ')
+	p.setContent(pdfobj.AppendReal(p.content, f))
+	p.setContent(append(p.content, ' '))
 }
 
 func (p *Page) op(s string) {
-	p.content = append(p.content, s...)
-	p.content = append(p.content, '\n')
+	p.setContent(append(p.content, s...))
+	p.setContent(append(p.content, '\n'))
 }
 
 // painting checks that painting is allowed here and names what is painted

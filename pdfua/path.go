@@ -186,19 +186,19 @@ func (p *Page) DrawPath(pa *Path, s PathStyle) {
 		p.color(st.Color, "RG")
 		p.num(math.Max(0, st.Width))
 		p.op("w")
-		p.content = append(p.content, '[')
+		p.setContent(append(p.content, '['))
 		for i, v := range st.Dash {
 			if i > 0 {
-				p.content = append(p.content, ' ')
+				p.setContent(append(p.content, ' '))
 			}
-			p.content = pdfobj.AppendReal(p.content, math.Max(0, v))
+			p.setContent(pdfobj.AppendReal(p.content, math.Max(0, v)))
 		}
-		p.content = append(p.content, "] "...)
+		p.setContent(append(p.content, "] "...))
 		p.num(st.DashPhase)
 		p.op("d")
-		p.content = append(p.content, byte('0'+st.Cap%3), ' ', 'J', ' ', byte('0'+st.Join%3), ' ', 'j', '\n')
+		p.setContent(append(p.content, byte('0'+st.Cap%3), ' ', 'J', ' ', byte('0'+st.Join%3), ' ', 'j', '\n'))
 	}
-	p.content = append(p.content, pa.ops...)
+	p.setContent(append(p.content, pa.ops...))
 	grow := 0.0
 	if s.Stroke != nil {
 		grow = math.Max(0, s.Stroke.Width) / 2
@@ -226,7 +226,7 @@ func (p *Page) Clip(pa *Path, evenOdd bool) {
 	if p.doc.err != nil || pa.Empty() {
 		return
 	}
-	p.content = append(p.content, pa.ops...)
+	p.setContent(append(p.content, pa.ops...))
 	if evenOdd {
 		p.op("W* n")
 	} else {
@@ -255,7 +255,7 @@ func (p *Page) SetAlpha(fill, stroke float64) {
 	if !slices.Contains(p.gstates, i) {
 		p.gstates = append(p.gstates, i)
 	}
-	p.content = pdfobj.AppendName(p.content, gsName(i))
+	p.setContent(pdfobj.AppendName(p.content, gsName(i)))
 	p.op(" gs")
 }
 

@@ -184,14 +184,14 @@ func (p *Page) ShowText(run TextRun) {
 	// Font and fill color belong to the graphics state and outlive ET, so
 	// they are written only when they change.
 	if p.ts.font != fs || p.ts.size != run.Size {
-		p.content = pdfobj.AppendName(p.content, fs.name)
-		p.content = append(p.content, ' ')
+		p.setContent(pdfobj.AppendName(p.content, fs.name))
+		p.setContent(append(p.content, ' '))
 		p.num(run.Size)
 		p.op("Tf")
 		p.ts.font, p.ts.size = fs, run.Size
 	}
 	p.setFill(run.Color)
-	p.content = append(p.content, "1 0 0 1 "...)
+	p.setContent(append(p.content, "1 0 0 1 "...))
 	p.num(run.X)
 	p.num(run.Y)
 	p.op("Tm")
@@ -286,7 +286,7 @@ func (p *Page) ShowText(run TextRun) {
 	if w.rise != 0 {
 		w.buf = append(w.buf, "0 Ts\n"...)
 	}
-	p.content = w.buf
+	p.setContent(w.buf)
 	p.op("ET")
 	if p.mark == markTagged {
 		k := run.Size / fs.upem
