@@ -191,8 +191,8 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 	st := b.Style
 	ml, w, _ := hmetrics(st, cbW)
 	first := tok == nil
-	f := l.newFragment()
-	*f = Fragment{Box: b, X: x + ml, Y: y, W: w, First: first}
+	f := l.newFragment() // zeroed: set field by field (see marginBoxTree)
+	f.Box, f.X, f.Y, f.W, f.First = b, x+ml, y, w, first
 	for i := range f.Border {
 		f.Border[i] = st.Border[i].Width
 		f.Padding[i] = st.Padding[i].Resolve(cbW, 0)

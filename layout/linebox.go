@@ -244,21 +244,7 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 	st := p.block.Style
 	x := 0.0
 	extra := 0.0
-	align := startAlign(p.block)
-	if last && sp.forced && align == style.AlignJustify {
-		align = st.TextAlignLast
-		if align == style.AlignJustify || align == style.AlignLeft && p.base == 1 {
-			align = style.AlignLeft
-			if p.base == 1 {
-				align = style.AlignRight
-			}
-		}
-	} else if sp.forced && align == style.AlignJustify {
-		align = style.AlignLeft
-		if p.base == 1 {
-			align = style.AlignRight
-		}
-	}
+	align := lineAlign(p.block, p.base, last, sp.forced)
 	free := avail - indent - width
 	if p.base == 1 {
 		// indent on the right
@@ -767,6 +753,29 @@ func edgeAlign(chain []*box.Box, atom *box.Box) style.VerticalAlign {
 		}
 	}
 	return 0
+}
+
+// lineAlign is the text alignment of a line of block container b whose
+// paragraph's base direction is base (1: right to left): justification
+// gives way to text-align-last on the last line and to the start side on
+// a line ended by a forced break.
+func lineAlign(b *box.Box, base uint8, last, forced bool) style.TextAlign {
+	align := startAlign(b)
+	if last && forced && align == style.AlignJustify {
+		align = b.Style.TextAlignLast
+		if align == style.AlignJustify || align == style.AlignLeft && base == 1 {
+			align = style.AlignLeft
+			if base == 1 {
+				align = style.AlignRight
+			}
+		}
+	} else if forced && align == style.AlignJustify {
+		align = style.AlignLeft
+		if base == 1 {
+			align = style.AlignRight
+		}
+	}
+	return align
 }
 
 // startAlign returns the text-align of block b. Computed styles resolve

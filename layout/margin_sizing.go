@@ -16,8 +16,29 @@ type marginItem struct {
 	// outer size once resolved (given sizes are filled in up front).
 	auto bool
 	size float64
-	// minC and maxC are the min-content and max-content outer sizes.
+	// minC and maxC are the min-content and max-content outer sizes;
+	// noMin says minC holds only the box's edges so far (see
+	// needsMinContent).
 	minC, maxC float64
+	noMin      bool
+}
+
+// needsMinContent reports whether resolveTrio may use the min-content
+// sizes of a side's boxes: only when their max-content sizes (given sizes
+// for boxes not auto), with the larger of A and C taken twice as it
+// does for a centred B, overflow avail; else every distribution it makes
+// is by max-content sizes. The sum is the one resolveTrio tests.
+func needsMinContent(items *[3]marginItem, avail float64) bool {
+	v := func(it *marginItem) float64 {
+		switch {
+		case !it.generated:
+			return 0
+		case it.auto:
+			return it.maxC
+		}
+		return it.size
+	}
+	return !(2*math.Max(v(&items[0]), v(&items[2]))+v(&items[1]) <= avail)
 }
 
 // distribute splits avail between two auto-sized boxes in proportion to

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/seed28491532/folio/fonts"
 	"github.com/seed28491532/folio/layout/box"
 	"github.com/seed28491532/folio/style"
 )
@@ -39,7 +40,7 @@ func (l *layouter) marginBoxes(doc *Document) {
 				continue
 			}
 			sp := &specs[m]
-			*sp = marginSpec{ms: ms, perPage: showsPageNumber(ms.Content)}
+			*sp = marginSpec{ms: ms, perPage: showsPageNumber(ms.Content), slot: style.MarginBox(m)}
 			sp.text, l.margins.buf = resolveMarginContent(l.margins.buf, ms.Content, p.Number, total, vals)
 			for _, it := range ms.Content {
 				if it.Kind == style.ContentElement {
@@ -113,6 +114,28 @@ func counterStyleName(s string) string {
 // text. The block's and the text's styles are made once per margin-box
 // style and shared by every page using it (layout never changes them).
 func (l *layouter) marginBoxTree(ms *style.Style, text string) *box.Box {
+	sts := l.marginStyles(ms)
+	// the block, its text box and its child list in one element, zeroed;
+	// set field by field, as a whole-struct store would run the write
+	// barrier over every pointer field while the collector marks
+	a := l.margins.trees.one(4, 32)
+	root := &a.root
+	root.Kind, root.Anonymous, root.Style = box.KindBlock, true, sts[0]
+	if collapsesSpace(sts[0]) && !spacesCollapsed(text) {
+		text = strings.Join(strings.Fields(text), " ")
+	}
+	if text != "" {
+		t := &a.text
+		t.Kind, t.Style, t.Text, t.Parent = box.KindText, sts[1], text, root
+		a.kids[0] = t
+		root.Children = a.kids[:]
+	}
+	return root
+}
+
+// marginStyles returns the styles of the block and the text of a margin
+// box of style ms, made once per style.
+func (l *layouter) marginStyles(ms *style.Style) [2]*style.Style {
 	sts, ok := l.margins.styles[ms]
 	if !ok {
 		st := *ms
@@ -125,19 +148,7 @@ func (l *layouter) marginBoxTree(ms *style.Style, text string) *box.Box {
 		}
 		l.margins.styles[ms] = sts
 	}
-	// the block, its text box and its child list in one element
-	a := l.margins.trees.one(4, 32)
-	root := &a.root
-	*root = box.Box{Kind: box.KindBlock, Anonymous: true, Style: sts[0]}
-	if collapsesSpace(sts[0]) && !spacesCollapsed(text) {
-		text = strings.Join(strings.Fields(text), " ")
-	}
-	if text != "" {
-		a.text = box.Box{Kind: box.KindText, Style: sts[1], Text: text, Parent: root}
-		a.kids[0] = &a.text
-		root.Children = a.kids[:]
-	}
-	return root
+	return sts
 }
 
 // spacesCollapsed reports whether s has no white space that collapsing would
@@ -176,14 +187,19 @@ type marginSpec struct {
 	// same, so it is neither looked up in nor added to the caches of
 	// measured and placed margin boxes and of shaped texts.
 	perPage bool
+	// slot is the box's index (style.MarginBox): its text is shaped into
+	// the layouter's buffer of that index.
+	slot style.MarginBox
+	// text1 is the text shaped as one run (margin_text.go) when hasText;
+	// triedText says shaping it so was tried.
+	text1              marginText
+	triedText, hasText bool
 }
 
 func (sp *marginSpec) box(l *layouter) *box.Box {
 	if sp.b == nil {
 		if sp.el != nil {
-			st := *sp.ms
-			st.Display = style.DisplayBlock
-			sp.b = &box.Box{Kind: box.KindBlock, Anonymous: true, Style: &st, Children: []*box.Box{sp.el}}
+			sp.b = &box.Box{Kind: box.KindBlock, Anonymous: true, Style: l.marginStyles(sp.ms)[0], Children: []*box.Box{sp.el}}
 		} else {
 			sp.b = l.marginBoxTree(sp.ms, sp.text)
 		}
@@ -218,6 +234,17 @@ type marginCache struct {
 	trees slab[marginTree]
 	// buf is where margin-box texts are put together.
 	buf []byte
+	// glyphBufs hold the glyphs of each margin box's text shaped as one
+	// run (margin_text.go), reused page after page.
+	glyphBufs [style.NumMarginBoxes][]fonts.Glyph
+	// scratch holds the copy of each margin-box style layMargin uses.
+	scratch map[*style.Style]*style.Style
+	// templates holds the one-text line of each margin-box style.
+	templates map[*style.Style]*marginTemplate
+	// fastLines counts the lines made from templates; noFastText turns
+	// them off (tests compare the two paths).
+	fastLines  int
+	noFastText bool
 }
 
 // marginTree is the box tree of a margin box holding text.
@@ -264,6 +291,13 @@ func (l *layouter) placeMarginBoxes(p *Page, boxes *[style.NumMarginBoxes]*margi
 		avail := band.W
 		if vertical {
 			avail = band.H
+		}
+		if needsMinContent(&items, avail) {
+			for k, m := range ids {
+				if items[k].noMin {
+					l.marginMin(boxes[m], band, vertical, &items[k])
+				}
+			}
 		}
 		var off [3]float64
 		off[0], off[1], off[2] = resolveTrio(avail, &items[0], &items[1], &items[2])
@@ -327,17 +361,15 @@ func (l *layouter) measureMarginBox(sp *marginSpec, band Rect, vertical bool) ma
 			it.minC, it.maxC = mn+mh, mx+mh
 			return it
 		}
-		saved := l.cbWidth
-		l.cbWidth = band.W
-		p := l.newPara(b)
-		p.unkept = sp.perPage
-		p.collect(b, nil, band.W)
-		p.shape()
-		l.cbWidth = saved
-		var mn, mx float64
-		mx = p.widest(math.Inf(1))
-		mn = p.widest(0)
-		it.minC, it.maxC = it.minC+mn, it.maxC+mx
+		// the min-content width only matters when the boxes' max-content
+		// widths do not fit the side: marginMin adds it then
+		it.noMin = true
+		if l.shapeMarginText(sp) {
+			it.maxC = it.maxC + math.Max(0, sp.text1.units) // as para.widest adds it
+			return it
+		}
+		p := l.marginPara(sp, b, band.W)
+		it.maxC = it.maxC + p.widest(math.Inf(1))
 		sp.para = p
 		return it
 	}
@@ -352,7 +384,9 @@ func (l *layouter) measureMarginBox(sp *marginSpec, band Rect, vertical bool) ma
 		return it
 	}
 	it.auto = true
-	f := l.layMargin(b, Rect{X: band.X, Y: band.Y, W: band.W, H: math.Inf(1)})
+	r := Rect{X: band.X, Y: band.Y, W: band.W, H: math.Inf(1)}
+	l.prepareMarginLines(sp, b, r)
+	f := l.layMargin(b, r)
 	if f != nil {
 		it.minC, it.maxC = f.H+mv, f.H+mv
 	}
@@ -362,8 +396,7 @@ func (l *layouter) measureMarginBox(sp *marginSpec, band Rect, vertical bool) ma
 // layMargin lays b out with its margin box filling the width of r
 // (outer), top at r.Y; the height is its content's.
 func (l *layouter) layMargin(b *box.Box, r Rect) *Fragment {
-	st := l.tables.scratch(b.Style)
-	defer l.tables.release(st)
+	st := l.marginScratch(b.Style)
 	ml := st.Margin[style.Left].Resolve(r.W, 0)
 	mr := st.Margin[style.Right].Resolve(r.W, 0)
 	mt := st.Margin[style.Top].Resolve(r.W, 0)
@@ -377,6 +410,25 @@ func (l *layouter) layMargin(b *box.Box, r Rect) *Fragment {
 	res := l.block(b, r.X, r.Y+mt, r.W, fctx{bottom: math.Inf(1), atTop: true}, nil)
 	b.Style = saved
 	return res.frag
+}
+
+// marginScratch returns the style layMargin lays a margin box of style st
+// out with: a copy of st made once per style, whose margins and sizes
+// layMargin sets for each box (fields without pointers, so setting them
+// runs no write barrier, unlike copying the style for every box). Nothing
+// keeps it past layMargin.
+func (l *layouter) marginScratch(st *style.Style) *style.Style {
+	if s, ok := l.margins.scratch[st]; ok {
+		s.Margin = st.Margin
+		return s
+	}
+	s := new(style.Style)
+	*s = *st
+	if l.margins.scratch == nil {
+		l.margins.scratch = map[*style.Style]*style.Style{}
+	}
+	l.margins.scratch[st] = s
+	return s
 }
 
 // addMargin lays out margin box b in rectangle r (its outer box) and
@@ -396,9 +448,12 @@ func (l *layouter) addMargin(p *Page, sp *marginSpec, r Rect) {
 	}
 	b := sp.box(l)
 	if sp.para != nil {
-		l.marginLines(sp.para, b, r)
+		cw := l.marginLines(sp.para, b, r)
+		l.learnMarginTemplate(sp, b, l.lineCache[b], cw)
 		l.recycle(sp.para)
 		sp.para = nil
+	} else {
+		l.prepareMarginLines(sp, b, r)
 	}
 	f := l.layMargin(b, r)
 	delete(l.lineCache, b) // the box is laid out once
@@ -433,16 +488,10 @@ func (l *layouter) addMargin(p *Page, sp *marginSpec, r Rect) {
 
 // marginLines breaks the text p measured into the lines of margin box b
 // placed in r and caches them for the block layout, which then does not
-// shape the text again. The content width is computed as block does.
-func (l *layouter) marginLines(p *para, b *box.Box, r Rect) {
+// shape the text again. It returns the content width.
+func (l *layouter) marginLines(p *para, b *box.Box, r Rect) float64 {
 	st := b.Style
-	ml := st.Margin[style.Left].Resolve(r.W, 0)
-	mr := st.Margin[style.Right].Resolve(r.W, 0)
-	w := math.Max(r.W-ml-mr, 0)
-	edges := st.Border[style.Left].Width + st.Border[style.Right].Width +
-		st.Padding[style.Left].Resolve(r.W, 0) + st.Padding[style.Right].Resolve(r.W, 0)
-	w = math.Max(w, edges)
-	cw := w - st.Border[style.Left].Width - st.Padding[style.Left].Resolve(r.W, 0) - st.Border[style.Right].Width - st.Padding[style.Right].Resolve(r.W, 0)
+	cw := marginContentWidth(st, r)
 	saved := l.cbWidth
 	l.cbWidth = cw
 	indent := st.TextIndent.Resolve(cw, 0)
@@ -451,6 +500,70 @@ func (l *layouter) marginLines(p *para, b *box.Box, r Rect) {
 	p.lineSlot = nil
 	l.cbWidth = saved
 	l.lineCache[b] = ls
+	return cw
+}
+
+// marginContentWidth is the content width of a margin box of style st
+// laid out in r (its outer box), computed as block does.
+func marginContentWidth(st *style.Style, r Rect) float64 {
+	ml := st.Margin[style.Left].Resolve(r.W, 0)
+	mr := st.Margin[style.Right].Resolve(r.W, 0)
+	w := math.Max(r.W-ml-mr, 0)
+	edges := st.Border[style.Left].Width + st.Border[style.Right].Width +
+		st.Padding[style.Left].Resolve(r.W, 0) + st.Padding[style.Right].Resolve(r.W, 0)
+	w = math.Max(w, edges)
+	return w - st.Border[style.Left].Width - st.Padding[style.Left].Resolve(r.W, 0) - st.Border[style.Right].Width - st.Padding[style.Right].Resolve(r.W, 0)
+}
+
+// marginPara collects and shapes the content of margin box b whose
+// containing block is cbW wide.
+func (l *layouter) marginPara(sp *marginSpec, b *box.Box, cbW float64) *para {
+	saved := l.cbWidth
+	l.cbWidth = cbW
+	p := l.newPara(b)
+	p.unkept = sp.perPage
+	p.collect(b, nil, cbW)
+	p.shape()
+	l.cbWidth = saved
+	return p
+}
+
+// marginMin adds the min-content width of side margin box sp to its
+// measurement it, which then holds both (and is cached as measureMargin
+// caches it).
+func (l *layouter) marginMin(sp *marginSpec, band Rect, vertical bool, it *marginItem) {
+	b := sp.box(l)
+	if sp.para == nil {
+		sp.para = l.marginPara(sp, b, band.W)
+	}
+	it.minC = it.minC + sp.para.widest(0)
+	it.noMin = false
+	if !sp.perPage && l.margins.measured != nil {
+		l.margins.measured[newMarginKey(sp, band, vertical)] = *it
+	}
+}
+
+// prepareMarginLines puts the lines of margin box sp (its tree b laid out
+// in r) in the line cache for the block layout that follows: made from
+// its style's template when they can be; while the template is not
+// known, built by the general path, which it is then learnt from.
+// Otherwise (lines cached already, or a text the template cannot make)
+// the block layout builds them.
+func (l *layouter) prepareMarginLines(sp *marginSpec, b *box.Box, r Rect) {
+	if _, ok := l.lineCache[b]; ok {
+		return
+	}
+	cw := marginContentWidth(b.Style, r)
+	if l.fastMarginLines(sp, b, cw) || !sp.hasText {
+		return
+	}
+	if _, known := l.margins.templates[sp.ms]; known {
+		return
+	}
+	p := l.marginPara(sp, b, r.W)
+	l.marginLines(p, b, r)
+	l.learnMarginTemplate(sp, b, l.lineCache[b], cw)
+	l.recycle(p)
 }
 
 // pageLabel formats a page number for diagnostics.
