@@ -60,7 +60,7 @@ var (
 // independently and memoised in the registry, so repeated words cost a map
 // look-up; kerning across a space is therefore not applied.
 func (r *Registry) Shape(text string, q Query, size float64, opts ShapeOptions) ([]Run, []Diagnostic) {
-	runs, diags, _ := r.shape(nil, false, text, q, size, opts, true)
+	runs, diags, _ := r.shape(nil, nil, false, text, q, size, opts, true)
 	return runs, diags
 }
 
@@ -72,7 +72,15 @@ func (r *Registry) Shape(text string, q Query, size float64, opts ShapeOptions) 
 // of earlier calls stay valid while the caller keeps appending; once none
 // is in use, the caller may reuse the memory with buf[:0].
 func (r *Registry) ShapeAppend(buf []Glyph, text string, q Query, size float64, opts ShapeOptions) ([]Run, []Diagnostic, []Glyph) {
-	return r.shape(buf, true, text, q, size, opts, true)
+	return r.shape(nil, buf, true, text, q, size, opts, true)
+}
+
+// ShapeAppendRuns is ShapeAppend with the runs, too, appended to a
+// caller's slice (runs[:0] to reuse it), for a caller done with the runs
+// of one call before the next: most texts are one run, and shaping many
+// short ones then allocates nothing.
+func (r *Registry) ShapeAppendRuns(runs []Run, buf []Glyph, text string, q Query, size float64, opts ShapeOptions) ([]Run, []Diagnostic, []Glyph) {
+	return r.shape(runs, buf, true, text, q, size, opts, true)
 }
 
 // shape implements Shape (own false: glyphs in a new array) and
@@ -80,9 +88,9 @@ func (r *Registry) ShapeAppend(buf []Glyph, text string, q Query, size float64, 
 // the reference path that tests compare the fast one with: every text is
 // itemized and every word shaped by harfbuzz, bypassing the ASCII shortcut
 // and the word cache.
-func (r *Registry) shape(dst []Glyph, own bool, text string, q Query, size float64, opts ShapeOptions, fast bool) ([]Run, []Diagnostic, []Glyph) {
+func (r *Registry) shape(runs []Run, dst []Glyph, own bool, text string, q Query, size float64, opts ShapeOptions, fast bool) ([]Run, []Diagnostic, []Glyph) {
 	if text == "" {
-		return nil, nil, dst
+		return runs, nil, dst
 	}
 	chain := r.fallbackChain(q)
 	lang := shapingLanguage(opts.Lang)
@@ -99,14 +107,15 @@ func (r *Registry) shape(dst []Glyph, own bool, text string, q Query, size float
 	} else {
 		items, diags = itemize(text, chain, diags, items)
 	}
-	runs := make([]Run, len(items))
+	base := len(runs)
+	runs = slices.Grow(runs, len(items))[:base+len(items)]
 	if !own {
 		dst = nil
 	}
 	glyphs := slices.Grow(dst, len(text))
 	first := len(glyphs)
 	for i, it := range items {
-		run := &runs[i]
+		run := &runs[base+i]
 		*run = Run{Size: size, Text: text[it.start:it.end], Direction: opts.Direction}
 		if it.face == noFace {
 			n := len(glyphs)
@@ -134,9 +143,9 @@ func (r *Registry) shape(dst []Glyph, own bool, text string, q Query, size float
 	// Each run's capacity ends at its last glyph so appending to one run
 	// cannot overwrite the next.
 	start := first
-	for i := range runs {
+	for i := range items {
 		end := ends[i]
-		runs[i].Glyphs = glyphs[start:end:end]
+		runs[base+i].Glyphs = glyphs[start:end:end]
 		start = end
 	}
 	return runs, diags, glyphs

@@ -174,7 +174,7 @@ func TestShapeFastPathMatchesFull(t *testing.T) {
 						t.Errorf("%s %q: run advance %v, glyphs add up to %v", sq.name, text, run.Advance, sum)
 					}
 				}
-				runs, diags, _ = r.shape(nil, false, text, sq.q, 10.5, sq.opts, false)
+				runs, diags, _ = r.shape(nil, nil, false, text, sq.q, 10.5, sq.opts, false)
 				dumpShape(&want, runs, diags)
 				if got.String() != want.String() {
 					t.Errorf("pass %d, %s %q:\nfast\n%s\nfull\n%s", pass, sq.name, text, got.String(), want.String())
@@ -233,7 +233,7 @@ func TestShapeCacheEviction(t *testing.T) {
 				var got, want strings.Builder
 				runs, diags := r.Shape(text, q, 10, ShapeOptions{})
 				dumpShape(&got, runs, diags)
-				runs, diags, _ = r.shape(nil, false, text, q, 10, ShapeOptions{}, false)
+				runs, diags, _ = r.shape(nil, nil, false, text, q, 10, ShapeOptions{}, false)
 				dumpShape(&want, runs, diags)
 				if got.String() != want.String() {
 					t.Errorf("%q: cached\n%s\nreference\n%s", text, got.String(), want.String())
@@ -297,6 +297,41 @@ func TestShapeAppend(t *testing.T) {
 		if len(again) == 0 || len(again) > total || &again[0] != &buf[0] {
 			t.Errorf("%s: truncated buffer not reused (%d glyphs, buffer of %d)", sq.name, len(again), total)
 		}
+	}
+}
+
+// TestShapeAppendRuns checks that ShapeAppendRuns gives Shape's runs when
+// it reuses one runs slice and one glyph buffer for every text, keeps the
+// runs a caller passed in front of the new ones, and, once the buffers are
+// large enough and the words known, shapes without allocating.
+func TestShapeAppendRuns(t *testing.T) {
+	r := NewRegistry(Options{})
+	for _, sq := range shapeQueries {
+		var runs []Run
+		var buf []Glyph
+		for _, text := range shapeCorpus {
+			want, wdiags := r.Shape(text, sq.q, 10.5, sq.opts)
+			var w, g strings.Builder
+			dumpShape(&w, want, wdiags)
+			var diags []Diagnostic
+			runs, diags, buf = r.ShapeAppendRuns(runs[:0], buf[:0], text, sq.q, 10.5, sq.opts)
+			dumpShape(&g, runs, diags)
+			if g.String() != w.String() {
+				t.Errorf("%s %q: ShapeAppendRuns\n%s\nShape\n%s", sq.name, text, g.String(), w.String())
+			}
+		}
+	}
+	q := Query{Families: []string{"serif"}}
+	kept := []Run{{Text: "kept"}}
+	got, _, _ := r.ShapeAppendRuns(kept, nil, "Page 7 of 9", q, 10, ShapeOptions{})
+	if len(got) != 2 || got[0].Text != "kept" || got[1].Text != "Page 7 of 9" {
+		t.Fatalf("runs passed in not kept in front: %+v", got)
+	}
+	runs, _, buf := r.ShapeAppendRuns(nil, nil, "Page 7 of 9", q, 10, ShapeOptions{})
+	if n := testing.AllocsPerRun(20, func() {
+		runs, _, buf = r.ShapeAppendRuns(runs[:0], buf[:0], "Page 8 of 9", q, 10, ShapeOptions{})
+	}); n != 0 {
+		t.Errorf("%v allocations per short text with reused buffers, want 0", n)
 	}
 }
 

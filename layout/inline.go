@@ -700,8 +700,8 @@ func (p *para) shapeText(txt string, q fonts.Query, size float64, opts fonts.Sha
 		return p.l.shaper.Shape(txt, q, size, opts)
 	}
 	if !p.kept {
-		runs, diags, buf := as.ShapeAppend(p.glyphs, txt, q, size, opts)
-		p.glyphs = buf
+		runs, diags, buf := as.ShapeAppend(p.l.runBuf[:0], p.glyphs, txt, q, size, opts)
+		p.glyphs, p.l.runBuf = buf, runs
 		return runs, diags
 	}
 	ch := &p.l.chunks
@@ -713,7 +713,8 @@ func (p *para) shapeText(txt string, q fonts.Query, size float64, opts fonts.Sha
 		ch.keptNext = min(2*size, chunkMost)
 		c = make([]fonts.Glyph, size)
 	}
-	runs, diags, buf := as.ShapeAppend(c[:0], txt, q, size, opts)
+	runs, diags, buf := as.ShapeAppend(p.l.runBuf[:0], c[:0], txt, q, size, opts)
+	p.l.runBuf = runs
 	if n := len(buf); n > 0 && cap(c) >= n && &buf[0] == &c[:1][0] {
 		c = c[n:] // shaped in place
 	}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/seed28491532/folio/fonts"
 	"github.com/seed28491532/folio/layout/box"
 	"github.com/seed28491532/folio/style"
 )
@@ -105,6 +106,9 @@ type layouter struct {
 	measuring int
 	// pieces is buildLine's scratch slice.
 	pieces []piece
+	// runBuf is the slice shaping appends its runs to (AppendShaper),
+	// reused as soon as they are read.
+	runBuf []fonts.Run
 	// frags holds fragments allocated ahead, handed out by newFragment.
 	frags slab[Fragment]
 	// chunks are where short paragraphs' buffers are carved from.

@@ -28,13 +28,15 @@ type TextShaper interface {
 }
 
 // AppendShaper is an optional interface of a TextShaper: ShapeAppend is
-// Shape with the glyphs of all runs appended to buf (grown as needed),
-// which is returned extended; the runs' Glyphs alias it. Layout checks
-// for it and then shapes a paragraph's texts into a buffer it reuses once
-// the paragraph's lines are built (or, for a text it keeps, into a shared
-// pointer-free block), instead of one new array per call.
+// Shape with the runs appended to runs and the glyphs of all runs to buf
+// (both grown as needed), which are returned extended; the runs' Glyphs
+// alias buf. Layout checks for it and then shapes a paragraph's texts into
+// a glyph buffer it reuses once the paragraph's lines are built (or, for
+// a text it keeps, into a shared pointer-free block), and the runs into a
+// slice it reuses as soon as it has read them, instead of new arrays per
+// call.
 type AppendShaper interface {
-	ShapeAppend(buf []fonts.Glyph, text string, q fonts.Query, size float64, opts fonts.ShapeOptions) ([]fonts.Run, []fonts.Diagnostic, []fonts.Glyph)
+	ShapeAppend(runs []fonts.Run, buf []fonts.Glyph, text string, q fonts.Query, size float64, opts fonts.ShapeOptions) ([]fonts.Run, []fonts.Diagnostic, []fonts.Glyph)
 }
 
 // FontShaper is a TextShaper over a font registry.
@@ -46,8 +48,8 @@ func (s FontShaper) Shape(text string, q fonts.Query, size float64, opts fonts.S
 }
 
 // ShapeAppend implements AppendShaper.
-func (s FontShaper) ShapeAppend(buf []fonts.Glyph, text string, q fonts.Query, size float64, opts fonts.ShapeOptions) ([]fonts.Run, []fonts.Diagnostic, []fonts.Glyph) {
-	return s.Registry.ShapeAppend(buf, text, q, size, opts)
+func (s FontShaper) ShapeAppend(runs []fonts.Run, buf []fonts.Glyph, text string, q fonts.Query, size float64, opts fonts.ShapeOptions) ([]fonts.Run, []fonts.Diagnostic, []fonts.Glyph) {
+	return s.Registry.ShapeAppendRuns(runs, buf, text, q, size, opts)
 }
 
 // Metrics implements TextShaper.
