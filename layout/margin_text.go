@@ -60,23 +60,19 @@ func (l *layouter) shapeMarginText(sp *marginSpec) bool {
 		return sp.hasText
 	}
 	sp.triedText = true
-	if l.margins.noFastText || l.appendShaper == nil || sp.el != nil {
+	if l.margins.noFastText || l.appendShaper == nil || sp.el != nil || sp.text == "" {
 		return false
 	}
-	b := sp.box(l)
-	if len(b.Children) != 1 {
-		return false
-	}
-	tb := b.Children[0]
-	st := tb.Style
-	txt := tb.Text
-	if tb.Kind != box.KindText || !simpleMarginStyle(b.Style, st) || !spacesCollapsed(txt) ||
-		strings.Contains(txt, "\u00AD") || hasRTL(txt) {
+	// the text as marginBoxTree puts it in the tree: collapsed spaces
+	// stay as they are
+	sts := l.marginStyles(sp.ms)
+	st, txt := sts[1], sp.text
+	if !simpleMarginStyle(sts[0], st) || !spacesCollapsed(txt) || strings.Contains(txt, "\u00AD") || hasRTL(txt) {
 		return false
 	}
 	buf := l.margins.glyphBufs[sp.slot][:0]
-	runs, diags, buf := l.appendShaper.ShapeAppend(buf, txt, query(st), st.FontSize, fonts.ShapeOptions{Lang: st.Lang})
-	l.margins.glyphBufs[sp.slot] = buf
+	runs, diags, buf := l.appendShaper.ShapeAppend(l.runBuf[:0], buf, txt, query(st), st.FontSize, fonts.ShapeOptions{Lang: st.Lang})
+	l.margins.glyphBufs[sp.slot], l.runBuf = buf, runs
 	if len(runs) != 1 || len(diags) > 0 || runs[0].Direction == fonts.RTL || runs[0].Text != txt || len(runs[0].Glyphs) == 0 {
 		return false
 	}
@@ -105,23 +101,29 @@ func (l *layouter) shapeMarginText(sp *marginSpec) bool {
 	return true
 }
 
-// fastMarginLines puts the line of margin box sp, laid out cw wide, in the
-// line cache when its text is one run that fits on one line and the
-// style's template is known, so the block layout that follows takes it
-// from there. It reports whether it did.
-func (l *layouter) fastMarginLines(sp *marginSpec, b *box.Box, cw float64) bool {
+// fastMarginLines puts the line of margin box sp laid out in r in the line
+// cache when its text is one run that fits on one line and the style's
+// template is known, so the block layout that follows takes it from
+// there. It returns the box to lay out then, the margin box's shared tree
+// (sharedMarginBox), or nil.
+func (l *layouter) fastMarginLines(sp *marginSpec, r Rect) *box.Box {
 	if !l.shapeMarginText(sp) {
-		return false
+		return nil
 	}
 	tp := l.margins.templates[sp.ms]
 	mt := &sp.text1
 	if tp == nil || tp.failed || tp.face != mt.face || tp.size != mt.size {
-		return false
+		return nil
+	}
+	b := l.sharedMarginBox(sp)
+	cw := marginContentWidth(b.Style, r)
+	if ls, ok := l.lineCache[b]; ok && ls.width == cw {
+		return b // laid out by the measuring (left and right boxes)
 	}
 	indent := b.Style.TextIndent.Resolve(cw, 0)
 	// para.nextSpan's test for the whole text on the first line
 	if w := mt.units - 0 - 0 + indent; !(w <= cw+1e-6) {
-		return false
+		return nil
 	}
 	a := l.lineSets.one(4, 32)
 	a.ls.width = cw
@@ -131,7 +133,35 @@ func (l *layouter) fastMarginLines(sp *marginSpec, b *box.Box, cw float64) bool 
 	a.ls.lines = a.ls.one[:1]
 	l.lineCache[b] = &a.ls
 	l.margins.fastLines++
-	return true
+	return b
+}
+
+// sharedMarginBox returns the box tree the margin boxes of sp's style at
+// sp's place share when their lines are made from a template: the lines
+// carry the text, so the text box holds none, and a tree per page would
+// only add memory for the collector to mark.
+func (l *layouter) sharedMarginBox(sp *marginSpec) *box.Box {
+	k := sharedKey{sp.ms, sp.slot}
+	if t := l.margins.shared[k]; t != nil {
+		return &t.root
+	}
+	sts := l.marginStyles(sp.ms)
+	t := &marginTree{}
+	t.root = box.Box{Kind: box.KindBlock, Anonymous: true, Style: sts[0]}
+	t.text = box.Box{Kind: box.KindText, Style: sts[1], Parent: &t.root}
+	t.kids[0] = &t.text
+	t.root.Children = t.kids[:]
+	if l.margins.shared == nil {
+		l.margins.shared = map[sharedKey]*marginTree{}
+	}
+	l.margins.shared[k] = t
+	return &t.root
+}
+
+// sharedKey identifies the shared tree of a margin-box style at a place.
+type sharedKey struct {
+	ms   *style.Style
+	slot style.MarginBox
 }
 
 // templateLine makes the one-text line of b's text mt in slot from

@@ -239,6 +239,8 @@ type marginCache struct {
 	glyphBufs [style.NumMarginBoxes][]fonts.Glyph
 	// scratch holds the copy of each margin-box style layMargin uses.
 	scratch map[*style.Style]*style.Style
+	// shared holds the box trees of margin boxes laid out from templates.
+	shared map[sharedKey]*marginTree
 	// templates holds the one-text line of each margin-box style.
 	templates map[*style.Style]*marginTemplate
 	// fastLines counts the lines made from templates; noFastText turns
@@ -338,8 +340,7 @@ func (l *layouter) measureMargin(sp *marginSpec, band Rect, vertical bool) margi
 }
 
 func (l *layouter) measureMarginBox(sp *marginSpec, band Rect, vertical bool) marginItem {
-	b := sp.box(l)
-	st := b.Style
+	st := l.marginStyles(sp.ms)[0] // the block's style (sp.box)
 	it := marginItem{generated: true}
 	if !vertical {
 		mh := st.Margin[style.Left].Resolve(band.W, 0) + st.Margin[style.Right].Resolve(band.W, 0)
@@ -356,18 +357,20 @@ func (l *layouter) measureMarginBox(sp *marginSpec, band Rect, vertical bool) ma
 		edges := st.Border[style.Left].Width + st.Border[style.Right].Width +
 			st.Padding[style.Left].Resolve(band.W, 0) + st.Padding[style.Right].Resolve(band.W, 0)
 		it.minC, it.maxC = edges+mh, edges+mh
+		// the min-content width only matters when the boxes' max-content
+		// widths do not fit the side: marginMin adds it then
+		if l.shapeMarginText(sp) { // text, so inline content
+			it.noMin = true
+			it.maxC = it.maxC + math.Max(0, sp.text1.units) // as para.widest adds it
+			return it
+		}
+		b := sp.box(l)
 		if !b.HasInlineChildren() {
 			mn, mx := l.intrinsic(b, band.W) // a running element: edges included
 			it.minC, it.maxC = mn+mh, mx+mh
 			return it
 		}
-		// the min-content width only matters when the boxes' max-content
-		// widths do not fit the side: marginMin adds it then
 		it.noMin = true
-		if l.shapeMarginText(sp) {
-			it.maxC = it.maxC + math.Max(0, sp.text1.units) // as para.widest adds it
-			return it
-		}
 		p := l.marginPara(sp, b, band.W)
 		it.maxC = it.maxC + p.widest(math.Inf(1))
 		sp.para = p
@@ -385,8 +388,7 @@ func (l *layouter) measureMarginBox(sp *marginSpec, band Rect, vertical bool) ma
 	}
 	it.auto = true
 	r := Rect{X: band.X, Y: band.Y, W: band.W, H: math.Inf(1)}
-	l.prepareMarginLines(sp, b, r)
-	f := l.layMargin(b, r)
+	f := l.layMargin(l.boxWithLines(sp, r), r)
 	if f != nil {
 		it.minC, it.maxC = f.H+mv, f.H+mv
 	}
@@ -446,15 +448,7 @@ func (l *layouter) addMargin(p *Page, sp *marginSpec, r Rect) {
 			return
 		}
 	}
-	b := sp.box(l)
-	if sp.para != nil {
-		cw := l.marginLines(sp.para, b, r)
-		l.learnMarginTemplate(sp, b, l.lineCache[b], cw)
-		l.recycle(sp.para)
-		sp.para = nil
-	} else {
-		l.prepareMarginLines(sp, b, r)
-	}
+	b := l.boxWithLines(sp, r)
 	f := l.layMargin(b, r)
 	delete(l.lineCache, b) // the box is laid out once
 	if f == nil {
@@ -543,27 +537,41 @@ func (l *layouter) marginMin(sp *marginSpec, band Rect, vertical bool, it *margi
 	}
 }
 
-// prepareMarginLines puts the lines of margin box sp (its tree b laid out
-// in r) in the line cache for the block layout that follows: made from
-// its style's template when they can be; while the template is not
-// known, built by the general path, which it is then learnt from.
-// Otherwise (lines cached already, or a text the template cannot make)
-// the block layout builds them.
-func (l *layouter) prepareMarginLines(sp *marginSpec, b *box.Box, r Rect) {
-	if _, ok := l.lineCache[b]; ok {
-		return
+// boxWithLines returns the box tree of margin box sp to lay out in r,
+// with its lines in the line cache for the block layout to take: made
+// from its style's template when they can be (the tree is then one shared
+// by every page); while the template is not known, built by the general
+// path, which it is then learnt from. Otherwise (a text the template
+// cannot make) the block layout builds them.
+func (l *layouter) boxWithLines(sp *marginSpec, r Rect) *box.Box {
+	if sp.para != nil { // measured by the general path
+		b := sp.box(l)
+		cw := l.marginLines(sp.para, b, r)
+		l.learnMarginTemplate(sp, b, l.lineCache[b], cw)
+		l.recycle(sp.para)
+		sp.para = nil
+		return b
 	}
-	cw := marginContentWidth(b.Style, r)
-	if l.fastMarginLines(sp, b, cw) || !sp.hasText {
-		return
+	if sp.b != nil {
+		if _, ok := l.lineCache[sp.b]; ok {
+			return sp.b // laid out by the measuring (left and right boxes)
+		}
+	}
+	if b := l.fastMarginLines(sp, r); b != nil {
+		return b
+	}
+	b := sp.box(l)
+	if !sp.hasText {
+		return b // left to the block layout
 	}
 	if _, known := l.margins.templates[sp.ms]; known {
-		return
+		return b
 	}
 	p := l.marginPara(sp, b, r.W)
-	l.marginLines(p, b, r)
+	cw := l.marginLines(p, b, r)
 	l.learnMarginTemplate(sp, b, l.lineCache[b], cw)
 	l.recycle(p)
+	return b
 }
 
 // pageLabel formats a page number for diagnostics.

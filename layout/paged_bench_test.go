@@ -2,6 +2,7 @@ package layout_test
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"syscall"
 	"testing"
@@ -64,4 +65,39 @@ func BenchmarkPagedConvert(b *testing.B) {
 			b.ReportMetric(float64((cpuTime()-c0).Milliseconds())/float64(b.N), "cpu-ms/op")
 		})
 	}
+	// The two documents converted in turn, the order swapped every
+	// iteration: on a machine whose speed drifts from second to second,
+	// the median of the pairs' ratios shows what margin boxes add better
+	// than two runs taken one after the other.
+	b.Run("full-pages/overhead", func(b *testing.B) {
+		plain, margins := hundredPages(false, 9), hundredPages(true, 9)
+		var wall, cpu []float64
+		for i := range b.N {
+			var w, c [2]time.Duration
+			for k := range 2 {
+				doc := (i + k) % 2 // 0: plain, 1: margin boxes
+				src := plain
+				if doc == 1 {
+					src = margins
+				}
+				t0, c0 := time.Now(), cpuTime()
+				convert(b, src, folio.Options{})
+				w[doc], c[doc] = time.Since(t0), cpuTime()-c0
+			}
+			wall = append(wall, float64(w[1])/float64(w[0]))
+			cpu = append(cpu, float64(c[1])/float64(c[0]))
+		}
+		b.ReportMetric(100*(median(wall)-1), "wall-overhead-%")
+		b.ReportMetric(100*(median(cpu)-1), "cpu-overhead-%")
+	})
+}
+
+// median returns the median of xs (which it sorts).
+func median(xs []float64) float64 {
+	slices.Sort(xs)
+	n := len(xs)
+	if n%2 == 1 {
+		return xs[n/2]
+	}
+	return (xs[n/2-1] + xs[n/2]) / 2
 }
