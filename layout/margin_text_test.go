@@ -6,11 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"golang.org/x/net/html"
-
 	"github.com/seed28491532/folio/fonts"
-	"github.com/seed28491532/folio/layout/box"
-	"github.com/seed28491532/folio/style"
 )
 
 // marginTextCases are page rules whose margin boxes take the template
@@ -62,18 +58,7 @@ func marginDump(t *testing.T, css string, fast bool) (string, int) {
 		fmt.Fprintf(&sb, "<h1>Chapter %d</h1><p>Some text on the page.</p>", i)
 	}
 	ctx := context.Background()
-	doc, err := html.Parse(strings.NewReader(sb.String()))
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := style.Compute(ctx, doc, style.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	tree, err := box.Build(ctx, doc, st, box.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	tree, st := boxTree(t, sb.String())
 	opts := Options{Shaper: FontShaper{Registry: fonts.NewRegistry(fonts.Options{})}, Pages: st}
 	l := newLayouter(ctx, opts)
 	l.margins.noFastText = !fast
@@ -131,15 +116,7 @@ func TestMarginTemplateLinesMatchGeneralPath(t *testing.T) {
 			if none != 0 {
 				t.Fatalf("%d template lines with the fast path off", none)
 			}
-			if fast != slow {
-				fl, sl := strings.Split(fast, "\n"), strings.Split(slow, "\n")
-				for i := range min(len(fl), len(sl)) {
-					if fl[i] != sl[i] {
-						t.Fatalf("line %d differs:\ntemplate: %s\ngeneral:  %s", i+1, fl[i], sl[i])
-					}
-				}
-				t.Fatalf("dumps differ in length: %d vs %d lines", len(fl), len(sl))
-			}
+			sameDumps(t, fast, slow, "template", "general ")
 			t.Logf("%d of the lines made from templates", n)
 			if name == "bench" || name == "sixteen boxes" {
 				// every page but the one learning a style's template

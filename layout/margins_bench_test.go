@@ -6,11 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"golang.org/x/net/html"
-
 	"github.com/seed28491532/folio/fonts"
-	"github.com/seed28491532/folio/layout/box"
-	"github.com/seed28491532/folio/style"
 )
 
 // BenchmarkMarginBoxes lays out the margin boxes of a 100-page document
@@ -30,18 +26,7 @@ func BenchmarkMarginBoxes(b *testing.B) {
 		fmt.Fprintf(&sb, "<h1>Chapter %d</h1><p>Survey teams measured soil depth, water flow and station records.</p>", i)
 	}
 	ctx := context.Background()
-	doc, err := html.Parse(strings.NewReader(sb.String()))
-	if err != nil {
-		b.Fatal(err)
-	}
-	st, err := style.Compute(ctx, doc, style.Options{})
-	if err != nil {
-		b.Fatal(err)
-	}
-	tree, err := box.Build(ctx, doc, st, box.Options{})
-	if err != nil {
-		b.Fatal(err)
-	}
+	tree, st := boxTree(b, sb.String())
 	reg := fonts.NewRegistry(fonts.Options{})
 	opts := Options{Shaper: FontShaper{Registry: reg}, Pages: st}
 	l := newLayouter(ctx, opts)

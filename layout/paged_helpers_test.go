@@ -12,10 +12,9 @@ import (
 	"github.com/seed28491532/folio/style"
 )
 
-// pagedDoc runs the real style cascade and box builder on src and
-// paginates it with the fixed-advance shaper (every character half the
-// font size wide).
-func pagedDoc(t testing.TB, src string) (*Document, error) {
+// boxTree parses src and runs the real style cascade and box builder on
+// it; a failure of either fails the test.
+func boxTree(t testing.TB, src string) (*box.Tree, *style.Styles) {
 	t.Helper()
 	ctx := context.Background()
 	doc, err := html.Parse(strings.NewReader(src))
@@ -30,7 +29,32 @@ func pagedDoc(t testing.TB, src string) (*Document, error) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return Paginate(ctx, tree, Options{Shaper: fixedShaper{}, Pages: st})
+	return tree, st
+}
+
+// sameDumps fails the test at the first line where dumps a and b (made
+// the ways named aName and bName) differ.
+func sameDumps(t testing.TB, a, b, aName, bName string) {
+	t.Helper()
+	if a == b {
+		return
+	}
+	al, bl := strings.Split(a, "\n"), strings.Split(b, "\n")
+	for i := range min(len(al), len(bl)) {
+		if al[i] != bl[i] {
+			t.Fatalf("line %d differs:\n%s: %s\n%s: %s", i+1, aName, al[i], bName, bl[i])
+		}
+	}
+	t.Fatalf("dumps differ in length: %d vs %d lines", len(al), len(bl))
+}
+
+// pagedDoc runs the real style cascade and box builder on src and
+// paginates it with the fixed-advance shaper (every character half the
+// font size wide).
+func pagedDoc(t testing.TB, src string) (*Document, error) {
+	t.Helper()
+	tree, st := boxTree(t, src)
+	return Paginate(context.Background(), tree, Options{Shaper: fixedShaper{}, Pages: st})
 }
 
 func mustPaged(t testing.TB, src string) *Document {

@@ -76,15 +76,7 @@ func TestShapeAppendLayout(t *testing.T) {
 	var _ AppendShaper = FontShaper{}
 	got := lay(FontShaper{Registry: reg})
 	want := lay(plainShaper{FontShaper{Registry: reg}})
-	if got != want {
-		gl, wl := strings.Split(got, "\n"), strings.Split(want, "\n")
-		for i := range min(len(gl), len(wl)) {
-			if gl[i] != wl[i] {
-				t.Fatalf("line %d differs:\nShapeAppend: %s\nShape:       %s", i+1, gl[i], wl[i])
-			}
-		}
-		t.Fatalf("dumps differ in length: %d vs %d lines", len(gl), len(wl))
-	}
+	sameDumps(t, got, want, "ShapeAppend", "Shape      ")
 }
 
 // dumpGlyphs writes the glyphs of every text run under f, one run a line.

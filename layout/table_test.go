@@ -28,20 +28,8 @@ body { margin: 0; font-size: 10pt; line-height: 1 } table { border-spacing: 0 } 
 // shaper.
 func layoutCSS(t testing.TB, src string) *Document {
 	t.Helper()
-	doc, err := html.Parse(strings.NewReader(src))
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx := context.Background()
-	st, err := style.Compute(ctx, doc, style.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	tree, err := box.Build(ctx, doc, st, box.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, err := Paginate(ctx, tree, Options{Shaper: fixedShaper{}, Pages: st})
+	tree, st := boxTree(t, src)
+	d, err := Paginate(context.Background(), tree, Options{Shaper: fixedShaper{}, Pages: st})
 	if err != nil {
 		t.Fatal(err)
 	}
