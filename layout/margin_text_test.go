@@ -127,3 +127,33 @@ func TestMarginTemplateLinesMatchGeneralPath(t *testing.T) {
 		})
 	}
 }
+
+// FuzzMarginTemplateLines lays out margin boxes showing arbitrary text
+// (combining marks, ligatures, bidi, fallback fonts, spaces and control
+// characters) with lines made from templates and with the general path
+// only, and requires the same fragments.
+func FuzzMarginTemplateLines(f *testing.F) {
+	for _, s := range []string{"Page 5 of 100", "e\u0301 \uFB01 office", "שלום abc", "  a  b  ", "soft\u00ADhyphen",
+		"漢字 x", "a\tb\nc", "", "Ünïcödé Æsir", "x\u200Dy\u0308"} {
+		f.Add(s, uint8(0))
+		f.Add(s, uint8(5))
+	}
+	aligns := []string{"left", "right", "center", "justify", "start", "end"}
+	f.Fuzz(func(t *testing.T, text string, opt uint8) {
+		if len(text) > 200 {
+			return
+		}
+		var q strings.Builder
+		q.WriteByte('"')
+		for _, r := range text {
+			fmt.Fprintf(&q, "\\%06x ", r) // every character escaped: any text is a valid string
+		}
+		q.WriteByte('"')
+		css := fmt.Sprintf(`@page { @top-left { content: %[1]s " " counter(page); text-align: %[2]s }
+			@top-center { content: %[1]s; font-family: %[3]s } @bottom-right { content: %[1]s " " counter(page, upper-roman) }
+			@left-middle { content: %[1]s } }`, q.String(), aligns[int(opt)%len(aligns)], []string{"serif", "sans-serif", "monospace"}[int(opt/8)%3])
+		slow, _ := marginDump(t, css, false)
+		fast, _ := marginDump(t, css, true)
+		sameDumps(t, fast, slow, "template", "general ")
+	})
+}

@@ -14,10 +14,12 @@ fuzztime=${FUZZTIME:-30s}
 if [ "$fuzztime" != "0" ]; then
   # One target per invocation (go test -fuzz accepts a single target).
   # package:target — CSS parsing and the cascade, HTML→PDF conversion, the
-  # PDF object reader, the content-stream tokenizer and the PDF/UA audit.
+  # margin-box lines made from templates against the general path, the PDF
+  # object reader, the content-stream tokenizer and the PDF/UA audit.
   targets=(
     ./style:FuzzCascade
     ./conformance:FuzzConvert
+    ./layout:FuzzMarginTemplateLines
     ./pdfua/pdfobj:FuzzOpen
     ./pdfua/pdfobj:FuzzContent
     ./audit/ua:FuzzAudit
