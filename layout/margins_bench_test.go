@@ -2,11 +2,11 @@ package layout
 
 import (
 	"context"
-	"fmt"
 	"strings"
 	"testing"
 
 	"github.com/seed28491532/folio/fonts"
+	"github.com/seed28491532/folio/internal/benchdoc"
 )
 
 // BenchmarkMarginBoxes lays out the margin boxes of a 100-page document
@@ -16,17 +16,8 @@ import (
 // out once, outside the timer; each iteration lays the margin boxes out
 // with a fresh layouter, as a conversion does.
 func BenchmarkMarginBoxes(b *testing.B) {
-	var sb strings.Builder
-	sb.WriteString(`<!doctype html><html lang=en><title>Bench</title><style>@page { size: A5; margin: 2cm }
-	h1 { break-before: page; string-set: chapter content() } p { margin: 0 0 6pt }
-	@page { @top-left { content: string(chapter) } @top-right { content: "Bench report" }
-	@bottom-center { content: "Page " counter(page) " of " counter(pages) } @bottom-right { content: counter(page, lower-roman) } }
-	@page :first { @top-left { content: none } }</style>`)
-	for i := 1; i <= 100; i++ {
-		fmt.Fprintf(&sb, "<h1>Chapter %d</h1><p>Survey teams measured soil depth, water flow and station records.</p>", i)
-	}
 	ctx := context.Background()
-	tree, st := boxTree(b, sb.String())
+	tree, st := boxTree(b, string(benchdoc.HundredPages(true, 1)))
 	reg := fonts.NewRegistry(fonts.Options{})
 	opts := Options{Shaper: FontShaper{Registry: reg}, Pages: st}
 	l := newLayouter(ctx, opts)

@@ -1,39 +1,19 @@
 package layout_test
 
 import (
-	"fmt"
 	"runtime"
 	"slices"
-	"strings"
 	"syscall"
 	"testing"
 	"time"
 
 	"github.com/seed28491532/folio"
+	"github.com/seed28491532/folio/internal/benchdoc"
 )
 
-// hundredPages is a 100-page document (one chapter filling most of a
-// page each, with counters: chapterful or sparse); with margins
-// set, every page has a running chapter title, the document title and
-// "Page N of M".
-func hundredPages(margins bool, paras int) []byte {
-	var sb strings.Builder
-	sb.WriteString(`<!doctype html><html lang=en><title>Bench</title><style>@page { size: A5; margin: 2cm }
-	h1 { break-before: page; string-set: chapter content() } p { margin: 0 0 6pt }`)
-	if margins {
-		sb.WriteString(`@page { @top-left { content: string(chapter) } @top-right { content: "Bench report" }
-		@bottom-center { content: "Page " counter(page) " of " counter(pages) } @bottom-right { content: counter(page, lower-roman) } }
-		@page :first { @top-left { content: none } }`)
-	}
-	sb.WriteString(`</style>`)
-	for i := 1; i <= 100; i++ {
-		fmt.Fprintf(&sb, "<h1>Chapter %d</h1>", i)
-		for range paras {
-			sb.WriteString("<p>Survey teams measured soil depth, water flow and station records along the river basin; each reading was checked twice.</p>")
-		}
-	}
-	return []byte(sb.String())
-}
+// hundredPages is benchdoc's 100-page document (one chapter a page, 9
+// paragraphs filling most of it or 2), with or without margin boxes.
+func hundredPages(margins bool, paras int) []byte { return benchdoc.HundredPages(margins, paras) }
 
 func cpuTime() time.Duration {
 	var ru syscall.Rusage

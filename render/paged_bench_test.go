@@ -2,40 +2,22 @@ package render
 
 import (
 	"context"
-	"fmt"
 	"strings"
 	"testing"
 
 	"golang.org/x/net/html"
 
 	"github.com/seed28491532/folio/fonts"
+	"github.com/seed28491532/folio/internal/benchdoc"
 	"github.com/seed28491532/folio/layout"
 	"github.com/seed28491532/folio/layout/box"
 	"github.com/seed28491532/folio/layout/display"
 	"github.com/seed28491532/folio/style"
 )
 
-// pagedHTML is layout's BenchmarkPagedConvert document: 100 A5 pages,
-// one chapter each; with margins, every page but the first has a
-// running chapter title, the document title and "Page N of M".
-func pagedHTML(margins bool) string {
-	var sb strings.Builder
-	sb.WriteString(`<!doctype html><html lang=en><title>Bench</title><style>@page { size: A5; margin: 2cm }
-	h1 { break-before: page; string-set: chapter content() } p { margin: 0 0 6pt }`)
-	if margins {
-		sb.WriteString(`@page { @top-left { content: string(chapter) } @top-right { content: "Bench report" }
-		@bottom-center { content: "Page " counter(page) " of " counter(pages) } @bottom-right { content: counter(page, lower-roman) } }
-		@page :first { @top-left { content: none } }`)
-	}
-	sb.WriteString(`</style>`)
-	for i := 1; i <= 100; i++ {
-		fmt.Fprintf(&sb, "<h1>Chapter %d</h1>", i)
-		for range 9 {
-			sb.WriteString("<p>Survey teams measured soil depth, water flow and station records along the river basin; each reading was checked twice.</p>")
-		}
-	}
-	return sb.String()
-}
+// pagedHTML is layout's BenchmarkPagedConvert document (benchdoc's, 9
+// paragraphs a page).
+func pagedHTML(margins bool) string { return string(benchdoc.HundredPages(margins, 9)) }
 
 // BenchmarkPagedRender isolates this package's part of issue 6's
 // comparison (layout's BenchmarkPagedConvert): display lists, painting,
