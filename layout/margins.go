@@ -42,6 +42,9 @@ func (l *layouter) marginBoxes(doc *Document) {
 			sp := &specs[m]
 			*sp = marginSpec{ms: ms, perPage: showsPageNumber(ms.Content), slot: style.MarginBox(m)}
 			sp.text, l.margins.buf = resolveMarginContent(l.margins.buf, ms.Content, p.Number, total, vals)
+			if ms.TextTransform != style.TransformNone {
+				sp.text = box.Transform(sp.text, ms.TextTransform)
+			}
 			for _, it := range ms.Content {
 				if it.Kind == style.ContentElement {
 					if el := l.running.element(vals, it.Name, it.Text); el != nil {

@@ -217,3 +217,16 @@ func TestMarginBoxOverflow(t *testing.T) {
 		}
 	}
 }
+
+// TestMarginBoxTextTransform checks that text-transform applies to the
+// generated text of margin boxes, as WeasyPrint applies it.
+func TestMarginBoxTextTransform(t *testing.T) {
+	d := mustPaged(t, `<style>@page { size: 300pt 300pt; margin: 30pt;
+	  @top-center { content: "running head " counter(page); text-transform: uppercase }
+	  @bottom-left { content: "Mixed Case"; text-transform: lowercase }
+	  @bottom-right { content: "page one of " counter(pages) } }</style><p>Body`)
+	got := strings.Join(marginTexts(d.Pages[0]), "|")
+	if want := "RUNNING HEAD 1|mixed case|page one of 1"; got != want {
+		t.Errorf("margin texts %q, want %q", got, want)
+	}
+}

@@ -144,6 +144,10 @@ func isCollapsibleSpaceOnly(b *Box) bool {
 	return true
 }
 
+// Transform applies text-transform t to s, as the box tree does to the
+// text of elements (layout applies it to generated margin-box text).
+func Transform(s string, t style.TextTransform) string { return transform(s, t) }
+
 // transform applies text-transform.
 func transform(s string, t style.TextTransform) string {
 	switch t {
