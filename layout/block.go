@@ -609,7 +609,7 @@ type lineSet struct {
 // allocation).
 func newLineSet(p *para, w float64) *lineSet {
 	l := p.l
-	a := l.lineSets.one(4, 32)
+	a := l.lineSets.One(4, 32)
 	a.ls.width = w
 	p.lineSlot = &a.line
 	return &a.ls

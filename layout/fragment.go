@@ -50,7 +50,7 @@ type Fragment struct {
 // allocation for many fragments: a page keeps most of the fragments laid
 // out for it).
 func (l *layouter) newFragment() *Fragment {
-	return l.frags.one(8, 64)
+	return l.frags.One(8, 64)
 }
 
 // ContentRect returns the content box of f.

@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/seed28491532/folio/fonts"
+	"github.com/seed28491532/folio/internal/slab"
 	"github.com/seed28491532/folio/layout/box"
 	"github.com/seed28491532/folio/style"
 )
@@ -135,10 +136,10 @@ func (l *layouter) recycle(p *para) {
 // paragraphs are carved from (one allocation for many paragraphs; none of
 // it holds pointers, so the collector does not scan it).
 type paraChunks struct {
-	units  slab[unit]
-	cum    slab[float64]
-	allow  slab[bool]
-	glyphs slab[fonts.Glyph]
+	units  slab.Slab[unit]
+	cum    slab.Slab[float64]
+	allow  slab.Slab[bool]
+	glyphs slab.Slab[fonts.Glyph]
 	// kept is what is left of the block kept paragraphs' shaped glyphs
 	// are appended to (para.shapeText); keptNext is the length of the
 	// next such block.
@@ -156,7 +157,7 @@ const (
 
 // carve returns a zeroed slice of n elements (capacity n) from s; a long
 // request gets its own allocation.
-func carve[T any](s *slab[T], n int) []T { return s.carve(n, chunkFirst, chunkMost) }
+func carve[T any](s *slab.Slab[T], n int) []T { return s.Carve(n, chunkFirst, chunkMost) }
 
 // roomFor is the capacity to allocate for a paragraph buffer of n
 // elements: n itself when carve takes it from a chunk, else n rounded up

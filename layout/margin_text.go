@@ -125,7 +125,7 @@ func (l *layouter) fastMarginLines(sp *marginSpec, r Rect) *box.Box {
 	if w := mt.units - 0 - 0 + indent; !(w <= cw+1e-6) {
 		return nil
 	}
-	a := l.lineSets.one(4, 32)
+	a := l.lineSets.One(4, 32)
 	a.ls.width = cw
 	ln := l.templateLine(tp, &a.line, b, mt, cw, indent)
 	l.seq++

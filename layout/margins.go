@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/seed28491532/folio/fonts"
+	"github.com/seed28491532/folio/internal/slab"
 	"github.com/seed28491532/folio/layout/box"
 	"github.com/seed28491532/folio/style"
 )
@@ -121,7 +122,7 @@ func (l *layouter) marginBoxTree(ms *style.Style, text string) *box.Box {
 	// the block, its text box and its child list in one element, zeroed;
 	// set field by field, as a whole-struct store would run the write
 	// barrier over every pointer field while the collector marks
-	a := l.margins.trees.one(4, 32)
+	a := l.margins.trees.One(4, 32)
 	root := &a.root
 	root.Kind, root.Anonymous, root.Style = box.KindBlock, true, sts[0]
 	if collapsesSpace(sts[0]) && !spacesCollapsed(text) {
@@ -234,7 +235,7 @@ type marginCache struct {
 	placed   map[marginKey]*Fragment
 	styles   map[*style.Style][2]*style.Style // block and text style per margin-box style
 	// trees holds the box trees of margin boxes (marginBoxTree).
-	trees slab[marginTree]
+	trees slab.Slab[marginTree]
 	// buf is where margin-box texts are put together.
 	buf []byte
 	// glyphBufs hold the glyphs of each margin box's text shaped as one

@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"github.com/seed28491532/folio/fonts"
+	"github.com/seed28491532/folio/internal/slab"
 	"github.com/seed28491532/folio/layout/box"
 	"github.com/seed28491532/folio/style"
 )
@@ -110,11 +111,11 @@ type layouter struct {
 	// reused as soon as they are read.
 	runBuf []fonts.Run
 	// frags holds fragments allocated ahead, handed out by newFragment.
-	frags slab[Fragment]
+	frags slab.Slab[Fragment]
 	// chunks are where short paragraphs' buffers are carved from.
 	chunks paraChunks
 	// lineSets holds line sets allocated ahead (newLineSet).
-	lineSets slab[lineSetAlloc]
+	lineSets slab.Slab[lineSetAlloc]
 	// freeParas are paragraphs whose buffers newPara reuses.
 	freeParas []*para
 	// texts keeps short texts shaped (shared read-only by the paragraphs

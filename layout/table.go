@@ -425,10 +425,10 @@ func (tp *tablePage) layoutUnit(rs, re int, y, bottom float64, resume []*BreakTo
 		k := r - rs
 		rf := &rowFrags[k]
 		*rf = Fragment{Box: g.rows[r].box, X: gx, Y: ys[k], W: gw, H: rowH[k], First: true, Last: true, Paint: &paints[k]}
-		rf.Children = tp.l.tables.kids.carve(len(g.rows[r].cells), 16, 1024)[:0]
+		rf.Children = tp.l.tables.kids.Carve(len(g.rows[r].cells), 16, 1024)[:0]
 		u.rows[k] = rf
 	}
-	cellPaints := tp.l.tables.paints.carve(len(cells), 8, 512)
+	cellPaints := tp.l.tables.paints.Carve(len(cells), 8, 512)
 	for ci, lc := range cells {
 		k := lc.c.row - rs
 		e := min(k+lc.c.rowspan, n)
@@ -475,7 +475,7 @@ func (tp *tablePage) layoutUnit(rs, re int, y, bottom float64, resume []*BreakTo
 // from a slab.
 func (tc *tableCache) newRowUnit(n int) (*rowUnit, []float64, []Fragment, []Paint) {
 	if n == 1 {
-		a := tc.oneRow.one(4, 128)
+		a := tc.oneRow.One(4, 128)
 		a.u.rows = a.rows[:]
 		return &a.u, a.buf[:], a.frag[:], a.paint[:]
 	}

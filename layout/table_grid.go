@@ -193,8 +193,8 @@ func (l *layouter) placeCells(g *tgrid) {
 					n++
 				}
 			}
-			slab := l.tables.grid.carve(n, 16, 1024)[:0]
-			row.cells = l.tables.gridPtrs.carve(n, 16, 1024)[:0]
+			slab := l.tables.grid.Carve(n, 16, 1024)[:0]
+			row.cells = l.tables.gridPtrs.Carve(n, 16, 1024)[:0]
 			for _, cb := range row.box.Children {
 				if cb.Kind != box.KindTableCell {
 					continue

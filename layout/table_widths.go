@@ -4,6 +4,7 @@ import (
 	"math"
 	"sort"
 
+	"github.com/seed28491532/folio/internal/slab"
 	"github.com/seed28491532/folio/layout/box"
 	"github.com/seed28491532/folio/style"
 )
@@ -44,11 +45,11 @@ type tableCache struct {
 	// oneRow, kids and paints hold the row units of one row, the child
 	// lists of row fragments and the cells' paints; grid and gridPtrs the
 	// cells of the grids and the rows' lists of them (placeCells).
-	oneRow   slab[oneRowUnit]
-	kids     slab[*Fragment]
-	paints   slab[Paint]
-	grid     slab[tcell]
-	gridPtrs slab[*tcell]
+	oneRow   slab.Slab[oneRowUnit]
+	kids     slab.Slab[*Fragment]
+	paints   slab.Slab[Paint]
+	grid     slab.Slab[tcell]
+	gridPtrs slab.Slab[*tcell]
 }
 
 // scratch returns a copy of st to lay a cell out with; release gives it

@@ -1,6 +1,7 @@
 package layout
 
 import (
+	"github.com/seed28491532/folio/internal/slab"
 	"github.com/seed28491532/folio/layout/box"
 	"github.com/seed28491532/folio/style"
 )
@@ -61,7 +62,7 @@ type textCache struct {
 	classes map[fontKey]int32
 	byStyle map[*style.Style]int32
 	texts   map[textKey]*textInfo
-	slab    slab[textInfo] // entries allocated ahead
+	slab    slab.Slab[textInfo] // entries allocated ahead
 	// fams joins font-family lists for fontKey and metricsKey.
 	fams    famKeys
 	nShaped int
@@ -125,7 +126,7 @@ func (tc *textCache) info(text string, st *style.Style, rtl, create bool) *textI
 	if tc.texts == nil {
 		tc.texts = make(map[textKey]*textInfo, 16)
 	}
-	ti := tc.slab.one(16, 256)
+	ti := tc.slab.One(16, 256)
 	tc.texts[k] = ti
 	return ti
 }

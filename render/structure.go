@@ -8,6 +8,7 @@ import (
 
 	"golang.org/x/net/html"
 
+	"github.com/seed28491532/folio/internal/slab"
 	"github.com/seed28491532/folio/layout/box"
 	"github.com/seed28491532/folio/pdfua"
 	"github.com/seed28491532/folio/style"
@@ -129,10 +130,10 @@ type structure struct {
 	rowspan map[*box.Box]int
 	// tables holds TH IDs and headers targets (table.go).
 	tables tableTags
-	// slab and cells hand out nodes and cell attributes in blocks, one
-	// allocation for many (a long table has one of each per cell).
-	slab  slab[snode]
-	cells slab[pdfua.TableAttrs]
+	// nodeSlab and cells hand out nodes and cell attributes in blocks,
+	// one allocation for many (a long table has one of each per cell).
+	nodeSlab slab.Slab[snode]
+	cells    slab.Slab[pdfua.TableAttrs]
 }
 
 // grouping types cannot hold content directly here: text in them gets an
@@ -166,7 +167,7 @@ func (s *structure) add(parent *snode, typ string, b *box.Box) *snode {
 	case parent.typ == "LI" && typ != "Lbl" && typ != "LBody":
 		parent = s.add(parent, "LBody", nil)
 	}
-	n := s.slab.next()
+	n := s.nodeSlab.One(16, 1024)
 	*n = snode{typ: typ, parent: parent, box: b, order: int32(len(s.nodes)), pos: parent.pos}
 	if b != nil {
 		n.pos = int32(b.Index)
@@ -709,7 +710,7 @@ func (s *structure) create(n *snode) {
 		// a cell without attributes gets none: the writer would build
 		// and drop an empty attribute dictionary for each
 		if ta.Scope != pdfua.ScopeNone || len(ta.Headers) > 0 || ta.RowSpan > 1 || ta.ColSpan > 1 {
-			e.Table = s.cells.next()
+			e.Table = s.cells.One(16, 1024)
 			*e.Table = ta
 		}
 	}

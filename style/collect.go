@@ -10,6 +10,7 @@ import (
 	"golang.org/x/net/html"
 
 	"github.com/seed28491532/folio/css"
+	"github.com/seed28491532/folio/internal/slab"
 )
 
 //go:embed ua.css
@@ -97,10 +98,8 @@ type collector struct {
 	// under the elements near the root (see documentSheets)
 	elements int
 	sizes    map[*html.Node]int
-	// entrySlab is the chunk newEntry cuts entries from, entryChunk the
-	// size of the last one
-	entrySlab  []entry
-	entryChunk int
+	// entrySlab hands out rule index entries (newEntry).
+	entrySlab slab.Slab[entry]
 }
 
 func (c *collector) report(pos css.Pos, msg string) {
@@ -307,21 +306,9 @@ func (c *collector) addRules(src sheetSource, rules []css.Rule, chain []string) 
 	}
 }
 
-// ruleEntryChunk is the most entries newEntry allocates at once.
-const ruleEntryChunk = 128
-
-// newEntry returns storage for a rule index entry, cut from chunks that
-// grow from 8 to ruleEntryChunk entries (entries live as long as their
-// rule set).
-func (c *collector) newEntry() *entry {
-	if len(c.entrySlab) == 0 {
-		c.entryChunk = min(max(2*c.entryChunk, 8), ruleEntryChunk)
-		c.entrySlab = make([]entry, c.entryChunk)
-	}
-	e := &c.entrySlab[0]
-	c.entrySlab = c.entrySlab[1:]
-	return e
-}
+// newEntry returns storage for a rule index entry, cut from blocks that
+// grow from 8 to 128 entries (entries live as long as their rule set).
+func (c *collector) newEntry() *entry { return c.entrySlab.One(8, 128) }
 
 func (c *collector) importSheet(src sheetSource, r *css.ImportRule, chain []string) {
 	c.imported = true
