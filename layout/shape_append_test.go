@@ -7,11 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"golang.org/x/net/html"
-
 	"github.com/seed28491532/folio/fonts"
-	"github.com/seed28491532/folio/layout/box"
-	"github.com/seed28491532/folio/style"
 )
 
 // plainShaper hides FontShaper's ShapeAppend: every text is shaped into a
@@ -47,18 +43,7 @@ func TestShapeAppendLayout(t *testing.T) {
 	reg := fonts.NewRegistry(fonts.Options{})
 	ctx := context.Background()
 	lay := func(sh TextShaper) string {
-		doc, err := html.Parse(strings.NewReader(sb.String()))
-		if err != nil {
-			t.Fatal(err)
-		}
-		st, err := style.Compute(ctx, doc, style.Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		tree, err := box.Build(ctx, doc, st, box.Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
+		tree, st := boxTree(t, sb.String())
 		d, err := Paginate(ctx, tree, Options{Shaper: sh, Pages: st})
 		if err != nil {
 			t.Fatal(err)

@@ -64,14 +64,7 @@ func TestAutoBBox(t *testing.T) {
 	p.ShowText(TextRun{Font: &fakeFont{name: "Fake"}, Size: 10, X: 0, Y: 0, Text: "a", Glyphs: glyphs(10)})
 	p.End()
 
-	data, err := d.Bytes()
-	if err != nil {
-		t.Fatal(err)
-	}
-	f, err := pdfobj.Open(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	f, data := readBack(t, d)
 	str := f.Resolve(f.Root()["StructTreeRoot"]).(pdfobj.Dict)
 	doc := f.Resolve(str["K"].(pdfobj.Array)[0]).(pdfobj.Dict)
 	kids := doc["K"].(pdfobj.Array)
@@ -149,14 +142,7 @@ func TestAutoBBoxWhileOn(t *testing.T) {
 	p.BeginTagged(after)
 	p.DrawImageRect(im, Rect{20, 30, 40, 50})
 	p.End()
-	data, err := d.Bytes()
-	if err != nil {
-		t.Fatal(err)
-	}
-	f, err := pdfobj.Open(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	f, _ := readBack(t, d)
 	str := f.Resolve(f.Root()["StructTreeRoot"]).(pdfobj.Dict)
 	doc := f.Resolve(str["K"].(pdfobj.Array)[0]).(pdfobj.Dict)
 	kids := doc["K"].(pdfobj.Array)

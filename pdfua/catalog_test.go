@@ -22,14 +22,7 @@ func TestCatalogAndInfoSyntax(t *testing.T) {
 	p.End()
 	d.AddDestination("top", p, 0, 200)
 	d.AddOutline("Top", 1, p, 200)
-	data, err := d.Bytes()
-	if err != nil {
-		t.Fatal(err)
-	}
-	f, err := pdfobj.Open(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	f, data := readBack(t, d)
 	info := f.Info()
 	for k, want := range map[pdfobj.Name]string{"Author": "A", "Subject": "S", "Keywords": "k", "Creator": "C", "Producer": "P"} {
 		if got, _ := info[k].(pdfobj.String); string(got) != want {

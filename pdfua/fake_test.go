@@ -89,3 +89,18 @@ func pageContents(t testing.TB, data []byte) [][]byte {
 	}
 	return out
 }
+
+// readBack writes d and opens the result with the object reader; it
+// returns the file read and the bytes written.
+func readBack(t testing.TB, d *Document) (*pdfobj.File, []byte) {
+	t.Helper()
+	data, err := d.Bytes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := pdfobj.Open(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f, data
+}

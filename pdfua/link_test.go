@@ -16,14 +16,7 @@ func TestOutlineNesting(t *testing.T) {
 	}{{"A", 1}, {"A.1", 2}, {"A.1.a", 3}, {"A.2", 2}, {"B", 1}, {"B.x", 3}} {
 		d.AddOutline(o.title, o.level, p, 50)
 	}
-	data, err := d.Bytes()
-	if err != nil {
-		t.Fatal(err)
-	}
-	f, err := pdfobj.Open(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	f, _ := readBack(t, d)
 	if f.Root()["PageMode"] != pdfobj.Name("UseOutlines") {
 		t.Error("no /PageMode /UseOutlines")
 	}
@@ -73,14 +66,7 @@ func TestLinks(t *testing.T) {
 	p2.ShowText(TextRun{Font: &fakeFont{name: "Fake"}, Size: 10, Text: "c", Glyphs: glyphs(12)})
 	p2.End()
 	p2.AddLink(Link{Elem: link, Rects: []Rect{{0, 90, 10, 10}}, Dest: "alpha", Contents: "  "})
-	data, err := d.Bytes()
-	if err != nil {
-		t.Fatal(err)
-	}
-	f, err := pdfobj.Open(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	f, _ := readBack(t, d)
 	pages, err := f.Pages()
 	if err != nil {
 		t.Fatal(err)

@@ -48,14 +48,7 @@ func TestTableAcrossPages(t *testing.T) {
 			}
 		}
 	}
-	data, err := d.Bytes()
-	if err != nil {
-		t.Fatal(err)
-	}
-	f, err := pdfobj.Open(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	f, _ := readBack(t, d)
 	str := f.Resolve(f.Root()["StructTreeRoot"]).(pdfobj.Dict)
 	parentTree := f.NumberTree(f.Resolve(str["ParentTree"]))
 	ps, err := f.Pages()

@@ -78,14 +78,7 @@ func TestXMPPacket(t *testing.T) {
 func TestInfoMatchesXMP(t *testing.T) {
 	d := New(Info{Title: "Ünïcode title", Author: "A", Lang: "en", Now: time.Date(2025, 1, 2, 3, 4, 5, 999, time.UTC)})
 	d.AddPage(10, 10)
-	data, err := d.Bytes()
-	if err != nil {
-		t.Fatal(err)
-	}
-	f, err := pdfobj.Open(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	f, data := readBack(t, d)
 	info := f.Info()
 	if got := string(info["Title"].(pdfobj.String)); got != string(pdfobj.TextString("Ünïcode title")) {
 		t.Errorf("/Title %q", got)
@@ -103,7 +96,7 @@ func TestInfoMatchesXMP(t *testing.T) {
 
 	d = New(Info{Title: "T", Lang: "en"})
 	d.AddPage(10, 10)
-	data, err = d.Bytes()
+	data, err := d.Bytes()
 	if err != nil {
 		t.Fatal(err)
 	}

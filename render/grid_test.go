@@ -1,14 +1,9 @@
 package render
 
 import (
-	"context"
-	"strings"
 	"testing"
 
-	"golang.org/x/net/html"
-
 	"github.com/seed28491532/folio/layout/box"
-	"github.com/seed28491532/folio/style"
 )
 
 // TestTableGrid checks the cells each row is padded with and the row
@@ -21,19 +16,7 @@ func TestTableGrid(t *testing.T) {
 <tr><td>g</td></tr>
 <tr><td>h</td><td>i</td></tr>
 </table>`
-	ctx := context.Background()
-	doc, err := html.Parse(strings.NewReader(src))
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := style.Compute(ctx, doc, style.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	tree, err := box.Build(ctx, doc, st, box.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	tree, _ := buildTree(t, src)
 	var table *box.Box
 	var rows []*box.Box
 	cells := map[string]*box.Box{}

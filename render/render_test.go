@@ -10,13 +10,8 @@ import (
 	"strings"
 	"testing"
 
-	"golang.org/x/net/html"
-
 	"github.com/seed28491532/folio/fonts"
-	"github.com/seed28491532/folio/layout"
-	"github.com/seed28491532/folio/layout/box"
 	"github.com/seed28491532/folio/layout/display"
-	"github.com/seed28491532/folio/style"
 )
 
 var update = flag.Bool("update", false, "rewrite golden files")
@@ -24,22 +19,7 @@ var update = flag.Bool("update", false, "rewrite golden files")
 func renderHTML(t *testing.T, src string) *Result {
 	t.Helper()
 	ctx := context.Background()
-	doc, err := html.Parse(strings.NewReader(src))
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := style.Compute(ctx, doc, style.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	tree, err := box.Build(ctx, doc, st, box.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	ld, err := layout.Paginate(ctx, tree, layout.Options{Shaper: layout.FontShaper{Registry: fonts.NewRegistry(fonts.Options{})}, Pages: st})
-	if err != nil {
-		t.Fatal(err)
-	}
+	tree, ld := layoutHTML(t, fonts.NewRegistry(fonts.Options{}), src)
 	res, err := Render(ctx, tree, ld, display.Build(ld), Options{Title: "t", Lang: "en"})
 	if err != nil {
 		t.Fatal(err)

@@ -8,13 +8,8 @@ import (
 	"testing"
 	"time"
 
-	"golang.org/x/net/html"
-
 	"github.com/seed28491532/folio/fonts"
-	"github.com/seed28491532/folio/layout"
-	"github.com/seed28491532/folio/layout/box"
 	"github.com/seed28491532/folio/layout/display"
-	"github.com/seed28491532/folio/style"
 )
 
 // tableHTML is a report table of rows×6 cells with a repeated header.
@@ -44,22 +39,7 @@ func BenchmarkTableConvert(b *testing.B) {
 			c0 := cpuTime()
 			for b.Loop() {
 				ctx := context.Background()
-				doc, err := html.Parse(strings.NewReader(src))
-				if err != nil {
-					b.Fatal(err)
-				}
-				st, err := style.Compute(ctx, doc, style.Options{})
-				if err != nil {
-					b.Fatal(err)
-				}
-				tree, err := box.Build(ctx, doc, st, box.Options{})
-				if err != nil {
-					b.Fatal(err)
-				}
-				ld, err := layout.Paginate(ctx, tree, layout.Options{Shaper: layout.FontShaper{Registry: reg}, Pages: st, MaxPages: 5000})
-				if err != nil {
-					b.Fatal(err)
-				}
+				tree, ld := layoutHTML(b, reg, src)
 				res, err := Render(ctx, tree, ld, display.Build(ld), Options{Title: "t", Lang: "en"})
 				if err != nil {
 					b.Fatal(err)
@@ -78,7 +58,7 @@ func BenchmarkTableConvert(b *testing.B) {
 // of a laid-out 2,000-row, 6-column table, and the PDF writing (with
 // BenchmarkTableBuildDisplay, the display-list building).
 func BenchmarkTableRender(b *testing.B) {
-	tree, ld := layoutHTML(b, tableHTML(2000))
+	tree, ld := layoutHTML(b, fonts.NewRegistry(fonts.Options{}), tableHTML(2000))
 	lists := display.Build(ld)
 	b.ReportAllocs()
 	c0 := cpuTime()
@@ -93,7 +73,7 @@ func BenchmarkTableRender(b *testing.B) {
 // BenchmarkTableBuildDisplay builds the display lists of a laid-out
 // 2,000-row, 6-column table.
 func BenchmarkTableBuildDisplay(b *testing.B) {
-	_, ld := layoutHTML(b, tableHTML(2000))
+	_, ld := layoutHTML(b, fonts.NewRegistry(fonts.Options{}), tableHTML(2000))
 	b.ReportAllocs()
 	c0 := cpuTime()
 	for b.Loop() {
