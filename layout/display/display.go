@@ -149,13 +149,16 @@ func (b *builder) page(p *layout.Page, hint int) *List {
 	b.artifact, b.clip, b.painting = nil, nil, nil
 	b.floats, b.positioned = b.floats[:0], b.positioned[:0]
 	b.depth = 0
+	// the page box's background and border, then the document, then the
+	// margin boxes (css-page-3 §painting)
+	b.pageMargins(p, p.Margins[:p.Decorations])
 	if p.Root != nil {
 		b.decorations(p.Root, 1)
 		b.paintLayers(1, 0)
 		b.content(p.Root, 1)
 		b.paintLayers(2, 0)
 	}
-	b.pageMargins(p, p.Margins)
+	b.pageMargins(p, p.Margins[p.Decorations:])
 	return b.list
 }
 
