@@ -102,7 +102,7 @@ func Convert(ctx context.Context, r io.Reader, opts Options) (*Result, error) {
 	if opts.Fonts != nil {
 		sheets = opts.Fonts.sheets
 	}
-	styles, err := style.Compute(ctx, doc, style.Options{Loader: loader, PageSize: pageSize, Sheets: sheets})
+	styles, err := style.Compute(ctx, doc, style.Options{Loader: loader, PageSize: pageSize, Sheets: sheets, BaseURL: opts.BaseURL, UserCSS: opts.UserCSS})
 	if err != nil {
 		return nil, c.fail("computing styles", err)
 	}
@@ -122,7 +122,7 @@ func Convert(ctx context.Context, r io.Reader, opts Options) (*Result, error) {
 		reg = fonts.NewRegistry(fonts.Options{})
 		c.fontFaces(ctx, reg, styles, loader)
 	}
-	tree, err := box.Build(ctx, doc, styles, box.Options{Loader: loader})
+	tree, err := box.Build(ctx, doc, styles, box.Options{Loader: loader, BaseURL: opts.BaseURL})
 	if err != nil {
 		return nil, c.fail("building boxes", err)
 	}
