@@ -36,7 +36,7 @@ func TestConvertBaseURLAndRoot(t *testing.T) {
 	}
 	tests := []struct {
 		name, href, userCSS, base string
-		want, wantNot          string
+		want, wantNot             string
 	}{
 		{"sibling tree through ../", "../../style.css", "", base, "styled text", ""},
 		{"outside the root", "../../../secret.css", "", base, "text", "leaked"},
