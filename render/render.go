@@ -63,6 +63,17 @@ var ErrLimit = errors.New("limit exceeded")
 // tree alone exceeds the output limit before writing any of it.
 const minElemBytes = 40
 
+// limitError is an exceeded limit; it wraps ErrLimit without repeating
+// its text.
+type limitError struct{ msg string }
+
+func (e *limitError) Error() string { return e.msg }
+func (e *limitError) Unwrap() error { return ErrLimit }
+
+func limitErr(format string, args ...any) error {
+	return &limitError{fmt.Sprintf(format, args...)}
+}
+
 func limitOr(v, def int) int {
 	if v <= 0 {
 		return def
@@ -137,14 +148,14 @@ func render(ctx context.Context, tree *box.Tree, doc *layout.Document, lists []*
 	}
 	maxOut := limitOr(opts.MaxOutputBytes, DefaultMaxOutputBytes)
 	if n := len(s.nodes); n > maxOut/minElemBytes {
-		return nil, fmt.Errorf("PDF would take at least %d bytes for its %d structure elements, more than the output limit of %d bytes (MaxOutputBytes): %w",
-			n*minElemBytes, n, maxOut, ErrLimit)
+		return nil, limitErr("PDF would take at least %d bytes for its %d structure elements, more than the output limit of %d bytes (MaxOutputBytes)",
+			n*minElemBytes, n, maxOut)
 	}
 	maxItems := limitOr(opts.MaxPageItems, DefaultMaxPageItems)
 	for i, l := range lists {
 		if len(l.Items) > maxItems {
-			return nil, fmt.Errorf("page %d has %d display items, more than the limit of %d (MaxPageItems): %w",
-				i+1, len(l.Items), maxItems, ErrLimit)
+			return nil, limitErr("page %d has %d display items, more than the limit of %d (MaxPageItems)",
+				i+1, len(l.Items), maxItems)
 		}
 	}
 	if flat {
@@ -178,7 +189,7 @@ func render(ctx context.Context, tree *box.Tree, doc *layout.Document, lists []*
 		return nil, fmt.Errorf("%w: %w", errWrite, err)
 	}
 	if len(out) > maxOut {
-		return nil, fmt.Errorf("PDF has %d bytes, more than the output limit of %d bytes (MaxOutputBytes): %w", len(out), maxOut, ErrLimit)
+		return nil, limitErr("PDF has %d bytes, more than the output limit of %d bytes (MaxOutputBytes)", len(out), maxOut)
 	}
 	res := &Result{PDF: out, Pages: len(lists), Diagnostics: append(s.diags, r.diags...)}
 	return res, nil
