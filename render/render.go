@@ -74,6 +74,28 @@ func limitErr(format string, args ...any) error {
 	return &limitError{fmt.Sprintf(format, args...)}
 }
 
+// checkPageItems fails when a page has more display items than max
+// (0: DefaultMaxPageItems).
+func checkPageItems(lists []*display.List, max int) error {
+	max = limitOr(max, DefaultMaxPageItems)
+	for i, l := range lists {
+		if len(l.Items) > max {
+			return limitErr("page %d has %d display items, more than the limit of %d (MaxPageItems)", i+1, len(l.Items), max)
+		}
+	}
+	return nil
+}
+
+// checkElems fails when n structure elements alone would make the file
+// larger than maxOut bytes, before any of it is written.
+func checkElems(n, maxOut int) error {
+	if n > maxOut/minElemBytes {
+		return limitErr("PDF would take at least %d bytes for its %d structure elements, more than the output limit of %d bytes (MaxOutputBytes)",
+			n*minElemBytes, n, maxOut)
+	}
+	return nil
+}
+
 func limitOr(v, def int) int {
 	if v <= 0 {
 		return def
@@ -142,21 +164,16 @@ func render(ctx context.Context, tree *box.Tree, doc *layout.Document, lists []*
 	pdf := pdfua.New(pdfua.Info{Title: opts.Title, Author: opts.Author, Subject: opts.Subject, Keywords: opts.Keywords,
 		Lang: opts.Lang, Creator: opts.Creator, Producer: opts.Producer, Now: opts.Now, DocumentID: opts.DocumentID})
 	pdf.SetFontCache(opts.FontCache)
+	if err := checkPageItems(lists, opts.MaxPageItems); err != nil {
+		return nil, err
+	}
 	s, err := newStructure(ctx, tree, opts.Lang, opts.MaxTableCells)
 	if err != nil {
 		return nil, err
 	}
 	maxOut := limitOr(opts.MaxOutputBytes, DefaultMaxOutputBytes)
-	if n := len(s.nodes); n > maxOut/minElemBytes {
-		return nil, limitErr("PDF would take at least %d bytes for its %d structure elements, more than the output limit of %d bytes (MaxOutputBytes)",
-			n*minElemBytes, n, maxOut)
-	}
-	maxItems := limitOr(opts.MaxPageItems, DefaultMaxPageItems)
-	for i, l := range lists {
-		if len(l.Items) > maxItems {
-			return nil, limitErr("page %d has %d display items, more than the limit of %d (MaxPageItems)",
-				i+1, len(l.Items), maxItems)
-		}
+	if err := checkElems(len(s.nodes), maxOut); err != nil {
+		return nil, err
 	}
 	if flat {
 		s.flatten()
