@@ -70,8 +70,8 @@ func TestRowspanBombBounded(t *testing.T) {
 		}
 		sizes = append(sizes, len(res.PDF))
 	}
-	// old: 40 rows padded to 40,000 columns, about 70 MB
-	if sizes[2] > 200_000 || sizes[2] > 2*sizes[0] {
-		t.Errorf("PDF sizes %v for 5, 10, 40 rows: want bounded (< 200,000 bytes, no growth with the rows)", sizes)
+	// old: 40 rows padded to 40,000 columns, about 70 MB; now about 17 kB
+	if sizes[2] > 60_000 || sizes[2] > 2*sizes[0] {
+		t.Errorf("PDF sizes %v for 5, 10, 40 rows: want bounded (< 60,000 bytes, no growth with the rows)", sizes)
 	}
 }

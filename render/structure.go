@@ -123,9 +123,10 @@ type structure struct {
 	diags     []Diagnostic
 	headings  []*snode
 	fallback  *snode
-	// pad is the number of empty cells each table row needs so the table
-	// stays regular (PDF/UA wants every row to fill every column).
-	pad map[*box.Box]int
+	// pad holds the column spans of the empty cells each table row needs
+	// so the table stays regular (PDF/UA wants every row to fill every
+	// column): one per run of free slots.
+	pad map[*box.Box][]uint16
 	// spans holds the used colspan and rowspan of cells whose written
 	// spans the grid clamps; skip the cells past the grid's last column
 	// (see tableGrid). loose is tableGrid's scratch.
@@ -159,7 +160,7 @@ func grouping(typ string) bool {
 // newStructure maps tree to structure nodes. It fails when ctx ends or a
 // table's grid has more than maxCells cells (0: the default).
 func newStructure(ctx context.Context, tree *box.Tree, docLang string, maxCells int) (*structure, error) {
-	s := &structure{owner: newOwners(tree.Root), byNode: map[*html.Node]*snode{}, pad: map[*box.Box]int{},
+	s := &structure{owner: newOwners(tree.Root), byNode: map[*html.Node]*snode{}, pad: map[*box.Box][]uint16{},
 		spans: map[*box.Box][2]uint16{}, skip: map[*box.Box]bool{}, maxCells: maxCells, ctx: ctx}
 	s.root = &snode{typ: "Document", lang: docLang, box: tree.Root}
 	s.nodes = append(s.nodes, s.root)
@@ -245,8 +246,8 @@ func (s *structure) visit(b *box.Box, parent *snode) {
 		s.visit(c, own)
 	}
 	if own.typ == "TR" && own.box == b {
-		for i := 0; i < s.pad[b] && s.err == nil; i++ {
-			s.add(own, "TD", nil)
+		for _, n := range s.pad[b] {
+			s.add(own, "TD", nil).colSpan = n
 		}
 	}
 }
@@ -256,30 +257,47 @@ func (s *structure) visit(b *box.Box, parent *snode) {
 // table stays regular (PDF/UA wants every row to fill every column), the
 // used spans of cells whose written spans the grid clamps, and the cells
 // past the last column, which layout does not lay out and tagging leaves
-// out. The tag tree is so bounded by the laid-out grid; a grid of more
-// cells than the limit fails.
+// out. The tag tree is so bounded by the laid-out grid: one empty cell
+// spans each run of free slots at the end of a row. A grid of more cells
+// than the limit fails.
 func (s *structure) tableGrid(t *box.Box) error {
 	rows, cols := box.TableGridSize(t)
 	if err := box.CheckTableCells(rows, cols, s.maxCells); err != nil {
 		return err
 	}
-	type rowUse struct {
-		row  *box.Box
-		used int
-	}
-	var (
-		p    box.GridPlacer
-		use  []rowUse
-		diff []int // per row of the group: change of the columns spanned from above
-	)
+	// the first pass finds the columns the cells reach, which every row
+	// fills; the second pads each row's free slots
+	var first, p box.GridPlacer
+	s.placeCells(t, &first, nil)
+	width := first.Cols
+	s.placeCells(t, &p, func(r *box.Box) {
+		var runs []uint16
+		for k := p.Next(); k < width; {
+			if p.Covered(k) {
+				k++
+				continue
+			}
+			n := 0
+			for ; k < width && !p.Covered(k); k++ {
+				n++
+			}
+			runs = append(runs, uint16(n))
+		}
+		if len(runs) > 0 {
+			s.pad[r] = runs
+		}
+	})
+	return nil
+}
+
+// placeCells places the cells of table t with p, recording the cells
+// whose spans the grid clamps and those it leaves out, and calls rowDone
+// (if not nil) after the cells of each row.
+func (s *structure) placeCells(t *box.Box, p *box.GridPlacer, rowDone func(row *box.Box)) {
 	s.loose = box.TableRowGroups(t, s.loose, func(g box.RowGroup) {
 		p.Group(len(g.Rows))
-		diff = append(diff[:0], make([]int, len(g.Rows)+1)...)
-		carried := 0
-		for ri, r := range g.Rows {
+		for _, r := range g.Rows {
 			p.Row()
-			carried += diff[ri]
-			used := carried
 			placed := true
 			for _, c := range r.Children {
 				if c.Kind != box.KindTableCell {
@@ -296,25 +314,12 @@ func (s *structure) tableGrid(t *box.Box) error {
 				if cs.Colspan != cs.WantColspan || cs.Rowspan != cs.WantRowspan {
 					s.spans[c] = [2]uint16{uint16(cs.Colspan), uint16(cs.Rowspan)}
 				}
-				used += cs.Colspan
-				if cs.Rowspan > 1 {
-					diff[ri+1] += cs.Colspan
-					diff[ri+cs.Rowspan] -= cs.Colspan
-				}
 			}
-			use = append(use, rowUse{r, used})
+			if rowDone != nil {
+				rowDone(r)
+			}
 		}
 	})
-	widest := 0
-	for _, u := range use {
-		widest = max(widest, u.used)
-	}
-	for _, u := range use {
-		if d := widest - u.used; d > 0 {
-			s.pad[u.row] = d
-		}
-	}
-	return nil
 }
 
 // spanValue is the span an attribute value gives: 1 when absent or
@@ -714,7 +719,7 @@ func (s *structure) create(n *snode) {
 	}
 	if n.typ == "TH" || n.typ == "TD" {
 		ta := pdfua.TableAttrs{Scope: n.scope.scope()}
-		if n.colSpan > 0 { // a cell of an element, not a pad
+		if n.colSpan > 0 { // a cell of an element or a pad (of a run of slots)
 			if n.colSpan > 1 {
 				ta.ColSpan = int(n.colSpan)
 			}

@@ -369,6 +369,14 @@ func (p *GridPlacer) Cell(b *Box) (CellSlot, bool) {
 	return s, true
 }
 
+// Next returns the first column after the cells placed so far in the
+// current row.
+func (p *GridPlacer) Next() int { return p.col }
+
+// Covered reports whether column col of the current row is taken by a
+// cell of the row or one spanning rows from above.
+func (p *GridPlacer) Covered(col int) bool { return col < len(p.until) && p.until[col] > p.row }
+
 // TableGridSize returns the number of rows and columns of table t's grid
 // as layout builds it: every row of its row groups, and the columns its
 // column elements declare or its cells reach (at most MaxColumns).
