@@ -135,10 +135,11 @@ type structure struct {
 	loose []*box.Box
 	// maxCells bounds the cells of a table's grid (Options.MaxTableCells).
 	maxCells int
-	// ctx ends the walk (checked every few hundred nodes); err is the
+	// ctx ends the walk (checked every 1,024 boxes visited); err is the
 	// first error, after which the walk stops.
-	ctx context.Context
-	err error
+	ctx   context.Context
+	err   error
+	steps int
 	// tables holds TH IDs and headers targets (table.go).
 	tables tableTags
 	// nodeSlab and cells hand out nodes and cell attributes in blocks,
@@ -190,9 +191,6 @@ func (s *structure) add(parent *snode, typ string, b *box.Box) *snode {
 		n.pos = int32(b.Index)
 	}
 	s.nodes = append(s.nodes, n)
-	if len(s.nodes)&1023 == 0 && s.err == nil && s.ctx != nil {
-		s.err = s.ctx.Err()
-	}
 	return n
 }
 
@@ -204,6 +202,9 @@ func blockLevel(b *box.Box) bool { return !b.IsInlineLevel() }
 
 // visit assigns b (and its descendants) to structure nodes.
 func (s *structure) visit(b *box.Box, parent *snode) {
+	if s.steps++; s.steps&1023 == 0 && s.err == nil && s.ctx != nil {
+		s.err = s.ctx.Err()
+	}
 	if s.err != nil || s.skip[b] {
 		return
 	}
