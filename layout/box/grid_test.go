@@ -100,3 +100,31 @@ func TestCheckTables(t *testing.T) {
 		t.Errorf("cancelled: error %v, want context.Canceled", err)
 	}
 }
+
+// TestTableRowGroups checks rows placed directly in a table form implicit
+// groups ended by the next body group (rowspans end with them).
+func TestTableRowGroups(t *testing.T) {
+	tr := build(t, `<body><div data-d=table>
+<div data-d=row><i data-d=cell>a</i></div><div data-d=row><i data-d=cell>b</i></div>
+<div data-d=group><div data-d=row><i data-d=cell>c</i></div></div>
+<div data-d=row><i data-d=cell>d</i></div>
+</div></body>`, displayAttr{})
+	var table *Box
+	tr.Root.Walk(func(b *Box) bool {
+		if b.Kind == KindTable {
+			table = b
+		}
+		return table == nil
+	})
+	var got []string
+	TableRowGroups(table, nil, func(g RowGroup) {
+		kind := "implicit"
+		if g.Box != nil {
+			kind = "group"
+		}
+		got = append(got, fmt.Sprintf("%s:%d", kind, len(g.Rows)))
+	})
+	if g, want := strings.Join(got, " "), "implicit:2 group:1 implicit:1"; g != want {
+		t.Errorf("groups %s, want %s", g, want)
+	}
+}

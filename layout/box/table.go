@@ -254,7 +254,7 @@ type RowGroup struct {
 // the header group first, the footer group last, and between them the
 // body groups, rows placed directly in the table forming implicit groups
 // ended by the next body group. Rows of the implicit groups are collected
-// in buf (reused between calls; returned).
+// in buf, returned for the next call: fn must not keep a group's Rows.
 func TableRowGroups(t *Box, buf []*Box, fn func(RowGroup)) []*Box {
 	var head, foot *Box
 	for _, c := range t.Children {
@@ -271,21 +271,21 @@ func TableRowGroups(t *Box, buf []*Box, fn func(RowGroup)) []*Box {
 	if head != nil {
 		fn(RowGroup{Box: head, Rows: rowsOf(head), Head: true})
 	}
-	loose := buf[:0]
+	loose, start := buf[:0], 0
 	for _, c := range t.Children {
 		switch {
 		case c.Kind == KindTableRow:
 			loose = append(loose, c)
 		case c.Kind == KindTableRowGroup && c != head && c != foot:
-			if len(loose) > 0 {
-				fn(RowGroup{Rows: loose})
-				loose = loose[len(loose):]
+			if len(loose) > start {
+				fn(RowGroup{Rows: loose[start:]})
+				start = len(loose)
 			}
 			fn(RowGroup{Box: c, Rows: rowsOf(c)})
 		}
 	}
-	if len(loose) > 0 {
-		fn(RowGroup{Rows: loose})
+	if len(loose) > start {
+		fn(RowGroup{Rows: loose[start:]})
 	}
 	if foot != nil {
 		fn(RowGroup{Box: foot, Rows: rowsOf(foot), Foot: true})
