@@ -68,6 +68,13 @@ type Options struct {
 	MaxPages int           // default 2000
 	Deadline time.Duration // default 30s; the context may be shorter
 	MaxDepth int           // DOM depth, default 512
+	// MaxTableCells bounds the cells of one table's grid, rows × columns
+	// after spans (default 100,000); MaxPageItems the display items
+	// painted on one page (default 200,000); MaxOutputBytes the size of
+	// the PDF (default 256 MiB).
+	MaxTableCells  int
+	MaxPageItems   int
+	MaxOutputBytes int
 
 	// Now and DocumentID make output reproducible; zero values use a fixed
 	// epoch-derived date and an ID derived from the content.
