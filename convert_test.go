@@ -296,11 +296,11 @@ func TestConvertHebrewLogicalOrder(t *testing.T) {
 
 func TestConvertDeterministic(t *testing.T) {
 	src := fixture(3)
-	a, err := folio.Convert(context.Background(), strings.NewReader(src), folio.Options{})
+	a, err := folio.Convert(context.Background(), strings.NewReader(src), folio.Options{Now: time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)})
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := folio.Convert(context.Background(), strings.NewReader(src), folio.Options{})
+	b, err := folio.Convert(context.Background(), strings.NewReader(src), folio.Options{Now: time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)})
 	if err != nil {
 		t.Fatal(err)
 	}
