@@ -18,7 +18,20 @@ var ErrNotRegular = errors.New("not a regular file")
 // links resolved, leaves the directory it must stay in.
 var ErrOutside = errors.New("outside the directory")
 
-// OpenRegular opens name, relative to dir or absolute, for reading. With
+// NotRegularError is the refusal of a file that is not a regular file; it
+// matches ErrNotRegular with errors.Is.
+type NotRegularError struct {
+	Name string // the path as given
+	Kind string // "a named pipe", "a directory", "a device", …
+}
+
+func (e *NotRegularError) Error() string { return e.Name + " is " + e.Kind + ", " + ErrNotRegular.Error() }
+
+// Is reports whether target is ErrNotRegular.
+func (e *NotRegularError) Is(target error) bool { return target == ErrNotRegular }
+
+// OpenRegular opens name (absolute, or relative to the working directory)
+// for reading. With
 // its symbolic links resolved the file must lie inside dir and be a
 // regular file; otherwise the error wraps ErrOutside or ErrNotRegular. The file is opened without blocking (a named pipe without
 // a writer does not hang the open), through an os.Root of the resolved
@@ -30,13 +43,13 @@ func OpenRegular(dir, name string) (*os.File, string, error) {
 	if err != nil {
 		return nil, "", err
 	}
-	full := name
-	if !filepath.IsAbs(full) {
-		full = filepath.Join(realDir, name)
+	full, err := filepath.Abs(name)
+	if err != nil {
+		return nil, "", err
 	}
 	real, err := filepath.EvalSymlinks(full)
 	if err != nil {
-		if !Inside(realDir, filepath.Clean(full)) {
+		if !Inside(realDir, full) {
 			return nil, "", fmt.Errorf("%s is %w %s", name, ErrOutside, dir)
 		}
 		return nil, "", err
@@ -102,7 +115,7 @@ func checkRegular(f *os.File, name string) error {
 		return fmt.Errorf("%s: %w", name, err)
 	}
 	if !st.Mode().IsRegular() {
-		return fmt.Errorf("%s is %s, %w", name, Kind(st.Mode()), ErrNotRegular)
+		return &NotRegularError{Name: name, Kind: Kind(st.Mode())}
 	}
 	return nil
 }

@@ -77,7 +77,11 @@ func TestOpenRegular(t *testing.T) {
 		{"sub", "", ErrNotRegular},
 	}
 	for _, tt := range tests {
-		b, _, err := ReadRegular(tree, tt.name, 0)
+		name := tt.name
+		if !filepath.IsAbs(name) {
+			name = filepath.Join(tree, name)
+		}
+		b, _, err := ReadRegular(tree, name, 0)
 		if tt.err != nil {
 			if !errors.Is(err, tt.err) || strings.Contains(string(b), "secret") {
 				t.Errorf("ReadRegular(%q) = %q, %v; want %v", tt.name, b, err, tt.err)

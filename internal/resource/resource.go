@@ -91,16 +91,21 @@ func (p *Policy) file(u *url.URL, ref string) ([]byte, string, error) {
 	if p.BaseDir == "" {
 		return nil, "", fmt.Errorf("%q: relative resources need a base directory: %w", ref, ErrRefused)
 	}
-	full := filepath.FromSlash(name)
-	if u.Scheme == "file" {
-		full = filepath.Clean(full)
+	baseAbs, err := filepath.Abs(p.BaseDir)
+	if err != nil {
+		return nil, "", fmt.Errorf("base directory: %w", err)
 	}
-	b, real, err := ReadRegular(p.BaseDir, full, p.max())
+	full := filepath.FromSlash(name)
+	if u.Scheme == "" && !filepath.IsAbs(full) {
+		full = filepath.Join(baseAbs, full)
+	}
+	b, real, err := ReadRegular(baseAbs, full, p.max())
+	var nre *NotRegularError
 	switch {
 	case errors.Is(err, ErrOutside):
 		return nil, "", fmt.Errorf("%q is outside the base directory: %w", ref, ErrRefused)
-	case errors.Is(err, ErrNotRegular):
-		return nil, "", fmt.Errorf("%q: %w: %w", ref, err, ErrRefused)
+	case errors.As(err, &nre):
+		return nil, "", fmt.Errorf("%q is %s, not a regular file: %w", ref, nre.Kind, ErrRefused)
 	case err != nil:
 		return nil, "", fmt.Errorf("%q: %w", ref, err)
 	}
