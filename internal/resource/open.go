@@ -25,7 +25,9 @@ type NotRegularError struct {
 	Kind string // "a named pipe", "a directory", "a device", …
 }
 
-func (e *NotRegularError) Error() string { return e.Name + " is " + e.Kind + ", " + ErrNotRegular.Error() }
+func (e *NotRegularError) Error() string {
+	return e.Name + " is " + e.Kind + ", " + ErrNotRegular.Error()
+}
 
 // Is reports whether target is ErrNotRegular.
 func (e *NotRegularError) Is(target error) bool { return target == ErrNotRegular }
