@@ -120,7 +120,7 @@ func runRenderTemplate(e *env, args []string) error {
 			return convertErr("template "+id, err)
 		}
 		data = t.Sample
-	} else if data, _, err = e.readInput(dataFile); err != nil {
+	} else if data, _, err = e.readInput(e.ctx, dataFile); err != nil {
 		return err
 	}
 	if err := checkJSON(data); err != nil {
@@ -131,7 +131,7 @@ func runRenderTemplate(e *env, args []string) error {
 		return convertErr("template "+id, err)
 	}
 	if htmlOut != "" {
-		if err := e.writeOutput(htmlOut, html); err != nil {
+		if err := e.writeOutput(e.ctx, htmlOut, html); err != nil {
 			return err
 		}
 	}
