@@ -210,9 +210,10 @@ func createTemp(root *os.Root, rel string) (string, *os.File, error) {
 
 // treeErr explains an os.Root error about a path leaving the tree.
 func treeErr(err error, tree string) error {
-	var pe *os.PathError
-	if errors.As(err, &pe) && pe.Err.Error() == "path escapes from parent" {
-		return fmt.Errorf("%w: a symbolic link leads outside the output directory %s: refused", err, tree)
+	for e := err; e != nil; e = errors.Unwrap(e) {
+		if e.Error() == "path escapes from parent" {
+			return fmt.Errorf("%w: a symbolic link leads outside the output directory %s: refused", err, tree)
+		}
 	}
 	return err
 }

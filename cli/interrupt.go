@@ -18,12 +18,18 @@ const defaultDeadline = 30 * time.Second
 // signal, the deadline) before the command stops waiting for it: SIGTERM
 // and --timeout end a command within about this long even when the work
 // in progress does not check its context.
-const stopGrace = 1500 * time.Millisecond
+// A command is given twice as long to wind down after SIGINT or SIGTERM,
+// so that batch, whose conversions are given stopGrace, still prints its
+// summary.
+const stopGrace = time.Second
 
-// commandGrace is how long a command may take to wind down after SIGINT
-// or SIGTERM: longer than stopGrace, so that batch, whose conversions are
-// given stopGrace, still prints its summary.
-const commandGrace = stopGrace + time.Second
+// stopGrace returns the env's grace (stopGrace unless a test sets it).
+func (e *env) stopGrace() time.Duration {
+	if e.grace > 0 {
+		return e.grace
+	}
+	return stopGrace
+}
 
 // withDeadline returns ctx bounded by the conversion deadline d (0: the
 // default); the cause names the flag.
@@ -50,7 +56,7 @@ func (deadlineError) Is(target error) bool { return target == context.DeadlineEx
 func (e *env) convert(ctx context.Context, html []byte, opts folio.Options) (*folio.Result, error) {
 	ctx, cancel := withDeadline(ctx, opts.Deadline)
 	defer cancel()
-	return await(ctx, stopGrace, func() (*folio.Result, error) {
+	return await(ctx, e.stopGrace(), func() (*folio.Result, error) {
 		return e.engine.Convert(ctx, bytes.NewReader(html), opts)
 	})
 }
@@ -109,13 +115,13 @@ func isExitError(err error) bool {
 }
 
 // runCommand runs cmd; once the process context is done (SIGINT,
-// SIGTERM) it waits at most commandGrace for the command to wind down, except
+// SIGTERM) it waits at most twice stopGrace for the command to wind down, except
 // for commands that drain on their own schedule (serve).
 func (e *env) runCommand(cmd *command, args []string) error {
 	if cmd.drains {
 		return cmd.run(e, args)
 	}
-	_, err := await(e.ctx, commandGrace, func() (struct{}, error) { return struct{}{}, cmd.run(e, args) })
+	_, err := await(e.ctx, 2*e.stopGrace(), func() (struct{}, error) { return struct{}{}, cmd.run(e, args) })
 	if err != nil && e.ctx.Err() != nil && !isExitError(err) {
 		return internalErr("interrupted: %v", err)
 	}

@@ -10,6 +10,7 @@ import (
 	"sort"
 	"strings"
 	"syscall"
+	"time"
 
 	"github.com/seed28491532/folio"
 	"github.com/seed28491532/folio/server"
@@ -34,6 +35,9 @@ type env struct {
 	getenv func(string) string
 	// isTerminal reports whether w is an interactive terminal.
 	isTerminal func(w io.Writer) bool
+	// grace is how long work may run on after the context is done
+	// (0: stopGrace); tests shorten it.
+	grace time.Duration
 }
 
 // command is one subcommand.
@@ -45,7 +49,7 @@ type command struct {
 	run     func(e *env, args []string) error
 	// drains is set for a command that stops on its own schedule after
 	// SIGINT or SIGTERM (serve drains its requests); others are given
-	// commandGrace.
+	// twice stopGrace.
 	drains bool
 }
 
