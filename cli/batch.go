@@ -42,6 +42,12 @@ list (sorted paths for a directory, line order for a manifest) is i modulo
 n, so n machines — for example the pods of a Kubernetes Indexed Job with
 --shard $(JOB_COMPLETION_INDEX)/n — split one input deterministically.
 
+Every input must be a regular file; a symbolic link leading out of DIR (for
+a manifest entry: out of the named file's directory) is refused. Outputs are
+written through a temporary file renamed into place in OUTDIR, so a link at
+an output is replaced, not followed, and one on the way out of OUTDIR is
+refused. A refused document fails with the reason; the others go on.
+
 An output newer than its input is skipped (resumable runs) unless --force.
 Progress is a bar on a terminal and one line per document otherwise; a
 summary ends the run, counting the documents whose audit found errors.
@@ -400,18 +406,14 @@ func (e *env) convertOne(ctx context.Context, j batchJob, base folio.Options, fo
 	start := time.Now()
 	r = batchResult{Input: j.input, Output: j.output}
 	defer func() { r.Duration = time.Since(start).Seconds() }()
-	html, inInfo, err := readJobInput(j)
-	if err != nil {
+	html, skip, err := jobInput(j, force)
+	switch {
+	case err != nil:
 		r.Status, r.Error = "failed", err.Error()
 		return r
-	}
-	if !force {
-		// Only a regular file counts as an up-to-date output; a link
-		// there is replaced, never followed.
-		if outInfo, err := os.Lstat(j.output); err == nil && outInfo.Mode().IsRegular() && !outInfo.ModTime().Before(inInfo.ModTime()) {
-			r.Status = "skipped"
-			return r
-		}
+	case skip:
+		r.Status = "skipped"
+		return r
 	}
 	opts, err := j.options(base)
 	if err != nil {
@@ -460,22 +462,28 @@ func (e *env) convertOne(ctx context.Context, j batchJob, base folio.Options, fo
 	return r
 }
 
-// readJobInput reads a job's input, refusing one that is not a regular
-// file or whose links lead out of its tree, and returns its data and
-// file information.
-func readJobInput(j batchJob) ([]byte, os.FileInfo, error) {
+// jobInput reads a job's input, refusing one that is not a regular file
+// or whose links lead out of its tree. Unless force, skip reports an
+// output newer than the input, which is then not read.
+func jobInput(j batchJob, force bool) (html []byte, skip bool, err error) {
 	f, err := openFileIn(j.inTree, j.input)
 	if err != nil {
-		return nil, nil, err
+		return nil, false, err
 	}
 	defer f.Close()
-	fi, err := f.Stat()
+	inInfo, err := f.Stat()
 	if err != nil {
-		return nil, nil, err
+		return nil, false, err
 	}
-	data, err := io.ReadAll(f)
-	if err != nil {
-		return nil, nil, fmt.Errorf("%s: %w", j.input, err)
+	if !force {
+		// Only a regular file counts as an up-to-date output; a link
+		// there is replaced, never followed.
+		if outInfo, err := os.Lstat(j.output); err == nil && outInfo.Mode().IsRegular() && !outInfo.ModTime().Before(inInfo.ModTime()) {
+			return nil, true, nil
+		}
 	}
-	return data, fi, nil
+	if html, err = io.ReadAll(f); err != nil {
+		return nil, false, fmt.Errorf("%s: %w", j.input, err)
+	}
+	return html, false, nil
 }

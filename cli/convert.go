@@ -25,6 +25,13 @@ with the extension .pdf. Relative URLs (images, stylesheets, fonts) resolve in
 the input file's directory and cannot leave it; with standard input they
 resolve only under --base-dir. Nothing is fetched from the network.
 
+Only regular files are read: a named pipe, device or directory is refused,
+as is an input that is a symbolic link leading out of its directory. The
+PDF is written through a temporary file renamed over the output, so a link
+there is replaced, not followed (a pipe or device named with -o, such as
+/dev/stdout, is written in place). --timeout bounds reading the input and
+the conversion; SIGINT or SIGTERM ends the command within about 2s, exit 3.
+
 With --audit the audit report is printed (on standard output, or standard
 error when the PDF goes to standard output); the PDF is written whatever
 the audit finds. With --strict an audit with errors writes no PDF and the
