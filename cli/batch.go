@@ -355,6 +355,9 @@ func (e *env) runJobs(jobs []batchJob, base folio.Options, n int, force, quiet b
 		go func() {
 			defer wg.Done()
 			for j := range work {
+				if ctx.Err() != nil {
+					continue // interrupted: start nothing new
+				}
 				results <- e.convertOne(ctx, j, base, force)
 			}
 		}()

@@ -215,11 +215,14 @@ func TestStdinAndStuckWorkEndOnDeadlineAndCancel(t *testing.T) {
 		stdin  bool // a pipe that never ends, else the HTML
 		cancel bool // cancel the context after 50ms, else --timeout 100ms
 		want   string
+		args   []string // default: convert - -o out.pdf
 	}{
-		{"stdin timeout", newFake(), true, false, "reading standard input: the deadline of 100ms (--timeout) passed"},
-		{"stdin cancel", newFake(), true, true, "reading standard input: interrupted"},
-		{"stuck timeout", stuck, false, false, "the deadline of 100ms (--timeout) passed (the work in progress did not stop within 50ms)"},
-		{"stuck cancel", stuck, false, true, "interrupted"},
+		{"stdin timeout", newFake(), true, false, "reading standard input: the deadline of 100ms (--timeout) passed", nil},
+		{"stdin cancel", newFake(), true, true, "reading standard input: interrupted", nil},
+		{"stuck timeout", stuck, false, false, "the deadline of 100ms (--timeout) passed (the work in progress did not stop within 50ms)", nil},
+		{"stuck cancel", stuck, false, true, "interrupted", nil},
+		{"template data timeout", newFake(), true, false, "reading standard input: the deadline of 100ms (--timeout) passed",
+			[]string{"render-template", "-t", "invoice", "-d", "-", "-o", "-"}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -231,7 +234,10 @@ func TestStdinAndStuckWorkEndOnDeadlineAndCancel(t *testing.T) {
 				defer pw.Close()
 				stdin = pr
 			}
-			args := []string{"convert", "-", "-o", filepath.Join(t.TempDir(), "out.pdf")}
+			args := tc.args
+			if args == nil {
+				args = []string{"convert", "-", "-o", filepath.Join(t.TempDir(), "out.pdf")}
+			}
 			if tc.cancel {
 				time.AfterFunc(50*time.Millisecond, cancel)
 			} else {
@@ -290,5 +296,22 @@ func TestSIGTERMEndsStdinRead(t *testing.T) {
 			cmd.Process.Kill()
 			t.Fatalf("still running 10s after SIGTERM; stderr:\n%s", stderr.String())
 		}
+	}
+}
+
+// TestBatchStuckWorkEndsOnCancel: a batch whose conversions ignore their
+// context still ends after a signal, with its summary and exit code 3.
+func TestBatchStuckWorkEndsOnCancel(t *testing.T) {
+	stuck := stuckEngine{newFake(), make(chan struct{})}
+	defer close(stuck.release)
+	dir := corpusDir(t, 4)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	time.AfterFunc(50*time.Millisecond, cancel)
+	r := bounded(t, "batch", func() runResult {
+		return runEnv(ctx, stuck, strings.NewReader(""), "batch", dir, "-o", t.TempDir(), "-j", "2")
+	})
+	if r.code != ExitInternal || !strings.Contains(r.stderr, "batch: 5 documents: 0 converted") || !strings.Contains(r.stderr, "interrupted; 3 documents not attempted") {
+		t.Errorf("exit %d: %s", r.code, r.stderr)
 	}
 }

@@ -113,6 +113,9 @@ func runRenderTemplate(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	// As for convert, the deadline covers reading the data.
+	ctx, cancel := withDeadline(e.ctx, opts.Deadline)
+	defer cancel()
 	var data []byte
 	if sample {
 		t, err := e.engine.Template(id)
@@ -120,13 +123,13 @@ func runRenderTemplate(e *env, args []string) error {
 			return convertErr("template "+id, err)
 		}
 		data = t.Sample
-	} else if data, _, err = e.readInput(e.ctx, dataFile); err != nil {
+	} else if data, _, err = e.readInput(ctx, dataFile); err != nil {
 		return err
 	}
 	if err := checkJSON(data); err != nil {
 		return inputErr("%s: not valid JSON: %v", displayName(dataFile), err)
 	}
-	html, err := e.engine.RenderTemplate(e.ctx, id, data)
+	html, err := e.engine.RenderTemplate(ctx, id, data)
 	if err != nil {
 		return convertErr("template "+id, err)
 	}
@@ -138,7 +141,7 @@ func runRenderTemplate(e *env, args []string) error {
 	if out == "" {
 		return nil
 	}
-	res, err := e.convert(e.ctx, html, opts)
+	res, err := e.convert(ctx, html, opts)
 	report := e.stdout
 	if out == "-" {
 		report = e.stderr
