@@ -27,9 +27,10 @@ resolve only under --base-dir. Nothing is fetched from the network.
 
 Only regular files are read: a named pipe, device or directory is refused,
 as is an input that is a symbolic link leading out of its directory. The
-PDF is written through a temporary file renamed over the output, so a link
-there is replaced, not followed (a pipe or device named with -o, such as
-/dev/stdout, is written in place). --timeout bounds reading the input and
+PDF is written through a temporary file renamed into place. A link at the
+output is replaced, not followed, unless the output was named with -o: then
+the link is written through (-o /dev/stdout), and a pipe or device named
+with -o (/dev/null) is written in place. --timeout bounds reading the input and
 the conversion; SIGINT or SIGTERM ends the command within about 2s, exit 3.
 
 With --audit the audit report is printed (on standard output, or standard
@@ -82,7 +83,8 @@ func runConvert(e *env, args []string) error {
 	case in == "":
 		return usageErr("no input: give -i FILE or - for standard input")
 	}
-	if out == "" {
+	derived := out == ""
+	if derived {
 		if in == "-" {
 			return usageErr("no output: give -o FILE (or -o - for standard output)")
 		}
@@ -112,11 +114,12 @@ func runConvert(e *env, args []string) error {
 	if out == "-" {
 		report = e.stderr
 	}
-	return e.finishConvert(report, in, out, asJSON, res, err)
+	return e.finishConvert(report, in, output{out, derived}, asJSON, res, err)
 }
 
 // finishConvert writes the PDF and reports the result and the audit.
-func (e *env) finishConvert(report io.Writer, in, out string, asJSON bool, res *folio.Result, err error) error {
+func (e *env) finishConvert(report io.Writer, in string, o output, asJSON bool, res *folio.Result, err error) error {
+	out := o.name
 	auditFailed := errors.Is(err, folio.ErrAuditFailed)
 	if err != nil && !auditFailed {
 		return convertErr("convert "+displayName(in), err)
@@ -126,7 +129,7 @@ func (e *env) finishConvert(report io.Writer, in, out string, asJSON bool, res *
 	}
 	e.printDiagnostics(res.Diagnostics)
 	if !auditFailed {
-		if err := e.writeOutput(e.ctx, out, res.PDF); err != nil {
+		if err := e.writeOutput(e.ctx, o, res.PDF); err != nil {
 			return err
 		}
 	}

@@ -19,8 +19,9 @@ import (
 // directory: the tree given); named pipes, devices, sockets and
 // directories are refused, since reading them can block forever. Outputs
 // are written through a temporary file created in the output tree and
-// renamed into place, so a symbolic link at the destination is replaced,
-// never followed. Standard input is read under the context.
+// renamed into place, so a symbolic link at a destination the CLI derived
+// (batch, convert without -o) is replaced, never followed. Standard input
+// is read under the context.
 
 // readInput reads a file or standard input ("-") and returns its data and
 // the directory relative URLs resolve in ("" for standard input).
@@ -111,23 +112,40 @@ func readErr(what string, err error) error {
 	return inputErr("reading %s: %v", what, err)
 }
 
-// writeOutput writes data to standard output ("-"), to an existing named
-// pipe or device named explicitly (such as /dev/null or /dev/stdout), or
-// else as a regular file replacing whatever is at name (see writeInTree).
-func (e *env) writeOutput(ctx context.Context, name string, data []byte) error {
-	if name == "-" {
+// output is where a command writes: a file, or standard output ("-").
+type output struct {
+	name string
+	// derived is set when the CLI chose the name (convert without -o,
+	// next to the input): a link there is replaced, never followed.
+	derived bool
+}
+
+// writeOutput writes data to standard output ("-") or to a file through a
+// temporary file renamed into place (see writeInTree), replacing a link at
+// a derived name. A name given explicitly is honoured as the user gave
+// it: a link there is written through (-o /dev/stdout with standard
+// output redirected to a file), and a named pipe or character device
+// (/dev/null, /dev/stdout on a terminal or pipe) is written in place.
+func (e *env) writeOutput(ctx context.Context, o output, data []byte) error {
+	if o.name == "-" {
 		if _, err := e.stdout.Write(data); err != nil {
 			return internalErr("writing standard output: %v", err)
 		}
 		return nil
 	}
-	if fi, err := os.Stat(name); err == nil && fi.Mode()&(os.ModeNamedPipe|os.ModeCharDevice) != 0 {
-		if err := writeStream(ctx, name, data); err != nil {
-			return internalErr("%v", err)
+	target := o.name
+	if !o.derived {
+		if fi, err := os.Stat(o.name); err == nil && fi.Mode()&(os.ModeNamedPipe|os.ModeCharDevice) != 0 {
+			if err := writeStream(ctx, o.name, data); err != nil {
+				return internalErr("%v", err)
+			}
+			return nil
 		}
-		return nil
+		if real, err := filepath.EvalSymlinks(o.name); err == nil {
+			target = real
+		}
 	}
-	if err := writeInTree(filepath.Dir(name), filepath.Base(name), data); err != nil {
+	if err := writeInTree(filepath.Dir(target), filepath.Base(target), data); err != nil {
 		return internalErr("%v", err)
 	}
 	return nil

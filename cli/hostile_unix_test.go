@@ -110,7 +110,8 @@ func TestBatchRefusesLinksOutOfTrees(t *testing.T) {
 }
 
 // TestConvertRefusesLinkOutOfDirectory: convert reads a link only when it
-// stays in its directory; a link at -o is replaced, not followed.
+// stays in its directory; a link at the output it derives from the input's
+// name (no -o) is replaced, not followed.
 func TestConvertRefusesLinkOutOfDirectory(t *testing.T) {
 	dir := t.TempDir()
 	in := filepath.Join(dir, "in")
@@ -118,7 +119,7 @@ func TestConvertRefusesLinkOutOfDirectory(t *testing.T) {
 	write(t, dir, "secret.txt", "SECRET")
 	write(t, dir, "victim.txt", "VICTIM")
 	os.Symlink("../secret.txt", filepath.Join(in, "leak.html"))
-	os.Symlink("../victim.txt", filepath.Join(in, "out.pdf"))
+	os.Symlink("../victim.txt", filepath.Join(in, "a.pdf"))
 	r := runCLI(t, newFake(), "", "convert", filepath.Join(in, "leak.html"), "-o", filepath.Join(dir, "leak.pdf"))
 	if r.code != ExitUsage || !strings.Contains(r.stderr, "leak.html is a symbolic link to") || !strings.Contains(r.stderr, "refused") {
 		t.Errorf("exit %d: %s", r.code, r.stderr)
@@ -126,12 +127,12 @@ func TestConvertRefusesLinkOutOfDirectory(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(dir, "leak.pdf")); err == nil {
 		t.Error("a PDF was written from the secret file")
 	}
-	r = runCLI(t, newFake(), "", "convert", filepath.Join(in, "a.html"), "-o", filepath.Join(in, "out.pdf"))
+	r = runCLI(t, newFake(), "", "convert", filepath.Join(in, "a.html"))
 	if r.code != 0 {
 		t.Fatalf("exit %d: %s", r.code, r.stderr)
 	}
 	if b, _ := os.ReadFile(filepath.Join(dir, "victim.txt")); string(b) != "VICTIM" {
-		t.Errorf("victim overwritten through the link at -o: %q", b)
+		t.Errorf("victim overwritten through the link at a.pdf: %q", b)
 	}
 }
 

@@ -134,7 +134,7 @@ func runRenderTemplate(e *env, args []string) error {
 		return convertErr("template "+id, err)
 	}
 	if htmlOut != "" {
-		if err := e.writeOutput(e.ctx, htmlOut, html); err != nil {
+		if err := e.writeOutput(e.ctx, output{name: htmlOut}, html); err != nil {
 			return err
 		}
 	}
@@ -146,7 +146,7 @@ func runRenderTemplate(e *env, args []string) error {
 	if out == "-" {
 		report = e.stderr
 	}
-	return e.finishConvert(report, "template "+id, out, asJSON, res, err)
+	return e.finishConvert(report, "template "+id, output{name: out}, asJSON, res, err)
 }
 
 // checkJSON reports why data is not one JSON value, with the line and

@@ -13,31 +13,37 @@ import (
 	"time"
 )
 
-// TestWriteOutputSpecialFiles: a symbolic link at the destination is
-// replaced by the new file, never followed (its target is unchanged); a
-// named pipe named explicitly (like /dev/stdout or a process
-// substitution) is written in place, and one that nobody reads is an
-// error at once rather than a hang.
+// TestWriteOutputSpecialFiles: a symbolic link at a derived destination
+// (convert without -o) is replaced by the new file, never followed; one
+// named explicitly with -o is written through, the link kept (-o
+// /dev/stdout). A named pipe named explicitly (like /dev/stdout or a
+// process substitution) is written in place, and one that nobody reads is
+// an error at once rather than a hang.
 func TestWriteOutputSpecialFiles(t *testing.T) {
 	dir := t.TempDir()
 	e := &env{ctx: context.Background()}
-	victim := filepath.Join(dir, "victim.txt")
-	os.WriteFile(victim, []byte("old"), 0o644)
-	link := filepath.Join(dir, "link.pdf")
-	if err := os.Symlink(victim, link); err != nil {
-		t.Skip(err)
-	}
-	if err := e.writeOutput(e.ctx, link, []byte("new")); err != nil {
-		t.Fatal(err)
-	}
-	if fi, _ := os.Lstat(link); !fi.Mode().IsRegular() {
-		t.Errorf("destination is %v, want the new regular file", fi.Mode())
-	}
-	if b, _ := os.ReadFile(victim); string(b) != "old" {
-		t.Errorf("the link was followed: its target holds %q", b)
-	}
-	if b, _ := os.ReadFile(link); string(b) != "new" {
-		t.Errorf("destination holds %q", b)
+	for _, derived := range []bool{true, false} {
+		victim := filepath.Join(dir, "victim.txt")
+		os.WriteFile(victim, []byte("old"), 0o644)
+		link := filepath.Join(dir, "link.pdf")
+		os.Remove(link)
+		if err := os.Symlink(victim, link); err != nil {
+			t.Skip(err)
+		}
+		if err := e.writeOutput(e.ctx, output{link, derived}, []byte("new")); err != nil {
+			t.Fatal(err)
+		}
+		fi, _ := os.Lstat(link)
+		target, _ := os.ReadFile(victim)
+		if derived && (!fi.Mode().IsRegular() || string(target) != "old") {
+			t.Errorf("derived name: the link was followed (destination %v, its target holds %q)", fi.Mode(), target)
+		}
+		if !derived && (fi.Mode()&os.ModeSymlink == 0 || string(target) != "new") {
+			t.Errorf("-o name: the link was not written through (destination %v, its target holds %q)", fi.Mode(), target)
+		}
+		if b, _ := os.ReadFile(link); string(b) != "new" {
+			t.Errorf("destination holds %q", b)
+		}
 	}
 
 	fifo := filepath.Join(dir, "pipe")
@@ -45,7 +51,7 @@ func TestWriteOutputSpecialFiles(t *testing.T) {
 		t.Skip(err)
 	}
 	done := make(chan error, 1)
-	go func() { done <- e.writeOutput(e.ctx, fifo, []byte("%PDF-")) }()
+	go func() { done <- e.writeOutput(e.ctx, output{name: fifo}, []byte("%PDF-")) }()
 	select {
 	case err := <-done:
 		if err == nil || !strings.Contains(err.Error(), "is anything reading it") {
@@ -72,7 +78,7 @@ func TestWriteOutputSpecialFiles(t *testing.T) {
 		}
 		got <- string(b)
 	}()
-	if err := e.writeOutput(e.ctx, fifo, []byte("%PDF-")); err != nil {
+	if err := e.writeOutput(e.ctx, output{name: fifo}, []byte("%PDF-")); err != nil {
 		t.Fatal(err)
 	}
 	if s := <-got; s != "%PDF-" {
