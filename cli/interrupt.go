@@ -17,10 +17,9 @@ const defaultDeadline = 30 * time.Second
 // stopGrace is how long work may run on after its context is done (a
 // signal, the deadline) before the command stops waiting for it: SIGTERM
 // and --timeout end a command within about this long even when the work
-// in progress does not check its context.
-// A command is given twice as long to wind down after SIGINT or SIGTERM,
-// so that batch, whose conversions are given stopGrace, still prints its
-// summary.
+// in progress does not check its context. A command is given half as
+// long again to wind down after SIGINT or SIGTERM, so that batch, whose
+// conversions are given stopGrace, still prints its summary.
 const stopGrace = time.Second
 
 // stopGrace returns the env's grace (stopGrace unless a test sets it).
@@ -115,13 +114,13 @@ func isExitError(err error) bool {
 }
 
 // runCommand runs cmd; once the process context is done (SIGINT,
-// SIGTERM) it waits at most twice stopGrace for the command to wind down, except
-// for commands that drain on their own schedule (serve).
+// SIGTERM) it waits at most 1.5 times stopGrace for the command to wind
+// down, except for commands that drain on their own schedule (serve).
 func (e *env) runCommand(cmd *command, args []string) error {
 	if cmd.drains {
 		return cmd.run(e, args)
 	}
-	_, err := await(e.ctx, 2*e.stopGrace(), func() (struct{}, error) { return struct{}{}, cmd.run(e, args) })
+	_, err := await(e.ctx, e.stopGrace()*3/2, func() (struct{}, error) { return struct{}{}, cmd.run(e, args) })
 	if err != nil && e.ctx.Err() != nil && !isExitError(err) {
 		return internalErr("interrupted: %v", err)
 	}

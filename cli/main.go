@@ -49,7 +49,7 @@ type command struct {
 	run     func(e *env, args []string) error
 	// drains is set for a command that stops on its own schedule after
 	// SIGINT or SIGTERM (serve drains its requests); others are given
-	// twice stopGrace.
+	// 1.5 times stopGrace.
 	drains bool
 }
 
