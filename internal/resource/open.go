@@ -33,13 +33,13 @@ func (e *NotRegularError) Error() string {
 func (e *NotRegularError) Is(target error) bool { return target == ErrNotRegular }
 
 // OpenRegular opens name (absolute, or relative to the working directory)
-// for reading. With
-// its symbolic links resolved the file must lie inside dir and be a
-// regular file; otherwise the error wraps ErrOutside or ErrNotRegular. The file is opened without blocking (a named pipe without
-// a writer does not hang the open), through an os.Root of the resolved
-// directory so that a link swapped in after the check cannot lead out,
-// and its type is checked on the open descriptor. It returns the file
-// and its resolved path.
+// for reading. With its symbolic links resolved the file must lie inside
+// dir and be a regular file; otherwise the error wraps ErrOutside or
+// ErrNotRegular. The file is opened without blocking (a named pipe
+// without a writer does not hang the open), through an os.Root of the
+// resolved directory so that a link swapped in after the check cannot
+// lead out, and its type is checked on the open descriptor. It returns
+// the file and its resolved path.
 func OpenRegular(dir, name string) (*os.File, string, error) {
 	realDir, err := resolveDir(dir)
 	if err != nil {
@@ -57,7 +57,11 @@ func OpenRegular(dir, name string) (*os.File, string, error) {
 		return nil, "", err
 	}
 	if !Inside(realDir, real) {
-		return nil, "", fmt.Errorf("%s is a symbolic link to %s, %w %s", name, real, ErrOutside, dir)
+		how := "resolves to"
+		if fi, err := os.Lstat(full); err == nil && fi.Mode()&fs.ModeSymlink != 0 {
+			how = "is a symbolic link to"
+		}
+		return nil, "", fmt.Errorf("%s %s %s, %w %s", name, how, real, ErrOutside, dir)
 	}
 	rel, err := filepath.Rel(realDir, real)
 	if err != nil {
