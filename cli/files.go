@@ -171,12 +171,12 @@ func writeStream(ctx context.Context, name string, data []byte) error {
 	return nil
 }
 
-// writeInTree writes data to rel inside the existing directory tree
-// (creating rel's directories in it): through a temporary file created in the tree, with mode 0644, then
-// renamed over rel. Every directory on the way must stay in the tree
-// (os.Root refuses links leading out), and whatever is at rel — a regular
-// file, a symbolic link, a pipe — is replaced, never followed. A reader
-// never sees half a file.
+// writeInTree writes data to rel inside the existing directory tree,
+// creating rel's directories in it: through a temporary file created in
+// the tree with mode 0644, then renamed over rel. Every directory on the
+// way must stay in the tree (os.Root refuses links leading out), and
+// whatever is at rel — a regular file, a symbolic link, a pipe — is
+// replaced, never followed. A reader never sees half a file.
 func writeInTree(tree, rel string, data []byte) error {
 	display := filepath.Join(tree, rel)
 	root, err := os.OpenRoot(tree)
