@@ -2,12 +2,10 @@ package cli
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"strings"
 
@@ -26,6 +24,14 @@ the PDF to standard output. Without -o the PDF is written next to the input
 with the extension .pdf. Relative URLs (images, stylesheets, fonts) resolve in
 the input file's directory and cannot leave it; with standard input they
 resolve only under --base-dir. Nothing is fetched from the network.
+
+Only regular files are read: a named pipe, device or directory is refused,
+as is an input that is a symbolic link leading out of its directory. The
+PDF is written through a temporary file renamed into place. A link at the
+output is replaced, not followed, unless the output was named with -o: then
+the link is written through (-o /dev/stdout), and a pipe or device named
+with -o (/dev/null) is written in place. --timeout bounds reading the input and
+the conversion; SIGINT or SIGTERM ends the command within about 2s, exit 3.
 
 With --audit the audit report is printed (on standard output, or standard
 error when the PDF goes to standard output); the PDF is written whatever
@@ -77,7 +83,8 @@ func runConvert(e *env, args []string) error {
 	case in == "":
 		return usageErr("no input: give -i FILE or - for standard input")
 	}
-	if out == "" {
+	derived := out == ""
+	if derived {
 		if in == "-" {
 			return usageErr("no output: give -o FILE (or -o - for standard output)")
 		}
@@ -87,7 +94,11 @@ func runConvert(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	html, dir, err := e.readInput(in)
+	// The deadline covers reading the input: standard input that never
+	// ends cannot hold the command past --timeout.
+	ctx, cancel := withDeadline(e.ctx, opts.Deadline)
+	defer cancel()
+	html, dir, err := e.readInput(ctx, in)
 	if err != nil {
 		return err
 	}
@@ -98,21 +109,17 @@ func runConvert(e *env, args []string) error {
 		dir = baseDir
 	}
 	opts.BaseDir = dir
-	res, err := e.convert(e.ctx, html, opts)
+	res, err := e.convert(ctx, html, opts)
 	report := e.stdout
 	if out == "-" {
 		report = e.stderr
 	}
-	return e.finishConvert(report, in, out, asJSON, res, err)
-}
-
-// convert runs the engine on html.
-func (e *env) convert(ctx context.Context, html []byte, opts folio.Options) (*folio.Result, error) {
-	return e.engine.Convert(ctx, bytes.NewReader(html), opts)
+	return e.finishConvert(report, in, output{out, derived}, asJSON, res, err)
 }
 
 // finishConvert writes the PDF and reports the result and the audit.
-func (e *env) finishConvert(report io.Writer, in, out string, asJSON bool, res *folio.Result, err error) error {
+func (e *env) finishConvert(report io.Writer, in string, o output, asJSON bool, res *folio.Result, err error) error {
+	out := o.name
 	auditFailed := errors.Is(err, folio.ErrAuditFailed)
 	if err != nil && !auditFailed {
 		return convertErr("convert "+displayName(in), err)
@@ -122,7 +129,7 @@ func (e *env) finishConvert(report io.Writer, in, out string, asJSON bool, res *
 	}
 	e.printDiagnostics(res.Diagnostics)
 	if !auditFailed {
-		if err := e.writeOutput(out, res.PDF); err != nil {
+		if err := e.writeOutput(e.ctx, o, res.PDF); err != nil {
 			return err
 		}
 	}
@@ -160,79 +167,6 @@ func summary(r *audit.Report) string {
 		return "no report"
 	}
 	return r.Summary
-}
-
-// readInput reads a file or standard input ("-") and returns its data and
-// the directory relative URLs resolve in ("" for standard input).
-func (e *env) readInput(name string) ([]byte, string, error) {
-	if name == "-" {
-		data, err := io.ReadAll(e.stdin)
-		if err != nil {
-			return nil, "", inputErr("reading standard input: %v", err)
-		}
-		return data, "", nil
-	}
-	data, err := os.ReadFile(name)
-	if err != nil {
-		return nil, "", inputErr("%v", err)
-	}
-	dir, err := filepath.Abs(filepath.Dir(name))
-	if err != nil {
-		return nil, "", inputErr("%v", err)
-	}
-	return data, dir, nil
-}
-
-// writeOutput writes data to a file (atomically, via a temporary file in
-// the same directory) or to standard output ("-").
-func (e *env) writeOutput(name string, data []byte) error {
-	if name == "-" {
-		if _, err := e.stdout.Write(data); err != nil {
-			return internalErr("writing standard output: %v", err)
-		}
-		return nil
-	}
-	if err := writeFileAtomic(name, data); err != nil {
-		return internalErr("%v", err)
-	}
-	return nil
-}
-
-// writeFileAtomic writes a regular file through a temporary file renamed
-// into place, so that readers never see half a PDF. A symbolic link is
-// written through (the link stays); anything that is not a regular file
-// (/dev/null, /dev/stdout, a named pipe) is written in place.
-func writeFileAtomic(name string, data []byte) error {
-	if fi, err := os.Stat(name); err == nil && !fi.Mode().IsRegular() {
-		if err := os.WriteFile(name, data, 0o644); err != nil {
-			return fmt.Errorf("write %s: %w", name, err)
-		}
-		return nil
-	}
-	target := name
-	if resolved, err := filepath.EvalSymlinks(name); err == nil {
-		target = resolved
-	}
-	tmp, err := os.CreateTemp(filepath.Dir(target), "."+filepath.Base(target)+".*.tmp")
-	if err != nil {
-		return fmt.Errorf("write %s: %w", name, err)
-	}
-	_, werr := tmp.Write(data)
-	cerr := tmp.Close()
-	if werr == nil {
-		werr = cerr
-	}
-	if werr == nil {
-		werr = os.Chmod(tmp.Name(), 0o644)
-	}
-	if werr == nil {
-		werr = os.Rename(tmp.Name(), target)
-	}
-	if werr != nil {
-		os.Remove(tmp.Name())
-		return fmt.Errorf("write %s: %w", name, werr)
-	}
-	return nil
 }
 
 // printDiagnostics lists conversion diagnostics on stderr (at most 20).
