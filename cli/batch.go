@@ -148,6 +148,11 @@ func runBatch(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	// the root and base URL flags apply to every document; without them
+	// each document's own directory is both (convertOne)
+	if err := doc.resources(&base, ""); err != nil {
+		return err
+	}
 	// One font registry for the whole batch: words shaped for one
 	// document are not shaped again for the next.
 	base.Fonts = folio.NewFonts()
@@ -428,7 +433,12 @@ func (e *env) convertOne(ctx context.Context, j batchJob, base folio.Options, fo
 		r.Status, r.Error = "failed", err.Error()
 		return r
 	}
-	opts.BaseDir = dir
+	if opts.BaseDir == "" {
+		opts.BaseDir = dir
+	}
+	if opts.BaseURL == "" {
+		opts.BaseURL = dirURL(dir)
+	}
 	res, err := e.convert(ctx, html, opts)
 	if res != nil && res.Report != nil {
 		score, passed := res.Report.Score, res.Report.Passed

@@ -18,12 +18,19 @@ func convertCommand() *command {
 	return &command{
 		name:    "convert",
 		summary: "convert an HTML file to a tagged PDF (PDF/UA-1)",
-		usage:   "-i in.html -o out.pdf [--audit] [--strict] [--fix] [--json] [--title T] [--lang L] [--size S] [--orientation O]",
+		usage:   "-i in.html -o out.pdf [--audit] [--strict] [--fix] [--json] [--title T] [--lang L] [--size S] [--orientation O] [--root DIR] [--base-url URL] [--allow-host H] [--stylesheet F] [--margin M] [--page-width W --page-height H] [--date D]",
 		help: `The input is -i FILE, a positional FILE, or - for standard input; -o - writes
 the PDF to standard output. Without -o the PDF is written next to the input
-with the extension .pdf. Relative URLs (images, stylesheets, fonts) resolve in
-the input file's directory and cannot leave it; with standard input they
-resolve only under --base-dir. Nothing is fetched from the network.
+with the extension .pdf. Relative URLs (images, stylesheets, fonts) resolve
+against the input's location (--base-url to change it), and only files inside
+--root (default: the input file's directory) are read; with standard input
+they resolve only under --root. Nothing is fetched from the network unless
+--allow-host names the host (never loopback or private addresses).
+
+--stylesheet adds user style sheets after the document's; --margin,
+--page-width/--page-height set the page margins and size (overriding the
+document's @page rules); --date fixes the creation date (default:
+SOURCE_DATE_EPOCH, else the current time).
 
 Only regular files are read: a named pipe, device or directory is refused,
 as is an input that is a symbolic link leading out of its directory. The
@@ -60,13 +67,14 @@ func runConvert(e *env, args []string) error {
 	c := convertCommand()
 	fs := newFlags(c)
 	var (
-		in, out, baseDir string
+		in, out, baseDir, fromURL string
 		asJSON           bool
 		doc              docFlags
 	)
 	fs.StringVar(&in, "i", "", "input HTML `file` (- for standard input)")
 	fs.StringVar(&out, "o", "", "output PDF `file` (- for standard output)")
-	fs.StringVar(&baseDir, "base-dir", "", "`directory` relative URLs resolve in (default: the input file's directory)")
+	fs.StringVar(&baseDir, "base-dir", "", "the older name of --root: `directory` bounding the files the document may read")
+	fs.StringVar(&fromURL, "url", "", "convert the page at this http(s) `URL` (its host must be allowed with --allow-host)")
 	fs.BoolVar(&asJSON, "json", false, "print the result (pages, bytes, audit report) as JSON")
 	doc.register(fs)
 	pos, err := e.parseFlags(c, fs, args)
@@ -74,6 +82,12 @@ func runConvert(e *env, args []string) error {
 		return err
 	}
 	switch {
+	case fromURL != "" && (in != "" || len(pos) > 0):
+		return usageErr("give either --url or an input file, not both")
+	case fromURL != "" && out == "":
+		return usageErr("no output: give -o FILE (or -o - for standard output) with --url")
+	case fromURL != "":
+		in = fromURL
 	case len(pos) > 1:
 		return usageErr("more than one input: %s", strings.Join(pos, " "))
 	case len(pos) == 1 && in != "":
@@ -98,17 +112,28 @@ func runConvert(e *env, args []string) error {
 	// ends cannot hold the command past --timeout.
 	ctx, cancel := withDeadline(e.ctx, opts.Deadline)
 	defer cancel()
-	html, dir, err := e.readInput(ctx, in)
+	var html []byte
+	var dir string
+	if fromURL != "" {
+		html, err = fetchPage(ctx, fromURL, doc.allowHosts)
+		if doc.baseURL == "" {
+			doc.baseURL = fromURL
+		}
+	} else {
+		html, dir, err = e.readInput(ctx, in)
+	}
 	if err != nil {
 		return err
 	}
 	if len(bytes.TrimSpace(html)) == 0 {
 		return inputErr("%s is empty", displayName(in))
 	}
-	if baseDir != "" {
-		dir = baseDir
+	if baseDir != "" && doc.root == "" {
+		doc.root = baseDir // the older name of --root
 	}
-	opts.BaseDir = dir
+	if err := doc.resources(&opts, dir); err != nil {
+		return err
+	}
 	res, err := e.convert(ctx, html, opts)
 	report := e.stdout
 	if out == "-" {

@@ -113,6 +113,9 @@ func runRenderTemplate(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	if err := doc.resources(&opts, ""); err != nil {
+		return err
+	}
 	// As for convert, the deadline covers reading the data.
 	ctx, cancel := withDeadline(e.ctx, opts.Deadline)
 	defer cancel()
