@@ -18,7 +18,7 @@ func convertCommand() *command {
 	return &command{
 		name:    "convert",
 		summary: "convert an HTML file to a tagged PDF (PDF/UA-1)",
-		usage:   "-i in.html -o out.pdf [--audit] [--strict] [--fix] [--json] [--title T] [--lang L] [--size S] [--orientation O] [--root DIR] [--base-url URL] [--allow-host H] [--stylesheet F] [--margin M] [--page-width W --page-height H] [--date D]",
+		usage:   "-i in.html -o out.pdf [--audit] [--strict] [--fix] [--json] [--title T] [--lang L] [--size S] [--orientation O] [--url URL] [--root DIR] [--margin M] …",
 		help: `The input is -i FILE, a positional FILE, or - for standard input; -o - writes
 the PDF to standard output. Without -o the PDF is written next to the input
 with the extension .pdf. Relative URLs (images, stylesheets, fonts) resolve
@@ -68,8 +68,8 @@ func runConvert(e *env, args []string) error {
 	fs := newFlags(c)
 	var (
 		in, out, baseDir, fromURL string
-		asJSON           bool
-		doc              docFlags
+		asJSON                    bool
+		doc                       docFlags
 	)
 	fs.StringVar(&in, "i", "", "input HTML `file` (- for standard input)")
 	fs.StringVar(&out, "o", "", "output PDF `file` (- for standard output)")
