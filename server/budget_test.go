@@ -7,6 +7,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"runtime"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -318,5 +319,58 @@ func TestProblemBounded(t *testing.T) {
 	}
 	if len(got.Errors) != maxListed || !strings.Contains(got.Detail, "4980 more") {
 		t.Errorf("%d errors listed, detail %.100q", len(got.Errors), got.Detail)
+	}
+}
+
+// TestReadBodyAllocatesDeclaredSize: a body with a Content-Length is read
+// into one buffer of that size after the first MiB, not into doublings.
+func TestReadBodyAllocatesDeclaredSize(t *testing.T) {
+	const size = 3 << 20
+	s := New(Config{Engine: newFake(), MaxBodyBytes: 8 << 20})
+	body := bytes.Repeat([]byte("x"), size)
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	req := httptest.NewRequest(http.MethodPost, "/api/v1/validate", bytes.NewReader(body))
+	got, err := s.readBody(httptest.NewRecorder(), req)
+	runtime.ReadMemStats(&after)
+	if err != nil || len(got) != size {
+		t.Fatalf("read %d bytes, %v", len(got), err)
+	}
+	// 1 MiB, then the declared size; doubling would allocate 1+2+4 MiB.
+	if alloc := after.TotalAlloc - before.TotalAlloc; alloc > size+maxPrealloc+size/4 {
+		t.Errorf("reading %d bytes allocated %d", size, alloc)
+	}
+}
+
+// TestJSONFieldsKnownMembers: the decoder keeps the members an endpoint
+// reads however their names are spelled, with encoding/json's last-wins
+// rule, and counts the others.
+func TestJSONFieldsKnownMembers(t *testing.T) {
+	cases := []struct {
+		body         string
+		html         string
+		unknown      int
+		firstUnknown string
+	}{
+		{`{"html":"a","html":"b"}`, "b", 0, ""},
+		{`{"\u0068tml":"<p>é</p>","x":1,"x":2}`, "<p>é</p>", 2, "x"},
+		{`{"html":"a\nb","` + strings.Repeat("k", 500) + `":1}`, "a\nb", 1, strings.Repeat("k", maxEcho) + "…"},
+	}
+	for _, tc := range cases {
+		f, err := decodeJSONObject([]byte(tc.body), renderFormFields)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.body, err)
+		}
+		if got := string(f.text("html")); got != tc.html {
+			t.Errorf("%.40s: html %q, want %q", tc.body, got, tc.html)
+		}
+		errs, unlisted := f.fieldErrors()
+		if len(errs)+unlisted != tc.unknown {
+			t.Errorf("%.40s: %d unknown listed + %d unlisted, want %d", tc.body, len(errs), unlisted, tc.unknown)
+		}
+		if tc.unknown > 0 && errs[0].Field != tc.firstUnknown {
+			t.Errorf("%.40s: first unknown %q, want %q", tc.body, errs[0].Field, tc.firstUnknown)
+		}
 	}
 }
