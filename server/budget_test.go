@@ -374,3 +374,19 @@ func TestJSONFieldsKnownMembers(t *testing.T) {
 		}
 	}
 }
+
+// TestKnownFieldErrorsListedFirst: with more unknown members than a
+// problem lists, the error about a known field is still listed.
+func TestKnownFieldErrorsListedFirst(t *testing.T) {
+	h := New(Config{Engine: newFake()})
+	var b strings.Builder
+	b.WriteString(`{"html":"x"`)
+	for i := 0; i < 100; i++ {
+		fmt.Fprintf(&b, `,"k%d":1`, i)
+	}
+	b.WriteString(`,"size":"A0"}`)
+	p := problemOf(t, postJSON(t, h, "/api/v1/render", b.String()))
+	if len(p.Errors) != maxListed || p.Errors[0].Field != "size" || !strings.Contains(p.Detail, "and 81 more") {
+		t.Errorf("errors %d, first %+v, detail %.120q", len(p.Errors), p.Errors[0], p.Detail)
+	}
+}

@@ -2,10 +2,12 @@ package server
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -247,6 +249,12 @@ func fieldProblem(errs []FieldError, unlisted int) error {
 		}
 	}
 	if len(errs) > maxListed {
+		// The errors about the fields the endpoint knows come first, so
+		// that a flood of unknown members does not hide them.
+		errs = slices.Clone(errs)
+		slices.SortStableFunc(errs, func(a, b FieldError) int {
+			return cmp.Compare(boolRank(a.Code == "unknown"), boolRank(b.Code == "unknown"))
+		})
 		unlisted += len(errs) - maxListed
 		errs = errs[:maxListed]
 	}
@@ -260,6 +268,13 @@ func fieldProblem(errs []FieldError, unlisted int) error {
 	p := newProblem(status, code, strings.Join(msgs, "; "))
 	p.Errors = errs
 	return p
+}
+
+func boolRank(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // shorten cuts s to at most maxEcho bytes at a character boundary,
