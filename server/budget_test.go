@@ -390,3 +390,24 @@ func TestKnownFieldErrorsListedFirst(t *testing.T) {
 		t.Errorf("errors %d, first %+v, detail %.120q", len(p.Errors), p.Errors[0], p.Detail)
 	}
 }
+
+func TestBodyBudgetDefaults(t *testing.T) {
+	cases := []struct {
+		in     Config
+		budget int64
+		wait   time.Duration
+	}{
+		{Config{MaxConcurrent: 2}, 4 * DefaultMaxBodyBytes, DefaultBodyWait},
+		{Config{MaxConcurrent: 8, MaxBodyBytes: 1 << 20}, 16 << 20, DefaultBodyWait},
+		{Config{MaxConcurrent: 1, MaxBodyBytes: 1 << 20, BodyBudget: 1000}, 1 << 20, DefaultBodyWait},
+		{Config{MaxConcurrent: 1, QueueTimeout: time.Second, BodyBudget: 5 << 30}, 5 << 30, time.Second},
+		{Config{MaxConcurrent: 1, BodyWait: time.Minute}, 4 * DefaultMaxBodyBytes, time.Minute},
+	}
+	for i, tc := range cases {
+		tc.in.Engine = newFake()
+		c := tc.in.withDefaults()
+		if c.BodyBudget != tc.budget || c.BodyWait != tc.wait {
+			t.Errorf("case %d: budget %d, wait %v; want %d, %v", i, c.BodyBudget, c.BodyWait, tc.budget, tc.wait)
+		}
+	}
+}

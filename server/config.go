@@ -53,7 +53,11 @@ type Config struct {
 	// to BodyWait for room, then gets 503 with Retry-After. At least
 	// MaxBodyBytes; default max(4, 2×MaxConcurrent)×MaxBodyBytes, so that
 	// every render slot and as many queued requests can hold a body of
-	// the largest size. Requests waiting for room count against MaxQueue.
+	// the largest size. At most MaxQueue requests wait for room (apart
+	// from those waiting for a render slot); more get 503 at once. A
+	// client that declares a large body and sends it slowly holds its
+	// reservation until the body is read or the http.Server's
+	// ReadTimeout ends the request.
 	BodyBudget int64
 	// BodyWait is how long a request waits for room in BodyBudget (default
 	// 2 s, at most QueueTimeout).
