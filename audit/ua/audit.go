@@ -142,11 +142,15 @@ type checker struct {
 var errBudget = errors.New("the audit's budget for decoded data or content operations is spent")
 
 // decode decodes a stream within the audit's budget.
-func (c *checker) decode(s *pdfobj.Stream) ([]byte, error) {
+func (c *checker) decode(s *pdfobj.Stream) ([]byte, error) { return c.decodeMax(s, 0) }
+
+// decodeMax is decode for a stream that must not decode to more than max
+// bytes (pdfobj.File.DecodeStreamMax).
+func (c *checker) decodeMax(s *pdfobj.Stream, max int64) ([]byte, error) {
 	if c.overBudget {
 		return nil, errBudget
 	}
-	data, err := c.f.DecodeStream(s)
+	data, err := c.f.DecodeStreamMax(s, max)
 	c.decoded += int64(len(data))
 	if c.decoded > c.opts.MaxTotalDecoded {
 		c.spend()
