@@ -248,7 +248,7 @@ func (c *checker) checkMetadata() {
 		var limit *xmpLimitError
 		if errors.As(err, &limit) {
 			// The identification and title rules cannot be evaluated.
-			c.fail("pdfua-7.1-8", l, "the XMP metadata was not checked: %v", limit)
+			c.fail("pdfua-7.1-8", l, "%v; it was not checked", limit)
 			return
 		}
 	}
