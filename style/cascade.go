@@ -495,7 +495,7 @@ func (c *cascader) applyDecl(a *applier, s, parent *Style, id propID, d *cdecl, 
 	if short {
 		sd, ok := c.shortValue(d, id, r)
 		if !ok {
-			c.reset(s, parent, id, props[id].inherited)
+			c.reset(s, parent, id, longhands[id].inherited)
 			return
 		}
 		wide, val, fields, hasVar = sd.wide, sd.value, sd.fields, sd.hasVar
@@ -509,7 +509,7 @@ func (c *cascader) applyDecl(a *applier, s, parent *Style, id propID, d *cdecl, 
 			wide = wideOf(v)
 		}
 	}
-	info := props[id]
+	info := &longhands[id]
 	switch wide {
 	case "":
 		f := fields

@@ -2,7 +2,6 @@ package style
 
 import (
 	"strings"
-	"sync"
 
 	"github.com/seed28491532/folio/css"
 )
@@ -12,38 +11,6 @@ type longhand struct {
 	prop  propID
 	value []css.Token
 }
-
-// propByName maps longhand names (and aliases of single longhands) to ids.
-var propByName = sync.OnceValue(func() map[string]propID {
-	m := make(map[string]propID, numProps+16)
-	t := propTable()
-	for id := propID(0); id < numProps; id++ {
-		m[t[id].name] = id
-	}
-	// aliases and logical properties (horizontal-tb, ltr)
-	for k, v := range map[string]propID{
-		"word-wrap": pOverflowWrap, "margin-block-start": pMarginTop, "margin-block-end": pMarginBottom,
-		"margin-inline-start": pMarginLeft, "margin-inline-end": pMarginRight,
-		"padding-block-start": pPaddingTop, "padding-block-end": pPaddingBottom,
-		"padding-inline-start": pPaddingLeft, "padding-inline-end": pPaddingRight,
-		"inset-block-start": pTop, "inset-block-end": pBottom, "inset-inline-start": pLeft, "inset-inline-end": pRight,
-		"inline-size": pWidth, "block-size": pHeight, "min-inline-size": pMinWidth, "min-block-size": pMinHeight,
-		"max-inline-size": pMaxWidth, "max-block-size": pMaxHeight, "grid-row-gap": pRowGap, "grid-column-gap": pColumnGap,
-		"overflow-x": pOverflow, "overflow-y": pOverflow, "border-spacing": pBorderSpacing,
-		"border-block-start-width": pBorderTopWidth, "border-block-end-width": pBorderBottomWidth,
-		"border-inline-start-width": pBorderLeftWidth, "border-inline-end-width": pBorderRightWidth,
-		"border-block-start-color": pBorderTopColor, "border-block-end-color": pBorderBottomColor,
-		"border-inline-start-color": pBorderLeftColor, "border-inline-end-color": pBorderRightColor,
-		"border-block-start-style": pBorderTopStyle, "border-block-end-style": pBorderBottomStyle,
-		"border-inline-start-style": pBorderLeftStyle, "border-inline-end-style": pBorderRightStyle,
-		"text-decoration-skip-ink": numProps, "-webkit-column-break-inside": numProps,
-	} {
-		if v != numProps {
-			m[k] = v
-		}
-	}
-	return m
-})
 
 // isShorthand reports whether name is a shorthand expand knows.
 func isShorthand(name string) bool {
