@@ -1,6 +1,7 @@
 package style
 
 import (
+	"slices"
 	"sync"
 
 	"github.com/seed28491532/folio/css"
@@ -179,6 +180,111 @@ var propByName = sync.OnceValue(func() map[string]propID {
 	}
 	for k, v := range propAliases {
 		m[k] = v
+	}
+	return m
+})
+
+// shortID indexes shorthands.
+type shortID uint8
+
+// expandFunc expands a value of shorthand sh (its tokens vals and fields
+// f, not a css-wide keyword) into longhands; ok is false when the value
+// is invalid.
+type expandFunc func(sh *shorthandDef, vals, f []css.Token) (out []longhand, ok bool)
+
+// shorthandDef describes a shorthand.
+type shorthandDef struct {
+	name string
+	// members are the longhands it sets: all of them for a css-wide
+	// keyword, and those a var()-dependent value resets when invalid.
+	members []propID
+	expand  expandFunc
+}
+
+// shorthands describes every shorthand (read-only).
+var shorthands = [...]shorthandDef{
+	{"margin", seq(pMarginTop, 4), expandFour},
+	{"padding", seq(pPaddingTop, 4), expandFour},
+	{"inset", seq(pTop, 4), expandFour},
+	{"border-width", seq(pBorderTopWidth, 4), expandFour},
+	{"border-style", seq(pBorderTopStyle, 4), expandFour},
+	{"border-color", seq(pBorderTopColor, 4), expandFour},
+	{"margin-inline", []propID{pMarginLeft, pMarginRight}, expandPair},
+	{"margin-block", []propID{pMarginTop, pMarginBottom}, expandPair},
+	{"padding-inline", []propID{pPaddingLeft, pPaddingRight}, expandPair},
+	{"padding-block", []propID{pPaddingTop, pPaddingBottom}, expandPair},
+	{"border", slices.Concat(seq(pBorderTopWidth, 4), seq(pBorderTopStyle, 4), seq(pBorderTopColor, 4)), expandBorder},
+	{"border-top", borderSides(0), expandBorder},
+	{"border-right", borderSides(1), expandBorder},
+	{"border-bottom", borderSides(2), expandBorder},
+	{"border-left", borderSides(3), expandBorder},
+	{"border-block-start", borderSides(0), expandBorder},
+	{"border-inline-end", borderSides(1), expandBorder},
+	{"border-block-end", borderSides(2), expandBorder},
+	{"border-inline-start", borderSides(3), expandBorder},
+	{"border-block", borderSides(0, 2), expandBorder},
+	{"border-inline", borderSides(3, 1), expandBorder},
+	{"border-radius", seq(pRadiusTopLeft, 4), expandRadius},
+	{"background", []propID{pBackgroundColor, pBackgroundImage}, expandBackground},
+	{"font", []propID{pFontStyle, pFontVariant, pFontWeight, pFontSize, pLineHeight, pFontFamily}, expandFont},
+	{"font-variant", []propID{pFontVariant}, expandFontVariant},
+	{"list-style", []propID{pListStyleType, pListStylePosition, pListStyleImage}, expandListStyle},
+	{"flex", []propID{pFlexGrow, pFlexShrink, pFlexBasis}, expandFlex},
+	{"flex-flow", []propID{pFlexDirection, pFlexWrap}, expandFlexFlow},
+	{"gap", []propID{pRowGap, pColumnGap}, expandPair},
+	{"grid-gap", []propID{pRowGap, pColumnGap}, expandPair},
+	{"columns", []propID{pColumnWidth, pColumnCount}, expandColumns},
+	{"text-decoration", []propID{pTextDecorationLine, pTextDecorationStyle, pTextDecorationColor}, expandTextDecoration},
+	{"place-items", []propID{pAlignItems}, expandFirstOfTwo},
+	{"place-content", []propID{pJustifyContent}, expandPlaceContent},
+	{"place-self", nil, expandPlaceSelf},
+	{"overflow", []propID{pOverflow}, expandFirstOfTwo},
+	{"page-break-before", []propID{pBreakBefore}, expandPageBreak},
+	{"page-break-after", []propID{pBreakAfter}, expandPageBreak},
+	{"page-break-inside", []propID{pBreakInside}, expandPageBreak},
+	{"white-space-collapse", nil, expandAccepted},
+	{"all", allMembers(), expandWideOnly},
+}
+
+// shorthands fit shortID.
+const _ = shortID(len(shorthands) - 1) // a compile error past 256
+
+// seq returns n consecutive longhands from first.
+func seq(first propID, n int) []propID {
+	out := make([]propID, n)
+	for i := range out {
+		out[i] = first + propID(i)
+	}
+	return out
+}
+
+// borderSides returns the width, style and color of the given sides
+// (0 top, 1 right, 2 bottom, 3 left), side by side.
+func borderSides(sides ...int) []propID {
+	var out []propID
+	for _, i := range sides {
+		out = append(out, pBorderTopWidth+propID(i), pBorderTopStyle+propID(i), pBorderTopColor+propID(i))
+	}
+	return out
+}
+
+// allMembers returns the longhands of all: every property but direction
+// and unicode-bidi (css-cascade-4) and the @page descriptors.
+func allMembers() []propID {
+	out := make([]propID, 0, numProps)
+	for id := propID(0); id < numProps; id++ {
+		if id != pDirection && id != pUnicodeBidi && !pageOnly(id) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// shorthandByName maps shorthand names to their index in shorthands.
+var shorthandByName = sync.OnceValue(func() map[string]shortID {
+	m := make(map[string]shortID, len(shorthands))
+	for i := range shorthands {
+		m[shorthands[i].name] = shortID(i)
 	}
 	return m
 })

@@ -24,8 +24,9 @@ type cdecl struct {
 	// name is the custom property name (--x) of a custom declaration, or
 	// the shorthand name of a short one (expansion waits for var())
 	name      string
-	wide      string // css-wide keyword (inherit, initial, unset, revert), lower-case
-	prop      propID // longhand; numProps for custom and deferred shorthands
+	wide      string  // css-wide keyword (inherit, initial, unset, revert), lower-case
+	prop      propID  // longhand; numProps for custom and deferred shorthands
+	short     shortID // the shorthand of a deferred one
 	kind      declKind
 	important bool
 	hasVar    bool
@@ -322,12 +323,12 @@ func (v *validator) convert(decls []css.Declaration, page bool) []cdecl {
 			out = append(out, cdecl{prop: id, value: val, fields: v.fields(val), important: d.Important, hasVar: hv, wide: wide})
 			continue
 		}
-		if isShorthand(d.Name) {
+		if sh, ok := shorthandByName()[d.Name]; ok {
 			if hv {
-				out = append(out, cdecl{prop: numProps, kind: declShort, name: d.Name, value: d.Value, important: d.Important, hasVar: true})
+				out = append(out, cdecl{prop: numProps, short: sh, kind: declShort, name: d.Name, value: d.Value, important: d.Important, hasVar: true})
 				continue
 			}
-			lh, ok, _ := expand(d.Name, d.Value)
+			lh, ok := expandShorthand(sh, d.Value)
 			if ok {
 				for _, l := range lh {
 					if wide != "" {
