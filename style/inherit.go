@@ -1,45 +1,31 @@
 package style
 
+import (
+	"sync"
+
+	"github.com/seed28491532/folio/css"
+)
+
 // initialStyle returns the initial value of every property.
-func initialStyle() Style {
-	auto := Length{Unit: Auto}
-	return Style{
-		Display:             DisplayInline,
-		ZAuto:               true,
-		Inset:               [4]Length{auto, auto, auto, auto},
-		Width:               auto,
-		Height:              auto,
-		MinWidth:            auto,
-		MinHeight:           auto,
-		MaxWidth:            auto,
-		MaxHeight:           auto,
-		Border:              [4]Border{{Width: 2.25}, {Width: 2.25}, {Width: 2.25}, {Width: 2.25}},
-		Opacity:             1,
-		Color:               Color{0, 0, 0, 255},
-		FontFamily:          []string{"serif"},
-		FontSize:            mediumFontSize,
-		FontWeight:          400,
-		FontVariant:         "normal",
-		LineHeight:          auto,
-		TextDecorationStyle: BorderSolid,
-		UnicodeBidi:         "normal",
-		TabSize:             8,
-		ListStyleType:       "disc",
-		Orphans:             2,
-		Widows:              2,
-		FlexDirection:       "row",
-		FlexWrap:            "nowrap",
-		FlexShrink:          1,
-		FlexBasis:           auto,
-		JustifyContent:      "normal",
-		AlignItems:          "normal",
-		RowGap:              auto,
-		ColumnGap:           auto,
-		ColumnWidth:         auto,
-		textAlignLastAuto:   true,
-		quotesAuto:          true,
+func initialStyle() Style { return initialOnce() }
+
+// initialOnce computes the initial style once per process: the property
+// table's initial values applied in computing order (its slices are shared
+// and read-only, like every computed style's).
+var initialOnce = sync.OnceValue(func() Style {
+	var s, parent Style
+	a := applier{lc: lengthCtx{em: mediumFontSize, rem: mediumFontSize}, parent: &parent}
+	for id := propID(0); id < numProps; id++ {
+		// (TestInitialValues checks that every initial value applies)
+		a.apply(&s, id, css.Tokenize(longhands[id].initial, nil))
 	}
-}
+	// currentcolor borders take the element's color when it is computed
+	// (compute and reset set them): the initial style keeps them zero
+	for i := range s.Border {
+		s.Border[i].Color = Color{}
+	}
+	return s
+})
 
 // inheritFrom copies the inherited properties of p into s.
 func inheritFrom(s, p *Style) {
