@@ -30,3 +30,17 @@ func (a *applier) applyFields(s *Style, id propID, v, f []css.Token) bool {
 	}
 	return longhands[id].apply(*a, s, id, x)
 }
+
+// keywordProp returns the apply function of a property whose value is
+// one keyword, which parse maps to the value of the Style field that field
+// returns.
+func keywordProp[T any](parse func(kw string) (T, bool), field func(*Style) *T) applyFunc {
+	return func(_ applier, s *Style, _ propID, x value) bool {
+		v, ok := parse(x.kw)
+		if !ok || !x.single() {
+			return false
+		}
+		*field(s) = v
+		return true
+	}
+}

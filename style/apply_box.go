@@ -227,25 +227,21 @@ func applyOpacity(a applier, s *Style, _ propID, x value) bool {
 	return true
 }
 
-func applyObjectFit(_ applier, s *Style, _ propID, x value) bool {
-	if !x.single() {
-		return false
-	}
-	switch x.kw {
+// objectFitOf returns the value of an object-fit keyword.
+func objectFitOf(kw string) (ObjectFit, bool) {
+	switch kw {
 	case "fill":
-		s.ObjectFit = FitFill
+		return FitFill, true
 	case "contain":
-		s.ObjectFit = FitContain
+		return FitContain, true
 	case "cover":
-		s.ObjectFit = FitCover
+		return FitCover, true
 	case "none":
-		s.ObjectFit = FitNone
+		return FitNone, true
 	case "scale-down":
-		s.ObjectFit = FitScaleDown
-	default:
-		return false
+		return FitScaleDown, true
 	}
-	return true
+	return 0, false
 }
 
 // lengthOrAuto parses a single length/percentage or the keyword kw
@@ -276,53 +272,63 @@ func displayOf(f []css.Token) (Display, bool) {
 		words = append(words, strings.ToLower(t.Text))
 	}
 	if len(words) == 1 {
-		switch words[0] {
-		case "inline":
-			return DisplayInline, true
-		case "block", "run-in":
-			return DisplayBlock, true
-		case "inline-block":
-			return DisplayInlineBlock, true
-		case "list-item":
-			return DisplayListItem, true
-		case "none":
-			return DisplayNone, true
-		case "contents":
-			return DisplayContents, true
-		case "flow-root":
-			return DisplayFlowRoot, true
-		case "table":
-			return DisplayTable, true
-		case "inline-table":
-			return DisplayInlineTable, true
-		case "table-row-group":
-			return DisplayTableRowGroup, true
-		case "table-header-group":
-			return DisplayTableHeaderGroup, true
-		case "table-footer-group":
-			return DisplayTableFooterGroup, true
-		case "table-row":
-			return DisplayTableRow, true
-		case "table-column-group":
-			return DisplayTableColumnGroup, true
-		case "table-column":
-			return DisplayTableColumn, true
-		case "table-cell":
-			return DisplayTableCell, true
-		case "table-caption":
-			return DisplayTableCaption, true
-		case "flex", "-webkit-box", "-webkit-flex":
-			return DisplayFlex, true
-		case "inline-flex", "-webkit-inline-box":
-			return DisplayInlineFlex, true
-		case "grid":
-			return DisplayGrid, true
-		case "inline-grid":
-			return DisplayInlineGrid, true
-		}
-		return 0, false
+		return displayKeyword(words[0])
 	}
-	// multi-keyword syntax: outer inner [list-item]
+	return displayWords(words)
+}
+
+// displayKeyword returns the value of a one-keyword display.
+func displayKeyword(w string) (Display, bool) {
+	switch w {
+	case "inline":
+		return DisplayInline, true
+	case "block", "run-in":
+		return DisplayBlock, true
+	case "inline-block":
+		return DisplayInlineBlock, true
+	case "list-item":
+		return DisplayListItem, true
+	case "none":
+		return DisplayNone, true
+	case "contents":
+		return DisplayContents, true
+	case "flow-root":
+		return DisplayFlowRoot, true
+	case "table":
+		return DisplayTable, true
+	case "inline-table":
+		return DisplayInlineTable, true
+	case "table-row-group":
+		return DisplayTableRowGroup, true
+	case "table-header-group":
+		return DisplayTableHeaderGroup, true
+	case "table-footer-group":
+		return DisplayTableFooterGroup, true
+	case "table-row":
+		return DisplayTableRow, true
+	case "table-column-group":
+		return DisplayTableColumnGroup, true
+	case "table-column":
+		return DisplayTableColumn, true
+	case "table-cell":
+		return DisplayTableCell, true
+	case "table-caption":
+		return DisplayTableCaption, true
+	case "flex", "-webkit-box", "-webkit-flex":
+		return DisplayFlex, true
+	case "inline-flex", "-webkit-inline-box":
+		return DisplayInlineFlex, true
+	case "grid":
+		return DisplayGrid, true
+	case "inline-grid":
+		return DisplayInlineGrid, true
+	}
+	return 0, false
+}
+
+// displayWords returns the value of a multi-keyword display: outer inner
+// [list-item].
+func displayWords(words []string) (Display, bool) {
 	outer, inner, list := "", "", false
 	for _, w := range words {
 		switch w {

@@ -219,40 +219,7 @@ func contentList(v []css.Token, stringSet bool) ([]ContentItem, bool) {
 }
 
 func contentFunction(t css.Token) (ContentItem, bool) {
-	args := css.SplitCommas(t.Args)
-	arg := func(i int) (css.Token, bool) {
-		if i >= len(args) {
-			return css.Token{}, false
-		}
-		f := css.Fields(args[i])
-		if len(f) != 1 {
-			return css.Token{}, false
-		}
-		return f[0], true
-	}
-	identArg := func(i int) (string, bool) {
-		a, ok := arg(i)
-		if !ok || a.Kind != css.Ident {
-			return "", false
-		}
-		return a.Text, true
-	}
-	styleArg := func(i int) (string, bool) {
-		if i >= len(args) {
-			return "decimal", true
-		}
-		a, ok := arg(i)
-		if !ok {
-			return "", false
-		}
-		switch a.Kind {
-		case css.Ident:
-			return strings.ToLower(a.Text), true
-		case css.String:
-			return `"` + a.Text + `"`, true
-		}
-		return "", false
-	}
+	args := fnArgs(css.SplitCommas(t.Args))
 	switch strings.ToLower(t.Text) {
 	case "attr":
 		f := css.Fields(t.Args)
@@ -261,89 +228,28 @@ func contentFunction(t css.Token) (ContentItem, bool) {
 		}
 		return ContentItem{Kind: ContentAttr, Name: strings.ToLower(f[0].Text)}, true
 	case "counter":
-		name, ok := identArg(0)
-		st, ok2 := styleArg(1)
+		name, ok := args.ident(0)
+		st, ok2 := args.style(1)
 		if !ok || !ok2 || len(args) > 2 {
 			return ContentItem{}, false
 		}
 		return ContentItem{Kind: ContentCounter, Name: name, Style: st}, true
 	case "counters":
-		name, ok := identArg(0)
-		sep, ok2 := arg(1)
-		st, ok3 := styleArg(2)
+		name, ok := args.ident(0)
+		sep, ok2 := args.one(1)
+		st, ok3 := args.style(2)
 		if !ok || !ok2 || !ok3 || sep.Kind != css.String || len(args) > 3 {
 			return ContentItem{}, false
 		}
 		return ContentItem{Kind: ContentCounters, Name: name, Text: sep.Text, Style: st}, true
 	case "string":
-		name, ok := identArg(0)
-		if !ok || len(args) > 2 {
-			return ContentItem{}, false
-		}
-		which := "first"
-		if len(args) == 2 {
-			w, ok := identArg(1)
-			if !ok {
-				return ContentItem{}, false
-			}
-			which = strings.ToLower(w)
-			switch which {
-			case "first", "start", "last", "first-except":
-			default:
-				return ContentItem{}, false
-			}
-		}
-		return ContentItem{Kind: ContentNamedString, Name: name, Text: which}, true
+		return contentString(args)
 	case "target-counter", "target-counters":
-		target, ok := arg(0)
-		if !ok {
-			return ContentItem{}, false
-		}
-		it := ContentItem{Kind: ContentTargetCounter}
-		switch {
-		case target.Kind == css.URL || target.Kind == css.String:
-			it.Name = target.Text
-		case target.Kind == css.Function && strings.EqualFold(target.Text, "attr"):
-			a := css.Fields(target.Args)
-			if len(a) < 1 || a[0].Kind != css.Ident {
-				return ContentItem{}, false
-			}
-			it.AttrName = strings.ToLower(a[0].Text)
-		default:
-			return ContentItem{}, false
-		}
-		name, ok := identArg(1)
-		if !ok {
-			return ContentItem{}, false
-		}
-		it.Text = name
-		si := 2
-		if strings.EqualFold(t.Text, "target-counters") {
-			si = 3 // the separator is not modelled
-		}
-		st, ok := styleArg(si)
-		if !ok {
-			return ContentItem{}, false
-		}
-		it.Style = st
-		return it, true
+		return contentTargetCounter(args, strings.EqualFold(t.Text, "target-counters"))
 	case "leader":
-		a, ok := arg(0)
-		if !ok {
-			return ContentItem{}, false
-		}
-		switch {
-		case a.Is("dotted"):
-			return ContentItem{Kind: ContentLeader, Text: ". "}, true
-		case a.Is("solid"):
-			return ContentItem{Kind: ContentLeader, Text: "_"}, true
-		case a.Is("space"):
-			return ContentItem{Kind: ContentLeader, Text: " "}, true
-		case a.Kind == css.String:
-			return ContentItem{Kind: ContentLeader, Text: a.Text}, true
-		}
+		return contentLeader(args)
 	case "element":
-		name, ok := identArg(0)
+		name, ok := args.ident(0)
 		if !ok {
 			return ContentItem{}, false
 		}
@@ -351,10 +257,133 @@ func contentFunction(t css.Token) (ContentItem, bool) {
 	case "content":
 		return ContentItem{Kind: ContentContents}, true
 	case "url":
-		a, ok := arg(0)
+		a, ok := args.one(0)
 		if ok && a.Kind == css.String {
 			return ContentItem{Kind: ContentURL, Text: a.Text}, true
 		}
+	}
+	return ContentItem{}, false
+}
+
+// fnArgs are the comma-separated arguments of a function.
+type fnArgs [][]css.Token
+
+// one returns argument i when it is a single token.
+func (args fnArgs) one(i int) (css.Token, bool) {
+	if i >= len(args) {
+		return css.Token{}, false
+	}
+	f := css.Fields(args[i])
+	if len(f) != 1 {
+		return css.Token{}, false
+	}
+	return f[0], true
+}
+
+// ident returns argument i when it is an identifier.
+func (args fnArgs) ident(i int) (string, bool) {
+	a, ok := args.one(i)
+	if !ok || a.Kind != css.Ident {
+		return "", false
+	}
+	return a.Text, true
+}
+
+// style returns the counter style of argument i: an identifier in lower
+// case, a string in quotes, or decimal when there is no argument i.
+func (args fnArgs) style(i int) (string, bool) {
+	if i >= len(args) {
+		return "decimal", true
+	}
+	a, ok := args.one(i)
+	if !ok {
+		return "", false
+	}
+	switch a.Kind {
+	case css.Ident:
+		return strings.ToLower(a.Text), true
+	case css.String:
+		return `"` + a.Text + `"`, true
+	}
+	return "", false
+}
+
+// contentString parses string(name [, first | start | last |
+// first-except]).
+func contentString(args fnArgs) (ContentItem, bool) {
+	name, ok := args.ident(0)
+	if !ok || len(args) > 2 {
+		return ContentItem{}, false
+	}
+	which := "first"
+	if len(args) == 2 {
+		w, ok := args.ident(1)
+		if !ok {
+			return ContentItem{}, false
+		}
+		which = strings.ToLower(w)
+		switch which {
+		case "first", "start", "last", "first-except":
+		default:
+			return ContentItem{}, false
+		}
+	}
+	return ContentItem{Kind: ContentNamedString, Name: name, Text: which}, true
+}
+
+// contentTargetCounter parses target-counter(target, name [, style]) and
+// target-counters(target, name, separator [, style]); the separator is
+// not modelled.
+func contentTargetCounter(args fnArgs, plural bool) (ContentItem, bool) {
+	target, ok := args.one(0)
+	if !ok {
+		return ContentItem{}, false
+	}
+	it := ContentItem{Kind: ContentTargetCounter}
+	switch {
+	case target.Kind == css.URL || target.Kind == css.String:
+		it.Name = target.Text
+	case target.Kind == css.Function && strings.EqualFold(target.Text, "attr"):
+		a := css.Fields(target.Args)
+		if len(a) < 1 || a[0].Kind != css.Ident {
+			return ContentItem{}, false
+		}
+		it.AttrName = strings.ToLower(a[0].Text)
+	default:
+		return ContentItem{}, false
+	}
+	name, ok := args.ident(1)
+	if !ok {
+		return ContentItem{}, false
+	}
+	it.Text = name
+	si := 2
+	if plural {
+		si = 3
+	}
+	st, ok := args.style(si)
+	if !ok {
+		return ContentItem{}, false
+	}
+	it.Style = st
+	return it, true
+}
+
+// contentLeader parses leader(dotted | solid | space | string).
+func contentLeader(args fnArgs) (ContentItem, bool) {
+	a, ok := args.one(0)
+	if !ok {
+		return ContentItem{}, false
+	}
+	switch {
+	case a.Is("dotted"):
+		return ContentItem{Kind: ContentLeader, Text: ". "}, true
+	case a.Is("solid"):
+		return ContentItem{Kind: ContentLeader, Text: "_"}, true
+	case a.Is("space"):
+		return ContentItem{Kind: ContentLeader, Text: " "}, true
+	case a.Kind == css.String:
+		return ContentItem{Kind: ContentLeader, Text: a.Text}, true
 	}
 	return ContentItem{}, false
 }

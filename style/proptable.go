@@ -17,9 +17,12 @@ import (
 // one per group (font, box, border, text, list and content, paged and
 // table).
 //
-// Adding a longhand takes its propID (props.go, in computing order), its
-// Style field, its entry here and, unless an existing group function fits,
-// its apply function.
+// Adding a longhand takes its propID (props.go, in computing order: after
+// the properties its value depends on), its Style field, its entry here
+// (keywordProp builds the apply function of a one-keyword property) and a
+// sample value in TestPropertyCopy; an inherited one also goes into
+// inheritFrom (TestInheritFrom checks it), and a name that was accepted as
+// ignored leaves ignoredProperty (TestIgnoredProperties).
 
 // applyFunc sets longhand id of s from the declared value x; it reports
 // false when x is invalid for the property. a is passed by value so that
@@ -134,7 +137,7 @@ var longhands = [numProps]longhandDef{
 	pCaptionSide:         {"caption-side", inherited, "top", applyCaptionSide, func(d, s *Style, _ propID) { d.CaptionSide = s.CaptionSide }},
 	pTableLayout:         {"table-layout", notInherited, "auto", applyTableLayout, func(d, s *Style, _ propID) { d.TableLayout = s.TableLayout }},
 	pEmptyCells:          {"empty-cells", inherited, "show", applyEmptyCells, func(d, s *Style, _ propID) { d.EmptyCellsHide = s.EmptyCellsHide }},
-	pObjectFit:           {"object-fit", notInherited, "fill", applyObjectFit, func(d, s *Style, _ propID) { d.ObjectFit = s.ObjectFit }},
+	pObjectFit:           {"object-fit", notInherited, "fill", keywordProp(objectFitOf, func(s *Style) *ObjectFit { return &s.ObjectFit }), func(d, s *Style, _ propID) { d.ObjectFit = s.ObjectFit }},
 	pFlexDirection:       {"flex-direction", notInherited, "row", applyFlexDirection, func(d, s *Style, _ propID) { d.FlexDirection = s.FlexDirection }},
 	pFlexWrap:            {"flex-wrap", notInherited, "nowrap", applyFlexWrap, func(d, s *Style, _ propID) { d.FlexWrap = s.FlexWrap }},
 	pFlexGrow:            {"flex-grow", notInherited, "0", applyFlexFactor, func(d, s *Style, _ propID) { d.FlexGrow = s.FlexGrow }},

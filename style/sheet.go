@@ -308,8 +308,8 @@ func (v *validator) convert(decls []css.Declaration, page bool) []cdecl {
 		}
 		hv := hasVar(d.Value)
 		if id, ok := propByName()[d.Name]; ok {
-			if id == pSize && !page {
-				v.report(d.Pos, "size applies to @page only: dropped")
+			if pageOnly(id) && !page {
+				v.report(d.Pos, d.Name+" applies to @page only: dropped")
 				continue
 			}
 			if wide == "" && !hv {
