@@ -7,12 +7,12 @@ import (
 )
 
 // initialStyle returns the initial value of every property.
-func initialStyle() Style { return initialOnce() }
+func initialStyle() Style { return *initialOnce() }
 
 // initialOnce computes the initial style once per process: the property
-// table's initial values applied in computing order (its slices are shared
-// and read-only, like every computed style's).
-var initialOnce = sync.OnceValue(func() Style {
+// table's initial values applied in computing order. It is read-only (its
+// slices too, like every computed style's).
+var initialOnce = sync.OnceValue(func() *Style {
 	var s, parent Style
 	a := applier{lc: lengthCtx{em: mediumFontSize, rem: mediumFontSize}, parent: &parent}
 	for id := propID(0); id < numProps; id++ {
@@ -24,7 +24,7 @@ var initialOnce = sync.OnceValue(func() Style {
 	for i := range s.Border {
 		s.Border[i].Color = Color{}
 	}
-	return s
+	return &s
 })
 
 // inheritFrom copies the inherited properties of p into s.
