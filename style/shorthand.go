@@ -13,17 +13,6 @@ type longhand struct {
 	value []css.Token
 }
 
-// expand expands a shorthand into longhands. known is false when name is
-// not a shorthand; ok is false when the value is invalid.
-func expand(name string, vals []css.Token) (out []longhand, ok, known bool) {
-	i, known := shorthandByName()[name]
-	if !known {
-		return nil, false, false
-	}
-	out, ok = expandShorthand(i, vals)
-	return out, ok, true
-}
-
 // expandShorthand expands shorthand i: a css-wide keyword sets every
 // member, other values go to the shorthand's expansion function.
 func expandShorthand(i shortID, vals []css.Token) ([]longhand, bool) {
