@@ -24,7 +24,8 @@ import (
 
 var update = flag.Bool("update", false, "rewrite golden files")
 
-const corpus = "../shared/corpus"
+// corpus holds the sample documents, shared with the conformance tests.
+const corpus = "conformance/testdata/corpus"
 
 // tool runs an outside PDF tool on pdf and returns its output. The tools
 // are part of the test set-up (scripts/setup.sh): a missing tool fails the

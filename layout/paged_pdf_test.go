@@ -217,9 +217,9 @@ func pdftotextPage(t *testing.T, pdf []byte, page int) string {
 // bottom centre and the title top right, as Pagination artifacts only
 // (Footer and Header subtypes), never as tagged content.
 func TestFieldSurveyPagination(t *testing.T) {
-	src, err := os.ReadFile("../../shared/corpus/field-survey.html")
+	src, err := os.ReadFile("../conformance/testdata/corpus/field-survey.html")
 	if err != nil {
-		t.Fatalf("corpus document missing (the repository expects ../shared beside it): %v", err)
+		t.Fatalf("corpus document missing (expected in conformance/testdata/corpus): %v", err)
 	}
 	res := convert(t, src, folio.Options{})
 	texts := pageTexts(t, res.PDF)
