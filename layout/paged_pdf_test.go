@@ -201,7 +201,7 @@ func convert(t testing.TB, src []byte, opts folio.Options) *folio.Result {
 func pdftotextPage(t *testing.T, pdf []byte, page int) string {
 	t.Helper()
 	if _, err := exec.LookPath("pdftotext"); err != nil {
-		t.Fatal("pdftotext not installed: run scripts/setup.sh (poppler-utils)")
+		t.Fatal("pdftotext not installed: bash scripts/test.sh installs poppler-utils")
 	}
 	cmd := exec.Command("pdftotext", "-f", fmt.Sprint(page), "-l", fmt.Sprint(page), "-layout", "-", "-")
 	cmd.Stdin = bytes.NewReader(pdf)
@@ -277,7 +277,7 @@ var wordRE = regexp.MustCompile(`<word xMin="([0-9.]+)" yMin="([0-9.]+)" xMax="(
 func pdftotextWords(t *testing.T, pdf []byte, page int) []word {
 	t.Helper()
 	if _, err := exec.LookPath("pdftotext"); err != nil {
-		t.Fatal("pdftotext not installed: run scripts/setup.sh (poppler-utils)")
+		t.Fatal("pdftotext not installed: bash scripts/test.sh installs poppler-utils")
 	}
 	cmd := exec.Command("pdftotext", "-f", fmt.Sprint(page), "-l", fmt.Sprint(page), "-bbox", "-", "-")
 	cmd.Stdin = bytes.NewReader(pdf)
