@@ -44,10 +44,12 @@ if [ "${FUZZ_ONLY:-}" != "1" ]; then
   install_tools
   go vet ./...
   go test -count=1 ./...
+  echo "scripts/test.sh: set-up, vet and tests took $(( $(date +%s) - start ))s"
 fi
 
 fuzztime=${FUZZTIME:-10s}
 if [ "$fuzztime" != "0" ]; then
+  fuzzstart=$(date +%s)
   # One target per invocation (go test -fuzz accepts a single target).
   # package:target — CSS parsing and the cascade, HTML→PDF conversion, the
   # margin-box lines made from templates against the general path, the PDF
@@ -69,5 +71,6 @@ if [ "$fuzztime" != "0" ]; then
     echo "fuzz $name in $pkg for $fuzztime"
     go test -run='^$' -fuzz="^${name}\$" -fuzztime="$fuzztime" "$pkg"
   done
+  echo "scripts/test.sh: fuzzing took $(( $(date +%s) - fuzzstart ))s"
 fi
 echo "scripts/test.sh: all passed in $(( $(date +%s) - start ))s"
