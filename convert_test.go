@@ -24,11 +24,12 @@ import (
 
 var update = flag.Bool("update", false, "rewrite golden files")
 
-const corpus = "../shared/corpus"
+// corpus holds the sample documents, shared with the conformance tests.
+const corpus = "conformance/testdata/corpus"
 
 // tool runs an outside PDF tool on pdf and returns its output. The tools
-// are part of the test set-up (scripts/setup.sh): a missing tool fails the
-// test rather than skipping it.
+// are part of the test set-up (scripts/test.sh installs them): a missing
+// tool fails the test rather than skipping it.
 func tool(t *testing.T, pdf []byte, name string, args ...string) string {
 	t.Helper()
 	if _, err := exec.LookPath(name); err != nil {
