@@ -29,6 +29,8 @@ type Server struct {
 	fonts *folio.Fonts
 	// tmplIDs are the engine's template ids (see templateIDs).
 	tmplIDs []string
+	// refusals thins the log lines of 503 answers (ratelog.go).
+	refusals refusalLog
 }
 
 // New returns the API handler configured by cfg (zero fields take their
