@@ -41,7 +41,7 @@ func AuditHTML(ctx context.Context, r io.Reader, opts Options) (*audit.Report, e
 // Input that is not a PDF at all fails with an error wrapping ua.ErrNotPDF;
 // damaged, encrypted or untagged PDFs give findings.
 func AuditPDF(ctx context.Context, pdf []byte) (*audit.Report, error) {
-	rep, err := ua.Audit(ctx, pdf, ua.Options{})
+	rep, err := ua.Audit(ctx, pdf, ua.Options{SpecRules: true})
 	if err != nil {
 		return nil, fmt.Errorf("folio: PDF audit: %w", err)
 	}

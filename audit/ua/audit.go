@@ -26,6 +26,11 @@ type Options struct {
 	// budget the audit stops reading content and reports it.
 	MaxTotalDecoded int64
 	MaxOperations   int
+	// SpecRules also checks the service's conformance rules 3–5 on the
+	// tag tree (one H1, real alternative texts, table captions and
+	// header scopes: spec_rules.go), as a validator of finished PDFs
+	// should. Off, the audit is PDF/UA-1 alone.
+	SpecRules bool
 	// Logger receives debug messages about reader repairs; none if nil.
 	Logger *slog.Logger
 }
@@ -288,7 +293,7 @@ func (c *checker) run() {
 		c.fail(ruleEncrypted, loc{}, "the file is encrypted; its content, structure and fonts cannot be checked")
 		return
 	}
-	for _, phase := range []func(){c.checkMetadata, c.buildStructTree, c.checkStructure} {
+	for _, phase := range []func(){c.checkMetadata, c.buildStructTree, c.checkStructure, c.checkSpecRules} {
 		if c.stopped() {
 			return
 		}

@@ -11,6 +11,16 @@
 // "pdfua-7.1-3"; each finding carries the ISO 14289-1 clause and the
 // Matterhorn Protocol failure conditions it corresponds to, the page and
 // object it concerns, the structure path when it is about an element, and
-// a repair hint. Hostile input (truncated, encrypted, damaged, huge) gives
+// a repair hint.
+//
+// With Options.SpecRules (on in folio.AuditPDF, the validator of finished
+// PDFs) it also checks the service's conformance rules 3–5 on the tag
+// tree, ids "spec-…": exactly one H1 (spec-3-one-h1), Figure alternate
+// texts that describe something rather than folio's "Image" placeholder,
+// a generic word or a file name (spec-4-figure-alt), a Caption in every
+// Table (spec-5-table-caption), and a /Scope on every TH or an /ID that
+// cells name in /Headers (spec-5-th-scope). A PDF can conform to PDF/UA-1
+// and fail these: its headings, figures and tables are tagged, but the
+// document's content breaks the rules. Hostile input (truncated, encrypted, damaged, huge) gives
 // findings or a clear error in bounded time and memory, never a panic.
 package ua

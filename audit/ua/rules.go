@@ -12,9 +12,15 @@ type rule struct {
 	matterhorn []string // Matterhorn failure conditions
 	severity   audit.Severity
 	hint       string
+	// refs, when set, are the standards of a rule that is not PDF/UA's
+	// (spec_rules.go).
+	refs []string
 }
 
 func (r rule) standards() []string {
+	if r.refs != nil {
+		return r.refs
+	}
 	s := []string{"PDF/UA-1 " + r.clause}
 	for _, m := range r.matterhorn {
 		s = append(s, "Matterhorn "+m)
@@ -255,7 +261,7 @@ func ruleFor(id string) (rule, bool) {
 	case ruleContent:
 		return rule{id: ruleContent, clause: "7.1", matterhorn: []string{"01-005"}, severity: audit.Error, hint: "fix the content stream so it decodes and parses"}, true
 	}
-	return rule{}, false
+	return specRule(id)
 }
 
 // RuleIDs returns the ids of all rules the audit runs.
@@ -371,6 +377,7 @@ func RuleIDs() []string {
 		ruleDamaged,
 		ruleContent,
 	}
+	ids = append(ids, specRuleIDs...)
 	sortStrings(ids)
 	return ids
 }
