@@ -112,7 +112,9 @@ func (r *Registry) shape(runs []Run, dst []Glyph, own bool, text string, q Query
 	if !own {
 		dst = nil
 	}
-	glyphs := slices.Grow(dst, len(text))
+	// (room for a glyph per character: most texts need no more, and
+	// none of a long text's glyph array is spent on its bytes)
+	glyphs := slices.Grow(dst, utf8.RuneCountInString(text))
 	first := len(glyphs)
 	for i, it := range items {
 		run := &runs[base+i]
@@ -243,6 +245,12 @@ func (r *Registry) shapeItem(out []Glyph, f *Face, text string, script language.
 	if cached && simpleEligible(script, lang, opts) {
 		simple = pf.simple()
 	}
+	// scratch receives the glyphs of words the shortcut shapes: on the
+	// stack for short words, and reused from word to word (the cache
+	// copies what it keeps), so that a long text cut into maxShapeChunk
+	// pieces costs one piece's glyphs, not a new array per piece.
+	var buf [32]cachedGlyph
+	scratch := buf[:0]
 	rtl := opts.Direction == RTL
 	pos := 0 // LTR: start of the next word; RTL: end of the next word
 	if rtl {
@@ -285,11 +293,10 @@ func (r *Registry) shapeItem(out []Glyph, f *Face, text string, script language.
 		}
 		if !ok && simple != nil {
 			// Words harfbuzz would only kern skip the shaper.
-			// The word's glyphs go to a stack buffer (zeroed only on
-			// a miss), which the cache copies.
-			var buf [32]cachedGlyph
 			var glyphs []cachedGlyph
-			if glyphs, ok = simple.shape(buf[:0], seg); ok {
+			glyphs, ok = simple.shape(scratch[:0], seg)
+			scratch = glyphs[:0]
+			if ok {
 				e = cacheEntry{glyphs: glyphs}
 				if t.add(seg, e.glyphs, nil) {
 					r.cache.counted()

@@ -162,9 +162,11 @@ func carve[T any](s *slab.Slab[T], n int) []T { return s.Carve(n, chunkFirst, ch
 // roomFor is the capacity to allocate for a paragraph buffer of n
 // elements: n itself when carve takes it from a chunk, else n rounded up
 // to a power of two, so that the buffers of recycled paragraphs soon fit
-// the long paragraphs that follow instead of being replaced by each.
+// the long paragraphs that follow instead of being replaced by each. A
+// buffer too large to be recycled (see recycle) gets n exactly: rounding
+// would cost up to as much again for a paragraph of megabytes.
 func roomFor(n int) int {
-	if n <= carveMax {
+	if n <= carveMax || n > maxRecycledUnits {
 		return n
 	}
 	return 1 << bits.Len(uint(n-1))
@@ -324,10 +326,16 @@ func (p *para) shape() {
 		levels = fonts.BidiLevels(p.str, dir)
 	}
 	// at most one unit per character (cluster) plus one per item
-	if need := utf8.RuneCountInString(p.str) + len(p.items); cap(p.units) >= need {
+	need := utf8.RuneCountInString(p.str) + len(p.items)
+	if cap(p.units) >= need {
 		p.units = p.units[:0]
 	} else {
 		p.units = carve(&p.l.chunks.units, roomFor(need))[:0]
+	}
+	if !p.kept && p.l.appendShaper != nil && cap(p.glyphs) < need && need > maxRecycledUnits {
+		// a long paragraph's glyphs (about one a character) go to one
+		// array of their size, not to one grown piece by piece
+		p.glyphs = make([]fonts.Glyph, 0, need)
 	}
 	levelAt := func(i int) uint8 {
 		if i < len(levels) {
