@@ -122,7 +122,7 @@ func Convert(ctx context.Context, r io.Reader, opts Options) (*Result, error) {
 		reg = fonts.NewRegistry(fonts.Options{})
 		c.fontFaces(ctx, reg, styles, loader)
 	}
-	tree, err := box.Build(ctx, doc, styles, box.Options{Loader: loader})
+	tree, err := box.Build(ctx, doc, styles, box.Options{Loader: loader, MaxImageBytes: opts.MaxImageMemory})
 	if err != nil {
 		return nil, c.fail("building boxes", err)
 	}

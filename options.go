@@ -59,6 +59,11 @@ type Options struct {
 	MaxPages int           // default 2000
 	Deadline time.Duration // default 30s; the context may be shorter
 	MaxDepth int           // DOM depth, default 512
+	// MaxImageMemory bounds the memory decoding and embedding all of the
+	// document's images takes, estimated from their headers (default
+	// 128 MiB); an image past it is drawn as a placeholder, with a
+	// diagnostic.
+	MaxImageMemory int64
 
 	// Now and DocumentID make output reproducible; zero values use a fixed
 	// epoch-derived date and an ID derived from the content.
