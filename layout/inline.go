@@ -99,6 +99,9 @@ type para struct {
 	// lineSlot, while lines are built, is room for the first line when it
 	// holds one text (newLineSet).
 	lineSlot *lineSlot
+	// plainFrom and plainEnd cache the last stretch of plain positions
+	// nextSpan skipped, [plainFrom, plainEnd) (see plainTo).
+	plainFrom, plainEnd int
 }
 
 // newPara returns an empty paragraph for block container b, reusing the
@@ -628,6 +631,11 @@ func (p *para) nextSpan(s int, avail, w0 float64) (span, bool) {
 	trail := 0.0
 	firstFail := -1
 	for k := ls + 1; k <= n; k++ {
+		if j := p.plainTo(k); j > k {
+			// positions k to j-1 allow no break and follow no space or
+			// edge: nothing to do there but forget trailing spaces
+			k, trail = j, 0
+		}
 		u := p.units[k-1]
 		switch {
 		case u.space:
@@ -673,6 +681,32 @@ func (p *para) nextSpan(s int, avail, w0 float64) (span, bool) {
 		}
 	}
 	return span{start: s, end: best, forced: forced}, true
+}
+
+// plain reports whether the line loop of nextSpan has nothing to do at
+// position k but note that no trailing space is left: no break is
+// allowed before unit k and unit k-1 is a glyph cluster other than a
+// space, or an atomic inline.
+func (p *para) plain(k int) bool {
+	u := &p.units[k-1]
+	return !p.allow[k] && !u.space && (u.kind == uGlyphs || u.kind == uAtomic)
+}
+
+// plainTo returns the first position at or after k that is not plain
+// (k itself when k is not). Lines are broken in order, so the stretch
+// found last is cached: a word of a million characters broken anywhere
+// is scanned once, not once a line.
+func (p *para) plainTo(k int) int {
+	if p.plainFrom <= k && k < p.plainEnd {
+		return p.plainEnd
+	}
+	j := k
+	// (position len(p.units) is never plain: a break is allowed there)
+	for j < len(p.units) && p.plain(j) {
+		j++
+	}
+	p.plainFrom, p.plainEnd = k, j
+	return j
 }
 
 func collapsesSpace(st *style.Style) bool {
