@@ -1,6 +1,7 @@
 package style
 
 import (
+	"math"
 	"slices"
 	"strings"
 
@@ -244,14 +245,19 @@ const (
 	filterAlways = filterSize
 )
 
-// pushAncestor adds n's features to the ancestor filter (delta 1) or
-// removes them (delta -1 as 0xFFFF).
+// pushAncestor adds n's features to the ancestor filter or removes them.
+// A counter that reaches its maximum stays there (an element can repeat
+// a class 65 536 times): it then only says "maybe" for good, where
+// wrapping to zero would hide the feature from descendant selectors.
 func (c *cascader) pushAncestor(n *html.Node, add bool) {
 	bump := func(h uint32) {
-		if add {
-			c.filter[h&filterMask]++
-		} else {
-			c.filter[h&filterMask]--
+		p := &c.filter[h&filterMask]
+		switch {
+		case *p == math.MaxUint16:
+		case add:
+			*p++
+		default:
+			*p--
 		}
 	}
 	bump(css.FeatureHash(css.FeatureTag, n.Data))

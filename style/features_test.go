@@ -94,3 +94,14 @@ func TestAppendUnique(t *testing.T) {
 		}
 	}
 }
+
+// TestAncestorFilterSaturates gives an ancestor the same class 65 536
+// times: the ancestor filter's 16-bit counter for it must not wrap to
+// zero, which would hide the class from descendant selectors.
+func TestAncestorFilterSaturates(t *testing.T) {
+	src := `<style>.a p{color:green}</style><div class="` + strings.Repeat("a ", 1<<16) + `"><p id=t>x</p></div>`
+	st, doc := compute(t, src, Options{})
+	if got := prop(st.Of(find(doc, "t"), PseudoNone), "color"); got != "#008000" {
+		t.Errorf("color = %q: .a p must match under an element with class a", got)
+	}
+}
