@@ -58,13 +58,23 @@ type shaped struct {
 type unit struct {
 	width      float64
 	start, end int32
-	item       int32
-	run        int32
-	g0, g1     int32
-	kind       unitKind
-	space      bool
-	shy        bool
-	level      uint8
+	// ref is, for a glyph cluster, the index of its run in para.runs
+	// (whose item is the unit's), else the index of its item in
+	// para.items: see para.itemOf.
+	ref    int32
+	g0, g1 int32
+	kind   unitKind
+	space  bool
+	shy    bool
+	level  uint8
+}
+
+// itemOf returns the index in p.items of the item unit u belongs to.
+func (p *para) itemOf(u *unit) int {
+	if u.kind == uGlyphs {
+		return p.runs[u.ref].item
+	}
+	return int(u.ref)
 }
 
 // para is the inline content of one block container, shaped and ready to
@@ -351,16 +361,16 @@ func (p *para) shape() {
 		it := &p.items[ii]
 		switch it.kind {
 		case uOpen, uClose:
-			p.units = append(p.units, unit{kind: it.kind, start: int32(it.start), end: int32(it.end), item: int32(ii), width: edgeWidth(it.box, it.kind == uOpen, p.l.cbWidth), level: p.base})
+			p.units = append(p.units, unit{kind: it.kind, start: int32(it.start), end: int32(it.end), ref: int32(ii), width: edgeWidth(it.box, it.kind == uOpen, p.l.cbWidth), level: p.base})
 			continue
 		case uBreak:
-			p.units = append(p.units, unit{kind: uBreak, start: int32(it.start), end: int32(it.end), item: int32(ii), level: p.base})
+			p.units = append(p.units, unit{kind: uBreak, start: int32(it.start), end: int32(it.end), ref: int32(ii), level: p.base})
 			continue
 		case uOOF:
-			p.units = append(p.units, unit{kind: uOOF, start: int32(it.start), end: int32(it.end), item: int32(ii), level: p.base})
+			p.units = append(p.units, unit{kind: uOOF, start: int32(it.start), end: int32(it.end), ref: int32(ii), level: p.base})
 			continue
 		case uAtomic:
-			p.units = append(p.units, unit{kind: uAtomic, start: int32(it.start), end: int32(it.end), item: int32(ii), width: it.atom.W + marginH(it.atom), level: levelAt(it.start)})
+			p.units = append(p.units, unit{kind: uAtomic, start: int32(it.start), end: int32(it.end), ref: int32(ii), width: it.atom.W + marginH(it.atom), level: levelAt(it.start)})
 			continue
 		}
 		// split at level changes, and a long run into pieces so that a
@@ -450,7 +460,7 @@ func (p *para) shapeRange(ii, s, e int, level uint8) {
 				start = 0
 			}
 			ct := r.Text[start:end]
-			u := unit{kind: uGlyphs, start: int32(off + start), end: int32(off + end), item: int32(ii), run: int32(ri), g0: int32(g), g1: int32(h), level: level}
+			u := unit{kind: uGlyphs, start: int32(off + start), end: int32(off + end), ref: int32(ri), g0: int32(g), g1: int32(h), level: level}
 			if st.LetterSpacing != 0 {
 				gl[h-1].XAdvance += st.LetterSpacing
 			}
@@ -524,7 +534,7 @@ func (p *para) breaks() {
 		if k >= n || k == 0 {
 			continue
 		}
-		prev := p.items[p.units[k-1].item].box.Style
+		prev := p.items[p.itemOf(&p.units[k-1])].box.Style
 		if !bo.Mandatory && noWrap(prev) {
 			continue
 		}
@@ -536,7 +546,7 @@ func (p *para) breaks() {
 	for i, u := range p.units {
 		switch u.kind {
 		case uAtomic:
-			st := p.items[u.item].box.Style
+			st := p.items[p.itemOf(&u)].box.Style
 			if !noWrap(p.block.Style) && !noWrap(st) {
 				p.allow[i] = true
 				if i+1 < n && p.units[i+1].kind != uClose {
@@ -621,7 +631,7 @@ func (p *para) nextSpan(s int, avail, w0 float64) (span, bool) {
 		return span{}, false
 	}
 	ls := s
-	for ls < n && (p.units[ls].space && collapsesSpace(p.items[p.units[ls].item].box.Style) || p.units[ls].kind == uClose || p.units[ls].kind == uOOF) {
+	for ls < n && (p.units[ls].space && collapsesSpace(p.items[p.itemOf(&p.units[ls])].box.Style) || p.units[ls].kind == uClose || p.units[ls].kind == uOOF) {
 		ls++
 	}
 	if ls >= n {
@@ -670,7 +680,7 @@ func (p *para) nextSpan(s int, avail, w0 float64) (span, bool) {
 		if best < 0 {
 			best, forced = n, true
 		}
-		if st := p.items[p.units[ls].item].box.Style; st.OverflowWrap != style.WrapNormal {
+		if st := p.items[p.itemOf(&p.units[ls])].box.Style; st.OverflowWrap != style.WrapNormal {
 			k := ls + 1
 			for k < best && p.cum[k+1]-p.cum[ls]+w0 <= avail {
 				k++
@@ -716,7 +726,7 @@ func collapsesSpace(st *style.Style) bool {
 // hyphenWidth is the width of the hyphen drawn when a line breaks after
 // the soft hyphen in unit i.
 func (p *para) hyphenWidth(i int) float64 {
-	g := p.hyphen(int(p.units[i].run))
+	g := p.hyphen(int(p.units[i].ref))
 	w := 0.0
 	for _, x := range g {
 		w += x.XAdvance
