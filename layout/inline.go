@@ -102,6 +102,10 @@ type para struct {
 	// shaper is an AppendShaper and the paragraph is not kept; it is
 	// reused once the paragraph is recycled.
 	glyphs []fonts.Glyph
+	// fixedGlyphs says glyphs was made for this paragraph alone, which is
+	// too long to be recycled: lines may show its glyphs in place (see
+	// shareGlyphs).
+	fixedGlyphs bool
 	// glyphPool is what is left of the block the lines' glyphs are taken
 	// from (takeGlyphs); pooled says it was made.
 	glyphPool []fonts.Glyph
@@ -133,7 +137,7 @@ const maxRecycledUnits = 4096
 // more (its lines are built), for newPara. Lines keep only p's text
 // string, which is not reused.
 func (l *layouter) recycle(p *para) {
-	if len(l.freeParas) >= 4 || cap(p.units) > maxRecycledUnits {
+	if len(l.freeParas) >= 4 || cap(p.units) > maxRecycledUnits || p.fixedGlyphs {
 		return
 	}
 	// (the glyph buffer is never a kept paragraph's: see shapeText)
@@ -349,6 +353,7 @@ func (p *para) shape() {
 		// a long paragraph's glyphs (about one a character) go to one
 		// array of their size, not to one grown piece by piece
 		p.glyphs = make([]fonts.Glyph, 0, need)
+		p.fixedGlyphs = true
 	}
 	levelAt := func(i int) uint8 {
 		if i < len(levels) {

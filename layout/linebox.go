@@ -493,10 +493,12 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 
 // shareGlyphs reports whether the line may show the glyphs of piece pc
 // in its run's array rather than in a copy: the run is a kept text's
-// (p.shared: read-only, never recycled) and the line changes none of
-// them (no cluster offset, justification, hyphen or reversal).
+// (p.shared: read-only, never recycled) or a paragraph's too long to be
+// recycled (p.fixedGlyphs: a word of megabytes then costs its glyphs
+// once, not twice), and the line changes none of them (no cluster
+// offset, justification, hyphen or reversal).
 func (p *para) shareGlyphs(pc *piece, extra float64) bool {
-	if !p.shared || pc.hyph || extra > 0 {
+	if !p.shared && !p.fixedGlyphs || pc.hyph || extra > 0 {
 		return false
 	}
 	r := &p.runs[pc.u.ref]
