@@ -124,7 +124,7 @@ func Convert(ctx context.Context, r io.Reader, opts Options) (*Result, error) {
 		reg = fonts.NewRegistry(fonts.Options{})
 		c.fontFaces(ctx, reg, styles, loader)
 	}
-	tree, err := box.Build(ctx, doc, styles, box.Options{Loader: loader, BaseURL: opts.BaseURL})
+	tree, err := box.Build(ctx, doc, styles, box.Options{Loader: loader, BaseURL: opts.BaseURL, MaxImageBytes: opts.MaxImageMemory})
 	if err != nil {
 		return nil, c.fail("building boxes", err)
 	}

@@ -78,6 +78,11 @@ type Options struct {
 	MaxTableCells  int
 	MaxPageItems   int
 	MaxOutputBytes int
+	// MaxImageMemory bounds the memory decoding and embedding all of the
+	// document's images takes, estimated from their headers (default
+	// 128 MiB); an image past it is drawn as a placeholder, with a
+	// diagnostic.
+	MaxImageMemory int64
 
 	// Now is the document's creation date (Info and XMP). Zero: the time
 	// the environment variable SOURCE_DATE_EPOCH names in seconds (the

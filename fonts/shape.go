@@ -10,6 +10,7 @@ import (
 	ot "github.com/go-text/typesetting/font/opentype"
 	"github.com/go-text/typesetting/harfbuzz"
 	"github.com/go-text/typesetting/language"
+	"github.com/go-text/typesetting/segmenter"
 )
 
 // posShift is the fixed-point precision of shaper positions: harfbuzz runs
@@ -112,7 +113,9 @@ func (r *Registry) shape(runs []Run, dst []Glyph, own bool, text string, q Query
 	if !own {
 		dst = nil
 	}
-	glyphs := slices.Grow(dst, len(text))
+	// (room for a glyph per character: most texts need no more, and
+	// none of a long text's glyph array is spent on its bytes)
+	glyphs := slices.Grow(dst, utf8.RuneCountInString(text))
 	first := len(glyphs)
 	for i, it := range items {
 		run := &runs[base+i]
@@ -243,6 +246,12 @@ func (r *Registry) shapeItem(out []Glyph, f *Face, text string, script language.
 	if cached && simpleEligible(script, lang, opts) {
 		simple = pf.simple()
 	}
+	// scratch receives the glyphs of words the shortcut shapes: on the
+	// stack for short words, and reused from word to word (the cache
+	// copies what it keeps), so that a long text cut into maxShapeChunk
+	// pieces costs one piece's glyphs, not a new array per piece.
+	var buf [32]cachedGlyph
+	scratch := buf[:0]
 	rtl := opts.Direction == RTL
 	pos := 0 // LTR: start of the next word; RTL: end of the next word
 	if rtl {
@@ -285,11 +294,10 @@ func (r *Registry) shapeItem(out []Glyph, f *Face, text string, script language.
 		}
 		if !ok && simple != nil {
 			// Words harfbuzz would only kern skip the shaper.
-			// The word's glyphs go to a stack buffer (zeroed only on
-			// a miss), which the cache copies.
-			var buf [32]cachedGlyph
 			var glyphs []cachedGlyph
-			if glyphs, ok = simple.shape(buf[:0], seg); ok {
+			glyphs, ok = simple.shape(scratch[:0], seg)
+			scratch = glyphs[:0]
+			if ok {
 				e = cacheEntry{glyphs: glyphs}
 				if t.add(seg, e.glyphs, nil) {
 					r.cache.counted()
@@ -334,12 +342,31 @@ func (r *Registry) shapeItem(out []Glyph, f *Face, text string, script language.
 const maxShapeChunk = 4096
 
 // ShapingCut returns where a piece of text starting at start ends when it
-// may not pass limit: the last character boundary after start and at or
-// before limit that does not cut a mark, joiner or variation selector from
-// the character it belongs to (the next character boundary after limit when
-// the whole stretch is such characters). Text cut there shapes as it would
-// whole, apart from kerning and ligatures across the cut.
+// may not pass limit: the last boundary of a grapheme cluster (UAX #29)
+// after start and at or before limit, so that no mark, joiner, variation
+// selector, emoji sequence, flag or Hangul syllable is cut apart. When a
+// cluster is longer than the stretch looked at (graphemeWindow bytes), it
+// is the last character boundary that does not cut a mark, joiner or
+// variation selector from the character it belongs to (the next
+// character boundary after limit when the whole stretch is such
+// characters). Text cut there shapes as it would whole, apart from
+// kerning and ligatures across the cut.
 func ShapingCut(text string, start, limit int) int {
+	ws := runeStartBack(text, max(start, limit-graphemeWindow), start)
+	we := runeStartFwd(text, min(len(text), limit+graphemeLookahead))
+	best := -1
+	graphemeBoundaries(text, ws, we, func(b int) bool {
+		if b > limit {
+			return false
+		}
+		if b > start && (ws == start || b-ws >= graphemeLookbehind) {
+			best = b
+		}
+		return true
+	})
+	if best > start {
+		return best
+	}
 	for i := limit; i > start; i-- {
 		if utf8.RuneStart(text[i]) {
 			if r, _ := utf8.DecodeRuneInString(text[i:]); !attaches(r) {
@@ -354,8 +381,34 @@ func ShapingCut(text string, start, limit int) int {
 }
 
 // chunkStart is ShapingCut for right-to-left shaping: where the piece of the
-// word ending at end starts when it may not start before limit.
+// word ending at end starts when it should not start before limit (it
+// does when the cluster at limit reaches end).
 func chunkStart(text string, limit, end int) int {
+	ws := runeStartBack(text, max(0, limit-graphemeWindow), 0)
+	we := runeStartFwd(text, min(end, limit+graphemeWindow))
+	// the first boundary at or after limit, else (a cluster reaching
+	// end) the last before it
+	found, before := -1, -1
+	graphemeBoundaries(text, ws, we, func(b int) bool {
+		if b >= end || b >= we && we < end {
+			return false
+		}
+		if ws == 0 || b-ws >= graphemeLookbehind {
+			if b < limit {
+				before = b
+			} else {
+				found = b
+				return false
+			}
+		}
+		return true
+	})
+	if found < 0 {
+		found = before
+	}
+	if found >= 0 {
+		return found
+	}
 	for i := limit; i < end; i++ {
 		if utf8.RuneStart(text[i]) {
 			if r, _ := utf8.DecodeRuneInString(text[i:]); !attaches(r) {
@@ -367,6 +420,54 @@ func chunkStart(text string, limit, end int) int {
 		limit--
 	}
 	return limit
+}
+
+// The stretch of text ShapingCut and chunkStart segment into grapheme
+// clusters: graphemeWindow bytes on the side the cut may move to, with
+// graphemeLookahead bytes past the cut (a boundary depends on the
+// character after it) and boundaries within graphemeLookbehind bytes of
+// the stretch's start not trusted (they depend on what came before: an
+// emoji sequence or a run of regional indicators cut by the stretch).
+const (
+	graphemeWindow     = 256
+	graphemeLookahead  = 16
+	graphemeLookbehind = 64
+)
+
+// graphemeBoundaries calls yield with the grapheme cluster boundaries of
+// text[ws:we], as offsets in text and in increasing order, until it
+// returns false. The ends of the stretch count as boundaries; text that
+// is not UTF-8 has none.
+func graphemeBoundaries(text string, ws, we int, yield func(int) bool) {
+	var seg segmenter.Segmenter
+	if ws >= we || seg.InitWithString(text[ws:we]) != nil {
+		return
+	}
+	it := seg.GraphemeIterator()
+	for it.Next() {
+		if !yield(ws + it.Grapheme().OffsetInBytes) {
+			return
+		}
+	}
+	yield(we)
+}
+
+// runeStartBack moves i back to the start of the character it is in, not
+// before lower.
+func runeStartBack(text string, i, lower int) int {
+	for i > lower && i < len(text) && !utf8.RuneStart(text[i]) {
+		i--
+	}
+	return i
+}
+
+// runeStartFwd moves i forward to the start of the next character (or
+// the end of text) when it is inside one.
+func runeStartFwd(text string, i int) int {
+	for i < len(text) && !utf8.RuneStart(text[i]) {
+		i++
+	}
+	return i
 }
 
 // wordEnd returns the end of the word starting at start: the word's

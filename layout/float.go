@@ -243,7 +243,7 @@ func (l *layouter) placeLinesAround(b *box.Box, f *Fragment, cx, cy, cw float64,
 			if u.kind != uOOF {
 				continue
 			}
-			ob := p.items[u.item].box
+			ob := p.items[u.ref].box // (an out-of-flow unit)
 			if isAbsolute(ob) {
 				l.queueAbsolute(c.abs, f, absPending{b: ob, cb: containingBlock(ob), staticX: lo, staticY: y, staticW: cw}, Rect{X: cx, Y: y, W: cw})
 				oofDone = k

@@ -58,13 +58,23 @@ type shaped struct {
 type unit struct {
 	width      float64
 	start, end int32
-	item       int32
-	run        int32
-	g0, g1     int32
-	kind       unitKind
-	space      bool
-	shy        bool
-	level      uint8
+	// ref is, for a glyph cluster, the index of its run in para.runs
+	// (whose item is the unit's), else the index of its item in
+	// para.items: see para.itemOf.
+	ref    int32
+	g0, g1 int32
+	kind   unitKind
+	space  bool
+	shy    bool
+	level  uint8
+}
+
+// itemOf returns the index in p.items of the item unit u belongs to.
+func (p *para) itemOf(u *unit) int {
+	if u.kind == uGlyphs {
+		return p.runs[u.ref].item
+	}
+	return int(u.ref)
 }
 
 // para is the inline content of one block container, shaped and ready to
@@ -92,6 +102,10 @@ type para struct {
 	// shaper is an AppendShaper and the paragraph is not kept; it is
 	// reused once the paragraph is recycled.
 	glyphs []fonts.Glyph
+	// fixedGlyphs says glyphs was made for this paragraph alone, which is
+	// too long to be recycled: lines may show its glyphs in place (see
+	// shareGlyphs).
+	fixedGlyphs bool
 	// glyphPool is what is left of the block the lines' glyphs are taken
 	// from (takeGlyphs); pooled says it was made.
 	glyphPool []fonts.Glyph
@@ -99,6 +113,9 @@ type para struct {
 	// lineSlot, while lines are built, is room for the first line when it
 	// holds one text (newLineSet).
 	lineSlot *lineSlot
+	// plainFrom and plainEnd cache the last stretch of plain positions
+	// nextSpan skipped, [plainFrom, plainEnd) (see plainTo).
+	plainFrom, plainEnd int
 }
 
 // newPara returns an empty paragraph for block container b, reusing the
@@ -120,7 +137,7 @@ const maxRecycledUnits = 4096
 // more (its lines are built), for newPara. Lines keep only p's text
 // string, which is not reused.
 func (l *layouter) recycle(p *para) {
-	if len(l.freeParas) >= 4 || cap(p.units) > maxRecycledUnits {
+	if len(l.freeParas) >= 4 || cap(p.units) > maxRecycledUnits || p.fixedGlyphs {
 		return
 	}
 	// (the glyph buffer is never a kept paragraph's: see shapeText)
@@ -162,9 +179,11 @@ func carve[T any](s *slab.Slab[T], n int) []T { return s.Carve(n, chunkFirst, ch
 // roomFor is the capacity to allocate for a paragraph buffer of n
 // elements: n itself when carve takes it from a chunk, else n rounded up
 // to a power of two, so that the buffers of recycled paragraphs soon fit
-// the long paragraphs that follow instead of being replaced by each.
+// the long paragraphs that follow instead of being replaced by each. A
+// buffer too large to be recycled (see recycle) gets n exactly: rounding
+// would cost up to as much again for a paragraph of megabytes.
 func roomFor(n int) int {
-	if n <= carveMax {
+	if n <= carveMax || n > maxRecycledUnits {
 		return n
 	}
 	return 1 << bits.Len(uint(n-1))
@@ -324,10 +343,17 @@ func (p *para) shape() {
 		levels = fonts.BidiLevels(p.str, dir)
 	}
 	// at most one unit per character (cluster) plus one per item
-	if need := utf8.RuneCountInString(p.str) + len(p.items); cap(p.units) >= need {
+	need := utf8.RuneCountInString(p.str) + len(p.items)
+	if cap(p.units) >= need {
 		p.units = p.units[:0]
 	} else {
 		p.units = carve(&p.l.chunks.units, roomFor(need))[:0]
+	}
+	if !p.kept && p.l.appendShaper != nil && cap(p.glyphs) < need && need > maxRecycledUnits {
+		// a long paragraph's glyphs (about one a character) go to one
+		// array of their size, not to one grown piece by piece
+		p.glyphs = make([]fonts.Glyph, 0, need)
+		p.fixedGlyphs = true
 	}
 	levelAt := func(i int) uint8 {
 		if i < len(levels) {
@@ -340,16 +366,16 @@ func (p *para) shape() {
 		it := &p.items[ii]
 		switch it.kind {
 		case uOpen, uClose:
-			p.units = append(p.units, unit{kind: it.kind, start: int32(it.start), end: int32(it.end), item: int32(ii), width: edgeWidth(it.box, it.kind == uOpen, p.l.cbWidth), level: p.base})
+			p.units = append(p.units, unit{kind: it.kind, start: int32(it.start), end: int32(it.end), ref: int32(ii), width: edgeWidth(it.box, it.kind == uOpen, p.l.cbWidth), level: p.base})
 			continue
 		case uBreak:
-			p.units = append(p.units, unit{kind: uBreak, start: int32(it.start), end: int32(it.end), item: int32(ii), level: p.base})
+			p.units = append(p.units, unit{kind: uBreak, start: int32(it.start), end: int32(it.end), ref: int32(ii), level: p.base})
 			continue
 		case uOOF:
-			p.units = append(p.units, unit{kind: uOOF, start: int32(it.start), end: int32(it.end), item: int32(ii), level: p.base})
+			p.units = append(p.units, unit{kind: uOOF, start: int32(it.start), end: int32(it.end), ref: int32(ii), level: p.base})
 			continue
 		case uAtomic:
-			p.units = append(p.units, unit{kind: uAtomic, start: int32(it.start), end: int32(it.end), item: int32(ii), width: it.atom.W + marginH(it.atom), level: levelAt(it.start)})
+			p.units = append(p.units, unit{kind: uAtomic, start: int32(it.start), end: int32(it.end), ref: int32(ii), width: it.atom.W + marginH(it.atom), level: levelAt(it.start)})
 			continue
 		}
 		// split at level changes, and a long run into pieces so that a
@@ -439,7 +465,7 @@ func (p *para) shapeRange(ii, s, e int, level uint8) {
 				start = 0
 			}
 			ct := r.Text[start:end]
-			u := unit{kind: uGlyphs, start: int32(off + start), end: int32(off + end), item: int32(ii), run: int32(ri), g0: int32(g), g1: int32(h), level: level}
+			u := unit{kind: uGlyphs, start: int32(off + start), end: int32(off + end), ref: int32(ri), g0: int32(g), g1: int32(h), level: level}
 			if st.LetterSpacing != 0 {
 				gl[h-1].XAdvance += st.LetterSpacing
 			}
@@ -513,7 +539,7 @@ func (p *para) breaks() {
 		if k >= n || k == 0 {
 			continue
 		}
-		prev := p.items[p.units[k-1].item].box.Style
+		prev := p.items[p.itemOf(&p.units[k-1])].box.Style
 		if !bo.Mandatory && noWrap(prev) {
 			continue
 		}
@@ -525,7 +551,7 @@ func (p *para) breaks() {
 	for i, u := range p.units {
 		switch u.kind {
 		case uAtomic:
-			st := p.items[u.item].box.Style
+			st := p.items[p.itemOf(&u)].box.Style
 			if !noWrap(p.block.Style) && !noWrap(st) {
 				p.allow[i] = true
 				if i+1 < n && p.units[i+1].kind != uClose {
@@ -610,7 +636,7 @@ func (p *para) nextSpan(s int, avail, w0 float64) (span, bool) {
 		return span{}, false
 	}
 	ls := s
-	for ls < n && (p.units[ls].space && collapsesSpace(p.items[p.units[ls].item].box.Style) || p.units[ls].kind == uClose || p.units[ls].kind == uOOF) {
+	for ls < n && (p.units[ls].space && collapsesSpace(p.items[p.itemOf(&p.units[ls])].box.Style) || p.units[ls].kind == uClose || p.units[ls].kind == uOOF) {
 		ls++
 	}
 	if ls >= n {
@@ -620,6 +646,11 @@ func (p *para) nextSpan(s int, avail, w0 float64) (span, bool) {
 	trail := 0.0
 	firstFail := -1
 	for k := ls + 1; k <= n; k++ {
+		if j := p.plainTo(k); j > k {
+			// positions k to j-1 allow no break and follow no space or
+			// edge: nothing to do there but forget trailing spaces
+			k, trail = j, 0
+		}
 		u := p.units[k-1]
 		switch {
 		case u.space:
@@ -654,7 +685,7 @@ func (p *para) nextSpan(s int, avail, w0 float64) (span, bool) {
 		if best < 0 {
 			best, forced = n, true
 		}
-		if st := p.items[p.units[ls].item].box.Style; st.OverflowWrap != style.WrapNormal {
+		if st := p.items[p.itemOf(&p.units[ls])].box.Style; st.OverflowWrap != style.WrapNormal {
 			k := ls + 1
 			for k < best && p.cum[k+1]-p.cum[ls]+w0 <= avail {
 				k++
@@ -667,6 +698,32 @@ func (p *para) nextSpan(s int, avail, w0 float64) (span, bool) {
 	return span{start: s, end: best, forced: forced}, true
 }
 
+// plain reports whether the line loop of nextSpan has nothing to do at
+// position k but note that no trailing space is left: no break is
+// allowed before unit k and unit k-1 is a glyph cluster other than a
+// space, or an atomic inline.
+func (p *para) plain(k int) bool {
+	u := &p.units[k-1]
+	return !p.allow[k] && !u.space && (u.kind == uGlyphs || u.kind == uAtomic)
+}
+
+// plainTo returns the first position at or after k that is not plain
+// (k itself when k is not). Lines are broken in order, so the stretch
+// found last is cached: a word of a million characters broken anywhere
+// is scanned once, not once a line.
+func (p *para) plainTo(k int) int {
+	if p.plainFrom <= k && k < p.plainEnd {
+		return p.plainEnd
+	}
+	j := k
+	// (position len(p.units) is never plain: a break is allowed there)
+	for j < len(p.units) && p.plain(j) {
+		j++
+	}
+	p.plainFrom, p.plainEnd = k, j
+	return j
+}
+
 func collapsesSpace(st *style.Style) bool {
 	return st.WhiteSpace == style.WhiteSpaceNormal || st.WhiteSpace == style.WhiteSpaceNowrap || st.WhiteSpace == style.WhiteSpacePreLine
 }
@@ -674,7 +731,7 @@ func collapsesSpace(st *style.Style) bool {
 // hyphenWidth is the width of the hyphen drawn when a line breaks after
 // the soft hyphen in unit i.
 func (p *para) hyphenWidth(i int) float64 {
-	g := p.hyphen(int(p.units[i].run))
+	g := p.hyphen(int(p.units[i].ref))
 	w := 0.0
 	for _, x := range g {
 		w += x.XAdvance

@@ -169,7 +169,7 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 	l := p.l
 	units := p.units
 	s, e := sp.start, sp.end
-	for s < e && (units[s].space && collapsesSpace(p.items[units[s].item].box.Style)) {
+	for s < e && (units[s].space && collapsesSpace(p.items[p.itemOf(&units[s])].box.Style)) {
 		s++
 	}
 	// trailing hanging spaces (keep closing edges)
@@ -195,7 +195,7 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 		}
 		if u.kind == uGlyphs && len(pcs) > 0 {
 			lp := &pcs[len(pcs)-1]
-			if lp.u.kind == uGlyphs && lp.u.run == u.run && lp.g1 == int(u.g0) {
+			if lp.u.kind == uGlyphs && lp.u.ref == u.ref && lp.g1 == int(u.g0) {
 				lp.g1 = int(u.g1)
 				lp.end = int(u.end)
 				lp.width += u.width
@@ -322,11 +322,11 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 	slab := p.takeGlyphs(nGlyphs)
 	for i := range pcs {
 		pc := &pcs[i]
-		it := &p.items[pc.u.item]
+		it := &p.items[p.itemOf(&pc.u)]
 		pc.x = x
 		switch pc.u.kind {
 		case uGlyphs:
-			r := &p.runs[pc.u.run]
+			r := &p.runs[pc.u.ref]
 			var gl []fonts.Glyph
 			if p.shareGlyphs(pc, extra) {
 				gl = r.glyphs[pc.g0:pc.g1:pc.g1]
@@ -356,7 +356,7 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 				w += gl[k].XAdvance
 			}
 			if pc.hyph {
-				for _, h := range p.hyphen(int(pc.u.run)) {
+				for _, h := range p.hyphen(int(pc.u.ref)) {
 					h.Cluster = gl[len(gl)-1].Cluster
 					gl = append(gl, h)
 					w += h.XAdvance
@@ -493,13 +493,15 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 
 // shareGlyphs reports whether the line may show the glyphs of piece pc
 // in its run's array rather than in a copy: the run is a kept text's
-// (p.shared: read-only, never recycled) and the line changes none of
-// them (no cluster offset, justification, hyphen or reversal).
+// (p.shared: read-only, never recycled) or a paragraph's too long to be
+// recycled (p.fixedGlyphs: a word of megabytes then costs its glyphs
+// once, not twice), and the line changes none of them (no cluster
+// offset, justification, hyphen or reversal).
 func (p *para) shareGlyphs(pc *piece, extra float64) bool {
-	if !p.shared || pc.hyph || extra > 0 {
+	if !p.shared && !p.fixedGlyphs || pc.hyph || extra > 0 {
 		return false
 	}
-	r := &p.runs[pc.u.run]
+	r := &p.runs[pc.u.ref]
 	return !r.rtl && pc.start == r.off
 }
 

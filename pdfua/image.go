@@ -275,6 +275,10 @@ func (d *Document) AddImage(name string, img image.Image) (*Image, error) {
 				alpha = append(alpha, a)
 			}
 		}
+	} else if m, ok := img.(*image.NRGBA64); ok {
+		// 16-bit straight-alpha images (PNGs with alpha): their rows
+		// hold the samples as the PDF wants them, big-endian
+		opaque, allGray = appendNRGBA64(m, &raw, &alpha)
 	} else {
 		opaque, allGray = appendSamples(img, deep, gray, &raw, &alpha)
 	}
@@ -432,6 +436,31 @@ func appendSamples(img image.Image, deep, gray bool, rawp, alphap *[]byte) (opaq
 				}
 				alpha = append(alpha, byte(c.A>>8))
 			}
+		}
+	}
+	*rawp, *alphap = raw, alpha
+	return opaque, allGray
+}
+
+// appendNRGBA64 is appendSamples for an *image.NRGBA64, reading its rows
+// instead of converting pixel by pixel.
+func appendNRGBA64(m *image.NRGBA64, rawp, alphap *[]byte) (opaque, allGray bool) {
+	b := m.Bounds()
+	raw, alpha := *rawp, *alphap
+	opaque, allGray = true, true
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		i := m.PixOffset(b.Min.X, y)
+		row := m.Pix[i : i+8*b.Dx()]
+		for k := 0; k < len(row); k += 8 {
+			px := row[k : k+8 : k+8]
+			if px[6] != 0xFF || px[7] != 0xFF {
+				opaque = false
+			}
+			if px[0] != px[2] || px[1] != px[3] || px[2] != px[4] || px[3] != px[5] {
+				allGray = false
+			}
+			raw = append(raw, px[:6]...)
+			alpha = append(alpha, px[6], px[7])
 		}
 	}
 	*rawp, *alphap = raw, alpha

@@ -1,6 +1,7 @@
 package style
 
 import (
+	"math"
 	"slices"
 	"strings"
 
@@ -20,16 +21,20 @@ type cascader struct {
 	initial               Style
 	lc                    lengthCtx
 
-	cands      []*entry
-	keys       []uint64
-	ids        []string
-	classes    []string
-	attrs      []string // attribute names, lower-case
-	win        [numProps]*cdecl
-	uaWin      [numProps]*cdecl
-	customs    []*cdecl
-	shortCache []shortExpansion
-	touched    []propID
+	cands   []*entry
+	keys    []uint64
+	ids     []string
+	classes []string
+	attrs   []string // distinct attribute names, lower-case
+	// classSet and attrSet hold classes and attrs when an element has
+	// more than smallFeatures of them (nil otherwise), so that
+	// de-duplicating and matching stay linear in the attribute's size.
+	classSet, attrSet map[string]struct{}
+	win               [numProps]*cdecl
+	uaWin             [numProps]*cdecl
+	customs           []*cdecl
+	shortCache        []shortExpansion
+	touched           []propID
 	// parentDeps lists the non-inherited properties the last compute
 	// copied from the parent (inherit): its result depends on them as
 	// well as on the parent's inherited properties.
@@ -41,14 +46,21 @@ type cascader struct {
 	sib css.SiblingIndex
 }
 
-// loadFeatures records the ids and classes of n for the candidate
-// lookups of its rule indexes (the element's and its pseudo-elements').
+// smallFeatures is the number of classes or attributes up to which an
+// element's features are de-duplicated by scanning the list: the common
+// case, without allocating. Longer lists use a set.
+const smallFeatures = 16
+
+// loadFeatures records the ids, distinct classes and distinct attribute
+// names of n for the candidate lookups of its rule indexes (the
+// element's and its pseudo-elements').
 func (c *cascader) loadFeatures(n *html.Node) {
 	c.ids = c.ids[:0]
 	c.classes = c.classes[:0]
 	c.attrs = c.attrs[:0]
+	c.classSet, c.attrSet = nil, nil
 	for _, a := range n.Attr {
-		c.attrs = append(c.attrs, asciiLower(a.Key))
+		c.attrs, c.attrSet = appendUnique(c.attrs, c.attrSet, asciiLower(a.Key))
 		if a.Namespace != "" {
 			continue
 		}
@@ -59,12 +71,46 @@ func (c *cascader) loadFeatures(n *html.Node) {
 			for rest := a.Val; rest != ""; {
 				var cl string
 				cl, rest = nextClass(rest)
-				if cl != "" && !slices.Contains(c.classes, cl) {
-					c.classes = append(c.classes, cl)
+				if cl != "" {
+					c.classes, c.classSet = appendUnique(c.classes, c.classSet, cl)
 				}
 			}
 		}
 	}
+}
+
+// appendUnique appends s to list unless list holds it. Up to smallFeatures
+// entries it scans list and set stays nil; past that it indexes list in
+// set (made on first need) and returns it.
+func appendUnique(list []string, set map[string]struct{}, s string) ([]string, map[string]struct{}) {
+	if set == nil {
+		if slices.Contains(list, s) {
+			return list, nil
+		}
+		list = append(list, s)
+		if len(list) > smallFeatures {
+			set = make(map[string]struct{}, 2*len(list))
+			for _, e := range list {
+				set[e] = struct{}{}
+			}
+		}
+		return list, set
+	}
+	if _, ok := set[s]; ok {
+		return list, set
+	}
+	set[s] = struct{}{}
+	return append(list, s), set
+}
+
+// hasAttr reports whether the element loadFeatures loaded has an
+// attribute of the lower-case name.
+func (c *cascader) hasAttr(name string) bool {
+	if c.attrSet != nil {
+		_, ok := c.attrSet[name]
+		return ok
+	}
+	return slices.Contains(c.attrs, name)
 }
 
 // candidates collects the entries of ix that match n, in cascade order;
@@ -94,8 +140,8 @@ func (c *cascader) candidates(ix *ruleIndex, n *html.Node) []*entry {
 		}
 	}
 	if len(ix.byAttr) > 0 {
-		for i, name := range c.attrs {
-			if b := ix.byAttr[name]; b != nil && !slices.Contains(c.attrs[:i], name) {
+		for _, name := range c.attrs {
+			if b := ix.byAttr[name]; b != nil {
 				c.collect(b)
 			}
 		}
@@ -113,7 +159,7 @@ func (c *cascader) candidates(ix *ruleIndex, n *html.Node) []*entry {
 next:
 	for _, k := range c.keys {
 		q := &ix.quick[k&keyIndexMask]
-		if q.tag != "" && q.tag != n.Data || q.attr != "" && !slices.Contains(c.attrs, q.attr) {
+		if q.tag != "" && q.tag != n.Data || q.attr != "" && !c.hasAttr(q.attr) {
 			continue
 		}
 		if !q.keyOnly {
@@ -199,14 +245,19 @@ const (
 	filterAlways = filterSize
 )
 
-// pushAncestor adds n's features to the ancestor filter (delta 1) or
-// removes them (delta -1 as 0xFFFF).
+// pushAncestor adds n's features to the ancestor filter or removes them.
+// A counter that reaches its maximum stays there (an element can repeat
+// a class 65 536 times): it then only says "maybe" for good, where
+// wrapping to zero would hide the feature from descendant selectors.
 func (c *cascader) pushAncestor(n *html.Node, add bool) {
 	bump := func(h uint32) {
-		if add {
-			c.filter[h&filterMask]++
-		} else {
-			c.filter[h&filterMask]--
+		p := &c.filter[h&filterMask]
+		switch {
+		case *p == math.MaxUint16:
+		case add:
+			*p++
+		default:
+			*p--
 		}
 	}
 	bump(css.FeatureHash(css.FeatureTag, n.Data))

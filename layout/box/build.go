@@ -26,6 +26,11 @@ type Options struct {
 	BaseURL string
 	// MaxImagePixels bounds decoded image size (default 50 megapixels).
 	MaxImagePixels int
+	// MaxImageBytes bounds the memory decoding and embedding the
+	// document's images takes, all together, as estimated from their
+	// headers (default DefaultMaxImageBytes); an image past it is not
+	// loaded.
+	MaxImageBytes int64
 }
 
 // Diagnostic is a non-fatal problem met while building the tree, such as
@@ -70,6 +75,10 @@ type builder struct {
 	// is the length of the next.
 	kids     []*Box
 	kidsNext int
+	// imageBytes is the decoding memory of the images loaded so far
+	// (see chargeImage); charged holds their sources.
+	imageBytes int64
+	charged    map[string]bool
 }
 
 // nextChunk returns the length of the next block of a sequence that

@@ -37,6 +37,14 @@ type Image struct {
 // ErrImageTooLarge is wrapped when an image exceeds the pixel limit.
 var ErrImageTooLarge = errors.New("image exceeds the decoded pixel limit")
 
+// ErrImageMemory is wrapped when decoding an image would take the
+// document's images past their memory budget (Options.MaxImageBytes).
+var ErrImageMemory = errors.New("image memory budget exceeded")
+
+// DefaultMaxImageBytes is the default of Options.MaxImageBytes: the
+// memory decoding and embedding all of a document's images may take.
+const DefaultMaxImageBytes = 128 << 20
+
 // loadImage fetches and sizes the image at src.
 func (bl *builder) loadImage(ctx context.Context, src string) (*Image, error) {
 	img := &Image{Src: src}
@@ -55,6 +63,9 @@ func (bl *builder) loadImage(ctx context.Context, src string) (*Image, error) {
 	if err != nil {
 		return img, err
 	}
+	if err := ctx.Err(); err != nil {
+		return img, fmt.Errorf("image not read: %w", err)
+	}
 	cfg, format, err := image.DecodeConfig(bytes.NewReader(data))
 	if err != nil {
 		return img, fmt.Errorf("undecodable image: %w", err)
@@ -66,7 +77,52 @@ func (bl *builder) loadImage(ctx context.Context, src string) (*Image, error) {
 	if int64(cfg.Width)*int64(cfg.Height) > int64(limit) {
 		return img, fmt.Errorf("%dx%d pixels: %w (%d)", cfg.Width, cfg.Height, ErrImageTooLarge, limit)
 	}
+	if err := bl.chargeImage(src, data, cfg.Width, cfg.Height); err != nil {
+		return img, err
+	}
 	img.Data, img.Format = data, format
 	img.PixelWidth, img.PixelHeight = cfg.Width, cfg.Height
 	return img, nil
+}
+
+// chargeImage counts what decoding the w×h image at src (data) will take
+// against the document's image memory budget, or refuses it when the
+// budget cannot hold it; an image used again is counted once. The
+// estimate comes from the image's headers: nothing is decoded here.
+func (bl *builder) chargeImage(src string, data []byte, w, h int) error {
+	if bl.charged[src] {
+		return nil
+	}
+	cost, err := resource.DecodeCost(data)
+	if err != nil {
+		// headers image.DecodeConfig read but the estimate could not:
+		// assume the most a pixel costs (a 16-bit interlaced PNG with
+		// alpha)
+		cost = resource.ImageCost{Format: "image", Detail: "unusual", Width: w, Height: h, Bytes: 32 * int64(w) * int64(h)}
+	}
+	budget := bl.opts.MaxImageBytes
+	if budget <= 0 {
+		budget = DefaultMaxImageBytes
+	}
+	if cost.Bytes > budget-bl.imageBytes {
+		return fmt.Errorf("%dx%d %s %s: decoding it would take about %s, more than the %s left of the %s the document's images may take: %w",
+			cost.Width, cost.Height, cost.Detail, strings.ToUpper(cost.Format), byteSize(cost.Bytes), byteSize(budget-bl.imageBytes), byteSize(budget), ErrImageMemory)
+	}
+	bl.imageBytes += cost.Bytes
+	if bl.charged == nil {
+		bl.charged = map[string]bool{}
+	}
+	bl.charged[src] = true
+	return nil
+}
+
+// byteSize formats a byte count for a message.
+func byteSize(n int64) string {
+	switch {
+	case n < 10<<10:
+		return fmt.Sprintf("%d bytes", n)
+	case n < 10<<20:
+		return fmt.Sprintf("%.1f KiB", float64(n)/(1<<10))
+	}
+	return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20))
 }
