@@ -196,9 +196,14 @@ func TestNamedPipeImageRefused(t *testing.T) {
 type stuckEngine struct {
 	*fakeEngine
 	release chan struct{}
+	// entered, when set, receives a value as each conversion starts.
+	entered chan struct{}
 }
 
 func (s stuckEngine) Convert(ctx context.Context, r io.Reader, opts folio.Options) (*folio.Result, error) {
+	if s.entered != nil {
+		s.entered <- struct{}{}
+	}
 	<-s.release
 	return nil, errors.New("released")
 }
@@ -208,7 +213,7 @@ func (s stuckEngine) Convert(ctx context.Context, r io.Reader, opts folio.Option
 // the cancellation a signal causes, with exit code 3 and a message naming
 // the cause.
 func TestStdinAndStuckWorkEndOnDeadlineAndCancel(t *testing.T) {
-	stuck := stuckEngine{newFake(), make(chan struct{})}
+	stuck := stuckEngine{newFake(), make(chan struct{}), nil}
 	defer close(stuck.release)
 	tests := []struct {
 		name   string
@@ -303,12 +308,18 @@ func TestSIGTERMEndsStdinRead(t *testing.T) {
 // TestBatchStuckWorkEndsOnCancel: a batch whose conversions ignore their
 // context still ends after a signal, with its summary and exit code 3.
 func TestBatchStuckWorkEndsOnCancel(t *testing.T) {
-	stuck := stuckEngine{newFake(), make(chan struct{})}
+	stuck := stuckEngine{newFake(), make(chan struct{}), make(chan struct{}, 2)}
 	defer close(stuck.release)
 	dir := corpusDir(t, 4)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	time.AfterFunc(50*time.Millisecond, cancel)
+	// the signal comes once both workers are stuck in a conversion, however
+	// slowly a loaded machine starts them
+	go func() {
+		<-stuck.entered
+		<-stuck.entered
+		cancel()
+	}()
 	r := bounded(t, "batch", func() runResult {
 		return runEnv(ctx, stuck, strings.NewReader(""), "batch", dir, "-o", t.TempDir(), "-j", "2")
 	})
