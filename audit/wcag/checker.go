@@ -55,6 +55,9 @@ type checker struct {
 	// tables caches dataTables.
 	tables *[]*tableModel
 
+	// shadowKnown and hasSheetShadow cache sheetShadow.
+	shadowKnown, hasSheetShadow bool
+
 	// maxListed caps the findings listed per rule (0: no cap).
 	maxListed int
 
@@ -108,6 +111,19 @@ func (r *ruleRun) report(sev audit.Severity, n *html.Node, hint, format string, 
 // as checked nor as failed.
 func (r *ruleRun) notice(n *html.Node, hint, format string, args ...any) {
 	r.report(audit.Notice, n, hint, format, args...)
+}
+
+// review records an element the rule could not decide without a person
+// (needs review, with the reason); like a notice it counts neither as
+// checked nor as failed.
+func (r *ruleRun) review(n *html.Node, reason, hint, format string, args ...any) {
+	if r.c.maxListed > 0 && r.listed >= r.c.maxListed {
+		r.unlisted++
+		return
+	}
+	r.listed++
+	r.c.add(r.rule, audit.NeedsReview, n, hint, fmt.Sprintf(format, args...))
+	r.c.findings[len(r.c.findings)-1].Reason = reason
 }
 
 // add appends a finding located at n.
