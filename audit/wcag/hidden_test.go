@@ -31,10 +31,10 @@ func TestHiddenContent(t *testing.T) {
 // background image, with a text-shadow, or in a positioned box.
 func TestContrastDetails(t *testing.T) {
 	tests := []struct {
-		name    string
-		body    string
-		fail    bool
-		review  int
+		name   string
+		body   string
+		fail   bool
+		review int
 	}{
 		{"dark on light", `<p style="color:#222;background:#fafafa">t</p>`, false, 0},
 		{"inherited ancestor background", `<div style="background:#000"><section><p style="color:#555">t</p></section></div>`, true, 0},
