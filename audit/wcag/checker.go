@@ -55,6 +55,8 @@ type checker struct {
 	// tables caches dataTables.
 	tables *[]*tableModel
 
+	// owners caches ariaOwners.
+	owners map[string]*html.Node
 	// shadowKnown and hasSheetShadow cache sheetShadow.
 	shadowKnown, hasSheetShadow bool
 

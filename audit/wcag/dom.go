@@ -97,8 +97,12 @@ func roles(n *html.Node) []string {
 	return strings.Fields(strings.ToLower(v))
 }
 
-// role returns the first token of the role attribute, lower-cased.
+// role returns the role attribute's first token that is a WAI-ARIA role
+// (later tokens are fallbacks), else its first token, lower-cased.
 func role(n *html.Node) string {
+	if r := explicitRole(n); r != "" {
+		return r
+	}
 	r := roles(n)
 	if len(r) == 0 {
 		return ""
@@ -106,10 +110,12 @@ func role(n *html.Node) string {
 	return r[0]
 }
 
-// isPresentational reports whether n has role presentation or none.
+// isPresentational reports whether n has role presentation or none and
+// keeps it: the role is ignored when n is focusable or carries a global
+// ARIA attribute (presentational role conflict resolution).
 func isPresentational(n *html.Node) bool {
 	r := role(n)
-	return r == "presentation" || r == "none"
+	return (r == "presentation" || r == "none") && !presentationalConflict(n)
 }
 
 // ariaHiddenTrue reports whether n itself has aria-hidden="true".
