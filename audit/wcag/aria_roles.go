@@ -263,3 +263,14 @@ func (c *checker) ariaOwners() map[string]*html.Node {
 	}
 	return c.owners
 }
+
+// closestRole returns n or its nearest ancestor whose explicit role is one
+// of roleList, or nil.
+func (c *checker) closestRole(n *html.Node, roleList string) *html.Node {
+	for ; n != nil && n.Type == html.ElementNode; n = n.Parent {
+		if r := explicitRole(n); r != "" && inList(roleList, r) {
+			return n
+		}
+	}
+	return nil
+}

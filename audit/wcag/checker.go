@@ -34,6 +34,9 @@ type checker struct {
 	// inAriaHidden marks elements inside an aria-hidden="true" subtree
 	// (absent from the accessibility tree).
 	inAriaHidden map[*html.Node]bool
+	// inert marks elements inside an inert subtree: neither focusable nor
+	// in the accessibility tree, like a disabled control.
+	inert map[*html.Node]bool
 	// hiddenSet marks elements that render nothing: removed subtrees and
 	// elements with visibility hidden.
 	hiddenSet map[*html.Node]bool
@@ -153,6 +156,7 @@ func newChecker(ctx context.Context, doc *html.Node, pos *positions, styles *sty
 	c := &checker{
 		ctx: ctx, doc: doc, pos: pos, styles: styles,
 		inAriaHidden: map[*html.Node]bool{},
+		inert:        map[*html.Node]bool{},
 		hiddenSet:    map[*html.Node]bool{},
 		removed:      map[*html.Node]bool{},
 		ids:          map[string][]*html.Node{},
@@ -187,6 +191,9 @@ func newChecker(ctx context.Context, doc *html.Node, pos *positions, styles *sty
 		p := n.Parent
 		if c.inAriaHidden[p] || ariaHiddenTrue(n) {
 			c.inAriaHidden[n] = true
+		}
+		if c.inert[p] || (n.Namespace == "" && hasAttr(n, "inert")) {
+			c.inert[n] = true
 		}
 		subtree := c.removed[p] || removesSubtree(n, st)
 		if subtree {
@@ -285,8 +292,8 @@ func (c *checker) byID(id string) *html.Node {
 }
 
 // inA11yTree reports whether a visible element is exposed to assistive
-// technology (not inside aria-hidden="true").
-func (c *checker) inA11yTree(n *html.Node) bool { return !c.inAriaHidden[n] }
+// technology (not inside aria-hidden="true" or an inert subtree).
+func (c *checker) inA11yTree(n *html.Node) bool { return !c.inAriaHidden[n] && !c.inert[n] }
 
 // run executes the rules, stopping early when ctx is cancelled.
 func (c *checker) run(rules []rule) error {

@@ -209,8 +209,8 @@ func paintOf(parent paint, e *html.Node, st *style.Style) paint {
 			p.disabled = true
 		}
 	}
-	if !p.disabled && attrVal(e, "aria-disabled") == "true" {
-		p.disabled = true
+	if !p.disabled && (attrVal(e, "aria-disabled") == "true" || (e.Namespace == "" && hasAttr(e, "inert"))) {
+		p.disabled = true // inactive: disabled or inert
 	}
 	return p
 }
