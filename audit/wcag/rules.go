@@ -154,6 +154,41 @@ func allRules() []rule {
 		{"aria-tab-name", audit.Error, wcag21("4.1.2"),
 			`give the tab text, aria-label or aria-labelledby`, checkRoleName(true, "tab")},
 
+		{"nested-interactive", audit.Error, wcag21("4.1.2"),
+			`move the link or control out of the button (or tab, checkbox …): the content of such roles is not exposed`, checkNestedInteractive},
+		{"summary-name", audit.Error, wcag21("4.1.2"),
+			`give the <summary> text saying what the disclosure opens`, checkSummaryName},
+		{"form-field-multiple-labels", audit.Warning, wcag21("3.3.2"),
+			`keep one <label> per form field; put further help in text referenced by aria-describedby`, checkFormFieldMultipleLabels},
+		{"autocomplete-valid", audit.Error, wcag21("1.3.5"),
+			`use an autocomplete value of the HTML standard, e.g. autocomplete="email", "given-name", "shipping postal-code" or "off"`, checkAutocompleteValid},
+		{"frame-title-unique", audit.Error, wcag21("4.1.2"),
+			`give every frame a title of its own that says what it holds`, checkFrameTitleUnique},
+		{"frame-focusable-content", audit.Error, wcag21("2.1.1"),
+			`remove tabindex="-1" from the frame, or make its content unfocusable`, checkFrameFocusableContent},
+		{"server-side-image-map", audit.Error, wcag21("2.1.1"),
+			`replace ismap with a client-side image map (<map> with <area href alt>) or plain links`, checkServerSideImageMap},
+		{"html-xml-lang-mismatch", audit.Error, wcag21("3.1.1"),
+			`make lang and xml:lang on <html> name the same language (or drop xml:lang)`, checkHTMLXMLLangMismatch},
+
+		// Time-based media and motion.
+		{"meta-refresh", audit.Error, wcag21("2.2.1"),
+			`remove the timed refresh, or redirect on the server (or with a delay of 0)`, checkMetaRefresh},
+		{"blink", audit.Error, wcag21("2.2.2"),
+			`remove the <blink> element; emphasise with <strong> or styling that does not flash`, checkObsoleteMotion("blink")},
+		{"marquee", audit.Error, wcag21("2.2.2"),
+			`replace the <marquee> with static text`, checkObsoleteMotion("marquee")},
+		{"no-autoplay-audio", audit.Error, wcag21("1.4.2"),
+			`remove autoplay, add muted, or add controls so readers can stop the sound`, checkNoAutoplayAudio},
+		{"video-caption", audit.Error, wcag21("1.2.2"),
+			`add <track kind="captions" src="….vtt" srclang="…"> to the video`, checkVideoCaption},
+
+		// Text spacing and colour.
+		{"avoid-inline-spacing", audit.Error, wcag21("1.4.12"),
+			`drop !important from inline line-height, letter-spacing and word-spacing (or use at least 1.5, 0.12em and 0.16em)`, checkAvoidInlineSpacing},
+		{"link-in-text-block", audit.Error, wcag21("1.4.1"),
+			`underline links inside text (or give them another non-colour cue such as a border or bold)`, checkLinkInTextBlock},
+
 		// Colour.
 		{"color-contrast", audit.Error, wcag21("1.4.3"),
 			`darken the text or lighten the background to reach 4.5:1 (3:1 for text of 18pt, or 14pt bold, and larger)`, checkColorContrast},
