@@ -202,8 +202,10 @@ func (c *checker) ownedRoles(n *html.Node) []ownedElem {
 				continue
 			}
 			r := effectiveRole(ch)
-			if transparentRole(r) && depth < maxOwnedDepth {
-				add(ch, depth+1)
+			if transparentRole(r) {
+				if depth < maxOwnedDepth {
+					add(ch, depth+1)
+				}
 				continue
 			}
 			out = append(out, ownedElem{ch, r})
@@ -239,13 +241,20 @@ func (c *checker) owner(n *html.Node) (*html.Node, string) {
 			return o, effectiveRole(o)
 		}
 	}
-	for e := n.Parent; e != nil && e.Type == html.ElementNode; e = e.Parent {
+	steps := 0
+	for e := n.Parent; e != nil && e.Type == html.ElementNode && steps < maxAncestorSteps; e = e.Parent {
 		if r := effectiveRole(e); !transparentRole(r) {
 			return e, r
 		}
+		steps++
 	}
 	return nil, ""
 }
+
+// maxAncestorSteps bounds the walks up from an element that look for an
+// owning role, so that deeply nested documents cost linear time per
+// element at most this factor.
+const maxAncestorSteps = 256
 
 // ariaOwners maps ids named in aria-owns to the element naming them
 // (built once).

@@ -283,7 +283,9 @@ func checkARIAConditionalAttr(c *checker, r *ruleRun) {
 // inTreegrid reports whether the row n belongs to a treegrid: its nearest
 // ancestor with a table-like role is one.
 func (c *checker) inTreegrid(n *html.Node) bool {
-	for e := n.Parent; e != nil && e.Type == html.ElementNode; e = e.Parent {
+	steps := 0
+	for e := n.Parent; e != nil && e.Type == html.ElementNode && steps < maxAncestorSteps; e = e.Parent {
+		steps++
 		switch effectiveRole(e) {
 		case "treegrid":
 			return true

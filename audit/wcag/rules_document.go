@@ -101,7 +101,7 @@ func ValidLang(tag string) bool { return langProblem(tag) == "" }
 // langCheck is langProblem with a third answer: unsure is true (and
 // problem says why) for a well-formed tag whose primary language subtag is
 // three letters that golang.org/x/text does not know. ISO 639-3 keeps
-// registering such codes ("isv", Interslavic, 2024) and the library's copy
+// registering such codes ("isv", Interslavic) and the library's copy
 // of the registry lags, so a person has to look; an unknown two-letter
 // code is an error, as ISO 639-1 is closed.
 func langCheck(tag string) (problem string, unsure bool) {

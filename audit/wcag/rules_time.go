@@ -103,6 +103,10 @@ func checkVideoCaption(c *checker, r *ruleRun) {
 	}
 }
 
+// maxNestedScan bounds the descendants nested-interactive looks at under
+// one element, so nested role=button elements cannot make it quadratic.
+const maxNestedScan = 4096
+
 // childrenPresentational lists the roles whose descendants are
 // presentational (WAI-ARIA 1.2), so interactive content inside them is
 // lost to assistive technology.
@@ -119,12 +123,14 @@ func checkNestedInteractive(c *checker, r *ruleRun) {
 			continue // void elements own nothing
 		}
 		var bad *html.Node
+		seen := 0
 		walk(n, func(e *html.Node) bool { return !c.removed[e] }, func(e *html.Node) bool {
 			if e != n && !c.hiddenSet[e] && !c.inert[e] && focusable(e) {
 				bad = e
 				return false
 			}
-			return true
+			seen++
+			return seen < maxNestedScan
 		})
 		if bad != nil {
 			r.fail(n, "The element with role %s holds a focusable <%s>; content of a %s is not exposed, so that control is unusable with assistive technology.", rl, bad.Data, rl)
