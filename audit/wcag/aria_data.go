@@ -31,7 +31,7 @@ const (
 	headerAttrs = cellAttrs + " sort expanded readonly required selected"
 	rangeAttrs  = "valuemax valuemin valuenow valuetext"
 	textAttrs   = "activedescendant autocomplete multiline placeholder readonly required"
-	menuOwned   = "menuitem menuitemcheckbox menuitemradio group>menuitem group>menuitemradio group>menuitemcheckbox"
+	menuOwned   = "menuitem menuitemcheckbox menuitemradio separator group>menuitem group>menuitemradio group>menuitemcheckbox"
 	menuContext = "menu menubar group"
 )
 

@@ -83,7 +83,14 @@ func implicitRole(n *html.Node) string {
 	case atom.Ul, atom.Ol, atom.Menu:
 		return "list"
 	case atom.Li:
-		return "listitem"
+		// an li is a list item only in a list (HTML-AAM); in a ul with
+		// another role (role=menubar) it is a generic container
+		if p := n.Parent; p != nil && p.Type == html.ElementNode && (isHTML(p, atom.Ul) || isHTML(p, atom.Ol) || isHTML(p, atom.Menu)) {
+			if r := explicitRole(p); r == "" || r == "list" {
+				return "listitem"
+			}
+		}
+		return "generic"
 	case atom.Table:
 		return "table"
 	case atom.Tr:
@@ -145,7 +152,18 @@ func implicitRole(n *html.Node) string {
 		return "subscript"
 	case atom.Sup:
 		return "superscript"
-	case atom.Div, atom.Span, atom.B, atom.I, atom.U, atom.Small, atom.Header, atom.Footer, atom.Section, atom.Form:
+	case atom.Section:
+		if hasAttr(n, "aria-label") || hasAttr(n, "aria-labelledby") || hasAttr(n, "title") {
+			return "region"
+		}
+		return "generic"
+	case atom.Form:
+		return "form"
+	case atom.Header:
+		return "banner"
+	case atom.Footer:
+		return "contentinfo"
+	case atom.Div, atom.Span, atom.B, atom.I, atom.U, atom.Small:
 		return "generic"
 	}
 	return ""

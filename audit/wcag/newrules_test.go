@@ -46,6 +46,11 @@ func TestNewRuleCases(t *testing.T) {
 		{"native checkbox provides checked", "aria-required-attr", `<input type="checkbox" role="checkbox" aria-label="a">`, passed},
 		{"slider without value", "aria-required-attr", `<div role="slider" tabindex="0" aria-label="Volume"></div>`, failed},
 		{"option outside listbox", "aria-required-parent", `<div role="option">a</div>`, failed},
+		{"menu item in an li of a menu", "aria-required-parent", `<ul role="menu"><li><a role="menuitem" href="/a">A</a></li></ul>`, passed},
+		{"link in an li of a menubar", "aria-required-children", `<ul role="menubar"><li><a href="/a">A</a></li></ul>`, failed},
+		{"caption in a table role", "aria-required-children", `<table role="table"><caption>C</caption><tr><td>a</td></tr></table>`, passed},
+		{"separator in a menu", "aria-required-children", `<div role="menu"><div role="menuitem">A</div><div role="separator"></div></div>`, passed},
+		{"named section", "aria-prohibited-attr", `<section aria-label="News">n</section><form aria-label="Search"></form>`, passed},
 		{"option in group in listbox", "aria-required-parent", `<div role="listbox" aria-label="l"><div role="group"><div role="option">a</div></div></div>`, passed},
 	}
 	for _, tt := range tests {
