@@ -60,8 +60,8 @@ type checker struct {
 
 	// owners caches ariaOwners.
 	owners map[string]*html.Node
-	// shadowKnown and hasSheetShadow cache sheetShadow.
-	shadowKnown, hasSheetShadow bool
+	// sheets caches sheetFacts.
+	sheets *sheetInfo
 
 	// maxListed caps the findings listed per rule (0: no cap).
 	maxListed int

@@ -190,7 +190,7 @@ func paintOf(parent paint, e *html.Node, st *style.Style) paint {
 		if st.Position == style.PositionAbsolute || st.Position == style.PositionFixed {
 			p.floating = e
 		}
-		if st.BackgroundImage != "" {
+		if st.BackgroundImage != "" || inlineGradient(e) {
 			p.blocker = e
 		} else if a := float64(st.BackgroundColor.A) / 255; a > 0 {
 			if a >= 1 {
@@ -346,6 +346,9 @@ func (c *checker) contrastUndecided(n *html.Node, p paint) string {
 	if c.sheetShadow() {
 		return "a style sheet declares a text-shadow, which can give the text sufficient contrast (folio does not resolve text-shadow per element)"
 	}
+	if c.sheetGradient() {
+		return "a style sheet paints a gradient background, which folio does not resolve per element, so the background behind the text is not known"
+	}
 	if p.floating != nil {
 		return fmt.Sprintf("the <%s> is positioned (absolute or fixed) without a background of its own, so what lies behind the text depends on layout", p.floating.Data)
 	}
@@ -387,18 +390,30 @@ func declaration(css, prop string) (string, bool) {
 }
 
 // sheetShadow reports whether a <style> element declares a text-shadow
-// other than none (computed once).
-func (c *checker) sheetShadow() bool {
-	if c.shadowKnown {
-		return c.hasSheetShadow
+// other than none.
+func (c *checker) sheetShadow() bool { return c.sheetFacts().shadow }
+
+// sheetGradient reports whether a <style> element paints a gradient
+// background (the computed style keeps gradients as no image).
+func (c *checker) sheetGradient() bool { return c.sheetFacts().gradient }
+
+// sheetInfo is what the contrast rule learns from the text of the
+// document's style sheets.
+type sheetInfo struct{ shadow, gradient bool }
+
+// sheetFacts scans the <style> elements once.
+func (c *checker) sheetFacts() sheetInfo {
+	if c.sheets != nil {
+		return *c.sheets
 	}
-	c.shadowKnown = true
+	var info sheetInfo
 	for _, st := range c.all {
 		if !isHTML(st, atom.Style) {
 			continue
 		}
 		css := strings.ToLower(c.textPrefix(st, 1<<20))
-		for rest := css; ; {
+		info.gradient = info.gradient || strings.Contains(css, "gradient(")
+		for rest := css; !info.shadow; {
 			i := strings.Index(rest, "text-shadow")
 			if i < 0 {
 				break
@@ -410,9 +425,24 @@ func (c *checker) sheetShadow() bool {
 			}
 			v = strings.TrimSpace(v[1:])
 			if !strings.HasPrefix(v, "none") && !strings.HasPrefix(v, "initial") && !strings.HasPrefix(v, "inherit") && !strings.HasPrefix(v, "unset") {
-				c.hasSheetShadow = true
-				return true
+				info.shadow = true
 			}
+		}
+	}
+	c.sheets = &info
+	return info
+}
+
+// inlineGradient reports whether e's style attribute paints a gradient
+// background, which the computed style does not keep.
+func inlineGradient(e *html.Node) bool {
+	css := attrVal(e, "style")
+	if css == "" || !strings.Contains(strings.ToLower(css), "gradient(") {
+		return false
+	}
+	for _, prop := range []string{"background", "background-image"} {
+		if v, ok := declaration(css, prop); ok && strings.Contains(v, "gradient(") {
+			return true
 		}
 	}
 	return false
