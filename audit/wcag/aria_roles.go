@@ -83,14 +83,9 @@ func implicitRole(n *html.Node) string {
 	case atom.Ul, atom.Ol, atom.Menu:
 		return "list"
 	case atom.Li:
-		// an li is a list item only in a list (HTML-AAM); in a ul with
-		// another role (role=menubar) it is a generic container
-		if p := n.Parent; p != nil && p.Type == html.ElementNode && (isHTML(p, atom.Ul) || isHTML(p, atom.Ol) || isHTML(p, atom.Menu)) {
-			if r := explicitRole(p); r == "" || r == "list" {
-				return "listitem"
-			}
-		}
-		return "generic"
+		// a listitem wherever it is (as axe-core and browsers expose it):
+		// inside ul role=menu it needs role=none
+		return "listitem"
 	case atom.Table:
 		return "table"
 	case atom.Tr:

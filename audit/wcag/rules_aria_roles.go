@@ -250,8 +250,10 @@ func checkARIAConditionalAttr(c *checker, r *ruleRun) {
 			}
 			switch {
 			case v == "mixed":
-				r.review(n, "whether the checkbox is indeterminate is set by script", r.rule.hint,
-					"aria-checked=\"mixed\" on a native checkbox matches only when it is indeterminate.")
+				// only a script makes a checkbox indeterminate, and the
+				// audited document runs none
+				r.failHint(n, "remove aria-checked from the native checkbox; set its indeterminate state instead",
+					"aria-checked=\"mixed\" on a native checkbox that is not indeterminate.")
 			case v != native:
 				r.failHint(n, "remove aria-checked from the native checkbox; its checked state is exposed already",
 					"aria-checked=%q contradicts the checkbox's own state (%s).", v, native)
@@ -305,10 +307,12 @@ func checkARIABrailleEquivalent(c *checker, r *ruleRun) {
 		}
 		switch {
 		case hasBL && c.accessibleName(n, true) == "":
-			r.failHint(n, "give the element an accessible name (aria-label, text); aria-braillelabel only replaces it in braille",
+			r.review(n, "the braille label may be the only label a braille reader gets; whether speech needs one too is for a person to judge (axe-core: incomplete)",
+				"give the element an accessible name (aria-label, text); aria-braillelabel only replaces it in braille",
 				"aria-braillelabel=%q is given but the element has no accessible name.", bl)
 		case hasBRD && strings.TrimSpace(attrVal(n, "aria-roledescription")) == "":
-			r.failHint(n, "add aria-roledescription; aria-brailleroledescription only replaces it in braille",
+			r.review(n, "whether the braille role description stands for a role description speech lacks is for a person to judge (axe-core: incomplete)",
+				"add aria-roledescription; aria-brailleroledescription only replaces it in braille",
 				"aria-brailleroledescription=%q is given without aria-roledescription.", brd)
 		default:
 			r.pass()

@@ -130,7 +130,7 @@ func checkARIAValidAttrValue(c *checker, r *ruleRun) {
 		if !c.inA11yTree(n) {
 			continue
 		}
-		checked, problem := false, ""
+		checked, problem, reviewMsg := false, "", ""
 		for _, a := range n.Attr {
 			if a.Namespace != "" || !strings.HasPrefix(a.Key, "aria-") {
 				continue
@@ -140,7 +140,12 @@ func checkARIAValidAttrValue(c *checker, r *ruleRun) {
 			}
 			checked = true
 			if a.Key == "aria-errormessage" {
-				if p := c.errorMessageProblem(n, a.Val); p != "" && problem == "" {
+				p, missing := c.errorMessageProblem(n, a.Val)
+				switch {
+				case p == "":
+				case missing && reviewMsg == "":
+					reviewMsg = fmt.Sprintf("aria-errormessage=%q %s.", a.Val, p)
+				case !missing && problem == "":
 					problem = fmt.Sprintf("aria-errormessage=%q %s.", a.Val, p)
 				}
 				continue
@@ -154,6 +159,10 @@ func checkARIAValidAttrValue(c *checker, r *ruleRun) {
 		}
 		if problem != "" {
 			r.fail(n, "%s", problem)
+			continue
+		}
+		if reviewMsg != "" {
+			r.review(n, "the error message may be added by a script when the field turns invalid (axe-core: incomplete)", r.rule.hint, "%s", reviewMsg)
 			continue
 		}
 		r.pass()
@@ -182,19 +191,21 @@ func checkObjectAlt(c *checker, r *ruleRun) {
 // aria-hidden), and it must reach the user: a live region (role alert,
 // status or log, or aria-live polite/assertive), or also named in n's
 // aria-describedby — the techniques axe-core accepts.
-func (c *checker) errorMessageProblem(n *html.Node, value string) string {
+//
+// missing is true when the problem is an id that does not exist (yet).
+func (c *checker) errorMessageProblem(n *html.Node, value string) (problem string, missing bool) {
 	inv := strings.ToLower(strings.TrimSpace(attrVal(n, "aria-invalid")))
 	if inv == "" || inv == "false" || strings.TrimSpace(value) == "" {
-		return ""
+		return "", false
 	}
 	described := strings.Fields(attrVal(n, "aria-describedby"))
 	for _, id := range strings.Fields(value) {
 		e := c.byID(id)
 		if e == nil {
-			return fmt.Sprintf("refers to the id %q, which does not exist", id)
+			return fmt.Sprintf("refers to the id %q, which does not exist", id), true
 		}
 		if c.hiddenSet[e] || c.inAriaHidden[e] {
-			return fmt.Sprintf("refers to the hidden element #%s; an error message must be shown while aria-invalid is true", id)
+			return fmt.Sprintf("refers to the hidden element #%s; an error message must be shown while aria-invalid is true", id), false
 		}
 		live := false
 		switch explicitRole(e) {
@@ -208,8 +219,8 @@ func (c *checker) errorMessageProblem(n *html.Node, value string) string {
 			live = live || d == id
 		}
 		if !live {
-			return fmt.Sprintf("refers to #%s, which is neither a live region (role=alert, aria-live) nor in aria-describedby, so the message is not announced", id)
+			return fmt.Sprintf("refers to #%s, which is neither a live region (role=alert, aria-live) nor in aria-describedby, so the message is not announced", id), false
 		}
 	}
-	return ""
+	return "", false
 }

@@ -149,12 +149,19 @@ var ruleFixtures = []struct {
 	{"marquee", page(`<h1>x</h1><marquee>News</marquee>`), page(`<h1>x</h1><p>News</p>`)},
 	{"no-autoplay-audio", page(`<h1>x</h1><audio src="a.mp3" autoplay loop></audio>`), page(`<h1>x</h1><audio src="a.mp3" autoplay controls></audio><video src="v.mp4" autoplay muted><track kind="captions" src="c.vtt"></video>`)},
 	{"video-caption", page(`<h1>x</h1><video src="v.mp4" controls></video>`), page(`<h1>x</h1><video src="v.mp4" controls><track kind="captions" src="c.vtt" srclang="en"></video>`)},
-	{"avoid-inline-spacing", page(`<h1>x</h1><p style="line-height: 1.2 !important">t</p>`),
+	{"avoid-inline-spacing", page(`<h1>x</h1><p style="word-spacing: 0.1em !important">t</p>`),
 		page(`<h1>x</h1><p style="line-height: 1.5 !important; letter-spacing: 0.2em !important">t</p>`)},
 	{"link-in-text-block", page(`<h1>x</h1><p style="color:#000">Read the <a href="/t" style="text-decoration:none;color:#222">terms</a> first.</p>`),
 		page(`<h1>x</h1><p style="color:#000">Read the <a href="/t">terms</a> first.</p>`)},
 	{"color-contrast", page(`<h1>x</h1><p style="color:#999;background:#fff">grey</p>`),
 		page(`<h1>x</h1><p style="color:#333;background:#fff">dark</p><p style="color:#888;font-size:24pt">large grey</p>`)},
+}
+
+// reviewOnly lists the rules whose failing fixture can only be judged by
+// a person (needs review), as axe-core reports them incomplete.
+var reviewOnly = map[string]bool{
+	"video-caption": true, "server-side-image-map": true, "form-field-multiple-labels": true,
+	"frame-title-unique": true, "aria-braille-equivalent": true,
 }
 
 func TestRuleFixtures(t *testing.T) {
@@ -174,11 +181,15 @@ func TestRuleFixtures(t *testing.T) {
 		t.Run(fx.rule+"/fail", func(t *testing.T) {
 			rep := auditString(t, fx.fail)
 			r, ok := result(rep, fx.rule)
-			if !ok || r.Failed == 0 {
+			if reviewOnly[fx.rule] {
+				if ruleOutcome(rep, fx.rule) != review {
+					t.Fatalf("rule %s: %s, want needs review; findings: %v", fx.rule, ruleOutcome(rep, fx.rule), rep.NeedsReview)
+				}
+			} else if !ok || r.Failed == 0 {
 				t.Fatalf("rule %s did not fail (result %+v); findings: %v", fx.rule, r, findings(rep))
 			}
 			var got *audit.Finding
-			for _, f := range findings(rep) {
+			for _, f := range append(findings(rep), rep.NeedsReview...) {
 				if f.Rule == fx.rule {
 					got = &f
 					break
