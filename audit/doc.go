@@ -10,8 +10,11 @@
 // requirement or one of the service's conformance rules; any error fails
 // the audit (Report.Passed is false). A warning is a likely problem a
 // person should look at (vague link text, alt text repeating nearby text).
-// A notice is something the audit could not decide (text over a background
-// image); notices never change the score.
+// A needs-review finding (Report.NeedsReview, with a Reason) is something
+// the audit could not decide without a person, such as text over a
+// background image or with a text-shadow (axe-core's "incomplete"). A
+// notice is information about the audit itself (findings left unlisted).
+// Neither changes the score or the verdict.
 //
 // # Score
 //
@@ -23,7 +26,8 @@
 //
 //	1 − w/100 × (0.5 + 0.5 × failed/checked)
 //
-// where w is 10 for an error rule, 2 for a warning rule and 0 for notices.
+// where w is 10 for an error rule, 2 for a warning rule and 0 for notices
+// and needs-review findings.
 // The score is 100 × the product, rounded down, and capped at 99 while any
 // error rule fails:
 //

@@ -8,6 +8,10 @@ const (
 	Error   Severity = "error"
 	Warning Severity = "warning"
 	Notice  Severity = "notice"
+	// NeedsReview marks what the audit could not decide without a person
+	// (axe-core's "incomplete"): the finding's Reason says why. It never
+	// fails the audit and never lowers the score.
+	NeedsReview Severity = "needs-review"
 )
 
 // Location says where a finding is. HTML findings use Line/Column (1-based)
@@ -37,6 +41,9 @@ type Finding struct {
 	Message   string   `json:"message"`
 	Location  Location `json:"location"`
 	Hint      string   `json:"hint,omitempty"`
+	// Reason says why a needs-review finding could not be decided, e.g.
+	// "the text has a text-shadow". Empty for other severities.
+	Reason string `json:"reason,omitempty"`
 }
 
 // RuleResult records how one rule went: how many elements (or objects) it

@@ -35,11 +35,15 @@ func (r Report) WriteText(w io.Writer) error {
 	if !r.Passed {
 		verdict = "FAILED"
 	}
-	fmt.Fprintf(bw, "Accessibility audit: %s, score %d/100 (%d %s, %d %s, %d %s; %d %s checked)\n",
+	review := ""
+	if n := len(r.NeedsReview); n > 0 {
+		review = fmt.Sprintf(", %d to review", n)
+	}
+	fmt.Fprintf(bw, "Accessibility audit: %s, score %d/100 (%d %s, %d %s, %d %s%s; %d %s checked)\n",
 		verdict, r.Score,
 		len(r.Errors), plural(len(r.Errors), "error", "errors"),
 		len(r.Warnings), plural(len(r.Warnings), "warning", "warnings"),
-		len(r.Notices), plural(len(r.Notices), "notice", "notices"),
+		len(r.Notices), plural(len(r.Notices), "notice", "notices"), review,
 		len(r.CheckedRules), plural(len(r.CheckedRules), "rule", "rules"))
 	if d := r.Document; d != nil {
 		fmt.Fprintf(bw, "Document: %d %s, tagged %t", d.Pages, plural(d.Pages, "page", "pages"), d.Tagged)
@@ -59,6 +63,7 @@ func (r Report) WriteText(w io.Writer) error {
 	}
 	writeGroup(bw, "Errors", r.Errors)
 	writeGroup(bw, "Warnings", r.Warnings)
+	writeGroup(bw, "Needs review", r.NeedsReview)
 	writeGroup(bw, "Notices", r.Notices)
 	if len(r.Fixes) > 0 {
 		bw.WriteString("\nFixes applied:\n")
@@ -122,6 +127,9 @@ func writeGroup(w *bufio.Writer, title string, findings []Finding) {
 		}
 		for _, f := range group {
 			fmt.Fprintf(w, "    %s  %s\n", locationText(f.Location), f.Message)
+			if f.Reason != "" {
+				fmt.Fprintf(w, "      Review: %s\n", f.Reason)
+			}
 			if f.Location.Snippet != "" {
 				fmt.Fprintf(w, "      %s\n", f.Location.Snippet)
 			}

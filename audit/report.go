@@ -26,6 +26,9 @@ type Report struct {
 	Errors   []Finding `json:"errors"`
 	Warnings []Finding `json:"warnings"`
 	Notices  []Finding `json:"notices,omitempty"`
+	// NeedsReview holds the findings a person has to decide (severity
+	// NeedsReview), in document order; they do not affect Score or Passed.
+	NeedsReview []Finding `json:"needs_review,omitempty"`
 	// RepairHints has one hint per failing rule, deduplicated, errors first.
 	RepairHints []string `json:"repair_hints"`
 	// CheckedRules lists every rule that ran with its counts.
@@ -99,10 +102,12 @@ func NewReport(findings []Finding, results []RuleResult) Report {
 			r.Errors = append(r.Errors, f)
 		case Warning:
 			r.Warnings = append(r.Warnings, f)
+		case NeedsReview:
+			r.NeedsReview = append(r.NeedsReview, f)
 		default:
 			r.Notices = append(r.Notices, f)
 		}
-		if f.Hint == "" || seenHint[f.Rule] || f.Severity == Notice {
+		if f.Hint == "" || seenHint[f.Rule] || (f.Severity != Error && f.Severity != Warning) {
 			continue
 		}
 		seenHint[f.Rule] = true
@@ -121,6 +126,9 @@ func NewReport(findings []Finding, results []RuleResult) Report {
 		r.Score, len(r.Errors), plural(len(r.Errors), "error", "errors"),
 		len(r.Warnings), plural(len(r.Warnings), "warning", "warnings"),
 		len(r.CheckedRules), plural(len(r.CheckedRules), "rule", "rules"))
+	if n := len(r.NeedsReview); n > 0 {
+		r.Summary += fmt.Sprintf("; %d %s to review", n, plural(n, "finding", "findings"))
+	}
 	return r
 }
 
@@ -133,6 +141,7 @@ func Merge(a, b Report) Report {
 		findings = append(findings, rep.Errors...)
 		findings = append(findings, rep.Warnings...)
 		findings = append(findings, rep.Notices...)
+		findings = append(findings, rep.NeedsReview...)
 	}
 	results := append(append([]RuleResult{}, a.CheckedRules...), b.CheckedRules...)
 	m := NewReport(findings, results)

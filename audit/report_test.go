@@ -165,3 +165,41 @@ func TestWriteJSON(t *testing.T) {
 		}
 	}
 }
+
+// TestNeedsReview checks that needs-review findings are listed on their
+// own, named in the summary and text output, and cost neither score nor
+// verdict.
+func TestNeedsReview(t *testing.T) {
+	review := Finding{Rule: "color-contrast", Severity: NeedsReview, Message: "Contrast is 2.1:1.",
+		Reason: "the text has a text-shadow", Hint: "check by eye", Location: Location{Line: 3, Column: 1}}
+	results := []RuleResult{{Rule: "color-contrast", Severity: Error, Checked: 1}}
+	rep := NewReport([]Finding{review}, results)
+	if !rep.Passed || rep.Score != 100 || len(rep.NeedsReview) != 1 || len(rep.Errors)+len(rep.Notices) != 0 {
+		t.Fatalf("passed %t score %d review %d: %+v", rep.Passed, rep.Score, len(rep.NeedsReview), rep)
+	}
+	if len(rep.RepairHints) != 0 {
+		t.Errorf("needs-review finding added a repair hint: %q", rep.RepairHints)
+	}
+	if !strings.HasSuffix(rep.Summary, "; 1 finding to review") {
+		t.Errorf("summary %q", rep.Summary)
+	}
+	var b strings.Builder
+	if err := rep.WriteText(&b); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"0 notices, 1 to review", "Needs review (1):", "Review: the text has a text-shadow"} {
+		if !strings.Contains(b.String(), want) {
+			t.Errorf("text output lacks %q:\n%s", want, b.String())
+		}
+	}
+	var js strings.Builder
+	if err := rep.WriteJSON(&js); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(js.String(), `"needs_review": [`) || !strings.Contains(js.String(), `"severity": "needs-review"`) {
+		t.Errorf("JSON lacks the needs_review list:\n%s", js.String())
+	}
+	if m := Merge(rep, NewReport(nil, nil)); len(m.NeedsReview) != 1 {
+		t.Errorf("Merge dropped the needs-review finding")
+	}
+}

@@ -34,6 +34,9 @@ type checker struct {
 	// inAriaHidden marks elements inside an aria-hidden="true" subtree
 	// (absent from the accessibility tree).
 	inAriaHidden map[*html.Node]bool
+	// inert marks elements inside an inert subtree: neither focusable nor
+	// in the accessibility tree, like a disabled control.
+	inert map[*html.Node]bool
 	// hiddenSet marks elements that render nothing: removed subtrees and
 	// elements with visibility hidden.
 	hiddenSet map[*html.Node]bool
@@ -54,6 +57,11 @@ type checker struct {
 	nth map[*html.Node]nthIndex
 	// tables caches dataTables.
 	tables *[]*tableModel
+
+	// owners caches ariaOwners.
+	owners map[string]*html.Node
+	// sheets caches sheetFacts.
+	sheets *sheetInfo
 
 	// maxListed caps the findings listed per rule (0: no cap).
 	maxListed int
@@ -110,6 +118,19 @@ func (r *ruleRun) notice(n *html.Node, hint, format string, args ...any) {
 	r.report(audit.Notice, n, hint, format, args...)
 }
 
+// review records an element the rule could not decide without a person
+// (needs review, with the reason); like a notice it counts neither as
+// checked nor as failed.
+func (r *ruleRun) review(n *html.Node, reason, hint, format string, args ...any) {
+	if r.c.maxListed > 0 && r.listed >= r.c.maxListed {
+		r.unlisted++
+		return
+	}
+	r.listed++
+	r.c.add(r.rule, audit.NeedsReview, n, hint, fmt.Sprintf(format, args...))
+	r.c.findings[len(r.c.findings)-1].Reason = reason
+}
+
 // add appends a finding located at n.
 func (c *checker) add(ru *rule, sev audit.Severity, n *html.Node, hint, msg string) {
 	f := found{Finding: audit.Finding{
@@ -135,6 +156,7 @@ func newChecker(ctx context.Context, doc *html.Node, pos *positions, styles *sty
 	c := &checker{
 		ctx: ctx, doc: doc, pos: pos, styles: styles,
 		inAriaHidden: map[*html.Node]bool{},
+		inert:        map[*html.Node]bool{},
 		hiddenSet:    map[*html.Node]bool{},
 		removed:      map[*html.Node]bool{},
 		ids:          map[string][]*html.Node{},
@@ -169,6 +191,9 @@ func newChecker(ctx context.Context, doc *html.Node, pos *positions, styles *sty
 		p := n.Parent
 		if c.inAriaHidden[p] || ariaHiddenTrue(n) {
 			c.inAriaHidden[n] = true
+		}
+		if c.inert[p] || (n.Namespace == "" && hasAttr(n, "inert")) {
+			c.inert[n] = true
 		}
 		subtree := c.removed[p] || removesSubtree(n, st)
 		if subtree {
@@ -267,8 +292,8 @@ func (c *checker) byID(id string) *html.Node {
 }
 
 // inA11yTree reports whether a visible element is exposed to assistive
-// technology (not inside aria-hidden="true").
-func (c *checker) inA11yTree(n *html.Node) bool { return !c.inAriaHidden[n] }
+// technology (not inside aria-hidden="true" or an inert subtree).
+func (c *checker) inA11yTree(n *html.Node) bool { return !c.inAriaHidden[n] && !c.inert[n] }
 
 // run executes the rules, stopping early when ctx is cancelled.
 func (c *checker) run(rules []rule) error {

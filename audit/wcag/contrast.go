@@ -3,6 +3,7 @@ package wcag
 import (
 	"fmt"
 	"math"
+	"strings"
 	"sync"
 
 	"golang.org/x/net/html"
@@ -174,6 +175,10 @@ type paint struct {
 	blocker  *html.Node
 	opaque   bool
 	disabled bool
+	// floating is the nearest absolutely or fixed positioned element with
+	// no opaque background of its own or below it: what shows behind its
+	// text depends on where layout puts it.
+	floating *html.Node
 }
 
 // paintOf derives element e's paint (style st, nil when unknown) from its
@@ -182,11 +187,14 @@ type paint struct {
 func paintOf(parent paint, e *html.Node, st *style.Style) paint {
 	p := parent
 	if st != nil {
-		if st.BackgroundImage != "" {
+		if st.Position == style.PositionAbsolute || st.Position == style.PositionFixed {
+			p.floating = e
+		}
+		if st.BackgroundImage != "" || inlineGradient(e) {
 			p.blocker = e
 		} else if a := float64(st.BackgroundColor.A) / 255; a > 0 {
 			if a >= 1 {
-				p.bg, p.blocker = over(toRGB(st.BackgroundColor), a, paper()), nil
+				p.bg, p.blocker, p.floating = over(toRGB(st.BackgroundColor), a, paper()), nil, nil
 			} else if p.blocker == nil {
 				p.bg = over(toRGB(st.BackgroundColor), a, p.bg)
 			}
@@ -201,8 +209,8 @@ func paintOf(parent paint, e *html.Node, st *style.Style) paint {
 			p.disabled = true
 		}
 	}
-	if !p.disabled && attrVal(e, "aria-disabled") == "true" {
-		p.disabled = true
+	if !p.disabled && (attrVal(e, "aria-disabled") == "true" || (e.Namespace == "" && hasAttr(e, "inert"))) {
+		p.disabled = true // inactive: disabled or inert
 	}
 	return p
 }
@@ -283,7 +291,8 @@ func checkContrastOf(c *checker, r *ruleRun, n *html.Node, st *style.Style, p pa
 		if blocker != n {
 			where = fmt.Sprintf("the background image of the enclosing <%s>", blocker.Data)
 		}
-		r.notice(n, "check the text against the image by eye, or give the text a solid background colour",
+		r.review(n, "the text lies over "+where+", whose colours folio does not sample",
+			"check the text against the image by eye, or give the text a solid background colour",
 			"Contrast cannot be decided: the text lies over %s.", where)
 		return
 	}
@@ -303,8 +312,13 @@ func checkContrastOf(c *checker, r *ruleRun, n *html.Node, st *style.Style, p pa
 		if large {
 			size = "large"
 		}
-		r.fail(n, "Text contrast is %.2f:1 (%s on %s, %s text at %gpt); WCAG AA needs %.1f:1.",
+		msg := fmt.Sprintf("Text contrast is %.2f:1 (%s on %s, %s text at %gpt); WCAG AA needs %.1f:1.",
 			math.Floor(ratio*100)/100, hexColor(fg), hexColor(bg), size, math.Round(st.FontSize*10)/10, need)
+		if reason := c.contrastUndecided(n, p); reason != "" {
+			r.review(n, reason, "check the contrast by eye in the rendered page; "+r.rule.hint, "%s", msg)
+			return
+		}
+		r.fail(n, "%s", msg)
 		return
 	}
 	r.pass()
@@ -314,4 +328,122 @@ func checkContrastOf(c *checker, r *ruleRun, n *html.Node, st *style.Style, p pa
 func hexColor(c rgb) string {
 	b := func(v float64) int { return int(math.Round(clamp01(v) * 255)) }
 	return fmt.Sprintf("#%02x%02x%02x", b(c.r), b(c.g), b(c.b))
+}
+
+// contrastUndecided returns why a low contrast measured for the text of n
+// (paint p) may not be what a reader sees, or "": a text-shadow can give
+// the glyphs an outline of sufficient contrast (axe-core then reports
+// "incomplete" as well), and the text of an absolutely or fixed
+// positioned element without a background of its own lies over whatever
+// layout puts under it.
+func (c *checker) contrastUndecided(n *html.Node, p paint) string {
+	if e := textShadowOwner(n); e != nil {
+		if e == n {
+			return "the text has a text-shadow, which can give it sufficient contrast"
+		}
+		return fmt.Sprintf("the text inherits a text-shadow from the enclosing <%s>, which can give it sufficient contrast", e.Data)
+	}
+	if c.sheetShadow() {
+		return "a style sheet declares a text-shadow, which can give the text sufficient contrast (folio does not resolve text-shadow per element)"
+	}
+	if c.sheetGradient() {
+		return "a style sheet paints a gradient background, which folio does not resolve per element, so the background behind the text is not known"
+	}
+	if p.floating != nil {
+		return fmt.Sprintf("the <%s> is positioned (absolute or fixed) without a background of its own, so what lies behind the text depends on layout", p.floating.Data)
+	}
+	return ""
+}
+
+// textShadowOwner returns n or the nearest ancestor whose style attribute
+// sets a text-shadow other than none (text-shadow is inherited), or nil.
+func textShadowOwner(n *html.Node) *html.Node {
+	for e := n; e != nil; e = e.Parent {
+		if e.Type != html.ElementNode {
+			continue
+		}
+		if v, ok := declaration(attrVal(e, "style"), "text-shadow"); ok {
+			if v == "none" || v == "initial" {
+				return nil
+			}
+			if v != "inherit" && v != "unset" {
+				return e
+			}
+		}
+	}
+	return nil
+}
+
+// declaration returns the lower-cased, trimmed value of the last
+// declaration of property prop in a style attribute's text.
+func declaration(css, prop string) (string, bool) {
+	val, found := "", false
+	for _, d := range strings.Split(css, ";") {
+		name, v, ok := strings.Cut(d, ":")
+		if ok && strings.EqualFold(strings.TrimSpace(name), prop) {
+			v = strings.TrimSpace(strings.ToLower(v))
+			v = strings.TrimSpace(strings.TrimSuffix(v, "!important"))
+			val, found = v, true
+		}
+	}
+	return val, found
+}
+
+// sheetShadow reports whether a <style> element declares a text-shadow
+// other than none.
+func (c *checker) sheetShadow() bool { return c.sheetFacts().shadow }
+
+// sheetGradient reports whether a <style> element paints a gradient
+// background (the computed style keeps gradients as no image).
+func (c *checker) sheetGradient() bool { return c.sheetFacts().gradient }
+
+// sheetInfo is what the contrast rule learns from the text of the
+// document's style sheets.
+type sheetInfo struct{ shadow, gradient bool }
+
+// sheetFacts scans the <style> elements once.
+func (c *checker) sheetFacts() sheetInfo {
+	if c.sheets != nil {
+		return *c.sheets
+	}
+	var info sheetInfo
+	for _, st := range c.all {
+		if !isHTML(st, atom.Style) {
+			continue
+		}
+		css := strings.ToLower(c.textPrefix(st, 1<<20))
+		info.gradient = info.gradient || strings.Contains(css, "gradient(")
+		for rest := css; !info.shadow; {
+			i := strings.Index(rest, "text-shadow")
+			if i < 0 {
+				break
+			}
+			rest = rest[i+len("text-shadow"):]
+			v := strings.TrimLeft(rest, " \t\n")
+			if !strings.HasPrefix(v, ":") {
+				continue
+			}
+			v = strings.TrimSpace(v[1:])
+			if !strings.HasPrefix(v, "none") && !strings.HasPrefix(v, "initial") && !strings.HasPrefix(v, "inherit") && !strings.HasPrefix(v, "unset") {
+				info.shadow = true
+			}
+		}
+	}
+	c.sheets = &info
+	return info
+}
+
+// inlineGradient reports whether e's style attribute paints a gradient
+// background, which the computed style does not keep.
+func inlineGradient(e *html.Node) bool {
+	css := attrVal(e, "style")
+	if css == "" || !strings.Contains(strings.ToLower(css), "gradient(") {
+		return false
+	}
+	for _, prop := range []string{"background", "background-image"} {
+		if v, ok := declaration(css, prop); ok && strings.Contains(v, "gradient(") {
+			return true
+		}
+	}
+	return false
 }

@@ -2,6 +2,7 @@ package wcag
 
 import (
 	"iter"
+	"strconv"
 	"strings"
 
 	"golang.org/x/net/html"
@@ -97,8 +98,12 @@ func roles(n *html.Node) []string {
 	return strings.Fields(strings.ToLower(v))
 }
 
-// role returns the first token of the role attribute, lower-cased.
+// role returns the role attribute's first token that is a WAI-ARIA role
+// (later tokens are fallbacks), else its first token, lower-cased.
 func role(n *html.Node) string {
+	if r := explicitRole(n); r != "" {
+		return r
+	}
 	r := roles(n)
 	if len(r) == 0 {
 		return ""
@@ -106,10 +111,12 @@ func role(n *html.Node) string {
 	return r[0]
 }
 
-// isPresentational reports whether n has role presentation or none.
+// isPresentational reports whether n has role presentation or none and
+// keeps it: the role is ignored when n is focusable or carries a global
+// ARIA attribute (presentational role conflict resolution).
 func isPresentational(n *html.Node) bool {
 	r := role(n)
-	return r == "presentation" || r == "none"
+	return (r == "presentation" || r == "none") && !presentationalConflict(n)
 }
 
 // ariaHiddenTrue reports whether n itself has aria-hidden="true".
@@ -210,38 +217,50 @@ func closest(n *html.Node, atoms ...atom.Atom) *html.Node {
 	return nil
 }
 
-// headingLevel returns 1–6 for h1–h6 and role=heading (aria-level,
-// default 2), 0 for anything else.
+// headingLevel returns the level of heading n: h1–h6 and elements with
+// role=heading, with a valid aria-level (a positive integer) taking
+// precedence over the tag's level (browsers expose aria-level), default 2
+// for role=heading; 0 when n is not a heading (an h1–h6 whose explicit
+// role is another role, or presentational, is not a heading).
 func headingLevel(n *html.Node) int {
-	if n.Namespace == "" && n.DataAtom != 0 && len(n.Attr) == 0 {
-		switch n.DataAtom {
-		case atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
-		default:
-			return 0 // fast path: no role attribute possible
-		}
-	}
+	native := 0
 	if n.Namespace == "" {
 		switch n.DataAtom {
 		case atom.H1:
-			return 1
+			native = 1
 		case atom.H2:
-			return 2
+			native = 2
 		case atom.H3:
-			return 3
+			native = 3
 		case atom.H4:
-			return 4
+			native = 4
 		case atom.H5:
-			return 5
+			native = 5
 		case atom.H6:
-			return 6
+			native = 6
 		}
 	}
-	if role(n) == "heading" {
-		lv := strings.TrimSpace(attrVal(n, "aria-level"))
-		if len(lv) == 1 && lv[0] >= '1' && lv[0] <= '6' {
-			return int(lv[0] - '0')
-		}
-		return 2
+	if native == 0 && len(n.Attr) == 0 {
+		return 0 // fast path: no role attribute possible
 	}
-	return 0
+	r := explicitRole(n)
+	switch {
+	case r == "heading":
+	case r == "none" || r == "presentation":
+		if !presentationalConflict(n) {
+			return 0
+		}
+	case r != "":
+		return 0
+	}
+	if native == 0 && r != "heading" {
+		return 0
+	}
+	if lv, err := strconv.Atoi(strings.TrimSpace(attrVal(n, "aria-level"))); err == nil && lv > 0 {
+		return lv
+	}
+	if native > 0 {
+		return native
+	}
+	return 2
 }

@@ -26,6 +26,12 @@ func FuzzAudit(f *testing.F) {
 		"<b><p>mis</b>nested</p><select><option>o</select><textarea><p></textarea>",
 		"<p id=a><p id=a><label for=a>l</label><input id=a><iframe></iframe>",
 		"<script><p id=x></script><style>p{}</style><template><img></template>",
+		"<ul role=menubar><li role=none><a role=menuitem aria-owns=t>m</a></li></ul><div id=t role=tab aria-owns=t></div>",
+		"<div role='row' aria-level=2><span role=cell aria-checked=mixed aria-braillelabel=b></span></div><input type=checkbox aria-checked=mixed>",
+		"<p style='text-shadow:1px 1px #000;color:#ccc;position:absolute'>t<a href=x style='text-decoration:none'>l</a></p>",
+		"<details><summary></summary></details><video autoplay loop><track kind=captions></video><marquee>m</marquee><blink>b</blink>",
+		"<input aria-invalid=true aria-errormessage='e f' autocomplete='section-x billing work tel webauthn'><p id=e hidden>e</p>",
+		"<iframe tabindex=-1 srcdoc='<a href=x>x</a>' title=t></iframe><iframe title=T></iframe><img ismap alt=' '>",
 	}
 	for _, s := range seeds {
 		f.Add([]byte(s))
@@ -41,7 +47,7 @@ func FuzzAudit(f *testing.F) {
 		if rep.Passed != (len(rep.Errors) == 0) {
 			t.Fatalf("passed %t with %d errors", rep.Passed, len(rep.Errors))
 		}
-		for _, fs := range [][]auditFinding{rep.Errors, rep.Warnings, rep.Notices} {
+		for _, fs := range [][]auditFinding{rep.Errors, rep.Warnings, rep.Notices, rep.NeedsReview} {
 			for _, fd := range fs {
 				if fd.Rule == "" || fd.Message == "" {
 					t.Fatalf("malformed finding %+v", fd)

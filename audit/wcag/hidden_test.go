@@ -2,6 +2,8 @@ package wcag
 
 import (
 	"testing"
+
+	"github.com/seed28491532/folio/audit"
 )
 
 // TestHiddenContent checks that content that does not render is not
@@ -25,13 +27,14 @@ func TestHiddenContent(t *testing.T) {
 }
 
 // TestContrastDetails checks the effective background through ancestors
-// with alpha, large text thresholds and the background-image notice.
+// with alpha, large text thresholds, and what needs review: text over a
+// background image, with a text-shadow, or in a positioned box.
 func TestContrastDetails(t *testing.T) {
 	tests := []struct {
-		name    string
-		body    string
-		fail    bool
-		notices int
+		name   string
+		body   string
+		fail   bool
+		review int
 	}{
 		{"dark on light", `<p style="color:#222;background:#fafafa">t</p>`, false, 0},
 		{"inherited ancestor background", `<div style="background:#000"><section><p style="color:#555">t</p></section></div>`, true, 0},
@@ -45,6 +48,15 @@ func TestContrastDetails(t *testing.T) {
 		{"3.5:1 at 14pt normal fails", `<p style="color:#888;background:#fff;font-size:14pt">t</p>`, true, 0},
 		{"background image undecidable", `<div style="background:url(bg.png)"><p style="color:#777">t</p></div>`, false, 1},
 		{"disabled control exempt", `<button disabled style="color:#ccc;background:#fff">Off</button>`, false, 0},
+		{"gradient background needs review", `<div style="background:linear-gradient(#000,#fff)"><p style="color:#777">t</p></div>`, false, 1},
+		{"opaque colour over the gradient decides", `<div style="background:linear-gradient(#000,#fff)"><p style="color:#999;background:#fff">t</p></div>`, true, 0},
+		{"style sheet gradient needs review", `<style>.g{background:linear-gradient(#000,#fff)}</style><div class="g"><p style="color:#777">t</p></div>`, false, 1},
+		{"text-shadow needs review", `<p style="color:#fff;background:#eee;text-shadow:0 0 2px #000">t</p>`, false, 1},
+		{"inherited text-shadow needs review", `<div style="text-shadow:1px 1px #000"><p style="color:#fff;background:#eee">t</p></div>`, false, 1},
+		{"text-shadow none still fails", `<div style="text-shadow:1px 1px #000"><p style="color:#ccc;text-shadow:none">t</p></div>`, true, 0},
+		{"style sheet text-shadow needs review", `<style>.s{text-shadow:0 0 3px black}</style><p class="s" style="color:#ccc">t</p>`, false, 1},
+		{"absolutely positioned without background", `<div style="position:absolute;top:0"><p style="color:#ccc">t</p></div>`, false, 1},
+		{"absolutely positioned with background", `<div style="position:absolute;background:#fff"><p style="color:#ccc">t</p></div>`, true, 0},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -53,8 +65,13 @@ func TestContrastDetails(t *testing.T) {
 			if (r.Failed > 0) != tt.fail {
 				t.Errorf("failed %d of %d, want fail=%t: %v", r.Failed, r.Checked, tt.fail, rep.Errors)
 			}
-			if len(rep.Notices) != tt.notices {
-				t.Errorf("notices %v, want %d", rep.Notices, tt.notices)
+			if len(rep.NeedsReview) != tt.review || len(rep.Notices) != 0 {
+				t.Errorf("needs review %v (notices %v), want %d", rep.NeedsReview, rep.Notices, tt.review)
+			}
+			for _, f := range rep.NeedsReview {
+				if f.Reason == "" || f.Severity != audit.NeedsReview || f.Location.Line == 0 {
+					t.Errorf("needs-review finding without reason, severity or location: %+v", f)
+				}
 			}
 		})
 	}

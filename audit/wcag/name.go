@@ -45,8 +45,14 @@ func (c *checker) accessibleName(n *html.Node, fromContent bool) string {
 				if s := collapse(attrVal(n, "alt")); s != "" {
 					return s
 				}
+				if s := c.labelText(n); s != "" {
+					return s
+				}
 			case "submit", "reset", "button":
-				if v, ok := attr(n, "value"); ok {
+				if s := c.labelText(n); s != "" {
+					return s
+				}
+				if v, ok := attr(n, "value"); ok && collapse(v) != "" {
 					return collapse(v)
 				}
 				if t == "submit" {
@@ -60,7 +66,7 @@ func (c *checker) accessibleName(n *html.Node, fromContent bool) string {
 					return s
 				}
 			}
-		case atom.Select, atom.Textarea:
+		case atom.Select, atom.Textarea, atom.Button, atom.Meter, atom.Progress, atom.Output:
 			if s := c.labelText(n); s != "" {
 				return s
 			}

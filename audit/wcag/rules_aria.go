@@ -70,7 +70,10 @@ func inList(list, word string) bool {
 func isSpace(b byte) bool { return b == ' ' || b == '\n' || b == '\t' }
 
 func checkARIARoles(c *checker, r *ruleRun) {
-	for _, n := range c.all {
+	for _, n := range c.visible {
+		if !c.inA11yTree(n) {
+			continue
+		}
 		v, ok := attr(n, "role")
 		if !ok {
 			continue
@@ -96,7 +99,10 @@ func checkARIARoles(c *checker, r *ruleRun) {
 }
 
 func checkARIAValidAttr(c *checker, r *ruleRun) {
-	for _, n := range c.all {
+	for _, n := range c.visible {
+		if !c.inA11yTree(n) {
+			continue
+		}
 		any, bad := false, ""
 		for _, a := range n.Attr {
 			if a.Namespace != "" || !strings.HasPrefix(a.Key, "aria-") {
@@ -165,8 +171,11 @@ func checkARIAHiddenFocus(c *checker, r *ruleRun) {
 			continue
 		}
 		var bad *html.Node
-		walk(n, func(e *html.Node) bool { return !c.removed[e] }, func(e *html.Node) bool {
-			if !c.hiddenSet[e] && focusable(e) {
+		if c.inert[n] {
+			continue // inert content takes no focus
+		}
+		walk(n, func(e *html.Node) bool { return !c.removed[e] && !c.inert[e] }, func(e *html.Node) bool {
+			if !c.hiddenSet[e] && !c.inert[e] && focusable(e) {
 				bad = e
 				return false
 			}

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
 
@@ -125,8 +126,11 @@ func (c *checker) ariaValueProblem(name, value string) string {
 }
 
 func checkARIAValidAttrValue(c *checker, r *ruleRun) {
-	for _, n := range c.all {
-		checked, problem := false, ""
+	for _, n := range c.visible {
+		if !c.inA11yTree(n) {
+			continue
+		}
+		checked, problem, reviewMsg := false, "", ""
 		for _, a := range n.Attr {
 			if a.Namespace != "" || !strings.HasPrefix(a.Key, "aria-") {
 				continue
@@ -135,6 +139,17 @@ func checkARIAValidAttrValue(c *checker, r *ruleRun) {
 				continue
 			}
 			checked = true
+			if a.Key == "aria-errormessage" {
+				p, missing := c.errorMessageProblem(n, a.Val)
+				switch {
+				case p == "":
+				case missing && reviewMsg == "":
+					reviewMsg = fmt.Sprintf("aria-errormessage=%q %s.", a.Val, p)
+				case !missing && problem == "":
+					problem = fmt.Sprintf("aria-errormessage=%q %s.", a.Val, p)
+				}
+				continue
+			}
 			if p := c.ariaValueProblem(a.Key, a.Val); p != "" && problem == "" {
 				problem = fmt.Sprintf("%s=%q %s.", a.Key, a.Val, p)
 			}
@@ -144,6 +159,10 @@ func checkARIAValidAttrValue(c *checker, r *ruleRun) {
 		}
 		if problem != "" {
 			r.fail(n, "%s", problem)
+			continue
+		}
+		if reviewMsg != "" {
+			r.review(n, "the error message may be added by a script when the field turns invalid (axe-core: incomplete)", r.rule.hint, "%s", reviewMsg)
 			continue
 		}
 		r.pass()
@@ -163,4 +182,45 @@ func checkObjectAlt(c *checker, r *ruleRun) {
 		}
 		r.pass()
 	}
+}
+
+// errorMessageProblem explains what is wrong with aria-errormessage=value
+// on n, or returns "". The attribute only matters while n is invalid
+// (aria-invalid set and not "false", WAI-ARIA 1.2); then every id it names
+// must exist, the message must be rendered and exposed (not hidden, not
+// aria-hidden), and it must reach the user: a live region (role alert,
+// status or log, or aria-live polite/assertive), or also named in n's
+// aria-describedby — the techniques axe-core accepts.
+//
+// missing is true when the problem is an id that does not exist (yet).
+func (c *checker) errorMessageProblem(n *html.Node, value string) (problem string, missing bool) {
+	inv := strings.ToLower(strings.TrimSpace(attrVal(n, "aria-invalid")))
+	if inv == "" || inv == "false" || strings.TrimSpace(value) == "" {
+		return "", false
+	}
+	described := strings.Fields(attrVal(n, "aria-describedby"))
+	for _, id := range strings.Fields(value) {
+		e := c.byID(id)
+		if e == nil {
+			return fmt.Sprintf("refers to the id %q, which does not exist", id), true
+		}
+		if c.hiddenSet[e] || c.inAriaHidden[e] {
+			return fmt.Sprintf("refers to the hidden element #%s; an error message must be shown while aria-invalid is true", id), false
+		}
+		live := false
+		switch explicitRole(e) {
+		case "alert", "status", "log":
+			live = true
+		}
+		if v := strings.ToLower(strings.TrimSpace(attrVal(e, "aria-live"))); v == "polite" || v == "assertive" {
+			live = true
+		}
+		for _, d := range described {
+			live = live || d == id
+		}
+		if !live {
+			return fmt.Sprintf("refers to #%s, which is neither a live region (role=alert, aria-live) nor in aria-describedby, so the message is not announced", id), false
+		}
+	}
+	return "", false
 }

@@ -27,6 +27,11 @@ func fileName(src string) string {
 
 func checkImageAlt(c *checker, r *ruleRun) {
 	for _, n := range c.elementsOf(atom.Img) {
+		if alt, ok := attr(n, "alt"); ok && alt != "" && strings.TrimSpace(alt) == "" && c.accessibleName(n, false) == "" {
+			r.failHint(n, `use alt="" for a decorative image, or alt="…" describing it; a space is neither`,
+				"The image's alt text is only white space, which is neither empty (decorative) nor a description.")
+			continue
+		}
 		if hasAttr(n, "alt") || isPresentational(n) || c.accessibleName(n, false) != "" {
 			r.pass()
 			continue
@@ -107,8 +112,10 @@ func checkImageRedundantAlt(c *checker, r *ruleRun) {
 		}
 		var context *html.Node
 		var what string
-		if p := closest(n.Parent, atom.A, atom.Button, atom.Label); p != nil {
+		if p := closest(n.Parent, atom.A, atom.Button, atom.Label, atom.P, atom.Li, atom.Td, atom.Th); p != nil {
 			context, what = p, "the text of the enclosing <"+p.Data+">"
+		} else if p := c.closestRole(n.Parent, "button link"); p != nil {
+			context, what = p, "the text of the enclosing <"+p.Data+" role=\""+role(p)+"\">"
 		} else if fig := closest(n.Parent, atom.Figure); fig != nil {
 			for ch := range elementChildren(fig) {
 				if isHTML(ch, atom.Figcaption) {
@@ -174,7 +181,7 @@ func checkRoleImgAlt(c *checker, r *ruleRun) {
 
 func checkAreaAlt(c *checker, r *ruleRun) {
 	for _, n := range c.all {
-		if !isHTML(n, atom.Area) || !hasAttr(n, "href") || c.inAriaHidden[n] {
+		if !isHTML(n, atom.Area) || !hasAttr(n, "href") || !c.inA11yTree(n) {
 			continue
 		}
 		if c.accessibleName(n, false) == "" {

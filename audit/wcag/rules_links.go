@@ -70,6 +70,9 @@ func textNodes(n *html.Node) func(func(*html.Node) bool) {
 
 func checkLinkName(c *checker, r *ruleRun) {
 	for _, n := range c.links() {
+		if isPresentational(n) {
+			continue
+		}
 		if c.accessibleName(n, true) != "" {
 			r.pass()
 			continue
@@ -117,6 +120,9 @@ func checkButtonName(c *checker, r *ruleRun) {
 		}
 	}
 	for _, n := range candidates {
+		if isPresentational(n) {
+			continue // role none/presentation kept: a disabled control, not exposed
+		}
 		isButton := isHTML(n, atom.Button) || role(n) == "button"
 		if isHTML(n, atom.Input) {
 			switch strings.ToLower(strings.TrimSpace(attrVal(n, "type"))) {
@@ -159,6 +165,9 @@ func checkLabel(c *checker, r *ruleRun) {
 		case atom.Select, atom.Textarea:
 		default:
 			continue
+		}
+		if isPresentational(n) {
+			continue // role none/presentation kept: a disabled control, not exposed
 		}
 		if c.accessibleName(n, false) != "" || collapse(attrVal(n, "placeholder")) != "" {
 			r.pass()

@@ -1,6 +1,7 @@
 package wcag
 
 import (
+	"fmt"
 	"strings"
 
 	"golang.org/x/net/html"
@@ -50,13 +51,23 @@ func checkListItem(c *checker, r *ruleRun) {
 			continue
 		}
 		p := n.Parent
-		if isHTML(p, atom.Ul) || isHTML(p, atom.Ol) || isHTML(p, atom.Menu) || (p != nil && p.Type == html.ElementNode && role(p) == "list") {
+		pr := ""
+		if p != nil && p.Type == html.ElementNode {
+			pr = effectiveRole(p)
+		}
+		if pr == "list" {
 			r.pass()
 			continue
+		}
+		if (pr == "none" || pr == "presentation") && (isHTML(p, atom.Ul) || isHTML(p, atom.Ol) || isHTML(p, atom.Menu)) {
+			continue // a presentational list makes its items presentational too
 		}
 		where := "outside any element"
 		if p != nil && p.Type == html.ElementNode {
 			where = "inside <" + p.Data + ">"
+			if explicitRole(p) != "" {
+				where = fmt.Sprintf("inside <%s role=%q>, which is not a list", p.Data, explicitRole(p))
+			}
 		}
 		r.fail(n, "The <li> is %s, not inside <ul>, <ol> or <menu>.", where)
 	}

@@ -100,8 +100,68 @@ var ruleFixtures = []struct {
 	{"object-alt", page(`<h1>x</h1><object data="movie.swf"></object>`), page(`<h1>x</h1><object data="chart.svg" title="Sales chart"></object><object data="m.pdf">The May report</object>`)},
 	{"aria-hidden-body", `<!DOCTYPE html><html lang="en"><head><title>T</title></head><body aria-hidden="true"><h1>x</h1></body></html>`, page(`<h1>x</h1>`)},
 	{"aria-hidden-focus", page(`<h1>x</h1><div aria-hidden="true"><a href="/x">x</a></div>`), page(`<h1>x</h1><div aria-hidden="true"><a href="/x" tabindex="-1">x</a></div>`)},
+	{"aria-required-attr", page(`<h1>x</h1><div role="checkbox" tabindex="0">Agree</div>`),
+		page(`<h1>x</h1><div role="checkbox" tabindex="0" aria-checked="false">Agree</div><input type="checkbox" role="switch" aria-label="Dark mode">`)},
+	{"aria-allowed-attr", page(`<h1>x</h1><div role="link" tabindex="0" aria-checked="true">Home</div>`),
+		page(`<h1>x</h1><div role="button" tabindex="0" aria-pressed="true">Bold</div>`)},
+	{"aria-prohibited-attr", page(`<h1>x</h1><span role="strong" aria-label="warning"></span>`),
+		page(`<h1>x</h1><nav aria-label="Main">n</nav>`)},
+	{"aria-deprecated-role", page(`<h1>x</h1><ul role="directory"><li>a</li></ul>`), page(`<h1>x</h1><div role="list"><div role="listitem">a</div></div>`)},
+	{"aria-required-children", page(`<h1>x</h1><ul role="menubar"><li><a href="/a">A</a></li></ul>`),
+		page(`<h1>x</h1><div role="tablist"><div role="tab" aria-selected="true">A</div><span><div role="tab">B</div></span></div>`)},
+	{"aria-required-parent", page(`<h1>x</h1><div role="tab">Orphan</div>`),
+		page(`<h1>x</h1><div role="tablist"><div><div role="tab">A</div></div></div><div aria-owns="t2" role="tablist"></div><div id="t2" role="tab">B</div>`)},
+	{"aria-conditional-attr", page(`<h1>x</h1><input type="checkbox" aria-label="a" aria-checked="true"><table><tr aria-level="1"><td>a</td></tr></table>`),
+		page(`<h1>x</h1><div role="treegrid"><div role="row" aria-level="1" aria-expanded="true"><div role="gridcell">a</div></div></div><input type="checkbox" checked aria-checked="true" aria-label="b">`)},
+	{"aria-braille-equivalent", page(`<h1>x</h1><div role="img" aria-braillelabel="***"></div>`),
+		page(`<h1>x</h1><div role="img" aria-label="Rating: 3 stars" aria-braillelabel="***"></div>`)},
+	{"aria-command-name", page(`<h1>x</h1><div role="menu"><div role="menuitem"></div></div>`),
+		page(`<h1>x</h1><div role="menu"><div role="menuitem">Open</div></div>`)},
+	{"aria-input-field-name", page(`<h1>x</h1><div role="textbox" contenteditable="true"></div>`),
+		page(`<h1>x</h1><div role="textbox" contenteditable="true" aria-label="Comment"></div>`)},
+	{"aria-toggle-field-name", page(`<h1>x</h1><div role="switch" aria-checked="true" tabindex="0"></div>`),
+		page(`<h1>x</h1><div role="switch" aria-checked="true" tabindex="0">Wi-Fi</div>`)},
+	{"aria-meter-name", page(`<h1>x</h1><div role="meter" aria-valuenow="3"></div>`),
+		page(`<h1>x</h1><div role="meter" aria-valuenow="3" aria-label="Disk use"></div>`)},
+	{"aria-progressbar-name", page(`<h1>x</h1><div role="progressbar" aria-valuenow="3"></div>`),
+		page(`<h1>x</h1><div role="progressbar" aria-valuenow="3" aria-label="Upload"></div>`)},
+	{"aria-tooltip-name", page(`<h1>x</h1><div role="tooltip"></div>`), page(`<h1>x</h1><div role="tooltip">Saves the file</div>`)},
+	{"aria-tab-name", page(`<h1>x</h1><div role="tablist"><div role="tab"></div></div>`),
+		page(`<h1>x</h1><div role="tablist"><div role="tab">Overview</div></div>`)},
+	{"nested-interactive", page(`<h1>x</h1><button>Buy <a href="/info">info</a></button>`), page(`<h1>x</h1><button>Buy <span>now</span></button>`)},
+	{"summary-name", page(`<h1>x</h1><details><summary></summary>More</details>`), page(`<h1>x</h1><details><summary>Shipping terms</summary>More</details>`)},
+	{"form-field-multiple-labels", page(`<h1>x</h1><label for="e">Email</label><label>Address <input id="e"></label>`),
+		page(`<h1>x</h1><label for="e">Email</label><input id="e">`)},
+	{"autocomplete-valid", page(`<h1>x</h1><input aria-label="Mail" autocomplete="e-mail">`),
+		page(`<h1>x</h1><input aria-label="Mail" autocomplete="section-a shipping work email"><input aria-label="Zip" autocomplete="billing postal-code">`)},
+	{"frame-title-unique", page(`<h1>x</h1><iframe src="a.html" title="Map"></iframe><iframe src="b.html" title="map"></iframe>`),
+		page(`<h1>x</h1><iframe src="a.html" title="Map of Bern"></iframe><iframe src="b.html" title="Map of Basel"></iframe>`)},
+	{"frame-focusable-content", page(`<h1>x</h1><iframe title="Ad" tabindex="-1" srcdoc="<a href='/x'>x</a>"></iframe>`),
+		page(`<h1>x</h1><iframe title="Ad" tabindex="-1" srcdoc="<p>static</p>"></iframe>`)},
+	{"server-side-image-map", page(`<h1>x</h1><a href="/map"><img src="m.png" alt="Map" ismap></a>`), page(`<h1>x</h1><img src="m.png" alt="Map">`)},
+	{"html-xml-lang-mismatch",
+		`<!DOCTYPE html><html lang="en" xml:lang="fr"><head><title>T</title></head><body><h1>x</h1></body></html>`,
+		`<!DOCTYPE html><html lang="en-GB" xml:lang="en"><head><title>T</title></head><body><h1>x</h1></body></html>`},
+	{"meta-refresh",
+		`<!DOCTYPE html><html lang="en"><head><title>T</title><meta http-equiv="refresh" content="30; url=/next"></head><body><h1>x</h1></body></html>`,
+		`<!DOCTYPE html><html lang="en"><head><title>T</title><meta http-equiv="refresh" content="0; url=/next"></head><body><h1>x</h1></body></html>`},
+	{"blink", page(`<h1>x</h1><blink>Sale</blink>`), page(`<h1>x</h1><strong>Sale</strong>`)},
+	{"marquee", page(`<h1>x</h1><marquee>News</marquee>`), page(`<h1>x</h1><p>News</p>`)},
+	{"no-autoplay-audio", page(`<h1>x</h1><audio src="a.mp3" autoplay loop></audio>`), page(`<h1>x</h1><audio src="a.mp3" autoplay controls></audio><video src="v.mp4" autoplay muted><track kind="captions" src="c.vtt"></video>`)},
+	{"video-caption", page(`<h1>x</h1><video src="v.mp4" controls></video>`), page(`<h1>x</h1><video src="v.mp4" controls><track kind="captions" src="c.vtt" srclang="en"></video>`)},
+	{"avoid-inline-spacing", page(`<h1>x</h1><p style="word-spacing: 0.1em !important">t</p>`),
+		page(`<h1>x</h1><p style="line-height: 1.5 !important; letter-spacing: 0.2em !important">t</p>`)},
+	{"link-in-text-block", page(`<h1>x</h1><p style="color:#000">Read the <a href="/t" style="text-decoration:none;color:#222">terms</a> first.</p>`),
+		page(`<h1>x</h1><p style="color:#000">Read the <a href="/t">terms</a> first.</p>`)},
 	{"color-contrast", page(`<h1>x</h1><p style="color:#999;background:#fff">grey</p>`),
 		page(`<h1>x</h1><p style="color:#333;background:#fff">dark</p><p style="color:#888;font-size:24pt">large grey</p>`)},
+}
+
+// reviewOnly lists the rules whose failing fixture can only be judged by
+// a person (needs review), as axe-core reports them incomplete.
+var reviewOnly = map[string]bool{
+	"video-caption": true, "server-side-image-map": true, "form-field-multiple-labels": true,
+	"frame-title-unique": true, "aria-braille-equivalent": true,
 }
 
 func TestRuleFixtures(t *testing.T) {
@@ -121,11 +181,15 @@ func TestRuleFixtures(t *testing.T) {
 		t.Run(fx.rule+"/fail", func(t *testing.T) {
 			rep := auditString(t, fx.fail)
 			r, ok := result(rep, fx.rule)
-			if !ok || r.Failed == 0 {
+			if reviewOnly[fx.rule] {
+				if ruleOutcome(rep, fx.rule) != review {
+					t.Fatalf("rule %s: %s, want needs review; findings: %v", fx.rule, ruleOutcome(rep, fx.rule), rep.NeedsReview)
+				}
+			} else if !ok || r.Failed == 0 {
 				t.Fatalf("rule %s did not fail (result %+v); findings: %v", fx.rule, r, findings(rep))
 			}
 			var got *audit.Finding
-			for _, f := range findings(rep) {
+			for _, f := range append(findings(rep), rep.NeedsReview...) {
 				if f.Rule == fx.rule {
 					got = &f
 					break

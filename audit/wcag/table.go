@@ -99,7 +99,7 @@ func buildTable(t *html.Node) *tableModel {
 			for k := col; k < col+cs; k++ {
 				pending[k] = rs
 			}
-			m.cells = append(m.cells, cell{n: td, header: td.DataAtom == atom.Th, row: r, col: col,
+			m.cells = append(m.cells, cell{n: td, header: isHeaderCell(td), row: r, col: col,
 				rowspan: rs, colspan: cs, inHead: rowInHead[r]})
 			col += cs
 		}
@@ -180,8 +180,13 @@ func (c *checker) dataTables() []*tableModel {
 	}
 	var out []*tableModel
 	for _, n := range c.visibleTagged(atom.Table) {
-		if !isPresentational(n) {
+		switch explicitRole(n) {
+		case "", "table", "grid", "treegrid":
 			out = append(out, buildTable(n))
+		case "none", "presentation":
+			if !isPresentational(n) {
+				out = append(out, buildTable(n)) // the role is ignored
+			}
 		}
 	}
 	c.tables = &out
@@ -193,4 +198,17 @@ func (c *checker) dataTables() []*tableModel {
 func scopeValue(n *html.Node) (string, bool) {
 	v, ok := attr(n, "scope")
 	return strings.ToLower(strings.TrimSpace(v)), ok
+}
+
+// isHeaderCell reports whether table cell td is a header cell: a th, or a
+// td with role columnheader or rowheader; a th whose explicit role is
+// cell or gridcell is a data cell.
+func isHeaderCell(td *html.Node) bool {
+	switch explicitRole(td) {
+	case "columnheader", "rowheader":
+		return true
+	case "cell", "gridcell":
+		return false
+	}
+	return td.DataAtom == atom.Th
 }
