@@ -10,11 +10,14 @@ import (
 // every finding, its WCAG success criterion and primary standard spelled
 // out, and array fields that are never null.
 type Report struct {
-	Score        int                 `json:"score"`
-	Passed       bool                `json:"passed"`
-	Errors       []Finding           `json:"errors"`
-	Warnings     []Finding           `json:"warnings"`
-	Notices      []Finding           `json:"notices,omitempty"`
+	Score    int       `json:"score"`
+	Passed   bool      `json:"passed"`
+	Errors   []Finding `json:"errors"`
+	Warnings []Finding `json:"warnings"`
+	Notices  []Finding `json:"notices,omitempty"`
+	// NeedsReview are what the audit cannot decide without a person
+	// (each with its reason); they do not count against the score.
+	NeedsReview  []Finding           `json:"needs_review,omitempty"`
 	RepairHints  []string            `json:"repair_hints"`
 	CheckedRules []audit.RuleResult  `json:"checked_rules"`
 	Summary      string              `json:"summary"`
@@ -46,6 +49,9 @@ func ReportFrom(r *audit.Report) *Report {
 	}
 	if len(r.Notices) > 0 {
 		out.Notices = findings(r.Notices)
+	}
+	if len(r.NeedsReview) > 0 {
+		out.NeedsReview = findings(r.NeedsReview)
 	}
 	if out.RepairHints == nil {
 		out.RepairHints = []string{}
