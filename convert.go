@@ -78,7 +78,7 @@ func Convert(ctx context.Context, r io.Reader, opts Options) (*Result, error) {
 		}
 		return nil, fmt.Errorf("folio: parsing HTML: %w", err)
 	}
-	if err := checkDepth(doc, opts.MaxDepth); err != nil {
+	if err := checkDepth(doc, opts.MaxDepth, opts.MaxTextBytes); err != nil {
 		return nil, err
 	}
 	fixes := applyFixes(doc, opts)
@@ -254,8 +254,9 @@ func (c *conversion) fontFaces(ctx context.Context, reg *fonts.Registry, styles 
 	}
 }
 
-// checkDepth fails when the DOM is nested deeper than max (default 512).
-func checkDepth(doc *html.Node, max int) error {
+// checkDepth fails when the DOM is nested deeper than max (default 512)
+// or, when maxText > 0, holds more than maxText bytes of text.
+func checkDepth(doc *html.Node, max, maxText int) error {
 	if max <= 0 {
 		max = 512
 	}
@@ -264,6 +265,7 @@ func checkDepth(doc *html.Node, max int) error {
 		d int
 	}
 	stack := []frame{{doc, 0}}
+	text := 0
 	for len(stack) > 0 {
 		f := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
@@ -271,9 +273,15 @@ func checkDepth(doc *html.Node, max int) error {
 			return fmt.Errorf("folio: HTML nesting depth exceeds %d at <%s>: %w", max, f.n.Data, ErrLimit)
 		}
 		for ch := f.n.FirstChild; ch != nil; ch = ch.NextSibling {
-			if ch.Type == html.ElementNode {
+			switch ch.Type {
+			case html.ElementNode:
 				stack = append(stack, frame{ch, f.d + 1})
+			case html.TextNode:
+				text += len(ch.Data)
 			}
+		}
+		if maxText > 0 && text > maxText {
+			return fmt.Errorf("folio: the document has more than %d bytes of text (MaxTextBytes): laying out text takes about 130 bytes of memory a character: %w", maxText, ErrLimit)
 		}
 	}
 	return nil

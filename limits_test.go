@@ -75,3 +75,17 @@ func TestRowspanBombBounded(t *testing.T) {
 		t.Errorf("PDF sizes %v for 5, 10, 40 rows: want bounded (< 60,000 bytes, no growth with the rows)", sizes)
 	}
 }
+
+// TestMaxTextBytes: a document with more text than Options.MaxTextBytes
+// is refused before styling, with an error naming the limit; without
+// the option the same document converts.
+func TestMaxTextBytes(t *testing.T) {
+	src := `<!DOCTYPE html><html lang="en"><title>t</title><h1>T</h1><p>` + strings.Repeat("word ", 2000) + `</p>`
+	_, err := folio.Convert(context.Background(), strings.NewReader(src), folio.Options{MaxTextBytes: 5000})
+	if !errors.Is(err, folio.ErrLimit) || !strings.Contains(err.Error(), "MaxTextBytes") || !strings.Contains(err.Error(), "5000") {
+		t.Errorf("10 kB of text with a 5 kB limit: %v, want a limit error naming MaxTextBytes and 5000", err)
+	}
+	if _, err := folio.Convert(context.Background(), strings.NewReader(src), folio.Options{MaxTextBytes: 20000}); err != nil {
+		t.Errorf("10 kB of text with a 20 kB limit: %v", err)
+	}
+}

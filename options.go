@@ -71,6 +71,11 @@ type Options struct {
 	MaxPages int           // default 2000
 	Deadline time.Duration // default 30s; the context may be shorter
 	MaxDepth int           // DOM depth, default 512
+	// MaxTextBytes bounds the text of the document (the bytes of its
+	// text nodes, <style> and <script> included); 0: no bound. Layout
+	// holds about 130 bytes a character, so a service that must keep a
+	// request's memory bounded sets it (folio serve: 2 MiB).
+	MaxTextBytes int
 	// MaxTableCells bounds the cells of one table's grid, rows × columns
 	// after spans (default 100,000); MaxPageItems the display items
 	// painted on one page (default 200,000); MaxOutputBytes the size of

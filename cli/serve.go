@@ -31,7 +31,8 @@ Every flag has an environment variable (FOLIO_ADDR, FOLIO_API_KEYS_FILE,
 FOLIO_MAX_BODY_BYTES, FOLIO_RENDER_TIMEOUT, FOLIO_CONCURRENCY, FOLIO_QUEUE,
 FOLIO_QUEUE_TIMEOUT, FOLIO_SHUTDOWN_TIMEOUT, FOLIO_MAX_PAGES,
 FOLIO_CORS_ORIGINS, FOLIO_LOG_LEVEL, FOLIO_GC_PERCENT, FOLIO_MEMORY_LIMIT,
-FOLIO_BODY_BUDGET_BYTES, FOLIO_BODY_WAIT, FOLIO_ALLOW_HOSTS); the flag wins.
+FOLIO_BODY_BUDGET_BYTES, FOLIO_BODY_WAIT, FOLIO_ALLOW_HOSTS,
+FOLIO_MAX_TEXT_BYTES); the flag wins.
 
 Garbage collection: serve sets GOGC to --gc-percent (default 400: the heap
 may grow to five times the live data between collections, which saves
@@ -60,6 +61,7 @@ type serveFlags struct {
 	bodyWait                           time.Duration
 	renderTimeout, queueTimeout, drain time.Duration
 	concurrency, queue, maxPages       int
+	maxText                            int
 	gc                                 gcSettings
 }
 
@@ -94,7 +96,7 @@ func (e *env) serveDefaults() (serveFlags, error) {
 	ints := []struct {
 		name string
 		dst  *int
-	}{{"FOLIO_CONCURRENCY", &s.concurrency}, {"FOLIO_QUEUE", &s.queue}, {"FOLIO_MAX_PAGES", &s.maxPages}}
+	}{{"FOLIO_CONCURRENCY", &s.concurrency}, {"FOLIO_QUEUE", &s.queue}, {"FOLIO_MAX_PAGES", &s.maxPages}, {"FOLIO_MAX_TEXT_BYTES", &s.maxText}}
 	for _, v := range ints {
 		if raw := e.getenv(v.name); raw != "" {
 			n, err := strconv.Atoi(raw)
@@ -139,6 +141,7 @@ func runServe(e *env, args []string) error {
 	fs.IntVar(&s.concurrency, "concurrency", s.concurrency, "renders at once (0: GOMAXPROCS)")
 	fs.IntVar(&s.queue, "queue", s.queue, "requests that may wait for a slot (0: 16×concurrency, -1: none)")
 	fs.IntVar(&s.maxPages, "max-pages", s.maxPages, "page limit per render (0: 2000)")
+	fs.IntVar(&s.maxText, "max-text-bytes", s.maxText, "bytes of text one document may hold (0: 2 MiB, -1: no limit)")
 	fs.IntVar(&s.gc.percent, "gc-percent", s.gc.percent, "GOGC of the server process (negative: collector off)")
 	fs.Var(byteSizeFlag{&s.gc.limit}, "memory-limit", "soft memory `limit` of the process, e.g. 256MiB (off: none)")
 	pos, err := e.parseFlags(c, fs, args)
@@ -164,7 +167,7 @@ func runServe(e *env, args []string) error {
 	cfg := server.Config{
 		Engine: e.engine, Logger: log, MaxBodyBytes: s.maxBody, RenderTimeout: s.renderTimeout,
 		MaxConcurrent: s.concurrency, MaxQueue: s.queue, QueueTimeout: s.queueTimeout, MaxPages: s.maxPages,
-		BodyBudget: s.bodyBudget, BodyWait: s.bodyWait,
+		BodyBudget: s.bodyBudget, BodyWait: s.bodyWait, MaxTextBytes: s.maxText,
 		// After a burst of renders the heap (up to five times the live
 		// data with GOGC 400) would stay resident until the runtime's own
 		// periodic collection and scavenging; give it back once idle.

@@ -17,6 +17,9 @@ const (
 	// DefaultBodyWait is the longest a request waits for room in the body
 	// budget (see Config.BodyBudget) before 503.
 	DefaultBodyWait = 2 * time.Second
+	// DefaultMaxTextBytes bounds the text of one document (see
+	// Config.MaxTextBytes): about 260 MB of layout memory.
+	DefaultMaxTextBytes = 2 << 20
 )
 
 // Garbage-collector settings `folio serve` applies to its process (the
@@ -80,6 +83,11 @@ type Config struct {
 	RetryAfter time.Duration
 	// MaxPages limits the pages of one render (0: the folio default).
 	MaxPages int
+	// MaxTextBytes bounds the text of one document (default 2 MiB, -1:
+	// none): layout holds about 130 bytes a character, so this is what
+	// keeps one request's memory bounded; a longer document is refused
+	// with 422 limit_exceeded naming the limit.
+	MaxTextBytes int
 	// AllowHosts are the hosts documents may load http(s) resources
 	// from, and pages may be fetched from (the url field of render);
 	// loopback, private, link-local and metadata addresses are refused
@@ -111,6 +119,9 @@ func (c Config) withDefaults() Config {
 	}
 	if c.MaxBodyBytes <= 0 {
 		c.MaxBodyBytes = DefaultMaxBodyBytes
+	}
+	if c.MaxTextBytes == 0 {
+		c.MaxTextBytes = DefaultMaxTextBytes
 	}
 	if c.RenderTimeout <= 0 {
 		c.RenderTimeout = DefaultRenderTimeout
