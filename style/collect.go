@@ -146,7 +146,7 @@ func (c *collector) documentSheets(doc *html.Node) []sheetSource {
 				typ := strings.ToLower(strings.TrimSpace(attr(n, "type")))
 				if typ == "" || typ == "text/css" {
 					name := fmt.Sprintf("<style> #%d", styleN)
-					out = append(out, c.parsedSheet(name, childText(n), sheetSource{origin: originAuthor, base: c.opts.BaseURL, media: mediaAttr(n), mediaText: attr(n, "media")}))
+					out = append(out, c.parsedSheet(name, styleText(n), sheetSource{origin: originAuthor, base: c.opts.BaseURL, media: mediaAttr(n), mediaText: attr(n, "media")}))
 				}
 			case "link":
 				if hasToken(attr(n, "rel"), "stylesheet") && !hasToken(attr(n, "rel"), "alternate") {
@@ -190,6 +190,20 @@ func (c *collector) documentSheets(doc *html.Node) []sheetSource {
 
 // childText returns the text of n's text children (without copying it
 // when there is one, the usual case for a large <style>).
+// styleText is the style sheet of a <style> element. XHTML documents
+// (EPUB chapters, .xht files) wrap it in a CDATA section, which an XML
+// parser removes; the HTML parser keeps "<![CDATA[" and "]]>" as text,
+// where they would spoil the first and last rules, so they are removed
+// here.
+func styleText(n *html.Node) string {
+	s := childText(n)
+	t := strings.TrimSpace(s)
+	if strings.HasPrefix(t, "<![CDATA[") && strings.HasSuffix(t, "]]>") {
+		return t[len("<![CDATA[") : len(t)-len("]]>")]
+	}
+	return s
+}
+
 func childText(n *html.Node) string {
 	if c := n.FirstChild; c != nil && c.NextSibling == nil && c.Type == html.TextNode {
 		return c.Data
