@@ -1,4 +1,4 @@
-package cli
+package pdfinfo
 
 import (
 	"bytes"
