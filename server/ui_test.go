@@ -102,6 +102,9 @@ func TestInspectRenderedPDF(t *testing.T) {
 	if rec.Code != 200 || rec.Header().Get("Content-Type") != "application/json" {
 		t.Fatalf("inspect: %d %q %s", rec.Code, rec.Header().Get("Content-Type"), rec.Body)
 	}
+	if err := loadOpenAPI(t).checkResponse("POST", "/api/v1/inspect", rec); err != nil {
+		t.Error(err)
+	}
 	var info pdfinfo.Info
 	if err := json.Unmarshal(rec.Body.Bytes(), &info); err != nil {
 		t.Fatal(err)
@@ -131,6 +134,7 @@ func TestInspectRenderedPDF(t *testing.T) {
 
 func TestInspectErrors(t *testing.T) {
 	h := New(Config{Engine: newFake(), MaxBodyBytes: 1 << 10})
+	d := loadOpenAPI(t)
 	tests := []struct {
 		name, ct, body string
 		want           int
@@ -146,6 +150,9 @@ func TestInspectErrors(t *testing.T) {
 		if rec.Code != tt.want {
 			t.Errorf("%s: %d, want %d: %s", tt.name, rec.Code, tt.want, rec.Body)
 			continue
+		}
+		if err := d.checkResponse("POST", "/api/v1/inspect", rec); err != nil {
+			t.Error(err)
 		}
 		if p := problemOf(t, rec); p.Code != tt.code {
 			t.Errorf("%s: code %q, want %q (%s)", tt.name, p.Code, tt.code, p.Detail)
