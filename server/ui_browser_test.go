@@ -2,7 +2,10 @@ package server
 
 // The playground driven by a real headless Chromium through chromedp. The
 // test is skipped when no Chromium is installed (set FOLIO_CHROMIUM to its
-// path when it is not on PATH as chromium or chromium-browser).
+// path when it is not on PATH as chromium or chromium-browser). With
+// FOLIO_AXE_JS naming axe-core's axe.min.js (npm install axe-core; not
+// kept in this repository), axe-core checks the page after the renders
+// against WCAG 2.1 A and AA and the test fails on any violation.
 
 import (
 	"context"
@@ -161,6 +164,8 @@ func TestUIBrowser(t *testing.T) {
 		}
 	}
 
+	axeCheck(t, ctx) // with the HTML editor, the findings and the tree
+
 	// A template, rendered from its sample data.
 	if err := chromedp.Do(ctx, chromedp.Click(chromedp.ID("mode-template"))); err != nil {
 		t.Fatal(err)
@@ -203,4 +208,46 @@ func TestUIBrowser(t *testing.T) {
 		t.Errorf("validation score %q, want passed", s)
 	}
 	waitJS(t, ctx, "the dropped PDF's tree", `document.getElementById("validate-structure-tree")`, slow)
+
+	axeCheck(t, ctx)
+}
+
+// axeCheck runs axe-core in the page (WCAG 2.1 A and AA rules) and fails
+// on any violation. It is skipped without FOLIO_AXE_JS.
+func axeCheck(t *testing.T, ctx context.Context) {
+	t.Helper()
+	path := os.Getenv("FOLIO_AXE_JS")
+	if path == "" {
+		t.Log("FOLIO_AXE_JS is not set: axe-core is not run (npm install axe-core; FOLIO_AXE_JS=node_modules/axe-core/axe.min.js)")
+		return
+	}
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("axe-core: %v", err)
+	}
+	// Evaluated through the DevTools protocol, the script is not subject
+	// to the page's Content-Security-Policy.
+	if _, err := chromedp.Run(ctx, chromedp.Evaluate[chromedp.Void](string(src)+"\n;undefined")); err != nil {
+		t.Fatalf("loading axe-core: %v", err)
+	}
+	type violation struct {
+		ID, Impact, Help string
+		Nodes            []struct{ Target []any }
+	}
+	// The PDF viewer's frame is Chromium's own: axe does not enter frames.
+	res, err := chromedp.Run(ctx, chromedp.Evaluate[[]violation](
+		`axe.run(document, {iframes: false, runOnly: {type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]}}).then(r => r.violations)`,
+		chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatalf("axe.run: %v", err)
+	}
+	for _, v := range res {
+		var where []string
+		for _, n := range v.Nodes {
+			where = append(where, fmt.Sprint(n.Target...))
+		}
+		t.Errorf("axe-core: %s (%s): %s at %s", v.ID, v.Impact, v.Help, strings.Join(where, ", "))
+	}
+	n, _ := chromedp.Run(ctx, chromedp.Evaluate[int](`axe.getRules(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).length`))
+	t.Logf("axe-core: %d violations of %d WCAG 2.1 A/AA rules", len(res), n)
 }
