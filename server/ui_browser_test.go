@@ -48,7 +48,7 @@ func browser(t *testing.T) context.Context {
 	}
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(exe), chromedp.DisableGPU, chromedp.NoSandbox,
-		chromedp.UserDataDir(dir), chromedp.WindowSize(1400, 1000))
+		chromedp.UserDataDir(dir), chromedp.WindowSize(1920, 1200))
 	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancel := chromedp.NewContext(alloc)
 	t.Cleanup(func() {
@@ -165,6 +165,7 @@ func TestUIBrowser(t *testing.T) {
 	}
 
 	axeCheck(t, ctx) // with the HTML editor, the findings and the tree
+	screenshot(t, ctx)
 
 	// A template, rendered from its sample data.
 	if err := chromedp.Do(ctx, chromedp.Click(chromedp.ID("mode-template"))); err != nil {
@@ -210,6 +211,26 @@ func TestUIBrowser(t *testing.T) {
 	waitJS(t, ctx, "the dropped PDF's tree", `document.getElementById("validate-structure-tree")`, slow)
 
 	axeCheck(t, ctx)
+}
+
+// screenshot saves the browser's viewport as a PNG to the file
+// FOLIO_UI_SCREENSHOT names (docs/playground.png is made so); without it,
+// nothing.
+func screenshot(t *testing.T, ctx context.Context) {
+	t.Helper()
+	out := os.Getenv("FOLIO_UI_SCREENSHOT")
+	if out == "" {
+		return
+	}
+	evalJS[chromedp.Void](t, ctx, `window.scrollTo(0, 0)`)
+	time.Sleep(time.Second) // let the PDF viewer paint
+	png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		t.Fatalf("screenshot: %v", err)
+	}
+	if err := os.WriteFile(out, png, 0o644); err != nil {
+		t.Fatal(err)
+	}
 }
 
 // axeCheck runs axe-core in the page (WCAG 2.1 A and AA rules) and fails
