@@ -5,6 +5,7 @@
 package pdfinfo
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"math"
@@ -94,6 +95,13 @@ const (
 // tree. The walk of the structure tree is bounded (MaxStructDepth,
 // MaxStructNodes); what lies beyond is left out with a warning.
 func Read(data []byte) (*Info, error) {
+	return ReadContext(context.Background(), data)
+}
+
+// ReadContext is Read that stops with ctx's error once ctx is done: it
+// looks between pages, before the structure tree and between pages of
+// marked-content text.
+func ReadContext(ctx context.Context, data []byte) (*Info, error) {
 	f, err := pdfobj.Open(data)
 	if err != nil {
 		return nil, err
@@ -141,6 +149,9 @@ func Read(data []byte) (*Info, error) {
 	pageOf := map[int]int{}
 	fonts := map[string]*Font{}
 	for i, p := range pages {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
 		w, h := p.MediaBox[2]-p.MediaBox[0], p.MediaBox[3]-p.MediaBox[1]
 		if p.CropBox != [4]float64{} {
 			w, h = p.CropBox[2]-p.CropBox[0], p.CropBox[3]-p.CropBox[1]
@@ -172,7 +183,11 @@ func Read(data []byte) (*Info, error) {
 		info.Structure = &Node{Type: "StructTreeRoot"}
 		w.kids(info.Structure, str["K"], 0, 0)
 		info.Elements, info.MarkedContent = w.elements, w.mcrs
-		fillText(info.Structure, markedText(f, pages))
+		text, err := markedText(ctx, f, pages)
+		if err != nil {
+			return nil, err
+		}
+		fillText(info.Structure, text)
 		if w.truncated {
 			info.Warnings = append(info.Warnings, "structure tree truncated (too deep, too large or cyclic)")
 		}

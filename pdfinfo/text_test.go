@@ -1,6 +1,8 @@
 package pdfinfo
 
 import (
+	"context"
+	"errors"
 	"testing"
 
 	"github.com/seed28491532/folio/pdfua/pdfobj"
@@ -43,4 +45,27 @@ func FuzzParseToUnicode(f *testing.F) {
 			(&toUnicode{codeLen: n, m: m}).decode(pdfobj.String(text))
 		}
 	})
+}
+
+// TestReadContextCancelled: a done context stops the reading with its
+// error.
+func TestReadContextCancelled(t *testing.T) {
+	w := pdfobj.NewWriter()
+	catalog, pages := w.Alloc(), w.Alloc()
+	page := w.Add(pdfobj.Dict{"Type": pdfobj.Name("Page"), "Parent": pages,
+		"MediaBox": pdfobj.Array{pdfobj.Int(0), pdfobj.Int(0), pdfobj.Int(612), pdfobj.Int(792)}})
+	w.Set(pages, pdfobj.Dict{"Type": pdfobj.Name("Pages"), "Kids": pdfobj.Array{page}, "Count": pdfobj.Int(1)})
+	w.Set(catalog, pdfobj.Dict{"Type": pdfobj.Name("Catalog"), "Pages": pages})
+	data, err := w.AppendFile(nil, pdfobj.Trailer{Root: catalog})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if info, err := Read(data); err != nil || len(info.Pages) != 1 {
+		t.Fatalf("Read: %+v %v", info, err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := ReadContext(ctx, data); !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled: %v, want context.Canceled", err)
+	}
 }

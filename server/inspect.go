@@ -32,14 +32,15 @@ func (s *Server) handleInspect(w http.ResponseWriter, r *http.Request) {
 	}
 	var info *pdfinfo.Info
 	// The reading is bounded (pdfinfo.MaxStructNodes and the reader's own
-	// limits) but takes CPU like an audit, so it takes a render slot.
+	// limits) but takes CPU like an audit, so it takes a render slot and
+	// the render deadline.
 	err = s.work(r, "inspect", func(ctx context.Context) error {
 		var err error
-		info, err = pdfinfo.Read(doc)
-		if err != nil {
+		info, err = pdfinfo.ReadContext(ctx, doc)
+		if err != nil && ctx.Err() == nil {
 			return newProblem(http.StatusUnprocessableEntity, CodeInvalidInput, "the PDF could not be read: "+err.Error())
 		}
-		return nil
+		return err
 	})
 	if err != nil {
 		s.fail(w, r, err)
