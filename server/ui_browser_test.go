@@ -9,6 +9,7 @@ package server
 
 import (
 	"context"
+	"encoding/base64"
 	"fmt"
 	"net/http/httptest"
 	"os"
@@ -167,6 +168,31 @@ func TestUIBrowser(t *testing.T) {
 	axeCheck(t, ctx) // with the HTML editor, the findings and the tree
 	screenshot(t, ctx)
 
+	// An image sent as an asset part: without it the render says it could
+	// not load logo.png, with it nothing.
+	dir := t.TempDir()
+	logo := filepath.Join(dir, "logo.png")
+	if err := os.WriteFile(logo, pngBytes(t), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	evalJS[chromedp.Void](t, ctx, `document.getElementById("html").value = '<!doctype html><html lang="en"><head><title>Logo</title></head><body><h1>Logo</h1><img src="logo.png" alt="The logo"></body></html>'`)
+	for _, withAsset := range []bool{false, true} {
+		if withAsset {
+			if err := chromedp.Do(ctx, chromedp.SetUploadFiles(chromedp.ID("assets"), []string{logo})); err != nil {
+				t.Fatal(err)
+			}
+		}
+		evalJS[chromedp.Void](t, ctx, `document.getElementById("status").textContent = ""`)
+		if err := chromedp.Do(ctx, chromedp.Click(chromedp.ID("render"))); err != nil {
+			t.Fatal(err)
+		}
+		waitJS(t, ctx, "the render with an image", `document.getElementById("status").textContent.startsWith("Rendered")`, slow)
+		diags := evalJS[string](t, ctx, `document.getElementById("diagnostics").textContent`)
+		if strings.Contains(diags, "logo.png") == withAsset {
+			t.Errorf("asset sent %v: diagnostics %q", withAsset, diags)
+		}
+	}
+
 	// A template, rendered from its sample data.
 	if err := chromedp.Do(ctx, chromedp.Click(chromedp.ID("mode-template"))); err != nil {
 		t.Fatal(err)
@@ -208,7 +234,19 @@ func TestUIBrowser(t *testing.T) {
 	if s := evalJS[string](t, ctx, `document.getElementById("validate-audit-score").textContent`); !strings.Contains(s, "passed") {
 		t.Errorf("validation score %q, want passed", s)
 	}
-	waitJS(t, ctx, "the dropped PDF's tree", `document.getElementById("validate-structure-tree")`, slow)
+	waitJS(t, ctx, "the chosen PDF's tree", `document.getElementById("validate-structure-tree")`, slow)
+
+	// Dropped on the page (outside the drop box): the same.
+	evalJS[chromedp.Void](t, ctx, fmt.Sprintf(`(() => {
+		const bytes = Uint8Array.from(atob(%q), c => c.charCodeAt(0));
+		const dt = new DataTransfer();
+		dt.items.add(new File([bytes], "dropped.pdf", {type: "application/pdf"}));
+		document.querySelector("footer").dispatchEvent(new DragEvent("drop", {dataTransfer: dt, bubbles: true, cancelable: true}));
+	})()`, base64.StdEncoding.EncodeToString(res.PDF)))
+	waitJS(t, ctx, "the dropped PDF's audit", `document.getElementById("validate-status").textContent.startsWith("dropped.pdf: audit score")`, slow)
+	if s := evalJS[string](t, ctx, `document.getElementById("validate-status").textContent`); !strings.Contains(s, "passed") {
+		t.Errorf("dropped PDF: %q", s)
+	}
 
 	axeCheck(t, ctx)
 }

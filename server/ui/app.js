@@ -149,6 +149,26 @@
     }
   }
 
+  // renderDiagnostics lists what folio changed or could not load.
+  function renderDiagnostics(diags, clickable) {
+    const box = $("diagnostics");
+    box.replaceChildren();
+    if (!diags || !diags.length) return;
+    box.append(el("h3", {}, "What folio changed or could not load (" + diags.length + ")"));
+    const ul = el("ul", { class: "findings" });
+    for (const d of diags) {
+      const li = el("li");
+      if (clickable && d.line) {
+        const b = el("button", { type: "button", class: "locate", "data-line": String(d.line) }, "Line " + d.line);
+        b.addEventListener("click", () => selectLine(d.line));
+        li.append(b, " ");
+      }
+      li.append(d.message + " ", el("span", { class: "rule" }, "(" + d.stage + ")"));
+      ul.append(li);
+    }
+    box.append(ul);
+  }
+
   function nodeLabel(n) {
     const parts = [el("span", { class: "tag" }, n.type)];
     if (n.standard) parts.push(" → " + n.standard);
@@ -253,12 +273,22 @@
       }
       body.data = data;
     }
+    let payload = JSON.stringify(body);
+    let type = "application/json";
+    const assets = $("assets").files;
+    if (html && assets.length) {
+      // The assets go as file parts next to the HTML and the options.
+      payload = new FormData();
+      for (const [k, v] of Object.entries(body)) payload.append(k, v);
+      for (const f of assets) payload.append("assets", f, f.name);
+      type = ""; // the browser sets multipart/form-data with its boundary
+    }
     button.disabled = true;
     status("Rendering…");
     $("problem").replaceChildren();
     const t0 = performance.now();
     try {
-      const res = await call("POST", path, JSON.stringify(body), "application/json");
+      const res = await call("POST", path, payload, type);
       const ms = performance.now() - t0;
       const bytes = base64ToBytes(res.pdf);
       $("stat-pages").textContent = String(res.pages);
@@ -267,6 +297,7 @@
       $("stats").hidden = false;
       showPDF(bytes);
       renderAudit($("audit"), res.audit, html);
+      renderDiagnostics(res.diagnostics, html);
       const score = res.audit ? ", audit score " + res.audit.score : "";
       status(`Rendered ${res.pages} page${res.pages === 1 ? "" : "s"}, ${formatBytes(res.bytes)} in ${Math.round(ms)} ms${score}.`);
       await inspect(bytes, $("structure"));
@@ -320,10 +351,13 @@
 
   async function validate(file) {
     const box = $("validate-result");
-    box.replaceChildren(el("p", {}, "Validating " + file.name + "…"));
+    const say = (text) => { $("validate-status").textContent = text; };
+    box.replaceChildren();
+    say("Validating " + file.name + "…");
     try {
       const bytes = new Uint8Array(await file.arrayBuffer());
       const rep = await call("POST", "/api/v1/validate", bytes, "application/pdf");
+      say(`${file.name}: audit score ${rep.score}, ${rep.passed ? "passed" : "failed"}.`);
       box.replaceChildren(el("h3", {}, "Audit of " + file.name));
       const audit = el("div", { id: "validate-audit" });
       renderAudit(audit, rep, false);
@@ -331,20 +365,40 @@
       box.append(audit, tree);
       await inspect(bytes, tree);
     } catch (p) {
+      say("Not validated: " + (p.title || "error") + ".");
       showProblem(box, p);
+    }
+  }
+
+  // dropped handles a file dropped anywhere on the page: a PDF is
+  // validated, HTML goes into the editor.
+  function dropped(f) {
+    const name = f.name.toLowerCase();
+    if (f.type === "application/pdf" || name.endsWith(".pdf")) {
+      validate(f);
+    } else if (f.type === "text/html" || name.endsWith(".html") || name.endsWith(".htm")) {
+      f.text().then((text) => {
+        $("mode-html").checked = true;
+        setMode();
+        $("html").value = text;
+        status("Loaded " + f.name + " into the HTML editor.");
+      });
+    } else {
+      $("validate-status").textContent = f.name + " is neither a PDF nor HTML: drop a PDF to validate it.";
     }
   }
 
   function setupDrop() {
     const zone = $("dropzone");
     const stop = (e) => { e.preventDefault(); e.stopPropagation(); };
-    zone.addEventListener("dragover", (e) => { stop(e); zone.classList.add("over"); });
-    zone.addEventListener("dragleave", () => zone.classList.remove("over"));
-    zone.addEventListener("drop", (e) => {
+    // Dropping anywhere must not navigate away from the page.
+    document.addEventListener("dragover", (e) => { stop(e); zone.classList.add("over"); });
+    document.addEventListener("dragleave", (e) => { if (!e.relatedTarget) zone.classList.remove("over"); });
+    document.addEventListener("drop", (e) => {
       stop(e);
       zone.classList.remove("over");
       const f = e.dataTransfer && e.dataTransfer.files[0];
-      if (f) validate(f);
+      if (f) dropped(f);
     });
     $("pdf-file").addEventListener("change", (e) => {
       if (e.target.files[0]) validate(e.target.files[0]);
