@@ -20,6 +20,7 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 	"github.com/seed28491532/folio"
 )
 
@@ -199,7 +200,9 @@ func TestUIBrowser(t *testing.T) {
 	}
 	waitJS(t, ctx, "the template's sample data", `document.getElementById("data").value.startsWith("{")`, slow)
 	evalJS[chromedp.Void](t, ctx, `document.getElementById("status").textContent = ""`)
-	if err := chromedp.Do(ctx, chromedp.Click(chromedp.ID("render"))); err != nil {
+	// by the keyboard shortcut, Ctrl+Enter in the data editor
+	if err := chromedp.Do(ctx, chromedp.Focus(chromedp.ID("data")),
+		chromedp.KeyEvent(kb.Enter, chromedp.KeyModifiers(chromedp.ModifierCtrl))); err != nil {
 		t.Fatal(err)
 	}
 	waitJS(t, ctx, "the template render", `document.getElementById("status").textContent.startsWith("Rendered")`, slow)
