@@ -183,9 +183,15 @@
     return parts;
   }
 
+  // maxTreeItems bounds the elements shown, so that the tree of a long
+  // document does not swamp the page.
+  const maxTreeItems = 3000;
+
   // treeItem builds an expandable list item: details/summary for
-  // elements with children, plain text for leaves.
-  function treeItem(n, depth) {
+  // elements with children, plain text for leaves. budget.left counts
+  // down the items still allowed.
+  function treeItem(n, depth, budget) {
+    budget.left--;
     const li = el("li");
     if (!n.children || !n.children.length) {
       li.append(...nodeLabel(n));
@@ -195,7 +201,10 @@
     if (depth < 3) d.open = true;
     d.append(el("summary", {}, ...nodeLabel(n)));
     const ul = el("ul");
-    for (const c of n.children) ul.append(treeItem(c, depth + 1));
+    for (const c of n.children) {
+      if (budget.left <= 0) break;
+      ul.append(treeItem(c, depth + 1, budget));
+    }
     d.append(ul);
     li.append(d);
     return li;
@@ -220,8 +229,16 @@
       box.append(el("p", {}, "The PDF has no structure tree."));
     } else {
       const ul = el("ul", { class: "tree", id: box.id + "-tree" });
-      for (const c of info.structure.children) ul.append(treeItem(c, 0));
+      const budget = { left: maxTreeItems };
+      for (const c of info.structure.children) {
+        if (budget.left <= 0) break;
+        ul.append(treeItem(c, 0, budget));
+      }
       box.append(ul);
+      if (budget.left <= 0) {
+        box.append(el("p", { class: "hint" }, `Only the first ${maxTreeItems} of ${info.structure_elements} elements are shown; ` +
+          "folio inspect-pdf prints them all."));
+      }
     }
     for (const w of info.warnings || []) box.append(el("p", { class: "hint" }, "Warning: " + w));
   }
