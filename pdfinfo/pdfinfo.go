@@ -99,7 +99,7 @@ func Read(data []byte) (*Info, error) {
 }
 
 // ReadContext is Read that stops with ctx's error once ctx is done: it
-// looks between pages, before the structure tree and between pages of
+// looks before each page's size and fonts and before each page's
 // marked-content text.
 func ReadContext(ctx context.Context, data []byte) (*Info, error) {
 	f, err := pdfobj.Open(data)
