@@ -16,9 +16,12 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
+	cdplog "github.com/chromedp/cdproto/log"
+	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 	"github.com/seed28491532/folio"
@@ -39,9 +42,48 @@ func chromiumPath(t *testing.T) string {
 	return ""
 }
 
+// pageErrors collects what the page reports as broken: uncaught
+// exceptions, and console and browser log errors such as a refusal by the
+// Content-Security-Policy. Failed requests are left out: the test
+// provokes a 422 on purpose.
+type pageErrors struct {
+	mu   sync.Mutex
+	list []string
+}
+
+func (p *pageErrors) listen(ev any) {
+	var msg string
+	switch e := ev.(type) {
+	case *runtime.EventExceptionThrown:
+		msg = (&chromedp.ExceptionError{ExceptionDetails: e.ExceptionDetails}).Error()
+	case *cdplog.EventEntryAdded:
+		if e.Entry.Level == cdplog.EntryLevelError && e.Entry.Source != cdplog.EntrySourceNetwork {
+			msg = string(e.Entry.Source) + ": " + e.Entry.Text
+		}
+	case *runtime.EventConsoleAPICalled:
+		if e.Type == runtime.ConsoleAPICalledTypeError {
+			msg = "console.error"
+		}
+	}
+	if msg != "" {
+		p.mu.Lock()
+		p.list = append(p.list, msg)
+		p.mu.Unlock()
+	}
+}
+
+func (p *pageErrors) check(t *testing.T) {
+	t.Helper()
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	for _, m := range p.list {
+		t.Errorf("the page reported: %s", m)
+	}
+}
+
 // browser starts a headless Chromium for the test and returns a tab's
 // context.
-func browser(t *testing.T) context.Context {
+func browser(t *testing.T, errs *pageErrors) context.Context {
 	t.Helper()
 	exe := chromiumPath(t)
 	dir, err := os.MkdirTemp("", "folio-chromium")
@@ -52,7 +94,7 @@ func browser(t *testing.T) context.Context {
 		chromedp.ExecPath(exe), chromedp.DisableGPU, chromedp.NoSandbox,
 		chromedp.UserDataDir(dir), chromedp.WindowSize(1920, 1200))
 	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	ctx, cancel := chromedp.NewContext(alloc)
+	ctx, cancel := chromedp.NewContext(alloc, chromedp.WithListener(errs.listen))
 	t.Cleanup(func() {
 		cancel()
 		cancelAlloc()
@@ -102,7 +144,9 @@ func TestUIBrowser(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts a browser")
 	}
-	ctx := browser(t)
+	var errs pageErrors
+	ctx := browser(t, &errs)
+	defer errs.check(t)
 	ts := httptest.NewServer(New(Config{}))
 	defer ts.Close()
 	const slow = 60 * time.Second // two shared cores, a browser and renders
