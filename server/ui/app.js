@@ -105,6 +105,9 @@
         "Line " + loc.line);
       b.addEventListener("click", () => selectLine(loc.line));
       li.append(b, " ");
+    } else if (loc.line) {
+      // a template's findings are about the HTML it generated
+      li.append(el("span", { class: "note" }, "Line " + loc.line + " of the generated HTML: "));
     } else if (loc.page) {
       li.append(el("span", { class: "note" }, "Page " + loc.page + ": "));
     }
