@@ -20,6 +20,7 @@ var allowedImports = map[string][]string{
 	"audit":          {},
 	"pdfua/pdfobj":   {},
 	"templates":      {},
+	"pdfinfo":        {"pdfua/pdfobj"},
 	"style":          {"css"},
 	"pdfua":          {"pdfua/pdfobj", "fonts"},
 	"audit/ua":       {"audit", "pdfua/pdfobj"},
@@ -29,8 +30,8 @@ var allowedImports = map[string][]string{
 	"layout/display": {"layout", "layout/box", "style", "fonts"},
 	"render":         {"layout/display", "layout", "layout/box", "style", "fonts", "pdfua", "pdfua/pdfobj"},
 	"":               {"render", "layout/display", "layout", "layout/box", "style", "css", "fonts", "pdfua", "pdfua/pdfobj", "audit", "audit/ua", "audit/wcag"},
-	"server":         {"", "templates", "audit"},
-	"cli":            {"", "server", "templates", "audit", "audit/ua", "pdfua/pdfobj"},
+	"server":         {"", "templates", "audit", "pdfinfo"},
+	"cli":            {"", "server", "templates", "audit", "audit/ua", "pdfua/pdfobj", "pdfinfo"},
 	"cmd/folio":      {"cli"},
 	"conformance":    {"", "render", "audit", "audit/ua", "audit/wcag", "pdfua/pdfobj", "templates", "cli", "server"},
 }

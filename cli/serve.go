@@ -20,10 +20,13 @@ import (
 func serveCommand() *command {
 	return &command{
 		name:    "serve",
-		summary: "run the HTTP API (/api/v1)",
+		summary: "run the HTTP API (/api/v1) and the playground page (/)",
 		usage:   "[--addr :8080] [--api-keys-file FILE] [--concurrency N] [--render-timeout D] …",
 		help: `Serves /api/v1/render, /api/v1/render-template, /api/v1/templates,
-/api/v1/validate, /api/v1/health, /api/v1/openapi.json and /metrics.
+/api/v1/validate, /api/v1/inspect, /api/v1/health, /api/v1/openapi.json and
+/metrics, and at / a playground page (embedded, no API key needed to load
+it) to render HTML or a template and see the PDF, its audit and its
+structure tree; --no-ui (or FOLIO_UI=off) turns the page off.
 Access logs are JSON lines on standard error. SIGINT or SIGTERM stops
 accepting connections and drains in-flight requests (--shutdown-timeout).
 
@@ -32,7 +35,7 @@ FOLIO_MAX_BODY_BYTES, FOLIO_RENDER_TIMEOUT, FOLIO_CONCURRENCY, FOLIO_QUEUE,
 FOLIO_QUEUE_TIMEOUT, FOLIO_SHUTDOWN_TIMEOUT, FOLIO_MAX_PAGES,
 FOLIO_CORS_ORIGINS, FOLIO_LOG_LEVEL, FOLIO_GC_PERCENT, FOLIO_MEMORY_LIMIT,
 FOLIO_BODY_BUDGET_BYTES, FOLIO_BODY_WAIT, FOLIO_ALLOW_HOSTS,
-FOLIO_MAX_TEXT_BYTES); the flag wins.
+FOLIO_MAX_TEXT_BYTES, FOLIO_UI); the flag wins.
 
 Garbage collection: serve sets GOGC to --gc-percent (default 400: the heap
 may grow to five times the live data between collections, which saves
@@ -62,6 +65,7 @@ type serveFlags struct {
 	renderTimeout, queueTimeout, drain time.Duration
 	concurrency, queue, maxPages       int
 	maxText                            int
+	noUI                               bool
 	gc                                 gcSettings
 }
 
@@ -72,6 +76,13 @@ func (e *env) serveDefaults() (serveFlags, error) {
 		cors:       e.getenv("FOLIO_CORS_ORIGINS"),
 		logLevel:   e.envDefault("FOLIO_LOG_LEVEL", "info"),
 		allowHosts: e.getenv("FOLIO_ALLOW_HOSTS"),
+	}
+	switch v := strings.ToLower(strings.TrimSpace(e.getenv("FOLIO_UI"))); v {
+	case "", "on", "true", "1", "yes":
+	case "off", "false", "0", "no":
+		s.noUI = true
+	default:
+		return s, inputErr("FOLIO_UI=%q: want on or off", v)
 	}
 	var err error
 	if s.renderTimeout, err = e.envDuration("FOLIO_RENDER_TIMEOUT", server.DefaultRenderTimeout); err != nil {
@@ -142,6 +153,7 @@ func runServe(e *env, args []string) error {
 	fs.IntVar(&s.queue, "queue", s.queue, "requests that may wait for a slot (0: 16×concurrency, -1: none)")
 	fs.IntVar(&s.maxPages, "max-pages", s.maxPages, "page limit per render (0: 2000)")
 	fs.IntVar(&s.maxText, "max-text-bytes", s.maxText, "bytes of text one document may hold (0: 2 MiB, -1: no limit)")
+	fs.BoolVar(&s.noUI, "no-ui", s.noUI, "do not serve the playground page at / (/ answers 404)")
 	fs.IntVar(&s.gc.percent, "gc-percent", s.gc.percent, "GOGC of the server process (negative: collector off)")
 	fs.Var(byteSizeFlag{&s.gc.limit}, "memory-limit", "soft memory `limit` of the process, e.g. 256MiB (off: none)")
 	pos, err := e.parseFlags(c, fs, args)
@@ -167,7 +179,7 @@ func runServe(e *env, args []string) error {
 	cfg := server.Config{
 		Engine: e.engine, Logger: log, MaxBodyBytes: s.maxBody, RenderTimeout: s.renderTimeout,
 		MaxConcurrent: s.concurrency, MaxQueue: s.queue, QueueTimeout: s.queueTimeout, MaxPages: s.maxPages,
-		BodyBudget: s.bodyBudget, BodyWait: s.bodyWait, MaxTextBytes: s.maxText,
+		BodyBudget: s.bodyBudget, BodyWait: s.bodyWait, MaxTextBytes: s.maxText, DisableUI: s.noUI,
 		// After a burst of renders the heap (up to five times the live
 		// data with GOGC 400) would stay resident until the runtime's own
 		// periodic collection and scavenging; give it back once idle.
@@ -196,7 +208,7 @@ func runServe(e *env, args []string) error {
 	err = server.Run(e.ctx, h, server.RunConfig{
 		Addr: s.addr, ShutdownTimeout: s.drain, RenderTimeout: s.renderTimeout, Logger: log,
 		Ready: func(a net.Addr) {
-			log.Info("folio serving", "addr", a.String(), "api_keys", len(cfg.APIKeys),
+			log.Info("folio serving", "addr", a.String(), "api_keys", len(cfg.APIKeys), "ui", !cfg.DisableUI,
 				"gogc", s.gc.describePercent(e), "memory_limit", formatByteSize(debug.SetMemoryLimit(-1)))
 		},
 	})

@@ -102,6 +102,9 @@ type Config struct {
 	// memory falls back after a burst of work.
 	OnIdle    func()
 	IdleDelay time.Duration
+	// DisableUI turns off the playground page at / and its files under
+	// /ui/; / then answers 404 like any unknown path.
+	DisableUI bool
 	// Registerer receives the server's Prometheus metrics and Gatherer
 	// serves them on /metrics. Nil: a registry private to this handler
 	// (with the Go and process collectors).

@@ -126,6 +126,8 @@ var openRoutes = map[string]bool{
 	"GET /api/v1/health":       true,
 	"GET /api/v1/openapi.json": true,
 	"GET /metrics":             true,
+	"GET /{$}":                 true, // the playground (ui.go)
+	"GET /ui/{file...}":        true,
 }
 
 // authorized reports whether r may proceed: no keys configured, an open

@@ -65,6 +65,10 @@ func New(cfg Config) *Server {
 	s.mux.HandleFunc("GET /api/v1/health", s.handleHealth)
 	s.mux.HandleFunc("GET /api/v1/openapi.json", s.handleOpenAPI)
 	s.mux.Handle("GET /metrics", promhttp.HandlerFor(cfg.Gatherer, promhttp.HandlerOpts{}))
+	s.mux.HandleFunc("POST /api/v1/inspect", s.handleInspect)
+	if !cfg.DisableUI {
+		s.registerUI()
+	}
 	s.mux.HandleFunc("/", s.notFound)
 	return s
 }

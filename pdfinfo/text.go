@@ -1,7 +1,8 @@
-package cli
+package pdfinfo
 
 import (
 	"bytes"
+	"context"
 	"strings"
 
 	"github.com/seed28491532/folio/pdfua/pdfobj"
@@ -16,11 +17,14 @@ const maxMCText = 200
 // markedText extracts the text of every marked-content sequence with an
 // MCID on the pages, decoding strings through the fonts' ToUnicode CMaps
 // (simple fonts without one are read as Latin-1). Form XObjects are not
-// entered. Unreadable content is skipped.
-func markedText(f *pdfobj.File, pages []pdfobj.Page) map[mcKey]string {
+// entered. Unreadable content is skipped. It stops with ctx's error.
+func markedText(ctx context.Context, f *pdfobj.File, pages []pdfobj.Page) (map[mcKey]string, error) {
 	out := map[mcKey]string{}
 	cmaps := map[int]*toUnicode{}
 	for i, p := range pages {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
 		data := pageContent(f, p.Dict)
 		if data == nil {
 			continue
@@ -101,7 +105,7 @@ func markedText(f *pdfobj.File, pages []pdfobj.Page) map[mcKey]string {
 			out[mcKey{i + 1, id}] = b.String()
 		}
 	}
-	return out
+	return out, nil
 }
 
 // pageContent returns a page's decoded content streams, concatenated.
