@@ -7,6 +7,12 @@
 # one is missing they are installed with apt-get, through sudo when not
 # run as root; without apt-get, install them yourself and rerun.
 #
+# The playground's browser test (server's TestUIBrowser) drives Debian's
+# chromium and runs axe-core (from npm) inside the page: under CI=true they
+# are installed when missing (chromium with apt-get, axe-core with npm into
+# .cache/npm); elsewhere the test skips without chromium and leaves axe out
+# without FOLIO_AXE_JS.
+#
 # FUZZTIME (default 10s) is the length of each fuzz run; FUZZTIME=0 skips
 # fuzzing. FUZZ_ONLY=1 runs only the fuzz targets (scripts/fuzz.sh uses it
 # for long runs). FUZZ_TARGETS, a space-separated list of names, restricts
@@ -39,9 +45,33 @@ install_tools() {
   "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
 }
 
+# install_browser installs chromium and axe-core for the playground's
+# browser test (CI only; a failure to install skips that test, it does not
+# fail the run).
+install_browser() {
+  if ! command -v chromium >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" -eq 0 ]; then
+    echo "scripts/test.sh: installing chromium with apt-get (the playground's browser test)"
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null 2>&1 ||
+      { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null 2>&1; } ||
+      echo "scripts/test.sh: chromium did not install; the browser test will skip" >&2
+  fi
+  local axe=.cache/npm/node_modules/axe-core/axe.min.js
+  if [ ! -f "$axe" ] && command -v npm >/dev/null 2>&1; then
+    npm install --silent --no-audit --no-fund --prefix .cache/npm axe-core@4 >/dev/null 2>&1 ||
+      echo "scripts/test.sh: axe-core did not install; the browser test runs without it" >&2
+  fi
+  if [ -f "$axe" ]; then
+    FOLIO_AXE_JS="$PWD/$axe"
+    export FOLIO_AXE_JS
+  fi
+}
+
 if [ "${FUZZ_ONLY:-}" != "1" ]; then
   bash scripts/setup.sh
   install_tools
+  if [ "${CI:-}" = "true" ]; then
+    install_browser
+  fi
   go vet ./...
   go test -count=1 ./...
   echo "scripts/test.sh: set-up, vet and tests took $(( $(date +%s) - start ))s"
