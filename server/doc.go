@@ -1,6 +1,8 @@
 // Package server is folio's HTTP API: an http.Handler serving /api/v1
-// (render, render-template, templates, validate, health, openapi.json) and
-// /metrics, with the limits and the error model a public service needs.
+// (render, render-template, templates, validate, inspect, health,
+// openapi.json), /metrics and the playground page at / (Config.DisableUI
+// turns it off), with the limits and the error model a public service
+// needs.
 //
 // Every error is an RFC 9457 problem document (application/problem+json)
 // with a stable machine-readable code; see Problem, which repeats at most
