@@ -137,7 +137,10 @@ func Convert(ctx context.Context, r io.Reader, opts Options) (*Result, error) {
 	for _, d := range ldoc.Diagnostics {
 		c.diag(Diagnostic{Stage: d.Stage, Message: d.Message})
 	}
-	lists := display.Build(ldoc)
+	lists, err := display.Build(ctx, ldoc)
+	if err != nil {
+		return nil, c.fail("painting", err)
+	}
 	meta := render.ReadMetadata(doc)
 	now := opts.Now
 	if now.IsZero() {
@@ -198,7 +201,7 @@ func (c *conversion) diag(d Diagnostic) {
 
 // fail wraps err, marking exceeded limits and deadlines with ErrLimit.
 func (c *conversion) fail(stage string, err error) error {
-	if errors.Is(err, layout.ErrPageLimit) || errors.Is(err, context.DeadlineExceeded) {
+	if errors.Is(err, layout.ErrPageLimit) || errors.Is(err, display.ErrDepth) || errors.Is(err, context.DeadlineExceeded) {
 		return fmt.Errorf("folio: %s: %w (%w)", stage, err, ErrLimit)
 	}
 	return fmt.Errorf("folio: %s: %w", stage, err)

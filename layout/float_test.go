@@ -91,7 +91,7 @@ func picture(d *layout.Document, i int) string {
 	for y := range g {
 		g[y] = []byte(strings.Repeat(" ", w))
 	}
-	for _, it := range display.Build(d)[i].Items {
+	for _, it := range display.BuildPage(d.Pages[i]).Items {
 		switch it.Op {
 		case display.OpFill:
 			r := it.Rect

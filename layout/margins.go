@@ -29,7 +29,7 @@ func (l *layouter) marginBoxes(doc *Document) {
 		if !l.noStrings {
 			vals = strs.page(p)
 		}
-		p.Margins = p.Margins[:0]
+		p.Margins, p.Decorations = p.Margins[:0], 0
 		l.pageDecorations(p)
 		if p.Style == nil {
 			continue

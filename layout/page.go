@@ -63,9 +63,14 @@ type Page struct {
 	// Root is the fragment of the root box on this page (nil on a blank
 	// page).
 	Root *Fragment
-	// Margins holds the laid-out page-margin boxes (running headers and
-	// footers), painted as pagination artifacts.
+	// Margins holds the page box's own background and border (the first
+	// Decorations fragments) and the laid-out page-margin boxes (running
+	// headers and footers), painted as pagination artifacts.
 	Margins []*Fragment
+	// Decorations is how many fragments at the start of Margins paint the
+	// page box's background and border: they go under the page's content
+	// (css-page-3 §painting), the margin boxes over it.
+	Decorations int
 }
 
 // Document is the result of pagination.
@@ -295,9 +300,12 @@ func (l *layouter) newPage(idx int, pc style.PageContext, opts Options) (*Page, 
 	if opts.Orientation == "landscape" && size[0] < size[1] || opts.Orientation == "portrait" && size[0] > size[1] {
 		size[0], size[1] = size[1], size[0]
 	}
-	margins, area, err := pageGeometry(size, boxStyle)
+	margins, area, note, err := pageGeometry(size, boxStyle)
 	if err != nil {
 		return nil, fmt.Errorf("layout: %s: %w", pageLabel(idx), err)
+	}
+	if note != "" {
+		l.diag("layout", note)
 	}
 	return &Page{Index: idx, Width: size[0], Height: size[1], Area: area, Margin: margins, Context: pc, Style: ps}, nil
 }

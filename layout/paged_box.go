@@ -7,11 +7,21 @@ import (
 	"github.com/seed28491532/folio/style"
 )
 
+// minPageArea is the smallest page area side, in points, that margins,
+// borders and padding may leave: when they take more, they are scaled
+// down to leave this much (or half the page, on a smaller one).
+const minPageArea = 72
+
 // pageGeometry gives the page margins and the page area of a page of the
 // given size whose page box has style st (nil: 2 cm margins). The page
 // area is the page box's content box: inside the margins, borders and
-// padding. A page area without room is an error naming the numbers.
-func pageGeometry(size [2]float64, st *style.Style) (margins [4]float64, area Rect, err error) {
+// padding. Margins, borders and padding that leave no room on an axis
+// are scaled down, as browsers do rather than print nothing, and note
+// says so with the numbers; a page without size is an error.
+func pageGeometry(size [2]float64, st *style.Style) (margins [4]float64, area Rect, note string, err error) {
+	if size[0] <= 0 || size[1] <= 0 {
+		return margins, area, "", fmt.Errorf("the page is %.1f×%.1f pt: a page needs a positive width and height", size[0], size[1])
+	}
 	margins = [4]float64{2 * cm, 2 * cm, 2 * cm, 2 * cm}
 	var edges [4]float64
 	if st != nil {
@@ -24,24 +34,43 @@ func pageGeometry(size [2]float64, st *style.Style) (margins [4]float64, area Re
 			edges[i] = st.Border[i].Width + st.Padding[i].Resolve(size[0], 0)
 		}
 	}
+	for axis, sides := range [2][2]int{{style.Left, style.Right}, {style.Top, style.Bottom}} {
+		a, b := sides[0], sides[1]
+		taken := margins[a] + edges[a] + margins[b] + edges[b]
+		if size[axis]-taken >= 1 {
+			continue
+		}
+		keep := min(minPageArea, size[axis]/2)
+		k := (size[axis] - keep) / taken
+		if taken <= 0 || k < 0 {
+			k = 0
+		}
+		if note == "" {
+			note = fmt.Sprintf("the page margins, borders and padding (top %.1f, right %.1f, bottom %.1f, left %.1f pt) leave no room on a %.1f×%.1f pt page; they are scaled down to leave a page area at least %.1f pt wide and high",
+				margins[style.Top]+edges[style.Top], margins[style.Right]+edges[style.Right], margins[style.Bottom]+edges[style.Bottom], margins[style.Left]+edges[style.Left],
+				size[0], size[1], keep)
+		}
+		for _, i := range sides {
+			margins[i] *= k
+			edges[i] *= k
+		}
+	}
 	area = Rect{X: margins[style.Left] + edges[style.Left], Y: margins[style.Top] + edges[style.Top]}
 	area.W = size[0] - area.X - margins[style.Right] - edges[style.Right]
 	area.H = size[1] - area.Y - margins[style.Bottom] - edges[style.Bottom]
-	if size[0] <= 0 || size[1] <= 0 || area.W <= 0 || area.H <= 0 {
-		return margins, area, fmt.Errorf("page area is %.1f×%.1f pt: the page is %.1f×%.1f pt and its margins (top %.1f, right %.1f, bottom %.1f, left %.1f pt), borders and padding leave no room",
-			area.W, area.H, size[0], size[1], margins[style.Top], margins[style.Right], margins[style.Bottom], margins[style.Left])
-	}
-	return margins, area, nil
+	return margins, area, note, nil
 }
 
 // pageDecorations adds the page box's background (over the whole page,
 // its bleed area) and borders (around the padding box, inside the page
-// margins) to p.Margins as the first fragments painted.
+// margins) to p.Margins as its first fragments, and counts them in
+// p.Decorations.
 func (l *layouter) pageDecorations(p *Page) {
 	if p.Style == nil || p.Style.Box == nil {
 		return
 	}
 	st := p.Style.Box
+	defer func() { p.Decorations = len(p.Margins) }()
 	hasBorder := false
 	for _, b := range st.Border {
 		if b.Width > 0 && b.Style != style.BorderNone && b.Style != style.BorderHidden {

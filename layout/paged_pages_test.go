@@ -118,16 +118,35 @@ func TestNamedPages(t *testing.T) {
 	}
 }
 
-// TestPageAreaErrors checks that margins leaving no page area are an
-// error naming the numbers, and unknown size names fall back to A4.
-func TestPageAreaErrors(t *testing.T) {
-	_, err := pagedDoc(t, `<style>@page { size: 200pt 200pt; margin: 100pt }</style><p>x`)
-	if err == nil || !strings.Contains(err.Error(), "page area") || !strings.Contains(err.Error(), "page 1") {
-		t.Errorf("err = %v, want a page-area error on page 1", err)
+// TestPageAreaClamped checks that margins, borders or padding leaving no
+// page area are scaled down to leave one (the page still shows its
+// content) with a diagnostic naming the numbers, and that unknown size
+// names fall back to A4.
+func TestPageAreaClamped(t *testing.T) {
+	tests := []struct {
+		name, css string
+		area      Rect
+	}{
+		{"margins", `size: 200pt 200pt; margin: 100pt`, Rect{64, 64, 72, 72}},
+		{"vertical padding", `size: 200pt 200pt; margin: 20pt; padding: 90pt 0`, Rect{20, 64, 160, 72}},
+		{"small page", `size: 100pt 300pt; margin: 0 80pt`, Rect{25, 0, 50, 300}},
 	}
-	_, err = pagedDoc(t, `<style>@page { size: 200pt 200pt; margin: 20pt; padding: 90pt 0 }</style><p>x`)
-	if err == nil || !strings.Contains(err.Error(), "page area") {
-		t.Errorf("err = %v, want a page-area error for padding", err)
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d, err := pagedDoc(t, `<style>@page { `+tt.css+` }</style><p>x`)
+			if err != nil {
+				t.Fatalf("Paginate: %v", err)
+			}
+			if p := d.Pages[0]; !rectNear(p.Area, tt.area) || fragText(p.Root) != "x" {
+				t.Errorf("page area %+v holding %q, want %+v holding \"x\"", p.Area, fragText(p.Root), tt.area)
+			}
+			if len(d.Diagnostics) != 1 || !strings.Contains(d.Diagnostics[0].Message, "leave no room") {
+				t.Errorf("diagnostics %+v, want one saying the margins leave no room", d.Diagnostics)
+			}
+		})
+	}
+	if d := mustPaged(t, `<style>@page { size: 200pt 200pt; margin: 20pt }</style><p>x`); len(d.Diagnostics) != 0 {
+		t.Errorf("diagnostics %+v for margins that leave room", d.Diagnostics)
 	}
 	d := mustPaged(t, `<style>@page { size: A9 }</style><p>x`)
 	if p := d.Pages[0]; !near1(p.Width, 595.28) {

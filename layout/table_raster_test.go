@@ -38,7 +38,7 @@ body { margin: 0; font-size: 10pt; line-height: 1 } td, th { padding: 0 } table 
 			}
 		}
 	}
-	for _, it := range display.Build(d)[0].Items {
+	for _, it := range displayLists(t, d)[0].Items {
 		switch it.Op {
 		case display.OpFill:
 			fill(it.Rect, '.')

@@ -10,6 +10,7 @@ import (
 	"github.com/seed28491532/folio/fonts"
 	"github.com/seed28491532/folio/layout"
 	"github.com/seed28491532/folio/layout/box"
+	"github.com/seed28491532/folio/layout/display"
 	"github.com/seed28491532/folio/style"
 )
 
@@ -43,4 +44,14 @@ func layoutHTML(t testing.TB, reg *fonts.Registry, src string) (*box.Tree, *layo
 		t.Fatal(err)
 	}
 	return tree, ld
+}
+
+// displayLists builds the display lists of d, failing tb on an error.
+func displayLists(tb testing.TB, d *layout.Document) []*display.List {
+	tb.Helper()
+	lists, err := display.Build(context.Background(), d)
+	if err != nil {
+		tb.Fatalf("display.Build: %v", err)
+	}
+	return lists
 }

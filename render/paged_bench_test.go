@@ -6,7 +6,6 @@ import (
 
 	"github.com/seed28491532/folio/fonts"
 	"github.com/seed28491532/folio/internal/benchdoc"
-	"github.com/seed28491532/folio/layout/display"
 )
 
 // pagedHTML is layout's BenchmarkPagedConvert document (benchdoc's, 9
@@ -28,7 +27,7 @@ func BenchmarkPagedRender(b *testing.B) {
 			b.ReportAllocs()
 			c0 := cpuTime()
 			for b.Loop() {
-				if _, err := Render(context.Background(), tree, ld, display.Build(ld), Options{Title: "t", Lang: "en"}); err != nil {
+				if _, err := Render(context.Background(), tree, ld, displayLists(b, ld), Options{Title: "t", Lang: "en"}); err != nil {
 					b.Fatal(err)
 				}
 			}

@@ -11,7 +11,6 @@ import (
 	"testing"
 
 	"github.com/seed28491532/folio/fonts"
-	"github.com/seed28491532/folio/layout/display"
 )
 
 var update = flag.Bool("update", false, "rewrite golden files")
@@ -20,7 +19,7 @@ func renderHTML(t *testing.T, src string) *Result {
 	t.Helper()
 	ctx := context.Background()
 	tree, ld := layoutHTML(t, fonts.NewRegistry(fonts.Options{}), src)
-	res, err := Render(ctx, tree, ld, display.Build(ld), Options{Title: "t", Lang: "en"})
+	res, err := Render(ctx, tree, ld, displayLists(t, ld), Options{Title: "t", Lang: "en"})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"github.com/seed28491532/folio/fonts"
-	"github.com/seed28491532/folio/layout/display"
 )
 
 // tableHTML is a report table of rows×6 cells with a repeated header.
@@ -40,7 +39,7 @@ func BenchmarkTableConvert(b *testing.B) {
 			for b.Loop() {
 				ctx := context.Background()
 				tree, ld := layoutHTML(b, reg, src)
-				res, err := Render(ctx, tree, ld, display.Build(ld), Options{Title: "t", Lang: "en"})
+				res, err := Render(ctx, tree, ld, displayLists(b, ld), Options{Title: "t", Lang: "en"})
 				if err != nil {
 					b.Fatal(err)
 				}
@@ -59,7 +58,7 @@ func BenchmarkTableConvert(b *testing.B) {
 // BenchmarkTableBuildDisplay, the display-list building).
 func BenchmarkTableRender(b *testing.B) {
 	tree, ld := layoutHTML(b, fonts.NewRegistry(fonts.Options{}), tableHTML(2000))
-	lists := display.Build(ld)
+	lists := displayLists(b, ld)
 	b.ReportAllocs()
 	c0 := cpuTime()
 	for b.Loop() {
@@ -77,7 +76,7 @@ func BenchmarkTableBuildDisplay(b *testing.B) {
 	b.ReportAllocs()
 	c0 := cpuTime()
 	for b.Loop() {
-		display.Build(ld)
+		displayLists(b, ld)
 	}
 	b.ReportMetric(float64((cpuTime()-c0).Microseconds())/1000/float64(b.N), "cpu-ms/op")
 }

@@ -1,6 +1,9 @@
 package display
 
 import (
+	"context"
+	"errors"
+	"fmt"
 	"sort"
 	"strings"
 
@@ -101,21 +104,40 @@ type List struct {
 	Links []Link
 }
 
-// Build makes the display list of every page.
-func Build(doc *layout.Document) []*List {
+// MaxDepth bounds how deeply the painter descends into nested
+// fragments: far beyond what a document within the DOM depth limit
+// builds, so reaching it means a runaway walk, which ends the build with
+// an error instead of exhausting the stack.
+const MaxDepth = 4096
+
+// ErrDepth is wrapped by the error Build returns when the fragments of a
+// page nest deeper than MaxDepth.
+var ErrDepth = errors.New("display: fragments nested too deeply")
+
+// Build makes the display list of every page. It stops with ctx's error
+// when ctx ends, and with an error wrapping ErrDepth when a page's
+// fragments nest deeper than MaxDepth.
+func Build(ctx context.Context, doc *layout.Document) ([]*List, error) {
 	out := make([]*List, len(doc.Pages))
 	b := &builder{}
 	n := 0
 	for i, p := range doc.Pages {
+		if err := ctx.Err(); err != nil {
+			return nil, fmt.Errorf("display: page %d: %w", i+1, err)
+		}
 		// pages of one document tend to hold alike numbers of items:
 		// the previous page's count saves growing the list item by item
 		out[i] = b.page(p, n)
+		if b.tooDeep {
+			return nil, fmt.Errorf("page %d: more than %d levels: %w", i+1, MaxDepth, ErrDepth)
+		}
 		n = len(out[i].Items)
 	}
-	return out
+	return out, nil
 }
 
-// BuildPage makes the display list of one page.
+// BuildPage makes the display list of one page. Fragments nested deeper
+// than MaxDepth are left out of it.
 func BuildPage(p *layout.Page) *List {
 	return (&builder{}).page(p, 0)
 }
@@ -126,23 +148,46 @@ func (b *builder) page(p *layout.Page, hint int) *List {
 	b.list = &List{Page: p, Items: make([]Item, 0, hint)}
 	b.artifact, b.clip, b.painting = nil, nil, nil
 	b.floats, b.positioned = b.floats[:0], b.positioned[:0]
+	b.depth = 0
+	// the page box's background and border, then the document, then the
+	// margin boxes (css-page-3 §painting)
+	b.pageMargins(p, p.Margins[:p.Decorations])
 	if p.Root != nil {
 		b.decorations(p.Root, 1)
-		b.paintLayers(1)
+		b.paintLayers(1, 0)
 		b.content(p.Root, 1)
-		b.paintLayers(2)
+		b.paintLayers(2, 0)
 	}
-	for _, m := range p.Margins {
+	b.pageMargins(p, p.Margins[p.Decorations:])
+	return b.list
+}
+
+// pageMargins paints fragments of the page box or its margin boxes, as
+// pagination artifacts.
+func (b *builder) pageMargins(p *layout.Page, frags []*layout.Fragment) {
+	for _, m := range frags {
 		b.margin = Origin{Artifact: Pagination, Subtype: marginSubtype(p, m)}
 		b.artifact = &b.margin
 		b.decorations(m, 1)
-		b.paintLayers(1)
+		b.paintLayers(1, 0)
 		b.content(m, 1)
-		b.paintLayers(2)
+		b.paintLayers(2, 0)
 		b.artifact = nil
 	}
-	return b.list
 }
+
+// descend counts one more level of nesting and reports whether the walk
+// may go on; every descend that returns true is paired with an ascend.
+func (b *builder) descend() bool {
+	if b.depth >= MaxDepth {
+		b.tooDeep = true
+		return false
+	}
+	b.depth++
+	return true
+}
+
+func (b *builder) ascend() { b.depth-- }
 
 // marginSubtype calls boxes in the upper half of the page headers and
 // the others footers.
@@ -172,6 +217,10 @@ type builder struct {
 	// segs is scratch space for merging table border segments.
 	segs []layout.PaintBorder
 	runs map[uint64]int
+	// depth is how many decorations and content calls are open; tooDeep
+	// records that the walk stopped at MaxDepth.
+	depth   int
+	tooDeep bool
 }
 
 // enterClip narrows the clip to f's padding box when f clips its
@@ -207,9 +256,10 @@ func (b *builder) decorations(f *layout.Fragment, op float64) {
 	if f.Anchor > 0 && b.painting != f {
 		return // painted after the line holding its anchor (content)
 	}
-	if b.defer_(f, op) {
+	if b.defer_(f, op) || !b.descend() {
 		return
 	}
+	defer b.ascend()
 	b.painting = nil
 	op = opacityOf(f.Box, op)
 	if b.enterRepeated(f) {
@@ -320,6 +370,10 @@ func (b *builder) content(f *layout.Fragment, op float64) {
 	if layerKind(f) != 0 && b.painting != f {
 		return // painted as a layer
 	}
+	if !b.descend() {
+		return
+	}
+	defer b.ascend()
 	b.painting = nil
 	op = opacityOf(f.Box, op)
 	if b.enterRepeated(f) {

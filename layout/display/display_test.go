@@ -45,7 +45,7 @@ func list(t *testing.T, src string, edit func(b *box.Box)) *List {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return Build(d)[0]
+	return buildLists(t, d)[0]
 }
 
 func describe(it Item) string {
@@ -93,4 +93,14 @@ func TestPaintOrderAndArtifacts(t *testing.T) {
 	if strings.Join(desc, " ") != strings.Join(want, " ") {
 		t.Errorf("items:\n got  %v\n want %v", desc, want)
 	}
+}
+
+// buildLists builds the display lists of d, failing tb on an error.
+func buildLists(tb testing.TB, d *layout.Document) []*List {
+	tb.Helper()
+	lists, err := Build(context.Background(), d)
+	if err != nil {
+		tb.Fatalf("Build: %v", err)
+	}
+	return lists
 }

@@ -47,28 +47,33 @@ func (b *builder) defer_(f *layout.Fragment, op float64) bool {
 	return true
 }
 
-// paintLayers paints the recorded layers of kind k (1 floats, 2
-// positioned) with their own backgrounds and content, including layers
-// they record in turn.
-func (b *builder) paintLayers(k int) {
+// paintLayers paints the layers of kind k (1 floats, 2 positioned)
+// recorded from index from on, with their own backgrounds and content,
+// including layers they record in turn, then forgets them. Painting a
+// layer can paint layers nested in it (a float anchored in a float's
+// text paints the floats recorded inside it): each such pass starts from
+// its own mark, so it never paints, and so never re-enters, a layer an
+// outer pass is still painting.
+func (b *builder) paintLayers(k, from int) {
 	list := &b.floats
 	if k == 2 {
 		list = &b.positioned
 	}
-	for i := 0; i < len(*list); i++ {
+	for i := from; i < len(*list); i++ {
 		ly := (*list)[i]
 		savedClip, savedArt, savedPaint := b.clip, b.artifact, b.painting
 		b.clip, b.artifact = ly.clip, ly.art
 		b.painting = ly.f
+		mark := len(b.floats)
 		b.decorations(ly.f, ly.op)
 		if k == 2 {
-			b.paintLayers(1)
+			b.paintLayers(1, mark)
 		}
 		b.painting = ly.f
 		b.content(ly.f, ly.op)
 		b.clip, b.artifact, b.painting = savedClip, savedArt, savedPaint
 	}
-	*list = (*list)[:0]
+	*list = (*list)[:from]
 }
 
 // anchored paints a float anchored in the text of a paragraph right after
@@ -77,8 +82,9 @@ func (b *builder) paintLayers(k int) {
 func (b *builder) anchored(f *layout.Fragment, op float64) {
 	saved := b.painting
 	b.painting = f
+	mark := len(b.floats)
 	b.decorations(f, op)
-	b.paintLayers(1)
+	b.paintLayers(1, mark)
 	b.painting = f
 	b.content(f, op)
 	b.painting = saved

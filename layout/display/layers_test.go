@@ -1,9 +1,12 @@
 package display
 
 import (
+	"context"
+	"errors"
 	"strings"
 	"testing"
 
+	"github.com/seed28491532/folio/layout"
 	"github.com/seed28491532/folio/layout/box"
 	"github.com/seed28491532/folio/style"
 )
@@ -46,5 +49,33 @@ func TestAppendixEOrder(t *testing.T) {
 	want := "fill@bg fill@fl text(f) text(b) fill@rel text(r)"
 	if g := strings.Join(order, " "); g != want {
 		t.Errorf("paint order\n got %s\nwant %s", g, want)
+	}
+}
+
+// TestBuildDepthLimit nests fragments past MaxDepth: Build ends with an
+// error wrapping ErrDepth instead of walking on, and a cancelled context
+// stops it before the first page.
+func TestBuildDepthLimit(t *testing.T) {
+	nest := func(levels int) *layout.Document {
+		root := &layout.Fragment{Box: &box.Box{Kind: box.KindBlock, Style: box.Inherit(nil)}}
+		f := root
+		for i := 1; i < levels; i++ {
+			c := &layout.Fragment{Box: &box.Box{Kind: box.KindBlock, Style: box.Inherit(nil)}}
+			f.Children = []*layout.Fragment{c}
+			f = c
+		}
+		return &layout.Document{Pages: []*layout.Page{{Root: root, Width: 100, Height: 100}}}
+	}
+	if _, err := Build(context.Background(), nest(MaxDepth)); err != nil {
+		t.Errorf("%d levels: %v", MaxDepth, err)
+	}
+	_, err := Build(context.Background(), nest(MaxDepth+1))
+	if !errors.Is(err, ErrDepth) || !strings.Contains(err.Error(), "page 1") {
+		t.Errorf("%d levels: got %v, want an ErrDepth naming page 1", MaxDepth+1, err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := Build(ctx, nest(3)); !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled context: got %v", err)
 	}
 }

@@ -137,7 +137,7 @@ func TestCollapsedBordersMerged(t *testing.T) {
 		{"1px dashed black", 0},    // dashed: one segment per cell side, as before
 	}
 	for _, tt := range tests {
-		l := Build(collapsedTable(t, 3, 4, tt.border))[0]
+		l := buildLists(t, collapsedTable(t, 3, 4, tt.border))[0]
 		var got []layout.Rect
 		for _, it := range l.Items {
 			if it.Op == OpBorder {
@@ -181,7 +181,7 @@ func BenchmarkBuildCollapsedTable(b *testing.B) {
 	d := collapsedTable(b, 500, 6, "1px solid #666")
 	b.ReportAllocs()
 	for b.Loop() {
-		Build(d)
+		buildLists(b, d)
 	}
 	b.ReportMetric(float64(len(d.Pages)), "pages")
 }
@@ -253,7 +253,7 @@ func TestRowBackgroundsMerged(t *testing.T) {
 		t.Fatal(err)
 	}
 	var fills []layout.Rect
-	for _, it := range Build(d)[0].Items {
+	for _, it := range buildLists(t, d)[0].Items {
 		if it.Op == OpFill {
 			fills = append(fills, it.Rect)
 		}
