@@ -21,6 +21,14 @@ type BreakToken struct {
 	// and Line counts the lines already placed.
 	ByUnit bool
 	Unit   int
+	// OOFEnd, with ByUnit, says the floats and positioned boxes anchored
+	// in the units before it were placed on an earlier page.
+	OOFEnd int
+	// Floats, with ByUnit, are the tokens of the floats anchored in the
+	// box's inline content that were split at the page bottom (each
+	// token's Box is the float): they continue at the top of the next
+	// page, before the lines from Unit.
+	Floats []*BreakToken
 	// Forced is set when the break was forced; Side is left/right when
 	// the forced break asks for a page side.
 	Forced bool
@@ -341,8 +349,11 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 			}
 			continue
 		}
-		// forced breaks between siblings
-		if i > start || inner == nil && tok != nil && i == start && false {
+		// forced breaks between siblings; a layout that is not fragmented
+		// (an inline-block, a measurement, a margin or positioned box:
+		// bottom is +Inf) has no page to break to and ignores them, or
+		// the content after the break would be lost
+		if (i > start || inner == nil && tok != nil && i == start && false) && !math.IsInf(c.bottom, 1) {
 			prev := kids[i-1]
 			before, after := breakBefore(ch), breakAfter(prev)
 			if (forcedBreak(after) || forcedBreak(before) || l.pageNameBreak(prev, ch)) && (placed > 0 || !c.atTop) {
