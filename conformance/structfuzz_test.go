@@ -205,7 +205,15 @@ func (g *docGen) node(depth int) {
 // cells that may span rows or columns.
 func (g *docGen) table(depth int) {
 	cols, rows := 1+g.pick(4), 1+g.pick(4)
-	g.open("table", "", g.choose("", "border-collapse:collapse;", "width:100%;", "table-layout:fixed;width:200px;", "border-spacing:10px;")+g.boxStyle())
+	class := ""
+	if g.pick(3) == 0 {
+		// generated content in a table makes anonymous table boxes
+		g.class++
+		class = fmt.Sprintf("g%d", g.class)
+		fmt.Fprintf(&g.css, ".%s::before{content:\"T\";%s}\n.%s tr::after{content:counter(c)}\n", class,
+			g.choose("", "display:table-cell;", "display:table-row;", "display:table-caption;", "display:block;"), class)
+	}
+	g.open("table", class, g.choose("", "border-collapse:collapse;", "width:100%;", "table-layout:fixed;width:200px;", "border-spacing:10px;")+g.boxStyle())
 	if g.pick(2) == 0 {
 		g.body.WriteString("<caption>")
 		g.text()
@@ -368,6 +376,10 @@ func TestStructFuzzRegressions(t *testing.T) {
 		// a float anchored in text, taller than the page, lost its rest
 		// past the page bottom
 		{"float-taller-than-page-in-text", head + `<style>@page{size:72pt 72pt;margin:0}</style><body><div style="float:left;font-size:20pt">k0z k1z k4z k5z k6z k7z k8z k9z</div>k2z k3z<p>k10z</p>`},
+		// generated content in a table makes an anonymous cell, whose
+		// nil node the structure tree's span lookup dereferenced (WPT
+		// css/CSS2/generated-content/content-130.xht and 13 more)
+		{"generated-content-in-table", head + `<style>table::before{content:"x"}tr::after{content:"y"}</style><body><table><tr><td>k1z</td></tr></table>`},
 		{"two-split-floats-in-text", head + `<style>@page{size:100pt 72pt;margin:0}</style><body>k11z <div style="float:left;font-size:20pt">k0z k1z k4z k5z k6z k7z k8z k9z</div><div style="float:right;font-size:20pt;width:20pt">k12z k13z k14z k15z k16z</div>k2z k3z<p>k10z</p>`},
 	} {
 		t.Run(tc.name, func(t *testing.T) { checkStructDoc(t, tc.src) })

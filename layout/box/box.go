@@ -142,8 +142,12 @@ func (b *Box) Attr(name string) (string, bool) {
 	return Attr(b.Node, name)
 }
 
-// Attr returns the value of attribute name on n.
+// Attr returns the value of attribute name on n; an anonymous box's nil
+// node has none.
 func Attr(n *html.Node, name string) (string, bool) {
+	if n == nil {
+		return "", false
+	}
 	for _, a := range n.Attr {
 		if a.Namespace == "" && a.Key == name {
 			return a.Val, true
