@@ -28,7 +28,8 @@ import (
 var ErrAuditFailed = errors.New("folio: accessibility audit failed")
 
 // ErrLimit is wrapped by errors that report an exceeded limit (pages,
-// depth, image size, deadline).
+// depth, image size, table cells, display items per page, output bytes,
+// deadline).
 var ErrLimit = errors.New("folio: limit exceeded")
 
 // Diagnostic is a non-fatal problem met during conversion: dropped CSS, a
@@ -102,7 +103,7 @@ func Convert(ctx context.Context, r io.Reader, opts Options) (*Result, error) {
 	if opts.Fonts != nil {
 		sheets = opts.Fonts.sheets
 	}
-	styles, err := style.Compute(ctx, doc, style.Options{Loader: loader, PageSize: pageSize, Sheets: sheets})
+	styles, err := style.Compute(ctx, doc, style.Options{Loader: loader, PageSize: pageSize, Sheets: sheets, BaseURL: opts.BaseURL, UserCSS: opts.UserCSS})
 	if err != nil {
 		return nil, c.fail("computing styles", err)
 	}
@@ -122,12 +123,15 @@ func Convert(ctx context.Context, r io.Reader, opts Options) (*Result, error) {
 		reg = fonts.NewRegistry(fonts.Options{})
 		c.fontFaces(ctx, reg, styles, loader)
 	}
-	tree, err := box.Build(ctx, doc, styles, box.Options{Loader: loader})
+	tree, err := box.Build(ctx, doc, styles, box.Options{Loader: loader, BaseURL: opts.BaseURL})
 	if err != nil {
 		return nil, c.fail("building boxes", err)
 	}
 	for _, d := range tree.Diagnostics {
 		c.diag(Diagnostic{Stage: d.Stage, Message: d.Message})
+	}
+	if err := box.CheckTables(ctx, tree.Root, opts.MaxTableCells); err != nil {
+		return nil, c.fail("checking tables", err)
 	}
 	ldoc, err := layout.Paginate(ctx, tree, layout.Options{Shaper: layout.FontShaper{Registry: reg}, Pages: styles,
 		PageSize: pageSize, Orientation: string(opts.Orientation), MaxPages: opts.MaxPages})
@@ -149,7 +153,7 @@ func Convert(ctx context.Context, r io.Reader, opts Options) (*Result, error) {
 	}
 	ro := render.Options{Title: opts.Title, Author: opts.Author, Lang: opts.Lang, Subject: meta.Subject,
 		Keywords: meta.Keywords, Creator: "folio", Producer: "folio " + Version, Now: now, DocumentID: opts.DocumentID,
-		FontCache: fontCache}
+		FontCache: fontCache, MaxTableCells: opts.MaxTableCells, MaxPageItems: opts.MaxPageItems, MaxOutputBytes: opts.MaxOutputBytes}
 	if ro.Title == "" {
 		ro.Title = meta.Title
 	}
@@ -201,7 +205,8 @@ func (c *conversion) diag(d Diagnostic) {
 
 // fail wraps err, marking exceeded limits and deadlines with ErrLimit.
 func (c *conversion) fail(stage string, err error) error {
-	if errors.Is(err, layout.ErrPageLimit) || errors.Is(err, display.ErrDepth) || errors.Is(err, context.DeadlineExceeded) {
+	if errors.Is(err, layout.ErrPageLimit) || errors.Is(err, display.ErrDepth) || errors.Is(err, context.DeadlineExceeded) ||
+		errors.Is(err, box.ErrTableCells) || errors.Is(err, render.ErrLimit) {
 		return fmt.Errorf("folio: %s: %w (%w)", stage, err, ErrLimit)
 	}
 	return fmt.Errorf("folio: %s: %w", stage, err)

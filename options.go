@@ -37,9 +37,18 @@ type Options struct {
 	// Orientation applies to Size (or the document's size) when non-empty.
 	Orientation Orientation
 
-	// BaseDir is the directory relative URLs resolve in; files outside it
-	// are refused. Empty: relative URLs resolve nowhere.
+	// BaseDir is the root of the files the document may read: files
+	// outside it are refused. Relative URLs resolve in it unless BaseURL
+	// is set. Empty: no file is read.
 	BaseDir string
+	// BaseURL, when set, is the URL relative URLs in the document resolve
+	// against, usually the document's own location ("file:///site/docs/a/"
+	// for a document in that folder): "../style.css" then loads from
+	// /site/docs/style.css if that is inside BaseDir.
+	BaseURL string
+	// UserCSS is extra author-level CSS applied after the document's own
+	// style sheets (a user stylesheet, as WeasyPrint's --stylesheet).
+	UserCSS string
 	// Assets are in-memory resources addressed by relative name (used by
 	// the server for multipart parts). They take precedence over BaseDir.
 	Assets map[string][]byte
@@ -59,6 +68,13 @@ type Options struct {
 	MaxPages int           // default 2000
 	Deadline time.Duration // default 30s; the context may be shorter
 	MaxDepth int           // DOM depth, default 512
+	// MaxTableCells bounds the cells of one table's grid, rows × columns
+	// after spans (default 100,000); MaxPageItems the display items
+	// painted on one page (default 200,000); MaxOutputBytes the size of
+	// the PDF (default 256 MiB).
+	MaxTableCells  int
+	MaxPageItems   int
+	MaxOutputBytes int
 
 	// Now and DocumentID make output reproducible; zero values use a fixed
 	// epoch-derived date and an ID derived from the content.

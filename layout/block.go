@@ -383,7 +383,6 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 		} else {
 			top = cy
 		}
-		l.keepTopMargin = false
 		if cl := c.floats.clearY(ch.Style.Clear); cl > top && inner == nil {
 			top = cl // clearance (CSS 2.1 §9.5.2)
 		}

@@ -17,6 +17,8 @@ import (
 // the display list paints them as pagination artifacts. Margin boxes
 // never change the page area, so the body is not laid out again.
 func (l *layouter) marginBoxes(doc *Document) {
+	l.noSizes = true
+	defer func() { l.noSizes = false }()
 	nums := l.pageNumbers(doc)
 	total := len(doc.Pages)
 	var strs stringTracker

@@ -110,6 +110,15 @@ type layouter struct {
 	// measuring counts the measurements of intrinsic widths in progress
 	// (their paragraphs are laid out next: see para.shape).
 	measuring int
+	// sizes keeps the intrinsic widths of floats measured in the body:
+	// a float is measured to lay it out, and again by every float it is
+	// nested in, which made nested floats quadratic (replaced.go).
+	// Margin boxes, whose shared box trees change text page by page,
+	// neither read nor fill it (noSizes).
+	sizes   map[sizeKey][2]float64
+	noSizes bool
+	// measured counts the intrinsic width computations (tests of sizes).
+	measured int
 	// pieces is buildLine's scratch slice.
 	pieces []piece
 	// runBuf is the slice shaping appends its runs to (AppendShaper),

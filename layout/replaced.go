@@ -177,9 +177,36 @@ func lastLine(f *Fragment) *Line {
 	return nil
 }
 
+// sizeKey identifies a measurement of intrinsic widths: percentages in
+// the box resolve against the containing block's width.
+type sizeKey struct {
+	b   *box.Box
+	cbW float64
+}
+
 // intrinsic returns the min-content and max-content border-box widths of
-// b.
+// b. The widths of floats are kept: each float is measured to lay it out
+// and again by every float around it.
 func (l *layouter) intrinsic(b *box.Box, cbW float64) (minW, maxW float64) {
+	if l.noSizes || !isFloat(b) {
+		return l.measureIntrinsic(b, cbW)
+	}
+	k := sizeKey{b, cbW}
+	if s, ok := l.sizes[k]; ok {
+		return s[0], s[1]
+	}
+	minW, maxW = l.measureIntrinsic(b, cbW)
+	if l.sizes == nil {
+		l.sizes = map[sizeKey][2]float64{}
+	}
+	l.sizes[k] = [2]float64{minW, maxW}
+	return minW, maxW
+}
+
+// measureIntrinsic computes the min-content and max-content border-box widths of
+// b.
+func (l *layouter) measureIntrinsic(b *box.Box, cbW float64) (minW, maxW float64) {
+	l.measured++
 	if b.Kind == box.KindTable {
 		return l.tableIntrinsic(b)
 	}

@@ -2,20 +2,10 @@ package layout
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/seed28491532/folio/layout/box"
 	"github.com/seed28491532/folio/style"
-)
-
-// Limits of the table grid (the HTML table model's: colspan is clamped to
-// 1000, rowspan to 65534 and to the end of its row group).
-const (
-	maxColspan = 1000
-	maxRowspan = 65534
-	// maxColumns bounds the column count of one table.
-	maxColumns = 2000
 )
 
 // tcell is a cell placed in the grid.
@@ -73,75 +63,33 @@ type tgrid struct {
 	head, foot int
 }
 
-// spanAttr parses a colspan/rowspan attribute: 1 when absent or invalid,
-// 0 kept for rowspan="0" (to the end of the group).
-func spanAttr(b *box.Box, name string) int {
-	v, ok := b.Attr(name)
-	if !ok {
-		return 1
-	}
-	n, err := strconv.Atoi(strings.TrimSpace(v))
-	if err != nil || n < 0 || (n == 0 && name == "colspan") {
-		return 1
-	}
-	return n
-}
-
 // buildGrid places the rows and cells of table b in the grid: the first
 // header group first, the first footer group last, spans clamped.
 func (l *layouter) buildGrid(b *box.Box) *tgrid {
 	g := &tgrid{table: b, head: -1, foot: -1}
-	var head, foot *box.Box
 	for _, c := range b.Children {
-		if c.Kind != box.KindTableRowGroup {
-			continue
-		}
-		if c.Style.Display == style.DisplayTableHeaderGroup && head == nil {
-			head = c
-		}
-		if c.Style.Display == style.DisplayTableFooterGroup && foot == nil {
-			foot = c
-		}
-	}
-	addGroup := func(gb *box.Box, kind int, rows []*box.Box) {
-		gi := len(g.groups)
-		g.groups = append(g.groups, tgroup{box: gb, kind: kind, start: len(g.rows)})
-		for _, r := range rows {
-			if r.Kind == box.KindTableRow {
-				g.rows = append(g.rows, trow{box: r, group: gi})
-			}
-		}
-		g.groups[gi].end = len(g.rows)
-	}
-	if head != nil {
-		g.head = len(g.groups)
-		addGroup(head, groupHeader, head.Children)
-	}
-	var loose []*box.Box
-	flushLoose := func() {
-		if len(loose) > 0 {
-			addGroup(nil, groupBody, loose)
-			loose = nil
-		}
-	}
-	for _, c := range b.Children {
-		switch {
-		case c.Kind == box.KindTableCaption:
+		switch c.Kind {
+		case box.KindTableCaption:
 			g.captions = append(g.captions, c)
-		case c.Kind == box.KindTableRow:
-			loose = append(loose, c)
-		case c.Kind == box.KindTableRowGroup && c != head && c != foot:
-			flushLoose()
-			addGroup(c, groupBody, c.Children)
-		case c.Kind == box.KindTableColumn:
+		case box.KindTableColumn:
 			l.addColumns(g, c)
 		}
 	}
-	flushLoose()
-	if foot != nil {
-		g.foot = len(g.groups)
-		addGroup(foot, groupFooter, foot.Children)
-	}
+	l.tables.loose = box.TableRowGroups(b, l.tables.loose, func(rg box.RowGroup) {
+		gi := len(g.groups)
+		kind := groupBody
+		switch {
+		case rg.Head:
+			kind, g.head = groupHeader, gi
+		case rg.Foot:
+			kind, g.foot = groupFooter, gi
+		}
+		g.groups = append(g.groups, tgroup{box: rg.Box, kind: kind, start: len(g.rows)})
+		for _, r := range rg.Rows {
+			g.rows = append(g.rows, trow{box: r, group: gi})
+		}
+		g.groups[gi].end = len(g.rows)
+	})
 	l.placeCells(g)
 	return g
 }
@@ -149,11 +97,8 @@ func (l *layouter) buildGrid(b *box.Box) *tgrid {
 // addColumns adds the columns of a column or column group box.
 func (l *layouter) addColumns(g *tgrid, c *box.Box) {
 	add := func(col, group *box.Box) {
-		n := min(spanAttr(col, "span"), maxColspan)
-		if n < 1 {
-			n = 1
-		}
-		for i := 0; i < n && len(g.cols) < maxColumns; i++ {
+		n := box.ColumnSpan(col)
+		for i := 0; i < n && len(g.cols) < box.MaxColumns; i++ {
 			g.cols = append(g.cols, tcol{box: col, group: group})
 		}
 	}
@@ -174,18 +119,16 @@ func (l *layouter) addColumns(g *tgrid, c *box.Box) {
 }
 
 // placeCells assigns grid slots to the cells, row by row, skipping slots
-// covered by row spans from above.
+// covered by row spans from above (box.GridPlacer, which tagging uses
+// too).
 func (l *layouter) placeCells(g *tgrid) {
-	var until []int // per column: first row no longer covered by a span
-	ncols := len(g.cols)
+	var p box.GridPlacer
 	for gi := range g.groups {
 		gr := g.groups[gi]
-		for i := range until {
-			until[i] = 0 // spans never cross row groups
-		}
+		p.Group(gr.end - gr.start)
 		for ri := gr.start; ri < gr.end; ri++ {
 			row := &g.rows[ri]
-			col := 0
+			p.Row()
 			// the row's cells in one allocation
 			n := 0
 			for _, cb := range row.box.Children {
@@ -199,43 +142,23 @@ func (l *layouter) placeCells(g *tgrid) {
 				if cb.Kind != box.KindTableCell {
 					continue
 				}
-				for col < len(until) && until[col] > ri {
-					col++
-				}
-				if col >= maxColumns {
-					l.diag("layout", fmt.Sprintf("table row has cells beyond %d columns; they are not laid out", maxColumns))
+				s, ok := p.Cell(cb)
+				if !ok {
+					l.diag("layout", fmt.Sprintf("table row has cells beyond %d columns; they are not laid out", box.MaxColumns))
 					break
 				}
-				cs := spanAttr(cb, "colspan")
-				if cs > maxColspan {
-					l.diag("layout", fmt.Sprintf("colspan %d clamped to %d", cs, maxColspan))
-					cs = maxColspan
+				if s.WantColspan > box.MaxColspan {
+					l.diag("layout", fmt.Sprintf("colspan %d clamped to %d", s.WantColspan, box.MaxColspan))
 				}
-				if col+cs > maxColumns {
-					cs = maxColumns - col
+				if left := gr.end - ri; s.WantRowspan > left && s.WantRowspan > 1 {
+					l.diag("layout", fmt.Sprintf("rowspan %d runs past its row group; clamped to %d", s.WantRowspan, left))
 				}
-				rs := spanAttr(cb, "rowspan")
-				if rs == 0 || rs > gr.end-ri {
-					if rs > gr.end-ri && rs > 1 {
-						l.diag("layout", fmt.Sprintf("rowspan %d runs past its row group; clamped to %d", rs, gr.end-ri))
-					}
-					rs = gr.end - ri
-				}
-				rs = min(rs, maxRowspan)
-				slab = append(slab, tcell{box: cb, row: ri, col: col, rowspan: rs, colspan: cs})
+				slab = append(slab, tcell{box: cb, row: ri, col: s.Col, rowspan: s.Rowspan, colspan: s.Colspan})
 				row.cells = append(row.cells, &slab[len(slab)-1])
-				for len(until) < col+cs {
-					until = append(until, 0)
-				}
-				for k := col; k < col+cs; k++ {
-					until[k] = ri + rs
-				}
-				col += cs
-				ncols = max(ncols, col)
 			}
 		}
 	}
-	for len(g.cols) < ncols {
+	for len(g.cols) < p.Cols {
 		g.cols = append(g.cols, tcol{})
 	}
 }

@@ -50,6 +50,8 @@ type tableCache struct {
 	paints   slab.Slab[Paint]
 	grid     slab.Slab[tcell]
 	gridPtrs slab.Slab[*tcell]
+	// loose collects the rows placed directly in a table (buildGrid).
+	loose []*box.Box
 }
 
 // scratch returns a copy of st to lay a cell out with; release gives it

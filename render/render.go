@@ -34,6 +34,73 @@ type Options struct {
 	DocumentID []byte
 	// FontCache, when set, is shared across documents (see pdfua.FontCache).
 	FontCache *pdfua.FontCache
+
+	// Limits; zero means the default. MaxTableCells bounds the cells of a
+	// table's grid, rows × columns after spans (box.DefaultMaxTableCells);
+	// MaxPageItems the display items of one page (DefaultMaxPageItems);
+	// MaxOutputBytes the size of the PDF file (DefaultMaxOutputBytes).
+	MaxTableCells  int
+	MaxPageItems   int
+	MaxOutputBytes int
+}
+
+// Default limits of Options.
+const (
+	// DefaultMaxPageItems is far above what a page of text or a dense
+	// table paints (a few thousand items).
+	DefaultMaxPageItems = 200_000
+	// DefaultMaxOutputBytes bounds the PDF file at 256 MiB.
+	DefaultMaxOutputBytes = 256 << 20
+)
+
+// ErrLimit is wrapped by the errors of Render that report an exceeded
+// limit (display items per page, output bytes).
+var ErrLimit = errors.New("limit exceeded")
+
+// minElemBytes is the fewest bytes a structure element takes in the file
+// (its object, at least "n 0 obj <</S/TD/P m 0 R>> endobj", and its
+// cross-reference entry): with it Render refuses a document whose tag
+// tree alone exceeds the output limit before writing any of it.
+const minElemBytes = 40
+
+// limitError is an exceeded limit; it wraps ErrLimit without repeating
+// its text.
+type limitError struct{ msg string }
+
+func (e *limitError) Error() string { return e.msg }
+func (e *limitError) Unwrap() error { return ErrLimit }
+
+func limitErr(format string, args ...any) error {
+	return &limitError{fmt.Sprintf(format, args...)}
+}
+
+// checkPageItems fails when a page has more display items than max
+// (0: DefaultMaxPageItems).
+func checkPageItems(lists []*display.List, max int) error {
+	max = limitOr(max, DefaultMaxPageItems)
+	for i, l := range lists {
+		if len(l.Items) > max {
+			return limitErr("page %d has %d display items, more than the limit of %d (MaxPageItems)", i+1, len(l.Items), max)
+		}
+	}
+	return nil
+}
+
+// checkElems fails when n structure elements alone would make the file
+// larger than maxOut bytes, before any of it is written.
+func checkElems(n, maxOut int) error {
+	if n > maxOut/minElemBytes {
+		return limitErr("PDF would take at least %d bytes for its %d structure elements, more than the output limit of %d bytes (MaxOutputBytes)",
+			n*minElemBytes, n, maxOut)
+	}
+	return nil
+}
+
+func limitOr(v, def int) int {
+	if v <= 0 {
+		return def
+	}
+	return v
 }
 
 // Diagnostic is a non-fatal problem met while rendering (a normalised
@@ -97,7 +164,17 @@ func render(ctx context.Context, tree *box.Tree, doc *layout.Document, lists []*
 	pdf := pdfua.New(pdfua.Info{Title: opts.Title, Author: opts.Author, Subject: opts.Subject, Keywords: opts.Keywords,
 		Lang: opts.Lang, Creator: opts.Creator, Producer: opts.Producer, Now: opts.Now, DocumentID: opts.DocumentID})
 	pdf.SetFontCache(opts.FontCache)
-	s := newStructure(tree, opts.Lang)
+	if err := checkPageItems(lists, opts.MaxPageItems); err != nil {
+		return nil, err
+	}
+	s, err := newStructure(ctx, tree, opts.Lang, opts.MaxTableCells)
+	if err != nil {
+		return nil, err
+	}
+	maxOut := limitOr(opts.MaxOutputBytes, DefaultMaxOutputBytes)
+	if err := checkElems(len(s.nodes), maxOut); err != nil {
+		return nil, err
+	}
 	if flat {
 		s.flatten()
 	}
@@ -127,6 +204,9 @@ func render(ctx context.Context, tree *box.Tree, doc *layout.Document, lists []*
 	out, err := pdf.Bytes()
 	if err != nil {
 		return nil, fmt.Errorf("%w: %w", errWrite, err)
+	}
+	if len(out) > maxOut {
+		return nil, limitErr("PDF has %d bytes, more than the output limit of %d bytes (MaxOutputBytes)", len(out), maxOut)
 	}
 	res := &Result{PDF: out, Pages: len(lists), Diagnostics: append(s.diags, r.diags...)}
 	return res, nil

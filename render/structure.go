@@ -1,6 +1,7 @@
 package render
 
 import (
+	"context"
 	"fmt"
 	"regexp"
 	"strconv"
@@ -122,12 +123,23 @@ type structure struct {
 	diags     []Diagnostic
 	headings  []*snode
 	fallback  *snode
-	// pad is the number of empty cells each table row needs so the table
-	// stays regular (PDF/UA wants every row to fill every column).
-	pad map[*box.Box]int
-	// rowspan is the used row span of cells whose span the table cannot
-	// hold (clamped to the rows left).
-	rowspan map[*box.Box]int
+	// pad holds the column spans of the empty cells each table row needs
+	// so the table stays regular (PDF/UA wants every row to fill every
+	// column): one per run of free slots.
+	pad map[*box.Box][]uint16
+	// spans holds the used colspan and rowspan of cells whose written
+	// spans the grid clamps; skip the cells past the grid's last column
+	// (see tableGrid). loose is tableGrid's scratch.
+	spans map[*box.Box][2]uint16
+	skip  map[*box.Box]bool
+	loose []*box.Box
+	// maxCells bounds the cells of a table's grid (Options.MaxTableCells).
+	maxCells int
+	// ctx ends the walk (checked every 1,024 boxes visited); err is the
+	// first error, after which the walk stops.
+	ctx   context.Context
+	err   error
+	steps int
 	// tables holds TH IDs and headers targets (table.go).
 	tables tableTags
 	// nodeSlab and cells hand out nodes and cell attributes in blocks,
@@ -146,15 +158,21 @@ func grouping(typ string) bool {
 	return false
 }
 
-func newStructure(tree *box.Tree, docLang string) *structure {
-	s := &structure{owner: newOwners(tree.Root), byNode: map[*html.Node]*snode{}, pad: map[*box.Box]int{}, rowspan: map[*box.Box]int{}}
+// newStructure maps tree to structure nodes. It fails when ctx ends or a
+// table's grid has more than maxCells cells (0: the default).
+func newStructure(ctx context.Context, tree *box.Tree, docLang string, maxCells int) (*structure, error) {
+	s := &structure{owner: newOwners(tree.Root), byNode: map[*html.Node]*snode{}, pad: map[*box.Box][]uint16{},
+		spans: map[*box.Box][2]uint16{}, skip: map[*box.Box]bool{}, maxCells: maxCells, ctx: ctx}
 	s.root = &snode{typ: "Document", lang: docLang, box: tree.Root}
 	s.nodes = append(s.nodes, s.root)
 	s.owner.set(tree.Root, s.root)
 	for _, c := range tree.Root.Children {
 		s.visit(c, s.root)
 	}
-	return s
+	if s.err != nil {
+		return nil, fmt.Errorf("tagging: %w", s.err)
+	}
+	return s, nil
 }
 
 func (s *structure) add(parent *snode, typ string, b *box.Box) *snode {
@@ -184,6 +202,12 @@ func blockLevel(b *box.Box) bool { return !b.IsInlineLevel() }
 
 // visit assigns b (and its descendants) to structure nodes.
 func (s *structure) visit(b *box.Box, parent *snode) {
+	if s.steps++; s.steps&1023 == 0 && s.err == nil && s.ctx != nil {
+		s.err = s.ctx.Err()
+	}
+	if s.err != nil || s.skip[b] {
+		return
+	}
 	own := parent
 	switch {
 	case b.Pseudo == style.PseudoMarker:
@@ -223,87 +247,84 @@ func (s *structure) visit(b *box.Box, parent *snode) {
 		s.visit(c, own)
 	}
 	if own.typ == "TR" && own.box == b {
-		for i := 0; i < s.pad[b]; i++ {
-			s.add(own, "TD", nil)
+		for _, n := range s.pad[b] {
+			s.add(own, "TD", nil).colSpan = n
 		}
 	}
 }
 
-// tableGrid records how many empty cells each row of table t needs.
-func (s *structure) tableGrid(t *box.Box) {
-	var rows []*box.Box
-	for _, c := range t.Children {
-		switch c.Kind {
-		case box.KindTableRow:
-			rows = append(rows, c)
-		case box.KindTableRowGroup:
-			for _, r := range c.Children {
-				if r.Kind == box.KindTableRow {
-					rows = append(rows, r)
-				}
-			}
-		}
+// tableGrid places the cells of table t as layout does (box.GridPlacer)
+// and records what tagging needs: the empty cells each row needs so the
+// table stays regular (PDF/UA wants every row to fill every column), the
+// used spans of cells whose written spans the grid clamps, and the cells
+// past the last column, which layout does not lay out and tagging leaves
+// out. The tag tree is so bounded by the laid-out grid: one empty cell
+// spans each run of free slots at the end of a row. A grid of more cells
+// than the limit fails.
+func (s *structure) tableGrid(t *box.Box) error {
+	rows, cols := box.TableGridSize(t)
+	if err := box.CheckTableCells(rows, cols, s.maxCells); err != nil {
+		return err
 	}
-	// carry counts, per column, the rows a rowspan still covers; the
-	// next row's counts are built in spare
-	var carry, spare []int
-	used := make([]int, len(rows))
-	cols := 0
-	for ri, r := range rows {
-		col := 0
-		occupied := 0
-		for _, v := range carry {
-			if v > 0 {
-				occupied++
-			}
-		}
-		next := append(spare[:0], carry...)
-		for _, c := range r.Children {
-			if c.Kind != box.KindTableCell {
+	// the first pass finds the columns the cells reach, which every row
+	// fills; the second pads each row's free slots
+	var first, p box.GridPlacer
+	s.placeCells(t, &first, nil)
+	width := first.Cols
+	s.placeCells(t, &p, func(r *box.Box) {
+		var runs []uint16
+		for k := p.Next(); k < width; {
+			if p.Covered(k) {
+				k++
 				continue
 			}
-			for col < len(carry) && carry[col] > 0 {
-				col++
+			n := 0
+			for ; k < width && !p.Covered(k); k++ {
+				n++
 			}
-			cs, rs := span(c, "colspan"), span(c, "rowspan")
-			if rs > len(rows)-ri {
-				rs = len(rows) - ri
-				s.rowspan[c] = rs
-			}
-			for k := 0; k < cs; k++ {
-				for len(next) <= col+k {
-					next = append(next, 0)
-				}
-				if rs > 1 {
-					next[col+k] = rs
-				}
-			}
-			col += cs
-			occupied += cs
+			runs = append(runs, uint16(n))
 		}
-		for i := range next {
-			if next[i] > 0 {
-				next[i]--
-			}
+		if len(runs) > 0 {
+			s.pad[r] = runs
 		}
-		carry, spare = next, carry
-		used[ri] = occupied
-		cols = max(cols, occupied)
-	}
-	for ri, r := range rows {
-		if d := cols - used[ri]; d > 0 {
-			s.pad[r] = d
-		}
-	}
+	})
+	return nil
 }
 
-func span(c *box.Box, name string) int {
-	a, ok := box.Attr(c.Node, name)
-	return spanValue(a, ok)
+// placeCells places the cells of table t with p, recording the cells
+// whose spans the grid clamps and those it leaves out, and calls rowDone
+// (if not nil) after the cells of each row.
+func (s *structure) placeCells(t *box.Box, p *box.GridPlacer, rowDone func(row *box.Box)) {
+	s.loose = box.TableRowGroups(t, s.loose, func(g box.RowGroup) {
+		p.Group(len(g.Rows))
+		for _, r := range g.Rows {
+			p.Row()
+			placed := true
+			for _, c := range r.Children {
+				if c.Kind != box.KindTableCell {
+					continue
+				}
+				var cs box.CellSlot
+				if placed {
+					cs, placed = p.Cell(c)
+				}
+				if !placed {
+					s.skip[c] = true
+					continue
+				}
+				if cs.Colspan != cs.WantColspan || cs.Rowspan != cs.WantRowspan {
+					s.spans[c] = [2]uint16{uint16(cs.Colspan), uint16(cs.Rowspan)}
+				}
+			}
+			if rowDone != nil {
+				rowDone(r)
+			}
+		}
+	})
 }
 
 // spanValue is the span an attribute value gives: 1 when absent or
-// invalid, at most 1,000.
+// invalid (tableGrid records the used span of a cell the grid clamps).
 func spanValue(a string, ok bool) int {
 	if !ok {
 		return 1 // most cells: no attribute, and no error value to allocate
@@ -312,7 +333,7 @@ func spanValue(a string, ok bool) int {
 	if err != nil || v < 1 {
 		return 1
 	}
-	return min(v, 1000)
+	return min(v, box.MaxRowspan)
 }
 
 // element creates the node of element box b, or returns parent for a
@@ -464,7 +485,10 @@ func (s *structure) element(b *box.Box, parent *snode) *snode {
 			}
 		case "table":
 			n = s.add(parent, "Table", b)
-			s.tableGrid(b)
+			if err := s.tableGrid(b); err != nil {
+				s.err = err
+				return parent
+			}
 		case "thead", "tbody", "tfoot":
 			n = s.add(parent, s.groupType(parent, b), b)
 		case "tr":
@@ -556,8 +580,12 @@ func (a *elemAttrs) read(n *html.Node) {
 // work for it (an id, headers, or a TH without scope), so that creating
 // its element later need not read the HTML node again.
 func (s *structure) cell(n *snode, a *elemAttrs) {
-	n.colSpan = uint16(spanValue(a.colSpan, a.hasColSpan))
-	n.rowSpan = uint16(spanValue(a.rowSpan, a.hasRowSpan))
+	if sp, ok := s.spans[n.box]; ok {
+		n.colSpan, n.rowSpan = sp[0], sp[1]
+	} else {
+		n.colSpan = uint16(spanValue(a.colSpan, a.hasColSpan))
+		n.rowSpan = uint16(spanValue(a.rowSpan, a.hasRowSpan))
+	}
 	th := n.typ == "TH"
 	n.cellMore = a.hasHeaders || th && (strings.TrimSpace(a.id) != "" || !a.hasScope)
 }
@@ -692,16 +720,12 @@ func (s *structure) create(n *snode) {
 	}
 	if n.typ == "TH" || n.typ == "TD" {
 		ta := pdfua.TableAttrs{Scope: n.scope.scope()}
-		if n.colSpan > 0 { // a cell of an element, not a pad
+		if n.colSpan > 0 { // a cell of an element or a pad (of a run of slots)
 			if n.colSpan > 1 {
 				ta.ColSpan = int(n.colSpan)
 			}
-			rs := int(n.rowSpan)
-			if v, ok := s.rowspan[n.box]; ok {
-				rs = v
-			}
-			if rs > 1 {
-				ta.RowSpan = rs
+			if n.rowSpan > 1 {
+				ta.RowSpan = int(n.rowSpan)
 			}
 		}
 		if n.cellMore {

@@ -148,15 +148,12 @@ func (b *builder) page(p *layout.Page, hint int) *List {
 	b.list = &List{Page: p, Items: make([]Item, 0, hint)}
 	b.artifact, b.clip, b.painting = nil, nil, nil
 	b.floats, b.positioned = b.floats[:0], b.positioned[:0]
-	b.depth = 0
+	b.depth, b.zSeen = 0, false
 	// the page box's background and border, then the document, then the
 	// margin boxes (css-page-3 §painting)
 	b.pageMargins(p, p.Margins[:p.Decorations])
 	if p.Root != nil {
-		b.decorations(p.Root, 1)
-		b.paintLayers(1, 0)
-		b.content(p.Root, 1)
-		b.paintLayers(2, 0)
+		b.paintRoot(p.Root)
 	}
 	b.pageMargins(p, p.Margins[p.Decorations:])
 	return b.list
@@ -168,10 +165,7 @@ func (b *builder) pageMargins(p *layout.Page, frags []*layout.Fragment) {
 	for _, m := range frags {
 		b.margin = Origin{Artifact: Pagination, Subtype: marginSubtype(p, m)}
 		b.artifact = &b.margin
-		b.decorations(m, 1)
-		b.paintLayers(1, 0)
-		b.content(m, 1)
-		b.paintLayers(2, 0)
+		b.paintRoot(m)
 		b.artifact = nil
 	}
 }
@@ -217,6 +211,13 @@ type builder struct {
 	// segs is scratch space for merging table border segments.
 	segs []layout.PaintBorder
 	runs map[uint64]int
+	// ctxRoot is the root of the stacking context being painted, and
+	// ctxOwnEnd the length of the list once its own background and
+	// borders are in it: where the layers of negative z-index go
+	// (layers.go). zSeen says a layer with a z-index was met on the page.
+	ctxRoot   *layout.Fragment
+	ctxOwnEnd int
+	zSeen     bool
 	// depth is how many decorations and content calls are open; tooDeep
 	// records that the walk stopped at MaxDepth.
 	depth   int
@@ -273,6 +274,9 @@ func (b *builder) decorations(f *layout.Fragment, op float64) {
 		if bg := f.Box.Background; bg != nil && bg.Err == nil && bg.PixelWidth > 0 && bg.PixelHeight > 0 {
 			b.backgroundImage(bg, r, f.Border, op)
 		}
+	}
+	if f == b.ctxRoot {
+		b.ctxOwnEnd = len(b.list.Items)
 	}
 	defer b.enterClip(f)()
 	for _, c := range f.Children {

@@ -14,6 +14,11 @@ type layer struct {
 	op   float64
 	clip *layout.Rect
 	art  *Origin
+	// z is a positioned box's z-index (0 for auto); context says it has
+	// one, so it forms a stacking context that paints its positioned
+	// descendants itself.
+	z       int
+	context bool
 }
 
 // layerKind returns 1 for a float, 2 for a positioned box (relative,
@@ -41,39 +46,116 @@ func (b *builder) defer_(f *layout.Fragment, op float64) bool {
 	ly := layer{f: f, op: op, clip: b.clip, art: b.artifact}
 	if k == 1 {
 		b.floats = append(b.floats, ly)
-	} else {
-		b.positioned = append(b.positioned, ly)
+		return true
 	}
+	if st := f.Box.Style; !st.ZAuto {
+		ly.z, ly.context = st.ZIndex, true
+		b.zSeen = true
+	}
+	b.positioned = append(b.positioned, ly)
 	return true
 }
 
-// paintLayers paints the layers of kind k (1 floats, 2 positioned)
-// recorded from index from on, with their own backgrounds and content,
-// including layers they record in turn, then forgets them. Painting a
-// layer can paint layers nested in it (a float anchored in a float's
-// text paints the floats recorded inside it): each such pass starts from
-// its own mark, so it never paints, and so never re-enters, a layer an
-// outer pass is still painting.
-func (b *builder) paintLayers(k, from int) {
-	list := &b.floats
-	if k == 2 {
-		list = &b.positioned
+// paintRoot paints f, the root of the page or of a margin box, as the
+// root of a stacking context.
+func (b *builder) paintRoot(f *layout.Fragment) {
+	b.ctxRoot, b.ctxOwnEnd = f, len(b.list.Items)
+	b.decorations(f, 1)
+	own := b.ctxOwnEnd
+	b.ctxRoot = nil
+	b.paintFloats(0)
+	b.content(f, 1)
+	b.paintPositioned(0, own)
+}
+
+// paintPositioned paints the positioned layers recorded from index from
+// on, in the order of CSS 2.1 Appendix E within their stacking context:
+// negative z-index first, moved in the list to just after the context
+// root's own background and borders (index own) so they lie under its
+// in-flow content; then z-index auto and 0 in tree order; then positive
+// z-index, lowest first. A layer with a z-index is a stacking context:
+// it paints its own positioned descendants before the next layer; those
+// of a z-index: auto layer join the list and take their turn in it.
+// Without any z-index on the page the order is the tree order.
+func (b *builder) paintPositioned(from, own int) {
+	negEnd := own
+	for i := from; i < len(b.positioned); i++ {
+		if b.zSeen {
+			b.bringLowestZ(i)
+		}
+		ly := b.positioned[i]
+		start := len(b.list.Items)
+		savedClip, savedArt, savedPaint := b.clip, b.artifact, b.painting
+		b.clip, b.artifact, b.painting = ly.clip, ly.art, ly.f
+		floatMark, posMark := len(b.floats), len(b.positioned)
+		savedRoot, savedOwn := b.ctxRoot, b.ctxOwnEnd
+		b.ctxRoot, b.ctxOwnEnd = nil, 0
+		if ly.context {
+			b.ctxRoot, b.ctxOwnEnd = ly.f, start
+		}
+		b.decorations(ly.f, ly.op)
+		ctxOwn := b.ctxOwnEnd
+		b.ctxRoot, b.ctxOwnEnd = savedRoot, savedOwn
+		b.paintFloats(floatMark)
+		b.painting = ly.f
+		b.content(ly.f, ly.op)
+		if ly.context {
+			b.paintPositioned(posMark, ctxOwn)
+		}
+		b.clip, b.artifact, b.painting = savedClip, savedArt, savedPaint
+		if ly.z < 0 && start > negEnd {
+			moveTail(b.list.Items, start, negEnd)
+			negEnd += len(b.list.Items) - start
+		} else if ly.z < 0 {
+			negEnd = len(b.list.Items)
+		}
 	}
-	for i := from; i < len(*list); i++ {
-		ly := (*list)[i]
+	b.positioned = b.positioned[:from]
+}
+
+// bringLowestZ moves the first layer of lowest z-index at or after index
+// i to index i, keeping the others in tree order.
+func (b *builder) bringLowestZ(i int) {
+	list := b.positioned
+	j := i
+	for m := i + 1; m < len(list); m++ {
+		if list[m].z < list[j].z {
+			j = m
+		}
+	}
+	if j != i {
+		ly := list[j]
+		copy(list[i+1:j+1], list[i:j])
+		list[i] = ly
+	}
+}
+
+// moveTail moves items[start:] to index at (at < start), shifting
+// items[at:start] after them.
+func moveTail(items []Item, start, at int) {
+	tail := append([]Item(nil), items[start:]...)
+	copy(items[at+len(tail):], items[at:start])
+	copy(items[at:], tail)
+}
+
+// paintFloats paints the floats recorded from index from on, with their
+// own backgrounds and content, including floats they record in turn,
+// then forgets them. Painting a float can paint floats nested in it (a
+// float anchored in a float's text paints the floats recorded inside
+// it): each such pass starts from its own mark, so it never paints, and
+// so never re-enters, a float an outer pass is still painting.
+func (b *builder) paintFloats(from int) {
+	for i := from; i < len(b.floats); i++ {
+		ly := b.floats[i]
 		savedClip, savedArt, savedPaint := b.clip, b.artifact, b.painting
 		b.clip, b.artifact = ly.clip, ly.art
 		b.painting = ly.f
-		mark := len(b.floats)
 		b.decorations(ly.f, ly.op)
-		if k == 2 {
-			b.paintLayers(1, mark)
-		}
 		b.painting = ly.f
 		b.content(ly.f, ly.op)
 		b.clip, b.artifact, b.painting = savedClip, savedArt, savedPaint
 	}
-	*list = (*list)[:from]
+	b.floats = b.floats[:from]
 }
 
 // anchored paints a float anchored in the text of a paragraph right after
@@ -84,7 +166,7 @@ func (b *builder) anchored(f *layout.Fragment, op float64) {
 	b.painting = f
 	mark := len(b.floats)
 	b.decorations(f, op)
-	b.paintLayers(1, mark)
+	b.paintFloats(mark)
 	b.painting = f
 	b.content(f, op)
 	b.painting = saved

@@ -79,3 +79,67 @@ func TestBuildDepthLimit(t *testing.T) {
 		t.Errorf("cancelled context: got %v", err)
 	}
 }
+
+// TestZIndexOrder checks the stacking order of CSS 2.1 Appendix E with
+// z-index: negative layers under the in-flow blocks, then auto and 0 in
+// tree order, then positive ones lowest first; a layer with a z-index
+// paints its own positioned descendants (the negative ones over its own
+// background, under its text) before the next layer.
+func TestZIndexOrder(t *testing.T) {
+	type pos struct {
+		z    int
+		auto bool
+	}
+	tests := []struct {
+		name, body string
+		z          map[string]pos
+		want       string
+	}{
+		{"siblings", `<body><div id=neg>n</div><div id=bg>b</div><div id=two>p</div><div id=one>q</div><div id=zero>z</div></body>`,
+			map[string]pos{"neg": {z: -1}, "two": {z: 2}, "one": {z: 1}, "zero": {auto: true}},
+			"fill@neg text(n) fill@bg text(b) fill@zero text(z) fill@one text(q) fill@two text(p)"},
+		{"negative layers lowest first", `<body><div id=bg>b</div><div id=one>q</div><div id=two>p</div></body>`,
+			map[string]pos{"one": {z: -1}, "two": {z: -5}},
+			"fill@two text(p) fill@one text(q) fill@bg text(b)"},
+		{"nested context", `<body><div id=one>a<div id=neg>c</div></div><div id=zero>d</div></body>`,
+			map[string]pos{"one": {z: 1}, "neg": {z: -1}, "zero": {auto: true}},
+			"fill@zero text(d) fill@one fill@neg text(c) text(a)"},
+		{"auto layer's descendants join the parent context", `<body><div id=zero>a<div id=two>c</div></div><div id=one>d</div></body>`,
+			map[string]pos{"zero": {auto: true}, "two": {z: 2}, "one": {z: 1}},
+			"fill@zero text(a) fill@one text(d) fill@two text(c)"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			colors := map[string]style.Color{}
+			got := items(t, tt.body, func(b *box.Box) {
+				id, _ := b.Attr("id")
+				if id == "" || !b.IsElement() {
+					return
+				}
+				s := *b.Style
+				s.BackgroundColor = style.Color{R: uint8(len(colors) + 1), A: 255}
+				colors[id] = s.BackgroundColor
+				if p, ok := tt.z[id]; ok {
+					s.Position = style.PositionRelative
+					s.ZIndex, s.ZAuto = p.z, p.auto
+				}
+				b.Style = &s
+			})
+			var order []string
+			for _, it := range got {
+				d := describe(it)
+				if it.Op == OpFill {
+					for id, c := range colors {
+						if it.Color == c {
+							d = "fill@" + id
+						}
+					}
+				}
+				order = append(order, d)
+			}
+			if g := strings.Join(order, " "); g != tt.want {
+				t.Errorf("paint order\n got %s\nwant %s", g, tt.want)
+			}
+		})
+	}
+}
