@@ -13,8 +13,8 @@ import (
 // painted: unlike pdftotext and pdfinfo, which drop characters outside
 // the page, it keeps text that overflows the page edge, so a check that
 // every DOM word is in the PDF fails only for text that was not drawn.
-// A marked-content sequence with /ActualText contributes that text
-// instead of its glyphs'. Fonts without a ToUnicode CMap contribute
+// Artifacts are left out; a marked-content sequence with /ActualText
+// contributes that text instead of its glyphs'. Fonts without a ToUnicode CMap contribute
 // nothing (folio gives every font one).
 func contentText(pdf []byte) (string, error) {
 	f, err := pdfobj.Open(pdf)
@@ -42,15 +42,18 @@ func contentText(pdf []byte) (string, error) {
 	return b.String(), nil
 }
 
-// pageText appends the text one content stream shows to b.
+// pageText appends the text one content stream shows to b, leaving out
+// artifacts (margin boxes, repeated table headers and other pagination
+// content, which the DOM does not have).
 func pageText(f *pdfobj.File, ops []pdfobj.Op, fonts pdfobj.Dict, b *strings.Builder) {
 	var cmap *pdfobj.ToUnicode
-	// actual counts the open marked-content sequences, from the outermost
-	// one with /ActualText (0: none is open).
-	actual := 0
+	// skip counts the open marked-content sequences from the outermost
+	// one whose glyphs are not read (an artifact, or a span with
+	// /ActualText, which is read instead); 0: none is open.
+	skip := 0
 	show := func(o pdfobj.Object) {
 		s, ok := pdfobj.StringBytes(o)
-		if !ok || cmap == nil || actual > 0 {
+		if !ok || cmap == nil || skip > 0 {
 			return
 		}
 		for i := 0; i+1 < len(s); i += 2 {
@@ -62,17 +65,20 @@ func pageText(f *pdfobj.File, ops []pdfobj.Op, fonts pdfobj.Dict, b *strings.Bui
 	for _, op := range ops {
 		switch op.Operator {
 		case "BDC", "BMC":
-			if actual > 0 {
-				actual++
-			} else if op.Operator == "BDC" && len(op.Operands) == 2 {
+			switch {
+			case skip > 0:
+				skip++
+			case len(op.Operands) > 0 && op.Operands[0] == pdfobj.Name("Artifact"):
+				skip = 1
+			case op.Operator == "BDC" && len(op.Operands) == 2:
 				if d, ok := f.Resolve(op.Operands[1]).(pdfobj.Dict); ok && d["ActualText"] != nil {
 					b.WriteString(pdfobj.Text(f.Resolve(d["ActualText"])))
-					actual = 1
+					skip = 1
 				}
 			}
 		case "EMC":
-			if actual > 0 {
-				actual--
+			if skip > 0 {
+				skip--
 			}
 		case "Tf":
 			cmap = nil
