@@ -413,6 +413,9 @@ func TestStructFuzzRegressions(t *testing.T) {
 		// a fixed box inside an absolute one was queued for the page
 		// after the page's boxes were resolved, and never laid out
 		{"fixed-in-absolute", head + `<body><div style="position:absolute"><div style="position:fixed"><div style="position:fixed">k0z</div>k1z</div>k2z</div><p>k3z</p>`},
+		// a table cell pushed to the next page resumed its text with a
+		// line-0 token, which took the path that ignores floats
+		{"float-in-pushed-table-cell", head + `<style>@page{size:300pt 200pt;margin:0}</style><body><p style="margin:0;height:100px">k0z</p><table><tr><td><div style="float:left;height:200px">k1z</div>k2z</td><td></td></tr></table>`},
 		{"two-split-floats-in-text", head + `<style>@page{size:100pt 72pt;margin:0}</style><body>k11z <div style="float:left;font-size:20pt">k0z k1z k4z k5z k6z k7z k8z k9z</div><div style="float:right;font-size:20pt;width:20pt">k12z k13z k14z k15z k16z</div>k2z k3z<p>k10z</p>`},
 	} {
 		t.Run(tc.name, func(t *testing.T) { checkStructDoc(t, tc.src) })

@@ -450,8 +450,13 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 
 // placeLines places the line boxes of b from the token's line on.
 func (l *layouter) placeLines(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok *BreakToken) flowResult {
-	if tok != nil && tok.ByUnit || tok == nil && (c.floats.below(cy) || hasOOF(b)) {
+	if tok != nil && tok.ByUnit {
 		return l.placeLinesAround(b, f, cx, cy, cw, c, tok)
+	}
+	// a token at line 0 places nothing yet (a table cell pushed whole
+	// resumes its content with one): floats must not be dropped then
+	if (tok == nil || tok.Line == 0) && (c.floats.below(cy) || hasOOF(b)) {
+		return l.placeLinesAround(b, f, cx, cy, cw, c, nil)
 	}
 	set := l.lines(b, cw)
 	ls := set.lines
