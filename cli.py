@@ -7,11 +7,14 @@ sources, and replaces itself with the binary (``exec``), so arguments,
 standard input, standard output, standard error and the exit code are
 exactly the binary's. See ``python3 cli.py help`` for the subcommands.
 
-The binary is rebuilt when any source changes: every file of the module
-except tests, test data and hidden directories is hashed (contents, with a
-stat cache so that unchanged files are not read again). The cache lives in
-``$FOLIO_CACHE_DIR``, else ``$XDG_CACHE_HOME/folio``, else ``.cache/`` in
-the repository.
+The binary is rebuilt only when what goes into it changes: the Go sources
+(``*.go`` except tests), ``go.mod``, ``go.sum`` and the files the sources
+embed (their ``//go:embed`` patterns: templates, stylesheets, the OpenAPI
+document). Writing a PDF or any other file into the repository does not
+trigger a build. Contents are hashed, with a stat cache so that unchanged
+files are not read again. One binary is kept: a build replaces the
+previous one. The cache lives in ``$FOLIO_CACHE_DIR``, else
+``$XDG_CACHE_HOME/folio``, else ``.cache/`` in the repository.
 
 Environment:
   FOLIO_CACHE_DIR  where binaries and the stat cache are kept
@@ -19,6 +22,7 @@ Environment:
                    then /usr/local/go/bin/go)
 """
 
+import glob
 import hashlib
 import json
 import os
@@ -29,10 +33,10 @@ import tempfile
 
 REPO = os.path.dirname(os.path.abspath(__file__))
 
-# Directories never hashed: VCS data, caches, test data, dependencies.
-SKIP_DIRS = {"testdata", "node_modules", "__pycache__", "out", "bin"}
-# Files never hashed besides tests: build outputs and editor leftovers.
-SKIP_SUFFIXES = ("_test.go", ".pyc", ".test", ".prof", ".swp", ".pdf~")
+# Directories the go tool ignores (besides those starting with "." or "_").
+SKIP_DIRS = {"testdata", "node_modules", "vendor"}
+# Module files that are hashed besides the Go sources and embedded files.
+MODULE_FILES = ("go.mod", "go.sum")
 
 EXIT_INTERNAL = 3
 
@@ -55,50 +59,121 @@ def cache_dir():
     return tempfile.gettempdir()
 
 
-def source_files():
-    """Yields the repository-relative paths that determine the binary."""
+def go_sources():
+    """Yields the repository-relative paths of the non-test Go files and of
+    go.mod and go.sum, the files that always determine the binary."""
+    for name in MODULE_FILES:
+        if os.path.isfile(os.path.join(REPO, name)):
+            yield name
     for root, dirs, files in os.walk(REPO):
-        dirs[:] = sorted(d for d in dirs if not d.startswith(".") and d not in SKIP_DIRS)
+        dirs[:] = sorted(d for d in dirs if d[0] not in "._" and d not in SKIP_DIRS)
         for name in sorted(files):
-            if name.startswith(".") or name.endswith(SKIP_SUFFIXES):
+            if name.endswith(".go") and not name.endswith("_test.go") and name[0] not in "._":
+                yield os.path.relpath(os.path.join(root, name), REPO)
+
+
+def embed_patterns(data):
+    """Returns the patterns of the //go:embed lines of Go source data: words
+    separated by spaces, each bare, "double-quoted" or `back-quoted`."""
+    patterns = []
+    for line in data.decode("utf-8", "replace").splitlines():
+        if not line.startswith("//go:embed"):
+            continue
+        rest = line[len("//go:embed"):].strip()
+        while rest:
+            if rest[0] in "\"`":
+                end = rest.find(rest[0], 1)
+                if end < 0:
+                    break
+                patterns.append(rest[1:end])
+                rest = rest[end + 1:].lstrip()
+            else:
+                word, _, rest = rest.partition(" ")
+                patterns.append(word)
+                rest = rest.lstrip()
+    return patterns
+
+
+def glob_all(pattern):
+    """Returns the paths pattern matches; like Go's path.Match, "*" also
+    matches names starting with "." where Python allows it (3.11+)."""
+    try:
+        return glob.glob(pattern, include_hidden=True)
+    except TypeError:
+        return glob.glob(pattern)
+
+
+def embedded_files(pkg_dir, patterns):
+    """Yields the repository-relative paths a package's embed patterns name,
+    as the go tool reads them: a matched directory contributes its files,
+    except those starting with "." or "_" unless the pattern says "all:"."""
+    for pattern in patterns:
+        hidden = pattern.startswith("all:")
+        if hidden:
+            pattern = pattern[len("all:"):]
+        for match in sorted(glob_all(os.path.join(REPO, pkg_dir, pattern))):
+            if os.path.isfile(match):
+                yield os.path.relpath(match, REPO)
                 continue
-            if name == os.path.basename(__file__) and root == REPO:
-                continue
-            yield os.path.relpath(os.path.join(root, name), REPO)
+            for root, dirs, files in os.walk(match):
+                dirs[:] = sorted(d for d in dirs if hidden or d[0] not in "._")
+                for name in sorted(files):
+                    if hidden or name[0] not in "._":
+                        yield os.path.relpath(os.path.join(root, name), REPO)
+
+
+def file_digest(rel, old, new):
+    """Returns the sha256 of a file and the embed patterns it declares
+    (Go files only), reusing the stat cache entry old[rel] when the size
+    and modification time are unchanged, and records the entry in new."""
+    path = os.path.join(REPO, rel)
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    key = [st.st_mtime_ns, st.st_size]
+    prev = old.get(rel)
+    if prev and prev[:2] == key and len(prev) == 4:
+        new[rel] = prev
+        return prev
+    try:
+        with open(path, "rb") as f:
+            data = f.read()
+    except OSError:
+        return None
+    patterns = embed_patterns(data) if rel.endswith(".go") else []
+    entry = key + [hashlib.sha256(data).hexdigest(), patterns]
+    new[rel] = entry
+    return entry
 
 
 def source_hash(cache):
-    """Hashes the sources, reusing digests of files whose size and
-    modification time have not changed since the last call."""
+    """Hashes what the binary is built from: the non-test Go files, go.mod,
+    go.sum and the files named by //go:embed. A stat cache in the cache
+    directory keeps unchanged files from being read again."""
     stat_path = os.path.join(cache, "stat-cache.json")
     try:
         with open(stat_path, "r", encoding="utf-8") as f:
             old = json.load(f)
     except (OSError, ValueError):
         old = {}
+    if not isinstance(old, dict):
+        old = {}
     new = {}
-    total = hashlib.sha256()
-    for rel in source_files():
-        path = os.path.join(REPO, rel)
-        try:
-            st = os.stat(path)
-        except OSError:
+    digests = {}
+    for rel in go_sources():
+        entry = file_digest(rel, old, new)
+        if entry is None:
             continue
-        key = [st.st_mtime_ns, st.st_size]
-        prev = old.get(rel)
-        if prev and prev[:2] == key:
-            digest = prev[2]
-        else:
-            h = hashlib.sha256()
-            try:
-                with open(path, "rb") as f:
-                    for chunk in iter(lambda: f.read(1 << 20), b""):
-                        h.update(chunk)
-            except OSError:
-                continue
-            digest = h.hexdigest()
-        new[rel] = key + [digest]
-        total.update(rel.encode("utf-8") + b"\0" + digest.encode("ascii") + b"\n")
+        digests[rel] = entry[2]
+        for emb in embedded_files(os.path.dirname(rel), entry[3]):
+            if emb not in digests:
+                got = file_digest(emb, old, new)
+                if got is not None:
+                    digests[emb] = got[2]
+    total = hashlib.sha256()
+    for rel in sorted(digests):
+        total.update(rel.encode("utf-8") + b"\0" + digests[rel].encode("ascii") + b"\n")
     if new != old:
         try:
             fd, tmp = tempfile.mkstemp(dir=cache, prefix=".stat-cache.")
@@ -155,27 +230,37 @@ def build(cache, digest):
 
 
 def prune(cache, keep):
-    """Removes binaries of older sources (keeping the three newest)."""
+    """Removes every cached binary but keep: one binary is kept, and a
+    build replaces the binary of the previous sources."""
     try:
-        olds = [
-            os.path.join(cache, n) for n in os.listdir(cache)
-            if n.startswith("folio-") and os.path.join(cache, n) != keep
-        ]
-        olds.sort(key=lambda p: os.stat(p).st_mtime, reverse=True)
-        for path in olds[2:]:
-            os.remove(path)
+        names = os.listdir(cache)
     except OSError:
-        pass
+        return
+    for name in names:
+        path = os.path.join(cache, name)
+        if name.startswith("folio-") and path != keep:
+            try:
+                os.remove(path)
+            except OSError:
+                pass
 
 
 def main():
     cache = cache_dir()
-    binary = build(cache, source_hash(cache))
-    sys.stdout.flush()
-    sys.stderr.flush()
-    try:
-        os.execv(binary, [binary] + sys.argv[1:])
-    except OSError as err:
+    # A second attempt covers a binary removed by a concurrent build of
+    # other sources between the hash and the exec.
+    for attempt in (1, 2):
+        binary = build(cache, source_hash(cache))
+        sys.stdout.flush()
+        sys.stderr.flush()
+        try:
+            os.execv(binary, [binary] + sys.argv[1:])
+        except FileNotFoundError:
+            if attempt == 1:
+                continue
+            err = "the binary was removed"
+        except OSError as e:
+            err = e
         sys.stderr.write("cli.py: cannot run %s: %s\n" % (binary, err))
         sys.exit(EXIT_INTERNAL)
 

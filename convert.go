@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"regexp"
 	"strings"
 	"time"
@@ -146,11 +147,7 @@ func Convert(ctx context.Context, r io.Reader, opts Options) (*Result, error) {
 		return nil, c.fail("painting", err)
 	}
 	meta := render.ReadMetadata(doc)
-	now := opts.Now
-	if now.IsZero() {
-		// a fixed date keeps identical input byte-identical
-		now = time.Unix(0, 0).UTC()
-	}
+	now := c.now(os.Getenv)
 	ro := render.Options{Title: opts.Title, Author: opts.Author, Lang: opts.Lang, Subject: meta.Subject,
 		Keywords: meta.Keywords, Creator: "folio", Producer: "folio " + Version, Now: now, DocumentID: opts.DocumentID,
 		FontCache: fontCache, MaxTableCells: opts.MaxTableCells, MaxPageItems: opts.MaxPageItems, MaxOutputBytes: opts.MaxOutputBytes}

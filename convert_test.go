@@ -24,11 +24,12 @@ import (
 
 var update = flag.Bool("update", false, "rewrite golden files")
 
-const corpus = "../shared/corpus"
+// corpus holds the sample documents, shared with the conformance tests.
+const corpus = "conformance/testdata/corpus"
 
 // tool runs an outside PDF tool on pdf and returns its output. The tools
-// are part of the test set-up (scripts/setup.sh): a missing tool fails the
-// test rather than skipping it.
+// are part of the test set-up (scripts/test.sh installs them): a missing
+// tool fails the test rather than skipping it.
 func tool(t *testing.T, pdf []byte, name string, args ...string) string {
 	t.Helper()
 	if _, err := exec.LookPath(name); err != nil {
@@ -296,11 +297,11 @@ func TestConvertHebrewLogicalOrder(t *testing.T) {
 
 func TestConvertDeterministic(t *testing.T) {
 	src := fixture(3)
-	a, err := folio.Convert(context.Background(), strings.NewReader(src), folio.Options{})
+	a, err := folio.Convert(context.Background(), strings.NewReader(src), folio.Options{Now: time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)})
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := folio.Convert(context.Background(), strings.NewReader(src), folio.Options{})
+	b, err := folio.Convert(context.Background(), strings.NewReader(src), folio.Options{Now: time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,10 +9,11 @@ import (
 const module = "github.com/seed28491532/folio"
 
 // allowedImports lists, for each package of the module, the module packages
-// it may import directly. Dependencies point down only (DESIGN.md): the
-// writer never sees layout, audit/ua reads PDFs only through pdfobj, and
-// audit/wcag never depends on layout or pdfua. Packages under internal/
-// may be imported by anyone and import nothing but each other.
+// it may import directly. Dependencies point down only
+// (docs/ARCHITECTURE.md): the writer never sees layout, audit/ua reads
+// PDFs only through pdfobj, and audit/wcag never depends on layout or
+// pdfua. Packages under internal/ may be imported by anyone and import
+// nothing but each other.
 var allowedImports = map[string][]string{
 	"css":            {},
 	"fonts":          {},
@@ -57,7 +58,7 @@ func TestDependenciesPointDown(t *testing.T) {
 				continue
 			}
 			if internal || !contains(allowed, dep) {
-				t.Errorf("%s imports %s, which DESIGN.md's layering does not allow", fields[0], imp)
+				t.Errorf("%s imports %s, which the layering of docs/ARCHITECTURE.md does not allow", fields[0], imp)
 			}
 		}
 	}

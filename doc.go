@@ -3,6 +3,7 @@
 // accessibility.
 //
 // The pipeline is HTML → DOM → computed styles → box tree → pages of
-// fragments → display lists → PDF; see DESIGN.md. Convert is the entry
-// point; AuditHTML and AuditPDF run the audits on their own.
+// fragments → display lists → PDF; docs/ARCHITECTURE.md in the repository
+// describes the stages and packages. Convert is the entry point; AuditHTML
+// and AuditPDF run the audits on their own.
 package folio

@@ -16,9 +16,9 @@ import (
 // converted with a warm shared cache, a cold one, and no shared registry
 // gives identical bytes.
 func TestSharedFontsSameOutput(t *testing.T) {
-	src, err := os.ReadFile("../shared/corpus/multilingual.html")
+	src, err := os.ReadFile("conformance/testdata/corpus/multilingual.html")
 	if err != nil {
-		t.Fatalf("corpus document missing (the repo expects ../shared beside it): %v", err)
+		t.Fatalf("corpus document missing (expected in conformance/testdata/corpus): %v", err)
 	}
 	convert := func(f *Fonts) []byte {
 		t.Helper()
@@ -50,9 +50,9 @@ func TestSharedFontsSameOutput(t *testing.T) {
 // The HTML audit shares parsed stylesheets through Options.Fonts too, with
 // the same report as without.
 func TestSharedFontsAuditHTML(t *testing.T) {
-	src, err := os.ReadFile("../shared/corpus/field-survey.html")
+	src, err := os.ReadFile("conformance/testdata/corpus/field-survey.html")
 	if err != nil {
-		t.Fatalf("corpus document missing (the repo expects ../shared beside it): %v", err)
+		t.Fatalf("corpus document missing (expected in conformance/testdata/corpus): %v", err)
 	}
 	audit := func(f *Fonts) string {
 		t.Helper()

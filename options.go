@@ -76,8 +76,11 @@ type Options struct {
 	MaxPageItems   int
 	MaxOutputBytes int
 
-	// Now and DocumentID make output reproducible; zero values use a fixed
-	// epoch-derived date and an ID derived from the content.
+	// Now is the document's creation date (Info and XMP). Zero: the time
+	// the environment variable SOURCE_DATE_EPOCH names in seconds (the
+	// reproducible-builds convention), else the current time.
+	// DocumentID is the file identifier; empty: one derived from the
+	// content. With both fixed, identical input gives identical bytes.
 	Now        time.Time
 	DocumentID []byte
 

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -41,6 +42,12 @@ list (sorted paths for a directory, line order for a manifest) is i modulo
 n, so n machines — for example the pods of a Kubernetes Indexed Job with
 --shard $(JOB_COMPLETION_INDEX)/n — split one input deterministically.
 
+Every input must be a regular file; a symbolic link leading out of DIR (for
+a manifest entry: out of the named file's directory) is refused. Outputs are
+written through a temporary file renamed into place in OUTDIR, so a link at
+an output is replaced, not followed, and one on the way out of OUTDIR is
+refused. A refused document fails with the reason; the others go on.
+
 An output newer than its input is skipped (resumable runs) unless --force.
 Progress is a bar on a terminal and one line per document otherwise; a
 summary ends the run, counting the documents whose audit found errors.
@@ -58,6 +65,10 @@ type batchJob struct {
 	overrides   manifestEntry
 	hasOverride bool
 	source      string // "manifest:line" for manifest entries
+	// inTree and outTree are the directories the input and the output
+	// must stay in, symbolic links resolved: the tree given for a
+	// directory, the named file's directory for a manifest entry.
+	inTree, outTree string
 }
 
 // manifestEntry is one line of a JSONL manifest.
@@ -135,6 +146,11 @@ func runBatch(e *env, args []string) error {
 	}
 	base, err := doc.options()
 	if err != nil {
+		return err
+	}
+	// the root and base URL flags apply to every document; without them
+	// each document's own directory is both (convertOne)
+	if err := doc.resources(&base, ""); err != nil {
 		return err
 	}
 	// One font registry for the whole batch: words shaped for one
@@ -229,20 +245,20 @@ func dirJobs(root, outDir string) ([]batchJob, error) {
 	sort.Strings(inputs)
 	jobs := make([]batchJob, len(inputs))
 	for i, in := range inputs {
-		out := strings.TrimSuffix(in, filepath.Ext(in)) + ".pdf"
+		out, outTree := strings.TrimSuffix(in, filepath.Ext(in))+".pdf", root
 		if outDir != "" {
 			rel, _ := filepath.Rel(root, in)
-			out = filepath.Join(outDir, strings.TrimSuffix(rel, filepath.Ext(rel))+".pdf")
+			out, outTree = filepath.Join(outDir, strings.TrimSuffix(rel, filepath.Ext(rel))+".pdf"), outDir
 		}
-		jobs[i] = batchJob{index: i, input: in, output: out}
+		jobs[i] = batchJob{index: i, input: in, output: out, inTree: root, outTree: outTree}
 	}
 	return jobs, nil
 }
 
 func manifestJobs(manifest, outDir string) ([]batchJob, error) {
-	data, err := os.ReadFile(manifest)
+	data, err := readFileIn(filepath.Dir(manifest), manifest)
 	if err != nil {
-		return nil, inputErr("%v", err)
+		return nil, err
 	}
 	dir := filepath.Dir(manifest)
 	resolve := func(p string) string {
@@ -277,7 +293,7 @@ func manifestJobs(manifest, outDir string) ([]batchJob, error) {
 			out = filepath.Join(outDir, strings.TrimSuffix(filepath.Base(in), filepath.Ext(in))+".pdf")
 		}
 		jobs = append(jobs, batchJob{index: len(jobs), input: in, output: out, overrides: m, hasOverride: true,
-			source: fmt.Sprintf("%s:%d", manifest, line)})
+			source: fmt.Sprintf("%s:%d", manifest, line), inTree: filepath.Dir(in), outTree: filepath.Dir(out)})
 	}
 	if err := sc.Err(); err != nil {
 		return nil, inputErr("%s: %v", manifest, err)
@@ -344,6 +360,9 @@ func (e *env) runJobs(jobs []batchJob, base folio.Options, n int, force, quiet b
 		go func() {
 			defer wg.Done()
 			for j := range work {
+				if ctx.Err() != nil {
+					continue // interrupted: start nothing new
+				}
 				results <- e.convertOne(ctx, j, base, force)
 			}
 		}()
@@ -395,28 +414,31 @@ func (e *env) convertOne(ctx context.Context, j batchJob, base folio.Options, fo
 	start := time.Now()
 	r = batchResult{Input: j.input, Output: j.output}
 	defer func() { r.Duration = time.Since(start).Seconds() }()
-	inInfo, err := os.Stat(j.input)
-	if err != nil {
+	html, skip, err := jobInput(j, force)
+	switch {
+	case err != nil:
 		r.Status, r.Error = "failed", err.Error()
 		return r
-	}
-	if !force {
-		if outInfo, err := os.Stat(j.output); err == nil && !outInfo.ModTime().Before(inInfo.ModTime()) {
-			r.Status = "skipped"
-			return r
-		}
+	case skip:
+		r.Status = "skipped"
+		return r
 	}
 	opts, err := j.options(base)
 	if err != nil {
 		r.Status, r.Error = "failed", err.Error()
 		return r
 	}
-	html, dir, err := e.readInput(j.input)
+	dir, err := filepath.Abs(filepath.Dir(j.input))
 	if err != nil {
 		r.Status, r.Error = "failed", err.Error()
 		return r
 	}
-	opts.BaseDir = dir
+	if opts.BaseDir == "" {
+		opts.BaseDir = dir
+	}
+	if opts.BaseURL == "" {
+		opts.BaseURL = dirURL(dir)
+	}
 	res, err := e.convert(ctx, html, opts)
 	if res != nil && res.Report != nil {
 		score, passed := res.Report.Score, res.Report.Passed
@@ -434,11 +456,15 @@ func (e *env) convertOne(ctx context.Context, j batchJob, base folio.Options, fo
 		return r
 	}
 	r.Pages = res.Pages
-	if err := os.MkdirAll(filepath.Dir(j.output), 0o755); err != nil {
+	rel, err := filepath.Rel(j.outTree, j.output)
+	if err == nil {
+		err = os.MkdirAll(j.outTree, 0o755)
+	}
+	if err != nil {
 		r.Status, r.Error = "failed", err.Error()
 		return r
 	}
-	if err := writeFileAtomic(j.output, res.PDF); err != nil {
+	if err := writeInTree(j.outTree, rel, res.PDF); err != nil {
 		r.Status, r.Error = "failed", err.Error()
 		return r
 	}
@@ -447,4 +473,30 @@ func (e *env) convertOne(ctx context.Context, j batchJob, base folio.Options, fo
 		r.Error = "audit: " + summary(res.Report)
 	}
 	return r
+}
+
+// jobInput reads a job's input, refusing one that is not a regular file
+// or whose links lead out of its tree. Unless force, skip reports an
+// output newer than the input, which is then not read.
+func jobInput(j batchJob, force bool) (html []byte, skip bool, err error) {
+	f, err := openFileIn(j.inTree, j.input)
+	if err != nil {
+		return nil, false, err
+	}
+	defer f.Close()
+	inInfo, err := f.Stat()
+	if err != nil {
+		return nil, false, err
+	}
+	if !force {
+		// Only a regular file counts as an up-to-date output; a link
+		// there is replaced, never followed.
+		if outInfo, err := os.Lstat(j.output); err == nil && outInfo.Mode().IsRegular() && !outInfo.ModTime().Before(inInfo.ModTime()) {
+			return nil, true, nil
+		}
+	}
+	if html, err = io.ReadAll(f); err != nil {
+		return nil, false, fmt.Errorf("%s: %w", j.input, err)
+	}
+	return html, false, nil
 }

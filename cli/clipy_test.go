@@ -127,3 +127,93 @@ print(m.source_hash(sys.argv[2]))`
 	}
 	return strings.TrimSpace(string(out))
 }
+
+// TestCLIPyRebuildRule runs cli.py in a small stand-in repository with a
+// stand-in go command that counts its builds: the binary is rebuilt when a
+// Go source, go.mod, go.sum or an embedded file changes, and not when a
+// test, a README or an output PDF is written; one binary is kept.
+func TestCLIPyRebuildRule(t *testing.T) {
+	py, err := exec.LookPath("python3")
+	if err != nil {
+		t.Skip("python3 is not installed")
+	}
+	if _, err := exec.LookPath("sh"); err != nil {
+		t.Skip("sh is not installed")
+	}
+	repo, cache := t.TempDir(), t.TempDir()
+	script, err := os.ReadFile(filepath.Join("..", "cli.py"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	write := func(rel, content string) {
+		t.Helper()
+		path := filepath.Join(repo, rel)
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("cli.py", string(script))
+	write("go.mod", "module example.com/m\n")
+	write("go.sum", "")
+	write("cmd/folio/main.go", "package main\n\nfunc main() {}\n")
+	write("assets/assets.go", "package assets\n\nimport _ \"embed\"\n\n//go:embed css/*.css \"page.tmpl\"\nvar x string\n")
+	write("assets/css/a.css", "p {}")
+	write("assets/page.tmpl", "{{.}}")
+	write("assets/notes.txt", "not embedded")
+	write("assets/assets_test.go", "package assets\n")
+	// The stand-in go writes a script that prints "ok" and counts builds.
+	builds := filepath.Join(repo, "builds")
+	fakeGo := filepath.Join(repo, "fake-go")
+	write("fake-go", "#!/bin/sh\necho build >> '"+builds+"'\nprintf '#!/bin/sh\\necho ok\\n' > \"$3\"\n")
+	if err := os.Chmod(fakeGo, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	run := func() int {
+		t.Helper()
+		cmd := exec.Command(py, filepath.Join(repo, "cli.py"), "version")
+		cmd.Env = append(os.Environ(), "FOLIO_CACHE_DIR="+cache, "FOLIO_GO="+fakeGo)
+		out, err := cmd.CombinedOutput()
+		if err != nil || string(out) != "ok\n" {
+			t.Fatalf("cli.py: %v: %q", err, out)
+		}
+		data, _ := os.ReadFile(builds)
+		return strings.Count(string(data), "build")
+	}
+	if n := run(); n != 1 {
+		t.Fatalf("first run: %d builds, want 1", n)
+	}
+	steps := []struct {
+		rel, content string
+		rebuild      bool
+	}{
+		{"report.pdf", "%PDF-1.7", false},
+		{"README.md", "# changed", false},
+		{"assets/assets_test.go", "package assets // changed\n", false},
+		{"assets/notes.txt", "changed, still not embedded", false},
+		{"testdata/x.go", "package x\n", false},
+		{"cmd/folio/main.go", "package main\n\nfunc main() { _ = 1 }\n", true},
+		{"assets/css/a.css", "p { color: red }", true},
+		{"assets/css/b.css", "h1 {}", true},
+		{"assets/page.tmpl", "{{.Title}}", true},
+		{"go.mod", "module example.com/m\n\ngo 1.26\n", true},
+		{"go.sum", "example.com/x v1.0.0 h1:x=\n", true},
+		{"layout/new.go", "package layout\n", true},
+	}
+	want := 1
+	for _, s := range steps {
+		write(s.rel, s.content)
+		if s.rebuild {
+			want++
+		}
+		if n := run(); n != want {
+			t.Errorf("after writing %s: %d builds, want %d", s.rel, n, want)
+			want = n
+		}
+		if bins, _ := filepath.Glob(filepath.Join(cache, "folio-*")); len(bins) != 1 {
+			t.Errorf("after writing %s: cached binaries %v, want one", s.rel, bins)
+		}
+	}
+}

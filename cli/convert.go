@@ -2,12 +2,10 @@ package cli
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"strings"
 
@@ -20,12 +18,27 @@ func convertCommand() *command {
 	return &command{
 		name:    "convert",
 		summary: "convert an HTML file to a tagged PDF (PDF/UA-1)",
-		usage:   "-i in.html -o out.pdf [--audit] [--strict] [--fix] [--json] [--title T] [--lang L] [--size S] [--orientation O]",
+		usage:   "-i in.html -o out.pdf [--audit] [--strict] [--fix] [--json] [--title T] [--lang L] [--size S] [--orientation O] [--url URL] [--root DIR] [--margin M] …",
 		help: `The input is -i FILE, a positional FILE, or - for standard input; -o - writes
 the PDF to standard output. Without -o the PDF is written next to the input
-with the extension .pdf. Relative URLs (images, stylesheets, fonts) resolve in
-the input file's directory and cannot leave it; with standard input they
-resolve only under --base-dir. Nothing is fetched from the network.
+with the extension .pdf. Relative URLs (images, stylesheets, fonts) resolve
+against the input's location (--base-url to change it), and only files inside
+--root (default: the input file's directory) are read; with standard input
+they resolve only under --root. Nothing is fetched from the network unless
+--allow-host names the host (never loopback or private addresses).
+
+--stylesheet adds user style sheets after the document's; --margin,
+--page-width/--page-height set the page margins and size (overriding the
+document's @page rules); --date fixes the creation date (default:
+SOURCE_DATE_EPOCH, else the current time).
+
+Only regular files are read: a named pipe, device or directory is refused,
+as is an input that is a symbolic link leading out of its directory. The
+PDF is written through a temporary file renamed into place. A link at the
+output is replaced, not followed, unless the output was named with -o: then
+the link is written through (-o /dev/stdout), and a pipe or device named
+with -o (/dev/null) is written in place. --timeout bounds reading the input and
+the conversion; SIGINT or SIGTERM ends the command within about 2s, exit 3.
 
 With --audit the audit report is printed (on standard output, or standard
 error when the PDF goes to standard output); the PDF is written whatever
@@ -54,13 +67,14 @@ func runConvert(e *env, args []string) error {
 	c := convertCommand()
 	fs := newFlags(c)
 	var (
-		in, out, baseDir string
-		asJSON           bool
-		doc              docFlags
+		in, out, baseDir, fromURL string
+		asJSON                    bool
+		doc                       docFlags
 	)
 	fs.StringVar(&in, "i", "", "input HTML `file` (- for standard input)")
 	fs.StringVar(&out, "o", "", "output PDF `file` (- for standard output)")
-	fs.StringVar(&baseDir, "base-dir", "", "`directory` relative URLs resolve in (default: the input file's directory)")
+	fs.StringVar(&baseDir, "base-dir", "", "the older name of --root: `directory` bounding the files the document may read")
+	fs.StringVar(&fromURL, "url", "", "convert the page at this http(s) `URL` (its host must be allowed with --allow-host)")
 	fs.BoolVar(&asJSON, "json", false, "print the result (pages, bytes, audit report) as JSON")
 	doc.register(fs)
 	pos, err := e.parseFlags(c, fs, args)
@@ -68,6 +82,12 @@ func runConvert(e *env, args []string) error {
 		return err
 	}
 	switch {
+	case fromURL != "" && (in != "" || len(pos) > 0):
+		return usageErr("give either --url or an input file, not both")
+	case fromURL != "" && out == "":
+		return usageErr("no output: give -o FILE (or -o - for standard output) with --url")
+	case fromURL != "":
+		in = fromURL
 	case len(pos) > 1:
 		return usageErr("more than one input: %s", strings.Join(pos, " "))
 	case len(pos) == 1 && in != "":
@@ -77,7 +97,8 @@ func runConvert(e *env, args []string) error {
 	case in == "":
 		return usageErr("no input: give -i FILE or - for standard input")
 	}
-	if out == "" {
+	derived := out == ""
+	if derived {
 		if in == "-" {
 			return usageErr("no output: give -o FILE (or -o - for standard output)")
 		}
@@ -87,32 +108,43 @@ func runConvert(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	html, dir, err := e.readInput(in)
+	// The deadline covers reading the input: standard input that never
+	// ends cannot hold the command past --timeout.
+	ctx, cancel := withDeadline(e.ctx, opts.Deadline)
+	defer cancel()
+	var html []byte
+	var dir string
+	if fromURL != "" {
+		html, err = fetchPage(ctx, fromURL, doc.allowHosts)
+		if doc.baseURL == "" {
+			doc.baseURL = fromURL
+		}
+	} else {
+		html, dir, err = e.readInput(ctx, in)
+	}
 	if err != nil {
 		return err
 	}
 	if len(bytes.TrimSpace(html)) == 0 {
 		return inputErr("%s is empty", displayName(in))
 	}
-	if baseDir != "" {
-		dir = baseDir
+	if baseDir != "" && doc.root == "" {
+		doc.root = baseDir // the older name of --root
 	}
-	opts.BaseDir = dir
-	res, err := e.convert(e.ctx, html, opts)
+	if err := doc.resources(&opts, dir); err != nil {
+		return err
+	}
+	res, err := e.convert(ctx, html, opts)
 	report := e.stdout
 	if out == "-" {
 		report = e.stderr
 	}
-	return e.finishConvert(report, in, out, asJSON, res, err)
-}
-
-// convert runs the engine on html.
-func (e *env) convert(ctx context.Context, html []byte, opts folio.Options) (*folio.Result, error) {
-	return e.engine.Convert(ctx, bytes.NewReader(html), opts)
+	return e.finishConvert(report, in, output{out, derived}, asJSON, res, err)
 }
 
 // finishConvert writes the PDF and reports the result and the audit.
-func (e *env) finishConvert(report io.Writer, in, out string, asJSON bool, res *folio.Result, err error) error {
+func (e *env) finishConvert(report io.Writer, in string, o output, asJSON bool, res *folio.Result, err error) error {
+	out := o.name
 	auditFailed := errors.Is(err, folio.ErrAuditFailed)
 	if err != nil && !auditFailed {
 		return convertErr("convert "+displayName(in), err)
@@ -122,7 +154,7 @@ func (e *env) finishConvert(report io.Writer, in, out string, asJSON bool, res *
 	}
 	e.printDiagnostics(res.Diagnostics)
 	if !auditFailed {
-		if err := e.writeOutput(out, res.PDF); err != nil {
+		if err := e.writeOutput(e.ctx, o, res.PDF); err != nil {
 			return err
 		}
 	}
@@ -160,79 +192,6 @@ func summary(r *audit.Report) string {
 		return "no report"
 	}
 	return r.Summary
-}
-
-// readInput reads a file or standard input ("-") and returns its data and
-// the directory relative URLs resolve in ("" for standard input).
-func (e *env) readInput(name string) ([]byte, string, error) {
-	if name == "-" {
-		data, err := io.ReadAll(e.stdin)
-		if err != nil {
-			return nil, "", inputErr("reading standard input: %v", err)
-		}
-		return data, "", nil
-	}
-	data, err := os.ReadFile(name)
-	if err != nil {
-		return nil, "", inputErr("%v", err)
-	}
-	dir, err := filepath.Abs(filepath.Dir(name))
-	if err != nil {
-		return nil, "", inputErr("%v", err)
-	}
-	return data, dir, nil
-}
-
-// writeOutput writes data to a file (atomically, via a temporary file in
-// the same directory) or to standard output ("-").
-func (e *env) writeOutput(name string, data []byte) error {
-	if name == "-" {
-		if _, err := e.stdout.Write(data); err != nil {
-			return internalErr("writing standard output: %v", err)
-		}
-		return nil
-	}
-	if err := writeFileAtomic(name, data); err != nil {
-		return internalErr("%v", err)
-	}
-	return nil
-}
-
-// writeFileAtomic writes a regular file through a temporary file renamed
-// into place, so that readers never see half a PDF. A symbolic link is
-// written through (the link stays); anything that is not a regular file
-// (/dev/null, /dev/stdout, a named pipe) is written in place.
-func writeFileAtomic(name string, data []byte) error {
-	if fi, err := os.Stat(name); err == nil && !fi.Mode().IsRegular() {
-		if err := os.WriteFile(name, data, 0o644); err != nil {
-			return fmt.Errorf("write %s: %w", name, err)
-		}
-		return nil
-	}
-	target := name
-	if resolved, err := filepath.EvalSymlinks(name); err == nil {
-		target = resolved
-	}
-	tmp, err := os.CreateTemp(filepath.Dir(target), "."+filepath.Base(target)+".*.tmp")
-	if err != nil {
-		return fmt.Errorf("write %s: %w", name, err)
-	}
-	_, werr := tmp.Write(data)
-	cerr := tmp.Close()
-	if werr == nil {
-		werr = cerr
-	}
-	if werr == nil {
-		werr = os.Chmod(tmp.Name(), 0o644)
-	}
-	if werr == nil {
-		werr = os.Rename(tmp.Name(), target)
-	}
-	if werr != nil {
-		os.Remove(tmp.Name())
-		return fmt.Errorf("write %s: %w", name, werr)
-	}
-	return nil
 }
 
 // printDiagnostics lists conversion diagnostics on stderr (at most 20).

@@ -21,6 +21,18 @@
 // file's directory and nowhere outside it; HTML read from standard input
 // resolves relative URLs only with --base-dir.
 //
+// Only regular files are read (named pipes, devices, sockets and
+// directories are refused, so nothing can block a read forever), and a
+// file that is a symbolic link leading out of its directory — for batch,
+// out of the tree given — is refused. Outputs are written through a
+// temporary file in the output tree renamed into place: a link at a
+// destination the CLI derived (batch, convert without -o) is replaced,
+// never followed; a name given with -o is honoured as given (a link is
+// written through, a pipe or device such as /dev/null written in place). Standard input, --timeout and
+// SIGINT/SIGTERM: the conversion deadline covers reading the input, and
+// a signal ends any command but serve within about 2s (exit 3); a second
+// signal ends the process at once.
+//
 // Exit codes, the same for every subcommand:
 //
 //	0  success

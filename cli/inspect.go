@@ -107,7 +107,7 @@ func runInspect(e *env, args []string) error {
 	if len(pos) != 1 {
 		return usageErr("give exactly one PDF file")
 	}
-	data, _, err := e.readInput(pos[0])
+	data, _, err := e.readInput(e.ctx, pos[0])
 	if err != nil {
 		return err
 	}

@@ -10,6 +10,7 @@ import (
 	"sort"
 	"strings"
 	"syscall"
+	"time"
 
 	"github.com/seed28491532/folio"
 	"github.com/seed28491532/folio/server"
@@ -34,6 +35,9 @@ type env struct {
 	getenv func(string) string
 	// isTerminal reports whether w is an interactive terminal.
 	isTerminal func(w io.Writer) bool
+	// grace is how long work may run on after the context is done
+	// (0: stopGrace); tests shorten it.
+	grace time.Duration
 }
 
 // command is one subcommand.
@@ -43,6 +47,10 @@ type command struct {
 	usage   string // argument synopsis after the name
 	help    string // longer description and examples
 	run     func(e *env, args []string) error
+	// drains is set for a command that stops on its own schedule after
+	// SIGINT or SIGTERM (serve drains its requests); others are given
+	// 1.5 times stopGrace.
+	drains bool
 }
 
 func commands() map[string]*command {
@@ -63,6 +71,9 @@ func commands() map[string]*command {
 func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	// After the first signal the default action is back: a second one
+	// ends the process at once.
+	context.AfterFunc(ctx, stop)
 	e := &env{
 		ctx: ctx, stdin: stdin, stdout: stdout, stderr: stderr,
 		engine: server.DefaultEngine(), getenv: os.Getenv, isTerminal: isTerminal,
@@ -89,8 +100,7 @@ func (e *env) main(args []string) int {
 		e.usage(e.stderr)
 		return ExitUsage
 	}
-	err := cmd.run(e, args[1:])
-	return e.exit(cmd, err)
+	return e.exit(cmd, e.runCommand(cmd, args[1:]))
 }
 
 // exit reports err on stderr and returns its exit code.
@@ -121,9 +131,13 @@ type exitError struct {
 	code      int
 	msg       string
 	showUsage bool
+	cause     error // the error behind msg, if any
 }
 
 func (e *exitError) Error() string { return e.msg }
+
+// Unwrap returns the error behind the message.
+func (e *exitError) Unwrap() error { return e.cause }
 
 // usageErr is a usage error: bad flags or arguments.
 func usageErr(format string, args ...any) error {
@@ -163,7 +177,7 @@ func convertErr(what string, err error) error {
 	case errors.Is(err, context.Canceled):
 		return internalErr("%s: interrupted", what)
 	case errors.Is(err, context.DeadlineExceeded):
-		return internalErr("%s: deadline exceeded: %v", what, err)
+		return internalErr("%s: %v", what, err)
 	}
 	return internalErr("%s: %v", what, err)
 }

@@ -16,6 +16,11 @@ type docFlags struct {
 	audit, strict, fix                     bool
 	maxPages                               int
 	timeout                                time.Duration
+	// where resources come from (resolve.go)
+	root, baseURL           string
+	allowHosts, stylesheets listFlag
+	// page set-up and date (page.go)
+	margin, pageWidth, pageHeight, date string
 }
 
 func (d *docFlags) register(fs *flag.FlagSet) {
@@ -29,6 +34,14 @@ func (d *docFlags) register(fs *flag.FlagSet) {
 	fs.BoolVar(&d.fix, "fix", false, "apply safe automatic accessibility repairs first")
 	fs.IntVar(&d.maxPages, "max-pages", 0, "page limit (0: 2000)")
 	fs.DurationVar(&d.timeout, "timeout", 0, "conversion deadline per document (0: 30s)")
+	fs.StringVar(&d.root, "root", "", "`directory` bounding the files the document may read (default: the input's directory)")
+	fs.StringVar(&d.baseURL, "base-url", "", "`URL` relative URLs resolve against (default: the input's location)")
+	fs.Var(&d.allowHosts, "allow-host", "fetch http(s) resources from this `host` (repeatable; private and loopback addresses stay refused)")
+	fs.Var(&d.stylesheets, "stylesheet", "apply this user style sheet `file` after the document's (repeatable)")
+	fs.StringVar(&d.margin, "margin", "", "page `margins`, 1 to 4 CSS lengths as for margin, e.g. \"2cm\" or \"1in 2cm\"")
+	fs.StringVar(&d.pageWidth, "page-width", "", "page `width` as a CSS length (with --page-height; overrides --size)")
+	fs.StringVar(&d.pageHeight, "page-height", "", "page `height` as a CSS length (with --page-width)")
+	fs.StringVar(&d.date, "date", "", "creation `date` written in the PDF: RFC 3339 or YYYY-MM-DD (default: SOURCE_DATE_EPOCH, else now)")
 }
 
 // options validates the flags and returns folio options.
@@ -55,6 +68,10 @@ func (d *docFlags) options() (folio.Options, error) {
 	if d.maxPages < 0 || d.timeout < 0 {
 		return o, usageErr("--max-pages and --timeout must not be negative")
 	}
+	if err := d.pageOptions(&o); err != nil {
+		return o, err
+	}
+	o.AllowHosts = d.allowHosts
 	return o, nil
 }
 

@@ -7,12 +7,13 @@ import (
 	"fmt"
 	"log/slog"
 	"net"
-	"os"
+	"path/filepath"
 	"runtime/debug"
 	"strconv"
 	"strings"
 	"time"
 
+	"github.com/seed28491532/folio/internal/resource"
 	"github.com/seed28491532/folio/server"
 )
 
@@ -46,7 +47,8 @@ back to its baseline.
 
 The API keys file has one key per line; blank lines and lines starting
 with # are ignored. Without it the API is open.`,
-		run: runServe,
+		run:    runServe,
+		drains: true,
 	}
 }
 
@@ -181,7 +183,9 @@ func runServe(e *env, args []string) error {
 
 // readKeys reads an API keys file: one key per line, # comments.
 func readKeys(name string) ([]string, error) {
-	data, err := os.ReadFile(name)
+	// The file may be a link anywhere (mounted secrets are) but must be
+	// a regular file of at most 1 MiB.
+	data, _, err := resource.ReadRegular(string(filepath.Separator), name, 1<<20)
 	if err != nil {
 		return nil, fmt.Errorf("API keys: %w", err)
 	}

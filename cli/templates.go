@@ -113,6 +113,12 @@ func runRenderTemplate(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	if err := doc.resources(&opts, ""); err != nil {
+		return err
+	}
+	// As for convert, the deadline covers reading the data.
+	ctx, cancel := withDeadline(e.ctx, opts.Deadline)
+	defer cancel()
 	var data []byte
 	if sample {
 		t, err := e.engine.Template(id)
@@ -120,30 +126,30 @@ func runRenderTemplate(e *env, args []string) error {
 			return convertErr("template "+id, err)
 		}
 		data = t.Sample
-	} else if data, _, err = e.readInput(dataFile); err != nil {
+	} else if data, _, err = e.readInput(ctx, dataFile); err != nil {
 		return err
 	}
 	if err := checkJSON(data); err != nil {
 		return inputErr("%s: not valid JSON: %v", displayName(dataFile), err)
 	}
-	html, err := e.engine.RenderTemplate(e.ctx, id, data)
+	html, err := e.engine.RenderTemplate(ctx, id, data)
 	if err != nil {
 		return convertErr("template "+id, err)
 	}
 	if htmlOut != "" {
-		if err := e.writeOutput(htmlOut, html); err != nil {
+		if err := e.writeOutput(e.ctx, output{name: htmlOut}, html); err != nil {
 			return err
 		}
 	}
 	if out == "" {
 		return nil
 	}
-	res, err := e.convert(e.ctx, html, opts)
+	res, err := e.convert(ctx, html, opts)
 	report := e.stdout
 	if out == "-" {
 		report = e.stderr
 	}
-	return e.finishConvert(report, "template "+id, out, asJSON, res, err)
+	return e.finishConvert(report, "template "+id, output{name: out}, asJSON, res, err)
 }
 
 // checkJSON reports why data is not one JSON value, with the line and

@@ -39,7 +39,7 @@ func runValidate(e *env, args []string) error {
 	if *minScore < 0 || *minScore > 100 {
 		return usageErr("--min-score must be between 0 and 100")
 	}
-	data, dir, err := e.readInput(pos[0])
+	data, dir, err := e.readInput(e.ctx, pos[0])
 	if err != nil {
 		return err
 	}

@@ -77,7 +77,7 @@ var corpus = []corpusDoc{
 	{file: "landscape.html", pages: 1, size: a5Land},
 	{file: "named-size.html", pages: 1, size: legal},
 	{file: "explicit-size.html", pages: 1, size: mm100150},
-	// The public sample documents, copied from ../shared/corpus into testdata/corpus.
+	// The public sample documents, also read by the unit tests of other packages.
 	{file: "field-survey.html", pages: 8, maxPages: 9, size: letter, pageText: pageNofM(2),
 		tableHeader: "Site Depth (m) Flow Trend", tableRowPrefix: "Site 0"},
 	{file: "multilingual.html", pages: 1, size: a5},

@@ -7,7 +7,7 @@
 // Convert fuzz target and the conversion and audit benchmarks.
 //
 // The external tools (pdftotext, pdfinfo from poppler-utils, and qpdf) must
-// be on PATH; scripts/setup.sh installs them. Tests that need them fail with
+// be on PATH; scripts/test.sh installs them. Tests that need them fail with
 // a message naming the tool when it is missing. Golden files are rewritten
 // with
 //

@@ -18,7 +18,7 @@ func tool(t testing.TB, name string) string {
 	t.Helper()
 	p, err := exec.LookPath(name)
 	if err != nil {
-		t.Fatalf("conformance: %s is not installed; the suite needs poppler-utils (pdftotext, pdfinfo) and qpdf — run `bash scripts/setup.sh`", name)
+		t.Fatalf("conformance: %s is not installed; the suite needs poppler-utils (pdftotext, pdfinfo) and qpdf — `bash scripts/test.sh` installs them", name)
 	}
 	return p
 }

@@ -63,12 +63,15 @@ func (f *Face) load() (*parsedFace, error) {
 
 func parseFace(data []byte, family string, weight int, style Style) (pf *parsedFace, err error) {
 	// The go-text parser is robust, but a font is untrusted input: turn any
-	// panic deep inside it into an error rather than crashing the render.
+	// panic deep inside it into an error naming the table rather than
+	// crashing the render. table is what is being read, for the message.
+	table := "table directory"
 	defer func() {
-		if r := recover(); r != nil {
-			pf, err = nil, fmt.Errorf("malformed font: %v", r)
+		if err != nil {
+			pf = nil
 		}
 	}()
+	defer recoverMalformed(family, &table, &err)
 	s, err := parseSFNT(data)
 	if err != nil {
 		return nil, err
@@ -77,11 +80,13 @@ func parseFace(data []byte, family string, weight int, style Style) (pf *parsedF
 	if err != nil {
 		return nil, err
 	}
+	table = "font"
 	ft, err := font.NewFont(ld)
 	if err != nil {
 		return nil, err
 	}
 	pf = &parsedFace{font: ft, sfnt: s}
+	table = "maxp"
 	pf.numGlyphs = int(u16(s.tables["maxp"], 4))
 	if pf.numGlyphs == 0 {
 		return nil, fmt.Errorf("font has no glyphs")
@@ -90,17 +95,22 @@ func parseFace(data []byte, family string, weight int, style Style) (pf *parsedF
 	_, hasCFF2 := s.tables["CFF2"]
 	pf.cff = s.version == sfntOTTO || hasCFF || hasCFF2
 	if !pf.cff {
+		table = "glyf/loca"
 		if _, ok := newGlyfLocator(s, pf.numGlyphs); !ok {
 			return nil, fmt.Errorf("TrueType font lacks valid glyf/loca tables")
 		}
 	}
+	table = "hmtx"
 	pf.advances = parseHmtx(s, pf.numGlyphs)
+	table = "cmap"
 	for r := range pf.ascii {
 		if g, ok := ft.NominalGlyph(rune(r)); ok && int(g) < pf.numGlyphs {
 			pf.ascii[r] = GID(g)
 		}
 	}
+	table = "head, hhea, OS/2 or post"
 	pf.metrics = pf.computeMetrics(weight)
+	table = "name"
 	pf.psName = psName(s.tables["name"], family, weight, style)
 	return pf, nil
 }

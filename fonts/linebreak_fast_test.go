@@ -127,9 +127,9 @@ func TestFastLineBreaksMatchCorpus(t *testing.T) {
 		"Größe: 10\u00A0kg – naïve café, Łódź, Привет мир.",
 		"a (b) [c] {d} e! f? g: h; i/j k\\l 3.14 -5 +6 .5 1e-3 x-y (1) 2(3)",
 	}
-	files, err := filepath.Glob("../../shared/corpus/*.html")
+	files, err := filepath.Glob("../conformance/testdata/corpus/*.html")
 	if err != nil || len(files) == 0 {
-		t.Fatalf("corpus documents missing (the repository expects ../shared/corpus beside it): %v", err)
+		t.Fatalf("corpus documents missing (expected in conformance/testdata/corpus): %v", err)
 	}
 	for _, f := range files {
 		data, err := os.ReadFile(f)

@@ -201,7 +201,7 @@ func convert(t testing.TB, src []byte, opts folio.Options) *folio.Result {
 func pdftotextPage(t *testing.T, pdf []byte, page int) string {
 	t.Helper()
 	if _, err := exec.LookPath("pdftotext"); err != nil {
-		t.Fatal("pdftotext not installed: run scripts/setup.sh (poppler-utils)")
+		t.Fatal("pdftotext not installed: bash scripts/test.sh installs poppler-utils")
 	}
 	cmd := exec.Command("pdftotext", "-f", fmt.Sprint(page), "-l", fmt.Sprint(page), "-layout", "-", "-")
 	cmd.Stdin = bytes.NewReader(pdf)
@@ -217,9 +217,9 @@ func pdftotextPage(t *testing.T, pdf []byte, page int) string {
 // bottom centre and the title top right, as Pagination artifacts only
 // (Footer and Header subtypes), never as tagged content.
 func TestFieldSurveyPagination(t *testing.T) {
-	src, err := os.ReadFile("../../shared/corpus/field-survey.html")
+	src, err := os.ReadFile("../conformance/testdata/corpus/field-survey.html")
 	if err != nil {
-		t.Fatalf("corpus document missing (the repository expects ../shared beside it): %v", err)
+		t.Fatalf("corpus document missing (expected in conformance/testdata/corpus): %v", err)
 	}
 	res := convert(t, src, folio.Options{})
 	texts := pageTexts(t, res.PDF)
@@ -277,7 +277,7 @@ var wordRE = regexp.MustCompile(`<word xMin="([0-9.]+)" yMin="([0-9.]+)" xMax="(
 func pdftotextWords(t *testing.T, pdf []byte, page int) []word {
 	t.Helper()
 	if _, err := exec.LookPath("pdftotext"); err != nil {
-		t.Fatal("pdftotext not installed: run scripts/setup.sh (poppler-utils)")
+		t.Fatal("pdftotext not installed: bash scripts/test.sh installs poppler-utils")
 	}
 	cmd := exec.Command("pdftotext", "-f", fmt.Sprint(page), "-l", fmt.Sprint(page), "-bbox", "-", "-")
 	cmd.Stdin = bytes.NewReader(pdf)

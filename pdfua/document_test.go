@@ -49,9 +49,9 @@ func pageFurniture(s shaper, p *Page, n int) {
 // buildTestDocument builds the three-page document of issue 2.
 func buildTestDocument(t testing.TB) *Document {
 	t.Helper()
-	png, err := os.ReadFile("../../shared/corpus/dot.png")
+	png, err := os.ReadFile("../conformance/testdata/corpus/dot.png")
 	if err != nil {
-		t.Fatalf("the test image is missing (expected /work/shared/corpus/dot.png): %v", err)
+		t.Fatalf("the test image is missing (expected conformance/testdata/corpus/dot.png): %v", err)
 	}
 	s := newShaper()
 	d := New(Info{

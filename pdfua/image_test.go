@@ -256,9 +256,9 @@ func TestImageFastPathMatchesGeneric(t *testing.T) {
 
 // TestJPEGPassthrough embeds the corpus photo unchanged.
 func TestJPEGPassthrough(t *testing.T) {
-	photo, err := os.ReadFile("../../shared/corpus/photo.jpg")
+	photo, err := os.ReadFile("../conformance/testdata/corpus/photo.jpg")
 	if err != nil {
-		t.Fatalf("test image missing (expected /work/shared/corpus/photo.jpg): %v", err)
+		t.Fatalf("test image missing (expected conformance/testdata/corpus/photo.jpg): %v", err)
 	}
 	d := newTestDoc()
 	im, err := d.AddJPEG("photo.jpg", photo)
@@ -297,9 +297,9 @@ func TestImageSameBytesEmbeddedOnce(t *testing.T) {
 	}
 	pngA := encodePNG(t, red)
 	pngB := encodePNG(t, image.NewGray(image.Rect(0, 0, 3, 3)))
-	photo, err := os.ReadFile("../../shared/corpus/photo.jpg")
+	photo, err := os.ReadFile("../conformance/testdata/corpus/photo.jpg")
 	if err != nil {
-		t.Fatalf("test image missing (expected /work/shared/corpus/photo.jpg): %v", err)
+		t.Fatalf("test image missing (expected conformance/testdata/corpus/photo.jpg): %v", err)
 	}
 	a1, err1 := d.AddPNG("a.png", pngA)
 	a2, err2 := d.AddPNG("a-again.png", bytes.Clone(pngA))

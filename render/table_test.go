@@ -33,9 +33,9 @@ func pageTexts(t *testing.T, pdf []byte, pages int) []string {
 // structure tree holds one Table with one THead of four column headers
 // and ninety row headers — the repeated header rows are artifacts.
 func TestFieldSurveyTable(t *testing.T) {
-	src, err := os.ReadFile("../../shared/corpus/field-survey.html")
+	src, err := os.ReadFile("../conformance/testdata/corpus/field-survey.html")
 	if err != nil {
-		t.Fatalf("corpus document missing (the repository expects ../shared beside it): %v", err)
+		t.Fatalf("corpus document missing (expected in conformance/testdata/corpus): %v", err)
 	}
 	res := renderHTML(t, string(src))
 	texts := pageTexts(t, res.PDF, res.Pages)

@@ -1,16 +1,19 @@
 #!/usr/bin/env bash
-# Installs what folio's tests and tools need on a fresh machine: the Go
-# modules, and poppler-utils + qpdf (pdftotext, pdfinfo, pdftoppm, qpdf)
-# which the conformance tests use to check produced PDFs from outside.
+# Sets up a fresh machine to build and run folio: downloads the Go modules
+# and compiles every package (so the first `python3 cli.py …` only links).
+# Needs only Go (the version in go.mod, which the go command fetches itself
+# when GOTOOLCHAIN allows) — no root, no system packages. The tools the
+# tests use besides Go (poppler-utils, qpdf) are installed by
+# scripts/test.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-need=()
-command -v pdftotext >/dev/null 2>&1 || need+=(poppler-utils)
-command -v qpdf >/dev/null 2>&1 || need+=(qpdf)
-if [ ${#need[@]} -gt 0 ]; then
-  SUDO=""
-  [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need[@]}" >/dev/null
+if ! command -v go >/dev/null 2>&1; then
+  if [ -x /usr/local/go/bin/go ]; then
+    export PATH="$PATH:/usr/local/go/bin"
+  else
+    echo "scripts/setup.sh: the go command was not found; install Go (https://go.dev/dl/) and retry" >&2
+    exit 1
+  fi
 fi
 go mod download
+go build ./...

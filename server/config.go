@@ -14,6 +14,9 @@ const (
 	DefaultRenderTimeout = 30 * time.Second
 	DefaultRetryAfter    = time.Second
 	DefaultIdleDelay     = 10 * time.Second
+	// DefaultBodyWait is the longest a request waits for room in the body
+	// budget (see Config.BodyBudget) before 503.
+	DefaultBodyWait = 2 * time.Second
 )
 
 // Garbage-collector settings `folio serve` applies to its process (the
@@ -40,8 +43,25 @@ type Config struct {
 	// /api/v1/health, /api/v1/openapi.json and /metrics, as
 	// "Authorization: Bearer KEY" or "X-API-Key: KEY".
 	APIKeys []string
-	// MaxBodyBytes limits request bodies (default 20 MiB).
+	// MaxBodyBytes limits request bodies (default 20 MiB). A body whose
+	// Content-Length is over the limit is refused with 413 before any of
+	// it is read.
 	MaxBodyBytes int64
+	// BodyBudget bounds the request body bytes held at once, from before
+	// a body is read until its response is written: a request reserves
+	// its Content-Length (MaxBodyBytes when it declares none) and waits up
+	// to BodyWait for room, then gets 503 with Retry-After. At least
+	// MaxBodyBytes; default max(4, 2×MaxConcurrent)×MaxBodyBytes, so that
+	// every render slot and as many queued requests can hold a body of
+	// the largest size. At most MaxQueue requests wait for room (apart
+	// from those waiting for a render slot); more get 503 at once. A
+	// client that declares a large body and sends it slowly holds its
+	// reservation until the body is read or the http.Server's
+	// ReadTimeout ends the request.
+	BodyBudget int64
+	// BodyWait is how long a request waits for room in BodyBudget (default
+	// 2 s, at most QueueTimeout).
+	BodyWait time.Duration
 	// RenderTimeout is the deadline of one render or audit, not counting
 	// the time spent queued (default 30 s).
 	RenderTimeout time.Duration
@@ -100,6 +120,13 @@ func (c Config) withDefaults() Config {
 	}
 	if c.QueueTimeout <= 0 {
 		c.QueueTimeout = c.RenderTimeout / 3
+	}
+	if c.BodyBudget <= 0 {
+		c.BodyBudget = int64(max(4, 2*c.MaxConcurrent)) * c.MaxBodyBytes
+	}
+	c.BodyBudget = max(c.BodyBudget, c.MaxBodyBytes)
+	if c.BodyWait <= 0 {
+		c.BodyWait = min(DefaultBodyWait, c.QueueTimeout)
 	}
 	if c.RetryAfter <= 0 {
 		c.RetryAfter = DefaultRetryAfter

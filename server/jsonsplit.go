@@ -12,51 +12,53 @@ import (
 const maxSplitDepth = 1000
 
 // splitObject splits a well-formed JSON object into its members' raw
-// values in one pass, checking the syntax of every value: the result is
-// what json.Unmarshal into map[string]json.RawMessage gives, without
-// encoding/json's validation pass, its second scan of each value and its
-// copies. A render-template body is mostly template data that the
-// templates package parses itself, so scanning it once here is enough.
+// values in one pass, checking the syntax of every value, and keeps in
+// f.raw the members f keeps (see jsonFields.keep): the kept members are
+// what json.Unmarshal into map[string]json.RawMessage gives for them,
+// without encoding/json's validation pass, its second scan of each value
+// and its copies, and without a map entry for members nobody reads. A
+// render-template body is mostly template data that the templates package
+// parses itself, so scanning it once here is enough.
 //
-// It reports ok false for anything it does not handle, and the caller
-// then uses encoding/json, whose errors (with offsets) the client sees:
-// malformed JSON, a body that is not an object, nesting past
-// maxSplitDepth, and member names with escapes or non-ASCII bytes (which
-// encoding/json unescapes and repairs). The values alias body.
-func splitObject(body []byte) (map[string]json.RawMessage, bool) {
+// It reports false for anything it does not handle, and the caller then
+// uses encoding/json, whose errors (with offsets) the client sees:
+// malformed JSON, a body that is not an object and nesting past
+// maxSplitDepth. f is then partly filled. The values alias body.
+func splitObject(body []byte, f *jsonFields) bool {
 	s := jsonScanner{jsonscan.Scanner{Data: body}}
 	s.Space()
 	if !s.Byte('{') {
-		return nil, false
+		return false
 	}
-	m := make(map[string]json.RawMessage, 8)
 	s.Space()
 	if s.Byte('}') {
-		return m, s.End()
+		return s.End()
 	}
 	for {
 		s.Space()
-		key, ok := s.plainKey()
+		key, ok := s.key()
 		if !ok {
-			return nil, false
+			return false
 		}
 		s.Space()
 		if !s.Byte(':') {
-			return nil, false
+			return false
 		}
 		s.Space()
 		start := s.Pos
 		if !s.value(0) {
-			return nil, false
+			return false
 		}
-		m[key] = body[start:s.Pos:s.Pos] // a repeated name keeps its last value, as in encoding/json
+		if f.keep(key) {
+			f.raw[string(key)] = body[start:s.Pos:s.Pos] // a repeated name keeps its last value, as in encoding/json
+		}
 		s.Space()
 		switch {
 		case s.Byte(','):
 		case s.Byte('}'):
-			return m, s.End()
+			return s.End()
 		default:
-			return nil, false
+			return false
 		}
 	}
 }
@@ -67,24 +69,27 @@ type jsonScanner struct {
 	jsonscan.Scanner
 }
 
-// plainKey reads a member name made of printable ASCII without escapes.
-func (s *jsonScanner) plainKey() (string, bool) {
-	if !s.Byte('"') {
-		return "", false
+// key reads a member name and returns it as encoding/json decodes it:
+// in place when it has no escapes and is valid UTF-8, else unquoted by
+// encoding/json (which also replaces bytes that are not UTF-8).
+func (s *jsonScanner) key() ([]byte, bool) {
+	if c, _ := s.Next(); c != '"' {
+		return nil, false
 	}
 	start := s.Pos
-	for s.Pos < len(s.Data) {
-		c := s.Data[s.Pos]
-		switch {
-		case c == '"':
-			s.Pos++
-			return string(s.Data[start : s.Pos-1]), true
-		case c == '\\' || c < 0x20 || c >= utf8.RuneSelf:
-			return "", false
-		}
-		s.Pos++
+	escaped, ok := s.String()
+	if !ok {
+		return nil, false
 	}
-	return "", false
+	name := s.Data[start+1 : s.Pos-1]
+	if !escaped && utf8.Valid(name) {
+		return name, true
+	}
+	var u string
+	if json.Unmarshal(s.Data[start:s.Pos], &u) != nil {
+		return nil, false
+	}
+	return []byte(u), true
 }
 
 // value skips one value, checking its syntax.
@@ -177,17 +182,23 @@ func (s *jsonScanner) array(depth int) bool {
 // in valid UTF-8, which is the string itself; ok is false for anything
 // else (the caller unquotes with encoding/json).
 func plainString(v []byte) (string, bool) {
+	b, ok := plainBytes(v)
+	return string(b), ok
+}
+
+// plainBytes is plainString returning the text in place, sharing v.
+func plainBytes(v []byte) ([]byte, bool) {
 	if len(v) < 2 || v[0] != '"' || v[len(v)-1] != '"' {
-		return "", false
+		return nil, false
 	}
 	text := v[1 : len(v)-1]
 	for _, c := range text {
 		if c == '\\' || c == '"' || c < 0x20 {
-			return "", false
+			return nil, false
 		}
 	}
 	if !utf8.Valid(text) {
-		return "", false
+		return nil, false
 	}
-	return string(text), true
+	return text, true
 }

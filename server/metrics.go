@@ -19,6 +19,7 @@ type metrics struct {
 	inFlight        prometheus.Gauge
 	queued          prometheus.Gauge
 	rejected        *prometheus.CounterVec
+	bodyBytes       prometheus.Gauge
 	auditScore      *prometheus.HistogramVec
 }
 
@@ -55,8 +56,12 @@ func newMetrics(reg prometheus.Registerer, private bool, log *slog.Logger) *metr
 		}),
 		rejected: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "folio_renders_rejected_total",
-			Help: "Requests refused for lack of capacity, by reason (queue_full, queue_timeout).",
+			Help: "Requests refused for lack of capacity, by reason (queue_full, queue_timeout, body_budget_full, body_budget_timeout).",
 		}, []string{"reason"}),
+		bodyBytes: prometheus.NewGauge(prometheus.GaugeOpts{
+			Name: "folio_request_body_bytes_reserved",
+			Help: "Request body bytes reserved in the body budget now (read or about to be read, until the response is written).",
+		}),
 		auditScore: prometheus.NewHistogramVec(prometheus.HistogramOpts{
 			Name:    "folio_audit_score",
 			Help:    "Accessibility audit scores (0–100) by kind of input.",
@@ -70,6 +75,7 @@ func newMetrics(reg prometheus.Registerer, private bool, log *slog.Logger) *metr
 	m.inFlight = register(reg, log, m.inFlight)
 	m.queued = register(reg, log, m.queued)
 	m.rejected = register(reg, log, m.rejected)
+	m.bodyBytes = register(reg, log, m.bodyBytes)
 	m.auditScore = register(reg, log, m.auditScore)
 	if private {
 		register(reg, log, collectors.NewGoCollector())

@@ -64,11 +64,9 @@ func (p *renderParams) check(errs []FieldError) []FieldError {
 	return errs
 }
 
+// quote quotes a client's value for a message, shortened (see shorten).
 func quote(s string) string {
-	if len(s) > 64 {
-		s = s[:64] + "…"
-	}
-	return `"` + s + `"`
+	return `"` + shorten(s) + `"`
 }
 
 // options converts the parameters into folio options with the server's

@@ -2,8 +2,10 @@ package server
 
 import (
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"strconv"
+	"unicode/utf8"
 )
 
 // Problem is an RFC 9457 problem document, the body of every error
@@ -79,15 +81,53 @@ func newProblem(status int, code, detail string) *Problem {
 	}
 }
 
+// Bounds on the text of a problem, whatever produced it: field errors
+// from template data, messages quoting a document's content, error texts.
+const (
+	maxDetail       = 4096
+	maxFieldName    = 256
+	maxFieldMessage = 512
+)
+
+// boundProblem caps what p repeats: at most maxListed field errors (the
+// detail counts the rest) and bounded texts, so that no input makes an
+// error response large.
+func boundProblem(p *Problem) {
+	if p.Errors == nil {
+		p.Errors = []FieldError{}
+	}
+	p.Detail = truncate(p.Detail, maxDetail)
+	if n := len(p.Errors) - maxListed; n > 0 {
+		p.Errors = p.Errors[:maxListed:maxListed]
+		p.Detail += fmt.Sprintf(" (%d more problems not listed)", n)
+	}
+	for i := range p.Errors {
+		e := &p.Errors[i]
+		e.Field = truncate(e.Field, maxFieldName)
+		e.Message = truncate(e.Message, maxFieldMessage)
+	}
+}
+
+// truncate cuts s to at most limit bytes at a character boundary, marking
+// the cut with an ellipsis.
+func truncate(s string, limit int) string {
+	if len(s) <= limit {
+		return s
+	}
+	cut := limit
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return s[:cut] + "…"
+}
+
 // writeProblem sends p, filling in the request id and instance.
 func writeProblem(w http.ResponseWriter, r *http.Request, p *Problem) {
 	p.RequestID = requestID(r.Context())
 	if p.Instance == "" {
 		p.Instance = r.URL.Path
 	}
-	if p.Errors == nil {
-		p.Errors = []FieldError{}
-	}
+	boundProblem(p)
 	body, err := json.Marshal(p)
 	if err != nil {
 		body = []byte(`{"type":"urn:folio:problem:internal_error","title":"Internal Server Error","status":500,"code":"internal_error","errors":[]}`)

@@ -33,27 +33,34 @@ func (s *Server) handleRender(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
+	release, err := s.admitBody(r)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	defer release()
 	var (
-		p      renderParams
-		html   []byte
-		assets map[string][]byte
-		errs   []FieldError
+		p        renderParams
+		html     []byte
+		assets   map[string][]byte
+		errs     []FieldError
+		unlisted int
 	)
 	switch kind {
 	case bodyJSON:
-		f, err := s.readJSONObject(w, r)
+		f, err := s.readJSONObject(w, r, renderFormFields)
 		if err != nil {
 			s.fail(w, r, err)
 			return
 		}
-		html = []byte(f.str("html"))
+		html = f.text("html")
 		if _, hasHTML := f.get("html"); !hasHTML {
 			f.errs = append(f.errs, FieldError{Field: "html", Code: "missing", Message: "html is required"})
 		} else if len(bytes.TrimSpace(html)) == 0 && len(f.errs) == 0 {
 			f.errs = append(f.errs, FieldError{Field: "html", Code: "invalid", Message: "html is empty"})
 		}
 		p = jsonRenderParams(f)
-		errs = f.fieldErrors()
+		errs, unlisted = f.fieldErrors()
 	case bodyMultipart:
 		form, err := s.readMultipart(w, r, params)
 		if err != nil {
@@ -64,7 +71,7 @@ func (s *Server) handleRender(w http.ResponseWriter, r *http.Request) {
 		p, errs = formRenderParams(form.fields, errs)
 	}
 	errs = p.check(errs)
-	if err := fieldProblem(errs); err != nil {
+	if err := fieldProblem(errs, unlisted); err != nil {
 		s.fail(w, r, err)
 		return
 	}
@@ -92,7 +99,8 @@ func jsonRenderParams(f *jsonFields) renderParams {
 	}
 }
 
-// renderFormFields are the plain multipart fields render accepts.
+// renderFormFields are the plain multipart fields and the JSON members
+// render accepts.
 var renderFormFields = map[string]bool{
 	"html": true, "title": true, "author": true, "lang": true, "size": true,
 	"orientation": true, "format": true, "audit": true, "strict": true, "fix": true,
@@ -120,6 +128,7 @@ func formRenderParams(fields map[string]string, errs []FieldError) (renderParams
 	}
 	for name := range fields {
 		if !renderFormFields[name] {
+			name = shorten(name)
 			errs = append(errs, FieldError{Field: name, Code: "unknown", Message: "unknown field " + strconv.Quote(name)})
 		}
 	}

@@ -23,6 +23,7 @@ type Server struct {
 	mux        *http.ServeMux
 	metrics    *metrics
 	limiter    *limiter
+	budget     *bodyBudget
 	keyDigests [][sha256.Size]byte
 	// fonts is shared by every render so the shaping cache stays warm.
 	fonts *folio.Fonts
@@ -45,6 +46,7 @@ func New(cfg Config) *Server {
 	}
 	s.tmplIDs = engineTemplateIDs(s.engine)
 	s.limiter = newLimiter(cfg.MaxConcurrent, cfg.MaxQueue, cfg.QueueTimeout, s.metrics)
+	s.budget = newBodyBudget(cfg.BodyBudget, cfg.MaxQueue, s.metrics)
 	if cfg.OnIdle != nil {
 		s.limiter.idle = newIdleNotifier(cfg.OnIdle, cfg.IdleDelay, s.limiter.active)
 	}

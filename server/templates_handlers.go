@@ -53,12 +53,24 @@ func engineTemplateIDs(e Engine) []string {
 	return ids
 }
 
+// templateJSONFields are the members of a render-template body.
+var templateJSONFields = map[string]bool{
+	"template_id": true, "data": true, "title": true, "author": true, "lang": true, "size": true,
+	"orientation": true, "format": true, "audit": true, "strict": true, "fix": true,
+}
+
 func (s *Server) handleRenderTemplate(w http.ResponseWriter, r *http.Request) {
 	if _, _, err := mediaType(r, bodyJSON); err != nil {
 		s.fail(w, r, err)
 		return
 	}
-	f, err := s.readJSONObject(w, r)
+	release, err := s.admitBody(r)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	defer release()
+	f, err := s.readJSONObject(w, r, templateJSONFields)
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -80,8 +92,9 @@ func (s *Server) handleRenderTemplate(w http.ResponseWriter, r *http.Request) {
 		f.errs = append(f.errs, FieldError{Field: "data", Code: "type", Message: "data must be a JSON object"})
 	}
 	p := jsonRenderParams(f)
-	errs := p.check(f.fieldErrors())
-	if err := fieldProblem(errs); err != nil {
+	errs, unlisted := f.fieldErrors()
+	errs = p.check(errs)
+	if err := fieldProblem(errs, unlisted); err != nil {
 		s.fail(w, r, err)
 		return
 	}

@@ -4,11 +4,9 @@ import (
 	"bytes"
 	"context"
 	"encoding/base64"
-	"encoding/json"
 	"errors"
 	"net/http"
 	"strconv"
-	"strings"
 
 	"github.com/seed28491532/folio/audit"
 )
@@ -23,38 +21,53 @@ func isPDF(data []byte) bool {
 	return bytes.Contains(head, []byte("%PDF-"))
 }
 
+// validateJSONFields are the members of a validate body.
+var validateJSONFields = map[string]bool{"html": true, "pdf": true}
+
+// decodeBase64 decodes standard base64 into a buffer of the decoded size.
+func decodeBase64(b64 []byte) ([]byte, error) {
+	doc := make([]byte, base64.StdEncoding.DecodedLen(len(b64)))
+	n, err := base64.StdEncoding.Decode(doc, b64)
+	return doc[:n], err
+}
+
 func (s *Server) handleValidate(w http.ResponseWriter, r *http.Request) {
 	kind, params, err := mediaType(r, bodyJSON, bodyMultipart, bodyPDF, bodyHTML)
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
+	release, err := s.admitBody(r)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	defer release()
 	var (
 		doc   []byte
 		asPDF bool
 	)
 	switch kind {
 	case bodyJSON:
-		f, err := s.readJSONObject(w, r)
+		f, err := s.readJSONObject(w, r, validateJSONFields)
 		if err != nil {
 			s.fail(w, r, err)
 			return
 		}
-		html := f.str("html")
+		html := f.text("html")
 		_, hasHTML := f.get("html")
 		pdf, hasPDF := f.get("pdf")
 		switch {
 		case hasHTML && hasPDF:
 			f.errs = append(f.errs, FieldError{Field: "pdf", Code: "invalid", Message: "send either html or pdf, not both"})
-		case hasHTML && strings.TrimSpace(html) == "" && len(f.errs) == 0:
+		case hasHTML && len(bytes.TrimSpace(html)) == 0 && len(f.errs) == 0:
 			f.errs = append(f.errs, FieldError{Field: "html", Code: "invalid", Message: "html is empty"})
 		case hasHTML:
-			doc = []byte(html)
+			doc = html
 		case hasPDF:
-			var b64 string
-			if json.Unmarshal(pdf, &b64) != nil {
+			if pdf[0] != '"' {
 				f.errs = append(f.errs, FieldError{Field: "pdf", Code: "type", Message: "pdf must be a base64 string"})
-			} else if doc, err = base64.StdEncoding.DecodeString(b64); err != nil {
+			} else if doc, err = decodeBase64(f.text("pdf")); err != nil {
 				f.errs = append(f.errs, FieldError{Field: "pdf", Code: "invalid", Message: "pdf is not valid base64: " + err.Error()})
 			} else if !isPDF(doc) {
 				f.errs = append(f.errs, FieldError{Field: "pdf", Code: "invalid", Message: "pdf does not start with a %PDF- header"})
@@ -87,7 +100,7 @@ func (s *Server) handleValidate(w http.ResponseWriter, r *http.Request) {
 		}
 		if !found {
 			s.fail(w, r, fieldProblem([]FieldError{{Field: "file", Code: "missing",
-				Message: "a file part named file (HTML or PDF) is required"}}))
+				Message: "a file part named file (HTML or PDF) is required"}}, 0))
 			return
 		}
 		asPDF = isPDF(doc)
@@ -99,7 +112,7 @@ func (s *Server) handleValidate(w http.ResponseWriter, r *http.Request) {
 		}
 		doc, asPDF = body, kind == bodyPDF
 		if asPDF && !isPDF(doc) {
-			s.fail(w, r, fieldProblem([]FieldError{{Field: "body", Code: "invalid", Message: "body does not start with a %PDF- header"}}))
+			s.fail(w, r, fieldProblem([]FieldError{{Field: "body", Code: "invalid", Message: "body does not start with a %PDF- header"}}, 0))
 			return
 		}
 	}

@@ -125,7 +125,7 @@ func BenchmarkHTMLParseBaseline(b *testing.B) {
 func BenchmarkCascadeFieldSurvey(b *testing.B) {
 	data, err := os.ReadFile(filepath.Join(corpusDir, "field-survey.html"))
 	if err != nil {
-		b.Fatalf("corpus document missing (shared/ must sit beside the repository): %v", err)
+		b.Fatalf("corpus document missing (expected in conformance/testdata/corpus): %v", err)
 	}
 	doc := parseHTML(b, string(data))
 	computeLoop(b, doc)

@@ -306,7 +306,7 @@ func (c *cascader) add(d *cdecl, ua bool) {
 	case d.kind == declShort:
 		// members take their value from the shorthand once var() is
 		// resolved (see shortValue)
-		for _, id := range shorthandMembers(d.name) {
+		for _, id := range shorthands[d.short].members {
 			c.setWinner(id, d, ua)
 		}
 	default:
@@ -458,7 +458,7 @@ func (c *cascader) shortValue(d *cdecl, id propID, r *varResolver) (cdecl, bool)
 		v, ok := r.substitute(d.value, 0)
 		var lh []longhand
 		if ok {
-			lh, ok, _ = expand(d.name, v)
+			lh, ok = expandShorthand(d.short, v)
 		}
 		c.shortCache = append(c.shortCache, shortExpansion{d: d, lh: lh, ok: ok})
 		ex = &c.shortCache[len(c.shortCache)-1]
@@ -495,7 +495,7 @@ func (c *cascader) applyDecl(a *applier, s, parent *Style, id propID, d *cdecl, 
 	if short {
 		sd, ok := c.shortValue(d, id, r)
 		if !ok {
-			c.reset(s, parent, id, props[id].inherited)
+			c.reset(s, parent, id, longhands[id].inherited)
 			return
 		}
 		wide, val, fields, hasVar = sd.wide, sd.value, sd.fields, sd.hasVar
@@ -509,7 +509,7 @@ func (c *cascader) applyDecl(a *applier, s, parent *Style, id propID, d *cdecl, 
 			wide = wideOf(v)
 		}
 	}
-	info := props[id]
+	info := &longhands[id]
 	switch wide {
 	case "":
 		f := fields

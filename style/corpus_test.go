@@ -9,14 +9,13 @@ import (
 	"golang.org/x/net/html"
 )
 
-// corpusDir is ../shared/corpus relative to the repository root; the
-// repository is checked out with shared/ beside it.
-const corpusDir = "../../shared/corpus"
+// corpusDir holds the sample documents of the conformance tests.
+const corpusDir = "../conformance/testdata/corpus"
 
 func TestCorpusCascadesWithoutDiagnostics(t *testing.T) {
 	files, err := filepath.Glob(filepath.Join(corpusDir, "*.html"))
 	if err != nil || len(files) == 0 {
-		t.Fatalf("no corpus documents in %s (the shared/ directory must sit beside the repository): %v", corpusDir, err)
+		t.Fatalf("no corpus documents in %s (expected in conformance/testdata/corpus): %v", corpusDir, err)
 	}
 	for _, f := range files {
 		t.Run(filepath.Base(f), func(t *testing.T) {

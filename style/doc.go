@@ -37,6 +37,17 @@
 // ignore layers. HTML presentational hints (align, bgcolor, table
 // attributes, <font>) take part at author level below every rule.
 //
+// # The property table
+//
+// Each longhand is described once, in proptable.go: its name, whether it
+// inherits, its initial value, the function that computes a declared
+// value into the Style (apply_*.go, one file per group: font, box, flex,
+// border and background, text, lists and content, paged media and
+// tables) and the function that copies it for inherit, initial, unset and
+// revert; each shorthand by its longhands and its expansion function
+// (shorthand*.go). Validation, the cascade, var() substitution, the
+// initial style and the name lookups are driven by the table.
+//
 // # Shared styles and caches
 //
 // Elements that match the same rules, with the same presentational hints,

@@ -1,45 +1,31 @@
 package style
 
+import (
+	"sync"
+
+	"github.com/seed28491532/folio/css"
+)
+
 // initialStyle returns the initial value of every property.
-func initialStyle() Style {
-	auto := Length{Unit: Auto}
-	return Style{
-		Display:             DisplayInline,
-		ZAuto:               true,
-		Inset:               [4]Length{auto, auto, auto, auto},
-		Width:               auto,
-		Height:              auto,
-		MinWidth:            auto,
-		MinHeight:           auto,
-		MaxWidth:            auto,
-		MaxHeight:           auto,
-		Border:              [4]Border{{Width: 2.25}, {Width: 2.25}, {Width: 2.25}, {Width: 2.25}},
-		Opacity:             1,
-		Color:               Color{0, 0, 0, 255},
-		FontFamily:          []string{"serif"},
-		FontSize:            mediumFontSize,
-		FontWeight:          400,
-		FontVariant:         "normal",
-		LineHeight:          auto,
-		TextDecorationStyle: BorderSolid,
-		UnicodeBidi:         "normal",
-		TabSize:             8,
-		ListStyleType:       "disc",
-		Orphans:             2,
-		Widows:              2,
-		FlexDirection:       "row",
-		FlexWrap:            "nowrap",
-		FlexShrink:          1,
-		FlexBasis:           auto,
-		JustifyContent:      "normal",
-		AlignItems:          "normal",
-		RowGap:              auto,
-		ColumnGap:           auto,
-		ColumnWidth:         auto,
-		textAlignLastAuto:   true,
-		quotesAuto:          true,
+func initialStyle() Style { return *initialOnce() }
+
+// initialOnce computes the initial style once per process: the property
+// table's initial values applied in computing order. It is read-only (its
+// slices too, like every computed style's).
+var initialOnce = sync.OnceValue(func() *Style {
+	var s, parent Style
+	a := applier{lc: lengthCtx{em: mediumFontSize, rem: mediumFontSize}, parent: &parent}
+	for id := propID(0); id < numProps; id++ {
+		// (TestInitialValues checks that every initial value applies)
+		a.apply(&s, id, css.Tokenize(longhands[id].initial, nil))
 	}
-}
+	// currentcolor borders take the element's color when it is computed
+	// (compute and reset set them): the initial style keeps them zero
+	for i := range s.Border {
+		s.Border[i].Color = Color{}
+	}
+	return &s
+})
 
 // inheritFrom copies the inherited properties of p into s.
 func inheritFrom(s, p *Style) {
@@ -81,166 +67,5 @@ func inheritFrom(s, p *Style) {
 // copyProp copies longhand id from src to dst (for inherit, initial and
 // unset).
 func copyProp(dst, src *Style, id propID) {
-	switch id {
-	case pColor:
-		dst.Color = src.Color
-	case pDirection:
-		dst.Direction = src.Direction
-	case pFontSize:
-		dst.FontSize = src.FontSize
-	case pFontFamily:
-		dst.FontFamily = src.FontFamily
-	case pFontWeight:
-		dst.FontWeight = src.FontWeight
-	case pFontStyle:
-		dst.FontStyle = src.FontStyle
-	case pFontVariant:
-		dst.FontVariant = src.FontVariant
-	case pLineHeight:
-		dst.LineHeight, dst.LineHeightNum = src.LineHeight, src.LineHeightNum
-	case pDisplay:
-		dst.Display = src.Display
-	case pPosition:
-		dst.Position, dst.RunningName = src.Position, src.RunningName
-	case pFloat:
-		dst.Float = src.Float
-	case pClear:
-		dst.Clear = src.Clear
-	case pTop, pRight, pBottom, pLeft:
-		dst.Inset[id-pTop] = src.Inset[id-pTop]
-	case pZIndex:
-		dst.ZIndex, dst.ZAuto = src.ZIndex, src.ZAuto
-	case pWidth:
-		dst.Width = src.Width
-	case pHeight:
-		dst.Height = src.Height
-	case pMinWidth:
-		dst.MinWidth = src.MinWidth
-	case pMinHeight:
-		dst.MinHeight = src.MinHeight
-	case pMaxWidth:
-		dst.MaxWidth = src.MaxWidth
-	case pMaxHeight:
-		dst.MaxHeight = src.MaxHeight
-	case pBoxSizing:
-		dst.BoxSizing = src.BoxSizing
-	case pMarginTop, pMarginRight, pMarginBottom, pMarginLeft:
-		dst.Margin[id-pMarginTop] = src.Margin[id-pMarginTop]
-	case pPaddingTop, pPaddingRight, pPaddingBottom, pPaddingLeft:
-		dst.Padding[id-pPaddingTop] = src.Padding[id-pPaddingTop]
-	case pBorderTopWidth, pBorderRightWidth, pBorderBottomWidth, pBorderLeftWidth:
-		dst.Border[id-pBorderTopWidth].Width = src.Border[id-pBorderTopWidth].Width
-	case pBorderTopStyle, pBorderRightStyle, pBorderBottomStyle, pBorderLeftStyle:
-		dst.Border[id-pBorderTopStyle].Style = src.Border[id-pBorderTopStyle].Style
-	case pBorderTopColor, pBorderRightColor, pBorderBottomColor, pBorderLeftColor:
-		dst.Border[id-pBorderTopColor].Color = src.Border[id-pBorderTopColor].Color
-	case pRadiusTopLeft, pRadiusTopRight, pRadiusBottomRight, pRadiusBottomLeft:
-		dst.BorderRadius[id-pRadiusTopLeft] = src.BorderRadius[id-pRadiusTopLeft]
-	case pOverflow:
-		dst.Overflow = src.Overflow
-	case pVisibility:
-		dst.Visibility = src.Visibility
-	case pOpacity:
-		dst.Opacity = src.Opacity
-	case pBackgroundColor:
-		dst.BackgroundColor = src.BackgroundColor
-	case pBackgroundImage:
-		dst.BackgroundImage = src.BackgroundImage
-	case pTextAlign:
-		dst.TextAlign = src.TextAlign
-	case pTextAlignLast:
-		dst.TextAlignLast, dst.textAlignLastAuto = src.TextAlignLast, src.textAlignLastAuto
-	case pTextIndent:
-		dst.TextIndent = src.TextIndent
-	case pTextTransform:
-		dst.TextTransform = src.TextTransform
-	case pTextDecorationLine:
-		dst.TextDecoration = src.TextDecoration
-	case pTextDecorationColor:
-		dst.TextDecorationColor = src.TextDecorationColor
-	case pTextDecorationStyle:
-		dst.TextDecorationStyle = src.TextDecorationStyle
-	case pLetterSpacing:
-		dst.LetterSpacing = src.LetterSpacing
-	case pWordSpacing:
-		dst.WordSpacing = src.WordSpacing
-	case pWhiteSpace:
-		dst.WhiteSpace = src.WhiteSpace
-	case pVerticalAlign:
-		dst.VerticalAlign, dst.VerticalAlignLength = src.VerticalAlign, src.VerticalAlignLength
-	case pOverflowWrap:
-		dst.OverflowWrap = src.OverflowWrap
-	case pHyphens:
-		dst.Hyphens = src.Hyphens
-	case pUnicodeBidi:
-		dst.UnicodeBidi = src.UnicodeBidi
-	case pTabSize:
-		dst.TabSize = src.TabSize
-	case pListStyleType:
-		dst.ListStyleType = src.ListStyleType
-	case pListStylePosition:
-		dst.ListStylePosition = src.ListStylePosition
-	case pListStyleImage:
-		dst.ListStyleImage = src.ListStyleImage
-	case pContent:
-		dst.Content, dst.ContentMode = src.Content, src.ContentMode
-	case pQuotes:
-		dst.Quotes, dst.quotesAuto = src.Quotes, src.quotesAuto
-	case pCounterReset:
-		dst.CounterReset = src.CounterReset
-	case pCounterIncrement:
-		dst.CounterIncrement = src.CounterIncrement
-	case pCounterSet:
-		dst.CounterSet = src.CounterSet
-	case pStringSet:
-		dst.StringSet = src.StringSet
-	case pBreakBefore:
-		dst.BreakBefore = src.BreakBefore
-	case pBreakAfter:
-		dst.BreakAfter = src.BreakAfter
-	case pBreakInside:
-		dst.BreakInside = src.BreakInside
-	case pOrphans:
-		dst.Orphans = src.Orphans
-	case pWidows:
-		dst.Widows = src.Widows
-	case pPage:
-		dst.Page = src.Page
-	case pBorderCollapse:
-		dst.BorderCollapse = src.BorderCollapse
-	case pBorderSpacing:
-		dst.BorderSpacing = src.BorderSpacing
-	case pCaptionSide:
-		dst.CaptionSide = src.CaptionSide
-	case pTableLayout:
-		dst.TableLayout = src.TableLayout
-	case pEmptyCells:
-		dst.EmptyCellsHide = src.EmptyCellsHide
-	case pObjectFit:
-		dst.ObjectFit = src.ObjectFit
-	case pFlexDirection:
-		dst.FlexDirection = src.FlexDirection
-	case pFlexWrap:
-		dst.FlexWrap = src.FlexWrap
-	case pFlexGrow:
-		dst.FlexGrow = src.FlexGrow
-	case pFlexShrink:
-		dst.FlexShrink = src.FlexShrink
-	case pFlexBasis:
-		dst.FlexBasis = src.FlexBasis
-	case pJustifyContent:
-		dst.JustifyContent = src.JustifyContent
-	case pAlignItems:
-		dst.AlignItems = src.AlignItems
-	case pRowGap:
-		dst.RowGap = src.RowGap
-	case pColumnGap:
-		dst.ColumnGap = src.ColumnGap
-	case pColumnCount:
-		dst.ColumnCount = src.ColumnCount
-	case pColumnWidth:
-		dst.ColumnWidth = src.ColumnWidth
-	case pSize:
-		dst.pageSize = src.pageSize
-	}
+	longhands[id].copy(dst, src, id)
 }

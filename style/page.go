@@ -62,11 +62,9 @@ func (s *Styles) Page(pc PageContext) *PageStyle {
 		return ps
 	}
 	ms := s.matchPages(pc)
-	cas := s.cas
 	parent := s.root
 	if parent == nil {
-		init := cas.initial
-		parent = &init
+		parent = initialOnce()
 	}
 	// the page context inherits from the root element
 	var pageDecls []cdecl

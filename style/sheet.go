@@ -24,8 +24,9 @@ type cdecl struct {
 	// name is the custom property name (--x) of a custom declaration, or
 	// the shorthand name of a short one (expansion waits for var())
 	name      string
-	wide      string // css-wide keyword (inherit, initial, unset, revert), lower-case
-	prop      propID // longhand; numProps for custom and deferred shorthands
+	wide      string  // css-wide keyword (inherit, initial, unset, revert), lower-case
+	prop      propID  // longhand; numProps for custom and deferred shorthands
+	short     shortID // the shorthand of a deferred one
 	kind      declKind
 	important bool
 	hasVar    bool
@@ -307,8 +308,8 @@ func (v *validator) convert(decls []css.Declaration, page bool) []cdecl {
 		}
 		hv := hasVar(d.Value)
 		if id, ok := propByName()[d.Name]; ok {
-			if id == pSize && !page {
-				v.report(d.Pos, "size applies to @page only: dropped")
+			if pageOnly(id) && !page {
+				v.report(d.Pos, d.Name+" applies to @page only: dropped")
 				continue
 			}
 			if wide == "" && !hv {
@@ -322,12 +323,12 @@ func (v *validator) convert(decls []css.Declaration, page bool) []cdecl {
 			out = append(out, cdecl{prop: id, value: val, fields: v.fields(val), important: d.Important, hasVar: hv, wide: wide})
 			continue
 		}
-		if isShorthand(d.Name) {
+		if sh, ok := shorthandByName()[d.Name]; ok {
 			if hv {
-				out = append(out, cdecl{prop: numProps, kind: declShort, name: d.Name, value: d.Value, important: d.Important, hasVar: true})
+				out = append(out, cdecl{prop: numProps, short: sh, kind: declShort, name: d.Name, value: d.Value, important: d.Important, hasVar: true})
 				continue
 			}
-			lh, ok, _ := expand(d.Name, d.Value)
+			lh, ok := expandShorthand(sh, d.Value)
 			if ok {
 				for _, l := range lh {
 					if wide != "" {

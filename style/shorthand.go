@@ -1,8 +1,8 @@
 package style
 
 import (
+	"slices"
 	"strings"
-	"sync"
 
 	"github.com/seed28491532/folio/css"
 )
@@ -13,50 +13,18 @@ type longhand struct {
 	value []css.Token
 }
 
-// propByName maps longhand names (and aliases of single longhands) to ids.
-var propByName = sync.OnceValue(func() map[string]propID {
-	m := make(map[string]propID, numProps+16)
-	t := propTable()
-	for id := propID(0); id < numProps; id++ {
-		m[t[id].name] = id
-	}
-	// aliases and logical properties (horizontal-tb, ltr)
-	for k, v := range map[string]propID{
-		"word-wrap": pOverflowWrap, "margin-block-start": pMarginTop, "margin-block-end": pMarginBottom,
-		"margin-inline-start": pMarginLeft, "margin-inline-end": pMarginRight,
-		"padding-block-start": pPaddingTop, "padding-block-end": pPaddingBottom,
-		"padding-inline-start": pPaddingLeft, "padding-inline-end": pPaddingRight,
-		"inset-block-start": pTop, "inset-block-end": pBottom, "inset-inline-start": pLeft, "inset-inline-end": pRight,
-		"inline-size": pWidth, "block-size": pHeight, "min-inline-size": pMinWidth, "min-block-size": pMinHeight,
-		"max-inline-size": pMaxWidth, "max-block-size": pMaxHeight, "grid-row-gap": pRowGap, "grid-column-gap": pColumnGap,
-		"overflow-x": pOverflow, "overflow-y": pOverflow, "border-spacing": pBorderSpacing,
-		"border-block-start-width": pBorderTopWidth, "border-block-end-width": pBorderBottomWidth,
-		"border-inline-start-width": pBorderLeftWidth, "border-inline-end-width": pBorderRightWidth,
-		"border-block-start-color": pBorderTopColor, "border-block-end-color": pBorderBottomColor,
-		"border-inline-start-color": pBorderLeftColor, "border-inline-end-color": pBorderRightColor,
-		"border-block-start-style": pBorderTopStyle, "border-block-end-style": pBorderBottomStyle,
-		"border-inline-start-style": pBorderLeftStyle, "border-inline-end-style": pBorderRightStyle,
-		"text-decoration-skip-ink": numProps, "-webkit-column-break-inside": numProps,
-	} {
-		if v != numProps {
-			m[k] = v
+// expandShorthand expands shorthand i: a css-wide keyword sets every
+// member, other values go to the shorthand's expansion function.
+func expandShorthand(i shortID, vals []css.Token) ([]longhand, bool) {
+	sh := &shorthands[i]
+	if cssWide(vals) {
+		var out []longhand
+		for _, p := range sh.members {
+			out = append(out, longhand{p, vals})
 		}
+		return out, true
 	}
-	return m
-})
-
-// isShorthand reports whether name is a shorthand expand knows.
-func isShorthand(name string) bool {
-	switch name {
-	case "margin", "padding", "inset", "border", "border-top", "border-right", "border-bottom", "border-left",
-		"border-width", "border-style", "border-color", "border-radius", "background", "font", "list-style",
-		"flex", "flex-flow", "gap", "grid-gap", "columns", "text-decoration", "place-items", "place-content",
-		"place-self", "overflow", "page-break-before", "page-break-after", "page-break-inside", "font-variant",
-		"margin-inline", "margin-block", "padding-inline", "padding-block", "border-block-start", "border-block-end",
-		"border-inline-start", "border-inline-end", "border-block", "border-inline", "white-space-collapse", "all":
-		return true
-	}
-	return false
+	return sh.expand(sh, vals, css.Fields(vals))
 }
 
 func cssWide(v []css.Token) bool {
@@ -143,465 +111,244 @@ func borderParts(vals []css.Token) (w, s, c css.Token, ok bool) {
 	return w, s, c, hw || hs || hc
 }
 
-// expand expands a shorthand into longhands. known is false when name is
-// not a shorthand; ok is false when the value is invalid.
-func expand(name string, vals []css.Token) (out []longhand, ok, known bool) {
-	if !isShorthand(name) {
-		return nil, false, false
+// expandFour expands a one-to-four-value shorthand of four sides
+// (margin, padding, inset, border-width, border-style, border-color).
+func expandFour(sh *shorthandDef, _, f []css.Token) ([]longhand, bool) {
+	return fourProps(sh.members[0], f)
+}
+
+// expandPair expands a one-or-two-value shorthand of two longhands
+// (margin-inline, margin-block, padding-inline, padding-block, gap).
+func expandPair(sh *shorthandDef, _, f []css.Token) ([]longhand, bool) {
+	if len(f) < 1 || len(f) > 2 {
+		return nil, false
 	}
-	known = true
-	if cssWide(vals) {
-		for _, p := range shorthandMembers(name) {
-			out = append(out, longhand{p, vals})
-		}
-		return out, true, true
+	return []longhand{{sh.members[0], one(f[0])}, {sh.members[1], one(f[len(f)-1])}}, true
+}
+
+// expandBorder expands border and its one- and two-side forms: width,
+// style and color for each side among the shorthand's members.
+func expandBorder(sh *shorthandDef, vals, _ []css.Token) ([]longhand, bool) {
+	w, s, c, good := borderParts(vals)
+	if !good {
+		return nil, false
 	}
-	f := css.Fields(vals)
-	switch name {
-	case "margin":
-		out, ok = fourProps(pMarginTop, f)
-	case "padding":
-		out, ok = fourProps(pPaddingTop, f)
-	case "inset":
-		out, ok = fourProps(pTop, f)
-	case "border-width":
-		out, ok = fourProps(pBorderTopWidth, f)
-	case "border-style":
-		out, ok = fourProps(pBorderTopStyle, f)
-	case "border-color":
-		out, ok = fourProps(pBorderTopColor, f)
-	case "margin-inline", "margin-block", "padding-inline", "padding-block":
-		if len(f) < 1 || len(f) > 2 {
-			return nil, false, true
+	var sides []int
+	for _, p := range sh.members {
+		if p >= pBorderTopWidth && p <= pBorderLeftWidth {
+			sides = append(sides, int(p-pBorderTopWidth))
 		}
-		a, b := f[0], f[len(f)-1]
-		switch name {
-		case "margin-inline":
-			out = []longhand{{pMarginLeft, one(a)}, {pMarginRight, one(b)}}
-		case "margin-block":
-			out = []longhand{{pMarginTop, one(a)}, {pMarginBottom, one(b)}}
-		case "padding-inline":
-			out = []longhand{{pPaddingLeft, one(a)}, {pPaddingRight, one(b)}}
-		default:
-			out = []longhand{{pPaddingTop, one(a)}, {pPaddingBottom, one(b)}}
-		}
-		ok = true
-	case "border", "border-top", "border-right", "border-bottom", "border-left",
-		"border-block-start", "border-block-end", "border-inline-start", "border-inline-end", "border-block", "border-inline":
-		w, s, c, good := borderParts(vals)
-		if !good {
-			return nil, false, true
-		}
-		var sides []int
-		switch name {
-		case "border":
-			sides = []int{0, 1, 2, 3}
-		case "border-top", "border-block-start":
-			sides = []int{0}
-		case "border-right", "border-inline-end":
-			sides = []int{1}
-		case "border-bottom", "border-block-end":
-			sides = []int{2}
-		case "border-left", "border-inline-start":
-			sides = []int{3}
-		case "border-block":
-			sides = []int{0, 2}
-		case "border-inline":
-			sides = []int{1, 3}
-		}
-		for _, i := range sides {
-			out = append(out, longhand{pBorderTopWidth + propID(i), one(w)},
-				longhand{pBorderTopStyle + propID(i), one(s)}, longhand{pBorderTopColor + propID(i), one(c)})
-		}
-		ok = true
-	case "border-radius":
-		var h, v []css.Token
-		slash := false
-		for _, t := range f {
-			if t.IsDelim("/") {
-				if slash {
-					return nil, false, true
-				}
-				slash = true
-				continue
-			}
+	}
+	slices.Sort(sides)
+	var out []longhand
+	for _, i := range sides {
+		out = append(out, longhand{pBorderTopWidth + propID(i), one(w)},
+			longhand{pBorderTopStyle + propID(i), one(s)}, longhand{pBorderTopColor + propID(i), one(c)})
+	}
+	return out, true
+}
+
+// expandRadius expands border-radius: one to four horizontal radii,
+// optionally "/" and one to four vertical ones.
+func expandRadius(sh *shorthandDef, _, f []css.Token) ([]longhand, bool) {
+	var h, v []css.Token
+	slash := false
+	for _, t := range f {
+		if t.IsDelim("/") {
 			if slash {
-				v = append(v, t)
-			} else {
-				h = append(h, t)
+				return nil, false
 			}
+			slash = true
+			continue
 		}
-		if !slash {
-			v = h
+		if slash {
+			v = append(v, t)
+		} else {
+			h = append(h, t)
 		}
-		hs, ok1 := sides4(h)
-		vs, ok2 := sides4(v)
-		if !ok1 || !ok2 {
-			return nil, false, true
-		}
-		for i := 0; i < 4; i++ {
-			out = append(out, longhand{pRadiusTopLeft + propID(i), []css.Token{hs[i], {Kind: css.Whitespace, Text: " "}, vs[i]}})
-		}
-		ok = true
-	case "background":
-		color, image := ident("transparent"), ident("none")
-		// only the last layer may carry a color
-		layers := css.SplitCommas(vals)
-		for li, layer := range layers {
-			for _, t := range css.Fields(layer) {
-				switch {
-				case t.Kind == css.URL || (t.Kind == css.Function && strings.HasSuffix(strings.ToLower(t.Text), "gradient")) ||
-					(t.Kind == css.Function && strings.EqualFold(t.Text, "url")):
-					if li == 0 {
-						image = t
-					}
-				case isColorToken(t) && li == len(layers)-1:
-					color = t
-				}
-			}
-		}
-		out = []longhand{{pBackgroundColor, one(color)}, {pBackgroundImage, one(image)}}
-		ok = true
-	case "font":
-		return expandFont(f)
-	case "list-style":
-		typ, pos, img := ident("disc"), ident("outside"), ident("none")
-		var ht, hp, hi bool
-		nones := 0
-		for _, t := range f {
+	}
+	if !slash {
+		v = h
+	}
+	hs, ok1 := sides4(h)
+	vs, ok2 := sides4(v)
+	if !ok1 || !ok2 {
+		return nil, false
+	}
+	var out []longhand
+	for i := 0; i < 4; i++ {
+		out = append(out, longhand{sh.members[i], []css.Token{hs[i], {Kind: css.Whitespace, Text: " "}, vs[i]}})
+	}
+	return out, true
+}
+
+// expandBackground keeps the first layer's image and the last layer's
+// color.
+func expandBackground(_ *shorthandDef, vals, _ []css.Token) ([]longhand, bool) {
+	color, image := ident("transparent"), ident("none")
+	layers := css.SplitCommas(vals)
+	for li, layer := range layers {
+		for _, t := range css.Fields(layer) {
 			switch {
-			case t.Is("none"):
-				nones++
-			case !hp && (t.Is("inside") || t.Is("outside")):
-				pos, hp = t, true
-			case !hi && (t.Kind == css.URL || (t.Kind == css.Function && strings.EqualFold(t.Text, "url"))):
-				img, hi = t, true
-			case !ht && (t.Kind == css.Ident || t.Kind == css.String):
-				typ, ht = t, true
-			default:
-				return nil, false, true
+			case t.Kind == css.URL || (t.Kind == css.Function && strings.HasSuffix(strings.ToLower(t.Text), "gradient")) ||
+				(t.Kind == css.Function && strings.EqualFold(t.Text, "url")):
+				if li == 0 {
+					image = t
+				}
+			case isColorToken(t) && li == len(layers)-1:
+				color = t
 			}
+		}
+	}
+	return []longhand{{pBackgroundColor, one(color)}, {pBackgroundImage, one(image)}}, true
+}
+
+func expandListStyle(_ *shorthandDef, _, f []css.Token) ([]longhand, bool) {
+	typ, pos, img := ident("disc"), ident("outside"), ident("none")
+	var ht, hp, hi bool
+	nones := 0
+	for _, t := range f {
+		switch {
+		case t.Is("none"):
+			nones++
+		case !hp && (t.Is("inside") || t.Is("outside")):
+			pos, hp = t, true
+		case !hi && (t.Kind == css.URL || (t.Kind == css.Function && strings.EqualFold(t.Text, "url"))):
+			img, hi = t, true
+		case !ht && (t.Kind == css.Ident || t.Kind == css.String):
+			typ, ht = t, true
+		default:
+			return nil, false
+		}
+	}
+	if nones > 0 {
+		if !ht {
+			typ, ht = ident("none"), true
+			nones--
+		}
+		if nones > 0 && !hi {
+			nones--
 		}
 		if nones > 0 {
-			if !ht {
-				typ, ht = ident("none"), true
-				nones--
-			}
-			if nones > 0 && !hi {
-				nones--
-			}
-			if nones > 0 {
-				return nil, false, true
-			}
+			return nil, false
 		}
-		out = []longhand{{pListStyleType, one(typ)}, {pListStylePosition, one(pos)}, {pListStyleImage, one(img)}}
-		ok = true
-	case "flex":
-		grow, shrink, basis := css.Token{Kind: css.Number, Text: "0", Num: 0}, css.Token{Kind: css.Number, Text: "1", Num: 1}, ident("auto")
-		switch {
-		case len(f) == 1 && f[0].Is("none"):
-			shrink = css.Token{Kind: css.Number, Text: "0"}
-		case len(f) == 1 && f[0].Is("auto"):
-			grow = css.Token{Kind: css.Number, Text: "1", Num: 1}
-		default:
-			nums := 0
-			hasBasis := false
-			for _, t := range f {
-				switch {
-				case t.Kind == css.Number && nums < 2 && !(nums == 0 && hasBasis && false):
-					if nums == 0 {
-						grow = t
-					} else {
-						shrink = t
-					}
-					nums++
-				case !hasBasis:
-					basis, hasBasis = t, true
-				default:
-					return nil, false, true
+	}
+	return []longhand{{pListStyleType, one(typ)}, {pListStylePosition, one(pos)}, {pListStyleImage, one(img)}}, true
+}
+
+// expandFlex expands flex: none, auto or grow [shrink] || basis.
+func expandFlex(_ *shorthandDef, _, f []css.Token) ([]longhand, bool) {
+	grow, shrink, basis := css.Token{Kind: css.Number, Text: "0", Num: 0}, css.Token{Kind: css.Number, Text: "1", Num: 1}, ident("auto")
+	switch {
+	case len(f) == 1 && f[0].Is("none"):
+		shrink = css.Token{Kind: css.Number, Text: "0"}
+	case len(f) == 1 && f[0].Is("auto"):
+		grow = css.Token{Kind: css.Number, Text: "1", Num: 1}
+	default:
+		nums := 0
+		hasBasis := false
+		for _, t := range f {
+			switch {
+			case t.Kind == css.Number && nums < 2:
+				if nums == 0 {
+					grow = t
+				} else {
+					shrink = t
 				}
-			}
-			if nums > 0 && !hasBasis {
-				basis = css.Token{Kind: css.Percentage, Text: "0", Num: 0}
-			}
-		}
-		out = []longhand{{pFlexGrow, one(grow)}, {pFlexShrink, one(shrink)}, {pFlexBasis, one(basis)}}
-		ok = true
-	case "flex-flow":
-		dir, wrap := ident("row"), ident("nowrap")
-		for _, t := range f {
-			switch {
-			case t.Is("row") || t.Is("row-reverse") || t.Is("column") || t.Is("column-reverse"):
-				dir = t
-			case t.Is("wrap") || t.Is("nowrap") || t.Is("wrap-reverse"):
-				wrap = t
+				nums++
+			case !hasBasis:
+				basis, hasBasis = t, true
 			default:
-				return nil, false, true
+				return nil, false
 			}
 		}
-		out = []longhand{{pFlexDirection, one(dir)}, {pFlexWrap, one(wrap)}}
-		ok = true
-	case "gap", "grid-gap":
-		if len(f) < 1 || len(f) > 2 {
-			return nil, false, true
+		if nums > 0 && !hasBasis {
+			basis = css.Token{Kind: css.Percentage, Text: "0", Num: 0}
 		}
-		out = []longhand{{pRowGap, one(f[0])}, {pColumnGap, one(f[len(f)-1])}}
-		ok = true
-	case "columns":
-		w, c := ident("auto"), ident("auto")
-		for _, t := range f {
-			switch {
-			case t.Kind == css.Number:
-				c = t
-			case t.Is("auto"):
-			default:
-				w = t
-			}
-		}
-		if len(f) > 2 {
-			return nil, false, true
-		}
-		out = []longhand{{pColumnWidth, one(w)}, {pColumnCount, one(c)}}
-		ok = true
-	case "text-decoration":
-		var lines []css.Token
-		style, color := ident("solid"), ident("currentcolor")
-		for _, t := range f {
-			switch {
-			case t.Is("underline") || t.Is("overline") || t.Is("line-through") || t.Is("none") || t.Is("blink"):
-				if len(lines) > 0 {
-					lines = append(lines, css.Token{Kind: css.Whitespace, Text: " "})
-				}
-				lines = append(lines, t)
-			case t.Is("solid") || t.Is("double") || t.Is("dotted") || t.Is("dashed") || t.Is("wavy"):
-				style = t
-			case isColorToken(t):
-				color = t
-			case t.Kind == css.Dimension || t.Kind == css.Percentage || t.Is("auto") || t.Is("from-font"):
-				// thickness: not modelled
-			default:
-				return nil, false, true
-			}
-		}
-		if lines == nil {
-			lines = one(ident("none"))
-		}
-		out = []longhand{{pTextDecorationLine, lines}, {pTextDecorationStyle, one(style)}, {pTextDecorationColor, one(color)}}
-		ok = true
-	case "place-items":
-		if len(f) < 1 || len(f) > 2 {
-			return nil, false, true
-		}
-		out = []longhand{{pAlignItems, one(f[0])}}
-		ok = true
-	case "place-content":
-		if len(f) < 1 || len(f) > 2 {
-			return nil, false, true
-		}
-		out = []longhand{{pJustifyContent, one(f[len(f)-1])}}
-		ok = true
-	case "place-self":
-		return nil, len(f) >= 1 && len(f) <= 2, true
-	case "overflow":
-		if len(f) < 1 || len(f) > 2 {
-			return nil, false, true
-		}
-		out = []longhand{{pOverflow, one(f[0])}}
-		ok = true
-	case "page-break-before", "page-break-after", "page-break-inside":
-		if len(f) != 1 || f[0].Kind != css.Ident {
-			return nil, false, true
-		}
-		v := strings.ToLower(f[0].Text)
-		if v == "always" {
-			v = "page"
-		}
-		switch v {
-		case "auto", "avoid", "page", "left", "right":
-		default:
-			return nil, false, true
-		}
-		p := pBreakBefore
-		if name == "page-break-after" {
-			p = pBreakAfter
-		} else if name == "page-break-inside" {
-			p = pBreakInside
-			if v != "auto" && v != "avoid" {
-				return nil, false, true
-			}
-		}
-		out = []longhand{{p, one(ident(v))}}
-		ok = true
-	case "font-variant":
-		v := "normal"
-		for _, t := range f {
-			if t.Kind != css.Ident {
-				return nil, false, true
-			}
-			if t.Is("small-caps") || t.Is("all-small-caps") {
-				v = "small-caps"
-			}
-		}
-		out = []longhand{{pFontVariant, one(ident(v))}}
-		ok = true
-	case "white-space-collapse":
-		return nil, true, true
-	case "all":
-		return nil, false, true // only css-wide keywords are valid
 	}
-	return out, ok, known
+	return []longhand{{pFlexGrow, one(grow)}, {pFlexShrink, one(shrink)}, {pFlexBasis, one(basis)}}, true
 }
 
-// shorthandMembers lists the longhands a shorthand sets (for css-wide
-// keywords and for resetting on invalid var() substitution).
-func shorthandMembers(name string) []propID {
-	r := func(first propID, n int) []propID {
-		out := make([]propID, n)
-		for i := range out {
-			out[i] = first + propID(i)
-		}
-		return out
-	}
-	switch name {
-	case "margin":
-		return r(pMarginTop, 4)
-	case "padding":
-		return r(pPaddingTop, 4)
-	case "inset":
-		return r(pTop, 4)
-	case "border-width":
-		return r(pBorderTopWidth, 4)
-	case "border-style":
-		return r(pBorderTopStyle, 4)
-	case "border-color":
-		return r(pBorderTopColor, 4)
-	case "border":
-		return append(append(r(pBorderTopWidth, 4), r(pBorderTopStyle, 4)...), r(pBorderTopColor, 4)...)
-	case "border-top", "border-block-start":
-		return []propID{pBorderTopWidth, pBorderTopStyle, pBorderTopColor}
-	case "border-right", "border-inline-end":
-		return []propID{pBorderRightWidth, pBorderRightStyle, pBorderRightColor}
-	case "border-bottom", "border-block-end":
-		return []propID{pBorderBottomWidth, pBorderBottomStyle, pBorderBottomColor}
-	case "border-left", "border-inline-start":
-		return []propID{pBorderLeftWidth, pBorderLeftStyle, pBorderLeftColor}
-	case "border-block":
-		return []propID{pBorderTopWidth, pBorderTopStyle, pBorderTopColor, pBorderBottomWidth, pBorderBottomStyle, pBorderBottomColor}
-	case "border-inline":
-		return []propID{pBorderLeftWidth, pBorderLeftStyle, pBorderLeftColor, pBorderRightWidth, pBorderRightStyle, pBorderRightColor}
-	case "border-radius":
-		return r(pRadiusTopLeft, 4)
-	case "background":
-		return []propID{pBackgroundColor, pBackgroundImage}
-	case "font":
-		return []propID{pFontStyle, pFontVariant, pFontWeight, pFontSize, pLineHeight, pFontFamily}
-	case "list-style":
-		return []propID{pListStyleType, pListStylePosition, pListStyleImage}
-	case "flex":
-		return []propID{pFlexGrow, pFlexShrink, pFlexBasis}
-	case "flex-flow":
-		return []propID{pFlexDirection, pFlexWrap}
-	case "gap", "grid-gap":
-		return []propID{pRowGap, pColumnGap}
-	case "columns":
-		return []propID{pColumnWidth, pColumnCount}
-	case "text-decoration":
-		return []propID{pTextDecorationLine, pTextDecorationStyle, pTextDecorationColor}
-	case "place-items":
-		return []propID{pAlignItems}
-	case "place-content":
-		return []propID{pJustifyContent}
-	case "overflow":
-		return []propID{pOverflow}
-	case "page-break-before":
-		return []propID{pBreakBefore}
-	case "page-break-after":
-		return []propID{pBreakAfter}
-	case "page-break-inside":
-		return []propID{pBreakInside}
-	case "font-variant":
-		return []propID{pFontVariant}
-	case "all":
-		// every property but direction and unicode-bidi (css-cascade-4)
-		out := make([]propID, 0, numProps)
-		for id := propID(0); id < numProps; id++ {
-			if id != pDirection && id != pUnicodeBidi && id != pSize {
-				out = append(out, id)
-			}
-		}
-		return out
-	case "margin-inline":
-		return []propID{pMarginLeft, pMarginRight}
-	case "margin-block":
-		return []propID{pMarginTop, pMarginBottom}
-	case "padding-inline":
-		return []propID{pPaddingLeft, pPaddingRight}
-	case "padding-block":
-		return []propID{pPaddingTop, pPaddingBottom}
-	}
-	return nil
-}
-
-// expandFont expands the font shorthand.
-func expandFont(f []css.Token) ([]longhand, bool, bool) {
-	if len(f) == 1 && f[0].Kind == css.Ident {
-		switch strings.ToLower(f[0].Text) {
-		case "caption", "icon", "menu", "message-box", "small-caption", "status-bar":
-			return []longhand{{pFontStyle, one(ident("normal"))}, {pFontVariant, one(ident("normal"))},
-				{pFontWeight, one(ident("normal"))}, {pFontSize, one(ident("medium"))},
-				{pLineHeight, one(ident("normal"))}, {pFontFamily, one(ident("sans-serif"))}}, true, true
-		}
-	}
-	style, variant, weight := ident("normal"), ident("normal"), ident("normal")
-	i := 0
-	for ; i < len(f) && i < 4; i++ {
-		t := f[i]
+func expandFlexFlow(_ *shorthandDef, _, f []css.Token) ([]longhand, bool) {
+	dir, wrap := ident("row"), ident("nowrap")
+	for _, t := range f {
 		switch {
-		case t.Is("normal"):
-		case t.Is("italic") || t.Is("oblique"):
-			style = t
-		case t.Is("small-caps"):
-			variant = t
-		case t.Is("bold") || t.Is("bolder") || t.Is("lighter") || (t.Kind == css.Number && t.Num >= 1 && t.Num <= 1000):
-			weight = t
-		case t.Kind == css.Ident && isStretchKeyword(t.Text):
+		case t.Is("row") || t.Is("row-reverse") || t.Is("column") || t.Is("column-reverse"):
+			dir = t
+		case t.Is("wrap") || t.Is("nowrap") || t.Is("wrap-reverse"):
+			wrap = t
 		default:
-			goto size
+			return nil, false
 		}
 	}
-size:
-	if i >= len(f) {
-		return nil, false, true
-	}
-	size := f[i]
-	i++
-	lh := []css.Token{ident("normal")}
-	if i < len(f) && f[i].IsDelim("/") {
-		if i+1 >= len(f) {
-			return nil, false, true
-		}
-		lh = one(f[i+1])
-		i += 2
-	}
-	if i >= len(f) {
-		return nil, false, true
-	}
-	// the family list keeps its commas: rebuild with whitespace between idents
-	var fam []css.Token
-	for k, t := range f[i:] {
-		if k > 0 && t.Kind != css.Comma && f[i+k-1].Kind != css.Comma {
-			fam = append(fam, css.Token{Kind: css.Whitespace, Text: " "})
-		}
-		fam = append(fam, t)
-	}
-	return []longhand{{pFontStyle, one(style)}, {pFontVariant, one(variant)}, {pFontWeight, one(weight)},
-		{pFontSize, one(size)}, {pLineHeight, lh}, {pFontFamily, fam}}, true, true
+	return []longhand{{pFlexDirection, one(dir)}, {pFlexWrap, one(wrap)}}, true
 }
 
-func isStretchKeyword(s string) bool {
-	switch strings.ToLower(s) {
-	case "ultra-condensed", "extra-condensed", "condensed", "semi-condensed", "semi-expanded", "expanded", "extra-expanded", "ultra-expanded":
-		return true
+func expandColumns(_ *shorthandDef, _, f []css.Token) ([]longhand, bool) {
+	w, c := ident("auto"), ident("auto")
+	for _, t := range f {
+		switch {
+		case t.Kind == css.Number:
+			c = t
+		case t.Is("auto"):
+		default:
+			w = t
+		}
 	}
-	return false
+	if len(f) > 2 {
+		return nil, false
+	}
+	return []longhand{{pColumnWidth, one(w)}, {pColumnCount, one(c)}}, true
 }
+
+// expandFirstOfTwo expands a one-or-two-value shorthand of which only
+// the first value is modelled (place-items, overflow).
+func expandFirstOfTwo(sh *shorthandDef, _, f []css.Token) ([]longhand, bool) {
+	if len(f) < 1 || len(f) > 2 {
+		return nil, false
+	}
+	return []longhand{{sh.members[0], one(f[0])}}, true
+}
+
+// expandPlaceContent expands place-content: only justify-content, the
+// last value, is modelled.
+func expandPlaceContent(sh *shorthandDef, _, f []css.Token) ([]longhand, bool) {
+	if len(f) < 1 || len(f) > 2 {
+		return nil, false
+	}
+	return []longhand{{sh.members[0], one(f[len(f)-1])}}, true
+}
+
+// expandPlaceSelf validates place-self, whose longhands are not modelled.
+func expandPlaceSelf(_ *shorthandDef, _, f []css.Token) ([]longhand, bool) {
+	return nil, len(f) >= 1 && len(f) <= 2
+}
+
+// expandPageBreak expands the legacy page-break-before, -after and
+// -inside into their break-* longhand.
+func expandPageBreak(sh *shorthandDef, _, f []css.Token) ([]longhand, bool) {
+	if len(f) != 1 || f[0].Kind != css.Ident {
+		return nil, false
+	}
+	v := strings.ToLower(f[0].Text)
+	if v == "always" {
+		v = "page"
+	}
+	switch v {
+	case "auto", "avoid", "page", "left", "right":
+	default:
+		return nil, false
+	}
+	p := sh.members[0]
+	if p == pBreakInside && v != "auto" && v != "avoid" {
+		return nil, false
+	}
+	return []longhand{{p, one(ident(v))}}, true
+}
+
+// expandAccepted accepts any value of a shorthand that sets nothing
+// folio models (white-space-collapse).
+func expandAccepted(*shorthandDef, []css.Token, []css.Token) ([]longhand, bool) { return nil, true }
+
+// expandWideOnly rejects every value but the css-wide keywords (all).
+func expandWideOnly(*shorthandDef, []css.Token, []css.Token) ([]longhand, bool) { return nil, false }

@@ -131,9 +131,8 @@ func computeStyles(ctx context.Context, doc *html.Node, opts Options, cfg comput
 func defaultPage(sheets []sheetSource, force [2]float64) ([2]float64, [4]float64) {
 	size, _ := namedPageSize("a4")
 	var margins [4]float64
-	init := initialStyle()
 	s := initialStyle()
-	a := applier{lc: lengthCtx{em: mediumFontSize, rem: mediumFontSize}, parent: &init}
+	a := applier{lc: lengthCtx{em: mediumFontSize, rem: mediumFontSize}, parent: initialOnce()}
 	apply := func(ds []cdecl) {
 		for _, d := range ds {
 			if d.wide == "" && !d.hasVar && d.prop < numProps {

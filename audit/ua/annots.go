@@ -15,7 +15,7 @@ func (c *checker) checkAnnots(p pdfobj.Page, page int) {
 	tabs, _ := f.Resolve(p.Dict["Tabs"]).(pdfobj.Name)
 	c.check("pdfua-7.18.3-1", tabs == "S", loc{page: page, obj: p.Ref.Num}, "page %d has annotations but no /Tabs /S (tab order following the structure)", page)
 	for i, ao := range annots {
-		if i >= 1<<16 {
+		if i >= 1<<16 || c.tick() {
 			break
 		}
 		a, ok := f.Resolve(ao).(pdfobj.Dict)

@@ -30,41 +30,77 @@ type Options struct {
 	Logger *slog.Logger
 }
 
+// withDefaults fills the zero fields of o.
+func (o Options) withDefaults() Options {
+	if o.MaxFindingsPerRule <= 0 {
+		o.MaxFindingsPerRule = 50
+	}
+	if o.MaxFormDepth <= 0 {
+		o.MaxFormDepth = 12
+	}
+	if o.MaxTotalDecoded <= 0 {
+		o.MaxTotalDecoded = 1 << 30
+	}
+	if o.MaxOperations <= 0 {
+		o.MaxOperations = 50_000_000
+	}
+	return o
+}
+
 // ErrNotPDF is returned (wrapped) for input that is not a PDF at all.
 var ErrNotPDF = pdfobj.ErrNotPDF
 
 // Audit checks data against PDF/UA-1 and returns the report. Input that
 // is not a PDF gives an error wrapping ErrNotPDF; a PDF that is damaged,
 // encrypted or untagged gives a report with the corresponding findings.
-// The context is checked between pages.
+// The context is checked throughout (per page, font, structure element,
+// annotation and batch of content operations); once it is done the audit
+// ends promptly with an error wrapping the context's error.
 func Audit(ctx context.Context, data []byte, opts Options) (audit.Report, error) {
-	if opts.MaxFindingsPerRule <= 0 {
-		opts.MaxFindingsPerRule = 50
-	}
-	if opts.MaxFormDepth <= 0 {
-		opts.MaxFormDepth = 12
-	}
-	if opts.MaxTotalDecoded <= 0 {
-		opts.MaxTotalDecoded = 1 << 30
-	}
-	if opts.MaxOperations <= 0 {
-		opts.MaxOperations = 50_000_000
+	opts = opts.withDefaults()
+	if err := ctx.Err(); err != nil {
+		return audit.Report{}, fmt.Errorf("ua: audit not started: %w", err)
 	}
 	f, err := pdfobj.OpenWith(data, pdfobj.ReadOptions{MaxDecodedSize: opts.MaxDecodedSize})
 	if err != nil {
 		if errors.Is(err, pdfobj.ErrNotPDF) {
 			return audit.Report{}, fmt.Errorf("ua: %w", err)
 		}
-		c := newChecker(nil, opts)
+		c := newChecker(ctx, nil, opts)
 		c.fail(ruleDamaged, loc{}, "the file cannot be read: %v", err)
 		c.info = &audit.DocumentInfo{}
 		return c.report(), nil
 	}
-	c := newChecker(f, opts)
-	if err := c.run(ctx); err != nil {
-		return audit.Report{}, err
+	c := newChecker(ctx, f, opts)
+	c.run()
+	if c.ctxErr != nil {
+		return audit.Report{}, fmt.Errorf("ua: audit stopped: %w", c.ctxErr)
 	}
 	return c.report(), nil
+}
+
+// pollEvery is how many steps of an inner loop (content operations,
+// structure nodes, glyph checks) pass between two context checks.
+const pollEvery = 256
+
+// stopped reports whether the audit must end because its context is
+// done, checking the context now. Loops return as soon as it is true; Audit
+// then returns the context's error instead of a report.
+func (c *checker) stopped() bool {
+	if c.ctxErr == nil {
+		c.ctxErr = c.ctx.Err()
+	}
+	return c.ctxErr != nil
+}
+
+// tick is stopped for inner loops: it checks the context once every
+// pollEvery calls.
+func (c *checker) tick() bool {
+	if c.ctxErr != nil {
+		return true
+	}
+	c.steps++
+	return c.steps%pollEvery == 0 && c.stopped()
 }
 
 // loc is where a finding is.
@@ -78,6 +114,9 @@ type ruleCount struct{ checked, failed, reported int }
 
 // checker holds the state of one audit.
 type checker struct {
+	ctx      context.Context
+	ctxErr   error // the context's error, once it is done
+	steps    int   // inner-loop steps, for tick
 	f        *pdfobj.File
 	opts     Options
 	counts   map[string]*ruleCount
@@ -103,11 +142,15 @@ type checker struct {
 var errBudget = errors.New("the audit's budget for decoded data or content operations is spent")
 
 // decode decodes a stream within the audit's budget.
-func (c *checker) decode(s *pdfobj.Stream) ([]byte, error) {
+func (c *checker) decode(s *pdfobj.Stream) ([]byte, error) { return c.decodeMax(s, 0) }
+
+// decodeMax is decode for a stream that must not decode to more than max
+// bytes (pdfobj.File.DecodeStreamMax).
+func (c *checker) decodeMax(s *pdfobj.Stream, max int64) ([]byte, error) {
 	if c.overBudget {
 		return nil, errBudget
 	}
-	data, err := c.f.DecodeStream(s)
+	data, err := c.f.DecodeStreamMax(s, max)
 	c.decoded += int64(len(data))
 	if c.decoded > c.opts.MaxTotalDecoded {
 		c.spend()
@@ -125,9 +168,9 @@ func (c *checker) spend() {
 	c.fail(ruleContent, loc{}, "the audit stopped reading content: more than %d bytes decoded or %d operations interpreted; later pages were not checked", c.opts.MaxTotalDecoded, c.opts.MaxOperations)
 }
 
-func newChecker(f *pdfobj.File, opts Options) *checker {
+func newChecker(ctx context.Context, f *pdfobj.File, opts Options) *checker {
 	return &checker{
-		f: f, opts: opts,
+		ctx: ctx, f: f, opts: opts,
 		counts:     map[string]*ruleCount{},
 		pageIndex:  map[int]int{},
 		fonts:      map[fontKey]*fontInfo{},
@@ -208,7 +251,9 @@ func (c *checker) report() audit.Report {
 	return rep
 }
 
-func (c *checker) run(ctx context.Context) error {
+// run applies the rules, phase by phase; each phase returns early once
+// the context is done.
+func (c *checker) run() {
 	f := c.f
 	c.info = &audit.DocumentInfo{PDFVersion: f.Version()}
 	if f.Repaired() {
@@ -222,7 +267,7 @@ func (c *checker) run(ctx context.Context) error {
 	c.catalog = f.Root()
 	if c.catalog == nil {
 		c.fail(ruleDamaged, loc{}, "the document catalog is missing")
-		return nil
+		return
 	}
 	pages, err := f.Pages()
 	if err != nil {
@@ -235,23 +280,31 @@ func (c *checker) run(ctx context.Context) error {
 			c.pageIndex[p.Ref.Num] = i + 1
 		}
 	}
+	if c.stopped() {
+		return
+	}
 	c.checkDocument()
 	if f.Encrypted() {
 		c.fail(ruleEncrypted, loc{}, "the file is encrypted; its content, structure and fonts cannot be checked")
-		return nil
+		return
 	}
-	c.checkMetadata()
-	c.buildStructTree()
-	c.checkStructure()
+	for _, phase := range []func(){c.checkMetadata, c.buildStructTree, c.checkStructure} {
+		if c.stopped() {
+			return
+		}
+		phase()
+	}
 	for i := range pages {
-		if err := ctx.Err(); err != nil {
-			return fmt.Errorf("ua: %w", err)
+		if c.stopped() {
+			return
 		}
 		c.checkPage(i)
 	}
+	if c.stopped() {
+		return
+	}
 	c.checkFontsUsed()
 	c.info.Tagged = c.st != nil && isMarked(f, c.catalog)
-	return nil
 }
 
 func isMarked(f *pdfobj.File, cat pdfobj.Dict) bool {

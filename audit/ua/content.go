@@ -126,6 +126,9 @@ func (c *checker) walkOps(src opSource, sc *streamCtx) error {
 			c.spend()
 			return nil
 		}
+		if c.tick() {
+			return nil
+		}
 		top := stack[len(stack)-1]
 		switch op.Operator {
 		case "BMC", "BDC":

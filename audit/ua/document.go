@@ -79,6 +79,9 @@ func (c *checker) checkDocument() {
 	// 7.11: embedded files.
 	if names, ok := f.Resolve(cat["Names"]).(pdfobj.Dict); ok && names["EmbeddedFiles"] != nil {
 		for _, fs := range f.NameTree(names["EmbeddedFiles"]) {
+			if c.tick() {
+				return
+			}
 			c.checkFileSpec(fs, 0)
 		}
 	}
@@ -131,7 +134,7 @@ func (c *checker) countOutlines(first pdfobj.Object) int {
 	seen := map[int]bool{}
 	var walk func(o pdfobj.Object, depth int)
 	walk = func(o pdfobj.Object, depth int) {
-		for hops := 0; o != nil && hops < 100000 && depth < 64; hops++ {
+		for hops := 0; o != nil && hops < 100000 && depth < 64 && !c.tick(); hops++ {
 			if r, ok := o.(pdfobj.Ref); ok {
 				if seen[r.Num] {
 					return

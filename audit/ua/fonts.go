@@ -81,7 +81,7 @@ func (c *checker) fontFor(sc *streamCtx, name pdfobj.Name) *fontInfo {
 		return fi
 	}
 	d, ok := f.Resolve(o).(pdfobj.Dict)
-	if !ok {
+	if !ok || c.stopped() {
 		c.fonts[key] = nil
 		return nil
 	}
@@ -290,7 +290,7 @@ func (c *checker) showText(gs gstate, op pdfobj.Op, l loc) {
 // checkGlyph applies 7.21.4.1-2, 7.21.5-1, 7.21.7-1/2 and 7.21.8-1.
 func (c *checker) checkGlyph(fi *fontInfo, code uint32, mode3 bool, l loc) {
 	l.obj = fi.ref
-	if fi.subtype == "Type3" {
+	if fi.subtype == "Type3" || c.tick() {
 		return
 	}
 	u, has := fi.toUnicode.Lookup(code)
@@ -451,6 +451,9 @@ func (c *checker) checkFontDict(fi *fontInfo) {
 func (c *checker) checkFontsUsed() {
 	seen := map[*fontInfo]bool{}
 	for _, fi := range c.fonts {
+		if c.tick() {
+			return
+		}
 		if fi == nil || seen[fi] || !fi.checkedAt {
 			continue
 		}
@@ -607,11 +610,16 @@ func (fi *fontInfo) cid(code uint32) (int, bool) {
 // or memory.
 const maxCMapEntries = 1 << 18
 
+// maxCID is the largest CID (ISO 32000-1 Annex C); mappings to CIDs
+// outside 0..maxCID are skipped.
+const maxCID = 65535
+
 // cidCMap is the code-to-CID part of an embedded CMap.
 type cidCMap struct {
 	oneByte bool
 	single  map[uint32]int
-	ranges  [][3]uint32 // lo, hi, first CID
+	ranges  [][3]uint32       // lo, hi, first CID
+	index   pdfobj.RangeIndex // over ranges; the first-defined range wins
 }
 
 func parseCIDCMap(data []byte) *cidCMap {
@@ -633,7 +641,7 @@ func parseCIDCMap(data []byte) *cidCMap {
 			for i := 0; i+1 < len(op.Operands); i += 2 {
 				code, ok := pdfobj.CMapCode(op.Operands[i])
 				v, ok2 := op.Operands[i+1].(pdfobj.Int)
-				if ok && ok2 {
+				if ok && ok2 && v >= 0 && v <= maxCID && len(m.single) < maxCMapEntries {
 					m.single[code] = int(v)
 				}
 			}
@@ -642,22 +650,26 @@ func parseCIDCMap(data []byte) *cidCMap {
 				lo, ok1 := pdfobj.CMapCode(op.Operands[i])
 				hi, ok2 := pdfobj.CMapCode(op.Operands[i+1])
 				v, ok3 := op.Operands[i+2].(pdfobj.Int)
-				if ok1 && ok2 && ok3 && lo <= hi && v >= 0 && len(m.ranges) < maxCMapEntries {
+				if ok1 && ok2 && ok3 && lo <= hi && v >= 0 && v <= maxCID && len(m.ranges) < maxCMapEntries {
 					m.ranges = append(m.ranges, [3]uint32{lo, hi, uint32(v)})
 				}
 			}
 		}
 	}
+	m.index = pdfobj.NewRangeIndex(len(m.ranges), func(i int) (uint32, uint32) { return m.ranges[i][0], m.ranges[i][1] })
 	return m
 }
 
+// lookup returns the CID of code. A range that runs past maxCID maps its
+// excess codes to CID 0, like unmapped codes.
 func (m *cidCMap) lookup(code uint32) (int, bool) {
 	if v, ok := m.single[code]; ok {
 		return v, true
 	}
-	for _, r := range m.ranges {
-		if code >= r[0] && code <= r[1] {
-			return int(r[2] + code - r[0]), true
+	if i, ok := m.index.Find(code); ok {
+		r := m.ranges[i]
+		if cid := uint64(r[2]) + uint64(code-r[0]); cid <= maxCID {
+			return int(cid), true
 		}
 	}
 	return 0, true // unmapped codes select CID 0

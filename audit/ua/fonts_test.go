@@ -32,6 +32,15 @@ func simpleFont(widths pdfobj.Array, noFile bool, flags int, edit func(font, fd 
 // type0Font returns resources with a Type0 font whose encoding is an
 // embedded CMap stream.
 func type0Font(cmap string, dictWMode int, csiOrdering string) func(*pdfobj.Writer, map[string]pdfobj.Ref, func(int, pdfobj.Object)) pdfobj.Dict {
+	return type0FontWith(cmap, dictWMode, csiOrdering, "1 beginbfrange <0000> <FFFF> <0041> endbfrange")
+}
+
+// type0FontToUnicode is type0Font with the given ToUnicode CMap.
+func type0FontToUnicode(cmap, toUnicode string) func(*pdfobj.Writer, map[string]pdfobj.Ref, func(int, pdfobj.Object)) pdfobj.Dict {
+	return type0FontWith(cmap, 0, "Identity", toUnicode)
+}
+
+func type0FontWith(cmap string, dictWMode int, csiOrdering, toUnicode string) func(*pdfobj.Writer, map[string]pdfobj.Ref, func(int, pdfobj.Object)) pdfobj.Dict {
 	return func(w *pdfobj.Writer, _ map[string]pdfobj.Ref, _ func(int, pdfobj.Object)) pdfobj.Dict {
 		fd := w.Add(pdfobj.Dict{"Type": pdfobj.Name("FontDescriptor"), "FontName": pdfobj.Name("LiberationSans"), "Flags": pdfobj.Int(32),
 			"FontFile2": w.Add(&pdfobj.Stream{Dict: pdfobj.Dict{}, Data: liberationsansregular.TTF})})
@@ -40,7 +49,7 @@ func type0Font(cmap string, dictWMode int, csiOrdering string) func(*pdfobj.Writ
 			"CIDSystemInfo": csi, "FontDescriptor": fd, "CIDToGIDMap": pdfobj.Name("Identity"), "W": pdfobj.Array{pdfobj.Int(36), pdfobj.Array{pdfobj.Int(667)}}})
 		enc := w.Add(&pdfobj.Stream{Dict: pdfobj.Dict{"Type": pdfobj.Name("CMap"), "CMapName": pdfobj.Name("Custom"), "WMode": pdfobj.Int(dictWMode),
 			"CIDSystemInfo": pdfobj.Dict{"Registry": pdfobj.String("Adobe"), "Ordering": pdfobj.String("Identity"), "Supplement": pdfobj.Int(0)}}, Data: []byte(cmap)})
-		tu := w.Add(&pdfobj.Stream{Dict: pdfobj.Dict{}, Data: []byte("1 beginbfrange <0000> <FFFF> <0041> endbfrange")})
+		tu := w.Add(&pdfobj.Stream{Dict: pdfobj.Dict{}, Data: []byte(toUnicode)})
 		return pdfobj.Dict{"Font": pdfobj.Dict{"F1": w.Add(pdfobj.Dict{"Type": pdfobj.Name("Font"), "Subtype": pdfobj.Name("Type0"), "BaseFont": pdfobj.Name("LiberationSans"),
 			"Encoding": enc, "DescendantFonts": pdfobj.Array{desc}, "ToUnicode": tu})}}
 	}

@@ -97,6 +97,12 @@ func FuzzAudit(f *testing.F) {
 	f.Add(build(f, breakage{}))
 	f.Add(build(f, breakage{noStructTree: true, thNoScope: true}))
 	f.Add([]byte("%PDF-1.7\n1 0 obj<</Type/Catalog/Pages 2 0 R/StructTreeRoot 3 0 R>>endobj 2 0 obj<</Type/Pages/Kids[4 0 R]>>endobj 3 0 obj<</Type/StructTreeRoot/K 5 0 R/RoleMap<</A/B/B/A>>>>endobj 4 0 obj<</Type/Page/Contents 6 0 R/StructParents 0>>endobj 5 0 obj<</S/Table/P 3 0 R/K[5 0 R]>>endobj 6 0 obj<<>>stream\n/P<</MCID 0>>BDC (x) Tj EMC\nendstream endobj trailer<</Root 1 0 R>>"))
+	// Issue 28: an empty-array bfrange, a negative CID, an XMP attribute list.
+	cidText := "/Artifact BMC BT /F1 12 Tf <000000010024> Tj ET EMC\n"
+	f.Add(mini{tree: doc(leaf("P", nil)), content: cidText,
+		resources: type0FontToUnicode("1 begincidrange <0000> <FFFF> 0 endcidrange", "1 beginbfrange <0000> <0001> [] endbfrange")}.build(f))
+	f.Add(mini{tree: doc(leaf("P", nil)), content: cidText, resources: type0Font("1 begincidchar <0024> -5 endcidchar", 0, "Identity")}.build(f))
+	f.Add(mini{tree: doc(leaf("P", nil)), xmp: attrBomb(3, 2)}.build(f))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		Audit(context.Background(), data, Options{MaxDecodedSize: 1 << 20})
 	})

@@ -3,6 +3,7 @@ package ua
 import (
 	"encoding/binary"
 	"errors"
+	"sort"
 )
 
 // sfnt is the part of a TrueType/OpenType program the width and glyph
@@ -108,6 +109,8 @@ func (s *sfnt) cmapTable(platform, encoding uint16) []byte {
 
 // lookup maps a character code through a cmap subtable of format 0, 4, 6
 // or 12. ok is false when the format is unsupported or the data is short.
+// Formats 4 and 12 are searched in O(log n), relying on the sorted order
+// the OpenType specification requires.
 func cmapLookup(sub []byte, c uint32) (gid int, ok bool) {
 	if len(sub) < 4 {
 		return 0, false
@@ -125,37 +128,42 @@ func cmapLookup(sub []byte, c uint32) (gid int, ok bool) {
 		}
 		return int(sub[6+c]), true
 	case 4:
+		// Segments are sorted by end code: the first with end >= c holds
+		// c if its start is <= c. A binary search keeps a hostile table of
+		// 32,767 segments cheap per code.
 		segX2, ok := u16(sub, 6)
 		if !ok || c > 0xFFFF {
 			return 0, ok
 		}
-		for s := 0; s < segX2; s += 2 {
-			end, ok1 := u16(sub, 14+s)
-			start, ok2 := u16(sub, 16+segX2+s)
-			delta, ok3 := u16(sub, 16+2*segX2+s)
-			ro, ok4 := u16(sub, 16+3*segX2+s)
-			if !ok1 || !ok2 || !ok3 || !ok4 {
-				return 0, false
-			}
-			if int(c) > end {
-				continue
-			}
-			if int(c) < start {
-				return 0, true
-			}
-			if ro == 0 {
-				return (int(c) + delta) & 0xFFFF, true
-			}
-			g, ok := u16(sub, 16+3*segX2+s+ro+2*(int(c)-start))
-			if !ok {
-				return 0, false
-			}
-			if g == 0 {
-				return 0, true
-			}
-			return (g + delta) & 0xFFFF, true
+		segs := segX2 / 2
+		if 16+8*segs > len(sub) {
+			return 0, false
 		}
-		return 0, true
+		s := sort.Search(segs, func(i int) bool {
+			end, _ := u16(sub, 14+2*i)
+			return end >= int(c)
+		})
+		if s == segs {
+			return 0, true
+		}
+		start, _ := u16(sub, 16+segX2+2*s)
+		delta, _ := u16(sub, 16+2*segX2+2*s)
+		roAt := 16 + 3*segX2 + 2*s
+		ro, _ := u16(sub, roAt)
+		if int(c) < start {
+			return 0, true
+		}
+		if ro == 0 {
+			return (int(c) + delta) & 0xFFFF, true
+		}
+		g, ok := u16(sub, roAt+ro+2*(int(c)-start))
+		if !ok {
+			return 0, false
+		}
+		if g == 0 {
+			return 0, true
+		}
+		return (g + delta) & 0xFFFF, true
 	case 6:
 		first, ok1 := u16(sub, 6)
 		count, ok2 := u16(sub, 8)
@@ -171,11 +179,14 @@ func cmapLookup(sub []byte, c uint32) (gid int, ok bool) {
 		if len(sub) < 16 {
 			return 0, false
 		}
-		n := int(binary.BigEndian.Uint32(sub[12:]))
-		for i := 0; i < n && 16+12*i+12 <= len(sub); i++ {
-			g := sub[16+12*i:]
-			lo, hi := binary.BigEndian.Uint32(g), binary.BigEndian.Uint32(g[4:])
-			if c >= lo && c <= hi {
+		// Groups are sorted by start code (and do not overlap): search
+		// for the first whose end is >= c.
+		n := min(int(binary.BigEndian.Uint32(sub[12:])), (len(sub)-16)/12)
+		group := func(i int) []byte { return sub[16+12*i:] }
+		i := sort.Search(n, func(i int) bool { return binary.BigEndian.Uint32(group(i)[4:]) >= c })
+		if i < n {
+			g := group(i)
+			if lo := binary.BigEndian.Uint32(g); c >= lo {
 				return int(binary.BigEndian.Uint32(g[8:]) + c - lo), true
 			}
 		}

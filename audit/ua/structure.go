@@ -77,7 +77,7 @@ func (c *checker) buildStructTree() {
 	counter := map[string]int{}
 	var walk func(o pdfobj.Object, parent *elem, depth int, counter map[string]int)
 	walk = func(o pdfobj.Object, parent *elem, depth int, counter map[string]int) {
-		if depth > 256 || len(st.all) >= maxElements {
+		if depth > 256 || len(st.all) >= maxElements || c.tick() {
 			return
 		}
 		if a, ok := o.(pdfobj.Array); ok {
@@ -315,6 +315,9 @@ func (c *checker) checkStructure() {
 	usesH, usesHn := false, false
 	noteIDs := map[string]int{}
 	for _, e := range st.all {
+		if c.tick() {
+			return
+		}
 		l := c.elemLoc(e)
 		d := e.dict
 		c.check("pdfua-7.1-12", d["P"] != nil, l, "structure element %s has no /P (parent) entry", e.typ)

@@ -23,6 +23,9 @@ type cell struct {
 // and, when the table is regular, checks header association (7.5-1/2),
 // following veraPDF's algorithm.
 func (c *checker) checkTable(t *elem) {
+	if c.stopped() {
+		return
+	}
 	l := c.elemLoc(t)
 	var rows []*elem
 	for _, k := range kidElems(t) {

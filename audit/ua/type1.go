@@ -62,7 +62,7 @@ func type1GlyphNames(prog []byte, length1 int) (names map[string]bool, ok bool) 
 		}
 		rd := bytes.Index(p, fields[1])
 		start := rd + len(fields[1]) + 1
-		if rd < 0 || start+n > len(p) {
+		if rd < 0 || start > len(p) || n > len(p)-start {
 			return nil, false
 		}
 		names[name] = true

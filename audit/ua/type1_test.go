@@ -77,3 +77,17 @@ func TestCharSetRule(t *testing.T) {
 		})
 	}
 }
+
+// TestType1GlyphNamesMalformedLengths: a charstring length that does not
+// fit the program (huge, overflowing the offset arithmetic, or past the
+// end) rejects the program rather than panicking.
+func TestType1GlyphNamesMalformedLengths(t *testing.T) {
+	clear := []byte("%!PS-AdobeFont-1.0: Test 001\ncurrentfile eexec\n")
+	for _, n := range []string{"9223372036854775807", "9223372036854775800", "40", "-1"} {
+		priv := "xxxx /CharStrings 1 dict dup begin\n/a " + n + " RD \x01\x02\x03\nend\n"
+		prog := append(append([]byte(nil), clear...), eexecEncrypt([]byte(priv))...)
+		if names, ok := type1GlyphNames(prog, len(clear)); ok {
+			t.Errorf("length %s: parsed %v", n, names)
+		}
+	}
+}

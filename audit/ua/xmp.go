@@ -2,7 +2,10 @@ package ua
 
 import (
 	"bytes"
+	"context"
 	"encoding/xml"
+	"errors"
+	"fmt"
 	"io"
 	"strconv"
 	"strings"
@@ -40,10 +43,40 @@ type xmpFrame struct {
 	lang   string
 }
 
+// Limits on the XMP packet, so that a hostile packet costs bounded time
+// and memory (real packets are a few kilobytes, with thumbnails a few
+// hundred). encoding/xml builds all the attributes of a start tag before
+// returning it, so attributes are counted by a scan of the bytes first.
+const (
+	maxXMPBytes      = 4 << 20 // decoded packet
+	maxXMPTokens     = 1 << 20 // XML tokens
+	maxXMPDepth      = 256     // nested elements
+	maxXMPAttrs      = 1024    // attributes of one element
+	maxXMPTotalAttrs = 1 << 16 // attributes in the packet
+)
+
+// xmpLimitError reports an XMP packet beyond one of the limits above.
+type xmpLimitError struct {
+	what  string // e.g. "attributes on one element"
+	limit int
+}
+
+func (e *xmpLimitError) Error() string {
+	return fmt.Sprintf("the XMP metadata has more than %d %s (the audit's limit)", e.limit, e.what)
+}
+
 // parseXMP reads the properties the rules need. Malformed XML stops the
-// parse; what was read until then is kept.
-func parseXMP(data []byte) (xmpInfo, error) {
+// parse; what was read until then is kept and the XML error returned. A
+// packet beyond the limits gives an *xmpLimitError and nothing read; a
+// done context, its error.
+func parseXMP(ctx context.Context, data []byte) (xmpInfo, error) {
 	var info xmpInfo
+	if len(data) > maxXMPBytes {
+		return info, &xmpLimitError{"decoded bytes", maxXMPBytes}
+	}
+	if err := scanXMPAttrs(data); err != nil {
+		return info, err
+	}
 	dec := xml.NewDecoder(bytes.NewReader(data))
 	dec.Strict = false
 	var stack []*xmpFrame
@@ -76,7 +109,15 @@ func parseXMP(data []byte) (xmpInfo, error) {
 			info.corrPrefix = prefix
 		}
 	}
-	for tokens := 0; tokens < 1<<20; tokens++ {
+	for tokens := 0; ; tokens++ {
+		if tokens >= maxXMPTokens {
+			return xmpInfo{}, &xmpLimitError{"XML tokens", maxXMPTokens}
+		}
+		if tokens%1024 == 0 {
+			if err := ctx.Err(); err != nil {
+				return xmpInfo{}, err
+			}
+		}
 		tok, err := dec.RawToken()
 		if err == io.EOF {
 			return info, nil
@@ -86,8 +127,8 @@ func parseXMP(data []byte) (xmpInfo, error) {
 		}
 		switch t := tok.(type) {
 		case xml.StartElement:
-			if len(stack) > 256 {
-				return info, nil
+			if len(stack) >= maxXMPDepth {
+				return xmpInfo{}, &xmpLimitError{"levels of nested elements", maxXMPDepth}
 			}
 			fr := &xmpFrame{}
 			for _, a := range t.Attr {
@@ -184,7 +225,6 @@ func parseXMP(data []byte) (xmpInfo, error) {
 			}
 		}
 	}
-	return info, nil
 }
 
 // checkMetadata runs 7.1-8, 5-x, 7.1-9 and 7.2-33 on the catalog XMP.
@@ -193,15 +233,26 @@ func (c *checker) checkMetadata() {
 	ref := c.catalog["Metadata"]
 	s, ok := f.Resolve(ref).(*pdfobj.Stream)
 	okType := ok && s.Dict["Type"] == pdfobj.Name("Metadata") && s.Dict["Subtype"] == pdfobj.Name("XML")
-	c.check("pdfua-7.1-8", okType, loc{obj: objNum(ref)}, "the catalog has no XMP metadata stream with /Type /Metadata /Subtype /XML")
+	l := loc{obj: objNum(ref)}
 	var info xmpInfo
 	if ok {
-		data, err := c.decode(s)
-		if err == nil {
-			info, _ = parseXMP(data)
+		data, err := c.decodeMax(s, maxXMPBytes)
+		if errors.Is(err, pdfobj.ErrTooLarge) {
+			err = &xmpLimitError{"decoded bytes", maxXMPBytes}
+		} else if err == nil {
+			info, err = parseXMP(c.ctx, data)
+		}
+		if c.stopped() {
+			return
+		}
+		var limit *xmpLimitError
+		if errors.As(err, &limit) {
+			// The identification and title rules cannot be evaluated.
+			c.fail("pdfua-7.1-8", l, "%v; it was not checked", limit)
+			return
 		}
 	}
-	l := loc{obj: objNum(ref)}
+	c.check("pdfua-7.1-8", okType, l, "the catalog has no XMP metadata stream with /Type /Metadata /Subtype /XML")
 	if !ok {
 		// No packet: the identification and title are missing too.
 		c.fail("pdfua-5-1", l, "the document has no XMP metadata, so no PDF/UA identification (pdfuaid:part)")
@@ -230,3 +281,88 @@ func (c *checker) checkMetadata() {
 		c.check("pdfua-7.2-33", !onlyDefault || c.catalogLang, l, "an XMP language alternative has only an x-default item and the catalog has no /Lang")
 	}
 }
+
+// scanXMPAttrs counts the attributes of each start tag in an XML packet
+// without building them, failing beyond maxXMPAttrs on one element or
+// maxXMPTotalAttrs in all. It follows encoding/xml's lenient syntax
+// (attributes without values, unquoted values) closely enough to count
+// what the decoder would build; comments, CDATA sections, processing
+// instructions and declarations hold no attributes.
+func scanXMPAttrs(data []byte) error {
+	total := 0
+	for i := 0; i < len(data); {
+		lt := bytes.IndexByte(data[i:], '<')
+		if lt < 0 {
+			return nil
+		}
+		i += lt + 1
+		rest := data[i:]
+		switch {
+		case bytes.HasPrefix(rest, []byte("!--")):
+			i = skipPast(data, i, "-->")
+			continue
+		case bytes.HasPrefix(rest, []byte("![CDATA[")):
+			i = skipPast(data, i, "]]>")
+			continue
+		case bytes.HasPrefix(rest, []byte("?")):
+			i = skipPast(data, i, "?>")
+			continue
+		case bytes.HasPrefix(rest, []byte("!")), bytes.HasPrefix(rest, []byte("/")):
+			i = skipPast(data, i, ">")
+			continue
+		}
+		n, end := countTagAttrs(data, i)
+		if n > maxXMPAttrs {
+			return &xmpLimitError{"attributes on one element", maxXMPAttrs}
+		}
+		if total += n; total > maxXMPTotalAttrs {
+			return &xmpLimitError{"attributes in all", maxXMPTotalAttrs}
+		}
+		i = end
+	}
+	return nil
+}
+
+// skipPast returns the index just past the first end after i, or
+// len(data).
+func skipPast(data []byte, i int, end string) int {
+	k := bytes.Index(data[i:], []byte(end))
+	if k < 0 {
+		return len(data)
+	}
+	return i + k + len(end)
+}
+
+// countTagAttrs counts the attribute names of the start tag whose name
+// begins at i and returns the index after the tag.
+func countTagAttrs(data []byte, i int) (n, end int) {
+	for i < len(data) && !isXMLSpace(data[i]) && data[i] != '>' && data[i] != '/' {
+		i++ // the element name
+	}
+	afterEq := false
+	for i < len(data) {
+		switch b := data[i]; {
+		case b == '>':
+			return n, i + 1
+		case isXMLSpace(b), b == '/':
+			i++
+		case b == '=':
+			afterEq = true
+			i++
+		case b == '"' || b == '\'':
+			i = skipPast(data, i+1, string(b))
+			afterEq = false
+		default: // a name, or an unquoted value after '='
+			if !afterEq {
+				n++
+			}
+			afterEq = false
+			for i < len(data) && !isXMLSpace(data[i]) && data[i] != '=' && data[i] != '>' && data[i] != '/' {
+				i++
+			}
+		}
+	}
+	return n, i
+}
+
+func isXMLSpace(b byte) bool { return b == ' ' || b == '\t' || b == '\n' || b == '\r' }

@@ -18,7 +18,6 @@ import (
 	"net/http"
 	"net/netip"
 	"net/url"
-	"os"
 	"path"
 	"path/filepath"
 	"strings"
@@ -96,43 +95,21 @@ func (p *Policy) file(u *url.URL, ref string) ([]byte, string, error) {
 	if err != nil {
 		return nil, "", fmt.Errorf("base directory: %w", err)
 	}
-	if real, err := filepath.EvalSymlinks(baseAbs); err == nil {
-		baseAbs = real
+	full := filepath.FromSlash(name)
+	if u.Scheme == "" && !filepath.IsAbs(full) {
+		full = filepath.Join(baseAbs, full)
 	}
-	var full string
-	if u.Scheme == "file" || filepath.IsAbs(name) {
-		full = filepath.Clean(filepath.FromSlash(name))
-	} else {
-		full = filepath.Join(baseAbs, filepath.FromSlash(name))
-	}
-	real, err := filepath.EvalSymlinks(full)
-	if err != nil {
-		if !inside(baseAbs, full) {
-			return nil, "", fmt.Errorf("%q is outside the base directory: %w", ref, ErrRefused)
-		}
-		return nil, "", fmt.Errorf("%q: %w", ref, err)
-	}
-	if !inside(baseAbs, real) {
+	b, real, err := ReadRegular(baseAbs, full, p.max())
+	var nre *NotRegularError
+	switch {
+	case errors.Is(err, ErrOutside):
 		return nil, "", fmt.Errorf("%q is outside the base directory: %w", ref, ErrRefused)
-	}
-	f, err := os.Open(real)
-	if err != nil {
-		return nil, "", fmt.Errorf("%q: %w", ref, err)
-	}
-	defer f.Close()
-	if st, err := f.Stat(); err == nil && st.IsDir() {
-		return nil, "", fmt.Errorf("%q is a directory", ref)
-	}
-	b, err := readCapped(f, p.max())
-	if err != nil {
+	case errors.As(err, &nre):
+		return nil, "", fmt.Errorf("%q is %s, not a regular file: %w", ref, nre.Kind, ErrRefused)
+	case err != nil:
 		return nil, "", fmt.Errorf("%q: %w", ref, err)
 	}
 	return b, (&url.URL{Scheme: "file", Path: filepath.ToSlash(real)}).String(), nil
-}
-
-func inside(dir, p string) bool {
-	rel, err := filepath.Rel(dir, p)
-	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) && !filepath.IsAbs(rel)
 }
 
 func readCapped(r io.Reader, max int64) ([]byte, error) {

@@ -152,8 +152,11 @@ func (b *builder) page(p *layout.Page, hint int) *List {
 	// the page box's background and border, then the document, then the
 	// margin boxes (css-page-3 §painting)
 	b.pageMargins(p, p.Margins[:p.Decorations])
+	b.canvas = nil
 	if p.Root != nil {
+		b.paintCanvas(p)
 		b.paintRoot(p.Root)
+		b.canvas = nil
 	}
 	b.pageMargins(p, p.Margins[p.Decorations:])
 	return b.list
@@ -215,6 +218,10 @@ type builder struct {
 	// ctxOwnEnd the length of the list once its own background and
 	// borders are in it: where the layers of negative z-index go
 	// (layers.go). zSeen says a layer with a z-index was met on the page.
+	// canvas is the box whose background the page's canvas shows (the
+	// root element's, or the body's when the root has none): painted
+	// over the page by paintCanvas, not again over the box.
+	canvas    *box.Box
 	ctxRoot   *layout.Fragment
 	ctxOwnEnd int
 	zSeen     bool
@@ -270,8 +277,12 @@ func (b *builder) decorations(f *layout.Fragment, op float64) {
 		b.paintOverride(f, op, false)
 	} else if visible(f.Box) && f.Box.Kind != box.KindText {
 		r := layout.Rect{X: f.X, Y: f.Y, W: f.W, H: f.H}
-		b.boxDecorations(f.Box.Style, r, f.Border, op)
-		if bg := f.Box.Background; bg != nil && bg.Err == nil && bg.PixelWidth > 0 && bg.PixelHeight > 0 {
+		st := f.Box.Style
+		if f.Box == b.canvas {
+			st = withoutBackground(st)
+		}
+		b.boxDecorations(st, r, f.Border, op)
+		if bg := f.Box.Background; bg != nil && f.Box != b.canvas && bg.Err == nil && bg.PixelWidth > 0 && bg.PixelHeight > 0 {
 			b.backgroundImage(bg, r, f.Border, op)
 		}
 	}

@@ -369,6 +369,32 @@ func (f *File) DecodeStream(s *Stream) ([]byte, error) {
 	return f.dec.decode(s.Data, f.Resolve(s.Dict["Filter"]), f.resolveDeep(s.Dict["DecodeParms"]), f.opts.MaxDecodedSize)
 }
 
+// DecodeStreamMax is DecodeStream with a tighter cap for a reader that
+// needs only a small stream: past max bytes (or the file's limit, if
+// smaller), decoding stops with an error wrapping ErrTooLarge, for
+// unfiltered data too. max <= 0 means the file's limit, as DecodeStream.
+func (f *File) DecodeStreamMax(s *Stream, max int64) ([]byte, error) {
+	limit := f.opts.MaxDecodedSize
+	if limit <= 0 {
+		limit = DefaultMaxDecodedSize
+	}
+	if max <= 0 {
+		return f.DecodeStream(s)
+	}
+	limit = min(limit, max)
+	if s == nil {
+		return nil, errors.New("pdfobj: nil stream")
+	}
+	if t, _ := s.Dict["Type"].(Name); f.Encrypted() && t != "XRef" {
+		return nil, ErrEncrypted
+	}
+	out, err := f.dec.decode(s.Data, f.Resolve(s.Dict["Filter"]), f.resolveDeep(s.Dict["DecodeParms"]), limit)
+	if err == nil && int64(len(out)) > limit {
+		return nil, fmt.Errorf("%w (%d bytes)", ErrTooLarge, limit)
+	}
+	return out, err
+}
+
 // resolveDeep resolves o and the direct elements of an array o.
 func (f *File) resolveDeep(o Object) Object {
 	o = f.Resolve(o)

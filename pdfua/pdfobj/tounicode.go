@@ -8,6 +8,7 @@ import "unicode/utf16"
 type ToUnicode struct {
 	single map[uint32]string
 	ranges []cmapRange
+	index  RangeIndex // over ranges, so a lookup costs O(log n)
 }
 
 // cmapRange is one bfrange entry; it is expanded on lookup, so that a
@@ -18,16 +19,19 @@ type cmapRange struct {
 	list   []string // array form: one destination per code
 }
 
-// maxCMapEntries bounds the operators read from a CMap and the ranges
-// kept, so that a hostile CMap cannot take much time or memory.
+// maxCMapEntries bounds the operators read from a CMap and the single
+// codes and ranges kept, so that a hostile CMap cannot take much time or memory.
 const maxCMapEntries = 1 << 18
 
 // maxCMapRange bounds the codes of one bfrange.
 const maxCMapRange = 1 << 16
 
 // ParseToUnicode reads the bfchar and bfrange sections of a ToUnicode
-// CMap. Malformed entries are skipped; it never fails, since a partial map
-// still serves text extraction.
+// CMap. Malformed entries (an inverted or oversized range, a destination
+// that is neither a string nor a non-empty array) are skipped; it never
+// fails, since a partial map still serves text extraction. Where ranges
+// overlap, the one defined first wins; a bfchar entry wins over every
+// range.
 func ParseToUnicode(data []byte) *ToUnicode {
 	m := &ToUnicode{single: map[uint32]string{}}
 	cp := NewContentParser(data)
@@ -40,7 +44,7 @@ func ParseToUnicode(data []byte) *ToUnicode {
 		case "endbfchar":
 			for i := 0; i+1 < len(op.Operands); i += 2 {
 				code, ok := CMapCode(op.Operands[i])
-				if !ok {
+				if !ok || len(m.single) >= maxCMapEntries {
 					continue
 				}
 				if s, ok := StringBytes(op.Operands[i+1]); ok {
@@ -59,7 +63,14 @@ func ParseToUnicode(data []byte) *ToUnicode {
 				r := cmapRange{lo: lo, hi: hi}
 				switch d := op.Operands[i+2].(type) {
 				case Array:
+					if len(d) == 0 {
+						continue // maps no code
+					}
+					r.list = make([]string, 0, min(len(d), int(hi-lo)+1))
 					for _, x := range d {
+						if len(r.list) > int(hi-lo) {
+							break // more destinations than codes
+						}
 						s, _ := StringBytes(x)
 						r.list = append(r.list, utf16BE(s))
 					}
@@ -79,6 +90,7 @@ func ParseToUnicode(data []byte) *ToUnicode {
 			}
 		}
 	}
+	m.index = NewRangeIndex(len(m.ranges), func(i int) (uint32, uint32) { return m.ranges[i].lo, m.ranges[i].hi })
 	return m
 }
 
@@ -90,22 +102,25 @@ func (m *ToUnicode) Lookup(code uint32) (string, bool) {
 	if s, ok := m.single[code]; ok {
 		return s, true
 	}
-	for _, r := range m.ranges {
-		if code < r.lo || code > r.hi {
-			continue
-		}
-		off := code - r.lo
-		if r.list != nil {
-			if int(off) < len(r.list) {
-				return r.list[off], true
-			}
-			return "", false
-		}
-		u := append([]uint16(nil), r.base...)
-		u[len(u)-1] += uint16(off)
-		return string(utf16.Decode(u)), true
+	i, ok := m.index.Find(code)
+	if !ok {
+		return "", false
 	}
-	return "", false
+	r := &m.ranges[i]
+	off := code - r.lo
+	if r.list != nil {
+		// An array shorter than its range maps only its first codes.
+		if int(off) < len(r.list) {
+			return r.list[off], true
+		}
+		return "", false
+	}
+	if len(r.base) == 0 {
+		return "", false
+	}
+	u := append([]uint16(nil), r.base...)
+	u[len(u)-1] += uint16(off)
+	return string(utf16.Decode(u)), true
 }
 
 // StringBytes returns the bytes of a literal or hex string.

@@ -1,0 +1,70 @@
+package display
+
+import (
+	"github.com/seed28491532/folio/layout"
+	"github.com/seed28491532/folio/layout/box"
+	"github.com/seed28491532/folio/style"
+)
+
+// paintCanvas paints the background of the canvas (CSS 2.1 §14.2): the
+// root element's background, or the body's when the root has none,
+// covers the page's border box — inside the page margins, as browsers
+// print it — rather than the box alone. The box then paints no
+// background of its own (b.canvas).
+func (b *builder) paintCanvas(p *layout.Page) {
+	src := p.Root.Box
+	if !hasBackground(src) {
+		src = body(src)
+		if src == nil || !hasBackground(src) {
+			return
+		}
+	}
+	if !visible(src) {
+		return
+	}
+	b.canvas = src
+	m := p.Margin
+	r := layout.Rect{X: m[style.Left], Y: m[style.Top], W: p.Width - m[style.Left] - m[style.Right], H: p.Height - m[style.Top] - m[style.Bottom]}
+	if r.W <= 0 || r.H <= 0 {
+		return
+	}
+	if c := src.Style.BackgroundColor; c.A > 0 {
+		b.add(Item{Op: OpFill, Rect: r, Color: c, Opacity: 1, Origin: Origin{Artifact: Background}})
+	}
+	if bg := src.Background; bg != nil && bg.Err == nil && bg.PixelWidth > 0 && bg.PixelHeight > 0 {
+		b.backgroundImage(bg, r, [4]float64{}, 1)
+	}
+}
+
+// hasBackground reports whether b paints a background colour or image.
+func hasBackground(b *box.Box) bool {
+	if b == nil || b.Style == nil {
+		return false
+	}
+	return b.Style.BackgroundColor.A > 0 || b.Background != nil && b.Background.Err == nil
+}
+
+// body returns the body element's box among the children of the root
+// element's box, or nil.
+func body(root *box.Box) *box.Box {
+	if root == nil || root.Tag() != "html" {
+		return nil
+	}
+	for _, c := range root.Children {
+		if c.IsElement() && c.Tag() == "body" {
+			return c
+		}
+	}
+	return nil
+}
+
+// withoutBackground returns a copy of st that paints no background
+// colour.
+func withoutBackground(st *style.Style) *style.Style {
+	if st == nil || st.BackgroundColor.A == 0 {
+		return st
+	}
+	c := *st
+	c.BackgroundColor = style.Color{}
+	return &c
+}

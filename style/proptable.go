@@ -1,0 +1,312 @@
+package style
+
+import (
+	"slices"
+	"sync"
+
+	"github.com/seed28491532/folio/css"
+)
+
+// The property table describes every longhand the cascade computes: its
+// name, whether it inherits, its initial value, the function that parses
+// a declared value into the computed Style and the function that copies
+// it from another style (for inherit, initial, unset, revert and invalid
+// values at computed-value time). Parsing (sheet.go), the cascade
+// (cascade.go), shorthand expansion (shorthand.go) and the name lookups
+// are driven by it; the per-property code lives in the apply_*.go files,
+// one per group (font, box, border, text, list and content, paged and
+// table).
+//
+// Adding a longhand takes its propID (props.go, in computing order: after
+// the properties its value depends on), its Style field, its entry here
+// (keywordProp builds the apply function of a one-keyword property) and a
+// sample value in TestPropertyCopy; an inherited one also goes into
+// inheritFrom (TestInheritFrom checks it), and a name that was accepted as
+// ignored leaves ignoredProperty (TestIgnoredProperties).
+
+// applyFunc sets longhand id of s from the declared value x; it reports
+// false when x is invalid for the property. a is passed by value so that
+// calls through the table do not move it to the heap.
+type applyFunc func(a applier, s *Style, id propID, x value) bool
+
+// copyFunc copies longhand id from src to dst.
+type copyFunc func(dst, src *Style, id propID)
+
+// longhandDef describes a longhand.
+type longhandDef struct {
+	name      string
+	inherited bool
+	// initial is the initial value as CSS text: initialStyle applies it.
+	initial string
+	apply   applyFunc
+	copy    copyFunc
+}
+
+const (
+	inherited    = true
+	notInherited = false
+)
+
+// longhands describes every longhand, indexed by propID (read-only).
+var longhands = [numProps]longhandDef{
+	pColor:               {"color", inherited, "black", applyColor, func(d, s *Style, _ propID) { d.Color = s.Color }},
+	pDirection:           {"direction", inherited, "ltr", applyDirection, func(d, s *Style, _ propID) { d.Direction = s.Direction }},
+	pFontSize:            {"font-size", inherited, "medium", applyFontSize, func(d, s *Style, _ propID) { d.FontSize = s.FontSize }},
+	pFontFamily:          {"font-family", inherited, "serif", applyFontFamily, func(d, s *Style, _ propID) { d.FontFamily = s.FontFamily }},
+	pFontWeight:          {"font-weight", inherited, "normal", applyFontWeight, func(d, s *Style, _ propID) { d.FontWeight = s.FontWeight }},
+	pFontStyle:           {"font-style", inherited, "normal", applyFontStyle, func(d, s *Style, _ propID) { d.FontStyle = s.FontStyle }},
+	pFontVariant:         {"font-variant-caps", inherited, "normal", applyFontVariant, func(d, s *Style, _ propID) { d.FontVariant = s.FontVariant }},
+	pLineHeight:          {"line-height", inherited, "normal", applyLineHeight, copyLineHeight},
+	pDisplay:             {"display", notInherited, "inline", applyDisplay, func(d, s *Style, _ propID) { d.Display = s.Display }},
+	pPosition:            {"position", notInherited, "static", applyPosition, copyPosition},
+	pFloat:               {"float", notInherited, "none", applyFloat, func(d, s *Style, _ propID) { d.Float = s.Float }},
+	pClear:               {"clear", notInherited, "none", applyClear, func(d, s *Style, _ propID) { d.Clear = s.Clear }},
+	pTop:                 {"top", notInherited, "auto", applyInset, copyInset},
+	pRight:               {"right", notInherited, "auto", applyInset, copyInset},
+	pBottom:              {"bottom", notInherited, "auto", applyInset, copyInset},
+	pLeft:                {"left", notInherited, "auto", applyInset, copyInset},
+	pZIndex:              {"z-index", notInherited, "auto", applyZIndex, copyZIndex},
+	pWidth:               {"width", notInherited, "auto", applySize, copySize},
+	pHeight:              {"height", notInherited, "auto", applySize, copySize},
+	pMinWidth:            {"min-width", notInherited, "auto", applySize, copySize},
+	pMinHeight:           {"min-height", notInherited, "auto", applySize, copySize},
+	pMaxWidth:            {"max-width", notInherited, "none", applySize, copySize},
+	pMaxHeight:           {"max-height", notInherited, "none", applySize, copySize},
+	pBoxSizing:           {"box-sizing", notInherited, "content-box", applyBoxSizing, func(d, s *Style, _ propID) { d.BoxSizing = s.BoxSizing }},
+	pMarginTop:           {"margin-top", notInherited, "0", applyMargin, copyMargin},
+	pMarginRight:         {"margin-right", notInherited, "0", applyMargin, copyMargin},
+	pMarginBottom:        {"margin-bottom", notInherited, "0", applyMargin, copyMargin},
+	pMarginLeft:          {"margin-left", notInherited, "0", applyMargin, copyMargin},
+	pPaddingTop:          {"padding-top", notInherited, "0", applyPadding, copyPadding},
+	pPaddingRight:        {"padding-right", notInherited, "0", applyPadding, copyPadding},
+	pPaddingBottom:       {"padding-bottom", notInherited, "0", applyPadding, copyPadding},
+	pPaddingLeft:         {"padding-left", notInherited, "0", applyPadding, copyPadding},
+	pBorderTopWidth:      {"border-top-width", notInherited, "medium", applyBorderWidth, copyBorderWidth},
+	pBorderRightWidth:    {"border-right-width", notInherited, "medium", applyBorderWidth, copyBorderWidth},
+	pBorderBottomWidth:   {"border-bottom-width", notInherited, "medium", applyBorderWidth, copyBorderWidth},
+	pBorderLeftWidth:     {"border-left-width", notInherited, "medium", applyBorderWidth, copyBorderWidth},
+	pBorderTopStyle:      {"border-top-style", notInherited, "none", applyBorderStyle, copyBorderStyle},
+	pBorderRightStyle:    {"border-right-style", notInherited, "none", applyBorderStyle, copyBorderStyle},
+	pBorderBottomStyle:   {"border-bottom-style", notInherited, "none", applyBorderStyle, copyBorderStyle},
+	pBorderLeftStyle:     {"border-left-style", notInherited, "none", applyBorderStyle, copyBorderStyle},
+	pBorderTopColor:      {"border-top-color", notInherited, "currentcolor", applyBorderColor, copyBorderColor},
+	pBorderRightColor:    {"border-right-color", notInherited, "currentcolor", applyBorderColor, copyBorderColor},
+	pBorderBottomColor:   {"border-bottom-color", notInherited, "currentcolor", applyBorderColor, copyBorderColor},
+	pBorderLeftColor:     {"border-left-color", notInherited, "currentcolor", applyBorderColor, copyBorderColor},
+	pRadiusTopLeft:       {"border-top-left-radius", notInherited, "0", applyRadius, copyRadius},
+	pRadiusTopRight:      {"border-top-right-radius", notInherited, "0", applyRadius, copyRadius},
+	pRadiusBottomRight:   {"border-bottom-right-radius", notInherited, "0", applyRadius, copyRadius},
+	pRadiusBottomLeft:    {"border-bottom-left-radius", notInherited, "0", applyRadius, copyRadius},
+	pOverflow:            {"overflow", notInherited, "visible", applyOverflow, func(d, s *Style, _ propID) { d.Overflow = s.Overflow }},
+	pVisibility:          {"visibility", inherited, "visible", applyVisibility, func(d, s *Style, _ propID) { d.Visibility = s.Visibility }},
+	pOpacity:             {"opacity", notInherited, "1", applyOpacity, func(d, s *Style, _ propID) { d.Opacity = s.Opacity }},
+	pBackgroundColor:     {"background-color", notInherited, "transparent", applyBackgroundColor, func(d, s *Style, _ propID) { d.BackgroundColor = s.BackgroundColor }},
+	pBackgroundImage:     {"background-image", notInherited, "none", applyBackgroundImage, func(d, s *Style, _ propID) { d.BackgroundImage = s.BackgroundImage }},
+	pTextAlign:           {"text-align", inherited, "start", applyTextAlign, func(d, s *Style, _ propID) { d.TextAlign = s.TextAlign }},
+	pTextAlignLast:       {"text-align-last", inherited, "auto", applyTextAlign, copyTextAlignLast},
+	pTextIndent:          {"text-indent", inherited, "0", applyTextIndent, func(d, s *Style, _ propID) { d.TextIndent = s.TextIndent }},
+	pTextTransform:       {"text-transform", inherited, "none", applyTextTransform, func(d, s *Style, _ propID) { d.TextTransform = s.TextTransform }},
+	pTextDecorationLine:  {"text-decoration-line", notInherited, "none", applyTextDecorationLine, func(d, s *Style, _ propID) { d.TextDecoration = s.TextDecoration }},
+	pTextDecorationColor: {"text-decoration-color", notInherited, "currentcolor", applyTextDecorationColor, func(d, s *Style, _ propID) { d.TextDecorationColor = s.TextDecorationColor }},
+	pTextDecorationStyle: {"text-decoration-style", notInherited, "solid", applyTextDecorationStyle, func(d, s *Style, _ propID) { d.TextDecorationStyle = s.TextDecorationStyle }},
+	pLetterSpacing:       {"letter-spacing", inherited, "normal", applySpacing, func(d, s *Style, _ propID) { d.LetterSpacing = s.LetterSpacing }},
+	pWordSpacing:         {"word-spacing", inherited, "normal", applySpacing, func(d, s *Style, _ propID) { d.WordSpacing = s.WordSpacing }},
+	pWhiteSpace:          {"white-space", inherited, "normal", applyWhiteSpace, func(d, s *Style, _ propID) { d.WhiteSpace = s.WhiteSpace }},
+	pVerticalAlign:       {"vertical-align", notInherited, "baseline", applyVerticalAlign, copyVerticalAlign},
+	pOverflowWrap:        {"overflow-wrap", inherited, "normal", applyOverflowWrap, func(d, s *Style, _ propID) { d.OverflowWrap = s.OverflowWrap }},
+	pHyphens:             {"hyphens", inherited, "manual", applyHyphens, func(d, s *Style, _ propID) { d.Hyphens = s.Hyphens }},
+	pUnicodeBidi:         {"unicode-bidi", notInherited, "normal", applyUnicodeBidi, func(d, s *Style, _ propID) { d.UnicodeBidi = s.UnicodeBidi }},
+	pTabSize:             {"tab-size", inherited, "8", applyTabSize, func(d, s *Style, _ propID) { d.TabSize = s.TabSize }},
+	pListStyleType:       {"list-style-type", inherited, "disc", applyListStyleType, func(d, s *Style, _ propID) { d.ListStyleType = s.ListStyleType }},
+	pListStylePosition:   {"list-style-position", inherited, "outside", applyListStylePosition, func(d, s *Style, _ propID) { d.ListStylePosition = s.ListStylePosition }},
+	pListStyleImage:      {"list-style-image", inherited, "none", applyListStyleImage, func(d, s *Style, _ propID) { d.ListStyleImage = s.ListStyleImage }},
+	pContent:             {"content", notInherited, "normal", applyContent, copyContent},
+	pQuotes:              {"quotes", inherited, "auto", applyQuotes, copyQuotes},
+	pCounterReset:        {"counter-reset", notInherited, "none", applyCounter, func(d, s *Style, _ propID) { d.CounterReset = s.CounterReset }},
+	pCounterIncrement:    {"counter-increment", notInherited, "none", applyCounter, func(d, s *Style, _ propID) { d.CounterIncrement = s.CounterIncrement }},
+	pCounterSet:          {"counter-set", notInherited, "none", applyCounter, func(d, s *Style, _ propID) { d.CounterSet = s.CounterSet }},
+	pStringSet:           {"string-set", notInherited, "none", applyStringSet, func(d, s *Style, _ propID) { d.StringSet = s.StringSet }},
+	pBreakBefore:         {"break-before", notInherited, "auto", applyBreak, func(d, s *Style, _ propID) { d.BreakBefore = s.BreakBefore }},
+	pBreakAfter:          {"break-after", notInherited, "auto", applyBreak, func(d, s *Style, _ propID) { d.BreakAfter = s.BreakAfter }},
+	pBreakInside:         {"break-inside", notInherited, "auto", applyBreak, func(d, s *Style, _ propID) { d.BreakInside = s.BreakInside }},
+	pOrphans:             {"orphans", inherited, "2", applyOrphansWidows, func(d, s *Style, _ propID) { d.Orphans = s.Orphans }},
+	pWidows:              {"widows", inherited, "2", applyOrphansWidows, func(d, s *Style, _ propID) { d.Widows = s.Widows }},
+	pPage:                {"page", notInherited, "auto", applyPage, func(d, s *Style, _ propID) { d.Page = s.Page }},
+	pBorderCollapse:      {"border-collapse", inherited, "separate", applyBorderCollapse, func(d, s *Style, _ propID) { d.BorderCollapse = s.BorderCollapse }},
+	pBorderSpacing:       {"border-spacing", inherited, "0", applyBorderSpacing, func(d, s *Style, _ propID) { d.BorderSpacing = s.BorderSpacing }},
+	pCaptionSide:         {"caption-side", inherited, "top", applyCaptionSide, func(d, s *Style, _ propID) { d.CaptionSide = s.CaptionSide }},
+	pTableLayout:         {"table-layout", notInherited, "auto", applyTableLayout, func(d, s *Style, _ propID) { d.TableLayout = s.TableLayout }},
+	pEmptyCells:          {"empty-cells", inherited, "show", applyEmptyCells, func(d, s *Style, _ propID) { d.EmptyCellsHide = s.EmptyCellsHide }},
+	pObjectFit:           {"object-fit", notInherited, "fill", keywordProp(objectFitOf, func(s *Style) *ObjectFit { return &s.ObjectFit }), func(d, s *Style, _ propID) { d.ObjectFit = s.ObjectFit }},
+	pFlexDirection:       {"flex-direction", notInherited, "row", applyFlexDirection, func(d, s *Style, _ propID) { d.FlexDirection = s.FlexDirection }},
+	pFlexWrap:            {"flex-wrap", notInherited, "nowrap", applyFlexWrap, func(d, s *Style, _ propID) { d.FlexWrap = s.FlexWrap }},
+	pFlexGrow:            {"flex-grow", notInherited, "0", applyFlexFactor, func(d, s *Style, _ propID) { d.FlexGrow = s.FlexGrow }},
+	pFlexShrink:          {"flex-shrink", notInherited, "1", applyFlexFactor, func(d, s *Style, _ propID) { d.FlexShrink = s.FlexShrink }},
+	pFlexBasis:           {"flex-basis", notInherited, "auto", applyFlexBasis, func(d, s *Style, _ propID) { d.FlexBasis = s.FlexBasis }},
+	pJustifyContent:      {"justify-content", notInherited, "normal", applyAlignment, func(d, s *Style, _ propID) { d.JustifyContent = s.JustifyContent }},
+	pAlignItems:          {"align-items", notInherited, "normal", applyAlignment, func(d, s *Style, _ propID) { d.AlignItems = s.AlignItems }},
+	pRowGap:              {"row-gap", notInherited, "normal", applyGap, func(d, s *Style, _ propID) { d.RowGap = s.RowGap }},
+	pColumnGap:           {"column-gap", notInherited, "normal", applyGap, func(d, s *Style, _ propID) { d.ColumnGap = s.ColumnGap }},
+	pColumnCount:         {"column-count", notInherited, "auto", applyColumnCount, func(d, s *Style, _ propID) { d.ColumnCount = s.ColumnCount }},
+	pColumnWidth:         {"column-width", notInherited, "auto", applyColumnWidth, func(d, s *Style, _ propID) { d.ColumnWidth = s.ColumnWidth }},
+	pSize:                {"size", notInherited, "auto", applySize2D, func(d, s *Style, _ propID) { d.pageSize = s.pageSize }},
+}
+
+// pageOnly reports whether longhand id is a descriptor of @page rules
+// only (size).
+func pageOnly(id propID) bool { return id == pSize }
+
+// propAliases are the other names of single longhands: legacy aliases
+// and the logical properties, for horizontal-tb and ltr.
+var propAliases = map[string]propID{
+	"word-wrap": pOverflowWrap, "margin-block-start": pMarginTop, "margin-block-end": pMarginBottom,
+	"margin-inline-start": pMarginLeft, "margin-inline-end": pMarginRight,
+	"padding-block-start": pPaddingTop, "padding-block-end": pPaddingBottom,
+	"padding-inline-start": pPaddingLeft, "padding-inline-end": pPaddingRight,
+	"inset-block-start": pTop, "inset-block-end": pBottom, "inset-inline-start": pLeft, "inset-inline-end": pRight,
+	"inline-size": pWidth, "block-size": pHeight, "min-inline-size": pMinWidth, "min-block-size": pMinHeight,
+	"max-inline-size": pMaxWidth, "max-block-size": pMaxHeight, "grid-row-gap": pRowGap, "grid-column-gap": pColumnGap,
+	"overflow-x": pOverflow, "overflow-y": pOverflow,
+	"border-block-start-width": pBorderTopWidth, "border-block-end-width": pBorderBottomWidth,
+	"border-inline-start-width": pBorderLeftWidth, "border-inline-end-width": pBorderRightWidth,
+	"border-block-start-color": pBorderTopColor, "border-block-end-color": pBorderBottomColor,
+	"border-inline-start-color": pBorderLeftColor, "border-inline-end-color": pBorderRightColor,
+	"border-block-start-style": pBorderTopStyle, "border-block-end-style": pBorderBottomStyle,
+	"border-inline-start-style": pBorderLeftStyle, "border-inline-end-style": pBorderRightStyle,
+}
+
+// propByName maps longhand names and their aliases to ids.
+var propByName = sync.OnceValue(func() map[string]propID {
+	m := make(map[string]propID, int(numProps)+len(propAliases))
+	for id := propID(0); id < numProps; id++ {
+		m[longhands[id].name] = id
+	}
+	for k, v := range propAliases {
+		m[k] = v
+	}
+	return m
+})
+
+// shortID indexes shorthands.
+type shortID uint8
+
+// expandFunc expands a value of shorthand sh (its tokens vals and fields
+// f, not a css-wide keyword) into longhands; ok is false when the value
+// is invalid.
+type expandFunc func(sh *shorthandDef, vals, f []css.Token) (out []longhand, ok bool)
+
+// shorthandDef describes a shorthand.
+type shorthandDef struct {
+	name string
+	// members are the longhands it sets: all of them for a css-wide
+	// keyword, and those a var()-dependent value resets when invalid.
+	members []propID
+	expand  expandFunc
+}
+
+// shorthands describes every shorthand (read-only).
+var shorthands = [...]shorthandDef{
+	{"margin", seq(pMarginTop, 4), expandFour},
+	{"padding", seq(pPaddingTop, 4), expandFour},
+	{"inset", seq(pTop, 4), expandFour},
+	{"border-width", seq(pBorderTopWidth, 4), expandFour},
+	{"border-style", seq(pBorderTopStyle, 4), expandFour},
+	{"border-color", seq(pBorderTopColor, 4), expandFour},
+	{"margin-inline", []propID{pMarginLeft, pMarginRight}, expandPair},
+	{"margin-block", []propID{pMarginTop, pMarginBottom}, expandPair},
+	{"padding-inline", []propID{pPaddingLeft, pPaddingRight}, expandPair},
+	{"padding-block", []propID{pPaddingTop, pPaddingBottom}, expandPair},
+	{"border", slices.Concat(seq(pBorderTopWidth, 4), seq(pBorderTopStyle, 4), seq(pBorderTopColor, 4)), expandBorder},
+	{"border-top", borderSides(0), expandBorder},
+	{"border-right", borderSides(1), expandBorder},
+	{"border-bottom", borderSides(2), expandBorder},
+	{"border-left", borderSides(3), expandBorder},
+	{"border-block-start", borderSides(0), expandBorder},
+	{"border-inline-end", borderSides(1), expandBorder},
+	{"border-block-end", borderSides(2), expandBorder},
+	{"border-inline-start", borderSides(3), expandBorder},
+	{"border-block", borderSides(0, 2), expandBorder},
+	{"border-inline", borderSides(3, 1), expandBorder},
+	{"border-radius", seq(pRadiusTopLeft, 4), expandRadius},
+	{"background", []propID{pBackgroundColor, pBackgroundImage}, expandBackground},
+	{"font", []propID{pFontStyle, pFontVariant, pFontWeight, pFontSize, pLineHeight, pFontFamily}, expandFont},
+	{"font-variant", []propID{pFontVariant}, expandFontVariant},
+	{"list-style", []propID{pListStyleType, pListStylePosition, pListStyleImage}, expandListStyle},
+	{"flex", []propID{pFlexGrow, pFlexShrink, pFlexBasis}, expandFlex},
+	{"flex-flow", []propID{pFlexDirection, pFlexWrap}, expandFlexFlow},
+	{"gap", []propID{pRowGap, pColumnGap}, expandPair},
+	{"grid-gap", []propID{pRowGap, pColumnGap}, expandPair},
+	{"columns", []propID{pColumnWidth, pColumnCount}, expandColumns},
+	{"text-decoration", []propID{pTextDecorationLine, pTextDecorationStyle, pTextDecorationColor}, expandTextDecoration},
+	{"place-items", []propID{pAlignItems}, expandFirstOfTwo},
+	{"place-content", []propID{pJustifyContent}, expandPlaceContent},
+	{"place-self", nil, expandPlaceSelf},
+	{"overflow", []propID{pOverflow}, expandFirstOfTwo},
+	{"page-break-before", []propID{pBreakBefore}, expandPageBreak},
+	{"page-break-after", []propID{pBreakAfter}, expandPageBreak},
+	{"page-break-inside", []propID{pBreakInside}, expandPageBreak},
+	{"white-space-collapse", nil, expandAccepted},
+	{"all", allMembers(), expandWideOnly},
+}
+
+// shorthands fit shortID.
+const _ = shortID(len(shorthands) - 1) // a compile error past 256
+
+// seq returns n consecutive longhands from first.
+func seq(first propID, n int) []propID {
+	out := make([]propID, n)
+	for i := range out {
+		out[i] = first + propID(i)
+	}
+	return out
+}
+
+// borderSides returns the width, style and color of the given sides
+// (0 top, 1 right, 2 bottom, 3 left), side by side.
+func borderSides(sides ...int) []propID {
+	var out []propID
+	for _, i := range sides {
+		out = append(out, pBorderTopWidth+propID(i), pBorderTopStyle+propID(i), pBorderTopColor+propID(i))
+	}
+	return out
+}
+
+// allMembers returns the longhands of all: every property but direction
+// and unicode-bidi (css-cascade-4) and the @page descriptors.
+func allMembers() []propID {
+	out := make([]propID, 0, numProps)
+	for id := propID(0); id < numProps; id++ {
+		if id != pDirection && id != pUnicodeBidi && !pageOnly(id) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// shorthandByName maps shorthand names to their index in shorthands.
+var shorthandByName = sync.OnceValue(func() map[string]shortID {
+	m := make(map[string]shortID, len(shorthands))
+	for i := range shorthands {
+		m[shorthands[i].name] = shortID(i)
+	}
+	return m
+})
+
+// value is a declared value being applied to a longhand.
+type value struct {
+	v []css.Token // the tokens
+	f []css.Token // the tokens without whitespace (at least one)
+	// kw is f[0] in lower case when it is an identifier, else "".
+	kw string
+}
+
+// single reports whether the value is one token.
+func (x *value) single() bool { return len(x.f) == 1 }
+
+// lengths returns the context for the lengths of s's properties (em
+// against s's font size).
+func (a *applier) lengths(s *Style) lengthCtx {
+	lc := a.lc
+	lc.em = s.FontSize
+	return lc
+}

@@ -1,0 +1,111 @@
+package style
+
+import (
+	"strings"
+
+	"github.com/seed28491532/folio/css"
+)
+
+// expandFontVariant keeps small-caps of the font-variant shorthand.
+func expandFontVariant(_ *shorthandDef, _, f []css.Token) ([]longhand, bool) {
+	v := "normal"
+	for _, t := range f {
+		if t.Kind != css.Ident {
+			return nil, false
+		}
+		if t.Is("small-caps") || t.Is("all-small-caps") {
+			v = "small-caps"
+		}
+	}
+	return []longhand{{pFontVariant, one(ident(v))}}, true
+}
+
+func expandTextDecoration(_ *shorthandDef, _, f []css.Token) ([]longhand, bool) {
+	var lines []css.Token
+	style, color := ident("solid"), ident("currentcolor")
+	for _, t := range f {
+		switch {
+		case t.Is("underline") || t.Is("overline") || t.Is("line-through") || t.Is("none") || t.Is("blink"):
+			if len(lines) > 0 {
+				lines = append(lines, css.Token{Kind: css.Whitespace, Text: " "})
+			}
+			lines = append(lines, t)
+		case t.Is("solid") || t.Is("double") || t.Is("dotted") || t.Is("dashed") || t.Is("wavy"):
+			style = t
+		case isColorToken(t):
+			color = t
+		case t.Kind == css.Dimension || t.Kind == css.Percentage || t.Is("auto") || t.Is("from-font"):
+			// thickness: not modelled
+		default:
+			return nil, false
+		}
+	}
+	if lines == nil {
+		lines = one(ident("none"))
+	}
+	return []longhand{{pTextDecorationLine, lines}, {pTextDecorationStyle, one(style)}, {pTextDecorationColor, one(color)}}, true
+}
+
+// expandFont expands the font shorthand.
+func expandFont(_ *shorthandDef, _, f []css.Token) ([]longhand, bool) {
+	if len(f) == 1 && f[0].Kind == css.Ident {
+		switch strings.ToLower(f[0].Text) {
+		case "caption", "icon", "menu", "message-box", "small-caption", "status-bar":
+			return []longhand{{pFontStyle, one(ident("normal"))}, {pFontVariant, one(ident("normal"))},
+				{pFontWeight, one(ident("normal"))}, {pFontSize, one(ident("medium"))},
+				{pLineHeight, one(ident("normal"))}, {pFontFamily, one(ident("sans-serif"))}}, true
+		}
+	}
+	style, variant, weight := ident("normal"), ident("normal"), ident("normal")
+	i := 0
+	for ; i < len(f) && i < 4; i++ {
+		t := f[i]
+		switch {
+		case t.Is("normal"):
+		case t.Is("italic") || t.Is("oblique"):
+			style = t
+		case t.Is("small-caps"):
+			variant = t
+		case t.Is("bold") || t.Is("bolder") || t.Is("lighter") || (t.Kind == css.Number && t.Num >= 1 && t.Num <= 1000):
+			weight = t
+		case t.Kind == css.Ident && isStretchKeyword(t.Text):
+		default:
+			goto size
+		}
+	}
+size:
+	if i >= len(f) {
+		return nil, false
+	}
+	size := f[i]
+	i++
+	lh := []css.Token{ident("normal")}
+	if i < len(f) && f[i].IsDelim("/") {
+		if i+1 >= len(f) {
+			return nil, false
+		}
+		lh = one(f[i+1])
+		i += 2
+	}
+	if i >= len(f) {
+		return nil, false
+	}
+	// the family list keeps its commas: rebuild with whitespace between idents
+	var fam []css.Token
+	for k, t := range f[i:] {
+		if k > 0 && t.Kind != css.Comma && f[i+k-1].Kind != css.Comma {
+			fam = append(fam, css.Token{Kind: css.Whitespace, Text: " "})
+		}
+		fam = append(fam, t)
+	}
+	return []longhand{{pFontStyle, one(style)}, {pFontVariant, one(variant)}, {pFontWeight, one(weight)},
+		{pFontSize, one(size)}, {pLineHeight, lh}, {pFontFamily, fam}}, true
+}
+
+func isStretchKeyword(s string) bool {
+	switch strings.ToLower(s) {
+	case "ultra-condensed", "extra-condensed", "condensed", "semi-condensed", "semi-expanded", "expanded", "extra-expanded", "ultra-expanded":
+		return true
+	}
+	return false
+}
