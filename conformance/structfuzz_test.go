@@ -416,6 +416,10 @@ func TestStructFuzzRegressions(t *testing.T) {
 		// a table cell pushed to the next page resumed its text with a
 		// line-0 token, which took the path that ignores floats
 		{"float-in-pushed-table-cell", head + `<style>@page{size:300pt 200pt;margin:0}</style><body><p style="margin:0;height:100px">k0z</p><table><tr><td><div style="float:left;height:200px">k1z</div>k2z</td><td></td></tr></table>`},
+		// text between two positioned boxes, with no in-flow block
+		// beside it, was taken for a block and laid out as nothing
+		{"text-between-positioned-boxes", head + `<body><div><div style="position:absolute">k0z</div>k1z <div style="position:absolute"></div></div>`},
+		{"text-between-generated-positioned-boxes", head + `<style>.g::before{content:"x";position:absolute}</style><body><div style="position:relative"><div class="g">k0z <div style="position:absolute"></div></div></div>`},
 		{"two-split-floats-in-text", head + `<style>@page{size:100pt 72pt;margin:0}</style><body>k11z <div style="float:left;font-size:20pt">k0z k1z k4z k5z k6z k7z k8z k9z</div><div style="float:right;font-size:20pt;width:20pt">k12z k13z k14z k15z k16z</div>k2z k3z<p>k10z</p>`},
 	} {
 		t.Run(tc.name, func(t *testing.T) { checkStructDoc(t, tc.src) })
