@@ -395,33 +395,50 @@ func TestStructDocDecodes(t *testing.T) {
 // FuzzLayoutStructure found failing, with the same checks.
 func TestStructFuzzRegressions(t *testing.T) {
 	const head = `<!DOCTYPE html><html lang="en"><head><title>Fuzz</title>`
-	for _, tc := range []struct{ name, src string }{
+	for _, tc := range []struct{ name, src, open string }{
 		// a forced break inside an inline-block, laid out unfragmented,
 		// made its height infinite: "text run has a non-finite position"
-		{"forced-break-in-inline-block", head + `<body><span style="display:inline-block"><div style="break-after:page"></div>k1z</span>k3z`},
+		{"forced-break-in-inline-block", head + `<body><span style="display:inline-block"><div style="break-after:page"></div>k1z</span>k3z`, ""},
 		// ... and dropped the content after the break
-		{"content-after-break-in-inline-block", head + `<body><span style="display:inline-block"><div style="break-after:page">k0z</div>k1z</span>k3z`},
-		{"forced-break-in-flex-item", head + `<body><div style="display:flex;flex-direction:row-reverse"><span><div style="display:flex;break-after:page"></div>k0z k1z</span></div>`},
-		{"forced-break-in-absolute-box", head + `<body><div style="position:absolute"><div style="break-after:page">k0z</div>k1z</div>k2z`},
+		{"content-after-break-in-inline-block", head + `<body><span style="display:inline-block"><div style="break-after:page">k0z</div>k1z</span>k3z`, ""},
+		{"forced-break-in-flex-item", head + `<body><div style="display:flex;flex-direction:row-reverse"><span><div style="display:flex;break-after:page"></div>k0z k1z</span></div>`, ""},
+		{"forced-break-in-absolute-box", head + `<body><div style="position:absolute"><div style="break-after:page">k0z</div>k1z</div>k2z`, ""},
 		// a float anchored in text, taller than the page, lost its rest
 		// past the page bottom
-		{"float-taller-than-page-in-text", head + `<style>@page{size:72pt 72pt;margin:0}</style><body><div style="float:left;font-size:20pt">k0z k1z k4z k5z k6z k7z k8z k9z</div>k2z k3z<p>k10z</p>`},
+		{"float-taller-than-page-in-text", head + `<style>@page{size:72pt 72pt;margin:0}</style><body><div style="float:left;font-size:20pt">k0z k1z k4z k5z k6z k7z k8z k9z</div>k2z k3z<p>k10z</p>`, ""},
 		// generated content in a table makes an anonymous cell, whose
 		// nil node the structure tree's span lookup dereferenced (WPT
 		// css/CSS2/generated-content/content-130.xht and 13 more)
-		{"generated-content-in-table", head + `<style>table::before{content:"x"}tr::after{content:"y"}</style><body><table><tr><td>k1z</td></tr></table>`},
+		{"generated-content-in-table", head + `<style>table::before{content:"x"}tr::after{content:"y"}</style><body><table><tr><td>k1z</td></tr></table>`, ""},
 		// a fixed box inside an absolute one was queued for the page
 		// after the page's boxes were resolved, and never laid out
-		{"fixed-in-absolute", head + `<body><div style="position:absolute"><div style="position:fixed"><div style="position:fixed">k0z</div>k1z</div>k2z</div><p>k3z</p>`},
+		{"fixed-in-absolute", head + `<body><div style="position:absolute"><div style="position:fixed"><div style="position:fixed">k0z</div>k1z</div>k2z</div><p>k3z</p>`, ""},
 		// a table cell pushed to the next page resumed its text with a
 		// line-0 token, which took the path that ignores floats
-		{"float-in-pushed-table-cell", head + `<style>@page{size:300pt 200pt;margin:0}</style><body><p style="margin:0;height:100px">k0z</p><table><tr><td><div style="float:left;height:200px">k1z</div>k2z</td><td></td></tr></table>`},
+		{"float-in-pushed-table-cell", head + `<style>@page{size:300pt 200pt;margin:0}</style><body><p style="margin:0;height:100px">k0z</p><table><tr><td><div style="float:left;height:200px">k1z</div>k2z</td><td></td></tr></table>`, ""},
 		// text between two positioned boxes, with no in-flow block
 		// beside it, was taken for a block and laid out as nothing
-		{"text-between-positioned-boxes", head + `<body><div><div style="position:absolute">k0z</div>k1z <div style="position:absolute"></div></div>`},
-		{"text-between-generated-positioned-boxes", head + `<style>.g::before{content:"x";position:absolute}</style><body><div style="position:relative"><div class="g">k0z <div style="position:absolute"></div></div></div>`},
-		{"two-split-floats-in-text", head + `<style>@page{size:100pt 72pt;margin:0}</style><body>k11z <div style="float:left;font-size:20pt">k0z k1z k4z k5z k6z k7z k8z k9z</div><div style="float:right;font-size:20pt;width:20pt">k12z k13z k14z k15z k16z</div>k2z k3z<p>k10z</p>`},
+		{"text-between-positioned-boxes", head + `<body><div><div style="position:absolute">k0z</div>k1z <div style="position:absolute"></div></div>`, ""},
+		{"text-between-generated-positioned-boxes", head + `<style>.g::before{content:"x";position:absolute}</style><body><div style="position:relative"><div class="g">k0z <div style="position:absolute"></div></div></div>`, ""},
+		// open: a float inside an inline-block is recorded as a layer
+		// while the line is painted, after the page's floats were
+		// painted, and never painted (layout/display line(): paint the
+		// floats recorded by the atomic's decorations before its content)
+		{"float-in-inline-block", head + `<body><div style="display:inline-block"><div style="float:left">k0z</div></div>`,
+			"layout/display drops floats inside inline-blocks"},
+		// open: a header row taller than the room under the caption is
+		// split, and the rest of its cells dropped (layout/table.go: the
+		// unit of a header that does not repeat is committed even when
+		// it has a continuation, u.next != nil)
+		{"split-table-header", head + `<style>@page{size:100pt 100pt;margin:0}</style><body><table style="font-size:40px"><caption>k0z</caption><thead><tr><th>k1z<br>k2z</th></tr></thead><tbody><tr><td></td></tr></tbody></table>`,
+			"layout/table.go drops the rest of a split header row"},
+		{"two-split-floats-in-text", head + `<style>@page{size:100pt 72pt;margin:0}</style><body>k11z <div style="float:left;font-size:20pt">k0z k1z k4z k5z k6z k7z k8z k9z</div><div style="float:right;font-size:20pt;width:20pt">k12z k13z k14z k15z k16z</div>k2z k3z<p>k10z</p>`, ""},
 	} {
-		t.Run(tc.name, func(t *testing.T) { checkStructDoc(t, tc.src) })
+		t.Run(tc.name, func(t *testing.T) {
+			if tc.open != "" && structProblem(t, tc.src) != "" {
+				t.Skipf("open defect: %s", tc.open)
+			}
+			checkStructDoc(t, tc.src)
+		})
 	}
 }
