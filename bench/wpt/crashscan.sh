@@ -31,6 +31,9 @@ mkdir -p "$out/pdf"
 
 echo "crashscan: building folio" >&2
 (cd "$repo" && go build -o "$out/folio" ./cmd/folio)
+# the commit built, marked when the working tree had changes
+rev=$(cd "$repo" && git rev-parse --short HEAD && git status --porcelain --untracked-files=no | grep -q . && echo "(modified)" || true)
+rev=$(echo $rev)
 
 (cd "$wpt" && find css -type f \( -name '*.html' -o -name '*.htm' -o -name '*.xht' -o -name '*.xhtml' \) |
 	grep -E "${FILTER:-.}" | LC_ALL=C sort) >"$out/files.txt"
@@ -78,7 +81,7 @@ LC_ALL=C sort "$out/results.unsorted" >"$out/results.tsv" && rm "$out/results.un
 elapsed=$(($(date +%s) - start))
 
 {
-	echo "crashscan of $total files in $wpt ($(cd "$repo" && git rev-parse --short HEAD)), ${elapsed}s, JOBS=$jobs TIMEOUT=${timeout}s"
+	echo "crashscan of $total files in $wpt ($rev), ${elapsed}s, JOBS=$jobs TIMEOUT=${timeout}s"
 	echo
 	printf '%-36s %6s %6s %6s %6s %8s\n' folder ok error crash timeout total
 	awk -F'\t' '{
