@@ -99,6 +99,9 @@ func (g *docGen) pageRules() {
 	if g.pick(2) == 0 {
 		g.css.WriteString("h2{string-set:title content()}\n")
 	}
+	if g.pick(3) == 0 {
+		fmt.Fprintf(&g.css, "@page wide{size:%s}\n@page :left{margin-left:%s}\n", g.choose("landscape", "A6", "200pt 100pt"), g.choose("0", "3cm", "30%"))
+	}
 }
 
 // boxStyle returns a random inline style for a block-level box: size,
@@ -118,6 +121,7 @@ func (g *docGen) boxStyle() string {
 		"page-break-before:always;", "break-before:column;", "orphans:1;widows:5;"))
 	s.WriteString(g.choose("", "", "", "font-size:8pt;", "font-size:20pt;", "line-height:0;", "font-size:40px;"))
 	s.WriteString(g.choose("", "", "", "clear:both;", "clear:left;", "text-align:justify;", "column-span:all;"))
+	s.WriteString(g.choose("", "", "", "", "page:wide;", "direction:rtl;", "position:sticky;top:0;", "text-indent:-30px;", "hyphens:auto;"))
 	return s.String()
 }
 
@@ -195,7 +199,7 @@ func (g *docGen) node(depth int) {
 	case 15:
 		g.element("div", "display:grid;grid-template-columns:"+g.choose("1fr 1fr", "50px auto", "repeat(3, 1fr)")+";"+g.boxStyle(), depth)
 	case 16:
-		g.element("span", "display:"+g.choose("block", "inline-flex", "list-item", "table-cell", "flow-root")+";"+g.boxStyle(), depth)
+		g.element("span", "display:"+g.choose("block", "inline-flex", "list-item", "table-cell", "flow-root", "contents", "inline-table", "table-caption")+";"+g.boxStyle(), depth)
 	default:
 		g.element("div", "counter-increment:c "+g.choose("1", "-1", "100")+";"+g.boxStyle(), depth)
 	}
@@ -432,6 +436,9 @@ func TestStructFuzzRegressions(t *testing.T) {
 		// it has a continuation, u.next != nil)
 		{"split-table-header", head + `<style>@page{size:100pt 100pt;margin:0}</style><body><table style="font-size:40px"><caption>k0z</caption><thead><tr><th>k1z<br>k2z</th></tr></thead><tbody><tr><td></td></tr></tbody></table>`,
 			"layout/table.go drops the rest of a split header row"},
+		// a paragraph continued on a page of another width resumed at
+		// the line index of the old page's breaks, skipping text
+		{"paragraph-onto-wider-page", head + `<style>@page{size:150pt 150pt}@page :left{margin-left:0}</style><body><p>k0z k1z k2z k3z k4z k5z k6z</p>`, ""},
 		{"two-split-floats-in-text", head + `<style>@page{size:100pt 72pt;margin:0}</style><body>k11z <div style="float:left;font-size:20pt">k0z k1z k4z k5z k6z k7z k8z k9z</div><div style="float:right;font-size:20pt;width:20pt">k12z k13z k14z k15z k16z</div>k2z k3z<p>k10z</p>`, ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -14,8 +14,11 @@ type BreakToken struct {
 	// child's own token when it was split (nil: it starts afresh).
 	Child int
 	Inner *BreakToken
-	// Line is the first line to place, for a box with inline content.
-	Line int
+	// Line is the first line to place, for a box with inline content;
+	// Width is the width its lines were broken at (a page of another
+	// width breaks them again, resuming at the first unit of Line).
+	Line  int
+	Width float64
 	// ByUnit is set when the lines were broken around floats: Unit is
 	// then the first unit (glyph cluster, edge…) of the paragraph to place
 	// and Line counts the lines already placed.
@@ -458,6 +461,11 @@ func (l *layouter) placeLines(b *box.Box, f *Fragment, cx, cy, cw float64, c fct
 	if (tok == nil || tok.Line == 0) && (c.floats.below(cy) || hasOOF(b)) {
 		return l.placeLinesAround(b, f, cx, cy, cw, c, nil)
 	}
+	if tok != nil && tok.Line > 0 && tok.Width > 0 && tok.Width != cw {
+		// the lines were broken for a page of another width: line
+		// tok.Line here is other text, so resume by unit
+		return l.placeLinesAround(b, f, cx, cy, cw, c, l.unitToken(b, tok))
+	}
 	set := l.lines(b, cw)
 	ls := set.lines
 	start := 0
@@ -515,9 +523,37 @@ func (l *layouter) placeLines(b *box.Box, f *Fragment, cx, cy, cw float64, c fct
 		}
 	}
 	if start+n < len(ls) {
-		return flowResult{y: y, next: &BreakToken{Box: b, Line: start + n}}
+		return flowResult{y: y, next: &BreakToken{Box: b, Line: start + n, Width: cw}}
 	}
 	return flowResult{y: y}
+}
+
+// unitToken turns a token that resumes b's lines at line tok.Line,
+// broken at tok.Width, into one that resumes at that line's first unit.
+func (l *layouter) unitToken(b *box.Box, tok *BreakToken) *BreakToken {
+	saved := l.cbWidth
+	l.cbWidth = tok.Width
+	p := &para{l: l, block: b}
+	p.collect(b, nil, tok.Width)
+	p.shape()
+	l.cbWidth = saved
+	u := len(p.units)
+	if spans := p.breakLines(tok.Width, firstIndent(b, tok.Width)); tok.Line < len(spans) {
+		u = spans[tok.Line].start
+	}
+	return &BreakToken{Box: b, ByUnit: true, Unit: u, Line: tok.Line, OOFEnd: u}
+}
+
+// firstIndent is the text-indent of b's first line at width w: none
+// for an anonymous block (or continuation) that does not start its
+// element.
+func firstIndent(b *box.Box, w float64) float64 {
+	if b.Anonymous || b.Continuation {
+		if b.Parent != nil && len(b.Parent.Children) > 0 && b.Parent.Children[0] != b {
+			return 0
+		}
+	}
+	return b.Style.TextIndent.Resolve(w, 0)
 }
 
 // lines returns the line boxes of block container b at width w,
