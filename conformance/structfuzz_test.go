@@ -439,6 +439,9 @@ func TestStructFuzzRegressions(t *testing.T) {
 		// a paragraph continued on a page of another width resumed at
 		// the line index of the old page's breaks, skipping text
 		{"paragraph-onto-wider-page", head + `<style>@page{size:150pt 150pt}@page :left{margin-left:0}</style><body><p>k0z k1z k2z k3z k4z k5z k6z</p>`, ""},
+		// a float placed beside a line that then moved to the next page
+		// kept an anchor past the page's last line and was not painted
+		{"float-anchored-in-pushed-line", head + `<style>@page{margin:40% 0}</style><body><div style="width:0">k30z k31z k32z k33z <div style="float:left"><h2 style="width:120px">k34z</h2>k35z</div><div style="float:left"><div style="float:left;min-height:200px"></div></div></div>k38z`, ""},
 		{"two-split-floats-in-text", head + `<style>@page{size:100pt 72pt;margin:0}</style><body>k11z <div style="float:left;font-size:20pt">k0z k1z k4z k5z k6z k7z k8z k9z</div><div style="float:right;font-size:20pt;width:20pt">k12z k13z k14z k15z k16z</div>k2z k3z<p>k10z</p>`, ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -237,6 +237,13 @@ func (l *layouter) placeLinesAround(b *box.Box, f *Fragment, cx, cy, cw float64,
 	// next page; brk returns the token that resumes at unit u.
 	var split []*BreakToken
 	brk := func(u int) *BreakToken {
+		// floats anchored in a line that moves to the next page are
+		// painted after the last line placed here
+		for _, ch := range f.Children {
+			if ch.Anchor > len(f.Lines) {
+				ch.Anchor, ch.AnchorBefore = len(f.Lines), false
+			}
+		}
 		return &BreakToken{Box: b, ByUnit: true, Unit: u, Line: lineNo, OOFEnd: oofDone + 1, Floats: split}
 	}
 	if tok != nil {
