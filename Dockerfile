@@ -8,8 +8,7 @@
 # The image name folio:0.1.0 is the one deploy/kubernetes uses (a test
 # checks they agree). VERSION, when set, is linked into folio.Version
 # (-ldflags -X) and labels the image; the build fails if the binary then
-# reports another version (folio.Version must be a variable for -X to take
-# effect; while it is a constant, VERSION must equal it).
+# reports another version.
 
 FROM golang:1.26 AS build
 WORKDIR /src

@@ -24,3 +24,16 @@ func (c *conversion) now(getenv func(string) string) time.Time {
 	}
 	return time.Now().UTC().Truncate(time.Second)
 }
+
+// ParseDate reads a creation date for Options.Now: an RFC 3339 time or
+// a YYYY-MM-DD date (midnight UTC).
+func ParseDate(s string) (time.Time, error) {
+	s = strings.TrimSpace(s)
+	if t, err := time.Parse(time.RFC3339, s); err == nil {
+		return t, nil
+	}
+	if t, err := time.Parse("2006-01-02", s); err == nil {
+		return t, nil
+	}
+	return time.Time{}, fmt.Errorf("date %q: want RFC 3339 (2026-11-26T10:00:00Z) or YYYY-MM-DD", s)
+}

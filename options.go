@@ -10,8 +10,11 @@ import (
 	"github.com/seed28491532/folio/style"
 )
 
-// Version is the folio version reported by the CLI and the health endpoint.
-const Version = "0.1.0"
+// Version is the folio version reported by the CLI, the health endpoint
+// and the PDFs' Producer. It is a variable so that a release build can set
+// it: go build -ldflags "-X github.com/seed28491532/folio.Version=1.2.3".
+// Nothing else writes it.
+var Version = "0.1.0"
 
 // Orientation of the page.
 type Orientation string

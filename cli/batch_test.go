@@ -251,11 +251,17 @@ func TestServeCommand(t *testing.T) {
 
 func TestServeFlagsAndEnvironment(t *testing.T) {
 	e := &env{getenv: func(k string) string {
-		return map[string]string{"FOLIO_ADDR": ":9999", "FOLIO_RENDER_TIMEOUT": "5s", "FOLIO_CONCURRENCY": "7", "FOLIO_MAX_BODY_BYTES": "1024"}[k]
+		return map[string]string{"FOLIO_ADDR": ":9999", "FOLIO_RENDER_TIMEOUT": "5s", "FOLIO_CONCURRENCY": "7", "FOLIO_MAX_BODY_BYTES": "1024",
+			"FOLIO_BODY_BUDGET_BYTES": "4096", "FOLIO_BODY_WAIT": "3s", "FOLIO_ALLOW_HOSTS": "cdn.example, img.example"}[k]
 	}}
 	s, err := e.serveDefaults()
-	if err != nil || s.addr != ":9999" || s.renderTimeout != 5*time.Second || s.concurrency != 7 || s.maxBody != 1024 {
+	if err != nil || s.addr != ":9999" || s.renderTimeout != 5*time.Second || s.concurrency != 7 || s.maxBody != 1024 ||
+		s.bodyBudget != 4096 || s.bodyWait != 3*time.Second || s.allowHosts != "cdn.example, img.example" {
 		t.Errorf("env defaults %+v %v", s, err)
+	}
+	e.getenv = func(k string) string { return map[string]string{"FOLIO_BODY_BUDGET_BYTES": "lots"}[k] }
+	if _, err := e.serveDefaults(); err == nil {
+		t.Error("bad FOLIO_BODY_BUDGET_BYTES accepted")
 	}
 	e.getenv = func(k string) string { return map[string]string{"FOLIO_CONCURRENCY": "many"}[k] }
 	if _, err := e.serveDefaults(); err == nil {

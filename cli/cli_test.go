@@ -112,7 +112,7 @@ func TestConvertExitCodes(t *testing.T) {
 		{"empty stdin", []string{"-", "-o", out}, 2, false, "standard input is empty"},
 		{"conversion failure", []string{"-i", failIn, "-o", out}, 3, false, "layout exploded"},
 		{"limit", []string{"-i", limitIn, "-o", out}, 3, false, "limit exceeded"},
-		{"unwritable output", []string{"-i", goodIn, "-o", filepath.Join(dir, "no/such/dir/out.pdf")}, 3, false, "no/such/dir"},
+		{"missing output directory", []string{"-i", goodIn, "-o", filepath.Join(dir, "no/such/dir/out.pdf")}, 2, false, "no/such/dir does not exist"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

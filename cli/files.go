@@ -145,6 +145,9 @@ func (e *env) writeOutput(ctx context.Context, o output, data []byte) error {
 			target = real
 		}
 	}
+	if fi, err := os.Stat(filepath.Dir(target)); err != nil || !fi.IsDir() {
+		return inputErr("cannot write %s: its directory %s does not exist", o.name, filepath.Dir(target))
+	}
 	if err := writeInTree(filepath.Dir(target), filepath.Base(target), data); err != nil {
 		return internalErr("%v", err)
 	}

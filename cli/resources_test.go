@@ -56,13 +56,13 @@ func TestConvertFlagErrors(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"--margin", "1 inch"}, `--margin "1 inch"`},
+		{[]string{"--margin", "1 inch"}, `margin "1 inch"`},
 		{[]string{"--margin", "1cm 1cm 1cm 1cm 1cm"}, "1 to 4 lengths"},
 		{[]string{"--margin", "1cm;}body{display:none"}, "not a length"},
 		{[]string{"--page-width", "100mm"}, "go together"},
 		{[]string{"--page-width", "0mm", "--page-height", "10mm"}, "positive lengths"},
 		{[]string{"--page-width", "10cm", "--page-height", "10cm", "--size", "A4"}, "give one"},
-		{[]string{"--date", "yesterday"}, `--date "yesterday"`},
+		{[]string{"--date", "yesterday"}, `--date: date "yesterday"`},
 		{[]string{"--base-url", "docs/"}, "absolute URL"},
 		{[]string{"--url", "http://example.org/"}, "either --url or an input file"},
 		{[]string{"--stylesheet", filepath.Join(dir, "missing.css")}, "--stylesheet"},

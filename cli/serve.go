@@ -30,8 +30,8 @@ accepting connections and drains in-flight requests (--shutdown-timeout).
 Every flag has an environment variable (FOLIO_ADDR, FOLIO_API_KEYS_FILE,
 FOLIO_MAX_BODY_BYTES, FOLIO_RENDER_TIMEOUT, FOLIO_CONCURRENCY, FOLIO_QUEUE,
 FOLIO_QUEUE_TIMEOUT, FOLIO_SHUTDOWN_TIMEOUT, FOLIO_MAX_PAGES,
-FOLIO_CORS_ORIGINS, FOLIO_LOG_LEVEL, FOLIO_GC_PERCENT, FOLIO_MEMORY_LIMIT);
-the flag wins.
+FOLIO_CORS_ORIGINS, FOLIO_LOG_LEVEL, FOLIO_GC_PERCENT, FOLIO_MEMORY_LIMIT,
+FOLIO_BODY_BUDGET_BYTES, FOLIO_BODY_WAIT, FOLIO_ALLOW_HOSTS); the flag wins.
 
 Garbage collection: serve sets GOGC to --gc-percent (default 400: the heap
 may grow to five times the live data between collections, which saves
@@ -55,7 +55,9 @@ with # are ignored. Without it the API is open.`,
 // serveFlags are serve's settings.
 type serveFlags struct {
 	addr, keysFile, cors, logLevel     string
-	maxBody                            int64
+	allowHosts                         string
+	maxBody, bodyBudget                int64
+	bodyWait                           time.Duration
 	renderTimeout, queueTimeout, drain time.Duration
 	concurrency, queue, maxPages       int
 	gc                                 gcSettings
@@ -63,10 +65,11 @@ type serveFlags struct {
 
 func (e *env) serveDefaults() (serveFlags, error) {
 	s := serveFlags{
-		addr:     e.envDefault("FOLIO_ADDR", ":8080"),
-		keysFile: e.getenv("FOLIO_API_KEYS_FILE"),
-		cors:     e.getenv("FOLIO_CORS_ORIGINS"),
-		logLevel: e.envDefault("FOLIO_LOG_LEVEL", "info"),
+		addr:       e.envDefault("FOLIO_ADDR", ":8080"),
+		keysFile:   e.getenv("FOLIO_API_KEYS_FILE"),
+		cors:       e.getenv("FOLIO_CORS_ORIGINS"),
+		logLevel:   e.envDefault("FOLIO_LOG_LEVEL", "info"),
+		allowHosts: e.getenv("FOLIO_ALLOW_HOSTS"),
 	}
 	var err error
 	if s.renderTimeout, err = e.envDuration("FOLIO_RENDER_TIMEOUT", server.DefaultRenderTimeout); err != nil {
@@ -77,6 +80,16 @@ func (e *env) serveDefaults() (serveFlags, error) {
 	}
 	if s.drain, err = e.envDuration("FOLIO_SHUTDOWN_TIMEOUT", 30*time.Second); err != nil {
 		return s, err
+	}
+	if s.bodyWait, err = e.envDuration("FOLIO_BODY_WAIT", 0); err != nil {
+		return s, err
+	}
+	if raw := e.getenv("FOLIO_BODY_BUDGET_BYTES"); raw != "" {
+		n, err := strconv.ParseInt(raw, 10, 64)
+		if err != nil || n <= 0 {
+			return s, inputErr("FOLIO_BODY_BUDGET_BYTES=%q is not a positive integer", raw)
+		}
+		s.bodyBudget = n
 	}
 	ints := []struct {
 		name string
@@ -117,6 +130,9 @@ func runServe(e *env, args []string) error {
 	fs.StringVar(&s.cors, "cors-origins", s.cors, "comma-separated `origins` allowed by CORS (* for any; none: CORS off)")
 	fs.StringVar(&s.logLevel, "log-level", s.logLevel, "`level`: debug, info, warn or error")
 	fs.Int64Var(&s.maxBody, "max-body-bytes", s.maxBody, "request body limit in `bytes`")
+	fs.Int64Var(&s.bodyBudget, "body-budget-bytes", s.bodyBudget, "`bytes` of request bodies held at once, read or waiting (0: max(4, 2×concurrency)×max-body-bytes)")
+	fs.DurationVar(&s.bodyWait, "body-wait", s.bodyWait, "longest wait for room in the body budget before 503 (0: 2s)")
+	fs.StringVar(&s.allowHosts, "allow-host", s.allowHosts, "comma-separated `hosts` documents may load http(s) resources and pages from (loopback and private addresses never)")
 	fs.DurationVar(&s.renderTimeout, "render-timeout", s.renderTimeout, "deadline of one render")
 	fs.DurationVar(&s.queueTimeout, "queue-timeout", s.queueTimeout, "longest wait for a render slot before 503 (0: render-timeout/3)")
 	fs.DurationVar(&s.drain, "shutdown-timeout", s.drain, "how long to drain in-flight requests on shutdown")
@@ -148,6 +164,7 @@ func runServe(e *env, args []string) error {
 	cfg := server.Config{
 		Engine: e.engine, Logger: log, MaxBodyBytes: s.maxBody, RenderTimeout: s.renderTimeout,
 		MaxConcurrent: s.concurrency, MaxQueue: s.queue, QueueTimeout: s.queueTimeout, MaxPages: s.maxPages,
+		BodyBudget: s.bodyBudget, BodyWait: s.bodyWait,
 		// After a burst of renders the heap (up to five times the live
 		// data with GOGC 400) would stay resident until the runtime's own
 		// periodic collection and scavenging; give it back once idle.
@@ -159,6 +176,11 @@ func runServe(e *env, args []string) error {
 	if s.keysFile != "" {
 		if cfg.APIKeys, err = readKeys(s.keysFile); err != nil {
 			return inputErr("%v", err)
+		}
+	}
+	for _, h := range strings.Split(s.allowHosts, ",") {
+		if h = strings.TrimSpace(h); h != "" {
+			cfg.AllowHosts = append(cfg.AllowHosts, h)
 		}
 	}
 	for _, o := range strings.Split(s.cors, ",") {

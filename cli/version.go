@@ -23,7 +23,7 @@ func versionCommand() *command {
 			if len(pos) > 0 {
 				return usageErr("unexpected argument %q", pos[0])
 			}
-			fmt.Fprintf(e.stdout, "folio %s\n%s; %s %s/%s\n", folio.Version, server.EngineDescription, runtime.Version(), runtime.GOOS, runtime.GOARCH)
+			fmt.Fprintf(e.stdout, "folio %s\n%s; %s %s/%s\n", folio.Version, server.EngineDescription(), runtime.Version(), runtime.GOOS, runtime.GOARCH)
 			return nil
 		},
 	}

@@ -80,6 +80,11 @@ type Config struct {
 	RetryAfter time.Duration
 	// MaxPages limits the pages of one render (0: the folio default).
 	MaxPages int
+	// AllowHosts are the hosts documents may load http(s) resources
+	// from, and pages may be fetched from (the url field of render);
+	// loopback, private, link-local and metadata addresses are refused
+	// whatever the list says. Empty: nothing is fetched.
+	AllowHosts []string
 	// CORSOrigins enables CORS for these origins ("*" for any). Empty:
 	// CORS is off.
 	CORSOrigins []string

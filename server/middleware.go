@@ -71,13 +71,21 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		elapsed := time.Since(start)
 		s.metrics.observeRequest(route, r.Method, status, elapsed)
 		level := slog.LevelInfo
+		var refused []slog.Attr
 		switch {
+		case status == http.StatusServiceUnavailable:
+			// refusals under load come in bursts: one WARN a second
+			level = slog.LevelDebug
+			if warn, n := s.refusals.admit(time.Now()); warn {
+				level = slog.LevelWarn
+				refused = append(refused, slog.Int("refused_since_last_warning", n))
+			}
 		case status >= 500:
 			level = slog.LevelError
 		case openRoutes[route] && status < 400:
 			level = slog.LevelDebug // probes and scrapes every few seconds
 		}
-		s.log.LogAttrs(r.Context(), level, "request",
+		attrs := append([]slog.Attr{
 			slog.String("request_id", id),
 			slog.String("method", r.Method),
 			slog.String("path", r.URL.Path),
@@ -88,7 +96,8 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			slog.Float64("duration_ms", float64(elapsed.Microseconds())/1000),
 			slog.String("remote", r.RemoteAddr),
 			slog.String("user_agent", r.UserAgent()),
-		)
+		}, refused...)
+		s.log.LogAttrs(r.Context(), level, "request", attrs...)
 	}()
 
 	if s.cors(sw, r) {

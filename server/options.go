@@ -1,13 +1,17 @@
 package server
 
 import (
+	"context"
 	"mime"
 	"net/http"
+	"net/url"
 	"regexp"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/seed28491532/folio"
+	"github.com/seed28491532/folio/internal/resource"
 )
 
 // PageSizes are the page-size names accepted by size (case-insensitive).
@@ -26,6 +30,14 @@ var langTag = regexp.MustCompile(`^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$`)
 type renderParams struct {
 	Title, Author, Lang, Size, Orientation, Format string
 	Audit, Strict, Fix                             bool
+	// Date (RFC 3339 or YYYY-MM-DD), Timeout (a Go duration such as
+	// "10s", or seconds), the page set-up, a user style sheet and the URL
+	// of the page to convert (render only).
+	Date, Timeout, Margin, PageWidth, PageHeight, UserCSS, URL string
+	// checked values of the fields above
+	now      time.Time
+	deadline time.Duration
+	pageRule string
 }
 
 // enumValue finds v among allowed ignoring case and returns the canonical
@@ -57,9 +69,55 @@ func (p *renderParams) check(errs []FieldError) []FieldError {
 	enum("size", &p.Size, PageSizes)
 	enum("orientation", &p.Orientation, Orientations)
 	enum("format", &p.Format, Formats)
+	if fixed := strings.ReplaceAll(strings.TrimSpace(p.Lang), "_", "-"); fixed != p.Lang && langTag.MatchString(fixed) {
+		p.Lang = fixed // en_US, as the CLI accepts it
+	}
 	if p.Lang != "" && !langTag.MatchString(p.Lang) {
 		errs = append(errs, FieldError{Field: "lang", Code: "invalid",
 			Message: "lang " + quote(p.Lang) + " is not a language tag such as en or en-US"})
+	}
+	return p.checkSetup(errs)
+}
+
+// checkSetup validates the date, timeout and page set-up fields.
+func (p *renderParams) checkSetup(errs []FieldError) []FieldError {
+	invalid := func(field, msg string) {
+		errs = append(errs, FieldError{Field: field, Code: "invalid", Message: truncate(msg, 512)})
+	}
+	if p.Date != "" {
+		t, err := folio.ParseDate(p.Date)
+		if err != nil {
+			invalid("date", err.Error())
+		}
+		p.now = t
+	}
+	if p.Timeout != "" {
+		d, err := time.ParseDuration(strings.TrimSpace(p.Timeout))
+		if err != nil {
+			secs, serr := strconv.ParseFloat(strings.TrimSpace(p.Timeout), 64)
+			d, err = time.Duration(secs*float64(time.Second)), serr
+		}
+		if err != nil || d <= 0 {
+			invalid("timeout", "timeout "+quote(p.Timeout)+" is not a positive duration such as \"10s\" or a number of seconds")
+		}
+		p.deadline = d
+	}
+	if p.PageWidth != "" && p.Size != "" {
+		invalid("page_width", "size and page_width/page_height both set the page size: give one")
+	}
+	rule, err := folio.PageRule(p.Margin, p.PageWidth, p.PageHeight)
+	if err != nil {
+		field := "margin"
+		if strings.Contains(err.Error(), "page") {
+			field = "page_width"
+		}
+		invalid(field, err.Error())
+	}
+	p.pageRule = rule
+	if p.URL != "" {
+		if u, err := url.Parse(p.URL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+			invalid("url", "url "+quote(p.URL)+" is not an http or https URL")
+		}
 	}
 	return errs
 }
@@ -83,10 +141,22 @@ func (s *Server) options(p renderParams, assets map[string][]byte) folio.Options
 		Strict:      p.Strict,
 		Fix:         p.Fix,
 		MaxPages:    s.cfg.MaxPages,
-		Deadline:    s.cfg.RenderTimeout,
+		Deadline:    s.deadline(p.deadline),
 		Logger:      s.log,
 		Fonts:       s.fonts,
+		Now:         p.now,
+		UserCSS:     strings.TrimSpace(p.UserCSS + "\n" + p.pageRule),
+		AllowHosts:  s.cfg.AllowHosts,
 	}
+}
+
+// deadline is a request's timeout, which may shorten the server's render
+// timeout but not lengthen it.
+func (s *Server) deadline(asked time.Duration) time.Duration {
+	if asked > 0 && asked < s.cfg.RenderTimeout {
+		return asked
+	}
+	return s.cfg.RenderTimeout
 }
 
 // negotiate is wantJSON for a request: it returns a 406 problem when the
@@ -150,4 +220,19 @@ func parseQ(s string) float64 {
 		return 0
 	}
 	return min(q, 1)
+}
+
+// fetchPage fetches the page of a render request's url field under the
+// server's host allow-list and address rules.
+func (s *Server) fetchPage(ctx context.Context, pageURL string) ([]byte, error) {
+	if len(s.cfg.AllowHosts) == 0 {
+		return nil, newProblem(http.StatusUnprocessableEntity, CodeInvalidField,
+			"url: this server fetches no remote pages (no allowed hosts are configured); send the html instead")
+	}
+	p := &resource.Policy{AllowHosts: s.cfg.AllowHosts}
+	data, _, err := p.Load(ctx, pageURL, "")
+	if err != nil {
+		return nil, newProblem(http.StatusUnprocessableEntity, CodeInvalidField, "url: "+truncate(err.Error(), 512))
+	}
+	return data, nil
 }

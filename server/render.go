@@ -54,9 +54,12 @@ func (s *Server) handleRender(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		html = f.text("html")
-		if _, hasHTML := f.get("html"); !hasHTML {
-			f.errs = append(f.errs, FieldError{Field: "html", Code: "missing", Message: "html is required"})
-		} else if len(bytes.TrimSpace(html)) == 0 && len(f.errs) == 0 {
+		_, hasURL := f.get("url")
+		if _, hasHTML := f.get("html"); !hasHTML && !hasURL {
+			f.errs = append(f.errs, FieldError{Field: "html", Code: "missing", Message: "html (or url) is required"})
+		} else if hasHTML && hasURL {
+			f.errs = append(f.errs, FieldError{Field: "url", Code: "invalid", Message: "give either html or url, not both"})
+		} else if hasHTML && len(bytes.TrimSpace(html)) == 0 && len(f.errs) == 0 {
 			f.errs = append(f.errs, FieldError{Field: "html", Code: "invalid", Message: "html is empty"})
 		}
 		p = jsonRenderParams(f)
@@ -80,8 +83,14 @@ func (s *Server) handleRender(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
+	p.Audit = p.Audit || asJSON // the JSON form always carries the audit report
 	opts := s.options(p, assets)
-	s.convertAndRespond(w, r, "render", func(context.Context) ([]byte, error) { return html, nil }, opts, asJSON, "document")
+	source := func(context.Context) ([]byte, error) { return html, nil }
+	if p.URL != "" {
+		source = func(ctx context.Context) ([]byte, error) { return s.fetchPage(ctx, p.URL) }
+		opts.BaseURL = p.URL
+	}
+	s.convertAndRespond(w, r, "render", source, opts, asJSON, "document")
 }
 
 // jsonRenderParams takes the render options from a JSON body.
@@ -96,6 +105,13 @@ func jsonRenderParams(f *jsonFields) renderParams {
 		Audit:       f.boolean("audit"),
 		Strict:      f.boolean("strict"),
 		Fix:         f.boolean("fix"),
+		Date:        f.str("date"),
+		Timeout:     f.str("timeout"),
+		Margin:      f.str("margin"),
+		PageWidth:   f.str("page_width"),
+		PageHeight:  f.str("page_height"),
+		UserCSS:     f.str("user_css"),
+		URL:         f.str("url"),
 	}
 }
 
@@ -104,6 +120,8 @@ func jsonRenderParams(f *jsonFields) renderParams {
 var renderFormFields = map[string]bool{
 	"html": true, "title": true, "author": true, "lang": true, "size": true,
 	"orientation": true, "format": true, "audit": true, "strict": true, "fix": true,
+	"date": true, "timeout": true, "margin": true, "page_width": true, "page_height": true, "user_css": true,
+	"url": true,
 }
 
 // formRenderParams takes the render options from multipart fields.
@@ -125,6 +143,13 @@ func formRenderParams(fields map[string]string, errs []FieldError) (renderParams
 		Audit:       b("audit"),
 		Strict:      b("strict"),
 		Fix:         b("fix"),
+		Date:        fields["date"],
+		Timeout:     fields["timeout"],
+		Margin:      fields["margin"],
+		PageWidth:   fields["page_width"],
+		PageHeight:  fields["page_height"],
+		UserCSS:     fields["user_css"],
+		URL:         fields["url"],
 	}
 	for name := range fields {
 		if !renderFormFields[name] {

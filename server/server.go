@@ -29,6 +29,8 @@ type Server struct {
 	fonts *folio.Fonts
 	// tmplIDs are the engine's template ids (see templateIDs).
 	tmplIDs []string
+	// refusals thins the log lines of 503 answers (ratelog.go).
+	refusals refusalLog
 }
 
 // New returns the API handler configured by cfg (zero fields take their
@@ -75,11 +77,13 @@ type Health struct {
 }
 
 // EngineDescription names the rendering engine in health responses.
-const EngineDescription = "folio " + folio.Version + " (pure Go; PDF/UA-1, WCAG 2.1 AA)"
+func EngineDescription() string {
+	return "folio " + folio.Version + " (pure Go; PDF/UA-1, WCAG 2.1 AA)"
+}
 
 func (s *Server) handleHealth(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Cache-Control", "no-store")
-	writeJSON(w, http.StatusOK, Health{Status: "healthy", Version: folio.Version, Engine: EngineDescription})
+	writeJSON(w, http.StatusOK, Health{Status: "healthy", Version: folio.Version, Engine: EngineDescription()})
 }
 
 // writeJSON sends v as JSON with status.

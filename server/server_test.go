@@ -176,7 +176,7 @@ func TestRenderErrors(t *testing.T) {
 		{"empty html", "application/json", `{"html":"  "}`, 422, CodeInvalidField, []string{"html"}, []string{"empty"}},
 		{"unknown size", "application/json", `{"html":"x","size":"A0"}`, 422, CodeInvalidField, []string{"size"}, []string{"A4", "letter", "executive"}},
 		{"bad orientation and format", "application/json", `{"html":"x","orientation":"sideways","format":"png"}`, 422, CodeInvalidField, []string{"orientation", "format"}, []string{"landscape", "json"}},
-		{"bad lang", "application/json", `{"html":"x","lang":"en_US"}`, 422, CodeInvalidField, []string{"lang"}, nil},
+		{"bad lang", "application/json", `{"html":"x","lang":"en US"}`, 422, CodeInvalidField, []string{"lang"}, nil},
 		{"wrong types", "application/json", `{"html":5,"audit":"yes"}`, 422, CodeInvalidField, []string{"html", "audit"}, nil},
 		{"unknown field", "application/json", `{"html":"x","colour":"red"}`, 422, CodeInvalidField, []string{"colour"}, nil},
 		{"text/plain", "text/plain", "hello", 415, CodeUnsupportedMedia, nil, []string{"application/json", "multipart/form-data"}},

@@ -57,6 +57,7 @@ func engineTemplateIDs(e Engine) []string {
 var templateJSONFields = map[string]bool{
 	"template_id": true, "data": true, "title": true, "author": true, "lang": true, "size": true,
 	"orientation": true, "format": true, "audit": true, "strict": true, "fix": true,
+	"date": true, "timeout": true, "margin": true, "page_width": true, "page_height": true, "user_css": true,
 }
 
 func (s *Server) handleRenderTemplate(w http.ResponseWriter, r *http.Request) {
@@ -106,5 +107,6 @@ func (s *Server) handleRenderTemplate(w http.ResponseWriter, r *http.Request) {
 	source := func(ctx context.Context) ([]byte, error) {
 		return s.engine.RenderTemplate(ctx, id, json.RawMessage(data))
 	}
+	p.Audit = p.Audit || asJSON // the JSON form always carries the audit report
 	s.convertAndRespond(w, r, "render_template", source, s.options(p, nil), asJSON, id)
 }

@@ -88,6 +88,9 @@ func (p *Policy) file(u *url.URL, ref string) ([]byte, string, error) {
 			return b, name, nil
 		}
 	}
+	if p.BaseDir == "" && p.Assets != nil {
+		return nil, "", fmt.Errorf("%q is not among the request's file parts (send it as a part with that file name)", ref)
+	}
 	if p.BaseDir == "" {
 		return nil, "", fmt.Errorf("%q: relative resources need a base directory: %w", ref, ErrRefused)
 	}

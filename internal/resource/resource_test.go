@@ -92,3 +92,16 @@ func TestDecodeDataURI(t *testing.T) {
 		}
 	}
 }
+
+// TestMissingAssetMessage: a relative URL missing from a request's parts
+// says so, rather than blaming a base directory the server never has.
+func TestMissingAssetMessage(t *testing.T) {
+	p := &Policy{Assets: map[string][]byte{"logo.png": {1}}}
+	if _, _, err := p.Load(context.Background(), "logo.png", ""); err != nil {
+		t.Fatalf("present part: %v", err)
+	}
+	_, _, err := p.Load(context.Background(), "img/chart.png", "")
+	if err == nil || !strings.Contains(err.Error(), "not among the request's file parts") || strings.Contains(err.Error(), "base directory") {
+		t.Errorf("missing part: %v", err)
+	}
+}
