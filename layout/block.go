@@ -14,13 +14,24 @@ type BreakToken struct {
 	// child's own token when it was split (nil: it starts afresh).
 	Child int
 	Inner *BreakToken
-	// Line is the first line to place, for a box with inline content.
-	Line int
+	// Line is the first line to place, for a box with inline content;
+	// Width is the width its lines were broken at (a page of another
+	// width breaks them again, resuming at the first unit of Line).
+	Line  int
+	Width float64
 	// ByUnit is set when the lines were broken around floats: Unit is
 	// then the first unit (glyph cluster, edge…) of the paragraph to place
 	// and Line counts the lines already placed.
 	ByUnit bool
 	Unit   int
+	// OOFEnd, with ByUnit, says the floats and positioned boxes anchored
+	// in the units before it were placed on an earlier page.
+	OOFEnd int
+	// Floats, with ByUnit, are the tokens of the floats anchored in the
+	// box's inline content that were split at the page bottom (each
+	// token's Box is the float): they continue at the top of the next
+	// page, before the lines from Unit.
+	Floats []*BreakToken
 	// Forced is set when the break was forced; Side is left/right when
 	// the forced break asks for a page side.
 	Forced bool
@@ -341,8 +352,11 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 			}
 			continue
 		}
-		// forced breaks between siblings
-		if i > start || inner == nil && tok != nil && i == start && false {
+		// forced breaks between siblings; a layout that is not fragmented
+		// (an inline-block, a measurement, a margin or positioned box:
+		// bottom is +Inf) has no page to break to and ignores them, or
+		// the content after the break would be lost
+		if (i > start || inner == nil && tok != nil && i == start && false) && !math.IsInf(c.bottom, 1) {
 			prev := kids[i-1]
 			before, after := breakBefore(ch), breakAfter(prev)
 			if (forcedBreak(after) || forcedBreak(before) || l.pageNameBreak(prev, ch)) && (placed > 0 || !c.atTop) {
@@ -439,8 +453,18 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 
 // placeLines places the line boxes of b from the token's line on.
 func (l *layouter) placeLines(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok *BreakToken) flowResult {
-	if tok != nil && tok.ByUnit || tok == nil && (c.floats.below(cy) || hasOOF(b)) {
+	if tok != nil && tok.ByUnit {
 		return l.placeLinesAround(b, f, cx, cy, cw, c, tok)
+	}
+	// a token at line 0 places nothing yet (a table cell pushed whole
+	// resumes its content with one): floats must not be dropped then
+	if (tok == nil || tok.Line == 0) && (c.floats.below(cy) || hasOOF(b)) {
+		return l.placeLinesAround(b, f, cx, cy, cw, c, nil)
+	}
+	if tok != nil && tok.Line > 0 && tok.Width > 0 && tok.Width != cw {
+		// the lines were broken for a page of another width: line
+		// tok.Line here is other text, so resume by unit
+		return l.placeLinesAround(b, f, cx, cy, cw, c, l.unitToken(b, tok))
 	}
 	set := l.lines(b, cw)
 	ls := set.lines
@@ -499,9 +523,37 @@ func (l *layouter) placeLines(b *box.Box, f *Fragment, cx, cy, cw float64, c fct
 		}
 	}
 	if start+n < len(ls) {
-		return flowResult{y: y, next: &BreakToken{Box: b, Line: start + n}}
+		return flowResult{y: y, next: &BreakToken{Box: b, Line: start + n, Width: cw}}
 	}
 	return flowResult{y: y}
+}
+
+// unitToken turns a token that resumes b's lines at line tok.Line,
+// broken at tok.Width, into one that resumes at that line's first unit.
+func (l *layouter) unitToken(b *box.Box, tok *BreakToken) *BreakToken {
+	saved := l.cbWidth
+	l.cbWidth = tok.Width
+	p := &para{l: l, block: b}
+	p.collect(b, nil, tok.Width)
+	p.shape()
+	l.cbWidth = saved
+	u := len(p.units)
+	if spans := p.breakLines(tok.Width, firstIndent(b, tok.Width)); tok.Line < len(spans) {
+		u = spans[tok.Line].start
+	}
+	return &BreakToken{Box: b, ByUnit: true, Unit: u, Line: tok.Line, OOFEnd: u}
+}
+
+// firstIndent is the text-indent of b's first line at width w: none
+// for an anonymous block (or continuation) that does not start its
+// element.
+func firstIndent(b *box.Box, w float64) float64 {
+	if b.Anonymous || b.Continuation {
+		if b.Parent != nil && len(b.Parent.Children) > 0 && b.Parent.Children[0] != b {
+			return 0
+		}
+	}
+	return b.Style.TextIndent.Resolve(w, 0)
 }
 
 // lines returns the line boxes of block container b at width w,

@@ -219,8 +219,9 @@ func (l *layouter) placeLinesAround(b *box.Box, f *Fragment, cx, cy, cw float64,
 	p.shape()
 	l.cbWidth = saved
 	s, lineNo := 0, 0
+	oofDone := -1 // out-of-flow units up to here are placed
 	if tok != nil {
-		s, lineNo = tok.Unit, tok.Line
+		s, lineNo, oofDone = tok.Unit, tok.Line, max(tok.Unit, tok.OOFEnd)-1
 	}
 	indent := b.Style.TextIndent.Resolve(cw, 0)
 	if b.Anonymous || b.Continuation {
@@ -232,7 +233,33 @@ func (l *layouter) placeLinesAround(b *box.Box, f *Fragment, cx, cy, cw float64,
 	y := cy
 	placed := 0
 	n := len(p.units)
-	oofDone := s - 1 // out-of-flow units up to here are placed
+	// split are the floats cut at this page's bottom, continued on the
+	// next page; brk returns the token that resumes at unit u.
+	var split []*BreakToken
+	brk := func(u int) *BreakToken {
+		// floats anchored in a line that moves to the next page are
+		// painted after the last line placed here
+		for _, ch := range f.Children {
+			if ch.Anchor > len(f.Lines) {
+				ch.Anchor, ch.AnchorBefore = len(f.Lines), false
+			}
+		}
+		return &BreakToken{Box: b, ByUnit: true, Unit: u, Line: lineNo, OOFEnd: oofDone + 1, Floats: split}
+	}
+	if tok != nil {
+		// the floats split at the previous page's bottom go first
+		for _, ft := range tok.Floats {
+			fr := l.float(ft.Box, cx, y, cw, c, ft, true)
+			if fr.frag == nil {
+				continue
+			}
+			f.Children = append(f.Children, relative(fr.frag, cw))
+			if fr.next != nil {
+				split = append(split, fr.next)
+			}
+			placed++
+		}
+	}
 	// anchor places the floats and positioned boxes anchored in units
 	// (oofDone, end) at y; it reports whether one was placed (the free
 	// band changed) and the unit of a float that does not fit on the
@@ -270,12 +297,15 @@ func (l *layouter) placeLinesAround(b *box.Box, f *Fragment, cx, cy, cw float64,
 					return false, k
 				}
 				// starts the page: place it anyway (a float taller
-				// than the page is cut at the page bottom here)
+				// than the page is split at the page bottom)
 				fr = l.float(ob, cx, fy, cw, c, nil, true)
 				if fr.frag == nil {
 					oofDone = k
 					continue
 				}
+			}
+			if fr.next != nil {
+				split = append(split, fr.next)
 			}
 			ff := relative(fr.frag, cw)
 			ff.Anchor = len(f.Lines) + 1
@@ -306,7 +336,7 @@ func (l *layouter) placeLinesAround(b *box.Box, f *Fragment, cx, cy, cw float64,
 			if placed == 0 {
 				return flowResult{empty: true}
 			}
-			return flowResult{y: y, next: &BreakToken{Box: b, ByUnit: true, Unit: s, Line: lineNo}}
+			return flowResult{y: y, next: brk(s)}
 		} else if changed {
 			continue // the line is broken again beside the new float
 		}
@@ -322,7 +352,7 @@ func (l *layouter) placeLinesAround(b *box.Box, f *Fragment, cx, cy, cw float64,
 			if placed == 0 {
 				return flowResult{empty: true}
 			}
-			return flowResult{y: y, next: &BreakToken{Box: b, ByUnit: true, Unit: s, Line: lineNo}}
+			return flowResult{y: y, next: brk(s)}
 		}
 		if lineNo == 0 && p.marker != nil {
 			ln.Marker = l.marker(p.marker, ln, 0)
@@ -346,7 +376,7 @@ func (l *layouter) placeLinesAround(b *box.Box, f *Fragment, cx, cy, cw float64,
 			if placed == 0 {
 				return flowResult{empty: true}
 			}
-			return flowResult{y: y, next: &BreakToken{Box: b, ByUnit: true, Unit: pushed, Line: lineNo}}
+			return flowResult{y: y, next: brk(pushed)}
 		}
 		if !changed {
 			break
@@ -354,6 +384,11 @@ func (l *layouter) placeLinesAround(b *box.Box, f *Fragment, cx, cy, cw float64,
 	}
 	if placed == 0 && p.marker != nil && lineNo == 0 {
 		l.pendingMarker = p.marker
+	}
+	if len(split) > 0 {
+		// the lines are done but a float goes on: the box continues
+		// on the next page with the float's rest
+		return flowResult{y: y, next: brk(n)}
 	}
 	return flowResult{y: y}
 }

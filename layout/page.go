@@ -282,8 +282,13 @@ func rootToken(t *BreakToken) *BreakToken {
 
 func sameToken(a, b *BreakToken) bool {
 	for a != nil && b != nil {
-		if a.Box != b.Box || a.Child != b.Child || a.Line != b.Line {
+		if a.Box != b.Box || a.Child != b.Child || a.Line != b.Line || a.Unit != b.Unit || len(a.Floats) != len(b.Floats) {
 			return false
+		}
+		for i := range a.Floats {
+			if !sameToken(a.Floats[i], b.Floats[i]) {
+				return false
+			}
 		}
 		a, b = a.Inner, b.Inner
 	}

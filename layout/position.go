@@ -83,23 +83,30 @@ func relative(f *Fragment, cbW float64) *Fragment {
 
 // resolveAbs lays out the pending absolutely positioned boxes whose
 // containing block is cb (every pending box when all is set), inside the
-// padding box pad, and appends their fragments to f.
+// padding box pad, and appends their fragments to f. Laying one out can
+// queue more (a fixed box inside an absolute one, whose containing block
+// is the page): they are resolved in turn, never left pending.
 func (l *layouter) resolveAbs(ac *absCtx, cb *box.Box, all bool, pad Rect, f *Fragment) {
 	if ac == nil {
 		return
 	}
-	keep := ac.pending[:0]
-	var mine []absPending
-	for _, p := range ac.pending {
-		if p.cb == cb || all {
-			mine = append(mine, p)
-		} else {
-			keep = append(keep, p)
+	for {
+		keep := ac.pending[:0]
+		var mine []absPending
+		for _, p := range ac.pending {
+			if p.cb == cb || all {
+				mine = append(mine, p)
+			} else {
+				keep = append(keep, p)
+			}
 		}
-	}
-	ac.pending = keep
-	for _, p := range mine {
-		f.Children = append(f.Children, l.absolute(p, pad, ac))
+		ac.pending = keep
+		if len(mine) == 0 {
+			return
+		}
+		for _, p := range mine {
+			f.Children = append(f.Children, l.absolute(p, pad, ac))
+		}
 	}
 }
 

@@ -142,8 +142,12 @@ func (b *Box) Attr(name string) (string, bool) {
 	return Attr(b.Node, name)
 }
 
-// Attr returns the value of attribute name on n.
+// Attr returns the value of attribute name on n; an anonymous box's nil
+// node has none.
 func Attr(n *html.Node, name string) (string, bool) {
+	if n == nil {
+		return "", false
+	}
 	for _, a := range n.Attr {
 		if a.Namespace == "" && a.Key == name {
 			return a.Val, true
@@ -202,10 +206,19 @@ func (b *Box) Walk(fn func(*Box) bool) {
 // are inline-level (it establishes lines).
 //
 // Build leaves every block container with only block-level or only
-// inline-level children, so the first and last child decide.
+// inline-level in-flow children, with floats and positioned boxes
+// anywhere among them, so the first in-flow child decides: inline text
+// between two positioned boxes is inline content too.
 func (b *Box) HasInlineChildren() bool {
-	n := len(b.Children)
-	return n > 0 && (b.Children[0].IsInlineLevel() || b.Children[n-1].IsInlineLevel())
+	for _, c := range b.Children {
+		if c.IsInlineLevel() {
+			return true
+		}
+		if !c.OutOfFlow() {
+			return false
+		}
+	}
+	return false
 }
 
 // Decoration is one text-decoration propagated to text.
