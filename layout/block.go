@@ -461,7 +461,7 @@ func (l *layouter) placeLines(b *box.Box, f *Fragment, cx, cy, cw float64, c fct
 	if (tok == nil || tok.Line == 0) && (c.floats.below(cy) || hasOOF(b)) {
 		return l.placeLinesAround(b, f, cx, cy, cw, c, nil)
 	}
-	if tok != nil && tok.Line > 0 && tok.Width > 0 && tok.Width != cw {
+	if tok != nil && tok.Line > 0 && tok.Width != cw {
 		// the lines were broken for a page of another width: line
 		// tok.Line here is other text, so resume by unit
 		return l.placeLinesAround(b, f, cx, cy, cw, c, l.unitToken(b, tok))

@@ -114,7 +114,7 @@ func (l *layouter) table(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 			continue
 		}
 		u := tp.layoutUnit(ri, re, cy, bot, resume, force)
-		if u.next == nil && cy+u.h <= limit+0.01 || inHeader && !repeat {
+		if u.next == nil && (cy+u.h <= limit+0.01 || inHeader && !repeat) {
 			tp.commit(u, cy)
 			cy += u.h + vsp
 			resume = nil

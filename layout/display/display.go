@@ -475,7 +475,9 @@ func (b *builder) line(ln *layout.Line, op float64) {
 	ai := 0
 	for _, t := range texts {
 		for ai < len(atoms) && atoms[ai].Seq < t.Seq {
+			mark := len(b.floats)
 			b.decorations(atoms[ai], op)
+			b.paintFloats(mark)
 			b.content(atoms[ai], op)
 			ai++
 		}
@@ -496,7 +498,9 @@ func (b *builder) line(ln *layout.Line, op float64) {
 		}
 	}
 	for ; ai < len(atoms); ai++ {
+		mark := len(b.floats)
 		b.decorations(atoms[ai], op)
+		b.paintFloats(mark)
 		b.content(atoms[ai], op)
 	}
 }
