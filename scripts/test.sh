@@ -81,12 +81,14 @@ fuzztime=${FUZZTIME:-10s}
 if [ "$fuzztime" != "0" ]; then
   fuzzstart=$(date +%s)
   # One target per invocation (go test -fuzz accepts a single target).
-  # package:target — CSS parsing and the cascade, HTML→PDF conversion, the
+  # package:target — CSS parsing and the cascade, HTML→PDF conversion,
+  # documents built from a grammar of boxes (layout), the
   # margin-box lines made from templates against the general path, the PDF
   # object reader, the content-stream tokenizer and the PDF/UA audit.
   targets=(
     ./style:FuzzCascade
     ./conformance:FuzzConvert
+    ./conformance:FuzzLayoutStructure
     ./layout:FuzzMarginTemplateLines
     ./pdfua/pdfobj:FuzzOpen
     ./pdfua/pdfobj:FuzzContent
