@@ -224,6 +224,10 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 		}
 		imageRefs[i] = w.Add(&pdfobj.Stream{Dict: dict, Data: im.data})
 	}
+	shRefs := make([]pdfobj.Ref, len(d.shadings))
+	for i, sh := range d.shadings {
+		shRefs[i] = w.Add(sh)
+	}
 	gsRefs := make([]pdfobj.Ref, len(d.gstates))
 	for i, g := range d.gstates {
 		gsRefs[i] = w.Add(pdfobj.Dict{"Type": pdfobj.Name("ExtGState"), "ca": pdfobj.Real(g.fill), "CA": pdfobj.Real(g.stroke)})
@@ -289,6 +293,13 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 				entries = append(entries, resourceEntry{fs.name, fontRefs[d.fontIndex(fs)]})
 			}
 			pageBuf = appendResources(append(pageBuf, "/Font "...), entries)
+		}
+		if len(p.shadings) > 0 {
+			entries = entries[:0]
+			for _, i := range p.shadings {
+				entries = append(entries, resourceEntry{shadingName(i), shRefs[i]})
+			}
+			pageBuf = appendResources(append(pageBuf, "/Shading "...), entries)
 		}
 		if len(p.images) > 0 {
 			entries = entries[:0]

@@ -70,6 +70,11 @@ type Document struct {
 	gstates []alphaKey
 	gsIdx   map[alphaKey]int
 
+	// shadings are the shading dictionaries drawn (DrawShading),
+	// shadingIdx finds one by its bytes.
+	shadings   []pdfobj.Dict
+	shadingIdx map[string]int
+
 	dests    map[string]destination
 	outlines []outlineItem
 

@@ -48,7 +48,8 @@ type Page struct {
 
 	fonts   []*fontState
 	images  []*Image
-	gstates []int // indexes into doc.gstates
+	gstates  []int // indexes into doc.gstates
+	shadings []int // indexes into doc.shadings
 
 	annots []*annotation
 }

@@ -346,7 +346,7 @@ func (r *renderer) rect(x layout.Rect) pdfua.Rect {
 
 func (r *renderer) paint(p *pdfua.Page, it *display.Item) {
 	alpha := it.Opacity
-	if it.Op != display.OpImage && it.Color.A < 255 {
+	if it.Op != display.OpImage && it.Op != display.OpGradient && it.Color.A < 255 {
 		alpha *= float64(it.Color.A) / 255
 	}
 	if alpha <= 0 {
@@ -389,6 +389,8 @@ func (r *renderer) paint(p *pdfua.Page, it *display.Item) {
 		r.image(p, it)
 	case display.OpShape:
 		r.shape(p, it)
+	case display.OpGradient:
+		r.gradient(p, it)
 	}
 }
 

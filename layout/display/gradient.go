@@ -1,0 +1,226 @@
+package display
+
+import (
+	"math"
+
+	"github.com/seed28491532/folio/style"
+)
+
+// Gradient is a gradient resolved for a W×H tile (CSS Images 3 §3), in
+// the tile's coordinates (origin top-left, y down, points); the item's
+// Rect is the tile it maps onto.
+type Gradient struct {
+	Radial bool
+	W, H   float64
+	// X0, Y0 → X1, Y1 is the axis of a linear gradient: colour stop
+	// offset 0 at the start point, 1 at the end.
+	X0, Y0, X1, Y1 float64
+	// CX, CY is the centre of a radial gradient and RX, RY its radii
+	// (offset 0 at R0 times the radii, 1 at the full radii).
+	CX, CY, RX, RY, R0 float64
+	// Stops are in order, offsets from 0 to 1; colours before the first
+	// and after the last extend.
+	Stops []Stop
+}
+
+// Stop is one resolved colour stop.
+type Stop struct {
+	Offset float64
+	Color  style.Color
+}
+
+// maxRepeats bounds how many periods of a repeating gradient are laid
+// out over one tile; beyond it the last period's end colour extends.
+const maxRepeats = 256
+
+// resolveGradient lays g out in a w×h tile.
+func resolveGradient(g *style.Gradient, w, h float64) *Gradient {
+	out := &Gradient{W: w, H: h}
+	var length float64
+	if g.Kind == style.RadialGradient {
+		out.Radial = true
+		out.CX, out.CY = g.Center.X.Resolve(w, 0), g.Center.Y.Resolve(h, 0)
+		out.RX, out.RY = radialRadii(g, out.CX, out.CY, w, h)
+		length = out.RX
+	} else {
+		dx, dy := linearDirection(g, w, h)
+		length = math.Abs(w*dx) + math.Abs(h*dy)
+		out.X0, out.Y0 = w/2-dx*length/2, h/2-dy*length/2
+		out.X1, out.Y1 = w/2+dx*length/2, h/2+dy*length/2
+	}
+	pos := stopPositions(g.Stops, length)
+	if g.Repeating {
+		pos, out.Stops = repeatStops(pos, g.Stops, length)
+	} else {
+		out.Stops = make([]Stop, len(pos))
+		for i, p := range pos {
+			out.Stops[i] = Stop{Offset: p, Color: g.Stops[i].Color}
+		}
+	}
+	normalise(out, length)
+	return out
+}
+
+// linearDirection returns the unit vector of a linear gradient's
+// direction (y down).
+func linearDirection(g *style.Gradient, w, h float64) (dx, dy float64) {
+	if g.Corner {
+		// perpendicular to the diagonal between the two other corners
+		dx, dy = float64(g.CornerX)*h, float64(g.CornerY)*w
+		n := math.Hypot(dx, dy)
+		if n == 0 {
+			return 0, 1
+		}
+		return dx / n, dy / n
+	}
+	a := g.Angle * math.Pi / 180
+	return math.Sin(a), -math.Cos(a)
+}
+
+// radialRadii returns the radii of a radial gradient centred at cx, cy in
+// a w×h tile.
+func radialRadii(g *style.Gradient, cx, cy, w, h float64) (rx, ry float64) {
+	if g.Extent == style.ExtentExplicit {
+		return g.Radius[0].Resolve(w, 0), g.Radius[1].Resolve(h, 0)
+	}
+	sx := []float64{math.Abs(cx), math.Abs(w - cx)}
+	sy := []float64{math.Abs(cy), math.Abs(h - cy)}
+	pick := math.Min
+	if g.Extent == style.FarthestSide || g.Extent == style.FarthestCorner {
+		pick = math.Max
+	}
+	x, y := pick(sx[0], sx[1]), pick(sy[0], sy[1])
+	side := g.Extent == style.ClosestSide || g.Extent == style.FarthestSide
+	switch {
+	case g.Circle && side:
+		r := pick(x, y)
+		return r, r
+	case g.Circle:
+		// the distance to the closest or farthest corner
+		r := math.Hypot(x, y)
+		return r, r
+	case side:
+		return x, y
+	case x == 0 || y == 0:
+		return 0, 0
+	}
+	// an ellipse through the corner, of the ratio of the side form
+	return x * math.Sqrt2, y * math.Sqrt2
+}
+
+// stopPositions resolves the stops' positions along a gradient line of
+// length n (CSS Images 3 §3.5.3): a missing first is 0, a missing last n,
+// each at least its predecessor, missing ones spaced evenly.
+func stopPositions(stops []style.ColorStop, n float64) []float64 {
+	pos := make([]float64, len(stops))
+	known := make([]bool, len(stops))
+	for i, s := range stops {
+		if !s.Pos.IsAuto() {
+			pos[i], known[i] = s.Pos.Resolve(n, 0), true
+		}
+	}
+	last := len(stops) - 1
+	if !known[0] {
+		pos[0], known[0] = 0, true
+	}
+	if !known[last] {
+		pos[last], known[last] = n, true
+	}
+	for i := 1; i <= last; i++ {
+		if known[i] && pos[i] < pos[i-1] {
+			pos[i] = pos[i-1]
+		}
+		if known[i] {
+			continue
+		}
+		j := i
+		for !known[j] {
+			j++
+		}
+		pos[j] = math.Max(pos[j], pos[i-1])
+		for k := i; k < j; k++ {
+			pos[k] = pos[i-1] + (pos[j]-pos[i-1])*float64(k-i+1)/float64(j-i+1)
+			known[k] = true
+		}
+	}
+	return pos
+}
+
+// repeatStops lays the stops of a repeating gradient (positions pos) out
+// over [0, n], the gradient line or ray.
+func repeatStops(pos []float64, stops []style.ColorStop, n float64) ([]float64, []Stop) {
+	period := pos[len(pos)-1] - pos[0]
+	if period <= 0 || n <= 0 {
+		return pos, withColors(pos, stops)
+	}
+	k0 := math.Floor(-pos[0] / period)
+	k1 := math.Ceil((n - pos[0]) / period)
+	if k1-k0 > maxRepeats {
+		k1 = k0 + maxRepeats
+	}
+	var out []Stop
+	var ps []float64
+	for k := k0; k < k1; k++ {
+		for i, p := range pos {
+			q := p + k*period
+			ps = append(ps, q)
+			out = append(out, Stop{Offset: q, Color: stops[i].Color})
+		}
+	}
+	return ps, out
+}
+
+func withColors(pos []float64, stops []style.ColorStop) []Stop {
+	out := make([]Stop, len(pos))
+	for i, p := range pos {
+		out[i] = Stop{Offset: p, Color: stops[i].Color}
+	}
+	return out
+}
+
+// normalise maps the stops' positions (points along the line of length
+// n) to offsets: a linear gradient's axis is cut to run from the first
+// stop to the last; a radial gradient's runs from R0 times its radii.
+// Stops before the start of a radial gradient's ray are cut at 0.
+func normalise(g *Gradient, n float64) {
+	s := g.Stops
+	if g.Radial {
+		for len(s) > 1 && s[1].Offset <= 0 {
+			s = s[1:]
+		}
+		if len(s) > 1 && s[0].Offset < 0 {
+			t := -s[0].Offset / (s[1].Offset - s[0].Offset)
+			s[0] = Stop{Offset: 0, Color: lerp(s[0].Color, s[1].Color, t)}
+		}
+	}
+	first, last := s[0].Offset, s[len(s)-1].Offset
+	span := last - first
+	for i := range s {
+		if span > 0 {
+			s[i].Offset = (s[i].Offset - first) / span
+		} else {
+			s[i].Offset = 0
+		}
+	}
+	g.Stops = s
+	if n <= 0 {
+		return
+	}
+	if g.Radial {
+		if last > 0 {
+			g.R0 = math.Max(first, 0) / last
+			g.RX, g.RY = g.RX*last/n, g.RY*last/n
+		}
+		return
+	}
+	dx, dy := (g.X1-g.X0)/n, (g.Y1-g.Y0)/n
+	x0, y0 := g.X0, g.Y0
+	g.X0, g.Y0 = x0+dx*first, y0+dy*first
+	g.X1, g.Y1 = x0+dx*last, y0+dy*last
+}
+
+// lerp mixes a and b, t of the way to b.
+func lerp(a, b style.Color, t float64) style.Color {
+	m := func(x, y uint8) uint8 { return uint8(math.Round(float64(x) + (float64(y)-float64(x))*t)) }
+	return style.Color{R: m(a.R, b.R), G: m(a.G, b.G), B: m(a.B, b.B), A: m(a.A, b.A)}
+}
