@@ -46,8 +46,8 @@ type Page struct {
 	markBox box
 	boxes   []box
 
-	fonts   []*fontState
-	images  []*Image
+	fonts    []*fontState
+	images   []*Image
 	gstates  []int // indexes into doc.gstates
 	shadings []int // indexes into doc.shadings
 
