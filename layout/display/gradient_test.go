@@ -1,0 +1,76 @@
+package display
+
+import (
+	"fmt"
+	"math"
+	"strings"
+	"testing"
+
+	"github.com/seed28491532/folio/style"
+)
+
+func fmtResolved(g *Gradient) string {
+	var b strings.Builder
+	if g.Radial {
+		fmt.Fprintf(&b, "radial c=%g,%g r=%g,%g r0=%g", g.CX, g.CY, g.RX, g.RY, g.R0)
+	} else {
+		r := func(v float64) float64 {
+			v = math.Round(v*1e4) / 1e4
+			if v == 0 {
+				return 0
+			}
+			return v
+		}
+		fmt.Fprintf(&b, "axis %.4g,%.4g→%.4g,%.4g", r(g.X0), r(g.Y0), r(g.X1), r(g.Y1))
+	}
+	for _, s := range g.Stops {
+		fmt.Fprintf(&b, " %.4g:%d", s.Offset, s.Color.R)
+	}
+	return b.String()
+}
+
+// TestResolveGradient checks gradient geometry in a 100×50 tile: the
+// gradient line of angles and corners, radial extents, and the fix-up of
+// stop positions (CSS Images 3 §3.5.3).
+func TestResolveGradient(t *testing.T) {
+	c := func(r uint8) style.Color { return style.Color{R: r, A: 255} }
+	auto := style.Length{Unit: style.Auto}
+	pct := func(v float64) style.Length { return style.Length{Value: v, Unit: style.Percent} }
+	pt := func(v float64) style.Length { return style.Length{Value: v} }
+	two := []style.ColorStop{{Color: c(0), Pos: auto}, {Color: c(100), Pos: auto}}
+	center := style.BackgroundPosition{X: style.PositionAxis{Offset: pct(50)}, Y: style.PositionAxis{Offset: pct(50)}}
+	tests := []struct {
+		name string
+		g    style.Gradient
+		want string
+	}{
+		{"to bottom", style.Gradient{Angle: 180, Stops: two}, "axis 50,0→50,50 0:0 1:100"},
+		{"to right", style.Gradient{Angle: 90, Stops: two}, "axis 0,25→100,25 0:0 1:100"},
+		{"45deg covers the corners", style.Gradient{Angle: 45, Stops: two}, "axis 12.5,62.5→87.5,-12.5 0:0 1:100"},
+		{"to top right is perpendicular to the other diagonal", style.Gradient{Corner: true, CornerX: 1, CornerY: -1, Stops: two},
+			"axis 30,65→70,-15 0:0 1:100"},
+		{"stop positions: missing spread, decreasing clamped", style.Gradient{Angle: 90, Stops: []style.ColorStop{
+			{Color: c(0), Pos: auto}, {Color: c(1), Pos: pct(40)}, {Color: c(2), Pos: auto}, {Color: c(3), Pos: pt(20)}, {Color: c(4), Pos: auto}, {Color: c(5), Pos: pct(80)}}},
+			"axis 0,25→80,25 0:0 0.5:1 0.5:2 0.5:3 0.75:4 1:5"},
+		{"axis cut to the stops", style.Gradient{Angle: 90, Stops: []style.ColorStop{{Color: c(0), Pos: pct(20)}, {Color: c(9), Pos: pct(60)}}},
+			"axis 20,25→60,25 0:0 1:9"},
+		{"repeating", style.Gradient{Angle: 90, Repeating: true, Stops: []style.ColorStop{{Color: c(0), Pos: pt(10)}, {Color: c(9), Pos: pt(40)}}},
+			"axis -20,25→100,25 0:0 0.25:9 0.25:0 0.5:9 0.5:0 0.75:9 0.75:0 1:9"},
+		{"ellipse farthest-corner", style.Gradient{Kind: style.RadialGradient, Center: center, Stops: two},
+			"radial c=50,25 r=70.71067811865476,35.35533905932738 r0=0 0:0 1:100"},
+		{"circle closest-side", style.Gradient{Kind: style.RadialGradient, Circle: true, Extent: style.ClosestSide, Center: center, Stops: two},
+			"radial c=50,25 r=25,25 r0=0 0:0 1:100"},
+		{"circle farthest-corner at a corner", style.Gradient{Kind: style.RadialGradient, Circle: true,
+			Center: style.BackgroundPosition{}, Stops: two}, "radial c=0,0 r=111.80339887498948,111.80339887498948 r0=0 0:0 1:100"},
+		{"radial stops inside the ray", style.Gradient{Kind: style.RadialGradient, Circle: true, Extent: style.ExtentExplicit,
+			Radius: [2]style.Length{pt(40), pt(40)}, Center: center, Stops: []style.ColorStop{{Color: c(0), Pos: pt(10)}, {Color: c(9), Pos: pt(20)}}},
+			"radial c=50,25 r=20,20 r0=0.5 0:0 1:9"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := fmtResolved(resolveGradient(&tt.g, 100, 50)); got != tt.want {
+				t.Errorf("got  %s\nwant %s", got, tt.want)
+			}
+		})
+	}
+}
