@@ -194,15 +194,21 @@ func normalise(g *Gradient, n float64) {
 		}
 	}
 	first, last := s[0].Offset, s[len(s)-1].Offset
-	span := last - first
-	for i := range s {
-		if span > 0 {
-			s[i].Offset = (s[i].Offset - first) / span
-		} else {
-			s[i].Offset = 0
-		}
-	}
 	g.Stops = s
+	if span := last - first; span <= 0 {
+		// every stop at one position: a hard edge there, on the whole
+		// line or ray
+		for i := range s {
+			s[i].Offset = 0
+			if n > 0 {
+				s[i].Offset = math.Min(math.Max(first/n, 0), 1)
+			}
+		}
+		return
+	}
+	for i := range s {
+		s[i].Offset = (s[i].Offset - first) / (last - first)
+	}
 	if n <= 0 {
 		return
 	}
