@@ -90,6 +90,10 @@ func TestConvertBackgroundPixels(t *testing.T) {
 			[]px{{6, 62, red, 8}, {19, 62, blue, 8}, {31, 62, red, 8}, {44, 62, blue, 8}}},
 		{"gradient layer sized and not repeated", "background: linear-gradient(blue, blue) no-repeat 100% 100% / 50% 50%, white",
 			[]px{{93, 93, blue, 8}, {31, 31, white, 8}, {93, 31, white, 8}}},
+		{"many tiles: a pattern cut to the repeat-x band", "background: url(" + solidPNG(t, 2, 40, color.NRGBA{255, 0, 0, 255}) + ") repeat-x 0 50%",
+			[]px{{62, 62, red, 8}, {3, 62, red, 8}, {121, 62, red, 8}, {62, 20, white, 8}, {62, 110, white, 8}}},
+		{"many gradient tiles: a pattern", "background: linear-gradient(to right, red 50%, blue 50%) 0 0 / 24pt 2pt",
+			[]px{{2, 62, red, 8}, {7, 62, blue, 8}, {112, 120, red, 8}, {117, 3, blue, 8}}},
 		{"layers: the first on top", "background: url(" + redImg + ") no-repeat center, linear-gradient(blue, blue)",
 			[]px{{62, 62, red, 8}, {5, 5, blue, 8}}},
 	}

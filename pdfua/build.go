@@ -228,6 +228,10 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 	for i, sh := range d.shadings {
 		shRefs[i] = w.Add(sh)
 	}
+	patRefs := make([]pdfobj.Ref, len(d.patterns))
+	for i, pt := range d.patterns {
+		patRefs[i] = w.Add(patternObject(pt, imageRefs, shRefs))
+	}
 	gsRefs := make([]pdfobj.Ref, len(d.gstates))
 	for i, g := range d.gstates {
 		gsRefs[i] = w.Add(pdfobj.Dict{"Type": pdfobj.Name("ExtGState"), "ca": pdfobj.Real(g.fill), "CA": pdfobj.Real(g.stroke)})
@@ -293,6 +297,13 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 				entries = append(entries, resourceEntry{fs.name, fontRefs[d.fontIndex(fs)]})
 			}
 			pageBuf = appendResources(append(pageBuf, "/Font "...), entries)
+		}
+		if len(p.patterns) > 0 {
+			entries = entries[:0]
+			for _, i := range p.patterns {
+				entries = append(entries, resourceEntry{patternName(i), patRefs[i]})
+			}
+			pageBuf = appendResources(append(pageBuf, "/Pattern "...), entries)
 		}
 		if len(p.shadings) > 0 {
 			entries = entries[:0]

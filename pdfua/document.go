@@ -74,6 +74,10 @@ type Document struct {
 	// shadingIdx finds one by its bytes.
 	shadings   []pdfobj.Dict
 	shadingIdx map[string]int
+	// patterns are the tiling patterns filled with (FillTiled),
+	// patternIdx finds one by its fields.
+	patterns   []pattern
+	patternIdx map[string]int
 
 	dests    map[string]destination
 	outlines []outlineItem

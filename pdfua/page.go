@@ -50,6 +50,7 @@ type Page struct {
 	images   []*Image
 	gstates  []int // indexes into doc.gstates
 	shadings []int // indexes into doc.shadings
+	patterns []int // indexes into doc.patterns
 
 	annots []*annotation
 }

@@ -100,14 +100,28 @@ func (p *Page) DrawShading(s Shading, bbox Rect) {
 	if !p.painting("shading") {
 		return
 	}
+	i, ok := p.shadingIndex(s)
+	if !ok {
+		return
+	}
+	p.painted(bbox.X, bbox.Y, bbox.X+bbox.W, bbox.Y+bbox.H)
+	p.setContent(pdfobj.AppendName(p.content, shadingName(i)))
+	p.op(" sh")
+}
+
+// shadingIndex checks s and returns its index in the document's
+// shadings, adding it there if need be; it records the page's use of it
+// (a shading painted only inside a pattern is listed in the page's
+// resources too, which is harmless).
+func (p *Page) shadingIndex(s Shading) (int, bool) {
 	if len(s.Stops) == 0 || len(s.Stops) > MaxShadingStops {
 		p.doc.failf("page %d: shading with %d stops (1 to %d allowed)", p.index+1, len(s.Stops), MaxShadingStops)
-		return
+		return 0, false
 	}
 	for i := 1; i < len(s.Stops); i++ {
 		if s.Stops[i].Offset < s.Stops[i-1].Offset {
 			p.doc.failf("page %d: shading stops out of order", p.index+1)
-			return
+			return 0, false
 		}
 	}
 	d := p.doc
@@ -125,7 +139,5 @@ func (p *Page) DrawShading(s Shading, bbox Rect) {
 	if !slices.Contains(p.shadings, i) {
 		p.shadings = append(p.shadings, i)
 	}
-	p.painted(bbox.X, bbox.Y, bbox.X+bbox.W, bbox.Y+bbox.H)
-	p.setContent(pdfobj.AppendName(p.content, shadingName(i)))
-	p.op(" sh")
+	return i, true
 }

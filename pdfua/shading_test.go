@@ -1,6 +1,7 @@
 package pdfua
 
 import (
+	"image"
 	"strings"
 	"testing"
 
@@ -88,6 +89,69 @@ func TestDrawShading(t *testing.T) {
 		tt.draw(d.AddPage(100, 100))
 		if err := d.Err(); err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("%s: error %v, want one saying %q", tt.name, err, tt.want)
+		}
+	}
+}
+
+// TestFillTiled checks that a tiling pattern fills the area with /Pattern
+// scn, is written once with its image or shading in its own resources,
+// and that bad steps are errors naming the limit.
+func TestFillTiled(t *testing.T) {
+	d := newTestDoc()
+	im, err := d.AddImage("dot", image.NewRGBA(image.Rect(0, 0, 1, 1)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sh := Shading{X1: 10, Stops: []ShadingStop{{0, Color{1, 0, 0}}, {1, Color{0, 0, 1}}}}
+	p := d.AddPage(100, 100)
+	p.BeginArtifact(Artifact{Type: ArtifactBackground})
+	p.FillTiled(Tiling{W: 1, H: 1, XStep: 1, YStep: 2, X: 5, Y: 5, Image: im}, Rect{W: 100, H: 100})
+	p.FillTiled(Tiling{W: 1, H: 1, XStep: 1, YStep: 2, X: 5, Y: 5, Image: im}, Rect{W: 50, H: 50})
+	p.FillTiled(Tiling{W: 10, H: 10, XStep: 10, YStep: 10, Shading: &sh, ShadingMatrix: Matrix{1, 0, 0, -1, 0, 10}}, Rect{W: 100, H: 100})
+	p.End()
+	content := string(p.content)
+	for _, want := range []string{"q\n/Pattern cs\n/P1 scn\n0 0 100 100 re\nf\nQ\n", "/P1 scn\n0 0 50 50 re", "/P2 scn\n"} {
+		if !strings.Contains(content, want) {
+			t.Errorf("content lacks %q:\n%s", want, content)
+		}
+	}
+	f, _ := readBack(t, d)
+	pages, err := f.Pages()
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := f.Resolve(pages[0].Dict["Resources"]).(pdfobj.Dict)
+	pats := f.Resolve(res["Pattern"]).(pdfobj.Dict)
+	if len(pats) != 2 {
+		t.Fatalf("page patterns %v, want 2", pats)
+	}
+	p1 := f.Resolve(pats["P1"]).(*pdfobj.Stream)
+	if p1.Dict["PatternType"] != pdfobj.Int(1) || p1.Dict["YStep"] != pdfobj.Int(2) {
+		t.Errorf("P1 = %v, want a tiling pattern stepping 2 in y", p1.Dict)
+	}
+	if body, _ := f.DecodeStream(p1); string(body) != "q 1 0 0 1 0 0 cm /Im1 Do Q" {
+		t.Errorf("P1 content %q", body)
+	}
+	p2 := f.Resolve(pats["P2"]).(*pdfobj.Stream)
+	if body, _ := f.DecodeStream(p2); string(body) != "1 0 0 -1 0 10 cm /Sh1 sh" {
+		t.Errorf("P2 content %q", body)
+	}
+
+	for _, tt := range []Tiling{
+		{W: 1, H: 1, XStep: 0.5, YStep: 1, Image: im},
+		{W: 0.01, H: 0.01, XStep: 0.01, YStep: 0.01, Image: im},
+		{W: 1, H: 1, XStep: 1, YStep: 1},
+	} {
+		d := newTestDoc()
+		im, _ := d.AddImage("dot", image.NewRGBA(image.Rect(0, 0, 1, 1)))
+		if tt.Image != nil {
+			tt.Image = im
+		}
+		p := d.AddPage(10, 10)
+		p.BeginArtifact(Artifact{})
+		p.FillTiled(tt, Rect{W: 10, H: 10})
+		if err := d.Err(); err == nil || !strings.Contains(err.Error(), "tiling") {
+			t.Errorf("%+v: error %v, want one about the tiling", tt, err)
 		}
 	}
 }

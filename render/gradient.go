@@ -28,27 +28,44 @@ func (r *renderer) gradient(p *pdfua.Page, it *display.Item) {
 	if alpha < 1 {
 		p.SetAlpha(alpha*it.Opacity, alpha*it.Opacity)
 	}
+	if it.Tiled != nil && it.Clip != nil {
+		sh, m := gradientShading(g, stops, rr.W, rr.H, 0, 0)
+		p.FillTiled(pdfua.Tiling{W: rr.W, H: rr.H, XStep: it.Tiled.StepX, YStep: it.Tiled.StepY, X: rr.X, Y: rr.Y,
+			Shading: &sh, ShadingMatrix: m}, r.rect(*it.Clip))
+		return
+	}
 	p.Clip(r.newPath().Rect(rr), false)
-	last := stops[len(stops)-1].Color
-	// the tile's coordinates (y down, W×H) onto the tile's rectangle
-	p.Transform(pdfua.Matrix{rr.W / g.W, 0, 0, -rr.H / g.H, rr.X, rr.Y + rr.H})
-	box := pdfua.Rect{W: g.W, H: g.H}
-	var sh pdfua.Shading
+	sh, m := gradientShading(g, stops, rr.W, rr.H, rr.X, rr.Y)
+	p.Transform(m)
+	p.DrawShading(sh, pdfua.Rect{W: g.W, H: g.H})
+}
+
+// gradientShading returns the shading of g in the tile's coordinates
+// (y down) and the transform that maps them onto a w×h tile whose
+// lower-left corner is at x, y (for a radial gradient, scaled into its
+// ellipse). A degenerate gradient is its last colour.
+func gradientShading(g *display.Gradient, stops []pdfua.ShadingStop, w, h, x, y float64) (pdfua.Shading, pdfua.Matrix) {
+	m := pdfua.Matrix{w / g.W, 0, 0, -h / g.H, x, y + h}
 	switch {
 	case g.Radial && (g.RX <= 0 || g.RY <= 0), !g.Radial && g.X0 == g.X1 && g.Y0 == g.Y1:
-		// a degenerate gradient paints its last colour
-		p.DrawPath(r.newPath().Rect(box), pdfua.PathStyle{Fill: true, FillColor: last})
-		return
+		last := stops[len(stops)-1]
+		return pdfua.Shading{X1: 1, Stops: []pdfua.ShadingStop{{Offset: 0, Color: last.Color}, {Offset: 1, Color: last.Color}}}, m
 	case g.Radial:
 		if k := g.RY / g.RX; k != 1 {
-			p.Transform(pdfua.Matrix{1, 0, 0, k, 0, g.CY * (1 - k)})
-			box = pdfua.Rect{Y: -g.CY*(1-k)/k + 0, W: g.W, H: g.H / k}
+			m = mul(pdfua.Matrix{1, 0, 0, k, 0, g.CY * (1 - k)}, m)
 		}
-		sh = pdfua.Shading{Radial: true, X0: g.CX, Y0: g.CY, R0: g.R0 * g.RX, X1: g.CX, Y1: g.CY, R1: g.RX, Stops: stops}
-	default:
-		sh = pdfua.Shading{X0: g.X0, Y0: g.Y0, X1: g.X1, Y1: g.Y1, Stops: stops}
+		return pdfua.Shading{Radial: true, X0: g.CX, Y0: g.CY, R0: g.R0 * g.RX, X1: g.CX, Y1: g.CY, R1: g.RX, Stops: stops}, m
 	}
-	p.DrawShading(sh, box)
+	return pdfua.Shading{X0: g.X0, Y0: g.Y0, X1: g.X1, Y1: g.Y1, Stops: stops}, m
+}
+
+// mul returns the transform applying a, then b.
+func mul(a, b pdfua.Matrix) pdfua.Matrix {
+	return pdfua.Matrix{
+		a[0]*b[0] + a[1]*b[2], a[0]*b[1] + a[1]*b[3],
+		a[2]*b[0] + a[3]*b[2], a[2]*b[1] + a[3]*b[3],
+		a[4]*b[0] + a[5]*b[2] + b[4], a[4]*b[1] + a[5]*b[3] + b[5],
+	}
 }
 
 // shadingStops converts display stops to shading stops and returns the

@@ -512,6 +512,10 @@ func (r *renderer) image(p *pdfua.Page, it *display.Item) {
 		p.DrawPath(r.newPath().Rect(rr), pdfua.PathStyle{Stroke: &pdfua.Stroke{Color: pdfua.RGB8(160, 160, 160), Width: 0.75}})
 		return
 	}
+	if it.Tiled != nil && it.Clip != nil {
+		p.FillTiled(pdfua.Tiling{W: rr.W, H: rr.H, XStep: it.Tiled.StepX, YStep: it.Tiled.StepY, X: rr.X, Y: rr.Y, Image: pim}, r.rect(*it.Clip))
+		return
+	}
 	p.DrawImageRect(pim, rr)
 }
 

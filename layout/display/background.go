@@ -14,9 +14,13 @@ import (
 // and clipped to its painting area (background-clip). Only the tiles that
 // meet the painting area become items.
 
-// maxTiles bounds the tiles of one background layer; beyond it the image
-// is stretched over the painting area once.
-const maxTiles = 400
+// maxTiles bounds the tiles of one background layer painted as items of
+// their own; beyond it the layer is one item, a tiling pattern.
+const maxTiles = 64
+
+// minTile is the smallest tile size painted, in points: smaller tiles
+// are invisible.
+const minTile = 0.05
 
 // boxAreas are the border, padding and content boxes of a fragment.
 type boxAreas [3]layout.Rect
@@ -64,33 +68,56 @@ func (b *builder) backgroundLayer(st *style.Style, i int, img *box.Image, g *sty
 	}
 	rep := style.Layer(st.BackgroundRepeat, i, style.BackgroundRepeat{})
 	w, h := tileSize(style.Layer(st.BackgroundSize, i, style.InitialSize()), rep, area, iw, ih, img != nil)
-	if w <= 0 || h <= 0 || math.IsNaN(w+h) {
+	if w < minTile || h < minTile || math.IsNaN(w+h) || math.IsInf(w+h, 0) {
 		return
 	}
 	pos := style.Layer(st.BackgroundPosition, i, style.InitialPosition())
 	xs := tiles(rep.X, area.X, area.W, clip.X, clip.W, w, pos.X)
 	ys := tiles(rep.Y, area.Y, area.H, clip.Y, clip.H, h, pos.Y)
-	o := Origin{Artifact: Background}
-	c := clip
-	var grad *Gradient
-	if g != nil {
-		grad = resolveGradient(g, w, h)
-	}
-	item := func(r layout.Rect) Item {
-		if grad != nil {
-			return Item{Op: OpGradient, Rect: r, Gradient: grad, Opacity: op, Origin: o, Clip: &c}
-		}
-		return Item{Op: OpImage, Rect: r, Image: img, Opacity: op, Origin: o, Clip: &c}
-	}
-	if len(xs)*len(ys) > maxTiles {
-		b.add(item(clip))
+	if xs.n == 0 || ys.n == 0 {
 		return
 	}
-	for _, y := range ys {
-		for _, x := range xs {
-			b.add(item(layout.Rect{X: x, Y: y, W: w, H: h}))
+	o := Origin{Artifact: Background}
+	var grad *Gradient
+	op2 := OpImage
+	if g != nil {
+		grad, op2 = resolveGradient(g, w, h), OpGradient
+	}
+	if xs.n*ys.n > maxTiles {
+		// one tiling pattern over the painting area, cut to the band of
+		// an axis that does not repeat
+		c := clip
+		c.X, c.W = band(c.X, c.W, xs)
+		c.Y, c.H = band(c.Y, c.H, ys)
+		b.add(Item{Op: op2, Rect: layout.Rect{X: xs.first, Y: ys.first, W: w, H: h}, Image: img, Gradient: grad,
+			Tiled: &Tiled{StepX: xs.step, StepY: ys.step}, Opacity: op, Origin: o, Clip: &c})
+		return
+	}
+	c := clip
+	for y := 0; y < ys.n; y++ {
+		ty := ys.first + float64(y)*ys.step
+		if ty >= clip.Y+clip.H || ty+h <= clip.Y {
+			continue
+		}
+		for x := 0; x < xs.n; x++ {
+			tx := xs.first + float64(x)*xs.step
+			if tx >= clip.X+clip.W || tx+w <= clip.X {
+				continue
+			}
+			b.add(Item{Op: op2, Rect: layout.Rect{X: tx, Y: ty, W: w, H: h}, Image: img, Gradient: grad, Opacity: op, Origin: o, Clip: &c})
 		}
 	}
+}
+
+// band cuts the painting area's extent (start s, size n) along one axis
+// to the tiles' band when the axis does not repeat indefinitely.
+func band(s, n float64, a axisTiles) (float64, float64) {
+	if !a.bounded {
+		return s, n
+	}
+	lo := math.Max(s, a.first)
+	hi := math.Min(s+n, a.first+float64(a.n-1)*a.step+a.size)
+	return lo, math.Max(hi-lo, 0)
 }
 
 // tileSize returns the size of one tile (background-size, adjusted by
@@ -140,41 +167,38 @@ func tileSize(sz style.BackgroundSize, rep style.BackgroundRepeat, area layout.R
 	return rw, rh
 }
 
-// tiles returns the start coordinates of the tiles along one axis: for an
-// area at start (size n), a painting area at cs (size cn), tiles of size t
-// positioned by p.
-func tiles(rs style.RepeatStyle, start, n, cs, cn, t float64, p style.PositionAxis) []float64 {
-	step := t
+// axisTiles lays tiles out along one axis: n tiles of size size from
+// first, every step; bounded when they do not repeat past the area (no-repeat,
+// space).
+type axisTiles struct {
+	first, step, size float64
+	n                 int
+	bounded           bool
+}
+
+// tiles lays out the tiles along one axis: for a positioning area at
+// start (size n), a painting area at cs (size cn), tiles of size t
+// positioned by p. Only tiles that can meet the painting area count.
+func tiles(rs style.RepeatStyle, start, n, cs, cn, t float64, p style.PositionAxis) axisTiles {
 	x0 := start + p.Resolve(n, t)
 	if rs == style.RepeatSpace {
-		k := math.Floor(n / t)
-		if k >= 2 {
-			step = t + (n-k*t)/(k-1)
-			out := make([]float64, 0, int(k))
-			for i := 0; i < int(k); i++ {
-				if x := start + float64(i)*step; x < cs+cn && x+t > cs {
-					out = append(out, x)
-				}
-			}
-			return out
+		if k := math.Floor(n / t); k >= 2 {
+			return axisTiles{first: start, step: t + (n-k*t)/(k-1), size: t, n: int(k), bounded: true}
 		}
 		rs = style.NoRepeat
 	}
 	if rs == style.NoRepeat {
+		a := axisTiles{first: x0, step: t, size: t, bounded: true}
 		if x0 < cs+cn && x0+t > cs {
-			return []float64{x0}
+			a.n = 1
 		}
-		return nil
+		return a
 	}
 	// repeat and round: from the first tile meeting the painting area
-	first := x0 - math.Ceil((x0-cs)/step)*step
-	count := int(math.Ceil((cs + cn - first) / step))
-	if count > maxTiles {
-		count = maxTiles + 1 // the caller stretches instead
+	first := x0 - math.Ceil((x0-cs)/t)*t
+	count := math.Ceil((cs + cn - first) / t)
+	if count > math.MaxInt32 {
+		count = math.MaxInt32
 	}
-	out := make([]float64, 0, max(count, 0))
-	for i := 0; i < count; i++ {
-		out = append(out, first+float64(i)*step)
-	}
-	return out
+	return axisTiles{first: first, step: t, size: t, n: max(int(count), 0)}
 }

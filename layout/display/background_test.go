@@ -171,12 +171,35 @@ func TestBackgroundGeometry(t *testing.T) {
 	}
 }
 
-// TestBackgroundTileBound checks that a tiny repeated tile over a large
-// box makes at most maxTiles items: beyond, one stretched item.
+// TestBackgroundTileBound checks that a layer of more than maxTiles tiles
+// is one item, a tiling pattern, cut to the band of an axis that does not
+// repeat.
 func TestBackgroundTileBound(t *testing.T) {
-	src := `<html><style>body{margin:0} div{height:400pt;background-color:#010203;background-image:url(` + pngURI(t, 1, 1) + `)}</style><body><div></div>`
-	got := strings.Count(backgroundTiles(t, styledList(t, src)), "\n")
-	if got != 1 {
-		t.Errorf("%d items for a 1 px tile over a page-wide box, want 1 (stretched beyond %d)", got, maxTiles)
+	tests := []struct {
+		name, css string
+		want      Item
+	}{
+		{"repeat", "", Item{Rect: layout.Rect{W: 0.75, H: 0.75}, Tiled: &Tiled{StepX: 0.75, StepY: 0.75}, Clip: &layout.Rect{W: 300, H: 400}}},
+		{"repeat-x band", "background-repeat: repeat-x; background-position: 0 10pt",
+			Item{Rect: layout.Rect{W: 0.75, Y: 10, H: 0.75}, Tiled: &Tiled{StepX: 0.75, StepY: 0.75}, Clip: &layout.Rect{Y: 10, W: 300, H: 0.75}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			src := `<html><style>@page{size:300pt 400pt;margin:0} body{margin:0} div{height:400pt;background-color:#010203;background-image:url(` +
+				pngURI(t, 1, 1) + `);` + tt.css + `}</style><body><div></div>`
+			var got []Item
+			for _, it := range styledList(t, src).Items {
+				if it.Op == OpImage {
+					got = append(got, it)
+				}
+			}
+			if len(got) != 1 {
+				t.Fatalf("%d items for a 1 px tile over the page, want 1 (a pattern beyond %d)", len(got), maxTiles)
+			}
+			it := got[0]
+			if it.Rect != tt.want.Rect || it.Tiled == nil || *it.Tiled != *tt.want.Tiled || it.Clip == nil || *it.Clip != *tt.want.Clip {
+				t.Errorf("item rect %+v tiled %+v clip %+v, want %+v %+v %+v", it.Rect, it.Tiled, it.Clip, tt.want.Rect, tt.want.Tiled, tt.want.Clip)
+			}
+		})
 	}
 }

@@ -89,9 +89,18 @@ type Item struct {
 	Image *box.Image
 	// Gradient is the gradient of OpGradient.
 	Gradient *Gradient
+	// Tiled, when set, repeats an image or gradient background tile
+	// (Rect) over Clip.
+	Tiled *Tiled
 	// Opacity is the group opacity to paint with (1 opaque).
 	Opacity float64
 	Origin  Origin
+}
+
+// Tiled says how a background tile repeats: every StepX and StepY
+// points, from its Rect, in both directions.
+type Tiled struct {
+	StepX, StepY float64
 }
 
 // Link is the clickable area of one link element on a page.
