@@ -94,6 +94,10 @@ func TestConvertBackgroundPixels(t *testing.T) {
 			[]px{{62, 62, red, 8}, {3, 62, red, 8}, {121, 62, red, 8}, {62, 20, white, 8}, {62, 110, white, 8}}},
 		{"many gradient tiles: a pattern", "background: linear-gradient(to right, red 50%, blue 50%) 0 0 / 24pt 2pt",
 			[]px{{2, 62, red, 8}, {7, 62, blue, 8}, {112, 120, red, 8}, {117, 3, blue, 8}}},
+		{"transparent stop fades over the colour below", "background: linear-gradient(to right, red, transparent), blue",
+			[]px{{1, 62, red, 24}, {123, 62, blue, 24}, {62, 62, [3]int{128, 0, 128}, 30}}},
+		{"half-transparent stops: constant opacity", "background: linear-gradient(rgba(255,0,0,.5), rgba(255,0,0,.5)), blue",
+			[]px{{62, 62, [3]int{128, 0, 128}, 12}}},
 		{"layers: the first on top", "background: url(" + redImg + ") no-repeat center, linear-gradient(blue, blue)",
 			[]px{{62, 62, red, 8}, {5, 5, blue, 8}}},
 	}

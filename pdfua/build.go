@@ -228,9 +228,10 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 	for i, sh := range d.shadings {
 		shRefs[i] = w.Add(sh)
 	}
+	maskRefs := d.maskObjects(w, shRefs)
 	patRefs := make([]pdfobj.Ref, len(d.patterns))
 	for i, pt := range d.patterns {
-		patRefs[i] = w.Add(patternObject(pt, imageRefs, shRefs))
+		patRefs[i] = w.Add(d.patternObject(pt, imageRefs, shRefs, maskRefs))
 	}
 	gsRefs := make([]pdfobj.Ref, len(d.gstates))
 	for i, g := range d.gstates {
@@ -284,11 +285,16 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 		pageBuf = pdfobj.AppendReal(pageBuf, p.height)
 		pageBuf = appendRef(append(pageBuf, "]/Parent "...), pagesRef)
 		pageBuf = append(pageBuf, "/Resources <<"...)
-		if len(p.gstates) > 0 {
-			entries = entries[:0]
-			for _, g := range p.gstates {
-				entries = append(entries, resourceEntry{gsName(g), gsRefs[g]})
+		entries = entries[:0]
+		for _, g := range p.gstates {
+			entries = append(entries, resourceEntry{gsName(g), gsRefs[g]})
+		}
+		for _, i := range p.shadings {
+			if ref, ok := maskRefs[i]; ok {
+				entries = append(entries, resourceEntry{maskName(i), ref})
 			}
+		}
+		if len(entries) > 0 {
 			pageBuf = appendResources(append(pageBuf, "/ExtGState "...), entries)
 		}
 		if len(p.fonts) > 0 {

@@ -74,6 +74,9 @@ type Document struct {
 	// shadingIdx finds one by its bytes.
 	shadings   []pdfobj.Dict
 	shadingIdx map[string]int
+	// shadingMask maps a shading painted through a soft mask to the
+	// index of its alpha shading.
+	shadingMask map[int]int
 	// patterns are the tiling patterns filled with (FillTiled),
 	// patternIdx finds one by its fields.
 	patterns   []pattern

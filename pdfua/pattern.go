@@ -95,8 +95,8 @@ func (p *Page) FillTiled(t Tiling, area Rect) {
 }
 
 // patternObject returns the pattern stream of pt, given the references
-// of images and shadings.
-func patternObject(pt pattern, imageRefs, shRefs []pdfobj.Ref) *pdfobj.Stream {
+// of images, shadings and shading masks.
+func (d *Document) patternObject(pt pattern, imageRefs, shRefs []pdfobj.Ref, maskRefs map[int]pdfobj.Ref) *pdfobj.Stream {
 	r := func(v float64) pdfobj.Object { return pdfobj.Real(v) }
 	res := pdfobj.Dict{}
 	var content []byte
@@ -108,7 +108,10 @@ func patternObject(pt pattern, imageRefs, shRefs []pdfobj.Ref) *pdfobj.Stream {
 		if m := pt.ShadingMatrix; m != (Matrix{}) {
 			content = fmt.Appendf(nil, "%s %s %s %s %s %s cm ", fmtNum(m[0]), fmtNum(m[1]), fmtNum(m[2]), fmtNum(m[3]), fmtNum(m[4]), fmtNum(m[5]))
 		}
-		content = fmt.Appendf(content, "/%s sh", shadingName(pt.shading))
+		if ref, ok := maskRefs[pt.shading]; ok {
+			res["ExtGState"] = pdfobj.Dict{maskName(pt.shading): ref}
+		}
+		content = d.shadingOps(content, pt.shading)
 	}
 	return &pdfobj.Stream{Dict: pdfobj.Dict{
 		"Type": pdfobj.Name("Pattern"), "PatternType": pdfobj.Int(1), "PaintType": pdfobj.Int(1), "TilingType": pdfobj.Int(1),

@@ -18,19 +18,28 @@ type ShadingStop struct {
 // from (X0, Y0) to (X1, Y1), or radial from the circle at (X0, Y0) of
 // radius R0 to the one at (X1, Y1) of radius R1. The colours before the
 // first stop and after the last extend. Stops must be in order of offset.
+//
+// Alpha, when set, holds the opacity (0 to 1) of each stop: the shading
+// is then painted through a soft mask, the same shading of the alphas as
+// luminosity (ISO 32000-1 §11.6.5.2).
 type Shading struct {
 	Radial                 bool
 	X0, Y0, R0, X1, Y1, R1 float64
 	Stops                  []ShadingStop
+	Alpha                  []float64
 }
 
 // MaxShadingStops bounds the stops of one Shading.
 const MaxShadingStops = 4096
 
-// dict returns the shading dictionary.
-func (s Shading) dict() pdfobj.Dict {
+// dict returns the shading dictionary (in DeviceGray of the stops' red
+// component when gray).
+func (s Shading) dict(gray bool) pdfobj.Dict {
 	r := func(v float64) pdfobj.Object { return pdfobj.Real(math.Round(v*1000) / 1000) }
 	d := pdfobj.Dict{"ColorSpace": pdfobj.Name("DeviceRGB"), "Extend": pdfobj.Array{pdfobj.Bool(true), pdfobj.Bool(true)}}
+	if gray {
+		d["ColorSpace"] = pdfobj.Name("DeviceGray")
+	}
 	if s.Radial {
 		d["ShadingType"] = pdfobj.Int(3)
 		d["Coords"] = pdfobj.Array{r(s.X0), r(s.Y0), r(s.R0), r(s.X1), r(s.Y1), r(s.R1)}
@@ -38,14 +47,17 @@ func (s Shading) dict() pdfobj.Dict {
 		d["ShadingType"] = pdfobj.Int(2)
 		d["Coords"] = pdfobj.Array{r(s.X0), r(s.Y0), r(s.X1), r(s.Y1)}
 	}
-	d["Function"] = stopsFunction(s.Stops)
+	d["Function"] = stopsFunction(s.Stops, gray)
 	return d
 }
 
 // stopsFunction returns the function from [0 1] to RGB of the stops: an
 // exponential interpolation between two, a stitching of those for more.
-func stopsFunction(stops []ShadingStop) pdfobj.Object {
+func stopsFunction(stops []ShadingStop, gray bool) pdfobj.Object {
 	rgb := func(c Color) pdfobj.Array {
+		if gray {
+			return pdfobj.Array{pdfobj.Real(clamp01(c.R))}
+		}
 		return pdfobj.Array{pdfobj.Real(clamp01(c.R)), pdfobj.Real(clamp01(c.G)), pdfobj.Real(clamp01(c.B))}
 	}
 	seg := func(a, b Color) pdfobj.Dict {
@@ -105,8 +117,8 @@ func (p *Page) DrawShading(s Shading, bbox Rect) {
 		return
 	}
 	p.painted(bbox.X, bbox.Y, bbox.X+bbox.W, bbox.Y+bbox.H)
-	p.setContent(pdfobj.AppendName(p.content, shadingName(i)))
-	p.op(" sh")
+	p.setContent(p.doc.shadingOps(p.content, i))
+	p.op("")
 }
 
 // shadingIndex checks s and returns its index in the document's
@@ -124,8 +136,32 @@ func (p *Page) shadingIndex(s Shading) (int, bool) {
 			return 0, false
 		}
 	}
+	if s.Alpha != nil && len(s.Alpha) != len(s.Stops) {
+		p.doc.failf("page %d: shading with %d stops and %d alphas", p.index+1, len(s.Stops), len(s.Alpha))
+		return 0, false
+	}
+	i := p.addShading(s.dict(false))
+	if s.Alpha != nil {
+		mask := s
+		mask.Stops = make([]ShadingStop, len(s.Stops))
+		for k, st := range s.Stops {
+			a := clamp01(s.Alpha[k])
+			mask.Stops[k] = ShadingStop{Offset: st.Offset, Color: Color{a, a, a}}
+		}
+		m := p.addShading(mask.dict(true))
+		d := p.doc
+		if d.shadingMask == nil {
+			d.shadingMask = map[int]int{}
+		}
+		d.shadingMask[i] = m
+	}
+	return i, true
+}
+
+// addShading returns the index of the shading dictionary obj in the
+// document's shadings, adding it if need be, and lists it on the page.
+func (p *Page) addShading(obj pdfobj.Dict) int {
 	d := p.doc
-	obj := s.dict()
 	key := string(pdfobj.AppendObject(nil, obj))
 	i, ok := d.shadingIdx[key]
 	if !ok {
@@ -139,5 +175,43 @@ func (p *Page) shadingIndex(s Shading) (int, bool) {
 	if !slices.Contains(p.shadings, i) {
 		p.shadings = append(p.shadings, i)
 	}
-	return i, true
+	return i
+}
+
+// maskName is the name of the ExtGState that masks shading i by its
+// alpha shading.
+func maskName(i int) pdfobj.Name { return pdfobj.Name("SM" + itoa(i+1)) }
+
+// shadingOps appends the operators painting shading i: through its soft
+// mask, inside q/Q, when it has one.
+func (d *Document) shadingOps(buf []byte, i int) []byte {
+	if _, ok := d.shadingMask[i]; ok {
+		buf = pdfobj.AppendName(append(buf, "q "...), maskName(i))
+		buf = pdfobj.AppendName(append(buf, " gs "...), shadingName(i))
+		return append(buf, " sh Q"...)
+	}
+	return append(pdfobj.AppendName(buf, shadingName(i)), " sh"...)
+}
+
+// maskObjects writes the soft-mask graphics state of each masked shading
+// (a luminosity mask drawing its alpha shading in a transparency group),
+// given the shadings' references.
+func (d *Document) maskObjects(w *pdfobj.Writer, shRefs []pdfobj.Ref) map[int]pdfobj.Ref {
+	out := make(map[int]pdfobj.Ref, len(d.shadingMask))
+	for i := range d.shadings {
+		m, ok := d.shadingMask[i]
+		if !ok {
+			continue
+		}
+		const big = 1e5 // the mask covers whatever the shading paints
+		form := &pdfobj.Stream{Dict: pdfobj.Dict{
+			"Type": pdfobj.Name("XObject"), "Subtype": pdfobj.Name("Form"),
+			"BBox":      pdfobj.Array{pdfobj.Int(-big), pdfobj.Int(-big), pdfobj.Int(big), pdfobj.Int(big)},
+			"Group":     pdfobj.Dict{"S": pdfobj.Name("Transparency"), "CS": pdfobj.Name("DeviceGray")},
+			"Resources": pdfobj.Dict{"Shading": pdfobj.Dict{shadingName(m): shRefs[m]}},
+		}, Data: append(pdfobj.AppendName(nil, shadingName(m)), " sh"...)}
+		out[i] = w.Add(pdfobj.Dict{"Type": pdfobj.Name("ExtGState"),
+			"SMask": pdfobj.Dict{"Type": pdfobj.Name("Mask"), "S": pdfobj.Name("Luminosity"), "G": w.Add(form)}})
+	}
+	return out
 }

@@ -29,7 +29,7 @@ func TestStopsFunction(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if got := string(pdfobj.AppendObject(nil, stopsFunction(tt.stops))); got != tt.want {
+			if got := string(pdfobj.AppendObject(nil, stopsFunction(tt.stops, false))); got != tt.want {
 				t.Errorf("got  %s\nwant %s", got, tt.want)
 			}
 		})
@@ -153,5 +153,40 @@ func TestFillTiled(t *testing.T) {
 		if err := d.Err(); err == nil || !strings.Contains(err.Error(), "tiling") {
 			t.Errorf("%+v: error %v, want one about the tiling", tt, err)
 		}
+	}
+}
+
+// TestShadingSoftMask checks that a shading with varying alpha is painted
+// through an ExtGState whose luminosity soft mask draws the alphas as a
+// DeviceGray shading, and that one without alpha is not.
+func TestShadingSoftMask(t *testing.T) {
+	d := newTestDoc()
+	p := d.AddPage(100, 100)
+	p.BeginArtifact(Artifact{Type: ArtifactBackground})
+	p.DrawShading(Shading{X1: 100, Stops: []ShadingStop{{0, Color{1, 0, 0}}, {1, Color{1, 0, 0}}}, Alpha: []float64{1, 0}}, Rect{W: 100, H: 100})
+	p.End()
+	if got := string(p.content); !strings.Contains(got, "q /SM1 gs /Sh1 sh Q\n") {
+		t.Errorf("content %q lacks the masked shading", got)
+	}
+	f, _ := readBack(t, d)
+	pages, err := f.Pages()
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := f.Resolve(pages[0].Dict["Resources"]).(pdfobj.Dict)
+	gs, _ := f.Resolve(f.Resolve(res["ExtGState"]).(pdfobj.Dict)["SM1"]).(pdfobj.Dict)
+	mask, _ := f.Resolve(gs["SMask"]).(pdfobj.Dict)
+	if mask["S"] != pdfobj.Name("Luminosity") {
+		t.Fatalf("SM1 = %v, want a luminosity soft mask", gs)
+	}
+	form := f.Resolve(mask["G"]).(*pdfobj.Stream)
+	shd := f.Resolve(form.Dict["Resources"]).(pdfobj.Dict)["Shading"].(pdfobj.Dict)
+	alpha := f.Resolve(shd["Sh2"]).(pdfobj.Dict)
+	if alpha["ColorSpace"] != pdfobj.Name("DeviceGray") {
+		t.Errorf("mask shading %v, want DeviceGray", alpha)
+	}
+	fn := f.Resolve(alpha["Function"]).(pdfobj.Dict)
+	if c0, c1 := fn["C0"].(pdfobj.Array), fn["C1"].(pdfobj.Array); len(c0) != 1 || c0[0] != pdfobj.Int(1) || c1[0] != pdfobj.Int(0) {
+		t.Errorf("mask function %v, want gray 1 to 0", fn)
 	}
 }

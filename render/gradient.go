@@ -7,19 +7,17 @@ import (
 )
 
 // gradient paints a gradient background tile as a PDF shading clipped to
-// the tile: axial for linear gradients, radial (scaled into an ellipse)
-// for radial ones. Stops with alpha: a gradient whose stops share one
-// alpha is painted with that constant opacity; otherwise the shading is
-// opaque and a fully transparent stop takes its neighbours' colours (as
-// interpolating premultiplied colours does), so transparency fades are
-// drawn as hard-edged solid colours rather than fades.
+// the tile (or a tiling pattern of it): axial for linear gradients, radial
+// (scaled into an ellipse) for radial ones. A gradient whose stops share
+// one alpha is painted with that constant opacity; one whose alphas vary
+// through a soft mask of its alphas (see shadingStops).
 func (r *renderer) gradient(p *pdfua.Page, it *display.Item) {
 	g := it.Gradient
 	rr := r.rect(it.Rect)
 	if g == nil || g.W <= 0 || g.H <= 0 || len(g.Stops) == 0 || rr.W <= 0 || rr.H <= 0 {
 		return
 	}
-	stops, alpha := shadingStops(g.Stops)
+	stops, alphas, alpha := shadingStops(g.Stops)
 	if alpha <= 0 {
 		return
 	}
@@ -30,12 +28,14 @@ func (r *renderer) gradient(p *pdfua.Page, it *display.Item) {
 	}
 	if it.Tiled != nil && it.Clip != nil {
 		sh, m := gradientShading(g, stops, rr.W, rr.H, 0, 0)
+		sh.Alpha = alphas
 		p.FillTiled(pdfua.Tiling{W: rr.W, H: rr.H, XStep: it.Tiled.StepX, YStep: it.Tiled.StepY, X: rr.X, Y: rr.Y,
 			Shading: &sh, ShadingMatrix: m}, r.rect(*it.Clip))
 		return
 	}
 	p.Clip(r.newPath().Rect(rr), false)
 	sh, m := gradientShading(g, stops, rr.W, rr.H, rr.X, rr.Y)
+	sh.Alpha = alphas
 	p.Transform(m)
 	p.DrawShading(sh, pdfua.Rect{W: g.W, H: g.H})
 }
@@ -68,21 +68,26 @@ func mul(a, b pdfua.Matrix) pdfua.Matrix {
 	}
 }
 
-// shadingStops converts display stops to shading stops and returns the
-// alpha to paint with (see gradient).
-func shadingStops(in []display.Stop) ([]pdfua.ShadingStop, float64) {
-	out := make([]pdfua.ShadingStop, 0, len(in)+2)
+// shadingStops converts display stops to shading stops. It returns the
+// constant alpha to paint with when the stops share one, or else each
+// stop's alpha, for a soft mask. A fully transparent stop takes its
+// neighbours' colours on either side (as interpolating premultiplied
+// colours does, so red to transparent fades red, not through black).
+func shadingStops(in []display.Stop) (stops []pdfua.ShadingStop, alphas []float64, alpha float64) {
 	a0, same, visible := in[0].Color.A, true, false
 	for _, s := range in {
 		same = same && s.Color.A == a0
 		visible = visible || s.Color.A > 0
 	}
 	if !visible {
-		return nil, 0
+		return nil, nil, 0
 	}
-	alpha := 1.0
+	stops = make([]pdfua.ShadingStop, 0, len(in)+2)
 	if same {
-		alpha = float64(a0) / 255
+		for _, s := range in {
+			stops = append(stops, pdfua.ShadingStop{Offset: s.Offset, Color: color(s.Color)})
+		}
+		return stops, nil, float64(a0) / 255
 	}
 	opaque := func(i, dir int) (style.Color, bool) {
 		for j := i + dir; j >= 0 && j < len(in); j += dir {
@@ -92,19 +97,21 @@ func shadingStops(in []display.Stop) ([]pdfua.ShadingStop, float64) {
 		}
 		return style.Color{}, false
 	}
+	alphas = make([]float64, 0, len(in)+2)
 	for i, s := range in {
-		if s.Color.A > 0 || same {
-			out = append(out, pdfua.ShadingStop{Offset: s.Offset, Color: color(s.Color)})
+		if s.Color.A > 0 {
+			stops = append(stops, pdfua.ShadingStop{Offset: s.Offset, Color: color(s.Color)})
+			alphas = append(alphas, float64(s.Color.A)/255)
 			continue
 		}
-		before, okb := opaque(i, -1)
-		after, oka := opaque(i, 1)
-		if okb {
-			out = append(out, pdfua.ShadingStop{Offset: s.Offset, Color: color(before)})
+		if before, ok := opaque(i, -1); ok {
+			stops = append(stops, pdfua.ShadingStop{Offset: s.Offset, Color: color(before)})
+			alphas = append(alphas, 0)
 		}
-		if oka {
-			out = append(out, pdfua.ShadingStop{Offset: s.Offset, Color: color(after)})
+		if after, ok := opaque(i, 1); ok {
+			stops = append(stops, pdfua.ShadingStop{Offset: s.Offset, Color: color(after)})
+			alphas = append(alphas, 0)
 		}
 	}
-	return out, alpha
+	return stops, alphas, 1
 }
