@@ -54,7 +54,7 @@ func gradientShading(g *display.Gradient, stops []pdfua.ShadingStop, w, h, x, y 
 		if k := g.RY / g.RX; k != 1 {
 			m = mul(pdfua.Matrix{1, 0, 0, k, 0, g.CY * (1 - k)}, m)
 		}
-		return pdfua.Shading{Radial: true, X0: g.CX, Y0: g.CY, R0: g.R0 * g.RX, X1: g.CX, Y1: g.CY, R1: g.RX, Stops: stops}, m
+		return pdfua.Shading{Radial: true, X0: g.CX, Y0: g.CY, X1: g.CX, Y1: g.CY, R1: g.RX, Stops: stops}, m
 	}
 	return pdfua.Shading{X0: g.X0, Y0: g.Y0, X1: g.X1, Y1: g.Y1, Stops: stops}, m
 }

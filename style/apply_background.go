@@ -62,7 +62,7 @@ func applyBackgroundImage(a applier, s *Style, _ propID, x value) bool {
 		if len(f) != 1 {
 			return BackgroundImage{}, false
 		}
-		return a.lc.image(f[0])
+		return a.lc.image(f[0], s.Color)
 	})
 	if !ok {
 		return false
@@ -86,8 +86,9 @@ func copyBackgroundImage(d, s *Style, _ propID) {
 	d.BackgroundImage, d.BackgroundImages = s.BackgroundImage, s.BackgroundImages
 }
 
-// image parses none | url(…) | a gradient.
-func (lc lengthCtx) image(t css.Token) (BackgroundImage, bool) {
+// image parses none | url(…) | a gradient (current is the colour
+// currentcolor stands for).
+func (lc lengthCtx) image(t css.Token, current Color) (BackgroundImage, bool) {
 	switch {
 	case t.Is("none"):
 		return BackgroundImage{}, true
@@ -99,7 +100,7 @@ func (lc lengthCtx) image(t css.Token) (BackgroundImage, bool) {
 			return BackgroundImage{URL: a[0].Text}, true
 		}
 	case t.Kind == css.Function:
-		g, ok := lc.gradient(t)
+		g, ok := lc.gradient(t, current)
 		if ok {
 			return BackgroundImage{Gradient: g}, true
 		}

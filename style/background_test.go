@@ -103,6 +103,8 @@ func TestBackgroundLonghands(t *testing.T) {
 			"radial(circle=true extent=1 r=0pt/0pt at 7.5pt 0%, #ff0000 auto, #0000ff auto) pos(0% 0%) size(auto auto) rep(0 0) origin 1 clip 0"},
 		{"background-image: radial-gradient(20px 30%, red, blue)",
 			"radial(circle=false extent=4 r=15pt/30% at 50% 50%, #ff0000 auto, #0000ff auto) pos(0% 0%) size(auto auto) rep(0 0) origin 1 clip 0"},
+		{"color: lime; background-image: linear-gradient(currentcolor, blue)",
+			"linear(180deg, #00ff00 auto, #0000ff auto) pos(0% 0%) size(auto auto) rep(0 0) origin 1 clip 0"},
 		{"background: linear-gradient(to left, red, blue) 0 0 / 10px 10px no-repeat",
 			"linear(270deg, #ff0000 auto, #0000ff auto) pos(0pt 0pt) size(7.5pt 7.5pt) rep(1 1) origin 1 clip 0"},
 	} {

@@ -7,8 +7,9 @@ import (
 )
 
 // gradient parses linear-gradient(), radial-gradient() and their
-// repeating- forms (CSS Images 3 §3).
-func (lc lengthCtx) gradient(t css.Token) (*Gradient, bool) {
+// repeating- forms (CSS Images 3 §3); current is the colour currentcolor
+// stands for.
+func (lc lengthCtx) gradient(t css.Token, current Color) (*Gradient, bool) {
 	name := strings.ToLower(t.Text)
 	g := &Gradient{}
 	if rest, ok := strings.CutPrefix(name, "repeating-"); ok {
@@ -46,7 +47,7 @@ func (lc lengthCtx) gradient(t css.Token) (*Gradient, bool) {
 	default:
 		return nil, false
 	}
-	if g.Stops, ok = lc.colorStops(stops); !ok {
+	if g.Stops, ok = lc.colorStops(stops, current); !ok {
 		return nil, false
 	}
 	return g, true
@@ -168,7 +169,7 @@ func extentOf(kw string) RadialExtent {
 // colorStops parses a <color-stop-list>: colours with up to two positions
 // each, and transition hints (a lone position), which become a stop of
 // the two neighbours' even mix at that position.
-func (lc lengthCtx) colorStops(args [][]css.Token) ([]ColorStop, bool) {
+func (lc lengthCtx) colorStops(args [][]css.Token, current Color) ([]ColorStop, bool) {
 	if len(args) > maxGradientStops {
 		return nil, false
 	}
@@ -179,7 +180,7 @@ func (lc lengthCtx) colorStops(args [][]css.Token) ([]ColorStop, bool) {
 		if len(f) == 0 || len(f) > 3 {
 			return nil, false
 		}
-		c, ok := ParseColor(f[0], Color{A: 255})
+		c, ok := ParseColor(f[0], current)
 		if !ok {
 			// a transition hint: between two colour stops
 			if len(f) != 1 || len(out) == 0 || hint >= 0 {

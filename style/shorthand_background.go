@@ -80,7 +80,7 @@ func parseBgLayer(f []css.Token, last bool) (bgLayer, bool) {
 	var lc lengthCtx // validity only: the longhands compute the values
 	for i := 0; i < len(f); i++ {
 		t := f[i]
-		if _, ok := lc.image(t); ok && l.image == nil {
+		if _, ok := lc.image(t, Color{}); ok && l.image == nil {
 			l.image = f[i : i+1]
 			continue
 		}

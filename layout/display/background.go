@@ -35,8 +35,9 @@ func areasOf(r layout.Rect, bw, pad [4]float64) boxAreas {
 }
 
 // backgroundLayers paints the background layers of bx (style st) over
-// the box areas a, the last layer first.
-func (b *builder) backgroundLayers(bx *box.Box, st *style.Style, a boxAreas, op float64) {
+// the box areas a, the last layer first; canvas, when set, is the
+// painting area of every layer (the root's background covers the canvas).
+func (b *builder) backgroundLayers(bx *box.Box, st *style.Style, a boxAreas, canvas *layout.Rect, op float64) {
 	for i := len(st.BackgroundImages) - 1; i >= 0; i-- {
 		layer := st.BackgroundImages[i]
 		var img *box.Image
@@ -51,14 +52,17 @@ func (b *builder) backgroundLayers(bx *box.Box, st *style.Style, a boxAreas, op 
 		} else if layer.Gradient == nil {
 			continue
 		}
-		b.backgroundLayer(st, i, img, layer.Gradient, a, op)
+		b.backgroundLayer(st, i, img, layer.Gradient, a, canvas, op)
 	}
 }
 
 // backgroundLayer paints layer i: the image img or the gradient g.
-func (b *builder) backgroundLayer(st *style.Style, i int, img *box.Image, g *style.Gradient, a boxAreas, op float64) {
+func (b *builder) backgroundLayer(st *style.Style, i int, img *box.Image, g *style.Gradient, a boxAreas, canvas *layout.Rect, op float64) {
 	area := a[style.Layer(st.BackgroundOrigin, i, style.PaddingBoxArea)]
 	clip := a[style.Layer(st.BackgroundClip, i, style.BorderBoxArea)]
+	if canvas != nil {
+		clip = *canvas
+	}
 	if clip.W <= 0 || clip.H <= 0 || area.W <= 0 || area.H <= 0 {
 		return
 	}

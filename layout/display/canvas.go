@@ -32,7 +32,9 @@ func (b *builder) paintCanvas(p *layout.Page) {
 		b.add(Item{Op: OpFill, Rect: r, Color: c, Opacity: 1, Origin: Origin{Artifact: Background}})
 	}
 	if src.Style.BackgroundImages != nil {
-		b.backgroundLayers(src, src.Style, boxAreas{r, r, r}, 1)
+		// positioned in the root element's box, painted over the canvas
+		root := p.Root
+		b.backgroundLayers(src, src.Style, areasOf(layout.Rect{X: root.X, Y: root.Y, W: root.W, H: root.H}, root.Border, root.Padding), &r, 1)
 	}
 }
 

@@ -296,7 +296,7 @@ func (b *builder) decorations(f *layout.Fragment, op float64) {
 		}
 		b.boxDecorations(st, r, f.Border, op)
 		if st != nil && st.BackgroundImages != nil && f.Box != b.canvas {
-			b.backgroundLayers(f.Box, st, areasOf(r, f.Border, f.Padding), op)
+			b.backgroundLayers(f.Box, st, areasOf(r, f.Border, f.Padding), nil, op)
 		}
 	}
 	if f == b.ctxRoot {

@@ -16,8 +16,8 @@ type Gradient struct {
 	// offset 0 at the start point, 1 at the end.
 	X0, Y0, X1, Y1 float64
 	// CX, CY is the centre of a radial gradient and RX, RY its radii
-	// (offset 0 at R0 times the radii, 1 at the full radii).
-	CX, CY, RX, RY, R0 float64
+	// (offset 0 at the centre, 1 at the full radii).
+	CX, CY, RX, RY float64
 	// Stops are in order, offsets from 0 to 1; colours before the first
 	// and after the last extend.
 	Stops []Stop
@@ -178,10 +178,12 @@ func withColors(pos []float64, stops []style.ColorStop) []Stop {
 	return out
 }
 
-// normalise maps the stops' positions (points along the line of length
-// n) to offsets: a linear gradient's axis is cut to run from the first
-// stop to the last; a radial gradient's runs from R0 times its radii.
-// Stops before the start of a radial gradient's ray are cut at 0.
+// normalise maps the stops' positions (points along the line or ray of
+// length n) to offsets. The shading runs over the whole gradient line, or
+// along the ray from the centre to past the tile's farthest corner, and
+// over every stop, so that hard stops at the ends stay inside it and only
+// the end colours extend. Stops before the start of a radial gradient's
+// ray are cut at 0.
 func normalise(g *Gradient, n float64) {
 	s := g.Stops
 	if g.Radial {
@@ -193,36 +195,42 @@ func normalise(g *Gradient, n float64) {
 			s[0] = Stop{Offset: 0, Color: lerp(s[0].Color, s[1].Color, t)}
 		}
 	}
-	first, last := s[0].Offset, s[len(s)-1].Offset
 	g.Stops = s
-	if span := last - first; span <= 0 {
-		// every stop at one position: a hard edge there, on the whole
-		// line or ray
+	if n <= 0 {
 		for i := range s {
 			s[i].Offset = 0
-			if n > 0 {
-				s[i].Offset = math.Min(math.Max(first/n, 0), 1)
-			}
 		}
 		return
+	}
+	lo, hi := math.Min(s[0].Offset, 0), math.Max(s[len(s)-1].Offset, n)
+	if g.Radial {
+		lo, hi = 0, math.Max(s[len(s)-1].Offset, cornerReach(g)+1)
 	}
 	for i := range s {
-		s[i].Offset = (s[i].Offset - first) / (last - first)
-	}
-	if n <= 0 {
-		return
+		s[i].Offset = (s[i].Offset - lo) / (hi - lo)
 	}
 	if g.Radial {
-		if last > 0 {
-			g.R0 = math.Max(first, 0) / last
-			g.RX, g.RY = g.RX*last/n, g.RY*last/n
-		}
+		g.RX, g.RY = g.RX*hi/n, g.RY*hi/n
 		return
 	}
 	dx, dy := (g.X1-g.X0)/n, (g.Y1-g.Y0)/n
 	x0, y0 := g.X0, g.Y0
-	g.X0, g.Y0 = x0+dx*first, y0+dy*first
-	g.X1, g.Y1 = x0+dx*last, y0+dy*last
+	g.X0, g.Y0 = x0+dx*lo, y0+dy*lo
+	g.X1, g.Y1 = x0+dx*hi, y0+dy*hi
+}
+
+// cornerReach is the distance from a radial gradient's centre to the
+// tile's farthest corner, along the ray (in units of the x radius).
+func cornerReach(g *Gradient) float64 {
+	if g.RX <= 0 || g.RY <= 0 {
+		return 0
+	}
+	k := g.RX / g.RY
+	reach := 0.0
+	for _, c := range [4][2]float64{{0, 0}, {g.W, 0}, {0, g.H}, {g.W, g.H}} {
+		reach = math.Max(reach, math.Hypot(c[0]-g.CX, (c[1]-g.CY)*k))
+	}
+	return reach
 }
 
 // lerp mixes a and b, t of the way to b.

@@ -12,7 +12,7 @@ import (
 func fmtResolved(g *Gradient) string {
 	var b strings.Builder
 	if g.Radial {
-		fmt.Fprintf(&b, "radial c=%g,%g r=%g,%g r0=%g", g.CX, g.CY, g.RX, g.RY, g.R0)
+		fmt.Fprintf(&b, "radial c=%g,%g r=%g,%g", g.CX, g.CY, g.RX, g.RY)
 	} else {
 		r := func(v float64) float64 {
 			v = math.Round(v*1e4) / 1e4
@@ -51,20 +51,20 @@ func TestResolveGradient(t *testing.T) {
 			"axis 30,65→70,-15 0:0 1:100"},
 		{"stop positions: missing spread, decreasing clamped", style.Gradient{Angle: 90, Stops: []style.ColorStop{
 			{Color: c(0), Pos: auto}, {Color: c(1), Pos: pct(40)}, {Color: c(2), Pos: auto}, {Color: c(3), Pos: pt(20)}, {Color: c(4), Pos: auto}, {Color: c(5), Pos: pct(80)}}},
-			"axis 0,25→80,25 0:0 0.5:1 0.5:2 0.5:3 0.75:4 1:5"},
-		{"axis cut to the stops", style.Gradient{Angle: 90, Stops: []style.ColorStop{{Color: c(0), Pos: pct(20)}, {Color: c(9), Pos: pct(60)}}},
-			"axis 20,25→60,25 0:0 1:9"},
+			"axis 0,25→100,25 0:0 0.4:1 0.4:2 0.4:3 0.6:4 0.8:5"},
+		{"the axis is the whole line", style.Gradient{Angle: 90, Stops: []style.ColorStop{{Color: c(0), Pos: pct(20)}, {Color: c(9), Pos: pct(60)}}},
+			"axis 0,25→100,25 0.2:0 0.6:9"},
 		{"repeating", style.Gradient{Angle: 90, Repeating: true, Stops: []style.ColorStop{{Color: c(0), Pos: pt(10)}, {Color: c(9), Pos: pt(40)}}},
 			"axis -20,25→100,25 0:0 0.25:9 0.25:0 0.5:9 0.5:0 0.75:9 0.75:0 1:9"},
 		{"ellipse farthest-corner", style.Gradient{Kind: style.RadialGradient, Center: center, Stops: two},
-			"radial c=50,25 r=70.71067811865476,35.35533905932738 r0=0 0:0 1:100"},
+			"radial c=50,25 r=71.71067811865476,35.85533905932738 0:0 0.9861:100"},
 		{"circle closest-side", style.Gradient{Kind: style.RadialGradient, Circle: true, Extent: style.ClosestSide, Center: center, Stops: two},
-			"radial c=50,25 r=25,25 r0=0 0:0 1:100"},
+			"radial c=50,25 r=56.90169943749474,56.90169943749474 0:0 0.4394:100"},
 		{"circle farthest-corner at a corner", style.Gradient{Kind: style.RadialGradient, Circle: true,
-			Center: style.BackgroundPosition{}, Stops: two}, "radial c=0,0 r=111.80339887498948,111.80339887498948 r0=0 0:0 1:100"},
-		{"radial stops inside the ray", style.Gradient{Kind: style.RadialGradient, Circle: true, Extent: style.ExtentExplicit,
+			Center: style.BackgroundPosition{}, Stops: two}, "radial c=0,0 r=112.80339887498948,112.80339887498948 0:0 0.9911:100"},
+		{"radial stops inside the ray, the ray past the corners", style.Gradient{Kind: style.RadialGradient, Circle: true, Extent: style.ExtentExplicit,
 			Radius: [2]style.Length{pt(40), pt(40)}, Center: center, Stops: []style.ColorStop{{Color: c(0), Pos: pt(10)}, {Color: c(9), Pos: pt(20)}}},
-			"radial c=50,25 r=20,20 r0=0.5 0:0 1:9"},
+			"radial c=50,25 r=56.90169943749474,56.90169943749474 0.1757:0 0.3515:9"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
