@@ -78,6 +78,7 @@ func TestBackgroundLonghands(t *testing.T) {
 		{"background-position: top right", "none pos(100% 0%) size(auto auto) rep(0 0) origin 1 clip 0"},
 		{"background-position: right 8px bottom 20%", "none pos(end-6pt end-20%) size(auto auto) rep(0 0) origin 1 clip 0"},
 		{"background-position: bottom 4px left", "none pos(0% end-3pt) size(auto auto) rep(0 0) origin 1 clip 0"},
+		{"background-position: min(0%, 100%) max(0%, 100%)", "none pos(0% 100%) size(auto auto) rep(0 0) origin 1 clip 0"},
 		{"background-position: 25% 75%", "none pos(25% 75%) size(auto auto) rep(0 0) origin 1 clip 0"},
 		{"background-size: contain", "none pos(0% 0%) size(contain) rep(0 0) origin 1 clip 0"},
 		{"background-size: cover", "none pos(0% 0%) size(cover) rep(0 0) origin 1 clip 0"},
