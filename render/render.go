@@ -359,7 +359,12 @@ func (r *renderer) paint(p *pdfua.Page, it *display.Item) {
 	}
 	if it.Clip != nil {
 		p.Save()
-		p.Clip(r.newPath().Rect(r.rect(*it.Clip)), false)
+		if it.Radii != nil && (it.Op == display.OpImage || it.Op == display.OpGradient) {
+			// a background layer clipped to a rounded box
+			p.Clip(r.newPath().RoundedRect(r.rect(*it.Clip), *it.Radii), false)
+		} else {
+			p.Clip(r.newPath().Rect(r.rect(*it.Clip)), false)
+		}
 		defer p.Restore()
 	}
 	switch it.Op {

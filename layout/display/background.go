@@ -60,9 +60,13 @@ func (b *builder) backgroundLayers(bx *box.Box, st *style.Style, a boxAreas, can
 // backgroundLayer paints layer i: the image img or the gradient g.
 func (b *builder) backgroundLayer(st *style.Style, i int, img *box.Image, g *style.Gradient, a boxAreas, canvas *layout.Rect, op float64) {
 	area := a[style.Layer(st.BackgroundOrigin, i, style.PaddingBoxArea)]
-	clip := a[style.Layer(st.BackgroundClip, i, style.BorderBoxArea)]
+	clipArea := style.Layer(st.BackgroundClip, i, style.BorderBoxArea)
+	clip := a[clipArea]
+	var radii *[4][2]float64
 	if canvas != nil {
 		clip = *canvas
+	} else {
+		radii = clipRadii(st, a, clipArea)
 	}
 	if clip.W <= 0 || clip.H <= 0 || area.W <= 0 || area.H <= 0 {
 		return
@@ -96,7 +100,7 @@ func (b *builder) backgroundLayer(st *style.Style, i int, img *box.Image, g *sty
 		c.X, c.W = band(c.X, c.W, xs)
 		c.Y, c.H = band(c.Y, c.H, ys)
 		b.add(Item{Op: op2, Rect: layout.Rect{X: xs.first, Y: ys.first, W: w, H: h}, Image: img, Gradient: grad,
-			Tiled: &Tiled{StepX: xs.step, StepY: ys.step}, Opacity: op, Origin: o, Clip: &c})
+			Tiled: &Tiled{StepX: xs.step, StepY: ys.step}, Opacity: op, Origin: o, Clip: &c, Radii: radii})
 		return
 	}
 	c := clip
@@ -110,9 +114,35 @@ func (b *builder) backgroundLayer(st *style.Style, i int, img *box.Image, g *sty
 			if tx >= clip.X+clip.W || tx+w <= clip.X {
 				continue
 			}
-			b.add(Item{Op: op2, Rect: layout.Rect{X: tx, Y: ty, W: w, H: h}, Image: img, Gradient: grad, Opacity: op, Origin: o, Clip: &c})
+			b.add(Item{Op: op2, Rect: layout.Rect{X: tx, Y: ty, W: w, H: h}, Image: img, Gradient: grad, Opacity: op, Origin: o, Clip: &c, Radii: radii})
 		}
 	}
+}
+
+// clipRadii returns the corner radii of a box's painting area (CSS
+// Backgrounds 3 §5.3: the border radii, less the border and padding
+// widths inside them), or nil for square corners.
+func clipRadii(st *style.Style, a boxAreas, clipArea style.BoxArea) *[4][2]float64 {
+	bb := a[style.BorderBoxArea]
+	in := a[clipArea]
+	// the insets of the painting area: left, top, right, bottom
+	l, t := in.X-bb.X, in.Y-bb.Y
+	r, btm := bb.X+bb.W-in.X-in.W, bb.Y+bb.H-in.Y-in.H
+	insets := [4][2]float64{{l, t}, {r, t}, {r, btm}, {l, btm}}
+	var out [4][2]float64
+	rounded := false
+	for i, c := range st.BorderRadius {
+		rx, ry := c[0].Resolve(bb.W, 0), c[1].Resolve(bb.H, 0)
+		if rx <= 0 || ry <= 0 {
+			continue
+		}
+		out[i] = [2]float64{math.Max(rx-insets[i][0], 0), math.Max(ry-insets[i][1], 0)}
+		rounded = rounded || out[i][0] > 0 && out[i][1] > 0
+	}
+	if !rounded {
+		return nil
+	}
+	return &out
 }
 
 // band cuts the painting area's extent (start s, size n) along one axis

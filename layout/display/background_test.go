@@ -196,3 +196,29 @@ func TestBackgroundTileBound(t *testing.T) {
 		})
 	}
 }
+
+// TestBackgroundRoundedClip checks that background layers are clipped to
+// the rounded painting area: the border radii less the widths inside.
+func TestBackgroundRoundedClip(t *testing.T) {
+	tests := []struct {
+		clip string
+		want *[4][2]float64
+	}{
+		{"border-box", &[4][2]float64{{20, 20}, {0, 0}, {0, 0}, {0, 0}}},
+		{"padding-box", &[4][2]float64{{17, 17}, {0, 0}, {0, 0}, {0, 0}}},
+		{"content-box", &[4][2]float64{{11, 11}, {0, 0}, {0, 0}, {0, 0}}},
+	}
+	for _, tt := range tests {
+		src := `<html><style>body{margin:0} div{width:75pt;height:45pt;border:3pt solid black;padding:6pt;border-top-left-radius:20pt;
+			background-color:#010203;background-image:linear-gradient(red, blue);background-clip:` + tt.clip + `}</style><body><div></div>`
+		var got *[4][2]float64
+		for _, it := range styledList(t, src).Items {
+			if it.Op == OpGradient {
+				got = it.Radii
+			}
+		}
+		if got == nil || *got != *tt.want {
+			t.Errorf("%s: radii %v, want %v", tt.clip, got, tt.want)
+		}
+	}
+}
