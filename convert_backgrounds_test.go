@@ -98,6 +98,8 @@ func TestConvertBackgroundPixels(t *testing.T) {
 			[]px{{1, 62, red, 24}, {123, 62, blue, 24}, {62, 62, [3]int{128, 0, 128}, 30}}},
 		{"half-transparent stops: constant opacity", "background: linear-gradient(rgba(255,0,0,.5), rgba(255,0,0,.5)), blue",
 			[]px{{62, 62, [3]int{128, 0, 128}, 12}}},
+		{"inherited currentcolor is the painting element's colour", "color: blue; background: inherit } body { color: red; background: linear-gradient(currentcolor, currentcolor)",
+			[]px{{62, 62, blue, 8}}},
 		{"layers: the first on top", "background: url(" + redImg + ") no-repeat center, linear-gradient(blue, blue)",
 			[]px{{62, 62, red, 8}, {5, 5, blue, 8}}},
 	}

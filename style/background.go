@@ -104,9 +104,13 @@ const (
 
 // ColorStop is a gradient colour stop; Pos is Auto when not given, and a
 // percentage of the gradient line (linear) or ray (radial) otherwise.
+// Current says the colour is currentcolor: the painted element's color,
+// even when the gradient is inherited (Color holds the declaring
+// element's).
 type ColorStop struct {
-	Color Color
-	Pos   Length
+	Color   Color
+	Pos     Length
+	Current bool
 }
 
 // Gradient is a computed linear or radial gradient.

@@ -198,8 +198,9 @@ func (lc lengthCtx) colorStops(args [][]css.Token, current Color) ([]ColorStop, 
 			out[hint].Color = mix(out[hint-1].Color, c)
 			hint = -1
 		}
+		cur := f[0].Is("currentcolor")
 		if len(f) == 1 {
-			out = append(out, ColorStop{Color: c, Pos: Length{Unit: Auto}})
+			out = append(out, ColorStop{Color: c, Pos: Length{Unit: Auto}, Current: cur})
 			continue
 		}
 		for _, t := range f[1:] {
@@ -207,7 +208,7 @@ func (lc lengthCtx) colorStops(args [][]css.Token, current Color) ([]ColorStop, 
 			if !ok {
 				return nil, false
 			}
-			out = append(out, ColorStop{Color: c, Pos: l})
+			out = append(out, ColorStop{Color: c, Pos: l, Current: cur})
 		}
 	}
 	if hint >= 0 || len(out) < 2 {

@@ -90,7 +90,7 @@ func (b *builder) backgroundLayer(st *style.Style, i int, img *box.Image, g *sty
 	var grad *Gradient
 	op2 := OpImage
 	if g != nil {
-		grad, op2 = resolveGradient(g, w, h), OpGradient
+		grad, op2 = resolveGradient(g, w, h, st.Color), OpGradient
 	}
 	if xs.n*ys.n > maxTiles || grad != nil && xs.n*ys.n > 1 {
 		// one tiling pattern over the painting area, cut to the band of

@@ -2,6 +2,7 @@ package display
 
 import (
 	"math"
+	"slices"
 
 	"github.com/seed28491532/folio/style"
 )
@@ -33,8 +34,9 @@ type Stop struct {
 // out over one tile; beyond it the last period's end colour extends.
 const maxRepeats = 256
 
-// resolveGradient lays g out in a w×h tile.
-func resolveGradient(g *style.Gradient, w, h float64) *Gradient {
+// resolveGradient lays g out in a w×h tile; current is the colour of
+// currentcolor stops.
+func resolveGradient(g *style.Gradient, w, h float64, current style.Color) *Gradient {
 	out := &Gradient{W: w, H: h}
 	var length float64
 	if g.Kind == style.RadialGradient {
@@ -48,14 +50,23 @@ func resolveGradient(g *style.Gradient, w, h float64) *Gradient {
 		out.X0, out.Y0 = w/2-dx*length/2, h/2-dy*length/2
 		out.X1, out.Y1 = w/2+dx*length/2, h/2+dy*length/2
 	}
-	pos := stopPositions(g.Stops, length)
-	if g.Repeating {
-		pos, out.Stops = repeatStops(pos, g.Stops, length)
-	} else {
-		out.Stops = make([]Stop, len(pos))
-		for i, p := range pos {
-			out.Stops[i] = Stop{Offset: p, Color: g.Stops[i].Color}
+	stops := g.Stops
+	for i, s := range stops {
+		if s.Current && s.Color != current {
+			stops = slices.Clone(g.Stops)
+			for j := i; j < len(stops); j++ {
+				if stops[j].Current {
+					stops[j].Color = current
+				}
+			}
+			break
 		}
+	}
+	pos := stopPositions(stops, length)
+	if g.Repeating {
+		pos, out.Stops = repeatStops(pos, stops, length)
+	} else {
+		out.Stops = withColors(pos, stops)
 	}
 	normalise(out, length)
 	return out

@@ -68,7 +68,7 @@ func TestResolveGradient(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if got := fmtResolved(resolveGradient(&tt.g, 100, 50)); got != tt.want {
+			if got := fmtResolved(resolveGradient(&tt.g, 100, 50, style.Color{})); got != tt.want {
 				t.Errorf("got  %s\nwant %s", got, tt.want)
 			}
 		})
