@@ -154,3 +154,18 @@ func TestBackgroundInvalid(t *testing.T) {
 		}
 	}
 }
+
+// TestStyleCDATA checks that a style element wholly wrapped in a CDATA
+// section, as XHTML tests write it, applies.
+func TestStyleCDATA(t *testing.T) {
+	for _, tc := range []struct{ css, want string }{
+		{"<![CDATA[\n div { background-color: red }\n ]]>", "#ff0000"},
+		{"  <![CDATA[div{background-color:red}]]>  ", "#ff0000"},
+		{"div { background-color: red } /* <![CDATA[ */", "#ff0000"},
+	} {
+		st, doc := compute(t, `<style>`+tc.css+`</style><div></div>`, Options{})
+		if got := fmtColor(st.Of(find(doc, "div"), PseudoNone).BackgroundColor); got != tc.want {
+			t.Errorf("%q: background %s, want %s (diagnostics %v)", tc.css, got, tc.want, st.Diagnostics())
+		}
+	}
+}

@@ -146,7 +146,7 @@ func (c *collector) documentSheets(doc *html.Node) []sheetSource {
 				typ := strings.ToLower(strings.TrimSpace(attr(n, "type")))
 				if typ == "" || typ == "text/css" {
 					name := fmt.Sprintf("<style> #%d", styleN)
-					out = append(out, c.parsedSheet(name, childText(n), sheetSource{origin: originAuthor, base: c.opts.BaseURL, media: mediaAttr(n), mediaText: attr(n, "media")}))
+					out = append(out, c.parsedSheet(name, cdataContent(childText(n)), sheetSource{origin: originAuthor, base: c.opts.BaseURL, media: mediaAttr(n), mediaText: attr(n, "media")}))
 				}
 			case "link":
 				if hasToken(attr(n, "rel"), "stylesheet") && !hasToken(attr(n, "rel"), "alternate") {
@@ -420,4 +420,18 @@ func (c *collector) rankLayers() {
 			}
 		}
 	}
+}
+
+// cdataContent returns the text of a style element wholly wrapped in a
+// CDATA section (as XHTML documents write it, for an XML parser, which
+// drops the markers) without the markers; other text is returned as is.
+// Parsed as CSS, the markers would open a block swallowing the sheet.
+func cdataContent(text string) string {
+	t := strings.TrimSpace(text)
+	if inner, ok := strings.CutPrefix(t, "<![CDATA["); ok {
+		if inner, ok = strings.CutSuffix(inner, "]]>"); ok {
+			return inner
+		}
+	}
+	return text
 }
