@@ -139,3 +139,20 @@ func TestConvertGradientIsAShading(t *testing.T) {
 		t.Errorf("%d bytes for a page of gradient tiles, want one shading object shared by the tiles", len(pdf))
 	}
 }
+
+// TestConvertBackgroundHostile checks that extreme background values
+// convert to a PDF that passes the audit and rasterises, instead of
+// failing.
+func TestConvertBackgroundHostile(t *testing.T) {
+	img := solidPNG(t, 1, 1, color.NRGBA{255, 0, 0, 255})
+	for _, decls := range []string{
+		"background: url(" + img + ") 1e300px 1e300px",
+		"background: url(" + img + ") -1e300px 0 / 1e-9px 1e-9px",
+		"background: repeating-linear-gradient(red 0, blue 0.001px)",
+		"background: repeating-radial-gradient(red -1e300px, blue 1e300px)",
+		"background: url(" + img + ") round / 0.07pt, linear-gradient(red, blue) space / 0.06pt 0.06pt",
+		"background: " + strings.Repeat("linear-gradient(red, blue) 0 0 / 1px 1px, ", 63) + "red",
+	} {
+		rasterPage(t, convertAudited(t, bgPage(decls)))
+	}
+}

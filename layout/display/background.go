@@ -217,6 +217,9 @@ type axisTiles struct {
 // positioned by p. Only tiles that can meet the painting area count.
 func tiles(rs style.RepeatStyle, start, n, cs, cn, t float64, p style.PositionAxis) axisTiles {
 	x0 := start + p.Resolve(n, t)
+	if math.IsNaN(x0) || math.IsInf(x0, 0) {
+		return axisTiles{} // an offset beyond any page: nothing shows
+	}
 	if rs == style.RepeatSpace {
 		if k := math.Floor(n / t); k >= 2 {
 			return axisTiles{first: start, step: t + (n-k*t)/(k-1), size: t, n: int(k), bounded: true}

@@ -31,8 +31,18 @@ type Stop struct {
 }
 
 // maxRepeats bounds how many periods of a repeating gradient are laid
-// out over one tile; beyond it the last period's end colour extends.
-const maxRepeats = 256
+// out over one tile, and maxStops how many stops they make in all (the
+// renderer may double transparent ones; PDF shadings here take up to
+// 4,096); beyond, the last period's end colour extends.
+const (
+	maxRepeats = 256
+	maxStops   = 2000
+)
+
+// maxStopPos bounds a colour stop's position from the start of the
+// gradient line, in points either way (far beyond any page), so that
+// offsets stay finite.
+const maxStopPos = 1e6
 
 // resolveGradient lays g out in a w×h tile; current is the colour of
 // currentcolor stops.
@@ -127,7 +137,11 @@ func stopPositions(stops []style.ColorStop, n float64) []float64 {
 	known := make([]bool, len(stops))
 	for i, s := range stops {
 		if !s.Pos.IsAuto() {
-			pos[i], known[i] = s.Pos.Resolve(n, 0), true
+			p := s.Pos.Resolve(n, 0)
+			if math.IsNaN(p) {
+				p = 0
+			}
+			pos[i], known[i] = math.Max(-maxStopPos, math.Min(p, maxStopPos)), true
 		}
 	}
 	last := len(stops) - 1
@@ -166,14 +180,17 @@ func repeatStops(pos []float64, stops []style.ColorStop, n float64) ([]float64, 
 	}
 	k0 := math.Floor(-pos[0] / period)
 	k1 := math.Ceil((n - pos[0]) / period)
-	if k1-k0 > maxRepeats {
-		k1 = k0 + maxRepeats
+	if limit := float64(min(maxRepeats, max(maxStops/len(pos), 1))); k1-k0 > limit {
+		k1 = k0 + limit
 	}
 	var out []Stop
 	var ps []float64
 	for k := k0; k < k1; k++ {
 		for i, p := range pos {
 			q := p + k*period
+			if len(ps) > 0 && q < ps[len(ps)-1] {
+				q = ps[len(ps)-1] // rounding must not reorder stops
+			}
 			ps = append(ps, q)
 			out = append(out, Stop{Offset: q, Color: stops[i].Color})
 		}

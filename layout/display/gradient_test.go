@@ -74,3 +74,28 @@ func TestResolveGradient(t *testing.T) {
 		})
 	}
 }
+
+// TestRepeatingGradientBound checks that a repeating gradient of many
+// stops and tiny periods stays within maxStops.
+func TestRepeatingGradientBound(t *testing.T) {
+	stops := make([]style.ColorStop, 256)
+	for i := range stops {
+		stops[i] = style.ColorStop{Color: style.Color{R: uint8(i), A: 255}, Pos: style.Length{Value: float64(i) / 1000}}
+	}
+	g := resolveGradient(&style.Gradient{Angle: 90, Repeating: true, Stops: stops}, 10000, 10, style.Color{})
+	if n := len(g.Stops); n > maxStops || n < len(stops) {
+		t.Errorf("%d stops, want %d to %d", n, len(stops), maxStops)
+	}
+}
+
+// TestGradientHugeStops checks that stop positions far off the line keep
+// the offsets finite and in order.
+func TestGradientHugeStops(t *testing.T) {
+	g := resolveGradient(&style.Gradient{Angle: 90, Stops: []style.ColorStop{
+		{Color: style.Color{A: 255}, Pos: style.Length{Value: -1e308}}, {Color: style.Color{A: 255}, Pos: style.Length{Value: 1e308}}}}, 100, 100, style.Color{})
+	for i, s := range g.Stops {
+		if math.IsNaN(s.Offset) || math.IsInf(s.Offset, 0) || s.Offset < 0 || s.Offset > 1 || i > 0 && s.Offset < g.Stops[i-1].Offset {
+			t.Fatalf("stops %+v: offsets not finite and in order", g.Stops)
+		}
+	}
+}
