@@ -14,9 +14,9 @@ import (
 // and clipped to its painting area (background-clip). Only the tiles that
 // meet the painting area become items.
 
-// maxTiles bounds the tiles of one background image layer painted as
-// items of their own; beyond it the layer is one item, a tiling pattern
-// (as a gradient layer of more than one tile always is).
+// maxTiles bounds the tiles of one background layer painted as items of
+// their own (one gradient shading is shared by its tiles); beyond it the
+// layer is one item, a tiling pattern.
 const maxTiles = 64
 
 // minTile is the smallest tile size painted, in points: smaller tiles
@@ -92,10 +92,11 @@ func (b *builder) backgroundLayer(st *style.Style, i int, img *box.Image, g *sty
 	if g != nil {
 		grad, op2 = resolveGradient(g, w, h, st.Color), OpGradient
 	}
-	if xs.n*ys.n > maxTiles || grad != nil && xs.n*ys.n > 1 {
+	if xs.n*ys.n > maxTiles {
 		// one tiling pattern over the painting area, cut to the band of
-		// an axis that does not repeat (always for a repeated gradient:
-		// one shading, and no seams where clipped tiles meet)
+		// an axis that does not repeat (few tiles stay items: viewers
+		// render pattern cells on their own pixel grid, which moves
+		// anti-aliased edges)
 		c := clip
 		c.X, c.W = band(c.X, c.W, xs)
 		c.Y, c.H = band(c.Y, c.H, ys)

@@ -147,8 +147,19 @@ func TestBackgroundGeometry(t *testing.T) {
 			"image 9,9 12x6 clip 3,3 87x57\n"},
 		{"content-box clip hides the tile outside", "background-repeat: no-repeat; background-position: 0 0; background-origin: border-box; background-clip: content-box",
 			""},
-		{"gradient tiles: one pattern from the first tile", "background-image: linear-gradient(red, blue); background-size: 50% 100%",
-			"gradi -40.5,-54 43.5x57 clip 0,0 93x63 step 43.5,57\n"},
+		{"gradient tiles share one gradient", "background-image: linear-gradient(red, blue); background-size: 50% 100%",
+			"gradi -40.5,-54 43.5x57 clip 0,0 93x63\n" +
+				"gradi 3,-54 43.5x57 clip 0,0 93x63\n" +
+				"gradi 46.5,-54 43.5x57 clip 0,0 93x63\n" +
+				"gradi 90,-54 43.5x57 clip 0,0 93x63\n" +
+				"gradi -40.5,3 43.5x57 clip 0,0 93x63\n" +
+				"gradi 3,3 43.5x57 clip 0,0 93x63\n" +
+				"gradi 46.5,3 43.5x57 clip 0,0 93x63\n" +
+				"gradi 90,3 43.5x57 clip 0,0 93x63\n" +
+				"gradi -40.5,60 43.5x57 clip 0,0 93x63\n" +
+				"gradi 3,60 43.5x57 clip 0,0 93x63\n" +
+				"gradi 46.5,60 43.5x57 clip 0,0 93x63\n" +
+				"gradi 90,60 43.5x57 clip 0,0 93x63\n"},
 		{"layers: the first on top", "background-image: url(" + img + "), linear-gradient(red, blue); background-repeat: no-repeat",
 			"gradi 3,3 87x57 clip 0,0 93x63\n" +
 				"image 3,3 12x6 clip 0,0 93x63\n"},
