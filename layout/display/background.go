@@ -205,8 +205,7 @@ func tileSize(sz style.BackgroundSize, rep style.BackgroundRepeat, area layout.R
 }
 
 // axisTiles lays tiles out along one axis: n tiles of size size from
-// first, every step; bounded when they do not repeat past the area (no-repeat,
-// space).
+// first, every step; bounded when they do not repeat (no-repeat).
 type axisTiles struct {
 	first, step, size float64
 	n                 int
@@ -221,11 +220,16 @@ func tiles(rs style.RepeatStyle, start, n, cs, cn, t float64, p style.PositionAx
 	if math.IsNaN(x0) || math.IsInf(x0, 0) {
 		return axisTiles{} // an offset beyond any page: nothing shows
 	}
+	step := t
 	if rs == style.RepeatSpace {
-		if k := math.Floor(n / t); k >= 2 {
-			return axisTiles{first: start, step: t + (n-k*t)/(k-1), size: t, n: int(k), bounded: true}
+		// as many whole tiles as fit, the first and last touching the
+		// area's edges; the spacing continues over the painting area
+		k := math.Floor(n / t)
+		if k < 2 {
+			rs = style.NoRepeat
+		} else {
+			x0, step = start, t+(n-k*t)/(k-1)
 		}
-		rs = style.NoRepeat
 	}
 	if rs == style.NoRepeat {
 		a := axisTiles{first: x0, step: t, size: t, bounded: true}
@@ -234,11 +238,12 @@ func tiles(rs style.RepeatStyle, start, n, cs, cn, t float64, p style.PositionAx
 		}
 		return a
 	}
-	// repeat and round: from the first tile meeting the painting area
-	first := x0 - math.Ceil((x0-cs)/t)*t
-	count := math.Ceil((cs + cn - first) / t)
+	// repeat, round and space: from the first tile meeting the painting
+	// area
+	first := x0 - math.Ceil((x0-cs)/step)*step
+	count := math.Ceil((cs + cn - first) / step)
 	if count > math.MaxInt32 {
 		count = math.MaxInt32
 	}
-	return axisTiles{first: first, step: t, size: t, n: max(int(count), 0)}
+	return axisTiles{first: first, step: step, size: t, n: max(int(count), 0)}
 }

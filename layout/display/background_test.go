@@ -127,14 +127,16 @@ func TestBackgroundGeometry(t *testing.T) {
 			"image -10.5,3 114x57 clip 0,0 93x63\n"},
 		{"explicit size, one auto", "background-repeat: no-repeat; background-size: 24pt",
 			"image 3,3 24x12 clip 0,0 93x63\n"},
-		{"space", "background-repeat: space no-repeat",
-			"image 3,3 12x6 clip 0,0 93x63\n" +
+		{"space: whole tiles touching the area's edges, spacing continued over the border", "background-repeat: space no-repeat",
+			"image -9.5,3 12x6 clip 0,0 93x63\n" +
+				"image 3,3 12x6 clip 0,0 93x63\n" +
 				"image 15.5,3 12x6 clip 0,0 93x63\n" +
 				"image 28,3 12x6 clip 0,0 93x63\n" +
 				"image 40.5,3 12x6 clip 0,0 93x63\n" +
 				"image 53,3 12x6 clip 0,0 93x63\n" +
 				"image 65.5,3 12x6 clip 0,0 93x63\n" +
-				"image 78,3 12x6 clip 0,0 93x63\n"},
+				"image 78,3 12x6 clip 0,0 93x63\n" +
+				"image 90.5,3 12x6 clip 0,0 93x63\n"},
 		{"round keeps the ratio", "background-repeat: round no-repeat; background-size: 16pt auto",
 			"image -14.4,3 17.4x8.7 clip 0,0 93x63\n" +
 				"image 3,3 17.4x8.7 clip 0,0 93x63\n" +
