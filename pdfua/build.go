@@ -224,6 +224,15 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 		}
 		imageRefs[i] = w.Add(&pdfobj.Stream{Dict: dict, Data: im.data})
 	}
+	shRefs := make([]pdfobj.Ref, len(d.shadings))
+	for i, sh := range d.shadings {
+		shRefs[i] = w.Add(sh)
+	}
+	maskRefs := d.maskObjects(w, shRefs)
+	patRefs := make([]pdfobj.Ref, len(d.patterns))
+	for i, pt := range d.patterns {
+		patRefs[i] = w.Add(d.patternObject(pt, imageRefs, shRefs, maskRefs))
+	}
 	gsRefs := make([]pdfobj.Ref, len(d.gstates))
 	for i, g := range d.gstates {
 		gsRefs[i] = w.Add(pdfobj.Dict{"Type": pdfobj.Name("ExtGState"), "ca": pdfobj.Real(g.fill), "CA": pdfobj.Real(g.stroke)})
@@ -276,11 +285,16 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 		pageBuf = pdfobj.AppendReal(pageBuf, p.height)
 		pageBuf = appendRef(append(pageBuf, "]/Parent "...), pagesRef)
 		pageBuf = append(pageBuf, "/Resources <<"...)
-		if len(p.gstates) > 0 {
-			entries = entries[:0]
-			for _, g := range p.gstates {
-				entries = append(entries, resourceEntry{gsName(g), gsRefs[g]})
+		entries = entries[:0]
+		for _, g := range p.gstates {
+			entries = append(entries, resourceEntry{gsName(g), gsRefs[g]})
+		}
+		for _, i := range p.shadings {
+			if ref, ok := maskRefs[i]; ok {
+				entries = append(entries, resourceEntry{maskName(i), ref})
 			}
+		}
+		if len(entries) > 0 {
 			pageBuf = appendResources(append(pageBuf, "/ExtGState "...), entries)
 		}
 		if len(p.fonts) > 0 {
@@ -289,6 +303,20 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 				entries = append(entries, resourceEntry{fs.name, fontRefs[d.fontIndex(fs)]})
 			}
 			pageBuf = appendResources(append(pageBuf, "/Font "...), entries)
+		}
+		if len(p.patterns) > 0 {
+			entries = entries[:0]
+			for _, i := range p.patterns {
+				entries = append(entries, resourceEntry{patternName(i), patRefs[i]})
+			}
+			pageBuf = appendResources(append(pageBuf, "/Pattern "...), entries)
+		}
+		if len(p.shadings) > 0 {
+			entries = entries[:0]
+			for _, i := range p.shadings {
+				entries = append(entries, resourceEntry{shadingName(i), shRefs[i]})
+			}
+			pageBuf = appendResources(append(pageBuf, "/Shading "...), entries)
 		}
 		if len(p.images) > 0 {
 			entries = entries[:0]

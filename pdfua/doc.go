@@ -15,7 +15,9 @@
 //     ActualText, Lang, E, ID, Title, Table scope/headers/spans, list
 //     numbering, layout BBox) are fields of StructElem;
 //   - content: Document.AddPage returns a Page whose builder paints text
-//     runs (shaped glyphs from package fonts), paths, clips and images
+//     runs (shaped glyphs from package fonts), paths, clips, images,
+//     axial and radial shadings (DrawShading, with per-stop alpha as a
+//     soft mask) and tiling patterns of an image or shading (FillTiled)
 //     inside marked-content sequences: Page.BeginTagged(elem) … Page.End
 //     for real content, Page.BeginArtifact … Page.End for artifacts. One
 //     element can own sequences on several pages, so a paragraph or table

@@ -70,6 +70,18 @@ type Document struct {
 	gstates []alphaKey
 	gsIdx   map[alphaKey]int
 
+	// shadings are the shading dictionaries drawn (DrawShading),
+	// shadingIdx finds one by its bytes.
+	shadings   []pdfobj.Dict
+	shadingIdx map[string]int
+	// shadingMask maps a shading painted through a soft mask to the
+	// index of its alpha shading.
+	shadingMask map[int]int
+	// patterns are the tiling patterns filled with (FillTiled),
+	// patternIdx finds one by its fields.
+	patterns   []pattern
+	patternIdx map[string]int
+
 	dests    map[string]destination
 	outlines []outlineItem
 

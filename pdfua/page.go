@@ -46,9 +46,11 @@ type Page struct {
 	markBox box
 	boxes   []box
 
-	fonts   []*fontState
-	images  []*Image
-	gstates []int // indexes into doc.gstates
+	fonts    []*fontState
+	images   []*Image
+	gstates  []int // indexes into doc.gstates
+	shadings []int // indexes into doc.shadings
+	patterns []int // indexes into doc.patterns
 
 	annots []*annotation
 }

@@ -346,7 +346,7 @@ func (r *renderer) rect(x layout.Rect) pdfua.Rect {
 
 func (r *renderer) paint(p *pdfua.Page, it *display.Item) {
 	alpha := it.Opacity
-	if it.Op != display.OpImage && it.Color.A < 255 {
+	if it.Op != display.OpImage && it.Op != display.OpGradient && it.Color.A < 255 {
 		alpha *= float64(it.Color.A) / 255
 	}
 	if alpha <= 0 {
@@ -359,7 +359,12 @@ func (r *renderer) paint(p *pdfua.Page, it *display.Item) {
 	}
 	if it.Clip != nil {
 		p.Save()
-		p.Clip(r.newPath().Rect(r.rect(*it.Clip)), false)
+		if it.Radii != nil && (it.Op == display.OpImage || it.Op == display.OpGradient) {
+			// a background layer clipped to a rounded box
+			p.Clip(r.newPath().RoundedRect(r.rect(*it.Clip), *it.Radii), false)
+		} else {
+			p.Clip(r.newPath().Rect(r.rect(*it.Clip)), false)
+		}
 		defer p.Restore()
 	}
 	switch it.Op {
@@ -389,6 +394,8 @@ func (r *renderer) paint(p *pdfua.Page, it *display.Item) {
 		r.image(p, it)
 	case display.OpShape:
 		r.shape(p, it)
+	case display.OpGradient:
+		r.gradient(p, it)
 	}
 }
 
@@ -508,6 +515,10 @@ func (r *renderer) image(p *pdfua.Page, it *display.Item) {
 			return
 		}
 		p.DrawPath(r.newPath().Rect(rr), pdfua.PathStyle{Stroke: &pdfua.Stroke{Color: pdfua.RGB8(160, 160, 160), Width: 0.75}})
+		return
+	}
+	if it.Tiled != nil && it.Clip != nil {
+		p.FillTiled(pdfua.Tiling{W: rr.W, H: rr.H, XStep: it.Tiled.StepX, YStep: it.Tiled.StepY, X: rr.X, Y: rr.Y, Image: pim}, r.rect(*it.Clip))
 		return
 	}
 	p.DrawImageRect(pim, rr)

@@ -124,15 +124,6 @@ func applyBackgroundColor(_ applier, s *Style, _ propID, x value) bool {
 	return true
 }
 
-func applyBackgroundImage(_ applier, s *Style, _ propID, x value) bool {
-	u, ok := imageURL(x.v)
-	if !ok {
-		return false
-	}
-	s.BackgroundImage = u
-	return true
-}
-
 // imageURL parses none | url(…) | a gradient (kept as "") for the first
 // image of a list.
 func imageURL(v []css.Token) (string, bool) {

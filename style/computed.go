@@ -396,8 +396,17 @@ type Style struct {
 	// barriers, which look only as far as the last pointer, see a third of
 	// a Style (the cascade builds thousands of them per document).
 
-	// BackgroundImage is the URL of the first background image layer, or "".
+	// BackgroundImage is the URL of the first background layer that is a
+	// URL, or "".
 	BackgroundImage string
+	// The background layers (background.go), first on top: images (nil
+	// for none), and the other longhands, nil for their initial value.
+	BackgroundImages   []BackgroundImage
+	BackgroundPosition []BackgroundPosition
+	BackgroundSize     []BackgroundSize
+	BackgroundRepeat   []BackgroundRepeat
+	BackgroundOrigin   []BoxArea
+	BackgroundClip     []BoxArea
 	// Font and text
 	FontFamily  []string
 	FontVariant string // "normal" or "small-caps"

@@ -135,20 +135,26 @@ func (lc lengthCtx) calcFunc(t css.Token, depth int) (calcValue, bool) {
 		// percentages cannot be compared before layout: a mix with
 		// percentages is approximated by the first argument's value (for
 		// clamp, the preferred one).
-		mixed := false
+		// Pure percentages compare as percentages (exact when their base
+		// is not negative, as it can be for background-position).
+		mixed, allPct := false, true
 		for _, v := range vals {
 			if v.hasPct || v.isNum != vals[0].isNum {
 				mixed = true
 			}
+			allPct = allPct && v.hasPct && v.pt == 0 && !v.isNum
 		}
-		if mixed {
+		if mixed && !allPct {
 			if name == "clamp" {
 				return vals[1], true
 			}
 			return vals[0], true
 		}
 		key := func(v calcValue) float64 {
-			if v.isNum {
+			switch {
+			case allPct:
+				return v.pct
+			case v.isNum:
 				return v.num
 			}
 			return v.pt

@@ -59,6 +59,11 @@ const (
 	pOpacity
 	pBackgroundColor
 	pBackgroundImage
+	pBackgroundPosition
+	pBackgroundSize
+	pBackgroundRepeat
+	pBackgroundOrigin
+	pBackgroundClip
 	pTextAlign
 	pTextAlignLast
 	pTextIndent
@@ -115,8 +120,7 @@ const (
 // accepted silently instead of being reported as unknown.
 func ignoredProperty(name string) bool {
 	switch name {
-	case "background-position", "background-repeat", "background-size", "background-attachment",
-		"background-origin", "background-clip", "background-position-x", "background-position-y",
+	case "background-attachment", "background-position-x", "background-position-y",
 		"outline", "outline-width", "outline-style", "outline-color", "outline-offset",
 		"box-shadow", "text-shadow", "cursor", "transition", "transition-property", "transition-duration",
 		"transition-timing-function", "transition-delay", "animation", "animation-name", "animation-duration",

@@ -182,27 +182,6 @@ func expandRadius(sh *shorthandDef, _, f []css.Token) ([]longhand, bool) {
 	return out, true
 }
 
-// expandBackground keeps the first layer's image and the last layer's
-// color.
-func expandBackground(_ *shorthandDef, vals, _ []css.Token) ([]longhand, bool) {
-	color, image := ident("transparent"), ident("none")
-	layers := css.SplitCommas(vals)
-	for li, layer := range layers {
-		for _, t := range css.Fields(layer) {
-			switch {
-			case t.Kind == css.URL || (t.Kind == css.Function && strings.HasSuffix(strings.ToLower(t.Text), "gradient")) ||
-				(t.Kind == css.Function && strings.EqualFold(t.Text, "url")):
-				if li == 0 {
-					image = t
-				}
-			case isColorToken(t) && li == len(layers)-1:
-				color = t
-			}
-		}
-	}
-	return []longhand{{pBackgroundColor, one(color)}, {pBackgroundImage, one(image)}}, true
-}
-
 func expandListStyle(_ *shorthandDef, _, f []css.Token) ([]longhand, bool) {
 	typ, pos, img := ident("disc"), ident("outside"), ident("none")
 	var ht, hp, hi bool

@@ -106,8 +106,13 @@ type Box struct {
 
 	// Image is the content of a replaced box.
 	Image *Image
-	// Background is the loaded background-image (nil for none).
+	// Background is the image of the first background layer that is a
+	// URL (nil for none).
 	Background *Image
+	// Backgrounds holds the loaded image of each background layer, in
+	// the order of Style.BackgroundImages (nil for gradients and none);
+	// nil when no layer is a URL.
+	Backgrounds []*Image
 
 	// Decorations are the text decorations in effect for a text box,
 	// propagated from its ancestors (outermost first).

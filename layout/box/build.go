@@ -297,16 +297,7 @@ func (bl *builder) appendElement(out []*Box, n *html.Node, parent *style.Style, 
 		bl.lastSpace = true
 	}
 	b.Strings = bl.stringSet(n, st)
-	if u := strings.TrimSpace(st.BackgroundImage); u != "" && u != "none" {
-		img, err := bl.loadImage(bl.ctx, u)
-		img.Decorative = true
-		if err != nil {
-			img.Err = err
-			bl.diags = append(bl.diags, Diagnostic{Stage: "resource", Node: n,
-				Message: fmt.Sprintf("background image %q not loaded: %v", clipURL(u), err)})
-		}
-		b.Background = img
-	}
+	bl.loadBackgrounds(b, n, st)
 	if b.Kind == KindReplaced || b.Kind == KindLineBreak {
 		return append(out, b)
 	}

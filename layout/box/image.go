@@ -11,7 +11,10 @@ import (
 	_ "image/png"  // PNG intrinsic sizes
 	"strings"
 
+	"golang.org/x/net/html"
+
 	"github.com/seed28491532/folio/internal/resource"
+	"github.com/seed28491532/folio/style"
 )
 
 // Image is the content of a replaced element.
@@ -125,4 +128,39 @@ func byteSize(n int64) string {
 		return fmt.Sprintf("%.1f KiB", float64(n)/(1<<10))
 	}
 	return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20))
+}
+
+// loadBackgrounds loads the images of the background layers of st that
+// are URLs into b.Backgrounds and b.Background, reporting those that fail
+// to load (a URL used by several layers is loaded once).
+func (bl *builder) loadBackgrounds(b *Box, n *html.Node, st *style.Style) {
+	if strings.TrimSpace(st.BackgroundImage) == "" {
+		return
+	}
+	b.Backgrounds = make([]*Image, len(st.BackgroundImages))
+	for i, layer := range st.BackgroundImages {
+		u := strings.TrimSpace(layer.URL)
+		if u == "" {
+			continue
+		}
+		for j := 0; j < i; j++ {
+			if b.Backgrounds[j] != nil && st.BackgroundImages[j].URL == layer.URL {
+				b.Backgrounds[i] = b.Backgrounds[j]
+				break
+			}
+		}
+		if b.Backgrounds[i] == nil {
+			img, err := bl.loadImage(bl.ctx, u)
+			img.Decorative = true
+			if err != nil {
+				img.Err = err
+				bl.diags = append(bl.diags, Diagnostic{Stage: "resource", Node: n,
+					Message: fmt.Sprintf("background image %q not loaded: %v", clipURL(u), err)})
+			}
+			b.Backgrounds[i] = img
+		}
+		if b.Background == nil {
+			b.Background = b.Backgrounds[i]
+		}
+	}
 }

@@ -31,8 +31,10 @@ func (b *builder) paintCanvas(p *layout.Page) {
 	if c := src.Style.BackgroundColor; c.A > 0 {
 		b.add(Item{Op: OpFill, Rect: r, Color: c, Opacity: 1, Origin: Origin{Artifact: Background}})
 	}
-	if bg := src.Background; bg != nil && bg.Err == nil && bg.PixelWidth > 0 && bg.PixelHeight > 0 {
-		b.backgroundImage(bg, r, [4]float64{}, 1)
+	if src.Style.BackgroundImages != nil {
+		// positioned in the root element's box, painted over the canvas
+		root := p.Root
+		b.backgroundLayers(src, src.Style, areasOf(layout.Rect{X: root.X, Y: root.Y, W: root.W, H: root.H}, root.Border, root.Padding), &r, 1)
 	}
 }
 
@@ -41,7 +43,15 @@ func hasBackground(b *box.Box) bool {
 	if b == nil || b.Style == nil {
 		return false
 	}
-	return b.Style.BackgroundColor.A > 0 || b.Background != nil && b.Background.Err == nil
+	if b.Style.BackgroundColor.A > 0 {
+		return true
+	}
+	for i, l := range b.Style.BackgroundImages {
+		if l.Gradient != nil || i < len(b.Backgrounds) && b.Backgrounds[i] != nil && b.Backgrounds[i].Err == nil {
+			return true
+		}
+	}
+	return false
 }
 
 // body returns the body element's box among the children of the root

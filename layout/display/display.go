@@ -35,6 +35,8 @@ const (
 	OpImage
 	// OpShape paints a list-marker shape (Shape) into Rect.
 	OpShape
+	// OpGradient paints Gradient into Rect (a background tile).
+	OpGradient
 )
 
 // ArtifactKind says whether an item is content or which kind of artifact.
@@ -85,9 +87,20 @@ type Item struct {
 	Radii *[4][2]float64
 	Text  *layout.Text
 	Image *box.Image
+	// Gradient is the gradient of OpGradient.
+	Gradient *Gradient
+	// Tiled, when set, repeats an image or gradient background tile
+	// (Rect) over Clip.
+	Tiled *Tiled
 	// Opacity is the group opacity to paint with (1 opaque).
 	Opacity float64
 	Origin  Origin
+}
+
+// Tiled says how a background tile repeats: every StepX and StepY
+// points, from its Rect, in both directions.
+type Tiled struct {
+	StepX, StepY float64
 }
 
 // Link is the clickable area of one link element on a page.
@@ -282,8 +295,8 @@ func (b *builder) decorations(f *layout.Fragment, op float64) {
 			st = withoutBackground(st)
 		}
 		b.boxDecorations(st, r, f.Border, op)
-		if bg := f.Box.Background; bg != nil && f.Box != b.canvas && bg.Err == nil && bg.PixelWidth > 0 && bg.PixelHeight > 0 {
-			b.backgroundImage(bg, r, f.Border, op)
+		if st != nil && st.BackgroundImages != nil && f.Box != b.canvas {
+			b.backgroundLayers(f.Box, st, areasOf(r, f.Border, f.Padding), nil, op)
 		}
 	}
 	if f == b.ctxRoot {
@@ -533,35 +546,6 @@ func uniformBorder(st *style.Style, bw [4]float64) bool {
 		}
 	}
 	return true
-}
-
-// maxTiles bounds the tiles of one repeated background image; beyond it
-// the image is stretched over the box once.
-const maxTiles = 400
-
-// backgroundImage tiles img from the padding box's top-left corner over
-// the padding box (background-repeat: repeat, the initial value), at its
-// intrinsic size (1 CSS px = 0.75 pt).
-func (b *builder) backgroundImage(img *box.Image, r layout.Rect, bw [4]float64, op float64) {
-	pr := layout.Rect{X: r.X + bw[style.Left], Y: r.Y + bw[style.Top],
-		W: r.W - bw[style.Left] - bw[style.Right], H: r.H - bw[style.Top] - bw[style.Bottom]}
-	if pr.W <= 0 || pr.H <= 0 {
-		return
-	}
-	tw, th := float64(img.PixelWidth)*0.75, float64(img.PixelHeight)*0.75
-	nx, ny := int(pr.W/tw)+1, int(pr.H/th)+1
-	clip := pr
-	o := Origin{Artifact: Background}
-	if nx*ny > maxTiles {
-		b.add(Item{Op: OpImage, Rect: pr, Image: img, Opacity: op, Origin: o, Clip: &clip})
-		return
-	}
-	for y := 0; y < ny; y++ {
-		for x := 0; x < nx; x++ {
-			t := layout.Rect{X: pr.X + float64(x)*tw, Y: pr.Y + float64(y)*th, W: tw, H: th}
-			b.add(Item{Op: OpImage, Rect: t, Image: img, Opacity: op, Origin: o, Clip: &clip})
-		}
-	}
 }
 
 // inLink reports whether block box bx sits in an a[href] element that its

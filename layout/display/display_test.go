@@ -49,7 +49,7 @@ func list(t *testing.T, src string, edit func(b *box.Box)) *List {
 }
 
 func describe(it Item) string {
-	kind := [...]string{"fill", "border", "rule", "text", "image", "shape"}[it.Op]
+	kind := [...]string{"fill", "border", "rule", "text", "image", "shape", "gradient"}[it.Op]
 	switch it.Origin.Artifact {
 	case Layout:
 		kind += "/layout"

@@ -7,6 +7,15 @@
 // is. The PDF structure is not built from these lists (it comes from the
 // box tree); the renderer only joins the two through the Origin.
 //
+// Background layers (background.go, CSS Backgrounds 3) are painted last
+// layer first: each image or gradient is sized, positioned in its
+// background-origin box, repeated and clipped to its (rounded)
+// background-clip box, as items for the tiles that meet the painting
+// area; a layer of many image tiles, or a gradient of more than one, is
+// one item that the renderer draws as a tiling pattern. Gradients are
+// resolved per tile (gradient.go: the gradient line or ray, stop
+// positions, repetition) into stops the renderer draws as PDF shadings.
+//
 // Lists stay short for long tables: the collapsed borders of a table that
 // are all solid in one opaque colour become one rectangle per run of a
 // grid line rather than one per cell side, and touching fills of one row
