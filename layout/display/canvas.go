@@ -32,9 +32,16 @@ func (b *builder) paintCanvas(p *layout.Page) {
 		b.add(Item{Op: OpFill, Rect: r, Color: c, Opacity: 1, Origin: Origin{Artifact: Background}})
 	}
 	if src.Style.BackgroundImages != nil {
-		// positioned in the root element's box, painted over the canvas
+		// positioned in the root element's box — all of it, as one box
+		// sliced across the pages (an image continues from page to page
+		// rather than starting again on each) — painted over the canvas
 		root := p.Root
-		b.backgroundLayers(src, src.Style, areasOf(layout.Rect{X: root.X, Y: root.Y, W: root.W, H: root.H}, root.Border, root.Padding), &r, 1)
+		box := layout.Rect{X: root.X, Y: root.Y, W: root.W, H: root.H}
+		if b.rootTotal > root.H {
+			box.Y -= b.rootBefore
+			box.H = b.rootTotal
+		}
+		b.backgroundLayers(src, src.Style, areasOf(box, root.Border, root.Padding), &r, 1)
 	}
 }
 

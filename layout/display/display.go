@@ -133,6 +133,11 @@ var ErrDepth = errors.New("display: fragments nested too deeply")
 func Build(ctx context.Context, doc *layout.Document) ([]*List, error) {
 	out := make([]*List, len(doc.Pages))
 	b := &builder{}
+	for _, p := range doc.Pages {
+		if p.Root != nil {
+			b.rootTotal += p.Root.H
+		}
+	}
 	n := 0
 	for i, p := range doc.Pages {
 		if err := ctx.Err(); err != nil {
@@ -145,6 +150,9 @@ func Build(ctx context.Context, doc *layout.Document) ([]*List, error) {
 			return nil, fmt.Errorf("page %d: more than %d levels: %w", i+1, MaxDepth, ErrDepth)
 		}
 		n = len(out[i].Items)
+		if p.Root != nil {
+			b.rootBefore += p.Root.H
+		}
 	}
 	return out, nil
 }
@@ -235,6 +243,10 @@ type builder struct {
 	// root element's, or the body's when the root has none): painted
 	// over the page by paintCanvas, not again over the box.
 	canvas    *box.Box
+	// rootBefore is the height of the root element's fragments on the
+	// pages before this one, rootTotal on all pages: the canvas image is
+	// positioned in the root's whole box, sliced across the pages.
+	rootBefore, rootTotal float64
 	ctxRoot   *layout.Fragment
 	ctxOwnEnd int
 	zSeen     bool
