@@ -242,14 +242,14 @@ type builder struct {
 	// canvas is the box whose background the page's canvas shows (the
 	// root element's, or the body's when the root has none): painted
 	// over the page by paintCanvas, not again over the box.
-	canvas    *box.Box
+	canvas *box.Box
 	// rootBefore is the height of the root element's fragments on the
 	// pages before this one, rootTotal on all pages: the canvas image is
 	// positioned in the root's whole box, sliced across the pages.
 	rootBefore, rootTotal float64
-	ctxRoot   *layout.Fragment
-	ctxOwnEnd int
-	zSeen     bool
+	ctxRoot               *layout.Fragment
+	ctxOwnEnd             int
+	zSeen                 bool
 	// depth is how many decorations and content calls are open; tooDeep
 	// records that the walk stopped at MaxDepth.
 	depth   int
