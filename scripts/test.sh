@@ -72,6 +72,12 @@ if [ "${FUZZ_ONLY:-}" != "1" ]; then
   if [ "${CI:-}" = "true" ]; then
     install_browser
   fi
+  unformatted=$(gofmt -l .)
+  if [ -n "$unformatted" ]; then
+    echo "scripts/test.sh: not gofmt-formatted:" >&2
+    echo "$unformatted" >&2
+    exit 1
+  fi
   go vet ./...
   go test -count=1 ./...
   echo "scripts/test.sh: set-up, vet and tests took $(( $(date +%s) - start ))s"
