@@ -1,6 +1,9 @@
 package folio_test
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestConvertNegativeZIndexUnderText checks that a box with z-index: -1
 // (a logo behind a headline) is painted under the text that follows it
@@ -18,5 +21,38 @@ func TestConvertNegativeZIndexUnderText(t *testing.T) {
 	// right of the headline, inside the box (30 dpi: 1 px = 2.4 pt)
 	if r, g, b, _ := img.At(110, 20).RGBA(); r>>8 != 0x99 || g>>8 != 0xcc || b>>8 != 0xff {
 		t.Errorf("pixel right of the headline is (%d,%d,%d), want the box's #9cf", r>>8, g>>8, b>>8)
+	}
+}
+
+// TestConvertRoundedImage: an image with border-radius is trimmed to its
+// rounded content edge — the corners of its box show the page, the
+// middle the image — where it used to be drawn square.
+func TestConvertRoundedImage(t *testing.T) {
+	const head = `<!DOCTYPE html><html lang="en"><title>t</title><style>@page { size: 300px 200px; margin: 0 } body { margin: 0 }</style>`
+	for _, tc := range []struct {
+		name, css string
+		corner    bool // the corner shows the image
+	}{
+		{"square", "", true},
+		{"circle", "border-radius: 50%", false},
+		{"radius inside a border", "border: 10px solid white; border-radius: 60px", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			pdf := convertAudited(t, head+`<h1 style="font-size:1px;margin:0">T</h1><img alt="a photo" src="`+pngData(10, 10)+`" style="display:block;width:120px;height:120px;`+tc.css+`">`)
+			img := rasterPageN(t, pdf, 1)
+			off := 2
+			if strings.Contains(tc.css, "border:") {
+				off = 12
+			}
+			cr, cg, cb, _ := img.At(off, off+1).RGBA()
+			mr, mg, mb, _ := img.At(60, 61).RGBA()
+			if mr>>8 > 240 && mg>>8 > 240 && mb>>8 > 240 {
+				t.Fatalf("middle of the image is white (%d,%d,%d)", mr>>8, mg>>8, mb>>8)
+			}
+			white := cr>>8 > 240 && cg>>8 > 240 && cb>>8 > 240
+			if white == tc.corner {
+				t.Errorf("corner (%d,%d,%d): image shown %v, want %v", cr>>8, cg>>8, cb>>8, !white, tc.corner)
+			}
+		})
 	}
 }

@@ -458,7 +458,50 @@ func (b *builder) image(f *layout.Fragment, op float64) {
 	if img.Decorative || img.Err != nil {
 		o = Origin{Artifact: Layout}
 	}
-	b.add(Item{Op: OpImage, Rect: cr, Image: img, Opacity: op, Origin: o})
+	it := Item{Op: OpImage, Rect: cr, Image: img, Opacity: op, Origin: o}
+	if radii, ok := contentRadii(f); ok && (b.clip == nil || contains(*b.clip, cr)) {
+		// the image is trimmed to the curve of its content edge
+		// (CSS Backgrounds 3 §5.3)
+		clip := cr
+		it.Clip, it.Radii = &clip, radii
+	}
+	b.add(it)
+}
+
+// contentRadii returns the radii of f's content edge: its border-radius
+// less the border and padding on each side, and whether any corner is
+// still rounded.
+func contentRadii(f *layout.Fragment) (*[4][2]float64, bool) {
+	st := f.Box.Style
+	if st == nil {
+		return nil, false
+	}
+	inset := [4]float64{}
+	for s := range inset {
+		inset[s] = f.Border[s] + f.Padding[s]
+	}
+	// corners: top-left, top-right, bottom-right, bottom-left, each
+	// inset by its horizontal and its vertical side
+	sides := [4][2]int{{style.Left, style.Top}, {style.Right, style.Top}, {style.Right, style.Bottom}, {style.Left, style.Bottom}}
+	var r [4][2]float64
+	rounded := false
+	for i, c := range st.BorderRadius {
+		rx := c[0].Resolve(f.W, 0) - inset[sides[i][0]]
+		ry := c[1].Resolve(f.H, 0) - inset[sides[i][1]]
+		if rx > 0 && ry > 0 {
+			r[i] = [2]float64{rx, ry}
+			rounded = true
+		}
+	}
+	if !rounded {
+		return nil, false
+	}
+	return &r, true
+}
+
+// contains reports whether rectangle r holds rectangle in.
+func contains(r, in layout.Rect) bool {
+	return in.X >= r.X && in.Y >= r.Y && in.X+in.W <= r.X+r.W && in.Y+in.H <= r.Y+r.H
 }
 
 func (b *builder) line(ln *layout.Line, op float64) {
