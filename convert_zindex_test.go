@@ -56,3 +56,31 @@ func TestConvertRoundedImage(t *testing.T) {
 		})
 	}
 }
+
+// TestConvertRoundedOverflowClip: overflow: hidden with border-radius
+// clips the content to the rounded padding edge: a child filling the box
+// shows in the middle, not in the corners.
+func TestConvertRoundedOverflowClip(t *testing.T) {
+	const head = `<!DOCTYPE html><html lang="en"><title>t</title><style>@page { size: 300px 400px; margin: 0 } body { margin: 0 }</style><h1 style="font-size:1px;margin:0">T</h1>`
+	for _, tc := range []struct {
+		name, css string
+		corner    bool // the child shows in the corner
+	}{
+		{"square", "overflow: hidden", true},
+		{"rounded", "overflow: hidden; border-radius: 60px", false},
+		{"rounded but visible", "border-radius: 60px", true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			pdf := convertAudited(t, head+`<div style="width:120px;height:120px;`+tc.css+`"><div style="width:200px;height:200px;background:#36c"></div></div>`)
+			img := rasterPageN(t, pdf, 1)
+			cr, cg, cb, _ := img.At(3, 4).RGBA()
+			if mr, mg, mb, _ := img.At(60, 61).RGBA(); mb>>8 < 150 || mr>>8 > 100 || mg>>8 > 150 {
+				t.Fatalf("middle is (%d,%d,%d), want the child's blue", mr>>8, mg>>8, mb>>8)
+			}
+			white := cr>>8 > 240 && cg>>8 > 240 && cb>>8 > 240
+			if white == tc.corner {
+				t.Errorf("corner (%d,%d,%d): child shown %v, want %v", cr>>8, cg>>8, cb>>8, !white, tc.corner)
+			}
+		})
+	}
+}

@@ -359,10 +359,14 @@ func (r *renderer) paint(p *pdfua.Page, it *display.Item) {
 	}
 	if it.Clip != nil {
 		p.Save()
-		if it.Radii != nil && (it.Op == display.OpImage || it.Op == display.OpGradient) {
-			// a background layer clipped to a rounded box
+		switch {
+		case it.ClipRadii != nil:
+			// inside an overflow: hidden box with rounded corners
+			p.Clip(r.newPath().RoundedRect(r.rect(*it.Clip), *it.ClipRadii), false)
+		case it.Radii != nil && (it.Op == display.OpImage || it.Op == display.OpGradient):
+			// a background layer or an image clipped to a rounded box
 			p.Clip(r.newPath().RoundedRect(r.rect(*it.Clip), *it.Radii), false)
-		} else {
+		default:
 			p.Clip(r.newPath().Rect(r.rect(*it.Clip)), false)
 		}
 		defer p.Restore()

@@ -85,8 +85,11 @@ type Item struct {
 	// bottom-right, bottom-left; horizontal, vertical) of rounded fills
 	// and borders; nil means square corners.
 	Radii *[4][2]float64
-	Text  *layout.Text
-	Image *box.Image
+	// ClipRadii, when set, round the corners of Clip (the padding edge
+	// of an overflow: hidden box with border-radius).
+	ClipRadii *[4][2]float64
+	Text      *layout.Text
+	Image     *box.Image
 	// Gradient is the gradient of OpGradient.
 	Gradient *Gradient
 	// Tiled, when set, repeats an image or gradient background tile
@@ -226,7 +229,8 @@ type builder struct {
 	margin, repeated Origin
 	// clip is the padding box of the nearest overflow: hidden/clip
 	// ancestor: the content inside it is clipped to it.
-	clip *layout.Rect
+	clip      *layout.Rect
+	clipRadii *[4][2]float64
 	// floats and positioned are the layers met in the current pass, to
 	// paint after the in-flow content (layers.go); painting is the layer
 	// being painted now.
@@ -263,16 +267,31 @@ func (b *builder) enterClip(f *layout.Fragment) func() {
 	if st == nil || st.Overflow == style.OverflowVisible {
 		return func() {}
 	}
-	saved := b.clip
+	saved, savedRadii := b.clip, b.clipRadii
 	r := layout.Rect{X: f.X + f.Border[style.Left], Y: f.Y + f.Border[style.Top],
 		W: f.W - f.Border[style.Left] - f.Border[style.Right], H: f.H - f.Border[style.Top] - f.Border[style.Bottom]}
+	// the padding edge's curve clips too (CSS Backgrounds 3 §5.3), when
+	// it lies inside the clip already in force (one clip path an item)
+	radii, rounded := paddingRadii(f)
 	if saved != nil {
+		if !contains(*saved, r) {
+			rounded = false
+		}
 		x0, y0 := max(r.X, saved.X), max(r.Y, saved.Y)
 		x1, y1 := min(r.X+r.W, saved.X+saved.W), min(r.Y+r.H, saved.Y+saved.H)
 		r = layout.Rect{X: x0, Y: y0, W: max(x1-x0, 0), H: max(y1-y0, 0)}
 	}
-	b.clip = &r
-	return func() { b.clip = saved }
+	b.clip, b.clipRadii = &r, nil
+	if rounded {
+		b.clipRadii = radii
+	}
+	return func() { b.clip, b.clipRadii = saved, savedRadii }
+}
+
+// paddingRadii returns the radii of f's padding edge: its border-radius
+// less the border on each side, and whether any corner is rounded.
+func paddingRadii(f *layout.Fragment) (*[4][2]float64, bool) {
+	return insetRadii(f, f.Border)
 }
 
 func visible(b *box.Box) bool { return b.Style == nil || b.Style.Visibility == style.Visible }
@@ -377,7 +396,7 @@ func (b *builder) add(it Item) {
 		it.Origin = *b.artifact
 	}
 	if it.Clip == nil {
-		it.Clip = b.clip
+		it.Clip, it.ClipRadii = b.clip, b.clipRadii
 	}
 	if n := len(b.list.Items); n > 0 && extendFill(&b.list.Items[n-1], &it) {
 		return
@@ -393,7 +412,7 @@ func (b *builder) add(it Item) {
 func extendFill(last, it *Item) bool {
 	if it.Op != OpFill || last.Op != OpFill || it.Radii != nil || last.Radii != nil ||
 		it.Color != last.Color || it.Color.A != 255 || it.Opacity != 1 || last.Opacity != 1 ||
-		it.Clip != last.Clip || it.Origin != last.Origin {
+		it.Clip != last.Clip || it.ClipRadii != last.ClipRadii || it.Origin != last.Origin {
 		return false
 	}
 	r, lr := it.Rect, &last.Rect
@@ -472,13 +491,19 @@ func (b *builder) image(f *layout.Fragment, op float64) {
 // less the border and padding on each side, and whether any corner is
 // still rounded.
 func contentRadii(f *layout.Fragment) (*[4][2]float64, bool) {
+	var inset [4]float64
+	for s := range inset {
+		inset[s] = f.Border[s] + f.Padding[s]
+	}
+	return insetRadii(f, inset)
+}
+
+// insetRadii returns f's border radii less inset on each side, and
+// whether any corner is still rounded.
+func insetRadii(f *layout.Fragment, inset [4]float64) (*[4][2]float64, bool) {
 	st := f.Box.Style
 	if st == nil {
 		return nil, false
-	}
-	inset := [4]float64{}
-	for s := range inset {
-		inset[s] = f.Border[s] + f.Padding[s]
 	}
 	// corners: top-left, top-right, bottom-right, bottom-left, each
 	// inset by its horizontal and its vertical side
