@@ -219,6 +219,16 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 		return blockResult{empty: true}
 	}
 	res := blockResult{frag: f}
+	if h, ok := monolithicHeight(b, f, first); ok {
+		// a box that clips its overflow to a definite height is not
+		// broken across pages (CSS Fragmentation 3 §4.1): it moves whole
+		// to the next page when it does not fit, and what overflows it
+		// is clipped, never pushed onto pages of its own
+		if y+h > c.bottom+0.01 && !c.atTop {
+			return blockResult{empty: true}
+		}
+		c.bottom = math.Inf(1)
+	}
 	cy := top
 	if isBFC(b) {
 		// a new block formatting context: its floats stay inside it
@@ -743,4 +753,19 @@ func rtlItem(m *box.Box) bool {
 		}
 	}
 	return m.Style.Direction == style.RTL
+}
+
+// monolithicHeight returns the border-box height of a box that clips its
+// overflow (overflow other than visible) and has a definite height in
+// points, and whether b, laid out in f, is such a box starting here.
+func monolithicHeight(b *box.Box, f *Fragment, first bool) (float64, bool) {
+	st := b.Style
+	if !first || st == nil || st.Overflow == style.OverflowVisible || st.Height.Unit != style.Pt || b.Parent == nil {
+		return 0, false
+	}
+	h := st.Height.Value
+	if st.BoxSizing != style.BorderBox {
+		h += f.Border[style.Top] + f.Padding[style.Top] + f.Border[style.Bottom] + f.Padding[style.Bottom]
+	}
+	return h, true
 }
