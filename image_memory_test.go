@@ -4,8 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/base64"
-	"encoding/binary"
-	"hash/crc32"
+	"github.com/seed28491532/folio/internal/testimg"
 	"image"
 	"image/png"
 	"runtime"
@@ -19,26 +18,7 @@ import (
 // pixel data is a zlib header and nothing more: a decoder allocates the
 // whole image before it finds out.
 func pngOfHeaders(w, h int) []byte {
-	var b bytes.Buffer
-	b.WriteString("\x89PNG\r\n\x1a\n")
-	chunk := func(typ string, body []byte) {
-		var n [4]byte
-		binary.BigEndian.PutUint32(n[:], uint32(len(body)))
-		b.Write(n[:])
-		start := b.Len()
-		b.WriteString(typ)
-		b.Write(body)
-		binary.BigEndian.PutUint32(n[:], crc32.ChecksumIEEE(b.Bytes()[start:]))
-		b.Write(n[:])
-	}
-	ihdr := make([]byte, 13)
-	binary.BigEndian.PutUint32(ihdr[0:], uint32(w))
-	binary.BigEndian.PutUint32(ihdr[4:], uint32(h))
-	ihdr[8], ihdr[9] = 16, 6
-	chunk("IHDR", ihdr)
-	chunk("IDAT", []byte{0x78, 0x9c, 0x01, 0x02})
-	chunk("IEND", nil)
-	return b.Bytes()
+	return testimg.PNGHeaders(w, h, 16, 6, 0, []byte{0x78, 0x9c, 0x01, 0x02})
 }
 
 // TestConvertImageMemoryBudget converts documents with an image whose

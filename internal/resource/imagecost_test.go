@@ -2,8 +2,7 @@ package resource
 
 import (
 	"bytes"
-	"encoding/binary"
-	"hash/crc32"
+	"github.com/seed28491532/folio/internal/testimg"
 	"image"
 	"image/color"
 	"image/gif"
@@ -25,26 +24,7 @@ func encodePNG(t *testing.T, img image.Image) []byte {
 // IDAT of junk and IEND, with sound CRCs: headers only, as an attacker
 // sends them.
 func pngHeader(w, h int, depth, colorType, interlace byte) []byte {
-	var b bytes.Buffer
-	b.WriteString(pngSignature)
-	chunk := func(typ string, body []byte) {
-		var n [4]byte
-		binary.BigEndian.PutUint32(n[:], uint32(len(body)))
-		b.Write(n[:])
-		start := b.Len()
-		b.WriteString(typ)
-		b.Write(body)
-		binary.BigEndian.PutUint32(n[:], crc32.ChecksumIEEE(b.Bytes()[start:]))
-		b.Write(n[:])
-	}
-	ihdr := make([]byte, 13)
-	binary.BigEndian.PutUint32(ihdr[0:], uint32(w))
-	binary.BigEndian.PutUint32(ihdr[4:], uint32(h))
-	ihdr[8], ihdr[9], ihdr[12] = depth, colorType, interlace
-	chunk("IHDR", ihdr)
-	chunk("IDAT", []byte("not a zlib stream"))
-	chunk("IEND", nil)
-	return b.Bytes()
+	return testimg.PNGHeaders(w, h, depth, colorType, interlace, []byte("not a zlib stream"))
 }
 
 // jpegHeader returns SOI, an optional Adobe APP14 (transform 2: YCCK),

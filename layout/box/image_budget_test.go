@@ -1,12 +1,10 @@
 package box
 
 import (
-	"bytes"
 	"context"
 	"encoding/base64"
-	"encoding/binary"
 	"errors"
-	"hash/crc32"
+	"github.com/seed28491532/folio/internal/testimg"
 	"runtime"
 	"strings"
 	"testing"
@@ -18,26 +16,7 @@ import (
 // junk for pixels: decoding it would allocate 8 bytes a pixel before
 // finding out.
 func hugePNG(w, h int) []byte {
-	var b bytes.Buffer
-	b.WriteString("\x89PNG\r\n\x1a\n")
-	chunk := func(typ string, body []byte) {
-		var n [4]byte
-		binary.BigEndian.PutUint32(n[:], uint32(len(body)))
-		b.Write(n[:])
-		start := b.Len()
-		b.WriteString(typ)
-		b.Write(body)
-		binary.BigEndian.PutUint32(n[:], crc32.ChecksumIEEE(b.Bytes()[start:]))
-		b.Write(n[:])
-	}
-	ihdr := make([]byte, 13)
-	binary.BigEndian.PutUint32(ihdr[0:], uint32(w))
-	binary.BigEndian.PutUint32(ihdr[4:], uint32(h))
-	ihdr[8], ihdr[9] = 16, 6
-	chunk("IHDR", ihdr)
-	chunk("IDAT", []byte{0x78, 0x9c, 0x01, 0x02})
-	chunk("IEND", nil)
-	return b.Bytes()
+	return testimg.PNGHeaders(w, h, 16, 6, 0, []byte{0x78, 0x9c, 0x01, 0x02})
 }
 
 func dataURI(b []byte) string { return "data:image/png;base64," + base64.StdEncoding.EncodeToString(b) }

@@ -2,7 +2,6 @@ package display
 
 import (
 	"bytes"
-	"context"
 	"encoding/base64"
 	"fmt"
 	"image"
@@ -11,10 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"golang.org/x/net/html"
-
 	"github.com/seed28491532/folio/layout"
-	"github.com/seed28491532/folio/layout/box"
 	"github.com/seed28491532/folio/style"
 )
 
@@ -36,23 +32,7 @@ func pngURI(t *testing.T, w, h int) string {
 // styledList lays out src with its stylesheets and returns page 1's list.
 func styledList(t *testing.T, src string) *List {
 	t.Helper()
-	ctx := context.Background()
-	doc, err := html.Parse(strings.NewReader(src))
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := style.Compute(ctx, doc, style.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	tree, err := box.Build(ctx, doc, st, box.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, err := layout.Paginate(ctx, tree, layout.Options{Shaper: fixed{}, Pages: st})
-	if err != nil {
-		t.Fatal(err)
-	}
+	d := paginate(t, src)
 	return buildLists(t, d)[0]
 }
 

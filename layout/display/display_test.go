@@ -104,3 +104,27 @@ func buildLists(tb testing.TB, d *layout.Document) []*List {
 	}
 	return lists
 }
+
+// paginate lays src out with its style sheets on pages, failing tb on
+// an error.
+func paginate(tb testing.TB, src string) *layout.Document {
+	tb.Helper()
+	ctx := context.Background()
+	doc, err := html.Parse(strings.NewReader(src))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	st, err := style.Compute(ctx, doc, style.Options{})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tree, err := box.Build(ctx, doc, st, box.Options{})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	d, err := layout.Paginate(ctx, tree, layout.Options{Shaper: fixed{}, Pages: st})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return d
+}

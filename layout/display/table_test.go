@@ -1,14 +1,10 @@
 package display
 
 import (
-	"context"
 	"strings"
 	"testing"
 
-	"golang.org/x/net/html"
-
 	"github.com/seed28491532/folio/layout"
-	"github.com/seed28491532/folio/layout/box"
 	"github.com/seed28491532/folio/style"
 )
 
@@ -105,23 +101,7 @@ func collapsedTable(t testing.TB, rows, cols int, border string) *layout.Documen
 		sb.WriteString("</tr>")
 	}
 	sb.WriteString("</table>")
-	ctx := context.Background()
-	doc, err := html.Parse(strings.NewReader(sb.String()))
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := style.Compute(ctx, doc, style.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	tree, err := box.Build(ctx, doc, st, box.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, err := layout.Paginate(ctx, tree, layout.Options{Shaper: fixed{}, Pages: st})
-	if err != nil {
-		t.Fatal(err)
-	}
+	d := paginate(t, sb.String())
 	return d
 }
 
@@ -235,23 +215,7 @@ func TestRowBackgroundsMerged(t *testing.T) {
 		sb.WriteString("<tr><td>a</td><td>b</td><td>c</td></tr>")
 	}
 	sb.WriteString("</table>")
-	ctx := context.Background()
-	doc, err := html.Parse(strings.NewReader(sb.String()))
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := style.Compute(ctx, doc, style.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	tree, err := box.Build(ctx, doc, st, box.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, err := layout.Paginate(ctx, tree, layout.Options{Shaper: fixed{}, Pages: st})
-	if err != nil {
-		t.Fatal(err)
-	}
+	d := paginate(t, sb.String())
 	var fills []layout.Rect
 	for _, it := range buildLists(t, d)[0].Items {
 		if it.Op == OpFill {
