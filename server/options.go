@@ -105,15 +105,18 @@ func (p *renderParams) checkSetup(errs []FieldError) []FieldError {
 	if p.PageWidth != "" && p.Size != "" {
 		invalid("page_width", "size and page_width/page_height both set the page size: give one")
 	}
-	rule, err := folio.PageRule(p.Margin, p.PageWidth, p.PageHeight)
-	if err != nil {
-		field := "margin"
-		if strings.Contains(err.Error(), "page") {
-			field = "page_width"
-		}
-		invalid(field, err.Error())
+	// checked apart to name the field at fault, then made one rule
+	_, merr := folio.PageRule(p.Margin, "", "")
+	if merr != nil {
+		invalid("margin", merr.Error())
 	}
-	p.pageRule = rule
+	_, serr := folio.PageRule("", p.PageWidth, p.PageHeight)
+	if serr != nil {
+		invalid("page_width", serr.Error())
+	}
+	if merr == nil && serr == nil {
+		p.pageRule, _ = folio.PageRule(p.Margin, p.PageWidth, p.PageHeight)
+	}
 	if p.URL != "" {
 		if u, err := url.Parse(p.URL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
 			invalid("url", "url "+quote(p.URL)+" is not an http or https URL")
