@@ -62,16 +62,37 @@ func applyFixes(doc *html.Node, opts Options) []string {
 // PDF/UA-1 rules on the produced bytes. In strict mode a report with errors
 // turns into an error wrapping ErrAuditFailed.
 func auditConversion(ctx context.Context, doc *html.Node, src []byte, styles *style.Styles, pdf []byte, opts Options, fixes []string, diags []Diagnostic) (*audit.Report, error) {
-	applyOverrides(doc, opts)
-	htmlRep, err := wcag.Audit(ctx, doc, src, styles, wcag.Options{})
+	htmlRep, err := auditHTMLOf(ctx, doc, src, styles, opts)
 	if err != nil {
-		return nil, fmt.Errorf("folio: HTML audit: %w", err)
+		return nil, err
 	}
+	return finishAudit(ctx, []audit.Report{htmlRep}, pdf, opts, fixes, diags)
+}
+
+// auditHTMLOf runs the HTML rules on a converted document with the
+// request's language and title in force.
+func auditHTMLOf(ctx context.Context, doc *html.Node, src []byte, styles *style.Styles, opts Options) (audit.Report, error) {
+	applyOverrides(doc, opts)
+	rep, err := wcag.Audit(ctx, doc, src, styles, wcag.Options{})
+	if err != nil {
+		return rep, fmt.Errorf("folio: HTML audit: %w", err)
+	}
+	return rep, nil
+}
+
+// finishAudit merges the HTML reports with the PDF/UA-1 audit of pdf and
+// the refused resources. In strict mode a report with errors turns into
+// an error wrapping ErrAuditFailed.
+func finishAudit(ctx context.Context, htmlReps []audit.Report, pdf []byte, opts Options, fixes []string, diags []Diagnostic) (*audit.Report, error) {
 	pdfRep, err := ua.Audit(ctx, pdf, ua.Options{})
 	if err != nil {
 		return nil, fmt.Errorf("folio: PDF/UA audit of the output: %w", err)
 	}
-	rep := audit.Merge(audit.Merge(htmlRep, pdfRep), resourceReport(diags))
+	rep := htmlReps[0]
+	for _, r := range htmlReps[1:] {
+		rep = audit.Merge(rep, r)
+	}
+	rep = audit.Merge(audit.Merge(rep, pdfRep), resourceReport(diags))
 	rep.Fixes = append(rep.Fixes, fixes...)
 	if opts.Strict && !rep.Passed {
 		return &rep, fmt.Errorf("%w: score %d, %d errors (first: %s)", ErrAuditFailed, rep.Score, len(rep.Errors), rep.Errors[0].Message)

@@ -15,7 +15,6 @@ import (
 
 	"github.com/seed28491532/folio/audit"
 	"github.com/seed28491532/folio/fonts"
-	"github.com/seed28491532/folio/internal/resource"
 	"github.com/seed28491532/folio/layout"
 	"github.com/seed28491532/folio/layout/box"
 	"github.com/seed28491532/folio/layout/display"
@@ -61,92 +60,101 @@ type Result struct {
 // diagnostics. Exceeding a limit (DOM depth, pages, the deadline) fails
 // with an error wrapping ErrLimit.
 func Convert(ctx context.Context, r io.Reader, opts Options) (*Result, error) {
+	return ConvertAll(ctx, []Source{{HTML: r}}, opts)
+}
+
+// Source is one HTML document of a merged conversion (ConvertAll).
+type Source struct {
+	HTML io.Reader
+	// Name names the document in errors, diagnostics and audit findings
+	// ("chapter2.html"); empty names it by its number.
+	Name string
+	// BaseDir and BaseURL, when set, replace Options.BaseDir and
+	// Options.BaseURL for this document: each file of a book can sit in a
+	// directory of its own.
+	BaseDir string
+	BaseURL string
+}
+
+// MaxSources bounds the documents of one ConvertAll call.
+const MaxSources = 500
+
+// ConvertAll converts several HTML documents into one tagged PDF: each
+// is styled and paginated on its own (its @page rules, counters and page
+// numbers start afresh, as when separate PDFs are joined), and its pages
+// follow those of the documents before it. With more than one document
+// the structure tree has a Part element per document, in order, and the
+// PDF's title, author and language come from the options or else from
+// the first document. The audit report covers every document's HTML
+// (findings carry the document's number) and the PDF as a whole.
+// Options.MaxPages and the deadline bound the whole conversion.
+func ConvertAll(ctx context.Context, sources []Source, opts Options) (*Result, error) {
+	if len(sources) == 0 {
+		return nil, errors.New("folio: no document to convert")
+	}
+	if len(sources) > MaxSources {
+		return nil, fmt.Errorf("folio: %d documents to merge, more than the limit of %d: %w", len(sources), MaxSources, ErrLimit)
+	}
 	deadline := opts.Deadline
 	if deadline <= 0 {
 		deadline = 30 * time.Second
 	}
 	ctx, cancel := context.WithTimeout(ctx, deadline)
 	defer cancel()
-	src, err := readAll(r)
+	c := &conversion{opts: opts, many: len(sources) > 1}
+	pageSize, err := pageSizeOf(opts)
 	if err != nil {
-		return nil, fmt.Errorf("folio: reading HTML: %w", err)
-	}
-	doc, err := html.Parse(bytes.NewReader(src))
-	if err != nil {
-		if strings.Contains(err.Error(), "exceeds") {
-			return nil, fmt.Errorf("folio: parsing HTML: nesting depth: %w (%w)", err, ErrLimit)
-		}
-		return nil, fmt.Errorf("folio: parsing HTML: %w", err)
-	}
-	if err := checkDepth(doc, opts.MaxDepth, opts.MaxTextBytes); err != nil {
 		return nil, err
 	}
-	fixes := applyFixes(doc, opts)
-	c := &conversion{opts: opts}
-	loader := &resource.Policy{BaseDir: opts.BaseDir, Assets: opts.Assets, AllowHosts: opts.AllowHosts}
-	var pageSize [2]float64
-	if opts.Size != "" {
-		sz, ok := PageSize(opts.Size)
-		if !ok {
-			return nil, fmt.Errorf("folio: unknown page size %q (known: A3 A4 A5 A6 B4 B5 letter legal ledger tabloid executive)", opts.Size)
+	docs := make([]*input, len(sources))
+	for i, src := range sources {
+		c.cur = sourceName(src, i, len(sources))
+		if docs[i], err = c.parse(ctx, src, pageSize); err != nil {
+			return nil, c.named(err)
 		}
-		pageSize = sz
 	}
-	switch opts.Orientation {
-	case "", Portrait, Landscape:
-	default:
-		return nil, fmt.Errorf("folio: unknown orientation %q (portrait or landscape)", opts.Orientation)
-	}
-	if pageSize[0] > 0 && opts.Orientation == Landscape {
-		pageSize[0], pageSize[1] = pageSize[1], pageSize[0]
-	}
-	var sheets *style.SheetCache
-	if opts.Fonts != nil {
-		sheets = opts.Fonts.sheets
-	}
-	styles, err := style.Compute(ctx, doc, style.Options{Loader: loader, PageSize: pageSize, Sheets: sheets, BaseURL: opts.BaseURL, UserCSS: opts.UserCSS})
-	if err != nil {
-		return nil, c.fail("computing styles", err)
-	}
-	for _, d := range styles.Diagnostics() {
-		msg := d.Message
-		if d.Source != "" {
-			msg = d.Source + ": " + msg
+	reg, fontCache := c.registry(ctx, docs)
+	parts := make([]render.Part, len(docs))
+	pages := 0
+	for i, d := range docs {
+		c.cur = d.name
+		if err := c.layOut(ctx, d, reg, pageSize, pages); err != nil {
+			return nil, c.named(err)
 		}
-		c.diag(Diagnostic{Stage: "css", Message: msg, Line: d.Line, Column: d.Column})
+		pages += len(d.lists)
+		parts[i] = render.Part{Tree: d.tree, Doc: d.ldoc, Lists: d.lists}
 	}
-	var reg *fonts.Registry
-	var fontCache *pdfua.FontCache
-	if opts.Fonts != nil && len(styles.FontFaces()) == 0 {
-		reg = opts.Fonts.registry
-		fontCache = opts.Fonts.embedded
-	} else {
-		reg = fonts.NewRegistry(fonts.Options{})
-		c.fontFaces(ctx, reg, styles, loader)
+	c.cur = ""
+	ro := c.renderOptions(docs[0].meta, fontCache)
+	for i, d := range docs {
+		if c.many && d.meta.Lang != "" {
+			c.cur = d.name
+			parts[i].Lang = c.lang(d.meta.Lang)
+		}
 	}
-	tree, err := box.Build(ctx, doc, styles, box.Options{Loader: loader, BaseURL: opts.BaseURL, MaxImageBytes: opts.MaxImageMemory})
+	c.cur = ""
+	res, err := render.RenderParts(ctx, parts, ro)
 	if err != nil {
-		return nil, c.fail("building boxes", err)
+		return nil, c.fail("writing PDF", err)
 	}
-	for _, d := range tree.Diagnostics {
+	for _, d := range res.Diagnostics {
 		c.diag(Diagnostic{Stage: d.Stage, Message: d.Message})
 	}
-	if err := box.CheckTables(ctx, tree.Root, opts.MaxTableCells); err != nil {
-		return nil, c.fail("checking tables", err)
+	result := &Result{PDF: res.PDF, Pages: res.Pages, Diagnostics: c.diags}
+	if opts.Audit || opts.Strict {
+		result.Report, err = c.audit(ctx, docs, res.PDF)
+		if err != nil {
+			return result, err
+		}
 	}
-	ldoc, err := layout.Paginate(ctx, tree, layout.Options{Shaper: layout.FontShaper{Registry: reg}, Pages: styles,
-		PageSize: pageSize, Orientation: string(opts.Orientation), MaxPages: opts.MaxPages})
-	if err != nil {
-		return nil, c.fail("layout", err)
-	}
-	for _, d := range ldoc.Diagnostics {
-		c.diag(Diagnostic{Stage: d.Stage, Message: d.Message})
-	}
-	lists, err := display.Build(ctx, ldoc)
-	if err != nil {
-		return nil, c.fail("painting", err)
-	}
-	meta := render.ReadMetadata(doc)
+	return result, nil
+}
+
+// renderOptions resolves the PDF's metadata from the options and meta, the
+// first document's: title from <title>, else its first h1, else a
+// placeholder; language from <html lang>, else "en".
+func (c *conversion) renderOptions(meta render.Metadata, fontCache *pdfua.FontCache) render.Options {
+	opts := c.opts
 	now := c.now(os.Getenv)
 	ro := render.Options{Title: opts.Title, Author: opts.Author, Lang: opts.Lang, Subject: meta.Subject,
 		Keywords: meta.Keywords, Creator: "folio", Producer: "folio " + Version, Now: now, DocumentID: opts.DocumentID,
@@ -171,29 +179,22 @@ func Convert(ctx context.Context, r io.Reader, opts Options) (*Result, error) {
 		ro.Lang = meta.Lang
 	}
 	ro.Lang = c.lang(ro.Lang)
-	res, err := render.Render(ctx, tree, ldoc, lists, ro)
-	if err != nil {
-		return nil, c.fail("writing PDF", err)
-	}
-	for _, d := range res.Diagnostics {
-		c.diag(Diagnostic{Stage: d.Stage, Message: d.Message})
-	}
-	result := &Result{PDF: res.PDF, Pages: res.Pages, Diagnostics: c.diags}
-	if opts.Audit || opts.Strict {
-		result.Report, err = auditConversion(ctx, doc, src, styles, res.PDF, opts, fixes, c.diags)
-		if err != nil {
-			return result, err
-		}
-	}
-	return result, nil
+	return ro
 }
 
 type conversion struct {
 	opts  Options
 	diags []Diagnostic
+	// many is set when several documents are merged; cur then names the
+	// one being converted, and its diagnostics and errors start with it.
+	many bool
+	cur  string
 }
 
 func (c *conversion) diag(d Diagnostic) {
+	if c.many && c.cur != "" {
+		d.Message = c.cur + ": " + d.Message
+	}
 	c.diags = append(c.diags, d)
 	if c.opts.Logger != nil {
 		c.opts.Logger.Debug("folio diagnostic", "stage", d.Stage, "message", d.Message, "line", d.Line)

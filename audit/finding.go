@@ -26,6 +26,9 @@ type Location struct {
 	Page       int    `json:"page,omitempty"`
 	Object     int    `json:"object,omitempty"`
 	StructPath string `json:"struct_path,omitempty"`
+	// Document is the number (from 1) of the HTML document the finding is
+	// about when several were merged into one PDF; 0 otherwise.
+	Document int `json:"document,omitempty"`
 }
 
 // Finding is one problem the audit found.

@@ -143,14 +143,43 @@ func Merge(a, b Report) Report {
 		findings = append(findings, rep.Notices...)
 		findings = append(findings, rep.NeedsReview...)
 	}
-	results := append(append([]RuleResult{}, a.CheckedRules...), b.CheckedRules...)
-	m := NewReport(findings, results)
+	m := NewReport(findings, mergeResults(a.CheckedRules, b.CheckedRules))
 	m.Document = a.Document
 	if m.Document == nil {
 		m.Document = b.Document
 	}
 	m.Fixes = append(append([]string{}, a.Fixes...), b.Fixes...)
 	return m
+}
+
+// mergeResults joins two reports' rule results; a rule both ran (the HTML
+// rules over several merged documents) gets one result with the counts
+// added.
+func mergeResults(a, b []RuleResult) []RuleResult {
+	out := append(make([]RuleResult, 0, len(a)+len(b)), a...)
+	at := make(map[string]int, len(a))
+	for i, r := range a {
+		at[r.Rule] = i
+	}
+	for _, r := range b {
+		if i, ok := at[r.Rule]; ok && out[i].Severity == r.Severity {
+			out[i].Checked += r.Checked
+			out[i].Failed += r.Failed
+			continue
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+// ForDocument marks every finding of r as about the merged document
+// number n (from 1).
+func (r *Report) ForDocument(n int) {
+	for _, list := range [][]Finding{r.Errors, r.Warnings, r.Notices, r.NeedsReview} {
+		for i := range list {
+			list[i].Location.Document = n
+		}
+	}
 }
 
 // withFindingResults copies results and adds a result for every rule that

@@ -18,7 +18,7 @@ func convertCommand() *command {
 	return &command{
 		name:    "convert",
 		summary: "convert an HTML file to a tagged PDF (PDF/UA-1)",
-		usage:   "-i in.html -o out.pdf [--audit] [--strict] [--fix] [--json] [--title T] [--lang L] [--size S] [--orientation O] [--url URL] [--root DIR] [--margin M] …",
+		usage:   "-i in.html [-i more.html …] -o out.pdf [--audit] [--strict] [--fix] [--json] [--title T] [--lang L] [--size S] [--orientation O] [--url URL] [--root DIR] [--margin M] …",
 		help: `The input is -i FILE, a positional FILE, or - for standard input; -o - writes
 the PDF to standard output. Without -o the PDF is written next to the input
 with the extension .pdf. Relative URLs (images, stylesheets, fonts) resolve
@@ -26,6 +26,13 @@ against the input's location (--base-url to change it), and only files inside
 --root (default: the input file's directory) are read; with standard input
 they resolve only under --root. Nothing is fetched from the network unless
 --allow-host names the host (never loopback or private addresses).
+
+Several inputs (-i repeated, or several files) are merged into one PDF in
+the order given, with -o naming it: each document keeps its own styles,
+@page rules and page numbers, and is tagged as a Part of the PDF's
+Document; the title and language come from the first unless --title and
+--lang set them. Each document's resources resolve against its own
+directory (and stay inside it, unless --root names a common root).
 
 --stylesheet adds user style sheets after the document's; --margin,
 --page-width/--page-height set the page margins and size (overriding the
@@ -48,7 +55,8 @@ exit code is 1.
 examples:
   folio convert -i report.html -o report.pdf --audit
   cat page.html | folio convert - -o page.pdf
-  folio convert page.html -o - --size letter > page.pdf`,
+  folio convert page.html -o - --size letter > page.pdf
+  folio convert cover.html ch1.html ch2.html -o book.pdf`,
 		run: runConvert,
 	}
 }
@@ -67,11 +75,12 @@ func runConvert(e *env, args []string) error {
 	c := convertCommand()
 	fs := newFlags(c)
 	var (
-		in, out, baseDir, fromURL string
-		asJSON                    bool
-		doc                       docFlags
+		out, baseDir, fromURL string
+		inputs                listFlag
+		asJSON                bool
+		doc                   docFlags
 	)
-	fs.StringVar(&in, "i", "", "input HTML `file` (- for standard input)")
+	fs.Var(&inputs, "i", "input HTML `file` (- for standard input; repeat to merge several into one PDF)")
 	fs.StringVar(&out, "o", "", "output PDF `file` (- for standard output)")
 	fs.StringVar(&baseDir, "base-dir", "", "the older name of --root: `directory` bounding the files the document may read")
 	fs.StringVar(&fromURL, "url", "", "convert the page at this http(s) `URL` (its host must be allowed with --allow-host)")
@@ -81,21 +90,27 @@ func runConvert(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	if len(inputs) > 0 && len(pos) > 0 {
+		return usageErr("give the inputs either with -i or as files, not both (-i %s and %s)", inputs[0], pos[0])
+	}
+	inputs = append(inputs, pos...)
+	var in string
 	switch {
-	case fromURL != "" && (in != "" || len(pos) > 0):
+	case fromURL != "" && len(inputs) > 0:
 		return usageErr("give either --url or an input file, not both")
 	case fromURL != "" && out == "":
 		return usageErr("no output: give -o FILE (or -o - for standard output) with --url")
 	case fromURL != "":
 		in = fromURL
-	case len(pos) > 1:
-		return usageErr("more than one input: %s", strings.Join(pos, " "))
-	case len(pos) == 1 && in != "":
-		return usageErr("input given twice: -i %s and %s", in, pos[0])
-	case len(pos) == 1:
-		in = pos[0]
-	case in == "":
+	case len(inputs) == 0:
 		return usageErr("no input: give -i FILE or - for standard input")
+	case len(inputs) > 1:
+		if baseDir != "" && doc.root == "" {
+			doc.root = baseDir // the older name of --root
+		}
+		return e.convertMerged(inputs, out, asJSON, &doc)
+	default:
+		in = inputs[0]
 	}
 	derived := out == ""
 	if derived {

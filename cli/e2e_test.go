@@ -124,3 +124,31 @@ func TestE2ERenderTemplateAndBatch(t *testing.T) {
 		t.Errorf("batch: exit %d %s", r.code, r.stderr)
 	}
 }
+
+// TestE2EConvertMergesInputs: several inputs become one PDF, each
+// document with its own directory's style sheet, tagged as a Part each.
+func TestE2EConvertMergesInputs(t *testing.T) {
+	dir := t.TempDir()
+	for _, d := range []string{"a", "b"} {
+		if err := os.Mkdir(filepath.Join(dir, d), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write(t, filepath.Join(dir, "a"), "style.css", `@page { size: 200pt 200pt }`)
+	write(t, filepath.Join(dir, "b"), "style.css", `@page { size: 300pt 150pt }`)
+	one := write(t, filepath.Join(dir, "a"), "index.html", `<!doctype html><html lang="en"><head><title>Merged book</title>
+<link rel="stylesheet" href="style.css"></head><body><h1>First part</h1></body></html>`)
+	two := write(t, filepath.Join(dir, "b"), "index.html", `<!doctype html><html lang="fr"><head><title>Deux</title>
+<link rel="stylesheet" href="style.css"></head><body><h1>Seconde partie</h1></body></html>`)
+	out := filepath.Join(dir, "book.pdf")
+	r := runReal(t, "", "convert", "-i", one, "-i", two, "-o", out)
+	if r.code != 0 || !strings.Contains(r.stderr, "2 pages") {
+		t.Fatalf("convert two inputs: exit %d\n%s", r.code, r.stderr)
+	}
+	r = runReal(t, "", "inspect-pdf", out)
+	for _, want := range []string{"Title:            Merged book", "Language:         en", "200 × 200", "300 × 150", "\n    Part", `H1 "First part"`, `H1 "Seconde partie"`, "Part lang=fr\n      H1"} {
+		if !strings.Contains(r.stdout, want) {
+			t.Errorf("inspect-pdf of the merged PDF lacks %q:\n%s", want, r.stdout)
+		}
+	}
+}

@@ -125,3 +125,16 @@ func runCtx(t *testing.T, ctx context.Context, f *fakeEngine, stdin string, args
 	code := e.main(args)
 	return runResult{code, out.String(), errb.String()}
 }
+
+// ConvertAll converts the documents joined into one, so the fake records
+// and answers a merged request like a single one.
+func (f *fakeEngine) ConvertAll(ctx context.Context, sources []folio.Source, opts folio.Options) (*folio.Result, error) {
+	var joined []io.Reader
+	for i, s := range sources {
+		if i > 0 {
+			joined = append(joined, strings.NewReader("\n<!-- next document -->\n"))
+		}
+		joined = append(joined, s.HTML)
+	}
+	return f.Convert(ctx, io.MultiReader(joined...), opts)
+}

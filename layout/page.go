@@ -212,12 +212,15 @@ func newLayouter(ctx context.Context, opts Options) *layouter {
 		lineCache: map[*box.Box]*lineSet{}, paraMarker: map[*box.Box]*box.Box{}, seen: map[string]bool{}}
 }
 
+// DefaultMaxPages is the page limit when Options.MaxPages is zero.
+const DefaultMaxPages = 2000
+
 // paginate is one layout pass: the body into pages, without margin boxes.
 func (l *layouter) paginate(tree *box.Tree, opts Options) (*Document, error) {
 	ctx := l.ctx
 	maxPages := opts.MaxPages
 	if maxPages <= 0 {
-		maxPages = 2000
+		maxPages = DefaultMaxPages
 	}
 	doc := &Document{}
 	var tok *BreakToken

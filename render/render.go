@@ -118,6 +118,17 @@ type Result struct {
 	Diagnostics []Diagnostic
 }
 
+// Part is one laid-out document of a file that merges several: its box
+// tree, its pages and their display lists.
+type Part struct {
+	Tree  *box.Tree
+	Doc   *layout.Document
+	Lists []*display.List
+	// Lang is the part's language, written on its Part element when it
+	// differs from the file's (Options.Lang).
+	Lang string
+}
+
 // Render writes the pages of doc, painted from lists (one per page) and
 // tagged from tree, as a PDF/UA-1 file.
 //
@@ -126,14 +137,28 @@ type Result struct {
 // tagged again with those parts as plain Div/P/Span elements, and a
 // diagnostic says so: a conforming PDF with less structure beats none.
 func Render(ctx context.Context, tree *box.Tree, doc *layout.Document, lists []*display.List, opts Options) (*Result, error) {
+	return RenderParts(ctx, []Part{{Tree: tree, Doc: doc, Lists: lists}}, opts)
+}
+
+// RenderParts writes several laid-out documents, one after the other, as
+// one PDF/UA-1 file. With more than one part each is tagged as a Part
+// element under the Document, its pages follow the previous part's, and
+// the names it defines (link destinations, table header and note IDs)
+// get a prefix of the part's number from the second part on, so links
+// stay inside their own document and IDs stay unique. One part renders
+// exactly as Render.
+func RenderParts(ctx context.Context, parts []Part, opts Options) (*Result, error) {
 	if opts.Title == "" || opts.Lang == "" {
 		return nil, fmt.Errorf("render: title and language are required (title %q, lang %q)", opts.Title, opts.Lang)
 	}
-	res, err := render(ctx, tree, doc, lists, opts, false)
+	if len(parts) == 0 {
+		return nil, errors.New("render: no document to render")
+	}
+	res, err := render(ctx, parts, opts, false)
 	if err == nil || ctx.Err() != nil || !errors.Is(err, errWrite) {
 		return res, err
 	}
-	flat, ferr := render(ctx, tree, doc, lists, opts, true)
+	flat, ferr := render(ctx, parts, opts, true)
 	if ferr != nil {
 		return nil, err
 	}
@@ -160,46 +185,48 @@ func (s *structure) flatten() {
 	}
 }
 
-func render(ctx context.Context, tree *box.Tree, doc *layout.Document, lists []*display.List, opts Options, flat bool) (*Result, error) {
+func render(ctx context.Context, parts []Part, opts Options, flat bool) (*Result, error) {
 	pdf := pdfua.New(pdfua.Info{Title: opts.Title, Author: opts.Author, Subject: opts.Subject, Keywords: opts.Keywords,
 		Lang: opts.Lang, Creator: opts.Creator, Producer: opts.Producer, Now: opts.Now, DocumentID: opts.DocumentID})
 	pdf.SetFontCache(opts.FontCache)
-	if err := checkPageItems(lists, opts.MaxPageItems); err != nil {
-		return nil, err
-	}
-	s, err := newStructure(ctx, tree, opts.Lang, opts.MaxTableCells)
-	if err != nil {
-		return nil, err
-	}
+	structs := make([]*structure, len(parts))
+	elems, pages := 0, 0
 	maxOut := limitOr(opts.MaxOutputBytes, DefaultMaxOutputBytes)
-	if err := checkElems(len(s.nodes), maxOut); err != nil {
-		return nil, err
-	}
-	if flat {
-		s.flatten()
-	}
-	s.root.elem = pdf.Root()
-	r := &renderer{pdf: pdf, s: s, images: map[*box.Image]*pdfua.Image{}}
-	targets := linkTargets(tree.Root)
-	dests := map[string]bool{}
-	pages := make([]*pdfua.Page, len(lists))
-	for i, l := range lists {
-		if err := ctx.Err(); err != nil {
-			return nil, fmt.Errorf("rendering page %d: %w", i+1, err)
+	for i, part := range parts {
+		if err := checkPageItems(part.Lists, opts.MaxPageItems); err != nil {
+			return nil, err
 		}
-		p := pdf.AddPage(l.Page.Width, l.Page.Height)
-		pages[i] = p
-		r.page(p, l)
-		r.destinations(p, l.Page, targets, dests)
-	}
-	for i, l := range lists {
-		r.links(pages[i], l, dests)
-	}
-	s.finish()
-	for _, h := range s.headings {
-		if more := h.m(); h.placed && more.title != "" {
-			pdf.AddOutline(more.title, more.level, more.page, more.y)
+		lang := opts.Lang
+		if len(parts) > 1 && part.Lang != "" {
+			lang = part.Lang // decided before the walk: what differs from it gets a Lang
 		}
+		s, err := newStructure(ctx, part.Tree, lang, opts.MaxTableCells)
+		if err != nil {
+			return nil, err
+		}
+		elems += len(s.nodes)
+		pages += len(part.Lists)
+		if err := checkElems(elems, maxOut); err != nil {
+			return nil, err
+		}
+		if flat {
+			s.flatten()
+		}
+		if len(parts) == 1 {
+			s.root.elem = pdf.Root()
+		} else {
+			s.asPart(pdf.Root(), i, opts.Lang)
+		}
+		structs[i] = s
+	}
+	r := &renderer{pdf: pdf, images: map[*box.Image]*pdfua.Image{}}
+	var diags []Diagnostic
+	for i, part := range parts {
+		r.s = structs[i]
+		if err := r.renderPart(ctx, part, pages); err != nil {
+			return nil, err
+		}
+		diags = append(diags, r.s.diags...)
 	}
 	out, err := pdf.Bytes()
 	if err != nil {
@@ -208,8 +235,36 @@ func render(ctx context.Context, tree *box.Tree, doc *layout.Document, lists []*
 	if len(out) > maxOut {
 		return nil, limitErr("PDF has %d bytes, more than the output limit of %d bytes (MaxOutputBytes)", len(out), maxOut)
 	}
-	res := &Result{PDF: out, Pages: len(lists), Diagnostics: append(s.diags, r.diags...)}
-	return res, nil
+	return &Result{PDF: out, Pages: pages, Diagnostics: append(diags, r.diags...)}, nil
+}
+
+// renderPart paints, links and outlines the pages of one part with r.s as
+// its structure; total is the page count of the whole file.
+func (r *renderer) renderPart(ctx context.Context, part Part, total int) error {
+	s := r.s
+	targets := linkTargets(part.Tree.Root)
+	dests := map[string]bool{}
+	pages := make([]*pdfua.Page, len(part.Lists))
+	for i, l := range part.Lists {
+		if err := ctx.Err(); err != nil {
+			return fmt.Errorf("rendering page %d of %d: %w", r.pagesDone+1, total, err)
+		}
+		r.pagesDone++
+		p := r.pdf.AddPage(l.Page.Width, l.Page.Height)
+		pages[i] = p
+		r.page(p, l)
+		r.destinations(p, l.Page, targets, dests)
+	}
+	for i, l := range part.Lists {
+		r.links(pages[i], l, dests)
+	}
+	s.finish()
+	for _, h := range s.headings {
+		if more := h.m(); h.placed && more.title != "" {
+			r.pdf.AddOutline(more.title, more.level, more.page, more.y)
+		}
+	}
+	return nil
 }
 
 type renderer struct {
@@ -226,6 +281,8 @@ type renderer struct {
 	h        float64
 	// path is reused for every shape (see newPath)
 	path pdfua.Path
+	// pagesDone counts the pages added, over all parts
+	pagesDone int
 }
 
 func (r *renderer) diag(stage, format string, args ...any) {
@@ -607,7 +664,7 @@ func (r *renderer) destinations(p *pdfua.Page, lp *layout.Page, targets, done ma
 		id := attr(b.Node, "id")
 		if id != "" && targets[id] && !done[id] {
 			done[id] = true
-			r.pdf.AddDestination(id, p, x, lp.Height-y)
+			r.pdf.AddDestination(r.s.idPrefix+id, p, x, lp.Height-y)
 		}
 	}
 	walk = func(f *layout.Fragment) {
@@ -648,7 +705,7 @@ func (r *renderer) links(p *pdfua.Page, l *display.List, dests map[string]bool) 
 				r.diag("tags", "link to %q: no element has that id; the link is not clickable", clip(more.href))
 				continue
 			}
-			link.Dest = more.href[1:]
+			link.Dest = r.s.idPrefix + more.href[1:]
 		} else {
 			link.URI = more.href
 		}

@@ -146,6 +146,25 @@ type structure struct {
 	// one allocation for many (a long table has one of each per cell).
 	nodeSlab slab.Slab[snode]
 	cells    slab.Slab[pdfua.TableAttrs]
+	// idPrefix keeps the names of a merged file's parts apart: it starts
+	// every structure element ID and link destination the part defines.
+	idPrefix string
+}
+
+// asPart makes s the structure of the part with index i of a merged file:
+// its root becomes a Part element under doc, with its language when that
+// differs from the file's, and its names get the prefix "partN-" from the
+// second part on.
+func (s *structure) asPart(doc *pdfua.StructElem, i int, docLang string) {
+	s.root.typ = "Part"
+	e := doc.Add("Part")
+	if !strings.EqualFold(s.root.lang, docLang) {
+		e.Lang = s.root.lang
+	}
+	s.root.elem = e
+	if i > 0 {
+		s.idPrefix = fmt.Sprintf("part%d-", i+1)
+	}
 }
 
 // grouping types cannot hold content directly here: text in them gets an
@@ -716,7 +735,7 @@ func (s *structure) create(n *snode) {
 	e.Lang = n.lang
 	e.ID = ""
 	if n.typ == "Note" {
-		e.ID = n.m().id // PDF/UA 7.9: a Note has a unique ID
+		e.ID = s.idPrefix + n.m().id // PDF/UA 7.9: a Note has a unique ID
 	}
 	if n.typ == "TH" || n.typ == "TD" {
 		ta := pdfua.TableAttrs{Scope: n.scope.scope()}

@@ -98,7 +98,7 @@ func (s *structure) cellAttrs(n *snode, e *pdfua.StructElem, ta *pdfua.TableAttr
 	ids := s.tables.idsOf(t)
 	if th {
 		if id != "" && ids[id] && !s.tables.used[id] {
-			e.ID = id
+			e.ID = s.idPrefix + id
 			s.tables.used[id] = true
 		}
 		if !hasScope && !s.tables.inferred[t] {
@@ -111,7 +111,7 @@ func (s *structure) cellAttrs(n *snode, e *pdfua.StructElem, ta *pdfua.TableAttr
 	}
 	for _, tok := range strings.Fields(headers) {
 		if ids[tok] {
-			ta.Headers = append(ta.Headers, tok)
+			ta.Headers = append(ta.Headers, s.idPrefix+tok)
 		} else {
 			s.diag("headers %q on a table cell names no th of its table; it is left out of /Headers", clip(tok))
 		}

@@ -18,6 +18,9 @@ import (
 type Engine interface {
 	// Convert converts HTML to a tagged PDF (folio.Convert).
 	Convert(ctx context.Context, html io.Reader, opts folio.Options) (*folio.Result, error)
+	// ConvertAll converts several HTML documents into one PDF
+	// (folio.ConvertAll).
+	ConvertAll(ctx context.Context, sources []folio.Source, opts folio.Options) (*folio.Result, error)
 	// AuditHTML audits HTML without converting it (folio.AuditHTML).
 	AuditHTML(ctx context.Context, html io.Reader, opts folio.Options) (*audit.Report, error)
 	// AuditPDF audits a PDF (folio.AuditPDF).
@@ -97,6 +100,10 @@ func DefaultEngine() Engine {
 
 func (folioEngine) Convert(ctx context.Context, html io.Reader, opts folio.Options) (*folio.Result, error) {
 	return folio.Convert(ctx, html, opts)
+}
+
+func (folioEngine) ConvertAll(ctx context.Context, sources []folio.Source, opts folio.Options) (*folio.Result, error) {
+	return folio.ConvertAll(ctx, sources, opts)
 }
 
 func (folioEngine) AuditHTML(ctx context.Context, html io.Reader, opts folio.Options) (*audit.Report, error) {

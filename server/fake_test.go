@@ -133,3 +133,16 @@ func (f *fakeEngine) RenderTemplate(ctx context.Context, id string, data json.Ra
 	}
 	return []byte("<html><title>Invoice</title><h1>Invoice " + m["number"].(string) + "</h1></html>"), nil
 }
+
+// ConvertAll converts the documents joined into one, so the fake records
+// and answers a merged request like a single one.
+func (f *fakeEngine) ConvertAll(ctx context.Context, sources []folio.Source, opts folio.Options) (*folio.Result, error) {
+	var joined []io.Reader
+	for i, s := range sources {
+		if i > 0 {
+			joined = append(joined, strings.NewReader("\n<!-- next document -->\n"))
+		}
+		joined = append(joined, s.HTML)
+	}
+	return f.Convert(ctx, io.MultiReader(joined...), opts)
+}

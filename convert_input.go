@@ -1,0 +1,211 @@
+package folio
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"golang.org/x/net/html"
+
+	"github.com/seed28491532/folio/audit"
+	"github.com/seed28491532/folio/fonts"
+	"github.com/seed28491532/folio/internal/resource"
+	"github.com/seed28491532/folio/layout"
+	"github.com/seed28491532/folio/layout/box"
+	"github.com/seed28491532/folio/layout/display"
+	"github.com/seed28491532/folio/pdfua"
+	"github.com/seed28491532/folio/render"
+	"github.com/seed28491532/folio/style"
+)
+
+// input is one document of a conversion as it goes through the stages:
+// parsed and styled (parse), then boxed, paginated and painted (layOut).
+type input struct {
+	name   string
+	src    []byte
+	doc    *html.Node
+	fixes  []string
+	loader *resource.Policy
+	styles *style.Styles
+	meta   render.Metadata
+	tree   *box.Tree
+	ldoc   *layout.Document
+	lists  []*display.List
+}
+
+// sourceName is how a merged document is named in messages: its Name, or
+// "document N" (nothing for a single document).
+func sourceName(src Source, i, n int) string {
+	if src.Name != "" {
+		return src.Name
+	}
+	if n == 1 {
+		return ""
+	}
+	return "document " + strconv.Itoa(i+1)
+}
+
+// named starts an error of a merged conversion with the document it is
+// about.
+func (c *conversion) named(err error) error {
+	if !c.many || c.cur == "" {
+		return err
+	}
+	return fmt.Errorf("%s: %w", c.cur, err)
+}
+
+// pageSizeOf checks the page size and orientation options and returns the
+// forced page size (zero: the document's @page rules decide).
+func pageSizeOf(opts Options) ([2]float64, error) {
+	var pageSize [2]float64
+	if opts.Size != "" {
+		sz, ok := PageSize(opts.Size)
+		if !ok {
+			return pageSize, fmt.Errorf("folio: unknown page size %q (known: A3 A4 A5 A6 B4 B5 letter legal ledger tabloid executive)", opts.Size)
+		}
+		pageSize = sz
+	}
+	switch opts.Orientation {
+	case "", Portrait, Landscape:
+	default:
+		return pageSize, fmt.Errorf("folio: unknown orientation %q (portrait or landscape)", opts.Orientation)
+	}
+	if pageSize[0] > 0 && opts.Orientation == Landscape {
+		pageSize[0], pageSize[1] = pageSize[1], pageSize[0]
+	}
+	return pageSize, nil
+}
+
+// parse reads, parses, checks, repairs (Options.Fix) and styles one
+// document.
+func (c *conversion) parse(ctx context.Context, source Source, pageSize [2]float64) (*input, error) {
+	opts := c.opts
+	in := &input{name: c.cur}
+	src, err := readAll(source.HTML)
+	if err != nil {
+		return nil, fmt.Errorf("folio: reading HTML: %w", err)
+	}
+	in.src = src
+	doc, err := html.Parse(bytes.NewReader(src))
+	if err != nil {
+		if strings.Contains(err.Error(), "exceeds") {
+			return nil, fmt.Errorf("folio: parsing HTML: nesting depth: %w (%w)", err, ErrLimit)
+		}
+		return nil, fmt.Errorf("folio: parsing HTML: %w", err)
+	}
+	if err := checkDepth(doc, opts.MaxDepth, opts.MaxTextBytes); err != nil {
+		return nil, err
+	}
+	in.doc = doc
+	in.fixes = applyFixes(doc, opts)
+	baseDir, baseURL := opts.BaseDir, opts.BaseURL
+	if source.BaseDir != "" {
+		baseDir = source.BaseDir
+	}
+	if source.BaseURL != "" {
+		baseURL = source.BaseURL
+	}
+	in.loader = &resource.Policy{BaseDir: baseDir, Assets: opts.Assets, AllowHosts: opts.AllowHosts}
+	var sheets *style.SheetCache
+	if opts.Fonts != nil {
+		sheets = opts.Fonts.sheets
+	}
+	in.styles, err = style.Compute(ctx, doc, style.Options{Loader: in.loader, PageSize: pageSize, Sheets: sheets, BaseURL: baseURL, UserCSS: opts.UserCSS})
+	if err != nil {
+		return nil, c.fail("computing styles", err)
+	}
+	for _, d := range in.styles.Diagnostics() {
+		msg := d.Message
+		if d.Source != "" {
+			msg = d.Source + ": " + msg
+		}
+		c.diag(Diagnostic{Stage: "css", Message: msg, Line: d.Line, Column: d.Column})
+	}
+	in.meta = render.ReadMetadata(doc)
+	return in, nil
+}
+
+// registry returns the fonts for the documents: the shared bundled fonts
+// (Options.Fonts) when none declares @font-face, else a registry of its
+// own with the faces of every document.
+func (c *conversion) registry(ctx context.Context, docs []*input) (*fonts.Registry, *pdfua.FontCache) {
+	faces := false
+	for _, d := range docs {
+		faces = faces || len(d.styles.FontFaces()) > 0
+	}
+	if c.opts.Fonts != nil && !faces {
+		return c.opts.Fonts.registry, c.opts.Fonts.embedded
+	}
+	reg := fonts.NewRegistry(fonts.Options{})
+	for _, d := range docs {
+		c.cur = d.name
+		c.fontFaces(ctx, reg, d.styles, d.loader)
+	}
+	c.cur = ""
+	return reg, nil
+}
+
+// layOut builds the boxes of a styled document, paginates them (with what
+// is left of the page limit after done pages) and paints the pages.
+func (c *conversion) layOut(ctx context.Context, in *input, reg *fonts.Registry, pageSize [2]float64, done int) error {
+	opts := c.opts
+	tree, err := box.Build(ctx, in.doc, in.styles, box.Options{Loader: in.loader, BaseURL: opts.BaseURL, MaxImageBytes: opts.MaxImageMemory})
+	if err != nil {
+		return c.fail("building boxes", err)
+	}
+	for _, d := range tree.Diagnostics {
+		c.diag(Diagnostic{Stage: d.Stage, Message: d.Message})
+	}
+	if err := box.CheckTables(ctx, tree.Root, opts.MaxTableCells); err != nil {
+		return c.fail("checking tables", err)
+	}
+	maxPages := opts.MaxPages
+	if maxPages <= 0 {
+		maxPages = layout.DefaultMaxPages
+	}
+	if done > 0 {
+		if maxPages -= done; maxPages < 1 {
+			return c.fail("layout", fmt.Errorf("the documents before this one have %d pages, the page limit: %w", done, layout.ErrPageLimit))
+		}
+	}
+	ldoc, err := layout.Paginate(ctx, tree, layout.Options{Shaper: layout.FontShaper{Registry: reg}, Pages: in.styles,
+		PageSize: pageSize, Orientation: string(opts.Orientation), MaxPages: maxPages})
+	if err != nil {
+		return c.fail("layout", err)
+	}
+	for _, d := range ldoc.Diagnostics {
+		c.diag(Diagnostic{Stage: d.Stage, Message: d.Message})
+	}
+	lists, err := display.Build(ctx, ldoc)
+	if err != nil {
+		return c.fail("painting", err)
+	}
+	in.tree, in.ldoc, in.lists = tree, ldoc, lists
+	return nil
+}
+
+// audit audits a finished conversion: the HTML rules on each document,
+// the PDF/UA-1 rules on pdf. Findings of a merged conversion's HTML carry
+// the document's number.
+func (c *conversion) audit(ctx context.Context, docs []*input, pdf []byte) (*audit.Report, error) {
+	if !c.many {
+		d := docs[0]
+		return auditConversion(ctx, d.doc, d.src, d.styles, pdf, c.opts, d.fixes, c.diags)
+	}
+	reps := make([]audit.Report, 0, len(docs))
+	var fixes []string
+	for i, d := range docs {
+		rep, err := auditHTMLOf(ctx, d.doc, d.src, d.styles, c.opts)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", d.name, err)
+		}
+		rep.ForDocument(i + 1)
+		reps = append(reps, rep)
+		for _, f := range d.fixes {
+			fixes = append(fixes, d.name+": "+f)
+		}
+	}
+	return finishAudit(ctx, reps, pdf, c.opts, fixes, c.diags)
+}
