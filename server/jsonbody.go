@@ -208,6 +208,34 @@ func (f *jsonFields) text(name string) []byte {
 	return []byte(s)
 }
 
+// texts returns a field that is an array of strings (nil when absent),
+// with a type error naming the first element that is not a string.
+func (f *jsonFields) texts(name string) [][]byte {
+	v, ok := f.get(name)
+	if !ok {
+		return nil
+	}
+	var raw []json.RawMessage
+	if json.Unmarshal(v, &raw) != nil {
+		f.typeErr(name, "an array of strings")
+		return nil
+	}
+	out := make([][]byte, len(raw))
+	for i, e := range raw {
+		if b, ok := plainBytes(e); ok {
+			out[i] = b
+			continue
+		}
+		var s string
+		if json.Unmarshal(e, &s) != nil {
+			f.typeErr(name+"/"+strconv.Itoa(i), "a string")
+			return nil
+		}
+		out[i] = []byte(s)
+	}
+	return out
+}
+
 // boolean returns a boolean field (false when absent).
 func (f *jsonFields) boolean(name string) bool {
 	v, ok := f.get(name)

@@ -5,6 +5,7 @@ import (
 	"cmp"
 	"context"
 	"errors"
+	"fmt"
 	"mime"
 	"net/http"
 	"strconv"
@@ -41,7 +42,7 @@ func (s *Server) handleRender(w http.ResponseWriter, r *http.Request) {
 	defer release()
 	var (
 		p        renderParams
-		html     []byte
+		docs     [][]byte
 		assets   map[string][]byte
 		errs     []FieldError
 		unlisted int
@@ -53,15 +54,7 @@ func (s *Server) handleRender(w http.ResponseWriter, r *http.Request) {
 			s.fail(w, r, err)
 			return
 		}
-		html = f.text("html")
-		_, hasURL := f.get("url")
-		if _, hasHTML := f.get("html"); !hasHTML && !hasURL {
-			f.errs = append(f.errs, FieldError{Field: "html", Code: "missing", Message: "html (or url) is required"})
-		} else if hasHTML && hasURL {
-			f.errs = append(f.errs, FieldError{Field: "url", Code: "invalid", Message: "give either html or url, not both"})
-		} else if hasHTML && len(bytes.TrimSpace(html)) == 0 && len(f.errs) == 0 {
-			f.errs = append(f.errs, FieldError{Field: "html", Code: "invalid", Message: "html is empty"})
-		}
+		docs = jsonDocuments(f)
 		p = jsonRenderParams(f)
 		errs, unlisted = f.fieldErrors()
 	case bodyMultipart:
@@ -70,7 +63,7 @@ func (s *Server) handleRender(w http.ResponseWriter, r *http.Request) {
 			s.fail(w, r, err)
 			return
 		}
-		html, assets, errs = form.document()
+		docs, assets, errs = form.documents()
 		p, errs = formRenderParams(form.fields, errs)
 	}
 	errs = p.check(errs)
@@ -85,12 +78,79 @@ func (s *Server) handleRender(w http.ResponseWriter, r *http.Request) {
 	}
 	p.Audit = p.Audit || asJSON // the JSON form always carries the audit report
 	opts := s.options(p, assets)
-	source := func(context.Context) ([]byte, error) { return html, nil }
+	if len(docs) > 1 {
+		s.convertAllAndRespond(w, r, docs, opts, asJSON)
+		return
+	}
+	var source func(context.Context) ([]byte, error)
 	if p.URL != "" {
 		source = func(ctx context.Context) ([]byte, error) { return s.fetchPage(ctx, p.URL) }
 		opts.BaseURL = p.URL
+	} else {
+		source = func(context.Context) ([]byte, error) { return docs[0], nil }
 	}
 	s.convertAndRespond(w, r, "render", source, opts, asJSON, "document")
+}
+
+// jsonDocuments takes the document (html), the documents to merge
+// (documents) or neither (url) from a JSON body, recording what is
+// missing or contradictory in f's errors.
+func jsonDocuments(f *jsonFields) [][]byte {
+	_, hasURL := f.get("url")
+	_, hasHTML := f.get("html")
+	_, hasDocs := f.get("documents")
+	given := 0
+	for _, b := range []bool{hasURL, hasHTML, hasDocs} {
+		if b {
+			given++
+		}
+	}
+	switch {
+	case given == 0:
+		f.errs = append(f.errs, FieldError{Field: "html", Code: "missing", Message: "html (or documents, or url) is required"})
+		return nil
+	case given > 1:
+		field := "url"
+		if !hasURL {
+			field = "documents"
+		}
+		f.errs = append(f.errs, FieldError{Field: field, Code: "invalid", Message: "give one of html, documents and url"})
+		return nil
+	case hasURL:
+		return nil
+	case hasHTML:
+		html := f.text("html")
+		if len(bytes.TrimSpace(html)) == 0 && len(f.errs) == 0 {
+			f.errs = append(f.errs, FieldError{Field: "html", Code: "invalid", Message: "html is empty"})
+		}
+		return [][]byte{html}
+	}
+	docs := f.texts("documents")
+	if len(f.errs) > 0 {
+		return nil
+	}
+	return checkDocuments(docs, "documents", &f.errs)
+}
+
+// checkDocuments checks the documents to merge: at least one, at most
+// folio.MaxSources, none empty (field names the list in errors).
+func checkDocuments(docs [][]byte, field string, errs *[]FieldError) [][]byte {
+	switch {
+	case len(docs) == 0:
+		*errs = append(*errs, FieldError{Field: field, Code: "invalid", Message: field + " is empty: give at least one document"})
+		return nil
+	case len(docs) > folio.MaxSources:
+		*errs = append(*errs, FieldError{Field: field, Code: "invalid",
+			Message: fmt.Sprintf("%s has %d documents, more than the %d that can be merged into one PDF", field, len(docs), folio.MaxSources)})
+		return nil
+	}
+	for i, d := range docs {
+		if len(bytes.TrimSpace(d)) == 0 {
+			*errs = append(*errs, FieldError{Field: field + "/" + strconv.Itoa(i), Code: "invalid", Message: "document " + strconv.Itoa(i+1) + " is empty"})
+			return nil
+		}
+	}
+	return docs
 }
 
 // jsonRenderParams takes the render options from a JSON body.
@@ -121,7 +181,7 @@ var renderFormFields = map[string]bool{
 	"html": true, "title": true, "author": true, "lang": true, "size": true,
 	"orientation": true, "format": true, "audit": true, "strict": true, "fix": true,
 	"date": true, "timeout": true, "margin": true, "page_width": true, "page_height": true, "user_css": true,
-	"url": true,
+	"url": true, "documents": true,
 }
 
 // formRenderParams takes the render options from multipart fields.
@@ -160,31 +220,42 @@ func formRenderParams(fields map[string]string, errs []FieldError) (renderParams
 	return p, errs
 }
 
-// document picks the HTML out of a multipart form (field html, or a file
-// part named html/file or called index.html) and returns the other file
+// documents picks the HTML out of a multipart form (field html, or the
+// file parts named html or file, several of which are merged in their
+// order, or else a file called index.html) and returns the other file
 // parts as assets by relative name.
-func (f *multipartForm) document() ([]byte, map[string][]byte, []FieldError) {
-	var html []byte
-	found := false
+func (f *multipartForm) documents() ([][]byte, map[string][]byte, []FieldError) {
+	var docs [][]byte
 	if v, ok := f.fields["html"]; ok {
-		html, found = []byte(v), true
+		docs = append(docs, []byte(v))
 	}
 	assets := map[string][]byte{}
 	for _, file := range f.files {
-		if !found && (htmlPartNames[file.field] || file.name == "index.html") {
-			html, found = file.data, true
+		if htmlPartNames[file.field] {
+			docs = append(docs, file.data)
 			continue
 		}
 		assets[file.name] = file.data
 	}
-	if !found {
+	if len(docs) == 0 {
+		if index, ok := assets["index.html"]; ok {
+			delete(assets, "index.html")
+			docs = append(docs, index)
+		}
+	}
+	if len(docs) == 0 {
 		return nil, nil, []FieldError{{Field: "html", Code: "missing",
-			Message: "html is required: send it as field html or as a file part named html or file (or a file called index.html)"}}
+			Message: "html is required: send it as field html or as a file part named html or file (or a file called index.html); several html/file parts are merged into one PDF"}}
 	}
-	if len(bytes.TrimSpace(html)) == 0 {
-		return nil, nil, []FieldError{{Field: "html", Code: "invalid", Message: "html is empty"}}
+	var errs []FieldError
+	if len(docs) == 1 {
+		if len(bytes.TrimSpace(docs[0])) == 0 {
+			return nil, nil, []FieldError{{Field: "html", Code: "invalid", Message: "html is empty"}}
+		}
+		return docs, assets, nil
 	}
-	return html, assets, nil
+	docs = checkDocuments(docs, "html", &errs)
+	return docs, assets, errs
 }
 
 // convertAndRespond produces the HTML with source and converts it, both
@@ -192,13 +263,34 @@ func (f *multipartForm) document() ([]byte, map[string][]byte, []FieldError) {
 // response. name is the download name without a title.
 func (s *Server) convertAndRespond(w http.ResponseWriter, r *http.Request, op string, source func(context.Context) ([]byte, error), opts folio.Options, asJSON bool, name string) {
 	opts.Logger = s.log.With("request_id", requestID(r.Context()))
-	var res *folio.Result
-	err := s.work(r, op, func(ctx context.Context) error {
+	s.respondConversion(w, r, op, func(ctx context.Context) (*folio.Result, error) {
 		html, err := source(ctx)
 		if err != nil {
-			return err
+			return nil, err
 		}
-		res, err = s.engine.Convert(ctx, bytes.NewReader(html), opts)
+		return s.engine.Convert(ctx, bytes.NewReader(html), opts)
+	}, opts, asJSON, name)
+}
+
+// convertAllAndRespond merges docs into one PDF (see convertAndRespond).
+func (s *Server) convertAllAndRespond(w http.ResponseWriter, r *http.Request, docs [][]byte, opts folio.Options, asJSON bool) {
+	opts.Logger = s.log.With("request_id", requestID(r.Context()))
+	s.respondConversion(w, r, "render", func(ctx context.Context) (*folio.Result, error) {
+		sources := make([]folio.Source, len(docs))
+		for i, d := range docs {
+			sources[i] = folio.Source{HTML: bytes.NewReader(d)}
+		}
+		return s.engine.ConvertAll(ctx, sources, opts)
+	}, opts, asJSON, "document")
+}
+
+// respondConversion runs convert in one render slot under one deadline,
+// then writes the PDF or JSON response.
+func (s *Server) respondConversion(w http.ResponseWriter, r *http.Request, op string, convert func(context.Context) (*folio.Result, error), opts folio.Options, asJSON bool, name string) {
+	var res *folio.Result
+	err := s.work(r, op, func(ctx context.Context) error {
+		var err error
+		res, err = convert(ctx)
 		return err
 	})
 	if err != nil {
