@@ -16,7 +16,7 @@ func ExampleMain() {
 	fmt.Println("exit", code)
 	// Output:
 	// folio convert: unknown --size "A0"; allowed: A3, A4, A5, A6, B4, B5, letter, legal, ledger, tabloid, executive
-	// usage: folio convert -i in.html -o out.pdf [--audit] [--strict] [--fix] [--json] [--title T] [--lang L] [--size S] [--orientation O] [--url URL] [--root DIR] [--margin M] …
+	// usage: folio convert -i in.html [-i more.html …] -o out.pdf [--audit] [--strict] [--fix] [--json] [--title T] [--lang L] [--size S] [--orientation O] [--url URL] [--root DIR] [--margin M] …
 	// Run 'folio help convert' for details.
 	// exit 2
 }
