@@ -223,53 +223,6 @@ func (mc *matchedCache) store(k matchedKey, rules []uint64, deps []propID, paren
 	mc.heads[b] = int32(mc.count)
 }
 
-// sameSlice reports whether two slices are the same slice (same elements
-// in the same memory), a cheap stand-in for equal contents.
-func sameSlice[T any](a, b []T) bool {
-	return len(a) == len(b) && (len(a) == 0 || &a[0] == &b[0])
-}
-
-// inheritedEqual reports whether a and b have the same inherited
-// properties: the fields inheritFrom copies, which are all that computing
-// a child reads from its parent unless the child says inherit for a
-// non-inherited property. Slices compare by identity (a false negative
-// only costs a cache miss).
-func inheritedEqual(a, b *Style) bool {
-	return a.Color == b.Color &&
-		a.Direction == b.Direction &&
-		sameSlice(a.FontFamily, b.FontFamily) &&
-		a.FontSize == b.FontSize &&
-		a.FontWeight == b.FontWeight &&
-		a.FontStyle == b.FontStyle &&
-		a.FontVariant == b.FontVariant &&
-		a.LineHeight == b.LineHeight &&
-		a.LineHeightNum == b.LineHeightNum &&
-		a.Visibility == b.Visibility &&
-		a.TextAlign == b.TextAlign &&
-		a.TextAlignLast == b.TextAlignLast &&
-		a.textAlignLastAuto == b.textAlignLastAuto &&
-		a.TextIndent == b.TextIndent &&
-		a.TextTransform == b.TextTransform &&
-		a.LetterSpacing == b.LetterSpacing &&
-		a.WordSpacing == b.WordSpacing &&
-		a.WhiteSpace == b.WhiteSpace &&
-		a.OverflowWrap == b.OverflowWrap &&
-		a.Hyphens == b.Hyphens &&
-		a.TabSize == b.TabSize &&
-		a.Lang == b.Lang &&
-		a.ListStyleType == b.ListStyleType &&
-		a.ListStylePosition == b.ListStylePosition &&
-		a.ListStyleImage == b.ListStyleImage &&
-		sameSlice(a.Quotes, b.Quotes) &&
-		a.quotesAuto == b.quotesAuto &&
-		a.Orphans == b.Orphans &&
-		a.Widows == b.Widows &&
-		a.BorderCollapse == b.BorderCollapse &&
-		a.BorderSpacing == b.BorderSpacing &&
-		a.CaptionSide == b.CaptionSide &&
-		a.EmptyCellsHide == b.EmptyCellsHide
-}
-
 // depComparable reports whether depsEqual can compare non-inherited property
 // id: the ones user-agent and author stylesheets commonly inherit
 // explicitly.
