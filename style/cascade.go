@@ -621,6 +621,7 @@ func (c *cascader) finish(s, parent *Style) {
 			s.Border[i].Width = 0
 		}
 	}
+	c.finishColumnRule(s)
 	if s.textAlignLastAuto {
 		last := s.TextAlign
 		if s.TextAlign == AlignJustify {

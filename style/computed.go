@@ -585,4 +585,11 @@ type FlexGroup struct {
 type ColumnGroup struct {
 	ColumnCount int // 0 = auto
 	ColumnWidth Length
+	// ColumnRule is the rule between columns: column-rule-width (0 when
+	// the style is none or hidden), -style and -color (currentColor
+	// resolved).
+	ColumnRule Border
+	// ruleColorAuto records column-rule-color: currentcolor, resolved
+	// against the element's color once the rule is visible (finish).
+	ruleColorAuto bool
 }

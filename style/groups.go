@@ -331,6 +331,9 @@ type cow struct {
 	// borders maps a color to the initial borders whose color
 	// (currentColor) is that color, widths zero (style none).
 	borders map[Color]*BorderGroup
+	// noRule is the initial multi-column group with its rule's width
+	// computed (0: style none).
+	noRule *ColumnGroup
 }
 
 // maxBorderMemo bounds cow.borders.
@@ -386,6 +389,17 @@ func (c *cow) initialBorders(s *Style) {
 		c.borders[s.Color] = &b
 	}
 	s.BorderGroup = &b
+}
+
+// noColumnRule returns the multi-column group of s, which nobody set
+// (the initial one), with no rule width.
+func (c *cow) noColumnRule(s *Style) *ColumnGroup {
+	if c.noRule == nil {
+		g := *s.ColumnGroup
+		g.ColumnRule.Width = 0
+		c.noRule = &g
+	}
+	return c.noRule
 }
 
 // inheritedEqual reports whether a and b have the same inherited

@@ -37,7 +37,7 @@ const modulePath = "github.com/seed28491532/folio"
 // writing to it, and the building of the initial style.
 var groupWriters = []string{
 	"apply_background.go", "apply_border.go", "apply_box.go", "apply_content.go",
-	"apply_flex.go", "apply_font.go", "apply_paged.go", "apply_text.go",
+	"apply_flex.go", "apply_font.go", "apply_paged.go", "apply_text.go", "apply_column.go",
 	"proptable.go", "groups.go", "inherit.go:var",
 	"cascade.go:compute", "cascade.go:reset", "cascade.go:finish", "cascade.go:setDisplay",
 }

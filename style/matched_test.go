@@ -106,6 +106,7 @@ var unexportedSetters = map[string]func(*Style){
 	"textAlignLastAuto": func(s *Style) { s.MutText().textAlignLastAuto = !s.textAlignLastAuto },
 	"quotesAuto":        func(s *Style) { s.MutText().quotesAuto = !s.quotesAuto },
 	"pageSize":          func(s *Style) { s.MutPaged().pageSize[0]++ },
+	"ruleColorAuto":     func(s *Style) { s.MutColumn().ruleColorAuto = !s.ruleColorAuto },
 }
 
 // TestInheritedEqual checks inheritedEqual and the groups' equal

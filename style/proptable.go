@@ -160,6 +160,9 @@ var longhands = [numProps]longhandDef{
 	pColumnGap:           {"column-gap", notInherited, gFlex, "normal", applyGap, func(d, s *Style, _ propID) { d.ColumnGap = s.ColumnGap }},
 	pColumnCount:         {"column-count", notInherited, gColumn, "auto", applyColumnCount, func(d, s *Style, _ propID) { d.ColumnCount = s.ColumnCount }},
 	pColumnWidth:         {"column-width", notInherited, gColumn, "auto", applyColumnWidth, func(d, s *Style, _ propID) { d.ColumnWidth = s.ColumnWidth }},
+	pColumnRuleWidth:     {"column-rule-width", notInherited, gColumn, "medium", applyColumnRuleWidth, func(d, s *Style, _ propID) { d.ColumnRule.Width = s.ColumnRule.Width }},
+	pColumnRuleStyle:     {"column-rule-style", notInherited, gColumn, "none", keywordProp(borderStyleOf, func(s *Style) *BorderStyle { return &s.ColumnRule.Style }), func(d, s *Style, _ propID) { d.ColumnRule.Style = s.ColumnRule.Style }},
+	pColumnRuleColor:     {"column-rule-color", notInherited, gColumn, "currentcolor", applyColumnRuleColor, copyColumnRuleColor},
 	pSize:                {"size", notInherited, gPaged, "auto", applySize2D, func(d, s *Style, _ propID) { d.pageSize = s.pageSize }},
 }
 
@@ -248,6 +251,7 @@ var shorthands = [...]shorthandDef{
 	{"gap", []propID{pRowGap, pColumnGap}, expandPair},
 	{"grid-gap", []propID{pRowGap, pColumnGap}, expandPair},
 	{"columns", []propID{pColumnWidth, pColumnCount}, expandColumns},
+	{"column-rule", []propID{pColumnRuleWidth, pColumnRuleStyle, pColumnRuleColor}, expandColumnRule},
 	{"text-decoration", []propID{pTextDecorationLine, pTextDecorationStyle, pTextDecorationColor}, expandTextDecoration},
 	{"place-items", []propID{pAlignItems}, expandFirstOfTwo},
 	{"place-content", []propID{pJustifyContent}, expandPlaceContent},

@@ -38,7 +38,7 @@ func TestInitialValues(t *testing.T) {
 		PagedGroup:      &PagedGroup{},
 		FlexGroup: &FlexGroup{FlexDirection: "row", FlexWrap: "nowrap", FlexShrink: 1, FlexBasis: auto,
 			JustifyContent: "normal", AlignItems: "normal", RowGap: auto, ColumnGap: auto},
-		ColumnGroup: &ColumnGroup{ColumnWidth: auto},
+		ColumnGroup: &ColumnGroup{ColumnWidth: auto, ColumnRule: Border{Width: 2.25, Color: Color{0, 0, 0, 255}}, ruleColorAuto: true},
 	}
 	if got := initialStyle(); !reflect.DeepEqual(got, want) {
 		t.Errorf("initial style\n got %s\nwant %s", dumpStyle(&got), dumpStyle(&want))
@@ -83,6 +83,7 @@ var sampleValues = map[propID]string{
 	pFlexDirection: "column", pFlexWrap: "wrap", pFlexGrow: "2", pFlexShrink: "3", pFlexBasis: "10pt",
 	pJustifyContent: "center", pAlignItems: "end", pRowGap: "1pt", pColumnGap: "2pt",
 	pColumnCount: "3", pColumnWidth: "100pt", pSize: "a5",
+	pColumnRuleWidth: "2pt", pColumnRuleStyle: "dashed", pColumnRuleColor: "red",
 }
 
 // TestPropertyCopy checks each longhand's copy function against its
@@ -158,7 +159,7 @@ func TestPropertyNames(t *testing.T) {
 		"margin-block": "1pt", "padding-inline": "1pt", "padding-block": "1pt 2pt",
 		"border-radius": "1pt / 2pt", "background": "url(a.png) red", "font": "italic bold 12pt/1.2 serif",
 		"font-variant": "small-caps", "list-style": "square inside", "flex": "1 0 10pt", "flex-flow": "column wrap",
-		"gap": "1pt 2pt", "grid-gap": "1pt", "columns": "2 100pt", "text-decoration": "underline red dashed",
+		"gap": "1pt 2pt", "grid-gap": "1pt", "columns": "2 100pt", "column-rule": "thin dotted blue", "text-decoration": "underline red dashed",
 		"place-items": "center", "place-content": "start center", "place-self": "center", "overflow": "hidden",
 		"page-break-before": "always", "page-break-after": "avoid", "page-break-inside": "avoid",
 		"white-space-collapse": "collapse", "all": "inherit",
