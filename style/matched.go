@@ -126,7 +126,7 @@ func (mc *matchedCache) hash(k matchedKey) uint64 {
 
 // entryChunk is the number of entries a chunk of matchedCache.entries
 // holds.
-const entryChunk = 256
+const entryChunk = 64
 
 // reserve prepares the cache for a document of n elements.
 func (mc *matchedCache) reserve(n int) {
@@ -207,7 +207,9 @@ func (mc *matchedCache) store(k matchedKey, rules []uint64, deps []propID, paren
 	// a new chunk when this one lacks room, so that earlier entries'
 	// slices stay valid
 	if n := len(rules) + len(deps); cap(mc.keys)-len(mc.keys) < n {
-		mc.keys = make([]uint64, 0, max(1024, n))
+		// chunks double from 64 keys to 1024: a document with few
+		// distinct styles pays for few
+		mc.keys = make([]uint64, 0, max(min(2*cap(mc.keys), 1024), 64, n))
 	}
 	mc.keys = append(mc.keys, rules...)
 	for _, id := range deps {

@@ -340,12 +340,12 @@ func (w *walker) pseudoStyle(p Pseudo, pm []*entry, s *Style, vars varScope) (*S
 }
 
 // styleChunk returns the number of styles the i-th chunk newStyle
-// allocates holds: as many as fill 12, 24, 48, then 96 KiB, which the
+// allocates holds: as many as fill 3, 6, 12, 24, 48, then 96 KiB, which the
 // allocator serves without rounding up much (a size class, then whole
 // pages), small first for documents whose elements share a few styles.
 func styleChunk(i int) int {
 	size := int(reflect.TypeFor[Style]().Size())
-	return max((12<<10)<<min(i, 3)/size, 1)
+	return max((3<<10)<<min(i, 5)/size, 1)
 }
 
 // newStyle returns storage for a computed style, from chunks of
