@@ -433,9 +433,14 @@ func (c *cascader) cascade(ms []*entry, hints, attrDecls []cdecl) {
 
 // compute writes into s the computed style from the cascade result.
 // parent is the parent's style (the initial style for the root); pvars its
-// custom properties. It returns the element's custom properties.
+// custom properties. It returns the element's custom properties. The
+// groups s sets point to the cascader's scratch until c.cow.commit(s),
+// which must come before the next compute.
 func (c *cascader) compute(s, parent *Style, pvars map[string][]css.Token, lang string, hasLang bool) map[string][]css.Token {
 	*s = c.initial
+	// (a style computed and not committed, a pseudo-element's without a
+	// box, is dropped: its private groups are scratch's)
+	c.cow.owned = 0
 	c.parentDeps = c.parentDeps[:0]
 	inheritGroups(s, parent)
 	if hasLang && s.Lang != lang {

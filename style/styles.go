@@ -332,7 +332,6 @@ func (w *walker) pseudoStyle(p Pseudo, pm []*entry, s *Style, vars varScope) (*S
 		kept = w.newStyle()
 		*kept = *ps
 	}
-	cas.cow.owned = 0 // (a pseudo-element without a box keeps nothing)
 	if !w.noMatchedCache {
 		w.store(key, cas.keys, cas.parentDeps, s, kept, vars)
 	}
