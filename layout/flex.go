@@ -225,7 +225,7 @@ func (l *layouter) flexBase(b *box.Box, i int, cw float64, column bool) *flexIte
 		saved := b.Style
 		if !st.Width.IsAuto() {
 			cs := *st
-			cs.Width = style.Length{Unit: style.Auto}
+			cs.MutSize().Width = style.Length{Unit: style.Auto}
 			b.Style = &cs
 		}
 		minW, maxW := l.intrinsic(b, cw)
@@ -344,28 +344,32 @@ func (l *layouter) flexLayoutItem(it *flexItem, cw float64, column bool, cross f
 	b := it.b
 	st := b.Style
 	cs := *st
-	for s := range cs.Margin {
-		if cs.Margin[s].IsAuto() {
-			cs.Margin[s] = style.Length{Unit: style.Pt}
+	autoMarginsZero(&cs)
+	// the item's sizes, made private on the first write
+	sz := cs.SizeGroup
+	size := func() *style.SizeGroup {
+		if sz == st.SizeGroup {
+			sz = cs.MutSize()
 		}
+		return sz
 	}
 	if !column {
-		cs.Width = style.Length{Value: it.main, Unit: style.Pt}
-		cs.MinWidth, cs.MaxWidth = style.Length{Unit: style.Auto}, style.Length{Unit: style.Auto}
+		size().Width = style.Length{Value: it.main, Unit: style.Pt}
+		sz.MinWidth, sz.MaxWidth = style.Length{Unit: style.Auto}, style.Length{Unit: style.Auto}
 		if !math.IsNaN(cross) {
-			cs.Height = style.Length{Value: math.Max(0, cross-it.m[style.Top]-it.m[style.Bottom]), Unit: style.Pt}
-			cs.MinHeight, cs.MaxHeight = style.Length{Unit: style.Auto}, style.Length{Unit: style.Auto}
+			sz.Height = style.Length{Value: math.Max(0, cross-it.m[style.Top]-it.m[style.Bottom]), Unit: style.Pt}
+			sz.MinHeight, sz.MaxHeight = style.Length{Unit: style.Auto}, style.Length{Unit: style.Auto}
 		}
 	} else {
 		if it.frag != nil || it.main > 0 {
-			cs.Height = style.Length{Value: it.main, Unit: style.Pt}
-			cs.MinHeight, cs.MaxHeight = style.Length{Unit: style.Auto}, style.Length{Unit: style.Auto}
+			size().Height = style.Length{Value: it.main, Unit: style.Pt}
+			sz.MinHeight, sz.MaxHeight = style.Length{Unit: style.Auto}, style.Length{Unit: style.Auto}
 		}
 		switch {
 		case !math.IsNaN(cross):
-			cs.Width = style.Length{Value: math.Max(0, cross-it.m[style.Left]-it.m[style.Right]), Unit: style.Pt}
+			size().Width = style.Length{Value: math.Max(0, cross-it.m[style.Left]-it.m[style.Right]), Unit: style.Pt}
 		case st.Width.IsAuto() && b.Kind != box.KindReplaced:
-			cs.Width = l.floatStyle(b, cw).Width // border-box shrink-to-fit width
+			size().Width = l.floatStyle(b, cw).Width // border-box shrink-to-fit width
 		}
 	}
 	hE := st.Border[style.Left].Width + st.Border[style.Right].Width + st.Padding[style.Left].Resolve(cw, 0) + st.Padding[style.Right].Resolve(cw, 0)
@@ -373,10 +377,10 @@ func (l *layouter) flexLayoutItem(it *flexItem, cw float64, column bool, cross f
 	if st.BoxSizing == style.ContentBox {
 		// the sizes above are border-box sizes
 		if cs.Width.Unit == style.Pt && cs.Width != st.Width {
-			cs.Width.Value = math.Max(0, cs.Width.Value-hE)
+			size().Width.Value = math.Max(0, cs.Width.Value-hE)
 		}
 		if cs.Height.Unit == style.Pt && cs.Height != st.Height {
-			cs.Height.Value = math.Max(0, cs.Height.Value-vE)
+			size().Height.Value = math.Max(0, cs.Height.Value-vE)
 		}
 	}
 	saved := b.Style

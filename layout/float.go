@@ -126,20 +126,31 @@ func isFloat(b *box.Box) bool {
 func (l *layouter) floatStyle(b *box.Box, cbW float64) *style.Style {
 	st := b.Style
 	cs := *st
-	for i := range cs.Margin {
-		if cs.Margin[i].IsAuto() {
-			cs.Margin[i] = style.Length{Unit: style.Pt}
-		}
-	}
+	autoMarginsZero(&cs)
 	if st.Width.IsAuto() && b.Kind != box.KindReplaced && b.Kind != box.KindTable {
 		minW, maxW := l.intrinsic(b, cbW)
 		ml := cs.Margin[style.Left].Resolve(cbW, 0)
 		mr := cs.Margin[style.Right].Resolve(cbW, 0)
 		w := math.Min(math.Max(minW, cbW-ml-mr), maxW)
-		cs.Width = style.Length{Value: w, Unit: style.Pt}
-		cs.BoxSizing = style.BorderBox
+		sz := cs.MutSize()
+		sz.Width = style.Length{Value: w, Unit: style.Pt}
+		sz.BoxSizing = style.BorderBox
 	}
 	return &cs
+}
+
+// autoMarginsZero makes the auto margins of s (a copy of a box's style)
+// zero.
+func autoMarginsZero(s *style.Style) {
+	var m *style.MarginGroup
+	for i := range s.Margin {
+		if s.Margin[i].IsAuto() {
+			if m == nil {
+				m = s.MutMargin()
+			}
+			m.Margin[i] = style.Length{Unit: style.Pt}
+		}
+	}
 }
 
 // floatResult is a float laid out and placed.

@@ -53,7 +53,8 @@ type pageOf struct {
 }
 
 func (p pageOf) Page(style.PageContext) *style.PageStyle {
-	st := box.Initial()
+	init := box.Initial()
+	st := *init.Clone()
 	for i := range st.Margin {
 		st.Margin[i] = style.Length{Value: p.margin, Unit: style.Pt}
 	}
@@ -80,7 +81,7 @@ func layoutHTML(t *testing.T, src string, page pageOf, mods cssish) *Document {
 	}
 	tree.Root.Walk(func(b *box.Box) bool {
 		if b.IsElement() || b.Anonymous {
-			st := *b.Style
+			st := *b.Style.Clone()
 			st.FontSize = 10
 			st.LineHeightNum = 1
 			if b.Tag() != "ul" && b.Tag() != "ol" {
@@ -97,7 +98,7 @@ func layoutHTML(t *testing.T, src string, page pageOf, mods cssish) *Document {
 				if c.Kind == box.KindText {
 					c.Style = b.Style
 				} else if c.Pseudo != style.PseudoNone {
-					cs := *c.Style
+					cs := *c.Style.Clone()
 					cs.FontSize, cs.LineHeightNum = 10, 1
 					cs.Margin = [4]style.Length{}
 					c.Style = &cs
@@ -169,7 +170,7 @@ func TestFragmentsGolden(t *testing.T) {
 		mods cssish
 	}{
 		"paragraphs": {`<body><p>aaa bbb ccc ddd eee fff ggg hhh iii jjj kkk lll mmm</p><p id=x>second</p></body>`,
-			cssish{"x": func(s *style.Style) { s.Margin[style.Top] = pt(10) }}},
+			cssish{"x": func(s *style.Style) { s.MutMargin().Margin[style.Top] = pt(10) }}},
 		"list":  {`<body><ul><li>one<li>two</ul><ol><li>first</ol></body>`, nil},
 		"table": {`<body><table><tr><th>a</th><th>b</th></tr><tr><td>1</td><td>2</td></tr></table></body>`, nil},
 	}
@@ -194,7 +195,7 @@ func TestLineBreaking(t *testing.T) {
 		{"long word overflows", `<p>` + strings.Repeat("x", 50) + ` y</p>`, nil,
 			[]string{strings.Repeat("x", 50) + " ", "y"}},
 		{"overflow-wrap anywhere", `<p id=w>` + strings.Repeat("x", 50) + `</p>`,
-			cssish{"w": func(s *style.Style) { s.OverflowWrap = style.WrapAnywhere }},
+			cssish{"w": func(s *style.Style) { s.MutText().OverflowWrap = style.WrapAnywhere }},
 			[]string{strings.Repeat("x", 36), strings.Repeat("x", 14)}},
 		{"br", `<p>a<br>b</p>`, nil, []string{"a", "b"}},
 		{"pre", `<pre>a  b
@@ -202,7 +203,7 @@ c</pre>`, nil, []string{"a  b", "c"}},
 		{"soft hyphen", `<p>aaaa bbbb cccc dddd eeee ffff gg hh` + "\u00AD" + `hhhhhhh</p>`, nil,
 			[]string{"aaaa bbbb cccc dddd eeee ffff gg hh\u00AD", "hhhhhhh"}},
 		{"nowrap", `<p id=n>aaaa bbbb cccc dddd eeee ffff gggg hhhh iiii</p>`,
-			cssish{"n": func(s *style.Style) { s.WhiteSpace = style.WhiteSpaceNowrap }},
+			cssish{"n": func(s *style.Style) { s.MutText().WhiteSpace = style.WhiteSpaceNowrap }},
 			[]string{"aaaa bbbb cccc dddd eeee ffff gggg hhhh iiii"}},
 		{"spans", `<p>aaaa <b>bbbb</b> <i>cccc dddd</i> eeee ffff gggg hhhh iiii</p>`, nil,
 			[]string{"aaaa bbbb cccc dddd eeee ffff gggg ", "hhhh iiii"}},
@@ -239,17 +240,17 @@ func findBox(d *Document, tag string, n int) []*Fragment {
 func TestMarginCollapsing(t *testing.T) {
 	page := pageOf{w: 200, h: 1000, margin: 0}
 	mods := cssish{
-		"a": func(s *style.Style) { s.Margin[style.Bottom] = pt(20) },
-		"b": func(s *style.Style) { s.Margin[style.Top] = pt(30) },
-		"c": func(s *style.Style) { s.Margin[style.Top] = pt(10) },
-		"d": func(s *style.Style) { s.Margin[style.Top] = pt(25) },
-		"e": func(s *style.Style) { s.Margin[style.Top], s.Margin[style.Bottom] = pt(40), pt(5) },
-		"f": func(s *style.Style) { s.Margin[style.Top] = pt(-10) },
+		"a": func(s *style.Style) { s.MutMargin().Margin[style.Bottom] = pt(20) },
+		"b": func(s *style.Style) { s.MutMargin().Margin[style.Top] = pt(30) },
+		"c": func(s *style.Style) { s.MutMargin().Margin[style.Top] = pt(10) },
+		"d": func(s *style.Style) { s.MutMargin().Margin[style.Top] = pt(25) },
+		"e": func(s *style.Style) { m := s.MutMargin(); m.Margin[style.Top], m.Margin[style.Bottom] = pt(40), pt(5) },
+		"f": func(s *style.Style) { s.MutMargin().Margin[style.Top] = pt(-10) },
 		"g": func(s *style.Style) {
-			s.Border[style.Top] = style.Border{Width: 1, Style: style.BorderSolid}
-			s.Margin[style.Top] = pt(5)
+			s.MutBorder().Border[style.Top] = style.Border{Width: 1, Style: style.BorderSolid}
+			s.MutMargin().Margin[style.Top] = pt(5)
 		},
-		"h": func(s *style.Style) { s.Margin[style.Top] = pt(7) },
+		"h": func(s *style.Style) { s.MutMargin().Margin[style.Top] = pt(7) },
 	}
 	d := layoutHTML(t, `<!doctype html><body>`+
 		`<p id=a>a</p><p id=b>b</p>`+ // siblings: max(20,30)=30 → b at 10+30=40
@@ -280,7 +281,7 @@ func TestMarginCollapsing(t *testing.T) {
 
 func TestAlignmentAndJustify(t *testing.T) {
 	page := pageOf{w: 120, h: 1000, margin: 10} // 100pt: 20 chars
-	set := func(a style.TextAlign) func(*style.Style) { return func(s *style.Style) { s.TextAlign = a } }
+	set := func(a style.TextAlign) func(*style.Style) { return func(s *style.Style) { s.MutText().TextAlign = a } }
 	d := layoutHTML(t, `<!doctype html><body><p id=r>abcd</p><p id=c>abcd</p><p id=j>aaa bbb ccc ddd eee fff</p>`, page,
 		cssish{"r": set(style.AlignRight), "c": set(style.AlignCenter), "j": set(style.AlignJustify)})
 	ps := findBox(d, "p", 0)
@@ -322,13 +323,13 @@ func TestPageBreaksOrphansWidows(t *testing.T) {
 		want string // lines per page, e.g. "6|4"
 	}{
 		{"plain", `<p>` + para(10) + `</p>`, nil, "8|2"},
-		{"widows 3", `<p id=p>` + para(10) + `</p>`, cssish{"p": func(s *style.Style) { s.Widows = 3 }}, "7|3"},
-		{"orphans push", `<p>` + para(6) + `</p><p id=p>` + para(4) + `</p>`, cssish{"p": func(s *style.Style) { s.Orphans = 3 }}, "6|4"},
-		{"break-before", `<p>a</p><p id=p>b</p>`, cssish{"p": func(s *style.Style) { s.BreakBefore = style.BreakPage }}, "1|1"},
+		{"widows 3", `<p id=p>` + para(10) + `</p>`, cssish{"p": func(s *style.Style) { s.MutListTable().Widows = 3 }}, "7|3"},
+		{"orphans push", `<p>` + para(6) + `</p><p id=p>` + para(4) + `</p>`, cssish{"p": func(s *style.Style) { s.MutListTable().Orphans = 3 }}, "6|4"},
+		{"break-before", `<p>a</p><p id=p>b</p>`, cssish{"p": func(s *style.Style) { s.MutPaged().BreakBefore = style.BreakPage }}, "1|1"},
 		{"avoid inside", `<p>` + para(5) + `</p><div id=d><p>` + para(4) + `</p></div>`,
-			cssish{"d": func(s *style.Style) { s.BreakInside = style.BreakAvoid }}, "5|4"},
+			cssish{"d": func(s *style.Style) { s.MutPaged().BreakInside = style.BreakAvoid }}, "5|4"},
 		{"avoid inside too tall", `<p>` + para(5) + `</p><div id=d><p>` + para(12) + `</p></div>`,
-			cssish{"d": func(s *style.Style) { s.BreakInside = style.BreakAvoid }}, "5|8|4"},
+			cssish{"d": func(s *style.Style) { s.MutPaged().BreakInside = style.BreakAvoid }}, "5|8|4"},
 		{"heading kept with next", `<p>` + para(7) + `</p><h2>h</h2><p>` + para(2) + `</p>`, nil, "7|1+2"},
 	}
 	for _, tt := range tests {
@@ -411,9 +412,9 @@ func TestPageLimitAndCancel(t *testing.T) {
 
 func TestVerticalAlignTopBottom(t *testing.T) {
 	page := pageOf{w: 400, h: 400, margin: 0}
-	big := func(s *style.Style) { s.FontSize = 30; s.LineHeightNum = 1 }
-	top := func(s *style.Style) { s.VerticalAlign = style.VAlignTop }
-	bottom := func(s *style.Style) { s.VerticalAlign = style.VAlignBottom }
+	big := func(s *style.Style) { f := s.MutFont(); f.FontSize, f.LineHeightNum = 30, 1 }
+	top := func(s *style.Style) { s.MutBox().VerticalAlign = style.VAlignTop }
+	bottom := func(s *style.Style) { s.MutBox().VerticalAlign = style.VAlignBottom }
 	d := layoutHTML(t, `<!doctype html><body><p>a<span id=big>B</span><span id=t>t</span><span id=b>b</span></p>`, page,
 		cssish{"big": big, "t": top, "b": bottom})
 	ln := findBox(d, "p", 0)[0].Lines[0]
@@ -433,8 +434,8 @@ func TestVerticalAlignTopBottom(t *testing.T) {
 func TestBreakToPageSide(t *testing.T) {
 	page := pageOf{w: 120, h: 100, margin: 10}
 	d := layoutHTML(t, `<!doctype html><body><p>one</p><p id=r>three</p><p id=l>four</p>`, page, cssish{
-		"r": func(s *style.Style) { s.BreakBefore = style.BreakRight },
-		"l": func(s *style.Style) { s.BreakBefore = style.BreakLeft },
+		"r": func(s *style.Style) { s.MutPaged().BreakBefore = style.BreakRight },
+		"l": func(s *style.Style) { s.MutPaged().BreakBefore = style.BreakLeft },
 	})
 	got := strings.Join(lineTexts(d), " ")
 	// page 1 (right): one; page 2 blank (left); page 3 (right): three; page 4 (left): four

@@ -145,9 +145,9 @@ func (l *layouter) marginStyles(ms *style.Style) [2]*style.Style {
 	sts, ok := l.margins.styles[ms]
 	if !ok {
 		st := *ms
-		st.Display = style.DisplayBlock
+		st.MutBox().Display = style.DisplayBlock
 		ts := box.Inherit(&st)
-		ts.Display = style.DisplayInline
+		ts.MutBox().Display = style.DisplayInline
 		sts = [2]*style.Style{&st, ts}
 		if l.margins.styles == nil {
 			l.margins.styles = map[*style.Style][2]*style.Style{}
@@ -244,7 +244,7 @@ type marginCache struct {
 	// run (margin_text.go), reused page after page.
 	glyphBufs [style.NumMarginBoxes][]fonts.Glyph
 	// scratch holds the copy of each margin-box style layMargin uses.
-	scratch map[*style.Style]*style.Style
+	scratch map[*style.Style]*scratchStyle
 	// shared holds the box trees of margin boxes laid out from templates.
 	shared map[sharedKey]*marginTree
 	// templates holds the one-text line of each margin-box style.
@@ -404,36 +404,63 @@ func (l *layouter) measureMarginBox(sp *marginSpec, band Rect, vertical bool) ma
 // layMargin lays b out with its margin box filling the width of r
 // (outer), top at r.Y; the height is its content's.
 func (l *layouter) layMargin(b *box.Box, r Rect) *Fragment {
-	st := l.marginScratch(b.Style)
-	ml := st.Margin[style.Left].Resolve(r.W, 0)
-	mr := st.Margin[style.Right].Resolve(r.W, 0)
-	mt := st.Margin[style.Top].Resolve(r.W, 0)
-	st.Margin = [4]style.Length{{Value: mt, Unit: style.Pt}, {Value: mr, Unit: style.Pt}, {}, {Value: ml, Unit: style.Pt}}
-	st.Width = style.Length{Value: math.Max(r.W-ml-mr, 0), Unit: style.Pt}
-	st.BoxSizing = style.BorderBox
+	sc := l.marginScratch(b.Style)
+	m, sz := sc.margin, sc.size
+	ml := m.Margin[style.Left].Resolve(r.W, 0)
+	mr := m.Margin[style.Right].Resolve(r.W, 0)
+	mt := m.Margin[style.Top].Resolve(r.W, 0)
+	m.Margin = [4]style.Length{{Value: mt, Unit: style.Pt}, {Value: mr, Unit: style.Pt}, {}, {Value: ml, Unit: style.Pt}}
+	sz.Width = style.Length{Value: math.Max(r.W-ml-mr, 0), Unit: style.Pt}
+	sz.BoxSizing = style.BorderBox
 	auto := style.Length{Unit: style.Auto}
-	st.Height, st.MinWidth, st.MaxWidth, st.MinHeight, st.MaxHeight = auto, auto, auto, auto, auto
+	sz.Height, sz.MinWidth, sz.MaxWidth, sz.MinHeight, sz.MaxHeight = auto, auto, auto, auto, auto
 	saved := b.Style
-	b.Style = st
+	b.Style = &sc.style
 	res := l.block(b, r.X, r.Y+mt, r.W, fctx{bottom: math.Inf(1), atTop: true}, nil)
 	b.Style = saved
 	return res.frag
 }
 
+// scratchStyle is a copy of a style with margins, sizes, paddings and
+// borders of its own, which layout sets to lay a box out differently
+// (its groups are written in place: made once, reused).
+type scratchStyle struct {
+	style   style.Style
+	margin  *style.MarginGroup
+	size    *style.SizeGroup
+	padding *style.PaddingGroup
+	border  *style.BorderGroup
+}
+
+// newScratch returns a scratch copy of st.
+func newScratch(st *style.Style) *scratchStyle {
+	s := &scratchStyle{margin: new(style.MarginGroup), size: new(style.SizeGroup),
+		padding: new(style.PaddingGroup), border: new(style.BorderGroup)}
+	s.reset(st)
+	return s
+}
+
+// reset makes s a copy of st.
+func (s *scratchStyle) reset(st *style.Style) {
+	s.style = *st
+	*s.margin, *s.size, *s.padding, *s.border = *st.MarginGroup, *st.SizeGroup, *st.PaddingGroup, *st.BorderGroup
+	s.style.MarginGroup, s.style.SizeGroup, s.style.PaddingGroup, s.style.BorderGroup = s.margin, s.size, s.padding, s.border
+}
+
 // marginScratch returns the style layMargin lays a margin box of style st
 // out with: a copy of st made once per style, whose margins and sizes
-// layMargin sets for each box (fields without pointers, so setting them
-// runs no write barrier, unlike copying the style for every box). Nothing
-// keeps it past layMargin.
-func (l *layouter) marginScratch(st *style.Style) *style.Style {
+// (private groups) layMargin sets for each box (fields without pointers,
+// so setting them runs no write barrier, unlike copying the style for
+// every box). Nothing keeps it past layMargin.
+func (l *layouter) marginScratch(st *style.Style) *scratchStyle {
 	if s, ok := l.margins.scratch[st]; ok {
-		s.Margin = st.Margin
+		*s.margin = *st.MarginGroup
+		*s.size = *st.SizeGroup
 		return s
 	}
-	s := new(style.Style)
-	*s = *st
+	s := newScratch(st)
 	if l.margins.scratch == nil {
-		l.margins.scratch = map[*style.Style]*style.Style{}
+		l.margins.scratch = map[*style.Style]*scratchStyle{}
 	}
 	l.margins.scratch[st] = s
 	return s

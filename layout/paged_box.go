@@ -79,13 +79,13 @@ func (l *layouter) pageDecorations(p *Page) {
 	}
 	if st.BackgroundColor.A > 0 {
 		bg := box.Inherit(nil)
-		bg.BackgroundColor = st.BackgroundColor
+		bg.MutBackground().BackgroundColor = st.BackgroundColor
 		p.Margins = append(p.Margins, &Fragment{Box: &box.Box{Kind: box.KindBlock, Anonymous: true, Style: bg},
 			W: p.Width, H: p.Height, First: true, Last: true})
 	}
 	if hasBorder {
 		bs := box.Inherit(nil)
-		bs.Border = st.Border
+		bs.MutBorder().Border = st.Border
 		m := p.Margin
 		f := &Fragment{Box: &box.Box{Kind: box.KindBlock, Anonymous: true, Style: bs},
 			X: m[style.Left], Y: m[style.Top], W: p.Width - m[style.Left] - m[style.Right], H: p.Height - m[style.Top] - m[style.Bottom],

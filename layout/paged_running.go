@@ -38,8 +38,7 @@ func extractRunning(tree *box.Tree) *runningSet {
 			if rs == nil {
 				rs = &runningSet{}
 			}
-			ps := box.Inherit(b.Style)
-			ps.Display = style.DisplayBlock
+			ps := box.Inherit(b.Style) // display block
 			ph := &box.Box{Kind: box.KindBlock, Anonymous: true, Style: ps, Parent: b, Index: c.Index,
 				Strings: []box.NamedString{{Name: runningKey + st.RunningName, Value: strconv.Itoa(len(rs.boxes))}}}
 			b.Children[i] = ph

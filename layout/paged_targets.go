@@ -123,8 +123,7 @@ func (t *targetSet) fill(known map[string]int) {
 		}
 		b.Children = kept
 		if tc == nil {
-			ts := box.Inherit(b.Style)
-			ts.Display = style.DisplayInline
+			ts := box.InheritInline(b.Style)
 			tc = &box.Box{Kind: box.KindText, Node: b.Node, Pseudo: b.Pseudo, Style: ts, Parent: b, Index: b.Index}
 			b.Children = append(b.Children, tc)
 		}
@@ -149,8 +148,7 @@ func (tb *targetBox) fillLeader(text string) {
 		kept = append(kept, c)
 	}
 	mk := func() *box.Box {
-		ts := box.Inherit(b.Style)
-		ts.Display = style.DisplayInline
+		ts := box.InheritInline(b.Style)
 		return &box.Box{Kind: box.KindText, Node: b.Node, Pseudo: b.Pseudo, Style: ts, Parent: b, Index: b.Index}
 	}
 	for len(texts) < 2 {

@@ -135,15 +135,17 @@ func (l *layouter) absolute(p absPending, pad Rect, ac *absCtx) *Fragment {
 	if st.Width.IsAuto() && !left.IsAuto() && !right.IsAuto() && b.Kind != box.KindReplaced {
 		w := pad.W - left.Resolve(pad.W, 0) - right.Resolve(pad.W, 0) -
 			cs.Margin[style.Left].Resolve(pad.W, 0) - cs.Margin[style.Right].Resolve(pad.W, 0)
-		cs.Width = style.Length{Value: math.Max(w, 0), Unit: style.Pt}
-		cs.BoxSizing = style.BorderBox
+		sz := cs.MutSize()
+		sz.Width = style.Length{Value: math.Max(w, 0), Unit: style.Pt}
+		sz.BoxSizing = style.BorderBox
 	}
 	if st.Height.IsAuto() && !top.IsAuto() && !bottom.IsAuto() && b.Kind != box.KindReplaced {
 		h := pad.H - top.Resolve(pad.H, 0) - bottom.Resolve(pad.H, 0) -
 			cs.Margin[style.Top].Resolve(pad.W, 0) - cs.Margin[style.Bottom].Resolve(pad.W, 0)
-		cs.Height = style.Length{Value: math.Max(h, 0), Unit: style.Pt}
-		if cs.BoxSizing == style.ContentBox {
-			cs.Height.Value = math.Max(0, cs.Height.Value-vEdges(st, pad.W, style.Top)-vEdges(st, pad.W, style.Bottom))
+		sz := cs.MutSize()
+		sz.Height = style.Length{Value: math.Max(h, 0), Unit: style.Pt}
+		if sz.BoxSizing == style.ContentBox {
+			sz.Height.Value = math.Max(0, sz.Height.Value-vEdges(st, pad.W, style.Top)-vEdges(st, pad.W, style.Bottom))
 		}
 	}
 	saved := b.Style

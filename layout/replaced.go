@@ -149,8 +149,9 @@ func (l *layouter) atomic(b *box.Box, cbW float64) (*Fragment, float64) {
 	cs := *st
 	if st.Width.IsAuto() {
 		// lay out at the shrink-to-fit width
-		cs.Width = style.Length{Value: w - st.Margin[style.Left].Resolve(cbW, 0) - st.Margin[style.Right].Resolve(cbW, 0), Unit: style.Pt}
-		cs.BoxSizing = style.BorderBox
+		sz := cs.MutSize()
+		sz.Width = style.Length{Value: w - st.Margin[style.Left].Resolve(cbW, 0) - st.Margin[style.Right].Resolve(cbW, 0), Unit: style.Pt}
+		sz.BoxSizing = style.BorderBox
 	}
 	saved := b.Style
 	b.Style = &cs

@@ -540,17 +540,18 @@ func (tp *tablePage) layoutCell(c *tcell, y, bottom float64, atTop bool, tok *Br
 	x, w := tp.cellX(c)
 	saved := c.box.Style
 	cs := tp.l.tables.scratch(saved)
-	cs.Width = style.Length{Value: w, Unit: style.Pt}
-	cs.BoxSizing = style.BorderBox
+	sz := cs.size
+	sz.Width = style.Length{Value: w, Unit: style.Pt}
+	sz.BoxSizing = style.BorderBox
 	auto := style.Length{Unit: style.Auto}
-	cs.MinWidth, cs.MaxWidth = auto, auto
-	cs.Height, cs.MinHeight, cs.MaxHeight = auto, auto, auto
-	cs.Margin = [4]style.Length{}
+	sz.MinWidth, sz.MaxWidth = auto, auto
+	sz.Height, sz.MinHeight, sz.MaxHeight = auto, auto, auto
+	cs.margin.Margin = [4]style.Length{}
 	bw := tp.ts.cellBorders(c)
-	for i := range cs.Border {
-		cs.Border[i].Width = bw[i]
+	for i := range cs.border.Border {
+		cs.border.Border[i].Width = bw[i]
 	}
-	c.box.Style = cs
+	c.box.Style = &cs.style
 	if c.ti != nil {
 		tp.l.texts.setHint(c.box.Children[0], c.ti)
 	}

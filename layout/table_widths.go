@@ -39,7 +39,7 @@ type tableCache struct {
 	resume map[*BreakToken][]*BreakToken
 	// free holds scratch styles for laying cells out (a stack: nested
 	// tables take their own).
-	free []*style.Style
+	free []*scratchStyle
 	// cells is layoutUnit's scratch slice of laid-out cells.
 	cells []laidCell
 	// oneRow, kids and paints hold the row units of one row, the child
@@ -56,19 +56,17 @@ type tableCache struct {
 
 // scratch returns a copy of st to lay a cell out with; release gives it
 // back once the cell's style is restored.
-func (tc *tableCache) scratch(st *style.Style) *style.Style {
-	var s *style.Style
+func (tc *tableCache) scratch(st *style.Style) *scratchStyle {
 	if n := len(tc.free); n > 0 {
-		s = tc.free[n-1]
+		s := tc.free[n-1]
 		tc.free = tc.free[:n-1]
-	} else {
-		s = new(style.Style)
+		s.reset(st)
+		return s
 	}
-	*s = *st
-	return s
+	return newScratch(st)
 }
 
-func (tc *tableCache) release(s *style.Style) { tc.free = append(tc.free, s) }
+func (tc *tableCache) release(s *scratchStyle) { tc.free = append(tc.free, s) }
 
 func (l *layouter) tableState(b *box.Box) *tableState {
 	if l.tables.states == nil {
@@ -150,11 +148,11 @@ func (l *layouter) blockIntrinsic(b *box.Box) (mn, mx float64) {
 	}
 	cs := l.tables.scratch(b.Style)
 	auto := style.Length{Unit: style.Auto}
-	cs.Width, cs.MinWidth, cs.MaxWidth = auto, auto, auto
-	cs.Padding = [4]style.Length{}
-	cs.Border = [4]style.Border{}
+	cs.size.Width, cs.size.MinWidth, cs.size.MaxWidth = auto, auto, auto
+	cs.padding.Padding = [4]style.Length{}
+	cs.border.Border = [4]style.Border{}
 	saved := b.Style
-	b.Style = cs
+	b.Style = &cs.style
 	mn, mx = l.intrinsic(b, 0)
 	b.Style = saved
 	l.tables.release(cs)

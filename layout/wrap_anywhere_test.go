@@ -17,7 +17,7 @@ func TestBreakLongWordAnywhere(t *testing.T) {
 	word := strings.Repeat("abcdefghij", size/10)
 	start := processCPU()
 	d := layoutHTML(t, "<p id=p>"+word+"</p>", pageOf{w: 400, h: 100000, margin: 10},
-		cssish{"p": func(st *style.Style) { st.OverflowWrap = style.WrapAnywhere }})
+		cssish{"p": func(st *style.Style) { st.MutText().OverflowWrap = style.WrapAnywhere }})
 	took := processCPU() - start
 	var lines []string
 	for _, ln := range lineTexts(d) {

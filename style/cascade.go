@@ -20,6 +20,9 @@ type cascader struct {
 	before, after, marker *ruleIndex
 	initial               Style
 	lc                    lengthCtx
+	// cow makes the groups of the style being computed private as the
+	// cascade sets their properties, and stores them once it is done.
+	cow cow
 
 	cands   []*entry
 	keys    []uint64
@@ -44,6 +47,13 @@ type cascader struct {
 	filter [filterSize + 1]uint16
 	// sib caches sibling positions for structural pseudo-classes.
 	sib css.SiblingIndex
+}
+
+// newCascader returns a cascader for the rule indexes of a document.
+func newCascader(index *ruleIndex, pseudo map[string]*ruleIndex) *cascader {
+	c := &cascader{index: index, pseudo: pseudo, initial: initialStyle()}
+	c.cow = newCow(&c.initial)
+	return c
 }
 
 // smallFeatures is the number of classes or attributes up to which an
@@ -423,12 +433,18 @@ func (c *cascader) cascade(ms []*entry, hints, attrDecls []cdecl) {
 
 // compute writes into s the computed style from the cascade result.
 // parent is the parent's style (the initial style for the root); pvars its
-// custom properties. It returns the element's custom properties.
+// custom properties. It returns the element's custom properties. The
+// groups s sets point to the cascader's scratch until c.cow.commit(s),
+// which must come before the next compute.
 func (c *cascader) compute(s, parent *Style, pvars map[string][]css.Token, lang string, hasLang bool) map[string][]css.Token {
 	*s = c.initial
+	// (a style computed and not committed, a pseudo-element's without a
+	// box, is dropped: its private groups are scratch's)
+	c.cow.owned = 0
 	c.parentDeps = c.parentDeps[:0]
-	inheritFrom(s, parent)
-	if hasLang {
+	inheritGroups(s, parent)
+	if hasLang && s.Lang != lang {
+		c.cow.own(s, gText)
 		s.Lang = lang
 	}
 	// custom properties and deferred shorthands, in cascade order
@@ -474,14 +490,13 @@ func (c *cascader) compute(s, parent *Style, pvars map[string][]css.Token, lang 
 	for id := propID(0); id < numProps; id++ {
 		if id == pBorderTopColor {
 			// initial border colors are currentColor
-			for i := range s.Border {
-				s.Border[i].Color = s.Color
-			}
+			c.cow.initialBorders(s)
 		}
 		d := c.win[id]
 		if d == nil {
 			continue
 		}
+		c.cow.own(s, longhands[id].group)
 		c.applyDecl(&a, s, parent, id, d, r, 0)
 	}
 	c.finish(s, parent)
@@ -602,34 +617,57 @@ func (c *cascader) reset(s, parent *Style, id propID, inherit bool) {
 }
 
 // finish applies the computed-value fix-ups that depend on several
-// properties.
+// properties. It writes to a group only what changes: a group shared
+// with the parent or the initial style usually needs none.
 func (c *cascader) finish(s, parent *Style) {
 	for i := range s.Border {
-		if s.Border[i].Style == BorderNone || s.Border[i].Style == BorderHidden {
+		if (s.Border[i].Style == BorderNone || s.Border[i].Style == BorderHidden) && s.Border[i].Width != 0 {
+			c.cow.own(s, gBorder)
 			s.Border[i].Width = 0
 		}
 	}
+	c.finishColumnRule(s)
 	if s.textAlignLastAuto {
-		s.TextAlignLast = s.TextAlign
+		last := s.TextAlign
 		if s.TextAlign == AlignJustify {
-			s.TextAlignLast = AlignLeft
+			last = AlignLeft
 			if s.Direction == RTL {
-				s.TextAlignLast = AlignRight
+				last = AlignRight
 			}
+		}
+		if s.TextAlignLast != last {
+			c.cow.own(s, gText)
+			s.TextAlignLast = last
 		}
 	}
 	if s.quotesAuto {
 		if parent.quotesAuto && parent.Lang == s.Lang && parent.Quotes != nil {
-			s.Quotes = parent.Quotes // share the parent's resolved marks
+			if !sameSlice(s.Quotes, parent.Quotes) {
+				c.cow.own(s, gText)
+				s.Quotes = parent.Quotes // share the parent's resolved marks
+			}
 		} else {
+			c.cow.own(s, gText)
 			s.Quotes = quotesFor(s.Lang)
 		}
 	}
 	if s.Float != FloatNone || s.Position == PositionAbsolute || s.Position == PositionFixed || s.Position == PositionRunning {
-		s.Display = blockify(s.Display)
+		d, f := blockify(s.Display), s.Float
 		if s.Position == PositionAbsolute || s.Position == PositionFixed {
-			s.Float = FloatNone
+			f = FloatNone
 		}
+		if d != s.Display || f != s.Float {
+			c.cow.own(s, gBox)
+			s.Display, s.Float = d, f
+		}
+	}
+}
+
+// setDisplay sets the display of s, the style being computed.
+func (c *cascader) setDisplay(s *Style, d Display) {
+	if s.Display != d {
+		c.cow.own(s, gBox)
+		s.Display = d
 	}
 }
 

@@ -390,12 +390,143 @@ type StringSet struct {
 // box. Lengths that CSS resolves at computed-value time (em, rem, ex, ch,
 // vw, vh, absolute units, calc() without percentages) are in points; only
 // percentages and auto remain in Length.
+//
+// Its properties live in groups (groups.go), embedded by pointer so that
+// s.Display or s.FontSize read as fields of Style. Groups are shared: an
+// element whose inherited group is unchanged points to its parent's, a
+// non-inherited group nobody set points to the initial values, and
+// elements with equal groups share one. A Style is therefore read-only
+// through its fields: to derive a style, copy the Style (which copies the
+// pointers) and write to a private copy of a group from its Mut method,
+// as in
+//
+//	st := *parent
+//	st.MutBox().Display = style.DisplayBlock
+//
+// (TestNoWritesThroughSharedGroups rejects any other write.)
 type Style struct {
-	// The fields that hold pointers (strings and slices) come first, each
-	// group's under its heading, so that the garbage collector and write
-	// barriers, which look only as far as the last pointer, see a third of
-	// a Style (the cascade builds thousands of them per document).
+	// inherited
+	*FontGroup
+	*TextGroup
+	*ListTableGroup
+	// not inherited
+	*BoxGroup
+	*SizeGroup
+	*MarginGroup
+	*PaddingGroup
+	*BorderGroup
+	*BackgroundGroup
+	*DecorationGroup
+	*ContentGroup
+	*PagedGroup
+	*FlexGroup
+	*ColumnGroup
+}
 
+// FontGroup holds the font properties and color (inherited).
+type FontGroup struct {
+	FontFamily    []string
+	FontVariant   string  // "normal" or "small-caps"
+	FontSize      float64 // points
+	FontWeight    int     // 100–900
+	LineHeight    Length  // Auto = normal; Pt = absolute; Percent with Value = number×100 for unitless numbers
+	LineHeightNum float64 // when > 0, line-height is this unitless multiplier (inherited as a number)
+	FontStyle     uint8   // 0 normal, 1 italic, 2 oblique (same order as fonts.Style)
+	Color         Color
+}
+
+// TextGroup holds the inherited text properties, direction, visibility,
+// language and quotes.
+type TextGroup struct {
+	Lang   string   // from the lang attribute, inherited; "" unknown
+	Quotes []string // pairs: open, close, open, close …; nil = auto
+
+	TextIndent    Length
+	LetterSpacing float64 // points; 0 = normal
+	WordSpacing   float64 // points; 0 = normal
+	TabSize       float64 // in spaces
+	TextAlign     TextAlign
+	TextAlignLast TextAlign
+	TextTransform TextTransform
+	WhiteSpace    WhiteSpace
+	OverflowWrap  OverflowWrap
+	Hyphens       Hyphens
+	Direction     Direction
+	Visibility    Visibility
+
+	// textAlignLastAuto records text-align-last: auto (inherited), so
+	// that TextAlignLast follows TextAlign.
+	textAlignLastAuto bool
+	// quotesAuto records quotes: auto (inherited); Quotes then holds the
+	// marks of the element's language.
+	quotesAuto bool
+}
+
+// ListTableGroup holds the list properties and the inherited table and
+// fragmentation properties.
+type ListTableGroup struct {
+	ListStyleType  string // disc, circle, square, decimal, …, none, or a quoted string
+	ListStyleImage string
+
+	Orphans int
+	Widows  int
+
+	BorderSpacing     [2]float64 // horizontal, vertical, points
+	ListStylePosition ListStylePosition
+	BorderCollapse    BorderCollapse
+	CaptionSide       CaptionSide
+	EmptyCellsHide    bool
+}
+
+// BoxGroup holds display, positioning scheme and the box's other
+// non-inherited keywords.
+type BoxGroup struct {
+	// RunningName is the name of position: running(name).
+	RunningName string
+	UnicodeBidi string
+
+	ZIndex              int
+	Opacity             float64
+	VerticalAlignLength Length
+
+	Display       Display
+	Position      Position
+	Float         Float
+	Clear         Clear
+	ZAuto         bool
+	Overflow      Overflow
+	VerticalAlign VerticalAlign
+	ObjectFit     ObjectFit
+	TableLayout   TableLayout
+}
+
+// SizeGroup holds the box's size and offsets.
+type SizeGroup struct {
+	Inset               [4]Length // top, right, bottom, left
+	Width, Height       Length
+	MinWidth, MinHeight Length
+	MaxWidth, MaxHeight Length // Auto means none
+	BoxSizing           BoxSizing
+}
+
+// MarginGroup holds the margins.
+type MarginGroup struct {
+	Margin [4]Length
+}
+
+// PaddingGroup holds the paddings.
+type PaddingGroup struct {
+	Padding [4]Length
+}
+
+// BorderGroup holds the borders and their radii.
+type BorderGroup struct {
+	Border       [4]Border
+	BorderRadius [4][2]Length // top-left, top-right, bottom-right, bottom-left; horizontal, vertical
+}
+
+// BackgroundGroup holds the background.
+type BackgroundGroup struct {
 	// BackgroundImage is the URL of the first background layer that is a
 	// URL, or "".
 	BackgroundImage string
@@ -407,117 +538,58 @@ type Style struct {
 	BackgroundRepeat   []BackgroundRepeat
 	BackgroundOrigin   []BoxArea
 	BackgroundClip     []BoxArea
-	// Font and text
-	FontFamily  []string
-	FontVariant string // "normal" or "small-caps"
-	UnicodeBidi string
-	Lang        string // from the lang attribute, inherited; "" unknown
-	// Lists
-	ListStyleType  string // disc, circle, square, decimal, …, none, or a quoted string
-	ListStyleImage string
-	// Generated content and counters
+	BackgroundColor    Color
+}
+
+// DecorationGroup holds the text decoration (not inherited).
+type DecorationGroup struct {
+	TextDecorationColor Color // alpha 0 = currentColor
+	TextDecoration      TextDecoration
+	TextDecorationStyle BorderStyle
+}
+
+// ContentGroup holds generated content and counters.
+type ContentGroup struct {
 	Content          []ContentItem
-	Quotes           []string // pairs: open, close, open, close …; nil = auto
 	CounterReset     []CounterOp
 	CounterIncrement []CounterOp
 	CounterSet       []CounterOp
 	StringSet        []StringSet
-	// RunningName is the name of position: running(name).
-	RunningName string
-	// Fragmentation
-	Page string // named page; "" = auto
-	// Flex/grid basics (layout may treat flex as block at first)
+	ContentMode      ContentMode
+}
+
+// PagedGroup holds the non-inherited fragmentation properties.
+type PagedGroup struct {
+	Page        string // named page; "" = auto
+	BreakBefore Break
+	BreakAfter  Break
+	BreakInside Break
+	// pageSize is the size property of a page context, [0,0] for auto.
+	pageSize [2]float64
+}
+
+// FlexGroup holds the flex and box alignment properties and the gaps.
+type FlexGroup struct {
 	FlexDirection  string
 	FlexWrap       string
 	JustifyContent string
 	AlignItems     string
+	FlexGrow       float64
+	FlexShrink     float64
+	FlexBasis      Length
+	RowGap         Length
+	ColumnGap      Length
+}
 
-	Display  Display
-	Position Position
-	Float    Float
-	Clear    Clear
-	Inset    [4]Length // top, right, bottom, left
-	ZIndex   int
-	ZAuto    bool
-
-	Width, Height       Length
-	MinWidth, MinHeight Length
-	MaxWidth, MaxHeight Length // Auto means none
-	BoxSizing           BoxSizing
-	Margin              [4]Length
-	Padding             [4]Length
-	Border              [4]Border
-	BorderRadius        [4][2]Length // top-left, top-right, bottom-right, bottom-left; horizontal, vertical
-	Overflow            Overflow
-	Visibility          Visibility
-	Opacity             float64
-
-	Color           Color
-	BackgroundColor Color
-
-	// Font
-	FontSize      float64 // points
-	FontWeight    int     // 100–900
-	FontStyle     uint8   // 0 normal, 1 italic, 2 oblique (same order as fonts.Style)
-	LineHeight    Length  // Auto = normal; Pt = absolute; Percent with Value = number×100 for unitless numbers
-	LineHeightNum float64 // when > 0, line-height is this unitless multiplier (inherited as a number)
-
-	// Text
-	TextAlign           TextAlign
-	TextAlignLast       TextAlign
-	TextIndent          Length
-	TextTransform       TextTransform
-	TextDecoration      TextDecoration
-	TextDecorationColor Color // alpha 0 = currentColor
-	TextDecorationStyle BorderStyle
-	LetterSpacing       float64 // points; 0 = normal
-	WordSpacing         float64 // points; 0 = normal
-	WhiteSpace          WhiteSpace
-	VerticalAlign       VerticalAlign
-	VerticalAlignLength Length
-	OverflowWrap        OverflowWrap
-	Hyphens             Hyphens
-	Direction           Direction
-	TabSize             float64 // in spaces
-
-	// Lists
-	ListStylePosition ListStylePosition
-
-	// Generated content
-	ContentMode ContentMode
-
-	// Fragmentation
-	BreakBefore Break
-	BreakAfter  Break
-	BreakInside Break
-	Orphans     int
-	Widows      int
-
-	// Tables
-	BorderCollapse BorderCollapse
-	BorderSpacing  [2]float64 // horizontal, vertical, points
-	CaptionSide    CaptionSide
-	TableLayout    TableLayout
-	EmptyCellsHide bool
-
-	// Replaced content
-	ObjectFit ObjectFit
-
-	// Flex/grid
-	FlexGrow    float64
-	FlexShrink  float64
-	FlexBasis   Length
-	RowGap      Length
-	ColumnGap   Length
+// ColumnGroup holds the multi-column properties.
+type ColumnGroup struct {
 	ColumnCount int // 0 = auto
 	ColumnWidth Length
-
-	// textAlignLastAuto records text-align-last: auto (inherited), so
-	// that TextAlignLast follows TextAlign.
-	textAlignLastAuto bool
-	// quotesAuto records quotes: auto (inherited); Quotes then holds the
-	// marks of the element's language.
-	quotesAuto bool
-	// pageSize is the size property of a page context, [0,0] for auto.
-	pageSize [2]float64
+	// ColumnRule is the rule between columns: column-rule-width (0 when
+	// the style is none or hidden), -style and -color (currentColor
+	// resolved).
+	ColumnRule Border
+	// ruleColorAuto records column-rule-color: currentcolor, resolved
+	// against the element's color once the rule is visible (finish).
+	ruleColorAuto bool
 }

@@ -40,7 +40,7 @@
 // # The property table
 //
 // Each longhand is described once, in proptable.go: its name, whether it
-// inherits, its initial value, the function that computes a declared
+// inherits, the group of Style it lives in, its initial value, the function that computes a declared
 // value into the Style (apply_*.go, one file per group: font, box, flex,
 // border and background, text, lists and content, paged media and
 // tables) and the function that copies it for inherit, initial, unset and
@@ -55,8 +55,15 @@
 // agree on every inherited property, get the same computed style: the
 // cascade runs once and the elements share one *Style (a matched-
 // properties cache, as browsers keep one, that lives for one Compute).
-// Pseudo-elements share the same way. Styles returned by Of are therefore
-// read-only. Options.Sheets, a SheetCache the caller owns, keeps parsed
+// Pseudo-elements share the same way. Within styles, the properties live
+// in groups (font, text, box, size, margins, borders, background…, see
+// groups.go) shared by pointer: a child shares the inherited groups of its
+// parent that it sets nothing of, every style the non-inherited groups it
+// sets nothing of, and equal groups computed one after the other are
+// stored once. Styles returned by Of are therefore read-only; a derived
+// style copies the Style and writes to groups from its Mut methods
+// (TestNoWritesThroughSharedGroups checks the module for other writes).
+// Options.Sheets, a SheetCache the caller owns, keeps parsed
 // stylesheets across Computes keyed by their exact text, for servers that
 // render the same template many times; for documents whose stylesheets it
 // holds all of (and that @import nothing) it also keeps their rule set:

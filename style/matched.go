@@ -126,7 +126,7 @@ func (mc *matchedCache) hash(k matchedKey) uint64 {
 
 // entryChunk is the number of entries a chunk of matchedCache.entries
 // holds.
-const entryChunk = 256
+const entryChunk = 64
 
 // reserve prepares the cache for a document of n elements.
 func (mc *matchedCache) reserve(n int) {
@@ -207,7 +207,9 @@ func (mc *matchedCache) store(k matchedKey, rules []uint64, deps []propID, paren
 	// a new chunk when this one lacks room, so that earlier entries'
 	// slices stay valid
 	if n := len(rules) + len(deps); cap(mc.keys)-len(mc.keys) < n {
-		mc.keys = make([]uint64, 0, max(1024, n))
+		// chunks double from 64 keys to 1024: a document with few
+		// distinct styles pays for few
+		mc.keys = make([]uint64, 0, max(min(2*cap(mc.keys), 1024), 64, n))
 	}
 	mc.keys = append(mc.keys, rules...)
 	for _, id := range deps {
@@ -221,53 +223,6 @@ func (mc *matchedCache) store(k matchedKey, rules []uint64, deps []propID, paren
 		parent: parent, style: style, vars: vars, next: mc.heads[b]}
 	mc.count++
 	mc.heads[b] = int32(mc.count)
-}
-
-// sameSlice reports whether two slices are the same slice (same elements
-// in the same memory), a cheap stand-in for equal contents.
-func sameSlice[T any](a, b []T) bool {
-	return len(a) == len(b) && (len(a) == 0 || &a[0] == &b[0])
-}
-
-// inheritedEqual reports whether a and b have the same inherited
-// properties: the fields inheritFrom copies, which are all that computing
-// a child reads from its parent unless the child says inherit for a
-// non-inherited property. Slices compare by identity (a false negative
-// only costs a cache miss).
-func inheritedEqual(a, b *Style) bool {
-	return a.Color == b.Color &&
-		a.Direction == b.Direction &&
-		sameSlice(a.FontFamily, b.FontFamily) &&
-		a.FontSize == b.FontSize &&
-		a.FontWeight == b.FontWeight &&
-		a.FontStyle == b.FontStyle &&
-		a.FontVariant == b.FontVariant &&
-		a.LineHeight == b.LineHeight &&
-		a.LineHeightNum == b.LineHeightNum &&
-		a.Visibility == b.Visibility &&
-		a.TextAlign == b.TextAlign &&
-		a.TextAlignLast == b.TextAlignLast &&
-		a.textAlignLastAuto == b.textAlignLastAuto &&
-		a.TextIndent == b.TextIndent &&
-		a.TextTransform == b.TextTransform &&
-		a.LetterSpacing == b.LetterSpacing &&
-		a.WordSpacing == b.WordSpacing &&
-		a.WhiteSpace == b.WhiteSpace &&
-		a.OverflowWrap == b.OverflowWrap &&
-		a.Hyphens == b.Hyphens &&
-		a.TabSize == b.TabSize &&
-		a.Lang == b.Lang &&
-		a.ListStyleType == b.ListStyleType &&
-		a.ListStylePosition == b.ListStylePosition &&
-		a.ListStyleImage == b.ListStyleImage &&
-		sameSlice(a.Quotes, b.Quotes) &&
-		a.quotesAuto == b.quotesAuto &&
-		a.Orphans == b.Orphans &&
-		a.Widows == b.Widows &&
-		a.BorderCollapse == b.BorderCollapse &&
-		a.BorderSpacing == b.BorderSpacing &&
-		a.CaptionSide == b.CaptionSide &&
-		a.EmptyCellsHide == b.EmptyCellsHide
 }
 
 // depComparable reports whether depsEqual can compare non-inherited property

@@ -100,34 +100,38 @@ func TestMatchedCacheSameStyles(t *testing.T) {
 	}
 }
 
-// unexportedSetters change the unexported fields of Style, which
+// unexportedSetters change the unexported fields of the groups, which
 // reflection cannot set.
 var unexportedSetters = map[string]func(*Style){
-	"textAlignLastAuto": func(s *Style) { s.textAlignLastAuto = !s.textAlignLastAuto },
-	"quotesAuto":        func(s *Style) { s.quotesAuto = !s.quotesAuto },
-	"pageSize":          func(s *Style) { s.pageSize[0]++ },
+	"textAlignLastAuto": func(s *Style) { s.MutText().textAlignLastAuto = !s.textAlignLastAuto },
+	"quotesAuto":        func(s *Style) { s.MutText().quotesAuto = !s.quotesAuto },
+	"pageSize":          func(s *Style) { s.MutPaged().pageSize[0]++ },
+	"ruleColorAuto":     func(s *Style) { s.MutColumn().ruleColorAuto = !s.ruleColorAuto },
 }
 
-// TestInheritedEqual checks inheritedEqual against inheritFrom: two
-// styles that differ in one field compare equal exactly when inheritFrom
-// does not copy that field.
+// TestInheritedEqual checks inheritedEqual and the groups' equal
+// functions field by field: two styles that differ in one field of a
+// group compare equal exactly when the group is not inherited, and their
+// groups never do.
 func TestInheritedEqual(t *testing.T) {
 	base := initialStyle()
-	typ := reflect.TypeOf(base)
-	for i := 0; i < typ.NumField(); i++ {
-		f := typ.Field(i)
-		changed := base
-		if set, ok := unexportedSetters[f.Name]; ok {
-			set(&changed)
-		} else if !f.IsExported() || !perturb(reflect.ValueOf(&changed).Elem().Field(i)) {
-			t.Fatalf("field %s: no way to change it in the test (add it to unexportedSetters)", f.Name)
-		}
-		var fromBase, fromChanged Style
-		inheritFrom(&fromBase, &base)
-		inheritFrom(&fromChanged, &changed)
-		inherited := !reflect.DeepEqual(fromBase, fromChanged)
-		if got := inheritedEqual(&base, &changed); got == inherited {
-			t.Errorf("field %s: inheritedEqual = %v, but inheritFrom copies it: %v", f.Name, got, inherited)
+	st := reflect.TypeOf(base)
+	for g := 0; g < st.NumField(); g++ {
+		typ := st.Field(g).Type.Elem()
+		for i := 0; i < typ.NumField(); i++ {
+			f := typ.Field(i)
+			changed := *privateStyle(&base)
+			if set, ok := unexportedSetters[f.Name]; ok {
+				set(&changed)
+			} else if !f.IsExported() || !perturb(reflect.ValueOf(&changed).Elem().Field(g).Elem().Field(i)) {
+				t.Fatalf("field %s: no way to change it in the test (add it to unexportedSetters)", f.Name)
+			}
+			if got, want := inheritedEqual(&base, &changed), !groups[g].inherited; got != want {
+				t.Errorf("field %s of group %s: inheritedEqual = %v, want %v", f.Name, groups[g].name, got, want)
+			}
+			if groups[g].equal(&base, &changed) {
+				t.Errorf("field %s of group %s: the group's equal function misses it (equal groups are shared)", f.Name, groups[g].name)
+			}
 		}
 	}
 }

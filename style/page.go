@@ -81,12 +81,13 @@ func (s *Styles) Page(pc PageContext) *PageStyle {
 	}
 	// page margins: percentages refer to the page width (left/right) and
 	// height (top/bottom); auto counts as 0
-	for i := range box.Margin {
+	m := box.MutMargin()
+	for i := range m.Margin {
 		base := ps.Size[0]
 		if i == Top || i == Bottom {
 			base = ps.Size[1]
 		}
-		box.Margin[i] = Length{Value: box.Margin[i].Resolve(base, 0), Unit: Pt}
+		m.Margin[i] = Length{Value: m.Margin[i].Resolve(base, 0), Unit: Pt}
 	}
 	for i := 0; i < int(NumMarginBoxes); i++ {
 		var decls []cdecl
@@ -101,7 +102,6 @@ func (s *Styles) Page(pc PageContext) *PageStyle {
 		if mb.ContentMode != ContentList {
 			continue
 		}
-		mb.Display = DisplayBlock
 		ps.Margins[i] = mb
 	}
 	if s.pageCache == nil {
@@ -125,7 +125,8 @@ func (s *Styles) pageBox(decls []cdecl, parent *Style) *Style {
 	}
 	st := new(Style)
 	cas.compute(st, parent, s.vars, "", false)
-	st.Display = DisplayBlock
+	cas.setDisplay(st, DisplayBlock)
+	cas.cow.commit(st)
 	return st
 }
 

@@ -207,6 +207,7 @@ func (w *walker) fork(elements int) *walker {
 	cas.customs, cas.shortCache, cas.parentDeps = nil, nil, nil
 	cas.touched = slices.Clone(w.cas.touched) // resetWinners clears these
 	cas.sib = css.SiblingIndex{}
+	cas.cow = newCow(&w.cas.initial) // scratch and storage of its own
 	col := &collector{ctx: w.col.ctx, opts: w.col.opts}
 	col.v = newValidator(col.report)
 	sub := &walker{

@@ -161,7 +161,7 @@ func TestOptionsWorkers(t *testing.T) {
 		col := &collector{ctx: ctx, pseudo: map[string][]*entry{}}
 		col.v = newValidator(col.report)
 		st := &Styles{}
-		cas := &cascader{index: newRuleIndex(), pseudo: map[string]*ruleIndex{}, initial: initialStyle()}
+		cas := newCascader(newRuleIndex(), map[string]*ruleIndex{})
 		w := &walker{ctx: ctx, st: st, cas: cas, col: col, sh: &walkShared{}, workers: workers, parallelMin: parallelMin}
 		if err := w.run(doc); err != nil {
 			t.Fatal(err)

@@ -1,7 +1,9 @@
 package style
 
 import (
+	"fmt"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/seed28491532/folio/css"
@@ -10,29 +12,47 @@ import (
 // TestInitialValues checks that the property table's initial values all
 // apply and give the initial style folio has always used.
 func TestInitialValues(t *testing.T) {
-	var parent Style
+	parent := Blank()
 	a := applier{lc: lengthCtx{em: mediumFontSize, rem: mediumFontSize}, parent: &parent}
 	for id := propID(0); id < numProps; id++ {
-		var s Style
+		s := Blank()
 		if !a.apply(&s, id, css.Tokenize(longhands[id].initial, nil)) {
 			t.Errorf("%s: initial value %q does not apply", longhands[id].name, longhands[id].initial)
 		}
 	}
 	auto := Length{Unit: Auto}
 	want := Style{
-		Display: DisplayInline, ZAuto: true, Inset: [4]Length{auto, auto, auto, auto},
-		Width: auto, Height: auto, MinWidth: auto, MinHeight: auto, MaxWidth: auto, MaxHeight: auto,
-		Border:  [4]Border{{Width: 2.25}, {Width: 2.25}, {Width: 2.25}, {Width: 2.25}},
-		Opacity: 1, Color: Color{0, 0, 0, 255}, FontFamily: []string{"serif"}, FontSize: mediumFontSize,
-		FontWeight: 400, FontVariant: "normal", LineHeight: auto, TextDecorationStyle: BorderSolid,
-		UnicodeBidi: "normal", TabSize: 8, ListStyleType: "disc", Orphans: 2, Widows: 2,
-		FlexDirection: "row", FlexWrap: "nowrap", FlexShrink: 1, FlexBasis: auto,
-		JustifyContent: "normal", AlignItems: "normal", RowGap: auto, ColumnGap: auto, ColumnWidth: auto,
-		textAlignLastAuto: true, quotesAuto: true,
+		FontGroup: &FontGroup{Color: Color{0, 0, 0, 255}, FontFamily: []string{"serif"}, FontSize: mediumFontSize,
+			FontWeight: 400, FontVariant: "normal", LineHeight: auto},
+		TextGroup:      &TextGroup{TabSize: 8, textAlignLastAuto: true, quotesAuto: true},
+		ListTableGroup: &ListTableGroup{ListStyleType: "disc", Orphans: 2, Widows: 2},
+		BoxGroup:       &BoxGroup{Display: DisplayInline, ZAuto: true, Opacity: 1, UnicodeBidi: "normal"},
+		SizeGroup: &SizeGroup{Inset: [4]Length{auto, auto, auto, auto},
+			Width: auto, Height: auto, MinWidth: auto, MinHeight: auto, MaxWidth: auto, MaxHeight: auto},
+		MarginGroup:     &MarginGroup{},
+		PaddingGroup:    &PaddingGroup{},
+		BorderGroup:     &BorderGroup{Border: [4]Border{{Width: 2.25}, {Width: 2.25}, {Width: 2.25}, {Width: 2.25}}},
+		BackgroundGroup: &BackgroundGroup{},
+		DecorationGroup: &DecorationGroup{TextDecorationStyle: BorderSolid},
+		ContentGroup:    &ContentGroup{},
+		PagedGroup:      &PagedGroup{},
+		FlexGroup: &FlexGroup{FlexDirection: "row", FlexWrap: "nowrap", FlexShrink: 1, FlexBasis: auto,
+			JustifyContent: "normal", AlignItems: "normal", RowGap: auto, ColumnGap: auto},
+		ColumnGroup: &ColumnGroup{ColumnWidth: auto, ColumnRule: Border{Width: 2.25, Color: Color{0, 0, 0, 255}}, ruleColorAuto: true},
 	}
 	if got := initialStyle(); !reflect.DeepEqual(got, want) {
-		t.Errorf("initial style\n got %+v\nwant %+v", got, want)
+		t.Errorf("initial style\n got %s\nwant %s", dumpStyle(&got), dumpStyle(&want))
 	}
+}
+
+// dumpStyle prints the values of s's groups.
+func dumpStyle(s *Style) string {
+	var b strings.Builder
+	v := reflect.ValueOf(s).Elem()
+	for i := range v.NumField() {
+		fmt.Fprintf(&b, "%+v ", v.Field(i).Elem().Interface())
+	}
+	return b.String()
 }
 
 // sampleValues holds a non-initial value of every longhand that does not
@@ -63,15 +83,18 @@ var sampleValues = map[propID]string{
 	pFlexDirection: "column", pFlexWrap: "wrap", pFlexGrow: "2", pFlexShrink: "3", pFlexBasis: "10pt",
 	pJustifyContent: "center", pAlignItems: "end", pRowGap: "1pt", pColumnGap: "2pt",
 	pColumnCount: "3", pColumnWidth: "100pt", pSize: "a5",
+	pColumnRuleWidth: "2pt", pColumnRuleStyle: "dashed", pColumnRuleColor: "red",
 }
 
 // TestPropertyCopy checks each longhand's copy function against its
 // apply function: copying a property from a style where every property
-// is set must change exactly what applying its value changes.
+// is set must change exactly what applying its value changes, and both
+// must write to the property's group only (the cascade makes that group
+// alone private before applying the property).
 func TestPropertyCopy(t *testing.T) {
 	init := initialStyle()
 	a := applier{lc: lengthCtx{em: mediumFontSize, rem: mediumFontSize}, parent: &init}
-	all := initialStyle()
+	all := *privateStyle(&init)
 	for id := propID(0); id < numProps; id++ {
 		v, ok := sampleValues[id]
 		if !ok {
@@ -82,17 +105,33 @@ func TestPropertyCopy(t *testing.T) {
 		}
 	}
 	for id := propID(0); id < numProps; id++ {
-		want := initialStyle()
+		want := *privateStyle(&init)
 		a.apply(&want, id, css.Tokenize(sampleValues[id], nil))
 		if reflect.DeepEqual(want, init) {
 			t.Errorf("%s: sample value %q is the initial value", longhands[id].name, sampleValues[id])
 		}
-		got := initialStyle()
+		if changed := changedGroups(&want, &init); changed != 1<<longhands[id].group {
+			t.Errorf("%s: applying %q changes groups %v, want only %s", longhands[id].name, sampleValues[id],
+				groupNames(changed), groups[longhands[id].group].name)
+		}
+		got := *privateStyle(&init)
 		copyProp(&got, &all, id)
 		if !reflect.DeepEqual(got, want) {
-			t.Errorf("%s: copying from a style gives\n%+v\nwant\n%+v", longhands[id].name, got, want)
+			t.Errorf("%s: copying from a style gives\n%s\nwant\n%s", longhands[id].name, dumpStyle(&got), dumpStyle(&want))
 		}
 	}
+}
+
+// changedGroups returns the groups whose values differ between a and b.
+func changedGroups(a, b *Style) groupSet {
+	var set groupSet
+	va, vb := reflect.ValueOf(a).Elem(), reflect.ValueOf(b).Elem()
+	for g := range numGroups {
+		if !reflect.DeepEqual(va.Field(int(g)).Elem().Interface(), vb.Field(int(g)).Elem().Interface()) {
+			set |= 1 << g
+		}
+	}
+	return set
 }
 
 // TestPropertyNames checks that names and aliases are unique and that
@@ -120,7 +159,7 @@ func TestPropertyNames(t *testing.T) {
 		"margin-block": "1pt", "padding-inline": "1pt", "padding-block": "1pt 2pt",
 		"border-radius": "1pt / 2pt", "background": "url(a.png) red", "font": "italic bold 12pt/1.2 serif",
 		"font-variant": "small-caps", "list-style": "square inside", "flex": "1 0 10pt", "flex-flow": "column wrap",
-		"gap": "1pt 2pt", "grid-gap": "1pt", "columns": "2 100pt", "text-decoration": "underline red dashed",
+		"gap": "1pt 2pt", "grid-gap": "1pt", "columns": "2 100pt", "column-rule": "thin dotted blue", "text-decoration": "underline red dashed",
 		"place-items": "center", "place-content": "start center", "place-self": "center", "overflow": "hidden",
 		"page-break-before": "always", "page-break-after": "avoid", "page-break-inside": "avoid",
 		"white-space-collapse": "collapse", "all": "inherit",
@@ -147,28 +186,32 @@ func TestPropertyNames(t *testing.T) {
 	}
 }
 
-// TestInheritFrom checks the hand-written inheritFrom (kept for speed: it
-// runs for every computed style) against the table: it must copy the
-// inherited longhands, and nothing else but the language.
-func TestInheritFrom(t *testing.T) {
-	init := initialStyle()
-	a := applier{lc: lengthCtx{em: mediumFontSize, rem: mediumFontSize}, parent: &init}
-	parent := initialStyle()
-	for id := propID(0); id < numProps; id++ {
-		a.apply(&parent, id, css.Tokenize(sampleValues[id], nil))
+// TestGroupTable checks the groups table against Style and the
+// property table: groupID g is Style's field g, of the group's type; a
+// group is inherited exactly when its longhands are; and inheritGroups
+// shares the inherited groups, and only them.
+func TestGroupTable(t *testing.T) {
+	typ := reflect.TypeFor[Style]()
+	if typ.NumField() != int(numGroups) {
+		t.Fatalf("Style has %d fields, want the %d groups", typ.NumField(), numGroups)
 	}
-	parent.Lang = "fr"
-	want := initialStyle()
 	for id := propID(0); id < numProps; id++ {
-		if longhands[id].inherited {
-			copyProp(&want, &parent, id)
+		if g := longhands[id].group; groups[g].inherited != longhands[id].inherited {
+			t.Errorf("%s (inherited %v) is in group %s (inherited %v)", longhands[id].name, longhands[id].inherited,
+				groups[g].name, groups[g].inherited)
 		}
 	}
-	want.Lang = "fr"
-	got := initialStyle()
-	inheritFrom(&got, &parent)
-	if !reflect.DeepEqual(got, want) {
-		t.Errorf("inheritFrom gives\n%+v\nthe table's inherited properties give\n%+v", got, want)
+	a, b := Blank(), Blank()
+	inheritGroups(&a, &b)
+	for g := range numGroups {
+		if groups[g].same(&a, &b) != groups[g].inherited {
+			t.Errorf("group %s: inheritGroups shares it: %v, inherited: %v", groups[g].name, groups[g].same(&a, &b), groups[g].inherited)
+		}
+		c := Blank()
+		reflect.ValueOf(&c).Elem().Field(int(g)).Elem().Field(0).Set(reflect.ValueOf(&a).Elem().Field(int(g)).Elem().Field(0))
+		if changedGroups(&c, &a) != 0 || groups[g].same(&c, &a) {
+			t.Errorf("group %s: is not Style's field %d", groups[g].name, g)
+		}
 	}
 }
 

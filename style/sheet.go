@@ -236,8 +236,17 @@ func (v *validator) intern(val []css.Token) []css.Token {
 
 func newValidator(report func(css.Pos, string)) *validator {
 	v := &validator{report: report, initial: initialStyle()}
+	v.scratch = *privateStyle(&v.initial)
 	v.a = applier{lc: lengthCtx{em: mediumFontSize, rem: mediumFontSize, vw: 5.95, vh: 8.42}, parent: &v.initial}
 	return v
+}
+
+// try reports whether v is a valid value of longhand id: whether it
+// applies to the initial style.
+func (v *validator) try(id propID, val []css.Token) bool {
+	// apply writes the property's group only: give it its initial values
+	groups[longhands[id].group].assign(&v.scratch, &v.initial)
+	return v.a.apply(&v.scratch, id, val)
 }
 
 // store returns a copy of toks in the arena (capacity clipped, so that
@@ -313,8 +322,7 @@ func (v *validator) convert(decls []css.Declaration, page bool) []cdecl {
 				continue
 			}
 			if wide == "" && !hv {
-				v.scratch = v.initial
-				if !v.a.apply(&v.scratch, id, d.Value) {
+				if !v.try(id, d.Value) {
 					v.report(d.Pos, fmt.Sprintf("invalid value for %s: %q: dropped", d.Name, clip(css.Serialize(d.Value))))
 					continue
 				}
@@ -334,8 +342,7 @@ func (v *validator) convert(decls []css.Declaration, page bool) []cdecl {
 					if wide != "" {
 						continue
 					}
-					v.scratch = v.initial
-					if !v.a.apply(&v.scratch, l.prop, l.value) {
+					if !v.try(l.prop, l.value) {
 						ok = false
 						break
 					}

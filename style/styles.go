@@ -97,7 +97,7 @@ func computeStyles(ctx context.Context, doc *html.Node, opts Options, cfg comput
 		size:  size,
 		force: opts.PageSize,
 	}
-	cas := &cascader{index: rs.index, pseudo: rs.pseudo, initial: initialStyle()}
+	cas := newCascader(rs.index, rs.pseudo)
 	cas.filter[filterAlways] = 1
 	cas.before, cas.after, cas.marker = cas.pseudo["before"], cas.pseudo["after"], cas.pseudo["marker"]
 	areaW := max(size[0]-margins[1]-margins[3], 1)
@@ -131,7 +131,7 @@ func computeStyles(ctx context.Context, doc *html.Node, opts Options, cfg comput
 func defaultPage(sheets []sheetSource, force [2]float64) ([2]float64, [4]float64) {
 	size, _ := namedPageSize("a4")
 	var margins [4]float64
-	s := initialStyle()
+	s := *privateStyle(initialOnce())
 	a := applier{lc: lengthCtx{em: mediumFontSize, rem: mediumFontSize}, parent: initialOnce()}
 	apply := func(ds []cdecl) {
 		for _, d := range ds {
@@ -325,11 +325,12 @@ func (w *walker) pseudoStyle(p Pseudo, pm []*entry, s *Style, vars varScope) (*S
 	cas.compute(ps, s, vars.m, "", false)
 	var kept *Style
 	if p == PseudoMarker || ps.ContentMode == ContentList && ps.Display != DisplayNone {
+		if p == PseudoMarker {
+			cas.setDisplay(ps, DisplayInline)
+		}
+		cas.cow.commit(ps)
 		kept = w.newStyle()
 		*kept = *ps
-		if p == PseudoMarker {
-			kept.Display = DisplayInline
-		}
 	}
 	if !w.noMatchedCache {
 		w.store(key, cas.keys, cas.parentDeps, s, kept, vars)
@@ -338,12 +339,12 @@ func (w *walker) pseudoStyle(p Pseudo, pm []*entry, s *Style, vars varScope) (*S
 }
 
 // styleChunk returns the number of styles the i-th chunk newStyle
-// allocates holds: as many as fill 12, 24, 48, then 96 KiB, which the
+// allocates holds: as many as fill 3, 6, 12, 24, 48, then 96 KiB, which the
 // allocator serves without rounding up much (a size class, then whole
 // pages), small first for documents whose elements share a few styles.
 func styleChunk(i int) int {
 	size := int(reflect.TypeFor[Style]().Size())
-	return max((12<<10)<<min(i, 3)/size, 1)
+	return max((3<<10)<<min(i, 5)/size, 1)
 }
 
 // newStyle returns storage for a computed style, from chunks of
@@ -412,8 +413,9 @@ func (w *walker) element(n *html.Node, parent *Style, pvars varScope) (*Style, v
 			vars.id = w.newScope()
 		}
 		if docChild {
-			s.Display = blockify(s.Display)
+			cas.setDisplay(s, blockify(s.Display))
 		}
+		cas.cow.commit(s)
 		if !root {
 			w.store(key, cas.keys, cas.parentDeps, parent, s, vars)
 		}
@@ -476,7 +478,8 @@ func (st *Styles) setStyles(n *html.Node, s *Style, ps pseudoStyles) {
 // ::first-letter are not applied: Of returns nil for them.
 //
 // Elements whose computed styles are equal may share one Style: treat the
-// result as read-only (copy it to derive another style).
+// result as read-only: to derive another style, copy it and write to the
+// groups its Mut methods return.
 func (s *Styles) Of(n *html.Node, p Pseudo) *Style {
 	if s == nil {
 		return nil

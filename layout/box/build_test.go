@@ -56,12 +56,10 @@ func golden(t *testing.T, name, got string) {
 }
 
 func TestBuildGolden(t *testing.T) {
-	before := Inherit(nil)
-	before.Display = style.DisplayInline
+	before := InheritInline(nil).Clone()
 	before.ContentMode = style.ContentList
 	before.Content = []style.ContentItem{{Kind: style.ContentOpenQuote}, {Kind: style.ContentString, Text: "see "}, {Kind: style.ContentAttr, Name: "data-x"}}
-	after := Inherit(nil)
-	after.Display = style.DisplayInline
+	after := InheritInline(nil).Clone()
 	after.ContentMode = style.ContentList
 	after.Content = []style.ContentItem{{Kind: style.ContentCloseQuote}}
 	ss := pseudoStyles{"q": {style.PseudoBefore: before, style.PseudoAfter: after}}

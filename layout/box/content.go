@@ -64,8 +64,7 @@ func (bl *builder) contentBoxes(b *Box, n *html.Node, st *style.Style, deco []De
 	for _, it := range st.Content {
 		if it.Kind == style.ContentURL {
 			flush()
-			img := &Box{Kind: KindReplaced, Node: n, Pseudo: b.Pseudo, Style: Inherit(st)}
-			img.Style.Display = style.DisplayInline
+			img := &Box{Kind: KindReplaced, Node: n, Pseudo: b.Pseudo, Style: InheritInline(st)}
 			loaded, err := bl.loadImage(bl.ctx, it.Text)
 			if err != nil {
 				loaded.Err = err
@@ -186,8 +185,12 @@ func (bl *builder) marker(n *html.Node, li *style.Style) *Box {
 		return nil
 	}
 	ms := *st
-	ms.Display = style.DisplayInline
-	ms.WhiteSpace = style.WhiteSpacePre
+	if ms.Display != style.DisplayInline {
+		ms.MutBox().Display = style.DisplayInline
+	}
+	if ms.WhiteSpace != style.WhiteSpacePre {
+		ms.MutText().WhiteSpace = style.WhiteSpacePre
+	}
 	m := &Box{Kind: KindInline, Node: n, Pseudo: style.PseudoMarker, Style: &ms,
 		Outside: li.ListStylePosition == style.ListOutside}
 	if st.ContentMode == style.ContentList {
@@ -201,8 +204,7 @@ func (bl *builder) marker(n *html.Node, li *style.Style) *Box {
 		img, err := bl.loadImage(bl.ctx, li.ListStyleImage)
 		if err == nil {
 			img.Decorative = true
-			im := &Box{Kind: KindReplaced, Node: n, Pseudo: style.PseudoMarker, Style: Inherit(&ms), Image: img}
-			im.Style.Display = style.DisplayInline
+			im := &Box{Kind: KindReplaced, Node: n, Pseudo: style.PseudoMarker, Style: InheritInline(&ms), Image: img}
 			m.add(im)
 			return m
 		}

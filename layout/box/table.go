@@ -39,9 +39,10 @@ func properTableChild(b *Box) bool {
 // anonymous returns an anonymous box of kind k and display d inside b.
 func anonymous(parent *Box, k Kind, d style.Display) *Box {
 	st := Inherit(parent.Style)
-	st.Display = d
+	bx := st.MutBox()
+	bx.Display = d
 	if k == KindTableCell {
-		st.VerticalAlign = parent.Style.VerticalAlign
+		bx.VerticalAlign = parent.Style.VerticalAlign
 	}
 	return &Box{Kind: k, Style: st, Anonymous: true, Parent: parent}
 }

@@ -25,7 +25,7 @@ func (displayAttr) Of(n *html.Node, p style.Pseudo) *style.Style {
 	var parent *style.Style
 	st := fallbackStyle(n, parent)
 	if d, ok := Attr(n, "data-d"); ok {
-		st.Display = displays[d]
+		st.MutBox().Display = displays[d]
 	}
 	return st
 }

@@ -74,13 +74,14 @@ func TestASCIIPictures(t *testing.T) {
 			id, _ := b.Attr("id")
 			switch id {
 			case "a":
-				s.Margin[style.Bottom] = pt(20)
+				s.MutMargin().Margin[style.Bottom] = pt(20)
 			case "b":
-				s.Margin[style.Top] = pt(10)
-				for i := range s.Border {
-					s.Border[i] = style.Border{Width: 5, Style: style.BorderSolid, Color: style.Color{A: 255}}
+				s.MutMargin().Margin[style.Top] = pt(10)
+				bd := s.MutBorder()
+				for i := range bd.Border {
+					bd.Border[i] = style.Border{Width: 5, Style: style.BorderSolid, Color: style.Color{A: 255}}
 				}
-				s.Width = pt(60)
+				s.MutSize().Width = pt(60)
 			}
 		}, `
 aa
@@ -95,11 +96,11 @@ aa
 `},
 		{"justify and list", `<body><p id=j>aaa bb cc dddd e</p><ul><li>x</ul>`, func(b *box.Box, s *style.Style) {
 			if id, _ := b.Attr("id"); id == "j" {
-				s.TextAlign = style.AlignJustify
-				s.Width = pt(60)
+				s.MutText().TextAlign = style.AlignJustify
+				s.MutSize().Width = pt(60)
 			}
 			if b.Tag() == "ul" {
-				s.Padding[style.Left] = pt(20)
+				s.MutPadding().Padding[style.Left] = pt(20)
 			}
 		}, `
 aaa  bb   cc
@@ -115,7 +116,7 @@ dddd e
 				if !b.IsElement() && !b.Anonymous && b.Kind != box.KindText {
 					return
 				}
-				s := *b.Style
+				s := *b.Style.Clone()
 				s.FontSize, s.LineHeightNum = 10, 1
 				if b.Kind != box.KindText {
 					s.Margin = [4]style.Length{}

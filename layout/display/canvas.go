@@ -82,6 +82,6 @@ func withoutBackground(st *style.Style) *style.Style {
 		return st
 	}
 	c := *st
-	c.BackgroundColor = style.Color{}
+	c.MutBackground().BackgroundColor = style.Color{}
 	return &c
 }

@@ -30,7 +30,7 @@ func TestCanvasBackground(t *testing.T) {
 				if !b.IsElement() || b.Tag() != "html" && b.Tag() != "body" {
 					return
 				}
-				s := *b.Style
+				s := *b.Style.Clone()
 				s.BackgroundColor = tt.body
 				if b.Tag() == "html" {
 					s.BackgroundColor = tt.html

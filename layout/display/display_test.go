@@ -73,7 +73,7 @@ func TestPaintOrderAndArtifacts(t *testing.T) {
 		`<p><img alt="" src="` + dot + `"><img alt="dot" src="` + dot + `"></p></body>`
 	got := items(t, src, func(b *box.Box) {
 		if v, _ := b.Attr("id"); v == "bg" && b.IsElement() {
-			s := *b.Style
+			s := *b.Style.Clone()
 			s.BackgroundColor = style.Color{R: 200, A: 255}
 			b.Style = &s
 		}

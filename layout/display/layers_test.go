@@ -22,7 +22,7 @@ func TestAppendixEOrder(t *testing.T) {
 		if id == "" || !b.IsElement() {
 			return
 		}
-		s := *b.Style
+		s := *b.Style.Clone()
 		s.BackgroundColor = colors[id]
 		switch id {
 		case "rel":
@@ -116,7 +116,7 @@ func TestZIndexOrder(t *testing.T) {
 				if id == "" || !b.IsElement() {
 					return
 				}
-				s := *b.Style
+				s := *b.Style.Clone()
 				s.BackgroundColor = style.Color{R: uint8(len(colors) + 1), A: 255}
 				colors[id] = s.BackgroundColor
 				if p, ok := tt.z[id]; ok {
