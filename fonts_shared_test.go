@@ -8,6 +8,7 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/go-fonts/dejavu/dejavusansmono"
 )
@@ -22,7 +23,8 @@ func TestSharedFontsSameOutput(t *testing.T) {
 	}
 	convert := func(f *Fonts) []byte {
 		t.Helper()
-		res, err := Convert(context.Background(), bytes.NewReader(src), Options{Fonts: f})
+		// A fixed date: the default, the current time, may tick between runs.
+		res, err := Convert(context.Background(), bytes.NewReader(src), Options{Fonts: f, Now: time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)})
 		if err != nil {
 			t.Fatalf("Convert: %v", err)
 		}
