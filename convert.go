@@ -100,6 +100,10 @@ func Convert(ctx context.Context, r io.Reader, opts Options) (*Result, error) {
 	if pageSize[0] > 0 && opts.Orientation == Landscape {
 		pageSize[0], pageSize[1] = pageSize[1], pageSize[0]
 	}
+	var arch renderArchive
+	if err := c.archive(opts, c.linkAttachments(ctx, doc, loader, opts.BaseURL), &arch); err != nil {
+		return nil, err
+	}
 	var sheets *style.SheetCache
 	if opts.Fonts != nil {
 		sheets = opts.Fonts.sheets
@@ -148,7 +152,7 @@ func Convert(ctx context.Context, r io.Reader, opts Options) (*Result, error) {
 	}
 	meta := render.ReadMetadata(doc)
 	now := c.now(os.Getenv)
-	ro := render.Options{Title: opts.Title, Author: opts.Author, Lang: opts.Lang, Subject: meta.Subject,
+	ro := render.Options{PDFA: arch.pdfa, Attachments: arch.attachments, FacturX: arch.facturX, Title: opts.Title, Author: opts.Author, Lang: opts.Lang, Subject: meta.Subject,
 		Keywords: meta.Keywords, Creator: "folio", Producer: "folio " + Version, Now: now, DocumentID: opts.DocumentID,
 		FontCache: fontCache, MaxTableCells: opts.MaxTableCells, MaxPageItems: opts.MaxPageItems, MaxOutputBytes: opts.MaxOutputBytes}
 	if ro.Title == "" {

@@ -34,6 +34,11 @@ type Options struct {
 	DocumentID []byte
 	// FontCache, when set, is shared across documents (see pdfua.FontCache).
 	FontCache *pdfua.FontCache
+	// PDFA, Attachments and FacturX are passed to the writer (see
+	// pdfua.Info.PDFA, pdfua.Document.Attach, pdfua.Info.FacturX).
+	PDFA        pdfua.PDFA
+	Attachments []pdfua.Attachment
+	FacturX     *pdfua.FacturX
 
 	// Limits; zero means the default. MaxTableCells bounds the cells of a
 	// table's grid, rows × columns after spans (box.DefaultMaxTableCells);
@@ -162,8 +167,12 @@ func (s *structure) flatten() {
 
 func render(ctx context.Context, tree *box.Tree, doc *layout.Document, lists []*display.List, opts Options, flat bool) (*Result, error) {
 	pdf := pdfua.New(pdfua.Info{Title: opts.Title, Author: opts.Author, Subject: opts.Subject, Keywords: opts.Keywords,
-		Lang: opts.Lang, Creator: opts.Creator, Producer: opts.Producer, Now: opts.Now, DocumentID: opts.DocumentID})
+		Lang: opts.Lang, Creator: opts.Creator, Producer: opts.Producer, Now: opts.Now, DocumentID: opts.DocumentID,
+		PDFA: opts.PDFA, FacturX: opts.FacturX})
 	pdf.SetFontCache(opts.FontCache)
+	for _, a := range opts.Attachments {
+		pdf.Attach(a)
+	}
 	if err := checkPageItems(lists, opts.MaxPageItems); err != nil {
 		return nil, err
 	}

@@ -40,11 +40,13 @@ func (s *Server) handleRender(w http.ResponseWriter, r *http.Request) {
 	}
 	defer release()
 	var (
-		p        renderParams
-		html     []byte
-		assets   map[string][]byte
-		errs     []FieldError
-		unlisted int
+		p      renderParams
+		html   []byte
+		assets map[string][]byte
+		errs   []FieldError
+		// attachments are the multipart file parts named attachment
+		attachments []folio.Attachment
+		unlisted    int
 	)
 	switch kind {
 	case bodyJSON:
@@ -71,9 +73,11 @@ func (s *Server) handleRender(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		html, assets, errs = form.document()
+		attachments = form.attachments()
 		p, errs = formRenderParams(form.fields, errs)
 	}
 	errs = p.check(errs)
+	errs = checkAttachments(p, attachments, errs)
 	if err := fieldProblem(errs, unlisted); err != nil {
 		s.fail(w, r, err)
 		return
@@ -85,6 +89,7 @@ func (s *Server) handleRender(w http.ResponseWriter, r *http.Request) {
 	}
 	p.Audit = p.Audit || asJSON // the JSON form always carries the audit report
 	opts := s.options(p, assets)
+	opts.Attachments = attachments
 	source := func(context.Context) ([]byte, error) { return html, nil }
 	if p.URL != "" {
 		source = func(ctx context.Context) ([]byte, error) { return s.fetchPage(ctx, p.URL) }
@@ -112,6 +117,7 @@ func jsonRenderParams(f *jsonFields) renderParams {
 		PageHeight:  f.str("page_height"),
 		UserCSS:     f.str("user_css"),
 		URL:         f.str("url"),
+		PDFA:        f.str("pdf_a"),
 	}
 }
 
@@ -121,7 +127,7 @@ var renderFormFields = map[string]bool{
 	"html": true, "title": true, "author": true, "lang": true, "size": true,
 	"orientation": true, "format": true, "audit": true, "strict": true, "fix": true,
 	"date": true, "timeout": true, "margin": true, "page_width": true, "page_height": true, "user_css": true,
-	"url": true,
+	"url": true, "pdf_a": true,
 }
 
 // formRenderParams takes the render options from multipart fields.
@@ -150,6 +156,7 @@ func formRenderParams(fields map[string]string, errs []FieldError) (renderParams
 		PageHeight:  fields["page_height"],
 		UserCSS:     fields["user_css"],
 		URL:         fields["url"],
+		PDFA:        fields["pdf_a"],
 	}
 	for name := range fields {
 		if !renderFormFields[name] {
@@ -171,6 +178,9 @@ func (f *multipartForm) document() ([]byte, map[string][]byte, []FieldError) {
 	}
 	assets := map[string][]byte{}
 	for _, file := range f.files {
+		if file.field == attachmentPart {
+			continue
+		}
 		if !found && (htmlPartNames[file.field] || file.name == "index.html") {
 			html, found = file.data, true
 			continue
@@ -185,6 +195,42 @@ func (f *multipartForm) document() ([]byte, map[string][]byte, []FieldError) {
 		return nil, nil, []FieldError{{Field: "html", Code: "invalid", Message: "html is empty"}}
 	}
 	return html, assets, nil
+}
+
+// attachmentPart is the name of the multipart file parts embedded in the
+// PDF as attachments rather than offered to the document as assets.
+const attachmentPart = "attachment"
+
+// attachments returns the file parts named attachment, each embedded
+// under its file name, described by it, with the media type its
+// extension gives.
+func (f *multipartForm) attachments() []folio.Attachment {
+	var out []folio.Attachment
+	for _, file := range f.files {
+		if file.field == attachmentPart {
+			out = append(out, folio.Attachment{Name: file.name, Data: file.data})
+		}
+	}
+	return out
+}
+
+// checkAttachments refuses attachment parts with the same file name and
+// attachments in a PDF/A-2 file (which embeds only PDF/A files).
+func checkAttachments(p renderParams, atts []folio.Attachment, errs []FieldError) []FieldError {
+	seen := map[string]bool{}
+	for _, a := range atts {
+		if seen[a.Name] {
+			errs = append(errs, FieldError{Field: attachmentPart, Code: "invalid",
+				Message: "two attachment parts are named " + quote(a.Name) + "; attachment names must be unique"})
+			break
+		}
+		seen[a.Name] = true
+	}
+	if len(atts) > 0 && strings.HasPrefix(p.PDFA, "2") {
+		errs = append(errs, FieldError{Field: "pdf_a", Code: "invalid",
+			Message: "pdf_a " + p.PDFA + " (PDF/A-2) embeds only PDF/A files: use 3a, 3b or 3u with attachments", Allowed: PDFALevels[3:]})
+	}
+	return errs
 }
 
 // convertAndRespond produces the HTML with source and converts it, both

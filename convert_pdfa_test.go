@@ -1,0 +1,62 @@
+package folio_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/seed28491532/folio"
+)
+
+const archiveHTML = `<!DOCTYPE html><html lang="en"><head><title>Archived report</title>
+<link rel="attachment" href="figures.csv" title="The figures of table 1" data-relationship="Source">
+<link rel="attachment" href="../secret.txt" title="Outside">
+</head><body><h1>Archived report</h1><p>See the <a href="https://example.org/">source</a>.</p></body></html>`
+
+func TestConvertPDFA(t *testing.T) {
+	opts := folio.Options{PDFA: "3a", Now: time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC),
+		Assets:      map[string][]byte{"figures.csv": []byte("a,b\n1,2\n")},
+		Attachments: []folio.Attachment{{Name: "notes.txt", Description: "Editor's notes", Data: []byte("notes")}}}
+	res, err := folio.Convert(context.Background(), strings.NewReader(archiveHTML), opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	qpdfCheck(t, res.PDF)
+	list := tool(t, res.PDF, "pdfdetach", "-list")
+	for _, want := range []string{"2 embedded files", "notes.txt", "figures.csv"} {
+		if !strings.Contains(list, want) {
+			t.Errorf("pdfdetach -list lacks %q:\n%s", want, list)
+		}
+	}
+	found := false
+	for _, d := range res.Diagnostics {
+		if d.Stage == "resource" && strings.Contains(d.Message, "attachment ../secret.txt not embedded") {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("no diagnostic for the attachment outside the assets: %+v", res.Diagnostics)
+	}
+}
+
+func TestConvertPDFARefused(t *testing.T) {
+	html := `<html lang="en"><title>x</title><p>x</p>`
+	att := []folio.Attachment{{Name: "a.txt", Data: []byte("a")}}
+	for _, tc := range []struct {
+		name string
+		opts folio.Options
+		want string
+	}{
+		{"unknown", folio.Options{PDFA: "1b"}, `unknown PDF/A conformance "1b"`},
+		{"part 2 attachment", folio.Options{PDFA: "2u", Attachments: att}, `PDF/A-2 embeds only PDF/A files, and attachment "a.txt"`},
+		{"e-invoice part 2", folio.Options{PDFA: "2b", EInvoice: []byte("<x/>")}, "needs PDF/A-3, not PDF/A-2b"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := folio.Convert(context.Background(), strings.NewReader(html), tc.opts)
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("error = %v, want one containing %q", err, tc.want)
+			}
+		})
+	}
+}
