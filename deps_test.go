@@ -24,6 +24,7 @@ var allowedImports = map[string][]string{
 	"style":          {"css"},
 	"pdfua":          {"pdfua/pdfobj", "fonts"},
 	"audit/ua":       {"audit", "pdfua/pdfobj"},
+	"audit/pdfa":     {"audit", "pdfua/pdfobj"},
 	"audit/wcag":     {"audit", "style", "css"},
 	"layout/box":     {"style", "css", "fonts"},
 	"layout":         {"layout/box", "style", "css", "fonts"},
@@ -31,7 +32,7 @@ var allowedImports = map[string][]string{
 	"render":         {"layout/display", "layout", "layout/box", "style", "fonts", "pdfua", "pdfua/pdfobj"},
 	"":               {"render", "layout/display", "layout", "layout/box", "style", "css", "fonts", "pdfua", "pdfua/pdfobj", "audit", "audit/ua", "audit/wcag"},
 	"server":         {"", "templates", "audit", "pdfinfo"},
-	"cli":            {"", "server", "templates", "audit", "audit/ua", "pdfua/pdfobj", "pdfinfo"},
+	"cli":            {"", "server", "templates", "audit", "audit/ua", "audit/pdfa", "pdfua/pdfobj", "pdfinfo"},
 	"cmd/folio":      {"cli"},
 	"conformance":    {"", "render", "audit", "audit/ua", "audit/wcag", "pdfua/pdfobj", "templates", "cli", "server"},
 }
