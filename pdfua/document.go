@@ -37,8 +37,8 @@ type Info struct {
 	// gives identical bytes.
 	DocumentID []byte
 	// PDFA, when set, makes the file PDF/A of that part and level as well
-	// as PDF/UA-1 (see PDFA). Set it before adding images: a CMYK JPEG is
-	// then converted to RGB as it is added.
+	// as PDF/UA-1 (see PDFA); a CMYK JPEG is then converted to RGB as it
+	// is added.
 	PDFA PDFA
 	// FacturX, when set, declares the attachment it names as the
 	// document's Factur-X invoice in the XMP packet; it needs PDF/A-3.

@@ -19,7 +19,8 @@ import (
 // no external streams, link annotations are printable. What the writer
 // cannot keep within the part, it refuses when writing (a non-PDF
 // attachment in part 2, a javascript: link) or converts when adding (a
-// CMYK JPEG is decoded to RGB).
+// CMYK JPEG is decoded and embedded as RGB, since DeviceCMYK needs a CMYK
+// output intent).
 type PDFA string
 
 // The PDF/A conformances.
@@ -108,11 +109,6 @@ func (d *Document) checkPDFA() error {
 	if p.Part() == 2 && len(d.attachments) > 0 {
 		return fmt.Errorf("pdfua: PDF/A-2 (ISO 19005-2 6.8) embeds only PDF/A files; attachment %q is not one: use PDF/A-3",
 			d.attachments[0].Name)
-	}
-	for _, im := range d.images {
-		if im.used && im.dict["ColorSpace"] == pdfobj.Name("DeviceCMYK") {
-			return fmt.Errorf("pdfua: image %s is CMYK, which PDF/A with an sRGB output intent does not allow (ISO 19005-2 6.2.4.3); set Info.PDFA before adding images to convert them", im.name)
-		}
 	}
 	for _, pg := range d.pages {
 		for _, a := range pg.annots {

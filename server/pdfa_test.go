@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"strings"
 	"testing"
+
+	"github.com/seed28491532/folio/templates"
 )
 
 // TestRenderPDFAAttachments renders a multipart request with pdf_a and an
@@ -44,5 +46,43 @@ func TestRenderPDFAAttachments(t *testing.T) {
 	rec = do(t, h, "POST", "/api/v1/render", "application/json", []byte(`{"html":"<html lang=en><title>x</title><p>x","pdf_a":"2u"}`))
 	if rec.Code != 200 || !bytes.Contains(rec.Body.Bytes(), []byte("<pdfaid:conformance>U</pdfaid:conformance>")) {
 		t.Errorf("JSON pdf_a 2u: status %d, PDF/A-2u not claimed", rec.Code)
+	}
+}
+
+// TestRenderTemplateEInvoice renders the invoice sample with e_invoice
+// and checks the refusals: data breaking EN 16931, a template without an
+// e-invoice form, PDF/A-2.
+func TestRenderTemplateEInvoice(t *testing.T) {
+	h := New(Config{})
+	sample, err := templates.Sample("invoice")
+	if err != nil {
+		t.Fatal(err)
+	}
+	body := func(id, data, extra string) []byte {
+		return []byte(`{"template_id":"` + id + `","data":` + data + extra + `}`)
+	}
+	rec := do(t, h, "POST", "/api/v1/render-template", "application/json", body("invoice", string(sample), `,"e_invoice":true`))
+	if rec.Code != 200 {
+		t.Fatalf("status %d: %.400s", rec.Code, rec.Body)
+	}
+	for _, want := range []string{"(factur-x.xml)", "/AFRelationship /Data", "<fx:DocumentFileName>factur-x.xml</fx:DocumentFileName>", "<pdfaid:part>3</pdfaid:part>"} {
+		if !bytes.Contains(rec.Body.Bytes(), []byte(want)) {
+			t.Errorf("PDF lacks %q", want)
+		}
+	}
+	noVAT := strings.Replace(string(sample), `"vat_id": "DE123456789",`, "", 1)
+	for _, tc := range []struct {
+		name, body, want string
+	}{
+		{"missing seller id", string(body("invoice", noVAT, `,"e_invoice":true`)), `"field":"data.seller.vat_id"`},
+		{"pdf_a 2", string(body("invoice", string(sample), `,"e_invoice":true,"pdf_a":"2a"`)), `"field":"pdf_a"`},
+		{"not an invoice", `{"template_id":"official_certificate","data":{},"e_invoice":true}`, `"field":"e_invoice"`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			rec := do(t, h, "POST", "/api/v1/render-template", "application/json", []byte(tc.body))
+			if rec.Code != 422 && rec.Code != 400 || !strings.Contains(rec.Body.String(), tc.want) {
+				t.Errorf("status %d, body %.500s; want a field error %s", rec.Code, rec.Body, tc.want)
+			}
+		})
 	}
 }
