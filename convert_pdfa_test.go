@@ -60,3 +60,31 @@ func TestConvertPDFARefused(t *testing.T) {
 		})
 	}
 }
+
+// BenchmarkConvertPDFA measures what PDF/A-3a adds to a conversion: the
+// output intent with its ICC profile, the longer XMP packet and, for the
+// small document, an attachment.
+func BenchmarkConvertPDFA(b *testing.B) {
+	small := `<!doctype html><html lang="en"><title>One page</title><h1>One page</h1><p>Text.</p></html>`
+	for _, doc := range []struct{ name, src string }{{"30pages", fixture(60)}, {"1page", small}} {
+		for _, p := range []string{"", "3a"} {
+			name := doc.name + "/pdfua"
+			if p != "" {
+				name = doc.name + "/pdfa-" + p
+			}
+			b.Run(name, func(b *testing.B) {
+				b.ReportAllocs()
+				defer reportCPU(b)()
+				var size int
+				for b.Loop() {
+					res, err := folio.Convert(context.Background(), strings.NewReader(doc.src), folio.Options{PDFA: p})
+					if err != nil {
+						b.Fatal(err)
+					}
+					size = len(res.PDF)
+				}
+				b.ReportMetric(float64(size), "bytes")
+			})
+		}
+	}
+}
