@@ -12,7 +12,8 @@ import (
 const archiveHTML = `<!DOCTYPE html><html lang="en"><head><title>Archived report</title>
 <link rel="attachment" href="figures.csv" title="The figures of table 1" data-relationship="Source">
 <link rel="attachment" href="../secret.txt" title="Outside">
-</head><body><h1>Archived report</h1><p>See the <a href="https://example.org/">source</a>.</p></body></html>`
+</head><body><h1>Archived report</h1><p>See the <a href="https://example.org/">source</a>
+and <a href="javascript:alert(1)">run it</a>.</p></body></html>`
 
 func TestConvertPDFA(t *testing.T) {
 	opts := folio.Options{PDFA: "3a", Now: time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC),
@@ -29,14 +30,14 @@ func TestConvertPDFA(t *testing.T) {
 			t.Errorf("pdfdetach -list lacks %q:\n%s", want, list)
 		}
 	}
-	found := false
-	for _, d := range res.Diagnostics {
-		if d.Stage == "resource" && strings.Contains(d.Message, "attachment ../secret.txt not embedded") {
-			found = true
+	for _, want := range []string{"attachment ../secret.txt not embedded", `link to "javascript:alert(1)" is not clickable: PDF/A allows no JavaScript`} {
+		found := false
+		for _, d := range res.Diagnostics {
+			found = found || strings.Contains(d.Message, want)
 		}
-	}
-	if !found {
-		t.Errorf("no diagnostic for the attachment outside the assets: %+v", res.Diagnostics)
+		if !found {
+			t.Errorf("no diagnostic %q: %+v", want, res.Diagnostics)
+		}
 	}
 }
 

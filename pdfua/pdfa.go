@@ -110,6 +110,11 @@ func (d *Document) checkPDFA() error {
 		return fmt.Errorf("pdfua: PDF/A-2 (ISO 19005-2 6.8) embeds only PDF/A files; attachment %q is not one: use PDF/A-3",
 			d.attachments[0].Name)
 	}
+	for _, a := range d.attachments {
+		if a.ModTime.IsZero() && d.info.Now.IsZero() {
+			return fmt.Errorf("pdfua: attachment %q: PDF/A-3 (ISO 19005-3 6.8) wants its modification date; set Attachment.ModTime or Info.Now", a.Name)
+		}
+	}
 	for _, pg := range d.pages {
 		for _, a := range pg.annots {
 			if strings.HasPrefix(strings.ToLower(strings.TrimSpace(a.uri)), "javascript:") {

@@ -178,7 +178,13 @@ func TestPDFARefusals(t *testing.T) {
 			}
 		})
 	}
-	d := New(Info{Title: "x", Lang: "en", PDFA: PDFA2B, FacturX: &FacturX{FileName: "factur-x.xml", Level: "EN 16931"}})
+	d := New(Info{Title: "x", Lang: "en", PDFA: PDFA3B})
+	d.AddPage(100, 100)
+	d.Attach(Attachment{Name: "a.txt", Description: "a", Data: []byte("a")})
+	if _, err := d.Bytes(); err == nil || !strings.Contains(err.Error(), "wants its modification date") {
+		t.Errorf("undated attachment in PDF/A-3: error = %v", err)
+	}
+	d = New(Info{Title: "x", Lang: "en", PDFA: PDFA2B, FacturX: &FacturX{FileName: "factur-x.xml", Level: "EN 16931"}})
 	d.AddPage(100, 100)
 	if _, err := d.Bytes(); err == nil || !strings.Contains(err.Error(), "needs PDF/A-3") {
 		t.Errorf("Factur-X in PDF/A-2: error = %v, want one saying it needs PDF/A-3", err)

@@ -188,7 +188,7 @@ func render(ctx context.Context, tree *box.Tree, doc *layout.Document, lists []*
 		s.flatten()
 	}
 	s.root.elem = pdf.Root()
-	r := &renderer{pdf: pdf, s: s, images: map[*box.Image]*pdfua.Image{}}
+	r := &renderer{pdf: pdf, s: s, images: map[*box.Image]*pdfua.Image{}, pdfa: opts.PDFA != ""}
 	targets := linkTargets(tree.Root)
 	dests := map[string]bool{}
 	pages := make([]*pdfua.Page, len(lists))
@@ -235,6 +235,8 @@ type renderer struct {
 	h        float64
 	// path is reused for every shape (see newPath)
 	path pdfua.Path
+	// pdfa: the file is PDF/A, which allows no javascript: links
+	pdfa bool
 }
 
 func (r *renderer) diag(stage, format string, args ...any) {
@@ -659,6 +661,10 @@ func (r *renderer) links(p *pdfua.Page, l *display.List, dests map[string]bool) 
 			}
 			link.Dest = more.href[1:]
 		} else {
+			if r.pdfa && strings.HasPrefix(strings.ToLower(strings.TrimSpace(more.href)), "javascript:") {
+				r.diag("tags", "link to %q is not clickable: PDF/A allows no JavaScript", clip(more.href))
+				continue
+			}
 			link.URI = more.href
 		}
 		p.AddLink(link)
