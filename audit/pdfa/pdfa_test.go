@@ -14,7 +14,7 @@ import (
 
 // writerPDF builds a one-page tagged document with text and a link
 // through folio's writer, in the given conformance, with attachments.
-func writerPDF(t *testing.T, p pdfua.PDFA, atts ...pdfua.Attachment) []byte {
+func writerPDF(t testing.TB, p pdfua.PDFA, atts ...pdfua.Attachment) []byte {
 	t.Helper()
 	reg := fonts.NewRegistry(fonts.Options{})
 	d := pdfua.New(pdfua.Info{Title: "Archive", Author: "Folio", Subject: "Test", Keywords: "a, b", Creator: "test",
