@@ -3,7 +3,8 @@
 // package audit/ua does for PDF/UA-1: file structure (header, trailer
 // identifier, no encryption, no external streams, implementation limits),
 // the output intent and its ICC profile, device colour against it, fonts
-// embedded (and mapped to Unicode at levels A and U), images,
+// embedded (and mapped to Unicode at levels A and U), no .notdef glyph
+// shown through an Identity-H font, device colour in content, images,
 // transparency and graphics states, annotations (types, flags,
 // appearances), actions and JavaScript, the XMP metadata (pdfaid, the
 // extension schemas for the other schemas it uses, agreement with the
@@ -12,9 +13,9 @@
 // logical structure.
 //
 // It is not a complete validator: what it does not check (the
-// content of embedded font programs against their widths, the .notdef
-// glyph, every ICC profile detail, optional content configurations) a
-// full validator such as veraPDF must. Findings use the audit package's
+// embedded font programs against their widths and encodings, .notdef
+// through simple fonts, every ICC profile detail, optional content,
+// forms) a full validator such as veraPDF must. Findings use the audit package's
 // types, with rule ids such as "pdfa-6.2.2-1" naming the clause.
 package pdfa
 
@@ -181,4 +182,8 @@ func (c *checker) run() {
 		return
 	}
 	c.objects()
+	if c.stopped() {
+		return
+	}
+	c.content()
 }

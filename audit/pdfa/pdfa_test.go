@@ -137,10 +137,14 @@ func hostilePDF() []byte {
 	img := w.Add(&pdfobj.Stream{Dict: pdfobj.Dict{"Type": pdfobj.Name("XObject"), "Subtype": pdfobj.Name("Image"), "Width": pdfobj.Int(1), "Height": pdfobj.Int(1),
 		"ColorSpace": pdfobj.Name("DeviceCMYK"), "BitsPerComponent": pdfobj.Int(8), "Interpolate": pdfobj.Bool(true)}, Data: []byte{0, 0, 0, 0}})
 	gs := w.Add(pdfobj.Dict{"Type": pdfobj.Name("ExtGState"), "TR": pdfobj.Name("Identity"), "BM": pdfobj.Name("Funky")})
-	content := w.Add(&pdfobj.Stream{Dict: pdfobj.Dict{"Filter": pdfobj.Name("LZWDecode")}, Data: []byte{0x80, 0x0b, 0x60, 0x50, 0x22, 0x0c, 0x0c, 0x85, 0x01}})
+	lzw := w.Add(&pdfobj.Stream{Dict: pdfobj.Dict{"Filter": pdfobj.Name("LZWDecode")}, Data: []byte{0x80, 0x0b, 0x60, 0x50, 0x22, 0x0c, 0x0c, 0x85, 0x01}})
+	plain := w.Add(&pdfobj.Stream{Dict: pdfobj.Dict{}, Data: []byte("BT /F2 12 Tf [<00410000>] TJ ET 0 0 0 1 k 0 0 5 5 re f")})
+	content := pdfobj.Array{lzw, plain}
+	cid := w.Add(pdfobj.Dict{"Type": pdfobj.Name("Font"), "Subtype": pdfobj.Name("Type0"), "BaseFont": pdfobj.Name("X"),
+		"Encoding": pdfobj.Name("Identity-H"), "ToUnicode": pdfobj.Name("Identity-H")})
 	w.Set(page, pdfobj.Dict{"Type": pdfobj.Name("Page"), "Parent": pages, "MediaBox": pdfobj.Array{pdfobj.Int(0), pdfobj.Int(0), pdfobj.Int(100), pdfobj.Int(100)},
 		"Annots": pdfobj.Array{annot, sq}, "Contents": content, "AA": pdfobj.Dict{},
-		"Resources": pdfobj.Dict{"Font": pdfobj.Dict{"F1": font}, "XObject": pdfobj.Dict{"I": img}, "ExtGState": pdfobj.Dict{"G": gs}}})
+		"Resources": pdfobj.Dict{"Font": pdfobj.Dict{"F1": font, "F2": cid}, "XObject": pdfobj.Dict{"I": img}, "ExtGState": pdfobj.Dict{"G": gs}}})
 	w.Set(pages, pdfobj.Dict{"Type": pdfobj.Name("Pages"), "Kids": pdfobj.Array{page}, "Count": pdfobj.Int(1)})
 	w.Set(catalog, pdfobj.Dict{"Type": pdfobj.Name("Catalog"), "Pages": pages, "Metadata": meta, "Requirements": pdfobj.Array{}})
 	info := w.Add(pdfobj.Dict{"Title": pdfobj.String("Hostile")})
@@ -149,17 +153,26 @@ func hostilePDF() []byte {
 }
 
 func TestHostileRulesNamed(t *testing.T) {
-	got := failed(run(t, hostilePDF(), 0))
+	rep := run(t, hostilePDF(), 0)
+	got := failed(rep)
+	content := false
+	for _, f := range rep.Errors {
+		content = content || f.Message == `content paints in DeviceCMYK (k), but the output intent is ""`
+	}
+	if !content {
+		t.Error("the k operator in the content is not reported")
+	}
 	for _, id := range []string{
 		"pdfa-6.1.3-3",    // data after %%EOF
 		"pdfa-6.1.7-2",    // LZW
 		"pdfa-6.2.2-1",    // no output intent
-		"pdfa-6.2.4.3-1",  // DeviceCMYK without a CMYK intent
+		"pdfa-6.2.4.3-1",  // DeviceCMYK image and k without a CMYK intent
 		"pdfa-6.2.5-1",    // TR
 		"pdfa-6.2.5-2",    // blend mode
 		"pdfa-6.2.8-1",    // Interpolate
 		"pdfa-6.2.11.4-1", // Helvetica not embedded
 		"pdfa-6.2.11.7-1", // level U without ToUnicode
+		"pdfa-6.2.11.8-1", // <0000> through Identity-H
 		"pdfa-6.3.2-1",    // flags 0
 		"pdfa-6.3.3-1",    // Square without appearance
 		"pdfa-6.5.1-1",    // JavaScript action

@@ -26,6 +26,7 @@ var rules = map[string]rule{
 	"pdfa-6.2.8-1":    {"6.2.8", "do not set /Interpolate true, /Alternates or /OPI on images"},
 	"pdfa-6.2.9-1":    {"6.2.9", "use no PostScript or reference XObjects and no /OPI on form XObjects"},
 	"pdfa-6.2.11.4-1": {"6.2.11.4", "embed every font program (FontFile, FontFile2 or FontFile3 in its descriptor)"},
+	"pdfa-6.2.11.8-1": {"6.2.11.8", "show no .notdef glyph (code 0 of an Identity-H font): draw a fallback glyph or nothing"},
 	"pdfa-6.2.11.7-1": {"6.2.11.7", "give every font a /ToUnicode CMap (levels A and U)"},
 	"pdfa-6.3.1-1":    {"6.3.1", "use no 3D, Sound, Screen or Movie annotations, nor types ISO 32000-1 does not define"},
 	"pdfa-6.3.2-1":    {"6.3.2", "set the Print flag (/F 4) of annotations and clear Hidden, Invisible, NoView and ToggleNoView"},
