@@ -9,6 +9,7 @@ import (
 	"golang.org/x/net/html/atom"
 
 	"github.com/seed28491532/folio/audit"
+	"github.com/seed28491532/folio/audit/pdfa"
 	"github.com/seed28491532/folio/audit/ua"
 	"github.com/seed28491532/folio/audit/wcag"
 	"github.com/seed28491532/folio/style"
@@ -59,7 +60,8 @@ func applyFixes(doc *html.Node, opts Options) []string {
 
 // auditConversion audits a finished conversion: the HTML rules on the
 // (possibly repaired) document and its computed styles, merged with the
-// PDF/UA-1 rules on the produced bytes. In strict mode a report with errors
+// PDF/UA-1 rules (and, for a PDF/A file, the PDF/A rules) on the produced
+// bytes. In strict mode a report with errors
 // turns into an error wrapping ErrAuditFailed.
 func auditConversion(ctx context.Context, doc *html.Node, src []byte, styles *style.Styles, pdf []byte, opts Options, fixes []string, diags []Diagnostic) (*audit.Report, error) {
 	applyOverrides(doc, opts)
@@ -70,6 +72,14 @@ func auditConversion(ctx context.Context, doc *html.Node, src []byte, styles *st
 	pdfRep, err := ua.Audit(ctx, pdf, ua.Options{})
 	if err != nil {
 		return nil, fmt.Errorf("folio: PDF/UA audit of the output: %w", err)
+	}
+	if opts.PDFA != "" || len(opts.EInvoice) > 0 {
+		// The PDF/A rules too, for the part the file claims.
+		aRep, err := pdfa.Audit(ctx, pdf, pdfa.Options{})
+		if err != nil {
+			return nil, fmt.Errorf("folio: PDF/A audit of the output: %w", err)
+		}
+		pdfRep = audit.Merge(pdfRep, aRep)
 	}
 	rep := audit.Merge(audit.Merge(htmlRep, pdfRep), resourceReport(diags))
 	rep.Fixes = append(rep.Fixes, fixes...)

@@ -16,7 +16,7 @@ const archiveHTML = `<!DOCTYPE html><html lang="en"><head><title>Archived report
 and <a href="javascript:alert(1)">run it</a>.</p></body></html>`
 
 func TestConvertPDFA(t *testing.T) {
-	opts := folio.Options{PDFA: "3a", Now: time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC),
+	opts := folio.Options{PDFA: "3a", Audit: true, Now: time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC),
 		Assets:      map[string][]byte{"figures.csv": []byte("a,b\n1,2\n")},
 		Attachments: []folio.Attachment{{Name: "notes.txt", Description: "Editor's notes", Data: []byte("notes")}}}
 	res, err := folio.Convert(context.Background(), strings.NewReader(archiveHTML), opts)
@@ -24,6 +24,18 @@ func TestConvertPDFA(t *testing.T) {
 		t.Fatal(err)
 	}
 	qpdfCheck(t, res.PDF)
+	pdfaRules := 0
+	for _, r := range res.Report.CheckedRules {
+		if strings.HasPrefix(r.Rule, "pdfa-") {
+			pdfaRules++
+			if r.Failed > 0 {
+				t.Errorf("PDF/A rule %s failed %d times", r.Rule, r.Failed)
+			}
+		}
+	}
+	if pdfaRules < 20 {
+		t.Errorf("the conversion's audit checked %d PDF/A rules, want the PDF/A audit merged in", pdfaRules)
+	}
 	list := tool(t, res.PDF, "pdfdetach", "-list")
 	for _, want := range []string{"2 embedded files", "notes.txt", "figures.csv"} {
 		if !strings.Contains(list, want) {

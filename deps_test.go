@@ -30,7 +30,7 @@ var allowedImports = map[string][]string{
 	"layout":         {"layout/box", "style", "css", "fonts"},
 	"layout/display": {"layout", "layout/box", "style", "fonts"},
 	"render":         {"layout/display", "layout", "layout/box", "style", "fonts", "pdfua", "pdfua/pdfobj"},
-	"":               {"render", "layout/display", "layout", "layout/box", "style", "css", "fonts", "pdfua", "pdfua/pdfobj", "audit", "audit/ua", "audit/wcag"},
+	"":               {"render", "layout/display", "layout", "layout/box", "style", "css", "fonts", "pdfua", "pdfua/pdfobj", "audit", "audit/ua", "audit/pdfa", "audit/wcag"},
 	"server":         {"", "templates", "audit", "pdfinfo"},
 	"cli":            {"", "server", "templates", "audit", "audit/ua", "audit/pdfa", "pdfua/pdfobj", "pdfinfo"},
 	"cmd/folio":      {"cli"},

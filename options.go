@@ -59,7 +59,8 @@ type Options struct {
 	// private, link-local and metadata addresses are refused regardless.
 	AllowHosts []string
 
-	// Audit runs the HTML audit and the PDF/UA audit of the result.
+	// Audit runs the HTML audit and the PDF/UA audit of the result (and
+	// the PDF/A audit, package audit/pdfa, when the result is PDF/A).
 	Audit bool
 	// Strict fails the conversion with ErrAuditFailed when the audit has
 	// errors (implies Audit).
