@@ -1,6 +1,7 @@
 package pdfua
 
 import (
+	"bytes"
 	"encoding/binary"
 	"math"
 	"sync"
@@ -14,8 +15,8 @@ import (
 // the D50 profile connection space with the Bradford transform, and the
 // tone curve samples the sRGB transfer function (linear below 0.04045,
 // else ((v+0.055)/1.055)^2.4) at 1024 points. The profile is in the
-// public domain; the caller must not modify the slice.
-func SRGBProfile() []byte { return srgbProfile() }
+// public domain. The slice is the caller's.
+func SRGBProfile() []byte { return bytes.Clone(srgbProfile()) }
 
 var srgbProfile = sync.OnceValue(buildSRGB)
 

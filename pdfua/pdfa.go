@@ -77,7 +77,7 @@ const srgbCondition = "sRGB IEC61966-2.1"
 // outputIntent writes the sRGB ICC profile and the PDF/A output intent
 // and returns the intent's reference.
 func (b *builder) outputIntent() pdfobj.Ref {
-	icc := SRGBProfile()
+	icc := srgbProfile()
 	profile := b.w.Add(&pdfobj.Stream{Dict: pdfobj.Dict{"N": pdfobj.Int(3), "Filter": pdfobj.Name("FlateDecode")},
 		Data: b.compress(icc)})
 	return b.w.Add(pdfobj.Dict{
