@@ -3,6 +3,7 @@ package pdfua
 import (
 	"fmt"
 	"strings"
+	"sync"
 
 	"github.com/seed28491532/folio/pdfua/pdfobj"
 )
@@ -74,12 +75,16 @@ type FacturX struct {
 // srgbCondition identifies the output condition of the sRGB profile.
 const srgbCondition = "sRGB IEC61966-2.1"
 
+// srgbCompressed is the sRGB profile compressed, once per process (it
+// costs more than a small page's content): documents share the bytes,
+// which the writer only reads.
+var srgbCompressed = sync.OnceValue(func() []byte { return deflateFast(srgbProfile()) })
+
 // outputIntent writes the sRGB ICC profile and the PDF/A output intent
 // and returns the intent's reference.
 func (b *builder) outputIntent() pdfobj.Ref {
-	icc := srgbProfile()
 	profile := b.w.Add(&pdfobj.Stream{Dict: pdfobj.Dict{"N": pdfobj.Int(3), "Filter": pdfobj.Name("FlateDecode")},
-		Data: b.compress(icc)})
+		Data: srgbCompressed()})
 	return b.w.Add(pdfobj.Dict{
 		"Type":                      pdfobj.Name("OutputIntent"),
 		"S":                         pdfobj.Name("GTS_PDFA1"),
