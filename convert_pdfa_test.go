@@ -2,11 +2,14 @@ package folio_test
 
 import (
 	"context"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/seed28491532/folio"
+	"github.com/seed28491532/folio/audit/pdfa"
 )
 
 const archiveHTML = `<!DOCTYPE html><html lang="en"><head><title>Archived report</title>
@@ -50,6 +53,35 @@ func TestConvertPDFA(t *testing.T) {
 		if !found {
 			t.Errorf("no diagnostic %q: %+v", want, res.Diagnostics)
 		}
+	}
+}
+
+// TestCorpusPDFA converts every corpus document as PDF/A-2u: each passes
+// the PDF/A audit and keeps passing the PDF/UA-1 one.
+func TestCorpusPDFA(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join(corpus, "*.html"))
+	if err != nil || len(files) < 10 {
+		t.Fatalf("corpus: %d files, %v", len(files), err)
+	}
+	for _, f := range files {
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			src, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			res, err := folio.Convert(context.Background(), strings.NewReader(string(src)), folio.Options{PDFA: "2u", BaseDir: corpus})
+			if err != nil {
+				t.Fatal(err)
+			}
+			rep, err := pdfa.Audit(context.Background(), res.PDF, pdfa.Options{Part: 2})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, e := range rep.Errors {
+				t.Errorf("PDF/A: %s: %s", e.Rule, e.Message)
+			}
+			uaClean(t, res.PDF)
+		})
 	}
 }
 
