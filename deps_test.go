@@ -31,7 +31,7 @@ var allowedImports = map[string][]string{
 	"layout/display": {"layout", "layout/box", "style", "fonts"},
 	"render":         {"layout/display", "layout", "layout/box", "style", "fonts", "pdfua", "pdfua/pdfobj"},
 	"":               {"render", "layout/display", "layout", "layout/box", "style", "css", "fonts", "pdfua", "pdfua/pdfobj", "audit", "audit/ua", "audit/pdfa", "audit/wcag"},
-	"server":         {"", "templates", "audit", "pdfinfo"},
+	"server":         {"", "templates", "audit", "audit/pdfa", "pdfinfo"},
 	"cli":            {"", "server", "templates", "audit", "audit/ua", "audit/pdfa", "pdfua/pdfobj", "pdfinfo"},
 	"cmd/folio":      {"cli"},
 	"conformance":    {"", "render", "audit", "audit/ua", "audit/wcag", "pdfua/pdfobj", "templates", "cli", "server"},

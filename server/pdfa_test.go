@@ -86,3 +86,36 @@ func TestRenderTemplateEInvoice(t *testing.T) {
 		})
 	}
 }
+
+// TestValidateProfile checks ?profile=pdfa-2 on /api/v1/validate: the
+// PDF/A rules join the PDF/UA-1 report; a plain PDF fails them by name.
+func TestValidateProfile(t *testing.T) {
+	h := New(Config{})
+	render := func(pdfA string) []byte {
+		t.Helper()
+		body := `{"html":"<html lang=en><title>x</title><h1>x</h1>"` + pdfA + `}`
+		rec := do(t, h, "POST", "/api/v1/render", "application/json", []byte(body))
+		if rec.Code != 200 {
+			t.Fatalf("render: %d %.300s", rec.Code, rec.Body)
+		}
+		return rec.Body.Bytes()
+	}
+	archive, plain := render(`,"pdf_a":"2u"`), render("")
+	rec := do(t, h, "POST", "/api/v1/validate?profile=pdfa-2", "application/pdf", archive)
+	if rec.Code != 200 || !strings.Contains(rec.Body.String(), `"rule":"pdfa-6.2.2-1"`) || !strings.Contains(rec.Body.String(), `"passed":true`) {
+		t.Errorf("PDF/A-2u: status %d, %.600s", rec.Code, rec.Body)
+	}
+	rec = do(t, h, "POST", "/api/v1/validate?profile=pdfa-2", "application/pdf", plain)
+	if rec.Code != 200 || !strings.Contains(rec.Body.String(), `"passed":false`) || !strings.Contains(rec.Body.String(), "the catalog has no PDF/A output intent") {
+		t.Errorf("plain PDF: status %d, %.600s", rec.Code, rec.Body)
+	}
+	for _, tc := range []struct{ url, ct, body, want string }{
+		{"/api/v1/validate?profile=pdfa-4", "application/pdf", string(archive), `profile \"pdfa-4\" is not one of pdfa-2, pdfa-3`},
+		{"/api/v1/validate?profile=pdfa-3", "text/html", "<html lang=en><title>x</title></html>", "checks PDFs; this is HTML"},
+	} {
+		rec := do(t, h, "POST", tc.url, tc.ct, []byte(tc.body))
+		if rec.Code != 400 && rec.Code != 422 || !strings.Contains(rec.Body.String(), tc.want) {
+			t.Errorf("%s: status %d, %.400s", tc.url, rec.Code, rec.Body)
+		}
+	}
+}
