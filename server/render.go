@@ -7,6 +7,7 @@ import (
 	"errors"
 	"mime"
 	"net/http"
+	"path"
 	"strconv"
 	"strings"
 
@@ -202,13 +203,13 @@ func (f *multipartForm) document() ([]byte, map[string][]byte, []FieldError) {
 const attachmentPart = "attachment"
 
 // attachments returns the file parts named attachment, each embedded
-// under its file name, described by it, with the media type its
+// under its file name (without folders), described by it, with the media type its
 // extension gives.
 func (f *multipartForm) attachments() []folio.Attachment {
 	var out []folio.Attachment
 	for _, file := range f.files {
 		if file.field == attachmentPart {
-			out = append(out, folio.Attachment{Name: file.name, Data: file.data})
+			out = append(out, folio.Attachment{Name: path.Base(file.name), Data: file.data})
 		}
 	}
 	return out
