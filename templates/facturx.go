@@ -130,6 +130,9 @@ func ciiXML(d *invoiceData, a *eAmounts) []byte {
 	w.leaf("ram:TypeCode", "380") // commercial invoice
 	w.date("ram:IssueDateTime", d.IssueDate)
 	for _, n := range d.Notes {
+		if strings.TrimSpace(n) == "" {
+			continue
+		}
 		w.open("ram:IncludedNote")
 		w.leaf("ram:Content", n)
 		w.close("ram:IncludedNote")

@@ -102,6 +102,9 @@ func checkEN16931(d *invoiceData, a *eAmounts, ps *problems) {
 	if d.Buyer.Country == "" {
 		ps.add("data.buyer.country", "required for an e-invoice: the buyer's ISO 3166-1 country code such as FR (EN 16931 BR-11)")
 	}
+	if a.digits > 2 {
+		ps.add("data.currency", "EN 16931 amounts have at most 2 decimals (BR-DEC rules), but %s has %d minor digits", d.Currency, a.digits)
+	}
 	for i, l := range a.lines {
 		if l.price.Sign() < 0 {
 			ps.add(fmt.Sprintf("data.items[%d].unit_price", i), "expected a price of zero or more (EN 16931 BR-27); credit with a negative quantity instead")

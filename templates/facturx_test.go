@@ -96,6 +96,7 @@ func TestEInvoiceRefusals(t *testing.T) {
 		{"net sum mismatch", edit(`"gross_total": 8361.23,`, `"gross_total": 8361.23, "net_total": 7000,`), "data.net_total", "expected EUR 7,057.50"},
 		{"gross mismatch", edit(`"gross_total": 8361.23,`, `"gross_total": 8361.24,`), "data.gross_total", "expected EUR 8,361.23"},
 		{"negative price", edit2(`"unit_price": 12.4,`, `"unit_price": -12.4,`, `"gross_total": 8361.23,`, `"gross_total": 7697.83,`), "data.items[4].unit_price", "BR-27"},
+		{"three-digit currency", edit2(`"currency": "EUR",`, `"currency": "BHD",`, `"gross_total": 8361.23,`, `"gross_total": 8361.225,`), "data.currency", "at most 2 decimals"},
 		{"due before issue", edit(`"due_date": "2026-12-02",`, `"due_date": "2026-10-02",`), "data.due_date", "on or after"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
