@@ -4,7 +4,6 @@ import (
 	"encoding/xml"
 	"errors"
 	"fmt"
-	"math/big"
 	"strconv"
 	"strings"
 )
@@ -18,7 +17,8 @@ const EInvoiceProfile = "EN 16931"
 
 // EInvoice returns the invoice template's data as a Factur-X 1.0 /
 // ZUGFeRD 2 invoice: UN/CEFACT Cross Industry Invoice (D16B) XML of the
-// EN 16931 profile, with the same lines, VAT breakdown and totals the
+// EN 16931 profile, with the same lines, VAT breakdown (by category and
+// rate) and totals the
 // rendered invoice shows. Besides the template's own validation (Render
 // accepts what it accepts) the data must satisfy the EN 16931 business
 // rules folio checks: the seller's VAT identifier with its country
@@ -182,7 +182,7 @@ func ciiLine(w *xmlWriter, i int, it invoiceItem, l eLine, digits int) {
 	w.leaf("ram:BilledQuantity", exactDecimal(l.qty), "unitCode", unitCode(it))
 	w.close("ram:SpecifiedLineTradeDelivery")
 	w.open("ram:SpecifiedLineTradeSettlement")
-	ciiTax(w, l.rate, nil, nil, digits)
+	ciiTax(w, eGroup{category: l.category, rate: l.rate}, "", digits)
 	w.open("ram:SpecifiedTradeSettlementLineMonetarySummation")
 	w.leaf("ram:LineTotalAmount", amount(l.net, digits))
 	w.close("ram:SpecifiedTradeSettlementLineMonetarySummation")
@@ -241,7 +241,7 @@ func ciiSettlement(w *xmlWriter, d *invoiceData, a *eAmounts) {
 		w.close("ram:SpecifiedTradeSettlementPaymentMeans")
 	}
 	for _, g := range a.groups {
-		ciiTax(w, g.rate, g.tax, g.basis, a.digits)
+		ciiTax(w, g, d.TaxExemptionReason, a.digits)
 	}
 	w.open("ram:SpecifiedTradePaymentTerms")
 	w.leaf("ram:Description", d.PaymentTerms)
@@ -258,24 +258,28 @@ func ciiSettlement(w *xmlWriter, d *invoiceData, a *eAmounts) {
 	w.close("ram:ApplicableHeaderTradeSettlement")
 }
 
-// ciiTax writes an ApplicableTradeTax: on a line (tax and basis nil) the
-// category and rate, in the breakdown also the amounts. A positive rate
-// is standard rated (S), zero zero rated (Z).
-func ciiTax(w *xmlWriter, rate, tax, basis *big.Rat, digits int) {
+// ciiTax writes an ApplicableTradeTax: on a line (g.tax and g.basis
+// nil) the category and rate, in the breakdown also the amounts and, for
+// exempt and reverse-charge categories, the exemption reason. Category O
+// would have no rate; the others write it.
+func ciiTax(w *xmlWriter, g eGroup, reason string, digits int) {
 	w.open("ram:ApplicableTradeTax")
-	if tax != nil {
-		w.leaf("ram:CalculatedAmount", amount(tax, digits))
+	if g.tax != nil {
+		w.leaf("ram:CalculatedAmount", amount(g.tax, digits))
 	}
 	w.leaf("ram:TypeCode", "VAT")
-	if basis != nil {
-		w.leaf("ram:BasisAmount", amount(basis, digits))
+	header := g.basis != nil
+	if header && (g.category == "E" || g.category == "AE") {
+		w.leaf("ram:ExemptionReason", reason)
 	}
-	category := "S"
-	if rate.Sign() == 0 {
-		category = "Z"
+	if header {
+		w.leaf("ram:BasisAmount", amount(g.basis, digits))
 	}
-	w.leaf("ram:CategoryCode", category)
-	w.leaf("ram:RateApplicablePercent", exactDecimal(rate))
+	w.leaf("ram:CategoryCode", g.category)
+	if header && g.category == "AE" {
+		w.leaf("ram:ExemptionReasonCode", "VATEX-EU-AE")
+	}
+	w.leaf("ram:RateApplicablePercent", exactDecimal(g.rate))
 	w.close("ram:ApplicableTradeTax")
 }
 

@@ -23,15 +23,29 @@ type eAmounts struct {
 
 type eLine struct {
 	qty, price, rate, net *big.Rat
+	category              string // VAT category code (BT-151)
 }
 
 // eGroup is one VAT breakdown entry (BG-23).
 type eGroup struct {
+	category    string
 	rate, basis *big.Rat
 	// lineTax sums the lines' rounded VAT; tax is the basis × rate
 	// rounded, as BR-CO-17 computes it.
 	lineTax, tax *big.Rat
 	label        string // the rate as written in the data
+}
+
+// taxCategory is the item's VAT category: tax_category when given, else
+// S (standard rated) for a positive rate and Z (zero rated) for 0.
+func taxCategory(it invoiceItem, rate *big.Rat) string {
+	if it.TaxCategory != "" {
+		return it.TaxCategory
+	}
+	if rate.Sign() > 0 {
+		return "S"
+	}
+	return "Z"
 }
 
 // computeEN16931 computes the amounts: each line's net and VAT rounded
@@ -43,15 +57,16 @@ func computeEN16931(d *invoiceData) *eAmounts {
 	byRate := map[string]*eGroup{}
 	for _, it := range d.Items {
 		l := eLine{qty: decimal(it.Quantity), price: decimal(it.UnitPrice), rate: decimal(it.TaxRate)}
+		l.category = taxCategory(it, l.rate)
 		l.net = roundTo(new(big.Rat).Mul(l.qty, l.price), a.digits)
 		tax := roundTo(new(big.Rat).Quo(new(big.Rat).Mul(l.net, l.rate), hundred), a.digits)
 		a.lines = append(a.lines, l)
 		a.net.Add(a.net, l.net)
 		a.lineTax.Add(a.lineTax, tax)
-		key := l.rate.RatString()
+		key := l.category + " " + l.rate.RatString()
 		g := byRate[key]
 		if g == nil {
-			g = &eGroup{rate: l.rate, basis: new(big.Rat), lineTax: new(big.Rat), label: formatLiteral(it.TaxRate)}
+			g = &eGroup{category: l.category, rate: l.rate, basis: new(big.Rat), lineTax: new(big.Rat), label: formatLiteral(it.TaxRate)}
 			byRate[key] = g
 		}
 		g.basis.Add(g.basis, l.net)
@@ -62,7 +77,12 @@ func computeEN16931(d *invoiceData) *eAmounts {
 		a.tax.Add(a.tax, g.tax)
 		a.groups = append(a.groups, *g)
 	}
-	sort.Slice(a.groups, func(i, j int) bool { return a.groups[i].rate.Cmp(a.groups[j].rate) > 0 })
+	sort.Slice(a.groups, func(i, j int) bool {
+		if c := a.groups[i].rate.Cmp(a.groups[j].rate); c != 0 {
+			return c > 0
+		}
+		return a.groups[i].category < a.groups[j].category
+	})
 	a.gross = new(big.Rat).Add(a.net, a.lineTax)
 	return a
 }
@@ -105,10 +125,26 @@ func checkEN16931(d *invoiceData, a *eAmounts, ps *problems) {
 	if a.digits > 2 {
 		ps.add("data.currency", "EN 16931 amounts have at most 2 decimals (BR-DEC rules), but %s has %d minor digits", d.Currency, a.digits)
 	}
+	exempt := false
 	for i, l := range a.lines {
+		switch {
+		case l.category == "S" && l.rate.Sign() <= 0:
+			ps.add(fmt.Sprintf("data.items[%d].tax_rate", i), "expected a rate above 0 for tax_category S, standard rated (EN 16931 BR-S-5)")
+		case l.category != "S" && l.rate.Sign() != 0:
+			ps.add(fmt.Sprintf("data.items[%d].tax_rate", i), "expected 0 for tax_category %s (EN 16931 BR-%s-5), got %s", l.category, l.category, formatLiteral(d.Items[i].TaxRate))
+		}
+		if l.category == "E" {
+			exempt = true
+		}
+		if l.category == "AE" && strings.TrimSpace(d.Buyer.VATID) == "" {
+			ps.add("data.buyer.vat_id", "required for reverse charge (tax_category AE on item %d): EN 16931 BR-AE-2 wants the buyer's VAT identifier", i)
+		}
 		if l.price.Sign() < 0 {
 			ps.add(fmt.Sprintf("data.items[%d].unit_price", i), "expected a price of zero or more (EN 16931 BR-27); credit with a negative quantity instead")
 		}
+	}
+	if exempt && strings.TrimSpace(d.TaxExemptionReason) == "" {
+		ps.add("data.tax_exemption_reason", "required with tax_category E, exempt from VAT: EN 16931 BR-E-10 wants the exemption reason")
 	}
 	for _, g := range a.groups {
 		if g.tax.Cmp(g.lineTax) != 0 {

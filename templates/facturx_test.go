@@ -3,6 +3,7 @@ package templates
 import (
 	"encoding/xml"
 	"errors"
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -130,5 +131,43 @@ func TestEInvoiceLineVATRounding(t *testing.T) {
 	}
 	if _, err := EInvoice("scientific_paper", []byte(`{}`)); !errors.Is(err, ErrNoEInvoice) {
 		t.Errorf("scientific_paper: error = %v, want ErrNoEInvoice", err)
+	}
+}
+
+// TestEInvoiceTaxCategories: reverse charge and exempt lines get their
+// own breakdown entries with the exemption reason; their rules name the
+// fields.
+func TestEInvoiceTaxCategories(t *testing.T) {
+	base := `{"invoice_number":"R-2","issue_date":"2026-01-01","due_date":"2026-01-31","currency":"EUR",
+"seller":{"name":"S","address":["a"],"vat_id":"DE1","country":"DE"},"buyer":{"name":"B","address":["b"],%s"country":"FR"},
+"items":[{"description":"x","quantity":1,"unit_price":100,"tax_rate":19},
+{"description":"y","quantity":1,"unit_price":50,"tax_rate":0,"tax_category":"AE"},
+{"description":"z","quantity":1,"unit_price":20,"tax_rate":%s,"tax_category":"E"}],%s"gross_total":189}`
+	out, err := EInvoice("invoice", []byte(fmt.Sprintf(base, `"vat_id":"FR1",`, "0", `"tax_exemption_reason":"Article 132 VAT Directive",`)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		"<ram:ExemptionReason>Article 132 VAT Directive</ram:ExemptionReason>\n        <ram:BasisAmount>20.00</ram:BasisAmount>\n        <ram:CategoryCode>E</ram:CategoryCode>",
+		"<ram:CategoryCode>AE</ram:CategoryCode>\n        <ram:ExemptionReasonCode>VATEX-EU-AE</ram:ExemptionReasonCode>",
+		"<ram:CalculatedAmount>19.00</ram:CalculatedAmount>",
+	} {
+		if !strings.Contains(string(out), want) {
+			t.Errorf("XML lacks %q", want)
+		}
+	}
+	for _, tc := range []struct {
+		data       string
+		path, want string
+	}{
+		{fmt.Sprintf(base, "", "0", `"tax_exemption_reason":"x",`), "data.buyer.vat_id", "BR-AE-2"},
+		{fmt.Sprintf(base, `"vat_id":"FR1",`, "0", ""), "data.tax_exemption_reason", "BR-E-10"},
+		{strings.Replace(fmt.Sprintf(base, `"vat_id":"FR1",`, "0", `"tax_exemption_reason":"x",`), `"tax_rate":19}`, `"tax_rate":19,"tax_category":"Z"}`, 1),
+			"data.items[0].tax_rate", "expected 0 for tax_category Z"},
+	} {
+		_, err := EInvoice("invoice", []byte(tc.data))
+		if err == nil || !strings.Contains(err.Error(), tc.path+": ") || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("error = %v, want %s naming %q", err, tc.path, tc.want)
+		}
 	}
 }

@@ -24,11 +24,14 @@ type invoiceData struct {
 	Items         []invoiceItem `json:"items"`
 	GrossTotal    json.Number   `json:"gross_total"`
 	// NetTotal and TaxTotal, optional, are checked like GrossTotal.
-	NetTotal     json.Number  `json:"net_total"`
-	TaxTotal     json.Number  `json:"tax_total"`
-	PaymentTerms string       `json:"payment_terms"`
-	Bank         *bankDetails `json:"bank"`
-	Notes        []string     `json:"notes"`
+	NetTotal json.Number `json:"net_total"`
+	TaxTotal json.Number `json:"tax_total"`
+	// TaxExemptionReason is the e-invoice's VAT exemption reason (BT-120),
+	// needed by exempt (E) items.
+	TaxExemptionReason string       `json:"tax_exemption_reason"`
+	PaymentTerms       string       `json:"payment_terms"`
+	Bank               *bankDetails `json:"bank"`
+	Notes              []string     `json:"notes"`
 }
 
 type party struct {
@@ -50,6 +53,9 @@ type invoiceItem struct {
 	// UnitCode is the UN/ECE Recommendation 20 code of the unit for
 	// e-invoices; empty: derived from Unit (see unitCode).
 	UnitCode string `json:"unit_code"`
+	// TaxCategory is the EN 16931 VAT category (S, Z, E, AE) for
+	// e-invoices; empty: S for a positive rate, Z for 0.
+	TaxCategory string `json:"tax_category"`
 }
 
 type bankDetails struct {
