@@ -88,6 +88,9 @@ func (c *conversion) archive(opts Options, links []pdfua.Attachment, ro *renderA
 		ro.attachments = append(ro.attachments, l)
 	}
 	if len(opts.EInvoice) > 0 {
+		if slices.ContainsFunc(ro.attachments, func(a pdfua.Attachment) bool { return a.Name == EInvoiceName }) {
+			return fmt.Errorf("folio: an attachment is named %s, the name of the e-invoice", EInvoiceName)
+		}
 		if p == "" {
 			p = pdfua.PDFA3A
 		}

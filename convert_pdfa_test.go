@@ -96,6 +96,8 @@ func TestConvertPDFARefused(t *testing.T) {
 		{"unknown", folio.Options{PDFA: "1b"}, `unknown PDF/A conformance "1b"`},
 		{"part 2 attachment", folio.Options{PDFA: "2u", Attachments: att}, `PDF/A-2 embeds only PDF/A files, and attachment "a.txt"`},
 		{"e-invoice part 2", folio.Options{PDFA: "2b", EInvoice: []byte("<x/>")}, "needs PDF/A-3, not PDF/A-2b"},
+		{"e-invoice name taken", folio.Options{EInvoice: []byte("<x/>"), Attachments: []folio.Attachment{{Name: "factur-x.xml", Data: []byte("x")}}},
+			"an attachment is named factur-x.xml, the name of the e-invoice"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := folio.Convert(context.Background(), strings.NewReader(html), tc.opts)

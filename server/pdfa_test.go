@@ -119,3 +119,33 @@ func TestValidateProfile(t *testing.T) {
 		}
 	}
 }
+
+// TestRenderJSONAttachments: the JSON attachments member embeds files;
+// malformed entries are refused naming the entry's field.
+func TestRenderJSONAttachments(t *testing.T) {
+	h := New(Config{})
+	const html = `"html":"<html lang=en><title>x</title><h1>x</h1>"`
+	rec := do(t, h, "POST", "/api/v1/render", "application/json",
+		[]byte(`{`+html+`,"pdf_a":"3u","attachments":[{"name":"dir/data.csv","description":"The data","relationship":"source","data":"YSxiCg=="}]}`))
+	if rec.Code != 200 {
+		t.Fatalf("status %d: %.400s", rec.Code, rec.Body)
+	}
+	for _, want := range []string{"(data.csv)", "(The data)", "/AFRelationship /Source", "/Subtype /text#2Fcsv"} {
+		if !bytes.Contains(rec.Body.Bytes(), []byte(want)) {
+			t.Errorf("PDF lacks %q", want)
+		}
+	}
+	for _, tc := range []struct{ attachments, want string }{
+		{`[{"data":"YQ=="}]`, `attachments[0].name is required`},
+		{`[{"name":"a","data":"%%%"}]`, `attachments[0].data is not valid base64`},
+		{`[{"name":"a","data":"YQ==","relationship":"Parent"}]`, `attachments[0].relationship \"Parent\" is not one of`},
+		{`[{"name":"a","data":"YQ==","media_type":"text csv"}]`, `is not a media type`},
+		{`[{"name":"a","data":"YQ==","size":1}]`, `attachments must be an array`},
+		{`{"name":"a"}`, `attachments must be an array`},
+	} {
+		rec := do(t, h, "POST", "/api/v1/render", "application/json", []byte(`{`+html+`,"attachments":`+tc.attachments+`}`))
+		if rec.Code != 400 && rec.Code != 422 || !strings.Contains(rec.Body.String(), tc.want) {
+			t.Errorf("%s: status %d, %.400s; want %s", tc.attachments, rec.Code, rec.Body, tc.want)
+		}
+	}
+}

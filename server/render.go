@@ -4,10 +4,13 @@ import (
 	"bytes"
 	"cmp"
 	"context"
+	"encoding/json"
 	"errors"
+	"fmt"
 	"mime"
 	"net/http"
 	"path"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -51,7 +54,7 @@ func (s *Server) handleRender(w http.ResponseWriter, r *http.Request) {
 	)
 	switch kind {
 	case bodyJSON:
-		f, err := s.readJSONObject(w, r, renderFormFields)
+		f, err := s.readJSONObject(w, r, renderJSONFields)
 		if err != nil {
 			s.fail(w, r, err)
 			return
@@ -66,6 +69,7 @@ func (s *Server) handleRender(w http.ResponseWriter, r *http.Request) {
 			f.errs = append(f.errs, FieldError{Field: "html", Code: "invalid", Message: "html is empty"})
 		}
 		p = jsonRenderParams(f)
+		attachments = jsonAttachments(f)
 		errs, unlisted = f.fieldErrors()
 	case bodyMultipart:
 		form, err := s.readMultipart(w, r, params)
@@ -130,6 +134,76 @@ var renderFormFields = map[string]bool{
 	"date": true, "timeout": true, "margin": true, "page_width": true, "page_height": true, "user_css": true,
 	"url": true, "pdf_a": true,
 }
+
+// renderJSONFields are the JSON members render accepts: the form fields
+// and attachments, which multipart sends as file parts instead.
+var renderJSONFields = withKeys(renderFormFields, "attachments")
+
+// withKeys returns a copy of set with keys added.
+func withKeys(set map[string]bool, keys ...string) map[string]bool {
+	out := make(map[string]bool, len(set)+len(keys))
+	for k := range set {
+		out[k] = true
+	}
+	for _, k := range keys {
+		out[k] = true
+	}
+	return out
+}
+
+// maxAttachments bounds the attachments of one request.
+const maxAttachments = 100
+
+// jsonAttachments reads the attachments member of a JSON body: an array
+// of {name, description, relationship, media_type, data (base64)}.
+func jsonAttachments(f *jsonFields) []folio.Attachment {
+	v, ok := f.get("attachments")
+	if !ok {
+		return nil
+	}
+	var list []struct {
+		Name         string `json:"name"`
+		Description  string `json:"description"`
+		Relationship string `json:"relationship"`
+		MediaType    string `json:"media_type"`
+		Data         string `json:"data"`
+	}
+	dec := json.NewDecoder(bytes.NewReader(v))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&list); err != nil {
+		f.errs = append(f.errs, FieldError{Field: "attachments", Code: "type",
+			Message: "attachments must be an array of {name, description, relationship, media_type, data}: " + truncate(err.Error(), 200)})
+		return nil
+	}
+	if len(list) > maxAttachments {
+		f.errs = append(f.errs, FieldError{Field: "attachments", Code: "invalid",
+			Message: fmt.Sprintf("%d attachments, more than the limit of %d", len(list), maxAttachments)})
+		return nil
+	}
+	out := make([]folio.Attachment, 0, len(list))
+	for i, a := range list {
+		field := fmt.Sprintf("attachments[%d]", i)
+		data, err := decodeBase64([]byte(a.Data))
+		rel, relOK := enumValue(a.Relationship, AttachmentRelationships)
+		switch {
+		case strings.TrimSpace(a.Name) == "":
+			f.errs = append(f.errs, FieldError{Field: field + ".name", Code: "missing", Message: field + ".name is required"})
+		case err != nil:
+			f.errs = append(f.errs, FieldError{Field: field + ".data", Code: "invalid", Message: field + ".data is not valid base64: " + err.Error()})
+		case a.Relationship != "" && !relOK:
+			f.errs = append(f.errs, FieldError{Field: field + ".relationship", Code: "invalid",
+				Message: field + ".relationship " + quote(a.Relationship) + " is not one of " + strings.Join(AttachmentRelationships, ", "), Allowed: AttachmentRelationships})
+		case a.MediaType != "" && !mediaTypePattern.MatchString(a.MediaType):
+			f.errs = append(f.errs, FieldError{Field: field + ".media_type", Code: "invalid", Message: field + ".media_type " + quote(a.MediaType) + " is not a media type such as text/csv"})
+		default:
+			out = append(out, folio.Attachment{Name: path.Base(a.Name), Description: a.Description, Relationship: rel, MIME: a.MediaType, Data: data})
+		}
+	}
+	return out
+}
+
+// mediaTypePattern matches type/subtype media types.
+var mediaTypePattern = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]{0,63}/[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]{0,63}$`)
 
 // formRenderParams takes the render options from multipart fields.
 func formRenderParams(fields map[string]string, errs []FieldError) (renderParams, []FieldError) {

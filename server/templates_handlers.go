@@ -58,7 +58,7 @@ var templateJSONFields = map[string]bool{
 	"template_id": true, "data": true, "title": true, "author": true, "lang": true, "size": true,
 	"orientation": true, "format": true, "audit": true, "strict": true, "fix": true,
 	"date": true, "timeout": true, "margin": true, "page_width": true, "page_height": true, "user_css": true,
-	"pdf_a": true, "e_invoice": true,
+	"pdf_a": true, "e_invoice": true, "attachments": true,
 }
 
 func (s *Server) handleRenderTemplate(w http.ResponseWriter, r *http.Request) {
@@ -95,8 +95,10 @@ func (s *Server) handleRenderTemplate(w http.ResponseWriter, r *http.Request) {
 	}
 	p := jsonRenderParams(f)
 	p.EInvoice = f.boolean("e_invoice")
+	attachments := jsonAttachments(f)
 	errs, unlisted := f.fieldErrors()
 	errs = p.check(errs)
+	errs = checkAttachments(p, attachments, errs)
 	if p.EInvoice && strings.HasPrefix(p.PDFA, "2") {
 		errs = append(errs, FieldError{Field: "pdf_a", Code: "invalid",
 			Message: "an e-invoice (Factur-X) needs PDF/A-3: pdf_a must be 3a, 3b or 3u, not " + p.PDFA, Allowed: PDFALevels[3:]})
@@ -111,6 +113,7 @@ func (s *Server) handleRenderTemplate(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	opts := s.options(p, nil)
+	opts.Attachments = attachments
 	if p.EInvoice {
 		xml, err := s.eInvoice(r.Context(), id, json.RawMessage(data))
 		if err != nil {
