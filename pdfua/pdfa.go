@@ -2,6 +2,7 @@ package pdfua
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 
@@ -108,8 +109,13 @@ func (d *Document) checkPDFA() error {
 	if _, err := ParsePDFA(string(p)); err != nil {
 		return err
 	}
-	if d.info.FacturX != nil && p.Part() != 3 {
-		return fmt.Errorf("pdfua: a Factur-X invoice needs PDF/A-3, not PDF/A-%s", p)
+	if fx := d.info.FacturX; fx != nil {
+		if p.Part() != 3 {
+			return fmt.Errorf("pdfua: a Factur-X invoice needs PDF/A-3, not PDF/A-%s", p)
+		}
+		if !slices.ContainsFunc(d.attachments, func(a Attachment) bool { return a.Name == fx.FileName }) {
+			return fmt.Errorf("pdfua: Info.FacturX names the invoice %q, which is not attached", fx.FileName)
+		}
 	}
 	if p.Part() == 2 && len(d.attachments) > 0 {
 		return fmt.Errorf("pdfua: PDF/A-2 (ISO 19005-2 6.8) embeds only PDF/A files; attachment %q is not one: use PDF/A-3",

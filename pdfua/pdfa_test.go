@@ -189,4 +189,9 @@ func TestPDFARefusals(t *testing.T) {
 	if _, err := d.Bytes(); err == nil || !strings.Contains(err.Error(), "needs PDF/A-3") {
 		t.Errorf("Factur-X in PDF/A-2: error = %v, want one saying it needs PDF/A-3", err)
 	}
+	d = New(Info{Title: "x", Lang: "en", PDFA: PDFA3B, FacturX: &FacturX{FileName: "factur-x.xml", Level: "EN 16931"}})
+	d.AddPage(100, 100)
+	if _, err := d.Bytes(); err == nil || !strings.Contains(err.Error(), `names the invoice "factur-x.xml", which is not attached`) {
+		t.Errorf("Factur-X without the file: error = %v", err)
+	}
 }
