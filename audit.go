@@ -9,6 +9,7 @@ import (
 	"golang.org/x/net/html/atom"
 
 	"github.com/seed28491532/folio/audit"
+	"github.com/seed28491532/folio/audit/pdfa"
 	"github.com/seed28491532/folio/audit/ua"
 	"github.com/seed28491532/folio/audit/wcag"
 	"github.com/seed28491532/folio/style"
@@ -59,8 +60,7 @@ func applyFixes(doc *html.Node, opts Options) []string {
 
 // auditConversion audits a finished conversion: the HTML rules on the
 // (possibly repaired) document and its computed styles, merged with the
-// PDF/UA-1 rules on the produced bytes. In strict mode a report with errors
-// turns into an error wrapping ErrAuditFailed.
+// PDF rules on the produced bytes (see finishAudit).
 func auditConversion(ctx context.Context, doc *html.Node, src []byte, styles *style.Styles, pdf []byte, opts Options, fixes []string, diags []Diagnostic) (*audit.Report, error) {
 	htmlRep, err := auditHTMLOf(ctx, doc, src, styles, opts)
 	if err != nil {
@@ -80,13 +80,21 @@ func auditHTMLOf(ctx context.Context, doc *html.Node, src []byte, styles *style.
 	return rep, nil
 }
 
-// finishAudit merges the HTML reports with the PDF/UA-1 audit of pdf and
-// the refused resources. In strict mode a report with errors turns into
+// finishAudit merges the HTML reports with the PDF/UA-1 audit of pdf (and,
+// for a PDF/A file, the PDF/A rules) and the refused resources. In strict mode a report with errors turns into
 // an error wrapping ErrAuditFailed.
 func finishAudit(ctx context.Context, htmlReps []audit.Report, pdf []byte, opts Options, fixes []string, diags []Diagnostic) (*audit.Report, error) {
 	pdfRep, err := ua.Audit(ctx, pdf, ua.Options{})
 	if err != nil {
 		return nil, fmt.Errorf("folio: PDF/UA audit of the output: %w", err)
+	}
+	if opts.PDFA != "" || len(opts.EInvoice) > 0 {
+		// The PDF/A rules too, for the part the file claims.
+		aRep, err := pdfa.Audit(ctx, pdf, pdfa.Options{})
+		if err != nil {
+			return nil, fmt.Errorf("folio: PDF/A audit of the output: %w", err)
+		}
+		pdfRep = audit.Merge(pdfRep, aRep)
 	}
 	rep := htmlReps[0]
 	for _, r := range htmlReps[1:] {

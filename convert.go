@@ -113,6 +113,16 @@ func ConvertAll(ctx context.Context, sources []Source, opts Options) (*Result, e
 			return nil, c.named(err)
 		}
 	}
+	var links []pdfua.Attachment
+	for _, d := range docs {
+		c.cur = d.name
+		links = append(links, c.linkAttachments(ctx, d.doc, d.loader, d.baseURL)...)
+	}
+	c.cur = ""
+	var arch renderArchive
+	if err := c.archive(opts, links, &arch); err != nil {
+		return nil, err
+	}
 	reg, fontCache := c.registry(ctx, docs)
 	parts := make([]render.Part, len(docs))
 	pages := 0
@@ -125,7 +135,7 @@ func ConvertAll(ctx context.Context, sources []Source, opts Options) (*Result, e
 		parts[i] = render.Part{Tree: d.tree, Doc: d.ldoc, Lists: d.lists}
 	}
 	c.cur = ""
-	ro := c.renderOptions(docs[0].meta, fontCache)
+	ro := c.renderOptions(docs[0].meta, fontCache, arch)
 	for i, d := range docs {
 		if c.many && d.meta.Lang != "" {
 			c.cur = d.name
@@ -153,10 +163,10 @@ func ConvertAll(ctx context.Context, sources []Source, opts Options) (*Result, e
 // renderOptions resolves the PDF's metadata from the options and meta, the
 // first document's: title from <title>, else its first h1, else a
 // placeholder; language from <html lang>, else "en".
-func (c *conversion) renderOptions(meta render.Metadata, fontCache *pdfua.FontCache) render.Options {
+func (c *conversion) renderOptions(meta render.Metadata, fontCache *pdfua.FontCache, arch renderArchive) render.Options {
 	opts := c.opts
 	now := c.now(os.Getenv)
-	ro := render.Options{Title: opts.Title, Author: opts.Author, Lang: opts.Lang, Subject: meta.Subject,
+	ro := render.Options{PDFA: arch.pdfa, Attachments: arch.attachments, FacturX: arch.facturX, Title: opts.Title, Author: opts.Author, Lang: opts.Lang, Subject: meta.Subject,
 		Keywords: meta.Keywords, Creator: "folio", Producer: "folio " + Version, Now: now, DocumentID: opts.DocumentID,
 		FontCache: fontCache, MaxTableCells: opts.MaxTableCells, MaxPageItems: opts.MaxPageItems, MaxOutputBytes: opts.MaxOutputBytes}
 	if ro.Title == "" {

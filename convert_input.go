@@ -28,6 +28,8 @@ type input struct {
 	doc    *html.Node
 	fixes  []string
 	loader *resource.Policy
+	// baseURL resolves the document's relative URLs
+	baseURL string
 	styles *style.Styles
 	meta   render.Metadata
 	tree   *box.Tree
@@ -108,6 +110,7 @@ func (c *conversion) parse(ctx context.Context, source Source, pageSize [2]float
 		baseURL = source.BaseURL
 	}
 	in.loader = &resource.Policy{BaseDir: baseDir, Assets: opts.Assets, AllowHosts: opts.AllowHosts}
+	in.baseURL = baseURL
 	var sheets *style.SheetCache
 	if opts.Fonts != nil {
 		sheets = opts.Fonts.sheets

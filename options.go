@@ -59,7 +59,8 @@ type Options struct {
 	// private, link-local and metadata addresses are refused regardless.
 	AllowHosts []string
 
-	// Audit runs the HTML audit and the PDF/UA audit of the result.
+	// Audit runs the HTML audit and the PDF/UA audit of the result (and
+	// the PDF/A audit, package audit/pdfa, when the result is PDF/A).
 	Audit bool
 	// Strict fails the conversion with ErrAuditFailed when the audit has
 	// errors (implies Audit).
@@ -96,6 +97,20 @@ type Options struct {
 	// content. With both fixed, identical input gives identical bytes.
 	Now        time.Time
 	DocumentID []byte
+
+	// PDFA makes the PDF a PDF/A file as well as PDF/UA-1: "2a", "2b",
+	// "2u", "3a", "3b" or "3u" (ISO 19005 part and level; "PDF/A-3a"
+	// is accepted too). Empty: PDF/UA-1 only. PDF/A-2 allows no
+	// attachments (it embeds PDF/A files only); use part 3 with them.
+	PDFA string
+	// Attachments are files embedded in the PDF (with the document's
+	// <link rel="attachment"> files after them).
+	Attachments []Attachment
+	// EInvoice is a Factur-X / ZUGFeRD e-invoice, the UN/CEFACT CII XML
+	// of the EN 16931 profile (see templates.EInvoice), embedded as
+	// factur-x.xml with relationship Data and declared in the XMP packet.
+	// It needs PDF/A-3: PDFA defaults to "3a" and must be a part 3.
+	EInvoice []byte
 
 	// Logger receives diagnostics; nil discards them.
 	Logger *slog.Logger

@@ -21,6 +21,9 @@ type docFlags struct {
 	allowHosts, stylesheets listFlag
 	// page set-up and date (page.go)
 	margin, pageWidth, pageHeight, date string
+	// PDF/A and attachments (attach.go)
+	pdfA   string
+	attach listFlag
 }
 
 func (d *docFlags) register(fs *flag.FlagSet) {
@@ -41,6 +44,8 @@ func (d *docFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&d.margin, "margin", "", "page `margins`, 1 to 4 CSS lengths as for margin, e.g. \"2cm\" or \"1in 2cm\"")
 	fs.StringVar(&d.pageWidth, "page-width", "", "page `width` as a CSS length (with --page-height; overrides --size)")
 	fs.StringVar(&d.pageHeight, "page-height", "", "page `height` as a CSS length (with --page-width)")
+	fs.StringVar(&d.pdfA, "pdf-a", "", "also make the PDF PDF/A of this `conformance`: "+strings.Join(server.PDFALevels, ", ")+" (attachments need part 3)")
+	fs.Var(&d.attach, "attach", "embed `FILE[:DESCRIPTION[:RELATIONSHIP]]` in the PDF (repeatable; relationship Source, Data, Alternative, Supplement or Unspecified)")
 	fs.StringVar(&d.date, "date", "", "creation `date` written in the PDF: RFC 3339 or YYYY-MM-DD (default: SOURCE_DATE_EPOCH, else now)")
 }
 
@@ -64,6 +69,13 @@ func (d *docFlags) options() (folio.Options, error) {
 			return o, usageErr("unknown --orientation %q; allowed: portrait, landscape", d.orientation)
 		}
 		o.Orientation = folio.Orientation(s)
+	}
+	if d.pdfA != "" {
+		s, ok := lookup(strings.TrimPrefix(strings.ToLower(strings.TrimSpace(d.pdfA)), "pdf/a-"), server.PDFALevels)
+		if !ok {
+			return o, usageErr("unknown --pdf-a %q; allowed: %s", d.pdfA, strings.Join(server.PDFALevels, ", "))
+		}
+		o.PDFA = s
 	}
 	if d.maxPages < 0 || d.timeout < 0 {
 		return o, usageErr("--max-pages and --timeout must not be negative")

@@ -58,7 +58,7 @@ func (d *docFlags) resources(o *folio.Options, docDir string) error {
 		}
 		o.UserCSS = string(css) + "\n" + o.UserCSS
 	}
-	return nil
+	return d.attachments(o)
 }
 
 // fetchPage fetches the page to convert from an http(s) URL under the

@@ -65,7 +65,7 @@ func renderTemplateCommand() *command {
 	return &command{
 		name:    "render-template",
 		summary: "render a built-in template with JSON data to PDF",
-		usage:   "-t ID -d data.json -o out.pdf [--audit] [--strict] [--html out.html] [--sample] [--json]",
+		usage:   "-t ID -d data.json -o out.pdf [--audit] [--strict] [--html out.html] [--sample] [--json] [--e-invoice]",
 		help: `-d - reads the data from standard input; --sample uses the template's own
 sample data instead of -d; --html also writes the HTML the template produced.
 Invalid data is reported field by field (exit 2). 'folio list-templates'
@@ -73,7 +73,8 @@ lists the ids.
 
 examples:
   folio render-template -t invoice -d invoice.json -o invoice.pdf
-  folio render-template -t accessible_report --sample -o sample.pdf --audit`,
+  folio render-template -t accessible_report --sample -o sample.pdf --audit
+  folio render-template -t invoice -d invoice.json --e-invoice -o invoice.pdf`,
 		run: runRenderTemplate,
 	}
 }
@@ -83,7 +84,7 @@ func runRenderTemplate(e *env, args []string) error {
 	fs := newFlags(c)
 	var (
 		id, dataFile, out, htmlOut string
-		sample, asJSON             bool
+		sample, asJSON, eInvoice   bool
 		doc                        docFlags
 	)
 	fs.StringVar(&id, "t", "", "template `id`")
@@ -92,6 +93,7 @@ func runRenderTemplate(e *env, args []string) error {
 	fs.StringVar(&htmlOut, "html", "", "also write the rendered HTML to `file`")
 	fs.BoolVar(&sample, "sample", false, "use the template's sample data")
 	fs.BoolVar(&asJSON, "json", false, "print the result (pages, bytes, audit report) as JSON")
+	fs.BoolVar(&eInvoice, "e-invoice", false, "invoice only: embed the Factur-X XML (EN 16931) as factur-x.xml in a PDF/A-3 file (--pdf-a defaults to 3a)")
 	doc.register(fs)
 	pos, err := e.parseFlags(c, fs, args)
 	if err != nil {
@@ -131,6 +133,18 @@ func runRenderTemplate(e *env, args []string) error {
 	}
 	if err := checkJSON(data); err != nil {
 		return inputErr("%s: not valid JSON: %v", displayName(dataFile), err)
+	}
+	if eInvoice {
+		if strings.HasPrefix(opts.PDFA, "2") {
+			return usageErr("--e-invoice needs PDF/A-3: give --pdf-a 3a, 3b or 3u, not %s", opts.PDFA)
+		}
+		ei, ok := e.engine.(server.EInvoicer)
+		if !ok {
+			return convertErr("template "+id, errors.New("this engine cannot write e-invoices"))
+		}
+		if opts.EInvoice, err = ei.EInvoice(ctx, id, data); err != nil {
+			return convertErr("template "+id, err)
+		}
 	}
 	html, err := e.engine.RenderTemplate(ctx, id, data)
 	if err != nil {

@@ -378,23 +378,43 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 	b.info = w.Alloc()
 	w.SetRaw(b.info, buf[start:end:end])
 
-	var dests, outlines pdfobj.Ref
+	var dests, outlines, intent pdfobj.Ref
 	if len(d.dests) > 0 {
 		dests = b.destTree()
 	}
 	if len(d.outlines) > 0 {
 		outlines = b.outlineTree()
 	}
+	files, specs := b.attachmentObjects()
+	if d.info.PDFA != "" {
+		intent = b.outputIntent()
+	}
 	start = end
-	buf = pdfobj.AppendObject(append(buf, "<</Lang "...), pdfobj.TextString(d.info.Lang))
+	buf = append(buf, "<<"...)
+	if len(specs) > 0 {
+		buf = pdfobj.AppendObject(append(buf, "/AF "...), specs)
+	}
+	buf = pdfobj.AppendObject(append(buf, "/Lang "...), pdfobj.TextString(d.info.Lang))
 	buf = append(buf, "/MarkInfo <</Marked true>>"...)
 	buf = appendRef(append(buf, "/Metadata "...), meta)
-	if len(d.dests) > 0 {
-		buf = appendRef(append(buf, "/Names <</Dests "...), dests)
+	if len(d.dests) > 0 || len(specs) > 0 {
+		buf = append(buf, "/Names <<"...)
+		if len(d.dests) > 0 {
+			buf = appendRef(append(buf, "/Dests "...), dests)
+		}
+		if len(specs) > 0 {
+			buf = appendRef(append(buf, "/EmbeddedFiles "...), files)
+		}
 		buf = append(buf, ">>"...)
 	}
 	if len(d.outlines) > 0 {
 		buf = appendRef(append(buf, "/Outlines "...), outlines)
+	}
+	if intent.Num != 0 {
+		buf = appendRef(append(buf, "/OutputIntents ["...), intent)
+		buf = append(buf, ']')
+	}
+	if len(d.outlines) > 0 {
 		buf = append(buf, "/PageMode /UseOutlines"...)
 	}
 	buf = appendRef(append(buf, "/Pages "...), pagesRef)

@@ -63,6 +63,13 @@
 // subset tag derived from the glyph set, /W from the face's advances and
 // no CIDSet. Images are written once however often they are drawn.
 //
+// With Info.PDFA the file is also PDF/A-2 or -3 (level a, b or u): an
+// sRGB output intent with a profile generated here (SRGBProfile), the
+// pdfaid identification and the extension schema declaring pdfuaid in
+// XMP. Document.Attach embeds files as file specifications with /F, /UF,
+// /Desc and /AFRelationship in the /EmbeddedFiles name tree, listed in
+// the catalog's /AF; Info.FacturX declares a Factur-X invoice among them.
+//
 // Output is deterministic: the same calls with the same Info (including
 // Info.Now and Info.DocumentID) give identical bytes.
 //

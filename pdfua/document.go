@@ -36,6 +36,13 @@ type Info struct {
 	// When empty, one is derived from the metadata, so identical input still
 	// gives identical bytes.
 	DocumentID []byte
+	// PDFA, when set, makes the file PDF/A of that part and level as well
+	// as PDF/UA-1 (see PDFA); a CMYK JPEG is then converted to RGB as it
+	// is added.
+	PDFA PDFA
+	// FacturX, when set, declares the attachment it names as the
+	// document's Factur-X invoice in the XMP packet; it needs PDF/A-3.
+	FacturX *FacturX
 }
 
 // Document is a tagged PDF under construction. Build it with AddPage, the
@@ -84,6 +91,8 @@ type Document struct {
 
 	dests    map[string]destination
 	outlines []outlineItem
+
+	attachments []Attachment // see Attach
 
 	err error
 
@@ -196,7 +205,7 @@ func (d *Document) validateInfo() error {
 	if len(d.pages) == 0 {
 		return errors.New("pdfua: document has no pages")
 	}
-	return nil
+	return d.checkPDFA()
 }
 
 // Bytes returns the PDF file. See Write.

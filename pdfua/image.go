@@ -73,8 +73,14 @@ func (d *Document) addJPEG(name string, data []byte) (*Image, error) {
 	if err := checkPixels(name, info.width, info.height); err != nil {
 		return nil, err
 	}
-	if _, err := jpeg.Decode(bytes.NewReader(data)); err != nil {
+	img, err := jpeg.Decode(bytes.NewReader(data))
+	if err != nil {
 		return nil, fmt.Errorf("pdfua: image %s: JPEG does not decode: %w", name, err)
+	}
+	if info.components == 4 && d.info.PDFA != "" {
+		// PDF/A with an sRGB output intent allows no DeviceCMYK: the
+		// decoded pixels are embedded as RGB instead.
+		return d.AddImage(name, img)
 	}
 	dict := pdfobj.Dict{
 		"Type": pdfobj.Name("XObject"), "Subtype": pdfobj.Name("Image"),

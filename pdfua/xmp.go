@@ -76,10 +76,15 @@ func xmpPacket(info Info, now time.Time, docID []byte) []byte {
         xmlns:pdfuaid="http://www.aiim.org/pdfua/ns/id/"
         xmlns:xmp="http://ns.adobe.com/xap/1.0/"
         xmlns:pdf="http://ns.adobe.com/pdf/1.3/"
-        xmlns:xmpMM="http://ns.adobe.com/xap/1.0/mm/">
+        xmlns:xmpMM="http://ns.adobe.com/xap/1.0/mm/"`...)
+	if info.PDFA != "" {
+		b = append(b, "\n        xmlns:pdfaid=\"http://www.aiim.org/pdfa/ns/id/\""...)
+	}
+	b = append(b, `>
       <pdfuaid:part>1</pdfuaid:part>
       <dc:format>application/pdf</dc:format>
 `...)
+	b = xmpPDFA(b, info.PDFA)
 	element := func(open, value, close string) {
 		b = append(b, open...)
 		b = appendXMLEscaped(b, value)
@@ -111,7 +116,10 @@ func xmpPacket(info Info, now time.Time, docID []byte) []byte {
 	id := uuidFrom(docID)
 	element("      <xmpMM:DocumentID>", id, "</xmpMM:DocumentID>\n")
 	element("      <xmpMM:InstanceID>", id, "</xmpMM:InstanceID>\n")
-	b = append(b, "    </rdf:Description>\n  </rdf:RDF>\n</x:xmpmeta>\n"...)
+	b = append(b, "    </rdf:Description>\n"...)
+	b = xmpFacturXProps(b, info.FacturX)
+	b = xmpExtensions(b, info.PDFA, info.FacturX)
+	b = append(b, "  </rdf:RDF>\n</x:xmpmeta>\n"...)
 	// Padding lets editors update the packet in place: 20 lines of 99
 	// spaces.
 	n := len(b)

@@ -34,6 +34,11 @@ type Options struct {
 	DocumentID []byte
 	// FontCache, when set, is shared across documents (see pdfua.FontCache).
 	FontCache *pdfua.FontCache
+	// PDFA, Attachments and FacturX are passed to the writer (see
+	// pdfua.Info.PDFA, pdfua.Document.Attach, pdfua.Info.FacturX).
+	PDFA        pdfua.PDFA
+	Attachments []pdfua.Attachment
+	FacturX     *pdfua.FacturX
 
 	// Limits; zero means the default. MaxTableCells bounds the cells of a
 	// table's grid, rows × columns after spans (box.DefaultMaxTableCells);
@@ -187,8 +192,12 @@ func (s *structure) flatten() {
 
 func render(ctx context.Context, parts []Part, opts Options, flat bool) (*Result, error) {
 	pdf := pdfua.New(pdfua.Info{Title: opts.Title, Author: opts.Author, Subject: opts.Subject, Keywords: opts.Keywords,
-		Lang: opts.Lang, Creator: opts.Creator, Producer: opts.Producer, Now: opts.Now, DocumentID: opts.DocumentID})
+		Lang: opts.Lang, Creator: opts.Creator, Producer: opts.Producer, Now: opts.Now, DocumentID: opts.DocumentID,
+		PDFA: opts.PDFA, FacturX: opts.FacturX})
 	pdf.SetFontCache(opts.FontCache)
+	for _, a := range opts.Attachments {
+		pdf.Attach(a)
+	}
 	structs := make([]*structure, len(parts))
 	elems, pages := 0, 0
 	maxOut := limitOr(opts.MaxOutputBytes, DefaultMaxOutputBytes)
@@ -219,7 +228,7 @@ func render(ctx context.Context, parts []Part, opts Options, flat bool) (*Result
 		}
 		structs[i] = s
 	}
-	r := &renderer{pdf: pdf, images: map[*box.Image]*pdfua.Image{}}
+	r := &renderer{pdf: pdf, images: map[*box.Image]*pdfua.Image{}, pdfa: opts.PDFA != ""}
 	var diags []Diagnostic
 	for i, part := range parts {
 		r.s = structs[i]
@@ -283,6 +292,8 @@ type renderer struct {
 	path pdfua.Path
 	// pagesDone counts the pages added, over all parts
 	pagesDone int
+	// pdfa: the file is PDF/A, which allows no javascript: links
+	pdfa bool
 }
 
 func (r *renderer) diag(stage, format string, args ...any) {
@@ -707,6 +718,10 @@ func (r *renderer) links(p *pdfua.Page, l *display.List, dests map[string]bool) 
 			}
 			link.Dest = r.s.idPrefix + more.href[1:]
 		} else {
+			if r.pdfa && strings.HasPrefix(strings.ToLower(strings.TrimSpace(more.href)), "javascript:") {
+				r.diag("tags", "link to %q is not clickable: PDF/A allows no JavaScript", clip(more.href))
+				continue
+			}
 			link.URI = more.href
 		}
 		p.AddLink(link)

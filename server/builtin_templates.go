@@ -52,11 +52,33 @@ func (builtin) RenderTemplate(ctx context.Context, id string, data json.RawMessa
 	if err == nil {
 		return html, nil
 	}
+	return nil, templateError(id, err)
+}
+
+// EInvoice returns the template's Factur-X XML (templates.EInvoice).
+func (builtin) EInvoice(ctx context.Context, id string, data json.RawMessage) ([]byte, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	xml, err := templates.EInvoice(id, data)
+	if err == nil {
+		return xml, nil
+	}
+	if errors.Is(err, templates.ErrNoEInvoice) {
+		return nil, &TemplateDataError{Template: id, Errors: []FieldError{{Field: "e_invoice", Code: "invalid",
+			Message: "template " + id + " has no e-invoice form; only invoice has one"}}}
+	}
+	return nil, templateError(id, err)
+}
+
+// templateError converts an error of the templates package into the
+// server's: unknown template, or data problems by field.
+func templateError(id string, err error) error {
 	var ve *templates.ValidationError
 	var se *templates.SyntaxError
 	switch {
 	case errors.Is(err, templates.ErrUnknownTemplate):
-		return nil, fmt.Errorf("template %q (available: %s): %w", id, strings.Join(templates.IDs(), ", "), ErrUnknownTemplate)
+		return fmt.Errorf("template %q (available: %s): %w", id, strings.Join(templates.IDs(), ", "), ErrUnknownTemplate)
 	case errors.As(err, &ve):
 		tde := &TemplateDataError{Template: id}
 		for _, p := range ve.Problems {
@@ -69,12 +91,12 @@ func (builtin) RenderTemplate(ctx context.Context, id string, data json.RawMessa
 		if ve.Truncated {
 			tde.Errors = append(tde.Errors, FieldError{Field: "data", Code: "invalid", Message: "more problems not listed"})
 		}
-		return nil, tde
+		return tde
 	case errors.As(err, &se):
-		return nil, &TemplateDataError{Template: id, Errors: []FieldError{{Field: "data", Code: "invalid",
+		return &TemplateDataError{Template: id, Errors: []FieldError{{Field: "data", Code: "invalid",
 			Message: fmt.Sprintf("invalid JSON at line %d, column %d: %s", se.Line, se.Column, se.Msg)}}}
 	case errors.Is(err, templates.ErrDataTooLarge):
-		return nil, &TemplateDataError{Template: id, Errors: []FieldError{{Field: "data", Code: "invalid", Message: err.Error()}}}
+		return &TemplateDataError{Template: id, Errors: []FieldError{{Field: "data", Code: "invalid", Message: err.Error()}}}
 	}
-	return nil, err
+	return err
 }

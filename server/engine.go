@@ -41,6 +41,13 @@ type TemplateRenderer interface {
 	RenderTemplate(ctx context.Context, id string, data json.RawMessage) ([]byte, error)
 }
 
+// EInvoicer is implemented by template renderers that can write a
+// template's data as a Factur-X e-invoice (UN/CEFACT CII XML, EN 16931),
+// as templates.EInvoice does. Invalid data gives a *TemplateDataError.
+type EInvoicer interface {
+	EInvoice(ctx context.Context, id string, data json.RawMessage) ([]byte, error)
+}
+
 // TemplateInfo describes a built-in template.
 type TemplateInfo struct {
 	ID          string   `json:"id"`
@@ -108,6 +115,15 @@ func (folioEngine) ConvertAll(ctx context.Context, sources []folio.Source, opts 
 
 func (folioEngine) AuditHTML(ctx context.Context, html io.Reader, opts folio.Options) (*audit.Report, error) {
 	return folio.AuditHTML(ctx, html, opts)
+}
+
+// EInvoice delegates to the template renderer when it is an EInvoicer.
+func (e folioEngine) EInvoice(ctx context.Context, id string, data json.RawMessage) ([]byte, error) {
+	ei, ok := e.TemplateRenderer.(EInvoicer)
+	if !ok {
+		return nil, errors.New("this engine's templates have no e-invoice form")
+	}
+	return ei.EInvoice(ctx, id, data)
 }
 
 func (folioEngine) AuditPDF(ctx context.Context, pdf []byte) (*audit.Report, error) {

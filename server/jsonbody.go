@@ -228,7 +228,7 @@ func (f *jsonFields) texts(name string) [][]byte {
 		}
 		var s string
 		if json.Unmarshal(e, &s) != nil {
-			f.typeErr(name+"/"+strconv.Itoa(i), "a string")
+			f.typeErr(name+"["+strconv.Itoa(i)+"]", "a string")
 			return nil
 		}
 		out[i] = []byte(s)

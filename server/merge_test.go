@@ -71,9 +71,9 @@ func TestRenderDocumentsErrors(t *testing.T) {
 		msg    string
 	}{
 		{"empty list", map[string]any{"documents": []string{}}, 422, "documents", "at least one"},
-		{"not strings", map[string]any{"documents": []any{"<p>a", 3}}, 422, "documents/1", "must be a string"},
+		{"not strings", map[string]any{"documents": []any{"<p>a", 3}}, 422, "documents[1]", "must be a string"},
 		{"not a list", map[string]any{"documents": "<p>a"}, 422, "documents", "array of strings"},
-		{"empty document", map[string]any{"documents": []string{"<p>a", "  "}}, 422, "documents/1", "document 2 is empty"},
+		{"empty document", map[string]any{"documents": []string{"<p>a", "  "}}, 422, "documents[1]", "document 2 is empty"},
 		{"html and documents", map[string]any{"html": "<p>a", "documents": []string{"<p>b"}}, 422, "documents", "one of html, documents and url"},
 		{"nothing", map[string]any{"title": "t"}, 400, "html", "documents, or url"},
 	}

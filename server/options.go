@@ -20,6 +20,14 @@ var PageSizes = []string{"A3", "A4", "A5", "A6", "B4", "B5", "letter", "legal", 
 // Orientations are the accepted values of orientation.
 var Orientations = []string{"portrait", "landscape"}
 
+// PDFALevels are the accepted values of pdf_a: PDF/A part and
+// conformance level, made alongside PDF/UA-1.
+var PDFALevels = []string{"2a", "2b", "2u", "3a", "3b", "3u"}
+
+// AttachmentRelationships are the relationships an attachment may have
+// to the document (its /AFRelationship).
+var AttachmentRelationships = []string{"Source", "Data", "Alternative", "Supplement", "Unspecified"}
+
 // Formats are the accepted values of format.
 var Formats = []string{"pdf", "json"}
 
@@ -30,6 +38,10 @@ var langTag = regexp.MustCompile(`^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$`)
 type renderParams struct {
 	Title, Author, Lang, Size, Orientation, Format string
 	Audit, Strict, Fix                             bool
+	// PDFA is the PDF/A conformance (pdf_a); EInvoice embeds the
+	// template's Factur-X invoice (e_invoice, render-template only).
+	PDFA     string
+	EInvoice bool
 	// Date (RFC 3339 or YYYY-MM-DD), Timeout (a Go duration such as
 	// "10s", or seconds), the page set-up, a user style sheet and the URL
 	// of the page to convert (render only).
@@ -69,6 +81,7 @@ func (p *renderParams) check(errs []FieldError) []FieldError {
 	enum("size", &p.Size, PageSizes)
 	enum("orientation", &p.Orientation, Orientations)
 	enum("format", &p.Format, Formats)
+	enum("pdf_a", &p.PDFA, PDFALevels)
 	if fixed := strings.ReplaceAll(strings.TrimSpace(p.Lang), "_", "-"); fixed != p.Lang && langTag.MatchString(fixed) {
 		p.Lang = fixed // en_US, as the CLI accepts it
 	}
@@ -151,6 +164,7 @@ func (s *Server) options(p renderParams, assets map[string][]byte) folio.Options
 		Now:          p.now,
 		UserCSS:      strings.TrimSpace(p.UserCSS + "\n" + p.pageRule),
 		AllowHosts:   s.cfg.AllowHosts,
+		PDFA:         p.PDFA,
 	}
 }
 

@@ -4,10 +4,13 @@ import (
 	"bytes"
 	"cmp"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"mime"
 	"net/http"
+	"path"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -46,16 +49,19 @@ func (s *Server) handleRender(w http.ResponseWriter, r *http.Request) {
 		assets   map[string][]byte
 		errs     []FieldError
 		unlisted int
+		// attachments are the multipart file parts named attachment
+		attachments []folio.Attachment
 	)
 	switch kind {
 	case bodyJSON:
-		f, err := s.readJSONObject(w, r, renderFormFields)
+		f, err := s.readJSONObject(w, r, renderJSONFields)
 		if err != nil {
 			s.fail(w, r, err)
 			return
 		}
 		docs = jsonDocuments(f)
 		p = jsonRenderParams(f)
+		attachments = jsonAttachments(f)
 		errs, unlisted = f.fieldErrors()
 	case bodyMultipart:
 		form, err := s.readMultipart(w, r, params)
@@ -64,9 +70,11 @@ func (s *Server) handleRender(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		docs, assets, errs = form.documents()
+		attachments = form.attachments()
 		p, errs = formRenderParams(form.fields, errs)
 	}
 	errs = p.check(errs)
+	errs = checkAttachments(p, attachments, errs)
 	if err := fieldProblem(errs, unlisted); err != nil {
 		s.fail(w, r, err)
 		return
@@ -78,6 +86,7 @@ func (s *Server) handleRender(w http.ResponseWriter, r *http.Request) {
 	}
 	p.Audit = p.Audit || asJSON // the JSON form always carries the audit report
 	opts := s.options(p, assets)
+	opts.Attachments = attachments
 	if len(docs) > 1 {
 		s.convertAllAndRespond(w, r, docs, opts, asJSON)
 		return
@@ -146,7 +155,7 @@ func checkDocuments(docs [][]byte, field string, errs *[]FieldError) [][]byte {
 	}
 	for i, d := range docs {
 		if len(bytes.TrimSpace(d)) == 0 {
-			*errs = append(*errs, FieldError{Field: field + "/" + strconv.Itoa(i), Code: "invalid", Message: "document " + strconv.Itoa(i+1) + " is empty"})
+			*errs = append(*errs, FieldError{Field: field + "[" + strconv.Itoa(i) + "]", Code: "invalid", Message: "document " + strconv.Itoa(i+1) + " is empty"})
 			return nil
 		}
 	}
@@ -172,6 +181,7 @@ func jsonRenderParams(f *jsonFields) renderParams {
 		PageHeight:  f.str("page_height"),
 		UserCSS:     f.str("user_css"),
 		URL:         f.str("url"),
+		PDFA:        f.str("pdf_a"),
 	}
 }
 
@@ -181,8 +191,78 @@ var renderFormFields = map[string]bool{
 	"html": true, "title": true, "author": true, "lang": true, "size": true,
 	"orientation": true, "format": true, "audit": true, "strict": true, "fix": true,
 	"date": true, "timeout": true, "margin": true, "page_width": true, "page_height": true, "user_css": true,
-	"url": true, "documents": true,
+	"url": true, "documents": true, "pdf_a": true,
 }
+
+// renderJSONFields are the JSON members render accepts: the form fields
+// and attachments, which multipart sends as file parts instead.
+var renderJSONFields = withKeys(renderFormFields, "attachments")
+
+// withKeys returns a copy of set with keys added.
+func withKeys(set map[string]bool, keys ...string) map[string]bool {
+	out := make(map[string]bool, len(set)+len(keys))
+	for k := range set {
+		out[k] = true
+	}
+	for _, k := range keys {
+		out[k] = true
+	}
+	return out
+}
+
+// maxAttachments bounds the attachments of one request.
+const maxAttachments = 100
+
+// jsonAttachments reads the attachments member of a JSON body: an array
+// of {name, description, relationship, media_type, data (base64)}.
+func jsonAttachments(f *jsonFields) []folio.Attachment {
+	v, ok := f.get("attachments")
+	if !ok {
+		return nil
+	}
+	var list []struct {
+		Name         string `json:"name"`
+		Description  string `json:"description"`
+		Relationship string `json:"relationship"`
+		MediaType    string `json:"media_type"`
+		Data         string `json:"data"`
+	}
+	dec := json.NewDecoder(bytes.NewReader(v))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&list); err != nil {
+		f.errs = append(f.errs, FieldError{Field: "attachments", Code: "type",
+			Message: "attachments must be an array of {name, description, relationship, media_type, data}: " + truncate(err.Error(), 200)})
+		return nil
+	}
+	if len(list) > maxAttachments {
+		f.errs = append(f.errs, FieldError{Field: "attachments", Code: "invalid",
+			Message: fmt.Sprintf("%d attachments, more than the limit of %d", len(list), maxAttachments)})
+		return nil
+	}
+	out := make([]folio.Attachment, 0, len(list))
+	for i, a := range list {
+		field := fmt.Sprintf("attachments[%d]", i)
+		data, err := decodeBase64([]byte(a.Data))
+		rel, relOK := enumValue(a.Relationship, AttachmentRelationships)
+		switch {
+		case strings.TrimSpace(a.Name) == "":
+			f.errs = append(f.errs, FieldError{Field: field + ".name", Code: "missing", Message: field + ".name is required"})
+		case err != nil:
+			f.errs = append(f.errs, FieldError{Field: field + ".data", Code: "invalid", Message: field + ".data is not valid base64: " + err.Error()})
+		case a.Relationship != "" && !relOK:
+			f.errs = append(f.errs, FieldError{Field: field + ".relationship", Code: "invalid",
+				Message: field + ".relationship " + quote(a.Relationship) + " is not one of " + strings.Join(AttachmentRelationships, ", "), Allowed: AttachmentRelationships})
+		case a.MediaType != "" && !mediaTypePattern.MatchString(a.MediaType):
+			f.errs = append(f.errs, FieldError{Field: field + ".media_type", Code: "invalid", Message: field + ".media_type " + quote(a.MediaType) + " is not a media type such as text/csv"})
+		default:
+			out = append(out, folio.Attachment{Name: path.Base(a.Name), Description: a.Description, Relationship: rel, MIME: a.MediaType, Data: data})
+		}
+	}
+	return out
+}
+
+// mediaTypePattern matches type/subtype media types.
+var mediaTypePattern = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]{0,63}/[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]{0,63}$`)
 
 // formRenderParams takes the render options from multipart fields.
 func formRenderParams(fields map[string]string, errs []FieldError) (renderParams, []FieldError) {
@@ -210,6 +290,7 @@ func formRenderParams(fields map[string]string, errs []FieldError) (renderParams
 		PageHeight:  fields["page_height"],
 		UserCSS:     fields["user_css"],
 		URL:         fields["url"],
+		PDFA:        fields["pdf_a"],
 	}
 	for name := range fields {
 		if !renderFormFields[name] {
@@ -231,11 +312,13 @@ func (f *multipartForm) documents() ([][]byte, map[string][]byte, []FieldError) 
 	}
 	assets := map[string][]byte{}
 	for _, file := range f.files {
-		if htmlPartNames[file.field] {
+		switch {
+		case file.field == attachmentPart:
+		case htmlPartNames[file.field]:
 			docs = append(docs, file.data)
-			continue
+		default:
+			assets[file.name] = file.data
 		}
-		assets[file.name] = file.data
 	}
 	if len(docs) == 0 {
 		if index, ok := assets["index.html"]; ok {
@@ -256,6 +339,42 @@ func (f *multipartForm) documents() ([][]byte, map[string][]byte, []FieldError) 
 	}
 	docs = checkDocuments(docs, "html", &errs)
 	return docs, assets, errs
+}
+
+// attachmentPart is the name of the multipart file parts embedded in the
+// PDF as attachments rather than offered to the document as assets.
+const attachmentPart = "attachment"
+
+// attachments returns the file parts named attachment, each embedded
+// under its file name (without folders), described by it, with the media type its
+// extension gives.
+func (f *multipartForm) attachments() []folio.Attachment {
+	var out []folio.Attachment
+	for _, file := range f.files {
+		if file.field == attachmentPart {
+			out = append(out, folio.Attachment{Name: path.Base(file.name), Data: file.data})
+		}
+	}
+	return out
+}
+
+// checkAttachments refuses attachment parts with the same file name and
+// attachments in a PDF/A-2 file (which embeds only PDF/A files).
+func checkAttachments(p renderParams, atts []folio.Attachment, errs []FieldError) []FieldError {
+	seen := map[string]bool{}
+	for _, a := range atts {
+		if seen[a.Name] {
+			errs = append(errs, FieldError{Field: attachmentPart, Code: "invalid",
+				Message: "two attachment parts are named " + quote(a.Name) + "; attachment names must be unique"})
+			break
+		}
+		seen[a.Name] = true
+	}
+	if len(atts) > 0 && strings.HasPrefix(p.PDFA, "2") {
+		errs = append(errs, FieldError{Field: "pdf_a", Code: "invalid",
+			Message: "pdf_a " + p.PDFA + " (PDF/A-2) embeds only PDF/A files: use 3a, 3b or 3u with attachments", Allowed: PDFALevels[3:]})
+	}
+	return errs
 }
 
 // convertAndRespond produces the HTML with source and converts it, both

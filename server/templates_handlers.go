@@ -58,6 +58,7 @@ var templateJSONFields = map[string]bool{
 	"template_id": true, "data": true, "title": true, "author": true, "lang": true, "size": true,
 	"orientation": true, "format": true, "audit": true, "strict": true, "fix": true,
 	"date": true, "timeout": true, "margin": true, "page_width": true, "page_height": true, "user_css": true,
+	"pdf_a": true, "e_invoice": true, "attachments": true,
 }
 
 func (s *Server) handleRenderTemplate(w http.ResponseWriter, r *http.Request) {
@@ -93,8 +94,15 @@ func (s *Server) handleRenderTemplate(w http.ResponseWriter, r *http.Request) {
 		f.errs = append(f.errs, FieldError{Field: "data", Code: "type", Message: "data must be a JSON object"})
 	}
 	p := jsonRenderParams(f)
+	p.EInvoice = f.boolean("e_invoice")
+	attachments := jsonAttachments(f)
 	errs, unlisted := f.fieldErrors()
 	errs = p.check(errs)
+	errs = checkAttachments(p, attachments, errs)
+	if p.EInvoice && strings.HasPrefix(p.PDFA, "2") {
+		errs = append(errs, FieldError{Field: "pdf_a", Code: "invalid",
+			Message: "an e-invoice (Factur-X) needs PDF/A-3: pdf_a must be 3a, 3b or 3u, not " + p.PDFA, Allowed: PDFALevels[3:]})
+	}
 	if err := fieldProblem(errs, unlisted); err != nil {
 		s.fail(w, r, err)
 		return
@@ -104,9 +112,28 @@ func (s *Server) handleRenderTemplate(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
+	opts := s.options(p, nil)
+	opts.Attachments = attachments
+	if p.EInvoice {
+		xml, err := s.eInvoice(r.Context(), id, json.RawMessage(data))
+		if err != nil {
+			s.fail(w, r, err)
+			return
+		}
+		opts.EInvoice = xml
+	}
 	source := func(ctx context.Context) ([]byte, error) {
 		return s.engine.RenderTemplate(ctx, id, json.RawMessage(data))
 	}
 	p.Audit = p.Audit || asJSON // the JSON form always carries the audit report
-	s.convertAndRespond(w, r, "render_template", source, s.options(p, nil), asJSON, id)
+	s.convertAndRespond(w, r, "render_template", source, opts, asJSON, id)
+}
+
+// eInvoice asks the engine for the template's e-invoice XML.
+func (s *Server) eInvoice(ctx context.Context, id string, data json.RawMessage) ([]byte, error) {
+	ei, ok := s.engine.(EInvoicer)
+	if !ok {
+		return nil, newProblem(http.StatusUnprocessableEntity, CodeInvalidField, "e_invoice: this server's engine cannot write e-invoices")
+	}
+	return ei.EInvoice(ctx, id, data)
 }

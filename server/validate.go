@@ -9,6 +9,7 @@ import (
 	"strconv"
 
 	"github.com/seed28491532/folio/audit"
+	"github.com/seed28491532/folio/audit/pdfa"
 )
 
 // isPDF reports whether data is a PDF: the %PDF- header within the first
@@ -116,6 +117,11 @@ func (s *Server) handleValidate(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
+	part, perr := validateProfile(r.URL.Query().Get("profile"), asPDF)
+	if perr != nil {
+		s.fail(w, r, perr)
+		return
+	}
 	var rep *audit.Report
 	kindLabel := "html"
 	if asPDF {
@@ -128,6 +134,14 @@ func (s *Server) handleValidate(w http.ResponseWriter, r *http.Request) {
 			if err != nil && ctx.Err() == nil {
 				// The audit reads the PDF; what it cannot read is bad input.
 				return newProblem(http.StatusUnprocessableEntity, CodeInvalidInput, "the PDF could not be audited: "+err.Error())
+			}
+			if err == nil && part != 0 {
+				arep, aerr := pdfa.Audit(ctx, doc, pdfa.Options{Part: part})
+				if aerr != nil {
+					return aerr
+				}
+				merged := audit.Merge(*rep, arep)
+				rep = &merged
 			}
 		} else {
 			rep, err = s.engine.AuditHTML(ctx, bytes.NewReader(doc), s.options(renderParams{}, nil))
@@ -145,4 +159,25 @@ func (s *Server) handleValidate(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("X-Audit-Score", strconv.Itoa(rep.Score))
 	w.Header().Set("X-Audit-Passed", strconv.FormatBool(rep.Passed))
 	writeJSON(w, http.StatusOK, ReportFrom(rep))
+}
+
+// validateProfile reads the profile query parameter: "pdfa-2" or
+// "pdfa-3" add the PDF/A audit of that part to a PDF's report.
+func validateProfile(profile string, asPDF bool) (int, error) {
+	var part int
+	switch profile {
+	case "":
+		return 0, nil
+	case "pdfa-2":
+		part = 2
+	case "pdfa-3":
+		part = 3
+	default:
+		return 0, fieldProblem([]FieldError{{Field: "profile", Code: "invalid",
+			Message: "profile " + quote(profile) + " is not one of pdfa-2, pdfa-3", Allowed: []string{"pdfa-2", "pdfa-3"}}}, 0)
+	}
+	if !asPDF {
+		return 0, fieldProblem([]FieldError{{Field: "profile", Code: "invalid", Message: "profile " + profile + " checks PDFs; this is HTML"}}, 0)
+	}
+	return part, nil
 }

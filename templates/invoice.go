@@ -23,9 +23,15 @@ type invoiceData struct {
 	Currency      string        `json:"currency"`
 	Items         []invoiceItem `json:"items"`
 	GrossTotal    json.Number   `json:"gross_total"`
-	PaymentTerms  string        `json:"payment_terms"`
-	Bank          *bankDetails  `json:"bank"`
-	Notes         []string      `json:"notes"`
+	// NetTotal and TaxTotal, optional, are checked like GrossTotal.
+	NetTotal json.Number `json:"net_total"`
+	TaxTotal json.Number `json:"tax_total"`
+	// TaxExemptionReason is the e-invoice's VAT exemption reason (BT-120),
+	// needed by exempt (E) items.
+	TaxExemptionReason string       `json:"tax_exemption_reason"`
+	PaymentTerms       string       `json:"payment_terms"`
+	Bank               *bankDetails `json:"bank"`
+	Notes              []string     `json:"notes"`
 }
 
 type party struct {
@@ -34,6 +40,8 @@ type party struct {
 	VATID   string   `json:"vat_id"`
 	Email   string   `json:"email"`
 	Phone   string   `json:"phone"`
+	// Country is the ISO 3166-1 alpha-2 code (required by e-invoices).
+	Country string `json:"country"`
 }
 
 type invoiceItem struct {
@@ -42,6 +50,12 @@ type invoiceItem struct {
 	Unit        string      `json:"unit"`
 	UnitPrice   json.Number `json:"unit_price"`
 	TaxRate     json.Number `json:"tax_rate"`
+	// UnitCode is the UN/ECE Recommendation 20 code of the unit for
+	// e-invoices; empty: derived from Unit (see unitCode).
+	UnitCode string `json:"unit_code"`
+	// TaxCategory is the EN 16931 VAT category (S, Z, E, AE) for
+	// e-invoices; empty: S for a positive rate, Z for 0.
+	TaxCategory string `json:"tax_category"`
 }
 
 type bankDetails struct {
@@ -100,6 +114,9 @@ func buildInvoice(in input, ps *problems) (any, string, string) {
 	a, ok := computeFixed(&d)
 	if !ok {
 		a = computeBig(&d)
+	}
+	if d.NetTotal != "" || d.TaxTotal != "" {
+		checkTotals(&d, computeEN16931(&d), ps)
 	}
 	if !a.matches {
 		ps.add("data.gross_total", "expected %s (the sum of the line items' gross amounts), got %s",
