@@ -520,4 +520,9 @@ type Style struct {
 	quotesAuto bool
 	// pageSize is the size property of a page context, [0,0] for auto.
 	pageSize [2]float64
+
+	// Text shadow (issue #22): the layers of text-shadow, first on top;
+	// nil for none. Kept for the contrast audit; folio does not paint
+	// them.
+	TextShadow []TextShadow
 }

@@ -62,6 +62,7 @@ func inheritFrom(s, p *Style) {
 	s.BorderSpacing = p.BorderSpacing
 	s.CaptionSide = p.CaptionSide
 	s.EmptyCellsHide = p.EmptyCellsHide
+	s.TextShadow = p.TextShadow
 }
 
 // copyProp copies longhand id from src to dst (for inherit, initial and

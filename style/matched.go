@@ -267,7 +267,8 @@ func inheritedEqual(a, b *Style) bool {
 		a.BorderCollapse == b.BorderCollapse &&
 		a.BorderSpacing == b.BorderSpacing &&
 		a.CaptionSide == b.CaptionSide &&
-		a.EmptyCellsHide == b.EmptyCellsHide
+		a.EmptyCellsHide == b.EmptyCellsHide &&
+		sameSlice(a.TextShadow, b.TextShadow)
 }
 
 // depComparable reports whether depsEqual can compare non-inherited property

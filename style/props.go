@@ -111,6 +111,8 @@ const (
 	pColumnGap
 	pColumnCount
 	pColumnWidth
+	// text-shadow (issue #22: kept for the contrast audit)
+	pTextShadow
 	pSize
 	numProps
 )
@@ -122,7 +124,7 @@ func ignoredProperty(name string) bool {
 	switch name {
 	case "background-attachment", "background-position-x", "background-position-y",
 		"outline", "outline-width", "outline-style", "outline-color", "outline-offset",
-		"box-shadow", "text-shadow", "cursor", "transition", "transition-property", "transition-duration",
+		"box-shadow", "cursor", "transition", "transition-property", "transition-duration",
 		"transition-timing-function", "transition-delay", "animation", "animation-name", "animation-duration",
 		"transform", "transform-origin", "font-feature-settings", "font-kerning", "font-variant-ligatures",
 		"font-variant-numeric", "font-variant-east-asian", "font-stretch", "font-optical-sizing",

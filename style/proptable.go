@@ -154,7 +154,9 @@ var longhands = [numProps]longhandDef{
 	pColumnGap:           {"column-gap", notInherited, "normal", applyGap, func(d, s *Style, _ propID) { d.ColumnGap = s.ColumnGap }},
 	pColumnCount:         {"column-count", notInherited, "auto", applyColumnCount, func(d, s *Style, _ propID) { d.ColumnCount = s.ColumnCount }},
 	pColumnWidth:         {"column-width", notInherited, "auto", applyColumnWidth, func(d, s *Style, _ propID) { d.ColumnWidth = s.ColumnWidth }},
-	pSize:                {"size", notInherited, "auto", applySize2D, func(d, s *Style, _ propID) { d.pageSize = s.pageSize }},
+	// text-shadow (issue #22: kept for the contrast audit, not painted)
+	pTextShadow: {"text-shadow", inherited, "none", applyTextShadow, copyTextShadow},
+	pSize:       {"size", notInherited, "auto", applySize2D, func(d, s *Style, _ propID) { d.pageSize = s.pageSize }},
 }
 
 // pageOnly reports whether longhand id is a descriptor of @page rules

@@ -63,6 +63,7 @@ var sampleValues = map[propID]string{
 	pFlexDirection: "column", pFlexWrap: "wrap", pFlexGrow: "2", pFlexShrink: "3", pFlexBasis: "10pt",
 	pJustifyContent: "center", pAlignItems: "end", pRowGap: "1pt", pColumnGap: "2pt",
 	pColumnCount: "3", pColumnWidth: "100pt", pSize: "a5",
+	pTextShadow: "1pt 2pt 3pt red",
 }
 
 // TestPropertyCopy checks each longhand's copy function against its
