@@ -127,7 +127,7 @@ func ruleFor(id string) (rule, bool) {
 	case "pdfua-7.2-24":
 		return r("7.2-24", "7.2", "set the catalog /Lang (or /Lang on the annotation's structure element)", "11-004"), true
 	case "pdfua-7.2-25":
-		return r("7.2-25", "7.2", "set the catalog /Lang so the language of form field tooltips (/TU) is known", "11-005"), true
+		return r("7.2-25", "7.2", "set the catalog /Lang (or the Form element's /Lang) so the language of form field tooltips (/TU) is known", "11-005"), true
 	case "pdfua-7.2-26":
 		return r("7.2-26", "7.2", "put TOCI only in a TOC", "09-006"), true
 	case "pdfua-7.2-27":
@@ -213,7 +213,7 @@ func ruleFor(id string) (rule, bool) {
 	case "pdfua-7.18.6.2-1":
 		return r("7.18.6.2-1", "7.18.6.2", "give the media clip a /CT content type", "28-014"), true
 	case "pdfua-7.18.6.2-2":
-		return r("7.18.6.2-2", "7.18.6.2", "give the media clip an /Alt array of language and description pairs", "28-015"), true
+		return r("7.18.6.2-2", "7.18.6.2", "give the media clip an /Alt array of pairs of a language and a non-empty description", "28-015"), true
 	case "pdfua-7.18.8-1":
 		return r("7.18.8-1", "7.18.8", "keep PrinterMark annotations out of the structure tree", "28-017"), true
 	case "pdfua-7.20-1":
@@ -245,7 +245,7 @@ func ruleFor(id string) (rule, bool) {
 	case "pdfua-7.21.6-4":
 		return r("7.21.6-4", "7.21.6", "give symbolic TrueType programs a single cmap subtable or a (3,0) one", "31-025", "31-026"), true
 	case "pdfua-7.21.6-2":
-		return r("7.21.6-2", "7.21.6", "give non-symbolic TrueType fonts /Encoding /WinAnsiEncoding or /MacRomanEncoding", "31-019", "31-020", "31-021"), true
+		return r("7.21.6-2", "7.21.6", "give non-symbolic TrueType fonts /Encoding /WinAnsiEncoding or /MacRomanEncoding, with /Differences naming only Adobe Glyph List glyphs of a program that has a (3,1) cmap", "31-019", "31-020", "31-021", "31-022", "31-023"), true
 	case "pdfua-7.21.6-3":
 		return r("7.21.6-3", "7.21.6", "remove /Encoding from symbolic TrueType fonts", "31-024"), true
 	case "pdfua-7.21.7-1":
