@@ -274,8 +274,13 @@ func (c *checker) run() {
 		c.fail(ruleDamaged, loc{}, "the document catalog is missing")
 		return
 	}
+	// An encrypted file the reader decrypts (standard security handler,
+	// empty user password) is audited like any other; one it cannot
+	// decrypt gets only the document-level findings, not the damage its
+	// unreadable streams seem to show.
+	opaque := f.Encrypted() && !f.Decrypted()
 	pages, err := f.Pages()
-	if err != nil {
+	if err != nil && !opaque {
 		c.fail(ruleDamaged, loc{}, "the page tree is damaged: %v", err)
 	}
 	c.pages = pages
@@ -288,11 +293,14 @@ func (c *checker) run() {
 	if c.stopped() {
 		return
 	}
-	c.checkDocument()
-	if f.Encrypted() {
-		c.fail(ruleEncrypted, loc{}, "the file is encrypted; its content, structure and fonts cannot be checked")
+	if opaque {
+		// its strings and streams read as noise: only the encryption
+		// dictionary itself can be checked
+		c.checkEncryption()
+		c.fail(ruleEncrypted, loc{}, "the file is encrypted with a user password or a security handler folio cannot open; its content, structure and fonts cannot be checked")
 		return
 	}
+	c.checkDocument()
 	for _, phase := range []func(){c.checkMetadata, c.buildStructTree, c.checkStructure, c.checkSpecRules} {
 		if c.stopped() {
 			return

@@ -4,7 +4,10 @@
 // natural language, role mapping, the structure tree (tables, lists,
 // headings, TOC, figures, formulas, notes, forms), real content versus
 // artifacts in every page and form XObject content stream, annotations,
-// optional content, embedded files, encryption and fonts (embedding,
+// optional content, embedded files, encryption (files of the standard
+// security handler with an empty user password — RC4 40–128, AES-128,
+// AES-256 — are decrypted and audited in full; the accessibility
+// permission, /P bit 10, is checked) and fonts (embedding,
 // CMaps, ToUnicode coverage, .notdef, widths against the font program).
 //
 // Rule ids are "pdfua-" followed by veraPDF's clause-test id, e.g.

@@ -117,12 +117,7 @@ func (c *checker) checkDocument() {
 		c.check("pdfua-7.15-1", !dynamic, loc{}, "the XFA form requires dynamic rendering")
 	}
 
-	// 7.16: encryption must permit accessibility extraction.
-	if enc, ok := f.Resolve(f.Trailer()["Encrypt"]).(pdfobj.Dict); ok {
-		p, hasP := f.Resolve(enc["P"]).(pdfobj.Int)
-		c.check("pdfua-7.16-1", hasP && int64(p)&512 != 0, loc{obj: objNum(f.Trailer()["Encrypt"])},
-			"the encryption dictionary does not permit text extraction for accessibility (/P bit 10)")
-	}
+	c.checkEncryption()
 
 	// A catalog /Version newer than the header wins (ISO 32000-1 7.2.2).
 	if v, ok := f.Resolve(cat["Version"]).(pdfobj.Name); ok && string(v) > c.info.PDFVersion {
@@ -130,6 +125,17 @@ func (c *checker) checkDocument() {
 	}
 	if info := f.Info(); info != nil {
 		c.info.Title = pdfobj.Text(f.Resolve(info["Title"]))
+	}
+}
+
+// checkEncryption applies 7.16-1: encryption must permit text extraction
+// for accessibility.
+func (c *checker) checkEncryption() {
+	f := c.f
+	if enc, ok := f.Resolve(f.Trailer()["Encrypt"]).(pdfobj.Dict); ok {
+		p, hasP := f.Resolve(enc["P"]).(pdfobj.Int)
+		c.check("pdfua-7.16-1", hasP && int64(p)&512 != 0, loc{obj: objNum(f.Trailer()["Encrypt"])},
+			"the encryption dictionary does not permit text extraction for accessibility (/P bit 10)")
 	}
 }
 

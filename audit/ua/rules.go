@@ -255,7 +255,7 @@ func ruleFor(id string) (rule, bool) {
 	case "pdfua-7.21.8-1":
 		return r("7.21.8-1", "7.21.8", "never show glyph 0 (.notdef): fall back to a font that has the character", "31-030"), true
 	case ruleEncrypted:
-		return rule{id: ruleEncrypted, clause: "7.16", severity: audit.Error, hint: "audit the unencrypted file: encrypted content cannot be checked"}, true
+		return rule{id: ruleEncrypted, clause: "7.16", severity: audit.Error, hint: "audit the unencrypted file, or one encrypted with an empty user password (standard security handler, RC4 or AES), which folio decrypts"}, true
 	case ruleDamaged:
 		return rule{id: ruleDamaged, clause: "6.1", severity: audit.Error, hint: "rewrite the file with a correct cross-reference table (e.g. qpdf in.pdf out.pdf)"}, true
 	case ruleContent:
