@@ -28,8 +28,11 @@ type Options struct {
 	MaxOperations   int
 	// SpecRules also checks the service's conformance rules 3–5 on the
 	// tag tree (one H1, real alternative texts, table captions and
-	// header scopes: spec_rules.go), as a validator of finished PDFs
-	// should. Off, the audit is PDF/UA-1 alone.
+	// header scopes: spec_rules.go) and the visibility of real text
+	// (visibility.go: invisible render mode, outside the crop box,
+	// covered by later painting, no contrast with its background), as a
+	// validator of finished PDFs should. Off, the audit is PDF/UA-1
+	// alone.
 	SpecRules bool
 	// Logger receives debug messages about reader repairs; none if nil.
 	Logger *slog.Logger
@@ -127,6 +130,10 @@ type checker struct {
 	counts   map[string]*ruleCount
 	findings []audit.Finding
 	info     *audit.DocumentInfo
+
+	// vis is the visibility check's state of the page being checked
+	// (nil when SpecRules is off).
+	vis *visPage
 
 	catalog     pdfobj.Dict
 	catalogLang bool // catalog /Lang is a string
@@ -231,6 +238,7 @@ func (c *checker) failCounted(id string, rc *ruleCount, l loc, format string, ar
 		Message:   fmt.Sprintf(format, args...),
 		Location:  audit.Location{Page: l.page, Object: l.obj, StructPath: l.path},
 		Hint:      ru.hint,
+		Reason:    ru.reason,
 	})
 }
 

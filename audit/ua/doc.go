@@ -24,6 +24,11 @@
 // Table (spec-5-table-caption), and a /Scope on every TH or an /ID that
 // cells name in /Headers (spec-5-th-scope). A PDF can conform to PDF/UA-1
 // and fail these: its headings, figures and tables are tagged, but the
-// document's content breaks the rules. Hostile input (truncated, encrypted, damaged, huge) gives
+// document's content breaks the rules. It also checks that real text
+// (not an artifact) can be seen: text in render mode 3 without
+// /ActualText (needs review, ids folio-visibility-…), outside the crop
+// box, covered whole by a later opaque rectangle or image, or under
+// 1.1:1 contrast with the rectangle or white page under it (warnings),
+// each with the page and its position in points. Hostile input (truncated, encrypted, damaged, huge) gives
 // findings or a clear error in bounded time and memory, never a panic.
 package ua

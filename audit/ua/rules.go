@@ -15,6 +15,8 @@ type rule struct {
 	// refs, when set, are the standards of a rule that is not PDF/UA's
 	// (spec_rules.go).
 	refs []string
+	// reason says why a needs-review rule's findings need a person.
+	reason string
 }
 
 func (r rule) standards() []string {
@@ -261,7 +263,10 @@ func ruleFor(id string) (rule, bool) {
 	case ruleContent:
 		return rule{id: ruleContent, clause: "7.1", matterhorn: []string{"01-005"}, severity: audit.Error, hint: "fix the content stream so it decodes and parses"}, true
 	}
-	return specRule(id)
+	if r, ok := specRule(id); ok {
+		return r, true
+	}
+	return visRule(id)
 }
 
 // RuleIDs returns the ids of all rules the audit runs.
@@ -378,6 +383,7 @@ func RuleIDs() []string {
 		ruleContent,
 	}
 	ids = append(ids, specRuleIDs...)
+	ids = append(ids, visRuleIDs...)
 	sortStrings(ids)
 	return ids
 }
