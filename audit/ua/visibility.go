@@ -80,7 +80,8 @@ type box [4]float64
 // bboxOf returns the bounding box of rectangle r under m.
 func bboxOf(m mat, r box) box {
 	b := box{math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)}
-	for _, p := range [][2]float64{{r[0], r[1]}, {r[2], r[1]}, {r[0], r[3]}, {r[2], r[3]}} {
+	corners := [4][2]float64{{r[0], r[1]}, {r[2], r[1]}, {r[0], r[3]}, {r[2], r[3]}}
+	for _, p := range corners {
 		x, y := m.apply(p[0], p[1])
 		b = b.add(x, y)
 	}
@@ -180,7 +181,11 @@ func (c *checker) visFinish(page int) {
 		return
 	}
 	for _, t := range v.texts {
-		c.check(ruleCovered, !t.covered, loc{page: page, obj: t.obj},
+		if !t.covered {
+			c.pass(ruleCovered)
+			continue
+		}
+		c.fail(ruleCovered, loc{page: page, obj: t.obj},
 			"text shown with %s at (%.0f, %.0f) on page %d is covered whole by opaque painting that comes after it", t.what, t.b[0], t.b[1], page)
 	}
 	c.vis = nil
@@ -195,20 +200,8 @@ func (c *checker) visOp(w *visWalk, gs *gstate, op pdfobj.Op, top mcEntry, sc *s
 	if !v.set {
 		*v = newVisGS()
 	}
-	nums := func(n int) ([]float64, bool) {
-		if len(op.Operands) != n {
-			return nil, false
-		}
-		out := make([]float64, n)
-		for i, o := range op.Operands {
-			x, ok := pdfobj.Number(o)
-			if !ok {
-				return nil, false
-			}
-			out[i] = x
-		}
-		return out, true
-	}
+	var buf [6]float64
+	nums := func(n int) ([]float64, bool) { return opNumbers(op, n, &buf) }
 	switch op.Operator {
 	case "cm":
 		if a, ok := nums(6); ok {
@@ -258,7 +251,13 @@ func (c *checker) visOp(w *visWalk, gs *gstate, op pdfobj.Op, top mcEntry, sc *s
 	case "Tj", "TJ":
 		c.visText(w, gs, op, top, sc)
 	case "g", "rg", "k":
-		n := map[string]int{"g": 1, "rg": 3, "k": 4}[op.Operator]
+		n := 1
+		switch op.Operator {
+		case "rg":
+			n = 3
+		case "k":
+			n = 4
+		}
 		if a, ok := nums(n); ok {
 			v.fillN = n
 			v.fill, v.fillKnown = deviceRGB(a)
@@ -330,6 +329,21 @@ func (c *checker) visOp(w *visWalk, gs *gstate, op pdfobj.Op, top mcEntry, sc *s
 	case "EI":
 		c.visPaint(region{b: bboxOf(v.ctm, box{0, 0, 1, 1})})
 	}
+}
+
+// opNumbers returns the n numeric operands of op in buf, or ok false.
+func opNumbers(op pdfobj.Op, n int, buf *[6]float64) ([]float64, bool) {
+	if len(op.Operands) != n || n > len(buf) {
+		return nil, false
+	}
+	for i, o := range op.Operands {
+		x, ok := pdfobj.Number(o)
+		if !ok {
+			return nil, false
+		}
+		buf[i] = x
+	}
+	return buf[:n], true
 }
 
 func (w *visWalk) addPath(b box) {
@@ -411,11 +425,20 @@ func (c *checker) visText(w *visWalk, gs *gstate, op pdfobj.Op, top mcEntry, sc 
 	}
 	l := loc{page: sc.page, obj: sc.obj}
 	x, y := b[0], b[1]
+	// (the messages are built only for failures: this runs per text run)
 	if gs.mode == 3 || gs.mode == 7 {
-		c.check(ruleInvisibleText, top.actual, l, "text shown with %s at (%.0f, %.0f) on page %d is drawn invisibly (render mode %d) and has no /ActualText", op.Operator, x, y, sc.page, gs.mode)
+		if top.actual {
+			c.pass(ruleInvisibleText)
+		} else {
+			c.fail(ruleInvisibleText, l, "text shown with %s at (%.0f, %.0f) on page %d is drawn invisibly (render mode %d) and has no /ActualText", op.Operator, x, y, sc.page, gs.mode)
+		}
 		return
 	}
-	c.check(ruleOutsideCrop, !b.disjoint(c.vis.crop), l, "text shown with %s at (%.0f, %.0f) on page %d lies outside the page's crop box", op.Operator, x, y, sc.page)
+	if !b.disjoint(c.vis.crop) {
+		c.pass(ruleOutsideCrop)
+	} else {
+		c.fail(ruleOutsideCrop, l, "text shown with %s at (%.0f, %.0f) on page %d lies outside the page's crop box", op.Operator, x, y, sc.page)
+	}
 	if gs.mode == 0 || gs.mode == 2 || gs.mode == 4 || gs.mode == 6 {
 		if bg, ok := c.vis.under(core); ok && v.fillKnown {
 			fg := v.fill
@@ -423,9 +446,12 @@ func (c *checker) visText(w *visWalk, gs *gstate, op pdfobj.Op, top mcEntry, sc 
 				a := math.Max(v.alpha, 0)
 				fg = [3]float64{fg[0]*a + bg[0]*(1-a), fg[1]*a + bg[1]*(1-a), fg[2]*a + bg[2]*(1-a)}
 			}
-			ratio := contrastRGB(fg, bg)
-			c.check(ruleLowContrast, ratio >= minContrast, l, "text shown with %s at (%.0f, %.0f) on page %d has %.2f:1 contrast with what is painted under it (%s on %s)",
-				op.Operator, x, y, sc.page, ratio, hexRGB(fg), hexRGB(bg))
+			if ratio := contrastRGB(fg, bg); ratio >= minContrast {
+				c.pass(ruleLowContrast)
+			} else {
+				c.fail(ruleLowContrast, l, "text shown with %s at (%.0f, %.0f) on page %d has %.2f:1 contrast with what is painted under it (%s on %s)",
+					op.Operator, x, y, sc.page, ratio, hexRGB(fg), hexRGB(bg))
+			}
 		}
 	}
 	if !c.vis.full {
