@@ -721,20 +721,31 @@ func isSubsetName(name string) bool {
 }
 
 // checkCharSet applies 7.21.4.2-1: the /CharSet of an embedded subset
-// Type 1 font lists exactly the glyphs of its program (.notdef aside).
+// Type 1 font lists exactly the glyphs of its program (.notdef aside),
+// a Type 1 program (FontFile) or a bare CFF one (FontFile3 /Type1C).
 func (c *checker) checkCharSet(fi *fontInfo, l loc) {
 	f := c.f
 	fd, _ := f.Resolve(fi.dict["FontDescriptor"]).(pdfobj.Dict)
 	cs, ok := c.text(fd["CharSet"])
-	ff, isStream := f.Resolve(fd["FontFile"]).(*pdfobj.Stream)
-	if !ok || !isStream {
+	if !ok {
 		return
 	}
-	prog, err := c.decode(ff)
-	if err != nil {
+	var inProg map[string]bool
+	if ff, isStream := f.Resolve(fd["FontFile"]).(*pdfobj.Stream); isStream {
+		prog, err := c.decode(ff)
+		if err != nil {
+			return
+		}
+		inProg, ok = type1GlyphNames(prog, intOf(f.Resolve(ff.Dict["Length1"])))
+	} else if ff, isStream := f.Resolve(fd["FontFile3"]).(*pdfobj.Stream); isStream && ff.Dict["Subtype"] == pdfobj.Name("Type1C") {
+		prog, err := c.decode(ff)
+		if err != nil {
+			return
+		}
+		inProg, ok = cffGlyphNames(prog)
+	} else {
 		return
 	}
-	inProg, ok := type1GlyphNames(prog, intOf(f.Resolve(ff.Dict["Length1"])))
 	if !ok {
 		return
 	}
