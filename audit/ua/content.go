@@ -9,10 +9,11 @@ import (
 // mcEntry is an open marked-content sequence.
 type mcEntry struct {
 	tag      string
-	artifact bool // this or an enclosing sequence (or call site) is an Artifact
-	near     int8 // nearest MCID's state: -1 none, 0 untagged, 1 tagged
-	lang     bool // a language is determinable for content inside
-	actual   bool // this or an enclosing sequence or element has /ActualText
+	artifact bool   // this or an enclosing sequence (or call site) is an Artifact
+	near     int8   // nearest MCID's state: -1 none, 0 untagged, 1 tagged
+	lang     bool   // a language is determinable for content inside
+	actual   bool   // this or an enclosing sequence or element has /ActualText
+	path     string // structure path of the element owning the nearest MCID
 }
 
 // streamCtx is the context a content stream is painted in.
@@ -270,7 +271,7 @@ func (c *checker) flushTallies(page int) {
 func (c *checker) beginMC(op pdfobj.Op, sc *streamCtx, stack *[]mcEntry) {
 	f := c.f
 	parent := (*stack)[len(*stack)-1]
-	e := mcEntry{near: parent.near, artifact: parent.artifact, lang: parent.lang, actual: parent.actual}
+	e := mcEntry{near: parent.near, artifact: parent.artifact, lang: parent.lang, actual: parent.actual, path: parent.path}
 	if len(op.Operands) >= 1 {
 		if n, ok := op.Operands[0].(pdfobj.Name); ok {
 			e.tag = string(n)
@@ -303,6 +304,9 @@ func (c *checker) beginMC(op pdfobj.Op, sc *streamCtx, stack *[]mcEntry) {
 			}
 			if se != nil && se.dict["ActualText"] != nil {
 				e.actual = true
+			}
+			if se != nil {
+				e.path = se.path
 			}
 		}
 	}

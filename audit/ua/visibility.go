@@ -143,6 +143,7 @@ type textMark struct {
 	b       box
 	what    string
 	obj     int
+	path    string // structure path of its element
 	covered bool
 }
 
@@ -185,7 +186,7 @@ func (c *checker) visFinish(page int) {
 			c.pass(ruleCovered)
 			continue
 		}
-		c.fail(ruleCovered, loc{page: page, obj: t.obj},
+		c.fail(ruleCovered, loc{page: page, obj: t.obj, path: t.path},
 			"text shown with %s at (%.0f, %.0f) on page %d is covered whole by opaque painting that comes after it", t.what, t.b[0], t.b[1], page)
 	}
 	c.vis = nil
@@ -423,7 +424,7 @@ func (c *checker) visText(w *visWalk, gs *gstate, op pdfobj.Op, top mcEntry, sc 
 	if c.vis == nil || top.artifact || sc.exempt || !b.valid() || adv <= 0 {
 		return
 	}
-	l := loc{page: sc.page, obj: sc.obj}
+	l := loc{page: sc.page, obj: sc.obj, path: top.path}
 	x, y := b[0], b[1]
 	// (the messages are built only for failures: this runs per text run)
 	if gs.mode == 3 || gs.mode == 7 {
@@ -459,7 +460,7 @@ func (c *checker) visText(w *visWalk, gs *gstate, op pdfobj.Op, top mcEntry, sc 
 			c.vis.full = true
 			return
 		}
-		c.vis.texts = append(c.vis.texts, textMark{b: core, what: op.Operator, obj: sc.obj})
+		c.vis.texts = append(c.vis.texts, textMark{b: core, what: op.Operator, obj: sc.obj, path: top.path})
 	}
 }
 

@@ -87,7 +87,7 @@ func TestVisibility(t *testing.T) {
 				t.Fatalf("findings %+v, want one %s (%s)", got, tt.want, tt.severity)
 			}
 			f := got[0]
-			if f.Location.Page != 1 || !strings.Contains(f.Message, "at (") || (f.Severity == audit.NeedsReview) != (f.Reason != "") {
+			if f.Location.Page != 1 || !strings.HasSuffix(f.Location.StructPath, "H1[1]") || !strings.Contains(f.Message, "at (") || (f.Severity == audit.NeedsReview) != (f.Reason != "") {
 				t.Errorf("finding lacks page, position or reason: %+v", f)
 			}
 		})
