@@ -84,3 +84,33 @@ func TestDecryptDamagedAES(t *testing.T) {
 		}
 	}
 }
+
+// TestDecryptSkips checks what decryption leaves alone: cross-reference
+// streams, streams whose own crypt filter is /Identity, metadata when
+// /EncryptMetadata is false; other streams and strings are deciphered.
+func TestDecryptSkips(t *testing.T) {
+	s := &security{key: []byte("0123456789abcdef"), stm: cryptRC4, str: cryptRC4, metadata: false}
+	data := []byte("plain stream data")
+	tests := []struct {
+		name  string
+		dict  Dict
+		plain bool
+	}{
+		{"content stream", Dict{}, false},
+		{"xref stream", Dict{"Type": Name("XRef")}, true},
+		{"identity crypt filter", Dict{"Filter": Array{Name("Crypt"), Name("FlateDecode")}, "DecodeParms": Array{Dict{"Name": Name("Identity")}, Null{}}}, true},
+		{"named crypt filter", Dict{"Filter": Name("Crypt"), "DecodeParms": Dict{"Name": Name("StdCF")}}, false},
+		{"unencrypted metadata", Dict{"Type": Name("Metadata")}, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := s.decryptObject(&Stream{Dict: tt.dict, Data: data}, 7, 0).(*Stream)
+			if bytes.Equal(got.Data, data) != tt.plain {
+				t.Errorf("data left plain = %t, want %t", bytes.Equal(got.Data, data), tt.plain)
+			}
+		})
+	}
+	if str := s.decryptObject(Dict{"T": String("abc")}, 7, 0).(Dict)["T"].(String); string(str) == "abc" {
+		t.Error("string in a dictionary not deciphered")
+	}
+}
