@@ -122,6 +122,43 @@ type visGS struct {
 	tc, tw    float64
 	tz        float64 // horizontal scaling, percent
 	tl, rise  float64
+	// clip bounds the clipping path when clipOn; clipComplex records a
+	// clip that is not one upright rectangle, whose box is not its area.
+	clip        box
+	clipOn      bool
+	clipComplex bool
+}
+
+// clipped restricts painting r to the clipping path of v: its box to the
+// clip's, and a rectangle under a clip of another shape to an area of
+// unknown shape. ok is false when nothing of r is left.
+func (v *visGS) clipped(r region) (region, bool) {
+	if !v.clipOn {
+		return r, true
+	}
+	r.b = box{math.Max(r.b[0], v.clip[0]), math.Max(r.b[1], v.clip[1]), math.Min(r.b[2], v.clip[2]), math.Min(r.b[3], v.clip[3])}
+	if r.b[0] > r.b[2] || r.b[1] > r.b[3] {
+		return r, false
+	}
+	if v.clipComplex {
+		r.rect = false
+	}
+	return r, true
+}
+
+// endPath ends the current path, applying a pending clip (W, W*) after
+// the painting, as the clip takes effect then.
+func (w *visWalk) endPath(v *visGS) {
+	if w.clip && w.havePath {
+		complex := w.complex || len(w.path) != 1
+		if !v.clipOn {
+			v.clip, v.clipOn = w.pathBox, true
+		} else {
+			v.clip = box{math.Max(v.clip[0], w.pathBox[0]), math.Max(v.clip[1], w.pathBox[1]), math.Min(v.clip[2], w.pathBox[2]), math.Min(v.clip[3], w.pathBox[3])}
+		}
+		v.clipComplex = v.clipComplex || complex
+	}
+	*w = visWalk{tm: w.tm, tlm: w.tlm}
 }
 
 func newVisGS() visGS {
@@ -163,6 +200,7 @@ type visWalk struct {
 	pathBox  box
 	complex  bool // the path has segments other than rectangles
 	havePath bool
+	clip     bool // W or W* makes the path a clip once it is ended
 }
 
 // visStart prepares the visibility check of a page.
@@ -312,23 +350,25 @@ func (c *checker) visOp(w *visWalk, gs *gstate, op pdfobj.Op, top mcEntry, sc *s
 			}
 		}
 		w.complex = true
+	case "W", "W*":
+		w.clip = true
 	case "f", "F", "f*", "B", "B*", "b", "b*":
 		if w.havePath {
 			if !w.complex {
 				for _, r := range w.path {
-					c.visPaint(region{b: r, rect: true, opaque: v.alpha >= 1, known: v.fillKnown, col: v.fill})
+					c.visPaint(v, region{b: r, rect: true, opaque: v.alpha >= 1, known: v.fillKnown, col: v.fill})
 				}
 			} else {
-				c.visPaint(region{b: w.pathBox})
+				c.visPaint(v, region{b: w.pathBox})
 			}
 		}
-		*w = visWalk{tm: w.tm, tlm: w.tlm}
+		w.endPath(v)
 	case "n", "S", "s":
-		*w = visWalk{tm: w.tm, tlm: w.tlm}
+		w.endPath(v)
 	case "sh":
-		c.visPaint(region{b: c.vis.crop})
+		c.visPaint(v, region{b: c.vis.crop})
 	case "EI":
-		c.visPaint(region{b: bboxOf(v.ctm, box{0, 0, 1, 1})})
+		c.visPaint(v, region{b: bboxOf(v.ctm, box{0, 0, 1, 1})})
 	}
 }
 
@@ -384,13 +424,19 @@ func (c *checker) visImage(gs gstate, s *pdfobj.Stream) {
 	if im, _ := c.f.Resolve(s.Dict["ImageMask"]).(pdfobj.Bool); im {
 		opaque = false
 	}
-	c.visPaint(region{b: bboxOf(ctm, box{0, 0, 1, 1}), rect: opaque && ctm[1] == 0 && ctm[2] == 0, opaque: opaque})
+	v := gs.vis
+	c.visPaint(&v, region{b: bboxOf(ctm, box{0, 0, 1, 1}), rect: opaque && ctm[1] == 0 && ctm[2] == 0, opaque: opaque})
 }
 
-// visPaint records painting and marks the text it covers.
-func (c *checker) visPaint(r region) {
+// visPaint records painting in graphics state g and marks the text it
+// covers.
+func (c *checker) visPaint(g *visGS, r region) {
 	v := c.vis
 	if v == nil || v.full || !r.b.valid() {
+		return
+	}
+	r, ok := g.clipped(r)
+	if !ok {
 		return
 	}
 	if r.rect && r.opaque {
