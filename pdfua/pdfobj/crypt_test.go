@@ -23,6 +23,9 @@ func TestDecryptStandardSecurity(t *testing.T) {
 		{"aes-128.pdf", true}, // revision 4, AESV2
 		{"aes-256.pdf", true}, // revision 6, AESV3
 		{"aes-256-r5.pdf", true},
+		{"rc4-128-v4.pdf", true},             // revision 4 with a V2 (RC4) crypt filter
+		{"aes-256-clear-metadata.pdf", true}, // /EncryptMetadata false
+		{"aes-128-clear-metadata.pdf", true}, // the same in revision 4 (part of the key)
 		{"aes-256-user-password.pdf", false},
 	}
 	for _, tt := range tests {
