@@ -132,8 +132,11 @@ type checker struct {
 	info     *audit.DocumentInfo
 
 	// vis is the visibility check's state of the page being checked
-	// (nil when SpecRules is off).
-	vis *visPage
+	// (nil when SpecRules is off); visWork counts its comparisons, and
+	// visStopped records that maxVisWork ended it.
+	vis        *visPage
+	visWork    int
+	visStopped bool
 
 	catalog     pdfobj.Dict
 	catalogLang bool // catalog /Lang is a string

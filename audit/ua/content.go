@@ -80,7 +80,7 @@ func (c *checker) checkPage(i int) {
 	if derr != nil && derr != errBudget {
 		c.fail(ruleContent, loc{page: page, obj: objNum(p.Dict["Contents"])}, "the page content cannot be decoded: %v", derr)
 	}
-	c.visStart(p)
+	c.visStart(p, page)
 	sc := &streamCtx{page: page, obj: objNum(p.Dict["Contents"]), res: p.Resources, base: mcEntry{near: -1}, formChain: map[int]bool{}}
 	if sp, ok := f.Resolve(p.Dict["StructParents"]).(pdfobj.Int); ok {
 		sc.spKey, sc.hasSPKey = int(sp), true

@@ -23,10 +23,11 @@ const (
 	ruleOutsideCrop   = "folio-visibility-outside-cropbox"
 	ruleCovered       = "folio-visibility-covered"
 	ruleLowContrast   = "folio-visibility-contrast"
+	ruleVisBudget     = "folio-visibility-budget"
 )
 
 // visRuleIDs lists the visibility rules, for RuleIDs.
-var visRuleIDs = []string{ruleInvisibleText, ruleOutsideCrop, ruleCovered, ruleLowContrast}
+var visRuleIDs = []string{ruleInvisibleText, ruleOutsideCrop, ruleCovered, ruleLowContrast, ruleVisBudget}
 
 // visRule returns the visibility rule with the given id.
 func visRule(id string) (rule, bool) {
@@ -44,6 +45,8 @@ func visRule(id string) (rule, bool) {
 		return mk(audit.Warning, "7.1", "1.3.2", "paint backgrounds before the text they lie under, or mark the hidden text as an artifact", ""), true
 	case ruleLowContrast:
 		return mk(audit.Warning, "7.1", "1.4.3", "give the text a colour that differs from its background", ""), true
+	case ruleVisBudget:
+		return mk(audit.Notice, "7.1", "1.3.2", "audit the pages past the limit apart (split the file) to check their visibility", ""), true
 	}
 	return rule{}, false
 }
@@ -54,6 +57,10 @@ const (
 	maxVisTexts   = 2048
 	maxVisRegions = 2048
 	minContrast   = 1.1
+	// maxVisWork bounds the text-against-painting comparisons of one
+	// audit (each page may cost up to maxVisTexts × maxVisRegions):
+	// past it the check stops with a notice.
+	maxVisWork = 1 << 25
 )
 
 // mat is an affine matrix [a b c d e f].
@@ -204,9 +211,16 @@ type visWalk struct {
 }
 
 // visStart prepares the visibility check of a page.
-func (c *checker) visStart(p pdfobj.Page) {
+func (c *checker) visStart(p pdfobj.Page, page int) {
 	c.vis = nil
 	if !c.opts.SpecRules {
+		return
+	}
+	if c.visWork >= maxVisWork {
+		if !c.visStopped {
+			c.visStopped = true
+			c.fail(ruleVisBudget, loc{page: page}, "the visibility check stopped at page %d after %d comparisons of text with painting", page, c.visWork)
+		}
 		return
 	}
 	cb := p.CropBox
@@ -432,7 +446,7 @@ func (c *checker) visImage(gs gstate, s *pdfobj.Stream) {
 // covers.
 func (c *checker) visPaint(g *visGS, r region) {
 	v := c.vis
-	if v == nil || v.full || !r.b.valid() {
+	if v == nil || v.full || c.visWork >= maxVisWork || !r.b.valid() {
 		return
 	}
 	r, ok := g.clipped(r)
@@ -440,6 +454,7 @@ func (c *checker) visPaint(g *visGS, r region) {
 		return
 	}
 	if r.rect && r.opaque {
+		c.visWork += len(v.texts)
 		for i := range v.texts {
 			if !v.texts[i].covered && r.b.contains(v.texts[i].b) {
 				v.texts[i].covered = true
@@ -487,7 +502,7 @@ func (c *checker) visText(w *visWalk, gs *gstate, op pdfobj.Op, top mcEntry, sc 
 		c.fail(ruleOutsideCrop, l, "text shown with %s at (%.0f, %.0f) on page %d lies outside the page's crop box", op.Operator, x, y, sc.page)
 	}
 	if gs.mode == 0 || gs.mode == 2 || gs.mode == 4 || gs.mode == 6 {
-		if bg, ok := c.vis.under(core); ok && v.fillKnown {
+		if bg, ok := c.under(core); ok && v.fillKnown {
 			fg := v.fill
 			if v.alpha < 1 {
 				a := math.Max(v.alpha, 0)
@@ -510,15 +525,17 @@ func (c *checker) visText(w *visWalk, gs *gstate, op pdfobj.Op, top mcEntry, sc 
 	}
 }
 
-// under returns the colour painted under box b: the latest region that
+// under returns the colour painted under box b on the page: the latest region that
 // contains it when it is an opaque rectangle of known colour, the white
 // page when nothing was painted there, or ok false when an image, a
 // complex path or translucent painting lies under it.
-func (v *visPage) under(b box) ([3]float64, bool) {
-	if v.full {
+func (c *checker) under(b box) ([3]float64, bool) {
+	v := c.vis
+	if v.full || c.visWork >= maxVisWork {
 		return [3]float64{}, false
 	}
 	for i := len(v.regions) - 1; i >= 0; i-- {
+		c.visWork++
 		r := v.regions[i]
 		if r.b.disjoint(b) {
 			continue

@@ -108,3 +108,55 @@ func TestVisibilityNeedsSpecRules(t *testing.T) {
 		}
 	}
 }
+
+// TestVisibilityWorkBounded audits pages that each show maxVisTexts text
+// runs and then paint maxVisRegions rectangles over them (the most a page
+// costs): the check stops at its budget with a notice instead of
+// comparing every page's text with every page's painting.
+func TestVisibilityWorkBounded(t *testing.T) {
+	var content strings.Builder
+	content.WriteString("BT /F1 1 Tf\n")
+	for i := 0; i < maxVisTexts; i++ {
+		content.WriteString("1 0 0 1 10 10 Tm (x) Tj\n")
+	}
+	content.WriteString("ET 1 g\n")
+	for i := 0; i < maxVisRegions; i++ {
+		content.WriteString("0 0 200 200 re f\n")
+	}
+	perPage := maxVisTexts * maxVisRegions
+	pages := maxVisWork/perPage + 3
+	w := pdfobj.NewWriter()
+	cat, pagesRef := w.Alloc(), w.Alloc()
+	stream := w.Add(&pdfobj.Stream{Dict: pdfobj.Dict{}, Data: []byte(content.String())})
+	font := w.Add(pdfobj.Dict{"Type": pdfobj.Name("Font"), "Subtype": pdfobj.Name("Type1"), "BaseFont": pdfobj.Name("Helvetica")})
+	var kids pdfobj.Array
+	for i := 0; i < pages; i++ {
+		kids = append(kids, w.Add(pdfobj.Dict{"Type": pdfobj.Name("Page"), "Parent": pagesRef, "Contents": stream,
+			"MediaBox":  pdfobj.Array{pdfobj.Int(0), pdfobj.Int(0), pdfobj.Int(200), pdfobj.Int(200)},
+			"Resources": pdfobj.Dict{"Font": pdfobj.Dict{"F1": font}}}))
+	}
+	w.Set(pagesRef, pdfobj.Dict{"Type": pdfobj.Name("Pages"), "Kids": kids, "Count": pdfobj.Int(pages)})
+	w.Set(cat, pdfobj.Dict{"Type": pdfobj.Name("Catalog"), "Pages": pagesRef})
+	var out strings.Builder
+	if _, err := w.WriteTo(&out, pdfobj.Trailer{Root: cat}); err != nil {
+		t.Fatal(err)
+	}
+	rep, err := Audit(context.Background(), []byte(out.String()), Options{SpecRules: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var stopped []audit.Finding
+	for _, f := range rep.Notices {
+		if f.Rule == ruleVisBudget {
+			stopped = append(stopped, f)
+		}
+	}
+	if len(stopped) != 1 || stopped[0].Location.Page < 2 || stopped[0].Location.Page > pages {
+		t.Fatalf("budget notices %+v, want one on a page before %d", stopped, pages)
+	}
+	for _, r := range rep.CheckedRules {
+		if r.Rule == ruleCovered && r.Checked > maxVisWork/maxVisRegions+maxVisTexts {
+			t.Errorf("%d texts compared with later painting, past the budget", r.Checked)
+		}
+	}
+}
