@@ -30,11 +30,11 @@ type input struct {
 	loader *resource.Policy
 	// baseURL resolves the document's relative URLs
 	baseURL string
-	styles *style.Styles
-	meta   render.Metadata
-	tree   *box.Tree
-	ldoc   *layout.Document
-	lists  []*display.List
+	styles  *style.Styles
+	meta    render.Metadata
+	tree    *box.Tree
+	ldoc    *layout.Document
+	lists   []*display.List
 }
 
 // sourceName is how a merged document is named in messages: its Name, or

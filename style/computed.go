@@ -460,6 +460,11 @@ type TextGroup struct {
 	// quotesAuto records quotes: auto (inherited); Quotes then holds the
 	// marks of the element's language.
 	quotesAuto bool
+
+	// TextShadow holds the layers of text-shadow, first on top; nil for
+	// none. Kept for the contrast audit (issue #22); folio does not paint
+	// them.
+	TextShadow []TextShadow
 }
 
 // ListTableGroup holds the list properties and the inherited table and

@@ -146,7 +146,7 @@ func textEqual(a, b *TextGroup) bool {
 		a.TextAlign == b.TextAlign && a.TextAlignLast == b.TextAlignLast && a.TextTransform == b.TextTransform &&
 		a.WhiteSpace == b.WhiteSpace && a.OverflowWrap == b.OverflowWrap && a.Hyphens == b.Hyphens &&
 		a.Direction == b.Direction && a.Visibility == b.Visibility &&
-		a.textAlignLastAuto == b.textAlignLastAuto && a.quotesAuto == b.quotesAuto
+		a.textAlignLastAuto == b.textAlignLastAuto && a.quotesAuto == b.quotesAuto && sameSlice(a.TextShadow, b.TextShadow)
 }
 
 func backgroundEqual(a, b *BackgroundGroup) bool {

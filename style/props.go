@@ -114,6 +114,8 @@ const (
 	pColumnRuleWidth
 	pColumnRuleStyle
 	pColumnRuleColor
+	// text-shadow (issue #22: kept for the contrast audit)
+	pTextShadow
 	pSize
 	numProps
 )
@@ -125,7 +127,7 @@ func ignoredProperty(name string) bool {
 	switch name {
 	case "background-attachment", "background-position-x", "background-position-y",
 		"outline", "outline-width", "outline-style", "outline-color", "outline-offset",
-		"box-shadow", "text-shadow", "cursor", "transition", "transition-property", "transition-duration",
+		"box-shadow", "cursor", "transition", "transition-property", "transition-duration",
 		"transition-timing-function", "transition-delay", "animation", "animation-name", "animation-duration",
 		"transform", "transform-origin", "font-feature-settings", "font-kerning", "font-variant-ligatures",
 		"font-variant-numeric", "font-variant-east-asian", "font-stretch", "font-optical-sizing",

@@ -84,6 +84,7 @@ var sampleValues = map[propID]string{
 	pJustifyContent: "center", pAlignItems: "end", pRowGap: "1pt", pColumnGap: "2pt",
 	pColumnCount: "3", pColumnWidth: "100pt", pSize: "a5",
 	pColumnRuleWidth: "2pt", pColumnRuleStyle: "dashed", pColumnRuleColor: "red",
+	pTextShadow: "1pt 2pt 3pt red",
 }
 
 // TestPropertyCopy checks each longhand's copy function against its

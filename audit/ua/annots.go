@@ -75,7 +75,7 @@ func (c *checker) checkAnnots(p pdfobj.Page, page int) {
 			tu := c.fieldTU(a)
 			c.check("pdfua-7.18.1-3", tu != "" || alt != "", l, "a form field on page %d has no /TU tooltip and its Form element no /Alt", page)
 			if tu != "" {
-				c.check("pdfua-7.2-25", c.catalogLang, l, "the language of the form field's /TU cannot be determined")
+				c.check("pdfua-7.2-25", c.catalogLang || elDict["Lang"] != nil, l, "the language of the form field's /TU cannot be determined")
 			}
 			continue
 		case "PrinterMark":
@@ -91,17 +91,21 @@ func (c *checker) checkAnnots(p pdfobj.Page, page int) {
 	}
 }
 
-// fieldTU returns the /TU of a widget's field (the widget itself or an
-// ancestor through /Parent).
+// fieldTU returns the /TU of the field a widget belongs to: the widget's
+// own when it is a field itself (it has a /T), otherwise its parent
+// field's. /TU is not inherited further up the field tree (ISO 32000-1
+// 12.7.3.1 lists the inheritable entries), so a radio button whose
+// group has no /TU has none, whatever the group's ancestors say (as
+// veraPDF reads it).
 func (c *checker) fieldTU(a pdfobj.Dict) string {
-	d := a
-	for i := 0; i < 32 && d != nil; i++ {
-		if tu, ok := c.text(d["TU"]); ok {
-			return tu
+	field := a
+	if a["T"] == nil {
+		if p, ok := c.f.Resolve(a["Parent"]).(pdfobj.Dict); ok {
+			field = p
 		}
-		d, _ = c.f.Resolve(d["Parent"]).(pdfobj.Dict)
 	}
-	return ""
+	tu, _ := c.text(field["TU"])
+	return tu
 }
 
 func orNone(s string) string {
@@ -152,11 +156,13 @@ func (c *checker) checkMediaClips(a pdfobj.Dict, l loc) {
 		return
 	}
 	c.check("pdfua-7.18.6.2-1", clip["CT"] != nil, l, "a media clip has no /CT content type")
+	// /Alt pairs a language (may be empty: unknown) with a description,
+	// which must not be empty.
 	alt, ok := f.Resolve(clip["Alt"]).(pdfobj.Array)
-	ok = ok && len(alt) >= 2 && len(alt)%2 == 0
+	ok = ok && len(alt)%2 == 0
 	for i := 0; ok && i < len(alt); i++ {
-		_, isText := c.text(alt[i])
-		ok = isText
+		s, isText := c.text(alt[i])
+		ok = isText && (i%2 == 0 || s != "")
 	}
-	c.check("pdfua-7.18.6.2-2", ok, l, "a media clip has no well-formed /Alt (pairs of language and text)")
+	c.check("pdfua-7.18.6.2-2", ok, l, "a media clip has no well-formed /Alt (pairs of a language and a non-empty description)")
 }

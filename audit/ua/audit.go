@@ -28,8 +28,11 @@ type Options struct {
 	MaxOperations   int
 	// SpecRules also checks the service's conformance rules 3–5 on the
 	// tag tree (one H1, real alternative texts, table captions and
-	// header scopes: spec_rules.go), as a validator of finished PDFs
-	// should. Off, the audit is PDF/UA-1 alone.
+	// header scopes: spec_rules.go) and the visibility of real text
+	// (visibility.go: invisible render mode, outside the crop box,
+	// covered by later painting, no contrast with its background), as a
+	// validator of finished PDFs should. Off, the audit is PDF/UA-1
+	// alone.
 	SpecRules bool
 	// Logger receives debug messages about reader repairs; none if nil.
 	Logger *slog.Logger
@@ -127,6 +130,13 @@ type checker struct {
 	counts   map[string]*ruleCount
 	findings []audit.Finding
 	info     *audit.DocumentInfo
+
+	// vis is the visibility check's state of the page being checked
+	// (nil when SpecRules is off); visWork counts its comparisons, and
+	// visStopped records that maxVisWork ended it.
+	vis        *visPage
+	visWork    int
+	visStopped bool
 
 	catalog     pdfobj.Dict
 	catalogLang bool // catalog /Lang is a string
@@ -231,6 +241,7 @@ func (c *checker) failCounted(id string, rc *ruleCount, l loc, format string, ar
 		Message:   fmt.Sprintf(format, args...),
 		Location:  audit.Location{Page: l.page, Object: l.obj, StructPath: l.path},
 		Hint:      ru.hint,
+		Reason:    ru.reason,
 	})
 }
 
@@ -274,8 +285,13 @@ func (c *checker) run() {
 		c.fail(ruleDamaged, loc{}, "the document catalog is missing")
 		return
 	}
+	// An encrypted file the reader decrypts (standard security handler,
+	// empty user password) is audited like any other; one it cannot
+	// decrypt gets only the document-level findings, not the damage its
+	// unreadable streams seem to show.
+	opaque := f.Encrypted() && !f.Decrypted()
 	pages, err := f.Pages()
-	if err != nil {
+	if err != nil && !opaque {
 		c.fail(ruleDamaged, loc{}, "the page tree is damaged: %v", err)
 	}
 	c.pages = pages
@@ -288,11 +304,14 @@ func (c *checker) run() {
 	if c.stopped() {
 		return
 	}
-	c.checkDocument()
-	if f.Encrypted() {
-		c.fail(ruleEncrypted, loc{}, "the file is encrypted; its content, structure and fonts cannot be checked")
+	if opaque {
+		// its strings and streams read as noise: only the encryption
+		// dictionary itself can be checked
+		c.checkEncryption()
+		c.fail(ruleEncrypted, loc{}, "the file is encrypted with a user password or a security handler folio cannot open; its content, structure and fonts cannot be checked")
 		return
 	}
+	c.checkDocument()
 	for _, phase := range []func(){c.checkMetadata, c.buildStructTree, c.checkStructure, c.checkSpecRules} {
 		if c.stopped() {
 			return

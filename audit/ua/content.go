@@ -9,9 +9,11 @@ import (
 // mcEntry is an open marked-content sequence.
 type mcEntry struct {
 	tag      string
-	artifact bool // this or an enclosing sequence (or call site) is an Artifact
-	near     int8 // nearest MCID's state: -1 none, 0 untagged, 1 tagged
-	lang     bool // a language is determinable for content inside
+	artifact bool   // this or an enclosing sequence (or call site) is an Artifact
+	near     int8   // nearest MCID's state: -1 none, 0 untagged, 1 tagged
+	lang     bool   // a language is determinable for content inside
+	actual   bool   // this or an enclosing sequence or element has /ActualText
+	path     string // structure path of the element owning the nearest MCID
 }
 
 // streamCtx is the context a content stream is painted in.
@@ -27,12 +29,17 @@ type streamCtx struct {
 	// exempt marks annotation appearance streams: their content is not
 	// checked for tagging, only for the font and glyph rules.
 	exempt bool
+	// gs is the graphics state the stream starts in (a form's call
+	// site's); cur points at the state of the walk in progress.
+	gs  gstate
+	cur *gstate
 }
 
 // gstate is the part of the graphics state the checks need.
 type gstate struct {
 	font *fontInfo
-	mode int // text rendering mode
+	mode int   // text rendering mode
+	vis  visGS // what the visibility check follows (visibility.go)
 }
 
 // formCache holds a decoded and parsed form XObject.
@@ -73,6 +80,7 @@ func (c *checker) checkPage(i int) {
 	if derr != nil && derr != errBudget {
 		c.fail(ruleContent, loc{page: page, obj: objNum(p.Dict["Contents"])}, "the page content cannot be decoded: %v", derr)
 	}
+	c.visStart(p, page)
 	sc := &streamCtx{page: page, obj: objNum(p.Dict["Contents"]), res: p.Resources, base: mcEntry{near: -1}, formChain: map[int]bool{}}
 	if sp, ok := f.Resolve(p.Dict["StructParents"]).(pdfobj.Int); ok {
 		sc.spKey, sc.hasSPKey = int(sp), true
@@ -83,6 +91,7 @@ func (c *checker) checkPage(i int) {
 		}
 	}
 	c.flushTallies(page)
+	c.visFinish(page)
 	c.checkAnnots(p, page)
 }
 
@@ -109,7 +118,9 @@ func (s *opSlice) Scan() (pdfobj.Op, error) {
 // stopped it, if any.
 func (c *checker) walkOps(src opSource, sc *streamCtx) error {
 	stack := []mcEntry{sc.base}
-	gs := gstate{}
+	gs := sc.gs
+	sc.cur = &gs
+	var vw visWalk
 	var gstack []gstate
 	f := c.f
 	l := loc{page: sc.page, obj: sc.obj}
@@ -130,6 +141,7 @@ func (c *checker) walkOps(src opSource, sc *streamCtx) error {
 			return nil
 		}
 		top := stack[len(stack)-1]
+		c.visOp(&vw, &gs, op, top, sc)
 		switch op.Operator {
 		case "BMC", "BDC":
 			if sc.exempt {
@@ -192,6 +204,7 @@ func (c *checker) walkOps(src opSource, sc *streamCtx) error {
 				if !sc.exempt {
 					c.item(top, l, "Do (image "+string(name)+")")
 				}
+				c.visImage(gs, s)
 			case pdfobj.Name("Form"):
 				c.paintForm(ref, s, top, sc)
 			}
@@ -258,7 +271,7 @@ func (c *checker) flushTallies(page int) {
 func (c *checker) beginMC(op pdfobj.Op, sc *streamCtx, stack *[]mcEntry) {
 	f := c.f
 	parent := (*stack)[len(*stack)-1]
-	e := mcEntry{near: parent.near, artifact: parent.artifact, lang: parent.lang}
+	e := mcEntry{near: parent.near, artifact: parent.artifact, lang: parent.lang, actual: parent.actual, path: parent.path}
 	if len(op.Operands) >= 1 {
 		if n, ok := op.Operands[0].(pdfobj.Name); ok {
 			e.tag = string(n)
@@ -285,10 +298,20 @@ func (c *checker) beginMC(op pdfobj.Op, sc *streamCtx, stack *[]mcEntry) {
 		}
 		if el != nil && c.reachesRoot(el) {
 			e.near = 1
-			if se := c.elemOf(el); se != nil && c.inheritedLang(se) {
+			se := c.elemOf(el)
+			if se != nil && c.inheritedLang(se) {
 				e.lang = true
 			}
+			if se != nil && se.dict["ActualText"] != nil {
+				e.actual = true
+			}
+			if se != nil {
+				e.path = se.path
+			}
 		}
+	}
+	if props["ActualText"] != nil {
+		e.actual = true
 	}
 	if lo := props["Lang"]; lo != nil {
 		lang, _ := c.text(lo)
@@ -355,6 +378,9 @@ func (c *checker) paintForm(ref pdfobj.Object, s *pdfobj.Stream, top mcEntry, sc
 		}
 	}
 	sub := &streamCtx{page: sc.page, obj: num, res: sc.res, base: top, depth: sc.depth + 1, formChain: sc.formChain, exempt: sc.exempt}
+	if sc.cur != nil {
+		sub.gs = c.formGS(*sc.cur, s)
+	}
 	if r, ok := f.Resolve(s.Dict["Resources"]).(pdfobj.Dict); ok {
 		sub.res = r
 	}

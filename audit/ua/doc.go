@@ -4,7 +4,10 @@
 // natural language, role mapping, the structure tree (tables, lists,
 // headings, TOC, figures, formulas, notes, forms), real content versus
 // artifacts in every page and form XObject content stream, annotations,
-// optional content, embedded files, encryption and fonts (embedding,
+// optional content, embedded files, encryption (files of the standard
+// security handler with an empty user password — RC4 40–128, AES-128,
+// AES-256 — are decrypted and audited in full; the accessibility
+// permission, /P bit 10, is checked) and fonts (embedding,
 // CMaps, ToUnicode coverage, .notdef, widths against the font program).
 //
 // Rule ids are "pdfua-" followed by veraPDF's clause-test id, e.g.
@@ -21,6 +24,11 @@
 // Table (spec-5-table-caption), and a /Scope on every TH or an /ID that
 // cells name in /Headers (spec-5-th-scope). A PDF can conform to PDF/UA-1
 // and fail these: its headings, figures and tables are tagged, but the
-// document's content breaks the rules. Hostile input (truncated, encrypted, damaged, huge) gives
+// document's content breaks the rules. It also checks that real text
+// (not an artifact) can be seen: text in render mode 3 without
+// /ActualText (needs review, ids folio-visibility-…), outside the crop
+// box, covered whole by a later opaque rectangle or image, or under
+// 1.1:1 contrast with the rectangle or white page under it (warnings),
+// each with the page and its position in points. Hostile input (truncated, encrypted, damaged, huge) gives
 // findings or a clear error in bounded time and memory, never a panic.
 package ua

@@ -10,8 +10,14 @@ import (
 var (
 	headerPattern = regexp.MustCompile(`^%PDF-1\.[0-7]$`)
 	langPattern   = regexp.MustCompile(`^[a-zA-Z]{1,8}(-[a-zA-Z0-9]{1,8})*$`)
-	xfaDynamic    = regexp.MustCompile(`<dynamicRender>\s*required\s*</dynamicRender>`)
+	// xfaDynamic matches the XFA configuration element that requires
+	// dynamic rendering, with or without a namespace prefix and
+	// attributes.
+	xfaDynamic = regexp.MustCompile(`<(?:[\w.-]+:)?dynamicRender\b[^>]*>\s*required\s*<`)
 )
+
+// maxXFA bounds the XFA packets joined to look for dynamic rendering.
+const maxXFA = 64 << 20
 
 // checkDocument runs the file- and catalog-level rules.
 func (c *checker) checkDocument() {
@@ -97,23 +103,21 @@ func (c *checker) checkDocument() {
 				streams = append(streams, x[i])
 			}
 		}
-		dynamic := false
+		// The packets are one XML document cut anywhere: join them
+		// before looking for the element.
+		var xdp []byte
 		for _, so := range streams {
 			if s, ok := f.Resolve(so).(*pdfobj.Stream); ok {
-				if data, err := c.decode(s); err == nil && bytes.Contains(data, []byte("dynamicRender")) && xfaDynamic.Match(data) {
-					dynamic = true
+				if data, err := c.decode(s); err == nil && len(xdp)+len(data) <= maxXFA {
+					xdp = append(xdp, data...)
 				}
 			}
 		}
+		dynamic := bytes.Contains(xdp, []byte("dynamicRender")) && xfaDynamic.Match(xdp)
 		c.check("pdfua-7.15-1", !dynamic, loc{}, "the XFA form requires dynamic rendering")
 	}
 
-	// 7.16: encryption must permit accessibility extraction.
-	if enc, ok := f.Resolve(f.Trailer()["Encrypt"]).(pdfobj.Dict); ok {
-		p, hasP := f.Resolve(enc["P"]).(pdfobj.Int)
-		c.check("pdfua-7.16-1", hasP && int64(p)&512 != 0, loc{obj: objNum(f.Trailer()["Encrypt"])},
-			"the encryption dictionary does not permit text extraction for accessibility (/P bit 10)")
-	}
+	c.checkEncryption()
 
 	// A catalog /Version newer than the header wins (ISO 32000-1 7.2.2).
 	if v, ok := f.Resolve(cat["Version"]).(pdfobj.Name); ok && string(v) > c.info.PDFVersion {
@@ -121,6 +125,17 @@ func (c *checker) checkDocument() {
 	}
 	if info := f.Info(); info != nil {
 		c.info.Title = pdfobj.Text(f.Resolve(info["Title"]))
+	}
+}
+
+// checkEncryption applies 7.16-1: encryption must permit text extraction
+// for accessibility.
+func (c *checker) checkEncryption() {
+	f := c.f
+	if enc, ok := f.Resolve(f.Trailer()["Encrypt"]).(pdfobj.Dict); ok {
+		p, hasP := f.Resolve(enc["P"]).(pdfobj.Int)
+		c.check("pdfua-7.16-1", hasP && int64(p)&512 != 0, loc{obj: objNum(f.Trailer()["Encrypt"])},
+			"the encryption dictionary does not permit text extraction for accessibility (/P bit 10)")
 	}
 }
 

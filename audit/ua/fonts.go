@@ -304,7 +304,15 @@ func (c *checker) checkGlyph(fi *fontInfo, code uint32, mode3 bool, l loc) {
 		c.checkSimpleGlyph(fi, code, mode3, l)
 		return
 	}
-	if !fi.type0 || !fi.cidType2 || fi.prog == nil {
+	if fi.type0 && !fi.cidType2 {
+		// A CFF CIDFont (CIDFontType0): CID 0 is .notdef whatever the
+		// program holds.
+		if cid, known := fi.cid(code); known {
+			c.check("pdfua-7.21.8-1", cid != 0, l, "font %s shows .notdef (CID 0) for code %#x", fi.display(), code)
+		}
+		return
+	}
+	if !fi.type0 || fi.prog == nil {
 		return
 	}
 	cid, known := fi.cid(code)
@@ -411,7 +419,16 @@ func (c *checker) checkFontDict(fi *fontInfo) {
 		if fi.cidType2 && fi.embedded {
 			da, _ := f.Resolve(fi.dict["DescendantFonts"]).(pdfobj.Array)
 			desc, _ := f.Resolve(da[0]).(pdfobj.Dict)
-			c.check("pdfua-7.21.3.2-1", desc["CIDToGIDMap"] != nil, l, "embedded CIDFontType2 %s has no /CIDToGIDMap", fi.display())
+			m := f.Resolve(desc["CIDToGIDMap"])
+			_, isStream := m.(*pdfobj.Stream)
+			switch {
+			case m == nil:
+				c.fail("pdfua-7.21.3.2-1", l, "embedded CIDFontType2 %s has no /CIDToGIDMap", fi.display())
+			case !isStream && m != pdfobj.Name("Identity"):
+				c.fail("pdfua-7.21.3.2-1", l, "embedded CIDFontType2 %s: /CIDToGIDMap is neither a stream nor /Identity", fi.display())
+			default:
+				c.pass("pdfua-7.21.3.2-1")
+			}
 		}
 	}
 	if fi.subtype == "Type1" && isSubsetName(fi.name) {
@@ -438,11 +455,26 @@ func (c *checker) checkFontDict(fi *fontInfo) {
 			c.check("pdfua-7.21.6-3", enc == nil, l, "symbolic TrueType font %s has an /Encoding", fi.display())
 		} else {
 			name, _ := enc.(pdfobj.Name)
+			var diffs pdfobj.Array
 			if d, ok := enc.(pdfobj.Dict); ok {
 				name, _ = f.Resolve(d["BaseEncoding"]).(pdfobj.Name)
+				diffs, _ = f.Resolve(d["Differences"]).(pdfobj.Array)
 			}
-			c.check("pdfua-7.21.6-2", name == "WinAnsiEncoding" || name == "MacRomanEncoding", l,
-				"non-symbolic TrueType font %s has no /WinAnsiEncoding or /MacRomanEncoding encoding", fi.display())
+			switch {
+			case name != "WinAnsiEncoding" && name != "MacRomanEncoding":
+				c.fail("pdfua-7.21.6-2", l, "non-symbolic TrueType font %s has no /WinAnsiEncoding or /MacRomanEncoding encoding", fi.display())
+			case diffs != nil && (fi.prog == nil || !fi.prog.hasCmap(3, 1)):
+				c.fail("pdfua-7.21.6-2", l, "non-symbolic TrueType font %s has /Differences but its embedded program has no (3,1) Unicode cmap", fi.display())
+			default:
+				bad := ""
+				for _, o := range diffs {
+					if n, ok := f.Resolve(o).(pdfobj.Name); ok && !inAGL(string(n)) {
+						bad = string(n)
+						break
+					}
+				}
+				c.check("pdfua-7.21.6-2", bad == "", l, "non-symbolic TrueType font %s: the /Differences glyph name %q is not in the Adobe Glyph List", fi.display(), clipStr(bad))
+			}
 		}
 	}
 }
@@ -689,20 +721,31 @@ func isSubsetName(name string) bool {
 }
 
 // checkCharSet applies 7.21.4.2-1: the /CharSet of an embedded subset
-// Type 1 font lists exactly the glyphs of its program (.notdef aside).
+// Type 1 font lists exactly the glyphs of its program (.notdef aside),
+// a Type 1 program (FontFile) or a bare CFF one (FontFile3 /Type1C).
 func (c *checker) checkCharSet(fi *fontInfo, l loc) {
 	f := c.f
 	fd, _ := f.Resolve(fi.dict["FontDescriptor"]).(pdfobj.Dict)
 	cs, ok := c.text(fd["CharSet"])
-	ff, isStream := f.Resolve(fd["FontFile"]).(*pdfobj.Stream)
-	if !ok || !isStream {
+	if !ok {
 		return
 	}
-	prog, err := c.decode(ff)
-	if err != nil {
+	var inProg map[string]bool
+	if ff, isStream := f.Resolve(fd["FontFile"]).(*pdfobj.Stream); isStream {
+		prog, err := c.decode(ff)
+		if err != nil {
+			return
+		}
+		inProg, ok = type1GlyphNames(prog, intOf(f.Resolve(ff.Dict["Length1"])))
+	} else if ff, isStream := f.Resolve(fd["FontFile3"]).(*pdfobj.Stream); isStream && ff.Dict["Subtype"] == pdfobj.Name("Type1C") {
+		prog, err := c.decode(ff)
+		if err != nil {
+			return
+		}
+		inProg, ok = cffGlyphNames(prog)
+	} else {
 		return
 	}
-	inProg, ok := type1GlyphNames(prog, intOf(f.Resolve(ff.Dict["Length1"])))
 	if !ok {
 		return
 	}

@@ -40,13 +40,19 @@ func type0FontToUnicode(cmap, toUnicode string) func(*pdfobj.Writer, map[string]
 	return type0FontWith(cmap, 0, "Identity", toUnicode)
 }
 
-func type0FontWith(cmap string, dictWMode int, csiOrdering, toUnicode string) func(*pdfobj.Writer, map[string]pdfobj.Ref, func(int, pdfobj.Object)) pdfobj.Dict {
+// type0FontWith returns resources with a Type0 font; edits change the
+// CIDFont dictionary before it is written.
+func type0FontWith(cmap string, dictWMode int, csiOrdering, toUnicode string, edits ...func(w *pdfobj.Writer, desc pdfobj.Dict)) func(*pdfobj.Writer, map[string]pdfobj.Ref, func(int, pdfobj.Object)) pdfobj.Dict {
 	return func(w *pdfobj.Writer, _ map[string]pdfobj.Ref, _ func(int, pdfobj.Object)) pdfobj.Dict {
 		fd := w.Add(pdfobj.Dict{"Type": pdfobj.Name("FontDescriptor"), "FontName": pdfobj.Name("LiberationSans"), "Flags": pdfobj.Int(32),
 			"FontFile2": w.Add(&pdfobj.Stream{Dict: pdfobj.Dict{}, Data: liberationsansregular.TTF})})
 		csi := pdfobj.Dict{"Registry": pdfobj.String("Adobe"), "Ordering": pdfobj.String(csiOrdering), "Supplement": pdfobj.Int(0)}
-		desc := w.Add(pdfobj.Dict{"Type": pdfobj.Name("Font"), "Subtype": pdfobj.Name("CIDFontType2"), "BaseFont": pdfobj.Name("LiberationSans"),
-			"CIDSystemInfo": csi, "FontDescriptor": fd, "CIDToGIDMap": pdfobj.Name("Identity"), "W": pdfobj.Array{pdfobj.Int(36), pdfobj.Array{pdfobj.Int(667)}}})
+		dd := pdfobj.Dict{"Type": pdfobj.Name("Font"), "Subtype": pdfobj.Name("CIDFontType2"), "BaseFont": pdfobj.Name("LiberationSans"),
+			"CIDSystemInfo": csi, "FontDescriptor": fd, "CIDToGIDMap": pdfobj.Name("Identity"), "W": pdfobj.Array{pdfobj.Int(36), pdfobj.Array{pdfobj.Int(667)}}}
+		for _, e := range edits {
+			e(w, dd)
+		}
+		desc := w.Add(dd)
 		enc := w.Add(&pdfobj.Stream{Dict: pdfobj.Dict{"Type": pdfobj.Name("CMap"), "CMapName": pdfobj.Name("Custom"), "WMode": pdfobj.Int(dictWMode),
 			"CIDSystemInfo": pdfobj.Dict{"Registry": pdfobj.String("Adobe"), "Ordering": pdfobj.String("Identity"), "Supplement": pdfobj.Int(0)}}, Data: []byte(cmap)})
 		tu := w.Add(&pdfobj.Stream{Dict: pdfobj.Dict{}, Data: []byte(toUnicode)})

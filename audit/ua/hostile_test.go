@@ -103,8 +103,24 @@ func FuzzAudit(f *testing.F) {
 		resources: type0FontToUnicode("1 begincidrange <0000> <FFFF> 0 endcidrange", "1 beginbfrange <0000> <0001> [] endbfrange")}.build(f))
 	f.Add(mini{tree: doc(leaf("P", nil)), content: cidText, resources: type0Font("1 begincidchar <0024> -5 endcidchar", 0, "Identity")}.build(f))
 	f.Add(mini{tree: doc(leaf("P", nil)), xmp: attrBomb(3, 2)}.build(f))
+	// Issue 22: encrypted files (decrypted with the empty user password)
+	// and the visibility check's painting model.
+	for _, name := range []string{"rc4-40.pdf", "aes-128.pdf", "aes-256.pdf"} {
+		data, err := os.ReadFile(filepath.Join("testdata", "encrypted", name))
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
+	}
+	f.Add(mini{tree: doc(leaf("H1", nil)), content: "q 2 0 0 2 5 5 cm /H1 <</MCID 0>> BDC BT 3 Tr /F1 12 Tf 1 0 0 1 50 100 Tm (Hi) ' 0 Tr 1 g [(a) -250 (b)] TJ ET EMC Q 1 1 1 rg 0 0 200 200 re f 0 0 m 5 5 l h f",
+		resources: simpleFont(nil, false, 32, nil)}.build(f))
+	f.Add(mini{tree: doc(leaf("P", nil)), content: "/Artifact BMC BT /F1 12 Tf (Hi) Tj ET EMC\n", resources: func(w *pdfobj.Writer, _ map[string]pdfobj.Ref, _ func(int, pdfobj.Object)) pdfobj.Dict {
+		fd := w.Add(pdfobj.Dict{"Type": pdfobj.Name("FontDescriptor"), "FontName": pdfobj.Name("ABCDEF+Test"), "CharSet": pdfobj.String("/H/i"),
+			"FontFile3": w.Add(&pdfobj.Stream{Dict: pdfobj.Dict{"Subtype": pdfobj.Name("Type1C")}, Data: fakeCFF("H", "i", "H.alt")})})
+		return pdfobj.Dict{"Font": pdfobj.Dict{"F1": w.Add(pdfobj.Dict{"Type": pdfobj.Name("Font"), "Subtype": pdfobj.Name("Type1"), "BaseFont": pdfobj.Name("ABCDEF+Test"), "FontDescriptor": fd})}}
+	}}.build(f))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		Audit(context.Background(), data, Options{MaxDecodedSize: 1 << 20})
+		Audit(context.Background(), data, Options{MaxDecodedSize: 1 << 20, SpecRules: true})
 	})
 }
 

@@ -54,6 +54,10 @@ type mini struct {
 	xmp            string
 	noStructParent bool
 	catalog        pdfobj.Dict
+	// catalogFn returns more catalog entries, written with w.
+	catalogFn func(w *pdfobj.Writer) pdfobj.Dict
+	// noCatalogLang leaves /Lang out of the catalog.
+	noCatalogLang bool
 }
 
 func (m mini) build(t testing.TB) []byte {
@@ -128,6 +132,14 @@ func (m mini) build(t testing.TB) []byte {
 		"Metadata":       w.Add(&pdfobj.Stream{Dict: pdfobj.Dict{"Type": pdfobj.Name("Metadata"), "Subtype": pdfobj.Name("XML")}, Data: []byte(xmp)})}
 	for k, v := range m.catalog {
 		cat[k] = v
+	}
+	if m.noCatalogLang {
+		delete(cat, "Lang")
+	}
+	if m.catalogFn != nil {
+		for k, v := range m.catalogFn(w) {
+			cat[k] = v
+		}
 	}
 	w.Set(catalog, cat)
 	var out bytes.Buffer

@@ -15,6 +15,8 @@ type rule struct {
 	// refs, when set, are the standards of a rule that is not PDF/UA's
 	// (spec_rules.go).
 	refs []string
+	// reason says why a needs-review rule's findings need a person.
+	reason string
 }
 
 func (r rule) standards() []string {
@@ -127,7 +129,7 @@ func ruleFor(id string) (rule, bool) {
 	case "pdfua-7.2-24":
 		return r("7.2-24", "7.2", "set the catalog /Lang (or /Lang on the annotation's structure element)", "11-004"), true
 	case "pdfua-7.2-25":
-		return r("7.2-25", "7.2", "set the catalog /Lang so the language of form field tooltips (/TU) is known", "11-005"), true
+		return r("7.2-25", "7.2", "set the catalog /Lang (or the Form element's /Lang) so the language of form field tooltips (/TU) is known", "11-005"), true
 	case "pdfua-7.2-26":
 		return r("7.2-26", "7.2", "put TOCI only in a TOC", "09-006"), true
 	case "pdfua-7.2-27":
@@ -213,7 +215,7 @@ func ruleFor(id string) (rule, bool) {
 	case "pdfua-7.18.6.2-1":
 		return r("7.18.6.2-1", "7.18.6.2", "give the media clip a /CT content type", "28-014"), true
 	case "pdfua-7.18.6.2-2":
-		return r("7.18.6.2-2", "7.18.6.2", "give the media clip an /Alt array of language and description pairs", "28-015"), true
+		return r("7.18.6.2-2", "7.18.6.2", "give the media clip an /Alt array of pairs of a language and a non-empty description", "28-015"), true
 	case "pdfua-7.18.8-1":
 		return r("7.18.8-1", "7.18.8", "keep PrinterMark annotations out of the structure tree", "28-017"), true
 	case "pdfua-7.20-1":
@@ -245,7 +247,7 @@ func ruleFor(id string) (rule, bool) {
 	case "pdfua-7.21.6-4":
 		return r("7.21.6-4", "7.21.6", "give symbolic TrueType programs a single cmap subtable or a (3,0) one", "31-025", "31-026"), true
 	case "pdfua-7.21.6-2":
-		return r("7.21.6-2", "7.21.6", "give non-symbolic TrueType fonts /Encoding /WinAnsiEncoding or /MacRomanEncoding", "31-019", "31-020", "31-021"), true
+		return r("7.21.6-2", "7.21.6", "give non-symbolic TrueType fonts /Encoding /WinAnsiEncoding or /MacRomanEncoding, with /Differences naming only Adobe Glyph List glyphs of a program that has a (3,1) cmap", "31-019", "31-020", "31-021", "31-022", "31-023"), true
 	case "pdfua-7.21.6-3":
 		return r("7.21.6-3", "7.21.6", "remove /Encoding from symbolic TrueType fonts", "31-024"), true
 	case "pdfua-7.21.7-1":
@@ -255,13 +257,16 @@ func ruleFor(id string) (rule, bool) {
 	case "pdfua-7.21.8-1":
 		return r("7.21.8-1", "7.21.8", "never show glyph 0 (.notdef): fall back to a font that has the character", "31-030"), true
 	case ruleEncrypted:
-		return rule{id: ruleEncrypted, clause: "7.16", severity: audit.Error, hint: "audit the unencrypted file: encrypted content cannot be checked"}, true
+		return rule{id: ruleEncrypted, clause: "7.16", severity: audit.Error, hint: "audit the unencrypted file, or one encrypted with an empty user password (standard security handler, RC4 or AES), which folio decrypts"}, true
 	case ruleDamaged:
 		return rule{id: ruleDamaged, clause: "6.1", severity: audit.Error, hint: "rewrite the file with a correct cross-reference table (e.g. qpdf in.pdf out.pdf)"}, true
 	case ruleContent:
 		return rule{id: ruleContent, clause: "7.1", matterhorn: []string{"01-005"}, severity: audit.Error, hint: "fix the content stream so it decodes and parses"}, true
 	}
-	return specRule(id)
+	if r, ok := specRule(id); ok {
+		return r, true
+	}
+	return visRule(id)
 }
 
 // RuleIDs returns the ids of all rules the audit runs.
@@ -378,6 +383,7 @@ func RuleIDs() []string {
 		ruleContent,
 	}
 	ids = append(ids, specRuleIDs...)
+	ids = append(ids, visRuleIDs...)
 	sortStrings(ids)
 	return ids
 }

@@ -285,6 +285,13 @@ func checkContrastOf(c *checker, r *ruleRun, n *html.Node, st *style.Style, p pa
 	if op == 0 {
 		return
 	}
+	outline, measurable := textShadowColors(st, shadowBand{min: shadowThinEm, max: shadowOutlineEm})
+	if !measurable {
+		r.review(n, "the text-shadow outlines the glyphs on two or three sides only, which folio (like axe-core) cannot measure",
+			"check the contrast by eye in the rendered page, or outline the text on all four sides or none",
+			"Contrast cannot be decided: the text-shadow is too complex to measure.")
+		return
+	}
 	bg, blocker := p.bg, p.blocker
 	if blocker != nil {
 		where := "its own background image"
@@ -300,8 +307,18 @@ func checkContrastOf(c *checker, r *ruleRun, n *html.Node, st *style.Style, p pa
 	if fga == 0 {
 		return // transparent text shows nothing to read
 	}
+	bg = shadowBackground(st, bg)
 	fg := over(toRGB(st.Color), fga, bg)
 	ratio := contrast(fg, bg)
+	shadowNote := ""
+	if len(outline) > 0 {
+		// the shadow outlines the glyphs: the text is readable when the
+		// text stands out from the outline or the outline from the
+		// background
+		sh := flattenLayers(outline, rgba{bg, 1}).c
+		ratio = max(ratio, contrast(bg, sh), contrast(sh, fg))
+		shadowNote = fmt.Sprintf(", outlined by a text-shadow of %s", hexColor(sh))
+	}
 	large := st.FontSize >= largeText || (st.FontSize >= largeBoldText && st.FontWeight >= boldWeight)
 	need := minContrast
 	if large {
@@ -312,9 +329,9 @@ func checkContrastOf(c *checker, r *ruleRun, n *html.Node, st *style.Style, p pa
 		if large {
 			size = "large"
 		}
-		msg := fmt.Sprintf("Text contrast is %.2f:1 (%s on %s, %s text at %gpt); WCAG AA needs %.1f:1.",
-			math.Floor(ratio*100)/100, hexColor(fg), hexColor(bg), size, math.Round(st.FontSize*10)/10, need)
-		if reason := c.contrastUndecided(n, p); reason != "" {
+		msg := fmt.Sprintf("Text contrast is %.2f:1 (%s on %s%s, %s text at %gpt); WCAG AA needs %.1f:1.",
+			math.Floor(ratio*100)/100, hexColor(fg), hexColor(bg), shadowNote, size, math.Round(st.FontSize*10)/10, need)
+		if reason := c.contrastUndecided(p); reason != "" {
 			r.review(n, reason, "check the contrast by eye in the rendered page; "+r.rule.hint, "%s", msg)
 			return
 		}
@@ -330,22 +347,13 @@ func hexColor(c rgb) string {
 	return fmt.Sprintf("#%02x%02x%02x", b(c.r), b(c.g), b(c.b))
 }
 
-// contrastUndecided returns why a low contrast measured for the text of n
-// (paint p) may not be what a reader sees, or "": a text-shadow can give
-// the glyphs an outline of sufficient contrast (axe-core then reports
-// "incomplete" as well), and the text of an absolutely or fixed
-// positioned element without a background of its own lies over whatever
-// layout puts under it.
-func (c *checker) contrastUndecided(n *html.Node, p paint) string {
-	if e := textShadowOwner(n); e != nil {
-		if e == n {
-			return "the text has a text-shadow, which can give it sufficient contrast"
-		}
-		return fmt.Sprintf("the text inherits a text-shadow from the enclosing <%s>, which can give it sufficient contrast", e.Data)
-	}
-	if c.sheetShadow() {
-		return "a style sheet declares a text-shadow, which can give the text sufficient contrast (folio does not resolve text-shadow per element)"
-	}
+// contrastUndecided returns why a low contrast measured for text with
+// paint p may not be what a reader sees, or "": a style sheet paints a
+// gradient the computed style does not keep, or the text of an absolutely
+// or fixed positioned element without a background of its own lies over
+// whatever layout puts under it. (A text-shadow is measured: see
+// textShadowColors.)
+func (c *checker) contrastUndecided(p paint) string {
 	if c.sheetGradient() {
 		return "a style sheet paints a gradient background, which folio does not resolve per element, so the background behind the text is not known"
 	}
@@ -355,51 +363,13 @@ func (c *checker) contrastUndecided(n *html.Node, p paint) string {
 	return ""
 }
 
-// textShadowOwner returns n or the nearest ancestor whose style attribute
-// sets a text-shadow other than none (text-shadow is inherited), or nil.
-func textShadowOwner(n *html.Node) *html.Node {
-	for e := n; e != nil; e = e.Parent {
-		if e.Type != html.ElementNode {
-			continue
-		}
-		if v, ok := declaration(attrVal(e, "style"), "text-shadow"); ok {
-			if v == "none" || v == "initial" {
-				return nil
-			}
-			if v != "inherit" && v != "unset" {
-				return e
-			}
-		}
-	}
-	return nil
-}
-
-// declaration returns the lower-cased, trimmed value of the last
-// declaration of property prop in a style attribute's text.
-func declaration(css, prop string) (string, bool) {
-	val, found := "", false
-	for _, d := range strings.Split(css, ";") {
-		name, v, ok := strings.Cut(d, ":")
-		if ok && strings.EqualFold(strings.TrimSpace(name), prop) {
-			v = strings.TrimSpace(strings.ToLower(v))
-			v = strings.TrimSpace(strings.TrimSuffix(v, "!important"))
-			val, found = v, true
-		}
-	}
-	return val, found
-}
-
-// sheetShadow reports whether a <style> element declares a text-shadow
-// other than none.
-func (c *checker) sheetShadow() bool { return c.sheetFacts().shadow }
-
 // sheetGradient reports whether a <style> element paints a gradient
 // background (the computed style keeps gradients as no image).
 func (c *checker) sheetGradient() bool { return c.sheetFacts().gradient }
 
 // sheetInfo is what the contrast rule learns from the text of the
 // document's style sheets.
-type sheetInfo struct{ shadow, gradient bool }
+type sheetInfo struct{ gradient bool }
 
 // sheetFacts scans the <style> elements once.
 func (c *checker) sheetFacts() sheetInfo {
@@ -412,21 +382,9 @@ func (c *checker) sheetFacts() sheetInfo {
 			continue
 		}
 		css := strings.ToLower(c.textPrefix(st, 1<<20))
-		info.gradient = info.gradient || strings.Contains(css, "gradient(")
-		for rest := css; !info.shadow; {
-			i := strings.Index(rest, "text-shadow")
-			if i < 0 {
-				break
-			}
-			rest = rest[i+len("text-shadow"):]
-			v := strings.TrimLeft(rest, " \t\n")
-			if !strings.HasPrefix(v, ":") {
-				continue
-			}
-			v = strings.TrimSpace(v[1:])
-			if !strings.HasPrefix(v, "none") && !strings.HasPrefix(v, "initial") && !strings.HasPrefix(v, "inherit") && !strings.HasPrefix(v, "unset") {
-				info.shadow = true
-			}
+		if strings.Contains(css, "gradient(") {
+			info.gradient = true
+			break
 		}
 	}
 	c.sheets = &info
@@ -446,4 +404,19 @@ func inlineGradient(e *html.Node) bool {
 		}
 	}
 	return false
+}
+
+// declaration returns the lower-cased, trimmed value of the last
+// declaration of property prop in a style attribute's text.
+func declaration(css, prop string) (string, bool) {
+	val, found := "", false
+	for _, d := range strings.Split(css, ";") {
+		name, v, ok := strings.Cut(d, ":")
+		if ok && strings.EqualFold(strings.TrimSpace(name), prop) {
+			v = strings.TrimSpace(strings.ToLower(v))
+			v = strings.TrimSpace(strings.TrimSuffix(v, "!important"))
+			val, found = v, true
+		}
+	}
+	return val, found
 }

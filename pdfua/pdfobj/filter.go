@@ -115,6 +115,9 @@ func (d *decoder) decodeOne(data []byte, name Name, p Dict, max int64) ([]byte, 
 		out, err = ascii85Decode(data)
 	case "RunLengthDecode", "RL":
 		out, err = runLengthDecode(data, max)
+	case "Crypt":
+		// the data was deciphered when the object was read (crypt.go)
+		out = data
 	default:
 		return nil, fmt.Errorf("%w %q", ErrUnsupportedFilter, string(name))
 	}

@@ -49,6 +49,7 @@ func TestDecodeFilters(t *testing.T) {
 		{"png up predictor", zlibBytes(png), Name("FlateDecode"), Dict{"Predictor": Int(12), "Columns": Int(5)}, bytes.Join(rows, nil)},
 		{"tiff predictor", zlibBytes([]byte{1, 1, 1, 5, 1, 1}), Name("FlateDecode"), Dict{"Predictor": Int(2), "Columns": Int(3)}, []byte{1, 2, 3, 5, 6, 7}},
 		{"dct passthrough", []byte{0xFF, 0xD8, 0xFF}, Name("DCTDecode"), nil, []byte{0xFF, 0xD8, 0xFF}},
+		{"identity crypt filter first", zlibBytes(plain), Array{Name("Crypt"), Name("FlateDecode")}, Array{Dict{"Name": Name("Identity")}, Null{}}, plain},
 		{"parms array", zlibBytes(png), Array{Name("FlateDecode")}, Array{Dict{"Predictor": Int(12), "Columns": Int(5)}}, bytes.Join(rows, nil)},
 	}
 	for _, tt := range tests {

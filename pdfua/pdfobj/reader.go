@@ -15,8 +15,9 @@ const maxGetDepth = 32
 // objects at all.
 var ErrNotPDF = errors.New("pdfobj: not a PDF file")
 
-// ErrEncrypted is returned when decoding stream data of an encrypted file:
-// the reader does not decrypt.
+// ErrEncrypted is returned when decoding stream data of an encrypted file
+// that the reader cannot decrypt (another security handler, or a user
+// password that is not empty).
 var ErrEncrypted = errors.New("pdfobj: file is encrypted")
 
 // ReadOptions bounds the work the reader does on hostile input.
@@ -50,6 +51,9 @@ type File struct {
 	objstm  map[int]*objStream
 	scanned map[int]int64 // offsets found by scanning, built on demand
 	dec     decoder
+	// sec decrypts the objects of an encrypted file; nil when the file is
+	// not encrypted or cannot be decrypted.
+	sec *security
 	// repaired is set when the cross-reference data was rebuilt by scanning.
 	repaired bool
 	warnings []string
@@ -101,6 +105,18 @@ func OpenWith(data []byte, opts ReadOptions) (*File, error) {
 				return nil, ErrNotPDF
 			}
 			return nil, fmt.Errorf("pdfobj: cannot read file: %w", rerr)
+		}
+	}
+	if f.trailer["Encrypt"] != nil {
+		sec, err := f.newSecurity()
+		if err != nil {
+			f.warn("encrypted file not decrypted: %v", err)
+		} else {
+			// objects read so far (the encryption dictionary, lengths)
+			// were read without deciphering
+			f.sec = sec
+			f.cache = map[int]Object{}
+			f.objstm = map[int]*objStream{}
 		}
 	}
 	return f, nil
@@ -160,9 +176,25 @@ func (f *File) ID() (first, second []byte) {
 }
 
 // Encrypted reports whether the trailer has an /Encrypt dictionary. The
-// reader does not decrypt: strings and streams of such files are read raw
-// and DecodeStream fails with ErrEncrypted.
+// reader decrypts files of the standard security handler whose user
+// password is empty (Decrypted reports it): their strings and streams
+// read as plain. Other encrypted files are read raw and DecodeStream fails
+// with ErrEncrypted.
 func (f *File) Encrypted() bool { return f.trailer["Encrypt"] != nil }
+
+// Decrypted reports whether the file is encrypted and the reader decrypts
+// it.
+func (f *File) Decrypted() bool { return f.sec != nil }
+
+// unreadable reports whether stream data is enciphered in a way the
+// reader cannot undo.
+func (f *File) unreadable(s *Stream) bool {
+	if !f.Encrypted() || f.sec != nil {
+		return false
+	}
+	t, _ := s.Dict["Type"].(Name)
+	return t != "XRef"
+}
 
 // Repaired reports whether the cross-reference data was rebuilt.
 func (f *File) Repaired() bool { return f.repaired }
@@ -289,7 +321,11 @@ func (f *File) readAt(num int, off int64) (Object, error) {
 	if int(t1.num) != num {
 		return nil, fmt.Errorf("offset %d holds object %d", off, t1.num)
 	}
-	return f.parseBody(p)
+	o, err := f.parseBody(p)
+	if err == nil && f.sec != nil {
+		o = f.sec.decryptObject(o, num, int(t2.num))
+	}
+	return o, err
 }
 
 // parseBody parses an object body after "n g obj", including a stream.
@@ -361,10 +397,8 @@ func (f *File) DecodeStream(s *Stream) ([]byte, error) {
 	if s == nil {
 		return nil, errors.New("pdfobj: nil stream")
 	}
-	if f.Encrypted() {
-		if t, _ := s.Dict["Type"].(Name); t != "XRef" {
-			return nil, ErrEncrypted
-		}
+	if f.unreadable(s) {
+		return nil, ErrEncrypted
 	}
 	return f.dec.decode(s.Data, f.Resolve(s.Dict["Filter"]), f.resolveDeep(s.Dict["DecodeParms"]), f.opts.MaxDecodedSize)
 }
@@ -385,7 +419,7 @@ func (f *File) DecodeStreamMax(s *Stream, max int64) ([]byte, error) {
 	if s == nil {
 		return nil, errors.New("pdfobj: nil stream")
 	}
-	if t, _ := s.Dict["Type"].(Name); f.Encrypted() && t != "XRef" {
+	if f.unreadable(s) {
 		return nil, ErrEncrypted
 	}
 	out, err := f.dec.decode(s.Data, f.Resolve(s.Dict["Filter"]), f.resolveDeep(s.Dict["DecodeParms"]), limit)
