@@ -21,6 +21,15 @@
 // or stands in for (Arial, Helvetica, Times New Roman, Georgia, Courier
 // New, Verdana…).
 //
+// # Web fonts
+//
+// AddFace takes WOFF 1.0 (zlib tables) and WOFF2 (brotli, with the glyf,
+// loca and hmtx transforms undone) as well as TrueType and OpenType, and
+// decodes them to the sfnt program that is shaped and embedded. A web font
+// may decode to at most MaxWebFontBytes, and to at most 1 MiB plus 64
+// times its own size: a file that declares or decompresses to more is
+// refused before the memory is allocated (ErrFontTooLarge).
+//
 // # Shaping
 //
 // Registry.Shape itemises text into runs of one face and script: each

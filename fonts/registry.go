@@ -29,11 +29,14 @@ func NewRegistry(opts Options) *Registry {
 	return &Registry{opts: opts, bundled: bundled()}
 }
 
-// AddFace registers a face from TrueType/OpenType bytes, e.g. from
-// @font-face. It fails, naming the family, when the bytes do not parse.
+// AddFace registers a face from TrueType, OpenType, WOFF or WOFF2 bytes,
+// e.g. from @font-face (WOFF and WOFF2 are decoded first, within
+// MaxWebFontBytes). It fails, naming the family, when the bytes do not
+// parse.
 // A face added under a name shadows a bundled family or alias of that name
 // (so an @font-face "Arial" wins over Liberation Sans). weight 0 means 400.
-// The registry keeps data; the caller must not modify it afterwards.
+// The registry keeps data (when not decoded); the caller must not modify
+// it afterwards.
 func (r *Registry) AddFace(family string, weight int, style Style, data []byte) error {
 	key := normalizeFamily(family)
 	if key == "" {
@@ -44,6 +47,10 @@ func (r *Registry) AddFace(family string, weight int, style Style, data []byte) 
 	}
 	if weight > 1000 {
 		weight = 1000
+	}
+	data, err := decodeWebFont(data)
+	if err != nil {
+		return fmt.Errorf("font face %q (weight %d): %w", family, weight, err)
 	}
 	f := newFace(family, weight, style, data)
 	if err := f.Err(); err != nil {
