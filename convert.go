@@ -36,7 +36,8 @@ var ErrLimit = errors.New("folio: limit exceeded")
 // Diagnostic is a non-fatal problem met during conversion: dropped CSS, a
 // refused resource, a normalised heading level, a missing glyph.
 type Diagnostic struct {
-	// Stage is "html", "css", "resource", "layout", "font" or "tags".
+	// Stage is "encoding", "html", "css", "resource", "layout", "font" or
+	// "tags".
 	Stage   string `json:"stage"`
 	Message string `json:"message"`
 	// Line and Column locate the problem in the input where known.
@@ -54,6 +55,12 @@ type Result struct {
 
 // Convert reads HTML from r and converts it to a tagged PDF (PDF/UA-1).
 //
+// The input may be in any encoding the WHATWG Encoding Standard names: it
+// is decoded as the HTML Standard's encoding sniffing says (a byte order
+// mark, then Options.Charset, then <meta charset>, then UTF-8 if valid,
+// else windows-1252; see decodeInput). Input that is not text (a PDF, an
+// image, binary data) fails with an error wrapping ErrNotHTML.
+//
 // The pipeline is parse (golang.org/x/net/html, HTML5 error recovery) →
 // cascade (package style) → box tree → pagination → display lists → PDF.
 // Problems that do not stop the conversion (bad CSS, refused or broken
@@ -67,10 +74,15 @@ func Convert(ctx context.Context, r io.Reader, opts Options) (*Result, error) {
 	}
 	ctx, cancel := context.WithTimeout(ctx, deadline)
 	defer cancel()
-	src, err := readAll(r)
+	raw, err := readAll(r)
 	if err != nil {
 		return nil, fmt.Errorf("folio: reading HTML: %w", err)
 	}
+	in, err := decodeInput(raw, opts.Charset)
+	if err != nil {
+		return nil, err
+	}
+	src := in.src
 	doc, err := html.Parse(bytes.NewReader(src))
 	if err != nil {
 		if strings.Contains(err.Error(), "exceeds") {
@@ -83,6 +95,9 @@ func Convert(ctx context.Context, r io.Reader, opts Options) (*Result, error) {
 	}
 	fixes := applyFixes(doc, opts)
 	c := &conversion{opts: opts}
+	for _, n := range in.notes {
+		c.diag(Diagnostic{Stage: "encoding", Message: n})
+	}
 	loader := &resource.Policy{BaseDir: opts.BaseDir, Assets: opts.Assets, AllowHosts: opts.AllowHosts}
 	var pageSize [2]float64
 	if opts.Size != "" {

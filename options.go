@@ -59,6 +59,15 @@ type Options struct {
 	// private, link-local and metadata addresses are refused regardless.
 	AllowHosts []string
 
+	// Charset is the character encoding the transport declared for the
+	// HTML: the charset parameter of an HTTP Content-Type, or the
+	// Content-Type value itself ("text/html; charset=iso-8859-1"), or a
+	// bare label ("shift_jis"). It overrides <meta charset> but not a byte
+	// order mark; an unknown label is ignored with a diagnostic. Empty:
+	// the document's own declaration, else UTF-8 when the bytes are valid
+	// UTF-8, else windows-1252.
+	Charset string
+
 	// Audit runs the HTML audit and the PDF/UA audit of the result.
 	Audit bool
 	// Strict fails the conversion with ErrAuditFailed when the audit has

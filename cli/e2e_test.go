@@ -124,3 +124,19 @@ func TestE2ERenderTemplateAndBatch(t *testing.T) {
 		t.Errorf("batch: exit %d %s", r.code, r.stderr)
 	}
 }
+
+// A file that is not HTML (here a PNG) is an input error, exit 2, naming
+// what it is, for convert and validate alike.
+func TestE2EBinaryInputIsInputError(t *testing.T) {
+	dir := t.TempDir()
+	in := write(t, dir, "logo.html", "\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x01")
+	for _, args := range [][]string{
+		{"convert", "-i", in, "-o", filepath.Join(dir, "out.pdf")},
+		{"validate", in},
+	} {
+		r := runReal(t, "", args...)
+		if r.code != 2 || !strings.Contains(r.stderr, "it looks like a PNG image") {
+			t.Errorf("%s: exit %d, want 2 naming a PNG image: %s", args[0], r.code, r.stderr)
+		}
+	}
+}

@@ -40,11 +40,12 @@ func (s *Server) handleRender(w http.ResponseWriter, r *http.Request) {
 	}
 	defer release()
 	var (
-		p        renderParams
-		html     []byte
-		assets   map[string][]byte
-		errs     []FieldError
-		unlisted int
+		p           renderParams
+		html        []byte
+		htmlCharset string
+		assets      map[string][]byte
+		errs        []FieldError
+		unlisted    int
 	)
 	switch kind {
 	case bodyJSON:
@@ -70,7 +71,7 @@ func (s *Server) handleRender(w http.ResponseWriter, r *http.Request) {
 			s.fail(w, r, err)
 			return
 		}
-		html, assets, errs = form.document()
+		html, htmlCharset, assets, errs = form.document()
 		p, errs = formRenderParams(form.fields, errs)
 	}
 	errs = p.check(errs)
@@ -85,9 +86,14 @@ func (s *Server) handleRender(w http.ResponseWriter, r *http.Request) {
 	}
 	p.Audit = p.Audit || asJSON // the JSON form always carries the audit report
 	opts := s.options(p, assets)
-	source := func(context.Context) ([]byte, error) { return html, nil }
+	// A JSON string is Unicode whatever its <meta charset> says.
+	charset := "utf-8"
+	if kind == bodyMultipart {
+		charset = htmlCharset
+	}
+	source := func(context.Context) ([]byte, string, error) { return html, charset, nil }
 	if p.URL != "" {
-		source = func(ctx context.Context) ([]byte, error) { return s.fetchPage(ctx, p.URL) }
+		source = func(ctx context.Context) ([]byte, string, error) { return s.fetchPage(ctx, p.URL) }
 		opts.BaseURL = p.URL
 	}
 	s.convertAndRespond(w, r, "render", source, opts, asJSON, "document")
@@ -161,10 +167,12 @@ func formRenderParams(fields map[string]string, errs []FieldError) (renderParams
 }
 
 // document picks the HTML out of a multipart form (field html, or a file
-// part named html/file or called index.html) and returns the other file
-// parts as assets by relative name.
-func (f *multipartForm) document() ([]byte, map[string][]byte, []FieldError) {
+// part named html/file or called index.html) and returns it with the
+// charset its part's Content-Type declares, and the other file parts as
+// assets by relative name.
+func (f *multipartForm) document() ([]byte, string, map[string][]byte, []FieldError) {
 	var html []byte
+	charset := ""
 	found := false
 	if v, ok := f.fields["html"]; ok {
 		html, found = []byte(v), true
@@ -172,32 +180,34 @@ func (f *multipartForm) document() ([]byte, map[string][]byte, []FieldError) {
 	assets := map[string][]byte{}
 	for _, file := range f.files {
 		if !found && (htmlPartNames[file.field] || file.name == "index.html") {
-			html, found = file.data, true
+			html, charset, found = file.data, file.charset, true
 			continue
 		}
 		assets[file.name] = file.data
 	}
 	if !found {
-		return nil, nil, []FieldError{{Field: "html", Code: "missing",
+		return nil, "", nil, []FieldError{{Field: "html", Code: "missing",
 			Message: "html is required: send it as field html or as a file part named html or file (or a file called index.html)"}}
 	}
 	if len(bytes.TrimSpace(html)) == 0 {
-		return nil, nil, []FieldError{{Field: "html", Code: "invalid", Message: "html is empty"}}
+		return nil, "", nil, []FieldError{{Field: "html", Code: "invalid", Message: "html is empty"}}
 	}
-	return html, assets, nil
+	return html, charset, assets, nil
 }
 
-// convertAndRespond produces the HTML with source and converts it, both
+// convertAndRespond produces the HTML with source (which also gives the
+// charset its transport declared, "" for none) and converts it, both
 // in one render slot under one deadline, then writes the PDF or JSON
 // response. name is the download name without a title.
-func (s *Server) convertAndRespond(w http.ResponseWriter, r *http.Request, op string, source func(context.Context) ([]byte, error), opts folio.Options, asJSON bool, name string) {
+func (s *Server) convertAndRespond(w http.ResponseWriter, r *http.Request, op string, source func(context.Context) ([]byte, string, error), opts folio.Options, asJSON bool, name string) {
 	opts.Logger = s.log.With("request_id", requestID(r.Context()))
 	var res *folio.Result
 	err := s.work(r, op, func(ctx context.Context) error {
-		html, err := source(ctx)
+		html, charset, err := source(ctx)
 		if err != nil {
 			return err
 		}
+		opts.Charset = charset
 		res, err = s.engine.Convert(ctx, bytes.NewReader(html), opts)
 		return err
 	})
