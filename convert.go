@@ -255,7 +255,7 @@ func (c *conversion) fontFaces(ctx context.Context, reg *fonts.Registry, styles 
 			}
 			data, _, err := loader.Load(ctx, src.URL, ff.Base)
 			if err == nil {
-				err = reg.AddFace(ff.Family, ff.Weight[0], fonts.Style(ff.Style), data)
+				err = reg.AddFaceWeights(ff.Family, ff.Weight[0], ff.Weight[1], fonts.Style(ff.Style), data)
 			}
 			if err == nil {
 				loaded = true

@@ -17,6 +17,21 @@ const (
 	StyleOblique
 )
 
+// Synthesis is what a renderer must add to a face to stand in for one a
+// family lacks, as browsers do (CSS Fonts 4 §5.2, font-synthesis):
+// emboldening the outlines (filling and stroking them) and slanting them.
+type Synthesis uint8
+
+// Synthesis flags.
+const (
+	SynthBold Synthesis = 1 << iota
+	SynthOblique
+)
+
+// SynthObliqueAngle is the slant of synthesised oblique text, in degrees
+// clockwise from vertical: CSS's default oblique angle.
+const SynthObliqueAngle = 14
+
 // Query describes the font CSS asks for.
 type Query struct {
 	// Families is the CSS font-family list in order, generic names
