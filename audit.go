@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"strings"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -90,17 +91,19 @@ func auditConversion(ctx context.Context, doc *html.Node, src []byte, styles *st
 }
 
 // diagnosticRules are the conversion diagnostics the audit reports as
-// warnings, by stage: refused resources (DESIGN.md's resource policy), so
-// a missing image or stylesheet is never a silent hole in an audited
-// render, and text decoding problems, so a document whose "é" came out as
-// U+FFFD does not score 100.
+// warnings, by stage (and text): refused resources (DESIGN.md's resource
+// policy), so a missing image or stylesheet is never a silent hole in an
+// audited render; text decoding problems, so a document whose "é" came
+// out as U+FFFD does not score 100; and characters no font has.
 var diagnosticRules = []struct {
-	stage, rule, hint string
+	stage, contains, rule, hint string
 }{
-	{"resource", "resource-refused", "embed the resource as a data: URI, place it inside the input's directory " +
+	{"resource", "", "resource-refused", "embed the resource as a data: URI, place it inside the input's directory " +
 		"(or send it as a multipart part), or allow its host; refused content is missing from the PDF"},
-	{"encoding", "text-encoding", "save the document as UTF-8, or declare its encoding with <meta charset> " +
+	{"encoding", "", "text-encoding", "save the document as UTF-8, or declare its encoding with <meta charset> " +
 		"(or the Content-Type charset); text decoded with the wrong encoding reads wrongly"},
+	{"font", "no font covers", "glyph-missing", "characters no font has are drawn as an empty box: supply a font " +
+		"that has them with @font-face, or convert with installed fonts (--system-fonts, --font-dir)"},
 }
 
 // diagnosticReport turns the diagnostics of diagnosticRules into warnings.
@@ -110,7 +113,7 @@ func diagnosticReport(diags []Diagnostic) audit.Report {
 	for _, r := range diagnosticRules {
 		n := 0
 		for _, d := range diags {
-			if d.Stage != r.stage {
+			if d.Stage != r.stage || !strings.Contains(d.Message, r.contains) {
 				continue
 			}
 			n++

@@ -132,11 +132,12 @@ func Convert(ctx context.Context, r io.Reader, opts Options) (*Result, error) {
 	}
 	var reg *fonts.Registry
 	var fontCache *pdfua.FontCache
-	if opts.Fonts != nil && len(styles.FontFaces()) == 0 {
+	installed := opts.SystemFonts || len(opts.FontDirs) > 0
+	if opts.Fonts != nil && len(styles.FontFaces()) == 0 && !installed {
 		reg = opts.Fonts.registry
 		fontCache = opts.Fonts.embedded
 	} else {
-		reg = fonts.NewRegistry(fonts.Options{})
+		reg = fonts.NewRegistry(fonts.Options{SystemFonts: opts.SystemFonts, FontDirs: opts.FontDirs})
 		c.fontFaces(ctx, reg, styles, loader)
 	}
 	tree, err := box.Build(ctx, doc, styles, box.Options{Loader: loader, BaseURL: opts.BaseURL, MaxImageBytes: opts.MaxImageMemory})

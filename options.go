@@ -109,6 +109,16 @@ type Options struct {
 	// Logger receives diagnostics; nil discards them.
 	Logger *slog.Logger
 
+	// SystemFonts lets the document use the installed system fonts (the
+	// fontconfig directories): by font-family name, and for characters
+	// the bundled fonts lack (CJK, Arabic, Indic, emoji… from whichever
+	// installed font covers them). FontDirs are directories of font files
+	// used the same way, before the system's. Both off: only the bundled
+	// fonts, and the same output on every machine. A conversion using
+	// either gets a private font registry (Fonts is not shared).
+	SystemFonts bool
+	FontDirs    []string
+
 	// Fonts, when set, is a font registry shared by many conversions (see
 	// NewFonts), so shaped words cached for one document serve the next.
 	// A document with @font-face rules still gets a private registry, so

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"flag"
+	"os"
 	"strings"
 	"time"
 
@@ -21,6 +22,10 @@ type docFlags struct {
 	allowHosts, stylesheets listFlag
 	// page set-up and date (page.go)
 	margin, pageWidth, pageHeight, date string
+	// input encoding and fonts beyond the bundled ones
+	charset     string
+	systemFonts bool
+	fontDirs    listFlag
 }
 
 func (d *docFlags) register(fs *flag.FlagSet) {
@@ -42,6 +47,9 @@ func (d *docFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&d.pageWidth, "page-width", "", "page `width` as a CSS length (with --page-height; overrides --size)")
 	fs.StringVar(&d.pageHeight, "page-height", "", "page `height` as a CSS length (with --page-width)")
 	fs.StringVar(&d.date, "date", "", "creation `date` written in the PDF: RFC 3339 or YYYY-MM-DD (default: SOURCE_DATE_EPOCH, else now)")
+	fs.StringVar(&d.charset, "charset", "", "character `encoding` of the input, e.g. iso-8859-1 or shift_jis (overrides <meta charset>; default: the document's own, else UTF-8 or windows-1252)")
+	fs.BoolVar(&d.systemFonts, "system-fonts", false, "use installed system fonts, by name and for characters the bundled fonts lack (output then depends on the machine)")
+	fs.Var(&d.fontDirs, "font-dir", "use the fonts in this `directory` like system fonts (repeatable)")
 }
 
 // options validates the flags and returns folio options.
@@ -72,6 +80,13 @@ func (d *docFlags) options() (folio.Options, error) {
 		return o, err
 	}
 	o.AllowHosts = d.allowHosts
+	o.Charset, o.SystemFonts = d.charset, d.systemFonts
+	for _, dir := range d.fontDirs {
+		if st, err := os.Stat(dir); err != nil || !st.IsDir() {
+			return o, inputErr("--font-dir %s is not a directory", dir)
+		}
+		o.FontDirs = append(o.FontDirs, dir)
+	}
 	return o, nil
 }
 

@@ -136,7 +136,13 @@ type Diagnostic struct {
 
 // Options configure a Registry.
 type Options struct {
-	// SystemFonts enables looking up installed system fonts through
-	// go-text's fontscan. Off by default so output is deterministic.
+	// SystemFonts enables the installed system fonts (found through
+	// go-text's fontscan, which reads the fontconfig directories): by
+	// family name, and as fallback for characters the bundled faces lack.
+	// Off by default so output is deterministic.
 	SystemFonts bool
+	// FontDirs are directories whose font files (.ttf, .otf, .woff,
+	// .woff2, searched recursively, within limits) are used like system
+	// fonts: by family name (before system fonts) and as fallback.
+	FontDirs []string
 }

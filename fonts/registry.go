@@ -17,6 +17,14 @@ type Registry struct {
 	mu     sync.RWMutex
 	added  map[string][]*Face // normalized family → faces from AddFace
 	system map[string][]*Face // normalized family → loaded system faces (nil entry: none)
+	// fallbackFams are the installed families added to every fallback
+	// chain for characters nothing else covers; uncovered are characters
+	// no installed font has.
+	fallbackFams []string
+	uncovered    map[rune]struct{}
+
+	installedOnce sync.Once
+	installedSet  *installedSet // see installed
 	// chains are the fallback chains by query, replaced (under mu) when a
 	// chain is added and emptied by AddFace.
 	chains atomic.Pointer[chainTable]
@@ -79,8 +87,9 @@ func (r *Registry) AddFaceWeights(family string, minWeight, maxWeight int, style
 }
 
 // Families returns the faces registered for a CSS family name, resolving
-// added faces first, then system fonts (when enabled), then generic names
-// and aliases, then the bundled families. It returns nil for unknown names.
+// added faces first, then the fonts of Options.FontDirs, then system
+// fonts (when enabled), then generic names and aliases, then the bundled
+// families. It returns nil for unknown names.
 func (r *Registry) Families(name string) []*Face {
 	key := normalizeFamily(name)
 	if key == "" {
@@ -92,8 +101,8 @@ func (r *Registry) Families(name string) []*Face {
 	if len(faces) > 0 {
 		return faces
 	}
-	if r.opts.SystemFonts && !isGeneric(key) {
-		if faces := r.systemFaces(key, name); len(faces) > 0 {
+	if !isGeneric(key) {
+		if faces := r.installedFamily(key, name); len(faces) > 0 {
 			return faces
 		}
 	}

@@ -212,6 +212,32 @@ func decodeTTGlyph(b []byte) (string, error) {
 	return fmt.Sprintf("simple %s ends %x instr %x points %s", head, b[10:10+2*nc], instr, pts.String()), nil
 }
 
+// A CFF-flavoured WOFF2 (no glyf to transform) decodes to the original
+// tables and is embedded whole, as CFF fonts are.
+func TestWOFF2CFF(t *testing.T) {
+	orig := readTestdata(t, "CFFTest.otf")
+	dec, err := decodeWebFont(readTestdata(t, "CFFTest.woff2"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	so, _ := parseSFNT(orig)
+	sd, err := parseSFNT(dec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sd.version != sfntOTTO || !slices.Equal(sortedTags(so), sortedTags(sd)) {
+		t.Fatalf("version %#x, tables %v", sd.version, sortedTags(sd))
+	}
+	for tag, want := range so.tables {
+		if tag != "head" && !bytes.Equal(sd.tables[tag], want) {
+			t.Errorf("table %q differs", tag)
+		}
+	}
+	if f := newFace("CFF", 400, StyleNormal, dec); f.Err() != nil || !f.IsCFF() {
+		t.Fatalf("decoded CFF font: %v, CFF %v", f.Err(), f.IsCFF())
+	}
+}
+
 // Bombs and lies are refused by size before anything large is allocated,
 // naming the limit.
 func TestWebFontSizeLimits(t *testing.T) {
@@ -335,7 +361,7 @@ func TestWebFontCorruption(t *testing.T) {
 }
 
 func FuzzDecodeWebFont(f *testing.F) {
-	for _, name := range []string{"cafe.woff", "cafe.woff2", "cafe-hmtx.woff2"} {
+	for _, name := range []string{"cafe.woff", "cafe.woff2", "cafe-hmtx.woff2", "CFFTest.woff2"} {
 		f.Add(readTestdata(f, name))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
