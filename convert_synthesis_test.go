@@ -90,3 +90,21 @@ p { font-family: ` + family + ` }</style></head><body><p>` + body + `</p></body>
 		})
 	}
 }
+
+// font-variant: small-caps draws lower-case letters as capitals at 0.7 of
+// the size; the text extracts as written.
+func TestConvertSmallCaps(t *testing.T) {
+	doc := `<!DOCTYPE html><html lang="en"><head><title>Small caps</title></head><body>
+<p style="font-variant: small-caps; font-size: 20px">Small Caps</p></body></html>`
+	res, err := folio.Convert(context.Background(), strings.NewReader(doc), folio.Options{})
+	if err != nil {
+		t.Fatalf("Convert: %v", err)
+	}
+	content := contentStreams(t, res.PDF)
+	if !strings.Contains(content, " 15 Tf") || !strings.Contains(content, " 10.5 Tf") {
+		t.Errorf("want text at 15 pt (20px) and 10.5 pt (its small capitals):\n%s", content)
+	}
+	if text := pdftotext(t, res.PDF); !strings.Contains(text, "Small Caps") {
+		t.Errorf("pdftotext = %q, want Small Caps", text)
+	}
+}

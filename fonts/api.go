@@ -117,6 +117,11 @@ type ShapeOptions struct {
 	Direction Direction
 	// NoLigatures disables standard ligatures (e.g. for letter-spacing).
 	NoLigatures bool
+	// SmallCaps synthesises small capitals (CSS font-variant: small-caps):
+	// lower-case letters are drawn as capitals at 0.7 of the size, in runs
+	// of their own whose Size says so; Run.Text and the clusters stay the
+	// source text.
+	SmallCaps bool
 }
 
 // BreakOpportunity is a place where a line may (or must) break: before the

@@ -93,6 +93,9 @@ func (r *Registry) shape(runs []Run, dst []Glyph, own bool, text string, q Query
 	if text == "" {
 		return runs, nil, dst
 	}
+	if opts.SmallCaps {
+		return r.shapeSmallCaps(runs, dst, own, text, q, size, opts, fast)
+	}
 	chain := r.fallbackChain(q)
 	lang := shapingLanguage(opts.Lang)
 	// Items, and the glyph count at the end of each, live on the stack for

@@ -103,3 +103,43 @@ func TestShapeSynthesisedRuns(t *testing.T) {
 		t.Fatalf("advance %v vs %v", bold[0].Advance, plain[0].Advance)
 	}
 }
+
+// Small capitals are synthesised: lower-case letters become capitals at
+// 0.7 of the size in runs of their own, whose texts and clusters are the
+// source's.
+func TestShapeSmallCaps(t *testing.T) {
+	r := NewRegistry(Options{})
+	q := Query{Families: []string{"sans-serif"}, Weight: 400}
+	const text = "Hello Wörld\u0301!"
+	runs, diags := r.Shape(text, q, 10, ShapeOptions{SmallCaps: true})
+	if len(diags) != 0 {
+		t.Fatalf("diagnostics %+v", diags)
+	}
+	want := []struct {
+		text string
+		size float64
+	}{{"H", 10}, {"ello", 7}, {" W", 10}, {"örld\u0301", 7}, {"!", 10}}
+	var joined string
+	for i, run := range runs {
+		joined += run.Text
+		if i < len(want) && (run.Text != want[i].text || run.Size != want[i].size) {
+			t.Errorf("run %d: %q at %v, want %q at %v", i, run.Text, run.Size, want[i].text, want[i].size)
+		}
+	}
+	if len(runs) != len(want) || joined != text {
+		t.Fatalf("%d runs joining to %q", len(runs), joined)
+	}
+	capO, _ := runs[3].Face.GlyphFor('Ö')
+	lowO, _ := runs[3].Face.GlyphFor('ö')
+	if g := runs[3].Glyphs[0]; g.ID != capO || g.ID == lowO || g.Cluster != 0 {
+		t.Errorf("ö drawn as glyph %d (cluster %d), want the capital's %d", g.ID, g.Cluster, capO)
+	}
+	last := runs[3].Glyphs[len(runs[3].Glyphs)-1]
+	if last.Cluster < len("örl") || last.Cluster >= len(runs[3].Text) {
+		t.Errorf("last cluster %d outside %q", last.Cluster, runs[3].Text)
+	}
+	plain, _ := r.Shape("ELLO", q, 7, ShapeOptions{})
+	if runs[1].Advance != plain[0].Advance {
+		t.Errorf("small-cap advance %v, want that of ELLO at 7 pt: %v", runs[1].Advance, plain[0].Advance)
+	}
+}
