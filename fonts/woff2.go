@@ -90,6 +90,13 @@ func decodeWOFF2(data []byte) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	total := int64(12 + 16*len(out))
+	for _, t := range out {
+		total += int64(len(t)+3) &^ 3
+	}
+	if err := checkDecodedSize("WOFF2", "decoded font", total, budget, len(data)); err != nil {
+		return nil, err
+	}
 	return writeSFNT(flavor, out), nil
 }
 
