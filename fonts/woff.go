@@ -135,12 +135,12 @@ func decodeWOFF(data []byte) ([]byte, error) {
 func inflateTable(stored []byte, size int64) ([]byte, error) {
 	zr, err := zlib.NewReader(bytes.NewReader(stored))
 	if err != nil {
-		return nil, fmt.Errorf("zlib: %w", err)
+		return nil, fmt.Errorf("decompressing: %w", err)
 	}
 	defer zr.Close()
 	out, err := io.ReadAll(io.LimitReader(zr, size+1))
 	if err != nil {
-		return nil, fmt.Errorf("zlib: %w", err)
+		return nil, fmt.Errorf("decompressing: %w", err)
 	}
 	if int64(len(out)) > size {
 		return nil, fmt.Errorf("decompresses to more than the declared %d bytes", size)

@@ -178,7 +178,7 @@ func unbrotli(compressed []byte, size int64) ([]byte, error) {
 	buf := bytes.NewBuffer(out)
 	n, err := buf.ReadFrom(io.LimitReader(brotli.NewReader(bytes.NewReader(compressed)), size+1))
 	if err != nil {
-		return nil, fmt.Errorf("WOFF2: brotli: %w", err)
+		return nil, fmt.Errorf("WOFF2: decompressing the tables: %w", err)
 	}
 	if n > size {
 		return nil, fmt.Errorf("WOFF2: the brotli stream holds more than the %d bytes of its tables", size)
