@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/go-text/typesetting/fontscan"
+	"github.com/go-text/typesetting/language"
 )
 
 // Limits on the fonts read from Options.FontDirs: a directory tree is
@@ -194,7 +195,7 @@ func (r *Registry) installedFamily(key, name string) []*Face {
 // characters of missing (which no face of the chains has), adds them to
 // the registry's fallback families, and reports whether it added any.
 // Characters nothing covers are remembered, so they are searched once.
-func (r *Registry) addFallback(missing []rune) bool {
+func (r *Registry) addFallback(missing []rune, lang string) bool {
 	set := r.installed()
 	if set == nil {
 		return false
@@ -209,7 +210,7 @@ func (r *Registry) addFallback(missing []rune) bool {
 		if len(r.fallbackFams) >= maxFallbackFamilies {
 			break
 		}
-		key := set.familyCovering(m)
+		key := set.familyCovering(m, lang)
 		if key == "" {
 			if r.uncovered == nil || len(r.uncovered) >= maxUncovered {
 				r.uncovered = map[rune]struct{}{}
@@ -247,12 +248,21 @@ func (r *Registry) fallbackCovers(m rune) bool {
 
 // familyCovering returns the normalized family of the first installed font
 // that has m: font directories first (in family order), then system fonts
-// (by family, then file), or "".
-func (s *installedSet) familyCovering(m rune) string {
+// (by family, then file), those made for language lang (a BCP 47 tag, so
+// that Han characters of a Japanese text come from a Japanese font) before
+// the others; "" when none has it.
+func (s *installedSet) familyCovering(m rune, lang string) string {
 	for _, key := range s.dirOrder {
 		for _, f := range s.dirFaces[key] {
 			if f.HasRune(m) {
 				return key
+			}
+		}
+	}
+	if id, ok := language.NewLangID(language.NewLanguage(lang)); ok && lang != "" {
+		for _, fp := range s.system {
+			if fp.Location.Index == 0 && fp.Langs.Contains(id) && fp.Runes.Contains(m) {
+				return fp.Family
 			}
 		}
 	}

@@ -3,6 +3,9 @@ package fonts
 import (
 	"strings"
 	"testing"
+
+	"github.com/go-text/typesetting/fontscan"
+	"github.com/go-text/typesetting/language"
 )
 
 // With a font directory, characters the bundled faces lack are drawn from
@@ -97,5 +100,31 @@ func TestSystemFontFallback(t *testing.T) {
 	again, _ := NewRegistry(Options{SystemFonts: true}).Shape("a日", Query{Weight: 400}, 12, ShapeOptions{})
 	if again[1].Face.PostScriptName() != runs[1].Face.PostScriptName() {
 		t.Fatalf("fallback differs between registries: %s, %s", again[1].Face, runs[1].Face)
+	}
+}
+
+// Among installed fonts covering a character, one made for the text's
+// language comes first; without a language (or a font for it) the first
+// in family order.
+func TestFamilyCoveringPrefersLanguage(t *testing.T) {
+	fp := func(family string, lang language.Language) fontscan.Footprint {
+		f := fontscan.Footprint{Family: family}
+		f.Runes.Add('漢')
+		if id, ok := language.NewLangID(lang); ok {
+			f.Langs.Add(id)
+		}
+		return f
+	}
+	set := &installedSet{system: []fontscan.Footprint{fp("a chinese", "zh-cn"), fp("b japanese", "ja"), fp("c korean", "ko")}}
+	for _, tc := range []struct{ lang, want string }{
+		{"ja", "b japanese"}, {"ja-JP", "b japanese"}, {"ko", "c korean"}, {"zh-CN", "a chinese"},
+		{"", "a chinese"}, {"fr", "a chinese"},
+	} {
+		if got := set.familyCovering('漢', tc.lang); got != tc.want {
+			t.Errorf("lang %q: %q, want %q", tc.lang, got, tc.want)
+		}
+	}
+	if got := set.familyCovering('x', "ja"); got != "" {
+		t.Errorf("uncovered character: %q", got)
 	}
 }

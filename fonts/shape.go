@@ -110,7 +110,7 @@ func (r *Registry) shape(runs []Run, dst []Glyph, own bool, text string, q Query
 		items = append(items, item{end: len(text), face: 0, script: language.Latin})
 	} else {
 		items, diags = itemize(text, chain, diags, items)
-		if len(diags) > 0 && r.hasInstalled() && r.addFallback(diagRunes(diags)) {
+		if len(diags) > 0 && r.hasInstalled() && r.addFallback(diagRunes(diags), opts.Lang) {
 			// Installed fonts cover some of what the chain lacked.
 			chain = r.fallbackChain(q)
 			items, diags = itemize(text, chain, nil, items[:0])
