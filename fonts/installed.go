@@ -192,8 +192,11 @@ func (r *Registry) installedFamily(key, name string) []*Face {
 }
 
 // addFallback looks among the installed fonts for families covering the
-// characters of missing (which no face of the chains has), adds them to
-// the registry's fallback families, and reports whether it added any.
+// characters of missing (which no face of the caller's chain has), adds
+// them to the registry's fallback families, and reports whether the
+// fallback families now cover any of them (added now, or by another
+// caller since its chain was made): the caller should then take the
+// chain again.
 // Characters nothing covers are remembered, so they are searched once.
 func (r *Registry) addFallback(missing []rune, lang string) bool {
 	set := r.installed()
@@ -202,9 +205,15 @@ func (r *Registry) addFallback(missing []rune, lang string) bool {
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	added := false
+	added, covered := false, false
 	for _, m := range missing {
-		if _, no := r.uncovered[m]; no || r.fallbackCovers(m) {
+		if _, no := r.uncovered[m]; no {
+			continue
+		}
+		if r.fallbackCovers(m) {
+			// Added since the caller's chain was made (by another
+			// goroutine): its chain is stale.
+			covered = true
 			continue
 		}
 		if len(r.fallbackFams) >= maxFallbackFamilies {
@@ -224,7 +233,7 @@ func (r *Registry) addFallback(missing []rune, lang string) bool {
 	if added {
 		r.chains.Store(&chainTable{gen: r.chains.Load().generation() + 1})
 	}
-	return added
+	return added || covered
 }
 
 // fallbackCovers reports whether a family already added for fallback has

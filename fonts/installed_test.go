@@ -1,7 +1,9 @@
 package fonts
 
 import (
+	"fmt"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/go-text/typesetting/fontscan"
@@ -126,5 +128,32 @@ func TestFamilyCoveringPrefersLanguage(t *testing.T) {
 	}
 	if got := set.familyCovering('x', "ja"); got != "" {
 		t.Errorf("uncovered character: %q", got)
+	}
+}
+
+// Shaping on one registry from many goroutines while the first of them
+// add the fallback family gives every caller the same result (run with
+// -race).
+func TestFontDirFallbackConcurrent(t *testing.T) {
+	r := NewRegistry(Options{FontDirs: []string{"testdata/fontdir"}})
+	var wg sync.WaitGroup
+	errs := make(chan string, 8)
+	for g := 0; g < 8; g++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := 0; i < 20; i++ {
+				runs, diags := r.Shape("本 text 語", Query{Weight: 400 + 100*(i%3)}, 12, ShapeOptions{})
+				if len(diags) != 0 || runs[0].Face.Family() != "Folio CJK Test" {
+					errs <- fmt.Sprintf("runs %d, diagnostics %+v", len(runs), diags)
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for e := range errs {
+		t.Error(e)
 	}
 }
