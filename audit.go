@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"strings"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -19,10 +20,15 @@ import (
 // conformance rules without converting it. With opts.Fix the safe repairs
 // are applied first (to the audited copy only) and listed in the report.
 func AuditHTML(ctx context.Context, r io.Reader, opts Options) (*audit.Report, error) {
-	src, err := io.ReadAll(r)
+	raw, err := io.ReadAll(r)
 	if err != nil {
 		return nil, fmt.Errorf("folio: reading HTML: %w", err)
 	}
+	in, err := decodeInput(raw, opts.Charset)
+	if err != nil {
+		return nil, err
+	}
+	src := in.src
 	var sheets *style.SheetCache
 	if opts.Fonts != nil {
 		sheets = opts.Fonts.sheets
@@ -35,6 +41,11 @@ func AuditHTML(ctx context.Context, r io.Reader, opts Options) (*audit.Report, e
 	if err != nil {
 		return nil, fmt.Errorf("folio: HTML audit: %w", err)
 	}
+	var diags []Diagnostic
+	for _, n := range in.notes {
+		diags = append(diags, Diagnostic{Stage: "encoding", Message: n})
+	}
+	rep = audit.Merge(rep, diagnosticReport(diags))
 	return &rep, nil
 }
 
@@ -100,7 +111,7 @@ func finishAudit(ctx context.Context, htmlReps []audit.Report, pdf []byte, opts 
 	for _, r := range htmlReps[1:] {
 		rep = audit.Merge(rep, r)
 	}
-	rep = audit.Merge(audit.Merge(rep, pdfRep), resourceReport(diags))
+	rep = audit.Merge(audit.Merge(rep, pdfRep), diagnosticReport(diags))
 	rep.Fixes = append(rep.Fixes, fixes...)
 	if opts.Strict && !rep.Passed {
 		return &rep, fmt.Errorf("%w: score %d, %d errors (first: %s)", ErrAuditFailed, rep.Score, len(rep.Errors), rep.Errors[0].Message)
@@ -108,30 +119,49 @@ func finishAudit(ctx context.Context, htmlReps []audit.Report, pdf []byte, opts 
 	return &rep, nil
 }
 
-// resourceReport turns the resources the conversion refused or could not
-// use (DESIGN.md's resource policy) into warnings, so a missing image or
-// stylesheet is never a silent hole in an audited render.
-func resourceReport(diags []Diagnostic) audit.Report {
+// diagnosticRules are the conversion diagnostics the audit reports as
+// warnings, by stage (and text): refused resources (DESIGN.md's resource
+// policy), so a missing image or stylesheet is never a silent hole in an
+// audited render; text decoding problems, so a document whose "é" came
+// out as U+FFFD does not score 100; and characters no font has.
+var diagnosticRules = []struct {
+	stage, contains, rule, hint string
+}{
+	{"resource", "", "resource-refused", "embed the resource as a data: URI, place it inside the input's directory " +
+		"(or send it as a multipart part), or allow its host; refused content is missing from the PDF"},
+	{"encoding", "", "text-encoding", "save the document as UTF-8, or declare its encoding with <meta charset> " +
+		"(or the Content-Type charset); text decoded with the wrong encoding reads wrongly"},
+	{"font", "no font covers", "glyph-missing", "characters no font has are drawn as an empty box: supply a font " +
+		"that has them with @font-face, or convert with installed fonts (--system-fonts, --font-dir)"},
+}
+
+// diagnosticReport turns the diagnostics of diagnosticRules into warnings.
+func diagnosticReport(diags []Diagnostic) audit.Report {
 	var findings []audit.Finding
-	for _, d := range diags {
-		if d.Stage != "resource" {
-			continue
+	var results []audit.RuleResult
+	for _, r := range diagnosticRules {
+		n := 0
+		for _, d := range diags {
+			if d.Stage != r.stage || !strings.Contains(d.Message, r.contains) {
+				continue
+			}
+			n++
+			findings = append(findings, audit.Finding{
+				Rule:     r.rule,
+				Severity: audit.Warning,
+				Message:  d.Message,
+				Location: audit.Location{Line: d.Line, Column: d.Column},
+				Hint:     r.hint,
+			})
 		}
-		findings = append(findings, audit.Finding{
-			Rule:     "resource-refused",
-			Severity: audit.Warning,
-			Message:  d.Message,
-			Location: audit.Location{Line: d.Line, Column: d.Column},
-			Hint: "embed the resource as a data: URI, place it inside the input's directory " +
-				"(or send it as a multipart part), or allow its host; refused content is missing from the PDF",
-		})
+		if n > 0 {
+			results = append(results, audit.RuleResult{Rule: r.rule, Severity: audit.Warning, Checked: n, Failed: n})
+		}
 	}
 	if len(findings) == 0 {
 		return audit.NewReport(nil, nil)
 	}
-	return audit.NewReport(findings, []audit.RuleResult{{
-		Rule: "resource-refused", Severity: audit.Warning, Checked: len(findings), Failed: len(findings),
-	}})
+	return audit.NewReport(findings, results)
 }
 
 // applyOverrides writes the request's language and title into doc, so the

@@ -35,7 +35,8 @@ var ErrLimit = errors.New("folio: limit exceeded")
 // Diagnostic is a non-fatal problem met during conversion: dropped CSS, a
 // refused resource, a normalised heading level, a missing glyph.
 type Diagnostic struct {
-	// Stage is "html", "css", "resource", "layout", "font" or "tags".
+	// Stage is "encoding", "html", "css", "resource", "layout", "font" or
+	// "tags".
 	Stage   string `json:"stage"`
 	Message string `json:"message"`
 	// Line and Column locate the problem in the input where known.
@@ -52,6 +53,12 @@ type Result struct {
 }
 
 // Convert reads HTML from r and converts it to a tagged PDF (PDF/UA-1).
+//
+// The input may be in any encoding the WHATWG Encoding Standard names: it
+// is decoded as the HTML Standard's encoding sniffing says (a byte order
+// mark, then Options.Charset, then <meta charset>, then UTF-8 if valid,
+// else windows-1252; see decodeInput). Input that is not text (a PDF, an
+// image, binary data) fails with an error wrapping ErrNotHTML.
 //
 // The pipeline is parse (golang.org/x/net/html, HTML5 error recovery) →
 // cascade (package style) → box tree → pagination → display lists → PDF.
@@ -74,6 +81,8 @@ type Source struct {
 	// directory of its own.
 	BaseDir string
 	BaseURL string
+	// Charset, when set, replaces Options.Charset for this document.
+	Charset string
 }
 
 // MaxSources bounds the documents of one ConvertAll call.
@@ -251,7 +260,7 @@ func (c *conversion) fontFaces(ctx context.Context, reg *fonts.Registry, styles 
 			}
 			data, _, err := loader.Load(ctx, src.URL, ff.Base)
 			if err == nil {
-				err = reg.AddFace(ff.Family, ff.Weight[0], fonts.Style(ff.Style), data)
+				err = reg.AddFaceWeights(ff.Family, ff.Weight[0], ff.Weight[1], fonts.Style(ff.Style), data)
 			}
 			if err == nil {
 				loaded = true

@@ -85,9 +85,21 @@ func pageSizeOf(opts Options) ([2]float64, error) {
 func (c *conversion) parse(ctx context.Context, source Source, pageSize [2]float64) (*input, error) {
 	opts := c.opts
 	in := &input{name: c.cur}
-	src, err := readAll(source.HTML)
+	raw, err := readAll(source.HTML)
 	if err != nil {
 		return nil, fmt.Errorf("folio: reading HTML: %w", err)
+	}
+	charset := opts.Charset
+	if source.Charset != "" {
+		charset = source.Charset
+	}
+	decoded, err := decodeInput(raw, charset)
+	if err != nil {
+		return nil, err
+	}
+	src := decoded.src
+	for _, n := range decoded.notes {
+		c.diag(Diagnostic{Stage: "encoding", Message: n})
 	}
 	in.src = src
 	doc, err := html.Parse(bytes.NewReader(src))
@@ -131,17 +143,19 @@ func (c *conversion) parse(ctx context.Context, source Source, pageSize [2]float
 }
 
 // registry returns the fonts for the documents: the shared bundled fonts
-// (Options.Fonts) when none declares @font-face, else a registry of its
-// own with the faces of every document.
+// (Options.Fonts) when none declares @font-face and no installed fonts
+// are asked for, else a registry of its own with the faces of every
+// document.
 func (c *conversion) registry(ctx context.Context, docs []*input) (*fonts.Registry, *pdfua.FontCache) {
 	faces := false
 	for _, d := range docs {
 		faces = faces || len(d.styles.FontFaces()) > 0
 	}
-	if c.opts.Fonts != nil && !faces {
+	installed := c.opts.SystemFonts || len(c.opts.FontDirs) > 0
+	if c.opts.Fonts != nil && !faces && !installed {
 		return c.opts.Fonts.registry, c.opts.Fonts.embedded
 	}
-	reg := fonts.NewRegistry(fonts.Options{})
+	reg := fonts.NewRegistry(fonts.Options{SystemFonts: c.opts.SystemFonts, FontDirs: c.opts.FontDirs})
 	for _, d := range docs {
 		c.cur = d.name
 		c.fontFaces(ctx, reg, d.styles, d.loader)

@@ -3,6 +3,7 @@ module github.com/seed28491532/folio
 go 1.26.8
 
 require (
+	github.com/andybalholm/brotli v1.3.0
 	github.com/andybalholm/cascadia v1.3.5
 	github.com/chromedp/chromedp v0.23.0
 	github.com/go-fonts/dejavu v0.3.2

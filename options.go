@@ -59,6 +59,15 @@ type Options struct {
 	// private, link-local and metadata addresses are refused regardless.
 	AllowHosts []string
 
+	// Charset is the character encoding the transport declared for the
+	// HTML: the charset parameter of an HTTP Content-Type, or the
+	// Content-Type value itself ("text/html; charset=iso-8859-1"), or a
+	// bare label ("shift_jis"). It overrides <meta charset> but not a byte
+	// order mark; an unknown label is ignored with a diagnostic. Empty:
+	// the document's own declaration, else UTF-8 when the bytes are valid
+	// UTF-8, else windows-1252.
+	Charset string
+
 	// Audit runs the HTML audit and the PDF/UA audit of the result (and
 	// the PDF/A audit, package audit/pdfa, when the result is PDF/A).
 	Audit bool
@@ -114,6 +123,16 @@ type Options struct {
 
 	// Logger receives diagnostics; nil discards them.
 	Logger *slog.Logger
+
+	// SystemFonts lets the document use the installed system fonts (the
+	// fontconfig directories): by font-family name, and for characters
+	// the bundled fonts lack (CJK, Arabic, Indic, emoji… from whichever
+	// installed font covers them). FontDirs are directories of font files
+	// used the same way, before the system's. Both off: only the bundled
+	// fonts, and the same output on every machine. A conversion using
+	// either gets a private font registry (Fonts is not shared).
+	SystemFonts bool
+	FontDirs    []string
 
 	// Fonts, when set, is a font registry shared by many conversions (see
 	// NewFonts), so shaped words cached for one document serve the next.

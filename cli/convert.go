@@ -130,7 +130,11 @@ func runConvert(e *env, args []string) error {
 	var html []byte
 	var dir string
 	if fromURL != "" {
-		html, err = fetchPage(ctx, fromURL, doc.allowHosts)
+		var contentType string
+		html, contentType, err = fetchPage(ctx, fromURL, doc.allowHosts)
+		if opts.Charset == "" {
+			opts.Charset = contentType // its charset, if any, applies
+		}
 		if doc.baseURL == "" {
 			doc.baseURL = fromURL
 		}

@@ -152,3 +152,51 @@ func TestE2EConvertMergesInputs(t *testing.T) {
 		}
 	}
 }
+
+// A file that is not HTML (here a PNG) is an input error, exit 2, naming
+// what it is, for convert and validate alike.
+func TestE2EBinaryInputIsInputError(t *testing.T) {
+	dir := t.TempDir()
+	in := write(t, dir, "logo.html", "\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x01")
+	for _, args := range [][]string{
+		{"convert", "-i", in, "-o", filepath.Join(dir, "out.pdf")},
+		{"validate", in},
+	} {
+		r := runReal(t, "", args...)
+		if r.code != 2 || !strings.Contains(r.stderr, "it looks like a PNG image") {
+			t.Errorf("%s: exit %d, want 2 naming a PNG image: %s", args[0], r.code, r.stderr)
+		}
+	}
+}
+
+// --font-dir lends its fonts to characters the bundled ones lack, and
+// --charset says how the input is encoded; a --font-dir that is not a
+// directory is an input error.
+func TestE2EFontDirAndCharset(t *testing.T) {
+	dir := t.TempDir()
+	in := write(t, dir, "ja.html", "<!doctype html><html lang=\"ja\"><head><title>Nihon</title></head><body><h1>\x93\xfa\x96\x7b</h1></body></html>")
+	out := filepath.Join(dir, "ja.pdf")
+	fontDir, err := filepath.Abs("../fonts/testdata/fontdir")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := runReal(t, "", "convert", "-i", in, "-o", out, "--charset", "shift_jis", "--font-dir", fontDir, "--json", "--audit")
+	if r.code != 0 {
+		t.Fatalf("convert: exit %d: %s", r.code, r.stderr)
+	}
+	if strings.Contains(r.stdout, "glyph-missing") || strings.Contains(r.stdout, "text-encoding") {
+		t.Errorf("with --charset and --font-dir: %s", r.stdout)
+	}
+	r = runReal(t, "", "convert", "-i", in, "-o", out, "--json", "--audit")
+	if r.code != 0 || !strings.Contains(r.stdout, `"rule": "text-encoding"`) {
+		t.Errorf("without --charset: exit %d, want a text-encoding warning: %s", r.code, r.stdout)
+	}
+	r = runReal(t, "", "convert", "-i", in, "-o", out, "--json", "--audit", "--charset", "shift_jis")
+	if r.code != 0 || !strings.Contains(r.stdout, `"rule": "glyph-missing"`) {
+		t.Errorf("without --font-dir: exit %d, want a glyph-missing warning: %s", r.code, r.stdout)
+	}
+	r = runReal(t, "", "convert", "-i", in, "-o", out, "--font-dir", filepath.Join(dir, "nope"))
+	if r.code != 2 || !strings.Contains(r.stderr, "is not a directory") {
+		t.Errorf("missing --font-dir: exit %d: %s", r.code, r.stderr)
+	}
+}

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"flag"
+	"os"
 	"strings"
 	"time"
 
@@ -24,6 +25,10 @@ type docFlags struct {
 	// PDF/A and attachments (attach.go)
 	pdfA   string
 	attach listFlag
+	// input encoding and fonts beyond the bundled ones
+	charset     string
+	systemFonts bool
+	fontDirs    listFlag
 }
 
 func (d *docFlags) register(fs *flag.FlagSet) {
@@ -47,6 +52,9 @@ func (d *docFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&d.pdfA, "pdf-a", "", "also make the PDF PDF/A of this `conformance`: "+strings.Join(server.PDFALevels, ", ")+" (attachments need part 3)")
 	fs.Var(&d.attach, "attach", "embed `FILE[:DESCRIPTION[:RELATIONSHIP]]` in the PDF (repeatable; relationship Source, Data, Alternative, Supplement or Unspecified)")
 	fs.StringVar(&d.date, "date", "", "creation `date` written in the PDF: RFC 3339 or YYYY-MM-DD (default: SOURCE_DATE_EPOCH, else now)")
+	fs.StringVar(&d.charset, "charset", "", "character `encoding` of the input, e.g. iso-8859-1 or shift_jis (overrides <meta charset>; default: the document's own, else UTF-8 or windows-1252)")
+	fs.BoolVar(&d.systemFonts, "system-fonts", false, "use installed system fonts, by name and for characters the bundled fonts lack (output then depends on the machine)")
+	fs.Var(&d.fontDirs, "font-dir", "use the fonts in this `directory` like system fonts (repeatable)")
 }
 
 // options validates the flags and returns folio options.
@@ -84,6 +92,13 @@ func (d *docFlags) options() (folio.Options, error) {
 		return o, err
 	}
 	o.AllowHosts = d.allowHosts
+	o.Charset, o.SystemFonts = d.charset, d.systemFonts
+	for _, dir := range d.fontDirs {
+		if st, err := os.Stat(dir); err != nil || !st.IsDir() {
+			return o, inputErr("--font-dir %s is not a directory", dir)
+		}
+		o.FontDirs = append(o.FontDirs, dir)
+	}
 	return o, nil
 }
 

@@ -63,19 +63,20 @@ func (d *docFlags) resources(o *folio.Options, docDir string) error {
 
 // fetchPage fetches the page to convert from an http(s) URL under the
 // resource policy: its host must be among hosts, and loopback, private
-// and metadata addresses stay refused whatever the host list says.
-func fetchPage(ctx context.Context, pageURL string, hosts []string) ([]byte, error) {
+// and metadata addresses stay refused whatever the host list says. It
+// returns the page and the Content-Type its server sent.
+func fetchPage(ctx context.Context, pageURL string, hosts []string) ([]byte, string, error) {
 	u, err := url.Parse(pageURL)
 	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-		return nil, usageErr("--url %q: want an http or https URL", pageURL)
+		return nil, "", usageErr("--url %q: want an http or https URL", pageURL)
 	}
 	p := &resource.Policy{AllowHosts: hosts}
-	data, _, err := p.Load(ctx, pageURL, "")
+	data, _, contentType, err := p.Fetch(ctx, pageURL, "")
 	if err != nil {
 		if errors.Is(err, resource.ErrRefused) && len(hosts) == 0 {
-			return nil, inputErr("--url %s: %v (allow the host with --allow-host; loopback and private addresses are never fetched)", pageURL, err)
+			return nil, "", inputErr("--url %s: %v (allow the host with --allow-host; loopback and private addresses are never fetched)", pageURL, err)
 		}
-		return nil, inputErr("--url %s: %v", pageURL, err)
+		return nil, "", inputErr("--url %s: %v", pageURL, err)
 	}
-	return data, nil
+	return data, contentType, nil
 }

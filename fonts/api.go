@@ -17,6 +17,21 @@ const (
 	StyleOblique
 )
 
+// Synthesis is what a renderer must add to a face to stand in for one a
+// family lacks, as browsers do (CSS Fonts 4 §5.2, font-synthesis):
+// emboldening the outlines (filling and stroking them) and slanting them.
+type Synthesis uint8
+
+// Synthesis flags.
+const (
+	SynthBold Synthesis = 1 << iota
+	SynthOblique
+)
+
+// SynthObliqueAngle is the slant of synthesised oblique text, in degrees
+// clockwise from vertical: CSS's default oblique angle.
+const SynthObliqueAngle = 14
+
 // Query describes the font CSS asks for.
 type Query struct {
 	// Families is the CSS font-family list in order, generic names
@@ -102,6 +117,11 @@ type ShapeOptions struct {
 	Direction Direction
 	// NoLigatures disables standard ligatures (e.g. for letter-spacing).
 	NoLigatures bool
+	// SmallCaps synthesises small capitals (CSS font-variant: small-caps):
+	// lower-case letters are drawn as capitals at 0.7 of the size, in runs
+	// of their own whose Size says so; Run.Text and the clusters stay the
+	// source text.
+	SmallCaps bool
 }
 
 // BreakOpportunity is a place where a line may (or must) break: before the
@@ -121,7 +141,13 @@ type Diagnostic struct {
 
 // Options configure a Registry.
 type Options struct {
-	// SystemFonts enables looking up installed system fonts through
-	// go-text's fontscan. Off by default so output is deterministic.
+	// SystemFonts enables the installed system fonts (found through
+	// go-text's fontscan, which reads the fontconfig directories): by
+	// family name, and as fallback for characters the bundled faces lack.
+	// Off by default so output is deterministic.
 	SystemFonts bool
+	// FontDirs are directories whose font files (.ttf, .otf, .woff,
+	// .woff2, searched recursively, within limits) are used like system
+	// fonts: by family name (before system fonts) and as fallback.
+	FontDirs []string
 }

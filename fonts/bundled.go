@@ -6,6 +6,7 @@ import (
 	"github.com/go-fonts/dejavu/dejavusans"
 	"github.com/go-fonts/dejavu/dejavusansbold"
 	"github.com/go-fonts/dejavu/dejavusansboldoblique"
+	"github.com/go-fonts/dejavu/dejavusansextralight"
 	"github.com/go-fonts/dejavu/dejavusansmono"
 	"github.com/go-fonts/dejavu/dejavusansmonobold"
 	"github.com/go-fonts/dejavu/dejavusansmonoboldoblique"
@@ -72,6 +73,7 @@ var bundled = sync.OnceValue(func() *bundledSet {
 		{FamilyDejaVu, 700, StyleNormal, dejavusansbold.TTF},
 		{FamilyDejaVu, 400, StyleOblique, dejavusansoblique.TTF},
 		{FamilyDejaVu, 700, StyleOblique, dejavusansboldoblique.TTF},
+		{FamilyDejaVu, 200, StyleNormal, dejavusansextralight.TTF},
 		{FamilyDejaVuSer, 400, StyleNormal, dejavuserif.TTF},
 		{FamilyDejaVuSer, 700, StyleNormal, dejavuserifbold.TTF},
 		{FamilyDejaVuSer, 400, StyleItalic, dejavuserifitalic.TTF},

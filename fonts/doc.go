@@ -14,12 +14,30 @@
 // is deterministic by default. Registries and faces are safe for
 // concurrent use.
 //
+// Within a family a face is chosen by style, then weight (CSS Fonts 4
+// §5.2; a face added with AddFaceWeights covers a weight range). When the
+// family lacks the face asked for, the chosen face is a synthesised
+// variant (Face.Synthesis), as browsers synthesise: bold for weights of
+// 600 and more from a lighter face, oblique for italic or oblique from an
+// upright one. A variant shares its base face's parsed tables; the PDF
+// writer draws it with the base's font program, filled and stroked
+// and/or with a 14° skew.
+//
 // Family names are matched case-insensitively with quotes stripped. The
 // CSS generic families map to Liberation (serif → Liberation Serif,
 // sans-serif, cursive, fantasy and system-ui → Liberation Sans, monospace →
 // Liberation Mono), as do common names Liberation is metric-compatible with
 // or stands in for (Arial, Helvetica, Times New Roman, Georgia, Courier
 // New, Verdana…).
+//
+// # Web fonts
+//
+// AddFace takes WOFF 1.0 (zlib tables) and WOFF2 (brotli, with the glyf,
+// loca and hmtx transforms undone) as well as TrueType and OpenType, and
+// decodes them to the sfnt program that is shaped and embedded. A web font
+// may decode to at most MaxWebFontBytes, and to at most 1 MiB plus 64
+// times its own size: a file that declares or decompresses to more is
+// refused before the memory is allocated (ErrFontTooLarge).
 //
 // # Shaping
 //

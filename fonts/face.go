@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"unicode/utf16"
 
 	"github.com/go-text/typesetting/font"
@@ -17,9 +18,17 @@ import (
 // with AddFace are parsed at once so bad bytes are reported immediately.
 type Face struct {
 	family string
-	weight int
-	style  Style
-	data   []byte
+	// weight, or weight to weightMax for a face that covers a range (an
+	// @font-face font-weight: 100 900).
+	weight, weightMax int
+	style             Style
+	data              []byte
+
+	// synth is what a synthesised variant adds to base, the face it draws
+	// with (see Synthesis); variants caches base's variants by synth-1.
+	synth    Synthesis
+	base     *Face
+	variants [3]atomic.Pointer[Face]
 
 	once   sync.Once
 	parsed *parsedFace
@@ -50,11 +59,14 @@ type parsedFace struct {
 
 // newFace returns a face whose font program is parsed on first use.
 func newFace(family string, weight int, style Style, data []byte) *Face {
-	return &Face{family: family, weight: weight, style: style, data: data}
+	return &Face{family: family, weight: weight, weightMax: weight, style: style, data: data}
 }
 
-// load parses the font program once.
+// load parses the font program once (a synthesised variant uses its base's).
 func (f *Face) load() (*parsedFace, error) {
+	if f.base != nil {
+		return f.base.load()
+	}
 	f.once.Do(func() {
 		f.parsed, f.err = parseFace(f.data, f.family, f.weight, f.style)
 	})
@@ -314,7 +326,8 @@ func (f *Face) PostScriptName() string {
 	return psName(nil, f.family, f.weight, f.style)
 }
 
-// Weight returns the CSS weight of the face.
+// Weight returns the CSS weight of the face (the lower end of its range
+// for a face covering several).
 func (f *Face) Weight() int { return f.weight }
 
 // Style returns the CSS style of the face.
@@ -394,11 +407,20 @@ func (f *Face) Err() error {
 // italic".
 func (f *Face) String() string {
 	s := fmt.Sprintf("%s %d", f.family, f.weight)
+	if f.weightMax != f.weight {
+		s += fmt.Sprintf("–%d", f.weightMax)
+	}
 	switch f.style {
 	case StyleItalic:
 		s += " italic"
 	case StyleOblique:
 		s += " oblique"
+	}
+	if f.synth&SynthBold != 0 {
+		s += " (synthetic bold)"
+	}
+	if f.synth&SynthOblique != 0 {
+		s += " (synthetic oblique)"
 	}
 	return s
 }

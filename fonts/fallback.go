@@ -16,8 +16,10 @@ const replacementRune = '\u25A1' // WHITE SQUARE
 
 // fallbackChain returns the faces Shape tries, in order: the best face of
 // every known family of q.Families, then the bundled DejaVu families
-// (the one closest to the primary face's kind first), each matched to q's
-// weight and style. The first entry is always Match(q).
+// (the one closest to the primary face's kind first), then the installed
+// families added for characters none of those cover (see addFallback),
+// each matched to q's weight and style. The first entry is always
+// Match(q).
 func (r *Registry) fallbackChain(q Query) []*Face {
 	t := r.chains.Load()
 	if chain := t.find(q); chain != nil {
@@ -130,6 +132,14 @@ func (r *Registry) buildChain(q Query) []*Face {
 	}
 	for _, fam := range order {
 		add(selectFace(r.bundled.families[normalizeFamily(fam)], q.Weight, q.Style))
+	}
+	r.mu.RLock()
+	fams := r.fallbackFams
+	r.mu.RUnlock()
+	for _, key := range fams {
+		if faces := r.installedFamily(key, key); len(faces) > 0 {
+			add(selectFace(faces, q.Weight, q.Style))
+		}
 	}
 	return chain
 }

@@ -34,8 +34,8 @@ func isNormalized(name string) bool {
 	return true
 }
 
-// styleOrder lists the styles to try for a desired style (CSS Fonts 3
-// §5.2 step 4a): italic falls back to oblique then normal, oblique to
+// styleOrder lists the styles to try for a desired style (CSS Fonts 4
+// §5.2 step 4, font-style): italic falls back to oblique then normal, oblique to
 // italic then normal, normal to oblique then italic.
 func styleOrder(s Style) [3]Style {
 	switch s {
@@ -49,8 +49,20 @@ func styleOrder(s Style) [3]Style {
 }
 
 // selectFace picks the face of one family that best matches weight and
-// style following CSS Fonts 3 §5.2 step 4. faces must not be empty.
+// style following CSS Fonts 4 §5.2 step 4 (style first, then weight), and
+// returns it with the synthesis it needs when it is upright for an italic
+// request or light for a bold one (see synthesisFor). faces must not be
+// empty.
 func selectFace(faces []*Face, weight int, style Style) *Face {
+	if weight <= 0 {
+		weight = 400
+	}
+	f := bestFace(faces, weight, style)
+	return f.withSynthesis(synthesisFor(f, weight, style))
+}
+
+// bestFace is selectFace's choice before synthesis.
+func bestFace(faces []*Face, weight int, style Style) *Face {
 	if weight <= 0 {
 		weight = 400
 	}
@@ -71,7 +83,9 @@ func selectFace(faces []*Face, weight int, style Style) *Face {
 	var best *Face
 	bestRank := 0
 	for _, f := range cands {
-		r := weightRank(weight, f.weight)
+		// A face covering a range of weights matches a weight inside it
+		// exactly, else as the end nearer the desired weight.
+		r := weightRank(weight, min(max(weight, f.weight), f.weightMax))
 		if best == nil || r < bestRank {
 			best, bestRank = f, r
 		}
@@ -80,7 +94,7 @@ func selectFace(faces []*Face, weight int, style Style) *Face {
 }
 
 // weightRank orders available weight w for desired weight want (lower is
-// better), encoding CSS Fonts 3 §5.2 step 4b:
+// better), encoding CSS Fonts 4 §5.2 step 4 for font-weight:
 //   - want in 400–500: weights from want up to 500 ascending, then weights
 //     below want descending, then weights above 500 ascending;
 //   - want < 400: weights ≤ want descending, then heavier ascending;

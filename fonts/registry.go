@@ -17,6 +17,14 @@ type Registry struct {
 	mu     sync.RWMutex
 	added  map[string][]*Face // normalized family → faces from AddFace
 	system map[string][]*Face // normalized family → loaded system faces (nil entry: none)
+	// fallbackFams are the installed families added to every fallback
+	// chain for characters nothing else covers; uncovered are characters
+	// no installed font has.
+	fallbackFams []string
+	uncovered    map[rune]struct{}
+
+	installedOnce sync.Once
+	installedSet  *installedSet // see installed
 	// chains are the fallback chains by query, replaced (under mu) when a
 	// chain is added and emptied by AddFace.
 	chains atomic.Pointer[chainTable]
@@ -29,25 +37,44 @@ func NewRegistry(opts Options) *Registry {
 	return &Registry{opts: opts, bundled: bundled()}
 }
 
-// AddFace registers a face from TrueType/OpenType bytes, e.g. from
-// @font-face. It fails, naming the family, when the bytes do not parse.
-// A face added under a name shadows a bundled family or alias of that name
-// (so an @font-face "Arial" wins over Liberation Sans). weight 0 means 400.
-// The registry keeps data; the caller must not modify it afterwards.
+// AddFace registers a face from TrueType, OpenType, WOFF or WOFF2 bytes,
+// e.g. from @font-face (WOFF and WOFF2 are decoded first, within
+// MaxWebFontBytes). It fails, naming the family, when the bytes do not
+// parse. A face added under a name shadows a bundled family or alias of
+// that name (so an @font-face "Arial" wins over Liberation Sans). weight 0
+// means 400. The registry keeps data (when not decoded); the caller must
+// not modify it afterwards.
 func (r *Registry) AddFace(family string, weight int, style Style, data []byte) error {
+	return r.AddFaceWeights(family, weight, weight, style, data)
+}
+
+// AddFaceWeights is AddFace for a face that covers a range of weights, as
+// @font-face { font-weight: 300 700 } declares: matching takes any weight
+// in the range as exact (CSS Fonts 4 §5.2). The face is drawn as its font
+// program is (variable fonts are not instanced).
+func (r *Registry) AddFaceWeights(family string, minWeight, maxWeight int, style Style, data []byte) error {
 	key := normalizeFamily(family)
 	if key == "" {
 		return fmt.Errorf("font face: empty family name")
 	}
-	if weight <= 0 {
-		weight = 400
+	clamp := func(w int) int {
+		if w <= 0 {
+			return 400
+		}
+		return min(w, 1000)
 	}
-	if weight > 1000 {
-		weight = 1000
+	minWeight, maxWeight = clamp(minWeight), clamp(maxWeight)
+	if maxWeight < minWeight {
+		minWeight, maxWeight = maxWeight, minWeight
 	}
-	f := newFace(family, weight, style, data)
+	data, err := decodeWebFont(data)
+	if err != nil {
+		return fmt.Errorf("font face %q (weight %d): %w", family, minWeight, err)
+	}
+	f := newFace(family, minWeight, style, data)
+	f.weightMax = maxWeight
 	if err := f.Err(); err != nil {
-		return fmt.Errorf("font face %q (weight %d): %w", family, weight, err)
+		return fmt.Errorf("font face %q (weight %d): %w", family, minWeight, err)
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
@@ -60,8 +87,9 @@ func (r *Registry) AddFace(family string, weight int, style Style, data []byte) 
 }
 
 // Families returns the faces registered for a CSS family name, resolving
-// added faces first, then system fonts (when enabled), then generic names
-// and aliases, then the bundled families. It returns nil for unknown names.
+// added faces first, then the fonts of Options.FontDirs, then system
+// fonts (when enabled), then generic names and aliases, then the bundled
+// families. It returns nil for unknown names.
 func (r *Registry) Families(name string) []*Face {
 	key := normalizeFamily(name)
 	if key == "" {
@@ -73,8 +101,8 @@ func (r *Registry) Families(name string) []*Face {
 	if len(faces) > 0 {
 		return faces
 	}
-	if r.opts.SystemFonts && !isGeneric(key) {
-		if faces := r.systemFaces(key, name); len(faces) > 0 {
+	if !isGeneric(key) {
+		if faces := r.installedFamily(key, name); len(faces) > 0 {
 			return faces
 		}
 	}
@@ -94,9 +122,11 @@ func isGeneric(key string) bool {
 	return false
 }
 
-// Match returns the best face for q following CSS Fonts 3 §5.2: the first
+// Match returns the best face for q following CSS Fonts 4 §5.2: the first
 // family in q.Families that has any face wins, and within it the face
-// closest in style, then weight. It never returns nil: when no family is
+// closest in style, then weight. When that face is upright for an italic
+// or oblique query, or lighter than 600 for a query of 600 or more, Match
+// returns a variant of it whose Synthesis says what to synthesise. It never returns nil: when no family is
 // known, the bundled sans-serif family is used.
 //
 // The result is the first face of the query's fallback chain, which the

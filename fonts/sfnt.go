@@ -35,7 +35,7 @@ func parseSFNT(data []byte) (*sfnt, error) {
 	case 0x74746366: // 'ttcf'
 		return nil, errors.New("font collections (TTC) are not supported; extract one face")
 	case 0x774F4646, 0x774F4632: // 'wOFF', 'wOF2'
-		return nil, errors.New("WOFF/WOFF2 fonts are not supported; use TTF or OTF")
+		return nil, errors.New("WOFF/WOFF2 data must be decoded first (Registry.AddFace does)")
 	default:
 		return nil, fmt.Errorf("not a TrueType/OpenType font (signature %#08x)", s.version)
 	}

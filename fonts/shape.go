@@ -93,6 +93,9 @@ func (r *Registry) shape(runs []Run, dst []Glyph, own bool, text string, q Query
 	if text == "" {
 		return runs, nil, dst
 	}
+	if opts.SmallCaps {
+		return r.shapeSmallCaps(runs, dst, own, text, q, size, opts, fast)
+	}
 	chain := r.fallbackChain(q)
 	lang := shapingLanguage(opts.Lang)
 	// Items, and the glyph count at the end of each, live on the stack for
@@ -107,6 +110,11 @@ func (r *Registry) shape(runs []Run, dst []Glyph, own bool, text string, q Query
 		items = append(items, item{end: len(text), face: 0, script: language.Latin})
 	} else {
 		items, diags = itemize(text, chain, diags, items)
+		if len(diags) > 0 && r.hasInstalled() && r.addFallback(diagRunes(diags), opts.Lang) {
+			// Installed fonts cover some of what the chain lacked.
+			chain = r.fallbackChain(q)
+			items, diags = itemize(text, chain, nil, items[:0])
+		}
 	}
 	base := len(runs)
 	runs = slices.Grow(runs, len(items))[:base+len(items)]

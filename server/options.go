@@ -241,16 +241,17 @@ func parseQ(s string) float64 {
 }
 
 // fetchPage fetches the page of a render request's url field under the
-// server's host allow-list and address rules.
-func (s *Server) fetchPage(ctx context.Context, pageURL string) ([]byte, error) {
+// server's host allow-list and address rules, and returns it with the
+// Content-Type its server sent (for the charset).
+func (s *Server) fetchPage(ctx context.Context, pageURL string) ([]byte, string, error) {
 	if len(s.cfg.AllowHosts) == 0 {
-		return nil, newProblem(http.StatusUnprocessableEntity, CodeInvalidField,
+		return nil, "", newProblem(http.StatusUnprocessableEntity, CodeInvalidField,
 			"url: this server fetches no remote pages (no allowed hosts are configured); send the html instead")
 	}
 	p := &resource.Policy{AllowHosts: s.cfg.AllowHosts}
-	data, _, err := p.Load(ctx, pageURL, "")
+	data, _, contentType, err := p.Fetch(ctx, pageURL, "")
 	if err != nil {
-		return nil, newProblem(http.StatusUnprocessableEntity, CodeInvalidField, "url: "+truncate(err.Error(), 512))
+		return nil, "", newProblem(http.StatusUnprocessableEntity, CodeInvalidField, "url: "+truncate(err.Error(), 512))
 	}
-	return data, nil
+	return data, contentType, nil
 }

@@ -46,6 +46,7 @@ func (s *Server) handleRender(w http.ResponseWriter, r *http.Request) {
 	var (
 		p        renderParams
 		docs     [][]byte
+		charsets []string // per document, from its multipart part; JSON strings are Unicode
 		assets   map[string][]byte
 		errs     []FieldError
 		unlisted int
@@ -69,7 +70,7 @@ func (s *Server) handleRender(w http.ResponseWriter, r *http.Request) {
 			s.fail(w, r, err)
 			return
 		}
-		docs, assets, errs = form.documents()
+		docs, charsets, assets, errs = form.documents()
 		attachments = form.attachments()
 		p, errs = formRenderParams(form.fields, errs)
 	}
@@ -87,16 +88,22 @@ func (s *Server) handleRender(w http.ResponseWriter, r *http.Request) {
 	p.Audit = p.Audit || asJSON // the JSON form always carries the audit report
 	opts := s.options(p, assets)
 	opts.Attachments = attachments
+	if charsets == nil {
+		charsets = make([]string, len(docs))
+		for i := range charsets {
+			charsets[i] = "utf-8" // a JSON string is Unicode whatever its <meta charset> says
+		}
+	}
 	if len(docs) > 1 {
-		s.convertAllAndRespond(w, r, docs, opts, asJSON)
+		s.convertAllAndRespond(w, r, docs, charsets, opts, asJSON)
 		return
 	}
-	var source func(context.Context) ([]byte, error)
+	var source func(context.Context) ([]byte, string, error)
 	if p.URL != "" {
-		source = func(ctx context.Context) ([]byte, error) { return s.fetchPage(ctx, p.URL) }
+		source = func(ctx context.Context) ([]byte, string, error) { return s.fetchPage(ctx, p.URL) }
 		opts.BaseURL = p.URL
 	} else {
-		source = func(context.Context) ([]byte, error) { return docs[0], nil }
+		source = func(context.Context) ([]byte, string, error) { return docs[0], charsets[0], nil }
 	}
 	s.convertAndRespond(w, r, "render", source, opts, asJSON, "document")
 }
@@ -303,12 +310,15 @@ func formRenderParams(fields map[string]string, errs []FieldError) (renderParams
 
 // documents picks the HTML out of a multipart form (field html, or the
 // file parts named html or file, several of which are merged in their
-// order, or else a file called index.html) and returns the other file
-// parts as assets by relative name.
-func (f *multipartForm) documents() ([][]byte, map[string][]byte, []FieldError) {
+// order, or else a file called index.html) and returns each with the
+// charset its part's Content-Type declares, and the other file parts as
+// assets by relative name.
+func (f *multipartForm) documents() ([][]byte, []string, map[string][]byte, []FieldError) {
 	var docs [][]byte
+	var charsets []string
 	if v, ok := f.fields["html"]; ok {
 		docs = append(docs, []byte(v))
+		charsets = append(charsets, "")
 	}
 	assets := map[string][]byte{}
 	for _, file := range f.files {
@@ -316,29 +326,33 @@ func (f *multipartForm) documents() ([][]byte, map[string][]byte, []FieldError) 
 		case file.field == attachmentPart:
 		case htmlPartNames[file.field]:
 			docs = append(docs, file.data)
+			charsets = append(charsets, file.charset)
 		default:
 			assets[file.name] = file.data
 		}
 	}
 	if len(docs) == 0 {
-		if index, ok := assets["index.html"]; ok {
-			delete(assets, "index.html")
-			docs = append(docs, index)
+		for _, file := range f.files {
+			if file.name == "index.html" && file.field != attachmentPart {
+				delete(assets, "index.html")
+				docs, charsets = append(docs, file.data), append(charsets, file.charset)
+				break
+			}
 		}
 	}
 	if len(docs) == 0 {
-		return nil, nil, []FieldError{{Field: "html", Code: "missing",
+		return nil, nil, nil, []FieldError{{Field: "html", Code: "missing",
 			Message: "html is required: send it as field html or as a file part named html or file (or a file called index.html); several html/file parts are merged into one PDF"}}
 	}
 	var errs []FieldError
 	if len(docs) == 1 {
 		if len(bytes.TrimSpace(docs[0])) == 0 {
-			return nil, nil, []FieldError{{Field: "html", Code: "invalid", Message: "html is empty"}}
+			return nil, nil, nil, []FieldError{{Field: "html", Code: "invalid", Message: "html is empty"}}
 		}
-		return docs, assets, nil
+		return docs, charsets, assets, nil
 	}
 	docs = checkDocuments(docs, "html", &errs)
-	return docs, assets, errs
+	return docs, charsets, assets, errs
 }
 
 // attachmentPart is the name of the multipart file parts embedded in the
@@ -377,27 +391,29 @@ func checkAttachments(p renderParams, atts []folio.Attachment, errs []FieldError
 	return errs
 }
 
-// convertAndRespond produces the HTML with source and converts it, both
-// in one render slot under one deadline, then writes the PDF or JSON
+// convertAndRespond produces the HTML with source (which also gives the
+// charset its transport declared, "" for none) and converts it, both in
+// one render slot under one deadline, then writes the PDF or JSON
 // response. name is the download name without a title.
-func (s *Server) convertAndRespond(w http.ResponseWriter, r *http.Request, op string, source func(context.Context) ([]byte, error), opts folio.Options, asJSON bool, name string) {
+func (s *Server) convertAndRespond(w http.ResponseWriter, r *http.Request, op string, source func(context.Context) ([]byte, string, error), opts folio.Options, asJSON bool, name string) {
 	opts.Logger = s.log.With("request_id", requestID(r.Context()))
 	s.respondConversion(w, r, op, func(ctx context.Context) (*folio.Result, error) {
-		html, err := source(ctx)
+		html, charset, err := source(ctx)
 		if err != nil {
 			return nil, err
 		}
+		opts.Charset = charset
 		return s.engine.Convert(ctx, bytes.NewReader(html), opts)
 	}, opts, asJSON, name)
 }
 
 // convertAllAndRespond merges docs into one PDF (see convertAndRespond).
-func (s *Server) convertAllAndRespond(w http.ResponseWriter, r *http.Request, docs [][]byte, opts folio.Options, asJSON bool) {
+func (s *Server) convertAllAndRespond(w http.ResponseWriter, r *http.Request, docs [][]byte, charsets []string, opts folio.Options, asJSON bool) {
 	opts.Logger = s.log.With("request_id", requestID(r.Context()))
 	s.respondConversion(w, r, "render", func(ctx context.Context) (*folio.Result, error) {
 		sources := make([]folio.Source, len(docs))
 		for i, d := range docs {
-			sources[i] = folio.Source{HTML: bytes.NewReader(d)}
+			sources[i] = folio.Source{HTML: bytes.NewReader(d), Charset: charsets[i]}
 		}
 		return s.engine.ConvertAll(ctx, sources, opts)
 	}, opts, asJSON, "document")

@@ -117,6 +117,7 @@ type multipartForm struct {
 
 type formFile struct {
 	field, name string
+	charset     string // of the part's Content-Type, "" for none
 	data        []byte
 }
 
@@ -160,7 +161,11 @@ func (s *Server) readMultipart(w http.ResponseWriter, r *http.Request, params ma
 			p.Errors = []FieldError{{Field: dp["name"], Code: "invalid", Message: "file name " + strconv.Quote(filename) + " is not a relative path"}}
 			return nil, p
 		}
-		form.files = append(form.files, formFile{field: dp["name"], name: name, data: data})
+		var charset string
+		if _, cp, err := mime.ParseMediaType(part.Header.Get("Content-Type")); err == nil {
+			charset = cp["charset"]
+		}
+		form.files = append(form.files, formFile{field: dp["name"], name: name, charset: charset, data: data})
 	}
 	return form, nil
 }

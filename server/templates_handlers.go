@@ -122,8 +122,9 @@ func (s *Server) handleRenderTemplate(w http.ResponseWriter, r *http.Request) {
 		}
 		opts.EInvoice = xml
 	}
-	source := func(ctx context.Context) ([]byte, error) {
-		return s.engine.RenderTemplate(ctx, id, json.RawMessage(data))
+	source := func(ctx context.Context) ([]byte, string, error) {
+		html, err := s.engine.RenderTemplate(ctx, id, json.RawMessage(data))
+		return html, "utf-8", err // templates render UTF-8
 	}
 	p.Audit = p.Audit || asJSON // the JSON form always carries the audit report
 	s.convertAndRespond(w, r, "render_template", source, opts, asJSON, id)

@@ -45,8 +45,9 @@ func (s *Server) handleValidate(w http.ResponseWriter, r *http.Request) {
 	}
 	defer release()
 	var (
-		doc   []byte
-		asPDF bool
+		doc     []byte
+		asPDF   bool
+		charset string // declared by the transport for HTML
 	)
 	switch kind {
 	case bodyJSON:
@@ -64,7 +65,7 @@ func (s *Server) handleValidate(w http.ResponseWriter, r *http.Request) {
 		case hasHTML && len(bytes.TrimSpace(html)) == 0 && len(f.errs) == 0:
 			f.errs = append(f.errs, FieldError{Field: "html", Code: "invalid", Message: "html is empty"})
 		case hasHTML:
-			doc = html
+			doc, charset = html, "utf-8" // a JSON string is Unicode
 		case hasPDF:
 			if pdf[0] != '"' {
 				f.errs = append(f.errs, FieldError{Field: "pdf", Code: "type", Message: "pdf must be a base64 string"})
@@ -90,7 +91,7 @@ func (s *Server) handleValidate(w http.ResponseWriter, r *http.Request) {
 		found := false
 		for _, file := range form.files {
 			if file.field == "file" || file.field == "html" || file.field == "pdf" {
-				doc, found = file.data, true
+				doc, charset, found = file.data, file.charset, true
 				break
 			}
 		}
@@ -111,7 +112,7 @@ func (s *Server) handleValidate(w http.ResponseWriter, r *http.Request) {
 			s.fail(w, r, err)
 			return
 		}
-		doc, asPDF = body, kind == bodyPDF
+		doc, asPDF, charset = body, kind == bodyPDF, params["charset"]
 		if asPDF && !isPDF(doc) {
 			s.fail(w, r, fieldProblem([]FieldError{{Field: "body", Code: "invalid", Message: "body does not start with a %PDF- header"}}, 0))
 			return
@@ -144,7 +145,9 @@ func (s *Server) handleValidate(w http.ResponseWriter, r *http.Request) {
 				rep = &merged
 			}
 		} else {
-			rep, err = s.engine.AuditHTML(ctx, bytes.NewReader(doc), s.options(renderParams{}, nil))
+			opts := s.options(renderParams{}, nil)
+			opts.Charset = charset
+			rep, err = s.engine.AuditHTML(ctx, bytes.NewReader(doc), opts)
 		}
 		return err
 	})

@@ -54,14 +54,22 @@ func (p *Policy) max() int64 {
 // Load fetches ref, resolved against base, and returns its bytes and the
 // resolved URL. It implements style.Loader.
 func (p *Policy) Load(ctx context.Context, ref, base string) ([]byte, string, error) {
+	b, resolved, _, err := p.Fetch(ctx, ref, base)
+	return b, resolved, err
+}
+
+// Fetch is Load that also returns the Content-Type an http(s) server sent
+// with the resource ("" for files, assets and data: URIs), for the charset
+// of a fetched HTML page.
+func (p *Policy) Fetch(ctx context.Context, ref, base string) ([]byte, string, string, error) {
 	ref = strings.TrimSpace(ref)
 	if strings.HasPrefix(strings.ToLower(ref), "data:") {
 		b, err := DecodeDataURI(ref)
-		return b, ref, err
+		return b, ref, "", err
 	}
 	u, err := url.Parse(ref)
 	if err != nil {
-		return nil, "", fmt.Errorf("bad URL %q: %w", ref, err)
+		return nil, "", "", fmt.Errorf("bad URL %q: %w", ref, err)
 	}
 	if base != "" && !u.IsAbs() {
 		if bu, err := url.Parse(base); err == nil {
@@ -72,9 +80,10 @@ func (p *Policy) Load(ctx context.Context, ref, base string) ([]byte, string, er
 	case "http", "https":
 		return p.fetch(ctx, u)
 	case "", "file":
-		return p.file(u, ref)
+		b, resolved, err := p.file(u, ref)
+		return b, resolved, "", err
 	}
-	return nil, "", fmt.Errorf("%q: scheme %s: %w", ref, u.Scheme, ErrRefused)
+	return nil, "", "", fmt.Errorf("%q: scheme %s: %w", ref, u.Scheme, ErrRefused)
 }
 
 func (p *Policy) file(u *url.URL, ref string) ([]byte, string, error) {
@@ -163,9 +172,9 @@ var forbiddenPrefixes = []netip.Prefix{
 	netip.MustParsePrefix("64:ff9b::/96"),      // NAT64 can reach IPv4 private space
 }
 
-func (p *Policy) fetch(ctx context.Context, u *url.URL) ([]byte, string, error) {
+func (p *Policy) fetch(ctx context.Context, u *url.URL) ([]byte, string, string, error) {
 	if !p.allowed(u.Hostname()) {
-		return nil, "", fmt.Errorf("%s: host %q is not in the allow-list: %w", u.Redacted(), u.Hostname(), ErrRefused)
+		return nil, "", "", fmt.Errorf("%s: host %q is not in the allow-list: %w", u.Redacted(), u.Hostname(), ErrRefused)
 	}
 	timeout := p.Timeout
 	if timeout <= 0 {
@@ -196,21 +205,21 @@ func (p *Policy) fetch(ctx context.Context, u *url.URL) ([]byte, string, error) 
 	}
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, u.String(), nil)
 	if err != nil {
-		return nil, "", err
+		return nil, "", "", err
 	}
 	resp, err := client.Do(req)
 	if err != nil {
-		return nil, "", fmt.Errorf("fetching %s: %w", u.Redacted(), err)
+		return nil, "", "", fmt.Errorf("fetching %s: %w", u.Redacted(), err)
 	}
 	defer resp.Body.Close()
 	if resp.StatusCode != http.StatusOK {
-		return nil, "", fmt.Errorf("fetching %s: %s", u.Redacted(), resp.Status)
+		return nil, "", "", fmt.Errorf("fetching %s: %s", u.Redacted(), resp.Status)
 	}
 	b, err := readCapped(resp.Body, p.max())
 	if err != nil {
-		return nil, "", fmt.Errorf("fetching %s: %w", u.Redacted(), err)
+		return nil, "", "", fmt.Errorf("fetching %s: %w", u.Redacted(), err)
 	}
-	return b, resp.Request.URL.String(), nil
+	return b, resp.Request.URL.String(), resp.Header.Get("Content-Type"), nil
 }
 
 // DecodeDataURI returns the bytes of a data: URI (base64 or
