@@ -3,8 +3,9 @@
 # outside PDF tools the tests check produced PDFs with, vet, run every test
 # (the conformance suite included), then fuzz each target below briefly.
 #
-# The tools are pdftotext, pdfinfo, pdftoppm (poppler-utils) and qpdf. When
-# one is missing they are installed with apt-get, through sudo when not
+# The tools are pdftotext, pdfinfo, pdftoppm (poppler-utils) and qpdf, and
+# Debian's Droid Sans Fallback font (fonts-droid-fallback) for the test of
+# installed-font fallback. When one is missing they are installed with apt-get, through sudo when not
 # run as root; without apt-get, install them yourself and rerun.
 #
 # The playground's browser test (server's TestUIBrowser) drives Debian's
@@ -27,6 +28,8 @@ install_tools() {
     command -v "$t" >/dev/null 2>&1 || { need+=(poppler-utils); break; }
   done
   command -v qpdf >/dev/null 2>&1 || need+=(qpdf)
+  # an installed CJK font for the system-font fallback test (fonts)
+  [ -e /usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf ] || need+=(fonts-droid-fallback)
   [ ${#need[@]} -eq 0 ] && return 0
   if ! command -v apt-get >/dev/null 2>&1; then
     echo "scripts/test.sh: the tests need ${need[*]} (pdftotext, pdfinfo, pdftoppm, qpdf) and apt-get is not available; install them and rerun" >&2
