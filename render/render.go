@@ -315,7 +315,7 @@ func contentSize(l *display.List) int {
 }
 
 func itemTop(it *display.Item) float64 {
-	if it.Text != nil {
+	if it.Text != nil && it.Vector == nil {
 		return it.Text.Baseline - it.Text.Ascent
 	}
 	return it.Rect.Y
@@ -345,6 +345,10 @@ func (r *renderer) rect(x layout.Rect) pdfua.Rect {
 }
 
 func (r *renderer) paint(p *pdfua.Page, it *display.Item) {
+	if it.Op == display.OpPath {
+		r.vector(p, it)
+		return
+	}
 	alpha := it.Opacity
 	if it.Op != display.OpImage && it.Op != display.OpGradient && it.Color.A < 255 {
 		alpha *= float64(it.Color.A) / 255
@@ -387,6 +391,10 @@ func (r *renderer) paint(p *pdfua.Page, it *display.Item) {
 	case display.OpText:
 		t := it.Text
 		if t.Face == nil || len(t.Glyphs) == 0 {
+			return
+		}
+		if it.Vector != nil {
+			r.vectorText(p, it)
 			return
 		}
 		if t.RTL {

@@ -1,0 +1,64 @@
+package box
+
+import (
+	"fmt"
+	"strings"
+
+	"golang.org/x/net/html"
+
+	"github.com/seed28491532/folio/svg"
+)
+
+// inlineSVG makes b, the box of an inline <svg> element n, a replaced
+// box drawing it. Its text alternative comes from aria-labelledby,
+// aria-label or its <title> (as the audit's svg-img-alt rule reads it);
+// without one, or with aria-hidden="true" or role=presentation/none, it
+// is decorative.
+func (bl *builder) inlineSVG(b *Box, n *html.Node) {
+	img := &Image{Src: "inline <svg>"}
+	img.Alt = svgTitle(n)
+	img.HasAlt = img.Alt != ""
+	role := strings.ToLower(strings.TrimSpace(attrOf(n, "role")))
+	img.Decorative = img.Alt == "" || role == "presentation" || role == "none" ||
+		strings.TrimSpace(attrOf(n, "aria-hidden")) == "true"
+	doc, err := svg.New(n, bl.opts.SVGLimits)
+	if err != nil {
+		img.Err = err
+		bl.diags = append(bl.diags, Diagnostic{Stage: "resource", Node: n,
+			Message: fmt.Sprintf("inline SVG not drawn: %v; a placeholder of its size is drawn", err)})
+	} else {
+		img.SVG, img.Format = doc, "svg"
+		img.PixelWidth, img.PixelHeight = svgPixels(doc.Width), svgPixels(doc.Height)
+	}
+	b.Image = img
+}
+
+func attrOf(n *html.Node, key string) string {
+	v, _ := Attr(n, key)
+	return v
+}
+
+// elementByID returns the element of n's document whose id is id, or
+// nil.
+func elementByID(n *html.Node, id string) *html.Node {
+	root := n
+	for root.Parent != nil {
+		root = root.Parent
+	}
+	var found *html.Node
+	var walk func(x *html.Node, depth int)
+	walk = func(x *html.Node, depth int) {
+		if found != nil || depth > 4096 {
+			return
+		}
+		if x.Type == html.ElementNode && attrOf(x, "id") == id {
+			found = x
+			return
+		}
+		for c := x.FirstChild; c != nil; c = c.NextSibling {
+			walk(c, depth+1)
+		}
+	}
+	walk(root, 0)
+	return found
+}

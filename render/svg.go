@@ -1,0 +1,178 @@
+package render
+
+import (
+	"math"
+
+	"github.com/seed28491532/folio/layout/display"
+	"github.com/seed28491532/folio/pdfua"
+	"github.com/seed28491532/folio/style"
+	"github.com/seed28491532/folio/svg"
+)
+
+// toPDF returns the transform from an SVG shape's user space (m maps
+// it to page coordinates, y down) to PDF user space (y up).
+func (r *renderer) toPDF(m svg.Matrix) pdfua.Matrix {
+	f := m.Mul(svg.Matrix{1, 0, 0, -1, 0, r.h})
+	return pdfua.Matrix(f)
+}
+
+// svgPath converts an SVG path to a PDF path; flip maps page
+// coordinates (y down) to PDF ones.
+func (r *renderer) svgPath(sp *svg.Path, flip bool) *pdfua.Path {
+	pa := r.newPath()
+	y := func(v float64) float64 {
+		if flip {
+			return r.h - v
+		}
+		return v
+	}
+	for _, s := range sp.Segs {
+		switch s.Op {
+		case svg.MoveTo:
+			pa.MoveTo(s.Pts[0][0], y(s.Pts[0][1]))
+		case svg.LineTo:
+			pa.LineTo(s.Pts[0][0], y(s.Pts[0][1]))
+		case svg.CubicTo:
+			pa.CurveTo(s.Pts[0][0], y(s.Pts[0][1]), s.Pts[1][0], y(s.Pts[1][1]), s.Pts[2][0], y(s.Pts[2][1]))
+		case svg.Close:
+			pa.Close()
+		}
+	}
+	return pa
+}
+
+// vectorClips clips to the item's clip and the shape's clip paths.
+func (r *renderer) vectorClips(p *pdfua.Page, it *display.Item) {
+	if it.Clip != nil {
+		p.Clip(r.newPath().Rect(r.rect(*it.Clip)), false)
+	}
+	for _, c := range it.Vector.Clips {
+		p.Clip(r.svgPath(c.Path, true), c.EvenOdd)
+	}
+}
+
+// paintAlpha returns the opacity a paint is drawn with.
+func paintAlpha(pt *svg.Paint) float64 {
+	if pt.Gradient != nil {
+		return pt.Opacity
+	}
+	return float64(pt.Color.A) / 255
+}
+
+// vector paints an SVG shape: its fill (a colour or a gradient as a
+// shading clipped to the path) and its stroke, in the shape's user space.
+func (r *renderer) vector(p *pdfua.Page, it *display.Item) {
+	s := it.Vector
+	if s == nil || s.Path == nil || len(s.Path.Segs) == 0 {
+		return
+	}
+	op := it.Opacity * s.Opacity
+	if op <= 0 {
+		return
+	}
+	p.Save()
+	defer p.Restore()
+	r.vectorClips(p, it)
+	p.Transform(r.toPDF(s.M))
+	fill, stroke := s.Fill, s.Stroke
+	if fill != nil && fill.Gradient != nil {
+		r.svgGradient(p, s, fill, op)
+		fill = nil
+	}
+	var ps pdfua.PathStyle
+	fa, sa := 1.0, 1.0
+	if fill != nil {
+		ps.Fill, ps.FillColor, ps.EvenOdd = true, color(fill.Color), s.EvenOdd
+		fa = paintAlpha(fill) * op
+	}
+	if stroke != nil {
+		c := stroke.Color
+		sa = paintAlpha(&stroke.Paint) * op
+		if g := stroke.Gradient; g != nil {
+			// a gradient stroke is drawn in its middle colour
+			c = g.Stops[len(g.Stops)/2].Color
+			sa *= float64(c.A) / 255
+		}
+		ps.Stroke = &pdfua.Stroke{Color: color(c), Width: stroke.Width, Dash: stroke.Dash, DashPhase: stroke.DashOffset,
+			Cap: pdfua.LineCap(stroke.Cap), Join: pdfua.LineJoin(stroke.Join), MiterLimit: stroke.MiterLimit}
+	}
+	if !ps.Fill && ps.Stroke == nil {
+		return
+	}
+	if fa < 1 || sa < 1 {
+		p.SetAlpha(fa, sa)
+	}
+	p.DrawPath(r.svgPath(s.Path, false), ps)
+}
+
+// svgGradient fills the shape's path with a gradient: the path clips a
+// shading drawn in the gradient's space.
+func (r *renderer) svgGradient(p *pdfua.Page, s *svg.Shape, fill *svg.Paint, op float64) {
+	g := fill.Gradient
+	in := make([]display.Stop, len(g.Stops))
+	for i, st := range g.Stops {
+		in[i] = display.Stop{Offset: st.Offset, Color: st.Color}
+	}
+	stops, alphas, alpha := shadingStops(in)
+	alpha *= op * fill.Opacity
+	if alpha <= 0 {
+		return
+	}
+	inv, ok := invert(g.M)
+	if !ok {
+		return
+	}
+	p.Save()
+	defer p.Restore()
+	if alpha < 1 {
+		p.SetAlpha(alpha, alpha)
+	}
+	p.Clip(r.svgPath(s.Path, false), s.EvenOdd)
+	p.Transform(pdfua.Matrix(g.M))
+	sh := pdfua.Shading{X0: g.X1, Y0: g.Y1, X1: g.X2, Y1: g.Y2, Stops: stops, Alpha: alphas}
+	if g.Radial {
+		sh = pdfua.Shading{Radial: true, X0: g.FX, Y0: g.FY, X1: g.CX, Y1: g.CY, R1: g.R, Stops: stops, Alpha: alphas}
+		if g.R <= 0 {
+			last := stops[len(stops)-1]
+			sh = pdfua.Shading{X1: 1, Stops: []pdfua.ShadingStop{{Color: last.Color}, {Offset: 1, Color: last.Color}}}
+		}
+	} else if g.X1 == g.X2 && g.Y1 == g.Y2 {
+		last := stops[len(stops)-1]
+		sh = pdfua.Shading{X1: 1, Stops: []pdfua.ShadingStop{{Color: last.Color}, {Offset: 1, Color: last.Color}}}
+	}
+	// the area to cover: the path's bounds in gradient space
+	x0, y0, x1, y1, _ := s.Path.Bounds()
+	bx0, by0, bx1, by1 := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+	for _, c := range [4][2]float64{{x0, y0}, {x1, y0}, {x0, y1}, {x1, y1}} {
+		x, y := inv.Apply(c[0], c[1])
+		bx0, by0, bx1, by1 = math.Min(bx0, x), math.Min(by0, y), math.Max(bx1, x), math.Max(by1, y)
+	}
+	p.DrawShading(sh, pdfua.Rect{X: bx0, Y: by0, W: bx1 - bx0, H: by1 - by0})
+}
+
+// invert returns the inverse of m; ok is false when m is singular.
+func invert(m svg.Matrix) (svg.Matrix, bool) {
+	det := m[0]*m[3] - m[1]*m[2]
+	if det == 0 || math.IsNaN(det) || math.IsInf(det, 0) {
+		return svg.Matrix{}, false
+	}
+	a, b, c, d := m[3]/det, -m[1]/det, -m[2]/det, m[0]/det
+	return svg.Matrix{a, b, c, d, -(m[4]*a + m[5]*c), -(m[4]*b + m[5]*d)}, true
+}
+
+// vectorText paints a run of SVG text in its shape's user space: glyphs
+// upright (the text space's y axis flipped back up), on the run's
+// baseline, so it stays real, extractable text.
+func (r *renderer) vectorText(p *pdfua.Page, it *display.Item) {
+	t, s := it.Text, it.Vector
+	p.Save()
+	defer p.Restore()
+	r.vectorClips(p, it)
+	m := svg.Matrix{1, 0, 0, -1, 0, 0}.Mul(s.M)
+	p.Transform(r.toPDF(m))
+	c := t.Color
+	if s.Fill != nil && s.Fill.Gradient != nil {
+		c = s.Fill.Gradient.Stops[0].Color
+	}
+	p.ShowText(pdfua.TextRun{Font: t.Face, Size: t.Size, Color: color(style.Color{R: c.R, G: c.G, B: c.B, A: 255}), X: t.X, Y: -t.Baseline, Text: t.Text, Glyphs: t.Glyphs})
+}
