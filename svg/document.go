@@ -103,9 +103,14 @@ func (d *Document) expanded(n *html.Node, memo map[*html.Node][2]int, open map[*
 	}
 	open[n] = true
 	defer delete(open, n)
-	total := [2]int{1, 10} // a basic shape takes up to 10 segments
-	if p := d.paths[n]; p != nil {
-		total[1] = len(p.Segs)
+	total := [2]int{1, 0}
+	switch n.Data {
+	case "rect", "circle", "ellipse", "line":
+		total[1] = 10 // a basic shape takes up to 10 segments
+	case "path", "polyline", "polygon":
+		if p := d.paths[n]; p != nil {
+			total[1] = len(p.Segs)
+		}
 	}
 	add := func(c *html.Node) error {
 		v, err := d.expanded(c, memo, open, depth+1)

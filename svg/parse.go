@@ -33,7 +33,7 @@ var DefaultLimits = Limits{
 	MaxElements:     200_000,
 	MaxDepth:        256,
 	MaxPathSegments: 2_000_000,
-	MaxExpanded:     400_000,
+	MaxExpanded:     100_000,
 }
 
 func (l Limits) withDefaults() Limits {
@@ -167,8 +167,8 @@ func Parse(r io.Reader, lim Limits) (*html.Node, error) {
 			}
 			stack = append(stack, n)
 		case xml.EndElement:
-			if len(stack) == 0 {
-				return nil, errors.New("svg: unbalanced end tag")
+			if len(stack) == 0 || stack[len(stack)-1].Data != t.Name.Local {
+				return nil, fmt.Errorf("svg: malformed XML: unexpected end tag </%s>", t.Name.Local)
 			}
 			stack = stack[:len(stack)-1]
 		case xml.CharData:

@@ -1,0 +1,324 @@
+package svg
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"strings"
+	"testing"
+
+	"github.com/seed28491532/folio/style"
+)
+
+func mustDoc(t *testing.T, src string) *Document {
+	t.Helper()
+	root, err := Parse(strings.NewReader(src), Limits{})
+	if err != nil {
+		t.Fatalf("Parse: %v", err)
+	}
+	d, err := New(root, Limits{})
+	if err != nil {
+		t.Fatalf("New: %v", err)
+	}
+	return d
+}
+
+func render(t *testing.T, d *Document, w, h float64) []Shape {
+	t.Helper()
+	shapes, err := d.Render(context.Background(), RenderOptions{Width: w, Height: h, Color: style.Color{A: 255}})
+	if err != nil {
+		t.Fatalf("Render: %v", err)
+	}
+	return shapes
+}
+
+// useBomb returns an SVG whose levels each use the previous level ten
+// times: 10^levels elements once expanded.
+func useBomb(levels int) string {
+	var sb strings.Builder
+	sb.WriteString(`<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><defs><rect id="l0" width="1" height="1"/>`)
+	for i := 1; i <= levels; i++ {
+		fmt.Fprintf(&sb, `<g id="l%d">`, i)
+		for j := 0; j < 10; j++ {
+			fmt.Fprintf(&sb, `<use href="#l%d"/>`, i-1)
+		}
+		sb.WriteString(`</g>`)
+	}
+	fmt.Fprintf(&sb, `</defs><use href="#l%d"/></svg>`, levels)
+	return sb.String()
+}
+
+func nested(depth int) string {
+	return `<svg xmlns="http://www.w3.org/2000/svg">` + strings.Repeat("<g>", depth) + strings.Repeat("</g>", depth) + `</svg>`
+}
+
+// TestLimits checks that hostile documents end with the named limit,
+// and that documents within the limits pass.
+func TestLimits(t *testing.T) {
+	tests := []struct {
+		name, src string
+		lim       Limits
+		limit     string // "" when the document is accepted
+	}{
+		{"use bomb", useBomb(9), Limits{}, "MaxExpanded"},
+		{"small use tree", useBomb(3), Limits{}, ""},
+		{"use bomb under a tight limit", useBomb(3), Limits{MaxExpanded: 500}, "MaxExpanded"},
+		{"deep nesting", nested(100_000), Limits{}, "MaxDepth"},
+		{"nesting at the limit", nested(255), Limits{}, ""},
+		{"many elements", `<svg>` + strings.Repeat("<rect/>", 1001) + `</svg>`, Limits{MaxElements: 1000}, "MaxElements"},
+		{"long path", `<svg><path d="M0 0` + strings.Repeat(" L1 1", 2000) + `"/></svg>`, Limits{MaxPathSegments: 1000}, "MaxPathSegments"},
+		{"path reused", `<svg><defs><path id="p" d="M0 0` + strings.Repeat(" L1 1", 100) + `"/></defs>` + strings.Repeat(`<use href="#p"/>`, 20) + `</svg>`, Limits{MaxPathSegments: 1000}, "MaxPathSegments"},
+		{"large source", `<svg>` + strings.Repeat(" ", 2000) + `</svg>`, Limits{MaxBytes: 1000}, "MaxBytes"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			root, err := Parse(strings.NewReader(tt.src), tt.lim)
+			if err == nil {
+				_, err = New(root, tt.lim)
+			}
+			var le *LimitError
+			switch {
+			case tt.limit == "" && err != nil:
+				t.Fatalf("unexpected error: %v", err)
+			case tt.limit == "":
+			case !errors.As(err, &le) || !errors.Is(err, ErrLimit):
+				t.Fatalf("error %v, want a *LimitError naming %s", err, tt.limit)
+			case le.Name != tt.limit || !strings.Contains(err.Error(), tt.limit):
+				t.Fatalf("error %q names %s, want %s", err, le.Name, tt.limit)
+			}
+		})
+	}
+}
+
+// TestUseCycle checks that a use referencing its own ancestor is an
+// error, not a loop.
+func TestUseCycle(t *testing.T) {
+	root, err := Parse(strings.NewReader(`<svg><g id="a"><use href="#a"/></g></svg>`), Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := New(root, Limits{}); err == nil || !strings.Contains(err.Error(), "cycle") {
+		t.Fatalf("New = %v, want a reference cycle error", err)
+	}
+}
+
+// TestParseRejects checks what the parser refuses: DTD entities,
+// external entities, documents that are not SVG.
+func TestParseRejects(t *testing.T) {
+	tests := []struct{ name, src, want string }{
+		{"internal entity", `<!DOCTYPE svg [<!ENTITY x "boom">]><svg><text>&x;</text></svg>`, "malformed XML"},
+		{"external entity", `<!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg><text>&x;</text></svg>`, "malformed XML"},
+		{"not svg", `<html><body/></html>`, "not <svg>"},
+		{"unclosed", `<svg><g>`, "no complete root"},
+		{"mismatched", `<svg></g>`, "malformed XML"},
+		{"empty", ``, "no complete root"},
+		{"foreign encoding", `<?xml version="1.0" encoding="koi8-r"?><svg/>`, "unsupported encoding"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := Parse(strings.NewReader(tt.src), Limits{})
+			if err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Fatalf("Parse = %v, want an error containing %q", err, tt.want)
+			}
+		})
+	}
+}
+
+// TestIntrinsicSize checks width, height and viewBox resolution.
+func TestIntrinsicSize(t *testing.T) {
+	tests := []struct {
+		src  string
+		w, h float64
+	}{
+		{`<svg width="200" height="100"/>`, 200, 100},
+		{`<svg width="2in" height="1in"/>`, 192, 96},
+		{`<svg width="300" viewBox="0 0 30 10"/>`, 300, 100},
+		{`<svg height="50" viewBox="0 0 30 10"/>`, 150, 50},
+		{`<svg viewBox="0 0 40 20"/>`, 300, 150},
+		{`<svg/>`, 300, 150},
+		{`<svg width="100%" height="50"/>`, 300, 50},
+	}
+	for _, tt := range tests {
+		d := mustDoc(t, tt.src)
+		if math.Abs(d.Width-tt.w) > 1e-9 || math.Abs(d.Height-tt.h) > 1e-9 {
+			t.Errorf("%s: size %gx%g, want %gx%g", tt.src, d.Width, d.Height, tt.w, tt.h)
+		}
+	}
+}
+
+// TestPathData checks the parsed segments of path data, arcs included.
+func TestPathData(t *testing.T) {
+	tests := []struct {
+		d    string
+		ops  string
+		last [2]float64
+	}{
+		{"M10 10 L20 20 H30 V40 Z", "MLLLZ", [2]float64{30, 40}},
+		{"m10 10 l10 10 h10 v20 z", "MLLLZ", [2]float64{30, 40}},
+		{"M0,0 C1,1 2,2 3,3 S5,5 6,6", "MCC", [2]float64{6, 6}},
+		{"M0 0 Q5 10 10 0 T20 0", "MCC", [2]float64{20, 0}},
+		{"M0 0 A10 10 0 0 1 20 0", "MCC", [2]float64{20, 0}},
+		{"M0 0 A10 10 0 1 1 0 1", "MCCCC", [2]float64{0, 1}},
+		{"M0 0 a5 5 0 1 0 10 0", "MCC", [2]float64{10, 0}},
+		{"M0 0 A0 10 0 0 1 20 0", "ML", [2]float64{20, 0}},
+		{"M0 0L10 10L", "ML", [2]float64{10, 10}},           // drawn up to the error
+		{"M1e1.5.5.5", "ML", [2]float64{0.5, 0.5}},          // 10,.5 then an implicit lineto
+		{"L10 10", "", [2]float64{}},                        // must start with a moveto
+		{"M0 0 A10 10 0 01 20 0", "MCC", [2]float64{20, 0}}, // flags run together
+	}
+	for _, tt := range tests {
+		p, _ := parsePath(tt.d, 1000)
+		ops := ""
+		for _, s := range p.Segs {
+			ops += string(s.Op)
+		}
+		if ops != tt.ops {
+			t.Errorf("%q: ops %q, want %q", tt.d, ops, tt.ops)
+			continue
+		}
+		if len(p.Segs) == 0 {
+			continue
+		}
+		s := p.Segs[len(p.Segs)-1]
+		if s.Op == Close {
+			s = p.Segs[len(p.Segs)-2]
+		}
+		end := s.Pts[0]
+		if s.Op == CubicTo {
+			end = s.Pts[2]
+		}
+		if math.Abs(end[0]-tt.last[0]) > 1e-6 || math.Abs(end[1]-tt.last[1]) > 1e-6 {
+			t.Errorf("%q: ends at %v, want %v", tt.d, end, tt.last)
+		}
+	}
+}
+
+// TestArcStaysOnCircle checks that a half-circle arc's curves pass
+// through the circle (their midpoints lie on it).
+func TestArcStaysOnCircle(t *testing.T) {
+	p, _ := parsePath("M0 0 A10 10 0 0 1 20 0", 100)
+	for _, s := range p.Segs[1:] {
+		// the curve's midpoint
+		x := (p0(p, s)[0] + 3*s.Pts[0][0] + 3*s.Pts[1][0] + s.Pts[2][0]) / 8
+		y := (p0(p, s)[1] + 3*s.Pts[0][1] + 3*s.Pts[1][1] + s.Pts[2][1]) / 8
+		if r := math.Hypot(x-10, y); math.Abs(r-10) > 0.01 {
+			t.Errorf("curve midpoint %v,%v is %g from the centre, want 10", x, y, r)
+		}
+		if y > 1e-9 {
+			t.Errorf("sweep-flag 1 from left to right goes up (y < 0), got y=%g", y)
+		}
+	}
+}
+
+// p0 returns the start point of segment s of p.
+func p0(p *Path, s Segment) [2]float64 {
+	var prev [2]float64
+	for _, x := range p.Segs {
+		if x == s {
+			return prev
+		}
+		switch x.Op {
+		case MoveTo, LineTo:
+			prev = x.Pts[0]
+		case CubicTo:
+			prev = x.Pts[2]
+		}
+	}
+	return prev
+}
+
+// TestTransforms checks transform lists.
+func TestTransforms(t *testing.T) {
+	tests := []struct {
+		s    string
+		x, y float64 // where 1, 0 maps
+	}{
+		{"translate(10,20)", 11, 20},
+		{"scale(2)", 2, 0},
+		{"rotate(90)", 0, 1},
+		{"rotate(90 1 1)", 2, 1},
+		{"translate(10) scale(3)", 13, 0},
+		{"matrix(1 0 0 1 5 6)", 6, 6},
+		{"skewY(45)", 1, 1},
+	}
+	for _, tt := range tests {
+		m, ok := parseTransform(tt.s)
+		x, y := m.Apply(1, 0)
+		if !ok || math.Abs(x-tt.x) > 1e-9 || math.Abs(y-tt.y) > 1e-9 {
+			t.Errorf("%s: (1,0) → (%g,%g) ok=%v, want (%g,%g)", tt.s, x, y, ok, tt.x, tt.y)
+		}
+	}
+	if _, ok := parseTransform("rotate(1 2)"); ok {
+		t.Error("rotate with two arguments parsed")
+	}
+}
+
+// TestCascade checks the precedence of presentation attributes, sheet
+// rules and style attributes, inheritance, and currentColor.
+func TestCascade(t *testing.T) {
+	d := mustDoc(t, `<svg width="10" height="10" color="#00ff00">
+		<style>.a { fill: #0000ff } #b { fill: #ff0000 } rect { stroke: #010203 }</style>
+		<rect class="a" fill="#123456" width="1" height="1"/>
+		<rect id="b" class="a" width="1" height="1"/>
+		<rect class="a" style="fill:#abcdef" width="1" height="1"/>
+		<g fill="#445566"><rect width="1" height="1"/></g>
+		<rect fill="currentColor" width="1" height="1"/>
+		<script>fill everything</script>
+		<rect onclick="x()" width="1" height="1" display="none"/>
+	</svg>`)
+	shapes := render(t, d, 10, 10)
+	rgb := func(r, g, b uint8) style.Color { return style.Color{R: r, G: g, B: b, A: 255} }
+	want := []style.Color{rgb(0, 0, 255), rgb(255, 0, 0), rgb(0xab, 0xcd, 0xef), rgb(0x44, 0x55, 0x66), rgb(0, 255, 0)}
+	if len(shapes) != len(want) {
+		t.Fatalf("%d shapes, want %d", len(shapes), len(want))
+	}
+	for i, s := range shapes {
+		if s.Fill == nil || s.Fill.Color != want[i] {
+			t.Errorf("shape %d: fill %+v, want %v", i, s.Fill, want[i])
+		}
+		if s.Stroke == nil || s.Stroke.Color != rgb(1, 2, 3) {
+			t.Errorf("shape %d: stroke %+v, want #010203 from the sheet", i, s.Stroke)
+		}
+	}
+}
+
+// TestViewBoxFit checks that the viewBox is fitted into the viewport
+// and that opacity and gradients resolve.
+func TestViewBoxFit(t *testing.T) {
+	d := mustDoc(t, `<svg viewBox="0 0 10 10" width="100" height="100">
+		<defs><linearGradient id="g"><stop offset="0" stop-color="red"/><stop offset="1" stop-color="blue" stop-opacity=".5"/></linearGradient></defs>
+		<rect x="5" y="5" width="5" height="5" fill="url(#g)" opacity=".5"/>
+	</svg>`)
+	shapes := render(t, d, 200, 100) // meet: scale 10, centred horizontally
+	if len(shapes) != 1 {
+		t.Fatalf("%d shapes", len(shapes))
+	}
+	s := shapes[0]
+	x, y := s.M.Apply(5, 5)
+	if math.Abs(x-100) > 1e-9 || math.Abs(y-50) > 1e-9 {
+		t.Errorf("(5,5) maps to (%g,%g), want (100,50)", x, y)
+	}
+	g := s.Fill.Gradient
+	if g == nil || len(g.Stops) != 2 || g.Stops[1].Color.A != 128 || s.Opacity != 0.5 {
+		t.Fatalf("gradient %+v opacity %g", g, s.Opacity)
+	}
+	if gx, _ := g.M.Apply(1, 0); gx != 10 {
+		t.Errorf("objectBoundingBox x=1 maps to %g, want 10 (the rect's right edge)", gx)
+	}
+}
+
+// TestSniff checks SVG detection.
+func TestSniff(t *testing.T) {
+	for src, want := range map[string]bool{
+		`<svg/>`: true,
+		"\ufeff<?xml version=\"1.0\"?>\n<!-- c --><!DOCTYPE svg><svg>": true,
+		`<html>`:                       false,
+		"\x89PNG\r\n":                  false,
+		`<?xml version="1.0"?><note/>`: false,
+	} {
+		if got := Sniff([]byte(src)); got != want {
+			t.Errorf("Sniff(%q) = %v, want %v", src, got, want)
+		}
+	}
+}
