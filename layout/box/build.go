@@ -399,6 +399,13 @@ func (bl *builder) image(b *Box) {
 	role, _ := b.Attr("role")
 	role = strings.ToLower(strings.TrimSpace(role))
 	img.Decorative = (img.HasAlt && strings.TrimSpace(img.Alt) == "") || role == "presentation" || role == "none"
+	if !img.HasAlt {
+		// aria-labelledby, aria-label, then an SVG image's own <title>
+		img.Alt = svgTitle(b.Node)
+		if img.Alt == "" && img.SVG != nil {
+			img.Alt = img.SVG.Title
+		}
+	}
 	if err != nil {
 		img.Err = err
 		name := clipURL(src)
