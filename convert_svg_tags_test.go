@@ -30,6 +30,8 @@ func TestConvertSVGTags(t *testing.T) {
 	}{
 		{"img alt", `<img src="` + uri + `" alt="Sales chart">`, "Sales chart", false},
 		{"img without alt takes the title", `<img src="` + uri + `">`, "File title", false},
+		{"object aria-label", `<object data="` + uri + `" aria-label="Org chart">Fallback</object>`, "Org chart", false},
+		{"object fallback text", `<object data="` + uri + `">Org chart as text</object>`, "Org chart as text", false},
 		{"img alt empty", `<img src="` + uri + `" alt="">`, "", false},
 		{"inline aria-label", inline(`role="img" aria-label="Company logo"`, ""), "Company logo", false},
 		{"inline aria-labelledby", `<p id="cap">Quarterly revenue</p>` + inline(`role="img" aria-labelledby="cap"`, ""), "Quarterly revenue", false},

@@ -280,6 +280,11 @@ func (bl *builder) appendElement(out []*Box, n *html.Node, parent *style.Style, 
 		bl.inlineSVG(b, n)
 		bl.lastSpace = false
 		return append(out, b)
+	case "object":
+		if n.Namespace == "" && bl.object(b) {
+			b.Kind = KindReplaced
+			bl.lastSpace = false
+		}
 	case "br":
 		b.Kind = KindLineBreak
 		b.Style = st

@@ -62,3 +62,34 @@ func elementByID(n *html.Node, id string) *html.Node {
 	walk(root, 0)
 	return found
 }
+
+// object loads the data of an <object> element (an SVG or raster image)
+// into b and reports whether it did; otherwise the object shows its
+// fallback content and nothing is reported. Its text alternative comes
+// from aria-labelledby, aria-label, title, then its fallback text (as
+// the audit's object-alt rule reads it).
+func (bl *builder) object(b *Box) bool {
+	data := strings.TrimSpace(attrOf(b.Node, "data"))
+	if data == "" {
+		return false
+	}
+	img, err := bl.loadImage(bl.ctx, data)
+	if err != nil {
+		return false
+	}
+	img.Alt = svgTitle(b.Node)
+	if img.Alt == "" {
+		img.Alt = strings.TrimSpace(attrOf(b.Node, "title"))
+	}
+	if img.Alt == "" {
+		img.Alt = textContent(b.Node)
+	}
+	if img.Alt == "" && img.SVG != nil {
+		img.Alt = img.SVG.Title
+	}
+	img.HasAlt = img.Alt != ""
+	role := strings.ToLower(strings.TrimSpace(attrOf(b.Node, "role")))
+	img.Decorative = role == "presentation" || role == "none" || strings.TrimSpace(attrOf(b.Node, "aria-hidden")) == "true"
+	b.Image = img
+	return true
+}
