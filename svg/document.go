@@ -28,7 +28,14 @@ type Document struct {
 	rules   []sheetRule
 	lim     Limits
 	viewBox *[4]float64
+	// expanded is how many elements drawing the document takes.
+	expanded int
 }
+
+// Expanded returns how many elements drawing the document takes once
+// its <use> references are expanded (at most Limits.MaxExpanded): a
+// bound on the shapes Render returns.
+func (d *Document) Expanded() int { return d.expanded }
 
 // New prepares the svg element root (from Parse, or an inline <svg> of
 // an HTML document) for drawing. It fails with a *LimitError when the
@@ -79,19 +86,21 @@ func New(root *html.Node, lim Limits) (*Document, error) {
 		return nil, err
 	}
 	d.rules = collectSheets(root)
-	if _, err := d.expanded(root, map[*html.Node][2]int{}, map[*html.Node]bool{}, 0); err != nil {
+	total, err := d.expand(root, map[*html.Node][2]int{}, map[*html.Node]bool{}, 0)
+	if err != nil {
 		return nil, err
 	}
+	d.expanded = total[0]
 	d.Title = childText(root, "title")
 	d.Desc = childText(root, "desc")
 	d.intrinsicSize()
 	return d, nil
 }
 
-// expanded returns how many elements and path segments drawing n
+// expand returns how many elements and path segments drawing n
 // takes with <use> references expanded, memoised per element, or a
 // *LimitError.
-func (d *Document) expanded(n *html.Node, memo map[*html.Node][2]int, open map[*html.Node]bool, depth int) ([2]int, error) {
+func (d *Document) expand(n *html.Node, memo map[*html.Node][2]int, open map[*html.Node]bool, depth int) ([2]int, error) {
 	if v, ok := memo[n]; ok {
 		return v, nil
 	}
@@ -113,7 +122,7 @@ func (d *Document) expanded(n *html.Node, memo map[*html.Node][2]int, open map[*
 		}
 	}
 	add := func(c *html.Node) error {
-		v, err := d.expanded(c, memo, open, depth+1)
+		v, err := d.expand(c, memo, open, depth+1)
 		if err != nil {
 			return err
 		}

@@ -73,6 +73,50 @@ type Stroke struct {
 type Clip struct {
 	Path    *Path
 	EvenOdd bool
+	// rect, for a clip that is an axis-aligned rectangle (a viewport),
+	// is its x0, y0, x1, y1: a shape inside it needs no clip.
+	rect *[4]float64
+}
+
+// rectClip returns the clip of rectangle x, y, w, h of a user space that
+// m maps to the output space.
+func rectClip(x, y, w, h float64, m Matrix) Clip {
+	c := Clip{Path: rectPath(x, y, w, h).Transformed(m)}
+	if m[1] == 0 && m[2] == 0 {
+		x0, y0, x1, y1, _ := c.Path.Bounds()
+		c.rect = &[4]float64{x0, y0, x1, y1}
+	}
+	return c
+}
+
+// pruneClips returns clips without the rectangles that hold the box b
+// (x0, y0, x1, y1 in output space) whole.
+func pruneClips(clips []Clip, b [4]float64) []Clip {
+	var out []Clip
+	for i, c := range clips {
+		inside := c.rect != nil && b[0] >= c.rect[0] && b[1] >= c.rect[1] && b[2] <= c.rect[2] && b[3] <= c.rect[3]
+		switch {
+		case inside && out == nil:
+			out = append(make([]Clip, 0, len(clips)-1), clips[:i]...)
+		case !inside && out != nil:
+			out = append(out, c)
+		}
+	}
+	if out == nil {
+		return clips
+	}
+	return out
+}
+
+// outputBounds maps the box x0, y0, x1, y1 of user space through m and
+// returns the bounds of the result.
+func outputBounds(m Matrix, x0, y0, x1, y1 float64) [4]float64 {
+	b := [4]float64{math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)}
+	for _, c := range [4][2]float64{{x0, y0}, {x1, y0}, {x0, y1}, {x1, y1}} {
+		x, y := m.Apply(c[0], c[1])
+		b = [4]float64{math.Min(b[0], x), math.Min(b[1], y), math.Max(b[2], x), math.Max(b[3], y)}
+	}
+	return b
 }
 
 // Text is a run of text of one font at X, Y (the start of its baseline
@@ -99,6 +143,11 @@ type RenderOptions struct {
 	X, Y float64
 	// Color is the initial value of color (for currentColor).
 	Color style.Color
+	// Families and FontSize (in CSS pixels), when set, are the initial
+	// font (an inline <svg> inherits its element's); otherwise serif
+	// 16px.
+	Families []string
+	FontSize float64
 	// Measure returns the advance width of t in user units, and may keep
 	// what it shaped in t.Data. Nil leaves text out.
 	Measure func(t *Text) float64
@@ -131,9 +180,14 @@ func (d *Document) Render(ctx context.Context, o RenderOptions) ([]Shape, error)
 	m := viewBoxTransform(vb, par, o.Width, o.Height).Mul(translate(o.X, o.Y))
 	r.vw, r.vh = vb[2], vb[3]
 	st := initialStyle(o.Color)
+	if len(o.Families) > 0 {
+		st.families = o.Families
+	}
+	if o.FontSize > 0 {
+		st.fontSize = o.FontSize
+	}
 	st = d.cascade(d.Root, &st)
-	clip := rectPath(o.X, o.Y, o.Width, o.Height)
-	r.children(d.Root, &st, m, []Clip{{Path: clip}}, st.opacity, 0)
+	r.children(d.Root, &st, m, []Clip{rectClip(o.X, o.Y, o.Width, o.Height, Identity)}, st.opacity, 0)
 	return r.out, r.err
 }
 
@@ -224,7 +278,7 @@ func (r *renderer) nested(n *html.Node, st *computed, m Matrix, clips []Clip, op
 // viewport draws the children of content in a w×h viewport at x, y
 // (clipped to it), fitting vb when set.
 func (r *renderer) viewport(n *html.Node, st *computed, m Matrix, clips []Clip, op float64, depth int, x, y, w, h float64, vb *[4]float64, content *html.Node) {
-	clips = append(clips[:len(clips):len(clips)], Clip{Path: rectPath(x, y, w, h).Transformed(m)})
+	clips = append(clips[:len(clips):len(clips)], rectClip(x, y, w, h, m))
 	inner := translate(x, y).Mul(m)
 	savedW, savedH := r.vw, r.vh
 	if vb != nil {
@@ -293,6 +347,15 @@ func (r *renderer) emit(n *html.Node, p *Path, st *computed, m Matrix, clips []C
 	}
 	if s.Fill == nil && s.Stroke == nil {
 		return
+	}
+	if x0, y0, x1, y1, ok := p.Bounds(); ok {
+		// a stroke reaches half its width out, more at miter joins and
+		// square caps
+		grow := 0.0
+		if s.Stroke != nil {
+			grow = s.Stroke.Width / 2 * max(s.Stroke.MiterLimit, math.Sqrt2)
+		}
+		s.Clips = pruneClips(clips, outputBounds(m, x0-grow, y0-grow, x1+grow, y1+grow))
 	}
 	r.out = append(r.out, s)
 }

@@ -23,7 +23,7 @@ var properties = map[string]bool{
 	"font-family": true, "font-size": true, "font-weight": true, "font-style": true,
 	"text-anchor": true, "letter-spacing": true,
 	"opacity": false, "display": false, "clip-path": false,
-	"stop-color": false, "stop-opacity": false, "transform": false,
+	"stop-color": false, "stop-opacity": false,
 	"dominant-baseline": true,
 }
 

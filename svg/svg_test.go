@@ -322,3 +322,43 @@ func TestSniff(t *testing.T) {
 		}
 	}
 }
+
+// TestViewportClips checks that a shape inside its viewports is not
+// clipped and one reaching out of a viewport is, and that a clipPath
+// adds its clip.
+func TestViewportClips(t *testing.T) {
+	d := mustDoc(t, `<svg width="100" height="100">
+		<clipPath id="c"><circle cx="50" cy="50" r="10"/></clipPath>
+		<rect x="10" y="10" width="20" height="20"/>
+		<rect x="90" y="10" width="20" height="20"/>
+		<rect x="10" y="10" width="20" height="20" stroke="red" stroke-width="30"/>
+		<svg x="50" y="50" width="10" height="10"><rect width="5" height="5"/><rect width="20" height="5"/></svg>
+		<rect x="10" y="10" width="20" height="20" clip-path="url(#c)"/>
+		<rect x="10" y="10" width="20" height="20" clip-path="url(#missing)"/>
+	</svg>`)
+	shapes := render(t, d, 100, 100)
+	want := []int{0, 1, 1, 0, 1, 1, 0}
+	if len(shapes) != len(want) {
+		t.Fatalf("%d shapes, want %d", len(shapes), len(want))
+	}
+	for i, s := range shapes {
+		if len(s.Clips) != want[i] {
+			t.Errorf("shape %d has %d clips, want %d", i, len(s.Clips), want[i])
+		}
+	}
+}
+
+// TestInitialFont checks that text takes the initial font of the
+// options (an inline svg's element font) unless the SVG sets its own.
+func TestInitialFont(t *testing.T) {
+	d := mustDoc(t, `<svg width="100" height="100"><text y="20">a</text><text y="40" font-family="Mono" font-size="2em">b</text></svg>`)
+	var got []*Text
+	shapes, err := d.Render(context.Background(), RenderOptions{Width: 100, Height: 100, Families: []string{"Body"}, FontSize: 12,
+		Measure: func(t *Text) float64 { got = append(got, t); return 10 }})
+	if err != nil || len(shapes) != 2 || len(got) != 2 {
+		t.Fatalf("Render: %d shapes, %d texts, %v", len(shapes), len(got), err)
+	}
+	if got[0].Families[0] != "Body" || got[0].Size != 12 || got[1].Families[0] != "Mono" || got[1].Size != 24 {
+		t.Errorf("fonts %v %g and %v %g, want Body 12 and Mono 24", got[0].Families, got[0].Size, got[1].Families, got[1].Size)
+	}
+}

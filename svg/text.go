@@ -14,6 +14,9 @@ type textLayout struct {
 	anchor uint8
 	width  float64
 	lastCh byte
+	// clips and widths are those of the chunk's runs
+	clips  [][]Clip
+	widths []float64
 }
 
 // text lays out a text element and its tspans; each piece of text of
@@ -102,6 +105,8 @@ func (r *renderer) textRun(s string, st *computed, m Matrix, clips []Clip, op fl
 	}
 	r.out = append(r.out, Shape{Text: t, M: m, Fill: fill, Opacity: op, Clips: clips})
 	tl.chunk = append(tl.chunk, len(r.out)-1)
+	tl.clips = append(tl.clips, clips)
+	tl.widths = append(tl.widths, w)
 }
 
 // endChunk shifts the runs of the current chunk by its text-anchor.
@@ -113,10 +118,12 @@ func (r *renderer) endChunk(tl *textLayout) {
 	case 2:
 		shift = -tl.width
 	}
-	if shift != 0 {
-		for _, i := range tl.chunk {
-			r.out[i].Text.X += shift
-		}
+	for k, i := range tl.chunk {
+		s := &r.out[i]
+		s.Text.X += shift
+		// the run's box, with room for overhanging glyphs
+		sz, w := s.Text.Size, tl.widths[k]
+		s.Clips = pruneClips(tl.clips[k], outputBounds(s.M, s.Text.X-sz/2, s.Text.Y-1.5*sz, s.Text.X+w+sz/2, s.Text.Y+sz/2))
 	}
-	tl.chunk, tl.width = tl.chunk[:0], 0
+	tl.chunk, tl.clips, tl.widths, tl.width = tl.chunk[:0], tl.clips[:0], tl.widths[:0], 0
 }

@@ -9,13 +9,16 @@ import (
 	"github.com/seed28491532/folio/svg"
 )
 
+// InlineSVG is the Src of the Image of an inline <svg> element.
+const InlineSVG = "inline <svg>"
+
 // inlineSVG makes b, the box of an inline <svg> element n, a replaced
 // box drawing it. Its text alternative comes from aria-labelledby,
 // aria-label or its <title> (as the audit's svg-img-alt rule reads it);
 // without one, or with aria-hidden="true" or role=presentation/none, it
 // is decorative.
 func (bl *builder) inlineSVG(b *Box, n *html.Node) {
-	img := &Image{Src: "inline <svg>"}
+	img := &Image{Src: InlineSVG}
 	img.Alt = svgTitle(n)
 	img.HasAlt = img.Alt != ""
 	role := strings.ToLower(strings.TrimSpace(attrOf(n, "role")))

@@ -15,11 +15,14 @@ func (b *builder) svgImage(img *box.Image, r layout.Rect, st *style.Style, op fl
 	if r.W <= 0 || r.H <= 0 {
 		return
 	}
-	color := style.Color{A: 255}
+	opts := svg.RenderOptions{X: r.X, Y: r.Y, Width: r.W, Height: r.H, Color: style.Color{A: 255}}
 	if st != nil {
-		color = st.Color
+		opts.Color = st.Color
+		if img.Src == box.InlineSVG {
+			// an inline svg inherits its element's font
+			opts.Families, opts.FontSize = st.FontFamily, st.FontSize/0.75
+		}
 	}
-	opts := svg.RenderOptions{X: r.X, Y: r.Y, Width: r.W, Height: r.H, Color: color}
 	if b.shaper != nil && img.SVG.HasText {
 		opts.Measure = b.measureSVGText
 	}
@@ -77,14 +80,18 @@ func (b *builder) measureSVGText(t *svg.Text) float64 {
 }
 
 // maxSVGTiles bounds the tiles of an SVG background drawn as vectors (a
-// tiling pattern of vector content is not made): beyond, the tiles
-// nearest the start of the painting area are drawn.
-const maxSVGTiles = 400
+// tiling pattern of vector content is not made), and maxSVGTileShapes
+// the shapes of all of them: beyond, the tiles nearest the start of the
+// painting area are drawn.
+const (
+	maxSVGTiles      = 400
+	maxSVGTileShapes = 200_000
+)
 
 // svgTiles paints the tiles of an SVG background layer, clipped to clip.
 func (b *builder) svgTiles(img *box.Image, st *style.Style, xs, ys axisTiles, w, h float64, clip layout.Rect, op float64, o Origin) {
 	c := clip
-	n := 0
+	n, limit := 0, min(maxSVGTiles, max(1, maxSVGTileShapes/max(img.SVG.Expanded(), 1)))
 	for y := 0; y < ys.n; y++ {
 		ty := ys.first + float64(y)*ys.step
 		if ty >= clip.Y+clip.H || ty+h <= clip.Y {
@@ -95,7 +102,7 @@ func (b *builder) svgTiles(img *box.Image, st *style.Style, xs, ys axisTiles, w,
 			if tx >= clip.X+clip.W || tx+w <= clip.X {
 				continue
 			}
-			if n++; n > maxSVGTiles {
+			if n++; n > limit {
 				return
 			}
 			b.svgImage(img, layout.Rect{X: tx, Y: ty, W: w, H: h}, st, op, o, &c)
