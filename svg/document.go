@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"golang.org/x/net/html"
+
+	"github.com/seed28491532/folio/css"
 )
 
 // Document is a parsed SVG document ready to draw.
@@ -38,11 +40,13 @@ type Document struct {
 func (d *Document) Expanded() int { return d.expanded }
 
 // New prepares the svg element root (from Parse, or an inline <svg> of
-// an HTML document) for drawing. It fails with a *LimitError when the
+// an HTML document) for drawing. The style rules of pageSheets (an
+// inline svg's HTML page's style sheets) that set SVG properties apply
+// before the SVG's own <style> sheets. It fails with a *LimitError when the
 // drawing, once its <use> references are expanded, would exceed
 // lim.MaxExpanded elements or nest deeper than lim.MaxDepth (a
 // reference cycle is an error too).
-func New(root *html.Node, lim Limits) (*Document, error) {
+func New(root *html.Node, lim Limits, pageSheets ...*css.Stylesheet) (*Document, error) {
 	if root == nil || root.Type != html.ElementNode || root.Data != "svg" {
 		return nil, ErrNotSVG
 	}
@@ -85,7 +89,11 @@ func New(root *html.Node, lim Limits) (*Document, error) {
 	if err := index(root, 0); err != nil {
 		return nil, err
 	}
-	d.rules = collectSheets(root)
+	for _, sh := range pageSheets {
+		d.rules = addSheet(d.rules, sh, true)
+	}
+	d.rules = collectSheets(d.rules, root)
+	sortRules(d.rules)
 	total, err := d.expand(root, map[*html.Node][2]int{}, map[*html.Node]bool{}, 0)
 	if err != nil {
 		return nil, err

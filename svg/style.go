@@ -1,6 +1,7 @@
 package svg
 
 import (
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -34,9 +35,39 @@ type sheetRule struct {
 	order int
 }
 
-// collectSheets gathers the rules of the <style> elements under root.
-func collectSheets(root *html.Node) []sheetRule {
-	var rules []sheetRule
+// svgOnly lists the properties only SVG content uses: a page style
+// rule is kept for an inline svg only when it sets one of them (HTML
+// rules setting color or fonts never need matching against SVG).
+var svgOnly = map[string]bool{
+	"fill": true, "fill-opacity": true, "fill-rule": true, "stroke": true, "stroke-width": true,
+	"stroke-opacity": true, "stroke-dasharray": true, "stroke-dashoffset": true, "stroke-linecap": true,
+	"stroke-linejoin": true, "stroke-miterlimit": true, "clip-rule": true, "clip-path": true,
+	"stop-color": true, "stop-opacity": true, "text-anchor": true, "dominant-baseline": true,
+}
+
+// addSheet appends the style rules of sheet to rules (with svgOnly, only
+// those setting an SVG property).
+func addSheet(rules []sheetRule, sheet *css.Stylesheet, svgOnlyRules bool) []sheetRule {
+	for _, r := range sheet.Rules {
+		sr, ok := r.(*css.StyleRule)
+		if !ok {
+			continue
+		}
+		if svgOnlyRules && !slices.ContainsFunc(sr.Decls, func(d css.Declaration) bool { return svgOnly[d.Name] }) {
+			continue
+		}
+		for _, s := range sr.Selectors {
+			if s.Pseudo != "" {
+				continue
+			}
+			rules = append(rules, sheetRule{sel: s, decls: sr.Decls, order: len(rules)})
+		}
+	}
+	return rules
+}
+
+// collectSheets appends the rules of the <style> elements under root.
+func collectSheets(rules []sheetRule, root *html.Node) []sheetRule {
 	var walk func(n *html.Node, depth int)
 	walk = func(n *html.Node, depth int) {
 		if depth > 1024 {
@@ -54,24 +85,18 @@ func collectSheets(root *html.Node) []sheetRule {
 					}
 				}
 				sheet, _ := css.Parse(sb.String(), css.ParseOptions{})
-				for _, r := range sheet.Rules {
-					sr, ok := r.(*css.StyleRule)
-					if !ok {
-						continue
-					}
-					for _, s := range sr.Selectors {
-						if s.Pseudo != "" {
-							continue
-						}
-						rules = append(rules, sheetRule{sel: s, decls: sr.Decls, order: len(rules)})
-					}
-				}
+				rules = addSheet(rules, sheet, false)
 				continue
 			}
 			walk(c, depth+1)
 		}
 	}
 	walk(root, 0)
+	return rules
+}
+
+// sortRules orders rules by specificity, then source order.
+func sortRules(rules []sheetRule) {
 	sort.SliceStable(rules, func(i, j int) bool {
 		a, b := rules[i].sel.Spec, rules[j].sel.Spec
 		if a != b {
@@ -79,7 +104,6 @@ func collectSheets(root *html.Node) []sheetRule {
 		}
 		return rules[i].order < rules[j].order
 	})
-	return rules
 }
 
 // declared returns the declared property values of n: presentation

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/seed28491532/folio/css"
 	"github.com/seed28491532/folio/style"
 )
 
@@ -360,5 +361,31 @@ func TestInitialFont(t *testing.T) {
 	}
 	if got[0].Families[0] != "Body" || got[0].Size != 12 || got[1].Families[0] != "Mono" || got[1].Size != 24 {
 		t.Errorf("fonts %v %g and %v %g, want Body 12 and Mono 24", got[0].Families, got[0].Size, got[1].Families, got[1].Size)
+	}
+}
+
+// TestPageSheets checks that page style rules setting SVG properties
+// apply under the SVG's own sheet and style attributes, and that page
+// rules setting only HTML properties are left out.
+func TestPageSheets(t *testing.T) {
+	page, _ := css.Parse(`rect { fill: #ff0000 } .own { fill: #00ff00 } rect { display: none }`, css.ParseOptions{})
+	root, err := Parse(strings.NewReader(`<svg width="10" height="10"><style>.own { fill: #0000ff }</style>
+		<rect width="1" height="1" fill="#000000"/><rect class="own" width="1" height="1"/></svg>`), Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := New(root, Limits{}, page)
+	if err != nil {
+		t.Fatal(err)
+	}
+	shapes := render(t, d, 10, 10)
+	if len(shapes) != 2 {
+		t.Fatalf("%d shapes, want 2 (display: none from a page rule without SVG properties is ignored)", len(shapes))
+	}
+	if c := shapes[0].Fill.Color; c != (style.Color{R: 255, A: 255}) {
+		t.Errorf("page rule: fill %v, want red over the presentation attribute", c)
+	}
+	if c := shapes[1].Fill.Color; c != (style.Color{B: 255, A: 255}) {
+		t.Errorf("own sheet: fill %v, want blue (the SVG's sheet comes after the page's)", c)
 	}
 }

@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/net/html"
 
+	"github.com/seed28491532/folio/css"
 	"github.com/seed28491532/folio/style"
 	"github.com/seed28491532/folio/svg"
 )
@@ -82,6 +83,10 @@ type builder struct {
 	// (see chargeImage); charged holds their sources.
 	imageBytes int64
 	charged    map[string]bool
+	// sheets are the page's style sheets for inline SVG (pageSheets),
+	// read once sheetsRead.
+	sheets     []*css.Stylesheet
+	sheetsRead bool
 }
 
 // nextChunk returns the length of the next block of a sequence that

@@ -6,6 +6,7 @@ import (
 
 	"golang.org/x/net/html"
 
+	"github.com/seed28491532/folio/css"
 	"github.com/seed28491532/folio/svg"
 )
 
@@ -24,7 +25,7 @@ func (bl *builder) inlineSVG(b *Box, n *html.Node) {
 	role := strings.ToLower(strings.TrimSpace(attrOf(n, "role")))
 	img.Decorative = img.Alt == "" || role == "presentation" || role == "none" ||
 		strings.TrimSpace(attrOf(n, "aria-hidden")) == "true"
-	doc, err := svg.New(n, bl.opts.SVGLimits)
+	doc, err := svg.New(n, bl.opts.SVGLimits, bl.pageSheets(n)...)
 	if err != nil {
 		img.Err = err
 		bl.diags = append(bl.diags, Diagnostic{Stage: "resource", Node: n,
@@ -95,4 +96,40 @@ func (bl *builder) object(b *Box) bool {
 	img.Decorative = role == "presentation" || role == "none" || strings.TrimSpace(attrOf(b.Node, "aria-hidden")) == "true"
 	b.Image = img
 	return true
+}
+
+// pageSheets returns the style sheets of the <style> elements of n's
+// HTML document (those without a media attribute, or for print or all),
+// parsed once per build: inline SVG content is styled by them.
+func (bl *builder) pageSheets(n *html.Node) []*css.Stylesheet {
+	if bl.sheetsRead {
+		return bl.sheets
+	}
+	bl.sheetsRead = true
+	root := n
+	for root.Parent != nil {
+		root = root.Parent
+	}
+	var walk func(x *html.Node, depth int)
+	walk = func(x *html.Node, depth int) {
+		if depth > 4096 {
+			return
+		}
+		for c := x.FirstChild; c != nil; c = c.NextSibling {
+			if c.Type != html.ElementNode || c.Namespace != "" {
+				continue
+			}
+			if c.Data == "style" {
+				media := strings.ToLower(attrOf(c, "media"))
+				if media == "" || strings.Contains(media, "print") || strings.Contains(media, "all") {
+					sheet, _ := css.Parse(textContent(c), css.ParseOptions{})
+					bl.sheets = append(bl.sheets, sheet)
+				}
+				continue
+			}
+			walk(c, depth+1)
+		}
+	}
+	walk(root, 0)
+	return bl.sheets
 }
