@@ -108,7 +108,8 @@ func (r *renderer) vector(p *pdfua.Page, it *display.Item) {
 // svgGradient fills the shape's path with a gradient: the path clips a
 // shading drawn in the gradient's space.
 func (r *renderer) svgGradient(p *pdfua.Page, s *svg.Shape, fill *svg.Paint, op float64) {
-	g := fill.Gradient
+	x0, y0, x1, y1, _ := s.Path.Bounds()
+	g := fill.Gradient.Padded(x0, y0, x1, y1)
 	in := make([]display.Stop, len(g.Stops))
 	for i, st := range g.Stops {
 		in[i] = display.Stop{Offset: st.Offset, Color: st.Color}
@@ -118,7 +119,7 @@ func (r *renderer) svgGradient(p *pdfua.Page, s *svg.Shape, fill *svg.Paint, op 
 	if alpha <= 0 {
 		return
 	}
-	inv, ok := invert(g.M)
+	inv, ok := g.M.Invert()
 	if !ok {
 		return
 	}
@@ -141,23 +142,12 @@ func (r *renderer) svgGradient(p *pdfua.Page, s *svg.Shape, fill *svg.Paint, op 
 		sh = pdfua.Shading{X1: 1, Stops: []pdfua.ShadingStop{{Color: last.Color}, {Offset: 1, Color: last.Color}}}
 	}
 	// the area to cover: the path's bounds in gradient space
-	x0, y0, x1, y1, _ := s.Path.Bounds()
 	bx0, by0, bx1, by1 := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
 	for _, c := range [4][2]float64{{x0, y0}, {x1, y0}, {x0, y1}, {x1, y1}} {
 		x, y := inv.Apply(c[0], c[1])
 		bx0, by0, bx1, by1 = math.Min(bx0, x), math.Min(by0, y), math.Max(bx1, x), math.Max(by1, y)
 	}
 	p.DrawShading(sh, pdfua.Rect{X: bx0, Y: by0, W: bx1 - bx0, H: by1 - by0})
-}
-
-// invert returns the inverse of m; ok is false when m is singular.
-func invert(m svg.Matrix) (svg.Matrix, bool) {
-	det := m[0]*m[3] - m[1]*m[2]
-	if det == 0 || math.IsNaN(det) || math.IsInf(det, 0) {
-		return svg.Matrix{}, false
-	}
-	a, b, c, d := m[3]/det, -m[1]/det, -m[2]/det, m[0]/det
-	return svg.Matrix{a, b, c, d, -(m[4]*a + m[5]*c), -(m[4]*b + m[5]*d)}, true
 }
 
 // vectorText paints a run of SVG text in its shape's user space: glyphs

@@ -389,3 +389,25 @@ func TestPageSheets(t *testing.T) {
 		t.Errorf("own sheet: fill %v, want blue (the SVG's sheet comes after the page's)", c)
 	}
 }
+
+// TestPadded checks how repeat and reflect gradients unroll into stops.
+func TestPadded(t *testing.T) {
+	black, white := style.Color{A: 255}, style.Color{R: 255, G: 255, B: 255, A: 255}
+	g := &Gradient{X1: 0, X2: 10, M: Identity, Reflect: true, Stops: []Stop{{0, black}, {1, white}}}
+	p := g.Padded(-5, 0, 25, 10) // t from -0.5 to 2.5: periods -1, 0, 1, 2
+	if p.Reflect || p.X1 != -10 || p.X2 != 30 || len(p.Stops) != 8 {
+		t.Fatalf("padded %+v", p)
+	}
+	// period -1 is reflected: white at its start, black at its end
+	if p.Stops[0].Color != white || p.Stops[1].Color != black || p.Stops[1].Offset != 0.25 || p.Stops[2].Color != black {
+		t.Errorf("stops %+v", p.Stops)
+	}
+	g.Reflect, g.Repeat = false, true
+	if p := g.Padded(0, 0, 1e9, 1); p != g {
+		t.Error("a gradient of more periods than maxSpreadStops allows was unrolled")
+	}
+	g.Repeat = false
+	if p := g.Padded(-5, 0, 25, 10); p != g {
+		t.Error("a pad gradient changed")
+	}
+}
