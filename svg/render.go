@@ -162,6 +162,8 @@ type renderer struct {
 	err    error
 	vw, vh float64 // the nearest viewport, in user units
 	uses   map[*html.Node]bool
+	// initial is the style the root inherits.
+	initial computed
 }
 
 // Render draws the document into a Width×Height viewport at X, Y of the
@@ -186,6 +188,7 @@ func (d *Document) Render(ctx context.Context, o RenderOptions) ([]Shape, error)
 	if o.FontSize > 0 {
 		st.fontSize = o.FontSize
 	}
+	r.initial = st
 	st = d.cascade(d.Root, &st)
 	r.children(d.Root, &st, m, []Clip{rectClip(o.X, o.Y, o.Width, o.Height, Identity)}, st.opacity, 0)
 	return r.out, r.err
@@ -212,7 +215,7 @@ func (r *renderer) element(n *html.Node, parent *computed, m Matrix, clips []Cli
 	}
 	switch n.Data {
 	case "defs", "symbol", "clipPath", "linearGradient", "radialGradient", "style", "script",
-		"title", "desc", "metadata", "mask", "pattern", "marker", "filter", "foreignObject", "stop":
+		"title", "desc", "metadata", "mask", "pattern", "marker", "filter", "foreignObject", "stop", "image":
 		return
 	}
 	st := r.d.cascade(n, parent)
@@ -256,6 +259,9 @@ func (r *renderer) element(n *html.Node, parent *computed, m Matrix, clips []Cli
 			return
 		}
 		r.emit(n, p, &st, m, clips, op)
+		if n.Data != "rect" && n.Data != "circle" && n.Data != "ellipse" {
+			r.markers(p, &st, m, clips, op, depth)
+		}
 	}
 }
 

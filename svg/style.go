@@ -26,6 +26,7 @@ var properties = map[string]bool{
 	"opacity": false, "display": false, "clip-path": false,
 	"stop-color": false, "stop-opacity": false,
 	"dominant-baseline": true,
+	"marker-start":      true, "marker-mid": true, "marker-end": true, "marker": true,
 }
 
 // sheetRule is one style rule of a <style> element, with its order.
@@ -180,6 +181,8 @@ type computed struct {
 	stopColor                  paint
 	stopOpacity                float64
 	baseline                   string
+	// markers are the ids of marker-start, marker-mid and marker-end
+	markers [3]string
 }
 
 // initialStyle returns the initial values (black fill, no stroke).
@@ -199,10 +202,21 @@ func (d *Document) cascade(n *html.Node, parent *computed) computed {
 	c.opacity, c.displayNone, c.clipPath = 1, false, ""
 	c.stopColor, c.stopOpacity = paint{color: style.Color{A: 255}}, 1
 	decl := d.declared(n)
+	// what other values depend on first: currentColor, em lengths, and
+	// the marker shorthand its longhands override
 	if v, ok := decl["color"]; ok && v != "inherit" {
 		if col, ok := parseColor(v, parent.color); ok {
 			c.color = col
 		}
+	}
+	if v, ok := decl["font-size"]; ok && v != "inherit" {
+		if f, ok := parseLength(v, parent.fontSize, parent.fontSize); ok && f > 0 {
+			c.fontSize = f
+		}
+	}
+	if v, ok := decl["marker"]; ok && v != "inherit" {
+		id := urlRef(v)
+		c.markers = [3]string{id, id, id}
 	}
 	for k, v := range decl {
 		if v == "inherit" {
@@ -253,10 +267,6 @@ func (d *Document) cascade(n *html.Node, parent *computed) computed {
 			c.clipPath = urlRef(v)
 		case "font-family":
 			c.families = parseFamilies(v)
-		case "font-size":
-			if f, ok := parseLength(v, parent.fontSize, parent.fontSize); ok && f > 0 {
-				c.fontSize = f
-			}
 		case "font-weight":
 			c.fontWeight = parseWeight(v, parent.fontWeight)
 		case "font-style":
@@ -269,6 +279,12 @@ func (d *Document) cascade(n *html.Node, parent *computed) computed {
 			}
 		case "dominant-baseline":
 			c.baseline = v
+		case "marker-start":
+			c.markers[0] = urlRef(v)
+		case "marker-mid":
+			c.markers[1] = urlRef(v)
+		case "marker-end":
+			c.markers[2] = urlRef(v)
 		}
 	}
 	return c

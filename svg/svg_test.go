@@ -411,3 +411,43 @@ func TestPadded(t *testing.T) {
 		t.Error("a pad gradient changed")
 	}
 }
+
+// TestMarkers checks marker placement and orientation, and that markers
+// on many vertices stop at twice MaxExpanded shapes.
+func TestMarkers(t *testing.T) {
+	d := mustDoc(t, `<svg width="100" height="100">
+		<marker id="m" orient="auto" markerUnits="userSpaceOnUse" refX="1"><rect width="2" height="1"/></marker>
+		<polyline points="0,0 10,0 10,10" fill="none" stroke="black" marker-start="url(#m)" marker-mid="url(#m)" marker-end="url(#m)"/>
+	</svg>`)
+	shapes := render(t, d, 100, 100)
+	if len(shapes) != 4 {
+		t.Fatalf("%d shapes, want the polyline and 3 markers", len(shapes))
+	}
+	// the end marker points down (+90°): its rect's (1,0) corner, the
+	// reference point, sits on the vertex 10,10
+	for i, want := range [][4]float64{{0, 0, 1, 0}, {10, 0, 10 + math.Cos(math.Pi/4), math.Sin(math.Pi / 4)}, {10, 10, 10, 11}} {
+		m := shapes[i+1].M
+		x, y := m.Apply(1, 0)
+		x2, y2 := m.Apply(2, 0)
+		if math.Abs(x-want[0]) > 1e-9 || math.Abs(y-want[1]) > 1e-9 || math.Abs(x2-want[2]) > 1e-9 || math.Abs(y2-want[3]) > 1e-9 {
+			t.Errorf("marker %d: ref at %g,%g, +x to %g,%g; want %v", i, x, y, x2, y2, want)
+		}
+	}
+	var sb strings.Builder
+	sb.WriteString(`<svg width="10" height="10"><marker id="m">` + strings.Repeat(`<rect width="1" height="1"/>`, 50) + `</marker><polyline marker-mid="url(#m)" stroke="red" points="`)
+	for i := 0; i < 5000; i++ {
+		fmt.Fprintf(&sb, "%d,%d ", i%10, i%7)
+	}
+	sb.WriteString(`"/></svg>`)
+	root, err := Parse(strings.NewReader(sb.String()), Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err = New(root, Limits{MaxExpanded: 1000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := len(render(t, d, 10, 10)); n > 2*1000+50 {
+		t.Errorf("%d shapes drawn, want at most about twice MaxExpanded", n)
+	}
+}
