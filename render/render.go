@@ -403,6 +403,10 @@ func (r *renderer) paint(p *pdfua.Page, it *display.Item) {
 		}
 		p.ShowText(pdfua.TextRun{Font: t.Face, Size: t.Size, Color: color(t.Color), X: t.X, Y: r.h - t.Baseline, Text: t.Text, Glyphs: t.Glyphs})
 	case display.OpImage:
+		if it.Vector != nil {
+			r.vectorImage(p, it)
+			return
+		}
 		r.image(p, it)
 	case display.OpShape:
 		r.shape(p, it)

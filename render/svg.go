@@ -166,3 +166,20 @@ func (r *renderer) vectorText(p *pdfua.Page, it *display.Item) {
 	}
 	p.ShowText(pdfua.TextRun{Font: t.Face, Size: t.Size, Color: color(style.Color{R: c.R, G: c.G, B: c.B, A: 255}), X: t.X, Y: -t.Baseline, Text: t.Text, Glyphs: t.Glyphs})
 }
+
+// vectorImage paints a raster image an SVG embeds into its rectangle of
+// the shape's user space.
+func (r *renderer) vectorImage(p *pdfua.Page, it *display.Item) {
+	s := it.Vector
+	pim := r.embed(it.Image)
+	ir := s.ImageRect
+	if pim == nil || ir[2] <= 0 || ir[3] <= 0 {
+		return
+	}
+	p.Save()
+	defer p.Restore()
+	r.vectorClips(p, it)
+	// the unit square of image space (y up) onto the rectangle (y down)
+	p.Transform(r.toPDF(svg.Matrix{ir[2], 0, 0, -ir[3], ir[0], ir[1] + ir[3]}.Mul(s.M)))
+	p.DrawImageRect(pim, pdfua.Rect{W: 1, H: 1})
+}

@@ -32,6 +32,10 @@ type Document struct {
 	viewBox *[4]float64
 	// expanded is how many elements drawing the document takes.
 	expanded int
+	// images are the decoded images of <image> elements, in document
+	// order in imageOrder.
+	images     map[*html.Node]*Image
+	imageOrder []*html.Node
 }
 
 // Expanded returns how many elements drawing the document takes once
@@ -72,6 +76,8 @@ func New(root *html.Node, lim Limits, pageSheets ...*css.Stylesheet) (*Document,
 			switch c.Data {
 			case "text":
 				d.HasText = true
+			case "image":
+				d.loadImage(c)
 			case "path", "polyline", "polygon":
 				p, over := d.parseGeometry(c, d.lim.MaxPathSegments-segs)
 				if over {

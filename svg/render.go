@@ -29,6 +29,10 @@ type Shape struct {
 	Clips []Clip
 	// Text is the text of a text shape, painted with Fill.
 	Text *Text
+	// Image is the raster image of an image shape, painted into
+	// ImageRect (x, y, width, height in user space).
+	Image     *Image
+	ImageRect [4]float64
 }
 
 // Paint is a colour (with its opacity in A) or a gradient.
@@ -215,7 +219,7 @@ func (r *renderer) element(n *html.Node, parent *computed, m Matrix, clips []Cli
 	}
 	switch n.Data {
 	case "defs", "symbol", "clipPath", "linearGradient", "radialGradient", "style", "script",
-		"title", "desc", "metadata", "mask", "pattern", "marker", "filter", "foreignObject", "stop", "image":
+		"title", "desc", "metadata", "mask", "pattern", "marker", "filter", "foreignObject", "stop":
 		return
 	}
 	st := r.d.cascade(n, parent)
@@ -253,6 +257,8 @@ func (r *renderer) element(n *html.Node, parent *computed, m Matrix, clips []Cli
 		r.use(n, &st, m, clips, op, depth)
 	case "text":
 		r.text(n, &st, m, clips, op)
+	case "image":
+		r.image(n, &st, m, clips, op)
 	default:
 		p := r.geometry(n, &st)
 		if p == nil || st.hidden {

@@ -451,3 +451,25 @@ func TestMarkers(t *testing.T) {
 		t.Errorf("%d shapes drawn, want at most about twice MaxExpanded", n)
 	}
 }
+
+// TestImages checks that <image> loads data: URIs only, and that an
+// image refused by the caller (Err set) is not drawn.
+func TestImages(t *testing.T) {
+	// a 1×1 PNG
+	const png1 = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC"
+	d := mustDoc(t, `<svg width="10" height="10"><image href="`+png1+`" width="4" height="4"/>
+		<image href="https://example.com/a.png" width="4" height="4"/><image href="file:///etc/passwd"/>
+		<image href="data:text/plain,hello"/></svg>`)
+	ims := d.Images()
+	if len(ims) != 1 || ims[0].Format != "png" || ims[0].Width != 1 {
+		t.Fatalf("images %+v, want the one PNG data: URI", ims)
+	}
+	shapes := render(t, d, 10, 10)
+	if len(shapes) != 1 || shapes[0].Image != ims[0] || shapes[0].ImageRect != [4]float64{0, 0, 4, 4} {
+		t.Fatalf("shapes %+v", shapes)
+	}
+	ims[0].Err = errors.New("refused")
+	if n := len(render(t, d, 10, 10)); n != 0 {
+		t.Errorf("%d shapes drawn after the image was refused", n)
+	}
+}

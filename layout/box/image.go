@@ -186,6 +186,7 @@ func (bl *builder) svgImage(img *Image, data []byte) (*Image, error) {
 	}
 	img.SVG, img.Format = doc, "svg"
 	img.PixelWidth, img.PixelHeight = svgPixels(doc.Width), svgPixels(doc.Height)
+	bl.svgRasters(nil, doc)
 	return img, nil
 }
 

@@ -33,8 +33,32 @@ func (bl *builder) inlineSVG(b *Box, n *html.Node) {
 	} else {
 		img.SVG, img.Format = doc, "svg"
 		img.PixelWidth, img.PixelHeight = svgPixels(doc.Width), svgPixels(doc.Height)
+		bl.svgRasters(n, doc)
 	}
 	b.Image = img
+}
+
+// svgRasters applies the image limits (MaxImagePixels, the memory
+// budget) to the raster images an SVG embeds: one over them is left out
+// of the drawing and reported.
+func (bl *builder) svgRasters(n *html.Node, doc *svg.Document) {
+	limit := bl.opts.MaxImagePixels
+	if limit <= 0 {
+		limit = 50_000_000
+	}
+	for i, im := range doc.Images() {
+		key := fmt.Sprintf("svg image %p", im)
+		switch {
+		case int64(im.Width)*int64(im.Height) > int64(limit):
+			im.Err = fmt.Errorf("%dx%d pixels: %w (%d)", im.Width, im.Height, ErrImageTooLarge, limit)
+		default:
+			im.Err = bl.chargeImage(key, im.Data, im.Width, im.Height)
+		}
+		if im.Err != nil {
+			bl.diags = append(bl.diags, Diagnostic{Stage: "resource", Node: n,
+				Message: fmt.Sprintf("image %d of an SVG not drawn: %v", i+1, im.Err)})
+		}
+	}
 }
 
 func attrOf(n *html.Node, key string) string {

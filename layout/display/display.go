@@ -232,6 +232,8 @@ type builder struct {
 	list *List
 	// shaper shapes the text of SVG images (none without it).
 	shaper layout.TextShaper
+	// svgRasters are the images of the rasters SVGs embed.
+	svgRasters map[*svg.Image]*box.Image
 	// artifact, when set, overrides the origin of content (margin boxes)
 	artifact *Origin
 	// margin and repeated are the origins artifact points at for a

@@ -32,6 +32,10 @@ func (b *builder) svgImage(img *box.Image, r layout.Rect, st *style.Style, op fl
 	}
 	for i := range shapes {
 		s := &shapes[i]
+		if s.Image != nil {
+			b.add(Item{Op: OpImage, Rect: r, Vector: s, Image: b.svgRaster(s.Image), Opacity: op * s.Opacity, Origin: o, Clip: clip})
+			continue
+		}
 		if s.Text == nil {
 			b.add(Item{Op: OpPath, Rect: r, Vector: s, Opacity: op, Origin: o, Clip: clip})
 			continue
@@ -108,4 +112,18 @@ func (b *builder) svgTiles(img *box.Image, st *style.Style, xs, ys axisTiles, w,
 			b.svgImage(img, layout.Rect{X: tx, Y: ty, W: w, H: h}, st, op, o, &c)
 		}
 	}
+}
+
+// svgRaster returns the image of a raster an SVG embeds, made once per
+// build (the renderer embeds an image once per *box.Image).
+func (b *builder) svgRaster(im *svg.Image) *box.Image {
+	if bi, ok := b.svgRasters[im]; ok {
+		return bi
+	}
+	bi := &box.Image{Src: "SVG <image>", Data: im.Data, Format: im.Format, PixelWidth: im.Width, PixelHeight: im.Height, Decorative: true}
+	if b.svgRasters == nil {
+		b.svgRasters = map[*svg.Image]*box.Image{}
+	}
+	b.svgRasters[im] = bi
+	return bi
 }
