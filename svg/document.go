@@ -105,6 +105,7 @@ func New(root *html.Node, lim Limits, pageSheets ...*css.Stylesheet) (*Document,
 		return nil, err
 	}
 	d.expanded = total[0]
+	d.cacheShapes()
 	d.Title = childText(root, "title")
 	d.Desc = childText(root, "desc")
 	d.intrinsicSize()
@@ -323,4 +324,54 @@ func viewBoxTransform(vb [4]float64, par string, w, h float64) Matrix {
 		}
 	}
 	return Matrix{sx, 0, 0, sy, tx, ty}
+}
+
+// shapeAttrs are the geometry attributes of the basic shapes.
+var shapeAttrs = [...]string{"x", "y", "width", "height", "rx", "ry", "r", "cx", "cy", "x1", "y1", "x2", "y2"}
+
+// cacheShapes computes once the geometry of the basic shapes whose
+// attributes hold no percentage (which would depend on the viewport
+// they are drawn in), so that rendering does not compute it again.
+func (d *Document) cacheShapes() {
+	r := &renderer{d: d}
+	for n := range d.shapeNodes() {
+		pct := false
+		for _, a := range n.Attr {
+			for _, k := range shapeAttrs {
+				if a.Key == k && strings.Contains(a.Val, "%") {
+					pct = true
+				}
+			}
+		}
+		if !pct {
+			if p := r.geometry(n, nil); p != nil {
+				d.paths[n] = p
+			}
+		}
+	}
+}
+
+// shapeNodes yields the rect, circle, ellipse and line elements.
+func (d *Document) shapeNodes() func(yield func(*html.Node) bool) {
+	return func(yield func(*html.Node) bool) {
+		var walk func(n *html.Node, depth int) bool
+		walk = func(n *html.Node, depth int) bool {
+			for c := n.FirstChild; c != nil && depth <= d.lim.MaxDepth; c = c.NextSibling {
+				if c.Type != html.ElementNode {
+					continue
+				}
+				switch c.Data {
+				case "rect", "circle", "ellipse", "line":
+					if !yield(c) {
+						return false
+					}
+				}
+				if !walk(c, depth+1) {
+					return false
+				}
+			}
+			return true
+		}
+		walk(d.Root, 0)
+	}
 }

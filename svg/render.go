@@ -174,7 +174,7 @@ type renderer struct {
 // output space. New bounded its work already; it fails only with ctx's
 // error when ctx ends. A Document may be rendered concurrently.
 func (d *Document) Render(ctx context.Context, o RenderOptions) ([]Shape, error) {
-	r := &renderer{ctx: ctx, d: d, opts: o, uses: map[*html.Node]bool{}}
+	r := &renderer{ctx: ctx, d: d, opts: o, uses: map[*html.Node]bool{}, out: make([]Shape, 0, min(d.expanded, 4096))}
 	if o.Width <= 0 || o.Height <= 0 {
 		return nil, nil
 	}
@@ -419,14 +419,17 @@ func rectPath(x, y, w, h float64) *Path {
 // geometry returns the path of a basic shape or path element, nil when
 // it draws nothing.
 func (r *renderer) geometry(n *html.Node, st *computed) *Path {
+	if p := r.d.paths[n]; p != nil {
+		if len(p.Segs) == 0 {
+			return nil
+		}
+		return p // parsed or computed by New
+	}
 	num := func(key string, ref float64) float64 { return r.length(n, key, ref) }
 	diag := math.Hypot(r.vw, r.vh) / math.Sqrt2
 	switch n.Data {
 	case "path", "polyline", "polygon":
-		if p := r.d.paths[n]; p != nil && len(p.Segs) > 0 {
-			return p
-		}
-		return nil
+		return nil // parsed by New, empty
 	case "rect":
 		x, y, w, h := num("x", r.vw), num("y", r.vh), num("width", r.vw), num("height", r.vh)
 		if w <= 0 || h <= 0 {

@@ -107,20 +107,23 @@ func sortRules(rules []sheetRule) {
 	})
 }
 
-// declared returns the declared property values of n: presentation
+// decl is one declared property value.
+type decl struct{ name, value string }
+
+// declared appends to out the declared property values of n in
+// cascade order, later ones overriding earlier ones: presentation
 // attributes, then matching sheet rules by specificity, then its style
 // attribute (SVG 2 §6.4).
-func (d *Document) declared(n *html.Node) map[string]string {
-	out := map[string]string{}
+func (d *Document) declared(out []decl, n *html.Node) []decl {
 	for _, a := range n.Attr {
 		if _, ok := properties[a.Key]; ok {
-			out[a.Key] = strings.TrimSpace(a.Val)
+			out = append(out, decl{a.Key, strings.TrimSpace(a.Val)})
 		}
 	}
 	set := func(decls []css.Declaration) {
 		for _, dc := range decls {
 			if _, ok := properties[dc.Name]; ok {
-				out[dc.Name] = strings.TrimSpace(css.Serialize(dc.Value))
+				out = append(out, decl{dc.Name, strings.TrimSpace(css.Serialize(dc.Value))})
 			}
 		}
 	}
@@ -201,24 +204,28 @@ func (d *Document) cascade(n *html.Node, parent *computed) computed {
 	// properties that do not inherit
 	c.opacity, c.displayNone, c.clipPath = 1, false, ""
 	c.stopColor, c.stopOpacity = paint{color: style.Color{A: 255}}, 1
-	decl := d.declared(n)
+	var buf [16]decl
+	decls := d.declared(buf[:0], n)
 	// what other values depend on first: currentColor, em lengths, and
 	// the marker shorthand its longhands override
-	if v, ok := decl["color"]; ok && v != "inherit" {
-		if col, ok := parseColor(v, parent.color); ok {
-			c.color = col
+	for _, dc := range decls {
+		switch v := dc.value; {
+		case v == "inherit":
+		case dc.name == "color":
+			if col, ok := parseColor(v, parent.color); ok {
+				c.color = col
+			}
+		case dc.name == "font-size":
+			if f, ok := parseLength(v, parent.fontSize, parent.fontSize); ok && f > 0 {
+				c.fontSize = f
+			}
+		case dc.name == "marker":
+			id := urlRef(v)
+			c.markers = [3]string{id, id, id}
 		}
 	}
-	if v, ok := decl["font-size"]; ok && v != "inherit" {
-		if f, ok := parseLength(v, parent.fontSize, parent.fontSize); ok && f > 0 {
-			c.fontSize = f
-		}
-	}
-	if v, ok := decl["marker"]; ok && v != "inherit" {
-		id := urlRef(v)
-		c.markers = [3]string{id, id, id}
-	}
-	for k, v := range decl {
+	for _, dc := range decls {
+		k, v := dc.name, dc.value
 		if v == "inherit" {
 			continue
 		}
@@ -291,6 +298,9 @@ func (d *Document) cascade(n *html.Node, parent *computed) computed {
 }
 
 func parseColor(v string, current style.Color) (style.Color, bool) {
+	if c, ok := hexColor(v); ok {
+		return c, true // the common case, without tokenizing
+	}
 	toks := css.TrimSpace(css.Tokenize(v, nil))
 	if len(toks) != 1 {
 		return style.Color{}, false
@@ -424,4 +434,31 @@ func parseWeight(v string, parent int) int {
 		return n
 	}
 	return parent
+}
+
+// hexColor parses #rgb and #rrggbb.
+func hexColor(v string) (style.Color, bool) {
+	if len(v) != 4 && len(v) != 7 || v[0] != '#' {
+		return style.Color{}, false
+	}
+	var d [6]uint8
+	n := 0
+	for i := 1; i < len(v); i++ {
+		c := v[i]
+		switch {
+		case c >= '0' && c <= '9':
+			d[n] = c - '0'
+		case c >= 'a' && c <= 'f':
+			d[n] = c - 'a' + 10
+		case c >= 'A' && c <= 'F':
+			d[n] = c - 'A' + 10
+		default:
+			return style.Color{}, false
+		}
+		n++
+	}
+	if n == 3 {
+		return style.Color{R: d[0] * 17, G: d[1] * 17, B: d[2] * 17, A: 255}, true
+	}
+	return style.Color{R: d[0]<<4 | d[1], G: d[2]<<4 | d[3], B: d[4]<<4 | d[5], A: 255}, true
 }

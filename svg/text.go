@@ -66,14 +66,20 @@ func (r *renderer) textContent(n *html.Node, st *computed, m Matrix, clips []Cli
 func (r *renderer) textRun(s string, st *computed, m Matrix, clips []Clip, op float64, tl *textLayout, last bool) {
 	// xml:space="default": newlines removed, tabs to spaces, runs of
 	// spaces collapsed, leading space dropped
-	s = strings.NewReplacer("\n", "", "\r", "", "\t", " ").Replace(s)
 	var sb strings.Builder
 	for i := 0; i < len(s); i++ {
-		if s[i] == ' ' && tl.lastCh == ' ' {
+		c := s[i]
+		switch c {
+		case '\n', '\r':
+			continue
+		case '\t':
+			c = ' '
+		}
+		if c == ' ' && tl.lastCh == ' ' {
 			continue
 		}
-		sb.WriteByte(s[i])
-		tl.lastCh = s[i]
+		sb.WriteByte(c)
+		tl.lastCh = c
 	}
 	s = sb.String()
 	if last {
