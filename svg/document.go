@@ -326,22 +326,15 @@ func viewBoxTransform(vb [4]float64, par string, w, h float64) Matrix {
 	return Matrix{sx, 0, 0, sy, tx, ty}
 }
 
-// shapeAttrs are the geometry attributes of the basic shapes.
-var shapeAttrs = [...]string{"x", "y", "width", "height", "rx", "ry", "r", "cx", "cy", "x1", "y1", "x2", "y2"}
-
 // cacheShapes computes once the geometry of the basic shapes whose
-// attributes hold no percentage (which would depend on the viewport
-// they are drawn in), so that rendering does not compute it again.
+// attributes hold no percentage (geometry in percentages depends on the
+// viewport it is drawn in), so that rendering does not compute it again.
 func (d *Document) cacheShapes() {
 	r := &renderer{d: d}
 	for n := range d.shapeNodes() {
 		pct := false
 		for _, a := range n.Attr {
-			for _, k := range shapeAttrs {
-				if a.Key == k && strings.Contains(a.Val, "%") {
-					pct = true
-				}
-			}
+			pct = pct || strings.IndexByte(a.Val, '%') >= 0
 		}
 		if !pct {
 			if p := r.geometry(n, nil); p != nil {

@@ -407,7 +407,7 @@ func (r *renderer) paint(p paint, opacity float64, st *computed, geom *Path) *Pa
 
 // rectPath returns the rectangle x, y, w, h as a closed path.
 func rectPath(x, y, w, h float64) *Path {
-	p := &Path{}
+	p := &Path{Segs: make([]Segment, 0, 5)}
 	p.moveTo(x, y)
 	p.lineTo(x+w, y)
 	p.lineTo(x+w, y+h)
@@ -468,7 +468,7 @@ func (r *renderer) geometry(n *html.Node, st *computed) *Path {
 		}
 		return ellipsePath(num("cx", r.vw), num("cy", r.vh), rx, ry)
 	case "line":
-		p := &Path{}
+		p := &Path{Segs: make([]Segment, 0, 2)}
 		p.moveTo(num("x1", r.vw), num("y1", r.vh))
 		p.lineTo(num("x2", r.vw), num("y2", r.vh))
 		return p
@@ -482,7 +482,7 @@ const kappa = 0.5522847498
 
 func ellipsePath(cx, cy, rx, ry float64) *Path {
 	kx, ky := kappa*rx, kappa*ry
-	p := &Path{}
+	p := &Path{Segs: make([]Segment, 0, 6)}
 	p.moveTo(cx+rx, cy)
 	p.cubicTo(cx+rx, cy+ky, cx+kx, cy+ry, cx, cy+ry)
 	p.cubicTo(cx-kx, cy+ry, cx-rx, cy+ky, cx-rx, cy)
@@ -494,7 +494,7 @@ func ellipsePath(cx, cy, rx, ry float64) *Path {
 
 func roundRect(x, y, w, h, rx, ry float64) *Path {
 	kx, ky := kappa*rx, kappa*ry
-	p := &Path{}
+	p := &Path{Segs: make([]Segment, 0, 10)}
 	p.moveTo(x+rx, y)
 	p.lineTo(x+w-rx, y)
 	p.cubicTo(x+w-rx+kx, y, x+w, y+ry-ky, x+w, y+ry)

@@ -299,7 +299,10 @@ func (d *Document) cascade(n *html.Node, parent *computed) computed {
 
 func parseColor(v string, current style.Color) (style.Color, bool) {
 	if c, ok := hexColor(v); ok {
-		return c, true // the common case, without tokenizing
+		return c, true // the common cases, without tokenizing
+	}
+	if isIdent(v) {
+		return style.ParseColor(css.Token{Kind: css.Ident, Text: v}, current)
 	}
 	toks := css.TrimSpace(css.Tokenize(v, nil))
 	if len(toks) != 1 {
@@ -368,7 +371,10 @@ func parseOpacity(v string, old float64) float64 {
 // against pct (a percentage of 100 gives pct), em against em.
 func parseLength(v string, em, pct float64) (float64, bool) {
 	v = strings.TrimSpace(v)
-	units := []struct {
+	if v != "" && (v[len(v)-1] >= '0' && v[len(v)-1] <= '9' || v[len(v)-1] == '.') {
+		return parseFloat(v) // a plain number: user units
+	}
+	units := [...]struct {
 		suffix string
 		k      float64
 	}{{"px", 1}, {"pt", 4.0 / 3}, {"pc", 16}, {"mm", 96 / 25.4}, {"cm", 96 / 2.54}, {"in", 96}, {"em", em}, {"ex", em / 2}, {"%", pct / 100}}
@@ -461,4 +467,14 @@ func hexColor(v string) (style.Color, bool) {
 		return style.Color{R: d[0] * 17, G: d[1] * 17, B: d[2] * 17, A: 255}, true
 	}
 	return style.Color{R: d[0]<<4 | d[1], G: d[2]<<4 | d[3], B: d[4]<<4 | d[5], A: 255}, true
+}
+
+// isIdent reports whether v is a plain keyword (a colour name).
+func isIdent(v string) bool {
+	for i := 0; i < len(v); i++ {
+		if c := v[i] | 0x20; c < 'a' || c > 'z' {
+			return false
+		}
+	}
+	return v != ""
 }
