@@ -3,6 +3,9 @@ package folio_test
 import (
 	"context"
 	"encoding/base64"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -40,5 +43,28 @@ func TestConvertSVGPlaces(t *testing.T) {
 				t.Errorf("pixel 100,100 is %v, want white", c)
 			}
 		})
+	}
+}
+
+// TestConvertSVGHostile converts SVG with extreme numbers: the PDF
+// passes the PDF/UA audit and rasterises without errors (no number out
+// of the range readers handle).
+func TestConvertSVGHostile(t *testing.T) {
+	src := `<!doctype html><html lang="en"><head><title>t</title></head><body><h1>x</h1>
+<svg role="img" aria-label="x" width="100" height="100"><rect width="1e308" height="1e308" transform="scale(1e300)"/>
+<circle r="1e200" cx="-1e300"/><path d="M0 0 L1e308 1e308 A1e308 1e-308 45 1 1 -1e308 5" stroke="red" stroke-width="1e300"/>
+<line x2="1000" stroke="red" stroke-dasharray="1e-6"/><g transform="scale(1e-300)"><rect width="1" height="1"/></g>
+<text x="1e308" font-size="1e300">huge</text><text font-size="0.0000001">tiny</text>
+<linearGradient id="g" gradientTransform="scale(0)"><stop/><stop offset="1"/></linearGradient><rect width="10" height="10" fill="url(#g)"/>
+<clipPath id="c"><circle r="1e300"/></clipPath><rect width="10" height="10" clip-path="url(#c)"/></svg>
+<svg width="100" height="100" viewBox="0 0 1e-300 1e-300"><rect width="1" height="1"/></svg></body></html>`
+	pdf := convertAudited(t, src)
+	path := filepath.Join(t.TempDir(), "h.pdf")
+	if err := os.WriteFile(path, pdf, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command("pdftoppm", "-r", "10", "-png", path, filepath.Join(t.TempDir(), "p")).CombinedOutput()
+	if err != nil || len(out) > 0 {
+		t.Fatalf("pdftoppm: %v\n%s", err, out)
 	}
 }

@@ -95,6 +95,13 @@ func (r *renderer) image(n *html.Node, st *computed, m Matrix, clips []Clip, op 
 	}
 	rect := [4]float64{x + ix, y + iy, ix2 - ix, iy2 - iy}
 	s := Shape{M: m, Opacity: op, Image: im, ImageRect: rect}
-	s.Clips = pruneClips(clips, outputBounds(m, rect[0], rect[1], rect[0]+rect[2], rect[1]+rect[3]))
+	b := outputBounds(m, rect[0], rect[1], rect[0]+rect[2], rect[1]+rect[3])
+	if !saneMatrix(m) || !saneBox(b) {
+		return
+	}
+	var ok bool
+	if s.Clips, ok = saneClips(pruneClips(clips, b)); !ok {
+		return
+	}
 	r.out = append(r.out, s)
 }

@@ -360,14 +360,26 @@ func (r *renderer) emit(n *html.Node, p *Path, st *computed, m Matrix, clips []C
 	if s.Fill == nil && s.Stroke == nil {
 		return
 	}
-	if x0, y0, x1, y1, ok := p.Bounds(); ok {
-		// a stroke reaches half its width out, more at miter joins and
-		// square caps
-		grow := 0.0
-		if s.Stroke != nil {
-			grow = s.Stroke.Width / 2 * max(s.Stroke.MiterLimit, math.Sqrt2)
-		}
-		s.Clips = pruneClips(clips, outputBounds(m, x0-grow, y0-grow, x1+grow, y1+grow))
+	if !saneMatrix(m) {
+		return
+	}
+	s.Stroke = saneStroke(s.Stroke, p, m)
+	x0, y0, x1, y1, ok := p.Bounds()
+	if !ok {
+		return
+	}
+	// a stroke reaches half its width out, more at miter joins and
+	// square caps
+	grow := 0.0
+	if s.Stroke != nil {
+		grow = s.Stroke.Width / 2 * max(s.Stroke.MiterLimit, math.Sqrt2)
+	}
+	b := outputBounds(m, x0-grow, y0-grow, x1+grow, y1+grow)
+	if !saneBox(b) {
+		return
+	}
+	if s.Clips, ok = saneClips(pruneClips(clips, b)); !ok {
+		return
 	}
 	r.out = append(r.out, s)
 }

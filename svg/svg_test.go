@@ -510,3 +510,30 @@ func BenchmarkRenderChart(b *testing.B) {
 		}
 	}
 }
+
+// TestSaneNumbers checks that shapes beyond the coordinates and scales
+// a PDF can hold are left out, and a dash pattern too fine for its path
+// is drawn solid.
+func TestSaneNumbers(t *testing.T) {
+	d := mustDoc(t, `<svg width="100" height="100">
+		<rect width="10" height="10"/>
+		<rect width="1e12" height="10"/>
+		<g transform="scale(1e-9)"><rect width="10" height="10"/></g>
+		<line x2="100" stroke="red" stroke-dasharray="0.0001"/>
+		<line x2="100" stroke="red" stroke-dasharray="5 5"/>
+		<rect width="10" height="10" stroke="red" stroke-width="1e12"/>
+	</svg>`)
+	shapes := render(t, d, 100, 100)
+	if len(shapes) != 4 {
+		t.Fatalf("%d shapes, want 4 (the huge and the vanishing rect left out)", len(shapes))
+	}
+	if shapes[1].Stroke == nil || shapes[1].Stroke.Dash != nil {
+		t.Errorf("a million dashes: stroke %+v, want solid", shapes[1].Stroke)
+	}
+	if shapes[2].Stroke == nil || len(shapes[2].Stroke.Dash) != 2 {
+		t.Errorf("ten dashes: stroke %+v, want dashed", shapes[2].Stroke)
+	}
+	if shapes[3].Stroke != nil || shapes[3].Fill == nil {
+		t.Errorf("a stroke 1e12 wide: %+v, want the fill only", shapes[3])
+	}
+}

@@ -85,7 +85,7 @@ func (r *renderer) textRun(s string, st *computed, m Matrix, clips []Clip, op fl
 	if last {
 		s = strings.TrimRight(s, " ")
 	}
-	if s == "" {
+	if s == "" || st.fontSize*m.Scale() > maxCoord/100 {
 		return
 	}
 	y := tl.y
@@ -129,7 +129,12 @@ func (r *renderer) endChunk(tl *textLayout) {
 		s.Text.X += shift
 		// the run's box, with room for overhanging glyphs
 		sz, w := s.Text.Size, tl.widths[k]
-		s.Clips = pruneClips(tl.clips[k], outputBounds(s.M, s.Text.X-sz/2, s.Text.Y-1.5*sz, s.Text.X+w+sz/2, s.Text.Y+sz/2))
+		b := outputBounds(s.M, s.Text.X-sz/2, s.Text.Y-1.5*sz, s.Text.X+w+sz/2, s.Text.Y+sz/2)
+		var ok bool
+		s.Clips, ok = saneClips(pruneClips(tl.clips[k], b))
+		if !ok || !saneMatrix(s.M) || !saneBox(b) || sz*s.M.Scale() < 0.01 {
+			*s = Shape{} // left out: see maxCoord
+		}
 	}
 	tl.chunk, tl.clips, tl.widths, tl.width = tl.chunk[:0], tl.clips[:0], tl.widths[:0], 0
 }

@@ -32,6 +32,9 @@ func (b *builder) svgImage(img *box.Image, r layout.Rect, st *style.Style, op fl
 	}
 	for i := range shapes {
 		s := &shapes[i]
+		if s.Path == nil && s.Text == nil && s.Image == nil {
+			continue // left out by the renderer
+		}
 		if s.Image != nil {
 			b.add(Item{Op: OpImage, Rect: r, Vector: s, Image: b.svgRaster(s.Image), Opacity: op * s.Opacity, Origin: o, Clip: clip})
 			continue
