@@ -537,3 +537,35 @@ func TestSaneNumbers(t *testing.T) {
 		t.Errorf("a stroke 1e12 wide: %+v, want the fill only", shapes[3])
 	}
 }
+
+// TestTextPositions checks x/y/dx/dy lists, em units in them, and that
+// a tspan without lists takes its characters' positions from its
+// parent's.
+func TestTextPositions(t *testing.T) {
+	d := mustDoc(t, `<svg width="100" height="100" font-size="20">
+		<text x="10 20 30" y="50" dy="0.5em">abc</text>
+		<text x="0" y="0" dx="0 5">d<tspan>ef</tspan></text>
+	</svg>`)
+	var texts []*Text
+	_, err := d.Render(context.Background(), RenderOptions{Width: 100, Height: 100,
+		Measure: func(t *Text) float64 { texts = append(texts, t); return float64(len(t.Content)) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	type run struct {
+		s    string
+		x, y float64
+	}
+	want := []run{{"a", 10, 60}, {"b", 20, 60}, {"c", 30, 60}, {"d", 0, 0}, {"ef", 6, 0}}
+	if len(texts) != len(want) {
+		for _, x := range texts {
+			t.Logf("%q at %g,%g", x.Content, x.X, x.Y)
+		}
+		t.Fatalf("%d runs, want %d", len(texts), len(want))
+	}
+	for i, w := range want {
+		if g := texts[i]; g.Content != w.s || g.X != w.x || g.Y != w.y {
+			t.Errorf("run %d: %q at %g,%g, want %q at %g,%g", i, g.Content, g.X, g.Y, w.s, w.x, w.y)
+		}
+	}
+}

@@ -19,51 +19,114 @@ type textLayout struct {
 	widths []float64
 }
 
+// positions are the x, y, dx and dy lists of a text or tspan element
+// (SVG 1.1 §10.5): value k positions the element's k-th character.
+type positions struct {
+	x, y, dx, dy []float64
+	anchor       uint8
+	// k counts the element's characters laid out so far.
+	k int
+}
+
+func (p *positions) has(k int) bool {
+	return k < len(p.x) || k < len(p.y) || k < len(p.dx) || k < len(p.dy)
+}
+
+// positions returns the position lists of n, nil when it has none.
+func (r *renderer) positions(n *html.Node, st *computed) *positions {
+	p := &positions{anchor: st.anchor,
+		x: r.lengths(n, "x", r.vw, st.fontSize), y: r.lengths(n, "y", r.vh, st.fontSize),
+		dx: r.lengths(n, "dx", r.vw, st.fontSize), dy: r.lengths(n, "dy", r.vh, st.fontSize)}
+	if !p.has(0) {
+		return nil
+	}
+	return p
+}
+
+// maxPositions bounds the values of one position list.
+const maxPositions = 10_000
+
+// lengths reads a list of lengths (em in font sizes of em).
+func (r *renderer) lengths(n *html.Node, key string, ref, em float64) []float64 {
+	v, ok := attr(n, key)
+	if !ok {
+		return nil
+	}
+	var out []float64
+	for _, f := range strings.FieldsFunc(v, func(c rune) bool { return c == ' ' || c == ',' || c == '\t' || c == '\n' || c == '\r' }) {
+		l, ok := parseLength(f, em, ref)
+		if !ok || len(out) == maxPositions {
+			break
+		}
+		out = append(out, l)
+	}
+	return out
+}
+
+// place moves the pen to the position of character k of p: an absolute
+// x starts a new text chunk.
+func (r *renderer) place(tl *textLayout, p *positions) {
+	k := p.k
+	if k < len(p.x) {
+		r.endChunk(tl)
+		tl.x, tl.anchor = p.x[k], p.anchor
+	}
+	if k < len(p.y) {
+		tl.y = p.y[k]
+	}
+	if k < len(p.dx) {
+		tl.x += p.dx[k]
+	}
+	if k < len(p.dy) {
+		tl.y += p.dy[k]
+	}
+}
+
 // text lays out a text element and its tspans; each piece of text of
-// one style is a Text shape.
+// one style and position is a Text shape.
 func (r *renderer) text(n *html.Node, st *computed, m Matrix, clips []Clip, op float64) {
 	if r.opts.Measure == nil {
 		return
 	}
-	tl := &textLayout{lastCh: ' '}
-	tl.x, tl.y = r.length(n, "x", r.vw), r.length(n, "y", r.vh)
-	tl.x += r.length(n, "dx", r.vw)
-	tl.y += r.length(n, "dy", r.vh)
-	tl.anchor = st.anchor
-	r.textContent(n, st, m, clips, op, tl, 0)
+	tl := &textLayout{lastCh: ' ', anchor: st.anchor}
+	pos := r.positions(n, st)
+	if pos != nil {
+		r.place(tl, pos)
+	}
+	r.textContent(n, st, m, clips, op, tl, pos, 0)
 	r.endChunk(tl)
 }
 
-func (r *renderer) textContent(n *html.Node, st *computed, m Matrix, clips []Clip, op float64, tl *textLayout, depth int) {
+// textContent lays out the content of a text or tspan element n; pos
+// are the position lists its characters take (its own or an
+// ancestor's).
+func (r *renderer) textContent(n *html.Node, st *computed, m Matrix, clips []Clip, op float64, tl *textLayout, pos *positions, depth int) {
 	if depth > 32 {
 		return
 	}
 	for c := n.FirstChild; c != nil && r.err == nil; c = c.NextSibling {
 		switch {
 		case c.Type == html.TextNode:
-			r.textRun(c.Data, st, m, clips, op, tl, c.NextSibling == nil && n.Data == "text")
+			r.textRun(c.Data, st, m, clips, op, tl, pos, c.NextSibling == nil && n.Data == "text")
 		case c.Type == html.ElementNode && (c.Data == "tspan" || c.Data == "a"):
 			cs := r.d.cascade(c, st)
 			if cs.displayNone {
 				continue
 			}
-			if _, ok := attr(c, "x"); ok {
-				r.endChunk(tl)
-				tl.x = r.length(c, "x", r.vw)
-				tl.anchor = cs.anchor
+			cp := r.positions(c, &cs)
+			if cp != nil {
+				r.place(tl, cp)
+			} else {
+				cp = pos
 			}
-			if _, ok := attr(c, "y"); ok {
-				tl.y = r.length(c, "y", r.vh)
-			}
-			tl.x += r.length(c, "dx", r.vw)
-			tl.y += r.length(c, "dy", r.vh)
-			r.textContent(c, &cs, m, clips, op*cs.opacity, tl, depth+1)
+			r.textContent(c, &cs, m, clips, op*cs.opacity, tl, cp, depth+1)
 		}
 	}
 }
 
-// textRun adds one piece of text at the pen.
-func (r *renderer) textRun(s string, st *computed, m Matrix, clips []Clip, op float64, tl *textLayout, last bool) {
+// textRun lays out the text of one text node at the pen, split where
+// the position lists place a character.
+func (r *renderer) textRun(s string, st *computed, m Matrix, clips []Clip, op float64, tl *textLayout, pos *positions, last bool) {
 	// xml:space="default": newlines removed, tabs to spaces, runs of
 	// spaces collapsed, leading space dropped
 	var sb strings.Builder
@@ -88,6 +151,26 @@ func (r *renderer) textRun(s string, st *computed, m Matrix, clips []Clip, op fl
 	if s == "" || st.fontSize*m.Scale() > maxCoord/100 {
 		return
 	}
+	if pos == nil {
+		r.textPiece(s, st, m, clips, op, tl)
+		return
+	}
+	start := 0
+	for i := range s { // by character
+		if pos.k > 0 && pos.has(pos.k) {
+			if i > start {
+				r.textPiece(s[start:i], st, m, clips, op, tl)
+			}
+			r.place(tl, pos)
+			start = i
+		}
+		pos.k++
+	}
+	r.textPiece(s[start:], st, m, clips, op, tl)
+}
+
+// textPiece adds one piece of text at the pen and advances it.
+func (r *renderer) textPiece(s string, st *computed, m Matrix, clips []Clip, op float64, tl *textLayout) {
 	y := tl.y
 	switch st.baseline {
 	case "middle", "central":
