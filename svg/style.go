@@ -27,6 +27,7 @@ var properties = map[string]bool{
 	"stop-color": false, "stop-opacity": false,
 	"dominant-baseline": true,
 	"marker-start":      true, "marker-mid": true, "marker-end": true, "marker": true,
+	"font": true,
 }
 
 // sheetRule is one style rule of a <style> element, with its order.
@@ -215,6 +216,8 @@ func (d *Document) cascade(n *html.Node, parent *computed) computed {
 			if col, ok := parseColor(v, parent.color); ok {
 				c.color = col
 			}
+		case dc.name == "font":
+			c.fontShorthand(v, parent)
 		case dc.name == "font-size":
 			if f, ok := parseLength(v, parent.fontSize, parent.fontSize); ok && f > 0 {
 				c.fontSize = f
@@ -477,4 +480,34 @@ func isIdent(v string) bool {
 		}
 	}
 	return v != ""
+}
+
+// fontShorthand applies the font shorthand v: [style] [weight] size
+// [/line-height] family (CSS Fonts 3 §3.7); an invalid value is ignored.
+func (c *computed) fontShorthand(v string, parent *computed) {
+	f := strings.Fields(v)
+	italic, weight := false, 400
+	for len(f) > 0 {
+		switch w := f[0]; {
+		case w == "italic" || w == "oblique":
+			italic = true
+		case w == "normal" || w == "small-caps":
+		case parseWeight(w, -1) != -1:
+			weight = parseWeight(w, 400)
+		default:
+			goto size
+		}
+		f = f[1:]
+	}
+size:
+	if len(f) < 2 {
+		return
+	}
+	sz, _, _ := strings.Cut(f[0], "/")
+	px, ok := parseLength(sz, parent.fontSize, parent.fontSize)
+	if !ok || px <= 0 {
+		return
+	}
+	c.italic, c.fontWeight, c.fontSize = italic, weight, px
+	c.families = parseFamilies(strings.Join(f[1:], " "))
 }

@@ -569,3 +569,23 @@ func TestTextPositions(t *testing.T) {
 		}
 	}
 }
+
+// TestFontShorthand checks the font shorthand in style attributes.
+func TestFontShorthand(t *testing.T) {
+	d := mustDoc(t, `<svg width="100" height="100"><text style="font: italic bold 12px 'Open Sans', sans-serif">a</text>
+		<text style="font: 10px/1.2 serif; font-weight: 300">b</text><text style="font: bogus">c</text></svg>`)
+	var got []*Text
+	if _, err := d.Render(context.Background(), RenderOptions{Width: 100, Height: 100,
+		Measure: func(t *Text) float64 { got = append(got, t); return 1 }}); err != nil || len(got) != 3 {
+		t.Fatalf("%d texts, %v", len(got), err)
+	}
+	if a := got[0]; !a.Italic || a.Weight != 700 || a.Size != 12 || len(a.Families) != 2 || a.Families[0] != "Open Sans" {
+		t.Errorf("a: %+v", a)
+	}
+	if b := got[1]; b.Italic || b.Weight != 300 || b.Size != 10 || b.Families[0] != "serif" {
+		t.Errorf("b: %+v", b)
+	}
+	if c := got[2]; c.Size != 16 || c.Families[0] != "serif" {
+		t.Errorf("c: %+v (an invalid shorthand is ignored)", c)
+	}
+}
