@@ -345,17 +345,19 @@ func (r *renderer) length(n *html.Node, key string, ref float64) float64 {
 // emit adds the shape of element n with geometry p.
 func (r *renderer) emit(n *html.Node, p *Path, st *computed, m Matrix, clips []Clip, op float64) {
 	s := Shape{Path: p, M: m, EvenOdd: st.evenOdd, Opacity: op, Clips: clips}
-	s.Fill = r.paint(st.fill, st.fillOpacity, st, p)
+	if pt := r.d.ids[st.fill.ref]; pt != nil && pt.Data == "pattern" && n.Data != "line" {
+		r.pattern(pt, p, st, m, clips, op*st.fillOpacity)
+	} else {
+		s.Fill = r.paint(st.fill, st.fillOpacity, st, p)
+	}
 	if st.strokeWidth > 0 {
 		if sp := r.paint(st.stroke, st.strokeOpacity, st, p); sp != nil {
 			s.Stroke = &Stroke{Paint: *sp, Width: st.strokeWidth, Dash: st.dash, DashOffset: st.dashOffset,
 				Cap: st.lineCap, Join: st.lineJoin, MiterLimit: st.miterLimit}
 		}
 	}
-	if n.Data == "line" || n.Data == "polyline" {
-		if n.Data == "line" {
-			s.Fill = nil
-		}
+	if n.Data == "line" {
+		s.Fill = nil
 	}
 	if s.Fill == nil && s.Stroke == nil {
 		return
@@ -372,7 +374,10 @@ func (r *renderer) emit(n *html.Node, p *Path, st *computed, m Matrix, clips []C
 	// square caps
 	grow := 0.0
 	if s.Stroke != nil {
-		grow = s.Stroke.Width / 2 * max(s.Stroke.MiterLimit, math.Sqrt2)
+		grow = s.Stroke.Width / 2 * math.Sqrt2
+		if s.Stroke.Join == 0 {
+			grow = s.Stroke.Width / 2 * max(s.Stroke.MiterLimit, math.Sqrt2)
+		}
 	}
 	b := outputBounds(m, x0-grow, y0-grow, x1+grow, y1+grow)
 	if !saneBox(b) {

@@ -589,3 +589,27 @@ func TestFontShorthand(t *testing.T) {
 		t.Errorf("c: %+v (an invalid shorthand is ignored)", c)
 	}
 }
+
+// TestPatterns checks that a pattern fill draws its content a tile,
+// clipped to the shape, and that tiny tiles and self-references are
+// bounded.
+func TestPatterns(t *testing.T) {
+	d := mustDoc(t, `<svg width="100" height="100">
+		<pattern id="p" width="10" height="10" patternUnits="userSpaceOnUse"><rect x="1" y="1" width="5" height="5" fill="url(#p)" stroke="blue" stroke-linejoin="round"/></pattern>
+		<pattern id="tiny" width="0.01" height="0.01" patternUnits="userSpaceOnUse"><rect width="1" height="1"/></pattern>
+		<rect width="20" height="30" fill="url(#p)"/>
+		<rect width="100" height="100" fill="url(#tiny)"/>
+	</svg>`)
+	shapes := render(t, d, 100, 100)
+	if len(shapes) != 6 {
+		t.Fatalf("%d shapes, want 2×3 tiles (the tiny pattern draws nothing)", len(shapes))
+	}
+	for i, s := range shapes {
+		if len(s.Clips) != 1 || s.Clips[0].rect != nil {
+			t.Errorf("tile %d: clips %+v, want the shape's only (the content lies inside its tile)", i, s.Clips)
+		}
+		if s.Fill != nil || s.Stroke == nil {
+			t.Errorf("tile %d: the self-referencing pattern drew a fill", i)
+		}
+	}
+}
