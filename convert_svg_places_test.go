@@ -25,6 +25,9 @@ func TestConvertSVGPlaces(t *testing.T) {
 		{"object", `object{display:block}`, `<object class="box" data="` + uri + `" aria-label="red">fallback</object>`},
 		{"inline svg", `svg{display:block}`, `<svg class="box" role="img" aria-label="red" viewBox="0 0 10 10"><rect width="10" height="10" fill="#ff0000"/></svg>`},
 		{"inline svg styled by the page", `svg{display:block} .box rect{fill:#ff0000}`, `<svg class="box" role="img" aria-label="red" viewBox="0 0 10 10"><rect width="10" height="10" fill="#0000ff"/></svg>`},
+		{"symbol of another svg", `svg{display:block}`, `<svg style="display:none"><symbol id="sq" viewBox="0 0 10 10"><rect width="10" height="10" fill="#ff0000"/></symbol></svg>` +
+			`<svg class="box" role="img" aria-label="red"><use href="#sq" width="100%" height="100%"/></svg>`},
+		{"inline svg without viewBox in CSS pixels", `svg{display:block}`, `<svg class="box" role="img" aria-label="red"><rect width="134" height="134" fill="#ff0000"/></svg>`},
 		{"background", `.box{background:url(` + uri + `) 0 0/100% 100%}`, `<div class="box"></div>`},
 		{"content url", `.box::before{content:url(` + uri + `);display:block;width:100pt;height:100pt}`, `<div class="box"></div>`},
 	}

@@ -43,14 +43,23 @@ type Document struct {
 // bound on the shapes Render returns.
 func (d *Document) Expanded() int { return d.expanded }
 
+// Page is what an inline <svg> takes from its HTML page.
+type Page struct {
+	// Sheets are the page's style sheets: their rules that set SVG
+	// properties apply before the SVG's own <style> sheets.
+	Sheets []*css.Stylesheet
+	// IDs are the page's SVG elements by id: <use>, gradients, patterns,
+	// clip paths and markers may reference elements of another svg of
+	// the page (a sprite sheet of symbols), which their own ids hide.
+	IDs map[string]*html.Node
+}
+
 // New prepares the svg element root (from Parse, or an inline <svg> of
-// an HTML document) for drawing. The style rules of pageSheets (an
-// inline svg's HTML page's style sheets) that set SVG properties apply
-// before the SVG's own <style> sheets. It fails with a *LimitError when the
+// an HTML document, whose page may be given) for drawing. It fails with a *LimitError when the
 // drawing, once its <use> references are expanded, would exceed
 // lim.MaxExpanded elements or nest deeper than lim.MaxDepth (a
 // reference cycle is an error too).
-func New(root *html.Node, lim Limits, pageSheets ...*css.Stylesheet) (*Document, error) {
+func New(root *html.Node, lim Limits, page *Page) (*Document, error) {
 	if root == nil || root.Type != html.ElementNode || root.Data != "svg" {
 		return nil, ErrNotSVG
 	}
@@ -95,8 +104,15 @@ func New(root *html.Node, lim Limits, pageSheets ...*css.Stylesheet) (*Document,
 	if err := index(root, 0); err != nil {
 		return nil, err
 	}
-	for _, sh := range pageSheets {
-		d.rules = addSheet(d.rules, sh, true)
+	if page != nil {
+		for _, sh := range page.Sheets {
+			d.rules = addSheet(d.rules, sh, true)
+		}
+		for id, n := range page.IDs {
+			if _, own := d.ids[id]; !own {
+				d.ids[id] = n
+			}
+		}
 	}
 	d.rules = collectSheets(d.rules, root)
 	sortRules(d.rules)
@@ -132,9 +148,17 @@ func (d *Document) expand(n *html.Node, memo map[*html.Node][2]int, open map[*ht
 	case "rect", "circle", "ellipse", "line":
 		total[1] = 10 // a basic shape takes up to 10 segments
 	case "path", "polyline", "polygon":
-		if p := d.paths[n]; p != nil {
-			total[1] = len(p.Segs)
+		p := d.paths[n]
+		if p == nil {
+			// an element of another svg of the page, met through a
+			// reference: parsed now, within what is left of the budget
+			var over bool
+			if p, over = d.parseGeometry(n, d.lim.MaxPathSegments); over {
+				return [2]int{}, &LimitError{Name: "MaxPathSegments", Limit: d.lim.MaxPathSegments}
+			}
+			d.paths[n] = p
 		}
+		total[1] = len(p.Segs)
 	}
 	add := func(c *html.Node) error {
 		v, err := d.expand(c, memo, open, depth+1)

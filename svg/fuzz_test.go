@@ -23,7 +23,7 @@ func FuzzParse(f *testing.F) {
 		if err != nil {
 			return
 		}
-		d, err := New(root, Limits{MaxElements: 2000, MaxExpanded: 5000})
+		d, err := New(root, Limits{MaxElements: 2000, MaxExpanded: 5000}, nil)
 		if err != nil {
 			return
 		}

@@ -147,6 +147,11 @@ type RenderOptions struct {
 	X, Y float64
 	// Color is the initial value of color (for currentColor).
 	Color style.Color
+	// UserScale, when positive, is how many output units a user unit
+	// of a root without viewBox takes (an inline svg: its CSS pixels
+	// are points × 0.75); otherwise such a root's intrinsic size is
+	// fitted into the viewport like a viewBox (an SVG image).
+	UserScale float64
 	// Families and FontSize (in CSS pixels), when set, are the initial
 	// font (an inline <svg> inherits its element's); otherwise serif
 	// 16px.
@@ -179,6 +184,9 @@ func (d *Document) Render(ctx context.Context, o RenderOptions) ([]Shape, error)
 		return nil, nil
 	}
 	vb := [4]float64{0, 0, d.Width, d.Height}
+	if o.UserScale > 0 {
+		vb = [4]float64{0, 0, o.Width / o.UserScale, o.Height / o.UserScale}
+	}
 	if d.viewBox != nil {
 		vb = *d.viewBox
 	}

@@ -18,7 +18,7 @@ func mustDoc(t *testing.T, src string) *Document {
 	if err != nil {
 		t.Fatalf("Parse: %v", err)
 	}
-	d, err := New(root, Limits{})
+	d, err := New(root, Limits{}, nil)
 	if err != nil {
 		t.Fatalf("New: %v", err)
 	}
@@ -76,7 +76,7 @@ func TestLimits(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			root, err := Parse(strings.NewReader(tt.src), tt.lim)
 			if err == nil {
-				_, err = New(root, tt.lim)
+				_, err = New(root, tt.lim, nil)
 			}
 			var le *LimitError
 			switch {
@@ -99,7 +99,7 @@ func TestUseCycle(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := New(root, Limits{}); err == nil || !strings.Contains(err.Error(), "cycle") {
+	if _, err := New(root, Limits{}, nil); err == nil || !strings.Contains(err.Error(), "cycle") {
 		t.Fatalf("New = %v, want a reference cycle error", err)
 	}
 }
@@ -374,7 +374,7 @@ func TestPageSheets(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	d, err := New(root, Limits{}, page)
+	d, err := New(root, Limits{}, &Page{Sheets: []*css.Stylesheet{page}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -443,7 +443,7 @@ func TestMarkers(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	d, err = New(root, Limits{MaxExpanded: 1000})
+	d, err = New(root, Limits{MaxExpanded: 1000}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -501,7 +501,7 @@ func BenchmarkRenderChart(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		d, err := New(root, Limits{})
+		d, err := New(root, Limits{}, nil)
 		if err != nil {
 			b.Fatal(err)
 		}

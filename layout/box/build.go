@@ -7,7 +7,6 @@ import (
 
 	"golang.org/x/net/html"
 
-	"github.com/seed28491532/folio/css"
 	"github.com/seed28491532/folio/style"
 	"github.com/seed28491532/folio/svg"
 )
@@ -83,10 +82,8 @@ type builder struct {
 	// (see chargeImage); charged holds their sources.
 	imageBytes int64
 	charged    map[string]bool
-	// sheets are the page's style sheets for inline SVG (pageSheets),
-	// read once sheetsRead.
-	sheets     []*css.Stylesheet
-	sheetsRead bool
+	// page is what inline SVG takes from the page (svgPage).
+	page *svg.Page
 }
 
 // nextChunk returns the length of the next block of a sequence that

@@ -180,7 +180,7 @@ func (bl *builder) svgImage(img *Image, data []byte) (*Image, error) {
 	if err != nil {
 		return img, fmt.Errorf("undecodable SVG image: %w", err)
 	}
-	doc, err := svg.New(root, bl.opts.SVGLimits)
+	doc, err := svg.New(root, bl.opts.SVGLimits, nil)
 	if err != nil {
 		return img, fmt.Errorf("SVG image not drawn: %w", err)
 	}

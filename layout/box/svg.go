@@ -25,7 +25,7 @@ func (bl *builder) inlineSVG(b *Box, n *html.Node) {
 	role := strings.ToLower(strings.TrimSpace(attrOf(n, "role")))
 	img.Decorative = img.Alt == "" || role == "presentation" || role == "none" ||
 		strings.TrimSpace(attrOf(n, "aria-hidden")) == "true"
-	doc, err := svg.New(n, bl.opts.SVGLimits, bl.pageSheets(n)...)
+	doc, err := svg.New(n, bl.opts.SVGLimits, bl.svgPage(n))
 	if err != nil {
 		img.Err = err
 		bl.diags = append(bl.diags, Diagnostic{Stage: "resource", Node: n,
@@ -122,14 +122,15 @@ func (bl *builder) object(b *Box) bool {
 	return true
 }
 
-// pageSheets returns the style sheets of the <style> elements of n's
-// HTML document (those without a media attribute, or for print or all),
-// parsed once per build: inline SVG content is styled by them.
-func (bl *builder) pageSheets(n *html.Node) []*css.Stylesheet {
-	if bl.sheetsRead {
-		return bl.sheets
+// svgPage returns what inline SVG takes from n's HTML document: the
+// style sheets of its <style> elements (those without a media
+// attribute, or for print or all) and its SVG elements by id, gathered
+// once per build.
+func (bl *builder) svgPage(n *html.Node) *svg.Page {
+	if bl.page != nil {
+		return bl.page
 	}
-	bl.sheetsRead = true
+	bl.page = &svg.Page{IDs: map[string]*html.Node{}}
 	root := n
 	for root.Parent != nil {
 		root = root.Parent
@@ -140,14 +141,20 @@ func (bl *builder) pageSheets(n *html.Node) []*css.Stylesheet {
 			return
 		}
 		for c := x.FirstChild; c != nil; c = c.NextSibling {
-			if c.Type != html.ElementNode || c.Namespace != "" {
+			if c.Type != html.ElementNode {
 				continue
 			}
-			if c.Data == "style" {
+			if c.Namespace == "svg" {
+				if id := attrOf(c, "id"); id != "" {
+					if _, dup := bl.page.IDs[id]; !dup {
+						bl.page.IDs[id] = c
+					}
+				}
+			} else if c.Namespace == "" && c.Data == "style" {
 				media := strings.ToLower(attrOf(c, "media"))
 				if media == "" || strings.Contains(media, "print") || strings.Contains(media, "all") {
 					sheet, _ := css.Parse(textContent(c), css.ParseOptions{})
-					bl.sheets = append(bl.sheets, sheet)
+					bl.page.Sheets = append(bl.page.Sheets, sheet)
 				}
 				continue
 			}
@@ -155,5 +162,5 @@ func (bl *builder) pageSheets(n *html.Node) []*css.Stylesheet {
 		}
 	}
 	walk(root, 0)
-	return bl.sheets
+	return bl.page
 }

@@ -21,6 +21,7 @@ func (b *builder) svgImage(img *box.Image, r layout.Rect, st *style.Style, op fl
 		if img.Src == box.InlineSVG {
 			// an inline svg inherits its element's font
 			opts.Families, opts.FontSize = st.FontFamily, st.FontSize/0.75
+			opts.UserScale = 0.75 // its user units are CSS pixels
 		}
 	}
 	if b.shaper != nil && img.SVG.HasText {
