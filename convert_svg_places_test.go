@@ -71,3 +71,37 @@ func TestConvertSVGHostile(t *testing.T) {
 		t.Fatalf("pdftoppm: %v\n%s", err, out)
 	}
 }
+
+// TestConvertSVGFile converts a page whose <img> and background name an
+// SVG file beside it (loaded through the resource policy's base
+// directory).
+func TestConvertSVGFile(t *testing.T) {
+	dir := t.TempDir()
+	svgSrc := `<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">
+<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><title>Red square</title><rect width="100" height="100" fill="#ff0000"/></svg>`
+	page := `<!doctype html><html lang="en"><head><title>t</title><style>@page{size:300pt 300pt;margin:0} body{margin:0}
+img{display:block;width:100pt;height:100pt} div{width:100pt;height:100pt;background:url(red.svg) 0 0/100% 100%}</style></head>
+<body><img src="red.svg"><div></div></body></html>`
+	if err := os.WriteFile(filepath.Join(dir, "red.svg"), []byte(svgSrc), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "page.html"), []byte(page), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	res := convertFile(t, filepath.Join(dir, "page.html"), folio.Options{})
+	for _, d := range res.Diagnostics {
+		if strings.Contains(d.Message, "svg") || strings.Contains(d.Message, "SVG") {
+			t.Errorf("diagnostic: %s", d.Message)
+		}
+	}
+	img := rasterPage(t, res.PDF)
+	for _, y := range []int{8, 50} { // the img, then the div's background
+		if c := rgbAt(img, 20, y); !near(c, red, 16) {
+			t.Errorf("pixel 20,%d is %v, want red", y, c)
+		}
+	}
+	if raw := uncompressed(t, res.PDF); !strings.Contains(raw, "/Alt (Red square)") {
+		t.Error("the img without alt did not take the SVG's <title> as /Alt")
+	}
+}
