@@ -361,7 +361,7 @@ func (d *Document) cacheShapes() {
 			pct = pct || strings.IndexByte(a.Val, '%') >= 0
 		}
 		if !pct {
-			if p := r.geometry(n, nil); p != nil {
+			if p := r.geometry(n); p != nil {
 				d.paths[n] = p
 			}
 		}

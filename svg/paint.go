@@ -139,8 +139,7 @@ func (r *renderer) clipPath(n *html.Node, id string, m Matrix) (*Clip, bool) {
 		}
 	}
 	if u, _ := attr(cp, "clipPathUnits"); strings.TrimSpace(u) == "objectBoundingBox" {
-		st := initialStyle(r.opts.Color)
-		geom := r.geometry(n, &st)
+		geom := r.geometry(n)
 		if geom == nil {
 			return nil, true
 		}
@@ -180,7 +179,7 @@ func (r *renderer) clipPath(n *html.Node, id string, m Matrix) (*Clip, bool) {
 		if cs.displayNone || cs.hidden {
 			continue
 		}
-		geom := r.geometry(el, &cs)
+		geom := r.geometry(el)
 		if geom == nil {
 			continue
 		}

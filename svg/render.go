@@ -268,7 +268,7 @@ func (r *renderer) element(n *html.Node, parent *computed, m Matrix, clips []Cli
 	case "image":
 		r.image(n, &st, m, clips, op)
 	default:
-		p := r.geometry(n, &st)
+		p := r.geometry(n)
 		if p == nil || st.hidden {
 			return
 		}
@@ -443,7 +443,7 @@ func rectPath(x, y, w, h float64) *Path {
 
 // geometry returns the path of a basic shape or path element, nil when
 // it draws nothing.
-func (r *renderer) geometry(n *html.Node, st *computed) *Path {
+func (r *renderer) geometry(n *html.Node) *Path {
 	if p := r.d.paths[n]; p != nil {
 		if len(p.Segs) == 0 {
 			return nil
