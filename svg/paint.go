@@ -132,12 +132,10 @@ func (r *renderer) clipPath(n *html.Node, id string, m Matrix) (*Clip, bool) {
 	if cp == nil || cp.Data != "clipPath" {
 		return nil, true
 	}
+	// the clip path's content: in its transform, in the element's
+	// bounding box for objectBoundingBox units, in the element's user
+	// space
 	cm := m
-	if t, ok := attr(cp, "transform"); ok {
-		if tm, ok := parseTransform(t); ok {
-			cm = tm.Mul(cm)
-		}
-	}
 	if u, _ := attr(cp, "clipPathUnits"); strings.TrimSpace(u) == "objectBoundingBox" {
 		geom := r.geometry(n)
 		if geom == nil {
@@ -148,6 +146,11 @@ func (r *renderer) clipPath(n *html.Node, id string, m Matrix) (*Clip, bool) {
 			return nil, false
 		}
 		cm = Matrix{x1 - x0, 0, 0, y1 - y0, x0, y0}.Mul(cm)
+	}
+	if t, ok := attr(cp, "transform"); ok {
+		if tm, ok := parseTransform(t); ok {
+			cm = tm.Mul(cm)
+		}
 	}
 	out := &Clip{Path: &Path{}}
 	first := true
