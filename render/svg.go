@@ -70,11 +70,26 @@ func (r *renderer) vector(p *pdfua.Page, it *display.Item) {
 	if op <= 0 {
 		return
 	}
-	p.Save()
-	defer p.Restore()
-	r.vectorClips(p, it)
-	p.Transform(r.toPDF(s.M))
 	fill, stroke := s.Fill, s.Stroke
+	// a shape under a uniform scale and translation is drawn in page
+	// space, its lengths scaled: no transform, and without clips or
+	// transparency no saved state either (most shapes of a chart)
+	k := s.M[0]
+	direct := s.M[1] == 0 && s.M[2] == 0 && s.M[3] == k && k > 0 && (fill == nil || fill.Gradient == nil)
+	unclipped := it.Clip == nil && len(s.Clips) == 0
+	opaque := op >= 1 && (fill == nil || fill.Color.A == 255) && (stroke == nil || stroke.Gradient == nil && stroke.Color.A == 255)
+	// a miter limit is graphics state the writer does not reset: set
+	// inside a saved state, and only for paths with joins
+	miter := stroke != nil && stroke.Join == 0 && len(s.Path.Segs) > 2
+	if !direct || !unclipped || !opaque || miter {
+		p.Save()
+		defer p.Restore()
+		r.vectorClips(p, it)
+	}
+	if !direct {
+		p.Transform(r.toPDF(s.M))
+		k = 1
+	}
 	if fill != nil && fill.Gradient != nil {
 		r.svgGradient(p, s, fill, op)
 		fill = nil
@@ -93,8 +108,17 @@ func (r *renderer) vector(p *pdfua.Page, it *display.Item) {
 			c = g.Stops[len(g.Stops)/2].Color
 			sa *= float64(c.A) / 255
 		}
-		ps.Stroke = &pdfua.Stroke{Color: color(c), Width: stroke.Width, Dash: stroke.Dash, DashPhase: stroke.DashOffset,
-			Cap: pdfua.LineCap(stroke.Cap), Join: pdfua.LineJoin(stroke.Join), MiterLimit: stroke.MiterLimit}
+		ps.Stroke = &pdfua.Stroke{Color: color(c), Width: stroke.Width * k, Dash: stroke.Dash, DashPhase: stroke.DashOffset * k,
+			Cap: pdfua.LineCap(stroke.Cap), Join: pdfua.LineJoin(stroke.Join)}
+		if miter {
+			ps.Stroke.MiterLimit = stroke.MiterLimit
+		}
+		if k != 1 && len(stroke.Dash) > 0 {
+			ps.Stroke.Dash = make([]float64, len(stroke.Dash))
+			for i, d := range stroke.Dash {
+				ps.Stroke.Dash[i] = d * k
+			}
+		}
 	}
 	if !ps.Fill && ps.Stroke == nil {
 		return
@@ -102,7 +126,32 @@ func (r *renderer) vector(p *pdfua.Page, it *display.Item) {
 	if fa < 1 || sa < 1 {
 		p.SetAlpha(fa, sa)
 	}
+	if direct {
+		p.DrawPath(r.mappedPath(s.Path, s.M), ps)
+		return
+	}
 	p.DrawPath(r.svgPath(s.Path, false), ps)
+}
+
+// mappedPath converts an SVG path to a PDF path in page space: its
+// points mapped by m (a scale and translation), then flipped.
+func (r *renderer) mappedPath(sp *svg.Path, m svg.Matrix) *pdfua.Path {
+	pa := r.newPath()
+	x := func(v float64) float64 { return m[0]*v + m[4] }
+	y := func(v float64) float64 { return r.h - (m[3]*v + m[5]) }
+	for _, s := range sp.Segs {
+		switch s.Op {
+		case svg.MoveTo:
+			pa.MoveTo(x(s.Pts[0][0]), y(s.Pts[0][1]))
+		case svg.LineTo:
+			pa.LineTo(x(s.Pts[0][0]), y(s.Pts[0][1]))
+		case svg.CubicTo:
+			pa.CurveTo(x(s.Pts[0][0]), y(s.Pts[0][1]), x(s.Pts[1][0]), y(s.Pts[1][1]), x(s.Pts[2][0]), y(s.Pts[2][1]))
+		case svg.Close:
+			pa.Close()
+		}
+	}
+	return pa
 }
 
 // svgGradient fills the shape's path with a gradient: the path clips a
