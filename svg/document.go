@@ -132,17 +132,22 @@ func New(root *html.Node, lim Limits, page *Page) (*Document, error) {
 // takes with <use> references expanded, memoised per element, or a
 // *LimitError.
 func (d *Document) expand(n *html.Node, memo map[*html.Node][2]int, open map[*html.Node]bool, depth int) ([2]int, error) {
-	if v, ok := memo[n]; ok {
-		return v, nil
+	// only an element with an id can be referenced, so be met more than
+	// once or close a cycle: the others need no memo
+	_, ref := attr(n, "id")
+	if ref {
+		if v, ok := memo[n]; ok {
+			return v, nil
+		}
+		if open[n] {
+			return [2]int{}, fmt.Errorf("svg: <use> reference cycle through <%s>", n.Data)
+		}
+		open[n] = true
+		defer delete(open, n)
 	}
 	if depth > d.lim.MaxDepth {
 		return [2]int{}, &LimitError{Name: "MaxDepth", Limit: d.lim.MaxDepth}
 	}
-	if open[n] {
-		return [2]int{}, fmt.Errorf("svg: <use> reference cycle through <%s>", n.Data)
-	}
-	open[n] = true
-	defer delete(open, n)
 	total := [2]int{1, 0}
 	switch n.Data {
 	case "rect", "circle", "ellipse", "line":
@@ -189,7 +194,9 @@ func (d *Document) expand(n *html.Node, memo map[*html.Node][2]int, open map[*ht
 			}
 		}
 	}
-	memo[n] = total
+	if ref {
+		memo[n] = total
+	}
 	return total, nil
 }
 
