@@ -83,160 +83,171 @@ func parseFloat(s string) (float64, bool) {
 // the path is drawn up to the first error. budget is how many segments
 // may still be added; over it parsePath stops and reports over.
 func parsePath(d string, budget int) (p *Path, over bool) {
-	p = &Path{}
-	sc := scanner{s: d}
-	var cx, cy, sx, sy float64 // current and subpath start points
-	var qx, qy float64         // last control point (for S and T)
-	var prev byte
+	pp := &pathParser{sc: scanner{s: d}, p: &Path{}}
 	var cmd byte
 	for {
-		sc.skipSpace()
-		if sc.done() {
-			return p, false
+		pp.sc.skipSpace()
+		if pp.sc.done() {
+			return pp.p, false
 		}
-		if len(p.Segs) > budget {
-			return p, true
+		if len(pp.p.Segs) > budget {
+			return pp.p, true
 		}
-		c := sc.s[sc.i]
-		if isCommand(c) {
+		c := pp.sc.s[pp.sc.i]
+		switch {
+		case isCommand(c):
 			cmd = c
-			sc.i++
-		} else if cmd == 0 || cmd == 'z' || cmd == 'Z' {
-			return p, false
-		} else if c != '+' && c != '-' && c != '.' && (c < '0' || c > '9') {
-			return p, false
+			pp.sc.i++
+		case cmd == 0 || cmd == 'z' || cmd == 'Z':
+			return pp.p, false
+		case c != '+' && c != '-' && c != '.' && (c < '0' || c > '9'):
+			return pp.p, false
 		}
-		rel := cmd >= 'a'
-		ox, oy := 0.0, 0.0
-		if rel {
-			ox, oy = cx, cy
+		next, ok := pp.segment(cmd)
+		if !ok {
+			return pp.p, false
 		}
-		nums := func(n int) ([]float64, bool) {
-			var v [7]float64
-			for i := 0; i < n; i++ {
-				sc.skipSep()
-				f, ok := sc.number()
-				if !ok {
-					return nil, false
-				}
-				v[i] = f
-			}
-			return v[:n], true
-		}
-		up := cmd &^ 0x20
-		switch up {
-		case 'Z':
-			p.close()
-			cx, cy = sx, sy
-			prev = 'Z'
-			if sc.skipSep(); !sc.done() && !isCommand(sc.s[sc.i]) {
-				return p, false
-			}
-			continue
-		case 'M', 'L', 'T':
-			v, ok := nums(2)
-			if !ok {
-				return p, false
-			}
-			x, y := ox+v[0], oy+v[1]
-			switch {
-			case up == 'M':
-				if prev == 'Z' || len(p.Segs) == 0 || cmd == 'M' || cmd == 'm' {
-					p.moveTo(x, y)
-					sx, sy = x, y
-				}
-				// coordinates after a moveto are implicit linetos
-				if cmd == 'M' {
-					cmd = 'L'
-				} else {
-					cmd = 'l'
-				}
-			case up == 'L':
-				p.lineTo(x, y)
-			default:
-				if prev == 'Q' || prev == 'T' {
-					qx, qy = 2*cx-qx, 2*cy-qy
-				} else {
-					qx, qy = cx, cy
-				}
-				quadTo(p, cx, cy, qx, qy, x, y)
-			}
-			cx, cy = x, y
-			prev = up
-		case 'H', 'V':
-			v, ok := nums(1)
-			if !ok {
-				return p, false
-			}
-			if up == 'H' {
-				cx = ox + v[0]
-			} else {
-				cy = oy + v[0]
-			}
-			p.lineTo(cx, cy)
-			prev = up
-		case 'C', 'S':
-			n := 6
-			if up == 'S' {
-				n = 4
-			}
-			v, ok := nums(n)
-			if !ok {
-				return p, false
-			}
-			var x1, y1 float64
-			if up == 'S' {
-				if prev == 'C' || prev == 'S' {
-					x1, y1 = 2*cx-qx, 2*cy-qy
-				} else {
-					x1, y1 = cx, cy
-				}
-				v = append([]float64{x1 - ox, y1 - oy}, v...)
-			}
-			p.cubicTo(ox+v[0], oy+v[1], ox+v[2], oy+v[3], ox+v[4], oy+v[5])
-			qx, qy = ox+v[2], oy+v[3]
-			cx, cy = ox+v[4], oy+v[5]
-			prev = up
-		case 'Q':
-			v, ok := nums(4)
-			if !ok {
-				return p, false
-			}
-			qx, qy = ox+v[0], oy+v[1]
-			x, y := ox+v[2], oy+v[3]
-			quadTo(p, cx, cy, qx, qy, x, y)
-			cx, cy = x, y
-			prev = 'Q'
-		case 'A':
-			var v [7]float64
-			ok := true
-			for i := 0; i < 7 && ok; i++ {
-				sc.skipSep()
-				if i == 3 || i == 4 {
-					var f bool
-					f, ok = sc.flag()
-					if f {
-						v[i] = 1
-					}
-					continue
-				}
-				v[i], ok = sc.number()
-			}
-			if !ok {
-				return p, false
-			}
-			x, y := ox+v[5], oy+v[6]
-			arcTo(p, cx, cy, v[0], v[1], v[2], v[3] == 1, v[4] == 1, x, y)
-			cx, cy = x, y
-			prev = 'A'
-		default:
-			return p, false
-		}
-		if len(p.Segs) > 0 && p.Segs[0].Op != MoveTo {
-			// path data must begin with a moveto
-			return &Path{}, false
+		cmd = next
+		if len(pp.p.Segs) > 0 && pp.p.Segs[0].Op != MoveTo {
+			return &Path{}, false // path data must begin with a moveto
 		}
 	}
+}
+
+// pathParser is the state of parsing path data.
+type pathParser struct {
+	sc     scanner
+	p      *Path
+	cx, cy float64 // the current point
+	sx, sy float64 // the start of the subpath
+	qx, qy float64 // the last control point (for S and T)
+	prev   byte    // the last command, upper case
+}
+
+// nums reads n numbers into v.
+func (pp *pathParser) nums(v []float64) bool {
+	for i := range v {
+		pp.sc.skipSep()
+		f, ok := pp.sc.number()
+		if !ok {
+			return false
+		}
+		v[i] = f
+	}
+	return true
+}
+
+// segment parses the arguments of one cmd segment and adds it; it
+// returns the command that implicitly follows (a moveto's coordinates
+// continue as linetos) and false on an error.
+func (pp *pathParser) segment(cmd byte) (byte, bool) {
+	var v [7]float64
+	ox, oy := 0.0, 0.0
+	if cmd >= 'a' {
+		ox, oy = pp.cx, pp.cy
+	}
+	up := cmd &^ 0x20
+	switch up {
+	case 'Z':
+		pp.p.close()
+		pp.cx, pp.cy, pp.prev = pp.sx, pp.sy, 'Z'
+		if pp.sc.skipSep(); !pp.sc.done() && !isCommand(pp.sc.s[pp.sc.i]) {
+			return cmd, false
+		}
+	case 'M', 'L', 'T':
+		if !pp.nums(v[:2]) {
+			return cmd, false
+		}
+		x, y := ox+v[0], oy+v[1]
+		switch up {
+		case 'M':
+			pp.p.moveTo(x, y)
+			pp.sx, pp.sy = x, y
+			cmd = cmd - 'M' + 'L' // then implicit linetos
+		case 'L':
+			pp.p.lineTo(x, y)
+		default:
+			if pp.prev == 'Q' || pp.prev == 'T' {
+				pp.qx, pp.qy = 2*pp.cx-pp.qx, 2*pp.cy-pp.qy
+			} else {
+				pp.qx, pp.qy = pp.cx, pp.cy
+			}
+			quadTo(pp.p, pp.cx, pp.cy, pp.qx, pp.qy, x, y)
+		}
+		pp.cx, pp.cy, pp.prev = x, y, up
+	case 'H', 'V':
+		if !pp.nums(v[:1]) {
+			return cmd, false
+		}
+		if up == 'H' {
+			pp.cx = ox + v[0]
+		} else {
+			pp.cy = oy + v[0]
+		}
+		pp.p.lineTo(pp.cx, pp.cy)
+		pp.prev = up
+	case 'C', 'S':
+		a := v[:6]
+		if up == 'S' {
+			a = v[2:6]
+		}
+		if !pp.nums(a) {
+			return cmd, false
+		}
+		if up == 'S' {
+			// the first control point reflects the previous curve's
+			x1, y1 := pp.cx, pp.cy
+			if pp.prev == 'C' || pp.prev == 'S' {
+				x1, y1 = 2*pp.cx-pp.qx, 2*pp.cy-pp.qy
+			}
+			v[0], v[1] = x1-ox, y1-oy
+		}
+		pp.p.cubicTo(ox+v[0], oy+v[1], ox+v[2], oy+v[3], ox+v[4], oy+v[5])
+		pp.qx, pp.qy = ox+v[2], oy+v[3]
+		pp.cx, pp.cy, pp.prev = ox+v[4], oy+v[5], up
+	case 'Q':
+		if !pp.nums(v[:4]) {
+			return cmd, false
+		}
+		pp.qx, pp.qy = ox+v[0], oy+v[1]
+		x, y := ox+v[2], oy+v[3]
+		quadTo(pp.p, pp.cx, pp.cy, pp.qx, pp.qy, x, y)
+		pp.cx, pp.cy, pp.prev = x, y, 'Q'
+	case 'A':
+		if !pp.arcArgs(&v) {
+			return cmd, false
+		}
+		x, y := ox+v[5], oy+v[6]
+		arcTo(pp.p, pp.cx, pp.cy, v[0], v[1], v[2], v[3] == 1, v[4] == 1, x, y)
+		pp.cx, pp.cy, pp.prev = x, y, 'A'
+	default:
+		return cmd, false
+	}
+	return cmd, true
+}
+
+// arcArgs reads an arc's seven arguments: its two flags are single
+// digits that may run into what follows.
+func (pp *pathParser) arcArgs(v *[7]float64) bool {
+	for i := range v {
+		pp.sc.skipSep()
+		if i == 3 || i == 4 {
+			f, ok := pp.sc.flag()
+			if !ok {
+				return false
+			}
+			if f {
+				v[i] = 1
+			}
+			continue
+		}
+		f, ok := pp.sc.number()
+		if !ok {
+			return false
+		}
+		v[i] = f
+	}
+	return true
 }
 
 func isCommand(c byte) bool {

@@ -165,6 +165,7 @@ func TestPathData(t *testing.T) {
 		{"M0 0 A0 10 0 0 1 20 0", "ML", [2]float64{20, 0}},
 		{"M0 0L10 10L", "ML", [2]float64{10, 10}},           // drawn up to the error
 		{"M1e1.5.5.5", "ML", [2]float64{0.5, 0.5}},          // 10,.5 then an implicit lineto
+		{"A1 1 0 0 0 0 0", "", [2]float64{}},                // a zero-length arc first adds nothing
 		{"L10 10", "", [2]float64{}},                        // must start with a moveto
 		{"M0 0 A10 10 0 01 20 0", "MCC", [2]float64{20, 0}}, // flags run together
 	}
