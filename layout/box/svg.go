@@ -98,7 +98,7 @@ func elementByID(n *html.Node, id string) *html.Node {
 // the audit's object-alt rule reads it).
 func (bl *builder) object(b *Box) bool {
 	data := strings.TrimSpace(attrOf(b.Node, "data"))
-	if data == "" {
+	if data == "" || !imageObject(data, attrOf(b.Node, "type")) {
 		return false
 	}
 	img, err := bl.loadImage(bl.ctx, data)
@@ -163,4 +163,26 @@ func (bl *builder) svgPage(n *html.Node) *svg.Page {
 	}
 	walk(root, 0)
 	return bl.page
+}
+
+// imageObject reports whether an <object> of data (and MIME type typ)
+// is an image folio draws, judging by its type, else by its URL: other
+// objects (video, PDF, plug-ins) are not fetched at all.
+func imageObject(data, typ string) bool {
+	if typ = strings.ToLower(strings.TrimSpace(typ)); typ != "" {
+		return strings.HasPrefix(typ, "image/")
+	}
+	u := strings.ToLower(data)
+	if strings.HasPrefix(u, "data:") {
+		return strings.HasPrefix(u, "data:image/")
+	}
+	if i := strings.IndexAny(u, "?#"); i >= 0 {
+		u = u[:i]
+	}
+	for _, ext := range []string{".svg", ".png", ".jpg", ".jpeg", ".gif"} {
+		if strings.HasSuffix(u, ext) {
+			return true
+		}
+	}
+	return false
 }

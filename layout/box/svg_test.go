@@ -48,3 +48,24 @@ func TestSVGRasterBudget(t *testing.T) {
 		t.Errorf("no diagnostic for the refused image: %+v", tr.Diagnostics)
 	}
 }
+
+// TestImageObject checks which <object>s are loaded as images.
+func TestImageObject(t *testing.T) {
+	for _, tc := range []struct {
+		data, typ string
+		want      bool
+	}{
+		{"chart.svg", "", true},
+		{"https://x.test/logo.PNG?v=2", "", true},
+		{"data:image/svg+xml,<svg/>", "", true},
+		{"movie.swf", "", false},
+		{"report.pdf", "", false},
+		{"data:text/html,<p>", "", false},
+		{"chart", "image/svg+xml", true},
+		{"chart.svg", "application/pdf", false},
+	} {
+		if got := imageObject(tc.data, tc.typ); got != tc.want {
+			t.Errorf("imageObject(%q, %q) = %v, want %v", tc.data, tc.typ, got, tc.want)
+		}
+	}
+}
