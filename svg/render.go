@@ -253,8 +253,9 @@ func (r *renderer) element(n *html.Node, parent *computed, m Matrix, clips []Cli
 	case "g", "a":
 		r.children(n, &st, m, clips, op, depth)
 	case "switch":
+		// the first child whose conditions hold (SVG 1.1 §5.8.2)
 		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			if c.Type == html.ElementNode {
+			if c.Type == html.ElementNode && supported(c) {
 				r.element(c, &st, m, clips, op, depth+1)
 				break
 			}
@@ -531,4 +532,29 @@ func roundRect(x, y, w, h, rx, ry float64) *Path {
 	p.cubicTo(x, y+ry-ky, x+rx-kx, y, x+rx, y)
 	p.close()
 	return p
+}
+
+// supported reports whether the conditional attributes of a <switch>
+// child hold for folio: no required extensions (a foreignObject's HTML
+// is not drawn, so its fallback is taken), and English among its system
+// languages when it names some.
+func supported(n *html.Node) bool {
+	if n.Data == "foreignObject" {
+		return false
+	}
+	if v, ok := attr(n, "requiredExtensions"); ok && strings.TrimSpace(v) != "" {
+		return false
+	}
+	if v, ok := attr(n, "requiredFeatures"); ok && strings.Contains(v, "Extensibility") {
+		return false
+	}
+	if v, ok := attr(n, "systemLanguage"); ok {
+		for _, l := range strings.Split(v, ",") {
+			if l = strings.ToLower(strings.TrimSpace(l)); l == "en" || strings.HasPrefix(l, "en-") {
+				return true
+			}
+		}
+		return false
+	}
+	return true
 }

@@ -614,3 +614,25 @@ func TestPatterns(t *testing.T) {
 		}
 	}
 }
+
+// TestSwitchAndSpace checks that <switch> takes the text fallback of a
+// foreignObject (diagram exports), and xml:space="preserve".
+func TestSwitchAndSpace(t *testing.T) {
+	d := mustDoc(t, `<svg width="100" height="100">
+		<switch><foreignObject width="10" height="10"><div xmlns="http://www.w3.org/1999/xhtml">Box</div></foreignObject><text y="10">Box</text></switch>
+		<switch><g requiredFeatures="http://www.w3.org/TR/SVG11/feature#Extensibility"><rect width="1" height="1"/></g><text y="20">Fallback</text></switch>
+		<switch><text systemLanguage="fr">Bonjour</text><text systemLanguage="en-GB, de">Hello</text></switch>
+		<text y="30" xml:space="preserve">  a   b  </text>
+		<text y="40">  a   b  </text>
+	</svg>`)
+	var got []string
+	_, err := d.Render(context.Background(), RenderOptions{Width: 100, Height: 100,
+		Measure: func(t *Text) float64 { got = append(got, t.Content); return 1 }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"Box", "Fallback", "Hello", "  a   b  ", "a b"}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("texts %q, want %q", got, want)
+	}
+}

@@ -14,6 +14,9 @@ type textLayout struct {
 	anchor uint8
 	width  float64
 	lastCh byte
+	// preserve is xml:space="preserve": white space is kept, newlines
+	// and tabs become spaces
+	preserve bool
 	// clips and widths are those of the chunk's runs
 	clips  [][]Clip
 	widths []float64
@@ -88,7 +91,7 @@ func (r *renderer) text(n *html.Node, st *computed, m Matrix, clips []Clip, op f
 	if r.opts.Measure == nil {
 		return
 	}
-	tl := &textLayout{lastCh: ' ', anchor: st.anchor}
+	tl := &textLayout{lastCh: ' ', anchor: st.anchor, preserve: preserveSpace(n)}
 	pos := r.positions(n, st)
 	if pos != nil {
 		r.place(tl, pos)
@@ -132,20 +135,22 @@ func (r *renderer) textRun(s string, st *computed, m Matrix, clips []Clip, op fl
 	var sb strings.Builder
 	for i := 0; i < len(s); i++ {
 		c := s[i]
-		switch c {
-		case '\n', '\r':
+		switch {
+		case (c == '\n' || c == '\r' || c == '\t') && tl.preserve:
+			c = ' '
+		case c == '\n' || c == '\r':
 			continue
-		case '\t':
+		case c == '\t':
 			c = ' '
 		}
-		if c == ' ' && tl.lastCh == ' ' {
+		if c == ' ' && tl.lastCh == ' ' && !tl.preserve {
 			continue
 		}
 		sb.WriteByte(c)
 		tl.lastCh = c
 	}
 	s = sb.String()
-	if last {
+	if last && !tl.preserve {
 		s = strings.TrimRight(s, " ")
 	}
 	if s == "" || st.fontSize*m.Scale() > maxCoord/100 {
@@ -220,4 +225,18 @@ func (r *renderer) endChunk(tl *textLayout) {
 		}
 	}
 	tl.chunk, tl.clips, tl.widths, tl.width = tl.chunk[:0], tl.clips[:0], tl.widths[:0], 0
+}
+
+// preserveSpace reports whether n or an ancestor sets
+// xml:space="preserve" (the HTML parser names the attribute space in the
+// xml namespace).
+func preserveSpace(n *html.Node) bool {
+	for x := n; x != nil && x.Type == html.ElementNode; x = x.Parent {
+		for _, a := range x.Attr {
+			if a.Key == "xml:space" || a.Key == "space" && a.Namespace == "xml" {
+				return a.Val == "preserve"
+			}
+		}
+	}
+	return false
 }
