@@ -15,21 +15,25 @@ const module = "github.com/seed28491532/folio"
 // pdfua. Packages under internal/ may be imported by anyone and import
 // nothing but each other.
 var allowedImports = map[string][]string{
-	"css":            {},
-	"fonts":          {},
-	"audit":          {},
-	"pdfua/pdfobj":   {},
-	"templates":      {},
-	"pdfinfo":        {"pdfua/pdfobj"},
-	"style":          {"css"},
+	"css":          {},
+	"fonts":        {},
+	"audit":        {},
+	"pdfua/pdfobj": {},
+	"templates":    {},
+	"pdfinfo":      {"pdfua/pdfobj"},
+	"style":        {"css"},
+	// svg parses and draws SVG into vector shapes; layout/box reads SVG
+	// images with it, layout/display turns its shapes into items and
+	// render paints them.
+	"svg":            {"style", "css"},
 	"pdfua":          {"pdfua/pdfobj", "fonts"},
 	"audit/ua":       {"audit", "pdfua/pdfobj"},
 	"audit/pdfa":     {"audit", "pdfua/pdfobj"},
 	"audit/wcag":     {"audit", "style", "css"},
-	"layout/box":     {"style", "css", "fonts"},
+	"layout/box":     {"style", "css", "fonts", "svg"},
 	"layout":         {"layout/box", "style", "css", "fonts"},
-	"layout/display": {"layout", "layout/box", "style", "fonts"},
-	"render":         {"layout/display", "layout", "layout/box", "style", "fonts", "pdfua", "pdfua/pdfobj"},
+	"layout/display": {"layout", "layout/box", "style", "fonts", "svg"},
+	"render":         {"layout/display", "layout", "layout/box", "style", "fonts", "pdfua", "pdfua/pdfobj", "svg"},
 	"":               {"render", "layout/display", "layout", "layout/box", "style", "css", "fonts", "pdfua", "pdfua/pdfobj", "audit", "audit/ua", "audit/pdfa", "audit/wcag"},
 	"server":         {"", "templates", "audit", "audit/pdfa", "pdfinfo"},
 	"cli":            {"", "server", "templates", "audit", "audit/ua", "audit/pdfa", "pdfua/pdfobj", "pdfinfo"},

@@ -77,6 +77,9 @@ type Page struct {
 type Document struct {
 	Pages       []*Page
 	Diagnostics []Diagnostic
+	// Shaper is the shaper the document was laid out with: the painter
+	// shapes the text of SVG images with it.
+	Shaper TextShaper
 }
 
 type layouter struct {
@@ -222,7 +225,7 @@ func (l *layouter) paginate(tree *box.Tree, opts Options) (*Document, error) {
 	if maxPages <= 0 {
 		maxPages = DefaultMaxPages
 	}
-	doc := &Document{}
+	doc := &Document{Shaper: opts.Shaper}
 	var tok *BreakToken
 	for {
 		if err := ctx.Err(); err != nil {

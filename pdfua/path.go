@@ -158,6 +158,9 @@ type Stroke struct {
 	DashPhase float64
 	Cap       LineCap
 	Join      LineJoin
+	// MiterLimit, when positive, sets the miter limit (M); otherwise the
+	// graphics state's (10 by default) applies.
+	MiterLimit float64
 }
 
 // PathStyle says how DrawPath paints a path: filled, stroked or both.
@@ -197,6 +200,10 @@ func (p *Page) DrawPath(pa *Path, s PathStyle) {
 		p.num(st.DashPhase)
 		p.op("d")
 		p.setContent(append(p.content, byte('0'+st.Cap%3), ' ', 'J', ' ', byte('0'+st.Join%3), ' ', 'j', '\n'))
+		if st.MiterLimit >= 1 {
+			p.num(st.MiterLimit)
+			p.op("M")
+		}
 	}
 	p.setContent(append(p.content, pa.ops...))
 	grow := 0.0

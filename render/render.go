@@ -383,7 +383,7 @@ func contentSize(l *display.List) int {
 }
 
 func itemTop(it *display.Item) float64 {
-	if it.Text != nil {
+	if it.Text != nil && it.Vector == nil {
 		return it.Text.Baseline - it.Text.Ascent
 	}
 	return it.Rect.Y
@@ -413,6 +413,10 @@ func (r *renderer) rect(x layout.Rect) pdfua.Rect {
 }
 
 func (r *renderer) paint(p *pdfua.Page, it *display.Item) {
+	if it.Op == display.OpPath {
+		r.vector(p, it)
+		return
+	}
 	alpha := it.Opacity
 	if it.Op != display.OpImage && it.Op != display.OpGradient && it.Color.A < 255 {
 		alpha *= float64(it.Color.A) / 255
@@ -457,12 +461,20 @@ func (r *renderer) paint(p *pdfua.Page, it *display.Item) {
 		if t.Face == nil || len(t.Glyphs) == 0 {
 			return
 		}
+		if it.Vector != nil {
+			r.vectorText(p, it)
+			return
+		}
 		if t.RTL {
 			showLogical(p, pdfua.TextRun{Font: t.Face, Size: t.Size, Color: color(t.Color), X: t.X, Y: r.h - t.Baseline, Text: t.Text, Glyphs: t.Glyphs})
 			return
 		}
 		p.ShowText(pdfua.TextRun{Font: t.Face, Size: t.Size, Color: color(t.Color), X: t.X, Y: r.h - t.Baseline, Text: t.Text, Glyphs: t.Glyphs})
 	case display.OpImage:
+		if it.Vector != nil {
+			r.vectorImage(p, it)
+			return
+		}
 		r.image(p, it)
 	case display.OpShape:
 		r.shape(p, it)

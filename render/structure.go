@@ -463,7 +463,7 @@ func (s *structure) element(b *box.Box, parent *snode) *snode {
 			}
 		case "figcaption", "caption":
 			n = s.add(parent, "Caption", b)
-		case "img", "svg":
+		case "img", "svg", "object":
 			if b.Image == nil || b.Image.Decorative {
 				return parent
 			}

@@ -102,6 +102,8 @@ if [ "$fuzztime" != "0" ]; then
     ./pdfua/pdfobj:FuzzOpen
     ./pdfua/pdfobj:FuzzContent
     ./audit/ua:FuzzAudit
+    ./svg:FuzzParse
+    ./fonts:FuzzDecodeWebFont
   )
   for t in "${targets[@]}"; do
     pkg=${t%%:*}

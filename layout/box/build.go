@@ -2,13 +2,13 @@ package box
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"strings"
 
 	"golang.org/x/net/html"
 
 	"github.com/seed28491532/folio/style"
+	"github.com/seed28491532/folio/svg"
 )
 
 // StyleSource gives the computed style of an element or pseudo-element;
@@ -31,6 +31,9 @@ type Options struct {
 	// headers (default DefaultMaxImageBytes); an image past it is not
 	// loaded.
 	MaxImageBytes int64
+	// SVGLimits bound each SVG image and inline <svg> (zero fields take
+	// svg.DefaultLimits).
+	SVGLimits svg.Limits
 }
 
 // Diagnostic is a non-fatal problem met while building the tree, such as
@@ -79,6 +82,8 @@ type builder struct {
 	// (see chargeImage); charged holds their sources.
 	imageBytes int64
 	charged    map[string]bool
+	// page is what inline SVG takes from the page (svgPage).
+	page *svg.Page
 }
 
 // nextChunk returns the length of the next block of a sequence that
@@ -273,21 +278,15 @@ func (bl *builder) appendElement(out []*Box, n *html.Node, parent *style.Style, 
 		if n.Namespace != "svg" {
 			break
 		}
-		// Inline SVG is not rendered yet: it lays out as a placeholder of
-		// its declared size, keeps its text alternative, and is reported.
 		b.Kind = KindReplaced
-		img := &Image{Src: "inline <svg>", Err: errors.New("inline SVG is not supported yet")}
-		img.Alt = svgTitle(n)
-		img.HasAlt = img.Alt != ""
-		role, _ := b.Attr("role")
-		img.Decorative = img.Alt == "" || role == "presentation" || role == "none"
-		if h, ok := b.Attr("aria-hidden"); ok && h == "true" {
-			img.Decorative = true
-		}
-		b.Image = img
-		bl.diags = append(bl.diags, Diagnostic{Stage: "resource", Node: n, Message: "inline SVG is not rendered yet; a placeholder of its size is drawn"})
+		bl.inlineSVG(b, n)
 		bl.lastSpace = false
 		return append(out, b)
+	case "object":
+		if n.Namespace == "" && bl.object(b) {
+			b.Kind = KindReplaced
+			bl.lastSpace = false
+		}
 	case "br":
 		b.Kind = KindLineBreak
 		b.Style = st
@@ -407,6 +406,13 @@ func (bl *builder) image(b *Box) {
 	role, _ := b.Attr("role")
 	role = strings.ToLower(strings.TrimSpace(role))
 	img.Decorative = (img.HasAlt && strings.TrimSpace(img.Alt) == "") || role == "presentation" || role == "none"
+	if !img.HasAlt {
+		// aria-labelledby, aria-label, then an SVG image's own <title>
+		img.Alt = svgTitle(b.Node)
+		if img.Alt == "" && img.SVG != nil {
+			img.Alt = img.SVG.Title
+		}
+	}
 	if err != nil {
 		img.Err = err
 		name := clipURL(src)
@@ -550,6 +556,19 @@ func dropSpaceChildren(b *Box) {
 // svgTitle is the text alternative of an inline svg: aria-label, else its
 // title child.
 func svgTitle(n *html.Node) string {
+	if ids := strings.Fields(attrOf(n, "aria-labelledby")); len(ids) > 0 {
+		var parts []string
+		for _, id := range ids {
+			if ref := elementByID(n, id); ref != nil {
+				if t := strings.Join(strings.Fields(textContent(ref)), " "); t != "" {
+					parts = append(parts, t)
+				}
+			}
+		}
+		if len(parts) > 0 {
+			return strings.Join(parts, " ")
+		}
+	}
 	if v, ok := Attr(n, "aria-label"); ok && strings.TrimSpace(v) != "" {
 		return strings.TrimSpace(v)
 	}

@@ -9,12 +9,14 @@ import (
 	_ "image/gif"  // GIF intrinsic sizes
 	_ "image/jpeg" // JPEG intrinsic sizes
 	_ "image/png"  // PNG intrinsic sizes
+	"math"
 	"strings"
 
 	"golang.org/x/net/html"
 
 	"github.com/seed28491532/folio/internal/resource"
 	"github.com/seed28491532/folio/style"
+	"github.com/seed28491532/folio/svg"
 )
 
 // Image is the content of a replaced element.
@@ -27,9 +29,13 @@ type Image struct {
 	Alt        string
 	HasAlt     bool
 	Decorative bool
-	// Data holds the encoded image; Format is "jpeg", "png" or "gif".
+	// Data holds the encoded image; Format is "jpeg", "png", "gif" or
+	// "svg".
 	Data   []byte
 	Format string
+	// SVG is the drawing of an SVG image (Format "svg"; Data is then
+	// nil): it is painted as vector shapes.
+	SVG *svg.Document
 	// PixelWidth and PixelHeight are the intrinsic size in CSS pixels.
 	PixelWidth, PixelHeight int
 	// Err is why the image could not be loaded; the box then lays out as
@@ -68,6 +74,9 @@ func (bl *builder) loadImage(ctx context.Context, src string) (*Image, error) {
 	}
 	if err := ctx.Err(); err != nil {
 		return img, fmt.Errorf("image not read: %w", err)
+	}
+	if svg.Sniff(data) {
+		return bl.svgImage(img, data)
 	}
 	cfg, format, err := image.DecodeConfig(bytes.NewReader(data))
 	if err != nil {
@@ -163,4 +172,26 @@ func (bl *builder) loadBackgrounds(b *Box, n *html.Node, st *style.Style) {
 			b.Background = b.Backgrounds[i]
 		}
 	}
+}
+
+// svgImage parses the SVG document data into img.
+func (bl *builder) svgImage(img *Image, data []byte) (*Image, error) {
+	root, err := svg.Parse(bytes.NewReader(data), bl.opts.SVGLimits)
+	if err != nil {
+		return img, fmt.Errorf("undecodable SVG image: %w", err)
+	}
+	doc, err := svg.New(root, bl.opts.SVGLimits, nil)
+	if err != nil {
+		return img, fmt.Errorf("SVG image not drawn: %w", err)
+	}
+	img.SVG, img.Format = doc, "svg"
+	img.PixelWidth, img.PixelHeight = svgPixels(doc.Width), svgPixels(doc.Height)
+	bl.svgRasters(nil, doc)
+	return img, nil
+}
+
+// svgPixels rounds an SVG's intrinsic length to whole pixels, at least 1
+// and at most 100,000.
+func svgPixels(v float64) int {
+	return int(min(max(math.Round(v), 1), 100_000))
 }

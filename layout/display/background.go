@@ -92,6 +92,10 @@ func (b *builder) backgroundLayer(st *style.Style, i int, img *box.Image, g *sty
 	if g != nil {
 		grad, op2 = resolveGradient(g, w, h, st.Color), OpGradient
 	}
+	if img != nil && img.SVG != nil && img.Err == nil {
+		b.svgTiles(img, st, xs, ys, w, h, clip, op, o)
+		return
+	}
 	if xs.n*ys.n > maxTiles {
 		// one tiling pattern over the painting area, cut to the band of
 		// an axis that does not repeat (few tiles stay items: viewers

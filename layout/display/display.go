@@ -12,6 +12,7 @@ import (
 	"github.com/seed28491532/folio/layout"
 	"github.com/seed28491532/folio/layout/box"
 	"github.com/seed28491532/folio/style"
+	"github.com/seed28491532/folio/svg"
 )
 
 // Op is what an item paints.
@@ -37,6 +38,10 @@ const (
 	OpShape
 	// OpGradient paints Gradient into Rect (a background tile).
 	OpGradient
+	// OpPath paints the path of an SVG shape (Vector): filled and/or
+	// stroked with colours or gradients, under its transform and clips.
+	// Rect is the SVG image's viewport.
+	OpPath
 )
 
 // ArtifactKind says whether an item is content or which kind of artifact.
@@ -92,6 +97,9 @@ type Item struct {
 	Image     *box.Image
 	// Gradient is the gradient of OpGradient.
 	Gradient *Gradient
+	// Vector is the SVG shape of OpPath, or of an OpText whose Text is
+	// in the shape's user space (painted under its transform and clips).
+	Vector *svg.Shape
 	// Tiled, when set, repeats an image or gradient background tile
 	// (Rect) over Clip.
 	Tiled *Tiled
@@ -135,7 +143,7 @@ var ErrDepth = errors.New("display: fragments nested too deeply")
 // fragments nest deeper than MaxDepth.
 func Build(ctx context.Context, doc *layout.Document) ([]*List, error) {
 	out := make([]*List, len(doc.Pages))
-	b := &builder{}
+	b := &builder{ctx: ctx, shaper: doc.Shaper}
 	for _, p := range doc.Pages {
 		if p.Root != nil {
 			b.rootTotal += p.Root.H
@@ -163,7 +171,7 @@ func Build(ctx context.Context, doc *layout.Document) ([]*List, error) {
 // BuildPage makes the display list of one page. Fragments nested deeper
 // than MaxDepth are left out of it.
 func BuildPage(p *layout.Page) *List {
-	return (&builder{}).page(p, 0)
+	return (&builder{ctx: context.Background()}).page(p, 0)
 }
 
 // page makes the display list of p with room for hint items, reusing
@@ -220,7 +228,12 @@ func marginSubtype(p *layout.Page, f *layout.Fragment) string {
 }
 
 type builder struct {
+	ctx  context.Context
 	list *List
+	// shaper shapes the text of SVG images (none without it).
+	shaper layout.TextShaper
+	// svgRasters are the images of the rasters SVGs embed.
+	svgRasters map[*svg.Image]*box.Image
 	// artifact, when set, overrides the origin of content (margin boxes)
 	artifact *Origin
 	// margin and repeated are the origins artifact points at for a
@@ -476,6 +489,10 @@ func (b *builder) image(f *layout.Fragment, op float64) {
 	o := Origin{Box: f.Box}
 	if img.Decorative || img.Err != nil {
 		o = Origin{Artifact: Layout}
+	}
+	if img.SVG != nil && img.Err == nil {
+		b.svgImage(img, cr, f.Box.Style, op, o, nil)
+		return
 	}
 	it := Item{Op: OpImage, Rect: cr, Image: img, Opacity: op, Origin: o}
 	if radii, ok := contentRadii(f); ok && (b.clip == nil || contains(*b.clip, cr)) {

@@ -1,0 +1,133 @@
+package display
+
+import (
+	"github.com/seed28491532/folio/fonts"
+	"github.com/seed28491532/folio/layout"
+	"github.com/seed28491532/folio/layout/box"
+	"github.com/seed28491532/folio/style"
+	"github.com/seed28491532/folio/svg"
+)
+
+// svgImage paints the SVG drawing of img fitted into r: one OpPath item
+// a shape and one OpText item a run of its text, all with origin o (the
+// image's Figure, or an artifact). st gives currentColor.
+func (b *builder) svgImage(img *box.Image, r layout.Rect, st *style.Style, op float64, o Origin, clip *layout.Rect) {
+	if r.W <= 0 || r.H <= 0 {
+		return
+	}
+	opts := svg.RenderOptions{X: r.X, Y: r.Y, Width: r.W, Height: r.H, Color: style.Color{A: 255}}
+	if st != nil {
+		opts.Color = st.Color
+		if img.Src == box.InlineSVG {
+			// an inline svg inherits its element's font
+			opts.Families, opts.FontSize = st.FontFamily, st.FontSize/0.75
+			opts.UserScale = 0.75 // its user units are CSS pixels
+		}
+	}
+	if b.shaper != nil && img.SVG.HasText {
+		opts.Measure = b.measureSVGText
+	}
+	shapes, err := img.SVG.Render(b.ctx, opts)
+	if err != nil {
+		return // the context ended: Build reports it
+	}
+	for i := range shapes {
+		s := &shapes[i]
+		if s.Path == nil && s.Text == nil && s.Image == nil {
+			continue // left out by the renderer
+		}
+		if s.Image != nil {
+			b.add(Item{Op: OpImage, Rect: r, Vector: s, Image: b.svgRaster(s.Image), Opacity: op * s.Opacity, Origin: o, Clip: clip})
+			continue
+		}
+		if s.Text == nil {
+			b.add(Item{Op: OpPath, Rect: r, Vector: s, Opacity: op, Origin: o, Clip: clip})
+			continue
+		}
+		c := s.Fill.Color
+		if g := s.Fill.Gradient; g != nil {
+			c = g.Stops[0].Color // gradient text is drawn in its first colour
+		}
+		runs, _ := s.Text.Data.([]*layout.Text)
+		for _, t := range runs {
+			t.Box, t.Color = o.Box, c
+			t.X += s.Text.X // measured from 0: the anchor moved the run since
+			b.add(Item{Op: OpText, Rect: r, Text: t, Vector: s, Color: c, Opacity: op * s.Opacity, Origin: o, Clip: clip})
+		}
+	}
+}
+
+// measureSVGText shapes an SVG text run with the document's fonts,
+// keeps the runs (in user units, on the run's baseline, x from 0) in
+// t.Data and returns their advance.
+func (b *builder) measureSVGText(t *svg.Text) float64 {
+	q := fonts.Query{Families: t.Families, Weight: t.Weight}
+	if t.Italic {
+		q.Style = fonts.StyleItalic
+	}
+	runs, _ := b.shaper.Shape(t.Content, q, t.Size, fonts.ShapeOptions{NoLigatures: t.LetterSpacing != 0})
+	x := 0.0
+	out := make([]*layout.Text, 0, len(runs))
+	for _, run := range runs {
+		w := 0.0
+		for i := range run.Glyphs {
+			g := &run.Glyphs[i]
+			if t.LetterSpacing != 0 && (i+1 == len(run.Glyphs) || run.Glyphs[i+1].Cluster != g.Cluster) {
+				g.XAdvance += t.LetterSpacing
+			}
+			w += g.XAdvance
+		}
+		if run.Face != nil && len(run.Glyphs) > 0 {
+			out = append(out, &layout.Text{Face: run.Face, Size: t.Size, Glyphs: run.Glyphs, Text: run.Text,
+				X: x, Baseline: t.Y, Width: w, RTL: run.Direction == fonts.RTL})
+		}
+		x += w
+	}
+	t.Data = out
+	return x
+}
+
+// maxSVGTiles bounds the tiles of an SVG background drawn as vectors (a
+// tiling pattern of vector content is not made), and maxSVGTileShapes
+// the shapes of all of them: beyond, the tiles nearest the start of the
+// painting area are drawn.
+const (
+	maxSVGTiles      = 400
+	maxSVGTileShapes = 200_000
+)
+
+// svgTiles paints the tiles of an SVG background layer, clipped to clip.
+func (b *builder) svgTiles(img *box.Image, st *style.Style, xs, ys axisTiles, w, h float64, clip layout.Rect, op float64, o Origin) {
+	c := clip
+	n, limit := 0, min(maxSVGTiles, max(1, maxSVGTileShapes/max(img.SVG.Expanded(), 1)))
+	for y := 0; y < ys.n; y++ {
+		ty := ys.first + float64(y)*ys.step
+		if ty >= clip.Y+clip.H || ty+h <= clip.Y {
+			continue
+		}
+		for x := 0; x < xs.n; x++ {
+			tx := xs.first + float64(x)*xs.step
+			if tx >= clip.X+clip.W || tx+w <= clip.X {
+				continue
+			}
+			if n++; n > limit {
+				return
+			}
+			b.svgImage(img, layout.Rect{X: tx, Y: ty, W: w, H: h}, st, op, o, &c)
+		}
+	}
+}
+
+// svgRaster returns the image of a raster an SVG embeds, made once per
+// build (the renderer embeds an image once per *box.Image).
+func (b *builder) svgRaster(im *svg.Image) *box.Image {
+	if bi, ok := b.svgRasters[im]; ok {
+		return bi
+	}
+	bi := &box.Image{Src: "SVG <image>", Data: im.Data, Format: im.Format, PixelWidth: im.Width, PixelHeight: im.Height, Decorative: true}
+	if b.svgRasters == nil {
+		b.svgRasters = map[*svg.Image]*box.Image{}
+	}
+	b.svgRasters[im] = bi
+	return bi
+}

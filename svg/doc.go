@@ -1,0 +1,14 @@
+// Package svg reads SVG documents and draws them as vector shapes.
+//
+// Parse reads SVG XML with encoding/xml into a tree of *html.Node (the
+// same tree the HTML parser builds for inline <svg>, so both take one
+// path), without DTDs or entity expansion and within Limits. New
+// resolves the tree into a Document: ids, the <style> sheets, the
+// intrinsic size, and the expanded size of <use> references, which is
+// bounded before anything is drawn. Document.Render turns it into a flat
+// list of Shapes (paths with their transform, fill, stroke, clip and
+// text) that the display list paints.
+//
+// <script>, event attributes, <foreignObject> and external references
+// are ignored: nothing is fetched.
+package svg

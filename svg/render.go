@@ -1,0 +1,560 @@
+package svg
+
+import (
+	"context"
+	"math"
+	"strings"
+
+	"golang.org/x/net/html"
+
+	"github.com/seed28491532/folio/style"
+)
+
+// Shape is one thing to paint: a path filled and/or stroked, or a text.
+type Shape struct {
+	// Path is the geometry in user space (nil for text); M maps user
+	// space to the output space.
+	Path *Path
+	M    Matrix
+	// Fill and Stroke are nil when not painted. EvenOdd selects the
+	// even-odd fill rule.
+	Fill    *Paint
+	EvenOdd bool
+	Stroke  *Stroke
+	// Opacity is the group opacity of the shape's element and ancestors
+	// (applied to fill and stroke alike).
+	Opacity float64
+	// Clips are clipping paths in output space; the shape is painted
+	// inside all of them.
+	Clips []Clip
+	// Text is the text of a text shape, painted with Fill.
+	Text *Text
+	// Image is the raster image of an image shape, painted into
+	// ImageRect (x, y, width, height in user space).
+	Image     *Image
+	ImageRect [4]float64
+}
+
+// Paint is a colour (with its opacity in A) or a gradient.
+type Paint struct {
+	Color    style.Color
+	Gradient *Gradient
+	// Opacity is fill-opacity or stroke-opacity (already in Color.A for a
+	// colour; applies to a gradient's stops).
+	Opacity float64
+}
+
+// Gradient is a linear gradient from X1, Y1 to X2, Y2, or a radial one
+// with centre CX, CY, radius R and focus FX, FY, in gradient space; M
+// maps gradient space to the shape's user space.
+type Gradient struct {
+	Radial            bool
+	X1, Y1, X2, Y2    float64
+	CX, CY, R, FX, FY float64
+	Stops             []Stop
+	M                 Matrix
+	Reflect, Repeat   bool
+}
+
+// Stop is a gradient colour stop, Offset from 0 to 1.
+type Stop struct {
+	Offset float64
+	Color  style.Color
+}
+
+// Stroke is how a path is stroked; lengths are in user space.
+type Stroke struct {
+	Paint
+	Width      float64
+	Dash       []float64
+	DashOffset float64
+	// Cap is 0 butt, 1 round, 2 square; Join 0 miter, 1 round, 2 bevel.
+	Cap, Join  uint8
+	MiterLimit float64
+}
+
+// Clip is a clipping path in output space.
+type Clip struct {
+	Path    *Path
+	EvenOdd bool
+	// rect, for a clip that is an axis-aligned rectangle (a viewport),
+	// is its x0, y0, x1, y1: a shape inside it needs no clip.
+	rect *[4]float64
+}
+
+// rectClip returns the clip of rectangle x, y, w, h of a user space that
+// m maps to the output space.
+func rectClip(x, y, w, h float64, m Matrix) Clip {
+	c := Clip{Path: rectPath(x, y, w, h).Transformed(m)}
+	if m[1] == 0 && m[2] == 0 {
+		x0, y0, x1, y1, _ := c.Path.Bounds()
+		c.rect = &[4]float64{x0, y0, x1, y1}
+	}
+	return c
+}
+
+// pruneClips returns clips without the rectangles that hold the box b
+// (x0, y0, x1, y1 in output space) whole.
+func pruneClips(clips []Clip, b [4]float64) []Clip {
+	var out []Clip
+	for i, c := range clips {
+		inside := c.rect != nil && b[0] >= c.rect[0] && b[1] >= c.rect[1] && b[2] <= c.rect[2] && b[3] <= c.rect[3]
+		switch {
+		case inside && out == nil:
+			out = append(make([]Clip, 0, len(clips)-1), clips[:i]...)
+		case !inside && out != nil:
+			out = append(out, c)
+		}
+	}
+	if out == nil {
+		return clips
+	}
+	return out
+}
+
+// outputBounds maps the box x0, y0, x1, y1 of user space through m and
+// returns the bounds of the result.
+func outputBounds(m Matrix, x0, y0, x1, y1 float64) [4]float64 {
+	b := [4]float64{math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)}
+	for _, c := range [4][2]float64{{x0, y0}, {x1, y0}, {x0, y1}, {x1, y1}} {
+		x, y := m.Apply(c[0], c[1])
+		b = [4]float64{math.Min(b[0], x), math.Min(b[1], y), math.Max(b[2], x), math.Max(b[3], y)}
+	}
+	return b
+}
+
+// Text is a run of text of one font at X, Y (the start of its baseline
+// in user space, after text-anchor).
+type Text struct {
+	X, Y          float64
+	Content       string
+	Families      []string
+	Weight        int
+	Italic        bool
+	Size          float64
+	LetterSpacing float64
+	// Data is what RenderOptions.Measure kept for the run (its shaped
+	// glyphs).
+	Data any
+}
+
+// RenderOptions say where a drawing goes.
+type RenderOptions struct {
+	// Width and Height are the viewport in output units; the root's
+	// viewBox (or its intrinsic size) is fitted into it.
+	Width, Height float64
+	// X, Y is where the viewport's top-left corner goes.
+	X, Y float64
+	// Color is the initial value of color (for currentColor).
+	Color style.Color
+	// UserScale, when positive, is how many output units a user unit
+	// of a root without viewBox takes (an inline svg: its CSS pixels
+	// are points × 0.75); otherwise such a root's intrinsic size is
+	// fitted into the viewport like a viewBox (an SVG image).
+	UserScale float64
+	// Families and FontSize (in CSS pixels), when set, are the initial
+	// font (an inline <svg> inherits its element's); otherwise serif
+	// 16px.
+	Families []string
+	FontSize float64
+	// Measure returns the advance width of t in user units, and may keep
+	// what it shaped in t.Data. Nil leaves text out.
+	Measure func(t *Text) float64
+}
+
+type renderer struct {
+	ctx    context.Context
+	d      *Document
+	opts   RenderOptions
+	out    []Shape
+	steps  int
+	err    error
+	vw, vh float64 // the nearest viewport, in user units
+	uses   map[*html.Node]bool
+	// initial is the style the root inherits.
+	initial computed
+}
+
+// Render draws the document into a Width×Height viewport at X, Y of the
+// output space. New bounded its work already; it fails only with ctx's
+// error when ctx ends. A Document may be rendered concurrently.
+func (d *Document) Render(ctx context.Context, o RenderOptions) ([]Shape, error) {
+	r := &renderer{ctx: ctx, d: d, opts: o, uses: map[*html.Node]bool{}, out: make([]Shape, 0, min(d.expanded, 4096))}
+	if o.Width <= 0 || o.Height <= 0 {
+		return nil, nil
+	}
+	vb := [4]float64{0, 0, d.Width, d.Height}
+	if o.UserScale > 0 {
+		vb = [4]float64{0, 0, o.Width / o.UserScale, o.Height / o.UserScale}
+	}
+	if d.viewBox != nil {
+		vb = *d.viewBox
+	}
+	par, _ := attr(d.Root, "preserveAspectRatio")
+	m := viewBoxTransform(vb, par, o.Width, o.Height).Mul(translate(o.X, o.Y))
+	r.vw, r.vh = vb[2], vb[3]
+	st := initialStyle(o.Color)
+	if len(o.Families) > 0 {
+		st.families = o.Families
+	}
+	if o.FontSize > 0 {
+		st.fontSize = o.FontSize
+	}
+	r.initial = st
+	st = d.cascade(d.Root, &st)
+	r.children(d.Root, &st, m, []Clip{rectClip(o.X, o.Y, o.Width, o.Height, Identity)}, st.opacity, 0)
+	return r.out, r.err
+}
+
+// children draws the child elements of n.
+func (r *renderer) children(n *html.Node, st *computed, m Matrix, clips []Clip, op float64, depth int) {
+	for c := n.FirstChild; c != nil && r.err == nil; c = c.NextSibling {
+		if c.Type == html.ElementNode {
+			r.element(c, st, m, clips, op, depth+1)
+		}
+	}
+}
+
+// element draws n and its content.
+func (r *renderer) element(n *html.Node, parent *computed, m Matrix, clips []Clip, op float64, depth int) {
+	if r.steps++; r.steps&255 == 0 && r.ctx.Err() != nil {
+		r.err = r.ctx.Err()
+		return
+	}
+	if depth > r.d.lim.MaxDepth {
+		r.err = &LimitError{Name: "MaxDepth", Limit: r.d.lim.MaxDepth}
+		return
+	}
+	switch n.Data {
+	case "defs", "symbol", "clipPath", "linearGradient", "radialGradient", "style", "script",
+		"title", "desc", "metadata", "mask", "pattern", "marker", "filter", "foreignObject", "stop":
+		return
+	}
+	st := r.d.cascade(n, parent)
+	if st.displayNone {
+		return
+	}
+	if t, ok := attr(n, "transform"); ok {
+		if tm, ok := parseTransform(t); ok {
+			m = tm.Mul(m)
+		}
+	}
+	op *= st.opacity
+	if st.clipPath != "" {
+		cl, ok := r.clipPath(n, st.clipPath, m)
+		if !ok {
+			return // a clip path that clips everything away
+		}
+		if cl != nil {
+			clips = append(clips[:len(clips):len(clips)], *cl)
+		}
+	}
+	switch n.Data {
+	case "g", "a":
+		r.children(n, &st, m, clips, op, depth)
+	case "switch":
+		// the first child whose conditions hold (SVG 1.1 §5.8.2)
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			if c.Type == html.ElementNode && supported(c) {
+				r.element(c, &st, m, clips, op, depth+1)
+				break
+			}
+		}
+	case "svg":
+		r.nested(n, &st, m, clips, op, depth)
+	case "use":
+		r.use(n, &st, m, clips, op, depth)
+	case "text":
+		r.text(n, &st, m, clips, op)
+	case "image":
+		r.image(n, &st, m, clips, op)
+	default:
+		p := r.geometry(n)
+		if p == nil || st.hidden {
+			return
+		}
+		r.emit(n, p, &st, m, clips, op)
+		if n.Data != "rect" && n.Data != "circle" && n.Data != "ellipse" {
+			r.markers(p, &st, m, clips, op, depth)
+		}
+	}
+}
+
+// nested draws a nested svg element: a new viewport, clipped.
+func (r *renderer) nested(n *html.Node, st *computed, m Matrix, clips []Clip, op float64, depth int) {
+	x, y := r.length(n, "x", r.vw), r.length(n, "y", r.vh)
+	w, h := r.vw, r.vh
+	if _, ok := attr(n, "width"); ok {
+		w = r.length(n, "width", r.vw)
+	}
+	if _, ok := attr(n, "height"); ok {
+		h = r.length(n, "height", r.vh)
+	}
+	if w <= 0 || h <= 0 {
+		return
+	}
+	r.viewport(n, st, m, clips, op, depth, x, y, w, h, parseViewBox(n), n)
+}
+
+// viewport draws the children of content in a w×h viewport at x, y
+// (clipped to it), fitting vb when set.
+func (r *renderer) viewport(n *html.Node, st *computed, m Matrix, clips []Clip, op float64, depth int, x, y, w, h float64, vb *[4]float64, content *html.Node) {
+	clips = append(clips[:len(clips):len(clips)], rectClip(x, y, w, h, m))
+	inner := translate(x, y).Mul(m)
+	savedW, savedH := r.vw, r.vh
+	if vb != nil {
+		par, _ := attr(content, "preserveAspectRatio")
+		inner = viewBoxTransform(*vb, par, w, h).Mul(inner)
+		r.vw, r.vh = vb[2], vb[3]
+	} else {
+		r.vw, r.vh = w, h
+	}
+	r.children(content, st, inner, clips, op, depth)
+	r.vw, r.vh = savedW, savedH
+}
+
+// use draws the element a use references, translated by x, y.
+func (r *renderer) use(n *html.Node, st *computed, m Matrix, clips []Clip, op float64, depth int) {
+	t := r.d.href(n)
+	if t == nil || r.uses[t] {
+		return
+	}
+	r.uses[t] = true
+	defer delete(r.uses, t)
+	x, y := r.length(n, "x", r.vw), r.length(n, "y", r.vh)
+	if t.Data == "symbol" {
+		w, h := r.vw, r.vh
+		if _, ok := attr(n, "width"); ok {
+			w = r.length(n, "width", r.vw)
+		} else if _, ok := attr(t, "width"); ok {
+			w = r.length(t, "width", r.vw)
+		}
+		if _, ok := attr(n, "height"); ok {
+			h = r.length(n, "height", r.vh)
+		} else if _, ok := attr(t, "height"); ok {
+			h = r.length(t, "height", r.vh)
+		}
+		sst := r.d.cascade(t, st)
+		r.viewport(t, &sst, m, clips, op*sst.opacity, depth+1, x, y, w, h, parseViewBox(t), t)
+		return
+	}
+	r.element(t, st, translate(x, y).Mul(m), clips, op, depth+1)
+}
+
+// length reads a length attribute in user units (percentages of ref).
+func (r *renderer) length(n *html.Node, key string, ref float64) float64 {
+	v, ok := attr(n, key)
+	if !ok {
+		return 0
+	}
+	f, _ := parseLength(v, 16, ref)
+	return f
+}
+
+// emit adds the shape of element n with geometry p.
+func (r *renderer) emit(n *html.Node, p *Path, st *computed, m Matrix, clips []Clip, op float64) {
+	s := Shape{Path: p, M: m, EvenOdd: st.evenOdd, Opacity: op, Clips: clips}
+	if pt := r.d.ids[st.fill.ref]; pt != nil && pt.Data == "pattern" && n.Data != "line" {
+		r.pattern(pt, p, st, m, clips, op*st.fillOpacity)
+	} else {
+		s.Fill = r.paint(st.fill, st.fillOpacity, st, p)
+	}
+	if st.strokeWidth > 0 {
+		if sp := r.paint(st.stroke, st.strokeOpacity, st, p); sp != nil {
+			s.Stroke = &Stroke{Paint: *sp, Width: st.strokeWidth, Dash: st.dash, DashOffset: st.dashOffset,
+				Cap: st.lineCap, Join: st.lineJoin, MiterLimit: st.miterLimit}
+		}
+	}
+	if n.Data == "line" {
+		s.Fill = nil
+	}
+	if s.Fill == nil && s.Stroke == nil {
+		return
+	}
+	if !saneMatrix(m) {
+		return
+	}
+	s.Stroke = saneStroke(s.Stroke, p, m)
+	x0, y0, x1, y1, ok := p.Bounds()
+	if !ok {
+		return
+	}
+	// a stroke reaches half its width out, more at miter joins and
+	// square caps
+	grow := 0.0
+	if s.Stroke != nil {
+		grow = s.Stroke.Width / 2 * math.Sqrt2
+		if s.Stroke.Join == 0 {
+			grow = s.Stroke.Width / 2 * max(s.Stroke.MiterLimit, math.Sqrt2)
+		}
+	}
+	b := outputBounds(m, x0-grow, y0-grow, x1+grow, y1+grow)
+	if !saneBox(b) {
+		return
+	}
+	if s.Clips, ok = saneClips(pruneClips(clips, b)); !ok {
+		return
+	}
+	r.out = append(r.out, s)
+}
+
+// paint resolves a fill or stroke for a shape with geometry p.
+func (r *renderer) paint(p paint, opacity float64, st *computed, geom *Path) *Paint {
+	switch {
+	case p.none:
+		return nil
+	case p.current:
+		c := st.color
+		c.A = uint8(math.Round(float64(c.A) * opacity))
+		return &Paint{Color: c, Opacity: opacity}
+	case p.ref != "":
+		if g := r.gradient(p.ref, geom, st); g != nil {
+			if len(g.Stops) == 1 {
+				c := g.Stops[0].Color
+				c.A = uint8(math.Round(float64(c.A) * opacity))
+				return &Paint{Color: c, Opacity: opacity}
+			}
+			return &Paint{Gradient: g, Opacity: opacity}
+		}
+		if p.hasFB && p.fallback.A > 0 {
+			c := p.fallback
+			c.A = uint8(math.Round(float64(c.A) * opacity))
+			return &Paint{Color: c, Opacity: opacity}
+		}
+		return nil
+	}
+	c := p.color
+	if c.A == 0 {
+		return nil
+	}
+	c.A = uint8(math.Round(float64(c.A) * opacity))
+	return &Paint{Color: c, Opacity: opacity}
+}
+
+// rectPath returns the rectangle x, y, w, h as a closed path.
+func rectPath(x, y, w, h float64) *Path {
+	p := &Path{Segs: make([]Segment, 0, 5)}
+	p.moveTo(x, y)
+	p.lineTo(x+w, y)
+	p.lineTo(x+w, y+h)
+	p.lineTo(x, y+h)
+	p.close()
+	return p
+}
+
+// geometry returns the path of a basic shape or path element, nil when
+// it draws nothing.
+func (r *renderer) geometry(n *html.Node) *Path {
+	if p := r.d.paths[n]; p != nil {
+		if len(p.Segs) == 0 {
+			return nil
+		}
+		return p // parsed or computed by New
+	}
+	num := func(key string, ref float64) float64 { return r.length(n, key, ref) }
+	diag := math.Hypot(r.vw, r.vh) / math.Sqrt2
+	switch n.Data {
+	case "path", "polyline", "polygon":
+		return nil // parsed by New, empty
+	case "rect":
+		x, y, w, h := num("x", r.vw), num("y", r.vh), num("width", r.vw), num("height", r.vh)
+		if w <= 0 || h <= 0 {
+			return nil
+		}
+		rx, hasRX := attr(n, "rx")
+		ry, hasRY := attr(n, "ry")
+		var fx, fy float64
+		if hasRX {
+			fx, _ = parseLength(rx, 16, r.vw)
+		}
+		if hasRY {
+			fy, _ = parseLength(ry, 16, r.vh)
+		}
+		if !hasRX || strings.TrimSpace(rx) == "auto" {
+			fx = fy
+		}
+		if !hasRY || strings.TrimSpace(ry) == "auto" {
+			fy = fx
+		}
+		fx, fy = min(max(fx, 0), w/2), min(max(fy, 0), h/2)
+		if fx == 0 || fy == 0 {
+			return rectPath(x, y, w, h)
+		}
+		return roundRect(x, y, w, h, fx, fy)
+	case "circle":
+		rad := num("r", diag)
+		if rad <= 0 {
+			return nil
+		}
+		return ellipsePath(num("cx", r.vw), num("cy", r.vh), rad, rad)
+	case "ellipse":
+		rx, ry := num("rx", r.vw), num("ry", r.vh)
+		if rx <= 0 || ry <= 0 {
+			return nil
+		}
+		return ellipsePath(num("cx", r.vw), num("cy", r.vh), rx, ry)
+	case "line":
+		p := &Path{Segs: make([]Segment, 0, 2)}
+		p.moveTo(num("x1", r.vw), num("y1", r.vh))
+		p.lineTo(num("x2", r.vw), num("y2", r.vh))
+		return p
+	}
+	return nil
+}
+
+// kappa is the control point distance of a quarter circle of radius 1
+// drawn as one cubic curve.
+const kappa = 0.5522847498
+
+func ellipsePath(cx, cy, rx, ry float64) *Path {
+	kx, ky := kappa*rx, kappa*ry
+	p := &Path{Segs: make([]Segment, 0, 6)}
+	p.moveTo(cx+rx, cy)
+	p.cubicTo(cx+rx, cy+ky, cx+kx, cy+ry, cx, cy+ry)
+	p.cubicTo(cx-kx, cy+ry, cx-rx, cy+ky, cx-rx, cy)
+	p.cubicTo(cx-rx, cy-ky, cx-kx, cy-ry, cx, cy-ry)
+	p.cubicTo(cx+kx, cy-ry, cx+rx, cy-ky, cx+rx, cy)
+	p.close()
+	return p
+}
+
+func roundRect(x, y, w, h, rx, ry float64) *Path {
+	kx, ky := kappa*rx, kappa*ry
+	p := &Path{Segs: make([]Segment, 0, 10)}
+	p.moveTo(x+rx, y)
+	p.lineTo(x+w-rx, y)
+	p.cubicTo(x+w-rx+kx, y, x+w, y+ry-ky, x+w, y+ry)
+	p.lineTo(x+w, y+h-ry)
+	p.cubicTo(x+w, y+h-ry+ky, x+w-rx+kx, y+h, x+w-rx, y+h)
+	p.lineTo(x+rx, y+h)
+	p.cubicTo(x+rx-kx, y+h, x, y+h-ry+ky, x, y+h-ry)
+	p.lineTo(x, y+ry)
+	p.cubicTo(x, y+ry-ky, x+rx-kx, y, x+rx, y)
+	p.close()
+	return p
+}
+
+// supported reports whether the conditional attributes of a <switch>
+// child hold for folio: no required extensions (a foreignObject's HTML
+// is not drawn, so its fallback is taken), and English among its system
+// languages when it names some.
+func supported(n *html.Node) bool {
+	if n.Data == "foreignObject" {
+		return false
+	}
+	if v, ok := attr(n, "requiredExtensions"); ok && strings.TrimSpace(v) != "" {
+		return false
+	}
+	if v, ok := attr(n, "requiredFeatures"); ok && strings.Contains(v, "Extensibility") {
+		return false
+	}
+	if v, ok := attr(n, "systemLanguage"); ok {
+		for _, l := range strings.Split(v, ",") {
+			if l = strings.ToLower(strings.TrimSpace(l)); l == "en" || strings.HasPrefix(l, "en-") {
+				return true
+			}
+		}
+		return false
+	}
+	return true
+}
