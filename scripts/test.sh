@@ -93,7 +93,8 @@ if [ "$fuzztime" != "0" ]; then
   # package:target — CSS parsing and the cascade, HTML→PDF conversion,
   # documents built from a grammar of boxes (layout), the
   # margin-box lines made from templates against the general path, the PDF
-  # object reader, the content-stream tokenizer and the PDF/UA audit.
+  # object reader, the content-stream tokenizer, the PDF/UA audit, the SVG
+  # parser and the WOFF/WOFF2 decoder.
   targets=(
     ./style:FuzzCascade
     ./conformance:FuzzConvert
