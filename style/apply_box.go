@@ -19,6 +19,17 @@ func applyDisplay(_ applier, s *Style, _ propID, x value) bool {
 	return true
 }
 
+// applyObjectPosition parses object-position: one position, as a
+// background-position layer.
+func applyObjectPosition(a applier, s *Style, _ propID, x value) bool {
+	p, ok := a.lc.position(x.f)
+	if !ok {
+		return false
+	}
+	s.ObjectPosition = p
+	return true
+}
+
 func applyPosition(_ applier, s *Style, _ propID, x value) bool {
 	t := x.f[0]
 	switch kw := x.kw; {

@@ -503,6 +503,9 @@ type BoxGroup struct {
 	VerticalAlign VerticalAlign
 	ObjectFit     ObjectFit
 	TableLayout   TableLayout
+	// ObjectPosition places a replaced element's image in its content
+	// box (object-position; initial 50% 50%).
+	ObjectPosition BackgroundPosition
 }
 
 // SizeGroup holds the box's size and offsets.

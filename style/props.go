@@ -100,6 +100,7 @@ const (
 	pTableLayout
 	pEmptyCells
 	pObjectFit
+	pObjectPosition
 	pFlexDirection
 	pFlexWrap
 	pFlexGrow
@@ -138,7 +139,7 @@ func ignoredProperty(name string) bool {
 		"grid-auto-flow", "grid-auto-rows", "grid-auto-columns", "text-overflow", "word-break", "line-break",
 		"mix-blend-mode", "filter", "clip-path", "clip", "will-change", "contain", "content-visibility",
 		"text-decoration-thickness", "text-underline-offset", "text-underline-position", "text-size-adjust",
-		"print-color-adjust", "color-adjust", "column-span", "column-fill", "image-rendering", "object-position",
+		"print-color-adjust", "color-adjust", "column-span", "column-fill", "image-rendering",
 		"bookmark-level", "bookmark-label", "bookmark-state", "marks", "bleed", "aspect-ratio",
 		"accent-color", "caret-color", "scroll-behavior", "scroll-margin", "scroll-padding",
 		"overscroll-behavior", "touch-action", "appearance", "isolation", "backface-visibility",

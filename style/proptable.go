@@ -149,6 +149,7 @@ var longhands = [numProps]longhandDef{
 	pTableLayout:         {"table-layout", notInherited, gBox, "auto", applyTableLayout, func(d, s *Style, _ propID) { d.TableLayout = s.TableLayout }},
 	pEmptyCells:          {"empty-cells", inherited, gListTable, "show", applyEmptyCells, func(d, s *Style, _ propID) { d.EmptyCellsHide = s.EmptyCellsHide }},
 	pObjectFit:           {"object-fit", notInherited, gBox, "fill", keywordProp(objectFitOf, func(s *Style) *ObjectFit { return &s.ObjectFit }), func(d, s *Style, _ propID) { d.ObjectFit = s.ObjectFit }},
+	pObjectPosition:      {"object-position", notInherited, gBox, "50% 50%", applyObjectPosition, func(d, s *Style, _ propID) { d.ObjectPosition = s.ObjectPosition }},
 	pFlexDirection:       {"flex-direction", notInherited, gFlex, "row", applyFlexDirection, func(d, s *Style, _ propID) { d.FlexDirection = s.FlexDirection }},
 	pFlexWrap:            {"flex-wrap", notInherited, gFlex, "nowrap", applyFlexWrap, func(d, s *Style, _ propID) { d.FlexWrap = s.FlexWrap }},
 	pFlexGrow:            {"flex-grow", notInherited, gFlex, "0", applyFlexFactor, func(d, s *Style, _ propID) { d.FlexGrow = s.FlexGrow }},

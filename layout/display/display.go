@@ -490,11 +490,20 @@ func (b *builder) image(f *layout.Fragment, op float64) {
 	if img.Decorative || img.Err != nil {
 		o = Origin{Artifact: Layout}
 	}
+	dst, overflows := objectRect(cr, img, f.Box.Style)
 	if img.SVG != nil && img.Err == nil {
-		b.svgImage(img, cr, f.Box.Style, op, o, nil)
+		var clip *layout.Rect
+		if overflows {
+			clip = &cr
+		}
+		b.svgImage(img, dst, f.Box.Style, op, o, clip)
 		return
 	}
-	it := Item{Op: OpImage, Rect: cr, Image: img, Opacity: op, Origin: o}
+	it := Item{Op: OpImage, Rect: dst, Image: img, Opacity: op, Origin: o}
+	if overflows {
+		clip := cr // cover and none paint no further than the content box
+		it.Clip = &clip
+	}
 	if radii, ok := contentRadii(f); ok && (b.clip == nil || contains(*b.clip, cr)) {
 		// the image is trimmed to the curve of its content edge
 		// (CSS Backgrounds 3 §5.3)

@@ -1,0 +1,42 @@
+package display
+
+import (
+	"github.com/seed28491532/folio/layout"
+	"github.com/seed28491532/folio/layout/box"
+	"github.com/seed28491532/folio/style"
+)
+
+// objectRect returns where a replaced element's image is drawn inside
+// its content box cr (CSS Images 3 §5.5 object-fit): stretched to it
+// (fill), scaled to fit inside it or to cover it with its aspect ratio
+// kept (contain, cover), at its own size (none) or the smaller of none
+// and contain (scale-down), placed by object-position (like a
+// background-position: 50% 50% centres it).
+// clipped reports that the result reaches outside cr, so it must be
+// clipped to it. An image without an intrinsic size fills cr.
+func objectRect(cr layout.Rect, img *box.Image, st *style.Style) (r layout.Rect, clipped bool) {
+	if st == nil || st.ObjectFit == style.FitFill || img.PixelWidth <= 0 || img.PixelHeight <= 0 || cr.W <= 0 || cr.H <= 0 {
+		return cr, false
+	}
+	iw, ih := float64(img.PixelWidth)*0.75, float64(img.PixelHeight)*0.75 // CSS px → pt
+	contain := min(cr.W/iw, cr.H/ih)
+	var scale float64
+	switch st.ObjectFit {
+	case style.FitContain:
+		scale = contain
+	case style.FitCover:
+		scale = max(cr.W/iw, cr.H/ih)
+	case style.FitNone:
+		scale = 1
+	case style.FitScaleDown:
+		scale = min(1, contain)
+	default:
+		return cr, false
+	}
+	w, h := iw*scale, ih*scale
+	pos := st.ObjectPosition
+	r = layout.Rect{X: cr.X + pos.X.Resolve(cr.W, w), Y: cr.Y + pos.Y.Resolve(cr.H, h), W: w, H: h}
+	const eps = 1e-6
+	clipped = w > cr.W+eps || h > cr.H+eps
+	return r, clipped
+}
