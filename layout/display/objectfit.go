@@ -13,30 +13,29 @@ import (
 // and contain (scale-down), placed by object-position (like a
 // background-position: 50% 50% centres it).
 // clipped reports that the result reaches outside cr, so it must be
-// clipped to it. An image without an intrinsic size fills cr.
+// clipped to it. An image without an intrinsic size is sized as by fill.
 func objectRect(cr layout.Rect, img *box.Image, st *style.Style) (r layout.Rect, clipped bool) {
-	if st == nil || st.ObjectFit == style.FitFill || img.PixelWidth <= 0 || img.PixelHeight <= 0 || cr.W <= 0 || cr.H <= 0 {
+	if st == nil || cr.W <= 0 || cr.H <= 0 {
 		return cr, false
 	}
-	iw, ih := float64(img.PixelWidth)*0.75, float64(img.PixelHeight)*0.75 // CSS px → pt
-	contain := min(cr.W/iw, cr.H/ih)
-	var scale float64
-	switch st.ObjectFit {
-	case style.FitContain:
-		scale = contain
-	case style.FitCover:
-		scale = max(cr.W/iw, cr.H/ih)
-	case style.FitNone:
-		scale = 1
-	case style.FitScaleDown:
-		scale = min(1, contain)
-	default:
-		return cr, false
+	w, h := cr.W, cr.H
+	if st.ObjectFit != style.FitFill && img.PixelWidth > 0 && img.PixelHeight > 0 {
+		iw, ih := float64(img.PixelWidth)*0.75, float64(img.PixelHeight)*0.75 // CSS px → pt
+		contain := min(cr.W/iw, cr.H/ih)
+		scale := 1.0 // none
+		switch st.ObjectFit {
+		case style.FitContain:
+			scale = contain
+		case style.FitCover:
+			scale = max(cr.W/iw, cr.H/ih)
+		case style.FitScaleDown:
+			scale = min(1, contain)
+		}
+		w, h = iw*scale, ih*scale
 	}
-	w, h := iw*scale, ih*scale
 	pos := st.ObjectPosition
 	r = layout.Rect{X: cr.X + pos.X.Resolve(cr.W, w), Y: cr.Y + pos.Y.Resolve(cr.H, h), W: w, H: h}
 	const eps = 1e-6
-	clipped = w > cr.W+eps || h > cr.H+eps
+	clipped = r.X < cr.X-eps || r.Y < cr.Y-eps || r.X+r.W > cr.X+cr.W+eps || r.Y+r.H > cr.Y+cr.H+eps
 	return r, clipped
 }
