@@ -520,4 +520,14 @@ type Style struct {
 	quotesAuto bool
 	// pageSize is the size property of a page context, [0,0] for auto.
 	pageSize [2]float64
+
+	// Multi-column layout (css-multicol-1): the column rule between
+	// columns (ColumnRuleColorSet false: currentcolor, the element's
+	// Color), column-span: all and column-fill: auto.
+	ColumnRuleWidth    float64 // points
+	ColumnRuleStyle    BorderStyle
+	ColumnRuleColor    Color
+	ColumnRuleColorSet bool
+	ColumnSpanAll      bool
+	ColumnFillAuto     bool
 }

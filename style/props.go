@@ -112,6 +112,12 @@ const (
 	pColumnCount
 	pColumnWidth
 	pSize
+	// multi-column layout (css-multicol-1)
+	pColumnRuleWidth
+	pColumnRuleStyle
+	pColumnRuleColor
+	pColumnSpan
+	pColumnFill
 	numProps
 )
 
@@ -133,8 +139,7 @@ func ignoredProperty(name string) bool {
 		"grid-auto-flow", "grid-auto-rows", "grid-auto-columns", "text-overflow", "word-break", "line-break",
 		"mix-blend-mode", "filter", "clip-path", "clip", "will-change", "contain", "content-visibility",
 		"text-decoration-thickness", "text-underline-offset", "text-underline-position", "text-size-adjust",
-		"print-color-adjust", "color-adjust", "column-rule", "column-rule-width", "column-rule-style",
-		"column-rule-color", "column-span", "column-fill", "image-rendering", "object-position",
+		"print-color-adjust", "color-adjust", "image-rendering", "object-position",
 		"bookmark-level", "bookmark-label", "bookmark-state", "marks", "bleed", "aspect-ratio",
 		"accent-color", "caret-color", "scroll-behavior", "scroll-margin", "scroll-padding",
 		"overscroll-behavior", "touch-action", "appearance", "isolation", "backface-visibility",

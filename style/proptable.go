@@ -155,6 +155,12 @@ var longhands = [numProps]longhandDef{
 	pColumnCount:         {"column-count", notInherited, "auto", applyColumnCount, func(d, s *Style, _ propID) { d.ColumnCount = s.ColumnCount }},
 	pColumnWidth:         {"column-width", notInherited, "auto", applyColumnWidth, func(d, s *Style, _ propID) { d.ColumnWidth = s.ColumnWidth }},
 	pSize:                {"size", notInherited, "auto", applySize2D, func(d, s *Style, _ propID) { d.pageSize = s.pageSize }},
+	// multi-column layout (css-multicol-1; apply_multicol.go)
+	pColumnRuleWidth: {"column-rule-width", notInherited, "medium", applyColumnRuleWidth, func(d, s *Style, _ propID) { d.ColumnRuleWidth = s.ColumnRuleWidth }},
+	pColumnRuleStyle: {"column-rule-style", notInherited, "none", applyColumnRuleStyle, func(d, s *Style, _ propID) { d.ColumnRuleStyle = s.ColumnRuleStyle }},
+	pColumnRuleColor: {"column-rule-color", notInherited, "currentcolor", applyColumnRuleColor, copyColumnRuleColor},
+	pColumnSpan:      {"column-span", notInherited, "none", applyColumnSpan, func(d, s *Style, _ propID) { d.ColumnSpanAll = s.ColumnSpanAll }},
+	pColumnFill:      {"column-fill", notInherited, "balance", applyColumnFill, func(d, s *Style, _ propID) { d.ColumnFillAuto = s.ColumnFillAuto }},
 }
 
 // pageOnly reports whether longhand id is a descriptor of @page rules
@@ -242,6 +248,7 @@ var shorthands = [...]shorthandDef{
 	{"gap", []propID{pRowGap, pColumnGap}, expandPair},
 	{"grid-gap", []propID{pRowGap, pColumnGap}, expandPair},
 	{"columns", []propID{pColumnWidth, pColumnCount}, expandColumns},
+	{"column-rule", []propID{pColumnRuleWidth, pColumnRuleStyle, pColumnRuleColor}, expandColumnRule},
 	{"text-decoration", []propID{pTextDecorationLine, pTextDecorationStyle, pTextDecorationColor}, expandTextDecoration},
 	{"place-items", []propID{pAlignItems}, expandFirstOfTwo},
 	{"place-content", []propID{pJustifyContent}, expandPlaceContent},

@@ -28,7 +28,7 @@ func TestInitialValues(t *testing.T) {
 		UnicodeBidi: "normal", TabSize: 8, ListStyleType: "disc", Orphans: 2, Widows: 2,
 		FlexDirection: "row", FlexWrap: "nowrap", FlexShrink: 1, FlexBasis: auto,
 		JustifyContent: "normal", AlignItems: "normal", RowGap: auto, ColumnGap: auto, ColumnWidth: auto,
-		textAlignLastAuto: true, quotesAuto: true,
+		textAlignLastAuto: true, quotesAuto: true, ColumnRuleWidth: 2.25,
 	}
 	if got := initialStyle(); !reflect.DeepEqual(got, want) {
 		t.Errorf("initial style\n got %+v\nwant %+v", got, want)
@@ -63,6 +63,7 @@ var sampleValues = map[propID]string{
 	pFlexDirection: "column", pFlexWrap: "wrap", pFlexGrow: "2", pFlexShrink: "3", pFlexBasis: "10pt",
 	pJustifyContent: "center", pAlignItems: "end", pRowGap: "1pt", pColumnGap: "2pt",
 	pColumnCount: "3", pColumnWidth: "100pt", pSize: "a5",
+	pColumnRuleWidth: "3pt", pColumnRuleStyle: "dotted", pColumnRuleColor: "red", pColumnSpan: "all", pColumnFill: "auto",
 }
 
 // TestPropertyCopy checks each longhand's copy function against its

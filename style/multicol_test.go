@@ -1,0 +1,35 @@
+package style
+
+import "testing"
+
+// TestColumnRuleProperties checks the column-rule longhands and
+// shorthand, column-span and column-fill as computed.
+func TestColumnRuleProperties(t *testing.T) {
+	const div = `<div id=t style="color: green">x</div>`
+	tests := []struct {
+		name, css      string
+		width          float64
+		style          BorderStyle
+		color          Color
+		spanAll, fillA bool
+	}{
+		{"initial", "", 2.25, BorderNone, Color{0, 128, 0, 255}, false, false},
+		{"shorthand any order", "#t{column-rule: red 3pt dashed}", 3, BorderDashed, Color{255, 0, 0, 255}, false, false},
+		{"shorthand keyword width", "#t{column-rule: thin solid}", 0.75, BorderSolid, Color{0, 128, 0, 255}, false, false},
+		{"longhands", "#t{column-rule-width: 2px; column-rule-style: dotted; column-rule-color: blue}", 1.5, BorderDotted, Color{0, 0, 255, 255}, false, false},
+		{"invalid shorthand dropped", "#t{column-rule: 1pt 2pt solid}", 2.25, BorderNone, Color{0, 128, 0, 255}, false, false},
+		{"span and fill", "#t{column-span: all; column-fill: auto}", 2.25, BorderNone, Color{0, 128, 0, 255}, true, true},
+		{"invalid span dropped", "#t{column-span: 2; column-fill: balance}", 2.25, BorderNone, Color{0, 128, 0, 255}, false, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			s := styleOf(t, tc.css, div)
+			if s.ColumnRuleWidth != tc.width || s.ColumnRuleStyle != tc.style || s.UsedColumnRuleColor() != tc.color {
+				t.Errorf("column-rule = %v %v %v, want %v %v %v", s.ColumnRuleWidth, s.ColumnRuleStyle, s.UsedColumnRuleColor(), tc.width, tc.style, tc.color)
+			}
+			if s.ColumnSpanAll != tc.spanAll || s.ColumnFillAuto != tc.fillA {
+				t.Errorf("column-span all %v, column-fill auto %v; want %v %v", s.ColumnSpanAll, s.ColumnFillAuto, tc.spanAll, tc.fillA)
+			}
+		})
+	}
+}
