@@ -65,6 +65,9 @@ type fctx struct {
 	// abs collects the absolutely positioned boxes of the page (nil: they
 	// are placed at once, at their static position).
 	abs *absCtx
+	// end, when set, stops the children laid out before child end (a
+	// multicol's column set ends at its next spanner).
+	end int
 }
 
 type blockResult struct {
@@ -81,7 +84,7 @@ func isBFC(b *box.Box) bool {
 	return b.Parent == nil || st.Display == style.DisplayFlowRoot || st.Display == style.DisplayInlineBlock ||
 		st.Overflow != style.OverflowVisible || b.Kind == box.KindTableCell || b.Kind == box.KindTable ||
 		st.Float != style.FloatNone || st.Display == style.DisplayFlex || st.Display == style.DisplayGrid ||
-		st.Display == style.DisplayInlineFlex || b.OutOfFlow() || b.FlexItem ||
+		st.Display == style.DisplayInlineFlex || b.OutOfFlow() || b.FlexItem || multicolStyle(st) ||
 		b.Parent != nil && (b.Parent.Style.Display == style.DisplayFlex || b.Parent.Style.Display == style.DisplayInlineFlex)
 }
 
@@ -113,7 +116,7 @@ func breakBefore(b *box.Box) style.Break {
 	v := b.Style.BreakBefore
 	for x := b; !forcedBreak(v) && len(x.Children) > 0 && !x.Children[0].IsInlineLevel() && x.Kind == box.KindBlock; {
 		x = x.Children[0]
-		if forcedBreak(x.Style.BreakBefore) {
+		if forcedBreak(x.Style.BreakBefore) || x.Style.BreakBefore == style.BreakColumn && v != style.BreakColumn {
 			v = x.Style.BreakBefore
 		}
 	}
@@ -126,7 +129,7 @@ func breakAfter(b *box.Box) style.Break {
 	v := b.Style.BreakAfter
 	for x := b; !forcedBreak(v) && len(x.Children) > 0 && !x.Children[len(x.Children)-1].IsInlineLevel() && x.Kind == box.KindBlock; {
 		x = x.Children[len(x.Children)-1]
-		if forcedBreak(x.Style.BreakAfter) {
+		if forcedBreak(x.Style.BreakAfter) || x.Style.BreakAfter == style.BreakColumn && v != style.BreakColumn {
 			v = x.Style.BreakAfter
 		}
 	}
@@ -246,7 +249,13 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 	}
 	inner := strut{}
 	collapseBottom := b.Kind == box.KindBlock && !isBFC(b) && vEdges(st, cbW, style.Bottom) == 0 && st.Height.IsAuto()
-	if b.HasInlineChildren() {
+	if l.isMulticol(b) {
+		mr := l.multicol(b, f, cx, cy, cw, c, tok)
+		if mr.empty {
+			return blockResult{empty: true}
+		}
+		cy, res.next = mr.y, mr.next
+	} else if b.HasInlineChildren() {
 		lr := l.placeLines(b, f, cx, cy, cw, c, tok)
 		if lr.empty {
 			return blockResult{empty: true}
@@ -325,6 +334,9 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 	s := strut{}
 	placed := 0
 	kids := b.Children
+	if c.end > 0 && c.end < len(kids) {
+		kids = kids[:c.end]
+	}
 	for i := start; i < len(kids); i++ {
 		if err := l.check(); err != nil {
 			return flowResult{y: cy}
@@ -369,12 +381,12 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 		if (i > start || inner == nil && tok != nil && i == start && false) && !math.IsInf(c.bottom, 1) {
 			prev := kids[i-1]
 			before, after := breakBefore(ch), breakAfter(prev)
-			if (forcedBreak(after) || forcedBreak(before) || l.pageNameBreak(prev, ch)) && (placed > 0 || !c.atTop) {
+			if (l.forces(after) || l.forces(before) || l.pageNameBreak(prev, ch)) && (placed > 0 || !c.atTop) {
 				side := before
-				if !forcedBreak(side) {
+				if !l.forces(side) {
 					side = after
 				}
-				if !forcedBreak(side) {
+				if !l.forces(side) {
 					side = style.BreakPage // a change of named page
 				}
 				return flowResult{y: cy, strut: s, next: &BreakToken{Box: b, Child: i, Forced: true, Side: side}}
@@ -412,7 +424,7 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 		pushed := r.empty
 		if !pushed && !atTop && !resumed {
 			bottom := r.frag.Y + r.frag.H
-			if r.next != nil && avoidBreak(ch.Style.BreakInside) {
+			if r.next != nil && l.avoids(ch.Style.BreakInside) {
 				pushed = true // break-inside: avoid; it may fit on the next page
 			} else if r.next == nil && bottom > c.bottom+0.01 && !r.through {
 				pushed = true // monolithic or partially overflowing content
@@ -425,7 +437,7 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 			} else {
 				k := i
 				// keep with the previous sibling when the break is avoided
-				if k-1 >= start && (avoidBreak(kids[k-1].Style.BreakAfter) || avoidBreak(ch.Style.BreakBefore)) && len(f.Children) > 0 && f.Children[len(f.Children)-1].Box == kids[k-1] {
+				if k-1 >= start && (l.avoids(kids[k-1].Style.BreakAfter) || l.avoids(ch.Style.BreakBefore)) && len(f.Children) > 0 && f.Children[len(f.Children)-1].Box == kids[k-1] {
 					if k-1 > start {
 						f.Children = f.Children[:len(f.Children)-1]
 						k--

@@ -132,6 +132,9 @@ type layouter struct {
 	lineSets slab.Slab[lineSetAlloc]
 	// freeParas are paragraphs whose buffers newPara reuses.
 	freeParas []*para
+	// columnDepth counts the multi-column containers whose columns are
+	// being laid out (multicol.go).
+	columnDepth int
 	// texts keeps short texts shaped (shared read-only by the paragraphs
 	// showing them) and measured (texts.go).
 	texts textCache

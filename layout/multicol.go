@@ -1,0 +1,375 @@
+package layout
+
+import (
+	"math"
+
+	"github.com/seed28491532/folio/layout/box"
+	"github.com/seed28491532/folio/style"
+)
+
+// Multi-column layout (CSS Multi-column Layout 1).
+//
+// A multi-column container lays its content out in column boxes of equal
+// width (§3.4), each a fragmentainer of the column height: the content
+// flows through the columns in document order, so reading order and
+// tags stay in DOM order. Children with column-span: all cut the content
+// into column sets: each set is laid out in columns, each spanner across
+// the container. A set whose content is done is balanced (column-fill:
+// balance, the initial value, or any set of unconstrained height) by
+// laying it out again at column heights found by bisection; a set that
+// does not end on the page fills the columns to the page bottom and
+// continues in the columns of the next page. Column rules are recorded
+// on the container's fragment (Fragment.ColumnRules).
+
+// maxColumnNesting bounds nested multi-column containers: one nested
+// deeper is laid out as a plain block (balancing each level multiplies
+// the layout work of the levels inside it).
+const maxColumnNesting = 3
+
+// maxBalancePasses bounds the layouts balancing a column set tries.
+const maxBalancePasses = 12
+
+// maxColumns bounds the columns of one set, overflow columns included
+// (a multicol of limited height adds columns in the inline direction).
+const maxColumns = 1000
+
+// isMulticol reports whether b lays its content out in columns.
+func (l *layouter) isMulticol(b *box.Box) bool {
+	st := b.Style
+	if st == nil || st.ColumnCount == 0 && st.ColumnWidth.IsAuto() {
+		return false
+	}
+	if b.Kind != box.KindBlock && b.Kind != box.KindInlineBlock {
+		return false
+	}
+	switch st.Display {
+	case style.DisplayFlex, style.DisplayInlineFlex, style.DisplayGrid:
+		return false
+	}
+	return l.columnDepth < maxColumnNesting
+}
+
+// multicolStyle reports whether st makes a multi-column container (for
+// isBFC: such a container establishes a block formatting context).
+func multicolStyle(st *style.Style) bool {
+	return st.ColumnCount > 0 || !st.ColumnWidth.IsAuto()
+}
+
+// colGeom is the used column geometry of a multicol container.
+type colGeom struct {
+	n      int     // used column count
+	w, gap float64 // column width and gap
+	x0, cw float64 // content box left and width
+	rtl    bool
+}
+
+// columnGeometry resolves the used column count and width in a content
+// box cw wide (css-multicol-1 §3.4) and the gap (normal: 1em).
+func columnGeometry(st *style.Style, cx, cw float64) colGeom {
+	g := colGeom{gap: st.FontSize, x0: cx, cw: cw, rtl: st.Direction == style.RTL}
+	if !st.ColumnGap.IsAuto() {
+		g.gap = math.Max(st.ColumnGap.Resolve(cw, 0), 0)
+	}
+	cw = math.Max(cw, 0)
+	if st.ColumnWidth.IsAuto() {
+		g.n = max(st.ColumnCount, 1)
+	} else {
+		w := math.Max(st.ColumnWidth.Resolve(cw, 0), 0)
+		g.n = 1
+		if w+g.gap > 0 {
+			g.n = max(1, int(math.Min(math.Floor((cw+g.gap)/(w+g.gap)), maxColumns)))
+		}
+		if st.ColumnCount > 0 {
+			g.n = min(g.n, st.ColumnCount)
+		}
+	}
+	g.w = math.Max(0, (cw-float64(g.n-1)*g.gap)/float64(g.n))
+	return g
+}
+
+// x returns the left edge of column i (columns beyond the count
+// overflow past the content box).
+func (g colGeom) x(i int) float64 {
+	off := float64(i) * (g.w + g.gap)
+	if g.rtl {
+		return g.x0 + g.cw - g.w - off
+	}
+	return g.x0 + off
+}
+
+// multicol lays out the content of multicol container b (fragment f,
+// content box at cx, cy, cw wide) from tok.
+func (l *layouter) multicol(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok *BreakToken) flowResult {
+	st := b.Style
+	g := columnGeometry(st, cx, cw)
+	limit, fixed := c.bottom-cy, false
+	if h, ok := definiteContentHeight(st, f); ok && h < limit {
+		limit, fixed = h, true
+	}
+	if b.HasInlineChildren() {
+		r := l.columnSet(b, f, g, cy, limit, fixed, c, tok, 0, c.atTop)
+		return flowResult{y: r.y, next: r.next, empty: r.empty}
+	}
+	kids := b.Children
+	start, inner := 0, (*BreakToken)(nil)
+	if tok != nil {
+		start, inner = tok.Child, tok.Inner
+	}
+	y := cy
+	placed := false
+	for i := start; i < len(kids); {
+		if l.check() != nil {
+			return flowResult{y: y}
+		}
+		if i > start && !math.IsInf(c.bottom, 1) && (forcedBreak(breakBefore(kids[i])) || forcedBreak(breakAfter(kids[i-1]))) {
+			side := breakBefore(kids[i])
+			if !forcedBreak(side) {
+				side = breakAfter(kids[i-1])
+			}
+			return flowResult{y: y, next: &BreakToken{Box: b, Child: i, Forced: true, Side: side}}
+		}
+		atTop := c.atTop && !placed
+		if kids[i].Style.ColumnSpanAll && kids[i].Kind == box.KindBlock && !kids[i].OutOfFlow() {
+			// a spanner: laid out across the container, outside columns
+			sc := fctx{bottom: c.bottom, atTop: atTop, floats: &floatCtx{}, abs: c.abs, end: i + 1}
+			n0 := len(f.Children)
+			r := l.children(b, f, cx, y, cw, sc, &BreakToken{Box: b, Child: i, Inner: inner}, false)
+			inner = nil
+			if len(f.Children) == n0 && r.next != nil {
+				if !placed && !c.atTop && tok == nil {
+					return flowResult{empty: true}
+				}
+				return flowResult{y: y, next: r.next}
+			}
+			placed = true
+			if r.next != nil {
+				return flowResult{y: r.y, next: r.next}
+			}
+			y = r.y + r.strut.value()
+			i++
+			continue
+		}
+		end := i
+		for end < len(kids) && !(kids[end].Style.ColumnSpanAll && kids[end].Kind == box.KindBlock && !kids[end].OutOfFlow()) {
+			end++
+		}
+		var t *BreakToken
+		if i > 0 || inner != nil || tok != nil {
+			t = &BreakToken{Box: b, Child: i, Inner: inner}
+		}
+		inner = nil
+		r := l.columnSet(b, f, g, y, limit-(y-cy), fixed, c, t, end, atTop)
+		if r.empty {
+			if !placed && tok == nil {
+				return flowResult{empty: true}
+			}
+			return flowResult{y: y, next: &BreakToken{Box: b, Child: i}}
+		}
+		placed = true
+		y = r.y
+		if r.next != nil {
+			return flowResult{y: y, next: r.next}
+		}
+		i = end
+	}
+	return flowResult{y: y}
+}
+
+// definiteContentHeight returns the content-box height of a box with a
+// definite height in points (the smaller of height and max-height).
+func definiteContentHeight(st *style.Style, f *Fragment) (float64, bool) {
+	edges := f.Border[style.Top] + f.Padding[style.Top] + f.Border[style.Bottom] + f.Padding[style.Bottom]
+	h, ok := math.Inf(1), false
+	for _, l := range [...]style.Length{st.Height, st.MaxHeight} {
+		if l.Unit != style.Pt {
+			continue
+		}
+		v := l.Value
+		if st.BoxSizing == style.BorderBox {
+			v -= edges
+		}
+		h, ok = math.Min(h, math.Max(v, 0)), true
+	}
+	return h, ok
+}
+
+// setResult is the outcome of laying out a column set.
+type setResult struct {
+	y     float64     // bottom of the set
+	next  *BreakToken // where the content continues (nil: the set is done)
+	empty bool        // nothing fitted in the first column
+}
+
+// columnSet lays out the children of b before child end (0: all, or
+// b's lines) from tok in columns of geometry g, from y down, at most
+// limit high, appending the fragments (lines) to f and its column rules
+// to f.ColumnRules.
+func (l *layouter) columnSet(b *box.Box, f *Fragment, g colGeom, y, limit float64, fixed bool, c fctx, tok *BreakToken, end int, atTop bool) setResult {
+	fragmenting := !math.IsInf(c.bottom, 1)
+	overflow := fixed || !fragmenting // extra columns go sideways, not to the next page
+	pending := l.pendingMarker
+	// each layout queues the positioned boxes it meets in a context of
+	// its own; those of the layout kept go to the page's
+	type trial struct {
+		dst *Fragment
+		r   runResult
+		abs *absCtx
+	}
+	run := func(h float64) trial {
+		l.pendingMarker = pending
+		tr := trial{dst: &Fragment{Box: b}}
+		if c.abs != nil {
+			tr.abs = &absCtx{}
+		}
+		tr.r = l.runColumns(b, tr.dst, g, y, h, c, tr.abs, tok, end, atTop, overflow && h >= limit)
+		return tr
+	}
+	best := run(limit)
+	if best.r.empty {
+		l.pendingMarker = pending
+		return setResult{empty: true}
+	}
+	balance := !b.Style.ColumnFillAuto || math.IsInf(limit, 1)
+	if best.r.next == nil && balance && len(best.r.used) > 0 {
+		hi, sum := best.r.tallest(), 0.0
+		for _, u := range best.r.used {
+			sum += u
+		}
+		lo := math.Max(0, sum/float64(g.n)-0.01)
+		for pass := 0; pass < maxBalancePasses && hi-lo > 0.5 && l.err == nil; pass++ {
+			mid := (lo + hi) / 2
+			if tr := run(mid); tr.r.next == nil && !tr.r.empty && !tr.r.overflow && !tr.r.forced {
+				hi, best = mid, tr
+			} else {
+				lo = mid
+			}
+		}
+	}
+	dst, r := best.dst, best.r
+	if best.abs != nil {
+		c.abs.pending = append(c.abs.pending, best.abs.pending...)
+	}
+	f.Children = append(f.Children, dst.Children...)
+	f.Lines = append(f.Lines, dst.Lines...)
+	setH := r.tallest()
+	if r.next != nil && !r.forced || fixed && r.next == nil && b.Style.ColumnFillAuto {
+		setH = math.Max(setH, limit)
+	}
+	if math.IsInf(setH, 1) {
+		setH = r.tallest()
+	}
+	l.columnRules(b, f, g, y, setH, r.used)
+	return setResult{y: y + setH, next: r.next}
+}
+
+// runResult is the outcome of one layout of a column set at one height.
+type runResult struct {
+	h    float64 // the column height tried
+	next *BreakToken
+	// used holds the content height of each column used.
+	used []float64
+	// empty: nothing fitted in the first column; overflow: some column's
+	// content runs past the column height; forced: the set stopped at a
+	// forced page break.
+	empty, overflow, forced bool
+}
+
+func (r *runResult) tallest() float64 {
+	t := 0.0
+	for _, u := range r.used {
+		t = math.Max(t, u)
+	}
+	return t
+}
+
+// runColumns lays the content out in columns h high into dst: g.n
+// columns, or as many as the content needs when extra is set.
+func (l *layouter) runColumns(b *box.Box, dst *Fragment, g colGeom, y, h float64, c fctx, abs *absCtx, tok *BreakToken, end int, atTop, extra bool) runResult {
+	rr := runResult{h: h}
+	t, prev := tok, tok
+	savedKeep := l.keepTopMargin
+	l.columnDepth++
+	defer func() { l.columnDepth--; l.keepTopMargin = savedKeep }()
+	for i := 0; i < maxColumns && (i < g.n || extra); i++ {
+		if i > 0 {
+			// margins at an unforced column break are truncated, kept
+			// after a forced one
+			l.keepTopMargin = innermost(t).Forced
+		}
+		cf := fctx{bottom: y + h, atTop: atTop || i > 0, floats: &floatCtx{}, abs: abs, end: end}
+		n0 := len(dst.Children) + len(dst.Lines)
+		var r flowResult
+		if b.HasInlineChildren() {
+			r = l.placeLines(b, dst, g.x(i), y, g.w, cf, t)
+		} else {
+			r = l.children(b, dst, g.x(i), y, g.w, cf, t, false)
+		}
+		progress := len(dst.Children)+len(dst.Lines) > n0
+		if r.empty || !progress && r.next != nil && i == 0 && !atTop {
+			if i == 0 {
+				rr.empty = true
+				return rr
+			}
+			break
+		}
+		bottom := math.Max(r.y+r.strut.value(), cf.floats.bottom())
+		rr.used = append(rr.used, math.Max(bottom-y, 0))
+		if bottom > y+h+0.01 {
+			rr.overflow = true
+		}
+		if l.err != nil || r.next == nil {
+			rr.next = nil
+			return rr
+		}
+		prev, t = t, r.next
+		if in := innermost(t); in.Forced && in.Side != style.BreakColumn && !math.IsInf(c.bottom, 1) {
+			rr.next, rr.forced = t, true
+			return rr
+		}
+		if !progress && sameToken(prev, t) {
+			break // no progress: never loop
+		}
+	}
+	rr.next = t
+	return rr
+}
+
+// innermost returns the innermost token of t's chain.
+func innermost(t *BreakToken) *BreakToken {
+	for t.Inner != nil {
+		t = t.Inner
+	}
+	return t
+}
+
+// columnRules records the rules between the columns of a set (from y,
+// h high) that both hold content (css-multicol-1 §4).
+func (l *layouter) columnRules(b *box.Box, f *Fragment, g colGeom, y, h float64, used []float64) {
+	st := b.Style
+	w := st.ColumnRuleWidth
+	if w <= 0 || h <= 0 || st.ColumnRuleStyle == style.BorderNone || st.ColumnRuleStyle == style.BorderHidden {
+		return
+	}
+	for i := 0; i+1 < len(used); i++ {
+		if used[i+1] <= 0 {
+			continue
+		}
+		mid := g.x(i) + g.w + g.gap/2
+		if g.rtl {
+			mid = g.x(i) - g.gap/2
+		}
+		f.ColumnRules = append(f.ColumnRules, Rect{X: mid - w/2, Y: y, W: w, H: h})
+	}
+}
+
+// avoids reports whether break value v avoids a break here: avoid and
+// avoid-page, and avoid-column inside columns.
+func (l *layouter) avoids(v style.Break) bool {
+	return avoidBreak(v) || v == style.BreakAvoidColumn && l.columnDepth > 0
+}
+
+// forces reports whether break value v forces a break here: the page
+// breaks, and column inside columns.
+func (l *layouter) forces(v style.Break) bool {
+	return forcedBreak(v) || v == style.BreakColumn && l.columnDepth > 0
+}

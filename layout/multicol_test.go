@@ -1,0 +1,158 @@
+package layout_test
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/seed28491532/folio/layout"
+	"github.com/seed28491532/folio/layout/display"
+	"github.com/seed28491532/folio/style"
+)
+
+// words returns n short paragraphs "pN aaaa bbbb" (each 12 characters or
+// so: one 10pt line in a column 60pt wide or more).
+func words(n int) string {
+	var sb strings.Builder
+	for i := range n {
+		sb.WriteString("<p>p" + ftoa(float64(i+1)) + " aa bb</p>")
+	}
+	return sb.String()
+}
+
+// TestMulticolGolden compares the fragments of multi-column layouts
+// (flowShaper: 5pt per character, 10pt lines) with golden dumps.
+func TestMulticolGolden(t *testing.T) {
+	tests := []struct {
+		name, src string
+		w, h      float64
+	}{
+		{"count balanced", `<div style="columns:2;column-gap:10pt">` + words(5) + `</div><p>after</p>`, 210, 200},
+		{"width gives count", `<div style="column-width:60pt;column-gap:10pt">` + words(6) + `</div>`, 210, 200},
+		{"count caps width", `<div style="columns:50pt 2;column-gap:10pt">` + words(4) + `</div>`, 210, 200},
+		{"inline content", `<div style="columns:2;column-gap:10pt">aa bb cc dd ee ff gg hh ii jj kk ll</div>`, 110, 200},
+		{"rule between filled columns", `<div style="columns:3;column-gap:10pt;column-rule:2pt solid red">` + words(2) + `</div>`, 320, 200},
+		{"span all", `<div style="columns:2;column-gap:10pt">` + words(4) + `<h2 style="column-span:all;margin:5pt 0;font-size:10pt">head</h2>` + words(2) + `</div>`, 210, 200},
+		{"fill auto with height", `<div style="columns:2;column-gap:10pt;column-fill:auto;height:40pt">` + words(5) + `</div><p>after</p>`, 210, 200},
+		{"break before column", `<div style="columns:3;column-gap:10pt">` + words(1) + `<p style="break-before:column">forced</p>` + words(1) + `</div>`, 320, 200},
+		{"avoid column", `<div style="columns:2;column-gap:10pt">` + words(3) + `<div style="break-inside:avoid-column">` + words(2) + `</div>` + words(1) + `</div>`, 210, 200},
+		{"continues across pages", `<div style="columns:2;column-gap:10pt">` + words(14) + `</div><p>after</p>`, 210, 50},
+		{"nested", `<div style="columns:2;column-gap:10pt"><div style="columns:2;column-gap:4pt">` + words(4) + `</div>` + words(2) + `</div>`, 330, 200},
+		{"float and table in columns", `<div style="columns:2;column-gap:10pt"><div style="float:left;width:20pt;height:15pt"></div>` + words(3) + `<table style="border-spacing:0"><tr><td>c1</td><td>c2</td></tr><tr><td>c3</td><td>c4</td></tr></table></div>`, 210, 200},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := flowLayout(t, tt.w, tt.h, tt.src)
+			goldenFile(t, filepath.Join("testdata", "multicol-"+strings.ReplaceAll(tt.name, " ", "-")+".golden"), layout.Dump(d))
+		})
+	}
+}
+
+// textAt returns the x and y of the first line holding text s.
+func textAt(d *layout.Document, s string) (page int, x, y float64, ok bool) {
+	var walk func(f *layout.Fragment) bool
+	walk = func(f *layout.Fragment) bool {
+		for _, ln := range f.Lines {
+			for _, tx := range ln.Texts {
+				if strings.Contains(tx.Text, s) {
+					x, y = tx.X, ln.Y
+					return true
+				}
+			}
+		}
+		for _, c := range f.Children {
+			if walk(c) {
+				return true
+			}
+		}
+		return false
+	}
+	for i, p := range d.Pages {
+		if p.Root != nil && walk(p.Root) {
+			return i, x, y, true
+		}
+	}
+	return 0, 0, 0, false
+}
+
+// TestMulticolPlacement checks where text lands: the column (x), its
+// line (y) and page.
+func TestMulticolPlacement(t *testing.T) {
+	type at struct {
+		text string
+		page int
+		x, y float64
+	}
+	tests := []struct {
+		name, src string
+		w, h      float64
+		want      []at
+	}{
+		{"balanced two columns", `<div style="columns:2;column-gap:10pt">` + words(4) + `</div>`, 210, 200,
+			[]at{{"p1 ", 0, 0, 0}, {"p2 ", 0, 0, 10}, {"p3 ", 0, 110, 0}, {"p4 ", 0, 110, 10}}},
+		{"odd count: taller first column", `<div style="columns:2;column-gap:10pt">` + words(3) + `</div><p>after</p>`, 210, 200,
+			[]at{{"p2 ", 0, 0, 10}, {"p3 ", 0, 110, 0}, {"after", 0, 0, 20}}},
+		{"fill auto fills the first column", `<div style="columns:2;column-gap:10pt;column-fill:auto;height:30pt">` + words(4) + `</div>`, 210, 200,
+			[]at{{"p3 ", 0, 0, 20}, {"p4 ", 0, 110, 0}}},
+		{"columns continue on the next page", `<div style="columns:2;column-gap:10pt">` + words(12) + `</div>`, 210, 50,
+			[]at{{"p5 ", 0, 0, 40}, {"p6 ", 0, 110, 0}, {"p10 ", 0, 110, 40}, {"p11 ", 1, 0, 0}, {"p12 ", 1, 110, 0}}},
+		{"spanner between column sets", `<div style="columns:2;column-gap:10pt">` + words(2) + `<p style="column-span:all">span</p><p>p3 aa bb</p><p>p4 aa bb</p></div>`, 210, 200,
+			[]at{{"p1 ", 0, 0, 0}, {"p2 ", 0, 110, 0}, {"span", 0, 0, 10}, {"p3 ", 0, 0, 20}, {"p4 ", 0, 110, 20}}},
+		{"column break", `<div style="columns:2;column-gap:10pt"><p>p1 a</p><p style="break-before:column">p2 b</p><p>p3 c</p></div>`, 210, 200,
+			[]at{{"p1 ", 0, 0, 0}, {"p2 ", 0, 110, 0}, {"p3 ", 0, 110, 10}}},
+		{"column break ignored outside columns", `<p>p1 a</p><p style="break-before:column">p2 b</p>`, 210, 200,
+			[]at{{"p2 ", 0, 0, 10}}},
+		{"rtl columns run right to left", `<div dir=rtl style="columns:2;column-gap:10pt">` + words(2) + `</div>`, 210, 200,
+			[]at{{"p1 ", 0, 170, 0}, {"p2 ", 0, 60, 0}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := flowLayout(t, tt.w, tt.h, tt.src)
+			for _, w := range tt.want {
+				p, x, y, ok := textAt(d, w.text)
+				if !ok {
+					t.Fatalf("%q not laid out:\n%s", w.text, layout.Dump(d))
+				}
+				if p != w.page || x != w.x || y != w.y {
+					t.Errorf("%q on page %d at %g,%g; want page %d at %g,%g\n%s", w.text, p+1, x, y, w.page+1, w.x, w.y, layout.Dump(d))
+				}
+			}
+		})
+	}
+}
+
+// TestMulticolRulesPainted checks the column rules become display items
+// in the rule's style and colour between columns that hold content.
+func TestMulticolRulesPainted(t *testing.T) {
+	d := flowLayout(t, 320, 200, `<div style="columns:3;column-gap:10pt;column-rule:2pt dashed blue">`+words(5)+`</div>`)
+	var rules []display.Item
+	for _, it := range display.BuildPage(d.Pages[0]).Items {
+		if it.Op == display.OpBorder && it.Style == style.BorderDashed {
+			rules = append(rules, it)
+		}
+	}
+	// 5 paragraphs in 3 columns: 2, 2, 1 lines; two rules 20pt high
+	if len(rules) != 2 {
+		t.Fatalf("%d rules painted, want 2:\n%s", len(rules), layout.Dump(d))
+	}
+	for i, r := range rules {
+		wantX := float64(i+1)*110 - 5 - 1
+		if r.Rect.X != wantX || r.Rect.W != 2 || r.Rect.H != 20 || r.Color != (style.Color{R: 0, G: 0, B: 255, A: 255}) || r.Origin.Artifact != display.Layout {
+			t.Errorf("rule %d = %+v at %+v, want x %g, 2pt wide, 20pt high, blue, a layout artifact", i, r, r.Rect, wantX)
+		}
+	}
+}
+
+// TestMulticolBounded checks that deeply nested multicols and huge
+// column counts lay out within bounds: nesting past the limit lays out
+// as plain blocks, and every piece of text is laid out once.
+func TestMulticolBounded(t *testing.T) {
+	src := strings.Repeat(`<div style="columns:3;column-gap:2pt">`, 8) + words(20) + strings.Repeat(`</div>`, 8) +
+		`<div style="column-count:1000">` + words(3) + `</div>`
+	d := flowLayout(t, 600, 400, src)
+	for i := range 20 {
+		if _, _, _, ok := textAt(d, "p"+ftoa(float64(i+1))+" "); !ok {
+			t.Fatalf("p%d lost:\n%s", i+1, layout.Dump(d))
+		}
+	}
+}
