@@ -36,6 +36,12 @@ type BreakToken struct {
 	// the forced break asks for a page side.
 	Forced bool
 	Side   style.Break
+	// Consumed is the part of a box's definite content height laid out
+	// on earlier pages (columns): the box's height is fragmented with it.
+	// HeightOnly says the box's content is all laid out: only the rest
+	// of its height continues.
+	Consumed   float64
+	HeightOnly bool
 }
 
 // strut collects adjoining vertical margins.
@@ -249,7 +255,9 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 	}
 	inner := strut{}
 	collapseBottom := b.Kind == box.KindBlock && !isBFC(b) && vEdges(st, cbW, style.Bottom) == 0 && st.Height.IsAuto()
-	if l.isMulticol(b) {
+	if tok != nil && tok.HeightOnly {
+		// the content is done: only the rest of the height continues
+	} else if l.isMulticol(b) {
 		mr := l.multicol(b, f, cx, cy, cw, c, tok)
 		if mr.empty {
 			return blockResult{empty: true}
@@ -275,11 +283,18 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 		}
 		cy, inner, res.next = cr.y, cr.strut, cr.next
 	}
+	consumed := 0.0
+	if tok != nil {
+		consumed = tok.Consumed
+	}
 	if res.next != nil {
 		// A split box fills the rest of the page; bottom edges go to the
 		// last fragment.
 		f.Border[style.Bottom], f.Padding[style.Bottom] = 0, 0
 		f.H = math.Max(c.bottom, cy) - y
+		if _, ok := definiteHeight(b, cbW); ok && res.next.Box == b {
+			res.next.Consumed = consumed + f.H - (top - y)
+		}
 		if isPositioned(b) && b.Parent != nil {
 			l.resolveAbs(c.abs, b, false, paddingBox(f), f)
 		}
@@ -295,12 +310,21 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 		// a block formatting context root contains its floats
 		contentH = c.floats.bottom() - top
 	}
-	if !st.Height.IsAuto() && st.Height.Unit == style.Pt && first {
-		h := st.Height.Value
-		if st.BoxSizing == style.BorderBox {
-			h -= f.Border[style.Top] + f.Padding[style.Top] + f.Border[style.Bottom] + f.Padding[style.Bottom]
+	if h, ok := definiteHeight(b, cbW); ok {
+		contentH = math.Max(h-consumed, 0)
+		if room := c.bottom - top; top+contentH > c.bottom+0.01 && room > 0.01 && splitsHeight(b) {
+			// the rest of the height does not fit: the box is fragmented
+			// at the page (column) bottom and continues on the next
+			// (CSS Fragmentation 3 §4.4)
+			f.Last = false
+			f.Border[style.Bottom], f.Padding[style.Bottom] = 0, 0
+			f.H = c.bottom - y
+			res.next = &BreakToken{Box: b, Child: len(b.Children), HeightOnly: true, Consumed: consumed + room}
+			if isPositioned(b) && b.Parent != nil {
+				l.resolveAbs(c.abs, b, false, paddingBox(f), f)
+			}
+			return res
 		}
-		contentH = math.Max(h, 0)
 	}
 	if st.MinHeight.Unit == style.Pt {
 		contentH = math.Max(contentH, st.MinHeight.Value)
@@ -765,6 +789,28 @@ func rtlItem(m *box.Box) bool {
 		}
 	}
 	return m.Style.Direction == style.RTL
+}
+
+// definiteHeight returns the content-box height of b when its height is
+// definite in points.
+func definiteHeight(b *box.Box, cbW float64) (float64, bool) {
+	st := b.Style
+	if st.Height.IsAuto() || st.Height.Unit != style.Pt {
+		return 0, false
+	}
+	h := st.Height.Value
+	if st.BoxSizing == style.BorderBox {
+		h -= vEdges(st, cbW, style.Top) + vEdges(st, cbW, style.Bottom)
+	}
+	return math.Max(h, 0), true
+}
+
+// splitsHeight reports whether b's definite height may be fragmented:
+// a block in normal flow (table parts, flex items and replaced or
+// monolithic boxes are not split this way).
+func splitsHeight(b *box.Box) bool {
+	return b.Kind == box.KindBlock && b.Parent != nil && !b.FlexItem && !b.OutOfFlow() && b.Style.Overflow == style.OverflowVisible &&
+		b.Parent.Kind != box.KindTableCell
 }
 
 // monolithicHeight returns the border-box height of a box that clips its

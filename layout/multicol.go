@@ -27,7 +27,7 @@ import (
 const maxColumnNesting = 3
 
 // maxBalancePasses bounds the layouts balancing a column set tries.
-const maxBalancePasses = 12
+const maxBalancePasses = 16
 
 // maxColumns bounds the columns of one set, overflow columns included
 // (a multicol of limited height adds columns in the inline direction).
@@ -235,14 +235,19 @@ func (l *layouter) columnSet(b *box.Box, f *Fragment, g colGeom, y, limit float6
 		for _, u := range best.r.used {
 			sum += u
 		}
+		// the content's height spread evenly is the least height that
+		// can fit (tried first: it fits when the content breaks
+		// anywhere); a height that fits is lowered to its tallest
+		// column, which snaps it to the content's break points
 		lo := math.Max(0, sum/float64(g.n)-0.01)
-		for pass := 0; pass < maxBalancePasses && hi-lo > 0.5 && l.err == nil; pass++ {
-			mid := (lo + hi) / 2
+		mid := math.Min(sum/float64(g.n), hi)
+		for pass := 0; pass < maxBalancePasses && hi-lo > 0.05 && l.err == nil; pass++ {
 			if tr := run(mid); tr.r.next == nil && !tr.r.empty && !tr.r.overflow && !tr.r.forced {
-				hi, best = mid, tr
+				hi, best = math.Min(mid, tr.r.tallest()), tr
 			} else {
 				lo = mid
 			}
+			mid = (lo + hi) / 2
 		}
 	}
 	dst, r := best.dst, best.r

@@ -156,3 +156,57 @@ func TestMulticolBounded(t *testing.T) {
 		}
 	}
 }
+
+// fragmentsOf returns the fragments of the element with id, page by page.
+func fragmentsOf(d *layout.Document, id string) []*layout.Fragment {
+	var out []*layout.Fragment
+	var walk func(f *layout.Fragment)
+	walk = func(f *layout.Fragment) {
+		if v, _ := f.Box.Attr("id"); v == id && f.Box.IsElement() {
+			out = append(out, f)
+		}
+		for _, c := range f.Children {
+			walk(c)
+		}
+	}
+	for _, p := range d.Pages {
+		if p.Root != nil {
+			walk(p.Root)
+		}
+	}
+	return out
+}
+
+// TestDefiniteHeightFragments checks that a block's definite height is
+// fragmented with it (CSS Fragmentation 3): the part that does not fit
+// continues on the next page or column instead of overflowing it.
+func TestDefiniteHeightFragments(t *testing.T) {
+	tests := []struct {
+		name, src string
+		w, h      float64
+		want      []layout.Rect
+	}{
+		{"across pages", `<p>x</p><div id=t style="height:150pt"></div>`, 100, 100,
+			[]layout.Rect{{X: 0, Y: 10, W: 100, H: 90}, {X: 0, Y: 0, W: 100, H: 60}}},
+		{"across balanced columns", `<div style="columns:2;column-gap:0"><div id=t style="height:60pt"></div></div>`, 100, 100,
+			[]layout.Rect{{X: 0, Y: 0, W: 50, H: 30}, {X: 50, Y: 0, W: 50, H: 30}}},
+		{"padding and border at the ends", `<div id=t style="height:80pt;padding:5pt 0;border-top:2pt solid;box-sizing:border-box"></div>`, 100, 50,
+			[]layout.Rect{{X: 0, Y: 0, W: 100, H: 50}, {X: 0, Y: 0, W: 100, H: 30}}},
+		{"overflow hidden stays whole", `<p>x</p><div id=t style="height:150pt;overflow:hidden"></div>`, 100, 100,
+			[]layout.Rect{{X: 0, Y: 0, W: 100, H: 150}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := flowLayout(t, tt.w, tt.h, tt.src)
+			fs := fragmentsOf(d, "t")
+			if len(fs) != len(tt.want) {
+				t.Fatalf("%d fragments, want %d:\n%s", len(fs), len(tt.want), layout.Dump(d))
+			}
+			for i, f := range fs {
+				if got := (layout.Rect{X: f.X, Y: f.Y, W: f.W, H: f.H}); got != tt.want[i] {
+					t.Errorf("fragment %d = %+v, want %+v", i, got, tt.want[i])
+				}
+			}
+		})
+	}
+}

@@ -285,7 +285,7 @@ func rootToken(t *BreakToken) *BreakToken {
 
 func sameToken(a, b *BreakToken) bool {
 	for a != nil && b != nil {
-		if a.Box != b.Box || a.Child != b.Child || a.Line != b.Line || a.Unit != b.Unit || len(a.Floats) != len(b.Floats) {
+		if a.Box != b.Box || a.Child != b.Child || a.Line != b.Line || a.Unit != b.Unit || a.Consumed != b.Consumed || a.HeightOnly != b.HeightOnly || len(a.Floats) != len(b.Floats) {
 			return false
 		}
 		for i := range a.Floats {
