@@ -106,8 +106,12 @@ func (l *layouter) multicol(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 	if h, ok := definiteContentHeight(st, f); ok && h < limit {
 		limit, fixed = h, true
 	}
+	rules0 := len(f.ColumnRules)
 	if b.HasInlineChildren() {
 		r := l.columnSet(b, f, g, cy, limit, fixed, c, tok, 0, c.atTop)
+		if r.next == nil && !r.empty {
+			l.stretchRules(f, rules0, b, cy, c, tok)
+		}
 		return flowResult{y: r.y, next: r.next, empty: r.empty}
 	}
 	kids := b.Children
@@ -129,7 +133,7 @@ func (l *layouter) multicol(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 			return flowResult{y: y, next: &BreakToken{Box: b, Child: i, Forced: true, Side: side}}
 		}
 		atTop := c.atTop && !placed
-		if kids[i].Style.ColumnSpanAll && kids[i].Kind == box.KindBlock && !kids[i].OutOfFlow() {
+		if isSpanner(kids[i]) {
 			// a spanner: laid out across the container, outside columns
 			sc := fctx{bottom: c.bottom, atTop: atTop, floats: &floatCtx{}, abs: c.abs, end: i + 1}
 			n0 := len(f.Children)
@@ -150,7 +154,7 @@ func (l *layouter) multicol(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 			continue
 		}
 		end := i
-		for end < len(kids) && !(kids[end].Style.ColumnSpanAll && kids[end].Kind == box.KindBlock && !kids[end].OutOfFlow()) {
+		for end < len(kids) && !isSpanner(kids[end]) {
 			end++
 		}
 		var t *BreakToken
@@ -158,6 +162,7 @@ func (l *layouter) multicol(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 			t = &BreakToken{Box: b, Child: i, Inner: inner}
 		}
 		inner = nil
+		rules0 = len(f.ColumnRules)
 		r := l.columnSet(b, f, g, y, limit-(y-cy), fixed, c, t, end, atTop)
 		if r.empty {
 			if !placed && tok == nil {
@@ -170,9 +175,36 @@ func (l *layouter) multicol(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 		if r.next != nil {
 			return flowResult{y: y, next: r.next}
 		}
+		if end == len(kids) {
+			l.stretchRules(f, rules0, b, cy, c, tok)
+		}
 		i = end
 	}
 	return flowResult{y: y}
+}
+
+// stretchRules extends the rules of a multicol's last column set, from
+// rule i0 on, to the bottom of its content box when its height is
+// definite: its columns are as tall as the box (on this page).
+func (l *layouter) stretchRules(f *Fragment, i0 int, b *box.Box, cy float64, c fctx, tok *BreakToken) {
+	h, ok := definiteContentHeight(b.Style, f)
+	if !ok || i0 >= len(f.ColumnRules) {
+		return
+	}
+	if tok != nil {
+		h -= tok.Consumed
+	}
+	bottom := cy + math.Min(h, c.bottom-cy)
+	for i := i0; i < len(f.ColumnRules); i++ {
+		r := &f.ColumnRules[i]
+		r.H = math.Max(r.H, bottom-r.Y)
+	}
+}
+
+// isSpanner reports whether child b of a multicol spans its columns: an
+// in-flow block-level box with column-span: all.
+func isSpanner(b *box.Box) bool {
+	return b.Style.ColumnSpanAll && !b.IsInlineLevel() && !b.OutOfFlow() && !isFloat(b) && b.Kind != box.KindTableColumn
 }
 
 // definiteContentHeight returns the content-box height of a box with a
