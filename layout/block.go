@@ -446,6 +446,9 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 		resumed := inner != nil
 		inner = nil
 		pushed := r.empty
+		if !pushed && atTop && !resumed && r.next != nil && l.avoids(ch.Style.BreakInside) {
+			l.brokenAvoids++ // broken all the same: it starts the page (column)
+		}
 		if !pushed && !atTop && !resumed {
 			bottom := r.frag.Y + r.frag.H
 			if r.next != nil && l.avoids(ch.Style.BreakInside) {

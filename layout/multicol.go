@@ -321,9 +321,15 @@ func (r *runResult) tallest() float64 {
 
 // runColumns lays the content out in columns h high into dst: g.n
 // columns, or as many as the content needs when extra is set.
-func (l *layouter) runColumns(b *box.Box, dst *Fragment, g colGeom, y, h float64, c fctx, abs *absCtx, tok *BreakToken, end int, atTop, extra bool) runResult {
-	rr := runResult{h: h}
+func (l *layouter) runColumns(b *box.Box, dst *Fragment, g colGeom, y, h float64, c fctx, abs *absCtx, tok *BreakToken, end int, atTop, extra bool) (rr runResult) {
+	rr = runResult{h: h}
 	t, prev := tok, tok
+	broken := l.brokenAvoids
+	defer func() {
+		if l.brokenAvoids > broken {
+			rr.overflow = true
+		}
+	}()
 	savedKeep := l.keepTopMargin
 	l.columnDepth++
 	defer func() { l.columnDepth--; l.keepTopMargin = savedKeep }()

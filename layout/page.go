@@ -135,6 +135,10 @@ type layouter struct {
 	// columnDepth counts the multi-column containers whose columns are
 	// being laid out (multicol.go).
 	columnDepth int
+	// brokenAvoids counts the boxes with break-inside: avoid broken
+	// because they start a page or column and do not fit it: balancing
+	// takes a column height that breaks one as too low.
+	brokenAvoids int
 	// texts keeps short texts shaped (shared read-only by the paragraphs
 	// showing them) and measured (texts.go).
 	texts textCache
