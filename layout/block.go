@@ -292,7 +292,7 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 		// last fragment.
 		f.Border[style.Bottom], f.Padding[style.Bottom] = 0, 0
 		f.H = math.Max(c.bottom, cy) - y
-		if _, ok := definiteHeight(b, cbW); ok && res.next.Box == b {
+		if heightConstrained(st) && res.next.Box == b {
 			res.next.Consumed = consumed + f.H - (top - y)
 		}
 		if isPositioned(b) && b.Parent != nil {
@@ -310,8 +310,20 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 		// a block formatting context root contains its floats
 		contentH = c.floats.bottom() - top
 	}
-	if h, ok := definiteHeight(b, cbW); ok {
-		contentH = math.Max(h-consumed, 0)
+	if heightConstrained(st) {
+		// height, min-height and max-height apply to the box's whole
+		// content height, fragments before this one included
+		total := consumed + contentH
+		if h, ok := definiteHeight(b, cbW); ok {
+			total = h
+		}
+		if st.MinHeight.Unit == style.Pt {
+			total = math.Max(total, st.MinHeight.Value)
+		}
+		if st.MaxHeight.Unit == style.Pt {
+			total = math.Min(total, st.MaxHeight.Value)
+		}
+		contentH = math.Max(total-consumed, 0)
 		if room := c.bottom - top; top+contentH > c.bottom+0.01 && room > 0.01 && splitsHeight(b) {
 			// the rest of the height does not fit: the box is fragmented
 			// at the page (column) bottom and continues on the next
@@ -325,12 +337,6 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 			}
 			return res
 		}
-	}
-	if st.MinHeight.Unit == style.Pt {
-		contentH = math.Max(contentH, st.MinHeight.Value)
-	}
-	if st.MaxHeight.Unit == style.Pt {
-		contentH = math.Min(contentH, st.MaxHeight.Value)
 	}
 	f.H = f.Border[style.Top] + f.Padding[style.Top] + contentH + f.Border[style.Bottom] + f.Padding[style.Bottom]
 	res.mbOut = inner.add(st.Margin[style.Bottom].Resolve(cbW, 0))
@@ -540,6 +546,7 @@ func (l *layouter) placeLines(b *box.Box, f *Fragment, cx, cy, cw float64, c fct
 			if !c.atTop {
 				return flowResult{empty: true}
 			}
+			l.brokenAvoids++ // orphans and widows given up: the lines start the page
 			n = max(1, min(remaining, n))
 			if n < 1 {
 				n = 1
@@ -806,6 +813,12 @@ func definiteHeight(b *box.Box, cbW float64) (float64, bool) {
 		h -= vEdges(st, cbW, style.Top) + vEdges(st, cbW, style.Bottom)
 	}
 	return math.Max(h, 0), true
+}
+
+// heightConstrained reports whether st sets height, min-height or
+// max-height in points.
+func heightConstrained(st *style.Style) bool {
+	return !st.Height.IsAuto() && st.Height.Unit == style.Pt || st.MinHeight.Unit == style.Pt || st.MaxHeight.Unit == style.Pt
 }
 
 // splitsHeight reports whether b's definite height may be fragmented:

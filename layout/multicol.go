@@ -87,6 +87,23 @@ func columnGeometry(st *style.Style, cx, cw float64) colGeom {
 	return g
 }
 
+// multicolIntrinsic returns the min- and max-content widths of a
+// multicol container of style st from those of its content
+// (css-multicol-1 §3.4, css-sizing-3): column-count columns (1 when
+// auto) as wide as the content's widest piece, or as column-width when
+// wider, with their gaps; a column-width caps the min-content width.
+func multicolIntrinsic(st *style.Style, cmin, cmax, cbW float64) (minW, maxW float64) {
+	n := float64(max(st.ColumnCount, 1))
+	g := columnGeometry(st, 0, cbW)
+	if st.ColumnWidth.IsAuto() {
+		minW = n*cmin + (n-1)*g.gap
+		maxW = n*cmax + (n-1)*g.gap
+		return minW, maxW
+	}
+	w := math.Max(st.ColumnWidth.Resolve(cbW, 0), 0)
+	return math.Min(cmin, w), n*math.Max(w, cmax) + (n-1)*g.gap
+}
+
 // x returns the left edge of column i (columns beyond the count
 // overflow past the content box).
 func (g colGeom) x(i int) float64 {
