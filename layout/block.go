@@ -119,8 +119,11 @@ func forcedBreak(v style.Break) bool {
 // breakBefore is the break-before value at the start of b, including the
 // values its first descendants propagate (CSS Fragmentation 3 §3.1).
 func breakBefore(b *box.Box) style.Break {
+	if isAbsolute(b) {
+		return style.BreakAuto // break properties do not apply to positioned boxes
+	}
 	v := b.Style.BreakBefore
-	for x := b; !forcedBreak(v) && len(x.Children) > 0 && !x.Children[0].IsInlineLevel() && x.Kind == box.KindBlock; {
+	for x := b; !forcedBreak(v) && len(x.Children) > 0 && !x.Children[0].IsInlineLevel() && !isAbsolute(x.Children[0]) && x.Kind == box.KindBlock; {
 		x = x.Children[0]
 		if forcedBreak(x.Style.BreakBefore) || x.Style.BreakBefore == style.BreakColumn && v != style.BreakColumn {
 			v = x.Style.BreakBefore
@@ -132,8 +135,11 @@ func breakBefore(b *box.Box) style.Break {
 // breakAfter is the break-after value at the end of b, including the
 // values its last descendants propagate.
 func breakAfter(b *box.Box) style.Break {
+	if isAbsolute(b) {
+		return style.BreakAuto
+	}
 	v := b.Style.BreakAfter
-	for x := b; !forcedBreak(v) && len(x.Children) > 0 && !x.Children[len(x.Children)-1].IsInlineLevel() && x.Kind == box.KindBlock; {
+	for x := b; !forcedBreak(v) && len(x.Children) > 0 && !x.Children[len(x.Children)-1].IsInlineLevel() && !isAbsolute(x.Children[len(x.Children)-1]) && x.Kind == box.KindBlock; {
 		x = x.Children[len(x.Children)-1]
 		if forcedBreak(x.Style.BreakAfter) || x.Style.BreakAfter == style.BreakColumn && v != style.BreakColumn {
 			v = x.Style.BreakAfter
@@ -825,8 +831,15 @@ func heightConstrained(st *style.Style) bool {
 // a block in normal flow (table parts, flex items and replaced or
 // monolithic boxes are not split this way).
 func splitsHeight(b *box.Box) bool {
-	return b.Kind == box.KindBlock && b.Parent != nil && !b.FlexItem && !b.OutOfFlow() && b.Style.Overflow == style.OverflowVisible &&
-		b.Parent.Kind != box.KindTableCell
+	if b.Kind != box.KindBlock || b.Parent == nil || b.FlexItem || b.OutOfFlow() || b.Style.Overflow != style.OverflowVisible ||
+		b.Parent.Kind == box.KindTableCell {
+		return false
+	}
+	switch b.Tag() {
+	case "input", "select", "textarea", "button", "video", "canvas", "iframe", "object", "embed":
+		return false // form controls and embedded content are monolithic
+	}
+	return true
 }
 
 // monolithicHeight returns the border-box height of a box that clips its
