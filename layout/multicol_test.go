@@ -210,3 +210,13 @@ func TestDefiniteHeightFragments(t *testing.T) {
 		})
 	}
 }
+
+// TestMulticolRulesMoveWithRelative checks that a relatively positioned
+// multicol takes its column rules along.
+func TestMulticolRulesMoveWithRelative(t *testing.T) {
+	d := flowLayout(t, 210, 200, `<div style="position:relative;left:7pt;top:3pt;columns:2;column-gap:10pt;column-rule:2pt solid">`+words(2)+`</div>`)
+	f := d.Pages[0].Root.Children[0].Children[0]
+	if len(f.ColumnRules) != 1 || f.ColumnRules[0] != (layout.Rect{X: 111, Y: 3, W: 2, H: 10}) {
+		t.Errorf("rules %+v, want one at 111,3 2x10\n%s", f.ColumnRules, layout.Dump(d))
+	}
+}
