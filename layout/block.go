@@ -42,6 +42,10 @@ type BreakToken struct {
 	// of its height continues.
 	Consumed   float64
 	HeightOnly bool
+	// Spanner, on the innermost token, says the content stopped before
+	// child Child, a column spanner of the multicol being laid out
+	// (multicol.go); Inner then resumes the spanner itself.
+	Spanner bool
 }
 
 // strut collects adjoining vertical margins.
@@ -71,9 +75,6 @@ type fctx struct {
 	// abs collects the absolutely positioned boxes of the page (nil: they
 	// are placed at once, at their static position).
 	abs *absCtx
-	// end, when set, stops the children laid out before child end (a
-	// multicol's column set ends at its next spanner).
-	end int
 }
 
 type blockResult struct {
@@ -298,6 +299,9 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 		// last fragment.
 		f.Border[style.Bottom], f.Padding[style.Bottom] = 0, 0
 		f.H = math.Max(c.bottom, cy) - y
+		if len(l.multicols) > 0 && spannerToken(res.next) != nil {
+			f.H = cy - y // the content stops at a spanner, not at the page end
+		}
 		if heightConstrained(st) && res.next.Box == b {
 			res.next.Consumed = consumed + f.H - (top - y)
 		}
@@ -370,9 +374,6 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 	s := strut{}
 	placed := 0
 	kids := b.Children
-	if c.end > 0 && c.end < len(kids) {
-		kids = kids[:c.end]
-	}
 	for i := start; i < len(kids); i++ {
 		if err := l.check(); err != nil {
 			return flowResult{y: cy}
@@ -382,6 +383,10 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 			continue
 		}
 		atTop := c.atTop && placed == 0
+		if l.stopsAtSpanner(ch) {
+			// the column set ends here; the multicol lays the spanner out
+			return flowResult{y: cy, strut: s, next: &BreakToken{Box: b, Child: i, Inner: inner, Spanner: true}}
+		}
 		if isAbsolute(ch) {
 			y := cy
 			if !(atTop && !l.keepTopMargin) {

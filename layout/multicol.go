@@ -1,6 +1,7 @@
 package layout
 
 import (
+	"fmt"
 	"math"
 
 	"github.com/seed28491532/folio/layout/box"
@@ -115,7 +116,9 @@ func (g colGeom) x(i int) float64 {
 }
 
 // multicol lays out the content of multicol container b (fragment f,
-// content box at cx, cy, cw wide) from tok.
+// content box at cx, cy, cw wide) from tok: column sets, each ended by
+// a spanner (a descendant with column-span: all, laid out across the
+// container) or by the end of the content or of the page.
 func (l *layouter) multicol(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok *BreakToken) flowResult {
 	st := b.Style
 	g := columnGeometry(st, cx, cw)
@@ -123,81 +126,153 @@ func (l *layouter) multicol(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 	if h, ok := definiteContentHeight(st, f); ok && h < limit {
 		limit, fixed = h, true
 	}
-	rules0 := len(f.ColumnRules)
-	if b.HasInlineChildren() {
-		r := l.columnSet(b, f, g, cy, limit, fixed, c, tok, 0, c.atTop)
-		if r.next == nil && !r.empty {
-			l.stretchRules(f, rules0, b, cy, c, tok)
-		}
-		return flowResult{y: r.y, next: r.next, empty: r.empty}
-	}
-	kids := b.Children
-	start, inner := 0, (*BreakToken)(nil)
-	if tok != nil {
-		start, inner = tok.Child, tok.Inner
-	}
-	y := cy
+	y, t := cy, tok
 	placed := false
-	for i := start; i < len(kids); {
+	for range maxSpanners {
 		if l.check() != nil {
 			return flowResult{y: y}
 		}
-		if i > start && !math.IsInf(c.bottom, 1) && (forcedBreak(breakBefore(kids[i])) || forcedBreak(breakAfter(kids[i-1]))) {
-			side := breakBefore(kids[i])
-			if !forcedBreak(side) {
-				side = breakAfter(kids[i-1])
+		if st := spannerToken(t); st != nil {
+			// a spanner: after a column set, or resumed on this page
+			sp := st.Box.Children[st.Child]
+			if v := breakBefore(sp); placed && st.Inner == nil && forcedBreak(v) && !math.IsInf(c.bottom, 1) {
+				next := withSpanner(t, nil)
+				spannerToken(next).Forced, spannerToken(next).Side = true, v
+				return flowResult{y: y, next: next}
 			}
-			return flowResult{y: y, next: &BreakToken{Box: b, Child: i, Forced: true, Side: side}}
-		}
-		atTop := c.atTop && !placed
-		if isSpanner(kids[i]) {
-			// a spanner: laid out across the container, outside columns
-			sc := fctx{bottom: c.bottom, atTop: atTop, floats: &floatCtx{}, abs: c.abs, end: i + 1}
-			n0 := len(f.Children)
-			r := l.children(b, f, cx, y, cw, sc, &BreakToken{Box: b, Child: i, Inner: inner}, false)
-			inner = nil
-			if len(f.Children) == n0 && r.next != nil {
-				if !placed && !c.atTop && tok == nil {
+			sr := l.spanner(b, f, cx, y, cw, c, t, c.atTop && !placed)
+			if sr.next != nil || sr.empty {
+				if sr.empty && !placed && tok == nil {
 					return flowResult{empty: true}
 				}
-				return flowResult{y: y, next: r.next}
+				return flowResult{y: sr.y, next: sr.next}
 			}
-			placed = true
-			if r.next != nil {
-				return flowResult{y: r.y, next: r.next}
+			placed, y, t = true, sr.y, pastSpanner(t)
+			if v := breakAfter(sp); forcedBreak(v) && !math.IsInf(c.bottom, 1) {
+				spannerToken(t).Forced, spannerToken(t).Side = true, v
+				return flowResult{y: y, next: t}
 			}
-			y = r.y + r.strut.value()
-			i++
 			continue
 		}
-		end := i
-		for end < len(kids) && !isSpanner(kids[end]) {
-			end++
-		}
-		var t *BreakToken
-		if i > 0 || inner != nil || tok != nil {
-			t = &BreakToken{Box: b, Child: i, Inner: inner}
-		}
-		inner = nil
-		rules0 = len(f.ColumnRules)
-		r := l.columnSet(b, f, g, y, limit-(y-cy), fixed, c, t, end, atTop)
+		rules0 := len(f.ColumnRules)
+		r := l.columnSet(b, f, g, y, limit-(y-cy), fixed, c, t, c.atTop && !placed)
 		if r.empty {
 			if !placed && tok == nil {
 				return flowResult{empty: true}
 			}
-			return flowResult{y: y, next: &BreakToken{Box: b, Child: i}}
+			return flowResult{y: y, next: t}
 		}
-		placed = true
-		y = r.y
-		if r.next != nil {
+		placed, y = true, r.y
+		if r.next == nil {
+			l.stretchRules(f, rules0, b, cy, c, tok)
+			return flowResult{y: y}
+		}
+		if spannerToken(r.next) == nil {
 			return flowResult{y: y, next: r.next}
 		}
-		if end == len(kids) {
-			l.stretchRules(f, rules0, b, cy, c, tok)
-		}
-		i = end
+		t = r.next
 	}
-	return flowResult{y: y}
+	l.diag("layout", fmt.Sprintf("a multi-column container has more than %d column spanners on a page; the rest continue on the next page", maxSpanners))
+	return flowResult{y: y, next: t}
+}
+
+// maxSpanners bounds the spanners of one multicol on one page.
+const maxSpanners = 10000
+
+// spannerResult is the outcome of laying out a spanner.
+type spannerResult struct {
+	y     float64
+	next  *BreakToken
+	empty bool
+}
+
+// spanner lays out the spanner at the innermost position of token t
+// across multicol b's content box (at cx, y, cw wide), resuming it from
+// the innermost token's Inner.
+func (l *layouter) spanner(b *box.Box, f *Fragment, cx, y, cw float64, c fctx, t *BreakToken, atTop bool) spannerResult {
+	in := spannerToken(t)
+	sp := in.Box.Children[in.Child]
+	mt := sp.Style.Margin[style.Top].Resolve(cw, 0)
+	if in.Inner != nil || atTop && !l.keepTopMargin {
+		mt = 0
+	}
+	r := l.block(sp, cx, y+mt, cw, fctx{bottom: c.bottom, atTop: atTop, floats: &floatCtx{}, abs: c.abs}, in.Inner)
+	if !r.empty && !atTop && in.Inner == nil && r.next == nil && r.frag.Y+r.frag.H > c.bottom+0.01 {
+		r.empty = true // it may fit on the next page
+	}
+	if r.empty {
+		if atTop {
+			return spannerResult{y: y} // cannot happen: at the top, something is placed
+		}
+		return spannerResult{y: y, next: withSpanner(t, nil), empty: !atTop}
+	}
+	f.Children = append(f.Children, relative(r.frag, cw))
+	if r.next != nil {
+		return spannerResult{y: r.frag.Y + r.frag.H, next: withSpanner(t, r.next)}
+	}
+	return spannerResult{y: r.frag.Y + r.frag.H + r.mbOut.value()}
+}
+
+// spannerToken returns the token of chain t that stops at a spanner, or
+// nil.
+func spannerToken(t *BreakToken) *BreakToken {
+	for ; t != nil; t = t.Inner {
+		if t.Spanner {
+			return t
+		}
+	}
+	return nil
+}
+
+// withSpanner copies token chain t, its innermost token resuming the
+// spanner it points at from inner.
+func withSpanner(t, inner *BreakToken) *BreakToken {
+	c := *t
+	if t.Inner != nil && !t.Spanner {
+		c.Inner = withSpanner(t.Inner, inner)
+		return &c
+	}
+	c.Inner, c.Spanner, c.Forced = inner, true, false
+	return &c
+}
+
+// pastSpanner copies token chain t (stopped at a spanner) to resume the
+// column content after the spanner.
+func pastSpanner(t *BreakToken) *BreakToken {
+	c := *t
+	if t.Inner != nil && !t.Spanner {
+		c.Inner = pastSpanner(t.Inner)
+		return &c
+	}
+	c.Child++
+	c.Inner, c.Spanner, c.Forced = nil, false, false
+	return &c
+}
+
+// spannerOf returns the multicol whose columns child b spans when b has
+// column-span: all: the nearest multicol ancestor, reached through
+// blocks that establish no formatting context; nil when there is none.
+func spannerOf(b *box.Box) *box.Box {
+	if !isSpanner(b) {
+		return nil
+	}
+	for a := b.Parent; a != nil; a = a.Parent {
+		if a.Style != nil && multicolStyle(a.Style) {
+			return a
+		}
+		if a.Kind != box.KindBlock || isBFC(a) {
+			return nil
+		}
+	}
+	return nil
+}
+
+// stopsAtSpanner reports whether the column content being laid out
+// ends before child b: a spanner of the multicol whose columns are
+// being laid out.
+func (l *layouter) stopsAtSpanner(b *box.Box) bool {
+	n := len(l.multicols)
+	return n > 0 && b.Style.ColumnSpanAll && spannerOf(b) == l.multicols[n-1]
 }
 
 // stretchRules extends the rules of a multicol's last column set, from
@@ -218,10 +293,10 @@ func (l *layouter) stretchRules(f *Fragment, i0 int, b *box.Box, cy float64, c f
 	}
 }
 
-// isSpanner reports whether child b of a multicol spans its columns: an
-// in-flow block-level box with column-span: all.
+// isSpanner reports whether b may span columns: an in-flow
+// block-level box with column-span: all.
 func isSpanner(b *box.Box) bool {
-	return b.Style.ColumnSpanAll && !b.IsInlineLevel() && !b.OutOfFlow() && !isFloat(b) && b.Kind != box.KindTableColumn
+	return b.Style.ColumnSpanAll && !b.IsInlineLevel() && !b.OutOfFlow() && b.Kind != box.KindTableColumn
 }
 
 // definiteContentHeight returns the content-box height of a box with a
@@ -249,11 +324,11 @@ type setResult struct {
 	empty bool        // nothing fitted in the first column
 }
 
-// columnSet lays out the children of b before child end (0: all, or
-// b's lines) from tok in columns of geometry g, from y down, at most
-// limit high, appending the fragments (lines) to f and its column rules
-// to f.ColumnRules.
-func (l *layouter) columnSet(b *box.Box, f *Fragment, g colGeom, y, limit float64, fixed bool, c fctx, tok *BreakToken, end int, atTop bool) setResult {
+// columnSet lays out the content of b from tok in columns of geometry
+// g, from y down, at most limit high, until the content, the page or a
+// spanner ends it, appending the fragments (lines) to f and its column
+// rules to f.ColumnRules.
+func (l *layouter) columnSet(b *box.Box, f *Fragment, g colGeom, y, limit float64, fixed bool, c fctx, tok *BreakToken, atTop bool) setResult {
 	fragmenting := !math.IsInf(c.bottom, 1)
 	overflow := fixed || !fragmenting // extra columns go sideways, not to the next page
 	pending := l.pendingMarker
@@ -270,7 +345,7 @@ func (l *layouter) columnSet(b *box.Box, f *Fragment, g colGeom, y, limit float6
 		if c.abs != nil {
 			tr.abs = &absCtx{}
 		}
-		tr.r = l.runColumns(b, tr.dst, g, y, h, c, tr.abs, tok, end, atTop, overflow && h >= limit)
+		tr.r = l.runColumns(b, tr.dst, g, y, h, c, tr.abs, tok, atTop, overflow && h >= limit)
 		return tr
 	}
 	best := run(limit)
@@ -279,7 +354,7 @@ func (l *layouter) columnSet(b *box.Box, f *Fragment, g colGeom, y, limit float6
 		return setResult{empty: true}
 	}
 	balance := !b.Style.ColumnFillAuto || math.IsInf(limit, 1)
-	if best.r.next == nil && balance && len(best.r.used) > 0 {
+	if best.r.done() && balance && len(best.r.used) > 0 {
 		hi, sum := best.r.tallest(), 0.0
 		for _, u := range best.r.used {
 			sum += u
@@ -291,7 +366,7 @@ func (l *layouter) columnSet(b *box.Box, f *Fragment, g colGeom, y, limit float6
 		lo := math.Max(0, sum/float64(g.n)-0.01)
 		mid := math.Min(sum/float64(g.n), hi)
 		for pass := 0; pass < maxBalancePasses && hi-lo > 0.05 && l.err == nil; pass++ {
-			if tr := run(mid); tr.r.next == nil && !tr.r.empty && !tr.r.overflow && !tr.r.forced {
+			if tr := run(mid); tr.r.done() && !tr.r.empty && !tr.r.overflow && !tr.r.forced {
 				hi, best = math.Min(mid, tr.r.tallest()), tr
 			} else {
 				lo = mid
@@ -306,7 +381,7 @@ func (l *layouter) columnSet(b *box.Box, f *Fragment, g colGeom, y, limit float6
 	f.Children = append(f.Children, dst.Children...)
 	f.Lines = append(f.Lines, dst.Lines...)
 	setH := r.tallest()
-	if r.next != nil && !r.forced || fixed && r.next == nil && b.Style.ColumnFillAuto {
+	if !r.done() && !r.forced || fixed && r.next == nil && b.Style.ColumnFillAuto {
 		setH = math.Max(setH, limit)
 	}
 	if math.IsInf(setH, 1) {
@@ -328,6 +403,10 @@ type runResult struct {
 	empty, overflow, forced bool
 }
 
+// done reports whether the set's content ended: at its end, or at a
+// spanner.
+func (r *runResult) done() bool { return r.next == nil || spannerToken(r.next) != nil }
+
 func (r *runResult) tallest() float64 {
 	t := 0.0
 	for _, u := range r.used {
@@ -338,7 +417,7 @@ func (r *runResult) tallest() float64 {
 
 // runColumns lays the content out in columns h high into dst: g.n
 // columns, or as many as the content needs when extra is set.
-func (l *layouter) runColumns(b *box.Box, dst *Fragment, g colGeom, y, h float64, c fctx, abs *absCtx, tok *BreakToken, end int, atTop, extra bool) (rr runResult) {
+func (l *layouter) runColumns(b *box.Box, dst *Fragment, g colGeom, y, h float64, c fctx, abs *absCtx, tok *BreakToken, atTop, extra bool) (rr runResult) {
 	rr = runResult{h: h}
 	t, prev := tok, tok
 	broken := l.brokenAvoids
@@ -349,14 +428,19 @@ func (l *layouter) runColumns(b *box.Box, dst *Fragment, g colGeom, y, h float64
 	}()
 	savedKeep := l.keepTopMargin
 	l.columnDepth++
-	defer func() { l.columnDepth--; l.keepTopMargin = savedKeep }()
+	l.multicols = append(l.multicols, b)
+	defer func() {
+		l.columnDepth--
+		l.multicols = l.multicols[:len(l.multicols)-1]
+		l.keepTopMargin = savedKeep
+	}()
 	for i := 0; i < maxColumns && (i < g.n || extra); i++ {
 		if i > 0 {
 			// margins at an unforced column break are truncated, kept
 			// after a forced one
 			l.keepTopMargin = innermost(t).Forced
 		}
-		cf := fctx{bottom: y + h, atTop: atTop || i > 0, floats: &floatCtx{}, abs: abs, end: end}
+		cf := fctx{bottom: y + h, atTop: atTop || i > 0, floats: &floatCtx{}, abs: abs}
 		n0 := len(dst.Children) + len(dst.Lines)
 		var r flowResult
 		if b.HasInlineChildren() {
@@ -365,6 +449,12 @@ func (l *layouter) runColumns(b *box.Box, dst *Fragment, g colGeom, y, h float64
 			r = l.children(b, dst, g.x(i), y, g.w, cf, t, false)
 		}
 		progress := len(dst.Children)+len(dst.Lines) > n0
+		if !progress && r.next != nil && spannerToken(r.next) != nil {
+			// the set ends at a spanner before any content
+			rr.used = append(rr.used, 0)
+			rr.next = r.next
+			return rr
+		}
 		if r.empty || !progress && r.next != nil && i == 0 && !atTop {
 			if i == 0 {
 				rr.empty = true
@@ -382,6 +472,10 @@ func (l *layouter) runColumns(b *box.Box, dst *Fragment, g colGeom, y, h float64
 			return rr
 		}
 		prev, t = t, r.next
+		if spannerToken(t) != nil {
+			rr.next = t
+			return rr
+		}
 		if in := innermost(t); in.Forced && in.Side != style.BreakColumn && !math.IsInf(c.bottom, 1) {
 			rr.next, rr.forced = t, true
 			return rr
