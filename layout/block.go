@@ -42,10 +42,10 @@ type BreakToken struct {
 	// of its height continues.
 	Consumed   float64
 	HeightOnly bool
-	// Spanner, on the innermost token, says the content stopped before
-	// child Child, a column spanner of the multicol being laid out
-	// (multicol.go); Inner then resumes the spanner itself.
-	Spanner bool
+	// Spanner, when set, is the multicol whose column content stopped
+	// before child Child, a spanner of its (multicol.go); Inner then
+	// resumes the spanner itself.
+	Spanner *box.Box
 }
 
 // strut collects adjoining vertical margins.
@@ -299,7 +299,7 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 		// last fragment.
 		f.Border[style.Bottom], f.Padding[style.Bottom] = 0, 0
 		f.H = math.Max(c.bottom, cy) - y
-		if len(l.multicols) > 0 && spannerToken(res.next) != nil {
+		if len(l.multicols) > 0 && spannerToken(res.next, l.multicols[len(l.multicols)-1]) != nil {
 			f.H = cy - y // the content stops at a spanner, not at the page end
 		}
 		if heightConstrained(st) && res.next.Box == b {
@@ -385,7 +385,7 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 		atTop := c.atTop && placed == 0
 		if l.stopsAtSpanner(ch) {
 			// the column set ends here; the multicol lays the spanner out
-			return flowResult{y: cy, strut: s, next: &BreakToken{Box: b, Child: i, Inner: inner, Spanner: true}}
+			return flowResult{y: cy, strut: s, next: &BreakToken{Box: b, Child: i, Inner: inner, Spanner: l.multicols[len(l.multicols)-1]}}
 		}
 		if isAbsolute(ch) {
 			y := cy

@@ -132,12 +132,12 @@ func (l *layouter) multicol(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 		if l.check() != nil {
 			return flowResult{y: y}
 		}
-		if st := spannerToken(t); st != nil {
+		if st := spannerToken(t, b); st != nil {
 			// a spanner: after a column set, or resumed on this page
 			sp := st.Box.Children[st.Child]
 			if v := breakBefore(sp); placed && st.Inner == nil && forcedBreak(v) && !math.IsInf(c.bottom, 1) {
 				next := withSpanner(t, nil)
-				spannerToken(next).Forced, spannerToken(next).Side = true, v
+				spannerToken(next, b).Forced, spannerToken(next, b).Side = true, v
 				return flowResult{y: y, next: next}
 			}
 			sr := l.spanner(b, f, cx, y, cw, c, t, c.atTop && !placed)
@@ -149,7 +149,7 @@ func (l *layouter) multicol(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 			}
 			placed, y, t = true, sr.y, pastSpanner(t)
 			if v := breakAfter(sp); forcedBreak(v) && !math.IsInf(c.bottom, 1) {
-				spannerToken(t).Forced, spannerToken(t).Side = true, v
+				innermost(t).Forced, innermost(t).Side = true, v
 				return flowResult{y: y, next: t}
 			}
 			continue
@@ -167,7 +167,7 @@ func (l *layouter) multicol(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 			l.stretchRules(f, rules0, b, cy, c, tok)
 			return flowResult{y: y}
 		}
-		if spannerToken(r.next) == nil {
+		if spannerToken(r.next, b) == nil {
 			return flowResult{y: y, next: r.next}
 		}
 		t = r.next
@@ -190,7 +190,7 @@ type spannerResult struct {
 // across multicol b's content box (at cx, y, cw wide), resuming it from
 // the innermost token's Inner.
 func (l *layouter) spanner(b *box.Box, f *Fragment, cx, y, cw float64, c fctx, t *BreakToken, atTop bool) spannerResult {
-	in := spannerToken(t)
+	in := spannerToken(t, b)
 	sp := in.Box.Children[in.Child]
 	mt := sp.Style.Margin[style.Top].Resolve(cw, 0)
 	if in.Inner != nil || atTop && !l.keepTopMargin {
@@ -213,11 +213,11 @@ func (l *layouter) spanner(b *box.Box, f *Fragment, cx, y, cw float64, c fctx, t
 	return spannerResult{y: r.frag.Y + r.frag.H + r.mbOut.value()}
 }
 
-// spannerToken returns the token of chain t that stops at a spanner, or
-// nil.
-func spannerToken(t *BreakToken) *BreakToken {
+// spannerToken returns the token of chain t that stops at a spanner of
+// multicol mc, or nil.
+func spannerToken(t *BreakToken, mc *box.Box) *BreakToken {
 	for ; t != nil; t = t.Inner {
-		if t.Spanner {
+		if t.Spanner == mc {
 			return t
 		}
 	}
@@ -228,11 +228,11 @@ func spannerToken(t *BreakToken) *BreakToken {
 // spanner it points at from inner.
 func withSpanner(t, inner *BreakToken) *BreakToken {
 	c := *t
-	if t.Inner != nil && !t.Spanner {
+	if t.Inner != nil && t.Spanner == nil {
 		c.Inner = withSpanner(t.Inner, inner)
 		return &c
 	}
-	c.Inner, c.Spanner, c.Forced = inner, true, false
+	c.Inner, c.Forced = inner, false
 	return &c
 }
 
@@ -240,12 +240,12 @@ func withSpanner(t, inner *BreakToken) *BreakToken {
 // column content after the spanner.
 func pastSpanner(t *BreakToken) *BreakToken {
 	c := *t
-	if t.Inner != nil && !t.Spanner {
+	if t.Inner != nil && t.Spanner == nil {
 		c.Inner = pastSpanner(t.Inner)
 		return &c
 	}
 	c.Child++
-	c.Inner, c.Spanner, c.Forced = nil, false, false
+	c.Inner, c.Spanner, c.Forced = nil, nil, false
 	return &c
 }
 
@@ -401,11 +401,13 @@ type runResult struct {
 	// content runs past the column height; forced: the set stopped at a
 	// forced page break.
 	empty, overflow, forced bool
+	// spanner: the set stopped at a spanner.
+	spanner bool
 }
 
 // done reports whether the set's content ended: at its end, or at a
 // spanner.
-func (r *runResult) done() bool { return r.next == nil || spannerToken(r.next) != nil }
+func (r *runResult) done() bool { return r.next == nil || r.spanner }
 
 func (r *runResult) tallest() float64 {
 	t := 0.0
@@ -449,10 +451,10 @@ func (l *layouter) runColumns(b *box.Box, dst *Fragment, g colGeom, y, h float64
 			r = l.children(b, dst, g.x(i), y, g.w, cf, t, false)
 		}
 		progress := len(dst.Children)+len(dst.Lines) > n0
-		if !progress && r.next != nil && spannerToken(r.next) != nil {
+		if !progress && r.next != nil && spannerToken(r.next, b) != nil {
 			// the set ends at a spanner before any content
 			rr.used = append(rr.used, 0)
-			rr.next = r.next
+			rr.next, rr.spanner = r.next, true
 			return rr
 		}
 		if r.empty || !progress && r.next != nil && i == 0 && !atTop {
@@ -472,8 +474,8 @@ func (l *layouter) runColumns(b *box.Box, dst *Fragment, g colGeom, y, h float64
 			return rr
 		}
 		prev, t = t, r.next
-		if spannerToken(t) != nil {
-			rr.next = t
+		if spannerToken(t, b) != nil {
+			rr.next, rr.spanner = t, true
 			return rr
 		}
 		if in := innermost(t); in.Forced && in.Side != style.BreakColumn && !math.IsInf(c.bottom, 1) {

@@ -38,6 +38,7 @@ func TestMulticolGolden(t *testing.T) {
 		{"avoid column", `<div style="columns:2;column-gap:10pt">` + words(3) + `<div style="break-inside:avoid-column">` + words(2) + `</div>` + words(1) + `</div>`, 210, 200},
 		{"continues across pages", `<div style="columns:2;column-gap:10pt">` + words(14) + `</div><p>after</p>`, 210, 50},
 		{"nested", `<div style="columns:2;column-gap:10pt"><div style="columns:2;column-gap:4pt">` + words(4) + `</div>` + words(2) + `</div>`, 330, 200},
+		{"inner spanners continue in outer columns", `<div style="columns:2;column-gap:0;column-fill:auto;height:100pt;width:100pt"><div style="columns:2;column-gap:0"><div style="height:40pt"></div><div style="column-span:all;height:60pt"></div><div style="column-span:all;height:60pt"></div><div style="column-span:all;height:60pt"></div></div></div>`, 210, 200},
 		{"float and table in columns", `<div style="columns:2;column-gap:10pt"><div style="float:left;width:20pt;height:15pt"></div>` + words(3) + `<table style="border-spacing:0"><tr><td>c1</td><td>c2</td></tr><tr><td>c3</td><td>c4</td></tr></table></div>`, 210, 200},
 	}
 	for _, tt := range tests {
