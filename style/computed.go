@@ -350,6 +350,9 @@ const (
 	ContentLeader                           // Text: leader string
 	ContentElement                          // element(Name): running element
 	ContentContents                         // content() / contents keyword
+	// ContentTargetText is target-text(): Name (or AttrName) the target
+	// URL, Text which text (content, before, after, first-letter).
+	ContentTargetText
 )
 
 // ContentItem is one item of a content or string-set list.

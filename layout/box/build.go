@@ -79,6 +79,10 @@ type builder struct {
 	// (see chargeImage); charged holds their sources.
 	imageBytes int64
 	charged    map[string]bool
+	// root is the document's root element; targetIdx resolves
+	// target-text() and target-counter() (targets.go), built on first use.
+	root      *html.Node
+	targetIdx *targetIndex
 }
 
 // nextChunk returns the length of the next block of a sequence that
@@ -120,6 +124,7 @@ func Build(ctx context.Context, doc *html.Node, styles StyleSource, opts Options
 	if root == nil {
 		root = firstElement(doc)
 	}
+	bl.root = root
 	t := &Tree{}
 	if root == nil {
 		st := Inherit(nil)
