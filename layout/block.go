@@ -107,8 +107,8 @@ func collapsedTop(b *box.Box, cb float64) strut {
 	if b.Kind != box.KindBlock || isBFC(b) || vEdges(st, cb, style.Top) != 0 || b.HasInlineChildren() {
 		return s
 	}
-	if len(b.Children) == 0 || b.Children[0].Kind != box.KindBlock {
-		return s
+	if len(b.Children) == 0 || b.Children[0].Kind != box.KindBlock || b.Children[0].Style.ColumnSpanAll && spannerOf(b.Children[0]) != nil {
+		return s // a spanner's margins stay with it, outside the columns
 	}
 	return s.join(collapsedTop(b.Children[0], cb))
 }
