@@ -123,8 +123,13 @@ func (l *layouter) multicol(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 	st := b.Style
 	g := columnGeometry(st, cx, cw)
 	limit, fixed := c.bottom-cy, false
-	if h, ok := definiteContentHeight(st, f); ok && h < limit {
-		limit, fixed = h, true
+	if h, ok := definiteContentHeight(st, f); ok {
+		if tok != nil {
+			h = math.Max(h-tok.Consumed, 0) // the part left after earlier fragments
+		}
+		if h < limit {
+			limit, fixed = h, true
+		}
 	}
 	y, t := cy, tok
 	placed := false
