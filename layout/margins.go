@@ -146,6 +146,8 @@ func (l *layouter) marginStyles(ms *style.Style) [2]*style.Style {
 	if !ok {
 		st := *ms
 		st.Display = style.DisplayBlock
+		// multi-column properties do not apply to margin boxes
+		st.ColumnCount, st.ColumnWidth, st.ColumnSpanAll = 0, style.Length{Unit: style.Auto}, false
 		ts := box.Inherit(&st)
 		ts.Display = style.DisplayInline
 		sts = [2]*style.Style{&st, ts}
