@@ -75,11 +75,9 @@ func columnGeometry(st *style.Style, cx, cw float64) colGeom {
 	if st.ColumnWidth.IsAuto() {
 		g.n = max(st.ColumnCount, 1)
 	} else {
-		w := math.Max(st.ColumnWidth.Resolve(cw, 0), 0)
-		g.n = 1
-		if w+g.gap > 0 {
-			g.n = max(1, int(math.Min(math.Floor((cw+g.gap)/(w+g.gap)), maxColumns)))
-		}
+		// a zero column width counts as 1px, as in browsers
+		w := math.Max(st.ColumnWidth.Resolve(cw, 0), 0.75)
+		g.n = max(1, int(math.Min(math.Floor((cw+g.gap)/(w+g.gap)), maxColumns)))
 		if st.ColumnCount > 0 {
 			g.n = min(g.n, st.ColumnCount)
 		}

@@ -33,3 +33,24 @@ func TestColumnRuleProperties(t *testing.T) {
 		})
 	}
 }
+
+// TestColumnsShorthandZero checks that columns: 0 is a zero column width
+// (a count is never 0) and that the count and width parse in any order.
+func TestColumnsShorthandZero(t *testing.T) {
+	tests := []struct {
+		css   string
+		count int
+		width string
+	}{
+		{"#t{columns: 0}", 0, "0pt"},
+		{"#t{columns: 3 10pt}", 3, "10pt"},
+		{"#t{columns: 10pt 3}", 3, "10pt"},
+		{"#t{columns: 2}", 2, "auto"},
+	}
+	for _, tc := range tests {
+		s := styleOf(t, tc.css, `<div id=t>x</div>`)
+		if s.ColumnCount != tc.count || fmtLength(s.ColumnWidth) != tc.width {
+			t.Errorf("%s: count %d width %s, want %d %s", tc.css, s.ColumnCount, fmtLength(s.ColumnWidth), tc.count, tc.width)
+		}
+	}
+}
