@@ -135,10 +135,10 @@ func (l *layouter) multicol(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 		if l.check() != nil {
 			return flowResult{y: y}
 		}
-		if st := spannerToken(t, b); st != nil {
+		if stop := spannerToken(t, b); stop != nil {
 			// a spanner: after a column set, or resumed on this page
-			sp := st.Box.Children[st.Child]
-			if v := breakBefore(sp); placed && st.Inner == nil && forcedBreak(v) && !math.IsInf(c.bottom, 1) {
+			sp := stop.Box.Children[stop.Child]
+			if v := breakBefore(sp); placed && stop.Inner == nil && forcedBreak(v) && !math.IsInf(c.bottom, 1) {
 				next := withSpanner(t, nil)
 				spannerToken(next, b).Forced, spannerToken(next, b).Side = true, v
 				return flowResult{y: y, next: next}
@@ -204,10 +204,9 @@ func (l *layouter) spanner(b *box.Box, f *Fragment, cx, y, cw float64, c fctx, t
 		r.empty = true // it may fit on the next page
 	}
 	if r.empty {
-		if atTop {
-			return spannerResult{y: y} // cannot happen: at the top, something is placed
-		}
-		return spannerResult{y: y, next: withSpanner(t, nil), empty: !atTop}
+		// it moves to the next page (at the top of a page something is
+		// always placed, so this makes progress)
+		return spannerResult{y: y, next: withSpanner(t, nil), empty: true}
 	}
 	f.Children = append(f.Children, relative(r.frag, cw))
 	if r.next != nil {
