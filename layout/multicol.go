@@ -131,6 +131,9 @@ func (l *layouter) multicol(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 	}
 	y, t := cy, tok
 	placed := false
+	// prevMB is the bottom margin of the last spanner when nothing
+	// followed it yet: it collapses with the next spanner's top margin
+	prevMB := 0.0
 	for range maxSpanners {
 		if l.check() != nil {
 			return flowResult{y: y}
@@ -143,14 +146,14 @@ func (l *layouter) multicol(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 				spannerToken(next, b).Forced, spannerToken(next, b).Side = true, v
 				return flowResult{y: y, next: next}
 			}
-			sr := l.spanner(b, f, cx, y, cw, c, t, c.atTop && !placed)
+			sr := l.spanner(b, f, cx, y, cw, c, t, c.atTop && !placed, prevMB)
 			if sr.next != nil || sr.empty {
 				if sr.empty && !placed && tok == nil {
 					return flowResult{empty: true}
 				}
 				return flowResult{y: sr.y, next: sr.next}
 			}
-			placed, y, t = true, sr.y, pastSpanner(t)
+			placed, y, t, prevMB = true, sr.y, pastSpanner(t), sr.mb
 			if v := breakAfter(sp); forcedBreak(v) && !math.IsInf(c.bottom, 1) {
 				innermost(t).Forced, innermost(t).Side = true, v
 				return flowResult{y: y, next: t}
@@ -164,6 +167,9 @@ func (l *layouter) multicol(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 				return flowResult{empty: true}
 			}
 			return flowResult{y: y, next: t}
+		}
+		if r.y > y {
+			prevMB = 0 // content between: the spanners' margins do not meet
 		}
 		placed, y = true, r.y
 		if r.next == nil {
@@ -184,7 +190,8 @@ const maxSpanners = 10000
 
 // spannerResult is the outcome of laying out a spanner.
 type spannerResult struct {
-	y     float64
+	y     float64 // below the spanner's bottom margin
+	mb    float64 // that margin
 	next  *BreakToken
 	empty bool
 }
@@ -192,10 +199,11 @@ type spannerResult struct {
 // spanner lays out the spanner at the innermost position of token t
 // across multicol b's content box (at cx, y, cw wide), resuming it from
 // the innermost token's Inner.
-func (l *layouter) spanner(b *box.Box, f *Fragment, cx, y, cw float64, c fctx, t *BreakToken, atTop bool) spannerResult {
+func (l *layouter) spanner(b *box.Box, f *Fragment, cx, y, cw float64, c fctx, t *BreakToken, atTop bool, prevMB float64) spannerResult {
 	in := spannerToken(t, b)
 	sp := in.Box.Children[in.Child]
-	mt := sp.Style.Margin[style.Top].Resolve(cw, 0)
+	// adjoining margins of spanners with nothing between them collapse
+	mt := strut{}.add(prevMB).add(sp.Style.Margin[style.Top].Resolve(cw, 0)).value() - prevMB
 	if in.Inner != nil || atTop && !l.keepTopMargin {
 		mt = 0
 	}
@@ -212,7 +220,7 @@ func (l *layouter) spanner(b *box.Box, f *Fragment, cx, y, cw float64, c fctx, t
 	if r.next != nil {
 		return spannerResult{y: r.frag.Y + r.frag.H, next: withSpanner(t, r.next)}
 	}
-	return spannerResult{y: r.frag.Y + r.frag.H + r.mbOut.value()}
+	return spannerResult{y: r.frag.Y + r.frag.H + r.mbOut.value(), mb: r.mbOut.value()}
 }
 
 // spannerToken returns the token of chain t that stops at a spanner of
