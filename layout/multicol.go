@@ -363,7 +363,8 @@ func (l *layouter) columnSet(b *box.Box, f *Fragment, g colGeom, y, limit float6
 		l.pendingMarker = pending
 		return setResult{empty: true}
 	}
-	balance := !b.Style.ColumnFillAuto || math.IsInf(limit, 1)
+	// a set before a spanner is balanced whatever column-fill says
+	balance := !b.Style.ColumnFillAuto || math.IsInf(limit, 1) || best.r.spanner
 	if best.r.done() && balance && len(best.r.used) > 0 {
 		hi, sum := best.r.tallest(), 0.0
 		for _, u := range best.r.used {
