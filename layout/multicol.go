@@ -216,7 +216,7 @@ func (l *layouter) spanner(b *box.Box, f *Fragment, cx, y, cw float64, c fctx, t
 		// always placed, so this makes progress)
 		return spannerResult{y: y, next: withSpanner(t, nil), empty: true}
 	}
-	f.Children = append(f.Children, relative(r.frag, cw))
+	f.Children = append(f.Children, inAncestors(relative(r.frag, cw), sp, b))
 	if r.next != nil {
 		return spannerResult{y: r.frag.Y + r.frag.H, next: withSpanner(t, r.next)}
 	}
@@ -232,6 +232,25 @@ func spannerToken(t *BreakToken, mc *box.Box) *BreakToken {
 		}
 	}
 	return nil
+}
+
+// inAncestors returns spanner fragment sf, laid out as a child of
+// multicol mc, inside fragments of the spanner's ancestors below mc
+// when one of them has an opacity to apply to it: those fragments paint
+// nothing of their own (Paint is empty), the spanner's content is
+// painted in their group.
+func inAncestors(sf *Fragment, sp, mc *box.Box) *Fragment {
+	translucent := false
+	for a := sp.Parent; a != nil && a != mc; a = a.Parent {
+		translucent = translucent || a.Style.Opacity < 1
+	}
+	if !translucent {
+		return sf
+	}
+	for a := sp.Parent; a != nil && a != mc; a = a.Parent {
+		sf = &Fragment{Box: a, X: sf.X, Y: sf.Y, W: sf.W, H: sf.H, Paint: &Paint{}, Children: []*Fragment{sf}}
+	}
+	return sf
 }
 
 // withSpanner copies token chain t, its innermost token resuming the

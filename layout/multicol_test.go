@@ -233,3 +233,21 @@ func TestMulticolRulesMoveWithRelative(t *testing.T) {
 		t.Errorf("rules %+v, want one at 111,3 2x10\n%s", f.ColumnRules, layout.Dump(d))
 	}
 }
+
+// TestSpannerInTranslucentAncestor checks that a spanner is painted with
+// the opacity of the ancestor it spans out of.
+func TestSpannerInTranslucentAncestor(t *testing.T) {
+	d := flowLayout(t, 210, 200, `<div style="columns:2"><div style="opacity:0.5"><div style="column-span:all;height:20pt;background:red"></div></div></div>`)
+	found := false
+	for _, it := range display.BuildPage(d.Pages[0]).Items {
+		if it.Op == display.OpFill && it.Color == (style.Color{R: 255, A: 255}) {
+			found = true
+			if it.Opacity != 0.5 {
+				t.Errorf("spanner painted with opacity %v, want 0.5", it.Opacity)
+			}
+		}
+	}
+	if !found {
+		t.Fatalf("spanner background not painted:\n%s", layout.Dump(d))
+	}
+}
