@@ -333,8 +333,11 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 		if st.MaxHeight.Unit == style.Pt {
 			total = math.Min(total, st.MaxHeight.Value)
 		}
+		natural := contentH
 		contentH = math.Max(total-consumed, 0)
-		if room := c.bottom - top; top+contentH > c.bottom+0.01 && room > 0.01 && splitsHeight(b) {
+		// split only the height the constraint adds below content that
+		// fits: content already overflowing the page stays as it is
+		if room := c.bottom - top; top+contentH > c.bottom+0.01 && room > 0.01 && natural <= room+0.01 && splitsHeight(b) {
 			// the rest of the height does not fit: the box is fragmented
 			// at the page (column) bottom and continues on the next
 			// (CSS Fragmentation 3 §4.4)
@@ -829,7 +832,8 @@ func definiteHeight(b *box.Box, cbW float64) (float64, bool) {
 // heightConstrained reports whether st sets height, min-height or
 // max-height in points.
 func heightConstrained(st *style.Style) bool {
-	return !st.Height.IsAuto() && st.Height.Unit == style.Pt || st.MinHeight.Unit == style.Pt || st.MaxHeight.Unit == style.Pt
+	return !st.Height.IsAuto() && st.Height.Unit == style.Pt || st.MinHeight.Unit == style.Pt && st.MinHeight.Value > 0 ||
+		st.MaxHeight.Unit == style.Pt
 }
 
 // splitsHeight reports whether b's definite height may be fragmented:

@@ -111,6 +111,8 @@ func TestMulticolPlacement(t *testing.T) {
 			[]at{{"s1", 0, 0, 0}, {"s2", 0, 0, 40}}},
 		{"fill auto balances before a spanner", `<div style="columns:2;column-gap:10pt;column-fill:auto;height:100pt">` + words(4) + `<p style="column-span:all">span</p></div>`, 210, 200,
 			[]at{{"p3 ", 0, 110, 0}, {"span", 0, 0, 20}}},
+		{"one line before a nested spanner stays whole", `<div style="columns:2;column-gap:10pt"><div>p1 aa<p style="column-span:all">span</p>p2 bb</div></div>`, 210, 200,
+			[]at{{"p1 ", 0, 0, 0}, {"span", 0, 0, 10}, {"p2 ", 0, 0, 20}}},
 		{"column break", `<div style="columns:2;column-gap:10pt"><p>p1 a</p><p style="break-before:column">p2 b</p><p>p3 c</p></div>`, 210, 200,
 			[]at{{"p1 ", 0, 0, 0}, {"p2 ", 0, 110, 0}, {"p3 ", 0, 110, 10}}},
 		{"column break ignored outside columns", `<p>p1 a</p><p style="break-before:column">p2 b</p>`, 210, 200,
