@@ -301,7 +301,26 @@ func spannerOf(b *box.Box) *box.Box {
 // being laid out.
 func (l *layouter) stopsAtSpanner(b *box.Box) bool {
 	n := len(l.multicols)
-	return n > 0 && b.Style.ColumnSpanAll && spannerOf(b) == l.multicols[n-1]
+	if n == 0 {
+		return false
+	}
+	mc := l.multicols[n-1]
+	return b.Style.ColumnSpanAll && spannerOf(b) == mc || renderedLegend(b, mc)
+}
+
+// renderedLegend reports whether b is the rendered legend of fieldset
+// mc (its first legend child, in flow): it is not part of the
+// fieldset's content, so it stays out of the columns, above them.
+func renderedLegend(b, mc *box.Box) bool {
+	if b.Parent != mc || b.Tag() != "legend" || mc.Tag() != "fieldset" || b.OutOfFlow() {
+		return false
+	}
+	for _, c := range mc.Children {
+		if c.Tag() == "legend" {
+			return c == b
+		}
+	}
+	return false
 }
 
 // stretchRules extends the rules of a multicol's last column set, from

@@ -253,3 +253,18 @@ func TestSpannerInTranslucentAncestor(t *testing.T) {
 		t.Fatalf("spanner background not painted:\n%s", layout.Dump(d))
 	}
 }
+
+// TestMulticolFieldsetLegend checks that the rendered legend of a
+// multi-column fieldset stays above its columns.
+func TestMulticolFieldsetLegend(t *testing.T) {
+	d := flowLayout(t, 300, 200, `<fieldset style="columns:2;margin:0;padding:0;border:0"><legend>legend</legend>`+words(2)+`</fieldset>`)
+	_, lx, ly, ok1 := textAt(d, "legend")
+	_, x1, y1, ok2 := textAt(d, "p1 ")
+	_, x2, y2, ok3 := textAt(d, "p2 ")
+	if !ok1 || !ok2 || !ok3 {
+		t.Fatalf("text missing:\n%s", layout.Dump(d))
+	}
+	if ly >= y1 || y1 != y2 || x2 <= x1 || lx > x1+5 {
+		t.Errorf("legend at %g,%g, p1 at %g,%g, p2 at %g,%g: want the legend above two columns\n%s", lx, ly, x1, y1, x2, y2, layout.Dump(d))
+	}
+}
