@@ -243,7 +243,9 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 		if y+h > c.bottom+0.01 && !c.atTop {
 			return blockResult{empty: true}
 		}
-		c.bottom = math.Inf(1)
+		// nothing inside breaks: margins inside are not at a break
+		// (not truncated at the top of a page or column)
+		c.bottom, c.atTop = math.Inf(1), false
 	}
 	cy := top
 	if isBFC(b) {
