@@ -336,10 +336,17 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 			total = math.Min(total, st.MaxHeight.Value)
 		}
 		natural := contentH
+		_, definite := definiteHeight(b, cbW)
 		contentH = math.Max(total-consumed, 0)
-		// split only the height the constraint adds below content that
-		// fits: content already overflowing the page stays as it is
-		if room := c.bottom - top; top+contentH > c.bottom+0.01 && room > 0.01 && natural <= room+0.01 && splitsHeight(b) {
+		room := c.bottom - top
+		// the height a constraint adds below the content is split; a
+		// definite height is split even when the content overflows the
+		// page (column) already — which balancing counts as too low
+		overflowing := natural > room+0.01
+		if top+contentH > c.bottom+0.01 && room > 0.01 && (!overflowing || definite) && splitsHeight(b) {
+			if overflowing {
+				l.brokenAvoids++
+			}
 			// the rest of the height does not fit: the box is fragmented
 			// at the page (column) bottom and continues on the next
 			// (CSS Fragmentation 3 §4.4)

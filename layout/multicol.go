@@ -161,7 +161,9 @@ func (l *layouter) multicol(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 			continue
 		}
 		rules0 := len(f.ColumnRules)
-		r := l.columnSet(b, f, g, y, limit-(y-cy), fixed, c, t, c.atTop && !placed)
+		// columns as tall as the box's own height would be no taller
+		// on the next page: their first column places what it can
+		r := l.columnSet(b, f, g, y, limit-(y-cy), fixed, c, t, c.atTop && !placed || fixed)
 		if r.empty {
 			if !placed && tok == nil {
 				return flowResult{empty: true}

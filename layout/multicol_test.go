@@ -115,6 +115,8 @@ func TestMulticolPlacement(t *testing.T) {
 			[]at{{"p1 ", 0, 0, 0}, {"span", 0, 0, 10}, {"p2 ", 0, 0, 20}}},
 		{"margins inside a monolithic box at a column top are kept", `<div style="columns:2;column-gap:10pt"><div style="height:10pt;overflow:hidden"><p style="margin-top:5pt">c1</p></div><div style="height:10pt;overflow:hidden"><p style="margin-top:5pt">c2</p></div></div>`, 210, 200,
 			[]at{{"c1", 0, 0, 5}, {"c2", 0, 110, 5}}},
+		{"a line taller than a fixed-height multicol stays on the page", `<p>x</p><div style="columns:2;column-gap:10pt;height:20pt;line-height:30pt">aa</div>`, 210, 100,
+			[]at{{"aa", 0, 0, 10}}},
 		{"column break", `<div style="columns:2;column-gap:10pt"><p>p1 a</p><p style="break-before:column">p2 b</p><p>p3 c</p></div>`, 210, 200,
 			[]at{{"p1 ", 0, 0, 0}, {"p2 ", 0, 110, 0}, {"p3 ", 0, 110, 10}}},
 		{"column break ignored outside columns", `<p>p1 a</p><p style="break-before:column">p2 b</p>`, 210, 200,
