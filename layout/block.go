@@ -36,6 +36,16 @@ type BreakToken struct {
 	// the forced break asks for a page side.
 	Forced bool
 	Side   style.Break
+	// Consumed is the part of a box's definite content height laid out
+	// on earlier pages (columns): the box's height is fragmented with it.
+	// HeightOnly says the box's content is all laid out: only the rest
+	// of its height continues.
+	Consumed   float64
+	HeightOnly bool
+	// Spanner, when set, is the multicol whose column content stopped
+	// before child Child, a spanner of its (multicol.go); Inner then
+	// resumes the spanner itself.
+	Spanner *box.Box
 }
 
 // strut collects adjoining vertical margins.
@@ -81,7 +91,7 @@ func isBFC(b *box.Box) bool {
 	return b.Parent == nil || st.Display == style.DisplayFlowRoot || st.Display == style.DisplayInlineBlock ||
 		st.Overflow != style.OverflowVisible || b.Kind == box.KindTableCell || b.Kind == box.KindTable ||
 		st.Float != style.FloatNone || st.Display == style.DisplayFlex || st.Display == style.DisplayGrid ||
-		st.Display == style.DisplayInlineFlex || b.OutOfFlow() || b.FlexItem ||
+		st.Display == style.DisplayInlineFlex || b.OutOfFlow() || b.FlexItem || multicolStyle(st) ||
 		b.Parent != nil && (b.Parent.Style.Display == style.DisplayFlex || b.Parent.Style.Display == style.DisplayInlineFlex)
 }
 
@@ -97,8 +107,8 @@ func collapsedTop(b *box.Box, cb float64) strut {
 	if b.Kind != box.KindBlock || isBFC(b) || vEdges(st, cb, style.Top) != 0 || b.HasInlineChildren() {
 		return s
 	}
-	if len(b.Children) == 0 || b.Children[0].Kind != box.KindBlock {
-		return s
+	if len(b.Children) == 0 || b.Children[0].Kind != box.KindBlock || b.Children[0].Style.ColumnSpanAll && spannerOf(b.Children[0]) != nil {
+		return s // a spanner's margins stay with it, outside the columns
 	}
 	return s.join(collapsedTop(b.Children[0], cb))
 }
@@ -110,10 +120,13 @@ func forcedBreak(v style.Break) bool {
 // breakBefore is the break-before value at the start of b, including the
 // values its first descendants propagate (CSS Fragmentation 3 §3.1).
 func breakBefore(b *box.Box) style.Break {
+	if isAbsolute(b) {
+		return style.BreakAuto // break properties do not apply to positioned boxes
+	}
 	v := b.Style.BreakBefore
-	for x := b; !forcedBreak(v) && len(x.Children) > 0 && !x.Children[0].IsInlineLevel() && x.Kind == box.KindBlock; {
+	for x := b; !forcedBreak(v) && len(x.Children) > 0 && !x.Children[0].IsInlineLevel() && !isAbsolute(x.Children[0]) && x.Kind == box.KindBlock; {
 		x = x.Children[0]
-		if forcedBreak(x.Style.BreakBefore) {
+		if forcedBreak(x.Style.BreakBefore) || x.Style.BreakBefore == style.BreakColumn && v != style.BreakColumn {
 			v = x.Style.BreakBefore
 		}
 	}
@@ -123,10 +136,13 @@ func breakBefore(b *box.Box) style.Break {
 // breakAfter is the break-after value at the end of b, including the
 // values its last descendants propagate.
 func breakAfter(b *box.Box) style.Break {
+	if isAbsolute(b) {
+		return style.BreakAuto
+	}
 	v := b.Style.BreakAfter
-	for x := b; !forcedBreak(v) && len(x.Children) > 0 && !x.Children[len(x.Children)-1].IsInlineLevel() && x.Kind == box.KindBlock; {
+	for x := b; !forcedBreak(v) && len(x.Children) > 0 && !x.Children[len(x.Children)-1].IsInlineLevel() && !isAbsolute(x.Children[len(x.Children)-1]) && x.Kind == box.KindBlock; {
 		x = x.Children[len(x.Children)-1]
-		if forcedBreak(x.Style.BreakAfter) {
+		if forcedBreak(x.Style.BreakAfter) || x.Style.BreakAfter == style.BreakColumn && v != style.BreakColumn {
 			v = x.Style.BreakAfter
 		}
 	}
@@ -227,7 +243,9 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 		if y+h > c.bottom+0.01 && !c.atTop {
 			return blockResult{empty: true}
 		}
-		c.bottom = math.Inf(1)
+		// nothing inside breaks: margins inside are not at a break
+		// (not truncated at the top of a page or column)
+		c.bottom, c.atTop = math.Inf(1), false
 	}
 	cy := top
 	if isBFC(b) {
@@ -246,7 +264,15 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 	}
 	inner := strut{}
 	collapseBottom := b.Kind == box.KindBlock && !isBFC(b) && vEdges(st, cbW, style.Bottom) == 0 && st.Height.IsAuto()
-	if b.HasInlineChildren() {
+	if tok != nil && tok.HeightOnly {
+		// the content is done: only the rest of the height continues
+	} else if l.isMulticol(b) {
+		mr := l.multicol(b, f, cx, cy, cw, c, tok)
+		if mr.empty {
+			return blockResult{empty: true}
+		}
+		cy, res.next = mr.y, mr.next
+	} else if b.HasInlineChildren() {
 		lr := l.placeLines(b, f, cx, cy, cw, c, tok)
 		if lr.empty {
 			return blockResult{empty: true}
@@ -266,11 +292,21 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 		}
 		cy, inner, res.next = cr.y, cr.strut, cr.next
 	}
+	consumed := 0.0
+	if tok != nil {
+		consumed = tok.Consumed
+	}
 	if res.next != nil {
 		// A split box fills the rest of the page; bottom edges go to the
 		// last fragment.
 		f.Border[style.Bottom], f.Padding[style.Bottom] = 0, 0
 		f.H = math.Max(c.bottom, cy) - y
+		if len(l.multicols) > 0 && spannerToken(res.next, l.multicols[len(l.multicols)-1]) != nil {
+			f.H = cy - y // the content stops at a spanner, not at the page end
+		}
+		if heightConstrained(st) && res.next.Box == b {
+			res.next.Consumed = consumed + f.H - (top - y)
+		}
 		if isPositioned(b) && b.Parent != nil {
 			l.resolveAbs(c.abs, b, false, paddingBox(f), f)
 		}
@@ -286,18 +322,43 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 		// a block formatting context root contains its floats
 		contentH = c.floats.bottom() - top
 	}
-	if !st.Height.IsAuto() && st.Height.Unit == style.Pt && first {
-		h := st.Height.Value
-		if st.BoxSizing == style.BorderBox {
-			h -= f.Border[style.Top] + f.Padding[style.Top] + f.Border[style.Bottom] + f.Padding[style.Bottom]
+	if heightConstrained(st) {
+		// height, min-height and max-height apply to the box's whole
+		// content height, fragments before this one included
+		total := consumed + contentH
+		if h, ok := definiteHeight(b, cbW); ok {
+			total = h
 		}
-		contentH = math.Max(h, 0)
-	}
-	if st.MinHeight.Unit == style.Pt {
-		contentH = math.Max(contentH, st.MinHeight.Value)
-	}
-	if st.MaxHeight.Unit == style.Pt {
-		contentH = math.Min(contentH, st.MaxHeight.Value)
+		if st.MinHeight.Unit == style.Pt {
+			total = math.Max(total, st.MinHeight.Value)
+		}
+		if st.MaxHeight.Unit == style.Pt {
+			total = math.Min(total, st.MaxHeight.Value)
+		}
+		natural := contentH
+		_, definite := definiteHeight(b, cbW)
+		contentH = math.Max(total-consumed, 0)
+		room := c.bottom - top
+		// the height a constraint adds below the content is split; a
+		// definite height is split even when the content overflows the
+		// page (column) already — which balancing counts as too low
+		overflowing := natural > room+0.01
+		if top+contentH > c.bottom+0.01 && room > 0.01 && (!overflowing || definite) && splitsHeight(b) {
+			if overflowing {
+				l.brokenAvoids++
+			}
+			// the rest of the height does not fit: the box is fragmented
+			// at the page (column) bottom and continues on the next
+			// (CSS Fragmentation 3 §4.4)
+			f.Last = false
+			f.Border[style.Bottom], f.Padding[style.Bottom] = 0, 0
+			f.H = c.bottom - y
+			res.next = &BreakToken{Box: b, Child: len(b.Children), HeightOnly: true, Consumed: consumed + room}
+			if isPositioned(b) && b.Parent != nil {
+				l.resolveAbs(c.abs, b, false, paddingBox(f), f)
+			}
+			return res
+		}
 	}
 	f.H = f.Border[style.Top] + f.Padding[style.Top] + contentH + f.Border[style.Bottom] + f.Padding[style.Bottom]
 	res.mbOut = inner.add(st.Margin[style.Bottom].Resolve(cbW, 0))
@@ -334,6 +395,10 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 			continue
 		}
 		atTop := c.atTop && placed == 0
+		if l.stopsAtSpanner(ch) {
+			// the column set ends here; the multicol lays the spanner out
+			return flowResult{y: cy, strut: s, next: &BreakToken{Box: b, Child: i, Inner: inner, Spanner: l.multicols[len(l.multicols)-1]}}
+		}
 		if isAbsolute(ch) {
 			y := cy
 			if !(atTop && !l.keepTopMargin) {
@@ -369,12 +434,12 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 		if (i > start || inner == nil && tok != nil && i == start && false) && !math.IsInf(c.bottom, 1) {
 			prev := kids[i-1]
 			before, after := breakBefore(ch), breakAfter(prev)
-			if (forcedBreak(after) || forcedBreak(before) || l.pageNameBreak(prev, ch)) && (placed > 0 || !c.atTop) {
+			if (l.forces(after) || l.forces(before) || l.pageNameBreak(prev, ch)) && (placed > 0 || !c.atTop) {
 				side := before
-				if !forcedBreak(side) {
+				if !l.forces(side) {
 					side = after
 				}
-				if !forcedBreak(side) {
+				if !l.forces(side) {
 					side = style.BreakPage // a change of named page
 				}
 				return flowResult{y: cy, strut: s, next: &BreakToken{Box: b, Child: i, Forced: true, Side: side}}
@@ -410,9 +475,12 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 		resumed := inner != nil
 		inner = nil
 		pushed := r.empty
+		if !pushed && atTop && !resumed && r.next != nil && l.avoids(ch.Style.BreakInside) {
+			l.brokenAvoids++ // broken all the same: it starts the page (column)
+		}
 		if !pushed && !atTop && !resumed {
 			bottom := r.frag.Y + r.frag.H
-			if r.next != nil && avoidBreak(ch.Style.BreakInside) {
+			if r.next != nil && l.avoids(ch.Style.BreakInside) {
 				pushed = true // break-inside: avoid; it may fit on the next page
 			} else if r.next == nil && bottom > c.bottom+0.01 && !r.through {
 				pushed = true // monolithic or partially overflowing content
@@ -425,7 +493,7 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 			} else {
 				k := i
 				// keep with the previous sibling when the break is avoided
-				if k-1 >= start && (avoidBreak(kids[k-1].Style.BreakAfter) || avoidBreak(ch.Style.BreakBefore)) && len(f.Children) > 0 && f.Children[len(f.Children)-1].Box == kids[k-1] {
+				if k-1 >= start && (l.avoids(kids[k-1].Style.BreakAfter) || l.avoids(ch.Style.BreakBefore)) && len(f.Children) > 0 && f.Children[len(f.Children)-1].Box == kids[k-1] {
 					if k-1 > start {
 						f.Children = f.Children[:len(f.Children)-1]
 						k--
@@ -501,6 +569,7 @@ func (l *layouter) placeLines(b *box.Box, f *Fragment, cx, cy, cw float64, c fct
 			if !c.atTop {
 				return flowResult{empty: true}
 			}
+			l.brokenAvoids++ // orphans and widows given up: the lines start the page
 			n = max(1, min(remaining, n))
 			if n < 1 {
 				n = 1
@@ -753,6 +822,42 @@ func rtlItem(m *box.Box) bool {
 		}
 	}
 	return m.Style.Direction == style.RTL
+}
+
+// definiteHeight returns the content-box height of b when its height is
+// definite in points.
+func definiteHeight(b *box.Box, cbW float64) (float64, bool) {
+	st := b.Style
+	if st.Height.IsAuto() || st.Height.Unit != style.Pt {
+		return 0, false
+	}
+	h := st.Height.Value
+	if st.BoxSizing == style.BorderBox {
+		h -= vEdges(st, cbW, style.Top) + vEdges(st, cbW, style.Bottom)
+	}
+	return math.Max(h, 0), true
+}
+
+// heightConstrained reports whether st sets height, min-height or
+// max-height in points.
+func heightConstrained(st *style.Style) bool {
+	return !st.Height.IsAuto() && st.Height.Unit == style.Pt || st.MinHeight.Unit == style.Pt && st.MinHeight.Value > 0 ||
+		st.MaxHeight.Unit == style.Pt
+}
+
+// splitsHeight reports whether b's definite height may be fragmented:
+// a block in normal flow (table parts, flex items and replaced or
+// monolithic boxes are not split this way).
+func splitsHeight(b *box.Box) bool {
+	if b.Kind != box.KindBlock || b.Parent == nil || b.FlexItem || b.OutOfFlow() || b.Style.Overflow != style.OverflowVisible ||
+		b.Parent.Kind == box.KindTableCell {
+		return false
+	}
+	switch b.Tag() {
+	case "input", "select", "textarea", "button", "video", "canvas", "iframe", "object", "embed":
+		return false // form controls and embedded content are monolithic
+	}
+	return true
 }
 
 // monolithicHeight returns the border-box height of a box that clips its

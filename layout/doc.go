@@ -56,6 +56,25 @@
 // the free space. order, align-self, align-content, cross-axis auto
 // margins and baseline alignment are not implemented.
 //
+// Multi-column containers (multicol.go, css-multicol-1) lay their content
+// out in columns of the used count and width (§3.4), each column a
+// fragmentainer as tall as the room left on the page (or the box's
+// height): content flows through the columns in document order, so
+// reading order and tags stay in DOM order. break-before/after: column
+// and break-inside: avoid-column apply inside columns. A column set
+// whose content ends on the page is balanced (column-fill: balance, or
+// any set of unconstrained height) by laying it out again at column
+// heights found by bisection, a bounded number of times; one that does
+// not end fills the page's columns and continues in the next page's.
+// Spanners (column-span: all, on descendants reached through blocks
+// that establish no formatting context) end the column set before
+// them and are laid out across the container. Column rules are
+// recorded on the container's fragment (Fragment.ColumnRules) and
+// painted as layout artifacts. Nested multicols are laid out as such
+// down to maxColumnNesting levels. A block's definite height (height,
+// min-height, max-height) is fragmented with it: what does not fit the
+// page or column continues on the next (BreakToken.Consumed).
+//
 // Coordinates in fragments are points with the origin at the top-left
 // corner of the page and y growing downwards.
 package layout

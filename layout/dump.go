@@ -55,6 +55,9 @@ func dumpFrag(sb *strings.Builder, f *Fragment, depth int) {
 		}
 		fmt.Fprintf(sb, "%s  line y=%.1f h=%.1f x=%.1f %q\n", ind, ln.Y, ln.H, firstX(ln), txt.String())
 	}
+	for _, r := range f.ColumnRules {
+		fmt.Fprintf(sb, "%s  column-rule %.1f,%.1f %.1fx%.1f\n", ind, r.X, r.Y, r.W, r.H)
+	}
 	for _, c := range f.Children {
 		dumpFrag(sb, c, depth+1)
 	}

@@ -41,6 +41,9 @@ type Fragment struct {
 	// AnchorBefore paints it before that line instead (its anchor starts
 	// the line).
 	Anchor int
+	// ColumnRules are the column rules of a multi-column container (each
+	// rule's area, painted with the box's column-rule style and colour).
+	ColumnRules []Rect
 	// Paint, when set, replaces the decorations of the box's own style
 	// (table parts; see Paint).
 	Paint *Paint

@@ -600,6 +600,12 @@ func (f *Fragment) translated(dx, dy float64) *Fragment {
 	c := *f
 	c.X += dx
 	c.Y += dy
+	if len(f.ColumnRules) > 0 {
+		c.ColumnRules = make([]Rect, len(f.ColumnRules))
+		for i, r := range f.ColumnRules {
+			c.ColumnRules[i] = Rect{X: r.X + dx, Y: r.Y + dy, W: r.W, H: r.H}
+		}
+	}
 	if len(f.Children) > 0 {
 		c.Children = make([]*Fragment, len(f.Children))
 		for i, ch := range f.Children {
@@ -694,6 +700,10 @@ func (ln *Line) translated(dx, dy float64) *Line {
 func (f *Fragment) moveBy(dx, dy float64) {
 	f.X += dx
 	f.Y += dy
+	for i := range f.ColumnRules {
+		f.ColumnRules[i].X += dx
+		f.ColumnRules[i].Y += dy
+	}
 	for _, ch := range f.Children {
 		ch.moveBy(dx, dy)
 	}

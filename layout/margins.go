@@ -146,6 +146,11 @@ func (l *layouter) marginStyles(ms *style.Style) [2]*style.Style {
 	if !ok {
 		st := *ms
 		st.MutBox().Display = style.DisplayBlock
+		// multi-column properties do not apply to margin boxes
+		if st.ColumnCount != 0 || st.ColumnWidth.Unit != style.Auto || st.ColumnSpanAll {
+			mc := st.MutColumn()
+			mc.ColumnCount, mc.ColumnWidth, mc.ColumnSpanAll = 0, style.Length{Unit: style.Auto}, false
+		}
 		ts := box.Inherit(&st)
 		ts.MutBox().Display = style.DisplayInline
 		sts = [2]*style.Style{&st, ts}

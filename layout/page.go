@@ -135,6 +135,16 @@ type layouter struct {
 	lineSets slab.Slab[lineSetAlloc]
 	// freeParas are paragraphs whose buffers newPara reuses.
 	freeParas []*para
+	// columnDepth counts the multi-column containers whose columns are
+	// being laid out (multicol.go).
+	columnDepth int
+	// multicols are the multicol containers whose columns are being laid
+	// out, innermost last: a spanner of the last ends its column set.
+	multicols []*box.Box
+	// brokenAvoids counts the boxes with break-inside: avoid broken
+	// because they start a page or column and do not fit it: balancing
+	// takes a column height that breaks one as too low.
+	brokenAvoids int
 	// texts keeps short texts shaped (shared read-only by the paragraphs
 	// showing them) and measured (texts.go).
 	texts textCache
@@ -288,7 +298,7 @@ func rootToken(t *BreakToken) *BreakToken {
 
 func sameToken(a, b *BreakToken) bool {
 	for a != nil && b != nil {
-		if a.Box != b.Box || a.Child != b.Child || a.Line != b.Line || a.Unit != b.Unit || len(a.Floats) != len(b.Floats) {
+		if a.Box != b.Box || a.Child != b.Child || a.Line != b.Line || a.Unit != b.Unit || a.Consumed != b.Consumed || a.HeightOnly != b.HeightOnly || a.Spanner != b.Spanner || len(a.Floats) != len(b.Floats) {
 			return false
 		}
 		for i := range a.Floats {

@@ -191,3 +191,22 @@ func TestTableOfContentsLeaders(t *testing.T) {
 		}
 	}
 }
+
+// TestTableOfContentsTargetText checks a table of contents made of
+// target-text(), leader() and target-counter(…, page) in one content
+// list, and target-counter() of a chapter counter: titles, chapter
+// numbers and page numbers all appear.
+func TestTableOfContentsTargetText(t *testing.T) {
+	d := mustPaged(t, `<style>@page { size: 300pt 200pt; margin: 20pt }
+	body { margin: 0; font-size: 10pt; counter-reset: ch } p, h1 { margin: 0; font-size: 10pt; line-height: 1 }
+	h1 { break-before: page; counter-increment: ch }
+	.toc a::before { content: target-counter(attr(href), ch, upper-roman) ". " target-text(attr(href)) leader('.') target-counter(attr(href), page) }
+	</style><nav class=toc><p><a href="#c1"></a></p><p><a href="#c2"></a></p></nav>
+	<h1 id=c1>Getting started</h1><h1 id=c2>Deep waters</h1>`)
+	got := fragText(d.Pages[0].Root)
+	for _, want := range []string{"I. Getting started", "II. Deep waters", ".2", ".3"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("toc page %q lacks %q", got, want)
+		}
+	}
+}

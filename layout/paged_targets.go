@@ -43,7 +43,7 @@ func findTargets(tree *box.Tree) *targetSet {
 		}
 		has, url := false, false
 		for _, it := range b.Style.Content {
-			has = has || it.Kind == style.ContentTargetCounter
+			has = has || it.Kind == style.ContentTargetCounter && it.Text == "page"
 			url = url || it.Kind == style.ContentURL
 		}
 		if !has || url {
@@ -67,7 +67,7 @@ func findTargets(tree *box.Tree) *targetSet {
 			}
 		}
 		for _, it := range b.Style.Content {
-			if it.Kind == style.ContentTargetCounter {
+			if it.Kind == style.ContentTargetCounter && it.Text == "page" {
 				if id := targetID(b, it); id != "" {
 					t.ids[id] = true
 				}
@@ -173,8 +173,13 @@ func (tb *targetBox) resolve(known map[string]int) string {
 	segs := make([]string, len(items))
 	ok := make([]bool, len(items))
 	unknown := 0
+	parts := tb.b.ContentParts
 	for i, it := range items {
 		ok[i] = true
+		if len(parts) == len(items) && !pageCounter(it) && it.Kind != style.ContentLeader {
+			segs[i] = parts[i] // as the box builder resolved it
+			continue
+		}
 		switch it.Kind {
 		case style.ContentString:
 			segs[i] = it.Text
@@ -183,6 +188,11 @@ func (tb *targetBox) resolve(known map[string]int) string {
 		case style.ContentLeader:
 			segs[i] = "\x00" // splits the text where the leader goes
 		case style.ContentTargetCounter:
+			if it.Text != "page" {
+				// resolved by the box builder: recovered from its text
+				ok[i] = false
+				unknown++
+			}
 		case style.ContentNoOpenQuote, style.ContentNoCloseQuote:
 		default:
 			ok[i] = false
@@ -194,12 +204,12 @@ func (tb *targetBox) resolve(known map[string]int) string {
 		pre, post := 0, 0
 		i := 0
 		for ; ok[i]; i++ {
-			if k := items[i].Kind; k != style.ContentTargetCounter && k != style.ContentLeader {
+			if !pageCounter(items[i]) && items[i].Kind != style.ContentLeader {
 				pre += len(segs[i])
 			}
 		}
 		for j := i + 1; j < len(items); j++ {
-			if k := items[j].Kind; k != style.ContentTargetCounter && k != style.ContentLeader {
+			if !pageCounter(items[j]) && items[j].Kind != style.ContentLeader {
 				post += len(segs[j])
 			}
 		}
@@ -209,10 +219,7 @@ func (tb *targetBox) resolve(known map[string]int) string {
 	}
 	var sb strings.Builder
 	for i, it := range items {
-		if it.Kind == style.ContentTargetCounter {
-			if it.Text != "page" {
-				continue
-			}
+		if pageCounter(it) {
 			n := 0
 			if known != nil {
 				n = known[targetID(tb.b, it)]
@@ -226,6 +233,12 @@ func (tb *targetBox) resolve(known map[string]int) string {
 		sb.WriteString(segs[i])
 	}
 	return sb.String()
+}
+
+// pageCounter reports whether it is target-counter(…, page), which
+// layout resolves (the other counters the box builder does).
+func pageCounter(it style.ContentItem) bool {
+	return it.Kind == style.ContentTargetCounter && it.Text == "page"
 }
 
 // pages finds the page number of every target id in doc.

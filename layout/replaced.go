@@ -261,6 +261,9 @@ func (l *layouter) measureIntrinsic(b *box.Box, cbW float64) (minW, maxW float64
 			maxW = math.Max(maxW, cmax+m)
 		}
 	}
+	if multicolStyle(st) && !isFlex(b) {
+		minW, maxW = multicolIntrinsic(st, minW, maxW, cbW)
+	}
 	return minW + edges, maxW + edges
 }
 

@@ -244,6 +244,8 @@ func contentFunction(t css.Token) (ContentItem, bool) {
 		return ContentItem{Kind: ContentCounters, Name: name, Text: sep.Text, Style: st}, true
 	case "string":
 		return contentString(args)
+	case "target-text":
+		return contentTargetText(args)
 	case "target-counter", "target-counters":
 		return contentTargetCounter(args, strings.EqualFold(t.Text, "target-counters"))
 	case "leader":
@@ -335,23 +337,11 @@ func contentString(args fnArgs) (ContentItem, bool) {
 // target-counters(target, name, separator [, style]); the separator is
 // not modelled.
 func contentTargetCounter(args fnArgs, plural bool) (ContentItem, bool) {
-	target, ok := args.one(0)
+	it, ok := targetURL(args)
 	if !ok {
 		return ContentItem{}, false
 	}
-	it := ContentItem{Kind: ContentTargetCounter}
-	switch {
-	case target.Kind == css.URL || target.Kind == css.String:
-		it.Name = target.Text
-	case target.Kind == css.Function && strings.EqualFold(target.Text, "attr"):
-		a := css.Fields(target.Args)
-		if len(a) < 1 || a[0].Kind != css.Ident {
-			return ContentItem{}, false
-		}
-		it.AttrName = strings.ToLower(a[0].Text)
-	default:
-		return ContentItem{}, false
-	}
+	it.Kind = ContentTargetCounter
 	name, ok := args.ident(1)
 	if !ok {
 		return ContentItem{}, false
@@ -366,6 +356,52 @@ func contentTargetCounter(args fnArgs, plural bool) (ContentItem, bool) {
 		return ContentItem{}, false
 	}
 	it.Style = st
+	return it, true
+}
+
+// contentTargetText parses target-text(target [, content | before |
+// after | first-letter]).
+func contentTargetText(args fnArgs) (ContentItem, bool) {
+	it, ok := targetURL(args)
+	if !ok || len(args) > 2 {
+		return ContentItem{}, false
+	}
+	it.Kind, it.Text = ContentTargetText, "content"
+	if len(args) == 2 {
+		w, ok := args.ident(1)
+		if !ok {
+			return ContentItem{}, false
+		}
+		it.Text = strings.ToLower(w)
+		switch it.Text {
+		case "content", "before", "after", "first-letter":
+		default:
+			return ContentItem{}, false
+		}
+	}
+	return it, true
+}
+
+// targetURL parses the target of target-text() and target-counter(): a
+// URL, a string, or attr(name).
+func targetURL(args fnArgs) (ContentItem, bool) {
+	target, ok := args.one(0)
+	if !ok {
+		return ContentItem{}, false
+	}
+	var it ContentItem
+	switch {
+	case target.Kind == css.URL || target.Kind == css.String:
+		it.Name = target.Text
+	case target.Kind == css.Function && strings.EqualFold(target.Text, "attr"):
+		a := css.Fields(target.Args)
+		if len(a) < 1 || a[0].Kind != css.Ident {
+			return ContentItem{}, false
+		}
+		it.AttrName = strings.ToLower(a[0].Text)
+	default:
+		return ContentItem{}, false
+	}
 	return it, true
 }
 

@@ -350,6 +350,9 @@ const (
 	ContentLeader                           // Text: leader string
 	ContentElement                          // element(Name): running element
 	ContentContents                         // content() / contents keyword
+	// ContentTargetText is target-text(): Name (or AttrName) the target
+	// URL, Text which text (content, before, after, first-letter).
+	ContentTargetText
 )
 
 // ContentItem is one item of a content or string-set list.
@@ -597,6 +600,10 @@ type ColumnGroup struct {
 	// the style is none or hidden), -style and -color (currentColor
 	// resolved).
 	ColumnRule Border
+	// ColumnSpanAll is column-span: all; ColumnFillAuto column-fill:
+	// auto (balance otherwise).
+	ColumnSpanAll  bool
+	ColumnFillAuto bool
 	// ruleColorAuto records column-rule-color: currentcolor, resolved
 	// against the element's color once the rule is visible (finish).
 	ruleColorAuto bool

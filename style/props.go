@@ -115,6 +115,8 @@ const (
 	pColumnRuleWidth
 	pColumnRuleStyle
 	pColumnRuleColor
+	pColumnSpan
+	pColumnFill
 	// text-shadow (issue #22: kept for the contrast audit)
 	pTextShadow
 	pSize
@@ -139,7 +141,7 @@ func ignoredProperty(name string) bool {
 		"grid-auto-flow", "grid-auto-rows", "grid-auto-columns", "text-overflow", "word-break", "line-break",
 		"mix-blend-mode", "filter", "clip-path", "clip", "will-change", "contain", "content-visibility",
 		"text-decoration-thickness", "text-underline-offset", "text-underline-position", "text-size-adjust",
-		"print-color-adjust", "color-adjust", "column-span", "column-fill", "image-rendering",
+		"print-color-adjust", "color-adjust", "image-rendering",
 		"bookmark-level", "bookmark-label", "bookmark-state", "marks", "bleed", "aspect-ratio",
 		"accent-color", "caret-color", "scroll-behavior", "scroll-margin", "scroll-padding",
 		"overscroll-behavior", "touch-action", "appearance", "isolation", "backface-visibility",

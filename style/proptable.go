@@ -164,6 +164,8 @@ var longhands = [numProps]longhandDef{
 	pColumnRuleWidth:     {"column-rule-width", notInherited, gColumn, "medium", applyColumnRuleWidth, func(d, s *Style, _ propID) { d.ColumnRule.Width = s.ColumnRule.Width }},
 	pColumnRuleStyle:     {"column-rule-style", notInherited, gColumn, "none", keywordProp(borderStyleOf, func(s *Style) *BorderStyle { return &s.ColumnRule.Style }), func(d, s *Style, _ propID) { d.ColumnRule.Style = s.ColumnRule.Style }},
 	pColumnRuleColor:     {"column-rule-color", notInherited, gColumn, "currentcolor", applyColumnRuleColor, copyColumnRuleColor},
+	pColumnSpan:          {"column-span", notInherited, gColumn, "none", applyColumnSpan, func(d, s *Style, _ propID) { d.ColumnSpanAll = s.ColumnSpanAll }},
+	pColumnFill:          {"column-fill", notInherited, gColumn, "balance", applyColumnFill, func(d, s *Style, _ propID) { d.ColumnFillAuto = s.ColumnFillAuto }},
 	// text-shadow (issue #22: kept for the contrast audit, not painted)
 	pTextShadow: {"text-shadow", inherited, gText, "none", applyTextShadow, copyTextShadow},
 	pSize:       {"size", notInherited, gPaged, "auto", applySize2D, func(d, s *Style, _ propID) { d.pageSize = s.pageSize }},

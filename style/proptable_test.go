@@ -84,7 +84,7 @@ var sampleValues = map[propID]string{
 	pFlexDirection: "column", pFlexWrap: "wrap", pFlexGrow: "2", pFlexShrink: "3", pFlexBasis: "10pt",
 	pJustifyContent: "center", pAlignItems: "end", pRowGap: "1pt", pColumnGap: "2pt",
 	pColumnCount: "3", pColumnWidth: "100pt", pSize: "a5",
-	pColumnRuleWidth: "2pt", pColumnRuleStyle: "dashed", pColumnRuleColor: "red",
+	pColumnRuleWidth: "2pt", pColumnRuleStyle: "dashed", pColumnRuleColor: "red", pColumnSpan: "all", pColumnFill: "auto",
 	pTextShadow: "1pt 2pt 3pt red",
 }
 

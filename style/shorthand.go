@@ -263,11 +263,13 @@ func expandFlexFlow(_ *shorthandDef, _, f []css.Token) ([]longhand, bool) {
 	return []longhand{{pFlexDirection, one(dir)}, {pFlexWrap, one(wrap)}}, true
 }
 
+// expandColumns expands columns: a count and a width in either order; a
+// unitless 0 is a width (no count is 0).
 func expandColumns(_ *shorthandDef, _, f []css.Token) ([]longhand, bool) {
 	w, c := ident("auto"), ident("auto")
 	for _, t := range f {
 		switch {
-		case t.Kind == css.Number:
+		case t.Kind == css.Number && t.Num != 0:
 			c = t
 		case t.Is("auto"):
 		default:

@@ -120,6 +120,11 @@ type Box struct {
 
 	// Strings holds the string-set values the box sets.
 	Strings []NamedString
+	// ContentParts, on a pseudo-element whose content uses
+	// target-counter(…, page), holds the text each item of its content
+	// list resolved to when built (layout rebuilds the text with the
+	// page numbers once it knows them).
+	ContentParts []string
 
 	// Fixed lists the position: fixed boxes of the tree in document
 	// order; Build sets it on the root only (layout repeats them on every

@@ -84,6 +84,10 @@ type builder struct {
 	charged    map[string]bool
 	// page is what inline SVG takes from the page (svgPage).
 	page *svg.Page
+	// root is the document's root element; targetIdx resolves
+	// target-text() and target-counter() (targets.go), built on first use.
+	root      *html.Node
+	targetIdx *targetIndex
 }
 
 // nextChunk returns the length of the next block of a sequence that
@@ -125,6 +129,7 @@ func Build(ctx context.Context, doc *html.Node, styles StyleSource, opts Options
 	if root == nil {
 		root = firstElement(doc)
 	}
+	bl.root = root
 	t := &Tree{}
 	if root == nil {
 		st := Inherit(nil)

@@ -61,7 +61,14 @@ func (bl *builder) contentBoxes(b *Box, n *html.Node, st *style.Style, deco []De
 		}
 		sb.Reset()
 	}
+	record := false
 	for _, it := range st.Content {
+		record = record || it.Kind == style.ContentTargetCounter && it.Text == "page"
+	}
+	if record {
+		b.ContentParts = make([]string, len(st.Content))
+	}
+	for i, it := range st.Content {
 		if it.Kind == style.ContentURL {
 			flush()
 			img := &Box{Kind: KindReplaced, Node: n, Pseudo: b.Pseudo, Style: InheritInline(st)}
@@ -75,7 +82,11 @@ func (bl *builder) contentBoxes(b *Box, n *html.Node, st *style.Style, deco []De
 			b.add(img)
 			continue
 		}
-		sb.WriteString(bl.contentString(n, st, it))
+		part := bl.contentString(n, st, it)
+		if record {
+			b.ContentParts[i] = part
+		}
+		sb.WriteString(part)
 	}
 	flush()
 }
@@ -114,6 +125,12 @@ func (bl *builder) contentString(n *html.Node, st *style.Style, it style.Content
 		}
 	case style.ContentContents:
 		return textContent(n)
+	case style.ContentTargetText:
+		return bl.targetText(n, it)
+	case style.ContentTargetCounter:
+		if it.Text != "page" {
+			return bl.targetCounter(n, it)
+		}
 	}
 	return ""
 }

@@ -342,6 +342,7 @@ func (b *builder) decorations(f *layout.Fragment, op float64) {
 		if st != nil && st.BackgroundImages != nil && f.Box != b.canvas {
 			b.backgroundLayers(f.Box, st, areasOf(r, f.Border, f.Padding), nil, op)
 		}
+		b.columnRules(f, op)
 	}
 	if f == b.ctxRoot {
 		b.ctxOwnEnd = len(b.list.Items)
@@ -669,4 +670,21 @@ func inLink(bx *box.Box) bool {
 		}
 	}
 	return false
+}
+
+// columnRules paints the column rules of a multi-column container, over
+// its background and border and under its content (css-multicol-1 §4),
+// as layout artifacts.
+func (b *builder) columnRules(f *layout.Fragment, op float64) {
+	st := f.Box.Style
+	if st == nil || len(f.ColumnRules) == 0 {
+		return
+	}
+	c := st.ColumnRule.Color // currentcolor resolved by the cascade
+	if c.A == 0 {
+		return
+	}
+	for _, r := range f.ColumnRules {
+		b.add(Item{Op: OpBorder, Rect: r, Color: c, Width: r.W, Style: st.ColumnRule.Style, Side: style.Left, Opacity: op, Origin: Origin{Artifact: Layout}})
+	}
 }
