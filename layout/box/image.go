@@ -36,8 +36,12 @@ type Image struct {
 	// SVG is the drawing of an SVG image (Format "svg"; Data is then
 	// nil): it is painted as vector shapes.
 	SVG *svg.Document
-	// PixelWidth and PixelHeight are the intrinsic size in CSS pixels.
+	// PixelWidth and PixelHeight are the intrinsic size in CSS pixels
+	// (an SVG's rounded, at least 1).
 	PixelWidth, PixelHeight int
+	// svgW and svgH are an SVG's exact intrinsic size in CSS pixels: an
+	// extreme viewBox gives a side far below a pixel (see Size).
+	svgW, svgH float64
 	// Err is why the image could not be loaded; the box then lays out as
 	// a placeholder of its declared size.
 	Err error
@@ -184,10 +188,26 @@ func (bl *builder) svgImage(img *Image, data []byte) (*Image, error) {
 	if err != nil {
 		return img, fmt.Errorf("SVG image not drawn: %w", err)
 	}
-	img.SVG, img.Format = doc, "svg"
-	img.PixelWidth, img.PixelHeight = svgPixels(doc.Width), svgPixels(doc.Height)
+	img.setSVG(doc)
 	bl.svgRasters(nil, doc)
 	return img, nil
+}
+
+// Size returns the intrinsic size in CSS pixels: an SVG's exact one, so
+// that its aspect ratio survives however extreme it is, else the pixel
+// size.
+func (img *Image) Size() (w, h float64) {
+	if img.SVG != nil {
+		return img.svgW, img.svgH
+	}
+	return float64(img.PixelWidth), float64(img.PixelHeight)
+}
+
+// setSVG makes img the drawing doc.
+func (img *Image) setSVG(doc *svg.Document) {
+	img.SVG, img.Format = doc, "svg"
+	img.PixelWidth, img.PixelHeight = svgPixels(doc.Width), svgPixels(doc.Height)
+	img.svgW, img.svgH = doc.Width, doc.Height
 }
 
 // svgPixels rounds an SVG's intrinsic length to whole pixels, at least 1

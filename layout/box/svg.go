@@ -31,8 +31,7 @@ func (bl *builder) inlineSVG(b *Box, n *html.Node) {
 		bl.diags = append(bl.diags, Diagnostic{Stage: "resource", Node: n,
 			Message: fmt.Sprintf("inline SVG not drawn: %v; a placeholder of its size is drawn", err)})
 	} else {
-		img.SVG, img.Format = doc, "svg"
-		img.PixelWidth, img.PixelHeight = svgPixels(doc.Width), svgPixels(doc.Height)
+		img.setSVG(doc)
 		bl.svgRasters(n, doc)
 	}
 	b.Image = img

@@ -73,7 +73,8 @@ func (b *builder) backgroundLayer(st *style.Style, i int, img *box.Image, g *sty
 	}
 	iw, ih := area.W, area.H // a gradient has no intrinsic size
 	if img != nil {
-		iw, ih = float64(img.PixelWidth)*0.75, float64(img.PixelHeight)*0.75
+		pw, ph := img.Size()
+		iw, ih = pw*0.75, ph*0.75
 	}
 	rep := style.Layer(st.BackgroundRepeat, i, style.BackgroundRepeat{})
 	w, h := tileSize(style.Layer(st.BackgroundSize, i, style.InitialSize()), rep, area, iw, ih, img != nil)

@@ -19,8 +19,8 @@ func objectRect(cr layout.Rect, img *box.Image, st *style.Style) (r layout.Rect,
 		return cr, false
 	}
 	w, h := cr.W, cr.H
-	if st.ObjectFit != style.FitFill && img.PixelWidth > 0 && img.PixelHeight > 0 {
-		iw, ih := float64(img.PixelWidth)*0.75, float64(img.PixelHeight)*0.75 // CSS px → pt
+	if pw, ph := img.Size(); st.ObjectFit != style.FitFill && pw > 0 && ph > 0 {
+		iw, ih := pw*0.75, ph*0.75 // CSS px → pt
 		contain := min(cr.W/iw, cr.H/ih)
 		scale := 1.0 // none
 		switch st.ObjectFit {
