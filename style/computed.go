@@ -520,4 +520,22 @@ type Style struct {
 	quotesAuto bool
 	// pageSize is the size property of a page context, [0,0] for auto.
 	pageSize [2]float64
+
+	// CSS Grid Layout 1 (grid.go, apply_grid.go). Templates and areas
+	// are nil for none, auto tracks nil for auto; the alignment
+	// properties are kept as written ("normal", "auto", "legacy" …).
+	GridTemplateColumns *GridTemplate
+	GridTemplateRows    *GridTemplate
+	GridTemplateAreas   *GridAreas
+	GridAutoColumns     []GridTrackSize
+	GridAutoRows        []GridTrackSize
+	GridAutoFlow        GridAutoFlow
+	GridRowStart        GridLine
+	GridRowEnd          GridLine
+	GridColumnStart     GridLine
+	GridColumnEnd       GridLine
+	JustifyItems        string
+	JustifySelf         string
+	AlignSelf           string
+	AlignContent        string
 }

@@ -155,6 +155,21 @@ var longhands = [numProps]longhandDef{
 	pColumnCount:         {"column-count", notInherited, "auto", applyColumnCount, func(d, s *Style, _ propID) { d.ColumnCount = s.ColumnCount }},
 	pColumnWidth:         {"column-width", notInherited, "auto", applyColumnWidth, func(d, s *Style, _ propID) { d.ColumnWidth = s.ColumnWidth }},
 	pSize:                {"size", notInherited, "auto", applySize2D, func(d, s *Style, _ propID) { d.pageSize = s.pageSize }},
+	// CSS Grid Layout 1 (apply_grid.go)
+	pGridTemplateColumns: {"grid-template-columns", notInherited, "none", applyGridTemplate, copyGridTemplate},
+	pGridTemplateRows:    {"grid-template-rows", notInherited, "none", applyGridTemplate, copyGridTemplate},
+	pGridTemplateAreas:   {"grid-template-areas", notInherited, "none", applyGridAreas, func(d, s *Style, _ propID) { d.GridTemplateAreas = s.GridTemplateAreas }},
+	pGridAutoColumns:     {"grid-auto-columns", notInherited, "auto", applyGridAuto, copyGridAuto},
+	pGridAutoRows:        {"grid-auto-rows", notInherited, "auto", applyGridAuto, copyGridAuto},
+	pGridAutoFlow:        {"grid-auto-flow", notInherited, "row", applyGridAutoFlow, func(d, s *Style, _ propID) { d.GridAutoFlow = s.GridAutoFlow }},
+	pGridRowStart:        {"grid-row-start", notInherited, "auto", applyGridLine, copyGridLine},
+	pGridColumnStart:     {"grid-column-start", notInherited, "auto", applyGridLine, copyGridLine},
+	pGridRowEnd:          {"grid-row-end", notInherited, "auto", applyGridLine, copyGridLine},
+	pGridColumnEnd:       {"grid-column-end", notInherited, "auto", applyGridLine, copyGridLine},
+	pJustifyItems:        {"justify-items", notInherited, "legacy", applyGridAlign, copyGridAlign},
+	pJustifySelf:         {"justify-self", notInherited, "auto", applyGridAlign, copyGridAlign},
+	pAlignSelf:           {"align-self", notInherited, "auto", applyGridAlign, copyGridAlign},
+	pAlignContent:        {"align-content", notInherited, "normal", applyGridAlign, copyGridAlign},
 }
 
 // pageOnly reports whether longhand id is a descriptor of @page rules
@@ -243,14 +258,20 @@ var shorthands = [...]shorthandDef{
 	{"grid-gap", []propID{pRowGap, pColumnGap}, expandPair},
 	{"columns", []propID{pColumnWidth, pColumnCount}, expandColumns},
 	{"text-decoration", []propID{pTextDecorationLine, pTextDecorationStyle, pTextDecorationColor}, expandTextDecoration},
-	{"place-items", []propID{pAlignItems}, expandFirstOfTwo},
-	{"place-content", []propID{pJustifyContent}, expandPlaceContent},
-	{"place-self", nil, expandPlaceSelf},
+	{"place-items", []propID{pAlignItems, pJustifyItems}, expandPlace},
+	{"place-content", []propID{pAlignContent, pJustifyContent}, expandPlace},
+	{"place-self", []propID{pAlignSelf, pJustifySelf}, expandPlace},
 	{"overflow", []propID{pOverflow}, expandFirstOfTwo},
 	{"page-break-before", []propID{pBreakBefore}, expandPageBreak},
 	{"page-break-after", []propID{pBreakAfter}, expandPageBreak},
 	{"page-break-inside", []propID{pBreakInside}, expandPageBreak},
 	{"white-space-collapse", nil, expandAccepted},
+	// CSS Grid Layout 1 (apply_grid.go)
+	{"grid-row", []propID{pGridRowStart, pGridRowEnd}, expandGridLines},
+	{"grid-column", []propID{pGridColumnStart, pGridColumnEnd}, expandGridLines},
+	{"grid-area", []propID{pGridRowStart, pGridColumnStart, pGridRowEnd, pGridColumnEnd}, expandGridLines},
+	{"grid-template", []propID{pGridTemplateRows, pGridTemplateColumns, pGridTemplateAreas}, expandGridTemplate},
+	{"grid", []propID{pGridTemplateRows, pGridTemplateColumns, pGridTemplateAreas, pGridAutoRows, pGridAutoColumns, pGridAutoFlow}, expandGrid},
 	{"all", allMembers(), expandWideOnly},
 }
 
