@@ -81,8 +81,9 @@ func isBFC(b *box.Box) bool {
 	return b.Parent == nil || st.Display == style.DisplayFlowRoot || st.Display == style.DisplayInlineBlock ||
 		st.Overflow != style.OverflowVisible || b.Kind == box.KindTableCell || b.Kind == box.KindTable ||
 		st.Float != style.FloatNone || st.Display == style.DisplayFlex || st.Display == style.DisplayGrid ||
-		st.Display == style.DisplayInlineFlex || b.OutOfFlow() || b.FlexItem ||
-		b.Parent != nil && (b.Parent.Style.Display == style.DisplayFlex || b.Parent.Style.Display == style.DisplayInlineFlex)
+		st.Display == style.DisplayInlineFlex || st.Display == style.DisplayInlineGrid || b.OutOfFlow() || b.FlexItem ||
+		b.Parent != nil && (b.Parent.Style.Display == style.DisplayFlex || b.Parent.Style.Display == style.DisplayInlineFlex ||
+			b.Parent.Style.Display == style.DisplayGrid || b.Parent.Style.Display == style.DisplayInlineGrid)
 }
 
 func vEdges(st *style.Style, cb float64, side int) float64 {
@@ -256,9 +257,12 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 	} else {
 		absorb := first && !isBFC(b) && vEdges(st, cbW, style.Top) == 0 && b.Kind == box.KindBlock
 		var cr flowResult
-		if isFlex(b) {
+		switch {
+		case isGrid(b):
+			cr = l.grid(b, f, cx, cy, cw, c, tok)
+		case isFlex(b):
 			cr = l.flex(b, f, cx, cy, cw, c, tok)
-		} else {
+		default:
 			cr = l.children(b, f, cx, cy, cw, c, tok, absorb)
 		}
 		if cr.empty {

@@ -325,6 +325,10 @@ func (bl *builder) appendElement(out []*Box, n *html.Node, parent *style.Style, 
 	if st.Display == style.DisplayFlex || st.Display == style.DisplayInlineFlex {
 		blockifyItems(b)
 	}
+	if (st.Display == style.DisplayGrid || st.Display == style.DisplayInlineGrid) && b.Kind != KindTable {
+		blockifyItems(b)
+		wrapGridText(b)
+	}
 	switch b.Kind {
 	case KindBlock, KindInlineBlock, KindTableCell, KindTableCaption:
 		fixBlockContainer(b)
@@ -353,6 +357,29 @@ func blockifyItems(b *Box) {
 			c.FlexItem = true
 		}
 	}
+}
+
+// wrapGridText wraps the content of grid container b in one anonymous
+// grid item when it is inline-level only (CSS Grid 1 §6.1: each run of
+// text is an item; fixBlockContainer wraps the runs beside blocks).
+// Content of collapsible white space only makes no item.
+func wrapGridText(b *Box) {
+	if !b.HasInlineChildren() {
+		return
+	}
+	keep := false
+	for _, c := range b.Children {
+		keep = keep || !isCollapsibleSpaceOnly(c)
+	}
+	if !keep {
+		b.Children = nil
+		return
+	}
+	anon := &Box{Kind: KindBlock, Style: Inherit(b.Style), Anonymous: true, Parent: b}
+	for _, c := range b.Children {
+		anon.add(c)
+	}
+	b.Children = []*Box{anon}
 }
 
 // appendChildren appends the boxes of n's child nodes to out.

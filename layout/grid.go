@@ -1,0 +1,349 @@
+package layout
+
+import (
+	"math"
+
+	"github.com/seed28491532/folio/layout/box"
+	"github.com/seed28491532/folio/style"
+)
+
+// CSS Grid Layout 1: a grid container's items are placed in the cells of
+// a grid of tracks (grid_place.go), the tracks sized by their contents
+// (grid_tracks.go), and the items laid out in their areas and aligned.
+//
+// Fragmentation: a grid breaks between rows, at row boundaries no item
+// spans (a run of rows tied together by spanning items moves as one). A
+// row, or such a run, taller than the page is monolithic: it starts the
+// next page and overflows its bottom. The fragments of the items are
+// appended in document order whatever their placement, so the reading
+// order and the structure tree follow the DOM.
+
+// isGrid reports whether b is a grid container laid out by grid.
+func isGrid(b *box.Box) bool {
+	d := b.Style.Display
+	return (d == style.DisplayGrid || d == style.DisplayInlineGrid) && b.Kind != box.KindTable && !b.HasInlineChildren()
+}
+
+// gridLayout is a grid container whose items are placed and tracks
+// sized.
+type gridLayout struct {
+	b     *box.Box
+	items []*gridItem
+	axes  [2]*gridAxis
+	// sz holds the sizing of each axis (gridCol, gridRow).
+	sz [2]*gridSizing
+}
+
+// definiteHeight returns the content height of b when its height is a
+// length, else Inf.
+func definiteHeight(st *style.Style, cw float64) float64 {
+	if st.Height.Unit != style.Pt {
+		return math.Inf(1)
+	}
+	h := st.Height.Value
+	if st.BoxSizing == style.BorderBox {
+		h -= vEdges(st, cw, style.Top) + vEdges(st, cw, style.Bottom)
+	}
+	if st.MaxHeight.Unit == style.Pt {
+		h = math.Min(h, st.MaxHeight.Value)
+	}
+	if st.MinHeight.Unit == style.Pt {
+		h = math.Max(h, st.MinHeight.Value)
+	}
+	return math.Max(h, 0)
+}
+
+// gridItems collects the grid items of b (its in-flow children; floats
+// are items too, as float does not apply to them).
+func gridItems(b *box.Box, cw float64) []*gridItem {
+	var items []*gridItem
+	for i, ch := range b.Children {
+		if isAbsolute(ch) || ch.Kind == box.KindTableColumn {
+			continue
+		}
+		it := &gridItem{b: ch, index: i}
+		for s := range it.m {
+			if !ch.Style.Margin[s].IsAuto() {
+				it.m[s] = ch.Style.Margin[s].Resolve(cw, 0)
+			}
+		}
+		items = append(items, it)
+	}
+	return items
+}
+
+// newGridLayout places the items of grid container b, cw wide with a
+// content height h (Inf: indefinite), and prepares the sizing of both
+// axes.
+func newGridLayout(b *box.Box, items []*gridItem, cw, h float64) *gridLayout {
+	st := b.Style
+	colGap, rowGap := gapOf(st.ColumnGap, cw), gapOf(st.RowGap, cw)
+	var areas []style.GridArea
+	nr, nc := 0, 0
+	if a := st.GridTemplateAreas; a != nil {
+		areas, nr, nc = a.Areas, a.Rows, a.Cols
+	}
+	g := &gridLayout{b: b, items: items}
+	g.axes[gridCol] = newGridAxis(st.GridTemplateColumns, st.GridAutoColumns, areas, nc, false, cw, colGap)
+	g.axes[gridRow] = newGridAxis(st.GridTemplateRows, st.GridAutoRows, areas, nr, true, h, rowGap)
+	placeItems(items, g.axes, st.GridAutoFlow)
+	gaps := [2]float64{colGap, rowGap}
+	for a, ax := range g.axes {
+		s := &gridSizing{axis: a, gap: gaps[a], items: items, tracks: make([]gridTrack, ax.count)}
+		for i := range s.tracks {
+			s.tracks[i].size = ax.trackSize(i)
+		}
+		if ax.fitStart >= 0 {
+			// empty tracks of an auto-fit repetition collapse
+			used := make([]bool, ax.count)
+			for _, it := range items {
+				for i := it.area[a].start; i < it.area[a].end; i++ {
+					used[i] = true
+				}
+			}
+			for i := ax.fitStart + ax.offset; i < ax.fitEnd+ax.offset; i++ {
+				s.tracks[i].collapsed = !used[i]
+			}
+		}
+		g.sz[a] = s
+	}
+	return g
+}
+
+// stretches reports whether content distribution mode v stretches auto
+// tracks.
+func stretches(v string) bool { return v == "" || v == "normal" || v == "stretch" }
+
+// sizeColumns sizes the columns of g in cw (Inf: under a max-content
+// constraint; minContent: under a min-content one).
+func (l *layouter) sizeColumns(g *gridLayout, cw float64, minContent bool) {
+	s := g.sz[gridCol]
+	s.avail, s.minContent = cw, minContent
+	s.stretch = stretches(g.b.Style.JustifyContent)
+	cb := cw
+	if math.IsInf(cb, 1) {
+		cb = 0
+	}
+	s.contrib = func(it *gridItem) (float64, float64) {
+		if !it.measured[gridCol] {
+			mn, mx := l.intrinsic(it.b, cb)
+			m := it.m[style.Left] + it.m[style.Right]
+			it.contrib[gridCol] = [2]float64{mn + m, mx + m}
+			it.measured[gridCol] = true
+		}
+		return it.contrib[gridCol][0], it.contrib[gridCol][1]
+	}
+	s.size()
+}
+
+// gridIntrinsic returns the min- and max-content widths of the content
+// box of grid container b (css-grid-1 §12: the sums of its columns
+// sized under those constraints).
+func (l *layouter) gridIntrinsic(b *box.Box, cbW float64) (minW, maxW float64) {
+	items := gridItems(b, cbW)
+	g := newGridLayout(b, items, math.Inf(1), math.Inf(1))
+	l.sizeColumns(g, math.Inf(1), true)
+	minW = g.sz[gridCol].place("", math.Inf(1))
+	l.sizeColumns(g, math.Inf(1), false)
+	maxW = g.sz[gridCol].place("", math.Inf(1))
+	return minW, maxW
+}
+
+// selfAlign returns the used alignment of an item in one axis: "stretch",
+// "start", "end" or "center". v is the item's justify-self or align-self,
+// def the container's justify-items or align-items.
+func selfAlign(v, def string, replaced bool) string {
+	if v == "" || v == "auto" {
+		v = def
+	}
+	switch w := alignWord(v); w {
+	case "", "normal", "legacy", "stretch":
+		if replaced {
+			return "start"
+		}
+		return "stretch"
+	case "end", "self-end", "flex-end", "right", "last baseline":
+		return "end"
+	case "center", "legacy center":
+		return "center"
+	default:
+		if len(w) > 7 && w[:7] == "legacy " {
+			return selfAlign(w[7:], "", replaced)
+		}
+	}
+	return "start"
+}
+
+// layoutItem lays item it out at the origin in an area aw wide; ah,
+// when not NaN, is the area's height, which it stretches to when its
+// alignment says so.
+func (l *layouter) layoutItem(g *gridLayout, it *gridItem, aw, ah float64) *Fragment {
+	b, st, cst := it.b, it.b.Style, g.b.Style
+	if it.frag != nil && it.fragW == aw && (math.IsNaN(ah) || it.frag.H+it.m[style.Top]+it.m[style.Bottom] == ah ||
+		!l.stretchesBlock(it, cst)) {
+		return it.frag
+	}
+	var f *Fragment
+	if b.Kind == box.KindReplaced {
+		f = replacedFragment(b, aw)
+	} else {
+		cs := *st
+		for s := range cs.Margin {
+			if cs.Margin[s].IsAuto() {
+				cs.Margin[s] = style.Length{Unit: style.Pt}
+			}
+		}
+		hAuto := st.Margin[style.Left].IsAuto() || st.Margin[style.Right].IsAuto()
+		if st.Width.IsAuto() && (hAuto || selfAlign(st.JustifySelf, cst.JustifyItems, false) != "stretch") {
+			cs.Width = l.floatStyle(b, aw).Width // shrink-to-fit
+			cs.BoxSizing = style.BorderBox
+		}
+		if !math.IsNaN(ah) && l.stretchesBlock(it, cst) {
+			h := math.Max(0, ah-it.m[style.Top]-it.m[style.Bottom])
+			if cs.BoxSizing == style.ContentBox {
+				h = math.Max(0, h-vEdges(st, aw, style.Top)-vEdges(st, aw, style.Bottom))
+			}
+			cs.Height = style.Length{Value: h, Unit: style.Pt}
+			cs.MinHeight, cs.MaxHeight = style.Length{Unit: style.Auto}, style.Length{Unit: style.Auto}
+		}
+		saved := b.Style
+		b.Style = &cs
+		f = l.block(b, 0, 0, aw, fctx{bottom: math.Inf(1), atTop: true}, nil).frag
+		b.Style = saved
+	}
+	it.frag, it.fragW = f, aw
+	return f
+}
+
+// stretchesBlock reports whether item it stretches to its row.
+func (l *layouter) stretchesBlock(it *gridItem, cst *style.Style) bool {
+	st := it.b.Style
+	return st.Height.IsAuto() && !st.Margin[style.Top].IsAuto() && !st.Margin[style.Bottom].IsAuto() &&
+		selfAlign(st.AlignSelf, cst.AlignItems, it.b.Kind == box.KindReplaced) == "stretch"
+}
+
+// sizeRows lays each item out at the width of its columns and sizes the
+// rows to a content height h (Inf: indefinite).
+func (l *layouter) sizeRows(g *gridLayout, h float64) {
+	cols, s := g.sz[gridCol], g.sz[gridRow]
+	s.avail = h
+	s.stretch = stretches(g.b.Style.AlignContent)
+	s.contrib = func(it *gridItem) (float64, float64) {
+		if !it.measured[gridRow] {
+			f := l.layoutItem(g, it, cols.spanSize(it.area[gridCol]), math.NaN())
+			v := f.H + it.m[style.Top] + it.m[style.Bottom]
+			it.contrib[gridRow] = [2]float64{v, v}
+			it.measured[gridRow] = true
+		}
+		return it.contrib[gridRow][0], it.contrib[gridRow][1]
+	}
+	s.size()
+}
+
+// grid lays out the items of grid container b in its content box at
+// (cx, cy), cw wide; tok.Child, when resuming, is the first row to place.
+func (l *layouter) grid(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok *BreakToken) flowResult {
+	st := b.Style
+	startRow := 0
+	if tok != nil {
+		startRow = tok.Child
+	} else {
+		for _, ch := range b.Children {
+			if isAbsolute(ch) {
+				l.queueAbsolute(c.abs, f, absPending{b: ch, cb: containingBlock(ch), staticX: cx, staticY: cy, staticW: cw}, Rect{X: cx, Y: cy, W: cw})
+			}
+		}
+	}
+	h := definiteHeight(st, cw)
+	g := newGridLayout(b, gridItems(b, cw), cw, h)
+	l.sizeColumns(g, cw, false)
+	cols, rows := g.sz[gridCol], g.sz[gridRow]
+	cols.place(st.JustifyContent, cw)
+	l.sizeRows(g, h)
+	rows.place(st.AlignContent, h)
+	if l.check() != nil {
+		return flowResult{y: cy}
+	}
+	// the rows placed on this page: whole groups of rows no item spans
+	// across
+	nRows := len(rows.tracks)
+	tied := make([]bool, nRows+1) // tied[r]: no break before row r
+	for _, it := range g.items {
+		for r := it.area[gridRow].start + 1; r < it.area[gridRow].end; r++ {
+			tied[r] = true
+		}
+	}
+	shift := 0.0
+	if startRow > 0 && startRow < nRows {
+		shift = rows.tracks[startRow].pos
+	}
+	endRow, next := nRows, (*BreakToken)(nil)
+	for r := startRow; r < nRows; {
+		e := r + 1
+		for e < nRows && tied[e] {
+			e++
+		}
+		bottom := cy + rows.tracks[e-1].pos + rows.tracks[e-1].base - shift
+		if bottom > c.bottom+0.01 && !(r == startRow && c.atTop) {
+			if r == startRow && startRow == 0 {
+				return flowResult{empty: true}
+			}
+			if r > startRow {
+				endRow, next = r, &BreakToken{Box: b, Child: r}
+				break
+			}
+		}
+		r = e
+	}
+	for _, it := range g.items {
+		if r := it.area[gridRow].start; r < startRow || r >= endRow {
+			continue
+		}
+		f.Children = append(f.Children, l.placeGridItem(g, it, cx, cy-shift))
+	}
+	if next != nil {
+		return flowResult{y: cy + rows.tracks[endRow].pos - shift, next: next}
+	}
+	end := 0.0
+	if nRows > 0 {
+		end = rows.tracks[nRows-1].pos + rows.tracks[nRows-1].base
+	}
+	return flowResult{y: cy + end - shift}
+}
+
+// placeGridItem lays item it out in its area, aligns it there and
+// returns its fragment; (ox, oy) is the origin of the tracks.
+func (l *layouter) placeGridItem(g *gridLayout, it *gridItem, ox, oy float64) *Fragment {
+	cols, rows := g.sz[gridCol], g.sz[gridRow]
+	st, cst := it.b.Style, g.b.Style
+	aw, ah := cols.spanSize(it.area[gridCol]), rows.spanSize(it.area[gridRow])
+	ax := ox + cols.tracks[it.area[gridCol].start].pos
+	ay := oy + rows.tracks[it.area[gridRow].start].pos
+	f := l.layoutItem(g, it, aw, ah)
+	replaced := it.b.Kind == box.KindReplaced
+	// free space in the area, to auto margins first, then by alignment
+	offset := func(free float64, a, b style.Length, align string) float64 {
+		switch {
+		case a.IsAuto() && b.IsAuto():
+			return math.Max(0, free/2)
+		case a.IsAuto():
+			return free
+		case b.IsAuto():
+			return 0
+		case align == "end":
+			return free
+		case align == "center":
+			return free / 2
+		}
+		return 0
+	}
+	ml, mt := it.m[style.Left], it.m[style.Top]
+	fx := aw - f.W - ml - it.m[style.Right]
+	fy := ah - f.H - mt - it.m[style.Bottom]
+	x := ax + ml + offset(fx, st.Margin[style.Left], st.Margin[style.Right], selfAlign(st.JustifySelf, cst.JustifyItems, replaced))
+	y := ay + mt + offset(fy, st.Margin[style.Top], st.Margin[style.Bottom], selfAlign(st.AlignSelf, cst.AlignItems, replaced))
+	if dx, dy := x-f.X, y-f.Y; dx != 0 || dy != 0 {
+		f = f.translated(dx, dy)
+	}
+	return relative(f, aw)
+}
