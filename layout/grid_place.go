@@ -261,7 +261,7 @@ type gridItem struct {
 	// are zero.
 	m [4]float64
 	// contrib caches the min- and max-content contributions per axis.
-	contrib [2][2]float64
+	contrib  [2][2]float64
 	measured [2]bool
 	// frag is the item laid out; fragW and fragH the area size it was
 	// laid out for (fragH NaN: not stretched).

@@ -1,0 +1,214 @@
+package layout_test
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/seed28491532/folio/layout"
+)
+
+// gridCell is the style of the items of the grid tests.
+const gridCell = `<style>.g > * { background: #ccc }</style>`
+
+// TestGridGolden lays out one grid per feature on a 200×100pt page and
+// compares the fragment dump with testdata/grid-NAME.golden (go test
+// -update rewrites them). Characters are 5pt wide, lines 10pt tall.
+func TestGridGolden(t *testing.T) {
+	tests := []struct{ name, src string }{
+		{"fixed and fr columns with gaps",
+			`<div class=g style="display:grid;grid-template-columns:50pt 1fr 2fr;column-gap:10pt;row-gap:5pt"><div>a</div><div>b</div><div>c</div><div>d</div></div>`},
+		{"percentages",
+			`<div class=g style="display:grid;grid-template-columns:25% 50%"><div>a</div><div>b</div></div>`},
+		{"auto columns fit their content",
+			`<div class=g style="display:grid;grid-template-columns:auto auto 1fr"><div>aaaa</div><div>bb bb</div><div>c</div></div>`},
+		{"minmax and min-content",
+			`<div class=g style="display:grid;grid-template-columns:minmax(30pt,60pt) min-content max-content"><div>a</div><div>bbb ccc</div><div>dd ee</div></div>`},
+		{"fit-content clamps to its argument",
+			`<div class=g style="display:grid;grid-template-columns:fit-content(40pt) fit-content(40pt) 1fr"><div>aa</div><div>bbbb bbbb bbbb</div><div>c</div></div>`},
+		{"fr below the min-content of an item",
+			`<div class=g style="display:grid;grid-template-columns:1fr 1fr"><div>aaaaaaaaaaaaaaaaaaaaaaaaa</div><div>b</div></div>`},
+		{"repeat auto-fill",
+			`<div class=g style="display:grid;grid-template-columns:repeat(auto-fill,minmax(45pt,1fr));gap:5pt"><div>a</div><div>b</div><div>c</div><div>d</div><div>e</div></div>`},
+		{"repeat auto-fit collapses empty tracks",
+			`<div class=g style="display:grid;grid-template-columns:repeat(auto-fit,minmax(45pt,1fr));gap:5pt"><div>a</div><div>b</div></div>`},
+		{"named lines",
+			`<div class=g style="display:grid;grid-template-columns:[full-start] 20pt [main-start] 1fr [main-end] 20pt [full-end]"><div style="grid-column:main">m</div><div style="grid-column:full">f</div><div style="grid-column:main-start / full-end">e</div></div>`},
+		{"template areas",
+			`<div class=g style="display:grid;grid-template-areas:'head head' 'nav main' 'foot foot';grid-template-columns:40pt 1fr"><div style="grid-area:main">main</div><div style="grid-area:foot">foot</div><div style="grid-area:head">head</div><div style="grid-area:nav">nav</div></div>`},
+		{"grid-template shorthand",
+			`<div class=g style="display:grid;grid-template:'a b' 20pt 'c c' 15pt / 1fr 3fr"><div style="grid-area:c">c</div><div style="grid-area:b">b</div><div style="grid-area:a">a</div></div>`},
+		{"grid shorthand auto-flow column",
+			`<div class=g style="display:grid;grid:20pt 20pt / auto-flow 30pt"><div>a</div><div>b</div><div>c</div><div>d</div><div>e</div></div>`},
+		{"spans and negative lines",
+			`<div class=g style="display:grid;grid-template-columns:repeat(4,40pt)"><div style="grid-column:span 2">a</div><div style="grid-column:-2 / -1">b</div><div style="grid-column:2 / span 3;grid-row:2">c</div><div>d</div></div>`},
+		{"sparse and dense auto-placement",
+			`<div style="display:grid;grid-template-columns:repeat(3,30pt)"><div style="grid-column:span 2">aa</div><div style="grid-column:span 2">bb</div><div>c</div></div>` +
+				`<div style="display:grid;grid-auto-flow:row dense;grid-template-columns:repeat(3,30pt)"><div style="grid-column:span 2">aa</div><div style="grid-column:span 2">bb</div><div>c</div></div>`},
+		{"implicit tracks before and after the explicit grid",
+			`<div class=g style="display:grid;grid-template-columns:30pt 30pt;grid-template-rows:15pt;grid-auto-rows:12pt 20pt;grid-auto-columns:10pt"><div style="grid-column:-4">n</div><div style="grid-row:3">r</div><div style="grid-column:4">x</div></div>`},
+		{"self alignment",
+			`<div class=g style="display:grid;grid-template-columns:60pt 60pt 60pt;grid-auto-rows:30pt;justify-items:center;align-items:end"><div>a</div><div style="justify-self:stretch;align-self:start">b</div><div style="justify-self:end;align-self:center">c</div><div style="margin:auto">m</div></div>`},
+		{"content distribution",
+			`<div class=g style="display:grid;height:80pt;grid-template-columns:30pt 30pt 30pt;grid-template-rows:20pt 20pt;justify-content:space-between;align-content:center"><div>a</div><div>b</div><div>c</div><div>d</div></div>`},
+		{"fr rows in a definite height",
+			`<div class=g style="display:grid;height:60pt;grid-template-rows:10pt 1fr 2fr"><div>a</div><div>b</div><div>c</div></div>`},
+		{"stretched rows take the tallest item",
+			`<div class=g style="display:grid;grid-template-columns:40pt 40pt"><div>a a a a a a</div><div>b</div></div>`},
+		{"a floated grid shrinks to fit",
+			`<div class=g style="float:left;display:grid;grid-template-columns:auto 1fr;column-gap:5pt"><span>aa</span><span>bbb</span><span>c</span></div>`},
+		{"text only",
+			`<div class=g style="display:grid;grid-template-columns:30pt">some text here</div>`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := flowLayout(t, 200, 100, gridCell+tt.src)
+			goldenFile(t, filepath.Join("testdata", "grid-"+strings.ReplaceAll(tt.name, " ", "-")+".golden"), layout.Dump(d))
+		})
+	}
+}
+
+// rects returns "x,y wxh" of the fragments of the elements with the
+// given ids on page i.
+func rects(d *layout.Document, i int, ids ...string) string {
+	var out []string
+	for _, id := range ids {
+		f := fragmentOf(d, i, id)
+		if f == nil {
+			out = append(out, id+":none")
+			continue
+		}
+		out = append(out, fmt.Sprintf("%s:%g,%g %gx%g", id, f.X, f.Y, f.W, f.H))
+	}
+	return strings.Join(out, " ")
+}
+
+// TestGridGeometry asserts the geometry of the main grid features.
+func TestGridGeometry(t *testing.T) {
+	tests := []struct{ name, src, want string }{
+		{"three cards side by side",
+			`<div style="display:grid;grid-template-columns:repeat(3,1fr);gap:10pt"><div id=a>a</div><div id=b>b b b b b b</div><div id=c>c</div></div>`,
+			"a:0,0 60x10 b:70,0 60x10 c:140,0 60x10"},
+		{"areas place items whatever their order",
+			`<div style="display:grid;grid-template-areas:'h h' 's m';grid-template-columns:50pt 1fr"><div id=m style="grid-area:m">m</div><div id=h style="grid-area:h">h</div><div id=s style="grid-area:s">s</div></div>`,
+			"m:50,10 150x10 h:0,0 200x10 s:0,10 50x10"},
+		{"fr share after fixed tracks and gaps",
+			`<div style="display:grid;grid-template-columns:20pt 1fr 3fr;column-gap:10pt"><div id=a>a</div><div id=b>b</div><div id=c>c</div></div>`,
+			"a:0,0 20x10 b:30,0 40x10 c:80,0 120x10"},
+		{"auto-fill makes as many columns as fit",
+			`<div style="display:grid;grid-template-columns:repeat(auto-fill,60pt)"><div id=a>a</div><div id=b>b</div><div id=c>c</div><div id=d>d</div></div>`,
+			"a:0,0 60x10 b:60,0 60x10 c:120,0 60x10 d:0,10 60x10"},
+		{"auto-fit stretches the items of collapsed tracks",
+			`<div style="display:grid;grid-template-columns:repeat(auto-fit,minmax(40pt,1fr))"><div id=a>a</div><div id=b>b</div></div>`,
+			"a:0,0 100x10 b:100,0 100x10"},
+		{"column flow fills columns first",
+			`<div style="display:grid;grid-auto-flow:column;grid-template-rows:10pt 10pt;grid-auto-columns:30pt"><div id=a>a</div><div id=b>b</div><div id=c>c</div></div>`,
+			"a:0,0 30x10 b:0,10 30x10 c:30,0 30x10"},
+		{"dense fills the hole",
+			`<div style="display:grid;grid-auto-flow:dense;grid-template-columns:repeat(3,30pt)"><div id=a>a</div><div id=b style="grid-column:span 3">b</div><div id=c>c</div></div>`,
+			"a:0,0 30x10 b:0,10 90x10 c:30,0 30x10"},
+		{"a row spanning item is laid out over both rows",
+			`<div style="display:grid;grid-template-columns:30pt 30pt;grid-auto-rows:20pt"><div id=a style="grid-row:span 2">a</div><div id=b>b</div><div id=c>c</div></div>`,
+			"a:0,0 30x40 b:30,0 30x20 c:30,20 30x20"},
+		{"center and end",
+			`<div style="display:grid;grid-template-columns:50pt;grid-auto-rows:30pt;place-items:center end"><div id=a>aa</div></div>`,
+			"a:40,10 10x10"},
+		{"next block below the grid",
+			`<div style="display:grid;grid-template-rows:15pt 25pt;row-gap:5pt"><div>a</div><div>b</div></div><p id=p>p</p>`,
+			"p:0,45 200x10"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := flowLayout(t, 200, 100, tt.src)
+			var ids []string
+			for _, w := range strings.Fields(tt.want) {
+				if i := strings.IndexByte(w, ':'); i > 0 {
+					ids = append(ids, w[:i])
+				}
+			}
+			if got := rects(d, 0, ids...); got != tt.want {
+				t.Errorf("got  %s\nwant %s", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestGridFragmentation checks a grid breaks between rows, keeps rows
+// tied by a spanning item together, and lets a row taller than the page
+// overflow at the top of a page of its own (monolithic).
+func TestGridFragmentation(t *testing.T) {
+	rows := func(n int) string {
+		var sb strings.Builder
+		for i := range n {
+			fmt.Fprintf(&sb, `<div id=r%d>r%d</div><div>x</div>`, i, i)
+		}
+		return sb.String()
+	}
+	tests := []struct {
+		name, src string
+		// want lists "id@page:y"
+		want string
+	}{
+		{"rows move whole to the next page",
+			`<div style="display:grid;grid-template-columns:1fr 1fr;grid-auto-rows:30pt;row-gap:10pt">` + rows(4) + `</div>`,
+			"r0@0:0 r1@0:40 r2@1:0 r3@1:40"},
+		{"a spanning item ties its rows",
+			`<div style="height:60pt"></div><div style="display:grid;grid-template-columns:1fr 1fr;grid-auto-rows:20pt"><div id=r0>a</div><div id=s style="grid-row:span 2">s</div><div id=r1>b</div><div id=r2>c</div></div>`,
+			"r0@1:0 s@1:0 r1@1:20 r2@1:40"},
+		{"a row taller than the page overflows",
+			`<div style="display:grid;grid-auto-rows:minmax(30pt,auto)"><div id=r0>a</div><div id=r1 style="height:150pt">b</div><div id=r2>c</div></div>`,
+			"r0@0:0 r1@1:0 r2@2:0"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := flowLayout(t, 100, 90, tt.src)
+			var got []string
+			for _, w := range strings.Fields(tt.want) {
+				id := w[:strings.IndexByte(w, '@')]
+				found := false
+				for p := range d.Pages {
+					if f := fragmentOf(d, p, id); f != nil {
+						got = append(got, fmt.Sprintf("%s@%d:%g", id, p, f.Y))
+						found = true
+						break
+					}
+				}
+				if !found {
+					got = append(got, id+"@none")
+				}
+			}
+			if g := strings.Join(got, " "); g != tt.want {
+				t.Errorf("got  %s\nwant %s", g, tt.want)
+			}
+		})
+	}
+}
+
+// TestGridReadingOrder checks the fragments of the items follow the
+// document order, not the placement.
+func TestGridReadingOrder(t *testing.T) {
+	d := flowLayout(t, 200, 100, `<div id=g style="display:grid;grid-template-columns:1fr 1fr"><div id=a style="grid-area:2/2">a</div><div id=b style="grid-area:1/1">b</div><div id=c style="grid-row:1;grid-column:2">c</div></div>`)
+	g := fragmentOf(d, 0, "g")
+	var ids []string
+	for _, c := range g.Children {
+		id, _ := c.Box.Attr("id")
+		ids = append(ids, id)
+	}
+	if got := strings.Join(ids, ","); got != "a,b,c" {
+		t.Errorf("fragment order %s, want a,b,c", got)
+	}
+	if got, want := rects(d, 0, "a", "b", "c"), "a:100,10 100x10 b:0,0 100x10 c:100,0 100x10"; got != want {
+		t.Errorf("got %s, want %s", got, want)
+	}
+}
+
+// TestGridLimits checks that placements far outside the grid are
+// clamped: a line number of a million makes no million tracks.
+func TestGridLimits(t *testing.T) {
+	d := flowLayout(t, 200, 100, `<div style="display:grid;grid-auto-columns:1pt"><div id=a style="grid-column:1000000;grid-row:-1000000">a</div><div id=b style="grid-column:span 100000">b</div></div>`)
+	a := fragmentOf(d, 0, "a")
+	if a == nil || a.X > 1100 {
+		t.Fatalf("a at %v, want a clamped column", a)
+	}
+}
