@@ -207,16 +207,11 @@ func (g *gridSizing) intrinsic() {
 		// spanning items: the extra space goes equally to the spanned
 		// tracks with an intrinsic minimum (maximum)
 		inner := g.gaps(sp)
-		sumBase, sumLimit := inner, inner
+		sumBase := inner
 		var mins, maxs []int
 		for i := sp.start; i < sp.end; i++ {
 			t := tr[i]
 			sumBase += t.base
-			if math.IsInf(t.limit, 1) {
-				sumLimit += t.base
-			} else {
-				sumLimit += t.limit
-			}
 			if isIntrinsic(t.size.Min) || t.size.FitContent {
 				mins = append(mins, i)
 			}
@@ -228,6 +223,16 @@ func (g *gridSizing) intrinsic() {
 			for _, i := range mins {
 				tr[i].base += extra / float64(len(mins))
 				tr[i].limit = math.Max(tr[i].limit, tr[i].base)
+			}
+		}
+		// the growth limits after the base sizes grew (an infinite one
+		// counts as the base size)
+		sumLimit := inner
+		for i := sp.start; i < sp.end; i++ {
+			if math.IsInf(tr[i].limit, 1) {
+				sumLimit += tr[i].base
+			} else {
+				sumLimit += tr[i].limit
 			}
 		}
 		if extra := maxC - sumLimit; extra > 0 && len(maxs) > 0 {
