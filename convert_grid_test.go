@@ -169,3 +169,18 @@ header { grid-area: head } .meta { grid-area: meta; text-align: right } .bill { 
 		last = k
 	}
 }
+
+// TestConvertGridOrderKeepsTags checks order moves grid items on the
+// page but not in the structure tree.
+func TestConvertGridOrderKeepsTags(t *testing.T) {
+	pdf := convertAudited(t, `<!doctype html><html lang="en"><head><title>Order</title></head><body>
+<div style="display:grid;grid-template-columns:1fr 1fr"><p style="order:2">FirstInSource</p><p style="order:1">SecondInSource</p></div></body></html>`)
+	words := wordBoxes(t, pdf)
+	if a, b := word(t, words, "FirstInSource"), word(t, words, "SecondInSource"); a.xMin <= b.xMin {
+		t.Errorf("FirstInSource at x %.1f, not right of SecondInSource at %.1f", a.xMin, b.xMin)
+	}
+	st := structText(t, pdf)
+	if i, j := strings.Index(st, "FirstInSource"), strings.Index(st, "SecondInSource"); i < 0 || j < i {
+		t.Errorf("structure tree not in document order:\n%s", st)
+	}
+}

@@ -1,7 +1,9 @@
 package layout
 
 import (
+	"cmp"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/seed28491532/folio/layout/box"
@@ -47,7 +49,7 @@ func gapOf(l style.Length, base float64) float64 {
 }
 
 // flex lays out the items of flex container b (CSS Flexbox 1 §9, without
-// order, align-self, auto margins or baseline alignment) in its content
+// align-self or baseline alignment; order is visual only) in its content
 // box at (cx, cy), cw wide. A flex line is not split: a line that does
 // not fit below earlier content on the page starts the next page.
 func (l *layouter) flex(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok *BreakToken) flowResult {
@@ -89,6 +91,16 @@ func (l *layouter) flex(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok
 			continue
 		}
 		items = append(items, l.flexBase(ch, i, cw, column))
+	}
+	// order-modified document order (CSS Flexbox 1 §5.4), visual only;
+	// reordered lines, like reversed ones, are not broken across pages
+	// (a break token resumes at a child index)
+	reordered := false
+	for _, it := range items {
+		reordered = reordered || it.b.Style.Order != 0
+	}
+	if reordered {
+		slices.SortStableFunc(items, func(a, b *flexItem) int { return cmp.Compare(a.b.Style.Order, b.b.Style.Order) })
 	}
 	if reverse {
 		for i, j := 0, len(items)-1; i < j; i, j = i+1, j-1 {
@@ -155,7 +167,7 @@ func (l *layouter) flex(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok
 				}
 			}
 		}
-		if y+lineH > c.bottom+0.01 && !reverse {
+		if y+lineH > c.bottom+0.01 && !reverse && !reordered {
 			if column && math.IsInf(avail, 1) || c.atTop && li == 0 {
 				// A line taller than a page, or a column of items that
 				// runs past the page: the rest is laid out as blocks,

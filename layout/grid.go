@@ -1,7 +1,9 @@
 package layout
 
 import (
+	"cmp"
 	"math"
+	"slices"
 
 	"github.com/seed28491532/folio/layout/box"
 	"github.com/seed28491532/folio/style"
@@ -69,6 +71,9 @@ func gridItems(b *box.Box, cw float64) []*gridItem {
 		}
 		items = append(items, it)
 	}
+	// order-modified document order (css-grid-1 §4.2): placement and
+	// painting only, the structure tree keeps the document order
+	slices.SortStableFunc(items, func(a, b *gridItem) int { return cmp.Compare(a.b.Style.Order, b.b.Style.Order) })
 	return items
 }
 

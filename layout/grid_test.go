@@ -215,3 +215,41 @@ func TestGridLimits(t *testing.T) {
 		t.Fatalf("a at %v, want a clamped column", a)
 	}
 }
+
+// TestGridOrder checks order places and paints items in order-modified
+// document order, in grids and flex containers alike.
+func TestGridOrder(t *testing.T) {
+	tests := []struct{ name, src, want, paint string }{
+		{"grid", `<div id=g style="display:grid;grid-template-columns:repeat(3,20pt)"><div id=a style="order:2">a</div><div id=b>b</div><div id=c style="order:-1">c</div></div>`,
+			"a:40,0 20x10 b:20,0 20x10 c:0,0 20x10", "c,b,a"},
+		{"flex", `<div id=g style="display:flex"><div id=a style="order:1;width:20pt">a</div><div id=b style="width:20pt">b</div></div>`,
+			"a:20,0 20x10 b:0,0 20x10", "b,a"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := flowLayout(t, 200, 100, tt.src)
+			if got := rects(d, 0, "a", "b", "c")[:len(tt.want)]; got != tt.want {
+				t.Errorf("got %s, want %s", got, tt.want)
+			}
+			var ids []string
+			for _, c := range fragmentOf(d, 0, "g").Children {
+				id, _ := c.Box.Attr("id")
+				ids = append(ids, id)
+			}
+			if got := strings.Join(ids, ","); got != tt.paint {
+				t.Errorf("painting order %s, want %s", got, tt.paint)
+			}
+		})
+	}
+}
+
+// TestGridItemZIndex checks a grid item with a z-index paints above a
+// later item in the same cell, as a positioned box would.
+func TestGridItemZIndex(t *testing.T) {
+	for _, tt := range []struct{ z, want string }{{"", "R"}, {"z-index:1", "G"}} {
+		d := flowLayout(t, 50, 20, `<div style="display:grid"><div style="grid-area:1/1;`+tt.z+`">G</div><div style="grid-area:1/1">R</div></div>`)
+		if got := strings.TrimSpace(picture(d, 0)); got != tt.want {
+			t.Errorf("%q: painted %q on top, want %q", tt.z, got, tt.want)
+		}
+	}
+}

@@ -328,3 +328,13 @@ func expandGrid(_ *shorthandDef, _, f []css.Token) ([]longhand, bool) {
 	return append(out, longhand{pGridAutoColumns, sizes}, longhand{pGridAutoRows, auto},
 		longhand{pGridTemplateColumns, one(ident("none"))}, longhand{pGridTemplateRows, parts[0]}), true
 }
+
+// applyOrder sets order, an integer (clamped to ±1e9).
+func applyOrder(a applier, s *Style, _ propID, x value) bool {
+	n, ok := a.lengths(s).integer(x.f[0])
+	if !ok || !x.single() {
+		return false
+	}
+	s.Order = max(-1e9, min(n, 1e9))
+	return true
+}

@@ -538,4 +538,7 @@ type Style struct {
 	JustifySelf         string
 	AlignSelf           string
 	AlignContent        string
+	// Order is the order property of flex and grid items (visual only:
+	// placement and painting, never the reading order).
+	Order int
 }

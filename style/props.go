@@ -127,6 +127,7 @@ const (
 	pJustifySelf
 	pAlignSelf
 	pAlignContent
+	pOrder
 	numProps
 )
 
@@ -142,7 +143,7 @@ func ignoredProperty(name string) bool {
 		"transform", "transform-origin", "font-feature-settings", "font-kerning", "font-variant-ligatures",
 		"font-variant-numeric", "font-variant-east-asian", "font-stretch", "font-optical-sizing",
 		"font-synthesis", "font-variation-settings", "text-rendering", "user-select", "pointer-events",
-		"resize", "order", "text-overflow", "word-break", "line-break",
+		"resize", "text-overflow", "word-break", "line-break",
 		"mix-blend-mode", "filter", "clip-path", "clip", "will-change", "contain", "content-visibility",
 		"text-decoration-thickness", "text-underline-offset", "text-underline-position", "text-size-adjust",
 		"print-color-adjust", "color-adjust", "column-rule", "column-rule-width", "column-rule-style",

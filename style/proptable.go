@@ -170,6 +170,7 @@ var longhands = [numProps]longhandDef{
 	pJustifySelf:         {"justify-self", notInherited, "auto", applyGridAlign, copyGridAlign},
 	pAlignSelf:           {"align-self", notInherited, "auto", applyGridAlign, copyGridAlign},
 	pAlignContent:        {"align-content", notInherited, "normal", applyGridAlign, copyGridAlign},
+	pOrder:               {"order", notInherited, "0", applyOrder, func(d, s *Style, _ propID) { d.Order = s.Order }},
 }
 
 // pageOnly reports whether longhand id is a descriptor of @page rules

@@ -68,7 +68,7 @@ var sampleValues = map[propID]string{
 	pGridTemplateAreas: `"a b" "a c"`, pGridAutoColumns: "10pt", pGridAutoRows: "min-content 1fr",
 	pGridAutoFlow: "column dense", pGridRowStart: "2", pGridColumnStart: "span a", pGridRowEnd: "-1",
 	pGridColumnEnd: "x 2", pJustifyItems: "center", pJustifySelf: "end", pAlignSelf: "start",
-	pAlignContent: "space-between",
+	pAlignContent: "space-between", pOrder: "-2",
 }
 
 // TestPropertyCopy checks each longhand's copy function against its
