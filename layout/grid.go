@@ -252,12 +252,6 @@ func (l *layouter) grid(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok
 	startRow := 0
 	if tok != nil {
 		startRow = tok.Child
-	} else {
-		for _, ch := range b.Children {
-			if isAbsolute(ch) {
-				l.queueAbsolute(c.abs, f, absPending{b: ch, cb: containingBlock(ch), staticX: cx, staticY: cy, staticW: cw}, Rect{X: cx, Y: cy, W: cw})
-			}
-		}
 	}
 	h := definiteHeight(st, cw)
 	g := newGridLayout(b, gridItems(b, cw), cw, h)
@@ -266,6 +260,18 @@ func (l *layouter) grid(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok
 	cols.place(st.JustifyContent, cw)
 	l.sizeRows(g, h)
 	rows.place(st.AlignContent, h)
+	if tok == nil {
+		for _, ch := range b.Children {
+			if !isAbsolute(ch) {
+				continue
+			}
+			p := absPending{b: ch, cb: containingBlock(ch), staticX: cx, staticY: cy, staticW: cw}
+			if p.cb == b {
+				p.grid = g.absArea(ch, cx, cy)
+			}
+			l.queueAbsolute(c.abs, f, p, Rect{X: cx, Y: cy, W: cw})
+		}
+	}
 	if l.check() != nil {
 		return flowResult{y: cy}
 	}
@@ -314,6 +320,91 @@ func (l *layouter) grid(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok
 		end = rows.tracks[nRows-1].pos + rows.tracks[nRows-1].base
 	}
 	return flowResult{y: cy + end - shift}
+}
+
+// gridAbsArea is the containing block of an absolutely positioned child
+// of a grid container that is its containing block (css-grid-1 §9.1):
+// the page positions of its lines (left, right, top, bottom; NaN for the
+// container's padding edge) and its alignment when both insets of an
+// axis are auto ("start", "center" or "end").
+type gridAbsArea struct {
+	edges          [4]float64
+	justify, align string
+}
+
+// rect returns the area in the padding box pad.
+func (a *gridAbsArea) rect(pad Rect) Rect {
+	pick := func(v, def float64) float64 {
+		if math.IsNaN(v) {
+			return def
+		}
+		return v
+	}
+	x0, x1 := pick(a.edges[0], pad.X), pick(a.edges[1], pad.X+pad.W)
+	y0, y1 := pick(a.edges[2], pad.Y), pick(a.edges[3], pad.Y+pad.H)
+	return Rect{X: x0, Y: y0, W: math.Max(0, x1-x0), H: math.Max(0, y1-y0)}
+}
+
+// alignOffset is the offset of a box aligned as align ("start",
+// "center", "end") in free space.
+func alignOffset(align string, free float64) float64 {
+	switch align {
+	case "end":
+		return free
+	case "center":
+		return free / 2
+	}
+	return 0
+}
+
+// absArea returns the grid area of absolutely positioned child ch, with
+// the tracks' origin at (ox, oy): lines it names that are auto, or
+// outside the grid, are the padding edges.
+func (g *gridLayout) absArea(ch *box.Box, ox, oy float64) *gridAbsArea {
+	st, cst := ch.Style, g.b.Style
+	a := &gridAbsArea{justify: selfAlign(st.JustifySelf, cst.JustifyItems, true), align: selfAlign(st.AlignSelf, cst.AlignItems, true)}
+	pairs := [2][2]style.GridLine{{st.GridColumnStart, st.GridColumnEnd}, {st.GridRowStart, st.GridRowEnd}}
+	for axis, lines := range pairs {
+		ax, tr := g.axes[axis], g.sz[axis].tracks
+		o := ox
+		if axis == gridRow {
+			o = oy
+		}
+		edge := func(line int, end bool) float64 {
+			line += ax.offset
+			switch {
+			case line < 0 || line > len(tr) || len(tr) == 0:
+				return math.NaN()
+			case end && line > 0:
+				return o + tr[line-1].pos + tr[line-1].base
+			case line == len(tr):
+				return o + tr[line-1].pos + tr[line-1].base
+			}
+			return o + tr[line].pos
+		}
+		s, e := math.NaN(), math.NaN()
+		switch {
+		case isLine(lines[0]):
+			from := ax.line(lines[0], false)
+			s = edge(from, false)
+			if isLine(lines[1]) {
+				e = edge(ax.line(lines[1], true), true)
+			} else if lines[1].Span {
+				e = edge(ax.spanFrom(lines[1], from, true), true)
+			}
+		case isLine(lines[1]):
+			to := ax.line(lines[1], true)
+			e = edge(to, true)
+			if lines[0].Span {
+				s = edge(ax.spanFrom(lines[0], to, false), false)
+			}
+		}
+		if s > e {
+			s, e = e, s
+		}
+		a.edges[2*axis], a.edges[2*axis+1] = s, e
+	}
+	return a
 }
 
 // placeGridItem lays item it out in its area, aligns it there and

@@ -114,6 +114,12 @@ func TestGridGeometry(t *testing.T) {
 		{"an item spanning two auto rows grows them by its excess only",
 			`<div style="display:grid;grid-template-columns:30pt 30pt"><div style="grid-row:span 2;height:40pt">s</div><div id=a>a</div><div id=b>b</div></div><p id=p>p</p>`,
 			"a:30,0 30x20 b:30,20 30x20 p:0,40 200x10"},
+		{"an absolutely positioned child's containing block is its grid area",
+			`<div style="position:relative;display:grid;grid-template-columns:50pt 50pt;grid-template-rows:20pt 20pt;padding:10pt">` +
+				`<i id=c style="position:absolute;grid-area:2/2/3/3;width:10pt;height:5pt;justify-self:center;align-self:end"></i>` +
+				`<i id=l style="position:absolute;grid-column:2;left:5pt;top:0;width:10pt;height:5pt"></i>` +
+				`<i id=p style="position:absolute;right:0;bottom:0;width:10pt;height:5pt"></i></div>`,
+			"c:80,45 10x5 l:65,0 10x5 p:190,55 10x5"},
 		{"center and end",
 			`<div style="display:grid;grid-template-columns:50pt;grid-auto-rows:30pt;place-items:center end"><div id=a>aa</div></div>`,
 			"a:40,10 10x10"},
