@@ -62,6 +62,7 @@ func newGridAxis(tpl *style.GridTemplate, auto []style.GridTrackSize, areas []st
 			}
 		}
 		for i := 0; i <= len(tpl.Sizes); i++ {
+			addNames(len(ax.sizes), tpl.Names[i])
 			if i == tpl.RepeatAt {
 				if tpl.AutoFit {
 					ax.fitStart = len(ax.sizes)
@@ -76,8 +77,8 @@ func newGridAxis(tpl *style.GridTemplate, auto []style.GridTrackSize, areas []st
 				if tpl.AutoFit {
 					ax.fitEnd = len(ax.sizes)
 				}
+				addNames(len(ax.sizes), tpl.RepeatAfter)
 			}
-			addNames(len(ax.sizes), tpl.Names[i])
 			if i < len(tpl.Sizes) {
 				ax.sizes = append(ax.sizes, tpl.Sizes[i])
 			}

@@ -120,6 +120,9 @@ func TestGridGeometry(t *testing.T) {
 				`<i id=l style="position:absolute;grid-column:2;left:5pt;top:0;width:10pt;height:5pt"></i>` +
 				`<i id=p style="position:absolute;right:0;bottom:0;width:10pt;height:5pt"></i></div>`,
 			"c:80,45 10x5 l:65,0 10x5 p:190,55 10x5"},
+		{"names around an auto repetition stay at its ends",
+			`<div style="display:grid;grid-template-columns:[a-start] repeat(auto-fill,50pt) [a-end];grid-template-rows:[a-start] 10pt [a-end]"><div id=a style="grid-area:a">a</div></div>`,
+			"a:0,0 200x10"},
 		{"center and end",
 			`<div style="display:grid;grid-template-columns:50pt;grid-auto-rows:30pt;place-items:center end"><div id=a>aa</div></div>`,
 			"a:40,10 10x10"},

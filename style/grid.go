@@ -61,6 +61,9 @@ type GridTemplate struct {
 	AutoFit     bool
 	RepeatSizes []GridTrackSize
 	RepeatNames [][]string
+	// Names[RepeatAt] are the names written before the repetition;
+	// RepeatAfter those written after it, on the line that ends it.
+	RepeatAfter []string
 }
 
 // GridArea is one named area of grid-template-areas: lines 0-based,
@@ -224,9 +227,14 @@ func parseSimpleList(lc lengthCtx, f []css.Token) (trackList, bool) {
 func parseGridTemplate(lc lengthCtx, f []css.Token) (*GridTemplate, bool) {
 	g := &GridTemplate{RepeatAt: -1}
 	var tl trackList
+	afterRepeat := false
 	for _, t := range f {
 		if n, ok := lineNames(t); ok {
-			tl.addNames(n)
+			if afterRepeat {
+				g.RepeatAfter = append(g.RepeatAfter, n...)
+			} else {
+				tl.addNames(n)
+			}
 			continue
 		}
 		if t.Kind == css.Function && strings.EqualFold(t.Text, "repeat") {
@@ -248,10 +256,10 @@ func parseGridTemplate(lc lengthCtx, f []css.Token) (*GridTemplate, bool) {
 						return nil, false
 					}
 				}
-				tl.addNames(inner.names[0])
+				tl.addNames(nil)
 				g.RepeatAt, g.AutoFit = len(tl.sizes), cnt[0].Is("auto-fit")
 				g.RepeatSizes, g.RepeatNames = inner.sizes, inner.names
-				tl.addNames(nil)
+				afterRepeat = true
 				continue
 			}
 			n, ok := lc.integer(cnt[0])
@@ -273,6 +281,7 @@ func parseGridTemplate(lc lengthCtx, f []css.Token) (*GridTemplate, bool) {
 			return nil, false
 		}
 		tl.addSize(s)
+		afterRepeat = false
 	}
 	tl.finish()
 	if len(tl.sizes) == 0 && g.RepeatAt < 0 {

@@ -26,6 +26,7 @@ func fmtTemplate(g *GridTemplate) string {
 		}
 	}
 	for i, s := range g.Sizes {
+		names(g.Names[i])
 		if i == g.RepeatAt {
 			parts = append(parts, fmt.Sprintf("auto-repeat(fit=%v", g.AutoFit))
 			for j, r := range g.RepeatSizes {
@@ -34,14 +35,15 @@ func fmtTemplate(g *GridTemplate) string {
 			}
 			names(g.RepeatNames[len(g.RepeatSizes)])
 			parts = append(parts, ")")
+			names(g.RepeatAfter)
 		}
-		names(g.Names[i])
 		parts = append(parts, fmtTrack(s))
 	}
+	names(g.Names[len(g.Sizes)])
 	if g.RepeatAt == len(g.Sizes) {
 		parts = append(parts, "auto-repeat(…)")
+		names(g.RepeatAfter)
 	}
-	names(g.Names[len(g.Sizes)])
 	return strings.Join(parts, " ")
 }
 
@@ -77,6 +79,7 @@ func TestGridTemplateValues(t *testing.T) {
 		{"grid-template-columns: repeat(2, [x] 5pt) [y]", "[x] 5pt [x] 5pt [y]"},
 		{"grid-template-columns: 10pt repeat(auto-fill, minmax(100pt, 1fr))", "10pt auto-repeat(…)"},
 		{"grid-template-columns: repeat(auto-fit, 50pt) 1em", "auto-repeat(fit=true 50pt ) 12pt"},
+		{"grid-template-columns: [a] repeat(auto-fill, [b] 5pt [c]) [d] 1pt [e]", "[a] auto-repeat(fit=false [b] 5pt [c] ) [d] 1pt [e]"},
 		{"grid-template-columns: fit-content(40pt) auto min-content", "fit-content(40pt) auto min-content"},
 		{"font-size: 10pt; grid-template-columns: 2em", "20pt"},
 		// invalid values leave the initial none
