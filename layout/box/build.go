@@ -141,6 +141,7 @@ func Build(ctx context.Context, doc *html.Node, styles StyleSource, opts Options
 		fixBlockContainer(t.Root)
 	}
 	t.Root.Parent = nil
+	propagateBodyOverflow(t.Root)
 	n := 0
 	var fixed []*Box
 	t.Root.Walk(func(b *Box) bool {
@@ -161,6 +162,26 @@ func Build(ctx context.Context, doc *html.Node, styles StyleSource, opts Options
 	t.Root.Fixed = fixed
 	t.Diagnostics = bl.diags
 	return t, nil
+}
+
+// propagateBodyOverflow gives the body a used overflow of visible when
+// its overflow goes to the viewport (CSS Overflow 3 §3.3: the root's is
+// visible): it then neither clips nor establishes a block formatting
+// context of its own. (The page area clips the content anyway.)
+func propagateBodyOverflow(root *Box) {
+	if root.Tag() != "html" || root.Style == nil || root.Style.Overflow != style.OverflowVisible {
+		return
+	}
+	for _, c := range root.Children {
+		if c.Tag() == "body" && c.IsElement() {
+			if c.Style != nil && c.Style.Overflow != style.OverflowVisible {
+				st := *c.Style
+				st.Overflow = style.OverflowVisible
+				c.Style = &st
+			}
+			return
+		}
+	}
 }
 
 // countsPages reports whether st resets, sets or increments the page
