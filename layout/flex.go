@@ -102,11 +102,6 @@ func (l *layouter) flex(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok
 	if reordered {
 		slices.SortStableFunc(items, func(a, b *flexItem) int { return cmp.Compare(a.b.Style.Order, b.b.Style.Order) })
 	}
-	if reverse {
-		for i, j := 0, len(items)-1; i < j; i, j = i+1, j-1 {
-			items[i], items[j] = items[j], items[i]
-		}
-	}
 	// collect lines
 	var lines []*flexLine
 	cur := &flexLine{}
@@ -125,6 +120,11 @@ func (l *layouter) flex(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok
 	}
 	if len(cur.items) > 0 {
 		lines = append(lines, cur)
+	}
+	if st.FlexWrap == "wrap-reverse" {
+		// the cross-start edge is the bottom: the last line comes first
+		slices.Reverse(lines)
+		reverse = true // a break token resumes at a child index
 	}
 	y := cy
 	for li, ln := range lines {
@@ -413,7 +413,10 @@ func (l *layouter) flexLayoutItem(it *flexItem, cw float64, column bool, cross f
 }
 
 // placeFlexLine positions the items of ln at y (main-axis justification
-// and cross-axis alignment) and appends their fragments to f.
+// and cross-axis alignment) and appends their fragments to f. The items
+// go from the main-start edge, which is the right one in a row that is
+// reversed or right-to-left (not both) and the bottom one in a reversed
+// column.
 func (l *layouter) placeFlexLine(ln *flexLine, f *Fragment, cx, y, cw, avail, gap float64, column bool) {
 	st := f.Box.Style
 	size := func(it *flexItem) float64 {
@@ -426,20 +429,38 @@ func (l *layouter) placeFlexLine(ln *flexLine, f *Fragment, cx, y, cw, avail, ga
 	for _, it := range ln.items {
 		used += size(it)
 	}
-	space := 0.0
-	if !math.IsInf(avail, 1) {
-		space = avail - used
+	extent := avail
+	if math.IsInf(avail, 1) {
+		extent = used
 	}
+	space := extent - used
+	reverse := strings.HasSuffix(st.FlexDirection, "-reverse")
+	rtl := st.Direction == style.RTL && !column
+	mirrored := reverse != rtl // main-start is the right (bottom) edge
 	pos, between := 0.0, gap
 	n := float64(len(ln.items))
-	jc := st.JustifyContent
-	if st.Direction == style.RTL && !column {
-		// flex-start is the right edge in a right-to-left row
-		switch jc {
-		case "", "normal", "flex-start", "start":
-			jc = "flex-end"
-		case "flex-end", "end":
-			jc = "flex-start"
+	// flex-start and flex-end are the main-start and main-end edges;
+	// start, end, left and right the physical (writing-mode) ones
+	toEnd := false
+	switch st.JustifyContent {
+	case "flex-end":
+		toEnd = true
+	case "end", "right":
+		toEnd = !mirrored != (st.JustifyContent == "end" && rtl)
+	case "start", "left":
+		toEnd = mirrored != (st.JustifyContent == "start" && rtl)
+	}
+	if column && (st.JustifyContent == "left" || st.JustifyContent == "right") {
+		toEnd = mirrored // as start
+	}
+	align := flexAlign(st)
+	if st.FlexWrap == "wrap-reverse" {
+		// the cross-start edge of the lines is their bottom
+		switch align {
+		case "flex-start":
+			align = "flex-end"
+		case "flex-end":
+			align = "flex-start"
 		}
 	}
 	// auto margins on the main axis take the free space first (CSS
@@ -447,6 +468,9 @@ func (l *layouter) placeFlexLine(ln *flexLine, f *Fragment, cx, y, cw, avail, ga
 	before, after := style.Left, style.Right
 	if column {
 		before, after = style.Top, style.Bottom
+	}
+	if mirrored {
+		before, after = after, before
 	}
 	autos := 0
 	for _, it := range ln.items {
@@ -462,9 +486,7 @@ func (l *layouter) placeFlexLine(ln *flexLine, f *Fragment, cx, y, cw, avail, ga
 		space = 0
 	}
 	if space > 0 {
-		switch jc {
-		case "flex-end", "end", "right":
-			pos = space
+		switch st.JustifyContent {
 		case "center":
 			pos = space / 2
 		case "space-between":
@@ -477,36 +499,38 @@ func (l *layouter) placeFlexLine(ln *flexLine, f *Fragment, cx, y, cw, avail, ga
 		case "space-evenly":
 			pos = space / (n + 1)
 			between += space / (n + 1)
+		default:
+			if toEnd {
+				pos = space
+			}
 		}
-	} else if space < 0 && (jc == "flex-end" || jc == "end") {
+	} else if space < 0 && toEnd {
 		pos = space
 	}
-	items := ln.items
-	if st.Direction == style.RTL && !column {
-		// lay the row out from the right
-		items = make([]*flexItem, len(ln.items))
-		for i, it := range ln.items {
-			items[len(items)-1-i] = it
-		}
-	}
-	for _, it := range items {
-		var x, yy float64
+	for _, it := range ln.items {
 		if it.b.Style.Margin[before].IsAuto() {
 			pos += autoM
 		}
 		crossFree := ln.cross - it.cross
 		off := 0.0
-		switch flexAlign(st) {
+		switch align {
 		case "flex-end":
 			off = crossFree
 		case "center":
 			off = crossFree / 2
 		}
+		// the margin-box start of the item along the main axis, from
+		// the content edge
+		start := pos
+		if mirrored {
+			start = extent - pos - size(it)
+		}
+		var x, yy float64
 		if column {
 			x = cx + off + it.m[style.Left]
-			yy = y + pos + it.m[style.Top]
+			yy = y + start + it.m[style.Top]
 		} else {
-			x = cx + pos + it.m[style.Left]
+			x = cx + start + it.m[style.Left]
 			yy = y + off + it.m[style.Top]
 		}
 		f.Children = append(f.Children, relative(it.frag.translated(x-it.frag.X, yy-it.frag.Y), cw))
