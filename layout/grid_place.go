@@ -277,13 +277,26 @@ func (g gridBits) has(i int) bool {
 	return i/64 < len(g) && g[i/64]&(1<<(uint(i)%64)) != 0
 }
 
+// gridPlacementSteps bounds the cells auto-placement tests: past it
+// (hostile spans, dense packing of thousands of items) every remaining
+// item goes where the cursor is, overlapping others if need be, so
+// placement ends in time.
+const gridPlacementSteps = 1 << 22
+
 // gridOccupancy records the occupied cells, per line of the major axis
-// (the one auto-placement grows).
-type gridOccupancy struct{ rows []gridBits }
+// (the one auto-placement grows); steps counts the cells tested.
+type gridOccupancy struct {
+	rows  []gridBits
+	steps int
+}
 
 func (o *gridOccupancy) free(ma gridSpan, mi gridSpan) bool {
+	if o.steps >= gridPlacementSteps {
+		return true
+	}
 	for r := ma.start; r < ma.end && r < len(o.rows); r++ {
 		for c := mi.start; c < mi.end; c++ {
+			o.steps++
 			if o.rows[r].has(c) {
 				return false
 			}
@@ -293,6 +306,10 @@ func (o *gridOccupancy) free(ma gridSpan, mi gridSpan) bool {
 }
 
 func (o *gridOccupancy) mark(ma gridSpan, mi gridSpan) {
+	if o.steps >= gridPlacementSteps {
+		return // free reports every cell free from now on
+	}
+	o.steps += (ma.end - ma.start) * (mi.end - mi.start)
 	for len(o.rows) < ma.end {
 		o.rows = append(o.rows, nil)
 	}
@@ -309,8 +326,9 @@ func (o *gridOccupancy) mark(ma gridSpan, mi gridSpan) {
 }
 
 // placeItems runs the grid item placement algorithm (css-grid-1 §8.5)
-// and sets the count and offset of both axes.
-func placeItems(items []*gridItem, axes [2]*gridAxis, flow style.GridAutoFlow) {
+// and sets the count and offset of both axes; it returns the cells it
+// tested (at most about gridPlacementSteps).
+func placeItems(items []*gridItem, axes [2]*gridAxis, flow style.GridAutoFlow) int {
 	// definite lines, then the offset of the implicit tracks before the
 	// explicit grid
 	lo := [2]int{}
@@ -428,6 +446,7 @@ func placeItems(items []*gridItem, axes [2]*gridAxis, flow style.GridAutoFlow) {
 	for _, it := range items {
 		axes[ma].count = max(axes[ma].count, it.area[ma].end)
 	}
+	return occ.steps
 }
 
 // trackSize returns the sizing function of track i of the implicit
