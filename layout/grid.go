@@ -169,6 +169,8 @@ func selfAlign(v, def string, replaced bool) string {
 		return "stretch"
 	case "end", "self-end", "flex-end", "right", "last baseline":
 		return "end"
+	case "baseline", "first baseline":
+		return "baseline"
 	case "center", "legacy center":
 		return "center"
 	default:
@@ -233,16 +235,45 @@ func (l *layouter) sizeRows(g *gridLayout, h float64) {
 	cols, s := g.sz[gridCol], g.sz[gridRow]
 	s.avail = h
 	s.stretch = stretches(g.b.Style.AlignContent)
+	l.baselineShims(g)
 	s.contrib = func(it *gridItem) (float64, float64) {
 		if !it.measured[gridRow] {
 			f := l.layoutItem(g, it, cols.spanSize(it.area[gridCol]), math.NaN())
-			v := f.H + it.m[style.Top] + it.m[style.Bottom]
+			v := f.H + it.m[style.Top] + it.m[style.Bottom] + it.shim
 			it.contrib[gridRow] = [2]float64{v, v}
 			it.measured[gridRow] = true
 		}
 		return it.contrib[gridRow][0], it.contrib[gridRow][1]
 	}
 	s.size()
+}
+
+// baselineShims sets the shim of the items of g aligned by their first
+// baseline (align-self: baseline) in a row they alone occupy: the space
+// above each that lines its first baseline up with the lowest one of
+// its row (css-align-3 §9.3; rows spanned by several are left alone).
+func (l *layouter) baselineShims(g *gridLayout) {
+	cols, cst := g.sz[gridCol], g.b.Style
+	lowest := map[int]float64{}
+	var aligned []*gridItem
+	for _, it := range g.items {
+		st := it.b.Style
+		if it.area[gridRow].end-it.area[gridRow].start != 1 || st.Margin[style.Top].IsAuto() ||
+			selfAlign(st.AlignSelf, cst.AlignItems, it.b.Kind == box.KindReplaced) != "baseline" {
+			continue
+		}
+		f := l.layoutItem(g, it, cols.spanSize(it.area[gridCol]), math.NaN())
+		it.baseline = it.m[style.Top] + f.H
+		if ln := firstLine(f); ln != nil {
+			it.baseline = it.m[style.Top] + ln.Baseline - f.Y
+		}
+		r := it.area[gridRow].start
+		lowest[r] = math.Max(lowest[r], it.baseline)
+		aligned = append(aligned, it)
+	}
+	for _, it := range aligned {
+		it.shim = lowest[it.area[gridRow].start] - it.baseline
+	}
 }
 
 // grid lays out the items of grid container b in its content box at
@@ -437,7 +468,7 @@ func (l *layouter) placeGridItem(g *gridLayout, it *gridItem, ox, oy float64) *F
 	fx := aw - f.W - ml - it.m[style.Right]
 	fy := ah - f.H - mt - it.m[style.Bottom]
 	x := ax + ml + offset(fx, st.Margin[style.Left], st.Margin[style.Right], selfAlign(st.JustifySelf, cst.JustifyItems, replaced))
-	y := ay + mt + offset(fy, st.Margin[style.Top], st.Margin[style.Bottom], selfAlign(st.AlignSelf, cst.AlignItems, replaced))
+	y := ay + mt + it.shim + offset(fy-it.shim, st.Margin[style.Top], st.Margin[style.Bottom], selfAlign(st.AlignSelf, cst.AlignItems, replaced))
 	if dx, dy := x-f.X, y-f.Y; dx != 0 || dy != 0 {
 		f = f.translated(dx, dy)
 	}

@@ -268,6 +268,10 @@ type gridItem struct {
 	// laid out for (fragH NaN: not stretched).
 	frag         *Fragment
 	fragW, fragH float64
+	// baseline is the distance from the item's margin-box top to its
+	// first baseline, and shim the space above it that aligns it in its
+	// row, for an item aligned by baseline.
+	baseline, shim float64
 }
 
 // gridBits is one row of the occupancy of the implicit grid.

@@ -262,3 +262,16 @@ func TestGridItemZIndex(t *testing.T) {
 		}
 	}
 }
+
+// TestGridBaseline checks items aligned by baseline in a row share their
+// first baseline, and the row grows by the shim.
+func TestGridBaseline(t *testing.T) {
+	d := flowLayout(t, 200, 100, `<div style="display:grid;grid-template-columns:50pt 50pt 50pt;align-items:baseline">`+
+		`<div id=a style="font-size:20pt;line-height:1">A</div><div id=b style="padding-top:15pt">b</div><div id=c style="align-self:start">c</div></div><p id=p>p</p>`)
+	// (the test shaper's ascent is 8 at any size) a's baseline is 13
+	// below its top (half-leading 5), b's 15+8: a moves down 10; the row
+	// is a's 10+20
+	if got, want := rects(d, 0, "a", "b", "c", "p"), "a:0,10 50x20 b:50,0 50x25 c:100,0 50x10 p:0,30 200x10"; got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+}
