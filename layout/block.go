@@ -32,6 +32,11 @@ type BreakToken struct {
 	// token's Box is the float): they continue at the top of the next
 	// page, before the lines from Unit.
 	Floats []*BreakToken
+	// Items, on a grid container's token, are the tokens of the items
+	// split at the page bottom in the group of rows that resumes at
+	// Child (each token's Box is the item; the group's items without
+	// one are finished).
+	Items []*BreakToken
 	// Forced is set when the break was forced; Side is left/right when
 	// the forced break asks for a page side.
 	Forced bool

@@ -14,11 +14,14 @@ import (
 // (grid_tracks.go), and the items laid out in their areas and aligned.
 //
 // Fragmentation: a grid breaks between rows, at row boundaries no item
-// spans (a run of rows tied together by spanning items moves as one). A
-// row, or such a run, taller than the page is monolithic: it starts the
-// next page and overflows its bottom. The fragments of the items are
-// appended in document order whatever their placement, so the reading
-// order and the structure tree follow the DOM.
+// spans (a run of rows tied together by spanning items moves as one).
+// A row, or such a run, that does not fit below earlier content moves
+// to the next page; one taller than a whole page is split there: each
+// of its items breaks at the page bottom as a block would and continues
+// on the next page (items are not stretched to the row then), and the
+// rows after it follow its tallest item. The fragments of the items are
+// appended in order-modified document order whatever their placement;
+// the structure tree follows the DOM.
 
 // isGrid reports whether b is a grid container laid out by grid.
 func isGrid(b *box.Box) bool {
@@ -185,7 +188,7 @@ func selfAlign(v, def string, replaced bool) string {
 // when not NaN, is the area's height, which it stretches to when its
 // alignment says so.
 func (l *layouter) layoutItem(g *gridLayout, it *gridItem, aw, ah float64) *Fragment {
-	b, st, cst := it.b, it.b.Style, g.b.Style
+	b, cst := it.b, g.b.Style
 	if it.frag != nil && it.fragW == aw && (math.IsNaN(ah) || it.frag.H+it.m[style.Top]+it.m[style.Bottom] == ah ||
 		!l.stretchesBlock(it, cst)) {
 		return it.frag
@@ -194,32 +197,41 @@ func (l *layouter) layoutItem(g *gridLayout, it *gridItem, aw, ah float64) *Frag
 	if b.Kind == box.KindReplaced {
 		f = replacedFragment(b, aw)
 	} else {
-		cs := *st
-		for s := range cs.Margin {
-			if cs.Margin[s].IsAuto() {
-				cs.Margin[s] = style.Length{Unit: style.Pt}
-			}
-		}
-		hAuto := st.Margin[style.Left].IsAuto() || st.Margin[style.Right].IsAuto()
-		if st.Width.IsAuto() && (hAuto || selfAlign(st.JustifySelf, cst.JustifyItems, false) != "stretch") {
-			cs.Width = l.floatStyle(b, aw).Width // shrink-to-fit
-			cs.BoxSizing = style.BorderBox
-		}
-		if !math.IsNaN(ah) && l.stretchesBlock(it, cst) {
-			h := math.Max(0, ah-it.m[style.Top]-it.m[style.Bottom])
-			if cs.BoxSizing == style.ContentBox {
-				h = math.Max(0, h-vEdges(st, aw, style.Top)-vEdges(st, aw, style.Bottom))
-			}
-			cs.Height = style.Length{Value: h, Unit: style.Pt}
-			cs.MinHeight, cs.MaxHeight = style.Length{Unit: style.Auto}, style.Length{Unit: style.Auto}
-		}
 		saved := b.Style
-		b.Style = &cs
+		b.Style = l.itemStyle(g, it, aw, ah)
 		f = l.block(b, 0, 0, aw, fctx{bottom: math.Inf(1), atTop: true}, nil).frag
 		b.Style = saved
 	}
 	it.frag, it.fragW = f, aw
 	return f
+}
+
+// itemStyle returns the style item it is laid out with in an area aw
+// wide: auto margins zero (alignment places the item), an auto width
+// shrink-to-fit unless the item stretches, and, when ah is not NaN and
+// the item stretches to its row, the height of the area.
+func (l *layouter) itemStyle(g *gridLayout, it *gridItem, aw, ah float64) *style.Style {
+	b, st, cst := it.b, it.b.Style, g.b.Style
+	cs := *st
+	for s := range cs.Margin {
+		if cs.Margin[s].IsAuto() {
+			cs.Margin[s] = style.Length{Unit: style.Pt}
+		}
+	}
+	hAuto := st.Margin[style.Left].IsAuto() || st.Margin[style.Right].IsAuto()
+	if st.Width.IsAuto() && (hAuto || selfAlign(st.JustifySelf, cst.JustifyItems, false) != "stretch") {
+		cs.Width = l.floatStyle(b, aw).Width // shrink-to-fit
+		cs.BoxSizing = style.BorderBox
+	}
+	if !math.IsNaN(ah) && l.stretchesBlock(it, cst) {
+		h := math.Max(0, ah-it.m[style.Top]-it.m[style.Bottom])
+		if cs.BoxSizing == style.ContentBox {
+			h = math.Max(0, h-vEdges(st, aw, style.Top)-vEdges(st, aw, style.Bottom))
+		}
+		cs.Height = style.Length{Value: h, Unit: style.Pt}
+		cs.MinHeight, cs.MaxHeight = style.Length{Unit: style.Auto}, style.Length{Unit: style.Auto}
+	}
+	return &cs
 }
 
 // stretchesBlock reports whether item it stretches to its row.
@@ -280,10 +292,6 @@ func (l *layouter) baselineShims(g *gridLayout) {
 // (cx, cy), cw wide; tok.Child, when resuming, is the first row to place.
 func (l *layouter) grid(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok *BreakToken) flowResult {
 	st := b.Style
-	startRow := 0
-	if tok != nil {
-		startRow = tok.Child
-	}
 	h := definiteHeight(st, cw)
 	g := newGridLayout(b, gridItems(b, cw), cw, h)
 	l.sizeColumns(g, cw, false)
@@ -306,8 +314,20 @@ func (l *layouter) grid(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok
 	if l.check() != nil {
 		return flowResult{y: cy}
 	}
-	// the rows placed on this page: whole groups of rows no item spans
-	// across
+	return l.gridRows(g, f, cx, cy, c, tok)
+}
+
+// gridRows places on this page the rows of g from the token's, in groups
+// of rows no item spans across; a group that does not fit moves to the
+// next page, unless it starts the page: its items are then split at
+// the page bottom (splitGroup). The fragments go into f in the items'
+// order.
+func (l *layouter) gridRows(g *gridLayout, f *Fragment, cx, cy float64, c fctx, tok *BreakToken) flowResult {
+	rows := g.sz[gridRow]
+	startRow := 0
+	if tok != nil {
+		startRow = tok.Child
+	}
 	nRows := len(rows.tracks)
 	tied := make([]bool, nRows+1) // tied[r]: no break before row r
 	for _, it := range g.items {
@@ -315,42 +335,120 @@ func (l *layouter) grid(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok
 			tied[r] = true
 		}
 	}
-	shift := 0.0
+	shift := 0.0 // rows.tracks[r].pos - shift is the row's offset from cy
 	if startRow > 0 && startRow < nRows {
 		shift = rows.tracks[startRow].pos
 	}
-	endRow, next := nRows, (*BreakToken)(nil)
-	for r := startRow; r < nRows; {
+	placed := map[*gridItem]*Fragment{}
+	var next *BreakToken
+	y := cy
+	for r := startRow; r < nRows && next == nil; {
 		e := r + 1
 		for e < nRows && tied[e] {
 			e++
 		}
-		bottom := cy + rows.tracks[e-1].pos + rows.tracks[e-1].base - shift
-		if bottom > c.bottom+0.01 && !(r == startRow && c.atTop) {
-			if r == startRow && startRow == 0 {
-				return flowResult{empty: true}
-			}
-			if r > startRow {
-				endRow, next = r, &BreakToken{Box: b, Child: r}
+		groupEnd := rows.tracks[e-1].pos + rows.tracks[e-1].base
+		top, bottom := cy+rows.tracks[r].pos-shift, cy+groupEnd-shift
+		resume := tok != nil && r == startRow && tok.Items != nil
+		if bottom > c.bottom+0.01 || resume {
+			if !resume && !(r == startRow && c.atTop) {
+				if r == startRow {
+					return flowResult{empty: true}
+				}
+				next = &BreakToken{Box: g.b, Child: r}
+				y = top
 				break
 			}
+			var toks []*BreakToken
+			if resume {
+				toks = tok.Items
+			}
+			end, rest := l.splitGroup(g, r, e, cx, top, c.bottom, toks, resume, placed)
+			if len(rest) > 0 {
+				next = &BreakToken{Box: g.b, Child: r, Items: rest}
+				y = math.Max(c.bottom, end)
+				break
+			}
+			// the rows after the group follow what the group took
+			shift = cy + groupEnd - end
+			y = end
+			r = e
+			continue
 		}
+		for _, it := range g.items {
+			if s := it.area[gridRow].start; s >= r && s < e {
+				placed[it] = l.placeGridItem(g, it, cx, cy-shift)
+			}
+		}
+		y = bottom
 		r = e
 	}
 	for _, it := range g.items {
-		if r := it.area[gridRow].start; r < startRow || r >= endRow {
+		if fr := placed[it]; fr != nil {
+			f.Children = append(f.Children, fr)
+		}
+	}
+	return flowResult{y: y, next: next}
+}
+
+// splitGroup lays out the items of the rows [r, e) of g from the page
+// y top down to the page bottom, each item breaking where it must; toks
+// are the items' tokens when resuming (an item without one is done).
+// It returns where the tallest item ends and the tokens of the items
+// that continue on the next page.
+func (l *layouter) splitGroup(g *gridLayout, r, e int, cx, top, bottom float64, toks []*BreakToken, resume bool, placed map[*gridItem]*Fragment) (end float64, rest []*BreakToken) {
+	cols := g.sz[gridCol]
+	end = top
+	for _, it := range g.items {
+		if s := it.area[gridRow].start; s < r || s >= e {
 			continue
 		}
-		f.Children = append(f.Children, l.placeGridItem(g, it, cx, cy-shift))
+		var itok *BreakToken
+		if resume {
+			for _, t := range toks {
+				if t.Box == it.b {
+					itok = t
+				}
+			}
+			if itok == nil {
+				continue // finished on an earlier page
+			}
+		}
+		aw := cols.spanSize(it.area[gridCol])
+		ax := cx + cols.tracks[it.area[gridCol].start].pos
+		y := top
+		if itok == nil {
+			y += it.m[style.Top]
+		}
+		var fr *Fragment
+		var nt *BreakToken
+		if it.b.Kind == box.KindReplaced {
+			fr = replacedFragment(it.b, aw)
+			fr.X, fr.Y = ax+it.m[style.Left], y
+		} else {
+			saved := it.b.Style
+			it.b.Style = l.itemStyle(g, it, aw, math.NaN())
+			res := l.block(it.b, ax, y, aw, fctx{bottom: bottom, atTop: true}, itok)
+			it.b.Style = saved
+			fr, nt = res.frag, res.next
+		}
+		if fr == nil {
+			continue
+		}
+		st := it.b.Style
+		free := aw - fr.W - it.m[style.Left] - it.m[style.Right]
+		if dx := alignOffset(selfAlign(st.JustifySelf, g.b.Style.JustifyItems, it.b.Kind == box.KindReplaced), free); dx != 0 && st.Width.IsAuto() {
+			fr = fr.translated(dx, 0)
+		}
+		placed[it] = relative(fr, aw)
+		if nt != nil {
+			rest = append(rest, nt)
+			end = math.Max(end, bottom)
+		} else {
+			end = math.Max(end, fr.Y+fr.H+it.m[style.Bottom])
+		}
 	}
-	if next != nil {
-		return flowResult{y: cy + rows.tracks[endRow].pos - shift, next: next}
-	}
-	end := 0.0
-	if nRows > 0 {
-		end = rows.tracks[nRows-1].pos + rows.tracks[nRows-1].base
-	}
-	return flowResult{y: cy + end - shift}
+	return end, rest
 }
 
 // gridAbsArea is the containing block of an absolutely positioned child

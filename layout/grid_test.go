@@ -147,8 +147,8 @@ func TestGridGeometry(t *testing.T) {
 }
 
 // TestGridFragmentation checks a grid breaks between rows, keeps rows
-// tied by a spanning item together, and lets a row taller than the page
-// overflow at the top of a page of its own (monolithic).
+// tied by a spanning item together, and splits the items of a row
+// taller than the page at the top of a page of its own.
 func TestGridFragmentation(t *testing.T) {
 	rows := func(n int) string {
 		var sb strings.Builder
@@ -168,7 +168,10 @@ func TestGridFragmentation(t *testing.T) {
 		{"a spanning item ties its rows",
 			`<div style="height:60pt"></div><div style="display:grid;grid-template-columns:1fr 1fr;grid-auto-rows:20pt"><div id=r0>a</div><div id=s style="grid-row:span 2">s</div><div id=r1>b</div><div id=r2>c</div></div>`,
 			"r0@1:0 s@1:0 r1@1:20 r2@1:40"},
-		{"a row taller than the page overflows",
+		{"a row taller than a page splits its items",
+			`<div style="display:grid;grid-template-columns:30pt 1fr;column-gap:10pt"><div id=s>side</div><div id=m>l1<br>l2<br>l3<br>l4<br>l5<br>l6<br>l7<br>l8<br>l9<br>l10<br>l11<br>l12</div><div id=a>after</div></div><p id=p>p</p>`,
+			"s@0:0 m@0:0 a@1:30 p@1:40"},
+		{"a box of a fixed height taller than the page is not split",
 			`<div style="display:grid;grid-auto-rows:minmax(30pt,auto)"><div id=r0>a</div><div id=r1 style="height:150pt">b</div><div id=r2>c</div></div>`,
 			"r0@0:0 r1@1:0 r2@2:0"},
 	}
