@@ -83,7 +83,7 @@ func gridItems(b *box.Box, cw float64) []*gridItem {
 // newGridLayout places the items of grid container b, cw wide with a
 // content height h (Inf: indefinite), and prepares the sizing of both
 // axes.
-func newGridLayout(b *box.Box, items []*gridItem, cw, h float64) *gridLayout {
+func newGridLayout(b *box.Box, items []*gridItem, cw, h float64, sub *subgridInfo) *gridLayout {
 	st := b.Style
 	colGap, rowGap := gapOf(st.ColumnGap, cw), gapOf(st.RowGap, cw)
 	var areas []style.GridArea
@@ -94,8 +94,10 @@ func newGridLayout(b *box.Box, items []*gridItem, cw, h float64) *gridLayout {
 	g := &gridLayout{b: b, items: items}
 	g.axes[gridCol] = newGridAxis(st.GridTemplateColumns, st.GridAutoColumns, areas, nc, false, cw, colGap)
 	g.axes[gridRow] = newGridAxis(st.GridTemplateRows, st.GridAutoRows, areas, nr, true, h, rowGap)
-	placeItems(items, g.axes, st.GridAutoFlow)
 	gaps := [2]float64{colGap, rowGap}
+	subgridded := applySubgrid(g, sub, &gaps)
+	placeItems(items, g.axes, st.GridAutoFlow)
+	clampSubgrid(g, subgridded)
 	for a, ax := range g.axes {
 		s := &gridSizing{axis: a, gap: gaps[a], items: items, tracks: make([]gridTrack, ax.count)}
 		for i := range s.tracks {
@@ -149,7 +151,7 @@ func (l *layouter) sizeColumns(g *gridLayout, cw float64, minContent bool) {
 // sized under those constraints).
 func (l *layouter) gridIntrinsic(b *box.Box, cbW float64) (minW, maxW float64) {
 	items := gridItems(b, cbW)
-	g := newGridLayout(b, items, math.Inf(1), math.Inf(1))
+	g := newGridLayout(b, items, math.Inf(1), math.Inf(1), nil)
 	l.sizeColumns(g, math.Inf(1), true)
 	minW = g.sz[gridCol].place("", math.Inf(1))
 	l.sizeColumns(g, math.Inf(1), false)
@@ -189,10 +191,12 @@ func selfAlign(v, def string, replaced bool) string {
 // alignment says so.
 func (l *layouter) layoutItem(g *gridLayout, it *gridItem, aw, ah float64) *Fragment {
 	b, cst := it.b, g.b.Style
+	rowSub := b.Style.GridTemplateRows != nil && b.Style.GridTemplateRows.Subgrid
 	if it.frag != nil && it.fragW == aw && (math.IsNaN(ah) || it.frag.H+it.m[style.Top]+it.m[style.Bottom] == ah ||
-		!l.stretchesBlock(it, cst)) {
+		!l.stretchesBlock(it, cst)) && !(rowSub && !math.IsNaN(ah)) {
 		return it.frag
 	}
+	l.giveSubgrid(g, it, !math.IsNaN(ah))
 	var f *Fragment
 	if b.Kind == box.KindReplaced {
 		f = replacedFragment(b, aw)
@@ -293,7 +297,7 @@ func (l *layouter) baselineShims(g *gridLayout) {
 func (l *layouter) grid(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok *BreakToken) flowResult {
 	st := b.Style
 	h := definiteHeight(st, cw)
-	g := newGridLayout(b, gridItems(b, cw), cw, h)
+	g := newGridLayout(b, gridItems(b, cw), cw, h, l.subgrids[b])
 	l.sizeColumns(g, cw, false)
 	cols, rows := g.sz[gridCol], g.sz[gridRow]
 	cols.place(st.JustifyContent, cw)
@@ -426,6 +430,7 @@ func (l *layouter) splitGroup(g *gridLayout, r, e int, cx, top, bottom float64, 
 			fr = replacedFragment(it.b, aw)
 			fr.X, fr.Y = ax+it.m[style.Left], y
 		} else {
+			l.giveSubgrid(g, it, false)
 			saved := it.b.Style
 			it.b.Style = l.itemStyle(g, it, aw, math.NaN())
 			res := l.block(it.b, ax, y, aw, fctx{bottom: bottom, atTop: true}, itok)

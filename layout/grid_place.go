@@ -51,7 +51,7 @@ type gridAxis struct {
 // fill.
 func newGridAxis(tpl *style.GridTemplate, auto []style.GridTrackSize, areas []style.GridArea, nAreas int, row bool, avail, gap float64) *gridAxis {
 	ax := &gridAxis{auto: auto, names: map[string][]int{}, fitStart: -1, fitEnd: -1}
-	if tpl != nil {
+	if tpl != nil && !tpl.Subgrid { // (a subgrid given no tracks is a grid of its own)
 		reps := 0
 		if tpl.RepeatAt >= 0 {
 			reps = autoRepeats(tpl, avail, gap)

@@ -278,3 +278,24 @@ func TestGridBaseline(t *testing.T) {
 		t.Errorf("got  %s\nwant %s", got, want)
 	}
 }
+
+// TestSubgrid checks a subgrid's items sit on the parent's column lines,
+// with the parent's line names and gap.
+func TestSubgrid(t *testing.T) {
+	tests := []struct{ name, src, want string }{
+		{"columns",
+			`<div style="display:grid;grid-template-columns:[a] 30pt [b] 50pt [c] 1fr;column-gap:10pt"><div style="grid-column:1/-1;display:grid;grid-template-columns:subgrid"><i id=x style="display:block">x</i><i id=y style="display:block;grid-column:c">y</i></div></div>`,
+			"x:0,0 30x10 y:100,0 100x10"},
+		{"padding comes off the edge tracks",
+			`<div style="display:grid;grid-template-columns:40pt 40pt 40pt"><div style="grid-column:span 3;padding:0 5pt;display:grid;grid-template-columns:subgrid [p] [q]"><i id=x style="display:block;grid-column:q">x</i><i id=y style="display:block">y</i></div></div>`,
+			"x:40,0 40x10 y:80,0 35x10"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := flowLayout(t, 200, 100, tt.src)
+			if got := rects(d, 0, "x", "y"); got != tt.want {
+				t.Errorf("got  %s\nwant %s", got, tt.want)
+			}
+		})
+	}
+}

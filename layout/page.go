@@ -107,6 +107,9 @@ type layouter struct {
 	noStrings, noPageCounters bool
 	margins                   marginCache
 	running                   *runningSet // running elements out of the flow (paged_running.go)
+	// subgrids holds what a grid container gives each of its items that
+	// is a subgrid, set before laying the item out (grid_subgrid.go).
+	subgrids map[*box.Box]*subgridInfo
 	// measuring counts the measurements of intrinsic widths in progress
 	// (their paragraphs are laid out next: see para.shape).
 	measuring int

@@ -13,8 +13,14 @@ import (
 // applyGridTemplate sets grid-template-columns or -rows.
 func applyGridTemplate(a applier, s *Style, id propID, x value) bool {
 	var g *GridTemplate
-	if x.kw != "none" || !x.single() {
-		var ok bool
+	var ok bool
+	switch {
+	case x.kw == "none" && x.single():
+	case x.kw == "subgrid":
+		if g, ok = parseSubgrid(x.f); !ok {
+			return false
+		}
+	default:
 		if g, ok = parseGridTemplate(a.lengths(s), x.f); !ok {
 			return false
 		}

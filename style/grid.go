@@ -64,6 +64,10 @@ type GridTemplate struct {
 	// Names[RepeatAt] are the names written before the repetition;
 	// RepeatAfter those written after it, on the line that ends it.
 	RepeatAfter []string
+	// Subgrid marks subgrid (css-grid-2 §9): the tracks are the parent
+	// grid's; Names then holds the line names listed after it, one
+	// entry a line, and Sizes is empty.
+	Subgrid bool
 }
 
 // GridArea is one named area of grid-template-areas: lines 0-based,
@@ -299,6 +303,19 @@ func parseGridTemplate(lc lengthCtx, f []css.Token) (*GridTemplate, bool) {
 		tl.sizes, tl.names = tl.sizes[:MaxGridTracks], tl.names[:MaxGridTracks+1]
 	}
 	g.Sizes, g.Names = tl.sizes, tl.names
+	return g, true
+}
+
+// parseSubgrid parses subgrid [line-names]* (f[0] is subgrid).
+func parseSubgrid(f []css.Token) (*GridTemplate, bool) {
+	g := &GridTemplate{Subgrid: true, RepeatAt: -1}
+	for _, t := range f[1:] {
+		n, ok := lineNames(t)
+		if !ok || len(g.Names) > MaxGridTracks {
+			return nil, false // (repeat() of names is not supported)
+		}
+		g.Names = append(g.Names, n)
+	}
 	return g, true
 }
 

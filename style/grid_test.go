@@ -19,6 +19,13 @@ func fmtTemplate(g *GridTemplate) string {
 	if g == nil {
 		return "none"
 	}
+	if g.Subgrid {
+		out := "subgrid"
+		for _, n := range g.Names {
+			out += " [" + strings.Join(n, " ") + "]"
+		}
+		return out
+	}
 	var parts []string
 	names := func(n []string) {
 		if len(n) > 0 {
@@ -90,7 +97,8 @@ func TestGridTemplateValues(t *testing.T) {
 		{"grid-template-columns: -10pt", "none"},
 		{"grid-template-columns: repeat(0, 10pt)", "none"},
 		{"grid-template-columns: [span] 10pt", "none"},
-		{"grid-template-columns: subgrid", "none"},
+		{"grid-template-columns: subgrid [a] [] [b c]", "subgrid [a] [] [b c]"},
+		{"grid-template-columns: subgrid 10pt", "none"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.decl, func(t *testing.T) {
