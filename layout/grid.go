@@ -37,6 +37,8 @@ type gridLayout struct {
 	axes  [2]*gridAxis
 	// sz holds the sizing of each axis (gridCol, gridRow).
 	sz [2]*gridSizing
+	// width is the width of the content box.
+	width float64
 }
 
 // definiteHeight returns the content height of b when its height is a
@@ -301,6 +303,7 @@ func (l *layouter) grid(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok
 	l.sizeColumns(g, cw, false)
 	cols, rows := g.sz[gridCol], g.sz[gridRow]
 	cols.place(st.JustifyContent, cw)
+	g.width = cw
 	l.sizeRows(g, h)
 	rows.place(st.AlignContent, h)
 	if tok == nil {
@@ -419,7 +422,7 @@ func (l *layouter) splitGroup(g *gridLayout, r, e int, cx, top, bottom float64, 
 			}
 		}
 		aw := cols.spanSize(it.area[gridCol])
-		ax := cx + cols.tracks[it.area[gridCol].start].pos
+		ax := g.colX(it.area[gridCol], cx)
 		y := top
 		if itok == nil {
 			y += it.m[style.Top]
@@ -442,7 +445,7 @@ func (l *layouter) splitGroup(g *gridLayout, r, e int, cx, top, bottom float64, 
 		}
 		st := it.b.Style
 		free := aw - fr.W - it.m[style.Left] - it.m[style.Right]
-		if dx := alignOffset(selfAlign(st.JustifySelf, g.b.Style.JustifyItems, it.b.Kind == box.KindReplaced), free); dx != 0 && st.Width.IsAuto() {
+		if dx := alignOffset(g.justify(st, it.b.Kind == box.KindReplaced), free); dx != 0 && st.Width.IsAuto() {
 			fr = fr.translated(dx, 0)
 		}
 		placed[it] = relative(fr, aw)
@@ -454,6 +457,36 @@ func (l *layouter) splitGroup(g *gridLayout, r, e int, cx, top, bottom float64, 
 		}
 	}
 	return end, rest
+}
+
+// justify returns the physical alignment of an item styled st in its
+// columns: "stretch", "start" (left), "center" or "end" (right).
+func (g *gridLayout) justify(st *style.Style, replaced bool) string {
+	a := selfAlign(st.JustifySelf, g.b.Style.JustifyItems, replaced)
+	if g.rtl() {
+		switch a {
+		case "start":
+			return "end"
+		case "end":
+			return "start"
+		}
+	}
+	return a
+}
+
+// rtl reports whether the columns of g run from the right.
+func (g *gridLayout) rtl() bool { return g.b.Style.Direction == style.RTL }
+
+// colX returns the x of the left edge of the columns of sp, the
+// content box starting at cx (columns run from the right in a
+// right-to-left grid).
+func (g *gridLayout) colX(sp gridSpan, cx float64) float64 {
+	tr := g.sz[gridCol].tracks
+	if g.rtl() {
+		last := tr[sp.end-1]
+		return cx + g.width - (last.pos + last.base)
+	}
+	return cx + tr[sp.start].pos
 }
 
 // gridAbsArea is the containing block of an absolutely positioned child
@@ -496,7 +529,7 @@ func alignOffset(align string, free float64) float64 {
 // outside the grid, are the padding edges.
 func (g *gridLayout) absArea(ch *box.Box, ox, oy float64) *gridAbsArea {
 	st, cst := ch.Style, g.b.Style
-	a := &gridAbsArea{justify: selfAlign(st.JustifySelf, cst.JustifyItems, true), align: selfAlign(st.AlignSelf, cst.AlignItems, true)}
+	a := &gridAbsArea{justify: g.justify(st, true), align: selfAlign(st.AlignSelf, cst.AlignItems, true)}
 	pairs := [2][2]style.GridLine{{st.GridColumnStart, st.GridColumnEnd}, {st.GridRowStart, st.GridRowEnd}}
 	for axis, lines := range pairs {
 		ax, tr := g.axes[axis], g.sz[axis].tracks
@@ -533,6 +566,11 @@ func (g *gridLayout) absArea(ch *box.Box, ox, oy float64) *gridAbsArea {
 				s = edge(ax.spanFrom(lines[0], to, false), false)
 			}
 		}
+		if axis == gridCol && g.rtl() {
+			// columns run from the right: mirror the edges
+			m := func(v float64) float64 { return 2*ox + g.width - v }
+			s, e = m(e), m(s)
+		}
 		if s > e {
 			s, e = e, s
 		}
@@ -547,7 +585,7 @@ func (l *layouter) placeGridItem(g *gridLayout, it *gridItem, ox, oy float64) *F
 	cols, rows := g.sz[gridCol], g.sz[gridRow]
 	st, cst := it.b.Style, g.b.Style
 	aw, ah := cols.spanSize(it.area[gridCol]), rows.spanSize(it.area[gridRow])
-	ax := ox + cols.tracks[it.area[gridCol].start].pos
+	ax := g.colX(it.area[gridCol], ox)
 	ay := oy + rows.tracks[it.area[gridRow].start].pos
 	f := l.layoutItem(g, it, aw, ah)
 	replaced := it.b.Kind == box.KindReplaced
@@ -570,7 +608,7 @@ func (l *layouter) placeGridItem(g *gridLayout, it *gridItem, ox, oy float64) *F
 	ml, mt := it.m[style.Left], it.m[style.Top]
 	fx := aw - f.W - ml - it.m[style.Right]
 	fy := ah - f.H - mt - it.m[style.Bottom]
-	x := ax + ml + offset(fx, st.Margin[style.Left], st.Margin[style.Right], selfAlign(st.JustifySelf, cst.JustifyItems, replaced))
+	x := ax + ml + offset(fx, st.Margin[style.Left], st.Margin[style.Right], g.justify(st, replaced))
 	y := ay + mt + it.shim + offset(fy-it.shim, st.Margin[style.Top], st.Margin[style.Bottom], selfAlign(st.AlignSelf, cst.AlignItems, replaced))
 	if dx, dy := x-f.X, y-f.Y; dx != 0 || dy != 0 {
 		f = f.translated(dx, dy)

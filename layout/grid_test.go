@@ -299,3 +299,13 @@ func TestSubgrid(t *testing.T) {
 		})
 	}
 }
+
+// TestGridRTL checks the columns of a right-to-left grid run from the
+// right.
+func TestGridRTL(t *testing.T) {
+	d := flowLayout(t, 200, 100, `<div style="display:grid;direction:rtl;grid-template-columns:30pt 50pt;position:relative"><div id=a>a</div><div id=b>b</div>`+
+		`<i id=p style="position:absolute;grid-column:2;width:10pt;height:5pt;justify-self:start"></i></div>`)
+	if got, want := rects(d, 0, "a", "b", "p"), "a:170,0 30x10 b:120,0 50x10 p:160,0 10x5"; got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+}
