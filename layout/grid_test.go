@@ -309,3 +309,14 @@ func TestGridRTL(t *testing.T) {
 		t.Errorf("got  %s\nwant %s", got, want)
 	}
 }
+
+// TestGridPercentShrinkToFit checks a percentage column counts as auto
+// when the grid's width is measured, then resolves against that width.
+func TestGridPercentShrinkToFit(t *testing.T) {
+	d := flowLayout(t, 200, 100, `<div style="float:left;display:grid;grid-template-columns:auto 20% auto"><div id=a>a</div><div id=c style="grid-column:3">c</div><div id=b style="grid-column:2">bbb</div></div>`)
+	// measured: 5 + 15 + 5 = 25; then 20% is 5 and the auto columns share
+	// the rest (b, placed after c, goes to the second row)
+	if got, want := rects(d, 0, "a", "b", "c"), "a:0,0 10x10 b:10,10 5x10 c:15,0 10x10"; got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+}

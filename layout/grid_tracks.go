@@ -72,6 +72,15 @@ func (g *gridSizing) size() {
 		if t.collapsed {
 			t.size = style.GridTrackSize{Min: style.GridBreadth{Kind: style.GridFixed}, Max: style.GridBreadth{Kind: style.GridFixed}}
 		}
+		if math.IsInf(g.avail, 1) {
+			// a percentage of an indefinite size behaves as auto
+			// (css-grid-1 §7.2.1)
+			for _, b := range []*style.GridBreadth{&t.size.Min, &t.size.Max} {
+				if b.Kind == style.GridFixed && b.L.Unit == style.Percent {
+					*b = style.GridBreadth{Kind: style.GridAuto}
+				}
+			}
+		}
 		t.base, t.limit = 0, math.Inf(1)
 		if v, ok := resolved(t.size.Min, g.avail); ok {
 			t.base = v
