@@ -58,6 +58,8 @@ func TestGridGolden(t *testing.T) {
 			`<div class=g style="display:grid;grid-template-columns:40pt 40pt"><div>a a a a a a</div><div>b</div></div>`},
 		{"a floated grid shrinks to fit",
 			`<div class=g style="float:left;display:grid;grid-template-columns:auto 1fr;column-gap:5pt"><span>aa</span><span>bbb</span><span>c</span></div>`},
+		{"items that are tables flex containers and images",
+			`<div style="display:grid;grid-template-columns:auto 1fr auto;gap:5pt"><table><tr><td>a</td><td>bb</td></tr></table><div style="display:flex;gap:2pt"><span>x</span><span>y</span></div><img width=20 height=15 src="data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACwAAAAAAQABAAACAkQBADs="></div>`},
 		{"text only",
 			`<div class=g style="display:grid;grid-template-columns:30pt">some text here</div>`},
 	}
