@@ -37,8 +37,9 @@ type gridLayout struct {
 	axes  [2]*gridAxis
 	// sz holds the sizing of each axis (gridCol, gridRow).
 	sz [2]*gridSizing
-	// width is the width of the content box.
-	width float64
+	// width is the width of the content box, height its height (Inf:
+	// indefinite).
+	width, height float64
 }
 
 // definiteHeight returns the content height of b when its height is a
@@ -297,15 +298,7 @@ func (l *layouter) baselineShims(g *gridLayout) {
 // grid lays out the items of grid container b in its content box at
 // (cx, cy), cw wide; tok.Child, when resuming, is the first row to place.
 func (l *layouter) grid(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok *BreakToken) flowResult {
-	st := b.Style
-	h := definiteHeight(st, cw)
-	g := newGridLayout(b, gridItems(b, cw), cw, h, l.subgrids[b])
-	l.sizeColumns(g, cw, false)
-	cols, rows := g.sz[gridCol], g.sz[gridRow]
-	cols.place(st.JustifyContent, cw)
-	g.width = cw
-	l.sizeRows(g, h)
-	rows.place(st.AlignContent, h)
+	g := l.sizedGrid(b, cw)
 	if tok == nil {
 		for _, ch := range b.Children {
 			if !isAbsolute(ch) {
@@ -322,6 +315,32 @@ func (l *layouter) grid(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok
 		return flowResult{y: cy}
 	}
 	return l.gridRows(g, f, cx, cy, c, tok)
+}
+
+// sizedGrid returns grid container b, cw wide, with its items placed and
+// its tracks sized. The result is kept for the container's later pages
+// (laid out again for each, a grid of many rows took time quadratic in
+// its rows).
+func (l *layouter) sizedGrid(b *box.Box, cw float64) *gridLayout {
+	st := b.Style
+	h := definiteHeight(st, cw)
+	sub := l.subgrids[b]
+	if g := l.grids[b]; g != nil && g.width == cw && (g.height == h || math.IsInf(g.height, 1) && math.IsInf(h, 1)) && sub == nil {
+		return g
+	}
+	g := newGridLayout(b, gridItems(b, cw), cw, h, sub)
+	l.sizeColumns(g, cw, false)
+	g.sz[gridCol].place(st.JustifyContent, cw)
+	g.width, g.height = cw, h
+	l.sizeRows(g, h)
+	g.sz[gridRow].place(st.AlignContent, h)
+	if sub == nil {
+		if l.grids == nil {
+			l.grids = map[*box.Box]*gridLayout{}
+		}
+		l.grids[b] = g
+	}
+	return g
 }
 
 // gridRows places on this page the rows of g from the token's, in groups

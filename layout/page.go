@@ -110,6 +110,9 @@ type layouter struct {
 	// subgrids holds what a grid container gives each of its items that
 	// is a subgrid, set before laying the item out (grid_subgrid.go).
 	subgrids map[*box.Box]*subgridInfo
+	// grids keeps the grid containers laid out, placed and sized, for
+	// their next pages (grid.go).
+	grids map[*box.Box]*gridLayout
 	// measuring counts the measurements of intrinsic widths in progress
 	// (their paragraphs are laid out next: see para.shape).
 	measuring int
