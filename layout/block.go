@@ -205,6 +205,12 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 	case b.Kind == box.KindTable:
 		return l.table(b, x, y, cbW, c, tok)
 	}
+	if kw := b.Style.WidthKeyword; kw != 0 && b.Style.Width.IsAuto() && b.Kind != box.KindTableCell {
+		// width: min-content, max-content or fit-content
+		saved := b.Style
+		b.Style = l.keywordWidth(b, cbW, kw)
+		defer func() { b.Style = saved }()
+	}
 	st := b.Style
 	ml, w, _ := hmetrics(st, cbW)
 	first := tok == nil
@@ -315,6 +321,25 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 	}
 	res.through = first && f.H == 0 && len(f.Lines) == 0 && b.Kind == box.KindBlock && st.Height.IsAuto() && !isBFC(b)
 	return res
+}
+
+// keywordWidth returns b's style with its width of keyword kw resolved to
+// a border-box length in a containing block cbW wide.
+func (l *layouter) keywordWidth(b *box.Box, cbW float64, kw style.SizeKeyword) *style.Style {
+	st := b.Style
+	mn, mx := l.intrinsic(b, cbW)
+	w := mx
+	switch kw {
+	case style.SizeMinContent:
+		w = mn
+	case style.SizeFitContent:
+		avail := cbW - st.Margin[style.Left].Resolve(cbW, 0) - st.Margin[style.Right].Resolve(cbW, 0)
+		w = math.Min(math.Max(mn, avail), mx)
+	}
+	cs := *st
+	cs.Width = style.Length{Value: w, Unit: style.Pt}
+	cs.BoxSizing = style.BorderBox
+	return &cs
 }
 
 type flowResult struct {

@@ -226,7 +226,7 @@ func (l *layouter) itemStyle(g *gridLayout, it *gridItem, aw, ah float64) *style
 		}
 	}
 	hAuto := st.Margin[style.Left].IsAuto() || st.Margin[style.Right].IsAuto()
-	if st.Width.IsAuto() && (hAuto || selfAlign(st.JustifySelf, cst.JustifyItems, false) != "stretch") {
+	if st.Width.IsAuto() && st.WidthKeyword == 0 && (hAuto || selfAlign(st.JustifySelf, cst.JustifyItems, false) != "stretch") {
 		cs.Width = l.floatStyle(b, aw).Width // shrink-to-fit
 		cs.BoxSizing = style.BorderBox
 	}
@@ -244,7 +244,7 @@ func (l *layouter) itemStyle(g *gridLayout, it *gridItem, aw, ah float64) *style
 // stretchesBlock reports whether item it stretches to its row.
 func (l *layouter) stretchesBlock(it *gridItem, cst *style.Style) bool {
 	st := it.b.Style
-	return st.Height.IsAuto() && !st.Margin[style.Top].IsAuto() && !st.Margin[style.Bottom].IsAuto() &&
+	return st.Height.IsAuto() && st.HeightKeyword == 0 && !st.Margin[style.Top].IsAuto() && !st.Margin[style.Bottom].IsAuto() &&
 		selfAlign(st.AlignSelf, cst.AlignItems, it.b.Kind == box.KindReplaced) == "stretch"
 }
 

@@ -322,3 +322,14 @@ func TestGridPercentShrinkToFit(t *testing.T) {
 		t.Errorf("got  %s\nwant %s", got, want)
 	}
 }
+
+// TestSizeKeywords checks width: min-content, max-content and
+// fit-content size a block by its content, and that a grid item with such
+// a width or height does not stretch.
+func TestSizeKeywords(t *testing.T) {
+	d := flowLayout(t, 200, 100, `<div id=a style="width:max-content">aa bb</div><div id=b style="width:min-content">aa bb</div><div id=c style="width:fit-content">aa bb</div>`+
+		`<div style="display:grid;grid-template-columns:50pt;grid-template-rows:30pt"><div id=g style="width:max-content;height:min-content">g</div></div>`)
+	if got, want := rects(d, 0, "a", "b", "c", "g"), "a:0,0 25x10 b:0,10 10x20 c:0,30 25x10 g:0,40 5x10"; got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+}

@@ -344,3 +344,41 @@ func applyOrder(a applier, s *Style, _ propID, x value) bool {
 	s.Order = max(-1e9, min(n, 1e9))
 	return true
 }
+
+// SizeKeyword is an intrinsic size keyword of width or height.
+type SizeKeyword uint8
+
+// Intrinsic size keywords (the zero value is none: a length or auto).
+const (
+	SizeMinContent SizeKeyword = iota + 1
+	SizeMaxContent
+	SizeFitContent
+)
+
+// sizeKeywordField returns the keyword field of longhand id (width or
+// height), or nil.
+func sizeKeywordField(s *Style, id propID) *SizeKeyword {
+	switch id {
+	case pWidth:
+		return &s.WidthKeyword
+	case pHeight:
+		return &s.HeightKeyword
+	}
+	return nil
+}
+
+// sizeKeywordOf returns the intrinsic size keyword value x is, if any.
+func sizeKeywordOf(x value) SizeKeyword {
+	if !x.single() {
+		return 0
+	}
+	switch x.kw {
+	case "min-content":
+		return SizeMinContent
+	case "max-content":
+		return SizeMaxContent
+	case "fit-content":
+		return SizeFitContent
+	}
+	return 0
+}

@@ -541,4 +541,8 @@ type Style struct {
 	// Order is the order property of flex and grid items (visual only:
 	// placement and painting, never the reading order).
 	Order int
+	// WidthKeyword and HeightKeyword record a width or height of
+	// min-content, max-content or fit-content (Width or Height is then
+	// auto).
+	WidthKeyword, HeightKeyword SizeKeyword
 }

@@ -212,3 +212,23 @@ func TestPlaceShorthands(t *testing.T) {
 		t.Errorf("got %s, want %s", got, want)
 	}
 }
+
+func TestSizeKeywords(t *testing.T) {
+	tests := []struct {
+		decl string
+		w, h SizeKeyword
+	}{
+		{"width: max-content; height: min-content", SizeMaxContent, SizeMinContent},
+		{"width: fit-content", SizeFitContent, 0},
+		{"width: fit-content; width: 10pt", 0, 0},
+	}
+	for _, tt := range tests {
+		s := gridStyle(t, tt.decl)
+		if s.WidthKeyword != tt.w || s.HeightKeyword != tt.h {
+			t.Errorf("%s: keywords %d %d, want %d %d", tt.decl, s.WidthKeyword, s.HeightKeyword, tt.w, tt.h)
+		}
+		if tt.w != 0 && !s.Width.IsAuto() {
+			t.Errorf("%s: width %v, want auto", tt.decl, s.Width)
+		}
+	}
+}
