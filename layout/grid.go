@@ -355,10 +355,15 @@ func (l *layouter) gridRows(g *gridLayout, f *Fragment, cx, cy float64, c fctx, 
 		startRow = tok.Child
 	}
 	nRows := len(rows.tracks)
-	tied := make([]bool, nRows+1) // tied[r]: no break before row r
+	tied := make([]bool, nRows+1)   // tied[r]: no break before row r
+	forced := make([]bool, nRows+1) // forced[r]: a break before row r
 	for _, it := range g.items {
 		for r := it.area[gridRow].start + 1; r < it.area[gridRow].end; r++ {
 			tied[r] = true
+		}
+		forced[it.area[gridRow].start] = forced[it.area[gridRow].start] || forcedBreak(it.b.Style.BreakBefore)
+		if e := it.area[gridRow].end; e < nRows {
+			forced[e] = forced[e] || forcedBreak(it.b.Style.BreakAfter)
 		}
 	}
 	shift := 0.0 // rows.tracks[r].pos - shift is the row's offset from cy
@@ -375,6 +380,12 @@ func (l *layouter) gridRows(g *gridLayout, f *Fragment, cx, cy float64, c fctx, 
 		}
 		groupEnd := rows.tracks[e-1].pos + rows.tracks[e-1].base
 		top, bottom := cy+rows.tracks[r].pos-shift, cy+groupEnd-shift
+		if r > startRow && forced[r] && !tied[r] {
+			// break-before or break-after: page on an item of the rows
+			next = &BreakToken{Box: g.b, Child: r, Forced: true}
+			y = top
+			break
+		}
 		resume := tok != nil && r == startRow && tok.Items != nil
 		if bottom > c.bottom+0.01 || resume {
 			if !resume && !(r == startRow && c.atTop) {
