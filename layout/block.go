@@ -103,10 +103,16 @@ func collapsedTop(b *box.Box, cb float64) strut {
 	if b.Kind != box.KindBlock || isBFC(b) || vEdges(st, cb, style.Top) != 0 || b.HasInlineChildren() {
 		return s
 	}
-	if len(b.Children) == 0 || b.Children[0].Kind != box.KindBlock {
+	// the first in-flow child: floats and positioned boxes do not
+	// collapse their margins with anything
+	i := 0
+	for i < len(b.Children) && b.Children[i].OutOfFlow() {
+		i++
+	}
+	if i == len(b.Children) || b.Children[i].Kind != box.KindBlock {
 		return s
 	}
-	return s.join(collapsedTop(b.Children[0], cb))
+	return s.join(collapsedTop(b.Children[i], cb))
 }
 
 func forcedBreak(v style.Break) bool {
@@ -359,6 +365,11 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 	s := strut{}
 	placed := 0
 	kids := b.Children
+	// the first in-flow child's top margin is the parent's (absorb)
+	firstIn := 0
+	for firstIn < len(kids) && kids[firstIn].OutOfFlow() {
+		firstIn++
+	}
 	for i := start; i < len(kids); i++ {
 		if err := l.check(); err != nil {
 			return flowResult{y: cy}
@@ -418,7 +429,7 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 		var before strut
 		if inner == nil {
 			ct := collapsedTop(ch, cw)
-			if i == 0 && absorb {
+			if i == firstIn && absorb {
 				ct = strut{}
 			}
 			before = s.join(ct)
