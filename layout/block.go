@@ -97,22 +97,42 @@ func vEdges(st *style.Style, cb float64, side int) float64 {
 
 // collapsedTop returns the top margin of b collapsed with the top margins
 // of its first in-flow descendants it is adjoining to.
-func collapsedTop(b *box.Box, cb float64) strut {
+func collapsedTop(b *box.Box, cb float64) strut { return collapsedTopAfter(b, cb, math.Inf(-1)) }
+
+// collapsedTopAfter is collapsedTop for a box whose formatting context
+// holds floats reaching below down to below past its top (-Inf: none).
+func collapsedTopAfter(b *box.Box, cb, below float64) strut {
 	st := b.Style
 	s := strut{}.add(st.Margin[style.Top].Resolve(cb, 0))
 	if b.Kind != box.KindBlock || isBFC(b) || vEdges(st, cb, style.Top) != 0 || b.HasInlineChildren() {
 		return s
 	}
-	// the first in-flow child: floats and positioned boxes do not
-	// collapse their margins with anything
-	i := 0
-	for i < len(b.Children) && b.Children[i].OutOfFlow() {
-		i++
-	}
-	if i == len(b.Children) || b.Children[i].Kind != box.KindBlock {
+	i := firstInFlow(b.Children, cb, below)
+	if i < 0 || b.Children[i].Kind != box.KindBlock {
 		return s
 	}
-	return s.join(collapsedTop(b.Children[i], cb))
+	return s.join(collapsedTopAfter(b.Children[i], cb, below))
+}
+
+// firstInFlow returns the index of the first in-flow box of kids whose
+// top margin may collapse with its parent's, or -1: floats and
+// positioned boxes collapse with nothing, and a box with clearance does
+// not collapse (CSS 2.1 §8.3.1): one that clears a float among kids
+// before it, or floats of its formatting context that reach further
+// below the parent's content top (below) than its own top margin.
+func firstInFlow(kids []*box.Box, cb, below float64) int {
+	floats := false
+	for i, k := range kids {
+		if k.OutOfFlow() {
+			floats = floats || isFloat(k)
+			continue
+		}
+		if k.Style.Clear != style.ClearNone && (floats || below > collapsedTop(k, cb).value()) {
+			return -1
+		}
+		return i
+	}
+	return -1
 }
 
 func forcedBreak(v style.Break) bool {
@@ -366,10 +386,7 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 	placed := 0
 	kids := b.Children
 	// the first in-flow child's top margin is the parent's (absorb)
-	firstIn := 0
-	for firstIn < len(kids) && kids[firstIn].OutOfFlow() {
-		firstIn++
-	}
+	firstIn := firstInFlow(kids, cw, c.floats.clearY(style.ClearBoth)-cy)
 	for i := start; i < len(kids); i++ {
 		if err := l.check(); err != nil {
 			return flowResult{y: cy}
@@ -428,7 +445,7 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 		var top float64
 		var before strut
 		if inner == nil {
-			ct := collapsedTop(ch, cw)
+			ct := collapsedTopAfter(ch, cw, c.floats.clearY(style.ClearBoth)-cy)
 			if i == firstIn && absorb {
 				ct = strut{}
 			}
