@@ -32,6 +32,11 @@ type BreakToken struct {
 	// token's Box is the float): they continue at the top of the next
 	// page, before the lines from Unit.
 	Floats []*BreakToken
+	// Items, on a grid container's token, are the tokens of the items
+	// split at the page bottom in the group of rows that resumes at
+	// Child (each token's Box is the item; the group's items without
+	// one are finished).
+	Items []*BreakToken
 	// Forced is set when the break was forced; Side is left/right when
 	// the forced break asks for a page side.
 	Forced bool
@@ -91,8 +96,9 @@ func isBFC(b *box.Box) bool {
 	return b.Parent == nil || st.Display == style.DisplayFlowRoot || st.Display == style.DisplayInlineBlock ||
 		st.Overflow != style.OverflowVisible || b.Kind == box.KindTableCell || b.Kind == box.KindTable ||
 		st.Float != style.FloatNone || st.Display == style.DisplayFlex || st.Display == style.DisplayGrid ||
-		st.Display == style.DisplayInlineFlex || b.OutOfFlow() || b.FlexItem || multicolStyle(st) ||
-		b.Parent != nil && (b.Parent.Style.Display == style.DisplayFlex || b.Parent.Style.Display == style.DisplayInlineFlex)
+		st.Display == style.DisplayInlineFlex || st.Display == style.DisplayInlineGrid || b.OutOfFlow() || b.FlexItem || multicolStyle(st) ||
+		b.Parent != nil && (b.Parent.Style.Display == style.DisplayFlex || b.Parent.Style.Display == style.DisplayInlineFlex ||
+			b.Parent.Style.Display == style.DisplayGrid || b.Parent.Style.Display == style.DisplayInlineGrid)
 }
 
 func vEdges(st *style.Style, cb float64, side int) float64 {
@@ -101,16 +107,42 @@ func vEdges(st *style.Style, cb float64, side int) float64 {
 
 // collapsedTop returns the top margin of b collapsed with the top margins
 // of its first in-flow descendants it is adjoining to.
-func collapsedTop(b *box.Box, cb float64) strut {
+func collapsedTop(b *box.Box, cb float64) strut { return collapsedTopAfter(b, cb, math.Inf(-1)) }
+
+// collapsedTopAfter is collapsedTop for a box whose formatting context
+// holds floats reaching below down to below past its top (-Inf: none).
+func collapsedTopAfter(b *box.Box, cb, below float64) strut {
 	st := b.Style
 	s := strut{}.add(st.Margin[style.Top].Resolve(cb, 0))
 	if b.Kind != box.KindBlock || isBFC(b) || vEdges(st, cb, style.Top) != 0 || b.HasInlineChildren() {
 		return s
 	}
-	if len(b.Children) == 0 || b.Children[0].Kind != box.KindBlock || b.Children[0].Style.ColumnSpanAll && spannerOf(b.Children[0]) != nil {
+	i := firstInFlow(b.Children, cb, below)
+	if i < 0 || b.Children[i].Kind != box.KindBlock || b.Children[i].Style.ColumnSpanAll && spannerOf(b.Children[i]) != nil {
 		return s // a spanner's margins stay with it, outside the columns
 	}
-	return s.join(collapsedTop(b.Children[0], cb))
+	return s.join(collapsedTopAfter(b.Children[i], cb, below))
+}
+
+// firstInFlow returns the index of the first in-flow box of kids whose
+// top margin may collapse with its parent's, or -1: floats and
+// positioned boxes collapse with nothing, and a box with clearance does
+// not collapse (CSS 2.1 §8.3.1): one that clears a float among kids
+// before it, or floats of its formatting context that reach further
+// below the parent's content top (below) than its own top margin.
+func firstInFlow(kids []*box.Box, cb, below float64) int {
+	floats := false
+	for i, k := range kids {
+		if k.OutOfFlow() {
+			floats = floats || isFloat(k)
+			continue
+		}
+		if k.Style.Clear != style.ClearNone && (floats || below > collapsedTop(k, cb).value()) {
+			return -1
+		}
+		return i
+	}
+	return -1
 }
 
 func forcedBreak(v style.Break) bool {
@@ -215,6 +247,12 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 	case b.Kind == box.KindTable:
 		return l.table(b, x, y, cbW, c, tok)
 	}
+	if kw := b.Style.WidthKeyword; kw != 0 && b.Style.Width.IsAuto() && b.Kind != box.KindTableCell {
+		// width: min-content, max-content or fit-content
+		saved := b.Style
+		b.Style = l.keywordWidth(b, cbW, kw)
+		defer func() { b.Style = saved }()
+	}
 	st := b.Style
 	ml, w, _ := hmetrics(st, cbW)
 	first := tok == nil
@@ -282,9 +320,12 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 	} else {
 		absorb := first && !isBFC(b) && vEdges(st, cbW, style.Top) == 0 && b.Kind == box.KindBlock
 		var cr flowResult
-		if isFlex(b) {
+		switch {
+		case isGrid(b):
+			cr = l.grid(b, f, cx, cy, cw, c, tok)
+		case isFlex(b):
 			cr = l.flex(b, f, cx, cy, cw, c, tok)
-		} else {
+		default:
 			cr = l.children(b, f, cx, cy, cw, c, tok, absorb)
 		}
 		if cr.empty {
@@ -369,6 +410,26 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 	return res
 }
 
+// keywordWidth returns b's style with its width of keyword kw resolved to
+// a border-box length in a containing block cbW wide.
+func (l *layouter) keywordWidth(b *box.Box, cbW float64, kw style.SizeKeyword) *style.Style {
+	st := b.Style
+	mn, mx := l.intrinsic(b, cbW)
+	w := mx
+	switch kw {
+	case style.SizeMinContent:
+		w = mn
+	case style.SizeFitContent:
+		avail := cbW - st.Margin[style.Left].Resolve(cbW, 0) - st.Margin[style.Right].Resolve(cbW, 0)
+		w = math.Min(math.Max(mn, avail), mx)
+	}
+	cs := *st
+	sz := cs.MutSize()
+	sz.Width = style.Length{Value: w, Unit: style.Pt}
+	sz.BoxSizing = style.BorderBox
+	return &cs
+}
+
 type flowResult struct {
 	y     float64
 	strut strut
@@ -386,6 +447,8 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 	s := strut{}
 	placed := 0
 	kids := b.Children
+	// the first in-flow child's top margin is the parent's (absorb)
+	firstIn := firstInFlow(kids, cw, c.floats.clearY(style.ClearBoth)-cy)
 	for i := start; i < len(kids); i++ {
 		if err := l.check(); err != nil {
 			return flowResult{y: cy}
@@ -448,8 +511,8 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 		var top float64
 		var before strut
 		if inner == nil {
-			ct := collapsedTop(ch, cw)
-			if i == 0 && absorb {
+			ct := collapsedTopAfter(ch, cw, c.floats.clearY(style.ClearBoth)-cy)
+			if i == firstIn && absorb {
 				ct = strut{}
 			}
 			before = s.join(ct)

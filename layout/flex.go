@@ -1,7 +1,9 @@
 package layout
 
 import (
+	"cmp"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/seed28491532/folio/layout/box"
@@ -47,7 +49,7 @@ func gapOf(l style.Length, base float64) float64 {
 }
 
 // flex lays out the items of flex container b (CSS Flexbox 1 §9, without
-// order, align-self, auto margins or baseline alignment) in its content
+// align-self or baseline alignment; order is visual only) in its content
 // box at (cx, cy), cw wide. A flex line is not split: a line that does
 // not fit below earlier content on the page starts the next page.
 func (l *layouter) flex(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok *BreakToken) flowResult {
@@ -90,10 +92,15 @@ func (l *layouter) flex(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok
 		}
 		items = append(items, l.flexBase(ch, i, cw, column))
 	}
-	if reverse {
-		for i, j := 0, len(items)-1; i < j; i, j = i+1, j-1 {
-			items[i], items[j] = items[j], items[i]
-		}
+	// order-modified document order (CSS Flexbox 1 §5.4), visual only;
+	// reordered lines, like reversed ones, are not broken across pages
+	// (a break token resumes at a child index)
+	reordered := false
+	for _, it := range items {
+		reordered = reordered || it.b.Style.Order != 0
+	}
+	if reordered {
+		slices.SortStableFunc(items, func(a, b *flexItem) int { return cmp.Compare(a.b.Style.Order, b.b.Style.Order) })
 	}
 	// collect lines
 	var lines []*flexLine
@@ -113,6 +120,11 @@ func (l *layouter) flex(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok
 	}
 	if len(cur.items) > 0 {
 		lines = append(lines, cur)
+	}
+	if st.FlexWrap == "wrap-reverse" {
+		// the cross-start edge is the bottom: the last line comes first
+		slices.Reverse(lines)
+		reverse = true // a break token resumes at a child index
 	}
 	y := cy
 	for li, ln := range lines {
@@ -155,7 +167,7 @@ func (l *layouter) flex(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok
 				}
 			}
 		}
-		if y+lineH > c.bottom+0.01 && !reverse {
+		if y+lineH > c.bottom+0.01 && !reverse && !reordered {
 			if column && math.IsInf(avail, 1) || c.atTop && li == 0 {
 				// A line taller than a page, or a column of items that
 				// runs past the page: the rest is laid out as blocks,
@@ -405,7 +417,10 @@ func (l *layouter) flexLayoutItem(it *flexItem, cw float64, column bool, cross f
 }
 
 // placeFlexLine positions the items of ln at y (main-axis justification
-// and cross-axis alignment) and appends their fragments to f.
+// and cross-axis alignment) and appends their fragments to f. The items
+// go from the main-start edge, which is the right one in a row that is
+// reversed or right-to-left (not both) and the bottom one in a reversed
+// column.
 func (l *layouter) placeFlexLine(ln *flexLine, f *Fragment, cx, y, cw, avail, gap float64, column bool) {
 	st := f.Box.Style
 	size := func(it *flexItem) float64 {
@@ -418,20 +433,38 @@ func (l *layouter) placeFlexLine(ln *flexLine, f *Fragment, cx, y, cw, avail, ga
 	for _, it := range ln.items {
 		used += size(it)
 	}
-	space := 0.0
-	if !math.IsInf(avail, 1) {
-		space = avail - used
+	extent := avail
+	if math.IsInf(avail, 1) {
+		extent = used
 	}
+	space := extent - used
+	reverse := strings.HasSuffix(st.FlexDirection, "-reverse")
+	rtl := st.Direction == style.RTL && !column
+	mirrored := reverse != rtl // main-start is the right (bottom) edge
 	pos, between := 0.0, gap
 	n := float64(len(ln.items))
-	jc := st.JustifyContent
-	if st.Direction == style.RTL && !column {
-		// flex-start is the right edge in a right-to-left row
-		switch jc {
-		case "", "normal", "flex-start", "start":
-			jc = "flex-end"
-		case "flex-end", "end":
-			jc = "flex-start"
+	// flex-start and flex-end are the main-start and main-end edges;
+	// start, end, left and right the physical (writing-mode) ones
+	toEnd := false
+	switch st.JustifyContent {
+	case "flex-end":
+		toEnd = true
+	case "end", "right":
+		toEnd = !mirrored != (st.JustifyContent == "end" && rtl)
+	case "start", "left":
+		toEnd = mirrored != (st.JustifyContent == "start" && rtl)
+	}
+	if column && (st.JustifyContent == "left" || st.JustifyContent == "right") {
+		toEnd = mirrored // as start
+	}
+	align := flexAlign(st)
+	if st.FlexWrap == "wrap-reverse" {
+		// the cross-start edge of the lines is their bottom
+		switch align {
+		case "flex-start":
+			align = "flex-end"
+		case "flex-end":
+			align = "flex-start"
 		}
 	}
 	// auto margins on the main axis take the free space first (CSS
@@ -439,6 +472,9 @@ func (l *layouter) placeFlexLine(ln *flexLine, f *Fragment, cx, y, cw, avail, ga
 	before, after := style.Left, style.Right
 	if column {
 		before, after = style.Top, style.Bottom
+	}
+	if mirrored {
+		before, after = after, before
 	}
 	autos := 0
 	for _, it := range ln.items {
@@ -454,9 +490,7 @@ func (l *layouter) placeFlexLine(ln *flexLine, f *Fragment, cx, y, cw, avail, ga
 		space = 0
 	}
 	if space > 0 {
-		switch jc {
-		case "flex-end", "end", "right":
-			pos = space
+		switch st.JustifyContent {
 		case "center":
 			pos = space / 2
 		case "space-between":
@@ -469,36 +503,38 @@ func (l *layouter) placeFlexLine(ln *flexLine, f *Fragment, cx, y, cw, avail, ga
 		case "space-evenly":
 			pos = space / (n + 1)
 			between += space / (n + 1)
+		default:
+			if toEnd {
+				pos = space
+			}
 		}
-	} else if space < 0 && (jc == "flex-end" || jc == "end") {
+	} else if space < 0 && toEnd {
 		pos = space
 	}
-	items := ln.items
-	if st.Direction == style.RTL && !column {
-		// lay the row out from the right
-		items = make([]*flexItem, len(ln.items))
-		for i, it := range ln.items {
-			items[len(items)-1-i] = it
-		}
-	}
-	for _, it := range items {
-		var x, yy float64
+	for _, it := range ln.items {
 		if it.b.Style.Margin[before].IsAuto() {
 			pos += autoM
 		}
 		crossFree := ln.cross - it.cross
 		off := 0.0
-		switch flexAlign(st) {
+		switch align {
 		case "flex-end":
 			off = crossFree
 		case "center":
 			off = crossFree / 2
 		}
+		// the margin-box start of the item along the main axis, from
+		// the content edge
+		start := pos
+		if mirrored {
+			start = extent - pos - size(it)
+		}
+		var x, yy float64
 		if column {
 			x = cx + off + it.m[style.Left]
-			yy = y + pos + it.m[style.Top]
+			yy = y + start + it.m[style.Top]
 		} else {
-			x = cx + pos + it.m[style.Left]
+			x = cx + start + it.m[style.Left]
 			yy = y + off + it.m[style.Top]
 		}
 		f.Children = append(f.Children, relative(it.frag.translated(x-it.frag.X, yy-it.frag.Y), cw))

@@ -111,3 +111,48 @@ func TestFlexAutoMargin(t *testing.T) {
 		t.Errorf("a at %v, b at %v; want 0 and 90", a.X, b.X)
 	}
 }
+
+// TestFlexReverse checks the reversed directions start at the right
+// (bottom) edge, and wrap-reverse stacks the lines from the bottom.
+func TestFlexReverse(t *testing.T) {
+	tests := []struct{ name, src, want string }{
+		{"row-reverse packs at the right",
+			`<div style="display:flex;flex-direction:row-reverse"><div id=a style="width:20pt">a</div><div id=b style="width:20pt">b</div></div>`,
+			"a:180,0 20x10 b:160,0 20x10"},
+		{"row-reverse with flex-end packs at the left",
+			`<div style="display:flex;flex-direction:row-reverse;justify-content:flex-end"><div id=a style="width:20pt">a</div><div id=b style="width:20pt">b</div></div>`,
+			"a:20,0 20x10 b:0,0 20x10"},
+		{"row-reverse with start packs at the left too",
+			`<div style="display:flex;flex-direction:row-reverse;justify-content:start"><div id=a style="width:20pt">a</div><div id=b style="width:20pt">b</div></div>`,
+			"a:20,0 20x10 b:0,0 20x10"},
+		{"column-reverse starts at the bottom",
+			`<div style="display:flex;flex-direction:column-reverse;height:60pt"><div id=a>a</div><div id=b>b</div></div>`,
+			"a:0,50 200x10 b:0,40 200x10"},
+		{"column-reverse of auto height",
+			`<div style="display:flex;flex-direction:column-reverse"><div id=a>a</div><div id=b>b</div></div>`,
+			"a:0,10 200x10 b:0,0 200x10"},
+		{"wrap-reverse stacks lines upwards",
+			`<div style="display:flex;flex-wrap:wrap-reverse;width:100pt"><div id=a style="width:40pt">a</div><div id=b style="width:40pt">b</div><div id=c style="width:40pt">c</div></div>`,
+			"a:0,10 40x10 b:40,10 40x10 c:0,0 40x10"},
+		{"rtl row starts at the right",
+			`<div style="display:flex;direction:rtl"><div id=a style="width:20pt">a</div><div id=b style="width:20pt">b</div></div>`,
+			"a:180,0 20x10 b:160,0 20x10"},
+		{"rtl row-reverse starts at the left",
+			`<div style="display:flex;direction:rtl;flex-direction:row-reverse"><div id=a style="width:20pt">a</div><div id=b style="width:20pt">b</div></div>`,
+			"a:0,0 20x10 b:20,0 20x10"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := flowLayout(t, 200, 100, tt.src)
+			var ids []string
+			for _, w := range strings.Fields(tt.want) {
+				if i := strings.IndexByte(w, ':'); i > 0 {
+					ids = append(ids, w[:i])
+				}
+			}
+			if got := rects(d, 0, ids...); got != tt.want {
+				t.Errorf("got  %s\nwant %s", got, tt.want)
+			}
+		})
+	}
+}

@@ -110,6 +110,12 @@ type layouter struct {
 	noStrings, noPageCounters bool
 	margins                   marginCache
 	running                   *runningSet // running elements out of the flow (paged_running.go)
+	// subgrids holds what a grid container gives each of its items that
+	// is a subgrid, set before laying the item out (grid_subgrid.go).
+	subgrids map[*box.Box]*subgridInfo
+	// grids keeps the grid containers laid out, placed and sized, for
+	// their next pages (grid.go).
+	grids map[*box.Box]*gridLayout
 	// measuring counts the measurements of intrinsic widths in progress
 	// (their paragraphs are laid out next: see para.shape).
 	measuring int
@@ -303,6 +309,15 @@ func sameToken(a, b *BreakToken) bool {
 		}
 		for i := range a.Floats {
 			if !sameToken(a.Floats[i], b.Floats[i]) {
+				return false
+			}
+		}
+		// a grid row split across pages progresses in its items
+		if len(a.Items) != len(b.Items) {
+			return false
+		}
+		for i := range a.Items {
+			if !sameToken(a.Items[i], b.Items[i]) {
 				return false
 			}
 		}

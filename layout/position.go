@@ -14,6 +14,9 @@ type absPending struct {
 	cb               *box.Box // nil: the initial containing block
 	staticX, staticY float64  // the static position (CSS 2.1 §10.3.7)
 	staticW          float64  // the containing block width of the static position
+	// grid, for a child of the grid container that is its containing
+	// block, is its grid area (grid.go).
+	grid *gridAbsArea
 }
 
 // absCtx collects the absolutely positioned boxes of one page; the root's
@@ -105,7 +108,11 @@ func (l *layouter) resolveAbs(ac *absCtx, cb *box.Box, all bool, pad Rect, f *Fr
 			return
 		}
 		for _, p := range mine {
-			f.Children = append(f.Children, l.absolute(p, pad, ac))
+			cb := pad
+			if p.grid != nil {
+				cb = p.grid.rect(pad)
+			}
+			f.Children = append(f.Children, l.absolute(p, cb, ac))
 		}
 	}
 }
@@ -163,6 +170,8 @@ func (l *layouter) absolute(p absPending, pad Rect, ac *absCtx) *Fragment {
 		x = pad.X + left.Resolve(pad.W, 0) + ml
 	case !right.IsAuto():
 		x = pad.X + pad.W - right.Resolve(pad.W, 0) - mr - f.W
+	case p.grid != nil:
+		x = pad.X + ml + alignOffset(p.grid.justify, pad.W-f.W-ml-mr)
 	default:
 		x = p.staticX + ml
 		if st.Direction == style.RTL {
@@ -174,6 +183,8 @@ func (l *layouter) absolute(p absPending, pad Rect, ac *absCtx) *Fragment {
 		y = pad.Y + top.Resolve(pad.H, 0) + mt
 	case !bottom.IsAuto():
 		y = pad.Y + pad.H - bottom.Resolve(pad.H, 0) - mb - f.H
+	case p.grid != nil:
+		y = pad.Y + mt + alignOffset(p.grid.align, pad.H-f.H-mt-mb)
 	default:
 		y = p.staticY + mt
 	}

@@ -226,6 +226,8 @@ func (l *layouter) measureIntrinsic(b *box.Box, cbW float64) (minW, maxW float64
 		return f.W, f.W
 	case b.HasInlineChildren():
 		minW, maxW = l.inlineIntrinsic(b, cbW)
+	case isGrid(b):
+		minW, maxW = l.gridIntrinsic(b, cbW)
 	case isFlex(b) && !strings.HasPrefix(st.FlexDirection, "column"):
 		// a flex row: items side by side (CSS Flexbox 1 §9.9.1)
 		gap := gapOf(st.ColumnGap, cbW)

@@ -151,10 +151,18 @@ func applySize(a applier, s *Style, id propID, x value) bool {
 		return false
 	}
 	*sizeField(s, id) = l
+	if k := sizeKeywordField(s, id); k != nil {
+		*k = sizeKeywordOf(x)
+	}
 	return true
 }
 
-func copySize(d, s *Style, id propID) { *sizeField(d, id) = *sizeField(s, id) }
+func copySize(d, s *Style, id propID) {
+	*sizeField(d, id) = *sizeField(s, id)
+	if k := sizeKeywordField(d, id); k != nil {
+		*k = *sizeKeywordField(s, id)
+	}
+}
 
 func applyBoxSizing(_ applier, s *Style, _ propID, x value) bool {
 	switch x.kw {

@@ -424,6 +424,7 @@ type Style struct {
 	*PagedGroup
 	*FlexGroup
 	*ColumnGroup
+	*GridGroup
 }
 
 // FontGroup holds the font properties and color (inherited).
@@ -518,6 +519,10 @@ type SizeGroup struct {
 	MinWidth, MinHeight Length
 	MaxWidth, MaxHeight Length // Auto means none
 	BoxSizing           BoxSizing
+	// WidthKeyword and HeightKeyword record a width or height of
+	// min-content, max-content or fit-content (Width or Height is then
+	// auto).
+	WidthKeyword, HeightKeyword SizeKeyword
 }
 
 // MarginGroup holds the margins.
@@ -590,6 +595,30 @@ type FlexGroup struct {
 	FlexBasis      Length
 	RowGap         Length
 	ColumnGap      Length
+}
+
+// GridGroup holds CSS Grid Layout 1 (grid.go, apply_grid.go) and the box
+// alignment and order properties of flex and grid items. Templates and
+// areas are nil for none, auto tracks nil for auto; the alignment
+// properties are kept as written ("normal", "auto", "legacy" …).
+type GridGroup struct {
+	GridTemplateColumns *GridTemplate
+	GridTemplateRows    *GridTemplate
+	GridTemplateAreas   *GridAreas
+	GridAutoColumns     []GridTrackSize
+	GridAutoRows        []GridTrackSize
+	GridAutoFlow        GridAutoFlow
+	GridRowStart        GridLine
+	GridRowEnd          GridLine
+	GridColumnStart     GridLine
+	GridColumnEnd       GridLine
+	JustifyItems        string
+	JustifySelf         string
+	AlignSelf           string
+	AlignContent        string
+	// Order is the order property of flex and grid items (visual only:
+	// placement and painting, never the reading order).
+	Order int
 }
 
 // ColumnGroup holds the multi-column properties.

@@ -39,6 +39,7 @@ const (
 	gPaged
 	gFlex
 	gColumn
+	gGrid
 	numGroups
 )
 
@@ -132,6 +133,8 @@ var groups = [numGroups]groupDef{
 		func(st *groupStore) *groupSlab[FlexGroup] { return &st.flex }),
 	gColumn: comparableGroup("column", notInherited, func(s *Style) **ColumnGroup { return &s.ColumnGroup },
 		func(st *groupStore) *groupSlab[ColumnGroup] { return &st.column }),
+	gGrid: groupOf("grid", notInherited, func(s *Style) **GridGroup { return &s.GridGroup }, gridEqual,
+		func(st *groupStore) *groupSlab[GridGroup] { return &st.grid }),
 }
 
 func fontEqual(a, b *FontGroup) bool {
@@ -147,6 +150,15 @@ func textEqual(a, b *TextGroup) bool {
 		a.WhiteSpace == b.WhiteSpace && a.OverflowWrap == b.OverflowWrap && a.Hyphens == b.Hyphens &&
 		a.Direction == b.Direction && a.Visibility == b.Visibility &&
 		a.textAlignLastAuto == b.textAlignLastAuto && a.quotesAuto == b.quotesAuto && sameSlice(a.TextShadow, b.TextShadow)
+}
+
+func gridEqual(a, b *GridGroup) bool {
+	return a.GridTemplateColumns == b.GridTemplateColumns && a.GridTemplateRows == b.GridTemplateRows &&
+		a.GridTemplateAreas == b.GridTemplateAreas && sameSlice(a.GridAutoColumns, b.GridAutoColumns) &&
+		sameSlice(a.GridAutoRows, b.GridAutoRows) && a.GridAutoFlow == b.GridAutoFlow &&
+		a.GridRowStart == b.GridRowStart && a.GridRowEnd == b.GridRowEnd && a.GridColumnStart == b.GridColumnStart &&
+		a.GridColumnEnd == b.GridColumnEnd && a.JustifyItems == b.JustifyItems && a.JustifySelf == b.JustifySelf &&
+		a.AlignSelf == b.AlignSelf && a.AlignContent == b.AlignContent && a.Order == b.Order
 }
 
 func backgroundEqual(a, b *BackgroundGroup) bool {
@@ -273,6 +285,9 @@ func (s *Style) MutFlex() *FlexGroup { groups[gFlex].fresh(s); return s.FlexGrou
 // MutColumn returns a private copy of s's multi-column group.
 func (s *Style) MutColumn() *ColumnGroup { groups[gColumn].fresh(s); return s.ColumnGroup }
 
+// MutGrid returns s's grid group, first made s's own.
+func (s *Style) MutGrid() *GridGroup { groups[gGrid].fresh(s); return s.GridGroup }
+
 // groupSlab hands out storage for committed groups of one type, and
 // interns them: a group equal to one of the last few stored is shared.
 type groupSlab[T any] struct {
@@ -317,6 +332,7 @@ type groupStore struct {
 	paged      groupSlab[PagedGroup]
 	flex       groupSlab[FlexGroup]
 	column     groupSlab[ColumnGroup]
+	grid       groupSlab[GridGroup]
 }
 
 // cow is the copy-on-write state of the style a cascader computes.

@@ -151,6 +151,8 @@ func perturb(v reflect.Value) bool {
 		v.SetString(v.String() + "x")
 	case reflect.Slice:
 		v.Set(reflect.MakeSlice(v.Type(), 1, 1))
+	case reflect.Pointer:
+		v.Set(reflect.New(v.Type().Elem()))
 	case reflect.Array:
 		return perturb(v.Index(0))
 	case reflect.Struct:

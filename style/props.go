@@ -120,6 +120,22 @@ const (
 	// text-shadow (issue #22: kept for the contrast audit)
 	pTextShadow
 	pSize
+	// CSS Grid Layout 1 and the box alignment properties of grid items
+	pGridTemplateColumns
+	pGridTemplateRows
+	pGridTemplateAreas
+	pGridAutoColumns
+	pGridAutoRows
+	pGridAutoFlow
+	pGridRowStart
+	pGridColumnStart
+	pGridRowEnd
+	pGridColumnEnd
+	pJustifyItems
+	pJustifySelf
+	pAlignSelf
+	pAlignContent
+	pOrder
 	numProps
 )
 
@@ -135,10 +151,7 @@ func ignoredProperty(name string) bool {
 		"transform", "transform-origin", "font-feature-settings", "font-kerning", "font-variant-ligatures",
 		"font-variant-numeric", "font-variant-east-asian", "font-stretch", "font-optical-sizing",
 		"font-synthesis", "font-variation-settings", "text-rendering", "user-select", "pointer-events",
-		"resize", "align-self", "align-content", "justify-items", "justify-self", "order", "grid",
-		"grid-template-columns", "grid-template-rows", "grid-template-areas", "grid-template", "grid-area",
-		"grid-column", "grid-row", "grid-column-start", "grid-column-end", "grid-row-start", "grid-row-end",
-		"grid-auto-flow", "grid-auto-rows", "grid-auto-columns", "text-overflow", "word-break", "line-break",
+		"resize", "text-overflow", "word-break", "line-break",
 		"mix-blend-mode", "filter", "clip-path", "clip", "will-change", "contain", "content-visibility",
 		"text-decoration-thickness", "text-underline-offset", "text-underline-position", "text-size-adjust",
 		"print-color-adjust", "color-adjust", "image-rendering",

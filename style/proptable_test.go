@@ -40,6 +40,7 @@ func TestInitialValues(t *testing.T) {
 		FlexGroup: &FlexGroup{FlexDirection: "row", FlexWrap: "nowrap", FlexShrink: 1, FlexBasis: auto,
 			JustifyContent: "normal", AlignItems: "normal", RowGap: auto, ColumnGap: auto},
 		ColumnGroup: &ColumnGroup{ColumnWidth: auto, ColumnRule: Border{Width: 2.25, Color: Color{0, 0, 0, 255}}, ruleColorAuto: true},
+		GridGroup:   &GridGroup{JustifyItems: "legacy", JustifySelf: "auto", AlignSelf: "auto", AlignContent: "normal"},
 	}
 	if got := initialStyle(); !reflect.DeepEqual(got, want) {
 		t.Errorf("initial style\n got %s\nwant %s", dumpStyle(&got), dumpStyle(&want))
@@ -85,7 +86,12 @@ var sampleValues = map[propID]string{
 	pJustifyContent: "center", pAlignItems: "end", pRowGap: "1pt", pColumnGap: "2pt",
 	pColumnCount: "3", pColumnWidth: "100pt", pSize: "a5",
 	pColumnRuleWidth: "2pt", pColumnRuleStyle: "dashed", pColumnRuleColor: "red", pColumnSpan: "all", pColumnFill: "auto",
-	pTextShadow: "1pt 2pt 3pt red",
+	pTextShadow:          "1pt 2pt 3pt red",
+	pGridTemplateColumns: "[a] 1fr repeat(2, 10pt)", pGridTemplateRows: "minmax(10pt, auto)",
+	pGridTemplateAreas: `"a b" "a c"`, pGridAutoColumns: "10pt", pGridAutoRows: "min-content 1fr",
+	pGridAutoFlow: "column dense", pGridRowStart: "2", pGridColumnStart: "span a", pGridRowEnd: "-1",
+	pGridColumnEnd: "x 2", pJustifyItems: "center", pJustifySelf: "end", pAlignSelf: "start",
+	pAlignContent: "space-between", pOrder: "-2",
 }
 
 // TestPropertyCopy checks each longhand's copy function against its
@@ -163,6 +169,8 @@ func TestPropertyNames(t *testing.T) {
 		"font-variant": "small-caps", "list-style": "square inside", "flex": "1 0 10pt", "flex-flow": "column wrap",
 		"gap": "1pt 2pt", "grid-gap": "1pt", "columns": "2 100pt", "column-rule": "thin dotted blue", "text-decoration": "underline red dashed",
 		"place-items": "center", "place-content": "start center", "place-self": "center", "overflow": "hidden",
+		"grid-row": "1 / span 2", "grid-column": "a", "grid-area": "a / 2", "grid-template": `"a b" 10pt / 1fr 2fr`,
+		"grid":              "auto-flow dense 10pt / 1fr 1fr",
 		"page-break-before": "always", "page-break-after": "avoid", "page-break-inside": "avoid",
 		"white-space-collapse": "collapse", "all": "inherit",
 	}

@@ -283,26 +283,12 @@ func expandColumns(_ *shorthandDef, _, f []css.Token) ([]longhand, bool) {
 }
 
 // expandFirstOfTwo expands a one-or-two-value shorthand of which only
-// the first value is modelled (place-items, overflow).
+// the first value is modelled (overflow).
 func expandFirstOfTwo(sh *shorthandDef, _, f []css.Token) ([]longhand, bool) {
 	if len(f) < 1 || len(f) > 2 {
 		return nil, false
 	}
 	return []longhand{{sh.members[0], one(f[0])}}, true
-}
-
-// expandPlaceContent expands place-content: only justify-content, the
-// last value, is modelled.
-func expandPlaceContent(sh *shorthandDef, _, f []css.Token) ([]longhand, bool) {
-	if len(f) < 1 || len(f) > 2 {
-		return nil, false
-	}
-	return []longhand{{sh.members[0], one(f[len(f)-1])}}, true
-}
-
-// expandPlaceSelf validates place-self, whose longhands are not modelled.
-func expandPlaceSelf(_ *shorthandDef, _, f []css.Token) ([]longhand, bool) {
-	return nil, len(f) >= 1 && len(f) <= 2
 }
 
 // expandPageBreak expands the legacy page-break-before, -after and

@@ -86,8 +86,8 @@ type Box struct {
 	// square); Outside says it sits outside the principal box.
 	MarkerShape MarkerShape
 	Outside     bool
-	// FlexItem marks an inline-level child of a flex container made a
-	// block-level flex item.
+	// FlexItem marks an inline-level child of a flex or grid container
+	// made a block-level flex or grid item.
 	FlexItem bool
 
 	// Node is the source element (or text node); nil for anonymous boxes.

@@ -151,6 +151,7 @@ func Build(ctx context.Context, doc *html.Node, styles StyleSource, opts Options
 		fixBlockContainer(t.Root)
 	}
 	t.Root.Parent = nil
+	propagateBodyOverflow(t.Root)
 	n := 0
 	var fixed []*Box
 	t.Root.Walk(func(b *Box) bool {
@@ -171,6 +172,26 @@ func Build(ctx context.Context, doc *html.Node, styles StyleSource, opts Options
 	t.Root.Fixed = fixed
 	t.Diagnostics = bl.diags
 	return t, nil
+}
+
+// propagateBodyOverflow gives the body a used overflow of visible when
+// its overflow goes to the viewport (CSS Overflow 3 §3.3: the root's is
+// visible): it then neither clips nor establishes a block formatting
+// context of its own. (The page area clips the content anyway.)
+func propagateBodyOverflow(root *Box) {
+	if root.Tag() != "html" || root.Style == nil || root.Style.Overflow != style.OverflowVisible {
+		return
+	}
+	for _, c := range root.Children {
+		if c.Tag() == "body" && c.IsElement() {
+			if c.Style != nil && c.Style.Overflow != style.OverflowVisible {
+				st := *c.Style
+				st.MutBox().Overflow = style.OverflowVisible
+				c.Style = &st
+			}
+			return
+		}
+	}
 }
 
 // countsPages reports whether st resets, sets or increments the page
@@ -329,6 +350,10 @@ func (bl *builder) appendElement(out []*Box, n *html.Node, parent *style.Style, 
 	if st.Display == style.DisplayFlex || st.Display == style.DisplayInlineFlex {
 		blockifyItems(b)
 	}
+	if (st.Display == style.DisplayGrid || st.Display == style.DisplayInlineGrid) && b.Kind != KindTable {
+		blockifyItems(b)
+		wrapGridText(b)
+	}
 	switch b.Kind {
 	case KindBlock, KindInlineBlock, KindTableCell, KindTableCaption:
 		fixBlockContainer(b)
@@ -357,6 +382,29 @@ func blockifyItems(b *Box) {
 			c.FlexItem = true
 		}
 	}
+}
+
+// wrapGridText wraps the content of grid container b in one anonymous
+// grid item when it is inline-level only (CSS Grid 1 §6.1: each run of
+// text is an item; fixBlockContainer wraps the runs beside blocks).
+// Content of collapsible white space only makes no item.
+func wrapGridText(b *Box) {
+	if !b.HasInlineChildren() {
+		return
+	}
+	keep := false
+	for _, c := range b.Children {
+		keep = keep || !isCollapsibleSpaceOnly(c)
+	}
+	if !keep {
+		b.Children = nil
+		return
+	}
+	anon := &Box{Kind: KindBlock, Style: Inherit(b.Style), Anonymous: true, Parent: b}
+	for _, c := range b.Children {
+		anon.add(c)
+	}
+	b.Children = []*Box{anon}
 }
 
 // appendChildren appends the boxes of n's child nodes to out.

@@ -141,3 +141,39 @@ func TestImageDataURIAndRefusal(t *testing.T) {
 		t.Errorf("diagnostics = %+v", tr.Diagnostics)
 	}
 }
+
+// TestBodyOverflowPropagates checks the body's overflow goes to the
+// viewport (its used value is visible) unless the root's is not visible.
+func TestBodyOverflowPropagates(t *testing.T) {
+	tests := []struct {
+		src  string
+		want style.Overflow
+	}{
+		{`<body style="overflow:hidden"><p>x</p></body>`, style.OverflowVisible},
+		{`<html style="overflow:hidden"><body style="overflow:hidden"><p>x</p></body></html>`, style.OverflowHidden},
+	}
+	for _, tt := range tests {
+		doc, err := html.Parse(strings.NewReader(tt.src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		st, err := style.Compute(context.Background(), doc, style.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		tr, err := Build(context.Background(), doc, st, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var body *Box
+		tr.Root.Walk(func(b *Box) bool {
+			if b.Tag() == "body" {
+				body = b
+			}
+			return body == nil
+		})
+		if body == nil || body.Style.Overflow != tt.want {
+			t.Errorf("%s: body overflow %v, want %v", tt.src, body.Style.Overflow, tt.want)
+		}
+	}
+}

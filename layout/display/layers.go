@@ -33,8 +33,18 @@ func layerKind(f *layout.Fragment) int {
 		return 2
 	case st.Float != style.FloatNone && f.Box.OutOfFlow():
 		return 1
+	case !st.ZAuto && isItem(f.Box.Parent.Style.Display):
+		// a flex or grid item with a z-index paints as a positioned
+		// box does (CSS Grid 1 §4.4, CSS Flexbox 1 §4.3)
+		return 2
 	}
 	return 0
+}
+
+// isItem reports whether the children of a box of display d are flex or
+// grid items.
+func isItem(d style.Display) bool {
+	return d == style.DisplayFlex || d == style.DisplayInlineFlex || d == style.DisplayGrid || d == style.DisplayInlineGrid
 }
 
 // defer_ records f as a layer to paint later and reports whether it did.

@@ -1,0 +1,144 @@
+package layout
+
+import (
+	"math"
+
+	"github.com/seed28491532/folio/layout/box"
+	"github.com/seed28491532/folio/style"
+)
+
+// Subgrids (CSS Grid Layout 2 §9, in part): an item that is a grid
+// container with grid-template-columns or -rows: subgrid takes, in that
+// axis, the tracks its area spans in its parent grid, sized by the
+// parent (its own items do not contribute to the parent's sizing), and
+// the parent's line names there as well as its own; its own gap
+// applies unless it is normal. Its margin, border and padding come off
+// the tracks at its edges, so that its lines stay on the parent's.
+
+// subgridInfo is what a grid gives an item that is a subgrid, per axis:
+// the sizes of the tracks of its area (nil: not subgridded, or not
+// known yet), the parent's gap and line names (lines counted from the
+// area's start).
+type subgridInfo struct {
+	sizes [2][]float64
+	gap   [2]float64
+	names [2]map[string][]int
+}
+
+// subgridTemplate returns item b's template of axis a when it is
+// subgrid, else nil.
+func subgridTemplate(st *style.Style, a int) *style.GridTemplate {
+	tpl := st.GridTemplateColumns
+	if a == gridRow {
+		tpl = st.GridTemplateRows
+	}
+	if tpl == nil || !tpl.Subgrid {
+		return nil
+	}
+	return tpl
+}
+
+// giveSubgrid records, for item it of g when it is a subgrid, the tracks
+// it spans: its columns, and its rows too when rows is set (they are
+// sized once the items are laid out at their columns' width).
+func (l *layouter) giveSubgrid(g *gridLayout, it *gridItem, rows bool) {
+	st := it.b.Style
+	if !isGrid(it.b) || subgridTemplate(st, gridCol) == nil && subgridTemplate(st, gridRow) == nil {
+		return
+	}
+	aw := g.sz[gridCol].spanSize(it.area[gridCol])
+	info := &subgridInfo{}
+	for a := range 2 {
+		if subgridTemplate(st, a) == nil || a == gridRow && !rows {
+			continue
+		}
+		sp, tr, ax := it.area[a], g.sz[a].tracks, g.axes[a]
+		sizes := make([]float64, sp.end-sp.start)
+		for i := range sizes {
+			sizes[i] = tr[sp.start+i].base
+		}
+		first, last := style.Left, style.Right
+		if a == gridRow {
+			first, last = style.Top, style.Bottom
+		}
+		edge := func(side int) float64 {
+			return it.m[side] + st.Border[side].Width + st.Padding[side].Resolve(aw, 0)
+		}
+		sizes[0] = math.Max(0, sizes[0]-edge(first))
+		sizes[len(sizes)-1] = math.Max(0, sizes[len(sizes)-1]-edge(last))
+		names := map[string][]int{}
+		for n, ls := range ax.names {
+			for _, line := range ls {
+				if k := line + ax.offset - sp.start; k >= 0 && k <= len(sizes) {
+					names[n] = append(names[n], k)
+				}
+			}
+		}
+		info.sizes[a], info.gap[a], info.names[a] = sizes, g.sz[a].gap, names
+	}
+	if l.subgrids == nil {
+		l.subgrids = map[*box.Box]*subgridInfo{}
+	}
+	l.subgrids[it.b] = info
+}
+
+// applySubgrid makes the subgridded axes of g use the tracks sub gives
+// (nil: none given, the axis is laid out as a grid of its own) and
+// reports which axes it changed; gaps are the container's gaps.
+func applySubgrid(g *gridLayout, sub *subgridInfo, gaps *[2]float64) (done [2]bool) {
+	if sub == nil {
+		return done
+	}
+	st := g.b.Style
+	for a := range 2 {
+		tpl := subgridTemplate(st, a)
+		if tpl == nil || sub.sizes[a] == nil {
+			continue
+		}
+		ax := &gridAxis{names: map[string][]int{}, fitStart: -1, fitEnd: -1}
+		for _, v := range sub.sizes[a] {
+			b := style.GridBreadth{Kind: style.GridFixed, L: style.Length{Value: v, Unit: style.Pt}}
+			ax.sizes = append(ax.sizes, style.GridTrackSize{Min: b, Max: b})
+		}
+		ax.explicit = len(ax.sizes)
+		for n, ls := range sub.names[a] {
+			ax.names[n] = append([]int(nil), ls...)
+		}
+		for i, ns := range tpl.Names {
+			if i > ax.explicit {
+				break
+			}
+			for _, n := range ns {
+				ax.names[n] = insertLine(ax.names[n], i)
+			}
+		}
+		g.axes[a] = ax
+		gap := st.ColumnGap
+		if a == gridRow {
+			gap = st.RowGap
+		}
+		if gap.IsAuto() {
+			gaps[a] = sub.gap[a]
+		}
+		done[a] = true
+	}
+	return done
+}
+
+// clampSubgrid keeps the items of the subgridded axes of g inside the
+// subgrid: it has no implicit tracks.
+func clampSubgrid(g *gridLayout, done [2]bool) {
+	for a := range 2 {
+		if !done[a] {
+			continue
+		}
+		ax := g.axes[a]
+		n := max(ax.explicit, 1)
+		for _, it := range g.items {
+			s := min(max(it.area[a].start-ax.offset, 0), n-1)
+			e := min(max(it.area[a].end-ax.offset, s+1), n)
+			it.area[a] = gridSpan{s, e}
+		}
+		ax.offset, ax.count = 0, n
+	}
+}
