@@ -40,10 +40,11 @@ func structuralRule(id string) bool {
 // acceptedError reports errors that are deliberate answers to bad input
 // rather than failures: layout's refusal of a page whose margins leave no
 // room (the fuzzer found "@page{size:1cm}" with the default 2 cm margins;
-// kept in testdata/fuzz/FuzzConvert). Anything else that is not a limit
-// error is a failure.
+// kept in testdata/fuzz/FuzzConvert) and the refusal of input that is not
+// text (ErrNotHTML; the fuzzer found "\x00"). Anything else that is not a
+// limit error is a failure.
 func acceptedError(err error) bool {
-	return strings.Contains(err.Error(), "leave no room")
+	return strings.Contains(err.Error(), "leave no room") || errors.Is(err, folio.ErrNotHTML)
 }
 
 // FuzzConvert converts arbitrary HTML with a small page limit and a short
