@@ -3,11 +3,6 @@ package folio_test
 import (
 	"fmt"
 	"math"
-	"os"
-	"os/exec"
-	"path/filepath"
-	"regexp"
-	"strconv"
 	"strings"
 	"testing"
 )
@@ -19,32 +14,13 @@ type gridWord struct {
 	xMin, yMin, xMax, yMax float64
 }
 
-var gridBBoxWord = regexp.MustCompile(`<word xMin="([0-9.]+)" yMin="([0-9.]+)" xMax="([0-9.]+)" yMax="([0-9.]+)">([^<]*)</word>`)
-
 // wordBoxes returns the boxes of the words of pdf by text (each word's
 // occurrences in page order).
 func wordBoxes(t *testing.T, pdf []byte) map[string][]gridWord {
 	t.Helper()
-	if _, err := exec.LookPath("pdftotext"); err != nil {
-		t.Fatalf("pdftotext is required (apt-get install poppler-utils): %v", err)
-	}
-	path := filepath.Join(t.TempDir(), "out.pdf")
-	if err := os.WriteFile(path, pdf, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	out, err := exec.Command("pdftotext", "-bbox", path, "-").CombinedOutput()
-	if err != nil {
-		t.Fatalf("pdftotext -bbox: %v\n%s", err, out)
-	}
 	words := map[string][]gridWord{}
-	for i, page := range strings.Split(string(out), "<page ")[1:] {
-		for _, m := range gridBBoxWord.FindAllStringSubmatch(page, -1) {
-			var v [4]float64
-			for k := range v {
-				v[k], _ = strconv.ParseFloat(m[k+1], 64)
-			}
-			words[m[5]] = append(words[m[5]], gridWord{i, v[0], v[1], v[2], v[3]})
-		}
+	for _, w := range pdfWords(t, pdf) {
+		words[w.text] = append(words[w.text], gridWord{w.page, w.x, w.y, w.x + w.w, w.y + w.h})
 	}
 	return words
 }
