@@ -3,32 +3,16 @@ package svg
 import (
 	"math"
 	"strings"
+
+	"github.com/seed28491532/folio/internal/geom"
 )
 
 // Matrix is an affine transform [a b c d e f]: a point (x, y) maps to
 // (a·x + c·y + e, b·x + d·y + f).
-type Matrix [6]float64
+type Matrix = geom.Matrix
 
 // Identity is the identity transform.
-var Identity = Matrix{1, 0, 0, 1, 0, 0}
-
-// Mul returns the transform applying m, then n.
-func (m Matrix) Mul(n Matrix) Matrix {
-	return Matrix{
-		m[0]*n[0] + m[1]*n[2], m[0]*n[1] + m[1]*n[3],
-		m[2]*n[0] + m[3]*n[2], m[2]*n[1] + m[3]*n[3],
-		m[4]*n[0] + m[5]*n[2] + n[4], m[4]*n[1] + m[5]*n[3] + n[5],
-	}
-}
-
-// Apply maps the point x, y.
-func (m Matrix) Apply(x, y float64) (float64, float64) {
-	return m[0]*x + m[2]*y + m[4], m[1]*x + m[3]*y + m[5]
-}
-
-// Scale returns the mean scale factor of m (the square root of its
-// determinant's magnitude).
-func (m Matrix) Scale() float64 { return math.Sqrt(math.Abs(m[0]*m[3] - m[1]*m[2])) }
+var Identity = geom.Identity
 
 func translate(x, y float64) Matrix { return Matrix{1, 0, 0, 1, x, y} }
 func scale(x, y float64) Matrix     { return Matrix{x, 0, 0, y, 0, 0} }

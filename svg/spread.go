@@ -69,13 +69,3 @@ func (g *Gradient) Padded(x0, y0, x1, y1 float64) *Gradient {
 	}
 	return &out
 }
-
-// Invert returns the inverse of m; ok is false when m is singular.
-func (m Matrix) Invert() (Matrix, bool) {
-	det := m[0]*m[3] - m[1]*m[2]
-	if det == 0 || math.IsNaN(det) || math.IsInf(det, 0) {
-		return Matrix{}, false
-	}
-	a, b, c, d := m[3]/det, -m[1]/det, -m[2]/det, m[0]/det
-	return Matrix{a, b, c, d, -(m[4]*a + m[5]*c), -(m[4]*b + m[5]*d)}, true
-}

@@ -3,28 +3,16 @@ package ua
 import (
 	"math"
 
+	"github.com/seed28491532/folio/internal/geom"
 	"github.com/seed28491532/folio/pdfua/pdfobj"
 )
 
 // Geometry, colour and text measurement for the visibility check.
 
 // mat is an affine matrix [a b c d e f].
-type mat [6]float64
+type mat = geom.Matrix
 
-var identity = mat{1, 0, 0, 1, 0, 0}
-
-// mul returns m × n (m applied first).
-func (m mat) mul(n mat) mat {
-	return mat{
-		m[0]*n[0] + m[1]*n[2], m[0]*n[1] + m[1]*n[3],
-		m[2]*n[0] + m[3]*n[2], m[2]*n[1] + m[3]*n[3],
-		m[4]*n[0] + m[5]*n[2] + n[4], m[4]*n[1] + m[5]*n[3] + n[5],
-	}
-}
-
-func (m mat) apply(x, y float64) (float64, float64) {
-	return m[0]*x + m[2]*y + m[4], m[1]*x + m[3]*y + m[5]
-}
+var identity = geom.Identity
 
 // box is an axis-aligned rectangle [x0 y0 x1 y1] in default user space.
 type box [4]float64
@@ -34,7 +22,7 @@ func bboxOf(m mat, r box) box {
 	b := box{math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)}
 	corners := [4][2]float64{{r[0], r[1]}, {r[2], r[1]}, {r[0], r[3]}, {r[2], r[3]}}
 	for _, p := range corners {
-		x, y := m.apply(p[0], p[1])
+		x, y := m.Apply(p[0], p[1])
 		b = b.add(x, y)
 	}
 	return b

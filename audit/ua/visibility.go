@@ -203,7 +203,7 @@ func (c *checker) visOp(w *visWalk, gs *gstate, op pdfobj.Op, top mcEntry, sc *s
 	case "cm", "BT", "Tm", "Td", "TD", "T*", "Tf", "Tc", "Tw", "Tz", "TL", "Ts":
 		visTextState(w, &gs.vis, op)
 	case "'", "\"":
-		w.tlm = mat{1, 0, 0, 1, 0, -gs.vis.tl}.mul(w.tlm)
+		w.tlm = mat{1, 0, 0, 1, 0, -gs.vis.tl}.Mul(w.tlm)
 		w.tm = w.tlm
 		c.visText(w, gs, op, top, sc)
 	case "Tj", "TJ":
@@ -221,7 +221,7 @@ func visTextState(w *visWalk, v *visGS, op pdfobj.Op) {
 	switch op.Operator {
 	case "cm":
 		if a, ok := opNumbers(op, 6, &buf); ok {
-			v.ctm = mat{a[0], a[1], a[2], a[3], a[4], a[5]}.mul(v.ctm)
+			v.ctm = mat{a[0], a[1], a[2], a[3], a[4], a[5]}.Mul(v.ctm)
 		}
 	case "BT":
 		w.tm, w.tlm = identity, identity
@@ -235,11 +235,11 @@ func visTextState(w *visWalk, v *visGS, op pdfobj.Op) {
 			if op.Operator == "TD" {
 				v.tl = -a[1]
 			}
-			w.tlm = mat{1, 0, 0, 1, a[0], a[1]}.mul(w.tlm)
+			w.tlm = mat{1, 0, 0, 1, a[0], a[1]}.Mul(w.tlm)
 			w.tm = w.tlm
 		}
 	case "T*":
-		w.tlm = mat{1, 0, 0, 1, 0, -v.tl}.mul(w.tlm)
+		w.tlm = mat{1, 0, 0, 1, 0, -v.tl}.Mul(w.tlm)
 		w.tm = w.tlm
 	case "Tf":
 		if len(op.Operands) == 2 {
@@ -324,7 +324,7 @@ func (c *checker) visPath(w *visWalk, v *visGS, op pdfobj.Op) {
 			x0, ok1 := pdfobj.Number(op.Operands[i])
 			y0, ok2 := pdfobj.Number(op.Operands[i+1])
 			if ok1 && ok2 {
-				x, y := v.ctm.apply(x0, y0)
+				x, y := v.ctm.Apply(x0, y0)
 				w.addPath(box{x, y, x, y})
 			}
 		}
@@ -368,7 +368,7 @@ func (c *checker) formGS(gs gstate, s *pdfobj.Stream) gstate {
 		for i, o := range m {
 			a[i], _ = pdfobj.Number(c.f.Resolve(o))
 		}
-		gs.vis.ctm = a.mul(gs.vis.ctm)
+		gs.vis.ctm = a.Mul(gs.vis.ctm)
 	}
 	return gs
 }
@@ -422,14 +422,14 @@ func (c *checker) visText(w *visWalk, gs *gstate, op pdfobj.Op, top mcEntry, sc 
 	v := &gs.vis
 	adv := c.textAdvance(gs, op)
 	size := v.size
-	trm := mat{1, 0, 0, 1, 0, v.rise}.mul(w.tm).mul(v.ctm)
+	trm := mat{1, 0, 0, 1, 0, v.rise}.Mul(w.tm).Mul(v.ctm)
 	// b is the run's extent (descenders to ascenders), core the band
 	// every glyph's body crosses (baseline to about the x-height): the
 	// part whose background and covering the checks compare, so that
 	// a background cut to the line box still counts as under the text.
 	b := bboxOf(trm, box{0, -0.25 * size, adv, 0.85 * size})
 	core := bboxOf(trm, box{0, 0, adv, 0.45 * size})
-	w.tm = mat{1, 0, 0, 1, adv, 0}.mul(w.tm)
+	w.tm = mat{1, 0, 0, 1, adv, 0}.Mul(w.tm)
 	if c.vis == nil || top.artifact || sc.exempt || !b.valid() || adv <= 0 {
 		return
 	}
