@@ -58,7 +58,9 @@ type Result struct {
 // is decoded as the HTML Standard's encoding sniffing says (a byte order
 // mark, then Options.Charset, then <meta charset>, then UTF-8 if valid,
 // else windows-1252; see decodeInput). Input that is not text (a PDF, an
-// image, binary data) fails with an error wrapping ErrNotHTML.
+// image, binary data) fails with an error wrapping ErrNotHTML. A document
+// that starts with an XML declaration and declares the XHTML namespace is
+// parsed as XML (see Source.XHTML); ill-formed XML fails with ErrXML.
 //
 // The pipeline is parse (golang.org/x/net/html, HTML5 error recovery) →
 // cascade (package style) → box tree → pagination → display lists → PDF.
@@ -83,6 +85,10 @@ type Source struct {
 	BaseURL string
 	// Charset, when set, replaces Options.Charset for this document.
 	Charset string
+	// XHTML parses the document as XML (XHTML). Without it a document is
+	// XHTML when Name ends in .xhtml or .xht, or it starts with an XML
+	// declaration and declares the XHTML namespace.
+	XHTML bool
 }
 
 // MaxSources bounds the documents of one ConvertAll call.

@@ -102,8 +102,12 @@ func (c *conversion) parse(ctx context.Context, source Source, pageSize [2]float
 		c.diag(Diagnostic{Stage: "encoding", Message: n})
 	}
 	in.src = src
-	doc, err := html.Parse(bytes.NewReader(src))
-	if err != nil {
+	var doc *html.Node
+	if source.XHTML || isXHTML(source.Name, src) {
+		if doc, err = parseXHTML(src, opts.MaxDepth); err != nil {
+			return nil, err
+		}
+	} else if doc, err = html.Parse(bytes.NewReader(src)); err != nil {
 		if strings.Contains(err.Error(), "exceeds") {
 			return nil, fmt.Errorf("folio: parsing HTML: nesting depth: %w (%w)", err, ErrLimit)
 		}

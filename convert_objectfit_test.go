@@ -3,6 +3,7 @@ package folio_test
 import (
 	"context"
 	"encoding/base64"
+	"errors"
 	"image/color"
 	"strings"
 	"testing"
@@ -58,5 +59,44 @@ img{display:block;width:` + tc.size + `;height:` + tc.size + `;object-fit:` + tc
 				}
 			})
 		}
+	}
+}
+
+// TestConvertXHTML: an XHTML document (named .xht, or declared XML with
+// the XHTML namespace) is parsed as XML: <div/> closes itself, so the two
+// divs are siblings and ".a + .b" paints the second red (the HTML parser
+// nests the second in the first, and nothing is red); entities are
+// decoded without a DTD; ill-formed XML is an error with its line.
+func TestConvertXHTML(t *testing.T) {
+	src := `<?xml version="1.0" encoding="UTF-8"?>
+<html xmlns="http://www.w3.org/1999/xhtml" lang="en"><head><title>x</title><style type="text/css"><![CDATA[
+div { width: 300pt; height: 100pt } .a + .b { background: red }
+@page { size: 300pt 300pt; margin: 0 } body { margin: 0 }
+]]></style></head><body><div class="a"/><div class="b"/><p>Caf&eacute;&nbsp;au lait</p></body></html>`
+	// without the XML declaration a .html file is HTML
+	htmlSrc := strings.TrimPrefix(src, `<?xml version="1.0" encoding="UTF-8"?>`+"\n")
+	for _, tc := range []struct {
+		name, src string
+		red       bool
+	}{{"page.xht", htmlSrc, true}, {"", src, true}, {"page.html", htmlSrc, false}} {
+		res, err := folio.ConvertAll(context.Background(), []folio.Source{{HTML: strings.NewReader(tc.src), Name: tc.name}}, folio.Options{})
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		got := near(rgbAt(rasterPage(t, res.PDF), 62, 60), [3]int{255, 0, 0}, 40)
+		if got != tc.red {
+			t.Errorf("%q: the second div painted red: %v, want %v", tc.name, got, tc.red)
+		}
+	}
+	res, err := folio.ConvertAll(context.Background(), []folio.Source{{HTML: strings.NewReader(src), Name: "page.xht"}}, folio.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if text := pdftotext(t, res.PDF); !strings.Contains(text, "Café\u00a0au lait") && !strings.Contains(text, "Café au lait") {
+		t.Errorf("text %q lacks the entities decoded", text)
+	}
+	_, err = folio.ConvertAll(context.Background(), []folio.Source{{HTML: strings.NewReader("<html>\n<p>unclosed</html>"), Name: "bad.xhtml"}}, folio.Options{})
+	if !errors.Is(err, folio.ErrXML) || !strings.Contains(err.Error(), "line 2") {
+		t.Errorf("ill-formed XHTML: err = %v, want ErrXML naming line 2", err)
 	}
 }

@@ -200,3 +200,18 @@ func TestE2EFontDirAndCharset(t *testing.T) {
 		t.Errorf("missing --font-dir: exit %d: %s", r.code, r.stderr)
 	}
 }
+
+// TestE2EConvertXHTML: a .xhtml input is parsed as XML; ill-formed XML is
+// an input error (exit 2) naming the line.
+func TestE2EConvertXHTML(t *testing.T) {
+	dir := t.TempDir()
+	good := write(t, dir, "page.xhtml", `<html xmlns="http://www.w3.org/1999/xhtml" lang="en"><head><title>X</title></head><body><p>Caf&eacute;</p><div/></body></html>`)
+	bad := write(t, dir, "bad.xhtml", "<html xmlns=\"http://www.w3.org/1999/xhtml\">\n<body><p>open</body></html>")
+	if r := runReal(t, "", "convert", good, "-o", filepath.Join(dir, "good.pdf")); r.code != 0 {
+		t.Errorf("well-formed XHTML: exit %d: %s", r.code, r.stderr)
+	}
+	r := runReal(t, "", "convert", bad, "-o", filepath.Join(dir, "bad.pdf"))
+	if r.code != 2 || !strings.Contains(r.stderr, "not well-formed XML: line 2") {
+		t.Errorf("ill-formed XHTML: exit %d, stderr %q; want 2 naming line 2", r.code, r.stderr)
+	}
+}

@@ -170,7 +170,7 @@ func convertErr(what string, err error) error {
 			fmt.Fprintf(&b, "\n  %s: %s", fe.Field, fe.Message)
 		}
 		return inputErr("%s", b.String())
-	case errors.Is(err, server.ErrUnknownTemplate), errors.Is(err, folio.ErrNotHTML):
+	case errors.Is(err, server.ErrUnknownTemplate), errors.Is(err, folio.ErrNotHTML), errors.Is(err, folio.ErrXML):
 		return inputErr("%s: %v", what, err)
 	case errors.Is(err, folio.ErrLimit):
 		return internalErr("%s: limit exceeded: %v", what, err)

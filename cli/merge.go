@@ -3,6 +3,7 @@ package cli
 import (
 	"bytes"
 	"context"
+	"path/filepath"
 	"strings"
 
 	"github.com/seed28491532/folio"
@@ -51,7 +52,9 @@ func (e *env) convertMerged(inputs []string, out string, asJSON bool, doc *docFl
 		if i == 0 {
 			opts.BaseDir, opts.BaseURL, opts.UserCSS = o.BaseDir, o.BaseURL, o.UserCSS
 		}
-		sources[i] = folio.Source{HTML: bytes.NewReader(html), Name: displayName(in), BaseDir: o.BaseDir, BaseURL: o.BaseURL}
+		ext := strings.ToLower(filepath.Ext(in))
+		sources[i] = folio.Source{HTML: bytes.NewReader(html), Name: displayName(in), BaseDir: o.BaseDir, BaseURL: o.BaseURL,
+			XHTML: ext == ".xhtml" || ext == ".xht"}
 	}
 	res, err := e.convertAll(ctx, sources, opts)
 	report := e.stdout

@@ -114,8 +114,12 @@ func TestBodyBudgetBoundsConcurrentBodies(t *testing.T) {
 					t.Errorf("status %d, want 200", c)
 				}
 			}
-			if peak := m.peak.Load(); peak > budget || peak < 2*int64(len(body)) {
-				t.Errorf("peak body bytes held %d, want within (%d, %d]", peak, 2*len(body), budget)
+			// The meter drops a request's bytes after ServeHTTP returns, but
+			// the handler frees its reservation just before: one more body
+			// may be read in between, so the peak may pass the budget by one
+			// body (without the budget every body would be held at once).
+			if peak := m.peak.Load(); peak > budget+per || peak < 2*int64(len(body)) {
+				t.Errorf("peak body bytes held %d, want within (%d, %d]", peak, 2*len(body), budget+per)
 			}
 			if got, want := m.total.Load(), int64(clients*len(body)); got != want {
 				t.Errorf("read %d body bytes, want %d", got, want)

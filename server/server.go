@@ -185,7 +185,7 @@ func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
 		p.Errors = tde.Errors
 	case errors.Is(err, folio.ErrLimit):
 		p = newProblem(http.StatusUnprocessableEntity, CodeLimitExceeded, err.Error())
-	case errors.Is(err, folio.ErrNotHTML):
+	case errors.Is(err, folio.ErrNotHTML), errors.Is(err, folio.ErrXML):
 		p = newProblem(http.StatusUnprocessableEntity, CodeInvalidInput, err.Error())
 	default:
 		// The error text may name files or internals: it goes to the log,
