@@ -43,7 +43,8 @@ func (e *folioEngine) PDF(ctx context.Context, file string) ([]byte, error) {
 		return nil, err
 	}
 	base := (&url.URL{Scheme: "file", Path: filepath.ToSlash(filepath.Dir(file)) + "/"}).String()
-	res, err := folio.Convert(ctx, bytes.NewReader(data), folio.Options{BaseDir: e.root, BaseURL: base,
+	// the file's name says whether it is XHTML (.xht, .xhtml), as for a browser
+	res, err := folio.ConvertAll(ctx, []folio.Source{{HTML: bytes.NewReader(data), Name: file}}, folio.Options{BaseDir: e.root, BaseURL: base,
 		Deadline: 20 * time.Second, Lang: "en", Title: filepath.Base(file), Fonts: e.fonts})
 	if err != nil {
 		return nil, err
