@@ -555,6 +555,9 @@ type BackgroundGroup struct {
 	BackgroundOrigin   []BoxArea
 	BackgroundClip     []BoxArea
 	BackgroundColor    Color
+	// BoxShadow holds the layers of box-shadow (issue #17), first on
+	// top; nil for none.
+	BoxShadow []BoxShadow
 }
 
 // DecorationGroup holds the text decoration (not inherited).

@@ -185,6 +185,8 @@ var longhands = [numProps]longhandDef{
 	// text-shadow (issue #22: kept for the contrast audit, not painted)
 	pTextShadow: {"text-shadow", inherited, gText, "none", applyTextShadow, copyTextShadow},
 	pSize:       {"size", notInherited, gPaged, "auto", applySize2D, func(d, s *Style, _ propID) { d.pageSize = s.pageSize }},
+	// box-shadow (issue #17, apply_boxshadow.go)
+	pBoxShadow: {"box-shadow", notInherited, gBackground, "none", applyBoxShadow, copyBoxShadow},
 }
 
 // pageOnly reports whether longhand id is a descriptor of @page rules
