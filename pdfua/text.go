@@ -461,3 +461,20 @@ func finite(vs ...float64) bool {
 	}
 	return true
 }
+
+// ShowTextUnread draws a shaped run that repeats text shown elsewhere
+// (a text-shadow copy): the run is wrapped in a /Span with an empty
+// /ActualText, so text extraction reads nothing for it and the text once.
+// It must be inside an artifact.
+func (p *Page) ShowTextUnread(run TextRun) {
+	if p.doc.err != nil || len(run.Glyphs) == 0 || run.Size == 0 {
+		return
+	}
+	if p.mark != markArtifact {
+		p.doc.failf("page %d: repeated text %q outside an artifact", p.index+1, clip(run.Text))
+		return
+	}
+	p.op("/Span <</ActualText ()>> BDC")
+	p.ShowText(run)
+	p.op("EMC")
+}

@@ -413,8 +413,12 @@ func (r *renderer) rect(x layout.Rect) pdfua.Rect {
 }
 
 func (r *renderer) paint(p *pdfua.Page, it *display.Item) {
-	if it.Op == display.OpPath {
+	switch it.Op {
+	case display.OpPath:
 		r.vector(p, it)
+		return
+	case display.OpShadow:
+		r.shadow(p, it)
 		return
 	}
 	alpha := it.Opacity
@@ -463,6 +467,11 @@ func (r *renderer) paint(p *pdfua.Page, it *display.Item) {
 		}
 		if it.Vector != nil {
 			r.vectorText(p, it)
+			return
+		}
+		if it.Shadow != nil {
+			// a text-shadow copy, drawn in visual order and not read
+			p.ShowTextUnread(pdfua.TextRun{Font: t.Face, Size: t.Size, Color: color(t.Color), X: t.X, Y: r.h - t.Baseline, Text: t.Text, Glyphs: t.Glyphs})
 			return
 		}
 		if t.RTL {
