@@ -466,8 +466,8 @@ type TextGroup struct {
 	quotesAuto bool
 
 	// TextShadow holds the layers of text-shadow, first on top; nil for
-	// none. Kept for the contrast audit (issue #22); folio does not paint
-	// them.
+	// none. Painted by layout/display (issue #17, without blur) and
+	// measured by the contrast audit (issue #22).
 	TextShadow []TextShadow
 }
 
