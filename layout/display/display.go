@@ -78,14 +78,15 @@ type Item struct {
 	Style style.BorderStyle
 	// Shape is the list-marker shape of OpShape.
 	Shape box.MarkerShape
+	// Side is the border side (style.Top…) for OpBorder; -1 means all
+	// four sides at once (a uniform border with rounded corners, stroked
+	// along the middle of the border). Small, so it packs with the bytes
+	// above.
+	Side  int8
 	Color style.Color
 	Rect  layout.Rect
 	// Width describes borders and rules (with Style).
 	Width float64
-	// Side is the border side (style.Top…) for OpBorder; -1 means all
-	// four sides at once (a uniform border with rounded corners, stroked
-	// along the middle of the border).
-	Side int
 	// Clip, when set, limits the item to a rectangle (tiled background
 	// images stay inside their padding box).
 	Clip *layout.Rect
@@ -414,7 +415,7 @@ func (b *builder) boxDecorations(st *style.Style, r layout.Rect, bw [4]float64, 
 		case style.Right:
 			sr = layout.Rect{X: r.X + r.W - w, Y: r.Y, W: w, H: r.H}
 		}
-		b.add(Item{Op: OpBorder, Rect: sr, Color: bs.Color, Width: w, Style: bs.Style, Side: side, Opacity: op, Origin: Origin{Artifact: Layout}})
+		b.add(Item{Op: OpBorder, Rect: sr, Color: bs.Color, Width: w, Style: bs.Style, Side: int8(side), Opacity: op, Origin: Origin{Artifact: Layout}})
 	}
 }
 
