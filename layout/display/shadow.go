@@ -31,8 +31,13 @@ const MaxShadowSteps = 8
 // radius blur: one for a sharp edge, about one per 1.5 points of blur,
 // at most MaxShadowSteps.
 func ShadowSteps(blur float64) int {
-	n := int(blur/1.5) + 1
-	return min(max(n, 1), MaxShadowSteps)
+	if !(blur > 0) {
+		return 1
+	}
+	if blur >= 1.5*MaxShadowSteps {
+		return MaxShadowSteps // also keeps huge values out of the int conversion
+	}
+	return min(int(blur/1.5)+1, MaxShadowSteps)
 }
 
 // boxShadows adds the outer (inset false) or the inset shadows of a box
