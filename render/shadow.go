@@ -10,11 +10,10 @@ import (
 
 // shadow paints a box-shadow layer (display.OpShadow). PDF has no blur
 // filter, so a blurred edge is approximated by display.ShadowSteps nested
-// bands of the shape, from the shape grown by the blur radius to the
-// shape shrunk by it, each adding an equal share of the colour's opacity:
-// the edge fades linearly over twice the blur radius, centred on the
-// shape's edge, as a Gaussian blur of standard deviation blur/2 roughly
-// does. An outer shadow is clipped to the outside of the border box (it
+// bands of the shape, each adding an equal share of the colour's
+// opacity, their edges at the quantiles of the Gaussian of standard
+// deviation blur/2 that CSS specifies: a staircase of equal steps
+// following the Gaussian's fall-off across the shape's edge. An outer shadow is clipped to the outside of the border box (it
 // never shows under a transparent box), an inset one to the padding box.
 func (r *renderer) shadow(p *pdfua.Page, it *display.Item) {
 	sh := it.Shadow
@@ -43,8 +42,10 @@ func (r *renderer) shadow(p *pdfua.Page, it *display.Item) {
 	n := display.ShadowSteps(sh.Blur)
 	done := 0.0 // the opacity the bands painted so far reach
 	for k := 1; k <= n; k++ {
-		// band k: the shape grown (outer) or shrunk (inset) by e
-		e := sh.Blur - 2*sh.Blur*(float64(k)-0.5)/float64(n)
+		// band k: the shape grown (outer) or shrunk (inset) by e, the
+		// distance past which a Gaussian of deviation blur/2 leaves
+		// (k-½)/n of the shadow
+		e := sh.Blur / 2 * math.Sqrt2 * math.Erfinv(1-(2*float64(k)-1)/float64(n))
 		if sh.Inset {
 			e = -e
 		}
