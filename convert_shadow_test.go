@@ -78,30 +78,47 @@ func inkCentre(img image.Image, keep func(c [3]int) bool) (x, y float64, n int) 
 }
 
 // TestConvertTextShadow checks that a text-shadow paints the text again
-// in the shadow colour at its offset under the text, and that the copy is
-// an artifact: text extraction and the structure tree read the text
-// once, and the PDF/UA audit stays clean.
+// in the shadow colour at its offset under the text (blurred: lighter
+// and wider), and that the copies are artifacts: text extraction and the
+// structure tree read the text once, and the PDF/UA audit stays clean.
 func TestConvertTextShadow(t *testing.T) {
-	const src = `<!DOCTYPE html><html lang="en"><title>t</title><style>@page{size:300pt 150pt;margin:0} body{margin:0}
-		h1{font:bold 60pt sans-serif;margin:20pt;color:black;text-shadow:12pt 7.2pt red}</style><h1>Shade</h1>`
-	pdf := convertAudited(t, src)
-	img := rasterPage(t, pdf)
+	const head = `<!DOCTYPE html><html lang="en"><title>t</title><style>@page{size:300pt 150pt;margin:0} body{margin:0}
+		h1{font:bold 60pt sans-serif;margin:20pt;color:black;text-shadow:`
 	isBlack := func(c [3]int) bool { return near(c, [3]int{0, 0, 0}, 60) }
 	isRed := func(c [3]int) bool { return near(c, red, 60) }
-	bx, by, nb := inkCentre(img, isBlack)
-	rx, ry, nr := inkCentre(img, isRed)
-	if nb == 0 || nr == 0 {
-		t.Fatalf("%d black and %d red pixels, want both", nb, nr)
-	}
-	// 12 pt = 5 px right, 7.2 pt = 3 px down (the red the text covers
-	// shifts the red centre further, so allow a pixel and a half)
-	if dx, dy := rx-bx, ry-by; dx < 4 || dx > 7.5 || dy < 2 || dy > 5 {
-		t.Errorf("shadow centre offset by %.1f, %.1f px from the text, want about 5, 3", dx, dy)
-	}
-	if n := strings.Count(pdftotext(t, pdf), "Shade"); n != 1 {
-		t.Errorf("pdftotext reads the text %d times, want once", n)
-	}
-	if n := strings.Count(structText(t, pdf), "Shade"); n != 1 {
-		t.Errorf("the structure tree holds the text %d times, want once", n)
+	isPink := func(c [3]int) bool { return c[0] > 200 && c[1] > 60 && c[1] < 230 && c[2] > c[1]-20 && c[2] < c[1]+20 }
+	for _, tt := range []struct {
+		name, shadow string
+		blurred      bool
+	}{
+		{"sharp", "12pt 7.2pt red", false},
+		{"blurred", "12pt 7.2pt 6pt red", true},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			pdf := convertAudited(t, head+tt.shadow+`}</style><h1>Shade</h1>`)
+			img := rasterPage(t, pdf)
+			bx, by, nb := inkCentre(img, isBlack)
+			rx, ry, nr := inkCentre(img, isRed)
+			_, _, np := inkCentre(img, isPink)
+			switch {
+			case nb == 0:
+				t.Fatal("no black text pixels")
+			case tt.blurred && (nr > nb/10 || np == 0):
+				t.Errorf("%d red and %d pink pixels, want a light, soft shadow", nr, np)
+			case !tt.blurred && nr == 0:
+				t.Errorf("no red shadow pixels")
+			}
+			// 12 pt = 5 px right, 7.2 pt = 3 px down (the red the text
+			// covers shifts the red centre further: allow 1.5 px)
+			if dx, dy := rx-bx, ry-by; !tt.blurred && (dx < 4 || dx > 7.5 || dy < 2 || dy > 5) {
+				t.Errorf("shadow centre offset by %.1f, %.1f px from the text, want about 5, 3", dx, dy)
+			}
+			if n := strings.Count(pdftotext(t, pdf), "Shade"); n != 1 {
+				t.Errorf("pdftotext reads the text %d times, want once", n)
+			}
+			if n := strings.Count(structText(t, pdf), "Shade"); n != 1 {
+				t.Errorf("the structure tree holds the text %d times, want once", n)
+			}
+		})
 	}
 }

@@ -32,6 +32,10 @@ type TextRun struct {
 	// word-spacing).
 	CharSpacing float64
 	WordSpacing float64
+	// Grow, when positive, grows the glyph outlines by that many points
+	// all round (they are also stroked, twice as wide, in the text
+	// colour): the bands of a blurred text shadow.
+	Grow float64
 }
 
 // Advance returns the run's total advance in points, spacing included.
@@ -186,13 +190,21 @@ func (p *Page) ShowText(run TextRun) {
 		}
 	}
 	p.useFont(fs)
-	bold := synth&fonts.SynthBold != 0
+	bold := synth&fonts.SynthBold != 0 || run.Grow > 0
 	if bold {
 		// Fill and stroke the outlines with the text colour; the saved
 		// state is restored after ET so the stroke settings do not leak.
 		p.Save()
 		p.color(run.Color, "RG")
-		p.num(fakeBoldWidth(run.Size))
+		w := 0.0
+		if synth&fonts.SynthBold != 0 {
+			w = fakeBoldWidth(run.Size)
+		}
+		if run.Grow > 0 && !math.IsInf(run.Grow, 0) {
+			w += 2 * run.Grow
+			p.op("1 j") // round joins: no miter spikes on grown corners
+		}
+		p.num(w)
 		p.op("w 2 Tr")
 	}
 	p.op("BT")

@@ -425,6 +425,9 @@ func (r *renderer) paint(p *pdfua.Page, it *display.Item) {
 	if it.Op != display.OpImage && it.Op != display.OpGradient && it.Color.A < 255 {
 		alpha *= float64(it.Color.A) / 255
 	}
+	if it.Shadow != nil && alpha > 0 {
+		alpha = 1 // a text-shadow copy sets its opacity band by band
+	}
 	if alpha <= 0 {
 		return
 	}
@@ -471,7 +474,7 @@ func (r *renderer) paint(p *pdfua.Page, it *display.Item) {
 		}
 		if it.Shadow != nil {
 			// a text-shadow copy, drawn in visual order and not read
-			p.ShowTextUnread(pdfua.TextRun{Font: t.Face, Size: t.Size, Color: color(t.Color), X: t.X, Y: r.h - t.Baseline, Text: t.Text, Glyphs: t.Glyphs})
+			r.textShadow(p, it, pdfua.TextRun{Font: t.Face, Size: t.Size, Color: color(t.Color), X: t.X, Y: r.h - t.Baseline, Text: t.Text, Glyphs: t.Glyphs})
 			return
 		}
 		if t.RTL {

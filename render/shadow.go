@@ -106,3 +106,42 @@ func union(a, b layout.Rect) layout.Rect {
 	x0, y0 := min(a.X, b.X), min(a.Y, b.Y)
 	return layout.Rect{X: x0, Y: y0, W: max(a.X+a.W, b.X+b.W) - x0, H: max(a.Y+a.H, b.Y+b.H) - y0}
 }
+
+// textShadow paints a text-shadow copy of a run (an OpText with Shadow
+// set). Unblurred, it is the run in the shadow colour. Blurred, it is
+// approximated like a box shadow's edge: display.ShadowSteps bands, each
+// an equal share of the colour's opacity, the glyph outlines grown to the
+// quantiles of the Gaussian of deviation blur/2; the bands that would
+// shrink the glyphs are drawn as the plain glyphs, at once. The opacity
+// is lowered as blurring a thin glyph stroke lowers its peak.
+func (r *renderer) textShadow(p *pdfua.Page, it *display.Item, run pdfua.TextRun) {
+	alpha := it.Opacity * float64(it.Color.A) / 255
+	if alpha <= 0 {
+		return
+	}
+	if blur := it.Shadow.Blur; blur > 0 {
+		// A blur wider than a glyph's strokes lowers their peak: a
+		// stroke about a tenth of the font size wide, blurred by a
+		// Gaussian of deviation blur/2, keeps erf(w / (2√2 σ)) of it.
+		alpha *= math.Erf(run.Size / 10 / (math.Sqrt2 * blur))
+	}
+	n := display.ShadowSteps(it.Shadow.Blur)
+	done := 0.0
+	for k := 1; k <= n; k++ {
+		e := it.Shadow.Blur / 2 * math.Sqrt2 * math.Erfinv(1-(2*float64(k)-1)/float64(n))
+		if e <= 0 {
+			k = n // the rest of the bands: the glyphs themselves
+		}
+		want := alpha * float64(k) / float64(n)
+		a := 1 - (1-want)/(1-done)
+		done = want
+		band := run
+		band.Grow = max(e, 0)
+		p.Save()
+		if a < 1 {
+			p.SetAlpha(a, a)
+		}
+		p.ShowTextUnread(band)
+		p.Restore()
+	}
+}
