@@ -52,8 +52,8 @@ func (b *builder) boxShadows(st *style.Style, r layout.Rect, bw [4]float64, radi
 			boxRadii = growRadii(radii, [4]float64{-bw[0], -bw[1], -bw[2], -bw[3]})
 		}
 	}
-	if box.W <= 0 || box.H <= 0 {
-		return
+	if inset && (box.W <= 0 || box.H <= 0) {
+		return // no padding box to shade; an empty box still casts an outer shadow
 	}
 	for i := len(st.BoxShadow) - 1; i >= 0; i-- {
 		sh := st.BoxShadow[i]

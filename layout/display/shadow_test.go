@@ -46,6 +46,7 @@ func TestBoxShadowOrder(t *testing.T) {
 		{"inset over a gradient", "background:linear-gradient(red,blue);box-shadow:inset 1pt 1pt #010101",
 			"gradient inset(1,1,1)"},
 		{"transparent colour", "box-shadow:1pt 1pt transparent", ""},
+		{"empty box casts a spread shadow", "width:0;height:0;box-shadow:0 0 0 5pt #010101, inset 0 0 0 5pt red", "outer(1,1,1)"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
