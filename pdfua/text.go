@@ -32,6 +32,10 @@ type TextRun struct {
 	// word-spacing).
 	CharSpacing float64
 	WordSpacing float64
+	// Grow, when positive, grows the glyph outlines by that many points
+	// all round (they are also stroked, twice as wide, in the text
+	// colour): the bands of a blurred text shadow.
+	Grow float64
 }
 
 // Advance returns the run's total advance in points, spacing included.
@@ -186,13 +190,21 @@ func (p *Page) ShowText(run TextRun) {
 		}
 	}
 	p.useFont(fs)
-	bold := synth&fonts.SynthBold != 0
+	bold := synth&fonts.SynthBold != 0 || run.Grow > 0
 	if bold {
 		// Fill and stroke the outlines with the text colour; the saved
 		// state is restored after ET so the stroke settings do not leak.
 		p.Save()
 		p.color(run.Color, "RG")
-		p.num(fakeBoldWidth(run.Size))
+		w := 0.0
+		if synth&fonts.SynthBold != 0 {
+			w = fakeBoldWidth(run.Size)
+		}
+		if run.Grow > 0 && !math.IsInf(run.Grow, 0) {
+			w += 2 * run.Grow
+			p.op("1 j") // round joins: no miter spikes on grown corners
+		}
+		p.num(w)
 		p.op("w 2 Tr")
 	}
 	p.op("BT")
@@ -460,4 +472,21 @@ func finite(vs ...float64) bool {
 		}
 	}
 	return true
+}
+
+// ShowTextUnread draws a shaped run that repeats text shown elsewhere
+// (a text-shadow copy): the run is wrapped in a /Span with an empty
+// /ActualText, so text extraction reads nothing for it and the text once.
+// It must be inside an artifact.
+func (p *Page) ShowTextUnread(run TextRun) {
+	if p.doc.err != nil || len(run.Glyphs) == 0 || run.Size == 0 {
+		return
+	}
+	if p.mark != markArtifact {
+		p.doc.failf("page %d: repeated text %q outside an artifact", p.index+1, clip(run.Text))
+		return
+	}
+	p.op("/Span <</ActualText ()>> BDC")
+	p.ShowText(run)
+	p.op("EMC")
 }

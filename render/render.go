@@ -413,13 +413,20 @@ func (r *renderer) rect(x layout.Rect) pdfua.Rect {
 }
 
 func (r *renderer) paint(p *pdfua.Page, it *display.Item) {
-	if it.Op == display.OpPath {
+	switch it.Op {
+	case display.OpPath:
 		r.vector(p, it)
+		return
+	case display.OpShadow:
+		r.shadow(p, it)
 		return
 	}
 	alpha := it.Opacity
 	if it.Op != display.OpImage && it.Op != display.OpGradient && it.Color.A < 255 {
 		alpha *= float64(it.Color.A) / 255
+	}
+	if it.Shadow != nil && alpha > 0 {
+		alpha = 1 // a text-shadow copy sets its opacity band by band
 	}
 	if alpha <= 0 {
 		return
@@ -463,6 +470,11 @@ func (r *renderer) paint(p *pdfua.Page, it *display.Item) {
 		}
 		if it.Vector != nil {
 			r.vectorText(p, it)
+			return
+		}
+		if it.Shadow != nil {
+			// a text-shadow copy, drawn in visual order and not read
+			r.textShadow(p, it, pdfua.TextRun{Font: t.Face, Size: t.Size, Color: color(t.Color), X: t.X, Y: r.h - t.Baseline, Text: t.Text, Glyphs: t.Glyphs})
 			return
 		}
 		if t.RTL {

@@ -5,7 +5,8 @@ import (
 )
 
 // text-shadow (CSS Text Decoration 3 §4): parsed and kept on the computed
-// style for the contrast audit; folio does not paint it.
+// style for the contrast audit and painted by layout/display (offset
+// copies of the text, without blur).
 
 // TextShadow is one layer of a computed text-shadow.
 type TextShadow struct {

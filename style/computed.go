@@ -466,8 +466,8 @@ type TextGroup struct {
 	quotesAuto bool
 
 	// TextShadow holds the layers of text-shadow, first on top; nil for
-	// none. Kept for the contrast audit (issue #22); folio does not paint
-	// them.
+	// none. Painted by layout/display (issue #17, without blur) and
+	// measured by the contrast audit (issue #22).
 	TextShadow []TextShadow
 }
 
@@ -555,6 +555,9 @@ type BackgroundGroup struct {
 	BackgroundOrigin   []BoxArea
 	BackgroundClip     []BoxArea
 	BackgroundColor    Color
+	// BoxShadow holds the layers of box-shadow (issue #17), first on
+	// top; nil for none.
+	BoxShadow []BoxShadow
 }
 
 // DecorationGroup holds the text decoration (not inherited).

@@ -165,7 +165,8 @@ func backgroundEqual(a, b *BackgroundGroup) bool {
 	return a.BackgroundImage == b.BackgroundImage && a.BackgroundColor == b.BackgroundColor &&
 		sameSlice(a.BackgroundImages, b.BackgroundImages) && sameSlice(a.BackgroundPosition, b.BackgroundPosition) &&
 		sameSlice(a.BackgroundSize, b.BackgroundSize) && sameSlice(a.BackgroundRepeat, b.BackgroundRepeat) &&
-		sameSlice(a.BackgroundOrigin, b.BackgroundOrigin) && sameSlice(a.BackgroundClip, b.BackgroundClip)
+		sameSlice(a.BackgroundOrigin, b.BackgroundOrigin) && sameSlice(a.BackgroundClip, b.BackgroundClip) &&
+		sameSlice(a.BoxShadow, b.BoxShadow)
 }
 
 func contentEqual(a, b *ContentGroup) bool {

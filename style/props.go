@@ -136,6 +136,8 @@ const (
 	pAlignSelf
 	pAlignContent
 	pOrder
+	// box-shadow (issue #17)
+	pBoxShadow
 	numProps
 )
 
@@ -146,7 +148,7 @@ func ignoredProperty(name string) bool {
 	switch name {
 	case "background-attachment", "background-position-x", "background-position-y",
 		"outline", "outline-width", "outline-style", "outline-color", "outline-offset",
-		"box-shadow", "cursor", "transition", "transition-property", "transition-duration",
+		"cursor", "transition", "transition-property", "transition-duration",
 		"transition-timing-function", "transition-delay", "animation", "animation-name", "animation-duration",
 		"transform", "transform-origin", "font-feature-settings", "font-kerning", "font-variant-ligatures",
 		"font-variant-numeric", "font-variant-east-asian", "font-stretch", "font-optical-sizing",

@@ -182,9 +182,11 @@ var longhands = [numProps]longhandDef{
 	pAlignSelf:           {"align-self", notInherited, gGrid, "auto", applyGridAlign, copyGridAlign},
 	pAlignContent:        {"align-content", notInherited, gGrid, "normal", applyGridAlign, copyGridAlign},
 	pOrder:               {"order", notInherited, gGrid, "0", applyOrder, func(d, s *Style, _ propID) { d.Order = s.Order }},
-	// text-shadow (issue #22: kept for the contrast audit, not painted)
+	// text-shadow (issue #22 contrast audit; painted, issue #17)
 	pTextShadow: {"text-shadow", inherited, gText, "none", applyTextShadow, copyTextShadow},
 	pSize:       {"size", notInherited, gPaged, "auto", applySize2D, func(d, s *Style, _ propID) { d.pageSize = s.pageSize }},
+	// box-shadow (issue #17, apply_boxshadow.go)
+	pBoxShadow: {"box-shadow", notInherited, gBackground, "none", applyBoxShadow, copyBoxShadow},
 }
 
 // pageOnly reports whether longhand id is a descriptor of @page rules

@@ -42,6 +42,9 @@ const (
 	// stroked with colours or gradients, under its transform and clips.
 	// Rect is the SVG image's viewport.
 	OpPath
+	// OpShadow paints one box-shadow layer (Shadow) in Color: Rect and
+	// Radii are the shadow shape.
+	OpShadow
 )
 
 // ArtifactKind says whether an item is content or which kind of artifact.
@@ -75,14 +78,15 @@ type Item struct {
 	Style style.BorderStyle
 	// Shape is the list-marker shape of OpShape.
 	Shape box.MarkerShape
+	// Side is the border side (style.Top…) for OpBorder; -1 means all
+	// four sides at once (a uniform border with rounded corners, stroked
+	// along the middle of the border). Small, so it packs with the bytes
+	// above.
+	Side  int8
 	Color style.Color
 	Rect  layout.Rect
 	// Width describes borders and rules (with Style).
 	Width float64
-	// Side is the border side (style.Top…) for OpBorder; -1 means all
-	// four sides at once (a uniform border with rounded corners, stroked
-	// along the middle of the border).
-	Side int
 	// Clip, when set, limits the item to a rectangle (tiled background
 	// images stay inside their padding box).
 	Clip *layout.Rect
@@ -100,6 +104,9 @@ type Item struct {
 	// Vector is the SVG shape of OpPath, or of an OpText whose Text is
 	// in the shape's user space (painted under its transform and clips).
 	Vector *svg.Shape
+	// Shadow is the box-shadow layer of OpShadow; on an OpText it marks
+	// a text-shadow copy of a run (read once: the copy is not extracted).
+	Shadow *Shadow
 	// Tiled, when set, repeats an image or gradient background tile
 	// (Rect) over Clip.
 	Tiled *Tiled
@@ -341,6 +348,10 @@ func (b *builder) decorations(f *layout.Fragment, op float64) {
 		b.boxDecorations(st, r, f.Border, op)
 		if st != nil && st.BackgroundImages != nil && f.Box != b.canvas {
 			b.backgroundLayers(f.Box, st, areasOf(r, f.Border, f.Padding), nil, op)
+			if st.BoxShadow != nil {
+				// inset shadows paint above the background images
+				b.boxShadows(st, r, f.Border, borderRadii(st, r), true, op)
+			}
 		}
 		b.columnRules(f, op)
 	}
@@ -374,8 +385,14 @@ func (b *builder) boxDecorations(st *style.Style, r layout.Rect, bw [4]float64, 
 		pr = new([4][2]float64)
 		*pr = radii
 	}
+	if st.BoxShadow != nil {
+		b.boxShadows(st, r, bw, pr, false, op)
+	}
 	if st.BackgroundColor.A > 0 && r.W > 0 && r.H > 0 {
 		b.add(Item{Op: OpFill, Rect: r, Color: st.BackgroundColor, Opacity: op, Origin: Origin{Artifact: Background}, Radii: pr})
+	}
+	if st.BoxShadow != nil && st.BackgroundImages == nil {
+		b.boxShadows(st, r, bw, pr, true, op)
 	}
 	if rounded && uniformBorder(st, bw) {
 		b.add(Item{Op: OpBorder, Rect: r, Color: st.Border[0].Color, Width: bw[0], Style: st.Border[0].Style, Side: -1, Radii: pr, Opacity: op, Origin: Origin{Artifact: Layout}})
@@ -398,7 +415,7 @@ func (b *builder) boxDecorations(st *style.Style, r layout.Rect, bw [4]float64, 
 		case style.Right:
 			sr = layout.Rect{X: r.X + r.W - w, Y: r.Y, W: w, H: r.H}
 		}
-		b.add(Item{Op: OpBorder, Rect: sr, Color: bs.Color, Width: w, Style: bs.Style, Side: side, Opacity: op, Origin: Origin{Artifact: Layout}})
+		b.add(Item{Op: OpBorder, Rect: sr, Color: bs.Color, Width: w, Style: bs.Style, Side: int8(side), Opacity: op, Origin: Origin{Artifact: Layout}})
 	}
 }
 
@@ -603,6 +620,9 @@ func (b *builder) line(ln *layout.Line, op float64) {
 		}
 		if !visible(t.Box) {
 			continue
+		}
+		if t.Box.Style != nil && t.Box.Style.TextShadow != nil {
+			b.textShadows(t, op)
 		}
 		for _, d := range t.Decorations {
 			if d.Y < t.Baseline-t.Ascent/3 && d.Y > t.Baseline-t.Ascent*0.9 {

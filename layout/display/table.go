@@ -43,7 +43,7 @@ func (b *builder) paintOverride(f *layout.Fragment, op float64, after bool) {
 			r := s.Rect
 			r.X += f.X
 			r.Y += f.Y
-			b.add(Item{Op: OpBorder, Rect: r, Color: s.Color, Width: s.Width, Style: s.Style, Side: s.Side, Opacity: op, Origin: Origin{Artifact: Layout}})
+			b.add(Item{Op: OpBorder, Rect: r, Color: s.Color, Width: s.Width, Style: s.Style, Side: int8(s.Side), Opacity: op, Origin: Origin{Artifact: Layout}})
 		}
 		return
 	}
