@@ -1,0 +1,194 @@
+package layout
+
+import (
+	"math"
+	"strconv"
+
+	"github.com/seed28491532/folio/layout/box"
+	"github.com/seed28491532/folio/style"
+)
+
+// Footnotes (css-gcpm-3 §2). extractFootnotes replaces every float:
+// footnote element by a ::footnote-call box (its number, raised and
+// smaller) that keeps the element as Footnote; the element gets a
+// ::footnote-marker box at its start. Pagination then reserves room at
+// the bottom of each page for the footnotes whose calls the page holds
+// (layPage).
+
+// maxFootnoteAttempts bounds the layouts of one page that look for the
+// room its footnotes need: each attempt reserves what the previous one's
+// footnotes took.
+const maxFootnoteAttempts = 4
+
+// maxFootnoteShare is the largest part of the page area the footnote
+// area reserves when its style sets no max-height: the body keeps the
+// rest, so a footnote taller than that overflows the page bottom (the
+// page clips it) instead of pushing its call from page to page.
+const maxFootnoteShare = 0.75
+
+// extractFootnotes takes the float: footnote boxes out of the flow and
+// numbers them in document order (the footnote counter). It reports
+// whether there are any; calling it again on the same tree finds the
+// calls it made.
+func extractFootnotes(tree *box.Tree) bool {
+	if tree == nil || tree.Root == nil {
+		return false
+	}
+	n := 0
+	var walk func(b *box.Box)
+	walk = func(b *box.Box) {
+		for i, c := range b.Children {
+			if c.Pseudo == style.PseudoFootnoteCall {
+				n++
+				continue
+			}
+			st := c.Style
+			if st == nil || st.Float != style.FloatFootnote || c.Kind == box.KindText || c.Parent == nil {
+				walk(c)
+				continue
+			}
+			n++
+			b.Children[i] = footnoteCall(b, c, n)
+		}
+	}
+	walk(tree.Root)
+	return n > 0
+}
+
+// footnoteCall makes the ::footnote-call box of footnote fn, the n-th of
+// the document, and gives fn its ::footnote-marker.
+func footnoteCall(parent, fn *box.Box, n int) *box.Box {
+	num := strconv.Itoa(n)
+	cs := box.InheritInline(parent.Style)
+	cs.MutBox().VerticalAlign = style.VAlignSuper
+	cs.MutFont().FontSize *= 0.7
+	call := &box.Box{Kind: box.KindInline, Pseudo: style.PseudoFootnoteCall, Style: cs, Parent: parent,
+		Index: fn.Index, Footnote: fn}
+	call.Children = []*box.Box{{Kind: box.KindText, Style: cs, Parent: call, Text: num, Index: fn.Index}}
+	// the marker goes at the start of the first box holding lines
+	at := fn
+	for depth := 0; depth < 64 && len(at.Children) > 0 && !at.HasInlineChildren(); depth++ {
+		at = at.Children[0]
+	}
+	if at.Kind == box.KindText || at.IsInlineLevel() {
+		at = fn
+	}
+	ms := box.InheritInline(at.Style)
+	marker := &box.Box{Kind: box.KindInline, Pseudo: style.PseudoFootnoteMarker, Style: ms, Parent: at, Index: at.Index}
+	marker.Children = []*box.Box{{Kind: box.KindText, Style: ms, Parent: marker, Text: num + ". ", Index: at.Index}}
+	if at.HasInlineChildren() || len(at.Children) == 0 {
+		at.Children = append([]*box.Box{marker}, at.Children...)
+	}
+	return call
+}
+
+// layPage lays the body of page pg out from tok, leaving room at the
+// bottom for the footnotes of the calls it places, and sets
+// pg.Footnotes. A call whose footnote does not fit moves to the next
+// page with its line (footnote-policy: auto).
+func (l *layouter) layPage(root *box.Box, pg *Page, tok *BreakToken) blockResult {
+	a := pg.Area
+	keep := l.keepTopMargin
+	var fs *style.Style
+	if pg.Style != nil {
+		fs = pg.Style.Footnote
+	}
+	most := a.H * maxFootnoteShare
+	if fs != nil && fs.MaxHeight.Unit != style.Auto {
+		most = min(a.H, fs.MaxHeight.Resolve(a.H, 0))
+	}
+	reserve := 0.0
+	var prev []*box.Box
+	defer func() { l.fnStop = nil }()
+	for attempt := 1; ; attempt++ {
+		l.keepTopMargin = keep
+		r := l.block(root, a.X, a.Y, a.W, fctx{bottom: a.Y + a.H - reserve, atTop: true}, tok)
+		if !l.footnotes || l.err != nil {
+			return r
+		}
+		calls := footnoteCalls(r.frag, nil)
+		area, h := l.footnoteArea(calls, fs, a)
+		last := attempt == maxFootnoteAttempts
+		if h <= reserve+0.01 && !last && l.fnStop == nil && len(calls) < len(prev) && h < reserve-0.01 {
+			// the calls that fit left room: take only what their
+			// footnotes need, and break before the first call that
+			// did not fit instead
+			l.fnStop, reserve = prev[len(calls)], h
+			continue
+		}
+		if h <= reserve+0.01 || last || h > most && reserve >= most {
+			if area != nil {
+				area.moveBy(0, max(a.H-h, a.H-reserve))
+			}
+			pg.Footnotes = area
+			return r
+		}
+		prev, reserve = calls, min(h, most)
+	}
+}
+
+// lineHasCall reports whether ln holds the footnote call call.
+func lineHasCall(ln *Line, call *box.Box) bool {
+	for _, in := range ln.Inlines {
+		if in.Box == call {
+			return true
+		}
+	}
+	return false
+}
+
+// footnoteCalls appends the footnote calls in f (in document order).
+func footnoteCalls(f *Fragment, out []*box.Box) []*box.Box {
+	if f == nil {
+		return out
+	}
+	for _, ln := range f.Lines {
+		for _, in := range ln.Inlines {
+			if in.Box.Pseudo == style.PseudoFootnoteCall && in.First {
+				out = append(out, in.Box)
+			}
+		}
+	}
+	for _, c := range f.Children {
+		out = footnoteCalls(c, out)
+	}
+	return out
+}
+
+// footnoteArea lays the footnotes of calls out in an area styled by fs
+// (@footnote) at the top of a, and returns it with the height it takes
+// (its margins included); nil and 0 without calls.
+func (l *layouter) footnoteArea(calls []*box.Box, fs *style.Style, a Rect) (*Fragment, float64) {
+	if len(calls) == 0 {
+		return nil, 0
+	}
+	if fs == nil {
+		fs = box.Inherit(calls[0].Style)
+	}
+	f := l.newFragment()
+	f.Box = &box.Box{Kind: box.KindBlock, Anonymous: true, Style: fs}
+	f.First, f.Last = true, true
+	var m [4]float64
+	for i := range 4 {
+		m[i] = fs.Margin[i].Resolve(a.W, 0)
+		f.Padding[i] = fs.Padding[i].Resolve(a.W, 0)
+		if fs.Border[i].Style != style.BorderNone && fs.Border[i].Style != style.BorderHidden {
+			f.Border[i] = fs.Border[i].Width
+		}
+	}
+	f.X, f.Y = a.X+m[style.Left], a.Y+m[style.Top]
+	f.W = a.W - m[style.Left] - m[style.Right]
+	cx := f.X + f.Border[style.Left] + f.Padding[style.Left]
+	cw := f.W - f.Border[style.Left] - f.Padding[style.Left] - f.Border[style.Right] - f.Padding[style.Right]
+	y := f.Y + f.Border[style.Top] + f.Padding[style.Top]
+	for _, c := range calls {
+		r := l.block(c.Footnote, cx, y, max(cw, 0), fctx{bottom: math.Inf(1), atTop: true}, nil)
+		if r.frag == nil {
+			continue
+		}
+		f.Children = append(f.Children, r.frag)
+		y = r.frag.Y + r.frag.H
+	}
+	f.H = y + f.Padding[style.Bottom] + f.Border[style.Bottom] - f.Y
+	return f, f.H + m[style.Top] + m[style.Bottom]
+}

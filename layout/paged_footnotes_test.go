@@ -1,0 +1,101 @@
+package layout
+
+import (
+	"strings"
+	"testing"
+)
+
+// footnotePage is a small page (area 200×200 pt) with an @footnote rule.
+const footnotePage = `<style>@page{size:300pt 300pt; margin:50pt; @footnote{border-top:1pt solid black; padding-top:4pt; margin-top:6pt}}
+body{margin:0; font-size:10pt; line-height:20pt} p{margin:0} .fn{float:footnote}</style>`
+
+// TestFootnoteAtPageBottom checks the footnote body sits in the page's
+// footnote area, at the bottom of the page area under the body text, the
+// call's number stays in the line and the body starts with its marker.
+func TestFootnoteAtPageBottom(t *testing.T) {
+	d := mustPaged(t, footnotePage+`<p>Text<span class=fn>Note one</span> after.</p><p>Next</p>`)
+	if len(d.Pages) != 1 {
+		t.Fatalf("%d pages, want 1", len(d.Pages))
+	}
+	p := d.Pages[0]
+	if got := fragText(p.Root); !strings.Contains(got, "Text1 after.") || strings.Contains(got, "Note one") {
+		t.Errorf("body text %q: want the call 1 in the line, the note out of it", got)
+	}
+	fa := p.Footnotes
+	if fa == nil {
+		t.Fatal("no footnote area")
+	}
+	if got := fragText(fa); got != "1. Note one" {
+		t.Errorf("footnote area text %q, want %q", got, "1. Note one")
+	}
+	bottom := p.Area.Y + p.Area.H
+	if !pnear(fa.Y+fa.H, bottom) {
+		t.Errorf("footnote area ends at %.2f, want the page area bottom %.2f", fa.Y+fa.H, bottom)
+	}
+	if fa.Border[0] != 1 || fa.Padding[0] != 4 {
+		t.Errorf("footnote area border-top %.2f padding-top %.2f, want 1 and 4 (@footnote)", fa.Border[0], fa.Padding[0])
+	}
+	if fa.Y < p.Area.Y+40 {
+		t.Errorf("footnote area at y %.2f overlaps the two body lines ending at %.2f", fa.Y, p.Area.Y+40)
+	}
+}
+
+// TestFootnoteNumbersAcrossPages checks footnotes number 1, 2, 3 in
+// document order across pages, each on the page of its call.
+func TestFootnoteNumbersAcrossPages(t *testing.T) {
+	d := mustPaged(t, footnotePage+`<p>A<span class=fn>first</span></p><p style="break-before:page">B<span class=fn>second</span> C<span class=fn>third</span></p>`)
+	if len(d.Pages) != 2 {
+		t.Fatalf("%d pages, want 2", len(d.Pages))
+	}
+	want := [][2]string{{"A1", "1. first"}, {"B2 C3", "2. second3. third"}}
+	for i, w := range want {
+		p := d.Pages[i]
+		if got := fragText(p.Root); got != w[0] {
+			t.Errorf("page %d body %q, want %q", i+1, got, w[0])
+		}
+		if p.Footnotes == nil {
+			t.Fatalf("page %d: no footnote area", i+1)
+		}
+		if got := fragText(p.Footnotes); got != w[1] {
+			t.Errorf("page %d footnotes %q, want %q", i+1, got, w[1])
+		}
+	}
+}
+
+// TestFootnoteMovesWithItsCall checks a call on the last line of a full
+// page whose footnote does not fit there moves, with its line, to the
+// next page and its footnote with it.
+func TestFootnoteMovesWithItsCall(t *testing.T) {
+	// 9 lines of 20 pt fill 180 of the 200 pt area; the 10th line's
+	// footnote (a 20 pt line plus 11 pt of rule) cannot fit below it
+	body := strings.Repeat("<p>line</p>", 9) + `<p>call<span class=fn>the note</span></p>`
+	d := mustPaged(t, footnotePage+body)
+	if len(d.Pages) != 2 {
+		t.Fatalf("%d pages, want 2", len(d.Pages))
+	}
+	if d.Pages[0].Footnotes != nil {
+		t.Errorf("page 1 has a footnote area %q; the call moved on", fragText(d.Pages[0].Footnotes))
+	}
+	p := d.Pages[1]
+	if got := fragText(p.Root); got != "call1" {
+		t.Errorf("page 2 body %q, want the call's line", got)
+	}
+	if p.Footnotes == nil || fragText(p.Footnotes) != "1. the note" {
+		t.Fatalf("page 2 has no footnote area with the note")
+	}
+}
+
+// TestFootnoteTallerThanPage checks a footnote taller than the page is
+// placed once, on its call's page, and overflows instead of looping.
+func TestFootnoteTallerThanPage(t *testing.T) {
+	d := mustPaged(t, footnotePage+`<p>x<span class=fn>`+strings.Repeat("word ", 400)+`</span></p><p>after</p>`)
+	if len(d.Pages) > 2 {
+		t.Fatalf("%d pages: the tall footnote was pushed on", len(d.Pages))
+	}
+	if d.Pages[0].Footnotes == nil || !strings.HasPrefix(fragText(d.Pages[0].Footnotes), "1. word") {
+		t.Fatal("page 1 lacks the tall footnote")
+	}
+	if got := fragText(d.Pages[0].Root); !strings.HasPrefix(got, "x1") {
+		t.Errorf("page 1 body %q, want the call", got)
+	}
+}
