@@ -99,3 +99,29 @@ func TestFootnoteTallerThanPage(t *testing.T) {
 		t.Errorf("page 1 body %q, want the call", got)
 	}
 }
+
+// TestFootnoteMovesBesideFloat is TestFootnoteMovesWithItsCall with
+// the call on the second line of a paragraph with a float (its lines
+// placed around floats): the first line stays. (The break before the
+// call happens here with or without the fnStop check of
+// placeLinesAround; it guards the case of a float beside the call.)
+func TestFootnoteMovesBesideFloat(t *testing.T) {
+	body := strings.Repeat("<p>line</p>", 7) + `<p style="widows:1;orphans:1"><span style="float:left;width:20pt;height:5pt"></span>text<br>call<span class=fn>the note</span></p>`
+	d := mustPaged(t, footnotePage+body)
+	if len(d.Pages) != 2 {
+		t.Fatalf("%d pages, want 2", len(d.Pages))
+	}
+	if got := fragText(d.Pages[1].Root); got != "call1" {
+		t.Errorf("page 2 body %q, want the call's line only", got)
+	}
+}
+
+// TestFootnoteBlockBody checks a block footnote with block children
+// gets its marker in its first paragraph and lays out in full.
+func TestFootnoteBlockBody(t *testing.T) {
+	d := mustPaged(t, footnotePage+`<p>x<span class=fn><span style="display:block">one</span><span style="display:block">two</span></span></p>`)
+	fa := d.Pages[0].Footnotes
+	if fa == nil || fragText(fa) != "1. onetwo" {
+		t.Fatalf("footnote area %v", fa)
+	}
+}
