@@ -137,9 +137,11 @@ func lineHasCall(ln *Line, call *box.Box) bool {
 	return false
 }
 
-// footnoteCalls appends the footnote calls in f (in document order).
+// footnoteCalls appends the footnote calls in f (in document order),
+// leaving out repeated table headers and footers, whose calls their
+// first showing placed.
 func footnoteCalls(f *Fragment, out []*box.Box) []*box.Box {
-	if f == nil {
+	if f == nil || f.Repeated {
 		return out
 	}
 	for _, ln := range f.Lines {
@@ -147,6 +149,9 @@ func footnoteCalls(f *Fragment, out []*box.Box) []*box.Box {
 			if in.Box.Pseudo == style.PseudoFootnoteCall && in.First {
 				out = append(out, in.Box)
 			}
+		}
+		for _, a := range ln.Atomics {
+			out = footnoteCalls(a, out)
 		}
 	}
 	for _, c := range f.Children {

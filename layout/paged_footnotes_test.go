@@ -125,3 +125,18 @@ func TestFootnoteBlockBody(t *testing.T) {
 		t.Fatalf("footnote area %v", fa)
 	}
 }
+
+// TestFootnoteContainers checks calls inside a table cell, an inline
+// block and a flex item place their footnotes, in document order.
+func TestFootnoteContainers(t *testing.T) {
+	d := mustPaged(t, footnotePage+`<table><tr><td>cell<span class=fn>in cell</span></td></tr></table>
+<p>a <span style="display:inline-block">box<span class=fn>in box</span></span></p>
+<div style="display:flex"><div>item<span class=fn>in item</span></div></div>`)
+	fa := d.Pages[0].Footnotes
+	if fa == nil {
+		t.Fatal("no footnote area")
+	}
+	if got, want := fragText(fa), "1. in cell2. in box3. in item"; got != want {
+		t.Errorf("footnotes %q, want %q", got, want)
+	}
+}
