@@ -86,6 +86,12 @@ func footnoteCall(parent, fn *box.Box, n int) *box.Box {
 // bottom for the footnotes of the calls it places, and sets
 // pg.Footnotes. A call whose footnote does not fit moves to the next
 // page with its line (footnote-policy: auto).
+//
+// The page is first laid out whole; its calls, in order, are the most it
+// can hold. Keeping k of them needs the height of their footnotes at the
+// bottom and a break before call k+1: layPage looks for the largest k
+// that fits, in at most maxFootnoteAttempts layouts of the page (plus
+// one to lay out the best found again).
 func (l *layouter) layPage(root *box.Box, pg *Page, tok *BreakToken) blockResult {
 	a := pg.Area
 	keep := l.keepTopMargin
@@ -97,34 +103,76 @@ func (l *layouter) layPage(root *box.Box, pg *Page, tok *BreakToken) blockResult
 	if fs != nil && fs.MaxHeight.Unit != style.Auto {
 		most = min(a.H, fs.MaxHeight.Resolve(a.H, 0))
 	}
-	reserve := 0.0
-	var prev []*box.Box
 	defer func() { l.fnStop = nil }()
-	for attempt := 1; ; attempt++ {
-		l.keepTopMargin = keep
-		r := l.block(root, a.X, a.Y, a.W, fctx{bottom: a.Y + a.H - reserve, atTop: true}, tok)
-		if !l.footnotes || l.err != nil {
-			return r
-		}
-		calls := footnoteCalls(r.frag, nil)
-		area, h := l.footnoteArea(calls, fs, a)
-		last := attempt == maxFootnoteAttempts
-		if h <= reserve+0.01 && !last && l.fnStop == nil && len(calls) < len(prev) && h < reserve-0.01 {
-			// the calls that fit left room: take only what their
-			// footnotes need, and break before the first call that
-			// did not fit instead
-			l.fnStop, reserve = prev[len(calls)], h
-			continue
-		}
-		if h <= reserve+0.01 || last || h > most && reserve >= most {
-			if area != nil {
-				area.moveBy(0, max(a.H-h, a.H-reserve))
-			}
-			pg.Footnotes = area
-			return r
-		}
-		prev, reserve = calls, min(h, most)
+	try := func(reserve float64, stop *box.Box) (blockResult, []*box.Box) {
+		l.keepTopMargin, l.fnStop = keep, stop
+		r := l.block(root, a.X, a.Y, a.W, fctx{bottom: a.Y + a.H - min(reserve, most), atTop: true}, tok)
+		return r, footnoteCalls(r.frag, nil)
 	}
+	r, all := try(0, nil)
+	if !l.footnotes || len(all) == 0 || l.err != nil {
+		return r
+	}
+	need := l.footnoteNeeds(all, fs, a)
+	stopAt := func(k int) *box.Box {
+		if k < len(all) {
+			return all[k]
+		}
+		return nil
+	}
+	// lo is the most calls known to fit, hi the fewest known not to
+	lo, hi, k := -1, len(all)+1, len(all)
+	var calls []*box.Box
+	tried := -1
+	for attempt := 2; attempt <= maxFootnoteAttempts && lo+1 < hi; attempt++ {
+		r, calls = try(need[k], stopAt(k))
+		tried = k
+		if l.err != nil {
+			return r
+		}
+		if len(calls) >= k {
+			lo = k
+			k++
+		} else {
+			hi = k
+			k = len(calls) // the body holds these with the larger reserve
+			if lo >= 0 {
+				k = lo + 1
+			}
+		}
+		if k >= hi {
+			k = lo
+		}
+	}
+	if lo < 0 {
+		lo = 0
+	}
+	if tried != lo {
+		r, calls = try(need[lo], stopAt(lo))
+	}
+	area, h := l.footnoteArea(calls, fs, a)
+	if area != nil {
+		area.moveBy(0, max(a.H-h, a.H-min(need[lo], most)))
+	}
+	pg.Footnotes = area
+	return r
+}
+
+// footnoteNeeds returns, for k from 0 to len(calls), the height the
+// footnote area needs for the first k footnotes of calls.
+func (l *layouter) footnoteNeeds(calls []*box.Box, fs *style.Style, a Rect) []float64 {
+	need := make([]float64, len(calls)+1)
+	f, h := l.footnoteArea(calls, fs, a)
+	// the area's margins are what h adds to its border box
+	below := f.Padding[style.Bottom] + f.Border[style.Bottom] + (h - f.H - (f.Y - a.Y))
+	top := a.Y
+	for k, c := range f.Children {
+		need[min(k+1, len(calls))] = c.Y + c.H + below - top
+	}
+	for k := 1; k <= len(calls); k++ {
+		need[k] = max(need[k], need[k-1])
+	}
+	return need
 }
 
 // lineHasCall reports whether ln holds the footnote call call.
