@@ -164,6 +164,9 @@ type layouter struct {
 	// fnStop is the footnote call whose line starts the next page: its
 	// footnote did not fit below the page's body (layPage).
 	fnStop *box.Box
+	// fnLayouts counts the layouts of pages done to fit footnotes
+	// (tests of their bound).
+	fnLayouts int
 }
 
 func (l *layouter) diag(stage, msg string) {

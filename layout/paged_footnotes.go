@@ -106,6 +106,7 @@ func (l *layouter) layPage(root *box.Box, pg *Page, tok *BreakToken) blockResult
 	defer func() { l.fnStop = nil }()
 	try := func(reserve float64, stop *box.Box) (blockResult, []*box.Box) {
 		l.keepTopMargin, l.fnStop = keep, stop
+		l.fnLayouts++
 		r := l.block(root, a.X, a.Y, a.W, fctx{bottom: a.Y + a.H - min(reserve, most), atTop: true}, tok)
 		return r, footnoteCalls(r.frag, nil)
 	}

@@ -1,6 +1,7 @@
 package layout
 
 import (
+	"context"
 	"strings"
 	"testing"
 )
@@ -138,5 +139,42 @@ func TestFootnoteContainers(t *testing.T) {
 	}
 	if got, want := fragText(fa), "1. in cell2. in box3. in item"; got != want {
 		t.Errorf("footnotes %q, want %q", got, want)
+	}
+}
+
+// TestFootnoteLayoutsBounded checks the layouts of a page that look for
+// room for its footnotes stay within maxFootnoteAttempts+1 per page, and
+// grow linearly with the document (many footnotes per page, some too
+// tall to fit beside their calls).
+func TestFootnoteLayoutsBounded(t *testing.T) {
+	for _, n := range []int{20, 40, 80} {
+		var sb strings.Builder
+		for i := range n {
+			note := "short"
+			if i%7 == 0 {
+				note = strings.Repeat("long ", 60)
+			}
+			sb.WriteString("<p>para<span class=fn>" + note + "</span> more</p>")
+		}
+		tree, st := boxTree(t, footnotePage+sb.String())
+		l := newLayouter(context.Background(), Options{Shaper: fixedShaper{}, Pages: st})
+		l.footnotes = extractFootnotes(tree)
+		d, err := l.paginate(tree, Options{Shaper: fixedShaper{}, Pages: st})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if most := len(d.Pages) * (maxFootnoteAttempts + 1); l.fnLayouts > most {
+			t.Errorf("%d footnotes: %d page layouts for %d pages, want at most %d", n, l.fnLayouts, len(d.Pages), most)
+		}
+		var got int
+		for _, p := range d.Pages {
+			if p.Footnotes != nil {
+				got += len(p.Footnotes.Children)
+			}
+		}
+		if got != n {
+			t.Errorf("%d footnotes placed, want %d", got, n)
+		}
+		t.Logf("%d footnotes: %d pages, %d layouts", n, len(d.Pages), l.fnLayouts)
 	}
 }
