@@ -104,29 +104,39 @@ func (l *layouter) layPage(root *box.Box, pg *Page, tok *BreakToken) blockResult
 		most = min(a.H, fs.MaxHeight.Resolve(a.H, 0))
 	}
 	defer func() { l.fnStop = nil }()
-	try := func(reserve float64, stop *box.Box) (blockResult, []*box.Box) {
+	var tops []float64
+	try := func(reserve float64, stop *box.Box, cut float64) (blockResult, []*box.Box) {
 		l.keepTopMargin, l.fnStop = keep, stop
 		l.fnLayouts++
-		r := l.block(root, a.X, a.Y, a.W, fctx{bottom: a.Y + a.H - min(reserve, most), atTop: true}, tok)
-		return r, footnoteCalls(r.frag, nil)
+		r := l.block(root, a.X, a.Y, a.W, fctx{bottom: min(a.Y+a.H-min(reserve, most), cut), atTop: true}, tok)
+		var calls []*box.Box
+		calls, tops = footnoteCalls(r.frag, calls, tops[:0], false)
+		return r, calls
 	}
-	r, all := try(0, nil)
+	r, all := try(0, nil, math.Inf(1))
 	if !l.footnotes || len(all) == 0 || l.err != nil {
 		return r
 	}
 	need := l.footnoteNeeds(all, fs, a)
-	stopAt := func(k int) *box.Box {
+	// the page ends before the line of the first call left out: the
+	// line itself (stop), and what lies beside it, such as the other
+	// cells of its table row (cut at the line's top, from the first
+	// layout; not in columns, whose lines beside it sit in another
+	// column)
+	cuts := append([]float64(nil), tops...)
+	stopAt := func(k int) (*box.Box, float64) {
 		if k < len(all) {
-			return all[k]
+			return all[k], cuts[k]
 		}
-		return nil
+		return nil, math.Inf(1)
 	}
 	// lo is the most calls known to fit, hi the fewest known not to
 	lo, hi, k := -1, len(all)+1, len(all)
 	var calls []*box.Box
 	tried := -1
 	for attempt := 2; attempt <= maxFootnoteAttempts && lo+1 < hi; attempt++ {
-		r, calls = try(need[k], stopAt(k))
+		stop, cut := stopAt(k)
+		r, calls = try(need[k], stop, cut)
 		tried = k
 		if l.err != nil {
 			return r
@@ -149,7 +159,8 @@ func (l *layouter) layPage(root *box.Box, pg *Page, tok *BreakToken) blockResult
 		lo = 0
 	}
 	if tried != lo {
-		r, calls = try(need[lo], stopAt(lo))
+		stop, cut := stopAt(lo)
+		r, calls = try(need[lo], stop, cut)
 	}
 	area, h := l.footnoteArea(calls, fs, a)
 	if area != nil {
@@ -186,27 +197,33 @@ func lineHasCall(ln *Line, call *box.Box) bool {
 	return false
 }
 
-// footnoteCalls appends the footnote calls in f (in document order),
-// leaving out repeated table headers and footers, whose calls their
-// first showing placed.
-func footnoteCalls(f *Fragment, out []*box.Box) []*box.Box {
+// footnoteCalls appends the footnote calls in f (in document order) to
+// calls, and to tops the top of the line of each (+Inf for a line in a
+// multi-column container: inColumns), leaving out repeated table
+// headers and footers, whose calls their first showing placed.
+func footnoteCalls(f *Fragment, calls []*box.Box, tops []float64, inColumns bool) ([]*box.Box, []float64) {
 	if f == nil || f.Repeated {
-		return out
+		return calls, tops
 	}
+	inColumns = inColumns || f.Box != nil && f.Box.Style != nil && multicolStyle(f.Box.Style)
 	for _, ln := range f.Lines {
 		for _, in := range ln.Inlines {
 			if in.Box.Pseudo == style.PseudoFootnoteCall && in.First {
-				out = append(out, in.Box)
+				top := ln.Y
+				if inColumns {
+					top = math.Inf(1)
+				}
+				calls, tops = append(calls, in.Box), append(tops, top)
 			}
 		}
-		for _, a := range ln.Atomics {
-			out = footnoteCalls(a, out)
+		for _, at := range ln.Atomics {
+			calls, tops = footnoteCalls(at, calls, tops, inColumns)
 		}
 	}
 	for _, c := range f.Children {
-		out = footnoteCalls(c, out)
+		calls, tops = footnoteCalls(c, calls, tops, inColumns)
 	}
-	return out
+	return calls, tops
 }
 
 // footnoteArea lays the footnotes of calls out in an area styled by fs

@@ -178,3 +178,19 @@ func TestFootnoteLayoutsBounded(t *testing.T) {
 		t.Logf("%d footnotes: %d pages, %d layouts", n, len(d.Pages), l.fnLayouts)
 	}
 }
+
+// TestFootnoteMovesTableRow checks a call in a table cell whose footnote
+// does not fit moves with its whole row: the row's other cells go too.
+func TestFootnoteMovesTableRow(t *testing.T) {
+	rows := strings.Repeat("<tr><td>line</td><td>b</td></tr>", 8) + `<tr><td>call<span class=fn>the note</span></td><td>beside</td></tr>`
+	d := mustPaged(t, footnotePage+`<style>table{border-spacing:0} td{padding:0}</style><table>`+rows+`</table>`)
+	if len(d.Pages) != 2 {
+		t.Fatalf("%d pages, want 2", len(d.Pages))
+	}
+	if got := fragText(d.Pages[0].Root); strings.Contains(got, "beside") || strings.Count(got, "line") != 8 {
+		t.Errorf("page 1 body %q, want the 8 rows without the call's", got)
+	}
+	if got := fragText(d.Pages[1].Root); got != "call1beside" {
+		t.Errorf("page 2 body %q, want the call's row whole", got)
+	}
+}
