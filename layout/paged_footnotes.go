@@ -2,6 +2,7 @@ package layout
 
 import (
 	"math"
+	"slices"
 	"strconv"
 
 	"github.com/seed28491532/folio/layout/box"
@@ -18,7 +19,7 @@ import (
 // maxFootnoteAttempts bounds the layouts of one page that look for the
 // room its footnotes need: each attempt reserves what the previous one's
 // footnotes took.
-const maxFootnoteAttempts = 4
+const maxFootnoteAttempts = 10
 
 // maxFootnoteShare is the largest part of the page area the footnote
 // area reserves when its style sets no max-height: the body keeps the
@@ -110,7 +111,7 @@ func (l *layouter) layPage(root *box.Box, pg *Page, tok *BreakToken) blockResult
 		l.fnLayouts++
 		r := l.block(root, a.X, a.Y, a.W, fctx{bottom: min(a.Y+a.H-min(reserve, most), cut), atTop: true}, tok)
 		var calls []*box.Box
-		calls, tops = footnoteCalls(r.frag, calls, tops[:0], false)
+		calls, tops = footnoteCalls(r.frag, calls, tops[:0])
 		return r, calls
 	}
 	r, all := try(0, nil, math.Inf(1))
@@ -121,8 +122,9 @@ func (l *layouter) layPage(root *box.Box, pg *Page, tok *BreakToken) blockResult
 	// the page ends before the line of the first call left out: the
 	// line itself (stop), and what lies beside it, such as the other
 	// cells of its table row (cut at the line's top, from the first
-	// layout; not in columns, whose lines beside it sit in another
-	// column)
+	// layout). In columns the cut shortens every column of the page: a
+	// call stopped in one column would otherwise move to the top of the
+	// next, past its footnote's room.
 	cuts := append([]float64(nil), tops...)
 	stopAt := func(k int) (*box.Box, float64) {
 		if k < len(all) {
@@ -130,33 +132,37 @@ func (l *layouter) layPage(root *box.Box, pg *Page, tok *BreakToken) blockResult
 		}
 		return nil, math.Inf(1)
 	}
-	// lo is the most calls known to fit, hi the fewest known not to
-	lo, hi, k := -1, len(all)+1, len(all)
+	// lo is the most calls known (or, for 0, taken) to fit, hi the
+	// fewest known not to: all of them first, then the calls the body
+	// kept with that room reserved, then halfway between
+	lo, hi, k := 0, len(all)+1, len(all)
 	var calls []*box.Box
 	tried := -1
-	for attempt := 2; attempt <= maxFootnoteAttempts && lo+1 < hi; attempt++ {
+	for attempt := 2; attempt <= maxFootnoteAttempts && lo < k && k < hi; attempt++ {
 		stop, cut := stopAt(k)
 		r, calls = try(need[k], stop, cut)
 		tried = k
 		if l.err != nil {
 			return r
 		}
-		if len(calls) >= k {
+		// k fits when the body still holds k calls with their room
+		// reserved, and no more calls than fit in it (in columns a
+		// stopped line can move to the next column: more calls)
+		n := len(calls)
+		switch {
+		case n == k || n > k && need[n] <= need[k]+0.01:
 			lo = k
-			k++
-		} else {
+		case n > k && n < hi:
+			// calls beside call k (its grid row) come with it: try
+			// them all
+			k = n
+			continue
+		default:
 			hi = k
-			k = len(calls) // the body holds these with the larger reserve
-			if lo >= 0 {
-				k = lo + 1
-			}
 		}
-		if k >= hi {
-			k = lo
+		if k = (lo + hi) / 2; attempt == 2 && n < hi && n > lo {
+			k = n
 		}
-	}
-	if lo < 0 {
-		lo = 0
 	}
 	if tried != lo {
 		stop, cut := stopAt(lo)
@@ -198,30 +204,26 @@ func lineHasCall(ln *Line, call *box.Box) bool {
 }
 
 // footnoteCalls appends the footnote calls in f (in document order) to
-// calls, and to tops the top of the line of each (+Inf for a line in a
-// multi-column container: inColumns), leaving out repeated table
-// headers and footers, whose calls their first showing placed.
-func footnoteCalls(f *Fragment, calls []*box.Box, tops []float64, inColumns bool) ([]*box.Box, []float64) {
+// calls, and to tops the top of the line of each, leaving out repeated
+// table headers and footers, whose calls their first showing placed.
+func footnoteCalls(f *Fragment, calls []*box.Box, tops []float64) ([]*box.Box, []float64) {
 	if f == nil || f.Repeated {
 		return calls, tops
 	}
-	inColumns = inColumns || f.Box != nil && f.Box.Style != nil && multicolStyle(f.Box.Style)
 	for _, ln := range f.Lines {
 		for _, in := range ln.Inlines {
-			if in.Box.Pseudo == style.PseudoFootnoteCall && in.First {
-				top := ln.Y
-				if inColumns {
-					top = math.Inf(1)
-				}
-				calls, tops = append(calls, in.Box), append(tops, top)
+			if in.Box.Pseudo == style.PseudoFootnoteCall && in.First && !slices.Contains(calls, in.Box) {
+				// (a grid or multicol fragment may hold an item's
+				// fragment twice)
+				calls, tops = append(calls, in.Box), append(tops, ln.Y)
 			}
 		}
 		for _, at := range ln.Atomics {
-			calls, tops = footnoteCalls(at, calls, tops, inColumns)
+			calls, tops = footnoteCalls(at, calls, tops)
 		}
 	}
 	for _, c := range f.Children {
-		calls, tops = footnoteCalls(c, calls, tops, inColumns)
+		calls, tops = footnoteCalls(c, calls, tops)
 	}
 	return calls, tops
 }

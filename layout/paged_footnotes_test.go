@@ -67,9 +67,11 @@ func TestFootnoteNumbersAcrossPages(t *testing.T) {
 // page whose footnote does not fit there moves, with its line, to the
 // next page and its footnote with it.
 func TestFootnoteMovesWithItsCall(t *testing.T) {
-	// 9 lines of 20 pt fill 180 of the 200 pt area; the 10th line's
-	// footnote (a 20 pt line plus 11 pt of rule) cannot fit below it
-	body := strings.Repeat("<p>line</p>", 9) + `<p>call<span class=fn>the note</span></p>`
+	// 8 lines of 20 pt fill 160 of the 200 pt area, the call's line
+	// (raised by its call) fits below them, its footnote (three 20 pt
+	// lines plus 11 pt of rule) does not: the call's line moves, the 8
+	// lines stay (reserving the footnote's room would move 2 of them)
+	body := strings.Repeat("<p>line</p>", 8) + `<p>call<span class=fn>the<br>long<br>note</span></p>`
 	d := mustPaged(t, footnotePage+body)
 	if len(d.Pages) != 2 {
 		t.Fatalf("%d pages, want 2", len(d.Pages))
@@ -81,7 +83,7 @@ func TestFootnoteMovesWithItsCall(t *testing.T) {
 	if got := fragText(p.Root); got != "call1" {
 		t.Errorf("page 2 body %q, want the call's line", got)
 	}
-	if p.Footnotes == nil || fragText(p.Footnotes) != "1. the note" {
+	if p.Footnotes == nil || fragText(p.Footnotes) != "1. thelongnote" {
 		t.Fatalf("page 2 has no footnote area with the note")
 	}
 }
