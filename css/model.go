@@ -69,7 +69,8 @@ type PageSelector struct {
 	Spec [3]int
 }
 
-// MarginRule is one of the sixteen margin-box at-rules inside @page.
+// MarginRule is one of the sixteen margin-box at-rules inside @page, or
+// @footnote (Name "footnote", css-gcpm-3 §2.3).
 type MarginRule struct {
 	// Name is the at-keyword without "@", e.g. "top-center".
 	Name  string

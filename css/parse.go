@@ -647,7 +647,7 @@ func (p *parser) pageRule(t Token, prelude []Token, block *Token) []Rule {
 		switch {
 		case it.isDecl:
 			pr.Decls = append(pr.Decls, it.decl)
-		case it.at != nil && MarginBoxIndex(strings.ToLower(it.at.Text)) >= 0 && it.block != nil:
+		case it.at != nil && (MarginBoxIndex(strings.ToLower(it.at.Text)) >= 0 || strings.EqualFold(it.at.Text, "footnote")) && it.block != nil:
 			mr := MarginRule{Name: strings.ToLower(it.at.Text), Pos: it.pos}
 			inner := len(p.items)
 			for _, in := range p.blockContents(it.block.Args) {

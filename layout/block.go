@@ -616,7 +616,7 @@ func (l *layouter) placeLines(b *box.Box, f *Fragment, cx, cy, cw float64, c fct
 	n := 0
 	y := cy
 	for i := start; i < len(ls); i++ {
-		if y+ls[i].H > c.bottom+0.01 && !(c.atTop && i == start) {
+		if (y+ls[i].H > c.bottom+0.01 || l.fnStop != nil && lineHasCall(ls[i], l.fnStop)) && !(c.atTop && i == start) {
 			break
 		}
 		y += ls[i].H

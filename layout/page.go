@@ -71,6 +71,10 @@ type Page struct {
 	// page box's background and border: they go under the page's content
 	// (css-page-3 §painting), the margin boxes over it.
 	Decorations int
+	// Footnotes is the footnote area of the page (css-gcpm-3 §2): a
+	// fragment styled by @footnote holding the footnote bodies whose
+	// calls the page holds, in order; nil when it holds none.
+	Footnotes *Fragment
 }
 
 // Document is the result of pagination.
@@ -154,6 +158,15 @@ type layouter struct {
 	// texts keeps short texts shaped (shared read-only by the paragraphs
 	// showing them) and measured (texts.go).
 	texts textCache
+	// footnotes says the tree has float: footnote elements
+	// (paged_footnotes.go).
+	footnotes bool
+	// fnStop is the footnote call whose line starts the next page: its
+	// footnote did not fit below the page's body (layPage).
+	fnStop *box.Box
+	// fnLayouts counts the layouts of pages done to fit footnotes
+	// (tests of their bound).
+	fnLayouts int
 }
 
 func (l *layouter) diag(stage, msg string) {
@@ -191,6 +204,7 @@ func Paginate(ctx context.Context, tree *box.Tree, opts Options) (*Document, err
 		return nil, errors.New("layout: no text shaper")
 	}
 	running := extractRunning(tree)
+	footnotes := extractFootnotes(tree)
 	targets := findTargets(tree)
 	var known map[string]int
 	for pass := 1; ; pass++ {
@@ -200,6 +214,7 @@ func Paginate(ctx context.Context, tree *box.Tree, opts Options) (*Document, err
 		l.noStrings = tree.Scanned && !tree.StringSets
 		l.noPageCounters = tree.Scanned && !tree.PageCounters
 		l.running = running
+		l.footnotes = footnotes
 		doc, err := l.paginate(tree, opts)
 		if err != nil {
 			return nil, err
@@ -272,7 +287,7 @@ func (l *layouter) paginate(tree *box.Tree, opts Options) (*Document, error) {
 			continue
 		}
 		l.keepTopMargin = idx == 0 || tok != nil && tok.Forced
-		r := l.block(tree.Root, pg.Area.X, pg.Area.Y, pg.Area.W, fctx{bottom: pg.Area.Y + pg.Area.H, atTop: true}, tok)
+		r := l.layPage(tree.Root, pg, tok)
 		if l.err != nil {
 			return nil, l.err
 		}

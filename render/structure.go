@@ -233,6 +233,10 @@ func (s *structure) visit(b *box.Box, parent *snode) {
 		if n, ok := s.owner.get(b); ok {
 			own = n
 		}
+	case b.Pseudo == style.PseudoFootnoteCall:
+		// the call refers to its footnote (PDF/UA 7.9), whose Note
+		// follows it in reading order (visited below)
+		own = s.add(parent, "Reference", b)
 	case b.Continuation && s.byNode[b.Node] != nil:
 		own = s.byNode[b.Node]
 	case b.IsElement():
@@ -264,6 +268,9 @@ func (s *structure) visit(b *box.Box, parent *snode) {
 	s.owner.set(b, own)
 	for _, c := range b.Children {
 		s.visit(c, own)
+	}
+	if b.Footnote != nil {
+		s.visit(b.Footnote, parent)
 	}
 	if own.typ == "TR" && own.box == b {
 		for _, n := range s.pad[b] {
@@ -403,7 +410,7 @@ func (s *structure) element(b *box.Box, parent *snode) *snode {
 	case role == "img" && tag != "img" && tag != "svg":
 		n = s.add(parent, "Figure", b)
 		n.m().alt = s.textAlternative(b, "role=img element")
-	case role == "note":
+	case role == "note" || b.Style.Float == style.FloatFootnote:
 		n = s.add(parent, "Note", b)
 		n.m().id = fmt.Sprintf("note-%d", b.Index)
 	}

@@ -15,6 +15,10 @@ const (
 	PseudoMarker
 	PseudoFirstLine
 	PseudoFirstLetter
+	// PseudoFootnoteCall and PseudoFootnoteMarker label the boxes layout
+	// generates for a float: footnote element (css-gcpm-3 §2.4).
+	PseudoFootnoteCall
+	PseudoFootnoteMarker
 )
 
 // Loader fetches a resource (a stylesheet for <link> or @import) under the
@@ -120,4 +124,7 @@ type PageStyle struct {
 	// Margins holds each margin box's style; nil when the box is not
 	// generated (content none or normal, or no rule for it).
 	Margins [NumMarginBoxes]*Style
+	// Footnote is the style of the footnote area (@footnote inside
+	// @page, css-gcpm-3 §2.3); never nil.
+	Footnote *Style
 }

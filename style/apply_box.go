@@ -71,7 +71,7 @@ func applyFloat(_ applier, s *Style, _ propID, x value) bool {
 	case "right", "inline-end":
 		s.Float = FloatRight
 	case "footnote":
-		s.Float = FloatNone
+		s.Float = FloatFootnote
 	default:
 		return false
 	}

@@ -307,6 +307,10 @@ func (c *collector) addRules(src sheetSource, rules []css.Rule, chain []string) 
 			pe := &pageEntry{sels: r.Selectors, decls: c.v.convert(r.Decls, true), origin: src.origin, order: c.order}
 			for _, m := range r.Margins {
 				i := css.MarginBoxIndex(m.Name)
+				if i < 0 { // @footnote (css-gcpm-3 §2.3)
+					pe.footnote = append(pe.footnote, c.v.convert(m.Decls, false)...)
+					continue
+				}
 				pe.margins[i] = append(pe.margins[i], c.v.convert(m.Decls, false)...)
 			}
 			c.pages = append(c.pages, pe)

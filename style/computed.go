@@ -96,6 +96,9 @@ const (
 	FloatNone Float = iota
 	FloatLeft
 	FloatRight
+	// FloatFootnote moves the element into the page's footnote area
+	// (css-gcpm-3 §2.2).
+	FloatFootnote
 )
 
 // Clear is the CSS clear property.

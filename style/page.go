@@ -104,6 +104,11 @@ func (s *Styles) Page(pc PageContext) *PageStyle {
 		}
 		ps.Margins[i] = mb
 	}
+	var fdecls []cdecl
+	for _, m := range ms {
+		fdecls = append(fdecls, m.e.footnote...)
+	}
+	ps.Footnote = s.pageBox(fdecls, box)
 	if s.pageCache == nil {
 		s.pageCache = map[PageContext]*PageStyle{}
 	}

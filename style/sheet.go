@@ -59,8 +59,10 @@ type pageEntry struct {
 	sels    []css.PageSelector
 	decls   []cdecl
 	margins [NumMarginBoxes][]cdecl
-	origin  origin
-	order   int32
+	// footnote holds the declarations of @footnote (css-gcpm-3 §2.3).
+	footnote []cdecl
+	origin   origin
+	order    int32
 }
 
 // ruleIndex buckets entries by the key of their rightmost compound. The

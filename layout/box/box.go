@@ -131,6 +131,11 @@ type Box struct {
 	// page).
 	Fixed []*Box
 
+	// Footnote, on a ::footnote-call box, is the footnote body (the
+	// float: footnote element) layout took out of the flow and places in
+	// the footnote area of the call's page (css-gcpm-3 §2).
+	Footnote *Box
+
 	// Index is the box's position in a pre-order walk of the tree; the
 	// renderer sorts content by it to keep DOM order.
 	Index int

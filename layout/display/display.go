@@ -197,6 +197,10 @@ func (b *builder) page(p *layout.Page, hint int) *List {
 		b.paintRoot(p.Root)
 		b.canvas = nil
 	}
+	if p.Footnotes != nil {
+		// the footnote area: content, after the body (css-gcpm-3 §2)
+		b.paintRoot(p.Footnotes)
+	}
 	b.pageMargins(p, p.Margins[p.Decorations:])
 	return b.list
 }

@@ -1,0 +1,267 @@
+package layout
+
+import (
+	"math"
+	"slices"
+	"strconv"
+
+	"github.com/seed28491532/folio/layout/box"
+	"github.com/seed28491532/folio/style"
+)
+
+// Footnotes (css-gcpm-3 §2). extractFootnotes replaces every float:
+// footnote element by a ::footnote-call box (its number, raised and
+// smaller) that keeps the element as Footnote; the element gets a
+// ::footnote-marker box at its start. Pagination then reserves room at
+// the bottom of each page for the footnotes whose calls the page holds
+// (layPage).
+
+// maxFootnoteAttempts bounds the layouts of one page that look for the
+// room its footnotes need: each attempt reserves what the previous one's
+// footnotes took.
+const maxFootnoteAttempts = 10
+
+// maxFootnoteShare is the largest part of the page area the footnote
+// area reserves when its style sets no max-height: the body keeps the
+// rest, so a footnote taller than that overflows the page bottom (the
+// page clips it) instead of pushing its call from page to page.
+const maxFootnoteShare = 0.75
+
+// extractFootnotes takes the float: footnote boxes out of the flow and
+// numbers them in document order (the footnote counter). It reports
+// whether there are any; calling it again on the same tree finds the
+// calls it made.
+func extractFootnotes(tree *box.Tree) bool {
+	if tree == nil || tree.Root == nil {
+		return false
+	}
+	n := 0
+	var walk func(b *box.Box)
+	walk = func(b *box.Box) {
+		for i, c := range b.Children {
+			if c.Pseudo == style.PseudoFootnoteCall {
+				n++
+				continue
+			}
+			st := c.Style
+			if st == nil || st.Float != style.FloatFootnote || c.Kind == box.KindText || c.Parent == nil {
+				walk(c)
+				continue
+			}
+			n++
+			b.Children[i] = footnoteCall(b, c, n)
+		}
+	}
+	walk(tree.Root)
+	return n > 0
+}
+
+// footnoteCall makes the ::footnote-call box of footnote fn, the n-th of
+// the document, and gives fn its ::footnote-marker.
+func footnoteCall(parent, fn *box.Box, n int) *box.Box {
+	num := strconv.Itoa(n)
+	cs := box.InheritInline(parent.Style)
+	cs.MutBox().VerticalAlign = style.VAlignSuper
+	cs.MutFont().FontSize *= 0.7
+	call := &box.Box{Kind: box.KindInline, Pseudo: style.PseudoFootnoteCall, Style: cs, Parent: parent,
+		Index: fn.Index, Footnote: fn}
+	call.Children = []*box.Box{{Kind: box.KindText, Style: cs, Parent: call, Text: num, Index: fn.Index}}
+	// the marker goes at the start of the first box holding lines
+	at := fn
+	for depth := 0; depth < 64 && len(at.Children) > 0 && !at.HasInlineChildren(); depth++ {
+		at = at.Children[0]
+	}
+	if at.Kind == box.KindText || at.IsInlineLevel() {
+		at = fn
+	}
+	ms := box.InheritInline(at.Style)
+	marker := &box.Box{Kind: box.KindInline, Pseudo: style.PseudoFootnoteMarker, Style: ms, Parent: at, Index: at.Index}
+	marker.Children = []*box.Box{{Kind: box.KindText, Style: ms, Parent: marker, Text: num + ". ", Index: at.Index}}
+	if at.HasInlineChildren() || len(at.Children) == 0 {
+		at.Children = append([]*box.Box{marker}, at.Children...)
+	}
+	return call
+}
+
+// layPage lays the body of page pg out from tok, leaving room at the
+// bottom for the footnotes of the calls it places, and sets
+// pg.Footnotes. A call whose footnote does not fit moves to the next
+// page with its line (footnote-policy: auto).
+//
+// The page is first laid out whole; its calls, in order, are the most it
+// can hold. Keeping k of them needs the height of their footnotes at the
+// bottom and a break before call k+1: layPage looks for the largest k
+// that fits, in at most maxFootnoteAttempts layouts of the page (plus
+// one to lay out the best found again).
+func (l *layouter) layPage(root *box.Box, pg *Page, tok *BreakToken) blockResult {
+	a := pg.Area
+	keep := l.keepTopMargin
+	var fs *style.Style
+	if pg.Style != nil {
+		fs = pg.Style.Footnote
+	}
+	most := a.H * maxFootnoteShare
+	if fs != nil && fs.MaxHeight.Unit != style.Auto {
+		most = min(a.H, fs.MaxHeight.Resolve(a.H, 0))
+	}
+	defer func() { l.fnStop = nil }()
+	var tops []float64
+	try := func(reserve float64, stop *box.Box, cut float64) (blockResult, []*box.Box) {
+		l.keepTopMargin, l.fnStop = keep, stop
+		l.fnLayouts++
+		r := l.block(root, a.X, a.Y, a.W, fctx{bottom: min(a.Y+a.H-min(reserve, most), cut), atTop: true}, tok)
+		var calls []*box.Box
+		calls, tops = footnoteCalls(r.frag, calls, tops[:0])
+		return r, calls
+	}
+	r, all := try(0, nil, math.Inf(1))
+	if !l.footnotes || len(all) == 0 || l.err != nil {
+		return r
+	}
+	need := l.footnoteNeeds(all, fs, a)
+	// the page ends before the line of the first call left out: the
+	// line itself (stop), and what lies beside it, such as the other
+	// cells of its table row (cut at the line's top, from the first
+	// layout). In columns the cut shortens every column of the page: a
+	// call stopped in one column would otherwise move to the top of the
+	// next, past its footnote's room.
+	cuts := append([]float64(nil), tops...)
+	stopAt := func(k int) (*box.Box, float64) {
+		if k < len(all) {
+			return all[k], cuts[k]
+		}
+		return nil, math.Inf(1)
+	}
+	// lo is the most calls known (or, for 0, taken) to fit, hi the
+	// fewest known not to: all of them first, then the calls the body
+	// kept with that room reserved, then halfway between
+	lo, hi, k := 0, len(all)+1, len(all)
+	var calls []*box.Box
+	tried := -1
+	for attempt := 2; attempt <= maxFootnoteAttempts && lo < k && k < hi; attempt++ {
+		stop, cut := stopAt(k)
+		r, calls = try(need[k], stop, cut)
+		tried = k
+		if l.err != nil {
+			return r
+		}
+		// k fits when the body still holds k calls with their room
+		// reserved, and no more calls than fit in it (in columns a
+		// stopped line can move to the next column: more calls)
+		n := len(calls)
+		switch {
+		case n == k || n > k && need[n] <= need[k]+0.01:
+			lo = k
+		case n > k && n < hi:
+			// calls beside call k (its grid row) come with it: try
+			// them all
+			k = n
+			continue
+		default:
+			hi = k
+		}
+		if k = (lo + hi) / 2; attempt == 2 && n < hi && n > lo {
+			k = n
+		}
+	}
+	if tried != lo {
+		stop, cut := stopAt(lo)
+		r, calls = try(need[lo], stop, cut)
+	}
+	area, h := l.footnoteArea(calls, fs, a)
+	if area != nil {
+		area.moveBy(0, max(a.H-h, a.H-min(need[lo], most)))
+	}
+	pg.Footnotes = area
+	return r
+}
+
+// footnoteNeeds returns, for k from 0 to len(calls), the height the
+// footnote area needs for the first k footnotes of calls.
+func (l *layouter) footnoteNeeds(calls []*box.Box, fs *style.Style, a Rect) []float64 {
+	need := make([]float64, len(calls)+1)
+	f, h := l.footnoteArea(calls, fs, a)
+	// the area's margins are what h adds to its border box
+	below := f.Padding[style.Bottom] + f.Border[style.Bottom] + (h - f.H - (f.Y - a.Y))
+	top := a.Y
+	for k, c := range f.Children {
+		need[min(k+1, len(calls))] = c.Y + c.H + below - top
+	}
+	for k := 1; k <= len(calls); k++ {
+		need[k] = max(need[k], need[k-1])
+	}
+	return need
+}
+
+// lineHasCall reports whether ln holds the footnote call call.
+func lineHasCall(ln *Line, call *box.Box) bool {
+	for _, in := range ln.Inlines {
+		if in.Box == call {
+			return true
+		}
+	}
+	return false
+}
+
+// footnoteCalls appends the footnote calls in f (in document order) to
+// calls, and to tops the top of the line of each, leaving out repeated
+// table headers and footers, whose calls their first showing placed.
+func footnoteCalls(f *Fragment, calls []*box.Box, tops []float64) ([]*box.Box, []float64) {
+	if f == nil || f.Repeated {
+		return calls, tops
+	}
+	for _, ln := range f.Lines {
+		for _, in := range ln.Inlines {
+			if in.Box.Pseudo == style.PseudoFootnoteCall && in.First && !slices.Contains(calls, in.Box) {
+				// (a grid or multicol fragment may hold an item's
+				// fragment twice)
+				calls, tops = append(calls, in.Box), append(tops, ln.Y)
+			}
+		}
+		for _, at := range ln.Atomics {
+			calls, tops = footnoteCalls(at, calls, tops)
+		}
+	}
+	for _, c := range f.Children {
+		calls, tops = footnoteCalls(c, calls, tops)
+	}
+	return calls, tops
+}
+
+// footnoteArea lays the footnotes of calls out in an area styled by fs
+// (@footnote) at the top of a, and returns it with the height it takes
+// (its margins included); nil and 0 without calls.
+func (l *layouter) footnoteArea(calls []*box.Box, fs *style.Style, a Rect) (*Fragment, float64) {
+	if len(calls) == 0 {
+		return nil, 0
+	}
+	if fs == nil {
+		fs = box.Inherit(calls[0].Style)
+	}
+	f := l.newFragment()
+	f.Box = &box.Box{Kind: box.KindBlock, Anonymous: true, Style: fs}
+	f.First, f.Last = true, true
+	var m [4]float64
+	for i := range 4 {
+		m[i] = fs.Margin[i].Resolve(a.W, 0)
+		f.Padding[i] = fs.Padding[i].Resolve(a.W, 0)
+		if fs.Border[i].Style != style.BorderNone && fs.Border[i].Style != style.BorderHidden {
+			f.Border[i] = fs.Border[i].Width
+		}
+	}
+	f.X, f.Y = a.X+m[style.Left], a.Y+m[style.Top]
+	f.W = a.W - m[style.Left] - m[style.Right]
+	cx := f.X + f.Border[style.Left] + f.Padding[style.Left]
+	cw := f.W - f.Border[style.Left] - f.Padding[style.Left] - f.Border[style.Right] - f.Padding[style.Right]
+	y := f.Y + f.Border[style.Top] + f.Padding[style.Top]
+	for _, c := range calls {
+		r := l.block(c.Footnote, cx, y, max(cw, 0), fctx{bottom: math.Inf(1), atTop: true}, nil)
+		if r.frag == nil {
+			continue
+		}
+		f.Children = append(f.Children, r.frag)
+		y = r.frag.Y + r.frag.H
+	}
+	f.H = y + f.Padding[style.Bottom] + f.Border[style.Bottom] - f.Y
+	return f, f.H + m[style.Top] + m[style.Bottom]
+}
