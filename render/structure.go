@@ -167,6 +167,26 @@ func (s *structure) asPart(doc *pdfua.StructElem, i int, docLang string) {
 	}
 }
 
+// inTOC reports whether n or an ancestor has role="doc-toc" (DPUB-ARIA's
+// table of contents), with no list between them: its first lists are
+// tagged TOC, their items TOCI (PDF 1.7 §14.8.4.3).
+func inTOC(n *html.Node) bool {
+	for x := n; x != nil; x = x.Parent {
+		if x.Type != html.ElementNode {
+			continue
+		}
+		if x != n && (x.Data == "ul" || x.Data == "ol" || x.Data == "li") {
+			return false // a list inside a list's item: handled by its parent
+		}
+		for _, a := range x.Attr {
+			if a.Key == "role" && strings.Contains(" "+strings.ToLower(a.Val)+" ", " doc-toc ") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // grouping types cannot hold content directly here: text in them gets an
 // anonymous P.
 func grouping(typ string) bool {
@@ -423,11 +443,24 @@ func (s *structure) element(b *box.Box, parent *snode) *snode {
 		case "q":
 			n = s.add(parent, "Quote", b)
 		case "ul", "ol", "menu", "dl":
+			if tag != "dl" && (parent.typ == "TOCI" || parent.typ != "TOC" && inTOC(b.Node)) {
+				// the list of a table of contents (role="doc-toc"), or a
+				// nested one inside an entry
+				n = s.add(parent, "TOC", b)
+				break
+			}
 			n = s.add(parent, "L", b)
 			if tag != "dl" {
 				n.m().list = listNumbering(b.Style.ListStyleType)
 			}
 		case "li":
+			if parent.typ == "TOC" {
+				n = s.add(parent, "TOCI", b)
+				if b.Marker != nil {
+					s.owner.set(b.Marker, n)
+				}
+				break
+			}
 			if parent.typ != "L" {
 				break
 			}
