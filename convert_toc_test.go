@@ -2,6 +2,7 @@ package folio_test
 
 import (
 	"context"
+	"encoding/json"
 	"strings"
 	"testing"
 
@@ -53,4 +54,43 @@ func TestConvertTOCTagged(t *testing.T) {
 			t.Errorf("tags flattened: %s", d.Message)
 		}
 	}
+}
+
+// TestConvertBookmarks: bookmark-level: none takes a heading out of the
+// PDF outline, a level puts any element in it, bookmark-label replaces
+// the item's text (css-gcpm-3 §3); headings keep their level by default.
+func TestConvertBookmarks(t *testing.T) {
+	src := `<!doctype html><html lang="en"><head><title>B</title><style>
+.skip { bookmark-level: none } .mark { bookmark-level: 2; bookmark-label: "Custom label" } .lv { bookmark-level: 3 }</style></head>
+<body><h1>First heading</h1><h2 class="skip">Hidden heading</h2><p class="mark">A paragraph</p><div class="lv">Div text</div><h2>Second heading</h2></body></html>`
+	res, err := folio.Convert(context.Background(), strings.NewReader(src), folio.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc struct {
+		Outlines []outline `json:"outlines"`
+	}
+	if err := json.Unmarshal([]byte(tool(t, res.PDF, "qpdf", "--json", "--json-key=outlines")), &doc); err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	var walk func(os []outline, depth int)
+	walk = func(os []outline, depth int) {
+		for _, o := range os {
+			b.WriteString(strings.Repeat(" ", depth) + o.Title + "\n")
+			walk(o.Kids, depth+1)
+		}
+	}
+	walk(doc.Outlines, 0)
+	want := "First heading\n Custom label\n  Div text\n Second heading\n"
+	if got := b.String(); got != want {
+		t.Errorf("outline\n%s\nwant\n%s", got, want)
+	}
+	uaClean(t, res.PDF)
+}
+
+// outline is an item of qpdf's JSON outline.
+type outline struct {
+	Title string    `json:"title"`
+	Kids  []outline `json:"kids"`
 }

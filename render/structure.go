@@ -579,8 +579,8 @@ func (s *structure) element(b *box.Box, parent *snode) *snode {
 		}
 	}
 	if n == nil {
-		// transparent, unless its language differs
-		if lang != "" && !sameLang(lang, pl) {
+		// transparent, unless its language differs or it is a bookmark
+		if lang != "" && !sameLang(lang, pl) || b.Style != nil && b.Style.BookmarkLevel > 0 {
 			typ := "Span"
 			if blockLevel(b) {
 				typ = "Div"
@@ -596,8 +596,34 @@ func (s *structure) element(b *box.Box, parent *snode) *snode {
 	if a.id != "" {
 		n.m().id = a.id
 	}
+	s.bookmark(n, b)
 	s.setLang(n, lang, pl)
 	return n
+}
+
+// bookmark applies bookmark-level and bookmark-label (css-gcpm-3 §3) to
+// the outline item of n: none takes a heading out of the outline, a level
+// puts any element in it (or moves a heading), a label replaces its text.
+func (s *structure) bookmark(n *snode, b *box.Box) {
+	st := b.Style
+	if st == nil || st.BookmarkLevel == 0 && st.BookmarkLabel == "" {
+		return
+	}
+	more := n.m()
+	switch {
+	case st.BookmarkLevel < 0:
+		more.title = "" // no outline item
+		return
+	case st.BookmarkLevel > 0:
+		if more.level == 0 {
+			s.headings = append(s.headings, n)
+			more.title = textOf(b.Node)
+		}
+		more.level = st.BookmarkLevel
+	}
+	if more.level > 0 && st.BookmarkLabel != "" {
+		more.title = st.BookmarkLabel
+	}
 }
 
 // elemAttrs are the attributes element reads, gathered in one pass over

@@ -588,6 +588,11 @@ type PagedGroup struct {
 	BreakInside Break
 	// pageSize is the size property of a page context, [0,0] for auto.
 	pageSize [2]float64
+	// BookmarkLevel is bookmark-level (css-gcpm-3 §3): 0 auto (headings
+	// by their level), -1 none, else the outline level. BookmarkLabel is
+	// a bookmark-label string, "" for content() (the element's text).
+	BookmarkLevel int
+	BookmarkLabel string
 }
 
 // FlexGroup holds the flex and box alignment properties and the gaps.

@@ -94,6 +94,8 @@ const (
 	pOrphans
 	pWidows
 	pPage
+	pBookmarkLevel
+	pBookmarkLabel
 	pBorderCollapse
 	pBorderSpacing
 	pCaptionSide
@@ -157,7 +159,7 @@ func ignoredProperty(name string) bool {
 		"mix-blend-mode", "filter", "clip-path", "clip", "will-change", "contain", "content-visibility",
 		"text-decoration-thickness", "text-underline-offset", "text-underline-position", "text-size-adjust",
 		"print-color-adjust", "color-adjust", "image-rendering",
-		"bookmark-level", "bookmark-label", "bookmark-state", "marks", "bleed", "aspect-ratio",
+		"bookmark-state", "marks", "bleed", "aspect-ratio",
 		"accent-color", "caret-color", "scroll-behavior", "scroll-margin", "scroll-padding",
 		"overscroll-behavior", "touch-action", "appearance", "isolation", "backface-visibility",
 		"perspective", "zoom", "color-scheme", "forced-color-adjust", "text-emphasis", "text-wrap",

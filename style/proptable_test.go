@@ -80,7 +80,7 @@ var sampleValues = map[propID]string{
 	pTabSize: "4", pListStyleType: "square", pListStylePosition: "inside", pListStyleImage: "url(b.png)",
 	pContent: `"x"`, pQuotes: `"a" "b"`, pCounterReset: "c 2", pCounterIncrement: "c", pCounterSet: "d 3",
 	pStringSet: "title content()", pBreakBefore: "page", pBreakAfter: "avoid", pBreakInside: "avoid",
-	pOrphans: "3", pWidows: "4", pPage: "wide", pBorderCollapse: "collapse", pBorderSpacing: "2pt 3pt",
+	pOrphans: "3", pWidows: "4", pPage: "wide", pBookmarkLevel: "2", pBookmarkLabel: `"Intro"`, pBorderCollapse: "collapse", pBorderSpacing: "2pt 3pt",
 	pCaptionSide: "bottom", pTableLayout: "fixed", pEmptyCells: "hide", pObjectFit: "cover", pObjectPosition: "right 10% top",
 	pFlexDirection: "column", pFlexWrap: "wrap", pFlexGrow: "2", pFlexShrink: "3", pFlexBasis: "10pt",
 	pJustifyContent: "center", pAlignItems: "end", pRowGap: "1pt", pColumnGap: "2pt",
