@@ -94,3 +94,20 @@ type outline struct {
 	Title string    `json:"title"`
 	Kids  []outline `json:"kids"`
 }
+
+// TestConvertInlineBlockMargin: an inline-block's left margin moves the
+// box and its content together: the text starts inside its border (it
+// used to start a margin further right, outside the box).
+func TestConvertInlineBlockMargin(t *testing.T) {
+	src := `<!doctype html><html lang="en"><head><title>I</title><style>
+@page { size: 300pt 200pt; margin: 0 } body { margin: 0 }
+span { display: inline-block; margin-left: 100pt; border: 2pt solid black; padding-left: 3pt; width: 80pt; height: 40pt }
+</style></head><body><span>Box</span></body></html>`
+	res, err := folio.Convert(context.Background(), strings.NewReader(src), folio.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if w := findWord(t, pdfWords(t, res.PDF), "Box"); w.x < 104.5 || w.x > 106 {
+		t.Errorf("text starts at x = %.1f pt, want 105 (margin 100 + border 2 + padding 3)", w.x)
+	}
+}

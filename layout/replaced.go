@@ -158,7 +158,13 @@ func (l *layouter) atomic(b *box.Box, cbW float64) (*Fragment, float64) {
 	r := l.block(b, 0, 0, cbW, fctx{bottom: math.Inf(1), atTop: true}, nil)
 	b.Style = saved
 	f := r.frag
-	f.X = 0
+	if f.X != 0 {
+		// block placed the border box after the left margin; the line
+		// places the atom's margin box itself, so the fragment moves to
+		// 0 with its content (setting X alone left the content a margin
+		// to the right of the border)
+		f = f.translated(-f.X, 0)
+	}
 	base := mt + f.H + mb
 	if ln := lastLine(f); ln != nil {
 		base = mt + ln.Baseline - f.Y
