@@ -334,8 +334,7 @@ func contentString(args fnArgs) (ContentItem, bool) {
 }
 
 // contentTargetCounter parses target-counter(target, name [, style]) and
-// target-counters(target, name, separator [, style]); the separator is
-// not modelled.
+// target-counters(target, name, separator [, style]).
 func contentTargetCounter(args fnArgs, plural bool) (ContentItem, bool) {
 	it, ok := targetURL(args)
 	if !ok {
@@ -349,6 +348,11 @@ func contentTargetCounter(args fnArgs, plural bool) (ContentItem, bool) {
 	it.Text = name
 	si := 2
 	if plural {
+		sep, ok := args.one(2)
+		if !ok || sep.Kind != css.String {
+			return ContentItem{}, false
+		}
+		it.All, it.Separator = true, sep.Text
 		si = 3
 	}
 	st, ok := args.style(si)

@@ -367,6 +367,10 @@ type ContentItem struct {
 	// AttrName is set for target-counter(attr(href), …): the attribute
 	// holding the target URL.
 	AttrName string
+	// All marks target-counters(): every level of the counter at the
+	// target, joined by Separator.
+	All       bool
+	Separator string
 }
 
 // ContentMode says whether content is normal, none, or a list.

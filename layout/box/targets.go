@@ -156,9 +156,10 @@ func firstLetter(s string) string {
 	return ""
 }
 
-// targetCounter resolves target-counter() (and target-counters(), whose
-// separator is not modelled: the innermost value) for a counter other
-// than page: its value at the target element; "" when there is none.
+// targetCounter resolves target-counter() for a counter other than page:
+// its innermost value at the target element, or for target-counters()
+// every level, outermost first, joined by the separator; "" when there
+// is none.
 func (bl *builder) targetCounter(n *html.Node, it style.ContentItem) string {
 	id := targetOf(n, it)
 	snap, ok := bl.targets().counters[id]
@@ -166,9 +167,17 @@ func (bl *builder) targetCounter(n *html.Node, it style.ContentItem) string {
 		return ""
 	}
 	vals := snap[it.Text]
+	cs := counterStyle(it.Style)
+	if it.All && len(vals) > 0 {
+		parts := make([]string, len(vals))
+		for i, v := range vals {
+			parts[i] = FormatCounter(v, cs)
+		}
+		return strings.Join(parts, it.Separator)
+	}
 	v := 0
 	if len(vals) > 0 {
 		v = vals[len(vals)-1]
 	}
-	return FormatCounter(v, counterStyle(it.Style))
+	return FormatCounter(v, cs)
 }

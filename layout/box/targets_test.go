@@ -71,3 +71,18 @@ a::before { content: target-text(attr(href), before) "|" }`,
 		})
 	}
 }
+
+// TestTargetCounters: target-counters() gives every level of a nested
+// counter at the target, joined by its separator.
+func TestTargetCounters(t *testing.T) {
+	src := `<html><head><style>
+ol { counter-reset: item } li { counter-increment: item }
+a::before { content: "see " target-counters(attr(href), item, ".") "/" target-counters(attr(href), item, "-", upper-roman) }
+</style></head><body><nav><a href="#x"></a><a href="#y"></a></nav>
+<ol><li>one</li><li>two<ol><li>two one</li><li id="x">two two</li></ol></li><li id="y">three</li></ol></body></html>`
+	got := generatedText(t, src)
+	want := []string{"see 2.2/II-II", "see 3/III"}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("target-counters: got %q, want %q", got, want)
+	}
+}
