@@ -122,8 +122,9 @@ func (c *counters) apply(n *html.Node, st *style.Style) {
 
 // FormatCounter formats value in the counter style named styleName
 // (decimal, decimal-leading-zero, lower-/upper-alpha, lower-/upper-latin,
-// lower-/upper-roman, lower-greek, disc, circle, square, none). Unknown
-// styles format as decimal; a quoted string is returned unquoted.
+// lower-/upper-roman, lower-greek, disc, circle, square, none, and the
+// numeric and alphabetic styles of counterstyles.go). Unknown styles
+// format as decimal; a quoted string is returned unquoted.
 func FormatCounter(value int, styleName string) string {
 	switch styleName {
 	case "none":
@@ -148,6 +149,9 @@ func FormatCounter(value int, styleName string) string {
 		return strings.ToLower(roman(value))
 	case "upper-roman":
 		return roman(value)
+	}
+	if s, ok := predefinedCounter(value, styleName); ok {
+		return s
 	}
 	if len(styleName) >= 2 && (styleName[0] == '"' || styleName[0] == '\'') {
 		return styleName[1 : len(styleName)-1]
@@ -196,6 +200,9 @@ func markerText(t string, v int) string {
 	}
 	if len(t) >= 2 && (t[0] == '"' || t[0] == '\'') {
 		return t[1 : len(t)-1]
+	}
+	if cjkSuffix[t] {
+		return FormatCounter(v, t) + "、"
 	}
 	return FormatCounter(v, t) + ". "
 }
