@@ -31,43 +31,54 @@ func (sh BoxShadow) ShadowColor(text Color) Color {
 	return sh.Color
 }
 
-// maxBoxShadows bounds the layers of one box-shadow value.
-const maxBoxShadows = 64
+// maxShadows bounds the layers of one box-shadow or text-shadow value.
+const maxShadows = 64
 
 // applyBoxShadow sets box-shadow: none, or a comma-separated list of
 // layers, each an optional inset keyword, two to four lengths (offsets,
 // blur radius, spread distance) and an optional colour, in any order of
 // those three parts.
 func applyBoxShadow(a applier, s *Style, _ propID, x value) bool {
+	l, ok := shadowList(a, s, x, func(lc lengthCtx, f []css.Token) (BoxShadow, bool) { return parseShadow(lc, f, 4, true) })
+	if ok {
+		s.BoxShadow = l
+	}
+	return ok
+}
+
+// shadowList parses none (nil) or a comma-separated list of at most
+// maxShadows layers, each by layer.
+func shadowList[T any](a applier, s *Style, x value, layer func(lengthCtx, []css.Token) (T, bool)) ([]T, bool) {
 	if x.single() && x.kw == "none" {
-		s.BoxShadow = nil
-		return true
+		return nil, true
 	}
 	parts := css.SplitCommas(x.v)
-	if len(parts) > maxBoxShadows {
-		return false
+	if len(parts) > maxShadows {
+		return nil, false
 	}
 	lc := a.lengths(s)
-	out := make([]BoxShadow, 0, len(parts))
+	out := make([]T, 0, len(parts))
 	for _, part := range parts {
-		sh, ok := parseBoxShadow(lc, css.Fields(part))
+		sh, ok := layer(lc, css.Fields(part))
 		if !ok {
-			return false
+			return nil, false
 		}
 		out = append(out, sh)
 	}
-	s.BoxShadow = out
-	return true
+	return out, true
 }
 
-// parseBoxShadow parses one layer of box-shadow from its tokens.
-func parseBoxShadow(lc lengthCtx, f []css.Token) (BoxShadow, bool) {
+// parseShadow parses one shadow layer from its tokens: two to maxLens
+// adjacent lengths (offsets, blur radius not negative, spread), an
+// optional colour and, when insetOK, an optional inset keyword, in any
+// order of those parts.
+func parseShadow(lc lengthCtx, f []css.Token, maxLens int, insetOK bool) (BoxShadow, bool) {
 	sh := BoxShadow{CurrentColor: true}
 	var lens []float64
 	colorSeen, lensDone := false, false
 	for _, t := range f {
 		if l, ok := lc.length(t, false, true); ok {
-			if lensDone || len(lens) == 4 {
+			if lensDone || len(lens) == maxLens {
 				return sh, false // the lengths must be adjacent
 			}
 			lens = append(lens, l.Value)
@@ -77,7 +88,7 @@ func parseBoxShadow(lc lengthCtx, f []css.Token) (BoxShadow, bool) {
 			lensDone = true
 		}
 		switch {
-		case t.Kind == css.Ident && t.Is("inset"):
+		case insetOK && t.Kind == css.Ident && t.Is("inset"):
 			if sh.Inset {
 				return sh, false
 			}

@@ -4,9 +4,8 @@ import (
 	"github.com/seed28491532/folio/css"
 )
 
-// text-shadow (CSS Text Decoration 3 §4): parsed and kept on the computed
-// style for the contrast audit and painted by layout/display (offset
-// copies of the text, without blur).
+// text-shadow (CSS Text Decoration 3 §4): read by the contrast audit and
+// painted by layout/display (offset copies of the text, blur in bands).
 
 // TextShadow is one layer of a computed text-shadow.
 type TextShadow struct {
@@ -29,74 +28,19 @@ func (sh TextShadow) ShadowColor(text Color) Color {
 	return sh.Color
 }
 
-// maxTextShadows bounds the layers of one text-shadow value.
-const maxTextShadows = 64
-
 // applyTextShadow sets text-shadow: none, or a comma-separated list of
 // layers, each two or three lengths (offsets and an optional blur radius)
-// with an optional colour before or after them.
+// with an optional colour before or after them (parsed as box-shadow
+// layers without spread or inset).
 func applyTextShadow(a applier, s *Style, _ propID, x value) bool {
-	if x.single() && x.kw == "none" {
-		s.TextShadow = nil
-		return true
+	l, ok := shadowList(a, s, x, func(lc lengthCtx, f []css.Token) (TextShadow, bool) {
+		sh, ok := parseShadow(lc, f, 3, false)
+		return TextShadow{X: sh.X, Y: sh.Y, Blur: sh.Blur, Color: sh.Color, CurrentColor: sh.CurrentColor}, ok
+	})
+	if ok {
+		s.TextShadow = l
 	}
-	parts := css.SplitCommas(x.v)
-	if len(parts) > maxTextShadows {
-		return false
-	}
-	lc := a.lengths(s)
-	out := make([]TextShadow, 0, len(parts))
-	for _, part := range parts {
-		sh, ok := parseTextShadow(lc, css.Fields(part))
-		if !ok {
-			return false
-		}
-		out = append(out, sh)
-	}
-	s.TextShadow = out
-	return true
-}
-
-// parseTextShadow parses one layer of text-shadow from its tokens.
-func parseTextShadow(lc lengthCtx, f []css.Token) (TextShadow, bool) {
-	sh := TextShadow{CurrentColor: true}
-	var lens []float64
-	colorSeen, lensDone := false, false
-	for _, t := range f {
-		if l, ok := lc.length(t, false, true); ok {
-			if lensDone || len(lens) == 3 {
-				return sh, false // the lengths must be adjacent
-			}
-			lens = append(lens, l.Value)
-			continue
-		}
-		if len(lens) > 0 {
-			lensDone = true
-		}
-		if colorSeen {
-			return sh, false
-		}
-		if t.Kind == css.Ident && t.Is("currentcolor") {
-			colorSeen = true
-			continue
-		}
-		c, ok := ParseColor(t, Color{})
-		if !ok {
-			return sh, false
-		}
-		sh.Color, sh.CurrentColor, colorSeen = c, false, true
-	}
-	if len(lens) < 2 {
-		return sh, false
-	}
-	sh.X, sh.Y = lens[0], lens[1]
-	if len(lens) == 3 {
-		if lens[2] < 0 {
-			return sh, false
-		}
-		sh.Blur = lens[2]
-	}
-	return sh, true
+	return ok
 }
 
 func copyTextShadow(d, s *Style, _ propID) { d.TextShadow = s.TextShadow }

@@ -65,9 +65,9 @@ func TestBoxShadowNotInherited(t *testing.T) {
 	if got := fmtBoxShadows(st.Of(find(doc, "x"), 0)); got != "none" {
 		t.Errorf("child box-shadow %q, want none", got)
 	}
-	many := strings.Repeat("1pt 1pt red,", maxBoxShadows) + "1pt 1pt red"
+	many := strings.Repeat("1pt 1pt red,", maxShadows) + "1pt 1pt red"
 	st, doc = compute(t, `<p id=x style="box-shadow:`+many+`">t</p>`, Options{})
 	if got := fmtBoxShadows(st.Of(find(doc, "x"), 0)); got != "none" {
-		t.Errorf("%d layers: box-shadow %q, want none", maxBoxShadows+1, got)
+		t.Errorf("%d layers: box-shadow %q, want none", maxShadows+1, got)
 	}
 }
