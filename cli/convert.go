@@ -153,13 +153,8 @@ func runConvert(e *env, args []string) error {
 	if err := doc.resources(&opts, dir); err != nil {
 		return err
 	}
-	var res *folio.Result
-	if ext := strings.ToLower(filepath.Ext(in)); ext == ".xhtml" || ext == ".xht" {
-		// parsed as XML: the name says so
-		res, err = e.convertAll(ctx, []folio.Source{{HTML: bytes.NewReader(html), XHTML: true}}, opts)
-	} else {
-		res, err = e.convert(ctx, html, opts)
-	}
+	// the input's name says whether it is XHTML (.xhtml, .xht)
+	res, err := e.convertAll(ctx, []folio.Source{{HTML: bytes.NewReader(html), Name: in}}, opts)
 	report := e.stdout
 	if out == "-" {
 		report = e.stderr

@@ -208,6 +208,10 @@ func (s stuckEngine) Convert(ctx context.Context, r io.Reader, opts folio.Option
 	return nil, errors.New("released")
 }
 
+func (s stuckEngine) ConvertAll(ctx context.Context, _ []folio.Source, opts folio.Options) (*folio.Result, error) {
+	return s.Convert(ctx, nil, opts)
+}
+
 // TestStdinAndStuckWorkEndOnDeadlineAndCancel: standard input that never
 // ends, and work that ignores its context, are ended by --timeout and by
 // the cancellation a signal causes, with exit code 3 and a message naming

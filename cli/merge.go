@@ -3,7 +3,6 @@ package cli
 import (
 	"bytes"
 	"context"
-	"path/filepath"
 	"strings"
 
 	"github.com/seed28491532/folio"
@@ -52,9 +51,8 @@ func (e *env) convertMerged(inputs []string, out string, asJSON bool, doc *docFl
 		if i == 0 {
 			opts.BaseDir, opts.BaseURL, opts.UserCSS = o.BaseDir, o.BaseURL, o.UserCSS
 		}
-		ext := strings.ToLower(filepath.Ext(in))
-		sources[i] = folio.Source{HTML: bytes.NewReader(html), Name: displayName(in), BaseDir: o.BaseDir, BaseURL: o.BaseURL,
-			XHTML: ext == ".xhtml" || ext == ".xht"}
+		// the name also says whether it is XHTML (.xhtml, .xht)
+		sources[i] = folio.Source{HTML: bytes.NewReader(html), Name: displayName(in), BaseDir: o.BaseDir, BaseURL: o.BaseURL}
 	}
 	res, err := e.convertAll(ctx, sources, opts)
 	report := e.stdout
