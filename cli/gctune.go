@@ -20,6 +20,9 @@ const (
 type gcSettings struct {
 	percent int   // GOGC; negative turns the collector off
 	limit   int64 // soft memory limit in bytes; 0: none
+	// headroom is the fraction of the live heap the soft limit stays
+	// above (server.KeepGCHeadroom); 0: the limit stays where it is set.
+	headroom float64
 	// fromEnv records that GOGC / GOMEMLIMIT were set in the environment
 	// and no flag overrides them: the runtime already applied them.
 	percentFromEnv, limitFromEnv bool
@@ -29,7 +32,14 @@ type gcSettings struct {
 // GOGC or GOMEMLIMIT in the environment stands, and otherwise serve's
 // defaults apply.
 func (e *env) gcDefaults() (gcSettings, error) {
-	g := gcSettings{percent: defaultGCPercent, limit: defaultMemoryLimit}
+	g := gcSettings{percent: defaultGCPercent, limit: defaultMemoryLimit, headroom: server.DefaultGCHeadroom}
+	if v := e.getenv("FOLIO_GC_HEADROOM"); v != "" {
+		h, err := strconv.ParseFloat(v, 64)
+		if err != nil || !(h >= 0) || math.IsInf(h, 0) {
+			return g, inputErr("FOLIO_GC_HEADROOM=%q is not a non-negative number such as 0.5", v)
+		}
+		g.headroom = h
+	}
 	if v := e.getenv("FOLIO_GC_PERCENT"); v != "" {
 		n, err := strconv.Atoi(v)
 		if err != nil {
@@ -66,7 +76,9 @@ func (g gcSettings) apply() (restore func()) {
 		}
 		oldLimit = debug.SetMemoryLimit(limit)
 	}
+	stopTuner := server.KeepGCHeadroom(debug.SetMemoryLimit(-1), g.headroom)
 	return func() {
+		stopTuner()
 		if setPercent {
 			debug.SetGCPercent(oldPercent)
 		}

@@ -5,6 +5,8 @@ import (
 	"runtime/debug"
 	"strings"
 	"testing"
+
+	"github.com/seed28491532/folio/server"
 )
 
 func TestParseByteSize(t *testing.T) {
@@ -57,6 +59,7 @@ func TestGCDefaults(t *testing.T) {
 		env                        map[string]string
 		percent                    int
 		limit                      int64
+		headroom                   float64 // 0: server.DefaultGCHeadroom
 		percentFromEnv, limFromEnv bool
 		err                        string
 	}{
@@ -66,6 +69,10 @@ func TestGCDefaults(t *testing.T) {
 		{name: "FOLIO_ variables win", env: map[string]string{"GOGC": "150", "FOLIO_GC_PERCENT": "200", "FOLIO_MEMORY_LIMIT": "1GiB"},
 			percent: 200, limit: 1 << 30},
 		{name: "memory limit off", env: map[string]string{"FOLIO_MEMORY_LIMIT": "off"}, percent: defaultGCPercent, limit: 0},
+		{name: "headroom", env: map[string]string{"FOLIO_GC_HEADROOM": "0.25"}, percent: defaultGCPercent, limit: defaultMemoryLimit, headroom: 0.25},
+		{name: "headroom off", env: map[string]string{"FOLIO_GC_HEADROOM": "0"}, percent: defaultGCPercent, limit: defaultMemoryLimit, headroom: -1},
+		{name: "negative headroom", env: map[string]string{"FOLIO_GC_HEADROOM": "-1"}, err: "FOLIO_GC_HEADROOM"},
+		{name: "NaN headroom", env: map[string]string{"FOLIO_GC_HEADROOM": "NaN"}, err: "FOLIO_GC_HEADROOM"},
 		{name: "bad percent", env: map[string]string{"FOLIO_GC_PERCENT": "lots"}, err: "FOLIO_GC_PERCENT"},
 		{name: "bad limit", env: map[string]string{"FOLIO_MEMORY_LIMIT": "12 parsecs"}, err: "FOLIO_MEMORY_LIMIT"},
 	} {
@@ -81,7 +88,14 @@ func TestGCDefaults(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			want := gcSettings{percent: tc.percent, limit: tc.limit, percentFromEnv: tc.percentFromEnv, limitFromEnv: tc.limFromEnv}
+			headroom := tc.headroom
+			switch headroom {
+			case 0:
+				headroom = server.DefaultGCHeadroom
+			case -1:
+				headroom = 0
+			}
+			want := gcSettings{percent: tc.percent, limit: tc.limit, headroom: headroom, percentFromEnv: tc.percentFromEnv, limitFromEnv: tc.limFromEnv}
 			if g != want {
 				t.Errorf("gcDefaults = %+v, want %+v", g, want)
 			}

@@ -35,13 +35,33 @@ FOLIO_MAX_BODY_BYTES, FOLIO_RENDER_TIMEOUT, FOLIO_CONCURRENCY, FOLIO_QUEUE,
 FOLIO_QUEUE_TIMEOUT, FOLIO_SHUTDOWN_TIMEOUT, FOLIO_MAX_PAGES,
 FOLIO_CORS_ORIGINS, FOLIO_LOG_LEVEL, FOLIO_GC_PERCENT, FOLIO_MEMORY_LIMIT,
 FOLIO_BODY_BUDGET_BYTES, FOLIO_BODY_WAIT, FOLIO_ALLOW_HOSTS,
-FOLIO_MAX_TEXT_BYTES, FOLIO_UI); the flag wins.
+FOLIO_MAX_TEXT_BYTES, FOLIO_UI, FOLIO_MEMORY_BUDGET,
+FOLIO_RENDER_BASE_BYTES, FOLIO_RENDER_BYTES_PER_BYTE, FOLIO_GC_HEADROOM);
+the flag wins.
+
+Admission: every request reserves the memory its render is estimated to
+need (--render-base-bytes, default 2MiB, plus --render-bytes-per-byte,
+default 140, for each byte of its body, or six times that for template
+data; corrected once the HTML is known) in a budget of --memory-budget
+(default half the soft memory limit, 128MiB with the default limit)
+before its body is read. Requests that do not fit wait in arrival order,
+up to --queue of them for up to --body-wait; only when the budget and the
+queue are full is a request answered 503 with Retry-After at once.
+Admitted requests wait up to --queue-timeout for one of --concurrency
+render slots. Refusals are logged at WARN at most once a second (the line
+says how many it stands for) and counted in folio_renders_rejected_total;
+folio_requests_waiting is the queue depth to autoscale on.
 
 Garbage collection: serve sets GOGC to --gc-percent (default 400: the heap
 may grow to five times the live data between collections, which saves
 about a sixth of the CPU of a render compared with Go's default of 100)
 and a soft memory limit of --memory-limit (default 256MiB; "off" for none)
-at which the collector works harder instead of growing the heap. A GOGC or
+at which the collector works harder instead of growing the heap. A live
+heap above the limit (one request larger than the memory budget) would
+make the collector run back to back for up to half the CPU (3.6 times the
+CPU of a 1,500-page render) while freeing little: serve then keeps the
+limit --gc-headroom (default 0.5) of the live heap above it, and puts it
+back after the next collection that finds the live heap small. A GOGC or
 GOMEMLIMIT environment variable is used instead of the default when
 neither the flag nor the FOLIO_ variable is given. In a container, set
 the memory limit to about 80% of the container's memory. Ten seconds after
@@ -61,6 +81,8 @@ type serveFlags struct {
 	addr, keysFile, cors, logLevel     string
 	allowHosts                         string
 	maxBody, bodyBudget                int64
+	memoryBudget, renderBase           int64
+	renderPerByte                      int64
 	bodyWait                           time.Duration
 	renderTimeout, queueTimeout, drain time.Duration
 	concurrency, queue, maxPages       int
@@ -104,6 +126,22 @@ func (e *env) serveDefaults() (serveFlags, error) {
 		}
 		s.bodyBudget = n
 	}
+	sizes := []struct {
+		name string
+		dst  *int64
+	}{{"FOLIO_MEMORY_BUDGET", &s.memoryBudget}, {"FOLIO_RENDER_BASE_BYTES", &s.renderBase}}
+	for _, v := range sizes {
+		if raw := e.getenv(v.name); raw != "" {
+			if *v.dst, err = parseByteSize(raw); err != nil {
+				return s, inputErr("%s=%q: %v", v.name, raw, err)
+			}
+		}
+	}
+	if raw := e.getenv("FOLIO_RENDER_BYTES_PER_BYTE"); raw != "" {
+		if s.renderPerByte, err = strconv.ParseInt(raw, 10, 64); err != nil || s.renderPerByte < 0 {
+			return s, inputErr("FOLIO_RENDER_BYTES_PER_BYTE=%q is not a non-negative integer", raw)
+		}
+	}
 	ints := []struct {
 		name string
 		dst  *int
@@ -144,18 +182,22 @@ func runServe(e *env, args []string) error {
 	fs.StringVar(&s.logLevel, "log-level", s.logLevel, "`level`: debug, info, warn or error")
 	fs.Int64Var(&s.maxBody, "max-body-bytes", s.maxBody, "request body limit in `bytes`")
 	fs.Int64Var(&s.bodyBudget, "body-budget-bytes", s.bodyBudget, "`bytes` of request bodies held at once, read or waiting (0: max(4, 2×concurrency)×max-body-bytes)")
-	fs.DurationVar(&s.bodyWait, "body-wait", s.bodyWait, "longest wait for room in the body budget before 503 (0: 2s)")
+	fs.DurationVar(&s.bodyWait, "body-wait", s.bodyWait, "longest wait for room in the memory and body budgets before 503 (0: queue-timeout)")
+	fs.Var(byteSizeFlag{&s.memoryBudget}, "memory-budget", "estimated render `memory` admitted at once, e.g. 128MiB (0: half the memory limit, 512MiB without one)")
+	fs.Var(byteSizeFlag{&s.renderBase}, "render-base-bytes", "memory a render is estimated to need whatever its size (0: 2MiB)")
+	fs.Int64Var(&s.renderPerByte, "render-bytes-per-byte", s.renderPerByte, "memory a render is estimated to need per byte of HTML (0: 140)")
 	fs.StringVar(&s.allowHosts, "allow-host", s.allowHosts, "comma-separated `hosts` documents may load http(s) resources and pages from (loopback and private addresses never)")
 	fs.DurationVar(&s.renderTimeout, "render-timeout", s.renderTimeout, "deadline of one render")
 	fs.DurationVar(&s.queueTimeout, "queue-timeout", s.queueTimeout, "longest wait for a render slot before 503 (0: render-timeout/3)")
 	fs.DurationVar(&s.drain, "shutdown-timeout", s.drain, "how long to drain in-flight requests on shutdown")
 	fs.IntVar(&s.concurrency, "concurrency", s.concurrency, "renders at once (0: GOMAXPROCS)")
-	fs.IntVar(&s.queue, "queue", s.queue, "requests that may wait for a slot (0: 16×concurrency, -1: none)")
+	fs.IntVar(&s.queue, "queue", s.queue, "requests that may wait for room in the memory budget (0: 256×concurrency, -1: none)")
 	fs.IntVar(&s.maxPages, "max-pages", s.maxPages, "page limit per render (0: 2000)")
 	fs.IntVar(&s.maxText, "max-text-bytes", s.maxText, "bytes of text one document may hold (0: 2 MiB, -1: no limit)")
 	fs.BoolVar(&s.noUI, "no-ui", s.noUI, "do not serve the playground page at / (/ answers 404)")
 	fs.IntVar(&s.gc.percent, "gc-percent", s.gc.percent, "GOGC of the server process (negative: collector off)")
 	fs.Var(byteSizeFlag{&s.gc.limit}, "memory-limit", "soft memory `limit` of the process, e.g. 256MiB (off: none)")
+	fs.Float64Var(&s.gc.headroom, "gc-headroom", s.gc.headroom, "keep the memory limit this `fraction` of the live heap above it when a render's live data pass it (0: never move the limit)")
 	pos, err := e.parseFlags(c, fs, args)
 	if err != nil {
 		return err
@@ -180,6 +222,7 @@ func runServe(e *env, args []string) error {
 		Engine: e.engine, Logger: log, MaxBodyBytes: s.maxBody, RenderTimeout: s.renderTimeout,
 		MaxConcurrent: s.concurrency, MaxQueue: s.queue, QueueTimeout: s.queueTimeout, MaxPages: s.maxPages,
 		BodyBudget: s.bodyBudget, BodyWait: s.bodyWait, MaxTextBytes: s.maxText, DisableUI: s.noUI,
+		MemoryBudget: s.memoryBudget, RenderBaseBytes: s.renderBase, RenderBytesPerByte: s.renderPerByte,
 		// After a burst of renders the heap (up to five times the live
 		// data with GOGC 400) would stay resident until the runtime's own
 		// periodic collection and scavenging; give it back once idle.

@@ -396,14 +396,15 @@ func TestKnownFieldErrorsListedFirst(t *testing.T) {
 }
 
 func TestBodyBudgetDefaults(t *testing.T) {
+	queueWait := DefaultRenderTimeout / 3
 	cases := []struct {
 		in     Config
 		budget int64
 		wait   time.Duration
 	}{
-		{Config{MaxConcurrent: 2}, 4 * DefaultMaxBodyBytes, DefaultBodyWait},
-		{Config{MaxConcurrent: 8, MaxBodyBytes: 1 << 20}, 16 << 20, DefaultBodyWait},
-		{Config{MaxConcurrent: 1, MaxBodyBytes: 1 << 20, BodyBudget: 1000}, 1 << 20, DefaultBodyWait},
+		{Config{MaxConcurrent: 2}, 4 * DefaultMaxBodyBytes, queueWait},
+		{Config{MaxConcurrent: 8, MaxBodyBytes: 1 << 20}, 16 << 20, queueWait},
+		{Config{MaxConcurrent: 1, MaxBodyBytes: 1 << 20, BodyBudget: 1000}, 1 << 20, queueWait},
 		{Config{MaxConcurrent: 1, QueueTimeout: time.Second, BodyBudget: 5 << 30}, 5 << 30, time.Second},
 		{Config{MaxConcurrent: 1, BodyWait: time.Minute}, 4 * DefaultMaxBodyBytes, time.Minute},
 	}

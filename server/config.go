@@ -2,7 +2,9 @@ package server
 
 import (
 	"log/slog"
+	"math"
 	"runtime"
+	"runtime/debug"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
@@ -14,9 +16,13 @@ const (
 	DefaultRenderTimeout = 30 * time.Second
 	DefaultRetryAfter    = time.Second
 	DefaultIdleDelay     = 10 * time.Second
-	// DefaultBodyWait is the longest a request waits for room in the body
-	// budget (see Config.BodyBudget) before 503.
-	DefaultBodyWait = 2 * time.Second
+	// DefaultMemoryBudget is Config.MemoryBudget when the process has no
+	// soft memory limit (runtime/debug.SetMemoryLimit); with one, the
+	// default is half of it.
+	DefaultMemoryBudget = 512 << 20
+	// DefaultQueuePerSlot is Config.MaxQueue per render slot: a request
+	// waiting for memory costs a goroutine and a connection, not its body.
+	DefaultQueuePerSlot = 256
 	// DefaultMaxTextBytes bounds the text of one document (see
 	// Config.MaxTextBytes): about 260 MB of layout memory.
 	DefaultMaxTextBytes = 2 << 20
@@ -50,20 +56,38 @@ type Config struct {
 	// Content-Length is over the limit is refused with 413 before any of
 	// it is read.
 	MaxBodyBytes int64
+	// MemoryBudget is the admission control: the memory, in bytes, that
+	// the requests admitted at once (rendering or waiting for a render
+	// slot) are estimated to need. Before any of its body is read a
+	// request reserves RenderBaseBytes + RenderBytesPerByte × its
+	// Content-Length (six times that for render-template, whose data
+	// expand into HTML; see cost.go for the calibration), corrected once
+	// the HTML is known, and keeps it until its response is written. A
+	// request that does not fit waits, in arrival order, up to BodyWait;
+	// at most MaxQueue requests wait, and only when the budget and the
+	// queue are both full is a request refused at once, with 503 and
+	// Retry-After. A request estimated above the whole budget runs alone.
+	// Default: half the process's soft memory limit when one is set (as
+	// `folio serve` does), else DefaultMemoryBudget; the other half is
+	// the garbage collector's room.
+	MemoryBudget int64
+	// RenderBaseBytes and RenderBytesPerByte are the cost model of
+	// MemoryBudget (defaults DefaultRenderBaseBytes,
+	// DefaultRenderBytesPerByte).
+	RenderBaseBytes    int64
+	RenderBytesPerByte int64
 	// BodyBudget bounds the request body bytes held at once, from before
 	// a body is read until its response is written: a request reserves
-	// its Content-Length (MaxBodyBytes when it declares none) and waits up
-	// to BodyWait for room, then gets 503 with Retry-After. At least
-	// MaxBodyBytes; default max(4, 2×MaxConcurrent)×MaxBodyBytes, so that
-	// every render slot and as many queued requests can hold a body of
-	// the largest size. At most MaxQueue requests wait for room (apart
-	// from those waiting for a render slot); more get 503 at once. A
-	// client that declares a large body and sends it slowly holds its
-	// reservation until the body is read or the http.Server's
-	// ReadTimeout ends the request.
+	// its Content-Length (MaxBodyBytes when it declares none) in it as
+	// well as its memory estimate in MemoryBudget, and waits for both in
+	// the same queue. At least MaxBodyBytes; default
+	// max(4, 2×MaxConcurrent)×MaxBodyBytes. A client that declares a
+	// large body and sends it slowly holds its reservation until the body
+	// is read or the http.Server's ReadTimeout ends the request.
 	BodyBudget int64
-	// BodyWait is how long a request waits for room in BodyBudget (default
-	// 2 s, at most QueueTimeout).
+	// BodyWait is how long a request waits for room in MemoryBudget and
+	// BodyBudget (default QueueTimeout); it then waits up to QueueTimeout
+	// more for a render slot.
 	BodyWait time.Duration
 	// RenderTimeout is the deadline of one render or audit, not counting
 	// the time spent queued (default 30 s).
@@ -73,11 +97,14 @@ type Config struct {
 	// processors only share the processors, so each takes longer and more
 	// memory is live, while throughput stays the same.
 	MaxConcurrent int
-	// MaxQueue is the number of requests that may wait for a render slot
-	// (default 16×MaxConcurrent); further requests get 503 at once.
+	// MaxQueue is the number of requests that may wait for room in the
+	// memory budget (default DefaultQueuePerSlot×MaxConcurrent; -1: none);
+	// further requests get 503 at once. Requests admitted into the budget
+	// wait for a render slot without a further bound: the budget bounds
+	// them.
 	MaxQueue int
-	// QueueTimeout is how long a request waits for a slot before 503
-	// (default RenderTimeout/3).
+	// QueueTimeout is how long an admitted request waits for a render
+	// slot before 503 (default RenderTimeout/3).
 	QueueTimeout time.Duration
 	// RetryAfter is the Retry-After sent with 503 (default 1 s).
 	RetryAfter time.Duration
@@ -135,7 +162,7 @@ func (c Config) withDefaults() Config {
 	if c.MaxQueue < 0 {
 		c.MaxQueue = 0
 	} else if c.MaxQueue == 0 {
-		c.MaxQueue = 16 * c.MaxConcurrent
+		c.MaxQueue = DefaultQueuePerSlot * c.MaxConcurrent
 	}
 	if c.QueueTimeout <= 0 {
 		c.QueueTimeout = c.RenderTimeout / 3
@@ -145,7 +172,19 @@ func (c Config) withDefaults() Config {
 	}
 	c.BodyBudget = max(c.BodyBudget, c.MaxBodyBytes)
 	if c.BodyWait <= 0 {
-		c.BodyWait = min(DefaultBodyWait, c.QueueTimeout)
+		c.BodyWait = c.QueueTimeout
+	}
+	if c.MemoryBudget <= 0 {
+		c.MemoryBudget = DefaultMemoryBudget
+		if limit := debug.SetMemoryLimit(-1); limit < math.MaxInt64 {
+			c.MemoryBudget = limit / 2
+		}
+	}
+	if c.RenderBaseBytes <= 0 {
+		c.RenderBaseBytes = DefaultRenderBaseBytes
+	}
+	if c.RenderBytesPerByte <= 0 {
+		c.RenderBytesPerByte = DefaultRenderBytesPerByte
 	}
 	if c.RetryAfter <= 0 {
 		c.RetryAfter = DefaultRetryAfter

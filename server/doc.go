@@ -7,12 +7,16 @@
 // Every error is an RFC 9457 problem document (application/problem+json)
 // with a stable machine-readable code; see Problem, which repeats at most
 // a bounded part of any input. Request bodies are limited
-// (Config.MaxBodyBytes), and a request is admitted into a budget of body
-// bytes held at once (Config.BodyBudget) before its body is read, so that
-// concurrent large bodies cannot exhaust memory; renders run under a deadline
-// (Config.RenderTimeout) and a concurrency limit with a bounded queue
-// (Config.MaxConcurrent, Config.MaxQueue), and request HTML can read
-// nothing but the request's own multipart parts and data: URIs.
+// (Config.MaxBodyBytes). Admission is by memory: before its body is read a
+// request reserves the memory its render is estimated to need, from its
+// size (cost.go), in a budget (Config.MemoryBudget, with the body bytes
+// themselves in Config.BodyBudget); requests that do not fit wait in
+// arrival order, and only when the budget and the queue
+// (Config.MaxQueue) are both full is one refused, with 503 and
+// Retry-After. Admitted requests render under a deadline
+// (Config.RenderTimeout), at most Config.MaxConcurrent at once, and
+// request HTML can read nothing but the request's own multipart parts
+// and data: URIs.
 //
 // The conversion work is behind the Engine interface so that handlers can
 // be tested with a fake; DefaultEngine calls the folio facade and the

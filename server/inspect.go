@@ -15,12 +15,12 @@ func (s *Server) handleInspect(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	release, err := s.admitBody(r)
+	resv, err := s.admitBody(r)
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
-	defer release()
+	defer resv.release()
 	doc, err := s.readBody(w, r)
 	if err != nil {
 		s.fail(w, r, err)

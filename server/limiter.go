@@ -8,25 +8,22 @@ import (
 	"time"
 )
 
-// Errors of limiter.acquire.
-var (
-	errQueueFull    = errors.New("render queue is full")
-	errQueueTimeout = errors.New("timed out waiting for a render slot")
-)
+// errQueueTimeout is the error of limiter.acquire after waiting too long.
+var errQueueTimeout = errors.New("timed out waiting for a render slot")
 
-// limiter bounds the renders running at once; up to maxQueue callers may
-// wait for a slot, each for at most wait.
+// limiter bounds the renders running at once; callers wait for a slot for
+// at most wait. How many may wait is bounded by the memory budget every
+// caller holds a share of (memBudget), not here.
 type limiter struct {
-	slots    chan struct{}
-	maxQueue int64
-	queued   atomic.Int64
-	wait     time.Duration
-	m        *metrics
-	idle     *idleNotifier // nil: nobody is told
+	slots  chan struct{}
+	queued atomic.Int64
+	wait   time.Duration
+	m      *metrics
+	idle   *idleNotifier // nil: nobody is told
 }
 
-func newLimiter(concurrent, maxQueue int, wait time.Duration, m *metrics) *limiter {
-	return &limiter{slots: make(chan struct{}, concurrent), maxQueue: int64(maxQueue), wait: wait, m: m}
+func newLimiter(concurrent int, wait time.Duration, m *metrics) *limiter {
+	return &limiter{slots: make(chan struct{}, concurrent), wait: wait, m: m}
 }
 
 // idleNotifier calls fn once the limiter has had no work for delay: after
@@ -73,9 +70,9 @@ func (n *idleNotifier) fire() {
 	}
 }
 
-// acquire takes a slot, queueing if none is free. It returns errQueueFull
-// when the queue is full, errQueueTimeout after waiting too long, or the
-// context's error. On success the caller must call release.
+// acquire takes a slot, queueing if none is free. It returns
+// errQueueTimeout after waiting too long, or the context's error. On
+// success the caller must call release.
 func (l *limiter) acquire(ctx context.Context) error {
 	if l.idle != nil {
 		l.idle.busy()
@@ -86,15 +83,13 @@ func (l *limiter) acquire(ctx context.Context) error {
 		return nil
 	default:
 	}
-	if l.queued.Add(1) > l.maxQueue {
-		l.queued.Add(-1)
-		l.m.rejected.WithLabelValues("queue_full").Inc()
-		return errQueueFull
-	}
+	l.queued.Add(1)
 	l.m.queued.Inc()
+	l.m.waiting.Inc()
 	defer func() {
 		l.queued.Add(-1)
 		l.m.queued.Dec()
+		l.m.waiting.Dec()
 	}()
 	t := time.NewTimer(l.wait)
 	defer t.Stop()

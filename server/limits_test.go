@@ -26,14 +26,17 @@ func TestRenderDeadlineGives504(t *testing.T) {
 	}
 }
 
-// TestConcurrencyLimit fills the only slot and the only queue place, then
-// expects 503 with Retry-After for the third request; releasing the slot
-// lets the first two finish.
+// TestConcurrencyLimit runs one render at a time under a memory budget
+// of two requests and a queue of one: the first request renders, the
+// second is admitted and waits for the slot, the third waits for memory,
+// and only the fourth, with budget and queue full, gets 503 with
+// Retry-After; releasing the slot lets the first three finish.
 func TestConcurrencyLimit(t *testing.T) {
 	f := newFake()
-	h := New(Config{Engine: f, MaxConcurrent: 1, MaxQueue: 1, QueueTimeout: time.Minute, RetryAfter: 2 * time.Second})
+	h := New(Config{Engine: f, MaxConcurrent: 1, MaxQueue: 1, QueueTimeout: time.Minute, RetryAfter: 2 * time.Second,
+		MemoryBudget: 2500, RenderBaseBytes: 1000, RenderBytesPerByte: 1})
 	var wg sync.WaitGroup
-	codes := make([]int, 2)
+	codes := make([]int, 3)
 	wg.Add(1)
 	go func() {
 		defer wg.Done()
@@ -46,10 +49,16 @@ func TestConcurrencyLimit(t *testing.T) {
 		codes[1] = postJSON(t, h, "/api/v1/render", map[string]any{"html": page}).Code
 	}()
 	waitFor(t, func() bool { return h.limiter.queued.Load() == 1 })
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		codes[2] = postJSON(t, h, "/api/v1/render", map[string]any{"html": page}).Code
+	}()
+	waitFor(t, func() bool { return h.budget.waiting() == 1 })
 
 	rec := postJSON(t, h, "/api/v1/render", map[string]any{"html": page})
 	if rec.Code != http.StatusServiceUnavailable || rec.Header().Get("Retry-After") != "2" {
-		t.Fatalf("third request: status %d Retry-After %q", rec.Code, rec.Header().Get("Retry-After"))
+		t.Fatalf("fourth request: status %d Retry-After %q", rec.Code, rec.Header().Get("Retry-After"))
 	}
 	if p := problemOf(t, rec); p.Code != CodeOverloaded {
 		t.Errorf("code %q", p.Code)
@@ -64,8 +73,8 @@ func TestConcurrencyLimit(t *testing.T) {
 	}
 	close(f.release)
 	wg.Wait()
-	if codes[0] != 200 || codes[1] != 200 {
-		t.Errorf("held and queued requests: %v", codes)
+	if codes[0] != 200 || codes[1] != 200 || codes[2] != 200 {
+		t.Errorf("held, admitted and queued requests: %v", codes)
 	}
 }
 

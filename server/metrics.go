@@ -20,6 +20,10 @@ type metrics struct {
 	queued          prometheus.Gauge
 	rejected        *prometheus.CounterVec
 	bodyBytes       prometheus.Gauge
+	budgetBytes     prometheus.Gauge
+	reservedBytes   prometheus.Gauge
+	memoryQueue     prometheus.Gauge
+	waiting         prometheus.Gauge
 	auditScore      *prometheus.HistogramVec
 }
 
@@ -56,11 +60,27 @@ func newMetrics(reg prometheus.Registerer, private bool, log *slog.Logger) *metr
 		}),
 		rejected: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "folio_renders_rejected_total",
-			Help: "Requests refused for lack of capacity, by reason (queue_full, queue_timeout, body_budget_full, body_budget_timeout).",
+			Help: "Requests refused with 503 for lack of capacity, by reason: queue_full (the memory budget and the queue waiting for it are full), memory_timeout (waited too long for memory), queue_timeout (waited too long for a render slot).",
 		}, []string{"reason"}),
 		bodyBytes: prometheus.NewGauge(prometheus.GaugeOpts{
 			Name: "folio_request_body_bytes_reserved",
 			Help: "Request body bytes reserved in the body budget now (read or about to be read, until the response is written).",
+		}),
+		budgetBytes: prometheus.NewGauge(prometheus.GaugeOpts{
+			Name: "folio_memory_budget_bytes",
+			Help: "The memory budget: estimated render memory admitted at once (Config.MemoryBudget).",
+		}),
+		reservedBytes: prometheus.NewGauge(prometheus.GaugeOpts{
+			Name: "folio_memory_budget_reserved_bytes",
+			Help: "Estimated render memory reserved now by admitted requests (rendering or waiting for a render slot); may pass the budget while a request found bigger than its body said runs.",
+		}),
+		memoryQueue: prometheus.NewGauge(prometheus.GaugeOpts{
+			Name: "folio_memory_queue_length",
+			Help: "Requests waiting for room in the memory budget (their bodies not yet read).",
+		}),
+		waiting: prometheus.NewGauge(prometheus.GaugeOpts{
+			Name: "folio_requests_waiting",
+			Help: "Requests waiting, for memory or for a render slot: the queue depth an autoscaler can target.",
 		}),
 		auditScore: prometheus.NewHistogramVec(prometheus.HistogramOpts{
 			Name:    "folio_audit_score",
@@ -76,6 +96,10 @@ func newMetrics(reg prometheus.Registerer, private bool, log *slog.Logger) *metr
 	m.queued = register(reg, log, m.queued)
 	m.rejected = register(reg, log, m.rejected)
 	m.bodyBytes = register(reg, log, m.bodyBytes)
+	m.budgetBytes = register(reg, log, m.budgetBytes)
+	m.reservedBytes = register(reg, log, m.reservedBytes)
+	m.memoryQueue = register(reg, log, m.memoryQueue)
+	m.waiting = register(reg, log, m.waiting)
 	m.auditScore = register(reg, log, m.auditScore)
 	if private {
 		register(reg, log, collectors.NewGoCollector())

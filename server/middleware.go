@@ -76,7 +76,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		case status == http.StatusServiceUnavailable:
 			// refusals under load come in bursts: one WARN a second
 			level = slog.LevelDebug
-			if warn, n := s.refusals.admit(time.Now()); warn {
+			if warn, n := s.refusals.admit(s.now()); warn {
 				level = slog.LevelWarn
 				refused = append(refused, slog.Int("refused_since_last_warning", n))
 			}

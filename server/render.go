@@ -37,12 +37,12 @@ func (s *Server) handleRender(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	release, err := s.admitBody(r)
+	resv, err := s.admitBody(r)
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
-	defer release()
+	defer resv.release()
 	var (
 		p        renderParams
 		docs     [][]byte
@@ -94,13 +94,24 @@ func (s *Server) handleRender(w http.ResponseWriter, r *http.Request) {
 			charsets[i] = "utf-8" // a JSON string is Unicode whatever its <meta charset> says
 		}
 	}
+	// The content is known: hold what it is estimated to need rather
+	// than what its body's length suggested.
+	other := attachmentBytes(attachments)
+	for _, a := range assets {
+		other += int64(len(a))
+	}
+	resv.refit(s.cost.documentsCost(docs, other))
 	if len(docs) > 1 {
 		s.convertAllAndRespond(w, r, docs, charsets, opts, asJSON)
 		return
 	}
 	var source func(context.Context) ([]byte, string, error)
 	if p.URL != "" {
-		source = func(ctx context.Context) ([]byte, string, error) { return s.fetchPage(ctx, p.URL) }
+		source = func(ctx context.Context) ([]byte, string, error) {
+			page, charset, err := s.fetchPage(ctx, p.URL)
+			resv.refit(s.cost.render(int64(len(page)), other))
+			return page, charset, err
+		}
 		opts.BaseURL = p.URL
 	} else {
 		source = func(context.Context) ([]byte, string, error) { return docs[0], charsets[0], nil }
@@ -266,6 +277,15 @@ func jsonAttachments(f *jsonFields) []folio.Attachment {
 		}
 	}
 	return out
+}
+
+// attachmentBytes is the size of the attachments' data.
+func attachmentBytes(atts []folio.Attachment) int64 {
+	var n int64
+	for _, a := range atts {
+		n += int64(len(a.Data))
+	}
+	return n
 }
 
 // mediaTypePattern matches type/subtype media types.

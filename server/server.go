@@ -23,7 +23,8 @@ type Server struct {
 	mux        *http.ServeMux
 	metrics    *metrics
 	limiter    *limiter
-	budget     *bodyBudget
+	budget     *memBudget
+	cost       costModel
 	keyDigests [][sha256.Size]byte
 	// fonts is shared by every render so the shaping cache stays warm.
 	fonts *folio.Fonts
@@ -31,6 +32,8 @@ type Server struct {
 	tmplIDs []string
 	// refusals thins the log lines of 503 answers (ratelog.go).
 	refusals refusalLog
+	// now is the clock of refusals (tests set their own).
+	now func() time.Time
 }
 
 // New returns the API handler configured by cfg (zero fields take their
@@ -45,10 +48,12 @@ func New(cfg Config) *Server {
 		log:     cfg.Logger,
 		mux:     http.NewServeMux(),
 		metrics: newMetrics(cfg.Registerer, private, cfg.Logger),
+		now:     time.Now,
 	}
 	s.tmplIDs = engineTemplateIDs(s.engine)
-	s.limiter = newLimiter(cfg.MaxConcurrent, cfg.MaxQueue, cfg.QueueTimeout, s.metrics)
-	s.budget = newBodyBudget(cfg.BodyBudget, cfg.MaxQueue, s.metrics)
+	s.limiter = newLimiter(cfg.MaxConcurrent, cfg.QueueTimeout, s.metrics)
+	s.budget = newMemBudget(cfg.MemoryBudget, cfg.BodyBudget, cfg.MaxQueue, s.metrics)
+	s.cost = costModel{base: cfg.RenderBaseBytes, perByte: cfg.RenderBytesPerByte}
 	if cfg.OnIdle != nil {
 		s.limiter.idle = newIdleNotifier(cfg.OnIdle, cfg.IdleDelay, s.limiter.active)
 	}
@@ -109,10 +114,7 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 // returned as *Problem.
 func (s *Server) work(r *http.Request, op string, fn func(ctx context.Context) error) error {
 	if err := s.limiter.acquire(r.Context()); err != nil {
-		switch {
-		case errors.Is(err, errQueueFull):
-			return s.overloaded("all render slots are busy and the queue is full")
-		case errors.Is(err, errQueueTimeout):
+		if errors.Is(err, errQueueTimeout) {
 			return s.overloaded("timed out waiting for a render slot")
 		}
 		return newProblem(499, CodeClientClosed, "client closed the request while it was queued")

@@ -66,12 +66,12 @@ func (s *Server) handleRenderTemplate(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	release, err := s.admitBody(r)
+	resv, err := s.admitBody(r)
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
-	defer release()
+	defer resv.release()
 	f, err := s.readJSONObject(w, r, templateJSONFields)
 	if err != nil {
 		s.fail(w, r, err)
@@ -124,6 +124,9 @@ func (s *Server) handleRenderTemplate(w http.ResponseWriter, r *http.Request) {
 	}
 	source := func(ctx context.Context) ([]byte, string, error) {
 		html, err := s.engine.RenderTemplate(ctx, id, json.RawMessage(data))
+		// Hold what the HTML is estimated to need rather than what the
+		// data's length suggested.
+		resv.refit(s.cost.render(int64(len(html)), attachmentBytes(attachments)+int64(len(opts.EInvoice))))
 		return html, "utf-8", err // templates render UTF-8
 	}
 	p.Audit = p.Audit || asJSON // the JSON form always carries the audit report

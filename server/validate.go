@@ -38,12 +38,12 @@ func (s *Server) handleValidate(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	release, err := s.admitBody(r)
+	resv, err := s.admitBody(r)
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
-	defer release()
+	defer resv.release()
 	var (
 		doc     []byte
 		asPDF   bool
