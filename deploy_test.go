@@ -123,3 +123,49 @@ func TestDeployKustomizations(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestDeployMetricsExist checks that every folio_* series the deploy
+// files and their README name (autoscaler targets, adapter rules) is one
+// the server exports, so that renaming a series cannot silently leave an
+// autoscaler without its metric.
+func TestDeployMetricsExist(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("server", "metrics.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	exported := map[string]bool{}
+	for _, m := range regexp.MustCompile(`Name:\s*"(folio_[a-z_]+)"`).FindAllStringSubmatch(string(src), -1) {
+		exported[m[1]] = true
+	}
+	if !exported["folio_requests_waiting"] {
+		t.Fatal("server/metrics.go exports no folio_requests_waiting: the metrics regexp is stale")
+	}
+	named := regexp.MustCompile(`folio_[a-z_]*[a-z]`)
+	// Series the adapter example derives rather than reads.
+	derived := map[string]bool{"folio_memory_budget_utilization": true}
+	seen := 0
+	err = filepath.WalkDir("deploy", func(path string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() || (filepath.Ext(path) != ".yaml" && filepath.Ext(path) != ".md") {
+			return err
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		for _, name := range named.FindAllString(string(data), -1) {
+			// Histogram and counter suffixes name the same series.
+			base := strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(name, "_bucket"), "_count"), "_sum")
+			seen++
+			if !exported[base] && !derived[name] {
+				t.Errorf("%s names %s, which the server does not export", path, name)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if seen == 0 {
+		t.Error("no deploy file names a folio_* series: the autoscaling example is gone")
+	}
+}
