@@ -1,9 +1,10 @@
 package server
 
-// Load benchmarks: a real HTTP server on loopback (httptest) driven by 16
+// Load benchmarks: a real HTTP server on loopback (httptest) driven by
 // concurrent clients, reporting throughput and latency percentiles.
 //
 //	go test ./server -run '^$' -bench Load -benchtime 20s
+//	FOLIO_LOAD=20s go test ./server -run TestLoadLevels -v -timeout 0
 //
 // FOLIO_LOAD_URL=http://host:8080 points the same load generator at a
 // running `folio serve` instead.
@@ -32,7 +33,8 @@ import (
 	"github.com/seed28491532/folio"
 )
 
-// loadClients is the number of concurrent clients.
+// loadClients is the number of concurrent clients of the benchmarks and
+// the soak.
 const loadClients = 16
 
 // loadResult summarises a load run.
@@ -85,15 +87,17 @@ func varyingBody(t testing.TB, id string, data []byte, field string) func(i int6
 	}
 }
 
-// runLoad sends n requests built by body from loadClients goroutines.
-func runLoad(ctx context.Context, client *http.Client, url string, n int, body func(i int64) []byte) *loadResult {
+// runLoad sends n requests built by body from clients goroutines. A
+// client answered 503 waits as long as Retry-After says (or until ctx
+// ends) before its next request, as a well-behaved client does.
+func runLoad(ctx context.Context, client *http.Client, url string, clients, n int, body func(i int64) []byte) *loadResult {
 	var mu sync.Mutex
 	res := &loadResult{latencies: make([]time.Duration, 0, min(n, 1<<16))}
 	var remaining atomic.Int64
 	remaining.Store(int64(n))
 	start := time.Now()
 	var wg sync.WaitGroup
-	for c := 0; c < loadClients; c++ {
+	for c := 0; c < clients; c++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -110,10 +114,13 @@ func runLoad(ctx context.Context, client *http.Client, url string, n int, body f
 				if err != nil && ctx.Err() != nil {
 					return // the run is over, not a failure
 				}
+				var retry time.Duration
 				if err == nil {
 					io.Copy(io.Discard, resp.Body)
 					resp.Body.Close()
 					status = resp.StatusCode
+					secs, _ := strconv.Atoi(resp.Header.Get("Retry-After"))
+					retry = time.Duration(secs) * time.Second
 				}
 				d := time.Since(t0)
 				mu.Lock()
@@ -129,6 +136,13 @@ func runLoad(ctx context.Context, client *http.Client, url string, n int, body f
 					res.other++
 				}
 				mu.Unlock()
+				if status == http.StatusServiceUnavailable && retry > 0 {
+					select {
+					case <-time.After(retry):
+					case <-ctx.Done():
+						return
+					}
+				}
 			}
 		}()
 	}
@@ -203,7 +217,7 @@ func benchmarkLoad(b *testing.B, templateID string, data []byte, field string) {
 	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: loadClients, MaxConnsPerHost: loadClients}}
 	// Warm up fonts, templates and connections; count the pages.
 	pages := 0
-	runLoad(context.Background(), client, url, 2*loadClients, body)
+	runLoad(context.Background(), client, url, loadClients, 2*loadClients, body)
 	if resp, err := client.Post(url+"/api/v1/render-template", "application/json", bytes.NewReader(body(-1))); err == nil {
 		io.Copy(io.Discard, resp.Body)
 		resp.Body.Close()
@@ -211,7 +225,7 @@ func benchmarkLoad(b *testing.B, templateID string, data []byte, field string) {
 	}
 	b.ResetTimer()
 	cpu0 := cpuTime()
-	res := runLoad(context.Background(), client, url, b.N, body)
+	res := runLoad(context.Background(), client, url, loadClients, b.N, body)
 	cpu := cpuTime() - cpu0
 	b.StopTimer()
 	ok := len(res.latencies)
@@ -312,7 +326,7 @@ func TestLoadSoak(t *testing.T) {
 			}
 		}
 	}()
-	res := runLoad(ctx, client, srv.URL, 1<<30, body)
+	res := runLoad(ctx, client, srv.URL, loadClients, 1<<30, body)
 	close(stop)
 	<-stopped
 	runtime.GC()
