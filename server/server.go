@@ -198,3 +198,7 @@ func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
 	}
 	writeProblem(w, r, p)
 }
+
+// MemoryBudget is the memory budget the server admits requests into
+// (Config.MemoryBudget after defaults), for start-up logs.
+func (s *Server) MemoryBudget() int64 { return s.cfg.MemoryBudget }
