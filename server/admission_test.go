@@ -33,9 +33,11 @@ func TestCostModel(t *testing.T) {
 		got  int64
 		want int64
 	}{
-		{"render body", c.admission("/api/v1/render", 10_000), 2<<20 + 1_400_000},
-		{"template data expands", c.admission("/api/v1/render-template", 2_000), 2<<20 + 140*6*2_000},
-		{"validate body", c.admission("/api/v1/validate", 100), 2<<20 + 14_000},
+		{"render body", c.admission("/api/v1/render", "application/json", 10_000), 2<<20 + 1_400_000},
+		{"template data expands", c.admission("/api/v1/render-template", "application/json", 2_000), 2<<20 + 140*6*2_000},
+		{"validate body", c.admission("/api/v1/validate", "multipart/form-data; boundary=x", 100), 2<<20 + 14_000},
+		{"PDF body", c.admission("/api/v1/inspect", "application/pdf", 1_000), 2<<20 + 20*1_000},
+		{"PDF audit", c.pdf(500), 2<<20 + 20*500},
 		{"html and assets", c.render(1_000, 500), 2<<20 + 140_000 + 8*500},
 		{"merged documents", c.documentsCost([][]byte{make([]byte, 300), make([]byte, 700)}, 0), 2<<20 + 140_000},
 	}

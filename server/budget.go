@@ -256,7 +256,7 @@ func (s *Server) admitBody(r *http.Request) (*reservation, error) {
 	if r.ContentLength > 0 {
 		n = r.ContentLength
 	}
-	mem := s.budget.clamp(s.cost.admission(r.URL.Path, n))
+	mem := s.budget.clamp(s.cost.admission(r.URL.Path, r.Header.Get("Content-Type"), n))
 	if err := s.budget.acquire(r.Context(), mem, n, s.cfg.BodyWait); err != nil {
 		switch {
 		case errors.Is(err, errBudgetQueueFull), errors.Is(err, errBudgetTimeout):

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/seed28491532/folio"
+	"github.com/seed28491532/folio/pdfinfo"
 )
 
 // textTablePages is an HTML document of about n pages of paragraphs and
@@ -111,6 +112,24 @@ func TestCalibrateCostModel(t *testing.T) {
 		}
 		t.Logf("%-18s data %7d B html %8d B pages %4d peak heap %6.1f MB (%4.0f B/html byte)", c.name, c.data, len(html), res.Pages,
 			float64(peak)/(1<<20), float64(peak)/float64(len(html)))
+		if !strings.HasPrefix(c.name, "text-tables") {
+			continue
+		}
+		var audit, inspect int64
+		for range 3 {
+			audit = max(audit, peakHeap(func() {
+				if _, err := eng.AuditPDF(context.Background(), res.PDF); err != nil {
+					t.Fatal(err)
+				}
+			}))
+			inspect = max(inspect, peakHeap(func() {
+				if _, err := pdfinfo.ReadContext(context.Background(), res.PDF); err != nil {
+					t.Fatal(err)
+				}
+			}))
+		}
+		t.Logf("%-18s pdf %8d B: audit peak heap %6.1f MB (%4.0f B/PDF byte), inspect %6.1f MB (%4.0f B/PDF byte)", c.name, len(res.PDF),
+			float64(audit)/(1<<20), float64(audit)/float64(len(res.PDF)), float64(inspect)/(1<<20), float64(inspect)/float64(len(res.PDF)))
 	}
 }
 

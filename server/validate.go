@@ -125,8 +125,10 @@ func (s *Server) handleValidate(w http.ResponseWriter, r *http.Request) {
 	}
 	var rep *audit.Report
 	kindLabel := "html"
+	resv.refit(s.cost.render(int64(len(doc)), 0))
 	if asPDF {
 		kindLabel = "pdf"
+		resv.refit(s.cost.pdf(int64(len(doc))))
 	}
 	err = s.work(r, "validate_"+kindLabel, func(ctx context.Context) error {
 		var err error
