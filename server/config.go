@@ -66,7 +66,10 @@ type Config struct {
 	// request that does not fit waits, in arrival order, up to BodyWait;
 	// at most MaxQueue requests wait, and only when the budget and the
 	// queue are both full is a request refused at once, with 503 and
-	// Retry-After. A request estimated above the whole budget runs alone.
+	// Retry-After. A request estimated above the whole budget runs alone;
+	// so does, for the time it takes to read its body, a request without
+	// a Content-Length, estimated from MaxBodyBytes (clients should
+	// declare their length).
 	// Default: half the process's soft memory limit when one is set (as
 	// `folio serve` does), else DefaultMemoryBudget; the other half is
 	// the garbage collector's room.

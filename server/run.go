@@ -29,7 +29,8 @@ type RunConfig struct {
 
 // NewHTTPServer returns an http.Server for h with timeouts fit for
 // untrusted clients: slow headers and bodies are cut off, writes may take
-// the render deadline plus a margin, idle connections are closed.
+// the default waits for memory and a render slot, the render deadline
+// and a margin, idle connections are closed.
 func NewHTTPServer(h http.Handler, renderTimeout time.Duration, log *slog.Logger) *http.Server {
 	if renderTimeout <= 0 {
 		renderTimeout = DefaultRenderTimeout
@@ -41,10 +42,12 @@ func NewHTTPServer(h http.Handler, renderTimeout time.Duration, log *slog.Logger
 		Handler:           h,
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       60 * time.Second,
-		WriteTimeout:      renderTimeout + renderTimeout/3 + 30*time.Second,
-		IdleTimeout:       120 * time.Second,
-		MaxHeaderBytes:    64 << 10,
-		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
+		// The render deadline, the default waits for memory (BodyWait)
+		// and for a slot (QueueTimeout), each a third of it, and a margin.
+		WriteTimeout:   renderTimeout + 2*(renderTimeout/3) + 30*time.Second,
+		IdleTimeout:    120 * time.Second,
+		MaxHeaderBytes: 64 << 10,
+		ErrorLog:       slog.NewLogLogger(log.Handler(), slog.LevelWarn),
 	}
 }
 
