@@ -38,16 +38,17 @@ func NewHTTPServer(h http.Handler, renderTimeout time.Duration, log *slog.Logger
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
+	// WriteTimeout: the render deadline, the default waits for memory
+	// (BodyWait) and for a slot (QueueTimeout), a third of it each, and a
+	// margin.
 	return &http.Server{
 		Handler:           h,
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       60 * time.Second,
-		// The render deadline, the default waits for memory (BodyWait)
-		// and for a slot (QueueTimeout), each a third of it, and a margin.
-		WriteTimeout:   renderTimeout + 2*(renderTimeout/3) + 30*time.Second,
-		IdleTimeout:    120 * time.Second,
-		MaxHeaderBytes: 64 << 10,
-		ErrorLog:       slog.NewLogLogger(log.Handler(), slog.LevelWarn),
+		WriteTimeout:      renderTimeout + 2*(renderTimeout/3) + 30*time.Second,
+		IdleTimeout:       120 * time.Second,
+		MaxHeaderBytes:    64 << 10,
+		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
 	}
 }
 
