@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"encoding/json"
 	"log/slog"
+	"math"
 	"net/http"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"sync"
@@ -295,4 +297,31 @@ func TestAdmissionMetrics(t *testing.T) {
 	}
 	close(f.release)
 	wg.Wait()
+}
+
+// TestMemoryBudgetDefaults checks the defaults of admission: half the
+// soft memory limit, DefaultMemoryBudget without one, an explicit budget
+// kept, and the queue per render slot.
+func TestMemoryBudgetDefaults(t *testing.T) {
+	old := debug.SetMemoryLimit(-1)
+	defer debug.SetMemoryLimit(old)
+	cases := []struct {
+		limit  int64
+		in     Config
+		budget int64
+		queue  int
+	}{
+		{300 << 20, Config{MaxConcurrent: 2}, 150 << 20, 2 * DefaultQueuePerSlot},
+		{math.MaxInt64, Config{MaxConcurrent: 1}, DefaultMemoryBudget, DefaultQueuePerSlot},
+		{300 << 20, Config{MaxConcurrent: 4, MemoryBudget: 1 << 30, MaxQueue: 7}, 1 << 30, 7},
+		{300 << 20, Config{MaxConcurrent: 1, MaxQueue: -1}, 150 << 20, 0},
+	}
+	for i, tc := range cases {
+		debug.SetMemoryLimit(tc.limit)
+		tc.in.Engine = newFake()
+		c := tc.in.withDefaults()
+		if c.MemoryBudget != tc.budget || c.MaxQueue != tc.queue || c.RenderBaseBytes != DefaultRenderBaseBytes || c.RenderBytesPerByte != DefaultRenderBytesPerByte {
+			t.Errorf("case %d: budget %d, queue %d, cost %d + %d/byte; want %d, %d", i, c.MemoryBudget, c.MaxQueue, c.RenderBaseBytes, c.RenderBytesPerByte, tc.budget, tc.queue)
+		}
+	}
 }

@@ -61,8 +61,9 @@ type Config struct {
 	// slot) are estimated to need. Before any of its body is read a
 	// request reserves RenderBaseBytes + RenderBytesPerByte × its
 	// Content-Length (six times that for render-template, whose data
-	// expand into HTML; see cost.go for the calibration), corrected once
-	// the HTML is known, and keeps it until its response is written. A
+	// expand into HTML; 20 bytes a byte for a PDF to audit or inspect;
+	// see cost.go for the calibration), corrected once the document is
+	// known, and keeps it until its response is written. A
 	// request that does not fit waits, in arrival order, up to BodyWait;
 	// at most MaxQueue requests wait, and only when the budget and the
 	// queue are both full is a request refused at once, with 503 and
