@@ -45,10 +45,7 @@
 //	3  internal error or exceeded limit: conversion failure, page/depth/
 //	   time limits, output not writable, server failure
 //
-// Options of serve may also come from FOLIO_* environment variables
-// (FOLIO_ADDR, FOLIO_API_KEYS_FILE, FOLIO_MAX_BODY_BYTES,
-// FOLIO_RENDER_TIMEOUT, FOLIO_CONCURRENCY, FOLIO_QUEUE,
-// FOLIO_QUEUE_TIMEOUT, FOLIO_SHUTDOWN_TIMEOUT, FOLIO_MAX_PAGES,
-// FOLIO_CORS_ORIGINS, FOLIO_LOG_LEVEL); a flag given on the command line
-// wins over the variable.
+// Every option of serve may also come from a FOLIO_* environment
+// variable (FOLIO_ADDR, FOLIO_MEMORY_BUDGET, …; `folio serve -h` lists
+// them all); a flag given on the command line wins over the variable.
 package cli
