@@ -53,6 +53,11 @@ type Page struct {
 	patterns []int // indexes into doc.patterns
 
 	annots []*annotation
+
+	// groups are the open transparency groups, forms the ended ones
+	// and soft masks (see BeginGroup).
+	groups []groupFrame
+	forms  []form
 }
 
 type markKind uint8
