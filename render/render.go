@@ -294,6 +294,8 @@ type renderer struct {
 	pagesDone int
 	// pdfa: the file is PDF/A, which allows no javascript: links
 	pdfa bool
+	// svgGroups are the SVG groups open (see svgGroup)
+	svgGroups svgGroups
 }
 
 func (r *renderer) diag(stage, format string, args ...any) {
@@ -345,7 +347,7 @@ func (r *renderer) page(p *pdfua.Page, l *display.List) {
 				x.place(p, y)
 			}
 		}
-		if it.Op == display.OpText && it.Text != nil && it.Text.RTL {
+		if it.Op == display.OpText && it.Text != nil && it.Text.RTL && r.svgGroups.depth == 0 {
 			// A right-to-left run is drawn in visual order; a Span with
 			// the run's text in logical order as /ActualText makes
 			// extraction and assistive technology read it right.

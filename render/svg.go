@@ -63,6 +63,10 @@ func paintAlpha(pt *svg.Paint) float64 {
 // shading clipped to the path) and its stroke, in the shape's user space.
 func (r *renderer) vector(p *pdfua.Page, it *display.Item) {
 	s := it.Vector
+	if s != nil && s.Group != svg.NoGroup {
+		r.svgGroup(p, s)
+		return
+	}
 	if s == nil || s.Path == nil || len(s.Path.Segs) == 0 {
 		return
 	}

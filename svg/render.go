@@ -22,8 +22,14 @@ type Shape struct {
 	EvenOdd bool
 	Stroke  *Stroke
 	// Opacity is the group opacity of the shape's element and ancestors
-	// (applied to fill and stroke alike).
+	// (applied to fill and stroke alike), or, for a GroupEnd, of the
+	// group.
 	Opacity float64
+	// Group, unless NoGroup, makes the shape open or close a group or
+	// mask instead of painting (see GroupOp); Masked says a GroupEnd's
+	// group is painted through a mask.
+	Group  GroupOp
+	Masked bool
 	// Clips are clipping paths in output space; the shape is painted
 	// inside all of them.
 	Clips []Clip
@@ -136,6 +142,8 @@ type Text struct {
 	// Data is what RenderOptions.Measure kept for the run (its shaped
 	// glyphs).
 	Data any
+	// advance is the run's width as measured.
+	advance float64
 }
 
 // RenderOptions say where a drawing goes.
@@ -239,7 +247,6 @@ func (r *renderer) element(n *html.Node, parent *computed, m Matrix, clips []Cli
 			m = tm.Mul(m)
 		}
 	}
-	op *= st.opacity
 	if st.clipPath != "" {
 		cl, ok := r.clipPath(n, st.clipPath, m)
 		if !ok {
@@ -249,33 +256,39 @@ func (r *renderer) element(n *html.Node, parent *computed, m Matrix, clips []Cli
 			clips = append(clips[:len(clips):len(clips)], *cl)
 		}
 	}
+	r.grouped(n, &st, m, clips, op, depth)
+}
+
+// draw draws element n of style st, its transform m and clips applied,
+// and its content.
+func (r *renderer) draw(n *html.Node, st *computed, m Matrix, clips []Clip, op float64, depth int) {
 	switch n.Data {
 	case "g", "a":
-		r.children(n, &st, m, clips, op, depth)
+		r.children(n, st, m, clips, op, depth)
 	case "switch":
 		// the first child whose conditions hold (SVG 1.1 §5.8.2)
 		for c := n.FirstChild; c != nil; c = c.NextSibling {
 			if c.Type == html.ElementNode && supported(c) {
-				r.element(c, &st, m, clips, op, depth+1)
+				r.element(c, st, m, clips, op, depth+1)
 				break
 			}
 		}
 	case "svg":
-		r.nested(n, &st, m, clips, op, depth)
+		r.nested(n, st, m, clips, op, depth)
 	case "use":
-		r.use(n, &st, m, clips, op, depth)
+		r.use(n, st, m, clips, op, depth)
 	case "text":
-		r.text(n, &st, m, clips, op)
+		r.text(n, st, m, clips, op)
 	case "image":
-		r.image(n, &st, m, clips, op)
+		r.image(n, st, m, clips, op)
 	default:
 		p := r.geometry(n)
 		if p == nil || st.hidden {
 			return
 		}
-		r.emit(n, p, &st, m, clips, op)
+		r.emit(n, p, st, m, clips, op)
 		if n.Data != "rect" && n.Data != "circle" && n.Data != "ellipse" {
-			r.markers(p, &st, m, clips, op, depth)
+			r.markers(p, st, m, clips, op, depth)
 		}
 	}
 }

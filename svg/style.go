@@ -23,7 +23,7 @@ var properties = map[string]bool{
 	"color": true, "visibility": true, "clip-rule": true,
 	"font-family": true, "font-size": true, "font-weight": true, "font-style": true,
 	"text-anchor": true, "letter-spacing": true,
-	"opacity": false, "display": false, "clip-path": false,
+	"opacity": false, "display": false, "clip-path": false, "mask": false,
 	"stop-color": false, "stop-opacity": false,
 	"dominant-baseline": true,
 	"marker-start":      true, "marker-mid": true, "marker-end": true, "marker": true,
@@ -44,7 +44,7 @@ var svgOnly = map[string]bool{
 	"fill": true, "fill-opacity": true, "fill-rule": true, "stroke": true, "stroke-width": true,
 	"stroke-opacity": true, "stroke-dasharray": true, "stroke-dashoffset": true, "stroke-linecap": true,
 	"stroke-linejoin": true, "stroke-miterlimit": true, "clip-rule": true, "clip-path": true,
-	"stop-color": true, "stop-opacity": true, "text-anchor": true, "dominant-baseline": true,
+	"stop-color": true, "stop-opacity": true, "text-anchor": true, "dominant-baseline": true, "mask": true,
 }
 
 // addSheet appends the style rules of sheet to rules (with svgOnly, only
@@ -182,6 +182,7 @@ type computed struct {
 	opacity                    float64
 	displayNone                bool
 	clipPath                   string
+	mask                       string // the id of its mask
 	stopColor                  paint
 	stopOpacity                float64
 	baseline                   string
@@ -203,7 +204,7 @@ func initialStyle(color style.Color) computed {
 func (d *Document) cascade(n *html.Node, parent *computed) computed {
 	c := *parent
 	// properties that do not inherit
-	c.opacity, c.displayNone, c.clipPath = 1, false, ""
+	c.opacity, c.displayNone, c.clipPath, c.mask = 1, false, "", ""
 	c.stopColor, c.stopOpacity = paint{color: style.Color{A: 255}}, 1
 	var buf [16]decl
 	decls := d.declared(buf[:0], n)
@@ -275,6 +276,8 @@ func (d *Document) cascade(n *html.Node, parent *computed) computed {
 			c.displayNone = v == "none"
 		case "clip-path":
 			c.clipPath = urlRef(v)
+		case "mask":
+			c.mask = urlRef(v)
 		case "font-family":
 			c.families = parseFamilies(v)
 		case "font-weight":

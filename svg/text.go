@@ -188,6 +188,7 @@ func (r *renderer) textPiece(s string, st *computed, m Matrix, clips []Clip, op 
 	t := &Text{X: tl.x, Y: y, Content: s, Families: st.families, Weight: st.fontWeight, Italic: st.italic,
 		Size: st.fontSize, LetterSpacing: st.letterSpacing}
 	w := r.opts.Measure(t)
+	t.advance = w
 	tl.x += w
 	tl.width += w
 	if st.hidden {

@@ -33,6 +33,12 @@ func (b *builder) svgImage(img *box.Image, r layout.Rect, st *style.Style, op fl
 	}
 	for i := range shapes {
 		s := &shapes[i]
+		if s.Group != svg.NoGroup {
+			// opens or closes a group or mask: the renderer composites
+			// the items between as one
+			b.add(Item{Op: OpPath, Rect: r, Vector: s, Origin: o})
+			continue
+		}
 		if s.Path == nil && s.Text == nil && s.Image == nil {
 			continue // left out by the renderer
 		}
