@@ -100,3 +100,30 @@ func TestGroups(t *testing.T) {
 		}
 	}
 }
+
+// TestClipText checks that a clipping text run is shown in text
+// rendering mode 7 inside the caller's saved state, and that one shown
+// outside a saved state is an error.
+func TestClipText(t *testing.T) {
+	run := TextRun{Font: &fakeFont{name: "Fake"}, Size: 12, X: 10, Y: 20, Text: "a", Glyphs: glyphs(10), Clip: true}
+	d := newTestDoc()
+	p := d.AddPage(200, 100)
+	p.BeginTagged(d.Root().Add("P"))
+	p.Save()
+	p.ShowText(run)
+	p.Restore()
+	p.End()
+	if err := d.Err(); err != nil {
+		t.Fatal(err)
+	}
+	if want := "q\nBT\n7 Tr\n/F1 12 Tf\n"; !strings.Contains(string(p.content), want) {
+		t.Errorf("content %q lacks %q", p.content, want)
+	}
+	d = newTestDoc()
+	p = d.AddPage(200, 100)
+	p.BeginTagged(d.Root().Add("P"))
+	p.ShowText(run)
+	if err := d.Err(); err == nil || !strings.Contains(err.Error(), "outside Save") {
+		t.Errorf("clipping text without Save: error %v", err)
+	}
+}

@@ -162,6 +162,16 @@ func (r *renderer) mappedPath(sp *svg.Path, m svg.Matrix) *pdfua.Path {
 // shading drawn in the gradient's space.
 func (r *renderer) svgGradient(p *pdfua.Page, s *svg.Shape, fill *svg.Paint, op float64) {
 	x0, y0, x1, y1, _ := s.Path.Bounds()
+	p.Save()
+	defer p.Restore()
+	p.Clip(r.svgPath(s.Path, false), s.EvenOdd)
+	r.shade(p, fill, op, x0, y0, x1, y1)
+}
+
+// shade paints the gradient of fill with opacity op over the box x0,
+// y0, x1, y1 of the current user space (the shape's), inside the
+// current clip.
+func (r *renderer) shade(p *pdfua.Page, fill *svg.Paint, op, x0, y0, x1, y1 float64) {
 	g := fill.Gradient.Padded(x0, y0, x1, y1)
 	in := make([]display.Stop, len(g.Stops))
 	for i, st := range g.Stops {
@@ -181,7 +191,6 @@ func (r *renderer) svgGradient(p *pdfua.Page, s *svg.Shape, fill *svg.Paint, op 
 	if alpha < 1 {
 		p.SetAlpha(alpha, alpha)
 	}
-	p.Clip(r.svgPath(s.Path, false), s.EvenOdd)
 	p.Transform(pdfua.Matrix(g.M))
 	sh := pdfua.Shading{X0: g.X1, Y0: g.Y1, X1: g.X2, Y1: g.Y2, Stops: stops, Alpha: alphas}
 	if g.Radial {
@@ -194,7 +203,7 @@ func (r *renderer) svgGradient(p *pdfua.Page, s *svg.Shape, fill *svg.Paint, op 
 		last := stops[len(stops)-1]
 		sh = pdfua.Shading{X1: 1, Stops: []pdfua.ShadingStop{{Color: last.Color}, {Offset: 1, Color: last.Color}}}
 	}
-	// the area to cover: the path's bounds in gradient space
+	// the area to cover: the box in gradient space
 	bx0, by0, bx1, by1 := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
 	for _, c := range [4][2]float64{{x0, y0}, {x1, y0}, {x0, y1}, {x1, y1}} {
 		x, y := inv.Apply(c[0], c[1])
@@ -211,13 +220,19 @@ func (r *renderer) vectorText(p *pdfua.Page, it *display.Item) {
 	p.Save()
 	defer p.Restore()
 	r.vectorClips(p, it)
-	m := svg.Matrix{1, 0, 0, -1, 0, 0}.Mul(s.M)
-	p.Transform(r.toPDF(m))
+	flip := svg.Matrix{1, 0, 0, -1, 0, 0}
+	p.Transform(r.toPDF(flip.Mul(s.M)))
 	c := t.Color
+	run := pdfua.TextRun{Font: t.Face, Size: t.Size, Color: color(style.Color{R: c.R, G: c.G, B: c.B, A: 255}), X: t.X, Y: -t.Baseline, Text: t.Text, Glyphs: t.Glyphs}
 	if s.Fill != nil && s.Fill.Gradient != nil {
-		c = s.Fill.Gradient.Stops[0].Color
+		// the glyphs clip the gradient, painted in the shape's space
+		run.Clip = true
+		p.ShowText(run)
+		p.Transform(pdfua.Matrix(flip))
+		r.shade(p, s.Fill, it.Opacity, t.X, t.Baseline-t.Size, t.X+t.Width, t.Baseline+t.Size/2)
+		return
 	}
-	p.ShowText(pdfua.TextRun{Font: t.Face, Size: t.Size, Color: color(style.Color{R: c.R, G: c.G, B: c.B, A: 255}), X: t.X, Y: -t.Baseline, Text: t.Text, Glyphs: t.Glyphs})
+	p.ShowText(run)
 }
 
 // vectorImage paints a raster image an SVG embeds into its rectangle of

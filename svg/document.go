@@ -310,6 +310,11 @@ func parseViewBox(n *html.Node) *[4]float64 {
 	if !ok {
 		return nil
 	}
+	return viewBoxOf(v)
+}
+
+// viewBoxOf parses a viewBox value; nil when it is missing or invalid.
+func viewBoxOf(v string) *[4]float64 {
 	f, ok := numberList(v)
 	if !ok || len(f) != 4 || f[2] <= 0 || f[3] <= 0 {
 		return nil

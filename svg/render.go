@@ -60,6 +60,9 @@ type Gradient struct {
 	Stops             []Stop
 	M                 Matrix
 	Reflect, Repeat   bool
+	// bbox says the gradient is in the shape's bounding box units: it
+	// moves with the shape (a text run shifted by its anchor).
+	bbox bool
 }
 
 // Stop is a gradient colour stop, Offset from 0 to 1.
@@ -364,51 +367,96 @@ func (r *renderer) length(n *html.Node, key string, ref float64) float64 {
 	return f
 }
 
-// emit adds the shape of element n with geometry p.
+// emit adds the shape of element n with geometry p: its fill and
+// stroke, a pattern fill as tiles clipped to it, and a gradient or
+// pattern stroke as a group masked by the stroke (strokeWith).
 func (r *renderer) emit(n *html.Node, p *Path, st *computed, m Matrix, clips []Clip, op float64) {
 	s := Shape{Path: p, M: m, EvenOdd: st.evenOdd, Opacity: op, Clips: clips}
 	if pt := r.d.ids[st.fill.ref]; pt != nil && pt.Data == "pattern" && n.Data != "line" {
-		r.pattern(pt, p, st, m, clips, op*st.fillOpacity)
-	} else {
+		r.pattern(pt, p, p, st, m, clips, op*st.fillOpacity)
+	} else if n.Data != "line" {
 		s.Fill = r.paint(st.fill, st.fillOpacity, st, p)
 	}
+	var with *Paint
+	var withPattern *html.Node
 	if st.strokeWidth > 0 {
-		if sp := r.paint(st.stroke, st.strokeOpacity, st, p); sp != nil {
-			s.Stroke = &Stroke{Paint: *sp, Width: st.strokeWidth, Dash: st.dash, DashOffset: st.dashOffset,
-				Cap: st.lineCap, Join: st.lineJoin, MiterLimit: st.miterLimit}
+		stroke := &Stroke{Width: st.strokeWidth, Dash: st.dash, DashOffset: st.dashOffset,
+			Cap: st.lineCap, Join: st.lineJoin, MiterLimit: st.miterLimit}
+		if pt := r.d.ids[st.stroke.ref]; pt != nil && pt.Data == "pattern" {
+			withPattern = pt
+		} else if sp := r.paint(st.stroke, st.strokeOpacity, st, p); sp != nil && sp.Gradient != nil {
+			with = sp
+		} else if sp != nil {
+			stroke.Paint = *sp
+			s.Stroke = stroke
+		}
+		if with != nil || withPattern != nil {
+			defer r.strokeWith(p, stroke, with, withPattern, st, m, clips, op)
 		}
 	}
-	if n.Data == "line" {
-		s.Fill = nil
-	}
-	if s.Fill == nil && s.Stroke == nil {
+	r.add(s)
+}
+
+// add appends shape s unless it paints nothing or cannot be painted
+// (see sane.go), with the clips that do not hold it whole.
+func (r *renderer) add(s Shape) {
+	if s.Fill == nil && s.Stroke == nil || !saneMatrix(s.M) {
 		return
 	}
-	if !saneMatrix(m) {
+	s.Stroke = saneStroke(s.Stroke, s.Path, s.M)
+	x0, y0, x1, y1, ok := s.Path.Bounds()
+	if !ok {
 		return
 	}
-	s.Stroke = saneStroke(s.Stroke, p, m)
+	grow := strokeReach(s.Stroke)
+	b := outputBounds(s.M, x0-grow, y0-grow, x1+grow, y1+grow)
+	if !saneBox(b) {
+		return
+	}
+	if s.Clips, ok = saneClips(pruneClips(s.Clips, b)); !ok {
+		return
+	}
+	r.out = append(r.out, s)
+}
+
+// strokeReach is how far stroke reaches out of its path: half its width,
+// more at miter joins and square caps.
+func strokeReach(s *Stroke) float64 {
+	switch {
+	case s == nil:
+		return 0
+	case s.Join == 0:
+		return s.Width / 2 * max(s.MiterLimit, math.Sqrt2)
+	}
+	return s.Width / 2 * math.Sqrt2
+}
+
+// strokeWith strokes path p with a gradient (with) or the pattern
+// element pt: the paint covers the stroke's bounds in a group masked by
+// the stroke drawn in white, since a stroke cannot clip.
+func (r *renderer) strokeWith(p *Path, stroke *Stroke, with *Paint, pt *html.Node, st *computed, m Matrix, clips []Clip, op float64) {
 	x0, y0, x1, y1, ok := p.Bounds()
 	if !ok {
 		return
 	}
-	// a stroke reaches half its width out, more at miter joins and
-	// square caps
-	grow := 0.0
-	if s.Stroke != nil {
-		grow = s.Stroke.Width / 2 * math.Sqrt2
-		if s.Stroke.Join == 0 {
-			grow = s.Stroke.Width / 2 * max(s.Stroke.MiterLimit, math.Sqrt2)
-		}
+	grow := strokeReach(stroke)
+	area := rectPath(x0-grow, y0-grow, x1-x0+2*grow, y1-y0+2*grow)
+	start := len(r.out)
+	r.out = append(r.out, Shape{Group: GroupBegin})
+	if with != nil {
+		r.add(Shape{Path: area, M: m, Fill: with, Opacity: op, Clips: clips})
+	} else {
+		r.pattern(pt, p, area, st, m, clips, op*st.strokeOpacity)
 	}
-	b := outputBounds(m, x0-grow, y0-grow, x1+grow, y1+grow)
-	if !saneBox(b) {
+	if len(r.out) == start+1 {
+		r.out = r.out[:start]
 		return
 	}
-	if s.Clips, ok = saneClips(pruneClips(clips, b)); !ok {
-		return
-	}
-	r.out = append(r.out, s)
+	r.out = append(r.out, Shape{Group: MaskBegin})
+	white := *stroke
+	white.Paint = Paint{Color: style.Color{R: 255, G: 255, B: 255, A: 255}, Opacity: 1}
+	r.add(Shape{Path: p, M: m, Stroke: &white, Opacity: 1})
+	r.out = append(r.out, Shape{Group: MaskEnd}, Shape{Group: GroupEnd, Opacity: 1, Masked: true})
 }
 
 // paint resolves a fill or stroke for a shape with geometry p.

@@ -216,6 +216,9 @@ func (r *renderer) endChunk(tl *textLayout) {
 	for k, i := range tl.chunk {
 		s := &r.out[i]
 		s.Text.X += shift
+		if g := s.Fill.Gradient; g != nil && g.bbox {
+			g.M = g.M.Mul(translate(shift, 0))
+		}
 		// the run's box, with room for overhanging glyphs
 		sz, w := s.Text.Size, tl.widths[k]
 		b := outputBounds(s.M, s.Text.X-sz/2, s.Text.Y-1.5*sz, s.Text.X+w+sz/2, s.Text.Y+sz/2)

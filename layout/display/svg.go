@@ -52,7 +52,10 @@ func (b *builder) svgImage(img *box.Image, r layout.Rect, st *style.Style, op fl
 		}
 		c := s.Fill.Color
 		if g := s.Fill.Gradient; g != nil {
-			c = g.Stops[0].Color // gradient text is drawn in its first colour
+			// gradient text is clipped to its glyphs, which paint the
+			// gradient (its stops hold their alpha)
+			c = g.Stops[0].Color
+			c.A = 255
 		}
 		runs, _ := s.Text.Data.([]*layout.Text)
 		for _, t := range runs {
