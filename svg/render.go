@@ -30,6 +30,9 @@ type Shape struct {
 	// group is painted through a mask.
 	Group  GroupOp
 	Masked bool
+	// Link is the link of the nearest <a> ancestor with an href, nil
+	// outside links.
+	Link *Link
 	// Clips are clipping paths in output space; the shape is painted
 	// inside all of them.
 	Clips []Clip
@@ -184,6 +187,8 @@ type renderer struct {
 	uses   map[*html.Node]bool
 	// initial is the style the root inherits.
 	initial computed
+	// link is the link the shapes drawn now are inside (see inLink).
+	link *Link
 }
 
 // Render draws the document into a Width×Height viewport at X, Y of the
@@ -266,8 +271,10 @@ func (r *renderer) element(n *html.Node, parent *computed, m Matrix, clips []Cli
 // and its content.
 func (r *renderer) draw(n *html.Node, st *computed, m Matrix, clips []Clip, op float64, depth int) {
 	switch n.Data {
-	case "g", "a":
+	case "g":
 		r.children(n, st, m, clips, op, depth)
+	case "a":
+		r.inLink(n, func() { r.children(n, st, m, clips, op, depth) })
 	case "switch":
 		// the first child whose conditions hold (SVG 1.1 §5.8.2)
 		for c := n.FirstChild; c != nil; c = c.NextSibling {
@@ -416,6 +423,7 @@ func (r *renderer) add(s Shape) {
 	if s.Clips, ok = saneClips(pruneClips(s.Clips, b)); !ok {
 		return
 	}
+	s.Link = r.link
 	r.out = append(r.out, s)
 }
 

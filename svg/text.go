@@ -122,7 +122,7 @@ func (r *renderer) textContent(n *html.Node, st *computed, m Matrix, clips []Cli
 			} else {
 				cp = pos
 			}
-			r.textContent(c, &cs, m, clips, op*cs.opacity, tl, cp, depth+1)
+			r.inLink(c, func() { r.textContent(c, &cs, m, clips, op*cs.opacity, tl, cp, depth+1) })
 		}
 	}
 }
@@ -198,7 +198,7 @@ func (r *renderer) textPiece(s string, st *computed, m Matrix, clips []Clip, op 
 	if fill == nil {
 		return
 	}
-	r.out = append(r.out, Shape{Text: t, M: m, Fill: fill, Opacity: op, Clips: clips})
+	r.out = append(r.out, Shape{Text: t, M: m, Fill: fill, Opacity: op, Clips: clips, Link: r.link})
 	tl.chunk = append(tl.chunk, len(r.out)-1)
 	tl.clips = append(tl.clips, clips)
 	tl.widths = append(tl.widths, w)

@@ -126,6 +126,9 @@ type Link struct {
 	// Box is the link's principal box (an a element with href).
 	Box   *box.Box
 	Rects []layout.Rect
+	// SVG, when set, is a link of an inline SVG drawing, whose box Box
+	// is (Rects cover the link's shapes).
+	SVG *svg.Link
 }
 
 // List is the display list of one page.
