@@ -111,6 +111,10 @@ func (r *renderer) textContent(n *html.Node, st *computed, m Matrix, clips []Cli
 		switch {
 		case c.Type == html.TextNode:
 			r.textRun(c.Data, st, m, clips, op, tl, pos, c.NextSibling == nil && n.Data == "text")
+		case c.Type == html.ElementNode && c.Data == "textPath":
+			if cs := r.d.cascade(c, st); !cs.displayNone {
+				r.textPath(c, &cs, m, clips, op*cs.opacity, tl)
+			}
 		case c.Type == html.ElementNode && (c.Data == "tspan" || c.Data == "a"):
 			cs := r.d.cascade(c, st)
 			if cs.displayNone {
@@ -219,16 +223,23 @@ func (r *renderer) endChunk(tl *textLayout) {
 		if g := s.Fill.Gradient; g != nil && g.bbox {
 			g.M = g.M.Mul(translate(shift, 0))
 		}
-		// the run's box, with room for overhanging glyphs
-		sz, w := s.Text.Size, tl.widths[k]
-		b := outputBounds(s.M, s.Text.X-sz/2, s.Text.Y-1.5*sz, s.Text.X+w+sz/2, s.Text.Y+sz/2)
-		var ok bool
-		s.Clips, ok = saneClips(pruneClips(tl.clips[k], b))
-		if !ok || !saneMatrix(s.M) || !saneBox(b) || sz*s.M.Scale() < 0.01 {
+		if !r.placeRun(s, tl.clips[k], tl.widths[k]) {
 			*s = Shape{} // left out: see maxCoord
 		}
 	}
 	tl.chunk, tl.clips, tl.widths, tl.width = tl.chunk[:0], tl.clips[:0], tl.widths[:0], 0
+}
+
+// placeRun sets the clips of text shape s, a run w wide, to those of
+// clips that do not hold it whole; false when it cannot be drawn (see
+// maxCoord).
+func (r *renderer) placeRun(s *Shape, clips []Clip, w float64) bool {
+	// the run's box, with room for overhanging glyphs
+	sz := s.Text.Size
+	b := outputBounds(s.M, s.Text.X-sz/2, s.Text.Y-1.5*sz, s.Text.X+w+sz/2, s.Text.Y+sz/2)
+	var ok bool
+	s.Clips, ok = saneClips(pruneClips(clips, b))
+	return ok && saneMatrix(s.M) && saneBox(b) && sz*s.M.Scale() >= 0.01
 }
 
 // preserveSpace reports whether n or an ancestor sets
