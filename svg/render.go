@@ -250,10 +250,8 @@ func (r *renderer) element(n *html.Node, parent *computed, m Matrix, clips []Cli
 	if st.displayNone {
 		return
 	}
-	if t, ok := attr(n, "transform"); ok {
-		if tm, ok := parseTransform(t); ok {
-			m = tm.Mul(m)
-		}
+	if tm, ok := r.elementTransform(n, &st); ok {
+		m = tm.Mul(m)
 	}
 	if st.clipPath != "" {
 		cl, ok := r.clipPath(n, st.clipPath, m)

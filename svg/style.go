@@ -24,6 +24,7 @@ var properties = map[string]bool{
 	"font-family": true, "font-size": true, "font-weight": true, "font-style": true,
 	"text-anchor": true, "letter-spacing": true,
 	"opacity": false, "display": false, "clip-path": false, "mask": false,
+	"transform": false, "transform-origin": false, "transform-box": false,
 	"stop-color": false, "stop-opacity": false,
 	"dominant-baseline": true,
 	"marker-start":      true, "marker-mid": true, "marker-end": true, "marker": true,
@@ -45,6 +46,7 @@ var svgOnly = map[string]bool{
 	"stroke-opacity": true, "stroke-dasharray": true, "stroke-dashoffset": true, "stroke-linecap": true,
 	"stroke-linejoin": true, "stroke-miterlimit": true, "clip-rule": true, "clip-path": true,
 	"stop-color": true, "stop-opacity": true, "text-anchor": true, "dominant-baseline": true, "mask": true,
+	"transform-box": true, "transform": true, "transform-origin": true,
 }
 
 // addSheet appends the style rules of sheet to rules (with svgOnly, only
@@ -183,6 +185,11 @@ type computed struct {
 	displayNone                bool
 	clipPath                   string
 	mask                       string // the id of its mask
+	// transform is the transform property (the attribute's value unless
+	// CSS sets it), origin its transform-origin; fillBox is
+	// transform-box: fill-box
+	transform, origin string
+	fillBox           bool
 	stopColor                  paint
 	stopOpacity                float64
 	baseline                   string
@@ -205,6 +212,7 @@ func (d *Document) cascade(n *html.Node, parent *computed) computed {
 	c := *parent
 	// properties that do not inherit
 	c.opacity, c.displayNone, c.clipPath, c.mask = 1, false, "", ""
+	c.transform, c.origin, c.fillBox = "", "", false
 	c.stopColor, c.stopOpacity = paint{color: style.Color{A: 255}}, 1
 	var buf [16]decl
 	decls := d.declared(buf[:0], n)
@@ -278,6 +286,12 @@ func (d *Document) cascade(n *html.Node, parent *computed) computed {
 			c.clipPath = urlRef(v)
 		case "mask":
 			c.mask = urlRef(v)
+		case "transform":
+			c.transform = v
+		case "transform-origin":
+			c.origin = v
+		case "transform-box":
+			c.fillBox = v == "fill-box"
 		case "font-family":
 			c.families = parseFamilies(v)
 		case "font-weight":
