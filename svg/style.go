@@ -190,9 +190,9 @@ type computed struct {
 	// transform-box: fill-box
 	transform, origin string
 	fillBox           bool
-	stopColor                  paint
-	stopOpacity                float64
-	baseline                   string
+	stopColor         paint
+	stopOpacity       float64
+	baseline          string
 	// markers are the ids of marker-start, marker-mid and marker-end
 	markers [3]string
 }
