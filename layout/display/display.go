@@ -588,6 +588,9 @@ func (b *builder) line(ln *layout.Line, op float64) {
 		for _, t := range m.Texts {
 			b.add(Item{Op: OpText, Text: t, Color: t.Color, Opacity: op, Origin: Origin{Box: m.Box}})
 		}
+		for _, a := range m.Atomics {
+			b.image(a, op) // a list-style-image, decorative
+		}
 	}
 	for _, in := range ln.Inlines {
 		if visible(in.Box) {
