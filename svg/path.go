@@ -63,8 +63,8 @@ func (p *Path) Bounds() (x0, y0, x1, y1 float64, ok bool) {
 			n = 3
 		}
 		for _, pt := range s.Pts[:n] {
-			x0, y0 = math.Min(x0, pt[0]), math.Min(y0, pt[1])
-			x1, y1 = math.Max(x1, pt[0]), math.Max(y1, pt[1])
+			x0, y0 = min(x0, pt[0]), min(y0, pt[1])
+			x1, y1 = max(x1, pt[0]), max(y1, pt[1])
 			ok = true
 		}
 	}

@@ -130,7 +130,7 @@ func outputBounds(m Matrix, x0, y0, x1, y1 float64) [4]float64 {
 	b := [4]float64{math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)}
 	for _, c := range [4][2]float64{{x0, y0}, {x1, y0}, {x0, y1}, {x1, y1}} {
 		x, y := m.Apply(c[0], c[1])
-		b = [4]float64{math.Min(b[0], x), math.Min(b[1], y), math.Max(b[2], x), math.Max(b[3], y)}
+		b = [4]float64{min(b[0], x), min(b[1], y), max(b[2], x), max(b[3], y)}
 	}
 	return b
 }
