@@ -127,3 +127,30 @@ func TestClipText(t *testing.T) {
 		t.Errorf("clipping text without Save: error %v", err)
 	}
 }
+
+// TestStrokeStateOnce checks that strokes alike write their colour and
+// line style once, that a change, a dash pattern or a Restore writes it
+// again, and that it stays right after a saved state ends.
+func TestStrokeStateOnce(t *testing.T) {
+	d := newTestDoc()
+	p := d.AddPage(100, 100)
+	p.BeginArtifact(Artifact{})
+	line := func() *Path { return new(Path).MoveTo(0, 0).LineTo(1, 1) }
+	grey := &Stroke{Color: Color{0.5, 0.5, 0.5}, Width: 2}
+	p.content = p.content[:0]
+	p.DrawPath(line(), PathStyle{Stroke: grey})
+	p.DrawPath(line(), PathStyle{Stroke: grey})
+	p.Save()
+	p.DrawPath(line(), PathStyle{Stroke: &Stroke{Color: Color{1, 0, 0}, Width: 2}})
+	p.Restore()
+	p.DrawPath(line(), PathStyle{Stroke: grey})
+	p.DrawPath(line(), PathStyle{Stroke: &Stroke{Color: Color{0.5, 0.5, 0.5}, Width: 2, Dash: []float64{1}}})
+	p.DrawPath(line(), PathStyle{Stroke: grey})
+	p.End()
+	got := strings.Count(string(p.content), " w\n")
+	// grey once, red inside the saved state, the dashed line, and grey
+	// again after it (not after the Restore, which brought grey back)
+	if got != 4 {
+		t.Errorf("%d line widths written, want 4:\n%s", got, p.content)
+	}
+}

@@ -205,6 +205,7 @@ func (p *Page) ShowText(run TextRun) {
 		// Fill and stroke the outlines with the text colour; the saved
 		// state is restored after ET so the stroke settings do not leak.
 		p.Save()
+		p.ts.strokeKnown = false // until the Restore below
 		p.color(run.Color, "RG")
 		w := 0.0
 		if synth&fonts.SynthBold != 0 {

@@ -371,14 +371,18 @@ func (r *renderer) page(p *pdfua.Page, l *display.List) {
 }
 
 // contentSize estimates the bytes of content l paints: about 40 for a
-// filled or stroked shape, and for a text run 80 (marked content, text
-// object and position) and two a glyph.
+// filled or stroked shape (and 20 a segment of an SVG path), and for a
+// text run 80 (marked content, text object and position) and two a
+// glyph.
 func contentSize(l *display.List) int {
 	n := 0
 	for i := range l.Items {
 		n += 40
 		if t := l.Items[i].Text; t != nil {
 			n += 40 + 2*len(t.Glyphs)
+		}
+		if v := l.Items[i].Vector; v != nil && v.Path != nil {
+			n += 20 * len(v.Path.Segs) // an SVG path: about 20 a segment
 		}
 	}
 	return n

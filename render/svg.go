@@ -9,6 +9,10 @@ import (
 	"github.com/seed28491532/folio/svg"
 )
 
+// pdfMiterLimit is the miter limit of PDF's initial graphics state
+// (ISO 32000-1 §8.4.1).
+const pdfMiterLimit = 10
+
 // toPDF returns the transform from an SVG shape's user space (m maps
 // it to page coordinates, y down) to PDF user space (y up).
 func (r *renderer) toPDF(m svg.Matrix) pdfua.Matrix {
@@ -83,8 +87,9 @@ func (r *renderer) vector(p *pdfua.Page, it *display.Item) {
 	unclipped := it.Clip == nil && len(s.Clips) == 0
 	opaque := op >= 1 && (fill == nil || fill.Color.A == 255) && (stroke == nil || stroke.Gradient == nil && stroke.Color.A == 255)
 	// a miter limit is graphics state the writer does not reset: set
-	// inside a saved state, and only for paths with joins
-	miter := stroke != nil && stroke.Join == 0 && len(s.Path.Segs) > 2
+	// inside a saved state, and only for paths with a corner it decides
+	// otherwise than PDF's default limit
+	miter := stroke != nil && stroke.Join == 0 && len(s.Path.Segs) > 2 && s.Path.MiterDiffers(stroke.MiterLimit, pdfMiterLimit)
 	if !direct || !unclipped || !opaque || miter {
 		p.Save()
 		defer p.Restore()
@@ -131,6 +136,13 @@ func (r *renderer) vector(p *pdfua.Page, it *display.Item) {
 		p.SetAlpha(fa, sa)
 	}
 	if direct {
+		if x, y, w, h, ok := s.Path.Rect(); ok && (stroke == nil || len(stroke.Dash) == 0) {
+			// a rect element: one re operator (a dash would start at
+			// another corner)
+			m := s.M
+			p.DrawPath(r.newPath().Rect(pdfua.Rect{X: x*k + m[4], Y: r.h - ((y+h)*k + m[5]), W: w * k, H: h * k}), ps)
+			return
+		}
 		p.DrawPath(r.mappedPath(s.Path, s.M), ps)
 		return
 	}

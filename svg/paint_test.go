@@ -58,3 +58,53 @@ func TestHrefInheritance(t *testing.T) {
 		t.Errorf("%d tiles of q, want p's content in 10×20 tiles from x 3", tiles)
 	}
 }
+
+// TestMiterDiffers checks which corners a miter limit of 4 (SVG's
+// default) decides otherwise than one of 10 (PDF's): those whose miter
+// ratio lies between, not right angles, smooth curves or spikes sharper
+// than both.
+func TestMiterDiffers(t *testing.T) {
+	tests := []struct {
+		d    string
+		want bool
+	}{
+		{"M0 0 L10 2 L0 4", true},            // ratio 5.1
+		{"M0 0 L10 1 L0 2", false},           // ratio 10.05: beveled under both
+		{"M0 0 L10 0 L10 10 L0 10 Z", false}, // right angles: ratio 1.41
+		{"M0 0 l3 -4 l3 4", false},           // ratio 1.67
+		{"M0 2 L10 0 L10 4 Z", true},         // the closing join at the tip, ratio 5.1
+		{"M0 0 L10 0 L20 0", false},          // straight on
+	}
+	for _, tt := range tests {
+		p, _ := parsePath(tt.d, 100)
+		if got := p.MiterDiffers(4, 10); got != tt.want {
+			t.Errorf("%s: MiterDiffers %v, want %v", tt.d, got, tt.want)
+		}
+	}
+	if circle := ellipsePath(5, 5, 5, 5); circle.MiterDiffers(4, 10) {
+		t.Error("a circle's smooth joins differ by miter limit")
+	}
+}
+
+// TestPathRect checks which paths are recognised as rectangles.
+func TestPathRect(t *testing.T) {
+	tests := []struct {
+		d    string
+		want bool
+	}{
+		{"M1 2 L4 2 L4 6 L1 6 Z", true},
+		{"M1 2 L4 2 L4 6 L1 6", false},   // open
+		{"M1 2 L1 6 L4 6 L4 2 Z", false}, // drawn downwards first
+		{"M1 2 L4 2 L5 6 L1 6 Z", false}, // not a rectangle
+	}
+	for _, tt := range tests {
+		p, _ := parsePath(tt.d, 100)
+		x, y, w, h, ok := p.Rect()
+		if ok != tt.want || ok && [4]float64{x, y, w, h} != [4]float64{1, 2, 3, 4} {
+			t.Errorf("%s: Rect %g %g %g %g %v, want %v", tt.d, x, y, w, h, ok, tt.want)
+		}
+	}
+	if _, _, _, _, ok := rectPath(1, 2, 3, 4).Rect(); !ok {
+		t.Error("rectPath is not a Rect")
+	}
+}

@@ -377,17 +377,17 @@ func (r *renderer) length(n *html.Node, key string, ref float64) float64 {
 // pattern stroke as a group masked by the stroke (strokeWith).
 func (r *renderer) emit(n *html.Node, p *Path, st *computed, m Matrix, clips []Clip, op float64) {
 	s := Shape{Path: p, M: m, EvenOdd: st.evenOdd, Opacity: op, Clips: clips}
-	if pt := r.d.ids[st.fill.ref]; pt != nil && pt.Data == "pattern" && n.Data != "line" {
+	if pt := r.patternOf(st.fill); pt != nil && n.Data != "line" {
 		r.pattern(pt, p, p, st, m, clips, op*st.fillOpacity)
 	} else if n.Data != "line" {
 		s.Fill = r.paint(st.fill, st.fillOpacity, st, p)
 	}
 	var with *Paint
 	var withPattern *html.Node
-	if st.strokeWidth > 0 {
+	if st.strokeWidth > 0 && !st.stroke.none {
 		stroke := &Stroke{Width: st.strokeWidth, Dash: st.dash, DashOffset: st.dashOffset,
 			Cap: st.lineCap, Join: st.lineJoin, MiterLimit: st.miterLimit}
-		if pt := r.d.ids[st.stroke.ref]; pt != nil && pt.Data == "pattern" {
+		if pt := r.patternOf(st.stroke); pt != nil {
 			withPattern = pt
 		} else if sp := r.paint(st.stroke, st.strokeOpacity, st, p); sp != nil && sp.Gradient != nil {
 			with = sp
@@ -402,6 +402,17 @@ func (r *renderer) emit(n *html.Node, p *Path, st *computed, m Matrix, clips []C
 	r.add(s)
 }
 
+// patternOf returns the pattern element paint p references, or nil.
+func (r *renderer) patternOf(p paint) *html.Node {
+	if p.ref == "" {
+		return nil
+	}
+	if pt := r.d.ids[p.ref]; pt != nil && pt.Data == "pattern" {
+		return pt
+	}
+	return nil
+}
+
 // add appends shape s unless it paints nothing or cannot be painted
 // (see sane.go), with the clips that do not hold it whole.
 func (r *renderer) add(s Shape) {
@@ -409,13 +420,8 @@ func (r *renderer) add(s Shape) {
 		return
 	}
 	s.Stroke = saneStroke(s.Stroke, s.Path, s.M)
-	x0, y0, x1, y1, ok := s.Path.Bounds()
-	if !ok {
-		return
-	}
-	grow := strokeReach(s.Stroke)
-	b := outputBounds(s.M, x0-grow, y0-grow, x1+grow, y1+grow)
-	if !saneBox(b) {
+	b, ok := s.pathBounds()
+	if !ok || !saneBox(b) {
 		return
 	}
 	if s.Clips, ok = saneClips(pruneClips(s.Clips, b)); !ok {

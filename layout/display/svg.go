@@ -1,6 +1,8 @@
 package display
 
 import (
+	"slices"
+
 	"github.com/seed28491532/folio/fonts"
 	"github.com/seed28491532/folio/layout"
 	"github.com/seed28491532/folio/layout/box"
@@ -33,6 +35,7 @@ func (b *builder) svgImage(img *box.Image, r layout.Rect, st *style.Style, op fl
 	}
 	// the links of an inline svg that is content are clickable: each
 	// covers the box of its shapes (not those of masks), in the viewport
+	b.list.Items = slices.Grow(b.list.Items, len(shapes))
 	var links svgLinks
 	inline := img.Src == box.InlineSVG && o.Box != nil
 	masks := 0
