@@ -1,9 +1,13 @@
 package folio_test
 
 import (
+	"context"
 	"encoding/base64"
 	"image"
+	"strings"
 	"testing"
+
+	"github.com/seed28491532/folio"
 )
 
 // TestConvertListStyleImage checks that list-style-image draws its
@@ -57,4 +61,44 @@ func countGaps(rows []int) int {
 		}
 	}
 	return n
+}
+
+// TestConvertPageBackgroundImage checks @page background images: an SVG
+// or PNG layer placed in the page box's padding box (inside the 50pt
+// margins), a gradient layer, and an image that does not load reported
+// once however many pages name it.
+func TestConvertPageBackgroundImage(t *testing.T) {
+	redSVG := `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" viewBox="0 0 10 10"><rect width="10" height="10" fill="#ff0000"/></svg>`
+	tests := []struct{ name, layer string }{
+		{"svg", `url(data:image/svg+xml;base64,` + base64.StdEncoding.EncodeToString([]byte(redSVG)) + `) 0 0/100pt 100pt no-repeat`},
+		{"gradient", `linear-gradient(#ff0000, #ff0000) 0 0/100pt 100pt no-repeat`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			src := `<!doctype html><html lang="en"><head><title>t</title><style>@page{size:300pt 300pt;margin:50pt;background:` + tt.layer +
+				`} body{margin:0}</style></head><body><p style="margin-left:150pt">Text</p></body></html>`
+			img := rasterPage(t, convertAudited(t, src)) // 30 dpi: 125 px a page
+			if c := rgbAt(img, 25, 25); !near(c, red, 40) {
+				t.Errorf("pixel at 60pt, 60pt is %v, want the red background layer", c)
+			}
+			if c := rgbAt(img, 8, 8); !near(c, white, 16) {
+				t.Errorf("pixel at 20pt, 20pt (the page margin) is %v, want white: the layer starts inside the margins", c)
+			}
+		})
+	}
+	src := `<!doctype html><html lang="en"><head><title>t</title><style>@page{background:url(missing.svg)} p{break-after:page}</style></head>` +
+		`<body><p>One</p><p>Two</p></body></html>`
+	res, err := folio.Convert(context.Background(), strings.NewReader(src), folio.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, d := range res.Diagnostics {
+		if strings.Contains(d.Message, `page background image "missing.svg" not loaded`) {
+			n++
+		}
+	}
+	if n != 1 {
+		t.Errorf("%d diagnostics for the missing page image, want 1: %+v", n, res.Diagnostics)
+	}
 }
