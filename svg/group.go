@@ -31,7 +31,12 @@ const (
 	MaskEnd
 )
 
-// content draws element n itself (style st, transform m applied) into
+// maxGroupDepth bounds how deeply groups nest (below the PDF writer's
+// bound): deeper, an element's opacity applies to each of its shapes
+// and its mask is not drawn.
+const maxGroupDepth = 32
+
+// grouped draws element n itself (style st, transform m applied) into
 // r.out, through a group when its opacity or mask needs one: a group
 // opacity composites the element's shapes once (SVG 1.1 §14.5), so
 // overlapping children do not show through each other; an element that
@@ -46,8 +51,14 @@ func (r *renderer) grouped(n *html.Node, st *computed, m Matrix, clips []Clip, o
 		r.draw(n, st, m, clips, op, depth)
 		return
 	}
+	if r.groups >= maxGroupDepth {
+		r.draw(n, st, m, clips, op*st.opacity, depth)
+		return
+	}
 	start := len(r.out)
 	r.out = append(r.out, Shape{Group: GroupBegin})
+	r.groups++ // the mask drawn below is inside the group too
+	defer func() { r.groups-- }()
 	r.draw(n, st, m, clips, op, depth)
 	body := r.out[start+1:]
 	if len(body) == 0 || mk == nil && len(body) == 1 && body[0].Group == NoGroup && (body[0].Fill == nil || body[0].Stroke == nil) {

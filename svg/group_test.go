@@ -1,6 +1,7 @@
 package svg
 
 import (
+	"math"
 	"strconv"
 	"strings"
 	"testing"
@@ -99,5 +100,32 @@ func TestMaskRegion(t *testing.T) {
 	x0, y0, x1, y1, _ := masks[1].Path.Transformed(masks[1].M).Bounds()
 	if got := [4]float64{x0, y0, x1, y1}; got != [4]float64{50, 50, 100, 100} {
 		t.Errorf("mask b's content covers %v, want the left half of the box [50 50 100 100]", got)
+	}
+}
+
+// TestGroupDepth checks that groups nest at most maxGroupDepth deep:
+// deeper elements take their opacity on their shapes, and every group
+// opened is closed.
+func TestGroupDepth(t *testing.T) {
+	const levels = maxGroupDepth + 10
+	src := `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">` +
+		strings.Repeat(`<g opacity="0.9"><rect width="1" height="1"/>`, levels) + strings.Repeat(`</g>`, levels) + `</svg>`
+	open, deepest, deepOpacity := 0, 0, 1.0
+	for _, s := range render(t, mustDoc(t, src), 10, 10) {
+		switch s.Group {
+		case GroupBegin:
+			open++
+			deepest = max(deepest, open)
+		case GroupEnd:
+			open--
+		default:
+			deepOpacity = min(deepOpacity, s.Opacity)
+		}
+	}
+	if open != 0 || deepest != maxGroupDepth {
+		t.Errorf("groups left open %d, deepest %d: want 0 and %d", open, deepest, maxGroupDepth)
+	}
+	if want := math.Pow(0.9, 10); math.Abs(deepOpacity-want) > 1e-9 {
+		t.Errorf("the deepest shape's opacity %g, want %g from the 10 levels past the bound", deepOpacity, want)
 	}
 }

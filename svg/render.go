@@ -189,6 +189,8 @@ type renderer struct {
 	initial computed
 	// link is the link the shapes drawn now are inside (see inLink).
 	link *Link
+	// groups counts the groups open (see grouped).
+	groups int
 }
 
 // Render draws the document into a Width×Height viewport at X, Y of the
@@ -453,6 +455,9 @@ func (r *renderer) strokeWith(p *Path, stroke *Stroke, with *Paint, pt *html.Nod
 	}
 	grow := strokeReach(stroke)
 	area := rectPath(x0-grow, y0-grow, x1-x0+2*grow, y1-y0+2*grow)
+	if r.groups >= maxGroupDepth {
+		return // too deep to mask: the stroke is left out
+	}
 	start := len(r.out)
 	r.out = append(r.out, Shape{Group: GroupBegin})
 	if with != nil {
