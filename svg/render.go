@@ -456,7 +456,16 @@ func (r *renderer) strokeWith(p *Path, stroke *Stroke, with *Paint, pt *html.Nod
 	grow := strokeReach(stroke)
 	area := rectPath(x0-grow, y0-grow, x1-x0+2*grow, y1-y0+2*grow)
 	if r.groups >= maxGroupDepth {
-		return // too deep to mask: the stroke is left out
+		// too deep to mask: a gradient strokes in its middle colour, a
+		// pattern not at all
+		if with != nil {
+			mid := *stroke
+			c := with.Gradient.Stops[len(with.Gradient.Stops)/2].Color
+			c.A = uint8(math.Round(float64(c.A) * with.Opacity))
+			mid.Paint = Paint{Color: c, Opacity: with.Opacity}
+			r.add(Shape{Path: p, M: m, Stroke: &mid, Opacity: op, Clips: clips})
+		}
+		return
 	}
 	start := len(r.out)
 	r.out = append(r.out, Shape{Group: GroupBegin})
