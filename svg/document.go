@@ -104,6 +104,13 @@ func New(root *html.Node, lim Limits, page *Page) (*Document, error) {
 	if err := index(root, 0); err != nil {
 		return nil, err
 	}
+	// room for the basic shapes' geometry too (cacheShapes), so the map
+	// does not grow step by step
+	paths := make(map[*html.Node]*Path, count)
+	for n, p := range d.paths {
+		paths[n] = p
+	}
+	d.paths = paths
 	if page != nil {
 		for _, sh := range page.Sheets {
 			d.rules = addSheet(d.rules, sh, true)

@@ -43,9 +43,11 @@ const maxGroupDepth = 32
 // paints one shape without both fill and stroke takes the opacity
 // itself, without a group.
 func (r *renderer) grouped(n *html.Node, st *computed, m Matrix, clips []Clip, op float64, depth int) {
-	mk := r.d.ids[st.mask]
-	if mk != nil && (mk.Data != "mask" || r.uses[mk]) {
-		mk = nil
+	var mk *html.Node
+	if st.mask != "" {
+		if mk = r.d.ids[st.mask]; mk != nil && (mk.Data != "mask" || r.uses[mk]) {
+			mk = nil
+		}
 	}
 	if st.opacity >= 1 && mk == nil {
 		r.draw(n, st, m, clips, op, depth)
