@@ -27,6 +27,7 @@ func TestConvertSVGPlaces(t *testing.T) {
 		{"inline svg styled by the page", `svg{display:block} .box rect{fill:#ff0000}`, `<svg class="box" role="img" aria-label="red" viewBox="0 0 10 10"><rect width="10" height="10" fill="#0000ff"/></svg>`},
 		{"symbol of another svg", `svg{display:block}`, `<svg style="display:none"><symbol id="sq" viewBox="0 0 10 10"><rect width="10" height="10" fill="#ff0000"/></symbol></svg>` +
 			`<svg class="box" role="img" aria-label="red"><use href="#sq" width="100%" height="100%"/></svg>`},
+		{"inline svg moved by the page's CSS transform", `svg{display:block} .box rect{transform:translateX(10px)}`, `<svg class="box" role="img" aria-label="red" viewBox="0 0 10 10"><rect x="-10" width="10" height="10" fill="#ff0000"/></svg>`},
 		{"inline svg without viewBox in CSS pixels", `svg{display:block}`, `<svg class="box" role="img" aria-label="red"><rect width="134" height="134" fill="#ff0000"/></svg>`},
 		{"background", `.box{background:url(` + uri + `) 0 0/100% 100%}`, `<div class="box"></div>`},
 		{"content url", `.box::before{content:url(` + uri + `);display:block;width:100pt;height:100pt}`, `<div class="box"></div>`},

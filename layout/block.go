@@ -863,6 +863,16 @@ func (l *layouter) marker(m *box.Box, ln *Line, cx float64) *Marker {
 	for _, t := range ml.Texts {
 		w += t.Width
 	}
+	for _, a := range ml.Atomics {
+		w = max(w, a.X+a.W) // a list-style-image
+	}
+	for _, a := range ml.Atomics {
+		dx := cx - w - 0.3*st.FontSize
+		if rtlItem(m) {
+			dx = cx + ln.W + 0.3*st.FontSize
+		}
+		mk.Atomics = append(mk.Atomics, a.translated(dx, ln.Baseline-ml.Baseline))
+	}
 	for _, t := range ml.Texts {
 		if rtlItem(m) {
 			t.X += cx + ln.W + 0.3*st.FontSize

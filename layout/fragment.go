@@ -136,4 +136,6 @@ type Marker struct {
 	Color style.Color
 	// Texts hold the marker text for text markers.
 	Texts []*Text
+	// Atomics hold the image of a list-style-image marker.
+	Atomics []*Fragment
 }

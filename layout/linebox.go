@@ -689,6 +689,12 @@ func (ln *Line) translated(dx, dy float64) *Line {
 			tc.Baseline += dy
 			m.Texts[i] = &tc
 		}
+		if len(m.Atomics) > 0 {
+			m.Atomics = make([]*Fragment, len(ln.Marker.Atomics))
+			for i, a := range ln.Marker.Atomics {
+				m.Atomics[i] = a.translated(dx, dy)
+			}
+		}
 		c.Marker = &m
 	}
 	return c
@@ -738,6 +744,9 @@ func (ln *Line) moveBy(dx, dy float64) {
 		for _, t := range m.Texts {
 			t.X += dx
 			t.Baseline += dy
+		}
+		for _, a := range m.Atomics {
+			a.moveBy(dx, dy)
 		}
 	}
 }

@@ -87,10 +87,14 @@ type Document struct {
 }
 
 type layouter struct {
-	ctx          context.Context
-	shaper       TextShaper
-	appendShaper AppendShaper // shaper, when it is one
-	mcache       map[metricsKey]LineMetrics
+	ctx context.Context
+	// pageImage loads page background images (box.Tree.PageImage).
+	pageImage func(url string) *box.Image
+	// pageImageFailed holds the page images reported as failed.
+	pageImageFailed map[*box.Image]bool
+	shaper          TextShaper
+	appendShaper    AppendShaper // shaper, when it is one
+	mcache          map[metricsKey]LineMetrics
 	// mrecent holds the last two metrics looked up, checked before
 	// mcache: a line asks for its strut's and its texts' metrics in turn,
 	// and comparing two keys is cheaper than hashing one.
@@ -215,6 +219,7 @@ func Paginate(ctx context.Context, tree *box.Tree, opts Options) (*Document, err
 		l.noPageCounters = tree.Scanned && !tree.PageCounters
 		l.running = running
 		l.footnotes = footnotes
+		l.pageImage = tree.PageImage
 		doc, err := l.paginate(tree, opts)
 		if err != nil {
 			return nil, err

@@ -2,6 +2,7 @@ package layout
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/seed28491532/folio/layout/box"
 	"github.com/seed28491532/folio/style"
@@ -77,11 +78,23 @@ func (l *layouter) pageDecorations(p *Page) {
 			hasBorder = true
 		}
 	}
-	if st.BackgroundColor.A > 0 {
-		bg := box.Inherit(nil)
-		bg.MutBackground().BackgroundColor = st.BackgroundColor
-		p.Margins = append(p.Margins, &Fragment{Box: &box.Box{Kind: box.KindBlock, Anonymous: true, Style: bg},
-			W: p.Width, H: p.Height, First: true, Last: true})
+	if st.BackgroundColor.A > 0 || st.BackgroundImages != nil {
+		// the background covers the whole page; its layers are placed
+		// in the page box's padding box by default (background-origin,
+		// CSS Paged Media 3 §3.4.1): the fragment's "border" is the page
+		// margins and border, its padding the page box's
+		f := &Fragment{Box: l.pageBackground(st), W: p.Width, H: p.Height, First: true, Last: true}
+		for i := range f.Border {
+			f.Border[i] = p.Margin[i]
+			if b := st.Border[i]; b.Style != style.BorderNone && b.Style != style.BorderHidden {
+				f.Border[i] += b.Width
+			}
+		}
+		f.Padding[style.Top] = p.Area.Y - f.Border[style.Top]
+		f.Padding[style.Left] = p.Area.X - f.Border[style.Left]
+		f.Padding[style.Bottom] = p.Height - p.Area.Y - p.Area.H - f.Border[style.Bottom]
+		f.Padding[style.Right] = p.Width - p.Area.X - p.Area.W - f.Border[style.Right]
+		p.Margins = append(p.Margins, f)
 	}
 	if hasBorder {
 		bs := box.Inherit(nil)
@@ -95,4 +108,41 @@ func (l *layouter) pageDecorations(p *Page) {
 		}
 		p.Margins = append(p.Margins, f)
 	}
+}
+
+// pageBackground returns the box painting the background of a page box
+// of style st: its colour and its layers, gradients and images (loaded
+// through l.pageImage; one that fails to load is reported once and left
+// out).
+func (l *layouter) pageBackground(st *style.Style) *box.Box {
+	bg := box.Inherit(nil)
+	g := bg.MutBackground()
+	*g = *st.BackgroundGroup
+	g.BoxShadow = nil
+	b := &box.Box{Kind: box.KindBlock, Anonymous: true, Style: bg}
+	if l.pageImage == nil || strings.TrimSpace(st.BackgroundImage) == "" {
+		return b
+	}
+	b.Backgrounds = make([]*box.Image, len(st.BackgroundImages))
+	for i, layer := range st.BackgroundImages {
+		if strings.TrimSpace(layer.URL) == "" {
+			continue
+		}
+		img := l.pageImage(layer.URL)
+		if img.Err != nil {
+			if l.pageImageFailed == nil {
+				l.pageImageFailed = map[*box.Image]bool{}
+			}
+			if !l.pageImageFailed[img] {
+				l.pageImageFailed[img] = true
+				l.diags = append(l.diags, Diagnostic{Stage: "resource", Message: img.Err.Error()})
+			}
+			continue
+		}
+		b.Backgrounds[i] = img
+		if b.Background == nil {
+			b.Background = img
+		}
+	}
+	return b
 }

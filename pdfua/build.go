@@ -284,8 +284,11 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 		pageBuf = append(pageBuf, ' ')
 		pageBuf = pdfobj.AppendReal(pageBuf, p.height)
 		pageBuf = appendRef(append(pageBuf, "]/Parent "...), pagesRef)
-		pageBuf = append(pageBuf, "/Resources <<"...)
-		entries = entries[:0]
+		pageBuf = append(pageBuf, "/Resources "...)
+		resStart := len(pageBuf)
+		pageBuf = append(pageBuf, "<<"...)
+		formGS, formXO, formRes := b.formObjects(p)
+		entries = append(entries[:0], formGS...)
 		for _, g := range p.gstates {
 			entries = append(entries, resourceEntry{gsName(g), gsRefs[g]})
 		}
@@ -318,14 +321,18 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 			}
 			pageBuf = appendResources(append(pageBuf, "/Shading "...), entries)
 		}
-		if len(p.images) > 0 {
-			entries = entries[:0]
+		if len(p.images) > 0 || len(formXO) > 0 {
+			entries = append(entries[:0], formXO...)
 			for _, im := range p.images {
 				entries = append(entries, resourceEntry{imageName(im), imageRefs[im.index]})
 			}
 			pageBuf = appendResources(append(pageBuf, "/XObject "...), entries)
 		}
-		pageBuf = strconv.AppendInt(append(pageBuf, ">>/StructParents "...), int64(p.index), 10)
+		pageBuf = append(pageBuf, ">>"...)
+		if formRes.Num != 0 {
+			w.SetRaw(formRes, slices.Clone(pageBuf[resStart:]))
+		}
+		pageBuf = strconv.AppendInt(append(pageBuf, "/StructParents "...), int64(p.index), 10)
 		pageBuf = append(pageBuf, "/Tabs /S/Type /Page>>"...)
 		pageEnds[i] = len(pageBuf)
 	}

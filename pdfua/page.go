@@ -53,6 +53,11 @@ type Page struct {
 	patterns []int // indexes into doc.patterns
 
 	annots []*annotation
+
+	// groups are the open transparency groups, forms the ended ones
+	// and soft masks (see BeginGroup).
+	groups []groupFrame
+	forms  []form
 }
 
 type markKind uint8
@@ -222,6 +227,20 @@ type textState struct {
 	size      float64
 	fill      Color
 	fillKnown bool
+	// stroke is the stroke state DrawPath wrote last (when
+	// strokeKnown): a chart's many strokes alike write it once.
+	stroke      strokeState
+	strokeKnown bool
+}
+
+// strokeState is the stroke colour and line style of the graphics state
+// (a solid line: no dash pattern).
+type strokeState struct {
+	color Color
+	width float64
+	cap   LineCap
+	join  LineJoin
+	miter float64
 }
 
 // setFill writes the fill color unless it is already current.

@@ -185,7 +185,7 @@ func (p *Page) DrawPath(pa *Path, s PathStyle) {
 	if s.Fill {
 		p.setFill(s.FillColor)
 	}
-	if st := s.Stroke; st != nil {
+	if st := s.Stroke; st != nil && !p.sameStroke(st) {
 		p.color(st.Color, "RG")
 		p.num(math.Max(0, st.Width))
 		p.op("w")
@@ -224,6 +224,23 @@ func (p *Page) DrawPath(pa *Path, s PathStyle) {
 	default:
 		p.op("S")
 	}
+}
+
+// sameStroke reports whether the graphics state holds the colour and
+// line style of solid stroke st already, and records it as current
+// otherwise (DrawPath then writes it all).
+func (p *Page) sameStroke(st *Stroke) bool {
+	cur := strokeState{color: Color{clamp01(st.Color.R), clamp01(st.Color.G), clamp01(st.Color.B)},
+		width: math.Max(0, st.Width), cap: st.Cap % 3, join: st.Join % 3, miter: p.ts.stroke.miter}
+	if st.MiterLimit >= 1 {
+		cur.miter = st.MiterLimit
+	}
+	solid := len(st.Dash) == 0 && st.DashPhase == 0
+	if solid && p.ts.strokeKnown && p.ts.stroke == cur && (st.MiterLimit < 1 || cur.miter == p.ts.stroke.miter) {
+		return true
+	}
+	p.ts.stroke, p.ts.strokeKnown = cur, solid
+	return false
 }
 
 // Clip intersects the clipping region with pa (W n). Clipping paints

@@ -36,6 +36,12 @@ type TextRun struct {
 	// all round (they are also stroked, twice as wide, in the text
 	// colour): the bands of a blurred text shadow.
 	Grow float64
+	// Clip, instead of filling the glyphs, adds their outlines to the
+	// clipping path (text rendering mode 7, ISO 32000-1 §9.3.6): what is
+	// painted next shows through the text, which stays real text. The
+	// mode and clip last until the caller restores the graphics state,
+	// so the run must be shown inside Save and Restore.
+	Clip bool
 }
 
 // Advance returns the run's total advance in points, spacing included.
@@ -189,12 +195,17 @@ func (p *Page) ShowText(run TextRun) {
 			return
 		}
 	}
+	if run.Clip && p.depth == 0 {
+		p.doc.failf("page %d: clipping text run %q shown outside Save and Restore", p.index+1, clip(run.Text))
+		return
+	}
 	p.useFont(fs)
-	bold := synth&fonts.SynthBold != 0 || run.Grow > 0
+	bold := (synth&fonts.SynthBold != 0 || run.Grow > 0) && !run.Clip
 	if bold {
 		// Fill and stroke the outlines with the text colour; the saved
 		// state is restored after ET so the stroke settings do not leak.
 		p.Save()
+		p.ts.strokeKnown = false // until the Restore below
 		p.color(run.Color, "RG")
 		w := 0.0
 		if synth&fonts.SynthBold != 0 {
@@ -208,6 +219,9 @@ func (p *Page) ShowText(run TextRun) {
 		p.op("w 2 Tr")
 	}
 	p.op("BT")
+	if run.Clip {
+		p.op("7 Tr")
+	}
 	// Font and fill color belong to the graphics state and outlive ET, so
 	// they are written only when they change.
 	if p.ts.font != fs || p.ts.size != run.Size {

@@ -294,6 +294,8 @@ type renderer struct {
 	pagesDone int
 	// pdfa: the file is PDF/A, which allows no javascript: links
 	pdfa bool
+	// svgGroups are the SVG groups open (see svgGroup)
+	svgGroups svgGroups
 }
 
 func (r *renderer) diag(stage, format string, args ...any) {
@@ -345,7 +347,7 @@ func (r *renderer) page(p *pdfua.Page, l *display.List) {
 				x.place(p, y)
 			}
 		}
-		if it.Op == display.OpText && it.Text != nil && it.Text.RTL {
+		if it.Op == display.OpText && it.Text != nil && it.Text.RTL && r.svgGroups.depth == 0 {
 			// A right-to-left run is drawn in visual order; a Span with
 			// the run's text in logical order as /ActualText makes
 			// extraction and assistive technology read it right.
@@ -369,14 +371,18 @@ func (r *renderer) page(p *pdfua.Page, l *display.List) {
 }
 
 // contentSize estimates the bytes of content l paints: about 40 for a
-// filled or stroked shape, and for a text run 80 (marked content, text
-// object and position) and two a glyph.
+// filled or stroked shape (and 20 a segment of an SVG path), and for a
+// text run 80 (marked content, text object and position) and two a
+// glyph.
 func contentSize(l *display.List) int {
 	n := 0
 	for i := range l.Items {
 		n += 40
 		if t := l.Items[i].Text; t != nil {
 			n += 40 + 2*len(t.Glyphs)
+		}
+		if v := l.Items[i].Vector; v != nil && v.Path != nil {
+			n += 20 * len(v.Path.Segs) // an SVG path: about 20 a segment
 		}
 	}
 	return n
@@ -671,7 +677,11 @@ func linkTargets(root *box.Box) map[string]bool {
 	var walk func(n *html.Node)
 	walk = func(n *html.Node) {
 		if n.Type == html.ElementNode && n.Data == "a" {
-			if h := strings.TrimSpace(attr(n, "href")); strings.HasPrefix(h, "#") && len(h) > 1 {
+			h := strings.TrimSpace(attr(n, "href"))
+			if h == "" && n.Namespace == "svg" {
+				h = strings.TrimSpace(svgXlinkHref(n)) // a link of an inline SVG
+			}
+			if strings.HasPrefix(h, "#") && len(h) > 1 {
 				t[h[1:]] = true
 			}
 		}
@@ -720,6 +730,10 @@ func (r *renderer) destinations(p *pdfua.Page, lp *layout.Page, targets, done ma
 func (r *renderer) links(p *pdfua.Page, l *display.List, dests map[string]bool) {
 	r.h = l.Page.Height
 	for _, lk := range l.Links {
+		if lk.SVG != nil {
+			r.svgLink(p, lk, dests)
+			continue
+		}
 		n := r.s.ownerOf(lk.Box)
 		if n == nil || n.typ != "Link" || len(lk.Rects) == 0 {
 			continue
@@ -735,19 +749,27 @@ func (r *renderer) links(p *pdfua.Page, l *display.List, dests map[string]bool) 
 		if len(link.Rects) == 0 {
 			continue
 		}
-		if strings.HasPrefix(more.href, "#") {
-			if !dests[more.href[1:]] {
-				r.diag("tags", "link to %q: no element has that id; the link is not clickable", clip(more.href))
-				continue
-			}
-			link.Dest = r.s.idPrefix + more.href[1:]
-		} else {
-			if r.pdfa && strings.HasPrefix(strings.ToLower(strings.TrimSpace(more.href)), "javascript:") {
-				r.diag("tags", "link to %q is not clickable: PDF/A allows no JavaScript", clip(more.href))
-				continue
-			}
-			link.URI = more.href
+		if r.linkTarget(&link, more.href, dests) {
+			p.AddLink(link)
 		}
-		p.AddLink(link)
 	}
+}
+
+// linkTarget sets the destination or URI of link to href, or reports
+// why it cannot and returns false.
+func (r *renderer) linkTarget(link *pdfua.Link, href string, dests map[string]bool) bool {
+	if strings.HasPrefix(href, "#") {
+		if !dests[href[1:]] {
+			r.diag("tags", "link to %q: no element has that id; the link is not clickable", clip(href))
+			return false
+		}
+		link.Dest = r.s.idPrefix + href[1:]
+		return true
+	}
+	if r.pdfa && strings.HasPrefix(strings.ToLower(strings.TrimSpace(href)), "javascript:") {
+		r.diag("tags", "link to %q is not clickable: PDF/A allows no JavaScript", clip(href))
+		return false
+	}
+	link.URI = href
+	return true
 }

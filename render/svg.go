@@ -9,6 +9,10 @@ import (
 	"github.com/seed28491532/folio/svg"
 )
 
+// pdfMiterLimit is the miter limit of PDF's initial graphics state
+// (ISO 32000-1 §8.4.1).
+const pdfMiterLimit = 10
+
 // toPDF returns the transform from an SVG shape's user space (m maps
 // it to page coordinates, y down) to PDF user space (y up).
 func (r *renderer) toPDF(m svg.Matrix) pdfua.Matrix {
@@ -63,6 +67,10 @@ func paintAlpha(pt *svg.Paint) float64 {
 // shading clipped to the path) and its stroke, in the shape's user space.
 func (r *renderer) vector(p *pdfua.Page, it *display.Item) {
 	s := it.Vector
+	if s != nil && s.Group != svg.NoGroup {
+		r.svgGroup(p, s)
+		return
+	}
 	if s == nil || s.Path == nil || len(s.Path.Segs) == 0 {
 		return
 	}
@@ -79,8 +87,9 @@ func (r *renderer) vector(p *pdfua.Page, it *display.Item) {
 	unclipped := it.Clip == nil && len(s.Clips) == 0
 	opaque := op >= 1 && (fill == nil || fill.Color.A == 255) && (stroke == nil || stroke.Gradient == nil && stroke.Color.A == 255)
 	// a miter limit is graphics state the writer does not reset: set
-	// inside a saved state, and only for paths with joins
-	miter := stroke != nil && stroke.Join == 0 && len(s.Path.Segs) > 2
+	// inside a saved state, and only for paths with a corner it decides
+	// otherwise than PDF's default limit
+	miter := stroke != nil && stroke.Join == 0 && len(s.Path.Segs) > 2 && s.Path.MiterDiffers(stroke.MiterLimit, pdfMiterLimit)
 	if !direct || !unclipped || !opaque || miter {
 		p.Save()
 		defer p.Restore()
@@ -127,6 +136,13 @@ func (r *renderer) vector(p *pdfua.Page, it *display.Item) {
 		p.SetAlpha(fa, sa)
 	}
 	if direct {
+		if x, y, w, h, ok := s.Path.Rect(); ok && (stroke == nil || len(stroke.Dash) == 0) {
+			// a rect element: one re operator (a dash would start at
+			// another corner)
+			m := s.M
+			p.DrawPath(r.newPath().Rect(pdfua.Rect{X: x*k + m[4], Y: r.h - ((y+h)*k + m[5]), W: w * k, H: h * k}), ps)
+			return
+		}
 		p.DrawPath(r.mappedPath(s.Path, s.M), ps)
 		return
 	}
@@ -158,6 +174,16 @@ func (r *renderer) mappedPath(sp *svg.Path, m svg.Matrix) *pdfua.Path {
 // shading drawn in the gradient's space.
 func (r *renderer) svgGradient(p *pdfua.Page, s *svg.Shape, fill *svg.Paint, op float64) {
 	x0, y0, x1, y1, _ := s.Path.Bounds()
+	p.Save()
+	defer p.Restore()
+	p.Clip(r.svgPath(s.Path, false), s.EvenOdd)
+	r.shade(p, fill, op, x0, y0, x1, y1)
+}
+
+// shade paints the gradient of fill with opacity op over the box x0,
+// y0, x1, y1 of the current user space (the shape's), inside the
+// current clip.
+func (r *renderer) shade(p *pdfua.Page, fill *svg.Paint, op, x0, y0, x1, y1 float64) {
 	g := fill.Gradient.Padded(x0, y0, x1, y1)
 	in := make([]display.Stop, len(g.Stops))
 	for i, st := range g.Stops {
@@ -177,7 +203,6 @@ func (r *renderer) svgGradient(p *pdfua.Page, s *svg.Shape, fill *svg.Paint, op 
 	if alpha < 1 {
 		p.SetAlpha(alpha, alpha)
 	}
-	p.Clip(r.svgPath(s.Path, false), s.EvenOdd)
 	p.Transform(pdfua.Matrix(g.M))
 	sh := pdfua.Shading{X0: g.X1, Y0: g.Y1, X1: g.X2, Y1: g.Y2, Stops: stops, Alpha: alphas}
 	if g.Radial {
@@ -190,7 +215,7 @@ func (r *renderer) svgGradient(p *pdfua.Page, s *svg.Shape, fill *svg.Paint, op 
 		last := stops[len(stops)-1]
 		sh = pdfua.Shading{X1: 1, Stops: []pdfua.ShadingStop{{Color: last.Color}, {Offset: 1, Color: last.Color}}}
 	}
-	// the area to cover: the path's bounds in gradient space
+	// the area to cover: the box in gradient space
 	bx0, by0, bx1, by1 := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
 	for _, c := range [4][2]float64{{x0, y0}, {x1, y0}, {x0, y1}, {x1, y1}} {
 		x, y := inv.Apply(c[0], c[1])
@@ -207,13 +232,19 @@ func (r *renderer) vectorText(p *pdfua.Page, it *display.Item) {
 	p.Save()
 	defer p.Restore()
 	r.vectorClips(p, it)
-	m := svg.Matrix{1, 0, 0, -1, 0, 0}.Mul(s.M)
-	p.Transform(r.toPDF(m))
+	flip := svg.Matrix{1, 0, 0, -1, 0, 0}
+	p.Transform(r.toPDF(flip.Mul(s.M)))
 	c := t.Color
+	run := pdfua.TextRun{Font: t.Face, Size: t.Size, Color: color(style.Color{R: c.R, G: c.G, B: c.B, A: 255}), X: t.X, Y: -t.Baseline, Text: t.Text, Glyphs: t.Glyphs}
 	if s.Fill != nil && s.Fill.Gradient != nil {
-		c = s.Fill.Gradient.Stops[0].Color
+		// the glyphs clip the gradient, painted in the shape's space
+		run.Clip = true
+		p.ShowText(run)
+		p.Transform(pdfua.Matrix(flip))
+		r.shade(p, s.Fill, it.Opacity, t.X, t.Baseline-t.Size, t.X+t.Width, t.Baseline+t.Size/2)
+		return
 	}
-	p.ShowText(pdfua.TextRun{Font: t.Face, Size: t.Size, Color: color(style.Color{R: c.R, G: c.G, B: c.B, A: 255}), X: t.X, Y: -t.Baseline, Text: t.Text, Glyphs: t.Glyphs})
+	p.ShowText(run)
 }
 
 // vectorImage paints a raster image an SVG embeds into its rectangle of

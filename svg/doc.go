@@ -7,7 +7,11 @@
 // intrinsic size, and the expanded size of <use> references, which is
 // bounded before anything is drawn. Document.Render turns it into a flat
 // list of Shapes (paths with their transform, fill, stroke, clip and
-// text) that the display list paints.
+// text) that the display list paints. Group opacity and masks come as
+// marks in that list (GroupOp): the shapes between a GroupBegin and its
+// GroupEnd are composited together, through the luminance mask drawn
+// between a MaskBegin and its MaskEnd. Shapes inside an <a> point to its
+// Link.
 //
 // <script>, event attributes, <foreignObject> and external references
 // are ignored: nothing is fetched.

@@ -104,6 +104,13 @@ func New(root *html.Node, lim Limits, page *Page) (*Document, error) {
 	if err := index(root, 0); err != nil {
 		return nil, err
 	}
+	// room for the basic shapes' geometry too (cacheShapes), so the map
+	// does not grow step by step
+	paths := make(map[*html.Node]*Path, count)
+	for n, p := range d.paths {
+		paths[n] = p
+	}
+	d.paths = paths
 	if page != nil {
 		for _, sh := range page.Sheets {
 			d.rules = addSheet(d.rules, sh, true)
@@ -310,6 +317,11 @@ func parseViewBox(n *html.Node) *[4]float64 {
 	if !ok {
 		return nil
 	}
+	return viewBoxOf(v)
+}
+
+// viewBoxOf parses a viewBox value; nil when it is missing or invalid.
+func viewBoxOf(v string) *[4]float64 {
 	f, ok := numberList(v)
 	if !ok || len(f) != 4 || f[2] <= 0 || f[3] <= 0 {
 		return nil

@@ -103,5 +103,6 @@ func (r *renderer) image(n *html.Node, st *computed, m Matrix, clips []Clip, op 
 	if s.Clips, ok = saneClips(pruneClips(clips, b)); !ok {
 		return
 	}
+	s.Link = r.link
 	r.out = append(r.out, s)
 }

@@ -2,6 +2,7 @@ package svg
 
 import (
 	"math"
+	"slices"
 	"strings"
 
 	"golang.org/x/net/html"
@@ -9,6 +10,23 @@ import (
 
 // maxHrefChain bounds how many gradients an href chain may go through.
 const maxHrefChain = 16
+
+// hrefChain returns n and the elements its href chain goes through
+// while they are of one of kinds (gradients inherit attributes and
+// stops this way, patterns attributes and content): at most
+// maxHrefChain, and a reference back to an element of the chain (a
+// cycle) is not followed.
+func (d *Document) hrefChain(n *html.Node, kinds ...string) []*html.Node {
+	chain := []*html.Node{n}
+	for len(chain) < maxHrefChain {
+		t := d.href(chain[len(chain)-1])
+		if t == nil || !slices.Contains(kinds, t.Data) || slices.Contains(chain, t) {
+			break
+		}
+		chain = append(chain, t)
+	}
+	return chain
+}
 
 // gradient resolves the gradient with id for a shape whose geometry is
 // geom; nil when id is not a gradient or the gradient is degenerate
@@ -18,14 +36,7 @@ func (r *renderer) gradient(id string, geom *Path, st *computed) *Gradient {
 	if n == nil || (n.Data != "linearGradient" && n.Data != "radialGradient") {
 		return nil
 	}
-	chain := []*html.Node{n}
-	for len(chain) < maxHrefChain {
-		t := r.d.href(chain[len(chain)-1])
-		if t == nil || (t.Data != "linearGradient" && t.Data != "radialGradient") {
-			break
-		}
-		chain = append(chain, t)
-	}
+	chain := r.d.hrefChain(n, "linearGradient", "radialGradient")
 	get := func(key string) (string, bool) {
 		for _, c := range chain {
 			if v, ok := attr(c, key); ok {
@@ -81,7 +92,7 @@ func (r *renderer) gradient(id string, geom *Path, st *computed) *Gradient {
 			g.M = tm
 		}
 	}
-	if bbox {
+	if g.bbox = bbox; bbox {
 		x0, y0, x1, y1, ok := geom.Bounds()
 		if !ok || x1-x0 <= 0 || y1-y0 <= 0 {
 			return nil // objectBoundingBox of a shape without area

@@ -63,8 +63,8 @@ func (p *Path) Bounds() (x0, y0, x1, y1 float64, ok bool) {
 			n = 3
 		}
 		for _, pt := range s.Pts[:n] {
-			x0, y0 = math.Min(x0, pt[0]), math.Min(y0, pt[1])
-			x1, y1 = math.Max(x1, pt[0]), math.Max(y1, pt[1])
+			x0, y0 = min(x0, pt[0]), min(y0, pt[1])
+			x1, y1 = max(x1, pt[0]), max(y1, pt[1])
 			ok = true
 		}
 	}
@@ -330,4 +330,89 @@ func arcTo(p *Path, x0, y0, rx, ry, phi float64, large, sweep bool, x, y float64
 		ax, ay, atx, aty = bx, by, btx, bty
 		t += step
 	}
+}
+
+// MiterDiffers reports whether stroking p with miter joins outlines it
+// differently under miter limits a and b: whether the miter length
+// ratio (1/sin(θ/2) at a corner of angle θ) of some corner falls between
+// them. Smooth joins (an ellipse's) and straight ones never do.
+func (p *Path) MiterDiffers(a, b float64) bool {
+	lo, hi := min(a, b), max(a, b)
+	// ratio > lo ⇔ cos φ < 2/lo² − 1 and ratio ≤ hi ⇔ cos φ ≥ 2/hi² − 1,
+	// φ the turn between the directions in and out of the corner
+	cLo, cHi := 2/(hi*hi)-1, 2/(lo*lo)-1
+	var in, first [2]float64
+	var cur, start [2]float64
+	hasIn, hasFirst := false, false
+	corner := func(out [2]float64) bool {
+		if !hasIn {
+			return false
+		}
+		n := math.Hypot(in[0], in[1]) * math.Hypot(out[0], out[1])
+		if n == 0 {
+			return false
+		}
+		c := (in[0]*out[0] + in[1]*out[1]) / n
+		return c >= cLo && c < cHi
+	}
+	seg := func(out, end [2]float64, last [2]float64) bool {
+		if out == ([2]float64{}) {
+			return false // no length: no join
+		}
+		if corner(out) {
+			return true
+		}
+		if !hasFirst {
+			first, hasFirst = out, true
+		}
+		in, hasIn, cur = last, true, end
+		return false
+	}
+	dir := func(a, b [2]float64) [2]float64 { return [2]float64{b[0] - a[0], b[1] - a[1]} }
+	for _, s := range p.Segs {
+		switch s.Op {
+		case MoveTo:
+			cur, start, hasIn, hasFirst = s.Pts[0], s.Pts[0], false, false
+		case LineTo:
+			d := dir(cur, s.Pts[0])
+			if seg(d, s.Pts[0], d) {
+				return true
+			}
+		case CubicTo:
+			out := dir(cur, s.Pts[0])
+			if out == ([2]float64{}) {
+				out = dir(cur, s.Pts[1])
+			}
+			last := dir(s.Pts[1], s.Pts[2])
+			if last == ([2]float64{}) {
+				last = dir(s.Pts[0], s.Pts[2])
+			}
+			if seg(out, s.Pts[2], last) {
+				return true
+			}
+		case Close:
+			if d := dir(cur, start); d != ([2]float64{}) && seg(d, start, d) {
+				return true
+			}
+			if hasFirst && corner(first) {
+				return true
+			}
+			cur, hasIn, hasFirst = start, false, false
+		}
+	}
+	return false
+}
+
+// Rect reports whether p is one axis-aligned rectangle drawn from its
+// top-left corner rightwards (as rect elements are), returning it.
+func (p *Path) Rect() (x, y, w, h float64, ok bool) {
+	s := p.Segs
+	if len(s) != 5 || s[0].Op != MoveTo || s[1].Op != LineTo || s[2].Op != LineTo || s[3].Op != LineTo || s[4].Op != Close {
+		return 0, 0, 0, 0, false
+	}
+	a, b, c, d := s[0].Pts[0], s[1].Pts[0], s[2].Pts[0], s[3].Pts[0]
+	if a[1] != b[1] || b[0] != c[0] || c[1] != d[1] || d[0] != a[0] || b[0] <= a[0] || c[1] <= b[1] {
+		return 0, 0, 0, 0, false
+	}
+	return a[0], a[1], b[0] - a[0], c[1] - b[1], true
 }

@@ -15,21 +15,37 @@ const maxPatternTiles = 4096
 // element pt (SVG 1.1 §13.3): its content is drawn once a tile over the
 // path's bounds, clipped to the path and the tile. Tiles stop at
 // maxPatternTiles and at twice MaxExpanded shapes.
-func (r *renderer) pattern(pt *html.Node, p *Path, st *computed, m Matrix, clips []Clip, op float64) {
+func (r *renderer) pattern(pt *html.Node, p, area *Path, st *computed, m Matrix, clips []Clip, op float64) {
 	if r.uses[pt] {
 		return
+	}
+	// attributes and content may come from the patterns its href chain
+	// goes through (SVG 1.1 §13.3)
+	chain := r.d.hrefChain(pt, "pattern")
+	get := func(key, def string) (string, bool) {
+		for _, c := range chain {
+			if v, ok := attr(c, key); ok {
+				return v, true
+			}
+		}
+		return def, false
+	}
+	getOr := func(key, def string) string { v, _ := get(key, def); return v }
+	content := pt
+	for _, c := range chain {
+		if hasElementChild(c) {
+			content = c
+			break
+		}
 	}
 	x0, y0, x1, y1, ok := p.Bounds()
 	if !ok || !saneMatrix(m) {
 		return
 	}
 	bw, bh := x1-x0, y1-y0
-	bboxUnits := strings.TrimSpace(attrOr(pt, "patternUnits", "")) != "userSpaceOnUse"
+	bboxUnits := strings.TrimSpace(getOr("patternUnits", "")) != "userSpaceOnUse"
 	coord := func(key string, ref, origin, size float64) float64 {
-		v, ok := attr(pt, key)
-		if !ok {
-			v = "0"
-		}
+		v, _ := get(key, "0")
 		v = strings.TrimSpace(v)
 		if bboxUnits {
 			f, _ := parseFloat(strings.TrimSuffix(v, "%"))
@@ -47,7 +63,7 @@ func (r *renderer) pattern(pt *html.Node, p *Path, st *computed, m Matrix, clips
 		return
 	}
 	pm := Identity
-	if t, ok := attr(pt, "patternTransform"); ok {
+	if t, ok := get("patternTransform", ""); ok {
 		if tm, ok := parseTransform(t); ok {
 			pm = tm
 		}
@@ -57,21 +73,22 @@ func (r *renderer) pattern(pt *html.Node, p *Path, st *computed, m Matrix, clips
 		return
 	}
 	// the tiles (in pattern space) that cover the path's bounds
-	b := outputBounds(inv, x0, y0, x1, y1)
+	ax0, ay0, ax1, ay1, _ := area.Bounds()
+	b := outputBounds(inv, ax0, ay0, ax1, ay1)
 	i0, i1 := math.Floor((b[0]-tx)/tw), math.Ceil((b[2]-tx)/tw)
 	j0, j1 := math.Floor((b[1]-ty)/th), math.Ceil((b[3]-ty)/th)
 	if (i1-i0)*(j1-j0) > maxPatternTiles || math.IsNaN(i0+i1+j0+j1) {
 		return
 	}
 	inner := Identity
-	if vb := parseViewBox(pt); vb != nil {
-		inner = viewBoxTransform(*vb, attrOr(pt, "preserveAspectRatio", ""), tw, th)
-	} else if strings.TrimSpace(attrOr(pt, "patternContentUnits", "")) == "objectBoundingBox" {
+	if vb := viewBoxOf(getOr("viewBox", "")); vb != nil {
+		inner = viewBoxTransform(*vb, getOr("preserveAspectRatio", ""), tw, th)
+	} else if strings.TrimSpace(getOr("patternContentUnits", "")) == "objectBoundingBox" {
 		inner = scale(bw, bh)
 	}
-	shapeClip := Clip{Path: p.Transformed(m), EvenOdd: st.evenOdd}
+	shapeClip := Clip{Path: area.Transformed(m), EvenOdd: st.evenOdd}
 	base := append(clips[:len(clips):len(clips)], shapeClip)
-	ps := r.styleOf(pt)
+	ps := r.styleOf(content)
 	r.uses[pt] = true
 	defer delete(r.uses, pt)
 	for j := j0; j < j1; j++ {
@@ -82,7 +99,17 @@ func (r *renderer) pattern(pt *html.Node, p *Path, st *computed, m Matrix, clips
 			ox, oy := tx+i*tw, ty+j*th
 			tile := pm.Mul(m)
 			tc := append(base[:len(base):len(base)], rectClip(ox, oy, tw, th, tile))
-			r.children(pt, &ps, inner.Mul(translate(ox, oy)).Mul(tile), tc, op*ps.opacity, 1)
+			r.children(content, &ps, inner.Mul(translate(ox, oy)).Mul(tile), tc, op*ps.opacity, 1)
 		}
 	}
+}
+
+// hasElementChild reports whether n has an element child.
+func hasElementChild(n *html.Node) bool {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == html.ElementNode {
+			return true
+		}
+	}
+	return false
 }

@@ -22,8 +22,17 @@ type Shape struct {
 	EvenOdd bool
 	Stroke  *Stroke
 	// Opacity is the group opacity of the shape's element and ancestors
-	// (applied to fill and stroke alike).
+	// (applied to fill and stroke alike), or, for a GroupEnd, of the
+	// group.
 	Opacity float64
+	// Group, unless NoGroup, makes the shape open or close a group or
+	// mask instead of painting (see GroupOp); Masked says a GroupEnd's
+	// group is painted through a mask.
+	Group  GroupOp
+	Masked bool
+	// Link is the link of the nearest <a> ancestor with an href, nil
+	// outside links.
+	Link *Link
 	// Clips are clipping paths in output space; the shape is painted
 	// inside all of them.
 	Clips []Clip
@@ -54,6 +63,9 @@ type Gradient struct {
 	Stops             []Stop
 	M                 Matrix
 	Reflect, Repeat   bool
+	// bbox says the gradient is in the shape's bounding box units: it
+	// moves with the shape (a text run shifted by its anchor).
+	bbox bool
 }
 
 // Stop is a gradient colour stop, Offset from 0 to 1.
@@ -118,7 +130,7 @@ func outputBounds(m Matrix, x0, y0, x1, y1 float64) [4]float64 {
 	b := [4]float64{math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)}
 	for _, c := range [4][2]float64{{x0, y0}, {x1, y0}, {x0, y1}, {x1, y1}} {
 		x, y := m.Apply(c[0], c[1])
-		b = [4]float64{math.Min(b[0], x), math.Min(b[1], y), math.Max(b[2], x), math.Max(b[3], y)}
+		b = [4]float64{min(b[0], x), min(b[1], y), max(b[2], x), max(b[3], y)}
 	}
 	return b
 }
@@ -136,6 +148,8 @@ type Text struct {
 	// Data is what RenderOptions.Measure kept for the run (its shaped
 	// glyphs).
 	Data any
+	// advance is the run's width as measured.
+	advance float64
 }
 
 // RenderOptions say where a drawing goes.
@@ -173,6 +187,10 @@ type renderer struct {
 	uses   map[*html.Node]bool
 	// initial is the style the root inherits.
 	initial computed
+	// link is the link the shapes drawn now are inside (see inLink).
+	link *Link
+	// groups counts the groups open (see grouped).
+	groups int
 }
 
 // Render draws the document into a Width×Height viewport at X, Y of the
@@ -234,12 +252,9 @@ func (r *renderer) element(n *html.Node, parent *computed, m Matrix, clips []Cli
 	if st.displayNone {
 		return
 	}
-	if t, ok := attr(n, "transform"); ok {
-		if tm, ok := parseTransform(t); ok {
-			m = tm.Mul(m)
-		}
+	if tm, ok := r.elementTransform(n, &st); ok {
+		m = tm.Mul(m)
 	}
-	op *= st.opacity
 	if st.clipPath != "" {
 		cl, ok := r.clipPath(n, st.clipPath, m)
 		if !ok {
@@ -249,33 +264,41 @@ func (r *renderer) element(n *html.Node, parent *computed, m Matrix, clips []Cli
 			clips = append(clips[:len(clips):len(clips)], *cl)
 		}
 	}
+	r.grouped(n, &st, m, clips, op, depth)
+}
+
+// draw draws element n of style st, its transform m and clips applied,
+// and its content.
+func (r *renderer) draw(n *html.Node, st *computed, m Matrix, clips []Clip, op float64, depth int) {
 	switch n.Data {
-	case "g", "a":
-		r.children(n, &st, m, clips, op, depth)
+	case "g":
+		r.children(n, st, m, clips, op, depth)
+	case "a":
+		r.inLink(n, func() { r.children(n, st, m, clips, op, depth) })
 	case "switch":
 		// the first child whose conditions hold (SVG 1.1 §5.8.2)
 		for c := n.FirstChild; c != nil; c = c.NextSibling {
 			if c.Type == html.ElementNode && supported(c) {
-				r.element(c, &st, m, clips, op, depth+1)
+				r.element(c, st, m, clips, op, depth+1)
 				break
 			}
 		}
 	case "svg":
-		r.nested(n, &st, m, clips, op, depth)
+		r.nested(n, st, m, clips, op, depth)
 	case "use":
-		r.use(n, &st, m, clips, op, depth)
+		r.use(n, st, m, clips, op, depth)
 	case "text":
-		r.text(n, &st, m, clips, op)
+		r.text(n, st, m, clips, op)
 	case "image":
-		r.image(n, &st, m, clips, op)
+		r.image(n, st, m, clips, op)
 	default:
 		p := r.geometry(n)
 		if p == nil || st.hidden {
 			return
 		}
-		r.emit(n, p, &st, m, clips, op)
+		r.emit(n, p, st, m, clips, op)
 		if n.Data != "rect" && n.Data != "circle" && n.Data != "ellipse" {
-			r.markers(p, &st, m, clips, op, depth)
+			r.markers(p, st, m, clips, op, depth)
 		}
 	}
 }
@@ -351,51 +374,115 @@ func (r *renderer) length(n *html.Node, key string, ref float64) float64 {
 	return f
 }
 
-// emit adds the shape of element n with geometry p.
+// emit adds the shape of element n with geometry p: its fill and
+// stroke, a pattern fill as tiles clipped to it, and a gradient or
+// pattern stroke as a group masked by the stroke (strokeWith).
 func (r *renderer) emit(n *html.Node, p *Path, st *computed, m Matrix, clips []Clip, op float64) {
 	s := Shape{Path: p, M: m, EvenOdd: st.evenOdd, Opacity: op, Clips: clips}
-	if pt := r.d.ids[st.fill.ref]; pt != nil && pt.Data == "pattern" && n.Data != "line" {
-		r.pattern(pt, p, st, m, clips, op*st.fillOpacity)
-	} else {
+	if pt := r.patternOf(st.fill); pt != nil && n.Data != "line" {
+		r.pattern(pt, p, p, st, m, clips, op*st.fillOpacity)
+	} else if n.Data != "line" {
 		s.Fill = r.paint(st.fill, st.fillOpacity, st, p)
 	}
-	if st.strokeWidth > 0 {
-		if sp := r.paint(st.stroke, st.strokeOpacity, st, p); sp != nil {
-			s.Stroke = &Stroke{Paint: *sp, Width: st.strokeWidth, Dash: st.dash, DashOffset: st.dashOffset,
-				Cap: st.lineCap, Join: st.lineJoin, MiterLimit: st.miterLimit}
+	var with *Paint
+	var withPattern *html.Node
+	if st.strokeWidth > 0 && !st.stroke.none {
+		stroke := &Stroke{Width: st.strokeWidth, Dash: st.dash, DashOffset: st.dashOffset,
+			Cap: st.lineCap, Join: st.lineJoin, MiterLimit: st.miterLimit}
+		if pt := r.patternOf(st.stroke); pt != nil {
+			withPattern = pt
+		} else if sp := r.paint(st.stroke, st.strokeOpacity, st, p); sp != nil && sp.Gradient != nil {
+			with = sp
+		} else if sp != nil {
+			stroke.Paint = *sp
+			s.Stroke = stroke
+		}
+		if with != nil || withPattern != nil {
+			defer r.strokeWith(p, stroke, with, withPattern, st, m, clips, op)
 		}
 	}
-	if n.Data == "line" {
-		s.Fill = nil
+	r.add(s)
+}
+
+// patternOf returns the pattern element paint p references, or nil.
+func (r *renderer) patternOf(p paint) *html.Node {
+	if p.ref == "" {
+		return nil
 	}
-	if s.Fill == nil && s.Stroke == nil {
+	if pt := r.d.ids[p.ref]; pt != nil && pt.Data == "pattern" {
+		return pt
+	}
+	return nil
+}
+
+// add appends shape s unless it paints nothing or cannot be painted
+// (see sane.go), with the clips that do not hold it whole.
+func (r *renderer) add(s Shape) {
+	if s.Fill == nil && s.Stroke == nil || !saneMatrix(s.M) {
 		return
 	}
-	if !saneMatrix(m) {
+	s.Stroke = saneStroke(s.Stroke, s.Path, s.M)
+	b, ok := s.pathBounds()
+	if !ok || !saneBox(b) {
 		return
 	}
-	s.Stroke = saneStroke(s.Stroke, p, m)
+	if s.Clips, ok = saneClips(pruneClips(s.Clips, b)); !ok {
+		return
+	}
+	s.Link = r.link
+	r.out = append(r.out, s)
+}
+
+// strokeReach is how far stroke reaches out of its path: half its width,
+// more at miter joins and square caps.
+func strokeReach(s *Stroke) float64 {
+	switch {
+	case s == nil:
+		return 0
+	case s.Join == 0:
+		return s.Width / 2 * max(s.MiterLimit, math.Sqrt2)
+	}
+	return s.Width / 2 * math.Sqrt2
+}
+
+// strokeWith strokes path p with a gradient (with) or the pattern
+// element pt: the paint covers the stroke's bounds in a group masked by
+// the stroke drawn in white, since a stroke cannot clip.
+func (r *renderer) strokeWith(p *Path, stroke *Stroke, with *Paint, pt *html.Node, st *computed, m Matrix, clips []Clip, op float64) {
 	x0, y0, x1, y1, ok := p.Bounds()
 	if !ok {
 		return
 	}
-	// a stroke reaches half its width out, more at miter joins and
-	// square caps
-	grow := 0.0
-	if s.Stroke != nil {
-		grow = s.Stroke.Width / 2 * math.Sqrt2
-		if s.Stroke.Join == 0 {
-			grow = s.Stroke.Width / 2 * max(s.Stroke.MiterLimit, math.Sqrt2)
+	grow := strokeReach(stroke)
+	area := rectPath(x0-grow, y0-grow, x1-x0+2*grow, y1-y0+2*grow)
+	if r.groups >= maxGroupDepth {
+		// too deep to mask: a gradient strokes in its middle colour, a
+		// pattern not at all
+		if with != nil {
+			mid := *stroke
+			c := with.Gradient.Stops[len(with.Gradient.Stops)/2].Color
+			c.A = uint8(math.Round(float64(c.A) * with.Opacity))
+			mid.Paint = Paint{Color: c, Opacity: with.Opacity}
+			r.add(Shape{Path: p, M: m, Stroke: &mid, Opacity: op, Clips: clips})
 		}
-	}
-	b := outputBounds(m, x0-grow, y0-grow, x1+grow, y1+grow)
-	if !saneBox(b) {
 		return
 	}
-	if s.Clips, ok = saneClips(pruneClips(clips, b)); !ok {
+	start := len(r.out)
+	r.out = append(r.out, Shape{Group: GroupBegin})
+	if with != nil {
+		r.add(Shape{Path: area, M: m, Fill: with, Opacity: op, Clips: clips})
+	} else {
+		r.pattern(pt, p, area, st, m, clips, op*st.strokeOpacity)
+	}
+	if len(r.out) == start+1 {
+		r.out = r.out[:start]
 		return
 	}
-	r.out = append(r.out, s)
+	r.out = append(r.out, Shape{Group: MaskBegin})
+	white := *stroke
+	white.Paint = Paint{Color: style.Color{R: 255, G: 255, B: 255, A: 255}, Opacity: 1}
+	r.add(Shape{Path: p, M: m, Stroke: &white, Opacity: 1})
+	r.out = append(r.out, Shape{Group: MaskEnd}, Shape{Group: GroupEnd, Opacity: 1, Masked: true})
 }
 
 // paint resolves a fill or stroke for a shape with geometry p.

@@ -43,8 +43,13 @@ func saneBox(b [4]float64) bool {
 func saneClips(clips []Clip) ([]Clip, bool) {
 	var out []Clip
 	for i, c := range clips {
-		x0, y0, x1, y1, _ := c.Path.Bounds()
-		if saneBox([4]float64{x0, y0, x1, y1}) {
+		var b [4]float64
+		if c.rect != nil {
+			b = *c.rect
+		} else {
+			b[0], b[1], b[2], b[3], _ = c.Path.Bounds()
+		}
+		if saneBox(b) {
 			if out != nil {
 				out = append(out, c)
 			}

@@ -111,6 +111,10 @@ func (r *renderer) textContent(n *html.Node, st *computed, m Matrix, clips []Cli
 		switch {
 		case c.Type == html.TextNode:
 			r.textRun(c.Data, st, m, clips, op, tl, pos, c.NextSibling == nil && n.Data == "text")
+		case c.Type == html.ElementNode && c.Data == "textPath":
+			if cs := r.d.cascade(c, st); !cs.displayNone {
+				r.textPath(c, &cs, m, clips, op*cs.opacity, tl)
+			}
 		case c.Type == html.ElementNode && (c.Data == "tspan" || c.Data == "a"):
 			cs := r.d.cascade(c, st)
 			if cs.displayNone {
@@ -122,7 +126,7 @@ func (r *renderer) textContent(n *html.Node, st *computed, m Matrix, clips []Cli
 			} else {
 				cp = pos
 			}
-			r.textContent(c, &cs, m, clips, op*cs.opacity, tl, cp, depth+1)
+			r.inLink(c, func() { r.textContent(c, &cs, m, clips, op*cs.opacity, tl, cp, depth+1) })
 		}
 	}
 }
@@ -188,6 +192,7 @@ func (r *renderer) textPiece(s string, st *computed, m Matrix, clips []Clip, op 
 	t := &Text{X: tl.x, Y: y, Content: s, Families: st.families, Weight: st.fontWeight, Italic: st.italic,
 		Size: st.fontSize, LetterSpacing: st.letterSpacing}
 	w := r.opts.Measure(t)
+	t.advance = w
 	tl.x += w
 	tl.width += w
 	if st.hidden {
@@ -197,7 +202,7 @@ func (r *renderer) textPiece(s string, st *computed, m Matrix, clips []Clip, op 
 	if fill == nil {
 		return
 	}
-	r.out = append(r.out, Shape{Text: t, M: m, Fill: fill, Opacity: op, Clips: clips})
+	r.out = append(r.out, Shape{Text: t, M: m, Fill: fill, Opacity: op, Clips: clips, Link: r.link})
 	tl.chunk = append(tl.chunk, len(r.out)-1)
 	tl.clips = append(tl.clips, clips)
 	tl.widths = append(tl.widths, w)
@@ -215,16 +220,26 @@ func (r *renderer) endChunk(tl *textLayout) {
 	for k, i := range tl.chunk {
 		s := &r.out[i]
 		s.Text.X += shift
-		// the run's box, with room for overhanging glyphs
-		sz, w := s.Text.Size, tl.widths[k]
-		b := outputBounds(s.M, s.Text.X-sz/2, s.Text.Y-1.5*sz, s.Text.X+w+sz/2, s.Text.Y+sz/2)
-		var ok bool
-		s.Clips, ok = saneClips(pruneClips(tl.clips[k], b))
-		if !ok || !saneMatrix(s.M) || !saneBox(b) || sz*s.M.Scale() < 0.01 {
+		if g := s.Fill.Gradient; g != nil && g.bbox {
+			g.M = g.M.Mul(translate(shift, 0))
+		}
+		if !r.placeRun(s, tl.clips[k], tl.widths[k]) {
 			*s = Shape{} // left out: see maxCoord
 		}
 	}
 	tl.chunk, tl.clips, tl.widths, tl.width = tl.chunk[:0], tl.clips[:0], tl.widths[:0], 0
+}
+
+// placeRun sets the clips of text shape s, a run w wide, to those of
+// clips that do not hold it whole; false when it cannot be drawn (see
+// maxCoord).
+func (r *renderer) placeRun(s *Shape, clips []Clip, w float64) bool {
+	// the run's box, with room for overhanging glyphs
+	sz := s.Text.Size
+	b := outputBounds(s.M, s.Text.X-sz/2, s.Text.Y-1.5*sz, s.Text.X+w+sz/2, s.Text.Y+sz/2)
+	var ok bool
+	s.Clips, ok = saneClips(pruneClips(clips, b))
+	return ok && saneMatrix(s.M) && saneBox(b) && sz*s.M.Scale() >= 0.01
 }
 
 // preserveSpace reports whether n or an ancestor sets

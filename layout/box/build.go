@@ -59,6 +59,10 @@ type Tree struct {
 	// PageCounters says some element resets, sets or increments the
 	// page counter.
 	PageCounters bool
+	// PageImage, set by Build, loads the image at url for a page box
+	// background (@page background-image) like the document's images,
+	// once per url (not concurrently); nil in a tree made by hand.
+	PageImage func(url string) *Image
 }
 
 type builder struct {
@@ -130,7 +134,7 @@ func Build(ctx context.Context, doc *html.Node, styles StyleSource, opts Options
 		root = firstElement(doc)
 	}
 	bl.root = root
-	t := &Tree{}
+	t := &Tree{PageImage: bl.pageImages()}
 	if root == nil {
 		st := Inherit(nil)
 		t.Root = &Box{Kind: KindBlock, Style: st, Anonymous: true}

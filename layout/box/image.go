@@ -215,3 +215,22 @@ func (img *Image) setSVG(doc *svg.Document) {
 func svgPixels(v float64) int {
 	return int(min(max(math.Round(v), 1), 100_000))
 }
+
+// pageImages returns the loader of Tree.PageImage: an image that fails
+// to load keeps its error in Err.
+func (bl *builder) pageImages() func(url string) *Image {
+	loaded := map[string]*Image{}
+	return func(url string) *Image {
+		url = strings.TrimSpace(url)
+		if img, ok := loaded[url]; ok {
+			return img
+		}
+		img, err := bl.loadImage(bl.ctx, url)
+		img.Decorative = true
+		if err != nil {
+			img.Err = fmt.Errorf("page background image %q not loaded: %w", clipURL(url), err)
+		}
+		loaded[url] = img
+		return img
+	}
+}

@@ -126,6 +126,9 @@ type Link struct {
 	// Box is the link's principal box (an a element with href).
 	Box   *box.Box
 	Rects []layout.Rect
+	// SVG, when set, is a link of an inline SVG drawing, whose box Box
+	// is (Rects cover the link's shapes).
+	SVG *svg.Link
 }
 
 // List is the display list of one page.
@@ -584,6 +587,9 @@ func (b *builder) line(ln *layout.Line, op float64) {
 		}
 		for _, t := range m.Texts {
 			b.add(Item{Op: OpText, Text: t, Color: t.Color, Opacity: op, Origin: Origin{Box: m.Box}})
+		}
+		for _, a := range m.Atomics {
+			b.image(a, op) // a list-style-image, decorative
 		}
 	}
 	for _, in := range ln.Inlines {

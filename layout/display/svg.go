@@ -1,6 +1,8 @@
 package display
 
 import (
+	"slices"
+
 	"github.com/seed28491532/folio/fonts"
 	"github.com/seed28491532/folio/layout"
 	"github.com/seed28491532/folio/layout/box"
@@ -31,8 +33,29 @@ func (b *builder) svgImage(img *box.Image, r layout.Rect, st *style.Style, op fl
 	if err != nil {
 		return // the context ended: Build reports it
 	}
+	// the links of an inline svg that is content are clickable: each
+	// covers the box of its shapes (not those of masks), in the viewport
+	b.list.Items = slices.Grow(b.list.Items, len(shapes))
+	var links svgLinks
+	inline := img.Src == box.InlineSVG && o.Box != nil
+	masks := 0
 	for i := range shapes {
 		s := &shapes[i]
+		switch s.Group {
+		case svg.MaskBegin:
+			masks++
+		case svg.MaskEnd:
+			masks--
+		}
+		if inline && s.Link != nil && masks == 0 {
+			links.add(s)
+		}
+		if s.Group != svg.NoGroup {
+			// opens or closes a group or mask: the renderer composites
+			// the items between as one
+			b.add(Item{Op: OpPath, Rect: r, Vector: s, Origin: o})
+			continue
+		}
 		if s.Path == nil && s.Text == nil && s.Image == nil {
 			continue // left out by the renderer
 		}
@@ -46,7 +69,10 @@ func (b *builder) svgImage(img *box.Image, r layout.Rect, st *style.Style, op fl
 		}
 		c := s.Fill.Color
 		if g := s.Fill.Gradient; g != nil {
-			c = g.Stops[0].Color // gradient text is drawn in its first colour
+			// gradient text is clipped to its glyphs, which paint the
+			// gradient (its stops hold their alpha)
+			c = g.Stops[0].Color
+			c.A = 255
 		}
 		runs, _ := s.Text.Data.([]*layout.Text)
 		for _, t := range runs {
@@ -55,6 +81,42 @@ func (b *builder) svgImage(img *box.Image, r layout.Rect, st *style.Style, op fl
 			b.add(Item{Op: OpText, Rect: r, Text: t, Vector: s, Color: c, Opacity: op * s.Opacity, Origin: o, Clip: clip})
 		}
 	}
+	for i, l := range links.order {
+		rc := overlap(links.rect(i), r)
+		if clip != nil {
+			rc = overlap(rc, *clip)
+		}
+		if rc.W > 0 && rc.H > 0 {
+			b.list.Links = append(b.list.Links, Link{Box: o.Box, Rects: []layout.Rect{rc}, SVG: l})
+		}
+	}
+}
+
+// svgLinks gathers the links of an SVG drawing, in the order met, with
+// the box of the shapes of each.
+type svgLinks struct {
+	order []*svg.Link
+	boxes [][4]float64
+}
+
+func (ls *svgLinks) add(s *svg.Shape) {
+	b, ok := s.Bounds()
+	if !ok {
+		return
+	}
+	for i, l := range ls.order {
+		if l == s.Link {
+			ls.boxes[i] = [4]float64{min(ls.boxes[i][0], b[0]), min(ls.boxes[i][1], b[1]), max(ls.boxes[i][2], b[2]), max(ls.boxes[i][3], b[3])}
+			return
+		}
+	}
+	ls.order = append(ls.order, s.Link)
+	ls.boxes = append(ls.boxes, b)
+}
+
+func (ls *svgLinks) rect(i int) layout.Rect {
+	b := ls.boxes[i]
+	return layout.Rect{X: b[0], Y: b[1], W: b[2] - b[0], H: b[3] - b[1]}
 }
 
 // measureSVGText shapes an SVG text run with the document's fonts,
@@ -130,4 +192,12 @@ func (b *builder) svgRaster(im *svg.Image) *box.Image {
 	}
 	b.svgRasters[im] = bi
 	return bi
+}
+
+// overlap returns the part of a inside b (W or H not positive when
+// none).
+func overlap(a, b layout.Rect) layout.Rect {
+	x0, y0 := max(a.X, b.X), max(a.Y, b.Y)
+	x1, y1 := min(a.X+a.W, b.X+b.W), min(a.Y+a.H, b.Y+b.H)
+	return layout.Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}
 }
