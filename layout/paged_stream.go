@@ -1,0 +1,189 @@
+package layout
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/seed28491532/folio/layout/box"
+	"github.com/seed28491532/folio/style"
+)
+
+// Totals is what is known of the whole document before its first page is
+// handed on (Sink.Start).
+type Totals struct {
+	// Pages is the page count when a counting pass was needed (a margin
+	// box shows counter(pages), or the canvas has a background image),
+	// else 0.
+	Pages int
+	// RootHeight is the height of the root element's fragments summed
+	// over the pages when the canvas has a background image (it spans
+	// the root's whole box, sliced across the pages), else 0.
+	RootHeight float64
+}
+
+// Sink receives the pages of PaginateEach.
+type Sink interface {
+	// Start is called once, before the first page, when the box tree
+	// is as layout leaves it (running elements and footnotes taken out
+	// of the flow, target-counter() texts filled in).
+	Start(Totals) error
+	// Page receives each page, in order, complete: numbered, with its
+	// margin boxes and leaders. Nothing in layout refers to it again: a
+	// sink that drops it lets its fragments go.
+	Page(*Page) error
+}
+
+// Summary is what PaginateEach tells once every page was handed on.
+type Summary struct {
+	Pages       int
+	Diagnostics []Diagnostic
+	// Shaper is the shaper the document was laid out with: the painter
+	// shapes the text of SVG images with it.
+	Shaper TextShaper
+}
+
+// PaginateEach lays the tree out into pages and hands each to sink as
+// soon as it is complete, so that a caller painting and writing pages
+// one by one holds one page's fragments at a time, not the document's.
+//
+// What a page needs from later pages is found by layout passes that keep
+// no page: one counts the pages when counter(pages) is shown in a margin
+// box (or the canvas background image needs the root's total height),
+// and when the body uses target-counter(…, page) passes lay the tree out
+// until the target page numbers settle (at most maxTargetPasses). The
+// last pass, laid out with what they found, is the one handed on; layout
+// is deterministic, so its pages are those the counting pass saw.
+func PaginateEach(ctx context.Context, tree *box.Tree, opts Options, sink Sink) (*Summary, error) {
+	if opts.Shaper == nil {
+		return nil, errors.New("layout: no text shaper")
+	}
+	running := extractRunning(tree)
+	footnotes := extractFootnotes(tree)
+	targets := findTargets(tree)
+	pass := func() *layouter {
+		l := newLayouter(ctx, opts)
+		l.namedPages = tree.Root != nil && hasNamedPages(tree.Root)
+		l.noStrings = tree.Scanned && !tree.StringSets
+		l.noPageCounters = tree.Scanned && !tree.PageCounters
+		l.running = running
+		l.footnotes = footnotes
+		return l
+	}
+	var known map[string]int
+	var tot Totals
+	unsettled := 0
+	if targets.any() || needsPageCount(tree, opts) || canvasImage(tree) {
+		for n := 1; ; n++ {
+			targets.fill(known)
+			l := pass()
+			var found map[string]int
+			if targets.any() {
+				found = make(map[string]int, len(targets.ids))
+			}
+			var nums pageNums
+			tot = Totals{}
+			_, err := l.paginateEach(tree, opts, func(p *Page) error {
+				p.Number = nums.next(l, p)
+				targets.page(p, found)
+				tot.Pages++
+				if p.Root != nil {
+					tot.RootHeight += p.Root.H
+				}
+				return nil
+			})
+			if err != nil {
+				return nil, err
+			}
+			if !targets.any() || targets.settled(known, found) {
+				break
+			}
+			if n == maxTargetPasses {
+				unsettled = n
+				break
+			}
+			known = found
+		}
+	}
+	targets.fill(known)
+	l := pass()
+	if err := sink.Start(tot); err != nil {
+		return nil, err
+	}
+	mr := l.newMarginRun(tot.Pages)
+	posts := leaderPosts(targets)
+	n, err := l.paginateEach(tree, opts, func(p *Page) error {
+		l.marginPage(mr, p)
+		l.leaderPage(posts, p)
+		return sink.Page(p)
+	})
+	if err != nil {
+		return nil, err
+	}
+	if unsettled > 0 {
+		l.diag("layout", fmt.Sprintf("page numbers of target-counter() did not settle after %d layout passes; some may be off", unsettled))
+	}
+	return &Summary{Pages: n, Diagnostics: l.diags, Shaper: opts.Shaper}, nil
+}
+
+// needsPageCount reports whether a margin box of a page context the
+// document can have shows counter(pages) or counters(pages).
+func needsPageCount(tree *box.Tree, opts Options) bool {
+	if opts.Pages == nil {
+		return false
+	}
+	names := []string{""}
+	if tree.Root != nil {
+		seen := map[string]bool{"": true}
+		tree.Root.Walk(func(b *box.Box) bool {
+			if b.Style != nil && b.Style.Page != "auto" && !seen[b.Style.Page] {
+				seen[b.Style.Page] = true
+				names = append(names, b.Style.Page)
+			}
+			return true
+		})
+	}
+	for _, name := range names {
+		for ctx := range 8 {
+			pc := style.PageContext{Name: name, First: ctx&1 != 0, Left: ctx&2 != 0, Blank: ctx&4 != 0}
+			if ps := opts.Pages.Page(pc); ps != nil && showsPageCount(ps) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// showsPageCount reports whether a margin box of ps shows the page
+// count.
+func showsPageCount(ps *style.PageStyle) bool {
+	for _, ms := range ps.Margins {
+		if ms == nil || ms.ContentMode != style.ContentList {
+			continue
+		}
+		for _, it := range ms.Content {
+			if (it.Kind == style.ContentCounter || it.Kind == style.ContentCounters) && it.Name == "pages" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// canvasImage reports whether the root element, or the body, has
+// background images: the canvas paints them over the root's whole box
+// (layout/display), whose height is known once every page is laid out.
+func canvasImage(tree *box.Tree) bool {
+	if tree.Root == nil {
+		return false
+	}
+	if st := tree.Root.Style; st != nil && st.BackgroundImages != nil {
+		return true
+	}
+	for _, c := range tree.Root.Children {
+		if c.IsElement() && c.Tag() == "body" && c.Style != nil && c.Style.BackgroundImages != nil {
+			return true
+		}
+	}
+	return false
+}
