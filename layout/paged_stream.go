@@ -90,6 +90,7 @@ func PaginateEach(ctx context.Context, tree *box.Tree, opts Options, sink Sink) 
 				if p.Root != nil {
 					tot.RootHeight += p.Root.H
 				}
+				l.release(p)
 				return nil
 			})
 			if err != nil {
@@ -115,7 +116,12 @@ func PaginateEach(ctx context.Context, tree *box.Tree, opts Options, sink Sink) 
 	n, err := l.paginateEach(tree, opts, func(p *Page) error {
 		l.marginPage(mr, p)
 		l.leaderPage(posts, p)
-		return sink.Page(p)
+		if err := sink.Page(p); err != nil {
+			return err
+		}
+		l.release(p)
+		l.margins.trim()
+		return nil
 	})
 	if err != nil {
 		return nil, err
@@ -186,4 +192,70 @@ func canvasImage(tree *box.Tree) bool {
 		}
 	}
 	return false
+}
+
+// release drops what the layouter keeps of the boxes that end on p, a
+// page handed on: their line sets (with the glyphs their fragments
+// show), table and grid states. Nothing lays them out again but copies
+// (a fixed box repeated on every page), which are laid out afresh, the
+// same; so a long document's layout holds the boxes in progress, not
+// every box laid out so far.
+func (l *layouter) release(p *Page) {
+	if p.Root != nil {
+		l.releaseFrag(p.Root, 0)
+	}
+	if p.Footnotes != nil {
+		l.releaseFrag(p.Footnotes, 0)
+	}
+	// the blocks of values holding pointers: what is left of each is
+	// for the next page's
+	l.frags.Drop()
+	l.lineSets.Drop()
+	t := &l.tables
+	t.oneRow.Drop()
+	t.kids.Drop()
+	t.paints.Drop()
+	t.grid.Drop()
+	t.gridPtrs.Drop()
+}
+
+// maxReleaseDepth bounds release's walk (fragments nest as deep as the
+// box tree, which box.Build bounds far below it).
+const maxReleaseDepth = 4096
+
+func (l *layouter) releaseFrag(f *Fragment, depth int) {
+	if depth > maxReleaseDepth {
+		return
+	}
+	if f.Last && !f.Repeated && f.Box != nil {
+		delete(l.lineCache, f.Box)
+		delete(l.tables.states, f.Box)
+		delete(l.grids, f.Box)
+	}
+	for _, ln := range f.Lines {
+		for _, a := range ln.Atomics {
+			l.releaseFrag(a, depth+1)
+		}
+	}
+	for _, c := range f.Children {
+		l.releaseFrag(c, depth+1)
+	}
+}
+
+// maxMarginEntries bounds the margin boxes the layouter remembers
+// measured and laid out (marginCache): running titles change from
+// chapter to chapter, and an entry for each would keep every chapter's
+// title — and the glyph blocks its text was carved from — for the whole
+// document. Past the bound they are forgotten and laid out again when
+// met, the same.
+const maxMarginEntries = 64
+
+// trim forgets the margin boxes remembered past maxMarginEntries.
+func (c *marginCache) trim() {
+	if len(c.placed) > maxMarginEntries {
+		clear(c.placed)
+	}
+	if len(c.measured) > maxMarginEntries {
+		clear(c.measured)
+	}
 }

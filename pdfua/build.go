@@ -460,7 +460,7 @@ func appendResources(buf []byte, entries []resourceEntry) []byte {
 func compressAll(pages []*Page, out [][]byte, compress func([]byte) []byte) (wait func()) {
 	var todo []*Page
 	for i, p := range pages {
-		if p.packed != nil && p.packedLen == len(p.content) {
+		if p.sealed || p.packed != nil && p.packedLen == len(p.content) {
 			out[i] = p.packed
 		} else {
 			todo = append(todo, p)
@@ -495,7 +495,7 @@ func compressAll(pages []*Page, out [][]byte, compress func([]byte) []byte) (wai
 // appended to, so the bytes compressed stay valid while their length is
 // the page's.
 func (d *Document) compressEarly(p *Page) {
-	if d.err != nil || len(p.content) == 0 {
+	if d.err != nil || len(p.content) == 0 || p.sealed {
 		return
 	}
 	select {
