@@ -47,14 +47,24 @@ type Summary struct {
 // soon as it is complete, so that a caller painting and writing pages
 // one by one holds one page's fragments at a time, not the document's.
 //
-// What a page needs from later pages is found by layout passes that keep
-// no page: one counts the pages when counter(pages) is shown in a margin
-// box (or the canvas background image needs the root's total height),
-// and when the body uses target-counter(…, page) passes lay the tree out
-// until the target page numbers settle (at most maxTargetPasses). The
-// last pass, laid out with what they found, is the one handed on; layout
-// is deterministic, so its pages are those the counting pass saw.
+// What a page needs from later pages is found by counting passes: one
+// counts the pages when counter(pages) is shown in a margin box (or the
+// canvas background image needs the root's total height), and when the
+// body uses target-counter(…, page) passes lay the tree out until the
+// target page numbers settle (at most maxTargetPasses). A document of at
+// most keepPages pages is handed on from the last counting pass, its
+// margin boxes laid out once its body is; a longer one keeps none of its
+// pages and is laid out once more, with what the passes found, handing
+// each page on as soon as it is laid out (layout is deterministic, so
+// its pages are those the last pass counted). A document that needs no
+// count is laid out once, streaming.
 func PaginateEach(ctx context.Context, tree *box.Tree, opts Options, sink Sink) (*Summary, error) {
+	return paginateEach(ctx, tree, opts, sink, keepPages)
+}
+
+// paginateEach is PaginateEach keeping at most keep pages of a counting
+// pass.
+func paginateEach(ctx context.Context, tree *box.Tree, opts Options, sink Sink, keep int) (*Summary, error) {
 	if opts.Shaper == nil {
 		return nil, errors.New("layout: no text shaper")
 	}
@@ -73,16 +83,23 @@ func PaginateEach(ctx context.Context, tree *box.Tree, opts Options, sink Sink) 
 	var known map[string]int
 	var tot Totals
 	unsettled := 0
+	// kept are the pages of the last counting pass while they are at
+	// most keepPages: a short document is then handed on from them, laid
+	// out once (its margin boxes after its body, as Paginate always did)
+	var l *layouter
+	var kept []*Page
 	if targets.any() || needsPageCount(tree, opts) || canvasImage(tree) {
 		for n := 1; ; n++ {
 			targets.fill(known)
-			l := pass()
+			l = pass()
 			var found map[string]int
 			if targets.any() {
 				found = make(map[string]int, len(targets.ids))
 			}
 			var nums pageNums
 			tot = Totals{}
+			kept = kept[:0]
+			keeping := true
 			_, err := l.paginateEach(tree, opts, func(p *Page) error {
 				p.Number = nums.next(l, p)
 				targets.page(p, found)
@@ -90,11 +107,20 @@ func PaginateEach(ctx context.Context, tree *box.Tree, opts Options, sink Sink) 
 				if p.Root != nil {
 					tot.RootHeight += p.Root.H
 				}
+				if keeping = keeping && len(kept) < keep; keeping {
+					kept = append(kept, p)
+				} else {
+					clear(kept)
+					kept = kept[:0]
+				}
 				l.release(p)
 				return nil
 			})
 			if err != nil {
 				return nil, err
+			}
+			if !keeping {
+				kept = nil
 			}
 			if !targets.any() || targets.settled(known, found) {
 				break
@@ -106,23 +132,18 @@ func PaginateEach(ctx context.Context, tree *box.Tree, opts Options, sink Sink) 
 			known = found
 		}
 	}
-	targets.fill(known)
-	l := pass()
 	if err := sink.Start(tot); err != nil {
 		return nil, err
 	}
-	mr := l.newMarginRun(tot.Pages)
-	posts := leaderPosts(targets)
-	n, err := l.paginateEach(tree, opts, func(p *Page) error {
-		l.marginPage(mr, p)
-		l.leaderPage(posts, p)
-		if err := sink.Page(p); err != nil {
-			return err
-		}
-		l.release(p)
-		l.margins.trim()
-		return nil
-	})
+	var n int
+	var err error
+	if kept != nil {
+		n, err = l.handOn(kept, tot, targets, sink)
+	} else {
+		targets.fill(known)
+		l = pass()
+		n, err = l.layOutAndHandOn(tree, opts, tot, targets, sink)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -130,6 +151,51 @@ func PaginateEach(ctx context.Context, tree *box.Tree, opts Options, sink Sink) 
 		l.diag("layout", fmt.Sprintf("page numbers of target-counter() did not settle after %d layout passes; some may be off", unsettled))
 	}
 	return &Summary{Pages: n, Diagnostics: l.diags, Shaper: opts.Shaper}, nil
+}
+
+// keepPages is the most pages of a counting pass PaginateEach keeps to
+// hand on, rather than laying the document out again: a document that
+// long is laid out once, and holds at most that many pages at a time.
+const keepPages = 100
+
+// handOn numbers the pages of a counting pass, lays out their margin
+// boxes and leaders and hands them to sink, letting go of each.
+func (l *layouter) handOn(pages []*Page, tot Totals, targets *targetSet, sink Sink) (int, error) {
+	mr := l.newMarginRun(tot.Pages)
+	posts := leaderPosts(targets)
+	for i, p := range pages {
+		pages[i] = nil
+		if err := l.check(); err != nil {
+			return i, err
+		}
+		if err := l.emit(mr, posts, p, sink); err != nil {
+			return i, err
+		}
+	}
+	return len(pages), nil
+}
+
+// layOutAndHandOn lays the tree out, handing each page to sink with its
+// margin boxes and leaders as soon as it is laid out.
+func (l *layouter) layOutAndHandOn(tree *box.Tree, opts Options, tot Totals, targets *targetSet, sink Sink) (int, error) {
+	mr := l.newMarginRun(tot.Pages)
+	posts := leaderPosts(targets)
+	return l.paginateEach(tree, opts, func(p *Page) error {
+		return l.emit(mr, posts, p, sink)
+	})
+}
+
+// emit completes p (number, margin boxes, leaders), hands it to sink and
+// lets go of what the layouter keeps of it.
+func (l *layouter) emit(mr *marginRun, posts map[*box.Box]*targetBox, p *Page, sink Sink) error {
+	l.marginPage(mr, p)
+	l.leaderPage(posts, p)
+	if err := sink.Page(p); err != nil {
+		return err
+	}
+	l.release(p)
+	l.margins.trim()
+	return nil
 }
 
 // needsPageCount reports whether a margin box of a page context the
