@@ -23,7 +23,8 @@ import (
 // input is one document of a conversion as it goes through the stages:
 // parsed and styled (parse), then boxed, paginated and painted (layOut).
 type input struct {
-	name   string
+	name string
+	// src is the decoded HTML, kept for the audit only
 	src    []byte
 	doc    *html.Node
 	fixes  []string
@@ -98,7 +99,11 @@ func (c *conversion) parse(ctx context.Context, source Source, pageSize [2]float
 	for _, n := range decoded.notes {
 		c.diag(Diagnostic{Stage: "encoding", Message: n})
 	}
-	in.src = src
+	if opts.Audit || opts.Strict {
+		// the HTML audit locates findings in the source; without it
+		// the bytes are let go once parsed (the DOM has its own copy)
+		in.src = src
+	}
 	var doc *html.Node
 	if source.XHTML || isXHTML(source.Name, src) {
 		if doc, err = parseXHTML(src, opts.MaxDepth); err != nil {
