@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 
 	"github.com/seed28491532/folio/fonts"
 	"github.com/seed28491532/folio/internal/slab"
@@ -197,10 +198,12 @@ var a4 = [2]float64{595.2756, 841.8898}
 const cm = 72 / 2.54
 
 // Paginate lays the tree out into pages and keeps them all: see
-// PaginateEach, which hands each page on as soon as it is complete.
+// PaginateEach, which hands each page on as soon as it is complete. As it
+// keeps every page anyway, it keeps those of its counting pass whatever
+// their number, and lays the document out once.
 func Paginate(ctx context.Context, tree *box.Tree, opts Options) (*Document, error) {
 	doc := &Document{Shaper: opts.Shaper}
-	sum, err := PaginateEach(ctx, tree, opts, collect{doc})
+	sum, err := paginateEach(ctx, tree, opts, collect{doc}, math.MaxInt)
 	if err != nil {
 		return nil, err
 	}
