@@ -272,6 +272,19 @@ func (s *pageSink) Page(p *layout.Page) error {
 	return nil
 }
 
+// Margins paints and writes the margin boxes of a page written before,
+// laid out once the page count they show is known.
+func (s *pageSink) Margins(p *layout.Page) error {
+	l, err := s.painter.Page(p)
+	if err != nil {
+		return s.failed("painting", err)
+	}
+	if err := s.w.Margins(l); err != nil {
+		return s.failed("writing PDF", err)
+	}
+	return nil
+}
+
 func (s *pageSink) failed(stage string, err error) error {
 	s.err, s.stage = err, stage
 	return err

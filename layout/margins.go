@@ -42,6 +42,12 @@ func (l *layouter) newMarginRun(total int) *marginRun {
 // marginPage numbers p and lays out its page box decorations and margin
 // boxes; pages are given in order.
 func (l *layouter) marginPage(mr *marginRun, p *Page) {
+	l.pageMarginBoxes(mr, p, l.pageStart(mr, p))
+}
+
+// pageStart numbers p, lays out its page box decorations and returns its
+// named strings (valid until the next page's).
+func (l *layouter) pageStart(mr *marginRun, p *Page) pageStrings {
 	l.noSizes = true
 	defer func() { l.noSizes = false }()
 	p.Number = mr.nums.next(l, p)
@@ -51,9 +57,17 @@ func (l *layouter) marginPage(mr *marginRun, p *Page) {
 	}
 	p.Margins, p.Decorations = p.Margins[:0], 0
 	l.pageDecorations(p)
+	return vals
+}
+
+// pageMarginBoxes lays out the margin boxes of p, numbered, showing the
+// named strings vals.
+func (l *layouter) pageMarginBoxes(mr *marginRun, p *Page, vals pageStrings) {
 	if p.Style == nil {
 		return
 	}
+	l.noSizes = true
+	defer func() { l.noSizes = false }()
 	specs := mr.specs
 	var boxes [style.NumMarginBoxes]*marginSpec
 	n := 0

@@ -4,6 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
+	"math"
+	"slices"
 
 	"github.com/seed28491532/folio/layout/box"
 	"github.com/seed28491532/folio/style"
@@ -14,7 +17,8 @@ import (
 type Totals struct {
 	// Pages is the page count when a counting pass was needed (a margin
 	// box shows counter(pages), or the canvas has a background image),
-	// else 0.
+	// else 0 (and 0 when a LateSink gets the margin boxes showing the
+	// count after the last page).
 	Pages int
 	// RootHeight is the height of the root element's fragments summed
 	// over the pages when the canvas has a background image (it spans
@@ -32,6 +36,21 @@ type Sink interface {
 	// margin boxes and leaders. Nothing in layout refers to it again: a
 	// sink that drops it lets its fragments go.
 	Page(*Page) error
+}
+
+// LateSink is a Sink that takes margin boxes after their pages. Given
+// one, PaginateEach lays a document longer than 100 pages whose margin
+// boxes show counter(pages) out once: it hands each page on with its
+// other margin boxes, and the margin boxes of each page whose page
+// context shows the count after the last page, through Margins. (With a
+// plain Sink, such a document is counted by a layout pass first.)
+type LateSink interface {
+	Sink
+	// Margins receives, after the last page, a page handed on before
+	// whose margin boxes show the page count: it has no body (Root and
+	// Footnotes are nil) and its Margins hold those margin boxes only
+	// (Decorations is 0); Index and Number are the page's.
+	Margins(*Page) error
 }
 
 // Summary is what PaginateEach tells once every page was handed on.
@@ -79,6 +98,9 @@ func paginateEach(ctx context.Context, tree *box.Tree, opts Options, sink Sink, 
 		l.running = running
 		l.footnotes = footnotes
 		return l
+	}
+	if ls, ok := sink.(LateSink); ok && keep < math.MaxInt && !targets.any() && !canvasImage(tree) && needsPageCount(tree, opts) {
+		return paginateLate(pass(), tree, opts, ls, keep)
 	}
 	var known map[string]int
 	var tot Totals
@@ -195,6 +217,91 @@ func (l *layouter) emit(mr *marginRun, posts map[*box.Box]*targetBox, p *Page, s
 	}
 	l.release(p)
 	l.margins.trim()
+	return nil
+}
+
+// latePage is a page whose margin boxes wait for the page count: the
+// page without its body, and its named strings.
+type latePage struct {
+	page *Page
+	vals pageStrings
+}
+
+// paginateLate lays the tree out once for a LateSink when only margin
+// boxes need the page count: a document of at most keep pages is handed
+// on as its pages are kept (margin boxes after the body); past keep
+// pages, every page is handed on as soon as it is laid out, and the
+// margin boxes showing the count after the last.
+func paginateLate(l *layouter, tree *box.Tree, opts Options, sink LateSink, keep int) (*Summary, error) {
+	mr := l.newMarginRun(0)
+	var kept []*Page
+	var later []latePage
+	streaming := false
+	n, err := l.paginateEach(tree, opts, func(p *Page) error {
+		if !streaming {
+			if len(kept) < keep {
+				kept = append(kept, p)
+				l.release(p)
+				return nil
+			}
+			streaming = true
+			if err := sink.Start(Totals{}); err != nil {
+				return err
+			}
+			for i, k := range kept {
+				kept[i] = nil
+				if err := l.emitLate(mr, k, sink, &later); err != nil {
+					return err
+				}
+			}
+			kept = nil
+		}
+		return l.emitLate(mr, p, sink, &later)
+	})
+	if err != nil {
+		return nil, err
+	}
+	if !streaming {
+		tot := Totals{Pages: n}
+		if err := sink.Start(tot); err != nil {
+			return nil, err
+		}
+		if _, err := l.handOn(kept, tot, nil, sink); err != nil {
+			return nil, err
+		}
+		return &Summary{Pages: n, Diagnostics: l.diags, Shaper: opts.Shaper}, nil
+	}
+	mr.total = n
+	for i := range later {
+		if err := l.check(); err != nil {
+			return nil, err
+		}
+		lp := later[i]
+		later[i] = latePage{}
+		l.pageMarginBoxes(mr, lp.page, lp.vals)
+		if err := sink.Margins(lp.page); err != nil {
+			return nil, err
+		}
+		l.margins.trim()
+	}
+	return &Summary{Pages: n, Diagnostics: l.diags, Shaper: opts.Shaper}, nil
+}
+
+// emitLate hands p on like emit, but when its page context shows the
+// page count, with its decorations only: its margin boxes are laid out
+// after the last page (latePage).
+func (l *layouter) emitLate(mr *marginRun, p *Page, sink Sink, later *[]latePage) error {
+	if p.Style == nil || !showsPageCount(p.Style) {
+		return l.emit(mr, nil, p, sink)
+	}
+	vals := l.pageStart(mr, p)
+	shell := &Page{Index: p.Index, Width: p.Width, Height: p.Height, Area: p.Area, Margin: p.Margin,
+		Number: p.Number, Context: p.Context, Style: p.Style}
+	*later = append(*later, latePage{page: shell, vals: pageStrings{entry: maps.Clone(vals.entry), assigns: slices.Clone(vals.assigns)}})
+	if err := sink.Page(p); err != nil {
+		return err
+	}
+	l.release(p)
 	return nil
 }
 

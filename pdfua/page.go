@@ -32,6 +32,9 @@ type Page struct {
 	// content had.
 	sealed bool
 	size   int
+	// streams are the compressed content streams before the current
+	// one (NewStream): the page's /Contents is then an array.
+	streams [][]byte
 
 	mark     markKind
 	markElem *StructElem
@@ -103,6 +106,24 @@ func (p *Page) Finish() {
 		defer func() { <-d.earlySlot }()
 		p.packed, p.packedLen = deflateFast(content), len(content)
 	}()
+}
+
+// NewStream reopens a finished page for drawing into a further content
+// stream of its own, compressed on the next Finish: the page's /Contents
+// becomes an array of its streams, which a reader paints as one, so the
+// drawing resumes in the graphics state the previous stream left (a
+// document writes late parts of a page so, such as margin boxes showing
+// the page count of a long document). It does nothing on a page not
+// finished.
+func (p *Page) NewStream() {
+	d := p.doc
+	if !p.sealed || d.err != nil {
+		return
+	}
+	d.early.Wait() // the compression Finish started
+	p.streams = append(p.streams, p.packed)
+	p.packed, p.packedLen, p.sealed, p.size = nil, 0, false, 0
+	p.content = make([]byte, 0, 1024)
 }
 
 // contentLen is the length of p's content, finished or not.

@@ -61,6 +61,18 @@ func (s *heapSink) Start(tot layout.Totals) error {
 	return s.w.BeginPart(s.tree, "")
 }
 
+// lateHeapSink is a heapSink taking the margin boxes showing the page
+// count after the last page (layout.LateSink).
+type lateHeapSink struct{ *heapSink }
+
+func (s lateHeapSink) Margins(p *layout.Page) error {
+	l, err := s.pt.Page(p)
+	if err == nil && !s.paintOnly {
+		err = s.w.Margins(l)
+	}
+	return err
+}
+
 func (s *heapSink) Page(p *layout.Page) error {
 	s.pages++
 	l, err := s.pt.Page(p)
@@ -92,10 +104,13 @@ func TestStreamingHeapBounded(t *testing.T) {
 	for _, tc := range []struct {
 		name      string
 		paintOnly bool
+		late      bool
 		maxKB     float64
 	}{
-		{"layout and paint", true, 15},
-		{"layout, paint and write", false, 30},
+		{"layout and paint", true, false, 15},
+		{"layout, paint and write", false, false, 30},
+		{"layout and paint, margin boxes late", true, true, 15},
+		{"layout, paint and write, margin boxes late", false, true, 30},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			const n = 400
@@ -105,9 +120,21 @@ func TestStreamingHeapBounded(t *testing.T) {
 				t.Fatal(err)
 			}
 			s := &heapSink{w: w, tree: tree, paintOnly: tc.paintOnly, from: 100, last: n}
-			sum, err := layout.PaginateEach(context.Background(), tree, layout.Options{Shaper: layout.FontShaper{Registry: reg}, Pages: st, MaxPages: 5000}, s)
+			var sink layout.Sink = s
+			if tc.late {
+				sink = lateHeapSink{s}
+			}
+			sum, err := layout.PaginateEach(context.Background(), tree, layout.Options{Shaper: layout.FontShaper{Registry: reg}, Pages: st, MaxPages: 5000}, sink)
 			if err != nil {
 				t.Fatal(err)
+			}
+			if !tc.paintOnly {
+				if err := w.EndPart(); err != nil {
+					t.Fatal(err)
+				}
+				if _, err := w.Close(); err != nil {
+					t.Fatal(err)
+				}
 			}
 			if sum.Pages != n || s.pages != n {
 				t.Fatalf("%d sections gave %d pages, %d handed on", n, sum.Pages, s.pages)

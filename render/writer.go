@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/seed28491532/folio/layout/box"
 	"github.com/seed28491532/folio/layout/display"
@@ -151,6 +152,38 @@ func (w *Writer) Page(l *display.List) error {
 	r.destinations(p, l.Page, w.cur.targets, w.cur.dests)
 	p.Finish()
 	w.cur.pages = append(w.cur.pages, pageLinks{p: p, h: l.Page.Height, links: l.Links})
+	return nil
+}
+
+// Margins paints late parts of a page of the part already written: its
+// margin boxes laid out after the last page (layout.LateSink), from the
+// display list of a page holding them only. They go into a further
+// content stream of the page, painted over the rest as they would have
+// been as the end of its list.
+func (w *Writer) Margins(l *display.List) error {
+	if w.err != nil {
+		return w.err
+	}
+	if w.cur == nil {
+		return w.fail(errors.New("render: margin boxes outside any part"))
+	}
+	i := l.Page.Index
+	if i < 0 || i >= len(w.cur.pages) {
+		return w.fail(fmt.Errorf("render: margin boxes of page %d, of %d written", i+1, len(w.cur.pages)))
+	}
+	if max := limitOr(w.opts.MaxPageItems, DefaultMaxPageItems); len(l.Items) > max {
+		return w.fail(limitErr("page %d has %d display items in its margin boxes, more than the limit of %d (MaxPageItems)", i+1, len(l.Items), max))
+	}
+	if err := w.ctx.Err(); err != nil {
+		return w.fail(fmt.Errorf("rendering the margin boxes of page %d: %w", i+1, err))
+	}
+	pl := &w.cur.pages[i]
+	pl.p.NewStream()
+	w.r.page(pl.p, l)
+	pl.p.Finish()
+	if len(l.Links) > 0 {
+		pl.links = slices.Concat(pl.links, l.Links)
+	}
 	return nil
 }
 
