@@ -139,28 +139,37 @@ func ConvertAll(ctx context.Context, sources []Source, opts Options) (*Result, e
 		return nil, err
 	}
 	reg, fontCache := c.registry(ctx, docs)
-	parts := make([]render.Part, len(docs))
-	pages := 0
-	for i, d := range docs {
-		c.cur = d.name
-		if err := c.layOut(ctx, d, reg, pageSize, pages); err != nil {
-			return nil, c.named(err)
-		}
-		pages += len(d.lists)
-		parts[i] = render.Part{Tree: d.tree, Doc: d.ldoc, Lists: d.lists}
-	}
-	c.cur = ""
+	// The render options' diagnostics (title, language) follow the
+	// layout's, as when every document was laid out before rendering.
+	laid := c.diags
+	c.diags = nil
 	ro := c.renderOptions(docs[0].meta, fontCache, arch)
+	langs := make([]string, len(docs))
 	for i, d := range docs {
 		if c.many && d.meta.Lang != "" {
 			c.cur = d.name
-			parts[i].Lang = c.lang(d.meta.Lang)
+			langs[i] = c.lang(d.meta.Lang)
 		}
 	}
 	c.cur = ""
-	res, err := render.RenderParts(ctx, parts, ro)
+	roDiags := c.diags
+	c.diags = laid
+	res, err := c.write(ctx, docs, langs, reg, pageSize, ro)
+	if err != nil && errors.Is(err, render.ErrWrite) && ctx.Err() == nil {
+		// tables or lists PDF/UA cannot nest as the HTML does: laid out
+		// again (no page was kept) and tagged flat
+		c.mute = true
+		ro.FlatTags = true
+		flat, ferr := c.write(ctx, docs, langs, reg, pageSize, ro)
+		c.mute = false
+		if ferr == nil {
+			flat.Diagnostics = append(flat.Diagnostics, render.FlatNote(errors.Unwrap(err)))
+			res, err = flat, nil
+		}
+	}
+	c.diags = append(c.diags, roDiags...)
 	if err != nil {
-		return nil, c.fail("writing PDF", err)
+		return nil, err
 	}
 	for _, d := range res.Diagnostics {
 		c.diag(Diagnostic{Stage: d.Stage, Message: d.Message})
@@ -214,9 +223,14 @@ type conversion struct {
 	// one being converted, and its diagnostics and errors start with it.
 	many bool
 	cur  string
+	// mute drops diagnostics: a document laid out again says nothing new.
+	mute bool
 }
 
 func (c *conversion) diag(d Diagnostic) {
+	if c.mute {
+		return
+	}
 	if c.many && c.cur != "" {
 		d.Message = c.cur + ": " + d.Message
 	}

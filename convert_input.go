@@ -23,7 +23,8 @@ import (
 // input is one document of a conversion as it goes through the stages:
 // parsed and styled (parse), then boxed, paginated and painted (layOut).
 type input struct {
-	name   string
+	name string
+	// src is the decoded HTML, kept for the audit only
 	src    []byte
 	doc    *html.Node
 	fixes  []string
@@ -32,9 +33,6 @@ type input struct {
 	baseURL string
 	styles  *style.Styles
 	meta    render.Metadata
-	tree    *box.Tree
-	ldoc    *layout.Document
-	lists   []*display.List
 }
 
 // sourceName is how a merged document is named in messages: its Name, or
@@ -101,7 +99,11 @@ func (c *conversion) parse(ctx context.Context, source Source, pageSize [2]float
 	for _, n := range decoded.notes {
 		c.diag(Diagnostic{Stage: "encoding", Message: n})
 	}
-	in.src = src
+	if opts.Audit || opts.Strict {
+		// the HTML audit locates findings in the source; without it
+		// the bytes are let go once parsed (the DOM has its own copy)
+		in.src = src
+	}
 	var doc *html.Node
 	if source.XHTML || isXHTML(source.Name, src) {
 		if doc, err = parseXHTML(src, opts.MaxDepth); err != nil {
@@ -168,19 +170,46 @@ func (c *conversion) registry(ctx context.Context, docs []*input) (*fonts.Regist
 	return reg, nil
 }
 
+// write lays out, paints and writes the documents one page at a time:
+// a page's fragments and display list are let go once it is written.
+// Errors are wrapped with their stage (fail).
+func (c *conversion) write(ctx context.Context, docs []*input, langs []string, reg *fonts.Registry, pageSize [2]float64, ro render.Options) (*render.Result, error) {
+	w, err := render.NewWriter(ctx, ro, len(docs))
+	if err != nil {
+		return nil, c.fail("writing PDF", err)
+	}
+	pages := 0
+	for i, d := range docs {
+		c.cur = d.name
+		n, err := c.layOut(ctx, d, reg, pageSize, pages, w, langs[i])
+		if err != nil {
+			return nil, c.named(err)
+		}
+		pages += n
+	}
+	c.cur = ""
+	res, err := w.Close()
+	if err != nil {
+		return nil, c.fail("writing PDF", err)
+	}
+	return res, nil
+}
+
 // layOut builds the boxes of a styled document, paginates them (with what
-// is left of the page limit after done pages) and paints the pages.
-func (c *conversion) layOut(ctx context.Context, in *input, reg *fonts.Registry, pageSize [2]float64, done int) error {
+// is left of the page limit after done pages), and paints and writes
+// each page into w as soon as it is laid out, as the part of language
+// lang. It returns the document's page count.
+func (c *conversion) layOut(ctx context.Context, in *input, reg *fonts.Registry, pageSize [2]float64, done int, w *render.Writer, lang string) (int, error) {
 	opts := c.opts
 	tree, err := box.Build(ctx, in.doc, in.styles, box.Options{Loader: in.loader, BaseURL: opts.BaseURL, MaxImageBytes: opts.MaxImageMemory})
 	if err != nil {
-		return c.fail("building boxes", err)
+		return 0, c.fail("building boxes", err)
 	}
 	for _, d := range tree.Diagnostics {
 		c.diag(Diagnostic{Stage: d.Stage, Message: d.Message})
 	}
 	if err := box.CheckTables(ctx, tree.Root, opts.MaxTableCells); err != nil {
-		return c.fail("checking tables", err)
+		return 0, c.fail("checking tables", err)
 	}
 	maxPages := opts.MaxPages
 	if maxPages <= 0 {
@@ -188,23 +217,77 @@ func (c *conversion) layOut(ctx context.Context, in *input, reg *fonts.Registry,
 	}
 	if done > 0 {
 		if maxPages -= done; maxPages < 1 {
-			return c.fail("layout", fmt.Errorf("the documents before this one have %d pages, the page limit: %w", done, layout.ErrPageLimit))
+			return 0, c.fail("layout", fmt.Errorf("the documents before this one have %d pages, the page limit: %w", done, layout.ErrPageLimit))
 		}
 	}
-	ldoc, err := layout.Paginate(ctx, tree, layout.Options{Shaper: layout.FontShaper{Registry: reg}, Pages: in.styles,
-		PageSize: pageSize, Orientation: string(opts.Orientation), MaxPages: maxPages})
-	if err != nil {
-		return c.fail("layout", err)
+	shaper := layout.FontShaper{Registry: reg}
+	sink := &pageSink{ctx: ctx, w: w, tree: tree, lang: lang, shaper: shaper}
+	sum, err := layout.PaginateEach(ctx, tree, layout.Options{Shaper: shaper, Pages: in.styles,
+		PageSize: pageSize, Orientation: string(opts.Orientation), MaxPages: maxPages}, sink)
+	if sink.err != nil {
+		return 0, c.fail(sink.stage, sink.err)
 	}
-	for _, d := range ldoc.Diagnostics {
+	if err != nil {
+		return 0, c.fail("layout", err)
+	}
+	for _, d := range sum.Diagnostics {
 		c.diag(Diagnostic{Stage: d.Stage, Message: d.Message})
 	}
-	lists, err := display.Build(ctx, ldoc)
-	if err != nil {
-		return c.fail("painting", err)
+	if err := w.EndPart(); err != nil {
+		return 0, c.fail("writing PDF", err)
 	}
-	in.tree, in.ldoc, in.lists = tree, ldoc, lists
+	return sum.Pages, nil
+}
+
+// pageSink paints each page layout hands on and writes it.
+type pageSink struct {
+	ctx     context.Context
+	w       *render.Writer
+	tree    *box.Tree
+	lang    string
+	shaper  layout.TextShaper
+	painter *display.Painter
+	// err is the first error of painting or writing, stage where it
+	// happened
+	err   error
+	stage string
+}
+
+func (s *pageSink) Start(t layout.Totals) error {
+	if err := s.w.BeginPart(s.tree, s.lang); err != nil {
+		return s.failed("writing PDF", err)
+	}
+	s.painter = display.NewPainter(s.ctx, s.shaper, t.RootHeight)
 	return nil
+}
+
+func (s *pageSink) Page(p *layout.Page) error {
+	l, err := s.painter.Page(p)
+	if err != nil {
+		return s.failed("painting", err)
+	}
+	if err := s.w.Page(l); err != nil {
+		return s.failed("writing PDF", err)
+	}
+	return nil
+}
+
+// Margins paints and writes the margin boxes of a page written before,
+// laid out once the page count they show is known.
+func (s *pageSink) Margins(p *layout.Page) error {
+	l, err := s.painter.Page(p)
+	if err != nil {
+		return s.failed("painting", err)
+	}
+	if err := s.w.Margins(l); err != nil {
+		return s.failed("writing PDF", err)
+	}
+	return nil
+}
+
+func (s *pageSink) failed(stage string, err error) error {
+	s.err, s.stage = err, stage
+	return err
 }
 
 // audit audits a finished conversion: the HTML rules on each document,

@@ -38,6 +38,7 @@ var allowedImports = map[string][]string{
 	"server":         {"", "templates", "audit", "audit/pdfa", "pdfinfo"},
 	"cli":            {"", "server", "templates", "audit", "audit/ua", "audit/pdfa", "pdfua/pdfobj", "pdfinfo"},
 	"cmd/folio":      {"cli"},
+	"bench/longdoc":  {},
 	"conformance":    {"", "render", "audit", "audit/ua", "audit/wcag", "pdfua/pdfobj", "templates", "cli", "server"},
 }
 

@@ -153,15 +153,35 @@ func (l *layouter) recycle(p *para) {
 // paragraphs are carved from (one allocation for many paragraphs; none of
 // it holds pointers, so the collector does not scan it).
 type paraChunks struct {
-	units  slab.Slab[unit]
-	cum    slab.Slab[float64]
-	allow  slab.Slab[bool]
+	paraSlabs
 	glyphs slab.Slab[fonts.Glyph]
+	// keptSlabs are where kept paragraphs' buffers are carved from (see
+	// para.slabs).
+	keptSlabs paraSlabs
 	// kept is what is left of the block kept paragraphs' shaped glyphs
 	// are appended to (para.shapeText); keptNext is the length of the
 	// next such block.
 	kept     []fonts.Glyph
 	keptNext int
+}
+
+// paraSlabs are the slabs of a paragraph's units, widths and break
+// flags.
+type paraSlabs struct {
+	units slab.Slab[unit]
+	cum   slab.Slab[float64]
+	allow slab.Slab[bool]
+}
+
+// slabs returns the slabs p's buffers are carved from. A kept paragraph,
+// whose shaped text is shared until the end of the layout, has its own:
+// carved from the blocks of the paragraphs laid out and let go page by
+// page, it would keep each block it took a piece of, and so all of them.
+func (p *para) slabs() *paraSlabs {
+	if p.kept {
+		return &p.l.chunks.keptSlabs
+	}
+	return &p.l.chunks.paraSlabs
 }
 
 // carveMax is the largest request carve serves from a chunk; chunks
@@ -344,10 +364,10 @@ func (p *para) shape() {
 	}
 	// at most one unit per character (cluster) plus one per item
 	need := utf8.RuneCountInString(p.str) + len(p.items)
-	if cap(p.units) >= need {
+	if cap(p.units) >= need && !p.kept {
 		p.units = p.units[:0]
 	} else {
-		p.units = carve(&p.l.chunks.units, roomFor(need))[:0]
+		p.units = carve(&p.slabs().units, roomFor(need))[:0]
 	}
 	if !p.kept && p.l.appendShaper != nil && cap(p.glyphs) < need && need > maxRecycledUnits {
 		// a long paragraph's glyphs (about one a character) go to one
@@ -414,11 +434,11 @@ func (p *para) shape() {
 		}
 	}
 	n := len(p.units)
-	if cap(p.cum) > n {
+	if cap(p.cum) > n && !p.kept {
 		p.cum = p.cum[:n+1]
 		p.cum[0] = 0
 	} else {
-		p.cum = carve(&p.l.chunks.cum, roomFor(n+1))[:n+1]
+		p.cum = carve(&p.slabs().cum, roomFor(n+1))[:n+1]
 	}
 	for i, u := range p.units {
 		p.cum[i+1] = p.cum[i] + u.width
@@ -524,11 +544,11 @@ func noWrap(st *style.Style) bool {
 // breaks marks the units a line may start with.
 func (p *para) breaks() {
 	n := len(p.units)
-	if cap(p.allow) > n {
+	if cap(p.allow) > n && !p.kept {
 		p.allow = p.allow[:n+1]
 		clear(p.allow)
 	} else {
-		p.allow = carve(&p.l.chunks.allow, roomFor(n+1))[:n+1]
+		p.allow = carve(&p.slabs().allow, roomFor(n+1))[:n+1]
 	}
 	p.allow[n] = true
 	k := 0

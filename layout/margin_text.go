@@ -178,8 +178,9 @@ func (l *layouter) templateLine(tp *marginTemplate, slot *lineSlot, b *box.Box, 
 	t.Face, t.Size, t.Baseline, t.Color, t.Ascent, t.Descent = tp.text.Face, tp.text.Size, tp.text.Baseline, tp.text.Color, tp.text.Ascent, tp.text.Descent
 	slot.ptr[0] = t
 	ln.Texts = slot.ptr[:1]
-	gl := carve(&l.chunks.glyphs, len(mt.glyphs))
-	copy(gl, mt.glyphs)
+	// not carved from the paragraphs' glyph blocks: margin boxes are
+	// kept (marginCache), and would keep those blocks
+	gl := append(make([]fonts.Glyph, 0, len(mt.glyphs)), mt.glyphs...)
 	free := cw - indent - mt.units
 	x := indent
 	switch lineAlign(b, 0, true, true) {

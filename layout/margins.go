@@ -17,53 +17,85 @@ import (
 // the display list paints them as pagination artifacts. Margin boxes
 // never change the page area, so the body is not laid out again.
 func (l *layouter) marginBoxes(doc *Document) {
-	l.noSizes = true
-	defer func() { l.noSizes = false }()
-	nums := l.pageNumbers(doc)
-	total := len(doc.Pages)
-	var strs stringTracker
+	mr := l.newMarginRun(len(doc.Pages))
+	for _, p := range doc.Pages {
+		l.marginPage(mr, p)
+	}
+}
+
+// marginRun carries what laying out the margin boxes of one page after
+// another needs: the page counter, the named strings and the page count
+// counter(pages) shows.
+type marginRun struct {
+	total int
+	nums  pageNums
+	strs  stringTracker
 	// the specs of a page's margin boxes (reused page after page: nothing
 	// keeps them)
-	specs := new([style.NumMarginBoxes]marginSpec)
-	for i, p := range doc.Pages {
-		p.Number = nums[i]
-		var vals pageStrings
-		if !l.noStrings {
-			vals = strs.page(p)
-		}
-		p.Margins, p.Decorations = p.Margins[:0], 0
-		l.pageDecorations(p)
-		if p.Style == nil {
+	specs *[style.NumMarginBoxes]marginSpec
+}
+
+func (l *layouter) newMarginRun(total int) *marginRun {
+	return &marginRun{total: total, specs: new([style.NumMarginBoxes]marginSpec)}
+}
+
+// marginPage numbers p and lays out its page box decorations and margin
+// boxes; pages are given in order.
+func (l *layouter) marginPage(mr *marginRun, p *Page) {
+	l.pageMarginBoxes(mr, p, l.pageStart(mr, p))
+}
+
+// pageStart numbers p, lays out its page box decorations and returns its
+// named strings (valid until the next page's).
+func (l *layouter) pageStart(mr *marginRun, p *Page) pageStrings {
+	l.noSizes = true
+	defer func() { l.noSizes = false }()
+	p.Number = mr.nums.next(l, p)
+	var vals pageStrings
+	if !l.noStrings {
+		vals = mr.strs.page(p)
+	}
+	p.Margins, p.Decorations = p.Margins[:0], 0
+	l.pageDecorations(p)
+	return vals
+}
+
+// pageMarginBoxes lays out the margin boxes of p, numbered, showing the
+// named strings vals.
+func (l *layouter) pageMarginBoxes(mr *marginRun, p *Page, vals pageStrings) {
+	if p.Style == nil {
+		return
+	}
+	l.noSizes = true
+	defer func() { l.noSizes = false }()
+	specs := mr.specs
+	var boxes [style.NumMarginBoxes]*marginSpec
+	n := 0
+	for m, ms := range p.Style.Margins {
+		if ms == nil || ms.ContentMode != style.ContentList {
 			continue
 		}
-		var boxes [style.NumMarginBoxes]*marginSpec
-		n := 0
-		for m, ms := range p.Style.Margins {
-			if ms == nil || ms.ContentMode != style.ContentList {
-				continue
-			}
-			sp := &specs[m]
-			*sp = marginSpec{ms: ms, perPage: showsPageNumber(ms.Content), slot: style.MarginBox(m)}
-			sp.text, l.margins.buf = resolveMarginContent(l.margins.buf, ms.Content, p.Number, total, vals)
-			if ms.TextTransform != style.TransformNone {
-				sp.text = box.Transform(sp.text, ms.TextTransform)
-			}
-			for _, it := range ms.Content {
-				if it.Kind == style.ContentElement {
-					if el := l.running.element(vals, it.Name, it.Text); el != nil {
-						sp.el = el
-						sp.text = "\x00element:" + strconv.Itoa(el.Index) + ":" + it.Name
-					}
+		sp := &specs[m]
+		*sp = marginSpec{ms: ms, perPage: showsPageNumber(ms.Content), slot: style.MarginBox(m)}
+		sp.text, l.margins.buf = resolveMarginContent(l.margins.buf, ms.Content, p.Number, mr.total, vals)
+		if ms.TextTransform != style.TransformNone {
+			sp.text = box.Transform(sp.text, ms.TextTransform)
+		}
+		for _, it := range ms.Content {
+			if it.Kind == style.ContentElement {
+				if el := l.running.element(vals, it.Name, it.Text); el != nil {
+					sp.el = el
+					sp.text = "\x00element:" + strconv.Itoa(el.Index) + ":" + it.Name
 				}
 			}
-			boxes[m] = sp
-			n++
 		}
-		if n > 0 && cap(p.Margins)-len(p.Margins) < n {
-			p.Margins = append(make([]*Fragment, 0, len(p.Margins)+n), p.Margins...)
-		}
-		l.placeMarginBoxes(p, &boxes)
+		boxes[m] = sp
+		n++
 	}
+	if n > 0 && cap(p.Margins)-len(p.Margins) < n {
+		p.Margins = append(make([]*Fragment, 0, len(p.Margins)+n), p.Margins...)
+	}
+	l.placeMarginBoxes(p, &boxes)
 }
 
 // resolveMarginContent turns a margin box's content list into text,

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 
 	"github.com/seed28491532/folio/fonts"
 	"github.com/seed28491532/folio/internal/slab"
@@ -200,49 +201,28 @@ var a4 = [2]float64{595.2756, 841.8898}
 
 const cm = 72 / 2.54
 
-// Paginate lays the tree out into pages. When the body uses
-// target-counter(…, page), it lays the tree out again with the page
-// numbers found until they settle (at most maxTargetPasses passes).
+// Paginate lays the tree out into pages and keeps them all: see
+// PaginateEach, which hands each page on as soon as it is complete. As it
+// keeps every page anyway, it keeps those of its counting pass whatever
+// their number, and lays the document out once.
 func Paginate(ctx context.Context, tree *box.Tree, opts Options) (*Document, error) {
-	if opts.Shaper == nil {
-		return nil, errors.New("layout: no text shaper")
+	doc := &Document{Shaper: opts.Shaper}
+	sum, err := paginateEach(ctx, tree, opts, collect{doc}, math.MaxInt)
+	if err != nil {
+		return nil, err
 	}
-	running := extractRunning(tree)
-	footnotes := extractFootnotes(tree)
-	targets := findTargets(tree)
-	var known map[string]int
-	for pass := 1; ; pass++ {
-		targets.fill(known)
-		l := newLayouter(ctx, opts)
-		l.namedPages = tree.Root != nil && hasNamedPages(tree.Root)
-		l.noStrings = tree.Scanned && !tree.StringSets
-		l.noPageCounters = tree.Scanned && !tree.PageCounters
-		l.running = running
-		l.footnotes = footnotes
-		l.pageImage = tree.PageImage
-		doc, err := l.paginate(tree, opts)
-		if err != nil {
-			return nil, err
-		}
-		l.marginBoxes(doc)
-		if !targets.any() {
-			doc.Diagnostics = l.diags
-			return doc, nil
-		}
-		found := targets.pages(doc)
-		if targets.settled(known, found) {
-			l.applyLeaders(doc, targets)
-			doc.Diagnostics = l.diags
-			return doc, nil
-		}
-		if pass == maxTargetPasses {
-			l.diag("layout", fmt.Sprintf("page numbers of target-counter() did not settle after %d layout passes; some may be off", pass))
-			l.applyLeaders(doc, targets)
-			doc.Diagnostics = l.diags
-			return doc, nil
-		}
-		known = found
-	}
+	doc.Diagnostics = sum.Diagnostics
+	return doc, nil
+}
+
+// collect is the Sink of Paginate: it keeps every page.
+type collect struct{ doc *Document }
+
+func (c collect) Start(Totals) error { return nil }
+
+func (c collect) Page(p *Page) error {
+	c.doc.Pages = append(c.doc.Pages, p)
+	return nil
 }
 
 func newLayouter(ctx context.Context, opts Options) *layouter {
@@ -254,22 +234,32 @@ func newLayouter(ctx context.Context, opts Options) *layouter {
 // DefaultMaxPages is the page limit when Options.MaxPages is zero.
 const DefaultMaxPages = 2000
 
-// paginate is one layout pass: the body into pages, without margin boxes.
+// paginate is one layout pass: the body into pages, without margin
+// boxes, kept in a Document.
 func (l *layouter) paginate(tree *box.Tree, opts Options) (*Document, error) {
+	doc := &Document{Shaper: opts.Shaper}
+	if _, err := l.paginateEach(tree, opts, collect{doc}.Page); err != nil {
+		return nil, err
+	}
+	return doc, nil
+}
+
+// paginateEach is one layout pass: the body into pages, without margin
+// boxes, each page handed to emit once laid out. It returns the number
+// of pages.
+func (l *layouter) paginateEach(tree *box.Tree, opts Options, emit func(*Page) error) (int, error) {
 	ctx := l.ctx
 	maxPages := opts.MaxPages
 	if maxPages <= 0 {
 		maxPages = DefaultMaxPages
 	}
-	doc := &Document{Shaper: opts.Shaper}
 	var tok *BreakToken
-	for {
+	for idx := 0; ; idx++ {
 		if err := ctx.Err(); err != nil {
-			return nil, fmt.Errorf("layout cancelled after %d pages: %w", len(doc.Pages), err)
+			return idx, fmt.Errorf("layout cancelled after %d pages: %w", idx, err)
 		}
-		idx := len(doc.Pages)
 		if idx >= maxPages {
-			return nil, fmt.Errorf("document needs more than %d pages: %w", maxPages, ErrPageLimit)
+			return idx, fmt.Errorf("document needs more than %d pages: %w", maxPages, ErrPageLimit)
 		}
 		pc := style.PageContext{First: idx == 0, Left: idx%2 == 1}
 		if l.namedPages {
@@ -284,29 +274,33 @@ func (l *layouter) paginate(tree *box.Tree, opts Options) (*Document, error) {
 		}
 		pg, err := l.newPage(idx, pc, opts)
 		if err != nil {
-			return nil, err
+			return idx, err
 		}
-		doc.Pages = append(doc.Pages, pg)
 		if pc.Blank {
 			tok.Side = style.BreakAuto
+			if err := emit(pg); err != nil {
+				return idx, err
+			}
 			continue
 		}
 		l.keepTopMargin = idx == 0 || tok != nil && tok.Forced
 		r := l.layPage(tree.Root, pg, tok)
 		if l.err != nil {
-			return nil, l.err
+			return idx, l.err
 		}
 		pg.Root = r.frag
+		if err := emit(pg); err != nil {
+			return idx, err
+		}
 		if r.next == nil || r.empty {
-			break
+			return idx + 1, nil
 		}
 		if sameToken(tok, r.next) {
 			// no progress: never loop on a page
-			return nil, fmt.Errorf("layout made no progress on page %d", idx+1)
+			return idx, fmt.Errorf("layout made no progress on page %d", idx+1)
 		}
 		tok = rootToken(r.next)
 	}
-	return doc, nil
 }
 
 // rootToken copies the forced flag and side of the innermost token to the

@@ -2,36 +2,35 @@ package layout
 
 import "github.com/seed28491532/folio/style"
 
-// pageNumbers gives the value of the page counter on each page. Before
-// each page, the page context's counter-reset and counter-set of page
-// apply, then its counter-increment (an implicit "page 1" unless the
-// page rule names page). Elements starting on a page that reset or set
+// pageNums carries the page counter from page to page: next gives its
+// value on each page. Before each page, the page context's counter-reset
+// and counter-set of page apply, then its counter-increment (an implicit
+// "page 1" unless the page rule names page). Elements starting on a page that reset or set
 // page give that page the new number (as Prince does for
 // "counter-reset: page 1" on a chapter), and their increments add to it.
-func (l *layouter) pageNumbers(doc *Document) []int {
-	nums := make([]int, len(doc.Pages))
-	v := 0
-	for i, p := range doc.Pages {
-		inc := 1
-		if p.Style != nil && p.Style.Box != nil {
-			st := p.Style.Box
-			if n, ok := counterOp(st.CounterReset, "page"); ok {
-				v = n
-			}
-			if n, ok := counterOp(st.CounterSet, "page"); ok {
-				v = n
-			}
-			if n, ok := counterOp(st.CounterIncrement, "page"); ok {
-				inc = n
-			}
+type pageNums struct{ v int }
+
+// next returns the page counter's value on p, the page after the last
+// one given.
+func (c *pageNums) next(l *layouter, p *Page) int {
+	inc := 1
+	if p.Style != nil && p.Style.Box != nil {
+		st := p.Style.Box
+		if n, ok := counterOp(st.CounterReset, "page"); ok {
+			c.v = n
 		}
-		v += inc
-		if p.Root != nil && !l.noPageCounters {
-			v = elementPageCounter(p.Root, v)
+		if n, ok := counterOp(st.CounterSet, "page"); ok {
+			c.v = n
 		}
-		nums[i] = v
+		if n, ok := counterOp(st.CounterIncrement, "page"); ok {
+			inc = n
+		}
 	}
-	return nums
+	c.v += inc
+	if p.Root != nil && !l.noPageCounters {
+		c.v = elementPageCounter(p.Root, c.v)
+	}
+	return c.v
 }
 
 // counterOp finds counter name in ops.

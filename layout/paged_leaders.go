@@ -13,8 +13,17 @@ import (
 // it) and the leader string repeats in the gap, as whole copies aligned
 // to the gap's end.
 func (l *layouter) applyLeaders(doc *Document, t *targetSet) {
+	posts := leaderPosts(t)
+	for _, p := range doc.Pages {
+		l.leaderPage(posts, p)
+	}
+}
+
+// leaderPosts maps the text after each target box's leader to its box;
+// nil when no target box has a leader.
+func leaderPosts(t *targetSet) map[*box.Box]*targetBox {
 	if t == nil {
-		return
+		return nil
 	}
 	posts := map[*box.Box]*targetBox{}
 	for _, tb := range t.boxes {
@@ -23,6 +32,15 @@ func (l *layouter) applyLeaders(doc *Document, t *targetSet) {
 		}
 	}
 	if len(posts) == 0 {
+		return nil
+	}
+	return posts
+}
+
+// leaderPage fills the leaders of the target boxes on p (posts from
+// leaderPosts).
+func (l *layouter) leaderPage(posts map[*box.Box]*targetBox, p *Page) {
+	if len(posts) == 0 || p.Root == nil {
 		return
 	}
 	var walk func(f *Fragment)
@@ -42,11 +60,7 @@ func (l *layouter) applyLeaders(doc *Document, t *targetSet) {
 			walk(c)
 		}
 	}
-	for _, p := range doc.Pages {
-		if p.Root != nil {
-			walk(p.Root)
-		}
-	}
+	walk(p.Root)
 }
 
 // leaderLine moves ln.Texts[k:] to the end of ln and fills the gap before

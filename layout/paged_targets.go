@@ -245,11 +245,16 @@ func pageCounter(it style.ContentItem) bool {
 func (t *targetSet) pages(doc *Document) map[string]int {
 	out := make(map[string]int, len(t.ids))
 	for _, p := range doc.Pages {
-		if p.Root != nil {
-			t.collect(p.Root, p.Number, out)
-		}
+		t.page(p, out)
 	}
 	return out
+}
+
+// page records in out the targets that start on p (numbered).
+func (t *targetSet) page(p *Page, out map[string]int) {
+	if t != nil && p.Root != nil {
+		t.collect(p.Root, p.Number, out)
+	}
 }
 
 func (t *targetSet) note(b *box.Box, n int, out map[string]int) {

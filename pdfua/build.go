@@ -258,6 +258,10 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 			return nil, fmt.Errorf("pdfua: writing page %d: %w", i+1, err)
 		}
 		kids[i] = b.pageRefs[i]
+		var earlier []pdfobj.Ref
+		for _, data := range p.streams {
+			earlier = append(earlier, w.Add(&pdfobj.Stream{Dict: flate, Data: data}))
+		}
 		streams[i] = pdfobj.Stream{Dict: flate, Data: contents[i]}
 		contentRef := w.Add(&streams[i])
 		for _, a := range p.annots {
@@ -278,7 +282,15 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 			}
 			pageBuf = append(pageBuf, ']')
 		}
-		pageBuf = appendRef(append(pageBuf, "/Contents "...), contentRef)
+		if len(earlier) > 0 {
+			pageBuf = append(pageBuf, "/Contents ["...)
+			for _, r := range earlier {
+				pageBuf = append(appendRef(pageBuf, r), ' ')
+			}
+			pageBuf = append(appendRef(pageBuf, contentRef), ']')
+		} else {
+			pageBuf = appendRef(append(pageBuf, "/Contents "...), contentRef)
+		}
 		pageBuf = append(pageBuf, "/MediaBox [0 0 "...)
 		pageBuf = pdfobj.AppendReal(pageBuf, p.width)
 		pageBuf = append(pageBuf, ' ')
@@ -467,7 +479,7 @@ func appendResources(buf []byte, entries []resourceEntry) []byte {
 func compressAll(pages []*Page, out [][]byte, compress func([]byte) []byte) (wait func()) {
 	var todo []*Page
 	for i, p := range pages {
-		if p.packed != nil && p.packedLen == len(p.content) {
+		if p.sealed || p.packed != nil && p.packedLen == len(p.content) {
 			out[i] = p.packed
 		} else {
 			todo = append(todo, p)
@@ -502,7 +514,7 @@ func compressAll(pages []*Page, out [][]byte, compress func([]byte) []byte) (wai
 // appended to, so the bytes compressed stay valid while their length is
 // the page's.
 func (d *Document) compressEarly(p *Page) {
-	if d.err != nil || len(p.content) == 0 {
+	if d.err != nil || len(p.content) == 0 || p.sealed {
 		return
 	}
 	select {

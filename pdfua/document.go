@@ -166,7 +166,7 @@ func (d *Document) AddPage(width, height float64) *Page {
 	if n := len(d.pages); n > 0 {
 		prev := d.pages[n-1]
 		d.compressEarly(prev)
-		hint = max(hint, len(prev.content)*5/4)
+		hint = max(hint, prev.contentLen()*5/4)
 		marks = len(prev.mcids) + len(prev.mcids)/4
 	}
 	p := &Page{doc: d, index: len(d.pages), width: width, height: height, content: make([]byte, 0, hint), ctm: Identity}

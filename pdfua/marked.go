@@ -16,6 +16,9 @@ func (p *Page) BeginTagged(elem *StructElem) int {
 		return -1
 	}
 	switch {
+	case p.sealed:
+		p.doc.failf("page %d: BeginTagged after Finish", p.index+1)
+		return -1
 	case elem == nil:
 		p.doc.failf("page %d: BeginTagged with a nil element", p.index+1)
 		return -1
@@ -87,6 +90,10 @@ type Artifact struct {
 // error to open it while another sequence is open.
 func (p *Page) BeginArtifact(a Artifact) {
 	if p.doc.err != nil {
+		return
+	}
+	if p.sealed {
+		p.doc.failf("page %d: BeginArtifact after Finish", p.index+1)
 		return
 	}
 	switch p.mark {

@@ -27,6 +27,14 @@ type Page struct {
 	// last Write; it is used while the content has not grown.
 	packed    []byte
 	packedLen int
+	// sealed says Finish dropped content for packed (being compressed in
+	// the background until Document.early is done); size is the length
+	// content had.
+	sealed bool
+	size   int
+	// streams are the compressed content streams before the current
+	// one (NewStream): the page's /Contents is then an array.
+	streams [][]byte
 
 	mark     markKind
 	markElem *StructElem
@@ -78,6 +86,59 @@ func (p *Page) Grow(n int) {
 	}
 }
 
+// Finish ends the drawing on p and frees its content: it is compressed
+// (in the background, one page at a time, overlapping the drawing of the
+// next page) and only the compressed stream is kept, so a long document
+// holds each page's content once, compressed. Links may still be added;
+// drawing on a finished page is recorded as an error. The file is the
+// same as without Finish.
+func (p *Page) Finish() {
+	d := p.doc
+	if p.sealed || d.err != nil {
+		return
+	}
+	if err := p.finished(); err != nil {
+		d.fail(err)
+		return
+	}
+	p.sealed, p.size = true, len(p.content)
+	content := p.content
+	p.content = nil
+	d.earlySlot <- struct{}{} // waits for the page before
+	d.early.Add(1)
+	go func() {
+		defer d.early.Done()
+		defer func() { <-d.earlySlot }()
+		p.packed, p.packedLen = deflateFast(content), len(content)
+	}()
+}
+
+// NewStream reopens a finished page for drawing into a further content
+// stream of its own, compressed on the next Finish: the page's /Contents
+// becomes an array of its streams, which a reader paints as one, so the
+// drawing resumes in the graphics state the previous stream left (a
+// document writes late parts of a page so, such as margin boxes showing
+// the page count of a long document). It does nothing on a page not
+// finished.
+func (p *Page) NewStream() {
+	d := p.doc
+	if !p.sealed || d.err != nil {
+		return
+	}
+	d.early.Wait() // the compression Finish started
+	p.streams = append(p.streams, p.packed)
+	p.packed, p.packedLen, p.sealed, p.size = nil, 0, false, 0
+	p.content = make([]byte, 0, 1024)
+}
+
+// contentLen is the length of p's content, finished or not.
+func (p *Page) contentLen() int {
+	if p.sealed {
+		return p.size
+	}
+	return len(p.content)
+}
+
 // Index returns the 0-based page number.
 func (p *Page) Index() int { return p.index }
 
@@ -112,6 +173,10 @@ func (p *Page) op(s string) {
 // in the error otherwise.
 func (p *Page) painting(what string) bool {
 	if p.doc.err != nil {
+		return false
+	}
+	if p.sealed {
+		p.doc.failf("page %d: %s painted after Finish", p.index+1, what)
 		return false
 	}
 	if p.mark == markNone {

@@ -47,6 +47,11 @@ type Options struct {
 	MaxTableCells  int
 	MaxPageItems   int
 	MaxOutputBytes int
+
+	// FlatTags tags tables and lists as plain Div, P and Span elements:
+	// what RenderParts falls back to when their HTML shape breaks
+	// PDF/UA's nesting rules (ErrWrite).
+	FlatTags bool
 }
 
 // Default limits of Options.
@@ -159,16 +164,21 @@ func RenderParts(ctx context.Context, parts []Part, opts Options) (*Result, erro
 	if len(parts) == 0 {
 		return nil, errors.New("render: no document to render")
 	}
-	res, err := render(ctx, parts, opts, false)
-	if err == nil || ctx.Err() != nil || !errors.Is(err, errWrite) {
+	for _, part := range parts {
+		if err := checkPageItems(part.Lists, opts.MaxPageItems); err != nil {
+			return nil, err
+		}
+	}
+	res, err := render(ctx, parts, opts)
+	if err == nil || ctx.Err() != nil || !errors.Is(err, errWrite) || opts.FlatTags {
 		return res, err
 	}
-	flat, ferr := render(ctx, parts, opts, true)
+	opts.FlatTags = true
+	flat, ferr := render(ctx, parts, opts)
 	if ferr != nil {
 		return nil, err
 	}
-	flat.Diagnostics = append(flat.Diagnostics, Diagnostic{Stage: "tags",
-		Message: fmt.Sprintf("tables and lists are tagged as plain Div/P/Span because their HTML structure breaks the PDF/UA rules: %v", err)})
+	flat.Diagnostics = append(flat.Diagnostics, FlatNote(err))
 	return flat, nil
 }
 
@@ -190,90 +200,26 @@ func (s *structure) flatten() {
 	}
 }
 
-func render(ctx context.Context, parts []Part, opts Options, flat bool) (*Result, error) {
-	pdf := pdfua.New(pdfua.Info{Title: opts.Title, Author: opts.Author, Subject: opts.Subject, Keywords: opts.Keywords,
-		Lang: opts.Lang, Creator: opts.Creator, Producer: opts.Producer, Now: opts.Now, DocumentID: opts.DocumentID,
-		PDFA: opts.PDFA, FacturX: opts.FacturX})
-	pdf.SetFontCache(opts.FontCache)
-	for _, a := range opts.Attachments {
-		pdf.Attach(a)
-	}
-	structs := make([]*structure, len(parts))
-	elems, pages := 0, 0
-	maxOut := limitOr(opts.MaxOutputBytes, DefaultMaxOutputBytes)
-	for i, part := range parts {
-		if err := checkPageItems(part.Lists, opts.MaxPageItems); err != nil {
-			return nil, err
-		}
-		lang := opts.Lang
-		if len(parts) > 1 && part.Lang != "" {
-			lang = part.Lang // decided before the walk: what differs from it gets a Lang
-		}
-		s, err := newStructure(ctx, part.Tree, lang, opts.MaxTableCells)
-		if err != nil {
-			return nil, err
-		}
-		elems += len(s.nodes)
-		pages += len(part.Lists)
-		if err := checkElems(elems, maxOut); err != nil {
-			return nil, err
-		}
-		if flat {
-			s.flatten()
-		}
-		if len(parts) == 1 {
-			s.root.elem = pdf.Root()
-		} else {
-			s.asPart(pdf.Root(), i, opts.Lang)
-		}
-		structs[i] = s
-	}
-	r := &renderer{pdf: pdf, images: map[*box.Image]*pdfua.Image{}, pdfa: opts.PDFA != ""}
-	var diags []Diagnostic
-	for i, part := range parts {
-		r.s = structs[i]
-		if err := r.renderPart(ctx, part, pages); err != nil {
-			return nil, err
-		}
-		diags = append(diags, r.s.diags...)
-	}
-	out, err := pdf.Bytes()
+// render writes parts through a Writer.
+func render(ctx context.Context, parts []Part, opts Options) (*Result, error) {
+	w, err := NewWriter(ctx, opts, len(parts))
 	if err != nil {
-		return nil, fmt.Errorf("%w: %w", errWrite, err)
+		return nil, err
 	}
-	if len(out) > maxOut {
-		return nil, limitErr("PDF has %d bytes, more than the output limit of %d bytes (MaxOutputBytes)", len(out), maxOut)
-	}
-	return &Result{PDF: out, Pages: pages, Diagnostics: append(diags, r.diags...)}, nil
-}
-
-// renderPart paints, links and outlines the pages of one part with r.s as
-// its structure; total is the page count of the whole file.
-func (r *renderer) renderPart(ctx context.Context, part Part, total int) error {
-	s := r.s
-	targets := linkTargets(part.Tree.Root)
-	dests := map[string]bool{}
-	pages := make([]*pdfua.Page, len(part.Lists))
-	for i, l := range part.Lists {
-		if err := ctx.Err(); err != nil {
-			return fmt.Errorf("rendering page %d of %d: %w", r.pagesDone+1, total, err)
+	for _, part := range parts {
+		if err := w.BeginPart(part.Tree, part.Lang); err != nil {
+			return nil, err
 		}
-		r.pagesDone++
-		p := r.pdf.AddPage(l.Page.Width, l.Page.Height)
-		pages[i] = p
-		r.page(p, l)
-		r.destinations(p, l.Page, targets, dests)
-	}
-	for i, l := range part.Lists {
-		r.links(pages[i], l, dests)
-	}
-	s.finish()
-	for _, h := range s.headings {
-		if more := h.m(); h.placed && more.title != "" {
-			r.pdf.AddOutline(more.title, more.level, more.page, more.y)
+		for _, l := range part.Lists {
+			if err := w.Page(l); err != nil {
+				return nil, err
+			}
+		}
+		if err := w.EndPart(); err != nil {
+			return nil, err
 		}
 	}
-	return nil
+	return w.Close()
 }
 
 type renderer struct {
@@ -726,10 +672,10 @@ func (r *renderer) destinations(p *pdfua.Page, lp *layout.Page, targets, done ma
 	walk(lp.Root)
 }
 
-// links adds the link annotations of a page.
-func (r *renderer) links(p *pdfua.Page, l *display.List, dests map[string]bool) {
-	r.h = l.Page.Height
-	for _, lk := range l.Links {
+// links adds the link annotations of a page of height h.
+func (r *renderer) links(p *pdfua.Page, h float64, links []display.Link, dests map[string]bool) {
+	r.h = h
+	for _, lk := range links {
 		if lk.SVG != nil {
 			r.svgLink(p, lk, dests)
 			continue

@@ -152,12 +152,11 @@ type structure struct {
 }
 
 // asPart makes s the structure of the part with index i of a merged file:
-// its root becomes a Part element under doc, with its language when that
-// differs from the file's, and its names get the prefix "partN-" from the
-// second part on.
-func (s *structure) asPart(doc *pdfua.StructElem, i int, docLang string) {
+// its root becomes e, a Part element under the Document, with its
+// language when that differs from the file's, and its names get the
+// prefix "partN-" from the second part on.
+func (s *structure) asPart(e *pdfua.StructElem, i int, docLang string) {
 	s.root.typ = "Part"
-	e := doc.Add("Part")
 	if !strings.EqualFold(s.root.lang, docLang) {
 		e.Lang = s.root.lang
 	}

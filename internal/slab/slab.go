@@ -24,6 +24,15 @@ func (s *Slab[T]) refill(n, first, most int) {
 	s.free = make([]T, max(size, n))
 }
 
+// Drop forgets what is left of the current block: the block, and what
+// the elements handed out from it point to, is then kept alive only by
+// those elements, not by the slab. The next request starts a new block
+// of the first block's length, doubling again: a slab dropped often
+// (pagination drops its blocks after each page, so that a page let go is
+// not kept by the block its last fragments came from) allocates about
+// what it hands out rather than a largest block each time.
+func (s *Slab[T]) Drop() { s.free, s.next = nil, 0 }
+
 // One returns a pointer to a zero element.
 func (s *Slab[T]) One(first, most int) *T {
 	if len(s.free) == 0 {

@@ -41,3 +41,25 @@ func TestBlocksGrow(t *testing.T) {
 		t.Fatalf("large carve of %d elements", len(big))
 	}
 }
+
+// TestDrop checks that Drop starts a fresh block of the first length and
+// that the elements handed out before stay as they were.
+func TestDrop(t *testing.T) {
+	var s Slab[int]
+	var old []*int
+	for range 40 {
+		p := s.One(4, 16)
+		*p = 7
+		old = append(old, p)
+	}
+	s.Drop()
+	p := s.One(4, 16)
+	if *p != 0 || len(s.free) != 3 {
+		t.Fatalf("after Drop: element %d, %d left in the block, want a fresh block of 4", *p, len(s.free))
+	}
+	for _, o := range old {
+		if o == p || *o != 7 {
+			t.Fatal("an element handed out before Drop was reused or changed")
+		}
+	}
+}

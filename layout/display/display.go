@@ -153,29 +153,57 @@ var ErrDepth = errors.New("display: fragments nested too deeply")
 // fragments nest deeper than MaxDepth.
 func Build(ctx context.Context, doc *layout.Document) ([]*List, error) {
 	out := make([]*List, len(doc.Pages))
-	b := &builder{ctx: ctx, shaper: doc.Shaper}
+	total := 0.0
 	for _, p := range doc.Pages {
 		if p.Root != nil {
-			b.rootTotal += p.Root.H
+			total += p.Root.H
 		}
 	}
-	n := 0
+	pt := NewPainter(ctx, doc.Shaper, total)
 	for i, p := range doc.Pages {
-		if err := ctx.Err(); err != nil {
-			return nil, fmt.Errorf("display: page %d: %w", i+1, err)
+		l, err := pt.Page(p)
+		if err != nil {
+			return nil, err
 		}
-		// pages of one document tend to hold alike numbers of items:
-		// the previous page's count saves growing the list item by item
-		out[i] = b.page(p, n)
-		if b.tooDeep {
-			return nil, fmt.Errorf("page %d: more than %d levels: %w", i+1, MaxDepth, ErrDepth)
-		}
-		n = len(out[i].Items)
-		if p.Root != nil {
-			b.rootBefore += p.Root.H
-		}
+		out[i] = l
 	}
 	return out, nil
+}
+
+// Painter makes the display lists of a document's pages one by one, in
+// order, for a document laid out page by page (layout.PaginateEach).
+type Painter struct {
+	b builder
+	// pages counts the pages painted; hint is the last page's item count
+	hint, pages int
+}
+
+// NewPainter returns a painter for a document laid out with shaper;
+// rootHeight is the height of the root element's fragments over all
+// pages (layout.Totals.RootHeight), which places a canvas background
+// image.
+func NewPainter(ctx context.Context, shaper layout.TextShaper, rootHeight float64) *Painter {
+	return &Painter{b: builder{ctx: ctx, shaper: shaper, rootTotal: rootHeight}}
+}
+
+// Page makes the display list of p, the page after the last one painted.
+func (pt *Painter) Page(p *layout.Page) (*List, error) {
+	b := &pt.b
+	pt.pages++
+	if err := b.ctx.Err(); err != nil {
+		return nil, fmt.Errorf("display: page %d: %w", pt.pages, err)
+	}
+	// pages of one document tend to hold alike numbers of items: the
+	// previous page's count saves growing the list item by item
+	l := b.page(p, pt.hint)
+	if b.tooDeep {
+		return nil, fmt.Errorf("page %d: more than %d levels: %w", pt.pages, MaxDepth, ErrDepth)
+	}
+	pt.hint = len(l.Items)
+	if p.Root != nil {
+		b.rootBefore += p.Root.H
+	}
+	return l, nil
 }
 
 // BuildPage makes the display list of one page. Fragments nested deeper

@@ -1,0 +1,237 @@
+package render
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+
+	"github.com/seed28491532/folio/layout/box"
+	"github.com/seed28491532/folio/layout/display"
+	"github.com/seed28491532/folio/pdfua"
+)
+
+// Writer writes laid-out documents into one PDF/UA-1 file page by page:
+// each page is painted, its content compressed and its display list let
+// go before the next, so a long document holds its structure tree and
+// compressed pages rather than every page's fragments and display list
+// (see layout.PaginateEach). RenderParts is a Writer fed with every list.
+//
+// Call BeginPart for each of the parts NewWriter was told of, in order,
+// after layout has taken the part's running elements and footnotes out
+// of its tree; then Page for each of its display lists, EndPart, and
+// after the last part Close. The first error ends the file: later calls
+// return it.
+type Writer struct {
+	ctx    context.Context
+	opts   Options
+	pdf    *pdfua.Document
+	r      *renderer
+	nparts int
+	// parts are the Part elements of a file of several parts, made ahead
+	// in order (their objects come before any content's).
+	parts  []*pdfua.StructElem
+	begun  int
+	elems  int
+	maxOut int
+	diags  []Diagnostic
+	cur    *partState
+	err    error
+}
+
+// partState is what the part being written keeps until its end: the
+// link targets, the destinations placed and each page's links.
+type partState struct {
+	targets, dests map[string]bool
+	pages          []pageLinks
+}
+
+// pageLinks are the links of one written page, annotated at the end of
+// its part, when every destination of the part is known.
+type pageLinks struct {
+	p     *pdfua.Page
+	h     float64
+	links []display.Link
+}
+
+// ErrWrite marks failures of the PDF writer's checks of the document
+// (Close): tables or lists whose HTML shape PDF/UA's nesting rules do
+// not allow. Writing again with Options.FlatTags gives a conforming file
+// with less structure (RenderParts does so by itself; see FlatNote).
+var ErrWrite = errWrite
+
+// FlatNote is the diagnostic of a file written with Options.FlatTags
+// after err, an ErrWrite.
+func FlatNote(err error) Diagnostic {
+	return Diagnostic{Stage: "tags",
+		Message: fmt.Sprintf("tables and lists are tagged as plain Div/P/Span because their HTML structure breaks the PDF/UA rules: %v", err)}
+}
+
+// NewWriter starts a file of parts documents (Part elements under the
+// Document when more than one).
+func NewWriter(ctx context.Context, opts Options, parts int) (*Writer, error) {
+	if opts.Title == "" || opts.Lang == "" {
+		return nil, fmt.Errorf("render: title and language are required (title %q, lang %q)", opts.Title, opts.Lang)
+	}
+	if parts <= 0 {
+		return nil, errors.New("render: no document to render")
+	}
+	pdf := pdfua.New(pdfua.Info{Title: opts.Title, Author: opts.Author, Subject: opts.Subject, Keywords: opts.Keywords,
+		Lang: opts.Lang, Creator: opts.Creator, Producer: opts.Producer, Now: opts.Now, DocumentID: opts.DocumentID,
+		PDFA: opts.PDFA, FacturX: opts.FacturX})
+	pdf.SetFontCache(opts.FontCache)
+	for _, a := range opts.Attachments {
+		pdf.Attach(a)
+	}
+	w := &Writer{ctx: ctx, opts: opts, pdf: pdf, nparts: parts, maxOut: limitOr(opts.MaxOutputBytes, DefaultMaxOutputBytes),
+		r: &renderer{pdf: pdf, images: map[*box.Image]*pdfua.Image{}, pdfa: opts.PDFA != ""}}
+	if parts > 1 {
+		w.parts = make([]*pdfua.StructElem, parts)
+		for i := range w.parts {
+			w.parts[i] = pdf.Root().Add("Part")
+		}
+	}
+	return w, nil
+}
+
+// BeginPart starts the next part: tree is its box tree, lang its
+// language when it differs from the file's (empty: the file's).
+func (w *Writer) BeginPart(tree *box.Tree, lang string) error {
+	if w.err != nil {
+		return w.err
+	}
+	if w.cur != nil || w.begun == w.nparts {
+		return w.fail(fmt.Errorf("render: part %d begun, of %d, with part %d open", w.begun+1, w.nparts, w.begun))
+	}
+	i := w.begun
+	w.begun++
+	docLang := w.opts.Lang
+	if w.nparts > 1 && lang != "" {
+		docLang = lang // decided before the walk: what differs from it gets a Lang
+	}
+	s, err := newStructure(w.ctx, tree, docLang, w.opts.MaxTableCells)
+	if err != nil {
+		return w.fail(err)
+	}
+	w.elems += len(s.nodes)
+	if err := checkElems(w.elems, w.maxOut); err != nil {
+		return w.fail(err)
+	}
+	if w.opts.FlatTags {
+		s.flatten()
+	}
+	if w.nparts == 1 {
+		s.root.elem = w.pdf.Root()
+	} else {
+		s.asPart(w.parts[i], i, w.opts.Lang)
+	}
+	w.r.s = s
+	w.cur = &partState{targets: linkTargets(tree.Root), dests: map[string]bool{}}
+	return nil
+}
+
+// Page paints the next page of the part from its display list; the list
+// is not kept (but its links until EndPart).
+func (w *Writer) Page(l *display.List) error {
+	if w.err != nil {
+		return w.err
+	}
+	if w.cur == nil {
+		return w.fail(errors.New("render: a page outside any part"))
+	}
+	if max := limitOr(w.opts.MaxPageItems, DefaultMaxPageItems); len(l.Items) > max {
+		return w.fail(limitErr("page %d has %d display items, more than the limit of %d (MaxPageItems)", l.Page.Index+1, len(l.Items), max))
+	}
+	r := w.r
+	if err := w.ctx.Err(); err != nil {
+		return w.fail(fmt.Errorf("rendering page %d: %w", r.pagesDone+1, err))
+	}
+	r.pagesDone++
+	p := w.pdf.AddPage(l.Page.Width, l.Page.Height)
+	r.page(p, l)
+	r.destinations(p, l.Page, w.cur.targets, w.cur.dests)
+	p.Finish()
+	w.cur.pages = append(w.cur.pages, pageLinks{p: p, h: l.Page.Height, links: l.Links})
+	return nil
+}
+
+// Margins paints late parts of a page of the part already written: its
+// margin boxes laid out after the last page (layout.LateSink), from the
+// display list of a page holding them only. They go into a further
+// content stream of the page, painted over the rest as they would have
+// been as the end of its list.
+func (w *Writer) Margins(l *display.List) error {
+	if w.err != nil {
+		return w.err
+	}
+	if w.cur == nil {
+		return w.fail(errors.New("render: margin boxes outside any part"))
+	}
+	i := l.Page.Index
+	if i < 0 || i >= len(w.cur.pages) {
+		return w.fail(fmt.Errorf("render: margin boxes of page %d, of %d written", i+1, len(w.cur.pages)))
+	}
+	if max := limitOr(w.opts.MaxPageItems, DefaultMaxPageItems); len(l.Items) > max {
+		return w.fail(limitErr("page %d has %d display items in its margin boxes, more than the limit of %d (MaxPageItems)", i+1, len(l.Items), max))
+	}
+	if err := w.ctx.Err(); err != nil {
+		return w.fail(fmt.Errorf("rendering the margin boxes of page %d: %w", i+1, err))
+	}
+	pl := &w.cur.pages[i]
+	pl.p.NewStream()
+	w.r.page(pl.p, l)
+	pl.p.Finish()
+	if len(l.Links) > 0 {
+		pl.links = slices.Concat(pl.links, l.Links)
+	}
+	return nil
+}
+
+// EndPart adds the part's links and outline entries.
+func (w *Writer) EndPart() error {
+	if w.err != nil {
+		return w.err
+	}
+	if w.cur == nil {
+		return w.fail(errors.New("render: EndPart without BeginPart"))
+	}
+	r, s := w.r, w.r.s
+	for _, pl := range w.cur.pages {
+		r.links(pl.p, pl.h, pl.links, w.cur.dests)
+	}
+	s.finish()
+	for _, h := range s.headings {
+		if more := h.m(); h.placed && more.title != "" {
+			r.pdf.AddOutline(more.title, more.level, more.page, more.y)
+		}
+	}
+	w.diags = append(w.diags, s.diags...)
+	w.cur = nil
+	return nil
+}
+
+// Close writes the file. An error wrapping ErrWrite says the document's
+// structure breaks PDF/UA's rules (see FlatNote).
+func (w *Writer) Close() (*Result, error) {
+	if w.err != nil {
+		return nil, w.err
+	}
+	if w.cur != nil || w.begun != w.nparts {
+		return nil, w.fail(fmt.Errorf("render: %d of %d parts written", w.begun, w.nparts))
+	}
+	out, err := w.pdf.Bytes()
+	if err != nil {
+		return nil, w.fail(fmt.Errorf("%w: %w", errWrite, err))
+	}
+	if len(out) > w.maxOut {
+		return nil, w.fail(limitErr("PDF has %d bytes, more than the output limit of %d bytes (MaxOutputBytes)", len(out), w.maxOut))
+	}
+	return &Result{PDF: out, Pages: w.r.pagesDone, Diagnostics: append(w.diags, w.r.diags...)}, nil
+}
+
+func (w *Writer) fail(err error) error {
+	if w.err == nil {
+		w.err = err
+	}
+	return w.err
+}
