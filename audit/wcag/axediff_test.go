@@ -1,0 +1,54 @@
+package wcag
+
+import "testing"
+
+// TestAxeDiffCases covers the disagreements with axe-core that the
+// differential harness (bench/auditdiff) found on its own fixtures: each
+// case is the element as the fixture has it and axe-core's outcome.
+func TestAxeDiffCases(t *testing.T) {
+	tests := []struct {
+		name, rule, body string
+		want             outcome
+	}{
+		// link-name and button-name are the native elements' rules; other
+		// role=link and role=button elements are aria-command-name's
+		{"focusable link keeps its role despite role=none", "link-name", `<h1>x</h1><a href="/x" role="none"></a>`, failed},
+		{"div role=link is not link-name's", "link-name", `<h1>x</h1><div role="link" tabindex="0"></div>`, skipped},
+		{"div role=link without name", "aria-command-name", `<h1>x</h1><div role="link" tabindex="0"></div>`, failed},
+		{"div role=button is not button-name's", "button-name", `<h1>x</h1><div role="button" tabindex="0"></div>`, skipped},
+		{"div role=button without name", "aria-command-name", `<h1>x</h1><div role="button" tabindex="0"></div>`, failed},
+		{"named native link", "link-name", `<h1>x</h1><a href="/x">Home</a>`, passed},
+		// naming is prohibited on the role the author wrote
+		{"aria-label on role=presentation", "aria-prohibited-attr", `<h1>x</h1><img src="e.png" role="presentation" aria-label="Chart">`, failed},
+		{"aria-label on role=none with text", "aria-prohibited-attr", `<h1>x</h1><span role="none" aria-label="x">text</span>`, review},
+		{"aria-label on role=img", "aria-prohibited-attr", `<h1>x</h1><div role="img" aria-label="Chart"></div>`, passed},
+		// role=heading requires aria-level; h1-h6 have it natively
+		{"role=heading without aria-level", "aria-required-attr", `<h1>x</h1><div role="heading">T</div>`, failed},
+		{"role=heading with aria-level", "aria-required-attr", `<h1>x</h1><div role="heading" aria-level="2">T</div>`, passed},
+		{"h2 role=heading", "aria-required-attr", `<h1>x</h1><h2 role="heading">T</h2>`, passed},
+		// required children: text without them fails, an empty container
+		// a script commonly fills needs review, other empty ones fail
+		{"list with text but no items", "aria-required-children", `<h1>x</h1><div role="list"><div>text</div></div>`, failed},
+		{"empty list", "aria-required-children", `<h1>x</h1><div role="list"></div>`, review},
+		{"empty menu", "aria-required-children", `<h1>x</h1><div role="menu"></div>`, review},
+		{"empty row", "aria-required-children", `<h1>x</h1><div role="table" aria-label="t"><div role="row"></div></div>`, failed},
+		{"list with items", "aria-required-children", `<h1>x</h1><div role="list"><div role="listitem">a</div></div>`, passed},
+		// the label of a disabled control is inactive text
+		{"label wrapping a disabled control", "color-contrast", `<h1>x</h1><label style="color:#ccc"><input type="checkbox" disabled> off</label>`, passed},
+		{"label for a disabled control", "color-contrast", `<h1>x</h1><label for="d" style="color:#ccc">off</label><input id="d" disabled>`, passed},
+		{"label of an enabled control", "color-contrast", `<h1>x</h1><label style="color:#ccc"><input type="checkbox"> on</label>`, failed},
+		// a link is in a text block when the text around it is longer
+		{"link longer than its text", "link-in-text-block", `<h1>x</h1><p style="color:#000">Text with a <a href="/a" style="color:#000;text-decoration:none">link styled like text</a> inside.</p>`, skipped},
+		{"link in a longer text", "link-in-text-block", `<h1>x</h1><p style="color:#000">A much longer sentence with a <a href="/a" style="color:#000;text-decoration:none">link</a> inside of it.</p>`, failed},
+		{"two links and little text", "link-in-text-block", `<h1>x</h1><p style="color:#000"><a href="/a" style="color:#000;text-decoration:none">First link</a> or <a href="/b" style="color:#000;text-decoration:none">second</a>.</p>`, skipped},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dumpCase(t, "axediff", tt.rule, string(tt.want)+"."+tt.name, page(tt.body))
+			rep := auditString(t, page(tt.body))
+			if got := ruleOutcome(rep, tt.rule); got != tt.want {
+				t.Errorf("%s: %s, want %s; findings %v %v", tt.rule, got, tt.want, findings(rep), rep.NeedsReview)
+			}
+		})
+	}
+}
