@@ -39,7 +39,9 @@ func TestAxeDiffCases(t *testing.T) {
 		{"label of an enabled control", "color-contrast", `<h1>x</h1><label style="color:#ccc"><input type="checkbox"> on</label>`, failed},
 		// a link is in a text block when the text around it is longer
 		{"link longer than its text", "link-in-text-block", `<h1>x</h1><p style="color:#000">Text with a <a href="/a" style="color:#000;text-decoration:none">link styled like text</a> inside.</p>`, skipped},
-		{"link in a longer text", "link-in-text-block", `<h1>x</h1><p style="color:#000">A much longer sentence with a <a href="/a" style="color:#000;text-decoration:none">link</a> inside of it.</p>`, failed},
+		{"link in a longer text", "link-in-text-block", `<h1>x</h1><p style="color:#000">A much longer sentence with a <a href="/a" style="color:#555;text-decoration:none">link</a> inside of it.</p>`, failed},
+		// (a link of the very colour of its text fails here too, where
+		// axe-core passes it with its allowSameColor option: RULES.md)
 		{"two links and little text", "link-in-text-block", `<h1>x</h1><p style="color:#000"><a href="/a" style="color:#000;text-decoration:none">First link</a> or <a href="/b" style="color:#000;text-decoration:none">second</a>.</p>`, skipped},
 	}
 	for _, tt := range tests {
