@@ -1,6 +1,10 @@
 package wcag
 
-import "testing"
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
 
 // TestAxeDiffCases covers the disagreements with axe-core that the
 // differential harness (bench/auditdiff) found on its own fixtures: each
@@ -52,5 +56,25 @@ func TestAxeDiffCases(t *testing.T) {
 				t.Errorf("%s: %s, want %s; findings %v %v", tt.rule, got, tt.want, findings(rep), rep.NeedsReview)
 			}
 		})
+	}
+}
+
+// TestCollapsedLen checks that counting text in pieces gives the length
+// collapse gives the joined text.
+func TestCollapsedLen(t *testing.T) {
+	for _, pieces := range [][]string{
+		{"Text with a ", " inside."},
+		{"  lead", "ing \n\t", " and trailing  "},
+		{"", " ", "\u00a0x\u00a0"},
+		{"één", " ", "twee"},
+		{},
+	} {
+		var c collapsedLen
+		for _, p := range pieces {
+			c.add(p)
+		}
+		if want := utf8.RuneCountInString(collapse(strings.Join(pieces, ""))); c.n != want {
+			t.Errorf("%q: %d, want %d", pieces, c.n, want)
+		}
 	}
 }

@@ -5,7 +5,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
-	"unicode/utf8"
+	"unicode"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -277,7 +277,10 @@ func checkLinkInTextBlock(c *checker, r *ruleRun) {
 	if c.styles == nil {
 		return
 	}
-	inText := map[*html.Node]bool{} // per block: the answer is the same for each of its links
+	// the answer is the same for each link of a block, and the links of
+	// a block come one after the other
+	var lastBlock *html.Node
+	lastOK := false
 	for _, n := range c.links() {
 		if !isHTML(n, atom.A) {
 			continue
@@ -286,12 +289,10 @@ func checkLinkInTextBlock(c *checker, r *ruleRun) {
 		if block == nil {
 			continue
 		}
-		ok, seen := inText[block]
-		if !seen {
-			ok = hasTextOutside(block, n)
-			inText[block] = ok
+		if block != lastBlock {
+			lastBlock, lastOK = block, hasTextOutside(block, n)
 		}
-		if !ok {
+		if !lastOK {
 			continue
 		}
 		ls, bs := c.style(n), c.style(block)
@@ -318,7 +319,7 @@ func checkLinkInTextBlock(c *checker, r *ruleRun) {
 // (white space collapsed), as axe-core decides it. A link that is most of
 // its block is a list of links or a link alone, not a link in text.
 func hasTextOutside(block, link *html.Node) bool {
-	var outside, inside strings.Builder
+	var outside, inside collapsedLen
 	for t := range textNodes(block) {
 		in := false
 		for p := t.Parent; p != nil && p != block; p = p.Parent {
@@ -328,12 +329,36 @@ func hasTextOutside(block, link *html.Node) bool {
 			}
 		}
 		if in {
-			inside.WriteString(t.Data)
+			inside.add(t.Data)
 		} else {
-			outside.WriteString(t.Data)
+			outside.add(t.Data)
 		}
 	}
-	return utf8.RuneCountInString(collapse(outside.String())) > utf8.RuneCountInString(collapse(inside.String()))
+	return outside.n > inside.n
+}
+
+// collapsedLen counts the characters of text fed to it in pieces as
+// collapse would leave them (white-space runs one space, the ends
+// trimmed), without building the string.
+type collapsedLen struct {
+	n       int
+	started bool // a character other than white space was counted
+	space   bool // white space follows the last character counted
+}
+
+func (c *collapsedLen) add(s string) {
+	for _, r := range s {
+		if unicode.IsSpace(r) {
+			c.space = c.started
+			continue
+		}
+		if c.space {
+			c.n++
+			c.space = false
+		}
+		c.n++
+		c.started = true
+	}
 }
 
 // distinguished reports whether a link (style ls) in a block (style bs)
