@@ -1,6 +1,7 @@
 package ua
 
 import (
+	"encoding/binary"
 	"slices"
 	"strings"
 	"testing"
@@ -154,6 +155,34 @@ func fakeCIDCFF(ranges bool, cids ...int) []byte {
 	return slices.Concat(head, nameIdx, cffIndexBytes(top), strIdx, gsubr, csData, cffIndexBytes(glyphs...))
 }
 
+// otfWithCFF wraps a CFF program in a minimal OpenType font (head,
+// hhea, hmtx, maxp and the CFF table), as FontFile3 /OpenType holds it.
+func otfWithCFF(cff []byte, glyphs int) []byte {
+	head := make([]byte, 54)
+	binary.BigEndian.PutUint16(head[18:], 1000) // unitsPerEm
+	hhea := make([]byte, 36)
+	binary.BigEndian.PutUint16(hhea[34:], 1) // one horizontal metric
+	hmtx := []byte{0x01, 0xf4, 0, 0}         // advance 500
+	maxp := make([]byte, 6)
+	binary.BigEndian.PutUint16(maxp[4:], uint16(glyphs))
+	tables := []struct {
+		tag  string
+		data []byte
+	}{{"CFF ", cff}, {"head", head}, {"hhea", hhea}, {"hmtx", hmtx}, {"maxp", maxp}}
+	out := []byte{'O', 'T', 'T', 'O', 0, byte(len(tables)), 0, 0, 0, 0, 0, 0}
+	off := 12 + 16*len(tables)
+	var body []byte
+	for _, t := range tables {
+		rec := make([]byte, 16)
+		copy(rec, t.tag)
+		binary.BigEndian.PutUint32(rec[8:], uint32(off+len(body)))
+		binary.BigEndian.PutUint32(rec[12:], uint32(len(t.data)))
+		out = append(out, rec...)
+		body = append(body, t.data...)
+	}
+	return append(out, body...)
+}
+
 // cidBits lists the CIDs of a CIDSet-layout bit set.
 func cidBits(set []byte) []int {
 	var out []int
@@ -212,10 +241,16 @@ func TestCIDSetRuleCFF(t *testing.T) {
 		}
 		return b
 	}
-	cffFont := func(cidSet []byte) func(*pdfobj.Writer, pdfobj.Dict) {
+	cffFont := func(cidSet []byte, otf bool) func(*pdfobj.Writer, pdfobj.Dict) {
 		return func(w *pdfobj.Writer, d pdfobj.Dict) {
+			prog := &pdfobj.Stream{Dict: pdfobj.Dict{"Subtype": pdfobj.Name("CIDFontType0C")}, Data: fakeCIDCFF(false, 36, 75)}
+			if otf {
+				// glyph indices 0-2: CIDs 0, 36 and 75, which an
+				// identity reading of the CIDs would not find
+				prog = &pdfobj.Stream{Dict: pdfobj.Dict{"Subtype": pdfobj.Name("OpenType")}, Data: otfWithCFF(prog.Data, 3)}
+			}
 			fd := pdfobj.Dict{"Type": pdfobj.Name("FontDescriptor"), "FontName": pdfobj.Name("ABCDEF+Test"), "Flags": pdfobj.Int(32),
-				"FontFile3": w.Add(&pdfobj.Stream{Dict: pdfobj.Dict{"Subtype": pdfobj.Name("CIDFontType0C")}, Data: fakeCIDCFF(false, 36, 75)})}
+				"FontFile3": w.Add(prog)}
 			if cidSet != nil {
 				fd["CIDSet"] = w.Add(&pdfobj.Stream{Dict: pdfobj.Dict{}, Data: cidSet})
 			}
@@ -226,7 +261,10 @@ func TestCIDSetRuleCFF(t *testing.T) {
 	show := func(code string) string { return "/Artifact BMC BT /F1 12 Tf 10 10 Td <" + code + "> Tj ET EMC\n" }
 	p := doc(leaf("P", nil))
 	res := func(cidSet []byte) func(*pdfobj.Writer, map[string]pdfobj.Ref, func(int, pdfobj.Object)) pdfobj.Dict {
-		return type0FontWith(cmapBody, 0, "Identity", toUni, cffFont(cidSet))
+		return type0FontWith(cmapBody, 0, "Identity", toUni, cffFont(cidSet, false))
+	}
+	otf := func(cidSet []byte) func(*pdfobj.Writer, map[string]pdfobj.Ref, func(int, pdfobj.Object)) pdfobj.Dict {
+		return type0FontWith(cmapBody, 0, "Identity", toUni, cffFont(cidSet, true))
 	}
 	runMiniCases(t, []miniCase{
 		{"CIDSet lists the program's CIDs", mini{tree: p, content: show("0024"), resources: res(set(0, 36, 75))}, nil},
@@ -235,6 +273,9 @@ func TestCIDSetRuleCFF(t *testing.T) {
 		{"CIDSet misses a CID of the program", mini{tree: p, content: show("0024"), resources: res(set(0, 36))}, []string{"pdfua-7.21.4.2-2"}},
 		{"CIDSet lists a CID the program lacks", mini{tree: p, content: show("0024"), resources: res(set(0, 36, 75, 76))}, []string{"pdfua-7.21.4.2-2"}},
 		{"shown CID not in the program", mini{tree: p, content: show("0025"), resources: res(set(0, 36, 75))}, []string{"pdfua-7.21.4.1-2"}},
+		{"OpenType: CIDSet lists the CFF table's CIDs", mini{tree: p, content: show("0024"), resources: otf(set(0, 36, 75))}, nil},
+		{"OpenType: CIDSet misses a CID of the CFF table", mini{tree: p, content: show("0024"), resources: otf(set(0, 36))}, []string{"pdfua-7.21.4.2-2"}},
+		{"OpenType: shown CID not in the CFF table", mini{tree: p, content: show("0025"), resources: otf(set(0, 36, 75))}, []string{"pdfua-7.21.4.1-2"}},
 		{"invisible text may show a missing CID", mini{tree: p, content: strings.Replace(show("0025"), "BT", "BT 3 Tr", 1), resources: res(set(0, 36, 75))}, nil},
 	})
 }

@@ -179,6 +179,9 @@ func (c *checker) loadFont(d pdfobj.Dict, ref, page int) *fontInfo {
 				if prog, err := parseSFNT(data); err == nil {
 					fi.embedded = true
 					fi.prog = prog
+					if fi.type0 && !fi.cidType2 && prog.cff != nil {
+						fi.cffCIDs, _ = cffCIDs(prog.cff) // OpenType with CID-keyed CFF outlines
+					}
 				}
 			}
 			// The subset test uses the CIDFont's own name.
@@ -399,7 +402,7 @@ func (c *checker) checkFontDict(fi *fontInfo) {
 		if es, ok := f.Resolve(fi.dict["Encoding"]).(*pdfobj.Stream); ok {
 			c.checkEmbeddedCMap(fi, es, l)
 		}
-		if fi.cidSet != nil && fi.prog != nil {
+		if fi.cidSet != nil && fi.prog != nil && fi.cffCIDs == nil {
 			// Every CID the CIDSet lists must have a glyph in the program.
 			bad := -1
 			for i, b := range fi.cidSet {
