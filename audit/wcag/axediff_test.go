@@ -22,6 +22,9 @@ func TestAxeDiffCases(t *testing.T) {
 		{"div role=button is not button-name's", "button-name", `<h1>x</h1><div role="button" tabindex="0"></div>`, skipped},
 		{"div role=button without name", "aria-command-name", `<h1>x</h1><div role="button" tabindex="0"></div>`, failed},
 		{"named native link", "link-name", `<h1>x</h1><a href="/x">Home</a>`, passed},
+		// an embedded checkbox gives its aria-label to the name
+		{"button named by an embedded checkbox's aria-label", "aria-command-name", `<h1>x</h1><div role="button" tabindex="0"><input type="checkbox" aria-label="Select all"></div>`, passed},
+		{"button with an unnamed embedded checkbox", "aria-command-name", `<h1>x</h1><div role="button" tabindex="0"><input type="checkbox"></div>`, failed},
 		// naming is prohibited on the role the author wrote
 		{"aria-label on role=presentation", "aria-prohibited-attr", `<h1>x</h1><img src="e.png" role="presentation" aria-label="Chart">`, failed},
 		{"aria-label on role=none with text", "aria-prohibited-attr", `<h1>x</h1><span role="none" aria-label="x">text</span>`, review},
