@@ -25,6 +25,22 @@ func TestAxeDiffCases(t *testing.T) {
 		// an embedded checkbox gives its aria-label to the name
 		{"button named by an embedded checkbox's aria-label", "aria-command-name", `<h1>x</h1><div role="button" tabindex="0"><input type="checkbox" aria-label="Select all"></div>`, passed},
 		{"button with an unnamed embedded checkbox", "aria-command-name", `<h1>x</h1><div role="button" tabindex="0"><input type="checkbox"></div>`, failed},
+		// invalid values that need review or do not matter (axe-core's
+		// aria-valid-attr-value pre-checks)
+		{"unknown aria-current token", "aria-valid-attr-value", `<h1>x</h1><a href="/x" aria-current="foo">Other</a>`, review},
+		{"aria-describedby to a missing id", "aria-valid-attr-value", `<h1>x</h1><p aria-describedby="nothere">described</p>`, review},
+		{"aria-labelledby to a missing id", "aria-valid-attr-value", `<h1>x</h1><input type="text" aria-labelledby="nolabel">`, review},
+		{"aria-controls of a collapsed combobox", "aria-valid-attr-value", `<h1>x</h1><div role="combobox" tabindex="0" aria-label="C" aria-expanded="false" aria-controls="gone"></div>`, passed},
+		{"aria-controls of an expanded button", "aria-valid-attr-value", `<h1>x</h1><button aria-controls="missing" aria-expanded="true">Opens</button>`, failed},
+		{"aria-controls of a popup button", "aria-valid-attr-value", `<h1>x</h1><button aria-haspopup="menu" aria-controls="missing">Opens</button>`, review},
+		{"aria-controls of an unselected tab", "aria-valid-attr-value", `<h1>x</h1><div role="tablist"><div role="tab" aria-selected="false" aria-controls="later">T</div></div>`, passed},
+		{"aria-owns of a collapsed element", "aria-valid-attr-value", `<h1>x</h1><div role="combobox" tabindex="0" aria-label="C" aria-expanded="false" aria-owns="gone"></div>`, passed},
+		{"aria-checked that is no state", "aria-conditional-attr", `<h1>x</h1><input type="checkbox" aria-label="t" aria-checked="maybe">`, skipped},
+		{"aria-checked that is no state is an invalid value", "aria-valid-attr-value", `<h1>x</h1><input type="checkbox" aria-label="t" aria-checked="maybe">`, failed},
+		// td-headers-attr: empty headers need review, a data cell is no header
+		{"empty headers", "td-headers-attr", `<h1>x</h1><table><caption>E</caption><tr><th scope="col">H</th></tr><tr><td headers="">4</td></tr></table>`, review},
+		{"headers naming a data cell", "td-headers-attr", `<h1>x</h1><table><caption>D</caption><tr><th scope="col">H</th><th scope="col">I</th></tr><tr><td id="d1">1</td><td headers="d1">2</td></tr></table>`, failed},
+		{"headers naming a header cell", "td-headers-attr", `<h1>x</h1><table><caption>D</caption><tr><th scope="col" id="h1">H</th></tr><tr><td headers="h1">1</td></tr></table>`, passed},
 		// naming is prohibited on the role the author wrote
 		{"aria-label on role=presentation", "aria-prohibited-attr", `<h1>x</h1><img src="e.png" role="presentation" aria-label="Chart">`, failed},
 		{"aria-label on role=none with text", "aria-prohibited-attr", `<h1>x</h1><span role="none" aria-label="x">text</span>`, review},

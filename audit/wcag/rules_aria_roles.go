@@ -265,8 +265,8 @@ func checkARIAConditionalAttr(c *checker, r *ruleRun) {
 		}
 		if isHTML(n, atom.Input) && strings.EqualFold(strings.TrimSpace(attrVal(n, "type")), "checkbox") && explicitRole(n) == "" {
 			v, ok := ariaValue(n, "aria-checked")
-			if !ok {
-				continue
+			if !ok || (v != "true" && v != "false" && v != "mixed") {
+				continue // a value that is no state is aria-valid-attr-value's
 			}
 			native := "false"
 			if hasAttr(n, "checked") {
