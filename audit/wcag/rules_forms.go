@@ -277,10 +277,9 @@ func checkLinkInTextBlock(c *checker, r *ruleRun) {
 	if c.styles == nil {
 		return
 	}
-	// the answer is the same for each link of a block, and the links of
-	// a block come one after the other
-	var lastBlock *html.Node
-	lastOK := false
+	// the answer is the same for each link of a block: each block is
+	// measured once, however its links interleave with nested blocks'
+	inText := map[*html.Node]bool{}
 	for _, n := range c.links() {
 		if !isHTML(n, atom.A) {
 			continue
@@ -289,10 +288,12 @@ func checkLinkInTextBlock(c *checker, r *ruleRun) {
 		if block == nil {
 			continue
 		}
-		if block != lastBlock {
-			lastBlock, lastOK = block, hasTextOutside(block, n)
+		ok, seen := inText[block]
+		if !seen {
+			ok = hasTextOutside(block, n)
+			inText[block] = ok
 		}
-		if !lastOK {
+		if !ok {
 			continue
 		}
 		ls, bs := c.style(n), c.style(block)
