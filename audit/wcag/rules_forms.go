@@ -278,7 +278,7 @@ func checkLinkInTextBlock(c *checker, r *ruleRun) {
 		return
 	}
 	// the answer is the same for each link of a block: each block is
-	// measured once, however its links interleave with nested blocks'
+	// measured once, however its links interleave with nested blocks
 	inText := map[*html.Node]bool{}
 	for _, n := range c.links() {
 		if !isHTML(n, atom.A) {
