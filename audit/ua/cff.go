@@ -2,10 +2,12 @@ package ua
 
 import "errors"
 
-// The glyph names of a bare CFF font program (FontFile3 /Type1C), for
-// the /CharSet rule (7.21.4.2-1): its CharStrings INDEX gives the number
-// of glyphs, its charset their string ids, and the String INDEX or the
-// standard strings their names (Adobe Technical Note #5176).
+// The glyphs of a bare CFF font program (Adobe Technical Note #5176):
+// its CharStrings INDEX gives the number of glyphs and its charset their
+// string ids or, in a CID-keyed program (FontFile3 /CIDFontType0C), their
+// CIDs. The names (from the String INDEX or the standard strings) serve
+// the /CharSet rule (7.21.4.2-1), the CIDs the /CIDSet rule (7.21.4.2-2)
+// and the glyphs a CFF CIDFont shows (7.21.4.1-2).
 
 var errCFF = errors.New("not a readable CFF font program")
 
@@ -128,90 +130,173 @@ func cffTopDict(d []byte) (charset, charStrings int, cid bool, err error) {
 	return charset, charStrings, cid, nil
 }
 
-// cffGlyphNames returns the glyph names of the first font of a CFF
-// program, or ok false when it cannot be read, is CID-keyed or uses a
-// predefined expert charset.
-func cffGlyphNames(data []byte) (map[string]bool, bool) {
+// cffProgram is the first font of a CFF program as the glyph checks
+// read it.
+type cffProgram struct {
+	data    []byte
+	strs    [][2]int // the String INDEX
+	charset int      // offset of the charset, or 0–2 for a predefined one
+	glyphs  int      // number of glyphs, .notdef included
+	cid     bool     // CID-keyed: the charset holds CIDs, not string ids
+}
+
+// parseCFF reads the header, the Name, Top DICT and String INDEXes and
+// the CharStrings count of a CFF program.
+func parseCFF(data []byte) (cffProgram, bool) {
 	if len(data) < 4 || data[0] != 1 {
-		return nil, false
+		return cffProgram{}, false
 	}
 	_, end, err := cffIndex(data, int(data[2])) // Name INDEX
 	if err != nil {
-		return nil, false
+		return cffProgram{}, false
 	}
 	tops, end, err := cffIndex(data, end)
 	if err != nil || len(tops) == 0 {
-		return nil, false
+		return cffProgram{}, false
 	}
 	strs, _, err := cffIndex(data, end)
 	if err != nil {
-		return nil, false
+		return cffProgram{}, false
 	}
 	charset, csOff, cid, err := cffTopDict(data[tops[0][0]:tops[0][1]])
-	if err != nil || cid || csOff <= 0 {
-		return nil, false
+	if err != nil || csOff <= 0 {
+		return cffProgram{}, false
 	}
 	glyphs, _, err := cffIndex(data, csOff)
 	if err != nil || len(glyphs) == 0 || len(glyphs) > maxCFFGlyphs {
-		return nil, false
+		return cffProgram{}, false
 	}
-	name := func(sid int) string {
-		if sid < len(cffStandardStrings) {
-			return cffStandardStrings[sid]
-		}
-		if i := sid - len(cffStandardStrings); i < len(strs) {
-			return string(data[strs[i][0]:strs[i][1]])
-		}
-		return ""
+	return cffProgram{data: data, strs: strs, charset: charset, glyphs: len(glyphs), cid: cid}, true
+}
+
+// eachCharset calls fn with the string id (or CID) of every glyph after
+// .notdef, as the charset lists them; false when the charset cannot be
+// read or is predefined (0–2, which the callers handle).
+func (p cffProgram) eachCharset(fn func(id int)) bool {
+	data, n := p.data, p.glyphs-1
+	at := p.charset
+	if at <= 2 || at >= len(data) {
+		return false
 	}
-	names := map[string]bool{".notdef": true}
-	n := len(glyphs) - 1 // glyph 0 is .notdef, not in the charset
-	switch {
-	case charset == 0: // ISOAdobe: SIDs 1…228 in order
-		for sid := 1; sid <= n && sid <= 228; sid++ {
-			names[name(sid)] = true
-		}
-		return names, n <= 228
-	case charset <= 2: // Expert, ExpertSubset
-		return nil, false
-	}
-	p := charset
-	if p >= len(data) {
-		return nil, false
-	}
-	format := data[p]
-	p++
+	format := data[at]
+	at++
 	for got := 0; got < n; {
 		switch format {
 		case 0:
-			if p+2 > len(data) {
-				return nil, false
+			if at+2 > len(data) {
+				return false
 			}
-			names[name(int(data[p])<<8|int(data[p+1]))] = true
-			p += 2
+			fn(int(data[at])<<8 | int(data[at+1]))
+			at += 2
 			got++
 		case 1, 2:
 			w := 3
 			if format == 2 {
 				w = 4
 			}
-			if p+w > len(data) {
-				return nil, false
+			if at+w > len(data) {
+				return false
 			}
-			first := int(data[p])<<8 | int(data[p+1])
-			left := int(data[p+2])
+			first := int(data[at])<<8 | int(data[at+1])
+			left := int(data[at+2])
 			if format == 2 {
-				left = left<<8 | int(data[p+3])
+				left = left<<8 | int(data[at+3])
 			}
-			p += w
+			at += w
 			for k := 0; k <= left && got < n; k++ {
-				names[name(first+k)] = true
+				fn(first + k)
 				got++
 			}
 		default:
-			return nil, false
+			return false
 		}
+	}
+	return true
+}
+
+// cffGlyphNames returns the glyph names of the first font of a CFF
+// program, or ok false when it cannot be read, is CID-keyed or uses a
+// predefined expert charset.
+func cffGlyphNames(data []byte) (map[string]bool, bool) {
+	p, ok := parseCFF(data)
+	if !ok || p.cid {
+		return nil, false
+	}
+	name := func(sid int) string {
+		if sid < len(cffStandardStrings) {
+			return cffStandardStrings[sid]
+		}
+		if i := sid - len(cffStandardStrings); i < len(p.strs) {
+			return string(data[p.strs[i][0]:p.strs[i][1]])
+		}
+		return ""
+	}
+	names := map[string]bool{".notdef": true}
+	n := p.glyphs - 1 // glyph 0 is .notdef, not in the charset
+	switch p.charset {
+	case 0: // ISOAdobe: SIDs 1…228 in order
+		for sid := 1; sid <= n && sid <= 228; sid++ {
+			names[name(sid)] = true
+		}
+		return names, n <= 228
+	case 1, 2: // Expert, ExpertSubset
+		return nil, false
+	}
+	if !p.eachCharset(func(sid int) { names[name(sid)] = true }) {
+		return nil, false
 	}
 	delete(names, "")
 	return names, true
+}
+
+// cffCIDs returns the CIDs of the glyphs of a CID-keyed CFF program
+// (FontFile3 /CIDFontType0C) as a bit set laid out as a /CIDSet stream
+// (CID c is bit 0x80>>(c%8) of byte c/8; CID 0, .notdef, included), or
+// ok false when the program cannot be read or is not CID-keyed. Its
+// charset maps glyph indices to CIDs.
+func cffCIDs(data []byte) ([]byte, bool) {
+	p, ok := parseCFF(data)
+	if !ok || !p.cid || p.charset <= 2 {
+		return nil, false
+	}
+	set := make([]byte, 1, 64)
+	set[0] = 0x80
+	add := func(cid int) {
+		if cid > 0xFFFF {
+			return
+		}
+		for cid/8 >= len(set) {
+			set = append(set, 0)
+		}
+		set[cid/8] |= 0x80 >> (cid % 8)
+	}
+	if !p.eachCharset(add) {
+		return nil, false
+	}
+	return set, true
+}
+
+// hasCID reports whether bit set set (laid out as a /CIDSet) holds cid.
+func hasCID(set []byte, cid int) bool {
+	return cid >= 0 && cid/8 < len(set) && set[cid/8]&(0x80>>(cid%8)) != 0
+}
+
+// checkCFFCIDSet applies 7.21.4.2-2 to a subset CIDFont with a CID-keyed
+// CFF program: its /CIDSet lists exactly the CIDs of the program's
+// charset (CID 0, .notdef, aside).
+func (c *checker) checkCFFCIDSet(fi *fontInfo, l loc) {
+	n := min(8*max(len(fi.cidSet), len(fi.cffCIDs)), 1<<16) // CIDs are 16-bit
+	for cid := 1; cid < n; cid++ {
+		inProg, listed := hasCID(fi.cffCIDs, cid), hasCID(fi.cidSet, cid)
+		if inProg == listed {
+			continue
+		}
+		if inProg {
+			c.fail("pdfua-7.21.4.2-2", l, "subset font %s: CID %d is in the CFF program, but its /CIDSet bit is not set", fi.display(), cid)
+		} else {
+			c.fail("pdfua-7.21.4.2-2", l, "subset font %s: /CIDSet lists CID %d, which the CFF program has no glyph for", fi.display(), cid)
+		}
+		return
+	}
+	c.pass("pdfua-7.21.4.2-2")
 }

@@ -1,7 +1,9 @@
 package ua
 
 import (
+	"encoding/binary"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/seed28491532/folio/pdfua/pdfobj"
@@ -115,4 +117,165 @@ func TestCharSetRuleCFF(t *testing.T) {
 			}
 		})
 	}
+}
+
+// fakeCIDCFF builds a CID-keyed CFF program (a Top DICT with ROS) whose
+// glyphs after .notdef have the given CIDs, in a format 0 charset, or in
+// a format 2 one of ranges when ranges is set (cids then holds first/last
+// pairs).
+func fakeCIDCFF(ranges bool, cids ...int) []byte {
+	int5 := func(v int) []byte { return []byte{29, byte(v >> 24), byte(v >> 16), byte(v >> 8), byte(v)} }
+	head := []byte{1, 0, 4, 1}
+	nameIdx := cffIndexBytes([]byte("Test"))
+	strIdx := cffIndexBytes([]byte("Adobe"), []byte("Identity"))
+	gsubr := cffIndexBytes()
+	ros := slices.Concat(int5(391), int5(392), int5(0), []byte{12, 30})
+	topLen := 2 + 1 + 2 + len(ros) + 12
+	charset := len(head) + len(nameIdx) + topLen + len(strIdx) + len(gsubr)
+	n := len(cids)
+	csData := []byte{0}
+	if ranges {
+		csData, n = []byte{2}, 0
+		for i := 0; i+1 < len(cids); i += 2 {
+			left := cids[i+1] - cids[i]
+			csData = append(csData, byte(cids[i]>>8), byte(cids[i]), byte(left>>8), byte(left))
+			n += left + 1
+		}
+	} else {
+		for _, cid := range cids {
+			csData = append(csData, byte(cid>>8), byte(cid))
+		}
+	}
+	charStrings := charset + len(csData)
+	top := slices.Concat(ros, int5(charset), []byte{15}, int5(charStrings), []byte{17})
+	glyphs := make([][]byte, n+1)
+	for i := range glyphs {
+		glyphs[i] = []byte{14}
+	}
+	return slices.Concat(head, nameIdx, cffIndexBytes(top), strIdx, gsubr, csData, cffIndexBytes(glyphs...))
+}
+
+// otfWithCFF wraps a CFF program in a minimal OpenType font (head,
+// hhea, hmtx, maxp and the CFF table), as FontFile3 /OpenType holds it.
+func otfWithCFF(cff []byte, glyphs int) []byte {
+	head := make([]byte, 54)
+	binary.BigEndian.PutUint16(head[18:], 1000) // unitsPerEm
+	hhea := make([]byte, 36)
+	binary.BigEndian.PutUint16(hhea[34:], 1) // one horizontal metric
+	hmtx := []byte{0x01, 0xf4, 0, 0}         // advance 500
+	maxp := make([]byte, 6)
+	binary.BigEndian.PutUint16(maxp[4:], uint16(glyphs))
+	tables := []struct {
+		tag  string
+		data []byte
+	}{{"CFF ", cff}, {"head", head}, {"hhea", hhea}, {"hmtx", hmtx}, {"maxp", maxp}}
+	out := []byte{'O', 'T', 'T', 'O', 0, byte(len(tables)), 0, 0, 0, 0, 0, 0}
+	off := 12 + 16*len(tables)
+	var body []byte
+	for _, t := range tables {
+		rec := make([]byte, 16)
+		copy(rec, t.tag)
+		binary.BigEndian.PutUint32(rec[8:], uint32(off+len(body)))
+		binary.BigEndian.PutUint32(rec[12:], uint32(len(t.data)))
+		out = append(out, rec...)
+		body = append(body, t.data...)
+	}
+	return append(out, body...)
+}
+
+// cidBits lists the CIDs of a CIDSet-layout bit set.
+func cidBits(set []byte) []int {
+	var out []int
+	for cid := 0; cid < 8*len(set); cid++ {
+		if hasCID(set, cid) {
+			out = append(out, cid)
+		}
+	}
+	return out
+}
+
+func TestCFFCIDs(t *testing.T) {
+	tests := []struct {
+		name string
+		prog []byte
+		want []int // nil: not readable
+	}{
+		{"format 0", fakeCIDCFF(false, 36, 75, 3), []int{0, 3, 36, 75}},
+		{"format 2 ranges", fakeCIDCFF(true, 36, 38, 300, 300), []int{0, 36, 37, 38, 300}},
+		{"name-keyed program", fakeCFF("H", "i"), nil},
+		{"truncated charset", fakeCIDCFF(false, 36, 75)[:60], nil},
+		{"not CFF", []byte("%!PS-AdobeFont-1.0"), nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			set, ok := cffCIDs(tt.prog)
+			if tt.want == nil {
+				if ok {
+					t.Fatalf("read CIDs %v from an unreadable program", cidBits(set))
+				}
+				return
+			}
+			if !ok {
+				t.Fatal("program not readable")
+			}
+			if got := cidBits(set); !slices.Equal(got, tt.want) {
+				t.Errorf("CIDs %v, want %v", got, tt.want)
+			}
+		})
+	}
+	if _, ok := cffGlyphNames(fakeCIDCFF(false, 36)); ok {
+		t.Error("glyph names read from a CID-keyed program")
+	}
+}
+
+// TestCIDSetRuleCFF checks 7.21.4.2-2 and 7.21.4.1-2 on a subset CIDFont
+// whose program is CID-keyed CFF (FontFile3 /CIDFontType0C) with the
+// glyphs of CIDs 36 and 75.
+func TestCIDSetRuleCFF(t *testing.T) {
+	cmapBody := "/CIDInit /ProcSet findresource begin 12 dict begin begincmap /CMapName /Custom def /WMode 0 def 1 begincodespacerange <0000> <FFFF> endcodespacerange 1 begincidrange <0000> <FFFF> 0 endcidrange endcmap end end"
+	toUni := "1 beginbfrange <0000> <FFFF> <0041> endbfrange"
+	set := func(cids ...int) []byte {
+		b := make([]byte, 10)
+		for _, c := range cids {
+			b[c/8] |= 0x80 >> (c % 8)
+		}
+		return b
+	}
+	cffFont := func(cidSet []byte, otf bool) func(*pdfobj.Writer, pdfobj.Dict) {
+		return func(w *pdfobj.Writer, d pdfobj.Dict) {
+			prog := &pdfobj.Stream{Dict: pdfobj.Dict{"Subtype": pdfobj.Name("CIDFontType0C")}, Data: fakeCIDCFF(false, 36, 75)}
+			if otf {
+				// glyph indices 0-2: CIDs 0, 36 and 75, which an
+				// identity reading of the CIDs would not find
+				prog = &pdfobj.Stream{Dict: pdfobj.Dict{"Subtype": pdfobj.Name("OpenType")}, Data: otfWithCFF(prog.Data, 3)}
+			}
+			fd := pdfobj.Dict{"Type": pdfobj.Name("FontDescriptor"), "FontName": pdfobj.Name("ABCDEF+Test"), "Flags": pdfobj.Int(32),
+				"FontFile3": w.Add(prog)}
+			if cidSet != nil {
+				fd["CIDSet"] = w.Add(&pdfobj.Stream{Dict: pdfobj.Dict{}, Data: cidSet})
+			}
+			d["Subtype"], d["BaseFont"], d["FontDescriptor"] = pdfobj.Name("CIDFontType0"), pdfobj.Name("ABCDEF+Test"), w.Add(fd)
+			delete(d, "CIDToGIDMap")
+		}
+	}
+	show := func(code string) string { return "/Artifact BMC BT /F1 12 Tf 10 10 Td <" + code + "> Tj ET EMC\n" }
+	p := doc(leaf("P", nil))
+	res := func(cidSet []byte) func(*pdfobj.Writer, map[string]pdfobj.Ref, func(int, pdfobj.Object)) pdfobj.Dict {
+		return type0FontWith(cmapBody, 0, "Identity", toUni, cffFont(cidSet, false))
+	}
+	otf := func(cidSet []byte) func(*pdfobj.Writer, map[string]pdfobj.Ref, func(int, pdfobj.Object)) pdfobj.Dict {
+		return type0FontWith(cmapBody, 0, "Identity", toUni, cffFont(cidSet, true))
+	}
+	runMiniCases(t, []miniCase{
+		{"CIDSet lists the program's CIDs", mini{tree: p, content: show("0024"), resources: res(set(0, 36, 75))}, nil},
+		{"CIDSet without CID 0", mini{tree: p, content: show("0024"), resources: res(set(36, 75))}, nil},
+		{"no CIDSet", mini{tree: p, content: show("0024"), resources: res(nil)}, nil},
+		{"CIDSet misses a CID of the program", mini{tree: p, content: show("0024"), resources: res(set(0, 36))}, []string{"pdfua-7.21.4.2-2"}},
+		{"CIDSet lists a CID the program lacks", mini{tree: p, content: show("0024"), resources: res(set(0, 36, 75, 76))}, []string{"pdfua-7.21.4.2-2"}},
+		{"shown CID not in the program", mini{tree: p, content: show("0025"), resources: res(set(0, 36, 75))}, []string{"pdfua-7.21.4.1-2"}},
+		{"OpenType: CIDSet lists the CFF table's CIDs", mini{tree: p, content: show("0024"), resources: otf(set(0, 36, 75))}, nil},
+		{"OpenType: CIDSet misses a CID of the CFF table", mini{tree: p, content: show("0024"), resources: otf(set(0, 36))}, []string{"pdfua-7.21.4.2-2"}},
+		{"OpenType: shown CID not in the CFF table", mini{tree: p, content: show("0025"), resources: otf(set(0, 36, 75))}, []string{"pdfua-7.21.4.1-2"}},
+		{"invisible text may show a missing CID", mini{tree: p, content: strings.Replace(show("0025"), "BT", "BT 3 Tr", 1), resources: res(set(0, 36, 75))}, nil},
+	})
 }

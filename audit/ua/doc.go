@@ -27,7 +27,8 @@
 // document's content breaks the rules. It also checks that real text
 // (not an artifact) can be seen: text in render mode 3 without
 // /ActualText (needs review, ids folio-visibility-…), outside the crop
-// box, covered whole by a later opaque rectangle or image, or under
+// box, cut away whole by its clipping path (W, W* or a form's /BBox),
+// covered whole by a later opaque rectangle or image, or under
 // 1.1:1 contrast with the rectangle or white page under it (warnings),
 // each with the page and its position in points. Hostile input (truncated, encrypted, damaged, huge) gives
 // findings or a clear error in bounded time and memory, never a panic.

@@ -55,6 +55,7 @@ type fontInfo struct {
 	seen      [2][]uint64
 	cidMap    *cidCMap // embedded CMap: code → CID
 	cidSet    []byte   // CIDSet of a subset CIDFont, nil when absent
+	cffCIDs   []byte   // CIDs of a CID-keyed CFF program (CIDSet layout), nil if none
 	checkedAt bool
 }
 
@@ -170,11 +171,17 @@ func (c *checker) loadFont(d pdfobj.Dict, ref, page int) *fontInfo {
 				}
 				if k == "FontFile" || (k == "FontFile3" && s.Dict["Subtype"] != pdfobj.Name("OpenType")) {
 					fi.embedded = len(data) > 0
+					if fi.type0 && s.Dict["Subtype"] == pdfobj.Name("CIDFontType0C") {
+						fi.cffCIDs, _ = cffCIDs(data)
+					}
 					continue
 				}
 				if prog, err := parseSFNT(data); err == nil {
 					fi.embedded = true
 					fi.prog = prog
+					if fi.type0 && !fi.cidType2 && prog.cff != nil {
+						fi.cffCIDs, _ = cffCIDs(prog.cff) // OpenType with CID-keyed CFF outlines
+					}
 				}
 			}
 			// The subset test uses the CIDFont's own name.
@@ -307,8 +314,13 @@ func (c *checker) checkGlyph(fi *fontInfo, code uint32, mode3 bool, l loc) {
 	if fi.type0 && !fi.cidType2 {
 		// A CFF CIDFont (CIDFontType0): CID 0 is .notdef whatever the
 		// program holds.
-		if cid, known := fi.cid(code); known {
-			c.check("pdfua-7.21.8-1", cid != 0, l, "font %s shows .notdef (CID 0) for code %#x", fi.display(), code)
+		cid, known := fi.cid(code)
+		if !known {
+			return
+		}
+		c.check("pdfua-7.21.8-1", cid != 0, l, "font %s shows .notdef (CID 0) for code %#x", fi.display(), code)
+		if fi.cffCIDs != nil && cid != 0 && !mode3 {
+			c.check("pdfua-7.21.4.1-2", hasCID(fi.cffCIDs, cid), l, "font %s shows CID %d, which its CFF program has no glyph for", fi.display(), cid)
 		}
 		return
 	}
@@ -390,7 +402,7 @@ func (c *checker) checkFontDict(fi *fontInfo) {
 		if es, ok := f.Resolve(fi.dict["Encoding"]).(*pdfobj.Stream); ok {
 			c.checkEmbeddedCMap(fi, es, l)
 		}
-		if fi.cidSet != nil && fi.prog != nil {
+		if fi.cidSet != nil && fi.prog != nil && fi.cffCIDs == nil {
 			// Every CID the CIDSet lists must have a glyph in the program.
 			bad := -1
 			for i, b := range fi.cidSet {
@@ -415,6 +427,9 @@ func (c *checker) checkFontDict(fi *fontInfo) {
 				}
 			}
 			c.check("pdfua-7.21.4.2-2", bad < 0, l, "subset font %s: /CIDSet lists CID %d, which has no glyph in the font program", fi.display(), bad)
+		}
+		if fi.cidSet != nil && fi.cffCIDs != nil {
+			c.checkCFFCIDSet(fi, l)
 		}
 		if fi.cidType2 && fi.embedded {
 			da, _ := f.Resolve(fi.dict["DescendantFonts"]).(pdfobj.Array)

@@ -119,6 +119,14 @@ func FuzzAudit(f *testing.F) {
 			"FontFile3": w.Add(&pdfobj.Stream{Dict: pdfobj.Dict{"Subtype": pdfobj.Name("Type1C")}, Data: fakeCFF("H", "i", "H.alt")})})
 		return pdfobj.Dict{"Font": pdfobj.Dict{"F1": w.Add(pdfobj.Dict{"Type": pdfobj.Name("Font"), "Subtype": pdfobj.Name("Type1"), "BaseFont": pdfobj.Name("ABCDEF+Test"), "FontDescriptor": fd})}}
 	}}.build(f))
+	// A CID-keyed CFF program with a CIDSet, and text under a clip.
+	f.Add(mini{tree: doc(leaf("P", nil)), content: "q 0 0 5 5 re W n " + cidText + "Q", resources: type0FontWith("1 begincidrange <0000> <FFFF> 0 endcidrange", 0, "Identity", "",
+		func(w *pdfobj.Writer, d pdfobj.Dict) {
+			d["Subtype"], d["BaseFont"] = pdfobj.Name("CIDFontType0"), pdfobj.Name("ABCDEF+Test")
+			d["FontDescriptor"] = w.Add(pdfobj.Dict{"Type": pdfobj.Name("FontDescriptor"), "FontName": pdfobj.Name("ABCDEF+Test"),
+				"CIDSet":    w.Add(&pdfobj.Stream{Dict: pdfobj.Dict{}, Data: []byte{0x80, 0, 0, 0, 0x08}}),
+				"FontFile3": w.Add(&pdfobj.Stream{Dict: pdfobj.Dict{"Subtype": pdfobj.Name("CIDFontType0C")}, Data: fakeCIDCFF(true, 1, 2, 36, 40)})})
+		})}.build(f))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		Audit(context.Background(), data, Options{MaxDecodedSize: 1 << 20, SpecRules: true})
 	})

@@ -1,6 +1,7 @@
 package ua
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"testing"
@@ -228,5 +229,20 @@ func BenchmarkAudit100Pages(b *testing.B) {
 	}
 	// CPU time per audit (all threads, GC included) is reported next to
 	// wall time because the wall time of a shared machine is noisy.
+	b.ReportMetric(float64(cpuTime()-start)/1e6/float64(b.N), "cpu-ms/op")
+}
+
+// BenchmarkAudit100PagesSpecRules measures the same audit with the
+// service's rules and the visibility check on, as folio validate runs it.
+func BenchmarkAudit100PagesSpecRules(b *testing.B) {
+	data := hundredPages(b)
+	b.SetBytes(int64(len(data)))
+	b.ReportAllocs()
+	start := cpuTime()
+	for b.Loop() {
+		if _, err := Audit(context.Background(), data, Options{SpecRules: true}); err != nil {
+			b.Fatal(err)
+		}
+	}
 	b.ReportMetric(float64(cpuTime()-start)/1e6/float64(b.N), "cpu-ms/op")
 }

@@ -16,6 +16,8 @@ type sfnt struct {
 	// cmaps lists the (platform, encoding) pairs of the cmap subtables.
 	cmaps [][2]uint16
 	cmap  []byte
+	// cff is the CFF table of an OpenType font with CFF outlines.
+	cff []byte
 }
 
 var errBadFont = errors.New("font program cannot be parsed")
@@ -56,6 +58,7 @@ func parseSFNT(data []byte) (*sfnt, error) {
 		return nil, errBadFont
 	}
 	s.cmap = tables["cmap"]
+	s.cff = tables["CFF "]
 	if cm := tables["cmap"]; len(cm) >= 4 {
 		n := int(binary.BigEndian.Uint16(cm[2:]))
 		for i := 0; i < n && 4+8*i+8 <= len(cm); i++ {

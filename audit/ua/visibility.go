@@ -17,17 +17,19 @@ import (
 // an OCR layer lies over a scanned page), text lying outside the crop
 // box, text that a later opaque rectangle or image covers whole, and text
 // under 1.1:1 contrast with the rectangle (or the white page) painted
-// under it; each with the page and the position in points.
+// under it, and text the clipping path (W, W* or a form's /BBox) cuts
+// away whole; each with the page and the position in points.
 const (
 	ruleInvisibleText = "folio-visibility-render-mode-3"
 	ruleOutsideCrop   = "folio-visibility-outside-cropbox"
 	ruleCovered       = "folio-visibility-covered"
 	ruleLowContrast   = "folio-visibility-contrast"
 	ruleVisBudget     = "folio-visibility-budget"
+	ruleClipped       = "folio-visibility-clipped"
 )
 
 // visRuleIDs lists the visibility rules, for RuleIDs.
-var visRuleIDs = []string{ruleInvisibleText, ruleOutsideCrop, ruleCovered, ruleLowContrast, ruleVisBudget}
+var visRuleIDs = []string{ruleInvisibleText, ruleOutsideCrop, ruleClipped, ruleCovered, ruleLowContrast, ruleVisBudget}
 
 // visRule returns the visibility rule with the given id.
 func visRule(id string) (rule, bool) {
@@ -41,6 +43,8 @@ func visRule(id string) (rule, bool) {
 			"text in render mode 3 is invisible; it is right only as the OCR layer over a scanned image of the same text"), true
 	case ruleOutsideCrop:
 		return mk(audit.Warning, "7.1", "1.3.2", "move the text onto the page or mark it as an artifact", ""), true
+	case ruleClipped:
+		return mk(audit.Warning, "7.1", "1.3.2", "move the text inside its clipping path (or the form's /BBox), or mark it as an artifact", ""), true
 	case ruleCovered:
 		return mk(audit.Warning, "7.1", "1.3.2", "paint backgrounds before the text they lie under, or mark the hidden text as an artifact", ""), true
 	case ruleLowContrast:
@@ -83,6 +87,26 @@ type visGS struct {
 	clipComplex bool
 }
 
+// clipAway reports whether the clipping path of v leaves nothing of b:
+// the clip's box, which contains the clip, is empty or apart from b.
+func (v *visGS) clipAway(b box) bool {
+	if !v.clipOn {
+		return false
+	}
+	return v.clip[0] > v.clip[2] || v.clip[1] > v.clip[3] || v.clip.disjoint(b)
+}
+
+// intersectClip intersects the clipping path of v with the box b of a
+// clip, which is not its area when complex.
+func (v *visGS) intersectClip(b box, complex bool) {
+	if !v.clipOn {
+		v.clip, v.clipOn = b, true
+	} else {
+		v.clip = box{math.Max(v.clip[0], b[0]), math.Max(v.clip[1], b[1]), math.Min(v.clip[2], b[2]), math.Min(v.clip[3], b[3])}
+	}
+	v.clipComplex = v.clipComplex || complex
+}
+
 // clipped restricts painting r to the clipping path of v: its box to the
 // clip's, and a rectangle under a clip of another shape to an area of
 // unknown shape. ok is false when nothing of r is left.
@@ -104,13 +128,7 @@ func (v *visGS) clipped(r region) (region, bool) {
 // the painting, as the clip takes effect then.
 func (w *visWalk) endPath(v *visGS) {
 	if w.clip && w.havePath {
-		complex := w.complex || len(w.path) != 1
-		if !v.clipOn {
-			v.clip, v.clipOn = w.pathBox, true
-		} else {
-			v.clip = box{math.Max(v.clip[0], w.pathBox[0]), math.Max(v.clip[1], w.pathBox[1]), math.Min(v.clip[2], w.pathBox[2]), math.Min(v.clip[3], w.pathBox[3])}
-		}
-		v.clipComplex = v.clipComplex || complex
+		v.intersectClip(w.pathBox, w.complex || len(w.path) != 1)
 	}
 	*w = visWalk{tm: w.tm, tlm: w.tlm}
 }
@@ -358,7 +376,8 @@ func (w *visWalk) addPath(b box) {
 }
 
 // formGS returns the graphics state a form XObject painted in gs starts
-// in: its /Matrix applied to the CTM.
+// in: its /Matrix applied to the CTM, and its /BBox intersected with the
+// clipping path.
 func (c *checker) formGS(gs gstate, s *pdfobj.Stream) gstate {
 	if !gs.vis.set {
 		gs.vis = newVisGS()
@@ -369,6 +388,16 @@ func (c *checker) formGS(gs gstate, s *pdfobj.Stream) gstate {
 			a[i], _ = pdfobj.Number(c.f.Resolve(o))
 		}
 		gs.vis.ctm = a.Mul(gs.vis.ctm)
+	}
+	if bb, ok := c.f.Resolve(s.Dict["BBox"]).(pdfobj.Array); ok && len(bb) == 4 {
+		var r [4]float64
+		for i, o := range bb {
+			r[i], _ = pdfobj.Number(c.f.Resolve(o))
+		}
+		b := bboxOf(gs.vis.ctm, box{math.Min(r[0], r[2]), math.Min(r[1], r[3]), math.Max(r[0], r[2]), math.Max(r[1], r[3])})
+		if b.valid() {
+			gs.vis.intersectClip(b, gs.vis.ctm[1] != 0 || gs.vis.ctm[2] != 0)
+		}
 	}
 	return gs
 }
@@ -448,6 +477,14 @@ func (c *checker) visText(w *visWalk, gs *gstate, op pdfobj.Op, top mcEntry, sc 
 		c.pass(ruleOutsideCrop)
 	} else {
 		c.fail(ruleOutsideCrop, l, "text shown with %s at (%.0f, %.0f) on page %d lies outside the page's crop box", op.Operator, x, y, sc.page)
+	}
+	if v.clipOn {
+		if !v.clipAway(b) {
+			c.pass(ruleClipped)
+		} else {
+			c.fail(ruleClipped, l, "text shown with %s at (%.0f, %.0f) on page %d lies outside its clipping path and is not drawn", op.Operator, x, y, sc.page)
+			return
+		}
 	}
 	if gs.mode == 0 || gs.mode == 2 || gs.mode == 4 || gs.mode == 6 {
 		if bg, ok := c.under(core); ok && v.fillKnown {

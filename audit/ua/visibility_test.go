@@ -46,6 +46,19 @@ func TestVisibility(t *testing.T) {
 		{"blue on a blue rectangle", "/Artifact BMC 0 0 1 rg 40 90 60 30 re f EMC " + text("0 0 0.98 rg", ""), ruleLowContrast, audit.Warning},
 		{"unknown background (a curve) is not judged", "/Artifact BMC 1 1 1 rg 40 90 m 100 90 l 100 120 l h f EMC " + text("1 1 1 rg", ""), "", ""},
 		{"stroked text is not judged by its fill", text("1 Tr 1 g", ""), "", ""},
+		// text the clipping path cuts away
+		{"text outside a rectangular clip", "q 120 90 60 30 re W n " + text("", "") + " Q", ruleClipped, audit.Warning},
+		{"text inside a rectangular clip", "q 30 80 80 50 re W n " + text("", "") + " Q", "", ""},
+		{"text partly inside the clip", "q 55 80 80 50 re W n " + text("", "") + " Q", "", ""},
+		{"text under an empty clip", "q 0 0 0 0 re W n " + text("", "") + " Q", ruleClipped, audit.Warning},
+		{"text under two clips that do not meet", "q 0 0 40 40 re W n 100 100 40 40 re W n " + text("", "") + " Q", ruleClipped, audit.Warning},
+		{"text outside a curved clip", "q 120 90 m 180 90 l 150 130 l h W* n " + text("", "") + " Q", ruleClipped, audit.Warning},
+		{"clip moved by the CTM", "q 1 0 0 1 100 0 cm 30 80 80 50 re W n 1 0 0 1 -100 0 cm " + text("", "") + " Q", ruleClipped, audit.Warning},
+		{"clip ended by Q before the text", "q 120 90 60 30 re W n Q " + text("", ""), "", ""},
+		{"text outside its form's BBox", "/H1 <</MCID 0>> BDC /FmSmall Do EMC", ruleClipped, audit.Warning},
+		{"text inside its form's BBox", "/H1 <</MCID 0>> BDC /FmPage Do EMC", "", ""},
+		{"form BBox moved over the text by its Matrix", "/H1 <</MCID 0>> BDC /FmMoved Do EMC", "", ""},
+		{"clipped text in an artifact", text("", "/Artifact BMC q 0 0 0 0 re W n BT /F1 12 Tf 50 100 Td (Hi) Tj ET Q EMC"), "", ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -54,6 +67,19 @@ func TestVisibility(t *testing.T) {
 					res := simpleFont(widths, false, 32, nil)(w, e, add)
 					res["XObject"] = pdfobj.Dict{"Im1": w.Add(&pdfobj.Stream{Dict: pdfobj.Dict{"Subtype": pdfobj.Name("Image"), "Width": pdfobj.Int(1), "Height": pdfobj.Int(1),
 						"BitsPerComponent": pdfobj.Int(8), "ColorSpace": pdfobj.Name("DeviceGray")}, Data: []byte{0}})}
+					form := func(bbox [4]int, matrix pdfobj.Array) pdfobj.Ref {
+						d := pdfobj.Dict{"Type": pdfobj.Name("XObject"), "Subtype": pdfobj.Name("Form"),
+							"BBox": pdfobj.Array{pdfobj.Int(bbox[0]), pdfobj.Int(bbox[1]), pdfobj.Int(bbox[2]), pdfobj.Int(bbox[3])}}
+						if matrix != nil {
+							d["Matrix"] = matrix
+						}
+						return w.Add(&pdfobj.Stream{Dict: d, Data: []byte("BT /F1 12 Tf 1 0 0 1 50 100 Tm (Hi) Tj ET")})
+					}
+					xo := res["XObject"].(pdfobj.Dict)
+					xo["FmSmall"] = form([4]int{0, 0, 10, 10}, nil)
+					xo["FmPage"] = form([4]int{0, 0, 200, 200}, nil)
+					// the Matrix moves the text at (50, 100) of form space to (10, 10) and the BBox with it
+					xo["FmMoved"] = form([4]int{45, 95, 80, 120}, pdfobj.Array{pdfobj.Int(1), pdfobj.Int(0), pdfobj.Int(0), pdfobj.Int(1), pdfobj.Int(-40), pdfobj.Int(-90)})
 					res["ExtGState"] = pdfobj.Dict{"Half": pdfobj.Dict{"ca": pdfobj.Real(0.5)}}
 					return res
 				}}

@@ -166,6 +166,33 @@ func disabledControl(n *html.Node) bool {
 	return false
 }
 
+// maxLabelScan bounds the search of a label's content for its control.
+const maxLabelScan = 256
+
+// labelsDisabled reports whether label element l labels a disabled
+// control (its for= target, else the first form control inside it):
+// the label's text is then part of an inactive component, which WCAG
+// 1.4.3 exempts, as axe-core does.
+func (c *checker) labelsDisabled(l *html.Node) bool {
+	var ctl *html.Node
+	if id := attrVal(l, "for"); id != "" {
+		ctl = c.byID(id)
+	} else {
+		seen := 0
+		walk(l, func(*html.Node) bool { return true }, func(e *html.Node) bool {
+			switch e.DataAtom {
+			case atom.Input, atom.Select, atom.Textarea, atom.Button:
+				if e.Namespace == "" {
+					ctl = e
+				}
+			}
+			seen++
+			return ctl == nil && seen < maxLabelScan
+		})
+	}
+	return ctl != nil && disabledControl(ctl)
+}
+
 // paint is what the contrast rule knows of an element from its ancestors:
 // the colour behind its text, the element with a background image that
 // makes that undecidable (or nil), whether every opacity on the way is 1,
@@ -241,6 +268,9 @@ func checkColorContrast(c *checker, r *ruleRun) {
 			}
 			i++
 			p := paintOf(stack[len(stack)-1], n, st)
+			if !p.disabled && isHTML(n, atom.Label) {
+				p.disabled = c.labelsDisabled(n)
+			}
 			if n == c.visible[next] {
 				next++
 				if textOwner(n) {

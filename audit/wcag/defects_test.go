@@ -114,6 +114,9 @@ func TestDefects(t *testing.T) {
 		{"inert image", "image-alt", `<div inert><img src="a.png"></div>`, skipped},
 		{"inert link in aria-hidden", "aria-hidden-focus", `<div aria-hidden="true" inert><a href="/x">x</a></div>`, skipped},
 		{"inert low contrast", "color-contrast", `<h1>x</h1><p inert style="color:#ccc">faint</p>`, passed},
+		// a role list is a list of fallbacks (axe-core's invalidrole)
+		{"role list with a valid fallback", "aria-roles", `<h1>x</h1><div role="foo checkbox" aria-checked="false" tabindex="0">a</div>`, passed},
+		{"role list without a valid token", "aria-roles", `<h1>x</h1><div role="foo bar">a</div>`, failed},
 		{"hidden bad role", "aria-roles", `<h1>x</h1><div hidden role="nope">a</div>`, skipped},
 		{"aria-hidden bad attr", "aria-valid-attr", `<h1>x</h1><div aria-hidden="true" aria-labeledby="h">a</div>`, skipped},
 		{"display none bad value", "aria-valid-attr-value", `<h1>x</h1><div style="display:none" aria-busy="yes">a</div>`, skipped},

@@ -151,6 +151,8 @@ func (c *checker) textNameExcept(n, skip *html.Node) string {
 				b.WriteString(" ")
 				if cur.DataAtom == atom.Img || isImageInput(cur) {
 					b.WriteString(c.accessibleName(cur, false))
+				} else if embeddedLabelled(cur) {
+					b.WriteString(collapse(attrVal(cur, "aria-label")))
 				}
 				b.WriteString(" ")
 				continue
@@ -171,6 +173,22 @@ func (c *checker) textNameExcept(n, skip *html.Node) string {
 		}
 	}
 	return collapse(b.String())
+}
+
+// embeddedLabelled reports whether form control n, met inside content
+// that names another element, gives its aria-label to that name: accname
+// uses the aria-label of an embedded control unless the control is one
+// whose value it takes instead (text fields, selects, ranges), which
+// this simplified computation leaves out.
+func embeddedLabelled(n *html.Node) bool {
+	if !isHTML(n, atom.Input) || strings.TrimSpace(attrVal(n, "aria-label")) == "" {
+		return false
+	}
+	switch strings.ToLower(strings.TrimSpace(attrVal(n, "type"))) {
+	case "checkbox", "radio", "button", "submit", "reset", "file", "color":
+		return true
+	}
+	return false
 }
 
 // isImageInput reports whether n is <input type=image>.

@@ -83,14 +83,19 @@ func checkARIARoles(c *checker, r *ruleRun) {
 			r.fail(n, "The role attribute is empty.")
 			continue
 		}
-		bad := ""
+		// A role list is a list of fallbacks: it fails only when no
+		// token is a role (as axe-core's invalidrole check).
+		bad, good := "", false
 		for _, x := range rs {
-			if !inList(ariaRoles, x) {
-				bad = x
+			if inList(ariaRoles, x) {
+				good = true
 				break
 			}
+			if bad == "" {
+				bad = x
+			}
 		}
-		if bad != "" {
+		if !good {
 			r.fail(n, "role=%q: %q is not a WAI-ARIA role.", strings.TrimSpace(v), bad)
 			continue
 		}

@@ -130,7 +130,7 @@ func checkARIAValidAttrValue(c *checker, r *ruleRun) {
 		if !c.inA11yTree(n) {
 			continue
 		}
-		checked, problem, reviewMsg := false, "", ""
+		checked, problem, reviewMsg, reason := false, "", "", ""
 		for _, a := range n.Attr {
 			if a.Namespace != "" || !strings.HasPrefix(a.Key, "aria-") {
 				continue
@@ -145,12 +145,21 @@ func checkARIAValidAttrValue(c *checker, r *ruleRun) {
 				case p == "":
 				case missing && reviewMsg == "":
 					reviewMsg = fmt.Sprintf("aria-errormessage=%q %s.", a.Val, p)
+					reason = "the error message may be added by a script when the field turns invalid (axe-core: incomplete)"
 				case !missing && problem == "":
 					problem = fmt.Sprintf("aria-errormessage=%q %s.", a.Val, p)
 				}
 				continue
 			}
-			if p := c.ariaValueProblem(a.Key, a.Val); p != "" && problem == "" {
+			p := c.ariaValueProblem(a.Key, a.Val)
+			if p == "" {
+				continue
+			}
+			switch why := undecidedValue(n, a.Key); {
+			case why == "-":
+			case why != "" && reviewMsg == "":
+				reviewMsg, reason = fmt.Sprintf("%s=%q %s.", a.Key, a.Val, p), why
+			case why == "" && problem == "":
 				problem = fmt.Sprintf("%s=%q %s.", a.Key, a.Val, p)
 			}
 		}
@@ -162,11 +171,41 @@ func checkARIAValidAttrValue(c *checker, r *ruleRun) {
 			continue
 		}
 		if reviewMsg != "" {
-			r.review(n, "the error message may be added by a script when the field turns invalid (axe-core: incomplete)", r.rule.hint, "%s", reviewMsg)
+			r.review(n, reason, r.rule.hint, "%s", reviewMsg)
 			continue
 		}
 		r.pass()
 	}
+}
+
+// undecidedValue says, for an invalid value of ARIA attribute key on n,
+// why it needs review rather than failing (as axe-core decides these),
+// "-" when it does not matter in n's state, or "" when it fails:
+// references that a script may still add (aria-labelledby,
+// aria-describedby, or aria-controls of a popup), aria-controls and
+// aria-owns of a collapsed or unselected element (the controlled part
+// need not exist then), and an unknown aria-current token (which
+// WAI-ARIA reads as true).
+func undecidedValue(n *html.Node, key string) string {
+	expanded := strings.ToLower(strings.TrimSpace(attrVal(n, "aria-expanded")))
+	switch key {
+	case "aria-labelledby", "aria-describedby":
+		return "the referenced element may be added by a script (axe-core: incomplete)"
+	case "aria-current":
+		return "an unknown aria-current value is read as true; check which was meant"
+	case "aria-controls":
+		if p := strings.ToLower(strings.TrimSpace(attrVal(n, "aria-haspopup"))); p != "" && p != "false" {
+			return "a popup's controlled element may be created when it opens (axe-core: incomplete)"
+		}
+		if expanded == "false" || strings.EqualFold(strings.TrimSpace(attrVal(n, "aria-selected")), "false") {
+			return "-"
+		}
+	case "aria-owns":
+		if expanded == "false" {
+			return "-"
+		}
+	}
+	return ""
 }
 
 // checkObjectAlt needs a text alternative on visible <object> elements:

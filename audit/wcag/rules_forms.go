@@ -5,6 +5,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -276,12 +277,23 @@ func checkLinkInTextBlock(c *checker, r *ruleRun) {
 	if c.styles == nil {
 		return
 	}
+	// the answer is the same for each link of a block: each block is
+	// measured once, however its links interleave with nested blocks
+	inText := map[*html.Node]bool{}
 	for _, n := range c.links() {
 		if !isHTML(n, atom.A) {
 			continue
 		}
 		block := closest(n.Parent, atom.P, atom.Li, atom.Td, atom.Th, atom.Dd, atom.Blockquote, atom.Figcaption)
-		if block == nil || !hasTextOutside(block, n) {
+		if block == nil {
+			continue
+		}
+		ok, seen := inText[block]
+		if !seen {
+			ok = hasTextOutside(block, n)
+			inText[block] = ok
+		}
+		if !ok {
 			continue
 		}
 		ls, bs := c.style(n), c.style(block)
@@ -302,24 +314,52 @@ func checkLinkInTextBlock(c *checker, r *ruleRun) {
 	}
 }
 
-// hasTextOutside reports whether block has non-blank text outside link.
+// hasTextOutside reports whether link is in a block of text: the block's
+// text outside links (this one, and every a with an href) and buttons is
+// longer than the text inside them
+// (white space collapsed), as axe-core decides it. A link that is most of
+// its block is a list of links or a link alone, not a link in text.
 func hasTextOutside(block, link *html.Node) bool {
+	var outside, inside collapsedLen
 	for t := range textNodes(block) {
-		if strings.TrimSpace(t.Data) == "" {
-			continue
-		}
-		inside := false
+		in := false
 		for p := t.Parent; p != nil && p != block; p = p.Parent {
-			if p == link {
-				inside = true
+			if p == link || isHTML(p, atom.Button) || isHTML(p, atom.A) && hasAttr(p, "href") {
+				in = true
 				break
 			}
 		}
-		if !inside {
-			return true
+		if in {
+			inside.add(t.Data)
+		} else {
+			outside.add(t.Data)
 		}
 	}
-	return false
+	return outside.n > inside.n
+}
+
+// collapsedLen counts the characters of text fed to it in pieces as
+// collapse would leave them (white-space runs one space, the ends
+// trimmed), without building the string.
+type collapsedLen struct {
+	n       int
+	started bool // a character other than white space was counted
+	space   bool // white space follows the last character counted
+}
+
+func (c *collapsedLen) add(s string) {
+	for _, r := range s {
+		if unicode.IsSpace(r) {
+			c.space = c.started
+			continue
+		}
+		if c.space {
+			c.n++
+			c.space = false
+		}
+		c.n++
+		c.started = true
+	}
 }
 
 // distinguished reports whether a link (style ls) in a block (style bs)

@@ -12,16 +12,24 @@ import (
 func (c *checker) links() []*html.Node {
 	var out []*html.Node
 	for _, n := range c.visibleTagged(atom.A) {
-		if hasAttr(n, "href") && !hasAttr(n, "role") {
+		if isNativeLink(n) {
 			out = append(out, n)
 		}
 	}
 	for _, n := range c.withRole {
-		if role(n) == "link" && c.inA11yTree(n) {
+		if role(n) == "link" && c.inA11yTree(n) && !isNativeLink(n) {
 			out = append(out, n)
 		}
 	}
 	return out
+}
+
+// isNativeLink reports whether n is an a element with an href that is
+// exposed as a link: without a role, or with role link, or with a role
+// none/presentation that conflict resolution ignores (a link is
+// focusable).
+func isNativeLink(n *html.Node) bool {
+	return isHTML(n, atom.A) && hasAttr(n, "href") && effectiveRole(n) == "link"
 }
 
 // imageOnly reports whether the content of n is images and white space.
@@ -70,8 +78,8 @@ func textNodes(n *html.Node) func(func(*html.Node) bool) {
 
 func checkLinkName(c *checker, r *ruleRun) {
 	for _, n := range c.links() {
-		if isPresentational(n) {
-			continue
+		if !isNativeLink(n) {
+			continue // other role=link elements: aria-command-name
 		}
 		if c.accessibleName(n, true) != "" {
 			r.pass()
@@ -113,17 +121,13 @@ func checkLinkTextVague(c *checker, r *ruleRun) {
 }
 
 func checkButtonName(c *checker, r *ruleRun) {
-	candidates := c.visibleTagged(atom.Button, atom.Input)
-	for _, n := range c.withRole {
-		if role(n) == "button" && c.inA11yTree(n) && !isHTML(n, atom.Button) && !isHTML(n, atom.Input) {
-			candidates = append(candidates, n)
-		}
-	}
-	for _, n := range candidates {
+	// Native buttons only: other role=button elements are
+	// aria-command-name's, as in axe-core.
+	for _, n := range c.visibleTagged(atom.Button, atom.Input) {
 		if isPresentational(n) {
 			continue // role none/presentation kept: a disabled control, not exposed
 		}
-		isButton := isHTML(n, atom.Button) || role(n) == "button"
+		isButton := isHTML(n, atom.Button)
 		if isHTML(n, atom.Input) {
 			switch strings.ToLower(strings.TrimSpace(attrVal(n, "type"))) {
 			case "submit", "reset", "button":

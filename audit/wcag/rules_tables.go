@@ -145,9 +145,9 @@ func anyTrue(b []bool, from, to int) bool {
 
 func checkTDHeadersAttr(c *checker, r *ruleRun) {
 	for _, t := range c.dataTables() {
-		inTable := map[*html.Node]bool{}
+		inTable := map[*html.Node]bool{} // cell → whether it is a header cell
 		for _, ce := range t.cells {
-			inTable[ce.n] = true
+			inTable[ce.n] = ce.header
 		}
 		for _, ce := range t.cells {
 			v, ok := attr(ce.n, "headers")
@@ -163,15 +163,21 @@ func checkTDHeadersAttr(c *checker, r *ruleRun) {
 					bad = "refers to id " + id + ", which does not exist"
 				case ref == ce.n:
 					bad = "refers to the cell itself"
-				case !inTable[ref]:
-					bad = "refers to id " + id + ", which is not a cell of this table"
+				default:
+					if header, ok := inTable[ref]; !ok {
+						bad = "refers to id " + id + ", which is not a cell of this table"
+					} else if !header {
+						bad = "refers to id " + id + ", a data cell rather than a header cell"
+					}
 				}
 				if bad != "" {
 					break
 				}
 			}
 			if len(ids) == 0 {
-				bad = "is empty"
+				// axe-core: incomplete; an empty list names no header
+				r.review(ce.n, "an empty headers attribute associates no header; it may be filled by a script", r.rule.hint, "The cell's headers attribute is empty.")
+				continue
 			}
 			if bad != "" {
 				r.fail(ce.n, "The cell's headers attribute %s.", bad)
