@@ -46,7 +46,7 @@ func (s *Server) handleRender(w http.ResponseWriter, r *http.Request) {
 	var (
 		p        renderParams
 		docs     [][]byte
-		charsets []string // per document, from its multipart part; JSON strings are Unicode
+		kinds    []docKind // per document, from its multipart part; JSON strings are Unicode HTML
 		assets   map[string][]byte
 		errs     []FieldError
 		unlisted int
@@ -70,7 +70,7 @@ func (s *Server) handleRender(w http.ResponseWriter, r *http.Request) {
 			s.fail(w, r, err)
 			return
 		}
-		docs, charsets, assets, errs = form.documents()
+		docs, kinds, assets, errs = form.documents()
 		attachments = form.attachments()
 		p, errs = formRenderParams(form.fields, errs)
 	}
@@ -88,10 +88,10 @@ func (s *Server) handleRender(w http.ResponseWriter, r *http.Request) {
 	p.Audit = p.Audit || asJSON // the JSON form always carries the audit report
 	opts := s.options(p, assets)
 	opts.Attachments = attachments
-	if charsets == nil {
-		charsets = make([]string, len(docs))
-		for i := range charsets {
-			charsets[i] = "utf-8" // a JSON string is Unicode whatever its <meta charset> says
+	if kinds == nil {
+		kinds = make([]docKind, len(docs))
+		for i := range kinds {
+			kinds[i].charset = "utf-8" // a JSON string is Unicode whatever its <meta charset> says
 		}
 	}
 	// The content is known: hold what it is estimated to need rather
@@ -101,8 +101,8 @@ func (s *Server) handleRender(w http.ResponseWriter, r *http.Request) {
 		other += int64(len(a))
 	}
 	resv.refit(s.cost.documentsCost(docs, other))
-	if len(docs) > 1 {
-		s.convertAllAndRespond(w, r, docs, charsets, opts, asJSON)
+	if len(docs) > 1 || kinds[0].xhtml {
+		s.convertAllAndRespond(w, r, docs, kinds, opts, asJSON)
 		return
 	}
 	var source func(context.Context) ([]byte, string, error)
@@ -114,7 +114,7 @@ func (s *Server) handleRender(w http.ResponseWriter, r *http.Request) {
 		}
 		opts.BaseURL = p.URL
 	} else {
-		source = func(context.Context) ([]byte, string, error) { return docs[0], charsets[0], nil }
+		source = func(context.Context) ([]byte, string, error) { return docs[0], kinds[0].charset, nil }
 	}
 	s.convertAndRespond(w, r, "render", source, opts, asJSON, "document")
 }
@@ -331,14 +331,14 @@ func formRenderParams(fields map[string]string, errs []FieldError) (renderParams
 // documents picks the HTML out of a multipart form (field html, or the
 // file parts named html or file, several of which are merged in their
 // order, or else a file called index.html) and returns each with the
-// charset its part's Content-Type declares, and the other file parts as
-// assets by relative name.
-func (f *multipartForm) documents() ([][]byte, []string, map[string][]byte, []FieldError) {
+// charset its part's Content-Type declares and whether it is XHTML, and
+// the other file parts as assets by relative name.
+func (f *multipartForm) documents() ([][]byte, []docKind, map[string][]byte, []FieldError) {
 	var docs [][]byte
-	var charsets []string
+	var kinds []docKind
 	if v, ok := f.fields["html"]; ok {
 		docs = append(docs, []byte(v))
-		charsets = append(charsets, "")
+		kinds = append(kinds, docKind{})
 	}
 	assets := map[string][]byte{}
 	for _, file := range f.files {
@@ -346,7 +346,7 @@ func (f *multipartForm) documents() ([][]byte, []string, map[string][]byte, []Fi
 		case file.field == attachmentPart:
 		case htmlPartNames[file.field]:
 			docs = append(docs, file.data)
-			charsets = append(charsets, file.charset)
+			kinds = append(kinds, file.kind())
 		default:
 			assets[file.name] = file.data
 		}
@@ -355,7 +355,7 @@ func (f *multipartForm) documents() ([][]byte, []string, map[string][]byte, []Fi
 		for _, file := range f.files {
 			if file.name == "index.html" && file.field != attachmentPart {
 				delete(assets, "index.html")
-				docs, charsets = append(docs, file.data), append(charsets, file.charset)
+				docs, kinds = append(docs, file.data), append(kinds, file.kind())
 				break
 			}
 		}
@@ -369,10 +369,10 @@ func (f *multipartForm) documents() ([][]byte, []string, map[string][]byte, []Fi
 		if len(bytes.TrimSpace(docs[0])) == 0 {
 			return nil, nil, nil, []FieldError{{Field: "html", Code: "invalid", Message: "html is empty"}}
 		}
-		return docs, charsets, assets, nil
+		return docs, kinds, assets, nil
 	}
 	docs = checkDocuments(docs, "html", &errs)
-	return docs, charsets, assets, errs
+	return docs, kinds, assets, errs
 }
 
 // attachmentPart is the name of the multipart file parts embedded in the
@@ -428,12 +428,12 @@ func (s *Server) convertAndRespond(w http.ResponseWriter, r *http.Request, op st
 }
 
 // convertAllAndRespond merges docs into one PDF (see convertAndRespond).
-func (s *Server) convertAllAndRespond(w http.ResponseWriter, r *http.Request, docs [][]byte, charsets []string, opts folio.Options, asJSON bool) {
+func (s *Server) convertAllAndRespond(w http.ResponseWriter, r *http.Request, docs [][]byte, kinds []docKind, opts folio.Options, asJSON bool) {
 	opts.Logger = s.log.With("request_id", requestID(r.Context()))
 	s.respondConversion(w, r, "render", func(ctx context.Context) (*folio.Result, error) {
 		sources := make([]folio.Source, len(docs))
 		for i, d := range docs {
-			sources[i] = folio.Source{HTML: bytes.NewReader(d), Charset: charsets[i]}
+			sources[i] = folio.Source{HTML: bytes.NewReader(d), Charset: kinds[i].charset, XHTML: kinds[i].xhtml}
 		}
 		return s.engine.ConvertAll(ctx, sources, opts)
 	}, opts, asJSON, "document")

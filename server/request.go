@@ -118,7 +118,22 @@ type multipartForm struct {
 type formFile struct {
 	field, name string
 	charset     string // of the part's Content-Type, "" for none
+	xhtml       bool   // the part's Content-Type is application/xhtml+xml
 	data        []byte
+}
+
+// docKind is how to read one document of a render: the charset its
+// transport declared ("" for none) and whether it is XHTML, parsed as XML.
+type docKind struct {
+	charset string
+	xhtml   bool
+}
+
+// kind is how to read the part as a document: XHTML when its Content-Type
+// says application/xhtml+xml or its file name ends in .xhtml or .xht.
+func (f formFile) kind() docKind {
+	ext := strings.ToLower(path.Ext(f.name))
+	return docKind{charset: f.charset, xhtml: f.xhtml || ext == ".xhtml" || ext == ".xht"}
 }
 
 // readMultipart reads a whole multipart body under the size limit.
@@ -162,10 +177,11 @@ func (s *Server) readMultipart(w http.ResponseWriter, r *http.Request, params ma
 			return nil, p
 		}
 		var charset string
-		if _, cp, err := mime.ParseMediaType(part.Header.Get("Content-Type")); err == nil {
-			charset = cp["charset"]
+		var xhtml bool
+		if mt, cp, err := mime.ParseMediaType(part.Header.Get("Content-Type")); err == nil {
+			charset, xhtml = cp["charset"], mt == "application/xhtml+xml"
 		}
-		form.files = append(form.files, formFile{field: dp["name"], name: name, charset: charset, data: data})
+		form.files = append(form.files, formFile{field: dp["name"], name: name, charset: charset, xhtml: xhtml, data: data})
 	}
 	return form, nil
 }
