@@ -41,11 +41,11 @@ type flexLine struct {
 }
 
 // gapOf resolves a row-gap or column-gap (normal is 0 in flex layout).
-func gapOf(l style.Length, base float64) float64 {
+func gapOf(st *style.Style, l style.Length, base float64) float64 {
 	if l.IsAuto() {
 		return 0
 	}
-	return l.Resolve(base, 0)
+	return st.Resolve(l, base, 0)
 }
 
 // flex lays out the items of flex container b (CSS Flexbox 1 §9, without
@@ -65,7 +65,7 @@ func (l *layouter) flex(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok
 			return l.children(b, f, cx, cy, cw, c, tok, false)
 		}
 	}
-	mainGap, crossGap := gapOf(st.ColumnGap, cw), gapOf(st.RowGap, cw)
+	mainGap, crossGap := gapOf(st, st.ColumnGap, cw), gapOf(st, st.RowGap, cw)
 	if column {
 		mainGap, crossGap = crossGap, mainGap
 	}
@@ -226,10 +226,10 @@ func (l *layouter) flexBase(b *box.Box, i int, cw float64, column bool) *flexIte
 	it := &flexItem{b: b, index: i, grow: st.FlexGrow, shrink: st.FlexShrink, maxMain: math.Inf(1)}
 	for s := range it.m {
 		if !st.Margin[s].IsAuto() {
-			it.m[s] = st.Margin[s].Resolve(cw, 0)
+			it.m[s] = st.Resolve(st.Margin[s], cw, 0)
 		}
 	}
-	hEdges := st.Border[style.Left].Width + st.Border[style.Right].Width + st.Padding[style.Left].Resolve(cw, 0) + st.Padding[style.Right].Resolve(cw, 0)
+	hEdges := st.Border[style.Left].Width + st.Border[style.Right].Width + st.Resolve(st.Padding[style.Left], cw, 0) + st.Resolve(st.Padding[style.Right], cw, 0)
 	vE := vEdges(st, cw, style.Top) + vEdges(st, cw, style.Bottom)
 	if !column {
 		it.mMain = it.m[style.Left] + it.m[style.Right]
@@ -243,13 +243,13 @@ func (l *layouter) flexBase(b *box.Box, i int, cw float64, column bool) *flexIte
 		minW, maxW := l.intrinsic(b, cw)
 		b.Style = saved
 		switch {
-		case !st.FlexBasis.IsAuto() && !(st.FlexBasis.Unit == style.Percent && cw <= 0):
-			it.base = st.FlexBasis.Resolve(cw, 0)
+		case !st.FlexBasis.IsAuto() && !(st.FlexBasis.HasPercent() && cw <= 0):
+			it.base = st.Resolve(st.FlexBasis, cw, 0)
 			if st.BoxSizing == style.ContentBox {
 				it.base += hEdges
 			}
 		case !st.Width.IsAuto():
-			it.base = st.Width.Resolve(cw, 0)
+			it.base = st.Resolve(st.Width, cw, 0)
 			if st.BoxSizing == style.ContentBox {
 				it.base += hEdges
 			}
@@ -262,13 +262,13 @@ func (l *layouter) flexBase(b *box.Box, i int, cw float64, column bool) *flexIte
 			it.minMain = math.Min(minW, it.base)
 		}
 		if !st.MinWidth.IsAuto() {
-			it.minMain = st.MinWidth.Resolve(cw, 0)
+			it.minMain = st.Resolve(st.MinWidth, cw, 0)
 			if st.BoxSizing == style.ContentBox {
 				it.minMain += hEdges
 			}
 		}
 		if !st.MaxWidth.IsAuto() {
-			it.maxMain = st.MaxWidth.Resolve(cw, 0)
+			it.maxMain = st.Resolve(st.MaxWidth, cw, 0)
 			if st.BoxSizing == style.ContentBox {
 				it.maxMain += hEdges
 			}
@@ -384,7 +384,7 @@ func (l *layouter) flexLayoutItem(it *flexItem, cw float64, column bool, cross f
 			size().Width = l.floatStyle(b, cw).Width // border-box shrink-to-fit width
 		}
 	}
-	hE := st.Border[style.Left].Width + st.Border[style.Right].Width + st.Padding[style.Left].Resolve(cw, 0) + st.Padding[style.Right].Resolve(cw, 0)
+	hE := st.Border[style.Left].Width + st.Border[style.Right].Width + st.Resolve(st.Padding[style.Left], cw, 0) + st.Resolve(st.Padding[style.Right], cw, 0)
 	vE := vEdges(st, cw, style.Top) + vEdges(st, cw, style.Bottom)
 	if st.BoxSizing == style.ContentBox {
 		// the sizes above are border-box sizes

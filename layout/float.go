@@ -129,8 +129,8 @@ func (l *layouter) floatStyle(b *box.Box, cbW float64) *style.Style {
 	autoMarginsZero(&cs)
 	if st.Width.IsAuto() && b.Kind != box.KindReplaced && b.Kind != box.KindTable {
 		minW, maxW := l.intrinsic(b, cbW)
-		ml := cs.Margin[style.Left].Resolve(cbW, 0)
-		mr := cs.Margin[style.Right].Resolve(cbW, 0)
+		ml := cs.Resolve(cs.Margin[style.Left], cbW, 0)
+		mr := cs.Resolve(cs.Margin[style.Right], cbW, 0)
 		w := math.Min(math.Max(minW, cbW-ml-mr), maxW)
 		sz := cs.MutSize()
 		sz.Width = style.Length{Value: w, Unit: style.Pt}
@@ -168,10 +168,10 @@ type floatResult struct {
 func (l *layouter) float(b *box.Box, cx, y, cw float64, c fctx, tok *BreakToken, atTop bool) floatResult {
 	st := b.Style
 	y = math.Max(y, c.floats.clearY(st.Clear))
-	ml := st.Margin[style.Left].Resolve(cw, 0)
-	mr := st.Margin[style.Right].Resolve(cw, 0)
-	mt := st.Margin[style.Top].Resolve(cw, 0)
-	mb := st.Margin[style.Bottom].Resolve(cw, 0)
+	ml := st.Resolve(st.Margin[style.Left], cw, 0)
+	mr := st.Resolve(st.Margin[style.Right], cw, 0)
+	mt := st.Resolve(st.Margin[style.Top], cw, 0)
+	mb := st.Resolve(st.Margin[style.Bottom], cw, 0)
 	if st.Margin[style.Left].IsAuto() {
 		ml = 0
 	}
@@ -234,7 +234,7 @@ func (l *layouter) placeLinesAround(b *box.Box, f *Fragment, cx, cy, cw float64,
 	if tok != nil {
 		s, lineNo, oofDone = tok.Unit, tok.Line, max(tok.Unit, tok.OOFEnd)-1
 	}
-	indent := b.Style.TextIndent.Resolve(cw, 0)
+	indent := b.Style.Resolve(b.Style.TextIndent, cw, 0)
 	if b.Anonymous || b.Continuation {
 		if b.Parent != nil && len(b.Parent.Children) > 0 && b.Parent.Children[0] != b {
 			indent = 0
@@ -297,7 +297,7 @@ func (l *layouter) placeLinesAround(b *box.Box, f *Fragment, cx, cy, cw float64,
 				if ob.Kind == box.KindReplaced {
 					w = replacedFragment(ob, cw).W
 				}
-				ml, mr := fs.Margin[style.Left].Resolve(cw, 0), fs.Margin[style.Right].Resolve(cw, 0)
+				ml, mr := fs.Resolve(fs.Margin[style.Left], cw, 0), fs.Resolve(fs.Margin[style.Right], cw, 0)
 				if p.cum[k]-p.cum[start]+ml+w+mr > hi-lo+0.01 {
 					fy = y + est
 				}

@@ -45,7 +45,7 @@ func isIntrinsic(b style.GridBreadth) bool {
 // resolved returns the breadth of fixed b, or ok false when b is not
 // fixed (a percentage of an indefinite size counts as auto).
 func resolved(b style.GridBreadth, avail float64) (float64, bool) {
-	if b.Kind != style.GridFixed || b.L.Unit == style.Percent && math.IsInf(avail, 1) {
+	if b.Kind != style.GridFixed || b.L.HasPercent() && math.IsInf(avail, 1) {
 		return 0, false
 	}
 	return math.Max(0, b.L.Resolve(avail, 0)), true
@@ -76,7 +76,7 @@ func (g *gridSizing) size() {
 			// a percentage of an indefinite size behaves as auto
 			// (css-grid-1 §7.2.1)
 			for _, b := range []*style.GridBreadth{&t.size.Min, &t.size.Max} {
-				if b.Kind == style.GridFixed && b.L.Unit == style.Percent {
+				if b.Kind == style.GridFixed && b.L.HasPercent() {
 					*b = style.GridBreadth{Kind: style.GridAuto}
 				}
 			}

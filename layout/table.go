@@ -183,7 +183,7 @@ func (l *layouter) table(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 	if next != nil {
 		return blockResult{frag: f, next: next}
 	}
-	return blockResult{frag: f, mbOut: strut{}.add(b.Style.Margin[style.Bottom].Resolve(cbW, 0))}
+	return blockResult{frag: f, mbOut: strut{}.add(b.Style.Resolve(b.Style.Margin[style.Bottom], cbW, 0))}
 }
 
 // tablePage is the layout of a table on one page.

@@ -89,8 +89,8 @@ func collapsedModel(ts *tableState) bool { return ts.borders != nil }
 // cellEdges returns the horizontal border+padding of a cell.
 func (ts *tableState) cellEdges(c *tcell) (left, right float64) {
 	st := c.box.Style
-	left = st.Padding[style.Left].Resolve(0, 0)
-	right = st.Padding[style.Right].Resolve(0, 0)
+	left = st.Resolve(st.Padding[style.Left], 0, 0)
+	right = st.Resolve(st.Padding[style.Right], 0, 0)
 	if ts.borders != nil {
 		bl, br := ts.borders.cellHoriz(c)
 		if ts.borders.rtl {
@@ -333,7 +333,7 @@ func (ts *tableState) edgesH() float64 {
 		return l + r // the sum does not depend on the direction
 	}
 	return st.Border[style.Left].Width + st.Border[style.Right].Width +
-		st.Padding[style.Left].Resolve(0, 0) + st.Padding[style.Right].Resolve(0, 0)
+		st.Resolve(st.Padding[style.Left], 0, 0) + st.Resolve(st.Padding[style.Right], 0, 0)
 }
 
 // tableIntrinsic returns the min- and max-content border-box widths of
@@ -360,12 +360,12 @@ func (l *layouter) widths(ts *tableState, cbW float64) {
 	ts.laidOut, ts.cbW = true, cbW
 	g := ts.g
 	st := g.table.Style
-	ml := st.Margin[style.Left].Resolve(cbW, 0)
-	mr := st.Margin[style.Right].Resolve(cbW, 0)
+	ml := st.Resolve(st.Margin[style.Left], cbW, 0)
+	mr := st.Resolve(st.Margin[style.Right], cbW, 0)
 	avail := math.Max(cbW-ml-mr, 0)
 	for i := range ts.border {
 		ts.border[i] = st.Border[i].Width
-		ts.padding[i] = st.Padding[i].Resolve(cbW, 0)
+		ts.padding[i] = st.Resolve(st.Padding[i], cbW, 0)
 	}
 	ts.spacing = st.BorderSpacing
 	if ts.borders != nil {
@@ -381,7 +381,7 @@ func (l *layouter) widths(ts *tableState, cbW float64) {
 	}
 	specified := -1.0
 	if !st.Width.IsAuto() {
-		specified = st.Width.Resolve(cbW, 0)
+		specified = st.Resolve(st.Width, cbW, 0)
 		if st.BoxSizing == style.ContentBox {
 			specified += edges
 		}
@@ -403,10 +403,10 @@ func (l *layouter) widths(ts *tableState, cbW float64) {
 			w = math.Max(math.Min(avail, ts.maxW), ts.minW)
 		}
 		if !st.MaxWidth.IsAuto() {
-			w = math.Max(math.Min(w, st.MaxWidth.Resolve(cbW, w)), ts.minW)
+			w = math.Max(math.Min(w, st.Resolve(st.MaxWidth, cbW, w)), ts.minW)
 		}
 		if !st.MinWidth.IsAuto() {
-			w = math.Max(w, st.MinWidth.Resolve(cbW, 0))
+			w = math.Max(w, st.Resolve(st.MinWidth, cbW, 0))
 		}
 		ts.colW = autoColumns(g.cols, math.Max(w-edges-gaps, 0))
 	}

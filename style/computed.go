@@ -12,6 +12,12 @@ const (
 	Pt      Unit = iota // points (1/72 in); the value is final
 	Percent             // percentage of the containing block dimension
 	Auto                // the keyword auto (also: normal / none where a length is expected)
+	// CalcExpr is a math function whose value depends on the percentage
+	// base in a way Percent with Calc cannot express (min(50%, 10em)):
+	// Value is the index of its expression in the document's CalcTable,
+	// which Style.Resolve evaluates; Length.Resolve, without the table,
+	// returns its default for it.
+	CalcExpr
 )
 
 // Length is a computed length: points, a percentage, or auto.
@@ -30,7 +36,7 @@ func (l Length) Resolve(base, def float64) float64 {
 	switch l.Unit {
 	case Percent:
 		return l.Value*base/100 + float64(l.Calc)
-	case Auto:
+	case Auto, CalcExpr:
 		return def
 	}
 	return l.Value
@@ -38,6 +44,10 @@ func (l Length) Resolve(base, def float64) float64 {
 
 // IsAuto reports whether l is auto.
 func (l Length) IsAuto() bool { return l.Unit == Auto }
+
+// HasPercent reports whether l depends on a percentage base (Percent,
+// or a math function with percentages).
+func (l Length) HasPercent() bool { return l.Unit == Percent || l.Unit == CalcExpr }
 
 // Color is a non-premultiplied sRGB color with alpha, components 0–255.
 type Color struct {
@@ -432,6 +442,11 @@ type Style struct {
 	*FlexGroup
 	*ColumnGroup
 	*GridGroup
+
+	// calcs holds the expressions of the lengths of Unit CalcExpr (the
+	// document's table); nil when the style was not computed from a
+	// document. It stays last: the fields above are the groups.
+	calcs *CalcTable
 }
 
 // FontGroup holds the font properties and color (inherited).
