@@ -71,7 +71,9 @@
 // stylesheets across Computes keyed by their exact text, for servers that
 // render the same template many times; for documents whose stylesheets it
 // holds all of (and that @import nothing) it also keeps their rule set:
-// declarations converted, rule indexes built, @page and @font-face rules
+// declarations converted, rule indexes built, @page, @font-face and
+// @counter-style rules (Styles.CounterStyle; invalid descriptors and
+// rules whose system lacks its symbols are reported and dropped)
 // and the default page box, keyed by the sheets, their names, base URLs
 // and media attributes and the page-size override. The user-agent
 // stylesheet is parsed and converted once per process.

@@ -120,91 +120,15 @@ func (c *counters) apply(n *html.Node, st *style.Style) {
 	}
 }
 
-// FormatCounter formats value in the counter style named styleName
-// (decimal, decimal-leading-zero, lower-/upper-alpha, lower-/upper-latin,
-// lower-/upper-roman, lower-greek, disc, circle, square, none, and the
-// numeric and alphabetic styles of counterstyles.go). Unknown styles
-// format as decimal; a quoted string is returned unquoted.
+// FormatCounter formats value in the counter style named styleName, one
+// of those CSS Counter Styles 3 predefines (decimal, roman, alphabetic,
+// numeric, additive such as armenian and hebrew, the Chinese, Japanese,
+// Korean and Ethiopic ones, disc, circle, square…). Unknown styles
+// format as decimal; a quoted string is returned unquoted. The
+// document's @counter-style rules are not seen here (the box builder
+// formats with them).
 func FormatCounter(value int, styleName string) string {
-	switch styleName {
-	case "none":
-		return ""
-	case "disc":
-		return "•"
-	case "circle":
-		return "◦"
-	case "square":
-		return "▪"
-	case "decimal-leading-zero":
-		if value >= 0 && value < 10 {
-			return "0" + strconv.Itoa(value)
-		}
-	case "lower-alpha", "lower-latin":
-		return alpha(value, "abcdefghijklmnopqrstuvwxyz")
-	case "upper-alpha", "upper-latin":
-		return alpha(value, "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-	case "lower-greek":
-		return alpha(value, "αβγδεζηθικλμνξοπρστυφχψω")
-	case "lower-roman":
-		return strings.ToLower(roman(value))
-	case "upper-roman":
-		return roman(value)
-	}
-	if s, ok := predefinedCounter(value, styleName); ok {
-		return s
-	}
-	if len(styleName) >= 2 && (styleName[0] == '"' || styleName[0] == '\'') {
-		return styleName[1 : len(styleName)-1]
-	}
-	return strconv.Itoa(value)
-}
-
-// alpha is the alphabetic counter system: a, b, …, z, aa, ab, …
-func alpha(v int, digits string) string {
-	if v <= 0 {
-		return strconv.Itoa(v)
-	}
-	rs := []rune(digits)
-	var out []rune
-	for v > 0 {
-		v--
-		out = append([]rune{rs[v%len(rs)]}, out...)
-		v /= len(rs)
-	}
-	return string(out)
-}
-
-// roman is the additive roman numeral system, defined for 1–3999.
-func roman(v int) string {
-	if v <= 0 || v >= 4000 {
-		return strconv.Itoa(v)
-	}
-	vals := []int{1000, 900, 500, 400, 100, 90, 50, 40, 10, 9, 5, 4, 1}
-	syms := []string{"M", "CM", "D", "CD", "C", "XC", "L", "XL", "X", "IX", "V", "IV", "I"}
-	var b strings.Builder
-	for i, n := range vals {
-		for v >= n {
-			b.WriteString(syms[i])
-			v -= n
-		}
-	}
-	return b.String()
-}
-
-// markerText returns the text of a list marker for list-style-type t and
-// counter value v, with its suffix, or "" for the shape types and none.
-func markerText(t string, v int) string {
-	switch t {
-	case "none", "disc", "circle", "square", "":
-		return ""
-	}
-	if len(t) >= 2 && (t[0] == '"' || t[0] == '\'') {
-		return t[1 : len(t)-1]
-	}
-	if cjkSuffix[t] {
-		return FormatCounter(v, t) + "、"
-	}
-	return FormatCounter(v, t) + ". "
+	return (&counterStyler{}).format(value, styleName)
 }
 
 func markerShape(t string) MarkerShape {
