@@ -528,11 +528,10 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 			top = cl // clearance (CSS 2.1 §9.5.2)
 		}
 		bx, bw := cx, cw
-		if isBFC(ch) && c.floats.below(top) {
+		if avoidsFloats(ch) && c.floats.below(top) {
 			// a block formatting context root does not overlap floats
-			// (CSS 2.1 §9.5): it is narrowed to the free band
-			bx, bw = c.floats.band(cx, cx+cw, top, 1)
-			bw -= bx
+			// (CSS 2.1 §9.5): narrowed to the free band, or below them
+			bx, bw, top = l.besideFloats(ch, cx, cw, top, c.floats)
 		}
 		r := l.block(ch, bx, top, bw, fctx{bottom: c.bottom, atTop: atTop, floats: c.floats, abs: c.abs}, inner)
 		resumed := inner != nil
