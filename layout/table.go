@@ -21,6 +21,10 @@ func (l *layouter) table(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 	g := ts.g
 	first := tok == nil
 	tp := &tablePage{l: l, ts: ts, f: &Fragment{Box: b, X: x + ts.ml, Y: y, W: ts.width, First: first}}
+	if !ts.minRowSet {
+		ts.minRowSet = true
+		ts.minRowH = tp.distributeHeight()
+	}
 	f := tp.f
 	f.Border, f.Padding = ts.border, ts.padding
 	collapse := collapsedModel(ts)
@@ -343,6 +347,9 @@ func (tp *tablePage) layoutUnit(rs, re int, y, bottom float64, resume []*BreakTo
 	for r := rs; r < re; r++ {
 		if h := g.rows[r].box.Style.Height; h.Unit == style.Pt {
 			rowH[r-rs] = h.Value
+		}
+		if ts.minRowH != nil {
+			rowH[r-rs] = math.Max(rowH[r-rs], ts.minRowH[r])
 		}
 		for i, c := range g.rows[r].cells {
 			var tok *BreakToken

@@ -29,6 +29,10 @@ type tableState struct {
 	padding    [4]float64
 	spacing    [2]float64
 	colW, colX []float64 // colX relative to the table's border-box left
+	// minRowH are the row heights a specified table height asks for
+	// (nil: none), computed for the layout at cbW
+	minRowH   []float64
+	minRowSet bool
 }
 
 // tableCache holds the table states of one layout run.
@@ -358,6 +362,7 @@ func (l *layouter) widths(ts *tableState, cbW float64) {
 		return
 	}
 	ts.laidOut, ts.cbW = true, cbW
+	ts.minRowH, ts.minRowSet = nil, false
 	g := ts.g
 	st := g.table.Style
 	ml := st.Resolve(st.Margin[style.Left], cbW, 0)
