@@ -34,8 +34,9 @@ type BreakToken struct {
 	Floats []*BreakToken
 	// Items, on a grid container's token, are the tokens of the items
 	// split at the page bottom in the group of rows that resumes at
-	// Child (each token's Box is the item; the group's items without
-	// one are finished).
+	// Child, on a flex container's those of the row line that resumes
+	// at Child (each token's Box is the item; the items without one are
+	// finished).
 	Items []*BreakToken
 	// Forced is set when the break was forced; Side is left/right when
 	// the forced break asks for a page side.

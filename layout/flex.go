@@ -50,8 +50,9 @@ func gapOf(st *style.Style, l style.Length, base float64) float64 {
 
 // flex lays out the items of flex container b (CSS Flexbox 1 §9, without
 // align-self or baseline alignment; order is visual only) in its content
-// box at (cx, cy), cw wide. A flex line is not split: a line that does
-// not fit below earlier content on the page starts the next page.
+// box at (cx, cy), cw wide. A flex line that does not fit below earlier
+// content on the page starts the next page; a row line taller than the
+// page is split, its items broken side by side (splitFlexLine).
 func (l *layouter) flex(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok *BreakToken) flowResult {
 	st := b.Style
 	column := strings.HasPrefix(st.FlexDirection, "column")
@@ -126,12 +127,30 @@ func (l *layouter) flex(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok
 		slices.Reverse(lines)
 		reverse = true // a break token resumes at a child index
 	}
+	// lines break between pages when they come in child order
+	inOrder := !reordered && st.FlexWrap != "wrap-reverse" && !(column && reverse)
 	y := cy
 	for li, ln := range lines {
 		if err := l.check(); err != nil {
 			return flowResult{y: y}
 		}
 		resolveFlexible(ln, avail, mainGap)
+		if li == 0 && tok != nil && tok.Items != nil && !column && inOrder {
+			// the rest of a line split at the previous page's bottom
+			for _, it := range ln.items {
+				l.flexLayoutItem(it, cw, column, math.NaN())
+				ln.cross = math.Max(ln.cross, it.cross)
+			}
+			ny, next := l.splitFlexLine(b, ln, f, cx, y, cw, avail, mainGap, c, tok.Items)
+			if next != nil {
+				return flowResult{y: ny, next: next}
+			}
+			y = ny
+			if li < len(lines)-1 {
+				y += crossGap
+			}
+			continue
+		}
 		for _, it := range ln.items {
 			l.flexLayoutItem(it, cw, column, math.NaN())
 		}
@@ -167,7 +186,19 @@ func (l *layouter) flex(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok
 				}
 			}
 		}
-		if y+lineH > c.bottom+0.01 && !reverse && !reordered {
+		if y+lineH > c.bottom+0.01 && inOrder {
+			if !column && c.atTop && li == 0 {
+				// a row taller than the page: its items break side by side
+				ny, next := l.splitFlexLine(b, ln, f, cx, y, cw, avail, mainGap, c, nil)
+				if next != nil {
+					return flowResult{y: ny, next: next}
+				}
+				y = ny
+				if li < len(lines)-1 {
+					y += crossGap
+				}
+				continue
+			}
 			if column && math.IsInf(avail, 1) || c.atTop && li == 0 {
 				// A line taller than a page, or a column of items that
 				// runs past the page: the rest is laid out as blocks,
@@ -354,6 +385,32 @@ func resolveFlexible(ln *flexLine, avail, gap float64) {
 // when not NaN, is the outer cross size it is stretched to.
 func (l *layouter) flexLayoutItem(it *flexItem, cw float64, column bool, cross float64) {
 	b := it.b
+	saved := b.Style
+	b.Style = l.flexItemStyle(it, cw, column, cross)
+	var f *Fragment
+	if b.Kind == box.KindReplaced {
+		f = replacedFragment(b, cw)
+	} else {
+		f = l.block(b, 0, 0, cw, fctx{bottom: math.Inf(1), atTop: true}, nil).frag
+	}
+	b.Style = saved
+	f.X, f.Y = 0, 0
+	if len(f.Children) > 0 || len(f.Lines) > 0 {
+		f = f.translated(-f.X, -f.Y)
+	}
+	it.frag = f
+	if column {
+		it.cross = f.W + it.m[style.Left] + it.m[style.Right]
+	} else {
+		it.cross = f.H + it.m[style.Top] + it.m[style.Bottom]
+	}
+}
+
+// flexItemStyle returns the style item it is laid out with: its main
+// size (and cross size unless NaN) as border-box lengths, auto margins
+// zero.
+func (l *layouter) flexItemStyle(it *flexItem, cw float64, column bool, cross float64) *style.Style {
+	b := it.b
 	st := b.Style
 	cs := *st
 	autoMarginsZero(&cs)
@@ -395,25 +452,7 @@ func (l *layouter) flexLayoutItem(it *flexItem, cw float64, column bool, cross f
 			size().Height.Value = math.Max(0, cs.Height.Value-vE)
 		}
 	}
-	saved := b.Style
-	b.Style = &cs
-	var f *Fragment
-	if b.Kind == box.KindReplaced {
-		f = replacedFragment(b, cw)
-	} else {
-		f = l.block(b, 0, 0, cw, fctx{bottom: math.Inf(1), atTop: true}, nil).frag
-	}
-	b.Style = saved
-	f.X, f.Y = 0, 0
-	if len(f.Children) > 0 || len(f.Lines) > 0 {
-		f = f.translated(-f.X, -f.Y)
-	}
-	it.frag = f
-	if column {
-		it.cross = f.W + it.m[style.Left] + it.m[style.Right]
-	} else {
-		it.cross = f.H + it.m[style.Top] + it.m[style.Bottom]
-	}
+	return &cs
 }
 
 // placeFlexLine positions the items of ln at y (main-axis justification
@@ -422,7 +461,16 @@ func (l *layouter) flexLayoutItem(it *flexItem, cw float64, column bool, cross f
 // reversed or right-to-left (not both) and the bottom one in a reversed
 // column.
 func (l *layouter) placeFlexLine(ln *flexLine, f *Fragment, cx, y, cw, avail, gap float64, column bool) {
-	st := f.Box.Style
+	for i, p := range flexLinePositions(ln, f.Box.Style, cx, y, avail, gap, column) {
+		it := ln.items[i]
+		f.Children = append(f.Children, relative(it.frag.translated(p[0]-it.frag.X, p[1]-it.frag.Y), cw))
+	}
+}
+
+// flexLinePositions returns the border-box positions of the items of ln
+// placed at y in container st (see placeFlexLine).
+func flexLinePositions(ln *flexLine, st *style.Style, cx, y, avail, gap float64, column bool) [][2]float64 {
+	out := make([][2]float64, 0, len(ln.items))
 	size := func(it *flexItem) float64 {
 		if column {
 			return it.frag.H + it.mMain
@@ -537,10 +585,11 @@ func (l *layouter) placeFlexLine(ln *flexLine, f *Fragment, cx, y, cw, avail, ga
 			x = cx + start + it.m[style.Left]
 			yy = y + off + it.m[style.Top]
 		}
-		f.Children = append(f.Children, relative(it.frag.translated(x-it.frag.X, yy-it.frag.Y), cw))
+		out = append(out, [2]float64{x, yy})
 		pos += size(it) + between
 		if it.b.Style.Margin[after].IsAuto() {
 			pos += autoM
 		}
 	}
+	return out
 }

@@ -156,3 +156,31 @@ func TestFlexReverse(t *testing.T) {
 		})
 	}
 }
+
+func TestFlexRowSplitsSideBySide(t *testing.T) {
+	// A row taller than the page: its items break at the page bottom and
+	// continue side by side, each in its own column, on the next pages.
+	a := strings.Repeat("w<br>", 25)
+	b := strings.Repeat("z<br>", 12)
+	d := flowLayout(t, 100, 100, `<div style="display:flex;column-gap:10pt"><div id=a style="width:40pt">`+a+
+		`</div><div id=b style="width:40pt">`+b+`</div></div><p id=p>after</p>`)
+	if len(d.Pages) != 3 {
+		t.Fatalf("got %d pages, want 3", len(d.Pages))
+	}
+	wantW, wantZ := []int{10, 10, 5}, []int{10, 2, 0}
+	for i := range d.Pages {
+		pic := picture(d, i)
+		if w, z := strings.Count(pic, "w"), strings.Count(pic, "z"); w != wantW[i] || z != wantZ[i] {
+			t.Errorf("page %d: %d w and %d z, want %d and %d", i+1, w, z, wantW[i], wantZ[i])
+		}
+		if fa := fragmentOf(d, i, "a"); fa == nil || fa.X != 0 || fa.Y != 0 {
+			t.Errorf("page %d: item a at %v, want (0, 0)", i+1, fa)
+		}
+		if fb := fragmentOf(d, i, "b"); i < 2 && (fb == nil || fb.X != 50 || fb.Y != 0) {
+			t.Errorf("page %d: item b at %v, want (50, 0)", i+1, fb)
+		}
+	}
+	if p := fragmentOf(d, 2, "p"); p == nil || p.Y != 50 {
+		t.Errorf("the next paragraph at %v, want y 50 on page 3", p)
+	}
+}
