@@ -59,13 +59,6 @@ func (l *layouter) flex(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok
 	reverse := strings.HasSuffix(st.FlexDirection, "-reverse")
 	wrap := st.FlexWrap == "wrap" || st.FlexWrap == "wrap-reverse"
 	start := 0
-	if tok != nil {
-		start = tok.Child
-		if tok.Inner != nil {
-			// resuming inside an item split by the fallback below
-			return l.children(b, f, cx, cy, cw, c, tok, false)
-		}
-	}
 	mainGap, crossGap := gapOf(st, st.ColumnGap, cw), gapOf(st, st.RowGap, cw)
 	if column {
 		mainGap, crossGap = crossGap, mainGap
@@ -79,6 +72,16 @@ func (l *layouter) flex(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok
 			if st.BoxSizing == style.BorderBox {
 				avail -= vEdges(st, cw, style.Top) + vEdges(st, cw, style.Bottom)
 			}
+		}
+	}
+	// a single column of indefinite height breaks between and inside
+	// its items, which keep their flex sizes (flowFlexColumn)
+	flowColumn := column && !wrap && !reverse && math.IsInf(avail, 1)
+	if tok != nil {
+		start = tok.Child
+		if tok.Inner != nil && !flowColumn {
+			// resuming inside an item split by the fallback below
+			return l.children(b, f, cx, cy, cw, c, tok, false)
 		}
 	}
 	var items []*flexItem
@@ -185,6 +188,13 @@ func (l *layouter) flex(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok
 					lineH += mainGap
 				}
 			}
+		}
+		if flowColumn && !reordered && (y+lineH > c.bottom+0.01 || tok != nil && tok.Inner != nil) {
+			var inner *BreakToken
+			if tok != nil {
+				inner = tok.Inner
+			}
+			return l.flowFlexColumn(b, ln, f, cx, y, cw, mainGap, c, inner, start == 0)
 		}
 		if y+lineH > c.bottom+0.01 && inOrder {
 			if !column && c.atTop && li == 0 {

@@ -184,3 +184,34 @@ func TestFlexRowSplitsSideBySide(t *testing.T) {
 		t.Errorf("the next paragraph at %v, want y 50 on page 3", p)
 	}
 }
+
+func TestFlexColumnBreaksItems(t *testing.T) {
+	// A column taller than the page breaks inside and between its items,
+	// which keep their flex cross size and alignment (centred here).
+	item := func(id, c string, n int) string {
+		return `<div id=` + id + `>` + strings.Repeat(c+"<br>", n) + `</div>`
+	}
+	d := flowLayout(t, 100, 100, `<div style="display:flex;flex-direction:column;align-items:center;row-gap:10pt">`+
+		item("a", "w", 12)+item("b", "z", 3)+item("c", "q", 9)+`</div>`)
+	if len(d.Pages) != 3 {
+		t.Fatalf("got %d pages, want 3", len(d.Pages))
+	}
+	wantW, wantZ, wantQ := []int{10, 2, 0}, []int{0, 3, 0}, []int{0, 3, 6}
+	for i := range d.Pages {
+		pic := picture(d, i)
+		if w, z, q := strings.Count(pic, "w"), strings.Count(pic, "z"), strings.Count(pic, "q"); w != wantW[i] || z != wantZ[i] || q != wantQ[i] {
+			t.Errorf("page %d: %d w, %d z, %d q; want %d, %d, %d", i+1, w, z, q, wantW[i], wantZ[i], wantQ[i])
+		}
+	}
+	// shrink-to-fit and centred on every page
+	for _, c := range []struct {
+		page int
+		id   string
+		y    float64
+	}{{0, "a", 0}, {1, "a", 0}, {1, "b", 30}, {1, "c", 70}, {2, "c", 0}} {
+		f := fragmentOf(d, c.page, c.id)
+		if f == nil || f.W != 5 || f.X != 47.5 || f.Y != c.y {
+			t.Errorf("page %d: #%s at %v, want x 47.5 y %g width 5", c.page+1, c.id, f, c.y)
+		}
+	}
+}
