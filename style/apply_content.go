@@ -107,7 +107,7 @@ func applyCounter(a applier, s *Style, id propID, x value) bool {
 	if id == pCounterIncrement {
 		def = 1
 	}
-	ops, ok := counterOps(a.lengths(s), x.f, def)
+	ops, ok := counterOps(a.lengths(s), x.f, def, id == pCounterReset)
 	if !ok {
 		return false
 	}
@@ -143,14 +143,14 @@ func applyStringSet(_ applier, s *Style, _ propID, x value) bool {
 	return true
 }
 
-func counterOps(lc lengthCtx, f []css.Token, def int) ([]CounterOp, bool) {
+func counterOps(lc lengthCtx, f []css.Token, def int, reset bool) ([]CounterOp, bool) {
 	if len(f) == 1 && f[0].Is("none") {
 		return nil, true
 	}
 	var ops []CounterOp
 	for i := 0; i < len(f); i++ {
 		t := f[i]
-		name := ""
+		name, reversed := "", false
 		switch {
 		case t.Kind == css.Ident && !isCSSWideKeyword(t.Text) && !t.Is("none"):
 			name = t.Text
@@ -159,14 +159,17 @@ func counterOps(lc lengthCtx, f []css.Token, def int) ([]CounterOp, bool) {
 			if len(a) != 1 || a[0].Kind != css.Ident {
 				return nil, false
 			}
-			name = a[0].Text
+			if !reset {
+				return nil, false // reversed() is for counter-reset only
+			}
+			name, reversed = a[0].Text, true
 		default:
 			return nil, false
 		}
-		op := CounterOp{Name: name, Value: def}
+		op := CounterOp{Name: name, Value: def, Reversed: reversed, Auto: reversed}
 		if i+1 < len(f) {
 			if n, ok := lc.integer(f[i+1]); ok {
-				op.Value = n
+				op.Value, op.Auto = n, false
 				i++
 			}
 		}

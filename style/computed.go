@@ -3,6 +3,8 @@ package style
 // This file is the contract between style and its users (layout/box,
 // layout, audit/wcag). Field names and types here are relied on elsewhere.
 
+import "strconv"
+
 // Unit says how a Length is to be resolved.
 type Unit uint8
 
@@ -398,6 +400,23 @@ const (
 type CounterOp struct {
 	Name  string
 	Value int
+	// Reversed marks reversed(name) in counter-reset (CSS Lists 3
+	// §4.4.2); Auto, with it, says no value was given: the counter
+	// starts from the increments in its scope.
+	Reversed, Auto bool
+}
+
+// String formats the op as {name value}, reversed(name) when reversed
+// and value auto when not given.
+func (o CounterOp) String() string {
+	name, v := o.Name, strconv.Itoa(o.Value)
+	if o.Reversed {
+		name = "reversed(" + name + ")"
+	}
+	if o.Auto {
+		v = "auto"
+	}
+	return "{" + name + " " + v + "}"
 }
 
 // StringSet is one name/value pair of string-set.

@@ -93,3 +93,20 @@ func TestCounterStyleRuleErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestReversedCounterReset checks reversed() in counter-reset, and that
+// the other counter properties refuse it.
+func TestReversedCounterReset(t *testing.T) {
+	tests := []struct{ css, want string }{
+		{"#t{counter-reset: reversed(a) b 3}", "reset[{reversed(a) auto} {b 3}] increment[] set[]"},
+		{"#t{counter-reset: reversed(list-item) 5}", "reset[{reversed(list-item) 5}] increment[] set[]"},
+		{"#t{counter-set: reversed(a) 2}", "reset[] increment[] set[]"},
+		{"#t{counter-increment: reversed(a)}", "reset[] increment[] set[]"},
+	}
+	for _, tt := range tests {
+		s := styleOf(t, tt.css, `<div id=t>x</div>`)
+		if got := prop(s, "counters"); got != tt.want {
+			t.Errorf("%s: %s, want %s", tt.css, got, tt.want)
+		}
+	}
+}

@@ -126,6 +126,7 @@ func (bl *builder) newBox() *Box {
 // Build creates the box tree of doc. It fails only when ctx is done.
 func Build(ctx context.Context, doc *html.Node, styles StyleSource, opts Options) (*Tree, error) {
 	bl := &builder{ctx: ctx, styles: styles, opts: opts, counters: newCounters(), styler: newCounterStyler(styles)}
+	bl.counters.start = bl.reversedStart
 	root := findElement(doc, "html")
 	if root == nil {
 		root = firstElement(doc)

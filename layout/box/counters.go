@@ -14,17 +14,42 @@ import (
 type counterInst struct {
 	value int
 	scope *html.Node
+	// reversed: list items count it down (CSS Lists 3 §4.4.2)
+	reversed bool
 }
 
 // counters runs CSS counters in document order.
 type counters struct {
 	m map[string][]counterInst
+	// start returns the initial value of the reversed counter name that
+	// element n resets without a value (nil: 0)
+	start func(n *html.Node, name string) int
 }
 
 func newCounters() *counters { return &counters{m: map[string][]counterInst{}} }
 
-func (c *counters) reset(name string, v int, scope *html.Node) {
-	c.m[name] = append(c.m[name], counterInst{value: v, scope: scope})
+func (c *counters) reset(name string, v int, scope *html.Node) { c.resetAs(name, v, scope, false) }
+
+// resetAs instantiates counter name, counting down when reversed.
+func (c *counters) resetAs(name string, v int, scope *html.Node, reversed bool) {
+	c.m[name] = append(c.m[name], counterInst{value: v, scope: scope, reversed: reversed})
+}
+
+// reversedStart is c.start, or 0.
+func (c *counters) reversedStart(n *html.Node, name string) int {
+	if c.start == nil {
+		return 0
+	}
+	return c.start(n, name)
+}
+
+// listStep is the implicit increment of list-item: 1, or -1 in a
+// reversed list.
+func (c *counters) listStep() int {
+	if s := c.m["list-item"]; len(s) > 0 && s[len(s)-1].reversed {
+		return -1
+	}
+	return 1
 }
 
 // top returns the innermost instance, instantiating one in scope when the
@@ -84,19 +109,30 @@ func (c *counters) apply(n *html.Node, st *style.Style) {
 	scope := n.Parent
 	hasReset := false
 	for _, op := range st.CounterReset {
-		c.reset(op.Name, op.Value, scope)
+		v := op.Value
+		if op.Reversed && op.Auto {
+			v = c.reversedStart(n, op.Name)
+		}
+		c.resetAs(op.Name, v, scope, op.Reversed)
 		if op.Name == "list-item" {
 			hasReset = true
 		}
 	}
 	if n.Type == html.ElementNode && !hasReset && (n.Data == "ol" || n.Data == "ul" || n.Data == "menu") {
-		start := 0
+		// <ol reversed> counts down from its number of items
+		_, reversed := Attr(n, "reversed")
+		reversed = reversed && n.Data == "ol"
+		start, step := 0, 1
+		if reversed {
+			step = -1
+			start = c.reversedStart(n, "list-item")
+		}
 		if v, ok := Attr(n, "start"); ok && n.Data == "ol" {
 			if i, err := strconv.Atoi(strings.TrimSpace(v)); err == nil {
-				start = i - 1
+				start = i - step
 			}
 		}
-		c.reset("list-item", start, scope)
+		c.resetAs("list-item", start, scope, reversed)
 	}
 	incList := false
 	for _, op := range st.CounterIncrement {
@@ -106,7 +142,7 @@ func (c *counters) apply(n *html.Node, st *style.Style) {
 		}
 	}
 	if st.Display == style.DisplayListItem && !incList {
-		c.increment("list-item", 1, scope)
+		c.increment("list-item", c.listStep(), scope)
 	}
 	for _, op := range st.CounterSet {
 		c.set(op.Name, op.Value, scope)

@@ -31,7 +31,9 @@ func (bl *builder) targets() *targetIndex {
 	ti := &targetIndex{nodes: map[string]*html.Node{}, counters: map[string]map[string][]int{}}
 	bl.targetIdx = ti
 	if bl.root != nil {
-		ti.walk(bl, bl.root, nil, newCounters())
+		tc := newCounters()
+		tc.start = bl.reversedStart
+		ti.walk(bl, bl.root, nil, tc)
 	}
 	return ti
 }
