@@ -60,12 +60,12 @@ func (lc lengthCtx) calcLength(t css.Token, pct, neg bool) (Length, bool) {
 		if !neg {
 			n = &calcNode{op: calcMax, args: []*calcNode{n, {op: calcLeaf}}}
 		}
-		if i, ok := lc.calcs.add(n); ok {
-			return Length{Value: float64(i), Unit: CalcExpr}, true
-		}
-		// no table: the linear approximation (first argument of min()
-		// and max(), preferred value of clamp())
+		// the linear approximation (first argument of min() and max(),
+		// preferred value of clamp()) stands for it without the table
 		p, o := cv.node.approx()
+		if i, ok := lc.calcs.add(n); ok {
+			return Length{Value: p, Unit: CalcExpr, expr: uint16(i), Calc: float32(o)}, true
+		}
 		l = Length{Value: p, Unit: Percent, Calc: float32(o)}
 	case cv.hasPct:
 		l = Length{Value: cv.pct, Unit: Percent, Calc: float32(cv.pt)}

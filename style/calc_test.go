@@ -3,6 +3,7 @@ package style
 import (
 	"strings"
 	"testing"
+	"unsafe"
 )
 
 // TestCalcMixedUnits checks that min(), max() and clamp() mixing
@@ -64,10 +65,25 @@ func TestCalcLengthUnit(t *testing.T) {
 		if s.Width.Unit != tt.want {
 			t.Errorf("%s: unit %d, want %d", tt.css, s.Width.Unit, tt.want)
 		}
-		// Length.Resolve cannot know an expression: it gives the default
-		if s.Width.Unit == CalcExpr && s.Width.Resolve(100, -7) != -7 {
-			t.Errorf("%s: Length.Resolve = %g, want the default", tt.css, s.Width.Resolve(100, -7))
+	}
+	// without the table, Length.Resolve approximates an expression by
+	// the first argument of min() and max() and clamp()'s preferred one
+	for _, tt := range []struct {
+		css  string
+		want float64
+	}{
+		{"#t{width:min(10%, 20pt)}", 10},
+		{"#t{width:max(20pt, 10%)}", 20},
+		{"#t{width:clamp(1pt, 30%, 50pt)}", 30},
+		{"#t{width:calc(2pt + 2 * min(10%, 1pt))}", 22},
+	} {
+		s := styleOf(t, tt.css, `<div id=t>x</div>`)
+		if got := s.Width.Resolve(100, -7); s.Width.Unit != CalcExpr || got != tt.want {
+			t.Errorf("%s: Length.Resolve = %g (unit %d), want %g", tt.css, got, s.Width.Unit, tt.want)
 		}
+	}
+	if size := unsafe.Sizeof(Length{}); size != 16 {
+		t.Errorf("Length is %d bytes, want 16", size)
 	}
 }
 

@@ -7,7 +7,8 @@ import (
 )
 
 // maxCalcExprs bounds the distinct expressions one document keeps for
-// layout; further ones are approximated as if there were no table.
+// layout (Length's 16-bit index); further ones are approximated as if
+// there were no table.
 const maxCalcExprs = 1 << 16
 
 // calcOp is the operation of an expression node.
@@ -144,7 +145,8 @@ func (t *CalcTable) Len() int {
 	return len(t.exprs)
 }
 
-// resolve evaluates expression i against base; def when there is none.
+// resolve evaluates expression i against base; def when there is none
+// (no table).
 func (t *CalcTable) resolve(i int, base, def float64) float64 {
 	if t == nil {
 		return def
@@ -162,11 +164,12 @@ func (t *CalcTable) resolve(i int, base, def float64) float64 {
 }
 
 // Resolve returns l in points against base (for percentages), def for
-// auto, as l.Resolve does, and also evaluates the math functions of
-// s's document that depend on the percentage base (Unit CalcExpr).
+// auto, as l.Resolve does, and also evaluates exactly the math
+// functions of s's document that depend on the percentage base (Unit
+// CalcExpr), which l.Resolve approximates.
 func (s *Style) Resolve(l Length, base, def float64) float64 {
 	if l.Unit == CalcExpr {
-		return s.calcs.resolve(int(l.Value), base, def)
+		return s.calcs.resolve(int(l.expr), base, l.Resolve(base, def))
 	}
 	return l.Resolve(base, def)
 }

@@ -16,9 +16,10 @@ const (
 	Auto                // the keyword auto (also: normal / none where a length is expected)
 	// CalcExpr is a math function whose value depends on the percentage
 	// base in a way Percent with Calc cannot express (min(50%, 10em)):
-	// Value is the index of its expression in the document's CalcTable,
-	// which Style.Resolve evaluates; Length.Resolve, without the table,
-	// returns its default for it.
+	// its expression is in the document's CalcTable, which Style.Resolve
+	// evaluates; Value and Calc hold an approximation, as for Percent
+	// (min() and max() by their first argument, clamp() by its
+	// preferred one), which Length.Resolve, without the table, returns.
 	CalcExpr
 )
 
@@ -26,6 +27,9 @@ const (
 type Length struct {
 	Value float64
 	Unit  Unit
+	// expr is the index of a CalcExpr's expression in the CalcTable (it
+	// fits in the padding after Unit)
+	expr uint16
 	// Calc is an offset in points added to a percentage, from
 	// calc(p% ± length); zero otherwise. Resolve includes it. (float32
 	// keeps Length at 16 bytes.)
@@ -36,9 +40,9 @@ type Length struct {
 // percentages); auto resolves to def.
 func (l Length) Resolve(base, def float64) float64 {
 	switch l.Unit {
-	case Percent:
+	case Percent, CalcExpr:
 		return l.Value*base/100 + float64(l.Calc)
-	case Auto, CalcExpr:
+	case Auto:
 		return def
 	}
 	return l.Value

@@ -30,9 +30,10 @@
 // Length{Percent, Calc: offset}; min()/max()/clamp() mixing percentages
 // and lengths cannot be decided before layout: their expression trees go
 // to the document's CalcTable (interned, at most 256 terms each, nesting
-// at most 32 deep) and the Length holds Unit CalcExpr and the index, so
-// that Length stays 16 bytes; Style.Resolve evaluates them against the
-// percentage base. Malformed math functions are reported with the reason
+// at most 32 deep) and the Length holds Unit CalcExpr, the index (in
+// its padding, so that Length stays 16 bytes) and an approximation
+// (first argument, clamp's preferred one) that Length.Resolve uses;
+// Style.Resolve evaluates them exactly against the percentage base. Malformed math functions are reported with the reason
 // (division by zero, a number added to a length, a limit). Percent word-spacing is taken against 0.25em.
 // Unitless line-height is kept in LineHeightNum and inherits as a number.
 // quotes: auto resolves from the element's lang. ::first-line and
