@@ -37,3 +37,19 @@ func TestMathFunctionsMixedUnits(t *testing.T) {
 		})
 	}
 }
+
+// TestMathFunctionsGridTracks checks a mixed-unit track size resolved
+// against the grid's width.
+func TestMathFunctionsGridTracks(t *testing.T) {
+	for _, tt := range []struct {
+		cbW  string
+		want float64
+	}{{"400", 100}, {"150", 75}} {
+		d := flowLayout(t, 600, 400, `<div style="width:`+tt.cbW+`pt;display:grid;grid-template-columns:min(50%, 100pt) 1fr">`+
+			`<div id=a>a</div><div id=b>b</div></div>`)
+		a, b := fragmentOf(d, 0, "a"), fragmentOf(d, 0, "b")
+		if a == nil || b == nil || a.W != tt.want || b.X != tt.want {
+			t.Errorf("grid %spt wide: first track %v, second at %v; want %g", tt.cbW, a, b, tt.want)
+		}
+	}
+}

@@ -102,7 +102,7 @@ func newGridLayout(b *box.Box, items []*gridItem, cw, h float64, sub *subgridInf
 	placeItems(items, g.axes, st.GridAutoFlow)
 	clampSubgrid(g, subgridded)
 	for a, ax := range g.axes {
-		s := &gridSizing{axis: a, gap: gaps[a], items: items, tracks: make([]gridTrack, ax.count)}
+		s := &gridSizing{axis: a, gap: gaps[a], items: items, tracks: make([]gridTrack, ax.count), st: st}
 		for i := range s.tracks {
 			s.tracks[i].size = ax.trackSize(i)
 		}
