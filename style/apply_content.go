@@ -21,16 +21,11 @@ func applyListStyleType(_ applier, s *Style, _ propID, x value) bool {
 		}
 		s.ListStyleType = x.kw
 	case css.Function:
-		if !strings.EqualFold(t.Text, "symbols") {
+		cs, ok := symbolsStyle(t)
+		if !ok {
 			return false
 		}
-		for _, a := range css.Fields(t.Args) {
-			if a.Kind == css.String {
-				s.ListStyleType = `"` + a.Text + ` "`
-				return true
-			}
-		}
-		return false
+		s.ListStyleType = cs.Name // the serialized function (SymbolsStyle)
 	default:
 		return false
 	}
@@ -309,6 +304,10 @@ func (args fnArgs) style(i int) (string, bool) {
 		return strings.ToLower(a.Text), true
 	case css.String:
 		return `"` + a.Text + `"`, true
+	case css.Function:
+		if cs, ok := symbolsStyle(a); ok {
+			return cs.Name, true
+		}
 	}
 	return "", false
 }

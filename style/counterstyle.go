@@ -299,3 +299,50 @@ func counterPad(cs *CounterStyle, f []css.Token) bool {
 	cs.Pad, cs.PadSymbol, cs.Given = min(n, maxCounterPad), f[1].Text, cs.Given|DescPad
 	return true
 }
+
+// SymbolsStyle returns the anonymous counter style of a symbols()
+// function (CSS Counter Styles 3 §6.1), given as the function token or
+// its serialization (how list-style-type and counter() keep it): its
+// system (symbolic when omitted) and string symbols, suffix " ". ok is
+// false for anything else, or when the system lacks the symbols it
+// needs.
+func SymbolsStyle(fn string) (*CounterStyle, bool) {
+	toks := css.Fields(css.Tokenize(fn, nil))
+	if len(toks) != 1 || toks[0].Kind != css.Function || !strings.EqualFold(toks[0].Text, "symbols") {
+		return nil, false
+	}
+	return symbolsStyle(toks[0])
+}
+
+// symbolsStyle is SymbolsStyle for a parsed symbols() token.
+func symbolsStyle(t css.Token) (*CounterStyle, bool) {
+	f := css.Fields(t.Args)
+	cs := &CounterStyle{Name: css.Serialize([]css.Token{t}), System: SystemSymbolic, First: 1, Negative: [2]string{"-", ""},
+		Suffix: " ", Fallback: "decimal", Given: DescSuffix}
+	if len(f) > 0 && f[0].Kind == css.Ident {
+		switch strings.ToLower(f[0].Text) {
+		case "cyclic":
+			cs.System = SystemCyclic
+		case "numeric":
+			cs.System = SystemNumeric
+		case "alphabetic":
+			cs.System = SystemAlphabetic
+		case "symbolic":
+		case "fixed":
+			cs.System = SystemFixed
+		default:
+			return nil, false
+		}
+		f = f[1:]
+	}
+	for _, s := range f {
+		if s.Kind != css.String || len(cs.Symbols) >= maxCounterSymbols {
+			return nil, false
+		}
+		cs.Symbols = append(cs.Symbols, s.Text)
+	}
+	if cs.missing(len(cs.Symbols) > 0, false) != "" {
+		return nil, false
+	}
+	return cs, true
+}

@@ -110,3 +110,23 @@ func TestReversedCounterReset(t *testing.T) {
 		}
 	}
 }
+
+// TestListStyleSymbols checks symbols() in list-style-type.
+func TestListStyleSymbols(t *testing.T) {
+	tests := []struct{ css, want string }{
+		{`#t{list-style-type: symbols(cyclic "a" "b")}`, `symbols(cyclic "a" "b")`},
+		{`#t{list-style-type: symbols("*")}`, `symbols("*")`},
+		{`#t{list-style-type: symbols(numeric "0")}`, "disc"}, // numeric needs two symbols
+		{`#t{list-style-type: symbols()}`, "disc"},
+		{`#t{list-style-type: symbols(cyclic a)}`, "disc"}, // strings only
+	}
+	for _, tt := range tests {
+		s := styleOf(t, tt.css, `<div id=t>x</div>`)
+		if s.ListStyleType != tt.want {
+			t.Errorf("%s: list-style-type %q, want %q", tt.css, s.ListStyleType, tt.want)
+		}
+		if cs, ok := SymbolsStyle(s.ListStyleType); ok != (tt.want != "disc") || ok && cs.Name != tt.want {
+			t.Errorf("%s: SymbolsStyle ok %v", tt.css, ok)
+		}
+	}
+}

@@ -61,13 +61,22 @@ func newCounterStyler(styles StyleSource) *counterStyler {
 
 // lookup returns the style named name, nil when there is none.
 func (cs *counterStyler) lookup(name string) *counterDef {
-	if cs.user == nil {
+	symbols := strings.HasPrefix(name, "symbols(")
+	if cs.user == nil && !symbols {
 		return predefinedStyles[name]
 	}
 	if d, ok := cs.cache[name]; ok {
 		return d
 	}
-	d := cs.resolve(name, nil)
+	var d *counterDef
+	if symbols {
+		// an anonymous style: symbols(cyclic "a" "b")
+		if u, ok := style.SymbolsStyle(name); ok {
+			d = fromRule(u)
+		}
+	} else {
+		d = cs.resolve(name, nil)
+	}
 	if cs.cache == nil {
 		cs.cache = map[string]*counterDef{}
 	}

@@ -144,6 +144,10 @@ func TestCounterStyleRules(t *testing.T) {
 		{"lower-roman", 4, "R"}, // redefined (names match case-insensitively)
 		{"fb1", 5, "5"},         // a fallback cycle ends in decimal
 		{"nosymbols", 2, "2"},   // invalid rule: unknown style, decimal
+		{`symbols(cyclic "x" "y")`, 3, "x"},
+		{`symbols("*")`, 3, "***"}, // symbolic
+		{`symbols(alphabetic "a" "b")`, 3, "aa"},
+		{`symbols(fixed "a" "b")`, 3, "3"},
 	}
 	var b strings.Builder
 	b.WriteString("<style>" + counterRules)
@@ -155,7 +159,8 @@ func TestCounterStyleRules(t *testing.T) {
 		fmt.Fprintf(&b, `<div id=c%d style="counter-reset:n %d"></div>`, i, tc.v)
 	}
 	b.WriteString(`<ol style="list-style-type:paren"><li>a<li>b</ol><ol style="list-style-type:zh"><li>c</ol>` +
-		`<ol style="list-style-type:rp" start=3><li>d</ol><ol style="list-style-type:loop1"><li>e</ol>`)
+		`<ol style="list-style-type:rp" start=3><li>d</ol><ol style="list-style-type:loop1"><li>e</ol>` +
+		`<ol style='list-style-type:symbols(cyclic "◆" "◇")'><li>f<li>g<li>h</ol>`)
 	tree := buildStyled(t, b.String())
 	before := map[string]string{}
 	var markers []string
@@ -181,7 +186,7 @@ func TestCounterStyleRules(t *testing.T) {
 		}
 	}
 	// loop1 is in a cycle: it extends decimal (with its own prefix only)
-	want := []string{"(1) ", "(2) ", "一：", "III) ", "<1. "}
+	want := []string{"(1) ", "(2) ", "一：", "III) ", "<1. ", "◆ ", "◇ ", "◆ "}
 	if strings.Join(markers, "|") != strings.Join(want, "|") {
 		t.Errorf("markers %q, want %q", markers, want)
 	}
