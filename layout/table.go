@@ -176,6 +176,11 @@ func (l *layouter) table(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 		f.Border[style.Bottom], f.Padding[style.Bottom] = 0, 0
 	}
 	tableBottom := cy + f.Border[style.Bottom] + f.Padding[style.Bottom]
+	if first && next == nil {
+		// a table without rows to take its height is that tall all
+		// the same
+		tableBottom = math.Max(tableBottom, tableTop+ts.specifiedHeight())
+	}
 	tp.paint(tableTop, tableBottom, first, next == nil)
 	cy = tableBottom
 	if next == nil {

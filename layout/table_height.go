@@ -6,22 +6,36 @@ import (
 	"github.com/seed28491532/folio/style"
 )
 
+// specifiedHeight is the border-box height the table's height and
+// min-height (in points) ask for, 0 when they are auto or percentages.
+func (ts *tableState) specifiedHeight() float64 {
+	st := ts.g.table.Style
+	want := 0.0
+	if st.Height.Unit == style.Pt {
+		want = st.Height.Value
+	}
+	if st.MinHeight.Unit == style.Pt {
+		want = math.Max(want, st.MinHeight.Value)
+	}
+	if want > 0 && st.BoxSizing == style.ContentBox && ts.borders == nil {
+		want += ts.border[style.Top] + ts.border[style.Bottom] + ts.padding[style.Top] + ts.padding[style.Bottom]
+	}
+	return want
+}
+
 // distributeHeight returns the row heights a table with a specified
 // height taller than its rows asks for (CSS Tables 3 §5.2, simplified):
 // the extra height goes to the rows of the body groups in proportion to
 // their heights (equally when they are all empty), or to every row when
-// the table has no body rows. It returns nil when the table's height is
-// auto, a percentage, or no taller than its content. The rows are
+// the table has no body rows. It returns nil when the table's height
+// and min-height are auto or percentages, or no taller than its
+// content. The rows are
 // measured once for it.
 func (tp *tablePage) distributeHeight() []float64 {
 	ts := tp.ts
-	st := ts.g.table.Style
-	if st.Height.Unit != style.Pt || len(ts.g.rows) == 0 {
+	want := ts.specifiedHeight()
+	if want <= 0 || len(ts.g.rows) == 0 {
 		return nil
-	}
-	want := st.Height.Value
-	if st.BoxSizing == style.ContentBox && ts.borders == nil {
-		want += ts.border[style.Top] + ts.border[style.Bottom] + ts.padding[style.Top] + ts.padding[style.Bottom]
 	}
 	g := ts.g
 	n := len(g.rows)

@@ -23,6 +23,8 @@ func TestTableHeightDistribution(t *testing.T) {
 		{"header rows only", `<table style="height:100pt;border-spacing:0"><thead><tr id=r><td ` + cell + `><div style="height:10pt"></div></td></tr></thead></table>`, "r", 0, 100},
 		{"header keeps its height", `<table style="height:100pt;border-spacing:0"><thead><tr id=r><td ` + cell + `><div style="height:10pt"></div></td></tr></thead>` +
 			`<tbody><tr><td ` + cell + `><div style="height:10pt"></div></td></tr></tbody></table>`, "r", 0, 10},
+		{"min-height", `<table id=t style="min-height:80pt;height:10pt;border-spacing:0"><tr><td ` + cell + `><div style="height:20pt"></div></td></tr></table>`, "t", 0, 80},
+		{"no rows", `<table id=t style="height:50pt;border-spacing:0"></table>`, "t", 0, 50},
 		{"shorter than the content", `<table id=t style="height:10pt;border-spacing:0"><tr><td ` + cell + `><div style="height:20pt"></div></td></tr></table>`, "t", 0, 20},
 	}
 	for _, tt := range tests {
