@@ -14,7 +14,9 @@ type BreakToken struct {
 	// child's own token when it was split (nil: it starts afresh).
 	Child int
 	Inner *BreakToken
-	// Line is the first line to place, for a box with inline content;
+	// Line is the first line to place, for a box with inline content, or
+	// the first flex line for a flex container whose lines order or
+	// wrap-reverse moves out of child order;
 	// Width is the width its lines were broken at (a page of another
 	// width breaks them again, resuming at the first unit of Line).
 	Line  int

@@ -77,17 +77,40 @@ func (l *layouter) flex(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok
 	// a single column of indefinite height breaks between and inside
 	// its items, which keep their flex sizes (flowFlexColumn)
 	flowColumn := column && !wrap && !reverse && math.IsInf(avail, 1)
+	// lines come in child order unless order or wrap-reverse moves
+	// them (CSS Flexbox 1 §5.4): a break token then counts the lines
+	// placed (Line) instead of naming the next line's first child
+	reordered := false
+	for _, ch := range b.Children {
+		reordered = reordered || ch.Style.Order != 0 && !isAbsolute(ch)
+	}
+	inOrder := !reordered && st.FlexWrap != "wrap-reverse" && !(column && reverse)
+	firstLine := 0 // the first line to place on this page
 	if tok != nil {
-		start = tok.Child
 		if tok.Inner != nil && !flowColumn {
 			// resuming inside an item split by the fallback below
 			return l.children(b, f, cx, cy, cw, c, tok, false)
 		}
+		if inOrder {
+			start = tok.Child
+		} else {
+			firstLine = tok.Line
+		}
+	}
+	// lineToken is the token that resumes with line li
+	lineToken := func(li int, ln *flexLine) *BreakToken {
+		if inOrder {
+			return &BreakToken{Box: b, Child: ln.items[0].index}
+		}
+		return &BreakToken{Box: b, Line: li}
 	}
 	var items []*flexItem
 	for i := start; i < len(b.Children); i++ {
 		ch := b.Children[i]
 		if isAbsolute(ch) {
+			if firstLine > 0 {
+				continue // queued with the first page's lines
+			}
 			l.queueAbsolute(c.abs, f, absPending{b: ch, cb: containingBlock(ch), staticX: cx, staticY: cy, staticW: cw}, Rect{X: cx, Y: cy, W: cw})
 			continue
 		}
@@ -96,13 +119,7 @@ func (l *layouter) flex(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok
 		}
 		items = append(items, l.flexBase(ch, i, cw, column))
 	}
-	// order-modified document order (CSS Flexbox 1 §5.4), visual only;
-	// reordered lines, like reversed ones, are not broken across pages
-	// (a break token resumes at a child index)
-	reordered := false
-	for _, it := range items {
-		reordered = reordered || it.b.Style.Order != 0
-	}
+	// order-modified document order (CSS Flexbox 1 §5.4), visual only
 	if reordered {
 		slices.SortStableFunc(items, func(a, b *flexItem) int { return cmp.Compare(a.b.Style.Order, b.b.Style.Order) })
 	}
@@ -130,21 +147,22 @@ func (l *layouter) flex(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok
 		slices.Reverse(lines)
 		reverse = true // a break token resumes at a child index
 	}
-	// lines break between pages when they come in child order
-	inOrder := !reordered && st.FlexWrap != "wrap-reverse" && !(column && reverse)
 	y := cy
 	for li, ln := range lines {
+		if li < firstLine {
+			continue // placed on an earlier page
+		}
 		if err := l.check(); err != nil {
 			return flowResult{y: y}
 		}
 		resolveFlexible(ln, avail, mainGap)
-		if li == 0 && tok != nil && tok.Items != nil && !column && inOrder {
+		if li == firstLine && tok != nil && tok.Items != nil && !column {
 			// the rest of a line split at the previous page's bottom
 			for _, it := range ln.items {
 				l.flexLayoutItem(it, cw, column, math.NaN())
 				ln.cross = math.Max(ln.cross, it.cross)
 			}
-			ny, next := l.splitFlexLine(b, ln, f, cx, y, cw, avail, mainGap, c, tok.Items)
+			ny, next := l.splitFlexLine(b, ln, f, cx, y, cw, avail, mainGap, c, tok.Items, lineToken(li, ln))
 			if next != nil {
 				return flowResult{y: ny, next: next}
 			}
@@ -196,10 +214,10 @@ func (l *layouter) flex(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok
 			}
 			return l.flowFlexColumn(b, ln, f, cx, y, cw, mainGap, c, inner, start == 0)
 		}
-		if y+lineH > c.bottom+0.01 && inOrder {
-			if !column && c.atTop && li == 0 {
+		if y+lineH > c.bottom+0.01 && (inOrder || !column) {
+			if !column && c.atTop && li == firstLine {
 				// a row taller than the page: its items break side by side
-				ny, next := l.splitFlexLine(b, ln, f, cx, y, cw, avail, mainGap, c, nil)
+				ny, next := l.splitFlexLine(b, ln, f, cx, y, cw, avail, mainGap, c, nil, lineToken(li, ln))
 				if next != nil {
 					return flowResult{y: ny, next: next}
 				}
@@ -209,17 +227,17 @@ func (l *layouter) flex(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok
 				}
 				continue
 			}
-			if column && math.IsInf(avail, 1) || c.atTop && li == 0 {
-				// A line taller than a page, or a column of items that
-				// runs past the page: the rest is laid out as blocks,
-				// which break between and inside items, so no content
-				// is lost beyond the page bottom.
-				return l.children(b, f, cx, y, cw, fctx{bottom: c.bottom, atTop: c.atTop && li == 0, floats: c.floats, abs: c.abs}, &BreakToken{Box: b, Child: ln.items[0].index}, false)
+			if inOrder && (column && math.IsInf(avail, 1) || c.atTop && li == firstLine) {
+				// A column of items that runs past the page, or a
+				// column line taller than a page: the rest is laid out
+				// as blocks, which break between and inside items, so
+				// no content is lost beyond the page bottom.
+				return l.children(b, f, cx, y, cw, fctx{bottom: c.bottom, atTop: c.atTop && li == firstLine, floats: c.floats, abs: c.abs}, &BreakToken{Box: b, Child: ln.items[0].index}, false)
 			}
-			if li == 0 && start == 0 {
+			if li == firstLine && tok == nil {
 				return flowResult{empty: true}
 			}
-			return flowResult{y: y, next: &BreakToken{Box: b, Child: ln.items[0].index}}
+			return flowResult{y: y, next: lineToken(li, ln)}
 		}
 		l.placeFlexLine(ln, f, cx, y, cw, avail, mainGap, column)
 		if column && !wrap {

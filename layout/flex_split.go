@@ -13,8 +13,9 @@ import (
 // continues at the top of the next page, in its column. toks are the
 // items' tokens when the line resumes from an earlier page (an item
 // without one is finished). It returns the y below the line's part on
-// this page and, when some item continues, the container's token.
-func (l *layouter) splitFlexLine(b *box.Box, ln *flexLine, f *Fragment, cx, y, cw, avail, gap float64, c fctx, toks []*BreakToken) (float64, *BreakToken) {
+// this page and, when some item continues, the container's token: at,
+// which resumes with the line, given the items' tokens.
+func (l *layouter) splitFlexLine(b *box.Box, ln *flexLine, f *Fragment, cx, y, cw, avail, gap float64, c fctx, toks []*BreakToken, at *BreakToken) (float64, *BreakToken) {
 	pos := flexLinePositions(ln, b.Style, cx, y, avail, gap, false)
 	bottom := y
 	var next []*BreakToken
@@ -48,7 +49,8 @@ func (l *layouter) splitFlexLine(b *box.Box, ln *flexLine, f *Fragment, cx, y, c
 	if len(next) == 0 {
 		return bottom, nil
 	}
-	return math.Max(bottom, c.bottom), &BreakToken{Box: b, Child: ln.items[0].index, Items: next}
+	at.Items = next
+	return math.Max(bottom, c.bottom), at
 }
 
 // itemToken returns the token in toks of item b, or nil.

@@ -215,3 +215,36 @@ func TestFlexColumnBreaksItems(t *testing.T) {
 		}
 	}
 }
+
+func TestFlexReorderedLinesBreakBetweenPages(t *testing.T) {
+	// Lines moved out of child order (order, wrap-reverse) break between
+	// pages too: the fourth line in visual order starts page 2.
+	var items strings.Builder
+	for i, c := range "abcdefgh" {
+		items.WriteString(`<div style="width:40pt;height:30pt;order:` + string(rune('9'-i)) + `">` + string(c) + `</div>`)
+	}
+	for _, tt := range []struct{ wrap, page2 string }{
+		{"wrap", "ab"},         // order reverses: h g | f e | d c | b a
+		{"wrap-reverse", "gh"}, // the same lines bottom to top: b a | d c | f e | h g
+	} {
+		d := flowLayout(t, 100, 100, `<div style="display:flex;flex-wrap:`+tt.wrap+`">`+items.String()+`</div>`)
+		if len(d.Pages) != 2 {
+			t.Fatalf("%s: got %d pages, want 2", tt.wrap, len(d.Pages))
+		}
+		got := ""
+		for _, c := range "abcdefgh" {
+			if strings.ContainsRune(picture(d, 1), c) {
+				got += string(c)
+			}
+		}
+		if got != tt.page2 {
+			t.Errorf("%s: page 2 holds %q, want %q", tt.wrap, got, tt.page2)
+		}
+		all := picture(d, 0) + picture(d, 1)
+		for _, c := range "abcdefgh" {
+			if strings.Count(all, string(c)) != 1 {
+				t.Errorf("%s: item %c painted %d times", tt.wrap, c, strings.Count(all, string(c)))
+			}
+		}
+	}
+}
