@@ -167,6 +167,13 @@ func FormatCounter(value int, styleName string) string {
 	return (&counterStyler{}).format(value, styleName)
 }
 
+// FormatCounterIn is FormatCounter that also knows the @counter-style
+// rules of styles (a *style.Styles), for counters outside the box tree
+// such as those of page margin boxes.
+func FormatCounterIn(styles StyleSource, value int, styleName string) string {
+	return newCounterStyler(styles).format(value, styleName)
+}
+
 func markerShape(t string) MarkerShape {
 	switch t {
 	case "disc":

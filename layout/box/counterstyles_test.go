@@ -192,6 +192,28 @@ func TestCounterStyleRules(t *testing.T) {
 	}
 }
 
+// TestFormatCounterIn checks formatting with a document's rules outside
+// the box tree.
+func TestFormatCounterIn(t *testing.T) {
+	doc, err := html.Parse(strings.NewReader(`<style>@counter-style pg { system: fixed; symbols: "i" "ii"; }</style>`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := style.Compute(context.Background(), doc, style.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		v    int
+		name string
+		want string
+	}{{2, "pg", "ii"}, {3, "pg", "3"}, {4, "upper-roman", "IV"}} {
+		if got := FormatCounterIn(st, tc.v, tc.name); got != tc.want {
+			t.Errorf("FormatCounterIn(%d, %s) = %q, want %q", tc.v, tc.name, got, tc.want)
+		}
+	}
+}
+
 // buildStyled computes the styles of src and builds its box tree.
 func buildStyled(t *testing.T, src string) *Tree {
 	t.Helper()
