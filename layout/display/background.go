@@ -138,7 +138,7 @@ func clipRadii(st *style.Style, a boxAreas, clipArea style.BoxArea) *[4][2]float
 	var out [4][2]float64
 	rounded := false
 	for i, c := range st.BorderRadius {
-		rx, ry := c[0].Resolve(bb.W, 0), c[1].Resolve(bb.H, 0)
+		rx, ry := st.Resolve(c[0], bb.W, 0), st.Resolve(c[1], bb.H, 0)
 		if rx <= 0 || ry <= 0 {
 			continue
 		}
