@@ -2,6 +2,7 @@ package box
 
 import (
 	"math"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -173,8 +174,7 @@ func (cs *counterStyler) text(v int, name string) (string, *counterDef) {
 		}
 		d = next
 	}
-	s, _ := predefinedStyles["decimal"].represent(v)
-	return s, first
+	return strconv.Itoa(v), first // decimal, whatever the value
 }
 
 // format is the text of counter() and counters(): v in the style named

@@ -160,7 +160,12 @@ func buildPredefined() map[string]*counterDef {
 	for name, t := range chineseStyles {
 		d := def(name, style.SystemAdditive, nil)
 		d.ranges, d.negative, d.suffix, d.fallback = [][2]int{{-9999, 9999}}, [2]string{t.negative, ""}, "、", "cjk-decimal"
-		d.algo = func(v int) (string, bool) { return chinese(v, t.digits, t.markers, t.informal), true }
+		d.algo = func(v int) (string, bool) {
+			if v > 9999 {
+				return "", false // four digits only (a wider range extended)
+			}
+			return chinese(v, t.digits, t.markers, t.informal), true
+		}
 	}
 	e := def("ethiopic-numeric", style.SystemAdditive, nil)
 	e.ranges, e.suffix, e.algo = [][2]int{{1, math.MaxInt}}, "/ ", ethiopic

@@ -3,6 +3,7 @@ package box
 import (
 	"context"
 	"fmt"
+	"math"
 	"strings"
 	"testing"
 
@@ -117,6 +118,7 @@ const counterRules = `
 @counter-style loop2 { system: extends loop1; suffix: ">" }
 @counter-style rp { system: extends upper-roman; suffix: ") " }
 @counter-style zh { system: extends simp-chinese-informal; suffix: "：" }
+@counter-style zh-wide { system: extends simp-chinese-informal; range: infinite infinite; fallback: decimal }
 @counter-style Lower-Roman { system: cyclic; symbols: "R" }
 @counter-style fb1 { system: fixed; symbols: f; fallback: fb2 }
 @counter-style fb2 { system: fixed; symbols: g; fallback: fb1 }
@@ -141,6 +143,7 @@ func TestCounterStyleRules(t *testing.T) {
 		{"loop1", 7, "7"}, // cycle: extends decimal
 		{"rp", 9, "IX"},
 		{"zh", 12, "十二"},
+		{"zh-wide", 12345, "12345"}, // the algorithm stops at 9999: decimal
 		{"lower-roman", 4, "R"}, // redefined (names match case-insensitively)
 		{"fb1", 5, "5"},         // a fallback cycle ends in decimal
 		{"nosymbols", 2, "2"},   // invalid rule: unknown style, decimal
@@ -230,4 +233,18 @@ func buildStyled(t *testing.T, src string) *Tree {
 		t.Fatal(err)
 	}
 	return tr
+}
+
+// TestCounterStylesExtremeValues formats extreme values in every
+// predefined style: no panic, and a short text (long representations
+// fall back to decimal).
+func TestCounterStylesExtremeValues(t *testing.T) {
+	values := []int{math.MinInt, -1e9, -10000, -1, 0, 1, 9999, 10000, 1e9, math.MaxInt}
+	for name := range predefinedStyles {
+		for _, v := range values {
+			if got := FormatCounter(v, name); len(got) > 4*maxCounterRepeat || got == "" && name != "none" {
+				t.Errorf("FormatCounter(%d, %s) = %q", v, name, got)
+			}
+		}
+	}
 }
