@@ -144,9 +144,9 @@ func TestCounterStyleRules(t *testing.T) {
 		{"rp", 9, "IX"},
 		{"zh", 12, "十二"},
 		{"zh-wide", 12345, "12345"}, // the algorithm stops at 9999: decimal
-		{"lower-roman", 4, "R"}, // redefined (names match case-insensitively)
-		{"fb1", 5, "5"},         // a fallback cycle ends in decimal
-		{"nosymbols", 2, "2"},   // invalid rule: unknown style, decimal
+		{"lower-roman", 4, "R"},     // redefined (names match case-insensitively)
+		{"fb1", 5, "5"},             // a fallback cycle ends in decimal
+		{"nosymbols", 2, "2"},       // invalid rule: unknown style, decimal
 		{`symbols(cyclic "x" "y")`, 3, "x"},
 		{`symbols("*")`, 3, "***"}, // symbolic
 		{`symbols(alphabetic "a" "b")`, 3, "aa"},
