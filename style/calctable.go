@@ -173,3 +173,14 @@ func (s *Style) Resolve(l Length, base, def float64) float64 {
 	}
 	return l.Resolve(base, def)
 }
+
+// Exact returns l resolved into points against base when it is a math
+// function that depends on the percentage base (Unit CalcExpr), and l
+// unchanged otherwise: for lengths handed on to code that resolves them
+// later without the style.
+func (s *Style) Exact(l Length, base float64) Length {
+	if l.Unit != CalcExpr {
+		return l
+	}
+	return Length{Value: s.Resolve(l, base, 0), Unit: Pt}
+}

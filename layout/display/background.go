@@ -77,11 +77,14 @@ func (b *builder) backgroundLayer(st *style.Style, i int, img *box.Image, g *sty
 		iw, ih = pw*0.75, ph*0.75
 	}
 	rep := style.Layer(st.BackgroundRepeat, i, style.BackgroundRepeat{})
-	w, h := tileSize(style.Layer(st.BackgroundSize, i, style.InitialSize()), rep, area, iw, ih, img != nil)
+	sz := style.Layer(st.BackgroundSize, i, style.InitialSize())
+	sz.W, sz.H = st.Exact(sz.W, area.W), st.Exact(sz.H, area.H)
+	w, h := tileSize(sz, rep, area, iw, ih, img != nil)
 	if w < minTile || h < minTile || math.IsNaN(w+h) || math.IsInf(w+h, 0) {
 		return
 	}
 	pos := style.Layer(st.BackgroundPosition, i, style.InitialPosition())
+	pos.X.Offset, pos.Y.Offset = st.Exact(pos.X.Offset, area.W-w), st.Exact(pos.Y.Offset, area.H-h)
 	xs := tiles(rep.X, area.X, area.W, clip.X, clip.W, w, pos.X)
 	ys := tiles(rep.Y, area.Y, area.H, clip.Y, clip.H, h, pos.Y)
 	if xs.n == 0 || ys.n == 0 {
