@@ -20,7 +20,7 @@ type Declaration struct {
 }
 
 // Rule is one rule of a stylesheet: *StyleRule, *MediaRule, *LayerRule,
-// *PageRule, *FontFaceRule or *ImportRule.
+// *PageRule, *FontFaceRule, *CounterStyleRule or *ImportRule.
 type Rule interface {
 	Position() Pos
 }
@@ -83,6 +83,18 @@ type FontFaceRule struct {
 	Decls []Declaration
 	Pos   Pos
 }
+
+// CounterStyleRule is @counter-style (CSS Counter Styles 3 §3): a
+// counter style named Name, described by the descriptors Decls.
+type CounterStyleRule struct {
+	// Name keeps its case (counter style names are case-sensitive).
+	Name  string
+	Decls []Declaration
+	Pos   Pos
+}
+
+// Position returns where the rule starts.
+func (r *CounterStyleRule) Position() Pos { return r.Pos }
 
 // LayerRule is @layer. The statement form (@layer a, b;) only declares
 // the order of its Names; the block form holds Rules in layer Name ("" for

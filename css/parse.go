@@ -573,12 +573,45 @@ func (p *parser) atRule(out []Rule, t Token, prelude []Token, block *Token, dept
 		}
 		p.release(mark)
 		return append(out, ff)
+	case "counter-style":
+		return p.counterStyleRule(out, t, prelude, block)
 	case "keyframes", "-webkit-keyframes", "font-feature-values", "property", "view-transition", "container", "scope", "starting-style", "color-profile":
 		// meaningful for screens only, or not modelled for print output
 		return out
 	}
 	p.errorf(t.Pos, "unknown at-rule @%s: dropped", name)
 	return out
+}
+
+// counterStyleRule parses @counter-style name { descriptors }. The name
+// is one identifier other than none and the CSS-wide keywords; decimal,
+// disc, square, circle and the disclosure styles cannot be redefined.
+func (p *parser) counterStyleRule(out []Rule, t Token, prelude []Token, block *Token) []Rule {
+	f := Fields(prelude)
+	if len(f) != 1 || f[0].Kind != Ident {
+		p.errorf(t.Pos, "@counter-style needs one name: dropped")
+		return out
+	}
+	name := f[0].Text
+	switch strings.ToLower(name) {
+	case "none", "initial", "inherit", "unset", "revert", "revert-layer", "default":
+		p.errorf(t.Pos, "@counter-style %s: not a valid name: dropped", name)
+		return out
+	case "decimal", "disc", "square", "circle", "disclosure-open", "disclosure-closed":
+		p.errorf(t.Pos, "@counter-style %s: this style cannot be redefined: dropped", name)
+		return out
+	}
+	r := &CounterStyleRule{Name: name, Pos: t.Pos}
+	mark := len(p.items)
+	for _, it := range p.blockContents(block.Args) {
+		if it.isDecl {
+			r.Decls = append(r.Decls, it.decl)
+		} else {
+			p.errorf(it.pos, "rule inside @counter-style: dropped")
+		}
+	}
+	p.release(mark)
+	return append(out, r)
 }
 
 func (p *parser) importRule(t Token, prelude []Token) []Rule {

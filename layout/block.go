@@ -14,7 +14,9 @@ type BreakToken struct {
 	// child's own token when it was split (nil: it starts afresh).
 	Child int
 	Inner *BreakToken
-	// Line is the first line to place, for a box with inline content;
+	// Line is the first line to place, for a box with inline content, or
+	// the first flex line for a flex container whose lines order or
+	// wrap-reverse moves out of child order;
 	// Width is the width its lines were broken at (a page of another
 	// width breaks them again, resuming at the first unit of Line).
 	Line  int
@@ -34,8 +36,9 @@ type BreakToken struct {
 	Floats []*BreakToken
 	// Items, on a grid container's token, are the tokens of the items
 	// split at the page bottom in the group of rows that resumes at
-	// Child (each token's Box is the item; the group's items without
-	// one are finished).
+	// Child, on a flex container's those of the row line that resumes
+	// at Child (each token's Box is the item; the items without one are
+	// finished).
 	Items []*BreakToken
 	// Forced is set when the break was forced; Side is left/right when
 	// the forced break asks for a page side.
@@ -102,7 +105,7 @@ func isBFC(b *box.Box) bool {
 }
 
 func vEdges(st *style.Style, cb float64, side int) float64 {
-	return st.Border[side].Width + st.Padding[side].Resolve(cb, 0)
+	return st.Border[side].Width + st.Resolve(st.Padding[side], cb, 0)
 }
 
 // collapsedTop returns the top margin of b collapsed with the top margins
@@ -113,7 +116,7 @@ func collapsedTop(b *box.Box, cb float64) strut { return collapsedTopAfter(b, cb
 // holds floats reaching below down to below past its top (-Inf: none).
 func collapsedTopAfter(b *box.Box, cb, below float64) strut {
 	st := b.Style
-	s := strut{}.add(st.Margin[style.Top].Resolve(cb, 0))
+	s := strut{}.add(st.Resolve(st.Margin[style.Top], cb, 0))
 	if b.Kind != box.KindBlock || isBFC(b) || vEdges(st, cb, style.Top) != 0 || b.HasInlineChildren() {
 		return s
 	}
@@ -186,27 +189,27 @@ func avoidBreak(v style.Break) bool { return v == style.BreakAvoid || v == style
 // hmetrics resolves the horizontal geometry of a block-level box in a
 // containing block cbW wide: margin-left, border-box width, margin-right.
 func hmetrics(st *style.Style, cbW float64) (ml, w, mr float64) {
-	ml = st.Margin[style.Left].Resolve(cbW, 0)
-	mr = st.Margin[style.Right].Resolve(cbW, 0)
+	ml = st.Resolve(st.Margin[style.Left], cbW, 0)
+	mr = st.Resolve(st.Margin[style.Right], cbW, 0)
 	edges := st.Border[style.Left].Width + st.Border[style.Right].Width +
-		st.Padding[style.Left].Resolve(cbW, 0) + st.Padding[style.Right].Resolve(cbW, 0)
+		st.Resolve(st.Padding[style.Left], cbW, 0) + st.Resolve(st.Padding[style.Right], cbW, 0)
 	if st.Width.IsAuto() {
 		w = cbW - ml - mr
 	} else {
-		w = st.Width.Resolve(cbW, 0)
+		w = st.Resolve(st.Width, cbW, 0)
 		if st.BoxSizing == style.ContentBox {
 			w += edges
 		}
 	}
 	if !st.MaxWidth.IsAuto() {
-		mw := st.MaxWidth.Resolve(cbW, 0)
+		mw := st.Resolve(st.MaxWidth, cbW, 0)
 		if st.BoxSizing == style.ContentBox {
 			mw += edges
 		}
 		w = math.Min(w, mw)
 	}
 	if !st.MinWidth.IsAuto() {
-		mw := st.MinWidth.Resolve(cbW, 0)
+		mw := st.Resolve(st.MinWidth, cbW, 0)
 		if st.BoxSizing == style.ContentBox {
 			mw += edges
 		}
@@ -260,7 +263,7 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 	f.Box, f.X, f.Y, f.W, f.First = b, x+ml, y, w, first
 	for i := range f.Border {
 		f.Border[i] = st.Border[i].Width
-		f.Padding[i] = st.Padding[i].Resolve(cbW, 0)
+		f.Padding[i] = st.Resolve(st.Padding[i], cbW, 0)
 	}
 	if !first {
 		f.Border[style.Top], f.Padding[style.Top] = 0, 0
@@ -402,7 +405,7 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 		}
 	}
 	f.H = f.Border[style.Top] + f.Padding[style.Top] + contentH + f.Border[style.Bottom] + f.Padding[style.Bottom]
-	res.mbOut = inner.add(st.Margin[style.Bottom].Resolve(cbW, 0))
+	res.mbOut = inner.add(st.Resolve(st.Margin[style.Bottom], cbW, 0))
 	if isPositioned(b) && b.Parent != nil {
 		l.resolveAbs(c.abs, b, false, paddingBox(f), f)
 	}
@@ -420,7 +423,7 @@ func (l *layouter) keywordWidth(b *box.Box, cbW float64, kw style.SizeKeyword) *
 	case style.SizeMinContent:
 		w = mn
 	case style.SizeFitContent:
-		avail := cbW - st.Margin[style.Left].Resolve(cbW, 0) - st.Margin[style.Right].Resolve(cbW, 0)
+		avail := cbW - st.Resolve(st.Margin[style.Left], cbW, 0) - st.Resolve(st.Margin[style.Right], cbW, 0)
 		w = math.Min(math.Max(mn, avail), mx)
 	}
 	cs := *st
@@ -528,11 +531,10 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 			top = cl // clearance (CSS 2.1 §9.5.2)
 		}
 		bx, bw := cx, cw
-		if isBFC(ch) && c.floats.below(top) {
+		if avoidsFloats(ch) && c.floats.below(top) {
 			// a block formatting context root does not overlap floats
-			// (CSS 2.1 §9.5): it is narrowed to the free band
-			bx, bw = c.floats.band(cx, cx+cw, top, 1)
-			bw -= bx
+			// (CSS 2.1 §9.5): narrowed to the free band, or below them
+			bx, bw, top = l.besideFloats(ch, cx, cw, top, c.floats)
 		}
 		r := l.block(ch, bx, top, bw, fctx{bottom: c.bottom, atTop: atTop, floats: c.floats, abs: c.abs}, inner)
 		resumed := inner != nil
@@ -695,7 +697,7 @@ func firstIndent(b *box.Box, w float64) float64 {
 			return 0
 		}
 	}
-	return b.Style.TextIndent.Resolve(w, 0)
+	return b.Style.Resolve(b.Style.TextIndent, w, 0)
 }
 
 // lines returns the line boxes of block container b at width w,
@@ -709,7 +711,7 @@ func (l *layouter) lines(b *box.Box, w float64) *lineSet {
 	p, _ := l.shapedPara(b, w)
 	delete(l.paraCache, b) // laid out once; measuring is done
 	defer l.recycle(p)
-	indent := b.Style.TextIndent.Resolve(w, 0)
+	indent := b.Style.Resolve(b.Style.TextIndent, w, 0)
 	if b.Anonymous || b.Continuation {
 		// text-indent applies to the first line of the element only
 		if b.Parent != nil && len(b.Parent.Children) > 0 && b.Parent.Children[0] != b {
@@ -770,7 +772,7 @@ func widthFree(p *para) bool {
 		case uOpen, uClose:
 			st := it.box.Style
 			for _, side := range [...]int{style.Left, style.Right} {
-				if st.Margin[side].Unit == style.Percent || st.Padding[side].Unit == style.Percent {
+				if st.Margin[side].HasPercent() || st.Padding[side].HasPercent() {
 					return false
 				}
 			}

@@ -41,31 +41,25 @@ type flexLine struct {
 }
 
 // gapOf resolves a row-gap or column-gap (normal is 0 in flex layout).
-func gapOf(l style.Length, base float64) float64 {
+func gapOf(st *style.Style, l style.Length, base float64) float64 {
 	if l.IsAuto() {
 		return 0
 	}
-	return l.Resolve(base, 0)
+	return st.Resolve(l, base, 0)
 }
 
 // flex lays out the items of flex container b (CSS Flexbox 1 §9, without
 // align-self or baseline alignment; order is visual only) in its content
-// box at (cx, cy), cw wide. A flex line is not split: a line that does
-// not fit below earlier content on the page starts the next page.
+// box at (cx, cy), cw wide. A flex line that does not fit below earlier
+// content on the page starts the next page; a row line taller than the
+// page is split, its items broken side by side (splitFlexLine).
 func (l *layouter) flex(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok *BreakToken) flowResult {
 	st := b.Style
 	column := strings.HasPrefix(st.FlexDirection, "column")
 	reverse := strings.HasSuffix(st.FlexDirection, "-reverse")
 	wrap := st.FlexWrap == "wrap" || st.FlexWrap == "wrap-reverse"
 	start := 0
-	if tok != nil {
-		start = tok.Child
-		if tok.Inner != nil {
-			// resuming inside an item split by the fallback below
-			return l.children(b, f, cx, cy, cw, c, tok, false)
-		}
-	}
-	mainGap, crossGap := gapOf(st.ColumnGap, cw), gapOf(st.RowGap, cw)
+	mainGap, crossGap := gapOf(st, st.ColumnGap, cw), gapOf(st, st.RowGap, cw)
 	if column {
 		mainGap, crossGap = crossGap, mainGap
 	}
@@ -80,10 +74,43 @@ func (l *layouter) flex(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok
 			}
 		}
 	}
+	// a single column of indefinite height breaks between and inside
+	// its items, which keep their flex sizes (flowFlexColumn)
+	flowColumn := column && !wrap && !reverse && math.IsInf(avail, 1)
+	// lines come in child order unless order or wrap-reverse moves
+	// them (CSS Flexbox 1 §5.4): a break token then counts the lines
+	// placed (Line) instead of naming the next line's first child
+	reordered := false
+	for _, ch := range b.Children {
+		reordered = reordered || ch.Style.Order != 0 && !isAbsolute(ch)
+	}
+	inOrder := !reordered && st.FlexWrap != "wrap-reverse" && !(column && reverse)
+	firstLine := 0 // the first line to place on this page
+	if tok != nil {
+		if tok.Inner != nil && !flowColumn {
+			// resuming inside an item split by the fallback below
+			return l.children(b, f, cx, cy, cw, c, tok, false)
+		}
+		if inOrder {
+			start = tok.Child
+		} else {
+			firstLine = tok.Line
+		}
+	}
+	// lineToken is the token that resumes with line li
+	lineToken := func(li int, ln *flexLine) *BreakToken {
+		if inOrder {
+			return &BreakToken{Box: b, Child: ln.items[0].index}
+		}
+		return &BreakToken{Box: b, Line: li}
+	}
 	var items []*flexItem
 	for i := start; i < len(b.Children); i++ {
 		ch := b.Children[i]
 		if isAbsolute(ch) {
+			if firstLine > 0 {
+				continue // queued with the first page's lines
+			}
 			l.queueAbsolute(c.abs, f, absPending{b: ch, cb: containingBlock(ch), staticX: cx, staticY: cy, staticW: cw}, Rect{X: cx, Y: cy, W: cw})
 			continue
 		}
@@ -92,13 +119,7 @@ func (l *layouter) flex(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok
 		}
 		items = append(items, l.flexBase(ch, i, cw, column))
 	}
-	// order-modified document order (CSS Flexbox 1 §5.4), visual only;
-	// reordered lines, like reversed ones, are not broken across pages
-	// (a break token resumes at a child index)
-	reordered := false
-	for _, it := range items {
-		reordered = reordered || it.b.Style.Order != 0
-	}
+	// order-modified document order (CSS Flexbox 1 §5.4), visual only
 	if reordered {
 		slices.SortStableFunc(items, func(a, b *flexItem) int { return cmp.Compare(a.b.Style.Order, b.b.Style.Order) })
 	}
@@ -128,10 +149,29 @@ func (l *layouter) flex(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok
 	}
 	y := cy
 	for li, ln := range lines {
+		if li < firstLine {
+			continue // placed on an earlier page
+		}
 		if err := l.check(); err != nil {
 			return flowResult{y: y}
 		}
 		resolveFlexible(ln, avail, mainGap)
+		if li == firstLine && tok != nil && tok.Items != nil && !column {
+			// the rest of a line split at the previous page's bottom
+			for _, it := range ln.items {
+				l.flexLayoutItem(it, cw, column, math.NaN())
+				ln.cross = math.Max(ln.cross, it.cross)
+			}
+			ny, next := l.splitFlexLine(b, ln, f, cx, y, cw, avail, mainGap, c, tok.Items, lineToken(li, ln))
+			if next != nil {
+				return flowResult{y: ny, next: next}
+			}
+			y = ny
+			if li < len(lines)-1 {
+				y += crossGap
+			}
+			continue
+		}
 		for _, it := range ln.items {
 			l.flexLayoutItem(it, cw, column, math.NaN())
 		}
@@ -167,18 +207,37 @@ func (l *layouter) flex(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok
 				}
 			}
 		}
-		if y+lineH > c.bottom+0.01 && !reverse && !reordered {
-			if column && math.IsInf(avail, 1) || c.atTop && li == 0 {
-				// A line taller than a page, or a column of items that
-				// runs past the page: the rest is laid out as blocks,
-				// which break between and inside items, so no content
-				// is lost beyond the page bottom.
-				return l.children(b, f, cx, y, cw, fctx{bottom: c.bottom, atTop: c.atTop && li == 0, floats: c.floats, abs: c.abs}, &BreakToken{Box: b, Child: ln.items[0].index}, false)
+		if flowColumn && !reordered && (y+lineH > c.bottom+0.01 || tok != nil && tok.Inner != nil) {
+			var inner *BreakToken
+			if tok != nil {
+				inner = tok.Inner
 			}
-			if li == 0 && start == 0 {
+			return l.flowFlexColumn(b, ln, f, cx, y, cw, mainGap, c, inner, start == 0)
+		}
+		if y+lineH > c.bottom+0.01 && (inOrder || !column) {
+			if !column && c.atTop && li == firstLine {
+				// a row taller than the page: its items break side by side
+				ny, next := l.splitFlexLine(b, ln, f, cx, y, cw, avail, mainGap, c, nil, lineToken(li, ln))
+				if next != nil {
+					return flowResult{y: ny, next: next}
+				}
+				y = ny
+				if li < len(lines)-1 {
+					y += crossGap
+				}
+				continue
+			}
+			if inOrder && (column && math.IsInf(avail, 1) || c.atTop && li == firstLine) {
+				// A column of items that runs past the page, or a
+				// column line taller than a page: the rest is laid out
+				// as blocks, which break between and inside items, so
+				// no content is lost beyond the page bottom.
+				return l.children(b, f, cx, y, cw, fctx{bottom: c.bottom, atTop: c.atTop && li == firstLine, floats: c.floats, abs: c.abs}, &BreakToken{Box: b, Child: ln.items[0].index}, false)
+			}
+			if li == firstLine && tok == nil {
 				return flowResult{empty: true}
 			}
-			return flowResult{y: y, next: &BreakToken{Box: b, Child: ln.items[0].index}}
+			return flowResult{y: y, next: lineToken(li, ln)}
 		}
 		l.placeFlexLine(ln, f, cx, y, cw, avail, mainGap, column)
 		if column && !wrap {
@@ -226,10 +285,10 @@ func (l *layouter) flexBase(b *box.Box, i int, cw float64, column bool) *flexIte
 	it := &flexItem{b: b, index: i, grow: st.FlexGrow, shrink: st.FlexShrink, maxMain: math.Inf(1)}
 	for s := range it.m {
 		if !st.Margin[s].IsAuto() {
-			it.m[s] = st.Margin[s].Resolve(cw, 0)
+			it.m[s] = st.Resolve(st.Margin[s], cw, 0)
 		}
 	}
-	hEdges := st.Border[style.Left].Width + st.Border[style.Right].Width + st.Padding[style.Left].Resolve(cw, 0) + st.Padding[style.Right].Resolve(cw, 0)
+	hEdges := st.Border[style.Left].Width + st.Border[style.Right].Width + st.Resolve(st.Padding[style.Left], cw, 0) + st.Resolve(st.Padding[style.Right], cw, 0)
 	vE := vEdges(st, cw, style.Top) + vEdges(st, cw, style.Bottom)
 	if !column {
 		it.mMain = it.m[style.Left] + it.m[style.Right]
@@ -243,13 +302,13 @@ func (l *layouter) flexBase(b *box.Box, i int, cw float64, column bool) *flexIte
 		minW, maxW := l.intrinsic(b, cw)
 		b.Style = saved
 		switch {
-		case !st.FlexBasis.IsAuto() && !(st.FlexBasis.Unit == style.Percent && cw <= 0):
-			it.base = st.FlexBasis.Resolve(cw, 0)
+		case !st.FlexBasis.IsAuto() && !(st.FlexBasis.HasPercent() && cw <= 0):
+			it.base = st.Resolve(st.FlexBasis, cw, 0)
 			if st.BoxSizing == style.ContentBox {
 				it.base += hEdges
 			}
 		case !st.Width.IsAuto():
-			it.base = st.Width.Resolve(cw, 0)
+			it.base = st.Resolve(st.Width, cw, 0)
 			if st.BoxSizing == style.ContentBox {
 				it.base += hEdges
 			}
@@ -262,13 +321,13 @@ func (l *layouter) flexBase(b *box.Box, i int, cw float64, column bool) *flexIte
 			it.minMain = math.Min(minW, it.base)
 		}
 		if !st.MinWidth.IsAuto() {
-			it.minMain = st.MinWidth.Resolve(cw, 0)
+			it.minMain = st.Resolve(st.MinWidth, cw, 0)
 			if st.BoxSizing == style.ContentBox {
 				it.minMain += hEdges
 			}
 		}
 		if !st.MaxWidth.IsAuto() {
-			it.maxMain = st.MaxWidth.Resolve(cw, 0)
+			it.maxMain = st.Resolve(st.MaxWidth, cw, 0)
 			if st.BoxSizing == style.ContentBox {
 				it.maxMain += hEdges
 			}
@@ -354,6 +413,32 @@ func resolveFlexible(ln *flexLine, avail, gap float64) {
 // when not NaN, is the outer cross size it is stretched to.
 func (l *layouter) flexLayoutItem(it *flexItem, cw float64, column bool, cross float64) {
 	b := it.b
+	saved := b.Style
+	b.Style = l.flexItemStyle(it, cw, column, cross)
+	var f *Fragment
+	if b.Kind == box.KindReplaced {
+		f = replacedFragment(b, cw)
+	} else {
+		f = l.block(b, 0, 0, cw, fctx{bottom: math.Inf(1), atTop: true}, nil).frag
+	}
+	b.Style = saved
+	f.X, f.Y = 0, 0
+	if len(f.Children) > 0 || len(f.Lines) > 0 {
+		f = f.translated(-f.X, -f.Y)
+	}
+	it.frag = f
+	if column {
+		it.cross = f.W + it.m[style.Left] + it.m[style.Right]
+	} else {
+		it.cross = f.H + it.m[style.Top] + it.m[style.Bottom]
+	}
+}
+
+// flexItemStyle returns the style item it is laid out with: its main
+// size (and cross size unless NaN) as border-box lengths, auto margins
+// zero.
+func (l *layouter) flexItemStyle(it *flexItem, cw float64, column bool, cross float64) *style.Style {
+	b := it.b
 	st := b.Style
 	cs := *st
 	autoMarginsZero(&cs)
@@ -384,7 +469,7 @@ func (l *layouter) flexLayoutItem(it *flexItem, cw float64, column bool, cross f
 			size().Width = l.floatStyle(b, cw).Width // border-box shrink-to-fit width
 		}
 	}
-	hE := st.Border[style.Left].Width + st.Border[style.Right].Width + st.Padding[style.Left].Resolve(cw, 0) + st.Padding[style.Right].Resolve(cw, 0)
+	hE := st.Border[style.Left].Width + st.Border[style.Right].Width + st.Resolve(st.Padding[style.Left], cw, 0) + st.Resolve(st.Padding[style.Right], cw, 0)
 	vE := vEdges(st, cw, style.Top) + vEdges(st, cw, style.Bottom)
 	if st.BoxSizing == style.ContentBox {
 		// the sizes above are border-box sizes
@@ -395,25 +480,7 @@ func (l *layouter) flexLayoutItem(it *flexItem, cw float64, column bool, cross f
 			size().Height.Value = math.Max(0, cs.Height.Value-vE)
 		}
 	}
-	saved := b.Style
-	b.Style = &cs
-	var f *Fragment
-	if b.Kind == box.KindReplaced {
-		f = replacedFragment(b, cw)
-	} else {
-		f = l.block(b, 0, 0, cw, fctx{bottom: math.Inf(1), atTop: true}, nil).frag
-	}
-	b.Style = saved
-	f.X, f.Y = 0, 0
-	if len(f.Children) > 0 || len(f.Lines) > 0 {
-		f = f.translated(-f.X, -f.Y)
-	}
-	it.frag = f
-	if column {
-		it.cross = f.W + it.m[style.Left] + it.m[style.Right]
-	} else {
-		it.cross = f.H + it.m[style.Top] + it.m[style.Bottom]
-	}
+	return &cs
 }
 
 // placeFlexLine positions the items of ln at y (main-axis justification
@@ -422,7 +489,16 @@ func (l *layouter) flexLayoutItem(it *flexItem, cw float64, column bool, cross f
 // reversed or right-to-left (not both) and the bottom one in a reversed
 // column.
 func (l *layouter) placeFlexLine(ln *flexLine, f *Fragment, cx, y, cw, avail, gap float64, column bool) {
-	st := f.Box.Style
+	for i, p := range flexLinePositions(ln, f.Box.Style, cx, y, avail, gap, column) {
+		it := ln.items[i]
+		f.Children = append(f.Children, relative(it.frag.translated(p[0]-it.frag.X, p[1]-it.frag.Y), cw))
+	}
+}
+
+// flexLinePositions returns the border-box positions of the items of ln
+// placed at y in container st (see placeFlexLine).
+func flexLinePositions(ln *flexLine, st *style.Style, cx, y, avail, gap float64, column bool) [][2]float64 {
+	out := make([][2]float64, 0, len(ln.items))
 	size := func(it *flexItem) float64 {
 		if column {
 			return it.frag.H + it.mMain
@@ -537,10 +613,11 @@ func (l *layouter) placeFlexLine(ln *flexLine, f *Fragment, cx, y, cw, avail, ga
 			x = cx + start + it.m[style.Left]
 			yy = y + off + it.m[style.Top]
 		}
-		f.Children = append(f.Children, relative(it.frag.translated(x-it.frag.X, yy-it.frag.Y), cw))
+		out = append(out, [2]float64{x, yy})
 		pos += size(it) + between
 		if it.b.Style.Margin[after].IsAuto() {
 			pos += autoM
 		}
 	}
+	return out
 }

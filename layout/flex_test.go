@@ -156,3 +156,95 @@ func TestFlexReverse(t *testing.T) {
 		})
 	}
 }
+
+func TestFlexRowSplitsSideBySide(t *testing.T) {
+	// A row taller than the page: its items break at the page bottom and
+	// continue side by side, each in its own column, on the next pages.
+	a := strings.Repeat("w<br>", 25)
+	b := strings.Repeat("z<br>", 12)
+	d := flowLayout(t, 100, 100, `<div style="display:flex;column-gap:10pt"><div id=a style="width:40pt">`+a+
+		`</div><div id=b style="width:40pt">`+b+`</div></div><p id=p>after</p>`)
+	if len(d.Pages) != 3 {
+		t.Fatalf("got %d pages, want 3", len(d.Pages))
+	}
+	wantW, wantZ := []int{10, 10, 5}, []int{10, 2, 0}
+	for i := range d.Pages {
+		pic := picture(d, i)
+		if w, z := strings.Count(pic, "w"), strings.Count(pic, "z"); w != wantW[i] || z != wantZ[i] {
+			t.Errorf("page %d: %d w and %d z, want %d and %d", i+1, w, z, wantW[i], wantZ[i])
+		}
+		if fa := fragmentOf(d, i, "a"); fa == nil || fa.X != 0 || fa.Y != 0 {
+			t.Errorf("page %d: item a at %v, want (0, 0)", i+1, fa)
+		}
+		if fb := fragmentOf(d, i, "b"); i < 2 && (fb == nil || fb.X != 50 || fb.Y != 0) {
+			t.Errorf("page %d: item b at %v, want (50, 0)", i+1, fb)
+		}
+	}
+	if p := fragmentOf(d, 2, "p"); p == nil || p.Y != 50 {
+		t.Errorf("the next paragraph at %v, want y 50 on page 3", p)
+	}
+}
+
+func TestFlexColumnBreaksItems(t *testing.T) {
+	// A column taller than the page breaks inside and between its items,
+	// which keep their flex cross size and alignment (centred here).
+	item := func(id, c string, n int) string {
+		return `<div id=` + id + `>` + strings.Repeat(c+"<br>", n) + `</div>`
+	}
+	d := flowLayout(t, 100, 100, `<div style="display:flex;flex-direction:column;align-items:center;row-gap:10pt">`+
+		item("a", "w", 12)+item("b", "z", 3)+item("c", "q", 9)+`</div>`)
+	if len(d.Pages) != 3 {
+		t.Fatalf("got %d pages, want 3", len(d.Pages))
+	}
+	wantW, wantZ, wantQ := []int{10, 2, 0}, []int{0, 3, 0}, []int{0, 3, 6}
+	for i := range d.Pages {
+		pic := picture(d, i)
+		if w, z, q := strings.Count(pic, "w"), strings.Count(pic, "z"), strings.Count(pic, "q"); w != wantW[i] || z != wantZ[i] || q != wantQ[i] {
+			t.Errorf("page %d: %d w, %d z, %d q; want %d, %d, %d", i+1, w, z, q, wantW[i], wantZ[i], wantQ[i])
+		}
+	}
+	// shrink-to-fit and centred on every page
+	for _, c := range []struct {
+		page int
+		id   string
+		y    float64
+	}{{0, "a", 0}, {1, "a", 0}, {1, "b", 30}, {1, "c", 70}, {2, "c", 0}} {
+		f := fragmentOf(d, c.page, c.id)
+		if f == nil || f.W != 5 || f.X != 47.5 || f.Y != c.y {
+			t.Errorf("page %d: #%s at %v, want x 47.5 y %g width 5", c.page+1, c.id, f, c.y)
+		}
+	}
+}
+
+func TestFlexReorderedLinesBreakBetweenPages(t *testing.T) {
+	// Lines moved out of child order (order, wrap-reverse) break between
+	// pages too: the fourth line in visual order starts page 2.
+	var items strings.Builder
+	for i, c := range "abcdefgh" {
+		items.WriteString(`<div style="width:40pt;height:30pt;order:` + string(rune('9'-i)) + `">` + string(c) + `</div>`)
+	}
+	for _, tt := range []struct{ wrap, page2 string }{
+		{"wrap", "ab"},         // order reverses: h g | f e | d c | b a
+		{"wrap-reverse", "gh"}, // the same lines bottom to top: b a | d c | f e | h g
+	} {
+		d := flowLayout(t, 100, 100, `<div style="display:flex;flex-wrap:`+tt.wrap+`">`+items.String()+`</div>`)
+		if len(d.Pages) != 2 {
+			t.Fatalf("%s: got %d pages, want 2", tt.wrap, len(d.Pages))
+		}
+		got := ""
+		for _, c := range "abcdefgh" {
+			if strings.ContainsRune(picture(d, 1), c) {
+				got += string(c)
+			}
+		}
+		if got != tt.page2 {
+			t.Errorf("%s: page 2 holds %q, want %q", tt.wrap, got, tt.page2)
+		}
+		all := picture(d, 0) + picture(d, 1)
+		for _, c := range "abcdefgh" {
+			if strings.Count(all, string(c)) != 1 {
+				t.Errorf("%s: item %c painted %d times", tt.wrap, c, strings.Count(all, string(c)))
+			}
+		}
+	}
+}

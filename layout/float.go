@@ -129,8 +129,8 @@ func (l *layouter) floatStyle(b *box.Box, cbW float64) *style.Style {
 	autoMarginsZero(&cs)
 	if st.Width.IsAuto() && b.Kind != box.KindReplaced && b.Kind != box.KindTable {
 		minW, maxW := l.intrinsic(b, cbW)
-		ml := cs.Margin[style.Left].Resolve(cbW, 0)
-		mr := cs.Margin[style.Right].Resolve(cbW, 0)
+		ml := cs.Resolve(cs.Margin[style.Left], cbW, 0)
+		mr := cs.Resolve(cs.Margin[style.Right], cbW, 0)
 		w := math.Min(math.Max(minW, cbW-ml-mr), maxW)
 		sz := cs.MutSize()
 		sz.Width = style.Length{Value: w, Unit: style.Pt}
@@ -168,10 +168,10 @@ type floatResult struct {
 func (l *layouter) float(b *box.Box, cx, y, cw float64, c fctx, tok *BreakToken, atTop bool) floatResult {
 	st := b.Style
 	y = math.Max(y, c.floats.clearY(st.Clear))
-	ml := st.Margin[style.Left].Resolve(cw, 0)
-	mr := st.Margin[style.Right].Resolve(cw, 0)
-	mt := st.Margin[style.Top].Resolve(cw, 0)
-	mb := st.Margin[style.Bottom].Resolve(cw, 0)
+	ml := st.Resolve(st.Margin[style.Left], cw, 0)
+	mr := st.Resolve(st.Margin[style.Right], cw, 0)
+	mt := st.Resolve(st.Margin[style.Top], cw, 0)
+	mb := st.Resolve(st.Margin[style.Bottom], cw, 0)
 	if st.Margin[style.Left].IsAuto() {
 		ml = 0
 	}
@@ -234,7 +234,7 @@ func (l *layouter) placeLinesAround(b *box.Box, f *Fragment, cx, cy, cw float64,
 	if tok != nil {
 		s, lineNo, oofDone = tok.Unit, tok.Line, max(tok.Unit, tok.OOFEnd)-1
 	}
-	indent := b.Style.TextIndent.Resolve(cw, 0)
+	indent := b.Style.Resolve(b.Style.TextIndent, cw, 0)
 	if b.Anonymous || b.Continuation {
 		if b.Parent != nil && len(b.Parent.Children) > 0 && b.Parent.Children[0] != b {
 			indent = 0
@@ -297,7 +297,7 @@ func (l *layouter) placeLinesAround(b *box.Box, f *Fragment, cx, cy, cw float64,
 				if ob.Kind == box.KindReplaced {
 					w = replacedFragment(ob, cw).W
 				}
-				ml, mr := fs.Margin[style.Left].Resolve(cw, 0), fs.Margin[style.Right].Resolve(cw, 0)
+				ml, mr := fs.Resolve(fs.Margin[style.Left], cw, 0), fs.Resolve(fs.Margin[style.Right], cw, 0)
 				if p.cum[k]-p.cum[start]+ml+w+mr > hi-lo+0.01 {
 					fy = y + est
 				}
@@ -413,4 +413,78 @@ func hasOOF(b *box.Box) bool {
 		}
 	}
 	return false
+}
+
+// avoidsFloats reports whether the border box of b, a block-level child
+// in a block formatting context, must not overlap the floats of that
+// context (CSS 2.1 §9.5): a table, a block-level replaced element, or
+// the root of a new block formatting context.
+func avoidsFloats(b *box.Box) bool {
+	return isBFC(b) || b.Kind == box.KindReplaced
+}
+
+// besideFloats places b, a box that avoids floats, whose border box
+// would start at top in a containing block [cx, cx+cw]: it goes beside
+// the floats, narrowed to the free band (its margins may overlap the
+// floats or be squeezed, its border box may not), or moves down past float bottoms
+// until the band is wide enough for the width it needs (a specified
+// width, or a table's min-content width) over its specified height. It
+// returns the area given to the box's layout (margins included) and its
+// border-box top. The search is bounded by the number of floats.
+func (l *layouter) besideFloats(b *box.Box, cx, cw, top float64, fc *floatCtx) (bx, bw, y float64) {
+	st := b.Style
+	ml := st.Resolve(st.Margin[style.Left], cw, 0)
+	mr := st.Resolve(st.Margin[style.Right], cw, 0)
+	need, h := l.floatAvoiderSize(b, cw)
+	y = top
+	for range len(fc.floats) + 1 {
+		lo, hi := fc.band(cx, cx+cw, y, h)
+		if lo <= cx && hi >= cx+cw {
+			return cx, cw, y // no float beside it
+		}
+		left, right := math.Max(lo, cx+ml), math.Min(hi, cx+cw-mr)
+		// it fits when its border box does, its margins squeezed
+		if right-left >= need-1e-6 || hi-lo >= need-1e-6 {
+			right = math.Max(right, math.Min(left+need, hi))
+			return left - ml, right + mr - (left - ml), y
+		}
+		ny := fc.nextEdge(cx, cx+cw, y)
+		if math.IsInf(ny, 1) {
+			break
+		}
+		y = ny
+	}
+	return cx, cw, y
+}
+
+// floatAvoiderSize returns the border-box width b needs beside floats
+// (0 when it may be narrowed at will) and the height it will take when
+// known before its layout (else the top line's).
+func (l *layouter) floatAvoiderSize(b *box.Box, cw float64) (need, h float64) {
+	st := b.Style
+	hEdges := st.Border[style.Left].Width + st.Border[style.Right].Width +
+		st.Resolve(st.Padding[style.Left], cw, 0) + st.Resolve(st.Padding[style.Right], cw, 0)
+	switch {
+	case b.Kind == box.KindTable:
+		need, _ = l.tableIntrinsic(b)
+	case b.Kind == box.KindReplaced:
+		need = replacedFragment(b, cw).W
+	case st.Width.Unit == style.Pt:
+		need = st.Width.Value
+		if st.BoxSizing == style.ContentBox {
+			need += hEdges
+		}
+	}
+	h = 1e-3
+	if st.Height.Unit == style.Pt {
+		h = st.Height.Value
+		if st.BoxSizing == style.ContentBox {
+			h += st.Border[style.Top].Width + st.Border[style.Bottom].Width +
+				st.Resolve(st.Padding[style.Top], cw, 0) + st.Resolve(st.Padding[style.Bottom], cw, 0)
+		}
+	}
+	if st.MinHeight.Unit == style.Pt {
+		h = math.Max(h, st.MinHeight.Value)
+	}
+	return need, h
 }

@@ -72,7 +72,7 @@ func gridItems(b *box.Box, cw float64) []*gridItem {
 		it := &gridItem{b: ch, index: i}
 		for s := range it.m {
 			if !ch.Style.Margin[s].IsAuto() {
-				it.m[s] = ch.Style.Margin[s].Resolve(cw, 0)
+				it.m[s] = ch.Style.Resolve(ch.Style.Margin[s], cw, 0)
 			}
 		}
 		items = append(items, it)
@@ -88,7 +88,7 @@ func gridItems(b *box.Box, cw float64) []*gridItem {
 // axes.
 func newGridLayout(b *box.Box, items []*gridItem, cw, h float64, sub *subgridInfo) *gridLayout {
 	st := b.Style
-	colGap, rowGap := gapOf(st.ColumnGap, cw), gapOf(st.RowGap, cw)
+	colGap, rowGap := gapOf(st, st.ColumnGap, cw), gapOf(st, st.RowGap, cw)
 	var areas []style.GridArea
 	nr, nc := 0, 0
 	if a := st.GridTemplateAreas; a != nil {
@@ -102,7 +102,7 @@ func newGridLayout(b *box.Box, items []*gridItem, cw, h float64, sub *subgridInf
 	placeItems(items, g.axes, st.GridAutoFlow)
 	clampSubgrid(g, subgridded)
 	for a, ax := range g.axes {
-		s := &gridSizing{axis: a, gap: gaps[a], items: items, tracks: make([]gridTrack, ax.count)}
+		s := &gridSizing{axis: a, gap: gaps[a], items: items, tracks: make([]gridTrack, ax.count), st: st}
 		for i := range s.tracks {
 			s.tracks[i].size = ax.trackSize(i)
 		}

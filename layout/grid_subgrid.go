@@ -62,7 +62,7 @@ func (l *layouter) giveSubgrid(g *gridLayout, it *gridItem, rows bool) {
 			first, last = style.Top, style.Bottom
 		}
 		edge := func(side int) float64 {
-			return it.m[side] + st.Border[side].Width + st.Padding[side].Resolve(aw, 0)
+			return it.m[side] + st.Border[side].Width + st.Resolve(st.Padding[side], aw, 0)
 		}
 		sizes[0] = math.Max(0, sizes[0]-edge(first))
 		sizes[len(sizes)-1] = math.Max(0, sizes[len(sizes)-1]-edge(last))

@@ -36,6 +36,9 @@ type gridSizing struct {
 	stretch bool
 	// contrib returns an item's min- and max-content contributions.
 	contrib func(it *gridItem) (minC, maxC float64)
+	// st is the container's style (it resolves math functions in the
+	// track sizes)
+	st *style.Style
 }
 
 func isIntrinsic(b style.GridBreadth) bool {
@@ -44,11 +47,23 @@ func isIntrinsic(b style.GridBreadth) bool {
 
 // resolved returns the breadth of fixed b, or ok false when b is not
 // fixed (a percentage of an indefinite size counts as auto).
-func resolved(b style.GridBreadth, avail float64) (float64, bool) {
-	if b.Kind != style.GridFixed || b.L.Unit == style.Percent && math.IsInf(avail, 1) {
+func (g *gridSizing) resolved(b style.GridBreadth, avail float64) (float64, bool) {
+	if b.Kind != style.GridFixed || b.L.HasPercent() && math.IsInf(avail, 1) {
 		return 0, false
 	}
+	if g.st != nil {
+		return math.Max(0, g.st.Resolve(b.L, avail, 0)), true
+	}
 	return math.Max(0, b.L.Resolve(avail, 0)), true
+}
+
+// resolveLimit resolves a fit-content() limit against the available
+// space.
+func (g *gridSizing) resolveLimit(l style.Length) float64 {
+	if g.st != nil {
+		return g.st.Resolve(l, g.avail, math.Inf(1))
+	}
+	return l.Resolve(g.avail, math.Inf(1))
 }
 
 // gaps returns the gutters between the tracks of span sp that do not
@@ -76,16 +91,16 @@ func (g *gridSizing) size() {
 			// a percentage of an indefinite size behaves as auto
 			// (css-grid-1 §7.2.1)
 			for _, b := range []*style.GridBreadth{&t.size.Min, &t.size.Max} {
-				if b.Kind == style.GridFixed && b.L.Unit == style.Percent {
+				if b.Kind == style.GridFixed && b.L.HasPercent() {
 					*b = style.GridBreadth{Kind: style.GridAuto}
 				}
 			}
 		}
 		t.base, t.limit = 0, math.Inf(1)
-		if v, ok := resolved(t.size.Min, g.avail); ok {
+		if v, ok := g.resolved(t.size.Min, g.avail); ok {
 			t.base = v
 		}
-		if v, ok := resolved(t.size.Max, g.avail); ok && !t.size.FitContent {
+		if v, ok := g.resolved(t.size.Max, g.avail); ok && !t.size.FitContent {
 			t.limit = math.Max(v, t.base)
 		}
 	}
@@ -197,7 +212,7 @@ func (g *gridSizing) intrinsic() {
 			lim := math.NaN()
 			switch {
 			case t.size.FitContent:
-				lim = math.Min(maxC, math.Max(0, t.size.Limit.Resolve(g.avail, math.Inf(1))))
+				lim = math.Min(maxC, math.Max(0, g.resolveLimit(t.size.Limit)))
 			case t.size.Max.Kind == style.GridMinContent:
 				lim = minC
 			case isIntrinsic(t.size.Max):

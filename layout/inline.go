@@ -529,12 +529,12 @@ func edgeWidth(b *box.Box, open bool, cb float64) float64 {
 		return 0
 	}
 	st := b.Style
-	return st.Margin[side].Resolve(cb, 0) + st.Border[side].Width + st.Padding[side].Resolve(cb, 0)
+	return st.Resolve(st.Margin[side], cb, 0) + st.Border[side].Width + st.Resolve(st.Padding[side], cb, 0)
 }
 
 func marginH(f *Fragment) float64 {
 	st := f.Box.Style
-	return st.Margin[style.Left].Resolve(0, 0) + st.Margin[style.Right].Resolve(0, 0)
+	return st.Resolve(st.Margin[style.Left], 0, 0) + st.Resolve(st.Margin[style.Right], 0, 0)
 }
 
 func noWrap(st *style.Style) bool {

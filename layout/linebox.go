@@ -50,7 +50,7 @@ func (l *layouter) shift(chain []*box.Box, parent *style.Style) float64 {
 		case style.VAlignSuper:
 			s -= 0.35 * ps.FontSize
 		case style.VAlignLength:
-			s -= st.VerticalAlignLength.Resolve(lineHeight(st, l.metrics(nil, st)), 0)
+			s -= st.Resolve(st.VerticalAlignLength, lineHeight(st, l.metrics(nil, st)), 0)
 		case style.VAlignMiddle:
 			pm := l.metrics(nil, ps)
 			m := l.metrics(nil, st)
@@ -401,13 +401,13 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 			x += pc.width
 		case uAtomic:
 			f := it.atom
-			ml := f.Box.Style.Margin[style.Left].Resolve(0, 0)
+			ml := f.Box.Style.Resolve(f.Box.Style.Margin[style.Left], 0, 0)
 			sh := l.shift(it.chain, st)
 			if f.Box.Style.VerticalAlign != style.VAlignBaseline {
 				sh += l.shift([]*box.Box{f.Box}, it.box.Parent.Style)
 			}
-			mt := f.Box.Style.Margin[style.Top].Resolve(0, 0)
-			mb := f.Box.Style.Margin[style.Bottom].Resolve(0, 0)
+			mt := f.Box.Style.Resolve(f.Box.Style.Margin[style.Top], 0, 0)
+			mb := f.Box.Style.Resolve(f.Box.Style.Margin[style.Bottom], 0, 0)
 			h := f.H + mt + mb
 			atop := sh - it.atomBaseline
 			va := edgeAlign(it.chain, f.Box)
@@ -475,10 +475,10 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 		f := &InlineFragment{Box: b, First: !b.Continuation, Last: true}
 		f.Border = [4]float64{bst.Border[0].Width, bst.Border[1].Width, bst.Border[2].Width, bst.Border[3].Width}
 		for i := range f.Padding {
-			f.Padding[i] = bst.Padding[i].Resolve(cb, 0)
+			f.Padding[i] = bst.Resolve(bst.Padding[i], cb, 0)
 		}
-		ml := bst.Margin[style.Left].Resolve(cb, 0)
-		mr := bst.Margin[style.Right].Resolve(cb, 0)
+		ml := bst.Resolve(bst.Margin[style.Left], cb, 0)
+		mr := bst.Resolve(bst.Margin[style.Right], cb, 0)
 		y0 := ln.Baseline + sh - m.Ascent - f.Padding[style.Top] - f.Border[style.Top]
 		y1 := ln.Baseline + sh + m.Descent + f.Padding[style.Bottom] + f.Border[style.Bottom]
 		f.Rect = Rect{X: r.x0 + ml, Y: y0, W: r.x1 - r.x0 - ml - mr, H: y1 - y0}

@@ -69,14 +69,14 @@ type colGeom struct {
 func columnGeometry(st *style.Style, cx, cw float64) colGeom {
 	g := colGeom{gap: st.FontSize, x0: cx, cw: cw, rtl: st.Direction == style.RTL}
 	if !st.ColumnGap.IsAuto() {
-		g.gap = math.Max(st.ColumnGap.Resolve(cw, 0), 0)
+		g.gap = math.Max(st.Resolve(st.ColumnGap, cw, 0), 0)
 	}
 	cw = math.Max(cw, 0)
 	if st.ColumnWidth.IsAuto() {
 		g.n = max(st.ColumnCount, 1)
 	} else {
 		// a zero column width counts as 1px, as in browsers
-		w := math.Max(st.ColumnWidth.Resolve(cw, 0), 0.75)
+		w := math.Max(st.Resolve(st.ColumnWidth, cw, 0), 0.75)
 		g.n = max(1, int(math.Min(math.Floor((cw+g.gap)/(w+g.gap)), maxColumns)))
 		if st.ColumnCount > 0 {
 			g.n = min(g.n, st.ColumnCount)
@@ -99,7 +99,7 @@ func multicolIntrinsic(st *style.Style, cmin, cmax, cbW float64) (minW, maxW flo
 		maxW = n*cmax + (n-1)*g.gap
 		return minW, maxW
 	}
-	w := math.Max(st.ColumnWidth.Resolve(cbW, 0), 0)
+	w := math.Max(st.Resolve(st.ColumnWidth, cbW, 0), 0)
 	return math.Min(cmin, w), n*math.Max(w, cmax) + (n-1)*g.gap
 }
 
@@ -205,7 +205,7 @@ func (l *layouter) spanner(b *box.Box, f *Fragment, cx, y, cw float64, c fctx, t
 	in := spannerToken(t, b)
 	sp := in.Box.Children[in.Child]
 	// adjoining margins of spanners with nothing between them collapse
-	mt := strut{}.add(prevMB).add(sp.Style.Margin[style.Top].Resolve(cw, 0)).value() - prevMB
+	mt := strut{}.add(prevMB).add(sp.Style.Resolve(sp.Style.Margin[style.Top], cw, 0)).value() - prevMB
 	if in.Inner != nil || atTop && !l.keepTopMargin {
 		mt = 0
 	}

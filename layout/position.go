@@ -58,15 +58,15 @@ func relativeOffset(st *style.Style, cbW, cbH float64) (dx, dy float64) {
 	in := st.Inset
 	switch {
 	case !in[style.Left].IsAuto():
-		dx = in[style.Left].Resolve(cbW, 0)
+		dx = st.Resolve(in[style.Left], cbW, 0)
 	case !in[style.Right].IsAuto():
-		dx = -in[style.Right].Resolve(cbW, 0)
+		dx = -st.Resolve(in[style.Right], cbW, 0)
 	}
 	switch {
 	case !in[style.Top].IsAuto():
-		dy = in[style.Top].Resolve(cbH, 0)
+		dy = st.Resolve(in[style.Top], cbH, 0)
 	case !in[style.Bottom].IsAuto():
-		dy = -in[style.Bottom].Resolve(cbH, 0)
+		dy = -st.Resolve(in[style.Bottom], cbH, 0)
 	}
 	return dx, dy
 }
@@ -140,15 +140,15 @@ func (l *layouter) absolute(p absPending, pad Rect, ac *absCtx) *Fragment {
 	top, bottom := in[style.Top], in[style.Bottom]
 	cs := l.floatStyle(b, pad.W)
 	if st.Width.IsAuto() && !left.IsAuto() && !right.IsAuto() && b.Kind != box.KindReplaced {
-		w := pad.W - left.Resolve(pad.W, 0) - right.Resolve(pad.W, 0) -
-			cs.Margin[style.Left].Resolve(pad.W, 0) - cs.Margin[style.Right].Resolve(pad.W, 0)
+		w := pad.W - st.Resolve(left, pad.W, 0) - st.Resolve(right, pad.W, 0) -
+			cs.Resolve(cs.Margin[style.Left], pad.W, 0) - cs.Resolve(cs.Margin[style.Right], pad.W, 0)
 		sz := cs.MutSize()
 		sz.Width = style.Length{Value: math.Max(w, 0), Unit: style.Pt}
 		sz.BoxSizing = style.BorderBox
 	}
 	if st.Height.IsAuto() && !top.IsAuto() && !bottom.IsAuto() && b.Kind != box.KindReplaced {
-		h := pad.H - top.Resolve(pad.H, 0) - bottom.Resolve(pad.H, 0) -
-			cs.Margin[style.Top].Resolve(pad.W, 0) - cs.Margin[style.Bottom].Resolve(pad.W, 0)
+		h := pad.H - st.Resolve(top, pad.H, 0) - st.Resolve(bottom, pad.H, 0) -
+			cs.Resolve(cs.Margin[style.Top], pad.W, 0) - cs.Resolve(cs.Margin[style.Bottom], pad.W, 0)
 		sz := cs.MutSize()
 		sz.Height = style.Length{Value: math.Max(h, 0), Unit: style.Pt}
 		if sz.BoxSizing == style.ContentBox {
@@ -160,16 +160,16 @@ func (l *layouter) absolute(p absPending, pad Rect, ac *absCtx) *Fragment {
 	r := l.block(b, 0, 0, pad.W, fctx{bottom: math.Inf(1), atTop: true, abs: ac}, nil)
 	b.Style = saved
 	f := r.frag
-	ml := cs.Margin[style.Left].Resolve(pad.W, 0)
-	mr := cs.Margin[style.Right].Resolve(pad.W, 0)
-	mt := cs.Margin[style.Top].Resolve(pad.W, 0)
-	mb := cs.Margin[style.Bottom].Resolve(pad.W, 0)
+	ml := cs.Resolve(cs.Margin[style.Left], pad.W, 0)
+	mr := cs.Resolve(cs.Margin[style.Right], pad.W, 0)
+	mt := cs.Resolve(cs.Margin[style.Top], pad.W, 0)
+	mb := cs.Resolve(cs.Margin[style.Bottom], pad.W, 0)
 	var x, y float64
 	switch {
 	case !left.IsAuto():
-		x = pad.X + left.Resolve(pad.W, 0) + ml
+		x = pad.X + st.Resolve(left, pad.W, 0) + ml
 	case !right.IsAuto():
-		x = pad.X + pad.W - right.Resolve(pad.W, 0) - mr - f.W
+		x = pad.X + pad.W - st.Resolve(right, pad.W, 0) - mr - f.W
 	case p.grid != nil:
 		x = pad.X + ml + alignOffset(p.grid.justify, pad.W-f.W-ml-mr)
 	default:
@@ -180,9 +180,9 @@ func (l *layouter) absolute(p absPending, pad Rect, ac *absCtx) *Fragment {
 	}
 	switch {
 	case !top.IsAuto():
-		y = pad.Y + top.Resolve(pad.H, 0) + mt
+		y = pad.Y + st.Resolve(top, pad.H, 0) + mt
 	case !bottom.IsAuto():
-		y = pad.Y + pad.H - bottom.Resolve(pad.H, 0) - mb - f.H
+		y = pad.Y + pad.H - st.Resolve(bottom, pad.H, 0) - mb - f.H
 	case p.grid != nil:
 		y = pad.Y + mt + alignOffset(p.grid.align, pad.H-f.H-mt-mb)
 	default:

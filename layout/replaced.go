@@ -41,11 +41,11 @@ func replacedSize(b *box.Box, cbW float64) (w, h float64) {
 	} else if hasW && hasH && aw > 0 && ah > 0 {
 		ratio = aw / ah
 	}
-	edgesW := st.Border[style.Left].Width + st.Border[style.Right].Width + st.Padding[style.Left].Resolve(cbW, 0) + st.Padding[style.Right].Resolve(cbW, 0)
-	edgesH := st.Border[style.Top].Width + st.Border[style.Bottom].Width + st.Padding[style.Top].Resolve(cbW, 0) + st.Padding[style.Bottom].Resolve(cbW, 0)
-	wAuto, hAuto := st.Width.IsAuto(), st.Height.IsAuto() || st.Height.Unit == style.Percent
+	edgesW := st.Border[style.Left].Width + st.Border[style.Right].Width + st.Resolve(st.Padding[style.Left], cbW, 0) + st.Resolve(st.Padding[style.Right], cbW, 0)
+	edgesH := st.Border[style.Top].Width + st.Border[style.Bottom].Width + st.Resolve(st.Padding[style.Top], cbW, 0) + st.Resolve(st.Padding[style.Bottom], cbW, 0)
+	wAuto, hAuto := st.Width.IsAuto(), st.Height.IsAuto() || st.Height.HasPercent()
 	if !wAuto {
-		w = st.Width.Resolve(cbW, 0)
+		w = st.Resolve(st.Width, cbW, 0)
 		if st.BoxSizing == style.BorderBox {
 			w -= edgesW
 		}
@@ -80,7 +80,7 @@ func replacedSize(b *box.Box, cbW float64) (w, h float64) {
 		}
 	}
 	if !st.MaxWidth.IsAuto() {
-		if mw := st.MaxWidth.Resolve(cbW, math.Inf(1)); w > mw {
+		if mw := st.Resolve(st.MaxWidth, cbW, math.Inf(1)); w > mw {
 			if hAuto && ratio > 0 {
 				h = mw / ratio
 			}
@@ -88,7 +88,7 @@ func replacedSize(b *box.Box, cbW float64) (w, h float64) {
 		}
 	}
 	if !st.MinWidth.IsAuto() {
-		if mw := st.MinWidth.Resolve(cbW, 0); w < mw {
+		if mw := st.Resolve(st.MinWidth, cbW, 0); w < mw {
 			w = mw
 		}
 	}
@@ -108,7 +108,7 @@ func replacedFragment(b *box.Box, cbW float64) *Fragment {
 	f := &Fragment{Box: b, First: true, Last: true}
 	for i := range f.Border {
 		f.Border[i] = st.Border[i].Width
-		f.Padding[i] = st.Padding[i].Resolve(cbW, 0)
+		f.Padding[i] = st.Resolve(st.Padding[i], cbW, 0)
 	}
 	f.W = w + f.Border[style.Left] + f.Border[style.Right] + f.Padding[style.Left] + f.Padding[style.Right]
 	f.H = h + f.Border[style.Top] + f.Border[style.Bottom] + f.Padding[style.Top] + f.Padding[style.Bottom]
@@ -119,12 +119,12 @@ func replacedFragment(b *box.Box, cbW float64) *Fragment {
 func (l *layouter) blockReplaced(b *box.Box, x, y, cbW float64, c fctx) blockResult {
 	f := replacedFragment(b, cbW)
 	st := b.Style
-	ml := st.Margin[style.Left].Resolve(cbW, 0)
+	ml := st.Resolve(st.Margin[style.Left], cbW, 0)
 	if st.Margin[style.Left].IsAuto() && st.Margin[style.Right].IsAuto() {
 		ml = math.Max(0, (cbW-f.W)/2)
 	}
 	f.X, f.Y = x+ml, y
-	return blockResult{frag: f, mbOut: strut{}.add(st.Margin[style.Bottom].Resolve(cbW, 0))}
+	return blockResult{frag: f, mbOut: strut{}.add(st.Resolve(st.Margin[style.Bottom], cbW, 0))}
 }
 
 // atomic lays out an atomic inline (replaced element or inline-block) at
@@ -132,8 +132,8 @@ func (l *layouter) blockReplaced(b *box.Box, x, y, cbW float64, c fctx) blockRes
 // its baseline.
 func (l *layouter) atomic(b *box.Box, cbW float64) (*Fragment, float64) {
 	st := b.Style
-	mt := st.Margin[style.Top].Resolve(cbW, 0)
-	mb := st.Margin[style.Bottom].Resolve(cbW, 0)
+	mt := st.Resolve(st.Margin[style.Top], cbW, 0)
+	mb := st.Resolve(st.Margin[style.Bottom], cbW, 0)
 	if b.Kind == box.KindReplaced {
 		f := replacedFragment(b, cbW)
 		return f, mt + f.H + mb
@@ -142,15 +142,15 @@ func (l *layouter) atomic(b *box.Box, cbW float64) (*Fragment, float64) {
 	w := cbW
 	if st.Width.IsAuto() {
 		minW, maxW := l.intrinsic(b, cbW)
-		ml := st.Margin[style.Left].Resolve(cbW, 0)
-		mr := st.Margin[style.Right].Resolve(cbW, 0)
+		ml := st.Resolve(st.Margin[style.Left], cbW, 0)
+		mr := st.Resolve(st.Margin[style.Right], cbW, 0)
 		w = math.Min(math.Max(minW, cbW-ml-mr), maxW) + ml + mr
 	}
 	cs := *st
 	if st.Width.IsAuto() {
 		// lay out at the shrink-to-fit width
 		sz := cs.MutSize()
-		sz.Width = style.Length{Value: w - st.Margin[style.Left].Resolve(cbW, 0) - st.Margin[style.Right].Resolve(cbW, 0), Unit: style.Pt}
+		sz.Width = style.Length{Value: w - st.Resolve(st.Margin[style.Left], cbW, 0) - st.Resolve(st.Margin[style.Right], cbW, 0), Unit: style.Pt}
 		sz.BoxSizing = style.BorderBox
 	}
 	saved := b.Style
@@ -218,7 +218,7 @@ func (l *layouter) measureIntrinsic(b *box.Box, cbW float64) (minW, maxW float64
 		return l.tableIntrinsic(b)
 	}
 	st := b.Style
-	edges := st.Border[style.Left].Width + st.Border[style.Right].Width + st.Padding[style.Left].Resolve(cbW, 0) + st.Padding[style.Right].Resolve(cbW, 0)
+	edges := st.Border[style.Left].Width + st.Border[style.Right].Width + st.Resolve(st.Padding[style.Left], cbW, 0) + st.Resolve(st.Padding[style.Right], cbW, 0)
 	if !st.Width.IsAuto() && st.Width.Unit == style.Pt {
 		w := st.Width.Value
 		if st.BoxSizing == style.ContentBox {
@@ -236,14 +236,14 @@ func (l *layouter) measureIntrinsic(b *box.Box, cbW float64) (minW, maxW float64
 		minW, maxW = l.gridIntrinsic(b, cbW)
 	case isFlex(b) && !strings.HasPrefix(st.FlexDirection, "column"):
 		// a flex row: items side by side (CSS Flexbox 1 §9.9.1)
-		gap := gapOf(st.ColumnGap, cbW)
+		gap := gapOf(st, st.ColumnGap, cbW)
 		n := 0
 		for _, c := range b.Children {
 			if isAbsolute(c) {
 				continue
 			}
 			cmin, cmax := l.intrinsic(c, cbW)
-			m := c.Style.Margin[style.Left].Resolve(cbW, 0) + c.Style.Margin[style.Right].Resolve(cbW, 0)
+			m := c.Style.Resolve(c.Style.Margin[style.Left], cbW, 0) + c.Style.Resolve(c.Style.Margin[style.Right], cbW, 0)
 			if st.FlexWrap == "wrap" || st.FlexWrap == "wrap-reverse" {
 				minW = math.Max(minW, cmin+m)
 			} else {
@@ -264,7 +264,7 @@ func (l *layouter) measureIntrinsic(b *box.Box, cbW float64) (minW, maxW float64
 				continue
 			}
 			cmin, cmax := l.intrinsic(c, cbW)
-			m := c.Style.Margin[style.Left].Resolve(cbW, 0) + c.Style.Margin[style.Right].Resolve(cbW, 0)
+			m := c.Style.Resolve(c.Style.Margin[style.Left], cbW, 0) + c.Style.Resolve(c.Style.Margin[style.Right], cbW, 0)
 			minW = math.Max(minW, cmin+m)
 			maxW = math.Max(maxW, cmax+m)
 		}
@@ -293,7 +293,7 @@ func (l *layouter) inlineIntrinsic(b *box.Box, cbW float64) (minW, maxW float64)
 		if it.kind == uOOF && isFloat(it.box) {
 			fmin, fmax := l.intrinsic(it.box, cbW)
 			st := it.box.Style
-			m := st.Margin[style.Left].Resolve(cbW, 0) + st.Margin[style.Right].Resolve(cbW, 0)
+			m := st.Resolve(st.Margin[style.Left], cbW, 0) + st.Resolve(st.Margin[style.Right], cbW, 0)
 			minW = math.Max(minW, fmin+m)
 			maxW += fmax + m
 		}

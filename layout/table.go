@@ -21,6 +21,10 @@ func (l *layouter) table(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 	g := ts.g
 	first := tok == nil
 	tp := &tablePage{l: l, ts: ts, f: &Fragment{Box: b, X: x + ts.ml, Y: y, W: ts.width, First: first}}
+	if !ts.minRowSet {
+		ts.minRowSet = true
+		ts.minRowH = tp.distributeHeight()
+	}
 	f := tp.f
 	f.Border, f.Padding = ts.border, ts.padding
 	collapse := collapsedModel(ts)
@@ -172,6 +176,11 @@ func (l *layouter) table(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 		f.Border[style.Bottom], f.Padding[style.Bottom] = 0, 0
 	}
 	tableBottom := cy + f.Border[style.Bottom] + f.Padding[style.Bottom]
+	if first && next == nil {
+		// a table without rows to take its height is that tall all
+		// the same
+		tableBottom = math.Max(tableBottom, tableTop+ts.specifiedHeight())
+	}
 	tp.paint(tableTop, tableBottom, first, next == nil)
 	cy = tableBottom
 	if next == nil {
@@ -183,7 +192,7 @@ func (l *layouter) table(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 	if next != nil {
 		return blockResult{frag: f, next: next}
 	}
-	return blockResult{frag: f, mbOut: strut{}.add(b.Style.Margin[style.Bottom].Resolve(cbW, 0))}
+	return blockResult{frag: f, mbOut: strut{}.add(b.Style.Resolve(b.Style.Margin[style.Bottom], cbW, 0))}
 }
 
 // tablePage is the layout of a table on one page.
@@ -343,6 +352,9 @@ func (tp *tablePage) layoutUnit(rs, re int, y, bottom float64, resume []*BreakTo
 	for r := rs; r < re; r++ {
 		if h := g.rows[r].box.Style.Height; h.Unit == style.Pt {
 			rowH[r-rs] = h.Value
+		}
+		if ts.minRowH != nil {
+			rowH[r-rs] = math.Max(rowH[r-rs], ts.minRowH[r])
 		}
 		for i, c := range g.rows[r].cells {
 			var tok *BreakToken

@@ -29,6 +29,10 @@ type tableState struct {
 	padding    [4]float64
 	spacing    [2]float64
 	colW, colX []float64 // colX relative to the table's border-box left
+	// minRowH are the row heights a specified table height asks for
+	// (nil: none), computed for the layout at cbW
+	minRowH   []float64
+	minRowSet bool
 }
 
 // tableCache holds the table states of one layout run.
@@ -89,8 +93,8 @@ func collapsedModel(ts *tableState) bool { return ts.borders != nil }
 // cellEdges returns the horizontal border+padding of a cell.
 func (ts *tableState) cellEdges(c *tcell) (left, right float64) {
 	st := c.box.Style
-	left = st.Padding[style.Left].Resolve(0, 0)
-	right = st.Padding[style.Right].Resolve(0, 0)
+	left = st.Resolve(st.Padding[style.Left], 0, 0)
+	right = st.Resolve(st.Padding[style.Right], 0, 0)
 	if ts.borders != nil {
 		bl, br := ts.borders.cellHoriz(c)
 		if ts.borders.rtl {
@@ -333,7 +337,7 @@ func (ts *tableState) edgesH() float64 {
 		return l + r // the sum does not depend on the direction
 	}
 	return st.Border[style.Left].Width + st.Border[style.Right].Width +
-		st.Padding[style.Left].Resolve(0, 0) + st.Padding[style.Right].Resolve(0, 0)
+		st.Resolve(st.Padding[style.Left], 0, 0) + st.Resolve(st.Padding[style.Right], 0, 0)
 }
 
 // tableIntrinsic returns the min- and max-content border-box widths of
@@ -358,14 +362,15 @@ func (l *layouter) widths(ts *tableState, cbW float64) {
 		return
 	}
 	ts.laidOut, ts.cbW = true, cbW
+	ts.minRowH, ts.minRowSet = nil, false
 	g := ts.g
 	st := g.table.Style
-	ml := st.Margin[style.Left].Resolve(cbW, 0)
-	mr := st.Margin[style.Right].Resolve(cbW, 0)
+	ml := st.Resolve(st.Margin[style.Left], cbW, 0)
+	mr := st.Resolve(st.Margin[style.Right], cbW, 0)
 	avail := math.Max(cbW-ml-mr, 0)
 	for i := range ts.border {
 		ts.border[i] = st.Border[i].Width
-		ts.padding[i] = st.Padding[i].Resolve(cbW, 0)
+		ts.padding[i] = st.Resolve(st.Padding[i], cbW, 0)
 	}
 	ts.spacing = st.BorderSpacing
 	if ts.borders != nil {
@@ -381,7 +386,7 @@ func (l *layouter) widths(ts *tableState, cbW float64) {
 	}
 	specified := -1.0
 	if !st.Width.IsAuto() {
-		specified = st.Width.Resolve(cbW, 0)
+		specified = st.Resolve(st.Width, cbW, 0)
 		if st.BoxSizing == style.ContentBox {
 			specified += edges
 		}
@@ -403,10 +408,10 @@ func (l *layouter) widths(ts *tableState, cbW float64) {
 			w = math.Max(math.Min(avail, ts.maxW), ts.minW)
 		}
 		if !st.MaxWidth.IsAuto() {
-			w = math.Max(math.Min(w, st.MaxWidth.Resolve(cbW, w)), ts.minW)
+			w = math.Max(math.Min(w, st.Resolve(st.MaxWidth, cbW, w)), ts.minW)
 		}
 		if !st.MinWidth.IsAuto() {
-			w = math.Max(w, st.MinWidth.Resolve(cbW, 0))
+			w = math.Max(w, st.Resolve(st.MinWidth, cbW, 0))
 		}
 		ts.colW = autoColumns(g.cols, math.Max(w-edges-gaps, 0))
 	}

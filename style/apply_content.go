@@ -21,16 +21,11 @@ func applyListStyleType(_ applier, s *Style, _ propID, x value) bool {
 		}
 		s.ListStyleType = x.kw
 	case css.Function:
-		if !strings.EqualFold(t.Text, "symbols") {
+		cs, ok := symbolsStyle(t)
+		if !ok {
 			return false
 		}
-		for _, a := range css.Fields(t.Args) {
-			if a.Kind == css.String {
-				s.ListStyleType = `"` + a.Text + ` "`
-				return true
-			}
-		}
-		return false
+		s.ListStyleType = cs.Name // the serialized function (SymbolsStyle)
 	default:
 		return false
 	}
@@ -107,7 +102,7 @@ func applyCounter(a applier, s *Style, id propID, x value) bool {
 	if id == pCounterIncrement {
 		def = 1
 	}
-	ops, ok := counterOps(a.lengths(s), x.f, def)
+	ops, ok := counterOps(a.lengths(s), x.f, def, id == pCounterReset)
 	if !ok {
 		return false
 	}
@@ -143,14 +138,14 @@ func applyStringSet(_ applier, s *Style, _ propID, x value) bool {
 	return true
 }
 
-func counterOps(lc lengthCtx, f []css.Token, def int) ([]CounterOp, bool) {
+func counterOps(lc lengthCtx, f []css.Token, def int, reset bool) ([]CounterOp, bool) {
 	if len(f) == 1 && f[0].Is("none") {
 		return nil, true
 	}
 	var ops []CounterOp
 	for i := 0; i < len(f); i++ {
 		t := f[i]
-		name := ""
+		name, reversed := "", false
 		switch {
 		case t.Kind == css.Ident && !isCSSWideKeyword(t.Text) && !t.Is("none"):
 			name = t.Text
@@ -159,14 +154,17 @@ func counterOps(lc lengthCtx, f []css.Token, def int) ([]CounterOp, bool) {
 			if len(a) != 1 || a[0].Kind != css.Ident {
 				return nil, false
 			}
-			name = a[0].Text
+			if !reset {
+				return nil, false // reversed() is for counter-reset only
+			}
+			name, reversed = a[0].Text, true
 		default:
 			return nil, false
 		}
-		op := CounterOp{Name: name, Value: def}
+		op := CounterOp{Name: name, Value: def, Reversed: reversed, Auto: reversed}
 		if i+1 < len(f) {
 			if n, ok := lc.integer(f[i+1]); ok {
-				op.Value = n
+				op.Value, op.Auto = n, false
 				i++
 			}
 		}
@@ -306,6 +304,10 @@ func (args fnArgs) style(i int) (string, bool) {
 		return strings.ToLower(a.Text), true
 	case css.String:
 		return `"` + a.Text + `"`, true
+	case css.Function:
+		if cs, ok := symbolsStyle(a); ok {
+			return cs.Name, true
+		}
 	}
 	return "", false
 }

@@ -442,6 +442,7 @@ func (c *cascader) compute(s, parent *Style, pvars map[string][]css.Token, lang 
 	// box, is dropped: its private groups are scratch's)
 	c.cow.owned = 0
 	c.parentDeps = c.parentDeps[:0]
+	s.calcs = c.lc.calcs
 	inheritGroups(s, parent)
 	if hasLang && s.Lang != lang {
 		c.cow.own(s, gText)

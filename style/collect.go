@@ -86,6 +86,8 @@ type collector struct {
 	pseudo map[string][]*entry
 	pages  []*pageEntry
 	faces  []FontFace
+	// counterStyles are the @counter-style rules by name (the last wins)
+	counterStyles map[string]*CounterStyle
 	// imported is set when a sheet has @import rules: what they load may
 	// change from one document to the next
 	imported bool
@@ -317,6 +319,13 @@ func (c *collector) addRules(src sheetSource, rules []css.Rule, chain []string) 
 		case *css.FontFaceRule:
 			if ff, ok := c.fontFace(r, src.base); ok {
 				c.faces = append(c.faces, ff)
+			}
+		case *css.CounterStyleRule:
+			if cs, ok := c.counterStyle(r); ok {
+				if c.counterStyles == nil {
+					c.counterStyles = map[string]*CounterStyle{}
+				}
+				c.counterStyles[strings.ToLower(cs.Name)] = cs
 			}
 		case *css.ImportRule:
 			c.importSheet(src, r, chain)

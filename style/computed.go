@@ -3,6 +3,8 @@ package style
 // This file is the contract between style and its users (layout/box,
 // layout, audit/wcag). Field names and types here are relied on elsewhere.
 
+import "strconv"
+
 // Unit says how a Length is to be resolved.
 type Unit uint8
 
@@ -12,12 +14,22 @@ const (
 	Pt      Unit = iota // points (1/72 in); the value is final
 	Percent             // percentage of the containing block dimension
 	Auto                // the keyword auto (also: normal / none where a length is expected)
+	// CalcExpr is a math function whose value depends on the percentage
+	// base in a way Percent with Calc cannot express (min(50%, 10em)):
+	// its expression is in the document's CalcTable, which Style.Resolve
+	// evaluates; Value and Calc hold an approximation, as for Percent
+	// (min() and max() by their first argument, clamp() by its
+	// preferred one), which Length.Resolve, without the table, returns.
+	CalcExpr
 )
 
 // Length is a computed length: points, a percentage, or auto.
 type Length struct {
 	Value float64
 	Unit  Unit
+	// expr is the index of a CalcExpr's expression in the CalcTable (it
+	// fits in the padding after Unit)
+	expr uint16
 	// Calc is an offset in points added to a percentage, from
 	// calc(p% ± length); zero otherwise. Resolve includes it. (float32
 	// keeps Length at 16 bytes.)
@@ -28,7 +40,7 @@ type Length struct {
 // percentages); auto resolves to def.
 func (l Length) Resolve(base, def float64) float64 {
 	switch l.Unit {
-	case Percent:
+	case Percent, CalcExpr:
 		return l.Value*base/100 + float64(l.Calc)
 	case Auto:
 		return def
@@ -38,6 +50,10 @@ func (l Length) Resolve(base, def float64) float64 {
 
 // IsAuto reports whether l is auto.
 func (l Length) IsAuto() bool { return l.Unit == Auto }
+
+// HasPercent reports whether l depends on a percentage base (Percent,
+// or a math function with percentages).
+func (l Length) HasPercent() bool { return l.Unit == Percent || l.Unit == CalcExpr }
 
 // Color is a non-premultiplied sRGB color with alpha, components 0–255.
 type Color struct {
@@ -388,6 +404,23 @@ const (
 type CounterOp struct {
 	Name  string
 	Value int
+	// Reversed marks reversed(name) in counter-reset (CSS Lists 3
+	// §4.4.2); Auto, with it, says no value was given: the counter
+	// starts from the increments in its scope.
+	Reversed, Auto bool
+}
+
+// String formats the op as {name value}, reversed(name) when reversed
+// and value auto when not given.
+func (o CounterOp) String() string {
+	name, v := o.Name, strconv.Itoa(o.Value)
+	if o.Reversed {
+		name = "reversed(" + name + ")"
+	}
+	if o.Auto {
+		v = "auto"
+	}
+	return "{" + name + " " + v + "}"
 }
 
 // StringSet is one name/value pair of string-set.
@@ -432,6 +465,11 @@ type Style struct {
 	*FlexGroup
 	*ColumnGroup
 	*GridGroup
+
+	// calcs holds the expressions of the lengths of Unit CalcExpr (the
+	// document's table); nil when the style was not computed from a
+	// document. It stays last: the fields above are the groups.
+	calcs *CalcTable
 }
 
 // FontGroup holds the font properties and color (inherited).

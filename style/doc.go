@@ -28,8 +28,13 @@
 // ex and ch are taken as 0.5em). calc(), min(), max() and clamp() are
 // evaluated; a percentage mixed with lengths in calc() is kept as
 // Length{Percent, Calc: offset}; min()/max()/clamp() mixing percentages
-// and lengths cannot be decided before layout and use their first (clamp:
-// preferred) argument. Percent word-spacing is taken against 0.25em.
+// and lengths cannot be decided before layout: their expression trees go
+// to the document's CalcTable (interned, at most 256 terms each, nesting
+// at most 32 deep) and the Length holds Unit CalcExpr, the index (in
+// its padding, so that Length stays 16 bytes) and an approximation
+// (first argument, clamp's preferred one) that Length.Resolve uses;
+// Style.Resolve evaluates them exactly against the percentage base. Malformed math functions are reported with the reason
+// (division by zero, a number added to a length, a limit). Percent word-spacing is taken against 0.25em.
 // Unitless line-height is kept in LineHeightNum and inherits as a number.
 // quotes: auto resolves from the element's lang. ::first-line and
 // ::first-letter rules are parsed but not applied. Cascade layers order
@@ -67,7 +72,9 @@
 // stylesheets across Computes keyed by their exact text, for servers that
 // render the same template many times; for documents whose stylesheets it
 // holds all of (and that @import nothing) it also keeps their rule set:
-// declarations converted, rule indexes built, @page and @font-face rules
+// declarations converted, rule indexes built, @page, @font-face and
+// @counter-style rules (Styles.CounterStyle; invalid descriptors and
+// rules whose system lacks its symbols are reported and dropped)
 // and the default page box, keyed by the sheets, their names, base URLs
 // and media attributes and the page-size override. The user-agent
 // stylesheet is parsed and converted once per process.

@@ -195,6 +195,10 @@ var inheritedGroups = func() (set groupSet) {
 // inheritGroups points the inherited groups of s to p's.
 func inheritGroups(s, p *Style) {
 	s.FontGroup, s.TextGroup, s.ListTableGroup = p.FontGroup, p.TextGroup, p.ListTableGroup
+	if s.calcs == nil {
+		// inherited lengths may index the parent's math functions
+		s.calcs = p.calcs
+	}
 }
 
 // InheritFrom gives s the inherited properties of parent (sharing its

@@ -203,8 +203,9 @@ func TestPropertyNames(t *testing.T) {
 // shares the inherited groups, and only them.
 func TestGroupTable(t *testing.T) {
 	typ := reflect.TypeFor[Style]()
-	if typ.NumField() != int(numGroups) {
-		t.Fatalf("Style has %d fields, want the %d groups", typ.NumField(), numGroups)
+	// the groups, then the document's math function table
+	if typ.NumField() != int(numGroups)+1 || typ.Field(int(numGroups)).Name != "calcs" {
+		t.Fatalf("Style has %d fields, want the %d groups and calcs", typ.NumField(), numGroups)
 	}
 	for id := propID(0); id < numProps; id++ {
 		if g := longhands[id].group; groups[g].inherited != longhands[id].inherited {

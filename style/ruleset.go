@@ -20,6 +20,8 @@ type ruleSet struct {
 	pseudo  map[string]*ruleIndex
 	pages   []*pageEntry
 	faces   []FontFace
+	// counterStyles are the @counter-style rules by name
+	counterStyles map[string]*CounterStyle
 	// diags are the problems reported while converting the rules (the
 	// sheets' parse problems are reported before them, by the parse)
 	diags []Diagnostic
@@ -51,7 +53,7 @@ func buildRuleSet(col *collector, sheets []sheetSource, force [2]float64) *ruleS
 	col.pre = nil
 	col.rankLayers()
 	rs := &ruleSet{entries: col.entries, index: newRuleIndexFor(len(col.entries)), pseudo: map[string]*ruleIndex{},
-		pages: col.pages, faces: col.faces, diags: slices.Clone(col.diags[mark:]), size: size, margins: margins}
+		pages: col.pages, faces: col.faces, counterStyles: col.counterStyles, diags: slices.Clone(col.diags[mark:]), size: size, margins: margins}
 	for _, e := range col.entries {
 		rs.index.add(e)
 	}

@@ -251,6 +251,16 @@ func (v *validator) try(id propID, val []css.Token) bool {
 	return v.a.apply(&v.scratch, id, val)
 }
 
+// invalid reports the invalid declaration d, with the reason when a math
+// function in it is malformed.
+func (v *validator) invalid(d css.Declaration) {
+	msg := fmt.Sprintf("invalid value for %s: %q", d.Name, clip(css.Serialize(d.Value)))
+	if why := calcProblem(d.Value, v.a.lc); why != "" {
+		msg += " (" + why + ")"
+	}
+	v.report(d.Pos, msg+": dropped")
+}
+
 // store returns a copy of toks in the arena (capacity clipped, so that
 // appending to it cannot overwrite its neighbours).
 func (v *validator) store(toks []css.Token) []css.Token {
@@ -325,7 +335,7 @@ func (v *validator) convert(decls []css.Declaration, page bool) []cdecl {
 			}
 			if wide == "" && !hv {
 				if !v.try(id, d.Value) {
-					v.report(d.Pos, fmt.Sprintf("invalid value for %s: %q: dropped", d.Name, clip(css.Serialize(d.Value))))
+					v.invalid(d)
 					continue
 				}
 			}
@@ -351,7 +361,7 @@ func (v *validator) convert(decls []css.Declaration, page bool) []cdecl {
 				}
 			}
 			if !ok {
-				v.report(d.Pos, fmt.Sprintf("invalid value for %s: %q: dropped", d.Name, clip(css.Serialize(d.Value))))
+				v.invalid(d)
 				continue
 			}
 			for _, l := range lh {

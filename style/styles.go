@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"reflect"
 	"slices"
+	"strings"
 	"sync"
 
 	"golang.org/x/net/html"
@@ -28,11 +29,14 @@ type Styles struct {
 	root    *Style
 	pages   []*pageEntry
 	faces   []FontFace
-	diags   []Diagnostic
-	cas     *cascader
-	vars    map[string][]css.Token // root custom properties (for page boxes)
-	size    [2]float64             // default page size
-	force   [2]float64             // Options.PageSize
+	// counterStyles are the document's @counter-style rules by name
+	// (shared with the cached rule set: read only)
+	counterStyles map[string]*CounterStyle
+	diags         []Diagnostic
+	cas           *cascader
+	vars          map[string][]css.Token // root custom properties (for page boxes)
+	size          [2]float64             // default page size
+	force         [2]float64             // Options.PageSize
 
 	mu        sync.Mutex
 	pageCache map[PageContext]*PageStyle
@@ -91,18 +95,19 @@ func computeStyles(ctx context.Context, doc *html.Node, opts Options, cfg comput
 	}
 	size, margins := rs.size, rs.margins
 	st := &Styles{
-		nodes: make(map[*html.Node]*Style),
-		pages: rs.pages,
-		faces: slices.Clone(rs.faces),
-		size:  size,
-		force: opts.PageSize,
+		nodes:         make(map[*html.Node]*Style),
+		pages:         rs.pages,
+		faces:         slices.Clone(rs.faces),
+		counterStyles: rs.counterStyles,
+		size:          size,
+		force:         opts.PageSize,
 	}
 	cas := newCascader(rs.index, rs.pseudo)
 	cas.filter[filterAlways] = 1
 	cas.before, cas.after, cas.marker = cas.pseudo["before"], cas.pseudo["after"], cas.pseudo["marker"]
 	areaW := max(size[0]-margins[1]-margins[3], 1)
 	areaH := max(size[1]-margins[0]-margins[2], 1)
-	cas.lc = lengthCtx{em: mediumFontSize, rem: mediumFontSize, vw: areaW / 100, vh: areaH / 100}
+	cas.lc = lengthCtx{em: mediumFontSize, rem: mediumFontSize, vw: areaW / 100, vh: areaH / 100, calcs: &CalcTable{}}
 	st.cas = cas
 	if doc != nil {
 		w := &walker{ctx: ctx, st: st, cas: cas, col: col, noMatchedCache: cfg.noShare, sh: &walkShared{},
@@ -501,6 +506,13 @@ func (s *Styles) Of(n *html.Node, p Pseudo) *Style {
 
 // FontFaces returns the @font-face rules in document order.
 func (s *Styles) FontFaces() []FontFace { return s.faces }
+
+// CounterStyle returns the counter style the document's @counter-style
+// rules define under name, or nil. Names match ASCII case-insensitively
+// (list-style-type and counter() keep their names lower-cased).
+func (s *Styles) CounterStyle(name string) *CounterStyle {
+	return s.counterStyles[strings.ToLower(name)]
+}
 
 // Diagnostics returns the problems found in the document's CSS.
 func (s *Styles) Diagnostics() []Diagnostic { return s.diags }

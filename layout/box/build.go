@@ -70,6 +70,7 @@ type builder struct {
 	styles    StyleSource
 	opts      Options
 	counters  *counters
+	styler    *counterStyler // counter styles, with the document's @counter-style rules
 	quotes    int
 	lastSpace bool
 	diags     []Diagnostic
@@ -128,7 +129,8 @@ func (bl *builder) newBox() *Box {
 
 // Build creates the box tree of doc. It fails only when ctx is done.
 func Build(ctx context.Context, doc *html.Node, styles StyleSource, opts Options) (*Tree, error) {
-	bl := &builder{ctx: ctx, styles: styles, opts: opts, counters: newCounters()}
+	bl := &builder{ctx: ctx, styles: styles, opts: opts, counters: newCounters(), styler: newCounterStyler(styles)}
+	bl.counters.start = bl.reversedStart
 	root := findElement(doc, "html")
 	if root == nil {
 		root = firstElement(doc)

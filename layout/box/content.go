@@ -100,12 +100,12 @@ func (bl *builder) contentString(n *html.Node, st *style.Style, it style.Content
 		v, _ := Attr(n, it.Name)
 		return v
 	case style.ContentCounter:
-		return FormatCounter(bl.counters.value(it.Name), counterStyle(it.Style))
+		return bl.styler.format(bl.counters.value(it.Name), counterStyle(it.Style))
 	case style.ContentCounters:
 		vals := bl.counters.all(it.Name)
 		parts := make([]string, len(vals))
 		for i, v := range vals {
-			parts[i] = FormatCounter(v, counterStyle(it.Style))
+			parts[i] = bl.styler.format(v, counterStyle(it.Style))
 		}
 		return strings.Join(parts, it.Text)
 	case style.ContentOpenQuote:
@@ -234,10 +234,10 @@ func (bl *builder) marker(n *html.Node, li *style.Style) *Box {
 			return m
 		}
 		// inside the line: the bullet character is marker text
-		m.add(&Box{Kind: KindText, Node: n, Pseudo: style.PseudoMarker, Style: &ms, Text: FormatCounter(0, t) + " "})
+		m.add(&Box{Kind: KindText, Node: n, Pseudo: style.PseudoMarker, Style: &ms, Text: bl.styler.format(0, t) + " "})
 		return m
 	}
-	txt := markerText(t, bl.counters.value("list-item"))
+	txt := bl.styler.marker(bl.counters.value("list-item"), t)
 	if txt == "" {
 		return nil
 	}

@@ -14,17 +14,42 @@ import (
 type counterInst struct {
 	value int
 	scope *html.Node
+	// reversed: list items count it down (CSS Lists 3 §4.4.2)
+	reversed bool
 }
 
 // counters runs CSS counters in document order.
 type counters struct {
 	m map[string][]counterInst
+	// start returns the initial value of the reversed counter name that
+	// element n resets without a value (nil: 0)
+	start func(n *html.Node, name string) int
 }
 
 func newCounters() *counters { return &counters{m: map[string][]counterInst{}} }
 
-func (c *counters) reset(name string, v int, scope *html.Node) {
-	c.m[name] = append(c.m[name], counterInst{value: v, scope: scope})
+func (c *counters) reset(name string, v int, scope *html.Node) { c.resetAs(name, v, scope, false) }
+
+// resetAs instantiates counter name, counting down when reversed.
+func (c *counters) resetAs(name string, v int, scope *html.Node, reversed bool) {
+	c.m[name] = append(c.m[name], counterInst{value: v, scope: scope, reversed: reversed})
+}
+
+// reversedStart is c.start, or 0.
+func (c *counters) reversedStart(n *html.Node, name string) int {
+	if c.start == nil {
+		return 0
+	}
+	return c.start(n, name)
+}
+
+// listStep is the implicit increment of list-item: 1, or -1 in a
+// reversed list.
+func (c *counters) listStep() int {
+	if s := c.m["list-item"]; len(s) > 0 && s[len(s)-1].reversed {
+		return -1
+	}
+	return 1
 }
 
 // top returns the innermost instance, instantiating one in scope when the
@@ -84,19 +109,30 @@ func (c *counters) apply(n *html.Node, st *style.Style) {
 	scope := n.Parent
 	hasReset := false
 	for _, op := range st.CounterReset {
-		c.reset(op.Name, op.Value, scope)
+		v := op.Value
+		if op.Reversed && op.Auto {
+			v = c.reversedStart(n, op.Name)
+		}
+		c.resetAs(op.Name, v, scope, op.Reversed)
 		if op.Name == "list-item" {
 			hasReset = true
 		}
 	}
 	if n.Type == html.ElementNode && !hasReset && (n.Data == "ol" || n.Data == "ul" || n.Data == "menu") {
-		start := 0
+		// <ol reversed> counts down from its number of items
+		_, reversed := Attr(n, "reversed")
+		reversed = reversed && n.Data == "ol"
+		start, step := 0, 1
+		if reversed {
+			step = -1
+			start = c.reversedStart(n, "list-item")
+		}
 		if v, ok := Attr(n, "start"); ok && n.Data == "ol" {
 			if i, err := strconv.Atoi(strings.TrimSpace(v)); err == nil {
-				start = i - 1
+				start = i - step
 			}
 		}
-		c.reset("list-item", start, scope)
+		c.resetAs("list-item", start, scope, reversed)
 	}
 	incList := false
 	for _, op := range st.CounterIncrement {
@@ -106,7 +142,7 @@ func (c *counters) apply(n *html.Node, st *style.Style) {
 		}
 	}
 	if st.Display == style.DisplayListItem && !incList {
-		c.increment("list-item", 1, scope)
+		c.increment("list-item", c.listStep(), scope)
 	}
 	for _, op := range st.CounterSet {
 		c.set(op.Name, op.Value, scope)
@@ -120,91 +156,22 @@ func (c *counters) apply(n *html.Node, st *style.Style) {
 	}
 }
 
-// FormatCounter formats value in the counter style named styleName
-// (decimal, decimal-leading-zero, lower-/upper-alpha, lower-/upper-latin,
-// lower-/upper-roman, lower-greek, disc, circle, square, none, and the
-// numeric and alphabetic styles of counterstyles.go). Unknown styles
-// format as decimal; a quoted string is returned unquoted.
+// FormatCounter formats value in the counter style named styleName, one
+// of those CSS Counter Styles 3 predefines (decimal, roman, alphabetic,
+// numeric, additive such as armenian and hebrew, the Chinese, Japanese,
+// Korean and Ethiopic ones, disc, circle, square…). Unknown styles
+// format as decimal; a quoted string is returned unquoted. The
+// document's @counter-style rules are not seen here (the box builder
+// formats with them).
 func FormatCounter(value int, styleName string) string {
-	switch styleName {
-	case "none":
-		return ""
-	case "disc":
-		return "•"
-	case "circle":
-		return "◦"
-	case "square":
-		return "▪"
-	case "decimal-leading-zero":
-		if value >= 0 && value < 10 {
-			return "0" + strconv.Itoa(value)
-		}
-	case "lower-alpha", "lower-latin":
-		return alpha(value, "abcdefghijklmnopqrstuvwxyz")
-	case "upper-alpha", "upper-latin":
-		return alpha(value, "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-	case "lower-greek":
-		return alpha(value, "αβγδεζηθικλμνξοπρστυφχψω")
-	case "lower-roman":
-		return strings.ToLower(roman(value))
-	case "upper-roman":
-		return roman(value)
-	}
-	if s, ok := predefinedCounter(value, styleName); ok {
-		return s
-	}
-	if len(styleName) >= 2 && (styleName[0] == '"' || styleName[0] == '\'') {
-		return styleName[1 : len(styleName)-1]
-	}
-	return strconv.Itoa(value)
+	return (&counterStyler{}).format(value, styleName)
 }
 
-// alpha is the alphabetic counter system: a, b, …, z, aa, ab, …
-func alpha(v int, digits string) string {
-	if v <= 0 {
-		return strconv.Itoa(v)
-	}
-	rs := []rune(digits)
-	var out []rune
-	for v > 0 {
-		v--
-		out = append([]rune{rs[v%len(rs)]}, out...)
-		v /= len(rs)
-	}
-	return string(out)
-}
-
-// roman is the additive roman numeral system, defined for 1–3999.
-func roman(v int) string {
-	if v <= 0 || v >= 4000 {
-		return strconv.Itoa(v)
-	}
-	vals := []int{1000, 900, 500, 400, 100, 90, 50, 40, 10, 9, 5, 4, 1}
-	syms := []string{"M", "CM", "D", "CD", "C", "XC", "L", "XL", "X", "IX", "V", "IV", "I"}
-	var b strings.Builder
-	for i, n := range vals {
-		for v >= n {
-			b.WriteString(syms[i])
-			v -= n
-		}
-	}
-	return b.String()
-}
-
-// markerText returns the text of a list marker for list-style-type t and
-// counter value v, with its suffix, or "" for the shape types and none.
-func markerText(t string, v int) string {
-	switch t {
-	case "none", "disc", "circle", "square", "":
-		return ""
-	}
-	if len(t) >= 2 && (t[0] == '"' || t[0] == '\'') {
-		return t[1 : len(t)-1]
-	}
-	if cjkSuffix[t] {
-		return FormatCounter(v, t) + "、"
-	}
-	return FormatCounter(v, t) + ". "
+// FormatCounterIn is FormatCounter that also knows the @counter-style
+// rules of styles (a *style.Styles), for counters outside the box tree
+// such as those of page margin boxes.
+func FormatCounterIn(styles StyleSource, value int, styleName string) string {
+	return newCounterStyler(styles).format(value, styleName)
 }
 
 func markerShape(t string) MarkerShape {

@@ -7,7 +7,11 @@
 // generates only its children), adds the ::before, ::after and ::marker
 // pseudo-element boxes with their generated content (strings, attr(),
 // counters, quotes), runs the counters (counter-reset, -increment, -set and
-// the implicit list-item counter), processes white space per white-space,
+// the implicit list-item counter), formats counters and list markers in
+// the counter styles CSS Counter Styles 3 predefines and in the
+// document's @counter-style rules (every system, extends with cycles
+// broken, fallback chains and symbol repetition bounded), processes
+// white space per white-space,
 // loads replaced content (img) through a resource loader and wraps stray
 // inline content in anonymous boxes so every block container holds either
 // only block-level or only inline-level children.

@@ -31,7 +31,9 @@ func (bl *builder) targets() *targetIndex {
 	ti := &targetIndex{nodes: map[string]*html.Node{}, counters: map[string]map[string][]int{}}
 	bl.targetIdx = ti
 	if bl.root != nil {
-		ti.walk(bl, bl.root, nil, newCounters())
+		tc := newCounters()
+		tc.start = bl.reversedStart
+		ti.walk(bl, bl.root, nil, tc)
 	}
 	return ti
 }
@@ -126,7 +128,7 @@ func (bl *builder) targetText(n *html.Node, it style.ContentItem) string {
 				// the counter as it stands at the target's ::before
 				// or ::after is not recorded: its value at the target
 				if vals := bl.targets().counters[targetOf(n, it)][c.Name]; len(vals) > 0 {
-					sb.WriteString(FormatCounter(vals[len(vals)-1], counterStyle(c.Style)))
+					sb.WriteString(bl.styler.format(vals[len(vals)-1], counterStyle(c.Style)))
 				}
 			}
 		}
@@ -171,7 +173,7 @@ func (bl *builder) targetCounter(n *html.Node, it style.ContentItem) string {
 	if it.All && len(vals) > 0 {
 		parts := make([]string, len(vals))
 		for i, v := range vals {
-			parts[i] = FormatCounter(v, cs)
+			parts[i] = bl.styler.format(v, cs)
 		}
 		return strings.Join(parts, it.Separator)
 	}
@@ -179,5 +181,5 @@ func (bl *builder) targetCounter(n *html.Node, it style.ContentItem) string {
 	if len(vals) > 0 {
 		v = vals[len(vals)-1]
 	}
-	return FormatCounter(v, cs)
+	return bl.styler.format(v, cs)
 }

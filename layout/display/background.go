@@ -77,11 +77,14 @@ func (b *builder) backgroundLayer(st *style.Style, i int, img *box.Image, g *sty
 		iw, ih = pw*0.75, ph*0.75
 	}
 	rep := style.Layer(st.BackgroundRepeat, i, style.BackgroundRepeat{})
-	w, h := tileSize(style.Layer(st.BackgroundSize, i, style.InitialSize()), rep, area, iw, ih, img != nil)
+	sz := style.Layer(st.BackgroundSize, i, style.InitialSize())
+	sz.W, sz.H = st.Exact(sz.W, area.W), st.Exact(sz.H, area.H)
+	w, h := tileSize(sz, rep, area, iw, ih, img != nil)
 	if w < minTile || h < minTile || math.IsNaN(w+h) || math.IsInf(w+h, 0) {
 		return
 	}
 	pos := style.Layer(st.BackgroundPosition, i, style.InitialPosition())
+	pos.X.Offset, pos.Y.Offset = st.Exact(pos.X.Offset, area.W-w), st.Exact(pos.Y.Offset, area.H-h)
 	xs := tiles(rep.X, area.X, area.W, clip.X, clip.W, w, pos.X)
 	ys := tiles(rep.Y, area.Y, area.H, clip.Y, clip.H, h, pos.Y)
 	if xs.n == 0 || ys.n == 0 {
@@ -138,7 +141,7 @@ func clipRadii(st *style.Style, a boxAreas, clipArea style.BoxArea) *[4][2]float
 	var out [4][2]float64
 	rounded := false
 	for i, c := range st.BorderRadius {
-		rx, ry := c[0].Resolve(bb.W, 0), c[1].Resolve(bb.H, 0)
+		rx, ry := st.Resolve(c[0], bb.W, 0), st.Resolve(c[1], bb.H, 0)
 		if rx <= 0 || ry <= 0 {
 			continue
 		}

@@ -410,7 +410,7 @@ func (b *builder) boxDecorations(st *style.Style, r layout.Rect, bw [4]float64, 
 	var radii [4][2]float64
 	rounded := false
 	for i, c := range st.BorderRadius {
-		radii[i] = [2]float64{c[0].Resolve(r.W, 0), c[1].Resolve(r.H, 0)}
+		radii[i] = [2]float64{st.Resolve(c[0], r.W, 0), st.Resolve(c[1], r.H, 0)}
 		if radii[i][0] > 0 && radii[i][1] > 0 {
 			rounded = true
 		}
@@ -590,8 +590,8 @@ func insetRadii(f *layout.Fragment, inset [4]float64) (*[4][2]float64, bool) {
 	var r [4][2]float64
 	rounded := false
 	for i, c := range st.BorderRadius {
-		rx := c[0].Resolve(f.W, 0) - inset[sides[i][0]]
-		ry := c[1].Resolve(f.H, 0) - inset[sides[i][1]]
+		rx := st.Resolve(c[0], f.W, 0) - inset[sides[i][0]]
+		ry := st.Resolve(c[1], f.H, 0) - inset[sides[i][1]]
 		if rx > 0 && ry > 0 {
 			r[i] = [2]float64{rx, ry}
 			rounded = true

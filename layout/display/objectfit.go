@@ -34,6 +34,7 @@ func objectRect(cr layout.Rect, img *box.Image, st *style.Style) (r layout.Rect,
 		w, h = iw*scale, ih*scale
 	}
 	pos := st.ObjectPosition
+	pos.X.Offset, pos.Y.Offset = st.Exact(pos.X.Offset, cr.W-w), st.Exact(pos.Y.Offset, cr.H-h)
 	r = layout.Rect{X: cr.X + pos.X.Resolve(cr.W, w), Y: cr.Y + pos.Y.Resolve(cr.H, h), W: w, H: h}
 	const eps = 1e-6
 	clipped = r.X < cr.X-eps || r.Y < cr.Y-eps || r.X+r.W > cr.X+cr.W+eps || r.Y+r.H > cr.Y+cr.H+eps

@@ -120,7 +120,7 @@ func (b *builder) textShadows(t *layout.Text, op float64) {
 func borderRadii(st *style.Style, r layout.Rect) *[4][2]float64 {
 	var radii [4][2]float64
 	for i, c := range st.BorderRadius {
-		radii[i] = [2]float64{c[0].Resolve(r.W, 0), c[1].Resolve(r.H, 0)}
+		radii[i] = [2]float64{st.Resolve(c[0], r.W, 0), st.Resolve(c[1], r.H, 0)}
 	}
 	if radii == ([4][2]float64{}) {
 		return nil
