@@ -444,6 +444,15 @@ type FontGroup struct {
 	LineHeightNum float64 // when > 0, line-height is this unitless multiplier (inherited as a number)
 	FontStyle     uint8   // 0 normal, 1 italic, 2 oblique (same order as fonts.Style)
 	Color         Color
+
+	// OpenType features (issue #21), each a list of "tag=value" joined
+	// by commas in the order they apply, "" for normal/auto: the
+	// features of font-variant-ligatures, font-variant-numeric and
+	// font-kerning, and font-feature-settings (see Style.FontFeatures).
+	FontVariantLigatures string
+	FontVariantNumeric   string
+	FontKerning          string
+	FontFeatureSettings  string
 }
 
 // TextGroup holds the inherited text properties, direction, visibility,
@@ -462,8 +471,13 @@ type TextGroup struct {
 	WhiteSpace    WhiteSpace
 	OverflowWrap  OverflowWrap
 	Hyphens       Hyphens
-	Direction     Direction
-	Visibility    Visibility
+	// HyphenateCharacter is the string drawn at a hyphenation break
+	// ("" auto); HyphenateLimitChars the fewest characters of a word
+	// hyphenated, before and after a hyphen (0 auto).
+	HyphenateCharacter  string
+	HyphenateLimitChars [3]uint8
+	Direction           Direction
+	Visibility          Visibility
 
 	// textAlignLastAuto records text-align-last: auto (inherited), so
 	// that TextAlignLast follows TextAlign.

@@ -189,6 +189,13 @@ var longhands = [numProps]longhandDef{
 	pSize:       {"size", notInherited, gPaged, "auto", applySize2D, func(d, s *Style, _ propID) { d.pageSize = s.pageSize }},
 	// box-shadow (issue #17, apply_boxshadow.go)
 	pBoxShadow: {"box-shadow", notInherited, gBackground, "none", applyBoxShadow, copyBoxShadow},
+	// fonts and text (issue #21, apply_textfeatures.go)
+	pHyphenateCharacter:   {"hyphenate-character", inherited, gText, "auto", applyHyphenateCharacter, func(d, s *Style, _ propID) { d.HyphenateCharacter = s.HyphenateCharacter }},
+	pHyphenateLimitChars:  {"hyphenate-limit-chars", inherited, gText, "auto", applyHyphenateLimitChars, func(d, s *Style, _ propID) { d.HyphenateLimitChars = s.HyphenateLimitChars }},
+	pFontFeatureSettings:  {"font-feature-settings", inherited, gFont, "normal", applyFontFeatureSettings, func(d, s *Style, _ propID) { d.FontFeatureSettings = s.FontFeatureSettings }},
+	pFontVariantLigatures: {"font-variant-ligatures", inherited, gFont, "normal", applyFontVariantLigatures, func(d, s *Style, _ propID) { d.FontVariantLigatures = s.FontVariantLigatures }},
+	pFontVariantNumeric:   {"font-variant-numeric", inherited, gFont, "normal", applyFontVariantNumeric, func(d, s *Style, _ propID) { d.FontVariantNumeric = s.FontVariantNumeric }},
+	pFontKerning:          {"font-kerning", inherited, gFont, "auto", applyFontKerning, func(d, s *Style, _ propID) { d.FontKerning = s.FontKerning }},
 }
 
 // pageOnly reports whether longhand id is a descriptor of @page rules
@@ -269,7 +276,7 @@ var shorthands = [...]shorthandDef{
 	{"border-radius", seq(pRadiusTopLeft, 4), expandRadius},
 	{"background", []propID{pBackgroundColor, pBackgroundImage, pBackgroundPosition, pBackgroundSize, pBackgroundRepeat, pBackgroundOrigin, pBackgroundClip}, expandBackground},
 	{"font", []propID{pFontStyle, pFontVariant, pFontWeight, pFontSize, pLineHeight, pFontFamily}, expandFont},
-	{"font-variant", []propID{pFontVariant}, expandFontVariant},
+	{"font-variant", []propID{pFontVariant, pFontVariantLigatures, pFontVariantNumeric}, expandFontVariant},
 	{"list-style", []propID{pListStyleType, pListStylePosition, pListStyleImage}, expandListStyle},
 	{"flex", []propID{pFlexGrow, pFlexShrink, pFlexBasis}, expandFlex},
 	{"flex-flow", []propID{pFlexDirection, pFlexWrap}, expandFlexFlow},

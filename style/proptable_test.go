@@ -92,7 +92,9 @@ var sampleValues = map[propID]string{
 	pGridAutoFlow: "column dense", pGridRowStart: "2", pGridColumnStart: "span a", pGridRowEnd: "-1",
 	pGridColumnEnd: "x 2", pJustifyItems: "center", pJustifySelf: "end", pAlignSelf: "start",
 	pAlignContent: "space-between", pOrder: "-2",
-	pBoxShadow: "inset 1pt 2pt 3pt 4pt red",
+	pBoxShadow:          "inset 1pt 2pt 3pt 4pt red",
+	pHyphenateCharacter: "'='", pHyphenateLimitChars: "6 3 2", pFontFeatureSettings: "'liga' 0",
+	pFontVariantLigatures: "none", pFontVariantNumeric: "tabular-nums", pFontKerning: "none",
 }
 
 // TestPropertyCopy checks each longhand's copy function against its

@@ -6,18 +6,35 @@ import (
 	"github.com/seed28491532/folio/css"
 )
 
-// expandFontVariant keeps small-caps of the font-variant shorthand.
+// expandFontVariant splits the font-variant shorthand into its caps,
+// ligature and numeric keywords (the east-asian, position and emoji
+// ones are accepted and dropped).
 func expandFontVariant(_ *shorthandDef, _, f []css.Token) ([]longhand, bool) {
 	v := "normal"
+	var liga, num []css.Token
 	for _, t := range f {
 		if t.Kind != css.Ident {
 			return nil, false
 		}
-		if t.Is("small-caps") || t.Is("all-small-caps") {
+		kw := strings.ToLower(t.Text)
+		switch {
+		case kw == "small-caps" || kw == "all-small-caps":
 			v = "small-caps"
+		case kw == "none" && len(f) == 1:
+			liga = append(liga, t)
+		case ligatureKeywords[kw] != "":
+			liga = append(liga, t)
+		case numericKeywords[kw] != "":
+			num = append(num, t)
 		}
 	}
-	return []longhand{{pFontVariant, one(ident(v))}}, true
+	if len(liga) == 0 {
+		liga = one(ident("normal"))
+	}
+	if len(num) == 0 {
+		num = one(ident("normal"))
+	}
+	return []longhand{{pFontVariant, one(ident(v))}, {pFontVariantLigatures, liga}, {pFontVariantNumeric, num}}, true
 }
 
 func expandTextDecoration(_ *shorthandDef, _, f []css.Token) ([]longhand, bool) {

@@ -1,0 +1,46 @@
+package style
+
+import (
+	"fmt"
+	"testing"
+)
+
+// TestTextFeatures checks the computed values of the hyphenation and
+// OpenType feature properties, their inheritance and the font-variant
+// shorthand.
+func TestTextFeatures(t *testing.T) {
+	const body = `<div id=p><p id=t>x</p></div>`
+	tests := []struct{ css, want string }{
+		{"", "| | [0 0 0]"},
+		{"#t{font-feature-settings:'liga' 0, \"tnum\", 'ss01' on, 'swsh' 2}", "liga=0,tnum=1,ss01=1,swsh=2| | [0 0 0]"},
+		{"#t{font-feature-settings:'lig' 0}", "| | [0 0 0]"},   // invalid tag: ignored
+		{"#t{font-feature-settings:'liga' -1}", "| | [0 0 0]"}, // invalid value
+		{"#t{font-variant-numeric:oldstyle-nums tabular-nums}", "onum=1,tnum=1| | [0 0 0]"},
+		{"#t{font-variant-numeric:oldstyle-nums lining-nums}", "| | [0 0 0]"}, // one per group
+		{"#t{font-variant-ligatures:none}", "liga=0,clig=0,dlig=0,hlig=0,calt=0| | [0 0 0]"},
+		{"#t{font-variant-ligatures:no-common-ligatures discretionary-ligatures}", "liga=0,clig=0,dlig=1| | [0 0 0]"},
+		{"#t{font-kerning:none;font-feature-settings:'kern' 1}", "kern=0,kern=1| | [0 0 0]"},
+		{"#p{font-variant-numeric:tabular-nums}#t{font-feature-settings:'zero'}", "tnum=1,zero=1| | [0 0 0]"},
+		{"#t{font-variant:small-caps tabular-nums no-contextual}", "calt=0,tnum=1| | [0 0 0]"},
+		{"#p{font-variant-numeric:tabular-nums}#t{font-variant:normal}", "| | [0 0 0]"},
+		{"#t{hyphenate-character:'='}", "|=| [0 0 0]"},
+		{"#p{hyphenate-character:'‐'}#t{hyphenate-limit-chars:6 3 2}", "|‐| [6 3 2]"},
+		{"#t{hyphenate-limit-chars:auto 3}", "| | [0 3 3]"},
+		{"#t{hyphenate-limit-chars:8}", "| | [8 0 0]"},
+		{"#t{hyphenate-limit-chars:1 2 3 4}", "| | [0 0 0]"},
+		{"#t{hyphenate-character:''}", "| | [0 0 0]"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.css, func(t *testing.T) {
+			s := styleOf(t, tt.css, body)
+			hc := s.HyphenateCharacter
+			if hc == "" {
+				hc = " "
+			}
+			got := fmt.Sprintf("%s|%s| %v", s.FontFeatures(), hc, s.HyphenateLimitChars)
+			if got != tt.want {
+				t.Errorf("got %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
