@@ -116,6 +116,10 @@ type para struct {
 	// plainFrom and plainEnd cache the last stretch of plain positions
 	// nextSpan skipped, [plainFrom, plainEnd) (see plainTo).
 	plainFrom, plainEnd int
+	// hyStyle and hyGlyphs: the hyphen drawn at a hyphenation break of
+	// text in style hyStyle (see hyphen).
+	hyStyle  *style.Style
+	hyGlyphs []fonts.Glyph
 }
 
 // newPara returns an empty paragraph for block container b, reusing the
@@ -548,6 +552,7 @@ func (p *para) breaks() {
 		}
 		p.allow[k] = true
 	}
+	p.autoHyphens()
 	for i, u := range p.units {
 		switch u.kind {
 		case uAtomic:
@@ -737,16 +742,6 @@ func (p *para) hyphenWidth(i int) float64 {
 		w += x.XAdvance
 	}
 	return w
-}
-
-func (p *para) hyphen(run int) []fonts.Glyph {
-	r := p.runs[run]
-	st := p.items[r.item].box.Style
-	runs, _ := p.l.shaper.Shape("-", query(st), st.FontSize, fonts.ShapeOptions{Lang: st.Lang})
-	if len(runs) == 0 {
-		return nil
-	}
-	return runs[0].Glyphs
 }
 
 // shapeText shapes txt for the paragraph. With an AppendShaper the

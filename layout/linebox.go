@@ -356,8 +356,19 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 				w += gl[k].XAdvance
 			}
 			if pc.hyph {
+				// The hyphen's text is a soft hyphen, as tagged PDF wants
+				// for an incidental word division (ISO 32000-1
+				// §14.8.2.2.3): after the author's soft hyphen, in its
+				// cluster; at an automatic opportunity, added to the text
+				// in a cluster of its own.
+				c := len(txt)
+				if strings.HasSuffix(txt, "\u00AD") {
+					c = gl[len(gl)-1].Cluster
+				} else {
+					txt += "\u00AD"
+				}
 				for _, h := range p.hyphen(int(pc.u.ref)) {
-					h.Cluster = gl[len(gl)-1].Cluster
+					h.Cluster = c
 					gl = append(gl, h)
 					w += h.XAdvance
 				}

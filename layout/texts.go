@@ -20,6 +20,7 @@ type fontKey struct {
 	ws                    style.WhiteSpace
 	wrap                  style.OverflowWrap
 	hyphens               style.Hyphens
+	hyLimit               [3]uint8
 }
 
 // textKey identifies a short text in one font class and paragraph
@@ -95,7 +96,7 @@ func (tc *textCache) fontClass(st *style.Style) int32 {
 	}
 	k := fontKey{family: tc.fams.key(st.FontFamily), lang: st.Lang, variant: st.FontVariant, size: st.FontSize,
 		letter: st.LetterSpacing, word: st.WordSpacing, weight: st.FontWeight, fstyle: st.FontStyle,
-		ws: st.WhiteSpace, wrap: st.OverflowWrap, hyphens: st.Hyphens}
+		ws: st.WhiteSpace, wrap: st.OverflowWrap, hyphens: st.Hyphens, hyLimit: st.HyphenateLimitChars}
 	c, ok := tc.classes[k]
 	if !ok {
 		if tc.classes == nil {

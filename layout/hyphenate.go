@@ -1,0 +1,131 @@
+package layout
+
+import (
+	"sort"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/seed28491532/folio/fonts"
+	"github.com/seed28491532/folio/internal/hyphen"
+	"github.com/seed28491532/folio/style"
+)
+
+// defaultHyphenWord is the fewest characters of a word that hyphens: auto
+// hyphenates when hyphenate-limit-chars leaves it to the UA (CSS Text 4
+// suggests 5).
+const defaultHyphenWord = 5
+
+// autoHyphens adds the hyphenation opportunities of the text of items in
+// hyphens: auto whose language has patterns (CSS Text 3 §5.4): a word may
+// break between two of its glyph clusters where the patterns allow, and
+// a line broken there ends in the hyphenate-character, as at a soft
+// hyphen. Words holding a soft hyphen keep the author's opportunities
+// only.
+func (p *para) autoHyphens() {
+	var pts []int
+	for ii := range p.items {
+		it := &p.items[ii]
+		if it.kind != uGlyphs {
+			continue
+		}
+		st := it.box.Style
+		if st.Hyphens != style.HyphensAuto || noWrap(st) {
+			continue
+		}
+		pats := hyphen.For(st.Lang)
+		if pats == nil {
+			continue
+		}
+		lim := st.HyphenateLimitChars
+		minWord := int(lim[0])
+		if minWord == 0 {
+			minWord = defaultHyphenWord
+		}
+		text := p.str[it.start:it.end]
+		for i := 0; i < len(text); {
+			ws, we, n, shy := nextWord(text, i)
+			i = we
+			if n < minWord || shy {
+				continue
+			}
+			pts = pats.Points(pts[:0], text[ws:we], int(lim[1]), int(lim[2]))
+			for _, o := range pts {
+				p.allowHyphen(it.start + ws + o)
+			}
+		}
+	}
+}
+
+// nextWord finds the first word of text at or after byte i: its bounds,
+// its character count and whether it holds a soft hyphen. A word is
+// letters and combining marks, with apostrophes and soft hyphens inside.
+// When no word is left, ws = we = len(text).
+func nextWord(text string, i int) (ws, we, n int, shy bool) {
+	for i < len(text) {
+		r, size := utf8.DecodeRuneInString(text[i:])
+		if unicode.IsLetter(r) {
+			break
+		}
+		i += size
+	}
+	ws, we = i, i
+	for i < len(text) {
+		r, size := utf8.DecodeRuneInString(text[i:])
+		switch {
+		case unicode.IsLetter(r) || unicode.Is(unicode.Mn, r):
+			n++
+			we = i + size
+		case r == '\u00AD':
+			shy = true
+		case r == '\'' || r == '’':
+			n++
+		default:
+			return ws, we, n, shy
+		}
+		i += size
+	}
+	return ws, we, n, shy
+}
+
+// allowHyphen lets a line break at paragraph offset o, drawing a hyphen,
+// when o is the boundary of two glyph clusters of one run.
+func (p *para) allowHyphen(o int) {
+	units := p.units
+	k := sort.Search(len(units), func(i int) bool { return int(units[i].start) >= o })
+	if k == 0 || k >= len(units) {
+		return
+	}
+	u, prev := &units[k], &units[k-1]
+	if int(u.start) != o || int(prev.end) != o || u.kind != uGlyphs || prev.kind != uGlyphs || prev.space || u.ref != prev.ref {
+		return
+	}
+	prev.shy = true
+	p.allow[k] = true
+}
+
+// hyphenText is what a line broken at a hyphenation opportunity of text
+// in style st ends with.
+func hyphenText(st *style.Style) string {
+	if st.HyphenateCharacter != "" {
+		return st.HyphenateCharacter
+	}
+	return "-"
+}
+
+// hyphen returns the glyphs of the hyphen drawn after run when a line
+// breaks at one of its hyphenation opportunities (shaped once per style
+// in a paragraph).
+func (p *para) hyphen(run int) []fonts.Glyph {
+	r := p.runs[run]
+	st := p.items[r.item].box.Style
+	if p.hyStyle == st {
+		return p.hyGlyphs
+	}
+	runs, _ := p.l.shaper.Shape(hyphenText(st), query(st), st.FontSize, fonts.ShapeOptions{Lang: st.Lang})
+	var gl []fonts.Glyph
+	for _, r := range runs {
+		gl = append(gl, r.Glyphs...)
+	}
+	p.hyStyle, p.hyGlyphs = st, gl
+	return gl
+}
