@@ -47,3 +47,25 @@ func TestConvertAutoHyphens(t *testing.T) {
 		})
 	}
 }
+
+// BenchmarkConvertHyphens converts about a hundred pages of justified
+// English paragraphs without and with hyphens: auto: the difference is
+// the cost of hyphenation.
+func BenchmarkConvertHyphens(b *testing.B) {
+	for _, c := range []struct{ name, css string }{{"manual", ""}, {"auto", "hyphens:auto;"}} {
+		src := strings.Replace(paragraphs(1000), "</head>", "<style>p{text-align:justify;"+c.css+"}</style></head>", 1)
+		b.Run(c.name, func(b *testing.B) {
+			b.ReportAllocs()
+			defer reportCPU(b)()
+			var pages int
+			for b.Loop() {
+				res, err := folio.Convert(context.Background(), strings.NewReader(src), folio.Options{})
+				if err != nil {
+					b.Fatal(err)
+				}
+				pages = res.Pages
+			}
+			b.ReportMetric(float64(pages), "pages")
+		})
+	}
+}

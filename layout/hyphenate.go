@@ -1,6 +1,7 @@
 package layout
 
 import (
+	"math/bits"
 	"sort"
 	"unicode"
 	"unicode/utf8"
@@ -48,7 +49,7 @@ func (p *para) autoHyphens() {
 			if n < minWord || shy {
 				continue
 			}
-			pts = pats.Points(pts[:0], text[ws:we], int(lim[1]), int(lim[2]))
+			pts = p.l.texts.hyphenPoints(pts[:0], pats, text[ws:we], lim[1], lim[2])
 			for _, o := range pts {
 				p.allowHyphen(it.start + ws + o)
 			}
@@ -118,14 +119,63 @@ func hyphenText(st *style.Style) string {
 func (p *para) hyphen(run int) []fonts.Glyph {
 	r := p.runs[run]
 	st := p.items[r.item].box.Style
-	if p.hyStyle == st {
-		return p.hyGlyphs
+	tc := &p.l.texts
+	if gl, ok := tc.hyGlyphs[st]; ok {
+		return gl
 	}
 	runs, _ := p.l.shaper.Shape(hyphenText(st), query(st), st.FontSize, fonts.ShapeOptions{Lang: st.Lang})
 	var gl []fonts.Glyph
 	for _, r := range runs {
 		gl = append(gl, r.Glyphs...)
 	}
-	p.hyStyle, p.hyGlyphs = st, gl
+	if tc.hyGlyphs == nil {
+		tc.hyGlyphs = map[*style.Style][]fonts.Glyph{}
+	}
+	if len(tc.hyGlyphs) < maxHyphenStyles {
+		tc.hyGlyphs[st] = gl
+	}
 	return gl
+}
+
+// maxHyphenStyles bounds the styles whose hyphen a layout keeps shaped,
+// maxHyphenWords the words whose hyphenation points it keeps.
+const (
+	maxHyphenStyles = 1024
+	maxHyphenWords  = 1 << 15
+)
+
+// hyWordKey identifies the hyphenation points of a word.
+type hyWordKey struct {
+	word        string
+	pats        *hyphen.Patterns
+	left, right uint8
+}
+
+// hyphenPoints is pats.Points for a word with at least left and right
+// characters each side, remembering the points of words of up to 64
+// bytes (as a mask of their offsets): the words of a text repeat a lot.
+func (tc *textCache) hyphenPoints(dst []int, pats *hyphen.Patterns, word string, left, right uint8) []int {
+	if len(word) > 64 {
+		return pats.Points(dst, word, int(left), int(right))
+	}
+	k := hyWordKey{word: word, pats: pats, left: left, right: right}
+	if m, ok := tc.hyWords[k]; ok {
+		for ; m != 0; m &= m - 1 {
+			dst = append(dst, bits.TrailingZeros64(m))
+		}
+		return dst
+	}
+	n := len(dst)
+	dst = pats.Points(dst, word, int(left), int(right))
+	var m uint64
+	for _, o := range dst[n:] {
+		m |= 1 << o // 0 < o < len(word) <= 64
+	}
+	if tc.hyWords == nil {
+		tc.hyWords = make(map[hyWordKey]uint64, 64)
+	}
+	if len(tc.hyWords) < maxHyphenWords {
+		tc.hyWords[k] = m
+	}
+	return dst
 }

@@ -116,10 +116,6 @@ type para struct {
 	// plainFrom and plainEnd cache the last stretch of plain positions
 	// nextSpan skipped, [plainFrom, plainEnd) (see plainTo).
 	plainFrom, plainEnd int
-	// hyStyle and hyGlyphs: the hyphen drawn at a hyphenation break of
-	// text in style hyStyle (see hyphen).
-	hyStyle  *style.Style
-	hyGlyphs []fonts.Glyph
 }
 
 // newPara returns an empty paragraph for block container b, reusing the

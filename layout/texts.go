@@ -1,6 +1,7 @@
 package layout
 
 import (
+	"github.com/seed28491532/folio/fonts"
 	"github.com/seed28491532/folio/internal/slab"
 	"github.com/seed28491532/folio/layout/box"
 	"github.com/seed28491532/folio/style"
@@ -72,6 +73,11 @@ type textCache struct {
 	// showing it without a second lookup.
 	hintBox *box.Box
 	hint    *textInfo
+	// hyWords holds the hyphenation points of the words met (see
+	// hyphenPoints), hyGlyphs the hyphen drawn at a hyphenation break
+	// of text in each style (see para.hyphen).
+	hyWords  map[hyWordKey]uint64
+	hyGlyphs map[*style.Style][]fonts.Glyph
 }
 
 // setHint says ti is the entry of text box t's text in paragraphs laid
