@@ -122,6 +122,12 @@ type ShapeOptions struct {
 	// of their own whose Size says so; Run.Text and the clusters stay the
 	// source text.
 	SmallCaps bool
+	// Features are OpenType features to apply on top of the defaults,
+	// "tag=value" items joined by commas ("liga=0,tnum=1"; the later item
+	// of a tag wins), as CSS font-feature-settings, font-variant-* and
+	// font-kerning ask for. With SmallCaps, a face that has smcp gets it
+	// instead of synthesised small capitals.
+	Features string
 }
 
 // BreakOpportunity is a place where a line may (or must) break: before the

@@ -1,0 +1,111 @@
+package fonts
+
+import (
+	"os"
+	"slices"
+	"testing"
+)
+
+// featureRegistry has the test face with OpenType features (a subset of
+// STIX Two Text: smcp, c2sc, onum, pnum, frac, liga) as family "F".
+func featureRegistry(t testing.TB) *Registry {
+	t.Helper()
+	data, err := os.ReadFile("testdata/FolioFeatures.otf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := NewRegistry(Options{})
+	if err := r.AddFace("F", 400, StyleNormal, data); err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+func glyphIDs(runs []Run) []GID {
+	var ids []GID
+	for _, r := range runs {
+		for _, g := range r.Glyphs {
+			ids = append(ids, g.ID)
+		}
+	}
+	return ids
+}
+
+// Features change the glyphs harfbuzz picks, on the fast path (word cache
+// and Latin shortcut) as on the reference path, and a cached word shaped
+// with other features is not reused.
+func TestShapeFeatures(t *testing.T) {
+	r := featureRegistry(t)
+	q := Query{Families: []string{"F"}, Weight: 400}
+	shape := func(text string, opts ShapeOptions) []GID {
+		t.Helper()
+		fast, _, _ := r.shape(nil, nil, false, text, q, 10, opts, true)
+		ref, _, _ := r.shape(nil, nil, false, text, q, 10, opts, false)
+		if !slices.Equal(glyphIDs(fast), glyphIDs(ref)) {
+			t.Errorf("%q %+v: fast path %v, reference %v", text, opts, glyphIDs(fast), glyphIDs(ref))
+		}
+		return glyphIDs(fast)
+	}
+	tests := []struct {
+		text, features string
+		fewer          bool // fewer glyphs than characters (a ligature)
+	}{
+		{"2024", "onum=1", false},
+		{"2024", "pnum=1", false},
+		{"1/2", "frac=1", false},
+		{"abc", "smcp=1", false},
+		{"ABC", "c2sc=1", false},
+	}
+	for _, tt := range tests {
+		plain := shape(tt.text, ShapeOptions{})
+		with := shape(tt.text, ShapeOptions{Features: tt.features})
+		if slices.Equal(plain, with) {
+			t.Errorf("%q with %s: glyphs %v unchanged", tt.text, tt.features, with)
+		}
+		if again := shape(tt.text, ShapeOptions{}); !slices.Equal(plain, again) {
+			t.Errorf("%q without features after %s: %v, want %v", tt.text, tt.features, again, plain)
+		}
+	}
+	// DejaVu Sans: fi (liga) and st (dlig) ligatures
+	dv := NewRegistry(Options{})
+	dq := Query{Families: []string{"DejaVu Sans"}, Weight: 400}
+	count := func(text, features string) int {
+		fast, _, _ := dv.shape(nil, nil, false, text, dq, 10, ShapeOptions{Features: features}, true)
+		ref, _, _ := dv.shape(nil, nil, false, text, dq, 10, ShapeOptions{Features: features}, false)
+		if !slices.Equal(glyphIDs(fast), glyphIDs(ref)) {
+			t.Errorf("%q %s: fast path %v, reference %v", text, features, glyphIDs(fast), glyphIDs(ref))
+		}
+		return len(glyphIDs(fast))
+	}
+	for _, c := range []struct {
+		text, features string
+		want           int
+	}{
+		{"fit", "", 2}, {"fit", "liga=0", 3}, {"fit", "liga=0,bad,liga,x=1,liga=1", 2},
+		{"fist", "", 3}, {"fist", "dlig=1", 2}, {"fist", "liga=0,dlig=1", 3},
+	} {
+		if got := count(c.text, c.features); got != c.want {
+			t.Errorf("%q with %q: %d glyphs, want %d", c.text, c.features, got, c.want)
+		}
+	}
+}
+
+// SmallCaps uses the face's smcp when it has one (one run at the full
+// size, the small-capital glyphs), and synthesises otherwise.
+func TestSmallCapsFeature(t *testing.T) {
+	r := featureRegistry(t)
+	q := Query{Families: []string{"F"}, Weight: 400}
+	runs, _ := r.Shape("Small", q, 10, ShapeOptions{SmallCaps: true})
+	smcp, _ := r.Shape("Small", q, 10, ShapeOptions{Features: "smcp=1"})
+	if len(runs) != 1 || runs[0].Size != 10 || !slices.Equal(glyphIDs(runs), glyphIDs(smcp)) {
+		t.Errorf("small-caps with smcp: %d runs, glyphs %v, want one 10pt run of %v", len(runs), glyphIDs(runs), glyphIDs(smcp))
+	}
+	if f := r.Match(q); !f.HasFeature("smcp") || f.HasFeature("tnum") || f.HasFeature("x") {
+		t.Errorf("HasFeature wrong for %s", f)
+	}
+	lib := NewRegistry(Options{})
+	runs, _ = lib.Shape("Small", Query{Families: []string{"Liberation Sans"}, Weight: 400}, 10, ShapeOptions{SmallCaps: true})
+	if len(runs) < 2 {
+		t.Errorf("Liberation Sans has no smcp: want synthesised runs, got %d", len(runs))
+	}
+}
