@@ -265,3 +265,46 @@ func (s *Style) FontFeatures() string {
 	}
 	return b.String()
 }
+
+// DecorationWavy is text-decoration-style: wavy (a text decoration style
+// only: no border takes it).
+const DecorationWavy BorderStyle = 32
+
+// applyTextDecorationThickness: auto | from-font | <length> |
+// <percentage> (of 1em).
+func applyTextDecorationThickness(a applier, s *Style, _ propID, x value) bool {
+	l, ok := decorationLength(a, s, x, false)
+	if ok {
+		s.TextDecorationThickness = l
+	}
+	return ok
+}
+
+// applyTextUnderlineOffset: auto | <length> | <percentage> (of 1em).
+func applyTextUnderlineOffset(a applier, s *Style, _ propID, x value) bool {
+	l, ok := decorationLength(a, s, x, true)
+	if ok {
+		s.TextUnderlineOffset = l
+	}
+	return ok
+}
+
+// decorationLength reads auto (from-font too, which folio's fonts make
+// the same) or a length or percentage of 1em, in points; neg allows a
+// negative one.
+func decorationLength(a applier, s *Style, x value, neg bool) (Length, bool) {
+	if !x.single() {
+		return Length{}, false
+	}
+	if x.kw == "auto" || x.kw == "from-font" && !neg {
+		return Length{Unit: Auto}, true
+	}
+	l, ok := a.lengths(s).length(x.f[0], true, neg)
+	if !ok {
+		return Length{}, false
+	}
+	if l.Unit == Percent {
+		l = Length{Value: l.Value/100*s.FontSize + float64(l.Calc), Unit: Pt}
+	}
+	return l, true
+}

@@ -476,6 +476,10 @@ type TextGroup struct {
 	// hyphenated, before and after a hyphen (0 auto).
 	HyphenateCharacter  string
 	HyphenateLimitChars [3]uint8
+	// TextUnderlineOffset is the distance from the baseline to the top
+	// of an underline (Auto: the font's underline position; a
+	// percentage of 1em).
+	TextUnderlineOffset Length
 	Direction           Direction
 	Visibility          Visibility
 
@@ -586,6 +590,9 @@ type DecorationGroup struct {
 	TextDecorationColor Color // alpha 0 = currentColor
 	TextDecoration      TextDecoration
 	TextDecorationStyle BorderStyle
+	// TextDecorationThickness is the lines' thickness (Auto: the font's;
+	// a percentage of 1em).
+	TextDecorationThickness Length
 }
 
 // ContentGroup holds generated content and counters.

@@ -151,6 +151,7 @@ func textEqual(a, b *TextGroup) bool {
 		a.TextAlign == b.TextAlign && a.TextAlignLast == b.TextAlignLast && a.TextTransform == b.TextTransform &&
 		a.WhiteSpace == b.WhiteSpace && a.OverflowWrap == b.OverflowWrap && a.Hyphens == b.Hyphens &&
 		a.HyphenateCharacter == b.HyphenateCharacter && a.HyphenateLimitChars == b.HyphenateLimitChars &&
+		a.TextUnderlineOffset == b.TextUnderlineOffset &&
 		a.Direction == b.Direction && a.Visibility == b.Visibility &&
 		a.textAlignLastAuto == b.textAlignLastAuto && a.quotesAuto == b.quotesAuto && sameSlice(a.TextShadow, b.TextShadow)
 }

@@ -147,6 +147,8 @@ const (
 	pFontVariantLigatures
 	pFontVariantNumeric
 	pFontKerning
+	pTextDecorationThickness
+	pTextUnderlineOffset
 	numProps
 )
 
@@ -164,7 +166,7 @@ func ignoredProperty(name string) bool {
 		"font-synthesis", "font-variation-settings", "text-rendering", "user-select", "pointer-events",
 		"resize", "text-overflow", "word-break", "line-break",
 		"mix-blend-mode", "filter", "clip-path", "clip", "will-change", "contain", "content-visibility",
-		"text-decoration-thickness", "text-underline-offset", "text-underline-position", "text-size-adjust",
+		"text-decoration-skip-ink", "text-underline-position", "text-size-adjust",
 		"print-color-adjust", "color-adjust", "image-rendering",
 		"bookmark-state", "marks", "bleed", "aspect-ratio",
 		"accent-color", "caret-color", "scroll-behavior", "scroll-margin", "scroll-padding",

@@ -190,12 +190,14 @@ var longhands = [numProps]longhandDef{
 	// box-shadow (issue #17, apply_boxshadow.go)
 	pBoxShadow: {"box-shadow", notInherited, gBackground, "none", applyBoxShadow, copyBoxShadow},
 	// fonts and text (issue #21, apply_textfeatures.go)
-	pHyphenateCharacter:   {"hyphenate-character", inherited, gText, "auto", applyHyphenateCharacter, func(d, s *Style, _ propID) { d.HyphenateCharacter = s.HyphenateCharacter }},
-	pHyphenateLimitChars:  {"hyphenate-limit-chars", inherited, gText, "auto", applyHyphenateLimitChars, func(d, s *Style, _ propID) { d.HyphenateLimitChars = s.HyphenateLimitChars }},
-	pFontFeatureSettings:  {"font-feature-settings", inherited, gFont, "normal", applyFontFeatureSettings, func(d, s *Style, _ propID) { d.FontFeatureSettings = s.FontFeatureSettings }},
-	pFontVariantLigatures: {"font-variant-ligatures", inherited, gFont, "normal", applyFontVariantLigatures, func(d, s *Style, _ propID) { d.FontVariantLigatures = s.FontVariantLigatures }},
-	pFontVariantNumeric:   {"font-variant-numeric", inherited, gFont, "normal", applyFontVariantNumeric, func(d, s *Style, _ propID) { d.FontVariantNumeric = s.FontVariantNumeric }},
-	pFontKerning:          {"font-kerning", inherited, gFont, "auto", applyFontKerning, func(d, s *Style, _ propID) { d.FontKerning = s.FontKerning }},
+	pHyphenateCharacter:      {"hyphenate-character", inherited, gText, "auto", applyHyphenateCharacter, func(d, s *Style, _ propID) { d.HyphenateCharacter = s.HyphenateCharacter }},
+	pHyphenateLimitChars:     {"hyphenate-limit-chars", inherited, gText, "auto", applyHyphenateLimitChars, func(d, s *Style, _ propID) { d.HyphenateLimitChars = s.HyphenateLimitChars }},
+	pFontFeatureSettings:     {"font-feature-settings", inherited, gFont, "normal", applyFontFeatureSettings, func(d, s *Style, _ propID) { d.FontFeatureSettings = s.FontFeatureSettings }},
+	pFontVariantLigatures:    {"font-variant-ligatures", inherited, gFont, "normal", applyFontVariantLigatures, func(d, s *Style, _ propID) { d.FontVariantLigatures = s.FontVariantLigatures }},
+	pFontVariantNumeric:      {"font-variant-numeric", inherited, gFont, "normal", applyFontVariantNumeric, func(d, s *Style, _ propID) { d.FontVariantNumeric = s.FontVariantNumeric }},
+	pFontKerning:             {"font-kerning", inherited, gFont, "auto", applyFontKerning, func(d, s *Style, _ propID) { d.FontKerning = s.FontKerning }},
+	pTextDecorationThickness: {"text-decoration-thickness", notInherited, gDecoration, "auto", applyTextDecorationThickness, func(d, s *Style, _ propID) { d.TextDecorationThickness = s.TextDecorationThickness }},
+	pTextUnderlineOffset:     {"text-underline-offset", inherited, gText, "auto", applyTextUnderlineOffset, func(d, s *Style, _ propID) { d.TextUnderlineOffset = s.TextUnderlineOffset }},
 }
 
 // pageOnly reports whether longhand id is a descriptor of @page rules
@@ -284,7 +286,7 @@ var shorthands = [...]shorthandDef{
 	{"grid-gap", []propID{pRowGap, pColumnGap}, expandPair},
 	{"columns", []propID{pColumnWidth, pColumnCount}, expandColumns},
 	{"column-rule", []propID{pColumnRuleWidth, pColumnRuleStyle, pColumnRuleColor}, expandColumnRule},
-	{"text-decoration", []propID{pTextDecorationLine, pTextDecorationStyle, pTextDecorationColor}, expandTextDecoration},
+	{"text-decoration", []propID{pTextDecorationLine, pTextDecorationStyle, pTextDecorationColor, pTextDecorationThickness}, expandTextDecoration},
 	{"place-items", []propID{pAlignItems, pJustifyItems}, expandPlace},
 	{"place-content", []propID{pAlignContent, pJustifyContent}, expandPlace},
 	{"place-self", []propID{pAlignSelf, pJustifySelf}, expandPlace},

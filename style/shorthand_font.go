@@ -39,7 +39,7 @@ func expandFontVariant(_ *shorthandDef, _, f []css.Token) ([]longhand, bool) {
 
 func expandTextDecoration(_ *shorthandDef, _, f []css.Token) ([]longhand, bool) {
 	var lines []css.Token
-	style, color := ident("solid"), ident("currentcolor")
+	style, color, thickness := ident("solid"), ident("currentcolor"), ident("auto")
 	for _, t := range f {
 		switch {
 		case t.Is("underline") || t.Is("overline") || t.Is("line-through") || t.Is("none") || t.Is("blink"):
@@ -51,8 +51,8 @@ func expandTextDecoration(_ *shorthandDef, _, f []css.Token) ([]longhand, bool) 
 			style = t
 		case isColorToken(t):
 			color = t
-		case t.Kind == css.Dimension || t.Kind == css.Percentage || t.Is("auto") || t.Is("from-font"):
-			// thickness: not modelled
+		case t.Kind == css.Dimension || t.Kind == css.Percentage || t.Kind == css.Function || t.Is("auto") || t.Is("from-font"):
+			thickness = t
 		default:
 			return nil, false
 		}
@@ -60,7 +60,7 @@ func expandTextDecoration(_ *shorthandDef, _, f []css.Token) ([]longhand, bool) 
 	if lines == nil {
 		lines = one(ident("none"))
 	}
-	return []longhand{{pTextDecorationLine, lines}, {pTextDecorationStyle, one(style)}, {pTextDecorationColor, one(color)}}, true
+	return []longhand{{pTextDecorationLine, lines}, {pTextDecorationStyle, one(style)}, {pTextDecorationColor, one(color)}, {pTextDecorationThickness, one(thickness)}}, true
 }
 
 // expandFont expands the font shorthand.

@@ -44,3 +44,34 @@ func TestTextFeatures(t *testing.T) {
 		})
 	}
 }
+
+// TestTextDecorationValues checks text-decoration-thickness,
+// text-underline-offset (percentages of 1em, in points) and wavy.
+func TestTextDecorationValues(t *testing.T) {
+	const body = `<div id=p><p id=t>x</p></div>`
+	tests := []struct{ css, want string }{
+		{"", "auto auto solid=true"},
+		{"#t{text-decoration-thickness:2px;text-underline-offset:-1pt}", "1.5 -1 solid=true"},
+		{"#t{font-size:20pt;text-decoration-thickness:10%;text-underline-offset:5%}", "2 1 solid=true"},
+		{"#t{text-decoration-thickness:from-font}", "auto auto solid=true"},
+		{"#t{text-decoration-thickness:-1pt}", "auto auto solid=true"},
+		{"#p{text-underline-offset:3pt;text-decoration-thickness:4pt}", "auto 3 solid=true"}, // one inherits
+		{"#t{text-decoration:underline wavy 3pt red}", "3 auto solid=false"},
+		{"#t{text-decoration-thickness:3pt;text-decoration:underline}", "auto auto solid=true"},
+	}
+	f := func(l Length) string {
+		if l.Unit == Auto {
+			return "auto"
+		}
+		return fmt.Sprint(l.Value)
+	}
+	for _, tt := range tests {
+		t.Run(tt.css, func(t *testing.T) {
+			s := styleOf(t, tt.css, body)
+			got := fmt.Sprintf("%s %s solid=%v", f(s.TextDecorationThickness), f(s.TextUnderlineOffset), s.TextDecorationStyle != DecorationWavy)
+			if got != tt.want {
+				t.Errorf("got %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
