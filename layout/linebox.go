@@ -9,6 +9,10 @@ import (
 	"github.com/seed28491532/folio/style"
 )
 
+// minDecorationThickness is the thinnest text decoration drawn (a
+// text-decoration-thickness of 0 still shows a hairline, as in browsers).
+const minDecorationThickness = 0.375
+
 // piece is a visual piece of a line: a glyph range of one run, or one
 // non-glyph unit.
 type piece struct {
@@ -388,8 +392,15 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 				X: x, Baseline: sh, Width: w, Color: ts.Color, Ascent: m.Ascent, Descent: m.Descent, Seq: seq0 + pc.li + 1}
 			for _, d := range it.box.Decorations {
 				th := math.Max(m.UnderlineThickness, d.FontSize/16)
+				if d.Thickness.Unit != style.Auto {
+					th = max(d.Thickness.Resolve(0, th), minDecorationThickness)
+				}
 				if d.Lines&style.DecoUnderline != 0 {
-					t.Decorations = append(t.Decorations, Rule{X: x, Y: sh + m.UnderlinePos, W: w, Thickness: th, Color: d.Color, Style: d.Style})
+					y := sh + m.UnderlinePos
+					if d.Offset.Unit != style.Auto {
+						y = sh + d.Offset.Resolve(0, 0) + th/2 // the offset is to the line's top
+					}
+					t.Decorations = append(t.Decorations, Rule{X: x, Y: y, W: w, Thickness: th, Color: d.Color, Style: d.Style})
 				}
 				if d.Lines&style.DecoOverline != 0 {
 					t.Decorations = append(t.Decorations, Rule{X: x, Y: sh - m.Ascent + th/2, W: w, Thickness: th, Color: d.Color, Style: d.Style})

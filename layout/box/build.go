@@ -280,7 +280,8 @@ func (bl *builder) appendElement(out []*Box, n *html.Node, parent *style.Style, 
 		return bl.appendChildren(out, n, st, deco)
 	}
 	if st.TextDecoration != 0 {
-		deco = append(deco[:len(deco):len(deco)], Decoration{Lines: st.TextDecoration, Color: decoColor(st), Style: st.TextDecorationStyle, FontSize: st.FontSize})
+		deco = append(deco[:len(deco):len(deco)], Decoration{Lines: st.TextDecoration, Color: decoColor(st), Style: st.TextDecorationStyle, FontSize: st.FontSize,
+			Thickness: st.TextDecorationThickness, Offset: st.TextUnderlineOffset})
 	}
 	b := bl.newBox()
 	b.Kind, b.Node, b.Style = kindOf(st.Display), n, st

@@ -1,0 +1,65 @@
+package folio_test
+
+import (
+	"context"
+	"image"
+	"strings"
+	"testing"
+
+	"github.com/seed28491532/folio"
+)
+
+// redRows returns the first and last rows holding red pixels and how many
+// red pixels there are.
+func redRows(img image.Image) (first, last, n int) {
+	first = -1
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			r, g, bl, _ := img.At(x, y).RGBA()
+			if r > 0xC000 && g < 0x6000 && bl < 0x6000 {
+				if first < 0 {
+					first = y
+				}
+				last = y
+				n++
+			}
+		}
+	}
+	return first, last, n
+}
+
+// Text decorations as drawn: text-decoration-thickness widens the line,
+// text-underline-offset moves it down from the baseline, wavy waves it
+// over more rows than a straight line of its thickness (transparent text,
+// red decoration, at one pixel per CSS px).
+func TestConvertDecorationPixels(t *testing.T) {
+	draw := func(css string) (first, last, n int) {
+		t.Helper()
+		doc := `<!DOCTYPE html><html lang="en"><head><title>Decorations</title><style>@page{size:400px 100px;margin:0}
+p{margin:20px;font-size:40px;line-height:1;color:transparent;text-decoration:underline red;` + css + `}</style></head>
+<body><p>Mmmmm</p></body></html>`
+		res, err := folio.Convert(context.Background(), strings.NewReader(doc), folio.Options{})
+		if err != nil {
+			t.Fatalf("Convert: %v", err)
+		}
+		return redRows(rasterPageN(t, res.PDF, 1))
+	}
+	f0, l0, n0 := draw("text-decoration-thickness:2px")
+	if n0 == 0 || l0-f0 > 3 {
+		t.Fatalf("a 2px underline: rows %d-%d, %d red pixels", f0, l0, n0)
+	}
+	if f, l, n := draw("text-decoration-thickness:8px"); l-f < 6 || n < 3*n0 {
+		t.Errorf("an 8px underline: rows %d-%d, %d red pixels; 2px: %d-%d, %d", f, l, n, f0, l0, n0)
+	}
+	fa, _, _ := draw("text-decoration-thickness:2px;text-underline-offset:0")
+	if fb, _, _ := draw("text-decoration-thickness:2px;text-underline-offset:12px"); fb-fa < 11 || fb-fa > 13 {
+		t.Errorf("offset 12px moved the underline from row %d to %d, want 12 rows down", fa, fb)
+	}
+	if f, l, n := draw("text-decoration-thickness:2px;text-decoration-style:wavy"); l-f < 4 || n < n0 {
+		t.Errorf("a 2px wavy underline: rows %d-%d, %d red pixels; straight: %d-%d, %d", f, l, n, f0, l0, n0)
+	}
+	if _, _, n := draw("text-decoration-thickness:4px;text-decoration-style:dotted"); n == 0 || n >= 2*n0*3/2 {
+		t.Errorf("a dotted 4px underline: %d red pixels, want fewer than a solid one's (%d at 2px, so ~%d at 4px)", n, n0, 2*n0)
+	}
+}
