@@ -63,3 +63,26 @@ p{margin:20px;font-size:40px;line-height:1;color:transparent;text-decoration:und
 		t.Errorf("a dotted 4px underline: %d red pixels, want fewer than a solid one's (%d at 2px, so ~%d at 4px)", n, n0, 2*n0)
 	}
 }
+
+// text-overflow: ellipsis draws "…" at the end of a clipped nowrap line,
+// and the text cut off still extracts (it is the ellipsis's text).
+func TestConvertTextOverflowEllipsis(t *testing.T) {
+	const text = "This is a long line that will be cut with an ellipsis"
+	doc := `<!DOCTYPE html><html lang="en"><head><title>Ellipsis</title></head><body>
+<p style="width:150pt;white-space:nowrap;overflow:hidden;text-overflow:ellipsis">` + text + `</p></body></html>`
+	res, err := folio.Convert(context.Background(), strings.NewReader(doc), folio.Options{})
+	if err != nil {
+		t.Fatalf("Convert: %v", err)
+	}
+	if got := strings.TrimSpace(pdftotext(t, res.PDF)); got != text {
+		t.Errorf("extracted %q, want %q", got, text)
+	}
+	// the words cut off read at the ellipsis, inside the box (which
+	// ends 150pt from the 62.7pt margin), not drawn clipped beyond it
+	for _, w := range pdfWords(t, res.PDF) {
+		if w.x+w.w > 62.7+150+1 {
+			t.Errorf("word %q drawn at x %.1f-%.1f, past the box", w.text, w.x, w.x+w.w)
+		}
+	}
+	uaClean(t, res.PDF)
+}

@@ -22,10 +22,12 @@ type piece struct {
 	level  uint8
 	spaces int
 	hyph   bool
-	x      float64
-	start  int // byte range in the paragraph text
-	end    int
-	li     int // logical index
+	// ell says the line's ellipsis (text-overflow) follows the piece.
+	ell   bool
+	x     float64
+	start int // byte range in the paragraph text
+	end   int
+	li    int // logical index
 }
 
 // lineHeight returns the used line-height of st with metrics m.
@@ -181,6 +183,11 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 	for te > s && (units[te-1].space || units[te-1].kind == uClose || units[te-1].kind == uBreak) {
 		te--
 	}
+	// text-overflow: ellipsis cuts a line too long for the box
+	var ell []fonts.Glyph
+	if cut, gl, ok := p.ellipsisCut(s, te, avail-indent); ok {
+		e, te, ell = cut, cut, gl
+	}
 	// pieces in logical order (in the layouter's scratch slice: lines are
 	// built one at a time)
 	pcs := l.pieces[:0]
@@ -224,6 +231,15 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 			if pcs[i].u.kind == uGlyphs {
 				pcs[i].hyph = true
 				pcs[i].width += p.hyphenWidth(te - 1)
+				break
+			}
+		}
+	}
+	if ell != nil {
+		for i := len(pcs) - 1; i >= 0; i-- {
+			if pcs[i].u.kind == uGlyphs {
+				pcs[i].ell = true
+				pcs[i].width += glyphsWidth(ell)
 				break
 			}
 		}
@@ -321,6 +337,9 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 			if pcs[i].hyph {
 				nGlyphs += 2
 			}
+			if pcs[i].ell {
+				nGlyphs += len(ell)
+			}
 		}
 	}
 	slab := p.takeGlyphs(nGlyphs)
@@ -339,6 +358,9 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 				reserve := 0
 				if pc.hyph {
 					reserve = 2
+				}
+				if pc.ell {
+					reserve += len(ell)
 				}
 				slab = append(slab, r.glyphs[pc.g0:pc.g1]...)
 				slab = slab[:len(slab)+reserve]
@@ -375,6 +397,22 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 					h.Cluster = c
 					gl = append(gl, h)
 					w += h.XAdvance
+				}
+			}
+			if pc.ell {
+				// The ellipsis stands for the text cut off: its cluster's
+				// text is that of the run's rest, so extraction still reads
+				// the whole text.
+				c := len(txt)
+				if hidden := p.str[pc.end : r.off+len(r.text)]; hidden != "" {
+					txt += hidden
+				} else {
+					txt += "\u2026"
+				}
+				for _, g := range ell {
+					g.Cluster = c
+					gl = append(gl, g)
+					w += g.XAdvance
 				}
 			}
 			if r.rtl {
@@ -520,7 +558,7 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 // once, not twice), and the line changes none of them (no cluster
 // offset, justification, hyphen or reversal).
 func (p *para) shareGlyphs(pc *piece, extra float64) bool {
-	if !p.shared && !p.fixedGlyphs || pc.hyph || extra > 0 {
+	if !p.shared && !p.fixedGlyphs || pc.hyph || pc.ell || extra > 0 {
 		return false
 	}
 	r := &p.runs[pc.u.ref]

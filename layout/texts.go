@@ -79,6 +79,9 @@ type textCache struct {
 	// of text in each style (see para.hyphen).
 	hyWords  map[hyWordKey]uint64
 	hyGlyphs map[*style.Style][]fonts.Glyph
+	// ellGlyphs holds the ellipsis of each block style (see
+	// para.ellipsis).
+	ellGlyphs map[*style.Style][]fonts.Glyph
 	// feats holds the OpenType features of the font groups met that
 	// set some (see features).
 	feats map[*style.FontGroup]string

@@ -308,3 +308,18 @@ func decorationLength(a applier, s *Style, x value, neg bool) (Length, bool) {
 	}
 	return l, true
 }
+
+// applyTextOverflow: [clip | ellipsis]{1,2} (of two values, the second is
+// for the line end, the only one folio draws at).
+func applyTextOverflow(_ applier, s *Style, _ propID, x value) bool {
+	if len(x.f) > 2 {
+		return false
+	}
+	for _, t := range x.f {
+		if !t.Is("clip") && !t.Is("ellipsis") {
+			return false
+		}
+	}
+	s.TextOverflowEllipsis = x.f[len(x.f)-1].Is("ellipsis")
+	return true
+}

@@ -535,6 +535,8 @@ type BoxGroup struct {
 	// ObjectPosition places a replaced element's image in its content
 	// box (object-position; initial 50% 50%).
 	ObjectPosition BackgroundPosition
+	// TextOverflowEllipsis is text-overflow: ellipsis (at the line end).
+	TextOverflowEllipsis bool
 }
 
 // SizeGroup holds the box's size and offsets.

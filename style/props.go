@@ -149,6 +149,7 @@ const (
 	pFontKerning
 	pTextDecorationThickness
 	pTextUnderlineOffset
+	pTextOverflow
 	numProps
 )
 
@@ -164,7 +165,7 @@ func ignoredProperty(name string) bool {
 		"transform", "transform-origin",
 		"font-variant-east-asian", "font-stretch", "font-optical-sizing",
 		"font-synthesis", "font-variation-settings", "text-rendering", "user-select", "pointer-events",
-		"resize", "text-overflow", "word-break", "line-break",
+		"resize", "word-break", "line-break",
 		"mix-blend-mode", "filter", "clip-path", "clip", "will-change", "contain", "content-visibility",
 		"text-decoration-skip-ink", "text-underline-position", "text-size-adjust",
 		"print-color-adjust", "color-adjust", "image-rendering",

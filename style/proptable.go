@@ -198,6 +198,7 @@ var longhands = [numProps]longhandDef{
 	pFontKerning:             {"font-kerning", inherited, gFont, "auto", applyFontKerning, func(d, s *Style, _ propID) { d.FontKerning = s.FontKerning }},
 	pTextDecorationThickness: {"text-decoration-thickness", notInherited, gDecoration, "auto", applyTextDecorationThickness, func(d, s *Style, _ propID) { d.TextDecorationThickness = s.TextDecorationThickness }},
 	pTextUnderlineOffset:     {"text-underline-offset", inherited, gText, "auto", applyTextUnderlineOffset, func(d, s *Style, _ propID) { d.TextUnderlineOffset = s.TextUnderlineOffset }},
+	pTextOverflow:            {"text-overflow", notInherited, gBox, "clip", applyTextOverflow, func(d, s *Style, _ propID) { d.TextOverflowEllipsis = s.TextOverflowEllipsis }},
 }
 
 // pageOnly reports whether longhand id is a descriptor of @page rules

@@ -95,7 +95,7 @@ var sampleValues = map[propID]string{
 	pBoxShadow:          "inset 1pt 2pt 3pt 4pt red",
 	pHyphenateCharacter: "'='", pHyphenateLimitChars: "6 3 2", pFontFeatureSettings: "'liga' 0",
 	pFontVariantLigatures: "none", pFontVariantNumeric: "tabular-nums", pFontKerning: "none",
-	pTextDecorationThickness: "3pt", pTextUnderlineOffset: "-2pt",
+	pTextDecorationThickness: "3pt", pTextUnderlineOffset: "-2pt", pTextOverflow: "ellipsis",
 }
 
 // TestPropertyCopy checks each longhand's copy function against its
