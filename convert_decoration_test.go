@@ -86,3 +86,24 @@ func TestConvertTextOverflowEllipsis(t *testing.T) {
 	}
 	uaClean(t, res.PDF)
 }
+
+// ::first-letter styles the first letter (a floated drop cap too); the
+// PDF stays PDF/UA clean and the paragraph's text extracts.
+func TestConvertFirstLetter(t *testing.T) {
+	doc := `<!DOCTYPE html><html lang="en"><head><title>Drop cap</title><style>
+p::first-letter { font-size: 300%; float: left; color: red }
+p { width: 200pt }</style></head><body>
+<p>Once upon a time a drop cap spanned three lines of a paragraph as magazines print them.</p></body></html>`
+	res, err := folio.Convert(context.Background(), strings.NewReader(doc), folio.Options{})
+	if err != nil {
+		t.Fatalf("Convert: %v", err)
+	}
+	uaClean(t, res.PDF)
+	text := pdftotext(t, res.PDF)
+	if !strings.Contains(text, "O") || !strings.Contains(text, "nce upon a time") {
+		t.Errorf("extracted %q", text)
+	}
+	if content := contentStreams(t, res.PDF); !strings.Contains(content, " 36 Tf") {
+		t.Errorf("no 36pt first letter (300%% of 12pt):\n%s", textOps(content))
+	}
+}

@@ -31,8 +31,9 @@
 // and lengths cannot be decided before layout and use their first (clamp:
 // preferred) argument. Percent word-spacing is taken against 0.25em.
 // Unitless line-height is kept in LineHeightNum and inherits as a number.
-// quotes: auto resolves from the element's lang. ::first-line and
-// ::first-letter rules are parsed but not applied. Cascade layers order
+// quotes: auto resolves from the element's lang. ::first-letter rules
+// give the pseudo-element a style (see Styles.Of); ::first-line rules are
+// parsed but not applied. Cascade layers order
 // author rules (unlayered last; reversed for !important); @page rules
 // ignore layers. HTML presentational hints (align, bgcolor, table
 // attributes, <font>) take part at author level below every rule.

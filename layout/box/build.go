@@ -357,6 +357,11 @@ func (bl *builder) appendElement(out []*Box, n *html.Node, parent *style.Style, 
 	}
 	switch b.Kind {
 	case KindBlock, KindInlineBlock, KindTableCell, KindTableCaption:
+		if bl.styles != nil {
+			if fl := bl.styles.Of(n, style.PseudoFirstLetter); fl != nil {
+				splitFirstLetter(b, fl)
+			}
+		}
 		fixBlockContainer(b)
 		bl.lastSpace = true
 	case KindTable, KindTableRowGroup, KindTableRow, KindTableColumn:
