@@ -323,3 +323,15 @@ func applyTextOverflow(_ applier, s *Style, _ propID, x value) bool {
 	s.TextOverflowEllipsis = x.f[len(x.f)-1].Is("ellipsis")
 	return true
 }
+
+// expandFontResets is expandFont, also resetting the font-variant-*
+// longhands and font-kerning as the font shorthand does (CSS Fonts 4
+// §2.8).
+func expandFontResets(d *shorthandDef, v, f []css.Token) ([]longhand, bool) {
+	out, ok := expandFont(d, v, f)
+	if !ok {
+		return nil, false
+	}
+	return append(out, longhand{pFontVariantLigatures, one(ident("normal"))},
+		longhand{pFontVariantNumeric, one(ident("normal"))}, longhand{pFontKerning, one(ident("auto"))}), true
+}

@@ -23,6 +23,8 @@ func TestTextFeatures(t *testing.T) {
 		{"#p{font-variant-numeric:tabular-nums}#t{font-feature-settings:'zero'}", "tnum=1,zero=1| | [0 0 0]"},
 		{"#t{font-variant:small-caps tabular-nums no-contextual}", "calt=0,tnum=1| | [0 0 0]"},
 		{"#p{font-variant-numeric:tabular-nums}#t{font-variant:normal}", "| | [0 0 0]"},
+		{"#t{font-kerning:none;font-variant-ligatures:none;font:12pt serif}", "| | [0 0 0]"},
+		{"#t{font:12pt serif;font-kerning:none}", "kern=0| | [0 0 0]"},
 		{"#t{hyphenate-character:'='}", "|=| [0 0 0]"},
 		{"#p{hyphenate-character:'‐'}#t{hyphenate-limit-chars:6 3 2}", "|‐| [6 3 2]"},
 		{"#t{hyphenate-limit-chars:auto 3}", "| | [0 3 3]"},
