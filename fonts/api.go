@@ -122,6 +122,9 @@ type ShapeOptions struct {
 	// of their own whose Size says so; Run.Text and the clusters stay the
 	// source text.
 	SmallCaps bool
+	// AllSmallCaps, with SmallCaps, makes capitals small capitals too
+	// (CSS all-small-caps: c2sc with smcp, or synthesised alike).
+	AllSmallCaps bool
 	// Features are OpenType features to apply on top of the defaults,
 	// "tag=value" items joined by commas ("liga=0,tnum=1"; the later item
 	// of a tag wins), as CSS font-feature-settings, font-variant-* and

@@ -109,3 +109,29 @@ func TestSmallCapsFeature(t *testing.T) {
 		t.Errorf("Liberation Sans has no smcp: want synthesised runs, got %d", len(runs))
 	}
 }
+
+// AllSmallCaps makes capitals small too: c2sc with smcp where the face
+// has them, else all letters synthesised at the small size.
+func TestAllSmallCaps(t *testing.T) {
+	r := featureRegistry(t)
+	q := Query{Families: []string{"F"}, Weight: 400}
+	runs, _ := r.Shape("Small", q, 10, ShapeOptions{SmallCaps: true, AllSmallCaps: true})
+	want, _ := r.Shape("Small", q, 10, ShapeOptions{Features: "smcp=1,c2sc=1"})
+	some, _ := r.Shape("Small", q, 10, ShapeOptions{SmallCaps: true})
+	if !slices.Equal(glyphIDs(runs), glyphIDs(want)) || slices.Equal(glyphIDs(runs), glyphIDs(some)) {
+		t.Errorf("all-small-caps glyphs %v, want c2sc+smcp %v (small-caps: %v)", glyphIDs(runs), glyphIDs(want), glyphIDs(some))
+	}
+	lib := NewRegistry(Options{})
+	lq := Query{Families: []string{"Liberation Sans"}, Weight: 400}
+	runs, _ = lib.Shape("Small Caps", lq, 10, ShapeOptions{SmallCaps: true, AllSmallCaps: true})
+	text := ""
+	for _, run := range runs {
+		text += run.Text
+		if run.Text != " " && run.Size != 7 {
+			t.Errorf("synthesised all-small-caps: run %q at %gpt, want 7", run.Text, run.Size)
+		}
+	}
+	if text != "Small Caps" {
+		t.Errorf("runs cover %q, want the source text", text)
+	}
+}

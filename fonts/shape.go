@@ -106,7 +106,11 @@ func (r *Registry) shape(runs []Run, dst []Glyph, own bool, text string, q Query
 		}
 		// the face's own small capitals
 		opts.SmallCaps = false
-		opts.Features = "smcp=1," + opts.Features
+		if opts.AllSmallCaps && chain[0].HasFeature("c2sc") {
+			opts.Features = "smcp=1,c2sc=1," + opts.Features
+		} else {
+			opts.Features = "smcp=1," + opts.Features
+		}
 	}
 	lang := shapingLanguage(opts.Lang)
 	// Items, and the glyph count at the end of each, live on the stack for

@@ -170,7 +170,9 @@ func applyFontVariant(_ applier, s *Style, _ propID, x value) bool {
 	switch x.kw {
 	case "normal", "none":
 		s.FontVariant = "normal"
-	case "small-caps", "all-small-caps", "petite-caps", "all-petite-caps", "unicase", "titling-caps":
+	case "all-small-caps", "all-petite-caps":
+		s.FontVariant = "all-small-caps"
+	case "small-caps", "petite-caps", "unicase", "titling-caps":
 		s.FontVariant = "small-caps"
 	default:
 		return false

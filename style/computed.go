@@ -437,7 +437,7 @@ type Style struct {
 // FontGroup holds the font properties and color (inherited).
 type FontGroup struct {
 	FontFamily    []string
-	FontVariant   string  // "normal" or "small-caps"
+	FontVariant   string  // "normal", "small-caps" or "all-small-caps"
 	FontSize      float64 // points
 	FontWeight    int     // 100–900
 	LineHeight    Length  // Auto = normal; Pt = absolute; Percent with Value = number×100 for unitless numbers

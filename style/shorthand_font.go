@@ -18,8 +18,10 @@ func expandFontVariant(_ *shorthandDef, _, f []css.Token) ([]longhand, bool) {
 		}
 		kw := strings.ToLower(t.Text)
 		switch {
-		case kw == "small-caps" || kw == "all-small-caps":
+		case kw == "small-caps":
 			v = "small-caps"
+		case kw == "all-small-caps":
+			v = "all-small-caps"
 		case kw == "none" && len(f) == 1:
 			liga = append(liga, t)
 		case ligatureKeywords[kw] != "":

@@ -77,3 +77,18 @@ func TestTextDecorationValues(t *testing.T) {
 		})
 	}
 }
+
+func TestFontVariantCaps(t *testing.T) {
+	for _, c := range []struct{ css, want string }{
+		{"#t{font-variant-caps:small-caps}", "small-caps"},
+		{"#t{font-variant-caps:all-small-caps}", "all-small-caps"},
+		{"#t{font-variant-caps:all-petite-caps}", "all-small-caps"},
+		{"#t{font-variant:all-small-caps oldstyle-nums}", "all-small-caps"},
+		{"#t{font-variant:small-caps}", "small-caps"},
+		{"#t{font:small-caps 12pt serif}", "small-caps"},
+	} {
+		if got := styleOf(t, c.css, `<p id=t>x</p>`).FontVariant; got != c.want {
+			t.Errorf("%s: %q, want %q", c.css, got, c.want)
+		}
+	}
+}
