@@ -179,3 +179,29 @@ func (tc *textCache) hyphenPoints(dst []int, pats *hyphen.Patterns, word string,
 	}
 	return dst
 }
+
+// hyphenUnit returns the glyph cluster a line ending before unit k ends
+// with, past the edges of inline boxes and anchors of floats, or -1 when
+// another unit (a space, an atomic inline) ends it.
+func (p *para) hyphenUnit(k int) int {
+	for j := k - 1; j >= 0; j-- {
+		switch p.units[j].kind {
+		case uGlyphs:
+			return j
+		case uOpen, uClose, uOOF:
+		default:
+			return -1
+		}
+	}
+	return -1
+}
+
+// softHyphens reports whether s is one or more soft hyphens.
+func softHyphens(s string) bool {
+	for i := 0; i < len(s); i += 2 {
+		if i+2 > len(s) || s[i:i+2] != "\u00AD" {
+			return false
+		}
+	}
+	return s != ""
+}

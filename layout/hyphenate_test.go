@@ -97,3 +97,41 @@ func TestHyphenateCharacter(t *testing.T) {
 		}
 	}
 }
+
+// TestSoftHyphenAcrossElements breaks at a soft hyphen wherever the
+// inline elements around it start and end, drawing the hyphen after the
+// glyphs before it (WPT css-text hyphens-span-001).
+func TestSoftHyphenAcrossElements(t *testing.T) {
+	page := pageOf{w: 200, h: 1000, margin: 10}
+	const pre = "aaaa bbbb cccc dddd eeee fff g " // 31 characters: "high-" fits, "highway" not
+	for _, word := range []string{
+		"high&shy;way",
+		"<span>high</span>&shy;way",
+		"<span>high&shy;</span>way",
+		"high<span>&shy;</span>way",
+		"high<span>&shy;way</span>",
+		"high&shy;<span>way</span>",
+		"<span>high</span>&shy;<span>way</span>",
+		"<span>high&shy;wa</span>y",
+	} {
+		d := layoutHTML(t, "<!doctype html><body><p>"+pre+word+"</p>", page, nil)
+		var lines []*Line
+		var walk func(f *Fragment)
+		walk = func(f *Fragment) {
+			lines = append(lines, f.Lines...)
+			for _, c := range f.Children {
+				walk(c)
+			}
+		}
+		walk(d.Pages[0].Root)
+		texts := lineTexts(d)
+		if len(lines) != 2 || strings.ReplaceAll(texts[1], "\u00AD", "") != "way" {
+			t.Errorf("%s: lines %q, want the break after high", word, texts)
+			continue
+		}
+		last := lines[0].Texts[len(lines[0].Texts)-1]
+		if g := last.Glyphs[len(last.Glyphs)-1]; rune(g.ID) != '-' {
+			t.Errorf("%s: first line ends in %q, want a hyphen", word, rune(g.ID))
+		}
+	}
+}

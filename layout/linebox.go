@@ -226,11 +226,11 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 		add(i, i >= te)
 	}
 	// soft hyphen at the break
-	if !sp.forced && te > s && units[te-1].shy && te == e {
+	if j := p.hyphenUnit(e); !sp.forced && ell == nil && j >= s && units[j].shy {
 		for i := len(pcs) - 1; i >= 0; i-- {
 			if pcs[i].u.kind == uGlyphs {
 				pcs[i].hyph = true
-				pcs[i].width += p.hyphenWidth(te - 1)
+				pcs[i].width += p.hyphenWidth(j)
 				break
 			}
 		}
