@@ -3,8 +3,10 @@
 // pattern lists, shipped in patterns/ with their licences).
 //
 // Languages: English (en, American patterns for every en-* tag), German
-// (de, reformed spelling), French (fr) and Spanish (es). The tables of a
-// language are parsed on first use and shared read-only afterwards.
+// (de, reformed spelling), French (fr), Spanish (es), Italian (it),
+// Portuguese (pt), Polish (pl), Danish (da), Norwegian Bokmål (nb, no) and
+// Finnish (fi). The tables of a language are parsed on first use and
+// shared read-only afterwards.
 package hyphen
 
 import (
@@ -55,6 +57,13 @@ var languages = map[string]*language{
 	"de": {file: "de-1996", leftMin: 2, rightMin: 2},
 	"fr": {file: "fr", leftMin: 2, rightMin: 2},
 	"es": {file: "es", leftMin: 2, rightMin: 2},
+	"it": {file: "it", leftMin: 2, rightMin: 2},
+	"pt": {file: "pt", leftMin: 2, rightMin: 3, exceptions: true},
+	"pl": {file: "pl", leftMin: 2, rightMin: 2, exceptions: true},
+	"da": {file: "da", leftMin: 2, rightMin: 2},
+	"nb": {file: "nb", leftMin: 2, rightMin: 2, exceptions: true},
+	"no": {file: "nb", leftMin: 2, rightMin: 2, exceptions: true},
+	"fi": {file: "fi", leftMin: 2, rightMin: 2},
 }
 
 // For returns the patterns for a BCP 47 language tag (its primary subtag
@@ -86,7 +95,7 @@ func For(tag string) *Patterns {
 
 // Languages returns the primary language subtags that have patterns.
 func Languages() []string {
-	return []string{"de", "en", "es", "fr"}
+	return []string{"da", "de", "en", "es", "fi", "fr", "it", "nb", "no", "pl", "pt"}
 }
 
 func (l *language) load() (*Patterns, error) {

@@ -30,6 +30,12 @@ func TestPoints(t *testing.T) {
 		{"de", "Schifffahrt", "Schiff-fahrt"},
 		{"fr", "hyphénation", "hy-phé-na-tion"},
 		{"es", "biblioteca", "bi-blio-te-ca"},
+		{"it", "biblioteca", "bi-blio-te-ca"},
+		{"pt", "software", "soft-ware"}, // exception list
+		{"pl", "nigdy", "ni-gdy"},
+		{"da", "bibliotek", "bi-bli-o-tek"},
+		{"nb", "bibliotek", "bi-blio-tek"},
+		{"fi", "kirjasto", "kir-jas-to"},
 	} {
 		p := For(c.lang)
 		if p == nil {
