@@ -62,7 +62,6 @@ var languages = map[string]*language{
 	"pl": {file: "pl", leftMin: 2, rightMin: 2, exceptions: true},
 	"da": {file: "da", leftMin: 2, rightMin: 2},
 	"nb": {file: "nb", leftMin: 2, rightMin: 2, exceptions: true},
-	"no": {file: "nb", leftMin: 2, rightMin: 2, exceptions: true},
 	"fi": {file: "fi", leftMin: 2, rightMin: 2},
 }
 
@@ -82,7 +81,11 @@ func For(tag string) *Patterns {
 		}
 		buf[i] = c
 	}
-	l := languages[string(buf[:len(primary)])]
+	key := string(buf[:len(primary)])
+	if key == "no" {
+		key = "nb" // Norwegian: the Bokmål patterns
+	}
+	l := languages[key]
 	if l == nil {
 		return nil
 	}
