@@ -20,19 +20,33 @@ const defaultHyphenWord = 5
 // hyphens: auto whose language has patterns (CSS Text 3 §5.4): a word may
 // break between two of its glyph clusters where the patterns allow, and
 // a line broken there ends in the hyphenate-character, as at a soft
-// hyphen. Words holding a soft hyphen keep the author's opportunities
-// only.
+// hyphen. A word may run through the edges of inline boxes ("hy<b>phen</b>")
+// when both sides hyphenate alike. Words holding a soft hyphen keep the
+// author's opportunities only.
 func (p *para) autoHyphens() {
 	var pts []int
-	for ii := range p.items {
+	for ii := 0; ii < len(p.items); {
 		it := &p.items[ii]
-		if it.kind != uGlyphs {
-			continue
-		}
 		st := it.box.Style
-		if st.Hyphens != style.HyphensAuto || noWrap(st) {
+		if it.kind != uGlyphs || st.Hyphens != style.HyphensAuto || noWrap(st) {
+			ii++
 			continue
 		}
+		// the text of this item and of the next ones hyphenated alike,
+		// past edges of inline boxes (which add no text)
+		start, end := it.start, it.end
+		jj := ii + 1
+		for ; jj < len(p.items); jj++ {
+			n := &p.items[jj]
+			if n.kind == uOpen || n.kind == uClose {
+				continue
+			}
+			if n.kind != uGlyphs || !sameHyphenation(n.box.Style, st) {
+				break
+			}
+			end = n.end
+		}
+		ii = jj
 		pats := hyphen.For(st.Lang)
 		if pats == nil {
 			continue
@@ -42,7 +56,7 @@ func (p *para) autoHyphens() {
 		if minWord == 0 {
 			minWord = defaultHyphenWord
 		}
-		text := p.str[it.start:it.end]
+		text := p.str[start:end]
 		for i := 0; i < len(text); {
 			ws, we, n, shy := nextWord(text, i)
 			i = we
@@ -51,10 +65,16 @@ func (p *para) autoHyphens() {
 			}
 			pts = p.l.texts.hyphenPoints(pts[:0], pats, text[ws:we], lim[1], lim[2])
 			for _, o := range pts {
-				p.allowHyphen(it.start + ws + o)
+				p.allowHyphen(start + ws + o)
 			}
 		}
 	}
+}
+
+// sameHyphenation reports whether text in style a hyphenates as text in
+// style b (which is hyphens: auto).
+func sameHyphenation(a, b *style.Style) bool {
+	return a == b || a.Hyphens == b.Hyphens && a.Lang == b.Lang && a.HyphenateLimitChars == b.HyphenateLimitChars && !noWrap(a)
 }
 
 // nextWord finds the first word of text at or after byte i: its bounds,
@@ -89,18 +109,22 @@ func nextWord(text string, i int) (ws, we, n int, shy bool) {
 }
 
 // allowHyphen lets a line break at paragraph offset o, drawing a hyphen,
-// when o is the boundary of two glyph clusters of one run.
+// when o is the boundary of two glyph clusters (maybe with edges of
+// inline boxes between them).
 func (p *para) allowHyphen(o int) {
 	units := p.units
 	k := sort.Search(len(units), func(i int) bool { return int(units[i].start) >= o })
-	if k == 0 || k >= len(units) {
+	for k < len(units) && units[k].kind == uClose && int(units[k].start) == o {
+		k++ // an element ending here ends on the line before the break
+	}
+	if k == 0 || k >= len(units) || int(units[k].start) != o || units[k].kind != uGlyphs && units[k].kind != uOpen {
 		return
 	}
-	u, prev := &units[k], &units[k-1]
-	if int(u.start) != o || int(prev.end) != o || u.kind != uGlyphs || prev.kind != uGlyphs || prev.space || u.ref != prev.ref {
+	j := p.hyphenUnit(k)
+	if j < 0 || int(units[j].end) != o || units[j].space {
 		return
 	}
-	prev.shy = true
+	units[j].shy = true
 	p.allow[k] = true
 }
 

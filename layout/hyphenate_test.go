@@ -135,3 +135,33 @@ func TestSoftHyphenAcrossElements(t *testing.T) {
 		}
 	}
 }
+
+// TestAutoHyphensAcrossElements hyphenates a word running through inline
+// elements as one word.
+func TestAutoHyphensAcrossElements(t *testing.T) {
+	page := pageOf{w: 200, h: 1000, margin: 10}
+	const pre = "aaaa bbbb cccc dddd eeee fff " // 29 characters: "hyphen-" fits
+	auto := func(s *style.Style) {
+		s.MutText().Hyphens = style.HyphensAuto
+		s.MutText().Lang = "en"
+	}
+	for _, c := range []struct{ word, want string }{
+		{"hyphen<b id=b>ation</b>", "ation"},
+		{"hy<b id=b>phen</b>ation", "ation"},
+		{"<b id=b>hyphen</b>ation", "ation"},
+		{"hyphen<b>ation</b>", "phenation"}, // hyphens: manual in b: "hyphen" alone
+		{"hyphen<img>ation", ""},            // an atomic inline ends the word
+	} {
+		d := layoutHTML(t, "<!doctype html><body><p id=p>"+pre+c.word+"</p>", page, cssish{"p": auto, "b": auto})
+		texts := lineTexts(d)
+		if c.want == "" {
+			if len(texts) == 2 && strings.HasSuffix(texts[0], "\u00AD") {
+				t.Errorf("%s: hyphenated across an image: %q", c.word, texts)
+			}
+			continue
+		}
+		if len(texts) != 2 || !strings.HasSuffix(texts[0], "\u00AD") || texts[1] != c.want {
+			t.Errorf("%s: lines %q, want the word hyphenated before %q", c.word, texts, c.want)
+		}
+	}
+}
