@@ -107,3 +107,33 @@ p { width: 200pt }</style></head><body>
 		t.Errorf("no 36pt first letter (300%% of 12pt):\n%s", textOps(content))
 	}
 }
+
+// The ch unit is the width of the font's "0": 10ch of a monospace font
+// holds ten of its characters (Liberation Mono: 0.6 em), where it was half
+// an em for every font.
+func TestConvertChUnit(t *testing.T) {
+	for _, c := range []struct {
+		family string
+		want   int // red columns at one pixel per CSS px
+	}{{"monospace", 120}, {"serif", 100}} {
+		doc := `<!DOCTYPE html><html lang="en"><head><title>ch</title><style>@page{size:400px 100px;margin:0}
+div{margin:10px;font:20px ` + c.family + `;width:10ch;height:20px;background:red}</style></head><body><div></div></body></html>`
+		res, err := folio.Convert(context.Background(), strings.NewReader(doc), folio.Options{})
+		if err != nil {
+			t.Fatalf("Convert: %v", err)
+		}
+		img := rasterPageN(t, res.PDF, 1)
+		b := img.Bounds()
+		cols := 0
+		y := b.Min.Y + 20
+		for x := b.Min.X; x < b.Max.X; x++ {
+			r, g, bl, _ := img.At(x, y).RGBA()
+			if r > 0xC000 && g < 0x6000 && bl < 0x6000 {
+				cols++
+			}
+		}
+		if cols < c.want-1 || cols > c.want+1 {
+			t.Errorf("%s: a 10ch box is %d px wide, want %d", c.family, cols, c.want)
+		}
+	}
+}

@@ -48,7 +48,7 @@ func applyFontSize(a applier, s *Style, _ propID, x value) bool {
 		return true
 	}
 	lc := a.lc
-	lc.em = pfs
+	lc.em, lc.font = pfs, a.parent
 	t := x.f[0]
 	l, ok := lc.length(t, true, false)
 	if !ok {

@@ -365,5 +365,6 @@ func (x *value) single() bool { return len(x.f) == 1 }
 func (a *applier) lengths(s *Style) lengthCtx {
 	lc := a.lc
 	lc.em = s.FontSize
+	lc.font = s
 	return lc
 }

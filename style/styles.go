@@ -104,7 +104,7 @@ func computeStyles(ctx context.Context, doc *html.Node, opts Options, cfg comput
 	cas.firstLetter = cas.pseudo["first-letter"]
 	areaW := max(size[0]-margins[1]-margins[3], 1)
 	areaH := max(size[1]-margins[0]-margins[2], 1)
-	cas.lc = lengthCtx{em: mediumFontSize, rem: mediumFontSize, vw: areaW / 100, vh: areaH / 100}
+	cas.lc = lengthCtx{em: mediumFontSize, rem: mediumFontSize, vw: areaW / 100, vh: areaH / 100, units: opts.FontUnits}
 	st.cas = cas
 	if doc != nil {
 		w := &walker{ctx: ctx, st: st, cas: cas, col: col, noMatchedCache: cfg.noShare, sh: &walkShared{},

@@ -92,3 +92,38 @@ func TestFontVariantCaps(t *testing.T) {
 		}
 	}
 }
+
+// TestFontUnits resolves ch and ex from the font's own measures when
+// Options.FontUnits gives them (font-size: against the parent's font),
+// else as half an em.
+func TestFontUnits(t *testing.T) {
+	units := func(families []string, weight int, _ uint8) (float64, float64) {
+		if len(families) > 0 && families[0] == "monospace" {
+			return 0.6, 0.55
+		}
+		return 0, 0 // unknown: the fallback
+	}
+	tests := []struct {
+		css  string
+		want string // width and font-size in points
+	}{
+		{"#t{font:10pt monospace;width:10ch}", "60 10"},
+		{"#t{font:10pt monospace;width:2ex}", "11 10"},
+		{"#t{font:10pt serif;width:10ch}", "50 10"},
+		{"#p{font:10pt monospace}#t{font-size:2ch}", "12 12"}, // the parent's ch; width 1em
+		{"#t{font:10pt monospace;width:calc(10ch + 1pt)}", "61 10"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.css, func(t *testing.T) {
+			st, doc := compute(t, "<!DOCTYPE html><html><head><style>"+tt.css+" #p #t{} </style></head><body><div id=p><p id=t>x</p></div></body></html>", Options{FontUnits: units})
+			s := st.Of(find(doc, "t"), PseudoNone)
+			w := s.Width.Value
+			if s.Width.Unit == Auto {
+				w = s.FontSize // the test's "1em" for an auto width
+			}
+			if got := fmt.Sprintf("%.4g %.4g", w, s.FontSize); got != tt.want {
+				t.Errorf("got %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
