@@ -135,3 +135,22 @@ func TestAllSmallCaps(t *testing.T) {
 		t.Errorf("runs cover %q, want the source text", text)
 	}
 }
+
+// font-kerning: none (kern=0) turns the pair kerning off, on the Latin
+// shortcut's words too.
+func TestKerningOff(t *testing.T) {
+	r := NewRegistry(Options{})
+	q := Query{Families: []string{"Liberation Sans"}, Weight: 400}
+	width := func(features string) float64 {
+		runs, _ := r.Shape("AVAVA", q, 100, ShapeOptions{Features: features})
+		w := 0.0
+		for _, run := range runs {
+			w += run.Advance
+		}
+		return w
+	}
+	kerned, plain := width(""), width("kern=0")
+	if kerned >= plain {
+		t.Errorf("AVAVA: %g wide kerned, %g with kern=0; want kerning to tighten it", kerned, plain)
+	}
+}
