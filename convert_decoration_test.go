@@ -137,3 +137,27 @@ div{margin:10px;font:20px ` + c.family + `;width:10ch;height:20px;background:red
 		}
 	}
 }
+
+// A control character is drawn visibly (CSS Text 3 §4.1.3): the page
+// has more ink than without it, and stays PDF/UA clean.
+func TestConvertVisibleControl(t *testing.T) {
+	ink := func(text string) int {
+		t.Helper()
+		doc := "<!DOCTYPE html><html lang=\"en\"><head><title>Controls</title><style>@page{size:200px 100px;margin:0}p{font-size:40px}</style></head><body><p>" + text + "</p></body></html>"
+		res, err := folio.Convert(context.Background(), strings.NewReader(doc), folio.Options{})
+		if err != nil {
+			t.Fatalf("Convert: %v", err)
+		}
+		uaClean(t, res.PDF)
+		return darkPixels(rasterPageN(t, res.PDF, 1))
+	}
+	plain := ink("ab")
+	for _, c := range []string{"a\u0001b", "a\u007fb", "a\u0085b"} {
+		if n := ink(c); n <= plain+20 {
+			t.Errorf("%q: %d dark pixels, %d without the control: not drawn", c, n, plain)
+		}
+	}
+	if n := ink("a\u00adb"); n != plain {
+		t.Errorf("a soft hyphen inside a line drew something: %d dark pixels, want %d", n, plain)
+	}
+}

@@ -79,12 +79,13 @@ const (
 // cluster's text runs to the next larger cluster offset in the run (or the
 // end of Run.Text). A ligature such as "ffi" is one glyph whose cluster
 // covers all its characters. Characters that draw nothing (soft hyphen,
-// joiners, bidi controls, control characters) have no glyph of their own:
+// joiners, bidi controls, line feed, carriage return) have no glyph of their own:
 // their bytes fall inside the logically preceding cluster's text (or, at
 // the start of a run, before the first cluster), so a ToUnicode map built
 // from clusters should drop default-ignorable characters. A character no
-// face covers is drawn with a visible replacement glyph whose cluster is
-// that character. ID is never 0 (.notdef).
+// face covers, and any other control character, is drawn with a visible
+// replacement glyph whose cluster is that character. ID is never 0
+// (.notdef).
 type Glyph struct {
 	ID       GID
 	XAdvance float64

@@ -154,3 +154,32 @@ func TestKerningOff(t *testing.T) {
 		t.Errorf("AVAVA: %g wide kerned, %g with kern=0; want kerning to tighten it", kerned, plain)
 	}
 }
+
+// Control characters other than tab, line feed and carriage return are
+// drawn visibly (CSS Text 3 §4.1.3), with the replacement glyph.
+func TestVisibleControls(t *testing.T) {
+	r := NewRegistry(Options{})
+	q := Query{Families: []string{"Liberation Sans"}, Weight: 400}
+	rep := glyphIDs(mustShape(t, r, "\u25A1", q))[0]
+	for _, c := range []struct {
+		text  string
+		shown bool
+	}{
+		{"a\x01b", true}, {"a\x0Bb", true}, {"a\x0Cb", true}, {"a\x1Fb", true}, {"a\x7Fb", true}, {"a\u0085b", true}, {"a\u009Fb", true},
+		{"a\nb", false}, {"a\rb", false}, {"a\u00ADb", false}, {"a\u200Bb", false},
+	} {
+		ids := glyphIDs(mustShape(t, r, c.text, q))
+		if got := len(ids) == 3 && ids[1] == rep; got != c.shown {
+			t.Errorf("%q: glyphs %v, want the middle character drawn as the replacement (%d): %v", c.text, ids, rep, c.shown)
+		}
+	}
+}
+
+func mustShape(t *testing.T, r *Registry, text string, q Query) []Run {
+	t.Helper()
+	runs, _ := r.Shape(text, q, 10, ShapeOptions{})
+	if len(runs) == 0 {
+		t.Fatalf("%q: no runs", text)
+	}
+	return runs
+}

@@ -59,9 +59,11 @@ var (
 // RTL run glyphs are in visual order (clusters decrease). Characters no
 // face covers are drawn with a visible replacement (U+25A1, else '?') and
 // reported in the diagnostics; glyph 0 (.notdef) is never returned.
-// Default-ignorable characters (soft hyphen, joiners, bidi controls) and
-// control characters produce no glyph: their bytes belong to the cluster
-// of the glyph before them. A tab is drawn as a space.
+// Default-ignorable characters (soft hyphen, joiners, bidi controls),
+// line feeds and carriage returns produce no glyph: their bytes belong to
+// the cluster of the glyph before them. A tab is drawn as a space. Other
+// control characters are drawn visibly, as CSS Text 3 asks: with the
+// replacement glyph (and a diagnostic).
 //
 // Words (text up to and including following spaces) are shaped
 // independently and memoised in the registry, so repeated words cost a map
