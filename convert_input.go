@@ -130,10 +130,14 @@ func (c *conversion) parse(ctx context.Context, source Source, pageSize [2]float
 	in.loader = &resource.Policy{BaseDir: baseDir, Assets: opts.Assets, AllowHosts: opts.AllowHosts}
 	in.baseURL = baseURL
 	var sheets *style.SheetCache
+	var unitFonts *fonts.Registry
 	if opts.Fonts != nil {
-		sheets = opts.Fonts.sheets
+		sheets, unitFonts = opts.Fonts.sheets, opts.Fonts.registry
+	} else {
+		unitFonts = fonts.NewRegistry(fonts.Options{})
 	}
-	in.styles, err = style.Compute(ctx, doc, style.Options{Loader: in.loader, PageSize: pageSize, Sheets: sheets, BaseURL: baseURL, UserCSS: opts.UserCSS})
+	in.styles, err = style.Compute(ctx, doc, style.Options{Loader: in.loader, PageSize: pageSize, Sheets: sheets, BaseURL: baseURL, UserCSS: opts.UserCSS,
+		FontUnits: fontUnits(unitFonts)})
 	if err != nil {
 		return nil, c.fail("computing styles", err)
 	}

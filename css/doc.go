@@ -24,6 +24,6 @@
 // parsed on several goroutines; the rules and diagnostics are those of a
 // parse on one.
 //
-// ::first-line and ::first-letter are parsed (their rules are valid) but
-// the rules are kept apart and never applied.
+// ::first-line and ::first-letter are parsed (their rules are valid);
+// the style package applies ::first-letter rules only.
 package css

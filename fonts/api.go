@@ -79,12 +79,13 @@ const (
 // cluster's text runs to the next larger cluster offset in the run (or the
 // end of Run.Text). A ligature such as "ffi" is one glyph whose cluster
 // covers all its characters. Characters that draw nothing (soft hyphen,
-// joiners, bidi controls, control characters) have no glyph of their own:
+// joiners, bidi controls, line feed, carriage return) have no glyph of their own:
 // their bytes fall inside the logically preceding cluster's text (or, at
 // the start of a run, before the first cluster), so a ToUnicode map built
 // from clusters should drop default-ignorable characters. A character no
-// face covers is drawn with a visible replacement glyph whose cluster is
-// that character. ID is never 0 (.notdef).
+// face covers, and any other control character, is drawn with a visible
+// replacement glyph whose cluster is that character. ID is never 0
+// (.notdef).
 type Glyph struct {
 	ID       GID
 	XAdvance float64
@@ -122,6 +123,15 @@ type ShapeOptions struct {
 	// of their own whose Size says so; Run.Text and the clusters stay the
 	// source text.
 	SmallCaps bool
+	// AllSmallCaps, with SmallCaps, makes capitals small capitals too
+	// (CSS all-small-caps: c2sc with smcp, or synthesised alike).
+	AllSmallCaps bool
+	// Features are OpenType features to apply on top of the defaults,
+	// "tag=value" items joined by commas ("liga=0,tnum=1"; the later item
+	// of a tag wins), as CSS font-feature-settings, font-variant-* and
+	// font-kerning ask for. With SmallCaps, a face that has smcp gets it
+	// instead of synthesised small capitals.
+	Features string
 }
 
 // BreakOpportunity is a place where a line may (or must) break: before the

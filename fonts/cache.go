@@ -36,6 +36,8 @@ type styleKey struct {
 	lang   language.Language
 	dir    Direction
 	noLiga bool
+	// features is ShapeOptions.Features.
+	features string
 }
 
 // cachedGlyph is a glyph of a shaped word, positions in 1/64 font units,

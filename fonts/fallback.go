@@ -159,17 +159,25 @@ const noFace = -1
 // base's face rather than starting a fallback.
 func attaches(r rune) bool {
 	if r < 0x300 {
-		return r < 0x20 || (r >= 0x7F && r < 0xA0) || r == 0xAD
+		return ignorable(r)
 	}
 	return unicode.In(r, unicode.Mn, unicode.Me, unicode.Mc) || ignorable(r)
 }
 
-// ignorable reports whether r needs no glyph: controls and Unicode
-// Default_Ignorable_Code_Point characters (soft hyphen, joiners, bidi
-// controls, variation selectors…).
+// visibleControl reports whether r is a control character (Unicode
+// category Cc) that CSS Text 3 §4.1.3 has drawn visibly: all but tab,
+// line feed and carriage return, which white-space processing handles.
+// No face draws one: it gets the replacement glyph.
+func visibleControl(r rune) bool {
+	return r < 0x20 && r != '\t' && r != '\n' && r != '\r' || r >= 0x7F && r < 0xA0
+}
+
+// ignorable reports whether r needs no glyph: tab, line feed, carriage
+// return and Unicode Default_Ignorable_Code_Point characters (soft
+// hyphen, joiners, bidi controls, variation selectors…).
 func ignorable(r rune) bool {
 	switch {
-	case r < 0x20 || (r >= 0x7F && r < 0xA0) || r == 0xAD:
+	case r == '\t' || r == '\n' || r == '\r' || r == 0xAD:
 		return true
 	case r < 0x34F:
 		return false
@@ -270,7 +278,7 @@ func itemize(text string, chain []*Face, diags []Diagnostic, items []item) ([]it
 		} else {
 			clusterStart = i
 			for k, f := range chain {
-				if f.HasRune(r) {
+				if f.HasRune(r) && !visibleControl(r) {
 					face = k
 					break
 				}

@@ -26,6 +26,12 @@ type hbShaper struct {
 	// glyphs and missing are the result buffers of shape.
 	glyphs  []cachedGlyph
 	missing []rune
+	// feats are the harfbuzz features of ShapeOptions featList and
+	// featNoLiga; featSets counts the lists met (see features).
+	feats      []harfbuzz.Feature
+	featList   string
+	featNoLiga bool
+	featSets   int
 }
 
 func (f *Face) getShaper(pf *parsedFace) *hbShaper {
@@ -53,9 +59,11 @@ var (
 // RTL run glyphs are in visual order (clusters decrease). Characters no
 // face covers are drawn with a visible replacement (U+25A1, else '?') and
 // reported in the diagnostics; glyph 0 (.notdef) is never returned.
-// Default-ignorable characters (soft hyphen, joiners, bidi controls) and
-// control characters produce no glyph: their bytes belong to the cluster
-// of the glyph before them. A tab is drawn as a space.
+// Default-ignorable characters (soft hyphen, joiners, bidi controls),
+// line feeds and carriage returns produce no glyph: their bytes belong to
+// the cluster of the glyph before them. A tab is drawn as a space. Other
+// control characters are drawn visibly, as CSS Text 3 asks: with the
+// replacement glyph (and a diagnostic).
 //
 // Words (text up to and including following spaces) are shaped
 // independently and memoised in the registry, so repeated words cost a map
@@ -93,10 +101,19 @@ func (r *Registry) shape(runs []Run, dst []Glyph, own bool, text string, q Query
 	if text == "" {
 		return runs, nil, dst
 	}
-	if opts.SmallCaps {
-		return r.shapeSmallCaps(runs, dst, own, text, q, size, opts, fast)
-	}
 	chain := r.fallbackChain(q)
+	if opts.SmallCaps {
+		if !chain[0].HasFeature("smcp") {
+			return r.shapeSmallCaps(runs, dst, own, text, q, size, opts, fast)
+		}
+		// the face's own small capitals
+		opts.SmallCaps = false
+		if opts.AllSmallCaps && chain[0].HasFeature("c2sc") {
+			opts.Features = "smcp=1,c2sc=1," + opts.Features
+		} else {
+			opts.Features = "smcp=1," + opts.Features
+		}
+	}
 	lang := shapingLanguage(opts.Lang)
 	// Items, and the glyph count at the end of each, live on the stack for
 	// the usual few items; the glyphs of all runs share one array.
@@ -245,7 +262,7 @@ func (r *Registry) shapeItem(out []Glyph, f *Face, text string, script language.
 	var missing []rune
 	var t *wordTable
 	if cached {
-		t = r.cache.table(styleKey{face: f, script: script, lang: lang, dir: opts.Direction, noLiga: opts.NoLigatures})
+		t = r.cache.table(styleKey{face: f, script: script, lang: lang, dir: opts.Direction, noLiga: opts.NoLigatures, features: opts.Features})
 	}
 	var sh *hbShaper // taken from the face's pool at the first cache miss
 	// The shortcut for words harfbuzz would only kern (not on the
@@ -521,10 +538,7 @@ func (sh *hbShaper) shape(f *Face, pf *parsedFace, seg string, script language.S
 	}
 	buf.Props.Script = script
 	buf.Props.Language = lang
-	var features []harfbuzz.Feature
-	if opts.NoLigatures {
-		features = noLigatureFeatures
-	}
+	features := sh.features(opts)
 	func() {
 		// A hostile font could trip the shaper; lose the word's shaping,
 		// not the process.

@@ -338,7 +338,7 @@ func isPairLookup(lk font.GPOSLookup) bool {
 // may take the shortcut: Latin script, left to right, and a language tag
 // without harfbuzz's private-use overrides of script and language tags.
 func simpleEligible(script language.Script, lang language.Language, opts ShapeOptions) bool {
-	return script == language.Latin && opts.Direction != RTL && !strings.Contains(string(lang), "x-hb")
+	return script == language.Latin && opts.Direction != RTL && opts.Features == "" && !strings.Contains(string(lang), "x-hb")
 }
 
 // shape appends to out the glyphs harfbuzz gives word, if the word is

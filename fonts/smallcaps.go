@@ -26,17 +26,19 @@ func smallCapsLower(r rune) bool {
 // so text extraction gives what was written.
 func (r *Registry) shapeSmallCaps(runs []Run, dst []Glyph, own bool, text string, q Query, size float64, opts ShapeOptions, fast bool) ([]Run, []Diagnostic, []Glyph) {
 	opts.SmallCaps = false
+	all := opts.AllSmallCaps
+	small := func(r rune) bool { return smallCapsLower(r) || all && unicode.IsUpper(r) }
 	var diags, d []Diagnostic
 	var upper []byte
 	var offs []int // source offset of each byte of upper, and of its end
 	for i := 0; i < len(text); {
 		first, _ := utf8.DecodeRuneInString(text[i:])
-		lower := smallCapsLower(first)
+		lower := small(first)
 		upper, offs = upper[:0], offs[:0]
 		j := i
 		for j < len(text) {
 			c, w := utf8.DecodeRuneInString(text[j:])
-			if j > i && smallCapsLower(c) != lower && !attaches(c) {
+			if j > i && small(c) != lower && !attaches(c) {
 				break
 			}
 			if lower {

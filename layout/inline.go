@@ -449,7 +449,9 @@ func (p *para) shape() {
 func (p *para) shapeRange(ii, s, e int, level uint8) {
 	it := &p.items[ii]
 	st := it.box.Style
-	opts := fonts.ShapeOptions{Lang: st.Lang, NoLigatures: st.LetterSpacing != 0, SmallCaps: st.FontVariant == "small-caps"}
+	opts := fonts.ShapeOptions{Lang: st.Lang, NoLigatures: st.LetterSpacing != 0,
+		SmallCaps: st.FontVariant == "small-caps" || st.FontVariant == "all-small-caps", AllSmallCaps: st.FontVariant == "all-small-caps",
+		Features: p.l.texts.features(st)}
 	if level%2 == 1 {
 		opts.Direction = fonts.RTL
 	}
@@ -556,6 +558,11 @@ func (p *para) breaks() {
 		for k < n && (int(p.units[k].start) < bo.Offset || p.units[k].kind == uClose && int(p.units[k].start) == bo.Offset) {
 			k++
 		}
+		if k > 0 && int(p.units[k-1].start) < bo.Offset && int(p.units[k-1].end) > bo.Offset && softHyphens(p.str[p.units[k-1].start:bo.Offset]) {
+			// after the soft hyphens a text starts with (which belong
+			// to its first cluster): the break goes before them
+			k--
+		}
 		if k >= n || k == 0 {
 			continue
 		}
@@ -563,11 +570,21 @@ func (p *para) breaks() {
 		if !bo.Mandatory && noWrap(prev) {
 			continue
 		}
-		if p.units[k-1].shy && prev.Hyphens == style.HyphensNone {
+		if bo.Offset >= 2 && p.str[bo.Offset-2:bo.Offset] == "\u00AD" {
+			// a soft hyphen, maybe in an element of its own or after
+			// one's end: the glyphs before it end a line broken there
+			if prev.Hyphens == style.HyphensNone {
+				continue
+			}
+			if j := p.hyphenUnit(k); j >= 0 {
+				p.units[j].shy = true
+			}
+		} else if p.units[k-1].shy && prev.Hyphens == style.HyphensNone {
 			continue
 		}
 		p.allow[k] = true
 	}
+	p.autoHyphens()
 	for i, u := range p.units {
 		switch u.kind {
 		case uAtomic:
@@ -687,8 +704,10 @@ func (p *para) nextSpan(s int, avail, w0 float64) (span, bool) {
 			continue
 		}
 		w := p.cum[k] - p.cum[ls] - trail + w0
-		if k < n && u.shy {
-			w += p.hyphenWidth(k - 1)
+		if k < n {
+			if j := p.hyphenUnit(k); j >= 0 && p.units[j].shy {
+				w += p.hyphenWidth(j)
+			}
 		}
 		if w <= avail+1e-6 {
 			best = k
@@ -757,16 +776,6 @@ func (p *para) hyphenWidth(i int) float64 {
 		w += x.XAdvance
 	}
 	return w
-}
-
-func (p *para) hyphen(run int) []fonts.Glyph {
-	r := p.runs[run]
-	st := p.items[r.item].box.Style
-	runs, _ := p.l.shaper.Shape("-", query(st), st.FontSize, fonts.ShapeOptions{Lang: st.Lang})
-	if len(runs) == 0 {
-		return nil
-	}
-	return runs[0].Glyphs
 }
 
 // shapeText shapes txt for the paragraph. With an AppendShaper the

@@ -9,6 +9,10 @@ import (
 	"github.com/seed28491532/folio/style"
 )
 
+// minDecorationThickness is the thinnest text decoration drawn (a
+// text-decoration-thickness of 0 still shows a hairline, as in browsers).
+const minDecorationThickness = 0.375
+
 // piece is a visual piece of a line: a glyph range of one run, or one
 // non-glyph unit.
 type piece struct {
@@ -18,10 +22,12 @@ type piece struct {
 	level  uint8
 	spaces int
 	hyph   bool
-	x      float64
-	start  int // byte range in the paragraph text
-	end    int
-	li     int // logical index
+	// ell says the line's ellipsis (text-overflow) follows the piece.
+	ell   bool
+	x     float64
+	start int // byte range in the paragraph text
+	end   int
+	li    int // logical index
 }
 
 // lineHeight returns the used line-height of st with metrics m.
@@ -177,6 +183,11 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 	for te > s && (units[te-1].space || units[te-1].kind == uClose || units[te-1].kind == uBreak) {
 		te--
 	}
+	// text-overflow: ellipsis cuts a line too long for the box
+	var ell []fonts.Glyph
+	if cut, gl, ok := p.ellipsisCut(s, te, avail-indent); ok {
+		e, te, ell = cut, cut, gl
+	}
 	// pieces in logical order (in the layouter's scratch slice: lines are
 	// built one at a time)
 	pcs := l.pieces[:0]
@@ -215,11 +226,20 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 		add(i, i >= te)
 	}
 	// soft hyphen at the break
-	if !sp.forced && te > s && units[te-1].shy && te == e {
+	if j := p.hyphenUnit(e); !sp.forced && ell == nil && j >= s && units[j].shy {
 		for i := len(pcs) - 1; i >= 0; i-- {
 			if pcs[i].u.kind == uGlyphs {
 				pcs[i].hyph = true
-				pcs[i].width += p.hyphenWidth(te - 1)
+				pcs[i].width += p.hyphenWidth(j)
+				break
+			}
+		}
+	}
+	if ell != nil {
+		for i := len(pcs) - 1; i >= 0; i-- {
+			if pcs[i].u.kind == uGlyphs {
+				pcs[i].ell = true
+				pcs[i].width += glyphsWidth(ell)
 				break
 			}
 		}
@@ -317,6 +337,9 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 			if pcs[i].hyph {
 				nGlyphs += 2
 			}
+			if pcs[i].ell {
+				nGlyphs += len(ell)
+			}
 		}
 	}
 	slab := p.takeGlyphs(nGlyphs)
@@ -335,6 +358,9 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 				reserve := 0
 				if pc.hyph {
 					reserve = 2
+				}
+				if pc.ell {
+					reserve += len(ell)
 				}
 				slab = append(slab, r.glyphs[pc.g0:pc.g1]...)
 				slab = slab[:len(slab)+reserve]
@@ -356,10 +382,37 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 				w += gl[k].XAdvance
 			}
 			if pc.hyph {
+				// The hyphen's text is a soft hyphen, as tagged PDF wants
+				// for an incidental word division (ISO 32000-1
+				// §14.8.2.2.3): after the author's soft hyphen, in its
+				// cluster; at an automatic opportunity, added to the text
+				// in a cluster of its own.
+				c := len(txt)
+				if strings.HasSuffix(txt, "\u00AD") {
+					c = gl[len(gl)-1].Cluster
+				} else {
+					txt += "\u00AD"
+				}
 				for _, h := range p.hyphen(int(pc.u.ref)) {
-					h.Cluster = gl[len(gl)-1].Cluster
+					h.Cluster = c
 					gl = append(gl, h)
 					w += h.XAdvance
+				}
+			}
+			if pc.ell {
+				// The ellipsis stands for the text cut off: its cluster's
+				// text is that of the run's rest, so extraction still reads
+				// the whole text.
+				c := len(txt)
+				if hidden := p.str[pc.end : r.off+len(r.text)]; hidden != "" {
+					txt += hidden
+				} else {
+					txt += "\u2026"
+				}
+				for _, g := range ell {
+					g.Cluster = c
+					gl = append(gl, g)
+					w += g.XAdvance
 				}
 			}
 			if r.rtl {
@@ -377,8 +430,15 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 				X: x, Baseline: sh, Width: w, Color: ts.Color, Ascent: m.Ascent, Descent: m.Descent, Seq: seq0 + pc.li + 1}
 			for _, d := range it.box.Decorations {
 				th := math.Max(m.UnderlineThickness, d.FontSize/16)
+				if d.Thickness.Unit != style.Auto {
+					th = max(d.Thickness.Resolve(0, th), minDecorationThickness)
+				}
 				if d.Lines&style.DecoUnderline != 0 {
-					t.Decorations = append(t.Decorations, Rule{X: x, Y: sh + m.UnderlinePos, W: w, Thickness: th, Color: d.Color, Style: d.Style})
+					y := sh + m.UnderlinePos
+					if d.Offset.Unit != style.Auto {
+						y = sh + d.Offset.Resolve(0, 0) + th/2 // the offset is to the line's top
+					}
+					t.Decorations = append(t.Decorations, Rule{X: x, Y: y, W: w, Thickness: th, Color: d.Color, Style: d.Style})
 				}
 				if d.Lines&style.DecoOverline != 0 {
 					t.Decorations = append(t.Decorations, Rule{X: x, Y: sh - m.Ascent + th/2, W: w, Thickness: th, Color: d.Color, Style: d.Style})
@@ -498,7 +558,7 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 // once, not twice), and the line changes none of them (no cluster
 // offset, justification, hyphen or reversal).
 func (p *para) shareGlyphs(pc *piece, extra float64) bool {
-	if !p.shared && !p.fixedGlyphs || pc.hyph || extra > 0 {
+	if !p.shared && !p.fixedGlyphs || pc.hyph || pc.ell || extra > 0 {
 		return false
 	}
 	r := &p.runs[pc.u.ref]

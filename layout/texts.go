@@ -1,6 +1,7 @@
 package layout
 
 import (
+	"github.com/seed28491532/folio/fonts"
 	"github.com/seed28491532/folio/internal/slab"
 	"github.com/seed28491532/folio/layout/box"
 	"github.com/seed28491532/folio/style"
@@ -20,6 +21,8 @@ type fontKey struct {
 	ws                    style.WhiteSpace
 	wrap                  style.OverflowWrap
 	hyphens               style.Hyphens
+	hyLimit               [3]uint8
+	features              string
 }
 
 // textKey identifies a short text in one font class and paragraph
@@ -71,6 +74,39 @@ type textCache struct {
 	// showing it without a second lookup.
 	hintBox *box.Box
 	hint    *textInfo
+	// hyWords holds the hyphenation points of the words met (see
+	// hyphenPoints), hyGlyphs the hyphen drawn at a hyphenation break
+	// of text in each style (see para.hyphen).
+	hyWords  map[hyWordKey]uint64
+	hyGlyphs map[*style.Style][]fonts.Glyph
+	// ellGlyphs holds the ellipsis of each block style (see
+	// para.ellipsis).
+	ellGlyphs map[*style.Style][]fonts.Glyph
+	// feats holds the OpenType features of the font groups met that
+	// set some (see features).
+	feats map[*style.FontGroup]string
+}
+
+// maxFeatureGroups bounds the font groups whose features a layout keeps.
+const maxFeatureGroups = 4096
+
+// features returns st.FontFeatures(), joined once per font group.
+func (tc *textCache) features(st *style.Style) string {
+	g := st.FontGroup
+	if g == nil || g.FontVariantLigatures == "" && g.FontVariantNumeric == "" && g.FontKerning == "" && g.FontFeatureSettings == "" {
+		return ""
+	}
+	if f, ok := tc.feats[g]; ok {
+		return f
+	}
+	f := st.FontFeatures()
+	if tc.feats == nil {
+		tc.feats = map[*style.FontGroup]string{}
+	}
+	if len(tc.feats) < maxFeatureGroups {
+		tc.feats[g] = f
+	}
+	return f
 }
 
 // setHint says ti is the entry of text box t's text in paragraphs laid
@@ -95,7 +131,8 @@ func (tc *textCache) fontClass(st *style.Style) int32 {
 	}
 	k := fontKey{family: tc.fams.key(st.FontFamily), lang: st.Lang, variant: st.FontVariant, size: st.FontSize,
 		letter: st.LetterSpacing, word: st.WordSpacing, weight: st.FontWeight, fstyle: st.FontStyle,
-		ws: st.WhiteSpace, wrap: st.OverflowWrap, hyphens: st.Hyphens}
+		ws: st.WhiteSpace, wrap: st.OverflowWrap, hyphens: st.Hyphens, hyLimit: st.HyphenateLimitChars,
+		features: tc.features(st)}
 	c, ok := tc.classes[k]
 	if !ok {
 		if tc.classes == nil {

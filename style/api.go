@@ -50,7 +50,17 @@ type Options struct {
 	// core). Small documents are always cascaded sequentially. The result
 	// is the same either way.
 	Workers int
+	// FontUnits, when set, gives the ch and ex of a font (the advance of
+	// "0" and the x-height, as fractions of the font size) for the CSS ch
+	// and ex units; without it they are half an em.
+	FontUnits FontUnits
 }
+
+// FontUnits returns the ch and ex of the font a family list, weight
+// (100–900) and style (as Style.FontStyle) select, as fractions of the
+// font size; 0 for one it does not know. It must be safe for concurrent
+// use.
+type FontUnits func(families []string, weight int, style uint8) (ch, ex float64)
 
 // Diagnostic is a problem found in CSS: a dropped declaration or rule, an
 // unknown property, a stylesheet that could not be loaded.

@@ -48,7 +48,7 @@ func applyFontSize(a applier, s *Style, _ propID, x value) bool {
 		return true
 	}
 	lc := a.lc
-	lc.em = pfs
+	lc.em, lc.font = pfs, a.parent
 	t := x.f[0]
 	l, ok := lc.length(t, true, false)
 	if !ok {
@@ -170,7 +170,9 @@ func applyFontVariant(_ applier, s *Style, _ propID, x value) bool {
 	switch x.kw {
 	case "normal", "none":
 		s.FontVariant = "normal"
-	case "small-caps", "all-small-caps", "petite-caps", "all-petite-caps", "unicase", "titling-caps":
+	case "all-small-caps", "all-petite-caps":
+		s.FontVariant = "all-small-caps"
+	case "small-caps", "petite-caps", "unicase", "titling-caps":
 		s.FontVariant = "small-caps"
 	default:
 		return false

@@ -149,7 +149,7 @@ func applyTextDecorationStyle(_ applier, s *Style, _ propID, x value) bool {
 	case "dashed":
 		s.TextDecorationStyle = BorderDashed
 	case "wavy":
-		s.TextDecorationStyle = BorderSolid
+		s.TextDecorationStyle = DecorationWavy
 	default:
 		return false
 	}

@@ -18,6 +18,7 @@ type cascader struct {
 	// before, after and marker are the pseudo indexes the walker uses
 	// (nil when no rule has the pseudo-element)
 	before, after, marker *ruleIndex
+	firstLetter           *ruleIndex
 	initial               Style
 	lc                    lengthCtx
 	// cow makes the groups of the style being computed private as the

@@ -282,11 +282,11 @@ func (c *collector) addRules(src sheetSource, rules []css.Rule, chain []string) 
 				switch sel.Pseudo {
 				case "":
 					c.entries = append(c.entries, e)
-				case "before", "after", "marker":
+				case "before", "after", "marker", "first-letter":
 					c.pseudo[sel.Pseudo] = append(c.pseudo[sel.Pseudo], e)
 				default:
-					// ::first-line, ::first-letter and UI pseudo-elements
-					// are parsed but not applied.
+					// ::first-line and UI pseudo-elements are parsed but
+					// not applied.
 				}
 			}
 		case *css.MediaRule:

@@ -475,13 +475,22 @@ type Style struct {
 // FontGroup holds the font properties and color (inherited).
 type FontGroup struct {
 	FontFamily    []string
-	FontVariant   string  // "normal" or "small-caps"
+	FontVariant   string  // "normal", "small-caps" or "all-small-caps"
 	FontSize      float64 // points
 	FontWeight    int     // 100–900
 	LineHeight    Length  // Auto = normal; Pt = absolute; Percent with Value = number×100 for unitless numbers
 	LineHeightNum float64 // when > 0, line-height is this unitless multiplier (inherited as a number)
 	FontStyle     uint8   // 0 normal, 1 italic, 2 oblique (same order as fonts.Style)
 	Color         Color
+
+	// OpenType features (issue #21), each a list of "tag=value" joined
+	// by commas in the order they apply, "" for normal/auto: the
+	// features of font-variant-ligatures, font-variant-numeric and
+	// font-kerning, and font-feature-settings (see Style.FontFeatures).
+	FontVariantLigatures string
+	FontVariantNumeric   string
+	FontKerning          string
+	FontFeatureSettings  string
 }
 
 // TextGroup holds the inherited text properties, direction, visibility,
@@ -500,8 +509,17 @@ type TextGroup struct {
 	WhiteSpace    WhiteSpace
 	OverflowWrap  OverflowWrap
 	Hyphens       Hyphens
-	Direction     Direction
-	Visibility    Visibility
+	// HyphenateCharacter is the string drawn at a hyphenation break
+	// ("" auto); HyphenateLimitChars the fewest characters of a word
+	// hyphenated, before and after a hyphen (0 auto).
+	HyphenateCharacter  string
+	HyphenateLimitChars [3]uint8
+	// TextUnderlineOffset is the distance from the baseline to the top
+	// of an underline (Auto: the font's underline position; a
+	// percentage of 1em).
+	TextUnderlineOffset Length
+	Direction           Direction
+	Visibility          Visibility
 
 	// textAlignLastAuto records text-align-last: auto (inherited), so
 	// that TextAlignLast follows TextAlign.
@@ -555,6 +573,8 @@ type BoxGroup struct {
 	// ObjectPosition places a replaced element's image in its content
 	// box (object-position; initial 50% 50%).
 	ObjectPosition BackgroundPosition
+	// TextOverflowEllipsis is text-overflow: ellipsis (at the line end).
+	TextOverflowEllipsis bool
 }
 
 // SizeGroup holds the box's size and offsets.
@@ -610,6 +630,9 @@ type DecorationGroup struct {
 	TextDecorationColor Color // alpha 0 = currentColor
 	TextDecoration      TextDecoration
 	TextDecorationStyle BorderStyle
+	// TextDecorationThickness is the lines' thickness (Auto: the font's;
+	// a percentage of 1em).
+	TextDecorationThickness Length
 }
 
 // ContentGroup holds generated content and counters.

@@ -36,8 +36,9 @@
 // Style.Resolve evaluates them exactly against the percentage base. Malformed math functions are reported with the reason
 // (division by zero, a number added to a length, a limit). Percent word-spacing is taken against 0.25em.
 // Unitless line-height is kept in LineHeightNum and inherits as a number.
-// quotes: auto resolves from the element's lang. ::first-line and
-// ::first-letter rules are parsed but not applied. Cascade layers order
+// quotes: auto resolves from the element's lang. ::first-letter rules
+// give the pseudo-element a style (see Styles.Of); ::first-line rules are
+// parsed but not applied. Cascade layers order
 // author rules (unlayered last; reversed for !important); @page rules
 // ignore layers. HTML presentational hints (align, bgcolor, table
 // attributes, <font>) take part at author level below every rule.

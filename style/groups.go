@@ -140,7 +140,9 @@ var groups = [numGroups]groupDef{
 func fontEqual(a, b *FontGroup) bool {
 	return sameSlice(a.FontFamily, b.FontFamily) && a.FontVariant == b.FontVariant && a.FontSize == b.FontSize &&
 		a.FontWeight == b.FontWeight && a.LineHeight == b.LineHeight && a.LineHeightNum == b.LineHeightNum &&
-		a.FontStyle == b.FontStyle && a.Color == b.Color
+		a.FontStyle == b.FontStyle && a.Color == b.Color &&
+		a.FontVariantLigatures == b.FontVariantLigatures && a.FontVariantNumeric == b.FontVariantNumeric &&
+		a.FontKerning == b.FontKerning && a.FontFeatureSettings == b.FontFeatureSettings
 }
 
 func textEqual(a, b *TextGroup) bool {
@@ -148,6 +150,8 @@ func textEqual(a, b *TextGroup) bool {
 		a.LetterSpacing == b.LetterSpacing && a.WordSpacing == b.WordSpacing && a.TabSize == b.TabSize &&
 		a.TextAlign == b.TextAlign && a.TextAlignLast == b.TextAlignLast && a.TextTransform == b.TextTransform &&
 		a.WhiteSpace == b.WhiteSpace && a.OverflowWrap == b.OverflowWrap && a.Hyphens == b.Hyphens &&
+		a.HyphenateCharacter == b.HyphenateCharacter && a.HyphenateLimitChars == b.HyphenateLimitChars &&
+		a.TextUnderlineOffset == b.TextUnderlineOffset &&
 		a.Direction == b.Direction && a.Visibility == b.Visibility &&
 		a.textAlignLastAuto == b.textAlignLastAuto && a.quotesAuto == b.quotesAuto && sameSlice(a.TextShadow, b.TextShadow)
 }

@@ -19,6 +19,27 @@ type lengthCtx struct {
 	// layout (min(), max(), clamp() mixing percentages and lengths);
 	// nil approximates them (validation)
 	calcs *CalcTable
+	// font is the style whose font sets ch and ex (the parent's when
+	// computing font-size), units what they are for it (Options.FontUnits;
+	// nil: half an em each).
+	font  *Style
+	units FontUnits
+}
+
+// fontRatios returns ch and ex as fractions of the em of lc's font: from
+// its face when lc knows how, else 0.5 each (CSS Values 4's fallback).
+func (lc lengthCtx) fontRatios() (ch, ex float64) {
+	ch, ex = 0.5, 0.5
+	if lc.units != nil && lc.font != nil && lc.font.FontGroup != nil {
+		c, x := lc.units(lc.font.FontFamily, lc.font.FontWeight, lc.font.FontStyle)
+		if c > 0 {
+			ch = c
+		}
+		if x > 0 {
+			ex = x
+		}
+	}
+	return ch, ex
 }
 
 // unitPt converts a dimension to points; ok is false for unknown units.
@@ -31,9 +52,13 @@ func (lc lengthCtx) unitPt(num float64, unit string) (float64, bool) {
 		return num * lc.em, true
 	case "rem":
 		return num * lc.rem, true
-	case "ex", "cap":
-		return num * lc.em * 0.5, true
-	case "ch", "ic":
+	case "ex":
+		_, ex := lc.fontRatios()
+		return num * lc.em * ex, true
+	case "ch":
+		ch, _ := lc.fontRatios()
+		return num * lc.em * ch, true
+	case "cap", "ic":
 		return num * lc.em * 0.5, true
 	case "lh":
 		return num * lc.em * 1.2, true

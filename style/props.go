@@ -140,6 +140,16 @@ const (
 	pOrder
 	// box-shadow (issue #17)
 	pBoxShadow
+	// fonts and text (issue #21, apply_textfeatures.go)
+	pHyphenateCharacter
+	pHyphenateLimitChars
+	pFontFeatureSettings
+	pFontVariantLigatures
+	pFontVariantNumeric
+	pFontKerning
+	pTextDecorationThickness
+	pTextUnderlineOffset
+	pTextOverflow
 	numProps
 )
 
@@ -152,12 +162,12 @@ func ignoredProperty(name string) bool {
 		"outline", "outline-width", "outline-style", "outline-color", "outline-offset",
 		"cursor", "transition", "transition-property", "transition-duration",
 		"transition-timing-function", "transition-delay", "animation", "animation-name", "animation-duration",
-		"transform", "transform-origin", "font-feature-settings", "font-kerning", "font-variant-ligatures",
-		"font-variant-numeric", "font-variant-east-asian", "font-stretch", "font-optical-sizing",
+		"transform", "transform-origin",
+		"font-variant-east-asian", "font-stretch", "font-optical-sizing",
 		"font-synthesis", "font-variation-settings", "text-rendering", "user-select", "pointer-events",
-		"resize", "text-overflow", "word-break", "line-break",
+		"resize", "word-break", "line-break",
 		"mix-blend-mode", "filter", "clip-path", "clip", "will-change", "contain", "content-visibility",
-		"text-decoration-thickness", "text-underline-offset", "text-underline-position", "text-size-adjust",
+		"text-decoration-skip-ink", "text-underline-position", "text-size-adjust",
 		"print-color-adjust", "color-adjust", "image-rendering",
 		"bookmark-state", "marks", "bleed", "aspect-ratio",
 		"accent-color", "caret-color", "scroll-behavior", "scroll-margin", "scroll-padding",
@@ -167,8 +177,8 @@ func ignoredProperty(name string) bool {
 		"writing-mode", "text-orientation", "font-display", "speak", "speak-as", "list-style-position-x",
 		"image-orientation", "shape-outside", "table-caption-side", "font-language-override",
 		"font-size-adjust", "ruby-position", "inset-block", "inset-inline", "counter-style",
-		"footnote-display", "footnote-policy", "float-reference", "hyphenate-character",
-		"hyphenate-limit-chars", "widows-orphans", "max-lines", "line-clamp", "box-decoration-break":
+		"footnote-display", "footnote-policy", "float-reference",
+		"widows-orphans", "max-lines", "line-clamp", "box-decoration-break":
 		return true
 	}
 	return len(name) > 1 && name[0] == '-' && name[1] != '-' // vendor prefixes

@@ -189,6 +189,16 @@ var longhands = [numProps]longhandDef{
 	pSize:       {"size", notInherited, gPaged, "auto", applySize2D, func(d, s *Style, _ propID) { d.pageSize = s.pageSize }},
 	// box-shadow (issue #17, apply_boxshadow.go)
 	pBoxShadow: {"box-shadow", notInherited, gBackground, "none", applyBoxShadow, copyBoxShadow},
+	// fonts and text (issue #21, apply_textfeatures.go)
+	pHyphenateCharacter:      {"hyphenate-character", inherited, gText, "auto", applyHyphenateCharacter, func(d, s *Style, _ propID) { d.HyphenateCharacter = s.HyphenateCharacter }},
+	pHyphenateLimitChars:     {"hyphenate-limit-chars", inherited, gText, "auto", applyHyphenateLimitChars, func(d, s *Style, _ propID) { d.HyphenateLimitChars = s.HyphenateLimitChars }},
+	pFontFeatureSettings:     {"font-feature-settings", inherited, gFont, "normal", applyFontFeatureSettings, func(d, s *Style, _ propID) { d.FontFeatureSettings = s.FontFeatureSettings }},
+	pFontVariantLigatures:    {"font-variant-ligatures", inherited, gFont, "normal", applyFontVariantLigatures, func(d, s *Style, _ propID) { d.FontVariantLigatures = s.FontVariantLigatures }},
+	pFontVariantNumeric:      {"font-variant-numeric", inherited, gFont, "normal", applyFontVariantNumeric, func(d, s *Style, _ propID) { d.FontVariantNumeric = s.FontVariantNumeric }},
+	pFontKerning:             {"font-kerning", inherited, gFont, "auto", applyFontKerning, func(d, s *Style, _ propID) { d.FontKerning = s.FontKerning }},
+	pTextDecorationThickness: {"text-decoration-thickness", notInherited, gDecoration, "auto", applyTextDecorationThickness, func(d, s *Style, _ propID) { d.TextDecorationThickness = s.TextDecorationThickness }},
+	pTextUnderlineOffset:     {"text-underline-offset", inherited, gText, "auto", applyTextUnderlineOffset, func(d, s *Style, _ propID) { d.TextUnderlineOffset = s.TextUnderlineOffset }},
+	pTextOverflow:            {"text-overflow", notInherited, gBox, "clip", applyTextOverflow, func(d, s *Style, _ propID) { d.TextOverflowEllipsis = s.TextOverflowEllipsis }},
 }
 
 // pageOnly reports whether longhand id is a descriptor of @page rules
@@ -268,8 +278,9 @@ var shorthands = [...]shorthandDef{
 	{"border-inline", borderSides(3, 1), expandBorder},
 	{"border-radius", seq(pRadiusTopLeft, 4), expandRadius},
 	{"background", []propID{pBackgroundColor, pBackgroundImage, pBackgroundPosition, pBackgroundSize, pBackgroundRepeat, pBackgroundOrigin, pBackgroundClip}, expandBackground},
-	{"font", []propID{pFontStyle, pFontVariant, pFontWeight, pFontSize, pLineHeight, pFontFamily}, expandFont},
-	{"font-variant", []propID{pFontVariant}, expandFontVariant},
+	{"font", []propID{pFontStyle, pFontVariant, pFontWeight, pFontSize, pLineHeight, pFontFamily,
+		pFontVariantLigatures, pFontVariantNumeric, pFontKerning}, expandFontResets},
+	{"font-variant", []propID{pFontVariant, pFontVariantLigatures, pFontVariantNumeric}, expandFontVariant},
 	{"list-style", []propID{pListStyleType, pListStylePosition, pListStyleImage}, expandListStyle},
 	{"flex", []propID{pFlexGrow, pFlexShrink, pFlexBasis}, expandFlex},
 	{"flex-flow", []propID{pFlexDirection, pFlexWrap}, expandFlexFlow},
@@ -277,7 +288,7 @@ var shorthands = [...]shorthandDef{
 	{"grid-gap", []propID{pRowGap, pColumnGap}, expandPair},
 	{"columns", []propID{pColumnWidth, pColumnCount}, expandColumns},
 	{"column-rule", []propID{pColumnRuleWidth, pColumnRuleStyle, pColumnRuleColor}, expandColumnRule},
-	{"text-decoration", []propID{pTextDecorationLine, pTextDecorationStyle, pTextDecorationColor}, expandTextDecoration},
+	{"text-decoration", []propID{pTextDecorationLine, pTextDecorationStyle, pTextDecorationColor, pTextDecorationThickness}, expandTextDecoration},
 	{"place-items", []propID{pAlignItems, pJustifyItems}, expandPlace},
 	{"place-content", []propID{pAlignContent, pJustifyContent}, expandPlace},
 	{"place-self", []propID{pAlignSelf, pJustifySelf}, expandPlace},
@@ -354,5 +365,6 @@ func (x *value) single() bool { return len(x.f) == 1 }
 func (a *applier) lengths(s *Style) lengthCtx {
 	lc := a.lc
 	lc.em = s.FontSize
+	lc.font = s
 	return lc
 }

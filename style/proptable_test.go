@@ -24,7 +24,7 @@ func TestInitialValues(t *testing.T) {
 	want := Style{
 		FontGroup: &FontGroup{Color: Color{0, 0, 0, 255}, FontFamily: []string{"serif"}, FontSize: mediumFontSize,
 			FontWeight: 400, FontVariant: "normal", LineHeight: auto},
-		TextGroup:      &TextGroup{TabSize: 8, textAlignLastAuto: true, quotesAuto: true},
+		TextGroup:      &TextGroup{TabSize: 8, textAlignLastAuto: true, quotesAuto: true, TextUnderlineOffset: auto},
 		ListTableGroup: &ListTableGroup{ListStyleType: "disc", Orphans: 2, Widows: 2},
 		BoxGroup: &BoxGroup{Display: DisplayInline, ZAuto: true, Opacity: 1, UnicodeBidi: "normal",
 			ObjectPosition: BackgroundPosition{X: PositionAxis{Offset: Length{Value: 50, Unit: Percent}}, Y: PositionAxis{Offset: Length{Value: 50, Unit: Percent}}}},
@@ -34,7 +34,7 @@ func TestInitialValues(t *testing.T) {
 		PaddingGroup:    &PaddingGroup{},
 		BorderGroup:     &BorderGroup{Border: [4]Border{{Width: 2.25}, {Width: 2.25}, {Width: 2.25}, {Width: 2.25}}},
 		BackgroundGroup: &BackgroundGroup{},
-		DecorationGroup: &DecorationGroup{TextDecorationStyle: BorderSolid},
+		DecorationGroup: &DecorationGroup{TextDecorationStyle: BorderSolid, TextDecorationThickness: auto},
 		ContentGroup:    &ContentGroup{},
 		PagedGroup:      &PagedGroup{},
 		FlexGroup: &FlexGroup{FlexDirection: "row", FlexWrap: "nowrap", FlexShrink: 1, FlexBasis: auto,
@@ -92,7 +92,10 @@ var sampleValues = map[propID]string{
 	pGridAutoFlow: "column dense", pGridRowStart: "2", pGridColumnStart: "span a", pGridRowEnd: "-1",
 	pGridColumnEnd: "x 2", pJustifyItems: "center", pJustifySelf: "end", pAlignSelf: "start",
 	pAlignContent: "space-between", pOrder: "-2",
-	pBoxShadow: "inset 1pt 2pt 3pt 4pt red",
+	pBoxShadow:          "inset 1pt 2pt 3pt 4pt red",
+	pHyphenateCharacter: "'='", pHyphenateLimitChars: "6 3 2", pFontFeatureSettings: "'liga' 0",
+	pFontVariantLigatures: "none", pFontVariantNumeric: "tabular-nums", pFontKerning: "none",
+	pTextDecorationThickness: "3pt", pTextUnderlineOffset: "-2pt", pTextOverflow: "ellipsis",
 }
 
 // TestPropertyCopy checks each longhand's copy function against its

@@ -6,23 +6,42 @@ import (
 	"github.com/seed28491532/folio/css"
 )
 
-// expandFontVariant keeps small-caps of the font-variant shorthand.
+// expandFontVariant splits the font-variant shorthand into its caps,
+// ligature and numeric keywords (the east-asian, position and emoji
+// ones are accepted and dropped).
 func expandFontVariant(_ *shorthandDef, _, f []css.Token) ([]longhand, bool) {
 	v := "normal"
+	var liga, num []css.Token
 	for _, t := range f {
 		if t.Kind != css.Ident {
 			return nil, false
 		}
-		if t.Is("small-caps") || t.Is("all-small-caps") {
+		kw := strings.ToLower(t.Text)
+		switch {
+		case kw == "small-caps":
 			v = "small-caps"
+		case kw == "all-small-caps":
+			v = "all-small-caps"
+		case kw == "none" && len(f) == 1:
+			liga = append(liga, t)
+		case ligatureKeywords[kw] != "":
+			liga = append(liga, t)
+		case numericKeywords[kw] != "":
+			num = append(num, t)
 		}
 	}
-	return []longhand{{pFontVariant, one(ident(v))}}, true
+	if len(liga) == 0 {
+		liga = one(ident("normal"))
+	}
+	if len(num) == 0 {
+		num = one(ident("normal"))
+	}
+	return []longhand{{pFontVariant, one(ident(v))}, {pFontVariantLigatures, liga}, {pFontVariantNumeric, num}}, true
 }
 
 func expandTextDecoration(_ *shorthandDef, _, f []css.Token) ([]longhand, bool) {
 	var lines []css.Token
-	style, color := ident("solid"), ident("currentcolor")
+	style, color, thickness := ident("solid"), ident("currentcolor"), ident("auto")
 	for _, t := range f {
 		switch {
 		case t.Is("underline") || t.Is("overline") || t.Is("line-through") || t.Is("none") || t.Is("blink"):
@@ -34,8 +53,8 @@ func expandTextDecoration(_ *shorthandDef, _, f []css.Token) ([]longhand, bool) 
 			style = t
 		case isColorToken(t):
 			color = t
-		case t.Kind == css.Dimension || t.Kind == css.Percentage || t.Is("auto") || t.Is("from-font"):
-			// thickness: not modelled
+		case t.Kind == css.Dimension || t.Kind == css.Percentage || t.Kind == css.Function || t.Is("auto") || t.Is("from-font"):
+			thickness = t
 		default:
 			return nil, false
 		}
@@ -43,7 +62,7 @@ func expandTextDecoration(_ *shorthandDef, _, f []css.Token) ([]longhand, bool) 
 	if lines == nil {
 		lines = one(ident("none"))
 	}
-	return []longhand{{pTextDecorationLine, lines}, {pTextDecorationStyle, one(style)}, {pTextDecorationColor, one(color)}}, true
+	return []longhand{{pTextDecorationLine, lines}, {pTextDecorationStyle, one(style)}, {pTextDecorationColor, one(color)}, {pTextDecorationThickness, one(thickness)}}, true
 }
 
 // expandFont expands the font shorthand.

@@ -17,6 +17,7 @@ import (
 // pseudoStyles holds the styles of an element's pseudo-elements.
 type pseudoStyles struct {
 	before, after, marker *Style
+	firstLetter           *Style
 }
 
 // Styles holds the computed styles of one document.
@@ -105,9 +106,10 @@ func computeStyles(ctx context.Context, doc *html.Node, opts Options, cfg comput
 	cas := newCascader(rs.index, rs.pseudo)
 	cas.filter[filterAlways] = 1
 	cas.before, cas.after, cas.marker = cas.pseudo["before"], cas.pseudo["after"], cas.pseudo["marker"]
+	cas.firstLetter = cas.pseudo["first-letter"]
 	areaW := max(size[0]-margins[1]-margins[3], 1)
 	areaH := max(size[1]-margins[0]-margins[2], 1)
-	cas.lc = lengthCtx{em: mediumFontSize, rem: mediumFontSize, vw: areaW / 100, vh: areaH / 100, calcs: &CalcTable{}}
+	cas.lc = lengthCtx{em: mediumFontSize, rem: mediumFontSize, vw: areaW / 100, vh: areaH / 100, calcs: &CalcTable{}, units: opts.FontUnits}
 	st.cas = cas
 	if doc != nil {
 		w := &walker{ctx: ctx, st: st, cas: cas, col: col, noMatchedCache: cfg.noShare, sh: &walkShared{},
@@ -124,7 +126,7 @@ func computeStyles(ctx context.Context, doc *html.Node, opts Options, cfg comput
 	// the rule indexes (every selector and declaration of the document's
 	// stylesheets) and the matching caches go while layout runs
 	cas.index, cas.pseudo, cas.sib = nil, nil, css.SiblingIndex{}
-	cas.before, cas.after, cas.marker = nil, nil, nil
+	cas.before, cas.after, cas.marker, cas.firstLetter = nil, nil, nil, nil
 	cas.keys, cas.cands, cas.classes, cas.ids = nil, nil, nil, nil
 	st.diags = col.diags
 	return st, nil
@@ -329,7 +331,7 @@ func (w *walker) pseudoStyle(p Pseudo, pm []*entry, s *Style, vars varScope) (*S
 	ps := &w.scratch
 	cas.compute(ps, s, vars.m, "", false)
 	var kept *Style
-	if p == PseudoMarker || ps.ContentMode == ContentList && ps.Display != DisplayNone {
+	if p == PseudoMarker || p == PseudoFirstLetter || ps.ContentMode == ContentList && ps.Display != DisplayNone {
 		if p == PseudoMarker {
 			cas.setDisplay(ps, DisplayInline)
 		}
@@ -426,7 +428,7 @@ func (w *walker) element(n *html.Node, parent *Style, pvars varScope) (*Style, v
 		}
 	}
 	var ps pseudoStyles
-	for p, pix := range [...]*ruleIndex{PseudoBefore: cas.before, PseudoAfter: cas.after, PseudoMarker: cas.marker} {
+	for p, pix := range [...]*ruleIndex{PseudoBefore: cas.before, PseudoAfter: cas.after, PseudoMarker: cas.marker, PseudoFirstLetter: cas.firstLetter} {
 		marker := Pseudo(p) == PseudoMarker
 		if !marker && pix == nil || marker && s.Display != DisplayListItem {
 			continue
@@ -451,6 +453,8 @@ func (w *walker) element(n *html.Node, parent *Style, pvars varScope) (*Style, v
 			ps.after = kept
 		case PseudoMarker:
 			ps.marker = kept
+		case PseudoFirstLetter:
+			ps.firstLetter = kept
 		}
 	}
 	if w.locked {
@@ -479,8 +483,9 @@ func (st *Styles) setStyles(n *html.Node, s *Style, ps pseudoStyles) {
 // For a pseudo-element that generates no box (content none/normal for
 // ::before/::after) it returns nil. ::marker has a style for every list
 // item (its content is normal unless a ::marker rule sets it). Text nodes
-// have no style of their own; use their parent's. ::first-line and
-// ::first-letter are not applied: Of returns nil for them.
+// have no style of their own; use their parent's. ::first-letter has a
+// style where a rule sets one; ::first-line rules are not applied: Of
+// returns nil for it.
 //
 // Elements whose computed styles are equal may share one Style: treat the
 // result as read-only: to derive another style, copy it and write to the
@@ -500,6 +505,8 @@ func (s *Styles) Of(n *html.Node, p Pseudo) *Style {
 		return ps.after
 	case PseudoMarker:
 		return ps.marker
+	case PseudoFirstLetter:
+		return ps.firstLetter
 	}
 	return nil
 }

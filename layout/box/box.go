@@ -244,4 +244,8 @@ type Decoration struct {
 	// FontSize is the size of the decorating box's font (it sets the
 	// thickness).
 	FontSize float64
+	// Thickness and Offset are the decorating box's
+	// text-decoration-thickness and text-underline-offset (Auto: from
+	// the font).
+	Thickness, Offset style.Length
 }

@@ -286,7 +286,8 @@ func (bl *builder) appendElement(out []*Box, n *html.Node, parent *style.Style, 
 		return bl.appendChildren(out, n, st, deco)
 	}
 	if st.TextDecoration != 0 {
-		deco = append(deco[:len(deco):len(deco)], Decoration{Lines: st.TextDecoration, Color: decoColor(st), Style: st.TextDecorationStyle, FontSize: st.FontSize})
+		deco = append(deco[:len(deco):len(deco)], Decoration{Lines: st.TextDecoration, Color: decoColor(st), Style: st.TextDecorationStyle, FontSize: st.FontSize,
+			Thickness: st.TextDecorationThickness, Offset: st.TextUnderlineOffset})
 	}
 	b := bl.newBox()
 	b.Kind, b.Node, b.Style = kindOf(st.Display), n, st
@@ -362,6 +363,11 @@ func (bl *builder) appendElement(out []*Box, n *html.Node, parent *style.Style, 
 	}
 	switch b.Kind {
 	case KindBlock, KindInlineBlock, KindTableCell, KindTableCaption:
+		if bl.styles != nil {
+			if fl := bl.styles.Of(n, style.PseudoFirstLetter); fl != nil {
+				splitFirstLetter(b, fl)
+			}
+		}
 		fixBlockContainer(b)
 		bl.lastSpace = true
 	case KindTable, KindTableRowGroup, KindTableRow, KindTableColumn:

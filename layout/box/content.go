@@ -32,7 +32,8 @@ func (bl *builder) pseudo(n *html.Node, parent *style.Style, p style.Pseudo, dec
 	}
 	b := &Box{Kind: kind, Node: n, Pseudo: p, Style: st}
 	if st.TextDecoration != 0 {
-		deco = append(deco[:len(deco):len(deco)], Decoration{Lines: st.TextDecoration, Color: decoColor(st), Style: st.TextDecorationStyle, FontSize: st.FontSize})
+		deco = append(deco[:len(deco):len(deco)], Decoration{Lines: st.TextDecoration, Color: decoColor(st), Style: st.TextDecorationStyle, FontSize: st.FontSize,
+			Thickness: st.TextDecorationThickness, Offset: st.TextUnderlineOffset})
 	}
 	bl.contentBoxes(b, n, st, deco)
 	if b.Kind == KindBlock || b.Kind == KindInlineBlock {

@@ -684,6 +684,10 @@ func (b *builder) line(ln *layout.Line, op float64) {
 }
 
 func (b *builder) rule(d layout.Rule, op float64) {
+	if d.Style == style.DecorationWavy {
+		b.wavyRule(d, op)
+		return
+	}
 	b.add(Item{Op: OpRule, Rect: layout.Rect{X: d.X, Y: d.Y - d.Thickness/2, W: d.W, H: d.Thickness},
 		Color: d.Color, Width: d.Thickness, Style: d.Style, Opacity: op, Origin: Origin{Artifact: Layout}})
 }
