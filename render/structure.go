@@ -253,7 +253,7 @@ func (s *structure) visit(b *box.Box, parent *snode) {
 		if n, ok := s.owner.get(b); ok {
 			own = n
 		}
-	case b.Pseudo == style.PseudoFootnoteCall:
+	case b.Pseudo == style.PseudoFootnoteCall && b.Footnote != nil:
 		// the call refers to its footnote (PDF/UA 7.9), whose Note
 		// follows it in reading order (visited below)
 		own = s.add(parent, "Reference", b)

@@ -18,8 +18,11 @@ type cascader struct {
 	// before, after and marker are the pseudo indexes the walker uses
 	// (nil when no rule has the pseudo-element)
 	before, after, marker *ruleIndex
-	initial               Style
-	lc                    lengthCtx
+	// fcall and fmarker index the ::footnote-call and ::footnote-marker
+	// rules (css-gcpm-3 §2.5), applied to float: footnote elements only
+	fcall, fmarker *ruleIndex
+	initial        Style
+	lc             lengthCtx
 	// cow makes the groups of the style being computed private as the
 	// cascade sets their properties, and stores them once it is done.
 	cow cow

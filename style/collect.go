@@ -280,7 +280,7 @@ func (c *collector) addRules(src sheetSource, rules []css.Rule, chain []string) 
 				switch sel.Pseudo {
 				case "":
 					c.entries = append(c.entries, e)
-				case "before", "after", "marker":
+				case "before", "after", "marker", "footnote-call", "footnote-marker":
 					c.pseudo[sel.Pseudo] = append(c.pseudo[sel.Pseudo], e)
 				default:
 					// ::first-line, ::first-letter and UI pseudo-elements

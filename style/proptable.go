@@ -189,6 +189,12 @@ var longhands = [numProps]longhandDef{
 	pSize:       {"size", notInherited, gPaged, "auto", applySize2D, func(d, s *Style, _ propID) { d.pageSize = s.pageSize }},
 	// box-shadow (issue #17, apply_boxshadow.go)
 	pBoxShadow: {"box-shadow", notInherited, gBackground, "none", applyBoxShadow, copyBoxShadow},
+	// footnotes, outline state and fragment decorations (issue #19,
+	// apply_paged_gcpm.go)
+	pFootnoteDisplay:    {"footnote-display", notInherited, gPaged, "block", applyPagedKeyword, copyPagedKeyword},
+	pFootnotePolicy:     {"footnote-policy", notInherited, gPaged, "auto", applyPagedKeyword, copyPagedKeyword},
+	pBookmarkState:      {"bookmark-state", notInherited, gPaged, "open", applyPagedKeyword, copyPagedKeyword},
+	pBoxDecorationBreak: {"box-decoration-break", notInherited, gPaged, "slice", applyPagedKeyword, copyPagedKeyword},
 }
 
 // pageOnly reports whether longhand id is a descriptor of @page rules

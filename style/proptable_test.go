@@ -92,7 +92,8 @@ var sampleValues = map[propID]string{
 	pGridAutoFlow: "column dense", pGridRowStart: "2", pGridColumnStart: "span a", pGridRowEnd: "-1",
 	pGridColumnEnd: "x 2", pJustifyItems: "center", pJustifySelf: "end", pAlignSelf: "start",
 	pAlignContent: "space-between", pOrder: "-2",
-	pBoxShadow: "inset 1pt 2pt 3pt 4pt red",
+	pBoxShadow:       "inset 1pt 2pt 3pt 4pt red",
+	pFootnoteDisplay: "inline", pFootnotePolicy: "line", pBookmarkState: "closed", pBoxDecorationBreak: "clone",
 }
 
 // TestPropertyCopy checks each longhand's copy function against its
