@@ -18,11 +18,8 @@ type cascader struct {
 	// before, after and marker are the pseudo indexes the walker uses
 	// (nil when no rule has the pseudo-element)
 	before, after, marker *ruleIndex
-	// fcall and fmarker index the ::footnote-call and ::footnote-marker
-	// rules (css-gcpm-3 §2.5), applied to float: footnote elements only
-	fcall, fmarker *ruleIndex
-	initial        Style
-	lc             lengthCtx
+	initial               Style
+	lc                    lengthCtx
 	// cow makes the groups of the style being computed private as the
 	// cascade sets their properties, and stores them once it is done.
 	cow cow
@@ -50,6 +47,10 @@ type cascader struct {
 	filter [filterSize + 1]uint16
 	// sib caches sibling positions for structural pseudo-classes.
 	sib css.SiblingIndex
+
+	// fcall and fmarker index the ::footnote-call and ::footnote-marker
+	// rules (css-gcpm-3 §2.5), applied to float: footnote elements only
+	fcall, fmarker *ruleIndex
 }
 
 // newCascader returns a cascader for the rule indexes of a document.
