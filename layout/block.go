@@ -262,7 +262,11 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 		f.Border[i] = st.Border[i].Width
 		f.Padding[i] = st.Padding[i].Resolve(cbW, 0)
 	}
-	if !first {
+	// box-decoration-break: clone gives every fragment the box's whole
+	// border and padding (css-break-3 §5.4); slice only the first the
+	// top ones and the last the bottom ones
+	clone := st.DecorationClone
+	if !first && !clone {
 		f.Border[style.Top], f.Padding[style.Top] = 0, 0
 	}
 	cx := f.X + f.Border[style.Left] + f.Padding[style.Left]
@@ -284,6 +288,12 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 		// nothing inside breaks: margins inside are not at a break
 		// (not truncated at the top of a page or column)
 		c.bottom, c.atTop = math.Inf(1), false
+	}
+	pageBottom, cloneEnd := c.bottom, 0.0
+	if clone {
+		// the content of each fragment ends above its bottom edges
+		cloneEnd = f.Border[style.Bottom] + f.Padding[style.Bottom]
+		c.bottom -= cloneEnd
 	}
 	cy := top
 	if isBFC(b) {
@@ -339,14 +349,16 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 	}
 	if res.next != nil {
 		// A split box fills the rest of the page; bottom edges go to the
-		// last fragment.
-		f.Border[style.Bottom], f.Padding[style.Bottom] = 0, 0
-		f.H = math.Max(c.bottom, cy) - y
+		// last fragment (unless cloned).
+		if !clone {
+			f.Border[style.Bottom], f.Padding[style.Bottom] = 0, 0
+		}
+		f.H = math.Max(pageBottom, cy+cloneEnd) - y
 		if len(l.multicols) > 0 && spannerToken(res.next, l.multicols[len(l.multicols)-1]) != nil {
-			f.H = cy - y // the content stops at a spanner, not at the page end
+			f.H = cy + cloneEnd - y // the content stops at a spanner, not at the page end
 		}
 		if heightConstrained(st) && res.next.Box == b {
-			res.next.Consumed = consumed + f.H - (top - y)
+			res.next.Consumed = consumed + f.H - (top - y) - cloneEnd
 		}
 		if isPositioned(b) && b.Parent != nil {
 			l.resolveAbs(c.abs, b, false, paddingBox(f), f)
@@ -392,8 +404,10 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 			// at the page (column) bottom and continues on the next
 			// (CSS Fragmentation 3 §4.4)
 			f.Last = false
-			f.Border[style.Bottom], f.Padding[style.Bottom] = 0, 0
-			f.H = c.bottom - y
+			if !clone {
+				f.Border[style.Bottom], f.Padding[style.Bottom] = 0, 0
+			}
+			f.H = pageBottom - y
 			res.next = &BreakToken{Box: b, Child: len(b.Children), HeightOnly: true, Consumed: consumed + room}
 			if isPositioned(b) && b.Parent != nil {
 				l.resolveAbs(c.abs, b, false, paddingBox(f), f)

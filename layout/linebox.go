@@ -291,6 +291,8 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 	type rng struct {
 		b      *box.Box
 		x0, x1 float64
+		// open and closed say the box starts and ends on this line
+		open, closed bool
 	}
 	var ranges []rng
 	extend := func(chain []*box.Box, x0, x1 float64) {
@@ -303,7 +305,7 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 					continue next
 				}
 			}
-			ranges = append(ranges, rng{b, x0, x1})
+			ranges = append(ranges, rng{b: b, x0: x0, x1: x1})
 		}
 	}
 	// one backing array for the glyphs of all the line's runs
@@ -398,6 +400,12 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 			x += w
 		case uOpen, uClose:
 			extend(it.chain, x, x+pc.width)
+			for i := range ranges {
+				if ranges[i].b == it.box {
+					ranges[i].open = ranges[i].open || pc.u.kind == uOpen
+					ranges[i].closed = ranges[i].closed || pc.u.kind == uClose
+				}
+			}
 			x += pc.width
 		case uAtomic:
 			f := it.atom
@@ -479,6 +487,23 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 		}
 		ml := bst.Margin[style.Left].Resolve(cb, 0)
 		mr := bst.Margin[style.Right].Resolve(cb, 0)
+		// box-decoration-break: slice draws the start edge on the line
+		// where the box opens only, the end edge where it closes; clone
+		// draws both on every line (css-break-3 §5.4)
+		// (the line breaker does not reserve the cloned edges' width yet:
+		// they paint over the line's first and last glyphs)
+		if !r.open {
+			ml = 0
+			if !bst.DecorationClone {
+				f.Border[style.Left], f.Padding[style.Left] = 0, 0
+			}
+		}
+		if !r.closed {
+			mr = 0
+			if !bst.DecorationClone {
+				f.Border[style.Right], f.Padding[style.Right] = 0, 0
+			}
+		}
 		y0 := ln.Baseline + sh - m.Ascent - f.Padding[style.Top] - f.Border[style.Top]
 		y1 := ln.Baseline + sh + m.Descent + f.Padding[style.Bottom] + f.Border[style.Bottom]
 		f.Rect = Rect{X: r.x0 + ml, Y: y0, W: r.x1 - r.x0 - ml - mr, H: y1 - y0}
