@@ -270,7 +270,7 @@ func (r *renderer) renderPart(ctx context.Context, part Part, total int) error {
 	s.finish()
 	for _, h := range s.headings {
 		if more := h.m(); h.placed && more.title != "" {
-			r.pdf.AddOutline(more.title, more.level, more.page, more.y)
+			r.pdf.AddOutlineItem(more.title, more.level, more.page, more.y, more.closed)
 		}
 	}
 	return nil
