@@ -396,7 +396,7 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 		// definite height is split even when the content overflows the
 		// page (column) already — which balancing counts as too low
 		overflowing := natural > room+0.01
-		if top+contentH > c.bottom+0.01 && room > 0.01 && (!overflowing || definite) && splitsHeight(b) {
+		if top+contentH > c.bottom+0.01 && room > 0.01 && (!overflowing || definite) && (splitsHeight(b) || b == l.absSplit) {
 			if overflowing {
 				l.brokenAvoids++
 			}

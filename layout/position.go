@@ -93,6 +93,7 @@ func (l *layouter) resolveAbs(ac *absCtx, cb *box.Box, all bool, pad Rect, f *Fr
 	if ac == nil {
 		return
 	}
+	l.absStart(cb, all, pad, f) // (recorded at the first fragment)
 	for {
 		keep := ac.pending[:0]
 		var mine []absPending
@@ -107,12 +108,13 @@ func (l *layouter) resolveAbs(ac *absCtx, cb *box.Box, all bool, pad Rect, f *Fr
 		if len(mine) == 0 {
 			return
 		}
+		start := l.absStart(cb, all, pad, f)
 		for _, p := range mine {
 			cb := pad
 			if p.grid != nil {
 				cb = p.grid.rect(pad)
 			}
-			f.Children = append(f.Children, l.absolute(p, cb, ac))
+			f.Children = l.appendAbsolute(f.Children, p, cb, ac, start)
 		}
 	}
 }
@@ -125,7 +127,7 @@ func (l *layouter) queueAbsolute(ac *absCtx, f *Fragment, p absPending, pad Rect
 		ac.pending = append(ac.pending, p)
 		return
 	}
-	f.Children = append(f.Children, l.absolute(p, pad, nil))
+	f.Children = l.appendAbsolute(f.Children, p, pad, nil, absStart{col: -1})
 }
 
 // absolute lays out one absolutely positioned box in the padding box pad
@@ -133,6 +135,16 @@ func (l *layouter) queueAbsolute(ac *absCtx, f *Fragment, p absPending, pad Rect
 // left or right auto shrinks to fit; an auto offset pair falls back to
 // the static position.
 func (l *layouter) absolute(p absPending, pad Rect, ac *absCtx) *Fragment {
+	cs := l.absStyle(p, pad)
+	f := l.layAbs(p.b, cs, pad.W, ac, math.Inf(1), nil).frag
+	x, y := absPosition(p, cs, pad, f)
+	return f.translated(x-f.X, y-f.Y)
+}
+
+// absStyle returns the style the absolutely positioned box of p is laid
+// out with in the padding box pad: its width and height stretched
+// between insets given on both sides.
+func (l *layouter) absStyle(p absPending, pad Rect) *style.Style {
 	b := p.b
 	st := b.Style
 	in := st.Inset
@@ -155,16 +167,31 @@ func (l *layouter) absolute(p absPending, pad Rect, ac *absCtx) *Fragment {
 			sz.Height.Value = math.Max(0, sz.Height.Value-vEdges(st, pad.W, style.Top)-vEdges(st, pad.W, style.Bottom))
 		}
 	}
+	return cs
+}
+
+// layAbs lays absolutely positioned box b out with used style cs at the
+// origin, in a containing block cbW wide, from tok, breaking at bottom.
+func (l *layouter) layAbs(b *box.Box, cs *style.Style, cbW float64, ac *absCtx, bottom float64, tok *BreakToken) blockResult {
 	saved := b.Style
 	b.Style = cs
-	r := l.block(b, 0, 0, pad.W, fctx{bottom: math.Inf(1), atTop: true, abs: ac}, nil)
+	r := l.block(b, 0, 0, cbW, fctx{bottom: bottom, atTop: true, abs: ac}, tok)
 	b.Style = saved
-	f := r.frag
+	return r
+}
+
+// absPosition returns where the border box of fragment f of the
+// absolutely positioned box of p, of used style cs, goes in the padding
+// box pad of its containing block.
+func absPosition(p absPending, cs *style.Style, pad Rect, f *Fragment) (x, y float64) {
+	st := p.b.Style
+	in := st.Inset
+	left, right := in[style.Left], in[style.Right]
+	top, bottom := in[style.Top], in[style.Bottom]
 	ml := cs.Margin[style.Left].Resolve(pad.W, 0)
 	mr := cs.Margin[style.Right].Resolve(pad.W, 0)
 	mt := cs.Margin[style.Top].Resolve(pad.W, 0)
 	mb := cs.Margin[style.Bottom].Resolve(pad.W, 0)
-	var x, y float64
 	switch {
 	case !left.IsAuto():
 		x = pad.X + left.Resolve(pad.W, 0) + ml
@@ -188,7 +215,7 @@ func (l *layouter) absolute(p absPending, pad Rect, ac *absCtx) *Fragment {
 	default:
 		y = p.staticY + mt
 	}
-	return f.translated(x-f.X, y-f.Y)
+	return x, y
 }
 
 // paddingBox returns the padding box of fragment f.
