@@ -4,7 +4,6 @@ import (
 	"math"
 
 	"github.com/seed28491532/folio/layout/box"
-	"github.com/seed28491532/folio/style"
 )
 
 // columnCtx is the column being laid out: absolutely positioned boxes
@@ -21,10 +20,11 @@ type columnCtx struct {
 
 // absStart is where the padding box of a positioned box's first
 // fragment starts in a row of columns: its column (-1: not in columns)
-// and top.
+// and top; defer_ says a later fragment in the row follows this one.
 type absStart struct {
-	col int
-	y   float64
+	col    int
+	y      float64
+	defer_ bool
 }
 
 // absStart returns where containing block cb, whose fragment f with
@@ -37,46 +37,50 @@ func (l *layouter) absStart(cb *box.Box, all bool, pad Rect, f *Fragment) absSta
 	if cc == nil || cb == nil || all {
 		return absStart{col: -1}
 	}
+	s := absStart{col: -1}
 	if f.First {
 		if l.absStarts == nil {
 			l.absStarts = map[*box.Box]absStart{}
 		}
-		s := absStart{col: cc.i, y: pad.Y}
+		s = absStart{col: cc.i, y: pad.Y}
 		l.absStarts[cb] = s
-		return s
+	} else if st, ok := l.absStarts[cb]; ok && st.col <= cc.i {
+		s = st
 	}
-	if s, ok := l.absStarts[cb]; ok && s.col <= cc.i {
-		return s
-	}
-	return absStart{col: -1}
+	s.defer_ = s.col >= 0 && !f.Last && cc.i+1 < cc.n
+	return s
 }
 
 // appendAbsolute lays out the absolutely positioned box of p in the
 // padding box pad of its containing block and appends its fragments to
-// out. In columns an inset top counts from the containing block's first
-// fragment (start), in the column it began in: the box goes down the
-// row of columns from there, fragmented at each column's bottom (the
-// last column of the row takes what is left).
+// out. In columns the containing block is taken whole, from the top of
+// its first fragment (start) to the bottom of pad, its last, in the flow
+// of the row of columns (each column adding its height); the box goes
+// down the row from where it lands, fragmented at each column's bottom
+// (the last column of the row takes what is left).
 func (l *layouter) appendAbsolute(out []*Fragment, p absPending, pad Rect, ac *absCtx, start absStart) []*Fragment {
 	cc := l.column
-	col := -1
-	if cc != nil {
-		col = cc.i
-		if start.col >= 0 && start.col < cc.i && !p.b.Style.Inset[style.Top].IsAuto() {
-			// placed from the first fragment's top, in its column
-			dx := cc.g.x(start.col) - cc.g.x(cc.i)
-			pad.X += dx
-			p.staticX += dx
-			pad.Y = start.y
-			col = start.col
-		}
+	if cc == nil {
+		return append(out, l.absolute(p, pad, ac))
+	}
+	h := cc.bottom - cc.top
+	col := cc.i
+	if start.col >= 0 && start.col < cc.i && h > 0 {
+		// in the flow coordinates of the first fragment's column
+		pad.X += cc.g.x(start.col) - cc.g.x(cc.i)
+		pad.H = float64(cc.i-start.col)*h + pad.Y + pad.H - start.y
+		pad.Y = start.y
+		col = start.col
+	}
+	if p.col != col {
+		p.staticX += cc.g.x(col) - cc.g.x(p.col)
+		p.staticY += float64(p.col-col) * h
 	}
 	f := l.absolute(p, pad, ac)
-	if cc == nil || isMonolithicBox(f) {
+	if isMonolithicBox(f) {
 		return append(out, f)
 	}
 	x, y := f.X, f.Y
-	h := cc.bottom - cc.top
 	for y >= cc.bottom-0.01 && col+1 < cc.n && h > 0 {
 		// past this column's bottom: in a later column
 		col++

@@ -20,8 +20,9 @@ func absFrags(f *Fragment, out []*Fragment) []*Fragment {
 // TestAbsoluteInColumns checks an absolutely positioned box inside
 // columns: placed from the top of its containing block's first fragment
 // (in the first column) even when its containing block ends in the
-// second, and fragmented at the column's bottom, its rest at the top of
-// the next column; one that fits its column stays whole.
+// second, sized against the whole containing block, and fragmented at
+// the column's bottom, its rest at the top of the next column; one that
+// fits its column stays whole.
 func TestAbsoluteInColumns(t *testing.T) {
 	const page = `<style>@page{size:400pt 300pt; margin:0} body{margin:0}
 	  .mc { columns: 2; column-fill: auto; column-gap: 10pt; width: 90pt; height: 40pt }
@@ -35,6 +36,8 @@ func TestAbsoluteInColumns(t *testing.T) {
 			[]Rect{{0, 30, 40, 10}, {50, 0, 40, 10}}},
 		{"box past its column's bottom", `<div class=mc><div style="position:relative"><div style="height:30pt"></div><div class=abs style="top:25pt"></div></div></div>`,
 			[]Rect{{0, 25, 40, 15}, {50, 0, 40, 5}}},
+		{"percentage of the whole containing block", `<div class=mc><div style="position:relative"><div class=abs style="height:100%"></div><div style="height:60pt"></div></div></div>`,
+			[]Rect{{0, 0, 40, 40}, {50, 0, 40, 20}}},
 		{"box within its column", `<div class=mc><div style="position:relative"><div style="height:30pt"></div><div class=abs style="top:5pt"></div></div></div>`,
 			[]Rect{{0, 5, 40, 20}}},
 	}

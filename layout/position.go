@@ -17,6 +17,9 @@ type absPending struct {
 	// grid, for a child of the grid container that is its containing
 	// block, is its grid area (grid.go).
 	grid *gridAbsArea
+	// col is the column of the static position (queueAbsolute; 0
+	// outside columns).
+	col int
 }
 
 // absCtx collects the absolutely positioned boxes of one page; the root's
@@ -93,7 +96,11 @@ func (l *layouter) resolveAbs(ac *absCtx, cb *box.Box, all bool, pad Rect, f *Fr
 	if ac == nil {
 		return
 	}
-	l.absStart(cb, all, pad, f) // (recorded at the first fragment)
+	if l.absStart(cb, all, pad, f).defer_ {
+		// the containing block goes on in the next column: its boxes
+		// are placed once its whole height is known
+		return
+	}
 	for {
 		keep := ac.pending[:0]
 		var mine []absPending
@@ -123,6 +130,9 @@ func (l *layouter) resolveAbs(ac *absCtx, cb *box.Box, all bool, pad Rect, f *Fr
 // nearest positioned ancestor's list, or, when there is none, lays it out
 // at once into f with pad as its containing block.
 func (l *layouter) queueAbsolute(ac *absCtx, f *Fragment, p absPending, pad Rect) {
+	if l.column != nil {
+		p.col = l.column.i
+	}
 	if ac != nil {
 		ac.pending = append(ac.pending, p)
 		return
@@ -166,6 +176,12 @@ func (l *layouter) absStyle(p absPending, pad Rect) *style.Style {
 		if sz.BoxSizing == style.ContentBox {
 			sz.Height.Value = math.Max(0, sz.Height.Value-vEdges(st, pad.W, style.Top)-vEdges(st, pad.W, style.Bottom))
 		}
+	}
+	if st.Height.Unit == style.Percent && b.Kind != box.KindReplaced {
+		// a percentage of the containing block's padding box, which is
+		// definite for an absolutely positioned box (CSS 2.1 §10.5)
+		sz := cs.MutSize()
+		sz.Height = style.Length{Value: math.Max(st.Height.Resolve(pad.H, 0), 0), Unit: style.Pt}
 	}
 	return cs
 }
