@@ -926,7 +926,8 @@ func heightConstrained(st *style.Style) bool {
 // a block in normal flow (table parts, flex items and replaced or
 // monolithic boxes are not split this way).
 func splitsHeight(b *box.Box) bool {
-	if b.Kind != box.KindBlock || b.Parent == nil || b.FlexItem || b.OutOfFlow() || b.Style.Overflow != style.OverflowVisible ||
+	if b.Kind != box.KindBlock || b.Parent == nil || b.FlexItem || b.OutOfFlow() ||
+		b.Style.Overflow != style.OverflowVisible && b.Style.Overflow != style.OverflowClip ||
 		b.Parent.Kind == box.KindTableCell {
 		return false
 	}
@@ -942,7 +943,9 @@ func splitsHeight(b *box.Box) bool {
 // points, and whether b, laid out in f, is such a box starting here.
 func monolithicHeight(b *box.Box, f *Fragment, first bool) (float64, bool) {
 	st := b.Style
-	if !first || st == nil || st.Overflow == style.OverflowVisible || st.Height.Unit != style.Pt || b.Parent == nil {
+	// overflow: clip makes no scroll container: the box fragments like
+	// a visible one, each fragment clipping its part (css-overflow-3 §3)
+	if !first || st == nil || st.Overflow == style.OverflowVisible || st.Overflow == style.OverflowClip || st.Height.Unit != style.Pt || b.Parent == nil {
 		return 0, false
 	}
 	h := st.Height.Value

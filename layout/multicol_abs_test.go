@@ -56,3 +56,34 @@ func TestAbsoluteInColumns(t *testing.T) {
 		})
 	}
 }
+
+// TestOverflowClipFragments checks that a box with overflow: clip and a
+// definite height taller than its column is fragmented across columns
+// (it is no scroll container), while overflow: hidden keeps it whole
+// (monolithic, clipped).
+func TestOverflowClipFragments(t *testing.T) {
+	for _, tc := range []struct {
+		overflow string
+		frags    int
+	}{{"clip", 3}, {"hidden", 1}} {
+		t.Run(tc.overflow, func(t *testing.T) {
+			d := mustPaged(t, `<style>@page{size:400pt 300pt; margin:0} body{margin:0}
+			  .mc { columns: 3; column-fill: auto; column-gap: 10pt; width: 140pt; height: 40pt }
+			  .c { height: 100pt; overflow: `+tc.overflow+` }</style><div class=mc><div class=c>x</div></div>`)
+			n := 0
+			var walk func(f *Fragment)
+			walk = func(f *Fragment) {
+				if f.Box != nil && f.Box.Style != nil && f.Box.Style.Height.Value == 100 {
+					n++
+				}
+				for _, c := range f.Children {
+					walk(c)
+				}
+			}
+			walk(d.Pages[0].Root)
+			if n != tc.frags {
+				t.Errorf("%d fragments of the box, want %d", n, tc.frags)
+			}
+		})
+	}
+}
