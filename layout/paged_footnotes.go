@@ -9,12 +9,14 @@ import (
 	"github.com/seed28491532/folio/style"
 )
 
-// Footnotes (css-gcpm-3 §2). extractFootnotes replaces every float:
-// footnote element by a ::footnote-call box (its number, raised and
-// smaller) that keeps the element as Footnote; the element gets a
-// ::footnote-marker box at its start. Pagination then reserves room at
-// the bottom of each page for the footnotes whose calls the page holds
-// (layPage).
+// Footnotes (css-gcpm-3 §2). The box builder replaces every float:
+// footnote element by its ::footnote-call box, styled by rules, which
+// keeps the element as Footnote; the element gets its ::footnote-marker
+// box at its start (layout/box/footnote.go). For a tree built without
+// styles, extractFootnotes makes default ones (the number, raised and
+// smaller; "n. "). Pagination then reserves room at the bottom of each
+// page for the footnotes whose calls the page holds (layPage), laid out
+// by their footnote-display (paged_footnote_display.go).
 
 // maxFootnoteAttempts bounds the layouts of one page that look for the
 // room its footnotes need: each attempt reserves what the previous one's
