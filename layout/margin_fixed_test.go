@@ -1,6 +1,7 @@
 package layout
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -126,5 +127,26 @@ func TestMarginBoxQuotes(t *testing.T) {
 	  @top-left { content: open-quote "a " open-quote "b" close-quote close-quote close-quote; quotes: "[" "]" "{" "}" } }</style><p>x`)
 	if got := strings.Join(marginTexts(d.Pages[0]), "|"); got != "[a {b}]" {
 		t.Errorf("margin text %q, want %q", got, "[a {b}]")
+	}
+}
+
+// TestMarginBoxPageCounters checks counters of the page context in
+// margin boxes: they start from the root element's counter-reset, the
+// page rule's counter-increment adds to them page after page, and a
+// margin box's own counter-reset hides the page's value in that box.
+func TestMarginBoxPageCounters(t *testing.T) {
+	d := mustPaged(t, `<style>html { counter-reset: foo 10 } body { margin: 0 }
+	  @page { size: 200pt 200pt; margin: 40pt; counter-increment: foo;
+	    @top-center { content: "top " counter(foo) }
+	    @bottom-center { counter-reset: foo 2; counter-increment: foo; content: "bottom " counter(foo) } }
+	  p { break-after: page; margin: 0 }</style><p>a</p><p>b</p><p>c</p>`)
+	if len(d.Pages) != 3 {
+		t.Fatalf("%d pages, want 3", len(d.Pages))
+	}
+	for i, p := range d.Pages {
+		want := fmt.Sprintf("top %d|bottom 3", 11+i)
+		if got := strings.Join(marginTexts(p), "|"); got != want {
+			t.Errorf("page %d margin texts %q, want %q", i+1, got, want)
+		}
 	}
 }

@@ -25,6 +25,11 @@ func (l *layouter) marginBoxes(doc *Document) {
 	// the specs of a page's margin boxes (reused page after page: nothing
 	// keeps them)
 	specs := new([style.NumMarginBoxes]marginSpec)
+	var root *box.Box
+	if len(doc.Pages) > 0 && doc.Pages[0].Root != nil {
+		root = doc.Pages[0].Root.Box
+	}
+	ctrs := newPageCounters(root)
 	for i, p := range doc.Pages {
 		p.Number = nums[i]
 		var vals pageStrings
@@ -36,6 +41,7 @@ func (l *layouter) marginBoxes(doc *Document) {
 		if p.Style == nil {
 			continue
 		}
+		ctrs.page(p.Style.Box)
 		var boxes [style.NumMarginBoxes]*marginSpec
 		n := 0
 		for m, ms := range p.Style.Margins {
@@ -44,7 +50,7 @@ func (l *layouter) marginBoxes(doc *Document) {
 			}
 			sp := &specs[m]
 			*sp = marginSpec{ms: ms, perPage: showsPageNumber(ms.Content), slot: style.MarginBox(m)}
-			sp.text, l.margins.buf = resolveMarginContent(l.margins.buf, ms, p.Number, total, vals)
+			sp.text, l.margins.buf = resolveMarginContent(l.margins.buf, ms, p.Number, total, vals, ctrs.margin(ms))
 			if ms.TextTransform != style.TransformNone {
 				sp.text = box.Transform(sp.text, ms.TextTransform)
 			}
@@ -68,8 +74,10 @@ func (l *layouter) marginBoxes(doc *Document) {
 
 // resolveMarginContent turns the content list of a margin box of style ms
 // into text, built in buf (returned for reuse); a content of one string
-// is that string, without a copy. Quotes nest within the box.
-func resolveMarginContent(buf []byte, ms *style.Style, page, pages int, vals pageStrings) (string, []byte) {
+// is that string, without a copy. Quotes nest within the box; counters
+// other than page and pages take their values from ctrs (the page
+// context's, see pageCounters).
+func resolveMarginContent(buf []byte, ms *style.Style, page, pages int, vals pageStrings, ctrs map[string]int) (string, []byte) {
 	items := ms.Content
 	if len(items) == 1 && items[0].Kind == style.ContentString {
 		return items[0].Text, buf
@@ -100,6 +108,8 @@ func resolveMarginContent(buf []byte, ms *style.Style, page, pages int, vals pag
 				v = page
 			case "pages":
 				v = pages
+			default:
+				v = ctrs[it.Name]
 			}
 			if name := counterStyleName(it.Style); name == "decimal" {
 				buf = strconv.AppendInt(buf, int64(v), 10)

@@ -1,6 +1,9 @@
 package layout
 
-import "github.com/seed28491532/folio/style"
+import (
+	"github.com/seed28491532/folio/layout/box"
+	"github.com/seed28491532/folio/style"
+)
 
 // pageNumbers gives the value of the page counter on each page. Before
 // each page, the page context's counter-reset and counter-set of page
@@ -65,4 +68,69 @@ func elementPageCounter(f *Fragment, v int) int {
 		v = elementPageCounter(c, v)
 	}
 	return v
+}
+
+// pageCounters holds the counters of the page context other than page
+// and pages (css-page-3 §6.1): they start from the root element's
+// counter-reset, change by each page's counter-reset, counter-set and
+// counter-increment and keep their values from page to page; a margin
+// box's own operations apply to a copy (they hide the page's value in
+// that box only). Nil maps until some counter exists.
+type pageCounters struct {
+	vals, scratch map[string]int
+}
+
+// newPageCounters starts the page counters from the counter-reset of the
+// document's root element, root.
+func newPageCounters(root *box.Box) pageCounters {
+	var pc pageCounters
+	if root != nil && root.Style != nil {
+		pc.vals = applyCounterOps(pc.vals, root.Style)
+	}
+	return pc
+}
+
+// page applies the counter operations of a page box of style st.
+func (pc *pageCounters) page(st *style.Style) {
+	if st != nil {
+		pc.vals = applyCounterOps(pc.vals, st)
+	}
+}
+
+// margin returns the counters a margin box of style ms sees: the page's,
+// or, when ms has counter operations of its own, a copy they changed.
+func (pc *pageCounters) margin(ms *style.Style) map[string]int {
+	if len(ms.CounterReset)+len(ms.CounterSet)+len(ms.CounterIncrement) == 0 {
+		return pc.vals
+	}
+	if pc.scratch == nil {
+		pc.scratch = map[string]int{}
+	}
+	clear(pc.scratch)
+	for k, v := range pc.vals {
+		pc.scratch[k] = v
+	}
+	return applyCounterOps(pc.scratch, ms)
+}
+
+// applyCounterOps applies st's counter-reset, counter-set and
+// counter-increment, in that order, to m (made when nil), leaving out
+// the page and pages counters, which pageNumbers keeps.
+func applyCounterOps(m map[string]int, st *style.Style) map[string]int {
+	for k, ops := range [...][]style.CounterOp{st.CounterReset, st.CounterSet, st.CounterIncrement} {
+		for _, op := range ops {
+			if op.Name == "page" || op.Name == "pages" {
+				continue
+			}
+			if m == nil {
+				m = map[string]int{}
+			}
+			if k == 2 {
+				m[op.Name] += op.Value
+			} else {
+				m[op.Name] = op.Value
+			}
+		}
+	}
+	return m
 }
