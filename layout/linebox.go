@@ -211,8 +211,33 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 		}
 		pcs = append(pcs, pc)
 	}
-	for i := s; i < e; i++ {
-		add(i, i >= te)
+	clones := p.cloneEdges()
+	ls := p.contentStart(sp.start)
+	for _, c := range clones {
+		if c.open < ls && c.close >= ls {
+			add(c.open, false) // a cloned start edge, outermost first
+		}
+	}
+	// cloned end edges, innermost first, go before the trailing spaces
+	// (which hang past the line's end) unless edges of boxes closing on
+	// the line come there too (inner boxes: they end first)
+	at := te
+	for i := te; i < e; i++ {
+		if units[i].kind == uClose {
+			at = e
+		}
+	}
+	for i := s; i <= e; i++ {
+		if i == at {
+			for k := len(clones) - 1; k >= 0; k-- {
+				if c := clones[k]; c.open < e && c.close >= e && c.close < len(units) {
+					add(c.close, false)
+				}
+			}
+		}
+		if i < e {
+			add(i, i >= te)
+		}
 	}
 	// soft hyphen at the break
 	if !sp.forced && te > s && units[te-1].shy && te == e {
@@ -396,7 +421,18 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 				bottom = math.Max(bottom, sh+m.Descent+hl)
 			}
 			ln.Texts = append(ln.Texts, t)
-			extend(it.chain, x, x+w)
+			// spaces hanging at the line's end are no part of the inline
+			// boxes' extent (CSS Text 3 §4.1.3 removes them)
+			vis := w
+			if pc.end > hangStart && !r.rtl {
+				vis = 0
+				for k := range gl {
+					if pc.start+gl[k].Cluster < hangStart {
+						vis += gl[k].XAdvance
+					}
+				}
+			}
+			extend(it.chain, x, x+vis)
 			x += w
 		case uOpen, uClose:
 			extend(it.chain, x, x+pc.width)
