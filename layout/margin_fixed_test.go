@@ -150,3 +150,21 @@ func TestMarginBoxPageCounters(t *testing.T) {
 		}
 	}
 }
+
+// TestMarginBoxPageCounterReset checks a counter-reset in the page
+// context: it makes an instance for its page alone, so the increments of
+// the other pages carry on from the document's value.
+func TestMarginBoxPageCounterReset(t *testing.T) {
+	d := mustPaged(t, `<style>html { counter-reset: foo 10 } body { margin: 0 }
+	  @page { size: 200pt 200pt; margin: 40pt; counter-increment: foo; @top-center { content: counter(foo) } }
+	  @page :left { counter-reset: foo 5 }
+	  p { break-after: page; margin: 0 }</style><p>a</p><p>b</p><p>c</p><p>d</p>`)
+	var got []string
+	for _, p := range d.Pages {
+		got = append(got, strings.Join(marginTexts(p), ""))
+	}
+	// right pages: 11, 12 (the document's instance); left pages: 6 (their own)
+	if want := "11 6 12 6"; strings.Join(got, " ") != want {
+		t.Errorf("page counters %q, want %q", strings.Join(got, " "), want)
+	}
+}

@@ -71,29 +71,55 @@ func elementPageCounter(f *Fragment, v int) int {
 }
 
 // pageCounters holds the counters of the page context other than page
-// and pages (css-page-3 §6.1): they start from the root element's
-// counter-reset, change by each page's counter-reset, counter-set and
-// counter-increment and keep their values from page to page; a margin
-// box's own operations apply to a copy (they hide the page's value in
-// that box only). Nil maps until some counter exists.
+// and pages (css-page-3 §6.1). They start from the root element's
+// counter-reset, and increments and sets on pages carry from page to
+// page; a page's counter-reset makes an instance for that page alone
+// (its increments then change that instance only), as a margin box's own
+// operations apply to its copy of the page's. Nil maps until some
+// counter exists.
 type pageCounters struct {
-	vals, scratch map[string]int
+	// doc holds the instances that carry from page to page, cur the
+	// values on the current page (doc itself, or own, when the page has
+	// operations), scratch a margin box's.
+	doc, cur, own, scratch map[string]int
 }
 
-// newPageCounters starts the page counters from the counter-reset of the
-// document's root element, root.
+// newPageCounters starts the page counters from the counter operations
+// of the document's root element, root.
 func newPageCounters(root *box.Box) pageCounters {
 	var pc pageCounters
 	if root != nil && root.Style != nil {
-		pc.vals = applyCounterOps(pc.vals, root.Style)
+		pc.doc = applyCounterOps(pc.doc, root.Style)
 	}
 	return pc
 }
 
-// page applies the counter operations of a page box of style st.
+// page applies the counter operations of a page box of style st: the
+// page's values are in cur afterwards.
 func (pc *pageCounters) page(st *style.Style) {
-	if st != nil {
-		pc.vals = applyCounterOps(pc.vals, st)
+	if st == nil || len(st.CounterReset)+len(st.CounterSet)+len(st.CounterIncrement) == 0 {
+		pc.cur = pc.doc
+		return
+	}
+	pc.own = applyCounterOps(copyCounters(pc.own, pc.doc), st)
+	pc.cur = pc.own
+	for k, ops := range [...][]style.CounterOp{st.CounterSet, st.CounterIncrement} {
+		for _, op := range ops {
+			if op.Name == "page" || op.Name == "pages" {
+				continue
+			}
+			if _, own := counterOp(st.CounterReset, op.Name); own {
+				continue // the page's own instance
+			}
+			if pc.doc == nil {
+				pc.doc = map[string]int{}
+			}
+			if k == 0 {
+				pc.doc[op.Name] = op.Value
+			} else {
+				pc.doc[op.Name] += op.Value
+			}
+		}
 	}
 }
 
@@ -101,16 +127,22 @@ func (pc *pageCounters) page(st *style.Style) {
 // or, when ms has counter operations of its own, a copy they changed.
 func (pc *pageCounters) margin(ms *style.Style) map[string]int {
 	if len(ms.CounterReset)+len(ms.CounterSet)+len(ms.CounterIncrement) == 0 {
-		return pc.vals
+		return pc.cur
 	}
-	if pc.scratch == nil {
-		pc.scratch = map[string]int{}
-	}
-	clear(pc.scratch)
-	for k, v := range pc.vals {
-		pc.scratch[k] = v
-	}
+	pc.scratch = copyCounters(pc.scratch, pc.cur)
 	return applyCounterOps(pc.scratch, ms)
+}
+
+// copyCounters makes dst (reused, made when nil) a copy of src.
+func copyCounters(dst, src map[string]int) map[string]int {
+	if dst == nil {
+		dst = make(map[string]int, len(src))
+	}
+	clear(dst)
+	for k, v := range src {
+		dst[k] = v
+	}
+	return dst
 }
 
 // applyCounterOps applies st's counter-reset, counter-set and
