@@ -265,7 +265,11 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 		f.Border[i] = st.Border[i].Width
 		f.Padding[i] = st.Resolve(st.Padding[i], cbW, 0)
 	}
-	if !first {
+	// box-decoration-break: clone gives every fragment the box's whole
+	// border and padding (css-break-3 §5.4); slice only the first the
+	// top ones and the last the bottom ones
+	clone := st.DecorationClone
+	if !first && !clone {
 		f.Border[style.Top], f.Padding[style.Top] = 0, 0
 	}
 	cx := f.X + f.Border[style.Left] + f.Padding[style.Left]
@@ -287,6 +291,12 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 		// nothing inside breaks: margins inside are not at a break
 		// (not truncated at the top of a page or column)
 		c.bottom, c.atTop = math.Inf(1), false
+	}
+	pageBottom, cloneEnd := c.bottom, 0.0
+	if clone {
+		// the content of each fragment ends above its bottom edges
+		cloneEnd = f.Border[style.Bottom] + f.Padding[style.Bottom]
+		c.bottom -= cloneEnd
 	}
 	cy := top
 	if isBFC(b) {
@@ -342,14 +352,16 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 	}
 	if res.next != nil {
 		// A split box fills the rest of the page; bottom edges go to the
-		// last fragment.
-		f.Border[style.Bottom], f.Padding[style.Bottom] = 0, 0
-		f.H = math.Max(c.bottom, cy) - y
+		// last fragment (unless cloned).
+		if !clone {
+			f.Border[style.Bottom], f.Padding[style.Bottom] = 0, 0
+		}
+		f.H = math.Max(pageBottom, cy+cloneEnd) - y
 		if len(l.multicols) > 0 && spannerToken(res.next, l.multicols[len(l.multicols)-1]) != nil {
-			f.H = cy - y // the content stops at a spanner, not at the page end
+			f.H = cy + cloneEnd - y // the content stops at a spanner, not at the page end
 		}
 		if heightConstrained(st) && res.next.Box == b {
-			res.next.Consumed = consumed + f.H - (top - y)
+			res.next.Consumed = consumed + f.H - (top - y) - cloneEnd
 		}
 		if isPositioned(b) && b.Parent != nil {
 			l.resolveAbs(c.abs, b, false, paddingBox(f), f)
@@ -387,7 +399,7 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 		// definite height is split even when the content overflows the
 		// page (column) already — which balancing counts as too low
 		overflowing := natural > room+0.01
-		if top+contentH > c.bottom+0.01 && room > 0.01 && (!overflowing || definite) && splitsHeight(b) {
+		if top+contentH > c.bottom+0.01 && room > 0.01 && (!overflowing || definite) && (splitsHeight(b) || b == l.absSplit) {
 			if overflowing {
 				l.brokenAvoids++
 			}
@@ -395,8 +407,10 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 			// at the page (column) bottom and continues on the next
 			// (CSS Fragmentation 3 §4.4)
 			f.Last = false
-			f.Border[style.Bottom], f.Padding[style.Bottom] = 0, 0
-			f.H = c.bottom - y
+			if !clone {
+				f.Border[style.Bottom], f.Padding[style.Bottom] = 0, 0
+			}
+			f.H = pageBottom - y
 			res.next = &BreakToken{Box: b, Child: len(b.Children), HeightOnly: true, Consumed: consumed + room}
 			if isPositioned(b) && b.Parent != nil {
 				l.resolveAbs(c.abs, b, false, paddingBox(f), f)
@@ -924,7 +938,8 @@ func heightConstrained(st *style.Style) bool {
 // a block in normal flow (table parts, flex items and replaced or
 // monolithic boxes are not split this way).
 func splitsHeight(b *box.Box) bool {
-	if b.Kind != box.KindBlock || b.Parent == nil || b.FlexItem || b.OutOfFlow() || b.Style.Overflow != style.OverflowVisible ||
+	if b.Kind != box.KindBlock || b.Parent == nil || b.FlexItem || b.OutOfFlow() ||
+		b.Style.Overflow != style.OverflowVisible && b.Style.Overflow != style.OverflowClip ||
 		b.Parent.Kind == box.KindTableCell {
 		return false
 	}
@@ -940,7 +955,9 @@ func splitsHeight(b *box.Box) bool {
 // points, and whether b, laid out in f, is such a box starting here.
 func monolithicHeight(b *box.Box, f *Fragment, first bool) (float64, bool) {
 	st := b.Style
-	if !first || st == nil || st.Overflow == style.OverflowVisible || st.Height.Unit != style.Pt || b.Parent == nil {
+	// overflow: clip makes no scroll container: the box fragments like
+	// a visible one, each fragment clipping its part (css-overflow-3 §3)
+	if !first || st == nil || st.Overflow == style.OverflowVisible || st.Overflow == style.OverflowClip || st.Height.Unit != style.Pt || b.Parent == nil {
 		return 0, false
 	}
 	h := st.Height.Value

@@ -116,6 +116,10 @@ type para struct {
 	// plainFrom and plainEnd cache the last stretch of plain positions
 	// nextSpan skipped, [plainFrom, plainEnd) (see plainTo).
 	plainFrom, plainEnd int
+	// clones lists the inline boxes with box-decoration-break: clone
+	// (inline_clone.go), found once (clonesFound).
+	clones      []cloneEdge
+	clonesFound bool
 }
 
 // newPara returns an empty paragraph for block container b, reusing the
@@ -672,13 +676,11 @@ func (p *para) nextSpan(s int, avail, w0 float64) (span, bool) {
 	if s >= n {
 		return span{}, false
 	}
-	ls := s
-	for ls < n && (p.units[ls].space && collapsesSpace(p.items[p.itemOf(&p.units[ls])].box.Style) || p.units[ls].kind == uClose || p.units[ls].kind == uOOF) {
-		ls++
-	}
+	ls := p.contentStart(s)
 	if ls >= n {
 		return span{}, false
 	}
+	clones := p.cloneEdges()
 	best, forced := -1, false
 	trail := 0.0
 	firstFail := -1
@@ -704,6 +706,9 @@ func (p *para) nextSpan(s int, avail, w0 float64) (span, bool) {
 			continue
 		}
 		w := p.cum[k] - p.cum[ls] - trail + w0
+		if len(clones) > 0 {
+			w += p.cloneExtra(ls, k)
+		}
 		if k < n {
 			if j := p.hyphenUnit(k); j >= 0 && p.units[j].shy {
 				w += p.hyphenWidth(j)

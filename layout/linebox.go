@@ -222,8 +222,33 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 		}
 		pcs = append(pcs, pc)
 	}
-	for i := s; i < e; i++ {
-		add(i, i >= te)
+	clones := p.cloneEdges()
+	ls := p.contentStart(sp.start)
+	for _, c := range clones {
+		if c.open < ls && c.close >= ls {
+			add(c.open, false) // a cloned start edge, outermost first
+		}
+	}
+	// cloned end edges, innermost first, go before the trailing spaces
+	// (which hang past the line's end) unless edges of boxes closing on
+	// the line come there too (inner boxes: they end first)
+	at := te
+	for i := te; i < e; i++ {
+		if units[i].kind == uClose {
+			at = e
+		}
+	}
+	for i := s; i <= e; i++ {
+		if i == at {
+			for k := len(clones) - 1; k >= 0; k-- {
+				if c := clones[k]; c.open < e && c.close >= e && c.close < len(units) {
+					add(c.close, false)
+				}
+			}
+		}
+		if i < e {
+			add(i, i >= te)
+		}
 	}
 	// soft hyphen at the break
 	if j := p.hyphenUnit(e); !sp.forced && ell == nil && j >= s && units[j].shy {
@@ -311,6 +336,8 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 	type rng struct {
 		b      *box.Box
 		x0, x1 float64
+		// open and closed say the box starts and ends on this line
+		open, closed bool
 	}
 	var ranges []rng
 	extend := func(chain []*box.Box, x0, x1 float64) {
@@ -323,7 +350,7 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 					continue next
 				}
 			}
-			ranges = append(ranges, rng{b, x0, x1})
+			ranges = append(ranges, rng{b: b, x0: x0, x1: x1})
 		}
 	}
 	// one backing array for the glyphs of all the line's runs
@@ -454,10 +481,27 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 				bottom = math.Max(bottom, sh+m.Descent+hl)
 			}
 			ln.Texts = append(ln.Texts, t)
-			extend(it.chain, x, x+w)
+			// spaces hanging at the line's end are no part of the inline
+			// boxes' extent (CSS Text 3 §4.1.3 removes them)
+			vis := w
+			if pc.end > hangStart && !r.rtl {
+				vis = 0
+				for k := range gl {
+					if pc.start+gl[k].Cluster < hangStart {
+						vis += gl[k].XAdvance
+					}
+				}
+			}
+			extend(it.chain, x, x+vis)
 			x += w
 		case uOpen, uClose:
 			extend(it.chain, x, x+pc.width)
+			for i := range ranges {
+				if ranges[i].b == it.box {
+					ranges[i].open = ranges[i].open || pc.u.kind == uOpen
+					ranges[i].closed = ranges[i].closed || pc.u.kind == uClose
+				}
+			}
 			x += pc.width
 		case uAtomic:
 			f := it.atom
@@ -539,6 +583,23 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 		}
 		ml := bst.Resolve(bst.Margin[style.Left], cb, 0)
 		mr := bst.Resolve(bst.Margin[style.Right], cb, 0)
+		// box-decoration-break: slice draws the start edge on the line
+		// where the box opens only, the end edge where it closes; clone
+		// draws both on every line (css-break-3 §5.4)
+		// (the line breaker does not reserve the cloned edges' width yet:
+		// they paint over the line's first and last glyphs)
+		if !r.open {
+			ml = 0
+			if !bst.DecorationClone {
+				f.Border[style.Left], f.Padding[style.Left] = 0, 0
+			}
+		}
+		if !r.closed {
+			mr = 0
+			if !bst.DecorationClone {
+				f.Border[style.Right], f.Padding[style.Right] = 0, 0
+			}
+		}
 		y0 := ln.Baseline + sh - m.Ascent - f.Padding[style.Top] - f.Border[style.Top]
 		y1 := ln.Baseline + sh + m.Descent + f.Padding[style.Bottom] + f.Border[style.Bottom]
 		f.Rect = Rect{X: r.x0 + ml, Y: y0, W: r.x1 - r.x0 - ml - mr, H: y1 - y0}

@@ -21,6 +21,9 @@ type marginItem struct {
 	// needsMinContent).
 	minC, maxC float64
 	noMin      bool
+	// lo and hi are the outer sizes min and max sizes allow (0 and +Inf
+	// when auto and none).
+	lo, hi float64
 }
 
 // needsMinContent reports whether resolveTrio may use the min-content
@@ -114,6 +117,37 @@ func resolveTrio(avail float64, a, b, c *marginItem) (offA, offB, offC float64) 
 	}
 	a.size, b.size, c.size = math.Max(a.size, 0), math.Max(b.size, 0), math.Max(c.size, 0)
 	return 0, (avail - b.size) / 2, avail - c.size
+}
+
+// resolveSide resolves the outer sizes of a side's three boxes with
+// resolveTrio, then applies their min and max sizes as css-page-3
+// §variable-minmax says: a box whose size exceeds its max is given its
+// max as its size and the sizes resolved again; then likewise for min.
+// It returns the offset of each box from the side's start.
+func resolveSide(avail float64, items *[3]marginItem) [3]float64 {
+	orig := *items
+	var off [3]float64
+	off[0], off[1], off[2] = resolveTrio(avail, &items[0], &items[1], &items[2])
+	for pass := range 2 {
+		redo := false
+		for k := range items {
+			it := &items[k]
+			switch {
+			case !it.generated:
+			case pass == 0 && it.size > it.hi+1e-9:
+				orig[k].auto, orig[k].size = false, it.hi
+				redo = true
+			case pass == 1 && it.size < it.lo-1e-9:
+				orig[k].auto, orig[k].size = false, it.lo
+				redo = true
+			}
+		}
+		if redo {
+			*items = orig
+			off[0], off[1], off[2] = resolveTrio(avail, &items[0], &items[1], &items[2])
+		}
+	}
+	return off
 }
 
 // sideBoxes lists the three margin boxes of a side, start to end.

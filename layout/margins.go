@@ -33,6 +33,10 @@ type marginRun struct {
 	// the specs of a page's margin boxes (reused page after page: nothing
 	// keeps them)
 	specs *[style.NumMarginBoxes]marginSpec
+	// ctrs holds the counters of the page context (set up from the root
+	// box at the first page with a style)
+	ctrs      pageCounters
+	ctrsReady bool
 }
 
 func (l *layouter) newMarginRun(total int) *marginRun {
@@ -68,6 +72,14 @@ func (l *layouter) pageMarginBoxes(mr *marginRun, p *Page, vals pageStrings) {
 	}
 	l.noSizes = true
 	defer func() { l.noSizes = false }()
+	if !mr.ctrsReady {
+		var root *box.Box
+		if p.Root != nil {
+			root = p.Root.Box
+		}
+		mr.ctrs, mr.ctrsReady = newPageCounters(root), true
+	}
+	mr.ctrs.page(p.Style.Box)
 	specs := mr.specs
 	var boxes [style.NumMarginBoxes]*marginSpec
 	n := 0
@@ -77,7 +89,7 @@ func (l *layouter) pageMarginBoxes(mr *marginRun, p *Page, vals pageStrings) {
 		}
 		sp := &specs[m]
 		*sp = marginSpec{ms: ms, perPage: showsPageNumber(ms.Content), slot: style.MarginBox(m)}
-		sp.text, l.margins.buf = resolveMarginContent(l.margins.buf, ms.Content, p.Number, mr.total, vals)
+		sp.text, l.margins.buf = resolveMarginContent(l.margins.buf, ms, p.Number, mr.total, vals, mr.ctrs.margin(ms))
 		if ms.TextTransform != style.TransformNone {
 			sp.text = box.Transform(sp.text, ms.TextTransform)
 		}
@@ -98,16 +110,33 @@ func (l *layouter) pageMarginBoxes(mr *marginRun, p *Page, vals pageStrings) {
 	l.placeMarginBoxes(p, &boxes)
 }
 
-// resolveMarginContent turns a margin box's content list into text,
-// built in buf (returned for reuse); a content of one string is that
-// string, without a copy.
-func resolveMarginContent(buf []byte, items []style.ContentItem, page, pages int, vals pageStrings) (string, []byte) {
+// resolveMarginContent turns the content list of a margin box of style ms
+// into text, built in buf (returned for reuse); a content of one string
+// is that string, without a copy. Quotes nest within the box; counters
+// other than page and pages take their values from ctrs (the page
+// context's, see pageCounters).
+func resolveMarginContent(buf []byte, ms *style.Style, page, pages int, vals pageStrings, ctrs map[string]int) (string, []byte) {
+	items := ms.Content
 	if len(items) == 1 && items[0].Kind == style.ContentString {
 		return items[0].Text, buf
 	}
 	buf = buf[:0]
+	depth := 0
 	for _, it := range items {
 		switch it.Kind {
+		case style.ContentOpenQuote, style.ContentNoOpenQuote:
+			if it.Kind == style.ContentOpenQuote {
+				buf = append(buf, box.QuoteMark(ms.Quotes, depth, true)...)
+			}
+			depth++
+		case style.ContentCloseQuote, style.ContentNoCloseQuote:
+			if depth == 0 {
+				break // nothing to close: no mark (CSS 2.1 §12.3.2)
+			}
+			depth--
+			if it.Kind == style.ContentCloseQuote {
+				buf = append(buf, box.QuoteMark(ms.Quotes, depth, false)...)
+			}
 		case style.ContentString:
 			buf = append(buf, it.Text...)
 		case style.ContentCounter, style.ContentCounters:
@@ -117,6 +146,8 @@ func resolveMarginContent(buf []byte, items []style.ContentItem, page, pages int
 				v = page
 			case "pages":
 				v = pages
+			default:
+				v = ctrs[it.Name]
 			}
 			if name := counterStyleName(it.Style); name == "decimal" {
 				buf = strconv.AppendInt(buf, int64(v), 10)
@@ -260,6 +291,8 @@ type marginKey struct {
 	// hash faster than floats; -0 is made +0 first, so they stay equal)
 	r        [4]uint64
 	vertical bool
+	// cb is the bits of the containing block's width (percentages)
+	cb uint64
 }
 
 // newMarginKey makes the cache key of a margin box's text and style at r.
@@ -300,11 +333,15 @@ type marginTree struct {
 
 // placeMarginBoxes sizes and lays out the generated margin boxes of p:
 // corners fill their corner, the three boxes of each side share it by
-// the css-page-3 §5.3 rules.
+// the css-page-3 §5.3 rules. The fragments go to p.Margins in the
+// css-page-3 painting order (top-left corner first, then clockwise),
+// those with a greater z-index later.
 func (l *layouter) placeMarginBoxes(p *Page, boxes *[style.NumMarginBoxes]*marginSpec) {
+	var frags [style.NumMarginBoxes]*Fragment
 	for _, m := range [...]style.MarginBox{style.TopLeftCorner, style.TopRightCorner, style.BottomRightCorner, style.BottomLeftCorner} {
 		if b := boxes[m]; b != nil {
-			l.addMargin(p, b, cornerRect(p, m))
+			r := cornerRect(p, m)
+			frags[m] = l.addMargin(b, r, r)
 		}
 	}
 	for side := range 4 {
@@ -325,10 +362,10 @@ func (l *layouter) placeMarginBoxes(p *Page, boxes *[style.NumMarginBoxes]*margi
 			b := boxes[m]
 			switch {
 			case b == nil:
-			case n == 1 && (!vertical && b.ms.Width.IsAuto() || vertical && b.ms.Height.IsAuto()):
+			case n == 1 && sizedBySide(b.ms, vertical):
 				// alone and auto-sized: it takes the whole side whatever
 				// its content, so it need not be measured
-				items[k] = marginItem{generated: true, auto: true}
+				items[k] = marginItem{generated: true, auto: true, hi: math.Inf(1)}
 			default:
 				items[k] = l.measureMargin(b, band, vertical)
 			}
@@ -344,8 +381,7 @@ func (l *layouter) placeMarginBoxes(p *Page, boxes *[style.NumMarginBoxes]*margi
 				}
 			}
 		}
-		var off [3]float64
-		off[0], off[1], off[2] = resolveTrio(avail, &items[0], &items[1], &items[2])
+		off := resolveSide(avail, &items)
 		for k, m := range ids {
 			b := boxes[m]
 			if b == nil {
@@ -357,7 +393,55 @@ func (l *layouter) placeMarginBoxes(p *Page, boxes *[style.NumMarginBoxes]*margi
 			} else {
 				r.X, r.W = band.X+off[k], items[k].size
 			}
-			l.addMargin(p, b, r)
+			frags[m] = l.addMargin(b, r, band)
+		}
+	}
+	appendMarginFrags(p, &frags, boxes)
+}
+
+// sizedBySide reports whether a margin box of style ms alone on its side
+// takes the whole side whatever its content: its size along the side is
+// auto and unbounded by min and max sizes.
+func sizedBySide(ms *style.Style, vertical bool) bool {
+	if vertical {
+		return ms.Height.IsAuto() && ms.MaxHeight.IsAuto() && ms.MinHeight.IsAuto()
+	}
+	return ms.Width.IsAuto() && ms.MaxWidth.IsAuto() && ms.MinWidth.IsAuto()
+}
+
+// appendMarginFrags appends the laid-out margin boxes to p.Margins in
+// painting order: by z-index (auto counts as 0; each margin box is a
+// stacking context), then in the css-page-3 order of the boxes, which
+// style.MarginBox follows. Boxes with a negative z-index paint behind
+// the document: they go right after the page's own decorations.
+func appendMarginFrags(p *Page, frags *[style.NumMarginBoxes]*Fragment, boxes *[style.NumMarginBoxes]*marginSpec) {
+	z := func(m int) int {
+		if st := boxes[m].ms; !st.ZAuto {
+			return st.ZIndex
+		}
+		return 0
+	}
+	var order [style.NumMarginBoxes]int
+	n := 0
+	for m, f := range frags {
+		if f != nil {
+			order[n] = m
+			n++
+		}
+	}
+	// insertion sort: stable, at most sixteen boxes
+	for i := 1; i < n; i++ {
+		for j := i; j > 0 && z(order[j]) < z(order[j-1]); j-- {
+			order[j], order[j-1] = order[j-1], order[j]
+		}
+	}
+	for _, m := range order[:n] {
+		p.Margins = append(p.Margins, frags[m])
+		if z(m) < 0 {
+			// behind the document: part of the page's first layer
+			copy(p.Margins[p.Decorations+1:], p.Margins[p.Decorations:len(p.Margins)-1])
+			p.Margins[p.Decorations] = frags[m]
+			p.Decorations++
 		}
 	}
 }
@@ -365,7 +449,7 @@ func (l *layouter) placeMarginBoxes(p *Page, boxes *[style.NumMarginBoxes]*margi
 // measureMargin gives the sizing inputs of a side margin box: for top and
 // bottom boxes its outer width (given, or auto with min/max-content
 // widths), for left and right boxes its outer height (given, or the
-// height of its content laid out at the band's width).
+// height of its content laid out at its width in the band).
 func (l *layouter) measureMargin(sp *marginSpec, band Rect, vertical bool) marginItem {
 	if sp.perPage {
 		return l.measureMarginBox(sp, band, vertical)
@@ -385,75 +469,68 @@ func (l *layouter) measureMargin(sp *marginSpec, band Rect, vertical bool) margi
 func (l *layouter) measureMarginBox(sp *marginSpec, band Rect, vertical bool) marginItem {
 	st := l.marginStyles(sp.ms)[0] // the block's style (sp.box)
 	it := marginItem{generated: true}
-	if !vertical {
-		mh := st.Margin[style.Left].Resolve(band.W, 0) + st.Margin[style.Right].Resolve(band.W, 0)
-		if !st.Width.IsAuto() {
-			w := st.Width.Resolve(band.W, 0)
-			if st.BoxSizing == style.ContentBox {
-				w += st.Border[style.Left].Width + st.Border[style.Right].Width +
-					st.Padding[style.Left].Resolve(band.W, 0) + st.Padding[style.Right].Resolve(band.W, 0)
-			}
-			it.size = w + mh
-			return it
-		}
-		it.auto = true
-		edges := st.Border[style.Left].Width + st.Border[style.Right].Width +
-			st.Padding[style.Left].Resolve(band.W, 0) + st.Padding[style.Right].Resolve(band.W, 0)
-		it.minC, it.maxC = edges+mh, edges+mh
-		// the min-content width only matters when the boxes' max-content
-		// widths do not fit the side: marginMin adds it then
-		if l.shapeMarginText(sp) { // text, so inline content
-			it.noMin = true
-			it.maxC = it.maxC + math.Max(0, sp.text1.units) // as para.widest adds it
-			return it
-		}
-		b := sp.box(l)
-		if !b.HasInlineChildren() {
-			mn, mx := l.intrinsic(b, band.W) // a running element: edges included
-			it.minC, it.maxC = mn+mh, mx+mh
-			return it
-		}
-		it.noMin = true
-		p := l.marginPara(sp, b, band.W)
-		it.maxC = it.maxC + p.widest(math.Inf(1))
-		sp.para = p
-		return it
+	ax := horizAxis(st, band)
+	if vertical {
+		ax = vertAxis(st, band)
 	}
-	mv := st.Margin[style.Top].Resolve(band.W, 0) + st.Margin[style.Bottom].Resolve(band.W, 0)
-	if !st.Height.IsAuto() {
-		h := st.Height.Resolve(band.H, 0)
-		if st.BoxSizing == style.ContentBox {
-			h += st.Border[style.Top].Width + st.Border[style.Bottom].Width +
-				st.Padding[style.Top].Resolve(band.W, 0) + st.Padding[style.Bottom].Resolve(band.W, 0)
-		}
-		it.size = h + mv
+	ms, me := ax.margins()
+	mm := ms + me
+	it.lo, it.hi = ax.outerMinMax()
+	it.lo, it.hi = it.lo+mm, it.hi+mm
+	if sz, ok := ax.borderBox(ax.size); ok {
+		it.size = sz + mm
 		return it
 	}
 	it.auto = true
-	r := Rect{X: band.X, Y: band.Y, W: band.W, H: math.Inf(1)}
-	f := l.layMargin(l.boxWithLines(sp, r), r)
-	if f != nil {
-		it.minC, it.maxC = f.H+mv, f.H+mv
+	if vertical {
+		// the content's height laid out at the box's width, which
+		// follows from the band's
+		fh, _, outerLeft, _ := marginFixedAxes(sp.slot)
+		hx := horizAxis(st, band)
+		off, w := hx.variable(band.W)
+		if fh {
+			off, w = hx.fixed(band.W, outerLeft)
+		}
+		bb := Rect{X: band.X + off, Y: band.Y, W: w, H: math.Inf(1)}
+		if f := l.layMargin(l.boxWithLines(sp, bb), bb); f != nil {
+			it.minC, it.maxC = f.H+mm, f.H+mm
+		}
+		return it
 	}
+	it.minC, it.maxC = ax.edges+mm, ax.edges+mm
+	// the min-content width only matters when the boxes' max-content
+	// widths do not fit the side: marginMin adds it then
+	if l.shapeMarginText(sp) { // text, so inline content
+		it.noMin = true
+		it.maxC = it.maxC + math.Max(0, sp.text1.units) // as para.widest adds it
+		return it
+	}
+	b := sp.box(l)
+	if !b.HasInlineChildren() {
+		mn, mx := l.intrinsic(b, band.W) // a running element: edges included
+		it.minC, it.maxC = mn+mm, mx+mm
+		return it
+	}
+	it.noMin = true
+	p := l.marginPara(sp, b, band.W)
+	it.maxC = it.maxC + p.widest(math.Inf(1))
+	sp.para = p
 	return it
 }
 
-// layMargin lays b out with its margin box filling the width of r
-// (outer), top at r.Y; the height is its content's.
-func (l *layouter) layMargin(b *box.Box, r Rect) *Fragment {
+// layMargin lays margin box b out with its border box at the left, top
+// and width of bb; the height is its content's.
+func (l *layouter) layMargin(b *box.Box, bb Rect) *Fragment {
 	sc := l.marginScratch(b.Style)
 	m, sz := sc.margin, sc.size
-	ml := m.Margin[style.Left].Resolve(r.W, 0)
-	mr := m.Margin[style.Right].Resolve(r.W, 0)
-	mt := m.Margin[style.Top].Resolve(r.W, 0)
-	m.Margin = [4]style.Length{{Value: mt, Unit: style.Pt}, {Value: mr, Unit: style.Pt}, {}, {Value: ml, Unit: style.Pt}}
-	sz.Width = style.Length{Value: math.Max(r.W-ml-mr, 0), Unit: style.Pt}
+	m.Margin = [4]style.Length{}
+	sz.Width = style.Length{Value: math.Max(bb.W, 0), Unit: style.Pt}
 	sz.BoxSizing = style.BorderBox
 	auto := style.Length{Unit: style.Auto}
 	sz.Height, sz.MinWidth, sz.MaxWidth, sz.MinHeight, sz.MaxHeight = auto, auto, auto, auto, auto
 	saved := b.Style
 	b.Style = &sc.style
-	res := l.block(b, r.X, r.Y+mt, r.W, fctx{bottom: math.Inf(1), atTop: true}, nil)
+	res := l.block(b, bb.X, bb.Y, bb.W, fctx{bottom: math.Inf(1), atTop: true}, nil)
 	b.Style = saved
 	return res.frag
 }
@@ -503,32 +580,32 @@ func (l *layouter) marginScratch(st *style.Style) *scratchStyle {
 	return s
 }
 
-// addMargin lays out margin box b in rectangle r (its outer box) and
-// appends it to p.Margins: the border box fills r less the box's margins;
+// addMargin lays out margin box sp in slot r and returns its fragment
+// (nil when it has no room): its border box follows from r and the
+// box's sizes and margins (marginBorderBox; cb is its containing block);
 // the content sits at the top, middle or bottom by vertical-align.
-func (l *layouter) addMargin(p *Page, sp *marginSpec, r Rect) {
+func (l *layouter) addMargin(sp *marginSpec, r, cb Rect) *Fragment {
 	if r.W <= 0 || r.H <= 0 {
-		return
+		return nil
 	}
 	var key marginKey
 	if !sp.perPage {
 		key = newMarginKey(sp, r, false)
+		key.cb = math.Float64bits(cb.W + 0)
 		if f, ok := l.margins.placed[key]; ok {
-			p.Margins = append(p.Margins, f)
-			return
+			return f
 		}
 	}
-	b := l.boxWithLines(sp, r)
-	f := l.layMargin(b, r)
+	bb := marginBorderBox(l.marginStyles(sp.ms)[0], sp.slot, r, cb)
+	b := l.boxWithLines(sp, bb)
+	f := l.layMargin(b, bb)
 	delete(l.lineCache, b) // the box is laid out once
 	if f == nil {
-		return
+		return nil
 	}
-	st := b.Style
-	want := r.H - st.Margin[style.Top].Resolve(r.W, 0) - st.Margin[style.Bottom].Resolve(r.W, 0)
-	if extra := want - f.H; extra > 0 {
+	if extra := bb.H - f.H; extra > 0 {
 		off := extra / 2
-		switch st.VerticalAlign {
+		switch b.Style.VerticalAlign {
 		case style.VAlignTop, style.VAlignTextTop:
 			off = 0
 		case style.VAlignBottom, style.VAlignTextBottom:
@@ -538,16 +615,16 @@ func (l *layouter) addMargin(p *Page, sp *marginSpec, r Rect) {
 		f.moveBy(0, off) // f is fresh from layMargin
 		f.Y = y
 	}
-	// the box is as tall as its slot; content taller than that overflows
-	f.H = math.Max(want, 0)
-	p.Margins = append(p.Margins, f)
+	// the box is as tall as its slot gives; content taller overflows
+	f.H = math.Max(bb.H, 0)
 	if sp.perPage {
-		return
+		return f
 	}
 	if l.margins.placed == nil {
 		l.margins.placed = map[marginKey]*Fragment{}
 	}
 	l.margins.placed[key] = f
+	return f
 }
 
 // marginLines breaks the text p measured into the lines of margin box b
@@ -568,11 +645,9 @@ func (l *layouter) marginLines(p *para, b *box.Box, r Rect) float64 {
 }
 
 // marginContentWidth is the content width of a margin box of style st
-// laid out in r (its outer box), computed as block does.
+// whose border box is bb, computed as block does.
 func marginContentWidth(st *style.Style, r Rect) float64 {
-	ml := st.Margin[style.Left].Resolve(r.W, 0)
-	mr := st.Margin[style.Right].Resolve(r.W, 0)
-	w := math.Max(r.W-ml-mr, 0)
+	w := math.Max(r.W, 0)
 	edges := st.Border[style.Left].Width + st.Border[style.Right].Width +
 		st.Padding[style.Left].Resolve(r.W, 0) + st.Padding[style.Right].Resolve(r.W, 0)
 	w = math.Max(w, edges)

@@ -479,14 +479,18 @@ func (l *layouter) runColumns(b *box.Box, dst *Fragment, g colGeom, y, h float64
 			rr.overflow = true
 		}
 	}()
-	savedKeep := l.keepTopMargin
+	savedKeep, savedCol := l.keepTopMargin, l.column
 	l.columnDepth++
 	l.multicols = append(l.multicols, b)
 	defer func() {
 		l.columnDepth--
 		l.multicols = l.multicols[:len(l.multicols)-1]
-		l.keepTopMargin = savedKeep
+		l.keepTopMargin, l.column = savedKeep, savedCol
 	}()
+	cols := g.n
+	if extra {
+		cols = maxColumns
+	}
 	for i := 0; i < maxColumns && (i < g.n || extra); i++ {
 		if i > 0 {
 			// margins at an unforced column break are truncated, kept
@@ -494,6 +498,7 @@ func (l *layouter) runColumns(b *box.Box, dst *Fragment, g colGeom, y, h float64
 			l.keepTopMargin = innermost(t).Forced
 		}
 		cf := fctx{bottom: y + h, atTop: atTop || i > 0, floats: &floatCtx{}, abs: abs}
+		l.column = &columnCtx{g: g, i: i, n: cols, top: y, bottom: y + h}
 		n0 := len(dst.Children) + len(dst.Lines)
 		var r flowResult
 		if b.HasInlineChildren() {

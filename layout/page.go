@@ -172,6 +172,16 @@ type layouter struct {
 	// fnLayouts counts the layouts of pages done to fit footnotes
 	// (tests of their bound).
 	fnLayouts int
+	// column is the column being laid out (nil outside columns):
+	// absolutely positioned boxes resolved in it continue into the next
+	// columns (multicol_abs.go).
+	column *columnCtx
+	// absStarts holds, for positioned boxes fragmented across columns,
+	// where their first fragment's padding box starts (multicol_abs.go).
+	absStarts map[*box.Box]absStart
+	// absSplit is the absolutely positioned box being fragmented across
+	// columns: its height splits like an in-flow box's.
+	absSplit *box.Box
 }
 
 func (l *layouter) diag(stage, msg string) {

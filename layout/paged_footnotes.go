@@ -9,12 +9,14 @@ import (
 	"github.com/seed28491532/folio/style"
 )
 
-// Footnotes (css-gcpm-3 §2). extractFootnotes replaces every float:
-// footnote element by a ::footnote-call box (its number, raised and
-// smaller) that keeps the element as Footnote; the element gets a
-// ::footnote-marker box at its start. Pagination then reserves room at
-// the bottom of each page for the footnotes whose calls the page holds
-// (layPage).
+// Footnotes (css-gcpm-3 §2). The box builder replaces every float:
+// footnote element by its ::footnote-call box, styled by rules, which
+// keeps the element as Footnote; the element gets its ::footnote-marker
+// box at its start (layout/box/footnote.go). For a tree built without
+// styles, extractFootnotes makes default ones (the number, raised and
+// smaller; "n. "). Pagination then reserves room at the bottom of each
+// page for the footnotes whose calls the page holds (layPage), laid out
+// by their footnote-display (paged_footnote_display.go).
 
 // maxFootnoteAttempts bounds the layouts of one page that look for the
 // room its footnotes need: each attempt reserves what the previous one's
@@ -40,6 +42,10 @@ func extractFootnotes(tree *box.Tree) bool {
 	walk = func(b *box.Box) {
 		for i, c := range b.Children {
 			if c.Pseudo == style.PseudoFootnoteCall {
+				// made by the box builder, styled by ::footnote-call
+				if c.Footnote != nil {
+					c.Footnote.Parent = b
+				}
 				n++
 				continue
 			}
@@ -168,7 +174,7 @@ func (l *layouter) layPage(root *box.Box, pg *Page, tok *BreakToken) blockResult
 		stop, cut := stopAt(lo)
 		r, calls = try(need[lo], stop, cut)
 	}
-	area, h := l.footnoteArea(calls, fs, a)
+	area, h, _ := l.footnoteArea(calls, fs, a)
 	if area != nil {
 		area.moveBy(0, max(a.H-h, a.H-min(need[lo], most)))
 	}
@@ -180,12 +186,12 @@ func (l *layouter) layPage(root *box.Box, pg *Page, tok *BreakToken) blockResult
 // footnote area needs for the first k footnotes of calls.
 func (l *layouter) footnoteNeeds(calls []*box.Box, fs *style.Style, a Rect) []float64 {
 	need := make([]float64, len(calls)+1)
-	f, h := l.footnoteArea(calls, fs, a)
+	f, h, ends := l.footnoteArea(calls, fs, a)
 	// the area's margins are what h adds to its border box
 	below := f.Padding[style.Bottom] + f.Border[style.Bottom] + (h - f.H - (f.Y - a.Y))
 	top := a.Y
-	for k, c := range f.Children {
-		need[min(k+1, len(calls))] = c.Y + c.H + below - top
+	for k, end := range ends {
+		need[k+1] = end + below - top
 	}
 	for k := 1; k <= len(calls); k++ {
 		need[k] = max(need[k], need[k-1])
@@ -215,7 +221,13 @@ func footnoteCalls(f *Fragment, calls []*box.Box, tops []float64) ([]*box.Box, [
 			if in.Box.Pseudo == style.PseudoFootnoteCall && in.First && !slices.Contains(calls, in.Box) {
 				// (a grid or multicol fragment may hold an item's
 				// fragment twice)
-				calls, tops = append(calls, in.Box), append(tops, ln.Y)
+				top := ln.Y
+				if fn := in.Box.Footnote; fn != nil && fn.Style.FootnotePolicy == style.FootnotePolicyBlock && f.First {
+					// footnote-policy: block: the call's paragraph
+					// moves with it (unless it began on an earlier page)
+					top = f.Y
+				}
+				calls, tops = append(calls, in.Box), append(tops, top)
 			}
 		}
 		for _, at := range ln.Atomics {
@@ -226,42 +238,4 @@ func footnoteCalls(f *Fragment, calls []*box.Box, tops []float64) ([]*box.Box, [
 		calls, tops = footnoteCalls(c, calls, tops)
 	}
 	return calls, tops
-}
-
-// footnoteArea lays the footnotes of calls out in an area styled by fs
-// (@footnote) at the top of a, and returns it with the height it takes
-// (its margins included); nil and 0 without calls.
-func (l *layouter) footnoteArea(calls []*box.Box, fs *style.Style, a Rect) (*Fragment, float64) {
-	if len(calls) == 0 {
-		return nil, 0
-	}
-	if fs == nil {
-		fs = box.Inherit(calls[0].Style)
-	}
-	f := l.newFragment()
-	f.Box = &box.Box{Kind: box.KindBlock, Anonymous: true, Style: fs}
-	f.First, f.Last = true, true
-	var m [4]float64
-	for i := range 4 {
-		m[i] = fs.Margin[i].Resolve(a.W, 0)
-		f.Padding[i] = fs.Padding[i].Resolve(a.W, 0)
-		if fs.Border[i].Style != style.BorderNone && fs.Border[i].Style != style.BorderHidden {
-			f.Border[i] = fs.Border[i].Width
-		}
-	}
-	f.X, f.Y = a.X+m[style.Left], a.Y+m[style.Top]
-	f.W = a.W - m[style.Left] - m[style.Right]
-	cx := f.X + f.Border[style.Left] + f.Padding[style.Left]
-	cw := f.W - f.Border[style.Left] - f.Padding[style.Left] - f.Border[style.Right] - f.Padding[style.Right]
-	y := f.Y + f.Border[style.Top] + f.Padding[style.Top]
-	for _, c := range calls {
-		r := l.block(c.Footnote, cx, y, max(cw, 0), fctx{bottom: math.Inf(1), atTop: true}, nil)
-		if r.frag == nil {
-			continue
-		}
-		f.Children = append(f.Children, r.frag)
-		y = r.frag.Y + r.frag.H
-	}
-	f.H = y + f.Padding[style.Bottom] + f.Border[style.Bottom] - f.Y
-	return f, f.H + m[style.Top] + m[style.Bottom]
 }

@@ -226,7 +226,8 @@ func TestMarginBoxTextTransform(t *testing.T) {
 	  @bottom-left { content: "Mixed Case"; text-transform: lowercase }
 	  @bottom-right { content: "page one of " counter(pages) } }</style><p>Body`)
 	got := strings.Join(marginTexts(d.Pages[0]), "|")
-	if want := "RUNNING HEAD 1|mixed case|page one of 1"; got != want {
+	// in painting order: clockwise, so bottom-right before bottom-left
+	if want := "RUNNING HEAD 1|page one of 1|mixed case"; got != want {
 		t.Errorf("margin texts %q, want %q", got, want)
 	}
 }

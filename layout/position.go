@@ -17,6 +17,9 @@ type absPending struct {
 	// grid, for a child of the grid container that is its containing
 	// block, is its grid area (grid.go).
 	grid *gridAbsArea
+	// col is the column of the static position (queueAbsolute; 0
+	// outside columns).
+	col int
 }
 
 // absCtx collects the absolutely positioned boxes of one page; the root's
@@ -93,6 +96,11 @@ func (l *layouter) resolveAbs(ac *absCtx, cb *box.Box, all bool, pad Rect, f *Fr
 	if ac == nil {
 		return
 	}
+	if l.absStart(cb, all, pad, f).defer_ {
+		// the containing block goes on in the next column: its boxes
+		// are placed once its whole height is known
+		return
+	}
 	for {
 		keep := ac.pending[:0]
 		var mine []absPending
@@ -107,12 +115,13 @@ func (l *layouter) resolveAbs(ac *absCtx, cb *box.Box, all bool, pad Rect, f *Fr
 		if len(mine) == 0 {
 			return
 		}
+		start := l.absStart(cb, all, pad, f)
 		for _, p := range mine {
 			cb := pad
 			if p.grid != nil {
 				cb = p.grid.rect(pad)
 			}
-			f.Children = append(f.Children, l.absolute(p, cb, ac))
+			f.Children = l.appendAbsolute(f.Children, p, cb, ac, start)
 		}
 	}
 }
@@ -121,11 +130,14 @@ func (l *layouter) resolveAbs(ac *absCtx, cb *box.Box, all bool, pad Rect, f *Fr
 // nearest positioned ancestor's list, or, when there is none, lays it out
 // at once into f with pad as its containing block.
 func (l *layouter) queueAbsolute(ac *absCtx, f *Fragment, p absPending, pad Rect) {
+	if l.column != nil {
+		p.col = l.column.i
+	}
 	if ac != nil {
 		ac.pending = append(ac.pending, p)
 		return
 	}
-	f.Children = append(f.Children, l.absolute(p, pad, nil))
+	f.Children = l.appendAbsolute(f.Children, p, pad, nil, absStart{col: -1})
 }
 
 // absolute lays out one absolutely positioned box in the padding box pad
@@ -133,6 +145,16 @@ func (l *layouter) queueAbsolute(ac *absCtx, f *Fragment, p absPending, pad Rect
 // left or right auto shrinks to fit; an auto offset pair falls back to
 // the static position.
 func (l *layouter) absolute(p absPending, pad Rect, ac *absCtx) *Fragment {
+	cs := l.absStyle(p, pad)
+	f := l.layAbs(p.b, cs, pad.W, ac, math.Inf(1), nil).frag
+	x, y := absPosition(p, cs, pad, f)
+	return f.translated(x-f.X, y-f.Y)
+}
+
+// absStyle returns the style the absolutely positioned box of p is laid
+// out with in the padding box pad: its width and height stretched
+// between insets given on both sides.
+func (l *layouter) absStyle(p absPending, pad Rect) *style.Style {
 	b := p.b
 	st := b.Style
 	in := st.Inset
@@ -155,16 +177,37 @@ func (l *layouter) absolute(p absPending, pad Rect, ac *absCtx) *Fragment {
 			sz.Height.Value = math.Max(0, sz.Height.Value-vEdges(st, pad.W, style.Top)-vEdges(st, pad.W, style.Bottom))
 		}
 	}
+	if st.Height.Unit == style.Percent && b.Kind != box.KindReplaced {
+		// a percentage of the containing block's padding box, which is
+		// definite for an absolutely positioned box (CSS 2.1 §10.5)
+		sz := cs.MutSize()
+		sz.Height = style.Length{Value: math.Max(st.Height.Resolve(pad.H, 0), 0), Unit: style.Pt}
+	}
+	return cs
+}
+
+// layAbs lays absolutely positioned box b out with used style cs at the
+// origin, in a containing block cbW wide, from tok, breaking at bottom.
+func (l *layouter) layAbs(b *box.Box, cs *style.Style, cbW float64, ac *absCtx, bottom float64, tok *BreakToken) blockResult {
 	saved := b.Style
 	b.Style = cs
-	r := l.block(b, 0, 0, pad.W, fctx{bottom: math.Inf(1), atTop: true, abs: ac}, nil)
+	r := l.block(b, 0, 0, cbW, fctx{bottom: bottom, atTop: true, abs: ac}, tok)
 	b.Style = saved
-	f := r.frag
+	return r
+}
+
+// absPosition returns where the border box of fragment f of the
+// absolutely positioned box of p, of used style cs, goes in the padding
+// box pad of its containing block.
+func absPosition(p absPending, cs *style.Style, pad Rect, f *Fragment) (x, y float64) {
+	st := p.b.Style
+	in := st.Inset
+	left, right := in[style.Left], in[style.Right]
+	top, bottom := in[style.Top], in[style.Bottom]
 	ml := cs.Resolve(cs.Margin[style.Left], pad.W, 0)
 	mr := cs.Resolve(cs.Margin[style.Right], pad.W, 0)
 	mt := cs.Resolve(cs.Margin[style.Top], pad.W, 0)
 	mb := cs.Resolve(cs.Margin[style.Bottom], pad.W, 0)
-	var x, y float64
 	switch {
 	case !left.IsAuto():
 		x = pad.X + st.Resolve(left, pad.W, 0) + ml
@@ -188,7 +231,7 @@ func (l *layouter) absolute(p absPending, pad Rect, ac *absCtx) *Fragment {
 	default:
 		y = p.staticY + mt
 	}
-	return f.translated(x-f.X, y-f.Y)
+	return x, y
 }
 
 // paddingBox returns the padding box of fragment f.

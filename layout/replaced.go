@@ -310,5 +310,9 @@ func (p *para) spanWidth(sp span) float64 {
 	for e > s && (p.units[e-1].space || p.units[e-1].kind == uBreak) {
 		e--
 	}
-	return p.cum[e] - p.cum[s]
+	w := p.cum[e] - p.cum[s]
+	if len(p.cloneEdges()) > 0 {
+		w += p.cloneExtra(p.contentStart(sp.start), sp.end)
+	}
+	return w
 }

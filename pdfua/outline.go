@@ -9,10 +9,11 @@ import (
 
 // outlineItem is one bookmark.
 type outlineItem struct {
-	title string
-	level int
-	page  *Page
-	y     float64
+	title  string
+	level  int
+	page   *Page
+	y      float64
+	closed bool
 }
 
 // AddOutline appends a bookmark at level (1 for top level) pointing at y
@@ -22,6 +23,12 @@ type outlineItem struct {
 // Outlines make the viewer open with the bookmarks panel (/PageMode
 // /UseOutlines).
 func (d *Document) AddOutline(title string, level int, page *Page, y float64) {
+	d.AddOutlineItem(title, level, page, y, false)
+}
+
+// AddOutlineItem is AddOutline for an item that may start closed: its
+// children are hidden until the reader opens it (a negative /Count).
+func (d *Document) AddOutlineItem(title string, level int, page *Page, y float64, closed bool) {
 	if d.err != nil {
 		return
 	}
@@ -33,7 +40,7 @@ func (d *Document) AddOutline(title string, level int, page *Page, y float64) {
 	case page == nil || page.doc != d:
 		d.failf("outline item %q points at a page of another document", title)
 	default:
-		d.outlines = append(d.outlines, outlineItem{title: title, level: level, page: page, y: y})
+		d.outlines = append(d.outlines, outlineItem{title: title, level: level, page: page, y: y, closed: closed})
 	}
 }
 
@@ -58,11 +65,16 @@ func (b *builder) outlineTree() pdfobj.Ref {
 		nodes[parent].children = append(nodes[parent].children, n)
 		stack = append(stack, n)
 	}
+	// count is the number of descendants of node i visible when it is
+	// open: its children, and theirs below the open ones (PDF 32000-1
+	// §12.3.3: a closed item's /Count is that number negated)
 	var count func(i int) int
 	count = func(i int) int {
 		c := len(nodes[i].children)
 		for _, k := range nodes[i].children {
-			c += count(k)
+			if !nodes[k].item.closed {
+				c += count(k)
+			}
 		}
 		return c
 	}
@@ -86,7 +98,11 @@ func (b *builder) outlineTree() pdfobj.Ref {
 		if len(n.children) > 0 {
 			dict["First"] = nodes[n.children[0]].ref
 			dict["Last"] = nodes[n.children[len(n.children)-1]].ref
-			dict["Count"] = pdfobj.Int(count(i))
+			c := count(i)
+			if i > 0 && n.item.closed {
+				c = -c
+			}
+			dict["Count"] = pdfobj.Int(c)
 		}
 		b.w.Set(n.ref, dict)
 	}

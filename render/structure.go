@@ -90,6 +90,8 @@ type snodeMore struct {
 	curLI *snode
 	// hasTHead and hasTFoot record that a Table has its THead, TFoot.
 	hasTHead, hasTFoot bool
+	// closed is bookmark-state: closed (the outline item starts folded).
+	closed bool
 	// page and y are where a heading's content starts (see placed).
 	page *pdfua.Page
 	y    float64
@@ -252,7 +254,7 @@ func (s *structure) visit(b *box.Box, parent *snode) {
 		if n, ok := s.owner.get(b); ok {
 			own = n
 		}
-	case b.Pseudo == style.PseudoFootnoteCall:
+	case b.Pseudo == style.PseudoFootnoteCall && b.Footnote != nil:
 		// the call refers to its footnote (PDF/UA 7.9), whose Note
 		// follows it in reading order (visited below)
 		own = s.add(parent, "Reference", b)
@@ -600,15 +602,16 @@ func (s *structure) element(b *box.Box, parent *snode) *snode {
 	return n
 }
 
-// bookmark applies bookmark-level and bookmark-label (css-gcpm-3 §3) to
+// bookmark applies bookmark-level, bookmark-label and bookmark-state (css-gcpm-3 §3) to
 // the outline item of n: none takes a heading out of the outline, a level
 // puts any element in it (or moves a heading), a label replaces its text.
 func (s *structure) bookmark(n *snode, b *box.Box) {
 	st := b.Style
-	if st == nil || st.BookmarkLevel == 0 && st.BookmarkLabel == "" {
+	if st == nil || st.BookmarkLevel == 0 && st.BookmarkLabel == "" && !st.BookmarkClosed {
 		return
 	}
 	more := n.m()
+	more.closed = st.BookmarkClosed
 	switch {
 	case st.BookmarkLevel < 0:
 		more.title = "" // no outline item

@@ -202,7 +202,7 @@ func (w *Writer) EndPart() error {
 	s.finish()
 	for _, h := range s.headings {
 		if more := h.m(); h.placed && more.title != "" {
-			r.pdf.AddOutline(more.title, more.level, more.page, more.y)
+			r.pdf.AddOutlineItem(more.title, more.level, more.page, more.y, more.closed)
 		}
 	}
 	w.diags = append(w.diags, s.diags...)

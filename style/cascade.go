@@ -48,6 +48,10 @@ type cascader struct {
 	filter [filterSize + 1]uint16
 	// sib caches sibling positions for structural pseudo-classes.
 	sib css.SiblingIndex
+
+	// fcall and fmarker index the ::footnote-call and ::footnote-marker
+	// rules (css-gcpm-3 §2.5), applied to float: footnote elements only
+	fcall, fmarker *ruleIndex
 }
 
 // newCascader returns a cascader for the rule indexes of a document.

@@ -282,7 +282,7 @@ func (c *collector) addRules(src sheetSource, rules []css.Rule, chain []string) 
 				switch sel.Pseudo {
 				case "":
 					c.entries = append(c.entries, e)
-				case "before", "after", "marker", "first-letter":
+				case "before", "after", "marker", "first-letter", "footnote-call", "footnote-marker":
 					c.pseudo[sel.Pseudo] = append(c.pseudo[sel.Pseudo], e)
 				default:
 					// ::first-line and UI pseudo-elements are parsed but

@@ -658,6 +658,13 @@ type PagedGroup struct {
 	// a bookmark-label string, "" for content() (the element's text).
 	BookmarkLevel int
 	BookmarkLabel string
+	// FootnoteDisplay and FootnotePolicy are css-gcpm-3 §2.6 and §2.7;
+	// BookmarkClosed is bookmark-state: closed; DecorationClone is
+	// box-decoration-break: clone (css-break-3 §5.4).
+	FootnoteDisplay FootnoteDisplay
+	FootnotePolicy  FootnotePolicy
+	BookmarkClosed  bool
+	DecorationClone bool
 }
 
 // FlexGroup holds the flex and box alignment properties and the gaps.

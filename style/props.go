@@ -150,6 +150,12 @@ const (
 	pTextDecorationThickness
 	pTextUnderlineOffset
 	pTextOverflow
+	// footnotes, outline state and fragment decorations (issue #19,
+	// apply_paged_gcpm.go)
+	pFootnoteDisplay
+	pFootnotePolicy
+	pBookmarkState
+	pBoxDecorationBreak
 	numProps
 )
 
@@ -169,7 +175,7 @@ func ignoredProperty(name string) bool {
 		"mix-blend-mode", "filter", "clip-path", "clip", "will-change", "contain", "content-visibility",
 		"text-decoration-skip-ink", "text-underline-position", "text-size-adjust",
 		"print-color-adjust", "color-adjust", "image-rendering",
-		"bookmark-state", "marks", "bleed", "aspect-ratio",
+		"marks", "bleed", "aspect-ratio",
 		"accent-color", "caret-color", "scroll-behavior", "scroll-margin", "scroll-padding",
 		"overscroll-behavior", "touch-action", "appearance", "isolation", "backface-visibility",
 		"perspective", "zoom", "color-scheme", "forced-color-adjust", "text-emphasis", "text-wrap",
@@ -177,8 +183,7 @@ func ignoredProperty(name string) bool {
 		"writing-mode", "text-orientation", "font-display", "speak", "speak-as", "list-style-position-x",
 		"image-orientation", "shape-outside", "table-caption-side", "font-language-override",
 		"font-size-adjust", "ruby-position", "inset-block", "inset-inline", "counter-style",
-		"footnote-display", "footnote-policy", "float-reference",
-		"widows-orphans", "max-lines", "line-clamp", "box-decoration-break":
+		"float-reference", "widows-orphans", "max-lines", "line-clamp":
 		return true
 	}
 	return len(name) > 1 && name[0] == '-' && name[1] != '-' // vendor prefixes

@@ -199,6 +199,12 @@ var longhands = [numProps]longhandDef{
 	pTextDecorationThickness: {"text-decoration-thickness", notInherited, gDecoration, "auto", applyTextDecorationThickness, func(d, s *Style, _ propID) { d.TextDecorationThickness = s.TextDecorationThickness }},
 	pTextUnderlineOffset:     {"text-underline-offset", inherited, gText, "auto", applyTextUnderlineOffset, func(d, s *Style, _ propID) { d.TextUnderlineOffset = s.TextUnderlineOffset }},
 	pTextOverflow:            {"text-overflow", notInherited, gBox, "clip", applyTextOverflow, func(d, s *Style, _ propID) { d.TextOverflowEllipsis = s.TextOverflowEllipsis }},
+	// footnotes, outline state and fragment decorations (issue #19,
+	// apply_paged_gcpm.go)
+	pFootnoteDisplay:    {"footnote-display", notInherited, gPaged, "block", applyPagedKeyword, copyPagedKeyword},
+	pFootnotePolicy:     {"footnote-policy", notInherited, gPaged, "auto", applyPagedKeyword, copyPagedKeyword},
+	pBookmarkState:      {"bookmark-state", notInherited, gPaged, "open", applyPagedKeyword, copyPagedKeyword},
+	pBoxDecorationBreak: {"box-decoration-break", notInherited, gPaged, "slice", applyPagedKeyword, copyPagedKeyword},
 }
 
 // pageOnly reports whether longhand id is a descriptor of @page rules

@@ -96,6 +96,7 @@ var sampleValues = map[propID]string{
 	pHyphenateCharacter: "'='", pHyphenateLimitChars: "6 3 2", pFontFeatureSettings: "'liga' 0",
 	pFontVariantLigatures: "none", pFontVariantNumeric: "tabular-nums", pFontKerning: "none",
 	pTextDecorationThickness: "3pt", pTextUnderlineOffset: "-2pt", pTextOverflow: "ellipsis",
+	pFootnoteDisplay: "inline", pFootnotePolicy: "line", pBookmarkState: "closed", pBoxDecorationBreak: "clone",
 }
 
 // TestPropertyCopy checks each longhand's copy function against its

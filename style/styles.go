@@ -18,6 +18,7 @@ import (
 type pseudoStyles struct {
 	before, after, marker *Style
 	firstLetter           *Style
+	fcall, fmarker        *Style // ::footnote-call, ::footnote-marker
 }
 
 // Styles holds the computed styles of one document.
@@ -107,6 +108,7 @@ func computeStyles(ctx context.Context, doc *html.Node, opts Options, cfg comput
 	cas.filter[filterAlways] = 1
 	cas.before, cas.after, cas.marker = cas.pseudo["before"], cas.pseudo["after"], cas.pseudo["marker"]
 	cas.firstLetter = cas.pseudo["first-letter"]
+	cas.fcall, cas.fmarker = cas.pseudo["footnote-call"], cas.pseudo["footnote-marker"]
 	areaW := max(size[0]-margins[1]-margins[3], 1)
 	areaH := max(size[1]-margins[0]-margins[2], 1)
 	cas.lc = lengthCtx{em: mediumFontSize, rem: mediumFontSize, vw: areaW / 100, vh: areaH / 100, calcs: &CalcTable{}, units: opts.FontUnits}
@@ -428,9 +430,13 @@ func (w *walker) element(n *html.Node, parent *Style, pvars varScope) (*Style, v
 		}
 	}
 	var ps pseudoStyles
-	for p, pix := range [...]*ruleIndex{PseudoBefore: cas.before, PseudoAfter: cas.after, PseudoMarker: cas.marker, PseudoFirstLetter: cas.firstLetter} {
+	for p, pix := range [...]*ruleIndex{PseudoBefore: cas.before, PseudoAfter: cas.after, PseudoMarker: cas.marker,
+		PseudoFirstLetter: cas.firstLetter, PseudoFootnoteCall: cas.fcall, PseudoFootnoteMarker: cas.fmarker} {
 		marker := Pseudo(p) == PseudoMarker
 		if !marker && pix == nil || marker && s.Display != DisplayListItem {
+			continue
+		}
+		if (Pseudo(p) == PseudoFootnoteCall || Pseudo(p) == PseudoFootnoteMarker) && s.Float != FloatFootnote {
 			continue
 		}
 		var pm []*entry
@@ -455,6 +461,10 @@ func (w *walker) element(n *html.Node, parent *Style, pvars varScope) (*Style, v
 			ps.marker = kept
 		case PseudoFirstLetter:
 			ps.firstLetter = kept
+		case PseudoFootnoteCall:
+			ps.fcall = kept
+		case PseudoFootnoteMarker:
+			ps.fmarker = kept
 		}
 	}
 	if w.locked {
@@ -486,6 +496,10 @@ func (st *Styles) setStyles(n *html.Node, s *Style, ps pseudoStyles) {
 // have no style of their own; use their parent's. ::first-letter has a
 // style where a rule sets one; ::first-line rules are not applied: Of
 // returns nil for it.
+// have no style of their own; use their parent's. ::first-line and
+// ::first-letter are not applied: Of returns nil for them.
+// ::footnote-call and ::footnote-marker have styles on float: footnote
+// elements only (nil when their content is none).
 //
 // Elements whose computed styles are equal may share one Style: treat the
 // result as read-only: to derive another style, copy it and write to the
@@ -507,6 +521,10 @@ func (s *Styles) Of(n *html.Node, p Pseudo) *Style {
 		return ps.marker
 	case PseudoFirstLetter:
 		return ps.firstLetter
+	case PseudoFootnoteCall:
+		return ps.fcall
+	case PseudoFootnoteMarker:
+		return ps.fmarker
 	}
 	return nil
 }

@@ -160,7 +160,12 @@ func Build(ctx context.Context, doc *html.Node, styles StyleSource, opts Options
 	propagateBodyOverflow(t.Root)
 	n := 0
 	var fixed []*Box
-	t.Root.Walk(func(b *Box) bool {
+	var visit func(b *Box) bool
+	visit = func(b *Box) bool {
+		if b.Footnote != nil {
+			// the footnote body follows its call in the numbering
+			defer b.Footnote.Walk(visit)
+		}
 		b.Index = n
 		n++
 		if b != t.Root && b.Style != nil && b.Style.Position == style.PositionFixed && b.OutOfFlow() {
@@ -173,7 +178,8 @@ func Build(ctx context.Context, doc *html.Node, styles StyleSource, opts Options
 			t.PageCounters = countsPages(b.Style)
 		}
 		return true
-	})
+	}
+	t.Root.Walk(visit)
 	t.Scanned = true
 	t.Root.Fixed = fixed
 	t.Diagnostics = bl.diags
@@ -280,7 +286,12 @@ func (bl *builder) appendElement(out []*Box, n *html.Node, parent *style.Style, 
 	if st.Display == style.DisplayNone {
 		return out
 	}
-	bl.counters.apply(n, st)
+	footnote := bl.isFootnote(n, st)
+	if footnote {
+		bl.footnoteCounter(n, st, func() { bl.counters.apply(n, st) })
+	} else {
+		bl.counters.apply(n, st)
+	}
 	defer bl.counters.leave(n)
 	if st.Display == style.DisplayContents {
 		return bl.appendChildren(out, n, st, deco)
@@ -294,8 +305,9 @@ func (bl *builder) appendElement(out []*Box, n *html.Node, parent *style.Style, 
 	if b.OutOfFlow() && (b.Kind == KindInline || b.Kind == KindInlineBlock) {
 		b.Kind = KindBlock // blockified (CSS 2.1 §9.7)
 	}
-	if b.OutOfFlow() {
+	if b.OutOfFlow() && !footnote {
 		// an out-of-flow box does not end the white space run around it
+		// (a footnote leaves its call, text, in the flow)
 		saved := bl.lastSpace
 		defer func() { bl.lastSpace = saved }()
 	}
@@ -372,6 +384,9 @@ func (bl *builder) appendElement(out []*Box, n *html.Node, parent *style.Style, 
 		bl.lastSpace = true
 	case KindTable, KindTableRowGroup, KindTableRow, KindTableColumn:
 		dropSpaceChildren(b)
+	}
+	if footnote {
+		return append(out, bl.footnoteCall(b, n, st, deco))
 	}
 	return append(out, b)
 }

@@ -144,6 +144,11 @@ func counterStyle(s string) string {
 }
 
 // quoteAt returns the open or close quote for nesting depth d.
+// QuoteMark returns the opening (open) or closing quotation mark of
+// nesting depth d (0 outermost) from q, the pairs of the quotes property
+// (nil: the default marks); depths past the last pair use the last.
+func QuoteMark(q []string, d int, open bool) string { return quoteAt(q, d, open) }
+
 func quoteAt(q []string, d int, open bool) string {
 	if len(q) < 2 {
 		q = []string{"“", "”", "‘", "’"}

@@ -85,3 +85,23 @@ func withoutBackground(st *style.Style) *style.Style {
 	c.MutBackground().BackgroundColor = style.Color{}
 	return &c
 }
+
+// slicedCorners returns the style fragment f of a box broken across
+// pages or columns paints its borders and background with: with
+// box-decoration-break: slice the corners at a break are square (the
+// box is rounded only where it starts and where it ends); with clone,
+// or for a whole box, its own.
+func slicedCorners(st *style.Style, f *layout.Fragment) *style.Style {
+	if st == nil || st.DecorationClone || f.First && f.Last || st.BorderRadius == ([4][2]style.Length{}) {
+		return st
+	}
+	c := *st
+	br := c.MutBorder()
+	if !f.First {
+		br.BorderRadius[0], br.BorderRadius[1] = [2]style.Length{}, [2]style.Length{}
+	}
+	if !f.Last {
+		br.BorderRadius[2], br.BorderRadius[3] = [2]style.Length{}, [2]style.Length{}
+	}
+	return &c
+}

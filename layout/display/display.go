@@ -380,6 +380,7 @@ func (b *builder) decorations(f *layout.Fragment, op float64) {
 		if f.Box == b.canvas {
 			st = withoutBackground(st)
 		}
+		st = slicedCorners(st, f)
 		b.boxDecorations(st, r, f.Border, op)
 		if st != nil && st.BackgroundImages != nil && f.Box != b.canvas {
 			b.backgroundLayers(f.Box, st, areasOf(r, f.Border, f.Padding), nil, op)

@@ -1,0 +1,88 @@
+package layout
+
+import "slices"
+
+// Inline boxes with box-decoration-break: clone (css-break-3 §5.4) have
+// their start and end edges (margin, border, padding) on every line they
+// take part of: the line breaker counts the edges of the boxes a line
+// starts inside of and ends inside of, and buildLine repeats their edge
+// units there.
+
+// cloneEdge is an inline box with box-decoration-break: clone in a
+// paragraph: the indexes of its start and end edge units (close is the
+// number of units when the paragraph ends inside the box) and their
+// widths.
+type cloneEdge struct {
+	open, close   int
+	openW, closeW float64
+}
+
+// cloneEdges returns the paragraph's cloned inline boxes in the order of
+// their start edges, found on first use.
+func (p *para) cloneEdges() []cloneEdge {
+	if p.clonesFound {
+		return p.clones
+	}
+	p.clonesFound = true
+	any := false
+	for i := range p.items {
+		if it := &p.items[i]; it.kind == uOpen && it.box.Style.DecorationClone {
+			any = true
+			break
+		}
+	}
+	if !any {
+		return nil
+	}
+	var stack []int
+	for i := range p.units {
+		u := &p.units[i]
+		switch u.kind {
+		case uOpen:
+			stack = append(stack, i)
+		case uClose:
+			if len(stack) == 0 {
+				continue
+			}
+			o := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			if p.items[p.itemOf(&p.units[o])].box.Style.DecorationClone {
+				p.clones = append(p.clones, cloneEdge{open: o, close: i, openW: p.units[o].width, closeW: u.width})
+			}
+		}
+	}
+	for _, o := range stack {
+		if p.items[p.itemOf(&p.units[o])].box.Style.DecorationClone {
+			p.clones = append(p.clones, cloneEdge{open: o, close: len(p.units), openW: p.units[o].width})
+		}
+	}
+	slices.SortFunc(p.clones, func(a, b cloneEdge) int { return a.open - b.open })
+	return p.clones
+}
+
+// cloneExtra is the width the cloned edges add to a line whose content
+// starts at unit ls and which ends before unit k: the start edges of the
+// boxes open at ls and the end edges of those still open at k.
+func (p *para) cloneExtra(ls, k int) float64 {
+	w := 0.0
+	for _, c := range p.clones {
+		if c.open < ls && c.close >= ls {
+			w += c.openW
+		}
+		if c.open < k && c.close >= k {
+			w += c.closeW
+		}
+	}
+	return w
+}
+
+// contentStart returns the first unit at or after s a line's content
+// starts with: collapsible spaces, end edges and out-of-flow units
+// before it are not part of the line's content.
+func (p *para) contentStart(s int) int {
+	n := len(p.units)
+	for s < n && (p.units[s].space && collapsesSpace(p.items[p.itemOf(&p.units[s])].box.Style) || p.units[s].kind == uClose || p.units[s].kind == uOOF) {
+		s++
+	}
+	return s
+}

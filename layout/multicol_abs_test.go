@@ -1,0 +1,89 @@
+package layout
+
+import (
+	"testing"
+
+	"github.com/seed28491532/folio/style"
+)
+
+// absFrags returns the fragments of absolutely positioned boxes in f.
+func absFrags(f *Fragment, out []*Fragment) []*Fragment {
+	if f.Box != nil && f.Box.Style != nil && f.Box.Style.Position == style.PositionAbsolute {
+		out = append(out, f)
+	}
+	for _, c := range f.Children {
+		out = absFrags(c, out)
+	}
+	return out
+}
+
+// TestAbsoluteInColumns checks an absolutely positioned box inside
+// columns: placed from the top of its containing block's first fragment
+// (in the first column) even when its containing block ends in the
+// second, sized against the whole containing block, and fragmented at
+// the column's bottom, its rest at the top of the next column; one that
+// fits its column stays whole.
+func TestAbsoluteInColumns(t *testing.T) {
+	const page = `<style>@page{size:400pt 300pt; margin:0} body{margin:0}
+	  .mc { columns: 2; column-fill: auto; column-gap: 10pt; width: 90pt; height: 40pt }
+	  .abs { position: absolute; top: 0; width: 100%; height: 20pt }</style>`
+	tests := []struct {
+		name string
+		body string
+		want []Rect
+	}{
+		{"containing block across columns", `<div class=mc><div style="height:30pt"></div><div style="position:relative"><div style="height:20pt"></div><div class=abs></div></div></div>`,
+			[]Rect{{0, 30, 40, 10}, {50, 0, 40, 10}}},
+		{"box past its column's bottom", `<div class=mc><div style="position:relative"><div style="height:30pt"></div><div class=abs style="top:25pt"></div></div></div>`,
+			[]Rect{{0, 25, 40, 15}, {50, 0, 40, 5}}},
+		{"percentage of the whole containing block", `<div class=mc><div style="position:relative"><div class=abs style="height:100%"></div><div style="height:60pt"></div></div></div>`,
+			[]Rect{{0, 0, 40, 40}, {50, 0, 40, 20}}},
+		{"box within its column", `<div class=mc><div style="position:relative"><div style="height:30pt"></div><div class=abs style="top:5pt"></div></div></div>`,
+			[]Rect{{0, 5, 40, 20}}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			d := mustPaged(t, page+tc.body)
+			got := absFrags(d.Pages[0].Root, nil)
+			if len(got) != len(tc.want) {
+				t.Fatalf("%d fragments of the absolute box, want %d", len(got), len(tc.want))
+			}
+			for i, f := range got {
+				if r := rectOf(f); !rectNear(r, tc.want[i]) {
+					t.Errorf("fragment %d at %+v, want %+v", i, r, tc.want[i])
+				}
+			}
+		})
+	}
+}
+
+// TestOverflowClipFragments checks that a box with overflow: clip and a
+// definite height taller than its column is fragmented across columns
+// (it is no scroll container), while overflow: hidden keeps it whole
+// (monolithic, clipped).
+func TestOverflowClipFragments(t *testing.T) {
+	for _, tc := range []struct {
+		overflow string
+		frags    int
+	}{{"clip", 3}, {"hidden", 1}} {
+		t.Run(tc.overflow, func(t *testing.T) {
+			d := mustPaged(t, `<style>@page{size:400pt 300pt; margin:0} body{margin:0}
+			  .mc { columns: 3; column-fill: auto; column-gap: 10pt; width: 140pt; height: 40pt }
+			  .c { height: 100pt; overflow: `+tc.overflow+` }</style><div class=mc><div class=c>x</div></div>`)
+			n := 0
+			var walk func(f *Fragment)
+			walk = func(f *Fragment) {
+				if f.Box != nil && f.Box.Style != nil && f.Box.Style.Height.Value == 100 {
+					n++
+				}
+				for _, c := range f.Children {
+					walk(c)
+				}
+			}
+			walk(d.Pages[0].Root)
+			if n != tc.frags {
+				t.Errorf("%d fragments of the box, want %d", n, tc.frags)
+			}
+		})
+	}
+}
