@@ -101,7 +101,7 @@ func (s *Server) handleRender(w http.ResponseWriter, r *http.Request) {
 		other += int64(len(a))
 	}
 	resv.refit(s.cost.documentsCost(docs, other))
-	if len(docs) > 1 || kinds[0].xhtml {
+	if len(docs) > 1 || len(docs) == 1 && kinds[0].xhtml {
 		s.convertAllAndRespond(w, r, docs, kinds, opts, asJSON)
 		return
 	}
