@@ -565,6 +565,15 @@ type BackgroundGroup struct {
 	// BoxShadow holds the layers of box-shadow (issue #17), first on
 	// top; nil for none.
 	BoxShadow []BoxShadow
+	// Paint effects (issue #17, apply_transform.go, apply_clippath.go):
+	// the transform list and the individual transforms (nil for none),
+	// their origin, clip-path and clip (nil for none), and isolation.
+	Transform                []TransformFunc
+	Translate, Rotate, Scale *TransformFunc
+	TransformOrigin          BackgroundPosition
+	ClipPath                 *ClipPath
+	Clip                     *[4]Length
+	Isolate                  bool
 }
 
 // DecorationGroup holds the text decoration (not inherited).

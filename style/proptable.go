@@ -189,6 +189,15 @@ var longhands = [numProps]longhandDef{
 	pSize:       {"size", notInherited, gPaged, "auto", applySize2D, func(d, s *Style, _ propID) { d.pageSize = s.pageSize }},
 	// box-shadow (issue #17, apply_boxshadow.go)
 	pBoxShadow: {"box-shadow", notInherited, gBackground, "none", applyBoxShadow, copyBoxShadow},
+	// paint effects (issue #17, apply_transform.go, apply_clippath.go)
+	pTransform:       {"transform", notInherited, gBackground, "none", applyTransform, copyTransform},
+	pTransformOrigin: {"transform-origin", notInherited, gBackground, "50% 50%", applyTransformOrigin, copyTransform},
+	pTranslate:       {"translate", notInherited, gBackground, "none", applyTranslate, copyTransform},
+	pRotate:          {"rotate", notInherited, gBackground, "none", applyRotate, copyTransform},
+	pScale:           {"scale", notInherited, gBackground, "none", applyScale, copyTransform},
+	pClipPath:        {"clip-path", notInherited, gBackground, "none", applyClipPath, copyClip},
+	pClip:            {"clip", notInherited, gBackground, "auto", applyClip, copyClip},
+	pIsolation:       {"isolation", notInherited, gBackground, "auto", applyIsolation, copyClip},
 }
 
 // pageOnly reports whether longhand id is a descriptor of @page rules

@@ -33,7 +33,7 @@ func TestInitialValues(t *testing.T) {
 		MarginGroup:     &MarginGroup{},
 		PaddingGroup:    &PaddingGroup{},
 		BorderGroup:     &BorderGroup{Border: [4]Border{{Width: 2.25}, {Width: 2.25}, {Width: 2.25}, {Width: 2.25}}},
-		BackgroundGroup: &BackgroundGroup{},
+		BackgroundGroup: &BackgroundGroup{TransformOrigin: BackgroundPosition{X: PositionAxis{Offset: Length{Value: 50, Unit: Percent}}, Y: PositionAxis{Offset: Length{Value: 50, Unit: Percent}}}},
 		DecorationGroup: &DecorationGroup{TextDecorationStyle: BorderSolid},
 		ContentGroup:    &ContentGroup{},
 		PagedGroup:      &PagedGroup{},
@@ -93,6 +93,10 @@ var sampleValues = map[propID]string{
 	pGridColumnEnd: "x 2", pJustifyItems: "center", pJustifySelf: "end", pAlignSelf: "start",
 	pAlignContent: "space-between", pOrder: "-2",
 	pBoxShadow: "inset 1pt 2pt 3pt 4pt red",
+	// paint effects (issue #17)
+	pTransform: "rotate(45deg) translate(10pt, 5%)", pTransformOrigin: "left top", pTranslate: "10pt 20%",
+	pRotate: "x 30deg", pScale: "2 50%", pClipPath: "circle(10pt at left top) padding-box",
+	pClip: "rect(1pt, auto, 3pt, 4pt)", pIsolation: "isolate",
 }
 
 // TestPropertyCopy checks each longhand's copy function against its
