@@ -37,6 +37,10 @@ type builder struct {
 	// filter (page contents, ToUnicode CMaps), shared: pdfobj only reads
 	// it.
 	flate pdfobj.Dict
+	// formRefs are the transparency groups' form XObjects (group.go),
+	// formKey the StructParents key of the first.
+	formRefs []pdfobj.Ref
+	formKey  int
 }
 
 // deflate compresses data with zlib at the default level (images, which
@@ -187,7 +191,13 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 			key++
 		}
 	}
-	nextKey := key
+	// Transparency groups: their StructParents keys follow those.
+	b.formKey = key
+	b.formRefs = make([]pdfobj.Ref, len(d.forms))
+	for i := range d.forms {
+		b.formRefs[i] = w.Alloc()
+	}
+	nextKey := key + len(d.forms)
 
 	// Resources shared by pages.
 	// Page contents are compressed in the background, in parallel, while
@@ -238,53 +248,11 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 		gsRefs[i] = w.Add(pdfobj.Dict{"Type": pdfobj.Name("ExtGState"), "ca": pdfobj.Real(g.fill), "CA": pdfobj.Real(g.stroke)})
 	}
 
-	// The structure tree, still while contents are being compressed.
-	if err := b.structTree(structRoot, nextKey); err != nil {
-		wait()
-		return nil, err
-	}
-	wait()
-
-	// Pages, written as syntax into one buffer like the structure
-	// elements; their content streams share one dictionary.
-	kids := make(pdfobj.Array, len(d.pages))
-	streams := make([]pdfobj.Stream, len(d.pages))
-	flate := b.flate
-	pageBuf := make([]byte, 0, 256*len(d.pages))
-	pageEnds := make([]int, len(d.pages))
+	// resources appends the resource dictionary of page p (also that of
+	// its transparency groups' forms).
 	var entries []resourceEntry
-	for i, p := range d.pages {
-		if err := ctx.Err(); err != nil {
-			return nil, fmt.Errorf("pdfua: writing page %d: %w", i+1, err)
-		}
-		kids[i] = b.pageRefs[i]
-		streams[i] = pdfobj.Stream{Dict: flate, Data: contents[i]}
-		contentRef := w.Add(&streams[i])
-		for _, a := range p.annots {
-			obj, err := b.annotation(a)
-			if err != nil {
-				return nil, err
-			}
-			w.Set(b.annRefs[a], obj)
-		}
+	resources := func(pageBuf []byte, p *Page) []byte {
 		pageBuf = append(pageBuf, "<<"...)
-		if len(p.annots) > 0 {
-			pageBuf = append(pageBuf, "/Annots ["...)
-			for j, a := range p.annots {
-				if j > 0 {
-					pageBuf = append(pageBuf, ' ')
-				}
-				pageBuf = appendRef(pageBuf, b.annRefs[a])
-			}
-			pageBuf = append(pageBuf, ']')
-		}
-		pageBuf = appendRef(append(pageBuf, "/Contents "...), contentRef)
-		pageBuf = append(pageBuf, "/MediaBox [0 0 "...)
-		pageBuf = pdfobj.AppendReal(pageBuf, p.width)
-		pageBuf = append(pageBuf, ' ')
-		pageBuf = pdfobj.AppendReal(pageBuf, p.height)
-		pageBuf = appendRef(append(pageBuf, "]/Parent "...), pagesRef)
-		pageBuf = append(pageBuf, "/Resources <<"...)
 		entries = entries[:0]
 		for _, g := range p.gstates {
 			entries = append(entries, resourceEntry{gsName(g), gsRefs[g]})
@@ -318,14 +286,67 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 			}
 			pageBuf = appendResources(append(pageBuf, "/Shading "...), entries)
 		}
-		if len(p.images) > 0 {
+		if len(p.images) > 0 || len(p.forms) > 0 {
 			entries = entries[:0]
 			for _, im := range p.images {
 				entries = append(entries, resourceEntry{imageName(im), imageRefs[im.index]})
 			}
+			for _, f := range p.forms {
+				entries = append(entries, resourceEntry{formName(f), b.formRefs[f]})
+			}
 			pageBuf = appendResources(append(pageBuf, "/XObject "...), entries)
 		}
-		pageBuf = strconv.AppendInt(append(pageBuf, ">>/StructParents "...), int64(p.index), 10)
+		return append(pageBuf, ">>"...)
+	}
+	b.formObjects(b.formRefs, b.formKey, func(p *Page) []byte { return resources(nil, p) })
+
+	// The structure tree, still while contents are being compressed.
+	if err := b.structTree(structRoot, nextKey); err != nil {
+		wait()
+		return nil, err
+	}
+	wait()
+
+	// Pages, written as syntax into one buffer like the structure
+	// elements; their content streams share one dictionary.
+	kids := make(pdfobj.Array, len(d.pages))
+	streams := make([]pdfobj.Stream, len(d.pages))
+	flate := b.flate
+	pageBuf := make([]byte, 0, 256*len(d.pages))
+	pageEnds := make([]int, len(d.pages))
+	for i, p := range d.pages {
+		if err := ctx.Err(); err != nil {
+			return nil, fmt.Errorf("pdfua: writing page %d: %w", i+1, err)
+		}
+		kids[i] = b.pageRefs[i]
+		streams[i] = pdfobj.Stream{Dict: flate, Data: contents[i]}
+		contentRef := w.Add(&streams[i])
+		for _, a := range p.annots {
+			obj, err := b.annotation(a)
+			if err != nil {
+				return nil, err
+			}
+			w.Set(b.annRefs[a], obj)
+		}
+		pageBuf = append(pageBuf, "<<"...)
+		if len(p.annots) > 0 {
+			pageBuf = append(pageBuf, "/Annots ["...)
+			for j, a := range p.annots {
+				if j > 0 {
+					pageBuf = append(pageBuf, ' ')
+				}
+				pageBuf = appendRef(pageBuf, b.annRefs[a])
+			}
+			pageBuf = append(pageBuf, ']')
+		}
+		pageBuf = appendRef(append(pageBuf, "/Contents "...), contentRef)
+		pageBuf = append(pageBuf, "/MediaBox [0 0 "...)
+		pageBuf = pdfobj.AppendReal(pageBuf, p.width)
+		pageBuf = append(pageBuf, ' ')
+		pageBuf = pdfobj.AppendReal(pageBuf, p.height)
+		pageBuf = appendRef(append(pageBuf, "]/Parent "...), pagesRef)
+		pageBuf = resources(append(pageBuf, "/Resources "...), p)
+		pageBuf = strconv.AppendInt(append(pageBuf, "/StructParents "...), int64(p.index), 10)
 		pageBuf = append(pageBuf, "/Tabs /S/Type /Page>>"...)
 		pageEnds[i] = len(pageBuf)
 	}

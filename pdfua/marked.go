@@ -34,7 +34,7 @@ func (p *Page) BeginTagged(elem *StructElem) int {
 	}
 	mcid := len(p.mcids)
 	p.mcids = append(p.mcids, elem)
-	elem.addKid(kid{page: int32(p.index), mcid: int32(mcid)})
+	elem.addKid(p.formKid(mcid))
 	if elem.page == nil {
 		elem.page = p
 	}

@@ -53,6 +53,11 @@ type Page struct {
 	patterns []int // indexes into doc.patterns
 
 	annots []*annotation
+
+	// groups are the transparency groups open (group.go), forms the
+	// indexes of the forms drawn (into doc.forms).
+	groups []groupFrame
+	forms  []int
 }
 
 type markKind uint8
@@ -120,6 +125,9 @@ func (p *Page) painting(what string) bool {
 func (p *Page) finished() error {
 	if p.mark != markNone {
 		return fmt.Errorf("pdfua: page %d: marked-content sequence left open (missing End)", p.index+1)
+	}
+	if len(p.groups) != 0 {
+		return fmt.Errorf("pdfua: page %d: %d transparency groups left open (missing EndGroup)", p.index+1, len(p.groups))
 	}
 	if p.depth != 0 {
 		return fmt.Errorf("pdfua: page %d: %d Save without Restore", p.index+1, p.depth)
