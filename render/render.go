@@ -324,6 +324,10 @@ func (r *renderer) page(p *pdfua.Page, l *display.List) {
 	p.Grow(contentSize(l))
 	for i := range l.Items {
 		it := &l.Items[i]
+		if it.Op == display.OpGroupBegin || it.Op == display.OpGroupEnd {
+			r.group(p, it) // effects.go
+			continue
+		}
 		if it.Origin.Artifact != display.NotArtifact || it.Origin.Box == nil {
 			if !r.artifact || r.artKind != it.Origin.Artifact || r.artSub != it.Origin.Subtype {
 				r.close(p)

@@ -45,6 +45,12 @@ const (
 	// OpShadow paints one box-shadow layer (Shadow) in Color: Rect and
 	// Radii are the shadow shape.
 	OpShadow
+	// OpGroupBegin starts the items of a box with paint effects
+	// (effects.go): Group applies to them all, up to the OpGroupEnd
+	// with the same Group.
+	OpGroupBegin
+	// OpGroupEnd ends the items of Group.
+	OpGroupEnd
 )
 
 // ArtifactKind says whether an item is content or which kind of artifact.
@@ -110,6 +116,8 @@ type Item struct {
 	// Tiled, when set, repeats an image or gradient background tile
 	// (Rect) over Clip.
 	Tiled *Tiled
+	// Group is the group an OpGroupBegin or OpGroupEnd starts or ends.
+	Group *Group
 	// Opacity is the group opacity to paint with (1 opaque).
 	Opacity float64
 	Origin  Origin
@@ -187,7 +195,7 @@ func (b *builder) page(p *layout.Page, hint int) *List {
 	b.list = &List{Page: p, Items: make([]Item, 0, hint)}
 	b.artifact, b.clip, b.painting = nil, nil, nil
 	b.floats, b.positioned = b.floats[:0], b.positioned[:0]
-	b.depth, b.zSeen = 0, false
+	b.depth, b.zSeen, b.matrix = 0, false, nil
 	// the page box's background and border, then the document, then the
 	// margin boxes (css-page-3 §painting)
 	b.pageMargins(p, p.Margins[:p.Decorations])
@@ -282,6 +290,9 @@ type builder struct {
 	// records that the walk stopped at MaxDepth.
 	depth   int
 	tooDeep bool
+	// matrix is the transform of the groups being painted (effects.go),
+	// nil for none.
+	matrix *[6]float64
 }
 
 // enterClip narrows the clip to f's padding box when f clips its
@@ -320,8 +331,11 @@ func paddingRadii(f *layout.Fragment) (*[4][2]float64, bool) {
 
 func visible(b *box.Box) bool { return b.Style == nil || b.Style.Visibility == style.Visible }
 
+// opacityOf returns the opacity of b's items inside an opacity of
+// parent: a box that forms a group (effects.go) has its opacity
+// applied to the group instead.
 func opacityOf(b *box.Box, parent float64) float64 {
-	if b.Style != nil && b.Style.Opacity < 1 {
+	if b.Style != nil && b.Style.Opacity < 1 && (b.Parent == nil || !hasEffects(b.Style)) {
 		return parent * b.Style.Opacity
 	}
 	return parent
@@ -478,7 +492,7 @@ func (b *builder) content(f *layout.Fragment, op float64) {
 	}
 	if f.Box.IsElement() && !f.Box.IsInlineLevel() && inLink(f.Box) {
 		i, _ := b.linkIndex(f.Box)
-		b.list.Links[i].Rects = append(b.list.Links[i].Rects, layout.Rect{X: f.X, Y: f.Y, W: f.W, H: f.H})
+		b.list.Links[i].Rects = append(b.list.Links[i].Rects, b.linkRect(layout.Rect{X: f.X, Y: f.Y, W: f.W, H: f.H}))
 	}
 	defer b.enterClip(f)()
 	for i, ln := range f.Lines {
@@ -599,7 +613,7 @@ func (b *builder) line(ln *layout.Line, op float64) {
 			if !ok {
 				continue
 			}
-			b.list.Links[i].Rects = append(b.list.Links[i].Rects, in.Rect)
+			b.list.Links[i].Rects = append(b.list.Links[i].Rects, b.linkRect(in.Rect))
 		}
 	}
 	// Texts and atomic inlines are painted in logical order so tagged

@@ -37,6 +37,10 @@ func layerKind(f *layout.Fragment) int {
 		// a flex or grid item with a z-index paints as a positioned
 		// box does (CSS Grid 1 §4.4, CSS Flexbox 1 §4.3)
 		return 2
+	case hasEffects(st):
+		// a transform, opacity, clip-path or isolation makes a stacking
+		// context painted as a positioned box (effects.go)
+		return 2
 	}
 	return 0
 }
@@ -61,6 +65,8 @@ func (b *builder) defer_(f *layout.Fragment, op float64) bool {
 	if st := f.Box.Style; !st.ZAuto {
 		ly.z, ly.context = st.ZIndex, true
 		b.zSeen = true
+	} else if hasEffects(st) {
+		ly.context = true
 	}
 	b.positioned = append(b.positioned, ly)
 	return true
@@ -100,8 +106,9 @@ func (b *builder) paintPositioned(from, own int) {
 		floatMark, posMark := len(b.floats), len(b.positioned)
 		savedRoot, savedOwn := b.ctxRoot, b.ctxOwnEnd
 		b.ctxRoot, b.ctxOwnEnd = nil, 0
+		endGroup := b.beginGroup(ly.f)
 		if ly.context {
-			b.ctxRoot, b.ctxOwnEnd = ly.f, start
+			b.ctxRoot, b.ctxOwnEnd = ly.f, len(b.list.Items)
 		}
 		b.decorations(ly.f, ly.op)
 		ctxOwn := b.ctxOwnEnd
@@ -112,6 +119,7 @@ func (b *builder) paintPositioned(from, own int) {
 		if ly.context {
 			b.paintPositioned(posMark, ctxOwn)
 		}
+		endGroup()
 		b.clip, b.artifact, b.painting = savedClip, savedArt, savedPaint
 		if ly.z < 0 && start > negEnd {
 			moveTail(b.list.Items, start, negEnd)

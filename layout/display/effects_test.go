@@ -1,0 +1,88 @@
+package display
+
+import (
+	"fmt"
+	"math"
+	"strings"
+	"testing"
+)
+
+// groupDump names the items of l: "begin(…)" and "end" for groups (with
+// what they apply), "fill(r,g,b@opacity)" and "text" for the others.
+func groupDump(l *List) string {
+	var out []string
+	for _, it := range l.Items {
+		switch it.Op {
+		case OpGroupBegin:
+			g := it.Group
+			var what []string
+			if g.Transform != nil {
+				m := *g.Transform
+				for i := range m {
+					m[i] = math.Round(m[i]*1000)/1000 + 0 // no -0
+				}
+				what = append(what, fmt.Sprintf("m=%g,%g,%g,%g", m[0], m[1], m[2], m[3]))
+			}
+			if g.Opacity < 1 {
+				what = append(what, fmt.Sprintf("op=%.2g", g.Opacity))
+			}
+			if g.Clip != nil {
+				what = append(what, "clip")
+			}
+			if g.Outer != nil {
+				what = append(what, "outer")
+			}
+			out = append(out, "begin("+strings.Join(what, " ")+")")
+		case OpGroupEnd:
+			out = append(out, "end")
+		case OpFill:
+			out = append(out, fmt.Sprintf("fill(%d,%d,%d@%.2g)", it.Color.R, it.Color.G, it.Color.B, it.Opacity))
+		case OpText:
+			out = append(out, "text")
+		}
+	}
+	return strings.Join(out, " ")
+}
+
+// TestEffectGroups checks the group items around boxes with paint
+// effects: one group for the box and its descendants, painted after
+// the in-flow content as a stacking context, its opacity on the group
+// and not on the items, the ancestors' overflow clip on the group.
+func TestEffectGroups(t *testing.T) {
+	tests := []struct{ name, html, want string }{
+		{"none", `<div style="background:red;height:5pt"></div>`, "fill(255,0,0@1)"},
+		{"transform", `<div style="background:red;height:5pt;transform:rotate(90deg)"></div>`,
+			"begin(m=0,1,-1,0) fill(255,0,0@1) end"},
+		{"opacity on the group only", `<div style="background:red;opacity:.5"><p style="background:blue;opacity:.5">x</p></div>`,
+			"begin(op=0.5) fill(255,0,0@1) begin(op=0.5) fill(0,0,255@1) text end end"},
+		{"painted after in-flow siblings", `<div style="background:red;height:5pt;transform:scale(2)"></div><div style="background:blue;height:5pt"></div>`,
+			"fill(0,0,255@1) begin(m=2,0,0,2) fill(255,0,0@1) end"},
+		{"clip-path", `<div style="background:red;height:5pt;clip-path:inset(1pt)"></div>`, "begin(clip) fill(255,0,0@1) end"},
+		{"clip ignored in flow", `<div style="background:red;height:5pt;clip:rect(0,1pt,1pt,0)"></div>`, "fill(255,0,0@1)"},
+		{"ancestor clip on the group", `<div style="overflow:hidden;height:9pt"><div style="background:red;height:5pt;transform:scale(2)"></div></div>`,
+			"begin(m=2,0,0,2 outer) fill(255,0,0@1) end"},
+		{"isolation", `<div style="background:red;height:5pt;isolation:isolate"></div>`, "begin() fill(255,0,0@1) end"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := groupDump(styledList(t, tt.html)); got != tt.want {
+				t.Errorf("items %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestEffectLinkRects checks that a link inside a transformed box
+// clicks where the box shows: the bounding box of its transformed
+// rectangle.
+func TestEffectLinkRects(t *testing.T) {
+	l := styledList(t, `<div style="width:100pt;height:20pt;transform:translate(50pt, 30pt)"><a href="https://example.org/">x</a></div>`)
+	if len(l.Links) == 0 || len(l.Links[0].Rects) == 0 {
+		t.Fatal("no link rectangle")
+	}
+	untransformed := styledList(t, `<div style="width:100pt;height:20pt"><a href="https://example.org/">x</a></div>`)
+	got, base := l.Links[0].Rects[0], untransformed.Links[0].Rects[0]
+	if math.Abs(got.X-base.X-50) > 1e-9 || math.Abs(got.Y-base.Y-30) > 1e-9 || math.Abs(got.W-base.W) > 1e-9 {
+		t.Errorf("link at %+v, want %+v moved by 50, 30", got, base)
+	}
+}
