@@ -139,3 +139,29 @@ func TestConvertOpacityGroupOnce(t *testing.T) {
 		t.Error("the text inside the group is not extracted")
 	}
 }
+
+// TestConvertTransformContainingBlock checks that a transformed box is
+// the containing block of its absolutely positioned and fixed
+// descendants: they are placed in it, and a fixed one is not repeated
+// on every page.
+func TestConvertTransformContainingBlock(t *testing.T) {
+	src := `<!DOCTYPE html><html lang="en"><title>t</title><style>@page{size:300pt 300pt;margin:0} body{margin:0}
+		h1{font-size:1pt;margin:0;height:60pt} .t{margin-left:120pt;width:120pt;height:120pt;transform:translate(0)}
+		.a{position:absolute;left:0;top:0;width:30pt;height:30pt;background:red}
+		.f{position:fixed;right:0;bottom:0;width:30pt;height:30pt;background:blue}
+		.next{break-before:page}</style>
+		<h1>T</h1><div class=t><div class=a></div><div class=f>Fixed</div></div><p class=next>Page two</p>`
+	pdf := convertAudited(t, src)
+	img := rasterPage(t, pdf)
+	for _, c := range []struct {
+		x, y float64
+		want [3]int
+	}{{135, 75, red}, {15, 15, white}, {225, 165, blue}, {285, 285, white}} {
+		if got := rgbAt(img, px(c.x), px(c.y)); !near(got, c.want, 24) {
+			t.Errorf("at %gpt,%gpt: colour %v, want %v", c.x, c.y, got, c.want)
+		}
+	}
+	if n := strings.Count(pdftotext(t, pdf), "Fixed"); n != 1 {
+		t.Errorf("the fixed box inside a transform shows %d times, want once", n)
+	}
+}
