@@ -574,6 +574,12 @@ type BackgroundGroup struct {
 	ClipPath                 *ClipPath
 	Clip                     *[4]Length
 	Isolate                  bool
+	// BackgroundFixed says which layers are background-attachment:
+	// fixed (nil: none); bgPositionX and bgPositionY are the lists of
+	// background-position-x and -y that BackgroundPosition pairs
+	// (apply_bgaxis.go).
+	BackgroundFixed          []bool
+	bgPositionX, bgPositionY []PositionAxis
 }
 
 // DecorationGroup holds the text decoration (not inherited).

@@ -59,7 +59,6 @@ const (
 	pOpacity
 	pBackgroundColor
 	pBackgroundImage
-	pBackgroundPosition
 	pBackgroundSize
 	pBackgroundRepeat
 	pBackgroundOrigin
@@ -149,6 +148,9 @@ const (
 	pClipPath
 	pClip
 	pIsolation
+	pBackgroundPositionX
+	pBackgroundPositionY
+	pBackgroundAttachment
 	numProps
 )
 
@@ -157,8 +159,7 @@ const (
 // accepted silently instead of being reported as unknown.
 func ignoredProperty(name string) bool {
 	switch name {
-	case "background-attachment", "background-position-x", "background-position-y",
-		"outline", "outline-width", "outline-style", "outline-color", "outline-offset",
+	case "outline", "outline-width", "outline-style", "outline-color", "outline-offset",
 		"cursor", "transition", "transition-property", "transition-duration",
 		"transition-timing-function", "transition-delay", "animation", "animation-name", "animation-duration",
 		"font-feature-settings", "font-kerning", "font-variant-ligatures",

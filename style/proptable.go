@@ -108,7 +108,6 @@ var longhands = [numProps]longhandDef{
 	pOpacity:             {"opacity", notInherited, gBox, "1", applyOpacity, func(d, s *Style, _ propID) { d.Opacity = s.Opacity }},
 	pBackgroundColor:     {"background-color", notInherited, gBackground, "transparent", applyBackgroundColor, func(d, s *Style, _ propID) { d.BackgroundColor = s.BackgroundColor }},
 	pBackgroundImage:     {"background-image", notInherited, gBackground, "none", applyBackgroundImage, copyBackgroundImage},
-	pBackgroundPosition:  {"background-position", notInherited, gBackground, "0% 0%", applyBackgroundPosition, func(d, s *Style, _ propID) { d.BackgroundPosition = s.BackgroundPosition }},
 	pBackgroundSize:      {"background-size", notInherited, gBackground, "auto", applyBackgroundSize, func(d, s *Style, _ propID) { d.BackgroundSize = s.BackgroundSize }},
 	pBackgroundRepeat:    {"background-repeat", notInherited, gBackground, "repeat", applyBackgroundRepeat, func(d, s *Style, _ propID) { d.BackgroundRepeat = s.BackgroundRepeat }},
 	pBackgroundOrigin:    {"background-origin", notInherited, gBackground, "padding-box", applyBackgroundOrigin, func(d, s *Style, _ propID) { d.BackgroundOrigin = s.BackgroundOrigin }},
@@ -198,6 +197,10 @@ var longhands = [numProps]longhandDef{
 	pClipPath:        {"clip-path", notInherited, gBackground, "none", applyClipPath, copyClip},
 	pClip:            {"clip", notInherited, gBackground, "auto", applyClip, copyClip},
 	pIsolation:       {"isolation", notInherited, gBackground, "auto", applyIsolation, copyClip},
+	// background-position-x/-y and background-attachment (issue #17, apply_bgaxis.go)
+	pBackgroundPositionX:  {"background-position-x", notInherited, gBackground, "0%", applyBackgroundPositionAxis, copyBackgroundAxis},
+	pBackgroundPositionY:  {"background-position-y", notInherited, gBackground, "0%", applyBackgroundPositionAxis, copyBackgroundAxis},
+	pBackgroundAttachment: {"background-attachment", notInherited, gBackground, "scroll", applyBackgroundAttachment, copyBackgroundAxis},
 }
 
 // pageOnly reports whether longhand id is a descriptor of @page rules
@@ -276,7 +279,8 @@ var shorthands = [...]shorthandDef{
 	{"border-block", borderSides(0, 2), expandBorder},
 	{"border-inline", borderSides(3, 1), expandBorder},
 	{"border-radius", seq(pRadiusTopLeft, 4), expandRadius},
-	{"background", []propID{pBackgroundColor, pBackgroundImage, pBackgroundPosition, pBackgroundSize, pBackgroundRepeat, pBackgroundOrigin, pBackgroundClip}, expandBackground},
+	{"background", []propID{pBackgroundColor, pBackgroundImage, pBackgroundPositionX, pBackgroundPositionY, pBackgroundSize, pBackgroundRepeat, pBackgroundOrigin, pBackgroundClip, pBackgroundAttachment}, expandBackground},
+	{"background-position", []propID{pBackgroundPositionX, pBackgroundPositionY}, expandBackgroundPosition},
 	{"font", []propID{pFontStyle, pFontVariant, pFontWeight, pFontSize, pLineHeight, pFontFamily}, expandFont},
 	{"font-variant", []propID{pFontVariant}, expandFontVariant},
 	{"list-style", []propID{pListStyleType, pListStylePosition, pListStyleImage}, expandListStyle},

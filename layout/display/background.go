@@ -60,6 +60,12 @@ func (b *builder) backgroundLayers(bx *box.Box, st *style.Style, a boxAreas, can
 // backgroundLayer paints layer i: the image img or the gradient g.
 func (b *builder) backgroundLayer(st *style.Style, i int, img *box.Image, g *style.Gradient, a boxAreas, canvas *layout.Rect, op float64) {
 	area := a[style.Layer(st.BackgroundOrigin, i, style.PaddingBoxArea)]
+	if style.Layer(st.BackgroundFixed, i, false) && b.list != nil && b.list.Page != nil {
+		// background-attachment: fixed places the layer in the page box
+		// of each page (CSS Backgrounds 3 §3.9: the viewport, for print
+		// the page)
+		area = layout.Rect{W: b.list.Page.Width, H: b.list.Page.Height}
+	}
 	clipArea := style.Layer(st.BackgroundClip, i, style.BorderBoxArea)
 	clip := a[clipArea]
 	var radii *[4][2]float64
