@@ -61,6 +61,9 @@ func TestEffectGroups(t *testing.T) {
 		{"clip ignored in flow", `<div style="background:red;height:5pt;clip:rect(0,1pt,1pt,0)"></div>`, "fill(255,0,0@1)"},
 		{"ancestor clip on the group", `<div style="overflow:hidden;height:9pt"><div style="background:red;height:5pt;transform:scale(2)"></div></div>`,
 			"begin(m=2,0,0,2 outer) fill(255,0,0@1) end"},
+		{"float", `<div style="float:left;width:5pt;height:5pt;background:red;opacity:.5"></div>`, "begin(op=0.5) fill(255,0,0@1) end"},
+		{"anchored float", `<p>a<span style="float:left;width:5pt;height:5pt;background:red;transform:scale(2)"></span>b</p>`,
+			"text text begin(m=2,0,0,2) fill(255,0,0@1) end"},
 		{"isolation", `<div style="background:red;height:5pt;isolation:isolate"></div>`, "begin() fill(255,0,0@1) end"},
 	}
 	for _, tt := range tests {

@@ -168,9 +168,11 @@ func (b *builder) paintFloats(from int) {
 		savedClip, savedArt, savedPaint := b.clip, b.artifact, b.painting
 		b.clip, b.artifact = ly.clip, ly.art
 		b.painting = ly.f
+		endGroup := b.beginGroup(ly.f)
 		b.decorations(ly.f, ly.op)
 		b.painting = ly.f
 		b.content(ly.f, ly.op)
+		endGroup()
 		b.clip, b.artifact, b.painting = savedClip, savedArt, savedPaint
 	}
 	b.floats = b.floats[:from]
@@ -183,9 +185,11 @@ func (b *builder) anchored(f *layout.Fragment, op float64) {
 	saved := b.painting
 	b.painting = f
 	mark := len(b.floats)
+	endGroup := b.beginGroup(f)
 	b.decorations(f, op)
 	b.paintFloats(mark)
 	b.painting = f
 	b.content(f, op)
+	endGroup()
 	b.painting = saved
 }
