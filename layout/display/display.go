@@ -158,7 +158,7 @@ var ErrDepth = errors.New("display: fragments nested too deeply")
 // fragments nest deeper than MaxDepth.
 func Build(ctx context.Context, doc *layout.Document) ([]*List, error) {
 	out := make([]*List, len(doc.Pages))
-	b := &builder{ctx: ctx, shaper: doc.Shaper}
+	b := &builder{ctx: ctx, shaper: doc.Shaper, slices: findSlices(doc)}
 	for _, p := range doc.Pages {
 		if p.Root != nil {
 			b.rootTotal += p.Root.H
@@ -293,6 +293,10 @@ type builder struct {
 	// matrix is the transform of the groups being painted (effects.go),
 	// nil for none.
 	matrix *[6]float64
+	// slices are the fragments of split boxes with backgrounds, bgPos
+	// the box areas of the whole box being painted a slice of (slice.go).
+	slices splitBoxes
+	bgPos  *boxAreas
 }
 
 // enterClip narrows the clip to f's padding box when f clips its
@@ -363,14 +367,21 @@ func (b *builder) decorations(f *layout.Fragment, op float64) {
 		if f.Box == b.canvas {
 			st = withoutBackground(st)
 		}
-		b.boxDecorations(st, r, f.Border, op)
+		var layers func()
 		if st != nil && st.BackgroundImages != nil && f.Box != b.canvas {
-			b.backgroundLayers(f.Box, st, areasOf(r, f.Border, f.Padding), nil, op)
-			if st.BoxShadow != nil {
-				// inset shadows paint above the background images
-				b.boxShadows(st, r, f.Border, borderRadii(st, r), true, op)
+			layers = func() {
+				if whole, ok := b.slicedAreas(f); ok {
+					b.bgPos = &whole
+				}
+				b.backgroundLayers(f.Box, st, areasOf(r, f.Border, f.Padding), nil, op)
+				b.bgPos = nil
+				if st.BoxShadow != nil {
+					// inset shadows paint above the background images
+					b.boxShadows(st, r, f.Border, borderRadii(st, r), true, op)
+				}
 			}
 		}
+		b.boxDecorations(st, r, f.Border, op, layers)
 		b.columnRules(f, op)
 	}
 	if f == b.ctxRoot {
@@ -385,8 +396,10 @@ func (b *builder) decorations(f *layout.Fragment, op float64) {
 	}
 }
 
-// boxDecorations paints background and borders of a border box r.
-func (b *builder) boxDecorations(st *style.Style, r layout.Rect, bw [4]float64, op float64) {
+// boxDecorations paints background and borders of a border box r;
+// layers, when set, paints the background layers, over the background
+// colour and under the borders.
+func (b *builder) boxDecorations(st *style.Style, r layout.Rect, bw [4]float64, op float64, layers func()) {
 	if st == nil {
 		return
 	}
@@ -411,6 +424,9 @@ func (b *builder) boxDecorations(st *style.Style, r layout.Rect, bw [4]float64, 
 	}
 	if st.BoxShadow != nil && st.BackgroundImages == nil {
 		b.boxShadows(st, r, bw, pr, true, op)
+	}
+	if layers != nil {
+		layers()
 	}
 	if rounded && uniformBorder(st, bw) {
 		b.add(Item{Op: OpBorder, Rect: r, Color: st.Border[0].Color, Width: bw[0], Style: st.Border[0].Style, Side: -1, Radii: pr, Opacity: op, Origin: Origin{Artifact: Layout}})
@@ -602,7 +618,7 @@ func (b *builder) line(ln *layout.Line, op float64) {
 	}
 	for _, in := range ln.Inlines {
 		if visible(in.Box) {
-			b.boxDecorations(in.Box.Style, in.Rect, in.Border, op)
+			b.boxDecorations(in.Box.Style, in.Rect, in.Border, op, nil)
 		}
 		if href, ok := in.Box.Attr("href"); ok && in.Box.Tag() == "a" && href != "" {
 			key := in.Box
