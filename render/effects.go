@@ -104,3 +104,15 @@ func (r *renderer) groupBBox(g *display.Group) pdfua.Rect {
 	reach := math.Max(r.h, g.Box.W+g.Box.H) * 2
 	return r.rect(layout.Rect{X: -reach, Y: -reach, W: 3 * reach, H: 3 * reach})
 }
+
+// imageInside reports whether it is a whole image (not tiled, square
+// corners) inside its clip rectangle: it needs no clip, and one at the
+// image's edge would shave its last pixels in anti-aliasing renderers, so
+// that a background image would not paint as the same image in an img.
+func imageInside(it *display.Item) bool {
+	if it.Op != display.OpImage || it.Tiled != nil || it.Radii != nil || it.ClipRadii != nil || it.Vector != nil {
+		return false
+	}
+	c, r := *it.Clip, it.Rect
+	return r.X >= c.X && r.Y >= c.Y && r.X+r.W <= c.X+c.W && r.Y+r.H <= c.Y+c.H
+}

@@ -440,7 +440,7 @@ func (r *renderer) paint(p *pdfua.Page, it *display.Item) {
 		p.SetAlpha(alpha, alpha)
 		defer p.Restore()
 	}
-	if it.Clip != nil {
+	if it.Clip != nil && !imageInside(it) {
 		p.Save()
 		switch {
 		case it.ClipRadii != nil:
