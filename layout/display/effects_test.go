@@ -64,6 +64,8 @@ func TestEffectGroups(t *testing.T) {
 		{"float", `<div style="float:left;width:5pt;height:5pt;background:red;opacity:.5"></div>`, "begin(op=0.5) fill(255,0,0@1) end"},
 		{"anchored float", `<p>a<span style="float:left;width:5pt;height:5pt;background:red;transform:scale(2)"></span>b</p>`,
 			"text text begin(m=2,0,0,2) fill(255,0,0@1) end"},
+		{"z-index ignored without position", `<div style="background:red;height:5pt;z-index:2;transform:scale(1)"></div><div style="background:blue;height:5pt;z-index:1;transform:scale(1)"></div>`,
+			"begin(m=1,0,0,1) fill(255,0,0@1) end begin(m=1,0,0,1) fill(0,0,255@1) end"},
 		{"isolation", `<div style="background:red;height:5pt;isolation:isolate"></div>`, "begin() fill(255,0,0@1) end"},
 	}
 	for _, tt := range tests {

@@ -45,6 +45,15 @@ func layerKind(f *layout.Fragment) int {
 	return 0
 }
 
+// zApplies reports whether z-index applies to f's box: a positioned box
+// or a flex or grid item (a box painted as a layer for its paint effects
+// alone ignores it).
+func zApplies(f *layout.Fragment) bool {
+	st := f.Box.Style
+	return st.Position == style.PositionRelative || st.Position == style.PositionAbsolute || st.Position == style.PositionFixed ||
+		f.Box.Parent != nil && f.Box.Parent.Style != nil && isItem(f.Box.Parent.Style.Display)
+}
+
 // isItem reports whether the children of a box of display d are flex or
 // grid items.
 func isItem(d style.Display) bool {
@@ -62,7 +71,7 @@ func (b *builder) defer_(f *layout.Fragment, op float64) bool {
 		b.floats = append(b.floats, ly)
 		return true
 	}
-	if st := f.Box.Style; !st.ZAuto {
+	if st := f.Box.Style; !st.ZAuto && zApplies(f) {
 		ly.z, ly.context = st.ZIndex, true
 		b.zSeen = true
 	} else if hasEffects(st) {
