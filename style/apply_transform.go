@@ -473,5 +473,25 @@ func copyTransform(d, s *Style, id propID) {
 		d.Rotate = s.Rotate
 	case pScale:
 		d.Scale = s.Scale
+	case pTransformBox:
+		d.TransformBox = s.TransformBox
 	}
+}
+
+// applyTransformBox parses transform-box (CSS Transforms 1 §7). For a
+// CSS box, content-box and fill-box are its content box; border-box,
+// stroke-box and view-box its border box.
+func applyTransformBox(_ applier, s *Style, _ propID, x value) bool {
+	if !x.single() {
+		return false
+	}
+	switch x.kw {
+	case "content-box", "fill-box":
+		s.TransformBox = ContentBoxArea
+	case "border-box", "stroke-box", "view-box":
+		s.TransformBox = BorderBoxArea
+	default:
+		return false
+	}
+	return true
 }

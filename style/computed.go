@@ -580,6 +580,9 @@ type BackgroundGroup struct {
 	// (apply_bgaxis.go).
 	BackgroundFixed          []bool
 	bgPositionX, bgPositionY []PositionAxis
+	// TransformBox is the reference box of the transforms: the border
+	// box, or the content box for content-box and fill-box.
+	TransformBox BoxArea
 }
 
 // DecorationGroup holds the text decoration (not inherited).

@@ -151,6 +151,7 @@ const (
 	pBackgroundPositionX
 	pBackgroundPositionY
 	pBackgroundAttachment
+	pTransformBox
 	numProps
 )
 

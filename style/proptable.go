@@ -201,6 +201,7 @@ var longhands = [numProps]longhandDef{
 	pBackgroundPositionX:  {"background-position-x", notInherited, gBackground, "0%", applyBackgroundPositionAxis, copyBackgroundAxis},
 	pBackgroundPositionY:  {"background-position-y", notInherited, gBackground, "0%", applyBackgroundPositionAxis, copyBackgroundAxis},
 	pBackgroundAttachment: {"background-attachment", notInherited, gBackground, "scroll", applyBackgroundAttachment, copyBackgroundAxis},
+	pTransformBox:         {"transform-box", notInherited, gBackground, "view-box", applyTransformBox, copyTransform},
 }
 
 // pageOnly reports whether longhand id is a descriptor of @page rules

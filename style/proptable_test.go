@@ -98,6 +98,7 @@ var sampleValues = map[propID]string{
 	pRotate: "x 30deg", pScale: "2 50%", pClipPath: "circle(10pt at left top) padding-box",
 	pClip: "rect(1pt, auto, 3pt, 4pt)", pIsolation: "isolate",
 	pBackgroundPositionX: "right 10px, center", pBackgroundPositionY: "bottom", pBackgroundAttachment: "scroll, fixed",
+	pTransformBox: "fill-box",
 }
 
 // TestPropertyCopy checks each longhand's copy function against its

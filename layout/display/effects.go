@@ -73,7 +73,8 @@ func (b *builder) groupOf(f *layout.Fragment) *Group {
 	if st.Opacity < 1 {
 		g.Opacity = st.Opacity
 	}
-	if m, ok := st.TransformMatrix(r.X, r.Y, r.W, r.H); ok {
+	ref := referenceBox(f, st.TransformBox)
+	if m, ok := st.TransformMatrix(ref.X, ref.Y, ref.W, ref.H); ok {
 		if !invertible(m) {
 			// a box flattened to nothing shows nothing (CSS Transforms 1
 			// §7: not rendered)
@@ -85,11 +86,12 @@ func (b *builder) groupOf(f *layout.Fragment) *Group {
 	return g
 }
 
-// invertible reports whether m has an inverse (a non-zero, finite
-// determinant).
+// invertible reports whether m has an inverse: a finite determinant
+// clear of zero (rotateY(90deg) flattens a box to a line, its cosine
+// off zero by rounding only).
 func invertible(m [6]float64) bool {
 	d := m[0]*m[3] - m[1]*m[2]
-	return d != 0 && !math.IsNaN(d) && !math.IsInf(d, 0)
+	return math.Abs(d) > 1e-9 && !math.IsNaN(d) && !math.IsInf(d, 0)
 }
 
 // beginGroup opens the group of f, if it forms one, and returns the

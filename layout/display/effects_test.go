@@ -66,6 +66,8 @@ func TestEffectGroups(t *testing.T) {
 			"text text begin(m=2,0,0,2) fill(255,0,0@1) end"},
 		{"z-index ignored without position", `<div style="background:red;height:5pt;z-index:2;transform:scale(1)"></div><div style="background:blue;height:5pt;z-index:1;transform:scale(1)"></div>`,
 			"begin(m=1,0,0,1) fill(255,0,0@1) end begin(m=1,0,0,1) fill(0,0,255@1) end"},
+		{"edge-on paints nothing", `<div style="background:red;height:5pt;transform:rotateY(90deg)"></div>`,
+			"begin(m=0,0,0,1 op=0) fill(255,0,0@1) end"},
 		{"isolation", `<div style="background:red;height:5pt;isolation:isolate"></div>`, "begin() fill(255,0,0@1) end"},
 	}
 	for _, tt := range tests {
@@ -89,5 +91,28 @@ func TestEffectLinkRects(t *testing.T) {
 	got, base := l.Links[0].Rects[0], untransformed.Links[0].Rects[0]
 	if math.Abs(got.X-base.X-50) > 1e-9 || math.Abs(got.Y-base.Y-30) > 1e-9 || math.Abs(got.W-base.W) > 1e-9 {
 		t.Errorf("link at %+v, want %+v moved by 50, 30", got, base)
+	}
+}
+
+// TestTransformBox checks that transform-box: content-box (and
+// fill-box) takes the transform origin from the content box, past the
+// border: scale(2) about it moves the box 10pt further left.
+func TestTransformBox(t *testing.T) {
+	shift := func(css string) float64 {
+		l := styledList(t, `<div style="margin-left:60pt;border-left:10pt solid;height:5pt;transform-origin:0 0;transform:scale(2);`+css+`"></div>`)
+		for _, it := range l.Items {
+			if it.Op == OpGroupBegin && it.Group.Transform != nil {
+				return it.Group.Transform[4]
+			}
+		}
+		t.Fatalf("%q: no transform group", css)
+		return 0
+	}
+	base := shift("")
+	for css, want := range map[string]float64{"transform-box:content-box": -10, "transform-box:fill-box": -10,
+		"transform-box:view-box": 0, "transform-box:border-box": 0} {
+		if got := shift(css) - base; math.Abs(got-want) > 1e-9 {
+			t.Errorf("%q: moved %g against the border box, want %g", css, got, want)
+		}
 	}
 }
