@@ -165,3 +165,20 @@ func TestConvertTransformContainingBlock(t *testing.T) {
 		t.Errorf("the fixed box inside a transform shows %d times, want once", n)
 	}
 }
+
+// TestConvertTransformedLink checks that a link in a rotated element
+// clicks on the rotated area: its annotation's Rect bounds it and its
+// QuadPoints trace it.
+func TestConvertTransformedLink(t *testing.T) {
+	src := `<!DOCTYPE html><html lang="en"><title>t</title><style>@page{size:300pt 300pt;margin:0} body{margin:0}
+		div{margin:100pt;width:100pt;transform:rotate(30deg)}</style>
+		<h1>T</h1><div><a href="https://example.org/">a link turned</a></div>`
+	pdf := uncompressed(t, convertAudited(t, src))
+	if !strings.Contains(pdf, "/QuadPoints") {
+		t.Error("the link annotation has no QuadPoints")
+	}
+	plain := uncompressed(t, convertAudited(t, strings.Replace(src, "transform:rotate(30deg)", "", 1)))
+	if strings.Contains(plain, "/QuadPoints") {
+		t.Error("an untransformed link has QuadPoints")
+	}
+}

@@ -116,3 +116,18 @@ func imageInside(it *display.Item) bool {
 	c, r := *it.Clip, it.Rect
 	return r.X >= c.X && r.Y >= c.Y && r.X+r.W <= c.X+c.W && r.Y+r.H <= c.Y+c.H
 }
+
+// quad converts a link's quadrilateral (page coordinates, y down,
+// corners top-left, top-right, bottom-right, bottom-left of the
+// untransformed rectangle) to PDF user space, counterclockwise from the
+// bottom-left corner as /QuadPoints lists them; zero stays zero.
+func (r *renderer) quad(q [4][2]float64) [4][2]float64 {
+	if q == ([4][2]float64{}) {
+		return q
+	}
+	var out [4][2]float64
+	for k, i := range [4]int{3, 2, 1, 0} {
+		out[k] = [2]float64{q[i][0], r.h - q[i][1]}
+	}
+	return out
+}

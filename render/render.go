@@ -731,9 +731,12 @@ func (r *renderer) links(p *pdfua.Page, l *display.List, dests map[string]bool) 
 		e := r.s.ensure(n)
 		more := n.m()
 		link := pdfua.Link{Elem: e, Contents: more.title}
-		for _, rc := range lk.Rects {
+		for i, rc := range lk.Rects {
 			if rc.W > 0 && rc.H > 0 {
 				link.Rects = append(link.Rects, r.rect(rc))
+				if i < len(lk.Quads) {
+					link.Quads = append(link.Quads, r.quad(lk.Quads[i]))
+				}
 			}
 		}
 		if len(link.Rects) == 0 {

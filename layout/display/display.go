@@ -134,6 +134,11 @@ type Link struct {
 	// Box is the link's principal box (an a element with href).
 	Box   *box.Box
 	Rects []layout.Rect
+	// Quads, when set, hold for each rectangle (same index) the
+	// quadrilateral it bounds on the page, corners in the order of the
+	// rectangle's top-left, top-right, bottom-right, bottom-left, when
+	// a transform turns or skews it (effects.go); zero otherwise.
+	Quads [][4][2]float64
 }
 
 // List is the display list of one page.
@@ -508,7 +513,7 @@ func (b *builder) content(f *layout.Fragment, op float64) {
 	}
 	if f.Box.IsElement() && !f.Box.IsInlineLevel() && inLink(f.Box) {
 		i, _ := b.linkIndex(f.Box)
-		b.list.Links[i].Rects = append(b.list.Links[i].Rects, b.linkRect(layout.Rect{X: f.X, Y: f.Y, W: f.W, H: f.H}))
+		b.addLinkRect(i, layout.Rect{X: f.X, Y: f.Y, W: f.W, H: f.H})
 	}
 	defer b.enterClip(f)()
 	for i, ln := range f.Lines {
@@ -629,7 +634,7 @@ func (b *builder) line(ln *layout.Line, op float64) {
 			if !ok {
 				continue
 			}
-			b.list.Links[i].Rects = append(b.list.Links[i].Rects, b.linkRect(in.Rect))
+			b.addLinkRect(i, in.Rect)
 		}
 	}
 	// Texts and atomic inlines are painted in logical order so tagged

@@ -118,21 +118,39 @@ func (b *builder) beginGroup(f *layout.Fragment) func() {
 	}
 }
 
-// linkRect returns r as it shows on the page: the bounding box of r
-// under the transforms of the groups it is in.
-func (b *builder) linkRect(r layout.Rect) layout.Rect {
+// addLinkRect adds r to link i as it shows on the page: under the
+// transforms of the groups it is in, the bounding box of r, and the
+// quadrilateral when they turn or skew it.
+func (b *builder) addLinkRect(i int, r layout.Rect) {
+	l := &b.list.Links[i]
 	if b.matrix == nil {
-		return r
+		l.Rects = append(l.Rects, r)
+		if l.Quads != nil {
+			l.Quads = append(l.Quads, [4][2]float64{})
+		}
+		return
 	}
 	m := *b.matrix
+	var q [4][2]float64
 	x0, y0 := math.Inf(1), math.Inf(1)
 	x1, y1 := math.Inf(-1), math.Inf(-1)
-	for _, p := range [4][2]float64{{r.X, r.Y}, {r.X + r.W, r.Y}, {r.X, r.Y + r.H}, {r.X + r.W, r.Y + r.H}} {
+	for k, p := range [4][2]float64{{r.X, r.Y}, {r.X + r.W, r.Y}, {r.X + r.W, r.Y + r.H}, {r.X, r.Y + r.H}} {
 		x := m[0]*p[0] + m[2]*p[1] + m[4]
 		y := m[1]*p[0] + m[3]*p[1] + m[5]
+		q[k] = [2]float64{x, y}
 		x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x), max(y1, y)
 	}
-	return layout.Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}
+	l.Rects = append(l.Rects, layout.Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0})
+	if m[1] == 0 && m[2] == 0 {
+		// moved and scaled only: the rectangle says it all
+		q = [4][2]float64{}
+	}
+	if q != ([4][2]float64{}) && l.Quads == nil {
+		l.Quads = make([][4][2]float64, len(l.Rects)-1, len(l.Rects))
+	}
+	if l.Quads != nil {
+		l.Quads = append(l.Quads, q)
+	}
 }
 
 // clipShape returns the clip path of f's clip-path, or of its clip when

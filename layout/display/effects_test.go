@@ -116,3 +116,27 @@ func TestTransformBox(t *testing.T) {
 		}
 	}
 }
+
+// TestEffectLinkQuads checks that a link in a rotated box gets the
+// quadrilateral of its turned rectangle, and one only moved none.
+func TestEffectLinkQuads(t *testing.T) {
+	l := styledList(t, `<div style="width:100pt;height:20pt;transform-origin:0 0;transform:rotate(90deg)"><a href="https://example.org/">x</a></div>`)
+	if len(l.Links) != 1 || len(l.Links[0].Quads) != len(l.Links[0].Rects) {
+		t.Fatalf("links %+v: want one quadrilateral a rectangle", l.Links)
+	}
+	q, r := l.Links[0].Quads[0], l.Links[0].Rects[0]
+	// turned a quarter clockwise about the div's corner: the text's
+	// top-left corner goes to the right of its bottom-left one
+	if q[0][0] <= q[3][0] || math.Abs(q[0][1]-q[3][1]) > 1e-9 {
+		t.Errorf("quadrilateral %v is not turned a quarter", q)
+	}
+	for _, p := range q {
+		if p[0] < r.X-1e-9 || p[0] > r.X+r.W+1e-9 || p[1] < r.Y-1e-9 || p[1] > r.Y+r.H+1e-9 {
+			t.Errorf("corner %v outside the bounding rectangle %+v", p, r)
+		}
+	}
+	moved := styledList(t, `<div style="transform:translate(5pt, 5pt)"><a href="https://example.org/">x</a></div>`)
+	if len(moved.Links) != 1 || moved.Links[0].Quads != nil {
+		t.Errorf("a moved link has quadrilaterals %v, want none", moved.Links[0].Quads)
+	}
+}
