@@ -200,7 +200,7 @@ func (b *builder) page(p *layout.Page, hint int) *List {
 	b.list = &List{Page: p, Items: make([]Item, 0, hint)}
 	b.artifact, b.clip, b.painting = nil, nil, nil
 	b.floats, b.positioned = b.floats[:0], b.positioned[:0]
-	b.depth, b.zSeen, b.matrix = 0, false, nil
+	b.depth, b.zSeen, b.matrix, b.opGroups, b.extraOp = 0, false, nil, 0, 0
 	// the page box's background and border, then the document, then the
 	// margin boxes (css-page-3 §painting)
 	b.pageMargins(p, p.Margins[:p.Decorations])
@@ -302,6 +302,11 @@ type builder struct {
 	// the box areas of the whole box being painted a slice of (slice.go).
 	slices splitBoxes
 	bgPos  *boxAreas
+	// opGroups counts the open groups with an opacity; past
+	// MaxOpacityGroups, extraOp (0 for none) is the opacity of the
+	// deeper ones, given to their items one by one (effects.go).
+	opGroups int
+	extraOp  float64
 }
 
 // enterClip narrows the clip to f's padding box when f clips its
@@ -461,6 +466,9 @@ func (b *builder) boxDecorations(st *style.Style, r layout.Rect, bw [4]float64, 
 func (b *builder) add(it Item) {
 	if it.Opacity == 0 {
 		it.Opacity = 1
+	}
+	if b.extraOp != 0 {
+		it.Opacity *= b.extraOp
 	}
 	if b.artifact != nil {
 		it.Origin = *b.artifact

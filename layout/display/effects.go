@@ -55,6 +55,11 @@ type ClipShape struct {
 	EvenOdd bool
 }
 
+// MaxOpacityGroups bounds the nesting of transparency groups (the PDF
+// writer takes at most pdfua.MaxGroupDepth); the opacity of groups nested
+// deeper is given to their items one by one.
+const MaxOpacityGroups = 64
+
 // hasEffects reports whether fragment f's box forms a group.
 func hasEffects(st *style.Style) bool {
 	return st != nil && (st.Opacity < 1 || st.HasTransform() || st.ClipPath != nil || st.Isolate ||
@@ -102,6 +107,20 @@ func (b *builder) beginGroup(f *layout.Fragment) func() {
 	if g == nil {
 		return func() {}
 	}
+	savedOps, savedExtra := b.opGroups, b.extraOp
+	if g.Opacity > 0 && g.Opacity < 1 {
+		if b.opGroups >= MaxOpacityGroups {
+			// too deep for another transparency group: the items
+			// take the opacity one by one
+			if b.extraOp == 0 {
+				b.extraOp = 1
+			}
+			b.extraOp *= g.Opacity
+			g.Opacity = 1
+		} else {
+			b.opGroups++
+		}
+	}
 	b.list.Items = append(b.list.Items, Item{Op: OpGroupBegin, Group: g, Rect: g.Box, Opacity: 1, Origin: Origin{Artifact: Layout}})
 	savedClip, savedRadii, savedMatrix := b.clip, b.clipRadii, b.matrix
 	b.clip, b.clipRadii = nil, nil
@@ -115,6 +134,7 @@ func (b *builder) beginGroup(f *layout.Fragment) func() {
 	return func() {
 		b.list.Items = append(b.list.Items, Item{Op: OpGroupEnd, Group: g, Rect: g.Box, Opacity: 1, Origin: Origin{Artifact: Layout}})
 		b.clip, b.clipRadii, b.matrix = savedClip, savedRadii, savedMatrix
+		b.opGroups, b.extraOp = savedOps, savedExtra
 	}
 }
 

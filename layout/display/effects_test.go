@@ -140,3 +140,31 @@ func TestEffectLinkQuads(t *testing.T) {
 		t.Errorf("a moved link has quadrilaterals %v, want none", moved.Links[0].Quads)
 	}
 }
+
+// TestOpacityGroupNesting checks that transparency groups nest at most
+// MaxOpacityGroups deep, the deeper opacities going to the items.
+func TestOpacityGroupNesting(t *testing.T) {
+	n := MaxOpacityGroups + 2
+	src := strings.Repeat(`<div style="opacity:.5">`, n) + `<p style="background:red">x</p>` + strings.Repeat(`</div>`, n)
+	l := styledList(t, src)
+	groups, depth, deepest := 0, 0, 0
+	for _, it := range l.Items {
+		switch it.Op {
+		case OpGroupBegin:
+			depth++
+			deepest = max(deepest, depth)
+			if it.Group.Opacity < 1 {
+				groups++
+			}
+		case OpGroupEnd:
+			depth--
+		case OpFill:
+			if it.Opacity != 0.25 {
+				t.Errorf("the fill inside has opacity %g, want 0.25 (two groups too deep)", it.Opacity)
+			}
+		}
+	}
+	if groups != MaxOpacityGroups || deepest != n {
+		t.Errorf("%d opacity groups in %d nested groups, want %d in %d", groups, deepest, MaxOpacityGroups, n)
+	}
+}
