@@ -631,7 +631,7 @@ func (b *builder) line(ln *layout.Line, op float64) {
 	}
 	for _, in := range ln.Inlines {
 		if visible(in.Box) {
-			b.boxDecorations(in.Box.Style, in.Rect, in.Border, op, nil)
+			b.boxDecorations(in.Box.Style, in.Rect, in.Border, op*inlineOpacity(in.Box), nil)
 		}
 		if href, ok := in.Box.Attr("href"); ok && in.Box.Tag() == "a" && href != "" {
 			key := in.Box
@@ -668,19 +668,20 @@ func (b *builder) line(ln *layout.Line, op float64) {
 		if !visible(t.Box) {
 			continue
 		}
+		top := op * inlineOpacity(t.Box)
 		if t.Box.Style != nil && t.Box.Style.TextShadow != nil {
-			b.textShadows(t, op)
+			b.textShadows(t, top)
 		}
 		for _, d := range t.Decorations {
 			if d.Y < t.Baseline-t.Ascent/3 && d.Y > t.Baseline-t.Ascent*0.9 {
 				continue // line-through: after the text
 			}
-			b.rule(d, op)
+			b.rule(d, top)
 		}
-		b.add(Item{Op: OpText, Text: t, Color: t.Color, Opacity: op, Origin: Origin{Box: t.Box}})
+		b.add(Item{Op: OpText, Text: t, Color: t.Color, Opacity: top, Origin: Origin{Box: t.Box}})
 		for _, d := range t.Decorations {
 			if d.Y < t.Baseline-t.Ascent/3 && d.Y > t.Baseline-t.Ascent*0.9 {
-				b.rule(d, op)
+				b.rule(d, top)
 			}
 		}
 	}
@@ -690,6 +691,19 @@ func (b *builder) line(ln *layout.Line, op float64) {
 		b.paintFloats(mark)
 		b.content(atoms[ai], op)
 	}
+}
+
+// inlineOpacity returns the opacity of the inline boxes bx is in (bx
+// included): their content is painted item by item with it, not as a
+// group, as inline boxes lie in lines among other content.
+func inlineOpacity(bx *box.Box) float64 {
+	op := 1.0
+	for x := bx; x != nil && (x.Kind == box.KindInline || x.Kind == box.KindText); x = x.Parent {
+		if x.Kind == box.KindInline && x.Style != nil && x.Style.Opacity < 1 {
+			op *= x.Style.Opacity
+		}
+	}
+	return op
 }
 
 func (b *builder) rule(d layout.Rule, op float64) {

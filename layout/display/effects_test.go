@@ -38,6 +38,10 @@ func groupDump(l *List) string {
 		case OpFill:
 			out = append(out, fmt.Sprintf("fill(%d,%d,%d@%.2g)", it.Color.R, it.Color.G, it.Color.B, it.Opacity))
 		case OpText:
+			if it.Opacity < 1 {
+				out = append(out, fmt.Sprintf("text@%.2g", it.Opacity))
+				continue
+			}
 			out = append(out, "text")
 		}
 	}
@@ -68,6 +72,7 @@ func TestEffectGroups(t *testing.T) {
 			"begin(m=1,0,0,1) fill(255,0,0@1) end begin(m=1,0,0,1) fill(0,0,255@1) end"},
 		{"edge-on paints nothing", `<div style="background:red;height:5pt;transform:rotateY(90deg)"></div>`,
 			"begin(m=0,0,0,1 op=0) fill(255,0,0@1) end"},
+		{"inline opacity by item", `<p>a<span style="opacity:.5;background:red">b</span></p>`, "fill(255,0,0@0.5) text text@0.5"},
 		{"isolation", `<div style="background:red;height:5pt;isolation:isolate"></div>`, "begin() fill(255,0,0@1) end"},
 	}
 	for _, tt := range tests {
