@@ -34,3 +34,14 @@ func TestBackgroundAttachmentFixed(t *testing.T) {
 		}
 	}
 }
+
+// TestBackgroundAttachmentFixedInTransform checks that a fixed layer in
+// a transformed box scrolls with the box.
+func TestBackgroundAttachmentFixedInTransform(t *testing.T) {
+	l := styledList(t, `<div style="transform:rotate(45deg)"><div style="margin:30pt;height:40pt;background:linear-gradient(red, blue) fixed"></div></div>`)
+	for _, it := range l.Items {
+		if it.Op == OpGradient && it.Rect.H != 40 {
+			t.Errorf("tile %+v, want the 40pt box", it.Rect)
+		}
+	}
+}

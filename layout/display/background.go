@@ -64,10 +64,11 @@ func (b *builder) backgroundLayer(st *style.Style, i int, img *box.Image, g *sty
 		// a slice of a split box: positioned in the whole box (slice.go)
 		area = b.bgPos[style.Layer(st.BackgroundOrigin, i, style.PaddingBoxArea)]
 	}
-	if style.Layer(st.BackgroundFixed, i, false) && b.list != nil && b.list.Page != nil {
+	if style.Layer(st.BackgroundFixed, i, false) && b.matrix == nil && b.list != nil && b.list.Page != nil {
 		// background-attachment: fixed places the layer in the page box
 		// of each page (CSS Backgrounds 3 §3.9: the viewport, for print
-		// the page)
+		// the page); inside a transformed box it scrolls with the box
+		// (CSS Transforms 1 §6)
 		area = layout.Rect{W: b.list.Page.Width, H: b.list.Page.Height}
 	}
 	clipArea := style.Layer(st.BackgroundClip, i, style.BorderBoxArea)
