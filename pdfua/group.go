@@ -62,9 +62,12 @@ type form struct {
 // content, what it set aside of the content it began in, and the q/Q
 // depth it must end at.
 type groupFrame struct {
-	form    int
-	inMark  bool
+	form   int
+	inMark bool
+	// content is the content the group began in, its length before
+	// the group's q
 	content []byte
+	qAt     int
 	mcids   []*StructElem
 	boxes   []box
 	depth   int
@@ -99,6 +102,7 @@ func (p *Page) BeginGroup(bbox *Rect) {
 		d.failf("page %d: groups nested deeper than %d (MaxGroupDepth)", p.index+1, MaxGroupDepth)
 		return
 	}
+	qAt := len(p.content)
 	p.Save()
 	f := &form{page: p}
 	if bbox != nil {
@@ -107,7 +111,7 @@ func (p *Page) BeginGroup(bbox *Rect) {
 	}
 	d.forms = append(d.forms, f)
 	p.groups = append(p.groups, groupFrame{form: len(d.forms) - 1, inMark: p.mark != markNone,
-		content: p.content, mcids: p.mcids, boxes: p.boxes, depth: p.depth})
+		content: p.content, qAt: qAt, mcids: p.mcids, boxes: p.boxes, depth: p.depth})
 	p.content, p.mcids, p.boxes = make([]byte, 0, 1024), nil, nil
 	// the form sets its own text state and colours rather than rely on
 	// the state it is drawn in
@@ -115,32 +119,32 @@ func (p *Page) BeginGroup(bbox *Rect) {
 }
 
 // endFrame closes the innermost group, giving its content to its form,
-// and returns the form's index, or -1 (an error recorded) when the group
-// cannot end here.
-func (p *Page) endFrame(what string) int {
+// and returns the form's index and the length of the content before the
+// group's q, or -1 (an error recorded) when the group cannot end here.
+func (p *Page) endFrame(what string) (int, int) {
 	d := p.doc
 	if d.err != nil {
-		return -1
+		return -1, 0
 	}
 	if len(p.groups) == 0 {
 		d.failf("page %d: %s without BeginGroup", p.index+1, what)
-		return -1
+		return -1, 0
 	}
 	g := p.groups[len(p.groups)-1]
 	switch {
 	case !g.inMark && p.mark != markNone:
 		d.failf("page %d: group begun outside marked content ended inside a marked-content sequence (%s)", p.index+1, what)
-		return -1
+		return -1, 0
 	case p.depth != g.depth:
 		d.failf("page %d: group ended (%s) with %d Save without Restore", p.index+1, what, p.depth-g.depth)
-		return -1
+		return -1, 0
 	}
 	p.groups = p.groups[:len(p.groups)-1]
 	f := d.forms[g.form]
 	f.content, f.mcids, f.boxes = p.content, p.mcids, p.boxes
 	p.content, p.mcids, p.boxes = g.content, g.mcids, g.boxes
 	p.forms = append(p.forms, g.form)
-	return g.form
+	return g.form, g.qAt
 }
 
 // EndMask ends the innermost group as a luminosity soft mask (ISO
@@ -149,7 +153,7 @@ func (p *Page) endFrame(what string) int {
 // The mask keeps the user space the group began in. A mask holds no
 // tagged content, since it is never seen.
 func (p *Page) EndMask() Mask {
-	i := p.endFrame("EndMask")
+	i, qAt := p.endFrame("EndMask")
 	if i < 0 {
 		return Mask{}
 	}
@@ -160,6 +164,8 @@ func (p *Page) EndMask() Mask {
 	}
 	f.mask = true
 	p.Restore()
+	// nothing is drawn where the mask began: its q and Q go
+	p.content = p.content[:qAt]
 	return Mask{page: p, form: i + 1}
 }
 
@@ -175,7 +181,7 @@ func (p *Page) EndGroup(alpha float64, mask Mask) {
 		d.failf("page %d: EndGroup with a mask not made by EndMask on this page", p.index+1)
 		return
 	}
-	i := p.endFrame("EndGroup")
+	i, _ := p.endFrame("EndGroup")
 	if i < 0 {
 		return
 	}

@@ -29,7 +29,7 @@ func TestGroups(t *testing.T) {
 	p.EndGroup(0.5, mask)
 	p.End()
 	content := string(p.content)
-	if want := "/Figure <</MCID 0>> BDC\nq\nQ\nq\n/GF2 gs\n/Fm2 Do\nQ\nEMC\n"; content != want {
+	if want := "/Figure <</MCID 0>> BDC\nq\n/GF2 gs\n/Fm2 Do\nQ\nEMC\n"; content != want {
 		t.Errorf("page content %q: want %q, the group painted in the Figure", content, want)
 	}
 	f, _ := readBack(t, d)
