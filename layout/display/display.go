@@ -3,7 +3,6 @@ package display
 import (
 	"context"
 	"errors"
-	"fmt"
 	"sort"
 	"strings"
 
@@ -160,66 +159,6 @@ const MaxDepth = 4096
 // ErrDepth is wrapped by the error Build returns when the fragments of a
 // page nest deeper than MaxDepth.
 var ErrDepth = errors.New("display: fragments nested too deeply")
-
-// Build makes the display list of every page. It stops with ctx's error
-// when ctx ends, and with an error wrapping ErrDepth when a page's
-// fragments nest deeper than MaxDepth.
-func Build(ctx context.Context, doc *layout.Document) ([]*List, error) {
-	out := make([]*List, len(doc.Pages))
-	total := 0.0
-	for _, p := range doc.Pages {
-		if p.Root != nil {
-			total += p.Root.H
-		}
-	}
-	pt := NewPainter(ctx, doc.Shaper, total)
-	// the whole document is known: split boxes' backgrounds are sliced
-	pt.b.slices = findSlices(doc)
-	for i, p := range doc.Pages {
-		l, err := pt.Page(p)
-		if err != nil {
-			return nil, err
-		}
-		out[i] = l
-	}
-	return out, nil
-}
-
-// Painter makes the display lists of a document's pages one by one, in
-// order, for a document laid out page by page (layout.PaginateEach).
-type Painter struct {
-	b builder
-	// pages counts the pages painted; hint is the last page's item count
-	hint, pages int
-}
-
-// NewPainter returns a painter for a document laid out with shaper;
-// rootHeight is the height of the root element's fragments over all
-// pages (layout.Totals.RootHeight), which places a canvas background
-// image.
-func NewPainter(ctx context.Context, shaper layout.TextShaper, rootHeight float64) *Painter {
-	return &Painter{b: builder{ctx: ctx, shaper: shaper, rootTotal: rootHeight}}
-}
-
-// Page makes the display list of p, the page after the last one painted.
-func (pt *Painter) Page(p *layout.Page) (*List, error) {
-	b := &pt.b
-	pt.pages++
-	if err := b.ctx.Err(); err != nil {
-		return nil, fmt.Errorf("display: page %d: %w", pt.pages, err)
-	}
-	// pages of one document tend to hold alike numbers of items: the
-	// previous page's count saves growing the list item by item
-	l := b.page(p, pt.hint)
-	if b.tooDeep {
-		return nil, fmt.Errorf("page %d: more than %d levels: %w", pt.pages, MaxDepth, ErrDepth)
-	}
-	pt.hint = len(l.Items)
-	if p.Root != nil {
-		b.rootBefore += p.Root.H
-	}
-	return l, nil
-}
 
 // BuildPage makes the display list of one page. Fragments nested deeper
 // than MaxDepth are left out of it.
