@@ -104,7 +104,9 @@ func (b *builder) svgDraw(img *box.Image, r layout.Rect, st *style.Style, op flo
 			rc = overlap(rc, *clip)
 		}
 		if rc.W > 0 && rc.H > 0 {
-			b.list.Links = append(b.list.Links, Link{Box: o.Box, Rects: []layout.Rect{rc}, SVG: l})
+			// as it shows under the transforms of the groups around
+			b.list.Links = append(b.list.Links, Link{Box: o.Box, SVG: l})
+			b.addLinkRect(len(b.list.Links)-1, rc)
 		}
 	}
 }
