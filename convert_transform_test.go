@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -180,5 +181,39 @@ func TestConvertTransformedLink(t *testing.T) {
 	plain := uncompressed(t, convertAudited(t, strings.Replace(src, "transform:rotate(30deg)", "", 1)))
 	if strings.Contains(plain, "/QuadPoints") {
 		t.Error("an untransformed link has QuadPoints")
+	}
+}
+
+// TestConvertSVGGroupInTransformedBox checks an SVG group opacity inside
+// a translucent transformed box: both groups composite (the squares'
+// overlap shows the top one only, at both opacities), and the drawing's
+// Figure, in the box's form, is referred to by an MCR naming the form.
+func TestConvertSVGGroupInTransformedBox(t *testing.T) {
+	src := `<!DOCTYPE html><html lang="en"><title>t</title><style>@page{size:300pt 300pt;margin:0} body{margin:0}
+		h1{font-size:1pt;margin:0;height:60pt} div{transform:translate(0);opacity:.8} svg{display:block}</style>
+		<h1>T</h1><div><svg width="200" height="120" viewBox="0 0 200 120" role="img" aria-label="Squares">
+		<g opacity=".5"><rect x="20" y="20" width="80" height="80" fill="red"/><rect x="60" y="20" width="80" height="80" fill="blue"/></g>
+		</svg></div>`
+	pdf := convertAudited(t, src)
+	img := rasterPage(t, pdf)
+	for _, tt := range []struct {
+		x, y float64
+		want [3]int
+	}{
+		{25, 105, [3]int{255, 153, 153}}, // red at .5, then .8
+		{60, 105, [3]int{153, 153, 255}}, // the overlap: blue only
+		{100, 105, [3]int{153, 153, 255}},
+		{200, 105, white},
+	} {
+		if got := rgbAt(img, px(tt.x), px(tt.y)); !near(got, tt.want, 24) {
+			t.Errorf("at %gpt,%gpt: colour %v, want %v", tt.x, tt.y, got, tt.want)
+		}
+	}
+	raw := uncompressed(t, pdf)
+	if n := strings.Count(raw, "/S /Transparency"); n != 2 {
+		t.Errorf("%d transparency groups, want the box's and the drawing's", n)
+	}
+	if !regexp.MustCompile(`/MCID 0\s*/Pg \d+ 0 R\s*/Stm \d+ 0 R`).MatchString(raw) {
+		t.Error("no MCR naming the box's form for the Figure")
 	}
 }
