@@ -228,6 +228,11 @@ func (c *conversion) layOut(ctx context.Context, in *input, reg *fonts.Registry,
 	sink := &pageSink{ctx: ctx, w: w, tree: tree, lang: lang, shaper: shaper}
 	sum, err := layout.PaginateEach(ctx, tree, layout.Options{Shaper: shaper, Pages: in.styles,
 		PageSize: pageSize, Orientation: string(opts.Orientation), MaxPages: maxPages}, sink)
+	if err == nil && sink.err == nil {
+		// pages held for a split box layout did not finish (its error
+		// is kept in sink.err)
+		_ = sink.flush()
+	}
 	if sink.err != nil {
 		return 0, c.fail(sink.stage, sink.err)
 	}
@@ -266,25 +271,51 @@ func (s *pageSink) Start(t layout.Totals) error {
 }
 
 func (s *pageSink) Page(p *layout.Page) error {
-	l, err := s.painter.Page(p)
+	ls, err := s.painter.Page(p)
 	if err != nil {
 		return s.failed("painting", err)
 	}
-	if err := s.w.Page(l); err != nil {
-		return s.failed("writing PDF", err)
+	return s.write(ls)
+}
+
+// write writes the pages of display lists ls.
+func (s *pageSink) write(ls []*display.List) error {
+	for _, l := range ls {
+		if err := s.w.Page(l); err != nil {
+			return s.failed("writing PDF", err)
+		}
 	}
 	return nil
+}
+
+// flush paints and writes the pages the painter holds (waiting for the
+// end of a split box that layout did not finish).
+func (s *pageSink) flush() error {
+	if s.painter == nil {
+		return nil
+	}
+	ls, err := s.painter.Flush()
+	if err != nil {
+		return s.failed("painting", err)
+	}
+	return s.write(ls)
 }
 
 // Margins paints and writes the margin boxes of a page written before,
 // laid out once the page count they show is known.
 func (s *pageSink) Margins(p *layout.Page) error {
-	l, err := s.painter.Page(p)
+	// the pages come first: a margin page holds no split box
+	if err := s.flush(); err != nil {
+		return err
+	}
+	ls, err := s.painter.Page(p)
 	if err != nil {
 		return s.failed("painting", err)
 	}
-	if err := s.w.Margins(l); err != nil {
-		return s.failed("writing PDF", err)
+	for _, l := range ls {
+		if err := s.w.Margins(l); err != nil {
+			return s.failed("writing PDF", err)
+		}
 	}
 	return nil
 }

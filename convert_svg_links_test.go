@@ -1,7 +1,9 @@
 package folio_test
 
 import (
+	"math"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -45,5 +47,35 @@ func TestConvertSVGLinks(t *testing.T) {
 	raw = uncompressed(t, convertAudited(t, page(drawing(`aria-hidden="true"`))))
 	if strings.Contains(raw, "/Subtype /Link") {
 		t.Errorf("a decorative SVG's links were made")
+	}
+}
+
+// TestConvertSVGLinkTransformed checks that the link of an SVG drawing
+// in a transformed box follows the transform, as an HTML link does:
+// moved with the box, and traced by QuadPoints when the box is turned.
+func TestConvertSVGLinkTransformed(t *testing.T) {
+	page := func(transform string) string {
+		return `<!doctype html><html lang="en"><head><title>SVG links</title><style>@page{size:400pt 400pt;margin:0} body{margin:0}
+			svg{display:block} div{transform-origin:0 0;transform:` + transform + `}</style></head><body><h1>T</h1><div>` +
+			`<svg role="img" aria-label="Linked" width="200" height="100" viewBox="0 0 200 100">` +
+			`<a href="https://example.com/a"><rect x="10" y="10" width="50" height="40" fill="#e63946"/></a></svg></div></body></html>`
+	}
+	// the translation moves the link 100pt right and 50pt down
+	raw := uncompressed(t, convertAudited(t, page("translate(100pt, 50pt)")))
+	untransformed := uncompressed(t, convertAudited(t, page("none")))
+	re := regexp.MustCompile(`/Rect \[\s*([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s*\]`)
+	moved, still := re.FindStringSubmatch(raw), re.FindStringSubmatch(untransformed)
+	if moved == nil || still == nil {
+		t.Fatalf("no link annotations: moved %v, untransformed %v", moved, still)
+	}
+	num := func(s string) float64 { f, _ := strconv.ParseFloat(s, 64); return f }
+	if dx, dy := num(moved[1])-num(still[1]), num(moved[2])-num(still[2]); math.Abs(dx-100) > 0.01 || math.Abs(dy+50) > 0.01 {
+		t.Errorf("link moved by %g, %g pt (PDF space), want 100, -50: %s vs %s", dx, dy, moved[0], still[0])
+	}
+	if strings.Contains(raw, "/QuadPoints") {
+		t.Error("a moved link has QuadPoints")
+	}
+	if turned := uncompressed(t, convertAudited(t, page("rotate(30deg)"))); !strings.Contains(turned, "/QuadPoints") {
+		t.Error("the link of a turned drawing has no QuadPoints")
 	}
 }

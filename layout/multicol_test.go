@@ -245,11 +245,23 @@ func TestMulticolRulesMoveWithRelative(t *testing.T) {
 func TestSpannerInTranslucentAncestor(t *testing.T) {
 	d := flowLayout(t, 210, 200, `<div style="columns:2"><div style="opacity:0.5"><div style="column-span:all;height:20pt;background:red"></div></div></div>`)
 	found := false
+	// the opacity is the item's times that of the groups it is in
+	var groups []float64
 	for _, it := range display.BuildPage(d.Pages[0]).Items {
+		switch it.Op {
+		case display.OpGroupBegin:
+			groups = append(groups, it.Group.Opacity)
+		case display.OpGroupEnd:
+			groups = groups[:len(groups)-1]
+		}
 		if it.Op == display.OpFill && it.Color == (style.Color{R: 255, A: 255}) {
 			found = true
-			if it.Opacity != 0.5 {
-				t.Errorf("spanner painted with opacity %v, want 0.5", it.Opacity)
+			op := it.Opacity
+			for _, g := range groups {
+				op *= g
+			}
+			if op != 0.5 {
+				t.Errorf("spanner painted with opacity %v, want 0.5", op)
 			}
 		}
 	}

@@ -27,10 +27,12 @@ type absPending struct {
 type absCtx struct{ pending []absPending }
 
 // isPositioned reports whether b establishes a containing block for
-// absolutely positioned descendants.
+// absolutely positioned descendants: a positioned box, or one with a
+// transform (CSS Transforms 1 §3), which holds fixed ones too.
 func isPositioned(b *box.Box) bool {
 	p := b.Style.Position
-	return p == style.PositionRelative || p == style.PositionAbsolute || p == style.PositionFixed || p == style.PositionSticky
+	return p == style.PositionRelative || p == style.PositionAbsolute || p == style.PositionFixed || p == style.PositionSticky ||
+		b.Style.HasTransform()
 }
 
 // isAbsolute reports whether b is absolutely positioned (absolute or
@@ -41,10 +43,10 @@ func isAbsolute(b *box.Box) bool {
 
 // containingBlock returns the nearest positioned ancestor of absolutely
 // positioned b, or nil for the initial containing block (the page area).
-// A fixed box always uses the page area.
+// A fixed box uses the page area unless an ancestor has a transform.
 func containingBlock(b *box.Box) *box.Box {
 	if b.Style.Position == style.PositionFixed {
-		return nil
+		return box.TransformedAncestor(b)
 	}
 	for a := b.Parent; a != nil; a = a.Parent {
 		if a.Parent != nil && isPositioned(a) {

@@ -85,8 +85,12 @@ func (e *StructElem) autoBBox() (Rect, bool) {
 				if page == nil {
 					page = kp
 				}
-				if kp == page && int(k.mcid) < len(page.boxes) {
-					b.union(page.boxes[k.mcid])
+				boxes := page.boxes
+				if k.form > 0 {
+					boxes = e.doc.forms[k.form-1].boxes
+				}
+				if kp == page && int(k.mcid) < len(boxes) {
+					b.union(boxes[k.mcid])
 				}
 			}
 		}

@@ -37,6 +37,10 @@ type builder struct {
 	// filter (page contents, ToUnicode CMaps), shared: pdfobj only reads
 	// it.
 	flate pdfobj.Dict
+	// formRefs are the groups' and soft masks' form XObjects
+	// (group.go), formKey their StructParents keys (-1 for none).
+	formRefs []pdfobj.Ref
+	formKey  []int
 }
 
 // deflate compresses data with zlib at the default level (images, which
@@ -187,7 +191,12 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 			key++
 		}
 	}
-	nextKey := key
+	// Groups: the StructParents keys of those with MCIDs follow those.
+	b.formRefs = make([]pdfobj.Ref, len(d.forms))
+	for i := range d.forms {
+		b.formRefs[i] = w.Alloc()
+	}
+	nextKey := b.formKeys(key)
 
 	// Resources shared by pages.
 	// Page contents are compressed in the background, in parallel, while
@@ -238,6 +247,59 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 		gsRefs[i] = w.Add(pdfobj.Dict{"Type": pdfobj.Name("ExtGState"), "ca": pdfobj.Real(g.fill), "CA": pdfobj.Real(g.stroke)})
 	}
 
+	// resources appends the resource dictionary of page p (also that of
+	// its groups' forms), with the graphics states of its masked groups.
+	var entries []resourceEntry
+	resources := func(pageBuf []byte, p *Page, formGS []resourceEntry) []byte {
+		pageBuf = append(pageBuf, "<<"...)
+		entries = append(entries[:0], formGS...)
+		for _, g := range p.gstates {
+			entries = append(entries, resourceEntry{gsName(g), gsRefs[g]})
+		}
+		for _, i := range p.shadings {
+			if ref, ok := maskRefs[i]; ok {
+				entries = append(entries, resourceEntry{maskName(i), ref})
+			}
+		}
+		if len(entries) > 0 {
+			pageBuf = appendResources(append(pageBuf, "/ExtGState "...), entries)
+		}
+		if len(p.fonts) > 0 {
+			entries = entries[:0]
+			for _, fs := range p.fonts {
+				entries = append(entries, resourceEntry{fs.name, fontRefs[d.fontIndex(fs)]})
+			}
+			pageBuf = appendResources(append(pageBuf, "/Font "...), entries)
+		}
+		if len(p.patterns) > 0 {
+			entries = entries[:0]
+			for _, i := range p.patterns {
+				entries = append(entries, resourceEntry{patternName(i), patRefs[i]})
+			}
+			pageBuf = appendResources(append(pageBuf, "/Pattern "...), entries)
+		}
+		if len(p.shadings) > 0 {
+			entries = entries[:0]
+			for _, i := range p.shadings {
+				entries = append(entries, resourceEntry{shadingName(i), shRefs[i]})
+			}
+			pageBuf = appendResources(append(pageBuf, "/Shading "...), entries)
+		}
+		if len(p.images) > 0 || len(p.forms) > 0 {
+			entries = entries[:0]
+			for _, im := range p.images {
+				entries = append(entries, resourceEntry{imageName(im), imageRefs[im.index]})
+			}
+			for _, f := range p.forms {
+				if !d.forms[f].mask { // a mask is drawn by its group's SMask
+					entries = append(entries, resourceEntry{formName(f), b.formRefs[f]})
+				}
+			}
+			pageBuf = appendResources(append(pageBuf, "/XObject "...), entries)
+		}
+		return append(pageBuf, ">>"...)
+	}
+
 	// The structure tree, still while contents are being compressed.
 	if err := b.structTree(structRoot, nextKey); err != nil {
 		wait()
@@ -252,7 +314,6 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 	flate := b.flate
 	pageBuf := make([]byte, 0, 256*len(d.pages))
 	pageEnds := make([]int, len(d.pages))
-	var entries []resourceEntry
 	for i, p := range d.pages {
 		if err := ctx.Err(); err != nil {
 			return nil, fmt.Errorf("pdfua: writing page %d: %w", i+1, err)
@@ -296,53 +357,14 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 		pageBuf = append(pageBuf, ' ')
 		pageBuf = pdfobj.AppendReal(pageBuf, p.height)
 		pageBuf = appendRef(append(pageBuf, "]/Parent "...), pagesRef)
-		pageBuf = append(pageBuf, "/Resources "...)
-		resStart := len(pageBuf)
-		pageBuf = append(pageBuf, "<<"...)
-		formGS, formXO, formRes := b.formObjects(p)
-		entries = append(entries[:0], formGS...)
-		for _, g := range p.gstates {
-			entries = append(entries, resourceEntry{gsName(g), gsRefs[g]})
-		}
-		for _, i := range p.shadings {
-			if ref, ok := maskRefs[i]; ok {
-				entries = append(entries, resourceEntry{maskName(i), ref})
-			}
-		}
-		if len(entries) > 0 {
-			pageBuf = appendResources(append(pageBuf, "/ExtGState "...), entries)
-		}
-		if len(p.fonts) > 0 {
-			entries = entries[:0]
-			for _, fs := range p.fonts {
-				entries = append(entries, resourceEntry{fs.name, fontRefs[d.fontIndex(fs)]})
-			}
-			pageBuf = appendResources(append(pageBuf, "/Font "...), entries)
-		}
-		if len(p.patterns) > 0 {
-			entries = entries[:0]
-			for _, i := range p.patterns {
-				entries = append(entries, resourceEntry{patternName(i), patRefs[i]})
-			}
-			pageBuf = appendResources(append(pageBuf, "/Pattern "...), entries)
-		}
-		if len(p.shadings) > 0 {
-			entries = entries[:0]
-			for _, i := range p.shadings {
-				entries = append(entries, resourceEntry{shadingName(i), shRefs[i]})
-			}
-			pageBuf = appendResources(append(pageBuf, "/Shading "...), entries)
-		}
-		if len(p.images) > 0 || len(formXO) > 0 {
-			entries = append(entries[:0], formXO...)
-			for _, im := range p.images {
-				entries = append(entries, resourceEntry{imageName(im), imageRefs[im.index]})
-			}
-			pageBuf = appendResources(append(pageBuf, "/XObject "...), entries)
-		}
-		pageBuf = append(pageBuf, ">>"...)
-		if formRes.Num != 0 {
-			w.SetRaw(formRes, slices.Clone(pageBuf[resStart:]))
+		if len(p.forms) > 0 {
+			// the page's groups share its resources, an object of its own
+			res := w.Alloc()
+			formGS := b.pageForms(p, res)
+			w.SetRaw(res, resources(nil, p, formGS))
+			pageBuf = appendRef(append(pageBuf, "/Resources "...), res)
+		} else {
+			pageBuf = resources(append(pageBuf, "/Resources "...), p, nil)
 		}
 		pageBuf = strconv.AppendInt(append(pageBuf, "/StructParents "...), int64(p.index), 10)
 		pageBuf = append(pageBuf, "/Tabs /S/Type /Page>>"...)
@@ -514,7 +536,7 @@ func compressAll(pages []*Page, out [][]byte, compress func([]byte) []byte) (wai
 // appended to, so the bytes compressed stay valid while their length is
 // the page's.
 func (d *Document) compressEarly(p *Page) {
-	if d.err != nil || len(p.content) == 0 || p.sealed {
+	if d.err != nil || len(p.content) == 0 || p.sealed || len(p.groups) > 0 {
 		return
 	}
 	select {

@@ -88,6 +88,8 @@ type Document struct {
 	// patternIdx finds one by its fields.
 	patterns   []pattern
 	patternIdx map[string]int
+	// forms are the transparency groups drawn (group.go).
+	forms []*form
 
 	dests    map[string]destination
 	outlines []outlineItem

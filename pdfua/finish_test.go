@@ -9,8 +9,9 @@ import (
 )
 
 // TestFinishSameFile checks that finishing pages as they are done (their
-// content compressed and dropped) writes the same bytes as keeping them,
-// and that a finished page refuses more drawing.
+// content compressed and dropped) writes the same bytes as keeping them
+// (their groups' forms too), and that a finished page refuses more
+// drawing.
 func TestFinishSameFile(t *testing.T) {
 	font := &fakeFont{name: "Fake"}
 	build := func(finish bool) *Document {
@@ -24,6 +25,11 @@ func TestFinishSameFile(t *testing.T) {
 			p.BeginArtifact(Artifact{Type: ArtifactPagination})
 			p.ShowText(TextRun{Font: font, Size: 8, X: 10, Y: 10, Text: "1", Glyphs: glyphs(12)})
 			p.End()
+			p.BeginGroup(nil) // a group's form is compressed by Finish too
+			p.BeginTagged(d.Root().Add("P"))
+			p.ShowText(TextRun{Font: font, Size: 10, X: 10, Y: 100, Text: "c", Glyphs: glyphs(12)})
+			p.End()
+			p.EndGroup(0.5, Mask{})
 			if finish {
 				p.Finish()
 				p.Finish() // twice is harmless
@@ -43,6 +49,11 @@ func TestFinishSameFile(t *testing.T) {
 	if !bytes.Equal(got, want) {
 		t.Fatalf("finished pages write %d bytes, unfinished %d: the files differ", len(got), len(want))
 	}
+	for _, f := range d.forms {
+		if f.content != nil || f.packed == nil {
+			t.Fatalf("a finished page's form keeps its content uncompressed")
+		}
+	}
 	again, err := d.Bytes()
 	if err != nil || !bytes.Equal(again, want) {
 		t.Fatalf("second write of finished pages differs (err %v)", err)
@@ -50,6 +61,7 @@ func TestFinishSameFile(t *testing.T) {
 	for _, draw := range []func(p *Page){
 		func(p *Page) { p.BeginArtifact(Artifact{Type: ArtifactLayout}) },
 		func(p *Page) { p.BeginTagged(p.doc.Root().Add("P")) },
+		func(p *Page) { p.BeginGroup(nil) },
 	} {
 		d := build(true)
 		draw(d.pages[0])

@@ -16,6 +16,11 @@ type Link struct {
 	// Rects are the clickable areas, one annotation each (a link that wraps
 	// over lines gets one rectangle per line box).
 	Rects []Rect
+	// Quads, when set, hold for each rectangle (same index) the
+	// quadrilateral it bounds, for a transformed link area: written as
+	// /QuadPoints, the four corners counterclockwise; a zero
+	// quadrilateral writes none.
+	Quads [][4][2]float64
 	// URI is an external target; Dest names a destination added with
 	// Document.AddDestination. Exactly one must be set.
 	URI  string
@@ -30,6 +35,7 @@ type annotation struct {
 	page     *Page
 	elem     *StructElem
 	rect     Rect
+	quad     [4][2]float64
 	uri      string
 	dest     string
 	contents string
@@ -64,8 +70,11 @@ func (p *Page) AddLink(l Link) {
 			contents = l.Dest
 		}
 	}
-	for _, r := range l.Rects {
+	for i, r := range l.Rects {
 		a := &annotation{page: p, elem: l.Elem, rect: r, uri: l.URI, dest: l.Dest, contents: contents}
+		if i < len(l.Quads) {
+			a.quad = l.Quads[i]
+		}
 		p.annots = append(p.annots, a)
 		l.Elem.addKid(annotKid(p, len(p.annots)-1))
 		if l.Elem.page == nil {
@@ -115,6 +124,13 @@ func (b *builder) annotation(a *annotation) (pdfobj.Dict, error) {
 		"Contents":     pdfobj.TextString(a.contents),
 		"StructParent": pdfobj.Int(b.annKeys[a]),
 		"P":            b.pageRefs[a.page.index],
+	}
+	if a.quad != ([4][2]float64{}) {
+		q := make(pdfobj.Array, 0, 8)
+		for _, pt := range a.quad {
+			q = append(q, pdfobj.Real(pt[0]), pdfobj.Real(pt[1]))
+		}
+		dict["QuadPoints"] = q
 	}
 	if a.uri != "" {
 		dict["A"] = pdfobj.Dict{"S": pdfobj.Name("URI"), "URI": pdfobj.String(uriASCII(a.uri))}

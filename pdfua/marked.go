@@ -37,7 +37,7 @@ func (p *Page) BeginTagged(elem *StructElem) int {
 	}
 	mcid := len(p.mcids)
 	p.mcids = append(p.mcids, elem)
-	elem.addKid(kid{page: int32(p.index), mcid: int32(mcid)})
+	elem.addKid(p.formKid(mcid))
 	if elem.page == nil {
 		elem.page = p
 	}
@@ -139,6 +139,10 @@ func (p *Page) End() {
 	}
 	if p.mark == markNone {
 		p.doc.failf("page %d: End without an open marked-content sequence", p.index+1)
+		return
+	}
+	if n := len(p.groups); n > 0 && p.groups[n-1].inMark {
+		p.doc.failf("page %d: marked-content sequence ended inside a group begun in it; end the group first", p.index+1)
 		return
 	}
 	if p.mark == markTagged && p.doc.autoBBox {

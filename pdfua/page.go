@@ -62,10 +62,10 @@ type Page struct {
 
 	annots []*annotation
 
-	// groups are the open transparency groups, forms the ended ones
-	// and soft masks (see BeginGroup).
+	// groups are the open groups (group.go), forms the indexes (into
+	// the document's forms) of the groups and soft masks ended.
 	groups []groupFrame
-	forms  []form
+	forms  []int
 }
 
 type markKind uint8
@@ -104,12 +104,16 @@ func (p *Page) Finish() {
 	p.sealed, p.size = true, len(p.content)
 	content := p.content
 	p.content = nil
+	forms := p.unpackedForms()
 	d.earlySlot <- struct{}{} // waits for the page before
 	d.early.Add(1)
 	go func() {
 		defer d.early.Done()
 		defer func() { <-d.earlySlot }()
 		p.packed, p.packedLen = deflateFast(content), len(content)
+		for _, f := range forms {
+			f.packed, f.content = deflateFast(f.content), nil
+		}
 	}()
 }
 
@@ -188,6 +192,9 @@ func (p *Page) painting(what string) bool {
 
 // finished reports an error when the page was left in an open state.
 func (p *Page) finished() error {
+	if len(p.groups) != 0 {
+		return fmt.Errorf("pdfua: page %d: %d groups left open (missing EndGroup or EndMask)", p.index+1, len(p.groups))
+	}
 	if p.mark != markNone {
 		return fmt.Errorf("pdfua: page %d: marked-content sequence left open (missing End)", p.index+1)
 	}

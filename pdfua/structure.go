@@ -98,6 +98,9 @@ type kid struct {
 	elem *StructElem
 	page int32
 	mcid int32
+	// form is 1 + the index of the form XObject (group.go) holding the
+	// MCID, 0 for the page's content.
+	form int32
 }
 
 // annotKid is the kid referring to annotation i of page p.

@@ -79,6 +79,22 @@ func (b *builder) structTree(rootRef pdfobj.Ref, nextKey int) error {
 			nums = appendRef(nums, b.elemRefs[a.elem.index])
 		}
 	}
+	for i, f := range d.forms {
+		if b.formKey[i] < 0 {
+			continue
+		}
+		nums = append(nums, ' ')
+		nums = strconv.AppendInt(nums, int64(b.formKey[i]), 10)
+		arr := append(make([]byte, 0, 2+12*len(f.mcids)), '[')
+		for j, e := range f.mcids {
+			if j > 0 {
+				arr = append(arr, ' ')
+			}
+			arr = appendRef(arr, b.elemRefs[e.index])
+		}
+		ref := b.w.Add(pdfobj.Raw(append(arr, ']')))
+		nums = appendRef(append(nums, ' '), ref)
+	}
 	nums = append(nums, "]>>"...)
 	root := pdfobj.Dict{
 		"Type":              pdfobj.Name("StructTreeRoot"),
@@ -167,11 +183,14 @@ func (b *builder) appendKid(buf []byte, e *StructElem, c kid) []byte {
 		buf = appendRef(append(buf, "<</Obj "...), b.annRefs[c.annot(b.d)])
 		buf = appendRef(append(buf, "/Pg "...), b.pageRefs[c.page])
 		return append(buf, "/Type /OBJR>>"...)
-	case e.page != nil && int(c.page) == e.page.index:
+	case c.form == 0 && e.page != nil && int(c.page) == e.page.index:
 		return strconv.AppendInt(buf, int64(c.mcid), 10)
 	}
 	buf = strconv.AppendInt(append(buf, "<</MCID "...), int64(c.mcid), 10)
 	buf = appendRef(append(buf, "/Pg "...), b.pageRefs[c.page])
+	if c.form > 0 {
+		buf = appendRef(append(buf, "/Stm "...), b.formRefs[c.form-1])
+	}
 	return append(buf, "/Type /MCR>>"...)
 }
 

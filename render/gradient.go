@@ -13,6 +13,10 @@ import (
 // through a soft mask of its alphas (see shadingStops).
 func (r *renderer) gradient(p *pdfua.Page, it *display.Item) {
 	g := it.Gradient
+	if g != nil && g.Conic {
+		r.conic(p, it) // conic.go
+		return
+	}
 	rr := r.rect(it.Rect)
 	if g == nil || g.W <= 0 || g.H <= 0 || len(g.Stops) == 0 || rr.W <= 0 || rr.H <= 0 {
 		return

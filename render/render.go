@@ -272,6 +272,10 @@ func (r *renderer) page(p *pdfua.Page, l *display.List) {
 	p.Grow(contentSize(l))
 	for i := range l.Items {
 		it := &l.Items[i]
+		if it.Op == display.OpGroupBegin || it.Op == display.OpGroupEnd {
+			r.group(p, it) // effects.go
+			continue
+		}
 		if it.Origin.Artifact != display.NotArtifact || it.Origin.Box == nil {
 			if !r.artifact || r.artKind != it.Origin.Artifact || r.artSub != it.Origin.Subtype {
 				r.close(p)
@@ -388,7 +392,7 @@ func (r *renderer) paint(p *pdfua.Page, it *display.Item) {
 		p.SetAlpha(alpha, alpha)
 		defer p.Restore()
 	}
-	if it.Clip != nil {
+	if it.Clip != nil && !imageInside(it) {
 		p.Save()
 		switch {
 		case it.ClipRadii != nil:
@@ -687,9 +691,12 @@ func (r *renderer) links(p *pdfua.Page, h float64, links []display.Link, dests m
 		e := r.s.ensure(n)
 		more := n.m()
 		link := pdfua.Link{Elem: e, Contents: more.title}
-		for _, rc := range lk.Rects {
+		for i, rc := range lk.Rects {
 			if rc.W > 0 && rc.H > 0 {
 				link.Rects = append(link.Rects, r.rect(rc))
+				if i < len(lk.Quads) {
+					link.Quads = append(link.Quads, r.quad(lk.Quads[i]))
+				}
 			}
 		}
 		if len(link.Rects) == 0 {

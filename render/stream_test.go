@@ -66,18 +66,22 @@ func (s *heapSink) Start(tot layout.Totals) error {
 type lateHeapSink struct{ *heapSink }
 
 func (s lateHeapSink) Margins(p *layout.Page) error {
-	l, err := s.pt.Page(p)
-	if err == nil && !s.paintOnly {
-		err = s.w.Margins(l)
+	ls, err := s.pt.Page(p)
+	for _, l := range ls {
+		if err == nil && !s.paintOnly {
+			err = s.w.Margins(l)
+		}
 	}
 	return err
 }
 
 func (s *heapSink) Page(p *layout.Page) error {
 	s.pages++
-	l, err := s.pt.Page(p)
-	if err == nil && !s.paintOnly {
-		err = s.w.Page(l)
+	ls, err := s.pt.Page(p)
+	for _, l := range ls {
+		if err == nil && !s.paintOnly {
+			err = s.w.Page(l)
+		}
 	}
 	switch s.pages {
 	case s.from:

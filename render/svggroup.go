@@ -15,13 +15,14 @@ type svgGroups struct {
 }
 
 // svgGroup opens or closes an SVG group or mask (see svg.GroupOp).
-// They stay inside the marked-content sequence of their drawing.
+// They begin and end inside the marked-content sequence of their
+// drawing, which their content belongs to as a whole.
 func (r *renderer) svgGroup(p *pdfua.Page, s *svg.Shape) {
 	g := &r.svgGroups
 	switch s.Group {
 	case svg.GroupBegin, svg.MaskBegin:
 		g.depth++
-		p.BeginGroup()
+		p.BeginGroup(nil) // no bound but the clip
 	case svg.MaskEnd:
 		g.depth--
 		g.masks = append(g.masks, p.EndMask())

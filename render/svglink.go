@@ -20,8 +20,11 @@ func (r *renderer) svgLink(p *pdfua.Page, lk display.Link, dests map[string]bool
 	if link.Contents == "" {
 		link.Contents = lk.SVG.Href
 	}
-	for _, rc := range lk.Rects {
+	for i, rc := range lk.Rects {
 		link.Rects = append(link.Rects, r.rect(rc))
+		if i < len(lk.Quads) {
+			link.Quads = append(link.Quads, r.quad(lk.Quads[i]))
+		}
 	}
 	if !r.linkTarget(&link, lk.SVG.Href, dests) {
 		return

@@ -88,6 +88,9 @@ type GradientKind uint8
 const (
 	LinearGradient GradientKind = iota
 	RadialGradient
+	// ConicGradient turns around Center from Angle (CSS Images 4 §3.3);
+	// its stops' positions are fractions of a turn, as percentages.
+	ConicGradient
 )
 
 // RadialExtent is a radial gradient's size keyword.

@@ -623,6 +623,24 @@ type BackgroundGroup struct {
 	// BoxShadow holds the layers of box-shadow (issue #17), first on
 	// top; nil for none.
 	BoxShadow []BoxShadow
+	// Paint effects (issue #17, apply_transform.go, apply_clippath.go):
+	// the transform list and the individual transforms (nil for none),
+	// their origin, clip-path and clip (nil for none), and isolation.
+	Transform                []TransformFunc
+	Translate, Rotate, Scale *TransformFunc
+	TransformOrigin          BackgroundPosition
+	ClipPath                 *ClipPath
+	Clip                     *[4]Length
+	Isolate                  bool
+	// BackgroundFixed says which layers are background-attachment:
+	// fixed (nil: none); bgPositionX and bgPositionY are the lists of
+	// background-position-x and -y that BackgroundPosition pairs
+	// (apply_bgaxis.go).
+	BackgroundFixed          []bool
+	bgPositionX, bgPositionY []PositionAxis
+	// TransformBox is the reference box of the transforms: the border
+	// box, or the content box for content-box and fill-box.
+	TransformBox BoxArea
 }
 
 // DecorationGroup holds the text decoration (not inherited).

@@ -6,9 +6,9 @@ import (
 	"github.com/seed28491532/folio/css"
 )
 
-// gradient parses linear-gradient(), radial-gradient() and their
-// repeating- forms (CSS Images 3 §3); current is the colour currentcolor
-// stands for.
+// gradient parses linear-gradient(), radial-gradient(),
+// conic-gradient() and their repeating- forms (CSS Images 3 §3, 4 §3.3);
+// current is the colour currentcolor stands for.
 func (lc lengthCtx) gradient(t css.Token, current Color) (*Gradient, bool) {
 	name := strings.ToLower(t.Text)
 	g := &Gradient{}
@@ -44,6 +44,17 @@ func (lc lengthCtx) gradient(t css.Token, current Color) (*Gradient, bool) {
 			}
 			stops = args[1:]
 		}
+	case "conic-gradient":
+		g.Kind = ConicGradient
+		g.Center = BackgroundPosition{X: PositionAxis{Offset: Length{Value: 50, Unit: Percent}}, Y: PositionAxis{Offset: Length{Value: 50, Unit: Percent}}}
+		if len(first) > 0 && !isColorToken(first[0]) {
+			if !lc.conicPlacement(g, first) {
+				return nil, false
+			}
+			stops = args[1:]
+		}
+		g.Stops, ok = lc.colorStopsAt(stops, current, turnFraction)
+		return g, ok
 	default:
 		return nil, false
 	}
@@ -51,6 +62,40 @@ func (lc lengthCtx) gradient(t css.Token, current Color) (*Gradient, bool) {
 		return nil, false
 	}
 	return g, true
+}
+
+// conicPlacement parses [from <angle>]? [at <position>]? of a conic
+// gradient.
+func (lc lengthCtx) conicPlacement(g *Gradient, f []css.Token) bool {
+	if len(f) >= 2 && f[0].Is("from") {
+		a, ok := angle(f[1])
+		if !ok {
+			return false
+		}
+		g.Angle, f = a, f[2:]
+	}
+	if len(f) == 0 {
+		return true
+	}
+	if !f[0].Is("at") {
+		return false
+	}
+	p, ok := lc.position(f[1:])
+	if !ok {
+		return false
+	}
+	g.Center = p
+	return true
+}
+
+// turnFraction parses an angular colour stop position, an angle or a
+// percentage, as a percentage of a full turn.
+func turnFraction(_ lengthCtx, t css.Token) (Length, bool) {
+	if t.Kind == css.Percentage {
+		return Length{Value: t.Num, Unit: Percent}, true
+	}
+	a, ok := angle(t)
+	return Length{Value: a / 360 * 100, Unit: Percent}, ok
 }
 
 // linearDirection parses <angle> | to <side-or-corner>.
@@ -170,6 +215,11 @@ func extentOf(kw string) RadialExtent {
 // each, and transition hints (a lone position), which become a stop of
 // the two neighbours' even mix at that position.
 func (lc lengthCtx) colorStops(args [][]css.Token, current Color) ([]ColorStop, bool) {
+	return lc.colorStopsAt(args, current, func(lc lengthCtx, t css.Token) (Length, bool) { return lc.length(t, true, true) })
+}
+
+// colorStopsAt is colorStops with the positions parsed by pos.
+func (lc lengthCtx) colorStopsAt(args [][]css.Token, current Color, pos func(lengthCtx, css.Token) (Length, bool)) ([]ColorStop, bool) {
 	if len(args) > maxGradientStops {
 		return nil, false
 	}
@@ -186,7 +236,7 @@ func (lc lengthCtx) colorStops(args [][]css.Token, current Color) ([]ColorStop, 
 			if len(f) != 1 || len(out) == 0 || hint >= 0 {
 				return nil, false
 			}
-			l, ok := lc.length(f[0], true, true)
+			l, ok := pos(lc, f[0])
 			if !ok {
 				return nil, false
 			}
@@ -204,7 +254,7 @@ func (lc lengthCtx) colorStops(args [][]css.Token, current Color) ([]ColorStop, 
 			continue
 		}
 		for _, t := range f[1:] {
-			l, ok := lc.length(t, true, true)
+			l, ok := pos(lc, t)
 			if !ok {
 				return nil, false
 			}

@@ -170,7 +170,11 @@ func backgroundEqual(a, b *BackgroundGroup) bool {
 		sameSlice(a.BackgroundImages, b.BackgroundImages) && sameSlice(a.BackgroundPosition, b.BackgroundPosition) &&
 		sameSlice(a.BackgroundSize, b.BackgroundSize) && sameSlice(a.BackgroundRepeat, b.BackgroundRepeat) &&
 		sameSlice(a.BackgroundOrigin, b.BackgroundOrigin) && sameSlice(a.BackgroundClip, b.BackgroundClip) &&
-		sameSlice(a.BoxShadow, b.BoxShadow)
+		sameSlice(a.BoxShadow, b.BoxShadow) &&
+		sameSlice(a.Transform, b.Transform) && a.Translate == b.Translate && a.Rotate == b.Rotate && a.Scale == b.Scale &&
+		a.TransformOrigin == b.TransformOrigin && a.ClipPath == b.ClipPath && a.Clip == b.Clip && a.Isolate == b.Isolate &&
+		sameSlice(a.BackgroundFixed, b.BackgroundFixed) && sameSlice(a.bgPositionX, b.bgPositionX) && sameSlice(a.bgPositionY, b.bgPositionY) &&
+		a.TransformBox == b.TransformBox
 }
 
 func contentEqual(a, b *ContentGroup) bool {

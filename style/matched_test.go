@@ -107,6 +107,8 @@ var unexportedSetters = map[string]func(*Style){
 	"quotesAuto":        func(s *Style) { s.MutText().quotesAuto = !s.quotesAuto },
 	"pageSize":          func(s *Style) { s.MutPaged().pageSize[0]++ },
 	"ruleColorAuto":     func(s *Style) { s.MutColumn().ruleColorAuto = !s.ruleColorAuto },
+	"bgPositionX":       func(s *Style) { s.MutBackground().bgPositionX = []PositionAxis{{}} },
+	"bgPositionY":       func(s *Style) { s.MutBackground().bgPositionY = []PositionAxis{{}} },
 }
 
 // TestInheritedEqual checks inheritedEqual and the groups' equal

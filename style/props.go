@@ -59,7 +59,6 @@ const (
 	pOpacity
 	pBackgroundColor
 	pBackgroundImage
-	pBackgroundPosition
 	pBackgroundSize
 	pBackgroundRepeat
 	pBackgroundOrigin
@@ -156,6 +155,19 @@ const (
 	pFootnotePolicy
 	pBookmarkState
 	pBoxDecorationBreak
+	// paint effects (issue #17)
+	pTransform
+	pTransformOrigin
+	pTranslate
+	pRotate
+	pScale
+	pClipPath
+	pClip
+	pIsolation
+	pBackgroundPositionX
+	pBackgroundPositionY
+	pBackgroundAttachment
+	pTransformBox
 	numProps
 )
 
@@ -164,20 +176,18 @@ const (
 // accepted silently instead of being reported as unknown.
 func ignoredProperty(name string) bool {
 	switch name {
-	case "background-attachment", "background-position-x", "background-position-y",
-		"outline", "outline-width", "outline-style", "outline-color", "outline-offset",
+	case "outline", "outline-width", "outline-style", "outline-color", "outline-offset",
 		"cursor", "transition", "transition-property", "transition-duration",
 		"transition-timing-function", "transition-delay", "animation", "animation-name", "animation-duration",
-		"transform", "transform-origin",
 		"font-variant-east-asian", "font-stretch", "font-optical-sizing",
 		"font-synthesis", "font-variation-settings", "text-rendering", "user-select", "pointer-events",
 		"resize", "word-break", "line-break",
-		"mix-blend-mode", "filter", "clip-path", "clip", "will-change", "contain", "content-visibility",
+		"mix-blend-mode", "filter", "will-change", "contain", "content-visibility",
 		"text-decoration-skip-ink", "text-underline-position", "text-size-adjust",
 		"print-color-adjust", "color-adjust", "image-rendering",
 		"marks", "bleed", "aspect-ratio",
 		"accent-color", "caret-color", "scroll-behavior", "scroll-margin", "scroll-padding",
-		"overscroll-behavior", "touch-action", "appearance", "isolation", "backface-visibility",
+		"overscroll-behavior", "touch-action", "appearance", "backface-visibility",
 		"perspective", "zoom", "color-scheme", "forced-color-adjust", "text-emphasis", "text-wrap",
 		"text-wrap-mode", "text-wrap-style", "text-justify", "hanging-punctuation", "text-combine-upright",
 		"writing-mode", "text-orientation", "font-display", "speak", "speak-as", "list-style-position-x",

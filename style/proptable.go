@@ -108,7 +108,6 @@ var longhands = [numProps]longhandDef{
 	pOpacity:             {"opacity", notInherited, gBox, "1", applyOpacity, func(d, s *Style, _ propID) { d.Opacity = s.Opacity }},
 	pBackgroundColor:     {"background-color", notInherited, gBackground, "transparent", applyBackgroundColor, func(d, s *Style, _ propID) { d.BackgroundColor = s.BackgroundColor }},
 	pBackgroundImage:     {"background-image", notInherited, gBackground, "none", applyBackgroundImage, copyBackgroundImage},
-	pBackgroundPosition:  {"background-position", notInherited, gBackground, "0% 0%", applyBackgroundPosition, func(d, s *Style, _ propID) { d.BackgroundPosition = s.BackgroundPosition }},
 	pBackgroundSize:      {"background-size", notInherited, gBackground, "auto", applyBackgroundSize, func(d, s *Style, _ propID) { d.BackgroundSize = s.BackgroundSize }},
 	pBackgroundRepeat:    {"background-repeat", notInherited, gBackground, "repeat", applyBackgroundRepeat, func(d, s *Style, _ propID) { d.BackgroundRepeat = s.BackgroundRepeat }},
 	pBackgroundOrigin:    {"background-origin", notInherited, gBackground, "padding-box", applyBackgroundOrigin, func(d, s *Style, _ propID) { d.BackgroundOrigin = s.BackgroundOrigin }},
@@ -205,6 +204,20 @@ var longhands = [numProps]longhandDef{
 	pFootnotePolicy:     {"footnote-policy", notInherited, gPaged, "auto", applyPagedKeyword, copyPagedKeyword},
 	pBookmarkState:      {"bookmark-state", notInherited, gPaged, "open", applyPagedKeyword, copyPagedKeyword},
 	pBoxDecorationBreak: {"box-decoration-break", notInherited, gPaged, "slice", applyPagedKeyword, copyPagedKeyword},
+	// paint effects (issue #17, apply_transform.go, apply_clippath.go)
+	pTransform:       {"transform", notInherited, gBackground, "none", applyTransform, copyTransform},
+	pTransformOrigin: {"transform-origin", notInherited, gBackground, "50% 50%", applyTransformOrigin, copyTransform},
+	pTranslate:       {"translate", notInherited, gBackground, "none", applyTranslate, copyTransform},
+	pRotate:          {"rotate", notInherited, gBackground, "none", applyRotate, copyTransform},
+	pScale:           {"scale", notInherited, gBackground, "none", applyScale, copyTransform},
+	pClipPath:        {"clip-path", notInherited, gBackground, "none", applyClipPath, copyClip},
+	pClip:            {"clip", notInherited, gBackground, "auto", applyClip, copyClip},
+	pIsolation:       {"isolation", notInherited, gBackground, "auto", applyIsolation, copyClip},
+	// background-position-x/-y and background-attachment (issue #17, apply_bgaxis.go)
+	pBackgroundPositionX:  {"background-position-x", notInherited, gBackground, "0%", applyBackgroundPositionAxis, copyBackgroundAxis},
+	pBackgroundPositionY:  {"background-position-y", notInherited, gBackground, "0%", applyBackgroundPositionAxis, copyBackgroundAxis},
+	pBackgroundAttachment: {"background-attachment", notInherited, gBackground, "scroll", applyBackgroundAttachment, copyBackgroundAxis},
+	pTransformBox:         {"transform-box", notInherited, gBackground, "view-box", applyTransformBox, copyTransform},
 }
 
 // pageOnly reports whether longhand id is a descriptor of @page rules
@@ -283,10 +296,11 @@ var shorthands = [...]shorthandDef{
 	{"border-block", borderSides(0, 2), expandBorder},
 	{"border-inline", borderSides(3, 1), expandBorder},
 	{"border-radius", seq(pRadiusTopLeft, 4), expandRadius},
-	{"background", []propID{pBackgroundColor, pBackgroundImage, pBackgroundPosition, pBackgroundSize, pBackgroundRepeat, pBackgroundOrigin, pBackgroundClip}, expandBackground},
 	{"font", []propID{pFontStyle, pFontVariant, pFontWeight, pFontSize, pLineHeight, pFontFamily,
 		pFontVariantLigatures, pFontVariantNumeric, pFontKerning}, expandFontResets},
 	{"font-variant", []propID{pFontVariant, pFontVariantLigatures, pFontVariantNumeric}, expandFontVariant},
+	{"background", []propID{pBackgroundColor, pBackgroundImage, pBackgroundPositionX, pBackgroundPositionY, pBackgroundSize, pBackgroundRepeat, pBackgroundOrigin, pBackgroundClip, pBackgroundAttachment}, expandBackground},
+	{"background-position", []propID{pBackgroundPositionX, pBackgroundPositionY}, expandBackgroundPosition},
 	{"list-style", []propID{pListStyleType, pListStylePosition, pListStyleImage}, expandListStyle},
 	{"flex", []propID{pFlexGrow, pFlexShrink, pFlexBasis}, expandFlex},
 	{"flex-flow", []propID{pFlexDirection, pFlexWrap}, expandFlexFlow},

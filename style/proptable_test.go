@@ -33,7 +33,7 @@ func TestInitialValues(t *testing.T) {
 		MarginGroup:     &MarginGroup{},
 		PaddingGroup:    &PaddingGroup{},
 		BorderGroup:     &BorderGroup{Border: [4]Border{{Width: 2.25}, {Width: 2.25}, {Width: 2.25}, {Width: 2.25}}},
-		BackgroundGroup: &BackgroundGroup{},
+		BackgroundGroup: &BackgroundGroup{TransformOrigin: BackgroundPosition{X: PositionAxis{Offset: Length{Value: 50, Unit: Percent}}, Y: PositionAxis{Offset: Length{Value: 50, Unit: Percent}}}},
 		DecorationGroup: &DecorationGroup{TextDecorationStyle: BorderSolid, TextDecorationThickness: auto},
 		ContentGroup:    &ContentGroup{},
 		PagedGroup:      &PagedGroup{},
@@ -72,7 +72,7 @@ var sampleValues = map[propID]string{
 	pBorderTopColor: "blue", pBorderRightColor: "green", pBorderBottomColor: "#123456", pBorderLeftColor: "yellow",
 	pRadiusTopLeft: "1pt", pRadiusTopRight: "2pt 3pt", pRadiusBottomRight: "4pt", pRadiusBottomLeft: "5%",
 	pOverflow: "hidden", pVisibility: "hidden", pOpacity: "0.5", pBackgroundColor: "silver",
-	pBackgroundImage: "url(a.png), linear-gradient(red, blue)", pBackgroundPosition: "right 10px top", pBackgroundSize: "cover, 10px auto",
+	pBackgroundImage: "url(a.png), linear-gradient(red, blue)", pBackgroundSize: "cover, 10px auto",
 	pBackgroundRepeat: "no-repeat", pBackgroundOrigin: "content-box", pBackgroundClip: "padding-box", pTextAlign: "center", pTextAlignLast: "right", pTextIndent: "2pt",
 	pTextTransform: "uppercase", pTextDecorationLine: "underline", pTextDecorationColor: "red",
 	pTextDecorationStyle: "dashed", pLetterSpacing: "1pt", pWordSpacing: "2pt", pWhiteSpace: "pre",
@@ -97,6 +97,12 @@ var sampleValues = map[propID]string{
 	pFontVariantLigatures: "none", pFontVariantNumeric: "tabular-nums", pFontKerning: "none",
 	pTextDecorationThickness: "3pt", pTextUnderlineOffset: "-2pt", pTextOverflow: "ellipsis",
 	pFootnoteDisplay: "inline", pFootnotePolicy: "line", pBookmarkState: "closed", pBoxDecorationBreak: "clone",
+	// paint effects (issue #17)
+	pTransform: "rotate(45deg) translate(10pt, 5%)", pTransformOrigin: "left top", pTranslate: "10pt 20%",
+	pRotate: "x 30deg", pScale: "2 50%", pClipPath: "circle(10pt at left top) padding-box",
+	pClip: "rect(1pt, auto, 3pt, 4pt)", pIsolation: "isolate",
+	pBackgroundPositionX: "right 10px, center", pBackgroundPositionY: "bottom", pBackgroundAttachment: "scroll, fixed",
+	pTransformBox: "fill-box",
 }
 
 // TestPropertyCopy checks each longhand's copy function against its
@@ -177,7 +183,7 @@ func TestPropertyNames(t *testing.T) {
 		"grid-row": "1 / span 2", "grid-column": "a", "grid-area": "a / 2", "grid-template": `"a b" 10pt / 1fr 2fr`,
 		"grid":              "auto-flow dense 10pt / 1fr 1fr",
 		"page-break-before": "always", "page-break-after": "avoid", "page-break-inside": "avoid",
-		"white-space-collapse": "collapse", "all": "inherit",
+		"white-space-collapse": "collapse", "all": "inherit", "background-position": "right 1pt top, center",
 	}
 	for i := range shorthands {
 		sh := &shorthands[i]

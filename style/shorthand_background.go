@@ -8,13 +8,13 @@ import (
 // longhand.
 type bgLayer struct {
 	image, position, size, repeat, boxes []css.Token
-	attachment                           bool
+	attachment                           *css.Token
 	color                                *css.Token
 }
 
 // expandBackground expands the background shorthand (CSS Backgrounds 3
 // §3.10): each comma-separated layer sets its image, position / size,
-// repeat, attachment (accepted, not modelled) and origin and clip boxes;
+// repeat, attachment and origin and clip boxes;
 // only the last layer may set the colour. Omitted values are reset to
 // their initial values.
 func expandBackground(_ *shorthandDef, vals, _ []css.Token) ([]longhand, bool) {
@@ -23,7 +23,7 @@ func expandBackground(_ *shorthandDef, vals, _ []css.Token) ([]longhand, bool) {
 		return nil, false
 	}
 	color := ident("transparent")
-	var lists [6][]css.Token // image, position, size, repeat, origin, clip
+	var lists [8][]css.Token // image, position x and y, size, repeat, origin, clip, attachment
 	for li, f := range layers {
 		l, ok := parseBgLayer(f, li == len(layers)-1)
 		if !ok {
@@ -39,9 +39,17 @@ func expandBackground(_ *shorthandDef, vals, _ []css.Token) ([]longhand, bool) {
 		case 2:
 			origin, clip = l.boxes[:1], l.boxes[1:]
 		}
-		vals := [6][]css.Token{
-			orDefault(l.image, "none"), orDefault(l.position, "0%", "0%"), orDefault(l.size, "auto"),
-			orDefault(l.repeat, "repeat"), origin, clip,
+		px, py := orDefault(nil, "0%"), orDefault(nil, "0%")
+		if l.position != nil {
+			px, py, _ = splitPosition(l.position) // checked by parseBgLayer
+		}
+		attach := orDefault(nil, "scroll")
+		if l.attachment != nil {
+			attach = []css.Token{*l.attachment}
+		}
+		vals := [8][]css.Token{
+			orDefault(l.image, "none"), px, py, orDefault(l.size, "auto"),
+			orDefault(l.repeat, "repeat"), origin, clip, attach,
 		}
 		for k, v := range vals {
 			if li > 0 {
@@ -56,8 +64,9 @@ func expandBackground(_ *shorthandDef, vals, _ []css.Token) ([]longhand, bool) {
 		}
 	}
 	return []longhand{{pBackgroundColor, one(color)}, {pBackgroundImage, lists[0]},
-		{pBackgroundPosition, lists[1]}, {pBackgroundSize, lists[2]}, {pBackgroundRepeat, lists[3]},
-		{pBackgroundOrigin, lists[4]}, {pBackgroundClip, lists[5]}}, true
+		{pBackgroundPositionX, lists[1]}, {pBackgroundPositionY, lists[2]}, {pBackgroundSize, lists[3]},
+		{pBackgroundRepeat, lists[4]}, {pBackgroundOrigin, lists[5]}, {pBackgroundClip, lists[6]},
+		{pBackgroundAttachment, lists[7]}}, true
 }
 
 // orDefault returns v, or the initial value's tokens when v is empty.
@@ -111,8 +120,8 @@ func parseBgLayer(f []css.Token, last bool) (bgLayer, bool) {
 			i += n - 1
 			continue
 		}
-		if (t.Is("scroll") || t.Is("fixed") || t.Is("local")) && !l.attachment {
-			l.attachment = true
+		if (t.Is("scroll") || t.Is("fixed") || t.Is("local")) && l.attachment == nil {
+			l.attachment = &f[i]
 			continue
 		}
 		if _, ok := boxArea(f[i : i+1]); ok && len(l.boxes) < 2 {

@@ -30,6 +30,8 @@ type Document struct {
 	rules   []sheetRule
 	lim     Limits
 	viewBox *[4]float64
+	// intrinsic are the dimensions and ratio Intrinsic reports.
+	intrinsic [3]float64
 	// expanded is how many elements drawing the document takes.
 	expanded int
 	// images are the decoded images of <image> elements, in document
@@ -283,6 +285,16 @@ func (d *Document) intrinsicSize() {
 	if vb := d.viewBox; vb != nil {
 		ratio = vb[2] / vb[3]
 	}
+	d.intrinsic = [3]float64{0, 0, ratio}
+	if hasW {
+		d.intrinsic[0] = w
+	}
+	if hasH {
+		d.intrinsic[1] = h
+	}
+	if hasW && hasH {
+		d.intrinsic[2] = w / h
+	}
 	switch {
 	case hasW && hasH:
 	case hasW && ratio > 0:
@@ -302,6 +314,18 @@ func (d *Document) intrinsicSize() {
 	d.Width, d.Height = w, h
 }
 
+// Intrinsic returns the dimensions CSS sizes the image by (CSS Images 3
+// §5.3, SVG 2 §8.2): the root's width and height in CSS pixels when they
+// are absolute lengths, else 0, and its aspect ratio (width / height) from
+// those two when both are, else from the viewBox, else 0.
+func (d *Document) Intrinsic() (w, h, ratio float64) {
+	return d.intrinsic[0], d.intrinsic[1], d.intrinsic[2]
+}
+
+// HasViewBox reports whether the root has a valid viewBox: without one
+// the drawing is not scaled to the size it is drawn at.
+func (d *Document) HasViewBox() bool { return d.viewBox != nil }
+
 // absLength reads an absolute length attribute (no percentage).
 func absLength(n *html.Node, key string) (float64, bool) {
 	v, ok := attr(n, key)
@@ -310,6 +334,17 @@ func absLength(n *html.Node, key string) (float64, bool) {
 	}
 	f, ok := parseLength(v, 16, 0)
 	return f, ok && f > 0
+}
+
+// zeroViewBox reports whether n's viewBox has a zero width or height,
+// which disables the rendering of the element (SVG 1.1 §7.7).
+func zeroViewBox(n *html.Node) bool {
+	v, ok := attr(n, "viewBox")
+	if !ok {
+		return false
+	}
+	f, ok := numberList(v)
+	return ok && len(f) == 4 && (f[2] == 0 || f[3] == 0)
 }
 
 func parseViewBox(n *html.Node) *[4]float64 {

@@ -198,7 +198,7 @@ type renderer struct {
 // error when ctx ends. A Document may be rendered concurrently.
 func (d *Document) Render(ctx context.Context, o RenderOptions) ([]Shape, error) {
 	r := &renderer{ctx: ctx, d: d, opts: o, uses: map[*html.Node]bool{}, out: make([]Shape, 0, min(d.expanded, 4096))}
-	if o.Width <= 0 || o.Height <= 0 {
+	if o.Width <= 0 || o.Height <= 0 || zeroViewBox(d.Root) {
 		return nil, nil
 	}
 	vb := [4]float64{0, 0, d.Width, d.Height}

@@ -249,3 +249,16 @@ type Decoration struct {
 	// the font).
 	Thickness, Offset style.Length
 }
+
+// TransformedAncestor returns the nearest ancestor of b (the root
+// excluded) with a transform, or nil: it is the containing block of a
+// position: fixed b (CSS Transforms 1 §3), which then scrolls with it
+// instead of repeating on every page.
+func TransformedAncestor(b *Box) *Box {
+	for a := b.Parent; a != nil && a.Parent != nil; a = a.Parent {
+		if a.Style != nil && a.Style.HasTransform() {
+			return a
+		}
+	}
+	return nil
+}

@@ -168,7 +168,7 @@ func Build(ctx context.Context, doc *html.Node, styles StyleSource, opts Options
 		}
 		b.Index = n
 		n++
-		if b != t.Root && b.Style != nil && b.Style.Position == style.PositionFixed && b.OutOfFlow() {
+		if b != t.Root && b.Style != nil && b.Style.Position == style.PositionFixed && b.OutOfFlow() && TransformedAncestor(b) == nil {
 			fixed = append(fixed, b)
 		}
 		if len(b.Strings) > 0 {

@@ -60,6 +60,17 @@ func (b *builder) backgroundLayers(bx *box.Box, st *style.Style, a boxAreas, can
 // backgroundLayer paints layer i: the image img or the gradient g.
 func (b *builder) backgroundLayer(st *style.Style, i int, img *box.Image, g *style.Gradient, a boxAreas, canvas *layout.Rect, op float64) {
 	area := a[style.Layer(st.BackgroundOrigin, i, style.PaddingBoxArea)]
+	if b.bgPos != nil {
+		// a slice of a split box: positioned in the whole box (slice.go)
+		area = b.bgPos[style.Layer(st.BackgroundOrigin, i, style.PaddingBoxArea)]
+	}
+	if style.Layer(st.BackgroundFixed, i, false) && b.matrix == nil && b.list != nil && b.list.Page != nil {
+		// background-attachment: fixed places the layer in the page box
+		// of each page (CSS Backgrounds 3 §3.9: the viewport, for print
+		// the page); inside a transformed box it scrolls with the box
+		// (CSS Transforms 1 §6)
+		area = layout.Rect{W: b.list.Page.Width, H: b.list.Page.Height}
+	}
 	clipArea := style.Layer(st.BackgroundClip, i, style.BorderBoxArea)
 	clip := a[clipArea]
 	var radii *[4][2]float64
@@ -79,7 +90,13 @@ func (b *builder) backgroundLayer(st *style.Style, i int, img *box.Image, g *sty
 	rep := style.Layer(st.BackgroundRepeat, i, style.BackgroundRepeat{})
 	sz := style.Layer(st.BackgroundSize, i, style.InitialSize())
 	sz.W, sz.H = st.Exact(sz.W, area.W), st.Exact(sz.H, area.H)
-	w, h := tileSize(sz, rep, area, iw, ih, img != nil)
+	var w, h float64
+	if img != nil && img.SVG != nil {
+		w, h = svgSize(img.SVG, sz, area)
+		w, h = roundSize(sz, rep, area, w, h)
+	} else {
+		w, h = tileSize(sz, rep, area, iw, ih, img != nil)
+	}
 	if w < minTile || h < minTile || math.IsNaN(w+h) || math.IsInf(w+h, 0) {
 		return
 	}
@@ -195,6 +212,11 @@ func tileSize(sz style.BackgroundSize, rep style.BackgroundRepeat, area layout.R
 			h = area.H
 		}
 	}
+	return roundSize(sz, rep, area, w, h)
+}
+
+// roundSize adjusts a tile of w×h for round repetition in area.
+func roundSize(sz style.BackgroundSize, rep style.BackgroundRepeat, area layout.Rect, w, h float64) (float64, float64) {
 	rw, rh := w, h
 	if rep.X == style.RepeatRound && w > 0 {
 		rw = area.W / math.Max(1, math.Round(area.W/w))

@@ -3,7 +3,6 @@ package display
 import (
 	"context"
 	"errors"
-	"fmt"
 	"sort"
 	"strings"
 
@@ -45,6 +44,12 @@ const (
 	// OpShadow paints one box-shadow layer (Shadow) in Color: Rect and
 	// Radii are the shadow shape.
 	OpShadow
+	// OpGroupBegin starts the items of a box with paint effects
+	// (effects.go): Group applies to them all, up to the OpGroupEnd
+	// with the same Group.
+	OpGroupBegin
+	// OpGroupEnd ends the items of Group.
+	OpGroupEnd
 )
 
 // ArtifactKind says whether an item is content or which kind of artifact.
@@ -110,6 +115,8 @@ type Item struct {
 	// Tiled, when set, repeats an image or gradient background tile
 	// (Rect) over Clip.
 	Tiled *Tiled
+	// Group is the group an OpGroupBegin or OpGroupEnd starts or ends.
+	Group *Group
 	// Opacity is the group opacity to paint with (1 opaque).
 	Opacity float64
 	Origin  Origin
@@ -129,6 +136,11 @@ type Link struct {
 	// SVG, when set, is a link of an inline SVG drawing, whose box Box
 	// is (Rects cover the link's shapes).
 	SVG *svg.Link
+	// Quads, when set, hold for each rectangle (same index) the
+	// quadrilateral it bounds on the page, corners in the order of the
+	// rectangle's top-left, top-right, bottom-right, bottom-left, when
+	// a transform turns or skews it (effects.go); zero otherwise.
+	Quads [][4][2]float64
 }
 
 // List is the display list of one page.
@@ -148,64 +160,6 @@ const MaxDepth = 4096
 // page nest deeper than MaxDepth.
 var ErrDepth = errors.New("display: fragments nested too deeply")
 
-// Build makes the display list of every page. It stops with ctx's error
-// when ctx ends, and with an error wrapping ErrDepth when a page's
-// fragments nest deeper than MaxDepth.
-func Build(ctx context.Context, doc *layout.Document) ([]*List, error) {
-	out := make([]*List, len(doc.Pages))
-	total := 0.0
-	for _, p := range doc.Pages {
-		if p.Root != nil {
-			total += p.Root.H
-		}
-	}
-	pt := NewPainter(ctx, doc.Shaper, total)
-	for i, p := range doc.Pages {
-		l, err := pt.Page(p)
-		if err != nil {
-			return nil, err
-		}
-		out[i] = l
-	}
-	return out, nil
-}
-
-// Painter makes the display lists of a document's pages one by one, in
-// order, for a document laid out page by page (layout.PaginateEach).
-type Painter struct {
-	b builder
-	// pages counts the pages painted; hint is the last page's item count
-	hint, pages int
-}
-
-// NewPainter returns a painter for a document laid out with shaper;
-// rootHeight is the height of the root element's fragments over all
-// pages (layout.Totals.RootHeight), which places a canvas background
-// image.
-func NewPainter(ctx context.Context, shaper layout.TextShaper, rootHeight float64) *Painter {
-	return &Painter{b: builder{ctx: ctx, shaper: shaper, rootTotal: rootHeight}}
-}
-
-// Page makes the display list of p, the page after the last one painted.
-func (pt *Painter) Page(p *layout.Page) (*List, error) {
-	b := &pt.b
-	pt.pages++
-	if err := b.ctx.Err(); err != nil {
-		return nil, fmt.Errorf("display: page %d: %w", pt.pages, err)
-	}
-	// pages of one document tend to hold alike numbers of items: the
-	// previous page's count saves growing the list item by item
-	l := b.page(p, pt.hint)
-	if b.tooDeep {
-		return nil, fmt.Errorf("page %d: more than %d levels: %w", pt.pages, MaxDepth, ErrDepth)
-	}
-	pt.hint = len(l.Items)
-	if p.Root != nil {
-		b.rootBefore += p.Root.H
-	}
-	return l, nil
-}
-
 // BuildPage makes the display list of one page. Fragments nested deeper
 // than MaxDepth are left out of it.
 func BuildPage(p *layout.Page) *List {
@@ -218,7 +172,7 @@ func (b *builder) page(p *layout.Page, hint int) *List {
 	b.list = &List{Page: p, Items: make([]Item, 0, hint)}
 	b.artifact, b.clip, b.painting = nil, nil, nil
 	b.floats, b.positioned = b.floats[:0], b.positioned[:0]
-	b.depth, b.zSeen = 0, false
+	b.depth, b.zSeen, b.matrix, b.opGroups, b.extraOp = 0, false, nil, 0, 0
 	// the page box's background and border, then the document, then the
 	// margin boxes (css-page-3 §painting)
 	b.pageMargins(p, p.Margins[:p.Decorations])
@@ -313,6 +267,18 @@ type builder struct {
 	// records that the walk stopped at MaxDepth.
 	depth   int
 	tooDeep bool
+	// matrix is the transform of the groups being painted (effects.go),
+	// nil for none.
+	matrix *[6]float64
+	// slices are the fragments of split boxes with backgrounds, bgPos
+	// the box areas of the whole box being painted a slice of (slice.go).
+	slices splitBoxes
+	bgPos  *boxAreas
+	// opGroups counts the open groups with an opacity; past
+	// MaxOpacityGroups, extraOp (0 for none) is the opacity of the
+	// deeper ones, given to their items one by one (effects.go).
+	opGroups int
+	extraOp  float64
 }
 
 // enterClip narrows the clip to f's padding box when f clips its
@@ -351,8 +317,11 @@ func paddingRadii(f *layout.Fragment) (*[4][2]float64, bool) {
 
 func visible(b *box.Box) bool { return b.Style == nil || b.Style.Visibility == style.Visible }
 
+// opacityOf returns the opacity of b's items inside an opacity of
+// parent: a box that forms a group (effects.go) has its opacity
+// applied to the group instead.
 func opacityOf(b *box.Box, parent float64) float64 {
-	if b.Style != nil && b.Style.Opacity < 1 {
+	if b.Style != nil && b.Style.Opacity < 1 && (b.Parent == nil || !hasEffects(b.Style)) {
 		return parent * b.Style.Opacity
 	}
 	return parent
@@ -381,14 +350,21 @@ func (b *builder) decorations(f *layout.Fragment, op float64) {
 			st = withoutBackground(st)
 		}
 		st = slicedCorners(st, f)
-		b.boxDecorations(st, r, f.Border, op)
+		var layers func()
 		if st != nil && st.BackgroundImages != nil && f.Box != b.canvas {
-			b.backgroundLayers(f.Box, st, areasOf(r, f.Border, f.Padding), nil, op)
-			if st.BoxShadow != nil {
-				// inset shadows paint above the background images
-				b.boxShadows(st, r, f.Border, borderRadii(st, r), true, op)
+			layers = func() {
+				if whole, ok := b.slicedAreas(f); ok {
+					b.bgPos = &whole
+				}
+				b.backgroundLayers(f.Box, st, areasOf(r, f.Border, f.Padding), nil, op)
+				b.bgPos = nil
+				if st.BoxShadow != nil {
+					// inset shadows paint above the background images
+					b.boxShadows(st, r, f.Border, borderRadii(st, r), true, op)
+				}
 			}
 		}
+		b.boxDecorations(st, r, f.Border, op, layers)
 		b.columnRules(f, op)
 	}
 	if f == b.ctxRoot {
@@ -403,8 +379,10 @@ func (b *builder) decorations(f *layout.Fragment, op float64) {
 	}
 }
 
-// boxDecorations paints background and borders of a border box r.
-func (b *builder) boxDecorations(st *style.Style, r layout.Rect, bw [4]float64, op float64) {
+// boxDecorations paints background and borders of a border box r;
+// layers, when set, paints the background layers, over the background
+// colour and under the borders.
+func (b *builder) boxDecorations(st *style.Style, r layout.Rect, bw [4]float64, op float64, layers func()) {
 	if st == nil {
 		return
 	}
@@ -429,6 +407,9 @@ func (b *builder) boxDecorations(st *style.Style, r layout.Rect, bw [4]float64, 
 	}
 	if st.BoxShadow != nil && st.BackgroundImages == nil {
 		b.boxShadows(st, r, bw, pr, true, op)
+	}
+	if layers != nil {
+		layers()
 	}
 	if rounded && uniformBorder(st, bw) {
 		b.add(Item{Op: OpBorder, Rect: r, Color: st.Border[0].Color, Width: bw[0], Style: st.Border[0].Style, Side: -1, Radii: pr, Opacity: op, Origin: Origin{Artifact: Layout}})
@@ -458,6 +439,9 @@ func (b *builder) boxDecorations(st *style.Style, r layout.Rect, bw [4]float64, 
 func (b *builder) add(it Item) {
 	if it.Opacity == 0 {
 		it.Opacity = 1
+	}
+	if b.extraOp != 0 {
+		it.Opacity *= b.extraOp
 	}
 	if b.artifact != nil {
 		it.Origin = *b.artifact
@@ -510,7 +494,7 @@ func (b *builder) content(f *layout.Fragment, op float64) {
 	}
 	if f.Box.IsElement() && !f.Box.IsInlineLevel() && inLink(f.Box) {
 		i, _ := b.linkIndex(f.Box)
-		b.list.Links[i].Rects = append(b.list.Links[i].Rects, layout.Rect{X: f.X, Y: f.Y, W: f.W, H: f.H})
+		b.addLinkRect(i, layout.Rect{X: f.X, Y: f.Y, W: f.W, H: f.H})
 	}
 	defer b.enterClip(f)()
 	for i, ln := range f.Lines {
@@ -623,7 +607,7 @@ func (b *builder) line(ln *layout.Line, op float64) {
 	}
 	for _, in := range ln.Inlines {
 		if visible(in.Box) {
-			b.boxDecorations(in.Box.Style, in.Rect, in.Border, op)
+			b.boxDecorations(in.Box.Style, in.Rect, in.Border, op*inlineOpacity(in.Box), nil)
 		}
 		if href, ok := in.Box.Attr("href"); ok && in.Box.Tag() == "a" && href != "" {
 			key := in.Box
@@ -634,7 +618,7 @@ func (b *builder) line(ln *layout.Line, op float64) {
 			if !ok {
 				continue
 			}
-			b.list.Links[i].Rects = append(b.list.Links[i].Rects, in.Rect)
+			b.addLinkRect(i, in.Rect)
 		}
 	}
 	// Texts and atomic inlines are painted in logical order so tagged
@@ -660,19 +644,20 @@ func (b *builder) line(ln *layout.Line, op float64) {
 		if !visible(t.Box) {
 			continue
 		}
+		top := op * inlineOpacity(t.Box)
 		if t.Box.Style != nil && t.Box.Style.TextShadow != nil {
-			b.textShadows(t, op)
+			b.textShadows(t, top)
 		}
 		for _, d := range t.Decorations {
 			if d.Y < t.Baseline-t.Ascent/3 && d.Y > t.Baseline-t.Ascent*0.9 {
 				continue // line-through: after the text
 			}
-			b.rule(d, op)
+			b.rule(d, top)
 		}
-		b.add(Item{Op: OpText, Text: t, Color: t.Color, Opacity: op, Origin: Origin{Box: t.Box}})
+		b.add(Item{Op: OpText, Text: t, Color: t.Color, Opacity: top, Origin: Origin{Box: t.Box}})
 		for _, d := range t.Decorations {
 			if d.Y < t.Baseline-t.Ascent/3 && d.Y > t.Baseline-t.Ascent*0.9 {
-				b.rule(d, op)
+				b.rule(d, top)
 			}
 		}
 	}
@@ -682,6 +667,19 @@ func (b *builder) line(ln *layout.Line, op float64) {
 		b.paintFloats(mark)
 		b.content(atoms[ai], op)
 	}
+}
+
+// inlineOpacity returns the opacity of the inline boxes bx is in (bx
+// included): their content is painted item by item with it, not as a
+// group, as inline boxes lie in lines among other content.
+func inlineOpacity(bx *box.Box) float64 {
+	op := 1.0
+	for x := bx; x != nil && (x.Kind == box.KindInline || x.Kind == box.KindText); x = x.Parent {
+		if x.Kind == box.KindInline && x.Style != nil && x.Style.Opacity < 1 {
+			op *= x.Style.Opacity
+		}
+	}
+	return op
 }
 
 func (b *builder) rule(d layout.Rule, op float64) {

@@ -19,6 +19,10 @@ type Gradient struct {
 	// CX, CY is the centre of a radial gradient and RX, RY its radii
 	// (offset 0 at the centre, 1 at the full radii).
 	CX, CY, RX, RY float64
+	// Conic, for a conic gradient around CX, CY: offset 0 at Angle
+	// (degrees clockwise from up), 1 a full turn later (conic.go).
+	Conic bool
+	Angle float64
 	// Stops are in order, offsets from 0 to 1; colours before the first
 	// and after the last extend.
 	Stops []Stop
@@ -49,12 +53,17 @@ const maxStopPos = 1e6
 func resolveGradient(g *style.Gradient, w, h float64, current style.Color) *Gradient {
 	out := &Gradient{W: w, H: h}
 	var length float64
-	if g.Kind == style.RadialGradient {
+	switch g.Kind {
+	case style.ConicGradient:
+		out.Conic, out.Angle = true, g.Angle
+		out.CX, out.CY = g.Center.X.Resolve(w, 0), g.Center.Y.Resolve(h, 0)
+		length = 1 // positions are fractions of a turn
+	case style.RadialGradient:
 		out.Radial = true
 		out.CX, out.CY = g.Center.X.Resolve(w, 0), g.Center.Y.Resolve(h, 0)
 		out.RX, out.RY = radialRadii(g, out.CX, out.CY, w, h)
 		length = out.RX
-	} else {
+	default:
 		dx, dy := linearDirection(g, w, h)
 		length = math.Abs(w*dx) + math.Abs(h*dy)
 		out.X0, out.Y0 = w/2-dx*length/2, h/2-dy*length/2
@@ -77,6 +86,10 @@ func resolveGradient(g *style.Gradient, w, h float64, current style.Color) *Grad
 		pos, out.Stops = repeatStops(pos, stops, length)
 	} else {
 		out.Stops = withColors(pos, stops)
+	}
+	if out.Conic {
+		out.Stops = turnStops(out.Stops)
+		return out
 	}
 	normalise(out, length)
 	return out

@@ -37,8 +37,21 @@ func layerKind(f *layout.Fragment) int {
 		// a flex or grid item with a z-index paints as a positioned
 		// box does (CSS Grid 1 §4.4, CSS Flexbox 1 §4.3)
 		return 2
+	case hasEffects(st):
+		// a transform, opacity, clip-path or isolation makes a stacking
+		// context painted as a positioned box (effects.go)
+		return 2
 	}
 	return 0
+}
+
+// zApplies reports whether z-index applies to f's box: a positioned box
+// or a flex or grid item (a box painted as a layer for its paint effects
+// alone ignores it).
+func zApplies(f *layout.Fragment) bool {
+	st := f.Box.Style
+	return st.Position == style.PositionRelative || st.Position == style.PositionAbsolute || st.Position == style.PositionFixed ||
+		f.Box.Parent != nil && f.Box.Parent.Style != nil && isItem(f.Box.Parent.Style.Display)
 }
 
 // isItem reports whether the children of a box of display d are flex or
@@ -58,9 +71,11 @@ func (b *builder) defer_(f *layout.Fragment, op float64) bool {
 		b.floats = append(b.floats, ly)
 		return true
 	}
-	if st := f.Box.Style; !st.ZAuto {
+	if st := f.Box.Style; !st.ZAuto && zApplies(f) {
 		ly.z, ly.context = st.ZIndex, true
 		b.zSeen = true
+	} else if hasEffects(st) {
+		ly.context = true
 	}
 	b.positioned = append(b.positioned, ly)
 	return true
@@ -100,8 +115,9 @@ func (b *builder) paintPositioned(from, own int) {
 		floatMark, posMark := len(b.floats), len(b.positioned)
 		savedRoot, savedOwn := b.ctxRoot, b.ctxOwnEnd
 		b.ctxRoot, b.ctxOwnEnd = nil, 0
+		endGroup := b.beginGroup(ly.f)
 		if ly.context {
-			b.ctxRoot, b.ctxOwnEnd = ly.f, start
+			b.ctxRoot, b.ctxOwnEnd = ly.f, len(b.list.Items)
 		}
 		b.decorations(ly.f, ly.op)
 		ctxOwn := b.ctxOwnEnd
@@ -112,6 +128,7 @@ func (b *builder) paintPositioned(from, own int) {
 		if ly.context {
 			b.paintPositioned(posMark, ctxOwn)
 		}
+		endGroup()
 		b.clip, b.artifact, b.painting = savedClip, savedArt, savedPaint
 		if ly.z < 0 && start > negEnd {
 			moveTail(b.list.Items, start, negEnd)
@@ -160,9 +177,11 @@ func (b *builder) paintFloats(from int) {
 		savedClip, savedArt, savedPaint := b.clip, b.artifact, b.painting
 		b.clip, b.artifact = ly.clip, ly.art
 		b.painting = ly.f
+		endGroup := b.beginGroup(ly.f)
 		b.decorations(ly.f, ly.op)
 		b.painting = ly.f
 		b.content(ly.f, ly.op)
+		endGroup()
 		b.clip, b.artifact, b.painting = savedClip, savedArt, savedPaint
 	}
 	b.floats = b.floats[:from]
@@ -175,9 +194,11 @@ func (b *builder) anchored(f *layout.Fragment, op float64) {
 	saved := b.painting
 	b.painting = f
 	mark := len(b.floats)
+	endGroup := b.beginGroup(f)
 	b.decorations(f, op)
 	b.paintFloats(mark)
 	b.painting = f
 	b.content(f, op)
+	endGroup()
 	b.painting = saved
 }

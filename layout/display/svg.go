@@ -14,10 +14,27 @@ import (
 // a shape and one OpText item a run of its text, all with origin o (the
 // image's Figure, or an artifact). st gives currentColor.
 func (b *builder) svgImage(img *box.Image, r layout.Rect, st *style.Style, op float64, o Origin, clip *layout.Rect) {
+	b.svgDraw(img, r, st, op, o, clip, false)
+}
+
+// svgTile paints the SVG drawing of img as a background tile r: a
+// drawing without a viewBox is not scaled to the tile, its user units
+// staying CSS pixels and its percentages resolving against the tile
+// (CSS Images 3 §5.3, SVG 2 §8.2).
+func (b *builder) svgTile(img *box.Image, r layout.Rect, st *style.Style, op float64, o Origin, clip *layout.Rect) {
+	b.svgDraw(img, r, st, op, o, clip, !img.SVG.HasViewBox())
+}
+
+// svgDraw paints img into r as svgImage does; unscaled draws it at one
+// user unit a CSS pixel.
+func (b *builder) svgDraw(img *box.Image, r layout.Rect, st *style.Style, op float64, o Origin, clip *layout.Rect, unscaled bool) {
 	if r.W <= 0 || r.H <= 0 {
 		return
 	}
 	opts := svg.RenderOptions{X: r.X, Y: r.Y, Width: r.W, Height: r.H, Color: style.Color{A: 255}}
+	if unscaled {
+		opts.UserScale = 0.75
+	}
 	if st != nil {
 		opts.Color = st.Color
 		if img.Src == box.InlineSVG {
@@ -87,7 +104,9 @@ func (b *builder) svgImage(img *box.Image, r layout.Rect, st *style.Style, op fl
 			rc = overlap(rc, *clip)
 		}
 		if rc.W > 0 && rc.H > 0 {
-			b.list.Links = append(b.list.Links, Link{Box: o.Box, Rects: []layout.Rect{rc}, SVG: l})
+			// as it shows under the transforms of the groups around
+			b.list.Links = append(b.list.Links, Link{Box: o.Box, SVG: l})
+			b.addLinkRect(len(b.list.Links)-1, rc)
 		}
 	}
 }
@@ -175,7 +194,7 @@ func (b *builder) svgTiles(img *box.Image, st *style.Style, xs, ys axisTiles, w,
 			if n++; n > limit {
 				return
 			}
-			b.svgImage(img, layout.Rect{X: tx, Y: ty, W: w, H: h}, st, op, o, &c)
+			b.svgTile(img, layout.Rect{X: tx, Y: ty, W: w, H: h}, st, op, o, &c)
 		}
 	}
 }

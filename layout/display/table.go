@@ -56,7 +56,7 @@ func (b *builder) paintOverride(f *layout.Fragment, op float64, after bool) {
 		}
 	}
 	if p.Own {
-		b.boxDecorations(f.Box.Style, layout.Rect{X: f.X, Y: f.Y, W: f.W, H: f.H}, f.Border, op)
+		b.boxDecorations(f.Box.Style, layout.Rect{X: f.X, Y: f.Y, W: f.W, H: f.H}, f.Border, op, nil)
 	}
 }
 
