@@ -64,7 +64,8 @@ func footnoteCall(parent, fn *box.Box, n int) *box.Box {
 	cs.MutBox().VerticalAlign = style.VAlignSuper
 	cs.MutFont().FontSize *= 0.7
 	call := &box.Box{Kind: box.KindInline, Pseudo: style.PseudoFootnoteCall, Style: cs, Parent: parent,
-		Index: fn.Index, Footnote: fn}
+		Index: fn.Index}
+	call.SetRare().Footnote = fn
 	call.Children = []*box.Box{{Kind: box.KindText, Style: cs, Parent: call, Text: num, Index: fn.Index}}
 	// the marker goes at the start of the first box holding lines
 	at := fn
@@ -255,7 +256,7 @@ func (l *layouter) footnoteArea(calls []*box.Box, fs *style.Style, a Rect) (*Fra
 	cw := f.W - f.Border[style.Left] - f.Padding[style.Left] - f.Border[style.Right] - f.Padding[style.Right]
 	y := f.Y + f.Border[style.Top] + f.Padding[style.Top]
 	for _, c := range calls {
-		r := l.block(c.Footnote, cx, y, max(cw, 0), fctx{bottom: math.Inf(1), atTop: true}, nil)
+		r := l.block(c.Footnote(), cx, y, max(cw, 0), fctx{bottom: math.Inf(1), atTop: true}, nil)
 		if r.frag == nil {
 			continue
 		}

@@ -16,7 +16,7 @@ func TestGroups(t *testing.T) {
 	d := newTestDoc()
 	p := d.AddPage(100, 100)
 	fig := d.Root().Add("Figure")
-	fig.Alt = "drawing"
+	fig.Attrs().Alt = "drawing"
 	p.BeginTagged(fig)
 	p.BeginGroup()
 	p.DrawPath(new(Path).Rect(Rect{W: 50, H: 50}), PathStyle{Fill: true, FillColor: Color{1, 1, 1}})

@@ -158,7 +158,7 @@ type structure struct {
 func (s *structure) asPart(e *pdfua.StructElem, i int, docLang string) {
 	s.root.typ = "Part"
 	if !strings.EqualFold(s.root.lang, docLang) {
-		e.Lang = s.root.lang
+		e.Attrs().Lang = s.root.lang
 	}
 	s.root.elem = e
 	if i > 0 {
@@ -288,8 +288,8 @@ func (s *structure) visit(b *box.Box, parent *snode) {
 	for _, c := range b.Children {
 		s.visit(c, own)
 	}
-	if b.Footnote != nil {
-		s.visit(b.Footnote, parent)
+	if fn := b.Footnote(); fn != nil {
+		s.visit(fn, parent)
 	}
 	if own.typ == "TR" && own.box == b {
 		for _, n := range s.pad[b] {
@@ -794,13 +794,16 @@ func (s *structure) create(n *snode) {
 		s.create(n.parent)
 	}
 	e := n.parent.elem.Add(n.typ)
-	if n.more != nil {
-		e.Alt = n.more.alt
+	// most elements have no attributes: set only those that are not
+	// empty, so they get none (pdfua.StructElem.Attrs)
+	if n.more != nil && n.more.alt != "" {
+		e.Attrs().Alt = n.more.alt
 	}
-	e.Lang = n.lang
-	e.ID = ""
+	if n.lang != "" {
+		e.Attrs().Lang = n.lang
+	}
 	if n.typ == "Note" {
-		e.ID = s.idPrefix + n.m().id // PDF/UA 7.9: a Note has a unique ID
+		e.Attrs().ID = s.idPrefix + n.m().id // PDF/UA 7.9: a Note has a unique ID
 	}
 	if n.typ == "TH" || n.typ == "TD" {
 		ta := pdfua.TableAttrs{Scope: n.scope.scope()}
@@ -822,8 +825,8 @@ func (s *structure) create(n *snode) {
 			*e.Table = ta
 		}
 	}
-	if n.typ == "L" && n.more != nil {
-		e.ListNumbering = n.more.list
+	if n.typ == "L" && n.more != nil && n.more.list != "" {
+		e.Attrs().ListNumbering = n.more.list
 	}
 	n.elem = e
 }

@@ -164,7 +164,7 @@ func Build(ctx context.Context, doc *html.Node, styles StyleSource, opts Options
 		if b != t.Root && b.Style != nil && b.Style.Position == style.PositionFixed && b.OutOfFlow() {
 			fixed = append(fixed, b)
 		}
-		if len(b.Strings) > 0 {
+		if len(b.Strings()) > 0 {
 			t.StringSets = true
 		}
 		if b.Style != nil && b.IsElement() && !t.PageCounters {
@@ -173,7 +173,9 @@ func Build(ctx context.Context, doc *html.Node, styles StyleSource, opts Options
 		return true
 	})
 	t.Scanned = true
-	t.Root.Fixed = fixed
+	if fixed != nil {
+		t.Root.SetRare().Fixed = fixed
+	}
 	t.Diagnostics = bl.diags
 	return t, nil
 }
@@ -325,7 +327,9 @@ func (bl *builder) appendElement(out []*Box, n *html.Node, parent *style.Style, 
 	if b.Kind == KindBlock || b.Kind == KindInlineBlock || b.Kind == KindTableCell || b.Kind == KindTableCaption {
 		bl.lastSpace = true
 	}
-	b.Strings = bl.stringSet(n, st)
+	if ss := bl.stringSet(n, st); ss != nil {
+		b.SetRare().Strings = ss
+	}
 	bl.loadBackgrounds(b, n, st)
 	if b.Kind == KindReplaced || b.Kind == KindLineBreak {
 		return append(out, b)

@@ -66,7 +66,7 @@ func (bl *builder) contentBoxes(b *Box, n *html.Node, st *style.Style, deco []De
 		record = record || it.Kind == style.ContentTargetCounter && it.Text == "page"
 	}
 	if record {
-		b.ContentParts = make([]string, len(st.Content))
+		b.SetRare().ContentParts = make([]string, len(st.Content))
 	}
 	for i, it := range st.Content {
 		if it.Kind == style.ContentURL {
@@ -84,7 +84,7 @@ func (bl *builder) contentBoxes(b *Box, n *html.Node, st *style.Style, deco []De
 		}
 		part := bl.contentString(n, st, it)
 		if record {
-			b.ContentParts[i] = part
+			b.rare.ContentParts[i] = part
 		}
 		sb.WriteString(part)
 	}
