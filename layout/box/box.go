@@ -91,7 +91,10 @@ type Box struct {
 	// made a block-level flex or grid item.
 	FlexItem bool
 
-	// Node is the source element (or text node); nil for anonymous boxes.
+	// Node is the source element; nil for anonymous boxes and for the
+	// text boxes of the document's text nodes (the box holds the text,
+	// and the facade lets the DOM's text go once the structure is read).
+	// A text box of generated content has its element.
 	Node *html.Node
 	// Style is the computed style; anonymous boxes carry an inheriting
 	// copy of their parent's.

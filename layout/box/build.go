@@ -450,7 +450,10 @@ func (bl *builder) text(n *html.Node, st *style.Style, s string, deco []Decorati
 	bl.lastSpace = last
 	txt = transform(txt, st.TextTransform)
 	b := bl.newBox()
-	b.Kind, b.Node, b.Style, b.Text, b.Decorations = KindText, n, st, txt, deco
+	b.Kind, b.Style, b.Text, b.Decorations = KindText, st, txt, deco
+	if n.Type != html.TextNode {
+		b.Node = n // generated content: its element
+	}
 	return b
 }
 
