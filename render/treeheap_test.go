@@ -3,6 +3,7 @@ package render
 import (
 	"runtime"
 	"testing"
+	"unsafe"
 )
 
 // TestTreeHeapPerPage bounds what a long document holds before its
@@ -34,5 +35,14 @@ func TestTreeHeapPerPage(t *testing.T) {
 	t.Logf("DOM, styles and boxes: %.1f MB for %d pages, %.1f MB for %d: %.1f KB a page", float64(a)/1e6, small, float64(b)/1e6, large, perPage)
 	if perPage > 17 {
 		t.Errorf("the DOM, styles and box tree hold %.1f KB a page, more than 17 KB", perPage)
+	}
+}
+
+// TestSnodeSize keeps a structure node at 64 bytes: a long document has
+// about a hundred a page, kept until its part ends; what few nodes have
+// goes in snodeMore.
+func TestSnodeSize(t *testing.T) {
+	if got := unsafe.Sizeof(snode{}); got > 64 {
+		t.Errorf("snode takes %d bytes, more than 64: put what few nodes have in snodeMore", got)
 	}
 }
