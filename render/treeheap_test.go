@@ -10,8 +10,9 @@ import (
 // first page is laid out: the DOM, the computed styles and the box tree,
 // built whole (issue 24). It measures the live heap each holds per page
 // of longDoc, between a document of 100 pages and one of 400, so fixed
-// costs cancel out. About 14.4 KB a page is measured; before the box was
-// made smaller (box.Rare) it was 20.7 KB, which the bound fails.
+// costs cancel out. About 13.6 KB a page is measured; before the box was
+// made smaller (box.Rare, shared decorations) it was 20.7 KB, which the
+// bound fails.
 func TestTreeHeapPerPage(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds 500 pages")

@@ -68,7 +68,7 @@ type NamedString struct {
 }
 
 // Box is one box of the tree. A document has one box per element and
-// text, so a box is kept at 128 bytes (TestBoxSize): the one-byte fields
+// text, so a box is kept at 112 bytes (TestBoxSize): the one-byte fields
 // come first, together, so it takes no padding, and what few boxes have
 // lives in Rare.
 type Box struct {
@@ -111,9 +111,9 @@ type Box struct {
 	// Image is the content of a replaced box.
 	Image *Image
 
-	// Decorations are the text decorations in effect for a text box,
-	// propagated from its ancestors (outermost first).
-	Decorations []Decoration
+	// deco holds the text decorations in effect for a text box (see
+	// Decorations), shared by the text boxes of a decorating element.
+	deco *[]Decoration
 
 	// rare holds what few boxes have (see Rare); nil for most.
 	rare *Rare
@@ -293,6 +293,26 @@ func (b *Box) HasInlineChildren() bool {
 		}
 	}
 	return false
+}
+
+// Decorations returns the text decorations in effect for a text box,
+// propagated from its ancestors (outermost first).
+func (b *Box) Decorations() []Decoration {
+	if b.deco == nil {
+		return nil
+	}
+	return *b.deco
+}
+
+// withDecoration returns the decorations of deco and st's text
+// decoration, a new list the text boxes under st's element share.
+func withDecoration(deco *[]Decoration, st *style.Style) *[]Decoration {
+	var cur []Decoration
+	if deco != nil {
+		cur = *deco
+	}
+	l := append(cur[:len(cur):len(cur)], Decoration{Lines: st.TextDecoration, Color: decoColor(st), Style: st.TextDecorationStyle, FontSize: st.FontSize})
+	return &l
 }
 
 // Decoration is one text-decoration propagated to text.

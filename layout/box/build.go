@@ -271,7 +271,7 @@ func kindOf(d style.Display) Kind {
 // appendElement appends the boxes of element n to out (usually one; none
 // for display: none; its children's for display: contents). deco is the
 // text decoration propagated from ancestors.
-func (bl *builder) appendElement(out []*Box, n *html.Node, parent *style.Style, deco []Decoration) []*Box {
+func (bl *builder) appendElement(out []*Box, n *html.Node, parent *style.Style, deco *[]Decoration) []*Box {
 	bl.steps++
 	if bl.steps&1023 == 0 && bl.ctx.Err() != nil {
 		return out
@@ -286,7 +286,7 @@ func (bl *builder) appendElement(out []*Box, n *html.Node, parent *style.Style, 
 		return bl.appendChildren(out, n, st, deco)
 	}
 	if st.TextDecoration != 0 {
-		deco = append(deco[:len(deco):len(deco)], Decoration{Lines: st.TextDecoration, Color: decoColor(st), Style: st.TextDecorationStyle, FontSize: st.FontSize})
+		deco = withDecoration(deco, st)
 	}
 	b := bl.newBox()
 	b.Kind, b.Node, b.Style = kindOf(st.Display), n, st
@@ -416,7 +416,7 @@ func wrapGridText(b *Box) {
 }
 
 // appendChildren appends the boxes of n's child nodes to out.
-func (bl *builder) appendChildren(out []*Box, n *html.Node, st *style.Style, deco []Decoration) []*Box {
+func (bl *builder) appendChildren(out []*Box, n *html.Node, st *style.Style, deco *[]Decoration) []*Box {
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
 		switch c.Type {
 		case html.ElementNode:
@@ -442,7 +442,7 @@ func childNodes(n *html.Node) int {
 }
 
 // text makes a text box for s in an element styled st.
-func (bl *builder) text(n *html.Node, st *style.Style, s string, deco []Decoration) *Box {
+func (bl *builder) text(n *html.Node, st *style.Style, s string, deco *[]Decoration) *Box {
 	txt, last := processWhiteSpace(s, st.WhiteSpace, st.TabSize, bl.lastSpace)
 	if txt == "" {
 		return nil
@@ -450,7 +450,7 @@ func (bl *builder) text(n *html.Node, st *style.Style, s string, deco []Decorati
 	bl.lastSpace = last
 	txt = transform(txt, st.TextTransform)
 	b := bl.newBox()
-	b.Kind, b.Style, b.Text, b.Decorations = KindText, st, txt, deco
+	b.Kind, b.Style, b.Text, b.deco = KindText, st, txt, deco
 	if n.Type != html.TextNode {
 		b.Node = n // generated content: its element
 	}

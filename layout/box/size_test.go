@@ -7,13 +7,13 @@ import (
 	"github.com/seed28491532/folio/style"
 )
 
-// TestBoxSize keeps a box at 128 bytes (a size class of its own when
+// TestBoxSize keeps a box at 112 bytes (a size class of its own when
 // allocated alone, and what each box takes of the builder's slabs): a
 // long document has about 160 boxes a page, so every field added to Box
 // costs memory on each. Fields few boxes have go into Rare.
 func TestBoxSize(t *testing.T) {
-	if got := unsafe.Sizeof(Box{}); got > 128 {
-		t.Errorf("box.Box takes %d bytes, more than 128: put fields few boxes have in Rare", got)
+	if got := unsafe.Sizeof(Box{}); got > 112 {
+		t.Errorf("box.Box takes %d bytes, more than 112: put fields few boxes have in Rare", got)
 	}
 }
 
