@@ -5,10 +5,15 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
+	"weak"
 
 	"golang.org/x/net/html"
+
+	"github.com/seed28491532/folio/layout/box"
+	"github.com/seed28491532/folio/render"
 )
 
 // TestDropText checks that dropText unlinks a DOM's text and comments,
@@ -134,4 +139,66 @@ func pdfText(t *testing.T, pdf []byte) string {
 		t.Fatalf("pdftotext: %v", err)
 	}
 	return string(out)
+}
+
+// TestDOMTextLetGo checks that once the writer has read a document's
+// structure and dropText has run, nothing holds the DOM's text nodes
+// while the document is laid out and written: not the DOM, which keeps
+// its elements, nor the styles, the boxes or the writer. A field that
+// kept a text node would keep a long document's text twice.
+func TestDOMTextLetGo(t *testing.T) {
+	ctx := context.Background()
+	c := &conversion{}
+	in, err := c.parse(ctx, Source{HTML: strings.NewReader(`<!doctype html><html lang=en><title>t</title>` +
+		`<h1>Title</h1><p>Some <a href="#x">linked</a> text.</p><table><tr><td id=x>cell</td></tr></table>`)}, [2]float64{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := weakTextNode(t, in.doc)
+	tree, err := box.Build(ctx, in.doc, in.styles, box.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, err := render.NewWriter(ctx, render.Options{Title: "t", Lang: "en"}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := w.BeginPart(tree, ""); err != nil {
+		t.Fatal(err)
+	}
+	runtime.GC()
+	if text.Value() == nil {
+		t.Fatal("the text node is let go before dropText")
+	}
+	dropText(in.doc)
+	runtime.GC()
+	if text.Value() != nil {
+		t.Error("a text node is held after dropText while the document is laid out")
+	}
+	runtime.KeepAlive(in)
+	runtime.KeepAlive(tree)
+	runtime.KeepAlive(w)
+}
+
+// weakTextNode returns a weak pointer to the first text node of the body
+// of doc.
+func weakTextNode(t *testing.T, doc *html.Node) weak.Pointer[html.Node] {
+	t.Helper()
+	var find func(*html.Node) *html.Node
+	find = func(n *html.Node) *html.Node {
+		if n.Type == html.TextNode && strings.TrimSpace(n.Data) != "" && n.Parent != nil && n.Parent.Data != "title" {
+			return n
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			if f := find(c); f != nil {
+				return f
+			}
+		}
+		return nil
+	}
+	n := find(doc)
+	if n == nil {
+		t.Fatal("no text node")
+	}
+	return weak.Make(n)
 }
