@@ -160,7 +160,11 @@ func ConvertAll(ctx context.Context, sources []Source, opts Options) (*Result, e
 		// again (no page was kept) and tagged flat
 		c.mute = true
 		ro.FlatTags = true
-		flat, ferr := c.write(ctx, docs, langs, reg, pageSize, ro)
+		var flat *render.Result
+		ferr := c.reparse(ctx, docs, pageSize)
+		if ferr == nil {
+			flat, ferr = c.write(ctx, docs, langs, reg, pageSize, ro)
+		}
 		c.mute = false
 		if ferr == nil {
 			flat.Diagnostics = append(flat.Diagnostics, render.FlatNote(errors.Unwrap(err)))

@@ -24,11 +24,16 @@ import (
 // parsed and styled (parse), then boxed, paginated and painted (layOut).
 type input struct {
 	name string
-	// src is the decoded HTML, kept for the audit only
-	src    []byte
-	doc    *html.Node
-	fixes  []string
-	loader *resource.Policy
+	// src is the decoded HTML, kept for the audit and for parsing again
+	src []byte
+	// xhtml says src is parsed as XHTML
+	xhtml bool
+	doc   *html.Node
+	// textDropped records that doc's text was let go once the document's
+	// structure was read (dropText): laying it out again parses src again
+	textDropped bool
+	fixes       []string
+	loader      *resource.Policy
 	// baseURL resolves the document's relative URLs
 	baseURL string
 	styles  *style.Styles
@@ -95,31 +100,14 @@ func (c *conversion) parse(ctx context.Context, source Source, pageSize [2]float
 	if err != nil {
 		return nil, err
 	}
-	src := decoded.src
 	for _, n := range decoded.notes {
 		c.diag(Diagnostic{Stage: "encoding", Message: n})
 	}
-	if opts.Audit || opts.Strict {
-		// the HTML audit locates findings in the source; without it
-		// the bytes are let go once parsed (the DOM has its own copy)
-		in.src = src
-	}
-	var doc *html.Node
-	if source.XHTML || isXHTML(source.Name, src) {
-		if doc, err = parseXHTML(src, opts.MaxDepth); err != nil {
-			return nil, err
-		}
-	} else if doc, err = html.Parse(bytes.NewReader(src)); err != nil {
-		if strings.Contains(err.Error(), "exceeds") {
-			return nil, fmt.Errorf("folio: parsing HTML: nesting depth: %w (%w)", err, ErrLimit)
-		}
-		return nil, fmt.Errorf("folio: parsing HTML: %w", err)
-	}
-	if err := checkDepth(doc, opts.MaxDepth, opts.MaxTextBytes); err != nil {
-		return nil, err
-	}
-	in.doc = doc
-	in.fixes = applyFixes(doc, opts)
+	// the HTML audit locates findings in the source, and a document laid
+	// out again (the tagging fallback) after its text was let go is
+	// parsed again from it (the DOM has its own copy)
+	in.src = decoded.src
+	in.xhtml = source.XHTML || isXHTML(source.Name, in.src)
 	baseDir, baseURL := opts.BaseDir, opts.BaseURL
 	if source.BaseDir != "" {
 		baseDir = source.BaseDir
@@ -129,6 +117,33 @@ func (c *conversion) parse(ctx context.Context, source Source, pageSize [2]float
 	}
 	in.loader = &resource.Policy{BaseDir: baseDir, Assets: opts.Assets, AllowHosts: opts.AllowHosts}
 	in.baseURL = baseURL
+	if err := c.parseSource(ctx, in, pageSize); err != nil {
+		return nil, err
+	}
+	return in, nil
+}
+
+// parseSource parses in.src into in.doc, checks, repairs (Options.Fix)
+// and styles it.
+func (c *conversion) parseSource(ctx context.Context, in *input, pageSize [2]float64) error {
+	opts := c.opts
+	var doc *html.Node
+	var err error
+	if in.xhtml {
+		if doc, err = parseXHTML(in.src, opts.MaxDepth); err != nil {
+			return err
+		}
+	} else if doc, err = html.Parse(bytes.NewReader(in.src)); err != nil {
+		if strings.Contains(err.Error(), "exceeds") {
+			return fmt.Errorf("folio: parsing HTML: nesting depth: %w (%w)", err, ErrLimit)
+		}
+		return fmt.Errorf("folio: parsing HTML: %w", err)
+	}
+	if err := checkDepth(doc, opts.MaxDepth, opts.MaxTextBytes); err != nil {
+		return err
+	}
+	in.doc, in.textDropped = doc, false
+	in.fixes = applyFixes(doc, opts)
 	var sheets *style.SheetCache
 	var unitFonts *fonts.Registry
 	if opts.Fonts != nil {
@@ -136,10 +151,10 @@ func (c *conversion) parse(ctx context.Context, source Source, pageSize [2]float
 	} else {
 		unitFonts = fonts.NewRegistry(fonts.Options{})
 	}
-	in.styles, err = style.Compute(ctx, doc, style.Options{Loader: in.loader, PageSize: pageSize, Sheets: sheets, BaseURL: baseURL, UserCSS: opts.UserCSS,
+	in.styles, err = style.Compute(ctx, doc, style.Options{Loader: in.loader, PageSize: pageSize, Sheets: sheets, BaseURL: in.baseURL, UserCSS: opts.UserCSS,
 		FontUnits: fontUnits(unitFonts)})
 	if err != nil {
-		return nil, c.fail("computing styles", err)
+		return c.fail("computing styles", err)
 	}
 	for _, d := range in.styles.Diagnostics() {
 		msg := d.Message
@@ -149,7 +164,23 @@ func (c *conversion) parse(ctx context.Context, source Source, pageSize [2]float
 		c.diag(Diagnostic{Stage: "css", Message: msg, Line: d.Line, Column: d.Column})
 	}
 	in.meta = render.ReadMetadata(doc)
-	return in, nil
+	return nil
+}
+
+// reparse parses again the documents whose text was let go (dropText),
+// to lay them out again.
+func (c *conversion) reparse(ctx context.Context, docs []*input, pageSize [2]float64) error {
+	for _, d := range docs {
+		if !d.textDropped {
+			continue
+		}
+		c.cur = d.name
+		if err := c.parseSource(ctx, d, pageSize); err != nil {
+			return c.named(err)
+		}
+	}
+	c.cur = ""
+	return nil
 }
 
 // registry returns the fonts for the documents: the shared bundled fonts
@@ -226,6 +257,15 @@ func (c *conversion) layOut(ctx context.Context, in *input, reg *fonts.Registry,
 	}
 	shaper := layout.FontShaper{Registry: reg}
 	sink := &pageSink{ctx: ctx, w: w, tree: tree, lang: lang, shaper: shaper}
+	if !opts.Audit && !opts.Strict {
+		// once the writer has read the document's structure, layout and
+		// writing need its elements but not its text, which the boxes
+		// hold: let the DOM's go (the audit would read it)
+		sink.read = func() {
+			dropText(in.doc)
+			in.textDropped = true
+		}
+	}
 	sum, err := layout.PaginateEach(ctx, tree, layout.Options{Shaper: shaper, Pages: in.styles,
 		PageSize: pageSize, Orientation: string(opts.Orientation), MaxPages: maxPages}, sink)
 	if err == nil && sink.err == nil {
@@ -256,6 +296,8 @@ type pageSink struct {
 	lang    string
 	shaper  layout.TextShaper
 	painter *display.Painter
+	// read, if set, runs once the writer has read the part's structure
+	read func()
 	// err is the first error of painting or writing, stage where it
 	// happened
 	err   error
@@ -265,6 +307,9 @@ type pageSink struct {
 func (s *pageSink) Start(t layout.Totals) error {
 	if err := s.w.BeginPart(s.tree, s.lang); err != nil {
 		return s.failed("writing PDF", err)
+	}
+	if s.read != nil {
+		s.read()
 	}
 	s.painter = display.NewPainter(s.ctx, s.shaper, t.RootHeight)
 	return nil
@@ -318,6 +363,39 @@ func (s *pageSink) Margins(p *layout.Page) error {
 		}
 	}
 	return nil
+}
+
+// dropText unlinks the text and comment nodes of the tree rooted at n,
+// keeping its elements: a long document's text nodes are a large part of
+// its DOM, and once the box tree is built and the structure read from
+// the DOM, nothing reads them (text boxes keep the text, not its node).
+// Foreign content (inline SVG, MathML) keeps its text: an inline SVG is
+// drawn from its DOM. The DOM's depth is bounded by Options.MaxDepth
+// (checkDepth).
+func dropText(n *html.Node) {
+	var last *html.Node
+	for c := n.FirstChild; c != nil; {
+		next := c.NextSibling
+		c.PrevSibling, c.NextSibling = nil, nil
+		if c.Type == html.TextNode || c.Type == html.CommentNode {
+			c.Parent = nil
+		} else {
+			if last == nil {
+				n.FirstChild = c
+			} else {
+				last.NextSibling, c.PrevSibling = c, last
+			}
+			last = c
+			if c.Namespace == "" {
+				dropText(c)
+			}
+		}
+		c = next
+	}
+	if last == nil {
+		n.FirstChild = nil
+	}
+	n.LastChild = last
 }
 
 func (s *pageSink) failed(stage string, err error) error {

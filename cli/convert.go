@@ -154,7 +154,7 @@ func runConvert(e *env, args []string) error {
 		return err
 	}
 	// the input's name says whether it is XHTML (.xhtml, .xht)
-	res, err := e.convertAll(ctx, []folio.Source{{HTML: bytes.NewReader(html), Name: in}}, opts)
+	res, err := e.convertAll(ctx, []folio.Source{{HTML: newOnceReader(html), Name: in}}, opts)
 	report := e.stdout
 	if out == "-" {
 		report = e.stderr

@@ -52,7 +52,7 @@ func (e *env) convertMerged(inputs []string, out string, asJSON bool, doc *docFl
 			opts.BaseDir, opts.BaseURL, opts.UserCSS = o.BaseDir, o.BaseURL, o.UserCSS
 		}
 		// the name also says whether it is XHTML (.xhtml, .xht)
-		sources[i] = folio.Source{HTML: bytes.NewReader(html), Name: displayName(in), BaseDir: o.BaseDir, BaseURL: o.BaseURL}
+		sources[i] = folio.Source{HTML: newOnceReader(html), Name: displayName(in), BaseDir: o.BaseDir, BaseURL: o.BaseURL}
 	}
 	res, err := e.convertAll(ctx, sources, opts)
 	report := e.stdout

@@ -123,7 +123,8 @@ func (l *layouter) pageBackground(st *style.Style) *box.Box {
 	if l.pageImage == nil || strings.TrimSpace(st.BackgroundImage) == "" {
 		return b
 	}
-	b.Backgrounds = make([]*box.Image, len(st.BackgroundImages))
+	bgs := make([]*box.Image, len(st.BackgroundImages))
+	b.SetRare().Backgrounds = bgs
 	for i, layer := range st.BackgroundImages {
 		if strings.TrimSpace(layer.URL) == "" {
 			continue
@@ -139,10 +140,7 @@ func (l *layouter) pageBackground(st *style.Style) *box.Box {
 			}
 			continue
 		}
-		b.Backgrounds[i] = img
-		if b.Background == nil {
-			b.Background = img
-		}
+		bgs[i] = img
 	}
 	return b
 }

@@ -38,9 +38,9 @@ func (l *layouter) footnoteArea(calls []*box.Box, fs *style.Style, a Rect) (*Fra
 	y := f.Y + f.Border[style.Top] + f.Padding[style.Top]
 	ends := make([]float64, 0, len(calls))
 	for i := 0; i < len(calls); {
-		fn, j := calls[i].Footnote, i+1
+		fn, j := calls[i].Footnote(), i+1
 		if l.inlineFootnote(fn, cw) {
-			for j < len(calls) && l.inlineFootnote(calls[j].Footnote, cw) {
+			for j < len(calls) && l.inlineFootnote(calls[j].Footnote(), cw) {
 				j++
 			}
 			fn = footnoteLine(calls[i:j], f.Box.Style)
@@ -76,10 +76,10 @@ func (l *layouter) inlineFootnote(fn *box.Box, cw float64) bool {
 // the footnotes of calls as inline boxes, one after the other: each is a
 // copy of its footnote's box, display inline, sharing its children.
 func footnoteLine(calls []*box.Box, area *style.Style) *box.Box {
-	line := &box.Box{Kind: box.KindBlock, Anonymous: true, Style: box.Inherit(area), Parent: calls[0].Footnote.Parent}
+	line := &box.Box{Kind: box.KindBlock, Anonymous: true, Style: box.Inherit(area), Parent: calls[0].Footnote().Parent}
 	line.Children = make([]*box.Box, len(calls))
 	for k, c := range calls {
-		in := *c.Footnote
+		in := *c.Footnote()
 		st := *in.Style
 		bx := st.MutBox()
 		bx.Display, bx.Float = style.DisplayInline, style.FloatNone

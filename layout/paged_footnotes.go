@@ -43,8 +43,8 @@ func extractFootnotes(tree *box.Tree) bool {
 		for i, c := range b.Children {
 			if c.Pseudo == style.PseudoFootnoteCall {
 				// made by the box builder, styled by ::footnote-call
-				if c.Footnote != nil {
-					c.Footnote.Parent = b
+				if fn := c.Footnote(); fn != nil {
+					fn.Parent = b
 				}
 				n++
 				continue
@@ -70,7 +70,8 @@ func footnoteCall(parent, fn *box.Box, n int) *box.Box {
 	cs.MutBox().VerticalAlign = style.VAlignSuper
 	cs.MutFont().FontSize *= 0.7
 	call := &box.Box{Kind: box.KindInline, Pseudo: style.PseudoFootnoteCall, Style: cs, Parent: parent,
-		Index: fn.Index, Footnote: fn}
+		Index: fn.Index}
+	call.SetRare().Footnote = fn
 	call.Children = []*box.Box{{Kind: box.KindText, Style: cs, Parent: call, Text: num, Index: fn.Index}}
 	// the marker goes at the start of the first box holding lines
 	at := fn
@@ -222,7 +223,7 @@ func footnoteCalls(f *Fragment, calls []*box.Box, tops []float64) ([]*box.Box, [
 				// (a grid or multicol fragment may hold an item's
 				// fragment twice)
 				top := ln.Y
-				if fn := in.Box.Footnote; fn != nil && fn.Style.FootnotePolicy == style.FootnotePolicyBlock && f.First {
+				if fn := in.Box.Footnote(); fn != nil && fn.Style.FootnotePolicy == style.FootnotePolicyBlock && f.First {
 					// footnote-policy: block: the call's paragraph
 					// moves with it (unless it began on an earlier page)
 					top = f.Y

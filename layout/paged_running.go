@@ -39,8 +39,8 @@ func extractRunning(tree *box.Tree) *runningSet {
 				rs = &runningSet{}
 			}
 			ps := box.Inherit(b.Style) // display block
-			ph := &box.Box{Kind: box.KindBlock, Anonymous: true, Style: ps, Parent: b, Index: c.Index,
-				Strings: []box.NamedString{{Name: runningKey + st.RunningName, Value: strconv.Itoa(len(rs.boxes))}}}
+			ph := &box.Box{Kind: box.KindBlock, Anonymous: true, Style: ps, Parent: b, Index: c.Index}
+			ph.SetRare().Strings = []box.NamedString{{Name: runningKey + st.RunningName, Value: strconv.Itoa(len(rs.boxes))}}
 			b.Children[i] = ph
 			rs.boxes = append(rs.boxes, c)
 			tree.StringSets = true // the placeholder's named string

@@ -77,7 +77,7 @@ func (t *stringTracker) page(p *Page) pageStrings {
 // an atomic box) came earlier on the page.
 func collectAssigns(f *Fragment, top float64, seen *bool, out *[]stringAssign) {
 	if f.First && f.Box != nil {
-		for _, s := range f.Box.Strings {
+		for _, s := range f.Box.Strings() {
 			*out = append(*out, stringAssign{name: s.Name, value: s.Value, atStart: !*seen && f.Y <= top+0.5})
 		}
 	}

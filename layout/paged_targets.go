@@ -173,7 +173,7 @@ func (tb *targetBox) resolve(known map[string]int) string {
 	segs := make([]string, len(items))
 	ok := make([]bool, len(items))
 	unknown := 0
-	parts := tb.b.ContentParts
+	parts := tb.b.ContentParts()
 	for i, it := range items {
 		ok[i] = true
 		if len(parts) == len(items) && !pageCounter(it) && it.Kind != style.ContentLeader {

@@ -248,7 +248,7 @@ func paddingBox(f *Fragment) Rect {
 // they are painted as pagination artifacts and tagged only where the box
 // is in the flow. An auto offset puts a copy at the page area's edge.
 func (l *layouter) repeatFixed(root *box.Box, ac *absCtx, area Rect, f *Fragment) {
-	if len(root.Fixed) == 0 {
+	if len(root.Fixed()) == 0 {
 		return
 	}
 	here := map[*box.Box]bool{}
@@ -257,7 +257,7 @@ func (l *layouter) repeatFixed(root *box.Box, ac *absCtx, area Rect, f *Fragment
 			here[p.b] = true
 		}
 	}
-	for _, fx := range root.Fixed {
+	for _, fx := range root.Fixed() {
 		if here[fx] || l.check() != nil {
 			continue
 		}

@@ -33,7 +33,7 @@ func TestAutoBBox(t *testing.T) {
 	}
 	p := d.AddPage(300, 300)
 	fig := d.Root().Add("Figure")
-	fig.Alt = "x"
+	fig.Attrs().Alt = "x"
 	p.Save()
 	p.Transform(Matrix{1, 0, 0, 1, 100, 50}) // move by (100, 50)
 	p.BeginTagged(fig)
@@ -45,8 +45,8 @@ func TestAutoBBox(t *testing.T) {
 	p.End()
 
 	given := d.Root().Add("Figure")
-	given.Alt = "y"
-	given.BBox = &Rect{1, 2, 3, 4}
+	given.Attrs().Alt = "y"
+	given.Attrs().BBox = &Rect{1, 2, 3, 4}
 	p.BeginTagged(given)
 	p.DrawImageRect(im, Rect{0, 0, 1, 1})
 	p.End()
@@ -130,7 +130,7 @@ func TestAutoBBoxWhileOn(t *testing.T) {
 	}
 	p := d.AddPage(300, 300)
 	before := d.Root().Add("Figure")
-	before.Alt = "drawn while off"
+	before.Attrs().Alt = "drawn while off"
 	for range 3 {
 		p.BeginTagged(before)
 		p.DrawImageRect(im, Rect{0, 0, 10, 10})
@@ -138,7 +138,7 @@ func TestAutoBBoxWhileOn(t *testing.T) {
 	}
 	d.SetAutoBBox(true)
 	after := d.Root().Add("Figure")
-	after.Alt = "drawn while on"
+	after.Attrs().Alt = "drawn while on"
 	p.BeginTagged(after)
 	p.DrawImageRect(im, Rect{20, 30, 40, 50})
 	p.End()

@@ -90,7 +90,7 @@ func buildTestDocument(t testing.TB) *Document {
 	p2.End()
 	d.AddOutline("Lists and tables", 2, p2, 420)
 	list := root.Add("L")
-	list.ListNumbering = "Decimal"
+	list.Attrs().ListNumbering = "Decimal"
 	for i, item := range []string{"First item", "Second item"} {
 		y := 400 - float64(i)*18
 		li := list.Add("LI")
@@ -104,7 +104,7 @@ func buildTestDocument(t testing.TB) *Document {
 		p2.End()
 	}
 	table := root.Add("Table")
-	table.BBox = &Rect{40, 250, 200, 80}
+	table.Attrs().BBox = &Rect{40, 250, 200, 80}
 	caption := table.Add("Caption")
 	p2.BeginTagged(caption)
 	s.line(p2, "Fruit prices", sans, 12, 40, 320)
@@ -137,8 +137,8 @@ func buildTestDocument(t testing.TB) *Document {
 	p3 := d.AddPage(400, 500)
 	pageFurniture(s, p3, 3)
 	fig := root.Add("Figure")
-	fig.Alt = "A red dot"
-	fig.BBox = &Rect{40, 380, 64, 64}
+	fig.Attrs().Alt = "A red dot"
+	fig.Attrs().BBox = &Rect{40, 380, 64, 64}
 	p3.BeginTagged(fig)
 	p3.DrawImageRect(dot, Rect{40, 380, 64, 64})
 	p3.End()
@@ -172,7 +172,7 @@ func buildTestDocument(t testing.TB) *Document {
 	p3.End()
 
 	greek := root.Add("P")
-	greek.Lang = "el"
+	greek.Attrs().Lang = "el"
 	p3.BeginTagged(greek)
 	s.line(p3, "Καλημέρα κόσμε", sans, 12, 40, 310)
 	p3.End()

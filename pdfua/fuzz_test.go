@@ -96,7 +96,7 @@ func FuzzStructure(f *testing.F) {
 			case 1:
 				e.Table = &TableAttrs{RowSpan: int(ops[i+1]) * 1000, ColSpan: int(ops[i]) / 3, Scope: Scope([]string{"", "Row", "Column", "Both"}[ops[i+1]%4])}
 			case 2:
-				e.Alt = "alt"
+				e.Attrs().Alt = "alt"
 			case 3:
 				p.BeginTagged(e)
 				p.End()

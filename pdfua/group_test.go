@@ -16,7 +16,7 @@ func TestGroups(t *testing.T) {
 	d := newTestDoc()
 	p := d.AddPage(100, 100)
 	fig := d.Root().Add("Figure")
-	fig.Alt = "drawing"
+	fig.Attrs().Alt = "drawing"
 	p.BeginTagged(fig)
 	p.BeginGroup(nil)
 	p.DrawPath(new(Path).Rect(Rect{W: 50, H: 50}), PathStyle{Fill: true, FillColor: Color{1, 1, 1}})
@@ -310,7 +310,7 @@ func TestGroupKinds(t *testing.T) {
 	p := d.AddPage(200, 100)
 	fill := PathStyle{Fill: true, FillColor: RGB8(0, 0, 255)}
 	before, fig, after := d.Root().Add("P"), d.Root().Add("Figure"), d.Root().Add("P")
-	fig.Alt = "squares"
+	fig.Attrs().Alt = "squares"
 	p.BeginTagged(before)
 	p.ShowText(TextRun{Font: &fakeFont{name: "Fake"}, Size: 10, Text: "a", Glyphs: glyphs(10), X: 150, Y: 80})
 	p.End()

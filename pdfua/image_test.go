@@ -173,7 +173,7 @@ func TestImageDrawnOnce(t *testing.T) {
 	for i := 0; i < 2; i++ {
 		p := d.AddPage(100, 100)
 		fig := d.Root().Add("Figure")
-		fig.Alt = "x"
+		fig.Attrs().Alt = "x"
 		p.BeginTagged(fig)
 		p.DrawImage(im, Matrix{10, 0, 0, 10, 0, 0})
 		p.DrawImageRect(im, Rect{20, 20, 10, 10})
@@ -270,7 +270,7 @@ func TestJPEGPassthrough(t *testing.T) {
 	}
 	p := d.AddPage(400, 300)
 	fig := d.Root().Add("Figure")
-	fig.Alt = "A photo"
+	fig.Attrs().Alt = "A photo"
 	p.BeginTagged(fig)
 	p.DrawImageRect(im, Rect{40, 60, 320, 180})
 	p.End()
@@ -317,7 +317,7 @@ func TestImageSameBytesEmbeddedOnce(t *testing.T) {
 	}
 	p := d.AddPage(100, 100)
 	fig := d.Root().Add("Figure")
-	fig.Alt = "x"
+	fig.Attrs().Alt = "x"
 	p.BeginTagged(fig)
 	for _, im := range []*Image{a1, a2, b, j1, j2} {
 		p.DrawImageRect(im, Rect{20, 20, 10, 10})

@@ -285,10 +285,10 @@ func (d *Document) rowCells(e *StructElem, out []*StructElem) []*StructElem {
 func (d *Document) checkHeaders(g tableGrid, where fmt.Stringer) error {
 	isTH := func(e *StructElem) bool { return d.standardType(e.typ) == "TH" }
 	scope := func(e *StructElem) Scope {
-		if e.Table == nil {
-			return ScopeNone
+		if t := e.Table; t != nil {
+			return t.Scope
 		}
-		return e.Table.Scope
+		return ScopeNone
 	}
 	anyTH, unscoped := false, false
 	for _, c := range g.slots {
@@ -305,8 +305,8 @@ func (d *Document) checkHeaders(g tableGrid, where fmt.Stringer) error {
 	}
 	thIDs := map[string]bool{}
 	for _, c := range g.slots {
-		if isTH(c) && c.ID != "" {
-			thIDs[c.ID] = true
+		if id := c.at().ID; isTH(c) && id != "" {
+			thIDs[id] = true
 		}
 	}
 	// colOK[i] / rowOK[i]: the nearest run of TH cells above (left of)
@@ -355,9 +355,9 @@ func (d *Document) checkHeaders(g tableGrid, where fmt.Stringer) error {
 		if isTH(c) || ok[c] {
 			continue
 		}
-		if c.Table != nil && len(c.Table.Headers) > 0 {
+		if t := c.Table; t != nil && len(t.Headers) > 0 {
 			all := true
-			for _, h := range c.Table.Headers {
+			for _, h := range t.Headers {
 				all = all && thIDs[h]
 			}
 			if all {

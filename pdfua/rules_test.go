@@ -110,7 +110,7 @@ func TestStructureRules(t *testing.T) {
 		{"headers attribute", func(d *Document) {
 			tb := table(d.Root(), "h h", "D D")
 			ths := tb.kids[0].elem.kids
-			ths[0].elem.ID, ths[1].elem.ID = "a", "b"
+			ths[0].elem.Attrs().ID, ths[1].elem.Attrs().ID = "a", "b"
 			tds := tb.kids[1].elem.kids
 			tds[0].elem.Table.Headers = []string{"a"}
 			tds[1].elem.Table.Headers = []string{"b"}

@@ -36,6 +36,24 @@ var listNumberings = map[string]bool{
 //
 // The exported fields are the element's attributes; set them before Write.
 type StructElem struct {
+	// Table holds table attributes (TH, TD).
+	Table *TableAttrs
+	// attrs holds the element's attributes, nil until one is set (most
+	// elements of a long document have none): see Attrs.
+	attrs *StructAttrs
+
+	doc    *Document
+	typ    string
+	parent *StructElem
+	page   *Page // page of the first content kid (/Pg)
+	kids   []kid
+	index  int // position in doc.elems
+}
+
+// StructAttrs are the attributes of a structure element. They live out
+// of the element, which a long document has about a hundred of a page,
+// most without any: set them through StructElem.Attrs.
+type StructAttrs struct {
 	// Alt is the alternate description (required non-empty on Figure and
 	// Formula unless ActualText is set).
 	Alt string
@@ -50,8 +68,6 @@ type StructElem struct {
 	ID string
 	// Title is the element title (/T).
 	Title string
-	// Table holds table attributes (TH, TD).
-	Table *TableAttrs
 	// ListNumbering is the list numbering style for L: one of None, Disc,
 	// Circle, Square, Decimal, UpperRoman, LowerRoman, UpperAlpha,
 	// LowerAlpha; empty writes no list attribute.
@@ -61,13 +77,24 @@ type StructElem struct {
 	// and Document.SetAutoBBox is on, Figure, Formula and Table elements get
 	// the page-space bounds of their content on the page where it starts.
 	BBox *Rect
+}
 
-	doc    *Document
-	typ    string
-	parent *StructElem
-	page   *Page // page of the first content kid (/Pg)
-	kids   []kid
-	index  int // position in doc.elems
+// Attrs returns e's attributes for setting (e.Attrs().Alt = "…"),
+// creating them on first use. Reading them through it creates them too:
+// the writer reads them with at.
+func (e *StructElem) Attrs() *StructAttrs {
+	if e.attrs == nil {
+		e.attrs = new(StructAttrs)
+	}
+	return e.attrs
+}
+
+// at returns a copy of e's attributes, zero when none were set.
+func (e *StructElem) at() StructAttrs {
+	if e.attrs == nil {
+		return StructAttrs{}
+	}
+	return *e.attrs
 }
 
 // Scope is a table header's scope.
@@ -240,21 +267,22 @@ func (d *Document) validateStructure() error {
 	walk = func(e *StructElem) error {
 		st := d.standardType(e.typ)
 		where := elemLabel{e}
+		a := e.at()
 		if st == "" {
 			return fmt.Errorf("pdfua: %s: type %s is not standard and has no RoleMap entry", where, e.typ)
 		}
-		for _, l := range []string{e.Lang} {
+		for _, l := range []string{a.Lang} {
 			if l != "" && !validLang(l) {
 				return fmt.Errorf("pdfua: %s: /Lang %q is not a valid language tag", where, l)
 			}
 		}
 		switch st {
 		case "Figure", "Formula":
-			if e.Alt == "" && e.ActualText == "" {
+			if a.Alt == "" && a.ActualText == "" {
 				return fmt.Errorf("pdfua: %s: %s needs Alt (or ActualText)", where, st)
 			}
 		case "Note":
-			if e.ID == "" {
+			if a.ID == "" {
 				return fmt.Errorf("pdfua: %s: Note needs a non-empty ID", where)
 			}
 		case "H":
@@ -273,14 +301,14 @@ func (d *Document) validateStructure() error {
 			}
 			lastLevel = level
 		}
-		if e.ListNumbering != "" && !listNumberings[e.ListNumbering] {
-			return fmt.Errorf("pdfua: %s: list numbering %q is not one of None, Disc, Circle, Square, Decimal, UpperRoman, LowerRoman, UpperAlpha, LowerAlpha", where, e.ListNumbering)
+		if a.ListNumbering != "" && !listNumberings[a.ListNumbering] {
+			return fmt.Errorf("pdfua: %s: list numbering %q is not one of None, Disc, Circle, Square, Decimal, UpperRoman, LowerRoman, UpperAlpha, LowerAlpha", where, a.ListNumbering)
 		}
-		if e.ID != "" {
-			if ids[e.ID] {
-				return fmt.Errorf("pdfua: %s: ID %q is used twice", where, e.ID)
+		if a.ID != "" {
+			if ids[a.ID] {
+				return fmt.Errorf("pdfua: %s: ID %q is used twice", where, a.ID)
 			}
-			ids[e.ID] = true
+			ids[a.ID] = true
 		}
 		if e.Table != nil && e.Table.Scope != ScopeNone && e.Table.Scope != ScopeRow &&
 			e.Table.Scope != ScopeColumn && e.Table.Scope != ScopeBoth {
@@ -311,10 +339,11 @@ func (d *Document) validateStructure() error {
 	}
 	// Headers must name existing IDs (7.5-2).
 	for _, e := range d.elems {
-		if e.Table == nil {
+		t := e.Table
+		if t == nil {
 			continue
 		}
-		for _, h := range e.Table.Headers {
+		for _, h := range t.Headers {
 			if !ids[h] {
 				return fmt.Errorf("pdfua: structure element %s #%d: Headers names unknown ID %q", e.typ, e.index, h)
 			}

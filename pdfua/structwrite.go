@@ -23,8 +23,8 @@ func (b *builder) structTree(rootRef pdfobj.Ref, nextKey int) error {
 	size := 56 * len(d.elems)
 	for i, e := range d.elems {
 		size += 12 * len(e.kids)
-		if e.ID != "" {
-			idNames[e.ID] = b.elemRefs[i]
+		if id := e.at().ID; id != "" {
+			idNames[id] = b.elemRefs[i]
 		}
 	}
 	b.w.SetFunc(b.elemRefs[0], len(d.elems), size, func(buf []byte, i int) []byte {
@@ -130,19 +130,20 @@ func (b *builder) structTree(rootRef pdfobj.Ref, nextKey int) error {
 // order pdfobj gives a Dict, so the bytes equal those of the equivalent
 // Dict.
 func (b *builder) appendElem(buf []byte, e *StructElem, parent pdfobj.Ref) []byte {
+	a := e.at()
 	buf = append(buf, "<<"...)
 	buf = e.appendAttributes(buf, b.d)
-	if e.ActualText != "" {
-		buf = pdfobj.AppendObject(append(buf, "/ActualText "...), pdfobj.TextString(e.ActualText))
+	if a.ActualText != "" {
+		buf = pdfobj.AppendObject(append(buf, "/ActualText "...), pdfobj.TextString(a.ActualText))
 	}
-	if e.Alt != "" {
-		buf = pdfobj.AppendObject(append(buf, "/Alt "...), pdfobj.TextString(e.Alt))
+	if a.Alt != "" {
+		buf = pdfobj.AppendObject(append(buf, "/Alt "...), pdfobj.TextString(a.Alt))
 	}
-	if e.E != "" {
-		buf = pdfobj.AppendObject(append(buf, "/E "...), pdfobj.TextString(e.E))
+	if a.E != "" {
+		buf = pdfobj.AppendObject(append(buf, "/E "...), pdfobj.TextString(a.E))
 	}
-	if e.ID != "" {
-		buf = pdfobj.AppendObject(append(buf, "/ID "...), pdfobj.String(e.ID))
+	if a.ID != "" {
+		buf = pdfobj.AppendObject(append(buf, "/ID "...), pdfobj.String(a.ID))
 	}
 	switch len(e.kids) {
 	case 0:
@@ -158,16 +159,16 @@ func (b *builder) appendElem(buf []byte, e *StructElem, parent pdfobj.Ref) []byt
 		}
 		buf = append(buf, ']')
 	}
-	if e.Lang != "" {
-		buf = pdfobj.AppendObject(append(buf, "/Lang "...), pdfobj.String(e.Lang))
+	if a.Lang != "" {
+		buf = pdfobj.AppendObject(append(buf, "/Lang "...), pdfobj.String(a.Lang))
 	}
 	buf = appendRef(append(buf, "/P "...), parent)
 	if e.page != nil {
 		buf = appendRef(append(buf, "/Pg "...), b.pageRefs[e.page.index])
 	}
 	buf = pdfobj.AppendName(append(buf, "/S "...), pdfobj.Name(e.typ))
-	if e.Title != "" {
-		buf = pdfobj.AppendObject(append(buf, "/T "...), pdfobj.TextString(e.Title))
+	if a.Title != "" {
+		buf = pdfobj.AppendObject(append(buf, "/T "...), pdfobj.TextString(a.Title))
 	}
 	return append(buf, "/Type /StructElem>>"...)
 }
@@ -211,7 +212,8 @@ func appendRef(buf []byte, r pdfobj.Ref) []byte {
 // their content on their page. Keys are in sorted order, as pdfobj writes
 // a Dict.
 func (e *StructElem) appendAttributes(buf []byte, d *Document) []byte {
-	bbox := e.BBox
+	a := e.at()
+	bbox := a.BBox
 	if bbox == nil && d.autoBBox {
 		switch d.standardType(e.typ) {
 		case "Figure", "Formula", "Table":
@@ -231,7 +233,7 @@ func (e *StructElem) appendAttributes(buf []byte, d *Document) []byte {
 	if t != nil {
 		n++
 	}
-	if e.ListNumbering != "" {
+	if a.ListNumbering != "" {
 		n++
 	}
 	if n == 0 {
@@ -275,11 +277,11 @@ func (e *StructElem) appendAttributes(buf []byte, d *Document) []byte {
 		}
 		buf = append(buf, ">>"...)
 	}
-	if e.ListNumbering != "" {
+	if a.ListNumbering != "" {
 		if wrote {
 			buf = append(buf, ' ')
 		}
-		buf = pdfobj.AppendName(append(buf, "<</ListNumbering "...), pdfobj.Name(e.ListNumbering))
+		buf = pdfobj.AppendName(append(buf, "<</ListNumbering "...), pdfobj.Name(a.ListNumbering))
 		buf = append(buf, "/O /List>>"...)
 	}
 	if n > 1 {

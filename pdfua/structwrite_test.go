@@ -17,20 +17,20 @@ func TestElementAttributes(t *testing.T) {
 	}{
 		{"none", func(e *StructElem) {}, ""},
 		{"empty table attributes", func(e *StructElem) { e.Table = &TableAttrs{RowSpan: 1, ColSpan: 1} }, ""},
-		{"bbox", func(e *StructElem) { e.BBox = &Rect{1, 2, 3, 4.5} }, "<</BBox [1 2 4 6.5]/O /Layout>>"},
+		{"bbox", func(e *StructElem) { e.Attrs().BBox = &Rect{1, 2, 3, 4.5} }, "<</BBox [1 2 4 6.5]/O /Layout>>"},
 		{"scope", func(e *StructElem) { e.Table = &TableAttrs{Scope: ScopeRow} }, "<</O /Table/Scope /Row>>"},
 		{"all table attributes", func(e *StructElem) {
 			e.Table = &TableAttrs{Scope: ScopeBoth, Headers: []string{"h1", "h(2)"}, RowSpan: 2, ColSpan: 3}
 		}, "<</ColSpan 3/Headers [(h1) (h\\(2\\))]/O /Table/RowSpan 2/Scope /Both>>"},
-		{"list", func(e *StructElem) { e.ListNumbering = "UpperRoman" }, "<</ListNumbering /UpperRoman/O /List>>"},
+		{"list", func(e *StructElem) { e.Attrs().ListNumbering = "UpperRoman" }, "<</ListNumbering /UpperRoman/O /List>>"},
 		{"three", func(e *StructElem) {
-			e.BBox = &Rect{0, 0, 1, 1}
+			e.Attrs().BBox = &Rect{0, 0, 1, 1}
 			e.Table = &TableAttrs{ColSpan: 2}
-			e.ListNumbering = "Disc"
+			e.Attrs().ListNumbering = "Disc"
 		}, "[<</BBox [0 0 1 1]/O /Layout>> <</ColSpan 2/O /Table>> <</ListNumbering /Disc/O /List>>]"},
 		{"table and list", func(e *StructElem) {
 			e.Table = &TableAttrs{RowSpan: 4}
-			e.ListNumbering = "None"
+			e.Attrs().ListNumbering = "None"
 		}, "[<</O /Table/RowSpan 4>> <</ListNumbering /None/O /List>>]"},
 	}
 	for _, tt := range tests {

@@ -28,13 +28,13 @@ func TestWriteValidation(t *testing.T) {
 		{"underscore lang", Info{Title: "T", Lang: "en_US"}, nil, `"en_US" is not a valid language tag`},
 		{"element lang", Info{Title: "T", Lang: "en"}, func(d *Document, p *Page) {
 			e := d.Root().Add("P")
-			e.Lang = "x y"
+			e.Attrs().Lang = "x y"
 			content(p, e)
 		}, `/Lang "x y"`},
 		{"figure without alt", Info{Title: "T", Lang: "en"}, func(d *Document, p *Page) { content(p, d.Root().Add("Figure")) }, "Figure needs Alt"},
 		{"formula with actual text", Info{Title: "T", Lang: "en"}, func(d *Document, p *Page) {
 			f := d.Root().Add("Formula")
-			f.ActualText = "E = mc²"
+			f.Attrs().ActualText = "E = mc²"
 			content(p, f)
 		}, ""},
 		{"unmapped custom type", Info{Title: "T", Lang: "en"}, func(d *Document, p *Page) { content(p, d.Root().Add("Aside")) }, "Aside is not standard and has no RoleMap entry"},
@@ -43,7 +43,7 @@ func TestWriteValidation(t *testing.T) {
 		{"mapped type with a hyphen", Info{Title: "T", Lang: "en"}, func(d *Document, p *Page) {
 			d.RoleMap("Side-note_2", "Note")
 			n := d.Root().Add("Side-note_2")
-			n.ID = "n1"
+			n.Attrs().ID = "n1"
 			content(p, n)
 		}, ""},
 		{"mapped custom type", Info{Title: "T", Lang: "en"}, func(d *Document, p *Page) {
@@ -64,7 +64,7 @@ func TestWriteValidation(t *testing.T) {
 		{"note without id", Info{Title: "T", Lang: "en"}, func(d *Document, p *Page) { content(p, d.Root().Add("Note")) }, "Note needs a non-empty ID"},
 		{"duplicate id", Info{Title: "T", Lang: "en"}, func(d *Document, p *Page) {
 			a, b := d.Root().Add("P"), d.Root().Add("P")
-			a.ID, b.ID = "x", "x"
+			a.Attrs().ID, b.Attrs().ID = "x", "x"
 		}, `ID "x" is used twice`},
 		{"unknown header id", Info{Title: "T", Lang: "en"}, func(d *Document, p *Page) {
 			td := d.Root().Add("Table").Add("TR").Add("TD")
@@ -98,7 +98,7 @@ func TestWriteValidation(t *testing.T) {
 			d.AddDestination("a", p, 0, 0)
 		}, `destination "a" defined twice`},
 		{"outline level 0", Info{Title: "T", Lang: "en"}, func(d *Document, p *Page) { d.AddOutline("x", 0, p, 0) }, "levels start at 1"},
-		{"bad list numbering", Info{Title: "T", Lang: "en"}, func(d *Document, p *Page) { d.Root().Add("L").ListNumbering = "Bullets" }, `list numbering "Bullets"`},
+		{"bad list numbering", Info{Title: "T", Lang: "en"}, func(d *Document, p *Page) { d.Root().Add("L").Attrs().ListNumbering = "Bullets" }, `list numbering "Bullets"`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -303,7 +303,7 @@ func (r *renderer) page(p *pdfua.Page, l *display.List) {
 			// extraction and assistive technology read it right.
 			r.close(p)
 			sp := e.Add("Span")
-			sp.ActualText = it.Text.Text
+			sp.Attrs().ActualText = it.Text.Text
 			p.BeginTagged(sp)
 			r.open = sp
 			r.paint(p, it)

@@ -26,7 +26,6 @@ type snode struct {
 	elem   *pdfua.StructElem
 	// more holds what few elements have (m).
 	more *snodeMore
-	lang string
 	// order is the node's index in structure.nodes; pos is the DOM
 	// position (box index) the element starts at.
 	order, pos int32
@@ -80,6 +79,8 @@ func (c scopeCode) scope() pdfua.Scope {
 // headings, links, figures, lists, notes and elements with an id. It
 // keeps the node of every table cell and paragraph small.
 type snodeMore struct {
+	// lang is the element's language when it differs from its parent's.
+	lang  string
 	alt   string
 	title string
 	id    string
@@ -105,10 +106,18 @@ func (n *snode) m() *snodeMore {
 	return n.more
 }
 
+// langOf returns the node's language when it differs from its parent's.
+func (n *snode) langOf() string {
+	if n.more == nil {
+		return ""
+	}
+	return n.more.lang
+}
+
 func (n *snode) effLang() string {
 	for x := n; x != nil; x = x.parent {
-		if x.lang != "" {
-			return x.lang
+		if l := x.langOf(); l != "" {
+			return l
 		}
 	}
 	return ""
@@ -159,8 +168,8 @@ type structure struct {
 // prefix "partN-" from the second part on.
 func (s *structure) asPart(e *pdfua.StructElem, i int, docLang string) {
 	s.root.typ = "Part"
-	if !strings.EqualFold(s.root.lang, docLang) {
-		e.Lang = s.root.lang
+	if l := s.root.langOf(); !strings.EqualFold(l, docLang) {
+		e.Attrs().Lang = l
 	}
 	s.root.elem = e
 	if i > 0 {
@@ -203,7 +212,7 @@ func grouping(typ string) bool {
 func newStructure(ctx context.Context, tree *box.Tree, docLang string, maxCells int) (*structure, error) {
 	s := &structure{owner: newOwners(tree.Root), byNode: map[*html.Node]*snode{}, pad: map[*box.Box][]uint16{},
 		spans: map[*box.Box][2]uint16{}, skip: map[*box.Box]bool{}, maxCells: maxCells, ctx: ctx}
-	s.root = &snode{typ: "Document", lang: docLang, box: tree.Root}
+	s.root = &snode{typ: "Document", box: tree.Root, more: &snodeMore{lang: docLang}}
 	s.nodes = append(s.nodes, s.root)
 	s.owner.set(tree.Root, s.root)
 	for _, c := range tree.Root.Children {
@@ -254,7 +263,7 @@ func (s *structure) visit(b *box.Box, parent *snode) {
 		if n, ok := s.owner.get(b); ok {
 			own = n
 		}
-	case b.Pseudo == style.PseudoFootnoteCall && b.Footnote != nil:
+	case b.Pseudo == style.PseudoFootnoteCall && b.Footnote() != nil:
 		// the call refers to its footnote (PDF/UA 7.9), whose Note
 		// follows it in reading order (visited below)
 		own = s.add(parent, "Reference", b)
@@ -290,8 +299,8 @@ func (s *structure) visit(b *box.Box, parent *snode) {
 	for _, c := range b.Children {
 		s.visit(c, own)
 	}
-	if b.Footnote != nil {
-		s.visit(b.Footnote, parent)
+	if fn := b.Footnote(); fn != nil {
+		s.visit(fn, parent)
 	}
 	if own.typ == "TR" && own.box == b {
 		for _, n := range s.pad[b] {
@@ -711,7 +720,7 @@ func (s *structure) setLang(n *snode, lang, parentLang string) {
 		s.diag("lang %q on <%s> written as %q", clip(lang), n.box.Tag(), fixed)
 	}
 	if !sameLang(fixed, parentLang) {
-		n.lang = fixed
+		n.m().lang = fixed
 	}
 }
 
@@ -797,13 +806,16 @@ func (s *structure) create(n *snode) {
 		s.create(n.parent)
 	}
 	e := n.parent.elem.Add(n.typ)
-	if n.more != nil {
-		e.Alt = n.more.alt
+	// most elements have no attributes: set only those that are not
+	// empty, so they get none (pdfua.StructElem.Attrs)
+	if n.more != nil && n.more.alt != "" {
+		e.Attrs().Alt = n.more.alt
 	}
-	e.Lang = n.lang
-	e.ID = ""
+	if l := n.langOf(); l != "" {
+		e.Attrs().Lang = l
+	}
 	if n.typ == "Note" {
-		e.ID = s.idPrefix + n.m().id // PDF/UA 7.9: a Note has a unique ID
+		e.Attrs().ID = s.idPrefix + n.m().id // PDF/UA 7.9: a Note has a unique ID
 	}
 	if n.typ == "TH" || n.typ == "TD" {
 		ta := pdfua.TableAttrs{Scope: n.scope.scope()}
@@ -825,8 +837,8 @@ func (s *structure) create(n *snode) {
 			*e.Table = ta
 		}
 	}
-	if n.typ == "L" && n.more != nil {
-		e.ListNumbering = n.more.list
+	if n.typ == "L" && n.more != nil && n.more.list != "" {
+		e.Attrs().ListNumbering = n.more.list
 	}
 	n.elem = e
 }

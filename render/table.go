@@ -98,7 +98,7 @@ func (s *structure) cellAttrs(n *snode, e *pdfua.StructElem, ta *pdfua.TableAttr
 	ids := s.tables.idsOf(t)
 	if th {
 		if id != "" && ids[id] && !s.tables.used[id] {
-			e.ID = s.idPrefix + id
+			e.Attrs().ID = s.idPrefix + id
 			s.tables.used[id] = true
 		}
 		if !hasScope && !s.tables.inferred[t] {

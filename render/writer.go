@@ -187,7 +187,8 @@ func (w *Writer) Margins(l *display.List) error {
 	return nil
 }
 
-// EndPart adds the part's links and outline entries.
+// EndPart adds the part's links and outline entries, and lets go of
+// what the Writer kept of the part's box tree.
 func (w *Writer) EndPart() error {
 	if w.err != nil {
 		return w.err
@@ -206,7 +207,10 @@ func (w *Writer) EndPart() error {
 		}
 	}
 	w.diags = append(w.diags, s.diags...)
-	w.cur = nil
+	// the part's structure nodes refer to its boxes: let them go, so the
+	// box tree is not held while the file is written (pdfua keeps the
+	// elements made from them)
+	w.cur, r.s, r.open = nil, nil, nil
 	return nil
 }
 

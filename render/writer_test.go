@@ -2,10 +2,13 @@ package render
 
 import (
 	"context"
+	"runtime"
 	"strings"
 	"testing"
+	"weak"
 
 	"github.com/seed28491532/folio/fonts"
+	"github.com/seed28491532/folio/layout/box"
 )
 
 // TestWriterOrder checks that a Writer used out of order fails with an
@@ -67,5 +70,39 @@ func TestFlatTags(t *testing.T) {
 				t.Errorf("FlatTags %v: %s present %v", flat, typ, got)
 			}
 		}
+	}
+}
+
+// TestEndPartLetsGoOfTree checks that a Writer keeps nothing of a part's
+// box tree once the part has ended (issue 24): the tree, the largest
+// part of a long document's memory, is not held while the file is
+// written.
+func TestEndPartLetsGoOfTree(t *testing.T) {
+	ended := func() (*Writer, weak.Pointer[box.Box]) {
+		tree, ld := layoutHTML(t, fonts.NewRegistry(fonts.Options{}), `<h1>T</h1><p>One <a href="#x">page</a>.</p><p id="x">x</p>`)
+		w, err := NewWriter(context.Background(), Options{Title: "t", Lang: "en"}, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := w.BeginPart(tree, ""); err != nil {
+			t.Fatal(err)
+		}
+		for _, l := range displayLists(t, ld) {
+			if err := w.Page(l); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := w.EndPart(); err != nil {
+			t.Fatal(err)
+		}
+		return w, weak.Make(tree.Root)
+	}
+	w, root := ended()
+	runtime.GC()
+	if root.Value() != nil {
+		t.Error("the box tree is still reachable from the Writer after EndPart")
+	}
+	if _, err := w.Close(); err != nil {
+		t.Fatal(err)
 	}
 }

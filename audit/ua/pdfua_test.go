@@ -112,7 +112,7 @@ func writerDocument(t testing.TB) []byte {
 	p3 := d.AddPage(400, 500)
 	furniture(p3, 3)
 	fig := root.Add("Figure")
-	fig.Alt = "A red dot"
+	fig.Attrs().Alt = "A red dot"
 	p3.BeginTagged(fig)
 	p3.DrawImageRect(dot, pdfua.Rect{X: 40, Y: 380, W: 64, H: 64})
 	p3.End()
@@ -134,7 +134,7 @@ func writerDocument(t testing.TB) []byte {
 	p3.End()
 	p3.AddLink(pdfua.Link{Elem: in, Rects: []pdfua.Rect{{X: x2, Y: 336, W: x3 - x2, H: 14}}, Dest: "top", Contents: "Back to the top"})
 	greek := root.Add("P")
-	greek.Lang = "el"
+	greek.Attrs().Lang = "el"
 	p3.BeginTagged(greek)
 	s.line(p3, "Καλημέρα κόσμε", sans, 12, 40, 310)
 	p3.End()

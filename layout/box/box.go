@@ -67,9 +67,10 @@ type NamedString struct {
 	Value string
 }
 
-// Box is one box of the tree. (The one-byte fields come first, together,
-// so a box takes no padding: a document has one box per element and
-// text.)
+// Box is one box of the tree. A document has one box per element and
+// text, so a box is kept at 112 bytes (TestBoxSize): the one-byte fields
+// come first, together, so it takes no padding, and what few boxes have
+// lives in Rare.
 type Box struct {
 	Kind Kind
 	// Pseudo is the pseudo-element this box is for (PseudoNone otherwise).
@@ -90,7 +91,10 @@ type Box struct {
 	// made a block-level flex or grid item.
 	FlexItem bool
 
-	// Node is the source element (or text node); nil for anonymous boxes.
+	// Node is the source element; nil for anonymous boxes and for the
+	// text boxes of the document's text nodes (the box holds the text,
+	// and the facade lets the DOM's text go once the structure is read).
+	// A text box of generated content has its element.
 	Node *html.Node
 	// Style is the computed style; anonymous boxes carry an inheriting
 	// copy of their parent's.
@@ -106,18 +110,28 @@ type Box struct {
 
 	// Image is the content of a replaced box.
 	Image *Image
-	// Background is the image of the first background layer that is a
-	// URL (nil for none).
-	Background *Image
+
+	// deco holds the text decorations in effect for a text box (see
+	// Decorations), shared by the text boxes of a decorating element.
+	deco *[]Decoration
+
+	// rare holds what few boxes have (see Rare); nil for most.
+	rare *Rare
+
+	// Index is the box's position in a pre-order walk of the tree; the
+	// renderer sorts content by it to keep DOM order.
+	Index int
+}
+
+// Rare holds the fields of a box that few boxes have, out of the Box so
+// the many boxes of a long document (a table cell, a run of text) do not
+// carry them. Read them with the Box's methods of the same names; set
+// them with Box.SetRare.
+type Rare struct {
 	// Backgrounds holds the loaded image of each background layer, in
 	// the order of Style.BackgroundImages (nil for gradients and none);
 	// nil when no layer is a URL.
 	Backgrounds []*Image
-
-	// Decorations are the text decorations in effect for a text box,
-	// propagated from its ancestors (outermost first).
-	Decorations []Decoration
-
 	// Strings holds the string-set values the box sets.
 	Strings []NamedString
 	// ContentParts, on a pseudo-element whose content uses
@@ -125,20 +139,65 @@ type Box struct {
 	// list resolved to when built (layout rebuilds the text with the
 	// page numbers once it knows them).
 	ContentParts []string
-
 	// Fixed lists the position: fixed boxes of the tree in document
 	// order; Build sets it on the root only (layout repeats them on every
 	// page).
 	Fixed []*Box
-
 	// Footnote, on a ::footnote-call box, is the footnote body (the
 	// float: footnote element) layout took out of the flow and places in
 	// the footnote area of the call's page (css-gcpm-3 §2).
 	Footnote *Box
+}
 
-	// Index is the box's position in a pre-order walk of the tree; the
-	// renderer sorts content by it to keep DOM order.
-	Index int
+// SetRare returns b's rare fields for setting, creating them on first
+// use.
+func (b *Box) SetRare() *Rare {
+	if b.rare == nil {
+		b.rare = new(Rare)
+	}
+	return b.rare
+}
+
+// Backgrounds returns the loaded image of each background layer (see
+// Rare.Backgrounds).
+func (b *Box) Backgrounds() []*Image {
+	if b.rare == nil {
+		return nil
+	}
+	return b.rare.Backgrounds
+}
+
+// Strings returns the string-set values the box sets.
+func (b *Box) Strings() []NamedString {
+	if b.rare == nil {
+		return nil
+	}
+	return b.rare.Strings
+}
+
+// ContentParts returns the resolved items of a pseudo-element's content
+// that uses target-counter(…, page) (see Rare.ContentParts).
+func (b *Box) ContentParts() []string {
+	if b.rare == nil {
+		return nil
+	}
+	return b.rare.ContentParts
+}
+
+// Fixed returns the position: fixed boxes of the tree, on the root.
+func (b *Box) Fixed() []*Box {
+	if b.rare == nil {
+		return nil
+	}
+	return b.rare.Fixed
+}
+
+// Footnote returns the footnote body of a ::footnote-call box.
+func (b *Box) Footnote() *Box {
+	if b.rare == nil {
+		return nil
+	}
+	return b.rare.Footnote
 }
 
 // Tag returns the element name of the box's node, or "".
@@ -234,6 +293,27 @@ func (b *Box) HasInlineChildren() bool {
 		}
 	}
 	return false
+}
+
+// Decorations returns the text decorations in effect for a text box,
+// propagated from its ancestors (outermost first).
+func (b *Box) Decorations() []Decoration {
+	if b.deco == nil {
+		return nil
+	}
+	return *b.deco
+}
+
+// withDecoration returns the decorations of deco and st's text
+// decoration, a new list the text boxes under st's element share.
+func withDecoration(deco *[]Decoration, st *style.Style) *[]Decoration {
+	var cur []Decoration
+	if deco != nil {
+		cur = *deco
+	}
+	l := append(cur[:len(cur):len(cur)], Decoration{Lines: st.TextDecoration, Color: decoColor(st), Style: st.TextDecorationStyle, FontSize: st.FontSize,
+		Thickness: st.TextDecorationThickness, Offset: st.TextUnderlineOffset})
+	return &l
 }
 
 // Decoration is one text-decoration propagated to text.

@@ -162,16 +162,16 @@ func Build(ctx context.Context, doc *html.Node, styles StyleSource, opts Options
 	var fixed []*Box
 	var visit func(b *Box) bool
 	visit = func(b *Box) bool {
-		if b.Footnote != nil {
+		if fn := b.Footnote(); fn != nil {
 			// the footnote body follows its call in the numbering
-			defer b.Footnote.Walk(visit)
+			defer fn.Walk(visit)
 		}
 		b.Index = n
 		n++
 		if b != t.Root && b.Style != nil && b.Style.Position == style.PositionFixed && b.OutOfFlow() && TransformedAncestor(b) == nil {
 			fixed = append(fixed, b)
 		}
-		if len(b.Strings) > 0 {
+		if len(b.Strings()) > 0 {
 			t.StringSets = true
 		}
 		if b.Style != nil && b.IsElement() && !t.PageCounters {
@@ -181,7 +181,9 @@ func Build(ctx context.Context, doc *html.Node, styles StyleSource, opts Options
 	}
 	t.Root.Walk(visit)
 	t.Scanned = true
-	t.Root.Fixed = fixed
+	if fixed != nil {
+		t.Root.SetRare().Fixed = fixed
+	}
 	t.Diagnostics = bl.diags
 	return t, nil
 }
@@ -277,7 +279,7 @@ func kindOf(d style.Display) Kind {
 // appendElement appends the boxes of element n to out (usually one; none
 // for display: none; its children's for display: contents). deco is the
 // text decoration propagated from ancestors.
-func (bl *builder) appendElement(out []*Box, n *html.Node, parent *style.Style, deco []Decoration) []*Box {
+func (bl *builder) appendElement(out []*Box, n *html.Node, parent *style.Style, deco *[]Decoration) []*Box {
 	bl.steps++
 	if bl.steps&1023 == 0 && bl.ctx.Err() != nil {
 		return out
@@ -297,8 +299,7 @@ func (bl *builder) appendElement(out []*Box, n *html.Node, parent *style.Style, 
 		return bl.appendChildren(out, n, st, deco)
 	}
 	if st.TextDecoration != 0 {
-		deco = append(deco[:len(deco):len(deco)], Decoration{Lines: st.TextDecoration, Color: decoColor(st), Style: st.TextDecorationStyle, FontSize: st.FontSize,
-			Thickness: st.TextDecorationThickness, Offset: st.TextUnderlineOffset})
+		deco = withDecoration(deco, st)
 	}
 	b := bl.newBox()
 	b.Kind, b.Node, b.Style = kindOf(st.Display), n, st
@@ -340,7 +341,9 @@ func (bl *builder) appendElement(out []*Box, n *html.Node, parent *style.Style, 
 	if b.Kind == KindBlock || b.Kind == KindInlineBlock || b.Kind == KindTableCell || b.Kind == KindTableCaption {
 		bl.lastSpace = true
 	}
-	b.Strings = bl.stringSet(n, st)
+	if ss := bl.stringSet(n, st); ss != nil {
+		b.SetRare().Strings = ss
+	}
 	bl.loadBackgrounds(b, n, st)
 	if b.Kind == KindReplaced || b.Kind == KindLineBreak {
 		return append(out, b)
@@ -435,7 +438,7 @@ func wrapGridText(b *Box) {
 }
 
 // appendChildren appends the boxes of n's child nodes to out.
-func (bl *builder) appendChildren(out []*Box, n *html.Node, st *style.Style, deco []Decoration) []*Box {
+func (bl *builder) appendChildren(out []*Box, n *html.Node, st *style.Style, deco *[]Decoration) []*Box {
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
 		switch c.Type {
 		case html.ElementNode:
@@ -461,7 +464,7 @@ func childNodes(n *html.Node) int {
 }
 
 // text makes a text box for s in an element styled st.
-func (bl *builder) text(n *html.Node, st *style.Style, s string, deco []Decoration) *Box {
+func (bl *builder) text(n *html.Node, st *style.Style, s string, deco *[]Decoration) *Box {
 	txt, last := processWhiteSpace(s, st.WhiteSpace, st.TabSize, bl.lastSpace)
 	if txt == "" {
 		return nil
@@ -469,7 +472,10 @@ func (bl *builder) text(n *html.Node, st *style.Style, s string, deco []Decorati
 	bl.lastSpace = last
 	txt = transform(txt, st.TextTransform)
 	b := bl.newBox()
-	b.Kind, b.Node, b.Style, b.Text, b.Decorations = KindText, n, st, txt, deco
+	b.Kind, b.Style, b.Text, b.deco = KindText, st, txt, deco
+	if n.Type != html.TextNode {
+		b.Node = n // generated content: its element
+	}
 	return b
 }
 

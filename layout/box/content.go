@@ -16,7 +16,7 @@ func decoColor(st *style.Style) style.Color {
 }
 
 // pseudo builds the ::before or ::after box of element n.
-func (bl *builder) pseudo(n *html.Node, parent *style.Style, p style.Pseudo, deco []Decoration) *Box {
+func (bl *builder) pseudo(n *html.Node, parent *style.Style, p style.Pseudo, deco *[]Decoration) *Box {
 	if bl.styles == nil {
 		return nil
 	}
@@ -32,8 +32,7 @@ func (bl *builder) pseudo(n *html.Node, parent *style.Style, p style.Pseudo, dec
 	}
 	b := &Box{Kind: kind, Node: n, Pseudo: p, Style: st}
 	if st.TextDecoration != 0 {
-		deco = append(deco[:len(deco):len(deco)], Decoration{Lines: st.TextDecoration, Color: decoColor(st), Style: st.TextDecorationStyle, FontSize: st.FontSize,
-			Thickness: st.TextDecorationThickness, Offset: st.TextUnderlineOffset})
+		deco = withDecoration(deco, st)
 	}
 	bl.contentBoxes(b, n, st, deco)
 	if b.Kind == KindBlock || b.Kind == KindInlineBlock {
@@ -50,7 +49,7 @@ func pseudoNode(n *html.Node) *html.Node {
 
 // contentBoxes resolves st's content list into children of b: text, and
 // images for url().
-func (bl *builder) contentBoxes(b *Box, n *html.Node, st *style.Style, deco []Decoration) {
+func (bl *builder) contentBoxes(b *Box, n *html.Node, st *style.Style, deco *[]Decoration) {
 	var sb strings.Builder
 	flush := func() {
 		if sb.Len() == 0 {
@@ -67,7 +66,7 @@ func (bl *builder) contentBoxes(b *Box, n *html.Node, st *style.Style, deco []De
 		record = record || it.Kind == style.ContentTargetCounter && it.Text == "page"
 	}
 	if record {
-		b.ContentParts = make([]string, len(st.Content))
+		b.SetRare().ContentParts = make([]string, len(st.Content))
 	}
 	for i, it := range st.Content {
 		if it.Kind == style.ContentURL {
@@ -85,7 +84,7 @@ func (bl *builder) contentBoxes(b *Box, n *html.Node, st *style.Style, deco []De
 		}
 		part := bl.contentString(n, st, it)
 		if record {
-			b.ContentParts[i] = part
+			b.rare.ContentParts[i] = part
 		}
 		sb.WriteString(part)
 	}

@@ -63,7 +63,7 @@ func dump(sb *strings.Builder, b *Box, depth int) {
 			sb.WriteString(" decorative")
 		}
 	}
-	for _, s := range b.Strings {
+	for _, s := range b.Strings() {
 		fmt.Fprintf(sb, " string(%s=%q)", s.Name, s.Value)
 	}
 	sb.WriteByte('\n')

@@ -36,15 +36,14 @@ func splitFirstLetter(b *Box, st *style.Style) {
 		kind = KindBlock // a floated first letter is block-level
 	}
 	fl := &Box{Kind: kind, Node: t.Node, Pseudo: style.PseudoFirstLetter, Style: st, Parent: p}
-	deco := t.Decorations
+	deco := t.deco
 	if st.TextDecoration != 0 {
-		deco = append(deco[:len(deco):len(deco)], Decoration{Lines: st.TextDecoration, Color: decoColor(st),
-			Style: st.TextDecorationStyle, FontSize: st.FontSize, Thickness: st.TextDecorationThickness, Offset: st.TextUnderlineOffset})
+		deco = withDecoration(deco, st)
 	}
-	fl.Children = []*Box{{Kind: KindText, Node: t.Node, Style: st, Parent: fl, Text: t.Text[start:end], Decorations: deco}}
+	fl.Children = []*Box{{Kind: KindText, Node: t.Node, Style: st, Parent: fl, Text: t.Text[start:end], deco: deco}}
 	var out []*Box
 	if start > 0 {
-		out = append(out, &Box{Kind: KindText, Node: t.Node, Style: t.Style, Parent: p, Text: t.Text[:start], Decorations: t.Decorations})
+		out = append(out, &Box{Kind: KindText, Node: t.Node, Style: t.Style, Parent: p, Text: t.Text[:start], deco: t.deco})
 	}
 	out = append(out, fl)
 	if end < len(t.Text) {

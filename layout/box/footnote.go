@@ -40,7 +40,7 @@ func (bl *builder) footnoteCounter(n *html.Node, st *style.Style, applyCounters 
 // footnoteCall gives footnote fn (the box of element n) its marker and
 // returns its call. A call whose content is none is an empty inline box:
 // the footnote still goes to the footnote area.
-func (bl *builder) footnoteCall(fn *Box, n *html.Node, st *style.Style, deco []Decoration) *Box {
+func (bl *builder) footnoteCall(fn *Box, n *html.Node, st *style.Style, deco *[]Decoration) *Box {
 	if m := bl.pseudo(n, st, style.PseudoFootnoteMarker, nil); m != nil {
 		// at the start of the first box holding lines
 		at := fn
@@ -64,6 +64,6 @@ func (bl *builder) footnoteCall(fn *Box, n *html.Node, st *style.Style, deco []D
 	}
 	// the call sits in a line: pagination finds it there
 	call.Kind = KindInline
-	call.Footnote = fn
+	call.SetRare().Footnote = fn
 	return call
 }

@@ -144,25 +144,26 @@ func byteSize(n int64) string {
 }
 
 // loadBackgrounds loads the images of the background layers of st that
-// are URLs into b.Backgrounds and b.Background, reporting those that fail
-// to load (a URL used by several layers is loaded once).
+// are URLs into b's Backgrounds, reporting those that fail to load (a URL
+// used by several layers is loaded once).
 func (bl *builder) loadBackgrounds(b *Box, n *html.Node, st *style.Style) {
 	if strings.TrimSpace(st.BackgroundImage) == "" {
 		return
 	}
-	b.Backgrounds = make([]*Image, len(st.BackgroundImages))
+	bgs := make([]*Image, len(st.BackgroundImages))
+	b.SetRare().Backgrounds = bgs
 	for i, layer := range st.BackgroundImages {
 		u := strings.TrimSpace(layer.URL)
 		if u == "" {
 			continue
 		}
 		for j := 0; j < i; j++ {
-			if b.Backgrounds[j] != nil && st.BackgroundImages[j].URL == layer.URL {
-				b.Backgrounds[i] = b.Backgrounds[j]
+			if bgs[j] != nil && st.BackgroundImages[j].URL == layer.URL {
+				bgs[i] = bgs[j]
 				break
 			}
 		}
-		if b.Backgrounds[i] == nil {
+		if bgs[i] == nil {
 			img, err := bl.loadImage(bl.ctx, u)
 			img.Decorative = true
 			if err != nil {
@@ -170,10 +171,7 @@ func (bl *builder) loadBackgrounds(b *Box, n *html.Node, st *style.Style) {
 				bl.diags = append(bl.diags, Diagnostic{Stage: "resource", Node: n,
 					Message: fmt.Sprintf("background image %q not loaded: %v", clipURL(u), err)})
 			}
-			b.Backgrounds[i] = img
-		}
-		if b.Background == nil {
-			b.Background = b.Backgrounds[i]
+			bgs[i] = img
 		}
 	}
 }

@@ -43,10 +43,11 @@ func (b *builder) backgroundLayers(bx *box.Box, st *style.Style, a boxAreas, can
 		layer := st.BackgroundImages[i]
 		var img *box.Image
 		if layer.URL != "" {
-			if i >= len(bx.Backgrounds) {
+			bgs := bx.Backgrounds()
+			if i >= len(bgs) {
 				continue
 			}
-			img = bx.Backgrounds[i]
+			img = bgs[i]
 			if img == nil || img.Err != nil || img.PixelWidth <= 0 || img.PixelHeight <= 0 {
 				continue
 			}

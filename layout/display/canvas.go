@@ -53,8 +53,9 @@ func hasBackground(b *box.Box) bool {
 	if b.Style.BackgroundColor.A > 0 {
 		return true
 	}
+	bgs := b.Backgrounds()
 	for i, l := range b.Style.BackgroundImages {
-		if l.Gradient != nil || i < len(b.Backgrounds) && b.Backgrounds[i] != nil && b.Backgrounds[i].Err == nil {
+		if l.Gradient != nil || i < len(bgs) && bgs[i] != nil && bgs[i].Err == nil {
 			return true
 		}
 	}

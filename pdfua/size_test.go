@@ -1,0 +1,38 @@
+package pdfua
+
+import (
+	"testing"
+
+	"github.com/seed28491532/folio/pdfua/pdfobj"
+	"unsafe"
+)
+
+// TestStructElemSize keeps a structure element small: a long document
+// has about a hundred a page, kept until the file is written, and most
+// have no attributes (StructAttrs, out of the element).
+func TestStructElemSize(t *testing.T) {
+	if got := unsafe.Sizeof(StructElem{}); got > 88 {
+		t.Errorf("pdfua.StructElem takes %d bytes, more than 88: put what few elements have in StructAttrs", got)
+	}
+}
+
+// TestStructAttrsOnlyWhenSet checks that an element gets attributes only
+// when one is set, and writes the same bytes either way.
+func TestStructAttrsOnlyWhenSet(t *testing.T) {
+	d := New(Info{Title: "t", Lang: "en"})
+	p := d.Root().Add("P")
+	if p.attrs != nil {
+		t.Fatal("a new element has attributes")
+	}
+	var b builder
+	b.d = d
+	plain := string(b.appendElem(nil, p, pdfobj.Ref{}))
+	p.Attrs().Lang = ""
+	if got := string(b.appendElem(nil, p, pdfobj.Ref{})); got != plain {
+		t.Errorf("empty attributes change the element: %q, was %q", got, plain)
+	}
+	p.Attrs().Lang = "fr"
+	if got := string(b.appendElem(nil, p, pdfobj.Ref{})); got == plain {
+		t.Errorf("Lang not written: %q", got)
+	}
+}
