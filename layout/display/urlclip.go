@@ -40,7 +40,7 @@ func (b *builder) urlClip(f *layout.Fragment, id string) *ClipShape {
 	if cp == nil {
 		return nil
 	}
-	doc := b.clipDocs.document(cp)
+	doc := b.clipDocs.document(cp, b.clipDocs.ids[root(n)])
 	if doc == nil {
 		return nil
 	}
@@ -60,11 +60,8 @@ func (b *builder) urlClip(f *layout.Fragment, id string) *ClipShape {
 // the first SVG element of that id in document order, if it is a
 // clipPath.
 func (cd *clipDocs) element(n *html.Node, id string) *html.Node {
-	root := n
-	for root.Parent != nil {
-		root = root.Parent
-	}
-	ids, ok := cd.ids[root]
+	top := root(n)
+	ids, ok := cd.ids[top]
 	if !ok {
 		ids = map[string]*html.Node{}
 		seen := 0
@@ -87,11 +84,11 @@ func (cd *clipDocs) element(n *html.Node, id string) *html.Node {
 				walk(c, depth+1)
 			}
 		}
-		walk(root, 0)
+		walk(top, 0)
 		if cd.ids == nil {
 			cd.ids = map[*html.Node]map[string]*html.Node{}
 		}
-		cd.ids[root] = ids
+		cd.ids[top] = ids
 	}
 	if cp := ids[id]; cp != nil && cp.Data == "clipPath" {
 		return cp
@@ -99,10 +96,19 @@ func (cd *clipDocs) element(n *html.Node, id string) *html.Node {
 	return nil
 }
 
+// root returns the root of n's document.
+func root(n *html.Node) *html.Node {
+	for n.Parent != nil {
+		n = n.Parent
+	}
+	return n
+}
+
 // document returns the SVG document of the svg element nearest above
 // clipPath element cp, made once; nil when there is none or it exceeds
-// the SVG limits.
-func (cd *clipDocs) document(cp *html.Node) *svg.Document {
+// the SVG limits. ids are the page's SVG elements by id, which the
+// clipPath's content may reference (a <use> of another svg's symbol).
+func (cd *clipDocs) document(cp *html.Node, ids map[string]*html.Node) *svg.Document {
 	root := cp.Parent
 	for root != nil && !(root.Type == html.ElementNode && root.Data == "svg" && root.Namespace == "svg") {
 		root = root.Parent
@@ -113,7 +119,7 @@ func (cd *clipDocs) document(cp *html.Node) *svg.Document {
 	if d, ok := cd.docs[root]; ok {
 		return d
 	}
-	d, err := svg.New(root, svg.Limits{}, nil)
+	d, err := svg.New(root, svg.Limits{}, &svg.Page{IDs: ids})
 	if err != nil {
 		d = nil
 	}
