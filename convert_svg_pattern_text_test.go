@@ -27,13 +27,16 @@ func redShare(img image.Image, r image.Rectangle) float64 {
 // Figure.
 func TestConvertSVGPatternText(t *testing.T) {
 	tests := []struct {
-		name, text string
+		name, text, want string
 		// box is where the run's glyphs are, in CSS pixels
 		box image.Rectangle
 	}{
-		{"start", `<text x="10" y="90" font-size="80" font-weight="bold" fill="url(#p)">HIH</text>`, image.Rect(10, 30, 165, 92)},
-		{"middle", `<text x="200" y="90" text-anchor="middle" font-size="80" font-weight="bold" fill="url(#p)">HIH</text>`, image.Rect(125, 30, 275, 92)},
-		{"tspan", `<text x="10" y="90" font-size="80" font-weight="bold">H<tspan fill="url(#p)">IH</tspan></text>`, image.Rect(68, 30, 165, 92)},
+		{"start", `<text x="10" y="90" font-size="80" font-weight="bold" fill="url(#p)">HIH</text>`, "HIH", image.Rect(10, 30, 165, 92)},
+		{"middle", `<text x="200" y="90" text-anchor="middle" font-size="80" font-weight="bold" fill="url(#p)">HIH</text>`, "HIH", image.Rect(125, 30, 275, 92)},
+		{"tspan", `<text x="10" y="90" font-size="80" font-weight="bold">H<tspan fill="url(#p)">IH</tspan></text>`, "HIH", image.Rect(68, 30, 165, 92)},
+		// a shaped run each direction: the second run clips the tiles
+		// too (its box is the Hebrew word's)
+		{"two runs", `<text x="10" y="90" font-size="60" font-weight="bold" fill="url(#p)">Ab שלום</text>`, "Ab", image.Rect(100, 45, 215, 92)},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -43,7 +46,7 @@ func TestConvertSVGPatternText(t *testing.T) {
 <defs><pattern id="p" width="8" height="8" patternUnits="userSpaceOnUse"><rect width="8" height="8" fill="#f00"/></pattern></defs>
 ` + tc.text + `</svg></body></html>`
 			pdf := convertAudited(t, src)
-			if text := pdftotext(t, pdf); !strings.Contains(strings.ReplaceAll(text, " ", ""), "HIH") {
+			if text := pdftotext(t, pdf); !strings.Contains(strings.ReplaceAll(text, " ", ""), tc.want) {
 				t.Errorf("pdftotext does not find the pattern text:\n%s", text)
 			}
 			if st := structText(t, pdf); strings.Count(st, "Figure") != 1 {

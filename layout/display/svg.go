@@ -154,10 +154,15 @@ func (b *builder) svgTextClip(s *svg.Shape, r layout.Rect, op float64, o Origin,
 	return c
 }
 
+// maxTextClipCopies bounds the items repeated for the further runs of
+// one clipping text shape (svgTextClipEnd); past it, the runs left keep
+// their text but show none of the clipped paint.
+const maxTextClipCopies = 100_000
+
 // svgTextClipEnd closes text clip c with the TextClipEnd shape s. A run
 // clips on its own (the glyphs of two text objects would intersect, not
-// add up), so the clipped items are repeated for each further run; with
-// no run to clip them they are taken out.
+// add up), so the clipped items are repeated for each further run, up to
+// maxTextClipCopies items; with no run to clip them they are taken out.
 func (b *builder) svgTextClipEnd(c svgClip, s *svg.Shape, r layout.Rect, o Origin) {
 	if len(c.runs) == 0 {
 		b.list.Items = b.list.Items[:c.start]
@@ -166,9 +171,12 @@ func (b *builder) svgTextClipEnd(c svgClip, s *svg.Shape, r layout.Rect, o Origi
 	end := Item{Op: OpPath, Rect: r, Vector: s, Origin: o}
 	body := b.list.Items[c.start:len(b.list.Items):len(b.list.Items)]
 	b.add(end)
+	copies := 0
 	for _, run := range c.runs[1:] {
 		b.add(run)
-		b.list.Items = append(b.list.Items, body...)
+		if copies += len(body); copies <= maxTextClipCopies {
+			b.list.Items = append(b.list.Items, body...)
+		}
 		b.add(end)
 	}
 }
