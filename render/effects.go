@@ -62,6 +62,10 @@ func (r *renderer) pdfMatrix(m [6]float64) pdfua.Matrix {
 // clipPath builds clip shape c in the renderer's path and reports
 // whether it fills by the even-odd rule.
 func (r *renderer) clipPath(c *display.ClipShape) bool {
+	if c.SVG != nil {
+		r.svgPath(c.SVG.Path, true)
+		return c.SVG.EvenOdd
+	}
 	pa := r.newPath()
 	switch {
 	case c.Polygon != nil:

@@ -297,7 +297,7 @@ func (r *renderer) page(p *pdfua.Page, l *display.List) {
 				x.place(p, y)
 			}
 		}
-		if it.Op == display.OpText && it.Text != nil && it.Text.RTL && r.svgGroups.depth == 0 {
+		if it.Op == display.OpText && it.Text != nil && it.Text.RTL && r.svgGroups.depth == 0 && !textClip(it) {
 			// A right-to-left run is drawn in visual order; a Span with
 			// the run's text in logical order as /ActualText makes
 			// extraction and assistive technology read it right.
@@ -369,6 +369,10 @@ func (r *renderer) rect(x layout.Rect) pdfua.Rect {
 }
 
 func (r *renderer) paint(p *pdfua.Page, it *display.Item) {
+	if textClip(it) {
+		r.svgTextClip(p, it) // svggroup.go
+		return
+	}
 	switch it.Op {
 	case display.OpPath:
 		r.vector(p, it)

@@ -8,8 +8,9 @@ import (
 
 // clip-path basic shapes (CSS Masking 1 §5, CSS Shapes 1 §3), the clip
 // property of absolutely positioned boxes (CSS 2.1 §11.1.2) and
-// isolation, painted by layout/display (issue #17). url() references to
-// SVG clip paths are not supported: such a clip-path clips nothing.
+// isolation, painted by layout/display (issue #17). A url(#id)
+// references an SVG clipPath element of the document (ClipURL); a url
+// to another document clips nothing.
 
 // ClipShape is the kind of a clip-path basic shape.
 type ClipShape uint8
@@ -22,6 +23,8 @@ const (
 	ClipCircle
 	ClipEllipse
 	ClipPolygon
+	// ClipURL clips to the SVG clipPath element whose id is URL.
+	ClipURL
 )
 
 // ShapeRadius is a circle's or ellipse's radius: a length, or the
@@ -59,17 +62,23 @@ type ClipPath struct {
 	// Points are the vertices of polygon(), EvenOdd its fill rule.
 	Points  [][2]Length
 	EvenOdd bool
+	// URL is the id (without #) of the clipPath element of a ClipURL.
+	URL string
 }
 
 // applyClipPath sets clip-path: none, a basic shape and/or a geometry
-// box. A url() clips nothing (not supported).
+// box, or a url(): a reference to a clipPath element of the document
+// (url(#id)); one to another document clips nothing.
 func applyClipPath(a applier, s *Style, _ propID, x value) bool {
 	if x.single() && x.kw == "none" {
 		s.ClipPath = nil
 		return true
 	}
-	if x.single() && x.f[0].Kind == css.URL {
+	if u, ok := urlValue(x); ok {
 		s.ClipPath = nil
+		if id, local := strings.CutPrefix(strings.TrimSpace(u), "#"); local && id != "" {
+			s.ClipPath = &ClipPath{Shape: ClipURL, URL: id}
+		}
 		return true
 	}
 	lc := a.lengths(s)
@@ -95,6 +104,24 @@ func applyClipPath(a applier, s *Style, _ propID, x value) bool {
 	}
 	s.ClipPath = cp
 	return true
+}
+
+// urlValue returns the URL of a value that is one url(…).
+func urlValue(x value) (string, bool) {
+	if !x.single() {
+		return "", false
+	}
+	t := x.f[0]
+	switch {
+	case t.Kind == css.URL:
+		return t.Text, true
+	case t.Kind == css.Function && strings.EqualFold(t.Text, "url"):
+		a := css.Fields(t.Args)
+		if len(a) == 1 && a[0].Kind == css.String {
+			return a[0].Text, true
+		}
+	}
+	return "", false
 }
 
 // basicShape parses the basic shape function t into cp.

@@ -95,7 +95,10 @@ func TestClipPath(t *testing.T) {
 		name, css, want string
 	}{
 		{"none", "clip-path:none", "<nil>"},
-		{"url ignored", "clip-path:url(#c)", "<nil>"},
+		{"url", "clip-path:url(#c)", "url c"},
+		{"url quoted", `clip-path:url('#c')`, "url c"},
+		{"url other document", "clip-path:url(clip.svg#c)", "<nil>"},
+		{"url empty fragment", "clip-path:url(#)", "<nil>"},
 		{"inset", "clip-path:inset(1pt 2pt)", "inset [1 2 1 2] r0"},
 		{"inset round", "clip-path:inset(10% round 3pt)", "inset [10% 10% 10% 10%] r3"},
 		{"circle", "clip-path:circle(5pt at left top)", "circle 5 at 0%,0%"},
@@ -153,6 +156,8 @@ func fmtClipPath(cp *ClipPath) string {
 			rule = "evenodd"
 		}
 		return fmt.Sprintf("polygon %d %s", len(cp.Points), rule)
+	case ClipURL:
+		return "url " + cp.URL
 	}
 	return fmt.Sprintf("box %d", cp.Box)
 }

@@ -10,8 +10,11 @@
 // text) that the display list paints. Group opacity and masks come as
 // marks in that list (GroupOp): the shapes between a GroupBegin and its
 // GroupEnd are composited together, through the luminance mask drawn
-// between a MaskBegin and its MaskEnd. Shapes inside an <a> point to its
-// Link.
+// between a MaskBegin and its MaskEnd; text filled with a pattern is a
+// TextClipBegin whose glyphs clip the pattern's tiles up to its
+// TextClipEnd. Shapes inside an <a> point to its Link.
+// Document.ClipPath gives the clip of a clipPath element to an HTML box
+// (CSS clip-path: url(#id)).
 //
 // <script>, event attributes, <foreignObject> and external references
 // are ignored: nothing is fetched.

@@ -29,6 +29,12 @@ const (
 	MaskBegin
 	// MaskEnd closes a mask's content.
 	MaskEnd
+	// TextClipBegin is a text shape whose glyphs paint nothing but clip
+	// the shapes up to its TextClipEnd (a pattern fill of text): the
+	// text stays real, extractable text.
+	TextClipBegin
+	// TextClipEnd closes the clip of the innermost TextClipBegin.
+	TextClipEnd
 )
 
 // maxGroupDepth bounds how deeply groups nest (below the PDF writer's

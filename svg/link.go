@@ -49,7 +49,7 @@ func (r *renderer) inLink(n *html.Node, draw func()) {
 // for a group or mask mark and an empty shape.
 func (s *Shape) Bounds() (b [4]float64, ok bool) {
 	switch {
-	case s.Group != NoGroup:
+	case s.Group != NoGroup && s.Group != TextClipBegin:
 		return b, false
 	case s.Path != nil:
 		return s.pathBounds()

@@ -158,6 +158,12 @@ func (r *renderer) clipPath(n *html.Node, id string, m Matrix) (*Clip, bool) {
 		}
 		cm = Matrix{x1 - x0, 0, 0, y1 - y0, x0, y0}.Mul(cm)
 	}
+	return r.clipContent(cp, cm)
+}
+
+// clipContent returns the clip of the content of clipPath element cp,
+// whose units cm maps to the output; ok is false when it is empty.
+func (r *renderer) clipContent(cp *html.Node, cm Matrix) (*Clip, bool) {
 	if t, ok := attr(cp, "transform"); ok {
 		if tm, ok := parseTransform(t); ok {
 			cm = tm.Mul(cm)

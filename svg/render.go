@@ -42,6 +42,8 @@ type Shape struct {
 	// ImageRect (x, y, width, height in user space).
 	Image     *Image
 	ImageRect [4]float64
+	// pattern is the pattern fill of a text run, until its chunk ends.
+	pattern *textPattern
 }
 
 // Paint is a colour (with its opacity in A) or a gradient.

@@ -198,11 +198,17 @@ func (r *renderer) textPiece(s string, st *computed, m Matrix, clips []Clip, op 
 	if st.hidden {
 		return
 	}
-	fill := r.paint(st.fill, st.fillOpacity, st, rectPath(t.X, y-st.fontSize, max(w, 1), st.fontSize))
+	var tp *textPattern
+	var fill *Paint
+	if pt := r.patternOf(st.fill); pt != nil {
+		fill, tp = patternText(pt, st, op)
+	} else {
+		fill = r.paint(st.fill, st.fillOpacity, st, rectPath(t.X, y-st.fontSize, max(w, 1), st.fontSize))
+	}
 	if fill == nil {
 		return
 	}
-	r.out = append(r.out, Shape{Text: t, M: m, Fill: fill, Opacity: op, Clips: clips, Link: r.link})
+	r.out = append(r.out, Shape{Text: t, M: m, Fill: fill, Opacity: op, Clips: clips, Link: r.link, pattern: tp})
 	tl.chunk = append(tl.chunk, len(r.out)-1)
 	tl.clips = append(tl.clips, clips)
 	tl.widths = append(tl.widths, w)
@@ -217,8 +223,10 @@ func (r *renderer) endChunk(tl *textLayout) {
 	case 2:
 		shift = -tl.width
 	}
+	patterned := false
 	for k, i := range tl.chunk {
 		s := &r.out[i]
+		patterned = patterned || s.pattern != nil
 		s.Text.X += shift
 		if g := s.Fill.Gradient; g != nil && g.bbox {
 			g.M = g.M.Mul(translate(shift, 0))
@@ -226,6 +234,9 @@ func (r *renderer) endChunk(tl *textLayout) {
 		if !r.placeRun(s, tl.clips[k], tl.widths[k]) {
 			*s = Shape{} // left out: see maxCoord
 		}
+	}
+	if patterned {
+		r.patternRuns(tl.chunk[0])
 	}
 	tl.chunk, tl.clips, tl.widths, tl.width = tl.chunk[:0], tl.clips[:0], tl.widths[:0], 0
 }

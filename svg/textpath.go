@@ -169,13 +169,22 @@ func (r *renderer) textPath(n *html.Node, st *computed, m Matrix, clips []Clip, 
 		}
 		sin, cos := math.Sincos(angle)
 		gm := translate(-g.w/2, 0).Mul(Matrix{cos, sin, -sin, cos, x, y}).Mul(m)
-		fill := r.paint(st.fill, st.fillOpacity, st, rectPath(0, -st.fontSize, max(g.w, 1), st.fontSize))
+		var tp *textPattern
+		var fill *Paint
+		if pt := r.patternOf(st.fill); pt != nil {
+			fill, tp = patternText(pt, st, op)
+		} else {
+			fill = r.paint(st.fill, st.fillOpacity, st, rectPath(0, -st.fontSize, max(g.w, 1), st.fontSize))
+		}
 		if fill == nil {
 			continue
 		}
-		s := Shape{Text: g.t, M: gm, Fill: fill, Opacity: op, Link: r.link}
+		s := Shape{Text: g.t, M: gm, Fill: fill, Opacity: op, Link: r.link, pattern: tp}
 		if r.placeRun(&s, clips, g.w) {
 			r.out = append(r.out, s)
+			if tp != nil {
+				r.patternRuns(len(r.out) - 1)
+			}
 		}
 		tl.x, tl.y = x+math.Cos(angle)*g.w/2, y+math.Sin(angle)*g.w/2
 	}

@@ -230,6 +230,9 @@ type builder struct {
 	shaper layout.TextShaper
 	// svgRasters are the images of the rasters SVGs embed.
 	svgRasters map[*svg.Image]*box.Image
+	// clipDocs are the clipPath elements clip-path: url(#id) references
+	// (urlclip.go).
+	clipDocs clipDocs
 	// artifact, when set, overrides the origin of content (margin boxes)
 	artifact *Origin
 	// margin and repeated are the origins artifact points at for a

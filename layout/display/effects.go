@@ -5,6 +5,7 @@ import (
 
 	"github.com/seed28491532/folio/layout"
 	"github.com/seed28491532/folio/style"
+	"github.com/seed28491532/folio/svg"
 )
 
 // Paint effects (issue #17): a box with a transform, opacity below 1, a
@@ -53,6 +54,9 @@ type ClipShape struct {
 	// even-odd rule when EvenOdd is set.
 	Polygon [][2]float64
 	EvenOdd bool
+	// SVG, when set, is the clip of an SVG clipPath element (clip-path:
+	// url(#id)) in page coordinates; Rect is its bounding box.
+	SVG *svg.Clip
 }
 
 // MaxOpacityGroups bounds the nesting of transparency groups (the PDF
@@ -87,7 +91,11 @@ func (b *builder) groupOf(f *layout.Fragment) *Group {
 		}
 		g.Transform = &m
 	}
-	g.Clip = clipShape(f, st)
+	if cp := st.ClipPath; cp != nil && cp.Shape == style.ClipURL {
+		g.Clip = b.urlClip(f, cp.URL)
+	} else {
+		g.Clip = clipShape(f, st)
+	}
 	return g
 }
 

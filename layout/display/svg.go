@@ -56,6 +56,7 @@ func (b *builder) svgDraw(img *box.Image, r layout.Rect, st *style.Style, op flo
 	var links svgLinks
 	inline := img.Src == box.InlineSVG && o.Box != nil
 	masks := 0
+	var clips []svgClip
 	for i := range shapes {
 		s := &shapes[i]
 		switch s.Group {
@@ -66,6 +67,17 @@ func (b *builder) svgDraw(img *box.Image, r layout.Rect, st *style.Style, op flo
 		}
 		if inline && s.Link != nil && masks == 0 {
 			links.add(s)
+		}
+		switch s.Group {
+		case svg.TextClipBegin:
+			clips = append(clips, b.svgTextClip(s, r, op, o, clip))
+			continue
+		case svg.TextClipEnd:
+			if n := len(clips); n > 0 {
+				b.svgTextClipEnd(clips[n-1], s, r, o)
+				clips = clips[:n-1]
+			}
+			continue
 		}
 		if s.Group != svg.NoGroup {
 			// opens or closes a group or mask: the renderer composites
@@ -84,18 +96,8 @@ func (b *builder) svgDraw(img *box.Image, r layout.Rect, st *style.Style, op flo
 			b.add(Item{Op: OpPath, Rect: r, Vector: s, Opacity: op, Origin: o, Clip: clip})
 			continue
 		}
-		c := s.Fill.Color
-		if g := s.Fill.Gradient; g != nil {
-			// gradient text is clipped to its glyphs, which paint the
-			// gradient (its stops hold their alpha)
-			c = g.Stops[0].Color
-			c.A = 255
-		}
-		runs, _ := s.Text.Data.([]*layout.Text)
-		for _, t := range runs {
-			t.Box, t.Color = o.Box, c
-			t.X += s.Text.X // measured from 0: the anchor moved the run since
-			b.add(Item{Op: OpText, Rect: r, Text: t, Vector: s, Color: c, Opacity: op * s.Opacity, Origin: o, Clip: clip})
+		for _, it := range svgTextItems(s, r, op, o, clip) {
+			b.add(it)
 		}
 	}
 	for i, l := range links.order {
@@ -108,6 +110,74 @@ func (b *builder) svgDraw(img *box.Image, r layout.Rect, st *style.Style, op flo
 			b.list.Links = append(b.list.Links, Link{Box: o.Box, SVG: l})
 			b.addLinkRect(len(b.list.Links)-1, rc)
 		}
+	}
+}
+
+// svgTextItems returns the OpText items of text shape s, one a shaped
+// run.
+func svgTextItems(s *svg.Shape, r layout.Rect, op float64, o Origin, clip *layout.Rect) []Item {
+	c := s.Fill.Color
+	if g := s.Fill.Gradient; g != nil {
+		// gradient text is clipped to its glyphs, which paint the
+		// gradient (its stops hold their alpha)
+		c = g.Stops[0].Color
+		c.A = 255
+	}
+	runs, _ := s.Text.Data.([]*layout.Text)
+	items := make([]Item, 0, len(runs))
+	for _, t := range runs {
+		if t.Face == nil || len(t.Glyphs) == 0 {
+			continue
+		}
+		t.Box, t.Color = o.Box, c
+		t.X += s.Text.X // measured from 0: the anchor moved the run since
+		items = append(items, Item{Op: OpText, Rect: r, Text: t, Vector: s, Color: c, Opacity: op * s.Opacity, Origin: o, Clip: clip})
+	}
+	return items
+}
+
+// svgClip is a TextClipBegin of an SVG drawing whose TextClipEnd is not
+// met yet: the items of its runs and where the items it clips start.
+type svgClip struct {
+	runs  []Item
+	start int
+}
+
+// svgTextClip opens the text clip of shape s (a TextClipBegin): the
+// first of its runs clips the items up to the TextClipEnd.
+func (b *builder) svgTextClip(s *svg.Shape, r layout.Rect, op float64, o Origin, clip *layout.Rect) svgClip {
+	c := svgClip{runs: svgTextItems(s, r, op, o, clip)}
+	if len(c.runs) > 0 {
+		b.add(c.runs[0])
+	}
+	c.start = len(b.list.Items)
+	return c
+}
+
+// maxTextClipCopies bounds the items repeated for the further runs of
+// one clipping text shape (svgTextClipEnd); past it, the runs left keep
+// their text but show none of the clipped paint.
+const maxTextClipCopies = 100_000
+
+// svgTextClipEnd closes text clip c with the TextClipEnd shape s. A run
+// clips on its own (the glyphs of two text objects would intersect, not
+// add up), so the clipped items are repeated for each further run, up to
+// maxTextClipCopies items; with no run to clip them they are taken out.
+func (b *builder) svgTextClipEnd(c svgClip, s *svg.Shape, r layout.Rect, o Origin) {
+	if len(c.runs) == 0 {
+		b.list.Items = b.list.Items[:c.start]
+		return
+	}
+	end := Item{Op: OpPath, Rect: r, Vector: s, Origin: o}
+	body := b.list.Items[c.start:len(b.list.Items):len(b.list.Items)]
+	b.add(end)
+	copies := 0
+	for _, run := range c.runs[1:] {
+		b.add(run)
+		if copies += len(body); copies <= maxTextClipCopies {
+			b.list.Items = append(b.list.Items, body...)
+		}
+		b.add(end)
 	}
 }
 
