@@ -68,35 +68,47 @@ func (l *layouter) table(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 	if !first && repeat && g.head >= 0 && start >= bodyStart {
 		cy = tp.placeRows(g.groups[g.head].start, g.groups[g.head].end, cy, true) + vsp
 	}
+	// a footer that does not repeat on this page (or whose rows already
+	// started on an earlier one) is laid out in the flow of rows, so it
+	// breaks like a body group
+	footInFlow := g.foot >= 0 && (!repeat || start >= bodyEnd)
+	loopEnd := bodyEnd
 	footReserve := 0.0
-	if repeat && g.foot >= 0 {
+	if footInFlow {
+		loopEnd = len(g.rows)
+	} else if g.foot >= 0 {
 		footReserve = footH + vsp
+	}
+	// limitFor is the bottom the rows up to end must stay above: the
+	// last rows leave room for the table's bottom edges and captions
+	limitFor := func(end int) float64 {
+		if end < loopEnd {
+			return c.bottom - footReserve
+		}
+		return c.bottom - tailEdges - footReserve
 	}
 	placedBody := 0
 	var next *BreakToken
-	for ri := start; ri < bodyEnd; {
+	for ri := start; ri < loopEnd; {
 		if l.check() != nil {
 			break
 		}
-		if ri > start && placedBody > 0 && (forcedBreak(g.rows[ri].box.Style.BreakBefore) || forcedBreak(g.rows[ri-1].box.Style.BreakAfter)) {
-			side := g.rows[ri].box.Style.BreakBefore
-			if !forcedBreak(side) {
-				side = g.rows[ri-1].box.Style.BreakAfter
-			}
+		if side, ok := tp.forcedBreakBefore(ri); ok && ri > start {
 			next = &BreakToken{Box: b, Child: ri, Forced: true, Side: side}
 			break
 		}
-		re := tp.unitEnd(ri, bodyEnd)
-		last := re == bodyEnd
-		limit := c.bottom - footReserve
-		if last {
-			limit = c.bottom - tailEdges
-			if g.foot >= 0 {
-				limit -= footH + vsp
-			}
-		}
-		inHeader := g.head >= 0 && ri < bodyStart
 		force := placedBody == 0 && (c.atTop || !first)
+		if !force && tp.avoidGroupMoves(ri, cy, limitFor) {
+			if placedBody == 0 && first && !c.atTop {
+				// the table moves whole rather than break inside the group
+				return blockResult{empty: true}
+			}
+			next = &BreakToken{Box: b, Child: ri}
+			break
+		}
+		re := tp.unitEnd(ri, loopEnd)
+		limit := limitFor(re)
+		inHeader := g.head >= 0 && ri < bodyStart
 		bot := limit
 		if re-ri > 1 {
 			bot = math.Inf(1) // rows tied by a row span are laid out whole
@@ -168,7 +180,7 @@ func (l *layouter) table(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 		l.tables.resume[next] = u.next
 		break
 	}
-	if g.foot >= 0 && (next == nil || repeat) {
+	if g.foot >= 0 && !footInFlow {
 		fs, fe := g.groups[g.foot].start, g.groups[g.foot].end
 		cy = tp.placeRows(fs, fe, cy, next != nil) + vsp
 	}
@@ -230,6 +242,42 @@ func (tp *tablePage) captionsHeight(side style.CaptionSide) float64 {
 		h += r.frag.H + r.mbOut.value()
 	}
 	return h
+}
+
+// forcedBreakBefore returns the forced break between rows ri-1 and ri, if
+// any: the break-before of row ri and of the group it starts, or the
+// break-after of row ri-1 and of the group it ends.
+func (tp *tablePage) forcedBreakBefore(ri int) (style.Break, bool) {
+	g := tp.ts.g
+	if ri <= 0 || ri >= len(g.rows) {
+		return style.BreakAuto, false
+	}
+	sides := []style.Break{g.rows[ri].box.Style.BreakBefore}
+	if gr := g.groups[g.rows[ri].group]; gr.start == ri && gr.box != nil {
+		sides = append(sides, gr.box.Style.BreakBefore)
+	}
+	sides = append(sides, g.rows[ri-1].box.Style.BreakAfter)
+	if gr := g.groups[g.rows[ri-1].group]; gr.end == ri && gr.box != nil {
+		sides = append(sides, gr.box.Style.BreakAfter)
+	}
+	for _, s := range sides {
+		if forcedBreak(s) {
+			return s, true
+		}
+	}
+	return style.BreakAuto, false
+}
+
+// avoidGroupMoves says the row group starting at row ri avoids breaks
+// inside and, laid out whole at y, would cross the bottom limitFor gives
+// for its last row: it then starts on the next page instead.
+func (tp *tablePage) avoidGroupMoves(ri int, y float64, limitFor func(end int) float64) bool {
+	g := tp.ts.g
+	gr := g.groups[g.rows[ri].group]
+	if gr.start != ri || gr.box == nil || !avoidBreak(gr.box.Style.BreakInside) {
+		return false
+	}
+	return y+tp.measureRows(gr.start, gr.end) > limitFor(gr.end)+0.01
 }
 
 // unitEnd returns the end of the rows [ri, end) that row spans starting
