@@ -87,7 +87,9 @@ func (l *layouter) table(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 		}
 		return c.bottom - tailEdges - footReserve
 	}
-	placedBody := 0
+	// placedBody counts the body (and in-flow footer) rows placed on this
+	// page, placedHead the header rows placed in the flow (first page)
+	placedBody, placedHead := 0, 0
 	var next *BreakToken
 	for ri := start; ri < loopEnd; {
 		if l.check() != nil {
@@ -97,7 +99,10 @@ func (l *layouter) table(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 			next = &BreakToken{Box: b, Child: ri, Forced: true, Side: side}
 			break
 		}
-		force := placedBody == 0 && (c.atTop || !first)
+		inHeader := g.head >= 0 && ri < bodyStart
+		// the first rows of a page are placed whatever their size; a
+		// header placed above them leaves a break point after it
+		force := placedBody == 0 && (inHeader || placedHead == 0) && (c.atTop || !first)
 		if !force && tp.avoidGroupMoves(ri, cy, limitFor) {
 			if placedBody == 0 && first && !c.atTop {
 				// the table moves whole rather than break inside the group
@@ -108,7 +113,6 @@ func (l *layouter) table(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 		}
 		re := tp.unitEnd(ri, loopEnd)
 		limit := limitFor(re)
-		inHeader := g.head >= 0 && ri < bodyStart
 		bot := limit
 		if re-ri > 1 {
 			bot = math.Inf(1) // rows tied by a row span are laid out whole
@@ -134,7 +138,9 @@ func (l *layouter) table(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 			tp.commit(u, cy)
 			cy += u.h + vsp
 			resume = nil
-			if !inHeader {
+			if inHeader {
+				placedHead++
+			} else {
 				placedBody++
 			}
 			ri = re
@@ -269,15 +275,24 @@ func (tp *tablePage) forcedBreakBefore(ri int) (style.Break, bool) {
 }
 
 // avoidGroupMoves says the row group starting at row ri avoids breaks
-// inside and, laid out whole at y, would cross the bottom limitFor gives
-// for its last row: it then starts on the next page instead.
+// inside and, laid out whole at y (up to its first forced break), would
+// cross the bottom limitFor gives for its last row: it then starts on the
+// next page instead.
 func (tp *tablePage) avoidGroupMoves(ri int, y float64, limitFor func(end int) float64) bool {
 	g := tp.ts.g
 	gr := g.groups[g.rows[ri].group]
 	if gr.start != ri || gr.box == nil || !avoidBreak(gr.box.Style.BreakInside) {
 		return false
 	}
-	return y+tp.measureRows(gr.start, gr.end) > limitFor(gr.end)+0.01
+	// a forced break inside the group ends the part that must fit
+	end := gr.end
+	for k := gr.start + 1; k < gr.end; k++ {
+		if _, ok := tp.forcedBreakBefore(k); ok {
+			end = k
+			break
+		}
+	}
+	return y+tp.measureRows(gr.start, end) > limitFor(end)+0.01
 }
 
 // unitEnd returns the end of the rows [ri, end) that row spans starting

@@ -26,6 +26,13 @@ func TestTableRowGroupBreaks(t *testing.T) {
 		}
 		return strings.Join(s, " ")
 	}
+	lines := func(n int) string {
+		s := make([]string, n)
+		for i := range s {
+			s[i] = fmt.Sprintf("l%d", i+1)
+		}
+		return strings.Join(s, "<br>")
+	}
 	// the page area is 180pt tall and every row 10pt: 155pt of block
 	// leave room for two rows and a half on the first page
 	const filler = `<div style="height:155pt">x</div>`
@@ -47,6 +54,15 @@ func TestTableRowGroupBreaks(t *testing.T) {
 		{"avoid group taller than a page at the top splits",
 			`<table><tbody style="break-inside:avoid">` + rows("r", 25) + `</tbody></table>`,
 			seq("r", 1, 18) + " | " + seq("r", 19, 25)},
+		{"avoid group part before a forced break inside it fits",
+			filler + `<table><tbody style="break-inside:avoid"><tr><td>b1</td></tr><tr style="break-before:page"><td>b2</td></tr><tr><td>b3</td></tr></tbody></table>`,
+			"x b1 | b2 b3"},
+		{"avoid row after a header that does not repeat moves",
+			`<table><thead><tr><td><div style="height:100pt">h</div></td></tr></thead><tbody><tr style="break-inside:avoid"><td>` + lines(10) + `</td></tr></tbody></table>`,
+			"h | " + seq("l", 1, 10)},
+		{"avoid group after a header that does not repeat moves",
+			`<table><thead><tr><td><div style="height:100pt">h</div></td></tr></thead><tbody style="break-inside:avoid">` + rows("b", 9) + `</tbody></table>`,
+			"h | " + seq("b", 1, 9)},
 		{"footer that does not repeat breaks like a body group",
 			filler + `<table><tfoot>` + rows("f", 3) + `</tfoot></table>`,
 			"x f1 f2 | f3"},
