@@ -64,9 +64,32 @@ type PageSelector struct {
 	Left  bool
 	Right bool
 	Blank bool
-	// Spec is the specificity (names, :first/:blank, :left/:right), as
-	// css-page-3 defines it.
+	// Spec is the specificity (names, :first/:blank/:nth(), :left/:right),
+	// as css-page-3 defines it (:nth() counts as :first does).
 	Spec [3]int
+	// Nth holds the :nth() pseudo-classes; the page matches all of them.
+	Nth []PageNth
+}
+
+// PageNth is a :nth(An+B [of <custom-ident>]) page pseudo-class
+// (css-page-3 §4.3): it matches the page whose 1-based index is A*n+B for
+// some n >= 0, in the document, or with Of in the page group of that
+// named page.
+type PageNth struct {
+	A, B int32
+	Of   string
+}
+
+// Matches reports whether the page with 1-based index i matches.
+func (n PageNth) Matches(i int) bool {
+	if i <= 0 {
+		return false
+	}
+	d := int64(i) - int64(n.B)
+	if n.A == 0 {
+		return d == 0
+	}
+	return d%int64(n.A) == 0 && d/int64(n.A) >= 0
 }
 
 // MarginRule is one of the sixteen margin-box at-rules inside @page, or

@@ -710,6 +710,16 @@ func parsePageSelector(toks []Token) (PageSelector, bool) {
 		i++
 	}
 	for i < len(toks) {
+		if toks[i].Kind == Colon && i+1 < len(toks) && toks[i+1].Kind == Function && strings.EqualFold(toks[i+1].Text, "nth") {
+			n, ok := parsePageNth(toks[i+1].Args)
+			if !ok {
+				return ps, false
+			}
+			ps.Nth = append(ps.Nth, n)
+			ps.Spec[1]++
+			i += 2
+			continue
+		}
 		if toks[i].Kind != Colon || i+1 >= len(toks) || toks[i+1].Kind != Ident {
 			return ps, false
 		}
@@ -732,6 +742,27 @@ func parsePageSelector(toks []Token) (PageSelector, bool) {
 		i += 2
 	}
 	return ps, i > 0 || len(toks) == 0
+}
+
+// parsePageNth parses the argument of :nth(): An+B, optionally followed
+// by "of" and a page name.
+func parsePageNth(args []Token) (PageNth, bool) {
+	var n PageNth
+	for j, t := range args {
+		if t.Kind != Ident || !strings.EqualFold(t.Text, "of") {
+			continue
+		}
+		rest := TrimSpace(args[j+1:])
+		if len(rest) != 1 || rest[0].Kind != Ident {
+			return n, false
+		}
+		n.Of = rest[0].Text
+		args = args[:j]
+		break
+	}
+	a, b, ok := parseAnB(Serialize(args))
+	n.A, n.B = a, b
+	return n, ok
 }
 
 // layerName parses a layer name (ident ("." ident)*); empty input is an

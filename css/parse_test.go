@@ -65,7 +65,9 @@ func TestParseRules(t *testing.T) {
 		{"invalid selector", "a!b { c: d } p { e: f }", "p { e: f; }\n", 1},
 		{"unknown at-rule", "@foo bar; p { e: f }", "p { e: f; }\n", 1},
 		{"import first", "@import 'x.css' print; p{a:b} @import 'y.css';", "@import x.css\np { a: b; }\n", 1},
-		{"page", "@page :first { margin: 0; @top-center { content: 'x' } }", "@page [{ true false false false [0 1 0]}] decls=1 margins=1\n", 0},
+		{"page", "@page :first { margin: 0; @top-center { content: 'x' } }", "@page [{ true false false false [0 1 0] []}] decls=1 margins=1\n", 0},
+		{"page nth", "@page :nth(2n+1), chap:nth( -n + 3 of chap ):left, :nth(odd) { margin: 0 }", "@page [{ false false false false [0 1 0] [{2 1 }]} {chap false true false false [1 1 1] [{-1 3 chap}]} { false false false false [0 1 0] [{2 1 }]}] decls=1 margins=0\n", 0},
+		{"page nth bad", "@page :nth(2x) { margin: 0 } @page :nth(1 of) { margin: 0 } @page :nth(1 of a b) { margin: 0 }", "", 3},
 		{"font-face", "@font-face { font-family: X; src: url(x.woff) }", "@font-face decls=2\n", 0},
 		{"supports", "@supports (display: grid) { a {b:c} } @supports not (display: grid) { d {e:f} }", "a { b: c; }\n", 0},
 		{"comments", "/* c */ a /* x */ { b /**/ : c }", "a { b: c; }\n", 0},
@@ -237,6 +239,31 @@ func TestShareValues(t *testing.T) {
 		}
 		if d(0, 0).Pos == d(1, 0).Pos {
 			t.Error("shared declarations keep their own positions")
+		}
+	}
+}
+
+func TestPageNthMatches(t *testing.T) {
+	tests := []struct {
+		n    PageNth
+		want []int // the matching pages among 1…8
+	}{
+		{PageNth{A: 0, B: 3}, []int{3}},
+		{PageNth{A: 2, B: 1}, []int{1, 3, 5, 7}},
+		{PageNth{A: 2, B: 0}, []int{2, 4, 6, 8}},
+		{PageNth{A: -1, B: 3}, []int{1, 2, 3}},
+		{PageNth{A: 3, B: -1}, []int{2, 5, 8}},
+		{PageNth{A: 0, B: 0}, nil},
+	}
+	for _, tt := range tests {
+		var got []int
+		for i := 0; i <= 8; i++ {
+			if tt.n.Matches(i) {
+				got = append(got, i)
+			}
+		}
+		if fmt.Sprint(got) != fmt.Sprint(tt.want) {
+			t.Errorf("%+v matches %v, want %v", tt.n, got, tt.want)
 		}
 	}
 }

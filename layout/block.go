@@ -159,8 +159,7 @@ func breakBefore(b *box.Box) style.Break {
 		return style.BreakAuto // break properties do not apply to positioned boxes
 	}
 	v := b.Style.BreakBefore
-	for x := b; !forcedBreak(v) && len(x.Children) > 0 && !x.Children[0].IsInlineLevel() && !isAbsolute(x.Children[0]) && x.Kind == box.KindBlock; {
-		x = x.Children[0]
+	for x := breakEdgeChild(b, true); !forcedBreak(v) && x != nil; x = breakEdgeChild(x, true) {
 		if forcedBreak(x.Style.BreakBefore) || x.Style.BreakBefore == style.BreakColumn && v != style.BreakColumn {
 			v = x.Style.BreakBefore
 		}
@@ -175,8 +174,7 @@ func breakAfter(b *box.Box) style.Break {
 		return style.BreakAuto
 	}
 	v := b.Style.BreakAfter
-	for x := b; !forcedBreak(v) && len(x.Children) > 0 && !x.Children[len(x.Children)-1].IsInlineLevel() && !isAbsolute(x.Children[len(x.Children)-1]) && x.Kind == box.KindBlock; {
-		x = x.Children[len(x.Children)-1]
+	for x := breakEdgeChild(b, false); !forcedBreak(v) && x != nil; x = breakEdgeChild(x, false) {
 		if forcedBreak(x.Style.BreakAfter) || x.Style.BreakAfter == style.BreakColumn && v != style.BreakColumn {
 			v = x.Style.BreakAfter
 		}

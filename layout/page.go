@@ -264,6 +264,7 @@ func (l *layouter) paginateEach(tree *box.Tree, opts Options, emit func(*Page) e
 		maxPages = DefaultMaxPages
 	}
 	var tok *BreakToken
+	prev := style.PageContext{}
 	for idx := 0; ; idx++ {
 		if err := ctx.Err(); err != nil {
 			return idx, fmt.Errorf("layout cancelled after %d pages: %w", idx, err)
@@ -271,10 +272,14 @@ func (l *layouter) paginateEach(tree *box.Tree, opts Options, emit func(*Page) e
 		if idx >= maxPages {
 			return idx, fmt.Errorf("document needs more than %d pages: %w", maxPages, ErrPageLimit)
 		}
-		pc := style.PageContext{First: idx == 0, Left: idx%2 == 1}
+		pc := style.PageContext{First: idx == 0, Left: idx%2 == 1, Index: idx + 1, Group: 1}
 		if l.namedPages {
 			pc.Name = resumePageName(tree.Root, tok)
 		}
+		if idx > 0 && pc.Name == prev.Name {
+			pc.Group = prev.Group + 1 // the page group of a name goes on
+		}
+		prev = pc
 		// a forced break to a page side may need a blank page
 		if tok != nil && tok.Forced && idx > 0 {
 			want := tok.Side

@@ -325,7 +325,7 @@ func needsPageCount(tree *box.Tree, opts Options) bool {
 	}
 	for _, name := range names {
 		for ctx := range 8 {
-			pc := style.PageContext{Name: name, First: ctx&1 != 0, Left: ctx&2 != 0, Blank: ctx&4 != 0}
+			pc := style.PageContext{Name: name, First: ctx&1 != 0, Left: ctx&2 != 0, Blank: ctx&4 != 0, Index: -1, Group: -1}
 			if ps := opts.Pages.Page(pc); ps != nil && showsPageCount(ps) {
 				return true
 			}

@@ -68,35 +68,51 @@ func (l *layouter) table(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 	if !first && repeat && g.head >= 0 && start >= bodyStart {
 		cy = tp.placeRows(g.groups[g.head].start, g.groups[g.head].end, cy, true) + vsp
 	}
+	// a footer that does not repeat on this page (or whose rows already
+	// started on an earlier one) is laid out in the flow of rows, so it
+	// breaks like a body group
+	footInFlow := g.foot >= 0 && (!repeat || start >= bodyEnd)
+	loopEnd := bodyEnd
 	footReserve := 0.0
-	if repeat && g.foot >= 0 {
+	if footInFlow {
+		loopEnd = len(g.rows)
+	} else if g.foot >= 0 {
 		footReserve = footH + vsp
 	}
-	placedBody := 0
+	// limitFor is the bottom the rows up to end must stay above: the
+	// last rows leave room for the table's bottom edges and captions
+	limitFor := func(end int) float64 {
+		if end < loopEnd {
+			return c.bottom - footReserve
+		}
+		return c.bottom - tailEdges - footReserve
+	}
+	// placedBody counts the body (and in-flow footer) rows placed on this
+	// page, placedHead the header rows placed in the flow (first page)
+	placedBody, placedHead := 0, 0
 	var next *BreakToken
-	for ri := start; ri < bodyEnd; {
+	for ri := start; ri < loopEnd; {
 		if l.check() != nil {
 			break
 		}
-		if ri > start && placedBody > 0 && (forcedBreak(g.rows[ri].box.Style.BreakBefore) || forcedBreak(g.rows[ri-1].box.Style.BreakAfter)) {
-			side := g.rows[ri].box.Style.BreakBefore
-			if !forcedBreak(side) {
-				side = g.rows[ri-1].box.Style.BreakAfter
-			}
+		if side, ok := tp.forcedBreakBefore(ri); ok && ri > start {
 			next = &BreakToken{Box: b, Child: ri, Forced: true, Side: side}
 			break
 		}
-		re := tp.unitEnd(ri, bodyEnd)
-		last := re == bodyEnd
-		limit := c.bottom - footReserve
-		if last {
-			limit = c.bottom - tailEdges
-			if g.foot >= 0 {
-				limit -= footH + vsp
-			}
-		}
 		inHeader := g.head >= 0 && ri < bodyStart
-		force := placedBody == 0 && (c.atTop || !first)
+		// the first rows of a page are placed whatever their size; a
+		// header placed above them leaves a break point after it
+		force := placedBody == 0 && (inHeader || placedHead == 0) && (c.atTop || !first)
+		if !force && tp.avoidGroupMoves(ri, cy, limitFor) {
+			if placedBody == 0 && first && !c.atTop {
+				// the table moves whole rather than break inside the group
+				return blockResult{empty: true}
+			}
+			next = &BreakToken{Box: b, Child: ri}
+			break
+		}
+		re := tp.unitEnd(ri, loopEnd)
+		limit := limitFor(re)
 		bot := limit
 		if re-ri > 1 {
 			bot = math.Inf(1) // rows tied by a row span are laid out whole
@@ -122,7 +138,9 @@ func (l *layouter) table(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 			tp.commit(u, cy)
 			cy += u.h + vsp
 			resume = nil
-			if !inHeader {
+			if inHeader {
+				placedHead++
+			} else {
 				placedBody++
 			}
 			ri = re
@@ -168,7 +186,7 @@ func (l *layouter) table(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 		l.tables.resume[next] = u.next
 		break
 	}
-	if g.foot >= 0 && (next == nil || repeat) {
+	if g.foot >= 0 && !footInFlow {
 		fs, fe := g.groups[g.foot].start, g.groups[g.foot].end
 		cy = tp.placeRows(fs, fe, cy, next != nil) + vsp
 	}

@@ -98,6 +98,11 @@ type PageContext struct {
 	First bool
 	Left  bool // false: a right page
 	Blank bool
+	// Index is the page's 1-based position in the document and Group its
+	// position in the run of consecutive pages named Name (its page group,
+	// css-page-3 §4.3); 0 means unknown, and :nth() then does not match;
+	// a negative value stands for any position (every :nth() matches).
+	Index, Group int
 }
 
 // MarginBox identifies one of the sixteen page-margin boxes.

@@ -24,7 +24,7 @@ func (s *Styles) matchPages(pc PageContext) []pageMatch {
 		best, ok := [3]int{}, false
 		for _, ps := range e.sels {
 			if ps.Name != "" && ps.Name != pc.Name || ps.First && !pc.First || ps.Blank && !pc.Blank ||
-				ps.Left && !pc.Left || ps.Right && pc.Left {
+				ps.Left && !pc.Left || ps.Right && pc.Left || !nthMatch(ps.Nth, pc) {
 				continue
 			}
 			if !ok || slices.Compare(best[:], ps.Spec[:]) < 0 {
@@ -48,6 +48,54 @@ func (s *Styles) matchPages(pc PageContext) []pageMatch {
 	return out
 }
 
+// nthMatch reports whether page pc matches every :nth() of a selector; a
+// negative position stands for any page and matches every :nth().
+func nthMatch(nth []css.PageNth, pc PageContext) bool {
+	for _, n := range nth {
+		i := pc.Index
+		if n.Of != "" {
+			if n.Of != pc.Name {
+				return false
+			}
+			i = pc.Group
+		}
+		if i >= 0 && !n.Matches(i) {
+			return false
+		}
+	}
+	return true
+}
+
+// pageKey is the key of the page style cache: the page context with its
+// index and group position replaced by the :nth() tests they pass, so
+// that pages matching the same rules share one style.
+type pageKey struct {
+	pc  PageContext
+	nth uint64
+}
+
+// keyOf returns the cache key of pc; with more than 64 :nth() tests in
+// the style sheets the page positions stay in the key.
+func (s *Styles) keyOf(pc PageContext) pageKey {
+	var mask uint64
+	k := 0
+	for _, e := range s.pages {
+		for _, ps := range e.sels {
+			for _, n := range ps.Nth {
+				if k == 64 {
+					return pageKey{pc: pc}
+				}
+				if nthMatch([]css.PageNth{n}, pc) {
+					mask |= 1 << k
+				}
+				k++
+			}
+		}
+	}
+	pc.Index, pc.Group = 0, 0
+	return pageKey{pc: pc, nth: mask}
+}
+
 // Page returns the style of a page in context pc: its size (the size
 // property, Options.PageSize when set, A4 by default), the page box style
 // (Margin holds the page margins in points) and the margin boxes that
@@ -58,7 +106,8 @@ func (s *Styles) Page(pc PageContext) *PageStyle {
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if ps, ok := s.pageCache[pc]; ok {
+	key := s.keyOf(pc)
+	if ps, ok := s.pageCache[key]; ok {
 		return ps
 	}
 	ms := s.matchPages(pc)
@@ -110,9 +159,9 @@ func (s *Styles) Page(pc PageContext) *PageStyle {
 	}
 	ps.Footnote = s.pageBox(fdecls, box)
 	if s.pageCache == nil {
-		s.pageCache = map[PageContext]*PageStyle{}
+		s.pageCache = map[pageKey]*PageStyle{}
 	}
-	s.pageCache[pc] = ps
+	s.pageCache[key] = ps
 	return ps
 }
 

@@ -41,7 +41,7 @@ type Styles struct {
 	force         [2]float64             // Options.PageSize
 
 	mu        sync.Mutex
-	pageCache map[PageContext]*PageStyle
+	pageCache map[pageKey]*PageStyle
 }
 
 // Compute runs the cascade over doc and returns the computed styles. It
