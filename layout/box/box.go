@@ -114,6 +114,15 @@ type Box struct {
 	// nil when no layer is a URL.
 	Backgrounds []*Image
 
+	// FirstLine, on a block container whose first formatted line has a
+	// ::first-line style, is the fictional inline box of that line (CSS
+	// Pseudo 4 §2.1): it holds copies of the container's inline content
+	// restyled for the first line, which layout lays that line out with.
+	// Source, on such a copy, is the box it stands for (the structure
+	// and links of the content are the source's).
+	FirstLine *Box
+	Source    *Box
+
 	// Decorations are the text decorations in effect for a text box,
 	// propagated from its ancestors (outermost first).
 	Decorations []Decoration

@@ -1,0 +1,168 @@
+package layout
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/seed28491532/folio/style"
+)
+
+// lineRuns returns the lines of the paragraph with id "p" on the first
+// page, and the texts of each.
+func lineRuns(t *testing.T, d *Document) ([]*Line, [][]Text) {
+	t.Helper()
+	ps := frags(d.Pages[0], "p", "p")
+	if len(ps) != 1 {
+		t.Fatalf("%d fragments of p", len(ps))
+	}
+	var out [][]Text
+	var lns []*Line
+	var walk func(f *Fragment)
+	walk = func(f *Fragment) {
+		for _, ln := range f.Lines {
+			var ts []Text
+			for _, x := range ln.Texts {
+				ts = append(ts, *x)
+			}
+			out = append(out, ts)
+			lns = append(lns, ln)
+		}
+		for _, c := range f.Children {
+			walk(c)
+		}
+	}
+	walk(ps[0])
+	return lns, out
+}
+
+// lineText joins the texts of a line.
+func lineText(ts []Text) string {
+	var sb strings.Builder
+	for _, x := range ts {
+		sb.WriteString(x.Text)
+	}
+	return sb.String()
+}
+
+// TestFirstLine lays out the first line of a paragraph with its
+// ::first-line style: the line's glyphs take its font size and color,
+// the line breaks at the width the bigger glyphs take (the fixed shaper
+// advances half the font size), its height is its line-height (or the
+// paragraph's strut when that is taller), and the second line is
+// back to the paragraph's style.
+func TestFirstLine(t *testing.T) {
+	red := style.Color{R: 255, A: 255}
+	for _, c := range []struct {
+		name, css, body string
+		first, second   string  // the first two lines' text
+		size1           float64 // the first line's font size
+		h1              float64 // its line box's height
+	}{
+		{"plain", `p::first-line{font-size:20pt;color:red}`, `aaaa bbbb cccc dddd eeee ffff gggg`,
+			"aaaa bbbb ", "cccc dddd eeee ffff ", 20, 20},
+		{"inline descendants", `p::first-line{font-size:20pt;color:red}`, `aaaa <b>bbbb cccc</b> dddd eeee`,
+			"aaaa bbbb ", "cccc dddd eeee", 20, 20},
+		{"none", ``, `aaaa bbbb cccc dddd eeee ffff gggg`,
+			"aaaa bbbb cccc dddd ", "eeee ffff gggg", 10, 10},
+		{"smaller first line", `p::first-line{font-size:5pt}`, `aaaa bbbb cccc dddd eeee ffff gggg hhhh iiii jjjj`,
+			"aaaa bbbb cccc dddd eeee ffff gggg hhhh ", "iiii jjjj", 5, 10},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			d := layoutCSS(t, `<style>@page{size:300pt 300pt;margin:0} body{margin:0}
+p{width:100pt;font-size:10pt;line-height:1;margin:0} `+c.css+`</style><p id=p>`+c.body+`</p>`)
+			lns, lines := lineRuns(t, d)
+			if len(lines) < 2 {
+				t.Fatalf("%d lines", len(lines))
+			}
+			if got := lineText(lines[0]); got != c.first {
+				t.Errorf("first line %q, want %q", got, c.first)
+			}
+			if got := lineText(lines[1]); got != c.second {
+				t.Errorf("second line %q, want %q", got, c.second)
+			}
+			for _, x := range lines[0] {
+				if x.Size != c.size1 {
+					t.Errorf("first line text %q is %gpt, want %g", x.Text, x.Size, c.size1)
+				}
+				if c.size1 == 20 && x.Color != red {
+					t.Errorf("first line text %q has color %v, want red", x.Text, x.Color)
+				}
+			}
+			for _, x := range lines[1] {
+				if x.Size != 10 || x.Color == red {
+					t.Errorf("second line text %q is %gpt %v, want 10pt not red", x.Text, x.Size, x.Color)
+				}
+			}
+			if lns[0].H != c.h1 || lns[1].H != 10 {
+				t.Errorf("lines %gpt and %gpt high, want %g and 10", lns[0].H, lns[1].H, c.h1)
+			}
+		})
+	}
+}
+
+// TestFirstLineWithFirstLetter: the ::first-letter box is inside the
+// first line and inherits the first line's color where it sets none;
+// its own font size wins (relative to the line's). A floated first letter (a drop cap) leaves the
+// first line styled beside it.
+func TestFirstLineWithFirstLetter(t *testing.T) {
+	red := style.Color{R: 255, A: 255}
+	for _, c := range []struct {
+		name, letter string
+		first        string // the first line's text
+		letterSize   float64
+	}{
+		// a relative size is taken against the first line's (20pt)
+		{"inline letter", `p::first-letter{font-size:300%}`, "aaaa ", 60},
+		{"floated letter", `p::first-letter{font-size:300%;float:left}`, "aaa ", 60},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			d := layoutCSS(t, `<style>@page{size:300pt 300pt;margin:0} body{margin:0}
+p{width:100pt;font-size:10pt;line-height:1;margin:0} p::first-line{font-size:20pt;color:red} `+c.letter+`</style><p id=p>aaaa bbbb cccc dddd eeee</p>`)
+			_, lines := lineRuns(t, d)
+			if len(lines) < 2 {
+				t.Fatalf("%d lines", len(lines))
+			}
+			var letter *Text
+			walkTexts(d.Pages[0].Root, func(x *Text) {
+				if x.Box.Pseudo == style.PseudoNone && x.Box.Parent != nil && x.Box.Parent.Pseudo == style.PseudoFirstLetter ||
+					x.Text == "a" && x.Size == c.letterSize {
+					letter = x
+				}
+			})
+			if letter == nil || letter.Size != c.letterSize || letter.Color != red {
+				t.Fatalf("first letter %+v, want %gpt red", letter, c.letterSize)
+			}
+			if got := lineText(lines[0]); !strings.HasSuffix(got, c.first) {
+				t.Errorf("first line %q, want it to end %q", got, c.first)
+			}
+			for _, x := range lines[0] {
+				if x.Color != red {
+					t.Errorf("first line text %q not red", x.Text)
+				}
+			}
+			for _, x := range lines[1] {
+				if x.Size != 10 || x.Color == red {
+					t.Errorf("second line text %q is %gpt %v, want 10pt not red", x.Text, x.Size, x.Color)
+				}
+			}
+		})
+	}
+}
+
+// walkTexts calls fn with every text run under f.
+func walkTexts(f *Fragment, fn func(*Text)) {
+	if f == nil {
+		return
+	}
+	for _, ln := range f.Lines {
+		for _, x := range ln.Texts {
+			fn(x)
+		}
+		for _, a := range ln.Atomics {
+			walkTexts(a, fn)
+		}
+	}
+	for _, c := range f.Children {
+		walkTexts(c, fn)
+	}
+}
