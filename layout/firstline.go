@@ -5,9 +5,10 @@ import (
 )
 
 // A block container with a ::first-line style (box.Box.FirstLine) is
-// laid out from two paragraphs of the same text: p, its content as
-// styled, and p.first, the same content inside the first line's
-// fictional inline box, restyled for the first line. The first line is
+// laid out from two paragraphs of texts of the same length: p, its
+// content as styled, and p.first, the same content inside the first
+// line's fictional inline box, restyled for the first line (its text
+// differs only by a text-transform that keeps the length). The first line is
 // broken and built from p.first, so its width and height follow the
 // first line's fonts (CSS Pseudo 4 §2.1); the following lines from p,
 // starting at the unit of p where the first line ends. Spans and break
@@ -29,8 +30,8 @@ func (p *para) firstLinePara() *para {
 	pos := f.text.Len()
 	f.items = append(f.items, item{kind: uClose, box: w, chain: chain, start: pos, end: pos})
 	f.shape()
-	if f.str != p.str {
-		return nil // (the copies hold the same text: never)
+	if len(f.str) != len(p.str) {
+		return nil // (the copies' texts are as long as the content's: never)
 	}
 	return f
 }

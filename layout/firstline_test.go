@@ -166,3 +166,43 @@ func walkTexts(f *Fragment, fn func(*Text)) {
 		walkTexts(c, fn)
 	}
 }
+
+// TestFirstLineTextTransform upper-cases the first line only.
+func TestFirstLineTextTransform(t *testing.T) {
+	d := layoutCSS(t, `<style>@page{size:300pt 300pt;margin:0} body{margin:0}
+p{width:100pt;font-size:10pt;line-height:1;margin:0} p::first-line{text-transform:uppercase}</style><p id=p>aaaa <i>bbbb</i> cccc dddd eeee ffff gggg</p>`)
+	_, lines := lineRuns(t, d)
+	if len(lines) < 2 {
+		t.Fatalf("%d lines", len(lines))
+	}
+	if got, want := lineText(lines[0])+"|"+lineText(lines[1]), "AAAA BBBB CCCC DDDD |eeee ffff gggg"; got != want {
+		t.Errorf("lines %q, want %q", got, want)
+	}
+}
+
+// TestFirstLineBoxOnFirstLineOnly: the first line's fictional inline box
+// (its background, decorations) is a fragment of the first line only.
+func TestFirstLineBoxOnFirstLineOnly(t *testing.T) {
+	d := layoutCSS(t, `<style>@page{size:300pt 300pt;margin:0} body{margin:0}
+p{width:100pt;font-size:10pt;line-height:1;margin:0} p::first-line{background:yellow;text-decoration:underline}</style><p id=p>aaaa bbbb cccc dddd eeee ffff gggg</p>`)
+	lns, lines := lineRuns(t, d)
+	if len(lns) < 2 {
+		t.Fatalf("%d lines", len(lns))
+	}
+	for i, ln := range lns {
+		n := 0
+		for _, f := range ln.Inlines {
+			if f.Box.Pseudo == style.PseudoFirstLine {
+				n++
+			}
+		}
+		if want := map[bool]int{true: 1, false: 0}[i == 0]; n != want {
+			t.Errorf("line %d holds %d first-line boxes, want %d", i, n, want)
+		}
+		for _, x := range lines[i] {
+			if got := len(x.Decorations) > 0; got != (i == 0) {
+				t.Errorf("line %d text %q underlined: %v", i, x.Text, got)
+			}
+		}
+	}
+}

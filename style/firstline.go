@@ -66,16 +66,19 @@ func FirstLineStyle(block, line, s *Style) *Style {
 		}
 	}
 	if s.TextGroup != line.TextGroup {
-		ls, ws := s.LetterSpacing, s.WordSpacing
+		ls, ws, tt := s.LetterSpacing, s.WordSpacing, s.TextTransform
 		if ls == block.LetterSpacing {
 			ls = line.LetterSpacing
 		}
 		if ws == block.WordSpacing {
 			ws = line.WordSpacing
 		}
-		if ls != s.LetterSpacing || ws != s.WordSpacing {
+		if tt == block.TextTransform {
+			tt = line.TextTransform
+		}
+		if ls != s.LetterSpacing || ws != s.WordSpacing || tt != s.TextTransform {
 			t := ns.MutText()
-			t.LetterSpacing, t.WordSpacing = ls, ws
+			t.LetterSpacing, t.WordSpacing, t.TextTransform = ls, ws, tt
 			changed = true
 		}
 	}

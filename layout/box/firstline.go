@@ -90,6 +90,9 @@ func cloneForLine(parent *Box, cs []*Box, block, line *style.Style, deco *Decora
 		case KindText:
 			n := *c
 			n.Source, n.Parent, n.Style = c, parent, style.FirstLineStyle(block, line, c.Style)
+			if tt := n.Style.TextTransform; tt != c.Style.TextTransform {
+				n.Text = transformSame(c.Text, tt)
+			}
 			if deco != nil {
 				n.Decorations = append(c.Decorations[:len(c.Decorations):len(c.Decorations)], *deco)
 			}
@@ -104,16 +107,30 @@ func cloneForLine(parent *Box, cs []*Box, block, line *style.Style, deco *Decora
 	return out
 }
 
+// transformSame returns text transformed by tt when that keeps its
+// length in bytes (the first line's text must line up with the
+// content's, see layout), else text as it is.
+func transformSame(text string, tt style.TextTransform) string {
+	if t := transform(text, tt); len(t) == len(text) {
+		return t
+	}
+	return text
+}
+
 // restyleForLine restyles first-letter box b and its texts, which are on
 // the first line of a block container of style block, as content of the
 // line of style line.
 func restyleForLine(b *Box, block, line *style.Style, deco *Decoration) {
+	old := b.Style
 	b.Style = style.FirstLineStyle(block, line, b.Style)
 	for _, t := range b.Children {
 		if t.Kind != KindText {
 			continue
 		}
 		t.Style = b.Style
+		if tt := b.Style.TextTransform; tt != old.TextTransform {
+			t.Text = transformSame(t.Text, tt)
+		}
 		if deco != nil {
 			t.Decorations = append(t.Decorations[:len(t.Decorations):len(t.Decorations)], *deco)
 		}
