@@ -206,3 +206,40 @@ p{width:100pt;font-size:10pt;line-height:1;margin:0} p::first-line{background:ye
 		}
 	}
 }
+
+// TestFirstLineAcrossPages: a paragraph broken across pages has its
+// first-line style on its first line only, not on the first line of its
+// continuation; letter-spacing of the first line widens it.
+func TestFirstLineAcrossPages(t *testing.T) {
+	d := layoutCSS(t, `<style>@page{size:300pt 45pt;margin:0} body{margin:0}
+p{width:100pt;font-size:10pt;line-height:1;margin:0;orphans:1;widows:1} p::first-line{font-size:20pt;letter-spacing:5pt}</style><p id=p>aaa bbb cccc dddd eeee ffff gggg hhhh iiii jjjj kkkk</p>`)
+	if len(d.Pages) < 2 {
+		t.Fatalf("%d pages", len(d.Pages))
+	}
+	var sizes [][]float64
+	var first string
+	for i, pg := range d.Pages {
+		var ss []float64
+		walkTexts(pg.Root, func(x *Text) {
+			ss = append(ss, x.Size)
+			if i == 0 && first == "" {
+				first = x.Text
+			}
+		})
+		sizes = append(sizes, ss)
+	}
+	// 20pt glyphs 10pt wide and 5pt apart: "aaa " is 60pt, "bbb " 60
+	if first != "aaa " {
+		t.Errorf("first line starts %q, want %q alone", first, "aaa ")
+	}
+	if sizes[0][0] != 20 {
+		t.Errorf("first line at %gpt", sizes[0][0])
+	}
+	for i, ss := range sizes {
+		for j, s := range ss {
+			if (i > 0 || j > 0) && s != 10 {
+				t.Errorf("page %d text %d at %gpt, want 10", i+1, j, s)
+			}
+		}
+	}
+}
