@@ -122,3 +122,23 @@ func structSkeleton(dump string) string {
 	}
 	return elems.String() + text.String()
 }
+
+// A page number layout fills in (target-counter) shows on a first line
+// as elsewhere.
+func TestConvertFirstLineTargetCounter(t *testing.T) {
+	doc := `<!DOCTYPE html><html lang="en"><head><title>Targets</title><style>
+p::first-line { font-size: 14pt; color: red }
+a::after { content: " (page " target-counter(attr(href), page) ")" }
+#x { break-before: page }</style></head><body>
+<p>See <a href="#x">the end</a> for more.</p><p style="break-before:page">filler</p><h2 id="x">The end</h2></body></html>`
+	res, err := folio.Convert(context.Background(), strings.NewReader(doc), folio.Options{})
+	if err != nil {
+		t.Fatalf("Convert: %v", err)
+	}
+	if text := pdftotext(t, res.PDF); !strings.Contains(text, "See the end (page 3) for more.") {
+		t.Errorf("extracted %q", text)
+	}
+	if content := contentStreams(t, res.PDF); !strings.Contains(content, " 14 Tf") {
+		t.Errorf("no 14pt first line:\n%s", textOps(content))
+	}
+}

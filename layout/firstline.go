@@ -23,6 +23,7 @@ func (p *para) firstLinePara() *para {
 	if w == nil || p.lineCopy {
 		return nil
 	}
+	box.RefreshFirstLine(p.block)
 	f := &para{l: p.l, block: p.block, lineCopy: true, unkept: true}
 	chain := []*box.Box{w}
 	f.items = append(f.items, item{kind: uOpen, box: w, chain: chain})

@@ -10,7 +10,8 @@ const maxFirstLineDepth = 64
 
 // attachFirstLine gives the block container holding the first formatted
 // line of block container b (b itself, or its first in-flow block
-// descendant) a FirstLine box of b's ::first-line style fl. A container
+// descendant) a FirstLine box of b's ::first-line style fl, and restyles
+// the ::first-letter box on that line as the line's content. A container
 // whose first line is styled already (by its own ::first-line rule,
 // built first) keeps that one; a first line inside a table, a flex or
 // grid container or a replaced element gets none.
@@ -20,14 +21,30 @@ func attachFirstLine(b *Box, fl *style.Style) {
 		return
 	}
 	line := style.FirstLineBox(fl)
-	w := &Box{Kind: KindInline, Node: b.Node, Pseudo: style.PseudoFirstLine, Style: line, Parent: c, Index: -1}
-	var deco *Decoration
-	if line.TextDecoration != 0 {
-		deco = &Decoration{Lines: line.TextDecoration, Color: decoColor(line), Style: line.TextDecorationStyle,
-			FontSize: line.FontSize, Thickness: line.TextDecorationThickness, Offset: line.TextUnderlineOffset}
+	c.FirstLine = &Box{Kind: KindInline, Node: b.Node, Pseudo: style.PseudoFirstLine, Style: line, Parent: c, Index: -1}
+	restyleLetter(c.Children, c.Style, line, lineDecoration(line), 0)
+	RefreshFirstLine(c)
+}
+
+// RefreshFirstLine copies the inline content of block container c into
+// its FirstLine box anew (see Box.FirstLine), so that the copies show the
+// content as it is now (layout fills in some generated text late).
+func RefreshFirstLine(c *Box) {
+	w := c.FirstLine
+	if w == nil {
+		return
 	}
-	w.Children = cloneForLine(w, c.Children, c.Style, line, deco, 0)
-	c.FirstLine = w
+	w.Children = cloneForLine(w, c.Children, c.Style, w.Style, lineDecoration(w.Style), 0)
+}
+
+// lineDecoration returns the text decoration of a first line of style
+// line, nil for none.
+func lineDecoration(line *style.Style) *Decoration {
+	if line.TextDecoration == 0 {
+		return nil
+	}
+	return &Decoration{Lines: line.TextDecoration, Color: decoColor(line), Style: line.TextDecorationStyle,
+		FontSize: line.FontSize, Thickness: line.TextDecorationThickness, Offset: line.TextUnderlineOffset}
 }
 
 // firstLineContainer returns the block container b's first formatted
@@ -63,31 +80,25 @@ func isFlowContainer(b *Box) bool {
 }
 
 // cloneForLine returns copies, children of parent, of the inline-level
-// boxes cs of a block container of style block, restyled as the content of a first line of
-// style line (style.FirstLineStyle), with the line's decoration deco
-// added to their texts. Atomic inlines, line breaks, markers and
-// out-of-flow boxes are not copied: the line shows them as they are.
+// boxes cs of a block container of style block, restyled as the content
+// of a first line of style line (style.FirstLineStyle), with the line's
+// decoration deco added to their texts. Atomic inlines, line breaks,
+// markers and out-of-flow boxes are not copied: the line shows them as
+// they are; nor are the texts of a first letter (restyled in place by
+// restyleLetter).
 func cloneForLine(parent *Box, cs []*Box, block, line *style.Style, deco *Decoration, depth int) []*Box {
 	out := make([]*Box, len(cs))
 	for i, c := range cs {
 		out[i] = c
-		if c.Pseudo == style.PseudoFirstLetter {
-			// always on the first line: restyled where it is
-			restyleForLine(c, block, line, deco)
-			if c.OutOfFlow() {
-				continue
-			}
-			n := *c
-			n.Source, n.Parent = c, parent
-			n.Children = append([]*Box(nil), c.Children...)
-			out[i] = &n
-			continue
-		}
 		if depth > maxFirstLineDepth || c.OutOfFlow() || c.Pseudo == style.PseudoMarker {
 			continue
 		}
-		switch c.Kind {
-		case KindText:
+		switch {
+		case c.Pseudo == style.PseudoFirstLetter:
+			n := *c
+			n.Source, n.Parent = c, parent
+			out[i] = &n
+		case c.Kind == KindText:
 			n := *c
 			n.Source, n.Parent, n.Style = c, parent, style.FirstLineStyle(block, line, c.Style)
 			if tt := n.Style.TextTransform; tt != c.Style.TextTransform {
@@ -97,7 +108,7 @@ func cloneForLine(parent *Box, cs []*Box, block, line *style.Style, deco *Decora
 				n.Decorations = append(c.Decorations[:len(c.Decorations):len(c.Decorations)], *deco)
 			}
 			out[i] = &n
-		case KindInline:
+		case c.Kind == KindInline:
 			n := *c
 			n.Source, n.Parent, n.Style = c, parent, style.FirstLineStyle(block, line, c.Style)
 			n.Children = cloneForLine(&n, c.Children, block, line, deco, depth+1)
@@ -105,6 +116,26 @@ func cloneForLine(parent *Box, cs []*Box, block, line *style.Style, deco *Decora
 		}
 	}
 	return out
+}
+
+// restyleLetter finds the ::first-letter box among the inline content cs
+// of a block container of style block (always on the first line) and
+// restyles it, its texts too, as content of a first line of style line.
+func restyleLetter(cs []*Box, block, line *style.Style, deco *Decoration, depth int) bool {
+	for _, c := range cs {
+		switch {
+		case depth > maxFirstLineDepth:
+			return false
+		case c.Pseudo == style.PseudoFirstLetter:
+			restyleForLine(c, block, line, deco)
+			return true
+		case c.Kind == KindInline && c.Pseudo != style.PseudoMarker:
+			if restyleLetter(c.Children, block, line, deco, depth+1) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // transformSame returns text transformed by tt when that keeps its
