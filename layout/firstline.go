@@ -1,6 +1,9 @@
 package layout
 
 import (
+	"math"
+	"strings"
+
 	"github.com/seed28491532/folio/layout/box"
 )
 
@@ -16,31 +19,76 @@ import (
 // where it ends in p.first's too (span.first).
 
 // firstLinePara returns the paragraph of p's block's content restyled
-// for its first line, collected and shaped; nil when the block has no
-// ::first-line style or p is such a paragraph itself.
-func (p *para) firstLinePara() *para {
+// for its first line, collected and shaped, cut after about limit bytes
+// of text (0: all); nil when the block has no ::first-line style or p is
+// such a paragraph itself.
+func (p *para) firstLinePara(limit int) *para {
 	w := p.block.FirstLine
 	if w == nil || p.lineCopy {
 		return nil
 	}
 	box.RefreshFirstLine(p.block)
-	f := &para{l: p.l, block: p.block, lineCopy: true, unkept: true}
+	f := &para{l: p.l, block: p.block, lineCopy: true, unkept: true, limit: limit}
 	chain := []*box.Box{w}
 	f.items = append(f.items, item{kind: uOpen, box: w, chain: chain})
 	f.collect(w, chain, p.l.cbWidth)
 	pos := f.text.Len()
 	f.items = append(f.items, item{kind: uClose, box: w, chain: chain, start: pos, end: pos})
 	f.shape()
-	if len(f.str) != len(p.str) {
+	if f.cut == 0 && len(f.str) != len(p.str) || f.cut > 0 && (f.cut != len(f.str) || f.cut >= len(p.str)) {
 		return nil // (the copies' texts are as long as the content's: never)
 	}
 	return f
+}
+
+// firstLimit returns the length of text to collect for the first line of
+// p at first: some four lines' worth at half an em a character, 0 (all)
+// when the width is not known.
+func (p *para) firstLimit() int {
+	w, size := p.l.cbWidth, 0.0
+	if fl := p.block.FirstLine; fl != nil {
+		size = fl.Style.FontSize
+	}
+	if size <= 0 || w <= 0 || math.IsInf(w, 0) || math.IsNaN(w) || w/size > 1e6 {
+		return 0
+	}
+	return 256 + int(8*w/size)
+}
+
+// cutText returns what a first line's paragraph cut short at p.limit
+// collects of text txt: all of it before the limit, else up to the first
+// space after it (the words before the cut break as they do in the whole
+// text), noting where the text ends in p.cut.
+func (p *para) cutText(txt string) string {
+	if p.limit <= 0 || p.cut > 0 {
+		return txt
+	}
+	pos := p.text.Len()
+	from := max(p.limit-pos, 0)
+	if from >= len(txt) {
+		return txt
+	}
+	i := strings.IndexByte(txt[from:], ' ')
+	if i < 0 || from+i+1 >= len(txt) {
+		return txt
+	}
+	txt = txt[:from+i+1]
+	p.cut = pos + len(txt)
+	return txt
 }
 
 // firstSpan breaks the first line of p, avail points wide of which w0
 // (the indent) is taken, with the first line's styles.
 func (p *para) firstSpan(avail, w0 float64) (span, bool) {
 	sp, ok := p.first.nextSpan(0, avail, w0)
+	for f := p.first; f.cut > 0 && (!ok || sp.end >= len(f.units) || int(f.units[sp.end].start) >= f.cut); f = p.first {
+		// the line reaches the cut: the text after it may belong on it,
+		// so collect twice as much (at most the whole text)
+		if p.first = p.firstLinePara(2 * f.limit); p.first == nil {
+			return span{}, false
+		}
+		sp, ok = p.first.nextSpan(0, avail, w0)
+	}
 	if !ok {
 		return span{}, false
 	}

@@ -1,9 +1,11 @@
 package layout
 
 import (
+	"context"
 	"strings"
 	"testing"
 
+	"github.com/seed28491532/folio/layout/box"
 	"github.com/seed28491532/folio/style"
 )
 
@@ -241,5 +243,51 @@ p{width:100pt;font-size:10pt;line-height:1;margin:0;orphans:1;widows:1} p::first
 				t.Errorf("page %d text %d at %gpt, want 10", i+1, j, s)
 			}
 		}
+	}
+}
+
+// TestFirstLineLongParagraph: the first line of a long paragraph is set
+// from as much of its text as the line needs, not all of it (the text
+// shaped for the first line stays bounded as the paragraph grows), and
+// breaks as it does from the whole text.
+func TestFirstLineLongParagraph(t *testing.T) {
+	for _, words := range []int{10, 1000, 20000} {
+		body := strings.Repeat("aaaa bbbb cccc ", words/3)
+		d := layoutCSS(t, `<style>@page{size:300pt 3000pt;margin:0} body{margin:0}
+p{width:100pt;font-size:10pt;line-height:1;margin:0} p::first-line{font-size:20pt}</style><p id=p>`+body+`</p>`)
+		_, lines := lineRuns(t, d)
+		if len(lines) < 2 || lineText(lines[0]) != "aaaa bbbb " || lineText(lines[1]) != "cccc aaaa bbbb cccc " {
+			t.Fatalf("%d words: lines %q, %q", words, lineText(lines[0]), lineText(lines[1]))
+		}
+	}
+	// a first line longer than the text first collected for it
+	d := layoutCSS(t, `<style>@page{size:300pt 300pt;margin:0} body{margin:0}
+p{width:100pt;font-size:10pt;line-height:1;margin:0} p::first-line{font-size:20pt}</style><p id=p><span style="white-space:nowrap">`+
+		strings.Repeat("xx ", 400)+`</span>tail words</p>`)
+	if _, lines := lineRuns(t, d); len(lines) != 2 || lineText(lines[0]) != strings.Repeat("xx ", 400)+"tail " || lineText(lines[1]) != "words" {
+		t.Errorf("nowrap first line: %d lines", len(lines))
+	}
+	// the first line's paragraph of a 20,000-word paragraph
+	var b strings.Builder
+	b.WriteString(`<style>p{width:100pt;font-size:10pt} p::first-line{font-size:20pt}</style><p id=p>`)
+	b.WriteString(strings.Repeat("aaaa bbbb cccc ", 7000))
+	tree, _ := boxTree(t, b.String())
+	l := newLayouter(context.Background(), Options{Shaper: fixedShaper{}})
+	var blk *box.Box
+	tree.Root.Walk(func(x *box.Box) bool {
+		if x.FirstLine != nil {
+			blk = x
+		}
+		return true
+	})
+	if blk == nil {
+		t.Fatal("no first-line container")
+	}
+	l.cbWidth = 100
+	p := l.newPara(blk)
+	p.collect(blk, nil, 100)
+	p.shape()
+	if _, ok := p.nextSpan(0, 100, 0); !ok || p.first == nil || len(p.first.units) > 2000 {
+		t.Errorf("the first line's paragraph has %d units of the paragraph's %d", len(p.first.units), len(p.units))
 	}
 }

@@ -125,6 +125,10 @@ type para struct {
 	// lineCopy says p is such a paragraph.
 	first    *para
 	lineCopy bool
+	// limit, for a first line's paragraph, is about the length of text
+	// it collects (0: all), cut where it ends when shorter than the
+	// content (0: not cut).
+	limit, cut int
 }
 
 // newPara returns an empty paragraph for block container b, reusing the
@@ -257,6 +261,9 @@ func (t *textBuf) String() string {
 // collect gathers the inline content under b.
 func (p *para) collect(b *box.Box, chain []*box.Box, cbWidth float64) {
 	for _, c := range b.Children {
+		if p.cut > 0 {
+			return // a first line's paragraph cut short (firstline.go)
+		}
 		switch {
 		case c.OutOfFlow():
 			pos := p.text.Len()
@@ -290,7 +297,7 @@ func preservesNewlines(ws style.WhiteSpace) bool {
 }
 
 func (p *para) addText(c *box.Box, chain []*box.Box) {
-	txt := c.Text
+	txt := p.cutText(c.Text)
 	if !preservesNewlines(c.Style.WhiteSpace) {
 		pos := p.text.Len()
 		p.text.WriteString(txt)
@@ -340,7 +347,7 @@ func hasRTL(s string) bool {
 // the units.
 func (p *para) shape() {
 	p.str = p.text.String()
-	defer func() { p.first = p.firstLinePara() }()
+	defer func() { p.first = p.firstLinePara(p.firstLimit()) }()
 	if ti := p.textInfo(); ti != nil {
 		if ti.hasShaped {
 			t := &ti.shaped
