@@ -25,5 +25,5 @@
 // parse on one.
 //
 // ::first-line and ::first-letter are parsed (their rules are valid);
-// the style package applies ::first-letter rules only.
+// the style package applies both.
 package css

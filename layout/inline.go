@@ -120,6 +120,15 @@ type para struct {
 	// (inline_clone.go), found once (clonesFound).
 	clones      []cloneEdge
 	clonesFound bool
+	// first is the paragraph of the block's content restyled for its
+	// first line (firstline.go), nil without a ::first-line style;
+	// lineCopy says p is such a paragraph.
+	first    *para
+	lineCopy bool
+	// limit, for a first line's paragraph, is about the length of text
+	// it collects (0: all), cut where it ends when shorter than the
+	// content (0: not cut).
+	limit, cut int
 }
 
 // newPara returns an empty paragraph for block container b, reusing the
@@ -252,6 +261,9 @@ func (t *textBuf) String() string {
 // collect gathers the inline content under b.
 func (p *para) collect(b *box.Box, chain []*box.Box, cbWidth float64) {
 	for _, c := range b.Children {
+		if p.cut > 0 {
+			return // a first line's paragraph cut short (firstline.go)
+		}
 		switch {
 		case c.OutOfFlow():
 			pos := p.text.Len()
@@ -285,7 +297,7 @@ func preservesNewlines(ws style.WhiteSpace) bool {
 }
 
 func (p *para) addText(c *box.Box, chain []*box.Box) {
-	txt := c.Text
+	txt := p.cutText(c.Text)
 	if !preservesNewlines(c.Style.WhiteSpace) {
 		pos := p.text.Len()
 		p.text.WriteString(txt)
@@ -335,6 +347,7 @@ func hasRTL(s string) bool {
 // the units.
 func (p *para) shape() {
 	p.str = p.text.String()
+	defer func() { p.first = p.firstLinePara(p.firstLimit()) }()
 	if ti := p.textInfo(); ti != nil {
 		if ti.hasShaped {
 			t := &ti.shaped
@@ -622,6 +635,10 @@ func (p *para) breaks() {
 type span struct {
 	start, end int
 	forced     bool // ends with a forced break or the end of the paragraph
+	// first, for the first line of a paragraph with a first-line
+	// paragraph (para.first), is where the line ends in that
+	// paragraph's units; 0 otherwise.
+	first int
 }
 
 // breakLines breaks the paragraph into lines avail wide; the first line is
@@ -672,6 +689,11 @@ func (p *para) widest(avail float64) float64 {
 // w0 (the indent) is taken; ok is false when only collapsible spaces and
 // closing edges remain.
 func (p *para) nextSpan(s int, avail, w0 float64) (span, bool) {
+	if s == 0 && p.first != nil {
+		if sp, ok := p.firstSpan(avail, w0); ok {
+			return sp, true
+		}
+	}
 	n := len(p.units)
 	if s >= n {
 		return span{}, false

@@ -172,6 +172,9 @@ func (p *para) stackLines(out []*Line, w, indent float64) []*Line {
 // buildLine lays out the units of sp into a line box at the origin
 // (x from the content box's left edge, y from the line's top).
 func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
+	if sp.first > 0 && p.first != nil {
+		return p.first.buildLine(span{end: sp.first, forced: sp.forced}, avail, indent, last)
+	}
 	l := p.l
 	units := p.units
 	s, e := sp.start, sp.end

@@ -303,6 +303,9 @@ func (l *layouter) inlineIntrinsic(b *box.Box, cbW float64) (minW, maxW float64)
 
 // spanWidth is the width of the units of sp without hanging spaces.
 func (p *para) spanWidth(sp span) float64 {
+	if sp.first > 0 && p.first != nil {
+		return p.first.spanWidth(span{end: sp.first, forced: sp.forced})
+	}
 	s, e := sp.start, sp.end
 	for s < e && p.units[s].space {
 		s++

@@ -31,8 +31,12 @@ func newOwners(root *box.Box) owners {
 	return owners{byIndex: make([]ownerSlot, n)}
 }
 
-// get returns the owner recorded for b.
+// get returns the owner recorded for b (for a copy of a box on a first
+// line, the box's: see box.Box.Source).
 func (o *owners) get(b *box.Box) (*snode, bool) {
+	if src := b.Source(); src != nil {
+		b = src
+	}
 	if i := b.Index; i >= 0 && i < len(o.byIndex) && o.byIndex[i].box == b {
 		return o.byIndex[i].n, true
 	}

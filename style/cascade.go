@@ -19,6 +19,7 @@ type cascader struct {
 	// (nil when no rule has the pseudo-element)
 	before, after, marker *ruleIndex
 	firstLetter           *ruleIndex
+	firstLine             *ruleIndex
 	initial               Style
 	lc                    lengthCtx
 	// cow makes the groups of the style being computed private as the

@@ -282,11 +282,10 @@ func (c *collector) addRules(src sheetSource, rules []css.Rule, chain []string) 
 				switch sel.Pseudo {
 				case "":
 					c.entries = append(c.entries, e)
-				case "before", "after", "marker", "first-letter", "footnote-call", "footnote-marker":
+				case "before", "after", "marker", "first-letter", "first-line", "footnote-call", "footnote-marker":
 					c.pseudo[sel.Pseudo] = append(c.pseudo[sel.Pseudo], e)
 				default:
-					// ::first-line and UI pseudo-elements are parsed but
-					// not applied.
+					// UI pseudo-elements are parsed but not applied.
 				}
 			}
 		case *css.MediaRule:

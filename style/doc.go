@@ -37,8 +37,9 @@
 // (division by zero, a number added to a length, a limit). Percent word-spacing is taken against 0.25em.
 // Unitless line-height is kept in LineHeightNum and inherits as a number.
 // quotes: auto resolves from the element's lang. ::first-letter rules
-// give the pseudo-element a style (see Styles.Of); ::first-line rules are
-// parsed but not applied. Cascade layers order
+// give the pseudo-element a style (see Styles.Of); so do ::first-line
+// rules, whose properties reach the first line's content through
+// FirstLineStyle. Cascade layers order
 // author rules (unlayered last; reversed for !important); @page rules
 // ignore layers. HTML presentational hints (align, bgcolor, table
 // attributes, <font>) take part at author level below every rule.

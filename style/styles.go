@@ -18,6 +18,7 @@ import (
 type pseudoStyles struct {
 	before, after, marker *Style
 	firstLetter           *Style
+	firstLine             *Style
 	fcall, fmarker        *Style // ::footnote-call, ::footnote-marker
 }
 
@@ -108,6 +109,7 @@ func computeStyles(ctx context.Context, doc *html.Node, opts Options, cfg comput
 	cas.filter[filterAlways] = 1
 	cas.before, cas.after, cas.marker = cas.pseudo["before"], cas.pseudo["after"], cas.pseudo["marker"]
 	cas.firstLetter = cas.pseudo["first-letter"]
+	cas.firstLine = cas.pseudo["first-line"]
 	cas.fcall, cas.fmarker = cas.pseudo["footnote-call"], cas.pseudo["footnote-marker"]
 	areaW := max(size[0]-margins[1]-margins[3], 1)
 	areaH := max(size[1]-margins[0]-margins[2], 1)
@@ -128,7 +130,7 @@ func computeStyles(ctx context.Context, doc *html.Node, opts Options, cfg comput
 	// the rule indexes (every selector and declaration of the document's
 	// stylesheets) and the matching caches go while layout runs
 	cas.index, cas.pseudo, cas.sib = nil, nil, css.SiblingIndex{}
-	cas.before, cas.after, cas.marker, cas.firstLetter = nil, nil, nil, nil
+	cas.before, cas.after, cas.marker, cas.firstLetter, cas.firstLine = nil, nil, nil, nil, nil
 	cas.keys, cas.cands, cas.classes, cas.ids = nil, nil, nil, nil
 	st.diags = col.diags
 	return st, nil
@@ -333,7 +335,7 @@ func (w *walker) pseudoStyle(p Pseudo, pm []*entry, s *Style, vars varScope) (*S
 	ps := &w.scratch
 	cas.compute(ps, s, vars.m, "", false)
 	var kept *Style
-	if p == PseudoMarker || p == PseudoFirstLetter || ps.ContentMode == ContentList && ps.Display != DisplayNone {
+	if p == PseudoMarker || p == PseudoFirstLetter || p == PseudoFirstLine || ps.ContentMode == ContentList && ps.Display != DisplayNone {
 		if p == PseudoMarker {
 			cas.setDisplay(ps, DisplayInline)
 		}
@@ -431,7 +433,7 @@ func (w *walker) element(n *html.Node, parent *Style, pvars varScope) (*Style, v
 	}
 	var ps pseudoStyles
 	for p, pix := range [...]*ruleIndex{PseudoBefore: cas.before, PseudoAfter: cas.after, PseudoMarker: cas.marker,
-		PseudoFirstLetter: cas.firstLetter, PseudoFootnoteCall: cas.fcall, PseudoFootnoteMarker: cas.fmarker} {
+		PseudoFirstLine: cas.firstLine, PseudoFirstLetter: cas.firstLetter, PseudoFootnoteCall: cas.fcall, PseudoFootnoteMarker: cas.fmarker} {
 		marker := Pseudo(p) == PseudoMarker
 		if !marker && pix == nil || marker && s.Display != DisplayListItem {
 			continue
@@ -461,6 +463,8 @@ func (w *walker) element(n *html.Node, parent *Style, pvars varScope) (*Style, v
 			ps.marker = kept
 		case PseudoFirstLetter:
 			ps.firstLetter = kept
+		case PseudoFirstLine:
+			ps.firstLine = kept
 		case PseudoFootnoteCall:
 			ps.fcall = kept
 		case PseudoFootnoteMarker:
@@ -493,11 +497,9 @@ func (st *Styles) setStyles(n *html.Node, s *Style, ps pseudoStyles) {
 // For a pseudo-element that generates no box (content none/normal for
 // ::before/::after) it returns nil. ::marker has a style for every list
 // item (its content is normal unless a ::marker rule sets it). Text nodes
-// have no style of their own; use their parent's. ::first-letter has a
-// style where a rule sets one; ::first-line rules are not applied: Of
-// returns nil for it.
-// have no style of their own; use their parent's. ::first-line and
-// ::first-letter are not applied: Of returns nil for them.
+// have no style of their own; use their parent's. ::first-letter and
+// ::first-line have a style where a rule sets one (nil otherwise); see
+// FirstLineStyle for the styles of the content of a first line.
 // ::footnote-call and ::footnote-marker have styles on float: footnote
 // elements only (nil when their content is none).
 //
@@ -521,6 +523,8 @@ func (s *Styles) Of(n *html.Node, p Pseudo) *Style {
 		return ps.marker
 	case PseudoFirstLetter:
 		return ps.firstLetter
+	case PseudoFirstLine:
+		return ps.firstLine
 	case PseudoFootnoteCall:
 		return ps.fcall
 	case PseudoFootnoteMarker:

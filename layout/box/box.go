@@ -132,6 +132,16 @@ type Rare struct {
 	// the order of Style.BackgroundImages (nil for gradients and none);
 	// nil when no layer is a URL.
 	Backgrounds []*Image
+
+	// FirstLine, on a block container whose first formatted line has a
+	// ::first-line style, is the fictional inline box of that line (CSS
+	// Pseudo 4 §2.1): it holds copies of the container's inline content
+	// restyled for the first line, which layout lays that line out with.
+	// Source, on such a copy, is the box it stands for (the structure
+	// and links of the content are the source's).
+	FirstLine *Box
+	Source    *Box
+
 	// Strings holds the string-set values the box sets.
 	Strings []NamedString
 	// ContentParts, on a pseudo-element whose content uses
@@ -190,6 +200,37 @@ func (b *Box) Fixed() []*Box {
 		return nil
 	}
 	return b.rare.Fixed
+}
+
+// FirstLine returns the ::first-line box of a block container (see
+// Rare.FirstLine); nil for most boxes.
+func (b *Box) FirstLine() *Box {
+	if b.rare == nil {
+		return nil
+	}
+	return b.rare.FirstLine
+}
+
+// Source returns the box a first-line copy stands for (see
+// Rare.Source); nil for every other box.
+func (b *Box) Source() *Box {
+	if b.rare == nil {
+		return nil
+	}
+	return b.rare.Source
+}
+
+// lineCopy returns a copy of b for the first line, child of parent,
+// standing for b: its rare fields are its own.
+func (b *Box) lineCopy(parent *Box) *Box {
+	n := *b
+	if n.rare != nil {
+		r := *n.rare
+		n.rare = &r
+	}
+	n.Parent = parent
+	n.SetRare().Source = b
+	return &n
 }
 
 // Footnote returns the footnote body of a ::footnote-call box.
@@ -313,6 +354,17 @@ func withDecoration(deco *[]Decoration, st *style.Style) *[]Decoration {
 	}
 	l := append(cur[:len(cur):len(cur)], Decoration{Lines: st.TextDecoration, Color: decoColor(st), Style: st.TextDecorationStyle, FontSize: st.FontSize,
 		Thickness: st.TextDecorationThickness, Offset: st.TextUnderlineOffset})
+	return &l
+}
+
+// withExtraDecoration returns the decorations of deco with d added, in
+// a list of its own.
+func withExtraDecoration(deco *[]Decoration, d Decoration) *[]Decoration {
+	var cur []Decoration
+	if deco != nil {
+		cur = *deco
+	}
+	l := append(cur[:len(cur):len(cur)], d)
 	return &l
 }
 

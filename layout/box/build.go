@@ -384,6 +384,11 @@ func (bl *builder) appendElement(out []*Box, n *html.Node, parent *style.Style, 
 			}
 		}
 		fixBlockContainer(b)
+		if bl.styles != nil {
+			if fl := bl.styles.Of(n, style.PseudoFirstLine); fl != nil {
+				attachFirstLine(b, fl)
+			}
+		}
 		bl.lastSpace = true
 	case KindTable, KindTableRowGroup, KindTableRow, KindTableColumn:
 		dropSpaceChildren(b)

@@ -14,7 +14,11 @@
 // white space per white-space,
 // loads replaced content (img) through a resource loader and wraps stray
 // inline content in anonymous boxes so every block container holds either
-// only block-level or only inline-level children.
+// only block-level or only inline-level children. ::first-letter splits
+// the first letter into a box of its own (firstletter.go); ::first-line
+// gives the container of an element's first formatted line a FirstLine
+// box of restyled copies of its inline content, which layout sets the
+// first line with (firstline.go).
 //
 // Every box keeps its source node and pseudo-element so the later stages
 // can map what they paint back to the document (the PDF structure tree is
