@@ -148,7 +148,7 @@ func (l *layouter) queueAbsolute(ac *absCtx, f *Fragment, p absPending, pad Rect
 // the static position.
 func (l *layouter) absolute(p absPending, pad Rect, ac *absCtx) *Fragment {
 	cs := l.absStyle(p, pad)
-	f := l.layAbs(p.b, cs, pad.W, ac, math.Inf(1), nil).frag
+	f := l.layAbs(p.b, cs, pad.W, ac, 0, 0, math.Inf(1), nil).frag
 	x, y := absPosition(p, cs, pad, f)
 	return f.translated(x-f.X, y-f.Y)
 }
@@ -188,12 +188,13 @@ func (l *layouter) absStyle(p absPending, pad Rect) *style.Style {
 	return cs
 }
 
-// layAbs lays absolutely positioned box b out with used style cs at the
-// origin, in a containing block cbW wide, from tok, breaking at bottom.
-func (l *layouter) layAbs(b *box.Box, cs *style.Style, cbW float64, ac *absCtx, bottom float64, tok *BreakToken) blockResult {
+// layAbs lays absolutely positioned box b out with used style cs at x, y
+// (its margin box's left, its border box's top), in a containing block
+// cbW wide, from tok, breaking at bottom.
+func (l *layouter) layAbs(b *box.Box, cs *style.Style, cbW float64, ac *absCtx, x, y, bottom float64, tok *BreakToken) blockResult {
 	saved := b.Style
 	b.Style = cs
-	r := l.block(b, 0, 0, cbW, fctx{bottom: bottom, atTop: true, abs: ac}, tok)
+	r := l.block(b, x, y, cbW, fctx{bottom: bottom, atTop: true, abs: ac}, tok)
 	b.Style = saved
 	return r
 }
