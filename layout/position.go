@@ -129,13 +129,22 @@ func (l *layouter) resolveAbs(ac *absCtx, cb *box.Box, all bool, pad Rect, f *Fr
 }
 
 // queueAbsolute hands the absolutely positioned box of p to ac, the
-// nearest positioned ancestor's list, or, when there is none, lays it out
-// at once into f with pad as its containing block.
+// nearest positioned ancestor's list (once: a box queued again replaces
+// its entry), or, when there is none, lays it out at once into f with
+// pad as its containing block.
 func (l *layouter) queueAbsolute(ac *absCtx, f *Fragment, p absPending, pad Rect) {
 	if l.column != nil {
 		p.col = l.column.i
 	}
 	if ac != nil {
+		for i := range ac.pending {
+			if ac.pending[i].b == p.b {
+				// met again by a line laid out anew: the last layout
+				// is the one kept
+				ac.pending[i] = p
+				return
+			}
+		}
 		ac.pending = append(ac.pending, p)
 		return
 	}
