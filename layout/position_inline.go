@@ -44,6 +44,15 @@ func (l *layouter) resolveInlineAbs(ac *absCtx, f *Fragment) {
 		// continued fragment; it ends in f unless it is on the last line
 		// of a fragment that goes on (part stands for the box's fragments
 		// in f, its positioned boxes go to f)
+		for i, p := range ac.pending {
+			if p.cb == cb {
+				// the static position moves with the relatively
+				// positioned inline boxes around it
+				dx, dy := inlineOffset(p.b.Parent, f.ContentRect().W)
+				ac.pending[i].staticX += dx
+				ac.pending[i].staticY += dy
+			}
+		}
 		part := &Fragment{First: f.First || fi > 0, Last: f.Last || li < len(f.Lines)-1}
 		l.resolveAbs(ac, cb, false, inlinePadding(cb.Style, first, last), part)
 		f.Children = append(f.Children, part.Children...)

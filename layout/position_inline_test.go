@@ -22,6 +22,8 @@ func TestInlineContainingBlock(t *testing.T) {
 	}{
 		{"inline on its line", `<div style="padding:10pt"><div style="height:20pt"></div><span style="position:relative; border-left:5pt solid"><div class=abs style="top:0; left:0"></div></span></div>`,
 			[]Rect{{15, 30 + 5, 30, 20}}},
+		{"static position moved with the inline box", `<div style="position:relative; left:50pt; width:100pt"><span style="position:relative; left:-40pt"><div class=abs style="display:inline-block"></div></span></div>`,
+			[]Rect{{10, 0, 30, 20}}},
 		{"bottom against the inline box", `<div style="padding:10pt"><span style="position:relative"><div class=abs style="bottom:0; left:0"></div></span></div>`,
 			[]Rect{{10, 10 + 5 + 10 - 20, 30, 20}}},
 		{"in columns from the line up", `<div class=mc><div style="height:80pt"></div><span style="position:relative"><div class=abs style="top:-80pt; left:0; height:80pt"></div></span></div>`,
