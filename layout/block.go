@@ -361,9 +361,7 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 		if heightConstrained(st) && res.next.Box == b {
 			res.next.Consumed = consumed + f.H - (top - y) - cloneEnd
 		}
-		if isPositioned(b) && b.Parent != nil {
-			l.resolveAbs(c.abs, b, false, paddingBox(f), f)
-		}
+		l.finishAbs(c.abs, b, f)
 		return res
 	}
 	f.Last = true
@@ -410,17 +408,13 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 			}
 			f.H = pageBottom - y
 			res.next = &BreakToken{Box: b, Child: len(b.Children), HeightOnly: true, Consumed: consumed + room}
-			if isPositioned(b) && b.Parent != nil {
-				l.resolveAbs(c.abs, b, false, paddingBox(f), f)
-			}
+			l.finishAbs(c.abs, b, f)
 			return res
 		}
 	}
 	f.H = f.Border[style.Top] + f.Padding[style.Top] + contentH + f.Border[style.Bottom] + f.Padding[style.Bottom]
 	res.mbOut = inner.add(st.Resolve(st.Margin[style.Bottom], cbW, 0))
-	if isPositioned(b) && b.Parent != nil {
-		l.resolveAbs(c.abs, b, false, paddingBox(f), f)
-	}
+	l.finishAbs(c.abs, b, f)
 	res.through = first && f.H == 0 && len(f.Lines) == 0 && b.Kind == box.KindBlock && st.Height.IsAuto() && !isBFC(b)
 	return res
 }

@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"github.com/seed28491532/folio/layout/box"
+	"github.com/seed28491532/folio/style"
 )
 
 // columnCtx is the column being laid out: absolutely positioned boxes
@@ -76,42 +77,74 @@ func (l *layouter) appendAbsolute(out []*Fragment, p absPending, pad Rect, ac *a
 		p.staticX += cc.g.x(col) - cc.g.x(p.col)
 		p.staticY += float64(p.col-col) * h
 	}
-	f := l.absolute(p, pad, ac)
-	if isMonolithicBox(f) {
-		return append(out, f)
+	cs := l.absStyle(p, pad)
+	m := l.measureAbs(p.b, cs, pad.W)
+	if isMonolithicBox(m) {
+		return append(out, l.absolute(p, pad, ac))
 	}
-	x, y := f.X, f.Y
+	x, y := absPosition(p, cs, pad, m)
 	for y >= cc.bottom-0.01 && col+1 < cc.n && h > 0 {
 		// past this column's bottom: in a later column
 		col++
 		x += cc.g.x(col) - cc.g.x(col-1)
 		y -= h
 	}
-	if y+f.H <= cc.bottom+0.01 || col+1 >= cc.n {
-		return append(out, f.translated(x-f.X, y-f.Y))
+	for y < cc.top-0.01 && col > 0 && h > 0 {
+		// above this column's top: in an earlier column
+		col--
+		x -= cc.g.x(col+1) - cc.g.x(col)
+		y += h
 	}
-	cs := l.absStyle(p, pad)
-	bottom := cc.bottom
+	return l.fragmentAbs(out, p.b, cs, pad.W, ac, absAt{x: x - m.X, y: y, col: col})
+}
+
+// absAt is where a box fragmented down a row of columns starts: the
+// left of its margin box, the top of its border box and its column.
+type absAt struct {
+	x, y float64
+	col  int
+}
+
+// measureAbs lays absolutely positioned box b out at the origin, whole
+// and outside the columns, to find its size; what it queues is dropped.
+func (l *layouter) measureAbs(b *box.Box, cs *style.Style, cbW float64) *Fragment {
+	saved := l.column
+	l.column = nil
+	defer func() { l.column = saved }()
+	return l.layAbs(b, cs, cbW, &absCtx{}, 0, 0, math.Inf(1), nil).frag
+}
+
+// fragmentAbs lays absolutely positioned box b out where it lands (at)
+// in the current row of columns, breaking it at each column's bottom and
+// going on at the top of the next (the last column takes what is left),
+// and appends its fragments to out. Each fragment is laid out in place,
+// with its column as the current one, so what it contains that is
+// positioned is fragmented down the same columns.
+func (l *layouter) fragmentAbs(out []*Fragment, b *box.Box, cs *style.Style, cbW float64, ac *absCtx, at absAt) []*Fragment {
+	cc := l.column
+	savedSplit, savedCol := l.absSplit, l.column
+	l.absSplit = b
+	defer func() { l.absSplit, l.column = savedSplit, savedCol }()
 	var tok *BreakToken
-	saved := l.absSplit
-	l.absSplit = p.b
-	defer func() { l.absSplit = saved }()
-	for col < cc.n {
-		r := l.layAbs(p.b, cs, pad.W, ac, bottom-y, tok)
-		if r.frag == nil {
-			break
-		}
-		out = append(out, r.frag.translated(x-r.frag.X, y-r.frag.Y))
-		if r.next == nil {
-			break
-		}
-		tok = r.next
-		col++
-		x += cc.g.x(col) - cc.g.x(col-1)
-		y = cc.top
+	for col, x, y := at.col, at.x, at.y; col < cc.n; col++ {
+		bottom := cc.bottom
 		if col+1 >= cc.n {
 			bottom = math.Inf(1) // no column after: the rest overflows
 		}
+		l.column = &columnCtx{g: cc.g, i: col, n: cc.n, top: cc.top, bottom: cc.bottom}
+		r := l.layAbs(b, cs, cbW, ac, x, y, bottom, tok)
+		if r.frag == nil {
+			break
+		}
+		out = append(out, r.frag)
+		if r.next == nil || l.err != nil {
+			break
+		}
+		tok = r.next
+		if col+1 < cc.n {
+			x += cc.g.x(col+1) - cc.g.x(col)
+		}
+		y = cc.top
 	}
 	return out
 }

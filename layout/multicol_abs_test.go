@@ -40,6 +40,10 @@ func TestAbsoluteInColumns(t *testing.T) {
 			[]Rect{{0, 0, 40, 40}, {50, 0, 40, 20}}},
 		{"box within its column", `<div class=mc><div style="position:relative"><div style="height:30pt"></div><div class=abs style="top:5pt"></div></div></div>`,
 			[]Rect{{0, 5, 40, 20}}},
+		{"absolute box inside an absolute one", `<div class=mc><div style="position:relative"><div class=abs style="height:auto"><div class=abs style="height:60pt"></div></div></div></div>`,
+			[]Rect{{0, 0, 40, 0}, {0, 0, 40, 40}, {50, 0, 40, 20}}},
+		{"inner box placed against the outer one across columns", `<div class=mc><div style="position:relative"><div class=abs style="top:60pt;height:auto"><div class=abs style="top:-60pt;height:60pt"></div></div></div></div>`,
+			[]Rect{{50, 20, 40, 0}, {0, 0, 40, 40}, {50, 0, 40, 20}}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

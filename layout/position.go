@@ -129,13 +129,22 @@ func (l *layouter) resolveAbs(ac *absCtx, cb *box.Box, all bool, pad Rect, f *Fr
 }
 
 // queueAbsolute hands the absolutely positioned box of p to ac, the
-// nearest positioned ancestor's list, or, when there is none, lays it out
-// at once into f with pad as its containing block.
+// nearest positioned ancestor's list (once: a box queued again replaces
+// its entry), or, when there is none, lays it out at once into f with
+// pad as its containing block.
 func (l *layouter) queueAbsolute(ac *absCtx, f *Fragment, p absPending, pad Rect) {
 	if l.column != nil {
 		p.col = l.column.i
 	}
 	if ac != nil {
+		for i := range ac.pending {
+			if ac.pending[i].b == p.b {
+				// met again by a line laid out anew: the last layout
+				// is the one kept
+				ac.pending[i] = p
+				return
+			}
+		}
 		ac.pending = append(ac.pending, p)
 		return
 	}
@@ -148,7 +157,7 @@ func (l *layouter) queueAbsolute(ac *absCtx, f *Fragment, p absPending, pad Rect
 // the static position.
 func (l *layouter) absolute(p absPending, pad Rect, ac *absCtx) *Fragment {
 	cs := l.absStyle(p, pad)
-	f := l.layAbs(p.b, cs, pad.W, ac, math.Inf(1), nil).frag
+	f := l.layAbs(p.b, cs, pad.W, ac, 0, 0, math.Inf(1), nil).frag
 	x, y := absPosition(p, cs, pad, f)
 	return f.translated(x-f.X, y-f.Y)
 }
@@ -188,12 +197,13 @@ func (l *layouter) absStyle(p absPending, pad Rect) *style.Style {
 	return cs
 }
 
-// layAbs lays absolutely positioned box b out with used style cs at the
-// origin, in a containing block cbW wide, from tok, breaking at bottom.
-func (l *layouter) layAbs(b *box.Box, cs *style.Style, cbW float64, ac *absCtx, bottom float64, tok *BreakToken) blockResult {
+// layAbs lays absolutely positioned box b out with used style cs at x, y
+// (its margin box's left, its border box's top), in a containing block
+// cbW wide, from tok, breaking at bottom.
+func (l *layouter) layAbs(b *box.Box, cs *style.Style, cbW float64, ac *absCtx, x, y, bottom float64, tok *BreakToken) blockResult {
 	saved := b.Style
 	b.Style = cs
-	r := l.block(b, 0, 0, cbW, fctx{bottom: bottom, atTop: true, abs: ac}, tok)
+	r := l.block(b, x, y, cbW, fctx{bottom: bottom, atTop: true, abs: ac}, tok)
 	b.Style = saved
 	return r
 }
