@@ -146,6 +146,7 @@ func (l *layouter) sizeColumns(g *gridLayout, cw float64, minContent bool) {
 		}
 		return it.contrib[gridCol][0], it.contrib[gridCol][1]
 	}
+	s.items = l.sizingItems(g, gridCol, cb)
 	s.size()
 }
 
@@ -266,6 +267,7 @@ func (l *layouter) sizeRows(g *gridLayout, h float64) {
 		}
 		return it.contrib[gridRow][0], it.contrib[gridRow][1]
 	}
+	s.items = l.sizingItems(g, gridRow, g.width)
 	s.size()
 }
 

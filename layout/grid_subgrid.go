@@ -42,9 +42,28 @@ func subgridTemplate(st *style.Style, a int) *style.GridTemplate {
 // it spans: its columns, and its rows too when rows is set (they are
 // sized once the items are laid out at their columns' width).
 func (l *layouter) giveSubgrid(g *gridLayout, it *gridItem, rows bool) {
-	st := it.b.Style
-	if !isGrid(it.b) || subgridTemplate(st, gridCol) == nil && subgridTemplate(st, gridRow) == nil {
+	info := subgridInfoFor(g, it, rows)
+	if info == nil {
 		return
+	}
+	if l.subgrids == nil {
+		l.subgrids = map[*box.Box]*subgridInfo{}
+	}
+	l.subgrids[it.b] = info
+}
+
+// isSubgrid reports whether item b is a subgrid in axis a.
+func isSubgrid(b *box.Box, a int) bool {
+	return isGrid(b) && subgridTemplate(b.Style, a) != nil
+}
+
+// subgridInfoFor returns what g gives its item it when it is a subgrid
+// (else nil): the tracks of its area in its columns, and in its rows
+// too when rows is set.
+func subgridInfoFor(g *gridLayout, it *gridItem, rows bool) *subgridInfo {
+	st := it.b.Style
+	if !isSubgrid(it.b, gridCol) && !isSubgrid(it.b, gridRow) {
+		return nil
 	}
 	aw := g.sz[gridCol].spanSize(it.area[gridCol])
 	info := &subgridInfo{}
@@ -61,11 +80,8 @@ func (l *layouter) giveSubgrid(g *gridLayout, it *gridItem, rows bool) {
 		if a == gridRow {
 			first, last = style.Top, style.Bottom
 		}
-		edge := func(side int) float64 {
-			return it.m[side] + st.Border[side].Width + st.Resolve(st.Padding[side], aw, 0)
-		}
-		sizes[0] = math.Max(0, sizes[0]-edge(first))
-		sizes[len(sizes)-1] = math.Max(0, sizes[len(sizes)-1]-edge(last))
+		sizes[0] = math.Max(0, sizes[0]-subgridEdge(it, first, aw))
+		sizes[len(sizes)-1] = math.Max(0, sizes[len(sizes)-1]-subgridEdge(it, last, aw))
 		names := map[string][]int{}
 		for n, ls := range ax.names {
 			for _, line := range ls {
@@ -76,10 +92,14 @@ func (l *layouter) giveSubgrid(g *gridLayout, it *gridItem, rows bool) {
 		}
 		info.sizes[a], info.gap[a], info.names[a] = sizes, g.sz[a].gap, names
 	}
-	if l.subgrids == nil {
-		l.subgrids = map[*box.Box]*subgridInfo{}
-	}
-	l.subgrids[it.b] = info
+	return info
+}
+
+// subgridEdge returns the margin, border and padding of subgrid item it
+// at side, its area aw wide.
+func subgridEdge(it *gridItem, side int, aw float64) float64 {
+	st := it.b.Style
+	return it.m[side] + st.Border[side].Width + st.Resolve(st.Padding[side], aw, 0)
 }
 
 // applySubgrid makes the subgridded axes of g use the tracks sub gives
@@ -95,9 +115,25 @@ func applySubgrid(g *gridLayout, sub *subgridInfo, gaps *[2]float64) (done [2]bo
 		if tpl == nil || sub.sizes[a] == nil {
 			continue
 		}
+		gap := st.ColumnGap
+		if a == gridRow {
+			gap = st.RowGap
+		}
+		if gap.IsAuto() {
+			gaps[a] = sub.gap[a]
+		}
+		// a gap of its own is centred on the parent's gutters: half the
+		// difference comes off each track at each inner line
+		half, n := (gaps[a]-sub.gap[a])/2, len(sub.sizes[a])
 		ax := &gridAxis{names: map[string][]int{}, fitStart: -1, fitEnd: -1}
-		for _, v := range sub.sizes[a] {
-			b := style.GridBreadth{Kind: style.GridFixed, L: style.Length{Value: v, Unit: style.Pt}}
+		for i, v := range sub.sizes[a] {
+			if i > 0 {
+				v -= half
+			}
+			if i < n-1 {
+				v -= half
+			}
+			b := style.GridBreadth{Kind: style.GridFixed, L: style.Length{Value: math.Max(0, v), Unit: style.Pt}}
 			ax.sizes = append(ax.sizes, style.GridTrackSize{Min: b, Max: b})
 		}
 		ax.explicit = len(ax.sizes)
@@ -113,13 +149,6 @@ func applySubgrid(g *gridLayout, sub *subgridInfo, gaps *[2]float64) (done [2]bo
 			}
 		}
 		g.axes[a] = ax
-		gap := st.ColumnGap
-		if a == gridRow {
-			gap = st.RowGap
-		}
-		if gap.IsAuto() {
-			gaps[a] = sub.gap[a]
-		}
 		done[a] = true
 	}
 	return done

@@ -1,0 +1,48 @@
+package layout_test
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestSubgridSizing checks a subgrid's items size the parent's tracks
+// they sit in (CSS Grid 2 §9): with the subgrid's margin, border and
+// padding at its edges and the difference of its gap inside, in columns,
+// rows and through a nested subgrid. Characters are 5pt wide, lines 10pt.
+func TestSubgridSizing(t *testing.T) {
+	const sub = `display:grid;grid-template-columns:subgrid`
+	tests := []struct{ name, src, want string }{
+		{"an item widens the parent's auto column",
+			`<div style="display:grid;grid-template-columns:auto auto;justify-content:start"><div style="grid-column:1/3;` + sub + `"><i id=x style="display:block">xxxxxx</i><i id=y style="display:block">y</i></div><i id=z style="display:block">z</i><i id=w style="display:block">w</i></div>`,
+			"x:0,0 30x10 y:30,0 5x10 z:0,10 30x10 w:30,10 5x10"},
+		{"padding and border widen the edge tracks",
+			`<div style="display:grid;grid-template-columns:auto auto;justify-content:start"><div style="grid-column:1/3;padding-left:6pt;border-right:4pt solid;` + sub + `"><i id=x style="display:block">xxxxxx</i><i id=y style="display:block">y</i></div><i id=z style="display:block">z</i><i id=w style="display:block">w</i></div>`,
+			"x:6,0 30x10 y:36,0 5x10 z:0,10 36x10 w:36,10 9x10"},
+		{"a larger gap of the subgrid widens the inner sides",
+			`<div style="display:grid;grid-template-columns:auto auto;justify-content:start"><div style="grid-column:1/3;column-gap:10pt;` + sub + `"><i id=x style="display:block">xxxxxx</i><i id=y style="display:block">y</i></div><i id=z style="display:block">z</i><i id=w style="display:block">w</i></div>`,
+			"x:0,0 30x10 y:40,0 5x10 z:0,10 35x10 w:35,10 10x10"},
+		{"a nested subgrid's item reaches the outer grid",
+			`<div style="display:grid;grid-template-columns:auto auto auto;justify-content:start"><div style="grid-column:1/4;` + sub + `"><div style="grid-column:2/4;` + sub + `"><i id=x style="display:block">xxxx</i></div></div><i id=z style="display:block">z</i><i id=w style="display:block">w</i></div>`,
+			"x:5,0 20x10 z:0,10 5x10 w:5,10 20x10"},
+		{"an item heightens the parent's auto row",
+			`<div style="display:grid;grid-template-columns:50pt 50pt;align-content:start"><div style="grid-row:1/3;display:grid;grid-template-rows:subgrid"><i id=a style="display:block">a<br>a<br>a</i><i id=b style="display:block">b</i></div><i id=p style="display:block">p</i><i id=q style="display:block">q</i></div>`,
+			"a:0,0 50x30 b:0,30 50x10 p:50,0 50x30 q:50,30 50x10"},
+		{"an item under a row subgrid is laid out at its column's width",
+			`<div style="display:grid;grid-template-columns:50pt 50pt 50pt;align-content:start"><div style="grid-row:1/3;grid-column:1/3;grid-template-columns:20pt 1fr;display:grid;grid-template-rows:subgrid"><i id=a style="display:block">aa aa</i></div><i id=p style="display:block;grid-area:2/3">p</i></div>`,
+			"a:0,0 20x20 p:100,20 50x10"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := flowLayout(t, 200, 100, tt.src)
+			var ids []string
+			for _, w := range strings.Fields(tt.want) {
+				if i := strings.IndexByte(w, ':'); i > 0 {
+					ids = append(ids, w[:i])
+				}
+			}
+			if got := rects(d, 0, ids...); got != tt.want {
+				t.Errorf("got  %s\nwant %s", got, tt.want)
+			}
+		})
+	}
+}
