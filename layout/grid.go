@@ -197,7 +197,7 @@ func (l *layouter) layoutItem(g *gridLayout, it *gridItem, aw, ah float64) *Frag
 	b, cst := it.b, g.b.Style
 	rowSub := b.Style.GridTemplateRows != nil && b.Style.GridTemplateRows.Subgrid
 	if it.frag != nil && it.fragW == aw && (math.IsNaN(ah) || it.frag.H+it.m[style.Top]+it.m[style.Bottom] == ah ||
-		!l.stretchesBlock(it, cst)) && !(rowSub && !math.IsNaN(ah)) {
+		!l.stretchesBlock(it, cst)) && !((rowSub || percentHeight(b.Style)) && !math.IsNaN(ah)) {
 		return it.frag
 	}
 	l.giveSubgrid(g, it, !math.IsNaN(ah))
@@ -232,6 +232,16 @@ func (l *layouter) itemStyle(g *gridLayout, it *gridItem, aw, ah float64) *style
 		sz.Width = l.floatStyle(b, aw).Width // shrink-to-fit
 		sz.BoxSizing = style.BorderBox
 	}
+	if !math.IsNaN(ah) && percentHeight(st) {
+		// percentages of the height resolve against the area's once the
+		// rows are sized (as auto before)
+		sz := cs.MutSize()
+		for _, p := range [...]*style.Length{&sz.Height, &sz.MinHeight, &sz.MaxHeight} {
+			if p.HasPercent() {
+				*p = style.Length{Value: math.Max(0, st.Resolve(*p, ah, 0)), Unit: style.Pt}
+			}
+		}
+	}
 	if !math.IsNaN(ah) && l.stretchesBlock(it, cst) {
 		h := math.Max(0, ah-it.m[style.Top]-it.m[style.Bottom])
 		if cs.BoxSizing == style.ContentBox {
@@ -242,6 +252,12 @@ func (l *layouter) itemStyle(g *gridLayout, it *gridItem, aw, ah float64) *style
 		sz.MinHeight, sz.MaxHeight = style.Length{Unit: style.Auto}, style.Length{Unit: style.Auto}
 	}
 	return &cs
+}
+
+// percentHeight reports whether the height, min-height or max-height of
+// st is a percentage (of the grid area's height).
+func percentHeight(st *style.Style) bool {
+	return st.HeightKeyword == 0 && st.Height.HasPercent() || st.MinHeight.HasPercent() || st.MaxHeight.HasPercent()
 }
 
 // stretchesBlock reports whether item it stretches to its row.

@@ -46,3 +46,12 @@ func TestSubgridSizing(t *testing.T) {
 		})
 	}
 }
+
+// TestGridItemPercentHeight checks a grid item's percentage height
+// resolves against its area's height once the rows are sized.
+func TestGridItemPercentHeight(t *testing.T) {
+	d := flowLayout(t, 200, 100, `<div style="display:grid;grid-template-columns:50pt 50pt;grid-template-rows:40pt"><div id=a style="height:50%;align-self:start">a</div><div id=b style="height:10pt;max-height:20%;align-self:end">b</div></div>`)
+	if got, want := rects(d, 0, "a", "b"), "a:0,0 50x20 b:50,32 50x8"; got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+}
