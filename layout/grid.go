@@ -88,7 +88,7 @@ func gridItems(b *box.Box, cw float64) []*gridItem {
 // axes.
 func newGridLayout(b *box.Box, items []*gridItem, cw, h float64, sub *subgridInfo) *gridLayout {
 	st := b.Style
-	colGap, rowGap := gapOf(st, st.ColumnGap, cw), gapOf(st, st.RowGap, cw)
+	colGap, rowGap := gridGap(st, st.ColumnGap, cw), gridGap(st, st.RowGap, h)
 	var areas []style.GridArea
 	nr, nc := 0, 0
 	if a := st.GridTemplateAreas; a != nil {
@@ -121,6 +121,16 @@ func newGridLayout(b *box.Box, items []*gridItem, cw, h float64, sub *subgridInf
 		g.sz[a] = s
 	}
 	return g
+}
+
+// gridGap resolves gap l of a grid container whose content box is base
+// long in the gap's axis: a percentage of an indefinite size (Inf) is
+// zero (css-align-3 §8.1).
+func gridGap(st *style.Style, l style.Length, base float64) float64 {
+	if math.IsInf(base, 1) {
+		base = 0
+	}
+	return math.Max(0, gapOf(st, l, base))
 }
 
 // stretches reports whether content distribution mode v stretches auto

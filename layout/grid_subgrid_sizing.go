@@ -14,7 +14,9 @@ import (
 // from its parent's, half the difference counts as extra margin on each
 // side of its items away from the edges (and the whole difference for
 // each gutter an item spans). Nested subgrids are drilled into the same
-// way, up to maxSubgridNesting deep.
+// way, up to maxSubgridNesting deep. An edge track of the subgrid that
+// holds none of its items gets a hypothetical empty item as large as the
+// subgrid's edge.
 
 // maxSubgridNesting bounds how deep track sizing drills into subgrids
 // nested in subgrids; deeper ones count as single items.
@@ -87,6 +89,7 @@ func (l *layouter) subgridItems(g *gridLayout, it *gridItem, a int, cb float64, 
 	diff := sg.sz[a].gap - g.sz[a].gap
 	n, off := it.area[a].end-it.area[a].start, it.area[a].start
 	var out []*gridItem
+	atStart, atEnd := false, false
 	for _, vi := range sg.items {
 		var inner []*gridItem
 		if isSubgrid(vi.b, a) {
@@ -114,6 +117,31 @@ func (l *layouter) subgridItems(g *gridLayout, it *gridItem, a int, cb float64, 
 			y.contrib[a] = [2]float64{math.Max(0, x.contrib[a][0]+extra), math.Max(0, x.contrib[a][1]+extra)}
 			y.measured[a] = true
 			out = append(out, y)
+			atStart = atStart || sp.start == 0
+			atEnd = atEnd || sp.end >= n
+		}
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	// an edge track without items still takes the subgrid's edge, as a
+	// hypothetical empty item
+	edgeItem := func(start int, v float64) {
+		y := &gridItem{b: it.b, index: it.index, area: it.area}
+		y.area[a] = gridSpan{off + start, off + start + 1}
+		y.contrib[a] = [2]float64{v, v}
+		y.measured[a] = true
+		out = append(out, y)
+	}
+	switch {
+	case !atStart && !atEnd && n == 1:
+		edgeItem(0, startEdge+endEdge)
+	default:
+		if !atStart {
+			edgeItem(0, startEdge)
+		}
+		if !atEnd {
+			edgeItem(n-1, endEdge)
 		}
 	}
 	return out

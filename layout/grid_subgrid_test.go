@@ -27,23 +27,15 @@ func TestSubgridSizing(t *testing.T) {
 		{"an item heightens the parent's auto row",
 			`<div style="display:grid;grid-template-columns:50pt 50pt;align-content:start"><div style="grid-row:1/3;display:grid;grid-template-rows:subgrid"><i id=a style="display:block">a<br>a<br>a</i><i id=b style="display:block">b</i></div><i id=p style="display:block">p</i><i id=q style="display:block">q</i></div>`,
 			"a:0,0 50x30 b:0,30 50x10 p:50,0 50x30 q:50,30 50x10"},
+		{"an edge track without items takes the subgrid's border",
+			`<div style="display:grid;grid-template-columns:50pt 50pt;align-content:start"><div style="grid-row:1/3;display:grid;grid-template-rows:subgrid;border-bottom:7pt solid"><i id=a style="display:block">a</i></div><i id=p style="display:block">p</i></div><p id=z>z</p>`,
+			"a:0,0 50x10 p:50,0 50x10 z:0,17 200x10"},
 		{"an item under a row subgrid is laid out at its column's width",
 			`<div style="display:grid;grid-template-columns:50pt 50pt 50pt;align-content:start"><div style="grid-row:1/3;grid-column:1/3;grid-template-columns:20pt 1fr;display:grid;grid-template-rows:subgrid"><i id=a style="display:block">aa aa</i></div><i id=p style="display:block;grid-area:2/3">p</i></div>`,
 			"a:0,0 20x20 p:100,20 50x10"},
 	}
 	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			d := flowLayout(t, 200, 100, tt.src)
-			var ids []string
-			for _, w := range strings.Fields(tt.want) {
-				if i := strings.IndexByte(w, ':'); i > 0 {
-					ids = append(ids, w[:i])
-				}
-			}
-			if got := rects(d, 0, ids...); got != tt.want {
-				t.Errorf("got  %s\nwant %s", got, tt.want)
-			}
-		})
+		t.Run(tt.name, func(t *testing.T) { checkRects(t, tt.src, tt.want) })
 	}
 }
 
@@ -52,6 +44,41 @@ func TestSubgridSizing(t *testing.T) {
 func TestGridItemPercentHeight(t *testing.T) {
 	d := flowLayout(t, 200, 100, `<div style="display:grid;grid-template-columns:50pt 50pt;grid-template-rows:40pt"><div id=a style="height:50%;align-self:start">a</div><div id=b style="height:10pt;max-height:20%;align-self:end">b</div></div>`)
 	if got, want := rects(d, 0, "a", "b"), "a:0,0 50x20 b:50,32 50x8"; got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+}
+
+// TestGridPercentGaps checks percentage gaps resolve against the content
+// box in their own axis, and count as zero while it is indefinite.
+func TestGridPercentGaps(t *testing.T) {
+	tests := []struct{ name, src, want string }{
+		{"a shrink-to-fit grid measures its columns without the gap",
+			`<div style="float:left;display:grid;grid-template-columns:auto auto;column-gap:10%"><i id=a style="display:block">aa</i><i id=b style="display:block">b</i></div>`,
+			"a:0,0 10x10 b:11.5,0 5x10"},
+		{"a row gap is a percentage of the height",
+			`<div style="display:grid;height:50pt;row-gap:20%;grid-template-rows:10pt 10pt"><i id=a style="display:block">a</i><i id=b style="display:block">b</i></div>`,
+			"a:0,0 200x10 b:0,20 200x10"},
+		{"an auto height counts a percentage row gap as zero",
+			`<div style="display:grid;row-gap:20%"><i id=a style="display:block">a</i><i id=b style="display:block">b</i></div>`,
+			"a:0,0 200x10 b:0,10 200x10"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) { checkRects(t, tt.src, tt.want) })
+	}
+}
+
+// checkRects lays src out on a 200×100pt page and compares the rects of
+// the ids named in want ("id:x,y wxh ...") with it.
+func checkRects(t *testing.T, src, want string) {
+	t.Helper()
+	d := flowLayout(t, 200, 100, src)
+	var ids []string
+	for _, w := range strings.Fields(want) {
+		if i := strings.IndexByte(w, ':'); i > 0 {
+			ids = append(ids, w[:i])
+		}
+	}
+	if got := rects(d, 0, ids...); got != want {
 		t.Errorf("got  %s\nwant %s", got, want)
 	}
 }
