@@ -140,6 +140,13 @@ func applySubgrid(g *gridLayout, sub *subgridInfo, gaps *[2]float64) (done [2]bo
 		for n, ls := range sub.names[a] {
 			ax.names[n] = append([]int(nil), ls...)
 		}
+		// the implicit names of its own grid-template-areas (lines past
+		// its tracks clamp with the items)
+		for n, ls := range g.axes[a].names {
+			for _, line := range ls {
+				ax.names[n] = insertLine(ax.names[n], line)
+			}
+		}
 		for i, ns := range tpl.Names {
 			if i > ax.explicit {
 				break
