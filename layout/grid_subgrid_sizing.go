@@ -25,10 +25,12 @@ const maxSubgridNesting = 32
 // sizingItems returns the items that size axis a of g: its items, each
 // subgrid in that axis replaced by its own items, mapped to g's lines
 // with their contributions measured. cb is the width percentages of
-// column contributions resolve against.
+// column contributions resolve against. Tracks all of fixed sizes (a
+// subgrid's among them) need none: nested subgrids would otherwise lay
+// their items out twice per level.
 func (l *layouter) sizingItems(g *gridLayout, a int, cb float64) []*gridItem {
 	if !g.sz[a].hasIntrinsic() {
-		return g.items
+		return nil
 	}
 	var out []*gridItem
 	for i, it := range g.items {

@@ -82,3 +82,24 @@ func checkRects(t *testing.T, src, want string) {
 		t.Errorf("got  %s\nwant %s", got, want)
 	}
 }
+
+// TestSubgridDeepNesting checks subgrids nested deeper than the sizing
+// drills (maxSubgridNesting, 32) lay out, in either axis or both, with
+// the innermost item on the outer grid's lines (each level laid out a
+// bounded number of times: 40 levels took minutes when it doubled).
+func TestSubgridDeepNesting(t *testing.T) {
+	const depth = 40
+	tests := []struct{ name, grid, want string }{
+		{"both axes", "subgrid/subgrid", "x:20,0 180x10"},
+		{"columns", "auto/subgrid", "x:20,0 180x10"},
+		{"rows", "subgrid/20pt 1fr", "x:20,0 180x10"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			src := `<div style="display:grid;grid-template-columns:20pt auto;grid-template-rows:auto">` +
+				strings.Repeat(`<div style="grid-column:1/3;display:grid;grid:`+tt.grid+`">`, depth) +
+				`<i id=x style="display:block;grid-column:2">xxx</i>` + strings.Repeat(`</div>`, depth) + `</div>`
+			checkRects(t, src, tt.want)
+		})
+	}
+}
