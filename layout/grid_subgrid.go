@@ -10,10 +10,13 @@ import (
 // Subgrids (CSS Grid Layout 2 §9, in part): an item that is a grid
 // container with grid-template-columns or -rows: subgrid takes, in that
 // axis, the tracks its area spans in its parent grid, sized by the
-// parent (its own items do not contribute to the parent's sizing), and
-// the parent's line names there as well as its own; its own gap
-// applies unless it is normal. Its margin, border and padding come off
-// the tracks at its edges, so that its lines stay on the parent's.
+// parent with the subgrid's own items taking part (grid_subgrid_sizing.go),
+// and the parent's line names there as well as its own (including those
+// of its grid-template-areas); its own gap applies unless it is normal,
+// centred on the parent's gutters. Its margin, border and padding come
+// off the tracks at its edges, so that its lines stay on the parent's.
+// Not done: baselines shared with the parent's rows, orthogonal writing
+// modes, repeat() in its line-name list (style parses none).
 
 // subgridInfo is what a grid gives an item that is a subgrid, per axis:
 // the sizes of the tracks of its area (nil: not subgridded, or not
