@@ -88,7 +88,7 @@ func gridItems(b *box.Box, cw float64) []*gridItem {
 // axes.
 func newGridLayout(b *box.Box, items []*gridItem, cw, h float64, sub *subgridInfo) *gridLayout {
 	st := b.Style
-	colGap, rowGap := gapOf(st, st.ColumnGap, cw), gapOf(st, st.RowGap, cw)
+	colGap, rowGap := gridGap(st, st.ColumnGap, cw), gridGap(st, st.RowGap, h)
 	var areas []style.GridArea
 	nr, nc := 0, 0
 	if a := st.GridTemplateAreas; a != nil {
@@ -123,6 +123,16 @@ func newGridLayout(b *box.Box, items []*gridItem, cw, h float64, sub *subgridInf
 	return g
 }
 
+// gridGap resolves gap l of a grid container whose content box is base
+// long in the gap's axis: a percentage of an indefinite size (Inf) is
+// zero (css-align-3 §8.1).
+func gridGap(st *style.Style, l style.Length, base float64) float64 {
+	if math.IsInf(base, 1) {
+		base = 0
+	}
+	return math.Max(0, gapOf(st, l, base))
+}
+
 // stretches reports whether content distribution mode v stretches auto
 // tracks.
 func stretches(v string) bool { return v == "" || v == "normal" || v == "stretch" }
@@ -146,6 +156,7 @@ func (l *layouter) sizeColumns(g *gridLayout, cw float64, minContent bool) {
 		}
 		return it.contrib[gridCol][0], it.contrib[gridCol][1]
 	}
+	s.items = l.sizingItems(g, gridCol, cb)
 	s.size()
 }
 
@@ -196,7 +207,7 @@ func (l *layouter) layoutItem(g *gridLayout, it *gridItem, aw, ah float64) *Frag
 	b, cst := it.b, g.b.Style
 	rowSub := b.Style.GridTemplateRows != nil && b.Style.GridTemplateRows.Subgrid
 	if it.frag != nil && it.fragW == aw && (math.IsNaN(ah) || it.frag.H+it.m[style.Top]+it.m[style.Bottom] == ah ||
-		!l.stretchesBlock(it, cst)) && !(rowSub && !math.IsNaN(ah)) {
+		!l.stretchesBlock(it, cst)) && !((rowSub || percentHeight(b.Style)) && !math.IsNaN(ah)) {
 		return it.frag
 	}
 	l.giveSubgrid(g, it, !math.IsNaN(ah))
@@ -231,6 +242,16 @@ func (l *layouter) itemStyle(g *gridLayout, it *gridItem, aw, ah float64) *style
 		sz.Width = l.floatStyle(b, aw).Width // shrink-to-fit
 		sz.BoxSizing = style.BorderBox
 	}
+	if !math.IsNaN(ah) && percentHeight(st) {
+		// percentages of the height resolve against the area's once the
+		// rows are sized (as auto before)
+		sz := cs.MutSize()
+		for _, p := range [...]*style.Length{&sz.Height, &sz.MinHeight, &sz.MaxHeight} {
+			if p.HasPercent() {
+				*p = style.Length{Value: math.Max(0, st.Resolve(*p, ah, 0)), Unit: style.Pt}
+			}
+		}
+	}
 	if !math.IsNaN(ah) && l.stretchesBlock(it, cst) {
 		h := math.Max(0, ah-it.m[style.Top]-it.m[style.Bottom])
 		if cs.BoxSizing == style.ContentBox {
@@ -241,6 +262,12 @@ func (l *layouter) itemStyle(g *gridLayout, it *gridItem, aw, ah float64) *style
 		sz.MinHeight, sz.MaxHeight = style.Length{Unit: style.Auto}, style.Length{Unit: style.Auto}
 	}
 	return &cs
+}
+
+// percentHeight reports whether the height, min-height or max-height of
+// st is a percentage (of the grid area's height).
+func percentHeight(st *style.Style) bool {
+	return st.HeightKeyword == 0 && st.Height.HasPercent() || st.MinHeight.HasPercent() || st.MaxHeight.HasPercent()
 }
 
 // stretchesBlock reports whether item it stretches to its row.
@@ -266,6 +293,7 @@ func (l *layouter) sizeRows(g *gridLayout, h float64) {
 		}
 		return it.contrib[gridRow][0], it.contrib[gridRow][1]
 	}
+	s.items = l.sizingItems(g, gridRow, g.width)
 	s.size()
 }
 

@@ -10,10 +10,13 @@ import (
 // Subgrids (CSS Grid Layout 2 §9, in part): an item that is a grid
 // container with grid-template-columns or -rows: subgrid takes, in that
 // axis, the tracks its area spans in its parent grid, sized by the
-// parent (its own items do not contribute to the parent's sizing), and
-// the parent's line names there as well as its own; its own gap
-// applies unless it is normal. Its margin, border and padding come off
-// the tracks at its edges, so that its lines stay on the parent's.
+// parent with the subgrid's own items taking part (grid_subgrid_sizing.go),
+// and the parent's line names there as well as its own (including those
+// of its grid-template-areas); its own gap applies unless it is normal,
+// centred on the parent's gutters. Its margin, border and padding come
+// off the tracks at its edges, so that its lines stay on the parent's.
+// Not done: baselines shared with the parent's rows, orthogonal writing
+// modes, repeat() in its line-name list (style parses none).
 
 // subgridInfo is what a grid gives an item that is a subgrid, per axis:
 // the sizes of the tracks of its area (nil: not subgridded, or not
@@ -42,9 +45,28 @@ func subgridTemplate(st *style.Style, a int) *style.GridTemplate {
 // it spans: its columns, and its rows too when rows is set (they are
 // sized once the items are laid out at their columns' width).
 func (l *layouter) giveSubgrid(g *gridLayout, it *gridItem, rows bool) {
-	st := it.b.Style
-	if !isGrid(it.b) || subgridTemplate(st, gridCol) == nil && subgridTemplate(st, gridRow) == nil {
+	info := subgridInfoFor(g, it, rows)
+	if info == nil {
 		return
+	}
+	if l.subgrids == nil {
+		l.subgrids = map[*box.Box]*subgridInfo{}
+	}
+	l.subgrids[it.b] = info
+}
+
+// isSubgrid reports whether item b is a subgrid in axis a.
+func isSubgrid(b *box.Box, a int) bool {
+	return isGrid(b) && subgridTemplate(b.Style, a) != nil
+}
+
+// subgridInfoFor returns what g gives its item it when it is a subgrid
+// (else nil): the tracks of its area in its columns, and in its rows
+// too when rows is set.
+func subgridInfoFor(g *gridLayout, it *gridItem, rows bool) *subgridInfo {
+	st := it.b.Style
+	if !isSubgrid(it.b, gridCol) && !isSubgrid(it.b, gridRow) {
+		return nil
 	}
 	aw := g.sz[gridCol].spanSize(it.area[gridCol])
 	info := &subgridInfo{}
@@ -61,11 +83,8 @@ func (l *layouter) giveSubgrid(g *gridLayout, it *gridItem, rows bool) {
 		if a == gridRow {
 			first, last = style.Top, style.Bottom
 		}
-		edge := func(side int) float64 {
-			return it.m[side] + st.Border[side].Width + st.Resolve(st.Padding[side], aw, 0)
-		}
-		sizes[0] = math.Max(0, sizes[0]-edge(first))
-		sizes[len(sizes)-1] = math.Max(0, sizes[len(sizes)-1]-edge(last))
+		sizes[0] = math.Max(0, sizes[0]-subgridEdge(it, first, aw))
+		sizes[len(sizes)-1] = math.Max(0, sizes[len(sizes)-1]-subgridEdge(it, last, aw))
 		names := map[string][]int{}
 		for n, ls := range ax.names {
 			for _, line := range ls {
@@ -76,10 +95,14 @@ func (l *layouter) giveSubgrid(g *gridLayout, it *gridItem, rows bool) {
 		}
 		info.sizes[a], info.gap[a], info.names[a] = sizes, g.sz[a].gap, names
 	}
-	if l.subgrids == nil {
-		l.subgrids = map[*box.Box]*subgridInfo{}
-	}
-	l.subgrids[it.b] = info
+	return info
+}
+
+// subgridEdge returns the margin, border and padding of subgrid item it
+// at side, its area aw wide.
+func subgridEdge(it *gridItem, side int, aw float64) float64 {
+	st := it.b.Style
+	return it.m[side] + st.Border[side].Width + st.Resolve(st.Padding[side], aw, 0)
 }
 
 // applySubgrid makes the subgridded axes of g use the tracks sub gives
@@ -95,14 +118,37 @@ func applySubgrid(g *gridLayout, sub *subgridInfo, gaps *[2]float64) (done [2]bo
 		if tpl == nil || sub.sizes[a] == nil {
 			continue
 		}
+		gap := st.ColumnGap
+		if a == gridRow {
+			gap = st.RowGap
+		}
+		if gap.IsAuto() {
+			gaps[a] = sub.gap[a]
+		}
+		// a gap of its own is centred on the parent's gutters: half the
+		// difference comes off each track at each inner line
+		half, n := (gaps[a]-sub.gap[a])/2, len(sub.sizes[a])
 		ax := &gridAxis{names: map[string][]int{}, fitStart: -1, fitEnd: -1}
-		for _, v := range sub.sizes[a] {
-			b := style.GridBreadth{Kind: style.GridFixed, L: style.Length{Value: v, Unit: style.Pt}}
+		for i, v := range sub.sizes[a] {
+			if i > 0 {
+				v -= half
+			}
+			if i < n-1 {
+				v -= half
+			}
+			b := style.GridBreadth{Kind: style.GridFixed, L: style.Length{Value: math.Max(0, v), Unit: style.Pt}}
 			ax.sizes = append(ax.sizes, style.GridTrackSize{Min: b, Max: b})
 		}
 		ax.explicit = len(ax.sizes)
 		for n, ls := range sub.names[a] {
 			ax.names[n] = append([]int(nil), ls...)
+		}
+		// the implicit names of its own grid-template-areas (lines past
+		// its tracks clamp with the items)
+		for n, ls := range g.axes[a].names {
+			for _, line := range ls {
+				ax.names[n] = insertLine(ax.names[n], line)
+			}
 		}
 		for i, ns := range tpl.Names {
 			if i > ax.explicit {
@@ -113,13 +159,6 @@ func applySubgrid(g *gridLayout, sub *subgridInfo, gaps *[2]float64) (done [2]bo
 			}
 		}
 		g.axes[a] = ax
-		gap := st.ColumnGap
-		if a == gridRow {
-			gap = st.RowGap
-		}
-		if gap.IsAuto() {
-			gaps[a] = sub.gap[a]
-		}
 		done[a] = true
 	}
 	return done

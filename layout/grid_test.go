@@ -296,6 +296,9 @@ func TestSubgrid(t *testing.T) {
 		{"padding comes off the edge tracks",
 			`<div style="display:grid;grid-template-columns:40pt 40pt 40pt"><div style="grid-column:span 3;padding:0 5pt;display:grid;grid-template-columns:subgrid [p] [q]"><i id=x style="display:block;grid-column:q">x</i><i id=y style="display:block">y</i></div></div>`,
 			"x:40,0 40x10 y:80,0 35x10"},
+		{"its own grid-template-areas name lines",
+			`<div style="display:grid;grid-template-columns:40pt 40pt 40pt"><div style="grid-column:span 3;display:grid;grid-template-columns:subgrid;grid-template-areas:'. a a'"><i id=x style="display:block;grid-column:a">x</i><i id=y style="display:block;grid-column:a-end -1;grid-row:2">y</i></div></div>`,
+			"x:40,0 80x10 y:80,10 40x10"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
