@@ -1,0 +1,196 @@
+package layout
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/seed28491532/folio/style"
+)
+
+// This file applies word-break and line-break (CSS Text 3 §5.2, §5.3) to
+// the UAX #14 break opportunities of a paragraph.
+
+// wordBreaks adjusts p.allow between adjacent glyph clusters (across
+// inline edges) for word-break: break-all and keep-all, line-break:
+// anywhere, and the CJK rules of line-break loose, normal and strict. The
+// style of the text before a position decides. Latin text in the initial
+// styles is left untouched without a rune being decoded.
+func (p *para) wordBreaks() {
+	if !p.needsWordBreaks() {
+		return
+	}
+	n := len(p.units)
+	prev := -1 // the last glyph cluster seen
+	for k := 0; k < n; k++ {
+		u := &p.units[k]
+		if u.kind != uGlyphs {
+			if u.kind != uOpen && u.kind != uClose {
+				prev = -1
+			}
+			continue
+		}
+		j := prev
+		prev = k
+		if j < 0 || u.space || p.units[j].space || u.start == u.end {
+			continue
+		}
+		st := p.items[p.itemOf(&p.units[j])].box.Style
+		if noWrap(st) {
+			continue
+		}
+		before, _ := utf8.DecodeLastRuneInString(p.str[:p.units[j].end])
+		after, _ := utf8.DecodeRuneInString(p.str[u.start:])
+		allow, ok := wordBreakRule(st, before, after)
+		switch {
+		case ok && allow:
+			p.allow[k] = true
+		case ok:
+			// the break UAX #14 gave may sit before an opening edge
+			// after j
+			for at := j + 1; at <= k; at++ {
+				p.allow[at] = false
+			}
+		}
+	}
+}
+
+// needsWordBreaks reports whether a style of the paragraph sets
+// word-break or line-break, or its text has characters the line-break
+// CJK rules concern.
+func (p *para) needsWordBreaks() bool {
+	lang := false
+	for i := range p.items {
+		st := p.items[i].box.Style
+		if st == nil {
+			continue
+		}
+		if st.WordBreak != style.WordBreakNormal || st.LineBreak != style.LineBreakAuto {
+			return true
+		}
+		lang = lang || cjkLang(st.Lang)
+	}
+	// the CJK rules concern characters at U+2010 or above in Chinese
+	// or Japanese text, else after a CJK character (U+2E80 or above)
+	lo := rune(0x2E80)
+	if lang {
+		lo = 0x2010
+	}
+	return strings.IndexFunc(p.str, func(r rune) bool { return r >= lo }) >= 0
+}
+
+// wordBreakRule says whether a line may break between runes a and b
+// (adjacent clusters, neither a space) in text of style st; ok is false
+// when the UAX #14 result stands.
+func wordBreakRule(st *style.Style, a, b rune) (allow, ok bool) {
+	if st.LineBreak == style.LineBreakAnywhere {
+		return true, true
+	}
+	switch st.WordBreak {
+	case style.WordBreakBreakAll:
+		if wordChar(a) && wordChar(b) {
+			return true, true
+		}
+	case style.WordBreakKeepAll:
+		if wordChar(a) && wordChar(b) && !unicode.Is(unicode.Mn, b) {
+			return false, true
+		}
+	}
+	if st.LineBreak == style.LineBreakStrict || !cjkRune(a) && !cjkLang(st.Lang) {
+		return false, false
+	}
+	loose := st.LineBreak == style.LineBreakLoose
+	switch {
+	case smallKana(b), cjkHyphen(b):
+		return true, true
+	case loose && (iterationMark(b) || centeredPunct(b) || postfixSign(b) || isInseparable(a) && isInseparable(b)):
+		return true, true
+	case loose && prefixSign(a):
+		return true, true
+	}
+	return false, false
+}
+
+// wordChar reports whether r is part of a word for word-break: a letter,
+// digit or combining mark (UAX #14 AL, NU, ID, SA and the like; not
+// punctuation, whose rules stand).
+func wordChar(r rune) bool {
+	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.M, r)
+}
+
+// cjkLang reports whether BCP 47 tag lang is Chinese or Japanese, the
+// writing systems whose rules line-break selects.
+func cjkLang(lang string) bool {
+	l := strings.ToLower(lang)
+	return l == "ja" || l == "zh" || strings.HasPrefix(l, "ja-") || strings.HasPrefix(l, "zh-")
+}
+
+// cjkRune reports whether r is a Han, Hiragana, Katakana or full-width
+// character, which puts a break in Chinese or Japanese context.
+func cjkRune(r rune) bool {
+	return r >= 0x2E80 && unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana) ||
+		r >= 0x3000 && r <= 0x30FF || r >= 0xFF00 && r <= 0xFFEF
+}
+
+// smallKana reports whether r is UAX #14 class CJ (small kana and the
+// prolonged sound mark), before which strict forbids breaking.
+func smallKana(r rune) bool {
+	switch r {
+	case 0x3041, 0x3043, 0x3045, 0x3047, 0x3049, 0x3063, 0x3083, 0x3085, 0x3087, 0x308E, 0x3095, 0x3096,
+		0x30A1, 0x30A3, 0x30A5, 0x30A7, 0x30A9, 0x30C3, 0x30E3, 0x30E5, 0x30E7, 0x30EE, 0x30F5, 0x30F6, 0x30FC:
+		return true
+	}
+	return r >= 0x31F0 && r <= 0x31FF || r >= 0xFF67 && r <= 0xFF70
+}
+
+// cjkHyphen reports whether r is one of the hyphens before which normal
+// and loose allow a break in Chinese and Japanese.
+func cjkHyphen(r rune) bool {
+	return r == 0x2010 || r == 0x2013 || r == 0x301C || r == 0x30A0
+}
+
+// iterationMark reports whether r is an iteration mark, before which
+// loose allows a break.
+func iterationMark(r rune) bool {
+	switch r {
+	case 0x3005, 0x303B, 0x309D, 0x309E, 0x30FD, 0x30FE:
+		return true
+	}
+	return false
+}
+
+// isInseparable reports whether r is UAX #14 class IN (leaders and
+// ellipsis), between which loose allows a break.
+func isInseparable(r rune) bool {
+	return r == 0x2024 || r == 0x2025 || r == 0x2026 || r == 0xFE19
+}
+
+// centeredPunct reports whether r is centred punctuation before which
+// loose allows a break.
+func centeredPunct(r rune) bool {
+	switch r {
+	case 0x30FB, 0xFF1A, 0xFF1B, 0xFF65, 0x203C, 0x2047, 0x2048, 0x2049, 0xFF01, 0xFF1F:
+		return true
+	}
+	return false
+}
+
+// postfixSign reports whether r is UAX #14 class PO in East Asian width
+// F, W or A, before which loose allows a break.
+func postfixSign(r rune) bool {
+	switch r {
+	case 0x00B0, 0x2030, 0x2032, 0x2033, 0x2103, 0xFF05, 0xFFE0, 0x0025, 0x00A2:
+		return true
+	}
+	return false
+}
+
+// prefixSign reports whether r is UAX #14 class PR in East Asian width
+// F, W or A, after which loose allows a break.
+func prefixSign(r rune) bool {
+	switch r {
+	case 0x00A3, 0x00A5, 0x20AC, 0x2116, 0xFF04, 0xFFE1, 0xFFE5, 0x0024, 0x00B1:
+		return true
+	}
+	return false
+}
