@@ -59,7 +59,6 @@ func (p *para) wordBreaks() {
 // word-break or line-break, or its text has characters the line-break
 // CJK rules concern.
 func (p *para) needsWordBreaks() bool {
-	lang := false
 	for i := range p.items {
 		st := p.items[i].box.Style
 		if st == nil {
@@ -68,15 +67,16 @@ func (p *para) needsWordBreaks() bool {
 		if st.WordBreak != style.WordBreakNormal || st.LineBreak != style.LineBreakAuto {
 			return true
 		}
-		lang = lang || cjkLang(st.Lang)
 	}
-	// the CJK rules concern characters at U+2010 or above in Chinese
-	// or Japanese text, else after a CJK character (U+2E80 or above)
-	lo := rune(0x2E80)
-	if lang {
-		lo = 0x2010
+	// the CJK rules concern characters at U+2010 or above (in Chinese
+	// or Japanese text, else after one at U+2E80 or above), whose UTF-8
+	// encodings start with a byte of 0xE2 or more
+	for i := 0; i < len(p.str); i++ {
+		if p.str[i] >= 0xE2 {
+			return true
+		}
 	}
-	return strings.IndexFunc(p.str, func(r rune) bool { return r >= lo }) >= 0
+	return false
 }
 
 // wordBreakRule says whether a line may break between runes a and b
@@ -88,7 +88,7 @@ func wordBreakRule(st *style.Style, a, b rune) (allow, ok bool) {
 	}
 	switch st.WordBreak {
 	case style.WordBreakBreakAll:
-		if wordChar(a) && wordChar(b) {
+		if wordChar(a) && wordChar(b) && !jamoJoins(a, b) {
 			return true, true
 		}
 	case style.WordBreakKeepAll:
@@ -116,6 +116,15 @@ func wordBreakRule(st *style.Style, a, b rune) (allow, ok bool) {
 // punctuation, whose rules stand).
 func wordChar(r rune) bool {
 	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.M, r)
+}
+
+// jamoJoins reports whether conjoining Hangul jamo a and b belong to one
+// syllable (a leading consonant before a jamo, or a vowel or trailing
+// consonant after one), which break-all does not split.
+func jamoJoins(a, b rune) bool {
+	lead := a >= 0x1100 && a <= 0x115F || a >= 0xA960 && a <= 0xA97C
+	follow := b >= 0x1160 && b <= 0x11FF || b >= 0xD7B0 && b <= 0xD7FB
+	return lead && (follow || b >= 0x1100 && b <= 0x115F) || follow && (a >= 0x1160 && a <= 0x11FF || a >= 0xAC00 && a <= 0xD7A3)
 }
 
 // cjkLang reports whether BCP 47 tag lang is Chinese or Japanese, the
