@@ -32,20 +32,12 @@ func (p *para) wordBreaks() {
 		}
 		j := prev
 		prev = k
-		if j < 0 || u.space || p.units[j].space || u.start == u.end {
+		if j < 0 || u.space || u.start == u.end {
 			continue
 		}
-		st := p.items[p.itemOf(&p.units[j])].box.Style
-		if noWrap(st) {
-			continue
-		}
-		before, _ := utf8.DecodeLastRuneInString(p.str[:p.units[j].end])
-		after, _ := utf8.DecodeRuneInString(p.str[u.start:])
-		allow, ok := wordBreakRule(st, before, after)
-		switch {
-		case ok && allow:
+		if allow, ok := p.wordBreakAt(j, k); ok && allow {
 			p.allow[k] = true
-		case ok:
+		} else if ok {
 			// the break UAX #14 gave may sit before an opening edge
 			// after j
 			for at := j + 1; at <= k; at++ {
@@ -53,6 +45,34 @@ func (p *para) wordBreaks() {
 			}
 		}
 	}
+}
+
+// wordBreakAt applies wordBreakRule between glyph clusters j and k > j
+// (with only inline edges between them). The style of j decides; at an
+// edge between styles, that of k may add a break too (word-break:
+// break-all on an inline element breaks before its first letter). After
+// a space only line-break: anywhere adds one (after a no-break space).
+func (p *para) wordBreakAt(j, k int) (allow, ok bool) {
+	before, _ := utf8.DecodeLastRuneInString(p.str[:p.units[j].end])
+	after, _ := utf8.DecodeRuneInString(p.str[p.units[k].start:])
+	stj := p.items[p.itemOf(&p.units[j])].box.Style
+	stk := p.items[p.itemOf(&p.units[k])].box.Style
+	if noWrap(stj) {
+		return false, false
+	}
+	for i, st := range [2]*style.Style{stj, stk} {
+		if noWrap(st) || i == 1 && (st == stj || ok) {
+			continue
+		}
+		if p.units[j].space && st.LineBreak != style.LineBreakAnywhere {
+			continue
+		}
+		a, o := wordBreakRule(st, before, after)
+		if i == 0 || a {
+			allow, ok = a, o
+		}
+	}
+	return allow, ok
 }
 
 // needsWordBreaks reports whether a style of the paragraph sets
