@@ -116,20 +116,35 @@ func wordBreakRule(st *style.Style, a, b rune) (allow, ok bool) {
 			return false, true
 		}
 	}
-	if st.LineBreak == style.LineBreakStrict || !cjkRune(a) && !cjkLang(st.Lang) {
-		return false, false
+	cjk := cjkRune(a) || cjkLang(st.Lang)
+	// ideographic: a is of class ID (or a letter break-all makes one)
+	id := idChar(a) || st.WordBreak == style.WordBreakBreakAll && wordChar(a)
+	if cjk && id && isInseparable(b) {
+		return true, true // before leaders in Chinese or Japanese text
 	}
-	loose := st.LineBreak == style.LineBreakLoose
-	switch {
-	case smallKana(b), cjkHyphen(b):
-		return true, true
-	case loose && (iterationMark(b) || centeredPunct(b) || postfixSign(b) || isInseparable(a) && isInseparable(b)):
-		return true, true
-	case loose && prefixSign(a):
-		return true, true
+	switch st.LineBreak {
+	case style.LineBreakLoose:
+		if smallKana(b) || iterationMark(b) || centeredPunct(b) || isInseparable(a) && isInseparable(b) ||
+			id && (looseHyphen(b) || cjkHyphen(b)) || cjk && (postfixSign(b) || prefixSign(a)) {
+			return true, true
+		}
+	case style.LineBreakNormal, style.LineBreakAuto:
+		if cjk && (smallKana(b) || id && cjkHyphen(b)) {
+			return true, true
+		}
 	}
 	return false, false
 }
+
+// idChar reports whether r is an ideograph, kana or Hangul syllable
+// (UAX #14 classes ID, H2, H3), not CJK punctuation.
+func idChar(r rune) bool {
+	return r >= 0x2E80 && unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul) && !unicode.IsPunct(r)
+}
+
+// looseHyphen reports whether r is U+2010 or U+2013, before which loose
+// allows a break after an ideograph.
+func looseHyphen(r rune) bool { return r == 0x2010 || r == 0x2013 }
 
 // wordChar reports whether r is part of a word for word-break: a letter,
 // digit or combining mark (UAX #14 AL, NU, ID, SA and the like; not
@@ -172,11 +187,10 @@ func smallKana(r rune) bool {
 	return r >= 0x31F0 && r <= 0x31FF || r >= 0xFF67 && r <= 0xFF70
 }
 
-// cjkHyphen reports whether r is one of the hyphens before which normal
-// and loose allow a break in Chinese and Japanese.
-func cjkHyphen(r rune) bool {
-	return r == 0x2010 || r == 0x2013 || r == 0x301C || r == 0x30A0
-}
+// cjkHyphen reports whether r is a Japanese hyphen (wave dash or double
+// hyphen), before which normal and loose allow a break after an
+// ideograph in Chinese or Japanese text.
+func cjkHyphen(r rune) bool { return r == 0x301C || r == 0x30A0 }
 
 // iterationMark reports whether r is an iteration mark, before which
 // loose allows a break.

@@ -80,13 +80,21 @@ func TestWordBreakRule(t *testing.T) {
 		{"normal before small kana", style.WordBreakNormal, style.LineBreakNormal, "ja", 0x6587, 0x3041, yes},
 		{"auto before small kana", style.WordBreakNormal, style.LineBreakAuto, "ja", 0x6587, 0x30FC, yes},
 		{"strict before small kana", style.WordBreakNormal, style.LineBreakStrict, "ja", 0x6587, 0x3041, none},
-		{"normal before a CJK hyphen", style.WordBreakNormal, style.LineBreakNormal, "ja", 0x6587, 0x301C, yes},
+		{"normal before a CJK hyphen", style.WordBreakNormal, style.LineBreakNormal, "en", 0x6587, 0x2010, none},
+		{"loose before a hyphen", style.WordBreakNormal, style.LineBreakLoose, "en", 0x6587, 0x2010, yes},
+		{"strict before leaders in Japanese", style.WordBreakNormal, style.LineBreakStrict, "ja", 0x6587, 0x2025, yes},
+		{"normal between leaders", style.WordBreakNormal, style.LineBreakNormal, "ja", 0x2025, 0x2025, none},
+		{"normal before leaders after a full stop", style.WordBreakNormal, style.LineBreakNormal, "ja", 0x3002, 0x2025, none},
+		{"normal before a wave dash", style.WordBreakNormal, style.LineBreakNormal, "ja", 0x6587, 0x301C, yes},
+		{"loose before a hyphen after a letter", style.WordBreakNormal, style.LineBreakLoose, "en", 'a', 0x2010, none},
+		{"loose break-all before a hyphen", style.WordBreakBreakAll, style.LineBreakLoose, "en", 'a', 0x2013, yes},
 		{"normal before an iteration mark", style.WordBreakNormal, style.LineBreakNormal, "ja", 0x6587, 0x3005, none},
 		{"loose before an iteration mark", style.WordBreakNormal, style.LineBreakLoose, "ja", 0x6587, 0x3005, yes},
 		{"loose between ellipses", style.WordBreakNormal, style.LineBreakLoose, "ja", 0x2026, 0x2026, yes},
 		{"loose before a postfix", style.WordBreakNormal, style.LineBreakLoose, "ja", 0x6587, 0x2103, yes},
 		{"loose after a prefix", style.WordBreakNormal, style.LineBreakLoose, "ja", 0xFFE5, '1', yes},
-		{"loose Latin in English", style.WordBreakNormal, style.LineBreakLoose, "en", 'a', 0x2010, none},
+		{"loose postfix in English", style.WordBreakNormal, style.LineBreakLoose, "en", '5', '%', none},
+		{"small kana in English", style.WordBreakNormal, style.LineBreakNormal, "en", 'a', 0x3041, none},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
