@@ -157,6 +157,9 @@ func (c *conversion) parseSource(ctx context.Context, in *input, pageSize [2]flo
 	}
 	in.styles, err = style.Compute(ctx, doc, style.Options{Loader: in.loader, PageSize: pageSize, Sheets: sheets, BaseURL: in.baseURL, UserCSS: opts.UserCSS,
 		FontUnits: fontUnits(unitFonts), FaceUnits: func(faces []style.FontFace) style.FontUnits {
+			if in.faceReg != nil { // parsed again (reparse): same faces
+				return fontUnits(in.faceReg)
+			}
 			reg := fonts.NewRegistry(fonts.Options{SystemFonts: opts.SystemFonts, FontDirs: opts.FontDirs})
 			c.fontFaces(ctx, reg, faces, in.loader, true)
 			in.faceReg = reg
