@@ -5,6 +5,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/seed28491532/folio/layout/box"
 	"github.com/seed28491532/folio/style"
 )
 
@@ -55,13 +56,15 @@ func (p *para) wordBreaks() {
 func (p *para) wordBreakAt(j, k int) (allow, ok bool) {
 	before, _ := utf8.DecodeLastRuneInString(p.str[:p.units[j].end])
 	after, _ := utf8.DecodeRuneInString(p.str[p.units[k].start:])
-	stj := p.items[p.itemOf(&p.units[j])].box.Style
-	stk := p.items[p.itemOf(&p.units[k])].box.Style
-	if noWrap(stj) {
+	bj, bk := p.items[p.itemOf(&p.units[j])].box, p.items[p.itemOf(&p.units[k])].box
+	stj, stk := bj.Style, bk.Style
+	if noWrap(stj) && (stj == stk || noWrap(commonAncestor(bj, bk).Style)) {
+		// white-space on the nearest common ancestor of the two
+		// characters controls the break between them (CSS Text 3 §5.1)
 		return false, false
 	}
 	for i, st := range [2]*style.Style{stj, stk} {
-		if noWrap(st) || i == 1 && (st == stj || ok) {
+		if i == 1 && (st == stj || ok || noWrap(st) && noWrap(commonAncestor(bj, bk).Style)) {
 			continue
 		}
 		if p.units[j].space && st.LineBreak != style.LineBreakAnywhere {
@@ -73,6 +76,28 @@ func (p *para) wordBreakAt(j, k int) (allow, ok bool) {
 		}
 	}
 	return allow, ok
+}
+
+// maxAncestors bounds the ancestors commonAncestor compares.
+const maxAncestors = 64
+
+// commonAncestor returns the nearest common ancestor of boxes a and b,
+// or a when none is found within maxAncestors levels.
+func commonAncestor(a, b *box.Box) *box.Box {
+	var up [maxAncestors]*box.Box
+	n := 0
+	for x := a; x != nil && n < maxAncestors; x = x.Parent {
+		up[n] = x
+		n++
+	}
+	for y, d := b, 0; y != nil && d < maxAncestors; y, d = y.Parent, d+1 {
+		for _, x := range up[:n] {
+			if x == y && x.Style != nil {
+				return x
+			}
+		}
+	}
+	return a
 }
 
 // needsWordBreaks reports whether a style of the paragraph sets

@@ -32,6 +32,8 @@ func TestWordBreakLines(t *testing.T) {
 		{"break-all fills the line past a space", 4, `<p id=w>ab cd</p>`, wb(style.WordBreakBreakAll), []string{"ab c", "d"}},
 		{"break-all under nowrap", 4, `<p id=w><span id=n>abcdef</span></p>`, wb(style.WordBreakBreakAll),
 			[]string{"abcdef"}},
+		{"the common ancestor's white-space rules at an edge", 1, `<p id=w>abc<span id=n>xyz</span>def</p>`, wb(style.WordBreakBreakAll),
+			[]string{"a", "b", "c", "xyz", "d", "e", "f"}},
 		{"break-word wraps a word that does not fit", 36, `<p id=w>aaaa ` + x50 + `</p>`, wb(style.WordBreakBreakWord),
 			[]string{"aaaa ", strings.Repeat("x", 36), strings.Repeat("x", 14)}},
 		{"break-all across inline edges", 4, `<p id=w>ab<b id=w>cdef</b></p>`, wb(style.WordBreakBreakAll), []string{"abcd", "ef"}},
