@@ -14,9 +14,10 @@ import (
 
 // wordBreaks adjusts p.allow between adjacent glyph clusters (across
 // inline edges) for word-break: break-all and keep-all, line-break:
-// anywhere, and the CJK rules of line-break loose, normal and strict. The
-// style of the text before a position decides. Latin text in the initial
-// styles is left untouched without a rune being decoded.
+// anywhere, and the CJK rules of line-break loose, normal and strict (see
+// wordBreakAt for whose style decides). A paragraph in the initial styles
+// without a character at U+2000 or above is left untouched without a
+// rune being decoded.
 func (p *para) wordBreaks() {
 	if !p.needsWordBreaks() {
 		return
