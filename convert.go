@@ -273,9 +273,10 @@ func (c *conversion) lang(l string) string {
 	return l
 }
 
-// fontFaces registers the document's @font-face fonts.
-func (c *conversion) fontFaces(ctx context.Context, reg *fonts.Registry, styles *style.Styles, loader style.Loader) {
-	for _, ff := range styles.FontFaces() {
+// fontFaces registers a document's @font-face fonts, with a diagnostic
+// for each that fails to load when report is set.
+func (c *conversion) fontFaces(ctx context.Context, reg *fonts.Registry, faces []style.FontFace, loader style.Loader, report bool) {
+	for _, ff := range faces {
 		loaded := false
 		var lastErr error
 		for _, src := range ff.Sources {
@@ -292,7 +293,7 @@ func (c *conversion) fontFaces(ctx context.Context, reg *fonts.Registry, styles 
 			}
 			lastErr = err
 		}
-		if !loaded && lastErr != nil {
+		if report && !loaded && lastErr != nil {
 			c.diag(Diagnostic{Stage: "font", Message: fmt.Sprintf("@font-face %q not loaded: %v", ff.Family, lastErr)})
 		}
 	}

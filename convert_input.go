@@ -37,6 +37,10 @@ type input struct {
 	// baseURL resolves the document's relative URLs
 	baseURL string
 	styles  *style.Styles
+	// faceReg is the registry with the document's @font-face fonts
+	// loaded while its styles were computed (for ch and ex), nil when it
+	// declares none.
+	faceReg *fonts.Registry
 	meta    render.Metadata
 }
 
@@ -152,7 +156,15 @@ func (c *conversion) parseSource(ctx context.Context, in *input, pageSize [2]flo
 		unitFonts = fonts.NewRegistry(fonts.Options{})
 	}
 	in.styles, err = style.Compute(ctx, doc, style.Options{Loader: in.loader, PageSize: pageSize, Sheets: sheets, BaseURL: in.baseURL, UserCSS: opts.UserCSS,
-		FontUnits: fontUnits(unitFonts)})
+		FontUnits: fontUnits(unitFonts), FaceUnits: func(faces []style.FontFace) style.FontUnits {
+			if in.faceReg != nil { // parsed again (reparse): same faces
+				return fontUnits(in.faceReg)
+			}
+			reg := fonts.NewRegistry(fonts.Options{SystemFonts: opts.SystemFonts, FontDirs: opts.FontDirs})
+			c.fontFaces(ctx, reg, faces, in.loader, true)
+			in.faceReg = reg
+			return fontUnits(reg)
+		}})
 	if err != nil {
 		return c.fail("computing styles", err)
 	}
@@ -196,10 +208,14 @@ func (c *conversion) registry(ctx context.Context, docs []*input) (*fonts.Regist
 	if c.opts.Fonts != nil && !faces && !installed {
 		return c.opts.Fonts.registry, c.opts.Fonts.embedded
 	}
+	if len(docs) == 1 && docs[0].faceReg != nil {
+		return docs[0].faceReg, nil // its faces loaded with its styles
+	}
 	reg := fonts.NewRegistry(fonts.Options{SystemFonts: c.opts.SystemFonts, FontDirs: c.opts.FontDirs})
 	for _, d := range docs {
 		c.cur = d.name
-		c.fontFaces(ctx, reg, d.styles, d.loader)
+		// (a failed face was reported when d's styles were computed)
+		c.fontFaces(ctx, reg, d.styles.FontFaces(), d.loader, d.faceReg == nil)
 	}
 	c.cur = ""
 	return reg, nil

@@ -28,7 +28,7 @@ func (p *para) autoHyphens() {
 	for ii := 0; ii < len(p.items); {
 		it := &p.items[ii]
 		st := it.box.Style
-		if it.kind != uGlyphs || st.Hyphens != style.HyphensAuto || noWrap(st) {
+		if it.kind != uGlyphs || st.Hyphens != style.HyphensAuto || noWrap(st) || st.LineBreak == style.LineBreakAnywhere {
 			ii++
 			continue
 		}

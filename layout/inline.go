@@ -601,6 +601,7 @@ func (p *para) breaks() {
 		}
 		p.allow[k] = true
 	}
+	p.wordBreaks()
 	p.autoHyphens()
 	for i, u := range p.units {
 		switch u.kind {
@@ -751,7 +752,7 @@ func (p *para) nextSpan(s int, avail, w0 float64) (span, bool) {
 		if best < 0 {
 			best, forced = n, true
 		}
-		if st := p.items[p.itemOf(&p.units[ls])].box.Style; st.OverflowWrap != style.WrapNormal {
+		if st := p.items[p.itemOf(&p.units[ls])].box.Style; st.OverflowWrap != style.WrapNormal || st.WordBreak == style.WordBreakBreakWord {
 			k := ls + 1
 			for k < best && p.cum[k+1]-p.cum[ls]+w0 <= avail {
 				k++

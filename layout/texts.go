@@ -20,6 +20,8 @@ type fontKey struct {
 	fstyle                uint8
 	ws                    style.WhiteSpace
 	wrap                  style.OverflowWrap
+	wordBreak             style.WordBreak
+	lineBreak             style.LineBreak
 	hyphens               style.Hyphens
 	hyLimit               [3]uint8
 	features              string
@@ -131,7 +133,7 @@ func (tc *textCache) fontClass(st *style.Style) int32 {
 	}
 	k := fontKey{family: tc.fams.key(st.FontFamily), lang: st.Lang, variant: st.FontVariant, size: st.FontSize,
 		letter: st.LetterSpacing, word: st.WordSpacing, weight: st.FontWeight, fstyle: st.FontStyle,
-		ws: st.WhiteSpace, wrap: st.OverflowWrap, hyphens: st.Hyphens, hyLimit: st.HyphenateLimitChars,
+		ws: st.WhiteSpace, wrap: st.OverflowWrap, wordBreak: st.WordBreak, lineBreak: st.LineBreak, hyphens: st.Hyphens, hyLimit: st.HyphenateLimitChars,
 		features: tc.features(st)}
 	c, ok := tc.classes[k]
 	if !ok {

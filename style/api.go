@@ -54,6 +54,10 @@ type Options struct {
 	// "0" and the x-height, as fractions of the font size) for the CSS ch
 	// and ex units; without it they are half an em.
 	FontUnits FontUnits
+	// FaceUnits, when set and the document declares @font-face rules,
+	// gives the FontUnits to use in place of FontUnits, knowing those
+	// faces: ch and ex of a web font are its own, not its fallback's.
+	FaceUnits func(faces []FontFace) FontUnits
 }
 
 // FontUnits returns the ch and ex of the font a family list, weight

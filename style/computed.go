@@ -509,6 +509,10 @@ type TextGroup struct {
 	WhiteSpace    WhiteSpace
 	OverflowWrap  OverflowWrap
 	Hyphens       Hyphens
+	// WordBreak and LineBreak are the word-break and line-break
+	// properties.
+	WordBreak WordBreak
+	LineBreak LineBreak
 	// HyphenateCharacter is the string drawn at a hyphenation break
 	// ("" auto); HyphenateLimitChars the fewest characters of a word
 	// hyphenated, before and after a hyphen (0 auto).

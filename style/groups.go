@@ -150,6 +150,7 @@ func textEqual(a, b *TextGroup) bool {
 		a.LetterSpacing == b.LetterSpacing && a.WordSpacing == b.WordSpacing && a.TabSize == b.TabSize &&
 		a.TextAlign == b.TextAlign && a.TextAlignLast == b.TextAlignLast && a.TextTransform == b.TextTransform &&
 		a.WhiteSpace == b.WhiteSpace && a.OverflowWrap == b.OverflowWrap && a.Hyphens == b.Hyphens &&
+		a.WordBreak == b.WordBreak && a.LineBreak == b.LineBreak &&
 		a.HyphenateCharacter == b.HyphenateCharacter && a.HyphenateLimitChars == b.HyphenateLimitChars &&
 		a.TextUnderlineOffset == b.TextUnderlineOffset &&
 		a.Direction == b.Direction && a.Visibility == b.Visibility &&

@@ -168,6 +168,9 @@ const (
 	pBackgroundPositionY
 	pBackgroundAttachment
 	pTransformBox
+	// line breaking (word-break, line-break)
+	pWordBreak
+	pLineBreak
 	numProps
 )
 
@@ -181,7 +184,7 @@ func ignoredProperty(name string) bool {
 		"transition-timing-function", "transition-delay", "animation", "animation-name", "animation-duration",
 		"font-variant-east-asian", "font-stretch", "font-optical-sizing",
 		"font-synthesis", "font-variation-settings", "text-rendering", "user-select", "pointer-events",
-		"resize", "word-break", "line-break",
+		"resize",
 		"mix-blend-mode", "filter", "will-change", "contain", "content-visibility",
 		"text-decoration-skip-ink", "text-underline-position", "text-size-adjust",
 		"print-color-adjust", "color-adjust", "image-rendering",

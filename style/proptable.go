@@ -218,6 +218,9 @@ var longhands = [numProps]longhandDef{
 	pBackgroundPositionY:  {"background-position-y", notInherited, gBackground, "0%", applyBackgroundPositionAxis, copyBackgroundAxis},
 	pBackgroundAttachment: {"background-attachment", notInherited, gBackground, "scroll", applyBackgroundAttachment, copyBackgroundAxis},
 	pTransformBox:         {"transform-box", notInherited, gBackground, "view-box", applyTransformBox, copyTransform},
+	// line breaking: word-break, line-break (CSS Text 3 §5)
+	pWordBreak: {"word-break", inherited, gText, "normal", applyWordBreak, func(d, s *Style, _ propID) { d.WordBreak = s.WordBreak }},
+	pLineBreak: {"line-break", inherited, gText, "auto", applyLineBreak, func(d, s *Style, _ propID) { d.LineBreak = s.LineBreak }},
 }
 
 // pageOnly reports whether longhand id is a descriptor of @page rules

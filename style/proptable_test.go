@@ -76,7 +76,7 @@ var sampleValues = map[propID]string{
 	pBackgroundRepeat: "no-repeat", pBackgroundOrigin: "content-box", pBackgroundClip: "padding-box", pTextAlign: "center", pTextAlignLast: "right", pTextIndent: "2pt",
 	pTextTransform: "uppercase", pTextDecorationLine: "underline", pTextDecorationColor: "red",
 	pTextDecorationStyle: "dashed", pLetterSpacing: "1pt", pWordSpacing: "2pt", pWhiteSpace: "pre",
-	pVerticalAlign: "middle", pOverflowWrap: "anywhere", pHyphens: "auto", pUnicodeBidi: "isolate",
+	pVerticalAlign: "middle", pOverflowWrap: "anywhere", pWordBreak: "break-all", pLineBreak: "strict", pHyphens: "auto", pUnicodeBidi: "isolate",
 	pTabSize: "4", pListStyleType: "square", pListStylePosition: "inside", pListStyleImage: "url(b.png)",
 	pContent: `"x"`, pQuotes: `"a" "b"`, pCounterReset: "c 2", pCounterIncrement: "c", pCounterSet: "d 3",
 	pStringSet: "title content()", pBreakBefore: "page", pBreakAfter: "avoid", pBreakInside: "avoid",

@@ -114,6 +114,11 @@ func computeStyles(ctx context.Context, doc *html.Node, opts Options, cfg comput
 	areaW := max(size[0]-margins[1]-margins[3], 1)
 	areaH := max(size[1]-margins[0]-margins[2], 1)
 	cas.lc = lengthCtx{em: mediumFontSize, rem: mediumFontSize, vw: areaW / 100, vh: areaH / 100, calcs: &CalcTable{}, units: opts.FontUnits}
+	if opts.FaceUnits != nil && len(rs.faces) > 0 {
+		if u := opts.FaceUnits(st.faces); u != nil {
+			cas.lc.units = u
+		}
+	}
 	st.cas = cas
 	if doc != nil {
 		w := &walker{ctx: ctx, st: st, cas: cas, col: col, noMatchedCache: cfg.noShare, sh: &walkShared{},

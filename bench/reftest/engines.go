@@ -31,6 +31,9 @@ type engine interface {
 type folioEngine struct {
 	root  string
 	fonts *folio.Fonts
+	// fontDirs are directories of fonts used like installed ones
+	// (Options.FontDirs).
+	fontDirs []string
 }
 
 func (e *folioEngine) Name() string    { return "folio" }
@@ -45,7 +48,7 @@ func (e *folioEngine) PDF(ctx context.Context, file string) ([]byte, error) {
 	base := (&url.URL{Scheme: "file", Path: filepath.ToSlash(filepath.Dir(file)) + "/"}).String()
 	// the file's name says whether it is XHTML (.xht, .xhtml), as for a browser
 	res, err := folio.ConvertAll(ctx, []folio.Source{{HTML: bytes.NewReader(data), Name: file}}, folio.Options{BaseDir: e.root, BaseURL: base,
-		Deadline: 20 * time.Second, Lang: "en", Title: filepath.Base(file), Fonts: e.fonts})
+		Deadline: 20 * time.Second, Lang: "en", Title: filepath.Base(file), Fonts: e.fonts, FontDirs: e.fontDirs})
 	if err != nil {
 		return nil, err
 	}

@@ -31,6 +31,7 @@ func main() {
 	cache := flag.String("cache", "chromium-results.json", "file keeping Chromium's results between runs")
 	jobs := flag.Int("j", 2, "tests rendered at once by folio")
 	out := flag.String("o", "", "also write every result as JSON to this file")
+	fontDir := flag.String("font-dir", "", "a directory of fonts folio may use like installed fonts, e.g. a CJK font's (default: the bundled fonts only)")
 	flag.Usage = func() {
 		fmt.Fprintf(flag.CommandLine.Output(), "usage: reftest [flags] FOLDER...  (folders of the suite, e.g. css/css-page)\n")
 		flag.PrintDefaults()
@@ -42,13 +43,13 @@ func main() {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	if err := run(ctx, *wpt, strings.Split(*engines, ","), *cache, *jobs, *out, flag.Args()); err != nil {
+	if err := run(ctx, *wpt, strings.Split(*engines, ","), *cache, *jobs, *out, *fontDir, flag.Args()); err != nil {
 		fmt.Fprintln(os.Stderr, "reftest:", err)
 		os.Exit(1)
 	}
 }
 
-func run(ctx context.Context, wpt string, engineNames []string, cachePath string, jobs int, outPath string, dirs []string) error {
+func run(ctx context.Context, wpt string, engineNames []string, cachePath string, jobs int, outPath, fontDir string, dirs []string) error {
 	tmp, err := os.MkdirTemp("", "folio-reftest-")
 	if err != nil {
 		return err
@@ -69,6 +70,9 @@ func run(ctx context.Context, wpt string, engineNames []string, cachePath string
 		switch strings.TrimSpace(name) {
 		case "folio":
 			e = &folioEngine{root: root, fonts: folio.NewFonts()}
+			if fontDir != "" {
+				e = &folioEngine{root: root, fonts: folio.NewFonts(), fontDirs: []string{fontDir}}
+			}
 		case "chromium":
 			c, err := newChromium(ctx)
 			if err != nil {
