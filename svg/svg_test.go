@@ -479,23 +479,7 @@ func TestImages(t *testing.T) {
 // elements (without text: see BenchmarkConvertSVGChart for the whole
 // conversion).
 func BenchmarkRenderChart(b *testing.B) {
-	var sb strings.Builder
-	sb.WriteString(`<svg xmlns="http://www.w3.org/2000/svg" width="600" height="300" viewBox="0 0 600 300"><style>.bar{fill:steelblue}</style>`)
-	for i := 0; i < 2000; i++ {
-		x := float64(i%200) * 3
-		switch i % 4 {
-		case 0:
-			fmt.Fprintf(&sb, `<rect class="bar" x="%g" y="%d" width="2.5" height="%d"/>`, x, 280-i%250, i%250)
-		case 1:
-			fmt.Fprintf(&sb, `<circle cx="%g" cy="%d" r="2" fill="#ff7f0e" stroke="#fff" stroke-width=".5"/>`, x, 280-(i*7)%250)
-		case 2:
-			fmt.Fprintf(&sb, `<line x1="0" x2="600" y1="%d.5" y2="%d.5" stroke="#eee"/>`, i%280, i%280)
-		default:
-			fmt.Fprintf(&sb, `<path d="M%g %dl3 -4l3 4" fill="none" stroke="#2ca02c"/>`, x, 280-(i*3)%250)
-		}
-	}
-	sb.WriteString(`</svg>`)
-	src := sb.String()
+	src := chartSVG(`<style>.bar{fill:steelblue}</style>`, `class="bar"`)
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
 		root, err := Parse(strings.NewReader(src), Limits{})
@@ -635,4 +619,27 @@ func TestSwitchAndSpace(t *testing.T) {
 	if strings.Join(got, "|") != strings.Join(want, "|") {
 		t.Errorf("texts %q, want %q", got, want)
 	}
+}
+
+// chartSVG returns a chart of 2,000 elements (bars, dots, grid lines and
+// marks) for the benchmarks: head goes first in the svg, barAttrs on every
+// bar.
+func chartSVG(head, barAttrs string) string {
+	var sb strings.Builder
+	sb.WriteString(`<svg xmlns="http://www.w3.org/2000/svg" width="600" height="300" viewBox="0 0 600 300">` + head)
+	for i := 0; i < 2000; i++ {
+		x := float64(i%200) * 3
+		switch i % 4 {
+		case 0:
+			fmt.Fprintf(&sb, `<rect %s x="%g" y="%d" width="2.5" height="%d"/>`, barAttrs, x, 280-i%250, i%250)
+		case 1:
+			fmt.Fprintf(&sb, `<circle cx="%g" cy="%d" r="2" fill="#ff7f0e" stroke="#fff" stroke-width=".5"/>`, x, 280-(i*7)%250)
+		case 2:
+			fmt.Fprintf(&sb, `<line x1="0" x2="600" y1="%d.5" y2="%d.5" stroke="#eee"/>`, i%280, i%280)
+		default:
+			fmt.Fprintf(&sb, `<path d="M%g %dl3 -4l3 4" fill="none" stroke="#2ca02c"/>`, x, 280-(i*3)%250)
+		}
+	}
+	sb.WriteString(`</svg>`)
+	return sb.String()
 }

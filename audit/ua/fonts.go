@@ -256,42 +256,11 @@ func (c *checker) showText(gs gstate, op pdfobj.Op, l loc) {
 		fi.checkedAt = true
 		c.checkFontDict(fi)
 	}
-	show := func(s []byte) {
-		step := 1
-		if fi.type0 {
-			step = 2
-			if fi.cidMap != nil && fi.cidMap.oneByte {
-				step = 1
-			}
-		}
-		for i := 0; i+step <= len(s); i += step {
-			code := uint32(s[i])
-			if step == 2 {
-				code = code<<8 | uint32(s[i+1])
-			}
-			if fi.seenCode(code, mode3) {
-				continue
-			}
+	eachShownCode(op, fi, func(code uint32, _ bool) {
+		if !fi.seenCode(code, mode3) {
 			c.checkGlyph(fi, code, mode3, l)
 		}
-	}
-	for _, o := range op.Operands {
-		switch v := o.(type) {
-		case pdfobj.String:
-			show(v)
-		case pdfobj.HexString:
-			show(v)
-		case pdfobj.Array:
-			for _, e := range v {
-				switch s := e.(type) {
-				case pdfobj.String:
-					show(s)
-				case pdfobj.HexString:
-					show(s)
-				}
-			}
-		}
-	}
+	}, nil)
 }
 
 // checkGlyph applies 7.21.4.1-2, 7.21.5-1, 7.21.7-1/2 and 7.21.8-1.

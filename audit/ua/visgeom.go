@@ -70,45 +70,15 @@ func (c *checker) textAdvance(gs *gstate, op pdfobj.Op) float64 {
 	v := &gs.vis
 	fi := gs.font
 	total := 0.0
-	show := func(s []byte) {
-		step := 1
-		if fi != nil && fi.type0 && (fi.cidMap == nil || !fi.cidMap.oneByte) {
-			step = 2
+	eachShownCode(op, fi, func(code uint32, single bool) {
+		w := c.glyphWidth(fi, code)/1000*v.size + v.tc
+		if single && code == ' ' {
+			w += v.tw
 		}
-		for i := 0; i+step <= len(s); i += step {
-			code := uint32(s[i])
-			if step == 2 {
-				code = code<<8 | uint32(s[i+1])
-			}
-			w := c.glyphWidth(fi, code) / 1000 * v.size
-			w += v.tc
-			if step == 1 && s[i] == ' ' {
-				w += v.tw
-			}
-			total += w * v.tz / 100
-		}
-	}
-	for _, o := range op.Operands {
-		switch s := o.(type) {
-		case pdfobj.String:
-			show(s)
-		case pdfobj.HexString:
-			show(s)
-		case pdfobj.Array:
-			for _, e := range s {
-				switch t := e.(type) {
-				case pdfobj.String:
-					show(t)
-				case pdfobj.HexString:
-					show(t)
-				default:
-					if n, ok := pdfobj.Number(t); ok {
-						total -= n / 1000 * v.size * v.tz / 100
-					}
-				}
-			}
-		}
-	}
+		total += w * v.tz / 100
+	}, func(n float64) {
+		total -= n / 1000 * v.size * v.tz / 100
+	})
 	return total
 }
 

@@ -348,13 +348,8 @@ func (b *Box) Decorations() []Decoration {
 // withDecoration returns the decorations of deco and st's text
 // decoration, a new list the text boxes under st's element share.
 func withDecoration(deco *[]Decoration, st *style.Style) *[]Decoration {
-	var cur []Decoration
-	if deco != nil {
-		cur = *deco
-	}
-	l := append(cur[:len(cur):len(cur)], Decoration{Lines: st.TextDecoration, Color: decoColor(st), Style: st.TextDecorationStyle, FontSize: st.FontSize,
-		Thickness: st.TextDecorationThickness, Offset: st.TextUnderlineOffset})
-	return &l
+	return withExtraDecoration(deco, Decoration{Lines: st.TextDecoration, Color: decoColor(st), Style: st.TextDecorationStyle,
+		FontSize: st.FontSize, Thickness: st.TextDecorationThickness, Offset: st.TextUnderlineOffset})
 }
 
 // withExtraDecoration returns the decorations of deco with d added, in
