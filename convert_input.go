@@ -239,7 +239,12 @@ func (c *conversion) write(ctx context.Context, docs []*input, langs []string, r
 		pages += n
 	}
 	c.cur = ""
-	res, err := w.Close()
+	var res *render.Result
+	if out := c.opts.Output; out != nil && !c.opts.Audit && !c.opts.Strict {
+		res, err = w.CloseTo(out)
+	} else {
+		res, err = w.Close()
+	}
 	if err != nil {
 		return nil, c.fail("writing PDF", err)
 	}

@@ -1,6 +1,7 @@
 package folio
 
 import (
+	"io"
 	"log/slog"
 	"strings"
 	"time"
@@ -98,6 +99,16 @@ type Options struct {
 	// 128 MiB); an image past it is drawn as a placeholder, with a
 	// diagnostic.
 	MaxImageMemory int64
+
+	// Output, when set, receives the PDF as it is assembled, and
+	// Result.PDF is nil (Result.Size is its length): a long document's
+	// file is never held whole (see ConvertTo). Nothing is written when
+	// the conversion fails before the file is assembled; a failing
+	// Output, the deadline or MaxOutputBytes can stop it part way, with
+	// part of the file written. With Audit or Strict the file is built
+	// in memory for the PDF audit and written afterwards (not at all
+	// when a strict audit fails).
+	Output io.Writer
 
 	// Now is the document's creation date (Info and XMP). Zero: the time
 	// the environment variable SOURCE_DATE_EPOCH names in seconds (the

@@ -59,7 +59,7 @@ func (e *env) convertMerged(inputs []string, out string, asJSON bool, doc *docFl
 	if out == "-" {
 		report = e.stderr
 	}
-	return e.finishConvert(report, strings.Join(inputs, " + "), output{out, false}, asJSON, res, err)
+	return e.finishConvert(report, strings.Join(inputs, " + "), output{name: out}, asJSON, res, err)
 }
 
 // convertAll is convert for several documents.
