@@ -192,3 +192,13 @@ func NewFonts() *Fonts {
 	return &Fonts{registry: fonts.NewRegistry(fonts.Options{}), embedded: pdfua.NewFontCache(0),
 		sheets: style.NewSheetCache(0, 0)}
 }
+
+// Trim lets go of the words the registry keeps shaped for the next
+// conversions (a bounded cache, which a server rendering varying text
+// fills): a long-running process calls it once idle so that the memory
+// can be given back, and the next conversions shape their words afresh.
+// The fonts themselves, their embedded subsets and the parsed style
+// sheets stay. It is safe to call while conversions run.
+func (f *Fonts) Trim() {
+	f.registry.DropShapeCache()
+}
