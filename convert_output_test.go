@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -79,6 +80,28 @@ func TestConvertToStreams(t *testing.T) {
 		_, err := folio.ConvertTo(context.Background(), &w, strings.NewReader(`<!DOCTYPE html><html lang="en"><title>T</title><h2>No h1</h2><img src="data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==">`), folio.Options{Strict: true})
 		if !errors.Is(err, folio.ErrAuditFailed) || w.Len() != 0 {
 			t.Errorf("err %v, %d bytes written; want ErrAuditFailed and nothing", err, w.Len())
+		}
+	})
+	t.Run("tagging fallback", func(t *testing.T) {
+		// the structure check that sends the document to the flat
+		// tagging runs before the first byte: the file streamed is the
+		// flat one alone
+		bad := `<!doctype html><html lang=en><title>t</title><body><p>Before the table.</p>` +
+			`<table><tr><td>Cell one</td></tr><caption>Middle caption</caption><tr><td>Cell two</td></tr></table>`
+		want, err := folio.Convert(context.Background(), strings.NewReader(bad), opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(fmt.Sprint(want.Diagnostics), "tagged as plain") {
+			t.Fatalf("no tagging fallback to test: %v", want.Diagnostics)
+		}
+		var w recordingWriter
+		res, err := folio.ConvertTo(context.Background(), &w, strings.NewReader(bad), opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(w.Bytes(), want.PDF) || len(res.Diagnostics) != len(want.Diagnostics) {
+			t.Errorf("streamed %d bytes and %d diagnostics, want Convert's %d and %d", w.Len(), len(res.Diagnostics), len(want.PDF), len(want.Diagnostics))
 		}
 	})
 	t.Run("failing writer", func(t *testing.T) {
