@@ -46,7 +46,10 @@ type Diagnostic struct {
 
 // Result is the outcome of a conversion.
 type Result struct {
+	// PDF is the file, nil when it was written to Options.Output; Size
+	// is its length in bytes.
 	PDF         []byte
+	Size        int64
 	Pages       int
 	Report      *audit.Report // nil unless Options.Audit or Strict
 	Diagnostics []Diagnostic
@@ -69,6 +72,18 @@ type Result struct {
 // diagnostics. Exceeding a limit (DOM depth, pages, the deadline) fails
 // with an error wrapping ErrLimit.
 func Convert(ctx context.Context, r io.Reader, opts Options) (*Result, error) {
+	return ConvertAll(ctx, []Source{{HTML: r}}, opts)
+}
+
+// ConvertTo is Convert writing the PDF to w as it is assembled
+// (Options.Output) rather than returning it: the file of a long document
+// is never held whole. Result.PDF is nil and Result.Size the number of
+// bytes written. When an error is returned, w may hold part of a file.
+func ConvertTo(ctx context.Context, w io.Writer, r io.Reader, opts Options) (*Result, error) {
+	if w == nil {
+		return nil, errors.New("folio: ConvertTo without a writer")
+	}
+	opts.Output = w
 	return ConvertAll(ctx, []Source{{HTML: r}}, opts)
 }
 
@@ -178,11 +193,18 @@ func ConvertAll(ctx context.Context, sources []Source, opts Options) (*Result, e
 	for _, d := range res.Diagnostics {
 		c.diag(Diagnostic{Stage: d.Stage, Message: d.Message})
 	}
-	result := &Result{PDF: res.PDF, Pages: res.Pages, Diagnostics: c.diags}
+	result := &Result{PDF: res.PDF, Size: res.Size, Pages: res.Pages, Diagnostics: c.diags}
 	if opts.Audit || opts.Strict {
 		result.Report, err = c.audit(ctx, docs, res.PDF)
 		if err != nil {
 			return result, err
+		}
+		if opts.Output != nil {
+			// written after the audit, which reads the whole file
+			if _, err := opts.Output.Write(res.PDF); err != nil {
+				return nil, fmt.Errorf("folio: writing the PDF: %w", err)
+			}
+			result.PDF = nil
 		}
 	}
 	return result, nil

@@ -179,6 +179,14 @@ func (c *conversion) parseSource(ctx context.Context, in *input, pageSize [2]flo
 	return nil
 }
 
+// release lets go of the document's DOM and styles once it is written
+// and no audit will read them: the file is assembled without them, and
+// laying the document out again (the tagging fallback) parses it again
+// from src, as after dropText.
+func (in *input) release() {
+	in.doc, in.styles, in.textDropped = nil, nil, true
+}
+
 // reparse parses again the documents whose text was let go (dropText),
 // to lay them out again.
 func (c *conversion) reparse(ctx context.Context, docs []*input, pageSize [2]float64) error {
@@ -237,9 +245,17 @@ func (c *conversion) write(ctx context.Context, docs []*input, langs []string, r
 			return nil, c.named(err)
 		}
 		pages += n
+		if !c.opts.Audit && !c.opts.Strict {
+			d.release()
+		}
 	}
 	c.cur = ""
-	res, err := w.Close()
+	var res *render.Result
+	if out := c.opts.Output; out != nil && !c.opts.Audit && !c.opts.Strict {
+		res, err = w.CloseTo(out)
+	} else {
+		res, err = w.Close()
+	}
 	if err != nil {
 		return nil, c.fail("writing PDF", err)
 	}

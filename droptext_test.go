@@ -202,3 +202,35 @@ func weakTextNode(t *testing.T, doc *html.Node) weak.Pointer[html.Node] {
 	}
 	return weak.Make(n)
 }
+
+// TestDOMLetGoAfterWriting: once a document is written, nothing holds its
+// DOM unless the audit will read it (the file is assembled after the
+// last document is written, without it).
+func TestDOMLetGoAfterWriting(t *testing.T) {
+	for _, audit := range []bool{false, true} {
+		ctx := context.Background()
+		c := &conversion{opts: Options{Audit: audit}}
+		in, err := c.parse(ctx, Source{HTML: strings.NewReader(`<!doctype html><html lang=en><title>t</title>` +
+			`<h1>Title</h1><p>Some text.</p>`)}, [2]float64{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		h1 := in.doc.FirstChild.NextSibling.LastChild.FirstChild // html > body > h1
+		if h1 == nil || h1.Data != "h1" {
+			t.Fatalf("no h1 at the expected place: %v", h1)
+		}
+		elem := weak.Make(h1)
+		h1 = nil
+		docs := []*input{in}
+		reg, fc := c.registry(ctx, docs)
+		ro := c.renderOptions(in.meta, fc, renderArchive{})
+		if _, err := c.write(ctx, docs, []string{""}, reg, [2]float64{}, ro); err != nil {
+			t.Fatal(err)
+		}
+		runtime.GC()
+		if held := elem.Value() != nil; held != audit {
+			t.Errorf("audit %v: DOM held after writing: %v, want %v", audit, held, audit)
+		}
+		runtime.KeepAlive(in)
+	}
+}

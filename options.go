@@ -1,6 +1,7 @@
 package folio
 
 import (
+	"io"
 	"log/slog"
 	"strings"
 	"time"
@@ -99,6 +100,16 @@ type Options struct {
 	// diagnostic.
 	MaxImageMemory int64
 
+	// Output, when set, receives the PDF as it is assembled, and
+	// Result.PDF is nil (Result.Size is its length): a long document's
+	// file is never held whole (see ConvertTo). Nothing is written when
+	// the conversion fails before the file is assembled; a failing
+	// Output, the deadline or MaxOutputBytes can stop it part way, with
+	// part of the file written. With Audit or Strict the file is built
+	// in memory for the PDF audit and written afterwards (not at all
+	// when a strict audit fails).
+	Output io.Writer
+
 	// Now is the document's creation date (Info and XMP). Zero: the time
 	// the environment variable SOURCE_DATE_EPOCH names in seconds (the
 	// reproducible-builds convention), else the current time.
@@ -180,4 +191,14 @@ type Fonts struct {
 func NewFonts() *Fonts {
 	return &Fonts{registry: fonts.NewRegistry(fonts.Options{}), embedded: pdfua.NewFontCache(0),
 		sheets: style.NewSheetCache(0, 0)}
+}
+
+// Trim lets go of the words the registry keeps shaped for the next
+// conversions (a bounded cache, which a server rendering varying text
+// fills): a long-running process calls it once idle so that the memory
+// can be given back, and the next conversions shape their words afresh.
+// The fonts themselves, their embedded subsets and the parsed style
+// sheets stay. It is safe to call while conversions run.
+func (f *Fonts) Trim() {
+	f.registry.DropShapeCache()
 }

@@ -131,6 +131,11 @@ func TestConvertExitCodes(t *testing.T) {
 			if !strings.Contains(r.stderr, tc.stderr) {
 				t.Errorf("stderr %q lacks %q", r.stderr, tc.stderr)
 			}
+			// the temporary file a PDF is streamed to goes, whatever
+			// the outcome
+			if tmps, _ := filepath.Glob(filepath.Join(dir, ".out.pdf.*.tmp")); len(tmps) > 0 {
+				t.Errorf("temporary files left: %v", tmps)
+			}
 		})
 	}
 }

@@ -153,13 +153,21 @@ func runConvert(e *env, args []string) error {
 	if err := doc.resources(&opts, dir); err != nil {
 		return err
 	}
+	o := output{name: out, derived: derived}
+	if o.stream, err = e.openStream(o); err != nil {
+		return err
+	}
+	defer o.stream.abort()
+	if o.stream != nil {
+		opts.Output = o.stream.w // the PDF goes to the file as it is assembled
+	}
 	// the input's name says whether it is XHTML (.xhtml, .xht)
 	res, err := e.convertAll(ctx, []folio.Source{{HTML: newOnceReader(html), Name: in}}, opts)
 	report := e.stdout
 	if out == "-" {
 		report = e.stderr
 	}
-	return e.finishConvert(report, in, output{out, derived}, asJSON, res, err)
+	return e.finishConvert(report, in, o, asJSON, res, err)
 }
 
 // finishConvert writes the PDF and reports the result and the audit.
@@ -174,7 +182,13 @@ func (e *env) finishConvert(report io.Writer, in string, o output, asJSON bool, 
 	}
 	e.printDiagnostics(res.Diagnostics)
 	if !auditFailed {
-		if err := e.writeOutput(e.ctx, o, res.PDF); err != nil {
+		var err error
+		if o.stream != nil && res.PDF == nil {
+			err = o.stream.commit()
+		} else {
+			err = e.writeOutput(e.ctx, o, res.PDF)
+		}
+		if err != nil {
 			return err
 		}
 	}
@@ -185,12 +199,12 @@ func (e *env) finishConvert(report io.Writer, in string, o output, asJSON bool, 
 		}
 		enc := json.NewEncoder(report)
 		enc.SetIndent("", "  ")
-		if err := enc.Encode(convertResult{Input: in, Output: out, Pages: res.Pages, Bytes: len(res.PDF), Audit: server.ReportFrom(res.Report), Diagnostics: diags}); err != nil {
+		if err := enc.Encode(convertResult{Input: in, Output: out, Pages: res.Pages, Bytes: pdfSize(res), Audit: server.ReportFrom(res.Report), Diagnostics: diags}); err != nil {
 			return internalErr("writing result: %v", err)
 		}
 	} else {
 		if !auditFailed && out != "-" {
-			fmt.Fprintf(e.stderr, "wrote %s: %d %s, %d bytes\n", out, res.Pages, plural(res.Pages, "page", "pages"), len(res.PDF))
+			fmt.Fprintf(e.stderr, "wrote %s: %d %s, %d bytes\n", out, res.Pages, plural(res.Pages, "page", "pages"), pdfSize(res))
 		}
 		if res.Report != nil {
 			if err := res.Report.WriteText(report); err != nil {
@@ -205,6 +219,15 @@ func (e *env) finishConvert(report io.Writer, in string, o output, asJSON bool, 
 		fmt.Fprintf(e.stderr, "note: the audit found errors (%s); the PDF was written anyway; --strict fails instead\n", summary(res.Report))
 	}
 	return nil
+}
+
+// pdfSize is the length of the result's PDF, returned or written to
+// Options.Output.
+func pdfSize(res *folio.Result) int {
+	if res.PDF != nil {
+		return len(res.PDF)
+	}
+	return int(res.Size)
 }
 
 func summary(r *audit.Report) string {

@@ -5,6 +5,7 @@ package cli
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -48,6 +49,21 @@ func TestE2EConvertAndInspect(t *testing.T) {
 	r = runReal(t, "", "validate", out)
 	if r.code != 0 || !strings.Contains(r.stdout, "PASSED") {
 		t.Errorf("validate PDF: exit %d %s", r.code, r.stdout)
+	}
+	// Streamed into the file as it is assembled: the bytes written to
+	// standard output, and their size reported.
+	streamed := filepath.Join(dir, "streamed.pdf")
+	r = runReal(t, "", "convert", "-i", in, "-o", streamed, "--date", "2026-01-01T00:00:00Z")
+	got, err := os.ReadFile(streamed)
+	if r.code != 0 || err != nil {
+		t.Fatalf("convert to a file: exit %d %v %s", r.code, err, r.stderr)
+	}
+	r = runReal(t, "", "convert", "-i", in, "-o", "-", "--date", "2026-01-01T00:00:00Z")
+	if r.code != 0 || r.stdout != string(got) {
+		t.Errorf("the file streamed (%d bytes) differs from standard output's (%d bytes)", len(got), len(r.stdout))
+	}
+	if r = runReal(t, "", "convert", "-i", in, "-o", streamed, "--date", "2026-01-01T00:00:00Z"); !strings.Contains(r.stderr, fmt.Sprintf("%d bytes", len(got))) {
+		t.Errorf("report %q lacks the size %d bytes", r.stderr, len(got))
 	}
 	// stdin to stdout.
 	r = runReal(t, `<html lang="en"><title>p</title><h1>Piped</h1></html>`, "convert", "-", "-o", "-")

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"bufio"
 	"context"
 	"crypto/rand"
 	"encoding/hex"
@@ -118,6 +119,91 @@ type output struct {
 	// derived is set when the CLI chose the name (convert without -o,
 	// next to the input): a link there is replaced, never followed.
 	derived bool
+	// stream, when set, is the temporary file the conversion wrote the
+	// PDF to as it was assembled (folio.Options.Output), renamed into
+	// place once it succeeds (see openStream).
+	stream *streamFile
+}
+
+// streamFile is a temporary file in an output tree that a conversion
+// writes to, renamed over rel by commit; abort removes it.
+type streamFile struct {
+	root     *os.Root
+	tmp, rel string
+	display  string
+	f        *os.File
+	w        *bufio.Writer
+	done     bool
+}
+
+// openStream opens the temporary file a conversion streams the PDF of o
+// to, so that a long document's file is not held in memory, with the
+// same rules as writeOutput (links at a derived name replaced, at a
+// given name followed; the directory must exist). It returns nil for an
+// output written in place (standard output, a named pipe, a device).
+func (e *env) openStream(o output) (*streamFile, error) {
+	if o.name == "-" {
+		return nil, nil
+	}
+	target := o.name
+	if !o.derived {
+		if fi, err := os.Stat(o.name); err == nil && fi.Mode()&(os.ModeNamedPipe|os.ModeCharDevice) != 0 {
+			return nil, nil
+		}
+		if real, err := filepath.EvalSymlinks(o.name); err == nil {
+			target = real
+		}
+	}
+	dir, rel := filepath.Dir(target), filepath.Base(target)
+	if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
+		return nil, inputErr("cannot write %s: its directory %s does not exist", o.name, dir)
+	}
+	display := filepath.Join(dir, rel)
+	root, err := os.OpenRoot(dir)
+	if err != nil {
+		return nil, internalErr("write %s: %v", display, err)
+	}
+	if fi, err := root.Lstat(rel); err == nil && fi.IsDir() {
+		root.Close()
+		return nil, internalErr("write %s: it is a directory", display)
+	}
+	tmp, f, err := createTemp(root, rel)
+	if err != nil {
+		root.Close()
+		return nil, internalErr("write %s: %v", display, treeErr(err, dir))
+	}
+	return &streamFile{root: root, tmp: tmp, rel: rel, display: display, f: f, w: bufio.NewWriterSize(f, 256<<10)}, nil
+}
+
+// commit flushes and closes the file and renames it into place.
+func (s *streamFile) commit() error {
+	err := s.w.Flush()
+	if cerr := s.f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = s.root.Rename(s.tmp, s.rel)
+	}
+	s.done = true
+	if err != nil {
+		s.root.Remove(s.tmp)
+	}
+	s.root.Close()
+	if err != nil {
+		return internalErr("write %s: %v", s.display, err)
+	}
+	return nil
+}
+
+// abort removes the file unless commit ran.
+func (s *streamFile) abort() {
+	if s == nil || s.done {
+		return
+	}
+	s.done = true
+	s.f.Close()
+	s.root.Remove(s.tmp)
+	s.root.Close()
 }
 
 // writeOutput writes data to standard output ("-") or to a file through a

@@ -54,12 +54,20 @@ func (e *env) convertMerged(inputs []string, out string, asJSON bool, doc *docFl
 		// the name also says whether it is XHTML (.xhtml, .xht)
 		sources[i] = folio.Source{HTML: newOnceReader(html), Name: displayName(in), BaseDir: o.BaseDir, BaseURL: o.BaseURL}
 	}
+	o := output{name: out}
+	if o.stream, err = e.openStream(o); err != nil {
+		return err
+	}
+	defer o.stream.abort()
+	if o.stream != nil {
+		opts.Output = o.stream.w // the PDF goes to the file as it is assembled
+	}
 	res, err := e.convertAll(ctx, sources, opts)
 	report := e.stdout
 	if out == "-" {
 		report = e.stderr
 	}
-	return e.finishConvert(report, strings.Join(inputs, " + "), output{out, false}, asJSON, res, err)
+	return e.finishConvert(report, strings.Join(inputs, " + "), o, asJSON, res, err)
 }
 
 // convertAll is convert for several documents.

@@ -30,7 +30,7 @@ func TestWriteOutputSpecialFiles(t *testing.T) {
 		if err := os.Symlink(victim, link); err != nil {
 			t.Skip(err)
 		}
-		if err := e.writeOutput(e.ctx, output{link, derived}, []byte("new")); err != nil {
+		if err := e.writeOutput(e.ctx, output{name: link, derived: derived}, []byte("new")); err != nil {
 			t.Fatal(err)
 		}
 		fi, _ := os.Lstat(link)

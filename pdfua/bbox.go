@@ -77,8 +77,8 @@ func (e *StructElem) autoBBox() (Rect, bool) {
 		}
 		for _, k := range x.kids {
 			switch {
-			case k.elem != nil:
-				walk(k.elem, depth+1)
+			case k.elem != 0:
+				walk(e.doc.child(k), depth+1)
 			case k.isAnnot():
 			default:
 				kp := e.doc.pages[k.page]

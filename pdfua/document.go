@@ -226,13 +226,16 @@ func (d *Document) Write(w io.Writer) error {
 }
 
 // WriteContext is Write with a context, checked between pages and fonts
-// while the file is assembled.
+// while the file is assembled. The file is streamed to w (see
+// pdfobj.Writer.WriteTo), not built whole first: every check runs before
+// the first byte is written, so a document that breaks a rule writes
+// nothing, but when w fails it holds part of the file.
 func (d *Document) WriteContext(ctx context.Context, w io.Writer) error {
-	file, err := d.appendFile(ctx, nil)
+	pw, err := d.prepare(ctx)
 	if err != nil {
 		return err
 	}
-	if _, err := w.Write(file); err != nil {
+	if _, err := pw.w.WriteTo(w, pdfobj.Trailer{Root: pw.catalog, Info: pw.info, ID: d.documentID()}); err != nil {
 		return fmt.Errorf("pdfua: writing file: %w", err)
 	}
 	return nil
@@ -244,6 +247,19 @@ const parallelCheck = 2000
 
 // appendFile validates the document and appends the PDF file to buf.
 func (d *Document) appendFile(ctx context.Context, buf []byte) ([]byte, error) {
+	pw, err := d.prepare(ctx)
+	if err != nil {
+		return nil, err
+	}
+	file, err := pw.w.AppendFile(buf, pdfobj.Trailer{Root: pw.catalog, Info: pw.info, ID: d.documentID()})
+	if err != nil {
+		return nil, fmt.Errorf("pdfua: writing file: %w", err)
+	}
+	return file, nil
+}
+
+// prepare validates the document and builds its objects.
+func (d *Document) prepare(ctx context.Context) (*builder, error) {
 	if d.err != nil {
 		return nil, d.err
 	}
@@ -282,9 +298,5 @@ func (d *Document) appendFile(ctx context.Context, buf []byte) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	file, err := pw.w.AppendFile(buf, pdfobj.Trailer{Root: pw.catalog, Info: pw.info, ID: d.documentID()})
-	if err != nil {
-		return nil, fmt.Errorf("pdfua: writing file: %w", err)
-	}
-	return file, nil
+	return pw, nil
 }

@@ -15,12 +15,13 @@ func passThrough(st string) bool { return st == "Div" || st == "Part" || st == "
 // pass-through kids by their own kids (veraPDF's kidsStandardTypes).
 func (d *Document) kidTypes(e *StructElem, out []string) []string {
 	for _, k := range e.kids {
-		if k.elem == nil {
+		c := d.child(k)
+		if c == nil {
 			continue
 		}
-		st := d.standardType(k.elem.typ)
+		st := d.standardType(c.typ)
 		if passThrough(st) {
-			out = d.kidTypes(k.elem, out)
+			out = d.kidTypes(c, out)
 		} else if st != "" {
 			out = append(out, st)
 		}
@@ -250,14 +251,15 @@ func (g tableGrid) at(y, x int) *StructElem { return g.slots[y*g.cols+x] }
 // THead, TBody, TFoot and pass-through groups.
 func (d *Document) tableRows(e *StructElem, rows []*StructElem) []*StructElem {
 	for _, k := range e.kids {
-		if k.elem == nil {
+		c := d.child(k)
+		if c == nil {
 			continue
 		}
-		switch st := d.standardType(k.elem.typ); {
+		switch st := d.standardType(c.typ); {
 		case st == "TR":
-			rows = append(rows, k.elem)
+			rows = append(rows, c)
 		case st == "THead" || st == "TBody" || st == "TFoot" || passThrough(st):
-			rows = d.tableRows(k.elem, rows)
+			rows = d.tableRows(c, rows)
 		}
 	}
 	return rows
@@ -267,13 +269,14 @@ func (d *Document) tableRows(e *StructElem, rows []*StructElem) []*StructElem {
 // pass-through groups.
 func (d *Document) rowCells(e *StructElem, out []*StructElem) []*StructElem {
 	for _, k := range e.kids {
-		if k.elem == nil {
+		c := d.child(k)
+		if c == nil {
 			continue
 		}
-		if st := d.standardType(k.elem.typ); st == "TH" || st == "TD" {
-			out = append(out, k.elem)
+		if st := d.standardType(c.typ); st == "TH" || st == "TD" {
+			out = append(out, c)
 		} else if passThrough(st) {
-			out = d.rowCells(k.elem, out)
+			out = d.rowCells(c, out)
 		}
 	}
 	return out

@@ -79,29 +79,29 @@ func TestStructureRules(t *testing.T) {
 		{"first cell spans past the end", func(d *Document) { table(d.Root(), "H", "Dv9") }, "row spans reach row 10 but the table has 2 rows"},
 		{"huge spans", func(d *Document) {
 			tb := table(d.Root(), "H", "D")
-			tb.kids[0].elem.kids[0].elem.Table.ColSpan = 1 << 30
-			tb.kids[1].elem.kids[0].elem.Table.RowSpan = 1 << 30
+			tb.kidElem(0).kidElem(0).Table.ColSpan = 1 << 30
+			tb.kidElem(1).kidElem(0).Table.RowSpan = 1 << 30
 		}, "row spans reach row"},
 		{"huge column span", func(d *Document) {
 			tb := table(d.Root(), "H", "D")
-			tb.kids[0].elem.kids[0].elem.Table.ColSpan = 1 << 30
+			tb.kidElem(0).kidElem(0).Table.ColSpan = 1 << 30
 		}, "too large to check"},
 		{"row span overflowing int", func(d *Document) {
 			tb := table(d.Root(), "H", "D")
-			tb.kids[1].elem.kids[0].elem.Table.RowSpan = math.MaxInt
+			tb.kidElem(1).kidElem(0).Table.RowSpan = math.MaxInt
 		}, "row spans reach row"},
 		{"column span overflowing int past the first cell", func(d *Document) {
 			tb := table(d.Root(), "H H", "D D")
-			tb.kids[1].elem.kids[1].elem.Table.ColSpan = math.MaxInt
+			tb.kidElem(1).kidElem(1).Table.ColSpan = math.MaxInt
 		}, "row 2 has more columns than the first row (2)"},
 		{"row span overflowing int past the first row", func(d *Document) {
 			tb := table(d.Root(), "H H", "D D")
-			tb.kids[1].elem.kids[1].elem.Table.RowSpan = math.MaxInt
+			tb.kidElem(1).kidElem(1).Table.RowSpan = math.MaxInt
 		}, "past the last row"},
 		{"column spans overflowing int", func(d *Document) {
 			tb := table(d.Root(), "H H", "D")
-			for _, k := range tb.kids[0].elem.kids {
-				k.elem.Table.ColSpan = 1 << 62
+			for _, k := range tb.kidElem(0).kids {
+				d.child(k).Table.ColSpan = 1 << 62
 			}
 		}, "too large to check"},
 		{"overlap", func(d *Document) { table(d.Root(), "H H H", "D Dv2 D", "D2") }, "cells overlap at row 3, column 2"},
@@ -109,16 +109,16 @@ func TestStructureRules(t *testing.T) {
 		{"one scoped header in the column run", func(d *Document) { table(d.Root(), "h H", "D D") }, "row 2, column 1 has no header"},
 		{"headers attribute", func(d *Document) {
 			tb := table(d.Root(), "h h", "D D")
-			ths := tb.kids[0].elem.kids
-			ths[0].elem.Attrs().ID, ths[1].elem.Attrs().ID = "a", "b"
-			tds := tb.kids[1].elem.kids
-			tds[0].elem.Table.Headers = []string{"a"}
-			tds[1].elem.Table.Headers = []string{"b"}
+			ths := tb.kidElem(0)
+			ths.kidElem(0).Attrs().ID, ths.kidElem(1).Attrs().ID = "a", "b"
+			tds := tb.kidElem(1)
+			tds.kidElem(0).Table.Headers = []string{"a"}
+			tds.kidElem(1).Table.Headers = []string{"b"}
 		}, ""},
 		{"row headers", func(d *Document) {
 			tb := table(d.Root(), "h D", "h D")
 			for _, r := range tb.kids {
-				r.elem.kids[0].elem.Table.Scope = ScopeRow
+				d.child(r).kidElem(0).Table.Scope = ScopeRow
 			}
 		}, ""},
 	}
@@ -156,3 +156,6 @@ func TestIsStandardType(t *testing.T) {
 		}
 	}
 }
+
+// kidElem returns e's kid i, an element.
+func (e *StructElem) kidElem(i int) *StructElem { return e.doc.child(e.kids[i]) }

@@ -14,6 +14,11 @@ func TestStructElemSize(t *testing.T) {
 	if got := unsafe.Sizeof(StructElem{}); got > 88 {
 		t.Errorf("pdfua.StructElem takes %d bytes, more than 88: put what few elements have in StructAttrs", got)
 	}
+	// a long table has a kid per cell and per row: 16 bytes, and no
+	// pointer for the collector to follow (kid.elem is an index)
+	if got := unsafe.Sizeof(kid{}); got > 16 {
+		t.Errorf("pdfua.kid takes %d bytes, more than 16", got)
+	}
 }
 
 // TestStructAttrsOnlyWhenSet checks that an element gets attributes only

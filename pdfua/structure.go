@@ -116,13 +116,14 @@ type TableAttrs struct {
 	ColSpan int
 }
 
-// kid is one child of an element: another element (elem), a
-// marked-content reference (the page's index and the MCID) or an
-// annotation reference (the page's index and, in mcid, -1 minus the
-// annotation's index among the page's annotations). Sixteen bytes: a
-// long table has a kid for every cell and every row.
+// kid is one child of an element: another element (elem, 1 + its
+// index in Document.elems), a marked-content reference (the page's
+// index and the MCID) or an annotation reference (the page's index and,
+// in mcid, -1 minus the annotation's index among the page's
+// annotations). Sixteen bytes and no pointer: a long table has a kid for
+// every cell and every row, and the collector need not scan them.
 type kid struct {
-	elem *StructElem
+	elem int32
 	page int32
 	mcid int32
 	// form is 1 + the index of the form XObject (group.go) holding the
@@ -134,7 +135,19 @@ type kid struct {
 func annotKid(p *Page, i int) kid { return kid{page: int32(p.index), mcid: int32(-1 - i)} }
 
 // isAnnot reports whether k refers to an annotation.
-func (k kid) isAnnot() bool { return k.elem == nil && k.mcid < 0 }
+func (k kid) isAnnot() bool { return k.elem == 0 && k.mcid < 0 }
+
+// elemKid is the kid referring to element e.
+func elemKid(e *StructElem) kid { return kid{elem: int32(e.index + 1)} }
+
+// child returns the element k refers to, nil when k is marked content
+// or an annotation.
+func (d *Document) child(k kid) *StructElem {
+	if k.elem == 0 {
+		return nil
+	}
+	return d.elems[k.elem-1]
+}
 
 // annot returns the annotation k refers to.
 func (k kid) annot(d *Document) *annotation { return d.pages[k.page].annots[-1-k.mcid] }
@@ -170,7 +183,7 @@ func (e *StructElem) Add(typ string) *StructElem {
 	d.slab = d.slab[1:]
 	c.doc, c.typ, c.parent, c.index = d, typ, e, len(d.elems)
 	d.elems = append(d.elems, c)
-	e.addKid(kid{elem: c})
+	e.addKid(elemKid(c))
 	return c
 }
 
@@ -319,13 +332,14 @@ func (d *Document) validateStructure() error {
 		}
 		nH := 0
 		for _, k := range e.kids {
-			if k.elem == nil {
+			c := d.child(k)
+			if c == nil {
 				continue
 			}
-			if d.standardType(k.elem.typ) == "H" {
+			if d.standardType(c.typ) == "H" {
 				nH++
 			}
-			if err := walk(k.elem); err != nil {
+			if err := walk(c); err != nil {
 				return err
 			}
 		}

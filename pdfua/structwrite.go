@@ -178,8 +178,8 @@ func (b *builder) appendElem(buf []byte, e *StructElem, parent pdfobj.Ref) []byt
 // page otherwise.
 func (b *builder) appendKid(buf []byte, e *StructElem, c kid) []byte {
 	switch {
-	case c.elem != nil:
-		return appendRef(buf, b.elemRefs[c.elem.index])
+	case c.elem != 0:
+		return appendRef(buf, b.elemRefs[c.elem-1])
 	case c.isAnnot():
 		buf = appendRef(append(buf, "<</Obj "...), b.annRefs[c.annot(b.d)])
 		buf = appendRef(append(buf, "/Pg "...), b.pageRefs[c.page])

@@ -87,8 +87,8 @@ func TestKidsInterleaved(t *testing.T) {
 			t.Fatalf("%s has %d kids, want %d", p.typ, len(p.kids), len(want[j]))
 		}
 		for i, k := range p.kids {
-			if k.elem != want[j][i] {
-				t.Fatalf("%s kid %d is element #%d, want #%d", p.typ, i, k.elem.index, want[j][i].index)
+			if c := p.doc.child(k); c != want[j][i] {
+				t.Fatalf("%s kid %d is element #%d, want #%d", p.typ, i, k.elem-1, want[j][i].index)
 			}
 		}
 	}

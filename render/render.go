@@ -123,7 +123,10 @@ type Diagnostic struct {
 
 // Result is a rendered PDF.
 type Result struct {
+	// PDF is the file (nil when Writer.CloseTo wrote it), Size its
+	// length in bytes.
 	PDF         []byte
+	Size        int64
 	Pages       int
 	Diagnostics []Diagnostic
 }

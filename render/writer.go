@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"slices"
 
 	"github.com/seed28491532/folio/layout/box"
@@ -217,11 +218,8 @@ func (w *Writer) EndPart() error {
 // Close writes the file. An error wrapping ErrWrite says the document's
 // structure breaks PDF/UA's rules (see FlatNote).
 func (w *Writer) Close() (*Result, error) {
-	if w.err != nil {
-		return nil, w.err
-	}
-	if w.cur != nil || w.begun != w.nparts {
-		return nil, w.fail(fmt.Errorf("render: %d of %d parts written", w.begun, w.nparts))
+	if err := w.closing(); err != nil {
+		return nil, err
 	}
 	out, err := w.pdf.Bytes()
 	if err != nil {
@@ -230,7 +228,66 @@ func (w *Writer) Close() (*Result, error) {
 	if len(out) > w.maxOut {
 		return nil, w.fail(limitErr("PDF has %d bytes, more than the output limit of %d bytes (MaxOutputBytes)", len(out), w.maxOut))
 	}
-	return &Result{PDF: out, Pages: w.r.pagesDone, Diagnostics: append(w.diags, w.r.diags...)}, nil
+	return &Result{PDF: out, Size: int64(len(out)), Pages: w.r.pagesDone, Diagnostics: append(w.diags, w.r.diags...)}, nil
+}
+
+// CloseTo is Close writing the file to out as it is assembled, rather
+// than returning it (Result.PDF is nil, Result.Size its length): a long
+// document's file is never held whole. The document's checks all run
+// before the first byte is written, so an error wrapping ErrWrite leaves
+// out untouched; a failing out, the context ending or the output limit
+// (MaxOutputBytes) stops the file part way, out holding what was
+// written.
+func (w *Writer) CloseTo(out io.Writer) (*Result, error) {
+	if err := w.closing(); err != nil {
+		return nil, err
+	}
+	cw := &limitWriter{w: out, max: int64(w.maxOut)}
+	if err := w.pdf.WriteContext(w.ctx, cw); err != nil {
+		if cw.over {
+			return nil, w.fail(limitErr("PDF has more than the output limit of %d bytes (MaxOutputBytes)", w.maxOut))
+		}
+		if cw.err == nil {
+			err = fmt.Errorf("%w: %w", errWrite, err) // before the first byte, as Close
+		}
+		return nil, w.fail(err)
+	}
+	return &Result{Size: cw.n, Pages: w.r.pagesDone, Diagnostics: append(w.diags, w.r.diags...)}, nil
+}
+
+// closing checks that every part was written before the file is.
+func (w *Writer) closing() error {
+	if w.err != nil {
+		return w.err
+	}
+	if w.cur != nil || w.begun != w.nparts {
+		return w.fail(fmt.Errorf("render: %d of %d parts written", w.begun, w.nparts))
+	}
+	return nil
+}
+
+// limitWriter passes writes on to w until more than max bytes would
+// have been written in all, then fails (over). n counts the bytes w
+// took, err is w's error.
+type limitWriter struct {
+	w    io.Writer
+	max  int64
+	n    int64
+	over bool
+	err  error
+}
+
+func (l *limitWriter) Write(p []byte) (int, error) {
+	if l.n+int64(len(p)) > l.max {
+		l.over = true
+		return 0, fmt.Errorf("more than %d bytes", l.max)
+	}
+	k, err := l.w.Write(p)
+	l.n += int64(k)
+	if err != nil {
+		l.err = err
+	}
+	return k, err
 }
 
 func (w *Writer) fail(err error) error {

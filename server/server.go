@@ -55,7 +55,14 @@ func New(cfg Config) *Server {
 	s.budget = newMemBudget(cfg.MemoryBudget, cfg.BodyBudget, cfg.MaxQueue, s.metrics)
 	s.cost = costModel{base: cfg.RenderBaseBytes, perByte: cfg.RenderBytesPerByte}
 	if cfg.OnIdle != nil {
-		s.limiter.idle = newIdleNotifier(cfg.OnIdle, cfg.IdleDelay, s.limiter.active)
+		// once idle, the shaped words of the last renders (a cache that
+		// varying text fills to its bound) go before the memory is given
+		// back
+		fonts, onIdle := s.fonts, cfg.OnIdle
+		s.limiter.idle = newIdleNotifier(func() {
+			fonts.Trim()
+			onIdle()
+		}, cfg.IdleDelay, s.limiter.active)
 	}
 	for _, k := range cfg.APIKeys {
 		if k != "" {

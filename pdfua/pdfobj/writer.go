@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"crypto/md5"
 	"fmt"
+	"hash"
 	"io"
 	"slices"
 	"strconv"
@@ -114,25 +115,78 @@ type Trailer struct {
 	ID []byte
 }
 
-// WriteTo writes the whole file: header, objects, xref table and trailer.
-// It fails when an allocated object was never set.
+// WriteTo writes the whole file: header, objects, xref table and trailer,
+// the same bytes as AppendFile. It streams: objects are serialised into a
+// buffer of about flushSize bytes that is written to out whenever it
+// fills, so the file is never held whole (a long document's file can be
+// larger than everything else it keeps). It fails when an allocated
+// object was never set, before writing anything; when out fails, out
+// holds part of the file.
 func (w *Writer) WriteTo(out io.Writer, t Trailer) (int64, error) {
-	file, err := w.AppendFile(nil, t)
+	objs, err := w.prepared()
 	if err != nil {
 		return 0, err
 	}
-	n, err := out.Write(file)
-	return int64(n), err
+	fw := &fileWriter{out: out, buf: make([]byte, 0, flushSize+4096)}
+	if len(t.ID) == 0 {
+		fw.sum = md5.New() // the ID is derived from the bytes before the trailer
+	}
+	fw.buf = w.appendHeader(fw.buf)
+	offsets := make([]int, len(objs))
+	for i, o := range objs {
+		offsets[i] = int(fw.n) + len(fw.buf)
+		fw.buf = appendIndirect(fw.buf, i, o)
+		if len(fw.buf) >= flushSize {
+			fw.flush()
+		}
+	}
+	xref := int(fw.n) + len(fw.buf)
+	fw.buf = appendXref(fw.buf, offsets)
+	id := t.ID
+	if fw.sum != nil {
+		fw.flush()
+		id = fw.sum.Sum(nil)
+		fw.sum = nil
+	}
+	fw.buf = appendTrailer(fw.buf, len(objs), xref, t, id)
+	fw.flush()
+	return fw.n, fw.err
 }
 
-// AppendFile appends the whole file (see WriteTo) to buf and returns the
-// result. The file is built in place, so a caller that wants the bytes
-// saves the copy WriteTo makes into its io.Writer.
-func (w *Writer) AppendFile(buf []byte, t Trailer) ([]byte, error) {
-	version := w.Version
-	if version == "" {
-		version = "1.7"
+// flushSize is the size from which WriteTo hands its buffer to the
+// io.Writer.
+const flushSize = 64 << 10
+
+// fileWriter is WriteTo's buffered output: n bytes written so far, the
+// first error, and the hash of what was written when the file ID is
+// derived from it.
+type fileWriter struct {
+	out io.Writer
+	buf []byte
+	n   int64
+	err error
+	sum hash.Hash
+}
+
+func (fw *fileWriter) flush() {
+	if fw.err == nil && len(fw.buf) > 0 {
+		var k int
+		k, fw.err = fw.out.Write(fw.buf)
+		fw.n += int64(k)
+		if fw.sum != nil {
+			fw.sum.Write(fw.buf)
+		}
 	}
+	if cap(fw.buf) > 4*flushSize {
+		fw.buf = make([]byte, 0, flushSize+4096) // not the buffer of one huge stream
+	} else {
+		fw.buf = fw.buf[:0]
+	}
+}
+
+// prepared returns the objects to write, streams compressed when
+// Compress is set; it fails when one was never set.
+func (w *Writer) prepared() ([]Object, error) {
 	objs := w.objects
 	if w.Compress {
 		objs = make([]Object, len(w.objects))
@@ -143,30 +197,41 @@ func (w *Writer) AppendFile(buf []byte, t Trailer) ([]byte, error) {
 			objs[i] = o
 		}
 	}
-	buf = slices.Grow(buf, w.fileSizeHint(objs))
-	start := len(buf)
-	buf = append(buf, "%PDF-"...)
-	buf = append(buf, version...)
-	buf = append(buf, "\n%\xE2\xE3\xCF\xD3\n"...)
-	offsets := make([]int, len(objs))
 	for i, o := range objs {
 		if o == nil {
 			return nil, fmt.Errorf("pdfobj: object %d allocated but never set", i+1)
 		}
-		offsets[i] = len(buf) - start
-		buf = strconv.AppendInt(buf, int64(i+1), 10)
-		buf = append(buf, " 0 obj\n"...)
-		switch o := o.(type) {
-		case funcObject:
-			buf = o.f.fn(buf, i-o.f.first)
-		default:
-			buf = AppendObject(buf, o)
-		}
-		buf = append(buf, "\nendobj\n"...)
 	}
-	xref := len(buf) - start
+	return objs, nil
+}
+
+func (w *Writer) appendHeader(buf []byte) []byte {
+	version := w.Version
+	if version == "" {
+		version = "1.7"
+	}
+	buf = append(buf, "%PDF-"...)
+	buf = append(buf, version...)
+	return append(buf, "\n%\xE2\xE3\xCF\xD3\n"...)
+}
+
+// appendIndirect appends object number i+1, o, as an indirect object.
+func appendIndirect(buf []byte, i int, o Object) []byte {
+	buf = strconv.AppendInt(buf, int64(i+1), 10)
+	buf = append(buf, " 0 obj\n"...)
+	switch o := o.(type) {
+	case funcObject:
+		buf = o.f.fn(buf, i-o.f.first)
+	default:
+		buf = AppendObject(buf, o)
+	}
+	return append(buf, "\nendobj\n"...)
+}
+
+// appendXref appends the cross-reference table of objects at offsets.
+func appendXref(buf []byte, offsets []int) []byte {
 	buf = append(buf, "xref\n0 "...)
-	buf = strconv.AppendInt(buf, int64(len(objs)+1), 10)
+	buf = strconv.AppendInt(buf, int64(len(offsets)+1), 10)
 	buf = append(buf, "\n0000000000 65535 f \n"...)
 	for _, off := range offsets {
 		// Ten zero-padded digits, written without fmt: this loop runs once
@@ -178,13 +243,14 @@ func (w *Writer) AppendFile(buf []byte, t Trailer) ([]byte, error) {
 		}
 		buf = append(buf, entry[:]...)
 	}
-	id := t.ID
-	if len(id) == 0 {
-		sum := md5.Sum(buf[start:])
-		id = sum[:]
-	}
+	return buf
+}
+
+// appendTrailer appends the trailer of a file of n objects whose xref
+// table starts at offset xref, with file identifier id.
+func appendTrailer(buf []byte, n, xref int, t Trailer, id []byte) []byte {
 	trailer := Dict{
-		"Size": Int(len(objs) + 1),
+		"Size": Int(n + 1),
 		"Root": t.Root,
 		"ID":   Array{HexString(id), HexString(id)},
 	}
@@ -195,8 +261,33 @@ func (w *Writer) AppendFile(buf []byte, t Trailer) ([]byte, error) {
 	buf = AppendObject(buf, trailer)
 	buf = append(buf, "\nstartxref\n"...)
 	buf = strconv.AppendInt(buf, int64(xref), 10)
-	buf = append(buf, "\n%%EOF\n"...)
-	return buf, nil
+	return append(buf, "\n%%EOF\n"...)
+}
+
+// AppendFile appends the whole file (see WriteTo) to buf and returns the
+// result. The file is built in place, so a caller that wants the bytes
+// saves the copies of writing them to a buffer.
+func (w *Writer) AppendFile(buf []byte, t Trailer) ([]byte, error) {
+	objs, err := w.prepared()
+	if err != nil {
+		return nil, err
+	}
+	buf = slices.Grow(buf, w.fileSizeHint(objs))
+	start := len(buf)
+	buf = w.appendHeader(buf)
+	offsets := make([]int, len(objs))
+	for i, o := range objs {
+		offsets[i] = len(buf) - start
+		buf = appendIndirect(buf, i, o)
+	}
+	xref := len(buf) - start
+	buf = appendXref(buf, offsets)
+	id := t.ID
+	if len(id) == 0 {
+		sum := md5.Sum(buf[start:])
+		id = sum[:]
+	}
+	return appendTrailer(buf, len(objs), xref, t, id), nil
 }
 
 // fileSizeHint estimates the size of the file holding objs, so that it is

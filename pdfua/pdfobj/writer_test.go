@@ -2,6 +2,9 @@ package pdfobj
 
 import (
 	"bytes"
+	"errors"
+	"slices"
+	"strings"
 	"testing"
 )
 
@@ -114,5 +117,67 @@ func TestWriterSetFunc(t *testing.T) {
 	}
 	if g := Format(w.Get(Ref{Num: 3})); g != Format(elems[1]) {
 		t.Errorf("Get = %s, want %s", g, Format(elems[1]))
+	}
+}
+
+// chunkRecorder records the sizes of the writes it gets, and fails once
+// more than failAfter bytes are written (0: never).
+type chunkRecorder struct {
+	bytes.Buffer
+	writes    []int
+	failAfter int
+}
+
+func (c *chunkRecorder) Write(p []byte) (int, error) {
+	c.writes = append(c.writes, len(p))
+	if c.failAfter > 0 && c.Len()+len(p) > c.failAfter {
+		return 0, errors.New("disk full")
+	}
+	return c.Buffer.Write(p)
+}
+
+// TestWriteToStreams: WriteTo gives AppendFile's bytes (with an ID given
+// and with one derived from the content) in writes of about flushSize,
+// never the whole file at once, and reports a failing destination.
+func TestWriteToStreams(t *testing.T) {
+	build := func() *Writer {
+		w := NewWriter()
+		w.Compress = false
+		catalog := w.Alloc()
+		for i := range 400 { // about 400 KB: several flushes
+			w.Add(&Stream{Dict: Dict{"N": Int(i)}, Data: bytes.Repeat([]byte{byte('a' + i%26)}, 1000)})
+		}
+		w.Set(catalog, Dict{"Type": Name("Catalog")})
+		return w
+	}
+	for _, tc := range []struct {
+		name string
+		id   []byte
+	}{{"given ID", []byte("0123456789abcdef")}, {"derived ID", nil}} {
+		t.Run(tc.name, func(t *testing.T) {
+			tr := Trailer{Root: Ref{Num: 1}, ID: tc.id}
+			want, err := build().AppendFile(nil, tr)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var rec chunkRecorder
+			n, err := build().WriteTo(&rec, tr)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if n != int64(len(want)) || !bytes.Equal(rec.Bytes(), want) {
+				t.Fatalf("WriteTo wrote %d bytes, not AppendFile's %d", n, len(want))
+			}
+			if len(rec.writes) < 4 || slices.Max(rec.writes) > flushSize+2000 {
+				t.Errorf("writes of %v bytes: want several, each about %d", rec.writes, flushSize)
+			}
+			if _, err := Open(rec.Bytes()); err != nil {
+				t.Errorf("streamed file does not read back: %v", err)
+			}
+		})
+	}
+	rec := chunkRecorder{failAfter: 100 << 10}
+	if _, err := build().WriteTo(&rec, Trailer{Root: Ref{Num: 1}}); err == nil || !strings.Contains(err.Error(), "disk full") {
+		t.Errorf("failing destination: err = %v, want disk full", err)
 	}
 }
