@@ -42,8 +42,13 @@ func bounded[T any](t *testing.T, what string, fn func() T) T {
 
 // runEnv runs the CLI with engine, stdin and ctx, and a short grace.
 func runEnv(ctx context.Context, engine server.Engine, stdin io.Reader, args ...string) runResult {
+	return runEnvGrace(ctx, 50*time.Millisecond, engine, stdin, args...)
+}
+
+// runEnvGrace is runEnv with a given grace.
+func runEnvGrace(ctx context.Context, grace time.Duration, engine server.Engine, stdin io.Reader, args ...string) runResult {
 	var out, errb bytes.Buffer
-	e := &env{ctx: ctx, stdin: stdin, stdout: &out, stderr: &errb, engine: engine, grace: 50 * time.Millisecond,
+	e := &env{ctx: ctx, stdin: stdin, stdout: &out, stderr: &errb, engine: engine, grace: grace,
 		getenv: func(string) string { return "" }, isTerminal: func(io.Writer) bool { return false }}
 	code := e.main(args)
 	return runResult{code, out.String(), errb.String()}
@@ -324,8 +329,11 @@ func TestBatchStuckWorkEndsOnCancel(t *testing.T) {
 		<-stuck.entered
 		cancel()
 	}()
+	// The command's own window is half a grace longer than its
+	// conversions'; 25 ms of a 50 ms grace is too little on a loaded
+	// machine for the summary to be written in time.
 	r := bounded(t, "batch", func() runResult {
-		return runEnv(ctx, stuck, strings.NewReader(""), "batch", dir, "-o", t.TempDir(), "-j", "2")
+		return runEnvGrace(ctx, 400*time.Millisecond, stuck, strings.NewReader(""), "batch", dir, "-o", t.TempDir(), "-j", "2")
 	})
 	if r.code != ExitInternal || !strings.Contains(r.stderr, "batch: 5 documents: 0 converted") || !strings.Contains(r.stderr, "interrupted; 3 documents not attempted") {
 		t.Errorf("exit %d: %s", r.code, r.stderr)
