@@ -25,6 +25,12 @@ func TestAxeDiffCases(t *testing.T) {
 		// an embedded checkbox gives its aria-label to the name
 		{"button named by an embedded checkbox's aria-label", "aria-command-name", `<h1>x</h1><div role="button" tabindex="0"><input type="checkbox" aria-label="Select all"></div>`, passed},
 		{"button with an unnamed embedded checkbox", "aria-command-name", `<h1>x</h1><div role="button" tabindex="0"><input type="checkbox"></div>`, failed},
+		// an embedded text field, select or range gives its value to the
+		// name it is part of (accname 1.2, embedded controls)
+		{"button named by an embedded text field's value", "aria-command-name", `<h1>x</h1><div role="button" tabindex="0"><input type="text" value="Go"></div>`, passed},
+		{"button labelled by a text field", "button-name", `<h1>x</h1><button aria-labelledby="f"></button><input id="f" type="text" value="10 EUR" title="Amount">`, passed},
+		{"checkbox labelled by the select inside its label", "label", `<h1>x</h1><label><input type="checkbox"><select aria-label="Frequency"><option>Daily</option></select></label>`, passed},
+		{"button whose embedded text field is empty", "aria-command-name", `<h1>x</h1><div role="button" tabindex="0"><input type="text" value=""></div>`, failed},
 		// invalid values that need review or do not matter (axe-core's
 		// aria-valid-attr-value pre-checks)
 		{"unknown aria-current token", "aria-valid-attr-value", `<h1>x</h1><a href="/x" aria-current="foo">Other</a>`, review},
