@@ -57,6 +57,9 @@ func TestAxeDiffCases(t *testing.T) {
 		// outline (page-has-heading-one reports the missing h1)
 		{"first heading h2 in a document without h1", "heading-order", `<h2>A</h2><h3>B</h3>`, passed},
 		{"skip after a first h2 without h1", "heading-order", `<h2>A</h2><h4>B</h4>`, failed},
+		// frame-focusable-content: an about:blank frame holds nothing
+		{"about:blank frame with tabindex=-1", "frame-focusable-content", `<h1>x</h1><iframe src="about:blank" title="Hidden" tabindex="-1"></iframe>`, passed},
+		{"frame of a file with tabindex=-1", "frame-focusable-content", `<h1>x</h1><iframe src="ad.html" title="Ad" tabindex="-1"></iframe>`, review},
 		// naming is prohibited on the role the author wrote
 		{"aria-label on role=presentation", "aria-prohibited-attr", `<h1>x</h1><img src="e.png" role="presentation" aria-label="Chart">`, failed},
 		{"aria-label on role=none with text", "aria-prohibited-attr", `<h1>x</h1><span role="none" aria-label="x">text</span>`, review},
