@@ -15,27 +15,23 @@ const maxNameLen = 512
 // names of embedded elements (images, controls, owned options).
 const maxNameDepth = 32
 
-// nameCtx is the state of one accessible-name computation: nested is set
-// inside the text of an aria-labelledby target or a label, where accname
-// follows neither again (so references cannot loop), depth counts the
-// recursion into embedded elements, and seen holds the options already
-// named through a listbox's value (made when first needed).
+// nameCtx is the state of one accessible-name computation: byRoot is
+// the aria-labelledby target whose text is being computed (accname does
+// not follow aria-labelledby again inside it), labelRoot the label whose
+// text is being computed (labels are not followed again inside it
+// either), so references cannot loop: each kind is taken once, and never
+// back to the element already being read. depth counts the recursion
+// into embedded elements, and seen holds the options already named
+// through a listbox's value (made when first needed).
 type nameCtx struct {
-	nested bool
-	depth  int
-	seen   map[*html.Node]bool
+	byRoot, labelRoot *html.Node
+	depth             int
+	seen              map[*html.Node]bool
 }
 
 // deeper is ctx one level of recursion down.
 func (ctx nameCtx) deeper() nameCtx {
 	ctx.depth++
-	return ctx
-}
-
-// nestedIn is ctx one level down, inside a label or labelledby text.
-func (ctx nameCtx) nestedIn() nameCtx {
-	ctx.depth++
-	ctx.nested = true
 	return ctx
 }
 
@@ -52,14 +48,15 @@ func (c *checker) nameOf(n *html.Node, fromContent bool, ctx nameCtx) string {
 	if ctx.depth > maxNameDepth {
 		return ""
 	}
-	if ids := strings.Fields(attrVal(n, "aria-labelledby")); len(ids) > 0 && !ctx.nested {
+	if ids := strings.Fields(attrVal(n, "aria-labelledby")); len(ids) > 0 && ctx.byRoot == nil {
 		var parts []string
-		in := ctx.nestedIn()
 		for _, id := range ids {
 			ref := c.byID(id)
-			if ref == nil {
+			if ref == nil || ref == ctx.labelRoot {
 				continue
 			}
+			in := ctx.deeper()
+			in.byRoot = ref
 			// a control named directly gives its value (accname 1.2,
 			// embedded control)
 			t, isControl := "", false
@@ -144,21 +141,28 @@ func (c *checker) labelText(n *html.Node) string {
 	return c.labelTextIn(n, nameCtx{})
 }
 
-// labelTextIn is labelText within the computation ctx: "" when nested in
-// another label or aria-labelledby text.
+// labelTextIn is labelText within the computation ctx: "" inside the
+// text of another label.
 func (c *checker) labelTextIn(n *html.Node, ctx nameCtx) string {
-	if ctx.nested {
+	if ctx.labelRoot != nil {
 		return ""
 	}
-	in := ctx.nestedIn()
 	var parts []string
+	add := func(l *html.Node) {
+		if l == ctx.byRoot {
+			return // its text is being read already
+		}
+		in := ctx.deeper()
+		in.labelRoot = l
+		parts = append(parts, c.textIn(l, n, in))
+	}
 	if id := attrVal(n, "id"); id != "" {
 		for _, l := range c.labels[id] {
-			parts = append(parts, c.textIn(l, n, in))
+			add(l)
 		}
 	}
 	if l := closest(n.Parent, atom.Label); l != nil {
-		parts = append(parts, c.textIn(l, n, in))
+		add(l)
 	}
 	return collapse(strings.Join(parts, " "))
 }

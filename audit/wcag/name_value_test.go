@@ -32,6 +32,8 @@ func TestEmbeddedControlNames(t *testing.T) {
 		// again inside a label's text
 		{"image labelled by its own ancestor", `<div id="x"><img id="i" aria-labelledby="x" alt="pic"> caption</div>`, "i", "pic caption"},
 		{"labelledby cycle", `<span id="x" role="button" aria-labelledby="y">a</span><span id="y" aria-labelledby="x">b</span>`, "x", "b"},
+		{"image with aria-labelledby inside a label", `<label><input id="x" type="checkbox"> Pay with <img src="v.png" alt="card" aria-labelledby="v"></label><span id="v">Visa</span>`, "x", "Pay with Visa"},
+		{"labelledby and label loop", `<label id="l"><input id="x" type="checkbox" aria-labelledby="l"> A <input type="image" src="s.png" aria-labelledby="l"></label>`, "x", "A"},
 		{"image inputs in one label", `<label><input id="x" type="image" src="a.png"><input type="image" src="b.png"> Go</label>`, "x", "Go"},
 		{"listbox owning itself", `<label><input id="x" type="checkbox"> Pick <span role="listbox" id="l" aria-owns="o"></span></label><span role="option" id="o" aria-selected="true">one <span role="listbox" aria-owns="o"></span></span>`, "x", "Pick one"},
 	}
