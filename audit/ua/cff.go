@@ -169,13 +169,44 @@ func parseCFF(data []byte) (cffProgram, bool) {
 	return cffProgram{data: data, strs: strs, charset: charset, glyphs: len(glyphs), cid: cid}, true
 }
 
+// Predefined charsets (CFF, Adobe Technical Note #5176, Appendix C) as
+// runs of consecutive string ids: the ids of glyphs 1, 2, … in order.
+var (
+	isoAdobeCharset = [][2]int{{1, 228}}
+	expertCharset   = [][2]int{{1, 1}, {229, 238}, {13, 15}, {99, 99}, {239, 248}, {27, 28}, {249, 266},
+		{109, 110}, {267, 318}, {158, 158}, {155, 155}, {163, 163}, {319, 326}, {150, 150}, {164, 164},
+		{169, 169}, {327, 378}}
+	expertSubsetCharset = [][2]int{{1, 1}, {231, 232}, {235, 238}, {13, 15}, {99, 99}, {239, 248}, {27, 28},
+		{249, 251}, {253, 266}, {109, 110}, {267, 270}, {272, 272}, {300, 302}, {305, 305}, {314, 315},
+		{158, 158}, {155, 155}, {163, 163}, {320, 326}, {150, 150}, {164, 164}, {169, 169}, {327, 346}}
+	// predefinedCharsets are indexed by the Top DICT's charset operand.
+	predefinedCharsets = [3][][2]int{isoAdobeCharset, expertCharset, expertSubsetCharset}
+)
+
+// eachPredefined calls fn with the first n ids of a predefined charset;
+// false when the program has more glyphs than the charset names (the
+// spec allows a predefined charset only for a prefix of it).
+func eachPredefined(runs [][2]int, n int, fn func(id int)) bool {
+	got := 0
+	for _, r := range runs {
+		for id := r[0]; id <= r[1] && got < n; id++ {
+			fn(id)
+			got++
+		}
+	}
+	return got == n
+}
+
 // eachCharset calls fn with the string id (or CID) of every glyph after
-// .notdef, as the charset lists them; false when the charset cannot be
-// read or is predefined (0–2, which the callers handle).
+// .notdef, as the charset lists them, a predefined one (ISOAdobe, Expert,
+// ExpertSubset) included; false when the charset cannot be read.
 func (p cffProgram) eachCharset(fn func(id int)) bool {
 	data, n := p.data, p.glyphs-1
 	at := p.charset
-	if at <= 2 || at >= len(data) {
+	switch {
+	case at >= 0 && at <= 2:
+		return eachPredefined(predefinedCharsets[at], n, fn)
+	case at < 0 || at >= len(data):
 		return false
 	}
 	format := data[at]
@@ -215,8 +246,7 @@ func (p cffProgram) eachCharset(fn func(id int)) bool {
 }
 
 // cffGlyphNames returns the glyph names of the first font of a CFF
-// program, or ok false when it cannot be read, is CID-keyed or uses a
-// predefined expert charset.
+// program, or ok false when it cannot be read or is CID-keyed.
 func cffGlyphNames(data []byte) (map[string]bool, bool) {
 	p, ok := parseCFF(data)
 	if !ok || p.cid {
@@ -232,16 +262,6 @@ func cffGlyphNames(data []byte) (map[string]bool, bool) {
 		return ""
 	}
 	names := map[string]bool{".notdef": true}
-	n := p.glyphs - 1 // glyph 0 is .notdef, not in the charset
-	switch p.charset {
-	case 0: // ISOAdobe: SIDs 1…228 in order
-		for sid := 1; sid <= n && sid <= 228; sid++ {
-			names[name(sid)] = true
-		}
-		return names, n <= 228
-	case 1, 2: // Expert, ExpertSubset
-		return nil, false
-	}
 	if !p.eachCharset(func(sid int) { names[name(sid)] = true }) {
 		return nil, false
 	}
@@ -256,7 +276,7 @@ func cffGlyphNames(data []byte) (map[string]bool, bool) {
 // charset maps glyph indices to CIDs.
 func cffCIDs(data []byte) ([]byte, bool) {
 	p, ok := parseCFF(data)
-	if !ok || !p.cid || p.charset <= 2 {
+	if !ok || !p.cid {
 		return nil, false
 	}
 	set := make([]byte, 1, 64)

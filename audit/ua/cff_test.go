@@ -84,8 +84,7 @@ func TestCFFGlyphNames(t *testing.T) {
 // TestCharSetRuleCFF checks 7.21.4.2-1 on a subset Type 1 font whose
 // program is bare CFF (FontFile3 /Type1C).
 func TestCharSetRuleCFF(t *testing.T) {
-	prog := fakeCFF("H", "i")
-	res := func(charSet string) func(*pdfobj.Writer, map[string]pdfobj.Ref, func(int, pdfobj.Object)) pdfobj.Dict {
+	res := func(prog []byte, charSet string) func(*pdfobj.Writer, map[string]pdfobj.Ref, func(int, pdfobj.Object)) pdfobj.Dict {
 		return func(w *pdfobj.Writer, _ map[string]pdfobj.Ref, _ func(int, pdfobj.Object)) pdfobj.Dict {
 			fd := w.Add(pdfobj.Dict{"Type": pdfobj.Name("FontDescriptor"), "FontName": pdfobj.Name("ABCDEF+Test"), "Flags": pdfobj.Int(32), "CharSet": pdfobj.String(charSet),
 				"FontFile3": w.Add(&pdfobj.Stream{Dict: pdfobj.Dict{"Subtype": pdfobj.Name("Type1C")}, Data: prog})})
@@ -94,16 +93,23 @@ func TestCharSetRuleCFF(t *testing.T) {
 		}
 	}
 	text := "/Artifact BMC BT /F1 12 Tf (Hi) Tj ET EMC\n"
+	custom, expert, subset := fakeCFF("H", "i"), predefinedCFF(1, 4, false), predefinedCFF(2, 4, false)
 	for _, tt := range []struct {
-		name, charSet string
-		fail          bool
+		name    string
+		prog    []byte
+		charSet string
+		fail    bool
 	}{
-		{"exact", "/H/i", false},
-		{"glyph not listed", "/H", true},
-		{"listed glyph absent", "/H/i/z", true},
+		{"exact", custom, "/H/i", false},
+		{"glyph not listed", custom, "/H", true},
+		{"listed glyph absent", custom, "/H/i/z", true},
+		{"Expert charset listed", expert, "/space/exclamsmall/Hungarumlautsmall", false},
+		{"Expert charset: glyph not listed", expert, "/space/exclamsmall", true},
+		{"ExpertSubset charset listed", subset, "/space/dollaroldstyle/dollarsuperior", false},
+		{"ExpertSubset charset: listed glyph absent", subset, "/space/dollaroldstyle/dollarsuperior/exclamsmall", true},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			rep := auditBytes(t, mini{tree: doc(leaf("P", nil)), content: text, resources: res(tt.charSet)}.build(t))
+			rep := auditBytes(t, mini{tree: doc(leaf("P", nil)), content: text, resources: res(tt.prog, tt.charSet)}.build(t))
 			failed := false
 			for _, f := range rep.Errors {
 				if f.Rule == "pdfua-7.21.4.2-1" {
@@ -278,4 +284,87 @@ func TestCIDSetRuleCFF(t *testing.T) {
 		{"OpenType: shown CID not in the CFF table", mini{tree: p, content: show("0025"), resources: otf(set(0, 36, 75))}, []string{"pdfua-7.21.4.1-2"}},
 		{"invisible text may show a missing CID", mini{tree: p, content: strings.Replace(show("0025"), "BT", "BT 3 Tr", 1), resources: res(set(0, 36, 75))}, nil},
 	})
+}
+
+// predefinedCFF builds a CFF program of glyphs glyphs (.notdef included)
+// whose Top DICT names the predefined charset charset (0 ISOAdobe, 1
+// Expert, 2 ExpertSubset); CID-keyed (with ROS) when cid is set.
+func predefinedCFF(charset, glyphs int, cid bool) []byte {
+	int5 := func(v int) []byte { return []byte{29, byte(v >> 24), byte(v >> 16), byte(v >> 8), byte(v)} }
+	head := []byte{1, 0, 4, 1}
+	nameIdx := cffIndexBytes([]byte("Test"))
+	strIdx := cffIndexBytes([]byte("Adobe"), []byte("Identity"))
+	gsubr := cffIndexBytes()
+	var ros []byte
+	if cid {
+		ros = slices.Concat(int5(391), int5(392), int5(0), []byte{12, 30})
+	}
+	topLen := 2 + 1 + 2 + len(ros) + 12
+	charStrings := len(head) + len(nameIdx) + topLen + len(strIdx) + len(gsubr)
+	top := slices.Concat(ros, int5(charset), []byte{15}, int5(charStrings), []byte{17})
+	gl := make([][]byte, glyphs)
+	for i := range gl {
+		gl[i] = []byte{14}
+	}
+	return slices.Concat(head, nameIdx, cffIndexBytes(top), strIdx, gsubr, cffIndexBytes(gl...))
+}
+
+// TestCFFPredefinedCharsets reads the glyph names (and, CID-keyed, the
+// CIDs) of programs with the predefined ISOAdobe, Expert and
+// ExpertSubset charsets, which list no glyph in the program itself.
+func TestCFFPredefinedCharsets(t *testing.T) {
+	tests := []struct {
+		name            string
+		charset, glyphs int
+		want            []string // names after .notdef; nil: not readable
+	}{
+		{"ISOAdobe prefix", 0, 4, []string{"space", "exclam", "quotedbl"}},
+		{"Expert prefix", 1, 5, []string{"space", "exclamsmall", "Hungarumlautsmall", "dollaroldstyle"}},
+		{"Expert across its runs", 1, 14, []string{"space", "exclamsmall", "Hungarumlautsmall", "dollaroldstyle", "dollarsuperior",
+			"ampersandsmall", "Acutesmall", "parenleftsuperior", "parenrightsuperior", "twodotenleader", "onedotenleader", "comma", "hyphen"}},
+		{"whole Expert", 1, 166, nil},
+		{"ExpertSubset prefix", 2, 5, []string{"space", "dollaroldstyle", "dollarsuperior", "parenleftsuperior"}},
+		{"whole ExpertSubset", 2, 87, nil},
+		{"more glyphs than Expert names", 1, 167, nil},
+		{"more glyphs than ExpertSubset names", 2, 88, nil},
+		{"more glyphs than ISOAdobe names", 0, 230, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			names, ok := cffGlyphNames(predefinedCFF(tt.charset, tt.glyphs, false))
+			whole := strings.HasPrefix(tt.name, "whole")
+			if tt.want == nil && !whole {
+				if ok {
+					t.Fatalf("read %d names from a program with more glyphs than its charset", len(names))
+				}
+				return
+			}
+			if !ok {
+				t.Fatal("program not readable")
+			}
+			if len(names) != tt.glyphs {
+				t.Errorf("%d names, want %d: %v", len(names), tt.glyphs, names)
+			}
+			for _, n := range tt.want {
+				if !names[n] {
+					t.Errorf("%s missing from %v", n, names)
+				}
+			}
+		})
+	}
+	// the last names of the two expert charsets
+	for _, tt := range []struct {
+		charset, glyphs int
+		last, not       string
+	}{{1, 166, "Ydieresissmall", "commainferior_"}, {2, 87, "commainferior", "Agravesmall"}} {
+		names, _ := cffGlyphNames(predefinedCFF(tt.charset, tt.glyphs, false))
+		if !names[tt.last] || names[tt.not] {
+			t.Errorf("charset %d: %s missing or %s present", tt.charset, tt.last, tt.not)
+		}
+	}
+	// CID-keyed: the charset's ids are the CIDs
+	set, ok := cffCIDs(predefinedCFF(2, 4, true))
+	if got := cidBits(set); !ok || !slices.Equal(got, []int{0, 1, 231, 232}) {
+		t.Errorf("ExpertSubset CIDs %v (%v), want [0 1 231 232]", got, ok)
+	}
 }

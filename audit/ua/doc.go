@@ -26,8 +26,10 @@
 // and fail these: its headings, figures and tables are tagged, but the
 // document's content breaks the rules. It also checks that real text
 // (not an artifact) can be seen: text in render mode 3 without
-// /ActualText (needs review, ids folio-visibility-…), outside the crop
-// box, cut away whole by its clipping path (W, W* or a form's /BBox),
+// /ActualText, or in mode 7 (a clip only) with nothing painted through
+// it (needs review, ids folio-visibility-…), outside the crop
+// box, cut away whole by its clipping path (W, W*, a form's /BBox, or
+// text shown in render modes 4–7),
 // covered whole by a later opaque rectangle or image, or under
 // 1.1:1 contrast with the rectangle or white page under it (warnings),
 // each with the page and its position in points. Hostile input (truncated, encrypted, damaged, huge) gives

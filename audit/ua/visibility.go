@@ -14,11 +14,12 @@ import (
 // state, the fill colour of the device colour spaces and the fill alpha,
 // rectangles, other paths and images as bounding boxes. It reports text
 // drawn in render mode 3 without /ActualText (needs review: it is also how
-// an OCR layer lies over a scanned page), text lying outside the crop
-// box, text that a later opaque rectangle or image covers whole, and text
-// under 1.1:1 contrast with the rectangle (or the white page) painted
-// under it, and text the clipping path (W, W* or a form's /BBox) cuts
-// away whole; each with the page and the position in points.
+// an OCR layer lies over a scanned page) or in mode 7 with nothing painted
+// through it (visclip.go), text lying outside the crop box, text that a
+// later opaque rectangle or image covers whole, and text under 1.1:1
+// contrast with the rectangle (or the white page) painted under it, and
+// text the clipping path (W, W*, a form's /BBox or text in render modes
+// 4–7) cuts away whole; each with the page and the position in points.
 const (
 	ruleInvisibleText = "folio-visibility-render-mode-3"
 	ruleOutsideCrop   = "folio-visibility-outside-cropbox"
@@ -40,7 +41,7 @@ func visRule(id string) (rule, bool) {
 	switch id {
 	case ruleInvisibleText:
 		return mk(audit.NeedsReview, "7.1", "1.3.2", "draw real text visibly, mark hidden text as an artifact, or give it /ActualText",
-			"text in render mode 3 is invisible; it is right only as the OCR layer over a scanned image of the same text"), true
+			"text in render mode 3, or in mode 7 with nothing painted through it, is invisible; it is right only as the OCR layer over a scanned image of the same text"), true
 	case ruleOutsideCrop:
 		return mk(audit.Warning, "7.1", "1.3.2", "move the text onto the page or mark it as an artifact", ""), true
 	case ruleClipped:
@@ -85,6 +86,9 @@ type visGS struct {
 	clip        box
 	clipOn      bool
 	clipComplex bool
+	// shows: painting inside the clip shows visPage.clipTexts[shows[0]:
+	// shows[1]], the mode-7 text that shapes it (visclip.go).
+	shows [2]int
 }
 
 // clipAway reports whether the clipping path of v leaves nothing of b:
@@ -130,7 +134,7 @@ func (w *visWalk) endPath(v *visGS) {
 	if w.clip && w.havePath {
 		v.intersectClip(w.pathBox, w.complex || len(w.path) != 1)
 	}
-	*w = visWalk{tm: w.tm, tlm: w.tlm}
+	*w = visWalk{tm: w.tm, tlm: w.tlm, text: w.text}
 }
 
 func newVisGS() visGS {
@@ -158,10 +162,11 @@ type textMark struct {
 
 // visPage is the visibility state of the page being checked.
 type visPage struct {
-	crop    box
-	regions []region
-	texts   []textMark
-	full    bool // a bound was reached: later painting is not compared
+	crop      box
+	regions   []region
+	texts     []textMark
+	clipTexts []clipText // real text in render mode 7 (visclip.go)
+	full      bool       // a bound was reached: later painting is not compared
 }
 
 // visWalk is the per-content-stream state: the text matrices and the
@@ -173,6 +178,7 @@ type visWalk struct {
 	complex  bool // the path has segments other than rectangles
 	havePath bool
 	clip     bool // W or W* makes the path a clip once it is ended
+	text     textClip
 }
 
 // visStart prepares the visibility check of a page.
@@ -198,6 +204,7 @@ func (c *checker) visFinish(page int) {
 	if v == nil {
 		return
 	}
+	c.finishClipTexts(page)
 	for _, t := range v.texts {
 		if !t.covered {
 			c.pass(ruleCovered)
@@ -218,7 +225,12 @@ func (c *checker) visOp(w *visWalk, gs *gstate, op pdfobj.Op, top mcEntry, sc *s
 		gs.vis = newVisGS()
 	}
 	switch op.Operator {
-	case "cm", "BT", "Tm", "Td", "TD", "T*", "Tf", "Tc", "Tw", "Tz", "TL", "Ts":
+	case "BT":
+		c.beginText(w)
+		visTextState(w, &gs.vis, op)
+	case "ET":
+		c.endText(w, &gs.vis)
+	case "cm", "Tm", "Td", "TD", "T*", "Tf", "Tc", "Tw", "Tz", "TL", "Ts":
 		visTextState(w, &gs.vis, op)
 	case "'", "\"":
 		w.tlm = mat{1, 0, 0, 1, 0, -gs.vis.tl}.Mul(w.tlm)
@@ -423,11 +435,15 @@ func (c *checker) visImage(gs gstate, s *pdfobj.Stream) {
 // covers.
 func (c *checker) visPaint(g *visGS, r region) {
 	v := c.vis
-	if v == nil || v.full || c.visWork >= maxVisWork || !r.b.valid() {
+	if v == nil || !r.b.valid() {
 		return
 	}
 	r, ok := g.clipped(r)
 	if !ok {
+		return
+	}
+	c.markShown(g, r.b)
+	if v.full || c.visWork >= maxVisWork {
 		return
 	}
 	if r.rect && r.opaque {
@@ -459,12 +475,22 @@ func (c *checker) visText(w *visWalk, gs *gstate, op pdfobj.Op, top mcEntry, sc 
 	b := bboxOf(trm, box{0, -0.25 * size, adv, 0.85 * size})
 	core := bboxOf(trm, box{0, 0, adv, 0.45 * size})
 	w.tm = mat{1, 0, 0, 1, adv, 0}.Mul(w.tm)
-	if c.vis == nil || top.artifact || sc.exempt || !b.valid() || adv <= 0 {
+	if c.vis == nil || !b.valid() || adv <= 0 {
+		return
+	}
+	if isClipMode(gs.mode) {
+		w.addTextClip(b)
+	}
+	if top.artifact || sc.exempt {
 		return
 	}
 	l := loc{page: sc.page, obj: sc.obj, path: top.path}
 	x, y := b[0], b[1]
 	// (the messages are built only for failures: this runs per text run)
+	if gs.mode == 7 && !top.actual {
+		c.clipOnlyText(b, l, op.Operator)
+		return
+	}
 	if gs.mode == 3 || gs.mode == 7 {
 		if top.actual {
 			c.pass(ruleInvisibleText)

@@ -58,6 +58,19 @@ func TestVisibility(t *testing.T) {
 		{"text outside its form's BBox", "/H1 <</MCID 0>> BDC /FmSmall Do EMC", ruleClipped, audit.Warning},
 		{"text inside its form's BBox", "/H1 <</MCID 0>> BDC /FmPage Do EMC", "", ""},
 		{"form BBox moved over the text by its Matrix", "/H1 <</MCID 0>> BDC /FmMoved Do EMC", "", ""},
+		// text as a clip (render modes 4-7): mode 7 is seen only through
+		// what is painted inside it before the clip ends
+		{"render mode 7 with nothing painted through it", text("7 Tr", ""), ruleInvisibleText, audit.NeedsReview},
+		{"render mode 7 with an image painted through it", text("7 Tr", "/Artifact BMC q 60 0 0 30 40 90 cm /Im1 Do Q EMC"), "", ""},
+		{"render mode 7 with a shading painted through it", text("7 Tr", "/Artifact BMC /Sh0 sh EMC"), "", ""},
+		{"render mode 7, painting only after its clip ended", "q " + text("7 Tr", "") + " Q /Artifact BMC q 60 0 0 30 40 90 cm /Im1 Do Q EMC", ruleInvisibleText, audit.NeedsReview},
+		{"render mode 7, painting beside it", text("7 Tr", "/Artifact BMC 0 g 120 20 60 30 re f EMC"), ruleInvisibleText, audit.NeedsReview},
+		{"render mode 7 with ActualText", "/Span <</ActualText (Hi)>> BDC " + text("7 Tr", "") + " EMC", "", ""},
+		{"render mode 7 in an artifact", "/Artifact BMC BT 7 Tr /F1 12 Tf 50 100 Td (Hi) Tj ET EMC", "", ""},
+		{"text outside the clip of earlier mode-4 text", "/H1 <</MCID 0>> BDC BT 4 Tr /F1 12 Tf 1 0 0 1 50 100 Tm (Hi) Tj ET BT 0 Tr /F1 12 Tf 1 0 0 1 120 40 Tm (Hi) Tj ET EMC", ruleClipped, audit.Warning},
+		{"text inside the clip of earlier mode-5 text", "/H1 <</MCID 0>> BDC BT 5 Tr /F1 12 Tf 1 0 0 1 50 100 Tm (Hi) Tj ET BT 0 Tr /F1 12 Tf 1 0 0 1 50 100 Tm (Hi) Tj ET EMC", "", ""},
+		{"a text clip takes effect at ET", "/H1 <</MCID 0>> BDC BT 6 Tr /F1 12 Tf 1 0 0 1 50 100 Tm (Hi) Tj 0 Tr 1 0 0 1 120 40 Tm (Hi) Tj ET EMC", "", ""},
+		{"a text clip ends with its Q", "/H1 <</MCID 0>> BDC q BT 4 Tr /F1 12 Tf 1 0 0 1 50 100 Tm (Hi) Tj ET Q BT 0 Tr /F1 12 Tf 1 0 0 1 120 40 Tm (Hi) Tj ET EMC", "", ""},
 		{"clipped text in an artifact", text("", "/Artifact BMC q 0 0 0 0 re W n BT /F1 12 Tf 50 100 Td (Hi) Tj ET Q EMC"), "", ""},
 	}
 	for _, tt := range tests {

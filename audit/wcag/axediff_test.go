@@ -25,6 +25,12 @@ func TestAxeDiffCases(t *testing.T) {
 		// an embedded checkbox gives its aria-label to the name
 		{"button named by an embedded checkbox's aria-label", "aria-command-name", `<h1>x</h1><div role="button" tabindex="0"><input type="checkbox" aria-label="Select all"></div>`, passed},
 		{"button with an unnamed embedded checkbox", "aria-command-name", `<h1>x</h1><div role="button" tabindex="0"><input type="checkbox"></div>`, failed},
+		// an embedded text field, select or range gives its value to the
+		// name it is part of (accname 1.2, embedded controls)
+		{"button named by an embedded text field's value", "aria-command-name", `<h1>x</h1><div role="button" tabindex="0"><input type="text" value="Go"></div>`, passed},
+		{"button labelled by a text field", "button-name", `<h1>x</h1><button aria-labelledby="f"></button><input id="f" type="text" value="10 EUR" title="Amount">`, passed},
+		{"checkbox labelled by the select inside its label", "label", `<h1>x</h1><label><input type="checkbox"><select aria-label="Frequency"><option>Daily</option></select></label>`, passed},
+		{"button whose embedded text field is empty", "aria-command-name", `<h1>x</h1><div role="button" tabindex="0"><input type="text" value=""></div>`, failed},
 		// invalid values that need review or do not matter (axe-core's
 		// aria-valid-attr-value pre-checks)
 		{"unknown aria-current token", "aria-valid-attr-value", `<h1>x</h1><a href="/x" aria-current="foo">Other</a>`, review},
@@ -41,6 +47,19 @@ func TestAxeDiffCases(t *testing.T) {
 		{"empty headers", "td-headers-attr", `<h1>x</h1><table><caption>E</caption><tr><th scope="col">H</th></tr><tr><td headers="">4</td></tr></table>`, review},
 		{"headers naming a data cell", "td-headers-attr", `<h1>x</h1><table><caption>D</caption><tr><th scope="col">H</th><th scope="col">I</th></tr><tr><td id="d1">1</td><td headers="d1">2</td></tr></table>`, failed},
 		{"headers naming a header cell", "td-headers-attr", `<h1>x</h1><table><caption>D</caption><tr><th scope="col" id="h1">H</th></tr><tr><td headers="h1">1</td></tr></table>`, passed},
+		// th-has-data-cells: a header without data needs review; a data
+		// cell with headers naming existing elements heads only under them
+		{"header row without data", "th-has-data-cells", `<h1>x</h1><table><caption>H</caption><tr><th scope="col">A</th><th scope="col">B</th></tr></table>`, review},
+		{"data cell with headers naming another header", "th-has-data-cells", `<h1>x</h1><table><caption>D</caption><tr><th scope="col" id="a">A</th><th scope="col">B</th></tr><tr><td>1</td><td headers="a">2</td></tr></table>`, review},
+		{"headers named crosswise by the cells", "th-has-data-cells", `<h1>x</h1><table><caption>N</caption><tr><th scope="col" id="a">A</th><th scope="col" id="b">B</th></tr><tr><td headers="b">1</td><td headers="a">2</td></tr></table>`, passed},
+		{"headers naming only missing ids fall back to position", "th-has-data-cells", `<h1>x</h1><table><caption>M</caption><tr><th scope="col">A</th></tr><tr><td headers="nope">1</td></tr></table>`, passed},
+		// heading-order: without any h1 the first heading starts the
+		// outline (page-has-heading-one reports the missing h1)
+		{"first heading h2 in a document without h1", "heading-order", `<h2>A</h2><h3>B</h3>`, passed},
+		{"skip after a first h2 without h1", "heading-order", `<h2>A</h2><h4>B</h4>`, failed},
+		// frame-focusable-content: an about:blank frame holds nothing
+		{"about:blank frame with tabindex=-1", "frame-focusable-content", `<h1>x</h1><iframe src="about:blank" title="Hidden" tabindex="-1"></iframe>`, passed},
+		{"frame of a file with tabindex=-1", "frame-focusable-content", `<h1>x</h1><iframe src="ad.html" title="Ad" tabindex="-1"></iframe>`, review},
 		// naming is prohibited on the role the author wrote
 		{"aria-label on role=presentation", "aria-prohibited-attr", `<h1>x</h1><img src="e.png" role="presentation" aria-label="Chart">`, failed},
 		{"aria-label on role=none with text", "aria-prohibited-attr", `<h1>x</h1><span role="none" aria-label="x">text</span>`, review},

@@ -32,6 +32,8 @@ func FuzzAudit(f *testing.F) {
 		"<details><summary></summary></details><video autoplay loop><track kind=captions></video><marquee>m</marquee><blink>b</blink>",
 		"<input aria-invalid=true aria-errormessage='e f' autocomplete='section-x billing work tel webauthn'><p id=e hidden>e</p>",
 		"<iframe tabindex=-1 srcdoc='<a href=x>x</a>' title=t></iframe><iframe title=T></iframe><img ismap alt=' '>",
+		"<div id=d><img aria-labelledby=d><a href=x id=l aria-labelledby=m><img aria-labelledby=l></a><span id=m aria-labelledby=l>m</span></div><label><input type=image><input type=image><select><option selected>o</select></label>",
+		"<label><input type=checkbox><span role=listbox aria-owns=o></span></label><span role=option id=o aria-selected=true><span role=combobox aria-owns=o></span></span>",
 	}
 	for _, s := range seeds {
 		f.Add([]byte(s))

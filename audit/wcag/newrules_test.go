@@ -14,6 +14,8 @@ func TestNewRuleCases(t *testing.T) {
 		{"refresh after more than 20 hours", "meta-refresh", `<meta http-equiv="refresh" content="72001">`, passed},
 		{"refresh without delay number", "meta-refresh", `<meta http-equiv="refresh" content="url=/x">`, skipped},
 		{"autoplay of unknown length", "no-autoplay-audio", `<video src="v.mp4" autoplay><track kind="captions" src="c.vtt"></video>`, review},
+		{"autoplay in a loop", "no-autoplay-audio", `<audio src="a.mp3" autoplay loop></audio>`, review},
+		{"autoplay in a loop with controls", "no-autoplay-audio", `<audio src="a.mp3" autoplay loop controls></audio>`, passed},
 		{"no autoplay", "no-autoplay-audio", `<audio src="a.mp3" controls></audio>`, skipped},
 		{"subtitles are not captions", "video-caption", `<video src="v.mp4"><track kind="subtitles" src="s.vtt"></video>`, review},
 		{"frame with src and tabindex -1", "frame-focusable-content", `<iframe src="a.html" title="A" tabindex="-1"></iframe>`, review},

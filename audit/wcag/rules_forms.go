@@ -159,6 +159,10 @@ func checkFrameFocusableContent(c *checker, r *ruleRun) {
 			continue
 		}
 		doc, ok := attr(n, "srcdoc")
+		if src := strings.TrimSpace(attrVal(n, "src")); !ok && (src == "" || strings.EqualFold(src, "about:blank")) {
+			r.pass() // an empty document: nothing to focus
+			continue
+		}
 		if !ok || len(doc) > maxSrcdoc {
 			r.review(n, "the frame's document is not loaded by the audit", r.rule.hint,
 				"The <%s> has tabindex=%q; if its document has focusable content, a keyboard cannot reach it.", n.Data, attrVal(n, "tabindex"))

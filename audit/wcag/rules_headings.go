@@ -1,6 +1,10 @@
 package wcag
 
-import "golang.org/x/net/html"
+import (
+	"slices"
+
+	"golang.org/x/net/html"
+)
 
 // headingList is the document's headings and their levels.
 type headingList struct {
@@ -57,13 +61,18 @@ func checkHeadingOneUnique(c *checker, r *ruleRun) {
 	}
 }
 
+// checkHeadingOrder fails a heading more than one level below the one
+// before it, and a first heading that is not level 1 when the document
+// has a level-1 heading further on (without any, page-has-heading-one
+// reports the missing h1, and the first heading starts the outline).
 func checkHeadingOrder(c *checker, r *ruleRun) {
 	ns, levels := c.headings()
+	hasOne := slices.Contains(levels, 1)
 	prev := 0
 	for i, n := range ns {
 		lv := levels[i]
 		switch {
-		case i == 0 && lv != 1:
+		case i == 0 && lv != 1 && hasOne:
 			r.fail(n, "The first heading is level %d; the document's first heading should be <h1>.", lv)
 		case i > 0 && lv > prev+1:
 			r.fail(n, "Heading level %d follows level %d, skipping level %d.", lv, prev, prev+1)

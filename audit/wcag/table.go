@@ -33,10 +33,6 @@ type tableModel struct {
 	cells []cell
 	rows  int
 	cols  int
-	// rowHasData / colHasData mark grid rows and columns that hold a td
-	// (columns also count row headers).
-	rowHasData []bool
-	colHasData []bool
 }
 
 // buildTable places the cells of table t on a grid.
@@ -112,27 +108,34 @@ func buildTable(t *html.Node) *tableModel {
 			}
 		}
 	}
-	m.rowHasData = make([]bool, m.rows)
-	m.colHasData = make([]bool, m.cols)
+	return m
+}
+
+// dataLines marks the grid rows and columns that hold a data cell other
+// than those in skip (columns also count row headers: the "Site" corner
+// header over a column of site names).
+func (m *tableModel) dataLines(skip map[*html.Node]bool) (rows, cols []bool) {
+	rows, cols = make([]bool, m.rows), make([]bool, m.cols)
 	for _, ce := range m.cells {
 		if ce.header {
-			// Row headers are the content of the column above them (the
-			// "Site" corner header over a column of site names).
 			if ce.rowHeader() {
 				for k := ce.col; k < ce.col+ce.colspan && k < m.cols; k++ {
-					m.colHasData[k] = true
+					cols[k] = true
 				}
 			}
 			continue
 		}
+		if skip[ce.n] {
+			continue
+		}
 		for k := ce.row; k < ce.row+ce.rowspan && k < m.rows; k++ {
-			m.rowHasData[k] = true
+			rows[k] = true
 		}
 		for k := ce.col; k < ce.col+ce.colspan && k < m.cols; k++ {
-			m.colHasData[k] = true
+			cols[k] = true
 		}
 	}
-	return m
+	return rows, cols
 }
 
 // rowHeader reports whether a th heads its row: scope row or rowgroup, or

@@ -37,6 +37,9 @@
 // several elements each, passing and failing, per rule both tools have;
 // the dumped ones are the single-case fixtures of audit/wcag's tests.
 // A page that navigates away (a meta refresh) is skipped with a note.
-// axe-core runs with its default rule set and without descending into
-// frames, so frame-focusable-content never applies on its side.
+// axe-core runs with its default rule set; it is injected into the
+// frames the page can reach (srcdoc frames; origins are all allowed,
+// the pages are local files), and of its results inside frames only
+// frame-focusable-content is kept, on the frame element: folio does not
+// audit frame documents otherwise.
 package main
