@@ -10,6 +10,7 @@ import (
 
 	"github.com/go-text/typesetting/font"
 	ot "github.com/go-text/typesetting/font/opentype"
+	"github.com/go-text/typesetting/font/opentype/tables"
 )
 
 // Face is one loaded font face. It is safe for concurrent use.
@@ -30,6 +31,15 @@ type Face struct {
 	base     *Face
 	variants [3]atomic.Pointer[Face]
 
+	// varBase is the variable face an instance draws with, coords its
+	// normalised coordinates and design its axis values (see
+	// variable.go); vars are the instances of a variable face.
+	varBase *Face
+	static  bool // known to have no variation axes (bundled)
+	coords  []tables.Coord
+	design  []Variation
+	vars    variableState
+
 	once   sync.Once
 	parsed *parsedFace
 	err    error
@@ -48,6 +58,10 @@ type parsedFace struct {
 	metrics   Metrics
 	psName    string
 	cff       bool
+	// axes are the variation axes of a TrueType variable font; coords
+	// are an instance's normalised coordinates (nil: the default).
+	axes   []Axis
+	coords []tables.Coord
 	// ascii caches the cmap for the first 256 code points.
 	ascii [256]GID
 
@@ -68,6 +82,10 @@ func (f *Face) load() (*parsedFace, error) {
 		return f.base.load()
 	}
 	f.once.Do(func() {
+		if f.varBase != nil {
+			f.parsed, f.err = f.parseInstance()
+			return
+		}
 		f.parsed, f.err = parseFace(f.data, f.family, f.weight, f.style)
 	})
 	return f.parsed, f.err
@@ -111,6 +129,10 @@ func parseFace(data []byte, family string, weight int, style Style) (pf *parsedF
 		if _, ok := newGlyfLocator(s, pf.numGlyphs); !ok {
 			return nil, fmt.Errorf("TrueType font lacks valid glyf/loca tables")
 		}
+	}
+	if !pf.cff {
+		table = "fvar"
+		pf.axes = parseFvar(s.tables["fvar"])
 	}
 	table = "hmtx"
 	pf.advances = parseHmtx(s, pf.numGlyphs)
@@ -416,6 +438,7 @@ func (f *Face) String() string {
 	case StyleOblique:
 		s += " oblique"
 	}
+	s += f.variationString()
 	if f.synth&SynthBold != 0 {
 		s += " (synthetic bold)"
 	}

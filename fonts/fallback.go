@@ -54,6 +54,8 @@ type chainEntry struct {
 	families []string // the query's, copied
 	weight   int
 	style    Style
+	stretch  float64
+	vars     string
 	chain    []*Face
 }
 
@@ -75,7 +77,7 @@ func (t *chainTable) find(q Query) []*Face {
 		first = q.Families[0]
 	}
 	for _, e := range t.chains[first] {
-		if e.weight == q.Weight && e.style == q.Style && slices.Equal(e.families, q.Families) {
+		if e.weight == q.Weight && e.style == q.Style && e.stretch == q.Stretch && e.vars == q.Variations && slices.Equal(e.families, q.Families) {
 			return e.chain
 		}
 	}
@@ -96,7 +98,7 @@ func (t *chainTable) with(q Query, chain []*Face) *chainTable {
 	if len(q.Families) > 0 {
 		first = q.Families[0]
 	}
-	e := chainEntry{families: slices.Clone(q.Families), weight: q.Weight, style: q.Style, chain: chain}
+	e := chainEntry{families: slices.Clone(q.Families), weight: q.Weight, style: q.Style, stretch: q.Stretch, vars: q.Variations, chain: chain}
 	// A new backing array: the old table's slice is shared and read
 	// concurrently.
 	nt.chains[first] = append(slices.Clip(nt.chains[first]), e)
@@ -117,11 +119,11 @@ func (r *Registry) buildChain(q Query) []*Face {
 	}
 	for _, fam := range q.Families {
 		if faces := r.Families(fam); len(faces) > 0 {
-			add(selectFace(faces, q.Weight, q.Style))
+			add(selectFaceFor(faces, q))
 		}
 	}
 	if len(chain) == 0 {
-		add(selectFace(r.bundled.families[normalizeFamily(FamilySans)], q.Weight, q.Style))
+		add(selectFaceFor(r.bundled.families[normalizeFamily(FamilySans)], q))
 	}
 	order := [3]string{FamilyDejaVu, FamilyDejaVuSer, FamilyDejaVuMon}
 	switch chain[0].family {
@@ -138,7 +140,7 @@ func (r *Registry) buildChain(q Query) []*Face {
 	r.mu.RUnlock()
 	for _, key := range fams {
 		if faces := r.installedFamily(key, key); len(faces) > 0 {
-			add(selectFace(faces, q.Weight, q.Style))
+			add(selectFaceFor(faces, q))
 		}
 	}
 	return chain

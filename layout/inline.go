@@ -466,9 +466,7 @@ func (p *para) shape() {
 func (p *para) shapeRange(ii, s, e int, level uint8) {
 	it := &p.items[ii]
 	st := it.box.Style
-	opts := fonts.ShapeOptions{Lang: st.Lang, NoLigatures: st.LetterSpacing != 0,
-		SmallCaps: st.FontVariant == "small-caps" || st.FontVariant == "all-small-caps", AllSmallCaps: st.FontVariant == "all-small-caps",
-		Features: p.l.texts.features(st)}
+	opts := shapeOptions(st, p.l.texts.features(st))
 	if level%2 == 1 {
 		opts.Direction = fonts.RTL
 	}

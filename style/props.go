@@ -171,6 +171,12 @@ const (
 	// line breaking (word-break, line-break)
 	pWordBreak
 	pLineBreak
+	// variable fonts and more font-variant-* (issue #21,
+	// apply_fontvariant_more.go)
+	pFontStretch
+	pFontVariationSettings
+	pFontVariantPosition
+	pFontVariantEastAsian
 	numProps
 )
 
@@ -182,8 +188,8 @@ func ignoredProperty(name string) bool {
 	case "outline", "outline-width", "outline-style", "outline-color", "outline-offset",
 		"cursor", "transition", "transition-property", "transition-duration",
 		"transition-timing-function", "transition-delay", "animation", "animation-name", "animation-duration",
-		"font-variant-east-asian", "font-stretch", "font-optical-sizing",
-		"font-synthesis", "font-variation-settings", "text-rendering", "user-select", "pointer-events",
+		"font-optical-sizing",
+		"font-synthesis", "text-rendering", "user-select", "pointer-events",
 		"resize",
 		"mix-blend-mode", "filter", "will-change", "contain", "content-visibility",
 		"text-decoration-skip-ink", "text-underline-position", "text-size-adjust",

@@ -1,0 +1,257 @@
+package fonts
+
+import (
+	"bytes"
+	"math"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/go-text/typesetting/font"
+	ot "github.com/go-text/typesetting/font/opentype"
+	"github.com/go-text/typesetting/font/opentype/tables"
+)
+
+// varRegistry returns a registry with testdata/FolioVarTest.ttf (a
+// variable font: wght 300–700, opsz) added as "Var" for weights lo–hi.
+func varRegistry(t *testing.T, lo, hi int) *Registry {
+	t.Helper()
+	data, err := os.ReadFile("testdata/FolioVarTest.ttf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := NewRegistry(Options{})
+	if err := r.AddFaceWeights("Var", lo, hi, StyleNormal, data); err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+func TestVariableAxes(t *testing.T) {
+	r := varRegistry(t, 300, 700)
+	base := r.Families("Var")[0]
+	axes := base.Axes()
+	if len(axes) != 2 || axes[0] != (Axis{"wght", 300, 400, 700}) || axes[1].Tag != "opsz" {
+		t.Fatalf("axes = %+v", axes)
+	}
+	if r.Match(Query{Families: []string{"Liberation Sans"}}).Axes() != nil {
+		t.Error("a static face reports axes")
+	}
+}
+
+// TestVariableInstances: the weight asked for sets the wght axis (clamped
+// to the @font-face range and the axis), font-variation-settings win over
+// it, each distinct instance is one face, and the default coordinates are
+// the variable face itself.
+func TestVariableInstances(t *testing.T) {
+	r := varRegistry(t, 300, 700)
+	base := r.Families("Var")[0]
+	tests := []struct {
+		q    Query
+		wght float64 // 0: the variable face itself
+	}{
+		{Query{Weight: 400}, 0},
+		{Query{Weight: 700}, 700},
+		{Query{Weight: 900}, 700}, // clamped to the range
+		{Query{Weight: 100}, 300},
+		{Query{Weight: 400, Variations: "wght=550"}, 550},
+		{Query{Weight: 700, Variations: "wght=400"}, 0},
+		{Query{Weight: 400, Variations: "wght=5000"}, 700}, // clamped to the axis
+		{Query{Weight: 400, Variations: "bad,wght=x,XXXX=3"}, 0},
+	}
+	for _, tc := range tests {
+		tc.q.Families = []string{"Var"}
+		f := r.Match(tc.q)
+		if f.Synthesis() != 0 {
+			t.Errorf("%+v: synthesis %v, want none (the axis covers it)", tc.q, f.Synthesis())
+		}
+		if tc.wght == 0 {
+			if f != base {
+				t.Errorf("%+v: got %s, want the variable face", tc.q, f)
+			}
+			continue
+		}
+		vs := f.Variations()
+		if len(vs) != 2 || vs[0].Tag != "wght" || vs[0].Value != tc.wght {
+			t.Errorf("%+v: variations %+v, want wght %g", tc.q, vs, tc.wght)
+		}
+		if f2 := r.Match(tc.q); f2 != f {
+			t.Errorf("%+v: a second match gives another face", tc.q)
+		}
+	}
+	// a face declared for weight 400 only: wght stays 400 and bold is
+	// synthesised, as CSS clamps to the descriptor's range
+	r4 := varRegistry(t, 400, 400)
+	f := r4.Match(Query{Families: []string{"Var"}, Weight: 700})
+	if f.Synthesis() != SynthBold || f.Unsynthesized() != r4.Families("Var")[0] {
+		t.Errorf("weight 700 of a 400 face: %s", f)
+	}
+}
+
+// TestVariableInstanceBound: past maxInstances distinct coordinates, the
+// default instance is used.
+func TestVariableInstanceBound(t *testing.T) {
+	r := varRegistry(t, 300, 700)
+	seen := map[*Face]bool{}
+	for i := range maxInstances + 10 {
+		f := r.Match(Query{Families: []string{"Var"}, Variations: "wght=" + strconv.Itoa(301+i)})
+		seen[f] = true
+	}
+	if len(seen) != maxInstances+1 {
+		t.Errorf("%d faces for %d coordinates, want %d", len(seen), maxInstances+10, maxInstances+1)
+	}
+}
+
+// TestVariableShapeAndSubset: two weights of one variable family shape
+// with different advances (those of go-text at the coordinates), and the
+// subset of each instance carries that instance's outlines and advances,
+// without variation or hinting tables.
+func TestVariableShapeAndSubset(t *testing.T) {
+	for _, hvar := range []bool{true, false} {
+		r := varRegistry(t, 300, 700)
+		if !hvar {
+			// the same font without HVAR: advances from gvar's phantom
+			// points
+			data, _ := os.ReadFile("testdata/FolioVarTest.ttf")
+			s, err := parseSFNT(data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			tabs := map[string][]byte{}
+			for tag, tb := range s.tables {
+				if tag != "HVAR" {
+					tabs[tag] = tb
+				}
+			}
+			r = NewRegistry(Options{})
+			if err := r.AddFaceWeights("Var", 300, 700, StyleNormal, writeSFNT(sfntTrueType, tabs)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		const text = "Hello"
+		adv := map[int]float64{}
+		for _, w := range []int{300, 700} {
+			runs, diags := r.Shape(text, Query{Families: []string{"Var"}, Weight: w}, 10, ShapeOptions{})
+			if len(diags) > 0 || len(runs) != 1 {
+				t.Fatalf("weight %d: %d runs, %v", w, len(runs), diags)
+			}
+			run := runs[0]
+			adv[w] = run.Advance
+			f := run.Face
+			checkInstanceSubset(t, f, run.Glyphs, w)
+		}
+		if adv[700] <= adv[300] {
+			t.Errorf("HVAR %v: advance of %q at 700 (%g) not wider than at 300 (%g)", hvar, text, adv[700], adv[300])
+		}
+	}
+}
+
+// checkInstanceSubset checks f's subset against go-text's outlines and
+// advances of the variable font at f's coordinates.
+func checkInstanceSubset(t *testing.T, f *Face, glyphs []Glyph, w int) {
+	t.Helper()
+	var used []GID
+	for _, g := range glyphs {
+		used = append(used, g.ID)
+	}
+	sub, err := f.Subset(used)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ss, err := parseSFNT(sub)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tag := range []string{"fvar", "gvar", "HVAR", "avar", "cvar", "fpgm", "prep", "cvt "} {
+		if _, ok := ss.tables[tag]; ok {
+			t.Errorf("weight %d: subset keeps %q", w, tag)
+		}
+	}
+	// go-text wants a cmap, which PDF fonts go without: add the
+	// variable font's to read the outlines back
+	withCmap := map[string][]byte{}
+	for tag, tb := range ss.tables {
+		withCmap[tag] = tb
+	}
+	withCmap["cmap"] = f.Unsynthesized().varBaseOrSelf().sfntTable("cmap")
+	ld, err := ot.NewLoader(bytes.NewReader(writeSFNT(sfntTrueType, withCmap)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sf, err := font.NewFont(ld)
+	if err != nil {
+		t.Fatalf("weight %d: subset does not parse: %v", w, err)
+	}
+	static := font.NewFace(sf)
+	data, _ := os.ReadFile("testdata/FolioVarTest.ttf")
+	ld2, _ := ot.NewLoader(bytes.NewReader(data))
+	vf, _ := font.NewFont(ld2)
+	varFace := font.NewFace(vf)
+	var coords []tables.Coord
+	if w != 400 {
+		coords = f.Unsynthesized().coords
+		if coords == nil {
+			t.Fatalf("weight %d: face %s is not an instance", w, f)
+		}
+	}
+	varFace.SetCoords(coords)
+	for _, g := range used {
+		want, _ := varFace.GlyphDataOutline(font.GID(g))
+		got, _ := static.GlyphDataOutline(font.GID(g))
+		if !sameOutline(want.Segments, got.Segments) {
+			t.Errorf("weight %d glyph %d: embedded outline %v, want %v", w, g, got.Segments, want.Segments)
+		}
+		if a, b := static.HorizontalAdvance(font.GID(g)), float32(math.Round(float64(varFace.HorizontalAdvance(font.GID(g))))); a != b {
+			t.Errorf("weight %d glyph %d: embedded advance %g, want %g", w, g, a, b)
+		}
+		if got := f.Advance(g); float32(got) != static.HorizontalAdvance(font.GID(g)) {
+			t.Errorf("weight %d glyph %d: Face.Advance %d, embedded %g", w, g, got, static.HorizontalAdvance(font.GID(g)))
+		}
+	}
+}
+
+// sameOutline reports whether two outlines have the same segments, their
+// points within rounding (a point of the embedded one is rounded to a
+// font unit).
+func sameOutline(a, b []ot.Segment) bool {
+	if len(a) != len(b) || len(a) == 0 {
+		return false
+	}
+	for i := range a {
+		if a[i].Op != b[i].Op {
+			return false
+		}
+		pa, pb := a[i].ArgsSlice(), b[i].ArgsSlice()
+		for j := range pa {
+			if math.Abs(float64(pa[j].X-pb[j].X)) > 0.51 || math.Abs(float64(pa[j].Y-pb[j].Y)) > 0.51 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+func TestVariableInstanceNames(t *testing.T) {
+	r := varRegistry(t, 300, 700)
+	a := r.Match(Query{Families: []string{"Var"}, Weight: 700})
+	b := r.Match(Query{Families: []string{"Var"}, Weight: 300})
+	if a.PostScriptName() == b.PostScriptName() || !strings.HasPrefix(a.PostScriptName(), "FolioVarTest-Regular_wght700") {
+		t.Errorf("instance names %q and %q", a.PostScriptName(), b.PostScriptName())
+	}
+	if !strings.Contains(a.String(), "wght=700") {
+		t.Errorf("String() = %q", a.String())
+	}
+}
+
+func (f *Face) varBaseOrSelf() *Face {
+	if f.varBase != nil {
+		return f.varBase
+	}
+	return f
+}
+
+func (f *Face) sfntTable(tag string) []byte {
+	pf, _ := f.load()
+	return pf.sfnt.tables[tag]
+}
