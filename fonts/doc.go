@@ -79,7 +79,8 @@
 // A TrueType variable font (fvar, gvar, HVAR) is instanced at the axis
 // values a Query asks for (CSS Fonts 4 §7.1): wght follows Weight within
 // the face's @font-face weight range (so, as in browsers, a face declared
-// for one weight stays at it and may be synthesised bold), wdth follows
+// for one weight stays at it and may be synthesised bold; an installed
+// font, which declares none, covers its wght axis), wdth follows
 // Stretch, ital or slnt an italic or oblique Style (then nothing is
 // synthesised), and Query.Variations (font-variation-settings) comes last.
 // Each distinct instance is a Face of its own (up to 64 per variable face,

@@ -36,9 +36,12 @@ type Face struct {
 	// variable.go); vars are the instances of a variable face.
 	varBase *Face
 	static  bool // known to have no variation axes (bundled)
-	coords  []tables.Coord
-	design  []Variation
-	vars    variableState
+	// autoWeight says the face's weight is not declared (an installed
+	// font, not an @font-face): a variable one covers its wght axis.
+	autoWeight bool
+	coords     []tables.Coord
+	design     []Variation
+	vars       variableState
 
 	once   sync.Once
 	parsed *parsedFace

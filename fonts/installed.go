@@ -169,6 +169,7 @@ func faceFromFile(data []byte) (*Face, error) {
 		style = StyleItalic
 	}
 	f := newFace(family, weight, style, data)
+	f.autoWeight = true
 	if err := f.Err(); err != nil {
 		return nil, err
 	}

@@ -71,6 +71,12 @@ func selectFaceFor(faces []*Face, q Query) *Face {
 	if slanted {
 		synth &^= SynthOblique
 	}
+	if f.autoWeight && synth&SynthBold != 0 {
+		// an installed variable font's wght axis may reach the weight
+		if _, hi := f.weightRange(f.Axes()); hi >= 600 {
+			synth &^= SynthBold
+		}
+	}
 	return inst.withSynthesis(synth)
 }
 

@@ -64,6 +64,7 @@ func (r *Registry) systemFaces(key, name string) []*Face {
 			weight = 400
 		}
 		f := newFace(strings.TrimSpace(strings.Trim(strings.TrimSpace(name), `"'`)), weight, style, data)
+		f.autoWeight = true
 		if err := f.Err(); err != nil {
 			slog.Debug("fonts: parsing system font", "file", fp.Location.File, "err", err)
 			continue

@@ -128,7 +128,8 @@ func cssVariations(f *Face, axes []Axis, q Query) ([]Variation, bool) {
 		if w <= 0 {
 			w = 400
 		}
-		vs = append(vs, Variation{"wght", float64(min(max(w, f.weight), f.weightMax))})
+		lo, hi := f.weightRange(axes)
+		vs = append(vs, Variation{"wght", float64(min(max(w, lo), hi))})
 	}
 	if has("wdth") && q.Stretch > 0 {
 		vs = append(vs, Variation{"wdth", q.Stretch})
@@ -142,6 +143,20 @@ func cssVariations(f *Face, axes []Axis, q Query) ([]Variation, bool) {
 	}
 	vs = append(vs, ParseVariations(q.Variations)...)
 	return vs, slanted
+}
+
+// weightRange returns the weights face f covers: those its @font-face
+// declares, or for an installed variable font (no descriptor) the range
+// of its wght axis.
+func (f *Face) weightRange(axes []Axis) (lo, hi int) {
+	if f.autoWeight {
+		for _, a := range axes {
+			if a.Tag == "wght" {
+				return int(math.Ceil(a.Min)), int(math.Floor(a.Max))
+			}
+		}
+	}
+	return f.weight, f.weightMax
 }
 
 // instanceFor returns the instance of f that q asks for (f itself for a

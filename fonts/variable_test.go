@@ -255,3 +255,28 @@ func (f *Face) sfntTable(tag string) []byte {
 	pf, _ := f.load()
 	return pf.sfnt.tables[tag]
 }
+
+// TestVariableInstalled: an installed variable font (Options.FontDirs)
+// has no weight descriptor, so its wght axis gives the weights it covers:
+// bold is its 700 instance, not a synthesised bold.
+func TestVariableInstalled(t *testing.T) {
+	data, err := os.ReadFile("testdata/FolioVarTest.ttf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	if err := os.WriteFile(dir+"/v.ttf", data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := NewRegistry(Options{FontDirs: []string{dir}})
+	f := r.Match(Query{Families: []string{"Folio Var Test"}, Weight: 700})
+	if f.Family() != "Folio Var Test" || f.Synthesis() != 0 {
+		t.Fatalf("bold of an installed variable font: %s", f)
+	}
+	if vs := f.Variations(); len(vs) == 0 || vs[0] != (Variation{"wght", 700}) {
+		t.Errorf("variations %+v, want wght 700", vs)
+	}
+	if f := r.Match(Query{Families: []string{"Folio Var Test"}, Weight: 200}); f.Variations()[0].Value != 300 {
+		t.Errorf("weight 200: %s, want the axis minimum", f)
+	}
+}
