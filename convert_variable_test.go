@@ -2,12 +2,16 @@ package folio_test
 
 import (
 	"context"
+	"encoding/binary"
+	"fmt"
+	"math"
 	"os"
 	"regexp"
 	"strings"
 	"testing"
 
 	"github.com/seed28491532/folio"
+	"github.com/seed28491532/folio/pdfua/pdfobj"
 )
 
 // A variable @font-face drawn at two weights embeds two instances:
@@ -46,5 +50,116 @@ p { font-family: V; font-size: 20px }
 	tj := regexp.MustCompile(`(?m)^.*TJ$`).FindAllString(textOps(content), -1)
 	if len(tj) < 2 || tj[0] == tj[1] {
 		t.Errorf("light and bold lines draw alike:\n%s", strings.Join(tj, "\n"))
+	}
+	// each font's /W widths are its embedded program's advances, and the
+	// instances' differ
+	widths := embeddedWidths(t, res.PDF)
+	if len(widths) != 4 {
+		t.Fatalf("%d embedded fonts, want 4", len(widths))
+	}
+	seen := map[string]string{}
+	for name, w := range widths {
+		for other, ow := range seen {
+			if ow == w {
+				t.Errorf("%s and %s have the same widths %s", name, other, w)
+			}
+		}
+		seen[name] = w
+	}
+}
+
+// embeddedWidths returns, by font name, the /W widths of each CID font of
+// the first page as "gid:width" items, checking each against the advance
+// in the hmtx of the embedded FontFile2 (scaled to 1000 units).
+func embeddedWidths(t *testing.T, pdf []byte) map[string]string {
+	t.Helper()
+	f, err := pdfobj.Open(pdf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pages, err := f.Pages()
+	if err != nil || len(pages) == 0 {
+		t.Fatal("no pages", err)
+	}
+	res, _ := f.Resolve(pages[0].Resources).(pdfobj.Dict)
+	fontsDict, _ := f.Resolve(res["Font"]).(pdfobj.Dict)
+	out := map[string]string{}
+	num := func(o pdfobj.Object) float64 {
+		switch v := f.Resolve(o).(type) {
+		case pdfobj.Int:
+			return float64(v)
+		case pdfobj.Real:
+			return float64(v)
+		}
+		return -1
+	}
+	for _, ref := range fontsDict {
+		font, _ := f.Resolve(ref).(pdfobj.Dict)
+		desc, _ := f.Resolve(font["DescendantFonts"]).(pdfobj.Array)
+		if len(desc) == 0 {
+			continue
+		}
+		cid, _ := f.Resolve(desc[0]).(pdfobj.Dict)
+		fd, _ := f.Resolve(cid["FontDescriptor"]).(pdfobj.Dict)
+		ff, ok := f.Resolve(fd["FontFile2"]).(*pdfobj.Stream)
+		if !ok {
+			t.Fatalf("font %v has no FontFile2", font["BaseFont"])
+		}
+		prog, err := f.DecodeStream(ff)
+		if err != nil {
+			t.Fatal(err)
+		}
+		upem, advance := sfntAdvances(t, prog)
+		w, _ := f.Resolve(cid["W"]).(pdfobj.Array)
+		var b strings.Builder
+		// /W is [first [w1 w2 …] first last w …]
+		for i := 0; i < len(w); {
+			first := int(num(w[i]))
+			if arr, ok := f.Resolve(w[i+1]).(pdfobj.Array); ok {
+				for k, x := range arr {
+					checkEmbeddedWidth(t, first+k, num(x), advance, upem, font["BaseFont"])
+					fmt.Fprintf(&b, "%d:%g ", first+k, num(x))
+				}
+				i += 2
+				continue
+			}
+			last, x := int(num(w[i+1])), num(w[i+2])
+			for g := first; g <= last; g++ {
+				checkEmbeddedWidth(t, g, x, advance, upem, font["BaseFont"])
+				fmt.Fprintf(&b, "%d:%g ", g, x)
+			}
+			i += 3
+		}
+		out[fmt.Sprint(font["BaseFont"])] = b.String()
+	}
+	return out
+}
+
+func checkEmbeddedWidth(t *testing.T, gid int, w float64, advance func(int) int, upem int, name pdfobj.Object) {
+	t.Helper()
+	if want := float64(advance(gid)) * 1000 / float64(upem); math.Abs(w-want) > 0.5 {
+		t.Errorf("%v glyph %d: /W %g, embedded advance %g", name, gid, w, want)
+	}
+}
+
+// sfntAdvances reads unitsPerEm and the hmtx advances of a TrueType
+// program.
+func sfntAdvances(t *testing.T, prog []byte) (int, func(int) int) {
+	t.Helper()
+	tables := map[string][]byte{}
+	n := int(binary.BigEndian.Uint16(prog[4:]))
+	for i := 0; i < n; i++ {
+		rec := prog[12+16*i:]
+		off, length := binary.BigEndian.Uint32(rec[8:]), binary.BigEndian.Uint32(rec[12:])
+		tables[string(rec[:4])] = prog[off : off+length]
+	}
+	head, hhea, hmtx := tables["head"], tables["hhea"], tables["hmtx"]
+	if len(head) < 54 || len(hhea) < 36 {
+		t.Fatal("embedded font lacks head or hhea")
+	}
+	nh := int(binary.BigEndian.Uint16(hhea[34:]))
+	return int(binary.BigEndian.Uint16(head[18:])), func(g int) int {
+		g = min(g, nh-1)
+		return int(binary.BigEndian.Uint16(hmtx[4*g:]))
 	}
 }
