@@ -207,11 +207,15 @@ func (f *Face) instanceFor(q Query) (*Face, bool) {
 	}
 	inst := &Face{family: f.family, weight: f.weight, weightMax: f.weightMax, style: f.style, data: f.data,
 		varBase: f, coords: coords, design: vars}
+	if inst.Err() != nil {
+		// variation data that cannot be read: the default instance
+		inst = f
+	}
 	if st.instances == nil {
 		st.instances = map[string]*Face{}
 	}
 	st.instances[key] = inst
-	return inst, slanted
+	return inst, slanted && inst != f
 }
 
 // coordsKey is the map key of normalised coordinates, "" when all are

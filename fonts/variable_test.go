@@ -280,3 +280,48 @@ func TestVariableInstalled(t *testing.T) {
 		t.Errorf("weight 200: %s, want the axis minimum", f)
 	}
 }
+
+// TestVariableMalformed: a variable font whose gvar or HVAR bytes are
+// garbage neither panics nor loses its text: an instance that cannot be
+// made falls back to the default outlines, and what is made subsets.
+func TestVariableMalformed(t *testing.T) {
+	data, err := os.ReadFile("testdata/FolioVarTest.ttf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := parseSFNT(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tag := range []string{"gvar", "HVAR", "avar", "fvar"} {
+		for _, fill := range []byte{0x00, 0xFF, 0x7F} {
+			tabs := map[string][]byte{}
+			for k, v := range s.tables {
+				tabs[k] = v
+			}
+			bad := append([]byte(nil), s.tables[tag]...)
+			for i := 4; i < len(bad); i += 3 {
+				bad[i] = fill
+			}
+			tabs[tag] = bad
+			r := NewRegistry(Options{})
+			if err := r.AddFaceWeights("Var", 300, 700, StyleNormal, writeSFNT(sfntTrueType, tabs)); err != nil {
+				continue // refused whole: fine
+			}
+			for _, w := range []int{300, 700} {
+				runs, _ := r.Shape("Hello", Query{Families: []string{"Var"}, Weight: w}, 10, ShapeOptions{})
+				if len(runs) != 1 || len(runs[0].Glyphs) != 5 {
+					t.Errorf("%s filled with %#x, weight %d: %d runs", tag, fill, w, len(runs))
+					continue
+				}
+				var used []GID
+				for _, g := range runs[0].Glyphs {
+					used = append(used, g.ID)
+				}
+				if _, err := runs[0].Face.Unsynthesized().Subset(used); err != nil {
+					t.Logf("%s filled with %#x, weight %d: subset: %v", tag, fill, w, err)
+				}
+			}
+		}
+	}
+}
