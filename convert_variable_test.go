@@ -16,7 +16,9 @@ import (
 
 // A variable @font-face drawn at two weights embeds two instances:
 // pdffonts lists each under its own name, neither is a synthesised bold,
-// the lines advance differently and the text extracts.
+// the lines advance differently and the text extracts. font-variation-
+// settings and font-optical-sizing (auto: opsz at the size in px) make
+// instances too, and none leaves the default.
 func TestConvertVariableFont(t *testing.T) {
 	data, err := os.ReadFile("fonts/testdata/FolioVarTest.ttf")
 	if err != nil {
@@ -26,14 +28,17 @@ func TestConvertVariableFont(t *testing.T) {
 @font-face { font-family: V; src: url(v.ttf); font-weight: 300 700 }
 p { font-family: V; font-size: 20px }
 .light { font-weight: 300 } .bold { font-weight: bold } .set { font-variation-settings: 'wght' 550 }
-</style></head><body><p class=light>Hello Voila</p><p class=bold>Hello Voila</p><p class=set>Hello</p><p>Hello</p></body></html>`
+.light, .bold, .set, .none { font-optical-sizing: none }
+</style></head><body><p class=light>Hello Voila</p><p class=bold>Hello Voila</p><p class=set>Hello</p><p class=none>Hello</p>
+<p>Hello</p></body></html>`
 	res, err := folio.Convert(context.Background(), strings.NewReader(doc), folio.Options{Assets: map[string][]byte{"v.ttf": data}})
 	if err != nil {
 		t.Fatalf("Convert: %v", err)
 	}
 	uaClean(t, res.PDF)
 	fonts := tool(t, res.PDF, "pdffonts")
-	for _, name := range []string{"FolioVarTest-Regular_wght300", "FolioVarTest-Regular_wght700", "FolioVarTest-Regular_wght550", "FolioVarTest-Regular "} {
+	for _, name := range []string{"FolioVarTest-Regular_wght300 ", "FolioVarTest-Regular_wght700 ", "FolioVarTest-Regular_wght550 ",
+		"FolioVarTest-Regular ", "FolioVarTest-Regular_opsz20 "} { // (20px: font-optical-sizing auto)
 		if !strings.Contains(fonts, "+"+name) {
 			t.Errorf("pdffonts lacks %q:\n%s", name, fonts)
 		}
@@ -42,7 +47,7 @@ p { font-family: V; font-size: 20px }
 	if strings.Contains(content, "2 Tr") {
 		t.Errorf("synthesised bold for a weight the wght axis has")
 	}
-	if text := pdftotext(t, res.PDF); strings.Count(text, "Hello Voila") != 2 || strings.Count(text, "Hello") != 4 {
+	if text := pdftotext(t, res.PDF); strings.Count(text, "Hello Voila") != 2 || strings.Count(text, "Hello") != 5 {
 		t.Errorf("pdftotext = %q", text)
 	}
 	// the positioned glyph strings of the light and the bold line differ
@@ -51,14 +56,17 @@ p { font-family: V; font-size: 20px }
 	if len(tj) < 2 || tj[0] == tj[1] {
 		t.Errorf("light and bold lines draw alike:\n%s", strings.Join(tj, "\n"))
 	}
-	// each font's /W widths are its embedded program's advances, and the
-	// instances' differ
+	// each font's /W widths are its embedded program's advances, and
+	// those of the weights differ (this font's opsz axis keeps them)
 	widths := embeddedWidths(t, res.PDF)
-	if len(widths) != 4 {
-		t.Fatalf("%d embedded fonts, want 4", len(widths))
+	if len(widths) != 5 {
+		t.Fatalf("%d embedded fonts, want 5", len(widths))
 	}
 	seen := map[string]string{}
 	for name, w := range widths {
+		if strings.Contains(name, "opsz") {
+			continue
+		}
 		for other, ow := range seen {
 			if ow == w {
 				t.Errorf("%s and %s have the same widths %s", name, other, w)

@@ -49,6 +49,9 @@ type Query struct {
 	// joined by commas ("wght=650,wdth=80"), applied after the axes the
 	// other fields set.
 	Variations string
+	// OpticalSize, when positive, is the font size in CSS px that sets
+	// the opsz axis (CSS font-optical-sizing: auto); 0 leaves it.
+	OpticalSize float64
 }
 
 // Metrics are a face's vertical metrics in font units (see UnitsPerEm).

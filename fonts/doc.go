@@ -82,7 +82,8 @@
 // for one weight stays at it and may be synthesised bold; an installed
 // font, which declares none, covers its wght axis), wdth follows
 // Stretch, ital or slnt an italic or oblique Style (then nothing is
-// synthesised), and Query.Variations (font-variation-settings) comes last.
+// synthesised), opsz Query.OpticalSize (font-optical-sizing: auto, the
+// size in px), and Query.Variations (font-variation-settings) comes last.
 // Each distinct instance is a Face of its own (up to 64 per variable face,
 // then the default instance is used): it shapes with harfbuzz at its
 // coordinates, reports its advances, and its Subset carries its own

@@ -30,6 +30,9 @@ type Registry struct {
 	chains atomic.Pointer[chainTable]
 
 	cache shapeCache
+	// opsz says a face with an opsz axis was added or installed: only
+	// then does Query.OpticalSize tell chains apart.
+	opsz atomic.Bool
 }
 
 // NewRegistry returns a registry with the bundled faces.
@@ -76,6 +79,7 @@ func (r *Registry) AddFaceWeights(family string, minWeight, maxWeight int, style
 	if err := f.Err(); err != nil {
 		return fmt.Errorf("font face %q (weight %d): %w", family, minWeight, err)
 	}
+	r.noteAxes(f)
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if r.added == nil {

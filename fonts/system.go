@@ -69,6 +69,7 @@ func (r *Registry) systemFaces(key, name string) []*Face {
 			slog.Debug("fonts: parsing system font", "file", fp.Location.File, "err", err)
 			continue
 		}
+		r.noteAxes(f)
 		faces = append(faces, f)
 	}
 	r.mu.Lock()

@@ -112,6 +112,7 @@ func ParseVariations(list string) []Variation {
 //   - wdth: the font-stretch percentage;
 //   - ital 1 for italic (else slnt −14 when the font has no ital axis), slnt
 //     −14 for oblique (CSS's default oblique angle);
+//   - opsz: the font size in CSS px (font-optical-sizing: auto);
 //   - then font-variation-settings.
 func cssVariations(f *Face, axes []Axis, q Query) ([]Variation, bool) {
 	has := func(tag string) bool {
@@ -141,6 +142,9 @@ func cssVariations(f *Face, axes []Axis, q Query) ([]Variation, bool) {
 	case q.Style != StyleNormal && has("slnt"):
 		vs, slanted = append(vs, Variation{"slnt", -SynthObliqueAngle}), true
 	}
+	if has("opsz") && q.OpticalSize > 0 {
+		vs = append(vs, Variation{"opsz", q.OpticalSize})
+	}
 	vs = append(vs, ParseVariations(q.Variations)...)
 	return vs, slanted
 }
@@ -157,6 +161,16 @@ func (f *Face) weightRange(axes []Axis) (lo, hi int) {
 		}
 	}
 	return f.weight, f.weightMax
+}
+
+// noteAxes records that face f of the registry has an opsz axis (see
+// Registry.opsz).
+func (r *Registry) noteAxes(f *Face) {
+	for _, a := range f.Axes() {
+		if a.Tag == "opsz" {
+			r.opsz.Store(true)
+		}
+	}
 }
 
 // instanceFor returns the instance of f that q asks for (f itself for a

@@ -325,3 +325,30 @@ func TestVariableMalformed(t *testing.T) {
 		}
 	}
 }
+
+// TestVariableOpticalSize: Query.OpticalSize (font-optical-sizing: auto)
+// sets the opsz axis to the size in px, clamped to the axis; a registry
+// whose faces have no opsz axis keeps one chain for all sizes.
+func TestVariableOpticalSize(t *testing.T) {
+	r := varRegistry(t, 300, 700)
+	for _, tc := range []struct{ px, want float64 }{{16, 16}, {250, 100}, {0, -1}} {
+		f := r.Match(Query{Families: []string{"Var"}, OpticalSize: tc.px})
+		vs := f.Variations()
+		if tc.want < 0 {
+			if vs != nil {
+				t.Errorf("no optical size: %s", f)
+			}
+			continue
+		}
+		if len(vs) != 2 || vs[1] != (Variation{"opsz", tc.want}) || vs[0].Value != 400 {
+			t.Errorf("optical size %g px: %+v, want opsz %g", tc.px, vs, tc.want)
+		}
+	}
+	plain := NewRegistry(Options{})
+	for px := 8.0; px < 40; px++ {
+		plain.Match(Query{Families: []string{"serif"}, OpticalSize: px})
+	}
+	if n := plain.chains.Load().n; n != 1 {
+		t.Errorf("%d chains for one family at 32 sizes, want 1 (no opsz axis)", n)
+	}
+}

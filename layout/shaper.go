@@ -105,8 +105,12 @@ func query(st *style.Style) fonts.Query {
 	if len(fam) == 0 {
 		fam = []string{"serif"}
 	}
-	return fonts.Query{Families: fam, Weight: st.FontWeight, Style: fonts.Style(st.FontStyle),
+	q := fonts.Query{Families: fam, Weight: st.FontWeight, Style: fonts.Style(st.FontStyle),
 		Stretch: st.FontStretch, Variations: st.FontVariationSettings}
+	if !st.FontOpticalSizingNone {
+		q.OpticalSize = st.FontSize * 4 / 3 // CSS px
+	}
+	return q
 }
 
 // shapeOptions are the shaping options of text style st with OpenType

@@ -28,6 +28,7 @@ type fontKey struct {
 	// variable fonts and font-variant-position (issue #21)
 	stretch          float64
 	variations, vpos string
+	opszNone         bool
 }
 
 // textKey identifies a short text in one font class and paragraph
@@ -137,7 +138,8 @@ func (tc *textCache) fontClass(st *style.Style) int32 {
 	k := fontKey{family: tc.fams.key(st.FontFamily), lang: st.Lang, variant: st.FontVariant, size: st.FontSize,
 		letter: st.LetterSpacing, word: st.WordSpacing, weight: st.FontWeight, fstyle: st.FontStyle,
 		ws: st.WhiteSpace, wrap: st.OverflowWrap, wordBreak: st.WordBreak, lineBreak: st.LineBreak, hyphens: st.Hyphens, hyLimit: st.HyphenateLimitChars,
-		features: tc.features(st), stretch: st.FontStretch, variations: st.FontVariationSettings, vpos: st.FontVariantPosition}
+		features: tc.features(st), stretch: st.FontStretch, variations: st.FontVariationSettings, vpos: st.FontVariantPosition,
+		opszNone: st.FontOpticalSizingNone}
 	c, ok := tc.classes[k]
 	if !ok {
 		if tc.classes == nil {

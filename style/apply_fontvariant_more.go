@@ -9,7 +9,7 @@ import (
 
 // This file holds the font properties of CSS Fonts 4 that select glyph
 // variants and variable-font instances (issue #21): font-stretch,
-// font-variation-settings, font-variant-position and
+// font-variation-settings, font-optical-sizing, font-variant-position and
 // font-variant-east-asian. font-variant-caps is applyFontVariant.
 
 // stretchKeywords are the font-stretch keywords as percentages.
@@ -119,6 +119,15 @@ func applyFontVariantEastAsian(_ applier, s *Style, _ propID, x value) bool {
 		s.FontVariantEastAsian = v
 	}
 	return ok
+}
+
+// applyFontOpticalSizing: auto | none.
+func applyFontOpticalSizing(_ applier, s *Style, _ propID, x value) bool {
+	if !x.single() || x.kw != "auto" && x.kw != "none" {
+		return false
+	}
+	s.FontOpticalSizingNone = x.kw == "none"
+	return true
 }
 
 // capsKeyword reports whether kw is a value of font-variant-caps other

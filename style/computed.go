@@ -501,6 +501,9 @@ type FontGroup struct {
 	FontVariationSettings string
 	FontVariantPosition   string
 	FontVariantEastAsian  string
+	// FontOpticalSizingNone is font-optical-sizing: none (auto sets a
+	// variable font's opsz axis to the font size).
+	FontOpticalSizingNone bool
 }
 
 // TextGroup holds the inherited text properties, direction, visibility,

@@ -39,6 +39,12 @@ func TestFontVariantMore(t *testing.T) {
 			t.Errorf("%s: %q, want %q", c.css, got, c.want)
 		}
 	}
+	if s := styleOf(t, "p{font-optical-sizing:none}", `<p id=t>x</p>`); !s.FontOpticalSizingNone {
+		t.Error("font-optical-sizing: none not applied")
+	}
+	if s := styleOf(t, "p{font-optical-sizing:none} #t{font-optical-sizing:auto}", `<p id=t>x</p>`); s.FontOpticalSizingNone {
+		t.Error("font-optical-sizing: auto not applied")
+	}
 	// east-asian features join the others
 	s := styleOf(t, "#t{font-variant-east-asian:ruby;font-feature-settings:'liga' 0}", `<p id=t>x</p>`)
 	if got := s.FontFeatures(); got != "ruby=1,liga=0" {

@@ -144,7 +144,8 @@ func fontEqual(a, b *FontGroup) bool {
 		a.FontVariantLigatures == b.FontVariantLigatures && a.FontVariantNumeric == b.FontVariantNumeric &&
 		a.FontKerning == b.FontKerning && a.FontFeatureSettings == b.FontFeatureSettings &&
 		a.FontStretch == b.FontStretch && a.FontVariationSettings == b.FontVariationSettings &&
-		a.FontVariantPosition == b.FontVariantPosition && a.FontVariantEastAsian == b.FontVariantEastAsian
+		a.FontVariantPosition == b.FontVariantPosition && a.FontVariantEastAsian == b.FontVariantEastAsian &&
+		a.FontOpticalSizingNone == b.FontOpticalSizingNone
 }
 
 func textEqual(a, b *TextGroup) bool {

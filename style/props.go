@@ -177,6 +177,7 @@ const (
 	pFontVariationSettings
 	pFontVariantPosition
 	pFontVariantEastAsian
+	pFontOpticalSizing
 	numProps
 )
 
@@ -188,7 +189,6 @@ func ignoredProperty(name string) bool {
 	case "outline", "outline-width", "outline-style", "outline-color", "outline-offset",
 		"cursor", "transition", "transition-property", "transition-duration",
 		"transition-timing-function", "transition-delay", "animation", "animation-name", "animation-duration",
-		"font-optical-sizing",
 		"font-synthesis", "text-rendering", "user-select", "pointer-events",
 		"resize",
 		"mix-blend-mode", "filter", "will-change", "contain", "content-visibility",

@@ -226,6 +226,7 @@ var longhands = [numProps]longhandDef{
 	pFontVariationSettings: {"font-variation-settings", inherited, gFont, "normal", applyFontVariationSettings, func(d, s *Style, _ propID) { d.FontVariationSettings = s.FontVariationSettings }},
 	pFontVariantPosition:   {"font-variant-position", inherited, gFont, "normal", applyFontVariantPosition, func(d, s *Style, _ propID) { d.FontVariantPosition = s.FontVariantPosition }},
 	pFontVariantEastAsian:  {"font-variant-east-asian", inherited, gFont, "normal", applyFontVariantEastAsian, func(d, s *Style, _ propID) { d.FontVariantEastAsian = s.FontVariantEastAsian }},
+	pFontOpticalSizing:     {"font-optical-sizing", inherited, gFont, "auto", applyFontOpticalSizing, func(d, s *Style, _ propID) { d.FontOpticalSizingNone = s.FontOpticalSizingNone }},
 }
 
 // pageOnly reports whether longhand id is a descriptor of @page rules

@@ -105,7 +105,7 @@ var sampleValues = map[propID]string{
 	pTransformBox: "fill-box",
 	// variable fonts and more font-variant-* (issue #21)
 	pFontStretch: "75%", pFontVariationSettings: "'wght' 650, 'wdth' 80", pFontVariantPosition: "super",
-	pFontVariantEastAsian: "jis78 full-width",
+	pFontVariantEastAsian: "jis78 full-width", pFontOpticalSizing: "none",
 }
 
 // TestPropertyCopy checks each longhand's copy function against its
