@@ -135,17 +135,29 @@ func cssVariations(f *Face, axes []Axis, q Query) ([]Variation, bool) {
 	if has("wdth") && q.Stretch > 0 {
 		vs = append(vs, Variation{"wdth", q.Stretch})
 	}
-	slanted := false
 	switch {
 	case q.Style == StyleItalic && has("ital"):
-		vs, slanted = append(vs, Variation{"ital", 1}), true
+		vs = append(vs, Variation{"ital", 1})
 	case q.Style != StyleNormal && has("slnt"):
-		vs, slanted = append(vs, Variation{"slnt", -SynthObliqueAngle}), true
+		vs = append(vs, Variation{"slnt", -SynthObliqueAngle})
 	}
 	if has("opsz") && q.OpticalSize > 0 {
 		vs = append(vs, Variation{"opsz", q.OpticalSize})
 	}
 	vs = append(vs, ParseVariations(q.Variations)...)
+	// slanted by the values that apply last (font-variation-settings may
+	// take the slant back)
+	slanted := false
+	if q.Style != StyleNormal {
+		for _, v := range vs {
+			switch {
+			case v.Tag == "ital" && has("ital"):
+				slanted = v.Value >= 0.5
+			case v.Tag == "slnt" && has("slnt"):
+				slanted = v.Value != 0
+			}
+		}
+	}
 	return vs, slanted
 }
 

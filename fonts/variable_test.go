@@ -352,3 +352,37 @@ func TestVariableOpticalSize(t *testing.T) {
 		t.Errorf("%d chains for one family at 32 sizes, want 1 (no opsz axis)", n)
 	}
 }
+
+// TestCSSVariations: the axis values CSS asks of a face with wght, wdth,
+// ital, slnt and opsz axes, in the order they apply, and whether they
+// slant it (so that no oblique is synthesised).
+func TestCSSVariations(t *testing.T) {
+	face := &Face{weight: 200, weightMax: 800}
+	all := []Axis{{"wght", 100, 400, 900}, {"wdth", 50, 100, 200}, {"ital", 0, 0, 1}, {"slnt", -20, 0, 0}, {"opsz", 6, 12, 72}}
+	noItal := []Axis{{"wght", 100, 400, 900}, {"slnt", -20, 0, 0}}
+	for _, tc := range []struct {
+		axes    []Axis
+		q       Query
+		want    string
+		slanted bool
+	}{
+		{all, Query{}, "wght=400", false},
+		{all, Query{Weight: 900, Stretch: 75}, "wght=800,wdth=75", false}, // clamped to the @font-face range
+		{all, Query{Weight: 100, Style: StyleItalic}, "wght=200,ital=1", true},
+		{all, Query{Style: StyleOblique}, "wght=400,slnt=-14", true},
+		{noItal, Query{Style: StyleItalic}, "wght=400,slnt=-14", true},
+		{[]Axis{{"wdth", 50, 100, 200}}, Query{Style: StyleItalic}, "", false},
+		{all, Query{OpticalSize: 16, Variations: "wght=650,ital=0"}, "wght=400,opsz=16,wght=650,ital=0", false},
+		{all, Query{Style: StyleItalic, Variations: "ital=0"}, "wght=400,ital=1,ital=0", false}, // taken back: synthesise
+		{all, Query{Style: StyleOblique, Variations: "slnt=-8"}, "wght=400,slnt=-14,slnt=-8", true},
+	} {
+		vs, slanted := cssVariations(face, tc.axes, tc.q)
+		var got []string
+		for _, v := range vs {
+			got = append(got, v.Tag+"="+strconv.FormatFloat(v.Value, 'g', -1, 64))
+		}
+		if strings.Join(got, ",") != tc.want || slanted != tc.slanted {
+			t.Errorf("%+v: %v slanted %v, want %s slanted %v", tc.q, got, slanted, tc.want, tc.slanted)
+		}
+	}
+}
