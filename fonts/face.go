@@ -65,6 +65,11 @@ type parsedFace struct {
 	// are an instance's normalised coordinates (nil: the default).
 	axes   []Axis
 	coords []tables.Coord
+	// lazyAdv, for an instance of a font without HVAR, replaces
+	// advances: each glyph's advance from the gvar phantom points,
+	// computed on first use (advance+1; 0: not yet), as that costs a
+	// glyph's deltas (see parsedFace.advance).
+	lazyAdv []atomic.Uint32
 	// ascii caches the cmap for the first 256 code points.
 	ascii [256]GID
 
@@ -379,10 +384,10 @@ func (f *Face) NumGlyphs() int {
 // Advance returns the horizontal advance of glyph g in font units.
 func (f *Face) Advance(g GID) int {
 	pf, err := f.load()
-	if err != nil || int(g) >= len(pf.advances) {
+	if err != nil || int(g) >= pf.numGlyphs {
 		return 0
 	}
-	return int(pf.advances[g])
+	return int(pf.advance(g))
 }
 
 // HasRune reports whether the face maps r to a glyph.

@@ -17,9 +17,10 @@ import (
 
 // instanceGlyf returns the glyf table of instance pf with the outlines of
 // the glyphs keep marks (the others empty), the offset of each glyph (and
-// of the end), and the hmtx table and the largest point and contour
+// of the end), the hmtx table (advances of the kept glyphs, 0 for the
+// others) and its largest advance, and the largest point and contour
 // counts of a glyph, for maxp.
-func instanceGlyf(pf *parsedFace, keep []bool) (glyf []byte, offsets []int, hmtx []byte, maxPoints, maxContours int) {
+func instanceGlyf(pf *parsedFace, keep []bool) (glyf []byte, offsets []int, hmtx []byte, maxAdv uint16, maxPoints, maxContours int) {
 	fc := font.NewFace(pf.font)
 	fc.SetCoords(pf.coords)
 	offsets = make([]int, pf.numGlyphs+1)
@@ -27,10 +28,13 @@ func instanceGlyf(pf *parsedFace, keep []bool) (glyf []byte, offsets []int, hmtx
 	var enc glyphEncoder
 	for g, k := range keep {
 		offsets[g] = len(glyf)
-		binary.BigEndian.PutUint16(hmtx[4*g:], pf.advances[g])
-		if !k {
-			continue
+		if k {
+			maxAdv = max(maxAdv, pf.advance(GID(g)))
 		}
+		if !k {
+			continue // (no advance: PDF takes the widths of /W)
+		}
+		binary.BigEndian.PutUint16(hmtx[4*g:], pf.advance(GID(g)))
 		out, ok := fc.GlyphDataOutline(font.GID(g))
 		if !ok {
 			continue
@@ -46,16 +50,35 @@ func instanceGlyf(pf *parsedFace, keep []bool) (glyf []byte, offsets []int, hmtx
 		maxContours = max(maxContours, len(enc.ends))
 	}
 	offsets[pf.numGlyphs] = len(glyf)
-	return glyf, offsets, hmtx, maxPoints, maxContours
+	return glyf, offsets, hmtx, maxAdv, maxPoints, maxContours
 }
 
 // safeInstanceGlyf is instanceGlyf with a panic in go-text's reading of
 // a malformed gvar or glyf table turned into an error.
-func safeInstanceGlyf(family string, pf *parsedFace, keep []bool) (glyf []byte, offsets []int, hmtx []byte, maxPoints, maxContours int, err error) {
+func safeInstanceGlyf(family string, pf *parsedFace, keep []bool) (glyf []byte, offsets []int, hmtx []byte, maxAdv uint16, maxPoints, maxContours int, err error) {
 	table := "glyf/gvar"
 	defer recoverMalformed(family, &table, &err)
-	glyf, offsets, hmtx, maxPoints, maxContours = instanceGlyf(pf, keep)
-	return glyf, offsets, hmtx, maxPoints, maxContours, nil
+	glyf, offsets, hmtx, maxAdv, maxPoints, maxContours = instanceGlyf(pf, keep)
+	return glyf, offsets, hmtx, maxAdv, maxPoints, maxContours, nil
+}
+
+// advance returns the advance of glyph g (in range) in font units.
+func (pf *parsedFace) advance(g GID) uint16 {
+	if pf.lazyAdv == nil {
+		return pf.advances[g]
+	}
+	if v := pf.lazyAdv[g].Load(); v != 0 {
+		return uint16(v - 1)
+	}
+	a := pf.advances[g] // the default's, should the deltas not read
+	func() {
+		defer func() { _ = recover() }()
+		fc := font.NewFace(pf.font)
+		fc.SetCoords(pf.coords)
+		a = uint16(min(max(math.Round(float64(fc.HorizontalAdvance(font.GID(g)))), 0), math.MaxUint16))
+	}()
+	pf.lazyAdv[g].Store(uint32(a) + 1)
+	return a
 }
 
 // glyphPoint is a point of a TrueType outline in font units.

@@ -581,7 +581,7 @@ func (sh *hbShaper) shape(f *Face, pf *parsedFace, seg string, script language.S
 				if !ok {
 					continue
 				}
-				g.id, g.xAdv, g.xOff, g.yOff = sp, int32(pf.advances[sp])<<posShift, 0, 0
+				g.id, g.xAdv, g.xOff, g.yOff = sp, int32(pf.advance(sp))<<posShift, 0, 0
 			case ignorable(r):
 				continue
 			default:

@@ -62,10 +62,11 @@ func (f *Face) Subset(used []GID) ([]byte, error) {
 	// glyf and loca.
 	var glyf, instHmtx []byte
 	var offsets []int
+	var maxAdv uint16
 	var maxPoints, maxContours int
 	if pf.coords != nil {
 		var err error
-		if glyf, offsets, instHmtx, maxPoints, maxContours, err = safeInstanceGlyf(f.family, pf, keep); err != nil {
+		if glyf, offsets, instHmtx, maxAdv, maxPoints, maxContours, err = safeInstanceGlyf(f.family, pf, keep); err != nil {
 			return nil, fmt.Errorf("subsetting %s: %w", f, err)
 		}
 	} else {
@@ -97,7 +98,7 @@ func (f *Face) Subset(used []GID) ([]byte, error) {
 
 	tables := map[string][]byte{"glyf": glyf, "loca": loca, "head": head}
 	if pf.coords != nil {
-		if err := instanceTables(tables, pf, instHmtx, maxPoints, maxContours); err != nil {
+		if err := instanceTables(tables, pf, instHmtx, maxAdv, maxPoints, maxContours); err != nil {
 			return nil, fmt.Errorf("subsetting %s: %w", f, err)
 		}
 	}
@@ -155,15 +156,11 @@ func subsetGlyf(loc glyfLocator, keep []bool) ([]byte, []int) {
 // hmtx (every glyph with its advance), hhea and maxp to match, and no
 // hinting (cvt, fpgm and prep are left out: the instance's outlines are
 // not the ones they were written for).
-func instanceTables(tables map[string][]byte, pf *parsedFace, hmtx []byte, maxPoints, maxContours int) error {
+func instanceTables(tables map[string][]byte, pf *parsedFace, hmtx []byte, maxAdv uint16, maxPoints, maxContours int) error {
 	hhea := append([]byte(nil), pf.sfnt.tables["hhea"]...)
 	maxp := append([]byte(nil), pf.sfnt.tables["maxp"]...)
 	if len(hhea) < 36 || len(maxp) < 6 {
 		return fmt.Errorf("hhea or maxp table too short")
-	}
-	maxAdv := uint16(0)
-	for _, a := range pf.advances {
-		maxAdv = max(maxAdv, a)
 	}
 	binary.BigEndian.PutUint16(hhea[10:], maxAdv)
 	binary.BigEndian.PutUint16(hhea[34:], uint16(pf.numGlyphs))

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/go-text/typesetting/font"
 	"github.com/go-text/typesetting/font/opentype/tables"
@@ -261,7 +262,8 @@ func coordsKey(coords []tables.Coord) string {
 
 // parseInstance returns the parsed form of instance face f of variable
 // face base: base's tables, shaped at f's coordinates, with the advances
-// of the instance (from HVAR, else the gvar phantom points).
+// of the instance (from HVAR, else the gvar phantom points of each glyph
+// used).
 func (f *Face) parseInstance() (pf *parsedFace, err error) {
 	bpf, err := f.varBase.load()
 	if err != nil {
@@ -279,11 +281,17 @@ func (f *Face) parseInstance() (pf *parsedFace, err error) {
 	// no Latin-1 shortcut: kerning may vary with the coordinates
 	pf.simpleData = &simpleFace{}
 	pf.simpleOnce.Do(func() {})
-	fc := font.NewFace(bpf.font)
-	fc.SetCoords(f.coords)
-	pf.advances = make([]uint16, pf.numGlyphs)
-	for g := range pf.advances {
-		pf.advances[g] = uint16(min(max(math.Round(float64(fc.HorizontalAdvance(font.GID(g)))), 0), math.MaxUint16))
+	if _, ok := bpf.sfnt.tables["HVAR"]; ok {
+		// HVAR gives every advance cheaply
+		fc := font.NewFace(bpf.font)
+		fc.SetCoords(f.coords)
+		pf.advances = make([]uint16, pf.numGlyphs)
+		for g := range pf.advances {
+			pf.advances[g] = uint16(min(max(math.Round(float64(fc.HorizontalAdvance(font.GID(g)))), 0), math.MaxUint16))
+		}
+	} else {
+		// the phantom points cost a glyph's deltas: per glyph, when used
+		pf.advances, pf.lazyAdv = bpf.advances, make([]atomic.Uint32, pf.numGlyphs)
 	}
 	var suffix strings.Builder
 	for i, v := range f.design {
