@@ -4,8 +4,10 @@ import (
 	"bytes"
 	"math"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/go-text/typesetting/font"
@@ -383,6 +385,35 @@ func TestCSSVariations(t *testing.T) {
 		}
 		if strings.Join(got, ",") != tc.want || slanted != tc.slanted {
 			t.Errorf("%+v: %v slanted %v, want %s slanted %v", tc.q, got, slanted, tc.want, tc.slanted)
+		}
+	}
+}
+
+// TestVariableConcurrent: instances are made, shaped and subset from
+// several goroutines at once (run with -race), each coordinate one face.
+func TestVariableConcurrent(t *testing.T) {
+	r := varRegistry(t, 300, 700)
+	var wg sync.WaitGroup
+	faces := make([][]*Face, 8)
+	for i := range faces {
+		wg.Go(func() {
+			for w := 300; w <= 700; w += 50 {
+				runs, _ := r.Shape("Hello Voila", Query{Families: []string{"Var"}, Weight: w}, 10, ShapeOptions{})
+				var used []GID
+				for _, g := range runs[0].Glyphs {
+					used = append(used, g.ID)
+				}
+				if _, err := runs[0].Face.Subset(used); err != nil {
+					t.Error(err)
+				}
+				faces[i] = append(faces[i], runs[0].Face)
+			}
+		})
+	}
+	wg.Wait()
+	for i := range faces {
+		if !slices.Equal(faces[i], faces[0]) {
+			t.Fatalf("goroutine %d got other faces", i)
 		}
 	}
 }
