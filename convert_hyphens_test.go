@@ -22,7 +22,9 @@ func TestConvertAutoHyphens(t *testing.T) {
 		{"en", "hyphens:auto", true},
 		{"en-GB", "hyphens:auto;hyphenate-character:'='", true},
 		{"en", "hyphens:manual", false},
-		{"nl", "hyphens:auto", false},
+		{"nl", "hyphens:auto", true}, // patterns read from the unchanged TeX source
+		{"sv", "hyphens:auto", true},
+		{"cs", "hyphens:auto", false}, // no Czech patterns (GPL)
 	}
 	for _, tt := range tests {
 		t.Run(tt.lang+" "+tt.css, func(t *testing.T) {

@@ -41,6 +41,17 @@ type Query struct {
 	Weight int
 	// Style is normal, italic or oblique.
 	Style Style
+	// Stretch is the CSS font-stretch as a percentage (0 means 100,
+	// normal). With Weight and Style it sets the wdth, wght, ital and
+	// slnt axes of a variable face (CSS Fonts 4 §7.1).
+	Stretch float64
+	// Variations are the CSS font-variation-settings, "tag=value" items
+	// joined by commas ("wght=650,wdth=80"), applied after the axes the
+	// other fields set.
+	Variations string
+	// OpticalSize, when positive, is the font size in CSS px that sets
+	// the opsz axis (CSS font-optical-sizing: auto); 0 leaves it.
+	OpticalSize float64
 }
 
 // Metrics are a face's vertical metrics in font units (see UnitsPerEm).
@@ -132,6 +143,22 @@ type ShapeOptions struct {
 	// font-kerning ask for. With SmallCaps, a face that has smcp gets it
 	// instead of synthesised small capitals.
 	Features string
+	// Caps is the CSS font-variant-caps ("" or "normal" for none):
+	// small-caps and all-small-caps as SmallCaps and AllSmallCaps;
+	// petite-caps, all-petite-caps, unicase and titling-caps with the
+	// face's pcap, c2pc, unic or titl feature, else synthesised as CSS
+	// Fonts 4 §6.6 says (petite as small capitals, unicase as capitals at
+	// the small-caps size, titling not at all).
+	Caps string
+	// Position is the CSS font-variant-position, "sub" or "super" (""
+	// for normal): the face's subs or sups feature when it has a variant
+	// for every character, else synthesised: smaller (Run.Size), moved
+	// down or up through Glyph.YOffset.
+	Position string
+
+	// capitalsOnly, with SmallCaps, makes capitals small capitals and
+	// leaves lower-case letters (the synthesis of unicase).
+	capitalsOnly bool
 }
 
 // BreakOpportunity is a place where a line may (or must) break: before the

@@ -86,7 +86,9 @@ var bundled = sync.OnceValue(func() *bundledSet {
 	b := &bundledSet{families: map[string][]*Face{}}
 	for _, s := range specs {
 		key := normalizeFamily(s.family)
-		b.families[key] = append(b.families[key], newFace(s.family, s.weight, s.style, s.data))
+		f := newFace(s.family, s.weight, s.style, s.data)
+		f.static = true // Liberation and DejaVu have no variations
+		b.families[key] = append(b.families[key], f)
 	}
 	return b
 })

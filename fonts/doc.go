@@ -74,6 +74,24 @@
 // returns a new glyph array per call; ShapeAppend appends to a buffer the
 // caller reuses.
 //
+// # Variable fonts
+//
+// A TrueType variable font (fvar, gvar, HVAR) is instanced at the axis
+// values a Query asks for (CSS Fonts 4 §7.1): wght follows Weight within
+// the face's @font-face weight range (so, as in browsers, a face declared
+// for one weight stays at it and may be synthesised bold; an installed
+// font, which declares none, covers its wght axis), wdth follows
+// Stretch, ital or slnt an italic or oblique Style (then nothing is
+// synthesised), opsz Query.OpticalSize (font-optical-sizing: auto, the
+// size in px), and Query.Variations (font-variation-settings) comes last.
+// Each distinct instance is a Face of its own (up to 64 per variable face,
+// then the default instance is used): it shapes with harfbuzz at its
+// coordinates, reports its advances, and its Subset carries its own
+// outlines (gvar applied, composites flattened, no hinting) and hmtx
+// without the variation tables, under a PostScript name that says the
+// coordinates ("Family-Regular_wght700"). CFF2 variable fonts are drawn
+// at their default.
+//
 // # Embedding
 //
 // Face.Subset keeps glyph ids (for an Identity CIDToGIDMap) and empties the

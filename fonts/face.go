@@ -10,6 +10,7 @@ import (
 
 	"github.com/go-text/typesetting/font"
 	ot "github.com/go-text/typesetting/font/opentype"
+	"github.com/go-text/typesetting/font/opentype/tables"
 )
 
 // Face is one loaded font face. It is safe for concurrent use.
@@ -30,6 +31,18 @@ type Face struct {
 	base     *Face
 	variants [3]atomic.Pointer[Face]
 
+	// varBase is the variable face an instance draws with, coords its
+	// normalised coordinates and design its axis values (see
+	// variable.go); vars are the instances of a variable face.
+	varBase *Face
+	static  bool // known to have no variation axes (bundled)
+	// autoWeight says the face's weight is not declared (an installed
+	// font, not an @font-face): a variable one covers its wght axis.
+	autoWeight bool
+	coords     []tables.Coord
+	design     []Variation
+	vars       variableState
+
 	once   sync.Once
 	parsed *parsedFace
 	err    error
@@ -48,6 +61,15 @@ type parsedFace struct {
 	metrics   Metrics
 	psName    string
 	cff       bool
+	// axes are the variation axes of a TrueType variable font; coords
+	// are an instance's normalised coordinates (nil: the default).
+	axes   []Axis
+	coords []tables.Coord
+	// lazyAdv, for an instance of a font without HVAR, replaces
+	// advances: each glyph's advance from the gvar phantom points,
+	// computed on first use (advance+1; 0: not yet), as that costs a
+	// glyph's deltas (see parsedFace.advance).
+	lazyAdv []atomic.Uint32
 	// ascii caches the cmap for the first 256 code points.
 	ascii [256]GID
 
@@ -68,6 +90,10 @@ func (f *Face) load() (*parsedFace, error) {
 		return f.base.load()
 	}
 	f.once.Do(func() {
+		if f.varBase != nil {
+			f.parsed, f.err = f.parseInstance()
+			return
+		}
 		f.parsed, f.err = parseFace(f.data, f.family, f.weight, f.style)
 	})
 	return f.parsed, f.err
@@ -111,6 +137,10 @@ func parseFace(data []byte, family string, weight int, style Style) (pf *parsedF
 		if _, ok := newGlyfLocator(s, pf.numGlyphs); !ok {
 			return nil, fmt.Errorf("TrueType font lacks valid glyf/loca tables")
 		}
+	}
+	if !pf.cff {
+		table = "fvar"
+		pf.axes = parseFvar(s.tables["fvar"])
 	}
 	table = "hmtx"
 	pf.advances = parseHmtx(s, pf.numGlyphs)
@@ -354,10 +384,10 @@ func (f *Face) NumGlyphs() int {
 // Advance returns the horizontal advance of glyph g in font units.
 func (f *Face) Advance(g GID) int {
 	pf, err := f.load()
-	if err != nil || int(g) >= len(pf.advances) {
+	if err != nil || int(g) >= pf.numGlyphs {
 		return 0
 	}
-	return int(pf.advances[g])
+	return int(pf.advance(g))
 }
 
 // HasRune reports whether the face maps r to a glyph.
@@ -416,6 +446,7 @@ func (f *Face) String() string {
 	case StyleOblique:
 		s += " oblique"
 	}
+	s += f.variationString()
 	if f.synth&SynthBold != 0 {
 		s += " (synthetic bold)"
 	}

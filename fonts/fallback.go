@@ -21,11 +21,20 @@ const replacementRune = '\u25A1' // WHITE SQUARE
 // each matched to q's weight and style. The first entry is always
 // Match(q).
 func (r *Registry) fallbackChain(q Query) []*Face {
+	orig := q
+	if q.OpticalSize != 0 && !r.opsz.Load() {
+		// no face has an opsz axis: one chain for every size
+		q.OpticalSize = 0
+	}
 	t := r.chains.Load()
 	if chain := t.find(q); chain != nil {
 		return chain
 	}
 	chain := r.buildChain(q)
+	if q.OpticalSize != orig.OpticalSize && r.opsz.Load() {
+		// building it met the first installed face with an opsz axis
+		return r.fallbackChain(orig)
+	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if cur := r.chains.Load(); cur.generation() == t.generation() { // no AddFace since t
@@ -54,6 +63,9 @@ type chainEntry struct {
 	families []string // the query's, copied
 	weight   int
 	style    Style
+	stretch  float64
+	vars     string
+	opsz     float64
 	chain    []*Face
 }
 
@@ -75,7 +87,7 @@ func (t *chainTable) find(q Query) []*Face {
 		first = q.Families[0]
 	}
 	for _, e := range t.chains[first] {
-		if e.weight == q.Weight && e.style == q.Style && slices.Equal(e.families, q.Families) {
+		if e.weight == q.Weight && e.style == q.Style && e.stretch == q.Stretch && e.vars == q.Variations && e.opsz == q.OpticalSize && slices.Equal(e.families, q.Families) {
 			return e.chain
 		}
 	}
@@ -96,7 +108,7 @@ func (t *chainTable) with(q Query, chain []*Face) *chainTable {
 	if len(q.Families) > 0 {
 		first = q.Families[0]
 	}
-	e := chainEntry{families: slices.Clone(q.Families), weight: q.Weight, style: q.Style, chain: chain}
+	e := chainEntry{families: slices.Clone(q.Families), weight: q.Weight, style: q.Style, stretch: q.Stretch, vars: q.Variations, opsz: q.OpticalSize, chain: chain}
 	// A new backing array: the old table's slice is shared and read
 	// concurrently.
 	nt.chains[first] = append(slices.Clip(nt.chains[first]), e)
@@ -117,11 +129,11 @@ func (r *Registry) buildChain(q Query) []*Face {
 	}
 	for _, fam := range q.Families {
 		if faces := r.Families(fam); len(faces) > 0 {
-			add(selectFace(faces, q.Weight, q.Style))
+			add(selectFaceFor(faces, q))
 		}
 	}
 	if len(chain) == 0 {
-		add(selectFace(r.bundled.families[normalizeFamily(FamilySans)], q.Weight, q.Style))
+		add(selectFaceFor(r.bundled.families[normalizeFamily(FamilySans)], q))
 	}
 	order := [3]string{FamilyDejaVu, FamilyDejaVuSer, FamilyDejaVuMon}
 	switch chain[0].family {
@@ -138,7 +150,7 @@ func (r *Registry) buildChain(q Query) []*Face {
 	r.mu.RUnlock()
 	for _, key := range fams {
 		if faces := r.installedFamily(key, key); len(faces) > 0 {
-			add(selectFace(faces, q.Weight, q.Style))
+			add(selectFaceFor(faces, q))
 		}
 	}
 	return chain

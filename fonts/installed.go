@@ -67,8 +67,11 @@ func (r *Registry) installed() *installedSet {
 		for _, dir := range r.opts.FontDirs {
 			set.readDir(dir)
 		}
-		for key := range set.dirFaces {
+		for key, faces := range set.dirFaces {
 			set.dirOrder = append(set.dirOrder, key)
+			for _, f := range faces {
+				r.noteAxes(f)
+			}
 		}
 		sort.Strings(set.dirOrder)
 		if r.opts.SystemFonts {
@@ -169,6 +172,7 @@ func faceFromFile(data []byte) (*Face, error) {
 		style = StyleItalic
 	}
 	f := newFace(family, weight, style, data)
+	f.autoWeight = true
 	if err := f.Err(); err != nil {
 		return nil, err
 	}

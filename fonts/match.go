@@ -54,11 +54,30 @@ func styleOrder(s Style) [3]Style {
 // request or light for a bold one (see synthesisFor). faces must not be
 // empty.
 func selectFace(faces []*Face, weight int, style Style) *Face {
+	return selectFaceFor(faces, Query{Weight: weight, Style: style})
+}
+
+// selectFaceFor is selectFace for a whole query: a variable face is
+// instanced at the axis values q asks for (see Query), and an instance
+// slanted by its ital or slnt axis needs no synthesised oblique.
+func selectFaceFor(faces []*Face, q Query) *Face {
+	weight := q.Weight
 	if weight <= 0 {
 		weight = 400
 	}
-	f := bestFace(faces, weight, style)
-	return f.withSynthesis(synthesisFor(f, weight, style))
+	f := bestFace(faces, weight, q.Style)
+	synth := synthesisFor(f, weight, q.Style)
+	inst, slanted := f.instanceFor(q)
+	if slanted {
+		synth &^= SynthOblique
+	}
+	if f.autoWeight && synth&SynthBold != 0 {
+		// an installed variable font's wght axis may reach the weight
+		if _, hi := f.weightRange(f.Axes()); hi >= 600 {
+			synth &^= SynthBold
+		}
+	}
+	return inst.withSynthesis(synth)
 }
 
 // bestFace is selectFace's choice before synthesis.

@@ -30,6 +30,9 @@ type Registry struct {
 	chains atomic.Pointer[chainTable]
 
 	cache shapeCache
+	// opsz says a face with an opsz axis was added or installed: only
+	// then does Query.OpticalSize tell chains apart.
+	opsz atomic.Bool
 }
 
 // NewRegistry returns a registry with the bundled faces.
@@ -50,8 +53,8 @@ func (r *Registry) AddFace(family string, weight int, style Style, data []byte) 
 
 // AddFaceWeights is AddFace for a face that covers a range of weights, as
 // @font-face { font-weight: 300 700 } declares: matching takes any weight
-// in the range as exact (CSS Fonts 4 §5.2). The face is drawn as its font
-// program is (variable fonts are not instanced).
+// in the range as exact (CSS Fonts 4 §5.2). A variable font's wght axis
+// follows the weight asked for, clamped to the range (see Query).
 func (r *Registry) AddFaceWeights(family string, minWeight, maxWeight int, style Style, data []byte) error {
 	key := normalizeFamily(family)
 	if key == "" {
@@ -76,6 +79,7 @@ func (r *Registry) AddFaceWeights(family string, minWeight, maxWeight int, style
 	if err := f.Err(); err != nil {
 		return fmt.Errorf("font face %q (weight %d): %w", family, minWeight, err)
 	}
+	r.noteAxes(f)
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if r.added == nil {
@@ -139,8 +143,8 @@ func (r *Registry) Match(q Query) *Face {
 func (r *Registry) matchUncached(q Query) *Face {
 	for _, fam := range q.Families {
 		if faces := r.Families(fam); len(faces) > 0 {
-			return selectFace(faces, q.Weight, q.Style)
+			return selectFaceFor(faces, q)
 		}
 	}
-	return selectFace(r.bundled.families[normalizeFamily(FamilySans)], q.Weight, q.Style)
+	return selectFaceFor(r.bundled.families[normalizeFamily(FamilySans)], q)
 }

@@ -38,7 +38,11 @@ func (f *Face) getShaper(pf *parsedFace) *hbShaper {
 	if v := f.shapers.Get(); v != nil {
 		return v.(*hbShaper)
 	}
-	hf := harfbuzz.NewFont(font.NewFace(pf.font))
+	fc := font.NewFace(pf.font)
+	if pf.coords != nil {
+		fc.SetCoords(pf.coords)
+	}
+	hf := harfbuzz.NewFont(fc)
 	hf.XScale = int32(pf.metrics.UnitsPerEm) << posShift
 	hf.YScale = hf.XScale
 	return &hbShaper{font: hf, buf: harfbuzz.NewBuffer()}
@@ -101,9 +105,15 @@ func (r *Registry) shape(runs []Run, dst []Glyph, own bool, text string, q Query
 	if text == "" {
 		return runs, nil, dst
 	}
+	if opts.Position == "sub" || opts.Position == "super" {
+		return r.shapePosition(runs, dst, own, text, q, size, opts, fast)
+	}
 	chain := r.fallbackChain(q)
+	if opts.Caps != "" && opts.Caps != "normal" {
+		opts = resolveCaps(chain[0], opts)
+	}
 	if opts.SmallCaps {
-		if !chain[0].HasFeature("smcp") {
+		if !chain[0].HasFeature("smcp") || opts.capitalsOnly {
 			return r.shapeSmallCaps(runs, dst, own, text, q, size, opts, fast)
 		}
 		// the face's own small capitals
@@ -571,7 +581,7 @@ func (sh *hbShaper) shape(f *Face, pf *parsedFace, seg string, script language.S
 				if !ok {
 					continue
 				}
-				g.id, g.xAdv, g.xOff, g.yOff = sp, int32(pf.advances[sp])<<posShift, 0, 0
+				g.id, g.xAdv, g.xOff, g.yOff = sp, int32(pf.advance(sp))<<posShift, 0, 0
 			case ignorable(r):
 				continue
 			default:

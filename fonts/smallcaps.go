@@ -26,8 +26,14 @@ func smallCapsLower(r rune) bool {
 // so text extraction gives what was written.
 func (r *Registry) shapeSmallCaps(runs []Run, dst []Glyph, own bool, text string, q Query, size float64, opts ShapeOptions, fast bool) ([]Run, []Diagnostic, []Glyph) {
 	opts.SmallCaps = false
-	all := opts.AllSmallCaps
-	small := func(r rune) bool { return smallCapsLower(r) || all && unicode.IsUpper(r) }
+	all, capitalsOnly := opts.AllSmallCaps, opts.capitalsOnly
+	opts.capitalsOnly = false
+	small := func(r rune) bool {
+		if capitalsOnly {
+			return unicode.IsUpper(r)
+		}
+		return smallCapsLower(r) || all && unicode.IsUpper(r)
+	}
 	var diags, d []Diagnostic
 	var upper []byte
 	var offs []int // source offset of each byte of upper, and of its end
@@ -43,7 +49,7 @@ func (r *Registry) shapeSmallCaps(runs []Run, dst []Glyph, own bool, text string
 			}
 			if lower {
 				u := c
-				if smallCapsLower(c) {
+				if !capitalsOnly && smallCapsLower(c) {
 					u = unicode.ToUpper(c)
 				}
 				n := len(upper)

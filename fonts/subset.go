@@ -24,6 +24,10 @@ const maxComponentDepth = 16
 // are recomputed, tables are 4-byte aligned, and the output depends only
 // on the face and the set of used glyphs (not their order or repeats).
 //
+// The subset of a variable font's instance (see Query) carries the
+// instance's outlines and advances (composites flattened, no hinting and
+// no variation tables), so that viewers draw the weight or width shaped.
+//
 // For CFF-flavoured OpenType (IsCFF) Subset returns the original program
 // unchanged: the PDF writer embeds it whole as FontFile3 /Subtype
 // /OpenType. Callers must not modify the returned bytes in that case.
@@ -56,24 +60,18 @@ func (f *Face) Subset(used []GID) ([]byte, error) {
 	}
 
 	// glyf and loca.
-	size := 0
-	for g, k := range keep {
-		if k {
-			size += (len(loc.glyph(g)) + 3) &^ 3
+	var glyf, instHmtx []byte
+	var offsets []int
+	var maxAdv uint16
+	var maxPoints, maxContours int
+	if pf.coords != nil {
+		var err error
+		if glyf, offsets, instHmtx, maxAdv, maxPoints, maxContours, err = safeInstanceGlyf(f.family, pf, keep); err != nil {
+			return nil, fmt.Errorf("subsetting %s: %w", f, err)
 		}
+	} else {
+		glyf, offsets = subsetGlyf(loc, keep)
 	}
-	glyf := make([]byte, 0, size)
-	offsets := make([]int, pf.numGlyphs+1)
-	for g, k := range keep {
-		offsets[g] = len(glyf)
-		if k {
-			glyf = append(glyf, loc.glyph(g)...)
-			for len(glyf)%4 != 0 {
-				glyf = append(glyf, 0)
-			}
-		}
-	}
-	offsets[pf.numGlyphs] = len(glyf)
 	longLoca := len(glyf) > 0x1FFFE
 	var loca []byte
 	if longLoca {
@@ -99,12 +97,22 @@ func (f *Face) Subset(used []GID) ([]byte, error) {
 	}
 
 	tables := map[string][]byte{"glyf": glyf, "loca": loca, "head": head}
+	if pf.coords != nil {
+		if err := instanceTables(tables, pf, instHmtx, maxAdv, maxPoints, maxContours); err != nil {
+			return nil, fmt.Errorf("subsetting %s: %w", f, err)
+		}
+	}
 	for _, tag := range subsetTables {
 		if _, done := tables[tag]; done {
 			continue
 		}
 		if t, ok := pf.sfnt.tables[tag]; ok {
 			tables[tag] = t
+		}
+	}
+	for tag, t := range tables {
+		if t == nil {
+			delete(tables, tag) // left out (instanceTables)
 		}
 	}
 	for _, tag := range []string{"hhea", "hmtx", "maxp"} {
@@ -118,6 +126,56 @@ func (f *Face) Subset(used []GID) ([]byte, error) {
 	headOff := tableOffset(out, "head")
 	binary.BigEndian.PutUint32(out[headOff+8:], adj)
 	return out, nil
+}
+
+// subsetGlyf returns the glyf table with the outlines of the glyphs keep
+// marks (the others empty) and the offset of each glyph and of the end.
+func subsetGlyf(loc glyfLocator, keep []bool) ([]byte, []int) {
+	size := 0
+	for g, k := range keep {
+		if k {
+			size += (len(loc.glyph(g)) + 3) &^ 3
+		}
+	}
+	glyf := make([]byte, 0, size)
+	offsets := make([]int, len(keep)+1)
+	for g, k := range keep {
+		offsets[g] = len(glyf)
+		if k {
+			glyf = append(glyf, loc.glyph(g)...)
+			for len(glyf)%4 != 0 {
+				glyf = append(glyf, 0)
+			}
+		}
+	}
+	offsets[len(keep)] = len(glyf)
+	return glyf, offsets
+}
+
+// instanceTables adds to tables those an instance's subset changes:
+// hmtx (every glyph with its advance), hhea and maxp to match, and no
+// hinting (cvt, fpgm and prep are left out: the instance's outlines are
+// not the ones they were written for).
+func instanceTables(tables map[string][]byte, pf *parsedFace, hmtx []byte, maxAdv uint16, maxPoints, maxContours int) error {
+	hhea := append([]byte(nil), pf.sfnt.tables["hhea"]...)
+	maxp := append([]byte(nil), pf.sfnt.tables["maxp"]...)
+	if len(hhea) < 36 || len(maxp) < 6 {
+		return fmt.Errorf("hhea or maxp table too short")
+	}
+	binary.BigEndian.PutUint16(hhea[10:], maxAdv)
+	binary.BigEndian.PutUint16(hhea[34:], uint16(pf.numGlyphs))
+	if len(maxp) >= 32 { // version 1.0: the TrueType maxima
+		binary.BigEndian.PutUint16(maxp[6:], uint16(min(maxPoints, 0xFFFF)))
+		binary.BigEndian.PutUint16(maxp[8:], uint16(min(maxContours, 0xFFFF)))
+		for _, off := range []int{10, 12, 26, 28, 30} { // composites and instructions: none
+			binary.BigEndian.PutUint16(maxp[off:], 0)
+		}
+	}
+	tables["hmtx"], tables["hhea"], tables["maxp"] = hmtx, hhea, maxp
+	for _, tag := range []string{"cvt ", "fpgm", "prep"} {
+		tables[tag] = nil
+	}
+	return nil
 }
 
 // writeSFNT serialises tables with a sorted table directory, 4-byte

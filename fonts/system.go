@@ -64,10 +64,12 @@ func (r *Registry) systemFaces(key, name string) []*Face {
 			weight = 400
 		}
 		f := newFace(strings.TrimSpace(strings.Trim(strings.TrimSpace(name), `"'`)), weight, style, data)
+		f.autoWeight = true
 		if err := f.Err(); err != nil {
 			slog.Debug("fonts: parsing system font", "file", fp.Location.File, "err", err)
 			continue
 		}
+		r.noteAxes(f)
 		faces = append(faces, f)
 	}
 	r.mu.Lock()

@@ -29,7 +29,7 @@ func TestAutoHyphens(t *testing.T) {
 	}{
 		{"auto", "hyphenation", auto("en-US", nil), []string{pre + "hyphen\u00AD", "ation"}},
 		{"manual", "hyphenation", nil, []string{pre, "hyphenation"}},
-		{"no patterns", "hyphenation", auto("nl", nil), []string{pre, "hyphenation"}},
+		{"no patterns", "hyphenation", auto("cs", nil), []string{pre, "hyphenation"}},
 		{"no language", "hyphenation", auto("", nil), []string{pre, "hyphenation"}},
 		{"limit word", "hyphenation", auto("en", func(s *style.Style) { s.MutText().HyphenateLimitChars = [3]uint8{12, 0, 0} }),
 			[]string{pre, "hyphenation"}},

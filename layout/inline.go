@@ -129,6 +129,9 @@ type para struct {
 	// it collects (0: all), cut where it ends when shorter than the
 	// content (0: not cut).
 	limit, cut int
+	// minContent says lines are broken to measure the min-content width
+	// (minContentWidth): overflow-wrap: break-word then adds no break.
+	minContent bool
 }
 
 // newPara returns an empty paragraph for block container b, reusing the
@@ -466,9 +469,7 @@ func (p *para) shape() {
 func (p *para) shapeRange(ii, s, e int, level uint8) {
 	it := &p.items[ii]
 	st := it.box.Style
-	opts := fonts.ShapeOptions{Lang: st.Lang, NoLigatures: st.LetterSpacing != 0,
-		SmallCaps: st.FontVariant == "small-caps" || st.FontVariant == "all-small-caps", AllSmallCaps: st.FontVariant == "all-small-caps",
-		Features: p.l.texts.features(st)}
+	opts := shapeOptions(st, p.l.texts.features(st))
 	if level%2 == 1 {
 		opts.Direction = fonts.RTL
 	}
@@ -679,11 +680,28 @@ func (p *para) eachSpan(avail, indent float64, fn func(sp span, last bool)) {
 }
 
 // widest returns the width of the widest line of the paragraph broken
-// into lines avail wide (+Inf: max-content; 0: min-content).
+// into lines avail wide (+Inf: max-content).
 func (p *para) widest(avail float64) float64 {
 	w := 0.0
 	p.eachSpan(avail, 0, func(sp span, _ bool) { w = math.Max(w, p.spanWidth(sp)) })
 	return w
+}
+
+// minContentWidth returns the paragraph's min-content width: its widest
+// line broken at every soft wrap opportunity, which overflow-wrap:
+// anywhere (and word-break: break-word) adds between any two characters
+// and overflow-wrap: break-word does not (CSS Text 3 §5.5).
+func (p *para) minContentWidth() float64 {
+	p.setMinContent(true)
+	defer p.setMinContent(false)
+	return p.widest(0)
+}
+
+func (p *para) setMinContent(on bool) {
+	p.minContent = on
+	if p.first != nil {
+		p.first.minContent = on
+	}
 }
 
 // nextSpan breaks the line starting at unit s in avail points, of which
@@ -752,7 +770,8 @@ func (p *para) nextSpan(s int, avail, w0 float64) (span, bool) {
 		if best < 0 {
 			best, forced = n, true
 		}
-		if st := p.items[p.itemOf(&p.units[ls])].box.Style; st.OverflowWrap != style.WrapNormal || st.WordBreak == style.WordBreakBreakWord {
+		if st := p.items[p.itemOf(&p.units[ls])].box.Style; st.OverflowWrap == style.WrapAnywhere || st.WordBreak == style.WordBreakBreakWord ||
+			st.OverflowWrap == style.WrapBreakWord && !p.minContent {
 			k := ls + 1
 			for k < best && p.cum[k+1]-p.cum[ls]+w0 <= avail {
 				k++

@@ -71,7 +71,9 @@ func (l *layouter) shapeMarginText(sp *marginSpec) bool {
 		return false
 	}
 	buf := l.margins.glyphBufs[sp.slot][:0]
-	runs, diags, buf := l.appendShaper.ShapeAppend(l.runBuf[:0], buf, txt, query(st), st.FontSize, fonts.ShapeOptions{Lang: st.Lang})
+	// the options of a paragraph (para.shapeRange): features, caps and
+	// position as in the body
+	runs, diags, buf := l.appendShaper.ShapeAppend(l.runBuf[:0], buf, txt, query(st), st.FontSize, shapeOptions(st, l.texts.features(st)))
 	l.margins.glyphBufs[sp.slot], l.runBuf = buf, runs
 	if len(runs) != 1 || len(diags) > 0 || runs[0].Direction == fonts.RTL || runs[0].Text != txt || len(runs[0].Glyphs) == 0 {
 		return false

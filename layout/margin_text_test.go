@@ -36,6 +36,13 @@ var marginTextCases = map[string]string{
 		@bottom-left { content: "words " counter(page); word-spacing: 4pt; text-decoration: underline }
 		@bottom-center { content: "漢字 " counter(page) } @bottom-right { content: "rel " counter(page); position: relative; left: 3pt; top: 2pt }
 		@left-middle { content: "rtl " counter(page); direction: rtl } @right-middle { content: "" } }`,
+	// OpenType features, caps and position (issue #21): the fast path
+	// shapes with the general path's options
+	"features": `@page { @top-left { content: "office fine " counter(page); font-family: "DejaVu Sans"; font-variant-ligatures: none }
+		@top-center { content: "ﬁne office " counter(page); font-family: "DejaVu Sans"; font-feature-settings: "liga" 0, "kern" 0 }
+		@top-right { content: "Caps " counter(page); font-variant-caps: unicase }
+		@bottom-left { content: "x2 " counter(page); font-variant-position: super }
+		@bottom-right { content: "Wide " counter(page); font-stretch: condensed; font-variation-settings: "wght" 700 } }`,
 	"sizes and alignment": `@page { @top-left { content: "W " counter(page); width: 30%; margin-left: 5pt }
 		@top-center { content: "centre " counter(page); width: 100pt; text-align: justify; text-align-last: right }
 		@top-right { content: "end " counter(page); text-align: end; font-style: italic }

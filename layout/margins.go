@@ -675,7 +675,7 @@ func (l *layouter) marginMin(sp *marginSpec, band Rect, vertical bool, it *margi
 	if sp.para == nil {
 		sp.para = l.marginPara(sp, b, band.W)
 	}
-	it.minC = it.minC + sp.para.widest(0)
+	it.minC = it.minC + sp.para.minContentWidth()
 	it.noMin = false
 	if !sp.perPage && l.margins.measured != nil {
 		l.margins.measured[newMarginKey(sp, band, vertical)] = *it

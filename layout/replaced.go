@@ -287,7 +287,7 @@ func (l *layouter) inlineIntrinsic(b *box.Box, cbW float64) (minW, maxW float64)
 		defer l.recycle(p)
 	}
 	maxW = p.widest(math.Inf(1))
-	minW = p.widest(0)
+	minW = p.minContentWidth()
 	// floats anchored in the text sit beside it at max-content
 	for _, it := range p.items {
 		if it.kind == uOOF && isFloat(it.box) {

@@ -105,7 +105,20 @@ func query(st *style.Style) fonts.Query {
 	if len(fam) == 0 {
 		fam = []string{"serif"}
 	}
-	return fonts.Query{Families: fam, Weight: st.FontWeight, Style: fonts.Style(st.FontStyle)}
+	q := fonts.Query{Families: fam, Weight: st.FontWeight, Style: fonts.Style(st.FontStyle),
+		Stretch: st.FontStretch, Variations: st.FontVariationSettings}
+	if !st.FontOpticalSizingNone {
+		q.OpticalSize = st.FontSize * 4 / 3 // CSS px
+	}
+	return q
+}
+
+// shapeOptions are the shaping options of text style st with OpenType
+// features (textCache.features), the same for paragraphs and the margin
+// boxes' fast path.
+func shapeOptions(st *style.Style, features string) fonts.ShapeOptions {
+	return fonts.ShapeOptions{Lang: st.Lang, NoLigatures: st.LetterSpacing != 0,
+		Caps: st.FontVariant, Position: st.FontVariantPosition, Features: features}
 }
 
 // lineBreaks returns the UAX #14 break opportunities of text, with a

@@ -25,6 +25,10 @@ type fontKey struct {
 	hyphens               style.Hyphens
 	hyLimit               [3]uint8
 	features              string
+	// variable fonts and font-variant-position (issue #21)
+	stretch          float64
+	variations, vpos string
+	opszNone         bool
 }
 
 // textKey identifies a short text in one font class and paragraph
@@ -95,7 +99,7 @@ const maxFeatureGroups = 4096
 // features returns st.FontFeatures(), joined once per font group.
 func (tc *textCache) features(st *style.Style) string {
 	g := st.FontGroup
-	if g == nil || g.FontVariantLigatures == "" && g.FontVariantNumeric == "" && g.FontKerning == "" && g.FontFeatureSettings == "" {
+	if g == nil || g.FontVariantLigatures == "" && g.FontVariantNumeric == "" && g.FontVariantEastAsian == "" && g.FontKerning == "" && g.FontFeatureSettings == "" {
 		return ""
 	}
 	if f, ok := tc.feats[g]; ok {
@@ -134,7 +138,8 @@ func (tc *textCache) fontClass(st *style.Style) int32 {
 	k := fontKey{family: tc.fams.key(st.FontFamily), lang: st.Lang, variant: st.FontVariant, size: st.FontSize,
 		letter: st.LetterSpacing, word: st.WordSpacing, weight: st.FontWeight, fstyle: st.FontStyle,
 		ws: st.WhiteSpace, wrap: st.OverflowWrap, wordBreak: st.WordBreak, lineBreak: st.LineBreak, hyphens: st.Hyphens, hyLimit: st.HyphenateLimitChars,
-		features: tc.features(st)}
+		features: tc.features(st), stretch: st.FontStretch, variations: st.FontVariationSettings, vpos: st.FontVariantPosition,
+		opszNone: st.FontOpticalSizingNone}
 	c, ok := tc.classes[k]
 	if !ok {
 		if tc.classes == nil {

@@ -170,10 +170,8 @@ func applyFontVariant(_ applier, s *Style, _ propID, x value) bool {
 	switch x.kw {
 	case "normal", "none":
 		s.FontVariant = "normal"
-	case "all-small-caps", "all-petite-caps":
-		s.FontVariant = "all-small-caps"
-	case "small-caps", "petite-caps", "unicase", "titling-caps":
-		s.FontVariant = "small-caps"
+	case "small-caps", "all-small-caps", "petite-caps", "all-petite-caps", "unicase", "titling-caps":
+		s.FontVariant = x.kw // fonts.ShapeOptions.Caps
 	default:
 		return false
 	}

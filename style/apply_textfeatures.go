@@ -250,11 +250,11 @@ func applyFontKerning(_ applier, s *Style, _ propID, x value) bool {
 // or "" when all are normal.
 func (s *Style) FontFeatures() string {
 	f := s.FontGroup
-	if f == nil || f.FontVariantLigatures == "" && f.FontVariantNumeric == "" && f.FontKerning == "" && f.FontFeatureSettings == "" {
+	if f == nil || f.FontVariantLigatures == "" && f.FontVariantNumeric == "" && f.FontVariantEastAsian == "" && f.FontKerning == "" && f.FontFeatureSettings == "" {
 		return ""
 	}
 	var b strings.Builder
-	for _, part := range [...]string{f.FontVariantLigatures, f.FontVariantNumeric, f.FontKerning, f.FontFeatureSettings} {
+	for _, part := range [...]string{f.FontVariantLigatures, f.FontVariantNumeric, f.FontVariantEastAsian, f.FontKerning, f.FontFeatureSettings} {
 		if part == "" {
 			continue
 		}
@@ -333,5 +333,6 @@ func expandFontResets(d *shorthandDef, v, f []css.Token) ([]longhand, bool) {
 		return nil, false
 	}
 	return append(out, longhand{pFontVariantLigatures, one(ident("normal"))},
-		longhand{pFontVariantNumeric, one(ident("normal"))}, longhand{pFontKerning, one(ident("auto"))}), true
+		longhand{pFontVariantNumeric, one(ident("normal"))}, longhand{pFontKerning, one(ident("auto"))},
+		longhand{pFontVariantPosition, one(ident("normal"))}, longhand{pFontVariantEastAsian, one(ident("normal"))}), true
 }

@@ -475,7 +475,7 @@ type Style struct {
 // FontGroup holds the font properties and color (inherited).
 type FontGroup struct {
 	FontFamily    []string
-	FontVariant   string  // "normal", "small-caps" or "all-small-caps"
+	FontVariant   string  // font-variant-caps: "normal", "small-caps", "all-small-caps", "petite-caps", "all-petite-caps", "unicase" or "titling-caps"
 	FontSize      float64 // points
 	FontWeight    int     // 100–900
 	LineHeight    Length  // Auto = normal; Pt = absolute; Percent with Value = number×100 for unitless numbers
@@ -491,6 +491,19 @@ type FontGroup struct {
 	FontVariantNumeric   string
 	FontKerning          string
 	FontFeatureSettings  string
+
+	// Variable fonts and more variants (issue #21): font-stretch as a
+	// percentage (0 for normal, 100%), the computed
+	// font-variation-settings ("tag=value" items, "" normal),
+	// font-variant-position ("", "sub" or "super") and the features of
+	// font-variant-east-asian.
+	FontStretch           float64
+	FontVariationSettings string
+	FontVariantPosition   string
+	FontVariantEastAsian  string
+	// FontOpticalSizingNone is font-optical-sizing: none (auto sets a
+	// variable font's opsz axis to the font size).
+	FontOpticalSizingNone bool
 }
 
 // TextGroup holds the inherited text properties, direction, visibility,

@@ -142,7 +142,10 @@ func fontEqual(a, b *FontGroup) bool {
 		a.FontWeight == b.FontWeight && a.LineHeight == b.LineHeight && a.LineHeightNum == b.LineHeightNum &&
 		a.FontStyle == b.FontStyle && a.Color == b.Color &&
 		a.FontVariantLigatures == b.FontVariantLigatures && a.FontVariantNumeric == b.FontVariantNumeric &&
-		a.FontKerning == b.FontKerning && a.FontFeatureSettings == b.FontFeatureSettings
+		a.FontKerning == b.FontKerning && a.FontFeatureSettings == b.FontFeatureSettings &&
+		a.FontStretch == b.FontStretch && a.FontVariationSettings == b.FontVariationSettings &&
+		a.FontVariantPosition == b.FontVariantPosition && a.FontVariantEastAsian == b.FontVariantEastAsian &&
+		a.FontOpticalSizingNone == b.FontOpticalSizingNone
 }
 
 func textEqual(a, b *TextGroup) bool {

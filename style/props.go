@@ -171,6 +171,13 @@ const (
 	// line breaking (word-break, line-break)
 	pWordBreak
 	pLineBreak
+	// variable fonts and more font-variant-* (issue #21,
+	// apply_fontvariant_more.go)
+	pFontStretch
+	pFontVariationSettings
+	pFontVariantPosition
+	pFontVariantEastAsian
+	pFontOpticalSizing
 	numProps
 )
 
@@ -182,8 +189,7 @@ func ignoredProperty(name string) bool {
 	case "outline", "outline-width", "outline-style", "outline-color", "outline-offset",
 		"cursor", "transition", "transition-property", "transition-duration",
 		"transition-timing-function", "transition-delay", "animation", "animation-name", "animation-duration",
-		"font-variant-east-asian", "font-stretch", "font-optical-sizing",
-		"font-synthesis", "font-variation-settings", "text-rendering", "user-select", "pointer-events",
+		"font-synthesis", "text-rendering", "user-select", "pointer-events",
 		"resize",
 		"mix-blend-mode", "filter", "will-change", "contain", "content-visibility",
 		"text-decoration-skip-ink", "text-underline-position", "text-size-adjust",

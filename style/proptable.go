@@ -221,6 +221,12 @@ var longhands = [numProps]longhandDef{
 	// line breaking: word-break, line-break (CSS Text 3 §5)
 	pWordBreak: {"word-break", inherited, gText, "normal", applyWordBreak, func(d, s *Style, _ propID) { d.WordBreak = s.WordBreak }},
 	pLineBreak: {"line-break", inherited, gText, "auto", applyLineBreak, func(d, s *Style, _ propID) { d.LineBreak = s.LineBreak }},
+	// variable fonts and more font-variant-* (issue #21, apply_fontvariant_more.go)
+	pFontStretch:           {"font-stretch", inherited, gFont, "normal", applyFontStretch, func(d, s *Style, _ propID) { d.FontStretch = s.FontStretch }},
+	pFontVariationSettings: {"font-variation-settings", inherited, gFont, "normal", applyFontVariationSettings, func(d, s *Style, _ propID) { d.FontVariationSettings = s.FontVariationSettings }},
+	pFontVariantPosition:   {"font-variant-position", inherited, gFont, "normal", applyFontVariantPosition, func(d, s *Style, _ propID) { d.FontVariantPosition = s.FontVariantPosition }},
+	pFontVariantEastAsian:  {"font-variant-east-asian", inherited, gFont, "normal", applyFontVariantEastAsian, func(d, s *Style, _ propID) { d.FontVariantEastAsian = s.FontVariantEastAsian }},
+	pFontOpticalSizing:     {"font-optical-sizing", inherited, gFont, "auto", applyFontOpticalSizing, func(d, s *Style, _ propID) { d.FontOpticalSizingNone = s.FontOpticalSizingNone }},
 }
 
 // pageOnly reports whether longhand id is a descriptor of @page rules
@@ -300,8 +306,8 @@ var shorthands = [...]shorthandDef{
 	{"border-inline", borderSides(3, 1), expandBorder},
 	{"border-radius", seq(pRadiusTopLeft, 4), expandRadius},
 	{"font", []propID{pFontStyle, pFontVariant, pFontWeight, pFontSize, pLineHeight, pFontFamily,
-		pFontVariantLigatures, pFontVariantNumeric, pFontKerning}, expandFontResets},
-	{"font-variant", []propID{pFontVariant, pFontVariantLigatures, pFontVariantNumeric}, expandFontVariant},
+		pFontVariantLigatures, pFontVariantNumeric, pFontKerning, pFontVariantPosition, pFontVariantEastAsian, pFontStretch}, expandFontResets},
+	{"font-variant", []propID{pFontVariant, pFontVariantLigatures, pFontVariantNumeric, pFontVariantPosition, pFontVariantEastAsian}, expandFontVariant},
 	{"background", []propID{pBackgroundColor, pBackgroundImage, pBackgroundPositionX, pBackgroundPositionY, pBackgroundSize, pBackgroundRepeat, pBackgroundOrigin, pBackgroundClip, pBackgroundAttachment}, expandBackground},
 	{"background-position", []propID{pBackgroundPositionX, pBackgroundPositionY}, expandBackgroundPosition},
 	{"list-style", []propID{pListStyleType, pListStylePosition, pListStyleImage}, expandListStyle},

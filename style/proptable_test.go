@@ -103,6 +103,9 @@ var sampleValues = map[propID]string{
 	pClip: "rect(1pt, auto, 3pt, 4pt)", pIsolation: "isolate",
 	pBackgroundPositionX: "right 10px, center", pBackgroundPositionY: "bottom", pBackgroundAttachment: "scroll, fixed",
 	pTransformBox: "fill-box",
+	// variable fonts and more font-variant-* (issue #21)
+	pFontStretch: "75%", pFontVariationSettings: "'wght' 650, 'wdth' 80", pFontVariantPosition: "super",
+	pFontVariantEastAsian: "jis78 full-width", pFontOpticalSizing: "none",
 }
 
 // TestPropertyCopy checks each longhand's copy function against its

@@ -11,17 +11,20 @@ import (
 // ones are accepted and dropped).
 func expandFontVariant(_ *shorthandDef, _, f []css.Token) ([]longhand, bool) {
 	v := "normal"
-	var liga, num []css.Token
+	var liga, num, eastAsian []css.Token
+	position := ident("normal")
 	for _, t := range f {
 		if t.Kind != css.Ident {
 			return nil, false
 		}
 		kw := strings.ToLower(t.Text)
 		switch {
-		case kw == "small-caps":
-			v = "small-caps"
-		case kw == "all-small-caps":
-			v = "all-small-caps"
+		case capsKeyword(kw):
+			v = kw
+		case kw == "sub" || kw == "super":
+			position = t
+		case eastAsianKeywords[kw] != "":
+			eastAsian = append(eastAsian, t)
 		case kw == "none" && len(f) == 1:
 			liga = append(liga, t)
 		case ligatureKeywords[kw] != "":
@@ -36,7 +39,11 @@ func expandFontVariant(_ *shorthandDef, _, f []css.Token) ([]longhand, bool) {
 	if len(num) == 0 {
 		num = one(ident("normal"))
 	}
-	return []longhand{{pFontVariant, one(ident(v))}, {pFontVariantLigatures, liga}, {pFontVariantNumeric, num}}, true
+	if len(eastAsian) == 0 {
+		eastAsian = one(ident("normal"))
+	}
+	return []longhand{{pFontVariant, one(ident(v))}, {pFontVariantLigatures, liga}, {pFontVariantNumeric, num},
+		{pFontVariantPosition, one(position)}, {pFontVariantEastAsian, eastAsian}}, true
 }
 
 func expandTextDecoration(_ *shorthandDef, _, f []css.Token) ([]longhand, bool) {
@@ -72,10 +79,10 @@ func expandFont(_ *shorthandDef, _, f []css.Token) ([]longhand, bool) {
 		case "caption", "icon", "menu", "message-box", "small-caption", "status-bar":
 			return []longhand{{pFontStyle, one(ident("normal"))}, {pFontVariant, one(ident("normal"))},
 				{pFontWeight, one(ident("normal"))}, {pFontSize, one(ident("medium"))},
-				{pLineHeight, one(ident("normal"))}, {pFontFamily, one(ident("sans-serif"))}}, true
+				{pLineHeight, one(ident("normal"))}, {pFontFamily, one(ident("sans-serif"))}, {pFontStretch, one(ident("normal"))}}, true
 		}
 	}
-	style, variant, weight := ident("normal"), ident("normal"), ident("normal")
+	style, variant, weight, stretch := ident("normal"), ident("normal"), ident("normal"), ident("normal")
 	i := 0
 	for ; i < len(f) && i < 4; i++ {
 		t := f[i]
@@ -88,6 +95,7 @@ func expandFont(_ *shorthandDef, _, f []css.Token) ([]longhand, bool) {
 		case t.Is("bold") || t.Is("bolder") || t.Is("lighter") || (t.Kind == css.Number && t.Num >= 1 && t.Num <= 1000):
 			weight = t
 		case t.Kind == css.Ident && isStretchKeyword(t.Text):
+			stretch = t
 		default:
 			goto size
 		}
@@ -118,7 +126,7 @@ size:
 		fam = append(fam, t)
 	}
 	return []longhand{{pFontStyle, one(style)}, {pFontVariant, one(variant)}, {pFontWeight, one(weight)},
-		{pFontSize, one(size)}, {pLineHeight, lh}, {pFontFamily, fam}}, true
+		{pFontSize, one(size)}, {pLineHeight, lh}, {pFontFamily, fam}, {pFontStretch, one(stretch)}}, true
 }
 
 func isStretchKeyword(s string) bool {

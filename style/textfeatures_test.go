@@ -82,7 +82,9 @@ func TestFontVariantCaps(t *testing.T) {
 	for _, c := range []struct{ css, want string }{
 		{"#t{font-variant-caps:small-caps}", "small-caps"},
 		{"#t{font-variant-caps:all-small-caps}", "all-small-caps"},
-		{"#t{font-variant-caps:all-petite-caps}", "all-small-caps"},
+		{"#t{font-variant-caps:all-petite-caps}", "all-petite-caps"},
+		{"#t{font-variant-caps:unicase}", "unicase"},
+		{"#t{font-variant:titling-caps}", "titling-caps"},
 		{"#t{font-variant:all-small-caps oldstyle-nums}", "all-small-caps"},
 		{"#t{font-variant:small-caps}", "small-caps"},
 		{"#t{font:small-caps 12pt serif}", "small-caps"},

@@ -4,9 +4,10 @@
 //
 // Languages: English (en, American patterns for every en-* tag), German
 // (de, reformed spelling), French (fr), Spanish (es), Italian (it),
-// Portuguese (pt), Polish (pl), Danish (da), Norwegian Bokmål (nb, no) and
-// Finnish (fi). The tables of a language are parsed on first use and
-// shared read-only afterwards.
+// Portuguese (pt), Polish (pl), Danish (da), Norwegian Bokmål (nb, no),
+// Finnish (fi), Dutch (nl), Swedish (sv) and Russian (ru; the last three
+// from their TeX sources, shipped unchanged as the LPPL asks). The tables
+// of a language are parsed on first use and shared read-only afterwards.
 package hyphen
 
 import (
@@ -18,7 +19,7 @@ import (
 	"unicode/utf8"
 )
 
-//go:embed patterns/*.pat patterns/*.hyp
+//go:embed patterns/*.pat patterns/*.hyp patterns/*.tex
 var files embed.FS
 
 // Patterns are the hyphenation patterns of one language.
@@ -45,9 +46,13 @@ type language struct {
 	leftMin, rightMin int
 	// exceptions says a word list (file.hyp) comes with the patterns.
 	exceptions bool
-	once       sync.Once
-	pats       *Patterns
-	err        error
+	// tex says file is a hyph-utf8 source shipped unchanged (file.tex,
+	// its licence asking that): the patterns and exceptions are read
+	// from its \patterns and \hyphenation blocks.
+	tex  bool
+	once sync.Once
+	pats *Patterns
+	err  error
 }
 
 // languages maps a primary language subtag to its patterns. The entries
@@ -63,6 +68,9 @@ var languages = map[string]*language{
 	"da": {file: "da", leftMin: 2, rightMin: 2},
 	"nb": {file: "nb", leftMin: 2, rightMin: 2, exceptions: true},
 	"fi": {file: "fi", leftMin: 2, rightMin: 2},
+	"nl": {file: "hyph-nl", leftMin: 2, rightMin: 2, tex: true},
+	"sv": {file: "hyph-sv", leftMin: 2, rightMin: 2, tex: true},
+	"ru": {file: "hyph-ru", leftMin: 2, rightMin: 2, tex: true},
 }
 
 // For returns the patterns for a BCP 47 language tag (its primary subtag
@@ -98,10 +106,13 @@ func For(tag string) *Patterns {
 
 // Languages returns the primary language subtags that have patterns.
 func Languages() []string {
-	return []string{"da", "de", "en", "es", "fi", "fr", "it", "nb", "no", "pl", "pt"}
+	return []string{"da", "de", "en", "es", "fi", "fr", "it", "nb", "nl", "no", "pl", "pt", "ru", "sv"}
 }
 
 func (l *language) load() (*Patterns, error) {
+	if l.tex {
+		return l.loadTeX()
+	}
 	data, err := files.ReadFile("patterns/" + l.file + ".pat")
 	if err != nil {
 		return nil, fmt.Errorf("hyphen: reading patterns %s: %w", l.file, err)
@@ -119,6 +130,61 @@ func (l *language) load() (*Patterns, error) {
 		p.addExceptions(string(data))
 	}
 	return p, nil
+}
+
+// loadTeX reads the patterns and exceptions of a hyph-utf8 source.
+func (l *language) loadTeX() (*Patterns, error) {
+	data, err := files.ReadFile("patterns/" + l.file + ".tex")
+	if err != nil {
+		return nil, fmt.Errorf("hyphen: reading patterns %s: %w", l.file, err)
+	}
+	pats, exc, err := ParseTeX(string(data))
+	if err != nil {
+		return nil, fmt.Errorf("hyphen: patterns %s: %w", l.file, err)
+	}
+	p, err := Parse(pats)
+	if err != nil {
+		return nil, fmt.Errorf("hyphen: patterns %s: %w", l.file, err)
+	}
+	p.LeftMin, p.RightMin = l.leftMin, l.rightMin
+	p.addExceptions(exc)
+	return p, nil
+}
+
+// ParseTeX returns the contents of the \patterns{…} and \hyphenation{…}
+// blocks of a TeX hyphenation file (the hyph-*.tex sources of
+// hyph-utf8), comments ('%' to the end of the line) removed. A file
+// without a \patterns block, or whose block is not closed, is refused.
+func ParseTeX(src string) (patterns, exceptions string, err error) {
+	var b strings.Builder
+	for line := range strings.Lines(src) {
+		if i := strings.IndexByte(line, '%'); i >= 0 {
+			line = line[:i] + "\n"
+		}
+		b.WriteString(line)
+	}
+	text := b.String()
+	block := func(cmd string) (string, bool, error) {
+		start := strings.Index(text, "\\"+cmd+"{")
+		if start < 0 {
+			return "", false, nil
+		}
+		body := text[start+len(cmd)+2:]
+		end := strings.IndexByte(body, '}')
+		if end < 0 {
+			return "", true, fmt.Errorf("\\%s block not closed", cmd)
+		}
+		return body[:end], true, nil
+	}
+	patterns, ok, err := block("patterns")
+	if err != nil {
+		return "", "", err
+	}
+	if !ok {
+		return "", "", fmt.Errorf("no \\patterns block")
+	}
+	exceptions, _, err = block("hyphenation")
+	return patterns, exceptions, err
 }
 
 // maxPatternRunes bounds a pattern's letters (the shipped lists stay

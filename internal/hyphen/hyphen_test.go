@@ -36,6 +36,15 @@ func TestPoints(t *testing.T) {
 		{"da", "bibliotek", "bi-bli-o-tek"},
 		{"nb", "bibliotek", "bi-blio-tek"},
 		{"fi", "kirjasto", "kir-jas-to"},
+		// hyph-utf8 sources shipped unchanged (LPPL)
+		{"nl", "bibliotheek", "bi-bli-o-theek"},
+		{"nl-BE", "woordenboek", "woor-den-boek"},
+		{"nl", "aandachtstrekker", "aan-dachts-trek-ker"}, // exception list
+		{"sv", "avstavning", "av-stav-ning"},
+		{"sv-FI", "bibliotek", "bib-li-o-tek"},
+		{"ru", "университет", "уни-вер-си-тет"},
+		{"ru", "бизнесмен", "биз-нес-мен"}, // exception list
+		{"ru", "бездн", "бездн"},           // exception without a break
 	} {
 		p := For(c.lang)
 		if p == nil {
@@ -69,7 +78,7 @@ func TestPointsLimits(t *testing.T) {
 }
 
 func TestFor(t *testing.T) {
-	for _, tag := range []string{"", "nl", "x-klingon", "english", "EN-us-x-verylongsubtag"} {
+	for _, tag := range []string{"", "cs", "x-klingon", "english", "EN-us-x-verylongsubtag"} {
 		if got := For(tag); got != nil && !strings.HasPrefix(strings.ToLower(tag), "en-") {
 			t.Errorf("For(%q) gave patterns", tag)
 		}
@@ -92,6 +101,27 @@ func TestParse(t *testing.T) {
 	for _, bad := range []string{"12", strings.Repeat("a", maxPatternRunes+1)} {
 		if _, err := Parse(bad); err == nil {
 			t.Errorf("Parse(%q) gave no error", bad)
+		}
+	}
+}
+
+// TestParseTeX reads the \patterns and \hyphenation blocks of a TeX
+// source, comments dropped, and refuses one without patterns or with a
+// block left open.
+func TestParseTeX(t *testing.T) {
+	pats, exc, err := ParseTeX("% header } {\n\\patterns{ % the patterns\n.ab1c\n2d % two\n}\n\\hyphenation{\nab-c\n}\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Join(strings.Fields(pats), " "); got != ".ab1c 2d" {
+		t.Errorf("patterns %q", got)
+	}
+	if got := strings.TrimSpace(exc); got != "ab-c" {
+		t.Errorf("exceptions %q", got)
+	}
+	for _, bad := range []string{"", "% \\patterns{a1b}", "\\patterns{a1b", "\\patterns{a1b}\\hyphenation{a-b"} {
+		if _, _, err := ParseTeX(bad); err == nil {
+			t.Errorf("ParseTeX(%q) gave no error", bad)
 		}
 	}
 }
