@@ -176,6 +176,12 @@ type RenderOptions struct {
 	// Measure returns the advance width of t in user units, and may keep
 	// what it shaped in t.Data. Nil leaves text out.
 	Measure func(t *Text) float64
+	// Advances, when set, returns the advance of each character of
+	// t.Content as the whole is shaped (kerning with the next character
+	// included; the characters of a cluster, such as a ligature, share
+	// its advance), in user units: a textPath places its characters by
+	// them. Without it each character is measured alone.
+	Advances func(t *Text) []float64
 }
 
 type renderer struct {
