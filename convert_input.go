@@ -156,7 +156,8 @@ func (c *conversion) parseSource(ctx context.Context, in *input, pageSize [2]flo
 		unitFonts = fonts.NewRegistry(fonts.Options{})
 	}
 	in.styles, err = style.Compute(ctx, doc, style.Options{Loader: in.loader, PageSize: pageSize, Sheets: sheets, BaseURL: in.baseURL, UserCSS: opts.UserCSS,
-		FontUnits: fontUnits(unitFonts), FaceUnits: func(faces []style.FontFace) style.FontUnits {
+		SkipSVGContent: !opts.Audit && !opts.Strict, // unaudited: inline drawings style their content themselves
+		FontUnits:      fontUnits(unitFonts), FaceUnits: func(faces []style.FontFace) style.FontUnits {
 			if in.faceReg != nil { // parsed again (reparse): same faces
 				return fontUnits(in.faceReg)
 			}

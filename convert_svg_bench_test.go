@@ -46,6 +46,7 @@ func BenchmarkConvertSVGChart(b *testing.B) {
 	} {
 		b.Run(c.name, func(b *testing.B) {
 			b.ReportAllocs()
+			defer reportCPU(b)()
 			for i := 0; i < b.N; i++ {
 				if _, err := folio.Convert(context.Background(), strings.NewReader(c.src), folio.Options{}); err != nil {
 					b.Fatal(err)

@@ -338,7 +338,7 @@ func (p *para) textInfo() *textInfo {
 }
 
 func hasRTL(s string) bool {
-	for _, r := range s {
+	for _, r := range s[asciiPrefix(s):] {
 		if r >= 0x590 && r <= 0x8FF || r >= 0xFB1D && r <= 0xFDFF || r >= 0xFE70 && r <= 0xFEFF || r == 0x200F {
 			return true
 		}
@@ -576,7 +576,7 @@ func (p *para) breaks() {
 		for k < n && (int(p.units[k].start) < bo.Offset || p.units[k].kind == uClose && int(p.units[k].start) == bo.Offset) {
 			k++
 		}
-		if k > 0 && int(p.units[k-1].start) < bo.Offset && int(p.units[k-1].end) > bo.Offset && softHyphens(p.str[p.units[k-1].start:bo.Offset]) {
+		if k > 0 && int(p.units[k-1].end) > bo.Offset && int(p.units[k-1].start) < bo.Offset && softHyphens(p.str[p.units[k-1].start:bo.Offset]) {
 			// after the soft hyphens a text starts with (which belong
 			// to its first cluster): the break goes before them
 			k--
@@ -588,7 +588,7 @@ func (p *para) breaks() {
 		if !bo.Mandatory && noWrap(prev) {
 			continue
 		}
-		if bo.Offset >= 2 && p.str[bo.Offset-2:bo.Offset] == "\u00AD" {
+		if bo.Offset >= 2 && p.str[bo.Offset-1] == 0xAD && p.str[bo.Offset-2] == 0xC2 { // U+00AD
 			// a soft hyphen, maybe in an element of its own or after
 			// one's end: the glyphs before it end a line broken there
 			if prev.Hyphens == style.HyphensNone {
@@ -750,7 +750,7 @@ func (p *para) nextSpan(s int, avail, w0 float64) (span, bool) {
 		if len(clones) > 0 {
 			w += p.cloneExtra(ls, k)
 		}
-		if k < n {
+		if k < n && (u.kind != uGlyphs || u.shy) { // (hyphenUnit(k) is k-1 after glyphs)
 			if j := p.hyphenUnit(k); j >= 0 && p.units[j].shy {
 				w += p.hyphenWidth(j)
 			}

@@ -86,3 +86,38 @@ func (p *para) contentStart(s int) int {
 	}
 	return s
 }
+
+// addWithClones adds units s to e of a line starting at unit start to
+// it with add (those from te on hanging), and the cloned edges of the
+// boxes with box-decoration-break: clone the line is inside (clones):
+// the start edges, outermost first, before the units; the end edges,
+// innermost first, before the trailing spaces (which hang past the
+// line's end) unless edges of boxes closing on the line come there too
+// (inner boxes: they end first).
+func (p *para) addWithClones(clones []cloneEdge, start, s, te, e int, add func(i int, hangs bool)) {
+	units := p.units
+	ls := p.contentStart(start)
+	for _, c := range clones {
+		if c.open < ls && c.close >= ls {
+			add(c.open, false)
+		}
+	}
+	at := te
+	for i := te; i < e; i++ {
+		if units[i].kind == uClose {
+			at = e
+		}
+	}
+	for i := s; i <= e; i++ {
+		if i == at {
+			for k := len(clones) - 1; k >= 0; k-- {
+				if c := clones[k]; c.open < e && c.close >= e && c.close < len(units) {
+					add(c.close, false)
+				}
+			}
+		}
+		if i < e {
+			add(i, i >= te)
+		}
+	}
+}

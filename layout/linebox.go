@@ -225,33 +225,12 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 		}
 		pcs = append(pcs, pc)
 	}
-	clones := p.cloneEdges()
-	ls := p.contentStart(sp.start)
-	for _, c := range clones {
-		if c.open < ls && c.close >= ls {
-			add(c.open, false) // a cloned start edge, outermost first
-		}
-	}
-	// cloned end edges, innermost first, go before the trailing spaces
-	// (which hang past the line's end) unless edges of boxes closing on
-	// the line come there too (inner boxes: they end first)
-	at := te
-	for i := te; i < e; i++ {
-		if units[i].kind == uClose {
-			at = e
-		}
-	}
-	for i := s; i <= e; i++ {
-		if i == at {
-			for k := len(clones) - 1; k >= 0; k-- {
-				if c := clones[k]; c.open < e && c.close >= e && c.close < len(units) {
-					add(c.close, false)
-				}
-			}
-		}
-		if i < e {
+	if clones := p.cloneEdges(); len(clones) == 0 {
+		for i := s; i < e; i++ {
 			add(i, i >= te)
 		}
+	} else {
+		p.addWithClones(clones, sp.start, s, te, e, add)
 	}
 	// soft hyphen at the break
 	if j := p.hyphenUnit(e); !sp.forced && ell == nil && j >= s && units[j].shy {

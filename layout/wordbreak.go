@@ -117,7 +117,7 @@ func (p *para) needsWordBreaks() bool {
 	// the CJK rules concern characters at U+2010 or above (in Chinese
 	// or Japanese text, else after one at U+2E80 or above), whose UTF-8
 	// encodings start with a byte of 0xE2 or more
-	for i := 0; i < len(p.str); i++ {
+	for i := asciiPrefix(p.str); i < len(p.str); i++ {
 		if p.str[i] >= 0xE2 {
 			return true
 		}

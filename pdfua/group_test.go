@@ -155,8 +155,9 @@ func TestClipText(t *testing.T) {
 }
 
 // TestStrokeStateOnce checks that strokes alike write their colour and
-// line style once, that a change, a dash pattern or a Restore writes it
-// again, and that it stays right after a saved state ends.
+// line style once, that a change writes only what changed (a colour, a
+// dash pattern and the solid line after it), and that the state stays
+// right after a saved state ends.
 func TestStrokeStateOnce(t *testing.T) {
 	d := newTestDoc()
 	p := d.AddPage(100, 100)
@@ -172,12 +173,23 @@ func TestStrokeStateOnce(t *testing.T) {
 	p.DrawPath(line(), PathStyle{Stroke: grey})
 	p.DrawPath(line(), PathStyle{Stroke: &Stroke{Color: Color{0.5, 0.5, 0.5}, Width: 2, Dash: []float64{1}}})
 	p.DrawPath(line(), PathStyle{Stroke: grey})
+	p.DrawPath(line(), PathStyle{Stroke: &Stroke{Color: Color{0.5, 0.5, 0.5}, Width: 3, Cap: CapRound}})
 	p.End()
-	got := strings.Count(string(p.content), " w\n")
-	// grey once, red inside the saved state, the dashed line, and grey
-	// again after it (not after the Restore, which brought grey back)
-	if got != 4 {
-		t.Errorf("%d line widths written, want 4:\n%s", got, p.content)
+	for _, c := range []struct {
+		op   string
+		want int
+	}{
+		{" w\n", 2},  // the width 2 once, then 3
+		{" RG\n", 2}, // grey once, red inside the saved state (the Restore brings grey back)
+		{" d\n", 3},  // solid, the dashed line, solid again
+		{" J ", 2},   // butt caps, then round ones
+	} {
+		if got := strings.Count(string(p.content), c.op); got != c.want {
+			t.Errorf("%q written %d times, want %d:\n%s", c.op, got, c.want, p.content)
+		}
+	}
+	if !strings.Contains(string(p.content), "[1] 0 d\n0 0 m") {
+		t.Errorf("the dashed line does not set its dash:\n%s", p.content)
 	}
 }
 

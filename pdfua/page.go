@@ -305,14 +305,15 @@ type textState struct {
 	strokeKnown bool
 }
 
-// strokeState is the stroke colour and line style of the graphics state
-// (a solid line: no dash pattern).
+// strokeState is the stroke colour and line style of the graphics state;
+// solid says the dash pattern is none (any other is not remembered).
 type strokeState struct {
 	color Color
 	width float64
 	cap   LineCap
 	join  LineJoin
 	miter float64
+	solid bool
 }
 
 // setFill writes the fill color unless it is already current.

@@ -185,25 +185,8 @@ func (p *Page) DrawPath(pa *Path, s PathStyle) {
 	if s.Fill {
 		p.setFill(s.FillColor)
 	}
-	if st := s.Stroke; st != nil && !p.sameStroke(st) {
-		p.color(st.Color, "RG")
-		p.num(math.Max(0, st.Width))
-		p.op("w")
-		p.setContent(append(p.content, '['))
-		for i, v := range st.Dash {
-			if i > 0 {
-				p.setContent(append(p.content, ' '))
-			}
-			p.setContent(pdfobj.AppendReal(p.content, math.Max(0, v)))
-		}
-		p.setContent(append(p.content, "] "...))
-		p.num(st.DashPhase)
-		p.op("d")
-		p.setContent(append(p.content, byte('0'+st.Cap%3), ' ', 'J', ' ', byte('0'+st.Join%3), ' ', 'j', '\n'))
-		if st.MiterLimit >= 1 {
-			p.num(st.MiterLimit)
-			p.op("M")
-		}
+	if st := s.Stroke; st != nil {
+		p.setStroke(st)
 	}
 	p.setContent(append(p.content, pa.ops...))
 	grow := 0.0
@@ -226,21 +209,45 @@ func (p *Page) DrawPath(pa *Path, s PathStyle) {
 	}
 }
 
-// sameStroke reports whether the graphics state holds the colour and
-// line style of solid stroke st already, and records it as current
-// otherwise (DrawPath then writes it all).
-func (p *Page) sameStroke(st *Stroke) bool {
+// setStroke writes the parts of stroke st's colour and line style that
+// the graphics state does not hold already (all of them when it is not
+// known), and records them as current: a chart's strokes that differ
+// in colour only write their colour.
+func (p *Page) setStroke(st *Stroke) {
 	cur := strokeState{color: Color{clamp01(st.Color.R), clamp01(st.Color.G), clamp01(st.Color.B)},
-		width: math.Max(0, st.Width), cap: st.Cap % 3, join: st.Join % 3, miter: p.ts.stroke.miter}
+		width: math.Max(0, st.Width), cap: st.Cap % 3, join: st.Join % 3, miter: p.ts.stroke.miter,
+		solid: len(st.Dash) == 0 && st.DashPhase == 0}
 	if st.MiterLimit >= 1 {
 		cur.miter = st.MiterLimit
 	}
-	solid := len(st.Dash) == 0 && st.DashPhase == 0
-	if solid && p.ts.strokeKnown && p.ts.stroke == cur && (st.MiterLimit < 1 || cur.miter == p.ts.stroke.miter) {
-		return true
+	old, known := p.ts.stroke, p.ts.strokeKnown
+	if !known || old.color != cur.color {
+		p.color(cur.color, "RG")
 	}
-	p.ts.stroke, p.ts.strokeKnown = cur, solid
-	return false
+	if !known || old.width != cur.width {
+		p.num(cur.width)
+		p.op("w")
+	}
+	if !known || !old.solid || !cur.solid {
+		p.setContent(append(p.content, '['))
+		for i, v := range st.Dash {
+			if i > 0 {
+				p.setContent(append(p.content, ' '))
+			}
+			p.setContent(pdfobj.AppendReal(p.content, math.Max(0, v)))
+		}
+		p.setContent(append(p.content, "] "...))
+		p.num(st.DashPhase)
+		p.op("d")
+	}
+	if !known || old.cap != cur.cap || old.join != cur.join {
+		p.setContent(append(p.content, byte('0'+cur.cap), ' ', 'J', ' ', byte('0'+cur.join), ' ', 'j', '\n'))
+	}
+	if st.MiterLimit >= 1 && (!known || old.miter != cur.miter) {
+		p.num(st.MiterLimit)
+		p.op("M")
+	}
+	p.ts.stroke, p.ts.strokeKnown = cur, true
 }
 
 // Clip intersects the clipping region with pa (W n). Clipping paints

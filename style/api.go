@@ -58,6 +58,13 @@ type Options struct {
 	// gives the FontUnits to use in place of FontUnits, knowing those
 	// faces: ch and ex of a web font are its own, not its fallback's.
 	FaceUnits func(faces []FontFace) FontUnits
+	// SkipSVGContent leaves the elements inside an <svg> element without
+	// computed styles (Of returns nil for them): the svg package cascades
+	// an inline drawing's content itself (presentation attributes, its
+	// own and the page's style sheets), and a conversion builds no boxes
+	// for it. The <svg> element itself is styled. An audit, which reads
+	// the visibility of SVG content, leaves it off.
+	SkipSVGContent bool
 }
 
 // FontUnits returns the ch and ex of the font a family list, weight

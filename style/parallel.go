@@ -217,6 +217,7 @@ func (w *walker) fork(elements int) *walker {
 		col:            col,
 		remaining:      elements,
 		noMatchedCache: w.noMatchedCache,
+		skipSVG:        w.skipSVG,
 		sh:             w.sh,
 		locked:         true,
 		pending:        make([]nodeStyles, 0, pendingBatch),

@@ -122,7 +122,7 @@ func computeStyles(ctx context.Context, doc *html.Node, opts Options, cfg comput
 	st.cas = cas
 	if doc != nil {
 		w := &walker{ctx: ctx, st: st, cas: cas, col: col, noMatchedCache: cfg.noShare, sh: &walkShared{},
-			workers: workers, parallelMin: cmp.Or(cfg.parallelMin, parallelMin)}
+			workers: workers, parallelMin: cmp.Or(cfg.parallelMin, parallelMin), skipSVG: opts.SkipSVGContent}
 		if cfg.onMatch != nil {
 			w.workers = 1 // the hook sees elements in document order
 			w.onMatch = func(n *html.Node, ms []*entry) { cfg.onMatch(n, ms, rs.entries) }
@@ -220,6 +220,9 @@ type walker struct {
 	pending        []nodeStyles
 	noMatchedCache bool
 	onMatch        func(n *html.Node, ms []*entry)
+	// skipSVG leaves the content of svg elements unstyled (see
+	// Options.SkipSVGContent).
+	skipSVG bool
 
 	// workers and parallelMin decide whether the walk cascades the
 	// children of one node (split) on several goroutines.
@@ -290,6 +293,9 @@ func (w *walker) run(doc *html.Node) error {
 }
 
 func (w *walker) visit(n *html.Node, parent *Style, pvars varScope) {
+	if w.skipSVG && n.Type == html.ElementNode && n.Namespace == "svg" {
+		return // an SVG drawing's content: the svg package styles it
+	}
 	if w.split != nil && n == w.split.node && w.st.root != nil {
 		w.visitParallel(parent, pvars)
 		return

@@ -26,16 +26,59 @@ func (r *renderer) elementTransform(n *html.Node, st *computed) (Matrix, bool) {
 	if st.origin == "" {
 		return tm, true // the origin of SVG elements is 0 0
 	}
-	box := [4]float64{0, 0, r.vw, r.vh} // view-box
-	if st.fillBox {
-		if p := r.geometry(n); p != nil {
-			if x0, y0, x1, y1, ok := p.Bounds(); ok {
-				box = [4]float64{x0, y0, x1 - x0, y1 - y0}
-			}
-		}
-	}
-	ox, oy := transformOrigin(st.origin, box, st.fontSize)
+	ox, oy := transformOrigin(st.origin, r.referenceBox(n, st), st.fontSize)
 	return translate(-ox, -oy).Mul(tm).Mul(translate(ox, oy)), true
+}
+
+// refBox is a transform-box value as SVG content, which has no CSS
+// layout box, uses it (CSS Transforms 1 §6.2).
+type refBox uint8
+
+const (
+	// boxView, the initial value: the nearest viewport's viewBox (its
+	// origin and size), or the viewport
+	boxView refBox = iota
+	// boxFill is the element's object bounding box (also for
+	// content-box)
+	boxFill
+	// boxStroke adds the stroke to the fill box (also for border-box)
+	boxStroke
+)
+
+// parseRefBox parses a transform-box value; an unknown one is view-box.
+func parseRefBox(v string) refBox {
+	switch v {
+	case "fill-box", "content-box":
+		return boxFill
+	case "stroke-box", "border-box":
+		return boxStroke
+	}
+	return boxView
+}
+
+// referenceBox returns the x, y, width and height of the box
+// transform-origin is resolved in for element n of style st: the
+// nearest viewport's view box, or n's bounding box, with half its
+// stroke width around it for the stroke box. An element without
+// geometry (a group) uses the view box.
+func (r *renderer) referenceBox(n *html.Node, st *computed) [4]float64 {
+	box := [4]float64{r.vx, r.vy, r.vw, r.vh}
+	if st.refBox == boxView {
+		return box
+	}
+	p := r.geometry(n)
+	if p == nil {
+		return box
+	}
+	x0, y0, x1, y1, ok := p.Bounds()
+	if !ok {
+		return box
+	}
+	if st.refBox == boxStroke && st.strokeWidth > 0 && !st.stroke.none {
+		g := st.strokeWidth / 2
+		x0, y0, x1, y1 = x0-g, y0-g, x1+g, y1+g
+	}
+	return [4]float64{x0, y0, x1 - x0, y1 - y0}
 }
 
 // parseCSSTransform parses a CSS transform list (CSS Transforms 1 §7):

@@ -52,3 +52,53 @@ func TestCSSTransform(t *testing.T) {
 		})
 	}
 }
+
+// TestTransformOriginBoxes checks transform-origin percentages and
+// keywords in each reference box: the view box starts at the viewBox's
+// origin (not at 0 0), content-box is the fill box and stroke-box (and
+// border-box) the fill box grown by half the stroke width.
+func TestTransformOriginBoxes(t *testing.T) {
+	tests := []struct {
+		name, svg, rect string
+		// where the rect's corner 10, 10 lands, in output units
+		want [2]float64
+	}{
+		// origin 100 100 (the middle of the view box 50 50 100 100):
+		// (10-100)*2+100 = -80, then the viewBox moves it by -50; right
+		// bottom is 150 150: (10-150)*2+150-50 = -180
+		{"view box with an origin", `viewBox="50 50 100 100"`, `style="transform: scale(2); transform-origin: 50% 50%"`, [2]float64{-130, -130}},
+		{"view box, keywords", `viewBox="50 50 100 100"`, `style="transform: scale(2); transform-origin: right bottom"`, [2]float64{-180, -180}},
+		{"view box, the initial value", `viewBox="-100 -100 200 200"`, `style="transform: scale(2); transform-origin: 0% 0%; transform-box: view-box"`, [2]float64{110, 110}},
+		{"content box is the fill box", ``, `style="transform: scale(2); transform-origin: 0 0; transform-box: content-box"`, [2]float64{10, 10}},
+		{"stroke box", ``, `stroke="black" stroke-width="4" style="transform: scale(2); transform-origin: 0 0; transform-box: stroke-box"`, [2]float64{12, 12}},
+		{"border box is the stroke box", ``, `stroke="black" stroke-width="4" style="transform: scale(2); transform-origin: 0% 0%; transform-box: border-box"`, [2]float64{12, 12}},
+		{"stroke box without a stroke", ``, `stroke-width="4" style="transform: scale(2); transform-origin: 0 0; transform-box: stroke-box"`, [2]float64{10, 10}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			root, err := Parse(strings.NewReader(`<svg width="100" height="100" `+tt.svg+`><rect x="10" y="10" width="20" height="20" `+tt.rect+`/></svg>`), Limits{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			d, err := New(root, Limits{}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var m Matrix
+			found := false
+			for _, s := range render(t, d, 100, 100) {
+				if s.Path != nil && s.Group == NoGroup {
+					m, found = s.M, true
+					break
+				}
+			}
+			if !found {
+				t.Fatal("no shape")
+			}
+			x, y := m.Apply(10, 10)
+			if math.Abs(x-tt.want[0]) > 1e-9 || math.Abs(y-tt.want[1]) > 1e-9 {
+				t.Errorf("corner at %g, %g, want %v", x, y, tt.want)
+			}
+		})
+	}
+}

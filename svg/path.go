@@ -71,10 +71,57 @@ func (p *Path) Bounds() (x0, y0, x1, y1 float64, ok bool) {
 	return
 }
 
+// parseFloat parses a number, finite only. Plain decimals of up to 15
+// digits without an exponent, most numbers of a drawing, take a fast
+// path (see shortDecimal); the others go through strconv.
 func parseFloat(s string) (float64, bool) {
+	if v, ok := shortDecimal(s); ok {
+		return v, true
+	}
 	v, err := strconv.ParseFloat(s, 64)
 	if err != nil || math.IsInf(v, 0) || math.IsNaN(v) {
 		return 0, false
+	}
+	return v, true
+}
+
+// pow10 holds the powers of ten up to 1e15, all exact in a float64.
+var pow10 = [...]float64{1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15}
+
+// shortDecimal parses s when it is an optional sign, digits, and an
+// optional point with more digits, 15 digits at most in all: its digits
+// as an integer and the power of ten are both exact in a float64, so
+// one division gives the correctly rounded value, as strconv would
+// (Clinger's fast path). ok is false for anything else.
+func shortDecimal(s string) (float64, bool) {
+	i, neg := 0, false
+	if i < len(s) && (s[i] == '-' || s[i] == '+') {
+		neg = s[i] == '-'
+		i++
+	}
+	var mant uint64
+	digits, frac, point := 0, 0, false
+	for ; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c >= '0' && c <= '9':
+			mant = mant*10 + uint64(c-'0')
+			digits++
+			if point {
+				frac++
+			}
+		case c == '.' && !point:
+			point = true
+		default:
+			return 0, false
+		}
+	}
+	if digits == 0 || digits > 15 {
+		return 0, false
+	}
+	v := float64(mant) / pow10[frac]
+	if neg {
+		v = -v
 	}
 	return v, true
 }

@@ -176,6 +176,12 @@ type RenderOptions struct {
 	// Measure returns the advance width of t in user units, and may keep
 	// what it shaped in t.Data. Nil leaves text out.
 	Measure func(t *Text) float64
+	// Advances, when set, returns the advance of each character of
+	// t.Content as the whole is shaped (kerning with the next character
+	// included; the characters of a cluster, such as a ligature, share
+	// its advance), in user units: a textPath places its characters by
+	// them. Without it each character is measured alone.
+	Advances func(t *Text) []float64
 }
 
 type renderer struct {
@@ -186,6 +192,9 @@ type renderer struct {
 	steps  int
 	err    error
 	vw, vh float64 // the nearest viewport, in user units
+	// vx, vy are the origin of the nearest viewport's viewBox (0, 0
+	// without one): the view-box reference box starts there
+	vx, vy float64
 	uses   map[*html.Node]bool
 	// initial is the style the root inherits.
 	initial computed
@@ -212,7 +221,7 @@ func (d *Document) Render(ctx context.Context, o RenderOptions) ([]Shape, error)
 	}
 	par, _ := attr(d.Root, "preserveAspectRatio")
 	m := viewBoxTransform(vb, par, o.Width, o.Height).Mul(translate(o.X, o.Y))
-	r.vw, r.vh = vb[2], vb[3]
+	r.vx, r.vy, r.vw, r.vh = vb[0], vb[1], vb[2], vb[3]
 	st := initialStyle(o.Color)
 	if len(o.Families) > 0 {
 		st.families = o.Families
@@ -326,16 +335,16 @@ func (r *renderer) nested(n *html.Node, st *computed, m Matrix, clips []Clip, op
 func (r *renderer) viewport(n *html.Node, st *computed, m Matrix, clips []Clip, op float64, depth int, x, y, w, h float64, vb *[4]float64, content *html.Node) {
 	clips = append(clips[:len(clips):len(clips)], rectClip(x, y, w, h, m))
 	inner := translate(x, y).Mul(m)
-	savedW, savedH := r.vw, r.vh
+	saved := [4]float64{r.vx, r.vy, r.vw, r.vh}
 	if vb != nil {
 		par, _ := attr(content, "preserveAspectRatio")
 		inner = viewBoxTransform(*vb, par, w, h).Mul(inner)
-		r.vw, r.vh = vb[2], vb[3]
+		r.vx, r.vy, r.vw, r.vh = vb[0], vb[1], vb[2], vb[3]
 	} else {
-		r.vw, r.vh = w, h
+		r.vx, r.vy, r.vw, r.vh = 0, 0, w, h
 	}
 	r.children(content, st, inner, clips, op, depth)
-	r.vw, r.vh = savedW, savedH
+	r.vx, r.vy, r.vw, r.vh = saved[0], saved[1], saved[2], saved[3]
 }
 
 // use draws the element a use references, translated by x, y.

@@ -191,10 +191,10 @@ type computed struct {
 	clipPath                   string
 	mask                       string // the id of its mask
 	// transform is the transform property (the attribute's value unless
-	// CSS sets it), origin its transform-origin; fillBox is
-	// transform-box: fill-box
+	// CSS sets it), origin its transform-origin, refBox its
+	// transform-box
 	transform, origin string
-	fillBox           bool
+	refBox            refBox
 	stopColor         paint
 	stopOpacity       float64
 	baseline          string
@@ -217,7 +217,7 @@ func (d *Document) cascade(n *html.Node, parent *computed) computed {
 	c := *parent
 	// properties that do not inherit
 	c.opacity, c.displayNone, c.clipPath, c.mask = 1, false, "", ""
-	c.transform, c.origin, c.fillBox = "", "", false
+	c.transform, c.origin, c.refBox = "", "", boxView
 	c.stopColor, c.stopOpacity = paint{color: style.Color{A: 255}}, 1
 	var buf [16]decl
 	decls := d.declared(buf[:0], n)
@@ -296,7 +296,7 @@ func (d *Document) cascade(n *html.Node, parent *computed) computed {
 		case "transform-origin":
 			c.origin = v
 		case "transform-box":
-			c.fillBox = v == "fill-box"
+			c.refBox = parseRefBox(v)
 		case "font-family":
 			c.families = parseFamilies(v)
 		case "font-weight":

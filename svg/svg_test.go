@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"math/rand/v2"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -642,4 +644,41 @@ func chartSVG(head, barAttrs string) string {
 	}
 	sb.WriteString(`</svg>`)
 	return sb.String()
+}
+
+// TestShortDecimal checks the fast path of parseFloat against strconv
+// on the numbers drawings hold and at its edges, and that it declines
+// what it does not parse exactly (exponents, 16 digits, junk).
+func TestShortDecimal(t *testing.T) {
+	for _, s := range []string{"0", "-0", "+1", "2.5", ".5", "5.", "-.75", "280", "0.1", "0.2", "0.3", "123456789012345",
+		"1.00000000000001", "99999.9999999999", "-0.000000000000001", "3.14159", "600", "1e3", "1234567890123456", "1.5.2", "", "-", ".", "1,5", "١"} {
+		want, err := strconv.ParseFloat(s, 64)
+		got, ok := shortDecimal(s)
+		digits := 0
+		for _, c := range s {
+			if c >= '0' && c <= '9' {
+				digits++
+			}
+		}
+		plain := err == nil && digits > 0 && digits <= 15 && !strings.ContainsAny(s, "eE")
+		if ok != plain {
+			t.Errorf("shortDecimal(%q) ok = %v, want %v", s, ok, plain)
+			continue
+		}
+		if ok && (got != want || math.Signbit(got) != math.Signbit(want)) {
+			t.Errorf("shortDecimal(%q) = %v, want %v", s, got, want)
+		}
+		// parseFloat agrees with strconv either way
+		if v, ok := parseFloat(s); ok != (err == nil) || ok && v != want {
+			t.Errorf("parseFloat(%q) = %v, %v; strconv %v, %v", s, v, ok, want, err)
+		}
+	}
+	r := rand.New(rand.NewPCG(3, 4))
+	for range 100000 {
+		s := strconv.FormatFloat((r.Float64()-0.5)*math.Pow(10, float64(r.IntN(12))), 'f', r.IntN(8), 64)
+		want, _ := strconv.ParseFloat(s, 64)
+		if got, ok := shortDecimal(s); ok && got != want {
+			t.Fatalf("shortDecimal(%q) = %v, want %v", s, got, want)
+		}
+	}
 }

@@ -99,12 +99,32 @@ func (f *flatPath) pointAt(d float64) (x, y, angle float64, ok bool) {
 	return a[0] + t*(b[0]-a[0]), a[1] + t*(b[1]-a[1]), math.Atan2(b[1]-a[1], b[0]-a[0]), true
 }
 
+// reversed returns the path f travelled from its end (textPath
+// side="right", SVG 2 §11.8.2): the same points in the opposite order,
+// the distances measured from the other end.
+func (f *flatPath) reversed() *flatPath {
+	n := len(f.pts)
+	r := &flatPath{pts: make([][2]float64, n), at: make([]float64, n), move: make([]bool, n)}
+	total := f.length()
+	for k := 0; k < n; k++ {
+		r.pts[k] = f.pts[n-1-k]
+		r.at[k] = total - f.at[n-1-k]
+		// the segment ending at k is the one that ended at n-k
+		r.move[k] = k == 0 || f.move[n-k]
+	}
+	return r
+}
+
 // textPath lays out the text of textPath element n along the path it
-// references (SVG 1.1 §10.13): each character is measured on its own,
-// its middle put on the path at its distance from startOffset, and it
-// is turned along the path there; characters whose middle falls off
-// the path are not drawn. The text's own tspans are read as text in
-// n's style.
+// references (SVG 1.1 §10.13, SVG 2 §11.8): the text is shaped as a
+// whole (kerning between its characters kept, when Measure gives the
+// advances), each character's middle put on the path at its distance
+// from startOffset and turned along the path there; characters whose
+// middle falls off the path are not drawn. side="right" travels the
+// path from its end. method="stretch" and spacing="auto" are drawn as
+// align and exact, as Chromium does: the glyphs stay text (extractable),
+// not outlines warped along the path. The text's own tspans are read as
+// text in n's style.
 func (r *renderer) textPath(n *html.Node, st *computed, m Matrix, clips []Clip, op float64, tl *textLayout) {
 	r.endChunk(tl)
 	target := r.d.href(n)
@@ -125,6 +145,9 @@ func (r *renderer) textPath(n *html.Node, st *computed, m Matrix, clips []Clip, 
 	if length <= 0 {
 		return
 	}
+	if side, _ := attr(n, "side"); strings.TrimSpace(side) == "right" {
+		fp = fp.reversed()
+	}
 	text := strings.Join(strings.Fields(textOf(n, 0)), " ")
 	if preserveSpace(n) {
 		text = strings.NewReplacer("\n", " ", "\r", " ", "\t", " ").Replace(textOf(n, 0))
@@ -136,23 +159,7 @@ func (r *renderer) textPath(n *html.Node, st *computed, m Matrix, clips []Clip, 
 	if v, ok := attr(n, "startOffset"); ok {
 		offset, _ = parseLength(v, st.fontSize, length)
 	}
-	// measure every character, then shift all by the anchor
-	type glyph struct {
-		t *Text
-		w float64
-	}
-	var glyphs []glyph
-	total := 0.0
-	for i := 0; i < len(text) && len(glyphs) < maxPositions; {
-		_, size := utf8.DecodeRuneInString(text[i:])
-		t := &Text{Content: text[i : i+size], Families: st.families, Weight: st.fontWeight, Italic: st.italic,
-			Size: st.fontSize, LetterSpacing: st.letterSpacing}
-		w := r.opts.Measure(t)
-		t.advance = w
-		glyphs = append(glyphs, glyph{t, w})
-		total += w
-		i += size
-	}
+	glyphs, total := r.pathGlyphs(text, st)
 	switch st.anchor {
 	case 1:
 		offset -= total / 2
@@ -188,4 +195,52 @@ func (r *renderer) textPath(n *html.Node, st *computed, m Matrix, clips []Clip, 
 		}
 		tl.x, tl.y = x+math.Cos(angle)*g.w/2, y+math.Sin(angle)*g.w/2
 	}
+}
+
+// pathGlyph is a character of a textPath: its text and the advance it
+// takes along the path.
+type pathGlyph struct {
+	t *Text
+	w float64
+}
+
+// pathGlyphs measures the characters of text (the first maxPositions)
+// and returns them with the sum of their advances. The advances come
+// from the text shaped as a whole when RenderOptions.Advances gives
+// them (a kerned pair keeps its kerning), else from each character
+// alone.
+func (r *renderer) pathGlyphs(text string, st *computed) ([]pathGlyph, float64) {
+	newText := func(s string) *Text {
+		return &Text{Content: s, Families: st.families, Weight: st.fontWeight, Italic: st.italic,
+			Size: st.fontSize, LetterSpacing: st.letterSpacing}
+	}
+	if n := maxPositions; utf8.RuneCountInString(text) > n {
+		i := 0
+		for ; n > 0; n-- {
+			_, size := utf8.DecodeRuneInString(text[i:])
+			i += size
+		}
+		text = text[:i]
+	}
+	var adv []float64
+	if r.opts.Advances != nil {
+		if adv = r.opts.Advances(newText(text)); len(adv) != utf8.RuneCountInString(text) {
+			adv = nil
+		}
+	}
+	var glyphs []pathGlyph
+	total := 0.0
+	for i := 0; i < len(text); {
+		_, size := utf8.DecodeRuneInString(text[i:])
+		t := newText(text[i : i+size])
+		w := r.opts.Measure(t)
+		t.advance = w
+		if adv != nil {
+			w = adv[len(glyphs)]
+		}
+		glyphs = append(glyphs, pathGlyph{t, w})
+		total += w
+		i += size
+	}
+	return glyphs, total
 }

@@ -67,3 +67,62 @@ func TestTextPath(t *testing.T) {
 		}
 	}
 }
+
+// TestTextPathSideAndAdvances checks side="right" (the path travelled
+// from its end, the glyphs turned 180°), the advances of the text
+// shaped as a whole (a kerned pair: the second character moves 2 units
+// back, the third follows it), and that method="stretch" and
+// spacing="auto" are drawn as align and exact (as Chromium does).
+func TestTextPathSideAndAdvances(t *testing.T) {
+	// each character alone is 10 wide; "abc" shaped together kerns a-b by -2
+	kerned := func(t *Text) []float64 {
+		if t.Content != "abc" {
+			return nil
+		}
+		return []float64{8, 10, 10}
+	}
+	tests := []struct {
+		name, attrs string
+		advances    func(*Text) []float64
+		want        [][2]float64
+		angle       float64
+	}{
+		{"side right", `startOffset="10" side="right"`, nil, [][2]float64{{90, 50}, {80, 50}, {70, 50}}, 180},
+		{"side left", `startOffset="10" side="left"`, nil, [][2]float64{{10, 50}, {20, 50}, {30, 50}}, 0},
+		{"kerned", `startOffset="10"`, kerned, [][2]float64{{10, 50}, {18, 50}, {28, 50}}, 0},
+		{"kerned, anchored at the end", `startOffset="100" text-anchor="end"`, kerned, [][2]float64{{72, 50}, {80, 50}, {90, 50}}, 0},
+		{"advances of another length", `startOffset="10"`, func(*Text) []float64 { return []float64{1} }, [][2]float64{{10, 50}, {20, 50}, {30, 50}}, 0},
+		{"stretch and auto", `startOffset="10" method="stretch" spacing="auto"`, nil, [][2]float64{{10, 50}, {20, 50}, {30, 50}}, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			src := `<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><path id="p" d="M0 50 L100 50"/>` +
+				`<text font-size="10"><textPath href="#p" ` + tt.attrs + `>abc</textPath></text></svg>`
+			shapes, err := mustDoc(t, src).Render(context.Background(), RenderOptions{Width: 100, Height: 100, Color: style.Color{A: 255},
+				Measure: func(*Text) float64 { return 10 }, Advances: tt.advances})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got [][2]float64
+			for _, s := range shapes {
+				if s.Text == nil {
+					continue
+				}
+				x, y := s.M.Apply(s.Text.X, s.Text.Y)
+				got = append(got, [2]float64{math.Round(x*1000) / 1000, math.Round(y*1000) / 1000})
+				if a := math.Atan2(s.M[1], s.M[0]) * 180 / math.Pi; math.Abs(a-tt.angle) > 1e-9 {
+					t.Errorf("glyph %q turned %g°, want %g°", s.Text.Content, a, tt.angle)
+				}
+			}
+			if len(got) != len(tt.want) {
+				t.Fatalf("glyph origins %v, want %v", got, tt.want)
+			}
+			for i := range got {
+				if got[i] != tt.want[i] {
+					t.Errorf("glyph origins %v, want %v", got, tt.want)
+					break
+				}
+			}
+		})
+	}
+}

@@ -44,7 +44,7 @@ func (b *builder) svgDraw(img *box.Image, r layout.Rect, st *style.Style, op flo
 		}
 	}
 	if b.shaper != nil && img.SVG.HasText {
-		opts.Measure = b.measureSVGText
+		opts.Measure, opts.Advances = b.measureSVGText, b.svgAdvances
 	}
 	shapes, err := img.SVG.Render(b.ctx, opts)
 	if err != nil {

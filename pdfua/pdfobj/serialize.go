@@ -152,44 +152,52 @@ func appendRealStrconv(buf []byte, f float64) []byte {
 }
 
 // appendFixed5 writes u·1e-5 (negative when neg) without trailing zeros.
-// The digits are formed right to left in a small array (division by
-// constants compiles to multiplications), which is faster than
-// strconv for these short numbers.
+// The digits are formed right to left in a small array, two at a time
+// from a table (division by constants compiles to multiplications),
+// which is faster than strconv for these short numbers.
 func appendFixed5(buf []byte, neg bool, u uint64) []byte {
 	if u == 0 {
 		return append(buf, '0')
 	}
+	// the integer digits end at d[18], the point and the five fraction
+	// digits follow, then the trailing zeros are cut (end)
 	var d [24]byte
-	i := len(d)
-	ip, frac := u/100000, u%100000
+	i, end := 18, 18
+	ip, frac := u/100000, uint32(u%100000)
 	if frac != 0 {
-		digits := 5
-		for frac%10 == 0 {
-			frac /= 10
-			digits--
+		hi, mid := frac/1000, frac%1000/10
+		d[18] = '.'
+		d[19], d[20] = digitPairs[2*hi], digitPairs[2*hi+1]
+		d[21], d[22] = digitPairs[2*mid], digitPairs[2*mid+1]
+		d[23] = byte('0' + frac%10)
+		end = len(d)
+		for d[end-1] == '0' {
+			end--
 		}
-		for ; digits > 0; digits-- {
-			i--
-			d[i] = byte('0' + frac%10)
-			frac /= 10
-		}
-		i--
-		d[i] = '.'
 	}
-	for {
+	for ip >= 100 {
+		q := ip / 100
+		r := ip - q*100
+		i -= 2
+		d[i], d[i+1] = digitPairs[2*r], digitPairs[2*r+1]
+		ip = q
+	}
+	if ip >= 10 {
+		i -= 2
+		d[i], d[i+1] = digitPairs[2*ip], digitPairs[2*ip+1]
+	} else {
 		i--
-		d[i] = byte('0' + ip%10)
-		ip /= 10
-		if ip == 0 {
-			break
-		}
+		d[i] = byte('0' + ip)
 	}
 	if neg {
 		i--
 		d[i] = '-'
 	}
-	return append(buf, d[i:]...)
+	return append(buf, d[i:end]...)
 }
+
+// digitPairs holds the two digits of 00 to 99.
+const digitPairs = "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
 
 // AppendName writes /name, escaping delimiters, '#', and bytes outside
 // 0x21–0x7E as #xx.
