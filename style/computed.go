@@ -645,6 +645,15 @@ type BackgroundGroup struct {
 	// TransformBox is the reference box of the transforms: the border
 	// box, or the content box for content-box and fill-box.
 	TransformBox BoxArea
+	// 3D transforms (apply_paint3d.go): the z of transform-origin, the
+	// perspective the box gives its children (points, 0 for none), its
+	// origin, backface-visibility: hidden and transform-style:
+	// preserve-3d.
+	TransformOriginZ  float64
+	Perspective       float64
+	PerspectiveOrigin BackgroundPosition
+	BackfaceHidden    bool
+	Preserve3D        bool
 }
 
 // DecorationGroup holds the text decoration (not inherited).

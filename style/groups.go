@@ -175,7 +175,9 @@ func backgroundEqual(a, b *BackgroundGroup) bool {
 		sameSlice(a.Transform, b.Transform) && a.Translate == b.Translate && a.Rotate == b.Rotate && a.Scale == b.Scale &&
 		a.TransformOrigin == b.TransformOrigin && a.ClipPath == b.ClipPath && a.Clip == b.Clip && a.Isolate == b.Isolate &&
 		sameSlice(a.BackgroundFixed, b.BackgroundFixed) && sameSlice(a.bgPositionX, b.bgPositionX) && sameSlice(a.bgPositionY, b.bgPositionY) &&
-		a.TransformBox == b.TransformBox
+		a.TransformBox == b.TransformBox &&
+		a.TransformOriginZ == b.TransformOriginZ && a.Perspective == b.Perspective && a.PerspectiveOrigin == b.PerspectiveOrigin &&
+		a.BackfaceHidden == b.BackfaceHidden && a.Preserve3D == b.Preserve3D
 }
 
 func contentEqual(a, b *ContentGroup) bool {

@@ -171,6 +171,11 @@ const (
 	// line breaking (word-break, line-break)
 	pWordBreak
 	pLineBreak
+	// 3D transforms (issue #17, apply_paint3d.go)
+	pPerspective
+	pPerspectiveOrigin
+	pBackfaceVisibility
+	pTransformStyle
 	numProps
 )
 
@@ -190,8 +195,8 @@ func ignoredProperty(name string) bool {
 		"print-color-adjust", "color-adjust", "image-rendering",
 		"marks", "bleed", "aspect-ratio",
 		"accent-color", "caret-color", "scroll-behavior", "scroll-margin", "scroll-padding",
-		"overscroll-behavior", "touch-action", "appearance", "backface-visibility",
-		"perspective", "zoom", "color-scheme", "forced-color-adjust", "text-emphasis", "text-wrap",
+		"overscroll-behavior", "touch-action", "appearance",
+		"zoom", "color-scheme", "forced-color-adjust", "text-emphasis", "text-wrap",
 		"text-wrap-mode", "text-wrap-style", "text-justify", "hanging-punctuation", "text-combine-upright",
 		"writing-mode", "text-orientation", "font-display", "speak", "speak-as", "list-style-position-x",
 		"image-orientation", "shape-outside", "table-caption-side", "font-language-override",

@@ -221,6 +221,11 @@ var longhands = [numProps]longhandDef{
 	// line breaking: word-break, line-break (CSS Text 3 §5)
 	pWordBreak: {"word-break", inherited, gText, "normal", applyWordBreak, func(d, s *Style, _ propID) { d.WordBreak = s.WordBreak }},
 	pLineBreak: {"line-break", inherited, gText, "auto", applyLineBreak, func(d, s *Style, _ propID) { d.LineBreak = s.LineBreak }},
+	// 3D transforms (issue #17, apply_paint3d.go)
+	pPerspective:        {"perspective", notInherited, gBackground, "none", applyPerspective, copyPaint3D},
+	pPerspectiveOrigin:  {"perspective-origin", notInherited, gBackground, "50% 50%", applyPerspectiveOrigin, copyPaint3D},
+	pBackfaceVisibility: {"backface-visibility", notInherited, gBackground, "visible", applyBackfaceVisibility, copyPaint3D},
+	pTransformStyle:     {"transform-style", notInherited, gBackground, "flat", applyTransformStyle, copyPaint3D},
 }
 
 // pageOnly reports whether longhand id is a descriptor of @page rules

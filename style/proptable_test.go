@@ -33,7 +33,7 @@ func TestInitialValues(t *testing.T) {
 		MarginGroup:     &MarginGroup{},
 		PaddingGroup:    &PaddingGroup{},
 		BorderGroup:     &BorderGroup{Border: [4]Border{{Width: 2.25}, {Width: 2.25}, {Width: 2.25}, {Width: 2.25}}},
-		BackgroundGroup: &BackgroundGroup{TransformOrigin: BackgroundPosition{X: PositionAxis{Offset: Length{Value: 50, Unit: Percent}}, Y: PositionAxis{Offset: Length{Value: 50, Unit: Percent}}}},
+		BackgroundGroup: &BackgroundGroup{TransformOrigin: center50, PerspectiveOrigin: center50},
 		DecorationGroup: &DecorationGroup{TextDecorationStyle: BorderSolid, TextDecorationThickness: auto},
 		ContentGroup:    &ContentGroup{},
 		PagedGroup:      &PagedGroup{},
@@ -103,7 +103,12 @@ var sampleValues = map[propID]string{
 	pClip: "rect(1pt, auto, 3pt, 4pt)", pIsolation: "isolate",
 	pBackgroundPositionX: "right 10px, center", pBackgroundPositionY: "bottom", pBackgroundAttachment: "scroll, fixed",
 	pTransformBox: "fill-box",
+	// 3D transforms (issue #17)
+	pPerspective: "500px", pPerspectiveOrigin: "left 20%", pBackfaceVisibility: "hidden", pTransformStyle: "preserve-3d",
 }
+
+// center50 is the position 50% 50%.
+var center50 = BackgroundPosition{X: PositionAxis{Offset: Length{Value: 50, Unit: Percent}}, Y: PositionAxis{Offset: Length{Value: 50, Unit: Percent}}}
 
 // TestPropertyCopy checks each longhand's copy function against its
 // apply function: copying a property from a style where every property

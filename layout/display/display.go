@@ -173,6 +173,7 @@ func (b *builder) page(p *layout.Page, hint int) *List {
 	b.artifact, b.clip, b.painting = nil, nil, nil
 	b.floats, b.positioned = b.floats[:0], b.positioned[:0]
 	b.depth, b.zSeen, b.matrix, b.opGroups, b.extraOp = 0, false, nil, 0, 0
+	b.persp, b.stripNest = nil, 0
 	// the page box's background and border, then the document, then the
 	// margin boxes (css-page-3 §painting)
 	b.pageMargins(p, p.Margins[:p.Decorations])
@@ -282,6 +283,11 @@ type builder struct {
 	// deeper ones, given to their items one by one (effects.go).
 	opGroups int
 	extraOp  float64
+	// persp is the perspective the children of the box being painted
+	// are seen through, nil for none; stripNest counts the open groups
+	// cut into strips (perspective.go).
+	persp     *perspectiveCtx
+	stripNest int
 }
 
 // enterClip narrows the clip to f's padding box when f clips its
@@ -374,6 +380,7 @@ func (b *builder) decorations(f *layout.Fragment, op float64) {
 		b.ctxOwnEnd = len(b.list.Items)
 	}
 	defer b.enterClip(f)()
+	defer b.enterPerspective(f)()
 	for _, c := range f.Children {
 		b.decorations(c, op)
 	}
@@ -500,6 +507,7 @@ func (b *builder) content(f *layout.Fragment, op float64) {
 		b.addLinkRect(i, layout.Rect{X: f.X, Y: f.Y, W: f.W, H: f.H})
 	}
 	defer b.enterClip(f)()
+	defer b.enterPerspective(f)()
 	for i, ln := range f.Lines {
 		for _, c := range f.Children {
 			if c.Anchor == i+1 && c.AnchorBefore {

@@ -40,6 +40,11 @@ type Group struct {
 	Clip *ClipShape
 	// Opacity is the group's opacity (1 opaque).
 	Opacity float64
+	// Strips, when set, paint a box seen through perspective
+	// (perspective.go): the items once per strip, each clipped and
+	// mapped by its own affine map instead of Transform (which is the
+	// map at the box's middle, for links).
+	Strips []Strip
 }
 
 // ClipShape is a clip path: a rectangle with optional rounded corners,
@@ -83,7 +88,9 @@ func (b *builder) groupOf(f *layout.Fragment) *Group {
 		g.Opacity = st.Opacity
 	}
 	ref := referenceBox(f, st.TransformBox)
-	if m, ok := st.TransformMatrix(ref.X, ref.Y, ref.W, ref.H); ok {
+	if persp := b.perspectiveFor(f); st.HasTransform() && (persp != nil || st.Has3D()) {
+		b.transform3D(g, f, st, ref, persp)
+	} else if m, ok := st.TransformMatrix(ref.X, ref.Y, ref.W, ref.H); ok {
 		if !invertible(m) {
 			// a box flattened to nothing shows nothing (CSS Transforms 1
 			// §7: not rendered)
@@ -130,8 +137,11 @@ func (b *builder) beginGroup(f *layout.Fragment) func() {
 		}
 	}
 	b.list.Items = append(b.list.Items, Item{Op: OpGroupBegin, Group: g, Rect: g.Box, Opacity: 1, Origin: Origin{Artifact: Layout}})
-	savedClip, savedRadii, savedMatrix := b.clip, b.clipRadii, b.matrix
+	savedClip, savedRadii, savedMatrix, savedNest := b.clip, b.clipRadii, b.matrix, b.stripNest
 	b.clip, b.clipRadii = nil, nil
+	if g.Strips != nil {
+		b.stripNest++
+	}
 	if g.Transform != nil {
 		m := *g.Transform
 		if b.matrix != nil {
@@ -141,7 +151,7 @@ func (b *builder) beginGroup(f *layout.Fragment) func() {
 	}
 	return func() {
 		b.list.Items = append(b.list.Items, Item{Op: OpGroupEnd, Group: g, Rect: g.Box, Opacity: 1, Origin: Origin{Artifact: Layout}})
-		b.clip, b.clipRadii, b.matrix = savedClip, savedRadii, savedMatrix
+		b.clip, b.clipRadii, b.matrix, b.stripNest = savedClip, savedRadii, savedMatrix, savedNest
 		b.opGroups, b.extraOp = savedOps, savedExtra
 	}
 }
