@@ -24,34 +24,38 @@ func perspectivePage(decls, text string) string {
 func TestConvertPerspectivePixels(t *testing.T) {
 	tests := []struct {
 		name, css string
+		inner     string
 		at        [][2]float64 // points (x, y) on the page
 		want      [][3]int
 	}{
 		// near side at x ≈ 78 spans y 48…252; far side at x ≈ 192
 		// spans y 91…209
-		{"rotateY trapezoid", "transform:rotateY(45deg)",
+		{"rotateY trapezoid", "transform:rotateY(45deg)", "",
 			[][2]float64{{85, 55}, {85, 245}, {185, 80}, {185, 220}, {185, 100}, {70, 150}, {150, 150}, {200, 150}},
 			[][3]int{red, red, white, white, red, white, red, white}},
 		// far (top) side at y ≈ 108 spans x 91…209, near (bottom) side
 		// at y ≈ 222 spans x 48…252
-		{"rotateX trapezoid", "transform:rotateX(45deg)",
+		{"rotateX trapezoid", "transform:rotateX(45deg)", "",
 			[][2]float64{{85, 115}, {215, 115}, {55, 215}, {245, 215}, {150, 100}, {150, 120}, {150, 230}},
 			[][3]int{white, white, red, red, white, red, white}},
-		{"translateZ magnifies", "transform:translateZ(100pt)",
+		{"translateZ magnifies", "transform:translateZ(100pt)", "",
 			[][2]float64{{10, 10}, {290, 290}}, [][3]int{red, red}},
-		{"translateZ away shrinks", "transform:translateZ(-200pt)",
+		{"translateZ away shrinks", "transform:translateZ(-200pt)", "",
 			[][2]float64{{100, 100}, {150, 150}, {200, 200}}, [][3]int{white, red, white}},
-		{"back face shown", "transform:rotateY(180deg)", [][2]float64{{150, 150}}, [][3]int{red}},
-		{"back face hidden", "transform:rotateY(180deg);backface-visibility:hidden", [][2]float64{{150, 150}}, [][3]int{white}},
-		{"front face kept", "transform:rotateY(30deg);backface-visibility:hidden", [][2]float64{{150, 150}}, [][3]int{red}},
-		{"mirror is no back face", "transform:scaleX(-1);backface-visibility:hidden", [][2]float64{{150, 150}}, [][3]int{red}},
-		{"edge on paints nothing", "transform:rotateY(90deg)", [][2]float64{{150, 150}, {140, 150}}, [][3]int{white, white}},
-		{"perspective function", "transform:perspective(200pt) rotateY(45deg)",
+		{"back face shown", "transform:rotateY(180deg)", "", [][2]float64{{150, 150}}, [][3]int{red}},
+		{"back face hidden", "transform:rotateY(180deg);backface-visibility:hidden", "", [][2]float64{{150, 150}}, [][3]int{white}},
+		{"front face kept", "transform:rotateY(30deg);backface-visibility:hidden", "", [][2]float64{{150, 150}}, [][3]int{red}},
+		{"mirror is no back face", "transform:scaleX(-1);backface-visibility:hidden", "", [][2]float64{{150, 150}}, [][3]int{red}},
+		{"edge on paints nothing", "transform:rotateY(90deg)", "", [][2]float64{{150, 150}, {140, 150}}, [][3]int{white, white}},
+		{"back face hidden keeps a stacking context child", "transform:rotateY(180deg);backface-visibility:hidden",
+			`<div style="isolation:isolate;background:blue;height:50pt"></div>`,
+			[][2]float64{{150, 100}, {150, 150}}, [][3]int{{0, 0, 255}, white}},
+		{"perspective function", "transform:perspective(200pt) rotateY(45deg)", "",
 			[][2]float64{{85, 55}, {185, 80}}, [][3]int{red, white}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			img := rasterPage(t, convertAudited(t, perspectivePage(tt.css, "")))
+			img := rasterPage(t, convertAudited(t, perspectivePage(tt.css, tt.inner)))
 			for i, p := range tt.at {
 				if got := rgbAt(img, px(p[0]), px(p[1])); !near(got, tt.want[i], 40) {
 					t.Errorf("at %gpt,%gpt: colour %v, want %v", p[0], p[1], got, tt.want[i])

@@ -26,6 +26,9 @@ func (r *renderer) group(p *pdfua.Page, it *display.Item) {
 
 // endGroup closes the effects beginGroup opened.
 func (r *renderer) endGroup(p *pdfua.Page, g *display.Group) {
+	if n := len(r.backHidden); n > 0 {
+		r.backHidden = r.backHidden[:n-1]
+	}
 	if g.Opacity < 1 && g.Opacity > 0 {
 		p.EndGroup(g.Opacity, pdfua.Mask{})
 	}
@@ -35,6 +38,7 @@ func (r *renderer) endGroup(p *pdfua.Page, g *display.Group) {
 // beginGroup opens the effects of g; strip, when set, is the
 // perspective strip painted, whose clip and map replace g's transform.
 func (r *renderer) beginGroup(p *pdfua.Page, g *display.Group, strip *display.Strip) {
+	r.backHidden = append(r.backHidden, g.BackHidden)
 	p.Save()
 	if g.Outer != nil {
 		if g.OuterRadii != nil {

@@ -245,6 +245,9 @@ type renderer struct {
 	// copies counts the perspective strips being painted again
 	// (effects.go): their items are artifacts, their text not read.
 	copies int
+	// backHidden holds, for each group open, whether its own items are
+	// hidden (a box turned away with backface-visibility: hidden).
+	backHidden []bool
 }
 
 func (r *renderer) diag(stage, format string, args ...any) {
@@ -392,6 +395,13 @@ func (r *renderer) rect(x layout.Rect) pdfua.Rect {
 }
 
 func (r *renderer) paint(p *pdfua.Page, it *display.Item) {
+	if n := len(r.backHidden); n > 0 && r.backHidden[n-1] {
+		// hidden: painted through an empty clip, which keeps the
+		// content (and its tags) while showing none of it
+		p.Save()
+		p.Clip(r.newPath().Rect(pdfua.Rect{}), false)
+		defer p.Restore()
+	}
 	if textClip(it) {
 		r.svgTextClip(p, it) // svggroup.go
 		return

@@ -654,6 +654,18 @@ type BackgroundGroup struct {
 	PerspectiveOrigin BackgroundPosition
 	BackfaceHidden    bool
 	Preserve3D        bool
+	// mask layers (apply_mask.go), like the background's: images (nil
+	// for none; MaskImage the first URL), and the other longhands, nil
+	// for their initial value; MaskLuminance says which layers are
+	// luminance masks (nil: all alpha).
+	MaskImage     string
+	MaskImages    []BackgroundImage
+	MaskPosition  []BackgroundPosition
+	MaskSize      []BackgroundSize
+	MaskRepeat    []BackgroundRepeat
+	MaskOrigin    []BoxArea
+	MaskClip      []BoxArea
+	MaskLuminance []bool
 }
 
 // DecorationGroup holds the text decoration (not inherited).

@@ -176,6 +176,14 @@ const (
 	pPerspectiveOrigin
 	pBackfaceVisibility
 	pTransformStyle
+	// masks (issue #17, apply_mask.go)
+	pMaskImage
+	pMaskPosition
+	pMaskSize
+	pMaskRepeat
+	pMaskOrigin
+	pMaskClip
+	pMaskMode
 	numProps
 )
 
@@ -201,8 +209,10 @@ func ignoredProperty(name string) bool {
 		"writing-mode", "text-orientation", "font-display", "speak", "speak-as", "list-style-position-x",
 		"image-orientation", "shape-outside", "table-caption-side", "font-language-override",
 		"font-size-adjust", "ruby-position", "inset-block", "inset-inline", "counter-style",
-		"float-reference", "widows-orphans", "max-lines", "line-clamp":
+		"float-reference", "widows-orphans", "max-lines", "line-clamp", "mask-composite":
 		return true
 	}
-	return len(name) > 1 && name[0] == '-' && name[1] != '-' // vendor prefixes
+	// vendor prefixes, but the aliases (-webkit-mask-image…)
+	_, alias := propAliases[name]
+	return len(name) > 1 && name[0] == '-' && name[1] != '-' && !alias && name != "-webkit-mask"
 }

@@ -105,6 +105,9 @@ var sampleValues = map[propID]string{
 	pTransformBox: "fill-box",
 	// 3D transforms (issue #17)
 	pPerspective: "500px", pPerspectiveOrigin: "left 20%", pBackfaceVisibility: "hidden", pTransformStyle: "preserve-3d",
+	// masks (issue #17)
+	pMaskImage: "linear-gradient(red, blue), none", pMaskPosition: "right 10px", pMaskSize: "contain", pMaskRepeat: "no-repeat",
+	pMaskOrigin: "content-box", pMaskClip: "padding-box", pMaskMode: "luminance",
 }
 
 // center50 is the position 50% 50%.
@@ -189,6 +192,7 @@ func TestPropertyNames(t *testing.T) {
 		"grid":              "auto-flow dense 10pt / 1fr 1fr",
 		"page-break-before": "always", "page-break-after": "avoid", "page-break-inside": "avoid",
 		"white-space-collapse": "collapse", "all": "inherit", "background-position": "right 1pt top, center",
+		"mask": "url(m.svg) center / contain no-repeat luminance, linear-gradient(red, blue)", "-webkit-mask": "none",
 	}
 	for i := range shorthands {
 		sh := &shorthands[i]

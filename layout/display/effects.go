@@ -45,6 +45,11 @@ type Group struct {
 	// mapped by its own affine map instead of Transform (which is the
 	// map at the box's middle, for links).
 	Strips []Strip
+	// BackHidden says the box turns its back to the viewer and has
+	// backface-visibility: hidden (perspective.go): its own items are
+	// not shown, those of the groups nested in it (descendants that are
+	// stacking contexts) are.
+	BackHidden bool
 }
 
 // ClipShape is a clip path: a rectangle with optional rounded corners,

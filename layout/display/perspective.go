@@ -27,7 +27,9 @@ import (
 // MaxStrips at most. The first strip paints the items as they are
 // (tagged, read once); the others paint copies as artifacts whose text
 // is not read (the renderer's copy mode). backface-visibility: hidden
-// hides a box whose back the projection turns towards the viewer;
+// hides a box whose back the projection turns towards the viewer (its
+// own painting and that of its descendants that are not stacking
+// contexts, as Chromium does);
 // transform-style: preserve-3d is painted flat.
 
 // Strip is one band of a group seen through perspective: its items are
@@ -94,9 +96,7 @@ func (b *builder) transform3D(g *Group, f *layout.Fragment, st *style.Style, ref
 	if persp != nil {
 		m = style.Mul4(persp.m, m)
 	}
-	if st.BackfaceHidden && m.BackFacing() {
-		g.Opacity = 0
-	}
+	g.BackHidden = st.BackfaceHidden && m.BackFacing()
 	h := m.Homography()
 	if math.Abs(h[8]) < 1e-12 && math.Abs(h[6]) < 1e-12 && math.Abs(h[7]) < 1e-12 {
 		g.Opacity, g.Transform = 0, &[6]float64{1, 0, 0, 1, 0, 0}
