@@ -29,7 +29,12 @@ func (r *renderer) endGroup(p *pdfua.Page, g *display.Group) {
 	if n := len(r.backHidden); n > 0 {
 		r.backHidden = r.backHidden[:n-1]
 	}
-	if g.Opacity < 1 && g.Opacity > 0 {
+	switch {
+	case g.Mask != nil && g.Opacity > 0:
+		m := r.masks[len(r.masks)-1]
+		r.masks = r.masks[:len(r.masks)-1]
+		p.EndGroup(g.Opacity, m)
+	case g.Opacity < 1 && g.Opacity > 0:
 		p.EndGroup(g.Opacity, pdfua.Mask{})
 	}
 	p.Restore()
@@ -38,7 +43,7 @@ func (r *renderer) endGroup(p *pdfua.Page, g *display.Group) {
 // beginGroup opens the effects of g; strip, when set, is the
 // perspective strip painted, whose clip and map replace g's transform.
 func (r *renderer) beginGroup(p *pdfua.Page, g *display.Group, strip *display.Strip) {
-	r.backHidden = append(r.backHidden, g.BackHidden)
+	defer func() { r.backHidden = append(r.backHidden, g.BackHidden) }() // not of the mask
 	p.Save()
 	if g.Outer != nil {
 		if g.OuterRadii != nil {
@@ -63,6 +68,17 @@ func (r *renderer) beginGroup(p *pdfua.Page, g *display.Group, strip *display.St
 		// nothing inside shows: an empty clip keeps the items (and
 		// their tags) while painting none of them
 		p.Clip(r.newPath().Rect(pdfua.Rect{}), false)
+	case g.Mask != nil:
+		// the mask layers, painted into a luminosity soft mask, then
+		// the items in a group drawn through it (mask.go in display)
+		bbox := r.groupBBox(g)
+		p.BeginGroup(&bbox)
+		for i := range g.Mask {
+			r.item(p, &g.Mask[i])
+		}
+		r.close(p)
+		r.masks = append(r.masks, p.EndMask())
+		p.BeginGroup(&bbox)
 	case g.Opacity < 1:
 		bbox := r.groupBBox(g)
 		p.BeginGroup(&bbox)

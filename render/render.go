@@ -248,6 +248,8 @@ type renderer struct {
 	// backHidden holds, for each group open, whether its own items are
 	// hidden (a box turned away with backface-visibility: hidden).
 	backHidden []bool
+	// masks are the soft masks of the masked groups open.
+	masks []pdfua.Mask
 }
 
 func (r *renderer) diag(stage, format string, args ...any) {

@@ -50,6 +50,9 @@ type Group struct {
 	// not shown, those of the groups nested in it (descendants that are
 	// stacking contexts) are.
 	BackHidden bool
+	// Mask, when set, holds the items of the box's mask layers (mask.go),
+	// painted as a soft mask of the group's items; empty, it hides them.
+	Mask []Item
 }
 
 // ClipShape is a clip path: a rectangle with optional rounded corners,
@@ -76,7 +79,7 @@ const MaxOpacityGroups = 64
 
 // hasEffects reports whether fragment f's box forms a group.
 func hasEffects(st *style.Style) bool {
-	return st != nil && (st.Opacity < 1 || st.HasTransform() || st.ClipPath != nil || st.Isolate ||
+	return st != nil && (st.Opacity < 1 || st.HasTransform() || st.ClipPath != nil || st.Isolate || st.HasMask() ||
 		st.Clip != nil && (st.Position == style.PositionAbsolute || st.Position == style.PositionFixed))
 }
 
@@ -128,7 +131,8 @@ func (b *builder) beginGroup(f *layout.Fragment) func() {
 		return func() {}
 	}
 	savedOps, savedExtra := b.opGroups, b.extraOp
-	if g.Opacity > 0 && g.Opacity < 1 {
+	masked := g.Opacity > 0 && f.Box.Style.HasMask()
+	if g.Opacity > 0 && (g.Opacity < 1 || masked) {
 		if b.opGroups >= MaxOpacityGroups {
 			// too deep for another transparency group: the items
 			// take the opacity one by one
@@ -137,6 +141,7 @@ func (b *builder) beginGroup(f *layout.Fragment) func() {
 			}
 			b.extraOp *= g.Opacity
 			g.Opacity = 1
+			masked = false // and a mask is not drawn
 		} else {
 			b.opGroups++
 		}
@@ -144,6 +149,9 @@ func (b *builder) beginGroup(f *layout.Fragment) func() {
 	b.list.Items = append(b.list.Items, Item{Op: OpGroupBegin, Group: g, Rect: g.Box, Opacity: 1, Origin: Origin{Artifact: Layout}})
 	savedClip, savedRadii, savedMatrix, savedNest := b.clip, b.clipRadii, b.matrix, b.stripNest
 	b.clip, b.clipRadii = nil, nil
+	if masked {
+		g.Mask = b.maskItems(f)
+	}
 	if g.Strips != nil {
 		b.stripNest++
 	}
