@@ -182,7 +182,7 @@ func (s *Style) MaskLayers() *Style {
 	if bg.BackgroundOrigin == nil {
 		bg.BackgroundOrigin = []BoxArea{BorderBoxArea}
 	}
-	bg.BackgroundColor, bg.BackgroundFixed, bg.BoxShadow = Color{}, nil, nil
+	bg.BackgroundColor, bg.BackgroundFixed, bg.BackgroundLocal, bg.BoxShadow = Color{}, nil, nil, nil
 	bg.bgPositionX, bg.bgPositionY = nil, nil
 	out := *s
 	out.BackgroundGroup = &bg

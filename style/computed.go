@@ -666,6 +666,10 @@ type BackgroundGroup struct {
 	MaskOrigin    []BoxArea
 	MaskClip      []BoxArea
 	MaskLuminance []bool
+	// BackgroundLocal says which layers are background-attachment:
+	// local (nil: none), painted over the scrollable overflow area of a
+	// box that clips its overflow (layout/display).
+	BackgroundLocal []bool
 }
 
 // DecorationGroup holds the text decoration (not inherited).

@@ -180,7 +180,8 @@ func backgroundEqual(a, b *BackgroundGroup) bool {
 		a.BackfaceHidden == b.BackfaceHidden && a.Preserve3D == b.Preserve3D &&
 		a.MaskImage == b.MaskImage && sameSlice(a.MaskImages, b.MaskImages) && sameSlice(a.MaskPosition, b.MaskPosition) &&
 		sameSlice(a.MaskSize, b.MaskSize) && sameSlice(a.MaskRepeat, b.MaskRepeat) && sameSlice(a.MaskOrigin, b.MaskOrigin) &&
-		sameSlice(a.MaskClip, b.MaskClip) && sameSlice(a.MaskLuminance, b.MaskLuminance)
+		sameSlice(a.MaskClip, b.MaskClip) && sameSlice(a.MaskLuminance, b.MaskLuminance) &&
+		sameSlice(a.BackgroundLocal, b.BackgroundLocal)
 }
 
 func contentEqual(a, b *ContentGroup) bool {

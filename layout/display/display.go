@@ -278,6 +278,14 @@ type builder struct {
 	// the box areas of the whole box being painted a slice of (slice.go).
 	slices splitBoxes
 	bgPos  *boxAreas
+	// bgLocal, when set, are the areas of the scrollable overflow of the
+	// box being painted, for its background-attachment: local layers
+	// (local.go).
+	bgLocal *boxAreas
+	// colorRect, when set, is the painting area of the background colour
+	// of the box being painted, colorRadii its corners (local.go).
+	colorRect  *layout.Rect
+	colorRadii *[4][2]float64
 	// opGroups counts the open groups with an opacity; past
 	// MaxOpacityGroups, extraOp (0 for none) is the opacity of the
 	// deeper ones, given to their items one by one (effects.go).
@@ -365,15 +373,26 @@ func (b *builder) decorations(f *layout.Fragment, op float64) {
 				if whole, ok := b.slicedAreas(f); ok {
 					b.bgPos = &whole
 				}
-				b.backgroundLayers(f.Box, st, areasOf(r, f.Border, f.Padding), nil, op)
-				b.bgPos = nil
+				a := areasOf(r, f.Border, f.Padding)
+				if scrollsLocally(f) {
+					la := localAreas(f, a)
+					b.bgLocal = &la
+				}
+				b.backgroundLayers(f.Box, st, a, nil, op)
+				b.bgPos, b.bgLocal = nil, nil
 				if st.BoxShadow != nil {
 					// inset shadows paint above the background images
 					b.boxShadows(st, r, f.Border, borderRadii(st, r), true, op)
 				}
 			}
 		}
+		if st != nil && st.BackgroundColor.A > 0 {
+			if cr, radii, ok := colorArea(f, st); ok {
+				b.colorRect, b.colorRadii = &cr, radii
+			}
+		}
 		b.boxDecorations(st, r, f.Border, op, layers)
+		b.colorRect, b.colorRadii = nil, nil
 		b.columnRules(f, op)
 	}
 	if f == b.ctxRoot {
@@ -412,8 +431,12 @@ func (b *builder) boxDecorations(st *style.Style, r layout.Rect, bw [4]float64, 
 	if st.BoxShadow != nil {
 		b.boxShadows(st, r, bw, pr, false, op)
 	}
-	if st.BackgroundColor.A > 0 && r.W > 0 && r.H > 0 {
-		b.add(Item{Op: OpFill, Rect: r, Color: st.BackgroundColor, Opacity: op, Origin: Origin{Artifact: Background}, Radii: pr})
+	if cr, cradii := r, pr; st.BackgroundColor.A > 0 && r.W > 0 && r.H > 0 {
+		if b.colorRect != nil {
+			// clipped to the last layer's background-clip (local.go)
+			cr, cradii = *b.colorRect, b.colorRadii
+		}
+		b.add(Item{Op: OpFill, Rect: cr, Color: st.BackgroundColor, Opacity: op, Origin: Origin{Artifact: Background}, Radii: cradii})
 	}
 	if st.BoxShadow != nil && st.BackgroundImages == nil {
 		b.boxShadows(st, r, bw, pr, true, op)
