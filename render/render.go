@@ -250,6 +250,8 @@ type renderer struct {
 	backHidden []bool
 	// masks are the soft masks of the masked groups open.
 	masks []pdfua.Mask
+	// blurs are the embedded images of blurred shadows.
+	blurs map[*image.NRGBA]*pdfua.Image
 }
 
 func (r *renderer) diag(stage, format string, args ...any) {

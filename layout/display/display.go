@@ -3,6 +3,7 @@ package display
 import (
 	"context"
 	"errors"
+	"image"
 	"sort"
 	"strings"
 
@@ -296,6 +297,9 @@ type builder struct {
 	// cut into strips (perspective.go).
 	persp     *perspectiveCtx
 	stripNest int
+	// blurs are the images of blurred shadows made so far, for reuse
+	// (blur.go).
+	blurs map[blurKey]*image.NRGBA
 }
 
 // enterClip narrows the clip to f's padding box when f clips its

@@ -21,6 +21,9 @@ type Shadow struct {
 	Blur float64
 	// Inset says the shadow is painted inside Box, around the shape.
 	Inset bool
+	// Image, when set, is the blurred shadow as an image (blur.go),
+	// painted instead of bands.
+	Image *BlurImage
 }
 
 // MaxShadowSteps bounds the translucent bands that approximate a blurred
@@ -73,8 +76,12 @@ func (b *builder) boxShadows(st *style.Style, r layout.Rect, bw [4]float64, radi
 		if !inset && (shape.W <= 0 || shape.H <= 0) && sh.Blur == 0 {
 			continue
 		}
+		var img *BlurImage
+		if sh.Blur >= minImageBlur {
+			img = b.blurImage(shape, shapeRadii, sh.Blur, c, inset, box)
+		}
 		b.add(Item{Op: OpShadow, Rect: shape, Radii: shapeRadii, Color: c, Opacity: op,
-			Shadow: &Shadow{Box: box, BoxRadii: boxRadii, Blur: sh.Blur, Inset: inset},
+			Shadow: &Shadow{Box: box, BoxRadii: boxRadii, Blur: sh.Blur, Inset: inset, Image: img},
 			Origin: Origin{Artifact: Background}})
 	}
 }

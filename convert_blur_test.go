@@ -1,0 +1,83 @@
+package folio_test
+
+import (
+	"bytes"
+	"image"
+	"image/png"
+	"math"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// TestConvertBlurredShadowProfile checks the fall-off of a blurred box
+// shadow against the Gaussian CSS specifies (deviation half the blur
+// radius, as Chromium draws it): beside the box, at distance d from its
+// edge, a black shadow's alpha is erfc(d / (σ√2)) / 2, within a pixel
+// at 96 dpi.
+func TestConvertBlurredShadowProfile(t *testing.T) {
+	for _, blur := range []float64{6, 12, 24} {
+		img := rasterPage96(t, convertAudited(t, shadowPage("box-shadow:0 0 "+strconv.FormatFloat(blur, 'g', -1, 64)+"pt black")))
+		sigma := blur / 2
+		// the box's right edge is at 180pt, the left of pixel 240 at
+		// 96 dpi (0.75pt a pixel)
+		grey := func(d float64) int {
+			return int(math.Round(255 * (1 - math.Erfc(d/(sigma*math.Sqrt2))/2)))
+		}
+		for k := 0; k < 40; k += 3 {
+			d := 0.75*float64(k) + 0.375 // the pixel's centre
+			// the Gaussian's value there, give or take a pixel's shift
+			lo, hi := grey(d-0.75)-4, grey(d+0.75)+4
+			got := rgbAt(img, 240+k, 160)
+			if got[0] < lo || got[0] > hi || got[1] != got[0] || got[2] != got[0] {
+				t.Errorf("blur %gpt, %.1fpt from the edge: grey %v, want %d (%d…%d)", blur, d, got, grey(d), lo, hi)
+			}
+		}
+	}
+}
+
+// TestConvertBlurredShadowReused checks that a blurred shadow is one
+// small image, embedded once however many boxes cast the same shadow.
+func TestConvertBlurredShadowReused(t *testing.T) {
+	page := func(n int) string {
+		return `<!DOCTYPE html><html lang="en"><title>t</title><style>@page{size:300pt 600pt;margin:0}
+			div{width:60pt;height:40pt;margin:40pt;box-shadow:4pt 4pt 10pt rgba(0,0,0,.5)}</style>
+			<h1>T</h1>` + strings.Repeat("<div></div>", n)
+	}
+	one, five := convertAudited(t, page(1)), convertAudited(t, page(5))
+	a, b := strings.Count(string(one), "/Subtype /Image"), strings.Count(string(five), "/Subtype /Image")
+	if a == 0 || a != b {
+		t.Errorf("%d image objects for one shadow, %d for five alike, want the same, more than none", a, b)
+	}
+	if len(five) > 40000 {
+		t.Errorf("%d bytes for five blurred shadows, want under 40000", len(five))
+	}
+}
+
+// rasterPage96 rasterises the first page of pdf at 96 dpi (viewers'
+// image scaling is close to exact there; at 30 dpi poppler samples a
+// downscaled image off its pixel centres).
+func rasterPage96(t *testing.T, pdf []byte) image.Image {
+	t.Helper()
+	dir := t.TempDir()
+	in := filepath.Join(dir, "in.pdf")
+	if err := os.WriteFile(in, pdf, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command("pdftoppm", "-r", "96", "-f", "1", "-l", "1", "-singlefile", "-png", in, filepath.Join(dir, "p")).CombinedOutput()
+	if err != nil {
+		t.Fatalf("pdftoppm: %v\n%s", err, out)
+	}
+	data, err := os.ReadFile(filepath.Join(dir, "p.png"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	img, err := png.Decode(bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return img
+}
