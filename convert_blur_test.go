@@ -1,13 +1,7 @@
 package folio_test
 
 import (
-	"bytes"
-	"image"
-	"image/png"
 	"math"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -20,7 +14,7 @@ import (
 // at 96 dpi.
 func TestConvertBlurredShadowProfile(t *testing.T) {
 	for _, blur := range []float64{6, 12, 24} {
-		img := rasterPage96(t, convertAudited(t, shadowPage("box-shadow:0 0 "+strconv.FormatFloat(blur, 'g', -1, 64)+"pt black")))
+		img := rasterPageN(t, convertAudited(t, shadowPage("box-shadow:0 0 "+strconv.FormatFloat(blur, 'g', -1, 64)+"pt black")), 1)
 		sigma := blur / 2
 		// the box's right edge is at 180pt, the left of pixel 240 at
 		// 96 dpi (0.75pt a pixel)
@@ -55,29 +49,4 @@ func TestConvertBlurredShadowReused(t *testing.T) {
 	if len(five) > 40000 {
 		t.Errorf("%d bytes for five blurred shadows, want under 40000", len(five))
 	}
-}
-
-// rasterPage96 rasterises the first page of pdf at 96 dpi (viewers'
-// image scaling is close to exact there; at 30 dpi poppler samples a
-// downscaled image off its pixel centres).
-func rasterPage96(t *testing.T, pdf []byte) image.Image {
-	t.Helper()
-	dir := t.TempDir()
-	in := filepath.Join(dir, "in.pdf")
-	if err := os.WriteFile(in, pdf, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	out, err := exec.Command("pdftoppm", "-r", "96", "-f", "1", "-l", "1", "-singlefile", "-png", in, filepath.Join(dir, "p")).CombinedOutput()
-	if err != nil {
-		t.Fatalf("pdftoppm: %v\n%s", err, out)
-	}
-	data, err := os.ReadFile(filepath.Join(dir, "p.png"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	img, err := png.Decode(bytes.NewReader(data))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return img
 }

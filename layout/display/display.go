@@ -287,6 +287,10 @@ type builder struct {
 	// of the box being painted, colorRadii its corners (local.go).
 	colorRect  *layout.Rect
 	colorRadii *[4][2]float64
+	// cut, when set, is the fragment of a box split with
+	// box-decoration-break: slice whose shadows are being painted
+	// (shadow.go).
+	cut *layout.Fragment
 	// opGroups counts the open groups with an opacity; past
 	// MaxOpacityGroups, extraOp (0 for none) is the opacity of the
 	// deeper ones, given to their items one by one (effects.go).
@@ -395,8 +399,9 @@ func (b *builder) decorations(f *layout.Fragment, op float64) {
 				b.colorRect, b.colorRadii = &cr, radii
 			}
 		}
+		b.cut = shadowCut(f, st)
 		b.boxDecorations(st, r, f.Border, op, layers)
-		b.colorRect, b.colorRadii = nil, nil
+		b.colorRect, b.colorRadii, b.cut = nil, nil, nil
 		b.columnRules(f, op)
 	}
 	if f == b.ctxRoot {
