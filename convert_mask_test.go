@@ -1,8 +1,11 @@
 package folio_test
 
 import (
+	"bytes"
 	"encoding/base64"
+	"image"
 	"image/color"
+	"image/png"
 	"strings"
 	"testing"
 )
@@ -41,7 +44,9 @@ func TestConvertMaskPixels(t *testing.T) {
 			[][2]float64{{40, 40}, {260, 260}}, [][3]int{red, red}},
 		{"svg image alpha", "background:red;mask:url(" + circle + ") no-repeat;mask-size:100%",
 			[][2]float64{{150, 150}, {40, 40}, {260, 40}}, [][3]int{red, white, white}},
-		{"png image opaque", "background:red;mask:url(" + solidPNG(t, 4, 4, color.NRGBA{0, 0, 0, 255}) + ") no-repeat;mask-size:120pt 240pt",
+		{"opaque png", "background:red;mask:url(" + solidPNG(t, 4, 4, color.NRGBA{0, 0, 0, 255}) + ") no-repeat;mask-size:120pt 240pt",
+			[][2]float64{{60, 150}, {240, 150}}, [][3]int{red, white}},
+		{"png alpha", "background:red;mask:url(" + halfPNG(t) + ") no-repeat;mask-size:100% 100%",
 			[][2]float64{{60, 150}, {240, 150}}, [][3]int{red, white}},
 		{"with opacity", "background:red;opacity:.5;mask-image:linear-gradient(to right, black 50%, transparent 50%)",
 			[][2]float64{{60, 150}, {240, 150}}, [][3]int{pink, white}},
@@ -74,4 +79,17 @@ func TestConvertMaskKeepsText(t *testing.T) {
 	if !strings.Contains(string(masked), "/SMask") {
 		t.Error("no soft mask in the PDF")
 	}
+}
+
+// halfPNG returns a data: URI of a 2×1 PNG, its left pixel opaque black
+// and its right one transparent.
+func halfPNG(t *testing.T) string {
+	t.Helper()
+	img := image.NewNRGBA(image.Rect(0, 0, 2, 1))
+	img.SetNRGBA(0, 0, color.NRGBA{0, 0, 0, 255})
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		t.Fatal(err)
+	}
+	return "data:image/png;base64," + base64.StdEncoding.EncodeToString(buf.Bytes())
 }

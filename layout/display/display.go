@@ -304,6 +304,8 @@ type builder struct {
 	// blurs are the images of blurred shadows made so far, for reuse
 	// (blur.go).
 	blurs map[blurKey]*image.NRGBA
+	// alphas are the white alpha images made of mask images (mask.go).
+	alphas map[*box.Image]*box.Image
 }
 
 // enterClip narrows the clip to f's padding box when f clips its

@@ -1,6 +1,11 @@
 package display
 
 import (
+	"bytes"
+	"image"
+	_ "image/gif" // mask images
+	"image/png"
+
 	"github.com/seed28491532/folio/layout"
 	"github.com/seed28491532/folio/layout/box"
 	"github.com/seed28491532/folio/style"
@@ -42,7 +47,7 @@ func (b *builder) maskItems(f *layout.Fragment) []Item {
 		start := len(b.list.Items)
 		b.backgroundLayer(st, i, img, layer.Gradient, areasOf(r, f.Border, f.Padding), nil, 1)
 		if !style.Layer(own.MaskLuminance, i, false) {
-			whiten(b.list.Items[start:])
+			b.whiten(b.list.Items[start:])
 		}
 	}
 	if len(b.list.Items) == 0 {
@@ -55,9 +60,10 @@ func (b *builder) maskItems(f *layout.Fragment) []Item {
 }
 
 // whiten makes alpha masks of mask layer items: each paints white with
-// its own alpha. A raster image is taken as opaque (its alpha channel
-// is not read): it paints a white rectangle.
-func whiten(items []Item) {
+// its own alpha. A raster image with an alpha channel is replaced by a
+// white image with that alpha (alphaImage); one without paints a white
+// rectangle.
+func (b *builder) whiten(items []Item) {
 	white := func(c style.Color) style.Color { return style.Color{R: 255, G: 255, B: 255, A: c.A} }
 	for i := range items {
 		it := &items[i]
@@ -79,6 +85,10 @@ func whiten(items []Item) {
 		case OpImage:
 			if it.Vector != nil {
 				continue // a raster an SVG embeds: taken as it is
+			}
+			if a := b.alphaImage(it.Image); a != nil {
+				it.Image = a
+				continue
 			}
 			r := it.Rect
 			if it.Tiled != nil && it.Clip != nil {
@@ -117,4 +127,52 @@ func whitePaint(p svg.Paint) svg.Paint {
 		p.Gradient = &g
 	}
 	return p
+}
+
+// alphaImage returns a PNG image in white with img's alpha, made once
+// per image, or nil when img is opaque (or not a PNG or GIF, or does
+// not decode).
+func (b *builder) alphaImage(img *box.Image) *box.Image {
+	if img == nil || img.Format != "png" && img.Format != "gif" {
+		return nil
+	}
+	if a, ok := b.alphas[img]; ok {
+		return a
+	}
+	a := whiteAlpha(img)
+	if b.alphas == nil {
+		b.alphas = map[*box.Image]*box.Image{}
+	}
+	b.alphas[img] = a
+	return a
+}
+
+// whiteAlpha decodes img and encodes its alpha as a white PNG; nil when
+// it is opaque or does not decode.
+func whiteAlpha(img *box.Image) *box.Image {
+	dec, _, err := image.Decode(bytes.NewReader(img.Data))
+	if err != nil {
+		return nil
+	}
+	r := dec.Bounds()
+	out := image.NewNRGBA(image.Rect(0, 0, r.Dx(), r.Dy()))
+	opaque := true
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			_, _, _, a := dec.At(x, y).RGBA()
+			o := out.PixOffset(x-r.Min.X, y-r.Min.Y)
+			out.Pix[o], out.Pix[o+1], out.Pix[o+2], out.Pix[o+3] = 255, 255, 255, uint8(a>>8)
+			opaque = opaque && a == 0xffff
+		}
+	}
+	if opaque {
+		return nil
+	}
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, out); err != nil {
+		return nil
+	}
+	w := *img
+	w.Data, w.Format, w.Src = buf.Bytes(), "png", img.Src+"#alpha"
+	return &w
 }
