@@ -50,6 +50,8 @@ func TestConvertPerspectivePixels(t *testing.T) {
 		{"back face hidden keeps a stacking context child", "transform:rotateY(180deg);backface-visibility:hidden",
 			`<div style="isolation:isolate;background:blue;height:50pt"></div>`,
 			[][2]float64{{150, 100}, {150, 150}}, [][3]int{{0, 0, 255}, white}},
+		{"translucent: composited once", "transform:rotateY(45deg);opacity:.5", "",
+			[][2]float64{{100, 150}, {130, 150}, {150, 150}, {170, 150}}, [][3]int{{255, 128, 128}, {255, 128, 128}, {255, 128, 128}, {255, 128, 128}}},
 		{"perspective function", "transform:perspective(200pt) rotateY(45deg)", "",
 			[][2]float64{{85, 55}, {185, 80}}, [][3]int{red, white}},
 	}

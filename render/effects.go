@@ -96,6 +96,22 @@ func (r *renderer) strips(p *pdfua.Page, items []display.Item, i int) int {
 		end++
 	}
 	inner := items[i+1 : min(end, len(items))]
+	if g.Opacity > 0 && g.Opacity < 1 {
+		// one transparency group holds all the strips, so that where
+		// they overlap the box is not composited twice
+		r.close(p)
+		p.Save()
+		bbox := r.rect(layout.Rect{X: -r.h, Y: -r.h, W: 4 * r.h, H: 4 * r.h})
+		p.BeginGroup(&bbox)
+		opaque := *g
+		opaque.Opacity = 1
+		defer func(op float64) {
+			r.close(p)
+			p.EndGroup(op, pdfua.Mask{})
+			p.Restore()
+		}(g.Opacity)
+		g = &opaque
+	}
 	for k := range g.Strips {
 		if k == 1 {
 			r.copies++
