@@ -50,3 +50,39 @@ func TestConvertBlurredShadowReused(t *testing.T) {
 		t.Errorf("%d bytes for five blurred shadows, want under 40000", len(five))
 	}
 }
+
+// TestConvertBlurredTextShadow checks that a blurred text-shadow is an
+// image of the blurred glyphs, as Chromium paints it (a red core where
+// the glyphs' strokes are wider than the blur, a soft edge), not copies
+// of the text: the text is read once, no unread copy is drawn.
+func TestConvertBlurredTextShadow(t *testing.T) {
+	pdf := convertAudited(t, `<!DOCTYPE html><html lang="en"><title>t</title><style>@page{size:300pt 150pt;margin:0} body{margin:0}
+		h1{font:bold 60pt sans-serif;margin:20pt;color:black;text-shadow:12pt 7.2pt 6pt red}</style><h1>Shade</h1>`)
+	content := contentStreams(t, pdf)
+	if strings.Contains(content, "/ActualText ()") {
+		t.Error("the blurred shadow is drawn as unread copies of the text, want an image")
+	}
+	if !strings.Contains(string(pdf), "/Subtype /Image") {
+		t.Error("no image for the blurred shadow")
+	}
+	img := rasterPageN(t, pdf, 1)
+	red, pink := 0, 0
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			c := rgbAt(img, x, y)
+			switch {
+			case c[0] > 230 && c[1] < 40 && c[2] < 40:
+				red++
+			case c[0] > 230 && c[1] >= 40 && c[1] < 230 && c[2] > c[1]-20 && c[2] < c[1]+20:
+				pink++
+			}
+		}
+	}
+	if red == 0 || pink < red/4 {
+		t.Errorf("%d red and %d pink pixels, want a red core and a soft edge", red, pink)
+	}
+	if n := strings.Count(pdftotext(t, pdf), "Shade"); n != 1 {
+		t.Errorf("pdftotext reads the text %d times, want once", n)
+	}
+}

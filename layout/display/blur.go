@@ -3,6 +3,8 @@ package display
 import (
 	"image"
 	"math"
+	"sort"
+	"strconv"
 
 	"github.com/seed28491532/folio/layout"
 	"github.com/seed28491532/folio/style"
@@ -187,4 +189,132 @@ func gaussBlur(v []float64, w, h int, sx, sy float64) {
 // grow returns x grown by e on every side.
 func grow(x layout.Rect, e float64) layout.Rect {
 	return layout.Rect{X: x.X - e, Y: x.Y - e, W: x.W + 2*e, H: x.H + 2*e}
+}
+
+// Blurred text shadows (CSS Text Decoration 3 §4): the glyph outlines of
+// the run, filled on the same grid as a box shadow's and blurred alike,
+// make the image; the copy of the run the shadow was is not drawn (its
+// text is read once, from the run itself). A run whose image would be
+// too coarse, or past maxTextBlurs, keeps the bands.
+
+// maxTextBlurs bounds the text shadow images of one document.
+const maxTextBlurs = 2000
+
+// textBlurKey identifies a text shadow image: the run's face, size and
+// glyphs, the blur and the colour.
+type textBlurKey struct {
+	face   any
+	size   float64
+	glyphs string
+	blur   float64
+	color  style.Color
+}
+
+// textBlurImage returns the image of run t's shadow blurred by blur in
+// colour c, placed for the run shifted by (dx, dy), or nil.
+func (b *builder) textBlurImage(t *layout.Text, blur float64, c style.Color, dx, dy float64) *BlurImage {
+	if t.Face == nil || len(t.Glyphs) == 0 || b.textBlurs >= maxTextBlurs {
+		return nil
+	}
+	sigma := blur / 2
+	// the run's box: its advance, the font's ascent and descent
+	run := layout.Rect{X: t.X + dx, Y: t.Baseline + dy - t.Ascent, W: t.Width, H: t.Ascent + t.Descent}
+	area := grow(run, 3*sigma+t.Size/4) // glyphs may overhang their box a little
+	step := max(blurCell, max(area.W, area.H)/MaxBlurPixels)
+	if step > sigma/2 || area.W <= 0 || area.H <= 0 {
+		return nil
+	}
+	key := textBlurKey{face: t.Face, size: t.Size, glyphs: glyphKey(t), blur: blur, color: c}
+	if img, ok := b.textBlurCache[key]; ok {
+		return &BlurImage{Img: img, Rect: area}
+	}
+	nx, ny := int(math.Ceil(area.W/step)), int(math.Ceil(area.H/step))
+	sx, sy := area.W/float64(nx), area.H/float64(ny)
+	cov := make([]float64, nx*ny)
+	scale := t.Size / float64(t.Face.Metrics().UnitsPerEm)
+	pen := t.X + dx
+	var polys [][][2]float64
+	for _, g := range t.Glyphs {
+		ox, oy := pen+g.XOffset, t.Baseline+dy-g.YOffset
+		for _, poly := range t.Face.GlyphPolygons(g.ID) {
+			p := make([][2]float64, len(poly))
+			for i, pt := range poly {
+				// font units, y up, to grid cells
+				p[i] = [2]float64{(ox + pt[0]*scale - area.X) / sx, (oy - pt[1]*scale - area.Y) / sy}
+			}
+			polys = append(polys, p)
+		}
+		pen += g.XAdvance
+	}
+	fillPolygons(cov, nx, ny, polys)
+	gaussBlur(cov, nx, ny, sigma/sx, sigma/sy)
+	img := image.NewNRGBA(image.Rect(0, 0, nx, ny))
+	for p, v := range cov {
+		a := math.Round(math.Max(0, math.Min(1, v)) * float64(c.A))
+		img.Pix[4*p], img.Pix[4*p+1], img.Pix[4*p+2], img.Pix[4*p+3] = c.R, c.G, c.B, uint8(a)
+	}
+	b.textBlurs++
+	if b.textBlurCache == nil {
+		b.textBlurCache = map[textBlurKey]*image.NRGBA{}
+	}
+	if len(b.textBlurCache) < maxBlurImages {
+		b.textBlurCache[key] = img
+	}
+	return &BlurImage{Img: img, Rect: area}
+}
+
+// glyphKey returns the glyph IDs and advances of run t as a string.
+func glyphKey(t *layout.Text) string {
+	buf := make([]byte, 0, len(t.Glyphs)*12)
+	for _, g := range t.Glyphs {
+		buf = append(buf, byte(g.ID), byte(g.ID>>8))
+		buf = append(buf, []byte(strconv.FormatFloat(g.XAdvance, 'g', 6, 64))...)
+		buf = append(buf, ',')
+	}
+	return string(buf)
+}
+
+// fillPolygons adds to the w×h grid cov the coverage of polygons (in
+// cells) filled with the nonzero rule: four sample rows a cell, each
+// row's spans counted exactly across the cells.
+func fillPolygons(cov []float64, w, h int, polys [][][2]float64) {
+	type cross struct {
+		x    float64
+		wind int
+	}
+	var xs []cross
+	for row := 0; row < h*4; row++ {
+		y := (float64(row) + 0.5) / 4
+		xs = xs[:0]
+		for _, p := range polys {
+			for i, a := range p {
+				c := p[(i+1)%len(p)]
+				if (a[1] <= y) == (c[1] <= y) {
+					continue
+				}
+				x := a[0] + (y-a[1])/(c[1]-a[1])*(c[0]-a[0])
+				wind := 1
+				if c[1] < a[1] {
+					wind = -1
+				}
+				xs = append(xs, cross{x, wind})
+			}
+		}
+		sort.Slice(xs, func(i, j int) bool { return xs[i].x < xs[j].x })
+		wind := 0
+		line := cov[(row/4)*w : (row/4+1)*w]
+		for i, c := range xs {
+			wind += c.wind
+			if wind == 0 || i+1 >= len(xs) {
+				continue
+			}
+			x0, x1 := max(c.x, 0), min(xs[i+1].x, float64(w))
+			for x0 < x1 {
+				cell := int(x0)
+				end := min(float64(cell+1), x1)
+				line[cell] += (end - x0) / 4
+				x0 = end
+			}
+		}
+	}
 }

@@ -306,6 +306,10 @@ type builder struct {
 	blurs map[blurKey]*image.NRGBA
 	// alphas are the white alpha images made of mask images (mask.go).
 	alphas map[*box.Image]*box.Image
+	// textBlurCache are the images of blurred text shadows, textBlurs
+	// how many were made (blur.go).
+	textBlurCache map[textBlurKey]*image.NRGBA
+	textBlurs     int
 }
 
 // enterClip narrows the clip to f's padding box when f clips its

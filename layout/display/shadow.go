@@ -148,8 +148,8 @@ func growRadii(radii *[4][2]float64, d [4]float64) *[4][2]float64 {
 
 // textShadows adds the text-shadow layers of run t under it (CSS Text
 // Decoration 3 §4): offset copies of the run in the shadow colour, last
-// layer first, as layout artifacts so the text is read once. The blur
-// radius is not drawn.
+// layer first, as layout artifacts so the text is read once; a blurred
+// layer is an image of the blurred glyphs (blur.go) when it can be.
 func (b *builder) textShadows(t *layout.Text, op float64) {
 	st := t.Box.Style
 	for i := len(st.TextShadow) - 1; i >= 0; i-- {
@@ -157,6 +157,13 @@ func (b *builder) textShadows(t *layout.Text, op float64) {
 		c := sh.ShadowColor(t.Color)
 		if c.A == 0 {
 			continue
+		}
+		if sh.Blur >= minImageBlur {
+			if img := b.textBlurImage(t, sh.Blur, c, sh.X, sh.Y); img != nil {
+				b.add(Item{Op: OpShadow, Rect: img.Rect, Color: c, Opacity: op,
+					Shadow: &Shadow{Blur: sh.Blur, Image: img}, Origin: Origin{Artifact: Layout}})
+				continue
+			}
 		}
 		cp := *t
 		cp.X += sh.X
