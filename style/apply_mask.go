@@ -176,7 +176,7 @@ func (s *Style) HasMask() bool { return s.MaskImages != nil }
 // the mask as backgrounds are painted.
 func (s *Style) MaskLayers() *Style {
 	bg := *s.BackgroundGroup
-	bg.BackgroundImages, bg.BackgroundImage = s.MaskImages, s.MaskImage
+	bg.BackgroundImages, bg.BackgroundImage, bg.BackgroundLayers = s.MaskImages, s.MaskImage, len(s.MaskImages)
 	bg.BackgroundPosition, bg.BackgroundSize, bg.BackgroundRepeat = s.MaskPosition, s.MaskSize, s.MaskRepeat
 	bg.BackgroundOrigin, bg.BackgroundClip = s.MaskOrigin, s.MaskClip
 	if bg.BackgroundOrigin == nil {

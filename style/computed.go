@@ -670,6 +670,10 @@ type BackgroundGroup struct {
 	// local (nil: none), painted over the scrollable overflow area of a
 	// box that clips its overflow (layout/display).
 	BackgroundLocal []bool
+	// BackgroundLayers is how many layers background-image lists (none
+	// included; 0 for one): the last one's background-clip
+	// clips the colour.
+	BackgroundLayers int
 }
 
 // DecorationGroup holds the text decoration (not inherited).

@@ -181,7 +181,7 @@ func backgroundEqual(a, b *BackgroundGroup) bool {
 		a.MaskImage == b.MaskImage && sameSlice(a.MaskImages, b.MaskImages) && sameSlice(a.MaskPosition, b.MaskPosition) &&
 		sameSlice(a.MaskSize, b.MaskSize) && sameSlice(a.MaskRepeat, b.MaskRepeat) && sameSlice(a.MaskOrigin, b.MaskOrigin) &&
 		sameSlice(a.MaskClip, b.MaskClip) && sameSlice(a.MaskLuminance, b.MaskLuminance) &&
-		sameSlice(a.BackgroundLocal, b.BackgroundLocal)
+		sameSlice(a.BackgroundLocal, b.BackgroundLocal) && a.BackgroundLayers == b.BackgroundLayers
 }
 
 func contentEqual(a, b *ContentGroup) bool {

@@ -125,10 +125,8 @@ func TestBackgroundGeometry(t *testing.T) {
 				"image 55.2,3 17.4x8.7 clip 0,0 93x63\n" +
 				"image 72.6,3 17.4x8.7 clip 0,0 93x63\n" +
 				"image 90,3 17.4x8.7 clip 0,0 93x63\n"},
-		// the colour is clipped as the last layer, to the padding box
-		// here: the positions are relative to it
 		{"content-box origin, padding-box clip", "background-repeat: no-repeat; background-origin: content-box; background-clip: padding-box",
-			"image 6,6 12x6 clip 0,0 87x57\n"},
+			"image 9,9 12x6 clip 3,3 87x57\n"},
 		{"content-box clip hides the tile outside", "background-repeat: no-repeat; background-position: 0 0; background-origin: border-box; background-clip: content-box",
 			""},
 		{"gradient tiles share one gradient", "background-image: linear-gradient(red, blue); background-size: 50% 100%",

@@ -56,10 +56,16 @@ func scrollsLocally(f *layout.Fragment) bool {
 // (CSS Backgrounds 3 §3.7), and for a local last layer of a box that
 // clips, the padding box at most; ok is false for the border box.
 func colorArea(f *layout.Fragment, st *style.Style) (r layout.Rect, radii *[4][2]float64, ok bool) {
-	last := max(len(st.BackgroundImages)-1, 0)
+	last := max(st.BackgroundLayers-1, 0)
 	clipArea := style.Layer(st.BackgroundClip, last, style.BorderBoxArea)
 	local := scrollsLocally(f) && style.Layer(st.BackgroundLocal, last, false)
 	if clipArea == style.BorderBoxArea && !local {
+		return r, nil, false
+	}
+	if !local && covered(f, st, clipArea) {
+		// what lies outside the clip area is all opaque border: the
+		// colour painted under it shows the same, and meets the border
+		// without a seam
 		return r, nil, false
 	}
 	a := areasOf(layout.Rect{X: f.X, Y: f.Y, W: f.W, H: f.H}, f.Border, f.Padding)
@@ -74,6 +80,19 @@ func colorArea(f *layout.Fragment, st *style.Style) (r layout.Rect, radii *[4][2
 		radii, _ = paddingRadii(f)
 	}
 	return r, radii, true
+}
+
+// covered reports whether the part of f's border box outside its area
+// (padding or content box) is all opaque solid border.
+func covered(f *layout.Fragment, st *style.Style, area style.BoxArea) bool {
+	for side := range 4 {
+		bs := st.Border[side]
+		if f.Border[side] <= 0 || bs.Style != style.BorderSolid || bs.Color.A != 255 ||
+			area == style.ContentBoxArea && f.Padding[side] != 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // intersect returns the part of r inside c (empty when none).

@@ -12,7 +12,8 @@ import (
 // area (here 300pt of content and 6pt of end padding: the image sized
 // 100% covers it), cut to the padding
 // box; on a box that does not clip it is scroll. The background colour
-// is painted over the last layer's background-clip.
+// is painted over the last layer's background-clip (or under an opaque
+// solid border all round, which shows the same without a seam).
 func TestBackgroundLocal(t *testing.T) {
 	img := pngURI(t, 16, 8) // 12×6pt
 	tests := []struct {
@@ -28,7 +29,7 @@ func TestBackgroundLocal(t *testing.T) {
 			"image 3,3 87x57 clip 0,0 93x63; colour 0,0 93x63"},
 		{"local content-box clip", "overflow:hidden;background-attachment:local;background-clip:content-box",
 			"image 3,3 87x312 clip 9,9 75x51; colour 9,9 75x51"},
-		{"colour clipped to the padding box", "background-clip:padding-box",
+		{"colour clipped to the padding box", "background-clip:padding-box;border-style:dashed",
 			"image 3,3 87x57 clip 3,3 87x57; colour 3,3 87x57"},
 	}
 	for _, tt := range tests {
