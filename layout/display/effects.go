@@ -53,6 +53,8 @@ type Group struct {
 	// Mask, when set, holds the items of the box's mask layers (mask.go),
 	// painted as a soft mask of the group's items; empty, it hides them.
 	Mask []Item
+	// proj is the projection Strips approximate (perspective.go).
+	proj *[9]float64
 }
 
 // ClipShape is a clip path: a rectangle with optional rounded corners,
@@ -147,6 +149,7 @@ func (b *builder) beginGroup(f *layout.Fragment) func() {
 		}
 	}
 	b.list.Items = append(b.list.Items, Item{Op: OpGroupBegin, Group: g, Rect: g.Box, Opacity: 1, Origin: Origin{Artifact: Layout}})
+	begin := len(b.list.Items)
 	savedClip, savedRadii, savedMatrix, savedNest := b.clip, b.clipRadii, b.matrix, b.stripNest
 	b.clip, b.clipRadii = nil, nil
 	if masked {
@@ -163,6 +166,7 @@ func (b *builder) beginGroup(f *layout.Fragment) func() {
 		b.matrix = &m
 	}
 	return func() {
+		thinStrips(g, len(b.list.Items)-begin)
 		b.list.Items = append(b.list.Items, Item{Op: OpGroupEnd, Group: g, Rect: g.Box, Opacity: 1, Origin: Origin{Artifact: Layout}})
 		b.clip, b.clipRadii, b.matrix, b.stripNest = savedClip, savedRadii, savedMatrix, savedNest
 		b.opGroups, b.extraOp = savedOps, savedExtra

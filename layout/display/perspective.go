@@ -44,6 +44,22 @@ type Strip struct {
 // items are painted once per strip).
 const MaxStrips = 48
 
+// MaxStripItems bounds the items a group cut into strips repeats (its
+// items times its strips): a larger group gets fewer, wider strips.
+const MaxStripItems = 20000
+
+// thinStrips cuts group g, whose items are n, into fewer strips when
+// repeating them for every strip would pass MaxStripItems.
+func thinStrips(g *Group, n int) {
+	if g.Strips == nil || n*len(g.Strips) <= MaxStripItems {
+		return
+	}
+	g.Strips, _ = projectStrips(*g.proj, g.Box, MaxStripItems/max(n, 1))
+	if len(g.Strips) < 2 {
+		g.Strips = nil // the affine map of the middle (Transform)
+	}
+}
+
 // MaxStripNesting bounds how many groups cut into strips nest: deeper
 // ones take the affine map of their middle (the items of a nested
 // group are painted once per strip of every group it is in).
@@ -103,13 +119,13 @@ func (b *builder) transform3D(g *Group, f *layout.Fragment, st *style.Style, ref
 		return
 	}
 	box := layout.Rect{X: f.X, Y: f.Y, W: f.W, H: f.H}
-	strips, mid := projectStrips(h, box)
+	strips, mid := projectStrips(h, box, MaxStrips)
 	g.Transform = &mid
 	if !invertible(mid) {
 		g.Opacity = 0 // seen edge on (CSS Transforms 1 §7: not rendered)
 	}
 	if len(strips) > 1 && b.stripNest < MaxStripNesting && g.Opacity > 0 {
-		g.Strips = strips
+		g.Strips, g.proj = strips, &h
 	}
 }
 
@@ -117,7 +133,7 @@ func (b *builder) transform3D(g *Group, f *layout.Fragment, st *style.Style, ref
 // homography h (row-major, page coordinates), and the affine map that
 // matches h at the box's middle; one strip or none when h is affine
 // across the box, within stripTolerance.
-func projectStrips(h [9]float64, box layout.Rect) ([]Strip, [6]float64) {
+func projectStrips(h [9]float64, box layout.Rect, maxN int) ([]Strip, [6]float64) {
 	cx, cy := box.X+box.W/2, box.Y+box.H/2
 	if h[6]*cx+h[7]*cy+h[8] < 0 {
 		for i := range h {
@@ -147,7 +163,7 @@ func projectStrips(h [9]float64, box layout.Rect) ([]Strip, [6]float64) {
 	length := (math.Abs(gy)*box.W + math.Abs(gx)*box.H) / gn // the box's extent along a strip
 	size := max(box.W, box.H)
 	n := int(math.Ceil(length * (wmax - wmin) / (4 * wmin * wmin * stripTolerance)))
-	n = max(1, min(n, MaxStrips))
+	n = max(1, min(n, maxN))
 	if n == 1 {
 		return nil, mid
 	}

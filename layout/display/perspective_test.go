@@ -44,7 +44,7 @@ func TestProjectStrips(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			h := rotateYThrough(box, tt.deg, tt.d).Homography()
-			strips, mid := projectStrips(h, box)
+			strips, mid := projectStrips(h, box, MaxStrips)
 			if n := len(strips); n < tt.minN || n > tt.maxN {
 				t.Fatalf("%d strips, want %d…%d", n, tt.minN, tt.maxN)
 			}
@@ -98,4 +98,20 @@ func inside(poly [][2]float64, p [2]float64) bool {
 		}
 	}
 	return true
+}
+
+// TestThinStrips checks that a group with many items is cut into fewer
+// strips, so that its items times its strips stay within MaxStripItems,
+// and into none when even two strips would pass it.
+func TestThinStrips(t *testing.T) {
+	box := layout.Rect{X: 75, Y: 75, W: 150, H: 150}
+	h := rotateYThrough(box, 45, 200).Homography()
+	for _, tt := range []struct{ items, want int }{{10, MaxStrips}, {1000, MaxStripItems / 1000}, {MaxStripItems, 0}} {
+		strips, _ := projectStrips(h, box, MaxStrips)
+		g := &Group{Box: box, Strips: strips, proj: &h}
+		thinStrips(g, tt.items)
+		if len(g.Strips) != tt.want {
+			t.Errorf("%d items: %d strips, want %d", tt.items, len(g.Strips), tt.want)
+		}
+	}
 }
