@@ -7,6 +7,7 @@ import (
 	"strconv"
 
 	"github.com/seed28491532/folio/layout"
+	"github.com/seed28491532/folio/layout/box"
 	"github.com/seed28491532/folio/style"
 )
 
@@ -20,6 +21,20 @@ import (
 // whose grid would be coarser than half the deviation (a large box with
 // a slight blur) keeps the approximation of translucent bands. One image
 // is made per distinct shadow (size, radii, blur, colour) and reused.
+
+// imageCache holds the images a builder made for shadows and masks, for
+// reuse over the document.
+type imageCache struct {
+	// blurs and textBlurCache are the images of blurred box and text
+	// shadows, textBlurs how many text ones were made, blurBytes the
+	// pixel bytes kept.
+	blurs         map[blurKey]*image.NRGBA
+	textBlurCache map[textBlurKey]*image.NRGBA
+	textBlurs     int
+	blurBytes     int
+	// alphas are the white alpha images made of mask images (mask.go).
+	alphas map[*box.Image]*box.Image
+}
 
 // BlurImage is the image of a blurred shadow, painted into Rect.
 type BlurImage struct {
@@ -109,14 +124,19 @@ func (b *builder) blurImage(shape layout.Rect, radii *[4][2]float64, blur float6
 	if b.blurs == nil {
 		b.blurs = map[blurKey]*image.NRGBA{}
 	}
-	if len(b.blurs) < maxBlurImages {
+	if len(b.blurs) < maxBlurImages && b.blurBytes+len(img.Pix) <= maxBlurBytes {
 		b.blurs[k] = img
+		b.blurBytes += len(img.Pix)
 	}
 	return &BlurImage{Img: img, Rect: area}
 }
 
-// maxBlurImages bounds the shadow images kept for reuse.
-const maxBlurImages = 256
+// maxBlurImages and maxBlurBytes bound the shadow images kept for reuse
+// over a document, in number and in pixel bytes.
+const (
+	maxBlurImages = 256
+	maxBlurBytes  = 16 << 20
+)
 
 // insideShape reports whether (x, y) lies in rectangle r rounded by
 // radii (nil: square).
@@ -257,8 +277,9 @@ func (b *builder) textBlurImage(t *layout.Text, blur float64, c style.Color, dx,
 	if b.textBlurCache == nil {
 		b.textBlurCache = map[textBlurKey]*image.NRGBA{}
 	}
-	if len(b.textBlurCache) < maxBlurImages {
+	if len(b.textBlurCache) < maxBlurImages && b.blurBytes+len(img.Pix) <= maxBlurBytes {
 		b.textBlurCache[key] = img
+		b.blurBytes += len(img.Pix)
 	}
 	return &BlurImage{Img: img, Rect: area}
 }

@@ -3,7 +3,6 @@ package display
 import (
 	"context"
 	"errors"
-	"image"
 	"sort"
 	"strings"
 
@@ -301,15 +300,8 @@ type builder struct {
 	// cut into strips (perspective.go).
 	persp     *perspectiveCtx
 	stripNest int
-	// blurs are the images of blurred shadows made so far, for reuse
-	// (blur.go).
-	blurs map[blurKey]*image.NRGBA
-	// alphas are the white alpha images made of mask images (mask.go).
-	alphas map[*box.Image]*box.Image
-	// textBlurCache are the images of blurred text shadows, textBlurs
-	// how many were made (blur.go).
-	textBlurCache map[textBlurKey]*image.NRGBA
-	textBlurs     int
+	// the images made for shadows and masks, for reuse (blur.go)
+	imageCache
 }
 
 // enterClip narrows the clip to f's padding box when f clips its
