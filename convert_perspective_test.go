@@ -86,3 +86,23 @@ func TestConvertPerspectiveKeepsText(t *testing.T) {
 		t.Errorf("%d unread copies of the text, want one per strip after the first", n)
 	}
 }
+
+// TestConvertPerspectiveAbsoluteChild checks that the perspective of a
+// static parent reaches its absolutely positioned child, which is laid
+// out in another containing block: translateZ(100pt) through a
+// perspective of 200pt about the parent's top left doubles its size.
+func TestConvertPerspectiveAbsoluteChild(t *testing.T) {
+	pdf := convertAudited(t, `<!DOCTYPE html><html lang="en"><title>t</title><style>@page{size:300pt 300pt;margin:0} body{margin:0}
+		.s{perspective:200pt;perspective-origin:top left}
+		.b{position:absolute;left:0;top:0;width:100pt;height:100pt;background:red;transform:translateZ(100pt);transform-origin:0 0}</style>
+		<body><h1 style="font-size:1pt;margin:0;position:absolute">T</h1><div class=s><div class=b></div></div>`)
+	img := rasterPage(t, pdf)
+	for _, p := range [][2]float64{{150, 150}, {190, 190}} {
+		if got := rgbAt(img, px(p[0]), px(p[1])); !near(got, red, 40) {
+			t.Errorf("at %gpt,%gpt: colour %v, want red (the box doubled)", p[0], p[1], got)
+		}
+	}
+	if got := rgbAt(img, px(250), px(250)); !near(got, white, 40) {
+		t.Errorf("at 250pt,250pt: colour %v, want white", got)
+	}
+}

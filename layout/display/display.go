@@ -173,7 +173,7 @@ func (b *builder) page(p *layout.Page, hint int) *List {
 	b.artifact, b.clip, b.painting = nil, nil, nil
 	b.floats, b.positioned = b.floats[:0], b.positioned[:0]
 	b.depth, b.zSeen, b.matrix, b.opGroups, b.extraOp = 0, false, nil, 0, 0
-	b.persp, b.stripNest = nil, 0
+	b.persp, b.stripNest, b.perspFrags = nil, 0, nil
 	// the page box's background and border, then the document, then the
 	// margin boxes (css-page-3 §painting)
 	b.pageMargins(p, p.Margins[:p.Decorations])
@@ -298,8 +298,9 @@ type builder struct {
 	// persp is the perspective the children of the box being painted
 	// are seen through, nil for none; stripNest counts the open groups
 	// cut into strips (perspective.go).
-	persp     *perspectiveCtx
-	stripNest int
+	persp      *perspectiveCtx
+	stripNest  int
+	perspFrags map[*box.Box]*layout.Fragment
 	// the images made for shadows and masks, for reuse (blur.go)
 	imageCache
 }

@@ -89,19 +89,50 @@ func (b *builder) enterPerspective(f *layout.Fragment) func() {
 }
 
 // perspectiveFor returns the perspective f's box is seen through: its
-// parent element's, or nil.
+// parent element's, or nil. The parent is usually the box being walked;
+// an absolutely positioned child lies elsewhere in the fragment tree (in
+// its containing block), and the parent's fragment is then looked up on
+// the page.
 func (b *builder) perspectiveFor(f *layout.Fragment) *perspectiveCtx {
-	if b.persp == nil {
-		return nil
-	}
 	p := f.Box.Parent
 	for i := 0; i < 4 && p != nil && !p.IsElement(); i++ {
 		p = p.Parent // anonymous boxes between the element and its parent
 	}
-	if p != b.persp.owner {
+	if p == nil || p.Style == nil || p.Style.Perspective <= 0 {
 		return nil
 	}
-	return b.persp
+	if b.persp != nil && b.persp.owner == p {
+		return b.persp
+	}
+	pf := b.fragmentOf(p)
+	if pf == nil {
+		return nil
+	}
+	m, _ := p.Style.PerspectiveMatrix(pf.X, pf.Y, pf.W, pf.H)
+	return &perspectiveCtx{owner: p, m: m}
+}
+
+// fragmentOf returns the first fragment of box bx on the page being
+// painted, or nil; the page's boxes with a perspective are indexed on
+// first use.
+func (b *builder) fragmentOf(bx *box.Box) *layout.Fragment {
+	if b.perspFrags == nil {
+		b.perspFrags = map[*box.Box]*layout.Fragment{}
+		var walk func(f *layout.Fragment, depth int)
+		walk = func(f *layout.Fragment, depth int) {
+			if f == nil || depth > MaxDepth {
+				return
+			}
+			if st := f.Box.Style; st != nil && st.Perspective > 0 && b.perspFrags[f.Box] == nil {
+				b.perspFrags[f.Box] = f
+			}
+			for _, c := range f.Children {
+				walk(c, depth+1)
+			}
+		}
+		walk(b.list.Page.Root, 0)
+	}
+	return b.perspFrags[bx]
 }
 
 // transform3D sets the transform of group g, for a box f whose style st
