@@ -300,7 +300,7 @@ type builder struct {
 	// cut into strips (perspective.go).
 	persp      *perspectiveCtx
 	stripNest  int
-	perspFrags map[*box.Box]*layout.Fragment
+	perspFrags map[*html.Node]*layout.Fragment
 	// the images made for shadows and masks, for reuse (blur.go)
 	imageCache
 }

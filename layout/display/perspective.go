@@ -3,6 +3,8 @@ package display
 import (
 	"math"
 
+	"golang.org/x/net/html"
+
 	"github.com/seed28491532/folio/layout"
 	"github.com/seed28491532/folio/layout/box"
 	"github.com/seed28491532/folio/style"
@@ -89,42 +91,40 @@ func (b *builder) enterPerspective(f *layout.Fragment) func() {
 }
 
 // perspectiveFor returns the perspective f's box is seen through: its
-// parent element's, or nil. The parent is usually the box being walked;
-// an absolutely positioned child lies elsewhere in the fragment tree (in
+// parent element's in the document (not a grandparent's, whatever boxes
+// lie between), or nil. The parent is usually the box being walked; an
+// absolutely positioned child lies elsewhere in the fragment tree (in
 // its containing block), and the parent's fragment is then looked up on
 // the page.
 func (b *builder) perspectiveFor(f *layout.Fragment) *perspectiveCtx {
-	p := f.Box.Parent
-	for i := 0; i < 4 && p != nil && !p.IsElement(); i++ {
-		p = p.Parent // anonymous boxes between the element and its parent
-	}
-	if p == nil || p.Style == nil || p.Style.Perspective <= 0 {
+	if f.Box.Node == nil || f.Box.Node.Parent == nil {
 		return nil
 	}
-	if b.persp != nil && b.persp.owner == p {
+	parent := f.Box.Node.Parent
+	if b.persp != nil && b.persp.owner.Node == parent {
 		return b.persp
 	}
-	pf := b.fragmentOf(p)
+	pf := b.fragmentOf(parent)
 	if pf == nil {
 		return nil
 	}
-	m, _ := p.Style.PerspectiveMatrix(pf.X, pf.Y, pf.W, pf.H)
-	return &perspectiveCtx{owner: p, m: m}
+	m, _ := pf.Box.Style.PerspectiveMatrix(pf.X, pf.Y, pf.W, pf.H)
+	return &perspectiveCtx{owner: pf.Box, m: m}
 }
 
-// fragmentOf returns the first fragment of box bx on the page being
-// painted, or nil; the page's boxes with a perspective are indexed on
-// first use.
-func (b *builder) fragmentOf(bx *box.Box) *layout.Fragment {
+// fragmentOf returns the first fragment of element n on the page being
+// painted if it has a perspective, or nil; the page's boxes with a
+// perspective are indexed on first use.
+func (b *builder) fragmentOf(n *html.Node) *layout.Fragment {
 	if b.perspFrags == nil {
-		b.perspFrags = map[*box.Box]*layout.Fragment{}
+		b.perspFrags = map[*html.Node]*layout.Fragment{}
 		var walk func(f *layout.Fragment, depth int)
 		walk = func(f *layout.Fragment, depth int) {
 			if f == nil || depth > MaxDepth {
 				return
 			}
-			if st := f.Box.Style; st != nil && st.Perspective > 0 && b.perspFrags[f.Box] == nil {
-				b.perspFrags[f.Box] = f
+			if st := f.Box.Style; st != nil && st.Perspective > 0 && f.Box.Node != nil && b.perspFrags[f.Box.Node] == nil {
+				b.perspFrags[f.Box.Node] = f
 			}
 			for _, c := range f.Children {
 				walk(c, depth+1)
@@ -132,7 +132,7 @@ func (b *builder) fragmentOf(bx *box.Box) *layout.Fragment {
 		}
 		walk(b.list.Page.Root, 0)
 	}
-	return b.perspFrags[bx]
+	return b.perspFrags[n]
 }
 
 // transform3D sets the transform of group g, for a box f whose style st
