@@ -78,8 +78,9 @@ func inkCentre(img image.Image, keep func(c [3]int) bool) (x, y float64, n int) 
 }
 
 // TestConvertTextShadow checks that a text-shadow paints the text again
-// in the shadow colour at its offset under the text (blurred: lighter
-// and wider), and that the copies are artifacts: text extraction and the
+// in the shadow colour at its offset under the text (blurred: a soft
+// edge of pinks around a red core, as Chromium paints 60pt bold glyphs
+// blurred by 6pt), and that the copies are artifacts: text extraction and the
 // structure tree read the text once, and the PDF/UA audit stays clean.
 func TestConvertTextShadow(t *testing.T) {
 	const head = `<!DOCTYPE html><html lang="en"><title>t</title><style>@page{size:300pt 150pt;margin:0} body{margin:0}
@@ -103,8 +104,8 @@ func TestConvertTextShadow(t *testing.T) {
 			switch {
 			case nb == 0:
 				t.Fatal("no black text pixels")
-			case tt.blurred && (nr > nb/10 || np == 0):
-				t.Errorf("%d red and %d pink pixels, want a light, soft shadow", nr, np)
+			case tt.blurred && (np < nr || nr == 0):
+				t.Errorf("%d red and %d pink pixels, want a soft shadow: more pink than red", nr, np)
 			case !tt.blurred && nr == 0:
 				t.Errorf("no red shadow pixels")
 			}

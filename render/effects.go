@@ -16,15 +16,34 @@ import (
 // begins outside marked content, and the items inside open their own,
 // keeping their tags.
 func (r *renderer) group(p *pdfua.Page, it *display.Item) {
-	g := it.Group
 	r.close(p)
 	if it.Op == display.OpGroupEnd {
-		if g.Opacity < 1 && g.Opacity > 0 {
-			p.EndGroup(g.Opacity, pdfua.Mask{})
-		}
-		p.Restore()
+		r.endGroup(p, it.Group)
 		return
 	}
+	r.beginGroup(p, it.Group, nil)
+}
+
+// endGroup closes the effects beginGroup opened.
+func (r *renderer) endGroup(p *pdfua.Page, g *display.Group) {
+	if n := len(r.backHidden); n > 0 {
+		r.backHidden = r.backHidden[:n-1]
+	}
+	switch {
+	case g.Mask != nil && g.Opacity > 0:
+		m := r.masks[len(r.masks)-1]
+		r.masks = r.masks[:len(r.masks)-1]
+		p.EndGroup(g.Opacity, m)
+	case g.Opacity < 1 && g.Opacity > 0:
+		p.EndGroup(g.Opacity, pdfua.Mask{})
+	}
+	p.Restore()
+}
+
+// beginGroup opens the effects of g; strip, when set, is the
+// perspective strip painted, whose clip and map replace g's transform.
+func (r *renderer) beginGroup(p *pdfua.Page, g *display.Group, strip *display.Strip) {
+	defer func() { r.backHidden = append(r.backHidden, g.BackHidden) }() // not of the mask
 	p.Save()
 	if g.Outer != nil {
 		if g.OuterRadii != nil {
@@ -33,7 +52,11 @@ func (r *renderer) group(p *pdfua.Page, it *display.Item) {
 			p.Clip(r.newPath().Rect(r.rect(*g.Outer)), false)
 		}
 	}
-	if g.Transform != nil {
+	switch {
+	case strip != nil:
+		p.Clip(r.polygon(strip.Clip), false)
+		p.Transform(r.pdfMatrix(strip.Transform))
+	case g.Transform != nil:
 		p.Transform(r.pdfMatrix(*g.Transform))
 	}
 	if g.Clip != nil {
@@ -45,10 +68,72 @@ func (r *renderer) group(p *pdfua.Page, it *display.Item) {
 		// nothing inside shows: an empty clip keeps the items (and
 		// their tags) while painting none of them
 		p.Clip(r.newPath().Rect(pdfua.Rect{}), false)
+	case g.Mask != nil:
+		// the mask layers, painted into a luminosity soft mask, then
+		// the items in a group drawn through it (mask.go in display)
+		bbox := r.groupBBox(g)
+		p.BeginGroup(&bbox)
+		for i := range g.Mask {
+			r.item(p, &g.Mask[i])
+		}
+		r.close(p)
+		r.masks = append(r.masks, p.EndMask())
+		p.BeginGroup(&bbox)
 	case g.Opacity < 1:
 		bbox := r.groupBBox(g)
 		p.BeginGroup(&bbox)
 	}
+}
+
+// strips paints the group that begins at items[i], a box seen through
+// perspective (display.Strip), once per strip: the first time as it is,
+// then as copies (artifacts, text not read). It returns the index of the
+// group's end.
+func (r *renderer) strips(p *pdfua.Page, items []display.Item, i int) int {
+	g := items[i].Group
+	end := i + 1
+	for end < len(items) && !(items[end].Op == display.OpGroupEnd && items[end].Group == g) {
+		end++
+	}
+	inner := items[i+1 : min(end, len(items))]
+	if g.Opacity > 0 && g.Opacity < 1 {
+		// one transparency group holds all the strips, so that where
+		// they overlap the box is not composited twice
+		r.close(p)
+		p.Save()
+		bbox := r.rect(layout.Rect{X: -r.h, Y: -r.h, W: 4 * r.h, H: 4 * r.h})
+		p.BeginGroup(&bbox)
+		opaque := *g
+		opaque.Opacity = 1
+		defer func(op float64) {
+			r.close(p)
+			p.EndGroup(op, pdfua.Mask{})
+			p.Restore()
+		}(g.Opacity)
+		g = &opaque
+	}
+	for k := range g.Strips {
+		if k == 1 {
+			r.copies++
+			defer func() { r.copies-- }()
+		}
+		r.close(p)
+		r.beginGroup(p, g, &g.Strips[k])
+		r.items(p, inner)
+		r.close(p)
+		r.endGroup(p, g)
+	}
+	return end
+}
+
+// showText shows a run: as read text, or in a copy of a perspective
+// strip as text that is not read.
+func (r *renderer) showText(p *pdfua.Page, run pdfua.TextRun) {
+	if r.copies > 0 {
+		p.ShowTextUnread(run)
+		return
+	}
+	p.ShowText(run)
 }
 
 // pdfMatrix converts a matrix of page coordinates with y down to PDF
@@ -69,14 +154,7 @@ func (r *renderer) clipPath(c *display.ClipShape) bool {
 	pa := r.newPath()
 	switch {
 	case c.Polygon != nil:
-		for i, pt := range c.Polygon {
-			if i == 0 {
-				pa.MoveTo(pt[0], r.h-pt[1])
-			} else {
-				pa.LineTo(pt[0], r.h-pt[1])
-			}
-		}
-		pa.Close()
+		r.polygon(c.Polygon)
 		return c.EvenOdd
 	case c.Ellipse:
 		rr := r.rect(c.Rect)
@@ -94,6 +172,21 @@ func (r *renderer) clipPath(c *display.ClipShape) bool {
 		pa.Rect(r.rect(c.Rect))
 	}
 	return false
+}
+
+// polygon builds a polygon of page points (y down) in the renderer's
+// path and returns the path.
+func (r *renderer) polygon(pts [][2]float64) *pdfua.Path {
+	pa := r.newPath()
+	for i, pt := range pts {
+		if i == 0 {
+			pa.MoveTo(pt[0], r.h-pt[1])
+		} else {
+			pa.LineTo(pt[0], r.h-pt[1])
+		}
+	}
+	pa.Close()
+	return pa
 }
 
 // groupBBox returns the bounding box of a transparency group in the

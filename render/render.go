@@ -245,6 +245,16 @@ type renderer struct {
 	pdfa bool
 	// svgGroups are the SVG groups open (see svgGroup)
 	svgGroups svgGroups
+	// copies counts the perspective strips being painted again
+	// (effects.go): their items are artifacts, their text not read.
+	copies int
+	// backHidden holds, for each group open, whether its own items are
+	// hidden (a box turned away with backface-visibility: hidden).
+	backHidden []bool
+	// masks are the soft masks of the masked groups open.
+	masks []pdfua.Mask
+	// blurs are the embedded images of blurred shadows.
+	blurs map[*image.NRGBA]*pdfua.Image
 }
 
 func (r *renderer) diag(stage, format string, args ...any) {
@@ -273,54 +283,74 @@ func (r *renderer) page(p *pdfua.Page, l *display.List) {
 	r.h = l.Page.Height
 	r.open, r.artifact = nil, false
 	p.Grow(contentSize(l))
-	for i := range l.Items {
-		it := &l.Items[i]
+	r.items(p, l.Items)
+	r.close(p)
+}
+
+// items paints display items in order; the items of a group cut into
+// perspective strips are painted once per strip (effects.go).
+func (r *renderer) items(p *pdfua.Page, items []display.Item) {
+	for i := 0; i < len(items); i++ {
+		it := &items[i]
+		if it.Op == display.OpGroupBegin && it.Group.Strips != nil {
+			i = r.strips(p, items, i) // effects.go
+			continue
+		}
 		if it.Op == display.OpGroupBegin || it.Op == display.OpGroupEnd {
 			r.group(p, it) // effects.go
 			continue
 		}
-		if it.Origin.Artifact != display.NotArtifact || it.Origin.Box == nil {
-			if !r.artifact || r.artKind != it.Origin.Artifact || r.artSub != it.Origin.Subtype {
-				r.close(p)
-				p.BeginArtifact(artifactOf(it.Origin))
-				r.artifact, r.artKind, r.artSub = true, it.Origin.Artifact, it.Origin.Subtype
-			}
-			r.paint(p, it)
-			continue
+		r.item(p, it)
+	}
+}
+
+// item paints one display item in its marked content: tagged content in
+// the structure element of its box, artifacts in an artifact sequence.
+func (r *renderer) item(p *pdfua.Page, it *display.Item) {
+	if r.copies > 0 || it.Origin.Artifact != display.NotArtifact || it.Origin.Box == nil {
+		o := it.Origin
+		if r.copies > 0 {
+			o = display.Origin{Artifact: display.Layout}
 		}
-		n := r.s.ownerOf(it.Origin.Box)
-		if n == r.s.root {
-			n = r.s.fallbackP()
-		}
-		e := r.s.ensureAt(n, it.Origin.Box.Index)
-		if !n.placed {
-			y := r.h - itemTop(it)
-			n.place(p, y)
-			for x := n.parent; x != nil && !x.placed && x.box != nil; x = x.parent {
-				x.place(p, y)
-			}
-		}
-		if it.Op == display.OpText && it.Text != nil && it.Text.RTL && r.svgGroups.depth == 0 && !textClip(it) {
-			// A right-to-left run is drawn in visual order; a Span with
-			// the run's text in logical order as /ActualText makes
-			// extraction and assistive technology read it right.
+		if !r.artifact || r.artKind != o.Artifact || r.artSub != o.Subtype {
 			r.close(p)
-			sp := e.Add("Span")
-			sp.Attrs().ActualText = it.Text.Text
-			p.BeginTagged(sp)
-			r.open = sp
-			r.paint(p, it)
-			r.close(p)
-			continue
-		}
-		if r.open != e {
-			r.close(p)
-			p.BeginTagged(e)
-			r.open = e
+			p.BeginArtifact(artifactOf(o))
+			r.artifact, r.artKind, r.artSub = true, o.Artifact, o.Subtype
 		}
 		r.paint(p, it)
+		return
 	}
-	r.close(p)
+	n := r.s.ownerOf(it.Origin.Box)
+	if n == r.s.root {
+		n = r.s.fallbackP()
+	}
+	e := r.s.ensureAt(n, it.Origin.Box.Index)
+	if !n.placed {
+		y := r.h - itemTop(it)
+		n.place(p, y)
+		for x := n.parent; x != nil && !x.placed && x.box != nil; x = x.parent {
+			x.place(p, y)
+		}
+	}
+	if it.Op == display.OpText && it.Text != nil && it.Text.RTL && r.svgGroups.depth == 0 && !textClip(it) {
+		// A right-to-left run is drawn in visual order; a Span with
+		// the run's text in logical order as /ActualText makes
+		// extraction and assistive technology read it right.
+		r.close(p)
+		sp := e.Add("Span")
+		sp.Attrs().ActualText = it.Text.Text
+		p.BeginTagged(sp)
+		r.open = sp
+		r.paint(p, it)
+		r.close(p)
+		return
+	}
+	if r.open != e {
+		r.close(p)
+		p.BeginTagged(e)
+		r.open = e
+	}
+	r.paint(p, it)
 }
 
 // contentSize estimates the bytes of content l paints: about 40 for a
@@ -372,6 +402,13 @@ func (r *renderer) rect(x layout.Rect) pdfua.Rect {
 }
 
 func (r *renderer) paint(p *pdfua.Page, it *display.Item) {
+	if n := len(r.backHidden); n > 0 && r.backHidden[n-1] {
+		// hidden: painted through an empty clip, which keeps the
+		// content (and its tags) while showing none of it
+		p.Save()
+		p.Clip(r.newPath().Rect(pdfua.Rect{}), false)
+		defer p.Restore()
+	}
 	if textClip(it) {
 		r.svgTextClip(p, it) // svggroup.go
 		return
@@ -438,6 +475,10 @@ func (r *renderer) paint(p *pdfua.Page, it *display.Item) {
 		if it.Shadow != nil {
 			// a text-shadow copy, drawn in visual order and not read
 			r.textShadow(p, it, pdfua.TextRun{Font: t.Face, Size: t.Size, Color: color(t.Color), X: t.X, Y: r.h - t.Baseline, Text: t.Text, Glyphs: t.Glyphs})
+			return
+		}
+		if r.copies > 0 {
+			p.ShowTextUnread(pdfua.TextRun{Font: t.Face, Size: t.Size, Color: color(t.Color), X: t.X, Y: r.h - t.Baseline, Text: t.Text, Glyphs: t.Glyphs})
 			return
 		}
 		if t.RTL {

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"image"
 	"math"
 
 	"github.com/seed28491532/folio/layout"
@@ -37,6 +38,10 @@ func (r *renderer) shadow(p *pdfua.Page, it *display.Item) {
 		p.Clip(boxPath(r, sh.Box, sh.BoxRadii), false)
 	} else {
 		p.Clip(boxPath(r, sh.Box, sh.BoxRadii).Rect(r.rect(far)), true)
+	}
+	if sh.Image != nil {
+		r.blurImage(p, sh.Image, it.Opacity)
+		return
 	}
 	fill := pdfua.PathStyle{Fill: true, FillColor: color(it.Color), EvenOdd: sh.Inset}
 	n := display.ShadowSteps(sh.Blur)
@@ -75,6 +80,32 @@ func (r *renderer) shadow(p *pdfua.Page, it *display.Item) {
 		p.DrawPath(pa, fill)
 		p.Restore()
 	}
+}
+
+// blurImage paints the image of a blurred shadow (display.BlurImage),
+// its colour and alpha in the image, at opacity op; each image is
+// embedded once.
+func (r *renderer) blurImage(p *pdfua.Page, b *display.BlurImage, op float64) {
+	pim, ok := r.blurs[b.Img]
+	if !ok {
+		var err error
+		pim, err = r.pdf.AddImage("shadow", b.Img)
+		if err != nil {
+			r.diag("render", "shadow image not embedded: %v", err)
+			pim = nil
+		}
+		if r.blurs == nil {
+			r.blurs = map[*image.NRGBA]*pdfua.Image{}
+		}
+		r.blurs[b.Img] = pim
+	}
+	if pim == nil {
+		return
+	}
+	if op < 1 {
+		p.SetAlpha(op, op)
+	}
+	p.DrawImageRect(pim, r.rect(b.Rect))
 }
 
 // boxPath returns the renderer's path holding rectangle b, rounded by

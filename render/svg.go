@@ -239,12 +239,12 @@ func (r *renderer) vectorText(p *pdfua.Page, it *display.Item) {
 	if s.Fill != nil && s.Fill.Gradient != nil {
 		// the glyphs clip the gradient, painted in the shape's space
 		run.Clip = true
-		p.ShowText(run)
+		r.showText(p, run)
 		p.Transform(pdfua.Matrix(flip))
 		r.shade(p, s.Fill, it.Opacity, t.X, t.Baseline-t.Size, t.X+t.Width, t.Baseline+t.Size/2)
 		return
 	}
-	p.ShowText(run)
+	r.showText(p, run)
 }
 
 // vectorImage paints a raster image an SVG embeds into its rectangle of

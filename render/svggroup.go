@@ -64,6 +64,6 @@ func (r *renderer) svgTextClip(p *pdfua.Page, it *display.Item) {
 		return
 	}
 	p.Transform(m)
-	p.ShowText(pdfua.TextRun{Font: t.Face, Size: t.Size, X: t.X, Y: -t.Baseline, Text: t.Text, Glyphs: t.Glyphs, Clip: true})
+	r.showText(p, pdfua.TextRun{Font: t.Face, Size: t.Size, X: t.X, Y: -t.Baseline, Text: t.Text, Glyphs: t.Glyphs, Clip: true})
 	p.Transform(pdfua.Matrix(inv))
 }

@@ -75,6 +75,10 @@ func applyBackgroundImage(a applier, s *Style, _ propID, x value) bool {
 		}
 		none = none && im == (BackgroundImage{})
 	}
+	s.BackgroundLayers = 0 // one layer
+	if len(imgs) > 1 {
+		s.BackgroundLayers = len(imgs)
+	}
 	if none {
 		imgs = nil
 	}
@@ -84,6 +88,7 @@ func applyBackgroundImage(a applier, s *Style, _ propID, x value) bool {
 
 func copyBackgroundImage(d, s *Style, _ propID) {
 	d.BackgroundImage, d.BackgroundImages = s.BackgroundImage, s.BackgroundImages
+	d.BackgroundLayers = s.BackgroundLayers
 }
 
 // image parses none | url(…) | a gradient (current is the colour

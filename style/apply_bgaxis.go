@@ -197,7 +197,24 @@ func applyBackgroundAttachment(_ applier, s *Style, _ propID, x value) bool {
 		return false
 	}
 	s.BackgroundFixed = initialIfOne(l, false)
+	s.BackgroundLocal = localLayers(x.v)
 	return true
+}
+
+// localLayers returns which layers of a valid background-attachment
+// list are local, nil for none.
+func localLayers(v []css.Token) []bool {
+	layers, _ := layersOf(v)
+	var out []bool
+	for i, f := range layers {
+		if f[0].Is("local") {
+			if out == nil {
+				out = make([]bool, len(layers))
+			}
+			out[i] = true
+		}
+	}
+	return out
 }
 
 func copyBackgroundAxis(d, s *Style, id propID) {
@@ -207,7 +224,7 @@ func copyBackgroundAxis(d, s *Style, id propID) {
 	case pBackgroundPositionY:
 		d.bgPositionY = s.bgPositionY
 	case pBackgroundAttachment:
-		d.BackgroundFixed = s.BackgroundFixed
+		d.BackgroundFixed, d.BackgroundLocal = s.BackgroundFixed, s.BackgroundLocal
 		return
 	}
 	d.BackgroundPosition = pairPositions(d.bgPositionX, d.bgPositionY)

@@ -11,12 +11,12 @@ import (
 // scale properties (CSS Transforms 1 and 2), painted by layout/display
 // as a matrix on the element's subtree (issue #17). Layout ignores them.
 //
-// 3D functions are flattened to the 2D transform they show without
-// perspective (an orthographic view of the plane z = 0): translate3d and
-// scale3d keep their x and y parts, rotateX and rotateY shrink one axis
-// by the cosine of the angle, rotate3d and matrix3d keep the upper-left
-// 2×2 block and the x and y translation of their 4×4 matrix, and
-// perspective() and the z parts change nothing.
+// 3D functions keep, besides their 4×4 matrix (M3, apply_paint3d.go),
+// the 2D transform they show without perspective (an orthographic view of
+// the plane z = 0): translate3d and scale3d their x and y parts, rotateX
+// and rotateY one axis shrunk by the cosine of the angle, rotate3d and
+// matrix3d the upper-left 2×2 block and the x and y translation of their
+// 4×4 matrix; perspective() and the z parts change nothing there.
 
 // TransformFunc is one transform function as the affine map
 // x' = A·x + C·y + X, y' = B·x + D·y + Y in CSS coordinates (y down,
@@ -25,6 +25,10 @@ import (
 type TransformFunc struct {
 	A, B, C, D float64
 	X, Y       Length
+	// M3, when set, is the function's 4×4 matrix (apply_paint3d.go)
+	// for a function with a 3D part, its x and y translation left out
+	// (they are X and Y).
+	M3 *Matrix4
 }
 
 // MaxTransformFuncs bounds the functions of one transform value; a longer
@@ -143,8 +147,11 @@ func (lc lengthCtx) transformFunc(t css.Token) (TransformFunc, bool) {
 		if len(args) != 1 {
 			return TransformFunc{}, false
 		}
-		if _, ok := lc.length(args[0], false, false); ok || args[0].Is("none") {
-			return identityFunc, true
+		if args[0].Is("none") {
+			return perspectiveFunc(0, true), true
+		}
+		if l, ok := lc.length(args[0], false, false); ok {
+			return perspectiveFunc(l.Resolve(0, 0), false), true
 		}
 	}
 	return TransformFunc{}, false
@@ -178,11 +185,34 @@ func (lc lengthCtx) matrixFunc(args []css.Token, is3d bool) (TransformFunc, bool
 		return TransformFunc{}, false
 	}
 	px, _ := css.UnitFactor("px")
+	var m3 *Matrix4
 	if is3d {
+		m3 = matrix3d(v, px)
 		v = []float64{v[0], v[1], v[4], v[5], v[12], v[13]}
 	}
-	return TransformFunc{A: v[0], B: v[1], C: v[2], D: v[3],
+	return TransformFunc{A: v[0], B: v[1], C: v[2], D: v[3], M3: m3,
 		X: Length{Value: v[4] * px, Unit: Pt}, Y: Length{Value: v[5] * px, Unit: Pt}}, true
+}
+
+// matrix3d returns the 4×4 matrix of matrix3d's 16 numbers v (column
+// major, lengths in px, k points a px) in points, its x and y translation
+// left out; nil when it is a 2D matrix.
+func matrix3d(v []float64, k float64) *Matrix4 {
+	var m Matrix4
+	for c := range 4 {
+		for r := range 4 {
+			m[r*4+c] = v[c*4+r]
+		}
+	}
+	if m == (Matrix4{m[0], m[1], 0, m[3], m[4], m[5], 0, m[7], 0, 0, 1, 0, 0, 0, 0, 1}) {
+		return nil
+	}
+	for i := range 3 {
+		m[i*4+3] *= k // translations: px to points
+		m[12+i] /= k  // perspective terms: per px to per point
+	}
+	m[3], m[7] = 0, 0
+	return &m
 }
 
 // translateFunc parses the translate functions; z parts are dropped.
@@ -209,11 +239,35 @@ func (lc lengthCtx) translateFunc(name string, args []css.Token) (TransformFunc,
 		f.Y = lens[0]
 	case name == "translate3d" && len(lens) == 3:
 		f.X, f.Y = lens[0], lens[1]
+		f.M3 = translateZ(lens[2])
 	case name == "translatez" && len(lens) == 1:
+		f.M3 = translateZ(lens[0])
 	default:
 		return f, false
 	}
 	return f, true
+}
+
+// translateZ returns the 4×4 matrix of a translation by z along the z
+// axis, nil for none.
+func translateZ(z Length) *Matrix4 {
+	d := z.Resolve(0, 0)
+	if d == 0 {
+		return nil
+	}
+	m := translate4(0, 0, d)
+	return &m
+}
+
+// scaleZ returns the 4×4 matrix of the scale (sx, sy, sz), nil when sz
+// is 1.
+func scaleZ(sx, sy, sz float64) *Matrix4 {
+	if sz == 1 {
+		return nil
+	}
+	m := Identity4
+	m[0], m[5], m[10] = sx, sy, sz
+	return &m
 }
 
 // scaleFactor parses a number or a percentage.
@@ -238,13 +292,17 @@ func (lc lengthCtx) scaleFunc(name string, args []css.Token) (TransformFunc, boo
 	switch {
 	case name == "scale" && len(v) == 1:
 		f.A, f.D = v[0], v[0]
-	case name == "scale" && len(v) == 2, name == "scale3d" && len(v) == 3:
+	case name == "scale" && len(v) == 2:
 		f.A, f.D = v[0], v[1]
+	case name == "scale3d" && len(v) == 3:
+		f.A, f.D = v[0], v[1]
+		f.M3 = scaleZ(v[0], v[1], v[2])
 	case name == "scalex" && len(v) == 1:
 		f.A = v[0]
 	case name == "scaley" && len(v) == 1:
 		f.D = v[0]
 	case name == "scalez" && len(v) == 1:
+		f.M3 = scaleZ(1, 1, v[0])
 	default:
 		return f, false
 	}
@@ -309,6 +367,9 @@ func rotate3d(x, y, z, a float64) TransformFunc {
 	f.B = z*sin + (1-cos)*x*y
 	f.C = -z*sin + (1-cos)*x*y
 	f.D = 1 + (1-cos)*(y*y-1)
+	if x != 0 || y != 0 {
+		f.M3 = rotate3dFull(x, y, z, a)
+	}
 	return f
 }
 
@@ -340,10 +401,13 @@ func skewFunc(name string, args []css.Token) (TransformFunc, bool) {
 func applyTransformOrigin(a applier, s *Style, _ propID, x value) bool {
 	f := x.f
 	lc := a.lengths(s)
+	z := 0.0
 	if len(f) == 3 {
-		if _, ok := lc.length(f[2], false, true); !ok {
+		l, ok := lc.length(f[2], false, true)
+		if !ok {
 			return false
 		}
+		z = l.Resolve(0, 0)
 		f = f[:2]
 	}
 	if len(f) > 2 {
@@ -353,7 +417,7 @@ func applyTransformOrigin(a applier, s *Style, _ propID, x value) bool {
 	if !ok {
 		return false
 	}
-	s.TransformOrigin = p
+	s.TransformOrigin, s.TransformOriginZ = p, z
 	return true
 }
 
@@ -379,6 +443,8 @@ func applyTranslate(a applier, s *Style, _ propID, x value) bool {
 			f.X = l
 		case 1:
 			f.Y = l
+		case 2:
+			f.M3 = translateZ(l)
 		}
 	}
 	s.Translate = &f
@@ -457,6 +523,9 @@ func applyScale(a applier, s *Style, _ propID, x value) bool {
 	if len(v) > 1 {
 		f.D = v[1]
 	}
+	if len(v) > 2 {
+		f.M3 = scaleZ(f.A, f.D, v[2])
+	}
 	s.Scale = &f
 	return true
 }
@@ -466,7 +535,7 @@ func copyTransform(d, s *Style, id propID) {
 	case pTransform:
 		d.Transform = s.Transform
 	case pTransformOrigin:
-		d.TransformOrigin = s.TransformOrigin
+		d.TransformOrigin, d.TransformOriginZ = s.TransformOrigin, s.TransformOriginZ
 	case pTranslate:
 		d.Translate = s.Translate
 	case pRotate:

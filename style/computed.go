@@ -658,6 +658,35 @@ type BackgroundGroup struct {
 	// TransformBox is the reference box of the transforms: the border
 	// box, or the content box for content-box and fill-box.
 	TransformBox BoxArea
+	// 3D transforms (apply_paint3d.go): the z of transform-origin, the
+	// perspective the box gives its children (points, 0 for none), its
+	// origin, backface-visibility: hidden and transform-style:
+	// preserve-3d.
+	TransformOriginZ  float64
+	Perspective       float64
+	PerspectiveOrigin BackgroundPosition
+	BackfaceHidden    bool
+	Preserve3D        bool
+	// mask layers (apply_mask.go), like the background's: images (nil
+	// for none; MaskImage the first URL), and the other longhands, nil
+	// for their initial value; MaskLuminance says which layers are
+	// luminance masks (nil: all alpha).
+	MaskImage     string
+	MaskImages    []BackgroundImage
+	MaskPosition  []BackgroundPosition
+	MaskSize      []BackgroundSize
+	MaskRepeat    []BackgroundRepeat
+	MaskOrigin    []BoxArea
+	MaskClip      []BoxArea
+	MaskLuminance []bool
+	// BackgroundLocal says which layers are background-attachment:
+	// local (nil: none), painted over the scrollable overflow area of a
+	// box that clips its overflow (layout/display).
+	BackgroundLocal []bool
+	// BackgroundLayers is how many layers background-image lists (none
+	// included; 0 for one): the last one's background-clip
+	// clips the colour.
+	BackgroundLayers int
 }
 
 // DecorationGroup holds the text decoration (not inherited).

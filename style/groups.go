@@ -178,7 +178,13 @@ func backgroundEqual(a, b *BackgroundGroup) bool {
 		sameSlice(a.Transform, b.Transform) && a.Translate == b.Translate && a.Rotate == b.Rotate && a.Scale == b.Scale &&
 		a.TransformOrigin == b.TransformOrigin && a.ClipPath == b.ClipPath && a.Clip == b.Clip && a.Isolate == b.Isolate &&
 		sameSlice(a.BackgroundFixed, b.BackgroundFixed) && sameSlice(a.bgPositionX, b.bgPositionX) && sameSlice(a.bgPositionY, b.bgPositionY) &&
-		a.TransformBox == b.TransformBox
+		a.TransformBox == b.TransformBox &&
+		a.TransformOriginZ == b.TransformOriginZ && a.Perspective == b.Perspective && a.PerspectiveOrigin == b.PerspectiveOrigin &&
+		a.BackfaceHidden == b.BackfaceHidden && a.Preserve3D == b.Preserve3D &&
+		a.MaskImage == b.MaskImage && sameSlice(a.MaskImages, b.MaskImages) && sameSlice(a.MaskPosition, b.MaskPosition) &&
+		sameSlice(a.MaskSize, b.MaskSize) && sameSlice(a.MaskRepeat, b.MaskRepeat) && sameSlice(a.MaskOrigin, b.MaskOrigin) &&
+		sameSlice(a.MaskClip, b.MaskClip) && sameSlice(a.MaskLuminance, b.MaskLuminance) &&
+		sameSlice(a.BackgroundLocal, b.BackgroundLocal) && a.BackgroundLayers == b.BackgroundLayers
 }
 
 func contentEqual(a, b *ContentGroup) bool {

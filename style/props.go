@@ -178,6 +178,19 @@ const (
 	pFontVariantPosition
 	pFontVariantEastAsian
 	pFontOpticalSizing
+	// 3D transforms (issue #17, apply_paint3d.go)
+	pPerspective
+	pPerspectiveOrigin
+	pBackfaceVisibility
+	pTransformStyle
+	// masks (issue #17, apply_mask.go)
+	pMaskImage
+	pMaskPosition
+	pMaskSize
+	pMaskRepeat
+	pMaskOrigin
+	pMaskClip
+	pMaskMode
 	numProps
 )
 
@@ -196,14 +209,16 @@ func ignoredProperty(name string) bool {
 		"print-color-adjust", "color-adjust", "image-rendering",
 		"marks", "bleed", "aspect-ratio",
 		"accent-color", "caret-color", "scroll-behavior", "scroll-margin", "scroll-padding",
-		"overscroll-behavior", "touch-action", "appearance", "backface-visibility",
-		"perspective", "zoom", "color-scheme", "forced-color-adjust", "text-emphasis", "text-wrap",
+		"overscroll-behavior", "touch-action", "appearance",
+		"zoom", "color-scheme", "forced-color-adjust", "text-emphasis", "text-wrap",
 		"text-wrap-mode", "text-wrap-style", "text-justify", "hanging-punctuation", "text-combine-upright",
 		"writing-mode", "text-orientation", "font-display", "speak", "speak-as", "list-style-position-x",
 		"image-orientation", "shape-outside", "table-caption-side", "font-language-override",
 		"font-size-adjust", "ruby-position", "inset-block", "inset-inline", "counter-style",
-		"float-reference", "widows-orphans", "max-lines", "line-clamp":
+		"float-reference", "widows-orphans", "max-lines", "line-clamp", "mask-composite":
 		return true
 	}
-	return len(name) > 1 && name[0] == '-' && name[1] != '-' // vendor prefixes
+	// vendor prefixes, but the aliases (-webkit-mask-image…)
+	_, alias := propAliases[name]
+	return len(name) > 1 && name[0] == '-' && name[1] != '-' && !alias && name != "-webkit-mask"
 }

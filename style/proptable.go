@@ -227,6 +227,19 @@ var longhands = [numProps]longhandDef{
 	pFontVariantPosition:   {"font-variant-position", inherited, gFont, "normal", applyFontVariantPosition, func(d, s *Style, _ propID) { d.FontVariantPosition = s.FontVariantPosition }},
 	pFontVariantEastAsian:  {"font-variant-east-asian", inherited, gFont, "normal", applyFontVariantEastAsian, func(d, s *Style, _ propID) { d.FontVariantEastAsian = s.FontVariantEastAsian }},
 	pFontOpticalSizing:     {"font-optical-sizing", inherited, gFont, "auto", applyFontOpticalSizing, func(d, s *Style, _ propID) { d.FontOpticalSizingNone = s.FontOpticalSizingNone }},
+	// 3D transforms (issue #17, apply_paint3d.go)
+	pPerspective:        {"perspective", notInherited, gBackground, "none", applyPerspective, copyPaint3D},
+	pPerspectiveOrigin:  {"perspective-origin", notInherited, gBackground, "50% 50%", applyPerspectiveOrigin, copyPaint3D},
+	pBackfaceVisibility: {"backface-visibility", notInherited, gBackground, "visible", applyBackfaceVisibility, copyPaint3D},
+	pTransformStyle:     {"transform-style", notInherited, gBackground, "flat", applyTransformStyle, copyPaint3D},
+	// masks (issue #17, apply_mask.go)
+	pMaskImage:    {"mask-image", notInherited, gBackground, "none", applyMaskLayer, copyMask},
+	pMaskPosition: {"mask-position", notInherited, gBackground, "0% 0%", applyMaskLayer, copyMask},
+	pMaskSize:     {"mask-size", notInherited, gBackground, "auto", applyMaskLayer, copyMask},
+	pMaskRepeat:   {"mask-repeat", notInherited, gBackground, "repeat", applyMaskLayer, copyMask},
+	pMaskOrigin:   {"mask-origin", notInherited, gBackground, "border-box", applyMaskBox, copyMask},
+	pMaskClip:     {"mask-clip", notInherited, gBackground, "border-box", applyMaskBox, copyMask},
+	pMaskMode:     {"mask-mode", notInherited, gBackground, "match-source", applyMaskMode, copyMask},
 }
 
 // pageOnly reports whether longhand id is a descriptor of @page rules
@@ -236,6 +249,9 @@ func pageOnly(id propID) bool { return id == pSize }
 // propAliases are the other names of single longhands: legacy aliases
 // and the logical properties, for horizontal-tb and ltr.
 var propAliases = map[string]propID{
+	// masks (issue #17)
+	"-webkit-mask-image": pMaskImage, "-webkit-mask-position": pMaskPosition, "-webkit-mask-size": pMaskSize,
+	"-webkit-mask-repeat": pMaskRepeat, "-webkit-mask-origin": pMaskOrigin, "-webkit-mask-clip": pMaskClip,
 	"word-wrap": pOverflowWrap, "margin-block-start": pMarginTop, "margin-block-end": pMarginBottom,
 	"margin-inline-start": pMarginLeft, "margin-inline-end": pMarginRight,
 	"padding-block-start": pPaddingTop, "padding-block-end": pPaddingBottom,
@@ -333,7 +349,13 @@ var shorthands = [...]shorthandDef{
 	{"grid-template", []propID{pGridTemplateRows, pGridTemplateColumns, pGridTemplateAreas}, expandGridTemplate},
 	{"grid", []propID{pGridTemplateRows, pGridTemplateColumns, pGridTemplateAreas, pGridAutoRows, pGridAutoColumns, pGridAutoFlow}, expandGrid},
 	{"all", allMembers(), expandWideOnly},
+	// masks (issue #17, apply_mask.go)
+	{"mask", maskMembers, expandMask},
+	{"-webkit-mask", maskMembers, expandMask},
 }
+
+// maskMembers are the longhands of the mask shorthand.
+var maskMembers = []propID{pMaskImage, pMaskPosition, pMaskSize, pMaskRepeat, pMaskOrigin, pMaskClip, pMaskMode}
 
 // shorthands fit shortID.
 const _ = shortID(len(shorthands) - 1) // a compile error past 256

@@ -33,7 +33,7 @@ func TestInitialValues(t *testing.T) {
 		MarginGroup:     &MarginGroup{},
 		PaddingGroup:    &PaddingGroup{},
 		BorderGroup:     &BorderGroup{Border: [4]Border{{Width: 2.25}, {Width: 2.25}, {Width: 2.25}, {Width: 2.25}}},
-		BackgroundGroup: &BackgroundGroup{TransformOrigin: BackgroundPosition{X: PositionAxis{Offset: Length{Value: 50, Unit: Percent}}, Y: PositionAxis{Offset: Length{Value: 50, Unit: Percent}}}},
+		BackgroundGroup: &BackgroundGroup{TransformOrigin: center50, PerspectiveOrigin: center50},
 		DecorationGroup: &DecorationGroup{TextDecorationStyle: BorderSolid, TextDecorationThickness: auto},
 		ContentGroup:    &ContentGroup{},
 		PagedGroup:      &PagedGroup{},
@@ -106,7 +106,15 @@ var sampleValues = map[propID]string{
 	// variable fonts and more font-variant-* (issue #21)
 	pFontStretch: "75%", pFontVariationSettings: "'wght' 650, 'wdth' 80", pFontVariantPosition: "super",
 	pFontVariantEastAsian: "jis78 full-width", pFontOpticalSizing: "none",
+	// 3D transforms (issue #17)
+	pPerspective: "500px", pPerspectiveOrigin: "left 20%", pBackfaceVisibility: "hidden", pTransformStyle: "preserve-3d",
+	// masks (issue #17)
+	pMaskImage: "linear-gradient(red, blue), none", pMaskPosition: "right 10px", pMaskSize: "contain", pMaskRepeat: "no-repeat",
+	pMaskOrigin: "content-box", pMaskClip: "padding-box", pMaskMode: "luminance",
 }
+
+// center50 is the position 50% 50%.
+var center50 = BackgroundPosition{X: PositionAxis{Offset: Length{Value: 50, Unit: Percent}}, Y: PositionAxis{Offset: Length{Value: 50, Unit: Percent}}}
 
 // TestPropertyCopy checks each longhand's copy function against its
 // apply function: copying a property from a style where every property
@@ -187,6 +195,7 @@ func TestPropertyNames(t *testing.T) {
 		"grid":              "auto-flow dense 10pt / 1fr 1fr",
 		"page-break-before": "always", "page-break-after": "avoid", "page-break-inside": "avoid",
 		"white-space-collapse": "collapse", "all": "inherit", "background-position": "right 1pt top, center",
+		"mask": "url(m.svg) center / contain no-repeat luminance, linear-gradient(red, blue)", "-webkit-mask": "none",
 	}
 	for i := range shorthands {
 		sh := &shorthands[i]

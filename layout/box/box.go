@@ -132,6 +132,9 @@ type Rare struct {
 	// the order of Style.BackgroundImages (nil for gradients and none);
 	// nil when no layer is a URL.
 	Backgrounds []*Image
+	// Masks holds the loaded image of each mask layer, in the order of
+	// Style.MaskImages, as Backgrounds does.
+	Masks []*Image
 
 	// FirstLine, on a block container whose first formatted line has a
 	// ::first-line style, is the fictional inline box of that line (CSS
@@ -175,6 +178,14 @@ func (b *Box) Backgrounds() []*Image {
 		return nil
 	}
 	return b.rare.Backgrounds
+}
+
+// Masks returns the loaded image of each mask layer (see Rare.Masks).
+func (b *Box) Masks() []*Image {
+	if b.rare == nil {
+		return nil
+	}
+	return b.rare.Masks
 }
 
 // Strings returns the string-set values the box sets.

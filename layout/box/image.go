@@ -147,18 +147,27 @@ func byteSize(n int64) string {
 // are URLs into b's Backgrounds, reporting those that fail to load (a URL
 // used by several layers is loaded once).
 func (bl *builder) loadBackgrounds(b *Box, n *html.Node, st *style.Style) {
+	if strings.TrimSpace(st.MaskImage) != "" {
+		b.SetRare().Masks = bl.layerImages(n, st.MaskImages, "mask image")
+	}
 	if strings.TrimSpace(st.BackgroundImage) == "" {
 		return
 	}
-	bgs := make([]*Image, len(st.BackgroundImages))
-	b.SetRare().Backgrounds = bgs
-	for i, layer := range st.BackgroundImages {
+	b.SetRare().Backgrounds = bl.layerImages(n, st.BackgroundImages, "background image")
+}
+
+// layerImages loads the images of the layers that are URLs (nil for the
+// others), reporting those that fail to load as what (a URL used by
+// several layers is loaded once).
+func (bl *builder) layerImages(n *html.Node, layers []style.BackgroundImage, what string) []*Image {
+	bgs := make([]*Image, len(layers))
+	for i, layer := range layers {
 		u := strings.TrimSpace(layer.URL)
 		if u == "" {
 			continue
 		}
 		for j := 0; j < i; j++ {
-			if bgs[j] != nil && st.BackgroundImages[j].URL == layer.URL {
+			if bgs[j] != nil && layers[j].URL == layer.URL {
 				bgs[i] = bgs[j]
 				break
 			}
@@ -169,11 +178,12 @@ func (bl *builder) loadBackgrounds(b *Box, n *html.Node, st *style.Style) {
 			if err != nil {
 				img.Err = err
 				bl.diags = append(bl.diags, Diagnostic{Stage: "resource", Node: n,
-					Message: fmt.Sprintf("background image %q not loaded: %v", clipURL(u), err)})
+					Message: fmt.Sprintf("%s %q not loaded: %v", what, clipURL(u), err)})
 			}
 			bgs[i] = img
 		}
 	}
+	return bgs
 }
 
 // svgImage parses the SVG document data into img.

@@ -75,9 +75,17 @@ func (b *builder) backgroundLayer(st *style.Style, i int, img *box.Image, g *sty
 	clipArea := style.Layer(st.BackgroundClip, i, style.BorderBoxArea)
 	clip := a[clipArea]
 	var radii *[4][2]float64
-	if canvas != nil {
+	local := b.bgLocal != nil && style.Layer(st.BackgroundLocal, i, false)
+	switch {
+	case canvas != nil:
 		clip = *canvas
-	} else {
+	case local:
+		// scrolls with the content: over the scrollable overflow, cut
+		// by the overflow clip, never under the border (local.go)
+		area = b.bgLocal[style.Layer(st.BackgroundOrigin, i, style.PaddingBoxArea)]
+		clip = intersect(b.bgLocal[clipArea], a[style.PaddingBoxArea])
+		radii = clipRadii(st, a, style.PaddingBoxArea)
+	default:
 		radii = clipRadii(st, a, clipArea)
 	}
 	if clip.W <= 0 || clip.H <= 0 || area.W <= 0 || area.H <= 0 {

@@ -173,6 +173,7 @@ func (b *builder) page(p *layout.Page, hint int) *List {
 	b.artifact, b.clip, b.painting = nil, nil, nil
 	b.floats, b.positioned = b.floats[:0], b.positioned[:0]
 	b.depth, b.zSeen, b.matrix, b.opGroups, b.extraOp = 0, false, nil, 0, 0
+	b.persp, b.stripNest, b.perspFrags = nil, 0, nil
 	// the page box's background and border, then the document, then the
 	// margin boxes (css-page-3 §painting)
 	b.pageMargins(p, p.Margins[:p.Decorations])
@@ -277,11 +278,31 @@ type builder struct {
 	// the box areas of the whole box being painted a slice of (slice.go).
 	slices splitBoxes
 	bgPos  *boxAreas
+	// bgLocal, when set, are the areas of the scrollable overflow of the
+	// box being painted, for its background-attachment: local layers
+	// (local.go).
+	bgLocal *boxAreas
+	// colorRect, when set, is the painting area of the background colour
+	// of the box being painted, colorRadii its corners (local.go).
+	colorRect  *layout.Rect
+	colorRadii *[4][2]float64
+	// cut, when set, is the fragment of a box split with
+	// box-decoration-break: slice whose shadows are being painted
+	// (shadow.go).
+	cut *layout.Fragment
 	// opGroups counts the open groups with an opacity; past
 	// MaxOpacityGroups, extraOp (0 for none) is the opacity of the
 	// deeper ones, given to their items one by one (effects.go).
 	opGroups int
 	extraOp  float64
+	// persp is the perspective the children of the box being painted
+	// are seen through, nil for none; stripNest counts the open groups
+	// cut into strips (perspective.go).
+	persp      *perspectiveCtx
+	stripNest  int
+	perspFrags map[*html.Node]*layout.Fragment
+	// the images made for shadows and masks, for reuse (blur.go)
+	imageCache
 }
 
 // enterClip narrows the clip to f's padding box when f clips its
@@ -359,21 +380,34 @@ func (b *builder) decorations(f *layout.Fragment, op float64) {
 				if whole, ok := b.slicedAreas(f); ok {
 					b.bgPos = &whole
 				}
-				b.backgroundLayers(f.Box, st, areasOf(r, f.Border, f.Padding), nil, op)
-				b.bgPos = nil
+				a := areasOf(r, f.Border, f.Padding)
+				if scrollsLocally(f) {
+					la := localAreas(f, a)
+					b.bgLocal = &la
+				}
+				b.backgroundLayers(f.Box, st, a, nil, op)
+				b.bgPos, b.bgLocal = nil, nil
 				if st.BoxShadow != nil {
 					// inset shadows paint above the background images
 					b.boxShadows(st, r, f.Border, borderRadii(st, r), true, op)
 				}
 			}
 		}
+		if st != nil && st.BackgroundColor.A > 0 {
+			if cr, radii, ok := colorArea(f, st); ok {
+				b.colorRect, b.colorRadii = &cr, radii
+			}
+		}
+		b.cut = shadowCut(f, st)
 		b.boxDecorations(st, r, f.Border, op, layers)
+		b.colorRect, b.colorRadii, b.cut = nil, nil, nil
 		b.columnRules(f, op)
 	}
 	if f == b.ctxRoot {
 		b.ctxOwnEnd = len(b.list.Items)
 	}
 	defer b.enterClip(f)()
+	defer b.enterPerspective(f)()
 	for _, c := range f.Children {
 		b.decorations(c, op)
 	}
@@ -405,8 +439,12 @@ func (b *builder) boxDecorations(st *style.Style, r layout.Rect, bw [4]float64, 
 	if st.BoxShadow != nil {
 		b.boxShadows(st, r, bw, pr, false, op)
 	}
-	if st.BackgroundColor.A > 0 && r.W > 0 && r.H > 0 {
-		b.add(Item{Op: OpFill, Rect: r, Color: st.BackgroundColor, Opacity: op, Origin: Origin{Artifact: Background}, Radii: pr})
+	if cr, cradii := r, pr; st.BackgroundColor.A > 0 && r.W > 0 && r.H > 0 {
+		if b.colorRect != nil {
+			// clipped to the last layer's background-clip (local.go)
+			cr, cradii = *b.colorRect, b.colorRadii
+		}
+		b.add(Item{Op: OpFill, Rect: cr, Color: st.BackgroundColor, Opacity: op, Origin: Origin{Artifact: Background}, Radii: cradii})
 	}
 	if st.BoxShadow != nil && st.BackgroundImages == nil {
 		b.boxShadows(st, r, bw, pr, true, op)
@@ -500,6 +538,7 @@ func (b *builder) content(f *layout.Fragment, op float64) {
 		b.addLinkRect(i, layout.Rect{X: f.X, Y: f.Y, W: f.W, H: f.H})
 	}
 	defer b.enterClip(f)()
+	defer b.enterPerspective(f)()
 	for i, ln := range f.Lines {
 		for _, c := range f.Children {
 			if c.Anchor == i+1 && c.AnchorBefore {

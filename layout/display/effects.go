@@ -40,6 +40,21 @@ type Group struct {
 	Clip *ClipShape
 	// Opacity is the group's opacity (1 opaque).
 	Opacity float64
+	// Strips, when set, paint a box seen through perspective
+	// (perspective.go): the items once per strip, each clipped and
+	// mapped by its own affine map instead of Transform (which is the
+	// map at the box's middle, for links).
+	Strips []Strip
+	// BackHidden says the box turns its back to the viewer and has
+	// backface-visibility: hidden (perspective.go): its own items are
+	// not shown, those of the groups nested in it (descendants that are
+	// stacking contexts) are.
+	BackHidden bool
+	// Mask, when set, holds the items of the box's mask layers (mask.go),
+	// painted as a soft mask of the group's items; empty, it hides them.
+	Mask []Item
+	// proj is the projection Strips approximate (perspective.go).
+	proj *[9]float64
 }
 
 // ClipShape is a clip path: a rectangle with optional rounded corners,
@@ -66,7 +81,7 @@ const MaxOpacityGroups = 64
 
 // hasEffects reports whether fragment f's box forms a group.
 func hasEffects(st *style.Style) bool {
-	return st != nil && (st.Opacity < 1 || st.HasTransform() || st.ClipPath != nil || st.Isolate ||
+	return st != nil && (st.Opacity < 1 || st.HasTransform() || st.ClipPath != nil || st.Isolate || st.HasMask() ||
 		st.Clip != nil && (st.Position == style.PositionAbsolute || st.Position == style.PositionFixed))
 }
 
@@ -83,7 +98,9 @@ func (b *builder) groupOf(f *layout.Fragment) *Group {
 		g.Opacity = st.Opacity
 	}
 	ref := referenceBox(f, st.TransformBox)
-	if m, ok := st.TransformMatrix(ref.X, ref.Y, ref.W, ref.H); ok {
+	if persp := b.perspectiveFor(f); st.HasTransform() && (persp != nil || st.Has3D()) {
+		b.transform3D(g, f, st, ref, persp)
+	} else if m, ok := st.TransformMatrix(ref.X, ref.Y, ref.W, ref.H); ok {
 		if !invertible(m) {
 			// a box flattened to nothing shows nothing (CSS Transforms 1
 			// §7: not rendered)
@@ -116,7 +133,8 @@ func (b *builder) beginGroup(f *layout.Fragment) func() {
 		return func() {}
 	}
 	savedOps, savedExtra := b.opGroups, b.extraOp
-	if g.Opacity > 0 && g.Opacity < 1 {
+	masked := g.Opacity > 0 && f.Box.Style.HasMask()
+	if g.Opacity > 0 && (g.Opacity < 1 || masked) {
 		if b.opGroups >= MaxOpacityGroups {
 			// too deep for another transparency group: the items
 			// take the opacity one by one
@@ -125,13 +143,21 @@ func (b *builder) beginGroup(f *layout.Fragment) func() {
 			}
 			b.extraOp *= g.Opacity
 			g.Opacity = 1
+			masked = false // and a mask is not drawn
 		} else {
 			b.opGroups++
 		}
 	}
 	b.list.Items = append(b.list.Items, Item{Op: OpGroupBegin, Group: g, Rect: g.Box, Opacity: 1, Origin: Origin{Artifact: Layout}})
-	savedClip, savedRadii, savedMatrix := b.clip, b.clipRadii, b.matrix
+	begin := len(b.list.Items)
+	savedClip, savedRadii, savedMatrix, savedNest := b.clip, b.clipRadii, b.matrix, b.stripNest
 	b.clip, b.clipRadii = nil, nil
+	if masked {
+		g.Mask = b.maskItems(f)
+	}
+	if g.Strips != nil {
+		b.stripNest++
+	}
 	if g.Transform != nil {
 		m := *g.Transform
 		if b.matrix != nil {
@@ -140,8 +166,9 @@ func (b *builder) beginGroup(f *layout.Fragment) func() {
 		b.matrix = &m
 	}
 	return func() {
+		thinStrips(g, len(b.list.Items)-begin)
 		b.list.Items = append(b.list.Items, Item{Op: OpGroupEnd, Group: g, Rect: g.Box, Opacity: 1, Origin: Origin{Artifact: Layout}})
-		b.clip, b.clipRadii, b.matrix = savedClip, savedRadii, savedMatrix
+		b.clip, b.clipRadii, b.matrix, b.stripNest = savedClip, savedRadii, savedMatrix, savedNest
 		b.opGroups, b.extraOp = savedOps, savedExtra
 	}
 }

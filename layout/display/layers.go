@@ -19,6 +19,8 @@ type layer struct {
 	// descendants itself.
 	z       int
 	context bool
+	// persp is the perspective in force where the layer was met.
+	persp *perspectiveCtx
 }
 
 // layerKind returns 1 for a float, 2 for a positioned box (relative,
@@ -66,7 +68,7 @@ func (b *builder) defer_(f *layout.Fragment, op float64) bool {
 	if k == 0 || b.painting == f {
 		return false
 	}
-	ly := layer{f: f, op: op, clip: b.clip, art: b.artifact}
+	ly := layer{f: f, op: op, clip: b.clip, art: b.artifact, persp: b.persp}
 	if k == 1 {
 		b.floats = append(b.floats, ly)
 		return true
@@ -110,8 +112,8 @@ func (b *builder) paintPositioned(from, own int) {
 		}
 		ly := b.positioned[i]
 		start := len(b.list.Items)
-		savedClip, savedArt, savedPaint := b.clip, b.artifact, b.painting
-		b.clip, b.artifact, b.painting = ly.clip, ly.art, ly.f
+		savedClip, savedArt, savedPaint, savedPersp := b.clip, b.artifact, b.painting, b.persp
+		b.clip, b.artifact, b.painting, b.persp = ly.clip, ly.art, ly.f, ly.persp
 		floatMark, posMark := len(b.floats), len(b.positioned)
 		savedRoot, savedOwn := b.ctxRoot, b.ctxOwnEnd
 		b.ctxRoot, b.ctxOwnEnd = nil, 0
@@ -129,7 +131,7 @@ func (b *builder) paintPositioned(from, own int) {
 			b.paintPositioned(posMark, ctxOwn)
 		}
 		endGroup()
-		b.clip, b.artifact, b.painting = savedClip, savedArt, savedPaint
+		b.clip, b.artifact, b.painting, b.persp = savedClip, savedArt, savedPaint, savedPersp
 		if ly.z < 0 && start > negEnd {
 			moveTail(b.list.Items, start, negEnd)
 			negEnd += len(b.list.Items) - start
@@ -174,15 +176,15 @@ func moveTail(items []Item, start, at int) {
 func (b *builder) paintFloats(from int) {
 	for i := from; i < len(b.floats); i++ {
 		ly := b.floats[i]
-		savedClip, savedArt, savedPaint := b.clip, b.artifact, b.painting
-		b.clip, b.artifact = ly.clip, ly.art
+		savedClip, savedArt, savedPaint, savedPersp := b.clip, b.artifact, b.painting, b.persp
+		b.clip, b.artifact, b.persp = ly.clip, ly.art, ly.persp
 		b.painting = ly.f
 		endGroup := b.beginGroup(ly.f)
 		b.decorations(ly.f, ly.op)
 		b.painting = ly.f
 		b.content(ly.f, ly.op)
 		endGroup()
-		b.clip, b.artifact, b.painting = savedClip, savedArt, savedPaint
+		b.clip, b.artifact, b.painting, b.persp = savedClip, savedArt, savedPaint, savedPersp
 	}
 	b.floats = b.floats[:from]
 }

@@ -1,6 +1,8 @@
 package display
 
 import (
+	"math"
+
 	"github.com/seed28491532/folio/layout"
 	"github.com/seed28491532/folio/style"
 )
@@ -21,6 +23,9 @@ type Shadow struct {
 	Blur float64
 	// Inset says the shadow is painted inside Box, around the shape.
 	Inset bool
+	// Image, when set, is the blurred shadow as an image (blur.go),
+	// painted instead of bands.
+	Image *BlurImage
 }
 
 // MaxShadowSteps bounds the translucent bands that approximate a blurred
@@ -55,6 +60,10 @@ func (b *builder) boxShadows(st *style.Style, r layout.Rect, bw [4]float64, radi
 	if inset && (box.W <= 0 || box.H <= 0) {
 		return // no padding box to shade; an empty box still casts an outer shadow
 	}
+	var clip *layout.Rect // the clip in force, unless the box is sliced
+	if b.cut != nil {
+		box, clip = b.sliceShadowBox(box, st)
+	}
 	for i := len(st.BoxShadow) - 1; i >= 0; i-- {
 		sh := st.BoxShadow[i]
 		c := sh.ShadowColor(st.Color)
@@ -73,10 +82,53 @@ func (b *builder) boxShadows(st *style.Style, r layout.Rect, bw [4]float64, radi
 		if !inset && (shape.W <= 0 || shape.H <= 0) && sh.Blur == 0 {
 			continue
 		}
-		b.add(Item{Op: OpShadow, Rect: shape, Radii: shapeRadii, Color: c, Opacity: op,
-			Shadow: &Shadow{Box: box, BoxRadii: boxRadii, Blur: sh.Blur, Inset: inset},
+		var img *BlurImage
+		if sh.Blur >= minImageBlur {
+			img = b.blurImage(shape, shapeRadii, sh.Blur, c, inset, box)
+		}
+		b.add(Item{Op: OpShadow, Rect: shape, Radii: shapeRadii, Color: c, Opacity: op, Clip: clip,
+			Shadow: &Shadow{Box: box, BoxRadii: boxRadii, Blur: sh.Blur, Inset: inset, Image: img},
 			Origin: Origin{Artifact: Background}})
 	}
+}
+
+// shadowCut returns f when it is a fragment of a box split with
+// box-decoration-break: slice that has shadows, else nil.
+func shadowCut(f *layout.Fragment, st *style.Style) *layout.Fragment {
+	if st == nil || st.BoxShadow == nil || st.DecorationClone || f.First && f.Last {
+		return nil
+	}
+	return f
+}
+
+// sliceShadowBox returns, for the shadows of b.cut, a fragment of a box
+// split with box-decoration-break: slice (CSS Fragmentation 3 §5.4), box
+// (its border or padding box) carried past the edges where the box is
+// cut, far enough for no shadow to show there, and the clip to the
+// fragment's slice of the page: the shadows are those of the unbroken
+// box, each fragment showing its slice (with clone each fragment casts
+// its own).
+func (b *builder) sliceShadowBox(box layout.Rect, st *style.Style) (layout.Rect, *layout.Rect) {
+	f := b.cut
+	reach := 1.0
+	for _, sh := range st.BoxShadow {
+		reach = max(reach, 3*sh.Blur+math.Abs(sh.Spread)+math.Abs(sh.Y)+1)
+	}
+	band := layout.Rect{X: f.X - 1e4, Y: f.Y - 1e4, W: f.W + 2e4, H: f.H + 2e4}
+	if !f.First {
+		box.Y -= reach
+		box.H += reach
+		band.H -= 1e4
+		band.Y = f.Y
+	}
+	if !f.Last {
+		box.H += reach
+		band.H = f.Y + f.H - band.Y
+	}
+	if b.clip != nil {
+		band = intersect(band, *b.clip)
+	}
+	return box, &band
 }
 
 // growRadii returns corner radii grown by d on each side (top, right,
@@ -96,8 +148,8 @@ func growRadii(radii *[4][2]float64, d [4]float64) *[4][2]float64 {
 
 // textShadows adds the text-shadow layers of run t under it (CSS Text
 // Decoration 3 §4): offset copies of the run in the shadow colour, last
-// layer first, as layout artifacts so the text is read once. The blur
-// radius is not drawn.
+// layer first, as layout artifacts so the text is read once; a blurred
+// layer is an image of the blurred glyphs (blur.go) when it can be.
 func (b *builder) textShadows(t *layout.Text, op float64) {
 	st := t.Box.Style
 	for i := len(st.TextShadow) - 1; i >= 0; i-- {
@@ -105,6 +157,13 @@ func (b *builder) textShadows(t *layout.Text, op float64) {
 		c := sh.ShadowColor(t.Color)
 		if c.A == 0 {
 			continue
+		}
+		if sh.Blur >= minImageBlur {
+			if img := b.textBlurImage(t, sh.Blur, c, sh.X, sh.Y); img != nil {
+				b.add(Item{Op: OpShadow, Rect: img.Rect, Color: c, Opacity: op,
+					Shadow: &Shadow{Blur: sh.Blur, Image: img}, Origin: Origin{Artifact: Layout}})
+				continue
+			}
 		}
 		cp := *t
 		cp.X += sh.X
