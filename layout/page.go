@@ -169,6 +169,13 @@ type layouter struct {
 	// fnStop is the footnote call whose line starts the next page: its
 	// footnote did not fit below the page's body (layPage).
 	fnStop *box.Box
+	// fnCarry is what did not fit the last page's footnote area: the
+	// rest of a footnote split at its bottom, and any after it, for
+	// the top of the next page's (placeFootnotes).
+	fnCarry []fnPart
+	// bodyDone says the body ended on an earlier page: the pages left
+	// hold the rest of split footnotes.
+	bodyDone bool
 	// fnLayouts counts the layouts of pages done to fit footnotes
 	// (tests of their bound).
 	fnLayouts int
@@ -281,7 +288,7 @@ func (l *layouter) paginateEach(tree *box.Tree, opts Options, emit func(*Page) e
 		}
 		prev = pc
 		// a forced break to a page side may need a blank page
-		if tok != nil && tok.Forced && idx > 0 {
+		if tok != nil && tok.Forced && idx > 0 && !l.bodyDone {
 			want := tok.Side
 			if (want == style.BreakLeft || want == style.BreakVerso) && !pc.Left || (want == style.BreakRight || want == style.BreakRecto) && pc.Left {
 				pc.Blank = true
@@ -307,8 +314,13 @@ func (l *layouter) paginateEach(tree *box.Tree, opts Options, emit func(*Page) e
 		if err := emit(pg); err != nil {
 			return idx, err
 		}
-		if r.next == nil || r.empty {
-			return idx + 1, nil
+		if r.next == nil || r.empty || l.bodyDone {
+			if len(l.fnCarry) == 0 {
+				return idx + 1, nil
+			}
+			// the rest of a split footnote goes on the next page
+			l.bodyDone = true
+			continue
 		}
 		if sameToken(tok, r.next) {
 			// no progress: never loop on a page
