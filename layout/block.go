@@ -506,7 +506,7 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 		if (i > start || inner == nil && tok != nil && i == start && false) && !math.IsInf(c.bottom, 1) {
 			prev := kids[i-1]
 			before, after := breakBefore(ch), breakAfter(prev)
-			if (l.forces(after) || l.forces(before) || l.pageNameBreak(prev, ch)) && (placed > 0 || !c.atTop) {
+			if (l.forces(after) || l.forces(before) || l.pageNameBreak(kids, i)) && (placed > 0 || !c.atTop) {
 				side := before
 				if !l.forces(side) {
 					side = after

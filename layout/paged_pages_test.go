@@ -118,6 +118,31 @@ func TestNamedPages(t *testing.T) {
 	}
 }
 
+// TestNamedPagesSkipOutOfFlow checks out-of-flow boxes neither start
+// nor end a box's named page: a positioned or floated first child, or a
+// positioned box between siblings, with another page name forces no
+// break (css-page-3 §7.1; WPT page-name-propagated-003), while an
+// in-flow change still does.
+func TestNamedPagesSkipOutOfFlow(t *testing.T) {
+	tests := []struct {
+		name, body string
+		pages      int
+	}{
+		{"positioned first child", `<div style="page:a">a</div><div style="page:b"><div style="page:c"><div style="position:absolute;left:100px">b</div><div style="page:a">c</div></div></div>`, 1},
+		{"float first child", `<div style="page:a">a</div><div style="page:b"><div style="float:left;page:c">f</div><div style="page:a">c</div></div>`, 1},
+		{"positioned between", `<div style="page:a">a</div><div style="position:absolute;page:b">b</div><div style="page:a">c</div>`, 1},
+		{"in-flow change", `<div style="page:a">a</div><div style="page:b"><div style="position:absolute">x</div><div>c</div></div>`, 2},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := mustPaged(t, `<style>body{margin:0}</style>`+tt.body)
+			if len(d.Pages) != tt.pages {
+				t.Errorf("%d pages, want %d", len(d.Pages), tt.pages)
+			}
+		})
+	}
+}
+
 // TestPageAreaClamped checks that margins, borders or padding leaving no
 // page area are scaled down to leave one (the page still shows its
 // content) with a diagnostic naming the numbers, and that unknown size
