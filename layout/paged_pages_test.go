@@ -198,3 +198,14 @@ func TestPageBoxDecorations(t *testing.T) {
 		t.Errorf("border box %+v %v, want 160×160 at 20,20 with 2pt borders", rectOf(bd), bd.Border)
 	}
 }
+
+// TestPagePaddingPercentages checks percentages of the page box's top
+// and bottom padding and margins are of the page height, of the left and
+// right of its width (css-page-3 §3.3; WPT page-box-004).
+func TestPagePaddingPercentages(t *testing.T) {
+	d := mustPaged(t, `<style>@page { size: 200pt 400pt; margin: 5% 10%; padding: 10% 5% } body { margin: 0 }</style><p>x</p>`)
+	// top: margin 20, padding 40; left: margin 20, padding 10
+	if p := d.Pages[0]; !rectNear(p.Area, Rect{30, 60, 140, 280}) {
+		t.Errorf("page area %+v, want {30 60 140 280}", p.Area)
+	}
+}
