@@ -2,6 +2,7 @@ package layout
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -207,5 +208,33 @@ func TestPagePaddingPercentages(t *testing.T) {
 	// top: margin 20, padding 40; left: margin 20, padding 10
 	if p := d.Pages[0]; !rectNear(p.Area, Rect{30, 60, 140, 280}) {
 		t.Errorf("page area %+v, want {30 60 140 280}", p.Area)
+	}
+}
+
+// TestPageSidesRTL checks a root with direction: rtl progresses pages
+// right to left: the first page is a left page, and recto means left
+// (css-page-3 §4.3.1; WPT page-left-right-002).
+func TestPageSidesRTL(t *testing.T) {
+	tests := []struct {
+		name, root, body string
+		left             []bool
+	}{
+		{"ltr", "ltr", `<p>a</p><p style="break-before:page">b</p>`, []bool{false, true}},
+		{"rtl", "rtl", `<p>a</p><p style="break-before:page">b</p>`, []bool{true, false}},
+		{"rtl recto", "rtl", `<p>a</p><p style="break-before:recto">b</p>`, []bool{true, false, true}},
+		{"ltr recto", "ltr", `<p>a</p><p style="break-before:recto">b</p>`, []bool{false, true, false}},
+		{"rtl verso", "rtl", `<p>a</p><p style="break-before:verso">b</p>`, []bool{true, false}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := mustPaged(t, `<style>:root{direction:`+tt.root+`} body{margin:0}</style>`+tt.body)
+			var got []bool
+			for _, p := range d.Pages {
+				got = append(got, p.Context.Left)
+			}
+			if !slices.Equal(got, tt.left) {
+				t.Errorf("pages left %v, want %v", got, tt.left)
+			}
+		})
 	}
 }
