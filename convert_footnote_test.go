@@ -53,7 +53,8 @@ p { margin: 0 0 6pt }
 	}
 }
 
-// pageText is pdftotext's text of page n (1-based) of pdf.
+// pageText is pdftotext's text of page n (1-based) of pdf, laid out as
+// on the page (-layout: columns side by side).
 func pageText(t *testing.T, pdf []byte, n int) string {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "out.pdf")
@@ -61,7 +62,7 @@ func pageText(t *testing.T, pdf []byte, n int) string {
 		t.Fatal(err)
 	}
 	s := strconv.Itoa(n)
-	out, err := exec.Command("pdftotext", "-enc", "UTF-8", "-f", s, "-l", s, path, "-").Output()
+	out, err := exec.Command("pdftotext", "-enc", "UTF-8", "-layout", "-f", s, "-l", s, path, "-").Output()
 	if err != nil {
 		t.Fatalf("pdftotext (poppler-utils) page %d: %v", n, err)
 	}
