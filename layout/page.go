@@ -173,6 +173,9 @@ type layouter struct {
 	// rest of a footnote split at its bottom, and any after it, for
 	// the top of the next page's (placeFootnotes).
 	fnCarry []fnPart
+	// leaders says the tree has leader() copies to fill
+	// (paged_leaders.go).
+	leaders bool
 	// bodyDone says the body ended on an earlier page: the pages left
 	// hold the rest of split footnotes.
 	bodyDone bool

@@ -210,3 +210,56 @@ func TestTableOfContentsTargetText(t *testing.T) {
 		}
 	}
 }
+
+// TestLeaderAnywhere checks leader() in generated content without
+// target-counter (css-gcpm-3 §5.1): at the end of an ::after followed by
+// other elements' text, at the start of a ::before, and in the middle of
+// a content list. What follows the leader on its line ends at the line's
+// right edge, the leader repeats its string in whole copies between, and
+// no runs overlap.
+func TestLeaderAnywhere(t *testing.T) {
+	tests := []struct {
+		name, css, body, leader, last string
+	}{
+		{"end of ::after", `.cn::after { content: leader(dotted) }`, `<p><span class=cn>Chapter</span> <span>12</span></p>`, ". ", "12"},
+		{"start of ::before", `p::before { content: leader('~ ') }`, `<p>Ahab</p>`, "~ ", "Ahab"},
+		{"middle of a list", `p::after { content: "A" leader(solid) "Z" }`, `<p>x</p>`, "_", "Z"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := mustPaged(t, `<style>@page { size: 200pt 200pt; margin: 20pt } body { margin: 0; font-size: 10pt } p { margin: 0 }`+tt.css+`</style>`+tt.body)
+			var ln *Line
+			var walk func(*Fragment)
+			walk = func(f *Fragment) {
+				if len(f.Lines) > 0 && ln == nil {
+					ln = f.Lines[0]
+				}
+				for _, c := range f.Children {
+					walk(c)
+				}
+			}
+			walk(d.Pages[0].Root)
+			if ln == nil {
+				t.Fatal("no line")
+			}
+			last := ln.Texts[len(ln.Texts)-1]
+			if !strings.HasSuffix(last.Text, tt.last) || !pnear(last.X+last.Width, 180) {
+				t.Errorf("last run %q ends at %.2f, want %q ending at the line end 180", last.Text, last.X+last.Width, tt.last)
+			}
+			var lead *Text
+			for _, tx := range ln.Texts {
+				if tx.Box.Leader() != "" {
+					lead = tx
+				}
+			}
+			if lead == nil || strings.Count(lead.Text, tt.leader) < 10 || strings.ReplaceAll(lead.Text, tt.leader, "") != "" {
+				t.Fatalf("leader run %v: want at least 10 whole copies of %q", lead, tt.leader)
+			}
+			for k := 1; k < len(ln.Texts); k++ {
+				if a, b := ln.Texts[k-1], ln.Texts[k]; a.X+a.Width > b.X+0.01 {
+					t.Errorf("run %q overlaps %q", a.Text, b.Text)
+				}
+			}
+		})
+	}
+}

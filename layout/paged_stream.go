@@ -90,6 +90,7 @@ func paginateEach(ctx context.Context, tree *box.Tree, opts Options, sink Sink, 
 	running := extractRunning(tree)
 	footnotes := extractFootnotes(tree)
 	targets := findTargets(tree)
+	leaders := hasLeaders(tree)
 	pass := func() *layouter {
 		l := newLayouter(ctx, opts)
 		l.namedPages = tree.Root != nil && hasNamedPages(tree.Root)
@@ -97,6 +98,7 @@ func paginateEach(ctx context.Context, tree *box.Tree, opts Options, sink Sink, 
 		l.noPageCounters = tree.Scanned && !tree.PageCounters
 		l.running = running
 		l.footnotes = footnotes
+		l.leaders = leaders
 		l.pageImage = tree.PageImage
 		return l
 	}

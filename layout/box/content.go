@@ -82,6 +82,18 @@ func (bl *builder) contentBoxes(b *Box, n *html.Node, st *style.Style, deco *[]D
 			b.add(img)
 			continue
 		}
+		if it.Kind == style.ContentLeader && !record {
+			// one copy of the leader string, in a text box of its own,
+			// which layout repeats to fill the line (target-counter
+			// content has its leader drawn from ContentParts instead)
+			flush()
+			t := bl.newBox()
+			t.Kind, t.Style, t.Text, t.deco, t.Node, t.Pseudo = KindText, st, leaderString(it), deco, n, b.Pseudo
+			t.SetRare().Leader = t.Text
+			b.add(t)
+			bl.lastSpace = false
+			continue
+		}
 		part := bl.contentString(n, st, it)
 		if record {
 			b.rare.ContentParts[i] = part
@@ -248,4 +260,13 @@ func (bl *builder) marker(n *html.Node, li *style.Style) *Box {
 	}
 	m.add(&Box{Kind: KindText, Node: n, Pseudo: style.PseudoMarker, Style: &ms, Text: txt})
 	return m
+}
+
+// leaderString is the string leader item it repeats ("." when it has
+// none).
+func leaderString(it style.ContentItem) string {
+	if it.Text == "" {
+		return "."
+	}
+	return it.Text
 }
