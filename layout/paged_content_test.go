@@ -80,6 +80,30 @@ func TestRunningHeaders(t *testing.T) {
 	}
 }
 
+// TestStringSetContentArgs checks the arguments of content() in
+// string-set (css-gcpm-3 §1.1): text (the default), before and after
+// (the element's ::before and ::after content, counters included) and
+// first-letter; several strings set in one declaration.
+func TestStringSetContentArgs(t *testing.T) {
+	tests := []struct{ set, want string }{
+		{`content()`, "Chapter Title"},
+		{`content(text)`, "Chapter Title"},
+		{`content(first-letter)`, "C"},
+		{`content(before)`, "before-3"},
+		{`content(after)`, "-after"},
+		{`content(before) content() content(after)`, "before-3Chapter Title-after"},
+		{`x content(first-letter), y content()`, "C"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.set, func(t *testing.T) {
+			d := mustPaged(t, `<style>@page { size: 200pt 100pt; margin: 20pt; @top-center { content: string(x) } }
+			body { margin: 0 } h1 { font-size: 10pt; margin: 0; counter-reset: n 3; string-set: x `+strings.TrimPrefix(tt.set, "x ")+` }
+			h1::before { content: "before-" counter(n) } h1::after { content: "-after" }</style><h1>Chapter Title</h1>`)
+			checkPages(t, footers(d), []string{tt.want})
+		})
+	}
+}
+
 // TestTableOfContents checks target-counter(attr(href), page) in the
 // body: each entry shows the page its chapter starts on, with a counter
 // style, and a link to a missing id shows no number.

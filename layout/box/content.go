@@ -136,6 +136,14 @@ func (bl *builder) contentString(n *html.Node, st *style.Style, it style.Content
 			bl.quotes--
 		}
 	case style.ContentContents:
+		switch it.Text {
+		case "before":
+			return bl.pseudoText(n, style.PseudoBefore, bl.counters.all)
+		case "after":
+			return bl.pseudoText(n, style.PseudoAfter, bl.counters.all)
+		case "first-letter":
+			return firstLetter(textContent(n))
+		}
 		return textContent(n)
 	case style.ContentTargetText:
 		return bl.targetText(n, it)
