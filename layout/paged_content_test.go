@@ -80,6 +80,19 @@ func TestRunningHeaders(t *testing.T) {
 	}
 }
 
+// TestStringStartWithMargins checks string(name, start) takes the
+// value a page's first element assigns even when that element's margins
+// (kept after a forced break) put it below the top of the page area,
+// but not when content precedes it on the page (WPT css-gcpm
+// using-strings-003).
+func TestStringStartWithMargins(t *testing.T) {
+	d := mustPaged(t, `<style>@page { size: 200pt 200pt; margin: 20pt; @top-center { content: string(s, start) } }
+	body { margin: 0 } h2 { font-size: 10pt; margin: 20pt 0 5pt; string-set: s content() } p { margin: 0; font-size: 10pt }
+	.b { break-before: page }</style>
+	<p>intro</p><h2>One</h2><h2 class=b>Two</h2><p>x</p><h2>Three</h2><div class=b style="height:20pt"></div><h2>Four</h2>`)
+	checkPages(t, footers(d), []string{"", "Two", "Three"})
+}
+
 // TestStringSetContentArgs checks the arguments of content() in
 // string-set (css-gcpm-3 §1.1): text (the default), before and after
 // (the element's ::before and ::after content, counters included) and
