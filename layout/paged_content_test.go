@@ -93,6 +93,18 @@ func TestStringStartWithMargins(t *testing.T) {
 	checkPages(t, footers(d), []string{"", "Two", "Three"})
 }
 
+// TestStringSetPageCounters checks counter(page) and counter(pages) in
+// string-set (WPT css-gcpm string-set-005, -009): the page number is
+// that of the page the assigning element is on, carried to later pages
+// with the string, and the count is the document's.
+func TestStringSetPageCounters(t *testing.T) {
+	d := mustPaged(t, `<style>@page { size: 200pt 100pt; margin: 20pt; @top-center { content: string(s) } }
+	body { margin: 0 } h1 { font-size: 10pt; margin: 0; string-set: s "p" counter(page, upper-roman) " of " counter(pages) }
+	.b { break-before: page } p { margin: 0 }</style>
+	<h1>One</h1><h1 class=b>Two</h1><p class=b>no heading</p>`)
+	checkPages(t, footers(d), []string{"pI of 3", "pII of 3", "pII of 3"})
+}
+
 // TestStringSetContentArgs checks the arguments of content() in
 // string-set (css-gcpm-3 §1.1): text (the default), before and after
 // (the element's ::before and ::after content, counters included) and

@@ -1,5 +1,11 @@
 package layout
 
+import (
+	"strings"
+
+	"github.com/seed28491532/folio/layout/box"
+)
+
 // stringAssign is one string-set assignment met on a page.
 type stringAssign struct {
 	name, value string
@@ -68,6 +74,10 @@ func (t *stringTracker) page(p *Page) pageStrings {
 	if p.Root != nil {
 		seenContent := false
 		collectAssigns(p.Root, &seenContent, &t.assigns)
+		for i := range t.assigns {
+			// counter(page) in a value is the page of its element
+			t.assigns[i].value = box.ReplacePageCounters(t.assigns[i].value, p.Number, -1)
+		}
 	}
 	return pageStrings{entry: t.carried, assigns: t.assigns}
 }
@@ -89,4 +99,22 @@ func collectAssigns(f *Fragment, seen *bool, out *[]stringAssign) {
 	for _, c := range f.Children {
 		collectAssigns(c, seen, out)
 	}
+}
+
+// stringsShowPageCount reports whether a string-set value of the tree
+// shows counter(pages): the margin boxes showing it need the page count.
+func stringsShowPageCount(tree *box.Tree) bool {
+	if tree == nil || tree.Root == nil || tree.Scanned && !tree.StringSets {
+		return false
+	}
+	mark := box.PageCounterMark("pages", "")
+	mark = mark[:strings.Index(mark, ":")+1]
+	found := false
+	tree.Root.Walk(func(b *box.Box) bool {
+		for _, s := range b.Strings() {
+			found = found || strings.Contains(s.Value, mark)
+		}
+		return !found
+	})
+	return found
 }
