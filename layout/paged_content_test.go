@@ -105,6 +105,16 @@ func TestStringSetPageCounters(t *testing.T) {
 	checkPages(t, footers(d), []string{"pI of 3", "pII of 3", "pII of 3"})
 }
 
+// TestStringSetDisplayNone checks an element with display: none still
+// sets its named strings, where the content after it starts (WPT
+// css-gcpm string-set-010, -011).
+func TestStringSetDisplayNone(t *testing.T) {
+	d := mustPaged(t, `<style>@page { size: 200pt 100pt; margin: 20pt; @top-center { content: string(s) } }
+	body { margin: 0 } h1 { display: none; string-set: s content() } p { margin: 0 } .b { break-before: page }</style>
+	<h1>One</h1><p>a</p><div class=b><h1>Two</h1><p>b</p></div><p class=b>c</p>`)
+	checkPages(t, footers(d), []string{"One", "Two", "Two"})
+}
+
 // TestStringSetContentArgs checks the arguments of content() in
 // string-set (css-gcpm-3 §1.1): text (the default), before and after
 // (the element's ::before and ::after content, counters included) and
