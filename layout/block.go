@@ -77,6 +77,11 @@ func (s strut) value() float64 { return s.pos + s.neg }
 type fctx struct {
 	bottom float64 // page area bottom; +Inf when not fragmenting
 	atTop  bool    // nothing placed yet on this page before this box
+	// keepMargins says top margins at the top of the page do not adjoin
+	// its start: they lie inside the first fragment of a block
+	// formatting context root or below a top border or padding, so they
+	// are kept (css-break-3 §5.2 truncates adjoining margins only).
+	keepMargins bool
 	// floats are the floats of the block formatting context the box is
 	// in (nil: none can be placed, e.g. inside a measurement).
 	floats *floatCtx
@@ -337,7 +342,9 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 		case isFlex(b):
 			cr = l.flex(b, f, cx, cy, cw, c, tok)
 		default:
-			cr = l.children(b, f, cx, cy, cw, c, tok, absorb)
+			cc := c
+			cc.keepMargins = c.keepMargins || c.atTop && first && !absorb && b.Parent != nil
+			cr = l.children(b, f, cx, cy, cw, cc, tok, absorb)
 		}
 		if cr.empty {
 			return blockResult{empty: true}
@@ -467,13 +474,14 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 			continue
 		}
 		atTop := c.atTop && placed == 0
+		truncate := atTop && !l.keepTopMargin && !c.keepMargins
 		if l.stopsAtSpanner(ch) {
 			// the column set ends here; the multicol lays the spanner out
 			return flowResult{y: cy, strut: s, next: &BreakToken{Box: b, Child: i, Inner: inner, Spanner: l.multicols[len(l.multicols)-1]}}
 		}
 		if isAbsolute(ch) {
 			y := cy
-			if !(atTop && !l.keepTopMargin) {
+			if !truncate {
 				y = cy + s.value()
 			}
 			l.queueAbsolute(c.abs, f, absPending{b: ch, cb: containingBlock(ch), staticX: cx, staticY: y, staticW: cw}, Rect{X: cx, Y: y, W: cw})
@@ -482,7 +490,7 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 		}
 		if isFloat(ch) {
 			y := cy
-			if !(atTop && !l.keepTopMargin) {
+			if !truncate {
 				y = cy + s.value()
 			}
 			fr := l.float(ch, cx, y, cw, c, inner, atTop)
@@ -506,7 +514,7 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 		if (i > start || inner == nil && tok != nil && i == start && false) && !math.IsInf(c.bottom, 1) {
 			prev := kids[i-1]
 			before, after := breakBefore(ch), breakAfter(prev)
-			if (l.forces(after) || l.forces(before) || l.pageNameBreak(prev, ch)) && (placed > 0 || !c.atTop) {
+			if (l.forces(after) || l.forces(before) || l.pageNameBreak(kids, i)) && (placed > 0 || !c.atTop) {
 				side := before
 				if !l.forces(side) {
 					side = after
@@ -525,7 +533,7 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 				ct = strut{}
 			}
 			before = s.join(ct)
-			if atTop && !l.keepTopMargin {
+			if truncate {
 				top = cy
 			} else {
 				top = cy + before.value()
@@ -542,7 +550,7 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 			// (CSS 2.1 §9.5): narrowed to the free band, or below them
 			bx, bw, top = l.besideFloats(ch, cx, cw, top, c.floats)
 		}
-		r := l.block(ch, bx, top, bw, fctx{bottom: c.bottom, atTop: atTop, floats: c.floats, abs: c.abs}, inner)
+		r := l.block(ch, bx, top, bw, fctx{bottom: c.bottom, atTop: atTop, keepMargins: c.keepMargins && atTop, floats: c.floats, abs: c.abs}, inner)
 		resumed := inner != nil
 		inner = nil
 		pushed := r.empty

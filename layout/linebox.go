@@ -278,6 +278,11 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 	} else {
 		x = indent
 	}
+	if p.base == 1 {
+		// in a right-to-left paragraph the trailing spaces hang past
+		// the line's end at its left (reordered there, UAX #9 L1)
+		x -= hangW
+	}
 	switch align {
 	case style.AlignRight:
 		x += free

@@ -155,7 +155,9 @@ func resolveMarginContent(buf []byte, ms *style.Style, page, pages int, vals pag
 				buf = append(buf, box.FormatCounter(v, name)...)
 			}
 		case style.ContentNamedString:
-			buf = append(buf, vals.value(it.Name, it.Text)...)
+			// counter(page) in string-set is the assigning page's,
+			// replaced when met; counter(pages) is the count
+			buf = append(buf, box.ReplacePageCounters(vals.value(it.Name, it.Text), page, pages)...)
 		}
 	}
 	return string(buf), buf

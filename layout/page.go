@@ -169,6 +169,16 @@ type layouter struct {
 	// fnStop is the footnote call whose line starts the next page: its
 	// footnote did not fit below the page's body (layPage).
 	fnStop *box.Box
+	// fnCarry is what did not fit the last page's footnote area: the
+	// rest of a footnote split at its bottom, and any after it, for
+	// the top of the next page's (placeFootnotes).
+	fnCarry []fnPart
+	// leaders says the tree has leader() copies to fill
+	// (paged_leaders.go).
+	leaders bool
+	// bodyDone says the body ended on an earlier page: the pages left
+	// hold the rest of split footnotes.
+	bodyDone bool
 	// fnLayouts counts the layouts of pages done to fit footnotes
 	// (tests of their bound).
 	fnLayouts int
@@ -265,6 +275,9 @@ func (l *layouter) paginateEach(tree *box.Tree, opts Options, emit func(*Page) e
 	}
 	var tok *BreakToken
 	prev := style.PageContext{}
+	// the first page is a right page, or a left one when the root's
+	// direction progresses pages right to left (css-page-3 §4.3.1)
+	leftFirst := tree.Root != nil && tree.Root.Style != nil && tree.Root.Style.Direction == style.RTL
 	for idx := 0; ; idx++ {
 		if err := ctx.Err(); err != nil {
 			return idx, fmt.Errorf("layout cancelled after %d pages: %w", idx, err)
@@ -272,21 +285,8 @@ func (l *layouter) paginateEach(tree *box.Tree, opts Options, emit func(*Page) e
 		if idx >= maxPages {
 			return idx, fmt.Errorf("document needs more than %d pages: %w", maxPages, ErrPageLimit)
 		}
-		pc := style.PageContext{First: idx == 0, Left: idx%2 == 1, Index: idx + 1, Group: 1}
-		if l.namedPages {
-			pc.Name = resumePageName(tree.Root, tok)
-		}
-		if idx > 0 && pc.Name == prev.Name {
-			pc.Group = prev.Group + 1 // the page group of a name goes on
-		}
+		pc := l.pageContext(tree, idx, tok, prev, leftFirst)
 		prev = pc
-		// a forced break to a page side may need a blank page
-		if tok != nil && tok.Forced && idx > 0 {
-			want := tok.Side
-			if (want == style.BreakLeft || want == style.BreakVerso) && !pc.Left || (want == style.BreakRight || want == style.BreakRecto) && pc.Left {
-				pc.Blank = true
-			}
-		}
 		pg, err := l.newPage(idx, pc, opts)
 		if err != nil {
 			return idx, err
@@ -307,8 +307,13 @@ func (l *layouter) paginateEach(tree *box.Tree, opts Options, emit func(*Page) e
 		if err := emit(pg); err != nil {
 			return idx, err
 		}
-		if r.next == nil || r.empty {
-			return idx + 1, nil
+		if r.next == nil || r.empty || l.bodyDone {
+			if len(l.fnCarry) == 0 {
+				return idx + 1, nil
+			}
+			// the rest of a split footnote goes on the next page
+			l.bodyDone = true
+			continue
 		}
 		if sameToken(tok, r.next) {
 			// no progress: never loop on a page
@@ -316,6 +321,35 @@ func (l *layouter) paginateEach(tree *box.Tree, opts Options, emit func(*Page) e
 		}
 		tok = rootToken(r.next)
 	}
+}
+
+// pageContext is the context of page idx (0-based), which resumes at
+// tok after a page of context prev: first, left or right (the first
+// page is a left one when leftFirst), its name and page group, and blank
+// when a forced break to a side skips it.
+func (l *layouter) pageContext(tree *box.Tree, idx int, tok *BreakToken, prev style.PageContext, leftFirst bool) style.PageContext {
+	pc := style.PageContext{First: idx == 0, Left: (idx%2 == 1) != leftFirst, Index: idx + 1, Group: 1}
+	if l.namedPages {
+		pc.Name = resumePageName(tree.Root, tok)
+	}
+	if idx > 0 && pc.Name == prev.Name {
+		pc.Group = prev.Group + 1 // the page group of a name goes on
+	}
+	if tok == nil || !tok.Forced || idx == 0 || l.bodyDone {
+		return pc
+	}
+	// a forced break to a page side may need a blank page
+	want := tok.Side
+	if want == style.BreakRecto || want == style.BreakVerso {
+		// recto is the side the first page is on
+		if (want == style.BreakRecto) != leftFirst {
+			want = style.BreakRight
+		} else {
+			want = style.BreakLeft
+		}
+	}
+	pc.Blank = want == style.BreakLeft && !pc.Left || want == style.BreakRight && pc.Left
+	return pc
 }
 
 // rootToken copies the forced flag and side of the innermost token to the

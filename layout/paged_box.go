@@ -16,7 +16,9 @@ const minPageArea = 72
 // pageGeometry gives the page margins and the page area of a page of the
 // given size whose page box has style st (nil: 2 cm margins). The page
 // area is the page box's content box: inside the margins, borders and
-// padding. Margins, borders and padding that leave no room on an axis
+// padding. Percentages of the top and bottom margins and padding are of
+// the page height, of the left and right of its width (css-page-3 §3.3).
+// Margins, borders and padding that leave no room on an axis
 // are scaled down, as browsers do rather than print nothing, and note
 // says so with the numbers; a page without size is an error.
 func pageGeometry(size [2]float64, st *style.Style) (margins [4]float64, area Rect, note string, err error) {
@@ -32,7 +34,7 @@ func pageGeometry(size [2]float64, st *style.Style) (margins [4]float64, area Re
 				base = size[1]
 			}
 			margins[i] = st.Margin[i].Resolve(base, margins[i])
-			edges[i] = st.Border[i].Width + st.Padding[i].Resolve(size[0], 0)
+			edges[i] = st.Border[i].Width + st.Padding[i].Resolve(base, 0)
 		}
 	}
 	for axis, sides := range [2][2]int{{style.Left, style.Right}, {style.Top, style.Bottom}} {

@@ -80,6 +80,65 @@ func TestRunningHeaders(t *testing.T) {
 	}
 }
 
+// TestStringStartWithMargins checks string(name, start) takes the
+// value a page's first element assigns even when that element's margins
+// (kept after a forced break) put it below the top of the page area,
+// but not when content precedes it on the page (WPT css-gcpm
+// using-strings-003).
+func TestStringStartWithMargins(t *testing.T) {
+	d := mustPaged(t, `<style>@page { size: 200pt 200pt; margin: 20pt; @top-center { content: string(s, start) } }
+	body { margin: 0 } h2 { font-size: 10pt; margin: 20pt 0 5pt; string-set: s content() } p { margin: 0; font-size: 10pt }
+	.b { break-before: page }</style>
+	<p>intro</p><h2>One</h2><h2 class=b>Two</h2><p>x</p><h2>Three</h2><div class=b style="height:20pt"></div><h2>Four</h2>`)
+	checkPages(t, footers(d), []string{"", "Two", "Three"})
+}
+
+// TestStringSetPageCounters checks counter(page) and counter(pages) in
+// string-set (WPT css-gcpm string-set-005, -009): the page number is
+// that of the page the assigning element is on, carried to later pages
+// with the string, and the count is the document's.
+func TestStringSetPageCounters(t *testing.T) {
+	d := mustPaged(t, `<style>@page { size: 200pt 100pt; margin: 20pt; @top-center { content: string(s) } }
+	body { margin: 0 } h1 { font-size: 10pt; margin: 0; string-set: s "p" counter(page, upper-roman) " of " counter(pages) }
+	.b { break-before: page } p { margin: 0 }</style>
+	<h1>One</h1><h1 class=b>Two</h1><p class=b>no heading</p>`)
+	checkPages(t, footers(d), []string{"pI of 3", "pII of 3", "pII of 3"})
+}
+
+// TestStringSetDisplayNone checks an element with display: none still
+// sets its named strings, where the content after it starts (WPT
+// css-gcpm string-set-010, -011).
+func TestStringSetDisplayNone(t *testing.T) {
+	d := mustPaged(t, `<style>@page { size: 200pt 100pt; margin: 20pt; @top-center { content: string(s) } }
+	body { margin: 0 } h1 { display: none; string-set: s content() } p { margin: 0 } .b { break-before: page }</style>
+	<h1>One</h1><p>a</p><div class=b><h1>Two</h1><p>b</p></div><p class=b>c</p>`)
+	checkPages(t, footers(d), []string{"One", "Two", "Two"})
+}
+
+// TestStringSetContentArgs checks the arguments of content() in
+// string-set (css-gcpm-3 §1.1): text (the default), before and after
+// (the element's ::before and ::after content, counters included) and
+// first-letter; several strings set in one declaration.
+func TestStringSetContentArgs(t *testing.T) {
+	tests := []struct{ set, want string }{
+		{`content()`, "Chapter Title"},
+		{`content(text)`, "Chapter Title"},
+		{`content(first-letter)`, "C"},
+		{`content(before)`, "before-3"},
+		{`content(after)`, "-after"},
+		{`content(before) content() content(after)`, "before-3Chapter Title-after"},
+		{`x content(first-letter), y content()`, "C"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.set, func(t *testing.T) {
+			d := mustPaged(t, `<style>@page { size: 200pt 100pt; margin: 20pt; @top-center { content: string(x) } }
+			body { margin: 0 } h1 { font-size: 10pt; margin: 0; counter-reset: n 3; string-set: x `+strings.TrimPrefix(tt.set, "x ")+` }
+			h1::before { content: "before-" counter(n) } h1::after { content: "-after" }</style><h1>Chapter Title</h1>`)
+			checkPages(t, footers(d), []string{tt.want})
+		})
+	}
+}
+
 // TestTableOfContents checks target-counter(attr(href), page) in the
 // body: each entry shows the page its chapter starts on, with a counter
 // style, and a link to a missing id shows no number.
@@ -208,5 +267,58 @@ func TestTableOfContentsTargetText(t *testing.T) {
 		if !strings.Contains(got, want) {
 			t.Errorf("toc page %q lacks %q", got, want)
 		}
+	}
+}
+
+// TestLeaderAnywhere checks leader() in generated content without
+// target-counter (css-gcpm-3 §5.1): at the end of an ::after followed by
+// other elements' text, at the start of a ::before, and in the middle of
+// a content list. What follows the leader on its line ends at the line's
+// right edge, the leader repeats its string in whole copies between, and
+// no runs overlap.
+func TestLeaderAnywhere(t *testing.T) {
+	tests := []struct {
+		name, css, body, leader, last string
+	}{
+		{"end of ::after", `.cn::after { content: leader(dotted) }`, `<p><span class=cn>Chapter</span> <span>12</span></p>`, ". ", "12"},
+		{"start of ::before", `p::before { content: leader('~ ') }`, `<p>Ahab</p>`, "~ ", "Ahab"},
+		{"middle of a list", `p::after { content: "A" leader(solid) "Z" }`, `<p>x</p>`, "_", "Z"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := mustPaged(t, `<style>@page { size: 200pt 200pt; margin: 20pt } body { margin: 0; font-size: 10pt } p { margin: 0 }`+tt.css+`</style>`+tt.body)
+			var ln *Line
+			var walk func(*Fragment)
+			walk = func(f *Fragment) {
+				if len(f.Lines) > 0 && ln == nil {
+					ln = f.Lines[0]
+				}
+				for _, c := range f.Children {
+					walk(c)
+				}
+			}
+			walk(d.Pages[0].Root)
+			if ln == nil {
+				t.Fatal("no line")
+			}
+			last := ln.Texts[len(ln.Texts)-1]
+			if !strings.HasSuffix(last.Text, tt.last) || !pnear(last.X+last.Width, 180) {
+				t.Errorf("last run %q ends at %.2f, want %q ending at the line end 180", last.Text, last.X+last.Width, tt.last)
+			}
+			var lead *Text
+			for _, tx := range ln.Texts {
+				if tx.Box.Leader() != "" {
+					lead = tx
+				}
+			}
+			if lead == nil || strings.Count(lead.Text, tt.leader) < 10 || strings.ReplaceAll(lead.Text, tt.leader, "") != "" {
+				t.Fatalf("leader run %v: want at least 10 whole copies of %q", lead, tt.leader)
+			}
+			for k := 1; k < len(ln.Texts); k++ {
+				if a, b := ln.Texts[k-1], ln.Texts[k]; a.X+a.Width > b.X+0.01 {
+					t.Errorf("run %q overlaps %q", a.Text, b.Text)
+				}
+			}
+		})
 	}
 }

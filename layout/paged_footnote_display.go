@@ -1,24 +1,43 @@
 package layout
 
 import (
-	"math"
+	"slices"
 
 	"github.com/seed28491532/folio/layout/box"
 	"github.com/seed28491532/folio/style"
 )
 
-// footnoteArea lays the footnotes of calls out in an area styled by fs
-// (@footnote) at the top of a, and returns it with the height it takes
-// (its margins included) and, for each call, the bottom of the content
-// that holds its footnote; nil and 0 without calls. Footnotes displayed
-// inline (footnote-display: inline, or compact when they fit on a line)
-// run on in shared lines; the others are blocks.
-func (l *layouter) footnoteArea(calls []*box.Box, fs *style.Style, a Rect) (*Fragment, float64, []float64) {
-	if len(calls) == 0 {
-		return nil, 0, nil
+// fnPart is a footnote, or a line of inline footnotes, to lay out in a
+// footnote area, from its break token (nil: from its start). The part
+// of a footnote that does not fit its page's area is one: it continues
+// at the top of the next page's area (fnCarry).
+type fnPart struct {
+	box   *box.Box
+	tok   *BreakToken
+	calls int // how many calls of the page it holds (0 for a carried part)
+}
+
+// footnoteArea lays out, in an area styled by fs (@footnote) at the top
+// of a, the rest of the footnotes carried from earlier pages, then the
+// footnotes of calls, in at most room (margins included; +Inf: all of
+// them). It returns the area with the height it takes (its margins
+// included), the bottom of its content after the carried parts (ends[0])
+// and after the footnote of each call (ends[k]), and what did not fit
+// room: the rest of the footnote split at its bottom and the footnotes
+// after it. The area is nil (and the height 0) without carried parts or
+// calls. Footnotes displayed inline (footnote-display: inline, or
+// compact when they fit on a line) run on in shared lines; the others
+// are blocks.
+func (l *layouter) footnoteArea(carry []fnPart, calls []*box.Box, fs *style.Style, a Rect, room float64) (*Fragment, float64, []float64, []fnPart) {
+	if len(calls) == 0 && len(carry) == 0 {
+		return nil, 0, nil, nil
 	}
 	if fs == nil {
-		fs = box.Inherit(calls[0].Style)
+		src := calls
+		if len(src) == 0 {
+			src = []*box.Box{{Style: carry[0].box.Style}}
+		}
+		fs = box.Inherit(src[0].Style)
 	}
 	f := l.newFragment()
 	f.Box = &box.Box{Kind: box.KindBlock, Anonymous: true, Style: fs}
@@ -35,26 +54,58 @@ func (l *layouter) footnoteArea(calls []*box.Box, fs *style.Style, a Rect) (*Fra
 	f.W = a.W - m[style.Left] - m[style.Right]
 	cx := f.X + f.Border[style.Left] + f.Padding[style.Left]
 	cw := max(f.W-f.Border[style.Left]-f.Padding[style.Left]-f.Border[style.Right]-f.Padding[style.Right], 0)
-	y := f.Y + f.Border[style.Top] + f.Padding[style.Top]
-	ends := make([]float64, 0, len(calls))
+	top := f.Y + f.Border[style.Top] + f.Padding[style.Top]
+	bottom := a.Y + room - m[style.Bottom] - f.Padding[style.Bottom] - f.Border[style.Bottom]
+	parts := append(slices.Clone(carry), l.footnoteParts(calls, cw, f.Box.Style)...)
+	y := top
+	ends := append(make([]float64, 0, len(calls)+1), top)
+	var rest []fnPart
+	for _, p := range parts {
+		if rest == nil {
+			r := l.block(p.box, cx, y, cw, fctx{bottom: bottom, atTop: y == top}, p.tok)
+			switch {
+			case r.empty || r.frag == nil && r.next != nil:
+				rest = append(rest, fnPart{box: p.box, tok: p.tok})
+			default:
+				if r.frag != nil {
+					f.Children = append(f.Children, r.frag)
+					y = r.frag.Y + r.frag.H
+				}
+				if r.next != nil {
+					rest = append(rest, fnPart{box: p.box, tok: r.next})
+				}
+			}
+		} else {
+			rest = append(rest, fnPart{box: p.box, tok: p.tok})
+		}
+		if p.calls == 0 {
+			ends[0] = y
+		}
+		for range p.calls {
+			ends = append(ends, y)
+		}
+	}
+	f.H = y + f.Padding[style.Bottom] + f.Border[style.Bottom] - f.Y
+	return f, f.H + m[style.Top] + m[style.Bottom], ends, rest
+}
+
+// footnoteParts groups the footnotes of calls into the parts of a
+// footnote area: each footnote displayed as a block alone, runs of
+// inline ones in a shared line (footnoteLine).
+func (l *layouter) footnoteParts(calls []*box.Box, cw float64, area *style.Style) []fnPart {
+	parts := make([]fnPart, 0, len(calls))
 	for i := 0; i < len(calls); {
 		fn, j := calls[i].Footnote(), i+1
 		if l.inlineFootnote(fn, cw) {
 			for j < len(calls) && l.inlineFootnote(calls[j].Footnote(), cw) {
 				j++
 			}
-			fn = footnoteLine(calls[i:j], f.Box.Style)
+			fn = footnoteLine(calls[i:j], area)
 		}
-		if r := l.block(fn, cx, y, cw, fctx{bottom: math.Inf(1), atTop: true}, nil); r.frag != nil {
-			f.Children = append(f.Children, r.frag)
-			y = r.frag.Y + r.frag.H
-		}
-		for ; i < j; i++ {
-			ends = append(ends, y)
-		}
+		parts = append(parts, fnPart{box: fn, calls: j - i})
+		i = j
 	}
-	f.H = y + f.Padding[style.Bottom] + f.Border[style.Bottom] - f.Y
-	return f, f.H + m[style.Top] + m[style.Bottom], ends
+	return parts
 }
 
 // inlineFootnote reports whether footnote fn runs inline in the footnote

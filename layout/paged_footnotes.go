@@ -1,6 +1,7 @@
 package layout
 
 import (
+	"fmt"
 	"math"
 	"slices"
 	"strconv"
@@ -121,11 +122,19 @@ func (l *layouter) layPage(root *box.Box, pg *Page, tok *BreakToken) blockResult
 		calls, tops = footnoteCalls(r.frag, calls, tops[:0])
 		return r, calls
 	}
+	carry := l.fnCarry
+	l.fnCarry = nil
+	if l.bodyDone {
+		// the body ended on an earlier page: this one holds the rest
+		// of a split footnote
+		l.placeFootnotes(pg, carry, nil, fs, most)
+		return blockResult{}
+	}
 	r, all := try(0, nil, math.Inf(1))
-	if !l.footnotes || len(all) == 0 || l.err != nil {
+	if !l.footnotes || l.err != nil || len(all) == 0 && len(carry) == 0 {
 		return r
 	}
-	need := l.footnoteNeeds(all, fs, a)
+	need := l.footnoteNeeds(carry, all, fs, a)
 	// the page ends before the line of the first call left out: the
 	// line itself (stop), and what lies beside it, such as the other
 	// cells of its table row (cut at the line's top, from the first
@@ -139,10 +148,17 @@ func (l *layouter) layPage(root *box.Box, pg *Page, tok *BreakToken) blockResult
 		}
 		return nil, math.Inf(1)
 	}
+	// a footnote starts in the room the area may take, or moves on
+	// with its call: the page keeps at most the calls whose footnotes
+	// before them leave room (the last kept may split)
+	most0 := 0
+	for most0 < len(all) && need[most0] < most-0.01 {
+		most0++
+	}
 	// lo is the most calls known (or, for 0, taken) to fit, hi the
 	// fewest known not to: all of them first, then the calls the body
 	// kept with that room reserved, then halfway between
-	lo, hi, k := 0, len(all)+1, len(all)
+	lo, hi, k := 0, most0+1, most0
 	var calls []*box.Box
 	tried := -1
 	for attempt := 2; attempt <= maxFootnoteAttempts && lo < k && k < hi; attempt++ {
@@ -175,24 +191,46 @@ func (l *layouter) layPage(root *box.Box, pg *Page, tok *BreakToken) blockResult
 		stop, cut := stopAt(lo)
 		r, calls = try(need[lo], stop, cut)
 	}
-	area, h, _ := l.footnoteArea(calls, fs, a)
-	if area != nil {
-		area.moveBy(0, max(a.H-h, a.H-min(need[lo], most)))
-	}
-	pg.Footnotes = area
+	l.placeFootnotes(pg, carry, calls, fs, min(need[lo], most))
 	return r
 }
 
+// placeFootnotes lays out the footnote area of pg, at the bottom of its
+// page area, in at most room: the rest of the footnotes split on earlier
+// pages (carry), then the footnotes of calls. What does not fit room is
+// carried to the next page (fnCarry).
+func (l *layouter) placeFootnotes(pg *Page, carry []fnPart, calls []*box.Box, fs *style.Style, room float64) {
+	a := pg.Area
+	area, h, _, rest := l.footnoteArea(carry, calls, fs, a, room)
+	if area != nil {
+		area.moveBy(0, max(a.H-h, a.H-room))
+	}
+	pg.Footnotes = area
+	for i, p := range rest {
+		if i < len(carry) && p.box == carry[i].box && sameToken(p.tok, carry[i].tok) {
+			// no progress: a part that cannot split (an image taller
+			// than the area) overflows instead of moving on forever
+			l.diag("layout", fmt.Sprintf("%s: a footnote taller than the footnote area could not be split; the rest is dropped", pageLabel(pg.Index)))
+			rest = nil
+			break
+		}
+	}
+	l.fnCarry = rest
+}
+
 // footnoteNeeds returns, for k from 0 to len(calls), the height the
-// footnote area needs for the first k footnotes of calls.
-func (l *layouter) footnoteNeeds(calls []*box.Box, fs *style.Style, a Rect) []float64 {
+// footnote area needs for the rest of the footnotes of earlier pages
+// (carry) and the first k footnotes of calls.
+func (l *layouter) footnoteNeeds(carry []fnPart, calls []*box.Box, fs *style.Style, a Rect) []float64 {
 	need := make([]float64, len(calls)+1)
-	f, h, ends := l.footnoteArea(calls, fs, a)
+	f, h, ends, _ := l.footnoteArea(carry, calls, fs, a, math.Inf(1))
 	// the area's margins are what h adds to its border box
 	below := f.Padding[style.Bottom] + f.Border[style.Bottom] + (h - f.H - (f.Y - a.Y))
 	top := a.Y
 	for k, end := range ends {
-		need[k+1] = end + below - top
+		if k > 0 || len(carry) > 0 {
+			need[k] = end + below - top
+		}
 	}
 	for k := 1; k <= len(calls); k++ {
 		need[k] = max(need[k], need[k-1])

@@ -88,18 +88,68 @@ func TestFootnoteMovesWithItsCall(t *testing.T) {
 	}
 }
 
-// TestFootnoteTallerThanPage checks a footnote taller than the page is
-// placed once, on its call's page, and overflows instead of looping.
+// TestFootnoteTallerThanPage checks a footnote taller than its page's
+// footnote area splits (css-gcpm-3 §2): each page shows as much of it as
+// its area holds, within the page area, the rest continuing at the top
+// of the next page's area after the body has ended, every word once and
+// the marker on the first part only.
 func TestFootnoteTallerThanPage(t *testing.T) {
-	d := mustPaged(t, footnotePage+`<p>x<span class=fn>`+strings.Repeat("word ", 400)+`</span></p><p>after</p>`)
-	if len(d.Pages) > 2 {
-		t.Fatalf("%d pages: the tall footnote was pushed on", len(d.Pages))
+	const words = 400
+	d := mustPaged(t, footnotePage+`<p>x<span class=fn>`+strings.Repeat("word ", words)+`</span></p><p>after</p>`)
+	if got := fragText(d.Pages[0].Root); got != "x1after" {
+		t.Errorf("page 1 body %q, want the call and the next paragraph", got)
 	}
-	if d.Pages[0].Footnotes == nil || !strings.HasPrefix(fragText(d.Pages[0].Footnotes), "1. word") {
-		t.Fatal("page 1 lacks the tall footnote")
+	total := 0
+	for i, p := range d.Pages {
+		fa := p.Footnotes
+		if fa == nil {
+			t.Fatalf("page %d of %d has no footnote area", i+1, len(d.Pages))
+		}
+		txt := fragText(fa)
+		if strings.Contains(txt, "1. ") != (i == 0) {
+			t.Errorf("page %d footnotes %.20q: want the marker on page 1 only", i+1, txt)
+		}
+		if fa.Y < p.Area.Y-0.01 || fa.Y+fa.H > p.Area.Y+p.Area.H+0.01 {
+			t.Errorf("page %d footnote area %.2f..%.2f outside the page area", i+1, fa.Y, fa.Y+fa.H)
+		}
+		if i > 0 && p.Root != nil {
+			t.Errorf("page %d has body %q after the body ended", i+1, fragText(p.Root))
+		}
+		total += strings.Count(txt, "word")
 	}
-	if got := fragText(d.Pages[0].Root); !strings.HasPrefix(got, "x1") {
-		t.Errorf("page 1 body %q, want the call", got)
+	if total != words || len(d.Pages) < 2 {
+		t.Errorf("%d words over %d pages, want %d split over more than one", total, len(d.Pages), words)
+	}
+}
+
+// TestFootnoteSplitBeforeBody checks the rest of a split footnote comes
+// first in the next page's area, before the footnotes of that page's
+// calls, and the body of that page goes on above it.
+func TestFootnoteSplitBeforeBody(t *testing.T) {
+	body := `<p>a<span class=fn>` + strings.Repeat("long ", 80) + `</span></p>` +
+		strings.Repeat("<p>line</p>", 30) + `<p>b<span class=fn>second</span></p>`
+	d := mustPaged(t, footnotePage+body)
+	if len(d.Pages) < 2 {
+		t.Fatalf("%d pages, want the footnote split", len(d.Pages))
+	}
+	p2 := d.Pages[1]
+	if p2.Root == nil || !strings.HasPrefix(fragText(p2.Root), "line") {
+		t.Fatalf("page 2 has no body lines: the body must go on above the carried footnote")
+	}
+	if p2.Footnotes == nil || !strings.HasPrefix(fragText(p2.Footnotes), "long") {
+		t.Fatalf("page 2 footnotes do not start with the rest of footnote 1")
+	}
+	all := ""
+	for _, p := range d.Pages {
+		if p.Footnotes != nil {
+			all += fragText(p.Footnotes) + "|"
+		}
+	}
+	if n := strings.Count(all, "long"); n != 80 {
+		t.Errorf("%d words of footnote 1 shown, want 80", n)
+	}
+	if i, j := strings.LastIndex(all, "long"), strings.Index(all, "2. second"); j < i {
+		t.Errorf("footnote 2 at %d comes before the end of footnote 1 at %d in %q", j, i, all)
 	}
 }
 
@@ -170,8 +220,13 @@ func TestFootnoteLayoutsBounded(t *testing.T) {
 		}
 		var got int
 		for _, p := range d.Pages {
-			if p.Footnotes != nil {
-				got += len(p.Footnotes.Children)
+			if p.Footnotes == nil {
+				continue
+			}
+			for _, c := range p.Footnotes.Children {
+				if c.First { // a split footnote counts once
+					got++
+				}
 			}
 		}
 		if got != n {

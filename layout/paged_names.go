@@ -17,26 +17,56 @@ func usedPageName(b *box.Box) string {
 }
 
 // startPageName is the page name of the first block-level content of b
-// (its start page value).
+// (its start page value): out-of-flow children (floats, positioned boxes)
+// are not its content's start.
 func startPageName(b *box.Box) string {
-	for b.Kind == box.KindBlock && len(b.Children) > 0 && !b.Children[0].IsInlineLevel() {
-		b = b.Children[0]
+	for depth := 0; depth < maxPageNameDepth && b.Kind == box.KindBlock; depth++ {
+		i := nextInFlow(b.Children, 0, 1)
+		if i < 0 || b.Children[i].IsInlineLevel() {
+			break
+		}
+		b = b.Children[i]
 	}
 	return usedPageName(b)
 }
 
 // endPageName is the page name of the last block-level content of b.
 func endPageName(b *box.Box) string {
-	for b.Kind == box.KindBlock && len(b.Children) > 0 && !b.Children[len(b.Children)-1].IsInlineLevel() {
-		b = b.Children[len(b.Children)-1]
+	for depth := 0; depth < maxPageNameDepth && b.Kind == box.KindBlock; depth++ {
+		i := nextInFlow(b.Children, len(b.Children)-1, -1)
+		if i < 0 || b.Children[i].IsInlineLevel() {
+			break
+		}
+		b = b.Children[i]
 	}
 	return usedPageName(b)
 }
 
-// pageNameBreak reports whether the named page changes between siblings
-// prev and next, which forces a page break between them.
-func (l *layouter) pageNameBreak(prev, next *box.Box) bool {
-	return l.namedPages && endPageName(prev) != startPageName(next)
+// maxPageNameDepth bounds the descent of startPageName and endPageName
+// (box.Build bounds the tree far below it).
+const maxPageNameDepth = 4096
+
+// nextInFlow returns the index of the first in-flow box of kids from i
+// on, stepping by step (1 or -1), or -1 when there is none.
+func nextInFlow(kids []*box.Box, i, step int) int {
+	for ; i >= 0 && i < len(kids); i += step {
+		if !kids[i].OutOfFlow() {
+			return i
+		}
+	}
+	return -1
+}
+
+// pageNameBreak reports whether the named page changes between kids[i]
+// and the in-flow sibling before it, which forces a page break between
+// them (css-page-3 §7.1: class A break points lie between in-flow
+// siblings).
+func (l *layouter) pageNameBreak(kids []*box.Box, i int) bool {
+	if !l.namedPages || kids[i].OutOfFlow() {
+		return false
+	}
+	p := nextInFlow(kids, i-1, -1)
+	return p >= 0 && endPageName(kids[p]) != startPageName(kids[i])
 }
 
 // hasNamedPages reports whether any box of the tree sets the page

@@ -2,6 +2,7 @@ package layout
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -118,6 +119,31 @@ func TestNamedPages(t *testing.T) {
 	}
 }
 
+// TestNamedPagesSkipOutOfFlow checks out-of-flow boxes neither start
+// nor end a box's named page: a positioned or floated first child, or a
+// positioned box between siblings, with another page name forces no
+// break (css-page-3 §7.1; WPT page-name-propagated-003), while an
+// in-flow change still does.
+func TestNamedPagesSkipOutOfFlow(t *testing.T) {
+	tests := []struct {
+		name, body string
+		pages      int
+	}{
+		{"positioned first child", `<div style="page:a">a</div><div style="page:b"><div style="page:c"><div style="position:absolute;left:100px">b</div><div style="page:a">c</div></div></div>`, 1},
+		{"float first child", `<div style="page:a">a</div><div style="page:b"><div style="float:left;page:c">f</div><div style="page:a">c</div></div>`, 1},
+		{"positioned between", `<div style="page:a">a</div><div style="position:absolute;page:b">b</div><div style="page:a">c</div>`, 1},
+		{"in-flow change", `<div style="page:a">a</div><div style="page:b"><div style="position:absolute">x</div><div>c</div></div>`, 2},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := mustPaged(t, `<style>body{margin:0}</style>`+tt.body)
+			if len(d.Pages) != tt.pages {
+				t.Errorf("%d pages, want %d", len(d.Pages), tt.pages)
+			}
+		})
+	}
+}
+
 // TestPageAreaClamped checks that margins, borders or padding leaving no
 // page area are scaled down to leave one (the page still shows its
 // content) with a diagnostic naming the numbers, and that unknown size
@@ -171,5 +197,44 @@ func TestPageBoxDecorations(t *testing.T) {
 	}
 	if bd := p.Margins[1]; !rectNear(rectOf(bd), Rect{20, 20, 160, 160}) || bd.Border[0] != 2 {
 		t.Errorf("border box %+v %v, want 160×160 at 20,20 with 2pt borders", rectOf(bd), bd.Border)
+	}
+}
+
+// TestPagePaddingPercentages checks percentages of the page box's top
+// and bottom padding and margins are of the page height, of the left and
+// right of its width (css-page-3 §3.3; WPT page-box-004).
+func TestPagePaddingPercentages(t *testing.T) {
+	d := mustPaged(t, `<style>@page { size: 200pt 400pt; margin: 5% 10%; padding: 10% 5% } body { margin: 0 }</style><p>x</p>`)
+	// top: margin 20, padding 40; left: margin 20, padding 10
+	if p := d.Pages[0]; !rectNear(p.Area, Rect{30, 60, 140, 280}) {
+		t.Errorf("page area %+v, want {30 60 140 280}", p.Area)
+	}
+}
+
+// TestPageSidesRTL checks a root with direction: rtl progresses pages
+// right to left: the first page is a left page, and recto means left
+// (css-page-3 §4.3.1; WPT page-left-right-002).
+func TestPageSidesRTL(t *testing.T) {
+	tests := []struct {
+		name, root, body string
+		left             []bool
+	}{
+		{"ltr", "ltr", `<p>a</p><p style="break-before:page">b</p>`, []bool{false, true}},
+		{"rtl", "rtl", `<p>a</p><p style="break-before:page">b</p>`, []bool{true, false}},
+		{"rtl recto", "rtl", `<p>a</p><p style="break-before:recto">b</p>`, []bool{true, false, true}},
+		{"ltr recto", "ltr", `<p>a</p><p style="break-before:recto">b</p>`, []bool{false, true, false}},
+		{"rtl verso", "rtl", `<p>a</p><p style="break-before:verso">b</p>`, []bool{true, false}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := mustPaged(t, `<style>:root{direction:`+tt.root+`} body{margin:0}</style>`+tt.body)
+			var got []bool
+			for _, p := range d.Pages {
+				got = append(got, p.Context.Left)
+			}
+			if !slices.Equal(got, tt.left) {
+				t.Errorf("pages left %v, want %v", got, tt.left)
+			}
+		})
 	}
 }

@@ -90,6 +90,7 @@ func paginateEach(ctx context.Context, tree *box.Tree, opts Options, sink Sink, 
 	running := extractRunning(tree)
 	footnotes := extractFootnotes(tree)
 	targets := findTargets(tree)
+	leaders := hasLeaders(tree)
 	pass := func() *layouter {
 		l := newLayouter(ctx, opts)
 		l.namedPages = tree.Root != nil && hasNamedPages(tree.Root)
@@ -97,10 +98,12 @@ func paginateEach(ctx context.Context, tree *box.Tree, opts Options, sink Sink, 
 		l.noPageCounters = tree.Scanned && !tree.PageCounters
 		l.running = running
 		l.footnotes = footnotes
+		l.leaders = leaders
 		l.pageImage = tree.PageImage
 		return l
 	}
-	if ls, ok := sink.(LateSink); ok && keep < math.MaxInt && !targets.any() && !canvasImage(tree) && needsPageCount(tree, opts) {
+	stringPages := stringsShowPageCount(tree)
+	if ls, ok := sink.(LateSink); ok && keep < math.MaxInt && !targets.any() && !canvasImage(tree) && !stringPages && needsPageCount(tree, opts) {
 		return paginateLate(pass(), tree, opts, ls, keep)
 	}
 	var known map[string]int
@@ -111,7 +114,7 @@ func paginateEach(ctx context.Context, tree *box.Tree, opts Options, sink Sink, 
 	// out once (its margin boxes after its body, as Paginate always did)
 	var l *layouter
 	var kept []*Page
-	if targets.any() || needsPageCount(tree, opts) || canvasImage(tree) {
+	if targets.any() || stringPages || needsPageCount(tree, opts) || canvasImage(tree) {
 		for n := 1; ; n++ {
 			targets.fill(known)
 			l = pass()

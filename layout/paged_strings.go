@@ -1,5 +1,11 @@
 package layout
 
+import (
+	"strings"
+
+	"github.com/seed28491532/folio/layout/box"
+)
+
 // stringAssign is one string-set assignment met on a page.
 type stringAssign struct {
 	name, value string
@@ -67,24 +73,48 @@ func (t *stringTracker) page(p *Page) pageStrings {
 	t.assigns = t.assigns[:0]
 	if p.Root != nil {
 		seenContent := false
-		collectAssigns(p.Root, p.Area.Y, &seenContent, &t.assigns)
+		collectAssigns(p.Root, &seenContent, &t.assigns)
+		for i := range t.assigns {
+			// counter(page) in a value is the page of its element
+			t.assigns[i].value = box.ReplacePageCounters(t.assigns[i].value, p.Number, -1)
+		}
 	}
 	return pageStrings{entry: t.carried, assigns: t.assigns}
 }
 
 // collectAssigns appends the string-set assignments of the boxes that
-// start in f, in document order. seen records whether content (a line or
-// an atomic box) came earlier on the page.
-func collectAssigns(f *Fragment, top float64, seen *bool, out *[]stringAssign) {
+// start in f, in document order. seen records whether content (a line,
+// an atomic box, or a block of some height without children) came
+// earlier on the page: a box's margins do not keep it from starting the
+// page (string(name, start)).
+func collectAssigns(f *Fragment, seen *bool, out *[]stringAssign) {
 	if f.First && f.Box != nil {
 		for _, s := range f.Box.Strings() {
-			*out = append(*out, stringAssign{name: s.Name, value: s.Value, atStart: !*seen && f.Y <= top+0.5})
+			*out = append(*out, stringAssign{name: s.Name, value: s.Value, atStart: !*seen})
 		}
 	}
-	if len(f.Lines) > 0 {
+	if len(f.Lines) > 0 || len(f.Children) == 0 && f.H > 0.01 {
 		*seen = true
 	}
 	for _, c := range f.Children {
-		collectAssigns(c, top, seen, out)
+		collectAssigns(c, seen, out)
 	}
+}
+
+// stringsShowPageCount reports whether a string-set value of the tree
+// shows counter(pages): the margin boxes showing it need the page count.
+func stringsShowPageCount(tree *box.Tree) bool {
+	if tree == nil || tree.Root == nil || tree.Scanned && !tree.StringSets {
+		return false
+	}
+	mark := box.PageCounterMark("pages", "")
+	mark = mark[:strings.Index(mark, ":")+1]
+	found := false
+	tree.Root.Walk(func(b *box.Box) bool {
+		for _, s := range b.Strings() {
+			found = found || strings.Contains(s.Value, mark)
+		}
+		return !found
+	})
+	return found
 }

@@ -255,7 +255,22 @@ func contentFunction(t css.Token) (ContentItem, bool) {
 		}
 		return ContentItem{Kind: ContentElement, Name: name}, true
 	case "content":
-		return ContentItem{Kind: ContentContents}, true
+		// content([text | before | after | first-letter]) of string-set
+		// (css-gcpm-3 §1.1); Text is "" for text
+		if len(css.Fields(t.Args)) == 0 {
+			return ContentItem{Kind: ContentContents}, true
+		}
+		w, ok := args.ident(0)
+		if !ok || len(args) > 1 {
+			return ContentItem{}, false
+		}
+		switch w = strings.ToLower(w); w {
+		case "text":
+			return ContentItem{Kind: ContentContents}, true
+		case "before", "after", "first-letter":
+			return ContentItem{Kind: ContentContents, Text: w}, true
+		}
+		return ContentItem{}, false
 	case "url":
 		a, ok := args.one(0)
 		if ok && a.Kind == css.String {

@@ -368,7 +368,7 @@ const (
 	ContentTargetCounter                    // Name: URL or attr-resolved target, Text: counter name, Style
 	ContentLeader                           // Text: leader string
 	ContentElement                          // element(Name): running element
-	ContentContents                         // content() / contents keyword
+	ContentContents                         // content() / contents keyword; Text: before, after, first-letter or "" (text)
 	// ContentTargetText is target-text(): Name (or AttrName) the target
 	// URL, Text which text (content, before, after, first-letter).
 	ContentTargetText

@@ -141,8 +141,9 @@ func computeStyles(ctx context.Context, doc *html.Node, opts Options, cfg comput
 	return st, nil
 }
 
-// defaultPage returns the page size and margins (top, right, bottom,
-// left, in points) declared by plain @page rules at the top level of the
+// defaultPage returns the page size and the space around the page area
+// (margins, borders and padding: top, right, bottom, left, in points)
+// declared by plain @page rules at the top level of the
 // sheets, for media queries and viewport units.
 func defaultPage(sheets []sheetSource, force [2]float64) ([2]float64, [4]float64) {
 	size, _ := namedPageSize("a4")
@@ -182,7 +183,12 @@ func defaultPage(sheets []sheetSource, force [2]float64) ([2]float64, [4]float64
 		if i%2 == 0 {
 			base = size[1]
 		}
-		margins[i] = s.Margin[i].Resolve(base, 0)
+		// the page area is the page box's content box: viewport units
+		// (css-page-3 §3.2) see it inside the borders and padding too
+		margins[i] = s.Margin[i].Resolve(base, 0) + s.Padding[i].Resolve(base, 0)
+		if b := s.Border[i]; b.Style != BorderNone && b.Style != BorderHidden {
+			margins[i] += b.Width
+		}
 	}
 	return size, margins
 }

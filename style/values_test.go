@@ -30,6 +30,8 @@ func TestComputedValues(t *testing.T) {
 		{"ex ch", "#t{font-size:20pt;margin:1ex 1ch 0 0}", div, "margin", "10pt 10pt 0pt 0pt"},
 		{"percent", "#t{width:50%}", div, "width", "50%"},
 		{"vw vh against A4 page area", "#t{width:10vw;height:10vh}", div, "width", "48.19pt"},
+		{"vh inside page border and padding", "@page{size:500pt;margin:5% 10% 15% 20%;padding:20% 15% 10% 5%;border:10pt solid} #t{height:100vh}", div, "height", "230pt"},
+		{"vw inside page border and padding", "@page{size:500pt;margin:5% 10% 15% 20%;padding:20% 15% 10% 5%;border:10pt solid} #t{width:100vw}", div, "width", "230pt"},
 		{"negative margin", "#t{margin-left:-5pt}", div, "margin", "0pt 0pt 0pt -5pt"},
 		{"negative padding dropped", "#t{padding-left:-5pt}", div, "padding", "0pt 0pt 0pt 0pt"},
 		{"unitless zero", "#t{width:0}", div, "width", "0pt"},

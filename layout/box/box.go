@@ -160,6 +160,10 @@ type Rare struct {
 	// float: footnote element) layout took out of the flow and places in
 	// the footnote area of the call's page (css-gcpm-3 §2).
 	Footnote *Box
+	// Leader, on a text box of generated content, is the leader string
+	// of a leader() it shows one copy of: layout repeats it to fill its
+	// line (css-gcpm-3 §5).
+	Leader string
 }
 
 // SetRare returns b's rare fields for setting, creating them on first
@@ -203,6 +207,15 @@ func (b *Box) ContentParts() []string {
 		return nil
 	}
 	return b.rare.ContentParts
+}
+
+// Leader returns the leader string of a leader() text box (see
+// Rare.Leader), "" for other boxes.
+func (b *Box) Leader() string {
+	if b.rare == nil {
+		return ""
+	}
+	return b.rare.Leader
 }
 
 // Fixed returns the position: fixed boxes of the tree, on the root.

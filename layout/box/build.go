@@ -93,6 +93,9 @@ type builder struct {
 	// target-text() and target-counter() (targets.go), built on first use.
 	root      *html.Node
 	targetIdx *targetIndex
+	// hiddenStrings are the named strings display: none elements set,
+	// for the next box built to carry (appendElement).
+	hiddenStrings []NamedString
 }
 
 // nextChunk returns the length of the next block of a sequence that
@@ -286,6 +289,9 @@ func (bl *builder) appendElement(out []*Box, n *html.Node, parent *style.Style, 
 	}
 	st := bl.styleOf(n, parent)
 	if st.Display == style.DisplayNone {
+		// its named strings are still set (css-gcpm-3 §1.1), where the
+		// next box starts
+		bl.hiddenStrings = append(bl.hiddenStrings, bl.stringSet(n, st)...)
 		return out
 	}
 	footnote := bl.isFootnote(n, st)
@@ -341,7 +347,11 @@ func (bl *builder) appendElement(out []*Box, n *html.Node, parent *style.Style, 
 	if b.Kind == KindBlock || b.Kind == KindInlineBlock || b.Kind == KindTableCell || b.Kind == KindTableCaption {
 		bl.lastSpace = true
 	}
-	if ss := bl.stringSet(n, st); ss != nil {
+	if ss := bl.stringSet(n, st); ss != nil || bl.hiddenStrings != nil {
+		if bl.hiddenStrings != nil {
+			ss = append(bl.hiddenStrings, ss...)
+			bl.hiddenStrings = nil
+		}
 		b.SetRare().Strings = ss
 	}
 	bl.loadBackgrounds(b, n, st)

@@ -82,6 +82,18 @@ func (bl *builder) contentBoxes(b *Box, n *html.Node, st *style.Style, deco *[]D
 			b.add(img)
 			continue
 		}
+		if it.Kind == style.ContentLeader && !record {
+			// one copy of the leader string, in a text box of its own,
+			// which layout repeats to fill the line (target-counter
+			// content has its leader drawn from ContentParts instead)
+			flush()
+			t := bl.newBox()
+			t.Kind, t.Style, t.Text, t.deco, t.Node, t.Pseudo = KindText, st, leaderString(it), deco, n, b.Pseudo
+			t.SetRare().Leader = t.Text
+			b.add(t)
+			bl.lastSpace = false
+			continue
+		}
 		part := bl.contentString(n, st, it)
 		if record {
 			b.rare.ContentParts[i] = part
@@ -124,6 +136,14 @@ func (bl *builder) contentString(n *html.Node, st *style.Style, it style.Content
 			bl.quotes--
 		}
 	case style.ContentContents:
+		switch it.Text {
+		case "before":
+			return bl.pseudoText(n, style.PseudoBefore, bl.counters.all)
+		case "after":
+			return bl.pseudoText(n, style.PseudoAfter, bl.counters.all)
+		case "first-letter":
+			return firstLetter(textContent(n))
+		}
 		return textContent(n)
 	case style.ContentTargetText:
 		return bl.targetText(n, it)
@@ -187,6 +207,11 @@ func (bl *builder) stringSet(n *html.Node, st *style.Style) []NamedString {
 	for _, ss := range st.StringSet {
 		var sb strings.Builder
 		for _, it := range ss.Value {
+			if it.Kind == style.ContentCounter && (it.Name == "page" || it.Name == "pages") {
+				// known in layout only: a mark it replaces
+				sb.WriteString(PageCounterMark(it.Name, counterStyle(it.Style)))
+				continue
+			}
 			sb.WriteString(bl.contentString(n, st, it))
 		}
 		out = append(out, NamedString{Name: ss.Name, Value: sb.String()})
@@ -248,4 +273,61 @@ func (bl *builder) marker(n *html.Node, li *style.Style) *Box {
 	}
 	m.add(&Box{Kind: KindText, Node: n, Pseudo: style.PseudoMarker, Style: &ms, Text: txt})
 	return m
+}
+
+// leaderString is the string leader item it repeats ("." when it has
+// none).
+func leaderString(it style.ContentItem) string {
+	if it.Text == "" {
+		return "."
+	}
+	return it.Text
+}
+
+// Marks of counter(page) and counter(pages) in string-set values
+// (PageCounterMark): layout replaces them with the number of the page
+// the assigning element is on, and the page count.
+const (
+	markStart = "\uFFF9"
+	markEnd   = "\uFFFB"
+)
+
+// PageCounterMark is the mark standing for counter(name, style) in a
+// string-set value, name being page or pages.
+func PageCounterMark(name, style string) string {
+	return markStart + name + ":" + style + markEnd
+}
+
+// ReplacePageCounters replaces the marks of PageCounterMark in s:
+// counter(page) with page, counter(pages) with pages (when pages is
+// negative, those marks stay), each in its counter style.
+func ReplacePageCounters(s string, page, pages int) string {
+	if !strings.Contains(s, markStart) {
+		return s
+	}
+	var sb strings.Builder
+	for {
+		i := strings.Index(s, markStart)
+		if i < 0 {
+			break
+		}
+		j := strings.Index(s[i:], markEnd)
+		if j < 0 {
+			break
+		}
+		mark := s[i+len(markStart) : i+j]
+		name, cs, _ := strings.Cut(mark, ":")
+		sb.WriteString(s[:i])
+		switch {
+		case name == "page":
+			sb.WriteString(FormatCounter(page, cs))
+		case name == "pages" && pages >= 0:
+			sb.WriteString(FormatCounter(pages, cs))
+		default:
+			sb.WriteString(s[i : i+j+len(markEnd)])
+		}
+		s = s[i+j+len(markEnd):]
+	}
+	sb.WriteString(s)
+	return sb.String()
 }

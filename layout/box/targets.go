@@ -112,27 +112,10 @@ func (bl *builder) targetText(n *html.Node, it style.ContentItem) string {
 		if it.Text == "after" {
 			p = style.PseudoAfter
 		}
-		ps := bl.pseudoStyle(t, p)
-		if ps == nil {
-			return ""
-		}
-		var sb strings.Builder
-		for _, c := range ps.Content {
-			switch c.Kind {
-			case style.ContentString:
-				sb.WriteString(c.Text)
-			case style.ContentAttr:
-				v, _ := Attr(t, c.Name)
-				sb.WriteString(v)
-			case style.ContentCounter, style.ContentCounters:
-				// the counter as it stands at the target's ::before
-				// or ::after is not recorded: its value at the target
-				if vals := bl.targets().counters[targetOf(n, it)][c.Name]; len(vals) > 0 {
-					sb.WriteString(bl.styler.format(vals[len(vals)-1], counterStyle(c.Style)))
-				}
-			}
-		}
-		return sb.String()
+		// the counters as they stand at the target's ::before or
+		// ::after are not recorded: their values at the target
+		vals := bl.targets().counters[targetOf(n, it)]
+		return bl.pseudoText(t, p, func(name string) []int { return vals[name] })
 	case "first-letter":
 		return firstLetter(textContent(t))
 	}
@@ -182,4 +165,29 @@ func (bl *builder) targetCounter(n *html.Node, it style.ContentItem) string {
 		v = vals[len(vals)-1]
 	}
 	return bl.styler.format(v, cs)
+}
+
+// pseudoText is the text of the ::before or ::after (p) content of
+// element t: its strings, attributes of t, and counters
+// with the values counters gives them (the innermost of each shown).
+func (bl *builder) pseudoText(t *html.Node, p style.Pseudo, counters func(string) []int) string {
+	ps := bl.pseudoStyle(t, p)
+	if ps == nil {
+		return ""
+	}
+	var sb strings.Builder
+	for _, c := range ps.Content {
+		switch c.Kind {
+		case style.ContentString:
+			sb.WriteString(c.Text)
+		case style.ContentAttr:
+			v, _ := Attr(t, c.Name)
+			sb.WriteString(v)
+		case style.ContentCounter, style.ContentCounters:
+			if vals := counters(c.Name); len(vals) > 0 {
+				sb.WriteString(bl.styler.format(vals[len(vals)-1], counterStyle(c.Style)))
+			}
+		}
+	}
+	return sb.String()
 }
