@@ -24,6 +24,12 @@ type Face struct {
 	weight, weightMax int
 	style             Style
 	data              []byte
+	// stretch to stretchMax are the widths the face covers, as
+	// font-stretch percentages (0, 0: unknown, taken as 100); autoSlant
+	// says it has no font-style descriptor and an ital or slnt axis, so
+	// it matches every style (see descriptors.go).
+	stretch, stretchMax float64
+	autoSlant           bool
 
 	// synth is what a synthesised variant adds to base, the face it draws
 	// with (see Synthesis); variants caches base's variants by synth-1.

@@ -57,7 +57,8 @@ func selectFace(faces []*Face, weight int, style Style) *Face {
 	return selectFaceFor(faces, Query{Weight: weight, Style: style})
 }
 
-// selectFaceFor is selectFace for a whole query: a variable face is
+// selectFaceFor is selectFace for a whole query, matching font-stretch
+// before style and weight (§5.2 step 4a): a variable face is
 // instanced at the axis values q asks for (see Query), and an instance
 // slanted by its ital or slnt axis needs no synthesised oblique.
 func selectFaceFor(faces []*Face, q Query) *Face {
@@ -65,7 +66,7 @@ func selectFaceFor(faces []*Face, q Query) *Face {
 	if weight <= 0 {
 		weight = 400
 	}
-	f := bestFace(faces, weight, q.Style)
+	f := bestFace(narrowStretch(faces, q.Stretch), weight, q.Style)
 	synth := synthesisFor(f, weight, q.Style)
 	inst, slanted := f.instanceFor(q)
 	if slanted {
@@ -88,7 +89,7 @@ func bestFace(faces []*Face, weight int, style Style) *Face {
 	var cands []*Face
 	for _, s := range styleOrder(style) {
 		for _, f := range faces {
-			if f.style == s {
+			if f.hasStyle(s) {
 				cands = append(cands, f)
 			}
 		}
