@@ -3,10 +3,13 @@ package folio_test
 import (
 	"context"
 	"os"
+	"regexp"
 	"strings"
 	"testing"
 
 	"github.com/seed28491532/folio"
+	"github.com/seed28491532/folio/fonts"
+	"github.com/seed28491532/folio/style"
 )
 
 // fontAssets returns the test fonts as assets: cafe.ttf (static) and
@@ -94,5 +97,72 @@ p { font-family: V; font-optical-sizing: none }</style></head><body><p><b>Hello<
 				t.Errorf("synthesised bold %v, want %v", got, !tc.instance)
 			}
 		})
+	}
+}
+
+// font-synthesis keeps folio from synthesising what it names not: bold
+// (fill and stroke, 2 Tr), oblique (a skewed text matrix), small
+// capitals and superscripts (text at a smaller size) for a family whose
+// one face lacks them.
+func TestConvertFontSynthesis(t *testing.T) {
+	assets := fontAssets(t)
+	const skew = "1 0 0.24933 1 "
+	sizes := regexp.MustCompile(` ([0-9.]+) Tf`)
+	tests := []struct {
+		synthesis     string
+		bold, oblique bool
+		smaller       bool // small capitals and superscripts synthesised
+	}{
+		{"weight style small-caps position", true, true, true},
+		{"none", false, false, false},
+		{"weight", true, false, false},
+		{"style", false, true, false},
+		{"small-caps position", false, false, true},
+	}
+	for _, tc := range tests {
+		t.Run(tc.synthesis, func(t *testing.T) {
+			for _, body := range []string{"<b>Cafe</b>", "<i>Cafe</i>",
+				`<span style="font-variant: small-caps">Cafe</span>`, `<span style="font-variant-position: super">Cafe</span>`} {
+				doc := `<!DOCTYPE html><html lang="en"><head><title>Synthesis</title><style>
+@font-face { font-family: Cafe; src: url(cafe.ttf) }
+p { font-family: Cafe; font-size: 20px; font-synthesis: ` + tc.synthesis + ` }</style></head><body><p>` + body + `</p></body></html>`
+				res, err := folio.Convert(context.Background(), strings.NewReader(doc), folio.Options{Assets: assets})
+				if err != nil {
+					t.Fatalf("Convert: %v", err)
+				}
+				content := contentStreams(t, res.PDF)
+				smaller := false
+				for _, m := range sizes.FindAllStringSubmatch(content, -1) {
+					smaller = smaller || m[1] != "15"
+				}
+				switch {
+				case strings.HasPrefix(body, "<b>") && strings.Contains(content, "2 Tr") != tc.bold:
+					t.Errorf("%s: synthesised bold %v, want %v", body, !tc.bold, tc.bold)
+				case strings.HasPrefix(body, "<i>") && strings.Contains(content, skew) != tc.oblique:
+					t.Errorf("%s: synthesised oblique %v, want %v", body, !tc.oblique, tc.oblique)
+				case strings.HasPrefix(body, "<span") && smaller != tc.smaller:
+					t.Errorf("%s: text at a smaller size %v, want %v", body, smaller, tc.smaller)
+				}
+				if text := pdftotext(t, res.PDF); !strings.Contains(text, "Cafe") {
+					t.Errorf("%s: pdftotext = %q", body, text)
+				}
+			}
+		})
+	}
+}
+
+// style's font-synthesis bits are fonts.FontSynthesis's, which layout
+// converts by value.
+func TestFontSynthesisBits(t *testing.T) {
+	pairs := [][2]uint8{
+		{style.FontSynthesisWeight, uint8(fonts.SynthesisWeight)},
+		{style.FontSynthesisStyle, uint8(fonts.SynthesisStyle)},
+		{style.FontSynthesisSmallCaps, uint8(fonts.SynthesisSmallCaps)},
+		{style.FontSynthesisPosition, uint8(fonts.SynthesisPosition)},
+	}
+	for i, p := range pairs {
+		if p[0] != p[1] {
+			t.Errorf("bit %d: style %d, fonts %d", i, p[0], p[1])
+		}
 	}
 }

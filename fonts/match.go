@@ -58,7 +58,8 @@ func selectFace(faces []*Face, weight int, style Style) *Face {
 }
 
 // selectFaceFor is selectFace for a whole query, matching font-stretch
-// before style and weight (§5.2 step 4a): a variable face is
+// before style and weight (§5.2 step 4a) and synthesising only what
+// q.NoSynthesis allows: a variable face is
 // instanced at the axis values q asks for (see Query), and an instance
 // slanted by its ital or slnt axis needs no synthesised oblique.
 func selectFaceFor(faces []*Face, q Query) *Face {
@@ -68,6 +69,12 @@ func selectFaceFor(faces []*Face, q Query) *Face {
 	}
 	f := bestFace(narrowStretch(faces, q.Stretch), weight, q.Style)
 	synth := synthesisFor(f, weight, q.Style)
+	if q.NoSynthesis&SynthesisWeight != 0 {
+		synth &^= SynthBold
+	}
+	if q.NoSynthesis&SynthesisStyle != 0 {
+		synth &^= SynthOblique
+	}
 	inst, slanted := f.instanceFor(q)
 	if slanted {
 		synth &^= SynthOblique

@@ -227,6 +227,11 @@ var longhands = [numProps]longhandDef{
 	pFontVariantPosition:   {"font-variant-position", inherited, gFont, "normal", applyFontVariantPosition, func(d, s *Style, _ propID) { d.FontVariantPosition = s.FontVariantPosition }},
 	pFontVariantEastAsian:  {"font-variant-east-asian", inherited, gFont, "normal", applyFontVariantEastAsian, func(d, s *Style, _ propID) { d.FontVariantEastAsian = s.FontVariantEastAsian }},
 	pFontOpticalSizing:     {"font-optical-sizing", inherited, gFont, "auto", applyFontOpticalSizing, func(d, s *Style, _ propID) { d.FontOpticalSizingNone = s.FontOpticalSizingNone }},
+	// font-synthesis longhands (issue #21, apply_fontsynthesis.go)
+	pFontSynthesisWeight:    {"font-synthesis-weight", inherited, gFont, "auto", applyFontSynthesis, copyFontSynthesis},
+	pFontSynthesisStyle:     {"font-synthesis-style", inherited, gFont, "auto", applyFontSynthesis, copyFontSynthesis},
+	pFontSynthesisSmallCaps: {"font-synthesis-small-caps", inherited, gFont, "auto", applyFontSynthesis, copyFontSynthesis},
+	pFontSynthesisPosition:  {"font-synthesis-position", inherited, gFont, "auto", applyFontSynthesis, copyFontSynthesis},
 }
 
 // pageOnly reports whether longhand id is a descriptor of @page rules
@@ -307,6 +312,7 @@ var shorthands = [...]shorthandDef{
 	{"border-radius", seq(pRadiusTopLeft, 4), expandRadius},
 	{"font", []propID{pFontStyle, pFontVariant, pFontWeight, pFontSize, pLineHeight, pFontFamily,
 		pFontVariantLigatures, pFontVariantNumeric, pFontKerning, pFontVariantPosition, pFontVariantEastAsian, pFontStretch}, expandFontResets},
+	{"font-synthesis", []propID{pFontSynthesisWeight, pFontSynthesisStyle, pFontSynthesisSmallCaps, pFontSynthesisPosition}, expandFontSynthesis},
 	{"font-variant", []propID{pFontVariant, pFontVariantLigatures, pFontVariantNumeric, pFontVariantPosition, pFontVariantEastAsian}, expandFontVariant},
 	{"background", []propID{pBackgroundColor, pBackgroundImage, pBackgroundPositionX, pBackgroundPositionY, pBackgroundSize, pBackgroundRepeat, pBackgroundOrigin, pBackgroundClip, pBackgroundAttachment}, expandBackground},
 	{"background-position", []propID{pBackgroundPositionX, pBackgroundPositionY}, expandBackgroundPosition},

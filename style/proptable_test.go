@@ -106,6 +106,8 @@ var sampleValues = map[propID]string{
 	// variable fonts and more font-variant-* (issue #21)
 	pFontStretch: "75%", pFontVariationSettings: "'wght' 650, 'wdth' 80", pFontVariantPosition: "super",
 	pFontVariantEastAsian: "jis78 full-width", pFontOpticalSizing: "none",
+	// font-synthesis (issue #21)
+	pFontSynthesisWeight: "none", pFontSynthesisStyle: "none", pFontSynthesisSmallCaps: "none", pFontSynthesisPosition: "none",
 }
 
 // TestPropertyCopy checks each longhand's copy function against its
@@ -187,6 +189,7 @@ func TestPropertyNames(t *testing.T) {
 		"grid":              "auto-flow dense 10pt / 1fr 1fr",
 		"page-break-before": "always", "page-break-after": "avoid", "page-break-inside": "avoid",
 		"white-space-collapse": "collapse", "all": "inherit", "background-position": "right 1pt top, center",
+		"font-synthesis": "style small-caps",
 	}
 	for i := range shorthands {
 		sh := &shorthands[i]
