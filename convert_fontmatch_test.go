@@ -3,6 +3,8 @@ package folio_test
 import (
 	"context"
 	"os"
+	"os/exec"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -164,5 +166,49 @@ func TestFontSynthesisBits(t *testing.T) {
 		if p[0] != p[1] {
 			t.Errorf("bit %d: style %d, fonts %d", i, p[0], p[1])
 		}
+	}
+}
+
+// A CFF2 variable font (PostScript outlines, which PDF 1.7 cannot embed
+// as CFF2) is embedded as CFF per instance: pdffonts lists a CID Type 0C
+// font for each weight used, neither synthesised, poppler renders both
+// without complaint, and the text extracts.
+func TestConvertCFF2VariableFont(t *testing.T) {
+	data, err := os.ReadFile("fonts/testdata/NotoSansCJK-VF.abc.otf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := `<!DOCTYPE html><html lang="en"><head><title>CFF2</title><style>
+@font-face { font-family: N; src: url(n.otf) }
+p { font-family: N; font-size: 40px; font-optical-sizing: none }</style></head><body>
+<p style="font-weight: 100">ABC</p><p style="font-weight: 900">ABC</p></body></html>`
+	res, err := folio.Convert(context.Background(), strings.NewReader(doc), folio.Options{Assets: map[string][]byte{"n.otf": data}})
+	if err != nil {
+		t.Fatalf("Convert: %v", err)
+	}
+	uaClean(t, res.PDF)
+	fonts := tool(t, res.PDF, "pdffonts")
+	for _, name := range []string{"+NotoSansCJKjp-Thin ", "+NotoSansCJKjp-Thin_wght900 "} {
+		if !strings.Contains(fonts, name) {
+			t.Errorf("pdffonts lacks %q:\n%s", name, fonts)
+		}
+	}
+	if strings.Count(fonts, "CID Type 0C (OT)") != 2 {
+		t.Errorf("want two CFF (OpenType) fonts:\n%s", fonts)
+	}
+	if strings.Contains(contentStreams(t, res.PDF), "2 Tr") {
+		t.Error("synthesised bold for a weight the wght axis has")
+	}
+	if text := pdftotext(t, res.PDF); strings.Count(text, "ABC") != 2 {
+		t.Errorf("pdftotext = %q", text)
+	}
+	dir := t.TempDir()
+	path := filepath.Join(dir, "cff2.pdf")
+	if err := os.WriteFile(path, res.PDF, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command("pdftoppm", "-r", "20", "-png", path, filepath.Join(dir, "page")).CombinedOutput()
+	if err != nil || len(out) > 0 {
+		t.Errorf("pdftoppm: %v %s", err, out)
 	}
 }

@@ -89,12 +89,13 @@
 // coordinates, reports its advances, and its Subset carries its own
 // outlines (gvar applied, composites flattened, no hinting) and hmtx
 // without the variation tables, under a PostScript name that says the
-// coordinates ("Family-Regular_wght700"). CFF2 variable fonts are drawn
-// at their default.
+// coordinates ("Family-Regular_wght700"). CFF2 variable fonts are
+// instanced alike; as PDF 1.7 has no CFF2, their Subset converts the
+// outlines at the instance's coordinates to a CID-keyed CFF table.
 //
 // # Embedding
 //
 // Face.Subset keeps glyph ids (for an Identity CIDToGIDMap) and empties the
 // outlines of unused glyphs; CFF-flavoured OpenType is returned whole for
-// embedding as FontFile3 /OpenType.
+// embedding as FontFile3 /OpenType, except CFF2, converted to CFF.
 package fonts

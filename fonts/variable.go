@@ -64,8 +64,8 @@ func parseFvar(fvar []byte) []Axis {
 }
 
 // Axes returns the variation axes of the face's font program, nil for a
-// static font. Only TrueType-flavoured (glyf) variable fonts are
-// instanced; a CFF2 font's axes are not reported.
+// static font. TrueType-flavoured (glyf) and CFF2 variable fonts are
+// instanced.
 func (f *Face) Axes() []Axis {
 	pf, err := f.load()
 	if err != nil {
@@ -286,7 +286,7 @@ func (f *Face) parseInstance() (pf *parsedFace, err error) {
 	}()
 	defer recoverMalformed(f.family, &table, &err)
 	pf = &parsedFace{font: bpf.font, sfnt: bpf.sfnt, numGlyphs: bpf.numGlyphs, metrics: bpf.metrics,
-		cff: bpf.cff, ascii: bpf.ascii, axes: bpf.axes, coords: f.coords}
+		cff: bpf.cff, cff2: bpf.cff2, ascii: bpf.ascii, axes: bpf.axes, coords: f.coords}
 	// no Latin-1 shortcut: kerning may vary with the coordinates
 	pf.simpleData = &simpleFace{}
 	pf.simpleOnce.Do(func() {})
