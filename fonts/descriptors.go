@@ -10,9 +10,10 @@ import (
 // makes them) and the font-stretch step of face matching (§5.2 step 4a).
 
 // FaceDescriptors are the descriptors an @font-face rule declares for a
-// face. A zero field means auto, the font's own value: the range of a
-// variable font's wght, wdth, ital or slnt axis; for a static font weight
-// 400, normal style and the width of its OS/2 usWidthClass.
+// face. A zero field means auto: the range of a variable font's wght,
+// wdth, ital or slnt axis, and for a static font normal (weight 400,
+// width 100%, normal style), as Chromium takes it. (An installed font's
+// own width is that of its OS/2 usWidthClass.)
 type FaceDescriptors struct {
 	// Weight is the weight range (both ends equal for one weight); 0, 0
 	// is auto.
@@ -50,14 +51,16 @@ func (r *Registry) AddFaceDescriptors(family string, d FaceDescriptors, data []b
 		lo, hi = hi, lo
 	}
 	return r.addFace(family, d.Weight[0], d.Weight[1], d.Style, data, func(f *Face) {
-		f.resolveDescriptors(d.Weight == [2]int{}, d.AutoStyle, lo, hi)
+		f.resolveDescriptors(d.Weight == [2]int{}, d.AutoStyle, false, lo, hi)
 	})
 }
 
 // resolveDescriptors sets the ranges of a parsed face whose descriptors
 // are auto (autoWeight, autoStyle) or given (stretch lo–hi, 0 for auto)
-// from its variation axes and OS/2 table.
-func (f *Face) resolveDescriptors(autoWeight, autoStyle bool, lo, hi float64) {
+// from its variation axes; the width of a static face with auto stretch
+// is its OS/2 usWidthClass's when os2Width is set (an installed font),
+// else 100%.
+func (f *Face) resolveDescriptors(autoWeight, autoStyle, os2Width bool, lo, hi float64) {
 	pf, err := f.load()
 	if err != nil {
 		return
@@ -75,8 +78,11 @@ func (f *Face) resolveDescriptors(autoWeight, autoStyle bool, lo, hi float64) {
 		}
 	}
 	if hi == 0 {
-		lo = pf.widthPercent()
-		hi = lo
+		lo, hi = 100, 100
+		if os2Width {
+			lo = pf.widthPercent()
+			hi = lo
+		}
 	}
 	f.stretch, f.stretchMax = lo, hi
 }

@@ -64,8 +64,10 @@ func TestStretchMatching(t *testing.T) {
 	}
 }
 
-// TestStretchAuto: without a font-stretch descriptor a static face's
-// width is its OS/2 usWidthClass; a stretch out of range is refused.
+// TestStretchAuto: without a font-stretch descriptor a static
+// @font-face is normal width (as Chromium takes it) and an installed
+// font has the width of its OS/2 usWidthClass; of equal faces the one
+// added last wins; a stretch out of range is refused.
 func TestStretchAuto(t *testing.T) {
 	data := readTestFont(t, "cafe.ttf")
 	s, err := parseSFNT(data)
@@ -74,12 +76,15 @@ func TestStretchAuto(t *testing.T) {
 	}
 	os2 := s.tables["OS/2"]
 	cond := append([]byte(nil), data...)
-	off := len(data) - len(os2)
+	off := -1
 	for i := 0; i+len(os2) <= len(data); i++ { // the table's offset in the file
 		if &data[i] == &os2[0] {
 			off = i
 			break
 		}
+	}
+	if off < 0 {
+		t.Fatal("OS/2 table not found")
 	}
 	binary.BigEndian.PutUint16(cond[off+6:], 3) // condensed
 	r := NewRegistry(Options{})
@@ -89,14 +94,23 @@ func TestStretchAuto(t *testing.T) {
 		}
 	}
 	faces := r.Families("A")
-	if faces[0].stretch != 100 || faces[1].stretch != 75 {
-		t.Fatalf("widths %g, %g; want 100, 75", faces[0].stretch, faces[1].stretch)
+	if faces[0].stretch != 100 || faces[1].stretch != 100 {
+		t.Fatalf("@font-face widths %g, %g; want 100, 100", faces[0].stretch, faces[1].stretch)
 	}
-	if f := r.Match(Query{Families: []string{"A"}, Stretch: 75}); f != faces[1] {
-		t.Errorf("condensed query: got %s", f)
+	if f := r.Match(Query{Families: []string{"A"}}); f != faces[1] {
+		t.Errorf("equal faces: got %s, want the last added", f)
 	}
-	if f := r.Match(Query{Families: []string{"A"}}); f != faces[0] {
-		t.Errorf("normal query: got %s", f)
+	for _, tc := range []struct {
+		data []byte
+		want float64
+	}{{data, 100}, {cond, 75}} {
+		f, err := faceFromFile(tc.data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if lo, hi := f.stretchRange(); lo != tc.want || hi != tc.want {
+			t.Errorf("installed face: width %g–%g, want %g", lo, hi, tc.want)
+		}
 	}
 	err = r.AddFaceDescriptors("B", FaceDescriptors{Stretch: [2]float64{50, 2000}}, data)
 	if err == nil || !strings.Contains(err.Error(), "font-stretch 2000% outside 0–1000%") {
@@ -169,7 +183,7 @@ func TestDescriptorsAuto(t *testing.T) {
 	}
 	for _, tc := range tests {
 		f := parsedTestFace(tc.axes, os2)
-		f.resolveDescriptors(true, tc.autoStyle, tc.lo, tc.hi)
+		f.resolveDescriptors(true, tc.autoStyle, true, tc.lo, tc.hi)
 		if f.stretch != tc.wantLo || f.stretchMax != tc.wantHi || f.autoSlant != tc.slant {
 			t.Errorf("%s: stretch %g–%g slant %v, want %g–%g %v", tc.name, f.stretch, f.stretchMax, f.autoSlant, tc.wantLo, tc.wantHi, tc.slant)
 		}

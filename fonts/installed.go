@@ -176,7 +176,7 @@ func faceFromFile(data []byte) (*Face, error) {
 	if err := f.Err(); err != nil {
 		return nil, err
 	}
-	f.resolveDescriptors(false, false, 0, 0)
+	f.resolveDescriptors(false, false, true, 0, 0)
 	return f, nil
 }
 

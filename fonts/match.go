@@ -113,7 +113,9 @@ func bestFace(faces []*Face, weight int, style Style) *Face {
 		// A face covering a range of weights matches a weight inside it
 		// exactly, else as the end nearer the desired weight.
 		r := weightRank(weight, min(max(weight, f.weight), f.weightMax))
-		if best == nil || r < bestRank {
+		// (<=: of equal faces the one added last wins, as the last
+		// @font-face rule of equal descriptors does in browsers)
+		if best == nil || r <= bestRank {
 			best, bestRank = f, r
 		}
 	}
