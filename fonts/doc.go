@@ -14,12 +14,15 @@
 // is deterministic by default. Registries and faces are safe for
 // concurrent use.
 //
-// Within a family a face is chosen by style, then weight (CSS Fonts 4
-// §5.2; a face added with AddFaceWeights covers a weight range). When the
+// Within a family a face is chosen by width (font-stretch), then style,
+// then weight (CSS Fonts 4 §5.2; a face added with AddFaceWeights covers a
+// weight range, one added with AddFaceDescriptors the ranges of its
+// @font-face descriptors, auto ones those of its variation axes). When the
 // family lacks the face asked for, the chosen face is a synthesised
 // variant (Face.Synthesis), as browsers synthesise: bold for weights of
 // 600 and more from a lighter face, oblique for italic or oblique from an
-// upright one. A variant shares its base face's parsed tables; the PDF
+// upright one, unless Query.NoSynthesis (CSS font-synthesis) forbids it;
+// it also governs synthesised small capitals and sub/superscripts. A variant shares its base face's parsed tables; the PDF
 // writer draws it with the base's font program, filled and stroked
 // and/or with a 14° skew.
 //
