@@ -77,7 +77,10 @@ func (f *Face) subsetCFF2(pf *parsedFace, used []GID) (out []byte, err error) {
 	var maxAdv uint16
 	lsb := parseLSB(pf.sfnt, pf.numGlyphs)
 	for g := range pf.numGlyphs {
-		a := pf.advance(GID(g))
+		a := pf.advances[g] // (an unused glyph's advance is not worth its deltas)
+		if keep[g] {
+			a = pf.advance(GID(g))
+		}
 		maxAdv = max(maxAdv, a)
 		binary.BigEndian.PutUint16(hmtx[4*g:], a)
 		binary.BigEndian.PutUint16(hmtx[4*g+2:], uint16(lsb[g]))

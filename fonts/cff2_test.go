@@ -153,3 +153,36 @@ func TestCFFIntEncoding(t *testing.T) {
 		}
 	}
 }
+
+// TestCFF2Malformed: a CFF2 table with damaged bytes is refused or drawn
+// and subset without a panic.
+func TestCFF2Malformed(t *testing.T) {
+	data := readTestFont(t, "NotoSansCJK-VF.abc.otf")
+	s, err := parseSFNT(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cff2 := s.tables["CFF2"]
+	off := bytes.Index(data, cff2)
+	for _, pos := range []int{0, 3, 5, 8, 12, 20, 40, len(cff2) / 2, len(cff2) - 8} {
+		for _, v := range []byte{0, 0xff, 0x1c} {
+			bad := append([]byte(nil), data...)
+			bad[off+pos] = v
+			r := NewRegistry(Options{})
+			if r.AddFaceDescriptors("C", FaceDescriptors{AutoStyle: true}, bad) != nil {
+				continue
+			}
+			for _, w := range []int{100, 700} {
+				f := r.Match(Query{Families: []string{"C"}, Weight: w})
+				runs, _ := r.Shape("ABC", Query{Families: []string{"C"}, Weight: w}, 12, ShapeOptions{})
+				var used []GID
+				for _, run := range runs {
+					for _, g := range run.Glyphs {
+						used = append(used, g.ID)
+					}
+				}
+				_, _ = f.Subset(used)
+			}
+		}
+	}
+}
