@@ -3,6 +3,7 @@ package fonts
 import (
 	"encoding/binary"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -189,6 +190,36 @@ func TestDescriptorsAuto(t *testing.T) {
 		}
 		if got := synthesisFor(f, 400, StyleItalic); (got == 0) != tc.slant {
 			t.Errorf("%s: italic synthesis %v", tc.name, got)
+		}
+	}
+}
+
+// TestStretchVariations: a face's font-stretch range clamps the wdth axis
+// value CSS asks for, and a face declared off 100% gets its width at
+// font-stretch: normal.
+func TestStretchVariations(t *testing.T) {
+	axes := []Axis{{"wdth", 50, 100, 200}}
+	for _, tc := range []struct {
+		lo, hi  float64 // the face's range (0: unknown)
+		stretch float64
+		want    string
+	}{
+		{0, 0, 0, ""},
+		{0, 0, 75, "wdth=75"},
+		{0, 0, 300, "wdth=300"}, // (the axis clamps later)
+		{75, 125, 50, "wdth=75"},
+		{75, 125, 150, "wdth=125"},
+		{75, 125, 110, "wdth=110"},
+		{62.5, 62.5, 0, "wdth=62.5"},
+	} {
+		f := &Face{weight: 400, weightMax: 400, stretch: tc.lo, stretchMax: tc.hi}
+		vs, _ := cssVariations(f, axes, Query{Stretch: tc.stretch})
+		got := ""
+		for _, v := range vs {
+			got += v.Tag + "=" + strconv.FormatFloat(v.Value, 'g', -1, 64)
+		}
+		if got != tc.want {
+			t.Errorf("range %g–%g, stretch %g: %q, want %q", tc.lo, tc.hi, tc.stretch, got, tc.want)
 		}
 	}
 }
