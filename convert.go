@@ -307,7 +307,8 @@ func (c *conversion) fontFaces(ctx context.Context, reg *fonts.Registry, faces [
 			}
 			data, _, err := loader.Load(ctx, src.URL, ff.Base)
 			if err == nil {
-				err = reg.AddFaceWeights(ff.Family, ff.Weight[0], ff.Weight[1], fonts.Style(ff.Style), data)
+				err = reg.AddFaceDescriptors(ff.Family, fonts.FaceDescriptors{Weight: ff.Weight, Stretch: ff.Stretch,
+					Style: fonts.Style(ff.Style), AutoStyle: ff.AutoStyle}, data)
 			}
 			if err == nil {
 				loaded = true

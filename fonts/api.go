@@ -52,7 +52,24 @@ type Query struct {
 	// OpticalSize, when positive, is the font size in CSS px that sets
 	// the opsz axis (CSS font-optical-sizing: auto); 0 leaves it.
 	OpticalSize float64
+	// NoSynthesis is what CSS font-synthesis forbids synthesising (0:
+	// everything allowed, font-synthesis: weight style small-caps
+	// position).
+	NoSynthesis FontSynthesis
 }
+
+// FontSynthesis is a set of the kinds of synthesis CSS font-synthesis
+// controls (CSS Fonts 4 §3.8).
+type FontSynthesis uint8
+
+// FontSynthesis flags: bold, oblique, small capitals, and subscripts and
+// superscripts (font-synthesis-weight, -style, -small-caps, -position).
+const (
+	SynthesisWeight FontSynthesis = 1 << iota
+	SynthesisStyle
+	SynthesisSmallCaps
+	SynthesisPosition
+)
 
 // Metrics are a face's vertical metrics in font units (see UnitsPerEm).
 // Descent is negative below the baseline, as in the OS/2 and hhea tables.

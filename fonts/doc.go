@@ -14,12 +14,15 @@
 // is deterministic by default. Registries and faces are safe for
 // concurrent use.
 //
-// Within a family a face is chosen by style, then weight (CSS Fonts 4
-// §5.2; a face added with AddFaceWeights covers a weight range). When the
+// Within a family a face is chosen by width (font-stretch), then style,
+// then weight (CSS Fonts 4 §5.2; a face added with AddFaceWeights covers a
+// weight range, one added with AddFaceDescriptors the ranges of its
+// @font-face descriptors, auto ones those of its variation axes). When the
 // family lacks the face asked for, the chosen face is a synthesised
 // variant (Face.Synthesis), as browsers synthesise: bold for weights of
 // 600 and more from a lighter face, oblique for italic or oblique from an
-// upright one. A variant shares its base face's parsed tables; the PDF
+// upright one, unless Query.NoSynthesis (CSS font-synthesis) forbids it;
+// it also governs synthesised small capitals and sub/superscripts. A variant shares its base face's parsed tables; the PDF
 // writer draws it with the base's font program, filled and stroked
 // and/or with a 14° skew.
 //
@@ -89,12 +92,13 @@
 // coordinates, reports its advances, and its Subset carries its own
 // outlines (gvar applied, composites flattened, no hinting) and hmtx
 // without the variation tables, under a PostScript name that says the
-// coordinates ("Family-Regular_wght700"). CFF2 variable fonts are drawn
-// at their default.
+// coordinates ("Family-Regular_wght700"). CFF2 variable fonts are
+// instanced alike; as PDF 1.7 has no CFF2, their Subset converts the
+// outlines at the instance's coordinates to a CID-keyed CFF table.
 //
 // # Embedding
 //
 // Face.Subset keeps glyph ids (for an Identity CIDToGIDMap) and empties the
 // outlines of unused glyphs; CFF-flavoured OpenType is returned whole for
-// embedding as FontFile3 /OpenType.
+// embedding as FontFile3 /OpenType, except CFF2, converted to CFF.
 package fonts

@@ -24,6 +24,12 @@ type Face struct {
 	weight, weightMax int
 	style             Style
 	data              []byte
+	// stretch to stretchMax are the widths the face covers, as
+	// font-stretch percentages (0, 0: unknown, taken as 100); autoSlant
+	// says it has no font-style descriptor and an ital or slnt axis, so
+	// it matches every style (see descriptors.go).
+	stretch, stretchMax float64
+	autoSlant           bool
 
 	// synth is what a synthesised variant adds to base, the face it draws
 	// with (see Synthesis); variants caches base's variants by synth-1.
@@ -61,6 +67,7 @@ type parsedFace struct {
 	metrics   Metrics
 	psName    string
 	cff       bool
+	cff2      bool // a CFF2 table: embedded converted (see cff2.go)
 	// axes are the variation axes of a TrueType variable font; coords
 	// are an instance's normalised coordinates (nil: the default).
 	axes   []Axis
@@ -132,13 +139,14 @@ func parseFace(data []byte, family string, weight int, style Style) (pf *parsedF
 	_, hasCFF := s.tables["CFF "]
 	_, hasCFF2 := s.tables["CFF2"]
 	pf.cff = s.version == sfntOTTO || hasCFF || hasCFF2
+	pf.cff2 = hasCFF2 && !hasCFF
 	if !pf.cff {
 		table = "glyf/loca"
 		if _, ok := newGlyfLocator(s, pf.numGlyphs); !ok {
 			return nil, fmt.Errorf("TrueType font lacks valid glyf/loca tables")
 		}
 	}
-	if !pf.cff {
+	if !pf.cff || pf.cff2 {
 		table = "fvar"
 		pf.axes = parseFvar(s.tables["fvar"])
 	}

@@ -66,6 +66,7 @@ type chainEntry struct {
 	stretch  float64
 	vars     string
 	opsz     float64
+	noSynth  FontSynthesis
 	chain    []*Face
 }
 
@@ -87,7 +88,7 @@ func (t *chainTable) find(q Query) []*Face {
 		first = q.Families[0]
 	}
 	for _, e := range t.chains[first] {
-		if e.weight == q.Weight && e.style == q.Style && e.stretch == q.Stretch && e.vars == q.Variations && e.opsz == q.OpticalSize && slices.Equal(e.families, q.Families) {
+		if e.weight == q.Weight && e.style == q.Style && e.stretch == q.Stretch && e.vars == q.Variations && e.opsz == q.OpticalSize && e.noSynth == q.NoSynthesis && slices.Equal(e.families, q.Families) {
 			return e.chain
 		}
 	}
@@ -108,7 +109,7 @@ func (t *chainTable) with(q Query, chain []*Face) *chainTable {
 	if len(q.Families) > 0 {
 		first = q.Families[0]
 	}
-	e := chainEntry{families: slices.Clone(q.Families), weight: q.Weight, style: q.Style, stretch: q.Stretch, vars: q.Variations, opsz: q.OpticalSize, chain: chain}
+	e := chainEntry{families: slices.Clone(q.Families), weight: q.Weight, style: q.Style, stretch: q.Stretch, vars: q.Variations, opsz: q.OpticalSize, noSynth: q.NoSynthesis, chain: chain}
 	// A new backing array: the old table's slice is shared and read
 	// concurrently.
 	nt.chains[first] = append(slices.Clip(nt.chains[first]), e)

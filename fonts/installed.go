@@ -176,6 +176,7 @@ func faceFromFile(data []byte) (*Face, error) {
 	if err := f.Err(); err != nil {
 		return nil, err
 	}
+	f.resolveDescriptors(false, false, true, 0, 0)
 	return f, nil
 }
 

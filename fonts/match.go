@@ -57,7 +57,9 @@ func selectFace(faces []*Face, weight int, style Style) *Face {
 	return selectFaceFor(faces, Query{Weight: weight, Style: style})
 }
 
-// selectFaceFor is selectFace for a whole query: a variable face is
+// selectFaceFor is selectFace for a whole query, matching font-stretch
+// before style and weight (§5.2 step 4a) and synthesising only what
+// q.NoSynthesis allows: a variable face is
 // instanced at the axis values q asks for (see Query), and an instance
 // slanted by its ital or slnt axis needs no synthesised oblique.
 func selectFaceFor(faces []*Face, q Query) *Face {
@@ -65,8 +67,14 @@ func selectFaceFor(faces []*Face, q Query) *Face {
 	if weight <= 0 {
 		weight = 400
 	}
-	f := bestFace(faces, weight, q.Style)
+	f := bestFace(narrowStretch(faces, q.Stretch), weight, q.Style)
 	synth := synthesisFor(f, weight, q.Style)
+	if q.NoSynthesis&SynthesisWeight != 0 {
+		synth &^= SynthBold
+	}
+	if q.NoSynthesis&SynthesisStyle != 0 {
+		synth &^= SynthOblique
+	}
 	inst, slanted := f.instanceFor(q)
 	if slanted {
 		synth &^= SynthOblique
@@ -88,7 +96,7 @@ func bestFace(faces []*Face, weight int, style Style) *Face {
 	var cands []*Face
 	for _, s := range styleOrder(style) {
 		for _, f := range faces {
-			if f.style == s {
+			if f.hasStyle(s) {
 				cands = append(cands, f)
 			}
 		}
@@ -105,7 +113,9 @@ func bestFace(faces []*Face, weight int, style Style) *Face {
 		// A face covering a range of weights matches a weight inside it
 		// exactly, else as the end nearer the desired weight.
 		r := weightRank(weight, min(max(weight, f.weight), f.weightMax))
-		if best == nil || r < bestRank {
+		// (<=: of equal faces the one added last wins, as the last
+		// @font-face rule of equal descriptors does in browsers)
+		if best == nil || r <= bestRank {
 			best, bestRank = f, r
 		}
 	}

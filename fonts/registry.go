@@ -56,6 +56,12 @@ func (r *Registry) AddFace(family string, weight int, style Style, data []byte) 
 // in the range as exact (CSS Fonts 4 §5.2). A variable font's wght axis
 // follows the weight asked for, clamped to the range (see Query).
 func (r *Registry) AddFaceWeights(family string, minWeight, maxWeight int, style Style, data []byte) error {
+	return r.addFace(family, minWeight, maxWeight, style, data, nil)
+}
+
+// addFace is AddFaceWeights with a hook that completes the parsed face
+// before it is registered.
+func (r *Registry) addFace(family string, minWeight, maxWeight int, style Style, data []byte, complete func(*Face)) error {
 	key := normalizeFamily(family)
 	if key == "" {
 		return fmt.Errorf("font face: empty family name")
@@ -78,6 +84,9 @@ func (r *Registry) AddFaceWeights(family string, minWeight, maxWeight int, style
 	f.weightMax = maxWeight
 	if err := f.Err(); err != nil {
 		return fmt.Errorf("font face %q (weight %d): %w", family, minWeight, err)
+	}
+	if complete != nil {
+		complete(f)
 	}
 	r.noteAxes(f)
 	r.mu.Lock()

@@ -114,6 +114,12 @@ func (r *Registry) shape(runs []Run, dst []Glyph, own bool, text string, q Query
 	}
 	if opts.SmallCaps {
 		if !chain[0].HasFeature("smcp") || opts.capitalsOnly {
+			if q.NoSynthesis&SynthesisSmallCaps != 0 {
+				// font-synthesis-small-caps: none, and no smcp: as
+				// written
+				opts.SmallCaps, opts.AllSmallCaps, opts.capitalsOnly = false, false, false
+				return r.shape(runs, dst, own, text, q, size, opts, fast)
+			}
 			return r.shapeSmallCaps(runs, dst, own, text, q, size, opts, fast)
 		}
 		// the face's own small capitals

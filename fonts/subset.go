@@ -30,11 +30,17 @@ const maxComponentDepth = 16
 //
 // For CFF-flavoured OpenType (IsCFF) Subset returns the original program
 // unchanged: the PDF writer embeds it whole as FontFile3 /Subtype
-// /OpenType. Callers must not modify the returned bytes in that case.
+// /OpenType. Callers must not modify the returned bytes in that case. A
+// CFF2 font (variable or not) is the exception: PDF 1.7 has no CFF2, so
+// its subset is an OpenType font with a CID-keyed CFF table of the used
+// glyphs at the face's coordinates (see cff2.go).
 func (f *Face) Subset(used []GID) ([]byte, error) {
 	pf, err := f.load()
 	if err != nil {
 		return nil, fmt.Errorf("subsetting %s: %w", f, err)
+	}
+	if pf.cff2 {
+		return f.subsetCFF2(pf, used)
 	}
 	if pf.cff {
 		return f.data, nil

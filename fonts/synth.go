@@ -9,7 +9,7 @@ func synthesisFor(f *Face, weight int, style Style) Synthesis {
 	if weight >= 600 && f.weightMax < 600 {
 		s |= SynthBold
 	}
-	if style != StyleNormal && f.style == StyleNormal {
+	if style != StyleNormal && f.style == StyleNormal && !f.autoSlant {
 		s |= SynthOblique
 	}
 	return s
@@ -30,7 +30,8 @@ func (f *Face) withSynthesis(s Synthesis) *Face {
 	if v := slot.Load(); v != nil {
 		return v
 	}
-	v := &Face{family: f.family, weight: f.weight, weightMax: f.weightMax, style: f.style, data: f.data, synth: s, base: f}
+	v := &Face{family: f.family, weight: f.weight, weightMax: f.weightMax, style: f.style, data: f.data, synth: s, base: f,
+		stretch: f.stretch, stretchMax: f.stretchMax, autoSlant: f.autoSlant}
 	if slot.CompareAndSwap(nil, v) {
 		return v
 	}

@@ -69,6 +69,7 @@ func (r *Registry) systemFaces(key, name string) []*Face {
 			slog.Debug("fonts: parsing system font", "file", fp.Location.File, "err", err)
 			continue
 		}
+		f.resolveDescriptors(false, false, true, 0, 0)
 		r.noteAxes(f)
 		faces = append(faces, f)
 	}

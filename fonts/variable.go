@@ -64,8 +64,8 @@ func parseFvar(fvar []byte) []Axis {
 }
 
 // Axes returns the variation axes of the face's font program, nil for a
-// static font. Only TrueType-flavoured (glyf) variable fonts are
-// instanced; a CFF2 font's axes are not reported.
+// static font. TrueType-flavoured (glyf) and CFF2 variable fonts are
+// instanced.
 func (f *Face) Axes() []Axis {
 	pf, err := f.load()
 	if err != nil {
@@ -110,7 +110,7 @@ func ParseVariations(list string) []Variation {
 // the face (ital or slnt set for an italic or oblique query, so that no
 // oblique need be synthesised):
 //   - wght: the weight, clamped to the face's @font-face weight range;
-//   - wdth: the font-stretch percentage;
+//   - wdth: the font-stretch percentage, clamped to the face's range;
 //   - ital 1 for italic (else slnt −14 when the font has no ital axis), slnt
 //     −14 for oblique (CSS's default oblique angle);
 //   - opsz: the font size in CSS px (font-optical-sizing: auto);
@@ -133,8 +133,16 @@ func cssVariations(f *Face, axes []Axis, q Query) ([]Variation, bool) {
 		lo, hi := f.weightRange(axes)
 		vs = append(vs, Variation{"wght", float64(min(max(w, lo), hi))})
 	}
-	if has("wdth") && q.Stretch > 0 {
-		vs = append(vs, Variation{"wdth", q.Stretch})
+	if has("wdth") && (q.Stretch > 0 || f.stretchMax > 0) {
+		want := q.Stretch
+		if want <= 0 {
+			want = 100
+		}
+		lo, hi := f.stretchRange()
+		if f.stretchMax == 0 {
+			lo, hi = 0, math.Inf(1) // unknown: the axis clamps
+		}
+		vs = append(vs, Variation{"wdth", min(max(want, lo), hi)})
 	}
 	switch {
 	case q.Style == StyleItalic && has("ital"):
@@ -233,6 +241,7 @@ func (f *Face) instanceFor(q Query) (*Face, bool) {
 		vars[i] = Variation{Tag: a.Tag, Value: design[i]}
 	}
 	inst := &Face{family: f.family, weight: f.weight, weightMax: f.weightMax, style: f.style, data: f.data,
+		stretch: f.stretch, stretchMax: f.stretchMax, autoSlant: f.autoSlant,
 		varBase: f, coords: coords, design: vars}
 	if inst.Err() != nil {
 		// variation data that cannot be read: the default instance
@@ -277,7 +286,7 @@ func (f *Face) parseInstance() (pf *parsedFace, err error) {
 	}()
 	defer recoverMalformed(f.family, &table, &err)
 	pf = &parsedFace{font: bpf.font, sfnt: bpf.sfnt, numGlyphs: bpf.numGlyphs, metrics: bpf.metrics,
-		cff: bpf.cff, ascii: bpf.ascii, axes: bpf.axes, coords: f.coords}
+		cff: bpf.cff, cff2: bpf.cff2, ascii: bpf.ascii, axes: bpf.axes, coords: f.coords}
 	// no Latin-1 shortcut: kerning may vary with the coordinates
 	pf.simpleData = &simpleFace{}
 	pf.simpleOnce.Do(func() {})

@@ -72,7 +72,8 @@ const (
 
 // shapePosition is shape for opts.Position (sub or super): the face's
 // subs or sups feature when it has a variant glyph for every character
-// of text but spaces (CSS Fonts 4 §6.5), else synthesised: the text
+// of text but spaces (CSS Fonts 4 §6.5), else (unless q.NoSynthesis
+// forbids it) synthesised: the text
 // shaped smaller (Run.Size says so) and moved down or up through
 // Glyph.YOffset, its text and clusters the source's.
 func (r *Registry) shapePosition(runs []Run, dst []Glyph, own bool, text string, q Query, size float64, opts ShapeOptions, fast bool) ([]Run, []Diagnostic, []Glyph) {
@@ -94,6 +95,10 @@ func (r *Registry) shapePosition(runs []Run, dst []Glyph, own bool, text string,
 		if allVaried(plain, varied) {
 			return r.shape(runs, dst, own, text, q, size, withFeat, fast)
 		}
+	}
+	if q.NoSynthesis&SynthesisPosition != 0 {
+		// font-synthesis-position: none: normal glyphs
+		return r.shape(runs, dst, own, text, q, size, opts, fast)
 	}
 	scale, shift := positionMetrics(f, pos == "sub")
 	base := len(runs)

@@ -106,7 +106,9 @@ func query(st *style.Style) fonts.Query {
 		fam = []string{"serif"}
 	}
 	q := fonts.Query{Families: fam, Weight: st.FontWeight, Style: fonts.Style(st.FontStyle),
-		Stretch: st.FontStretch, Variations: st.FontVariationSettings}
+		Stretch: st.FontStretch, Variations: st.FontVariationSettings,
+		// (style's font-synthesis bits are in fonts.FontSynthesis's order)
+		NoSynthesis: fonts.FontSynthesis(st.FontSynthesisNone)}
 	if !st.FontOpticalSizingNone {
 		q.OpticalSize = st.FontSize * 4 / 3 // CSS px
 	}

@@ -29,6 +29,7 @@ type fontKey struct {
 	stretch          float64
 	variations, vpos string
 	opszNone         bool
+	noSynth          uint8 // font-synthesis
 }
 
 // textKey identifies a short text in one font class and paragraph
@@ -139,7 +140,7 @@ func (tc *textCache) fontClass(st *style.Style) int32 {
 		letter: st.LetterSpacing, word: st.WordSpacing, weight: st.FontWeight, fstyle: st.FontStyle,
 		ws: st.WhiteSpace, wrap: st.OverflowWrap, wordBreak: st.WordBreak, lineBreak: st.LineBreak, hyphens: st.Hyphens, hyLimit: st.HyphenateLimitChars,
 		features: tc.features(st), stretch: st.FontStretch, variations: st.FontVariationSettings, vpos: st.FontVariantPosition,
-		opszNone: st.FontOpticalSizingNone}
+		opszNone: st.FontOpticalSizingNone, noSynth: st.FontSynthesisNone}
 	c, ok := tc.classes[k]
 	if !ok {
 		if tc.classes == nil {

@@ -87,10 +87,15 @@ type Diagnostic struct {
 type FontFace struct {
 	Family  string
 	Sources []FontSource
-	// Weight is the weight range (both equal for a single weight).
+	// Weight is the weight range (both equal for a single weight); 0, 0
+	// is auto (no descriptor: the font's own).
 	Weight [2]int
-	// Style: 0 normal, 1 italic, 2 oblique.
+	// Stretch is the font-stretch range as percentages; 0, 0 is auto.
+	Stretch [2]float64
+	// Style: 0 normal, 1 italic, 2 oblique; AutoStyle says there is no
+	// font-style descriptor (auto: the font's own).
 	Style        uint8
+	AutoStyle    bool
 	UnicodeRange [][2]rune
 	// Base is the URL of the stylesheet the rule is in.
 	Base string

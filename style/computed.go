@@ -504,6 +504,9 @@ type FontGroup struct {
 	// FontOpticalSizingNone is font-optical-sizing: none (auto sets a
 	// variable font's opsz axis to the font size).
 	FontOpticalSizingNone bool
+	// FontSynthesisNone is the set of font-synthesis-* longhands that are
+	// none (FontSynthesisWeight…): what must not be synthesised.
+	FontSynthesisNone uint8
 }
 
 // TextGroup holds the inherited text properties, direction, visibility,

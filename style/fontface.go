@@ -10,7 +10,7 @@ import (
 // fontFace converts an @font-face rule; rules without a family or a
 // usable src are reported and skipped.
 func (c *collector) fontFace(r *css.FontFaceRule, base string) (FontFace, bool) {
-	ff := FontFace{Weight: [2]int{400, 400}, Base: base}
+	ff := FontFace{AutoStyle: true, Base: base}
 	for _, d := range r.Decls {
 		f := css.Fields(d.Value)
 		switch d.Name {
@@ -60,6 +60,10 @@ func (c *collector) fontFace(r *css.FontFaceRule, base string) (FontFace, bool) 
 				}
 			}
 		case "font-weight":
+			if len(f) == 1 && f[0].Is("auto") {
+				ff.Weight = [2]int{}
+				break
+			}
 			var ws []int
 			for _, t := range f {
 				switch {
@@ -81,10 +85,18 @@ func (c *collector) fontFace(r *css.FontFaceRule, base string) (FontFace, bool) 
 			}
 		case "font-style":
 			switch {
+			case len(f) > 0 && f[0].Is("normal"):
+				ff.Style, ff.AutoStyle = 0, false
 			case len(f) > 0 && f[0].Is("italic"):
-				ff.Style = 1
+				ff.Style, ff.AutoStyle = 1, false
 			case len(f) > 0 && f[0].Is("oblique"):
-				ff.Style = 2
+				ff.Style, ff.AutoStyle = 2, false
+			}
+		case "font-stretch":
+			if st, ok := faceStretch(f); ok {
+				ff.Stretch = st
+			} else {
+				c.report(d.Pos, "invalid font-stretch in @font-face: ignored")
 			}
 		case "unicode-range":
 			for _, part := range css.SplitCommas(d.Value) {
@@ -103,6 +115,36 @@ func (c *collector) fontFace(r *css.FontFaceRule, base string) (FontFace, bool) 
 		return ff, false
 	}
 	return ff, true
+}
+
+// faceStretch parses an @font-face font-stretch descriptor: auto (0, 0),
+// or one or two of a keyword or a percentage in 0–1000%.
+func faceStretch(f []css.Token) ([2]float64, bool) {
+	if len(f) == 1 && f[0].Is("auto") {
+		return [2]float64{}, true
+	}
+	var vs []float64
+	for _, t := range f {
+		switch {
+		case t.Kind == css.Ident:
+			v, ok := stretchKeywords[strings.ToLower(t.Text)]
+			if !ok {
+				return [2]float64{}, false
+			}
+			vs = append(vs, v)
+		case t.Kind == css.Percentage && t.Num >= 0 && t.Num <= 1000:
+			vs = append(vs, t.Num)
+		default:
+			return [2]float64{}, false
+		}
+	}
+	switch len(vs) {
+	case 1:
+		return [2]float64{vs[0], vs[0]}, true
+	case 2:
+		return [2]float64{min(vs[0], vs[1]), max(vs[0], vs[1])}, true
+	}
+	return [2]float64{}, false
 }
 
 // parseUnicodeRange parses U+XXXX, U+XXXX-YYYY and U+XX?? forms.

@@ -145,7 +145,7 @@ func fontEqual(a, b *FontGroup) bool {
 		a.FontKerning == b.FontKerning && a.FontFeatureSettings == b.FontFeatureSettings &&
 		a.FontStretch == b.FontStretch && a.FontVariationSettings == b.FontVariationSettings &&
 		a.FontVariantPosition == b.FontVariantPosition && a.FontVariantEastAsian == b.FontVariantEastAsian &&
-		a.FontOpticalSizingNone == b.FontOpticalSizingNone
+		a.FontOpticalSizingNone == b.FontOpticalSizingNone && a.FontSynthesisNone == b.FontSynthesisNone
 }
 
 func textEqual(a, b *TextGroup) bool {

@@ -101,7 +101,7 @@ func TestPageCascade(t *testing.T) {
 func TestFontFaces(t *testing.T) {
 	st, _ := compute(t, `<style>
 @font-face { font-family: "Brand Sans"; src: local("Brand Sans"), url(fonts/brand.woff2) format("woff2"), url("data:font/ttf;base64,AAAA") format(truetype);
-  font-weight: 300 700; font-style: italic; unicode-range: U+0000-00FF, U+4??; }
+  font-weight: 300 700; font-style: italic; unicode-range: U+0000-00FF, U+4??; font-stretch: expanded 75%; }
 @font-face { font-family: Plain; src: url(p.ttf); }
 @font-face { font-family: NoSrc; }
 </style>`, Options{BaseURL: "file:///doc/index.html"})
@@ -110,7 +110,7 @@ func TestFontFaces(t *testing.T) {
 		t.Fatalf("font faces = %+v, want 2", ff)
 	}
 	f := ff[0]
-	if f.Family != "Brand Sans" || f.Weight != [2]int{300, 700} || f.Style != 1 || f.Base != "file:///doc/index.html" {
+	if f.Family != "Brand Sans" || f.Weight != [2]int{300, 700} || f.Stretch != [2]float64{75, 125} || f.Style != 1 || f.Base != "file:///doc/index.html" {
 		t.Errorf("face = %+v", f)
 	}
 	if len(f.Sources) != 3 || f.Sources[0].Local != "Brand Sans" || f.Sources[1].URL != "fonts/brand.woff2" || f.Sources[1].Format != "woff2" ||
@@ -120,8 +120,8 @@ func TestFontFaces(t *testing.T) {
 	if len(f.UnicodeRange) != 2 || f.UnicodeRange[0] != [2]rune{0, 0xff} || f.UnicodeRange[1] != [2]rune{0x400, 0x4ff} {
 		t.Errorf("unicode-range = %v", f.UnicodeRange)
 	}
-	if ff[1].Weight != [2]int{400, 400} {
-		t.Errorf("default weight = %v", ff[1].Weight)
+	if ff[1].Weight != [2]int{} || ff[1].Stretch != [2]float64{} || !ff[1].AutoStyle || f.AutoStyle {
+		t.Errorf("default descriptors = %+v, want auto", ff[1])
 	}
 	if len(st.Diagnostics()) != 1 {
 		t.Errorf("diagnostics = %v, want one for the rule without src", st.Diagnostics())

@@ -191,6 +191,11 @@ const (
 	pMaskOrigin
 	pMaskClip
 	pMaskMode
+	// font-synthesis longhands (issue #21, apply_fontsynthesis.go)
+	pFontSynthesisWeight
+	pFontSynthesisStyle
+	pFontSynthesisSmallCaps
+	pFontSynthesisPosition
 	numProps
 )
 
@@ -202,7 +207,7 @@ func ignoredProperty(name string) bool {
 	case "outline", "outline-width", "outline-style", "outline-color", "outline-offset",
 		"cursor", "transition", "transition-property", "transition-duration",
 		"transition-timing-function", "transition-delay", "animation", "animation-name", "animation-duration",
-		"font-synthesis", "text-rendering", "user-select", "pointer-events",
+		"text-rendering", "user-select", "pointer-events",
 		"resize",
 		"mix-blend-mode", "filter", "will-change", "contain", "content-visibility",
 		"text-decoration-skip-ink", "text-underline-position", "text-size-adjust",

@@ -240,6 +240,11 @@ var longhands = [numProps]longhandDef{
 	pMaskOrigin:   {"mask-origin", notInherited, gBackground, "border-box", applyMaskBox, copyMask},
 	pMaskClip:     {"mask-clip", notInherited, gBackground, "border-box", applyMaskBox, copyMask},
 	pMaskMode:     {"mask-mode", notInherited, gBackground, "match-source", applyMaskMode, copyMask},
+	// font-synthesis longhands (issue #21, apply_fontsynthesis.go)
+	pFontSynthesisWeight:    {"font-synthesis-weight", inherited, gFont, "auto", applyFontSynthesis, copyFontSynthesis},
+	pFontSynthesisStyle:     {"font-synthesis-style", inherited, gFont, "auto", applyFontSynthesis, copyFontSynthesis},
+	pFontSynthesisSmallCaps: {"font-synthesis-small-caps", inherited, gFont, "auto", applyFontSynthesis, copyFontSynthesis},
+	pFontSynthesisPosition:  {"font-synthesis-position", inherited, gFont, "auto", applyFontSynthesis, copyFontSynthesis},
 }
 
 // pageOnly reports whether longhand id is a descriptor of @page rules
@@ -323,6 +328,7 @@ var shorthands = [...]shorthandDef{
 	{"border-radius", seq(pRadiusTopLeft, 4), expandRadius},
 	{"font", []propID{pFontStyle, pFontVariant, pFontWeight, pFontSize, pLineHeight, pFontFamily,
 		pFontVariantLigatures, pFontVariantNumeric, pFontKerning, pFontVariantPosition, pFontVariantEastAsian, pFontStretch}, expandFontResets},
+	{"font-synthesis", []propID{pFontSynthesisWeight, pFontSynthesisStyle, pFontSynthesisSmallCaps, pFontSynthesisPosition}, expandFontSynthesis},
 	{"font-variant", []propID{pFontVariant, pFontVariantLigatures, pFontVariantNumeric, pFontVariantPosition, pFontVariantEastAsian}, expandFontVariant},
 	{"background", []propID{pBackgroundColor, pBackgroundImage, pBackgroundPositionX, pBackgroundPositionY, pBackgroundSize, pBackgroundRepeat, pBackgroundOrigin, pBackgroundClip, pBackgroundAttachment}, expandBackground},
 	{"background-position", []propID{pBackgroundPositionX, pBackgroundPositionY}, expandBackgroundPosition},

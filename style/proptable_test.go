@@ -111,6 +111,8 @@ var sampleValues = map[propID]string{
 	// masks (issue #17)
 	pMaskImage: "linear-gradient(red, blue), none", pMaskPosition: "right 10px", pMaskSize: "contain", pMaskRepeat: "no-repeat",
 	pMaskOrigin: "content-box", pMaskClip: "padding-box", pMaskMode: "luminance",
+	// font-synthesis (issue #21)
+	pFontSynthesisWeight: "none", pFontSynthesisStyle: "none", pFontSynthesisSmallCaps: "none", pFontSynthesisPosition: "none",
 }
 
 // center50 is the position 50% 50%.
@@ -196,6 +198,7 @@ func TestPropertyNames(t *testing.T) {
 		"page-break-before": "always", "page-break-after": "avoid", "page-break-inside": "avoid",
 		"white-space-collapse": "collapse", "all": "inherit", "background-position": "right 1pt top, center",
 		"mask": "url(m.svg) center / contain no-repeat luminance, linear-gradient(red, blue)", "-webkit-mask": "none",
+		"font-synthesis": "style small-caps",
 	}
 	for i := range shorthands {
 		sh := &shorthands[i]
