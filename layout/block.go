@@ -881,11 +881,16 @@ func (l *layouter) marker(m *box.Box, ln *Line, cx float64) *Marker {
 		}
 		mk.Atomics = append(mk.Atomics, a.translated(dx, ln.Baseline-ml.Baseline))
 	}
+	x0 := math.Inf(1)
 	for _, t := range ml.Texts {
+		x0 = math.Min(x0, t.X)
+	}
+	for _, t := range ml.Texts {
+		// flush with the content box: the suffix makes the gap
 		if rtlItem(m) {
-			t.X += cx + ln.W + 0.3*st.FontSize
+			t.X += cx + ln.W - x0
 		} else {
-			t.X += cx - w
+			t.X += cx - w - x0
 		}
 		t.Baseline = ln.Baseline
 		t.Box = m

@@ -131,6 +131,7 @@ func (bl *builder) newBox() *Box {
 func Build(ctx context.Context, doc *html.Node, styles StyleSource, opts Options) (*Tree, error) {
 	bl := &builder{ctx: ctx, styles: styles, opts: opts, counters: newCounters(), styler: newCounterStyler(styles)}
 	bl.counters.start = bl.reversedStart
+	bl.counters.items = bl.ownedItems
 	root := findElement(doc, "html")
 	if root == nil {
 		root = firstElement(doc)
@@ -289,9 +290,13 @@ func (bl *builder) appendElement(out []*Box, n *html.Node, parent *style.Style, 
 		return out
 	}
 	footnote := bl.isFootnote(n, st)
-	if footnote {
+	switch {
+	case st.Display == style.DisplayContents:
+		// an element without a box does not touch counters (CSS Lists 3
+		// §4.5)
+	case footnote:
 		bl.footnoteCounter(n, st, func() { bl.counters.apply(n, st) })
-	} else {
+	default:
 		bl.counters.apply(n, st)
 	}
 	defer bl.counters.leave(n)

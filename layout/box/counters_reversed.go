@@ -115,3 +115,35 @@ func counterStepOf(st *style.Style, name string) (counterStep, bool) {
 	}
 	return s, s.inc != 0 || s.sets
 }
+
+// ownedItems returns the number of list items list element n owns (its
+// descendants shown as list-item, not inside a nested list), which an
+// <ol reversed> without a start attribute counts down from (HTML). At
+// most maxReversedScan elements are looked at.
+func (bl *builder) ownedItems(n *html.Node) int {
+	if bl.styles == nil {
+		return 0
+	}
+	count, budget := 0, maxReversedScan
+	var walk func(m *html.Node)
+	walk = func(m *html.Node) {
+		for c := m.FirstChild; c != nil && budget > 0; c = c.NextSibling {
+			if c.Type != html.ElementNode {
+				continue
+			}
+			budget--
+			st := bl.styles.Of(c, style.PseudoNone)
+			if st == nil || st.Display == style.DisplayNone {
+				continue
+			}
+			if st.Display == style.DisplayListItem {
+				count++
+			}
+			if c.Data != "ol" && c.Data != "ul" && c.Data != "menu" {
+				walk(c)
+			}
+		}
+	}
+	walk(n)
+	return count
+}
