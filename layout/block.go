@@ -140,6 +140,9 @@ func firstInFlow(kids []*box.Box, cb, below float64) int {
 			floats = floats || isFloat(k)
 			continue
 		}
+		if k.MarkerOnly() {
+			continue // no line: the margins collapse past it
+		}
 		if k.Style.Clear != style.ClearNone && (floats || below > collapsedTop(k, cb).value()) {
 			return -1
 		}

@@ -3,6 +3,8 @@ package layout
 import (
 	"math"
 	"testing"
+
+	"github.com/seed28491532/folio/style"
 )
 
 // TestMarkerBesideContent checks that an outside text marker is flush
@@ -40,5 +42,21 @@ func TestMarkerBesideContent(t *testing.T) {
 				t.Errorf("marker spans %.2f–%.2f, want it flush with the content edge %.2f", x0, x1, want)
 			}
 		})
+	}
+}
+
+// TestMarginsCollapsePastMarker checks that the anonymous block holding
+// only a list item's outside marker (and white space) does not stop the
+// item's first block child's top margin from collapsing with the
+// list's: the child starts at the list's top, as without a marker.
+func TestMarginsCollapsePastMarker(t *testing.T) {
+	page := pageOf{w: 300, h: 300, margin: 0}
+	for _, src := range []string{"<ul id=u><li><p id=p>x</p></li></ul>", "<ul id=u><li>\n <p id=p>x</p></li></ul>", "<div id=u><div>\n <p id=p>x</p></div></div>"} {
+		mods := cssish{"p": func(st *style.Style) { st.Margin[style.Top] = pt(10) }, "u": func(st *style.Style) { st.Margin[style.Top] = pt(5) }}
+		d := layoutHTML(t, "<!doctype html><body>"+src, page, mods)
+		p := findBox(d, "p", 0)[0]
+		if p.Y != 10 {
+			t.Errorf("%q: p at %v, want 10 (the margins 5 and 10 collapsed)", src, p.Y)
+		}
 	}
 }
