@@ -257,6 +257,7 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 		b.Style = l.keywordWidth(b, cbW, kw)
 		defer func() { b.Style = saved }()
 	}
+	defer l.percentHeights(b, y, cbW, c)()
 	st := b.Style
 	ml, w, _ := hmetrics(st, cbW)
 	first := tok == nil

@@ -197,7 +197,7 @@ func (l *layouter) table(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 	if first && next == nil {
 		// a table without rows to take its height is that tall all
 		// the same
-		tableBottom = math.Max(tableBottom, tableTop+ts.specifiedHeight())
+		tableBottom = math.Max(tableBottom, tableTop+ts.specifiedHeight(l.pctBase()))
 	}
 	tp.paint(tableTop, tableBottom, first, next == nil)
 	cy = tableBottom
@@ -384,7 +384,7 @@ func (tp *tablePage) layoutUnit(rs, re int, y, bottom float64, resume []*BreakTo
 					continue
 				}
 			}
-			res := tp.layoutCell(c, y, bottom, atTop, tok)
+			res := tp.layoutCell(c, y, bottom, atTop, tok, math.NaN())
 			lc := laidCell{c: c, f: res.frag, next: res.next, empty: res.empty}
 			if ln := firstLine(res.frag); ln != nil {
 				lc.base, lc.hasBase = ln.Baseline-res.frag.Y, true
@@ -468,6 +468,9 @@ func (tp *tablePage) layoutUnit(rs, re int, y, bottom float64, resume []*BreakTo
 		h := vsp * float64(e-k-1)
 		for j := k; j < e; j++ {
 			h += rowH[j]
+		}
+		if lc.next == nil && !anySplit && cellPercentKids(lc.c.box) {
+			tp.relayoutCell(&lc, y, h, atTop)
 		}
 		off := 0.0
 		if lc.next == nil && !anySplit {
@@ -565,8 +568,9 @@ func (tp *tablePage) cellX(c *tcell) (x, w float64) {
 }
 
 // layoutCell lays out the content of cell c at its column, with its top
-// at y.
-func (tp *tablePage) layoutCell(c *tcell, y, bottom float64, atTop bool, tok *BreakToken) blockResult {
+// at y; pctBase is the content height the percentage heights in it
+// resolve against, NaN while its row is being sized.
+func (tp *tablePage) layoutCell(c *tcell, y, bottom float64, atTop bool, tok *BreakToken, pctBase float64) blockResult {
 	x, w := tp.cellX(c)
 	saved := c.box.Style
 	cs := tp.l.tables.scratch(saved)
@@ -585,7 +589,10 @@ func (tp *tablePage) layoutCell(c *tcell, y, bottom float64, atTop bool, tok *Br
 	if c.ti != nil {
 		tp.l.texts.setHint(c.box.Children[0], c.ti)
 	}
+	savedPct := tp.l.pct
+	tp.l.pct.cell, tp.l.pct.cellBase = c.box, pctBase
 	r := tp.l.block(c.box, x, y, w, fctx{bottom: bottom, atTop: atTop}, tok)
+	tp.l.pct = savedPct
 	tp.l.texts.setHint(nil, nil)
 	c.box.Style = saved
 	tp.l.tables.release(cs)

@@ -7,15 +7,16 @@ import (
 )
 
 // specifiedHeight is the border-box height the table's height and
-// min-height (in points) ask for, 0 when they are auto or percentages.
-func (ts *tableState) specifiedHeight() float64 {
+// min-height ask for, 0 when they are auto. Percentages resolve against
+// base, the containing block's definite height (none when NaN).
+func (ts *tableState) specifiedHeight(base float64) float64 {
 	st := ts.g.table.Style
 	want := 0.0
-	if st.Height.Unit == style.Pt {
-		want = st.Height.Value
+	if h, ok := lengthOrPercent(st, st.Height, base); ok {
+		want = h
 	}
-	if st.MinHeight.Unit == style.Pt {
-		want = math.Max(want, st.MinHeight.Value)
+	if h, ok := lengthOrPercent(st, st.MinHeight, base); ok {
+		want = math.Max(want, h)
 	}
 	if want > 0 && st.BoxSizing == style.ContentBox && ts.borders == nil {
 		want += ts.border[style.Top] + ts.border[style.Bottom] + ts.padding[style.Top] + ts.padding[style.Bottom]
@@ -33,7 +34,7 @@ func (ts *tableState) specifiedHeight() float64 {
 // measured once for it.
 func (tp *tablePage) distributeHeight() []float64 {
 	ts := tp.ts
-	want := ts.specifiedHeight()
+	want := ts.specifiedHeight(tp.l.pctBase())
 	if want <= 0 || len(ts.g.rows) == 0 {
 		return nil
 	}
@@ -77,4 +78,34 @@ func (tp *tablePage) distributeHeight() []float64 {
 		}
 	}
 	return heights
+}
+
+// lengthOrPercent resolves height length v of st: points, or a
+// percentage of base when base is not NaN.
+func lengthOrPercent(st *style.Style, v style.Length, base float64) (float64, bool) {
+	switch {
+	case v.Unit == style.Pt:
+		return v.Value, true
+	case v.HasPercent() && !math.IsNaN(base):
+		return math.Max(0, st.Resolve(v, base, 0)), true
+	}
+	return 0, false
+}
+
+// relayoutCell lays cell lc out again at y once its rows are sized, h
+// tall, for the percentage heights inside it to resolve against its
+// content height (CSS Tables 3 §3.10.3).
+func (tp *tablePage) relayoutCell(lc *laidCell, y, h float64, atTop bool) {
+	f := lc.f
+	inner := h - f.Border[style.Top] - f.Border[style.Bottom] - f.Padding[style.Top] - f.Padding[style.Bottom]
+	res := tp.layoutCell(lc.c, y, math.Inf(1), atTop, nil, math.Max(inner, 0))
+	if res.frag == nil || res.next != nil {
+		return
+	}
+	lc.f = res.frag
+	if ln := firstLine(res.frag); ln != nil {
+		lc.base, lc.hasBase = ln.Baseline-res.frag.Y, true
+	} else {
+		lc.base = res.frag.ContentRect().Y + res.frag.ContentRect().H - res.frag.Y
+	}
 }
