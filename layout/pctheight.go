@@ -17,16 +17,13 @@ type pctState struct {
 	base float64
 	// set says base holds a value (the zero layouter starts with none).
 	set bool
-	// cell, when set, is the table cell about to be laid out, whose
-	// children's percentages resolve against cellBase: the cell's
-	// content height once its row is sized, NaN while the row is being
-	// sized (a percentage height of a scroll container then counts as
-	// zero, CSS Tables 3 §3.10.3; of other boxes as auto).
-	cell     *box.Box
-	cellBase float64
-	// zeroScroll is set for the children of a cell whose row is being
-	// sized.
-	zeroScroll bool
+	// cell, when set, is the table cell about to be laid out, and
+	// cellPct what the percentages of its children resolve against.
+	cell    *box.Box
+	cellPct cellPct
+	// zeroScroll and scrollOnly are cellPct's flags, in force for the
+	// children of the cell.
+	zeroScroll, scrollOnly bool
 }
 
 // pctBase returns the percentage base in force: NaN when there is none.
@@ -55,6 +52,9 @@ func (l *layouter) percentHeights(b *box.Box, y, cbW float64, c fctx) func() {
 	if math.IsNaN(base) && saved.zeroScroll && scrollContainer(st) {
 		base = 0
 	}
+	if saved.scrollOnly && !scrollContainer(st) {
+		base = math.NaN()
+	}
 	if percentHeight(st) && !math.IsNaN(base) && !isAbsolute(b) && !b.FlexItem && !inGrid(b) {
 		cs := *st
 		sz := cs.MutSize()
@@ -68,10 +68,10 @@ func (l *layouter) percentHeights(b *box.Box, y, cbW float64, c fctx) func() {
 	l.pct = pctState{base: math.NaN(), set: true}
 	switch {
 	case b == saved.cell:
-		l.pct.base = saved.cellBase
-		l.pct.zeroScroll = math.IsNaN(saved.cellBase)
-	case b.Anonymous && saved.zeroScroll:
-		l.pct.base, l.pct.zeroScroll = base, true
+		l.pct.base = saved.cellPct.base
+		l.pct.zeroScroll, l.pct.scrollOnly = saved.cellPct.zeroScroll, saved.cellPct.scrollOnly
+	case b.Anonymous && (saved.zeroScroll || saved.scrollOnly):
+		l.pct.base, l.pct.zeroScroll, l.pct.scrollOnly = saved.base, saved.zeroScroll, saved.scrollOnly
 	default:
 		if h, ok := definiteHeight(b, cbW); ok && b.Style.HeightKeyword == 0 {
 			l.pct.base = h
@@ -117,4 +117,29 @@ func inGrid(b *box.Box) bool {
 	}
 	d := b.Parent.Style.Display
 	return d == style.DisplayGrid || d == style.DisplayInlineGrid
+}
+
+// cellPct says how the percentage heights of a table cell's children
+// resolve. While the cell's row is sized (base NaN) they behave as auto,
+// except that a scroll container's counts as zero when the cell's size
+// is restricted (zeroScroll); once the row is sized they resolve against
+// the cell's content height (base), only for scroll containers when the
+// restriction is no definite height (scrollOnly).
+type cellPct struct {
+	base                   float64
+	zeroScroll, scrollOnly bool
+}
+
+// cellRestriction reports whether cell c's height is restricted: by a
+// height of its own or its row's in points, or the table's height
+// (resolved against base, the table's percentage base), which is
+// definite; or, for scroll containers only (any), by a table height
+// that is not auto even though it does not resolve.
+func (ts *tableState) cellRestriction(c *tcell, base float64) (definite, any bool) {
+	tst := ts.g.table.Style
+	definite = c.box.Style.Height.Unit == style.Pt || ts.g.rows[c.row].box.Style.Height.Unit == style.Pt
+	if _, ok := lengthOrPercent(tst, tst.Height, base); ok {
+		definite = true
+	}
+	return definite, definite || !tst.Height.IsAuto()
 }

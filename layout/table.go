@@ -384,7 +384,8 @@ func (tp *tablePage) layoutUnit(rs, re int, y, bottom float64, resume []*BreakTo
 					continue
 				}
 			}
-			res := tp.layoutCell(c, y, bottom, atTop, tok, math.NaN())
+			_, restricted := ts.cellRestriction(c, tp.l.pctBase())
+			res := tp.layoutCell(c, y, bottom, atTop, tok, cellPct{base: math.NaN(), zeroScroll: restricted})
 			lc := laidCell{c: c, f: res.frag, next: res.next, empty: res.empty}
 			if ln := firstLine(res.frag); ln != nil {
 				lc.base, lc.hasBase = ln.Baseline-res.frag.Y, true
@@ -470,7 +471,9 @@ func (tp *tablePage) layoutUnit(rs, re int, y, bottom float64, resume []*BreakTo
 			h += rowH[j]
 		}
 		if lc.next == nil && !anySplit && cellPercentKids(lc.c.box) {
-			tp.relayoutCell(&lc, y, h, atTop)
+			if definite, restricted := ts.cellRestriction(lc.c, tp.l.pctBase()); restricted {
+				tp.relayoutCell(&lc, y, h, atTop, !definite)
+			}
 		}
 		off := 0.0
 		if lc.next == nil && !anySplit {
@@ -568,9 +571,9 @@ func (tp *tablePage) cellX(c *tcell) (x, w float64) {
 }
 
 // layoutCell lays out the content of cell c at its column, with its top
-// at y; pctBase is the content height the percentage heights in it
-// resolve against, NaN while its row is being sized.
-func (tp *tablePage) layoutCell(c *tcell, y, bottom float64, atTop bool, tok *BreakToken, pctBase float64) blockResult {
+// at y; pct says what the percentage heights of its children resolve
+// against.
+func (tp *tablePage) layoutCell(c *tcell, y, bottom float64, atTop bool, tok *BreakToken, pct cellPct) blockResult {
 	x, w := tp.cellX(c)
 	saved := c.box.Style
 	cs := tp.l.tables.scratch(saved)
@@ -590,7 +593,7 @@ func (tp *tablePage) layoutCell(c *tcell, y, bottom float64, atTop bool, tok *Br
 		tp.l.texts.setHint(c.box.Children[0], c.ti)
 	}
 	savedPct := tp.l.pct
-	tp.l.pct.cell, tp.l.pct.cellBase = c.box, pctBase
+	tp.l.pct.cell, tp.l.pct.cellPct = c.box, pct
 	r := tp.l.block(c.box, x, y, w, fctx{bottom: bottom, atTop: atTop}, tok)
 	tp.l.pct = savedPct
 	tp.l.texts.setHint(nil, nil)

@@ -94,11 +94,12 @@ func lengthOrPercent(st *style.Style, v style.Length, base float64) (float64, bo
 
 // relayoutCell lays cell lc out again at y once its rows are sized, h
 // tall, for the percentage heights inside it to resolve against its
-// content height (CSS Tables 3 §3.10.3).
-func (tp *tablePage) relayoutCell(lc *laidCell, y, h float64, atTop bool) {
+// content height (CSS Tables 3 §3.10.3): of scroll containers only when
+// scrollOnly.
+func (tp *tablePage) relayoutCell(lc *laidCell, y, h float64, atTop, scrollOnly bool) {
 	f := lc.f
 	inner := h - f.Border[style.Top] - f.Border[style.Bottom] - f.Padding[style.Top] - f.Padding[style.Bottom]
-	res := tp.layoutCell(lc.c, y, math.Inf(1), atTop, nil, math.Max(inner, 0))
+	res := tp.layoutCell(lc.c, y, math.Inf(1), atTop, nil, cellPct{base: math.Max(inner, 0), scrollOnly: scrollOnly})
 	if res.frag == nil || res.next != nil {
 		return
 	}
