@@ -484,7 +484,11 @@ func (tp *tablePage) layoutUnit(rs, re int, y, bottom float64, resume []*BreakTo
 				off = h - lc.f.H
 			case style.VAlignTop:
 			default:
-				off = rowBase[k] - lc.base
+				if lc.hasBase || !noInFlowContent(lc.c.box) {
+					// a cell of out-of-flow boxes only keeps their
+					// static position at its top
+					off = rowBase[k] - lc.base
+				}
 			}
 		}
 		off = math.Max(off, 0)

@@ -2,7 +2,9 @@ package layout
 
 import (
 	"math"
+	"strings"
 
+	"github.com/seed28491532/folio/layout/box"
 	"github.com/seed28491532/folio/style"
 )
 
@@ -109,4 +111,20 @@ func (tp *tablePage) relayoutCell(lc *laidCell, y, h float64, atTop, scrollOnly 
 	} else {
 		lc.base = res.frag.ContentRect().Y + res.frag.ContentRect().H - res.frag.Y
 	}
+}
+
+// noInFlowContent reports whether box b holds nothing in the flow: only
+// out-of-flow boxes and collapsible white space, directly or in
+// anonymous blocks.
+func noInFlowContent(b *box.Box) bool {
+	for _, c := range b.Children {
+		switch {
+		case c.OutOfFlow():
+		case c.Kind == box.KindText && strings.TrimSpace(c.Text) == "" && collapsesSpace(c.Style):
+		case c.Anonymous && c.Kind == box.KindBlock && noInFlowContent(c):
+		default:
+			return false
+		}
+	}
+	return true
 }

@@ -40,3 +40,30 @@ func TestTableHeightDistribution(t *testing.T) {
 		})
 	}
 }
+
+// TestBaselineCellOfOutOfFlowBoxes checks that a baseline-aligned cell
+// holding only an absolutely positioned box is not moved down to the
+// row's baseline: the box keeps its static position at the cell's top.
+func TestBaselineCellOfOutOfFlowBoxes(t *testing.T) {
+	tests := []struct {
+		name, cell string
+		y          float64
+	}{
+		{"out-of-flow only", `<div id=a style="position:absolute;width:10pt;height:10pt"></div>`, 0},
+		{"empty block in flow", `<div id=a style="width:10pt;height:10pt"></div>`, 90},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := flowLayout(t, 400, 400, `<table style="border-spacing:0;line-height:0;position:relative"><tr>`+
+				`<td style="padding:0;vertical-align:baseline"><div style="display:inline-block;width:10pt;height:100pt"></div></td>`+
+				`<td style="padding:0;vertical-align:baseline">`+tt.cell+`</td></tr></table>`)
+			f := fragmentOf(d, 0, "a")
+			if f == nil {
+				t.Fatal("no fragment #a")
+			}
+			if f.Y != tt.y {
+				t.Errorf("#a at y %g, want %g", f.Y, tt.y)
+			}
+		})
+	}
+}
