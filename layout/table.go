@@ -699,6 +699,7 @@ func (tp *tablePage) cellPaint(p *Paint, c *tcell, f *Fragment) {
 		if bg := c.box.Style.BackgroundColor; bg.A > 0 {
 			p.Fills = append(p.Fills, PaintFill{Rect: full, Color: bg})
 		}
+		p.Shadows = c.box.Style.BoxShadow != nil
 		return
 	}
 	p.Own = true

@@ -19,6 +19,11 @@ type Paint struct {
 	Own bool
 	// Borders are painted after the children's backgrounds and borders.
 	Borders []PaintBorder
+	// Shadows paints the box's box-shadow from its style around (and
+	// inside) the fragment's border box, outer shadows below Fills and
+	// inset ones above: for a cell whose borders are collapsed (Own
+	// unset; Fragment.Border holds its half of them).
+	Shadows bool
 }
 
 // PaintFill is a background layer.

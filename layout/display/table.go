@@ -47,6 +47,10 @@ func (b *builder) paintOverride(f *layout.Fragment, op float64, after bool) {
 		}
 		return
 	}
+	box := layout.Rect{X: f.X, Y: f.Y, W: f.W, H: f.H}
+	if p.Shadows {
+		b.boxShadows(f.Box.Style, box, f.Border, nil, false, op)
+	}
 	for _, fl := range p.Fills {
 		r := fl.Rect
 		r.X += f.X
@@ -55,8 +59,11 @@ func (b *builder) paintOverride(f *layout.Fragment, op float64, after bool) {
 			b.add(Item{Op: OpFill, Rect: r, Color: fl.Color, Opacity: op, Origin: Origin{Artifact: Background}})
 		}
 	}
+	if p.Shadows {
+		b.boxShadows(f.Box.Style, box, f.Border, nil, true, op)
+	}
 	if p.Own {
-		b.boxDecorations(f.Box.Style, layout.Rect{X: f.X, Y: f.Y, W: f.W, H: f.H}, f.Border, op, nil)
+		b.boxDecorations(f.Box.Style, box, f.Border, op, nil)
 	}
 }
 
