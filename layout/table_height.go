@@ -128,3 +128,17 @@ func noInFlowContent(b *box.Box) bool {
 	}
 	return true
 }
+
+// stretchedTableWidth is the width (in st's box-sizing) of a table
+// whose border box is stretched to w (a grid item), within its
+// max-width in points.
+func stretchedTableWidth(st *style.Style, w float64) float64 {
+	if st.BoxSizing == style.ContentBox {
+		w -= st.Border[style.Left].Width + st.Border[style.Right].Width +
+			st.Resolve(st.Padding[style.Left], w, 0) + st.Resolve(st.Padding[style.Right], w, 0)
+	}
+	if st.MaxWidth.Unit == style.Pt {
+		w = math.Min(w, st.MaxWidth.Value)
+	}
+	return math.Max(w, 0)
+}
