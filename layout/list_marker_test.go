@@ -52,7 +52,7 @@ func TestMarkerBesideContent(t *testing.T) {
 func TestMarginsCollapsePastMarker(t *testing.T) {
 	page := pageOf{w: 300, h: 300, margin: 0}
 	for _, src := range []string{"<ul id=u><li><p id=p>x</p></li></ul>", "<ul id=u><li>\n <p id=p>x</p></li></ul>", "<div id=u><div>\n <p id=p>x</p></div></div>"} {
-		mods := cssish{"p": func(st *style.Style) { st.Margin[style.Top] = pt(10) }, "u": func(st *style.Style) { st.Margin[style.Top] = pt(5) }}
+		mods := cssish{"p": func(st *style.Style) { st.MutMargin().Margin[style.Top] = pt(10) }, "u": func(st *style.Style) { st.MutMargin().Margin[style.Top] = pt(5) }}
 		d := layoutHTML(t, "<!doctype html><body>"+src, page, mods)
 		p := findBox(d, "p", 0)[0]
 		if p.Y != 10 {

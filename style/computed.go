@@ -574,6 +574,11 @@ type BoxGroup struct {
 	VerticalAlign VerticalAlign
 	ObjectFit     ObjectFit
 	TableLayout   TableLayout
+
+	// InlineListItem is set for display: inline list-item and inline
+	// flow-root list-item (Display is inline or inline-block): the box is
+	// a list item too (IsListItem).
+	InlineListItem bool
 	// ObjectPosition places a replaced element's image in its content
 	// box (object-position; initial 50% 50%).
 	ObjectPosition BackgroundPosition

@@ -111,6 +111,10 @@ func TestComputedValues(t *testing.T) {
 		{"quotes explicit", `#t{quotes:"<" ">"}`, div, "quotes", `["<" ">"]`},
 		// content and counters
 		{"counters", "#t{counter-reset:a 2 b;counter-increment:a}", div, "counters", "reset[{a 2} {b 0}] increment[{a 1}] set[]"},
+		{"display inline list-item", "#t{display:inline list-item}", div, "display", "inline list-item"},
+		{"display inline flow-root list-item", "#t{display:inline flow-root list-item}", div, "display", "inline-block list-item"},
+		{"display list-item", "#t{display:list-item}", div, "display", "list-item"},
+		{"display inline after inline list-item", "#t{display:inline list-item} #t{display:inline}", div, "display", "inline"},
 		{"counter()", "#t{content:counter(c, lower-roman)}", div, "content", "counter(c,lower-roman)"},
 		{"counter(inherit) is invalid", "#t{content:counter(c)} #t{content:counter(inherit)}", div, "content", "counter(c,decimal)"},
 		{"counters(none) is invalid", `#t{content:counter(c)} #t{content:counters(none, ".")}`, div, "content", "counter(c,decimal)"},

@@ -355,7 +355,7 @@ func (bl *builder) appendElement(out []*Box, n *html.Node, parent *style.Style, 
 	}
 	// room for the child nodes' boxes and the pseudo-elements'
 	b.Children = bl.childSlice(childNodes(n) + 2)
-	if st.Display == style.DisplayListItem {
+	if st.IsListItem() {
 		b.ListItem = true
 		if m := bl.marker(n, st); m != nil {
 			b.Marker = m

@@ -34,7 +34,7 @@ func (bl *builder) pseudo(n *html.Node, parent *style.Style, p style.Pseudo, dec
 	if st.TextDecoration != 0 {
 		deco = withDecoration(deco, st)
 	}
-	if st.Display == style.DisplayListItem {
+	if st.IsListItem() {
 		// a list-item pseudo-element has a marker of its own, styled
 		// by inheritance (selectors do not reach ::before::marker)
 		b.ListItem = true
@@ -229,8 +229,10 @@ func (bl *builder) markerStyled(n *html.Node, li, st *style.Style) *Box {
 	if ms.WhiteSpace != style.WhiteSpacePre {
 		ms.MutText().WhiteSpace = style.WhiteSpacePre
 	}
+	// an inline list item's marker is inside whatever its position
+	// (CSS Lists 3 §3.1)
 	m := &Box{Kind: KindInline, Node: n, Pseudo: style.PseudoMarker, Style: &ms,
-		Outside: li.ListStylePosition == style.ListOutside}
+		Outside: li.ListStylePosition == style.ListOutside && li.Display != style.DisplayInline}
 	if st.ContentMode == style.ContentList {
 		bl.contentBoxes(m, n, &ms, nil)
 		if len(m.Children) == 0 {

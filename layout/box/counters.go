@@ -154,13 +154,13 @@ func (c *counters) apply(n *html.Node, st *style.Style) {
 			incList = true
 		}
 	}
-	if st.Display == style.DisplayListItem && !incList {
+	if st.IsListItem() && !incList {
 		c.increment("list-item", c.listStep(), scope)
 	}
 	for _, op := range st.CounterSet {
 		c.set(op.Name, op.Value, scope)
 	}
-	if st.Display == style.DisplayListItem && n.Data == "li" && !setsCounter(st, "list-item") {
+	if st.IsListItem() && n.Data == "li" && !setsCounter(st, "list-item") {
 		// the value attribute acts as counter-set: list-item, which an
 		// author's counter-set of list-item overrides
 		if v, ok := Attr(n, "value"); ok {

@@ -105,7 +105,7 @@ func counterStepOf(st *style.Style, name string) (counterStep, bool) {
 			s.inc, explicit = s.inc+op.Value, true
 		}
 	}
-	if !explicit && name == "list-item" && st.Display == style.DisplayListItem {
+	if !explicit && name == "list-item" && st.IsListItem() {
 		s.inc = -1
 	}
 	for _, op := range st.CounterSet {
@@ -136,7 +136,7 @@ func (bl *builder) ownedItems(n *html.Node) int {
 			if st == nil || st.Display == style.DisplayNone {
 				continue
 			}
-			if st.Display == style.DisplayListItem {
+			if st.IsListItem() {
 				count++
 			}
 			if c.Data != "ol" && c.Data != "ul" && c.Data != "menu" {

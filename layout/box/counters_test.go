@@ -71,3 +71,35 @@ func TestListItemValue(t *testing.T) {
 		})
 	}
 }
+
+// TestInlineListItems checks display: inline list-item (an inline box
+// with an inside marker, whatever list-style-position says) and inline
+// flow-root list-item (an inline-block with an outside marker): both
+// count as list items.
+func TestInlineListItems(t *testing.T) {
+	root := buildStyled(t, `<ol><li style="display:inline list-item">a<li style="display:inline flow-root list-item">b<li style="display:inline">c<li>d</ol>`).Root
+	if got := markerTexts(root); strings.Join(got, "|") != "1. |2. |3. " {
+		t.Errorf("markers %q, want 1. 2. 3.", got)
+	}
+	var items []*Box
+	root.Walk(func(b *Box) bool {
+		if b.Tag() == "li" && b.Pseudo == style.PseudoNone {
+			items = append(items, b)
+		}
+		return true
+	})
+	want := []struct {
+		kind    Kind
+		marker  bool
+		outside bool
+	}{{KindInline, true, false}, {KindInlineBlock, true, true}, {KindInline, false, false}, {KindBlock, true, true}}
+	if len(items) != len(want) {
+		t.Fatalf("%d items, want %d", len(items), len(want))
+	}
+	for i, w := range want {
+		b := items[i]
+		if b.Kind != w.kind || (b.Marker != nil) != w.marker || b.Marker != nil && b.Marker.Outside != w.outside {
+			t.Errorf("item %d: kind %v marker %v, want kind %v marker %v outside %v", i, b.Kind, b.Marker != nil, w.kind, w.marker, w.outside)
+		}
+	}
+}
