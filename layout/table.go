@@ -503,7 +503,7 @@ func (tp *tablePage) layoutUnit(rs, re int, y, bottom float64, resume []*BreakTo
 		nf.Y = ys[k]
 		nf.H = h
 		nf.Paint = &cellPaints[ci]
-		tp.cellPaint(nf.Paint, lc.c, nf)
+		tp.cellPaint(nf.Paint, lc.c, nf, Rect{X: gx, Y: ys[k], W: gw, H: rowH[k]})
 		u.rows[k].Children = append(u.rows[k].Children, nf)
 	}
 	return u
@@ -664,8 +664,8 @@ func (ts *tableState) gridWidth() float64 {
 
 // cellPaint sets p to the backgrounds a cell paints (column group,
 // column, row group, row, then its own) and whether it paints its own
-// borders.
-func (tp *tablePage) cellPaint(p *Paint, c *tcell, f *Fragment) {
+// borders; rowBox is the box of the cell's (first) row.
+func (tp *tablePage) cellPaint(p *Paint, c *tcell, f *Fragment, rowBox Rect) {
 	ts := tp.ts
 	g := ts.g
 	if ts.borders == nil && c.box.Style.EmptyCellsHide && cellEmpty(c.box) {
@@ -694,6 +694,11 @@ func (tp *tablePage) cellPaint(p *Paint, c *tcell, f *Fragment) {
 	}
 	if rb := row.box; rb.Style.BackgroundColor.A > 0 {
 		p.Fills = append(p.Fills, PaintFill{Rect: full, Color: rb.Style.BackgroundColor})
+	}
+	if rb := row.box; rb.Style.BackgroundImages != nil {
+		// the row's images are positioned in the row's box (CSS Tables
+		// 3 §5.4), shown where its cells are
+		p.Fills = append(p.Fills, PaintFill{Rect: full, Images: rb, Area: Rect{X: rowBox.X - f.X, Y: rowBox.Y - f.Y, W: rowBox.W, H: rowBox.H}})
 	}
 	if ts.borders != nil {
 		if bg := c.box.Style.BackgroundColor; bg.A > 0 {

@@ -1,6 +1,9 @@
 package layout
 
-import "github.com/seed28491532/folio/style"
+import (
+	"github.com/seed28491532/folio/layout/box"
+	"github.com/seed28491532/folio/style"
+)
 
 // Paint replaces the background and borders the display list would paint
 // for a fragment's box from its own style. Table layout sets it on table
@@ -26,10 +29,14 @@ type Paint struct {
 	Shadows bool
 }
 
-// PaintFill is a background layer.
+// PaintFill is a background layer: a colour over Rect, or, when Images
+// is set, the background images of that box (a row) positioned in Area
+// and clipped to Rect.
 type PaintFill struct {
-	Rect  Rect
-	Color style.Color
+	Rect   Rect
+	Color  style.Color
+	Images *box.Box
+	Area   Rect
 }
 
 // PaintBorder is one border segment: Rect is its area, Side the side

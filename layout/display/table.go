@@ -55,6 +55,15 @@ func (b *builder) paintOverride(f *layout.Fragment, op float64, after bool) {
 		r := fl.Rect
 		r.X += f.X
 		r.Y += f.Y
+		if fl.Images != nil && r.W > 0 && r.H > 0 {
+			// a row's background images, positioned in the row's box
+			// and shown in the cell
+			a := fl.Area
+			a.X += f.X
+			a.Y += f.Y
+			b.backgroundLayers(fl.Images, fl.Images.Style, boxAreas{a, a, a}, &r, op)
+			continue
+		}
 		if fl.Color.A > 0 && r.W > 0 && r.H > 0 {
 			b.add(Item{Op: OpFill, Rect: r, Color: fl.Color, Opacity: op, Origin: Origin{Artifact: Background}})
 		}
