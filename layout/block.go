@@ -851,7 +851,7 @@ func (ls *lineSet) place(i int, x, y float64, keep bool) *Line {
 // starts at cx.
 func (l *layouter) marker(m *box.Box, ln *Line, cx float64) *Marker {
 	st := m.Style
-	mk := &Marker{Box: m, Shape: m.MarkerShape, Color: st.Color}
+	mk := &Marker{Box: m, Shape: m.MarkerShape, Color: st.TextColor()}
 	if m.MarkerShape != box.ShapeNone {
 		met := l.metrics(nil, st)
 		sz := 0.36 * st.FontSize

@@ -498,6 +498,8 @@ type FontGroup struct {
 type TextGroup struct {
 	Lang   string   // from the lang attribute, inherited; "" unknown
 	Quotes []string // pairs: open, close, open, close …; nil = auto
+	// TextFill is -webkit-text-fill-color (read it with TextColor).
+	TextFill TextFill
 
 	TextIndent    Length
 	LetterSpacing float64 // points; 0 = normal

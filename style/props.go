@@ -171,6 +171,8 @@ const (
 	// line breaking (word-break, line-break)
 	pWordBreak
 	pLineBreak
+	// -webkit-text-fill-color (lists and tables)
+	pTextFillColor
 	numProps
 )
 
@@ -199,5 +201,7 @@ func ignoredProperty(name string) bool {
 		"float-reference", "widows-orphans", "max-lines", "line-clamp":
 		return true
 	}
-	return len(name) > 1 && name[0] == '-' && name[1] != '-' // vendor prefixes
+	// vendor prefixes, but those the table knows (-webkit-text-fill-color)
+	_, known := propByName()[name]
+	return len(name) > 1 && name[0] == '-' && name[1] != '-' && !known
 }

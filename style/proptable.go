@@ -221,6 +221,8 @@ var longhands = [numProps]longhandDef{
 	// line breaking: word-break, line-break (CSS Text 3 §5)
 	pWordBreak: {"word-break", inherited, gText, "normal", applyWordBreak, func(d, s *Style, _ propID) { d.WordBreak = s.WordBreak }},
 	pLineBreak: {"line-break", inherited, gText, "auto", applyLineBreak, func(d, s *Style, _ propID) { d.LineBreak = s.LineBreak }},
+	// -webkit-text-fill-color (lists and tables)
+	pTextFillColor: {"-webkit-text-fill-color", inherited, gText, "currentcolor", applyTextFill, func(d, s *Style, _ propID) { d.TextFill = s.TextFill }},
 }
 
 // pageOnly reports whether longhand id is a descriptor of @page rules
