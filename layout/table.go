@@ -606,6 +606,11 @@ func (tp *tablePage) layoutCell(c *tcell, y, bottom float64, atTop bool, tok *Br
 	if r.frag == nil {
 		r.frag = &Fragment{Box: c.box, X: x, Y: y, W: w, Border: bw}
 	}
+	if r.frag.W > w {
+		// a column narrower than the cell's borders and padding (fixed
+		// layout): the cell's box is the column's, its edges overflow
+		r.frag.W = w
+	}
 	if r.empty {
 		// nothing fitted: an empty part; the content waits for the next page
 		r.frag = &Fragment{Box: c.box, X: x, Y: y, W: w, Border: bw}

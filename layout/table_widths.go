@@ -582,7 +582,7 @@ func fixedColumns(ts *tableState, w float64) []float64 {
 			if !ok {
 				continue
 			}
-			if c.box.Style.BoxSizing == style.ContentBox && c.box.Style.Width.Unit == style.Pt {
+			if c.box.Style.BoxSizing == style.ContentBox && (c.box.Style.Width.Unit == style.Pt || c.box.Style.Width.Unit == style.Percent) {
 				el, er := ts.cellEdges(c)
 				v += el + er
 			}
