@@ -427,6 +427,11 @@ func (tp *tablePage) layoutUnit(rs, re int, y, bottom float64, resume []*BreakTo
 			rowH[e-1] += need - have
 		}
 	}
+	for r := rs; r < re; r++ {
+		if g.rows[r].box.Style.Visibility == style.Collapse {
+			rowH[r-rs] = 0 // a collapsed row takes no room (CSS 2.1 §17.5.5)
+		}
+	}
 	u.first, u.heights = rs, rowH
 	anySplit := false
 	for _, lc := range cells {

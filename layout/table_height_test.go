@@ -67,3 +67,20 @@ func TestBaselineCellOfOutOfFlowBoxes(t *testing.T) {
 		})
 	}
 }
+
+// TestCollapsedRow checks that a row with visibility: collapse takes no
+// room: the next row starts where it would have.
+func TestCollapsedRow(t *testing.T) {
+	for _, vis := range []string{"collapse", "visible"} {
+		d := flowLayout(t, 400, 400, `<table id=t style="border-spacing:0"><tr style="visibility:`+vis+`"><td style="padding:0;height:30pt">a</td></tr>`+
+			`<tr id=r><td style="padding:0;height:20pt">b</td></tr></table>`)
+		r, tf := fragmentOf(d, 0, "r"), fragmentOf(d, 0, "t")
+		want := 30.0
+		if vis == "collapse" {
+			want = 0
+		}
+		if r == nil || tf == nil || r.Y != want || tf.H != want+20 {
+			t.Errorf("%s: second row at %v, table %v high; want %v and %v", vis, r.Y, tf.H, want, want+20)
+		}
+	}
+}
