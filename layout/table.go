@@ -231,6 +231,8 @@ func (tp *tablePage) captions(side style.CaptionSide, y float64) float64 {
 		if cp.Style.CaptionSide != side {
 			continue
 		}
+		// a caption's top margin stands between it and the box above
+		y += cp.Style.Resolve(cp.Style.Margin[style.Top], tp.ts.width, 0)
 		r := tp.l.block(cp, tp.f.X, y, tp.ts.width, fctx{bottom: math.Inf(1), atTop: true}, nil)
 		tp.kids = append(tp.kids, r.frag)
 		y = r.frag.Y + r.frag.H + r.mbOut.value()
@@ -245,7 +247,7 @@ func (tp *tablePage) captionsHeight(side style.CaptionSide) float64 {
 			continue
 		}
 		r := tp.l.block(cp, 0, 0, tp.ts.width, fctx{bottom: math.Inf(1), atTop: true}, nil)
-		h += r.frag.H + r.mbOut.value()
+		h += cp.Style.Resolve(cp.Style.Margin[style.Top], tp.ts.width, 0) + r.frag.H + r.mbOut.value()
 	}
 	return h
 }
