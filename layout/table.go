@@ -716,6 +716,10 @@ func (tp *tablePage) cellPaint(p *Paint, c *tcell, f *Fragment, rowBox Rect) {
 		if bg := c.box.Style.BackgroundColor; bg.A > 0 {
 			p.Fills = append(p.Fills, PaintFill{Rect: full, Color: bg})
 		}
+		if c.box.Style.BackgroundImages != nil {
+			// the cell's own images, in its own box
+			p.Fills = append(p.Fills, PaintFill{Rect: full, Images: c.box, Area: full})
+		}
 		p.Shadows = c.box.Style.BoxShadow != nil
 		return
 	}

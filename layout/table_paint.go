@@ -30,8 +30,9 @@ type Paint struct {
 }
 
 // PaintFill is a background layer: a colour over Rect, or, when Images
-// is set, the background images of that box (a row) positioned in Area
-// and clipped to Rect.
+// is set, the background images of that box (a row, or the cell itself,
+// whose border, padding and content boxes are then the fragment's)
+// positioned in Area and clipped to Rect.
 type PaintFill struct {
 	Rect   Rect
 	Color  style.Color

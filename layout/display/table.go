@@ -57,11 +57,16 @@ func (b *builder) paintOverride(f *layout.Fragment, op float64, after bool) {
 		r.Y += f.Y
 		if fl.Images != nil && r.W > 0 && r.H > 0 {
 			// a row's background images, positioned in the row's box
-			// and shown in the cell
+			// and shown in the cell, or the cell's own (collapsed
+			// borders: the table paints its borders)
 			a := fl.Area
 			a.X += f.X
 			a.Y += f.Y
-			b.backgroundLayers(fl.Images, fl.Images.Style, boxAreas{a, a, a}, &r, op)
+			areas := boxAreas{a, a, a}
+			if fl.Images == f.Box {
+				areas = areasOf(a, f.Border, f.Padding)
+			}
+			b.backgroundLayers(fl.Images, fl.Images.Style, areas, &r, op)
 			continue
 		}
 		if fl.Color.A > 0 && r.W > 0 && r.H > 0 {

@@ -255,3 +255,23 @@ func TestRowBackgroundImage(t *testing.T) {
 		t.Errorf("clips %+v %+v, want the cells (20 and 30 wide, side by side)", a.Clip, b.Clip)
 	}
 }
+
+// TestCollapsedCellBackgroundImage checks that a cell of a table with
+// collapsed borders paints its own background image, positioned in its
+// padding box (inside its half of the collapsed borders).
+func TestCollapsedCellBackgroundImage(t *testing.T) {
+	l := styledList(t, `<table style="border-collapse:collapse"><tr><td style="padding:0;width:20pt;height:10pt;border:4pt solid;`+
+		`background:linear-gradient(red,blue) no-repeat"></td></tr></table>`)
+	var g []Item
+	for _, it := range l.Items {
+		if it.Op == OpGradient {
+			g = append(g, it)
+		}
+	}
+	if len(g) != 1 {
+		t.Fatalf("%d gradient items, want 1", len(g))
+	}
+	if r := g[0].Rect; r.W != 20 || r.H != 10 {
+		t.Errorf("gradient tile %+v, want the cell's 20×10 padding box", r)
+	}
+}
