@@ -145,6 +145,9 @@ func firstInFlow(kids []*box.Box, cb, below float64) int {
 			floats = floats || isFloat(k)
 			continue
 		}
+		if k.MarkerOnly() {
+			continue // no line: the margins collapse past it
+		}
 		if k.Style.Clear != style.ClearNone && (floats || below > collapsedTop(k, cb).value()) {
 			return -1
 		}
@@ -259,6 +262,7 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 		b.Style = l.keywordWidth(b, cbW, kw)
 		defer func() { b.Style = saved }()
 	}
+	defer l.percentHeights(b, y, cbW, c)()
 	st := b.Style
 	ml, w, _ := hmetrics(st, cbW)
 	first := tok == nil
@@ -855,7 +859,7 @@ func (ls *lineSet) place(i int, x, y float64, keep bool) *Line {
 // starts at cx.
 func (l *layouter) marker(m *box.Box, ln *Line, cx float64) *Marker {
 	st := m.Style
-	mk := &Marker{Box: m, Shape: m.MarkerShape, Color: st.Color}
+	mk := &Marker{Box: m, Shape: m.MarkerShape, Color: st.TextColor()}
 	if m.MarkerShape != box.ShapeNone {
 		met := l.metrics(nil, st)
 		sz := 0.36 * st.FontSize
@@ -889,11 +893,16 @@ func (l *layouter) marker(m *box.Box, ln *Line, cx float64) *Marker {
 		}
 		mk.Atomics = append(mk.Atomics, a.translated(dx, ln.Baseline-ml.Baseline))
 	}
+	x0 := math.Inf(1)
 	for _, t := range ml.Texts {
+		x0 = math.Min(x0, t.X)
+	}
+	for _, t := range ml.Texts {
+		// flush with the content box: the suffix makes the gap
 		if rtlItem(m) {
-			t.X += cx + ln.W + 0.3*st.FontSize
+			t.X += cx + ln.W - x0
 		} else {
-			t.X += cx - w
+			t.X += cx - w - x0
 		}
 		t.Baseline = ln.Baseline
 		t.Box = m

@@ -134,6 +134,7 @@ func (l *layouter) floatStyle(b *box.Box, cbW float64) *style.Style {
 		w := math.Min(math.Max(minW, cbW-ml-mr), maxW)
 		sz := cs.MutSize()
 		sz.Width = style.Length{Value: w, Unit: style.Pt}
+		borderBoxLimits(sz, st, cbW)
 		sz.BoxSizing = style.BorderBox
 	}
 	return &cs

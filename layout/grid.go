@@ -252,10 +252,19 @@ func (l *layouter) itemStyle(g *gridLayout, it *gridItem, aw, ah float64) *style
 			}
 		}
 	}
+	if b.Kind == box.KindTable && st.Width.IsAuto() && st.WidthKeyword == 0 && !hAuto && selfAlign(st.JustifySelf, cst.JustifyItems, false) == "stretch" {
+		// a table stretches like a block (its width algorithm would
+		// shrink it to fit), within its max-width
+		sz := cs.MutSize()
+		sz.Width = style.Length{Value: stretchedTableWidth(st, aw-it.m[style.Left]-it.m[style.Right]), Unit: style.Pt}
+	}
 	if !math.IsNaN(ah) && l.stretchesBlock(it, cst) {
 		h := math.Max(0, ah-it.m[style.Top]-it.m[style.Bottom])
 		if cs.BoxSizing == style.ContentBox {
 			h = math.Max(0, h-vEdges(st, aw, style.Top)-vEdges(st, aw, style.Bottom))
+		}
+		if cs.MaxHeight.Unit == style.Pt {
+			h = math.Min(h, cs.MaxHeight.Value) // stretched no further than max-height
 		}
 		sz := cs.MutSize()
 		sz.Height = style.Length{Value: h, Unit: style.Pt}

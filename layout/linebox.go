@@ -441,7 +441,7 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 			sh := l.shift(it.chain, st)
 			t := &texts[len(ln.Texts)]
 			*t = Text{Box: it.box, Face: r.face, Size: r.size, Glyphs: gl, Text: txt, RTL: r.rtl,
-				X: x, Baseline: sh, Width: w, Color: ts.Color, Ascent: m.Ascent, Descent: m.Descent, Seq: seq0 + pc.li + 1}
+				X: x, Baseline: sh, Width: w, Color: ts.TextColor(), Ascent: m.Ascent, Descent: m.Descent, Seq: seq0 + pc.li + 1}
 			for _, d := range it.box.Decorations() {
 				th := math.Max(m.UnderlineThickness, d.FontSize/16)
 				if d.Thickness.Unit != style.Auto {

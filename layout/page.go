@@ -113,6 +113,7 @@ type layouter struct {
 	steps         int
 	err           error
 	tables        tableCache // table grids and widths (table_widths.go)
+	pct           pctState   // the base of percentage heights (pctheight.go)
 	namedPages    bool       // some box sets the page property (paged_names.go)
 	// noStrings and noPageCounters say no box sets a named string, no
 	// element the page counter: the pages need not be searched for them.

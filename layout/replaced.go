@@ -151,6 +151,7 @@ func (l *layouter) atomic(b *box.Box, cbW float64) (*Fragment, float64) {
 		// lay out at the shrink-to-fit width
 		sz := cs.MutSize()
 		sz.Width = style.Length{Value: w - st.Resolve(st.Margin[style.Left], cbW, 0) - st.Resolve(st.Margin[style.Right], cbW, 0), Unit: style.Pt}
+		borderBoxLimits(sz, st, cbW)
 		sz.BoxSizing = style.BorderBox
 	}
 	saved := b.Style

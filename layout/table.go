@@ -197,7 +197,7 @@ func (l *layouter) table(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 	if first && next == nil {
 		// a table without rows to take its height is that tall all
 		// the same
-		tableBottom = math.Max(tableBottom, tableTop+ts.specifiedHeight())
+		tableBottom = math.Max(tableBottom, tableTop+ts.specifiedHeight(l.pctBase()))
 	}
 	tp.paint(tableTop, tableBottom, first, next == nil)
 	cy = tableBottom
@@ -231,6 +231,8 @@ func (tp *tablePage) captions(side style.CaptionSide, y float64) float64 {
 		if cp.Style.CaptionSide != side {
 			continue
 		}
+		// a caption's top margin stands between it and the box above
+		y += cp.Style.Resolve(cp.Style.Margin[style.Top], tp.ts.width, 0)
 		r := tp.l.block(cp, tp.f.X, y, tp.ts.width, fctx{bottom: math.Inf(1), atTop: true}, nil)
 		tp.kids = append(tp.kids, r.frag)
 		y = r.frag.Y + r.frag.H + r.mbOut.value()
@@ -245,7 +247,7 @@ func (tp *tablePage) captionsHeight(side style.CaptionSide) float64 {
 			continue
 		}
 		r := tp.l.block(cp, 0, 0, tp.ts.width, fctx{bottom: math.Inf(1), atTop: true}, nil)
-		h += r.frag.H + r.mbOut.value()
+		h += cp.Style.Resolve(cp.Style.Margin[style.Top], tp.ts.width, 0) + r.frag.H + r.mbOut.value()
 	}
 	return h
 }
@@ -384,7 +386,8 @@ func (tp *tablePage) layoutUnit(rs, re int, y, bottom float64, resume []*BreakTo
 					continue
 				}
 			}
-			res := tp.layoutCell(c, y, bottom, atTop, tok)
+			_, restricted := ts.cellRestriction(c, tp.l.pctBase())
+			res := tp.layoutCell(c, y, bottom, atTop, tok, cellPct{base: math.NaN(), zeroScroll: restricted})
 			lc := laidCell{c: c, f: res.frag, next: res.next, empty: res.empty}
 			if ln := firstLine(res.frag); ln != nil {
 				lc.base, lc.hasBase = ln.Baseline-res.frag.Y, true
@@ -424,6 +427,11 @@ func (tp *tablePage) layoutUnit(rs, re int, y, bottom float64, resume []*BreakTo
 		}
 		if need := tp.specifiedHeight(lc); need > have {
 			rowH[e-1] += need - have
+		}
+	}
+	for r := rs; r < re; r++ {
+		if g.rows[r].box.Style.Visibility == style.Collapse {
+			rowH[r-rs] = 0 // a collapsed row takes no room (CSS 2.1 §17.5.5)
 		}
 	}
 	u.first, u.heights = rs, rowH
@@ -469,6 +477,11 @@ func (tp *tablePage) layoutUnit(rs, re int, y, bottom float64, resume []*BreakTo
 		for j := k; j < e; j++ {
 			h += rowH[j]
 		}
+		if lc.next == nil && !anySplit && cellPercentKids(lc.c.box) {
+			if definite, restricted := ts.cellRestriction(lc.c, tp.l.pctBase()); restricted {
+				tp.relayoutCell(&lc, y, h, atTop, !definite)
+			}
+		}
 		off := 0.0
 		if lc.next == nil && !anySplit {
 			switch lc.c.box.Style.VerticalAlign {
@@ -478,7 +491,11 @@ func (tp *tablePage) layoutUnit(rs, re int, y, bottom float64, resume []*BreakTo
 				off = h - lc.f.H
 			case style.VAlignTop:
 			default:
-				off = rowBase[k] - lc.base
+				if lc.hasBase || !noInFlowContent(lc.c.box) {
+					// a cell of out-of-flow boxes only keeps their
+					// static position at its top
+					off = rowBase[k] - lc.base
+				}
 			}
 		}
 		off = math.Max(off, 0)
@@ -493,7 +510,7 @@ func (tp *tablePage) layoutUnit(rs, re int, y, bottom float64, resume []*BreakTo
 		nf.Y = ys[k]
 		nf.H = h
 		nf.Paint = &cellPaints[ci]
-		tp.cellPaint(nf.Paint, lc.c, nf)
+		tp.cellPaint(nf.Paint, lc.c, nf, Rect{X: gx, Y: ys[k], W: gw, H: rowH[k]})
 		u.rows[k].Children = append(u.rows[k].Children, nf)
 	}
 	return u
@@ -565,8 +582,9 @@ func (tp *tablePage) cellX(c *tcell) (x, w float64) {
 }
 
 // layoutCell lays out the content of cell c at its column, with its top
-// at y.
-func (tp *tablePage) layoutCell(c *tcell, y, bottom float64, atTop bool, tok *BreakToken) blockResult {
+// at y; pct says what the percentage heights of its children resolve
+// against.
+func (tp *tablePage) layoutCell(c *tcell, y, bottom float64, atTop bool, tok *BreakToken, pct cellPct) blockResult {
 	x, w := tp.cellX(c)
 	saved := c.box.Style
 	cs := tp.l.tables.scratch(saved)
@@ -585,12 +603,20 @@ func (tp *tablePage) layoutCell(c *tcell, y, bottom float64, atTop bool, tok *Br
 	if c.ti != nil {
 		tp.l.texts.setHint(c.box.Children[0], c.ti)
 	}
+	savedPct := tp.l.pct
+	tp.l.pct.cell, tp.l.pct.cellPct = c.box, pct
 	r := tp.l.block(c.box, x, y, w, fctx{bottom: bottom, atTop: atTop}, tok)
+	tp.l.pct = savedPct
 	tp.l.texts.setHint(nil, nil)
 	c.box.Style = saved
 	tp.l.tables.release(cs)
 	if r.frag == nil {
 		r.frag = &Fragment{Box: c.box, X: x, Y: y, W: w, Border: bw}
+	}
+	if r.frag.W > w {
+		// a column narrower than the cell's borders and padding (fixed
+		// layout): the cell's box is the column's, its edges overflow
+		r.frag.W = w
 	}
 	if r.empty {
 		// nothing fitted: an empty part; the content waits for the next page
@@ -650,8 +676,8 @@ func (ts *tableState) gridWidth() float64 {
 
 // cellPaint sets p to the backgrounds a cell paints (column group,
 // column, row group, row, then its own) and whether it paints its own
-// borders.
-func (tp *tablePage) cellPaint(p *Paint, c *tcell, f *Fragment) {
+// borders; rowBox is the box of the cell's (first) row.
+func (tp *tablePage) cellPaint(p *Paint, c *tcell, f *Fragment, rowBox Rect) {
 	ts := tp.ts
 	g := ts.g
 	if ts.borders == nil && c.box.Style.EmptyCellsHide && cellEmpty(c.box) {
@@ -681,10 +707,20 @@ func (tp *tablePage) cellPaint(p *Paint, c *tcell, f *Fragment) {
 	if rb := row.box; rb.Style.BackgroundColor.A > 0 {
 		p.Fills = append(p.Fills, PaintFill{Rect: full, Color: rb.Style.BackgroundColor})
 	}
+	if rb := row.box; rb.Style.BackgroundImages != nil {
+		// the row's images are positioned in the row's box (CSS Tables
+		// 3 §5.4), shown where its cells are
+		p.Fills = append(p.Fills, PaintFill{Rect: full, Images: rb, Area: Rect{X: rowBox.X - f.X, Y: rowBox.Y - f.Y, W: rowBox.W, H: rowBox.H}})
+	}
 	if ts.borders != nil {
 		if bg := c.box.Style.BackgroundColor; bg.A > 0 {
 			p.Fills = append(p.Fills, PaintFill{Rect: full, Color: bg})
 		}
+		if c.box.Style.BackgroundImages != nil {
+			// the cell's own images, in its own box
+			p.Fills = append(p.Fills, PaintFill{Rect: full, Images: c.box, Area: full})
+		}
+		p.Shadows = c.box.Style.BoxShadow != nil
 		return
 	}
 	p.Own = true

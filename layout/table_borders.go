@@ -262,17 +262,26 @@ func (ts *tableState) paintBorders(rows []placedRow) []PaintBorder {
 		}
 		return w
 	}
+	// reach is how far a segment goes past grid line position at a
+	// corner: through it (half the crossing width) when no segment
+	// meeting there beats it, else it stops at the crossing's edge
+	reach := func(s *cborder, r, vr, c int, crossing float64) float64 {
+		if cb.beaten(s, r, vr, c) {
+			return -crossing / 2
+		}
+		return crossing / 2
+	}
 	hline := func(r int, y float64, vr int) {
 		for c := 0; c < cb.cols; c++ {
 			s := cb.hAt(r, c)
 			if !s.visible() {
 				continue
 			}
-			x0 := lineX(c) - maxV(vr, c)/2
-			x1 := lineX(c+1) + maxV(vr, c+1)/2
+			x0 := lineX(c) - reach(s, r, vr, c, maxV(vr, c))
+			x1 := lineX(c+1) + reach(s, r, vr, c+1, maxV(vr, c+1))
 			if cb.rtl {
-				x0 = lineX(c+1) - maxV(vr, c+1)/2
-				x1 = lineX(c) + maxV(vr, c)/2
+				x0 = lineX(c+1) - reach(s, r, vr, c+1, maxV(vr, c+1))
+				x1 = lineX(c) + reach(s, r, vr, c, maxV(vr, c))
 			}
 			out = append(out, PaintBorder{Rect: Rect{X: x0, Y: y - s.w/2, W: x1 - x0, H: s.w}, Side: style.Top, Width: s.w, Style: s.style, Color: s.color})
 		}
@@ -284,7 +293,9 @@ func (ts *tableState) paintBorders(rows []placedRow) []PaintBorder {
 			if !s.visible() {
 				continue
 			}
-			out = append(out, PaintBorder{Rect: Rect{X: lineX(c) - s.w/2, Y: pr.y, W: s.w, H: pr.h}, Side: style.Left, Width: s.w, Style: s.style, Color: s.color})
+			y0 := pr.y - reach(s, pr.row, pr.row, c, cb.maxH(pr.row, c))
+			y1 := pr.y + pr.h + reach(s, pr.row+1, pr.row+1, c, cb.maxH(pr.row+1, c))
+			out = append(out, PaintBorder{Rect: Rect{X: lineX(c) - s.w/2, Y: y0, W: s.w, H: y1 - y0}, Side: style.Left, Width: s.w, Style: s.style, Color: s.color})
 		}
 		if i == len(rows)-1 || rows[i+1].row != pr.row+1 {
 			hline(pr.row+1, pr.y+pr.h, pr.row+1)
@@ -307,4 +318,48 @@ func (ts *tableState) cellBorders(c *tcell) [4]float64 {
 	}
 	st := c.box.Style
 	return [4]float64{st.Border[0].Width, st.Border[1].Width, st.Border[2].Width, st.Border[3].Width}
+}
+
+// maxH is the width of the widest horizontal segment meeting at the
+// corner of grid line r and column line c.
+func (cb *collapsed) maxH(r, c int) float64 {
+	w := 0.0
+	if r < 0 || r > cb.rows {
+		return 0
+	}
+	if c > 0 {
+		w = math.Max(w, cb.hAt(r, c-1).width())
+	}
+	if c < cb.cols {
+		w = math.Max(w, cb.hAt(r, c).width())
+	}
+	return w
+}
+
+// beaten reports whether a segment meeting segment s at the corner of
+// grid line r (rows vr-1 and vr for the vertical segments) and column
+// line c has precedence over it: s then leaves the corner to it (CSS
+// 2.1 §17.6.2.1: the corner goes to the winning border).
+func (cb *collapsed) beaten(s *cborder, r, vr, c int) bool {
+	var at [4]*cborder
+	if r >= 0 && r <= cb.rows {
+		if c > 0 {
+			at[0] = cb.hAt(r, c-1)
+		}
+		if c < cb.cols {
+			at[1] = cb.hAt(r, c)
+		}
+	}
+	if vr > 0 && vr <= cb.rows {
+		at[2] = cb.vAt(vr-1, c)
+	}
+	if vr >= 0 && vr < cb.rows {
+		at[3] = cb.vAt(vr, c)
+	}
+	for _, o := range at {
+		if o != nil && o != s && o.visible() && wins(*o, *s) && *o != *s {
+			return true
+		}
+	}
+	return false
 }

@@ -40,3 +40,47 @@ func TestTableHeightDistribution(t *testing.T) {
 		})
 	}
 }
+
+// TestBaselineCellOfOutOfFlowBoxes checks that a baseline-aligned cell
+// holding only an absolutely positioned box is not moved down to the
+// row's baseline: the box keeps its static position at the cell's top.
+func TestBaselineCellOfOutOfFlowBoxes(t *testing.T) {
+	tests := []struct {
+		name, cell string
+		y          float64
+	}{
+		{"out-of-flow only", `<div id=a style="position:absolute;width:10pt;height:10pt"></div>`, 0},
+		{"empty block in flow", `<div id=a style="width:10pt;height:10pt"></div>`, 90},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := flowLayout(t, 400, 400, `<table style="border-spacing:0;line-height:0;position:relative"><tr>`+
+				`<td style="padding:0;vertical-align:baseline"><div style="display:inline-block;width:10pt;height:100pt"></div></td>`+
+				`<td style="padding:0;vertical-align:baseline">`+tt.cell+`</td></tr></table>`)
+			f := fragmentOf(d, 0, "a")
+			if f == nil {
+				t.Fatal("no fragment #a")
+			}
+			if f.Y != tt.y {
+				t.Errorf("#a at y %g, want %g", f.Y, tt.y)
+			}
+		})
+	}
+}
+
+// TestCollapsedRow checks that a row with visibility: collapse takes no
+// room: the next row starts where it would have.
+func TestCollapsedRow(t *testing.T) {
+	for _, vis := range []string{"collapse", "visible"} {
+		d := flowLayout(t, 400, 400, `<table id=t style="border-spacing:0"><tr style="visibility:`+vis+`"><td style="padding:0;height:30pt">a</td></tr>`+
+			`<tr id=r><td style="padding:0;height:20pt">b</td></tr></table>`)
+		r, tf := fragmentOf(d, 0, "r"), fragmentOf(d, 0, "t")
+		want := 30.0
+		if vis == "collapse" {
+			want = 0
+		}
+		if r == nil || tf == nil || r.Y != want || tf.H != want+20 {
+			t.Errorf("%s: second row at %v, table %v high; want %v and %v", vis, r.Y, tf.H, want, want+20)
+		}
+	}
+}

@@ -1,6 +1,9 @@
 package layout
 
-import "github.com/seed28491532/folio/style"
+import (
+	"github.com/seed28491532/folio/layout/box"
+	"github.com/seed28491532/folio/style"
+)
 
 // Paint replaces the background and borders the display list would paint
 // for a fragment's box from its own style. Table layout sets it on table
@@ -19,12 +22,22 @@ type Paint struct {
 	Own bool
 	// Borders are painted after the children's backgrounds and borders.
 	Borders []PaintBorder
+	// Shadows paints the box's box-shadow from its style around (and
+	// inside) the fragment's border box, outer shadows below Fills and
+	// inset ones above: for a cell whose borders are collapsed (Own
+	// unset; Fragment.Border holds its half of them).
+	Shadows bool
 }
 
-// PaintFill is a background layer.
+// PaintFill is a background layer: a colour over Rect, or, when Images
+// is set, the background images of that box (a row, or the cell itself,
+// whose border, padding and content boxes are then the fragment's)
+// positioned in Area and clipped to Rect.
 type PaintFill struct {
-	Rect  Rect
-	Color style.Color
+	Rect   Rect
+	Color  style.Color
+	Images *box.Box
+	Area   Rect
 }
 
 // PaintBorder is one border segment: Rect is its area, Side the side

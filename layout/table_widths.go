@@ -407,11 +407,15 @@ func (l *layouter) widths(ts *tableState, cbW float64) {
 		} else {
 			w = math.Max(math.Min(avail, ts.maxW), ts.minW)
 		}
+		boxEdges := 0.0 // min- and max-width of a content box
+		if st.BoxSizing == style.ContentBox {
+			boxEdges = edges
+		}
 		if !st.MaxWidth.IsAuto() {
-			w = math.Max(math.Min(w, st.Resolve(st.MaxWidth, cbW, w)), ts.minW)
+			w = math.Max(math.Min(w, st.Resolve(st.MaxWidth, cbW, w)+boxEdges), ts.minW)
 		}
 		if !st.MinWidth.IsAuto() {
-			w = math.Max(w, st.Resolve(st.MinWidth, cbW, 0))
+			w = math.Max(w, st.Resolve(st.MinWidth, cbW, 0)+boxEdges)
 		}
 		ts.colW = autoColumns(g.cols, math.Max(w-edges-gaps, 0))
 	}
@@ -578,7 +582,7 @@ func fixedColumns(ts *tableState, w float64) []float64 {
 			if !ok {
 				continue
 			}
-			if c.box.Style.BoxSizing == style.ContentBox && c.box.Style.Width.Unit == style.Pt {
+			if c.box.Style.BoxSizing == style.ContentBox && (c.box.Style.Width.Unit == style.Pt || c.box.Style.Width.Unit == style.Percent) {
 				el, er := ts.cellEdges(c)
 				v += el + er
 			}

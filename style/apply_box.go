@@ -15,8 +15,32 @@ func applyDisplay(_ applier, s *Style, _ propID, x value) bool {
 	if !ok {
 		return false
 	}
-	s.Display = d
+	s.Display, s.InlineListItem = d, false
+	if d == DisplayListItem && inlineListItem(x.f) {
+		s.Display, s.InlineListItem = DisplayInline, true
+		if hasWord(x.f, "flow-root") {
+			s.Display = DisplayInlineBlock
+		}
+	}
 	return true
+}
+
+// IsListItem reports whether the box is a list item: display list-item,
+// or an inline one (InlineListItem), also once blockified.
+func (s *Style) IsListItem() bool { return s.Display == DisplayListItem || s.InlineListItem }
+
+// inlineListItem reports whether display value f (a list item) has the
+// inline outer display.
+func inlineListItem(f []css.Token) bool { return hasWord(f, "inline") }
+
+// hasWord reports whether the keywords f include w.
+func hasWord(f []css.Token, w string) bool {
+	for _, t := range f {
+		if t.Kind == css.Ident && strings.EqualFold(t.Text, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // applyObjectPosition parses object-position: one position, as a

@@ -226,14 +226,14 @@ func contentFunction(t css.Token) (ContentItem, bool) {
 		}
 		return ContentItem{Kind: ContentAttr, Name: strings.ToLower(f[0].Text)}, true
 	case "counter":
-		name, ok := args.ident(0)
+		name, ok := args.counterName(0)
 		st, ok2 := args.style(1)
 		if !ok || !ok2 || len(args) > 2 {
 			return ContentItem{}, false
 		}
 		return ContentItem{Kind: ContentCounter, Name: name, Style: st}, true
 	case "counters":
-		name, ok := args.ident(0)
+		name, ok := args.counterName(0)
 		sep, ok2 := args.one(1)
 		st, ok3 := args.style(2)
 		if !ok || !ok2 || !ok3 || sep.Kind != css.String || len(args) > 3 {
@@ -302,6 +302,20 @@ func (args fnArgs) ident(i int) (string, bool) {
 		return "", false
 	}
 	return a.Text, true
+}
+
+// counterName returns argument i when it is an identifier that can name
+// a counter: not a CSS-wide keyword, default or none (CSS Lists 3 §4).
+func (args fnArgs) counterName(i int) (string, bool) {
+	name, ok := args.ident(i)
+	if !ok {
+		return "", false
+	}
+	switch strings.ToLower(name) {
+	case "initial", "inherit", "unset", "revert", "revert-layer", "default", "none":
+		return "", false
+	}
+	return name, true
 }
 
 // style returns the counter style of argument i: an identifier in lower

@@ -514,6 +514,8 @@ type FontGroup struct {
 type TextGroup struct {
 	Lang   string   // from the lang attribute, inherited; "" unknown
 	Quotes []string // pairs: open, close, open, close …; nil = auto
+	// TextFill is -webkit-text-fill-color (read it with TextColor).
+	TextFill TextFill
 
 	TextIndent    Length
 	LetterSpacing float64 // points; 0 = normal
@@ -590,6 +592,11 @@ type BoxGroup struct {
 	VerticalAlign VerticalAlign
 	ObjectFit     ObjectFit
 	TableLayout   TableLayout
+
+	// InlineListItem is set for display: inline list-item and inline
+	// flow-root list-item (Display is inline or inline-block): the box is
+	// a list item too (IsListItem).
+	InlineListItem bool
 	// ObjectPosition places a replaced element's image in its content
 	// box (object-position; initial 50% 50%).
 	ObjectPosition BackgroundPosition

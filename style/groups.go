@@ -157,7 +157,8 @@ func textEqual(a, b *TextGroup) bool {
 		a.HyphenateCharacter == b.HyphenateCharacter && a.HyphenateLimitChars == b.HyphenateLimitChars &&
 		a.TextUnderlineOffset == b.TextUnderlineOffset &&
 		a.Direction == b.Direction && a.Visibility == b.Visibility &&
-		a.textAlignLastAuto == b.textAlignLastAuto && a.quotesAuto == b.quotesAuto && sameSlice(a.TextShadow, b.TextShadow)
+		a.textAlignLastAuto == b.textAlignLastAuto && a.quotesAuto == b.quotesAuto && sameSlice(a.TextShadow, b.TextShadow) &&
+		a.TextFill == b.TextFill
 }
 
 func gridEqual(a, b *GridGroup) bool {

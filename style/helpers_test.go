@@ -116,9 +116,13 @@ func prop(s *Style, name string) string {
 	}
 	switch name {
 	case "display":
-		return [...]string{"inline", "block", "inline-block", "list-item", "none", "contents", "flow-root", "table",
+		d := [...]string{"inline", "block", "inline-block", "list-item", "none", "contents", "flow-root", "table",
 			"inline-table", "table-row-group", "table-header-group", "table-footer-group", "table-row",
 			"table-column-group", "table-column", "table-cell", "table-caption", "flex", "inline-flex", "grid", "inline-grid"}[s.Display]
+		if s.InlineListItem {
+			d += " list-item"
+		}
+		return d
 	case "position":
 		return [...]string{"static", "relative", "absolute", "fixed", "sticky", "running(" + s.RunningName + ")"}[s.Position]
 	case "float":

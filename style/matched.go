@@ -251,7 +251,7 @@ func depsEqual(a, b *Style, deps []uint64) bool {
 		case pVerticalAlign:
 			same = a.VerticalAlign == b.VerticalAlign && a.VerticalAlignLength == b.VerticalAlignLength
 		case pDisplay:
-			same = a.Display == b.Display
+			same = a.Display == b.Display && a.InlineListItem == b.InlineListItem
 		case pBackgroundColor:
 			same = a.BackgroundColor == b.BackgroundColor
 		case pWidth:

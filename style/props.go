@@ -196,6 +196,8 @@ const (
 	pFontSynthesisStyle
 	pFontSynthesisSmallCaps
 	pFontSynthesisPosition
+	// -webkit-text-fill-color (lists and tables)
+	pTextFillColor
 	numProps
 )
 
@@ -223,7 +225,9 @@ func ignoredProperty(name string) bool {
 		"float-reference", "widows-orphans", "max-lines", "line-clamp", "mask-composite":
 		return true
 	}
-	// vendor prefixes, but the aliases (-webkit-mask-image…)
+	// vendor prefixes, but the aliases (-webkit-mask-image…) and those
+	// the table knows (-webkit-text-fill-color)
 	_, alias := propAliases[name]
-	return len(name) > 1 && name[0] == '-' && name[1] != '-' && !alias && name != "-webkit-mask"
+	_, known := propByName()[name]
+	return len(name) > 1 && name[0] == '-' && name[1] != '-' && !alias && !known && name != "-webkit-mask"
 }

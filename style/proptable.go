@@ -63,7 +63,7 @@ var longhands = [numProps]longhandDef{
 	pFontStyle:           {"font-style", inherited, gFont, "normal", applyFontStyle, func(d, s *Style, _ propID) { d.FontStyle = s.FontStyle }},
 	pFontVariant:         {"font-variant-caps", inherited, gFont, "normal", applyFontVariant, func(d, s *Style, _ propID) { d.FontVariant = s.FontVariant }},
 	pLineHeight:          {"line-height", inherited, gFont, "normal", applyLineHeight, copyLineHeight},
-	pDisplay:             {"display", notInherited, gBox, "inline", applyDisplay, func(d, s *Style, _ propID) { d.Display = s.Display }},
+	pDisplay:             {"display", notInherited, gBox, "inline", applyDisplay, func(d, s *Style, _ propID) { d.Display, d.InlineListItem = s.Display, s.InlineListItem }},
 	pPosition:            {"position", notInherited, gBox, "static", applyPosition, copyPosition},
 	pFloat:               {"float", notInherited, gBox, "none", applyFloat, func(d, s *Style, _ propID) { d.Float = s.Float }},
 	pClear:               {"clear", notInherited, gBox, "none", applyClear, func(d, s *Style, _ propID) { d.Clear = s.Clear }},
@@ -245,6 +245,8 @@ var longhands = [numProps]longhandDef{
 	pFontSynthesisStyle:     {"font-synthesis-style", inherited, gFont, "auto", applyFontSynthesis, copyFontSynthesis},
 	pFontSynthesisSmallCaps: {"font-synthesis-small-caps", inherited, gFont, "auto", applyFontSynthesis, copyFontSynthesis},
 	pFontSynthesisPosition:  {"font-synthesis-position", inherited, gFont, "auto", applyFontSynthesis, copyFontSynthesis},
+	// -webkit-text-fill-color (lists and tables)
+	pTextFillColor: {"-webkit-text-fill-color", inherited, gText, "currentcolor", applyTextFill, func(d, s *Style, _ propID) { d.TextFill = s.TextFill }},
 }
 
 // pageOnly reports whether longhand id is a descriptor of @page rules

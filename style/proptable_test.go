@@ -60,7 +60,7 @@ func dumpStyle(s *Style) string {
 // sampleValues holds a non-initial value of every longhand that does not
 // depend on the other properties.
 var sampleValues = map[propID]string{
-	pColor: "red", pDirection: "rtl", pFontSize: "20pt", pFontFamily: "Arial, sans-serif",
+	pColor: "red", pTextFillColor: "green", pDirection: "rtl", pFontSize: "20pt", pFontFamily: "Arial, sans-serif",
 	pFontWeight: "bold", pFontStyle: "italic", pFontVariant: "small-caps", pLineHeight: "1.5",
 	pDisplay: "block", pPosition: "running(header)", pFloat: "left", pClear: "both",
 	pTop: "1pt", pRight: "2pt", pBottom: "3pt", pLeft: "4pt", pZIndex: "3",

@@ -452,7 +452,7 @@ func (w *walker) element(n *html.Node, parent *Style, pvars varScope) (*Style, v
 	for p, pix := range [...]*ruleIndex{PseudoBefore: cas.before, PseudoAfter: cas.after, PseudoMarker: cas.marker,
 		PseudoFirstLine: cas.firstLine, PseudoFirstLetter: cas.firstLetter, PseudoFootnoteCall: cas.fcall, PseudoFootnoteMarker: cas.fmarker} {
 		marker := Pseudo(p) == PseudoMarker
-		if !marker && pix == nil || marker && s.Display != DisplayListItem {
+		if !marker && pix == nil || marker && !s.IsListItem() {
 			continue
 		}
 		if (Pseudo(p) == PseudoFootnoteCall || Pseudo(p) == PseudoFootnoteMarker) && s.Float != FloatFootnote {

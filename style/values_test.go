@@ -113,6 +113,13 @@ func TestComputedValues(t *testing.T) {
 		{"quotes explicit", `#t{quotes:"<" ">"}`, div, "quotes", `["<" ">"]`},
 		// content and counters
 		{"counters", "#t{counter-reset:a 2 b;counter-increment:a}", div, "counters", "reset[{a 2} {b 0}] increment[{a 1}] set[]"},
+		{"display inline list-item", "#t{display:inline list-item}", div, "display", "inline list-item"},
+		{"display inline flow-root list-item", "#t{display:inline flow-root list-item}", div, "display", "inline-block list-item"},
+		{"display list-item", "#t{display:list-item}", div, "display", "list-item"},
+		{"display inline after inline list-item", "#t{display:inline list-item} #t{display:inline}", div, "display", "inline"},
+		{"counter()", "#t{content:counter(c, lower-roman)}", div, "content", "counter(c,lower-roman)"},
+		{"counter(inherit) is invalid", "#t{content:counter(c)} #t{content:counter(inherit)}", div, "content", "counter(c,decimal)"},
+		{"counters(none) is invalid", `#t{content:counter(c)} #t{content:counters(none, ".")}`, div, "content", "counter(c,decimal)"},
 		{"string-set", "#t{string-set:title content(), chap attr(title) \" \" counter(c, upper-roman)}", div, "string-set", `title=contents, chap=attr(title) " " counter(c,upper-roman)`},
 		// tables
 		{"border-spacing", "#t{border-spacing:2px 4px}", div, "border-collapse", "0 spacing=1.5/3"},

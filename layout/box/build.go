@@ -134,6 +134,7 @@ func (bl *builder) newBox() *Box {
 func Build(ctx context.Context, doc *html.Node, styles StyleSource, opts Options) (*Tree, error) {
 	bl := &builder{ctx: ctx, styles: styles, opts: opts, counters: newCounters(), styler: newCounterStyler(styles)}
 	bl.counters.start = bl.reversedStart
+	bl.counters.items = bl.ownedItems
 	root := findElement(doc, "html")
 	if root == nil {
 		root = firstElement(doc)
@@ -295,9 +296,13 @@ func (bl *builder) appendElement(out []*Box, n *html.Node, parent *style.Style, 
 		return out
 	}
 	footnote := bl.isFootnote(n, st)
-	if footnote {
+	switch {
+	case st.Display == style.DisplayContents:
+		// an element without a box does not touch counters (CSS Lists 3
+		// §4.5)
+	case footnote:
 		bl.footnoteCounter(n, st, func() { bl.counters.apply(n, st) })
-	} else {
+	default:
 		bl.counters.apply(n, st)
 	}
 	defer bl.counters.leave(n)
@@ -360,7 +365,7 @@ func (bl *builder) appendElement(out []*Box, n *html.Node, parent *style.Style, 
 	}
 	// room for the child nodes' boxes and the pseudo-elements'
 	b.Children = bl.childSlice(childNodes(n) + 2)
-	if st.Display == style.DisplayListItem {
+	if st.IsListItem() {
 		b.ListItem = true
 		if m := bl.marker(n, st); m != nil {
 			b.Marker = m

@@ -34,6 +34,16 @@ func (bl *builder) pseudo(n *html.Node, parent *style.Style, p style.Pseudo, dec
 	if st.TextDecoration != 0 {
 		deco = withDecoration(deco, st)
 	}
+	if st.IsListItem() {
+		// a list-item pseudo-element has a marker of its own, styled
+		// by inheritance (selectors do not reach ::before::marker)
+		b.ListItem = true
+		if m := bl.markerStyled(n, st, Inherit(st)); m != nil {
+			m.Pseudo = style.PseudoMarker
+			b.Marker = m
+			b.add(m)
+		}
+	}
 	bl.contentBoxes(b, n, st, deco)
 	if b.Kind == KindBlock || b.Kind == KindInlineBlock {
 		fixBlockContainer(b)
@@ -228,6 +238,12 @@ func (bl *builder) marker(n *html.Node, li *style.Style) *Box {
 	if st == nil {
 		st = Inherit(li)
 	}
+	return bl.markerStyled(n, li, st)
+}
+
+// markerStyled builds the marker box of list item n (an element or its
+// ::before or ::after) with style li, the marker's style being st.
+func (bl *builder) markerStyled(n *html.Node, li, st *style.Style) *Box {
 	if st.ContentMode == style.ContentNone {
 		return nil
 	}
@@ -238,8 +254,10 @@ func (bl *builder) marker(n *html.Node, li *style.Style) *Box {
 	if ms.WhiteSpace != style.WhiteSpacePre {
 		ms.MutText().WhiteSpace = style.WhiteSpacePre
 	}
+	// an inline list item's marker is inside whatever its position
+	// (CSS Lists 3 §3.1)
 	m := &Box{Kind: KindInline, Node: n, Pseudo: style.PseudoMarker, Style: &ms,
-		Outside: li.ListStylePosition == style.ListOutside}
+		Outside: li.ListStylePosition == style.ListOutside && li.Display != style.DisplayInline}
 	if st.ContentMode == style.ContentList {
 		bl.contentBoxes(m, n, &ms, nil)
 		if len(m.Children) == 0 {

@@ -24,6 +24,9 @@ type counters struct {
 	// start returns the initial value of the reversed counter name that
 	// element n resets without a value (nil: 0)
 	start func(n *html.Node, name string) int
+	// items returns the number of list items list element n owns (nil:
+	// 0)
+	items func(n *html.Node) int
 }
 
 func newCounters() *counters { return &counters{m: map[string][]counterInst{}} }
@@ -31,8 +34,14 @@ func newCounters() *counters { return &counters{m: map[string][]counterInst{}} }
 func (c *counters) reset(name string, v int, scope *html.Node) { c.resetAs(name, v, scope, false) }
 
 // resetAs instantiates counter name, counting down when reversed.
+// A counter of the same name that a preceding sibling instantiated (its
+// scope is the same) is replaced rather than nested (CSS Lists 3 §4.5).
 func (c *counters) resetAs(name string, v int, scope *html.Node, reversed bool) {
-	c.m[name] = append(c.m[name], counterInst{value: v, scope: scope, reversed: reversed})
+	s := c.m[name]
+	if len(s) > 0 && s[len(s)-1].scope == scope {
+		s = s[:len(s)-1]
+	}
+	c.m[name] = append(s, counterInst{value: v, scope: scope, reversed: reversed})
 }
 
 // reversedStart is c.start, or 0.
@@ -123,9 +132,13 @@ func (c *counters) apply(n *html.Node, st *style.Style) {
 		_, reversed := Attr(n, "reversed")
 		reversed = reversed && n.Data == "ol"
 		start, step := 0, 1
-		if reversed {
+		if reversed && c.items != nil {
+			// HTML: the first item shows the number of items the list
+			// owns, whatever the items set or increment
 			step = -1
-			start = c.reversedStart(n, "list-item")
+			start = c.items(n) + 1
+		} else if reversed {
+			step = -1
 		}
 		if v, ok := Attr(n, "start"); ok && n.Data == "ol" {
 			if i, err := strconv.Atoi(strings.TrimSpace(v)); err == nil {
@@ -141,19 +154,31 @@ func (c *counters) apply(n *html.Node, st *style.Style) {
 			incList = true
 		}
 	}
-	if st.Display == style.DisplayListItem && !incList {
+	if st.IsListItem() && !incList {
 		c.increment("list-item", c.listStep(), scope)
 	}
 	for _, op := range st.CounterSet {
 		c.set(op.Name, op.Value, scope)
 	}
-	if st.Display == style.DisplayListItem && n.Data == "li" {
+	if st.IsListItem() && n.Data == "li" && !setsCounter(st, "list-item") {
+		// the value attribute acts as counter-set: list-item, which an
+		// author's counter-set of list-item overrides
 		if v, ok := Attr(n, "value"); ok {
 			if i, err := strconv.Atoi(strings.TrimSpace(v)); err == nil {
 				c.set("list-item", i, scope)
 			}
 		}
 	}
+}
+
+// setsCounter reports whether st's counter-set names counter name.
+func setsCounter(st *style.Style, name string) bool {
+	for _, op := range st.CounterSet {
+		if op.Name == name {
+			return true
+		}
+	}
+	return false
 }
 
 // FormatCounter formats value in the counter style named styleName, one

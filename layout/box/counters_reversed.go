@@ -105,7 +105,7 @@ func counterStepOf(st *style.Style, name string) (counterStep, bool) {
 			s.inc, explicit = s.inc+op.Value, true
 		}
 	}
-	if !explicit && name == "list-item" && st.Display == style.DisplayListItem {
+	if !explicit && name == "list-item" && st.IsListItem() {
 		s.inc = -1
 	}
 	for _, op := range st.CounterSet {
@@ -114,4 +114,36 @@ func counterStepOf(st *style.Style, name string) (counterStep, bool) {
 		}
 	}
 	return s, s.inc != 0 || s.sets
+}
+
+// ownedItems returns the number of list items list element n owns (its
+// descendants shown as list-item, not inside a nested list), which an
+// <ol reversed> without a start attribute counts down from (HTML). At
+// most maxReversedScan elements are looked at.
+func (bl *builder) ownedItems(n *html.Node) int {
+	if bl.styles == nil {
+		return 0
+	}
+	count, budget := 0, maxReversedScan
+	var walk func(m *html.Node)
+	walk = func(m *html.Node) {
+		for c := m.FirstChild; c != nil && budget > 0; c = c.NextSibling {
+			if c.Type != html.ElementNode {
+				continue
+			}
+			budget--
+			st := bl.styles.Of(c, style.PseudoNone)
+			if st == nil || st.Display == style.DisplayNone {
+				continue
+			}
+			if st.IsListItem() {
+				count++
+			}
+			if c.Data != "ol" && c.Data != "ul" && c.Data != "menu" {
+				walk(c)
+			}
+		}
+	}
+	walk(n)
+	return count
 }

@@ -244,6 +244,8 @@ type builder struct {
 	// ancestor: the content inside it is clipped to it.
 	clip      *layout.Rect
 	clipRadii *[4][2]float64
+	// clips are the clipping boxes entered, outermost first (marker.go)
+	clips []clipEntry
 	// floats and positioned are the layers met in the current pass, to
 	// paint after the in-flow content (layers.go); painting is the layer
 	// being painted now.
@@ -330,7 +332,11 @@ func (b *builder) enterClip(f *layout.Fragment) func() {
 	if rounded {
 		b.clipRadii = radii
 	}
-	return func() { b.clip, b.clipRadii = saved, savedRadii }
+	b.clips = append(b.clips, clipEntry{box: f.Box, saved: saved, savedRadii: savedRadii})
+	return func() {
+		b.clip, b.clipRadii = saved, savedRadii
+		b.clips = b.clips[:len(b.clips)-1]
+	}
 }
 
 // paddingRadii returns the radii of f's padding edge: its border-radius
@@ -637,6 +643,7 @@ func contains(r, in layout.Rect) bool {
 
 func (b *builder) line(ln *layout.Line, op float64) {
 	if m := ln.Marker; m != nil && visible(m.Box) {
+		restore := b.markerClip(m.Box)
 		if m.Shape != box.ShapeNone {
 			b.add(Item{Op: OpShape, Rect: m.Rect, Shape: m.Shape, Color: m.Color, Opacity: op, Origin: Origin{Artifact: Layout}})
 		}
@@ -646,6 +653,7 @@ func (b *builder) line(ln *layout.Line, op float64) {
 		for _, a := range m.Atomics {
 			b.image(a, op) // a list-style-image, decorative
 		}
+		restore()
 	}
 	for _, in := range ln.Inlines {
 		if visible(in.Box) {

@@ -105,3 +105,22 @@ func TestShadowSteps(t *testing.T) {
 		}
 	}
 }
+
+// TestCellShadows checks that a table cell casts its box-shadow in both
+// border models: with collapsed borders (painted by the table) the
+// outer shadow goes under the cell's background, the inset one above
+// it, and the collapsed borders on top.
+func TestCellShadows(t *testing.T) {
+	const cell = `<td style="width:20pt;height:20pt;padding:0;border:2pt solid;background:red;box-shadow:inset 3pt 0 #010101, 1pt 1pt #020202"></td>`
+	tests := []struct{ name, table, want string }{
+		{"separate", `<table style="border-spacing:0"><tr>` + cell + `</tr></table>`, "outer(2,2,2) fill inset(1,1,1) border border border border"},
+		{"collapsed", `<table style="border-collapse:collapse"><tr>` + cell + `</tr></table>`, "outer(2,2,2) fill inset(1,1,1) border border border border"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := paintOrder(styledList(t, tt.table)); got != tt.want {
+				t.Errorf("painted %q, want %q", got, tt.want)
+			}
+		})
+	}
+}

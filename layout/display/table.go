@@ -47,16 +47,37 @@ func (b *builder) paintOverride(f *layout.Fragment, op float64, after bool) {
 		}
 		return
 	}
+	box := layout.Rect{X: f.X, Y: f.Y, W: f.W, H: f.H}
+	if p.Shadows {
+		b.boxShadows(f.Box.Style, box, f.Border, nil, false, op)
+	}
 	for _, fl := range p.Fills {
 		r := fl.Rect
 		r.X += f.X
 		r.Y += f.Y
+		if fl.Images != nil && r.W > 0 && r.H > 0 {
+			// a row's background images, positioned in the row's box
+			// and shown in the cell, or the cell's own (collapsed
+			// borders: the table paints its borders)
+			a := fl.Area
+			a.X += f.X
+			a.Y += f.Y
+			areas := boxAreas{a, a, a}
+			if fl.Images == f.Box {
+				areas = areasOf(a, f.Border, f.Padding)
+			}
+			b.backgroundLayers(fl.Images, fl.Images.Style, areas, &r, op)
+			continue
+		}
 		if fl.Color.A > 0 && r.W > 0 && r.H > 0 {
 			b.add(Item{Op: OpFill, Rect: r, Color: fl.Color, Opacity: op, Origin: Origin{Artifact: Background}})
 		}
 	}
+	if p.Shadows {
+		b.boxShadows(f.Box.Style, box, f.Border, nil, true, op)
+	}
 	if p.Own {
-		b.boxDecorations(f.Box.Style, layout.Rect{X: f.X, Y: f.Y, W: f.W, H: f.H}, f.Border, op, nil)
+		b.boxDecorations(f.Box.Style, box, f.Border, op, nil)
 	}
 }
 

@@ -231,3 +231,47 @@ func TestRowBackgroundsMerged(t *testing.T) {
 		}
 	}
 }
+
+// TestRowBackgroundImage checks that a row's background image is
+// positioned in the row's box and shown in each of its cells: one
+// gradient tile for the whole row, clipped to each cell in turn.
+func TestRowBackgroundImage(t *testing.T) {
+	l := styledList(t, `<table style="border-spacing:0"><tr style="background:linear-gradient(red,blue) no-repeat">`+
+		`<td style="padding:0;width:20pt;height:10pt"></td><td style="padding:0;width:30pt;height:10pt"></td></tr></table>`)
+	var tiles []Item
+	for _, it := range l.Items {
+		if it.Op == OpGradient {
+			tiles = append(tiles, it)
+		}
+	}
+	if len(tiles) != 2 {
+		t.Fatalf("%d gradient items, want one a cell", len(tiles))
+	}
+	a, b := tiles[0], tiles[1]
+	if a.Rect != b.Rect || a.Rect.W != 50 || a.Rect.H != 10 {
+		t.Errorf("tiles %+v and %+v, want both the row's 50×10 box", a.Rect, b.Rect)
+	}
+	if a.Clip == nil || b.Clip == nil || a.Clip.W != 20 || b.Clip.W != 30 || b.Clip.X != a.Clip.X+20 {
+		t.Errorf("clips %+v %+v, want the cells (20 and 30 wide, side by side)", a.Clip, b.Clip)
+	}
+}
+
+// TestCollapsedCellBackgroundImage checks that a cell of a table with
+// collapsed borders paints its own background image, positioned in its
+// padding box (inside its half of the collapsed borders).
+func TestCollapsedCellBackgroundImage(t *testing.T) {
+	l := styledList(t, `<table style="border-collapse:collapse"><tr><td style="padding:0;width:20pt;height:10pt;border:4pt solid;`+
+		`background:linear-gradient(red,blue) no-repeat"></td></tr></table>`)
+	var g []Item
+	for _, it := range l.Items {
+		if it.Op == OpGradient {
+			g = append(g, it)
+		}
+	}
+	if len(g) != 1 {
+		t.Fatalf("%d gradient items, want 1", len(g))
+	}
+	if r := g[0].Rect; r.W != 20 || r.H != 10 {
+		t.Errorf("gradient tile %+v, want the cell's 20×10 padding box", r)
+	}
+}
