@@ -97,7 +97,7 @@ type blockResult struct {
 func isBFC(b *box.Box) bool {
 	st := b.Style
 	return b.Parent == nil || st.Display == style.DisplayFlowRoot || st.Display == style.DisplayInlineBlock ||
-		st.Overflow != style.OverflowVisible || b.Kind == box.KindTableCell || b.Kind == box.KindTable ||
+		st.Overflow != style.OverflowVisible || b.Kind == box.KindTableCell || b.Kind == box.KindTable || b.Kind == box.KindTableCaption ||
 		st.Float != style.FloatNone || st.Display == style.DisplayFlex || st.Display == style.DisplayGrid ||
 		st.Display == style.DisplayInlineFlex || st.Display == style.DisplayInlineGrid || b.OutOfFlow() || b.FlexItem || multicolStyle(st) ||
 		b.Parent != nil && (b.Parent.Style.Display == style.DisplayFlex || b.Parent.Style.Display == style.DisplayInlineFlex ||
@@ -120,11 +120,8 @@ func collapsedTopAfter(b *box.Box, cb, below float64) strut {
 	if b.Kind != box.KindBlock || isBFC(b) || vEdges(st, cb, style.Top) != 0 || b.HasInlineChildren() {
 		return s
 	}
-	i := firstInFlow(b.Children, cb, below)
-	if i < 0 || b.Children[i].Kind != box.KindBlock || b.Children[i].Style.ColumnSpanAll && spannerOf(b.Children[i]) != nil {
-		return s // a spanner's margins stay with it, outside the columns
-	}
-	return s.join(collapsedTopAfter(b.Children[i], cb, below))
+	lead, _ := leadingMargins(b.Children, cb, below)
+	return s.join(lead)
 }
 
 // firstInFlow returns the index of the first in-flow box of kids whose
@@ -185,8 +182,10 @@ func breakAfter(b *box.Box) style.Break {
 func avoidBreak(v style.Break) bool { return v == style.BreakAvoid || v == style.BreakAvoidPage }
 
 // hmetrics resolves the horizontal geometry of a block-level box in a
-// containing block cbW wide: margin-left, border-box width, margin-right.
-func hmetrics(st *style.Style, cbW float64) (ml, w, mr float64) {
+// containing block cbW wide, right-to-left when rtl: margin-left,
+// border-box width, margin-right. Over-constrained margins give way on
+// the containing block's end side (CSS 2.1 §10.3.3).
+func hmetrics(st *style.Style, cbW float64, rtl bool) (ml, w, mr float64) {
 	ml = st.Resolve(st.Margin[style.Left], cbW, 0)
 	mr = st.Resolve(st.Margin[style.Right], cbW, 0)
 	edges := st.Border[style.Left].Width + st.Border[style.Right].Width +
@@ -226,7 +225,7 @@ func hmetrics(st *style.Style, cbW float64) (ml, w, mr float64) {
 		case ra:
 			mr = free - ml
 		default:
-			if st.Direction == style.RTL {
+			if rtl {
 				ml = free - mr
 			} else {
 				mr = free - ml
@@ -234,6 +233,15 @@ func hmetrics(st *style.Style, cbW float64) (ml, w, mr float64) {
 		}
 	}
 	return ml, w, mr
+}
+
+// cbRTL reports whether b's containing block is right-to-left: its
+// parent's direction (the root's own).
+func cbRTL(b *box.Box) bool {
+	if b.Parent != nil && b.Parent.Style != nil {
+		return b.Parent.Style.Direction == style.RTL
+	}
+	return b.Style.Direction == style.RTL
 }
 
 // block lays out block-level box b with its border box's top-left at
@@ -255,7 +263,7 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 		defer func() { b.Style = saved }()
 	}
 	st := b.Style
-	ml, w, _ := hmetrics(st, cbW)
+	ml, w, _ := hmetrics(st, cbW, cbRTL(b))
 	first := tok == nil
 	f := l.newFragment() // zeroed: set field by field (see marginBoxTree)
 	f.Box, f.X, f.Y, f.W, f.First = b, x+ml, y, w, first
@@ -457,7 +465,12 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 	placed := 0
 	kids := b.Children
 	// the first in-flow child's top margin is the parent's (absorb)
-	firstIn := firstInFlow(kids, cw, c.floats.clearY(style.ClearBoth)-cy)
+	// and so are those of the following children while the ones before
+	// are empty and collapse through (leadingMargins)
+	lastIn := -1
+	if absorb && tok == nil {
+		_, lastIn = leadingMargins(kids, cw, c.floats.clearY(style.ClearBoth)-cy)
+	}
 	for i := start; i < len(kids); i++ {
 		if err := l.check(); err != nil {
 			return flowResult{y: cy}
@@ -521,7 +534,7 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 		var before strut
 		if inner == nil {
 			ct := collapsedTopAfter(ch, cw, c.floats.clearY(style.ClearBoth)-cy)
-			if i == firstIn && absorb {
+			if i <= lastIn {
 				ct = strut{}
 			}
 			before = s.join(ct)
@@ -536,13 +549,16 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 		if cl := c.floats.clearY(ch.Style.Clear); cl > top && inner == nil {
 			top = cl // clearance (CSS 2.1 §9.5.2)
 		}
-		bx, bw := cx, cw
+		bx, bw, restore := cx, cw, func() {}
 		if avoidsFloats(ch) && c.floats.below(top) {
 			// a block formatting context root does not overlap floats
-			// (CSS 2.1 §9.5): narrowed to the free band, or below them
+			// (CSS 2.1 §9.5): narrowed to the free band, or below them;
+			// its percentages still refer to the containing block
+			restore = pinPercents(ch, cw)
 			bx, bw, top = l.besideFloats(ch, cx, cw, top, c.floats)
 		}
 		r := l.block(ch, bx, top, bw, fctx{bottom: c.bottom, atTop: atTop, floats: c.floats, abs: c.abs}, inner)
+		restore()
 		resumed := inner != nil
 		inner = nil
 		pushed := r.empty
@@ -589,6 +605,9 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 		}
 		if r.through {
 			s = before.join(r.mbOut)
+			if i <= lastIn && collapsesThrough(ch, cw) {
+				s = strut{} // the parent took its margins (leadingMargins)
+			}
 			continue
 		}
 		cy = r.frag.Y + r.frag.H
