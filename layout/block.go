@@ -115,13 +115,28 @@ func collapsedTop(b *box.Box, cb float64) strut { return collapsedTopAfter(b, cb
 // collapsedTopAfter is collapsedTop for a box whose formatting context
 // holds floats reaching below down to below past its top (-Inf: none).
 func collapsedTopAfter(b *box.Box, cb, below float64) strut {
+	return collapsedTopBeside(b, cb, below, floatWidth{known: true})
+}
+
+// collapsedTopBeside is collapsedTopAfter for a box placed after floats
+// adj wide whose position waits for its margins (leadingMargins).
+func collapsedTopBeside(b *box.Box, cb, below float64, adj floatWidth) strut {
 	st := b.Style
 	s := strut{}.add(st.Resolve(st.Margin[style.Top], cb, 0))
-	if b.Kind != box.KindBlock || isBFC(b) || vEdges(st, cb, style.Top) != 0 || b.HasInlineChildren() {
+	if !chainsTop(b, cb) {
 		return s
 	}
-	lead, _ := leadingMargins(b.Children, cb, below)
+	lead, _, _ := leadingMargins(b.Children, contentWidth(b, cb), below, adj)
 	return s.join(lead)
+}
+
+// contentWidth returns the content-box width of block b in a containing
+// block cb wide, before its layout.
+func contentWidth(b *box.Box, cb float64) float64 {
+	st := b.Style
+	_, w, _ := hmetrics(st, cb, false)
+	return w - st.Border[style.Left].Width - st.Border[style.Right].Width -
+		st.Resolve(st.Padding[style.Left], cb, 0) - st.Resolve(st.Padding[style.Right], cb, 0)
 }
 
 // firstInFlow returns the index of the first in-flow box of kids whose
@@ -467,9 +482,9 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 	// the first in-flow child's top margin is the parent's (absorb)
 	// and so are those of the following children while the ones before
 	// are empty and collapse through (leadingMargins)
-	lastIn := -1
+	lastIn, sep := -1, -1
 	if absorb && tok == nil {
-		_, lastIn = leadingMargins(kids, cw, c.floats.clearY(style.ClearBoth)-cy)
+		_, lastIn, sep = leadingMargins(kids, cw, c.floats.clearY(style.ClearBoth)-cy, adjoiningAbove(b, cw))
 	}
 	for i := start; i < len(kids); i++ {
 		if err := l.check(); err != nil {
@@ -534,8 +549,8 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 		var before strut
 		if inner == nil {
 			ct := collapsedTopAfter(ch, cw, c.floats.clearY(style.ClearBoth)-cy)
-			if i <= lastIn {
-				ct = strut{}
+			if i <= lastIn || i == sep {
+				ct = strut{} // the parent's, or separated (leadingMargins)
 			}
 			before = s.join(ct)
 			if atTop && !l.keepTopMargin {

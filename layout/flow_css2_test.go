@@ -35,6 +35,15 @@ func TestFlowGeometry(t *testing.T) {
 		{"a negative margin after an empty child collapses into the parent",
 			`<div style="overflow:hidden;padding-top:1pt"><div id=t style="margin-top:60pt"><div></div>` +
 				`<div style="margin-top:-40pt;height:10pt"></div></div></div>`, 0, 21, 400},
+		{"a box that fits beside an adjoining float takes the float down with its margin",
+			`<div style="overflow:hidden"><div><div>` + float("left", "200pt", "10pt") + `</div>` +
+				`<div id=t style="overflow:hidden;margin-top:50pt;width:100pt;height:10pt"></div></div></div>`, 200, 50, 100},
+		{"a box that does not fit beside an adjoining float separates its margin",
+			`<div style="overflow:hidden"><div><div>` + float("left", "200pt", "100pt") + `</div>` +
+				`<div id=t style="overflow:hidden;margin-top:50pt;width:300pt;height:10pt"></div></div></div>`, 0, 100, 300},
+		{"the float stays up when a deeper box separates its margin",
+			`<div style="overflow:hidden;width:100pt">` + `<div>` + float("right", "50pt", "30pt") +
+				`<div><div id=t style="overflow:hidden;margin-top:100pt;width:100pt;height:10pt"></div></div></div></div>`, 0, 30, 100},
 		{"an empty child with a height does not let margins through",
 			`<div style="overflow:hidden"><div id=t><div style="height:1pt"></div>` +
 				`<div style="margin-top:50pt;height:10pt"></div></div></div>`, 0, 0, 400},
