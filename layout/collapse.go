@@ -34,7 +34,8 @@ func leadingMargins(kids []*box.Box, cb, below float64, adj floatWidth) (s strut
 			}
 		}
 		k := kids[from+j]
-		if k.Kind != box.KindBlock || k.Style.ColumnSpanAll && spannerOf(k) != nil {
+		if k.Kind != box.KindBlock && k.Kind != box.KindTable && k.Kind != box.KindReplaced ||
+			k.Style.ColumnSpanAll && spannerOf(k) != nil {
 			break // a spanner's margins stay with it, outside the columns
 		}
 		if from > 0 && k.Style.Clear != style.ClearNone {

@@ -1,6 +1,11 @@
 package layout_test
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+
+	"github.com/seed28491532/folio/layout"
+)
 
 // TestFlowGeometry checks block geometry cases of CSS 2.1 §8–§10 found by
 // the css/CSS2 floats and normal-flow reftests, each in a 400pt wide
@@ -44,6 +49,8 @@ func TestFlowGeometry(t *testing.T) {
 		{"the float stays up when a deeper box separates its margin",
 			`<div style="overflow:hidden;width:100pt">` + `<div>` + float("right", "50pt", "30pt") +
 				`<div><div id=t style="overflow:hidden;margin-top:100pt;width:100pt;height:10pt"></div></div></div></div>`, 0, 30, 100},
+		{"a first table's top margin collapses into the parent",
+			`<div style="overflow:hidden"><div id=t><table style="margin-top:50pt;border-spacing:0"><tr><td style="padding:0">x</td></tr></table></div></div>`, 0, 50, 400},
 		{"an empty child with a height does not let margins through",
 			`<div style="overflow:hidden"><div id=t><div style="height:1pt"></div>` +
 				`<div style="margin-top:50pt;height:10pt"></div></div></div>`, 0, 0, 400},
@@ -70,5 +77,73 @@ func TestCaptionFloats(t *testing.T) {
 	ls := lineBoxes(d, 0, "t")
 	if len(ls) != 1 || ls[0].X != 50 {
 		t.Fatalf("caption lines %+v, want one at x 50 beside the float", ls)
+	}
+}
+
+// inlineFragments returns the inline fragments of the element with id,
+// in line order, from every line of page 0.
+func inlineFragments(d *layout.Document, id string) []*layout.InlineFragment {
+	var out []*layout.InlineFragment
+	var walk func(f *layout.Fragment)
+	walk = func(f *layout.Fragment) {
+		for _, ln := range f.Lines {
+			for _, in := range ln.Inlines {
+				if v, _ := in.Box.Attr("id"); v == id {
+					out = append(out, in)
+				}
+			}
+		}
+		for _, c := range f.Children {
+			walk(c)
+		}
+	}
+	walk(d.Pages[0].Root)
+	return out
+}
+
+// TestBlockInInline checks an inline box split around blocks (CSS 2.1
+// §9.2.1.1): its start edge is drawn on its first part only, its end
+// edge on its last, and a part without content or edges makes no line.
+func TestBlockInInline(t *testing.T) {
+	tests := []struct {
+		name, body string
+		// edges are the left and right border widths of each fragment
+		edges [][2]float64
+		// h is the height of #c
+		h float64
+	}{
+		{"parts around a block", `<div id=c><span id=s style="border:2pt solid">a<div>x</div>b</span></div>`,
+			[][2]float64{{2, 0}, {0, 2}}, 30},
+		{"an empty last part keeps the end edge", `<div id=c><span id=s style="border:2pt solid">a<div>x</div></span></div>`,
+			[][2]float64{{2, 0}, {0, 2}}, 30},
+		{"parts without edges make no lines", `<div id=c><span id=s><div>x</div></span></div>`,
+			nil, 10},
+		{"an empty part between blocks with edges on neither side", `<div id=c><span id=s style="border-top:2pt solid"><div>x</div><div>y</div></span></div>`,
+			nil, 20},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := flowLayout(t, 400, 400, tt.body)
+			var got [][2]float64
+			for _, f := range inlineFragments(d, "s") {
+				got = append(got, [2]float64{f.Border[3], f.Border[1]})
+			}
+			if fmt.Sprint(got) != fmt.Sprint(tt.edges) {
+				t.Errorf("span edges %v, want %v", got, tt.edges)
+			}
+			if c := fragmentOf(d, 0, "c"); c == nil || c.H != tt.h {
+				t.Errorf("#c %+v, want %gpt high", c, tt.h)
+			}
+		})
+	}
+}
+
+// TestTrailingSpaceOutsideInlineBox checks that a space removed at the
+// end of a line is no part of the inline box closing after it.
+func TestTrailingSpaceOutsideInlineBox(t *testing.T) {
+	d := flowLayout(t, 400, 400, `<div><span id=s style="border-right:2pt solid">ab </span></div>`)
+	fs := inlineFragments(d, "s")
+	if len(fs) != 1 || fs[0].Rect.W != 12 {
+		t.Fatalf("span fragments %+v, want one 12pt wide (two 5pt letters and the border)", fs)
 	}
 }

@@ -157,6 +157,10 @@ type Rare struct {
 	// float: footnote element) layout took out of the flow and places in
 	// the footnote area of the call's page (css-gcpm-3 §2).
 	Footnote *Box
+	// Continued marks a part of an inline box split around a
+	// block-level descendant that another part follows: its end edge
+	// is not drawn (see Box.Continuation for the start edge).
+	Continued bool
 }
 
 // SetRare returns b's rare fields for setting, creating them on first
@@ -240,6 +244,10 @@ func (b *Box) Footnote() *Box {
 	}
 	return b.rare.Footnote
 }
+
+// Continued reports whether b is a part of a split inline box that
+// another part follows (see Rare.Continued).
+func (b *Box) Continued() bool { return b.rare != nil && b.rare.Continued }
 
 // Tag returns the element name of the box's node, or "".
 func (b *Box) Tag() string {
