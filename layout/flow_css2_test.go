@@ -147,3 +147,27 @@ func TestTrailingSpaceOutsideInlineBox(t *testing.T) {
 		t.Fatalf("span fragments %+v, want one 12pt wide (two 5pt letters and the border)", fs)
 	}
 }
+
+// TestIframeDefaultSize checks that an iframe, whose document folio does
+// not render, keeps the box of a replaced element of the default object
+// size (300×150 px) with no ratio.
+func TestIframeDefaultSize(t *testing.T) {
+	tests := []struct {
+		name, body string
+		w, h       float64
+	}{
+		{"auto", `<iframe id=t style="border:0"></iframe>`, 225, 112.5},
+		{"height only: no ratio", `<iframe id=t style="border:0;height:30pt"></iframe>`, 225, 30},
+		{"borders outside", `<iframe id=t style="border:2pt solid"></iframe>`, 229, 116.5},
+		{"block-level", `<iframe id=t style="display:block;border:0;width:100pt"></iframe>`, 100, 112.5},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := flowLayout(t, 400, 400, tt.body)
+			f := fragmentOf(d, 0, "t")
+			if f == nil || f.W != tt.w || f.H != tt.h {
+				t.Fatalf("iframe %+v, want %gx%g", f, tt.w, tt.h)
+			}
+		})
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/seed28491532/folio/layout/box"
+	"github.com/seed28491532/folio/style"
 )
 
 // Inline boxes with box-decoration-break: clone (css-break-3 §5.4) have
@@ -95,9 +96,26 @@ func (p *para) contentStart(s int) int {
 	return s
 }
 
-// emptyEdges reports whether inline box b, whose start edge is open
-// wide, has no margin, border or padding at its start and end and no
-// float or positioned box inside: a line does not start for it.
+// emptyEdges reports whether inline box b, whose start edge unit is
+// open wide, has no margin, border or padding at its start and end (in
+// its direction, a split part only at the ends it has) and no float or
+// positioned box inside: a line does not start for it.
 func (p *para) emptyEdges(b *box.Box, open float64) bool {
-	return open == 0 && edgeWidth(b, false, p.l.cbWidth) == 0 && !hasOOF(b)
+	if open != 0 || hasOOF(b) {
+		return false
+	}
+	st := b.Style
+	start, end := style.Left, style.Right
+	if st.Direction == style.RTL {
+		start, end = end, start
+	}
+	for _, e := range [2]struct {
+		side int
+		cut  bool
+	}{{start, b.Continuation}, {end, b.Continued()}} {
+		if side := e.side; !e.cut && st.Resolve(st.Margin[side], p.l.cbWidth, 0)+st.Border[side].Width+st.Resolve(st.Padding[side], p.l.cbWidth, 0) != 0 {
+			return false
+		}
+	}
+	return true
 }

@@ -41,6 +41,12 @@ func replacedSize(b *box.Box, cbW float64) (w, h float64) {
 	} else if hasW && hasH && aw > 0 && ah > 0 {
 		ratio = aw / ah
 	}
+	if b.Image == nil {
+		// embedded content folio does not render (an iframe): the
+		// default object size, 300×150 px, with no ratio (CSS Images 3
+		// §5.2; CSS 2.1 §10.3.2)
+		iw, ih = 300*pxToPt, 150*pxToPt
+	}
 	edgesW := st.Border[style.Left].Width + st.Border[style.Right].Width + st.Resolve(st.Padding[style.Left], cbW, 0) + st.Resolve(st.Padding[style.Right], cbW, 0)
 	edgesH := st.Border[style.Top].Width + st.Border[style.Bottom].Width + st.Resolve(st.Padding[style.Top], cbW, 0) + st.Resolve(st.Padding[style.Bottom], cbW, 0)
 	wAuto, hAuto := st.Width.IsAuto(), st.Height.IsAuto() || st.Height.HasPercent()

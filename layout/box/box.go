@@ -21,7 +21,8 @@ const (
 	// KindText is a run of text; Text holds it after white-space
 	// processing.
 	KindText
-	// KindReplaced is a replaced element (img); Image holds its content.
+	// KindReplaced is a replaced element (img); Image holds its content
+	// (nil for an iframe, whose nested document is not rendered).
 	KindReplaced
 	// KindLineBreak is a forced line break (<br>).
 	KindLineBreak

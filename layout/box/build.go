@@ -333,6 +333,14 @@ func (bl *builder) appendElement(out []*Box, n *html.Node, parent *style.Style, 
 			b.Kind = KindReplaced
 			bl.lastSpace = false
 		}
+	case "iframe":
+		if n.Namespace == "" {
+			// a replaced box with no content of its own (Image nil):
+			// the nested document is not rendered, its box keeps its
+			// place, size and decorations
+			b.Kind = KindReplaced
+			bl.lastSpace = false
+		}
 	case "br":
 		b.Kind = KindLineBreak
 		b.Style = st
