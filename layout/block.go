@@ -366,6 +366,7 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 			return blockResult{empty: true}
 		}
 		cy, inner, res.next = cr.y, cr.strut, cr.next
+		collapseBottom = collapseBottom && !cr.sealed
 	}
 	consumed := 0.0
 	if tok != nil {
@@ -467,6 +468,9 @@ type flowResult struct {
 	strut strut
 	next  *BreakToken
 	empty bool
+	// sealed says strut follows an empty box with clearance: it does
+	// not collapse with the parent's bottom margin (CSS 2.1 §8.3.1)
+	sealed bool
 }
 
 // children lays out the block-level children of b.
@@ -477,6 +481,7 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 		start, inner = tok.Child, tok.Inner
 	}
 	s := strut{}
+	sealed := false
 	placed := 0
 	kids := b.Children
 	// the first in-flow child's top margin is the parent's (absorb)
@@ -561,8 +566,9 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 		} else {
 			top = cy
 		}
+		cleared := false
 		if cl := c.floats.clearY(ch.Style.Clear); cl > top && inner == nil {
-			top = cl // clearance (CSS 2.1 §9.5.2)
+			top, cleared = cl, true // clearance (CSS 2.1 §9.5.2)
 		}
 		bx, bw, restore := cx, cw, func() {}
 		if avoidsFloats(ch) && c.floats.below(top) {
@@ -618,6 +624,12 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 		if r.next != nil {
 			return flowResult{y: r.frag.Y + r.frag.H, next: &BreakToken{Box: b, Child: i, Inner: r.next}}
 		}
+		if r.through && cleared {
+			// an empty box with clearance keeps its border edge below
+			// the floats; the margins after it collapse with its own
+			cy, s, sealed = r.frag.Y, r.mbOut, true
+			continue
+		}
 		if r.through {
 			s = before.join(r.mbOut)
 			if i <= lastIn && collapsesThrough(ch, cw) {
@@ -626,12 +638,12 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 			continue
 		}
 		cy = r.frag.Y + r.frag.H
-		s = r.mbOut
+		s, sealed = r.mbOut, false
 	}
 	if placed == 0 && !c.atTop && tok == nil && len(kids) > 0 && false {
 		return flowResult{empty: true}
 	}
-	return flowResult{y: cy, strut: s}
+	return flowResult{y: cy, strut: s, sealed: sealed}
 }
 
 // placeLines places the line boxes of b from the token's line on.

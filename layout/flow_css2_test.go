@@ -171,3 +171,24 @@ func TestIframeDefaultSize(t *testing.T) {
 		})
 	}
 }
+
+// TestMarginsAfterClearedEmptyBox checks that the margins after an empty
+// box with clearance stay inside the parent (CSS 2.1 §8.3.1): they
+// collapse with the box's own but not with the parent's bottom margin.
+func TestMarginsAfterClearedEmptyBox(t *testing.T) {
+	tests := []struct {
+		name, body string
+		h          float64
+	}{
+		{"cleared", `<div id=t><div style="float:left;width:10pt;height:1pt"></div><div style="clear:left"></div><div style="margin-top:99pt"></div></div>`, 100},
+		{"not cleared: the margin leaves the parent", `<div id=t><div style="float:left;width:10pt;height:1pt"></div><div></div><div style="margin-top:99pt"></div></div>`, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := flowLayout(t, 400, 400, tt.body)
+			if f := fragmentOf(d, 0, "t"); f == nil || f.H != tt.h {
+				t.Fatalf("#t %+v, want %gpt high", f, tt.h)
+			}
+		})
+	}
+}
