@@ -277,6 +277,9 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 		b.Style = l.keywordWidth(b, cbW, kw)
 		defer func() { b.Style = saved }()
 	}
+	if restore := pinHeightPercents(b); restore != nil {
+		defer restore()
+	}
 	st := b.Style
 	ml, w, _ := hmetrics(st, cbW, cbRTL(b))
 	first := tok == nil

@@ -192,3 +192,28 @@ func TestMarginsAfterClearedEmptyBox(t *testing.T) {
 		})
 	}
 }
+
+// TestPercentageHeights checks percentage heights of blocks (CSS 2.1
+// §10.5, §10.7): of a containing block with a definite height (through
+// percentages of such heights too), and as auto otherwise.
+func TestPercentageHeights(t *testing.T) {
+	tests := []struct {
+		name, body string
+		h          float64
+	}{
+		{"of a definite height", `<div style="height:100pt"><div id=t style="height:50%"></div></div>`, 50},
+		{"0% of a definite height", `<div style="height:100pt"><div id=t style="height:0%">x</div></div>`, 0},
+		{"through a percentage height", `<div style="height:100pt"><div style="height:50%"><div id=t style="height:50%"></div></div></div>`, 25},
+		{"max-height", `<div style="height:100pt"><div id=t style="max-height:10%">x<br>y</div></div>`, 10},
+		{"min-height", `<div style="height:100pt"><div id=t style="min-height:30%">x</div></div>`, 30},
+		{"of an auto height: auto", `<div><div id=t style="height:50%">x</div></div>`, 10},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := flowLayout(t, 400, 400, tt.body)
+			if f := fragmentOf(d, 0, "t"); f == nil || f.H != tt.h {
+				t.Fatalf("#t %+v, want %gpt high", f, tt.h)
+			}
+		})
+	}
+}
