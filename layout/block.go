@@ -417,6 +417,12 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 		natural := contentH
 		_, definite := definiteHeight(b, cbW)
 		contentH = math.Max(total-consumed, 0)
+		if contentH != natural {
+			// a min-height or max-height that changes the height keeps
+			// the last child's bottom margin from collapsing through
+			// the box, as browsers do: it ends inside the height
+			inner = strut{}
+		}
 		room := c.bottom - top
 		// the height a constraint adds below the content is split; a
 		// definite height is split even when the content overflows the
@@ -442,7 +448,7 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 	f.H = f.Border[style.Top] + f.Padding[style.Top] + contentH + f.Border[style.Bottom] + f.Padding[style.Bottom]
 	res.mbOut = inner.add(st.Resolve(st.Margin[style.Bottom], cbW, 0))
 	l.finishAbs(c.abs, b, f)
-	res.through = first && f.H == 0 && len(f.Lines) == 0 && b.Kind == box.KindBlock && st.Height.IsAuto() && !isBFC(b)
+	res.through = first && f.H == 0 && len(f.Lines) == 0 && b.Kind == box.KindBlock && zeroOrAutoHeight(b) && !isBFC(b)
 	return res
 }
 

@@ -156,8 +156,13 @@ func collapsesThrough(b *box.Box, cb float64) bool {
 	st := b.Style
 	if b.Kind != box.KindBlock || st.Display != style.DisplayBlock || isBFC(b) || b.HasInlineChildren() ||
 		vEdges(st, cb, style.Top) != 0 || vEdges(st, cb, style.Bottom) != 0 ||
-		!st.Height.IsAuto() || st.Resolve(st.MinHeight, cb, 0) > 0 {
+		!zeroOrAutoHeight(b) || st.Resolve(st.MinHeight, cb, 0) > 0 {
 		return false
+	}
+	if st.Height.HasPercent() {
+		if ch, ok := cbHeight(b, 0); ok && st.Resolve(st.Height, ch, 0) > 0 {
+			return false // a percentage of a definite height
+		}
 	}
 	for _, k := range b.Children {
 		if k.OutOfFlow() {
@@ -181,4 +186,25 @@ func throughMargins(b *box.Box, cb float64) strut {
 		}
 	}
 	return s
+}
+
+// zeroOrAutoHeight reports whether b's height lets its margins
+// collapse through it when it is empty (CSS 2.1 §8.3.1: a computed
+// height of zero or auto): auto, or a percentage still unresolved, of a
+// height that is not definite, which behaves as auto; or zero when b
+// has no in-flow children (a zero height ends their margins inside).
+func zeroOrAutoHeight(b *box.Box) bool {
+	h := b.Style.Height
+	if h.IsAuto() || h.HasPercent() {
+		return true
+	}
+	if h.Unit != style.Pt || h.Value != 0 {
+		return false
+	}
+	for _, k := range b.Children {
+		if !k.OutOfFlow() {
+			return false
+		}
+	}
+	return true
 }

@@ -217,3 +217,30 @@ func TestPercentageHeights(t *testing.T) {
 		})
 	}
 }
+
+// TestMarginsThroughZeroHeights checks which empty boxes margins
+// collapse through (CSS 2.1 §8.3.1) and that a min-height or
+// max-height that changes a box's height keeps its last child's bottom
+// margin inside it, as browsers do: #t's top and the height of #p.
+func TestMarginsThroughZeroHeights(t *testing.T) {
+	tests := []struct {
+		name, body string
+		y, h       float64
+	}{
+		{"height 0", `<div id=p style="overflow:hidden"><div style="margin-bottom:20pt"></div><div style="height:0"></div><div id=t style="margin-top:10pt;height:5pt"></div></div>`, 20, 25},
+		{"height 0 with a child", `<div id=p style="overflow:hidden"><div style="margin-bottom:20pt"></div><div style="height:0"><div></div></div><div id=t style="margin-top:10pt;height:5pt"></div></div>`, 30, 35},
+		{"a percentage of an auto height", `<div id=p style="overflow:hidden"><div style="margin-bottom:20pt"></div><div style="height:30%"></div><div id=t style="margin-top:10pt;height:5pt"></div></div>`, 20, 25},
+		{"min-height keeps the margin inside", `<div id=p style="min-height:50pt"><div style="height:40pt;margin-bottom:20pt"></div></div><div id=t style="height:5pt"></div>`, 50, 50},
+		{"max-height keeps the margin inside", `<div id=p style="max-height:50pt"><div style="height:60pt;margin-bottom:20pt"></div></div><div id=t style="height:5pt"></div>`, 50, 50},
+		{"an unused min-height lets the margin through", `<div id=p style="min-height:10pt"><div style="height:40pt;margin-bottom:20pt"></div></div><div id=t style="height:5pt"></div>`, 60, 40},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := flowLayout(t, 400, 400, tt.body)
+			f, p := fragmentOf(d, 0, "t"), fragmentOf(d, 0, "p")
+			if f == nil || p == nil || f.Y != tt.y || p.H != tt.h {
+				t.Fatalf("#t %+v in #p %+v, want #t at %g, #p %gpt high", f, p, tt.y, tt.h)
+			}
+		})
+	}
+}
