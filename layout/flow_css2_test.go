@@ -160,6 +160,9 @@ func TestIframeDefaultSize(t *testing.T) {
 		{"height only: no ratio", `<iframe id=t style="border:0;height:30pt"></iframe>`, 225, 30},
 		{"borders outside", `<iframe id=t style="border:2pt solid"></iframe>`, 229, 116.5},
 		{"block-level", `<iframe id=t style="display:block;border:0;width:100pt"></iframe>`, 100, 112.5},
+		{"a percentage height attribute of a definite height", `<div style="height:100pt"><iframe id=t height="50%" style="border:0"></iframe></div>`, 225, 50},
+		{"a percentage height of a definite height", `<div style="height:100pt"><iframe id=t style="border:0;height:20%"></iframe></div>`, 225, 20},
+		{"a percentage height of an auto height", `<div><iframe id=t height="50%" style="border:0"></iframe></div>`, 225, 112.5},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
