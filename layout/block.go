@@ -281,6 +281,11 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 		defer restore()
 	}
 	st := b.Style
+	if b.Parent == nil && tok == nil && l.keepTopMargin && b.Tag() == "html" {
+		// the root element's top margin: no parent places it (it is
+		// kept on the first page as the top margins of its content are)
+		y += st.Resolve(st.Margin[style.Top], cbW, 0)
+	}
 	ml, w, _ := hmetrics(st, cbW, cbRTL(b))
 	first := tok == nil
 	f := l.newFragment() // zeroed: set field by field (see marginBoxTree)

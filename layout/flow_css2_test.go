@@ -51,6 +51,8 @@ func TestFlowGeometry(t *testing.T) {
 				`<div><div id=t style="overflow:hidden;margin-top:100pt;width:100pt;height:10pt"></div></div></div></div>`, 0, 30, 100},
 		{"a first table's top margin collapses into the parent",
 			`<div style="overflow:hidden"><div id=t><table style="margin-top:50pt;border-spacing:0"><tr><td style="padding:0">x</td></tr></table></div></div>`, 0, 50, 400},
+		{"the root's top margin",
+			`<style>html { margin-top: 20pt }</style><div id=t style="height:10pt"></div>`, 0, 20, 400},
 		{"an empty child with a height does not let margins through",
 			`<div style="overflow:hidden"><div id=t><div style="height:1pt"></div>` +
 				`<div style="margin-top:50pt;height:10pt"></div></div></div>`, 0, 0, 400},
