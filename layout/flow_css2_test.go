@@ -249,3 +249,25 @@ func TestMarginsThroughZeroHeights(t *testing.T) {
 		})
 	}
 }
+
+// TestPercentageHeightsInFlexItems checks percentage heights inside flex
+// items: of an item stretched across a row of definite height, or
+// flexed in a column of one; as auto in a row of auto height.
+func TestPercentageHeightsInFlexItems(t *testing.T) {
+	tests := []struct {
+		name, body string
+		h          float64
+	}{
+		{"stretched in a row", `<div style="display:flex;height:100pt"><div><div id=t style="height:50%"></div></div></div>`, 50},
+		{"flexed in a column", `<div style="display:flex;flex-direction:column;height:100pt"><div style="flex:1"><div id=t style="height:50%"></div></div></div>`, 50},
+		{"an indefinite row", `<div style="display:flex"><div><div id=t style="height:50%">x</div></div></div>`, 10},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := flowLayout(t, 400, 400, tt.body)
+			if f := fragmentOf(d, 0, "t"); f == nil || f.H != tt.h {
+				t.Fatalf("#t %+v, want %gpt high", f, tt.h)
+			}
+		})
+	}
+}
