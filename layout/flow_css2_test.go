@@ -212,6 +212,8 @@ func TestPercentageHeights(t *testing.T) {
 		{"max-height", `<div style="height:100pt"><div id=t style="max-height:10%">x<br>y</div></div>`, 10},
 		{"min-height", `<div style="height:100pt"><div id=t style="min-height:30%">x</div></div>`, 30},
 		{"of an auto height: auto", `<div><div id=t style="height:50%">x</div></div>`, 10},
+		{"an inline-block's", `<div style="height:100pt"><span id=t style="display:inline-block;height:40%">x</span></div>`, 40},
+		{"inside an inline-block", `<div style="height:100pt"><span style="display:inline-block;height:40%"><div id=t style="height:50%"></div></span></div>`, 20},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

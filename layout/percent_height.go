@@ -11,9 +11,9 @@ import (
 // percentage heights.
 const maxHeightChain = 64
 
-// pinHeightPercents resolves b's percentage height, min-height and
-// max-height against its containing block's height when that is
-// definite (CSS 2.1 §10.5, §10.7): it swaps in a copy of b's style with
+// pinHeightPercents resolves the percentage height, min-height and
+// max-height of b, a block or inline-block, against its containing
+// block's height when that is definite (CSS 2.1 §10.5, §10.7): it swaps in a copy of b's style with
 // them in points and returns the function restoring it (nil when there
 // is nothing to resolve). A percentage of a height that depends on the
 // content stays as it is, and behaves as auto (none for max-height, 0
@@ -21,7 +21,7 @@ const maxHeightChain = 64
 func pinHeightPercents(b *box.Box) (restore func()) {
 	st := b.Style
 	if st == nil || !(st.Height.HasPercent() || st.MinHeight.HasPercent() || st.MaxHeight.HasPercent()) ||
-		b.Kind != box.KindBlock || b.OutOfFlow() || layoutItem(b) || b.Parent == nil || !blockContainer(b.Parent) {
+		!blockContainer(b) || b.OutOfFlow() || layoutItem(b) || b.Parent == nil || !blockContainer(b.Parent) {
 		return nil
 	}
 	ch, ok := cbHeight(b, 0)
