@@ -102,7 +102,7 @@ type blockResult struct {
 func isBFC(b *box.Box) bool {
 	st := b.Style
 	return b.Parent == nil || st.Display == style.DisplayFlowRoot || st.Display == style.DisplayInlineBlock ||
-		st.Overflow != style.OverflowVisible || b.Kind == box.KindTableCell || b.Kind == box.KindTable ||
+		st.Overflow != style.OverflowVisible || b.Kind == box.KindTableCell || b.Kind == box.KindTable || b.Kind == box.KindTableCaption ||
 		st.Float != style.FloatNone || st.Display == style.DisplayFlex || st.Display == style.DisplayGrid ||
 		st.Display == style.DisplayInlineFlex || st.Display == style.DisplayInlineGrid || b.OutOfFlow() || b.FlexItem || multicolStyle(st) ||
 		b.Parent != nil && (b.Parent.Style.Display == style.DisplayFlex || b.Parent.Style.Display == style.DisplayInlineFlex ||
@@ -120,16 +120,28 @@ func collapsedTop(b *box.Box, cb float64) strut { return collapsedTopAfter(b, cb
 // collapsedTopAfter is collapsedTop for a box whose formatting context
 // holds floats reaching below down to below past its top (-Inf: none).
 func collapsedTopAfter(b *box.Box, cb, below float64) strut {
+	return collapsedTopBeside(b, cb, below, floatWidth{known: true})
+}
+
+// collapsedTopBeside is collapsedTopAfter for a box placed after floats
+// adj wide whose position waits for its margins (leadingMargins).
+func collapsedTopBeside(b *box.Box, cb, below float64, adj floatWidth) strut {
 	st := b.Style
 	s := strut{}.add(st.Resolve(st.Margin[style.Top], cb, 0))
-	if b.Kind != box.KindBlock || isBFC(b) || vEdges(st, cb, style.Top) != 0 || b.HasInlineChildren() {
+	if !chainsTop(b, cb) {
 		return s
 	}
-	i := firstInFlow(b.Children, cb, below)
-	if i < 0 || b.Children[i].Kind != box.KindBlock || b.Children[i].Style.ColumnSpanAll && spannerOf(b.Children[i]) != nil {
-		return s // a spanner's margins stay with it, outside the columns
-	}
-	return s.join(collapsedTopAfter(b.Children[i], cb, below))
+	lead, _, _ := leadingMargins(b.Children, contentWidth(b, cb), below, adj)
+	return s.join(lead)
+}
+
+// contentWidth returns the content-box width of block b in a containing
+// block cb wide, before its layout.
+func contentWidth(b *box.Box, cb float64) float64 {
+	st := b.Style
+	_, w, _ := hmetrics(st, cb, false)
+	return w - st.Border[style.Left].Width - st.Border[style.Right].Width -
+		st.Resolve(st.Padding[style.Left], cb, 0) - st.Resolve(st.Padding[style.Right], cb, 0)
 }
 
 // firstInFlow returns the index of the first in-flow box of kids whose
@@ -192,58 +204,6 @@ func breakAfter(b *box.Box) style.Break {
 
 func avoidBreak(v style.Break) bool { return v == style.BreakAvoid || v == style.BreakAvoidPage }
 
-// hmetrics resolves the horizontal geometry of a block-level box in a
-// containing block cbW wide: margin-left, border-box width, margin-right.
-func hmetrics(st *style.Style, cbW float64) (ml, w, mr float64) {
-	ml = st.Resolve(st.Margin[style.Left], cbW, 0)
-	mr = st.Resolve(st.Margin[style.Right], cbW, 0)
-	edges := st.Border[style.Left].Width + st.Border[style.Right].Width +
-		st.Resolve(st.Padding[style.Left], cbW, 0) + st.Resolve(st.Padding[style.Right], cbW, 0)
-	if st.Width.IsAuto() {
-		w = cbW - ml - mr
-	} else {
-		w = st.Resolve(st.Width, cbW, 0)
-		if st.BoxSizing == style.ContentBox {
-			w += edges
-		}
-	}
-	if !st.MaxWidth.IsAuto() {
-		mw := st.Resolve(st.MaxWidth, cbW, 0)
-		if st.BoxSizing == style.ContentBox {
-			mw += edges
-		}
-		w = math.Min(w, mw)
-	}
-	if !st.MinWidth.IsAuto() {
-		mw := st.Resolve(st.MinWidth, cbW, 0)
-		if st.BoxSizing == style.ContentBox {
-			mw += edges
-		}
-		w = math.Max(w, mw)
-	}
-	w = math.Max(w, edges)
-	if !st.Width.IsAuto() || !st.MaxWidth.IsAuto() {
-		free := cbW - w
-		la, ra := st.Margin[style.Left].IsAuto(), st.Margin[style.Right].IsAuto()
-		switch {
-		case la && ra:
-			ml = math.Max(0, free/2)
-			mr = free - ml
-		case la:
-			ml = free - mr
-		case ra:
-			mr = free - ml
-		default:
-			if st.Direction == style.RTL {
-				ml = free - mr
-			} else {
-				mr = free - ml
-			}
-		}
-	}
-	return ml, w, mr
-}
-
 // block lays out block-level box b with its border box's top-left at
 // (x+margin-left, y) in a containing block cbW wide.
 func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken) blockResult {
@@ -263,8 +223,16 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 		defer func() { b.Style = saved }()
 	}
 	defer l.percentHeights(b, y, cbW, c)()
+	if restore := pinHeightPercents(b); restore != nil {
+		defer restore()
+	}
 	st := b.Style
-	ml, w, _ := hmetrics(st, cbW)
+	if b.Parent == nil && tok == nil && l.keepTopMargin && b.Tag() == "html" {
+		// the root element's top margin: no parent places it (it is
+		// kept on the first page as the top margins of its content are)
+		y += st.Resolve(st.Margin[style.Top], cbW, 0)
+	}
+	ml, w, _ := hmetrics(st, cbW, cbRTL(b))
 	first := tok == nil
 	f := l.newFragment() // zeroed: set field by field (see marginBoxTree)
 	f.Box, f.X, f.Y, f.W, f.First = b, x+ml, y, w, first
@@ -354,6 +322,7 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 			return blockResult{empty: true}
 		}
 		cy, inner, res.next = cr.y, cr.strut, cr.next
+		collapseBottom = collapseBottom && !cr.sealed
 	}
 	consumed := 0.0
 	if tok != nil {
@@ -401,6 +370,12 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 		natural := contentH
 		_, definite := definiteHeight(b, cbW)
 		contentH = math.Max(total-consumed, 0)
+		if contentH != natural {
+			// a min-height or max-height that changes the height keeps
+			// the last child's bottom margin from collapsing through
+			// the box, as browsers do: it ends inside the height
+			inner = strut{}
+		}
 		room := c.bottom - top
 		// the height a constraint adds below the content is split; a
 		// definite height is split even when the content overflows the
@@ -426,7 +401,7 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 	f.H = f.Border[style.Top] + f.Padding[style.Top] + contentH + f.Border[style.Bottom] + f.Padding[style.Bottom]
 	res.mbOut = inner.add(st.Resolve(st.Margin[style.Bottom], cbW, 0))
 	l.finishAbs(c.abs, b, f)
-	res.through = first && f.H == 0 && len(f.Lines) == 0 && b.Kind == box.KindBlock && st.Height.IsAuto() && !isBFC(b)
+	res.through = first && f.H == 0 && len(f.Lines) == 0 && b.Kind == box.KindBlock && zeroOrAutoHeight(b) && !isBFC(b)
 	return res
 }
 
@@ -455,6 +430,9 @@ type flowResult struct {
 	strut strut
 	next  *BreakToken
 	empty bool
+	// sealed says strut follows an empty box with clearance: it does
+	// not collapse with the parent's bottom margin (CSS 2.1 §8.3.1)
+	sealed bool
 }
 
 // children lays out the block-level children of b.
@@ -465,10 +443,16 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 		start, inner = tok.Child, tok.Inner
 	}
 	s := strut{}
+	sealed := false
 	placed := 0
 	kids := b.Children
 	// the first in-flow child's top margin is the parent's (absorb)
-	firstIn := firstInFlow(kids, cw, c.floats.clearY(style.ClearBoth)-cy)
+	// and so are those of the following children while the ones before
+	// are empty and collapse through (leadingMargins)
+	lastIn, sep := -1, -1
+	if absorb && tok == nil {
+		_, lastIn, sep = leadingMargins(kids, cw, c.floats.clearY(style.ClearBoth)-cy, adjoiningAbove(b, cw))
+	}
 	for i := start; i < len(kids); i++ {
 		if err := l.check(); err != nil {
 			return flowResult{y: cy}
@@ -533,8 +517,8 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 		var before strut
 		if inner == nil {
 			ct := collapsedTopAfter(ch, cw, c.floats.clearY(style.ClearBoth)-cy)
-			if i == firstIn && absorb {
-				ct = strut{}
+			if i <= lastIn || i == sep {
+				ct = strut{} // the parent's, or separated (leadingMargins)
 			}
 			before = s.join(ct)
 			if truncate {
@@ -545,16 +529,20 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 		} else {
 			top = cy
 		}
+		cleared := false
 		if cl := c.floats.clearY(ch.Style.Clear); cl > top && inner == nil {
-			top = cl // clearance (CSS 2.1 §9.5.2)
+			top, cleared = cl, true // clearance (CSS 2.1 §9.5.2)
 		}
-		bx, bw := cx, cw
+		bx, bw, restore := cx, cw, func() {}
 		if avoidsFloats(ch) && c.floats.below(top) {
 			// a block formatting context root does not overlap floats
-			// (CSS 2.1 §9.5): narrowed to the free band, or below them
+			// (CSS 2.1 §9.5): narrowed to the free band, or below them;
+			// its percentages still refer to the containing block
+			restore = pinPercents(ch, cw)
 			bx, bw, top = l.besideFloats(ch, cx, cw, top, c.floats)
 		}
 		r := l.block(ch, bx, top, bw, fctx{bottom: c.bottom, atTop: atTop, keepMargins: c.keepMargins && atTop, floats: c.floats, abs: c.abs}, inner)
+		restore()
 		resumed := inner != nil
 		inner = nil
 		pushed := r.empty
@@ -599,17 +587,26 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 		if r.next != nil {
 			return flowResult{y: r.frag.Y + r.frag.H, next: &BreakToken{Box: b, Child: i, Inner: r.next}}
 		}
+		if r.through && cleared {
+			// an empty box with clearance keeps its border edge below
+			// the floats; the margins after it collapse with its own
+			cy, s, sealed = r.frag.Y, r.mbOut, true
+			continue
+		}
 		if r.through {
 			s = before.join(r.mbOut)
+			if i <= lastIn && collapsesThrough(ch, cw) {
+				s = strut{} // the parent took its margins (leadingMargins)
+			}
 			continue
 		}
 		cy = r.frag.Y + r.frag.H
-		s = r.mbOut
+		s, sealed = r.mbOut, false
 	}
 	if placed == 0 && !c.atTop && tok == nil && len(kids) > 0 && false {
 		return flowResult{empty: true}
 	}
-	return flowResult{y: cy, strut: s}
+	return flowResult{y: cy, strut: s, sealed: sealed}
 }
 
 // placeLines places the line boxes of b from the token's line on.
@@ -920,58 +917,4 @@ func rtlItem(m *box.Box) bool {
 		}
 	}
 	return m.Style.Direction == style.RTL
-}
-
-// definiteHeight returns the content-box height of b when its height is
-// definite in points.
-func definiteHeight(b *box.Box, cbW float64) (float64, bool) {
-	st := b.Style
-	if st.Height.IsAuto() || st.Height.Unit != style.Pt {
-		return 0, false
-	}
-	h := st.Height.Value
-	if st.BoxSizing == style.BorderBox {
-		h -= vEdges(st, cbW, style.Top) + vEdges(st, cbW, style.Bottom)
-	}
-	return math.Max(h, 0), true
-}
-
-// heightConstrained reports whether st sets height, min-height or
-// max-height in points.
-func heightConstrained(st *style.Style) bool {
-	return !st.Height.IsAuto() && st.Height.Unit == style.Pt || st.MinHeight.Unit == style.Pt && st.MinHeight.Value > 0 ||
-		st.MaxHeight.Unit == style.Pt
-}
-
-// splitsHeight reports whether b's definite height may be fragmented:
-// a block in normal flow (table parts, flex items and replaced or
-// monolithic boxes are not split this way).
-func splitsHeight(b *box.Box) bool {
-	if b.Kind != box.KindBlock || b.Parent == nil || b.FlexItem || b.OutOfFlow() ||
-		b.Style.Overflow != style.OverflowVisible && b.Style.Overflow != style.OverflowClip ||
-		b.Parent.Kind == box.KindTableCell {
-		return false
-	}
-	switch b.Tag() {
-	case "input", "select", "textarea", "button", "video", "canvas", "iframe", "object", "embed":
-		return false // form controls and embedded content are monolithic
-	}
-	return true
-}
-
-// monolithicHeight returns the border-box height of a box that clips its
-// overflow (overflow other than visible) and has a definite height in
-// points, and whether b, laid out in f, is such a box starting here.
-func monolithicHeight(b *box.Box, f *Fragment, first bool) (float64, bool) {
-	st := b.Style
-	// overflow: clip makes no scroll container: the box fragments like
-	// a visible one, each fragment clipping its part (css-overflow-3 §3)
-	if !first || st == nil || st.Overflow == style.OverflowVisible || st.Overflow == style.OverflowClip || st.Height.Unit != style.Pt || b.Parent == nil {
-		return 0, false
-	}
-	h := st.Height.Value
-	if st.BoxSizing != style.BorderBox {
-		h += f.Border[style.Top] + f.Padding[style.Top] + f.Border[style.Bottom] + f.Padding[style.Bottom]
-	}
-	return h, true
 }

@@ -13,6 +13,17 @@ type floatArea struct {
 	x0, x1, y0, y1 float64
 }
 
+// overlapsX reports whether the float's margin box spans part of the
+// horizontal range [x0, x1]. A range of no width (a containing block 0
+// wide) is a line that a float (not 0 wide) covers when it reaches it:
+// floats placed there start or end on it.
+func (f floatArea) overlapsX(x0, x1 float64) bool {
+	if x1 <= x0 {
+		return f.x1 > f.x0 && f.x0 <= x0 && f.x1 >= x0
+	}
+	return f.x0 < x1 && f.x1 > x0
+}
+
 // floatCtx holds the floats of one block formatting context on the
 // current page. Every BFC root makes its own (block.go), so floats never
 // leak into or out of a BFC; a nil *floatCtx has no floats.
@@ -26,22 +37,30 @@ type floatCtx struct {
 // band returns the part [lo, hi) of [x0, x1] free of floats over the
 // vertical range [y, y+h).
 func (fc *floatCtx) band(x0, x1, y, h float64) (lo, hi float64) {
+	lo, hi, _ = fc.bandOf(x0, x1, y, h)
+	return lo, hi
+}
+
+// bandOf is band, also reporting whether any float narrows the range
+// (which a range 0 wide cannot show in lo and hi).
+func (fc *floatCtx) bandOf(x0, x1, y, h float64) (lo, hi float64, narrowed bool) {
 	lo, hi = x0, x1
 	if fc == nil {
-		return lo, hi
+		return lo, hi, false
 	}
 	h = math.Max(h, 1e-3)
 	for _, f := range fc.floats {
-		if f.y1 <= y+1e-6 || f.y0 >= y+h-1e-6 || f.x1 <= x0 || f.x0 >= x1 {
+		if f.y1 <= y+1e-6 || f.y0 >= y+h-1e-6 || !f.overlapsX(x0, x1) {
 			continue
 		}
+		narrowed = true
 		if f.left {
 			lo = math.Max(lo, f.x1)
 		} else {
 			hi = math.Min(hi, f.x0)
 		}
 	}
-	return lo, math.Max(hi, lo)
+	return lo, math.Max(hi, lo), narrowed
 }
 
 // nextEdge returns the lowest float bottom below y that lies in [x0, x1]
@@ -52,7 +71,7 @@ func (fc *floatCtx) nextEdge(x0, x1, y float64) float64 {
 		return e
 	}
 	for _, f := range fc.floats {
-		if f.y1 > y+1e-6 && f.y1 < e && f.x1 > x0 && f.x0 < x1 {
+		if f.y1 > y+1e-6 && f.y1 < e && f.overlapsX(x0, x1) {
 			e = f.y1
 		}
 	}
@@ -99,8 +118,7 @@ func (fc *floatCtx) place(left bool, mw, mh, x0, x1, y float64) (x, top float64)
 		y = math.Max(y, fc.lastTop)
 	}
 	for {
-		lo, hi := fc.band(x0, x1, y, mh)
-		narrowed := lo > x0 || hi < x1
+		lo, hi, narrowed := fc.bandOf(x0, x1, y, mh)
 		if hi-lo >= mw-1e-6 || !narrowed {
 			if left {
 				return lo, y
@@ -294,7 +312,7 @@ func (l *layouter) placeLinesAround(b *box.Box, f *Fragment, cx, cy, cw float64,
 				// goes beside the current line only if it fits next to
 				// the line's content before its anchor
 				fs := l.floatStyle(ob, cw)
-				_, w, _ := hmetrics(fs, cw)
+				_, w, _ := hmetrics(fs, cw, false)
 				if ob.Kind == box.KindReplaced {
 					w = replacedFragment(ob, cw).W
 				}
@@ -467,7 +485,12 @@ func (l *layouter) floatAvoiderSize(b *box.Box, cw float64) (need, h float64) {
 		st.Resolve(st.Padding[style.Left], cw, 0) + st.Resolve(st.Padding[style.Right], cw, 0)
 	switch {
 	case b.Kind == box.KindTable:
+		// a table is as wide as its width asks, never below its
+		// min-content width
 		need, _ = l.tableIntrinsic(b)
+		if st.Width.Unit == style.Pt {
+			need = math.Max(need, st.Width.Value)
+		}
 	case b.Kind == box.KindReplaced:
 		need = replacedFragment(b, cw).W
 	case st.Width.Unit == style.Pt:

@@ -545,8 +545,8 @@ func edgeWidth(b *box.Box, open bool, cb float64) float64 {
 	if open {
 		side = style.Left
 	}
-	if b.Continuation && open {
-		return 0
+	if b.Continuation && open || b.Continued() && !open {
+		return 0 // a part of a box split around a block
 	}
 	st := b.Style
 	return st.Resolve(st.Margin[side], cb, 0) + st.Border[side].Width + st.Resolve(st.Padding[side], cb, 0)

@@ -1,6 +1,11 @@
 package layout
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/seed28491532/folio/layout/box"
+	"github.com/seed28491532/folio/style"
+)
 
 // Inline boxes with box-decoration-break: clone (css-break-3 §5.4) have
 // their start and end edges (margin, border, padding) on every line they
@@ -77,11 +82,15 @@ func (p *para) cloneExtra(ls, k int) float64 {
 }
 
 // contentStart returns the first unit at or after s a line's content
-// starts with: collapsible spaces, end edges and out-of-flow units
-// before it are not part of the line's content.
+// starts with: collapsible spaces, end edges, out-of-flow units and
+// start edges of no width before it are not part of the line's
+// content (a line holding only empty inline boxes without margin,
+// border or padding at their start or end is no line, CSS 2.1 §9.4.2),
+// unless they hold a float or positioned box, placed from their line.
 func (p *para) contentStart(s int) int {
 	n := len(p.units)
-	for s < n && (p.units[s].space && collapsesSpace(p.items[p.itemOf(&p.units[s])].box.Style) || p.units[s].kind == uClose || p.units[s].kind == uOOF) {
+	for s < n && (p.units[s].space && collapsesSpace(p.items[p.itemOf(&p.units[s])].box.Style) || p.units[s].kind == uClose || p.units[s].kind == uOOF ||
+		p.units[s].kind == uOpen && p.emptyEdges(p.items[p.itemOf(&p.units[s])].box, p.units[s].width)) {
 		s++
 	}
 	return s
@@ -120,4 +129,28 @@ func (p *para) addWithClones(clones []cloneEdge, start, s, te, e int, add func(i
 			add(i, i >= te)
 		}
 	}
+}
+
+// emptyEdges reports whether inline box b, whose start edge unit is
+// open wide, has no margin, border or padding at its start and end (in
+// its direction, a split part only at the ends it has) and no float or
+// positioned box inside: a line does not start for it.
+func (p *para) emptyEdges(b *box.Box, open float64) bool {
+	if open != 0 || hasOOF(b) {
+		return false
+	}
+	st := b.Style
+	start, end := style.Left, style.Right
+	if st.Direction == style.RTL {
+		start, end = end, start
+	}
+	for _, e := range [2]struct {
+		side int
+		cut  bool
+	}{{start, b.Continuation}, {end, b.Continued()}} {
+		if side := e.side; !e.cut && st.Resolve(st.Margin[side], p.l.cbWidth, 0)+st.Border[side].Width+st.Resolve(st.Padding[side], p.l.cbWidth, 0) != 0 {
+			return false
+		}
+	}
+	return true
 }

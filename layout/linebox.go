@@ -357,6 +357,9 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 		}
 	}
 	slab := p.takeGlyphs(nGlyphs)
+	// hangBack is the width of the spaces hanging at the line's end met
+	// so far: boxes closing after them end before them
+	hangBack := 0.0
 	for i := range pcs {
 		pc := &pcs[i]
 		it := &p.items[p.itemOf(&pc.u)]
@@ -480,9 +483,14 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 				}
 			}
 			extend(it.chain, x, x+vis)
+			hangBack += w - vis
 			x += w
 		case uOpen, uClose:
-			extend(it.chain, x, x+pc.width)
+			ex := x
+			if pc.u.kind == uClose && pc.start >= hangStart && p.base != 1 {
+				ex -= hangBack
+			}
+			extend(it.chain, ex, ex+pc.width)
 			for i := range ranges {
 				if ranges[i].b == it.box {
 					ranges[i].open = ranges[i].open || pc.u.kind == uOpen
@@ -563,7 +571,7 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 		m := l.metrics(nil, bst)
 		sh := l.shift(chainTo(b), st)
 		cb := l.cbWidth
-		f := &InlineFragment{Box: b, First: !b.Continuation, Last: true}
+		f := &InlineFragment{Box: b, First: !b.Continuation, Last: !b.Continued()}
 		f.Border = [4]float64{bst.Border[0].Width, bst.Border[1].Width, bst.Border[2].Width, bst.Border[3].Width}
 		for i := range f.Padding {
 			f.Padding[i] = bst.Resolve(bst.Padding[i], cb, 0)
@@ -575,13 +583,13 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 		// draws both on every line (css-break-3 §5.4)
 		// (the line breaker does not reserve the cloned edges' width yet:
 		// they paint over the line's first and last glyphs)
-		if !r.open {
+		if !r.open || b.Continuation {
 			ml = 0
 			if !bst.DecorationClone {
 				f.Border[style.Left], f.Padding[style.Left] = 0, 0
 			}
 		}
-		if !r.closed {
+		if !r.closed || b.Continued() {
 			mr = 0
 			if !bst.DecorationClone {
 				f.Border[style.Right], f.Padding[style.Right] = 0, 0

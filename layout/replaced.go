@@ -25,6 +25,30 @@ func attrPx(b *box.Box, name string) (float64, bool) {
 	return f * pxToPt, true
 }
 
+// replacedPercentHeight resolves a percentage height of replaced box b, from
+// its style or its height attribute, against its containing block's
+// height when that is definite (else the height behaves as auto).
+func replacedPercentHeight(b *box.Box) (float64, bool) {
+	st := b.Style
+	pct := st.Height
+	if !pct.HasPercent() {
+		v, ok := b.Attr("height")
+		if !ok || !st.Height.IsAuto() {
+			return 0, false
+		}
+		f, err := strconv.ParseFloat(strings.TrimSuffix(strings.TrimSpace(v), "%"), 64)
+		if err != nil || f < 0 || !strings.HasSuffix(strings.TrimSpace(v), "%") {
+			return 0, false
+		}
+		pct = style.Length{Value: f, Unit: style.Percent}
+	}
+	ch, ok := cbHeight(b, 0)
+	if !ok {
+		return 0, false
+	}
+	return st.Resolve(pct, ch, 0), true
+}
+
 // replacedSize returns the used content width and height of replaced box b
 // in a containing block cbW wide (CSS 2 §10.3.2, §10.6.2 with min/max).
 func replacedSize(b *box.Box, cbW float64) (w, h float64) {
@@ -40,6 +64,12 @@ func replacedSize(b *box.Box, cbW float64) (w, h float64) {
 		ratio = iw / ih
 	} else if hasW && hasH && aw > 0 && ah > 0 {
 		ratio = aw / ah
+	}
+	if b.Image == nil {
+		// embedded content folio does not render (an iframe): the
+		// default object size, 300×150 px, with no ratio (CSS Images 3
+		// §5.2; CSS 2.1 §10.3.2)
+		iw, ih = 300*pxToPt, 150*pxToPt
 	}
 	edgesW := st.Border[style.Left].Width + st.Border[style.Right].Width + st.Resolve(st.Padding[style.Left], cbW, 0) + st.Resolve(st.Padding[style.Right], cbW, 0)
 	edgesH := st.Border[style.Top].Width + st.Border[style.Bottom].Width + st.Resolve(st.Padding[style.Top], cbW, 0) + st.Resolve(st.Padding[style.Bottom], cbW, 0)
@@ -59,6 +89,12 @@ func replacedSize(b *box.Box, cbW float64) (w, h float64) {
 		}
 	} else if hasH {
 		h, hAuto = ah, false
+	}
+	if ph, ok := replacedPercentHeight(b); ok && hAuto && !hasH {
+		h, hAuto = ph, false
+		if st.BoxSizing == style.BorderBox && st.Height.HasPercent() {
+			h -= edgesH
+		}
 	}
 	switch {
 	case wAuto && hAuto:

@@ -21,7 +21,8 @@ const (
 	// KindText is a run of text; Text holds it after white-space
 	// processing.
 	KindText
-	// KindReplaced is a replaced element (img); Image holds its content.
+	// KindReplaced is a replaced element (img); Image holds its content
+	// (nil for an iframe, whose nested document is not rendered).
 	KindReplaced
 	// KindLineBreak is a forced line break (<br>).
 	KindLineBreak
@@ -164,6 +165,10 @@ type Rare struct {
 	// of a leader() it shows one copy of: layout repeats it to fill its
 	// line (css-gcpm-3 §5).
 	Leader string
+	// Continued marks a part of an inline box split around a
+	// block-level descendant that another part follows: its end edge
+	// is not drawn (see Box.Continuation for the start edge).
+	Continued bool
 }
 
 // SetRare returns b's rare fields for setting, creating them on first
@@ -264,6 +269,10 @@ func (b *Box) Footnote() *Box {
 	}
 	return b.rare.Footnote
 }
+
+// Continued reports whether b is a part of a split inline box that
+// another part follows (see Rare.Continued).
+func (b *Box) Continued() bool { return b.rare != nil && b.rare.Continued }
 
 // Tag returns the element name of the box's node, or "".
 func (b *Box) Tag() string {

@@ -344,6 +344,14 @@ func (bl *builder) appendElement(out []*Box, n *html.Node, parent *style.Style, 
 			b.Kind = KindReplaced
 			bl.lastSpace = false
 		}
+	case "iframe":
+		if n.Namespace == "" {
+			// a replaced box with no content of its own (Image nil):
+			// the nested document is not rendered, its box keeps its
+			// place, size and decorations
+			b.Kind = KindReplaced
+			bl.lastSpace = false
+		}
 	case "br":
 		b.Kind = KindLineBreak
 		b.Style = st
@@ -604,16 +612,17 @@ func containsBlock(b *Box) bool {
 	return false
 }
 
-// splitInline splits inline box in around its block-level descendants.
+// splitInline splits inline box in around its block-level descendants
+// (CSS 2.1 §9.2.1.1): every block ends a part of the box and starts
+// the next, even when a part is empty, and every part but the last is
+// marked Continued (and every one but the first Continuation), so that
+// the box's start and end edges are drawn once.
 func splitInline(in *Box) []*Box {
 	var out []*Box
 	cur := in.cloneEmpty(false)
-	flushed := false
 	flush := func() {
-		if len(cur.Children) > 0 || !flushed {
-			out = append(out, cur)
-		}
-		flushed = true
+		cur.SetRare().Continued = true
+		out = append(out, cur)
 		cur = in.cloneEmpty(true)
 	}
 	for _, c := range in.Children {
@@ -634,16 +643,20 @@ func splitInline(in *Box) []*Box {
 			cur.add(c)
 		}
 	}
-	if len(cur.Children) > 0 {
-		out = append(out, cur)
-	}
-	return out
+	return append(out, cur)
 }
 
+// cloneEmpty returns a part of b without children, a Continuation when
+// cont (or when b is one); it has its own rare fields.
 func (b *Box) cloneEmpty(cont bool) *Box {
 	c := *b
 	c.Children = nil
 	c.Continuation = cont || b.Continuation
+	if b.rare != nil {
+		r := *b.rare
+		r.Continued = false
+		c.rare = &r
+	}
 	return &c
 }
 

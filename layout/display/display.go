@@ -496,10 +496,32 @@ func (b *builder) add(it Item) {
 	if it.Clip == nil {
 		it.Clip, it.ClipRadii = b.clip, b.clipRadii
 	}
+	if !clipFill(&it) {
+		return // clipped away
+	}
 	if n := len(b.list.Items); n > 0 && extendFill(&b.list.Items[n-1], &it) {
 		return
 	}
 	b.list.Items = append(b.list.Items, it)
+}
+
+// clipFill applies a rectangular clip to a plain rectangular fill by
+// cutting the rectangle, as a browser's PDF output does: the same area
+// is painted, and a renderer that anti-aliases clip edges does not
+// bleed a fraction of a pixel past the clip. It reports whether
+// anything is left to paint.
+func clipFill(it *Item) bool {
+	if it.Op != OpFill || it.Clip == nil || it.ClipRadii != nil || it.Radii != nil || it.Tiled != nil {
+		return true
+	}
+	r, c := it.Rect, *it.Clip
+	x0, y0 := max(r.X, c.X), max(r.Y, c.Y)
+	x1, y1 := min(r.X+r.W, c.X+c.W), min(r.Y+r.H, c.Y+c.H)
+	if x1 <= x0 || y1 <= y0 {
+		return false
+	}
+	it.Rect, it.Clip = layout.Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}, nil
+	return true
 }
 
 // extendFill grows last, the item painted just before it, to cover it too
