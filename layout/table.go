@@ -734,7 +734,7 @@ func (tp *tablePage) paint(top, bottom float64, first, last bool) {
 	p := &Paint{}
 	r := Rect{Y: top - f.Y, W: f.W, H: bottom - top}
 	if st.BackgroundColor.A > 0 && r.H > 0 {
-		p.Fills = append(p.Fills, PaintFill{Rect: r, Color: st.BackgroundColor})
+		p.Fills = append(p.Fills, PaintFill{Rect: backgroundClipped(r, f, st, ts.borders != nil), Color: st.BackgroundColor})
 	}
 	if ts.borders != nil {
 		p.Borders = ts.paintBorders(tp.placed)
@@ -762,6 +762,28 @@ func (tp *tablePage) paint(top, bottom float64, first, last bool) {
 		p.Borders = append(p.Borders, PaintBorder{Rect: sr, Side: side, Width: w, Style: bs.Style, Color: bs.Color})
 	}
 	f.Paint = p
+}
+
+// backgroundClipped returns the part of the table box r (in f's
+// coordinates) its background colour paints: the area of the last
+// layer's background-clip (CSS Backgrounds 3 §3.12), f's border and
+// padding insetting it (a table with collapsed borders keeps its box).
+func backgroundClipped(r Rect, f *Fragment, st *style.Style, collapsed bool) Rect {
+	area := style.Layer(st.BackgroundClip, max(st.BackgroundLayers-1, 0), style.BorderBoxArea)
+	if collapsed || area == style.BorderBoxArea {
+		return r
+	}
+	in := f.Border
+	if area == style.ContentBoxArea {
+		for i := range in {
+			in[i] += f.Padding[i]
+		}
+	}
+	r.X += in[style.Left]
+	r.Y += in[style.Top]
+	r.W = max(r.W-in[style.Left]-in[style.Right], 0)
+	r.H = max(r.H-in[style.Top]-in[style.Bottom], 0)
+	return r
 }
 
 // firstLine returns the first line box in f.

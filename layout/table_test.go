@@ -579,3 +579,23 @@ func FuzzTableGrid(f *testing.F) {
 }
 
 func regexpWord(w string) *regexp.Regexp { return regexp.MustCompile(`\b` + w + `\b`) }
+
+// TestTableBackgroundClip: a table's background colour covers the area
+// of its background-clip (border, padding or content box) in the
+// separated borders model.
+func TestTableBackgroundClip(t *testing.T) {
+	for _, tt := range []struct {
+		clip  string
+		inset float64 // border 3pt, padding 5pt
+	}{{"border-box", 0}, {"padding-box", 3}, {"content-box", 8}} {
+		d := layoutCSS(t, tableBase+`<table id=t style="border:3pt solid;padding:5pt;border-spacing:0;background:blue `+tt.clip+`"><td>a</td></table>`)
+		f := frags(d.Pages[0], "table", "t")[0]
+		if f.Paint == nil || len(f.Paint.Fills) == 0 {
+			t.Fatalf("%s: no fill: %+v", tt.clip, f.Paint)
+		}
+		r := f.Paint.Fills[0].Rect
+		if r.X != tt.inset || r.W != f.W-2*tt.inset || r.H != f.H-2*tt.inset {
+			t.Errorf("%s: fill %+v in a %gx%g table, want inset %g", tt.clip, r, f.W, f.H, tt.inset)
+		}
+	}
+}
