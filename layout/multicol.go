@@ -103,6 +103,21 @@ func multicolIntrinsic(st *style.Style, cmin, cmax, cbW float64) (minW, maxW flo
 	return math.Min(cmin, w), n*math.Max(w, cmax) + (n-1)*g.gap
 }
 
+// spannersIntrinsic widens the intrinsic widths minW, maxW of multicol
+// container b's columns to those of its spanning children: a spanner is
+// laid out across the container, not in a column (css-multicol-1 §6.1).
+func (l *layouter) spannersIntrinsic(b *box.Box, cbW float64, minW, maxW float64) (float64, float64) {
+	for _, c := range b.Children {
+		if !isSpanner(c) {
+			continue
+		}
+		cmin, cmax := l.intrinsic(c, cbW)
+		m := c.Style.Resolve(c.Style.Margin[style.Left], cbW, 0) + c.Style.Resolve(c.Style.Margin[style.Right], cbW, 0)
+		minW, maxW = math.Max(minW, cmin+m), math.Max(maxW, cmax+m)
+	}
+	return minW, maxW
+}
+
 // x returns the left edge of column i (columns beyond the count
 // overflow past the content box).
 func (g colGeom) x(i int) float64 {

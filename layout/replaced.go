@@ -259,8 +259,9 @@ func (l *layouter) measureIntrinsic(b *box.Box, cbW float64) (minW, maxW float64
 			}
 		}
 	default:
+		mc := multicolStyle(st) && !isFlex(b)
 		for _, c := range b.Children {
-			if isAbsolute(c) {
+			if isAbsolute(c) || mc && isSpanner(c) {
 				continue
 			}
 			cmin, cmax := l.intrinsic(c, cbW)
@@ -271,6 +272,7 @@ func (l *layouter) measureIntrinsic(b *box.Box, cbW float64) (minW, maxW float64
 	}
 	if multicolStyle(st) && !isFlex(b) {
 		minW, maxW = multicolIntrinsic(st, minW, maxW, cbW)
+		minW, maxW = l.spannersIntrinsic(b, cbW, minW, maxW)
 	}
 	return minW + edges, maxW + edges
 }
