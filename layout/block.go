@@ -433,9 +433,7 @@ func (l *layouter) keywordWidth(b *box.Box, cbW float64, kw style.SizeKeyword) *
 		w = math.Min(math.Max(mn, avail), mx)
 	}
 	cs := *st
-	sz := cs.MutSize()
-	sz.Width = style.Length{Value: w, Unit: style.Pt}
-	sz.BoxSizing = style.BorderBox
+	setBorderBoxWidth(&cs, w, cbW)
 	return &cs
 }
 

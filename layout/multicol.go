@@ -104,16 +104,27 @@ func multicolIntrinsic(st *style.Style, cmin, cmax, cbW float64) (minW, maxW flo
 }
 
 // spannersIntrinsic widens the intrinsic widths minW, maxW of multicol
-// container b's columns to those of its spanning children: a spanner is
-// laid out across the container, not in a column (css-multicol-1 §6.1).
+// container b's columns to those of its spanners: a spanner is laid out
+// across the container, not in a column (css-multicol-1 §6.1), so the
+// column content's measure leaves it out. Spanners nested in blocks of
+// the columns count with those blocks' horizontal margins, borders and
+// padding left out (an approximation: they are usually none).
 func (l *layouter) spannersIntrinsic(b *box.Box, cbW float64, minW, maxW float64) (float64, float64) {
-	for _, c := range b.Children {
-		if !isSpanner(c) {
-			continue
+	stack := append([]*box.Box(nil), b.Children...)
+	for len(stack) > 0 {
+		c := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		switch {
+		case c.Style == nil || c.Kind == box.KindText:
+		case c.Style.ColumnSpanAll && spannerOf(c) == b:
+			cmin, cmax := l.intrinsic(c, cbW)
+			m := c.Style.Resolve(c.Style.Margin[style.Left], cbW, 0) + c.Style.Resolve(c.Style.Margin[style.Right], cbW, 0)
+			minW, maxW = math.Max(minW, cmin+m), math.Max(maxW, cmax+m)
+		case c.Kind == box.KindBlock && !isBFC(c) && !multicolStyle(c.Style):
+			// spanners deeper in: the stack holds one level of the
+			// tree at a time, so it is bounded by the box count
+			stack = append(stack, c.Children...)
 		}
-		cmin, cmax := l.intrinsic(c, cbW)
-		m := c.Style.Resolve(c.Style.Margin[style.Left], cbW, 0) + c.Style.Resolve(c.Style.Margin[style.Right], cbW, 0)
-		minW, maxW = math.Max(minW, cmin+m), math.Max(maxW, cmax+m)
 	}
 	return minW, maxW
 }

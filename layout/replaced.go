@@ -149,9 +149,7 @@ func (l *layouter) atomic(b *box.Box, cbW float64) (*Fragment, float64) {
 	cs := *st
 	if st.Width.IsAuto() {
 		// lay out at the shrink-to-fit width
-		sz := cs.MutSize()
-		sz.Width = style.Length{Value: w - st.Resolve(st.Margin[style.Left], cbW, 0) - st.Resolve(st.Margin[style.Right], cbW, 0), Unit: style.Pt}
-		sz.BoxSizing = style.BorderBox
+		setBorderBoxWidth(&cs, w-st.Resolve(st.Margin[style.Left], cbW, 0)-st.Resolve(st.Margin[style.Right], cbW, 0), cbW)
 	}
 	saved := b.Style
 	b.Style = &cs
@@ -259,9 +257,8 @@ func (l *layouter) measureIntrinsic(b *box.Box, cbW float64) (minW, maxW float64
 			}
 		}
 	default:
-		mc := multicolStyle(st) && !isFlex(b)
 		for _, c := range b.Children {
-			if isAbsolute(c) || mc && isSpanner(c) {
+			if isAbsolute(c) || c.Style.ColumnSpanAll && spannerOf(c) != nil {
 				continue
 			}
 			cmin, cmax := l.intrinsic(c, cbW)
