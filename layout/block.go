@@ -100,6 +100,7 @@ func isBFC(b *box.Box) bool {
 		st.Overflow != style.OverflowVisible || b.Kind == box.KindTableCell || b.Kind == box.KindTable ||
 		st.Float != style.FloatNone || st.Display == style.DisplayFlex || st.Display == style.DisplayGrid ||
 		st.Display == style.DisplayInlineFlex || st.Display == style.DisplayInlineGrid || b.OutOfFlow() || b.FlexItem || multicolStyle(st) ||
+		b.Tag() == "fieldset" || // HTML §15.3.13: a fieldset establishes a block formatting context
 		b.Parent != nil && (b.Parent.Style.Display == style.DisplayFlex || b.Parent.Style.Display == style.DisplayInlineFlex ||
 			b.Parent.Style.Display == style.DisplayGrid || b.Parent.Style.Display == style.DisplayInlineGrid)
 }
@@ -365,16 +366,18 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 		return res
 	}
 	f.Last = true
-	contentH := cy - top
+	contentH, trailM := cy-top, 0.0 // trailM: the last child's bottom margin, inside
 	if !collapseBottom {
-		contentH += inner.value()
+		trailM = inner.value()
+		contentH += trailM
 		inner = strut{}
 	}
 	if isBFC(b) && c.floats.below(top+contentH) {
 		// a block formatting context root contains its floats
-		contentH = c.floats.bottom() - top
+		contentH, trailM = c.floats.bottom()-top, 0
 	}
 	if heightConstrained(st) {
+		trailM = 0
 		// height, min-height and max-height apply to the box's whole
 		// content height, fragments before this one included
 		total := consumed + contentH
@@ -411,6 +414,16 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 			l.finishAbs(c.abs, b, f)
 			return res
 		}
+	}
+	if !clone && endEdgesPushed(b, f, top+contentH-trailM, trailM, c.bottom) {
+		// the content fits but not its last margin or the bottom border
+		// and padding: the margin is truncated at the break, the edges
+		// go to the next page (column) in a fragment of their own
+		f.Last, f.Border[style.Bottom], f.Padding[style.Bottom] = false, 0, 0
+		f.H = pageBottom - y
+		res.next = &BreakToken{Box: b, Child: len(b.Children), HeightOnly: true, Consumed: consumed + contentH}
+		l.finishAbs(c.abs, b, f)
+		return res
 	}
 	f.H = f.Border[style.Top] + f.Padding[style.Top] + contentH + f.Border[style.Bottom] + f.Padding[style.Bottom]
 	res.mbOut = inner.add(st.Resolve(st.Margin[style.Bottom], cbW, 0))
@@ -581,7 +594,9 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 			}
 		}
 		f.Children = append(f.Children, relative(r.frag, cw))
-		placed++
+		if !resumed || !atTop || r.frag.H > 0 {
+			placed++ // an empty rest of a box leaves the page (column) top free
+		}
 		if r.next != nil {
 			return flowResult{y: r.frag.Y + r.frag.H, next: &BreakToken{Box: b, Child: i, Inner: r.next}}
 		}

@@ -1,6 +1,8 @@
 package layout
 
 import (
+	"math"
+
 	"github.com/seed28491532/folio/fonts"
 	"github.com/seed28491532/folio/layout/box"
 	"github.com/seed28491532/folio/style"
@@ -138,4 +140,20 @@ type Marker struct {
 	Texts []*Text
 	// Atomics hold the image of a list-style-image marker.
 	Atomics []*Fragment
+}
+
+// endEdgesPushed reports whether the page (column) breaks between the
+// content of block b (fragment f, its content ending at contentEnd, then
+// the last child's bottom margin trailM) and its bottom border and
+// padding: the content, not empty here, fits above bottom but the margin
+// and edges do not. The margin is a gap between the last child and b's
+// content edge, a class C break point (css-break-3 §4.1): the margin is
+// truncated at the break (§5.2) and the edges move to a fragment of
+// their own on the next page. Without a gap there is no break point
+// there: the box overflows (a break earlier, before its last line or
+// child, is not tried).
+func endEdgesPushed(b *box.Box, f *Fragment, contentEnd, trailM, bottom float64) bool {
+	edges := trailM + f.Border[style.Bottom] + f.Padding[style.Bottom]
+	return trailM > 0.01 && contentEnd > f.Y+f.Border[style.Top]+f.Padding[style.Top]+0.01 &&
+		contentEnd <= bottom+0.01 && contentEnd+edges > bottom+0.01 && !math.IsInf(bottom, 1) && splitsHeight(b)
 }

@@ -1,0 +1,69 @@
+package layout_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/seed28491532/folio/layout"
+)
+
+// fragmentRects lists the fragments of the element with id id as
+// "x,y wxh" in page then tree order.
+func fragmentRects(d *layout.Document, id string) string {
+	var out []string
+	var walk func(f *layout.Fragment)
+	walk = func(f *layout.Fragment) {
+		if f.Box != nil {
+			if v, _ := f.Box.Attr("id"); v == id {
+				out = append(out, fmt.Sprintf("%g,%g %gx%g", f.X, f.Y, f.W, f.H))
+			}
+		}
+		for _, c := range f.Children {
+			walk(c)
+		}
+	}
+	for _, p := range d.Pages {
+		if p.Root != nil {
+			walk(p.Root)
+		}
+	}
+	return strings.Join(out, " | ")
+}
+
+// TestBreakBeforeEndEdges checks a box whose content fits a column but
+// whose last child's bottom margin does not breaks there: the margin is
+// truncated, the bottom padding moves to the next column, and a forced
+// break right after the empty rest of the box has no effect.
+func TestBreakBeforeEndEdges(t *testing.T) {
+	const mc = `<div style="columns:2;column-fill:auto;column-gap:0;width:100pt;height:100pt">`
+	for _, tt := range []struct {
+		name, src, id, want string
+	}{
+		{"padding after a truncated margin moves to the next column",
+			mc + `<div id=x style="padding-bottom:50pt"><div style="height:90pt;margin-bottom:20pt"></div></div></div>`,
+			"x", "0,0 50x100 | 50,0 50x50"},
+		{"no break point between the last child and the padding",
+			mc + `<div id=x style="padding-bottom:50pt"><div style="height:100pt"></div></div></div>`,
+			"x", "0,0 50x150"},
+		{"padding that fits stays",
+			mc + `<div id=x style="padding-bottom:30pt"><div style="height:70pt"></div></div></div>`,
+			"x", "0,0 50x100"},
+		{"trailing margin truncated",
+			mc + `<div id=x style="display:flow-root"><div style="height:70pt;margin-bottom:50pt"></div></div></div>`,
+			"x", "0,0 50x100 | 50,0 50x0"},
+		{"a fieldset keeps its last child's margin",
+			mc + `<fieldset id=x style="margin:0;border:none;padding:0"><div style="height:70pt;margin-bottom:50pt"></div></fieldset></div>`,
+			"x", "0,0 50x100 | 50,0 50x0"},
+		{"forced break after the empty rest",
+			mc + `<div style="display:flow-root"><div style="height:70pt;margin-bottom:50pt"></div></div><div id=x style="break-before:column;height:100pt"></div></div>`,
+			"x", "50,0 50x100"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			d := flowLayout(t, 600, 400, tt.src)
+			if got := fragmentRects(d, tt.id); got != tt.want {
+				t.Errorf("fragments %s, want %s\n%s", got, tt.want, layout.Dump(d))
+			}
+		})
+	}
+}
