@@ -359,6 +359,11 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 		if len(l.multicols) > 0 && spannerToken(res.next, l.multicols[len(l.multicols)-1]) != nil {
 			f.H = cy + cloneEnd - y // the content stops at a spanner, not at the page end
 		}
+		if h := maxContentHeight(b, cbW); !math.IsInf(h, 1) {
+			// the box's own height ends on this page: only its
+			// overflowing content continues (fragments of no height)
+			f.H = math.Min(f.H, top-y+math.Max(h-consumed, 0)+cloneEnd)
+		}
 		if heightConstrained(st) && res.next.Box == b {
 			res.next.Consumed = consumed + f.H - (top - y) - cloneEnd
 		}

@@ -67,3 +67,29 @@ func TestBreakBeforeEndEdges(t *testing.T) {
 		})
 	}
 }
+
+// TestFragmentsEndWithTheBoxHeight checks a box whose height (or
+// max-height) ends while its content still overflows into later columns
+// gets fragments no taller than the rest of its height there.
+func TestFragmentsEndWithTheBoxHeight(t *testing.T) {
+	const mc = `<div style="columns:4;column-fill:auto;column-gap:0;width:200pt;height:100pt">`
+	for _, tt := range []struct {
+		name, src, want string
+	}{
+		{"height", mc + `<div id=x style="height:150pt"><div style="height:300pt"></div></div></div>`,
+			"0,0 50x100 | 50,0 50x50 | 100,0 50x0"},
+		{"max-height", mc + `<div id=x style="max-height:150pt"><div style="height:300pt"></div></div></div>`,
+			"0,0 50x100 | 50,0 50x50 | 100,0 50x0"},
+		{"min-height over height", mc + `<div id=x style="height:50pt;min-height:150pt"><div style="height:300pt"></div></div></div>`,
+			"0,0 50x100 | 50,0 50x50 | 100,0 50x0"},
+		{"auto height", mc + `<div id=x><div style="height:300pt"></div></div></div>`,
+			"0,0 50x100 | 50,0 50x100 | 100,0 50x100"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			d := flowLayout(t, 600, 400, tt.src)
+			if got := fragmentRects(d, "x"); got != tt.want {
+				t.Errorf("fragments %s, want %s\n%s", got, tt.want, layout.Dump(d))
+			}
+		})
+	}
+}

@@ -157,3 +157,29 @@ func endEdgesPushed(b *box.Box, f *Fragment, contentEnd, trailM, bottom float64)
 	return trailM > 0.01 && contentEnd > f.Y+f.Border[style.Top]+f.Padding[style.Top]+0.01 &&
 		contentEnd <= bottom+0.01 && contentEnd+edges > bottom+0.01 && !math.IsInf(bottom, 1) && splitsHeight(b)
 }
+
+// maxContentHeight returns the largest content-box height block b may
+// have, from its height, max-height and min-height in points (+Inf when
+// neither height nor max-height limits it): no fragment of b is taller
+// than what is left of it.
+func maxContentHeight(b *box.Box, cbW float64) float64 {
+	h := math.Inf(1)
+	if d, ok := definiteHeight(b, cbW); ok {
+		h = d
+	}
+	if st := b.Style; st.MaxHeight.Unit == style.Pt {
+		m := st.MaxHeight.Value
+		if st.BoxSizing == style.BorderBox {
+			m -= vEdges(st, cbW, style.Top) + vEdges(st, cbW, style.Bottom)
+		}
+		h = math.Min(h, math.Max(m, 0))
+	}
+	if st := b.Style; st.MinHeight.Unit == style.Pt && !math.IsInf(h, 1) {
+		m := st.MinHeight.Value // min-height wins over height and max-height
+		if st.BoxSizing == style.BorderBox {
+			m -= vEdges(st, cbW, style.Top) + vEdges(st, cbW, style.Bottom)
+		}
+		h = math.Max(h, m)
+	}
+	return h
+}
