@@ -582,8 +582,9 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 				// keep with the previous sibling when the break is avoided
 				if k-1 >= start && (l.avoids(kids[k-1].Style.BreakAfter) || l.avoids(ch.Style.BreakBefore)) && len(f.Children) > 0 && f.Children[len(f.Children)-1].Box == kids[k-1] {
 					if k-1 > start {
-						f.Children = f.Children[:len(f.Children)-1]
-						k--
+						var kept int
+						k, kept = l.avoidedBreakBack(kids, k, start, f.Children)
+						f.Children = f.Children[:kept]
 					} else if tok == nil && !c.atTop && len(f.Children) == 1 {
 						// The only break point left inside b is avoided:
 						// use the earlier one before b (CSS Fragmentation

@@ -93,3 +93,36 @@ func TestFragmentsEndWithTheBoxHeight(t *testing.T) {
 		})
 	}
 }
+
+// TestAvoidedBreaksBetweenSiblings checks break-before/after: avoid
+// between blocks: the break moves back to the latest sibling boundary
+// that is not avoided, and stays as late as possible when all are.
+func TestAvoidedBreaksBetweenSiblings(t *testing.T) {
+	const mc = `<div style="columns:2;column-fill:auto;column-gap:0;width:100pt;height:120pt">`
+	sq := func(id, style string) string {
+		return `<div id=` + id + ` style="overflow:hidden;height:50pt;` + style + `"></div>` // monolithic
+	}
+	for _, tt := range []struct {
+		name, src, id, want string
+	}{
+		{"all avoided: break as late as possible",
+			mc + sq("a", "break-after:avoid") + sq("b", "break-after:avoid") + sq("c", "break-after:avoid") + sq("d", "") + `</div>`,
+			"c", "50,0 50x50"},
+		{"back to the last allowed break",
+			mc + sq("a", "") + sq("b", "break-after:avoid") + sq("c", "") + `</div>`,
+			"b", "50,0 50x50"},
+		{"all three avoided: only the last moves",
+			mc + `<div style="height:10pt"></div>` + sq("a", "break-before:avoid;height:30pt") + sq("b", "break-before:avoid;height:30pt") + sq("c", "break-before:avoid;height:60pt") + `</div>`,
+			"c", "50,0 50x60"},
+		{"back over two avoided breaks to an allowed one",
+			mc + sq("x", "height:20pt") + sq("a", "height:30pt") + sq("b", "break-before:avoid;height:30pt") + sq("c", "break-before:avoid") + `</div>`,
+			"a", "50,0 50x30"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			d := flowLayout(t, 600, 400, tt.src)
+			if got := fragmentRects(d, tt.id); got != tt.want {
+				t.Errorf("fragments %s, want %s\n%s", got, tt.want, layout.Dump(d))
+			}
+		})
+	}
+}

@@ -183,3 +183,27 @@ func maxContentHeight(b *box.Box, cbW float64) float64 {
 	}
 	return h
 }
+
+// avoidedBreakBack finds where to break before sibling kids[k] when the
+// break there is avoided (break-after/break-before: avoid) and the
+// siblings from start on were placed as the last fragments of placed:
+// the latest earlier break between them that is not avoided, or k
+// itself when every one is (css-break-3 §4.4: avoid rules are relaxed
+// then, and the break stays as late as possible). It returns the child
+// to break before and how many of placed stay on this page.
+func (l *layouter) avoidedBreakBack(kids []*box.Box, k, start int, placed []*Fragment) (int, int) {
+	n := len(placed)
+	for j := k - 1; j > start; j-- {
+		// kids[j] moves to the next page with those after it; its
+		// fragment is the last one left
+		if n == 0 || placed[n-1].Box != kids[j] || kids[j].OutOfFlow() {
+			break
+		}
+		n--
+		if !l.avoids(kids[j-1].Style.BreakAfter) && !l.avoids(kids[j].Style.BreakBefore) {
+			return j, n
+		}
+	}
+	l.brokenAvoids++
+	return k, len(placed)
+}
