@@ -652,6 +652,7 @@ func (l *layouter) placeLines(b *box.Box, f *Fragment, cx, cy, cw float64, c fct
 	remaining := len(ls) - start
 	if n < remaining {
 		orphans, widows := max(b.Style.Orphans, 1), max(b.Style.Widows, 1)
+		fit := n
 		if remaining-n < widows {
 			n = remaining - widows
 		}
@@ -659,11 +660,10 @@ func (l *layouter) placeLines(b *box.Box, f *Fragment, cx, cy, cw float64, c fct
 			if !c.atTop {
 				return flowResult{empty: true}
 			}
-			l.brokenAvoids++ // orphans and widows given up: the lines start the page
-			n = max(1, min(remaining, n))
-			if n < 1 {
-				n = 1
-			}
+			// the lines start the page: widows are given up first,
+			// then orphans (all the lines that fit when fewer do)
+			l.brokenAvoids++
+			n = max(1, min(fit, orphans))
 		}
 	}
 	y = cy

@@ -126,3 +126,18 @@ func TestAvoidedBreaksBetweenSiblings(t *testing.T) {
 		})
 	}
 }
+
+// TestWidowsGivenUpBeforeOrphans checks lines that cannot honour both
+// orphans and widows at the top of a column keep orphans: 9 lines, 4 a
+// column, orphans and widows 3 give columns of 4, 3 and 2 lines.
+func TestWidowsGivenUpBeforeOrphans(t *testing.T) {
+	d := flowLayout(t, 600, 400, `<div style="columns:3;column-fill:auto;column-gap:0;width:300pt;height:40pt;orphans:3;widows:3">a1<br>a2<br>a3<br>a4<br>a5<br>a6<br>a7<br>a8<br>a9</div>`)
+	for _, w := range []struct {
+		text string
+		x, y float64
+	}{{"a4", 0, 30}, {"a5", 100, 0}, {"a7", 100, 20}, {"a8", 200, 0}, {"a9", 200, 10}} {
+		if _, x, y, ok := textAt(d, w.text); !ok || x != w.x || y != w.y {
+			t.Errorf("%s at %g,%g (found %v), want %g,%g\n%s", w.text, x, y, ok, w.x, w.y, layout.Dump(d))
+		}
+	}
+}
