@@ -82,6 +82,8 @@ func TestFragmentsEndWithTheBoxHeight(t *testing.T) {
 			"0,0 50x100 | 50,0 50x50 | 100,0 50x0"},
 		{"min-height over height", mc + `<div id=x style="height:50pt;min-height:150pt"><div style="height:300pt"></div></div></div>`,
 			"0,0 50x100 | 50,0 50x50 | 100,0 50x0"},
+		{"float at the column top", mc + `<div style="display:flow-root"><div id=x style="float:left;width:20pt;height:150pt"></div></div></div>`,
+			"0,0 20x100 | 50,0 20x50"},
 		{"auto height", mc + `<div id=x><div style="height:300pt"></div></div></div>`,
 			"0,0 50x100 | 50,0 50x100 | 100,0 50x100"},
 	} {
