@@ -389,11 +389,11 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 		if h, ok := definiteHeight(b, cbW); ok {
 			total = h
 		}
-		if st.MinHeight.Unit == style.Pt {
-			total = math.Max(total, st.MinHeight.Value)
-		}
 		if st.MaxHeight.Unit == style.Pt {
 			total = math.Min(total, st.MaxHeight.Value)
+		}
+		if st.MinHeight.Unit == style.Pt { // min-height wins over max-height (CSS 2.1 §10.7)
+			total = math.Max(total, st.MinHeight.Value)
 		}
 		natural := contentH
 		_, definite := definiteHeight(b, cbW)

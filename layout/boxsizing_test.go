@@ -55,3 +55,23 @@ func TestShrinkToFitKeepsBoxSizing(t *testing.T) {
 		})
 	}
 }
+
+// TestMinHeightWinsOverMaxHeight checks the used height of a box whose
+// min-height exceeds its max-height is the min-height (CSS 2.1 §10.7),
+// in one piece and split across columns.
+func TestMinHeightWinsOverMaxHeight(t *testing.T) {
+	for _, tt := range []struct {
+		name, src, want string
+	}{
+		{"unsplit", `<div id=x style="min-height:150pt;max-height:60pt"><div style="height:10pt"></div></div>`, "0,0 600x150"},
+		{"in columns", `<div style="columns:3;column-gap:0;column-fill:auto;width:150pt;height:100pt"><div id=x style="min-height:160pt;max-height:110pt"><div style="height:200pt"></div></div></div>`,
+			"0,0 50x100 | 50,0 50x60"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			d := flowLayout(t, 600, 400, tt.src)
+			if got := fragmentRects(d, "x"); got != tt.want {
+				t.Errorf("fragments %s, want %s\n%s", got, tt.want, layout.Dump(d))
+			}
+		})
+	}
+}
