@@ -143,3 +143,23 @@ func TestWidowsGivenUpBeforeOrphans(t *testing.T) {
 		}
 	}
 }
+
+// TestRulesBetweenColumnsOfOverflow checks columns holding only content
+// that overflows a box ended in an earlier column get rules between them.
+func TestRulesBetweenColumnsOfOverflow(t *testing.T) {
+	d := flowLayout(t, 600, 400, `<div id=mc style="columns:4;column-fill:auto;column-gap:5pt;column-rule:5pt solid;width:100pt;height:100pt"><div style="height:50pt"><div style="height:400pt"></div></div></div>`)
+	rules := -1
+	var walk func(f *layout.Fragment)
+	walk = func(f *layout.Fragment) {
+		if v, _ := f.Box.Attr("id"); v == "mc" {
+			rules = len(f.ColumnRules)
+		}
+		for _, c := range f.Children {
+			walk(c)
+		}
+	}
+	walk(d.Pages[0].Root)
+	if rules != 3 {
+		t.Errorf("%d column rules, want 3\n%s", rules, layout.Dump(d))
+	}
+}

@@ -464,7 +464,7 @@ func (l *layouter) columnSet(b *box.Box, f *Fragment, g colGeom, y, limit float6
 	if math.IsInf(setH, 1) {
 		setH = r.tallest()
 	}
-	l.columnRules(b, f, g, y, setH, r.used)
+	l.columnRules(b, f, g, y, setH, r.used, r.filled)
 	return setResult{y: y + setH, next: r.next}
 }
 
@@ -472,8 +472,11 @@ func (l *layouter) columnSet(b *box.Box, f *Fragment, g colGeom, y, limit float6
 type runResult struct {
 	h    float64 // the column height tried
 	next *BreakToken
-	// used holds the content height of each column used.
-	used []float64
+	// used holds the content height of each column used; filled says
+	// whether the column holds fragments (content of no height, or only
+	// content overflowing a box that ended in an earlier column).
+	used   []float64
+	filled []bool
 	// empty: nothing fitted in the first column; overflow: some column's
 	// content runs past the column height; forced: the set stopped at a
 	// forced page break.
@@ -535,7 +538,7 @@ func (l *layouter) runColumns(b *box.Box, dst *Fragment, g colGeom, y, h float64
 		progress := len(dst.Children)+len(dst.Lines) > n0
 		if !progress && r.next != nil && spannerToken(r.next, b) != nil {
 			// the set ends at a spanner before any content
-			rr.used = append(rr.used, 0)
+			rr.used, rr.filled = append(rr.used, 0), append(rr.filled, false)
 			rr.next, rr.spanner = r.next, true
 			return rr
 		}
@@ -547,7 +550,7 @@ func (l *layouter) runColumns(b *box.Box, dst *Fragment, g colGeom, y, h float64
 			break
 		}
 		bottom := math.Max(r.y+r.strut.value(), cf.floats.bottom())
-		rr.used = append(rr.used, math.Max(bottom-y, 0))
+		rr.used, rr.filled = append(rr.used, math.Max(bottom-y, 0)), append(rr.filled, progress)
 		if bottom > y+h+0.01 {
 			rr.overflow = true
 		}
@@ -581,15 +584,16 @@ func innermost(t *BreakToken) *BreakToken {
 }
 
 // columnRules records the rules between the columns of a set (from y,
-// h high) that both hold content (css-multicol-1 §4).
-func (l *layouter) columnRules(b *box.Box, f *Fragment, g colGeom, y, h float64, used []float64) {
+// h high) that both hold content (css-multicol-1 §4): content of some
+// height, or fragments (filled).
+func (l *layouter) columnRules(b *box.Box, f *Fragment, g colGeom, y, h float64, used []float64, filled []bool) {
 	st := b.Style
 	w := st.ColumnRule.Width // 0 unless the rule's style is visible
 	if w <= 0 || h <= 0 || st.ColumnRule.Style == style.BorderNone || st.ColumnRule.Style == style.BorderHidden {
 		return
 	}
 	for i := 0; i+1 < len(used); i++ {
-		if used[i+1] <= 0 {
+		if used[i+1] <= 0 && (i+1 >= len(filled) || !filled[i+1]) {
 			continue
 		}
 		mid := g.x(i) + g.w + g.gap/2
