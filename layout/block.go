@@ -105,6 +105,7 @@ func isBFC(b *box.Box) bool {
 		st.Overflow != style.OverflowVisible || b.Kind == box.KindTableCell || b.Kind == box.KindTable || b.Kind == box.KindTableCaption ||
 		st.Float != style.FloatNone || st.Display == style.DisplayFlex || st.Display == style.DisplayGrid ||
 		st.Display == style.DisplayInlineFlex || st.Display == style.DisplayInlineGrid || b.OutOfFlow() || b.FlexItem || multicolStyle(st) ||
+		b.Tag() == "fieldset" || // HTML §15.3.13: a fieldset establishes a block formatting context
 		b.Parent != nil && (b.Parent.Style.Display == style.DisplayFlex || b.Parent.Style.Display == style.DisplayInlineFlex ||
 			b.Parent.Style.Display == style.DisplayGrid || b.Parent.Style.Display == style.DisplayInlineGrid)
 }
@@ -338,6 +339,11 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 		if len(l.multicols) > 0 && spannerToken(res.next, l.multicols[len(l.multicols)-1]) != nil {
 			f.H = cy + cloneEnd - y // the content stops at a spanner, not at the page end
 		}
+		if h := maxContentHeight(b, cbW); !math.IsInf(h, 1) {
+			// the box's own height ends on this page: only its
+			// overflowing content continues (fragments of no height)
+			f.H = math.Min(f.H, top-y+math.Max(h-consumed, 0)+cloneEnd)
+		}
 		if heightConstrained(st) && res.next.Box == b {
 			res.next.Consumed = consumed + f.H - (top - y) - cloneEnd
 		}
@@ -345,27 +351,29 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 		return res
 	}
 	f.Last = true
-	contentH := cy - top
+	contentH, trailM := cy-top, 0.0 // trailM: the last child's bottom margin, inside
 	if !collapseBottom {
-		contentH += inner.value()
+		trailM = inner.value()
+		contentH += trailM
 		inner = strut{}
 	}
 	if isBFC(b) && c.floats.below(top+contentH) {
 		// a block formatting context root contains its floats
-		contentH = c.floats.bottom() - top
+		contentH, trailM = c.floats.bottom()-top, 0
 	}
 	if heightConstrained(st) {
+		trailM = 0
 		// height, min-height and max-height apply to the box's whole
 		// content height, fragments before this one included
 		total := consumed + contentH
 		if h, ok := definiteHeight(b, cbW); ok {
 			total = h
 		}
-		if st.MinHeight.Unit == style.Pt {
-			total = math.Max(total, st.MinHeight.Value)
-		}
 		if st.MaxHeight.Unit == style.Pt {
 			total = math.Min(total, st.MaxHeight.Value)
+		}
+		if st.MinHeight.Unit == style.Pt { // min-height wins over max-height (CSS 2.1 §10.7)
+			total = math.Max(total, st.MinHeight.Value)
 		}
 		natural := contentH
 		_, definite := definiteHeight(b, cbW)
@@ -398,6 +406,16 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 			return res
 		}
 	}
+	if !clone && endEdgesPushed(b, f, top+contentH-trailM, trailM, c.bottom) {
+		// the content fits but not its last margin or the bottom border
+		// and padding: the margin is truncated at the break, the edges
+		// go to the next page (column) in a fragment of their own
+		f.Last, f.Border[style.Bottom], f.Padding[style.Bottom] = false, 0, 0
+		f.H = pageBottom - y
+		res.next = &BreakToken{Box: b, Child: len(b.Children), HeightOnly: true, Consumed: consumed + contentH}
+		l.finishAbs(c.abs, b, f)
+		return res
+	}
 	f.H = f.Border[style.Top] + f.Padding[style.Top] + contentH + f.Border[style.Bottom] + f.Padding[style.Bottom]
 	res.mbOut = inner.add(st.Resolve(st.Margin[style.Bottom], cbW, 0))
 	l.finishAbs(c.abs, b, f)
@@ -419,9 +437,7 @@ func (l *layouter) keywordWidth(b *box.Box, cbW float64, kw style.SizeKeyword) *
 		w = math.Min(math.Max(mn, avail), mx)
 	}
 	cs := *st
-	sz := cs.MutSize()
-	sz.Width = style.Length{Value: w, Unit: style.Pt}
-	sz.BoxSizing = style.BorderBox
+	setBorderBoxWidth(&cs, w, cbW)
 	return &cs
 }
 
@@ -566,8 +582,9 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 				// keep with the previous sibling when the break is avoided
 				if k-1 >= start && (l.avoids(kids[k-1].Style.BreakAfter) || l.avoids(ch.Style.BreakBefore)) && len(f.Children) > 0 && f.Children[len(f.Children)-1].Box == kids[k-1] {
 					if k-1 > start {
-						f.Children = f.Children[:len(f.Children)-1]
-						k--
+						var kept int
+						k, kept = l.avoidedBreakBack(kids, k, start, f.Children)
+						f.Children = f.Children[:kept]
 					} else if tok == nil && !c.atTop && len(f.Children) == 1 {
 						// The only break point left inside b is avoided:
 						// use the earlier one before b (CSS Fragmentation
@@ -583,7 +600,9 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 			}
 		}
 		f.Children = append(f.Children, relative(r.frag, cw))
-		placed++
+		if !resumed || !atTop || r.frag.H > 0 {
+			placed++ // an empty rest of a box leaves the page (column) top free
+		}
 		if r.next != nil {
 			return flowResult{y: r.frag.Y + r.frag.H, next: &BreakToken{Box: b, Child: i, Inner: r.next}}
 		}
@@ -642,6 +661,7 @@ func (l *layouter) placeLines(b *box.Box, f *Fragment, cx, cy, cw float64, c fct
 	remaining := len(ls) - start
 	if n < remaining {
 		orphans, widows := max(b.Style.Orphans, 1), max(b.Style.Widows, 1)
+		fit := n
 		if remaining-n < widows {
 			n = remaining - widows
 		}
@@ -649,11 +669,10 @@ func (l *layouter) placeLines(b *box.Box, f *Fragment, cx, cy, cw float64, c fct
 			if !c.atTop {
 				return flowResult{empty: true}
 			}
-			l.brokenAvoids++ // orphans and widows given up: the lines start the page
-			n = max(1, min(remaining, n))
-			if n < 1 {
-				n = 1
-			}
+			// the lines start the page: widows are given up first,
+			// then orphans (all the lines that fit when fewer do)
+			l.brokenAvoids++
+			n = max(1, min(fit, orphans))
 		}
 	}
 	y = cy

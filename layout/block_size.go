@@ -92,10 +92,10 @@ func heightConstrained(st *style.Style) bool {
 }
 
 // splitsHeight reports whether b's definite height may be fragmented:
-// a block in normal flow (table parts, flex items and replaced or
+// a block in normal flow or a float (table parts, flex items and replaced or
 // monolithic boxes are not split this way).
 func splitsHeight(b *box.Box) bool {
-	if b.Kind != box.KindBlock || b.Parent == nil || b.FlexItem || b.OutOfFlow() ||
+	if b.Kind != box.KindBlock || b.Parent == nil || b.FlexItem || b.OutOfFlow() && !isFloat(b) ||
 		b.Style.Overflow != style.OverflowVisible && b.Style.Overflow != style.OverflowClip ||
 		b.Parent.Kind == box.KindTableCell {
 		return false

@@ -149,11 +149,7 @@ func (l *layouter) floatStyle(b *box.Box, cbW float64) *style.Style {
 		minW, maxW := l.intrinsic(b, cbW)
 		ml := cs.Resolve(cs.Margin[style.Left], cbW, 0)
 		mr := cs.Resolve(cs.Margin[style.Right], cbW, 0)
-		w := math.Min(math.Max(minW, cbW-ml-mr), maxW)
-		sz := cs.MutSize()
-		sz.Width = style.Length{Value: w, Unit: style.Pt}
-		borderBoxLimits(sz, st, cbW)
-		sz.BoxSizing = style.BorderBox
+		setBorderBoxWidth(&cs, math.Min(math.Max(minW, cbW-ml-mr), maxW), cbW)
 	}
 	return &cs
 }

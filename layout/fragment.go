@@ -1,6 +1,8 @@
 package layout
 
 import (
+	"math"
+
 	"github.com/seed28491532/folio/fonts"
 	"github.com/seed28491532/folio/layout/box"
 	"github.com/seed28491532/folio/style"
@@ -138,4 +140,70 @@ type Marker struct {
 	Texts []*Text
 	// Atomics hold the image of a list-style-image marker.
 	Atomics []*Fragment
+}
+
+// endEdgesPushed reports whether the page (column) breaks between the
+// content of block b (fragment f, its content ending at contentEnd, then
+// the last child's bottom margin trailM) and its bottom border and
+// padding: the content, not empty here, fits above bottom but the margin
+// and edges do not. The margin is a gap between the last child and b's
+// content edge, a class C break point (css-break-3 §4.1): the margin is
+// truncated at the break (§5.2) and the edges move to a fragment of
+// their own on the next page. Without a gap there is no break point
+// there: the box overflows (a break earlier, before its last line or
+// child, is not tried).
+func endEdgesPushed(b *box.Box, f *Fragment, contentEnd, trailM, bottom float64) bool {
+	edges := trailM + f.Border[style.Bottom] + f.Padding[style.Bottom]
+	return trailM > 0.01 && contentEnd > f.Y+f.Border[style.Top]+f.Padding[style.Top]+0.01 &&
+		contentEnd <= bottom+0.01 && contentEnd+edges > bottom+0.01 && !math.IsInf(bottom, 1) && splitsHeight(b)
+}
+
+// maxContentHeight returns the largest content-box height block b may
+// have, from its height, max-height and min-height in points (+Inf when
+// neither height nor max-height limits it): no fragment of b is taller
+// than what is left of it.
+func maxContentHeight(b *box.Box, cbW float64) float64 {
+	h := math.Inf(1)
+	if d, ok := definiteHeight(b, cbW); ok {
+		h = d
+	}
+	if st := b.Style; st.MaxHeight.Unit == style.Pt {
+		m := st.MaxHeight.Value
+		if st.BoxSizing == style.BorderBox {
+			m -= vEdges(st, cbW, style.Top) + vEdges(st, cbW, style.Bottom)
+		}
+		h = math.Min(h, math.Max(m, 0))
+	}
+	if st := b.Style; st.MinHeight.Unit == style.Pt && !math.IsInf(h, 1) {
+		m := st.MinHeight.Value // min-height wins over height and max-height
+		if st.BoxSizing == style.BorderBox {
+			m -= vEdges(st, cbW, style.Top) + vEdges(st, cbW, style.Bottom)
+		}
+		h = math.Max(h, m)
+	}
+	return h
+}
+
+// avoidedBreakBack finds where to break before sibling kids[k] when the
+// break there is avoided (break-after/break-before: avoid) and the
+// siblings from start on were placed as the last fragments of placed:
+// the latest earlier break between them that is not avoided, or k
+// itself when every one is (css-break-3 §4.4: avoid rules are relaxed
+// then, and the break stays as late as possible). It returns the child
+// to break before and how many of placed stay on this page.
+func (l *layouter) avoidedBreakBack(kids []*box.Box, k, start int, placed []*Fragment) (int, int) {
+	n := len(placed)
+	for j := k - 1; j > start; j-- {
+		// kids[j] moves to the next page with those after it; its
+		// fragment is the last one left
+		if n == 0 || placed[n-1].Box != kids[j] || kids[j].OutOfFlow() {
+			break
+		}
+		n--
+		if !l.avoids(kids[j-1].Style.BreakAfter) && !l.avoids(kids[j].Style.BreakBefore) {
+			return j, n
+		}
+	}
+	l.brokenAvoids++
+	return k, len(placed)
 }

@@ -732,16 +732,20 @@ func (p *para) nextSpan(s int, avail, w0 float64) (span, bool) {
 			k, trail = j, 0
 		}
 		u := p.units[k-1]
+		if u.kind == uBreak {
+			// the forced break ends the line unless the text before it
+			// overflows and an earlier break opportunity fits
+			if best < 0 || p.cum[k-1]-p.cum[ls]-trail+w0+p.cloneExtraIf(clones, ls, k-1) <= avail+1e-6 {
+				best, forced = k, true
+			}
+			break
+		}
 		switch {
 		case u.space:
 			trail += u.width
 		case u.kind == uOpen || u.kind == uClose || u.kind == uOOF:
 		default:
 			trail = 0
-		}
-		if u.kind == uBreak {
-			best, forced = k, true
-			break
 		}
 		if !p.allow[k] {
 			continue
@@ -782,6 +786,15 @@ func (p *para) nextSpan(s int, avail, w0 float64) (span, bool) {
 		}
 	}
 	return span{start: s, end: best, forced: forced}, true
+}
+
+// cloneExtraIf is cloneExtra(ls, k) when some inline boxes clone their
+// decorations, else 0.
+func (p *para) cloneExtraIf(clones []cloneEdge, ls, k int) float64 {
+	if len(clones) == 0 {
+		return 0
+	}
+	return p.cloneExtra(ls, k)
 }
 
 // plain reports whether the line loop of nextSpan has nothing to do at

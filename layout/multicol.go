@@ -103,6 +103,32 @@ func multicolIntrinsic(st *style.Style, cmin, cmax, cbW float64) (minW, maxW flo
 	return math.Min(cmin, w), n*math.Max(w, cmax) + (n-1)*g.gap
 }
 
+// spannersIntrinsic widens the intrinsic widths minW, maxW of multicol
+// container b's columns to those of its spanners: a spanner is laid out
+// across the container, not in a column (css-multicol-1 §6.1), so the
+// column content's measure leaves it out. Spanners nested in blocks of
+// the columns count with those blocks' horizontal margins, borders and
+// padding left out (an approximation: they are usually none).
+func (l *layouter) spannersIntrinsic(b *box.Box, cbW float64, minW, maxW float64) (float64, float64) {
+	stack := append([]*box.Box(nil), b.Children...)
+	for len(stack) > 0 {
+		c := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		switch {
+		case c.Style == nil || c.Kind == box.KindText:
+		case c.Style.ColumnSpanAll && spannerOf(c) == b:
+			cmin, cmax := l.intrinsic(c, cbW)
+			m := c.Style.Resolve(c.Style.Margin[style.Left], cbW, 0) + c.Style.Resolve(c.Style.Margin[style.Right], cbW, 0)
+			minW, maxW = math.Max(minW, cmin+m), math.Max(maxW, cmax+m)
+		case c.Kind == box.KindBlock && !isBFC(c) && !multicolStyle(c.Style):
+			// spanners deeper in: the stack holds one level of the
+			// tree at a time, so it is bounded by the box count
+			stack = append(stack, c.Children...)
+		}
+	}
+	return minW, maxW
+}
+
 // x returns the left edge of column i (columns beyond the count
 // overflow past the content box).
 func (g colGeom) x(i int) float64 {
@@ -438,7 +464,7 @@ func (l *layouter) columnSet(b *box.Box, f *Fragment, g colGeom, y, limit float6
 	if math.IsInf(setH, 1) {
 		setH = r.tallest()
 	}
-	l.columnRules(b, f, g, y, setH, r.used)
+	l.columnRules(b, f, g, y, setH, r.used, r.filled)
 	return setResult{y: y + setH, next: r.next}
 }
 
@@ -446,8 +472,11 @@ func (l *layouter) columnSet(b *box.Box, f *Fragment, g colGeom, y, limit float6
 type runResult struct {
 	h    float64 // the column height tried
 	next *BreakToken
-	// used holds the content height of each column used.
-	used []float64
+	// used holds the content height of each column used; filled says
+	// whether the column holds fragments (content of no height, or only
+	// content overflowing a box that ended in an earlier column).
+	used   []float64
+	filled []bool
 	// empty: nothing fitted in the first column; overflow: some column's
 	// content runs past the column height; forced: the set stopped at a
 	// forced page break.
@@ -509,7 +538,7 @@ func (l *layouter) runColumns(b *box.Box, dst *Fragment, g colGeom, y, h float64
 		progress := len(dst.Children)+len(dst.Lines) > n0
 		if !progress && r.next != nil && spannerToken(r.next, b) != nil {
 			// the set ends at a spanner before any content
-			rr.used = append(rr.used, 0)
+			rr.used, rr.filled = append(rr.used, 0), append(rr.filled, false)
 			rr.next, rr.spanner = r.next, true
 			return rr
 		}
@@ -521,7 +550,7 @@ func (l *layouter) runColumns(b *box.Box, dst *Fragment, g colGeom, y, h float64
 			break
 		}
 		bottom := math.Max(r.y+r.strut.value(), cf.floats.bottom())
-		rr.used = append(rr.used, math.Max(bottom-y, 0))
+		rr.used, rr.filled = append(rr.used, math.Max(bottom-y, 0)), append(rr.filled, progress)
 		if bottom > y+h+0.01 {
 			rr.overflow = true
 		}
@@ -555,15 +584,16 @@ func innermost(t *BreakToken) *BreakToken {
 }
 
 // columnRules records the rules between the columns of a set (from y,
-// h high) that both hold content (css-multicol-1 §4).
-func (l *layouter) columnRules(b *box.Box, f *Fragment, g colGeom, y, h float64, used []float64) {
+// h high) that both hold content (css-multicol-1 §4): content of some
+// height, or fragments (filled).
+func (l *layouter) columnRules(b *box.Box, f *Fragment, g colGeom, y, h float64, used []float64, filled []bool) {
 	st := b.Style
 	w := st.ColumnRule.Width // 0 unless the rule's style is visible
 	if w <= 0 || h <= 0 || st.ColumnRule.Style == style.BorderNone || st.ColumnRule.Style == style.BorderHidden {
 		return
 	}
 	for i := 0; i+1 < len(used); i++ {
-		if used[i+1] <= 0 {
+		if used[i+1] <= 0 && (i+1 >= len(filled) || !filled[i+1]) {
 			continue
 		}
 		mid := g.x(i) + g.w + g.gap/2

@@ -175,9 +175,7 @@ func (l *layouter) absStyle(p absPending, pad Rect) *style.Style {
 	if st.Width.IsAuto() && !left.IsAuto() && !right.IsAuto() && b.Kind != box.KindReplaced {
 		w := pad.W - st.Resolve(left, pad.W, 0) - st.Resolve(right, pad.W, 0) -
 			cs.Resolve(cs.Margin[style.Left], pad.W, 0) - cs.Resolve(cs.Margin[style.Right], pad.W, 0)
-		sz := cs.MutSize()
-		sz.Width = style.Length{Value: math.Max(w, 0), Unit: style.Pt}
-		sz.BoxSizing = style.BorderBox
+		setBorderBoxWidth(cs, w, pad.W)
 	}
 	if st.Height.IsAuto() && !top.IsAuto() && !bottom.IsAuto() && b.Kind != box.KindReplaced {
 		h := pad.H - st.Resolve(top, pad.H, 0) - st.Resolve(bottom, pad.H, 0) -

@@ -185,10 +185,7 @@ func (l *layouter) atomic(b *box.Box, cbW float64) (*Fragment, float64) {
 	cs := *st
 	if st.Width.IsAuto() {
 		// lay out at the shrink-to-fit width
-		sz := cs.MutSize()
-		sz.Width = style.Length{Value: w - st.Resolve(st.Margin[style.Left], cbW, 0) - st.Resolve(st.Margin[style.Right], cbW, 0), Unit: style.Pt}
-		borderBoxLimits(sz, st, cbW)
-		sz.BoxSizing = style.BorderBox
+		setBorderBoxWidth(&cs, w-st.Resolve(st.Margin[style.Left], cbW, 0)-st.Resolve(st.Margin[style.Right], cbW, 0), cbW)
 	}
 	saved := b.Style
 	b.Style = &cs
@@ -297,7 +294,7 @@ func (l *layouter) measureIntrinsic(b *box.Box, cbW float64) (minW, maxW float64
 		}
 	default:
 		for _, c := range b.Children {
-			if isAbsolute(c) {
+			if isAbsolute(c) || c.Style.ColumnSpanAll && spannerOf(c) != nil {
 				continue
 			}
 			cmin, cmax := l.intrinsic(c, cbW)
@@ -308,6 +305,7 @@ func (l *layouter) measureIntrinsic(b *box.Box, cbW float64) (minW, maxW float64
 	}
 	if multicolStyle(st) && !isFlex(b) {
 		minW, maxW = multicolIntrinsic(st, minW, maxW, cbW)
+		minW, maxW = l.spannersIntrinsic(b, cbW, minW, maxW)
 	}
 	return minW + edges, maxW + edges
 }

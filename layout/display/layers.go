@@ -1,6 +1,8 @@
 package display
 
 import (
+	"sort"
+
 	"github.com/seed28491532/folio/layout"
 	"github.com/seed28491532/folio/style"
 )
@@ -129,6 +131,13 @@ func (b *builder) paintPositioned(from, own int) {
 		b.content(ly.f, ly.op)
 		if ly.context {
 			b.paintPositioned(posMark, ctxOwn)
+		} else if len(b.positioned) > posMark {
+			// the positioned descendants of a z-index: auto layer take
+			// their turn in tree order among the layers still to paint
+			// (a fixed box laid out in an ancestor's fragment comes
+			// after an absolute one inside it)
+			rest := b.positioned[i+1:]
+			sort.SliceStable(rest, func(x, y int) bool { return rest[x].f.Box.Index < rest[y].f.Box.Index })
 		}
 		endGroup()
 		b.clip, b.artifact, b.painting, b.persp = savedClip, savedArt, savedPaint, savedPersp
