@@ -179,6 +179,25 @@ func (r *renderer) mappedPath(sp *svg.Path, m svg.Matrix) *pdfua.Path {
 	return pa
 }
 
+// svgPathSize estimates the bytes of an SVG path in a content stream:
+// numbers of about seven characters and a space (page coordinates to
+// 1/1000 pt, pagePt), six for a curve and two for a move or line, each
+// segment followed by its operator.
+func svgPathSize(p *svg.Path) int {
+	n := 0
+	for _, s := range p.Segs {
+		switch s.Op {
+		case svg.CubicTo:
+			n += 6*8 + 2
+		case svg.Close:
+			n += 2
+		default:
+			n += 2*8 + 2
+		}
+	}
+	return n
+}
+
 // svgGradient fills the shape's path with a gradient: the path clips a
 // shading drawn in the gradient's space.
 func (r *renderer) svgGradient(p *pdfua.Page, s *svg.Shape, fill *svg.Paint, op float64) {
