@@ -68,12 +68,24 @@ type zlibWriter struct {
 	buf bytes.Buffer
 }
 
-// zlibDefault compresses images; fastBufs holds the output buffers of
+// zlibDefault compresses images, zlibFast the streams deflateFast
+// passes on (statelessMax); fastBufs holds the output buffers of
 // deflateFast.
 var (
 	zlibDefault = newZlibCache(zlib.DefaultCompression)
+	zlibFast    = newZlibCache(zlib.BestSpeed)
 	fastBufs    = make(chan *bytes.Buffer, 4)
 )
+
+// statelessMax is the largest stream deflateFast compresses statelessly.
+// Above, a reused level-1 writer is cheaper and compresses better: its
+// window spans the whole stream, while the stateless encoder starts
+// over every block. Measured with callgrind on the 215 KB content
+// stream of a 2,000-element SVG chart: 6.8M instructions and 41,486
+// bytes against 8.7M and 47,030; on a 64 KB prefix 2.1M against 2.9M;
+// on 8 to 32 KB streams (table pages, font subsets) both cost the same,
+// and the stateless encoder keeps no state between calls.
+const statelessMax = 32 << 10
 
 func newZlibCache(level int) *zlibCache {
 	return &zlibCache{level: level, free: make(chan *zlibWriter, 4)}
@@ -113,9 +125,13 @@ func deflateWith(c *zlibCache, data []byte) []byte {
 // it runs about a third faster than that library's level 1 writer for
 // the same size (klauspost rather than the standard library: about three
 // times faster than compress/zlib's BestSpeed, for output 2 % larger;
-// any inflater reads it, and it is deterministic). Like deflateWith, it
-// returns a slice of the exact size.
+// any inflater reads it, and it is deterministic). Streams longer than
+// statelessMax go to a level-1 writer (deflateWith). Like deflateWith,
+// it returns a slice of the exact size.
 func deflateFast(data []byte) []byte {
+	if len(data) > statelessMax {
+		return deflateWith(zlibFast, data)
+	}
 	var buf *bytes.Buffer
 	select {
 	case buf = <-fastBufs:
