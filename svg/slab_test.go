@@ -1,0 +1,53 @@
+package svg
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/seed28491532/folio/style"
+)
+
+// TestRenderAllocsPerShape: filled and stroked shapes take their paints
+// and strokes from slabs, so rendering many costs well under one
+// allocation a shape (three before: the fill, the stroke and its paint),
+// and every shape still has a paint and a stroke of its own.
+func TestRenderAllocsPerShape(t *testing.T) {
+	doc := func(n int) *Document {
+		var b strings.Builder
+		b.WriteString(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">`)
+		for i := range n {
+			fmt.Fprintf(&b, `<rect x="%d" y="1" width="1" height="2" fill="#%06x" stroke="red" stroke-width="%d"/>`, i%90, i, 1+i%3)
+		}
+		b.WriteString(`</svg>`)
+		return mustDoc(t, b.String())
+	}
+	opts := RenderOptions{Width: 100, Height: 100, Color: style.Color{A: 255}}
+	allocs := func(d *Document) float64 {
+		return testing.AllocsPerRun(5, func() {
+			if _, err := d.Render(context.Background(), opts); err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+	small, large := doc(64), doc(640)
+	if per := (allocs(large) - allocs(small)) / 576; per > 0.2 {
+		t.Errorf("%.2f allocations a shape, want at most 0.2", per)
+	}
+	shapes := render(t, large, 100, 100)
+	if len(shapes) != 640 {
+		t.Fatalf("%d shapes, want 640", len(shapes))
+	}
+	for i, s := range shapes {
+		if s.Fill == nil || s.Stroke == nil {
+			t.Fatalf("shape %d: fill %v, stroke %v", i, s.Fill, s.Stroke)
+		}
+		if got, want := s.Fill.Color, (style.Color{R: 0, G: uint8(i >> 8), B: uint8(i), A: 255}); got != want {
+			t.Fatalf("shape %d: fill %v, want %v", i, got, want)
+		}
+		if want := float64(1 + i%3); s.Stroke.Width != want || s.Stroke.Color != (style.Color{R: 255, A: 255}) {
+			t.Fatalf("shape %d: stroke %v width %v, want red width %v", i, s.Stroke.Color, s.Stroke.Width, want)
+		}
+	}
+}
