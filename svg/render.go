@@ -543,7 +543,11 @@ func (r *renderer) paintValue(p paint, opacity float64, st *computed, geom *Path
 
 // rectPath returns the rectangle x, y, w, h as a closed path.
 func rectPath(x, y, w, h float64) *Path {
-	p := &Path{Segs: make([]Segment, 0, 5)}
+	return rectInto(&Path{Segs: make([]Segment, 0, 5)}, x, y, w, h)
+}
+
+// rectInto appends the rectangle x, y, w, h to p (five segments).
+func rectInto(p *Path, x, y, w, h float64) *Path {
 	p.moveTo(x, y)
 	p.lineTo(x+w, y)
 	p.lineTo(x+w, y+h)
@@ -588,23 +592,23 @@ func (r *renderer) geometry(n *html.Node) *Path {
 		}
 		fx, fy = min(max(fx, 0), w/2), min(max(fy, 0), h/2)
 		if fx == 0 || fy == 0 {
-			return rectPath(x, y, w, h)
+			return rectInto(r.newPath(5), x, y, w, h)
 		}
-		return roundRect(x, y, w, h, fx, fy)
+		return roundRectInto(r.newPath(10), x, y, w, h, fx, fy)
 	case "circle":
 		rad := num("r", diag)
 		if rad <= 0 {
 			return nil
 		}
-		return ellipsePath(num("cx", r.vw), num("cy", r.vh), rad, rad)
+		return ellipseInto(r.newPath(6), num("cx", r.vw), num("cy", r.vh), rad, rad)
 	case "ellipse":
 		rx, ry := num("rx", r.vw), num("ry", r.vh)
 		if rx <= 0 || ry <= 0 {
 			return nil
 		}
-		return ellipsePath(num("cx", r.vw), num("cy", r.vh), rx, ry)
+		return ellipseInto(r.newPath(6), num("cx", r.vw), num("cy", r.vh), rx, ry)
 	case "line":
-		p := &Path{Segs: make([]Segment, 0, 2)}
+		p := r.newPath(2)
 		p.moveTo(num("x1", r.vw), num("y1", r.vh))
 		p.lineTo(num("x2", r.vw), num("y2", r.vh))
 		return p
@@ -617,8 +621,12 @@ func (r *renderer) geometry(n *html.Node) *Path {
 const kappa = 0.5522847498
 
 func ellipsePath(cx, cy, rx, ry float64) *Path {
+	return ellipseInto(&Path{Segs: make([]Segment, 0, 6)}, cx, cy, rx, ry)
+}
+
+// ellipseInto appends the ellipse to p (six segments).
+func ellipseInto(p *Path, cx, cy, rx, ry float64) *Path {
 	kx, ky := kappa*rx, kappa*ry
-	p := &Path{Segs: make([]Segment, 0, 6)}
 	p.moveTo(cx+rx, cy)
 	p.cubicTo(cx+rx, cy+ky, cx+kx, cy+ry, cx, cy+ry)
 	p.cubicTo(cx-kx, cy+ry, cx-rx, cy+ky, cx-rx, cy)
@@ -629,8 +637,12 @@ func ellipsePath(cx, cy, rx, ry float64) *Path {
 }
 
 func roundRect(x, y, w, h, rx, ry float64) *Path {
+	return roundRectInto(&Path{Segs: make([]Segment, 0, 10)}, x, y, w, h, rx, ry)
+}
+
+// roundRectInto appends the rounded rectangle to p (ten segments).
+func roundRectInto(p *Path, x, y, w, h, rx, ry float64) *Path {
 	kx, ky := kappa*rx, kappa*ry
-	p := &Path{Segs: make([]Segment, 0, 10)}
 	p.moveTo(x+rx, y)
 	p.lineTo(x+w-rx, y)
 	p.cubicTo(x+w-rx+kx, y, x+w, y+ry-ky, x+w, y+ry)

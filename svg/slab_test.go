@@ -51,3 +51,53 @@ func TestRenderAllocsPerShape(t *testing.T) {
 		}
 	}
 }
+
+// TestNewAllocsPerShape: the geometry New computes for basic shapes
+// (rects, circles, lines) comes from slabs: well under one allocation a
+// shape (two before: the path and its segments), each path its own.
+func TestNewAllocsPerShape(t *testing.T) {
+	src := func(n int) string {
+		var b strings.Builder
+		b.WriteString(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">`)
+		for i := range n {
+			switch i % 3 {
+			case 0:
+				fmt.Fprintf(&b, `<rect x="%d" y="1" width="1" height="2"/>`, i%90)
+			case 1:
+				fmt.Fprintf(&b, `<circle cx="%d" cy="5" r="2"/>`, i%90)
+			default:
+				fmt.Fprintf(&b, `<line x1="0" x2="%d" y1="3" y2="3" stroke="red"/>`, i%90)
+			}
+		}
+		b.WriteString(`</svg>`)
+		return b.String()
+	}
+	allocs := func(n int) float64 {
+		root, err := Parse(strings.NewReader(src(n)), Limits{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return testing.AllocsPerRun(5, func() {
+			if _, err := New(root, Limits{}, nil); err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+	if per := (allocs(660) - allocs(60)) / 600; per > 0.2 {
+		t.Errorf("%.2f allocations a shape, want at most 0.2", per)
+	}
+	d := mustDoc(t, src(300))
+	seen := map[*Segment]bool{}
+	for n, p := range d.paths {
+		if want := map[string]int{"rect": 5, "circle": 6, "line": 2}[n.Data]; len(p.Segs) != want || cap(p.Segs) != want {
+			t.Fatalf("%s: %d segments in room for %d, want %d", n.Data, len(p.Segs), cap(p.Segs), want)
+		}
+		if seen[&p.Segs[0]] {
+			t.Fatalf("%s shares its segments with another path", n.Data)
+		}
+		seen[&p.Segs[0]] = true
+	}
+	if len(seen) != 300 {
+		t.Fatalf("%d paths, want 300", len(seen))
+	}
+}
