@@ -101,3 +101,20 @@ func TestNewAllocsPerShape(t *testing.T) {
 		t.Fatalf("%d paths, want 300", len(seen))
 	}
 }
+
+// TestTextBox: text filled with a colour needs no box; a gradient fill
+// spans the advance (at least 1) by the font size.
+func TestTextBox(t *testing.T) {
+	colour := computed{fontSize: 10, fill: paint{color: style.Color{A: 255}}}
+	if b := textBox(&colour, 1, 2, 30); b != nil {
+		t.Errorf("colour fill: box %v, want none", b)
+	}
+	grad := computed{fontSize: 10, fill: paint{ref: "g"}}
+	for _, c := range []struct{ w, want float64 }{{30, 30}, {0, 1}} {
+		b := textBox(&grad, 1, 2, c.w)
+		x0, y0, x1, y1, ok := b.Bounds()
+		if !ok || x0 != 1 || y0 != 2 || x1 != 1+c.want || y1 != 12 {
+			t.Errorf("gradient fill, advance %v: box %v %v %v %v, want 1 2 %v 12", c.w, x0, y0, x1, y1, 1+c.want)
+		}
+	}
+}
