@@ -68,24 +68,33 @@ type zlibWriter struct {
 	buf bytes.Buffer
 }
 
-// zlibDefault compresses images, zlibFast the streams deflateFast
-// passes on (statelessMax); fastBufs holds the output buffers of
-// deflateFast.
+// zlibDefault compresses images, zlibFast the long content streams
+// (deflateContent); fastBufs holds the output buffers of deflateFast.
 var (
 	zlibDefault = newZlibCache(zlib.DefaultCompression)
 	zlibFast    = newZlibCache(zlib.BestSpeed)
 	fastBufs    = make(chan *bytes.Buffer, 4)
 )
 
-// statelessMax is the largest stream deflateFast compresses statelessly.
-// Above, a reused level-1 writer is cheaper and compresses better: its
-// window spans the whole stream, while the stateless encoder starts
-// over every block. Measured with callgrind on the 215 KB content
+// statelessMax is the longest content stream deflateContent compresses
+// statelessly. Above, a reused level-1 writer is cheaper and compresses
+// better: its window spans the whole stream, while the stateless encoder
+// starts over every block. Measured with callgrind on the 215 KB content
 // stream of a 2,000-element SVG chart: 6.8M instructions and 41,486
 // bytes against 8.7M and 47,030; on a 64 KB prefix 2.1M against 2.9M;
-// on 8 to 32 KB streams (table pages, font subsets) both cost the same,
-// and the stateless encoder keeps no state between calls.
+// on 8 to 32 KB streams (table pages) both cost the same. Not so for
+// font programs, which stay with deflateFast: on 200 KB of a TrueType
+// font the level-1 writer costs a third more for the same size.
 const statelessMax = 32 << 10
+
+// deflateContent compresses a content stream (a page's or a form's):
+// deflateFast up to statelessMax bytes, a level-1 writer above.
+func deflateContent(data []byte) []byte {
+	if len(data) > statelessMax {
+		return deflateWith(zlibFast, data)
+	}
+	return deflateFast(data)
+}
 
 func newZlibCache(level int) *zlibCache {
 	return &zlibCache{level: level, free: make(chan *zlibWriter, 4)}
@@ -125,13 +134,9 @@ func deflateWith(c *zlibCache, data []byte) []byte {
 // it runs about a third faster than that library's level 1 writer for
 // the same size (klauspost rather than the standard library: about three
 // times faster than compress/zlib's BestSpeed, for output 2 % larger;
-// any inflater reads it, and it is deterministic). Streams longer than
-// statelessMax go to a level-1 writer (deflateWith). Like deflateWith,
-// it returns a slice of the exact size.
+// any inflater reads it, and it is deterministic). Like deflateWith, it
+// returns a slice of the exact size.
 func deflateFast(data []byte) []byte {
-	if len(data) > statelessMax {
-		return deflateWith(zlibFast, data)
-	}
 	var buf *bytes.Buffer
 	select {
 	case buf = <-fastBufs:
@@ -220,7 +225,7 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 	// the output does not depend on scheduling.
 	d.early.Wait() // see compressEarly
 	contents := make([][]byte, len(d.pages))
-	wait := compressAll(d.pages, contents, b.compress)
+	wait := compressAll(d.pages, contents, deflateContent)
 
 	fontRefs := make([]pdfobj.Ref, len(d.fonts))
 	for i, fs := range d.fonts {
@@ -565,6 +570,6 @@ func (d *Document) compressEarly(p *Page) {
 	go func() {
 		defer d.early.Done()
 		defer func() { <-d.earlySlot }()
-		p.packed, p.packedLen = deflateFast(content), len(content)
+		p.packed, p.packedLen = deflateContent(content), len(content)
 	}()
 }

@@ -111,9 +111,9 @@ func (p *Page) Finish() {
 	go func() {
 		defer d.early.Done()
 		defer func() { <-d.earlySlot }()
-		p.packed, p.packedLen = deflateFast(content), len(content)
+		p.packed, p.packedLen = deflateContent(content), len(content)
 		for _, f := range forms {
-			f.packed, f.content = deflateFast(f.content), nil
+			f.packed, f.content = deflateContent(f.content), nil
 		}
 	}()
 }
