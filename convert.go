@@ -323,36 +323,38 @@ func (c *conversion) fontFaces(ctx context.Context, reg *fonts.Registry, faces [
 }
 
 // checkDepth fails when the DOM is nested deeper than max (default 512)
-// or, when maxText > 0, holds more than maxText bytes of text.
+// or, when maxText > 0, holds more than maxText bytes of text. It walks
+// the tree through its links, without a stack: an element with
+// thousands of children (a chart's <svg>) costs no allocation.
 func checkDepth(doc *html.Node, max, maxText int) error {
 	if max <= 0 {
 		max = 512
 	}
-	type frame struct {
-		n *html.Node
-		d int
-	}
-	stack := []frame{{doc, 0}}
-	text := 0
-	for len(stack) > 0 {
-		f := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		if f.d > max {
-			return fmt.Errorf("folio: HTML nesting depth exceeds %d at <%s>: %w", max, f.n.Data, ErrLimit)
+	text, d := 0, 0
+	for n := doc; ; {
+		if c := n.FirstChild; c != nil {
+			n, d = c, d+1
+		} else {
+			for n != doc && n.NextSibling == nil {
+				n, d = n.Parent, d-1
+			}
+			if n == doc {
+				return nil
+			}
+			n = n.NextSibling
 		}
-		for ch := f.n.FirstChild; ch != nil; ch = ch.NextSibling {
-			switch ch.Type {
-			case html.ElementNode:
-				stack = append(stack, frame{ch, f.d + 1})
-			case html.TextNode:
-				text += len(ch.Data)
+		switch n.Type {
+		case html.ElementNode:
+			if d > max {
+				return fmt.Errorf("folio: HTML nesting depth exceeds %d at <%s>: %w", max, n.Data, ErrLimit)
+			}
+		case html.TextNode:
+			text += len(n.Data)
+			if maxText > 0 && text > maxText {
+				return fmt.Errorf("folio: the document has more than %d bytes of text (MaxTextBytes): laying out text takes about 130 bytes of memory a character: %w", maxText, ErrLimit)
 			}
 		}
-		if maxText > 0 && text > maxText {
-			return fmt.Errorf("folio: the document has more than %d bytes of text (MaxTextBytes): laying out text takes about 130 bytes of memory a character: %w", maxText, ErrLimit)
-		}
 	}
-	return nil
 }
 
 // readAll reads r to the end. A reader that knows its length (bytes.Reader,

@@ -249,7 +249,7 @@ func (b *builder) pageForms(p *Page, res pdfobj.Ref) (gstates []resourceEntry) {
 		}
 		data := f.packed
 		if data == nil {
-			data = b.compress(f.content)
+			data = deflateContent(f.content)
 		}
 		dict := pdfobj.Dict{"Type": pdfobj.Name("XObject"), "Subtype": pdfobj.Name("Form"), "Filter": pdfobj.Name("FlateDecode"),
 			"BBox":      bbox,

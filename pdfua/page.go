@@ -3,6 +3,7 @@ package pdfua
 import (
 	"fmt"
 	"slices"
+	"sync"
 
 	"github.com/seed28491532/folio/pdfua/pdfobj"
 )
@@ -110,9 +111,9 @@ func (p *Page) Finish() {
 	go func() {
 		defer d.early.Done()
 		defer func() { <-d.earlySlot }()
-		p.packed, p.packedLen = deflateFast(content), len(content)
+		p.packed, p.packedLen = deflateContent(content), len(content)
 		for _, f := range forms {
-			f.packed, f.content = deflateFast(f.content), nil
+			f.packed, f.content = deflateContent(f.content), nil
 		}
 	}()
 }
@@ -327,8 +328,28 @@ func (p *Page) setFill(c Color) {
 }
 
 func (p *Page) color(c Color, op string) {
-	p.num(clamp01(c.R))
-	p.num(clamp01(c.G))
-	p.num(clamp01(c.B))
-	p.op(op)
+	b := appendComponent(p.content, clamp01(c.R))
+	b = appendComponent(b, clamp01(c.G))
+	b = appendComponent(b, clamp01(c.B))
+	p.setContent(append(append(b, op...), '\n'))
 }
+
+// appendComponent writes colour component v and a space, as num does. A
+// component of an 8-bit colour (RGB8: k/255) is copied from a table of
+// the 256 texts: a chart sets a colour for nearly every shape.
+func appendComponent(buf []byte, v float64) []byte {
+	if k := int(v*255 + 0.5); k >= 0 && k <= 255 && float64(k)/255 == v {
+		return append(buf, rgb8Texts()[k]...)
+	}
+	return append(pdfobj.AppendReal(buf, v), ' ')
+}
+
+// rgb8Texts holds k/255 for k from 0 to 255 as num writes them, computed
+// once.
+var rgb8Texts = sync.OnceValue(func() *[256]string {
+	var t [256]string
+	for k := range t {
+		t[k] = string(pdfobj.AppendReal(nil, float64(k)/255)) + " "
+	}
+	return &t
+})

@@ -354,9 +354,11 @@ func (r *renderer) item(p *pdfua.Page, it *display.Item) {
 }
 
 // contentSize estimates the bytes of content l paints: about 40 for a
-// filled or stroked shape (and 20 a segment of an SVG path), and for a
+// filled or stroked shape (its colours and paint operator), and for a
 // text run 80 (marked content, text object and position) and two a
-// glyph.
+// glyph. An SVG path adds its segments (svgPathSize). Close estimates
+// matter for charts: a content stream that outgrows its estimate is
+// copied as it grows, and a 200 KB stream then allocates twice that.
 func contentSize(l *display.List) int {
 	n := 0
 	for i := range l.Items {
@@ -365,7 +367,7 @@ func contentSize(l *display.List) int {
 			n += 40 + 2*len(t.Glyphs)
 		}
 		if v := l.Items[i].Vector; v != nil && v.Path != nil {
-			n += 20 * len(v.Path.Segs) // an SVG path: about 20 a segment
+			n += svgPathSize(v.Path)
 		}
 	}
 	return n

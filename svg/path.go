@@ -130,7 +130,7 @@ func shortDecimal(s string) (float64, bool) {
 // the path is drawn up to the first error. budget is how many segments
 // may still be added; over it parsePath stops and reports over.
 func parsePath(d string, budget int) (p *Path, over bool) {
-	pp := &pathParser{sc: scanner{s: d}, p: &Path{}}
+	pp := &pathParser{sc: scanner{s: d}, p: &Path{Segs: make([]Segment, 0, pathCap(d, budget))}}
 	var cmd byte
 	for {
 		pp.sc.skipSpace()
@@ -295,6 +295,20 @@ func (pp *pathParser) arcArgs(v *[7]float64) bool {
 		v[i] = f
 	}
 	return true
+}
+
+// pathCap is the room parsePath makes for the segments of path data d:
+// one a command letter (the usual count: a repeated command or an arc
+// adds more, and the slice grows), at most budget+1, so data that ends
+// early or is cut by the segment limit reserves no more than that.
+func pathCap(d string, budget int) int {
+	n := 0
+	for i := 0; i < len(d); i++ {
+		if isCommand(d[i]) {
+			n++
+		}
+	}
+	return max(0, min(n, budget+1))
 }
 
 func isCommand(c byte) bool {

@@ -202,6 +202,8 @@ type renderer struct {
 	link *Link
 	// groups counts the groups open (see grouped).
 	groups int
+	// slabs holds the paints and strokes of the shapes (slab.go).
+	slabs
 }
 
 // Render draws the document into a Width×Height viewport at X, Y of the
@@ -398,18 +400,18 @@ func (r *renderer) emit(n *html.Node, p *Path, st *computed, m Matrix, clips []C
 	var with *Paint
 	var withPattern *html.Node
 	if st.strokeWidth > 0 && !st.stroke.none {
-		stroke := &Stroke{Width: st.strokeWidth, Dash: st.dash, DashOffset: st.dashOffset,
+		stroke := Stroke{Width: st.strokeWidth, Dash: st.dash, DashOffset: st.dashOffset,
 			Cap: st.lineCap, Join: st.lineJoin, MiterLimit: st.miterLimit}
 		if pt := r.patternOf(st.stroke); pt != nil {
 			withPattern = pt
-		} else if sp := r.paint(st.stroke, st.strokeOpacity, st, p); sp != nil && sp.Gradient != nil {
-			with = sp
-		} else if sp != nil {
-			stroke.Paint = *sp
-			s.Stroke = stroke
+		} else if sp, ok := r.paintValue(st.stroke, st.strokeOpacity, st, p); ok && sp.Gradient != nil {
+			with = r.newPaint(sp)
+		} else if ok {
+			stroke.Paint = sp
+			s.Stroke = r.newStroke(stroke)
 		}
 		if with != nil || withPattern != nil {
-			defer r.strokeWith(p, stroke, with, withPattern, st, m, clips, op)
+			defer r.strokeWith(p, r.newStroke(stroke), with, withPattern, st, m, clips, op)
 		}
 	}
 	r.add(s)
@@ -496,42 +498,56 @@ func (r *renderer) strokeWith(p *Path, stroke *Stroke, with *Paint, pt *html.Nod
 	r.out = append(r.out, Shape{Group: MaskEnd}, Shape{Group: GroupEnd, Opacity: 1, Masked: true})
 }
 
-// paint resolves a fill or stroke for a shape with geometry p.
+// paint resolves a fill or stroke for a shape with geometry p: nil when
+// it paints nothing.
 func (r *renderer) paint(p paint, opacity float64, st *computed, geom *Path) *Paint {
+	if v, ok := r.paintValue(p, opacity, st, geom); ok {
+		return r.newPaint(v)
+	}
+	return nil
+}
+
+// paintValue is paint without the allocation: ok is false when it paints
+// nothing.
+func (r *renderer) paintValue(p paint, opacity float64, st *computed, geom *Path) (_ Paint, ok bool) {
 	switch {
 	case p.none:
-		return nil
+		return Paint{}, false
 	case p.current:
 		c := st.color
 		c.A = uint8(math.Round(float64(c.A) * opacity))
-		return &Paint{Color: c, Opacity: opacity}
+		return Paint{Color: c, Opacity: opacity}, true
 	case p.ref != "":
 		if g := r.gradient(p.ref, geom, st); g != nil {
 			if len(g.Stops) == 1 {
 				c := g.Stops[0].Color
 				c.A = uint8(math.Round(float64(c.A) * opacity))
-				return &Paint{Color: c, Opacity: opacity}
+				return Paint{Color: c, Opacity: opacity}, true
 			}
-			return &Paint{Gradient: g, Opacity: opacity}
+			return Paint{Gradient: g, Opacity: opacity}, true
 		}
 		if p.hasFB && p.fallback.A > 0 {
 			c := p.fallback
 			c.A = uint8(math.Round(float64(c.A) * opacity))
-			return &Paint{Color: c, Opacity: opacity}
+			return Paint{Color: c, Opacity: opacity}, true
 		}
-		return nil
+		return Paint{}, false
 	}
 	c := p.color
 	if c.A == 0 {
-		return nil
+		return Paint{}, false
 	}
 	c.A = uint8(math.Round(float64(c.A) * opacity))
-	return &Paint{Color: c, Opacity: opacity}
+	return Paint{Color: c, Opacity: opacity}, true
 }
 
 // rectPath returns the rectangle x, y, w, h as a closed path.
 func rectPath(x, y, w, h float64) *Path {
-	p := &Path{Segs: make([]Segment, 0, 5)}
+	return rectInto(&Path{Segs: make([]Segment, 0, 5)}, x, y, w, h)
+}
+
+// rectInto appends the rectangle x, y, w, h to p (five segments).
+func rectInto(p *Path, x, y, w, h float64) *Path {
 	p.moveTo(x, y)
 	p.lineTo(x+w, y)
 	p.lineTo(x+w, y+h)
@@ -576,23 +592,23 @@ func (r *renderer) geometry(n *html.Node) *Path {
 		}
 		fx, fy = min(max(fx, 0), w/2), min(max(fy, 0), h/2)
 		if fx == 0 || fy == 0 {
-			return rectPath(x, y, w, h)
+			return rectInto(r.newPath(5), x, y, w, h)
 		}
-		return roundRect(x, y, w, h, fx, fy)
+		return roundRectInto(r.newPath(10), x, y, w, h, fx, fy)
 	case "circle":
 		rad := num("r", diag)
 		if rad <= 0 {
 			return nil
 		}
-		return ellipsePath(num("cx", r.vw), num("cy", r.vh), rad, rad)
+		return ellipseInto(r.newPath(6), num("cx", r.vw), num("cy", r.vh), rad, rad)
 	case "ellipse":
 		rx, ry := num("rx", r.vw), num("ry", r.vh)
 		if rx <= 0 || ry <= 0 {
 			return nil
 		}
-		return ellipsePath(num("cx", r.vw), num("cy", r.vh), rx, ry)
+		return ellipseInto(r.newPath(6), num("cx", r.vw), num("cy", r.vh), rx, ry)
 	case "line":
-		p := &Path{Segs: make([]Segment, 0, 2)}
+		p := r.newPath(2)
 		p.moveTo(num("x1", r.vw), num("y1", r.vh))
 		p.lineTo(num("x2", r.vw), num("y2", r.vh))
 		return p
@@ -605,8 +621,12 @@ func (r *renderer) geometry(n *html.Node) *Path {
 const kappa = 0.5522847498
 
 func ellipsePath(cx, cy, rx, ry float64) *Path {
+	return ellipseInto(&Path{Segs: make([]Segment, 0, 6)}, cx, cy, rx, ry)
+}
+
+// ellipseInto appends the ellipse to p (six segments).
+func ellipseInto(p *Path, cx, cy, rx, ry float64) *Path {
 	kx, ky := kappa*rx, kappa*ry
-	p := &Path{Segs: make([]Segment, 0, 6)}
 	p.moveTo(cx+rx, cy)
 	p.cubicTo(cx+rx, cy+ky, cx+kx, cy+ry, cx, cy+ry)
 	p.cubicTo(cx-kx, cy+ry, cx-rx, cy+ky, cx-rx, cy)
@@ -617,8 +637,12 @@ func ellipsePath(cx, cy, rx, ry float64) *Path {
 }
 
 func roundRect(x, y, w, h, rx, ry float64) *Path {
+	return roundRectInto(&Path{Segs: make([]Segment, 0, 10)}, x, y, w, h, rx, ry)
+}
+
+// roundRectInto appends the rounded rectangle to p (ten segments).
+func roundRectInto(p *Path, x, y, w, h, rx, ry float64) *Path {
 	kx, ky := kappa*rx, kappa*ry
-	p := &Path{Segs: make([]Segment, 0, 10)}
 	p.moveTo(x+rx, y)
 	p.lineTo(x+w-rx, y)
 	p.cubicTo(x+w-rx+kx, y, x+w, y+ry-ky, x+w, y+ry)

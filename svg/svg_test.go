@@ -682,3 +682,26 @@ func TestShortDecimal(t *testing.T) {
 		}
 	}
 }
+
+// TestParsePathAllocs: path data gets its segments in one allocation
+// when each command draws one segment (a chart's markers), and no more
+// room than the segment budget allows.
+func TestParsePathAllocs(t *testing.T) {
+	for _, c := range []struct {
+		d              string
+		budget, allocs int
+		segs, cap      int
+	}{
+		{"M1 2l3 -4l3 4", 100, 2, 3, 3},
+		{"M0 0H10V10H0Z", 100, 2, 5, 5},
+		{"M0 0L1 1L2 2L3 3L4 4", 2, 2, 3, 3}, // cut by the budget
+	} {
+		var p *Path
+		if n := testing.AllocsPerRun(10, func() { p, _ = parsePath(c.d, c.budget) }); int(n) != c.allocs {
+			t.Errorf("%q: %v allocations, want %d", c.d, n, c.allocs)
+		}
+		if len(p.Segs) != c.segs || cap(p.Segs) != c.cap {
+			t.Errorf("%q: %d segments in room for %d, want %d in %d", c.d, len(p.Segs), cap(p.Segs), c.segs, c.cap)
+		}
+	}
+}

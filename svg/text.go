@@ -203,7 +203,7 @@ func (r *renderer) textPiece(s string, st *computed, m Matrix, clips []Clip, op 
 	if pt := r.patternOf(st.fill); pt != nil {
 		fill, tp = patternText(pt, st, op)
 	} else {
-		fill = r.paint(st.fill, st.fillOpacity, st, rectPath(t.X, y-st.fontSize, max(w, 1), st.fontSize))
+		fill = r.paint(st.fill, st.fillOpacity, st, textBox(st, t.X, y-st.fontSize, w))
 	}
 	if fill == nil {
 		return
@@ -265,4 +265,14 @@ func preserveSpace(n *html.Node) bool {
 		}
 	}
 	return false
+}
+
+// textBox is the box a gradient fill of text spans: x, y, advance w (at
+// least 1) by the font size; nil for a fill that is no gradient, which
+// needs no geometry (most text: a colour).
+func textBox(st *computed, x, y, w float64) *Path {
+	if st.fill.ref == "" {
+		return nil
+	}
+	return rectPath(x, y, max(w, 1), st.fontSize)
 }

@@ -181,7 +181,7 @@ func (r *renderer) textPath(n *html.Node, st *computed, m Matrix, clips []Clip, 
 		if pt := r.patternOf(st.fill); pt != nil {
 			fill, tp = patternText(pt, st, op)
 		} else {
-			fill = r.paint(st.fill, st.fillOpacity, st, rectPath(0, -st.fontSize, max(g.w, 1), st.fontSize))
+			fill = r.paint(st.fill, st.fillOpacity, st, textBox(st, 0, -st.fontSize, g.w))
 		}
 		if fill == nil {
 			continue

@@ -1,0 +1,120 @@
+package svg
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/seed28491532/folio/style"
+)
+
+// TestRenderAllocsPerShape: filled and stroked shapes take their paints
+// and strokes from slabs, so rendering many costs well under one
+// allocation a shape (three before: the fill, the stroke and its paint),
+// and every shape still has a paint and a stroke of its own.
+func TestRenderAllocsPerShape(t *testing.T) {
+	doc := func(n int) *Document {
+		var b strings.Builder
+		b.WriteString(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">`)
+		for i := range n {
+			fmt.Fprintf(&b, `<rect x="%d" y="1" width="1" height="2" fill="#%06x" stroke="red" stroke-width="%d"/>`, i%90, i, 1+i%3)
+		}
+		b.WriteString(`</svg>`)
+		return mustDoc(t, b.String())
+	}
+	opts := RenderOptions{Width: 100, Height: 100, Color: style.Color{A: 255}}
+	allocs := func(d *Document) float64 {
+		return testing.AllocsPerRun(5, func() {
+			if _, err := d.Render(context.Background(), opts); err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+	small, large := doc(64), doc(640)
+	if per := (allocs(large) - allocs(small)) / 576; per > 0.2 {
+		t.Errorf("%.2f allocations a shape, want at most 0.2", per)
+	}
+	shapes := render(t, large, 100, 100)
+	if len(shapes) != 640 {
+		t.Fatalf("%d shapes, want 640", len(shapes))
+	}
+	for i, s := range shapes {
+		if s.Fill == nil || s.Stroke == nil {
+			t.Fatalf("shape %d: fill %v, stroke %v", i, s.Fill, s.Stroke)
+		}
+		if got, want := s.Fill.Color, (style.Color{R: 0, G: uint8(i >> 8), B: uint8(i), A: 255}); got != want {
+			t.Fatalf("shape %d: fill %v, want %v", i, got, want)
+		}
+		if want := float64(1 + i%3); s.Stroke.Width != want || s.Stroke.Color != (style.Color{R: 255, A: 255}) {
+			t.Fatalf("shape %d: stroke %v width %v, want red width %v", i, s.Stroke.Color, s.Stroke.Width, want)
+		}
+	}
+}
+
+// TestNewAllocsPerShape: the geometry New computes for basic shapes
+// (rects, circles, lines) comes from slabs: well under one allocation a
+// shape (two before: the path and its segments), each path its own.
+func TestNewAllocsPerShape(t *testing.T) {
+	src := func(n int) string {
+		var b strings.Builder
+		b.WriteString(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">`)
+		for i := range n {
+			switch i % 3 {
+			case 0:
+				fmt.Fprintf(&b, `<rect x="%d" y="1" width="1" height="2"/>`, i%90)
+			case 1:
+				fmt.Fprintf(&b, `<circle cx="%d" cy="5" r="2"/>`, i%90)
+			default:
+				fmt.Fprintf(&b, `<line x1="0" x2="%d" y1="3" y2="3" stroke="red"/>`, i%90)
+			}
+		}
+		b.WriteString(`</svg>`)
+		return b.String()
+	}
+	allocs := func(n int) float64 {
+		root, err := Parse(strings.NewReader(src(n)), Limits{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return testing.AllocsPerRun(5, func() {
+			if _, err := New(root, Limits{}, nil); err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+	if per := (allocs(660) - allocs(60)) / 600; per > 0.2 {
+		t.Errorf("%.2f allocations a shape, want at most 0.2", per)
+	}
+	d := mustDoc(t, src(300))
+	seen := map[*Segment]bool{}
+	for n, p := range d.paths {
+		if want := map[string]int{"rect": 5, "circle": 6, "line": 2}[n.Data]; len(p.Segs) != want || cap(p.Segs) != want {
+			t.Fatalf("%s: %d segments in room for %d, want %d", n.Data, len(p.Segs), cap(p.Segs), want)
+		}
+		if seen[&p.Segs[0]] {
+			t.Fatalf("%s shares its segments with another path", n.Data)
+		}
+		seen[&p.Segs[0]] = true
+	}
+	if len(seen) != 300 {
+		t.Fatalf("%d paths, want 300", len(seen))
+	}
+}
+
+// TestTextBox: text filled with a colour needs no box; a gradient fill
+// spans the advance (at least 1) by the font size.
+func TestTextBox(t *testing.T) {
+	colour := computed{fontSize: 10, fill: paint{color: style.Color{A: 255}}}
+	if b := textBox(&colour, 1, 2, 30); b != nil {
+		t.Errorf("colour fill: box %v, want none", b)
+	}
+	grad := computed{fontSize: 10, fill: paint{ref: "g"}}
+	for _, c := range []struct{ w, want float64 }{{30, 30}, {0, 1}} {
+		b := textBox(&grad, 1, 2, c.w)
+		x0, y0, x1, y1, ok := b.Bounds()
+		if !ok || x0 != 1 || y0 != 2 || x1 != 1+c.want || y1 != 12 {
+			t.Errorf("gradient fill, advance %v: box %v %v %v %v, want 1 2 %v 12", c.w, x0, y0, x1, y1, 1+c.want)
+		}
+	}
+}
