@@ -32,12 +32,19 @@ type flexItem struct {
 	cross float64
 	// m are the resolved margins (top, right, bottom, left).
 	m [4]float64
+	// align is the item's cross-axis alignment (itemAlign); baseline
+	// the distance from its margin-box top to its first baseline.
+	align    string
+	baseline float64
 }
 
 // flexLine is a run of items on one flex line.
 type flexLine struct {
 	items []*flexItem
 	cross float64
+	// base is the baseline of the items aligned by baseline, from the
+	// line's top.
+	base float64
 }
 
 // gapOf resolves a row-gap or column-gap (normal is 0 in flex layout).
@@ -147,7 +154,24 @@ func (l *layouter) flex(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok
 		slices.Reverse(lines)
 		reverse = true // a break token resumes at a child index
 	}
-	y := cy
+	resumeSplit := tok != nil && tok.Items != nil && !column
+	if err := l.sizeFlexLines(st, lines[min(firstLine, len(lines)):], cw, avail, mainGap, column, resumeSplit); err != nil {
+		return flowResult{y: cy}
+	}
+	if len(lines) > 0 && !wrap {
+		if column {
+			lines[0].cross = cw
+		} else if h := crossSizeOf(b, cw); !math.IsNaN(h) {
+			// a single-line container with a definite cross size: the
+			// line is as tall as the container (§9.4 step 15)
+			lines[0].cross = h
+		}
+	}
+	var lead, between float64
+	if wrap && !column && tok == nil {
+		lead, between = alignContent(st, lines, crossSizeOf(b, cw), crossGap)
+	}
+	y := cy + lead
 	for li, ln := range lines {
 		if li < firstLine {
 			continue // placed on an earlier page
@@ -155,13 +179,8 @@ func (l *layouter) flex(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok
 		if err := l.check(); err != nil {
 			return flowResult{y: y}
 		}
-		resolveFlexible(ln, avail, mainGap)
-		if li == firstLine && tok != nil && tok.Items != nil && !column {
+		if li == firstLine && resumeSplit {
 			// the rest of a line split at the previous page's bottom
-			for _, it := range ln.items {
-				l.flexLayoutItem(it, cw, column, math.NaN())
-				ln.cross = math.Max(ln.cross, it.cross)
-			}
 			ny, next := l.splitFlexLine(b, ln, f, cx, y, cw, avail, mainGap, c, tok.Items, lineToken(li, ln))
 			if next != nil {
 				return flowResult{y: ny, next: next}
@@ -172,27 +191,9 @@ func (l *layouter) flex(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok
 			}
 			continue
 		}
-		for _, it := range ln.items {
-			l.flexLayoutItem(it, cw, column, math.NaN())
-		}
-		for _, it := range ln.items {
-			ln.cross = math.Max(ln.cross, it.cross)
-		}
-		if !column && len(lines) == 1 && st.Height.Unit == style.Pt {
-			// a single-line container with a definite cross size: the
-			// line is as tall as the container
-			h := st.Height.Value
-			if st.BoxSizing == style.BorderBox {
-				h -= vEdges(st, cw, style.Top) + vEdges(st, cw, style.Bottom)
-			}
-			ln.cross = math.Max(ln.cross, h)
-		}
-		if column && !wrap {
-			ln.cross = cw
-		}
 		// stretch: items with an auto cross size fill the line
 		for _, it := range ln.items {
-			if flexAlign(st) == "stretch" && crossAuto(it.b, column) && it.b.Kind != box.KindReplaced {
+			if it.stretches(column) {
 				l.flexLayoutItem(it, cw, column, ln.cross)
 			}
 		}
@@ -251,7 +252,7 @@ func (l *layouter) flex(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok
 			y += ln.cross
 		}
 		if li < len(lines)-1 {
-			y += crossGap
+			y += crossGap + between
 		}
 	}
 	return flowResult{y: y}
@@ -315,10 +316,19 @@ func (l *layouter) flexBase(b *box.Box, i int, cw float64, column bool) *flexIte
 		default:
 			it.base = maxW
 		}
-		// automatic minimum size: the min-content width
+		// automatic minimum size (§4.5): the content size suggestion,
+		// no larger than the specified size suggestion; none for a
+		// scroll container
 		it.minMain = minW
 		if !st.Width.IsAuto() {
-			it.minMain = math.Min(minW, it.base)
+			w := st.Resolve(st.Width, cw, 0)
+			if st.BoxSizing == style.ContentBox {
+				w += hEdges
+			}
+			it.minMain = math.Min(minW, w)
+		}
+		if scrollContainer(st) {
+			it.minMain = 0
 		}
 		if !st.MinWidth.IsAuto() {
 			it.minMain = st.Resolve(st.MinWidth, cw, 0)
@@ -368,47 +378,6 @@ func (l *layouter) flexBase(b *box.Box, i int, cw float64, column bool) *flexIte
 	return it
 }
 
-// resolveFlexible sets the main size of the items of ln (CSS Flexbox 1
-// §9.7, one pass with clamping).
-func resolveFlexible(ln *flexLine, avail, gap float64) {
-	used := gap * float64(len(ln.items)-1)
-	for _, it := range ln.items {
-		it.main = clamp(it.base, it.minMain, it.maxMain)
-		used += it.base + it.mMain
-	}
-	if math.IsInf(avail, 1) {
-		return
-	}
-	free := avail - used
-	switch {
-	case free > 0:
-		total := 0.0
-		for _, it := range ln.items {
-			total += it.grow
-		}
-		if total == 0 {
-			return
-		}
-		if total < 1 {
-			free *= total
-		}
-		for _, it := range ln.items {
-			it.main = clamp(it.base+free*it.grow/total, it.minMain, it.maxMain)
-		}
-	case free < 0:
-		total := 0.0
-		for _, it := range ln.items {
-			total += it.shrink * it.base
-		}
-		if total == 0 {
-			return
-		}
-		for _, it := range ln.items {
-			it.main = clamp(it.base+free*it.shrink*it.base/total, it.minMain, it.maxMain)
-		}
-	}
-}
-
 // flexLayoutItem lays item it out at the origin at its main size; cross,
 // when not NaN, is the outer cross size it is stretched to.
 func (l *layouter) flexLayoutItem(it *flexItem, cw float64, column bool, cross float64) {
@@ -422,10 +391,9 @@ func (l *layouter) flexLayoutItem(it *flexItem, cw float64, column bool, cross f
 		f = l.block(b, 0, 0, cw, fctx{bottom: math.Inf(1), atTop: true}, nil).frag
 	}
 	b.Style = saved
-	f.X, f.Y = 0, 0
-	if len(f.Children) > 0 || len(f.Lines) > 0 {
-		f = f.translated(-f.X, -f.Y)
-	}
+	// at the origin, with its content (translated zeroed the position
+	// before moving the content, which kept the content at the margin)
+	f = f.translated(-f.X, -f.Y)
 	it.frag = f
 	if column {
 		it.cross = f.W + it.m[style.Left] + it.m[style.Right]
@@ -533,16 +501,6 @@ func flexLinePositions(ln *flexLine, st *style.Style, cx, y, avail, gap float64,
 	if column && (st.JustifyContent == "left" || st.JustifyContent == "right") {
 		toEnd = mirrored // as start
 	}
-	align := flexAlign(st)
-	if st.FlexWrap == "wrap-reverse" {
-		// the cross-start edge of the lines is their bottom
-		switch align {
-		case "flex-start":
-			align = "flex-end"
-		case "flex-end":
-			align = "flex-start"
-		}
-	}
 	// auto margins on the main axis take the free space first (CSS
 	// Flexbox 1 §8.1)
 	before, after := style.Left, style.Right
@@ -591,14 +549,7 @@ func flexLinePositions(ln *flexLine, st *style.Style, cx, y, avail, gap float64,
 		if it.b.Style.Margin[before].IsAuto() {
 			pos += autoM
 		}
-		crossFree := ln.cross - it.cross
-		off := 0.0
-		switch align {
-		case "flex-end":
-			off = crossFree
-		case "center":
-			off = crossFree / 2
-		}
+		off := crossOffset(it, ln, column)
 		// the margin-box start of the item along the main axis, from
 		// the content edge
 		start := pos
