@@ -66,7 +66,13 @@ func (l *layouter) flex(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok
 	reverse := strings.HasSuffix(st.FlexDirection, "-reverse")
 	wrap := st.FlexWrap == "wrap" || st.FlexWrap == "wrap-reverse"
 	start := 0
-	mainGap, crossGap := gapOf(st, st.ColumnGap, cw), gapOf(st, st.RowGap, cw)
+	// a percentage row-gap is of the content height, 0 when it is
+	// indefinite (css-align-3 §8.1)
+	rowBase, ok := definiteHeight(b, cw)
+	if !ok && st.RowGap.HasPercent() {
+		rowBase = 0
+	}
+	mainGap, crossGap := gapOf(st, st.ColumnGap, cw), gapOf(st, st.RowGap, rowBase)
 	if column {
 		mainGap, crossGap = crossGap, mainGap
 	}
@@ -362,6 +368,26 @@ func (l *layouter) flexBase(b *box.Box, i int, cw float64, column bool) *flexIte
 		it.base = it.frag.H
 	}
 	it.minMain = vE
+	if st.MinHeight.Unit != style.Pt && !scrollContainer(st) {
+		// automatic minimum size (§4.5): the content height, no larger
+		// than a definite height
+		if it.frag == nil || st.Height.Unit == style.Pt {
+			// the content height, whatever the height property says
+			cs := *st
+			cs.MutSize().Height = style.Length{Unit: style.Auto}
+			b.Style = &cs
+			l.flexLayoutItem(it, cw, true, math.NaN())
+			b.Style = st
+		}
+		it.minMain = it.frag.H
+		if st.Height.Unit == style.Pt {
+			h := st.Height.Value
+			if st.BoxSizing == style.ContentBox {
+				h += vE
+			}
+			it.minMain = math.Min(it.minMain, h)
+		}
+	}
 	if st.MinHeight.Unit == style.Pt {
 		it.minMain = st.MinHeight.Value
 		if st.BoxSizing == style.ContentBox {

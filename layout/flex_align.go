@@ -13,12 +13,16 @@ import (
 // "baseline". Start and end are the cross-start and cross-end edges,
 // which wrap-reverse swaps for flex-start and flex-end (not for start
 // and end, which are the writing mode's).
-func itemAlign(b *box.Box, cst *style.Style) string {
+func itemAlign(b *box.Box, cst *style.Style, column bool) string {
 	v := b.Style.AlignSelf
 	if v == "" || v == "auto" {
 		v = cst.AlignItems
 	}
 	w := alignWord(v)
+	if w == "baseline" && (column || b.Style.Margin[style.Top].IsAuto()) {
+		// a baseline that cannot be shared falls back to flex-start
+		w = "flex-start"
+	}
 	a := selfAlign(w, "", false)
 	if cst.FlexWrap == "wrap-reverse" {
 		switch w {
@@ -27,9 +31,6 @@ func itemAlign(b *box.Box, cst *style.Style) string {
 		case "flex-end":
 			a = "start"
 		}
-	}
-	if a == "baseline" && b.Style.Margin[style.Top].IsAuto() {
-		return "start"
 	}
 	return a
 }
@@ -178,7 +179,7 @@ func (l *layouter) sizeFlexLines(st *style.Style, lines []*flexLine, cw, avail, 
 		}
 		resolveFlexible(ln, avail, gap)
 		for _, it := range ln.items {
-			it.align = itemAlign(it.b, st)
+			it.align = itemAlign(it.b, st, column)
 			l.flexLayoutItem(it, cw, column, math.NaN())
 		}
 		if li == 0 && resumeSplit {
