@@ -160,6 +160,9 @@ func (l *layouter) flex(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok
 		slices.Reverse(lines)
 		reverse = true // a break token resumes at a child index
 	}
+	if column && wrap && tok == nil {
+		return l.flexColumnWrap(b, lines, f, cx, cy, cw, avail, mainGap, crossGap)
+	}
 	resumeSplit := tok != nil && tok.Items != nil && !column
 	if err := l.sizeFlexLines(st, lines[min(firstLine, len(lines)):], cw, avail, mainGap, column, resumeSplit); err != nil {
 		return flowResult{y: cy}

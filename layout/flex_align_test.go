@@ -46,6 +46,10 @@ func TestFlexItemGeometry(t *testing.T) {
 		{"no automatic minimum width for a scroll container",
 			`<div style="display:flex"><div id=a style="flex:0 1 0%;overflow:hidden"><div style="width:40pt"></div></div></div>`,
 			[]box{{"a", 0, 0, 0, 0}}},
+		{"column wrap puts lines side by side",
+			`<div style="display:flex;flex-flow:column wrap;height:30pt;column-gap:10pt;align-content:flex-start"><div id=a style="width:20pt;height:20pt"></div>` +
+				`<div id=b style="width:30pt;height:20pt"></div><div id=c style="width:10pt;height:5pt"></div></div>`,
+			[]box{{"a", 0, 0, 20, 20}, {"b", 30, 0, 30, 20}, {"c", 30, 20, 10, 5}}},
 		{"automatic minimum height of a column item",
 			`<div style="display:flex;flex-direction:column;height:20pt"><div id=a style="height:50pt"><div style="height:15pt"></div></div><div id=b style="height:50pt"></div></div>`,
 			[]box{{"a", 0, 0, 100, 15}, {"b", 0, 15, 100, 5}}},
