@@ -36,6 +36,10 @@ type flexItem struct {
 	// the distance from its margin-box top to its first baseline.
 	align    string
 	baseline float64
+	// autoMain says a column item's main size is its auto height, so
+	// that it is laid out with height auto: its height stays indefinite
+	// for percentages inside it (§9.8).
+	autoMain bool
 }
 
 // flexLine is a run of items on one flex line.
@@ -130,7 +134,7 @@ func (l *layouter) flex(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok
 		if ch.Kind == box.KindTableColumn {
 			continue
 		}
-		items = append(items, l.flexBase(ch, i, cw, column))
+		items = append(items, l.flexBase(ch, i, cw, avail, column))
 	}
 	// order-modified document order (CSS Flexbox 1 §5.4), visual only
 	if reordered {
@@ -289,8 +293,9 @@ func crossAuto(b *box.Box, column bool) bool {
 	return b.Style.Height.IsAuto()
 }
 
-// flexBase computes the flex base size and limits of item b.
-func (l *layouter) flexBase(b *box.Box, i int, cw float64, column bool) *flexItem {
+// flexBase computes the flex base size and limits of item b, in a
+// container whose inner main size is avail (+Inf when indefinite).
+func (l *layouter) flexBase(b *box.Box, i int, cw, avail float64, column bool) *flexItem {
 	st := b.Style
 	it := &flexItem{b: b, index: i, grow: st.FlexGrow, shrink: st.FlexShrink, maxMain: math.Inf(1)}
 	for s := range it.m {
@@ -299,7 +304,6 @@ func (l *layouter) flexBase(b *box.Box, i int, cw float64, column bool) *flexIte
 		}
 	}
 	hEdges := st.Border[style.Left].Width + st.Border[style.Right].Width + st.Resolve(st.Padding[style.Left], cw, 0) + st.Resolve(st.Padding[style.Right], cw, 0)
-	vE := vEdges(st, cw, style.Top) + vEdges(st, cw, style.Bottom)
 	if !column {
 		it.mMain = it.m[style.Left] + it.m[style.Right]
 		// content sizes, whatever the width property says
@@ -317,7 +321,7 @@ func (l *layouter) flexBase(b *box.Box, i int, cw float64, column bool) *flexIte
 			if st.BoxSizing == style.ContentBox {
 				it.base += hEdges
 			}
-		case !st.Width.IsAuto():
+		case !st.Width.IsAuto() && !st.FlexBasisContent:
 			it.base = st.Resolve(st.Width, cw, 0)
 			if st.BoxSizing == style.ContentBox {
 				it.base += hEdges
@@ -354,55 +358,7 @@ func (l *layouter) flexBase(b *box.Box, i int, cw float64, column bool) *flexIte
 		it.minMain = math.Max(it.minMain, hEdges)
 		return it
 	}
-	it.mMain = it.m[style.Top] + it.m[style.Bottom]
-	switch {
-	case st.FlexBasis.Unit == style.Pt:
-		it.base = st.FlexBasis.Value
-		if st.BoxSizing == style.ContentBox {
-			it.base += vE
-		}
-	case st.Height.Unit == style.Pt:
-		it.base = st.Height.Value
-		if st.BoxSizing == style.ContentBox {
-			it.base += vE
-		}
-	default:
-		l.flexLayoutItem(it, cw, true, math.NaN())
-		it.base = it.frag.H
-	}
-	it.minMain = vE
-	if st.MinHeight.Unit != style.Pt && !scrollContainer(st) {
-		// automatic minimum size (§4.5): the content height, no larger
-		// than a definite height
-		if it.frag == nil || st.Height.Unit == style.Pt {
-			// the content height, whatever the height property says
-			cs := *st
-			cs.MutSize().Height = style.Length{Unit: style.Auto}
-			b.Style = &cs
-			l.flexLayoutItem(it, cw, true, math.NaN())
-			b.Style = st
-		}
-		it.minMain = it.frag.H
-		if st.Height.Unit == style.Pt {
-			h := st.Height.Value
-			if st.BoxSizing == style.ContentBox {
-				h += vE
-			}
-			it.minMain = math.Min(it.minMain, h)
-		}
-	}
-	if st.MinHeight.Unit == style.Pt {
-		it.minMain = st.MinHeight.Value
-		if st.BoxSizing == style.ContentBox {
-			it.minMain += vE
-		}
-	}
-	if st.MaxHeight.Unit == style.Pt {
-		it.maxMain = st.MaxHeight.Value
-		if st.BoxSizing == style.ContentBox {
-			it.maxMain += vE
-		}
-	}
+	l.flexBaseColumn(it, cw, avail)
 	it.main = it.base
 	return it
 }
@@ -455,7 +411,7 @@ func (l *layouter) flexItemStyle(it *flexItem, cw float64, column bool, cross fl
 			sz.MinHeight, sz.MaxHeight = style.Length{Unit: style.Auto}, style.Length{Unit: style.Auto}
 		}
 	} else {
-		if it.frag != nil || it.main > 0 {
+		if (it.frag != nil || it.main > 0) && !it.autoMain {
 			size().Height = style.Length{Value: it.main, Unit: style.Pt}
 			sz.MinHeight, sz.MaxHeight = style.Length{Unit: style.Auto}, style.Length{Unit: style.Auto}
 		}

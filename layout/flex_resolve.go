@@ -20,6 +20,9 @@ func resolveFlexible(ln *flexLine, avail, gap float64) {
 	if math.IsInf(avail, 1) || len(ln.items) == 0 {
 		return
 	}
+	for _, it := range ln.items {
+		it.autoMain = false
+	}
 	grow := used < avail
 	frozen := make([]bool, len(ln.items))
 	for i, it := range ln.items {
