@@ -535,6 +535,10 @@ func flexLinePositions(ln *flexLine, st *style.Style, cx, y, avail, gap float64,
 			pos += autoM
 		}
 		off := crossOffset(it, ln, column)
+		if column && st.Direction == style.RTL {
+			// the cross-start edge of a column is the right one
+			off = ln.cross - off - it.cross
+		}
 		// the margin-box start of the item along the main axis, from
 		// the content edge
 		start := pos
