@@ -59,12 +59,31 @@ func gapOf(st *style.Style, l style.Length, base float64) float64 {
 	return st.Resolve(l, base, 0)
 }
 
-// flex lays out the items of flex container b (CSS Flexbox 1 §9, without
-// align-self or baseline alignment; order is visual only) in its content
+// flex lays out the items of flex container b (CSS Flexbox 1 §9; order
+// is visual only, baselines are first baselines of rows) in its content
 // box at (cx, cy), cw wide. A flex line that does not fit below earlier
 // content on the page starts the next page; a row line taller than the
 // page is split, its items broken side by side (splitFlexLine).
 func (l *layouter) flex(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok *BreakToken) flowResult {
+	var abs []absPending
+	k := len(f.Children)
+	r := l.flexLayout(b, f, cx, cy, cw, c, tok, &abs)
+	h, ok := definiteHeight(b, cw)
+	if !ok {
+		h = r.y - cy
+	}
+	n := len(f.Children)
+	l.flexAbsolute(c.abs, f, abs, h)
+	// children placed at once go before the items, in tree order
+	slices.Reverse(f.Children[k:n])
+	slices.Reverse(f.Children[n:])
+	slices.Reverse(f.Children[k:])
+	return r
+}
+
+// flexLayout is flex; it collects the absolutely positioned children in
+// abs, to be queued once the container's height is known.
+func (l *layouter) flexLayout(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok *BreakToken, abs *[]absPending) flowResult {
 	st := b.Style
 	column := strings.HasPrefix(st.FlexDirection, "column")
 	reverse := strings.HasSuffix(st.FlexDirection, "-reverse")
@@ -128,7 +147,7 @@ func (l *layouter) flex(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok
 			if firstLine > 0 {
 				continue // queued with the first page's lines
 			}
-			l.queueAbsolute(c.abs, f, absPending{b: ch, cb: containingBlock(ch), staticX: cx, staticY: cy, staticW: cw}, Rect{X: cx, Y: cy, W: cw})
+			*abs = append(*abs, absPending{b: ch, cb: containingBlock(ch), staticX: cx, staticY: cy, staticW: cw, flex: newFlexStatic(b, ch, f)})
 			continue
 		}
 		if ch.Kind == box.KindTableColumn {

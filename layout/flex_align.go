@@ -14,11 +14,7 @@ import (
 // which wrap-reverse swaps for flex-start and flex-end (not for start
 // and end, which are the writing mode's).
 func itemAlign(b *box.Box, cst *style.Style, column bool) string {
-	v := b.Style.AlignSelf
-	if v == "" || v == "auto" {
-		v = cst.AlignItems
-	}
-	w := alignWord(v)
+	w := alignWord(selfValue(b, cst))
 	if w == "baseline" && (column || b.Style.Margin[style.Top].IsAuto()) {
 		// a baseline that cannot be shared falls back to flex-start
 		w = "flex-start"
