@@ -426,7 +426,7 @@ func (l *layouter) flexItemStyle(it *flexItem, cw float64, column bool, cross fl
 		size().Width = style.Length{Value: it.main, Unit: style.Pt}
 		sz.MinWidth, sz.MaxWidth = style.Length{Unit: style.Auto}, style.Length{Unit: style.Auto}
 		if !math.IsNaN(cross) {
-			sz.Height = style.Length{Value: math.Max(0, cross-it.m[style.Top]-it.m[style.Bottom]), Unit: style.Pt}
+			sz.Height = style.Length{Value: stretchedSize(st, cw, cross-it.m[style.Top]-it.m[style.Bottom], false), Unit: style.Pt}
 			sz.MinHeight, sz.MaxHeight = style.Length{Unit: style.Auto}, style.Length{Unit: style.Auto}
 		}
 	} else {
@@ -436,7 +436,7 @@ func (l *layouter) flexItemStyle(it *flexItem, cw float64, column bool, cross fl
 		}
 		switch {
 		case !math.IsNaN(cross):
-			size().Width = style.Length{Value: math.Max(0, cross-it.m[style.Left]-it.m[style.Right]), Unit: style.Pt}
+			size().Width = style.Length{Value: stretchedSize(st, cw, cross-it.m[style.Left]-it.m[style.Right], true), Unit: style.Pt}
 		case st.Width.IsAuto() && b.Kind != box.KindReplaced:
 			size().Width = l.floatStyle(b, cw).Width // border-box shrink-to-fit width
 		}

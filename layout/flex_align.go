@@ -197,3 +197,30 @@ func crossSizeOf(b *box.Box, cw float64) float64 {
 	}
 	return math.NaN()
 }
+
+// stretchedSize returns the border-box cross size v of a stretched item
+// of style st clamped by its min and max cross sizes (§9.4 step 11),
+// which are widths when horizontal.
+func stretchedSize(st *style.Style, cw, v float64, horizontal bool) float64 {
+	lo, hi, edges := st.MinHeight, st.MaxHeight, vEdges(st, cw, style.Top)+vEdges(st, cw, style.Bottom)
+	if horizontal {
+		lo, hi = st.MinWidth, st.MaxWidth
+		edges = st.Border[style.Left].Width + st.Border[style.Right].Width + st.Resolve(st.Padding[style.Left], cw, 0) + st.Resolve(st.Padding[style.Right], cw, 0)
+	}
+	limit := func(l style.Length) (float64, bool) {
+		if l.Unit != style.Pt {
+			return 0, false
+		}
+		if st.BoxSizing == style.ContentBox {
+			return l.Value + edges, true
+		}
+		return l.Value, true
+	}
+	if m, ok := limit(hi); ok {
+		v = math.Min(v, m)
+	}
+	if m, ok := limit(lo); ok {
+		v = math.Max(v, m)
+	}
+	return math.Max(v, 0)
+}

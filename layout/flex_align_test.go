@@ -69,6 +69,10 @@ func TestFlexItemGeometry(t *testing.T) {
 		{"safe alignment keeps an overflowing abspos child at the start",
 			`<div style="display:flex;position:relative;height:10pt"><div id=a style="position:absolute;width:10pt;height:30pt;align-self:safe center"></div></div>`,
 			[]box{{"a", 0, 0, 10, 30}}},
+		{"stretch obeys max-height and min-width",
+			`<div style="display:flex;height:40pt"><div id=a style="width:10pt;max-height:25pt"></div></div>` +
+				`<div style="display:flex;flex-direction:column;width:50pt"><div id=b style="height:10pt;max-width:20pt;min-width:30pt"></div></div>`,
+			[]box{{"a", 0, 0, 10, 25}, {"b", 0, 40, 30, 10}}},
 		{"automatic minimum height of a column item",
 			`<div style="display:flex;flex-direction:column;height:20pt"><div id=a style="height:50pt"><div style="height:15pt"></div></div><div id=b style="height:50pt"></div></div>`,
 			[]box{{"a", 0, 0, 100, 15}, {"b", 0, 15, 100, 5}}},
