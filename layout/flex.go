@@ -32,12 +32,23 @@ type flexItem struct {
 	cross float64
 	// m are the resolved margins (top, right, bottom, left).
 	m [4]float64
+	// align is the item's cross-axis alignment (itemAlign); baseline
+	// the distance from its margin-box top to its first baseline.
+	align    string
+	baseline float64
+	// autoMain says a column item's main size is its auto height, so
+	// that it is laid out with height auto: its height stays indefinite
+	// for percentages inside it (§9.8).
+	autoMain bool
 }
 
 // flexLine is a run of items on one flex line.
 type flexLine struct {
 	items []*flexItem
 	cross float64
+	// base is the baseline of the items aligned by baseline, from the
+	// line's top.
+	base float64
 }
 
 // gapOf resolves a row-gap or column-gap (normal is 0 in flex layout).
@@ -48,18 +59,43 @@ func gapOf(st *style.Style, l style.Length, base float64) float64 {
 	return st.Resolve(l, base, 0)
 }
 
-// flex lays out the items of flex container b (CSS Flexbox 1 §9, without
-// align-self or baseline alignment; order is visual only) in its content
+// flex lays out the items of flex container b (CSS Flexbox 1 §9; order
+// is visual only, baselines are first baselines of rows) in its content
 // box at (cx, cy), cw wide. A flex line that does not fit below earlier
 // content on the page starts the next page; a row line taller than the
 // page is split, its items broken side by side (splitFlexLine).
 func (l *layouter) flex(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok *BreakToken) flowResult {
+	var abs []absPending
+	k := len(f.Children)
+	r := l.flexLayout(b, f, cx, cy, cw, c, tok, &abs)
+	h, ok := definiteHeight(b, cw)
+	if !ok {
+		h = r.y - cy
+	}
+	n := len(f.Children)
+	l.flexAbsolute(c.abs, f, abs, h)
+	// children placed at once go before the items, in tree order
+	slices.Reverse(f.Children[k:n])
+	slices.Reverse(f.Children[n:])
+	slices.Reverse(f.Children[k:])
+	return r
+}
+
+// flexLayout is flex; it collects the absolutely positioned children in
+// abs, to be queued once the container's height is known.
+func (l *layouter) flexLayout(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok *BreakToken, abs *[]absPending) flowResult {
 	st := b.Style
 	column := strings.HasPrefix(st.FlexDirection, "column")
 	reverse := strings.HasSuffix(st.FlexDirection, "-reverse")
 	wrap := st.FlexWrap == "wrap" || st.FlexWrap == "wrap-reverse"
 	start := 0
-	mainGap, crossGap := gapOf(st, st.ColumnGap, cw), gapOf(st, st.RowGap, cw)
+	// a percentage row-gap is of the content height, 0 when it is
+	// indefinite (css-align-3 §8.1)
+	rowBase, ok := definiteHeight(b, cw)
+	if !ok && st.RowGap.HasPercent() {
+		rowBase = 0
+	}
+	mainGap, crossGap := gapOf(st, st.ColumnGap, cw), gapOf(st, st.RowGap, rowBase)
 	if column {
 		mainGap, crossGap = crossGap, mainGap
 	}
@@ -111,13 +147,13 @@ func (l *layouter) flex(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok
 			if firstLine > 0 {
 				continue // queued with the first page's lines
 			}
-			l.queueAbsolute(c.abs, f, absPending{b: ch, cb: containingBlock(ch), staticX: cx, staticY: cy, staticW: cw}, Rect{X: cx, Y: cy, W: cw})
+			*abs = append(*abs, absPending{b: ch, cb: containingBlock(ch), staticX: cx, staticY: cy, staticW: cw, flex: newFlexStatic(b, ch, f)})
 			continue
 		}
 		if ch.Kind == box.KindTableColumn {
 			continue
 		}
-		items = append(items, l.flexBase(ch, i, cw, column))
+		items = append(items, l.flexBase(ch, i, cw, avail, column))
 	}
 	// order-modified document order (CSS Flexbox 1 §5.4), visual only
 	if reordered {
@@ -147,7 +183,27 @@ func (l *layouter) flex(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok
 		slices.Reverse(lines)
 		reverse = true // a break token resumes at a child index
 	}
-	y := cy
+	if column && wrap && tok == nil {
+		return l.flexColumnWrap(b, lines, f, cx, cy, cw, avail, mainGap, crossGap)
+	}
+	resumeSplit := tok != nil && tok.Items != nil && !column
+	if err := l.sizeFlexLines(st, lines[min(firstLine, len(lines)):], cw, avail, mainGap, column, resumeSplit); err != nil {
+		return flowResult{y: cy}
+	}
+	if len(lines) > 0 && !wrap {
+		if column {
+			lines[0].cross = cw
+		} else if h := crossSizeOf(b, cw); !math.IsNaN(h) {
+			// a single-line container with a definite cross size: the
+			// line is as tall as the container (§9.4 step 15)
+			lines[0].cross = h
+		}
+	}
+	var lead, between float64
+	if wrap && !column && tok == nil {
+		lead, between = alignContent(st, lines, crossSizeOf(b, cw), crossGap)
+	}
+	y := cy + lead
 	for li, ln := range lines {
 		if li < firstLine {
 			continue // placed on an earlier page
@@ -155,13 +211,8 @@ func (l *layouter) flex(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok
 		if err := l.check(); err != nil {
 			return flowResult{y: y}
 		}
-		resolveFlexible(ln, avail, mainGap)
-		if li == firstLine && tok != nil && tok.Items != nil && !column {
+		if li == firstLine && resumeSplit {
 			// the rest of a line split at the previous page's bottom
-			for _, it := range ln.items {
-				l.flexLayoutItem(it, cw, column, math.NaN())
-				ln.cross = math.Max(ln.cross, it.cross)
-			}
 			ny, next := l.splitFlexLine(b, ln, f, cx, y, cw, avail, mainGap, c, tok.Items, lineToken(li, ln))
 			if next != nil {
 				return flowResult{y: ny, next: next}
@@ -172,27 +223,9 @@ func (l *layouter) flex(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok
 			}
 			continue
 		}
-		for _, it := range ln.items {
-			l.flexLayoutItem(it, cw, column, math.NaN())
-		}
-		for _, it := range ln.items {
-			ln.cross = math.Max(ln.cross, it.cross)
-		}
-		if !column && len(lines) == 1 && st.Height.Unit == style.Pt {
-			// a single-line container with a definite cross size: the
-			// line is as tall as the container
-			h := st.Height.Value
-			if st.BoxSizing == style.BorderBox {
-				h -= vEdges(st, cw, style.Top) + vEdges(st, cw, style.Bottom)
-			}
-			ln.cross = math.Max(ln.cross, h)
-		}
-		if column && !wrap {
-			ln.cross = cw
-		}
 		// stretch: items with an auto cross size fill the line
 		for _, it := range ln.items {
-			if flexAlign(st) == "stretch" && crossAuto(it.b, column) && it.b.Kind != box.KindReplaced {
+			if it.stretches(column) {
 				l.flexLayoutItem(it, cw, column, ln.cross)
 			}
 		}
@@ -251,7 +284,7 @@ func (l *layouter) flex(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok
 			y += ln.cross
 		}
 		if li < len(lines)-1 {
-			y += crossGap
+			y += crossGap + between
 		}
 	}
 	return flowResult{y: y}
@@ -279,8 +312,9 @@ func crossAuto(b *box.Box, column bool) bool {
 	return b.Style.Height.IsAuto()
 }
 
-// flexBase computes the flex base size and limits of item b.
-func (l *layouter) flexBase(b *box.Box, i int, cw float64, column bool) *flexItem {
+// flexBase computes the flex base size and limits of item b, in a
+// container whose inner main size is avail (+Inf when indefinite).
+func (l *layouter) flexBase(b *box.Box, i int, cw, avail float64, column bool) *flexItem {
 	st := b.Style
 	it := &flexItem{b: b, index: i, grow: st.FlexGrow, shrink: st.FlexShrink, maxMain: math.Inf(1)}
 	for s := range it.m {
@@ -289,7 +323,6 @@ func (l *layouter) flexBase(b *box.Box, i int, cw float64, column bool) *flexIte
 		}
 	}
 	hEdges := st.Border[style.Left].Width + st.Border[style.Right].Width + st.Resolve(st.Padding[style.Left], cw, 0) + st.Resolve(st.Padding[style.Right], cw, 0)
-	vE := vEdges(st, cw, style.Top) + vEdges(st, cw, style.Bottom)
 	if !column {
 		it.mMain = it.m[style.Left] + it.m[style.Right]
 		// content sizes, whatever the width property says
@@ -307,7 +340,7 @@ func (l *layouter) flexBase(b *box.Box, i int, cw float64, column bool) *flexIte
 			if st.BoxSizing == style.ContentBox {
 				it.base += hEdges
 			}
-		case !st.Width.IsAuto():
+		case !st.Width.IsAuto() && !st.FlexBasisContent:
 			it.base = st.Resolve(st.Width, cw, 0)
 			if st.BoxSizing == style.ContentBox {
 				it.base += hEdges
@@ -315,10 +348,19 @@ func (l *layouter) flexBase(b *box.Box, i int, cw float64, column bool) *flexIte
 		default:
 			it.base = maxW
 		}
-		// automatic minimum size: the min-content width
+		// automatic minimum size (§4.5): the content size suggestion,
+		// no larger than the specified size suggestion; none for a
+		// scroll container
 		it.minMain = minW
 		if !st.Width.IsAuto() {
-			it.minMain = math.Min(minW, it.base)
+			w := st.Resolve(st.Width, cw, 0)
+			if st.BoxSizing == style.ContentBox {
+				w += hEdges
+			}
+			it.minMain = math.Min(minW, w)
+		}
+		if scrollContainer(st) {
+			it.minMain = 0
 		}
 		if !st.MinWidth.IsAuto() {
 			it.minMain = st.Resolve(st.MinWidth, cw, 0)
@@ -335,78 +377,9 @@ func (l *layouter) flexBase(b *box.Box, i int, cw float64, column bool) *flexIte
 		it.minMain = math.Max(it.minMain, hEdges)
 		return it
 	}
-	it.mMain = it.m[style.Top] + it.m[style.Bottom]
-	switch {
-	case st.FlexBasis.Unit == style.Pt:
-		it.base = st.FlexBasis.Value
-		if st.BoxSizing == style.ContentBox {
-			it.base += vE
-		}
-	case st.Height.Unit == style.Pt:
-		it.base = st.Height.Value
-		if st.BoxSizing == style.ContentBox {
-			it.base += vE
-		}
-	default:
-		l.flexLayoutItem(it, cw, true, math.NaN())
-		it.base = it.frag.H
-	}
-	it.minMain = vE
-	if st.MinHeight.Unit == style.Pt {
-		it.minMain = st.MinHeight.Value
-		if st.BoxSizing == style.ContentBox {
-			it.minMain += vE
-		}
-	}
-	if st.MaxHeight.Unit == style.Pt {
-		it.maxMain = st.MaxHeight.Value
-		if st.BoxSizing == style.ContentBox {
-			it.maxMain += vE
-		}
-	}
+	l.flexBaseColumn(it, cw, avail)
 	it.main = it.base
 	return it
-}
-
-// resolveFlexible sets the main size of the items of ln (CSS Flexbox 1
-// §9.7, one pass with clamping).
-func resolveFlexible(ln *flexLine, avail, gap float64) {
-	used := gap * float64(len(ln.items)-1)
-	for _, it := range ln.items {
-		it.main = clamp(it.base, it.minMain, it.maxMain)
-		used += it.base + it.mMain
-	}
-	if math.IsInf(avail, 1) {
-		return
-	}
-	free := avail - used
-	switch {
-	case free > 0:
-		total := 0.0
-		for _, it := range ln.items {
-			total += it.grow
-		}
-		if total == 0 {
-			return
-		}
-		if total < 1 {
-			free *= total
-		}
-		for _, it := range ln.items {
-			it.main = clamp(it.base+free*it.grow/total, it.minMain, it.maxMain)
-		}
-	case free < 0:
-		total := 0.0
-		for _, it := range ln.items {
-			total += it.shrink * it.base
-		}
-		if total == 0 {
-			return
-		}
-		for _, it := range ln.items {
-			it.main = clamp(it.base+free*it.shrink*it.base/total, it.minMain, it.maxMain)
-		}
-	}
 }
 
 // flexLayoutItem lays item it out at the origin at its main size; cross,
@@ -422,10 +395,9 @@ func (l *layouter) flexLayoutItem(it *flexItem, cw float64, column bool, cross f
 		f = l.block(b, 0, 0, cw, fctx{bottom: math.Inf(1), atTop: true}, nil).frag
 	}
 	b.Style = saved
-	f.X, f.Y = 0, 0
-	if len(f.Children) > 0 || len(f.Lines) > 0 {
-		f = f.translated(-f.X, -f.Y)
-	}
+	// at the origin, with its content (translated zeroed the position
+	// before moving the content, which kept the content at the margin)
+	f = f.translated(-f.X, -f.Y)
 	it.frag = f
 	if column {
 		it.cross = f.W + it.m[style.Left] + it.m[style.Right]
@@ -454,17 +426,17 @@ func (l *layouter) flexItemStyle(it *flexItem, cw float64, column bool, cross fl
 		size().Width = style.Length{Value: it.main, Unit: style.Pt}
 		sz.MinWidth, sz.MaxWidth = style.Length{Unit: style.Auto}, style.Length{Unit: style.Auto}
 		if !math.IsNaN(cross) {
-			sz.Height = style.Length{Value: math.Max(0, cross-it.m[style.Top]-it.m[style.Bottom]), Unit: style.Pt}
+			sz.Height = style.Length{Value: stretchedSize(st, cw, cross-it.m[style.Top]-it.m[style.Bottom], false), Unit: style.Pt}
 			sz.MinHeight, sz.MaxHeight = style.Length{Unit: style.Auto}, style.Length{Unit: style.Auto}
 		}
 	} else {
-		if it.frag != nil || it.main > 0 {
+		if (it.frag != nil || it.main > 0) && !it.autoMain {
 			size().Height = style.Length{Value: it.main, Unit: style.Pt}
 			sz.MinHeight, sz.MaxHeight = style.Length{Unit: style.Auto}, style.Length{Unit: style.Auto}
 		}
 		switch {
 		case !math.IsNaN(cross):
-			size().Width = style.Length{Value: math.Max(0, cross-it.m[style.Left]-it.m[style.Right]), Unit: style.Pt}
+			size().Width = style.Length{Value: stretchedSize(st, cw, cross-it.m[style.Left]-it.m[style.Right], true), Unit: style.Pt}
 		case st.Width.IsAuto() && b.Kind != box.KindReplaced:
 			size().Width = l.floatStyle(b, cw).Width // border-box shrink-to-fit width
 		}
@@ -533,16 +505,6 @@ func flexLinePositions(ln *flexLine, st *style.Style, cx, y, avail, gap float64,
 	if column && (st.JustifyContent == "left" || st.JustifyContent == "right") {
 		toEnd = mirrored // as start
 	}
-	align := flexAlign(st)
-	if st.FlexWrap == "wrap-reverse" {
-		// the cross-start edge of the lines is their bottom
-		switch align {
-		case "flex-start":
-			align = "flex-end"
-		case "flex-end":
-			align = "flex-start"
-		}
-	}
 	// auto margins on the main axis take the free space first (CSS
 	// Flexbox 1 §8.1)
 	before, after := style.Left, style.Right
@@ -591,13 +553,10 @@ func flexLinePositions(ln *flexLine, st *style.Style, cx, y, avail, gap float64,
 		if it.b.Style.Margin[before].IsAuto() {
 			pos += autoM
 		}
-		crossFree := ln.cross - it.cross
-		off := 0.0
-		switch align {
-		case "flex-end":
-			off = crossFree
-		case "center":
-			off = crossFree / 2
+		off := crossOffset(it, ln, column)
+		if column && st.Direction == style.RTL {
+			// the cross-start edge of a column is the right one
+			off = ln.cross - off - it.cross
 		}
 		// the margin-box start of the item along the main axis, from
 		// the content edge

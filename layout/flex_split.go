@@ -91,7 +91,7 @@ func (l *layouter) flowFlexColumn(b *box.Box, ln *flexLine, f *Fragment, cx, y, 
 		// it runs past the page bottom: break inside it, or before it
 		atTop := i == 0 && (c.atTop || tok != nil)
 		cross := math.NaN()
-		if flexAlign(st) == "stretch" && crossAuto(it.b, true) && it.b.Kind != box.KindReplaced {
+		if it.stretches(true) {
 			cross = ln.cross
 		}
 		saved := it.b.Style

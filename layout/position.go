@@ -17,6 +17,9 @@ type absPending struct {
 	// grid, for a child of the grid container that is its containing
 	// block, is its grid area (grid.go).
 	grid *gridAbsArea
+	// flex, for a child of a flex container, is the rectangle its
+	// static position is aligned in (flex_abspos.go).
+	flex *flexStatic
 	// col is the column of the static position (queueAbsolute; 0
 	// outside columns).
 	col int
@@ -225,6 +228,8 @@ func absPosition(p absPending, cs *style.Style, pad Rect, f *Fragment) (x, y flo
 		x = pad.X + pad.W - st.Resolve(right, pad.W, 0) - mr - f.W
 	case p.grid != nil:
 		x = pad.X + ml + alignOffset(p.grid.justify, pad.W-f.W-ml-mr)
+	case p.flex != nil:
+		x = p.staticX + ml + p.flex.offset(true, p.staticW-f.W-ml-mr)
 	default:
 		x = p.staticX + ml
 		if st.Direction == style.RTL {
@@ -238,6 +243,8 @@ func absPosition(p absPending, cs *style.Style, pad Rect, f *Fragment) (x, y flo
 		y = pad.Y + pad.H - st.Resolve(bottom, pad.H, 0) - mb - f.H
 	case p.grid != nil:
 		y = pad.Y + mt + alignOffset(p.grid.align, pad.H-f.H-mt-mb)
+	case p.flex != nil:
+		y = p.staticY + mt + p.flex.offset(false, p.flex.height()-f.H-mt-mb)
 	default:
 		y = p.staticY + mt
 	}

@@ -44,14 +44,14 @@ func applyFlexFactor(a applier, s *Style, id propID, x value) bool {
 
 func applyFlexBasis(a applier, s *Style, _ propID, x value) bool {
 	if x.kw == "content" && x.single() {
-		s.FlexBasis = Length{Unit: Auto}
+		s.FlexBasis, s.FlexBasisContent = Length{Unit: Auto}, true
 		return true
 	}
 	l, ok := lengthOrAuto(a.lengths(s), x.f, false, "auto")
 	if !ok {
 		return false
 	}
-	s.FlexBasis = l
+	s.FlexBasis, s.FlexBasisContent = l, false
 	return true
 }
 

@@ -750,8 +750,11 @@ type FlexGroup struct {
 	FlexGrow       float64
 	FlexShrink     float64
 	FlexBasis      Length
-	RowGap         Length
-	ColumnGap      Length
+	// FlexBasisContent is flex-basis: content (FlexBasis is then auto):
+	// the base size is the content size whatever width or height say.
+	FlexBasisContent bool
+	RowGap           Length
+	ColumnGap        Length
 }
 
 // GridGroup holds CSS Grid Layout 1 (grid.go, apply_grid.go) and the box

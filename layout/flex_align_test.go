@@ -1,0 +1,91 @@
+package layout_test
+
+import "testing"
+
+// TestFlexItemGeometry checks item boxes for cross-axis alignment,
+// align-content, the freezing of items at their limits and automatic
+// minimum sizes (CSS Flexbox 1 §8, §9.7, §4.5).
+func TestFlexItemGeometry(t *testing.T) {
+	type box struct {
+		id         string
+		x, y, w, h float64
+	}
+	tests := []struct {
+		name string
+		src  string
+		want []box
+	}{
+		{"align-self overrides align-items",
+			`<div style="display:flex;align-items:flex-start;height:40pt"><div id=a style="width:10pt;height:10pt"></div>` +
+				`<div id=b style="width:10pt;height:10pt;align-self:center"></div><div id=c style="width:10pt;height:10pt;align-self:flex-end"></div><div id=d style="width:10pt"></div></div>`,
+			[]box{{"a", 0, 0, 10, 10}, {"b", 10, 15, 10, 10}, {"c", 20, 30, 10, 10}, {"d", 30, 0, 10, 0}}},
+		{"stretch by default, not with an auto cross margin",
+			`<div style="display:flex;height:40pt"><div id=a style="width:10pt"></div><div id=b style="width:10pt;margin-top:auto"></div></div>`,
+			[]box{{"a", 0, 0, 10, 40}, {"b", 10, 40, 10, 0}}},
+		{"auto cross margins centre",
+			`<div style="display:flex;height:40pt"><div id=a style="width:10pt;height:10pt;margin:auto 0"></div></div>`,
+			[]box{{"a", 0, 15, 10, 10}}},
+		{"baseline lines up the first lines",
+			`<div style="display:flex;align-items:baseline"><div id=a style="padding-top:20pt;width:30pt">x</div><div id=b style="width:30pt">y</div></div>`,
+			[]box{{"a", 0, 0, 30, 30}, {"b", 30, 20, 30, 10}}},
+		{"align-content center",
+			`<div style="display:flex;flex-wrap:wrap;align-content:center;height:60pt"><div id=a style="width:60pt;height:10pt"></div><div id=b style="width:60pt;height:10pt"></div></div>`,
+			[]box{{"a", 0, 20, 60, 10}, {"b", 0, 30, 60, 10}}},
+		{"align-content stretch grows the lines",
+			`<div style="display:flex;flex-wrap:wrap;height:60pt"><div id=a style="width:60pt"></div><div id=b style="width:60pt;height:10pt"></div></div>`,
+			[]box{{"a", 0, 0, 60, 25}, {"b", 0, 25, 60, 10}}},
+		{"percentage row-gap of the definite height",
+			`<div style="display:flex;flex-wrap:wrap;row-gap:50%;align-content:flex-start;height:40pt"><div id=a style="width:60pt;height:10pt"></div><div id=b style="width:60pt;height:10pt"></div></div>`,
+			[]box{{"a", 0, 0, 60, 10}, {"b", 0, 30, 60, 10}}},
+		{"an item frozen at its max-width gives its share to the others",
+			`<div style="display:flex"><div id=a style="flex:1;max-width:10pt"></div><div id=b style="flex:1"></div></div>`,
+			[]box{{"a", 0, 0, 10, 0}, {"b", 10, 0, 90, 0}}},
+		{"automatic minimum width no larger than the specified width",
+			`<div style="display:flex"><div id=a style="flex:0 1 0%;width:15pt"><div style="width:40pt"></div></div></div>`,
+			[]box{{"a", 0, 0, 15, 0}}},
+		{"no automatic minimum width for a scroll container",
+			`<div style="display:flex"><div id=a style="flex:0 1 0%;overflow:hidden"><div style="width:40pt"></div></div></div>`,
+			[]box{{"a", 0, 0, 0, 0}}},
+		{"column wrap puts lines side by side",
+			`<div style="display:flex;flex-flow:column wrap;height:30pt;column-gap:10pt;align-content:flex-start"><div id=a style="width:20pt;height:20pt"></div>` +
+				`<div id=b style="width:30pt;height:20pt"></div><div id=c style="width:10pt;height:5pt"></div></div>`,
+			[]box{{"a", 0, 0, 20, 20}, {"b", 30, 0, 30, 20}, {"c", 30, 20, 10, 5}}},
+		{"flex-basis content ignores the width",
+			`<div style="display:flex"><div id=a style="flex-basis:content;width:50pt;flex-shrink:0;min-width:0"><div style="width:20pt"></div></div></div>`,
+			[]box{{"a", 0, 0, 20, 0}}},
+		{"percentage heights in a column of definite height",
+			`<div style="display:flex;flex-direction:column;height:40pt"><div id=a style="height:25%"></div><div id=b style="flex-basis:50%"></div></div>`,
+			[]box{{"a", 0, 0, 100, 10}, {"b", 0, 10, 100, 20}}},
+		{"no percentage heights in a column of indefinite height",
+			`<div style="display:flex;flex-direction:column"><div id=a style="display:flex;flex-direction:column"><div id=b style="height:10pt"></div><div id=c style="height:50%"></div></div></div>`,
+			[]box{{"a", 0, 0, 100, 10}, {"c", 0, 10, 100, 0}}},
+		{"abspos static position by justify-content and align-self",
+			`<div style="display:flex;position:relative;justify-content:center;align-items:flex-end;height:40pt"><div id=a style="position:absolute;width:10pt;height:10pt"></div>` +
+				`<div id=b style="position:absolute;width:10pt;height:10pt;align-self:center"></div></div>`,
+			[]box{{"a", 45, 30, 10, 10}, {"b", 45, 15, 10, 10}}},
+		{"abspos static position in a column of content height",
+			`<div style="display:flex;flex-direction:column;justify-content:flex-end;align-items:center;position:relative"><div id=a style="position:absolute;width:10pt;height:10pt"></div><div style="height:30pt"></div></div>`,
+			[]box{{"a", 45, 20, 10, 10}}},
+		{"safe alignment keeps an overflowing abspos child at the start",
+			`<div style="display:flex;position:relative;height:10pt"><div id=a style="position:absolute;width:10pt;height:30pt;align-self:safe center"></div></div>`,
+			[]box{{"a", 0, 0, 10, 30}}},
+		{"stretch obeys max-height and min-width",
+			`<div style="display:flex;height:40pt"><div id=a style="width:10pt;max-height:25pt"></div></div>` +
+				`<div style="display:flex;flex-direction:column;width:50pt"><div id=b style="height:10pt;max-width:20pt;min-width:30pt"></div></div>`,
+			[]box{{"a", 0, 0, 10, 25}, {"b", 0, 40, 30, 10}}},
+		{"automatic minimum height of a column item",
+			`<div style="display:flex;flex-direction:column;height:20pt"><div id=a style="height:50pt"><div style="height:15pt"></div></div><div id=b style="height:50pt"></div></div>`,
+			[]box{{"a", 0, 0, 100, 15}, {"b", 0, 15, 100, 5}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := flowLayout(t, 100, 100, tt.src)
+			for _, w := range tt.want {
+				f := fragmentOf(d, 0, w.id)
+				if f.X != w.x || f.Y != w.y || f.W != w.w || f.H != w.h {
+					t.Errorf("%s at (%v,%v) %vx%v, want (%v,%v) %vx%v", w.id, f.X, f.Y, f.W, f.H, w.x, w.y, w.w, w.h)
+				}
+			}
+		})
+	}
+}
