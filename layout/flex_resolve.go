@@ -2,8 +2,6 @@ package layout
 
 import (
 	"math"
-
-	"github.com/seed28491532/folio/style"
 )
 
 // resolveFlexible sets the main size of the items of ln in a container
@@ -101,10 +99,4 @@ func freeSpace(ln *flexLine, frozen []bool, avail, gap float64) float64 {
 		}
 	}
 	return free
-}
-
-// scrollContainer reports whether st makes its box a scroll container,
-// which has no automatic minimum size as a flex item.
-func scrollContainer(st *style.Style) bool {
-	return st.Overflow != style.OverflowVisible && st.Overflow != style.OverflowClip
 }
