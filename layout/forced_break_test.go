@@ -22,7 +22,7 @@ func TestForcedBreakAfterOverflowingWord(t *testing.T) {
 		{`<div id=d>xx xxxx xx <br>x</div>`, []string{"xx xxxx xx ", "x"}}, // the trailing space hangs
 	} {
 		// 10pt text, 5pt a character: ten characters fit the 50pt width
-		d := layoutHTML(t, tc.src, pageOf{w: 300, h: 300}, cssish{"d": func(s *style.Style) { s.Width = pt(50) }})
+		d := layoutHTML(t, tc.src, pageOf{w: 300, h: 300}, cssish{"d": func(s *style.Style) { s.MutSize().Width = pt(50) }})
 		var got []string
 		for _, ln := range strings.Split(Dump(d), "\n") {
 			if i := strings.Index(ln, "line y="); i >= 0 {
