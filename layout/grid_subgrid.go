@@ -150,7 +150,7 @@ func applySubgrid(g *gridLayout, sub *subgridInfo, gaps *[2]float64) (done [2]bo
 				ax.names[n] = insertLine(ax.names[n], line)
 			}
 		}
-		for i, ns := range tpl.Names {
+		for i, ns := range tpl.SubgridNames(ax.explicit + 1) {
 			if i > ax.explicit {
 				break
 			}

@@ -103,3 +103,21 @@ func TestSubgridDeepNesting(t *testing.T) {
 		})
 	}
 }
+
+// TestSubgridRepeatNames checks repeat() in a subgrid's line-name list
+// names the subgrid's lines: an integer repeat expanded, an auto-fill
+// one fitted to the lines the subgrid spans.
+func TestSubgridRepeatNames(t *testing.T) {
+	const outer = `<div style="display:grid;grid-template-columns:repeat(5,20pt)"><div style="grid-column:1/6;display:grid;grid-template-columns:subgrid `
+	tests := []struct{ name, names, want string }{
+		{"integer repeat", `[a] repeat(2, [b] [c])`, "x:80,0 20x10 y:60,0 20x10"},
+		{"auto-fill fills the span", `[a] repeat(auto-fill, [b] [c])`, "x:80,0 20x10 y:60,0 20x10"},
+		{"auto-fill repeats as often as fits", `[b] [c] repeat(auto-fill, [b] [x]) [c]`, "x:80,0 20x10 y:40,0 40x10"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			src := outer + tt.names + `"><i id=y style="display:block;grid-column:b 2/c 2">y</i><i id=x style="display:block;grid-column:c 2">x</i></div></div>`
+			checkRects(t, src, tt.want)
+		})
+	}
+}
