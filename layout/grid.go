@@ -180,7 +180,11 @@ func selfAlign(v, def string, replaced bool) string {
 	if v == "" || v == "auto" {
 		v = def
 	}
-	switch w := alignWord(v); w {
+	w := alignWord(v)
+	if w == "baseline" && lastBaseline(v, def) {
+		w = "last baseline" // (alignWord drops the "last")
+	}
+	switch w {
 	case "", "normal", "legacy", "stretch":
 		if replaced {
 			return "start"
@@ -297,31 +301,40 @@ func (l *layouter) sizeRows(g *gridLayout, h float64) {
 	s.size()
 }
 
-// baselineShims sets the shim of the items of g aligned by their first
-// baseline (align-self: baseline) in a row they alone occupy: the space
-// above each that lines its first baseline up with the lowest one of
-// its row (css-align-3 §9.3; rows spanned by several are left alone).
+// baselineShims sets the shim of the items of g aligned by baseline in
+// a row they alone occupy: for the first baseline (align-self:
+// baseline) the space above each that lines its first baseline up with
+// the lowest one of its row, for the last baseline the space below each
+// that lines its last baseline up with the highest one, counted from the
+// row's end (css-align-3 §9.3; rows spanned by several are left alone).
 func (l *layouter) baselineShims(g *gridLayout) {
 	cols, cst := g.sz[gridCol], g.b.Style
-	lowest := map[int]float64{}
+	lowest := map[[2]int]float64{}
 	var aligned []*gridItem
 	for _, it := range g.items {
 		st := it.b.Style
+		align := selfAlign(st.AlignSelf, cst.AlignItems, it.b.Kind == box.KindReplaced)
+		it.lastBase = align == "end" && lastBaseline(st.AlignSelf, cst.AlignItems)
 		if it.area[gridRow].end-it.area[gridRow].start != 1 || st.Margin[style.Top].IsAuto() ||
-			selfAlign(st.AlignSelf, cst.AlignItems, it.b.Kind == box.KindReplaced) != "baseline" {
+			st.Margin[style.Bottom].IsAuto() || align != "baseline" && !it.lastBase {
+			it.lastBase = false
 			continue
 		}
 		f := l.layoutItem(g, it, cols.spanSize(it.area[gridCol]), math.NaN())
-		it.baseline = it.m[style.Top] + f.H
-		if ln := firstLine(f); ln != nil {
-			it.baseline = it.m[style.Top] + ln.Baseline - f.Y
+		it.baseline = itemBaseline(it, f)
+		key := [2]int{it.area[gridRow].start, 0}
+		if it.lastBase {
+			key[1] = 1
 		}
-		r := it.area[gridRow].start
-		lowest[r] = math.Max(lowest[r], it.baseline)
+		lowest[key] = math.Max(lowest[key], it.baseline)
 		aligned = append(aligned, it)
 	}
 	for _, it := range aligned {
-		it.shim = lowest[it.area[gridRow].start] - it.baseline
+		key := [2]int{it.area[gridRow].start, 0}
+		if it.lastBase {
+			key[1] = 1
+		}
+		it.shim = lowest[key] - it.baseline
 	}
 }
 
@@ -669,7 +682,10 @@ func (l *layouter) placeGridItem(g *gridLayout, it *gridItem, ox, oy float64) *F
 	fx := aw - f.W - ml - it.m[style.Right]
 	fy := ah - f.H - mt - it.m[style.Bottom]
 	x := ax + ml + offset(fx, st.Margin[style.Left], st.Margin[style.Right], g.justify(st, replaced))
-	y := ay + mt + it.shim + offset(fy-it.shim, st.Margin[style.Top], st.Margin[style.Bottom], selfAlign(st.AlignSelf, cst.AlignItems, replaced))
+	y := ay + mt + offset(fy-it.shim, st.Margin[style.Top], st.Margin[style.Bottom], selfAlign(st.AlignSelf, cst.AlignItems, replaced))
+	if !it.lastBase {
+		y += it.shim // (a last-baseline item's shim is below it)
+	}
 	if dx, dy := x-f.X, y-f.Y; dx != 0 || dy != 0 {
 		f = f.translated(dx, dy)
 	}

@@ -280,8 +280,11 @@ type gridItem struct {
 	fragW, fragH float64
 	// baseline is the distance from the item's margin-box top to its
 	// first baseline, and shim the space above it that aligns it in its
-	// row, for an item aligned by baseline.
+	// row, for an item aligned by baseline; lastBase marks one aligned by
+	// its last baseline, baseline then measured from its margin-box
+	// bottom and shim the space below it.
 	baseline, shim float64
+	lastBase       bool
 }
 
 // gridBits is one row of the occupancy of the implicit grid.
