@@ -301,12 +301,12 @@ func (l *layouter) sizeRows(g *gridLayout, h float64) {
 	s.size()
 }
 
-// baselineShims sets the shim of the items of g aligned by baseline in
-// a row they alone occupy: for the first baseline (align-self:
-// baseline) the space above each that lines its first baseline up with
-// the lowest one of its row, for the last baseline the space below each
-// that lines its last baseline up with the highest one, counted from the
-// row's end (css-align-3 §9.3; rows spanned by several are left alone).
+// baselineShims sets the shim of the items of g aligned by baseline:
+// for the first baseline (align-self: baseline) the space above each
+// that lines its first baseline up with the lowest one of the first row
+// it spans, for the last baseline the space below each that lines its
+// last baseline up with the highest one of the last row it spans,
+// counted from the row's end (css-align-3 §9.3, css-grid-1 §10.6).
 func (l *layouter) baselineShims(g *gridLayout) {
 	cols, cst := g.sz[gridCol], g.b.Style
 	lowest := map[[2]int]float64{}
@@ -315,26 +315,18 @@ func (l *layouter) baselineShims(g *gridLayout) {
 		st := it.b.Style
 		align := selfAlign(st.AlignSelf, cst.AlignItems, it.b.Kind == box.KindReplaced)
 		it.lastBase = align == "end" && lastBaseline(st.AlignSelf, cst.AlignItems)
-		if it.area[gridRow].end-it.area[gridRow].start != 1 || st.Margin[style.Top].IsAuto() ||
-			st.Margin[style.Bottom].IsAuto() || align != "baseline" && !it.lastBase {
+		if st.Margin[style.Top].IsAuto() || st.Margin[style.Bottom].IsAuto() || align != "baseline" && !it.lastBase {
 			it.lastBase = false
 			continue
 		}
 		f := l.layoutItem(g, it, cols.spanSize(it.area[gridCol]), math.NaN())
 		it.baseline = itemBaseline(it, f)
-		key := [2]int{it.area[gridRow].start, 0}
-		if it.lastBase {
-			key[1] = 1
-		}
+		key := baselineGroup(it)
 		lowest[key] = math.Max(lowest[key], it.baseline)
 		aligned = append(aligned, it)
 	}
 	for _, it := range aligned {
-		key := [2]int{it.area[gridRow].start, 0}
-		if it.lastBase {
-			key[1] = 1
-		}
-		it.shim = lowest[key] - it.baseline
+		it.shim = lowest[baselineGroup(it)] - it.baseline
 	}
 }
 

@@ -40,3 +40,13 @@ func itemBaseline(it *gridItem, f *Fragment) float64 {
 	}
 	return mt + f.H
 }
+
+// baselineGroup names the baseline-sharing group of item it: the first
+// row it spans for the first baseline, the last for the last baseline
+// (css-grid-1 §10.6).
+func baselineGroup(it *gridItem) [2]int {
+	if it.lastBase {
+		return [2]int{it.area[gridRow].end - 1, 1}
+	}
+	return [2]int{it.area[gridRow].start, 0}
+}
