@@ -368,6 +368,12 @@ func (l *layouter) sizedGrid(b *box.Box, cw float64) *gridLayout {
 	g.sz[gridCol].place(st.JustifyContent, cw)
 	g.width, g.height = cw, h
 	l.sizeRows(g, h)
+	if hp := g.percentRowsBase(h); !math.IsInf(hp, 1) {
+		// percentages of an auto height: sized as auto, then again
+		// against the height that gave (css-grid-1 §7.2.1)
+		g.resetRows()
+		l.sizeRows(g, hp)
+	}
 	g.sz[gridRow].place(st.AlignContent, h)
 	if sub == nil {
 		if l.grids == nil {
