@@ -211,13 +211,13 @@ func (l *layouter) layoutItem(g *gridLayout, it *gridItem, aw, ah float64) *Frag
 	b, cst := it.b, g.b.Style
 	rowSub := b.Style.GridTemplateRows != nil && b.Style.GridTemplateRows.Subgrid
 	if it.frag != nil && it.fragW == aw && (math.IsNaN(ah) || it.frag.H+it.m[style.Top]+it.m[style.Bottom] == ah ||
-		!l.stretchesBlock(it, cst)) && !((rowSub || percentHeight(b.Style)) && !math.IsNaN(ah)) {
+		!l.stretchesBlock(it, cst)) && !((rowSub || percentHeight(b.Style) || b.Kind == box.KindReplaced) && !math.IsNaN(ah)) {
 		return it.frag
 	}
 	l.giveSubgrid(g, it, !math.IsNaN(ah))
 	var f *Fragment
 	if b.Kind == box.KindReplaced {
-		f = replacedFragment(b, aw)
+		f = l.replacedItemFragment(g, it, aw, ah)
 	} else {
 		saved := b.Style
 		b.Style = l.itemStyle(g, it, aw, ah)
