@@ -180,7 +180,11 @@ func selfAlign(v, def string, replaced bool) string {
 	if v == "" || v == "auto" {
 		v = def
 	}
-	switch w := alignWord(v); w {
+	w := alignWord(v)
+	if w == "baseline" && lastBaseline(v, def) {
+		w = "last baseline" // (alignWord drops the "last")
+	}
+	switch w {
 	case "", "normal", "legacy", "stretch":
 		if replaced {
 			return "start"
@@ -207,13 +211,13 @@ func (l *layouter) layoutItem(g *gridLayout, it *gridItem, aw, ah float64) *Frag
 	b, cst := it.b, g.b.Style
 	rowSub := b.Style.GridTemplateRows != nil && b.Style.GridTemplateRows.Subgrid
 	if it.frag != nil && it.fragW == aw && (math.IsNaN(ah) || it.frag.H+it.m[style.Top]+it.m[style.Bottom] == ah ||
-		!l.stretchesBlock(it, cst)) && !((rowSub || percentHeight(b.Style)) && !math.IsNaN(ah)) {
+		!l.stretchesBlock(it, cst)) && !((rowSub || percentHeight(b.Style) || b.Kind == box.KindReplaced) && !math.IsNaN(ah)) {
 		return it.frag
 	}
 	l.giveSubgrid(g, it, !math.IsNaN(ah))
 	var f *Fragment
 	if b.Kind == box.KindReplaced {
-		f = replacedFragment(b, aw)
+		f = l.replacedItemFragment(g, it, aw, ah)
 	} else {
 		saved := b.Style
 		b.Style = l.itemStyle(g, it, aw, ah)
@@ -306,31 +310,32 @@ func (l *layouter) sizeRows(g *gridLayout, h float64) {
 	s.size()
 }
 
-// baselineShims sets the shim of the items of g aligned by their first
-// baseline (align-self: baseline) in a row they alone occupy: the space
-// above each that lines its first baseline up with the lowest one of
-// its row (css-align-3 §9.3; rows spanned by several are left alone).
+// baselineShims sets the shim of the items of g aligned by baseline:
+// for the first baseline (align-self: baseline) the space above each
+// that lines its first baseline up with the lowest one of the first row
+// it spans, for the last baseline the space below each that lines its
+// last baseline up with the highest one of the last row it spans,
+// counted from the row's end (css-align-3 §9.3, css-grid-1 §10.6).
 func (l *layouter) baselineShims(g *gridLayout) {
 	cols, cst := g.sz[gridCol], g.b.Style
-	lowest := map[int]float64{}
+	lowest := map[[2]int]float64{}
 	var aligned []*gridItem
 	for _, it := range g.items {
 		st := it.b.Style
-		if it.area[gridRow].end-it.area[gridRow].start != 1 || st.Margin[style.Top].IsAuto() ||
-			selfAlign(st.AlignSelf, cst.AlignItems, it.b.Kind == box.KindReplaced) != "baseline" {
+		align := selfAlign(st.AlignSelf, cst.AlignItems, it.b.Kind == box.KindReplaced)
+		it.lastBase = align == "end" && lastBaseline(st.AlignSelf, cst.AlignItems)
+		if st.Margin[style.Top].IsAuto() || st.Margin[style.Bottom].IsAuto() || align != "baseline" && !it.lastBase {
+			it.lastBase = false
 			continue
 		}
 		f := l.layoutItem(g, it, cols.spanSize(it.area[gridCol]), math.NaN())
-		it.baseline = it.m[style.Top] + f.H
-		if ln := firstLine(f); ln != nil {
-			it.baseline = it.m[style.Top] + ln.Baseline - f.Y
-		}
-		r := it.area[gridRow].start
-		lowest[r] = math.Max(lowest[r], it.baseline)
+		it.baseline = itemBaseline(it, f)
+		key := baselineGroup(it)
+		lowest[key] = math.Max(lowest[key], it.baseline)
 		aligned = append(aligned, it)
 	}
 	for _, it := range aligned {
-		it.shim = lowest[it.area[gridRow].start] - it.baseline
+		it.shim = lowest[baselineGroup(it)] - it.baseline
 	}
 }
 
@@ -372,6 +377,12 @@ func (l *layouter) sizedGrid(b *box.Box, cw float64) *gridLayout {
 	g.sz[gridCol].place(st.JustifyContent, cw)
 	g.width, g.height = cw, h
 	l.sizeRows(g, h)
+	if hp := g.percentRowsBase(h); !math.IsInf(hp, 1) {
+		// percentages of an auto height: sized as auto, then again
+		// against the height that gave (css-grid-1 §7.2.1)
+		g.resetRows()
+		l.sizeRows(g, hp)
+	}
 	g.sz[gridRow].place(st.AlignContent, h)
 	if sub == nil {
 		if l.grids == nil {
@@ -678,7 +689,10 @@ func (l *layouter) placeGridItem(g *gridLayout, it *gridItem, ox, oy float64) *F
 	fx := aw - f.W - ml - it.m[style.Right]
 	fy := ah - f.H - mt - it.m[style.Bottom]
 	x := ax + ml + offset(fx, st.Margin[style.Left], st.Margin[style.Right], g.justify(st, replaced))
-	y := ay + mt + it.shim + offset(fy-it.shim, st.Margin[style.Top], st.Margin[style.Bottom], selfAlign(st.AlignSelf, cst.AlignItems, replaced))
+	y := ay + mt + offset(fy-it.shim, st.Margin[style.Top], st.Margin[style.Bottom], selfAlign(st.AlignSelf, cst.AlignItems, replaced))
+	if !it.lastBase {
+		y += it.shim // (a last-baseline item's shim is below it)
+	}
 	if dx, dy := x-f.X, y-f.Y; dx != 0 || dy != 0 {
 		f = f.translated(dx, dy)
 	}

@@ -43,6 +43,16 @@ type gridAxis struct {
 	// offset is the count of implicit tracks before the explicit grid;
 	// count the total count of tracks.
 	offset, count int
+	// fixed marks a subgridded axis: it has no implicit tracks, and
+	// every area is clamped to its explicit grid (css-grid-2 §9).
+	fixed bool
+}
+
+// clamp keeps span s (explicit-grid lines) inside the explicit grid.
+func (ax *gridAxis) clamp(s gridSpan) gridSpan {
+	n := max(ax.explicit, 1)
+	start := min(max(s.start, 0), n-1)
+	return gridSpan{start, min(max(s.end, start+1), n)}
 }
 
 // newGridAxis builds the explicit grid of one axis from its template,
@@ -270,8 +280,11 @@ type gridItem struct {
 	fragW, fragH float64
 	// baseline is the distance from the item's margin-box top to its
 	// first baseline, and shim the space above it that aligns it in its
-	// row, for an item aligned by baseline.
+	// row, for an item aligned by baseline; lastBase marks one aligned by
+	// its last baseline, baseline then measured from its margin-box
+	// bottom and shim the space below it.
 	baseline, shim float64
+	lastBase       bool
 }
 
 // gridBits is one row of the occupancy of the implicit grid.
@@ -343,6 +356,14 @@ func placeItems(items []*gridItem, axes [2]*gridAxis, flow style.GridAutoFlow) i
 		it.area[gridRow], ok[gridRow], it.size[gridRow] = axes[gridRow].resolve(st.GridRowStart, st.GridRowEnd)
 		it.definite = ok
 		for a := range 2 {
+			if axes[a].fixed {
+				// clamped before auto-placement, so that clamped items
+				// do not share cells
+				if ok[a] {
+					it.area[a] = axes[a].clamp(it.area[a])
+				}
+				it.size[a] = min(it.size[a], max(axes[a].explicit, 1))
+			}
 			if ok[a] {
 				lo[a] = min(lo[a], it.area[a].start)
 			}

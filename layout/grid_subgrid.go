@@ -139,7 +139,7 @@ func applySubgrid(g *gridLayout, sub *subgridInfo, gaps *[2]float64) (done [2]bo
 			b := style.GridBreadth{Kind: style.GridFixed, L: style.Length{Value: math.Max(0, v), Unit: style.Pt}}
 			ax.sizes = append(ax.sizes, style.GridTrackSize{Min: b, Max: b})
 		}
-		ax.explicit = len(ax.sizes)
+		ax.explicit, ax.fixed = len(ax.sizes), true
 		for n, ls := range sub.names[a] {
 			ax.names[n] = append([]int(nil), ls...)
 		}
@@ -150,7 +150,7 @@ func applySubgrid(g *gridLayout, sub *subgridInfo, gaps *[2]float64) (done [2]bo
 				ax.names[n] = insertLine(ax.names[n], line)
 			}
 		}
-		for i, ns := range tpl.Names {
+		for i, ns := range tpl.SubgridNames(ax.explicit + 1) {
 			if i > ax.explicit {
 				break
 			}
@@ -172,12 +172,9 @@ func clampSubgrid(g *gridLayout, done [2]bool) {
 			continue
 		}
 		ax := g.axes[a]
-		n := max(ax.explicit, 1)
 		for _, it := range g.items {
-			s := min(max(it.area[a].start-ax.offset, 0), n-1)
-			e := min(max(it.area[a].end-ax.offset, s+1), n)
-			it.area[a] = gridSpan{s, e}
+			it.area[a] = ax.clamp(gridSpan{it.area[a].start - ax.offset, it.area[a].end - ax.offset})
 		}
-		ax.offset, ax.count = 0, n
+		ax.offset, ax.count = 0, max(ax.explicit, 1)
 	}
 }

@@ -103,3 +103,39 @@ func TestSubgridDeepNesting(t *testing.T) {
 		})
 	}
 }
+
+// TestSubgridRepeatNames checks repeat() in a subgrid's line-name list
+// names the subgrid's lines: an integer repeat expanded, an auto-fill
+// one fitted to the lines the subgrid spans.
+func TestSubgridRepeatNames(t *testing.T) {
+	const outer = `<div style="display:grid;grid-template-columns:repeat(5,20pt)"><div style="grid-column:1/6;display:grid;grid-template-columns:subgrid `
+	tests := []struct{ name, names, want string }{
+		{"integer repeat", `[a] repeat(2, [b] [c])`, "x:80,0 20x10 y:60,0 20x10"},
+		{"auto-fill fills the span", `[a] repeat(auto-fill, [b] [c])`, "x:80,0 20x10 y:60,0 20x10"},
+		{"auto-fill repeats as often as fits", `[b] [c] repeat(auto-fill, [b] [x]) [c]`, "x:80,0 20x10 y:40,0 40x10"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			src := outer + tt.names + `"><i id=y style="display:block;grid-column:b 2/c 2">y</i><i id=x style="display:block;grid-column:c 2">x</i></div></div>`
+			checkRects(t, src, tt.want)
+		})
+	}
+}
+
+// TestSubgridClampBeforePlacement checks items whose lines fall outside
+// a subgrid are clamped into it before auto-placement, so that two items
+// clamped onto one column take different rows instead of overlapping.
+func TestSubgridClampBeforePlacement(t *testing.T) {
+	tests := []struct{ name, a, b, want string }{
+		{"past the end", "y 2", "y 3", "a:60,0 20x10 b:60,10 20x10"},
+		{"before the start", "y -3", "1", "a:0,0 20x10 b:0,10 20x10"},
+		{"inside", "y 1", "y 2", "a:60,0 20x10 b:60,10 20x10"},
+		{"distinct columns", "x 1", "x 2", "a:0,0 20x10 b:20,0 20x10"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			src := `<div style="display:grid;grid-template-columns:repeat(4,20pt)"><div style="grid-column:1/5;display:grid;grid-auto-rows:10pt;grid-template-columns:subgrid [x] [x] [x] [y] [y]"><i id=a style="display:block;grid-column:` + tt.a + `"></i><i id=b style="display:block;grid-column:` + tt.b + `"></i></div></div>`
+			checkRects(t, src, tt.want)
+		})
+	}
+}

@@ -44,7 +44,7 @@ func (l *layouter) isMulticol(b *box.Box) bool {
 		return false
 	}
 	switch st.Display {
-	case style.DisplayFlex, style.DisplayInlineFlex, style.DisplayGrid:
+	case style.DisplayFlex, style.DisplayInlineFlex, style.DisplayGrid, style.DisplayInlineGrid:
 		return false
 	}
 	return l.columnDepth < maxColumnNesting

@@ -17,7 +17,7 @@ func applyGridTemplate(a applier, s *Style, id propID, x value) bool {
 	switch {
 	case x.kw == "none" && x.single():
 	case x.kw == "subgrid":
-		if g, ok = parseSubgrid(x.f); !ok {
+		if g, ok = parseSubgrid(a.lengths(s), x.f); !ok {
 			return false
 		}
 	default:

@@ -306,17 +306,79 @@ func parseGridTemplate(lc lengthCtx, f []css.Token) (*GridTemplate, bool) {
 	return g, true
 }
 
-// parseSubgrid parses subgrid [line-names]* (f[0] is subgrid).
-func parseSubgrid(f []css.Token) (*GridTemplate, bool) {
+// parseSubgrid parses subgrid <line-name-list> (f[0] is subgrid): line
+// names, repeat(N, [names]+) expanded, and at most one
+// repeat(auto-fill, [names]+) kept in RepeatAt/RepeatNames for layout
+// to fit to the subgrid's span (css-grid-2 §9.1).
+func parseSubgrid(lc lengthCtx, f []css.Token) (*GridTemplate, bool) {
 	g := &GridTemplate{Subgrid: true, RepeatAt: -1}
 	for _, t := range f[1:] {
-		n, ok := lineNames(t)
-		if !ok || len(g.Names) > MaxGridTracks {
-			return nil, false // (repeat() of names is not supported)
+		if n, ok := lineNames(t); ok {
+			g.Names = append(g.Names, n)
+		} else if !g.subgridRepeat(lc, t) {
+			return nil, false
 		}
-		g.Names = append(g.Names, n)
+		if len(g.Names) > MaxGridTracks+1 {
+			g.Names = g.Names[:MaxGridTracks+1]
+		}
 	}
 	return g, true
+}
+
+// subgridRepeat adds the repeat() t of a subgrid's line-name list to g;
+// false when t is not a valid one.
+func (g *GridTemplate) subgridRepeat(lc lengthCtx, t css.Token) bool {
+	if t.Kind != css.Function || !strings.EqualFold(t.Text, "repeat") {
+		return false
+	}
+	parts := css.SplitCommas(t.Args)
+	if len(parts) != 2 {
+		return false
+	}
+	cnt := css.Fields(parts[0])
+	var inner [][]string
+	for _, a := range css.Fields(parts[1]) {
+		n, ok := lineNames(a)
+		if !ok {
+			return false
+		}
+		inner = append(inner, n)
+	}
+	if len(cnt) != 1 || len(inner) == 0 {
+		return false
+	}
+	if cnt[0].Is("auto-fill") {
+		if g.RepeatAt >= 0 {
+			return false // one auto repetition at most
+		}
+		g.RepeatAt, g.RepeatNames = len(g.Names), inner
+		return true
+	}
+	n, ok := lc.integer(cnt[0])
+	if !ok || n < 1 {
+		return false
+	}
+	n = min(n, (MaxGridTracks+1)/len(inner)+1)
+	for range n {
+		g.Names = append(g.Names, inner...)
+	}
+	return true
+}
+
+// SubgridNames returns the line names of a subgrid's line-name list for
+// a subgrid spanning lines lines: an auto-fill repetition repeats as
+// often as fits without the list exceeding lines (at least none).
+func (g *GridTemplate) SubgridNames(lines int) [][]string {
+	if g.RepeatAt < 0 || len(g.RepeatNames) == 0 {
+		return g.Names
+	}
+	reps := max(0, (lines-len(g.Names))/len(g.RepeatNames))
+	out := make([][]string, 0, len(g.Names)+reps*len(g.RepeatNames))
+	out = append(out, g.Names[:g.RepeatAt]...)
+	for range reps {
+		out = append(out, g.RepeatNames...)
+	}
+	return append(out, g.Names[g.RepeatAt:]...)
 }
 
 // parseGridAreas parses the strings of grid-template-areas; ok is false

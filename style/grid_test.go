@@ -21,8 +21,17 @@ func fmtTemplate(g *GridTemplate) string {
 	}
 	if g.Subgrid {
 		out := "subgrid"
-		for _, n := range g.Names {
-			out += " [" + strings.Join(n, " ") + "]"
+		for i, n := range append(g.Names, nil) {
+			if i == g.RepeatAt {
+				out += " auto-fill("
+				for _, r := range g.RepeatNames {
+					out += "[" + strings.Join(r, " ") + "]"
+				}
+				out += ")"
+			}
+			if i < len(g.Names) {
+				out += " [" + strings.Join(n, " ") + "]"
+			}
 		}
 		return out
 	}
@@ -99,6 +108,14 @@ func TestGridTemplateValues(t *testing.T) {
 		{"grid-template-columns: [span] 10pt", "none"},
 		{"grid-template-columns: subgrid [a] [] [b c]", "subgrid [a] [] [b c]"},
 		{"grid-template-columns: subgrid 10pt", "none"},
+		{"grid-template-columns: subgrid [a] repeat(2, [b] [c])", "subgrid [a] [b] [c] [b] [c]"},
+		{"grid-template-columns: subgrid repeat(auto-fill, [x y]) [z]", "subgrid auto-fill([x y]) [z]"},
+		{"grid-template-columns: subgrid [a] repeat(auto-fill, [b] []) [c]", "subgrid [a] auto-fill([b][]) [c]"},
+		{"grid-template-columns: subgrid repeat(auto-fill, [a]) repeat(auto-fill, [b])", "none"},
+		{"grid-template-columns: subgrid repeat(auto-fit, [a])", "none"},
+		{"grid-template-columns: subgrid repeat(0, [a])", "none"},
+		{"grid-template-columns: subgrid repeat(2, 10pt)", "none"},
+		{"grid-template-columns: subgrid repeat(2)", "none"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.decl, func(t *testing.T) {
@@ -230,5 +247,40 @@ func TestSizeKeywords(t *testing.T) {
 		if tt.w != 0 && !s.Width.IsAuto() {
 			t.Errorf("%s: width %v, want auto", tt.decl, s.Width)
 		}
+	}
+}
+
+// TestSubgridNames checks the line-name list of a subgrid fitted to its
+// span: an auto-fill repetition repeats as often as fits, and a huge
+// repeat() count stays bounded.
+func TestSubgridNames(t *testing.T) {
+	tests := []struct {
+		decl  string
+		lines int
+		want  string
+	}{
+		{"subgrid [a] repeat(auto-fill, [b] [c]) [d]", 6, "[a] [b] [c] [b] [c] [d]"},
+		{"subgrid [a] repeat(auto-fill, [b] [c]) [d]", 5, "[a] [b] [c] [d]"},
+		{"subgrid [a] repeat(auto-fill, [b] [c]) [d]", 2, "[a] [d]"},
+		{"subgrid [a] repeat(auto-fill, [b] [c]) [d]", 1, "[a] [d]"},
+		{"subgrid repeat(auto-fill, [x])", 3, "[x] [x] [x]"},
+		{"subgrid [a] repeat(2, [b])", 9, "[a] [b] [b]"},
+	}
+	for _, tt := range tests {
+		g := gridStyle(t, "grid-template-columns: "+tt.decl).GridTemplateColumns
+		var parts []string
+		for _, n := range g.SubgridNames(tt.lines) {
+			parts = append(parts, "["+strings.Join(n, " ")+"]")
+		}
+		if got := strings.Join(parts, " "); got != tt.want {
+			t.Errorf("%s over %d lines: %s, want %s", tt.decl, tt.lines, got, tt.want)
+		}
+	}
+	g := gridStyle(t, "grid-template-columns: subgrid repeat(100000000, [a] [b])").GridTemplateColumns
+	if g == nil {
+		t.Fatal("huge repeat: value rejected, want it clamped")
+	}
+	if len(g.Names) > MaxGridTracks+1 {
+		t.Errorf("huge repeat: %d names, want at most %d", len(g.Names), MaxGridTracks+1)
 	}
 }

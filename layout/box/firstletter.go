@@ -58,7 +58,7 @@ func splitFirstLetter(b *Box, st *style.Style) {
 // looking into inline boxes and, when b starts with a block, into that
 // block (but not into floats, positioned boxes, tables or markers).
 func firstText(b *Box, depth int) *Box {
-	if depth > maxFirstLetterDepth {
+	if depth > maxFirstLetterDepth || b.Kind != KindInline && !isFlowContainer(b) {
 		return nil
 	}
 	for _, c := range b.Children {

@@ -28,6 +28,10 @@ func TestFirstLetter(t *testing.T) {
 		{"p::first-letter{color:red}", `<p>e\u0301lan</p>`, "e\u0301 inline"},
 		{"span::first-letter{color:red}", `<p><span>Inline</span></p>`, ""}, // not a block container
 		{"", `<p>Plain</p>`, ""},
+		// grid and flex containers are not block containers (css-grid-1 §3)
+		{"div::first-letter{color:red}", `<div style="display:grid"><p>Item</p></div>`, ""},
+		{"div::first-letter{color:red}", `<div style="display:inline-grid">Text</div>`, ""},
+		{"div::first-letter{color:red}", `<div style="display:flex"><p>Item</p></div>`, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.css+" "+tt.body, func(t *testing.T) {
