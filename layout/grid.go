@@ -329,7 +329,7 @@ func (l *layouter) baselineShims(g *gridLayout) {
 			continue
 		}
 		f := l.layoutItem(g, it, cols.spanSize(it.area[gridCol]), math.NaN())
-		it.baseline = itemBaseline(it, f)
+		it.baseline = gridItemBaseline(it, f)
 		key := baselineGroup(it)
 		lowest[key] = math.Max(lowest[key], it.baseline)
 		aligned = append(aligned, it)

@@ -21,13 +21,13 @@ func lastBaseline(v, def string) bool {
 	return strings.HasPrefix(v, "last ") && alignWord(v) == "baseline"
 }
 
-// itemBaseline returns the baseline of item it laid out as f that its
+// gridItemBaseline returns the baseline of item it laid out as f that its
 // row aligns: for the first baseline the distance from its margin-box
 // top down to its first line's baseline, for the last baseline (it.
 // lastBase) the distance from its last line's baseline down to its
 // margin-box bottom. A box without lines has its border-box bottom as
 // its baseline (synthesized, css-align-3 §9.1).
-func itemBaseline(it *gridItem, f *Fragment) float64 {
+func gridItemBaseline(it *gridItem, f *Fragment) float64 {
 	mt, mb := it.m[style.Top], it.m[style.Bottom]
 	if it.lastBase {
 		if ln := lastLine(f); ln != nil {
