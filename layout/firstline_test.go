@@ -291,3 +291,19 @@ p{width:100pt;font-size:10pt;line-height:1;margin:0} p::first-line{font-size:20p
 		t.Errorf("the first line's paragraph has %d units of the paragraph's %d", len(p.first.units), len(p.units))
 	}
 }
+
+// TestFirstLineKeepsPlace: a ::first-line rule that changes only the
+// colour leaves the first line where it is (the first-line box's initial
+// border, medium but of style none, has no width).
+func TestFirstLineKeepsPlace(t *testing.T) {
+	d := layoutCSS(t, `<style>p{font:12pt sans-serif;margin:0} .a::first-line{color:black}</style><p class=a>Hello world</p><p>Hello world</p>`)
+	var xs []string
+	for _, ln := range strings.Split(Dump(d), "\n") {
+		if i := strings.Index(ln, " x="); strings.Contains(ln, "line y=") && i >= 0 {
+			xs = append(xs, strings.Fields(ln[i:])[0])
+		}
+	}
+	if len(xs) != 2 || xs[0] != xs[1] {
+		t.Errorf("line starts %v, want the same", xs)
+	}
+}

@@ -11,7 +11,18 @@ import "slices"
 func FirstLineBox(fl *Style) *Style {
 	ini := initialOnce()
 	w := *fl
-	w.SizeGroup, w.MarginGroup, w.PaddingGroup, w.BorderGroup = ini.SizeGroup, ini.MarginGroup, ini.PaddingGroup, ini.BorderGroup
+	w.SizeGroup, w.MarginGroup, w.PaddingGroup = ini.SizeGroup, ini.MarginGroup, ini.PaddingGroup
+	// the initial border is medium wide but of style none: its used
+	// width is 0 (CSS Backgrounds 3 §4.3), which the cascade computes for
+	// styled boxes; the first-line box is made here, so set it here (its
+	// medium start edge moved the first line 3px right)
+	bd := *ini.BorderGroup
+	for i := range bd.Border {
+		if bd.Border[i].Style == BorderNone || bd.Border[i].Style == BorderHidden {
+			bd.Border[i].Width = 0
+		}
+	}
+	w.BorderGroup = &bd
 	w.ContentGroup, w.PagedGroup, w.FlexGroup, w.ColumnGroup, w.GridGroup = ini.ContentGroup, ini.PagedGroup, ini.FlexGroup, ini.ColumnGroup, ini.GridGroup
 	bg := w.MutBackground()
 	bg.BoxShadow, bg.Transform, bg.Translate, bg.Rotate, bg.Scale, bg.ClipPath, bg.Clip, bg.Isolate = nil, nil, nil, nil, nil, nil, nil, false
