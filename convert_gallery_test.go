@@ -81,6 +81,8 @@ func TestConvertGalleryPixels(t *testing.T) {
 		{"1 contain: yellow quadrant", 1, 0, 0, 95, 60, "#f0c814"},
 		{"2 cover: red quadrant at the top left", 1, 0, 1, 20, 20, "#dc1e1e"},
 		{"2 cover: yellow quadrant at the bottom right", 1, 0, 1, 130, 60, "#f0c814"},
+		{"7 dashed border: 2w dashes, a gap after the first", 1, 1, 2, 14, 3, "#dddddd"},
+		{"7 dashed border: a dash ends the side", 1, 1, 2, 147, 3, "#555555"},
 		{"8 clip content-box: colour in the content box", 1, 1, 3, 75, 40, "#33aa77"},
 		{"8 clip content-box: none in the padding", 1, 1, 3, 10, 40, "#e8efff"},
 		{"11 ::after background image (dot)", 1, 2, 2, 95, 15, "#1e3cc8"},
