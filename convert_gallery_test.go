@@ -134,6 +134,10 @@ func TestConvertGalleryText(t *testing.T) {
 		}
 		at += i + len(l[1])
 	}
+	// tile 25: the link's annotation follows the rotated box
+	if !bytes.Contains(res.PDF, []byte("/QuadPoints")) {
+		t.Error("no /QuadPoints: the rotated link's annotation is not the rotated box")
+	}
 	if res.Report == nil {
 		t.Fatal("no audit report")
 	}
