@@ -191,6 +191,11 @@ const (
 	pMaskOrigin
 	pMaskClip
 	pMaskMode
+	// outline (apply_outline.go)
+	pOutlineWidth
+	pOutlineStyle
+	pOutlineColor
+	pOutlineOffset
 	numProps
 )
 
@@ -199,8 +204,7 @@ const (
 // accepted silently instead of being reported as unknown.
 func ignoredProperty(name string) bool {
 	switch name {
-	case "outline", "outline-width", "outline-style", "outline-color", "outline-offset",
-		"cursor", "transition", "transition-property", "transition-duration",
+	case "cursor", "transition", "transition-property", "transition-duration",
 		"transition-timing-function", "transition-delay", "animation", "animation-name", "animation-duration",
 		"font-synthesis", "text-rendering", "user-select", "pointer-events",
 		"resize",

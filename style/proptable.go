@@ -240,6 +240,11 @@ var longhands = [numProps]longhandDef{
 	pMaskOrigin:   {"mask-origin", notInherited, gBackground, "border-box", applyMaskBox, copyMask},
 	pMaskClip:     {"mask-clip", notInherited, gBackground, "border-box", applyMaskBox, copyMask},
 	pMaskMode:     {"mask-mode", notInherited, gBackground, "match-source", applyMaskMode, copyMask},
+	// outline (apply_outline.go)
+	pOutlineWidth:  {"outline-width", notInherited, gBorder, "medium", applyOutlineWidth, func(d, s *Style, _ propID) { d.Outline.Width = s.Outline.Width }},
+	pOutlineStyle:  {"outline-style", notInherited, gBorder, "none", keywordProp(outlineStyleOf, func(s *Style) *BorderStyle { return &s.Outline.Style }), func(d, s *Style, _ propID) { d.Outline.Style = s.Outline.Style }},
+	pOutlineColor:  {"outline-color", notInherited, gBorder, "currentcolor", applyOutlineColor, copyOutlineColor},
+	pOutlineOffset: {"outline-offset", notInherited, gBorder, "0", applyOutlineOffset, func(d, s *Style, _ propID) { d.OutlineOffset = s.OutlineOffset }},
 }
 
 // pageOnly reports whether longhand id is a descriptor of @page rules
@@ -352,6 +357,8 @@ var shorthands = [...]shorthandDef{
 	// masks (issue #17, apply_mask.go)
 	{"mask", maskMembers, expandMask},
 	{"-webkit-mask", maskMembers, expandMask},
+	// outline (apply_outline.go)
+	{"outline", []propID{pOutlineWidth, pOutlineStyle, pOutlineColor}, expandOutline},
 }
 
 // maskMembers are the longhands of the mask shorthand.
