@@ -50,7 +50,7 @@ func bendHints(pos []float64, stops []style.ColorStop) ([]float64, []style.Color
 		}
 		H := (h - a) / (b - a)
 		if math.Abs(H-0.5) < 1e-6 {
-			outPos, out = append(outPos, h), append(out, s)
+			outPos, out = append(outPos, h), append(out, style.ColorStop{Color: mixPremultiplied(ca, cb, 0.5)})
 			continue
 		}
 		e := math.Log(0.5) / math.Log(H)
@@ -61,8 +61,21 @@ func bendHints(pos []float64, stops []style.ColorStop) ([]float64, []style.Color
 				t = 1 - (1-u)*(1-u)
 			}
 			outPos = append(outPos, a+t*(b-a))
-			out = append(out, style.ColorStop{Color: lerp(ca, cb, math.Pow(t, e))})
+			out = append(out, style.ColorStop{Color: mixPremultiplied(ca, cb, math.Pow(t, e))})
 		}
 	}
 	return outPos, out
+}
+
+// mixPremultiplied mixes a and b by t in premultiplied colour, as CSS
+// interpolates gradients (so a fade to transparent keeps its hue instead
+// of darkening).
+func mixPremultiplied(a, b style.Color, t float64) style.Color {
+	wa, wb := float64(a.A)*(1-t), float64(b.A)*t
+	alpha := wa + wb
+	if alpha <= 0 {
+		return lerp(a, b, t)
+	}
+	m := func(x, y uint8) uint8 { return uint8(math.Round((float64(x)*wa + float64(y)*wb) / alpha)) }
+	return style.Color{R: m(a.R, b.R), G: m(a.G, b.G), B: m(a.B, b.B), A: uint8(math.Round(alpha))}
 }

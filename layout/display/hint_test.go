@@ -45,6 +45,15 @@ func TestBendHints(t *testing.T) {
 			t.Errorf("got %v %v, want a hard stop to blue at 0", pos, out)
 		}
 	})
+	t.Run("to transparent: the hue kept", func(t *testing.T) {
+		pos, out := bendHints([]float64{0, 20, 100},
+			[]style.ColorStop{{Color: blue}, {Color: mid, Hint: true}, {Color: style.Color{}}})
+		for i := 1; i+1 < len(out); i++ {
+			if c := out[i].Color; c.B != 255 || c.R != 0 {
+				t.Errorf("stop at %.2f is %v, want blue at some alpha", pos[i], c)
+			}
+		}
+	})
 	t.Run("no hints", func(t *testing.T) {
 		pos := []float64{0, 100}
 		in := []style.ColorStop{{Color: red}, {Color: blue}}
