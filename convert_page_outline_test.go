@@ -49,3 +49,44 @@ func TestConvertPageOutline(t *testing.T) {
 		})
 	}
 }
+
+// TestConvertElementOutline: an element's outline is drawn outline-offset
+// outside its border box (inside with a negative offset), over its
+// border, in outline-color or currentcolor.
+func TestConvertElementOutline(t *testing.T) {
+	green := [3]int{0, 128, 0}
+	tests := []struct {
+		name, decl string
+		on, off    [][2]int
+	}{
+		{"outside the border box", "outline: 10px solid rgb(0,128,0); outline-offset: 10px",
+			[][2]int{{45, 45}, {155, 100}}, [][2]int{{55, 55}, {35, 35}, {100, 100}}},
+		{"negative offset: inside, over the border", "border: 10px solid black; outline: 10px solid rgb(0,128,0); outline-offset: -10px",
+			[][2]int{{65, 65}, {135, 100}}, [][2]int{{55, 55}, {100, 100}}},
+		{"currentcolor, dashed", "color: rgb(0,128,0); outline: 10px dashed",
+			[][2]int{{55, 55}, {145, 145}}, [][2]int{{65, 65}}},
+		{"none", "outline: 10px none rgb(0,128,0)", nil, [][2]int{{55, 55}}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			src := `<!DOCTYPE html><html lang="en"><title>t</title><style>@page { size: 200px 200px; margin: 0 }
+			body { margin: 0 } div { position: absolute; left: 60px; top: 60px; width: 80px; height: 80px; box-sizing: border-box; ` +
+				tc.decl + ` }</style><div></div>`
+			res, err := folio.Convert(context.Background(), strings.NewReader(src), folio.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			img := rasterPageN(t, res.PDF, 1)
+			for _, p := range tc.on {
+				if got := rgbAt(img, p[0], p[1]); !near(got, green, 24) {
+					t.Errorf("(%d,%d) is %v, want the outline's green", p[0], p[1], got)
+				}
+			}
+			for _, p := range tc.off {
+				if got := rgbAt(img, p[0], p[1]); near(got, green, 24) {
+					t.Errorf("(%d,%d) is the outline's green, want none there", p[0], p[1])
+				}
+			}
+		})
+	}
+}
