@@ -110,6 +110,35 @@ func (l *layouter) pageDecorations(p *Page) {
 		}
 		p.Margins = append(p.Margins, f)
 	}
+	if f := pageOutline(p, st); f != nil {
+		p.Margins = append(p.Margins, f)
+	}
+}
+
+// pageOutline returns the fragment painting the outline of a page box of
+// style st (nil when it has none): around the page box's border box,
+// outline-offset outside it, so into the page margins (CSS Basic UI 4
+// §5.1; css-page-3 applies the outline properties to the page box).
+func pageOutline(p *Page, st *style.Style) *Fragment {
+	if !st.HasOutline() {
+		return nil
+	}
+	w, grow := st.Outline.Width, st.OutlineOffset+st.Outline.Width
+	m := p.Margin
+	x, y := m[style.Left]-grow, m[style.Top]-grow
+	fw, fh := p.Width-m[style.Left]-m[style.Right]+2*grow, p.Height-m[style.Top]-m[style.Bottom]+2*grow
+	if fw < 2*w || fh < 2*w {
+		return nil // an inward offset larger than the box: nothing to draw
+	}
+	line := style.Border{Width: w, Style: st.Outline.Style, Color: st.OutlineColor()}
+	os := box.Inherit(nil)
+	os.MutBorder().Border = [4]style.Border{line, line, line, line}
+	f := &Fragment{Box: &box.Box{Kind: box.KindBlock, Anonymous: true, Style: os},
+		X: x, Y: y, W: fw, H: fh, First: true, Last: true}
+	for i := range f.Border {
+		f.Border[i] = w
+	}
+	return f
 }
 
 // pageBackground returns the box painting the background of a page box

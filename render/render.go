@@ -527,15 +527,20 @@ func (r *renderer) border(p *pdfua.Page, it *display.Item) {
 	switch it.Style {
 	case style.BorderDashed, style.BorderDotted:
 		w := it.Width
-		dash := []float64{3 * w, 3 * w}
+		rr := r.rect(it.Rect)
+		horizontal := it.Side == style.Top || it.Side == style.Bottom
+		length := rr.H
+		if horizontal {
+			length = rr.W
+		}
+		dash := sideDash(length, w)
 		cp := pdfua.CapButt
 		if it.Style == style.BorderDotted {
 			dash = []float64{0, 2 * w}
 			cp = pdfua.CapRound
 		}
-		rr := r.rect(it.Rect)
 		pa := r.newPath()
-		if it.Side == style.Top || it.Side == style.Bottom {
+		if horizontal {
 			pa.MoveTo(rr.X, rr.Y+rr.H/2).LineTo(rr.X+rr.W, rr.Y+rr.H/2)
 		} else {
 			pa.MoveTo(rr.X+rr.W/2, rr.Y).LineTo(rr.X+rr.W/2, rr.Y+rr.H)

@@ -109,11 +109,14 @@ const (
 // percentage of the gradient line (linear) or ray (radial) otherwise.
 // Current says the colour is currentcolor: the painted element's color,
 // even when the gradient is inherited (Color holds the declaring
-// element's).
+// element's). Hint marks a transition hint (a lone position between two
+// colour stops): its Color is the neighbours' even mix, exact only when
+// the hint is midway; the painter bends the transition through it.
 type ColorStop struct {
 	Color   Color
 	Pos     Length
 	Current bool
+	Hint    bool
 }
 
 // Gradient is a computed linear or radial gradient.

@@ -631,6 +631,11 @@ type PaddingGroup struct {
 type BorderGroup struct {
 	Border       [4]Border
 	BorderRadius [4][2]Length // top-left, top-right, bottom-right, bottom-left; horizontal, vertical
+	// Outline is outline-width, -style and -color (see OutlineColor);
+	// OutlineOffset is outline-offset in points.
+	Outline          Border
+	OutlineOffset    float64
+	outlineColorAuto bool // outline-color is currentcolor
 }
 
 // BackgroundGroup holds the background.

@@ -241,7 +241,7 @@ func (lc lengthCtx) colorStopsAt(args [][]css.Token, current Color, pos func(len
 				return nil, false
 			}
 			hint = len(out)
-			out = append(out, ColorStop{Pos: l})
+			out = append(out, ColorStop{Pos: l, Hint: true})
 			continue
 		}
 		if hint >= 0 {

@@ -109,6 +109,7 @@ var unexportedSetters = map[string]func(*Style){
 	"ruleColorAuto":     func(s *Style) { s.MutColumn().ruleColorAuto = !s.ruleColorAuto },
 	"bgPositionX":       func(s *Style) { s.MutBackground().bgPositionX = []PositionAxis{{}} },
 	"bgPositionY":       func(s *Style) { s.MutBackground().bgPositionY = []PositionAxis{{}} },
+	"outlineColorAuto":  func(s *Style) { s.MutBorder().outlineColorAuto = !s.outlineColorAuto },
 }
 
 // TestInheritedEqual checks inheritedEqual and the groups' equal

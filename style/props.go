@@ -198,6 +198,11 @@ const (
 	pFontSynthesisPosition
 	// -webkit-text-fill-color (lists and tables)
 	pTextFillColor
+	// outline (apply_outline.go)
+	pOutlineWidth
+	pOutlineStyle
+	pOutlineColor
+	pOutlineOffset
 	numProps
 )
 
@@ -206,8 +211,7 @@ const (
 // accepted silently instead of being reported as unknown.
 func ignoredProperty(name string) bool {
 	switch name {
-	case "outline", "outline-width", "outline-style", "outline-color", "outline-offset",
-		"cursor", "transition", "transition-property", "transition-duration",
+	case "cursor", "transition", "transition-property", "transition-duration",
 		"transition-timing-function", "transition-delay", "animation", "animation-name", "animation-duration",
 		"text-rendering", "user-select", "pointer-events",
 		"resize",

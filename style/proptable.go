@@ -247,6 +247,11 @@ var longhands = [numProps]longhandDef{
 	pFontSynthesisPosition:  {"font-synthesis-position", inherited, gFont, "auto", applyFontSynthesis, copyFontSynthesis},
 	// -webkit-text-fill-color (lists and tables)
 	pTextFillColor: {"-webkit-text-fill-color", inherited, gText, "currentcolor", applyTextFill, func(d, s *Style, _ propID) { d.TextFill = s.TextFill }},
+	// outline (apply_outline.go)
+	pOutlineWidth:  {"outline-width", notInherited, gBorder, "medium", applyOutlineWidth, func(d, s *Style, _ propID) { d.Outline.Width = s.Outline.Width }},
+	pOutlineStyle:  {"outline-style", notInherited, gBorder, "none", keywordProp(outlineStyleOf, func(s *Style) *BorderStyle { return &s.Outline.Style }), func(d, s *Style, _ propID) { d.Outline.Style = s.Outline.Style }},
+	pOutlineColor:  {"outline-color", notInherited, gBorder, "currentcolor", applyOutlineColor, copyOutlineColor},
+	pOutlineOffset: {"outline-offset", notInherited, gBorder, "0", applyOutlineOffset, func(d, s *Style, _ propID) { d.OutlineOffset = s.OutlineOffset }},
 }
 
 // pageOnly reports whether longhand id is a descriptor of @page rules
@@ -360,6 +365,8 @@ var shorthands = [...]shorthandDef{
 	// masks (issue #17, apply_mask.go)
 	{"mask", maskMembers, expandMask},
 	{"-webkit-mask", maskMembers, expandMask},
+	// outline (apply_outline.go)
+	{"outline", []propID{pOutlineWidth, pOutlineStyle, pOutlineColor}, expandOutline},
 }
 
 // maskMembers are the longhands of the mask shorthand.

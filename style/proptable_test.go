@@ -30,9 +30,10 @@ func TestInitialValues(t *testing.T) {
 			ObjectPosition: BackgroundPosition{X: PositionAxis{Offset: Length{Value: 50, Unit: Percent}}, Y: PositionAxis{Offset: Length{Value: 50, Unit: Percent}}}},
 		SizeGroup: &SizeGroup{Inset: [4]Length{auto, auto, auto, auto},
 			Width: auto, Height: auto, MinWidth: auto, MinHeight: auto, MaxWidth: auto, MaxHeight: auto},
-		MarginGroup:     &MarginGroup{},
-		PaddingGroup:    &PaddingGroup{},
-		BorderGroup:     &BorderGroup{Border: [4]Border{{Width: 2.25}, {Width: 2.25}, {Width: 2.25}, {Width: 2.25}}},
+		MarginGroup:  &MarginGroup{},
+		PaddingGroup: &PaddingGroup{},
+		BorderGroup: &BorderGroup{Border: [4]Border{{Width: 2.25}, {Width: 2.25}, {Width: 2.25}, {Width: 2.25}},
+			Outline: Border{Width: 2.25, Color: Color{0, 0, 0, 255}}, outlineColorAuto: true},
 		BackgroundGroup: &BackgroundGroup{TransformOrigin: center50, PerspectiveOrigin: center50},
 		DecorationGroup: &DecorationGroup{TextDecorationStyle: BorderSolid, TextDecorationThickness: auto},
 		ContentGroup:    &ContentGroup{},
@@ -113,6 +114,7 @@ var sampleValues = map[propID]string{
 	pMaskOrigin: "content-box", pMaskClip: "padding-box", pMaskMode: "luminance",
 	// font-synthesis (issue #21)
 	pFontSynthesisWeight: "none", pFontSynthesisStyle: "none", pFontSynthesisSmallCaps: "none", pFontSynthesisPosition: "none",
+	pOutlineWidth: "3pt", pOutlineStyle: "dotted", pOutlineColor: "red", pOutlineOffset: "2pt",
 }
 
 // center50 is the position 50% 50%.
@@ -191,7 +193,7 @@ func TestPropertyNames(t *testing.T) {
 		"margin-block": "1pt", "padding-inline": "1pt", "padding-block": "1pt 2pt",
 		"border-radius": "1pt / 2pt", "background": "url(a.png) red", "font": "italic bold 12pt/1.2 serif",
 		"font-variant": "small-caps", "list-style": "square inside", "flex": "1 0 10pt", "flex-flow": "column wrap",
-		"gap": "1pt 2pt", "grid-gap": "1pt", "columns": "2 100pt", "column-rule": "thin dotted blue", "text-decoration": "underline red dashed",
+		"gap": "1pt 2pt", "grid-gap": "1pt", "columns": "2 100pt", "column-rule": "thin dotted blue", "outline": "thin dotted blue", "text-decoration": "underline red dashed",
 		"place-items": "center", "place-content": "start center", "place-self": "center", "overflow": "hidden",
 		"grid-row": "1 / span 2", "grid-column": "a", "grid-area": "a / 2", "grid-template": `"a b" 10pt / 1fr 2fr`,
 		"grid":              "auto-flow dense 10pt / 1fr 1fr",

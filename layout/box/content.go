@@ -31,6 +31,9 @@ func (bl *builder) pseudo(n *html.Node, parent *style.Style, p style.Pseudo, dec
 		kind = KindBlock
 	}
 	b := &Box{Kind: kind, Node: n, Pseudo: p, Style: st}
+	// the pseudo-element's own background and mask images, as an
+	// element's (CSS 2.1 §12.1: they are styled like any box)
+	bl.loadBackgrounds(b, n, st)
 	if st.TextDecoration != 0 {
 		deco = withDecoration(deco, st)
 	}

@@ -429,6 +429,7 @@ func (b *builder) boxDecorations(st *style.Style, r layout.Rect, bw [4]float64, 
 	if st == nil {
 		return
 	}
+	defer b.outline(st, r, op)
 	var radii [4][2]float64
 	rounded := false
 	for i, c := range st.BorderRadius {

@@ -82,6 +82,7 @@ func resolveGradient(g *style.Gradient, w, h float64, current style.Color) *Grad
 		}
 	}
 	pos := stopPositions(stops, length)
+	pos, stops = bendHints(pos, stops)
 	if g.Repeating {
 		pos, out.Stops = repeatStops(pos, stops, length)
 	} else {

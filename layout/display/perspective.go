@@ -25,7 +25,8 @@ import (
 // strip the projection makes a trapezoid of, its parallel sides as far
 // apart as the strip is wide, and their lengths differing in proportion
 // to the depth across it: the strips are made narrow enough to keep that
-// error near stripTolerance (a little over half a pixel at 96 dpi),
+// error near stripTolerance (a fifth of a pixel at 96 dpi: the maps of
+// two strips meet with a step of about twice it, on the box's edges),
 // MaxStrips at most. The first strip paints the items as they are
 // (tagged, read once); the others paint copies as artifacts whose text
 // is not read (the renderer's copy mode). backface-visibility: hidden
@@ -68,7 +69,7 @@ func thinStrips(g *Group, n int) {
 const MaxStripNesting = 1
 
 // stripTolerance is the error, in points, the strips aim to stay under.
-const stripTolerance = 0.4
+const stripTolerance = 0.15
 
 // perspectiveCtx is the perspective a box gives its children.
 type perspectiveCtx struct {
@@ -206,10 +207,13 @@ func projectStrips(h [9]float64, box layout.Rect, maxN int) ([]Strip, [6]float64
 	region = clipHalf(region, -h[6], -h[7], h[8]-wmin/4) // w ≥ wmin/4
 	g2 := h[6]*h[6] + h[7]*h[7]
 	step := (tmax - tmin) / float64(n)
-	// each strip reaches into the next, which paints over it, by a step
-	// and at least a pixel or two: no seam shows where the anti-aliased
-	// edges of two strips meet, at any resolution
-	overlap := max(step, 1.5*gn*wmin)
+	// each strip reaches into the next, which paints over it, by a pixel
+	// or two (1.5 pt seen at the nearest depth), so that no seam shows
+	// where the anti-aliased edges of two strips meet; no further: past
+	// the box's outline nothing paints over the overlap, so a strip's map
+	// must stay close to the projection there too (a step of overlap made
+	// the box's edges a staircase)
+	overlap := 1.5 * gn * wmin
 	strips := make([]Strip, 0, n)
 	for k := range n {
 		t0, t1 := tmin+float64(k)*step, tmin+float64(k+1)*step
