@@ -1,6 +1,8 @@
 package server
 
 import (
+	"runtime"
+	"runtime/debug"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -43,4 +45,45 @@ func TestOnIdle(t *testing.T) {
 	if n := calls.Load(); n != 2 {
 		t.Errorf("OnIdle ran %d times, want 2 (once per idle spell)", n)
 	}
+}
+
+// pooled is an object put in a sync.Pool; its finalizer reports that the
+// pool let go of it.
+type pooled struct{ _ [4096]byte }
+
+// TestOnIdleEmptiesPools: once idle, what sync.Pools hold is freed by the
+// collection of OnIdle (debug.FreeOSMemory in `folio serve`), not kept in
+// the pools' victim caches until some later collection.
+func TestOnIdleEmptiesPools(t *testing.T) {
+	var pool sync.Pool
+	var freed atomic.Bool
+	idle := make(chan struct{}, 1)
+	f := newFake()
+	h := New(Config{Engine: f, IdleDelay: 20 * time.Millisecond, OnIdle: func() {
+		debug.FreeOSMemory()
+		idle <- struct{}{}
+	}})
+	if rec := postJSON(t, h, "/api/v1/render", map[string]any{"html": page}); rec.Code != 200 {
+		t.Fatalf("render: %d", rec.Code)
+	}
+	// what the render left in a pool
+	p := new(pooled)
+	runtime.SetFinalizer(p, func(*pooled) { freed.Store(true) })
+	pool.Put(p)
+	p = nil
+	select {
+	case <-idle:
+	case <-time.After(5 * time.Second):
+		t.Fatal("OnIdle did not run")
+	}
+	// The finalizer runs on its own goroutine after the collection that
+	// found the object unreachable; wait for it without collecting again.
+	deadline := time.Now().Add(2 * time.Second)
+	for !freed.Load() && time.Now().Before(deadline) {
+		time.Sleep(10 * time.Millisecond)
+	}
+	if !freed.Load() {
+		t.Error("a pooled object outlived the idle collection (still in the pool's victim cache)")
+	}
+	runtime.KeepAlive(&pool)
 }
