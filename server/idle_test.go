@@ -87,3 +87,40 @@ func TestOnIdleEmptiesPools(t *testing.T) {
 	}
 	runtime.KeepAlive(&pool)
 }
+
+// TestSoakGrowth: the soak's growth check compares window maxima, after
+// the first minute for long runs and after the first third for short ones,
+// so that warm-up is not counted as growth and a leak still is.
+func TestSoakGrowth(t *testing.T) {
+	ramp := func(n int, from, to float64) []float64 { // a linear rise
+		s := make([]float64, n)
+		for i := range s {
+			s[i] = from + (to-from)*float64(i)/float64(n-1)
+		}
+		return s
+	}
+	// warm-up: a rise for 40 s, then flat; a leak: a rise throughout
+	warm := append(ramp(40, 40, 140), ramp(560, 140, 140)...)
+	for _, tc := range []struct {
+		name     string
+		samples  []float64
+		ref, end float64
+		grew     bool
+	}{
+		{"10 min warm-up then flat", warm, 140, 140, false},
+		{"10 min leak", ramp(600, 40, 400), 0, 400, true},
+		{"1 min warm-up then flat", warm[:60], 140, 140, false},
+		{"1 min leak", ramp(60, 40, 400), 0, 400, true},
+		{"2 s", []float64{30, 40}, 40, 40, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, _, ref, end := soakGrowth(tc.samples)
+			if end != tc.end || (tc.ref != 0 && ref != tc.ref) {
+				t.Errorf("ref %.1f end %.1f, want %.1f %.1f", ref, end, tc.ref, tc.end)
+			}
+			if grew := end > 1.2*ref; grew != tc.grew {
+				t.Errorf("grew %v (ref %.1f, end %.1f), want %v", grew, ref, end, tc.grew)
+			}
+		})
+	}
+}
