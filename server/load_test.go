@@ -363,7 +363,7 @@ func TestLoadSoak(t *testing.T) {
 	after := rss("VmRSS:")
 	t.Logf("%v after: RSS %.1f MB;%s", settle, after, memClasses())
 	peak := slices.Max(samples)
-	refWhen, endWhen, ref, end := soakGrowth(samples)
+	refWhen, endWhen, ref, end, checked := soakGrowth(samples)
 	t.Logf("%s; RSS idle %.0f MB, highest %s %.0f MB, highest %s %.0f MB, peak %.0f MB, at the end %.0f MB, %v after %.0f MB",
 		summary, baseline, refWhen, ref, endWhen, end, peak, last, settle, after)
 	if errors5xx > 0 {
@@ -373,7 +373,9 @@ func TestLoadSoak(t *testing.T) {
 		t.Errorf("resident memory peaked at %.0f MB", peak)
 	}
 	if soak != "" {
-		if end > 1.2*ref {
+		if !checked {
+			t.Logf("growth not checked: a soak shorter than 2 min is still warming up at its end")
+		} else if end > 1.2*ref {
 			t.Errorf("resident memory grew from %.0f MB (highest %s) to %.0f MB (highest %s), more than 20 %%", ref, refWhen, end, endWhen)
 		}
 		if after > 1.2*baseline {
@@ -386,24 +388,25 @@ func TestLoadSoak(t *testing.T) {
 // MB, one a second) that its growth check compares. Each is the highest
 // sample of a window, so that where a sample falls in the sawtooth of
 // collections does not decide. For a run of two minutes or more they are
-// #24's: the 10 s up to the first minute, and the last 10 s. A shorter run
-// is still warming up after a tenth or a third of it (measured: resident
-// memory rises for about 40 s, while the shaping cache fills and the heap
-// reaches its collection goal, then saws), so it compares its middle third
-// with its last third: growth there is growth after warm-up. refWhen and
-// endWhen name the windows.
-func soakGrowth(samples []float64) (refWhen, endWhen string, ref, end float64) {
+// #24's: the 10 s up to the first minute, and the last 10 s, and checked
+// is true. A shorter run is still warming up at its end (measured: resident
+// memory still rises at 60 s of a 1-minute soak, from 110 MB at 10 s to
+// about 158 MB, as the live heap grows, e.g. the shaping cache filling
+// towards its bound, and the collector's goal with it), so its growth
+// says nothing about a leak: it gets the middle and last thirds, for the
+// log only, and checked is false. refWhen and endWhen name the windows.
+func soakGrowth(samples []float64) (refWhen, endWhen string, ref, end float64, checked bool) {
 	n := len(samples)
 	if n >= 120 {
-		return "in the 10 s up to 1 min", "in the last 10 s", slices.Max(samples[50:60]), slices.Max(samples[n-10:])
+		return "in the 10 s up to 1 min", "in the last 10 s", slices.Max(samples[50:60]), slices.Max(samples[n-10:]), true
 	}
 	third := n / 3
 	if third == 0 {
 		m := slices.Max(samples)
-		return "of the run", "of the run", m, m
+		return "of the run", "of the run", m, m, false
 	}
 	return fmt.Sprintf("in the middle %d s", third), fmt.Sprintf("in the last %d s", third),
-		slices.Max(samples[third : 2*third]), slices.Max(samples[n-third:])
+		slices.Max(samples[third : 2*third]), slices.Max(samples[n-third:]), false
 }
 
 // overheadEngine answers instantly with a fixed 70 KB "PDF", so that
