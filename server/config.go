@@ -130,7 +130,9 @@ type Config struct {
 	// OnIdle, when set, is called once IdleDelay (default 10 s) has passed
 	// without a render or audit after the last one ended. `folio serve`
 	// returns freed memory to the operating system there, so that resident
-	// memory falls back after a burst of work.
+	// memory falls back after a burst of work. Before it, the server drops
+	// its shaping cache and runs a collection so that OnIdle's own frees
+	// what sync.Pools hold (see emptyPools).
 	OnIdle    func()
 	IdleDelay time.Duration
 	// DisableUI turns off the playground page at / and its files under

@@ -84,3 +84,14 @@ func (t *gcTuner) afterGC() {
 	}
 	t.arm()
 }
+
+// emptyPools runs a collection so that the next one, that of OnIdle
+// (debug.FreeOSMemory in `folio serve`), frees what sync.Pools hold. A
+// collection moves each pool's contents to a victim cache and frees only
+// the victims of the collection before, so one collection alone leaves
+// the last renders' pooled objects resident: the deflate compressors of
+// the PDF writer (about 0.5 MB), the HTTP server's bufio buffers, copy
+// buffers. It runs only once the server is idle.
+func emptyPools() {
+	runtime.GC()
+}

@@ -13,6 +13,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
@@ -21,6 +22,8 @@ import (
 	"path/filepath"
 	"runtime"
 	"runtime/debug"
+	rtmetrics "runtime/metrics"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -290,11 +293,11 @@ func BenchmarkHealth(b *testing.B) {
 // second. It fails on any 5xx other than deliberate 503s and on resident
 // memory above 300 MB. With FOLIO_SOAK it also checks #24's soak goals:
 // resident memory at the end of the load within 20 % of what it was after
-// the first minute (a tenth of the run if shorter), and 30 s after the
+// the first minute (see soakGrowth for short runs), and 30 s after the
 // load stops within 20 % of the idle server's. Without FOLIO_SOAK it runs
 // for 3 s (skipped with -short), so CI exercises the same load:
 //
-//	FOLIO_SOAK=10m go test ./server -run TestLoadSoak -v -timeout 0
+//	FOLIO_SOAK=10m go test ./server -run 'TestLoadSoak$' -v -timeout 0
 func TestLoadSoak(t *testing.T) {
 	d := 3 * time.Second
 	soak := os.Getenv("FOLIO_SOAK")
@@ -320,23 +323,21 @@ func TestLoadSoak(t *testing.T) {
 	runtime.GC()
 	debug.FreeOSMemory()
 	baseline := rss("VmRSS:")
+	t.Logf("idle: RSS %.1f MB;%s", baseline, memClasses())
 	ctx, cancel := context.WithTimeout(context.Background(), d)
 	defer cancel()
-	early := min(time.Minute, d/10)
-	var peak, atEarly, last float64
+	samples := make([]float64, 0, int(d/time.Second)+2)
 	stop, stopped := make(chan struct{}), make(chan struct{})
 	go func() {
 		defer close(stopped)
-		start := time.Now()
 		tick := time.NewTicker(time.Second)
 		defer tick.Stop()
 		for {
 			select {
 			case <-tick.C:
-				last = rss("VmRSS:")
-				peak = max(peak, last)
-				if atEarly == 0 && time.Since(start) >= early {
-					atEarly = last
+				samples = append(samples, rss("VmRSS:"))
+				if n := len(samples); n%10 == 0 || n == 60 {
+					t.Logf("%3d s: RSS %.1f MB", n, samples[n-1])
 				}
 			case <-stop:
 				return
@@ -346,32 +347,66 @@ func TestLoadSoak(t *testing.T) {
 	res := runLoad(ctx, client, srv.URL, loadClients, 1<<30, body)
 	close(stop)
 	<-stopped
-	if atEarly == 0 {
-		atEarly = last
-	}
+	last := rss("VmRSS:")
+	samples = append(samples, last)
+	t.Logf("end: RSS %.1f MB;%s", last, memClasses())
+	summary := fmt.Sprintf("%d renders in %v: %.1f/s, p50 %v, p99 %v, 503s %d, other 5xx %d",
+		len(res.latencies), res.elapsed.Round(time.Millisecond), float64(len(res.latencies))/res.elapsed.Seconds(),
+		res.percentile(0.5), res.percentile(0.99), res.rejected, res.errors5xx)
+	errors5xx := res.errors5xx
+	res = nil // the load generator's latencies are not the server's memory
 	settle := time.Second
 	if soak != "" {
 		settle = 30 * time.Second // the server returns memory after 10 s idle
 	}
 	time.Sleep(settle)
 	after := rss("VmRSS:")
-	t.Logf("%d renders in %v: %.1f/s, p50 %v, p99 %v, 503s %d, other 5xx %d; RSS idle %.0f MB, after %v %.0f MB, peak %.0f MB, at the end %.0f MB, %v after %.0f MB",
-		len(res.latencies), res.elapsed.Round(time.Millisecond), float64(len(res.latencies))/res.elapsed.Seconds(),
-		res.percentile(0.5), res.percentile(0.99), res.rejected, res.errors5xx, baseline, early, atEarly, peak, last, settle, after)
-	if res.errors5xx > 0 {
-		t.Errorf("%d 5xx responses other than 503", res.errors5xx)
+	t.Logf("%v after: RSS %.1f MB;%s", settle, after, memClasses())
+	peak := slices.Max(samples)
+	refWhen, endWhen, ref, end, checked := soakGrowth(samples)
+	t.Logf("%s; RSS idle %.0f MB, highest %s %.0f MB, highest %s %.0f MB, peak %.0f MB, at the end %.0f MB, %v after %.0f MB",
+		summary, baseline, refWhen, ref, endWhen, end, peak, last, settle, after)
+	if errors5xx > 0 {
+		t.Errorf("%d 5xx responses other than 503", errors5xx)
 	}
 	if peak > 300 {
 		t.Errorf("resident memory peaked at %.0f MB", peak)
 	}
 	if soak != "" {
-		if last > 1.2*atEarly {
-			t.Errorf("resident memory grew from %.0f MB after %v to %.0f MB at the end (more than 20 %%)", atEarly, early, last)
+		if !checked {
+			t.Logf("growth not checked: a soak shorter than 2 min is still warming up at its end")
+		} else if end > 1.2*ref {
+			t.Errorf("resident memory grew from %.0f MB (highest %s) to %.0f MB (highest %s), more than 20 %%", ref, refWhen, end, endWhen)
 		}
 		if after > 1.2*baseline {
 			t.Errorf("resident memory %.0f MB %v after the load, more than 20 %% above the idle %.0f MB", after, settle, baseline)
 		}
 	}
+}
+
+// soakGrowth picks the two resident-memory figures of a soak (samples in
+// MB, one a second) that its growth check compares. Each is the highest
+// sample of a window, so that where a sample falls in the sawtooth of
+// collections does not decide. For a run of two minutes or more they are
+// #24's: the 10 s up to the first minute, and the last 10 s, and checked
+// is true. A shorter run is still warming up at its end (measured: resident
+// memory still rises at 60 s of a 1-minute soak, from 110 MB at 10 s to
+// about 158 MB, as the live heap grows, e.g. the shaping cache filling
+// towards its bound, and the collector's goal with it), so its growth
+// says nothing about a leak: it gets the middle and last thirds, for the
+// log only, and checked is false. refWhen and endWhen name the windows.
+func soakGrowth(samples []float64) (refWhen, endWhen string, ref, end float64, checked bool) {
+	n := len(samples)
+	if n >= 120 {
+		return "in the 10 s up to 1 min", "in the last 10 s", slices.Max(samples[50:60]), slices.Max(samples[n-10:]), true
+	}
+	third := n / 3
+	if third == 0 {
+		m := slices.Max(samples)
+		return "of the run", "of the run", m, m, false
+	}
+	return fmt.Sprintf("in the middle %d s", third), fmt.Sprintf("in the last %d s", third),
+		slices.Max(samples[third : 2*third]), slices.Max(samples[n-third:]), false
 }
 
 // overheadEngine answers instantly with a fixed 70 KB "PDF", so that
@@ -424,4 +459,39 @@ func BenchmarkHandlerOverhead(b *testing.B) {
 			b.ReportMetric(float64((cpuTime()-cpu0).Microseconds())/1000/float64(b.N), "cpu-ms/op")
 		})
 	}
+}
+
+// memClasses summarises the runtime's /memory/classes metrics in MB, to
+// tell apart what resident memory holds: live and free heap, unused
+// spans, goroutine stacks, runtime metadata, and what was released.
+func memClasses() string {
+	names := []string{
+		"/memory/classes/heap/objects:bytes",
+		"/memory/classes/heap/free:bytes",
+		"/memory/classes/heap/unused:bytes",
+		"/memory/classes/heap/released:bytes",
+		"/memory/classes/heap/stacks:bytes",
+		"/memory/classes/os-stacks:bytes",
+		"/memory/classes/metadata/other:bytes",
+		"/memory/classes/metadata/mspan/inuse:bytes",
+		"/memory/classes/metadata/mcache/inuse:bytes",
+		"/memory/classes/other:bytes",
+		"/memory/classes/profiling/buckets:bytes",
+		"/memory/classes/total:bytes",
+	}
+	samples := make([]rtmetrics.Sample, len(names))
+	for i, n := range names {
+		samples[i].Name = n
+	}
+	rtmetrics.Read(samples)
+	var b strings.Builder
+	for _, s := range samples {
+		if s.Value.Kind() != rtmetrics.KindUint64 {
+			continue
+		}
+		name := strings.TrimSuffix(strings.TrimPrefix(s.Name, "/memory/classes/"), ":bytes")
+		fmt.Fprintf(&b, " %s=%.1f", name, float64(s.Value.Uint64())/(1<<20))
+	}
+	fmt.Fprintf(&b, " goroutines=%d RssAnon=%.1f RssFile=%.1f", runtime.NumGoroutine(), rss("RssAnon:"), rss("RssFile:"))
+	return b.String()
 }

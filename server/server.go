@@ -57,10 +57,11 @@ func New(cfg Config) *Server {
 	if cfg.OnIdle != nil {
 		// once idle, the shaped words of the last renders (a cache that
 		// varying text fills to its bound) go before the memory is given
-		// back
+		// back, and so do the pools' contents (see emptyPools)
 		fonts, onIdle := s.fonts, cfg.OnIdle
 		s.limiter.idle = newIdleNotifier(func() {
 			fonts.Trim()
+			emptyPools()
 			onIdle()
 		}, cfg.IdleDelay, s.limiter.active)
 	}
