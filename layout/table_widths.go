@@ -189,6 +189,15 @@ func (l *layouter) measure(ts *tableState) {
 					if st.BoxSizing == style.ContentBox {
 						w += el + er
 					}
+					if st.MaxWidth.Unit == style.Pt {
+						// within max-width, as Chromium and
+						// Firefox do (CSS 2.1 §10.4)
+						mw := st.MaxWidth.Value
+						if st.BoxSizing == style.ContentBox {
+							mw += el + er
+						}
+						w = math.Min(w, mw)
+					}
 					c.fixed = w
 				case style.Percent:
 					c.pct = st.Width.Value
