@@ -545,11 +545,23 @@ func edgeWidth(b *box.Box, open bool, cb float64) float64 {
 	if open {
 		side = style.Left
 	}
-	if b.Continuation && open || b.Continued() && !open {
+	if cutL, cutR := splitCuts(b); open && cutL || !open && cutR {
 		return 0 // a part of a box split around a block
 	}
 	st := b.Style
 	return st.Resolve(st.Margin[side], cb, 0) + st.Border[side].Width + st.Resolve(st.Padding[side], cb, 0)
+}
+
+// splitCuts reports which sides, left and right, of inline box b are
+// cut where it is split around a block (CSS 2.1 §9.2.1.1): the end side
+// of a part that is continued and the start side of a continuation, the
+// start being the right side in a right-to-left box.
+func splitCuts(b *box.Box) (left, right bool) {
+	start, end := b.Continuation, b.Continued()
+	if b.Style != nil && b.Style.Direction == style.RTL {
+		return end, start
+	}
+	return start, end
 }
 
 func marginH(f *Fragment) float64 {

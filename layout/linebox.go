@@ -583,13 +583,14 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 		// draws both on every line (css-break-3 §5.4)
 		// (the line breaker does not reserve the cloned edges' width yet:
 		// they paint over the line's first and last glyphs)
-		if !r.open || b.Continuation {
+		cutL, cutR := splitCuts(b)
+		if !r.open || cutL {
 			ml = 0
 			if !bst.DecorationClone {
 				f.Border[style.Left], f.Padding[style.Left] = 0, 0
 			}
 		}
-		if !r.closed || b.Continued() {
+		if !r.closed || cutR {
 			mr = 0
 			if !bst.DecorationClone {
 				f.Border[style.Right], f.Padding[style.Right] = 0, 0

@@ -33,6 +33,8 @@ func TestPercentageHeights(t *testing.T) {
 		{"scroll container counts as zero", `<table style="border-spacing:0;height:1pt"><tr id=a><td ` + cell + `><div style="height:100%;min-height:30pt;overflow:hidden"><div style="height:200pt"></div></div></td></tr></table>`, "a", 30},
 		{"scroll container, table height unresolved", `<table style="border-spacing:0;height:50%"><tr><td ` + cell + `><div id=a style="height:100%;min-height:30pt;overflow:hidden"><div style="height:200pt"></div></div></td></tr></table>`, "a", 30},
 		{"scroll container in an unrestricted cell", `<table style="border-spacing:0"><tr id=a><td ` + cell + `><div style="height:100%;overflow:hidden"><div style="height:200pt"></div></div></td></tr></table>`, "a", 200},
+		{"replaced cell child", `<table style="border-spacing:0"><tr><td style="padding:0;height:80pt"><img id=a style="display:block;height:50%"></td></tr></table>`, "a", 40},
+		{"replaced cell child, table height", `<table style="border-spacing:0;height:100pt"><tr><td ` + cell + `><img id=a style="display:block;height:100%;width:10pt"></td></tr></table>`, "a", 100},
 		{"other boxes, table height unresolved", `<table style="border-spacing:0;height:50%"><tr><td ` + cell + `><div id=a style="height:50%"><div style="height:20pt"></div></div></td></tr></table>`, "a", 20},
 	}
 	for _, tt := range tests {

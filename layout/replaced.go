@@ -153,6 +153,9 @@ func replacedFragment(b *box.Box, cbW float64) *Fragment {
 
 // blockReplaced lays out a block-level replaced element (monolithic).
 func (l *layouter) blockReplaced(b *box.Box, x, y, cbW float64, c fctx) blockResult {
+	if restore := l.pinReplacedPercents(b); restore != nil {
+		defer restore()
+	}
 	f := replacedFragment(b, cbW)
 	st := b.Style
 	ml := st.Resolve(st.Margin[style.Left], cbW, 0)
@@ -353,4 +356,27 @@ func (p *para) spanWidth(sp span) float64 {
 		w += p.cloneExtra(p.contentStart(sp.start), sp.end)
 	}
 	return w
+}
+
+// pinReplacedPercents resolves the percentage height, min-height and
+// max-height of block-level replaced box b against the percentage base
+// its containing block set while it is laid out (a table cell's content
+// height once its row is sized, CSS Tables 3 §3.9.1; a block's definite
+// height), swapping in a copy of b's style with them in points. It
+// returns the function restoring the style, nil when there is no base
+// or nothing to resolve (replacedSize then walks the ancestors).
+func (l *layouter) pinReplacedPercents(b *box.Box) func() {
+	st, base := b.Style, l.pctBase()
+	if st == nil || math.IsNaN(base) || !percentHeight(st) || isAbsolute(b) || b.FlexItem || inGrid(b) {
+		return nil
+	}
+	cs := *st
+	sz := cs.MutSize()
+	for _, p := range [...]*style.Length{&sz.Height, &sz.MinHeight, &sz.MaxHeight} {
+		if p.HasPercent() {
+			*p = style.Length{Value: math.Max(0, st.Resolve(*p, base, 0)), Unit: style.Pt}
+		}
+	}
+	b.Style = &cs
+	return func() { b.Style = st }
 }

@@ -29,3 +29,26 @@ func TestFixedLayoutPercentCells(t *testing.T) {
 		})
 	}
 }
+
+// TestFixedLayoutMinMaxWidth checks that a fixed-layout table's width
+// is its specified width within its min-width and max-width (CSS 2.1
+// §10.4), and that its columns share that width.
+func TestFixedLayoutMinMaxWidth(t *testing.T) {
+	tests := []struct {
+		name, table string
+		want        string
+	}{
+		{"max-width", "width:300pt;max-width:100pt", "[50 50]"},
+		{"min-width", "width:100pt;min-width:200pt", "[100 100]"},
+		{"min-width over max-width", "width:100pt;max-width:50pt;min-width:80pt", "[40 40]"},
+		{"within both", "width:100pt;max-width:300pt;min-width:50pt", "[50 50]"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := layoutCSS(t, tableBase+`<style>td{padding:0}</style><table id=t style="table-layout:fixed;`+tt.table+`"><tr><td></td><td></td></tr></table>`)
+			if got := fmt.Sprint(cellWidths(d, "t")); got != tt.want {
+				t.Errorf("cell widths %s, want %s", got, tt.want)
+			}
+		})
+	}
+}

@@ -92,6 +92,7 @@ func TestTableColumnWidths(t *testing.T) {
 		{"auto below min-content overflows", `<div style="width:10pt"><table id=t><tr><td>aaaa</td><td>aaa</td></tr></table></div>`, 35, []float64{20, 15}},
 		{"percentage column", `<table id=t style="width:200pt"><tr><td style="width:25%">a</td><td>aa</td></tr></table>`, 200, []float64{50, 150}},
 		{"fixed-width cell keeps its width", `<table id=t style="width:200pt"><tr><td style="width:40pt">a</td><td>aa</td><td>aaaa</td></tr></table>`, 200, []float64{40, 160.0 / 3, 320.0 / 3}},
+		{"fixed-width cell within its max-width", `<table id=t><tr><td style="width:80pt;max-width:20pt">a</td><td>aa</td></tr></table>`, 30, []float64{20, 10}},
 		{"colspan spreads over its columns", `<table id=t><tr><td colspan=2>aaaaaaaaaaaa</td></tr><tr><td>aa</td><td>aaaa</td></tr></table>`, 60, nil},
 		{"fixed layout: first row and equal shares", `<table id=t style="table-layout:fixed;width:200pt"><tr><td style="width:20pt">aaaaaaaaaa</td><td>a</td><td>a</td></tr></table>`, 200, []float64{20, 90, 90}},
 		{"fixed layout: col elements", `<table id=t style="table-layout:fixed;width:100pt"><col style="width:10%"><col><tr><td>a</td><td>a</td></tr></table>`, 100, []float64{10, 90}},

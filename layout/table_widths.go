@@ -189,6 +189,15 @@ func (l *layouter) measure(ts *tableState) {
 					if st.BoxSizing == style.ContentBox {
 						w += el + er
 					}
+					if st.MaxWidth.Unit == style.Pt {
+						// within max-width, as Chromium and
+						// Firefox do (CSS 2.1 §10.4)
+						mw := st.MaxWidth.Value
+						if st.BoxSizing == style.ContentBox {
+							mw += el + er
+						}
+						w = math.Min(w, mw)
+					}
 					c.fixed = w
 				case style.Percent:
 					c.pct = st.Width.Value
@@ -391,8 +400,20 @@ func (l *layouter) widths(ts *tableState, cbW float64) {
 			specified += edges
 		}
 	}
+	boxEdges := 0.0 // min- and max-width of a content box
+	if st.BoxSizing == style.ContentBox {
+		boxEdges = edges
+	}
 	var w float64
 	if st.TableLayout == style.TableLayoutFixed && specified >= 0 {
+		// the specified width within min-width and max-width (CSS 2.1
+		// §10.4), then wide enough for the columns
+		if !st.MaxWidth.IsAuto() {
+			specified = math.Min(specified, st.Resolve(st.MaxWidth, cbW, specified)+boxEdges)
+		}
+		if !st.MinWidth.IsAuto() {
+			specified = math.Max(specified, st.Resolve(st.MinWidth, cbW, 0)+boxEdges)
+		}
 		w = math.Max(specified, edges+gaps)
 		ts.colW = fixedColumns(ts, w-edges-gaps)
 		sum := 0.0
@@ -406,10 +427,6 @@ func (l *layouter) widths(ts *tableState, cbW float64) {
 			w = math.Max(specified, ts.minW)
 		} else {
 			w = math.Max(math.Min(avail, ts.maxW), ts.minW)
-		}
-		boxEdges := 0.0 // min- and max-width of a content box
-		if st.BoxSizing == style.ContentBox {
-			boxEdges = edges
 		}
 		if !st.MaxWidth.IsAuto() {
 			w = math.Max(math.Min(w, st.Resolve(st.MaxWidth, cbW, w)+boxEdges), ts.minW)

@@ -94,6 +94,16 @@ type Clip struct {
 	// rect, for a clip that is an axis-aligned rectangle (a viewport),
 	// is its x0, y0, x1, y1: a shape inside it needs no clip.
 	rect *[4]float64
+	// viewport says the clip is an svg element's viewport (a rectangle
+	// that clipRect may trim a filled rectangle to instead).
+	viewport bool
+}
+
+// viewportClip returns the clip of viewport x, y, w, h (see rectClip).
+func viewportClip(x, y, w, h float64, m Matrix) Clip {
+	c := rectClip(x, y, w, h, m)
+	c.viewport = true
+	return c
 }
 
 // rectClip returns the clip of rectangle x, y, w, h of a user space that
@@ -233,7 +243,7 @@ func (d *Document) Render(ctx context.Context, o RenderOptions) ([]Shape, error)
 	}
 	r.initial = st
 	st = d.cascade(d.Root, &st)
-	r.children(d.Root, &st, m, []Clip{rectClip(o.X, o.Y, o.Width, o.Height, Identity)}, st.opacity, 0)
+	r.children(d.Root, &st, m, []Clip{viewportClip(o.X, o.Y, o.Width, o.Height, Identity)}, st.opacity, 0)
 	return r.out, r.err
 }
 
@@ -335,7 +345,7 @@ func (r *renderer) nested(n *html.Node, st *computed, m Matrix, clips []Clip, op
 // viewport draws the children of content in a w×h viewport at x, y
 // (clipped to it), fitting vb when set.
 func (r *renderer) viewport(n *html.Node, st *computed, m Matrix, clips []Clip, op float64, depth int, x, y, w, h float64, vb *[4]float64, content *html.Node) {
-	clips = append(clips[:len(clips):len(clips)], rectClip(x, y, w, h, m))
+	clips = append(clips[:len(clips):len(clips)], viewportClip(x, y, w, h, m))
 	inner := translate(x, y).Mul(m)
 	saved := [4]float64{r.vx, r.vy, r.vw, r.vh}
 	if vb != nil {
@@ -439,6 +449,7 @@ func (r *renderer) add(s Shape) {
 	if !ok || !saneBox(b) {
 		return
 	}
+	s = clipRect(s)
 	if s.Clips, ok = saneClips(pruneClips(s.Clips, b)); !ok {
 		return
 	}
