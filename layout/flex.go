@@ -340,7 +340,7 @@ func (l *layouter) flexBase(b *box.Box, i int, cw, avail float64, column bool) *
 			if st.BoxSizing == style.ContentBox {
 				it.base += hEdges
 			}
-		case !st.Width.IsAuto() && !st.FlexBasisContent:
+		case st.FlexBasis.IsAuto() && !st.Width.IsAuto() && !st.FlexBasisContent:
 			it.base = st.Resolve(st.Width, cw, 0)
 			if st.BoxSizing == style.ContentBox {
 				it.base += hEdges

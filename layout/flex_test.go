@@ -248,3 +248,30 @@ func TestFlexReorderedLinesBreakBetweenPages(t *testing.T) {
 		}
 	}
 }
+
+// TestFlexBasisNotAuto: only flex-basis: auto takes the item's size
+// property; content and an indefinite percentage size the item by its
+// content (css-flexbox §7.2.3, WPT flex-basis-010).
+func TestFlexBasisNotAuto(t *testing.T) {
+	tests := []struct {
+		name, item string
+		want       float64
+	}{
+		{"auto uses height", "flex:0 0 auto;height:50pt", 50},
+		{"indefinite percentage ignores height", "flex:0 0 0%;height:50pt", 20},
+		{"content ignores height", "flex:0 0 content;height:50pt", 20},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := flowLayout(t, 100, 100, `<div style="display:flex;flex-direction:column">`+
+				`<div id=i style="`+tt.item+`"><div style="height:20pt"></div></div></div>`)
+			if h := fragmentOf(d, 0, "i").H; h != tt.want {
+				t.Errorf("item height %v, want %v", h, tt.want)
+			}
+		})
+	}
+	d := flowLayout(t, 100, 100, `<div style="display:flex"><div id=i style="flex:0 0 content;width:50pt"><div style="width:20pt"></div></div></div>`)
+	if w := fragmentOf(d, 0, "i").W; w != 20 {
+		t.Errorf("row item with flex-basis content: width %v, want 20", w)
+	}
+}
