@@ -190,18 +190,22 @@ func (l *layouter) flexLayout(b *box.Box, f *Fragment, cx, cy, cw float64, c fct
 	if err := l.sizeFlexLines(st, lines[min(firstLine, len(lines)):], cw, avail, mainGap, column, resumeSplit); err != nil {
 		return flowResult{y: cy}
 	}
+	crossSize := math.NaN()
+	if !column && tok == nil {
+		crossSize = rowCrossSize(b, lines, cw, crossGap)
+	}
 	if len(lines) > 0 && !wrap {
 		if column {
 			lines[0].cross = cw
-		} else if h := crossSizeOf(b, cw); !math.IsNaN(h) {
-			// a single-line container with a definite cross size: the
-			// line is as tall as the container (§9.4 step 15)
-			lines[0].cross = h
+		} else if !math.IsNaN(crossSize) {
+			// a single-line container: the line is as tall as the
+			// container, definite or clamped (§9.4 step 15)
+			lines[0].cross = crossSize
 		}
 	}
 	var lead, between float64
 	if wrap && !column && tok == nil {
-		lead, between = alignContent(st, lines, crossSizeOf(b, cw), crossGap)
+		lead, between = alignContent(st, lines, crossSize, crossGap)
 	}
 	y := cy + lead
 	for li, ln := range lines {

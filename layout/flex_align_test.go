@@ -89,3 +89,30 @@ func TestFlexItemGeometry(t *testing.T) {
 		})
 	}
 }
+
+// TestFlexRowClampedCrossSize: a row container with an auto height
+// sizes its lines by min-height and max-height (§9.4 step 15): a single
+// line stretches to min-height or shrinks to max-height, and
+// align-content distributes the negative space max-height leaves.
+func TestFlexRowClampedCrossSize(t *testing.T) {
+	tests := []struct {
+		name, container, item string
+		wantY, wantH          float64
+	}{
+		{"single line stretches to min-height", "min-height:50pt", "", 0, 50},
+		{"single line clamped by max-height", "max-height:15pt", "", 0, 15},
+		{"border-box max-height", "max-height:25pt;box-sizing:border-box;border:5pt solid", "", 5, 15},
+		{"wrapped lines centred in max-height", "max-height:30pt;flex-wrap:wrap;align-content:center", "width:60pt;", -5, 20},
+		{"definite height wins", "height:40pt;max-height:80pt", "", 0, 40},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := flowLayout(t, 100, 200, `<div style="display:flex;`+tt.container+`">`+
+				`<div id=a style="`+tt.item+`"><div style="height:20pt"></div></div>`+
+				`<div style="`+tt.item+`"><div style="height:20pt"></div></div></div>`)
+			if a := fragmentOf(d, 0, "a"); a.Y != tt.wantY || a.H != tt.wantH {
+				t.Errorf("first item at y %v, %v tall; want %v, %v", a.Y, a.H, tt.wantY, tt.wantH)
+			}
+		})
+	}
+}
