@@ -116,3 +116,26 @@ func TestFlexRowClampedCrossSize(t *testing.T) {
 		})
 	}
 }
+
+// TestRelativeTopPercentOfStretchedItem: top as a percentage resolves
+// against the definite height of the containing block, a stretched
+// flex item included; against an auto height it is auto (WPT
+// position-relative-percentage-top-002).
+func TestRelativeTopPercentOfStretchedItem(t *testing.T) {
+	tests := []struct {
+		name, src string
+		want      float64
+	}{
+		{"stretched flex item", `<div style="display:flex"><div style="height:40pt"></div><div><div id=r style="position:relative;top:-50%;height:10pt"></div></div></div>`, -20},
+		{"definite block", `<div style="height:60pt"><div id=r style="position:relative;top:50%;height:10pt"></div></div>`, 30},
+		{"auto height", `<div><div id=r style="position:relative;top:50%;height:10pt"></div></div>`, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := flowLayout(t, 100, 200, tt.src)
+			if y := fragmentOf(d, 0, "r").Y; y != tt.want {
+				t.Errorf("relative box at y %v, want %v", y, tt.want)
+			}
+		})
+	}
+}
