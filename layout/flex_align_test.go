@@ -139,3 +139,20 @@ func TestRelativeTopPercentOfStretchedItem(t *testing.T) {
 		})
 	}
 }
+
+// TestBlockifiedItemPercentHeights: a flex item made of an inline
+// element (a span) resolves height, min-height and max-height
+// percentages against the container's definite height like a block
+// item (WPT flexbox-definite-sizes-001/002).
+func TestBlockifiedItemPercentHeights(t *testing.T) {
+	for _, tag := range []string{"div", "span"} {
+		for _, prop := range []string{"height:50%", "min-height:50%"} {
+			t.Run(tag+" "+prop, func(t *testing.T) {
+				d := flowLayout(t, 100, 200, `<div style="display:flex;height:80pt;align-items:center"><`+tag+` id=i style="width:10pt;`+prop+`"></`+tag+`></div>`)
+				if h := fragmentOf(d, 0, "i").H; h != 40 {
+					t.Errorf("item height %v, want 40", h)
+				}
+			})
+		}
+	}
+}
