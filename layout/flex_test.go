@@ -275,3 +275,28 @@ func TestFlexBasisNotAuto(t *testing.T) {
 		t.Errorf("row item with flex-basis content: width %v, want 20", w)
 	}
 }
+
+// TestFlexShrinkFactorsBelowOne: flex-shrink factors summing to less
+// than one shrink the items by that fraction of the overflow only, the
+// sum taken over the factors themselves, not their scaled values (§9.7
+// step 4b, WPT flex-shrink-008).
+func TestFlexShrinkFactorsBelowOne(t *testing.T) {
+	tests := []struct {
+		name, items string
+		want        float64
+	}{
+		// overflow 500: 0.9 of it taken off
+		{"one item", `<div id=a style="flex-shrink:0.9;width:550pt"></div>`, 100},
+		// overflow 100: 0.5 of it, 25 each
+		{"two items", `<div id=a style="flex-shrink:0.25;width:75pt"></div><div style="flex-shrink:0.25;width:75pt"></div>`, 50},
+		{"factors of one", `<div id=a style="flex-shrink:0.5;width:75pt"></div><div style="flex-shrink:0.5;width:75pt"></div>`, 25},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := flowLayout(t, 100, 100, `<div style="display:flex;width:50pt">`+tt.items+`</div>`)
+			if w := fragmentOf(d, 0, "a").W; w != tt.want {
+				t.Errorf("first item %v wide, want %v", w, tt.want)
+			}
+		})
+	}
+}
