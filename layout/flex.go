@@ -377,6 +377,10 @@ func (l *layouter) flexBase(b *box.Box, i int, cw, avail float64, column bool) *
 			if st.BoxSizing == style.ContentBox {
 				it.maxMain += hEdges
 			}
+			if st.MinWidth.IsAuto() {
+				// the automatic minimum is no larger than max-width
+				it.minMain = math.Min(it.minMain, it.maxMain)
+			}
 		}
 		it.minMain = math.Max(it.minMain, hEdges)
 		return it

@@ -63,6 +63,10 @@ func (l *layouter) flexBaseColumn(it *flexItem, cw, avail float64) {
 	it.maxMain = math.Inf(1)
 	if v, ok := definite(st.MaxHeight); ok {
 		it.maxMain = v
+		if st.MinHeight.IsAuto() {
+			// the automatic minimum is no larger than max-height
+			it.minMain = math.Max(math.Min(it.minMain, v), vE)
+		}
 	}
 	if it.autoMain && clamp(it.base, it.minMain, it.maxMain) != it.base {
 		it.autoMain = false

@@ -300,3 +300,30 @@ func TestFlexShrinkFactorsBelowOne(t *testing.T) {
 		})
 	}
 }
+
+// TestFlexAutoMinimumUnderMax: the automatic minimum size of an item is
+// no larger than its max main size (css-flexbox §4.5, WPT
+// flexbox-min-width-auto-001).
+func TestFlexAutoMinimumUnderMax(t *testing.T) {
+	tests := []struct {
+		name, src string
+		want      float64
+	}{
+		{"row max-width", `<div style="display:flex;width:1pt"><div id=a style="width:100pt;max-width:50pt"><div style="width:80pt;height:5pt"></div></div></div>`, 50},
+		{"row without max-width", `<div style="display:flex;width:1pt"><div id=a style="width:100pt"><div style="width:80pt;height:5pt"></div></div></div>`, 80},
+		{"column max-height", `<div style="display:flex;flex-direction:column;height:1pt"><div id=a style="max-height:30pt"><div style="height:50pt"></div></div></div>`, 30},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := flowLayout(t, 200, 200, tt.src)
+			a := fragmentOf(d, 0, "a")
+			got := a.W
+			if strings.Contains(tt.src, "column") {
+				got = a.H
+			}
+			if got != tt.want {
+				t.Errorf("item main size %v, want %v", got, tt.want)
+			}
+		})
+	}
+}
