@@ -430,6 +430,8 @@ func (l *layouter) flexItemStyle(it *flexItem, cw float64, column bool, cross fl
 		}
 		return sz
 	}
+	hE := st.Border[style.Left].Width + st.Border[style.Right].Width + st.Resolve(st.Padding[style.Left], cw, 0) + st.Resolve(st.Padding[style.Right], cw, 0)
+	vE := vEdges(st, cw, style.Top) + vEdges(st, cw, style.Bottom)
 	if !column {
 		size().Width = style.Length{Value: it.main, Unit: style.Pt}
 		sz.MinWidth, sz.MaxWidth = style.Length{Unit: style.Auto}, style.Length{Unit: style.Auto}
@@ -446,11 +448,15 @@ func (l *layouter) flexItemStyle(it *flexItem, cw float64, column bool, cross fl
 		case !math.IsNaN(cross):
 			size().Width = style.Length{Value: stretchedSize(st, cw, cross-it.m[style.Left]-it.m[style.Right], true), Unit: style.Pt}
 		case st.Width.IsAuto() && b.Kind != box.KindReplaced:
-			size().Width = l.floatStyle(b, cw).Width // border-box shrink-to-fit width
+			// the shrink-to-fit width, in b's box-sizing: made a
+			// border-box width like the sizes above
+			w := l.floatStyle(b, cw).Width
+			if st.BoxSizing == style.ContentBox {
+				w.Value += hE
+			}
+			size().Width = w
 		}
 	}
-	hE := st.Border[style.Left].Width + st.Border[style.Right].Width + st.Resolve(st.Padding[style.Left], cw, 0) + st.Resolve(st.Padding[style.Right], cw, 0)
-	vE := vEdges(st, cw, style.Top) + vEdges(st, cw, style.Bottom)
 	if st.BoxSizing == style.ContentBox {
 		// the sizes above are border-box sizes
 		if cs.Width.Unit == style.Pt && cs.Width != st.Width {

@@ -327,3 +327,18 @@ func TestFlexAutoMinimumUnderMax(t *testing.T) {
 		})
 	}
 }
+
+// TestFlexColumnShrinkToFitBorders: an unstretched item of a column
+// container is as wide as its content plus its borders and padding,
+// content-box or border-box (WPT flexbox-flex-basis-content-004a).
+func TestFlexColumnShrinkToFitBorders(t *testing.T) {
+	for _, sizing := range []string{"content-box", "border-box"} {
+		t.Run(sizing, func(t *testing.T) {
+			d := flowLayout(t, 200, 200, `<div style="display:flex;flex-direction:column;align-items:flex-start">`+
+				`<div id=a style="box-sizing:`+sizing+`;border:2pt solid;padding:0 3pt"><div style="width:45pt;height:5pt"></div></div></div>`)
+			if w := fragmentOf(d, 0, "a").W; w != 55 {
+				t.Errorf("item %v wide, want 55 (45 content, 4 border, 6 padding)", w)
+			}
+		})
+	}
+}
