@@ -599,7 +599,7 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 				return flowResult{y: cy, strut: s, next: &BreakToken{Box: b, Child: k}}
 			}
 		}
-		f.Children = append(f.Children, relative(r.frag, cw))
+		f.Children = append(f.Children, relativeIn(r.frag, cw, relCBHeight(b, cw)))
 		if !resumed || !atTop || r.frag.H > 0 {
 			placed++ // an empty rest of a box leaves the page (column) top free
 		}

@@ -190,18 +190,22 @@ func (l *layouter) flexLayout(b *box.Box, f *Fragment, cx, cy, cw float64, c fct
 	if err := l.sizeFlexLines(st, lines[min(firstLine, len(lines)):], cw, avail, mainGap, column, resumeSplit); err != nil {
 		return flowResult{y: cy}
 	}
+	crossSize := math.NaN()
+	if !column && tok == nil {
+		crossSize = rowCrossSize(b, lines, cw, crossGap)
+	}
 	if len(lines) > 0 && !wrap {
 		if column {
 			lines[0].cross = cw
-		} else if h := crossSizeOf(b, cw); !math.IsNaN(h) {
-			// a single-line container with a definite cross size: the
-			// line is as tall as the container (§9.4 step 15)
-			lines[0].cross = h
+		} else if !math.IsNaN(crossSize) {
+			// a single-line container: the line is as tall as the
+			// container, definite or clamped (§9.4 step 15)
+			lines[0].cross = crossSize
 		}
 	}
 	var lead, between float64
 	if wrap && !column && tok == nil {
-		lead, between = alignContent(st, lines, crossSizeOf(b, cw), crossGap)
+		lead, between = alignContent(st, lines, crossSize, crossGap)
 	}
 	y := cy + lead
 	for li, ln := range lines {
@@ -340,7 +344,7 @@ func (l *layouter) flexBase(b *box.Box, i int, cw, avail float64, column bool) *
 			if st.BoxSizing == style.ContentBox {
 				it.base += hEdges
 			}
-		case !st.Width.IsAuto() && !st.FlexBasisContent:
+		case st.FlexBasis.IsAuto() && !st.Width.IsAuto() && !st.FlexBasisContent:
 			it.base = st.Resolve(st.Width, cw, 0)
 			if st.BoxSizing == style.ContentBox {
 				it.base += hEdges
@@ -372,6 +376,10 @@ func (l *layouter) flexBase(b *box.Box, i int, cw, avail float64, column bool) *
 			it.maxMain = st.Resolve(st.MaxWidth, cw, 0)
 			if st.BoxSizing == style.ContentBox {
 				it.maxMain += hEdges
+			}
+			if st.MinWidth.IsAuto() {
+				// the automatic minimum is no larger than max-width
+				it.minMain = math.Min(it.minMain, it.maxMain)
 			}
 		}
 		it.minMain = math.Max(it.minMain, hEdges)
@@ -422,6 +430,8 @@ func (l *layouter) flexItemStyle(it *flexItem, cw float64, column bool, cross fl
 		}
 		return sz
 	}
+	hE := st.Border[style.Left].Width + st.Border[style.Right].Width + st.Resolve(st.Padding[style.Left], cw, 0) + st.Resolve(st.Padding[style.Right], cw, 0)
+	vE := vEdges(st, cw, style.Top) + vEdges(st, cw, style.Bottom)
 	if !column {
 		size().Width = style.Length{Value: it.main, Unit: style.Pt}
 		sz.MinWidth, sz.MaxWidth = style.Length{Unit: style.Auto}, style.Length{Unit: style.Auto}
@@ -438,11 +448,15 @@ func (l *layouter) flexItemStyle(it *flexItem, cw float64, column bool, cross fl
 		case !math.IsNaN(cross):
 			size().Width = style.Length{Value: stretchedSize(st, cw, cross-it.m[style.Left]-it.m[style.Right], true), Unit: style.Pt}
 		case st.Width.IsAuto() && b.Kind != box.KindReplaced:
-			size().Width = l.floatStyle(b, cw).Width // border-box shrink-to-fit width
+			// the shrink-to-fit width, in b's box-sizing: made a
+			// border-box width like the sizes above
+			w := l.floatStyle(b, cw).Width
+			if st.BoxSizing == style.ContentBox {
+				w.Value += hE
+			}
+			size().Width = w
 		}
 	}
-	hE := st.Border[style.Left].Width + st.Border[style.Right].Width + st.Resolve(st.Padding[style.Left], cw, 0) + st.Resolve(st.Padding[style.Right], cw, 0)
-	vE := vEdges(st, cw, style.Top) + vEdges(st, cw, style.Bottom)
 	if st.BoxSizing == style.ContentBox {
 		// the sizes above are border-box sizes
 		if cs.Width.Unit == style.Pt && cs.Width != st.Width {

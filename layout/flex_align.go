@@ -189,6 +189,37 @@ func (l *layouter) sizeFlexLines(st *style.Style, lines []*flexLine, cw, avail, 
 	return nil
 }
 
+// rowCrossSize returns the inner height of row container b: its
+// definite height, or else its lines' heights and the gaps between them
+// clamped by its min-height and max-height in points (§9.4 step 15).
+func rowCrossSize(b *box.Box, lines []*flexLine, cw, gap float64) float64 {
+	if h := crossSizeOf(b, cw); !math.IsNaN(h) {
+		return h
+	}
+	st := b.Style
+	h := gap * float64(max(len(lines)-1, 0))
+	for _, ln := range lines {
+		h += ln.cross
+	}
+	edges := vEdges(st, cw, style.Top) + vEdges(st, cw, style.Bottom)
+	limit := func(l style.Length) (float64, bool) {
+		if l.Unit != style.Pt {
+			return 0, false
+		}
+		if st.BoxSizing == style.BorderBox {
+			return math.Max(l.Value-edges, 0), true
+		}
+		return l.Value, true
+	}
+	if m, ok := limit(st.MaxHeight); ok {
+		h = math.Min(h, m)
+	}
+	if m, ok := limit(st.MinHeight); ok {
+		h = math.Max(h, m)
+	}
+	return h
+}
+
 // crossSizeOf returns the definite content-box height of row flex
 // container b, or NaN.
 func crossSizeOf(b *box.Box, cw float64) float64 {

@@ -89,3 +89,70 @@ func TestFlexItemGeometry(t *testing.T) {
 		})
 	}
 }
+
+// TestFlexRowClampedCrossSize: a row container with an auto height
+// sizes its lines by min-height and max-height (§9.4 step 15): a single
+// line stretches to min-height or shrinks to max-height, and
+// align-content distributes the negative space max-height leaves.
+func TestFlexRowClampedCrossSize(t *testing.T) {
+	tests := []struct {
+		name, container, item string
+		wantY, wantH          float64
+	}{
+		{"single line stretches to min-height", "min-height:50pt", "", 0, 50},
+		{"single line clamped by max-height", "max-height:15pt", "", 0, 15},
+		{"border-box max-height", "max-height:25pt;box-sizing:border-box;border:5pt solid", "", 5, 15},
+		{"wrapped lines centred in max-height", "max-height:30pt;flex-wrap:wrap;align-content:center", "width:60pt;", -5, 20},
+		{"definite height wins", "height:40pt;max-height:80pt", "", 0, 40},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := flowLayout(t, 100, 200, `<div style="display:flex;`+tt.container+`">`+
+				`<div id=a style="`+tt.item+`"><div style="height:20pt"></div></div>`+
+				`<div style="`+tt.item+`"><div style="height:20pt"></div></div></div>`)
+			if a := fragmentOf(d, 0, "a"); a.Y != tt.wantY || a.H != tt.wantH {
+				t.Errorf("first item at y %v, %v tall; want %v, %v", a.Y, a.H, tt.wantY, tt.wantH)
+			}
+		})
+	}
+}
+
+// TestRelativeTopPercentOfStretchedItem: top as a percentage resolves
+// against the definite height of the containing block, a stretched
+// flex item included; against an auto height it is auto (WPT
+// position-relative-percentage-top-002).
+func TestRelativeTopPercentOfStretchedItem(t *testing.T) {
+	tests := []struct {
+		name, src string
+		want      float64
+	}{
+		{"stretched flex item", `<div style="display:flex"><div style="height:40pt"></div><div><div id=r style="position:relative;top:-50%;height:10pt"></div></div></div>`, -20},
+		{"definite block", `<div style="height:60pt"><div id=r style="position:relative;top:50%;height:10pt"></div></div>`, 30},
+		{"auto height", `<div><div id=r style="position:relative;top:50%;height:10pt"></div></div>`, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := flowLayout(t, 100, 200, tt.src)
+			if y := fragmentOf(d, 0, "r").Y; y != tt.want {
+				t.Errorf("relative box at y %v, want %v", y, tt.want)
+			}
+		})
+	}
+}
+
+// TestBlockifiedItemPercentHeights: a flex item made of an inline
+// element (a span) resolves height, min-height and max-height
+// percentages against the container's definite height like a block
+// item (WPT flexbox-definite-sizes-001/002).
+func TestBlockifiedItemPercentHeights(t *testing.T) {
+	for _, tag := range []string{"div", "span"} {
+		for _, prop := range []string{"height:50%", "min-height:50%"} {
+			t.Run(tag+" "+prop, func(t *testing.T) {
+				d := flowLayout(t, 100, 200, `<div style="display:flex;height:80pt;align-items:center"><`+tag+` id=i style="width:10pt;`+prop+`"></`+tag+`></div>`)
+				if h := fragmentOf(d, 0, "i").H; h != 40 {
+					t.Errorf("item height %v, want 40", h)
+				}
+			})
+		}
+	}
+}

@@ -41,7 +41,9 @@ func (l *layouter) flexBaseColumn(it *flexItem, cw, avail float64) {
 	height, hasHeight := definite(st.Height)
 	if v, ok := definite(st.FlexBasis); ok {
 		it.base = v
-	} else if hasHeight && !st.FlexBasisContent {
+	} else if hasHeight && st.FlexBasis.IsAuto() && !st.FlexBasisContent {
+		// only flex-basis: auto uses the height; content and an
+		// indefinite percentage size the item by its content (§7.2.3)
 		it.base = height
 	} else {
 		it.base = content()
@@ -61,6 +63,10 @@ func (l *layouter) flexBaseColumn(it *flexItem, cw, avail float64) {
 	it.maxMain = math.Inf(1)
 	if v, ok := definite(st.MaxHeight); ok {
 		it.maxMain = v
+		if st.MinHeight.IsAuto() {
+			// the automatic minimum is no larger than max-height
+			it.minMain = math.Max(math.Min(it.minMain, v), vE)
+		}
 	}
 	if it.autoMain && clamp(it.base, it.minMain, it.maxMain) != it.base {
 		it.autoMain = false

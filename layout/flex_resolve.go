@@ -35,17 +35,25 @@ func resolveFlexible(ln *flexLine, avail, gap float64) {
 	initial := freeSpace(ln, frozen, avail, gap)
 	for pass := 0; pass <= len(ln.items); pass++ {
 		free := freeSpace(ln, frozen, avail, gap)
-		sum := 0.0
+		// sum weighs the distribution (scaled shrink factors); factors
+		// is the plain sum of flex-grow or flex-shrink, which below one
+		// leaves part of the free space undistributed (§9.7 step 4b)
+		sum, factors := 0.0, 0.0
 		for i, it := range ln.items {
 			if !frozen[i] {
 				sum += flexFactor(it, grow)
+				if grow {
+					factors += it.grow
+				} else {
+					factors += it.shrink
+				}
 			}
 		}
 		if sum == 0 {
 			break
 		}
-		if sum < 1 && math.Abs(initial*sum) < math.Abs(free) {
-			free = initial * sum
+		if factors < 1 && math.Abs(initial*factors) < math.Abs(free) {
+			free = initial * factors
 		}
 		violation := 0.0
 		for i, it := range ln.items {

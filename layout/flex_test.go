@@ -248,3 +248,97 @@ func TestFlexReorderedLinesBreakBetweenPages(t *testing.T) {
 		}
 	}
 }
+
+// TestFlexBasisNotAuto: only flex-basis: auto takes the item's size
+// property; content and an indefinite percentage size the item by its
+// content (css-flexbox §7.2.3, WPT flex-basis-010).
+func TestFlexBasisNotAuto(t *testing.T) {
+	tests := []struct {
+		name, item string
+		want       float64
+	}{
+		{"auto uses height", "flex:0 0 auto;height:50pt", 50},
+		{"indefinite percentage ignores height", "flex:0 0 0%;height:50pt", 20},
+		{"content ignores height", "flex:0 0 content;height:50pt", 20},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := flowLayout(t, 100, 100, `<div style="display:flex;flex-direction:column">`+
+				`<div id=i style="`+tt.item+`"><div style="height:20pt"></div></div></div>`)
+			if h := fragmentOf(d, 0, "i").H; h != tt.want {
+				t.Errorf("item height %v, want %v", h, tt.want)
+			}
+		})
+	}
+	d := flowLayout(t, 100, 100, `<div style="display:flex"><div id=i style="flex:0 0 content;width:50pt"><div style="width:20pt"></div></div></div>`)
+	if w := fragmentOf(d, 0, "i").W; w != 20 {
+		t.Errorf("row item with flex-basis content: width %v, want 20", w)
+	}
+}
+
+// TestFlexShrinkFactorsBelowOne: flex-shrink factors summing to less
+// than one shrink the items by that fraction of the overflow only, the
+// sum taken over the factors themselves, not their scaled values (§9.7
+// step 4b, WPT flex-shrink-008).
+func TestFlexShrinkFactorsBelowOne(t *testing.T) {
+	tests := []struct {
+		name, items string
+		want        float64
+	}{
+		// overflow 500: 0.9 of it taken off
+		{"one item", `<div id=a style="flex-shrink:0.9;width:550pt"></div>`, 100},
+		// overflow 100: 0.5 of it, 25 each
+		{"two items", `<div id=a style="flex-shrink:0.25;width:75pt"></div><div style="flex-shrink:0.25;width:75pt"></div>`, 50},
+		{"factors of one", `<div id=a style="flex-shrink:0.5;width:75pt"></div><div style="flex-shrink:0.5;width:75pt"></div>`, 25},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := flowLayout(t, 100, 100, `<div style="display:flex;width:50pt">`+tt.items+`</div>`)
+			if w := fragmentOf(d, 0, "a").W; w != tt.want {
+				t.Errorf("first item %v wide, want %v", w, tt.want)
+			}
+		})
+	}
+}
+
+// TestFlexAutoMinimumUnderMax: the automatic minimum size of an item is
+// no larger than its max main size (css-flexbox §4.5, WPT
+// flexbox-min-width-auto-001).
+func TestFlexAutoMinimumUnderMax(t *testing.T) {
+	tests := []struct {
+		name, src string
+		want      float64
+	}{
+		{"row max-width", `<div style="display:flex;width:1pt"><div id=a style="width:100pt;max-width:50pt"><div style="width:80pt;height:5pt"></div></div></div>`, 50},
+		{"row without max-width", `<div style="display:flex;width:1pt"><div id=a style="width:100pt"><div style="width:80pt;height:5pt"></div></div></div>`, 80},
+		{"column max-height", `<div style="display:flex;flex-direction:column;height:1pt"><div id=a style="max-height:30pt"><div style="height:50pt"></div></div></div>`, 30},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := flowLayout(t, 200, 200, tt.src)
+			a := fragmentOf(d, 0, "a")
+			got := a.W
+			if strings.Contains(tt.src, "column") {
+				got = a.H
+			}
+			if got != tt.want {
+				t.Errorf("item main size %v, want %v", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestFlexColumnShrinkToFitBorders: an unstretched item of a column
+// container is as wide as its content plus its borders and padding,
+// content-box or border-box (WPT flexbox-flex-basis-content-004a).
+func TestFlexColumnShrinkToFitBorders(t *testing.T) {
+	for _, sizing := range []string{"content-box", "border-box"} {
+		t.Run(sizing, func(t *testing.T) {
+			d := flowLayout(t, 200, 200, `<div style="display:flex;flex-direction:column;align-items:flex-start">`+
+				`<div id=a style="box-sizing:`+sizing+`;border:2pt solid;padding:0 3pt"><div style="width:45pt;height:5pt"></div></div></div>`)
+			if w := fragmentOf(d, 0, "a").W; w != 55 {
+				t.Errorf("item %v wide, want 55 (45 content, 4 border, 6 padding)", w)
+			}
+		})
+	}
+}

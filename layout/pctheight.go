@@ -55,7 +55,7 @@ func (l *layouter) percentHeights(b *box.Box, y, cbW float64, c fctx) func() {
 	if saved.scrollOnly && !scrollContainer(st) {
 		base = math.NaN()
 	}
-	if percentHeight(st) && !math.IsNaN(base) && !isAbsolute(b) && !b.FlexItem && !inGrid(b) {
+	if percentHeight(st) && !math.IsNaN(base) && !isAbsolute(b) && !inGrid(b) {
 		cs := *st
 		sz := cs.MutSize()
 		for _, p := range [...]*style.Length{&sz.Height, &sz.MinHeight, &sz.MaxHeight} {

@@ -82,10 +82,16 @@ func relativeOffset(st *style.Style, cbW, cbH float64) (dx, dy float64) {
 // relative shifts fragment f of a relatively positioned box by its
 // offsets; the flow keeps the unshifted position.
 func relative(f *Fragment, cbW float64) *Fragment {
+	return relativeIn(f, cbW, 0)
+}
+
+// relativeIn is relative in a containing block cbH high (0 when its
+// height is not definite: percentages of it are then auto).
+func relativeIn(f *Fragment, cbW, cbH float64) *Fragment {
 	if f == nil || f.Box.Style.Position != style.PositionRelative {
 		return f
 	}
-	dx, dy := relativeOffset(f.Box.Style, cbW, 0)
+	dx, dy := relativeOffset(f.Box.Style, cbW, cbH)
 	if dx == 0 && dy == 0 {
 		return f
 	}
@@ -321,4 +327,14 @@ func relativeInlines(ln *Line, cbW float64) {
 			ln.Atomics[i].Seq = seq
 		}
 	}
+}
+
+// relCBHeight is the height percentages of top and bottom of b's
+// relatively positioned children resolve against: b's definite content
+// height, or 0.
+func relCBHeight(b *box.Box, cw float64) float64 {
+	if h, ok := definiteHeight(b, cw); ok {
+		return h
+	}
+	return 0
 }

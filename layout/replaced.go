@@ -296,6 +296,9 @@ func (l *layouter) measureIntrinsic(b *box.Box, cbW float64) (minW, maxW float64
 			}
 		}
 	default:
+		// floats, the run of consecutive float children up to a clear
+		// side by side at max-content
+		floats := 0.0
 		for _, c := range b.Children {
 			if isAbsolute(c) || c.Style.ColumnSpanAll && spannerOf(c) != nil {
 				continue
@@ -303,7 +306,16 @@ func (l *layouter) measureIntrinsic(b *box.Box, cbW float64) (minW, maxW float64
 			cmin, cmax := l.intrinsic(c, cbW)
 			m := c.Style.Resolve(c.Style.Margin[style.Left], cbW, 0) + c.Style.Resolve(c.Style.Margin[style.Right], cbW, 0)
 			minW = math.Max(minW, cmin+m)
-			maxW = math.Max(maxW, cmax+m)
+			if !isFloat(c) {
+				floats = 0
+				maxW = math.Max(maxW, cmax+m)
+				continue
+			}
+			if c.Style.Clear != style.ClearNone {
+				floats = 0
+			}
+			floats += cmax + m
+			maxW = math.Max(maxW, floats)
 		}
 	}
 	if multicolStyle(st) && !isFlex(b) {
