@@ -2,6 +2,7 @@ package folio_test
 
 import (
 	"context"
+	"image"
 	"strings"
 	"testing"
 
@@ -31,16 +32,8 @@ func TestConvertPageOutline(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			src := `<!DOCTYPE html><html lang="en"><title>t</title><style>@page { size: 200px 200px; margin: 50px; ` +
 				tc.rule + ` } body { margin: 0 }</style><p></p>`
-			res, err := folio.Convert(context.Background(), strings.NewReader(src), folio.Options{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			img := rasterPageN(t, res.PDF, 1)
-			for _, p := range tc.on {
-				if got := rgbAt(img, p[0], p[1]); !near(got, green, 24) {
-					t.Errorf("(%d,%d) is %v, want the outline's green", p[0], p[1], got)
-				}
-			}
+			img := outlinePage(t, src)
+			checkOutline(t, img, tc.on, green)
 			for _, p := range tc.off {
 				if got := rgbAt(img, p[0], p[1]); !near(got, white, 24) {
 					t.Errorf("(%d,%d) is %v, want white (no outline)", p[0], p[1], got)
@@ -72,21 +65,33 @@ func TestConvertElementOutline(t *testing.T) {
 			src := `<!DOCTYPE html><html lang="en"><title>t</title><style>@page { size: 200px 200px; margin: 0 }
 			body { margin: 0 } div { position: absolute; left: 60px; top: 60px; width: 80px; height: 80px; box-sizing: border-box; ` +
 				tc.decl + ` }</style><div></div>`
-			res, err := folio.Convert(context.Background(), strings.NewReader(src), folio.Options{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			img := rasterPageN(t, res.PDF, 1)
-			for _, p := range tc.on {
-				if got := rgbAt(img, p[0], p[1]); !near(got, green, 24) {
-					t.Errorf("(%d,%d) is %v, want the outline's green", p[0], p[1], got)
-				}
-			}
+			img := outlinePage(t, src)
+			checkOutline(t, img, tc.on, green)
 			for _, p := range tc.off {
 				if got := rgbAt(img, p[0], p[1]); near(got, green, 24) {
 					t.Errorf("(%d,%d) is the outline's green, want none there", p[0], p[1])
 				}
 			}
 		})
+	}
+}
+
+// outlinePage converts src and rasterises its first page.
+func outlinePage(t *testing.T, src string) image.Image {
+	t.Helper()
+	res, err := folio.Convert(context.Background(), strings.NewReader(src), folio.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rasterPageN(t, res.PDF, 1)
+}
+
+// checkOutline reports the points of on that are not of colour c.
+func checkOutline(t *testing.T, img image.Image, on [][2]int, c [3]int) {
+	t.Helper()
+	for _, p := range on {
+		if got := rgbAt(img, p[0], p[1]); !near(got, c, 24) {
+			t.Errorf("(%d,%d) is %v, want the outline's colour %v", p[0], p[1], got, c)
+		}
 	}
 }

@@ -223,7 +223,7 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 		b.Style = l.keywordWidth(b, cbW, kw)
 		defer func() { b.Style = saved }()
 	}
-	defer l.percentHeights(b, y, cbW, c)()
+	defer l.restorePct(b, l.percentHeights(b, y, cbW, c))
 	if restore := pinHeightPercents(b); restore != nil {
 		defer restore()
 	}

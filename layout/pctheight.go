@@ -42,7 +42,7 @@ func (l *layouter) pctBase() float64 {
 // b's style and the base. Absolutely positioned boxes (positioned
 // against another box), flex and grid items (sized by their
 // container) keep their style.
-func (l *layouter) percentHeights(b *box.Box, y, cbW float64, c fctx) func() {
+func (l *layouter) percentHeights(b *box.Box, y, cbW float64, c fctx) pctSaved {
 	saved, savedStyle := l.pct, b.Style
 	base := l.pctBase()
 	if b.Parent == nil && !math.IsInf(c.bottom, 1) {
@@ -79,8 +79,17 @@ func (l *layouter) percentHeights(b *box.Box, y, cbW float64, c fctx) func() {
 			l.pct.base = base // an anonymous block is no containing block
 		}
 	}
-	return func() { l.pct, b.Style = saved, savedStyle }
+	return pctSaved{saved, savedStyle}
 }
+
+// pctSaved is the percentage state and style percentHeights replaced.
+type pctSaved struct {
+	pct   pctState
+	style *style.Style
+}
+
+// restorePct puts back the state and b's style percentHeights replaced.
+func (l *layouter) restorePct(b *box.Box, s pctSaved) { l.pct, b.Style = s.pct, s.style }
 
 // scrollContainer reports whether st makes a scroll container.
 func scrollContainer(st *style.Style) bool {

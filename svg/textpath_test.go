@@ -36,26 +36,7 @@ func TestTextPath(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			var got [][2]float64
-			for _, s := range shapes {
-				if s.Text == nil {
-					continue
-				}
-				x, y := s.M.Apply(s.Text.X, s.Text.Y)
-				got = append(got, [2]float64{math.Round(x*1000) / 1000, math.Round(y*1000) / 1000})
-				if a := math.Atan2(s.M[1], s.M[0]) * 180 / math.Pi; math.Abs(a-tt.angle) > 1e-9 {
-					t.Errorf("glyph %q turned %g°, want %g°", s.Text.Content, a, tt.angle)
-				}
-			}
-			if len(got) != len(tt.want) {
-				t.Fatalf("glyph origins %v, want %v", got, tt.want)
-			}
-			for i := range got {
-				if got[i] != tt.want[i] {
-					t.Errorf("glyph origins %v, want %v", got, tt.want)
-					break
-				}
-			}
+			checkGlyphOrigins(t, shapes, tt.want, tt.angle)
 		})
 	}
 	// a textPath without a path, or of a path of no length, draws nothing
@@ -103,26 +84,33 @@ func TestTextPathSideAndAdvances(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			var got [][2]float64
-			for _, s := range shapes {
-				if s.Text == nil {
-					continue
-				}
-				x, y := s.M.Apply(s.Text.X, s.Text.Y)
-				got = append(got, [2]float64{math.Round(x*1000) / 1000, math.Round(y*1000) / 1000})
-				if a := math.Atan2(s.M[1], s.M[0]) * 180 / math.Pi; math.Abs(a-tt.angle) > 1e-9 {
-					t.Errorf("glyph %q turned %g°, want %g°", s.Text.Content, a, tt.angle)
-				}
-			}
-			if len(got) != len(tt.want) {
-				t.Fatalf("glyph origins %v, want %v", got, tt.want)
-			}
-			for i := range got {
-				if got[i] != tt.want[i] {
-					t.Errorf("glyph origins %v, want %v", got, tt.want)
-					break
-				}
-			}
+			checkGlyphOrigins(t, shapes, tt.want, tt.angle)
 		})
+	}
+}
+
+// checkGlyphOrigins checks the origins of the text shapes (to 1/1000)
+// against want, and that each is turned by angle degrees.
+func checkGlyphOrigins(t *testing.T, shapes []Shape, want [][2]float64, angle float64) {
+	t.Helper()
+	var got [][2]float64
+	for _, s := range shapes {
+		if s.Text == nil {
+			continue
+		}
+		x, y := s.M.Apply(s.Text.X, s.Text.Y)
+		got = append(got, [2]float64{math.Round(x*1000) / 1000, math.Round(y*1000) / 1000})
+		if a := math.Atan2(s.M[1], s.M[0]) * 180 / math.Pi; math.Abs(a-angle) > 1e-9 {
+			t.Errorf("glyph %q turned %g°, want %g°", s.Text.Content, a, angle)
+		}
+	}
+	if len(got) != len(want) {
+		t.Fatalf("glyph origins %v, want %v", got, want)
+	}
+	for i := range got {
+		if got[i] != want[i] {
+			t.Errorf("glyph origins %v, want %v", got, want)
+			break
+		}
 	}
 }

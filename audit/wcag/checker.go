@@ -453,9 +453,16 @@ func (c *checker) snippet(n *html.Node) string {
 // textPrefix returns up to limit bytes of n's text content, white space
 // collapsed.
 func (c *checker) textPrefix(n *html.Node, limit int) string {
+	return collapse(textUnder(n, limit*2))
+}
+
+// textUnder returns the text of the text nodes under n in document
+// order (script and style content left out), about max bytes at most.
+// It follows sibling and parent links: no recursion, however deep n is.
+func textUnder(n *html.Node, max int) string {
 	var b strings.Builder
 	cur := n.FirstChild
-	for cur != nil && b.Len() < limit*2 {
+	for cur != nil && b.Len() < max {
 		if cur.Type == html.TextNode {
 			b.WriteString(cur.Data)
 		}
@@ -471,7 +478,7 @@ func (c *checker) textPrefix(n *html.Node, limit int) string {
 		}
 		cur = cur.NextSibling
 	}
-	return collapse(b.String())
+	return b.String()
 }
 
 // truncate shortens s to at most max characters, ending in "…" when cut.

@@ -132,25 +132,5 @@ func (c *checker) listboxValue(n *html.Node, ctx nameCtx) string {
 }
 
 // rawText returns the text of the text nodes under n in document order,
-// bounded by maxNameLen. Like walk, it follows sibling and parent links.
-func rawText(n *html.Node) string {
-	var b strings.Builder
-	cur := n.FirstChild
-	for cur != nil && b.Len() < maxNameLen {
-		if cur.Type == html.TextNode {
-			b.WriteString(cur.Data)
-		}
-		if cur.FirstChild != nil && cur.Type == html.ElementNode {
-			cur = cur.FirstChild
-			continue
-		}
-		for cur != n && cur.NextSibling == nil {
-			cur = cur.Parent
-		}
-		if cur == n {
-			break
-		}
-		cur = cur.NextSibling
-	}
-	return b.String()
-}
+// bounded by maxNameLen.
+func rawText(n *html.Node) string { return textUnder(n, maxNameLen) }
