@@ -315,42 +315,13 @@ func (d *Document) checkHeaders(g tableGrid, where fmt.Stringer) error {
 	// colOK[i] / rowOK[i]: the nearest run of TH cells above (left of)
 	// slot i has a Column/Both (Row/Both) scope. One pass per direction
 	// keeps this linear in the number of slots.
-	nrows, ncols := g.rows, g.cols
 	colOK := make([]bool, len(g.slots))
 	rowOK := make([]bool, len(g.slots))
-	for x := 0; x < ncols; x++ {
-		last, inRun := false, false
-		for y := 0; y < nrows; y++ {
-			c := g.at(y, x)
-			if isTH(c) {
-				sc := scope(c) == ScopeColumn || scope(c) == ScopeBoth
-				if inRun {
-					last = last || sc
-				} else {
-					last, inRun = sc, true
-				}
-				continue
-			}
-			inRun = false
-			colOK[y*ncols+x] = last
-		}
+	for x := 0; x < g.cols; x++ {
+		markScoped(g, g.rows, func(y int) int { return y*g.cols + x }, isTH, scope, ScopeColumn, colOK)
 	}
-	for y := 0; y < nrows; y++ {
-		last, inRun := false, false
-		for x := 0; x < ncols; x++ {
-			c := g.at(y, x)
-			if isTH(c) {
-				sc := scope(c) == ScopeRow || scope(c) == ScopeBoth
-				if inRun {
-					last = last || sc
-				} else {
-					last, inRun = sc, true
-				}
-				continue
-			}
-			inRun = false
-			rowOK[y*ncols+x] = last
-		}
+	for y := 0; y < g.rows; y++ {
+		markScoped(g, g.cols, func(x int) int { return y*g.cols + x }, isTH, scope, ScopeRow, rowOK)
 	}
 	// A cell with a header in any of its slots is fine.
 	ok := map[*StructElem]bool{}
@@ -374,8 +345,30 @@ func (d *Document) checkHeaders(g tableGrid, where fmt.Stringer) error {
 	}
 	for i, c := range g.slots {
 		if !isTH(c) && !ok[c] {
-			return fmt.Errorf("pdfua: %s: the data cell at row %d, column %d has no header: give every TH a Scope or set Headers", where, i/ncols+1, i%ncols+1)
+			return fmt.Errorf("pdfua: %s: the data cell at row %d, column %d has no header: give every TH a Scope or set Headers", where, i/g.cols+1, i%g.cols+1)
 		}
 	}
 	return nil
+}
+
+// markScoped walks one column or row of a table grid (n slots, the i-th at
+// g.slots[slot(i)]) and sets out for each data slot whose nearest run of
+// header cells before it holds one scoped want or Both.
+func markScoped(g tableGrid, n int, slot func(i int) int, isTH func(*StructElem) bool,
+	scope func(*StructElem) Scope, want Scope, out []bool) {
+	last, inRun := false, false
+	for i := 0; i < n; i++ {
+		c := g.slots[slot(i)]
+		if isTH(c) {
+			sc := scope(c) == want || scope(c) == ScopeBoth
+			if inRun {
+				last = last || sc
+			} else {
+				last, inRun = sc, true
+			}
+			continue
+		}
+		inRun = false
+		out[slot(i)] = last
+	}
 }

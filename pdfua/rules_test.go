@@ -115,6 +115,10 @@ func TestStructureRules(t *testing.T) {
 			tds.kidElem(0).Table.Headers = []string{"a"}
 			tds.kidElem(1).Table.Headers = []string{"b"}
 		}, ""},
+		{"row header scoped in one row only", func(d *Document) {
+			tb := table(d.Root(), "h D", "h D")
+			tb.kidElem(0).kidElem(0).Table.Scope = ScopeRow
+		}, "row 2, column 2 has no header"},
 		{"row headers", func(d *Document) {
 			tb := table(d.Root(), "h D", "h D")
 			for _, r := range tb.kids {
