@@ -527,7 +527,7 @@ func (l *layouter) runColumns(b *box.Box, dst *Fragment, g colGeom, y, h float64
 			l.keepTopMargin = innermost(t).Forced
 		}
 		cf := fctx{bottom: y + h, atTop: atTop || i > 0, floats: &floatCtx{}, abs: abs}
-		l.column = &columnCtx{g: g, i: i, n: cols, top: y, bottom: y + h}
+		l.column = &columnCtx{g: g, i: i, n: cols, top: y, bottom: y + h, parent: rowParent(savedCol, y+h)}
 		n0 := len(dst.Children) + len(dst.Lines)
 		var r flowResult
 		if b.HasInlineChildren() {

@@ -17,7 +17,44 @@ type columnCtx struct {
 	i, n int
 	// top and bottom are the column's block extent.
 	top, bottom float64
+	// parent is the column of the enclosing multicol container this
+	// row of columns fills to its bottom (nil: none, or the row ends
+	// above it): the row goes on in the parent's next column, where
+	// content that does not fit the row (a fragmented absolutely
+	// positioned box) continues (css-break-3 §2, nested fragmentation).
+	parent *columnCtx
 }
+
+// next returns the column after c: the next one in its row, else the
+// first of a new row in the parent's next column; nil when there is
+// none (the last column then takes what is left).
+func (c *columnCtx) next() *columnCtx {
+	n := *c
+	if c.i+1 < c.n {
+		n.i++
+		return &n
+	}
+	if c.parent == nil {
+		return nil
+	}
+	pn := c.parent.next()
+	if pn == nil {
+		return nil
+	}
+	n.g.x0 += pn.g.x(pn.i) - c.parent.g.x(c.parent.i)
+	n.i, n.top, n.bottom, n.parent = 0, pn.top, pn.bottom, pn
+	return &n
+}
+
+// at returns the column of c's row with index i.
+func (c *columnCtx) at(i int) *columnCtx {
+	n := *c
+	n.i = i
+	return &n
+}
+
+// x returns the left edge of column c.
+func (c *columnCtx) x() float64 { return c.g.x(c.i) }
 
 // absStart is where the padding box of a positioned box's first
 // fragment starts in a row of columns: its column (-1: not in columns)
@@ -26,6 +63,19 @@ type absStart struct {
 	col    int
 	y      float64
 	defer_ bool
+	// hs holds the padding box height of the containing block's
+	// fragment in each column from col on, as far as laid out.
+	hs []float64
+}
+
+// height returns the height of the containing block's fragments from
+// its first to that in column i: the stitched padding box's height.
+func (s absStart) height(i int) float64 {
+	h := 0.0
+	for k := 0; k < len(s.hs) && k <= i-s.col; k++ {
+		h += s.hs[k]
+	}
+	return h
 }
 
 // absStart returns where containing block cb, whose fragment f with
@@ -43,9 +93,18 @@ func (l *layouter) absStart(cb *box.Box, all bool, pad Rect, f *Fragment) absSta
 		if l.absStarts == nil {
 			l.absStarts = map[*box.Box]absStart{}
 		}
-		s = absStart{col: cc.i, y: pad.Y}
+		s = absStart{col: cc.i, y: pad.Y, hs: []float64{pad.H}}
 		l.absStarts[cb] = s
 	} else if st, ok := l.absStarts[cb]; ok && st.col <= cc.i {
+		// this column's fragment replaces any earlier layout of it
+		// (and of the columns after it)
+		k := cc.i - st.col
+		for len(st.hs) <= k {
+			st.hs = append(st.hs, 0)
+		}
+		st.hs = st.hs[:k+1]
+		st.hs[k] = pad.H
+		l.absStarts[cb] = st
 		s = st
 	}
 	s.defer_ = s.col >= 0 && !f.Last && cc.i+1 < cc.n
@@ -54,28 +113,30 @@ func (l *layouter) absStart(cb *box.Box, all bool, pad Rect, f *Fragment) absSta
 
 // appendAbsolute lays out the absolutely positioned box of p in the
 // padding box pad of its containing block and appends its fragments to
-// out. In columns the containing block is taken whole, from the top of
-// its first fragment (start) to the bottom of pad, its last, in the flow
-// of the row of columns (each column adding its height); the box goes
-// down the row from where it lands, fragmented at each column's bottom
-// (the last column of the row takes what is left).
+// out. In columns the containing block is taken whole (css-break-3 §2,
+// CSS Positioned Layout 3 §fragmentation): from the top of its first
+// fragment (start), as tall as its fragments together, in the flow of
+// the row of columns (each column adding its height). The box goes down
+// the columns from where it lands, fragmented at each column's bottom,
+// on into the columns a nested row continues in (columnCtx.next); the
+// last column takes what is left.
 func (l *layouter) appendAbsolute(out []*Fragment, p absPending, pad Rect, ac *absCtx, start absStart) []*Fragment {
 	cc := l.column
 	if cc == nil {
 		return append(out, l.absolute(p, pad, ac))
 	}
 	h := cc.bottom - cc.top
-	col := cc.i
+	col := cc
 	if start.col >= 0 && start.col < cc.i && h > 0 {
 		// in the flow coordinates of the first fragment's column
-		pad.X += cc.g.x(start.col) - cc.g.x(cc.i)
-		pad.H = float64(cc.i-start.col)*h + pad.Y + pad.H - start.y
+		col = cc.at(start.col)
+		pad.X += col.x() - cc.x()
+		pad.H = start.height(cc.i)
 		pad.Y = start.y
-		col = start.col
 	}
-	if p.col != col {
-		p.staticX += cc.g.x(col) - cc.g.x(p.col)
-		p.staticY += float64(p.col-col) * h
+	if p.col != col.i {
+		p.staticX += col.g.x(col.i) - col.g.x(p.col)
+		p.staticY += float64(p.col-col.i) * h
 	}
 	cs := l.absStyle(p, pad)
 	m := l.measureAbs(p.b, cs, pad.W)
@@ -83,26 +144,31 @@ func (l *layouter) appendAbsolute(out []*Fragment, p absPending, pad Rect, ac *a
 		return append(out, l.absolute(p, pad, ac))
 	}
 	x, y := absPosition(p, cs, pad, m)
-	for y >= cc.bottom-0.01 && col+1 < cc.n && h > 0 {
+	for k := 0; y >= col.bottom-0.01 && h > 0 && k < maxColumns; k++ {
 		// past this column's bottom: in a later column
-		col++
-		x += cc.g.x(col) - cc.g.x(col-1)
-		y -= h
+		nx := col.next()
+		if nx == nil {
+			break
+		}
+		x += nx.x() - col.x()
+		y = nx.top + y - col.bottom
+		col = nx
 	}
-	for y < cc.top-0.01 && col > 0 && h > 0 {
-		// above this column's top: in an earlier column
-		col--
-		x -= cc.g.x(col+1) - cc.g.x(col)
-		y += h
+	for y < col.top-0.01 && col.i > 0 && h > 0 {
+		// above this column's top: in an earlier column of its row
+		pv := col.at(col.i - 1)
+		x -= col.x() - pv.x()
+		y += pv.bottom - pv.top
+		col = pv
 	}
 	return l.fragmentAbs(out, p.b, cs, pad.W, ac, absAt{x: x - m.X, y: y, col: col})
 }
 
-// absAt is where a box fragmented down a row of columns starts: the
-// left of its margin box, the top of its border box and its column.
+// absAt is where a box fragmented down columns starts: the left of its
+// margin box, the top of its border box and its column.
 type absAt struct {
 	x, y float64
-	col  int
+	col  *columnCtx
 }
 
 // measureAbs lays absolutely positioned box b out at the origin, whole
@@ -114,37 +180,37 @@ func (l *layouter) measureAbs(b *box.Box, cs *style.Style, cbW float64) *Fragmen
 	return l.layAbs(b, cs, cbW, &absCtx{}, 0, 0, math.Inf(1), nil).frag
 }
 
-// fragmentAbs lays absolutely positioned box b out where it lands (at)
-// in the current row of columns, breaking it at each column's bottom and
-// going on at the top of the next (the last column takes what is left),
-// and appends its fragments to out. Each fragment is laid out in place,
+// fragmentAbs lays absolutely positioned box b out where it lands (at),
+// breaking it at each column's bottom and going on at the top of the
+// next (columnCtx.next; the last column takes what is left), and
+// appends its fragments to out. Each fragment is laid out in place,
 // with its column as the current one, so what it contains that is
 // positioned is fragmented down the same columns.
 func (l *layouter) fragmentAbs(out []*Fragment, b *box.Box, cs *style.Style, cbW float64, ac *absCtx, at absAt) []*Fragment {
-	cc := l.column
 	savedSplit, savedCol := l.absSplit, l.column
 	l.absSplit = b
 	defer func() { l.absSplit, l.column = savedSplit, savedCol }()
 	var tok *BreakToken
-	for col, x, y := at.col, at.x, at.y; col < cc.n; col++ {
-		bottom := cc.bottom
-		if col+1 >= cc.n {
+	col, x, y := at.col, at.x, at.y
+	for k := 0; col != nil && k < maxColumns; k++ {
+		nx := col.next()
+		bottom := col.bottom
+		if nx == nil {
 			bottom = math.Inf(1) // no column after: the rest overflows
 		}
-		l.column = &columnCtx{g: cc.g, i: col, n: cc.n, top: cc.top, bottom: cc.bottom}
+		l.column = col
 		r := l.layAbs(b, cs, cbW, ac, x, y, bottom, tok)
 		if r.frag == nil {
 			break
 		}
 		out = append(out, r.frag)
-		if r.next == nil || l.err != nil {
+		if r.next == nil || nx == nil || l.err != nil {
 			break
 		}
 		tok = r.next
-		if col+1 < cc.n {
-			x += cc.g.x(col+1) - cc.g.x(col)
-		}
-		y = cc.top
+		x += nx.x() - col.x()
+		y = nx.top
+		col = nx
 	}
 	return out
 }
@@ -155,4 +221,14 @@ func (l *layouter) fragmentAbs(out []*Fragment, b *box.Box, cs *style.Style, cbW
 func isMonolithicBox(f *Fragment) bool {
 	_, ok := monolithicHeight(f.Box, f, true)
 	return ok || f.Box.Kind == box.KindReplaced
+}
+
+// rowParent returns the column of the enclosing multicol container a
+// row of columns ending at bottom goes on from: outer, when the row
+// reaches its bottom (the row is fragmented by it), else nil.
+func rowParent(outer *columnCtx, bottom float64) *columnCtx {
+	if outer == nil || bottom < outer.bottom-0.01 {
+		return nil
+	}
+	return outer
 }
