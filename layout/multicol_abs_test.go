@@ -44,6 +44,19 @@ func TestAbsoluteInColumns(t *testing.T) {
 			[]Rect{{0, 0, 40, 0}, {0, 0, 40, 40}, {50, 0, 40, 20}}},
 		{"inner box placed against the outer one across columns", `<div class=mc><div style="position:relative"><div class=abs style="top:60pt;height:auto"><div class=abs style="top:-60pt;height:60pt"></div></div></div></div>`,
 			[]Rect{{50, 20, 40, 0}, {0, 0, 40, 40}, {50, 0, 40, 20}}},
+		// the containing block is as tall as its fragments together,
+		// not as the columns its overflowing content runs through
+		{"percentage of a containing block its content overflows", `<div class=mc style="columns:3;width:140pt"><div style="position:relative;height:50pt"><div class=abs style="height:100%"></div><div style="height:100pt"></div></div></div>`,
+			[]Rect{{0, 0, 40, 40}, {50, 0, 40, 10}}},
+		// nested columns: the inner row fills the outer column, so the
+		// box goes on in a new inner row in the outer's next column
+		// rather than overflowing the inner's last column
+		{"nested columns go on in the outer's next column", `<div class=mc style="column-gap:0"><div class=mc style="width:auto;height:auto;column-gap:0"><div style="position:relative"><div class=abs style="width:10pt;height:130pt"></div></div></div></div>`,
+			[]Rect{{0, 0, 10, 40}, {22.5, 0, 10, 40}, {45, 0, 10, 40}, {67.5, 0, 10, 10}}},
+		{"nested columns from an offset", `<div class=mc style="column-gap:0"><div class=mc style="width:auto;height:auto;column-gap:0"><div style="position:relative;height:80pt"><div class=abs style="top:60pt;width:10pt;height:50pt"></div></div></div></div>`,
+			[]Rect{{22.5, 20, 10, 20}, {45, 0, 10, 30}}},
+		{"nested columns go on into an overflow column of the outer", `<div class=mc style="column-gap:0"><div style="height:30pt"></div><div class=mc style="width:auto;height:auto;column-gap:0"><div style="position:relative"><div class=abs style="width:10pt;height:130pt"></div></div></div></div>`,
+			[]Rect{{0, 30, 10, 10}, {22.5, 30, 10, 10}, {45, 0, 10, 40}, {67.5, 0, 10, 40}, {90, 0, 10, 30}}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
