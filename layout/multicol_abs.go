@@ -23,6 +23,9 @@ type columnCtx struct {
 	// content that does not fit the row (a fragmented absolutely
 	// positioned box) continues (css-break-3 §2, nested fragmentation).
 	parent *columnCtx
+	// before is the column before the first of this row when the row
+	// is a continuation made by next (nil: the row is the first).
+	before *columnCtx
 }
 
 // next returns the column after c: the next one in its row, else the
@@ -42,8 +45,18 @@ func (c *columnCtx) next() *columnCtx {
 		return nil
 	}
 	n.g.x0 += pn.g.x(pn.i) - c.parent.g.x(c.parent.i)
-	n.i, n.top, n.bottom, n.parent = 0, pn.top, pn.bottom, pn
+	n.i, n.top, n.bottom, n.parent, n.before = 0, pn.top, pn.bottom, pn, c
 	return &n
+}
+
+// prev returns the column before c: the previous one in its row, else
+// the last of the row a continuation row follows; nil when there is
+// none.
+func (c *columnCtx) prev() *columnCtx {
+	if c.i > 0 {
+		return c.at(c.i - 1)
+	}
+	return c.before
 }
 
 // at returns the column of c's row with index i.
@@ -154,11 +167,14 @@ func (l *layouter) appendAbsolute(out []*Fragment, p absPending, pad Rect, ac *a
 		y = nx.top + y - col.bottom
 		col = nx
 	}
-	for y < col.top-0.01 && col.i > 0 && h > 0 {
-		// above this column's top: in an earlier column of its row
-		pv := col.at(col.i - 1)
+	for k := 0; y < col.top-0.01 && h > 0 && k < maxColumns; k++ {
+		// above this column's top: in an earlier column
+		pv := col.prev()
+		if pv == nil {
+			break
+		}
 		x -= col.x() - pv.x()
-		y += pv.bottom - pv.top
+		y = pv.bottom - (col.top - y)
 		col = pv
 	}
 	return l.fragmentAbs(out, p.b, cs, pad.W, ac, absAt{x: x - m.X, y: y, col: col})
