@@ -3,6 +3,7 @@ package layout
 import (
 	"fmt"
 	"math"
+	"slices"
 
 	"github.com/seed28491532/folio/layout/box"
 	"github.com/seed28491532/folio/style"
@@ -419,7 +420,9 @@ func (l *layouter) columnSet(b *box.Box, f *Fragment, g colGeom, y, limit float6
 		l.pendingMarker = pending
 		tr := trial{dst: &Fragment{Box: b}}
 		if c.abs != nil {
-			tr.abs = &absCtx{}
+			// what waits for a containing block that goes on in these
+			// columns (absStart) is placed by the trial that ends it
+			tr.abs = &absCtx{pending: slices.Clone(c.abs.pending)}
 		}
 		tr.r = l.runColumns(b, tr.dst, g, y, h, c, tr.abs, tok, atTop, overflow && h >= limit)
 		return tr
@@ -453,7 +456,7 @@ func (l *layouter) columnSet(b *box.Box, f *Fragment, g colGeom, y, limit float6
 	}
 	dst, r := best.dst, best.r
 	if best.abs != nil {
-		c.abs.pending = append(c.abs.pending, best.abs.pending...)
+		c.abs.pending = best.abs.pending
 	}
 	f.Children = append(f.Children, dst.Children...)
 	f.Lines = append(f.Lines, dst.Lines...)

@@ -70,57 +70,70 @@ func (c *columnCtx) at(i int) *columnCtx {
 func (c *columnCtx) x() float64 { return c.g.x(c.i) }
 
 // absStart is where the padding box of a positioned box's first
-// fragment starts in a row of columns: its column (-1: not in columns)
-// and top; defer_ says a later fragment in the row follows this one.
+// fragment starts in columns: its column (nil: not in columns) and top;
+// defer_ says a later fragment in columns follows this one, so its
+// absolutely positioned boxes wait for it.
 type absStart struct {
-	col    int
+	first  *columnCtx
 	y      float64
 	defer_ bool
-	// hs holds the padding box height of the containing block's
-	// fragment in each column from col on, as far as laid out.
-	hs []float64
+	// frags holds the containing block's fragments in columns from the
+	// first on, as far as laid out.
+	frags []cbFrag
 }
 
-// height returns the height of the containing block's fragments from
-// its first to that in column i: the stitched padding box's height.
-func (s absStart) height(i int) float64 {
+// cbFrag is a fragment of a containing block in columns: its column's
+// left and top, which tell the column, and its padding box height.
+type cbFrag struct{ x, top, h float64 }
+
+// same reports whether fragment g is in the same column as k.
+func (k cbFrag) same(g cbFrag) bool {
+	return math.Abs(k.x-g.x) < 0.01 && math.Abs(k.top-g.top) < 0.01
+}
+
+// height returns the height of the containing block's fragments
+// together: the stitched padding box's height.
+func (s absStart) height() float64 {
 	h := 0.0
-	for k := 0; k < len(s.hs) && k <= i-s.col; k++ {
-		h += s.hs[k]
+	for _, f := range s.frags {
+		h += f.h
 	}
 	return h
 }
 
 // absStart returns where containing block cb, whose fragment f with
-// padding box pad is being finished, starts in the current row of
-// columns: at its first fragment it records that fragment's column and
-// top; a later fragment finds them (col -1 when unknown or not in
-// columns, and for the initial containing block, all).
+// padding box pad is being finished, starts in columns: at its first
+// fragment it records that fragment's column and top; a later fragment
+// finds them and records its own height (first nil when unknown or not
+// in columns, and for the initial containing block, all). The boxes
+// wait while a later column, of this row or of a row the nested columns
+// go on in, follows; at the last column (the page's end) they are
+// placed in what is laid out.
 func (l *layouter) absStart(cb *box.Box, all bool, pad Rect, f *Fragment) absStart {
 	cc := l.column
 	if cc == nil || cb == nil || all {
-		return absStart{col: -1}
+		return absStart{}
 	}
-	s := absStart{col: -1}
+	here := cbFrag{x: cc.x(), top: cc.top, h: pad.H}
+	var s absStart
 	if f.First {
 		if l.absStarts == nil {
 			l.absStarts = map[*box.Box]absStart{}
 		}
-		s = absStart{col: cc.i, y: pad.Y, hs: []float64{pad.H}}
+		s = absStart{first: cc, y: pad.Y, frags: []cbFrag{here}}
 		l.absStarts[cb] = s
-	} else if st, ok := l.absStarts[cb]; ok && st.col <= cc.i {
+	} else if st, ok := l.absStarts[cb]; ok {
 		// this column's fragment replaces any earlier layout of it
 		// (and of the columns after it)
-		k := cc.i - st.col
-		for len(st.hs) <= k {
-			st.hs = append(st.hs, 0)
+		k := 0
+		for k < len(st.frags) && !st.frags[k].same(here) {
+			k++
 		}
-		st.hs = st.hs[:k+1]
-		st.hs[k] = pad.H
+		st.frags = append(st.frags[:k:k], here)
 		l.absStarts[cb] = st
 		s = st
 	}
-	s.defer_ = s.col >= 0 && !f.Last && cc.i+1 < cc.n
+	s.defer_ = s.first != nil && !f.Last && cc.next() != nil
 	return s
 }
 
@@ -140,16 +153,18 @@ func (l *layouter) appendAbsolute(out []*Fragment, p absPending, pad Rect, ac *a
 	}
 	h := cc.bottom - cc.top
 	col := cc
-	if start.col >= 0 && start.col < cc.i && h > 0 {
+	if start.first != nil && len(start.frags) > 1 && h > 0 {
 		// in the flow coordinates of the first fragment's column
-		col = cc.at(start.col)
+		col = start.first
 		pad.X += col.x() - cc.x()
-		pad.H = start.height(cc.i)
+		pad.H = start.height()
 		pad.Y = start.y
 	}
-	if p.col != col.i {
-		p.staticX += col.g.x(col.i) - col.g.x(p.col)
-		p.staticY += float64(p.col-col.i) * h
+	if p.colAt != nil {
+		if dy, ok := flowBetween(col, p.colAt); ok {
+			p.staticX += col.x() - p.colAt.x()
+			p.staticY += dy
+		}
 	}
 	cs := l.absStyle(p, pad)
 	m := l.measureAbs(p.b, cs, pad.W)
@@ -247,4 +262,17 @@ func rowParent(outer *columnCtx, bottom float64) *columnCtx {
 		return nil
 	}
 	return outer
+}
+
+// flowBetween returns how far column to is down the flow from column
+// from (following next), and whether it is found there.
+func flowBetween(from, to *columnCtx) (float64, bool) {
+	dy := 0.0
+	for c, k := from, 0; c != nil && k < maxColumns; c, k = c.next(), k+1 {
+		if math.Abs(c.x()-to.x()) < 0.01 && math.Abs(c.top-to.top) < 0.01 {
+			return dy + from.top - to.top, true
+		}
+		dy += c.bottom - c.top
+	}
+	return 0, false
 }

@@ -57,6 +57,8 @@ func TestAbsoluteInColumns(t *testing.T) {
 			[]Rect{{22.5, 20, 10, 20}, {45, 0, 10, 30}}},
 		{"nested columns: an inner box placed back across outer columns", `<div class=mc style="column-gap:0"><div class=mc style="width:auto;height:auto;column-gap:0"><div style="position:relative"><div class=abs style="top:160pt;width:10pt;height:auto"><div class=abs style="top:-160pt;width:10pt;height:160pt"></div></div></div></div></div>`,
 			[]Rect{{90, 0, 10, 0}, {0, 0, 10, 40}, {22.5, 0, 10, 40}, {45, 0, 10, 40}, {67.5, 0, 10, 40}}},
+		{"nested columns: a containing block across rows is taken whole", `<div class=mc style="column-gap:0"><div class=mc style="width:auto;height:auto;column-gap:0"><div style="height:40pt"></div><div style="position:relative"><div class=abs style="width:10pt;height:100%"></div><div style="height:80pt"></div></div></div></div>`,
+			[]Rect{{22.5, 0, 10, 40}, {45, 0, 10, 40}}},
 		{"nested columns go on into an overflow column of the outer", `<div class=mc style="column-gap:0"><div style="height:30pt"></div><div class=mc style="width:auto;height:auto;column-gap:0"><div style="position:relative"><div class=abs style="width:10pt;height:130pt"></div></div></div></div>`,
 			[]Rect{{0, 30, 10, 10}, {22.5, 30, 10, 10}, {45, 0, 10, 40}, {67.5, 0, 10, 40}, {90, 0, 10, 30}}},
 	}

@@ -20,9 +20,9 @@ type absPending struct {
 	// flex, for a child of a flex container, is the rectangle its
 	// static position is aligned in (flex_abspos.go).
 	flex *flexStatic
-	// col is the column of the static position (queueAbsolute; 0
+	// colAt is the column of the static position (queueAbsolute; nil
 	// outside columns).
-	col int
+	colAt *columnCtx
 }
 
 // absCtx collects the absolutely positioned boxes of one page; the root's
@@ -143,7 +143,7 @@ func (l *layouter) resolveAbs(ac *absCtx, cb *box.Box, all bool, pad Rect, f *Fr
 // pad as its containing block.
 func (l *layouter) queueAbsolute(ac *absCtx, f *Fragment, p absPending, pad Rect) {
 	if l.column != nil {
-		p.col = l.column.i
+		p.colAt = l.column
 	}
 	if ac != nil {
 		for i := range ac.pending {
@@ -157,7 +157,7 @@ func (l *layouter) queueAbsolute(ac *absCtx, f *Fragment, p absPending, pad Rect
 		ac.pending = append(ac.pending, p)
 		return
 	}
-	f.Children = l.appendAbsolute(f.Children, p, pad, nil, absStart{col: -1})
+	f.Children = l.appendAbsolute(f.Children, p, pad, nil, absStart{})
 }
 
 // absolute lays out one absolutely positioned box in the padding box pad
