@@ -153,7 +153,7 @@ func (l *layouter) appendAbsolute(out []*Fragment, p absPending, pad Rect, ac *a
 	}
 	h := cc.bottom - cc.top
 	col := cc
-	if start.first != nil && len(start.frags) > 1 && h > 0 {
+	if start.first != nil && len(start.frags) > 1 && h > 0 && reaches(start.first, cc) {
 		// in the flow coordinates of the first fragment's column
 		col = start.first
 		pad.X += col.x() - cc.x()
@@ -265,14 +265,32 @@ func rowParent(outer *columnCtx, bottom float64) *columnCtx {
 }
 
 // flowBetween returns how far column to is down the flow from column
-// from (following next), and whether it is found there.
+// from (negative when it comes before: following next, else prev), and
+// whether it is found.
 func flowBetween(from, to *columnCtx) (float64, bool) {
+	same := func(c *columnCtx) bool {
+		return math.Abs(c.x()-to.x()) < 0.01 && math.Abs(c.top-to.top) < 0.01
+	}
 	dy := 0.0
 	for c, k := from, 0; c != nil && k < maxColumns; c, k = c.next(), k+1 {
-		if math.Abs(c.x()-to.x()) < 0.01 && math.Abs(c.top-to.top) < 0.01 {
+		if same(c) {
 			return dy + from.top - to.top, true
 		}
 		dy += c.bottom - c.top
 	}
+	dy = 0
+	for c, k := from.prev(), 0; c != nil && k < maxColumns; c, k = c.prev(), k+1 {
+		dy -= c.bottom - c.top
+		if same(c) {
+			return dy + from.top - to.top, true
+		}
+	}
 	return 0, false
+}
+
+// reaches reports whether column to follows column from in the flow
+// (not across a spanner or a page).
+func reaches(from, to *columnCtx) bool {
+	_, ok := flowBetween(from, to)
+	return ok
 }

@@ -1,6 +1,7 @@
 package layout
 
 import (
+	"math"
 	"testing"
 
 	"github.com/seed28491532/folio/style"
@@ -104,6 +105,40 @@ func TestOverflowClipFragments(t *testing.T) {
 			walk(d.Pages[0].Root)
 			if n != tc.frags {
 				t.Errorf("%d fragments of the box, want %d", n, tc.frags)
+			}
+		})
+	}
+}
+
+// TestAbsoluteInSpanner checks the containing block of an absolutely
+// positioned box inside a spanner: the spanner's containing block is
+// its multicol container (css-multicol-1 §6.1), so a positioned box
+// between the two holds nothing in the spanner, while a positioned
+// spanner or multicol container does.
+func TestAbsoluteInSpanner(t *testing.T) {
+	const page = `<style>@page{size:400pt 300pt; margin:0} body{margin:0}
+	  .mc { columns: 2; column-gap: 10pt; width: 90pt; margin-left: 5pt; position: relative }
+	  .rel { position: relative; margin-left: 20pt }
+	  .sp { column-span: all; height: 10pt; margin-left: 30pt }
+	  .abs { position: absolute; top: 0; left: 0; width: 5pt; height: 5pt }</style>`
+	tests := []struct {
+		name string
+		body string
+		x    float64
+	}{
+		{"positioned box between spanner and multicol", `<div class=mc><div class=rel><div class=sp><div class=abs></div></div></div></div>`, 5},
+		{"positioned spanner", `<div class=mc><div class=rel><div class=sp style="position:relative"><div class=abs></div></div></div></div>`, 35},
+		{"no spanner", `<div class=mc><div class=rel><div style="height:10pt"><div class=abs></div></div></div></div>`, 25},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			d := mustPaged(t, page+tc.body)
+			got := absFrags(d.Pages[0].Root, nil)
+			if len(got) != 1 {
+				t.Fatalf("%d fragments of the absolute box, want 1\n%s", len(got), Dump(d))
+			}
+			if r := rectOf(got[0]); math.Abs(r.X-tc.x) > 0.01 {
+				t.Errorf("absolute box at x %g, want %g", r.X, tc.x)
 			}
 		})
 	}

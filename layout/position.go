@@ -55,6 +55,15 @@ func containingBlock(b *box.Box) *box.Box {
 		if a.Parent != nil && isPositioned(a) {
 			return a
 		}
+		if mc := spannerOf(a); mc != nil {
+			// a spanner's containing block is its multicol container
+			// (css-multicol-1 §6.1): the boxes between them hold
+			// nothing that is in the spanner
+			a = mc
+			if mc.Parent != nil && isPositioned(mc) {
+				return mc
+			}
+		}
 	}
 	return nil
 }
