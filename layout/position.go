@@ -97,10 +97,18 @@ func relative(f *Fragment, cbW float64) *Fragment {
 // relativeIn is relative in a containing block cbH high (0 when its
 // height is not definite: percentages of it are then auto).
 func relativeIn(f *Fragment, cbW, cbH float64) *Fragment {
-	if f == nil || f.Box.Style.Position != style.PositionRelative {
+	if f == nil {
 		return f
 	}
-	dx, dy := relativeOffset(f.Box.Style, cbW, cbH)
+	var dx, dy float64
+	if f.Box.Style.Position == style.PositionRelative {
+		dx, dy = relativeOffset(f.Box.Style, cbW, cbH)
+	}
+	if in := f.Box.InInline(); in != nil {
+		// a block in an inline box moves with it (CSS 2.1 §9.2.1.1)
+		ix, iy := inlineOffset(in, cbW)
+		dx, dy = dx+ix, dy+iy
+	}
 	if dx == 0 && dy == 0 {
 		return f
 	}
