@@ -110,6 +110,24 @@ func TestOverflowClipFragments(t *testing.T) {
 	}
 }
 
+// TestAbsoluteInColumnsNextPage checks a containing block in columns
+// that began on an earlier page: its absolutely positioned boxes are
+// placed against its part on their own page, not against the geometry
+// of its first fragment there.
+func TestAbsoluteInColumnsNextPage(t *testing.T) {
+	d := mustPaged(t, `<style>@page{size:200pt 100pt; margin:0} body{margin:0}
+	  .mc { columns: 2; column-gap: 10pt; width: 90pt; column-fill: auto }
+	  .abs { position: absolute; top: 0; left: 0; width: 10pt; height: 10pt }</style>
+	  <div class=mc><div style="height:150pt"></div><div style="position:relative"><div style="height:150pt"></div><div class=abs></div></div></div>`)
+	if len(d.Pages) != 2 {
+		t.Fatalf("%d pages, want 2", len(d.Pages))
+	}
+	got := absFrags(d.Pages[1].Root, nil)
+	if len(got) != 1 || !rectNear(rectOf(got[0]), Rect{0, 0, 10, 10}) {
+		t.Errorf("absolute box on page 2: %v, want one at {0 0 10 10}\n%s", got, Dump(d))
+	}
+}
+
 // TestAbsoluteInSpanner checks the containing block of an absolutely
 // positioned box inside a spanner: the spanner's containing block is
 // its multicol container (css-multicol-1 §6.1), so a positioned box
