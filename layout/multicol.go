@@ -467,6 +467,7 @@ func (l *layouter) columnSet(b *box.Box, f *Fragment, g colGeom, y, limit float6
 	if math.IsInf(setH, 1) {
 		setH = r.tallest()
 	}
+	l.keepRow(b, r.row, y+setH)
 	l.columnRules(b, f, g, y, setH, r.used, r.filled)
 	return setResult{y: y + setH, next: r.next}
 }
@@ -486,6 +487,8 @@ type runResult struct {
 	empty, overflow, forced bool
 	// spanner: the set stopped at a spanner.
 	spanner bool
+	// row is the row of columns laid out (multicol_abs.go).
+	row *colRow
 }
 
 // done reports whether the set's content ended: at its end, or at a
@@ -523,6 +526,9 @@ func (l *layouter) runColumns(b *box.Box, dst *Fragment, g colGeom, y, h float64
 	if extra {
 		cols = maxColumns
 	}
+	row := l.newRow(b, savedCol, tok)
+	row.first = columnCtx{g: g, n: cols, top: y, bottom: y + h, parent: rowParent(savedCol, y+h), row: row}
+	rr.row = row
 	for i := 0; i < maxColumns && (i < g.n || extra); i++ {
 		if i > 0 {
 			// margins at an unforced column break are truncated, kept
@@ -530,7 +536,8 @@ func (l *layouter) runColumns(b *box.Box, dst *Fragment, g colGeom, y, h float64
 			l.keepTopMargin = innermost(t).Forced
 		}
 		cf := fctx{bottom: y + h, atTop: atTop || i > 0, floats: &floatCtx{}, abs: abs}
-		l.column = &columnCtx{g: g, i: i, n: cols, top: y, bottom: y + h, parent: rowParent(savedCol, y+h)}
+		l.column = row.first.at(i)
+		row.used = i + 1
 		n0 := len(dst.Children) + len(dst.Lines)
 		var r flowResult
 		if b.HasInlineChildren() {

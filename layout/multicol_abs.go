@@ -26,6 +26,55 @@ type columnCtx struct {
 	// before is the column before the first of this row when the row
 	// is a continuation made by next (nil: the row is the first).
 	before *columnCtx
+	// row is the laid-out row of columns c is in (nil for a row made
+	// by next).
+	row *colRow
+}
+
+// colRow is a row of columns of a multicol container as laid out
+// (runColumns). The rows of one layout of the container are linked in
+// flow order, past spanners and into the enclosing columns a nested
+// container goes on in, so what is fragmented down the columns goes on
+// from one row into the next.
+type colRow struct {
+	first columnCtx // its first column
+	used  int       // the columns laid out
+	// outer is the row of the enclosing container's columns this one
+	// is laid out in (nil: none): rows link only within one.
+	outer      *colRow
+	prev, next *colRow
+}
+
+// newRow starts a row of columns of multicol b laid out from tok (nil:
+// its start) inside column outer of an enclosing container (nil: none),
+// linked after the last row of b laid out in the same enclosing row.
+func (l *layouter) newRow(b *box.Box, outer *columnCtx, tok *BreakToken) *colRow {
+	r := &colRow{}
+	if outer != nil {
+		r.outer = outer.row
+	}
+	if p := l.colRows[b]; p != nil && tok != nil && p.outer == r.outer {
+		r.prev = p
+		p.next = r
+	}
+	return r
+}
+
+// keepRow records row r as the last laid out of multicol b: the layout
+// of its column set kept, its columns ending at bottom (the set's
+// height, whatever height the layout was tried at).
+func (l *layouter) keepRow(b *box.Box, r *colRow, bottom float64) {
+	if r == nil {
+		return
+	}
+	r.first.bottom = bottom
+	if r.prev != nil {
+		r.prev.next = r
+	}
+	if l.colRows == nil {
+		l.colRows = map[*box.Box]*colRow{}
+	}
+	l.colRows[b] = r
 }
 
 // next returns the column after c: the next one in its row, else the
@@ -33,6 +82,15 @@ type columnCtx struct {
 // none (the last column then takes what is left).
 func (c *columnCtx) next() *columnCtx {
 	n := *c
+	if r := c.row; r != nil && r.next != nil {
+		// a row another follows has the columns laid out in it
+		if c.i+1 < r.used {
+			n.i++
+			return &n
+		}
+		n = r.next.first
+		return &n
+	}
 	if c.i+1 < c.n {
 		n.i++
 		return &n
@@ -45,7 +103,7 @@ func (c *columnCtx) next() *columnCtx {
 		return nil
 	}
 	n.g.x0 += pn.g.x(pn.i) - c.parent.g.x(c.parent.i)
-	n.i, n.top, n.bottom, n.parent, n.before = 0, pn.top, pn.bottom, pn, c
+	n.i, n.top, n.bottom, n.parent, n.before, n.row = 0, pn.top, pn.bottom, pn, c, nil
 	return &n
 }
 
@@ -55,6 +113,10 @@ func (c *columnCtx) next() *columnCtx {
 func (c *columnCtx) prev() *columnCtx {
 	if c.i > 0 {
 		return c.at(c.i - 1)
+	}
+	if c.row != nil && c.row.prev != nil {
+		p := c.row.prev
+		return p.first.at(max(p.used-1, 0))
 	}
 	return c.before
 }
@@ -153,9 +215,9 @@ func (l *layouter) appendAbsolute(out []*Fragment, p absPending, pad Rect, ac *a
 	}
 	h := cc.bottom - cc.top
 	col := cc
-	if start.first != nil && len(start.frags) > 1 && h > 0 && reaches(start.first, cc) {
+	if first := locate(cc, start.first); first != nil && len(start.frags) > 1 && h > 0 {
 		// in the flow coordinates of the first fragment's column
-		col = start.first
+		col = first
 		pad.X += col.x() - cc.x()
 		pad.H = start.height()
 		pad.Y = start.y
@@ -268,9 +330,7 @@ func rowParent(outer *columnCtx, bottom float64) *columnCtx {
 // from (negative when it comes before: following next, else prev), and
 // whether it is found.
 func flowBetween(from, to *columnCtx) (float64, bool) {
-	same := func(c *columnCtx) bool {
-		return math.Abs(c.x()-to.x()) < 0.01 && math.Abs(c.top-to.top) < 0.01
-	}
+	same := func(c *columnCtx) bool { return sameColumn(c, to) }
 	dy := 0.0
 	for c, k := from, 0; c != nil && k < maxColumns; c, k = c.next(), k+1 {
 		if same(c) {
@@ -288,9 +348,22 @@ func flowBetween(from, to *columnCtx) (float64, bool) {
 	return 0, false
 }
 
-// reaches reports whether column to follows column from in the flow
-// (not across a spanner or a page).
-func reaches(from, to *columnCtx) bool {
-	_, ok := flowBetween(from, to)
-	return ok
+// locate returns the column at the place of column c in the flow that
+// leads to column cc (following prev from cc), or nil when there is
+// none: c may come from another layout of its row, cc's is the one kept.
+func locate(cc, c *columnCtx) *columnCtx {
+	if c == nil {
+		return nil
+	}
+	for x, k := cc, 0; x != nil && k < maxColumns; x, k = x.prev(), k+1 {
+		if sameColumn(x, c) {
+			return x
+		}
+	}
+	return nil
+}
+
+// sameColumn reports whether columns a and b are at one place.
+func sameColumn(a, b *columnCtx) bool {
+	return math.Abs(a.x()-b.x()) < 0.01 && math.Abs(a.top-b.top) < 0.01
 }

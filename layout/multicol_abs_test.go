@@ -49,6 +49,10 @@ func TestAbsoluteInColumns(t *testing.T) {
 		// not as the columns its overflowing content runs through
 		{"percentage of a containing block its content overflows", `<div class=mc style="columns:3;width:140pt"><div style="position:relative;height:50pt"><div class=abs style="height:100%"></div><div style="height:100pt"></div></div></div>`,
 			[]Rect{{0, 0, 40, 40}, {50, 0, 40, 10}}},
+		// a spanner inside the containing block: its fragments in the
+		// rows above and below the spanner are one containing block
+		{"containing block across a spanner", `<div class=mc style="height:auto;column-fill:balance"><div style="position:relative"><div style="height:40pt"></div><div style="column-span:all;height:10pt"></div><div style="height:40pt"></div><div class=abs style="bottom:0;width:10pt;height:auto"></div></div></div>`,
+			[]Rect{{0, 0, 10, 20}, {50, 0, 10, 20}, {0, 30, 10, 20}, {50, 30, 10, 20}}},
 		// nested columns: the inner row fills the outer column, so the
 		// box goes on in a new inner row in the outer's next column
 		// rather than overflowing the inner's last column
