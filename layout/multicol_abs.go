@@ -78,8 +78,11 @@ func (l *layouter) keepRow(b *box.Box, r *colRow, bottom float64) {
 }
 
 // next returns the column after c: the next one in its row, else the
-// first of a new row in the parent's next column; nil when there is
-// none (the last column then takes what is left).
+// first of the row laid out after it (past a spanner, or where a nested
+// container goes on), else the first of a new row in the parent's next
+// column; nil when there is none (the last column then takes what is
+// left). It recurses through the parents, as deep as the multicol
+// containers are nested.
 func (c *columnCtx) next() *columnCtx {
 	n := *c
 	if r := c.row; r != nil && r.next != nil {
@@ -108,8 +111,8 @@ func (c *columnCtx) next() *columnCtx {
 }
 
 // prev returns the column before c: the previous one in its row, else
-// the last of the row a continuation row follows; nil when there is
-// none.
+// the last laid out of the row before it, else the last of the row a
+// continuation row made by next follows; nil when there is none.
 func (c *columnCtx) prev() *columnCtx {
 	if c.i > 0 {
 		return c.at(c.i - 1)
