@@ -3,6 +3,7 @@ package layout
 import (
 	"fmt"
 	"math"
+	"slices"
 
 	"github.com/seed28491532/folio/layout/box"
 	"github.com/seed28491532/folio/style"
@@ -419,7 +420,9 @@ func (l *layouter) columnSet(b *box.Box, f *Fragment, g colGeom, y, limit float6
 		l.pendingMarker = pending
 		tr := trial{dst: &Fragment{Box: b}}
 		if c.abs != nil {
-			tr.abs = &absCtx{}
+			// what waits for a containing block that goes on in these
+			// columns (absStart) is placed by the trial that ends it
+			tr.abs = &absCtx{pending: slices.Clone(c.abs.pending)}
 		}
 		tr.r = l.runColumns(b, tr.dst, g, y, h, c, tr.abs, tok, atTop, overflow && h >= limit)
 		return tr
@@ -453,7 +456,7 @@ func (l *layouter) columnSet(b *box.Box, f *Fragment, g colGeom, y, limit float6
 	}
 	dst, r := best.dst, best.r
 	if best.abs != nil {
-		c.abs.pending = append(c.abs.pending, best.abs.pending...)
+		c.abs.pending = best.abs.pending
 	}
 	f.Children = append(f.Children, dst.Children...)
 	f.Lines = append(f.Lines, dst.Lines...)
@@ -464,6 +467,7 @@ func (l *layouter) columnSet(b *box.Box, f *Fragment, g colGeom, y, limit float6
 	if math.IsInf(setH, 1) {
 		setH = r.tallest()
 	}
+	l.keepRow(b, r.row, y+setH)
 	l.columnRules(b, f, g, y, setH, r.used, r.filled)
 	return setResult{y: y + setH, next: r.next}
 }
@@ -483,6 +487,8 @@ type runResult struct {
 	empty, overflow, forced bool
 	// spanner: the set stopped at a spanner.
 	spanner bool
+	// row is the row of columns laid out (multicol_abs.go).
+	row *colRow
 }
 
 // done reports whether the set's content ended: at its end, or at a
@@ -520,6 +526,9 @@ func (l *layouter) runColumns(b *box.Box, dst *Fragment, g colGeom, y, h float64
 	if extra {
 		cols = maxColumns
 	}
+	row := l.newRow(b, savedCol, tok)
+	row.first = columnCtx{g: g, n: cols, top: y, bottom: y + h, parent: rowParent(savedCol, y+h), row: row}
+	rr.row = row
 	for i := 0; i < maxColumns && (i < g.n || extra); i++ {
 		if i > 0 {
 			// margins at an unforced column break are truncated, kept
@@ -527,7 +536,8 @@ func (l *layouter) runColumns(b *box.Box, dst *Fragment, g colGeom, y, h float64
 			l.keepTopMargin = innermost(t).Forced
 		}
 		cf := fctx{bottom: y + h, atTop: atTop || i > 0, floats: &floatCtx{}, abs: abs}
-		l.column = &columnCtx{g: g, i: i, n: cols, top: y, bottom: y + h}
+		l.column = row.first.at(i)
+		row.used = i + 1
 		n0 := len(dst.Children) + len(dst.Lines)
 		var r flowResult
 		if b.HasInlineChildren() {

@@ -190,6 +190,9 @@ type layouter struct {
 	// absStarts holds, for positioned boxes fragmented across columns,
 	// where their first fragment's padding box starts (multicol_abs.go).
 	absStarts map[*box.Box]absStart
+	// colRows holds the last row of columns laid out of each multicol
+	// container on the page (multicol_abs.go).
+	colRows map[*box.Box]*colRow
 	// absSplit is the absolutely positioned box being fragmented across
 	// columns: its height splits like an in-flow box's.
 	absSplit *box.Box

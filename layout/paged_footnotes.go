@@ -117,6 +117,9 @@ func (l *layouter) layPage(root *box.Box, pg *Page, tok *BreakToken) blockResult
 	try := func(reserve float64, stop *box.Box, cut float64) (blockResult, []*box.Box) {
 		l.keepTopMargin, l.fnStop = keep, stop
 		l.fnLayouts++
+		// containing blocks begun on an earlier page are taken from
+		// their part on this one (multicol_abs.go)
+		l.absStarts, l.colRows = nil, nil
 		r := l.block(root, a.X, a.Y, a.W, fctx{bottom: min(a.Y+a.H-min(reserve, most), cut), atTop: true}, tok)
 		var calls []*box.Box
 		calls, tops = footnoteCalls(r.frag, calls, tops[:0])

@@ -20,9 +20,9 @@ type absPending struct {
 	// flex, for a child of a flex container, is the rectangle its
 	// static position is aligned in (flex_abspos.go).
 	flex *flexStatic
-	// col is the column of the static position (queueAbsolute; 0
+	// colAt is the column of the static position (queueAbsolute; nil
 	// outside columns).
-	col int
+	colAt *columnCtx
 }
 
 // absCtx collects the absolutely positioned boxes of one page; the root's
@@ -54,6 +54,15 @@ func containingBlock(b *box.Box) *box.Box {
 	for a := b.Parent; a != nil; a = a.Parent {
 		if a.Parent != nil && isPositioned(a) {
 			return a
+		}
+		if mc := spannerOf(a); mc != nil {
+			// a spanner's containing block is its multicol container
+			// (css-multicol-1 §6.1): the boxes between them hold
+			// nothing that is in the spanner
+			a = mc
+			if mc.Parent != nil && isPositioned(mc) {
+				return mc
+			}
 		}
 	}
 	return nil
@@ -88,10 +97,18 @@ func relative(f *Fragment, cbW float64) *Fragment {
 // relativeIn is relative in a containing block cbH high (0 when its
 // height is not definite: percentages of it are then auto).
 func relativeIn(f *Fragment, cbW, cbH float64) *Fragment {
-	if f == nil || f.Box.Style.Position != style.PositionRelative {
+	if f == nil {
 		return f
 	}
-	dx, dy := relativeOffset(f.Box.Style, cbW, cbH)
+	var dx, dy float64
+	if f.Box.Style.Position == style.PositionRelative {
+		dx, dy = relativeOffset(f.Box.Style, cbW, cbH)
+	}
+	if in := f.Box.InInline(); in != nil {
+		// a block in an inline box moves with it (CSS 2.1 §9.2.1.1)
+		ix, iy := inlineOffset(in, cbW)
+		dx, dy = dx+ix, dy+iy
+	}
 	if dx == 0 && dy == 0 {
 		return f
 	}
@@ -143,7 +160,7 @@ func (l *layouter) resolveAbs(ac *absCtx, cb *box.Box, all bool, pad Rect, f *Fr
 // pad as its containing block.
 func (l *layouter) queueAbsolute(ac *absCtx, f *Fragment, p absPending, pad Rect) {
 	if l.column != nil {
-		p.col = l.column.i
+		p.colAt = l.column
 	}
 	if ac != nil {
 		for i := range ac.pending {
@@ -157,7 +174,7 @@ func (l *layouter) queueAbsolute(ac *absCtx, f *Fragment, p absPending, pad Rect
 		ac.pending = append(ac.pending, p)
 		return
 	}
-	f.Children = l.appendAbsolute(f.Children, p, pad, nil, absStart{col: -1})
+	f.Children = l.appendAbsolute(f.Children, p, pad, nil, absStart{})
 }
 
 // absolute lays out one absolutely positioned box in the padding box pad

@@ -169,6 +169,10 @@ type Rare struct {
 	// block-level descendant that another part follows: its end edge
 	// is not drawn (see Box.Continuation for the start edge).
 	Continued bool
+	// InInline, on a block-level box taken out of an inline box split
+	// around it (CSS 2.1 §9.2.1.1), is the part of that inline box
+	// before it: the inline boxes' relative offsets move the block too.
+	InInline *Box
 }
 
 // SetRare returns b's rare fields for setting, creating them on first
@@ -178,6 +182,15 @@ func (b *Box) SetRare() *Rare {
 		b.rare = new(Rare)
 	}
 	return b.rare
+}
+
+// InInline returns the part of the inline box a block-level box was
+// taken out of (see Rare.InInline), or nil.
+func (b *Box) InInline() *Box {
+	if b.rare == nil {
+		return nil
+	}
+	return b.rare.InInline
 }
 
 // Backgrounds returns the loaded image of each background layer (see

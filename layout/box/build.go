@@ -629,12 +629,15 @@ func splitInline(in *Box) []*Box {
 		switch {
 		case !c.IsInlineLevel() && !c.OutOfFlow():
 			flush()
+			c.SetRare().InInline = out[len(out)-1]
 			out = append(out, c)
 		case c.Kind == KindInline && containsBlock(c):
 			for _, p := range splitInline(c) {
 				if p.IsInlineLevel() {
 					cur.add(p)
 				} else {
+					// p keeps the inner part it was in, which is in
+					// the part of in before it
 					flush()
 					out = append(out, p)
 				}
