@@ -32,8 +32,18 @@ type BreakToken struct {
 	// Floats, with ByUnit, are the tokens of the floats anchored in the
 	// box's inline content that were split at the page bottom (each
 	// token's Box is the float): they continue at the top of the next
-	// page, before the lines from Unit.
+	// page, before the lines from Unit. Without ByUnit they are the
+	// floats of the box's block-level content that continue on the next
+	// page (column) at its top, before child Child: split at the page
+	// bottom, or pushed whole (Whole) when they did not fit below the
+	// content placed before them.
 	Floats []*BreakToken
+	// FloatDX and FloatCW, on a float's token in Floats, are the offset
+	// of the float's containing block from the content box of the box
+	// whose token holds it, and that containing block's width; Whole
+	// says the float was pushed whole: it starts afresh.
+	FloatDX, FloatCW float64
+	Whole            bool
 	// Items, on a grid container's token, are the tokens of the items
 	// split at the page bottom in the group of rows that resumes at
 	// Child, on a flex container's those of the row line that resumes
@@ -97,6 +107,10 @@ type blockResult struct {
 	empty bool // nothing fitted: break before the box
 	// through is set for an empty box its margins collapse through.
 	through bool
+	// floats are the tokens of floats inside the box (which ended here)
+	// that continue on the next page (column), for its parent to carry:
+	// their FloatDX is relative to the box's content box.
+	floats []*BreakToken
 }
 
 func isBFC(b *box.Box) bool {
@@ -306,6 +320,7 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 		}
 		cy = lr.y
 		res.next = lr.next
+		carryFloats(b, &res, lr.rest)
 	} else {
 		absorb := first && !isBFC(b) && vEdges(st, cbW, style.Top) == 0 && b.Kind == box.KindBlock
 		var cr flowResult
@@ -324,6 +339,7 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 		}
 		cy, inner, res.next = cr.y, cr.strut, cr.next
 		collapseBottom = collapseBottom && !cr.sealed
+		carryFloats(b, &res, cr.rest)
 	}
 	consumed := 0.0
 	if tok != nil {
@@ -449,6 +465,10 @@ type flowResult struct {
 	// sealed says strut follows an empty box with clearance: it does
 	// not collapse with the parent's bottom margin (CSS 2.1 §8.3.1)
 	sealed bool
+	// rest, when next is nil, is set when the box's content ended but
+	// floats of it continue on the next page (column): its Floats are
+	// those floats' tokens, and it resumes the box after its content.
+	rest *BreakToken
 }
 
 // children lays out the block-level children of b.
@@ -462,6 +482,10 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 	sealed := false
 	placed := 0
 	kids := b.Children
+	var carry floatCarry // floats going on to the next page (column)
+	if tok != nil && len(tok.Floats) > 0 {
+		carry.add(-1, l.resumeFloats(f, tok.Floats, cx, cy, cw, c)...)
+	}
 	// the first in-flow child's top margin is the parent's (absorb)
 	// and so are those of the following children while the ones before
 	// are empty and collapse through (leadingMargins)
@@ -481,7 +505,7 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 		truncate := atTop && !l.keepTopMargin && !c.keepMargins
 		if l.stopsAtSpanner(ch) {
 			// the column set ends here; the multicol lays the spanner out
-			return flowResult{y: cy, strut: s, next: &BreakToken{Box: b, Child: i, Inner: inner, Spanner: l.multicols[len(l.multicols)-1]}}
+			return flowResult{y: cy, strut: s, next: carry.attach(&BreakToken{Box: b, Child: i, Inner: inner, Spanner: l.multicols[len(l.multicols)-1]}, i)}
 		}
 		if isAbsolute(ch) {
 			y := cy
@@ -500,14 +524,19 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 			fr := l.float(ch, cx, y, cw, c, inner, atTop)
 			inner = nil
 			if fr.pushed {
-				if atTop {
-					continue // cannot happen: a float starting the page is placed
+				if c.floats == nil {
+					return flowResult{y: cy, strut: s, next: carry.attach(&BreakToken{Box: b, Child: i}, i)}
 				}
-				return flowResult{y: cy, strut: s, next: &BreakToken{Box: b, Child: i}}
+				// it moves whole to the next page (column), and so do
+				// the floats after it; the content after it goes on here
+				c.floats.push(ch.Style.Float == style.FloatLeft, c.bottom)
+				carry.add(i, &BreakToken{Box: ch, Whole: true, FloatCW: cw})
+				continue
 			}
 			f.Children = append(f.Children, relative(fr.frag, cw))
 			if fr.next != nil {
-				return flowResult{y: math.Max(cy, c.bottom), next: &BreakToken{Box: b, Child: i, Inner: fr.next}}
+				fr.next.FloatCW = cw // split at the page bottom
+				carry.add(i, fr.next)
 			}
 			continue
 		}
@@ -526,7 +555,7 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 				if !l.forces(side) {
 					side = style.BreakPage // a change of named page
 				}
-				return flowResult{y: cy, strut: s, next: &BreakToken{Box: b, Child: i, Forced: true, Side: side}}
+				return flowResult{y: cy, strut: s, next: carry.attach(&BreakToken{Box: b, Child: i, Forced: true, Side: side}, i)}
 			}
 		}
 		var top float64
@@ -596,7 +625,7 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 					// breaking before the first child is breaking before b
 					return flowResult{empty: true}
 				}
-				return flowResult{y: cy, strut: s, next: &BreakToken{Box: b, Child: k}}
+				return flowResult{y: cy, strut: s, next: carry.attach(&BreakToken{Box: b, Child: k}, k)}
 			}
 		}
 		f.Children = append(f.Children, relativeIn(r.frag, cw, relCBHeight(b, cw)))
@@ -604,8 +633,9 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 			placed++ // an empty rest of a box leaves the page (column) top free
 		}
 		if r.next != nil {
-			return flowResult{y: r.frag.Y + r.frag.H, next: &BreakToken{Box: b, Child: i, Inner: r.next}}
+			return flowResult{y: r.frag.Y + r.frag.H, next: carry.attach(&BreakToken{Box: b, Child: i, Inner: r.next}, i)}
 		}
+		carry.bubble(i, r, cx)
 		if r.through && cleared {
 			// an empty box with clearance keeps its border edge below
 			// the floats; the margins after it collapse with its own
@@ -625,7 +655,7 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 	if placed == 0 && !c.atTop && tok == nil && len(kids) > 0 && false {
 		return flowResult{empty: true}
 	}
-	return flowResult{y: cy, strut: s, sealed: sealed}
+	return flowResult{y: cy, strut: s, sealed: sealed, rest: carry.rest(b, len(kids))}
 }
 
 // placeLines places the line boxes of b from the token's line on.

@@ -32,6 +32,23 @@ type floatCtx struct {
 	// lastTop is the top of the most recently placed float: a later float
 	// is never placed higher (CSS 2.1 §9.5.1 rule 5).
 	lastTop float64
+	// pushed says a float moved to the next page (column): the floats
+	// after it go there too (they may not be placed higher), and so does
+	// a box that clears it (pushedL, pushedR: a left, right one), which
+	// clearY puts below end, the page (column) bottom.
+	pushed, pushedL, pushedR bool
+	end                      float64
+}
+
+// push records that a float (left or not) moved to the next page
+// (column), which ends at end.
+func (fc *floatCtx) push(left bool, end float64) {
+	fc.pushed, fc.end = true, end
+	if left {
+		fc.pushedL = true
+	} else {
+		fc.pushedR = true
+	}
 }
 
 // band returns the part [lo, hi) of [x0, x1] free of floats over the
@@ -101,6 +118,9 @@ func (fc *floatCtx) clearY(c style.Clear) float64 {
 		if f.left && c != style.ClearRight || !f.left && c != style.ClearLeft {
 			y = math.Max(y, f.y1)
 		}
+	}
+	if fc.pushedL && c != style.ClearRight || fc.pushedR && c != style.ClearLeft {
+		y = math.Max(y, fc.end+1) // below the page: after the pushed float
 	}
 	return y
 }
@@ -177,11 +197,17 @@ type floatResult struct {
 
 // float lays out float b in the content box [cx, cx+cw] of its parent at
 // or below y, registers its margin box in c.floats and returns its
-// fragment. A float that does not fit below the page content moves to
-// the next page (pushed) unless it starts the page, where a float taller
-// than the page area is split.
+// fragment. A float that does not fit below the page content is split
+// at the page bottom; one that cannot be split there (nothing of it fits,
+// it avoids breaks inside, or its content is monolithic) moves to the
+// next page (pushed) unless it starts the page, where it is placed all
+// the same, and so do the floats after a pushed one.
 func (l *layouter) float(b *box.Box, cx, y, cw float64, c fctx, tok *BreakToken, atTop bool) floatResult {
+	if !atTop && c.floats != nil && c.floats.pushed {
+		return floatResult{pushed: true}
+	}
 	st := b.Style
+	y0 := y
 	y = math.Max(y, c.floats.clearY(st.Clear))
 	ml := st.Resolve(st.Margin[style.Left], cw, 0)
 	mr := st.Resolve(st.Margin[style.Right], cw, 0)
@@ -196,9 +222,11 @@ func (l *layouter) float(b *box.Box, cx, y, cw float64, c fctx, tok *BreakToken,
 	if tok != nil {
 		mt = 0
 	}
+	// the float starts the page only where nothing (no clearance, no
+	// other float) moved it below the page top
 	saved := b.Style
 	b.Style = l.floatStyle(b, cw)
-	r := l.block(b, 0, y+mt, cw, fctx{bottom: c.bottom, atTop: atTop, abs: c.abs}, tok)
+	r := l.block(b, 0, y+mt, cw, fctx{bottom: c.bottom, atTop: atTop && y <= y0, abs: c.abs}, tok)
 	b.Style = saved
 	if r.empty {
 		return floatResult{pushed: true}
@@ -211,18 +239,22 @@ func (l *layouter) float(b *box.Box, cx, y, cw float64, c fctx, tok *BreakToken,
 	}
 	left := st.Float == style.FloatLeft
 	x, top := c.floats.place(left, mw, mh, cx, cx+cw, y)
-	if !atTop && (r.next != nil || top+mt+f.H > c.bottom+0.01) {
-		return floatResult{pushed: true}
-	}
-	if top != y || r.next != nil && top+mt+f.H > c.bottom+0.01 {
+	atTop = atTop && top <= y0
+	if top != y {
 		// moved down by other floats: lay out again there so a split
 		// falls at the page bottom
 		b.Style = l.floatStyle(b, cw)
-		r2 := l.block(b, 0, top+mt, cw, fctx{bottom: c.bottom, atTop: atTop, abs: c.abs}, tok)
+		r = l.block(b, 0, top+mt, cw, fctx{bottom: c.bottom, atTop: atTop, abs: c.abs}, tok)
 		b.Style = saved
-		if !r2.empty {
-			r, f = r2, r2.frag
+		if r.empty {
+			return floatResult{pushed: true}
 		}
+		f = r.frag
+	}
+	if !atTop && (r.next != nil && (l.avoids(st.BreakInside) || top+mt >= c.bottom-0.01 || l.fitsFresh(b, cw, c.bottom, tok)) || r.next == nil && top+mt+f.H > c.bottom+0.01) {
+		// break-inside: avoid, no room left, a float the next page
+		// holds whole, or content that cannot be split
+		return floatResult{pushed: true}
 	}
 	f = f.translated(x+ml-f.X, top+mt-f.Y)
 	if c.floats != nil {
@@ -230,6 +262,21 @@ func (l *layouter) float(b *box.Box, cx, y, cw float64, c fctx, tok *BreakToken,
 		c.floats.lastTop = top
 	}
 	return floatResult{frag: f, next: r.next}
+}
+
+// fitsFresh reports whether float b (from tok) fits whole in a page
+// (column) as tall as the current one, which ends at bottom: then it
+// moves to the next rather than being split (as browsers do; a float
+// taller than that is split where it starts).
+func (l *layouter) fitsFresh(b *box.Box, cw, bottom float64, tok *BreakToken) bool {
+	if bottom-l.fragTop <= 0 || math.IsInf(bottom, 1) {
+		return false
+	}
+	saved := b.Style
+	b.Style = l.floatStyle(b, cw)
+	r := l.block(b, 0, l.fragTop, cw, fctx{bottom: bottom, atTop: true}, tok)
+	b.Style = saved
+	return !r.empty && r.next == nil && r.frag.Y+r.frag.H <= bottom+0.01
 }
 
 // placeLinesAround breaks and places the lines of b one at a time, each
@@ -273,18 +320,11 @@ func (l *layouter) placeLinesAround(b *box.Box, f *Fragment, cx, cy, cw float64,
 		return &BreakToken{Box: b, ByUnit: true, Unit: u, Line: lineNo, OOFEnd: oofDone + 1, Floats: split}
 	}
 	if tok != nil {
-		// the floats split at the previous page's bottom go first
-		for _, ft := range tok.Floats {
-			fr := l.float(ft.Box, cx, y, cw, c, ft, true)
-			if fr.frag == nil {
-				continue
-			}
-			f.Children = append(f.Children, relative(fr.frag, cw))
-			if fr.next != nil {
-				split = append(split, fr.next)
-			}
-			placed++
-		}
+		// the floats split at (or pushed past) the previous page's
+		// bottom go first
+		n0 := len(f.Children)
+		split = append(split, l.resumeFloats(f, tok.Floats, cx, y, cw, c)...)
+		placed += len(f.Children) - n0
 	}
 	// anchor places the floats and positioned boxes anchored in units
 	// (oofDone, end) at y; it reports whether one was placed (the free
@@ -317,20 +357,22 @@ func (l *layouter) placeLinesAround(b *box.Box, f *Fragment, cx, cy, cw float64,
 					fy = y + est
 				}
 			}
-			fr := l.float(ob, cx, fy, cw, c, nil, false)
+			// a float starting the page is placed (a float taller than
+			// the page is split at its bottom)
+			fr := l.float(ob, cx, fy, cw, c, nil, c.atTop && placed == 0)
 			if fr.pushed {
-				if !(c.atTop && placed == 0) {
+				if c.floats == nil {
 					return false, k
 				}
-				// starts the page: place it anyway (a float taller
-				// than the page is split at the page bottom)
-				fr = l.float(ob, cx, fy, cw, c, nil, true)
-				if fr.frag == nil {
-					oofDone = k
-					continue
-				}
+				// it moves whole to the next page (column), and so do
+				// the floats after it; the line goes on here
+				c.floats.push(ob.Style.Float == style.FloatLeft, c.bottom)
+				split = append(split, &BreakToken{Box: ob, Whole: true, FloatCW: cw})
+				oofDone = k
+				continue
 			}
 			if fr.next != nil {
+				fr.next.FloatCW = cw
 				split = append(split, fr.next)
 			}
 			ff := relative(fr.frag, cw)
@@ -412,9 +454,9 @@ func (l *layouter) placeLinesAround(b *box.Box, f *Fragment, cx, cy, cw float64,
 		l.pendingMarker = p.marker
 	}
 	if len(split) > 0 {
-		// the lines are done but a float goes on: the box continues
-		// on the next page with the float's rest
-		return flowResult{y: y, next: brk(n)}
+		// the lines are done but floats go on: the box's formatting
+		// context continues on the next page with them (carryFloats)
+		return flowResult{y: y, rest: brk(n)}
 	}
 	return flowResult{y: y}
 }
