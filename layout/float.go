@@ -383,6 +383,7 @@ func (l *layouter) placeLinesAround(b *box.Box, f *Fragment, cx, cy, cw float64,
 			}
 			f.Children = append(f.Children, ff)
 			oofDone = k
+			placed++ // a line after it no longer starts the page
 			return true, -1
 		}
 		return false, -1

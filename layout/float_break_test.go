@@ -1,0 +1,84 @@
+package layout_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/seed28491532/folio/layout"
+)
+
+// placedRects lists "x,y wxh" for every fragment of the element with id
+// (in columns and lines' atomic inlines too), in page order.
+func placedRects(d *layout.Document, id string) []string {
+	var out []string
+	var walk func(f *layout.Fragment)
+	walk = func(f *layout.Fragment) {
+		if v, _ := f.Box.Attr("id"); v == id && f.Box.IsElement() {
+			out = append(out, fmt.Sprintf("%g,%g %gx%g", f.X, f.Y, f.W, f.H))
+		}
+		for _, c := range f.Children {
+			walk(c)
+		}
+		for _, ln := range f.Lines {
+			for _, a := range ln.Atomics {
+				walk(a)
+			}
+		}
+	}
+	for _, p := range d.Pages {
+		if p.Root != nil {
+			walk(p.Root)
+		}
+	}
+	return out
+}
+
+// TestFloatsAcrossColumns checks floats at the end of a column (css-
+// break-3 §2, parallel flows): a float taller than a column is split
+// where it starts, one a column holds moves whole to the next column;
+// either way the content after it goes on in the first column, what
+// clears a pushed float follows it, and a line that fits beside no
+// float goes below the float's rest in the next column.
+func TestFloatsAcrossColumns(t *testing.T) {
+	mc := func(cols int, body string) string {
+		return `<div style="columns:` + fmt.Sprint(cols) + `;column-fill:auto;column-gap:0;width:` +
+			fmt.Sprint(cols*60) + `pt;height:100pt">` + body + `</div>`
+	}
+	tests := []struct {
+		name, src string
+		want      map[string]string // id: its fragments' rects, ";"-separated
+	}{
+		{"split float, content after it stays", mc(2, `<div style="height:30pt"></div>`+
+			`<div><div id=f style="float:left;width:10pt;height:170pt"></div><div id=b style="height:30pt"></div></div>`+
+			`<div id=c style="height:40pt"></div><div id=d style="height:100pt"></div>`), map[string]string{
+			"f": "0,30 10x70;60,0 10x100", "b": "0,30 60x30", "c": "0,60 60x40", "d": "60,0 60x100",
+		}},
+		{"pushed float, content after it stays", mc(2, `<div style="height:50pt"></div>`+
+			`<div id=f style="float:left;width:20pt;height:60pt"></div><div id=b style="height:50pt"></div>`), map[string]string{
+			"f": "60,0 20x60", "b": "0,50 60x50",
+		}},
+		{"clearance past a pushed float", mc(2, `<div style="height:50pt"></div>`+
+			`<div id=f style="float:left;width:20pt;height:60pt"></div><div id=b style="clear:left;height:10pt"></div>`), map[string]string{
+			"f": "60,0 20x60", "b": "60,60 60x10",
+		}},
+		{"floats after a pushed one follow it", mc(2, `<div style="height:50pt"></div>`+
+			`<div id=f style="float:left;width:20pt;height:60pt"></div><div id=g style="float:right;width:20pt;height:10pt"></div>`), map[string]string{
+			"f": "60,0 20x60", "g": "100,0 20x10",
+		}},
+		{"line pushed by a split float", mc(2, `<div id=f style="float:left;width:100%;height:150pt"></div>`+
+			`<span id=ib style="display:inline-block;vertical-align:top;width:100%;height:50pt"></span>`), map[string]string{
+			"f": "0,0 60x100;60,0 60x50", "ib": "60,50 60x50",
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := flowLayout(t, 300, 300, tt.src)
+			for id, want := range tt.want {
+				if got := strings.Join(placedRects(d, id), ";"); got != want {
+					t.Errorf("%s: %s, want %s", id, got, want)
+				}
+			}
+		})
+	}
+}
