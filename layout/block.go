@@ -416,8 +416,12 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 			if !clone {
 				f.Border[style.Bottom], f.Padding[style.Bottom] = 0, 0
 			}
-			f.H = pageBottom - y
-			res.next = &BreakToken{Box: b, Child: len(b.Children), HeightOnly: true, Consumed: consumed + room}
+			// content overflowing the page (column), as a line taller
+			// than it, uses its own height of the box's there: the
+			// box's rest is what follows it (as browsers do)
+			used := math.Max(room, natural)
+			f.H = top + used + cloneEnd - y
+			res.next = &BreakToken{Box: b, Child: len(b.Children), HeightOnly: true, Consumed: consumed + used}
 			l.finishAbs(c.abs, b, f)
 			return res
 		}
@@ -480,7 +484,7 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 	}
 	s := strut{}
 	sealed := false
-	placed := 0
+	placed, laid := 0, 0
 	kids := b.Children
 	var carry floatCarry // floats going on to the next page (column)
 	if tok != nil && len(tok.Floats) > 0 {
@@ -521,7 +525,7 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 			if !truncate {
 				y = cy + s.value()
 			}
-			fr := l.float(ch, cx, y, cw, c, inner, atTop)
+			fr := l.float(ch, cx, y, cw, c, inner, atTop, inner != nil)
 			inner = nil
 			if fr.pushed {
 				if c.floats == nil {
@@ -547,7 +551,7 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 		if (i > start || inner == nil && tok != nil && i == start && false) && !math.IsInf(c.bottom, 1) {
 			prev := kids[i-1]
 			before, after := breakBefore(ch), breakAfter(prev)
-			if (l.forces(after) || l.forces(before) || l.pageNameBreak(kids, i)) && (placed > 0 || !c.atTop) {
+			if (l.forces(after) || l.forces(before) || l.pageNameBreak(kids, i)) && (laid > 0 || !c.atTop) {
 				side := before
 				if !l.forces(side) {
 					side = after
@@ -630,7 +634,12 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 		}
 		f.Children = append(f.Children, relativeIn(r.frag, cw, relCBHeight(b, cw)))
 		if !resumed || !atTop || r.frag.H > 0 {
-			placed++ // an empty rest of a box leaves the page (column) top free
+			laid++ // an empty rest of a box leaves the page (column) top free
+		}
+		if !atTop || r.frag.H > 0 {
+			// so does a box of no height for an unforced break: the
+			// next box still starts the page (column)
+			placed++
 		}
 		if r.next != nil {
 			return flowResult{y: r.frag.Y + r.frag.H, next: carry.attach(&BreakToken{Box: b, Child: i, Inner: r.next}, i)}

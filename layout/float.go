@@ -202,12 +202,17 @@ type floatResult struct {
 // it avoids breaks inside, or its content is monolithic) moves to the
 // next page (pushed) unless it starts the page, where it is placed all
 // the same, and so do the floats after a pushed one.
-func (l *layouter) float(b *box.Box, cx, y, cw float64, c fctx, tok *BreakToken, atTop bool) floatResult {
+func (l *layouter) float(b *box.Box, cx, y, cw float64, c fctx, tok *BreakToken, atTop, resumed bool) floatResult {
 	if !atTop && c.floats != nil && c.floats.pushed {
 		return floatResult{pushed: true}
 	}
 	st := b.Style
 	y0 := y
+	if !resumed {
+		// below the top of the page (column), e.g. after a top padding,
+		// a float that does not fit moves on (a class C break point)
+		y0 = math.Min(y0, l.fragTop)
+	}
 	y = math.Max(y, c.floats.clearY(st.Clear))
 	ml := st.Resolve(st.Margin[style.Left], cw, 0)
 	mr := st.Resolve(st.Margin[style.Right], cw, 0)
@@ -359,7 +364,7 @@ func (l *layouter) placeLinesAround(b *box.Box, f *Fragment, cx, cy, cw float64,
 			}
 			// a float starting the page is placed (a float taller than
 			// the page is split at its bottom)
-			fr := l.float(ob, cx, fy, cw, c, nil, c.atTop && placed == 0)
+			fr := l.float(ob, cx, fy, cw, c, nil, c.atTop && placed == 0, false)
 			if fr.pushed {
 				if c.floats == nil {
 					return false, k

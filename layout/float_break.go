@@ -100,7 +100,7 @@ func (l *layouter) resumeFloats(f *Fragment, ts []*BreakToken, cx, y, cw float64
 		if !ft.Whole {
 			tok = ft
 		}
-		fr := l.float(ft.Box, cx+ft.FloatDX, y, fcw, c, tok, true)
+		fr := l.float(ft.Box, cx+ft.FloatDX, y, fcw, c, tok, true, true)
 		if fr.pushed && c.floats != nil {
 			// below other floats it does not fit: on to the next
 			c.floats.push(ft.Box.Style.Float == style.FloatLeft, c.bottom)
