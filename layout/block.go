@@ -405,7 +405,11 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 		// definite height is split even when the content overflows the
 		// page (column) already — which balancing counts as too low
 		overflowing := natural > room+0.01
-		if top+contentH > c.bottom+0.01 && room > 0.01 && (!overflowing || definite) && (splitsHeight(b) || b == l.absSplit) {
+		// content overflowing the page (column), as a line taller than
+		// it, uses its own height of the box's there (as browsers do):
+		// the box's rest is what follows it, if any
+		used := math.Max(room, natural)
+		if top+contentH > c.bottom+0.01 && room > 0.01 && used < contentH-0.01 && (!overflowing || definite) && (splitsHeight(b) || b == l.absSplit) {
 			if overflowing {
 				l.brokenAvoids++
 			}
@@ -416,10 +420,6 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 			if !clone {
 				f.Border[style.Bottom], f.Padding[style.Bottom] = 0, 0
 			}
-			// content overflowing the page (column), as a line taller
-			// than it, uses its own height of the box's there: the
-			// box's rest is what follows it (as browsers do)
-			used := math.Max(room, natural)
 			f.H = top + used + cloneEnd - y
 			res.next = &BreakToken{Box: b, Child: len(b.Children), HeightOnly: true, Consumed: consumed + used}
 			l.finishAbs(c.abs, b, f)

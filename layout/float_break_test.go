@@ -86,16 +86,27 @@ func TestFloatsAcrossColumns(t *testing.T) {
 // TestTallLineInShortColumn checks a line taller than its column: it
 // starts the column even after a box of no height (no break point
 // there), overflows it, and uses as much of its box's definite height
-// as it is tall; the rest of that height goes on in the next column.
+// as it is tall; the rest of that height, if any, goes on in the next
+// column.
 func TestTallLineInShortColumn(t *testing.T) {
-	d := flowLayout(t, 300, 300, `<div style="columns:3;column-fill:auto;column-gap:0;width:180pt;height:50pt">`+
-		`<div style="height:0"></div><div id=a style="height:120pt">`+
-		`<span style="display:inline-block;vertical-align:top;width:10pt;height:100pt"></span></div>`+
-		`<div id=b style="height:10pt"></div></div>`)
-	want := map[string]string{"a": "0,0 60x100;60,0 60x20", "b": "60,20 60x10"}
-	for id, w := range want {
-		if got := strings.Join(placedRects(d, id), ";"); got != w {
-			t.Errorf("%s: %s, want %s", id, got, w)
-		}
+	tests := []struct {
+		name, box string
+		want      map[string]string
+	}{
+		{"box taller than its line", "height:120pt", map[string]string{"a": "0,0 60x100;60,0 60x20", "b": "60,20 60x10"}},
+		{"line taller than its box", "height:80pt", map[string]string{"a": "0,0 60x80", "b": "60,0 60x10"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := flowLayout(t, 300, 300, `<div style="columns:3;column-fill:auto;column-gap:0;width:180pt;height:50pt">`+
+				`<div style="height:0"></div><div id=a style="`+tt.box+`">`+
+				`<span style="display:inline-block;vertical-align:top;width:10pt;height:100pt"></span></div>`+
+				`<div id=b style="height:10pt"></div></div>`)
+			for id, w := range tt.want {
+				if got := strings.Join(placedRects(d, id), ";"); got != w {
+					t.Errorf("%s: %s, want %s", id, got, w)
+				}
+			}
+		})
 	}
 }
