@@ -306,7 +306,14 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 	inner := strut{}
 	collapseBottom := b.Kind == box.KindBlock && !isBFC(b) && vEdges(st, cbW, style.Bottom) == 0 && st.Height.IsAuto()
 	if tok != nil && tok.HeightOnly {
-		// the content is done: only the rest of the height continues
+		// the content is done: only the rest of the height continues,
+		// and the floats of the content carried over
+		if len(tok.Floats) > 0 {
+			more := l.resumeFloats(f, tok.Floats, cx, cy, cw, c)
+			if len(more) > 0 {
+				carryFloats(b, &res, &BreakToken{Box: b, Child: len(b.Children), HeightOnly: true, Floats: more})
+			}
+		}
 	} else if l.isMulticol(b) {
 		mr := l.multicol(b, f, cx, cy, cw, c, tok)
 		if mr.empty {
@@ -421,7 +428,8 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 				f.Border[style.Bottom], f.Padding[style.Bottom] = 0, 0
 			}
 			f.H = top + used + cloneEnd - y
-			res.next = &BreakToken{Box: b, Child: len(b.Children), HeightOnly: true, Consumed: consumed + used}
+			res.next = &BreakToken{Box: b, Child: len(b.Children), HeightOnly: true, Consumed: consumed + used, Floats: res.floats}
+			res.floats = nil
 			l.finishAbs(c.abs, b, f)
 			return res
 		}
@@ -432,7 +440,8 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 		// go to the next page (column) in a fragment of their own
 		f.Last, f.Border[style.Bottom], f.Padding[style.Bottom] = false, 0, 0
 		f.H = pageBottom - y
-		res.next = &BreakToken{Box: b, Child: len(b.Children), HeightOnly: true, Consumed: consumed + contentH}
+		res.next = &BreakToken{Box: b, Child: len(b.Children), HeightOnly: true, Consumed: consumed + contentH, Floats: res.floats}
+		res.floats = nil
 		l.finishAbs(c.abs, b, f)
 		return res
 	}

@@ -110,3 +110,23 @@ func TestTallLineInShortColumn(t *testing.T) {
 		})
 	}
 }
+
+// TestFloatPushedOutOfSplitHeight checks a float pushed out of a box
+// whose content ends on page 1 but whose height goes on: it is placed
+// at the top of page 2, in the box's rest (it was lost before).
+func TestFloatPushedOutOfSplitHeight(t *testing.T) {
+	d := flowLayout(t, 100, 100, `<div style="height:70pt"></div><div id=box style="height:60pt">`+
+		`<div id=f style="float:left;width:10pt;height:40pt"></div>X</div>`)
+	if len(d.Pages) != 2 {
+		t.Fatalf("got %d pages, want 2", len(d.Pages))
+	}
+	if f := fragmentOf(d, 0, "f"); f != nil {
+		t.Errorf("float on page 1 at %v,%v", f.X, f.Y)
+	}
+	if f := fragmentOf(d, 1, "f"); f == nil || f.Y != 0 || f.H != 40 {
+		t.Errorf("float on page 2 = %+v, want 40pt at the top", f)
+	}
+	if ls := lineBoxes(d, 0, "box"); len(ls) != 1 || ls[0].Y != 70 || ls[0].X != 0 {
+		t.Errorf("line X: %+v, want on page 1 at 0,70", ls)
+	}
+}
