@@ -321,8 +321,14 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 		}
 		cy, res.next = mr.y, mr.next
 	} else if b.HasInlineChildren() {
-		lr := l.placeLines(b, f, cx, cy, cw, c, tok)
-		if lr.empty {
+		cc := c
+		edgeBreak := l.breaksBelowEdges(b, c, first, top > y+0.01)
+		cc.atTop = c.atTop && !edgeBreak
+		lr := l.placeLines(b, f, cx, cy, cw, cc, tok)
+		if lr.empty && edgeBreak {
+			// the first line moves on; the top edges stay here
+			lr = flowResult{y: cy, next: &BreakToken{Box: b}}
+		} else if lr.empty {
 			return blockResult{empty: true}
 		}
 		cy = lr.y
@@ -339,7 +345,13 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 		default:
 			cc := c
 			cc.keepMargins = c.keepMargins || c.atTop && first && !absorb && b.Parent != nil
+			edgeBreak := l.breaksBelowEdges(b, c, first, top > y+0.01)
+			cc.atTop = c.atTop && !edgeBreak
 			cr = l.children(b, f, cx, cy, cw, cc, tok, absorb)
+			if cr.empty && edgeBreak {
+				// the first child moves on; the top edges stay here
+				cr = flowResult{y: cy, next: &BreakToken{Box: b}}
+			}
 		}
 		if cr.empty {
 			return blockResult{empty: true}

@@ -130,3 +130,30 @@ func TestFloatPushedOutOfSplitHeight(t *testing.T) {
 		t.Errorf("line X: %+v, want on page 1 at 0,70", ls)
 	}
 }
+
+// TestContentBreaksBelowTopEdges checks the break point between a box's
+// top padding and its content (class C, css-break-3 §4.1): a box that
+// starts the page keeps its padding there, and the first line or child
+// that does not fit below it moves to the next page instead of
+// overflowing this one.
+func TestContentBreaksBelowTopEdges(t *testing.T) {
+	tests := []struct{ name, content string }{
+		{"line", `x`},
+		{"monolithic child", `<div id=c style="height:10pt;overflow:hidden"></div>`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := flowLayout(t, 100, 100, `<div id=p style="padding-top:95pt">`+tt.content+`</div>`)
+			if len(d.Pages) != 2 {
+				t.Fatalf("got %d pages, want 2", len(d.Pages))
+			}
+			p1, p2 := fragmentOf(d, 0, "p"), fragmentOf(d, 1, "p")
+			if p1 == nil || len(p1.Lines) != 0 || len(p1.Children) != 0 || p1.H != 100 {
+				t.Fatalf("page 1: %+v, want the padding alone", p1)
+			}
+			if p2 == nil || p2.Y != 0 || p2.H != 10 || len(p2.Lines)+len(p2.Children) != 1 {
+				t.Fatalf("page 2: %+v, want the content at the top", p2)
+			}
+		})
+	}
+}
