@@ -98,6 +98,11 @@ type fctx struct {
 	// abs collects the absolutely positioned boxes of the page (nil: they
 	// are placed at once, at their static position).
 	abs *absCtx
+	// endEdges is the height of the bottom border and padding that
+	// follow the box's last line directly: there is no break point
+	// between them (css-break-3 §4.1), so that line goes to the next
+	// page (column) when they do not fit below it.
+	endEdges float64
 }
 
 type blockResult struct {
@@ -324,6 +329,10 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 		cc := c
 		edgeBreak := l.breaksBelowEdges(b, c, first, top > y+0.01)
 		cc.atTop = c.atTop && !edgeBreak
+		cc.endEdges = 0
+		if !clone && !heightConstrained(st) && !math.IsInf(c.bottom, 1) {
+			cc.endEdges = f.Border[style.Bottom] + f.Padding[style.Bottom]
+		}
 		lr := l.placeLines(b, f, cx, cy, cw, cc, tok)
 		if lr.empty && edgeBreak {
 			// the first line moves on; the top edges stay here
@@ -712,7 +721,11 @@ func (l *layouter) placeLines(b *box.Box, f *Fragment, cx, cy, cw float64, c fct
 	n := 0
 	y := cy
 	for i := start; i < len(ls); i++ {
-		if (y+ls[i].H > c.bottom+0.01 || l.fnStop != nil && lineHasCall(ls[i], l.fnStop)) && !(c.atTop && i == start) {
+		end := y + ls[i].H
+		if i == len(ls)-1 {
+			end += c.endEdges // the last line goes with the bottom edges
+		}
+		if (end > c.bottom+0.01 || l.fnStop != nil && lineHasCall(ls[i], l.fnStop)) && !(c.atTop && i == start) {
 			break
 		}
 		y += ls[i].H

@@ -422,7 +422,11 @@ func (l *layouter) placeLinesAround(b *box.Box, f *Fragment, cx, cy, cw float64,
 		}
 		ln := p.buildLine(sp, hi-lo, w0, sp.end >= n)
 		ln.W = hi - lo
-		if (y+ln.H > c.bottom+0.01 || l.fnStop != nil && lineHasCall(ln, l.fnStop)) && !(c.atTop && placed == 0) {
+		end := y + ln.H
+		if sp.end >= n {
+			end += c.endEdges // the last line goes with the bottom edges
+		}
+		if (end > c.bottom+0.01 || l.fnStop != nil && lineHasCall(ln, l.fnStop)) && !(c.atTop && placed == 0) {
 			if placed == 0 {
 				return flowResult{empty: true}
 			}

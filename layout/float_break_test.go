@@ -157,3 +157,38 @@ func TestContentBreaksBelowTopEdges(t *testing.T) {
 		})
 	}
 }
+
+// TestLastLineKeepsBottomEdges checks that there is no break point
+// between a box's last line and its bottom padding (css-break-3 §4.1):
+// when they do not fit together, the last line moves to the next page
+// with the padding, and the box fills the rest of the first page.
+func TestLastLineKeepsBottomEdges(t *testing.T) {
+	tests := []struct {
+		name, pad    string
+		page1, page2 int // lines
+	}{
+		{"padding fits after the lines", "padding-bottom:10pt", 9, 0},
+		{"padding does not fit", "padding-bottom:30pt", 8, 1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := flowLayout(t, 100, 100, `<div id=p style="widows:1;orphans:1;`+tt.pad+`">a<br>a<br>a<br>a<br>a<br>a<br>a<br>a<br>a</div>`)
+			if got := len(lineBoxes(d, 0, "p")); got != tt.page1 {
+				t.Errorf("page 1: %d lines, want %d", got, tt.page1)
+			}
+			if tt.page2 == 0 {
+				if len(d.Pages) != 1 {
+					t.Errorf("got %d pages, want 1", len(d.Pages))
+				}
+				return
+			}
+			p2 := fragmentOf(d, 1, "p")
+			if p2 == nil || len(p2.Lines) != tt.page2 || p2.H != 40 {
+				t.Fatalf("page 2: %+v, want the last line and the padding (40pt)", p2)
+			}
+			if p1 := fragmentOf(d, 0, "p"); p1.H != 100 {
+				t.Errorf("page 1 fragment %vpt tall, want the page's 100", p1.H)
+			}
+		})
+	}
+}
