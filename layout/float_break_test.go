@@ -192,3 +192,28 @@ func TestLastLineKeepsBottomEdges(t *testing.T) {
 		})
 	}
 }
+
+// TestInlineFloatPushedLineStays checks a float anchored in a line that
+// does not fit below the lines before it: it moves to the top of the
+// next page while its line stays on this one, and the lines that follow
+// on the next page wrap beside it.
+func TestInlineFloatPushedLineStays(t *testing.T) {
+	d := flowLayout(t, 100, 100, `<p id=p style="widows:1;orphans:1">a<br>a<br>a<br>a<br>a<br>a<br>a<br>a<br>`+
+		`x<span id=f style="float:left;width:20pt;height:40pt"></span><br>b<br>c<br>d</p>`)
+	if len(d.Pages) != 2 {
+		t.Fatalf("got %d pages, want 2", len(d.Pages))
+	}
+	if f := fragmentOf(d, 0, "f"); f != nil {
+		t.Errorf("float on page 1 at %v,%v", f.X, f.Y)
+	}
+	if f := fragmentOf(d, 1, "f"); f == nil || f.X != 0 || f.Y != 0 {
+		t.Errorf("float on page 2 = %+v, want at the top left", f)
+	}
+	l1, l2 := lineBoxes(d, 0, "p"), lineBoxes(d, 1, "p")
+	if len(l1) != 10 {
+		t.Errorf("%d lines on page 1, want 10 (the float's line stays)", len(l1))
+	}
+	if len(l2) != 2 || l2[0].X != 20 {
+		t.Fatalf("page 2 lines %+v, want 2 beside the float (x 20)", l2)
+	}
+}
