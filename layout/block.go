@@ -517,8 +517,11 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 	placed, laid := 0, 0
 	kids := b.Children
 	var carry floatCarry // floats going on to the next page (column)
+	topFloats := 0       // floats carried over placed at the top
 	if tok != nil && len(tok.Floats) > 0 {
+		n0 := len(f.Children)
 		carry.add(-1, l.resumeFloats(f, tok.Floats, cx, cy, cw, c)...)
+		topFloats = len(f.Children) - n0
 	}
 	// the first in-flow child's top margin is the parent's (absorb)
 	// and so are those of the following children while the ones before
@@ -535,8 +538,10 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 		if ch.Kind == box.KindTableColumn {
 			continue
 		}
-		atTop := c.atTop && placed == 0
-		truncate := atTop && !l.keepTopMargin && !c.keepMargins
+		// margins at the page top are truncated whatever floats come
+		// first; what does not fit after them moves on
+		truncate := c.atTop && placed == 0 && !l.keepTopMargin && !c.keepMargins
+		atTop := c.atTop && placed == 0 && topFloats == 0
 		if l.stopsAtSpanner(ch) {
 			// the column set ends here; the multicol lays the spanner out
 			return flowResult{y: cy, strut: s, next: carry.attach(&BreakToken{Box: b, Child: i, Inner: inner, Spanner: l.multicols[len(l.multicols)-1]}, i)}
@@ -620,6 +625,7 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 			restore = pinPercents(ch, cw)
 			bx, bw, top = l.besideFloats(ch, cx, cw, top, c.floats)
 		}
+		nf := c.floats.count()
 		r := l.block(ch, bx, top, bw, fctx{bottom: c.bottom, atTop: atTop, keepMargins: c.keepMargins && atTop, floats: c.floats, abs: c.abs}, inner)
 		restore()
 		resumed := inner != nil
@@ -666,9 +672,9 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 		if !resumed || !atTop || r.frag.H > 0 {
 			laid++ // an empty rest of a box leaves the page (column) top free
 		}
-		if !atTop || r.frag.H > 0 {
-			// so does a box of no height for an unforced break: the
-			// next box still starts the page (column)
+		if !atTop || r.frag.H > 0 || c.floats.count() > nf || len(r.floats) > 0 {
+			// so does a box of no height (and no floats) for an
+			// unforced break: the next box still starts the page
 			placed++
 		}
 		if r.next != nil {

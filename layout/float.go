@@ -40,6 +40,14 @@ type floatCtx struct {
 	end                      float64
 }
 
+// count is the number of floats placed (0 for a nil context).
+func (fc *floatCtx) count() int {
+	if fc == nil {
+		return 0
+	}
+	return len(fc.floats)
+}
+
 // push records that a float (left or not) moved to the next page
 // (column), which ends at end.
 func (fc *floatCtx) push(left bool, end float64) {

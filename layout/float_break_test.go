@@ -66,6 +66,10 @@ func TestFloatsAcrossColumns(t *testing.T) {
 			`<div id=f style="float:left;width:20pt;height:60pt"></div><div id=g style="float:right;width:20pt;height:10pt"></div>`), map[string]string{
 			"f": "60,0 20x60", "g": "100,0 20x10",
 		}},
+		{"clearance past floats split over three columns", mc(3, `<div><div id=f style="float:left;width:15pt;height:250pt"></div>`+
+			`<div style="float:right;width:15pt;height:250pt"></div></div><div id=b style="clear:left;height:10pt"></div>`), map[string]string{
+			"f": "0,0 15x100;60,0 15x100;120,0 15x50", "b": "120,50 60x10",
+		}},
 		{"line pushed by a split float", mc(2, `<div id=f style="float:left;width:100%;height:150pt"></div>`+
 			`<span id=ib style="display:inline-block;vertical-align:top;width:100%;height:50pt"></span>`), map[string]string{
 			"f": "0,0 60x100;60,0 60x50", "ib": "60,50 60x50",
