@@ -44,6 +44,10 @@ type BreakToken struct {
 	// says the float was pushed whole: it starts afresh.
 	FloatDX, FloatCW float64
 	Whole            bool
+	// Clear, with ByUnit, says the lines resume below the floats it
+	// clears: a br with clear ended the line before the break, and
+	// those floats went on past the page (column).
+	Clear style.Clear
 	// Items, on a grid container's token, are the tokens of the items
 	// split at the page bottom in the group of rows that resumes at
 	// Child, on a flex container's those of the row line that resumes

@@ -339,6 +339,22 @@ func (l *layouter) placeLinesAround(b *box.Box, f *Fragment, cx, cy, cw float64,
 		split = append(split, l.resumeFloats(f, tok.Floats, cx, y, cw, c)...)
 		placed += len(f.Children) - n0
 	}
+	// clearPast moves y below the floats a br's clear cl clears: when
+	// they go on past the page (column), so do the lines
+	clearPast := func(cl style.Clear) *BreakToken {
+		y = math.Max(y, c.floats.clearY(cl))
+		if cl == style.ClearNone || y < c.bottom-0.01 || math.IsInf(c.bottom, 1) || c.floats.bottom() < c.bottom-0.01 {
+			return nil
+		}
+		t := brk(s)
+		t.Clear = cl
+		return t
+	}
+	if tok != nil {
+		if t := clearPast(tok.Clear); t != nil {
+			return flowResult{y: c.bottom, next: t}
+		}
+	}
 	// anchor places the floats and positioned boxes anchored in units
 	// (oofDone, end) at y; it reports whether one was placed (the free
 	// band changed) and the unit of a float that does not fit on the
@@ -453,6 +469,9 @@ func (l *layouter) placeLinesAround(b *box.Box, f *Fragment, cx, cy, cw float64,
 		s = sp.end
 		lineNo++
 		placed++
+		if t := clearPast(p.brClear(sp)); t != nil {
+			return flowResult{y: c.bottom, next: t} // br clear
+		}
 	}
 	for {
 		// floats after the last line
@@ -477,6 +496,22 @@ func (l *layouter) placeLinesAround(b *box.Box, f *Fragment, cx, cy, cw float64,
 		return flowResult{y: y, rest: brk(n)}
 	}
 	return flowResult{y: y}
+}
+
+// brClear is the clear of the br that ends span sp (none when another
+// unit ends it).
+func (p *para) brClear(sp span) style.Clear {
+	if sp.end <= sp.start || sp.end > len(p.units) {
+		return style.ClearNone
+	}
+	u := p.units[sp.end-1]
+	if u.kind != uBreak {
+		return style.ClearNone
+	}
+	if b := p.items[u.ref].box; b != nil && b.Kind == box.KindLineBreak && b.Style != nil {
+		return b.Style.Clear
+	}
+	return style.ClearNone
 }
 
 // hasOOF reports whether block container b has a float or positioned box

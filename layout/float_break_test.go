@@ -221,3 +221,30 @@ func TestInlineFloatPushedLineStays(t *testing.T) {
 		t.Fatalf("page 2 lines %+v, want 2 beside the float (x 20)", l2)
 	}
 }
+
+// TestBrClear checks br clear (HTML's br[clear]): the line after the
+// break starts below the floats it clears, and a box ending with one
+// grows to hold them; when they go on past the column, so does the box,
+// ending where they end.
+func TestBrClear(t *testing.T) {
+	tests := []struct {
+		name, src string
+		want      map[string]string
+	}{
+		{"line after the break", `<div id=f style="float:left;width:20pt;height:30pt"></div>` +
+			`<div id=b>a<br clear=all>b</div>`, map[string]string{"b": "0,0 300x40"}},
+		{"floats split over three columns", `<div style="columns:3;column-fill:auto;column-gap:0;width:180pt;height:100pt">` +
+			`<div><div style="float:left;width:15pt;height:250pt"></div></div>` +
+			`<div id=b><br clear=left></div></div>`, map[string]string{"b": "0,0 60x100;60,0 60x100;120,0 60x50"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := flowLayout(t, 300, 300, tt.src)
+			for id, w := range tt.want {
+				if got := strings.Join(placedRects(d, id), ";"); got != w {
+					t.Errorf("%s: %s, want %s", id, got, w)
+				}
+			}
+		})
+	}
+}
