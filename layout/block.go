@@ -564,22 +564,10 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 			if !truncate {
 				y = cy + s.value()
 			}
-			fr := l.float(ch, cx, y, cw, c, inner, atTop, inner != nil)
+			ok := l.childFloat(ch, i, f, cx, y, cw, c, inner, atTop, &carry)
 			inner = nil
-			if fr.pushed {
-				if c.floats == nil {
-					return flowResult{y: cy, strut: s, next: carry.attach(&BreakToken{Box: b, Child: i}, i)}
-				}
-				// it moves whole to the next page (column), and so do
-				// the floats after it; the content after it goes on here
-				c.floats.push(ch.Style.Float == style.FloatLeft, c.bottom)
-				carry.add(i, &BreakToken{Box: ch, Whole: true, FloatCW: cw})
-				continue
-			}
-			f.Children = append(f.Children, relative(fr.frag, cw))
-			if fr.next != nil {
-				fr.next.FloatCW = cw // split at the page bottom
-				carry.add(i, fr.next)
+			if !ok {
+				return flowResult{y: cy, strut: s, next: carry.attach(&BreakToken{Box: b, Child: i}, i)}
 			}
 			continue
 		}

@@ -118,3 +118,29 @@ func (l *layouter) resumeFloats(f *Fragment, ts []*BreakToken, cx, y, cw float64
 	}
 	return more
 }
+
+// childFloat lays out float ch, child i of a box whose content box is
+// [cx, cx+cw], at or below y (resuming at tok), appending its fragment
+// to f. A float split at the page (column) bottom, or pushed whole past
+// it, goes on in carry; it reports false when the float cannot be
+// placed and nothing can carry it (no float context): the box breaks
+// before it.
+func (l *layouter) childFloat(ch *box.Box, i int, f *Fragment, cx, y, cw float64, c fctx, tok *BreakToken, atTop bool, carry *floatCarry) bool {
+	fr := l.float(ch, cx, y, cw, c, tok, atTop, tok != nil)
+	if fr.pushed {
+		if c.floats == nil {
+			return false
+		}
+		// it moves whole to the next page (column), and so do the
+		// floats after it; the content after it goes on here
+		c.floats.push(ch.Style.Float == style.FloatLeft, c.bottom)
+		carry.add(i, &BreakToken{Box: ch, Whole: true, FloatCW: cw})
+		return true
+	}
+	f.Children = append(f.Children, relative(fr.frag, cw))
+	if fr.next != nil {
+		fr.next.FloatCW = cw // split at the page bottom
+		carry.add(i, fr.next)
+	}
+	return true
+}
