@@ -285,10 +285,11 @@ func (l *layouter) fitsFresh(b *box.Box, cw, bottom float64, tok *BreakToken) bo
 	if bottom-l.fragTop <= 0 || math.IsInf(bottom, 1) {
 		return false
 	}
-	saved := b.Style
+	// a trial: what it counts or consumes is kept as it was
+	saved, marker, broken := b.Style, l.pendingMarker, l.brokenAvoids
 	b.Style = l.floatStyle(b, cw)
 	r := l.block(b, 0, l.fragTop, cw, fctx{bottom: bottom, atTop: true}, tok)
-	b.Style = saved
+	b.Style, l.pendingMarker, l.brokenAvoids = saved, marker, broken
 	return !r.empty && r.next == nil && r.frag.Y+r.frag.H <= bottom+0.01
 }
 
