@@ -32,8 +32,22 @@ type BreakToken struct {
 	// Floats, with ByUnit, are the tokens of the floats anchored in the
 	// box's inline content that were split at the page bottom (each
 	// token's Box is the float): they continue at the top of the next
-	// page, before the lines from Unit.
+	// page, before the lines from Unit. Without ByUnit they are the
+	// floats of the box's block-level content that continue on the next
+	// page (column) at its top, before child Child: split at the page
+	// bottom, or pushed whole (Whole) when they did not fit below the
+	// content placed before them.
 	Floats []*BreakToken
+	// FloatDX and FloatCW, on a float's token in Floats, are the offset
+	// of the float's containing block from the content box of the box
+	// whose token holds it, and that containing block's width; Whole
+	// says the float was pushed whole: it starts afresh.
+	FloatDX, FloatCW float64
+	Whole            bool
+	// Clear, with ByUnit, says the lines resume below the floats it
+	// clears: a br with clear ended the line before the break, and
+	// those floats went on past the page (column).
+	Clear style.Clear
 	// Items, on a grid container's token, are the tokens of the items
 	// split at the page bottom in the group of rows that resumes at
 	// Child, on a flex container's those of the row line that resumes
@@ -88,6 +102,11 @@ type fctx struct {
 	// abs collects the absolutely positioned boxes of the page (nil: they
 	// are placed at once, at their static position).
 	abs *absCtx
+	// endEdges is the height of the bottom border and padding that
+	// follow the box's last line directly: there is no break point
+	// between them (css-break-3 §4.1), so that line goes to the next
+	// page (column) when they do not fit below it.
+	endEdges float64
 }
 
 type blockResult struct {
@@ -97,6 +116,10 @@ type blockResult struct {
 	empty bool // nothing fitted: break before the box
 	// through is set for an empty box its margins collapse through.
 	through bool
+	// floats are the tokens of floats inside the box (which ended here)
+	// that continue on the next page (column), for its parent to carry:
+	// their FloatDX is relative to the box's content box.
+	floats []*BreakToken
 }
 
 func isBFC(b *box.Box) bool {
@@ -292,7 +315,14 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 	inner := strut{}
 	collapseBottom := b.Kind == box.KindBlock && !isBFC(b) && vEdges(st, cbW, style.Bottom) == 0 && st.Height.IsAuto()
 	if tok != nil && tok.HeightOnly {
-		// the content is done: only the rest of the height continues
+		// the content is done: only the rest of the height continues,
+		// and the floats of the content carried over
+		if len(tok.Floats) > 0 {
+			more := l.resumeFloats(f, tok.Floats, cx, cy, cw, c)
+			if len(more) > 0 {
+				carryFloats(b, &res, &BreakToken{Box: b, Child: len(b.Children), HeightOnly: true, Floats: more})
+			}
+		}
 	} else if l.isMulticol(b) {
 		mr := l.multicol(b, f, cx, cy, cw, c, tok)
 		if mr.empty {
@@ -300,12 +330,23 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 		}
 		cy, res.next = mr.y, mr.next
 	} else if b.HasInlineChildren() {
-		lr := l.placeLines(b, f, cx, cy, cw, c, tok)
-		if lr.empty {
+		cc := c
+		edgeBreak := l.breaksBelowEdges(b, c, first, top > y+0.01)
+		cc.atTop = c.atTop && !edgeBreak
+		cc.endEdges = 0
+		if !clone && !heightConstrained(st) && !math.IsInf(c.bottom, 1) {
+			cc.endEdges = f.Border[style.Bottom] + f.Padding[style.Bottom]
+		}
+		lr := l.placeLines(b, f, cx, cy, cw, cc, tok)
+		if lr.empty && edgeBreak {
+			// the first line moves on; the top edges stay here
+			lr = flowResult{y: cy, next: &BreakToken{Box: b}}
+		} else if lr.empty {
 			return blockResult{empty: true}
 		}
 		cy = lr.y
 		res.next = lr.next
+		carryFloats(b, &res, lr.rest)
 	} else {
 		absorb := first && !isBFC(b) && vEdges(st, cbW, style.Top) == 0 && b.Kind == box.KindBlock
 		var cr flowResult
@@ -317,13 +358,20 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 		default:
 			cc := c
 			cc.keepMargins = c.keepMargins || c.atTop && first && !absorb && b.Parent != nil
+			edgeBreak := l.breaksBelowEdges(b, c, first, top > y+0.01)
+			cc.atTop = c.atTop && !edgeBreak
 			cr = l.children(b, f, cx, cy, cw, cc, tok, absorb)
+			if cr.empty && edgeBreak {
+				// the first child moves on; the top edges stay here
+				cr = flowResult{y: cy, next: &BreakToken{Box: b}}
+			}
 		}
 		if cr.empty {
 			return blockResult{empty: true}
 		}
 		cy, inner, res.next = cr.y, cr.strut, cr.next
 		collapseBottom = collapseBottom && !cr.sealed
+		carryFloats(b, &res, cr.rest)
 	}
 	consumed := 0.0
 	if tok != nil {
@@ -389,7 +437,11 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 		// definite height is split even when the content overflows the
 		// page (column) already — which balancing counts as too low
 		overflowing := natural > room+0.01
-		if top+contentH > c.bottom+0.01 && room > 0.01 && (!overflowing || definite) && (splitsHeight(b) || b == l.absSplit) {
+		// content overflowing the page (column), as a line taller than
+		// it, uses its own height of the box's there (as browsers do):
+		// the box's rest is what follows it, if any
+		used := math.Max(room, natural)
+		if top+contentH > c.bottom+0.01 && room > 0.01 && used < contentH-0.01 && (!overflowing || definite) && (splitsHeight(b) || b == l.absSplit) {
 			if overflowing {
 				l.brokenAvoids++
 			}
@@ -400,8 +452,9 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 			if !clone {
 				f.Border[style.Bottom], f.Padding[style.Bottom] = 0, 0
 			}
-			f.H = pageBottom - y
-			res.next = &BreakToken{Box: b, Child: len(b.Children), HeightOnly: true, Consumed: consumed + room}
+			f.H = top + used + cloneEnd - y
+			res.next = &BreakToken{Box: b, Child: len(b.Children), HeightOnly: true, Consumed: consumed + used, Floats: res.floats}
+			res.floats = nil
 			l.finishAbs(c.abs, b, f)
 			return res
 		}
@@ -412,7 +465,8 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 		// go to the next page (column) in a fragment of their own
 		f.Last, f.Border[style.Bottom], f.Padding[style.Bottom] = false, 0, 0
 		f.H = pageBottom - y
-		res.next = &BreakToken{Box: b, Child: len(b.Children), HeightOnly: true, Consumed: consumed + contentH}
+		res.next = &BreakToken{Box: b, Child: len(b.Children), HeightOnly: true, Consumed: consumed + contentH, Floats: res.floats}
+		res.floats = nil
 		l.finishAbs(c.abs, b, f)
 		return res
 	}
@@ -449,6 +503,10 @@ type flowResult struct {
 	// sealed says strut follows an empty box with clearance: it does
 	// not collapse with the parent's bottom margin (CSS 2.1 §8.3.1)
 	sealed bool
+	// rest, when next is nil, is set when the box's content ended but
+	// floats of it continue on the next page (column): its Floats are
+	// those floats' tokens, and it resumes the box after its content.
+	rest *BreakToken
 }
 
 // children lays out the block-level children of b.
@@ -460,8 +518,15 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 	}
 	s := strut{}
 	sealed := false
-	placed := 0
+	placed, laid := 0, 0
 	kids := b.Children
+	var carry floatCarry // floats going on to the next page (column)
+	topFloats := 0       // floats carried over placed at the top
+	if tok != nil && len(tok.Floats) > 0 {
+		n0 := len(f.Children)
+		carry.add(-1, l.resumeFloats(f, tok.Floats, cx, cy, cw, c)...)
+		topFloats = len(f.Children) - n0
+	}
 	// the first in-flow child's top margin is the parent's (absorb)
 	// and so are those of the following children while the ones before
 	// are empty and collapse through (leadingMargins)
@@ -477,11 +542,13 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 		if ch.Kind == box.KindTableColumn {
 			continue
 		}
-		atTop := c.atTop && placed == 0
-		truncate := atTop && !l.keepTopMargin && !c.keepMargins
+		// margins at the page top are truncated whatever floats come
+		// first; what does not fit after them moves on
+		truncate := c.atTop && placed == 0 && !l.keepTopMargin && !c.keepMargins
+		atTop := c.atTop && placed == 0 && topFloats == 0
 		if l.stopsAtSpanner(ch) {
 			// the column set ends here; the multicol lays the spanner out
-			return flowResult{y: cy, strut: s, next: &BreakToken{Box: b, Child: i, Inner: inner, Spanner: l.multicols[len(l.multicols)-1]}}
+			return flowResult{y: cy, strut: s, next: carry.attach(&BreakToken{Box: b, Child: i, Inner: inner, Spanner: l.multicols[len(l.multicols)-1]}, i)}
 		}
 		if isAbsolute(ch) {
 			y := cy
@@ -497,17 +564,10 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 			if !truncate {
 				y = cy + s.value()
 			}
-			fr := l.float(ch, cx, y, cw, c, inner, atTop)
+			ok := l.childFloat(ch, i, f, cx, y, cw, c, inner, atTop, &carry)
 			inner = nil
-			if fr.pushed {
-				if atTop {
-					continue // cannot happen: a float starting the page is placed
-				}
-				return flowResult{y: cy, strut: s, next: &BreakToken{Box: b, Child: i}}
-			}
-			f.Children = append(f.Children, relative(fr.frag, cw))
-			if fr.next != nil {
-				return flowResult{y: math.Max(cy, c.bottom), next: &BreakToken{Box: b, Child: i, Inner: fr.next}}
+			if !ok {
+				return flowResult{y: cy, strut: s, next: carry.attach(&BreakToken{Box: b, Child: i}, i)}
 			}
 			continue
 		}
@@ -518,7 +578,7 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 		if (i > start || inner == nil && tok != nil && i == start && false) && !math.IsInf(c.bottom, 1) {
 			prev := kids[i-1]
 			before, after := breakBefore(ch), breakAfter(prev)
-			if (l.forces(after) || l.forces(before) || l.pageNameBreak(kids, i)) && (placed > 0 || !c.atTop) {
+			if (l.forces(after) || l.forces(before) || l.pageNameBreak(kids, i)) && (laid > 0 || !c.atTop) {
 				side := before
 				if !l.forces(side) {
 					side = after
@@ -526,7 +586,7 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 				if !l.forces(side) {
 					side = style.BreakPage // a change of named page
 				}
-				return flowResult{y: cy, strut: s, next: &BreakToken{Box: b, Child: i, Forced: true, Side: side}}
+				return flowResult{y: cy, strut: s, next: carry.attach(&BreakToken{Box: b, Child: i, Forced: true, Side: side}, i)}
 			}
 		}
 		var top float64
@@ -557,6 +617,7 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 			restore = pinPercents(ch, cw)
 			bx, bw, top = l.besideFloats(ch, cx, cw, top, c.floats)
 		}
+		nf := c.floats.count()
 		r := l.block(ch, bx, top, bw, fctx{bottom: c.bottom, atTop: atTop, keepMargins: c.keepMargins && atTop, floats: c.floats, abs: c.abs}, inner)
 		restore()
 		resumed := inner != nil
@@ -596,16 +657,22 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 					// breaking before the first child is breaking before b
 					return flowResult{empty: true}
 				}
-				return flowResult{y: cy, strut: s, next: &BreakToken{Box: b, Child: k}}
+				return flowResult{y: cy, strut: s, next: carry.attach(&BreakToken{Box: b, Child: k}, k)}
 			}
 		}
 		f.Children = append(f.Children, relativeIn(r.frag, cw, relCBHeight(b, cw)))
 		if !resumed || !atTop || r.frag.H > 0 {
-			placed++ // an empty rest of a box leaves the page (column) top free
+			laid++ // an empty rest of a box leaves the page (column) top free
+		}
+		if !atTop || r.frag.H > 0 || c.floats.count() > nf || len(r.floats) > 0 {
+			// so does a box of no height (and no floats) for an
+			// unforced break: the next box still starts the page
+			placed++
 		}
 		if r.next != nil {
-			return flowResult{y: r.frag.Y + r.frag.H, next: &BreakToken{Box: b, Child: i, Inner: r.next}}
+			return flowResult{y: r.frag.Y + r.frag.H, next: carry.attach(&BreakToken{Box: b, Child: i, Inner: r.next}, i)}
 		}
+		carry.bubble(i, r, cx)
 		if r.through && cleared {
 			// an empty box with clearance keeps its border edge below
 			// the floats; the margins after it collapse with its own
@@ -625,7 +692,7 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 	if placed == 0 && !c.atTop && tok == nil && len(kids) > 0 && false {
 		return flowResult{empty: true}
 	}
-	return flowResult{y: cy, strut: s, sealed: sealed}
+	return flowResult{y: cy, strut: s, sealed: sealed, rest: carry.rest(b, len(kids))}
 }
 
 // placeLines places the line boxes of b from the token's line on.
@@ -652,7 +719,11 @@ func (l *layouter) placeLines(b *box.Box, f *Fragment, cx, cy, cw float64, c fct
 	n := 0
 	y := cy
 	for i := start; i < len(ls); i++ {
-		if (y+ls[i].H > c.bottom+0.01 || l.fnStop != nil && lineHasCall(ls[i], l.fnStop)) && !(c.atTop && i == start) {
+		end := y + ls[i].H
+		if i == len(ls)-1 {
+			end += c.endEdges // the last line goes with the bottom edges
+		}
+		if (end > c.bottom+0.01 || l.fnStop != nil && lineHasCall(ls[i], l.fnStop)) && !(c.atTop && i == start) {
 			break
 		}
 		y += ls[i].H

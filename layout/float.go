@@ -32,6 +32,31 @@ type floatCtx struct {
 	// lastTop is the top of the most recently placed float: a later float
 	// is never placed higher (CSS 2.1 §9.5.1 rule 5).
 	lastTop float64
+	// pushed says a float moved to the next page (column): the floats
+	// after it go there too (they may not be placed higher), and so does
+	// a box that clears it (pushedL, pushedR: a left, right one), which
+	// clearY puts below end, the page (column) bottom.
+	pushed, pushedL, pushedR bool
+	end                      float64
+}
+
+// count is the number of floats placed (0 for a nil context).
+func (fc *floatCtx) count() int {
+	if fc == nil {
+		return 0
+	}
+	return len(fc.floats)
+}
+
+// push records that a float (left or not) moved to the next page
+// (column), which ends at end.
+func (fc *floatCtx) push(left bool, end float64) {
+	fc.pushed, fc.end = true, end
+	if left {
+		fc.pushedL = true
+	} else {
+		fc.pushedR = true
+	}
 }
 
 // band returns the part [lo, hi) of [x0, x1] free of floats over the
@@ -101,6 +126,9 @@ func (fc *floatCtx) clearY(c style.Clear) float64 {
 		if f.left && c != style.ClearRight || !f.left && c != style.ClearLeft {
 			y = math.Max(y, f.y1)
 		}
+	}
+	if fc.pushedL && c != style.ClearRight || fc.pushedR && c != style.ClearLeft {
+		y = math.Max(y, fc.end+1) // below the page: after the pushed float
 	}
 	return y
 }
@@ -177,11 +205,22 @@ type floatResult struct {
 
 // float lays out float b in the content box [cx, cx+cw] of its parent at
 // or below y, registers its margin box in c.floats and returns its
-// fragment. A float that does not fit below the page content moves to
-// the next page (pushed) unless it starts the page, where a float taller
-// than the page area is split.
-func (l *layouter) float(b *box.Box, cx, y, cw float64, c fctx, tok *BreakToken, atTop bool) floatResult {
+// fragment. A float that does not fit below the page content is split
+// at the page bottom; one that cannot be split there (nothing of it fits,
+// it avoids breaks inside, or its content is monolithic) moves to the
+// next page (pushed) unless it starts the page, where it is placed all
+// the same, and so do the floats after a pushed one.
+func (l *layouter) float(b *box.Box, cx, y, cw float64, c fctx, tok *BreakToken, atTop, resumed bool) floatResult {
+	if !atTop && c.floats != nil && c.floats.pushed {
+		return floatResult{pushed: true}
+	}
 	st := b.Style
+	y0 := y
+	if !resumed {
+		// below the top of the page (column), e.g. after a top padding,
+		// a float that does not fit moves on (a class C break point)
+		y0 = math.Min(y0, l.fragTop)
+	}
 	y = math.Max(y, c.floats.clearY(st.Clear))
 	ml := st.Resolve(st.Margin[style.Left], cw, 0)
 	mr := st.Resolve(st.Margin[style.Right], cw, 0)
@@ -196,9 +235,11 @@ func (l *layouter) float(b *box.Box, cx, y, cw float64, c fctx, tok *BreakToken,
 	if tok != nil {
 		mt = 0
 	}
+	// the float starts the page only where nothing (no clearance, no
+	// other float) moved it below the page top
 	saved := b.Style
 	b.Style = l.floatStyle(b, cw)
-	r := l.block(b, 0, y+mt, cw, fctx{bottom: c.bottom, atTop: atTop, abs: c.abs}, tok)
+	r := l.block(b, 0, y+mt, cw, fctx{bottom: c.bottom, atTop: atTop && y <= y0, abs: c.abs}, tok)
 	b.Style = saved
 	if r.empty {
 		return floatResult{pushed: true}
@@ -211,18 +252,22 @@ func (l *layouter) float(b *box.Box, cx, y, cw float64, c fctx, tok *BreakToken,
 	}
 	left := st.Float == style.FloatLeft
 	x, top := c.floats.place(left, mw, mh, cx, cx+cw, y)
-	if !atTop && (r.next != nil || top+mt+f.H > c.bottom+0.01) {
-		return floatResult{pushed: true}
-	}
-	if top != y || r.next != nil && top+mt+f.H > c.bottom+0.01 {
+	atTop = atTop && top <= y0
+	if top != y {
 		// moved down by other floats: lay out again there so a split
 		// falls at the page bottom
 		b.Style = l.floatStyle(b, cw)
-		r2 := l.block(b, 0, top+mt, cw, fctx{bottom: c.bottom, atTop: atTop, abs: c.abs}, tok)
+		r = l.block(b, 0, top+mt, cw, fctx{bottom: c.bottom, atTop: atTop, abs: c.abs}, tok)
 		b.Style = saved
-		if !r2.empty {
-			r, f = r2, r2.frag
+		if r.empty {
+			return floatResult{pushed: true}
 		}
+		f = r.frag
+	}
+	if !atTop && (r.next != nil && (l.avoids(st.BreakInside) || top+mt >= c.bottom-0.01 || l.fitsFresh(b, cw, c.bottom, tok)) || r.next == nil && top+mt+f.H > c.bottom+0.01) {
+		// break-inside: avoid, no room left, a float the next page
+		// holds whole, or content that cannot be split
+		return floatResult{pushed: true}
 	}
 	f = f.translated(x+ml-f.X, top+mt-f.Y)
 	if c.floats != nil {
@@ -230,6 +275,22 @@ func (l *layouter) float(b *box.Box, cx, y, cw float64, c fctx, tok *BreakToken,
 		c.floats.lastTop = top
 	}
 	return floatResult{frag: f, next: r.next}
+}
+
+// fitsFresh reports whether float b (from tok) fits whole in a page
+// (column) as tall as the current one, which ends at bottom: then it
+// moves to the next rather than being split (as browsers do; a float
+// taller than that is split where it starts).
+func (l *layouter) fitsFresh(b *box.Box, cw, bottom float64, tok *BreakToken) bool {
+	if bottom-l.fragTop <= 0 || math.IsInf(bottom, 1) {
+		return false
+	}
+	// a trial: what it counts or consumes is kept as it was
+	saved, marker, broken := b.Style, l.pendingMarker, l.brokenAvoids
+	b.Style = l.floatStyle(b, cw)
+	r := l.block(b, 0, l.fragTop, cw, fctx{bottom: bottom, atTop: true}, tok)
+	b.Style, l.pendingMarker, l.brokenAvoids = saved, marker, broken
+	return !r.empty && r.next == nil && r.frag.Y+r.frag.H <= bottom+0.01
 }
 
 // placeLinesAround breaks and places the lines of b one at a time, each
@@ -273,17 +334,26 @@ func (l *layouter) placeLinesAround(b *box.Box, f *Fragment, cx, cy, cw float64,
 		return &BreakToken{Box: b, ByUnit: true, Unit: u, Line: lineNo, OOFEnd: oofDone + 1, Floats: split}
 	}
 	if tok != nil {
-		// the floats split at the previous page's bottom go first
-		for _, ft := range tok.Floats {
-			fr := l.float(ft.Box, cx, y, cw, c, ft, true)
-			if fr.frag == nil {
-				continue
-			}
-			f.Children = append(f.Children, relative(fr.frag, cw))
-			if fr.next != nil {
-				split = append(split, fr.next)
-			}
-			placed++
+		// the floats split at (or pushed past) the previous page's
+		// bottom go first
+		n0 := len(f.Children)
+		split = append(split, l.resumeFloats(f, tok.Floats, cx, y, cw, c)...)
+		placed += len(f.Children) - n0
+	}
+	// clearPast moves y below the floats a br's clear cl clears: when
+	// they go on past the page (column), so do the lines
+	clearPast := func(cl style.Clear) *BreakToken {
+		y = math.Max(y, c.floats.clearY(cl))
+		if cl == style.ClearNone || y < c.bottom-0.01 || math.IsInf(c.bottom, 1) || c.floats.bottom() < c.bottom-0.01 {
+			return nil
+		}
+		t := brk(s)
+		t.Clear = cl
+		return t
+	}
+	if tok != nil {
+		if t := clearPast(tok.Clear); t != nil {
+			return flowResult{y: c.bottom, next: t}
 		}
 	}
 	// anchor places the floats and positioned boxes anchored in units
@@ -317,20 +387,22 @@ func (l *layouter) placeLinesAround(b *box.Box, f *Fragment, cx, cy, cw float64,
 					fy = y + est
 				}
 			}
-			fr := l.float(ob, cx, fy, cw, c, nil, false)
+			// a float starting the page is placed (a float taller than
+			// the page is split at its bottom)
+			fr := l.float(ob, cx, fy, cw, c, nil, c.atTop && placed == 0, false)
 			if fr.pushed {
-				if !(c.atTop && placed == 0) {
+				if c.floats == nil {
 					return false, k
 				}
-				// starts the page: place it anyway (a float taller
-				// than the page is split at the page bottom)
-				fr = l.float(ob, cx, fy, cw, c, nil, true)
-				if fr.frag == nil {
-					oofDone = k
-					continue
-				}
+				// it moves whole to the next page (column), and so do
+				// the floats after it; the line goes on here
+				c.floats.push(ob.Style.Float == style.FloatLeft, c.bottom)
+				split = append(split, &BreakToken{Box: ob, Whole: true, FloatCW: cw})
+				oofDone = k
+				continue
 			}
 			if fr.next != nil {
+				fr.next.FloatCW = cw
 				split = append(split, fr.next)
 			}
 			ff := relative(fr.frag, cw)
@@ -341,6 +413,7 @@ func (l *layouter) placeLinesAround(b *box.Box, f *Fragment, cx, cy, cw float64,
 			}
 			f.Children = append(f.Children, ff)
 			oofDone = k
+			placed++ // a line after it no longer starts the page
 			return true, -1
 		}
 		return false, -1
@@ -374,7 +447,11 @@ func (l *layouter) placeLinesAround(b *box.Box, f *Fragment, cx, cy, cw float64,
 		}
 		ln := p.buildLine(sp, hi-lo, w0, sp.end >= n)
 		ln.W = hi - lo
-		if (y+ln.H > c.bottom+0.01 || l.fnStop != nil && lineHasCall(ln, l.fnStop)) && !(c.atTop && placed == 0) {
+		end := y + ln.H
+		if sp.end >= n {
+			end += c.endEdges // the last line goes with the bottom edges
+		}
+		if (end > c.bottom+0.01 || l.fnStop != nil && lineHasCall(ln, l.fnStop)) && !(c.atTop && placed == 0) {
 			if placed == 0 {
 				return flowResult{empty: true}
 			}
@@ -393,6 +470,9 @@ func (l *layouter) placeLinesAround(b *box.Box, f *Fragment, cx, cy, cw float64,
 		s = sp.end
 		lineNo++
 		placed++
+		if t := clearPast(p.brClear(sp)); t != nil {
+			return flowResult{y: c.bottom, next: t} // br clear
+		}
 	}
 	for {
 		// floats after the last line
@@ -412,11 +492,27 @@ func (l *layouter) placeLinesAround(b *box.Box, f *Fragment, cx, cy, cw float64,
 		l.pendingMarker = p.marker
 	}
 	if len(split) > 0 {
-		// the lines are done but a float goes on: the box continues
-		// on the next page with the float's rest
-		return flowResult{y: y, next: brk(n)}
+		// the lines are done but floats go on: the box's formatting
+		// context continues on the next page with them (carryFloats)
+		return flowResult{y: y, rest: brk(n)}
 	}
 	return flowResult{y: y}
+}
+
+// brClear is the clear of the br that ends span sp (none when another
+// unit ends it).
+func (p *para) brClear(sp span) style.Clear {
+	if sp.end <= sp.start || sp.end > len(p.units) {
+		return style.ClearNone
+	}
+	u := p.units[sp.end-1]
+	if u.kind != uBreak {
+		return style.ClearNone
+	}
+	if b := p.items[u.ref].box; b != nil && b.Kind == box.KindLineBreak && b.Style != nil {
+		return b.Style.Clear
+	}
+	return style.ClearNone
 }
 
 // hasOOF reports whether block container b has a float or positioned box

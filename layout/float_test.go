@@ -253,23 +253,38 @@ func TestFloatRightShrinkToFit(t *testing.T) {
 	}
 }
 
-func TestFloatMovesToNextPage(t *testing.T) {
-	// Seven 10pt lines fill 70 of the 100pt page; a 40pt float does not
-	// fit below them and starts page 2, the content after it too.
-	d := flowLayout(t, 100, 100, `<p>a<br>a<br>a<br>a<br>a<br>a<br>a</p>`+
-		`<div id=f style="float:left;width:20pt;height:40pt"></div><p id=after>after</p>`)
-	if len(d.Pages) != 2 {
-		t.Fatalf("got %d pages, want 2", len(d.Pages))
+func TestFloatPushedOrSplitAtPageEnd(t *testing.T) {
+	// Seven 10pt lines fill 70 of the 100pt page. A float that does not
+	// fit below them moves whole to page 2 when a page holds it (break-
+	// inside: avoid or not); a float taller than a page is split where
+	// it starts. Either way the text after it stays on page 1.
+	tests := []struct {
+		name, style string
+		h1, h2      float64 // the float's height on pages 1 and 2
+		afterX      float64
+	}{
+		{"avoid", "height:40pt;break-inside:avoid", 0, 40, 0},
+		{"fits a page", "height:40pt", 0, 40, 0},
+		{"taller than a page", "height:120pt", 30, 90, 20},
 	}
-	if f := fragmentOf(d, 0, "f"); f != nil {
-		t.Fatalf("float on page 1 at y %v", f.Y)
-	}
-	f := fragmentOf(d, 1, "f")
-	if f == nil || f.Y != 0 {
-		t.Fatalf("float on page 2 = %+v, want at the top", f)
-	}
-	if ls := lineBoxes(d, 1, "after"); len(ls) != 1 || ls[0].X != 20 {
-		t.Fatalf("text after the float: %+v, want one line beside it", ls)
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := flowLayout(t, 100, 100, `<p>a<br>a<br>a<br>a<br>a<br>a<br>a</p>`+
+				`<div id=f style="float:left;width:20pt;`+tt.style+`"></div><p id=after>after</p>`)
+			if len(d.Pages) != 2 {
+				t.Fatalf("got %d pages, want 2", len(d.Pages))
+			}
+			f1, f2 := fragmentOf(d, 0, "f"), fragmentOf(d, 1, "f")
+			if tt.h1 == 0 && f1 != nil || tt.h1 > 0 && (f1 == nil || f1.Y != 70 || f1.H != tt.h1) {
+				t.Fatalf("float on page 1 = %+v, want %vpt at y 70", f1, tt.h1)
+			}
+			if f2 == nil || f2.Y != 0 || f2.H != tt.h2 {
+				t.Fatalf("float on page 2 = %+v, want %vpt at the top", f2, tt.h2)
+			}
+			if ls := lineBoxes(d, 0, "after"); len(ls) != 1 || ls[0].X != tt.afterX || ls[0].Y != 70 {
+				t.Fatalf("text after the float: %+v, want one line on page 1 at x %v", ls, tt.afterX)
+			}
+		})
 	}
 }
 

@@ -207,3 +207,14 @@ func (l *layouter) avoidedBreakBack(kids []*box.Box, k, start int, placed []*Fra
 	l.brokenAvoids++
 	return k, len(placed)
 }
+
+// breaksBelowEdges reports whether the content of b's first fragment
+// (first), which starts a page (column) below b's top border or padding
+// (edges), may move to the next page when it does not fit: there is a
+// break point between the edges and the content (class C, css-break-3
+// §4.1). Only a plain block's: the content of table cells, flex and
+// grid items is laid out in their containers' own steps.
+func (l *layouter) breaksBelowEdges(b *box.Box, c fctx, first, edges bool) bool {
+	return c.atTop && first && edges && !math.IsInf(c.bottom, 1) && b.Kind == box.KindBlock &&
+		!b.FlexItem && !isFlex(b) && !isGrid(b) && (b.Parent == nil || !isGrid(b.Parent))
+}

@@ -514,13 +514,14 @@ func (l *layouter) runColumns(b *box.Box, dst *Fragment, g colGeom, y, h float64
 			rr.overflow = true
 		}
 	}()
-	savedKeep, savedCol := l.keepTopMargin, l.column
+	savedKeep, savedCol, savedTop := l.keepTopMargin, l.column, l.fragTop
 	l.columnDepth++
 	l.multicols = append(l.multicols, b)
+	l.fragTop = y
 	defer func() {
 		l.columnDepth--
 		l.multicols = l.multicols[:len(l.multicols)-1]
-		l.keepTopMargin, l.column = savedKeep, savedCol
+		l.keepTopMargin, l.column, l.fragTop = savedKeep, savedCol, savedTop
 	}()
 	cols := g.n
 	if extra {
@@ -546,6 +547,9 @@ func (l *layouter) runColumns(b *box.Box, dst *Fragment, g colGeom, y, h float64
 			r = l.children(b, dst, g.x(i), y, g.w, cf, t, false)
 		}
 		progress := len(dst.Children)+len(dst.Lines) > n0
+		if r.next == nil && r.rest != nil {
+			r.next = r.rest // the content ended, floats of it go on
+		}
 		if !progress && r.next != nil && spannerToken(r.next, b) != nil {
 			// the set ends at a spanner before any content
 			rr.used, rr.filled = append(rr.used, 0), append(rr.filled, false)

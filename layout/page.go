@@ -196,6 +196,10 @@ type layouter struct {
 	// absSplit is the absolutely positioned box being fragmented across
 	// columns: its height splits like an in-flow box's.
 	absSplit *box.Box
+	// fragTop is the top of the page area or column being laid out: a
+	// float that would fit below it moves there rather than being split
+	// (float.go).
+	fragTop float64
 }
 
 func (l *layouter) diag(stage, msg string) {

@@ -115,7 +115,7 @@ func (l *layouter) layPage(root *box.Box, pg *Page, tok *BreakToken) blockResult
 	defer func() { l.fnStop = nil }()
 	var tops []float64
 	try := func(reserve float64, stop *box.Box, cut float64) (blockResult, []*box.Box) {
-		l.keepTopMargin, l.fnStop = keep, stop
+		l.keepTopMargin, l.fnStop, l.fragTop = keep, stop, a.Y
 		l.fnLayouts++
 		// containing blocks begun on an earlier page are taken from
 		// their part on this one (multicol_abs.go)

@@ -51,6 +51,16 @@ func (w *walker) hints(n *html.Node) []cdecl {
 					add("float", strings.ToLower(v))
 				}
 			}
+		case "clear":
+			// HTML §15.3.2: br[clear] clears floats after the break
+			if tag == "br" {
+				switch strings.ToLower(v) {
+				case "left", "right":
+					add("clear", strings.ToLower(v))
+				case "all", "both":
+					add("clear", "both")
+				}
+			}
 		case "valign":
 			switch tag {
 			case "td", "th", "tr", "tbody", "thead", "tfoot", "col", "colgroup":
