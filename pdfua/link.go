@@ -39,6 +39,8 @@ type annotation struct {
 	uri      string
 	dest     string
 	contents string
+	// ref is the annotation's object number in a streaming document.
+	ref pdfobj.Ref
 }
 
 // AddLink adds one link annotation per rectangle, each with its own
@@ -74,6 +76,9 @@ func (p *Page) AddLink(l Link) {
 		a := &annotation{page: p, elem: l.Elem, rect: r, uri: l.URI, dest: l.Dest, contents: contents}
 		if i < len(l.Quads) {
 			a.quad = l.Quads[i]
+		}
+		if d.st != nil {
+			a.ref = d.st.w.Alloc()
 		}
 		p.annots = append(p.annots, a)
 		l.Elem.addKid(annotKid(p, len(p.annots)-1))

@@ -3,6 +3,7 @@ package pdfobj
 import (
 	"bytes"
 	"crypto/md5"
+	"errors"
 	"fmt"
 	"hash"
 	"io"
@@ -25,6 +26,10 @@ type Writer struct {
 	Version string
 	// Compress enables Flate compression of streams without a /Filter.
 	Compress bool
+	// fw is the output of a streaming writer (Stream), offsets the
+	// offsets of the objects written to it.
+	fw      *fileWriter
+	offsets []int64
 }
 
 // NewWriter returns an empty writer that compresses streams.
@@ -94,7 +99,8 @@ func (w *Writer) Add(o Object) Ref {
 // Len returns the number of allocated objects.
 func (w *Writer) Len() int { return len(w.objects) }
 
-// Get returns the object stored under r, or nil.
+// Get returns the object stored under r, or nil (also for an object
+// a streaming writer wrote already).
 func (w *Writer) Get(r Ref) Object {
 	if r.Num < 1 || r.Num > len(w.objects) {
 		return nil
@@ -102,6 +108,8 @@ func (w *Writer) Get(r Ref) Object {
 	switch o := w.objects[r.Num-1].(type) {
 	case funcObject:
 		return Raw(o.f.fn(nil, r.Num-1-o.f.first))
+	case writtenObject:
+		return nil // gone to the output (Stream)
 	}
 	return w.objects[r.Num-1]
 }
@@ -123,6 +131,9 @@ type Trailer struct {
 // object was never set, before writing anything; when out fails, out
 // holds part of the file.
 func (w *Writer) WriteTo(out io.Writer, t Trailer) (int64, error) {
+	if w.fw != nil {
+		return w.finishStream(out, t)
+	}
 	objs, err := w.prepared()
 	if err != nil {
 		return 0, err
@@ -268,6 +279,9 @@ func appendTrailer(buf []byte, n, xref int, t Trailer, id []byte) []byte {
 // result. The file is built in place, so a caller that wants the bytes
 // saves the copies of writing them to a buffer.
 func (w *Writer) AppendFile(buf []byte, t Trailer) ([]byte, error) {
+	if w.fw != nil {
+		return nil, errors.New("pdfobj: AppendFile of a streaming writer (see Stream)")
+	}
 	objs, err := w.prepared()
 	if err != nil {
 		return nil, err

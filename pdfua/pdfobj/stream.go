@@ -1,0 +1,107 @@
+package pdfobj
+
+import (
+	"crypto/md5"
+	"errors"
+	"fmt"
+	"io"
+)
+
+// writtenObject marks an object already written to the output of a
+// streaming Writer (see Stream); its offset is in Writer.offsets.
+type writtenObject struct{}
+
+func (writtenObject) isObject() {}
+
+// Stream makes w write the file to out as it goes: the header at once,
+// each object passed to WriteNow as soon as it is given, and the rest
+// (with the cross-reference table and trailer) by WriteTo, which must
+// then be given the same out. Objects written early are not kept, only
+// their offsets, so a long document need not hold what it has finished.
+// The file is valid whatever the order of the objects in it; it is
+// deterministic for a deterministic order of calls.
+func (w *Writer) Stream(out io.Writer) error {
+	if w.fw != nil {
+		return errors.New("pdfobj: Stream called twice")
+	}
+	w.fw = &fileWriter{out: out, buf: make([]byte, 0, flushSize+4096), sum: md5.New()}
+	w.fw.buf = w.appendHeader(w.fw.buf)
+	return nil
+}
+
+// Streaming reports whether Stream was called.
+func (w *Writer) Streaming() bool { return w.fw != nil }
+
+// WriteNow writes o as object r to the output at once (see Stream) and
+// keeps only its offset. It fails when the writer does not stream, when
+// r was written already, or with the output's first error.
+func (w *Writer) WriteNow(r Ref, o Object) error {
+	fw := w.fw
+	switch {
+	case fw == nil:
+		return errors.New("pdfobj: WriteNow on a writer that does not stream")
+	case r.Num < 1 || r.Num > len(w.objects):
+		return fmt.Errorf("pdfobj: WriteNow of object %d, of %d allocated", r.Num, len(w.objects))
+	case w.objects[r.Num-1] == (writtenObject{}):
+		return fmt.Errorf("pdfobj: object %d written twice", r.Num)
+	case o == nil:
+		return fmt.Errorf("pdfobj: WriteNow of object %d without a value", r.Num)
+	}
+	if s, ok := o.(*Stream); ok && w.Compress && s.Dict["Filter"] == nil && len(s.Data) > 64 {
+		o = compressStream(s)
+	}
+	w.setOffset(r.Num-1, fw.n+int64(len(fw.buf)))
+	fw.buf = appendIndirect(fw.buf, r.Num-1, o)
+	w.objects[r.Num-1] = writtenObject{}
+	if len(fw.buf) >= flushSize {
+		fw.flush()
+	}
+	return fw.err
+}
+
+// setOffset records the offset of object index i of a streaming writer.
+func (w *Writer) setOffset(i int, off int64) {
+	for len(w.offsets) <= i {
+		w.offsets = append(w.offsets, 0)
+	}
+	w.offsets[i] = off
+}
+
+// finishStream writes the objects not yet written, in number order, then
+// the cross-reference table and trailer, to the output Stream was given.
+func (w *Writer) finishStream(out io.Writer, t Trailer) (int64, error) {
+	fw := w.fw
+	if out != fw.out {
+		return 0, errors.New("pdfobj: WriteTo of a streaming writer to another output than Stream's")
+	}
+	objs, err := w.prepared()
+	if err != nil {
+		return 0, err
+	}
+	for i, o := range objs {
+		if o == (writtenObject{}) {
+			continue
+		}
+		w.setOffset(i, fw.n+int64(len(fw.buf)))
+		fw.buf = appendIndirect(fw.buf, i, o)
+		w.objects[i] = writtenObject{}
+		if len(fw.buf) >= flushSize {
+			fw.flush()
+		}
+	}
+	offsets := make([]int, len(objs))
+	for i := range offsets {
+		offsets[i] = int(w.offsets[i])
+	}
+	xref := int(fw.n) + len(fw.buf)
+	fw.buf = appendXref(fw.buf, offsets)
+	id := t.ID
+	if len(id) == 0 {
+		fw.flush()
+		id = fw.sum.Sum(nil)
+	}
+	fw.sum = nil
+	fw.buf = appendTrailer(fw.buf, len(objs), xref, t, id)
+	fw.flush()
+	return fw.n, fw.err
+}
