@@ -197,17 +197,35 @@ func (e *StructElem) Seal() {
 		for _, k := range x.kids {
 			if c := d.child(k); c != nil {
 				walk(c, depth+1)
+			} else if k.isAnnot() {
+				// the annotation, written at the end, needs the
+				// element's type and number only
+				a := k.annot(d)
+				a.elem = x.placeholder()
+				a.elem.ref, a.elem.parent = -a.elem.ref, nil
 			}
 		}
 		x.ref = -x.ref
 		d.st.written++
-		if x != e {
+		if x == e {
+			// e's parent still lists e (its type counts in the
+			// parent's checks): a copy of its own, so e's block of
+			// elements can go
+			d.elems[e.index] = e.placeholder()
+		} else {
 			d.elems[x.index] = nil
-			x.kids, x.attrs, x.Table, x.parent, x.page = nil, nil, nil, nil, nil
 		}
+		// no pointer out of the block either: a chain of parents
+		// would hold every block of the document
+		x.kids, x.attrs, x.Table, x.page, x.parent = nil, nil, nil, nil, nil
 	}
 	walk(e, 0)
-	e.kids, e.attrs, e.Table, e.page = nil, nil, nil, nil
+}
+
+// placeholder returns a new element with e's type, parent, index and
+// number only, for a written element the document must still name.
+func (e *StructElem) placeholder() *StructElem {
+	return &StructElem{doc: e.doc, typ: e.typ, parent: e.parent, index: e.index, ref: e.ref}
 }
 
 // maxSealDepth bounds the recursion of Seal, as the depth of the tree
