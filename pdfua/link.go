@@ -57,6 +57,9 @@ func (p *Page) AddLink(l Link) {
 	case (l.URI == "") == (l.Dest == ""):
 		d.failf("page %d: link needs exactly one of URI and Dest (got %q and %q)", p.index+1, l.URI, l.Dest)
 		return
+	case l.Elem.written():
+		d.failf("page %d: link owned by a %s element already sealed and written", p.index+1, l.Elem.typ)
+		return
 	case len(l.Rects) == 0:
 		d.failf("page %d: link to %s has no rectangle", p.index+1, l.URI+l.Dest)
 		return

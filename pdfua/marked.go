@@ -25,6 +25,9 @@ func (p *Page) BeginTagged(elem *StructElem) int {
 	case elem.doc != p.doc:
 		p.doc.failf("page %d: BeginTagged with a %s element of another document", p.index+1, elem.typ)
 		return -1
+	case elem.written():
+		p.doc.failf("page %d: tagged content for a %s element already sealed and written", p.index+1, elem.typ)
+		return -1
 	case elem == p.doc.root:
 		p.doc.failf("page %d: content cannot belong to the Document root element; add a child such as P", p.index+1)
 		return -1

@@ -175,6 +175,8 @@ func (e *StructElem) Add(typ string) *StructElem {
 		d.failf("Artifact is not a structure type; use Page.BeginArtifact for artifacts")
 	case !readableName(typ):
 		d.failf("structure type %q contains characters a PDF name cannot hold readably", typ)
+	case e.written():
+		d.failf("%s element added under a %s element already sealed and written", typ, e.typ)
 	}
 	// Elements come from slabs: long documents have thousands of them.
 	// Slabs grow with the document, so a short one does not clear

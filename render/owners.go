@@ -33,6 +33,14 @@ func newOwners(root *box.Box) owners {
 
 // get returns the owner recorded for b (for a copy of a box on a first
 // line, the box's: see box.Box.Source).
+// clearRange forgets the owners of the boxes with an index in [lo, hi).
+func (o *owners) clearRange(lo, hi int) {
+	lo, hi = max(lo, 0), min(hi, len(o.byIndex))
+	if lo < hi {
+		clear(o.byIndex[lo:hi])
+	}
+}
+
 func (o *owners) get(b *box.Box) (*snode, bool) {
 	if src := b.Source(); src != nil {
 		b = src

@@ -160,6 +160,12 @@ type structure struct {
 	// idPrefix keeps the names of a merged file's parts apart: it starts
 	// every structure element ID and link destination the part defines.
 	idPrefix string
+	// tops are the orders of the root's child nodes, keep whether each
+	// must wait for the end of the part, sealed how many are sealed,
+	// headSealed how many headings were copied out (seal.go).
+	tops               []int32
+	keep               []bool
+	sealed, headSealed int
 }
 
 // asPart makes s the structure of the part with index i of a merged file:

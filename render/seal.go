@@ -1,0 +1,171 @@
+package render
+
+import (
+	"errors"
+	"io"
+
+	"github.com/seed28491532/folio/layout/box"
+)
+
+// errStreamLate is StreamTo's error after the first part began.
+var errStreamLate = errors.New("render: StreamTo after the first part began, or twice")
+
+// streamAfter is the number of pages a Writer holds before the file
+// starts going out, to the output given to StreamTo or, for Close, to
+// memory: a document of up to that many pages is written whole at the
+// end as before, and every document gives the same bytes through Close
+// and CloseTo.
+const streamAfter = 100
+
+// StreamTo makes the Writer write the file to out while the pages are
+// written, once the document has more than 100 pages: each page's
+// content and each finished top-level structure subtree (a section, a
+// table, a paragraph under the body) go out as soon as they are done,
+// and the Writer lets go of its structure nodes for them (and so of
+// their boxes). Finish with CloseTo(out). Call it before the first
+// part. Past the first 100 pages, a document whose tables or lists
+// break PDF/UA's nesting rules fails (it cannot be written again flat,
+// out holding part of the file).
+func (w *Writer) StreamTo(out io.Writer) error {
+	if w.err != nil {
+		return w.err
+	}
+	if w.begun > 0 || w.lw != nil {
+		return w.fail(errStreamLate)
+	}
+	w.lw, w.user = &limitWriter{w: out, max: int64(w.maxOut)}, true
+	return nil
+}
+
+// chunkBuffer is the output of a Writer streaming to memory (Close past
+// streamAfter pages): blocks of chunkSize bytes, joined once at the end,
+// so a long file is not copied each time a buffer doubles.
+type chunkBuffer struct {
+	chunks [][]byte
+	n      int
+}
+
+const chunkSize = 1 << 20
+
+func (c *chunkBuffer) Write(p []byte) (int, error) {
+	n := len(p)
+	for len(p) > 0 {
+		k := len(c.chunks) - 1
+		if k < 0 || len(c.chunks[k]) == cap(c.chunks[k]) {
+			c.chunks = append(c.chunks, make([]byte, 0, chunkSize))
+			k++
+		}
+		m := min(len(p), cap(c.chunks[k])-len(c.chunks[k]))
+		c.chunks[k] = append(c.chunks[k], p[:m]...)
+		p = p[m:]
+	}
+	c.n += n
+	return n, nil
+}
+
+// bytes returns the file, letting go of the blocks.
+func (c *chunkBuffer) bytes() []byte {
+	out := make([]byte, 0, c.n)
+	for i, ch := range c.chunks {
+		out = append(out, ch...)
+		c.chunks[i] = nil
+	}
+	return out
+}
+
+// tops records the top-level nodes of the part's structure (the
+// children of its root, in document order), which StreamTo writes as
+// soon as they are done.
+func (s *structure) recordTops() {
+	for i, n := range s.nodes {
+		if n.parent != s.root {
+			continue
+		}
+		if len(s.tops) > 0 {
+			t := s.nodes[s.tops[len(s.tops)-1]]
+			s.keep = append(s.keep, !s.sealable(t, i-1))
+		}
+		s.tops = append(s.tops, n.order)
+	}
+	s.keep = append(s.keep, true) // the last: sealed with the part
+}
+
+// sealDone seals the top-level subtrees that are done once a page whose
+// tagged content starts at DOM position minPos is written, in document
+// order: a subtree is done when every node up to the next top-level one
+// has its element and the page held nothing before that next one. In
+// normal flow a subtree laid out is done; a subtree with content that
+// layout may place later (floats, positioned boxes, footnotes) or that
+// gets more kids at the end of the part (links) is kept, with all after
+// it, until the part ends. The nodes sealed are let go.
+func (s *structure) sealDone(minPos int) {
+	for s.sealed+1 < len(s.tops) {
+		t, next := s.nodes[s.tops[s.sealed]], s.nodes[s.tops[s.sealed+1]]
+		last := int(next.order) - 1
+		if int(next.pos) > minPos || s.next <= last || t.elem == nil || s.keep[s.sealed] {
+			return
+		}
+		t.elem.Seal()
+		s.release(t, next, last)
+		s.sealed++
+	}
+}
+
+// sealable reports whether nothing of t's subtree (nodes t … last) can
+// get content or kids after the page that showed what follows it. It
+// is asked when the part begins, its box tree whole.
+func (s *structure) sealable(t *snode, last int) bool {
+	if t.box == nil {
+		return false
+	}
+	for _, n := range s.nodes[t.order : last+1] {
+		if n.typ == "Link" || n.typ == "Note" {
+			return false
+		}
+	}
+	ok := true
+	steps := 0
+	t.box.Walk(func(b *box.Box) bool {
+		if steps++; !ok || steps > maxSealWalk {
+			ok = false
+			return false
+		}
+		if b.OutOfFlow() || b.Footnote() != nil || len(b.Fixed()) > 0 || b.Tag() == "a" ||
+			b.Kind == box.KindReplaced && b.Image != nil && b.Image.SVG != nil {
+			ok = false
+		}
+		return ok
+	})
+	return ok
+}
+
+// maxSealWalk bounds the boxes sealable visits in one subtree: a larger
+// one is kept until the part ends.
+const maxSealWalk = 1 << 20
+
+// release lets go of the nodes t … last, whose elements are sealed:
+// what maps boxes and DOM nodes to them, their boxes and elements. The
+// headings among them, which the outline needs at the end of the part,
+// are copied out of the nodes' blocks.
+func (s *structure) release(t, next *snode, last int) {
+	t.box.Walk(func(b *box.Box) bool {
+		delete(s.pad, b)
+		delete(s.spans, b)
+		delete(s.skip, b)
+		if b.Node != nil {
+			delete(s.byNode, b.Node)
+		}
+		return true
+	})
+	s.owner.clearRange(int(t.pos), int(next.pos))
+	for ; s.headSealed < len(s.headings) && int(s.headings[s.headSealed].order) <= last; s.headSealed++ {
+		h := *s.headings[s.headSealed]
+		h.box, h.elem, h.parent = nil, nil, nil
+		s.headings[s.headSealed] = &h
+	}
+	for i := int(t.order); i <= last; i++ {
+		n := s.nodes[i]
+		n.box, n.elem, n.parent, n.more = nil, nil, nil, nil
+		s.nodes[i] = nil
+	}
+}

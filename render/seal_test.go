@@ -1,0 +1,119 @@
+package render
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/seed28491532/folio/audit/ua"
+	"github.com/seed28491532/folio/fonts"
+	"github.com/seed28491532/folio/pdfinfo"
+)
+
+// TestStreamToSealsSections writes a document of 130 sections, one with
+// a link, through a streaming Writer: the sections before the link's go
+// out as they are done and the Writer lets go of their nodes and of
+// what maps their boxes; the link's section and those after it wait for
+// the end of the part. The file passes qpdf --check and the PDF/UA
+// audit, holds every section's structure, and is the file Close writes.
+func TestStreamToSealsSections(t *testing.T) {
+	const n, linkAt = 130, 120
+	src := strings.Replace(longDoc(n), "<h2>Chapter 120</h2>", `<h2>Chapter 120</h2><p><a href="https://example.org/">A link</a></p>`, 1)
+	reg := fonts.NewRegistry(fonts.Options{})
+	write := func(stream bool) ([]byte, *structure) {
+		tree, ld := layoutHTML(t, reg, src)
+		w, err := NewWriter(context.Background(), Options{Title: "t", Lang: "en"}, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out bytes.Buffer
+		if stream {
+			if err := w.StreamTo(&out); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := w.BeginPart(tree, ""); err != nil {
+			t.Fatal(err)
+		}
+		s := w.r.s
+		for _, l := range displayLists(t, ld) {
+			if err := w.Page(l); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := w.EndPart(); err != nil {
+			t.Fatal(err)
+		}
+		if !stream {
+			res, err := w.Close()
+			if err != nil {
+				t.Fatal(err)
+			}
+			return res.PDF, s
+		}
+		if _, err := w.CloseTo(&out); err != nil {
+			t.Fatal(err)
+		}
+		return out.Bytes(), s
+	}
+	want, _ := write(false)
+	got, s := write(true)
+	// the sections are the root's children (tops), one a page
+	if len(s.tops) != n || s.sealed != linkAt-1 {
+		t.Fatalf("%d top-level nodes, %d sealed; want %d and %d (those before the link's section)", len(s.tops), s.sealed, n, linkAt-1)
+	}
+	kept := 0
+	for _, x := range s.nodes {
+		if x != nil {
+			kept++
+		}
+	}
+	if lo := int(s.tops[linkAt-1]); kept > len(s.nodes)-lo+1 {
+		t.Errorf("%d of %d structure nodes kept, want at most %d (root and from the link's section on)", kept, len(s.nodes), len(s.nodes)-lo+1)
+	}
+	for i, slot := range s.owner.byIndex[:s.nodes[s.tops[linkAt-1]].pos] {
+		if slot.n != nil && slot.n != s.root {
+			t.Fatalf("box %d of a sealed section still has its owner (%s)", i, slot.n.typ)
+		}
+	}
+	if !bytes.Equal(got, want) {
+		t.Error("CloseTo wrote other bytes than Close (both stream past 100 pages)")
+	}
+	info, err := pdfinfo.Read(got)
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := info.Structure
+	for doc != nil && doc.Type != "Document" && len(doc.Children) == 1 {
+		doc = doc.Children[0]
+	}
+	sects := 0
+	for _, c := range doc.Children {
+		if c.Type == "Sect" && len(c.Children) >= 5 { // H2, three P, Table
+			sects++
+		}
+	}
+	if sects != n {
+
+		t.Errorf("%d Sect elements with their kids under the Document, want %d", sects, n)
+	}
+	rep, err := ua.Audit(context.Background(), got, ua.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range rep.Errors {
+		t.Errorf("PDF/UA: %s: %s", f.Rule, f.Message)
+	}
+	path := filepath.Join(t.TempDir(), "s.pdf")
+	if err := os.WriteFile(path, got, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command("qpdf", "--check", path).CombinedOutput()
+	if err != nil || !strings.Contains(string(out), "No syntax or stream encoding errors found") {
+		t.Errorf("qpdf --check: %v\n%s", err, out)
+	}
+}
