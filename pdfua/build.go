@@ -202,7 +202,11 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 	b := &builder{d: d, w: w, annRefs: map[*annotation]pdfobj.Ref{}, annKeys: map[*annotation]int{},
 		flate: pdfobj.Dict{"Filter": pdfobj.Name("FlateDecode")}}
 	// Per page: the page, its contents and its ParentTree array.
-	w.Grow(len(d.elems) + 3*len(d.pages) + 8*len(d.fonts) + 2*len(d.images) + 16)
+	grow := 3*len(d.pages) + 8*len(d.fonts) + 2*len(d.images) + 16
+	if st == nil { // (a streaming document numbered its elements)
+		grow += len(d.elems)
+	}
+	w.Grow(grow)
 	var pagesRef, structRoot pdfobj.Ref
 	b.pageRefs = make([]pdfobj.Ref, len(d.pages))
 	if st != nil {

@@ -75,9 +75,17 @@ func TestStreamToSealsSections(t *testing.T) {
 	if lo := int(s.tops[linkAt-1]); kept > len(s.nodes)-lo+1 {
 		t.Errorf("%d of %d structure nodes kept, want at most %d (root and from the link's section on)", kept, len(s.nodes), len(s.nodes)-lo+1)
 	}
-	for i, slot := range s.owner.byIndex[:s.nodes[s.tops[linkAt-1]].pos] {
+	for i, slot := range s.owner.byIndex[:int(s.nodes[s.tops[linkAt-1]].pos)-s.owner.base] {
 		if slot.n != nil && slot.n != s.root {
-			t.Fatalf("box %d of a sealed section still has its owner (%s)", i, slot.n.typ)
+			t.Fatalf("box %d of a sealed section still has its owner (%s)", s.owner.base+i, slot.n.typ)
+		}
+	}
+	if s.owner.base == 0 {
+		t.Error("the owners' slots of the sealed sections were not let go")
+	}
+	for b, n := range s.owner.other {
+		if n != s.root {
+			t.Errorf("box %d moved out of the slots owned by %s, want the root", b.Index, n.typ)
 		}
 	}
 	if !bytes.Equal(got, want) {
