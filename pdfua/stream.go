@@ -23,6 +23,10 @@ type streamState struct {
 	flate                      pdfobj.Dict
 	written                    int  // elements written early
 	done                       bool // the file was finished
+	// levelAfter holds the level of the last heading of each written
+	// subtree that has one, by its root's index, for the heading checks
+	// of what follows it (see levelBefore).
+	levelAfter map[int32]int
 }
 
 // StreamTo makes d write its file to out while it is built rather than
@@ -55,7 +59,7 @@ func (d *Document) StreamTo(out io.Writer) error {
 	if err := w.Stream(out); err != nil {
 		return err
 	}
-	st := &streamState{w: w, out: out, v: validator{ids: map[string]bool{}}, idRefs: map[string]pdfobj.Ref{},
+	st := &streamState{w: w, out: out, v: validator{ids: map[string]bool{}}, idRefs: map[string]pdfobj.Ref{}, levelAfter: map[int32]int{},
 		flate: pdfobj.Dict{"Filter": pdfobj.Name("FlateDecode")}}
 	st.catalog, st.pages, st.structRoot = w.Alloc(), w.Alloc(), w.Alloc()
 	d.st = st
@@ -150,10 +154,11 @@ func (e *StructElem) written() bool { return e.ref < 0 }
 // document (StreamTo) checks the subtree and writes its elements at
 // once, keeping only e's type and number, so the caller must let go of
 // its pointers to the descendants; a document not streaming (yet)
-// writes it when it starts to. Seal subtrees in document order: the
-// heading levels are checked in the order subtrees are sealed. An
-// element whose parent's kinds of kids PDF/UA constrains (a table row,
-// a list item) stays in memory until Write, as does the root.
+// writes it when it starts to. Subtrees may be sealed in any order, a
+// subtree before them kept: the checks (heading levels too) are those
+// of the whole tree in document order. An element whose parent's kinds
+// of kids PDF/UA constrains (a table row, a list item) stays in memory
+// until Write, as does the root.
 func (e *StructElem) Seal() {
 	d := e.doc
 	if d.err != nil || e == d.root || e.written() {
@@ -166,9 +171,15 @@ func (e *StructElem) Seal() {
 	if !d.sealable(e) {
 		return
 	}
+	// the heading levels continue from the heading before e in
+	// document order, in a subtree written or not
+	d.st.v.lastLevel = d.levelBefore(e)
 	if err := d.st.v.walk(d, e); err != nil {
 		d.fail(err)
 		return
+	}
+	if l, ok := d.levelAfter(e, 0); ok {
+		d.st.levelAfter[e.index] = l
 	}
 	b := &builder{d: d, w: d.st.w}
 	var buf []byte
@@ -226,6 +237,58 @@ func (e *StructElem) Seal() {
 // number only, for a written element the document must still name.
 func (e *StructElem) placeholder() *StructElem {
 	return &StructElem{doc: e.doc, typ: e.typ, parent: e.parent, index: e.index, ref: e.ref}
+}
+
+// levelBefore returns the level of the last heading before e in
+// document order (pre-order), 0 for none: subtrees may be sealed out of
+// order, before a subtree kept in memory that precedes them.
+func (d *Document) levelBefore(e *StructElem) int {
+	for x := e; x.parent != nil; x = x.parent {
+		p := x.parent
+		j := len(p.kids) - 1 // x is most often the last kid
+		for j >= 0 && p.kids[j].elem != x.index+1 {
+			j--
+		}
+		for j--; j >= 0; j-- {
+			if c := d.child(p.kids[j]); c != nil {
+				if l, ok := d.levelAfter(c, 0); ok {
+					return l
+				}
+			}
+		}
+		if l := headingLevel(d.standardType(p.typ)); l > 0 {
+			return l
+		}
+	}
+	return 0
+}
+
+// levelAfter returns the level of the last heading in e's subtree.
+func (d *Document) levelAfter(e *StructElem, depth int) (int, bool) {
+	if e.written() && d.st != nil {
+		l, ok := d.st.levelAfter[e.index]
+		return l, ok
+	}
+	if depth > maxSealDepth {
+		return 0, false
+	}
+	for j := len(e.kids) - 1; j >= 0; j-- {
+		if c := d.child(e.kids[j]); c != nil {
+			if l, ok := d.levelAfter(c, depth+1); ok {
+				return l, true
+			}
+		}
+	}
+	l := headingLevel(d.standardType(e.typ))
+	return l, l > 0
+}
+
+// headingLevel returns n for Hn, 0 for other types.
+func headingLevel(st string) int {
+	if len(st) == 2 && st[0] == 'H' && st[1] >= '1' && st[1] <= '6' {
+		return int(st[1] - '0')
+	}
+	return 0
 }
 
 // maxSealDepth bounds the recursion of Seal, as the depth of the tree

@@ -257,3 +257,42 @@ func TestSealLetsGoOfElements(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestSealOutOfOrderHeadings seals sections while one before them is
+// kept in memory: the heading levels are still checked in document
+// order, across written and kept subtrees.
+func TestSealOutOfOrderHeadings(t *testing.T) {
+	s := newShaper()
+	for _, tc := range []struct {
+		name   string
+		levels []string // one section each; the first is kept
+		err    string
+	}{
+		{"deepens by one after the kept section", []string{"H1", "H2", "H3", "H2"}, ""},
+		{"skips a level after the kept section", []string{"H1", "H3"}, "heading level 3 follows level 1"},
+		{"skips a level after a written section", []string{"H1", "H2", "H4"}, "heading level 4 follows level 2"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			d := New(Info{Title: "Headings", Lang: "en"})
+			if err := d.StreamTo(io.Discard); err != nil {
+				t.Fatal(err)
+			}
+			for i, lv := range tc.levels {
+				p := d.AddPage(300, 400)
+				sect := d.Root().Add("Sect")
+				h := sect.Add(lv)
+				p.BeginTagged(h)
+				s.line(p, "Heading "+lv, sans, 9, 20, 380)
+				p.End()
+				p.Finish()
+				if i > 0 {
+					sect.Seal()
+				}
+			}
+			err := d.Write(io.Discard)
+			if tc.err == "" && err != nil || tc.err != "" && (err == nil || !strings.Contains(err.Error(), tc.err)) {
+				t.Errorf("Write: %v, want %q", err, tc.err)
+			}
+		})
+	}
+}

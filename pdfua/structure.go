@@ -323,6 +323,9 @@ func (d *Document) validateStructure() error {
 // subtrees already written (and checked) by a streaming document.
 func (v *validator) walk(d *Document, e *StructElem) error {
 	if e.written() {
+		if l, ok := d.st.levelAfter[e.index]; ok {
+			v.lastLevel = l // its last heading's
+		}
 		return nil
 	}
 	if err := v.elem(d, e); err != nil {

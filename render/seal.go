@@ -96,18 +96,21 @@ func (s *structure) recordTops() {
 // has its element and the page held nothing before that next one. In
 // normal flow a subtree laid out is done; a subtree with content that
 // layout may place later (floats, positioned boxes, footnotes) or that
-// gets more kids at the end of the part (links) is kept, with all after
-// it, until the part ends. The nodes sealed are let go.
+// gets more kids at the end of the part (links) is kept until the part
+// ends. The nodes sealed are let go.
 func (s *structure) sealDone(minPos int) {
-	for s.sealed+1 < len(s.tops) {
-		t, next := s.nodes[s.tops[s.sealed]], s.nodes[s.tops[s.sealed+1]]
+	for s.done+1 < len(s.tops) {
+		t, next := s.nodes[s.tops[s.done]], s.nodes[s.tops[s.done+1]]
 		last := int(next.order) - 1
-		if int(next.pos) > minPos || s.next <= last || t.elem == nil || s.keep[s.sealed] {
+		if int(next.pos) > minPos || s.next <= last {
 			return
 		}
-		t.elem.Seal()
-		s.release(t, next, last)
-		s.sealed++
+		if !s.keep[s.done] && t.elem != nil {
+			t.elem.Seal()
+			s.release(t, next, last)
+			s.sealed++
+		}
+		s.done++
 	}
 }
 
@@ -159,6 +162,9 @@ func (s *structure) release(t, next *snode, last int) {
 	})
 	s.owner.clearRange(int(t.pos), int(next.pos))
 	for ; s.headSealed < len(s.headings) && int(s.headings[s.headSealed].order) <= last; s.headSealed++ {
+		if s.headings[s.headSealed].order < t.order {
+			continue // in a subtree kept before t
+		}
 		h := *s.headings[s.headSealed]
 		h.box, h.elem, h.parent = nil, nil, nil
 		s.headings[s.headSealed] = &h

@@ -161,11 +161,12 @@ type structure struct {
 	// every structure element ID and link destination the part defines.
 	idPrefix string
 	// tops are the orders of the root's child nodes, keep whether each
-	// must wait for the end of the part, sealed how many are sealed,
-	// headSealed how many headings were copied out (seal.go).
-	tops               []int32
-	keep               []bool
-	sealed, headSealed int
+	// must wait for the end of the part, done how many are done (sealed
+	// or kept), sealed how many are sealed, headSealed how many headings
+	// were looked at for copying out (seal.go).
+	tops                     []int32
+	keep                     []bool
+	done, sealed, headSealed int
 }
 
 // asPart makes s the structure of the part with index i of a merged file:
