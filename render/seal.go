@@ -3,8 +3,12 @@ package render
 import (
 	"errors"
 	"io"
+	"slices"
+	"strings"
 
 	"github.com/seed28491532/folio/layout/box"
+	"github.com/seed28491532/folio/layout/display"
+	"github.com/seed28491532/folio/pdfua"
 )
 
 // errStreamLate is StreamTo's error after the first part began.
@@ -83,11 +87,15 @@ func (s *structure) recordTops() {
 		}
 		if len(s.tops) > 0 {
 			t := s.nodes[s.tops[len(s.tops)-1]]
-			s.keep = append(s.keep, !s.sealable(t, i-1))
+			ok, links := s.sealable(t, i-1)
+			s.keep = append(s.keep, !ok)
+			s.links = append(s.links, links)
 		}
 		s.tops = append(s.tops, n.order)
 	}
 	s.keep = append(s.keep, true) // the last: sealed with the part
+	s.links = append(s.links, false)
+	s.pending = make([]int32, len(s.tops))
 }
 
 // sealDone seals the top-level subtrees that are done once a page whose
@@ -98,14 +106,18 @@ func (s *structure) recordTops() {
 // layout may place later (floats, positioned boxes, footnotes) or that
 // gets more kids at the end of the part (links) is kept until the part
 // ends. The nodes sealed are let go.
-func (s *structure) sealDone(minPos int) {
+//
+// A subtree with links waits until the file streams, when each page's
+// links are annotated as soon as their target is known; one whose links
+// wait for a later destination is kept.
+func (s *structure) sealDone(minPos int, streaming bool) {
 	for s.done+1 < len(s.tops) {
 		t, next := s.nodes[s.tops[s.done]], s.nodes[s.tops[s.done+1]]
 		last := int(next.order) - 1
-		if int(next.pos) > minPos || s.next <= last {
+		if int(next.pos) > minPos || s.next <= last || s.links[s.done] && !streaming {
 			return
 		}
-		if !s.keep[s.done] && t.elem != nil {
+		if !s.keep[s.done] && s.pending[s.done] == 0 && t.elem != nil {
 			t.elem.Seal()
 			s.release(t, next, last)
 			s.sealed++
@@ -115,31 +127,76 @@ func (s *structure) sealDone(minPos int) {
 }
 
 // sealable reports whether nothing of t's subtree (nodes t … last) can
-// get content or kids after the page that showed what follows it. It
-// is asked when the part begins, its box tree whole.
-func (s *structure) sealable(t *snode, last int) bool {
+// get content after the page that showed what follows it, and whether
+// it has links, which get their annotations as their targets are known.
+// It is asked when the part begins, its box tree whole.
+func (s *structure) sealable(t *snode, last int) (ok, links bool) {
 	if t.box == nil {
-		return false
+		return false, false
 	}
 	for _, n := range s.nodes[t.order : last+1] {
-		if n.typ == "Link" || n.typ == "Note" {
-			return false
+		switch n.typ {
+		case "Note":
+			return false, false
+		case "Link":
+			links = true
 		}
 	}
-	ok := true
+	ok = true
 	steps := 0
 	t.box.Walk(func(b *box.Box) bool {
 		if steps++; !ok || steps > maxSealWalk {
 			ok = false
 			return false
 		}
-		if b.OutOfFlow() || b.Footnote() != nil || len(b.Fixed()) > 0 || b.Tag() == "a" ||
-			b.Kind == box.KindReplaced && b.Image != nil && b.Image.SVG != nil {
+		if b.OutOfFlow() || b.Footnote() != nil || len(b.Fixed()) > 0 {
 			ok = false
+		}
+		if b.Tag() == "a" || b.Kind == box.KindReplaced && b.Image != nil && b.Image.SVG != nil {
+			links = true
 		}
 		return ok
 	})
-	return ok
+	return ok, links
+}
+
+// linksNow annotates the links of page p (height h) whose target is
+// known (a URI, a destination placed already) and returns the others,
+// counting them against their top-level subtree, which is then kept
+// until the part ends (see sealDone).
+func (r *renderer) linksNow(p *pdfua.Page, h float64, links []display.Link, dests map[string]bool) []display.Link {
+	var later []display.Link
+	for _, lk := range links {
+		n := r.s.ownerOf(lk.Box)
+		href := ""
+		switch {
+		case lk.SVG != nil:
+			href = lk.SVG.Href
+		case n != nil && n.typ == "Link" && n.more != nil:
+			href = n.more.href
+		}
+		if strings.HasPrefix(href, "#") && !dests[href[1:]] {
+			later = append(later, lk)
+			r.s.pendingAt(n)
+			continue
+		}
+		r.links(p, h, []display.Link{lk}, dests)
+	}
+	return later
+}
+
+// pendingAt counts a link waiting for its target against the top-level
+// subtree holding n.
+func (s *structure) pendingAt(n *snode) {
+	for n != nil && n.parent != nil && n.parent != s.root {
+		n = n.parent
+	}
+	if n == nil || n.parent == nil {
+		return
+	}
+	if i, ok := slices.BinarySearch(s.tops, n.order); ok {
+		s.pending[i]++
+	}
 }
 
 // maxSealWalk bounds the boxes sealable visits in one subtree: a larger

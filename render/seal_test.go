@@ -14,15 +14,22 @@ import (
 	"github.com/seed28491532/folio/pdfinfo"
 )
 
-// TestStreamToSealsSections writes a document of 130 sections, one with
-// a link, through a streaming Writer: the sections go out as they are
-// done and the Writer lets go of their nodes and of what maps their
-// boxes; the link's section (and the last) waits for the end of the
-// part. The file passes qpdf --check and the PDF/UA
+// TestStreamToSealsSections writes a document of 130 sections, three
+// with a link, through a streaming Writer: the sections go out as they
+// are done and the Writer lets go of their nodes and of what maps their
+// boxes; those with a link to a URI or to a section before them too,
+// their link annotated at once, while the one whose link points to a
+// later section (and the last) waits for the end of the part. The file passes qpdf --check and the PDF/UA
 // audit, holds every section's structure, and is the file Close writes.
 func TestStreamToSealsSections(t *testing.T) {
 	const n, linkAt = 130, 120
-	src := strings.Replace(longDoc(n), "<h2>Chapter 120</h2>", `<h2>Chapter 120</h2><p><a href="https://example.org/">A link</a></p>`, 1)
+	src := strings.NewReplacer(
+		"<h2>Chapter 5</h2>", `<h2 id=s5>Chapter 5</h2>`,
+		"<h2>Chapter 125</h2>", `<h2 id=s125>Chapter 125</h2>`,
+		"<h2>Chapter 110</h2>", `<h2>Chapter 110</h2><p><a href="https://example.org/">A link</a> out</p>`,
+		"<h2>Chapter 115</h2>", `<h2>Chapter 115</h2><p><a href="#s5">Back</a> to chapter 5</p>`,
+		"<h2>Chapter 120</h2>", `<h2>Chapter 120</h2><p><a href="#s125">On</a> to chapter 125</p>`,
+	).Replace(longDoc(n))
 	reg := fonts.NewRegistry(fonts.Options{})
 	write := func(stream bool) ([]byte, *structure) {
 		tree, ld := layoutHTML(t, reg, src)
@@ -64,7 +71,7 @@ func TestStreamToSealsSections(t *testing.T) {
 	got, s := write(true)
 	// the sections are the root's children (tops), one a page
 	if len(s.tops) != n || s.sealed != n-2 {
-		t.Fatalf("%d top-level nodes, %d sealed; want %d and %d (all but the link's section and the last)", len(s.tops), s.sealed, n, n-2)
+		t.Fatalf("%d top-level nodes, %d sealed; want %d and %d (all but the forward link's section and the last)", len(s.tops), s.sealed, n, n-2)
 	}
 	link, after := s.tops[linkAt-1], s.tops[linkAt]
 	for i, x := range s.nodes[:s.tops[n-1]] {
@@ -82,6 +89,9 @@ func TestStreamToSealsSections(t *testing.T) {
 	}
 	if !bytes.Equal(got, want) {
 		t.Error("CloseTo wrote other bytes than Close (both stream past 100 pages)")
+	}
+	if k := bytes.Count(got, []byte("/Subtype /Link")); k != 3 {
+		t.Errorf("%d link annotations, want 3", k)
 	}
 	info, err := pdfinfo.Read(got)
 	if err != nil {

@@ -167,6 +167,10 @@ type structure struct {
 	tops                     []int32
 	keep                     []bool
 	done, sealed, headSealed int
+	// links says which tops have links, pending counts those waiting
+	// for their target (linksNow).
+	links   []bool
+	pending []int32
 }
 
 // asPart makes s the structure of the part with index i of a merged file:

@@ -165,22 +165,32 @@ func (w *Writer) Page(l *display.List) error {
 		if err := w.pdf.StreamTo(w.lw); err != nil {
 			return w.fail(w.outErr(w.lw, err))
 		}
+		// from now on links are annotated as soon as their target is
+		// known, so the subtrees holding them can go
+		for i := range w.cur.pages {
+			pl := &w.cur.pages[i]
+			pl.links = r.linksNow(pl.p, pl.h, pl.links, w.cur.dests)
+		}
 	}
 	r.pagesDone++
 	p := w.pdf.AddPage(l.Page.Width, l.Page.Height)
 	r.minPos = math.MaxInt
 	r.page(p, l)
 	r.destinations(p, l.Page, w.cur.targets, w.cur.dests)
+	links := l.Links
+	if w.streaming {
+		links = r.linksNow(p, l.Page.Height, links, w.cur.dests)
+	}
 	p.Finish()
+	w.cur.pages = append(w.cur.pages, pageLinks{p: p, h: l.Page.Height, links: links})
 	if r.minPos < math.MaxInt {
-		r.s.sealDone(r.minPos)
+		r.s.sealDone(r.minPos, w.streaming)
 	}
 	if w.streaming {
 		if err := w.pdf.Err(); err != nil { // the output failed: stop now
 			return w.fail(w.outErr(w.lw, err))
 		}
 	}
-	w.cur.pages = append(w.cur.pages, pageLinks{p: p, h: l.Page.Height, links: l.Links})
 	return nil
 }
 
