@@ -77,12 +77,21 @@ func (c *chunkBuffer) bytes() []byte {
 	return out
 }
 
-// tops records the top-level nodes of the part's structure (the
-// children of its root, in document order), which StreamTo writes as
-// soon as they are done.
+// recordTops records the top-level nodes of the part's structure, which
+// are written as soon as they are done: the children, in document
+// order, of the root or, when one node holds most of the document (a
+// main, an article or a div around it all), of that node.
 func (s *structure) recordTops() {
+	s.top = s.root
+	for range maxTopDepth {
+		c := s.largestChild(s.top)
+		if c == nil {
+			break
+		}
+		s.top = c
+	}
 	for i, n := range s.nodes {
-		if n.parent != s.root {
+		if n.parent != s.top {
 			continue
 		}
 		if len(s.tops) > 0 {
@@ -93,9 +102,55 @@ func (s *structure) recordTops() {
 		}
 		s.tops = append(s.tops, n.order)
 	}
-	s.keep = append(s.keep, true) // the last: sealed with the part
-	s.links = append(s.links, false)
+	if len(s.tops) > 0 {
+		s.keep = append(s.keep, true) // the last: sealed with the part
+		s.links = append(s.links, false)
+	}
 	s.pending = make([]int32, len(s.tops))
+}
+
+// maxTopDepth bounds the nodes recordTops goes down through.
+const maxTopDepth = 16
+
+// largestChild returns the child of p whose subtree holds more than
+// half of the part's nodes, when it is an element that only groups
+// others (whose kids PDF/UA does not constrain), or nil.
+func (s *structure) largestChild(p *snode) *snode {
+	end := len(s.nodes) // the end of p's subtree: its next sibling's order
+	for i := int(p.order) + 1; i < len(s.nodes); i++ {
+		if !s.inside(s.nodes[i], p) {
+			end = i
+			break
+		}
+	}
+	for i := int(p.order) + 1; i < end; {
+		c := s.nodes[i]
+		j := i + 1
+		for j < end && s.inside(s.nodes[j], c) {
+			j++
+		}
+		if 2*(j-i) > len(s.nodes) {
+			switch c.typ {
+			case "Div", "Sect", "Art", "Part", "NonStruct", "BlockQuote":
+				if c.box != nil {
+					return c
+				}
+			}
+			return nil
+		}
+		i = j
+	}
+	return nil
+}
+
+// inside reports whether n is a descendant of p.
+func (s *structure) inside(n, p *snode) bool {
+	for x := n.parent; x != nil; x = x.parent {
+		if x == p {
+			return true
+		}
+	}
+	return false
 }
 
 // sealDone seals the top-level subtrees that are done once a page whose
@@ -188,10 +243,10 @@ func (r *renderer) linksNow(p *pdfua.Page, h float64, links []display.Link, dest
 // pendingAt counts a link waiting for its target against the top-level
 // subtree holding n.
 func (s *structure) pendingAt(n *snode) {
-	for n != nil && n.parent != nil && n.parent != s.root {
+	for n != nil && n.parent != nil && n.parent != s.top {
 		n = n.parent
 	}
-	if n == nil || n.parent == nil {
+	if n == nil || n.parent != s.top {
 		return
 	}
 	if i, ok := slices.BinarySearch(s.tops, n.order); ok {

@@ -127,3 +127,43 @@ func TestStreamToSealsSections(t *testing.T) {
 		t.Errorf("qpdf --check: %v\n%s", err, out)
 	}
 }
+
+// TestStreamToSealsInsideMain: when one element holds most of the
+// document (a main between a header and a footer), its children are the
+// subtrees written as they are done.
+func TestStreamToSealsInsideMain(t *testing.T) {
+	const n = 110
+	src := strings.Replace(longDoc(n), "<section>", "<header><p>Report</p></header><main><section>", 1) +
+		"</main><footer><p>The end</p></footer>"
+	tree, ld := layoutHTML(t, fonts.NewRegistry(fonts.Options{}), src)
+	w, err := NewWriter(context.Background(), Options{Title: "t", Lang: "en"}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := w.BeginPart(tree, ""); err != nil {
+		t.Fatal(err)
+	}
+	s := w.r.s
+	for _, l := range displayLists(t, ld) {
+		if err := w.Page(l); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if s.top == s.root || len(s.tops) != n || s.sealed != n-1 {
+		t.Errorf("tops under %s: %d, %d sealed; want the main's %d sections, all but the last sealed", s.top.typ, len(s.tops), s.sealed, n)
+	}
+	if err := w.EndPart(); err != nil {
+		t.Fatal(err)
+	}
+	res, err := w.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := ua.Audit(context.Background(), res.PDF, ua.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range rep.Errors {
+		t.Errorf("PDF/UA: %s: %s", f.Rule, f.Message)
+	}
+}

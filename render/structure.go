@@ -164,6 +164,9 @@ type structure struct {
 	// must wait for the end of the part, done how many are done (sealed
 	// or kept), sealed how many are sealed, headSealed how many headings
 	// were looked at for copying out (seal.go).
+	// top is the node whose children are the tops: the root or the
+	// node holding most of the document.
+	top                      *snode
 	tops                     []int32
 	keep                     []bool
 	done, sealed, headSealed int
