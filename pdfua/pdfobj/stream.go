@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strconv"
 )
 
 // writtenObject marks an object already written to the output of a
@@ -89,12 +90,16 @@ func (w *Writer) finishStream(out io.Writer, t Trailer) (int64, error) {
 			fw.flush()
 		}
 	}
-	offsets := make([]int, len(objs))
-	for i := range offsets {
-		offsets[i] = int(w.offsets[i])
-	}
+	// the xref table goes out as it is made, as the objects did
 	xref := int(fw.n) + len(fw.buf)
-	fw.buf = appendXref(fw.buf, offsets)
+	fw.buf = strconv.AppendInt(append(fw.buf, "xref\n0 "...), int64(len(objs)+1), 10)
+	fw.buf = append(fw.buf, "\n0000000000 65535 f \n"...)
+	for _, off := range w.offsets[:len(objs)] {
+		fw.buf = appendXrefEntry(fw.buf, int(off))
+		if len(fw.buf) >= flushSize {
+			fw.flush()
+		}
+	}
 	id := t.ID
 	if len(id) == 0 {
 		fw.flush()

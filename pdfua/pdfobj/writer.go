@@ -245,16 +245,21 @@ func appendXref(buf []byte, offsets []int) []byte {
 	buf = strconv.AppendInt(buf, int64(len(offsets)+1), 10)
 	buf = append(buf, "\n0000000000 65535 f \n"...)
 	for _, off := range offsets {
-		// Ten zero-padded digits, written without fmt: this loop runs once
-		// per object.
-		var entry = [20]byte{9: '0', 10: ' ', 11: '0', 12: '0', 13: '0', 14: '0', 15: '0', 16: ' ', 17: 'n', 18: ' ', 19: '\n'}
-		for i, v := 9, off; i >= 0; i-- {
-			entry[i] = byte('0' + v%10)
-			v /= 10
-		}
-		buf = append(buf, entry[:]...)
+		buf = appendXrefEntry(buf, off)
 	}
 	return buf
+}
+
+// appendXrefEntry appends the xref entry of an object at offset off.
+func appendXrefEntry(buf []byte, off int) []byte {
+	// Ten zero-padded digits, written without fmt: this runs once per
+	// object.
+	var entry = [20]byte{9: '0', 10: ' ', 11: '0', 12: '0', 13: '0', 14: '0', 15: '0', 16: ' ', 17: 'n', 18: ' ', 19: '\n'}
+	for i, v := 9, off; i >= 0; i-- {
+		entry[i] = byte('0' + v%10)
+		v /= 10
+	}
+	return append(buf, entry[:]...)
 }
 
 // appendTrailer appends the trailer of a file of n objects whose xref
