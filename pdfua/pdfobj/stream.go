@@ -8,12 +8,6 @@ import (
 	"strconv"
 )
 
-// writtenObject marks an object already written to the output of a
-// streaming Writer (see Stream); its offset is in Writer.offsets.
-type writtenObject struct{}
-
-func (writtenObject) isObject() {}
-
 // Stream makes w write the file to out as it goes: the header at once,
 // each object passed to WriteNow as soon as it is given, and the rest
 // (with the cross-reference table and trailer) by WriteTo, which must
@@ -22,9 +16,13 @@ func (writtenObject) isObject() {}
 // The file is valid whatever the order of the objects in it; it is
 // deterministic for a deterministic order of calls.
 func (w *Writer) Stream(out io.Writer) error {
-	if w.fw != nil {
+	switch {
+	case w.fw != nil:
 		return errors.New("pdfobj: Stream called twice")
+	case len(w.objects) > 0:
+		return errors.New("pdfobj: Stream after objects were allocated")
 	}
+	w.pending = map[int]Object{}
 	w.fw = &fileWriter{out: out, buf: make([]byte, 0, flushSize+4096), sum: md5.New()}
 	w.fw.buf = w.appendHeader(w.fw.buf)
 	return nil
@@ -41,9 +39,9 @@ func (w *Writer) WriteNow(r Ref, o Object) error {
 	switch {
 	case fw == nil:
 		return errors.New("pdfobj: WriteNow on a writer that does not stream")
-	case r.Num < 1 || r.Num > len(w.objects):
-		return fmt.Errorf("pdfobj: WriteNow of object %d, of %d allocated", r.Num, len(w.objects))
-	case w.objects[r.Num-1] == (writtenObject{}):
+	case r.Num < 1 || r.Num > len(w.offsets):
+		return fmt.Errorf("pdfobj: WriteNow of object %d, of %d allocated", r.Num, len(w.offsets))
+	case w.offsets[r.Num-1] != 0:
 		return fmt.Errorf("pdfobj: object %d written twice", r.Num)
 	case o == nil:
 		return fmt.Errorf("pdfobj: WriteNow of object %d without a value", r.Num)
@@ -51,21 +49,13 @@ func (w *Writer) WriteNow(r Ref, o Object) error {
 	if s, ok := o.(*Stream); ok && w.Compress && s.Dict["Filter"] == nil && len(s.Data) > 64 {
 		o = compressStream(s)
 	}
-	w.setOffset(r.Num-1, fw.n+int64(len(fw.buf)))
+	w.offsets[r.Num-1] = fw.n + int64(len(fw.buf))
 	fw.buf = appendIndirect(fw.buf, r.Num-1, o)
-	w.objects[r.Num-1] = writtenObject{}
+	delete(w.pending, r.Num)
 	if len(fw.buf) >= flushSize {
 		fw.flush()
 	}
 	return fw.err
-}
-
-// setOffset records the offset of object index i of a streaming writer.
-func (w *Writer) setOffset(i int, off int64) {
-	for len(w.offsets) <= i {
-		w.offsets = append(w.offsets, 0)
-	}
-	w.offsets[i] = off
 }
 
 // finishStream writes the objects not yet written, in number order, then
@@ -75,26 +65,32 @@ func (w *Writer) finishStream(out io.Writer, t Trailer) (int64, error) {
 	if out != fw.out {
 		return 0, errors.New("pdfobj: WriteTo of a streaming writer to another output than Stream's")
 	}
-	objs, err := w.prepared()
-	if err != nil {
-		return 0, err
+	n := len(w.offsets)
+	for i, off := range w.offsets {
+		if off == 0 && w.pending[i+1] == nil {
+			return 0, fmt.Errorf("pdfobj: object %d allocated but never set", i+1)
+		}
 	}
-	for i, o := range objs {
-		if o == (writtenObject{}) {
+	for i, off := range w.offsets {
+		if off != 0 {
 			continue
 		}
-		w.setOffset(i, fw.n+int64(len(fw.buf)))
+		o := w.pending[i+1]
+		if s, ok := o.(*Stream); ok && w.Compress && s.Dict["Filter"] == nil && len(s.Data) > 64 {
+			o = compressStream(s)
+		}
+		w.offsets[i] = fw.n + int64(len(fw.buf))
 		fw.buf = appendIndirect(fw.buf, i, o)
-		w.objects[i] = writtenObject{}
+		delete(w.pending, i+1)
 		if len(fw.buf) >= flushSize {
 			fw.flush()
 		}
 	}
 	// the xref table goes out as it is made, as the objects did
 	xref := int(fw.n) + len(fw.buf)
-	fw.buf = strconv.AppendInt(append(fw.buf, "xref\n0 "...), int64(len(objs)+1), 10)
+	fw.buf = strconv.AppendInt(append(fw.buf, "xref\n0 "...), int64(n+1), 10)
 	fw.buf = append(fw.buf, "\n0000000000 65535 f \n"...)
-	for _, off := range w.offsets[:len(objs)] {
+	for _, off := range w.offsets {
 		fw.buf = appendXrefEntry(fw.buf, int(off))
 		if len(fw.buf) >= flushSize {
 			fw.flush()
@@ -106,7 +102,7 @@ func (w *Writer) finishStream(out io.Writer, t Trailer) (int64, error) {
 		id = fw.sum.Sum(nil)
 	}
 	fw.sum = nil
-	fw.buf = appendTrailer(fw.buf, len(objs), xref, t, id)
+	fw.buf = appendTrailer(fw.buf, n, xref, t, id)
 	fw.flush()
 	return fw.n, fw.err
 }

@@ -49,4 +49,19 @@ func TestStreamWritesEarly(t *testing.T) {
 	if d, ok := o.(Dict); err != nil || !ok || d["S"] != Name("P") {
 		t.Errorf("object %d reads back as %v (%v)", elem.Num, o, err)
 	}
+
+	late := NewWriter()
+	late.Alloc()
+	if err := late.Stream(&bytes.Buffer{}); err == nil || !strings.Contains(err.Error(), "after objects were allocated") {
+		t.Errorf("Stream after Alloc: %v", err)
+	}
+	unset := NewWriter()
+	var out2 bytes.Buffer
+	unset.Stream(&out2)
+	root := unset.Alloc()
+	unset.Alloc()
+	unset.Set(root, Dict{"Type": Name("Catalog")})
+	if _, err := unset.WriteTo(&out2, Trailer{Root: root}); err == nil || !strings.Contains(err.Error(), "object 2 allocated but never set") {
+		t.Errorf("WriteTo with an object never set: %v", err)
+	}
 }

@@ -26,10 +26,13 @@ type Writer struct {
 	Version string
 	// Compress enables Flate compression of streams without a /Filter.
 	Compress bool
-	// fw is the output of a streaming writer (Stream), offsets the
-	// offsets of the objects written to it.
+	// A streaming writer (Stream) keeps no table of objects: fw is its
+	// output, offsets holds an entry per object allocated (its offset
+	// in the file once written, 0 before) and pending the objects set
+	// but not written yet.
 	fw      *fileWriter
 	offsets []int64
+	pending map[int]Object
 }
 
 // NewWriter returns an empty writer that compresses streams.
@@ -39,12 +42,20 @@ func NewWriter() *Writer {
 
 // Alloc reserves the next object number and returns its reference.
 func (w *Writer) Alloc() Ref {
+	if w.fw != nil {
+		w.offsets = append(w.offsets, 0)
+		return Ref{Num: len(w.offsets)}
+	}
 	w.objects = append(w.objects, nil)
 	return Ref{Num: len(w.objects)}
 }
 
 // Set stores o as the value of the object r refers to.
 func (w *Writer) Set(r Ref, o Object) {
+	if w.fw != nil {
+		w.pending[r.Num] = o
+		return
+	}
 	w.objects[r.Num-1] = o
 }
 
@@ -54,7 +65,7 @@ func (w *Writer) Set(r Ref, o Object) {
 // Writers of many small objects use SetFunc, which saves building them
 // apart from the file.
 func (w *Writer) SetRaw(r Ref, syntax []byte) {
-	w.objects[r.Num-1] = Raw(syntax)
+	w.Set(r, Raw(syntax))
 }
 
 // funcObject marks an object set with SetFunc: object number
@@ -78,7 +89,7 @@ type objectFunc struct {
 func (w *Writer) SetFunc(first Ref, n, size int, fn func(buf []byte, i int) []byte) {
 	f := &objectFunc{first: first.Num - 1, fn: fn}
 	for i := range n {
-		w.objects[f.first+i] = funcObject{f}
+		w.Set(Ref{Num: f.first + i + 1}, funcObject{f})
 	}
 	w.hint += size
 }
@@ -86,6 +97,10 @@ func (w *Writer) SetFunc(first Ref, n, size int, fn func(buf []byte, i int) []by
 // Grow makes room for n more objects, so that allocating them does not
 // reallocate the object table.
 func (w *Writer) Grow(n int) {
+	if w.fw != nil {
+		w.offsets = slices.Grow(w.offsets, n)
+		return
+	}
 	w.objects = slices.Grow(w.objects, n)
 }
 
@@ -97,21 +112,22 @@ func (w *Writer) Add(o Object) Ref {
 }
 
 // Len returns the number of allocated objects.
-func (w *Writer) Len() int { return len(w.objects) }
+func (w *Writer) Len() int { return max(len(w.objects), len(w.offsets)) }
 
 // Get returns the object stored under r, or nil (also for an object
 // a streaming writer wrote already).
 func (w *Writer) Get(r Ref) Object {
-	if r.Num < 1 || r.Num > len(w.objects) {
-		return nil
+	var o Object
+	switch {
+	case w.fw != nil:
+		o = w.pending[r.Num] // nil once written
+	case r.Num >= 1 && r.Num <= len(w.objects):
+		o = w.objects[r.Num-1]
 	}
-	switch o := w.objects[r.Num-1].(type) {
-	case funcObject:
-		return Raw(o.f.fn(nil, r.Num-1-o.f.first))
-	case writtenObject:
-		return nil // gone to the output (Stream)
+	if f, ok := o.(funcObject); ok {
+		return Raw(f.f.fn(nil, r.Num-1-f.f.first))
 	}
-	return w.objects[r.Num-1]
+	return o
 }
 
 // Trailer holds the entries of the file trailer besides /Size.
