@@ -267,8 +267,10 @@ func (s *structure) release(t, next *snode, last int) {
 		delete(s.pad, b)
 		delete(s.spans, b)
 		delete(s.skip, b)
-		if b.Node != nil {
+		if b.Node != nil { // (maps keyed by DOM nodes hold the DOM)
 			delete(s.byNode, b.Node)
+			delete(s.tables.thIDs, b.Node)
+			delete(s.tables.inferred, b.Node)
 		}
 		return true
 	})

@@ -24,6 +24,7 @@ import (
 func TestStreamToSealsSections(t *testing.T) {
 	const n, linkAt = 130, 120
 	src := strings.NewReplacer(
+		"<h2>Chapter 3</h2>", `<h2>Chapter 3</h2><table><tr><td>a</td><td>b</td></tr><tr><td>c</td></tr></table>`,
 		"<h2>Chapter 5</h2>", `<h2 id=s5>Chapter 5</h2>`,
 		"<h2>Chapter 125</h2>", `<h2 id=s125>Chapter 125</h2>`,
 		"<h2>Chapter 110</h2>", `<h2>Chapter 110</h2><p><a href="https://example.org/">A link</a> out</p>`,
@@ -31,6 +32,7 @@ func TestStreamToSealsSections(t *testing.T) {
 		"<h2>Chapter 120</h2>", `<h2>Chapter 120</h2><p><a href="#s125">On</a> to chapter 125</p>`,
 	).Replace(longDoc(n))
 	reg := fonts.NewRegistry(fonts.Options{})
+	padded := 0 // rows padded in the irregular table, before any page
 	write := func(stream bool) ([]byte, *structure) {
 		tree, ld := layoutHTML(t, reg, src)
 		w, err := NewWriter(context.Background(), Options{Title: "t", Lang: "en"}, 1)
@@ -47,6 +49,7 @@ func TestStreamToSealsSections(t *testing.T) {
 			t.Fatal(err)
 		}
 		s := w.r.s
+		padded = len(s.pad)
 		for _, l := range displayLists(t, ld) {
 			if err := w.Page(l); err != nil {
 				t.Fatal(err)
@@ -81,6 +84,14 @@ func TestStreamToSealsSections(t *testing.T) {
 	}
 	if s.owner.base == 0 {
 		t.Error("the owners' slots of the sealed sections were not let go")
+	}
+	for b := range s.pad {
+		if b.Index < int(s.nodes[link].pos) {
+			t.Errorf("the table padding of box %d of a sealed section is kept", b.Index)
+		}
+	}
+	if padded == 0 {
+		t.Error("no row padded: the test no longer checks that the padding goes")
 	}
 	for i, slot := range s.owner.byIndex[:max(int(s.nodes[link].pos)-s.owner.base, 0)] {
 		if slot.n != nil && slot.n != s.root {
