@@ -158,7 +158,8 @@ func (k kid) annot(d *Document) *annotation { return d.pages[k.page].annots[-1-k
 // Type returns the element's structure type (/S).
 func (e *StructElem) Type() string { return e.typ }
 
-// Parent returns the parent element, or nil for the root.
+// Parent returns the parent element, or nil for the root and for an
+// element written by Seal.
 func (e *StructElem) Parent() *StructElem { return e.parent }
 
 // Add appends a child element of type typ (a standard type, or a custom
