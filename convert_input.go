@@ -238,6 +238,12 @@ func (c *conversion) write(ctx context.Context, docs []*input, langs []string, r
 	if err != nil {
 		return nil, c.fail("writing PDF", err)
 	}
+	if out := c.opts.Output; out != nil && !c.opts.Audit && !c.opts.Strict {
+		// past 100 pages the file goes out as pages are written
+		if err := w.StreamTo(out); err != nil {
+			return nil, c.fail("writing PDF", err)
+		}
+	}
 	pages := 0
 	for i, d := range docs {
 		c.cur = d.name

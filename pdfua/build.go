@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"crypto/sha256"
+	"errors"
 	"fmt"
 	"hash/adler32"
 	"runtime"
@@ -26,6 +27,8 @@ type builder struct {
 	w       *pdfobj.Writer
 	catalog pdfobj.Ref
 	info    pdfobj.Ref
+	// structRoot is the StructTreeRoot.
+	structRoot pdfobj.Ref
 
 	pageRefs []pdfobj.Ref
 	elemRefs []pdfobj.Ref
@@ -186,36 +189,66 @@ func (d *Document) now() time.Time {
 // catalog, page tree, pages, structure tree, then resources in first-use
 // order, so identical documents give identical files.
 func (d *Document) build(ctx context.Context) (*builder, error) {
+	st := d.st
+	if st != nil && st.done {
+		return nil, errors.New("pdfua: a streaming document (StreamTo) is written once")
+	}
 	w := pdfobj.NewWriter()
+	if st != nil {
+		w = st.w
+		st.done = true
+	}
 	w.Compress = false // streams are compressed here; XMP must stay plain
 	b := &builder{d: d, w: w, annRefs: map[*annotation]pdfobj.Ref{}, annKeys: map[*annotation]int{},
 		flate: pdfobj.Dict{"Filter": pdfobj.Name("FlateDecode")}}
 	// Per page: the page, its contents and its ParentTree array.
-	w.Grow(len(d.elems) + 3*len(d.pages) + 8*len(d.fonts) + 2*len(d.images) + 16)
-	b.catalog = w.Alloc()
-	pagesRef := w.Alloc()
+	grow := 3*len(d.pages) + 8*len(d.fonts) + 2*len(d.images) + 16
+	if st == nil { // (a streaming document numbered its elements)
+		grow += len(d.elems)
+	}
+	w.Grow(grow)
+	var pagesRef, structRoot pdfobj.Ref
 	b.pageRefs = make([]pdfobj.Ref, len(d.pages))
-	for i := range d.pages {
-		b.pageRefs[i] = w.Alloc()
+	if st != nil {
+		// numbered as they were made (StreamTo)
+		b.catalog, pagesRef, structRoot = st.catalog, st.pages, st.structRoot
+		for i, p := range d.pages {
+			b.pageRefs[i] = p.ref
+		}
+	} else {
+		b.catalog = w.Alloc()
+		pagesRef = w.Alloc()
+		for i := range d.pages {
+			b.pageRefs[i] = w.Alloc()
+		}
+		structRoot = w.Alloc()
+		b.elemRefs = make([]pdfobj.Ref, len(d.elems))
+		for i := range d.elems {
+			b.elemRefs[i] = w.Alloc()
+		}
 	}
-	structRoot := w.Alloc()
-	b.elemRefs = make([]pdfobj.Ref, len(d.elems))
-	for i := range d.elems {
-		b.elemRefs[i] = w.Alloc()
-	}
+	b.structRoot = structRoot
 	// Annotations: StructParent keys follow the page keys.
 	key := len(d.pages)
 	for _, p := range d.pages {
 		for _, a := range p.annots {
-			b.annRefs[a] = w.Alloc()
+			if a.ref.Num == 0 {
+				a.ref = w.Alloc()
+			}
+			b.annRefs[a] = a.ref
+			if st == nil {
+				a.ref = pdfobj.Ref{} // numbered afresh by the next Write
+			}
 			b.annKeys[a] = key
 			key++
 		}
 	}
 	// Groups: the StructParents keys of those with MCIDs follow those.
 	b.formRefs = make([]pdfobj.Ref, len(d.forms))
-	for i := range d.forms {
-		b.formRefs[i] = w.Alloc()
+	for i, f := range d.forms {
+		if b.formRefs[i] = f.ref; f.ref.Num == 0 {
+			b.formRefs[i] = w.Alloc()
+		}
 	}
 	nextKey := b.formKeys(key)
 
@@ -340,12 +373,17 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 			return nil, fmt.Errorf("pdfua: writing page %d: %w", i+1, err)
 		}
 		kids[i] = b.pageRefs[i]
-		var earlier []pdfobj.Ref
+		earlier := slices.Clone(p.written) // streamed early (StreamTo)
 		for _, data := range p.streams {
 			earlier = append(earlier, w.Add(&pdfobj.Stream{Dict: flate, Data: data}))
 		}
-		streams[i] = pdfobj.Stream{Dict: flate, Data: contents[i]}
-		contentRef := w.Add(&streams[i])
+		var contentRef pdfobj.Ref
+		if p.flushed { // its last stream went out early
+			contentRef, earlier = earlier[len(earlier)-1], earlier[:len(earlier)-1]
+		} else {
+			streams[i] = pdfobj.Stream{Dict: flate, Data: contents[i]}
+			contentRef = w.Add(&streams[i])
+		}
 		for _, a := range p.annots {
 			obj, err := b.annotation(a)
 			if err != nil {

@@ -83,4 +83,13 @@
 // (Document.SetFontCache) so that the subset font programs and ToUnicode
 // CMaps of a glyph set are built and compressed once; the output is the
 // same with or without it.
+//
+// A long document can be written while it is built (Document.StreamTo):
+// objects are then numbered as they are made, each finished page's
+// content goes out when the next page is finished, and each subtree of
+// the structure tree sealed with StructElem.Seal is checked and written
+// at once, the document keeping its number (and type) only. Write then
+// adds what is left: pages, fonts, annotations, the ParentTree and the
+// rest. The file says the same as without StreamTo, its objects in
+// another order.
 package pdfua

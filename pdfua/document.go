@@ -112,6 +112,11 @@ type Document struct {
 	parts   []string     // scratch for ShowText
 	// kidScratch is scratch for checkNesting.
 	kidScratch []string
+
+	// st is the state of a document written as it is built (StreamTo),
+	// nil until then; sealQueue holds the elements sealed before.
+	st        *streamState
+	sealQueue []*StructElem
 }
 
 // New returns an empty document with the given metadata. The metadata is
@@ -169,9 +174,13 @@ func (d *Document) AddPage(width, height float64) *Page {
 		prev := d.pages[n-1]
 		d.compressEarly(prev)
 		hint = max(hint, prev.contentLen()*5/4)
-		marks = len(prev.mcids) + len(prev.mcids)/4
+		n := prev.mcidBase + len(prev.mcids)
+		marks = n + n/4
 	}
 	p := &Page{doc: d, index: len(d.pages), width: width, height: height, content: make([]byte, 0, hint), ctm: Identity}
+	if d.st != nil {
+		p.ref = d.st.w.Alloc()
+	}
 	if marks > 0 {
 		p.mcids = make([]*StructElem, 0, marks)
 		if d.autoBBox {
@@ -247,6 +256,9 @@ const parallelCheck = 2000
 
 // appendFile validates the document and appends the PDF file to buf.
 func (d *Document) appendFile(ctx context.Context, buf []byte) ([]byte, error) {
+	if d.st != nil {
+		return nil, errors.New("pdfua: Bytes of a streaming document; finish it with Write to the StreamTo writer")
+	}
 	pw, err := d.prepare(ctx)
 	if err != nil {
 		return nil, err

@@ -56,6 +56,8 @@ type form struct {
 	// on the page (as Page.mcids and Page.boxes).
 	mcids []*StructElem
 	boxes []box
+	// ref is the form's object number in a streaming document.
+	ref pdfobj.Ref
 }
 
 // groupFrame is an open group: its form, whether it began inside marked
@@ -71,6 +73,8 @@ type groupFrame struct {
 	mcids   []*StructElem
 	boxes   []box
 	depth   int
+	// mcidBase is the page's (Page.mcidBase): a form numbers from 0
+	mcidBase int
 }
 
 // Mask is a luminosity soft mask made by EndMask, for EndGroup; the zero
@@ -109,10 +113,13 @@ func (p *Page) BeginGroup(bbox *Rect) {
 		b := *bbox
 		f.bbox = &b
 	}
+	if d.st != nil {
+		f.ref = d.st.w.Alloc()
+	}
 	d.forms = append(d.forms, f)
 	p.groups = append(p.groups, groupFrame{form: len(d.forms) - 1, inMark: p.mark != markNone,
-		content: p.content, qAt: qAt, mcids: p.mcids, boxes: p.boxes, depth: p.depth})
-	p.content, p.mcids, p.boxes = make([]byte, 0, 1024), nil, nil
+		content: p.content, qAt: qAt, mcids: p.mcids, boxes: p.boxes, depth: p.depth, mcidBase: p.mcidBase})
+	p.content, p.mcids, p.boxes, p.mcidBase = make([]byte, 0, 1024), nil, nil, 0
 	// the form sets its own text state and colours rather than rely on
 	// the state it is drawn in
 	p.ts = textState{}
@@ -142,7 +149,7 @@ func (p *Page) endFrame(what string) (int, int) {
 	p.groups = p.groups[:len(p.groups)-1]
 	f := d.forms[g.form]
 	f.content, f.mcids, f.boxes = p.content, p.mcids, p.boxes
-	p.content, p.mcids, p.boxes = g.content, g.mcids, g.boxes
+	p.content, p.mcids, p.boxes, p.mcidBase = g.content, g.mcids, g.boxes, g.mcidBase
 	p.forms = append(p.forms, g.form)
 	return g.form, g.qAt
 }

@@ -39,6 +39,8 @@ type annotation struct {
 	uri      string
 	dest     string
 	contents string
+	// ref is the annotation's object number in a streaming document.
+	ref pdfobj.Ref
 }
 
 // AddLink adds one link annotation per rectangle, each with its own
@@ -54,6 +56,9 @@ func (p *Page) AddLink(l Link) {
 		return
 	case (l.URI == "") == (l.Dest == ""):
 		d.failf("page %d: link needs exactly one of URI and Dest (got %q and %q)", p.index+1, l.URI, l.Dest)
+		return
+	case l.Elem.written():
+		d.failf("page %d: link owned by a %s element already sealed and written", p.index+1, l.Elem.typ)
 		return
 	case len(l.Rects) == 0:
 		d.failf("page %d: link to %s has no rectangle", p.index+1, l.URI+l.Dest)
@@ -74,6 +79,9 @@ func (p *Page) AddLink(l Link) {
 		a := &annotation{page: p, elem: l.Elem, rect: r, uri: l.URI, dest: l.Dest, contents: contents}
 		if i < len(l.Quads) {
 			a.quad = l.Quads[i]
+		}
+		if d.st != nil {
+			a.ref = d.st.w.Alloc()
 		}
 		p.annots = append(p.annots, a)
 		l.Elem.addKid(annotKid(p, len(p.annots)-1))

@@ -25,6 +25,9 @@ func (p *Page) BeginTagged(elem *StructElem) int {
 	case elem.doc != p.doc:
 		p.doc.failf("page %d: BeginTagged with a %s element of another document", p.index+1, elem.typ)
 		return -1
+	case elem.written():
+		p.doc.failf("page %d: tagged content for a %s element already sealed and written", p.index+1, elem.typ)
+		return -1
 	case elem == p.doc.root:
 		p.doc.failf("page %d: content cannot belong to the Document root element; add a child such as P", p.index+1)
 		return -1
@@ -35,7 +38,7 @@ func (p *Page) BeginTagged(elem *StructElem) int {
 		p.doc.failf("page %d: tagged content (%s) opened inside tagged content (%s); close it with End first", p.index+1, elem.typ, p.markElem.typ)
 		return -1
 	}
-	mcid := len(p.mcids)
+	mcid := p.mcidBase + len(p.mcids)
 	p.mcids = append(p.mcids, elem)
 	elem.addKid(p.formKid(mcid))
 	if elem.page == nil {
@@ -148,7 +151,7 @@ func (p *Page) End() {
 	if p.mark == markTagged && p.doc.autoBBox {
 		// boxes[i] is the box of MCID i; sequences closed while
 		// SetAutoBBox was off have none.
-		if n := len(p.mcids) - 1; len(p.boxes) < n {
+		if n := p.mcidBase + len(p.mcids) - 1; len(p.boxes) < n {
 			p.boxes = append(p.boxes, make([]box, n-len(p.boxes))...)
 		}
 		p.boxes = append(p.boxes, p.markBox)

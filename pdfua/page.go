@@ -39,7 +39,17 @@ type Page struct {
 
 	mark     markKind
 	markElem *StructElem
-	mcids    []*StructElem // element owning MCID i
+	mcids    []*StructElem // element owning MCID mcidBase+i
+	// In a streaming document (StreamTo), Finish moves the owners of
+	// the page's MCIDs so far to mcidRefs (object numbers) and counts
+	// them in mcidBase, so the page holds no element; ref is the page's
+	// object, written its content streams written early, flushed says
+	// packed went to the file.
+	mcidBase int
+	mcidRefs []int32
+	ref      pdfobj.Ref
+	written  []pdfobj.Ref
+	flushed  bool
 
 	depth int // q/Q nesting
 
@@ -107,6 +117,10 @@ func (p *Page) Finish() {
 	p.content = nil
 	forms := p.unpackedForms()
 	d.earlySlot <- struct{}{} // waits for the page before
+	if d.st != nil {
+		p.moveMCIDs()
+		d.flushPages(p.index)
+	}
 	d.early.Add(1)
 	go func() {
 		defer d.early.Done()
@@ -131,7 +145,11 @@ func (p *Page) NewStream() {
 		return
 	}
 	d.early.Wait() // the compression Finish started
-	p.streams = append(p.streams, p.packed)
+	if p.flushed {
+		p.flushed = false // the stream went out (StreamTo)
+	} else {
+		p.streams = append(p.streams, p.packed)
+	}
 	p.packed, p.packedLen, p.sealed, p.size = nil, 0, false, 0
 	p.content = make([]byte, 0, 1024)
 }

@@ -47,7 +47,10 @@ type StructElem struct {
 	parent *StructElem
 	page   *Page // page of the first content kid (/Pg)
 	kids   []kid
-	index  int // position in doc.elems
+	index  int32 // position in doc.elems
+	// ref is the element's object number in a streaming document
+	// (StreamTo), negated once the element is written; 0 otherwise.
+	ref int32
 }
 
 // StructAttrs are the attributes of a structure element. They live out
@@ -138,7 +141,7 @@ func annotKid(p *Page, i int) kid { return kid{page: int32(p.index), mcid: int32
 func (k kid) isAnnot() bool { return k.elem == 0 && k.mcid < 0 }
 
 // elemKid is the kid referring to element e.
-func elemKid(e *StructElem) kid { return kid{elem: int32(e.index + 1)} }
+func elemKid(e *StructElem) kid { return kid{elem: e.index + 1} }
 
 // child returns the element k refers to, nil when k is marked content
 // or an annotation.
@@ -155,7 +158,8 @@ func (k kid) annot(d *Document) *annotation { return d.pages[k.page].annots[-1-k
 // Type returns the element's structure type (/S).
 func (e *StructElem) Type() string { return e.typ }
 
-// Parent returns the parent element, or nil for the root.
+// Parent returns the parent element, or nil for the root and for an
+// element written by Seal.
 func (e *StructElem) Parent() *StructElem { return e.parent }
 
 // Add appends a child element of type typ (a standard type, or a custom
@@ -172,6 +176,8 @@ func (e *StructElem) Add(typ string) *StructElem {
 		d.failf("Artifact is not a structure type; use Page.BeginArtifact for artifacts")
 	case !readableName(typ):
 		d.failf("structure type %q contains characters a PDF name cannot hold readably", typ)
+	case e.written():
+		d.failf("%s element added under a %s element already sealed and written", typ, e.typ)
 	}
 	// Elements come from slabs: long documents have thousands of them.
 	// Slabs grow with the document, so a short one does not clear
@@ -181,7 +187,10 @@ func (e *StructElem) Add(typ string) *StructElem {
 	}
 	c := &d.slab[0] // zeroed: set only what is not zero
 	d.slab = d.slab[1:]
-	c.doc, c.typ, c.parent, c.index = d, typ, e, len(d.elems)
+	c.doc, c.typ, c.parent, c.index = d, typ, e, int32(len(d.elems))
+	if d.st != nil {
+		c.ref = int32(d.st.w.Alloc().Num)
+	}
 	d.elems = append(d.elems, c)
 	e.addKid(elemKid(c))
 	return c
@@ -270,98 +279,126 @@ func (l elemLabel) String() string {
 	return fmt.Sprintf("structure element %s #%d", l.e.typ, l.e.index)
 }
 
+// validator holds what checking the structure tree carries from one
+// element to the next in document order: the IDs seen, the last heading
+// level and which heading style is in use. A streaming document
+// (StreamTo) keeps one across the subtrees it writes as they are sealed.
+type validator struct {
+	ids            map[string]bool
+	lastLevel      int
+	usesH, usesHn  bool
+	pendingHeaders []string // Headers of written cells, checked at the end
+}
+
 // validateStructure checks the rules a structure tree must satisfy that
-// the builder cannot check call by call.
+// the builder cannot check call by call. A streaming document checked
+// the subtrees it wrote when they were sealed; the walk skips them.
 func (d *Document) validateStructure() error {
-	ids := map[string]bool{}
-	lastLevel := 0
-	usesH, usesHn := false, false
-	var walk func(e *StructElem) error
-	walk = func(e *StructElem) error {
-		st := d.standardType(e.typ)
-		where := elemLabel{e}
-		a := e.at()
-		if st == "" {
-			return fmt.Errorf("pdfua: %s: type %s is not standard and has no RoleMap entry", where, e.typ)
-		}
-		for _, l := range []string{a.Lang} {
-			if l != "" && !validLang(l) {
-				return fmt.Errorf("pdfua: %s: /Lang %q is not a valid language tag", where, l)
-			}
-		}
-		switch st {
-		case "Figure", "Formula":
-			if a.Alt == "" && a.ActualText == "" {
-				return fmt.Errorf("pdfua: %s: %s needs Alt (or ActualText)", where, st)
-			}
-		case "Note":
-			if a.ID == "" {
-				return fmt.Errorf("pdfua: %s: Note needs a non-empty ID", where)
-			}
-		case "H":
-			usesH = true
-			if usesHn {
-				return fmt.Errorf("pdfua: %s: H mixed with H1–H6 in one document", where)
-			}
-		case "H1", "H2", "H3", "H4", "H5", "H6":
-			usesHn = true
-			if usesH {
-				return fmt.Errorf("pdfua: %s: %s mixed with H in one document", where, st)
-			}
-			level := int(st[1] - '0')
-			if level > lastLevel+1 {
-				return fmt.Errorf("pdfua: %s: heading level %d follows level %d; levels may only deepen by one (the first heading must be H1)", where, level, lastLevel)
-			}
-			lastLevel = level
-		}
-		if a.ListNumbering != "" && !listNumberings[a.ListNumbering] {
-			return fmt.Errorf("pdfua: %s: list numbering %q is not one of None, Disc, Circle, Square, Decimal, UpperRoman, LowerRoman, UpperAlpha, LowerAlpha", where, a.ListNumbering)
-		}
-		if a.ID != "" {
-			if ids[a.ID] {
-				return fmt.Errorf("pdfua: %s: ID %q is used twice", where, a.ID)
-			}
-			ids[a.ID] = true
-		}
-		if e.Table != nil && e.Table.Scope != ScopeNone && e.Table.Scope != ScopeRow &&
-			e.Table.Scope != ScopeColumn && e.Table.Scope != ScopeBoth {
-			return fmt.Errorf("pdfua: %s: table scope %q is not Row, Column or Both", where, e.Table.Scope)
-		}
-		if err := d.checkNesting(e, st, where); err != nil {
-			return err
-		}
-		nH := 0
-		for _, k := range e.kids {
-			c := d.child(k)
-			if c == nil {
-				continue
-			}
-			if d.standardType(c.typ) == "H" {
-				nH++
-			}
-			if err := walk(c); err != nil {
-				return err
-			}
-		}
-		if nH > 1 {
-			return fmt.Errorf("pdfua: %s: more than one H child", where)
-		}
-		return nil
+	v := &validator{ids: map[string]bool{}}
+	if d.st != nil {
+		v = &d.st.v
 	}
-	if err := walk(d.root); err != nil {
+	if err := v.walk(d, d.root); err != nil {
 		return err
 	}
 	// Headers must name existing IDs (7.5-2).
+	for _, h := range v.pendingHeaders {
+		if !v.ids[h] {
+			return fmt.Errorf("pdfua: a written table cell's Headers names unknown ID %q", h)
+		}
+	}
 	for _, e := range d.elems {
-		t := e.Table
-		if t == nil {
+		if e == nil || e.Table == nil {
 			continue
 		}
-		for _, h := range t.Headers {
-			if !ids[h] {
+		for _, h := range e.Table.Headers {
+			if !v.ids[h] {
 				return fmt.Errorf("pdfua: structure element %s #%d: Headers names unknown ID %q", e.typ, e.index, h)
 			}
 		}
 	}
 	return nil
+}
+
+// walk checks e and its descendants in document order, skipping the
+// subtrees already written (and checked) by a streaming document.
+func (v *validator) walk(d *Document, e *StructElem) error {
+	if e.written() {
+		if l, ok := d.st.levelAfter[e.index]; ok {
+			v.lastLevel = l // its last heading's
+		}
+		return nil
+	}
+	if err := v.elem(d, e); err != nil {
+		return err
+	}
+	nH := 0
+	for _, k := range e.kids {
+		c := d.child(k)
+		if c == nil {
+			continue
+		}
+		if d.standardType(c.typ) == "H" {
+			nH++
+		}
+		if err := v.walk(d, c); err != nil {
+			return err
+		}
+	}
+	if nH > 1 {
+		return fmt.Errorf("pdfua: %s: more than one H child", elemLabel{e})
+	}
+	return nil
+}
+
+// elem checks the rules of e itself and of its kids' types.
+func (v *validator) elem(d *Document, e *StructElem) error {
+	st := d.standardType(e.typ)
+	where := elemLabel{e}
+	a := e.at()
+	if st == "" {
+		return fmt.Errorf("pdfua: %s: type %s is not standard and has no RoleMap entry", where, e.typ)
+	}
+	if a.Lang != "" && !validLang(a.Lang) {
+		return fmt.Errorf("pdfua: %s: /Lang %q is not a valid language tag", where, a.Lang)
+	}
+	switch st {
+	case "Figure", "Formula":
+		if a.Alt == "" && a.ActualText == "" {
+			return fmt.Errorf("pdfua: %s: %s needs Alt (or ActualText)", where, st)
+		}
+	case "Note":
+		if a.ID == "" {
+			return fmt.Errorf("pdfua: %s: Note needs a non-empty ID", where)
+		}
+	case "H":
+		v.usesH = true
+		if v.usesHn {
+			return fmt.Errorf("pdfua: %s: H mixed with H1–H6 in one document", where)
+		}
+	case "H1", "H2", "H3", "H4", "H5", "H6":
+		v.usesHn = true
+		if v.usesH {
+			return fmt.Errorf("pdfua: %s: %s mixed with H in one document", where, st)
+		}
+		level := int(st[1] - '0')
+		if level > v.lastLevel+1 {
+			return fmt.Errorf("pdfua: %s: heading level %d follows level %d; levels may only deepen by one (the first heading must be H1)", where, level, v.lastLevel)
+		}
+		v.lastLevel = level
+	}
+	if a.ListNumbering != "" && !listNumberings[a.ListNumbering] {
+		return fmt.Errorf("pdfua: %s: list numbering %q is not one of None, Disc, Circle, Square, Decimal, UpperRoman, LowerRoman, UpperAlpha, LowerAlpha", where, a.ListNumbering)
+	}
+	if a.ID != "" {
+		if v.ids[a.ID] {
+			return fmt.Errorf("pdfua: %s: ID %q is used twice", where, a.ID)
+		}
+		v.ids[a.ID] = true
+	}
+	if e.Table != nil && e.Table.Scope != ScopeNone && e.Table.Scope != ScopeRow &&
+		e.Table.Scope != ScopeColumn && e.Table.Scope != ScopeBoth {
+		return fmt.Errorf("pdfua: %s: table scope %q is not Row, Column or Both", where, e.Table.Scope)
+	}
+	return d.checkNesting(e, st, where)
 }

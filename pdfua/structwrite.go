@@ -19,36 +19,47 @@ import (
 func (b *builder) structTree(rootRef pdfobj.Ref, nextKey int) error {
 	d := b.d
 	idNames := map[string]pdfobj.Ref{}
-	// About 50 bytes an element and 10 a kid or ParentTree entry.
-	size := 56 * len(d.elems)
-	for i, e := range d.elems {
-		size += 12 * len(e.kids)
-		if id := e.at().ID; id != "" {
-			idNames[id] = b.elemRefs[i]
+	if d.st != nil {
+		b.streamedElems(idNames)
+	} else {
+		// About 50 bytes an element and 10 a kid or ParentTree entry.
+		size := 56 * len(d.elems)
+		for i, e := range d.elems {
+			size += 12 * len(e.kids)
+			if id := e.at().ID; id != "" {
+				idNames[id] = b.elemRefs[i]
+			}
 		}
+		b.w.SetFunc(b.elemRefs[0], len(d.elems), size, func(buf []byte, i int) []byte {
+			e := d.elems[i]
+			parent := rootRef
+			if e.parent != nil {
+				parent = b.elemRefs[e.parent.index]
+			}
+			return b.appendElem(buf, e, parent)
+		})
 	}
-	b.w.SetFunc(b.elemRefs[0], len(d.elems), size, func(buf []byte, i int) []byte {
-		e := d.elems[i]
-		parent := rootRef
-		if e.parent != nil {
-			parent = b.elemRefs[e.parent.index]
-		}
-		return b.appendElem(buf, e, parent)
-	})
-	size = 0
+	size := 0
 	for _, p := range d.pages {
-		size += 12 * len(p.mcids)
+		size += 12 * (len(p.mcids) + len(p.mcidRefs))
 	}
 	buf := make([]byte, 0, size)
-	// ParentTree: for each page, the element owning each MCID.
+	// ParentTree: for each page, the element owning each MCID (those a
+	// streaming document moved to mcidRefs first).
 	pageEnds := make([]int, len(d.pages))
 	for i, p := range d.pages {
 		buf = append(buf, '[')
-		for j, e := range p.mcids {
+		for j, r := range p.mcidRefs {
 			if j > 0 {
 				buf = append(buf, ' ')
 			}
-			buf = appendRef(buf, b.elemRefs[e.index])
+			buf = appendRef(buf, pdfobj.Ref{Num: int(r)})
+		}
+		for j, e := range p.mcids {
+			if j > 0 || len(p.mcidRefs) > 0 {
+				buf = append(buf, ' ')
+			}
+			buf = appendRef(buf, b.elemRef(e))
 		}
 		buf = append(buf, ']')
 		pageEnds[i] = len(buf)
@@ -76,7 +87,7 @@ func (b *builder) structTree(rootRef pdfobj.Ref, nextKey int) error {
 			nums = append(nums, ' ')
 			nums = strconv.AppendInt(nums, int64(b.annKeys[a]), 10)
 			nums = append(nums, ' ')
-			nums = appendRef(nums, b.elemRefs[a.elem.index])
+			nums = appendRef(nums, b.elemRef(a.elem))
 		}
 	}
 	for i, f := range d.forms {
@@ -90,7 +101,7 @@ func (b *builder) structTree(rootRef pdfobj.Ref, nextKey int) error {
 			if j > 0 {
 				arr = append(arr, ' ')
 			}
-			arr = appendRef(arr, b.elemRefs[e.index])
+			arr = appendRef(arr, b.elemRef(e))
 		}
 		ref := b.w.Add(pdfobj.Raw(append(arr, ']')))
 		nums = appendRef(append(nums, ' '), ref)
@@ -98,7 +109,7 @@ func (b *builder) structTree(rootRef pdfobj.Ref, nextKey int) error {
 	nums = append(nums, "]>>"...)
 	root := pdfobj.Dict{
 		"Type":              pdfobj.Name("StructTreeRoot"),
-		"K":                 pdfobj.Array{b.elemRefs[0]},
+		"K":                 pdfobj.Array{b.elemRef(d.root)},
 		"ParentTree":        b.w.Add(pdfobj.Raw(nums)),
 		"ParentTreeNextKey": pdfobj.Int(nextKey),
 	}
@@ -164,7 +175,7 @@ func (b *builder) appendElem(buf []byte, e *StructElem, parent pdfobj.Ref) []byt
 	}
 	buf = appendRef(append(buf, "/P "...), parent)
 	if e.page != nil {
-		buf = appendRef(append(buf, "/Pg "...), b.pageRefs[e.page.index])
+		buf = appendRef(append(buf, "/Pg "...), b.pageRef(e.page.index))
 	}
 	buf = pdfobj.AppendName(append(buf, "/S "...), pdfobj.Name(e.typ))
 	if a.Title != "" {
@@ -179,20 +190,78 @@ func (b *builder) appendElem(buf []byte, e *StructElem, parent pdfobj.Ref) []byt
 func (b *builder) appendKid(buf []byte, e *StructElem, c kid) []byte {
 	switch {
 	case c.elem != 0:
-		return appendRef(buf, b.elemRefs[c.elem-1])
+		return appendRef(buf, b.elemRef(b.d.elems[c.elem-1]))
 	case c.isAnnot():
-		buf = appendRef(append(buf, "<</Obj "...), b.annRefs[c.annot(b.d)])
-		buf = appendRef(append(buf, "/Pg "...), b.pageRefs[c.page])
+		buf = appendRef(append(buf, "<</Obj "...), b.annRef(c.annot(b.d)))
+		buf = appendRef(append(buf, "/Pg "...), b.pageRef(int(c.page)))
 		return append(buf, "/Type /OBJR>>"...)
 	case c.form == 0 && e.page != nil && int(c.page) == e.page.index:
 		return strconv.AppendInt(buf, int64(c.mcid), 10)
 	}
 	buf = strconv.AppendInt(append(buf, "<</MCID "...), int64(c.mcid), 10)
-	buf = appendRef(append(buf, "/Pg "...), b.pageRefs[c.page])
+	buf = appendRef(append(buf, "/Pg "...), b.pageRef(int(c.page)))
 	if c.form > 0 {
-		buf = appendRef(append(buf, "/Stm "...), b.formRefs[c.form-1])
+		buf = appendRef(append(buf, "/Stm "...), b.formRef(int(c.form-1)))
 	}
 	return append(buf, "/Type /MCR>>"...)
+}
+
+// streamedElems sets the elements a streaming document has not written
+// yet and adds the IDs of all to idNames.
+func (b *builder) streamedElems(idNames map[string]pdfobj.Ref) {
+	d := b.d
+	for id, ref := range d.st.idRefs {
+		idNames[id] = ref
+	}
+	for _, e := range d.elems {
+		if e == nil || e.written() {
+			continue
+		}
+		ref := b.elemRef(e)
+		if id := e.at().ID; id != "" {
+			idNames[id] = ref
+		}
+		b.w.SetRaw(ref, b.appendElem(nil, e, b.elemRef(e.parent)))
+	}
+}
+
+// elemRef returns the object of element e (the structure tree root's
+// for nil).
+func (b *builder) elemRef(e *StructElem) pdfobj.Ref {
+	switch {
+	case e == nil:
+		if b.d.st != nil {
+			return b.d.st.structRoot
+		}
+		return b.structRoot
+	case e.ref != 0:
+		return pdfobj.Ref{Num: int(abs32(e.ref))}
+	}
+	return b.elemRefs[e.index]
+}
+
+// pageRef returns the object of page i.
+func (b *builder) pageRef(i int) pdfobj.Ref {
+	if b.d.st != nil {
+		return b.d.pages[i].ref
+	}
+	return b.pageRefs[i]
+}
+
+// annRef returns the object of annotation a.
+func (b *builder) annRef(a *annotation) pdfobj.Ref {
+	if a.ref.Num != 0 {
+		return a.ref
+	}
+	return b.annRefs[a]
+}
+
+// formRef returns the object of form i.
+func (b *builder) formRef(i int) pdfobj.Ref {
+	if f := b.d.forms[i]; f.ref.Num != 0 {
+		return f.ref
+	}
+	return b.formRefs[i]
 }
 
 // appendRef appends an indirect reference, "n g R".

@@ -241,6 +241,9 @@ type renderer struct {
 	path pdfua.Path
 	// pagesDone counts the pages added, over all parts
 	pagesDone int
+	// minPos is the least DOM position of the tagged content painted on
+	// the current page (see structure.sealDone).
+	minPos int
 	// pdfa: the file is PDF/A, which allows no javascript: links
 	pdfa bool
 	// svgGroups are the SVG groups open (see svgGroup)
@@ -325,6 +328,7 @@ func (r *renderer) item(p *pdfua.Page, it *display.Item) {
 		n = r.s.fallbackP()
 	}
 	e := r.s.ensureAt(n, it.Origin.Box.Index)
+	r.minPos = min(r.minPos, it.Origin.Box.Index)
 	if !n.placed {
 		y := r.h - itemTop(it)
 		n.place(p, y)

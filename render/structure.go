@@ -160,6 +160,20 @@ type structure struct {
 	// idPrefix keeps the names of a merged file's parts apart: it starts
 	// every structure element ID and link destination the part defines.
 	idPrefix string
+	// tops are the orders of the root's child nodes, keep whether each
+	// must wait for the end of the part, done how many are done (sealed
+	// or kept), sealed how many are sealed, headSealed how many headings
+	// were looked at for copying out (seal.go).
+	// top is the node whose children are the tops: the root or the
+	// node holding most of the document.
+	top                      *snode
+	tops                     []int32
+	keep                     []bool
+	done, sealed, headSealed int
+	// links says which tops have links, pending counts those waiting
+	// for their target (linksNow).
+	links   []bool
+	pending []int32
 }
 
 // asPart makes s the structure of the part with index i of a merged file:

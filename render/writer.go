@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"slices"
 
 	"github.com/seed28491532/folio/layout/box"
@@ -38,6 +39,13 @@ type Writer struct {
 	diags  []Diagnostic
 	cur    *partState
 	err    error
+	// lw is where the file goes once it streams (past streamAfter
+	// pages): the output given to StreamTo (user), else mem, which
+	// Close returns; streaming says the file started going out.
+	lw        *limitWriter
+	user      bool
+	mem       *chunkBuffer
+	streaming bool
 }
 
 // partState is what the part being written keeps until its end: the
@@ -126,6 +134,7 @@ func (w *Writer) BeginPart(tree *box.Tree, lang string) error {
 	} else {
 		s.asPart(w.parts[i], i, w.opts.Lang)
 	}
+	s.recordTops()
 	w.r.s = s
 	w.cur = &partState{targets: linkTargets(tree.Root), dests: map[string]bool{}}
 	return nil
@@ -147,12 +156,41 @@ func (w *Writer) Page(l *display.List) error {
 	if err := w.ctx.Err(); err != nil {
 		return w.fail(fmt.Errorf("rendering page %d: %w", r.pagesDone+1, err))
 	}
+	if !w.streaming && r.pagesDone >= streamAfter {
+		if w.lw == nil { // Close: the file is assembled in memory
+			w.mem = new(chunkBuffer)
+			w.lw = &limitWriter{w: w.mem, max: int64(w.maxOut)}
+		}
+		w.streaming = true
+		if err := w.pdf.StreamTo(w.lw); err != nil {
+			return w.fail(w.outErr(w.lw, err))
+		}
+		// from now on links are annotated as soon as their target is
+		// known, so the subtrees holding them can go
+		for i := range w.cur.pages {
+			pl := &w.cur.pages[i]
+			pl.links = r.linksNow(pl.p, pl.h, pl.links, w.cur.dests)
+		}
+	}
 	r.pagesDone++
 	p := w.pdf.AddPage(l.Page.Width, l.Page.Height)
+	r.minPos = math.MaxInt
 	r.page(p, l)
 	r.destinations(p, l.Page, w.cur.targets, w.cur.dests)
+	links := l.Links
+	if w.streaming {
+		links = r.linksNow(p, l.Page.Height, links, w.cur.dests)
+	}
 	p.Finish()
-	w.cur.pages = append(w.cur.pages, pageLinks{p: p, h: l.Page.Height, links: l.Links})
+	w.cur.pages = append(w.cur.pages, pageLinks{p: p, h: l.Page.Height, links: links})
+	if r.minPos < math.MaxInt {
+		r.s.sealDone(r.minPos, w.streaming)
+	}
+	if w.streaming {
+		if err := w.pdf.Err(); err != nil { // the output failed: stop now
+			return w.fail(w.outErr(w.lw, err))
+		}
+	}
 	return nil
 }
 
@@ -221,8 +259,17 @@ func (w *Writer) Close() (*Result, error) {
 	if err := w.closing(); err != nil {
 		return nil, err
 	}
-	out, err := w.pdf.Bytes()
-	if err != nil {
+	if w.user {
+		return nil, w.fail(errors.New("render: Close of a Writer streaming to an output (StreamTo): use CloseTo"))
+	}
+	var out []byte
+	var err error
+	if w.mem != nil { // streamed past streamAfter pages (see Page)
+		if err = w.pdf.WriteContext(w.ctx, w.lw); err != nil {
+			return nil, w.fail(w.outErr(w.lw, err))
+		}
+		out, w.mem = w.mem.bytes(), nil
+	} else if out, err = w.pdf.Bytes(); err != nil {
 		return nil, w.fail(fmt.Errorf("%w: %w", errWrite, err))
 	}
 	if len(out) > w.maxOut {
@@ -233,26 +280,54 @@ func (w *Writer) Close() (*Result, error) {
 
 // CloseTo is Close writing the file to out as it is assembled, rather
 // than returning it (Result.PDF is nil, Result.Size its length): a long
-// document's file is never held whole. The document's checks all run
-// before the first byte is written, so an error wrapping ErrWrite leaves
-// out untouched; a failing out, the context ending or the output limit
-// (MaxOutputBytes) stops the file part way, out holding what was
-// written.
+// document's file is never held whole. out must be the output given to
+// StreamTo, if it was called; past 100 pages the file went out while
+// the pages were written. Until the first byte goes out the
+// document's checks all run first, so an error wrapping ErrWrite leaves
+// out untouched; a failing out, the context ending, the output limit
+// (MaxOutputBytes) or, once bytes went out, a rule of the document
+// stops the file part way, out holding what was written.
 func (w *Writer) CloseTo(out io.Writer) (*Result, error) {
 	if err := w.closing(); err != nil {
 		return nil, err
 	}
-	cw := &limitWriter{w: out, max: int64(w.maxOut)}
+	if w.mem != nil { // streamed to memory: StreamTo came too late
+		res, err := w.Close()
+		if err != nil {
+			return nil, err
+		}
+		if _, err := out.Write(res.PDF); err != nil {
+			return nil, w.fail(err)
+		}
+		res.PDF = nil
+		return res, nil
+	}
+	cw := w.lw
+	if cw == nil {
+		cw = &limitWriter{w: out, max: int64(w.maxOut)}
+	} else if cw.w != out {
+		return nil, w.fail(errors.New("render: CloseTo to another output than StreamTo's"))
+	}
 	if err := w.pdf.WriteContext(w.ctx, cw); err != nil {
-		if cw.over {
-			return nil, w.fail(limitErr("PDF has more than the output limit of %d bytes (MaxOutputBytes)", w.maxOut))
-		}
-		if cw.err == nil {
-			err = fmt.Errorf("%w: %w", errWrite, err) // before the first byte, as Close
-		}
-		return nil, w.fail(err)
+		return nil, w.fail(w.outErr(cw, err))
 	}
 	return &Result{Size: cw.n, Pages: w.r.pagesDone, Diagnostics: append(w.diags, w.r.diags...)}, nil
+}
+
+// outErr explains err, from writing the file to the output (lw): the
+// output limit, the output's error, or a rule of the document, which is
+// an ErrWrite while nothing went out (the document may be written again
+// flat).
+func (w *Writer) outErr(cw *limitWriter, err error) error {
+	switch {
+	case cw.over:
+		return limitErr("PDF has more than the output limit of %d bytes (MaxOutputBytes)", w.maxOut)
+	case cw.err != nil:
+		return err
+	case w.streaming && w.user:
+		return fmt.Errorf("render: the file was written in part, past the first %d pages: %w", streamAfter, err)
+	}
+	return fmt.Errorf("%w: %w", errWrite, err) // before the first byte, as Close
 }
 
 // closing checks that every part was written before the file is.

@@ -3,6 +3,7 @@ package pdfobj
 import (
 	"bytes"
 	"crypto/md5"
+	"errors"
 	"fmt"
 	"hash"
 	"io"
@@ -25,6 +26,13 @@ type Writer struct {
 	Version string
 	// Compress enables Flate compression of streams without a /Filter.
 	Compress bool
+	// A streaming writer (Stream) keeps no table of objects: fw is its
+	// output, offsets holds an entry per object allocated (its offset
+	// in the file once written, 0 before) and pending the objects set
+	// but not written yet.
+	fw      *fileWriter
+	offsets []int64
+	pending map[int]Object
 }
 
 // NewWriter returns an empty writer that compresses streams.
@@ -34,12 +42,20 @@ func NewWriter() *Writer {
 
 // Alloc reserves the next object number and returns its reference.
 func (w *Writer) Alloc() Ref {
+	if w.fw != nil {
+		w.offsets = append(w.offsets, 0)
+		return Ref{Num: len(w.offsets)}
+	}
 	w.objects = append(w.objects, nil)
 	return Ref{Num: len(w.objects)}
 }
 
 // Set stores o as the value of the object r refers to.
 func (w *Writer) Set(r Ref, o Object) {
+	if w.fw != nil {
+		w.pending[r.Num] = o
+		return
+	}
 	w.objects[r.Num-1] = o
 }
 
@@ -49,7 +65,7 @@ func (w *Writer) Set(r Ref, o Object) {
 // Writers of many small objects use SetFunc, which saves building them
 // apart from the file.
 func (w *Writer) SetRaw(r Ref, syntax []byte) {
-	w.objects[r.Num-1] = Raw(syntax)
+	w.Set(r, Raw(syntax))
 }
 
 // funcObject marks an object set with SetFunc: object number
@@ -73,7 +89,7 @@ type objectFunc struct {
 func (w *Writer) SetFunc(first Ref, n, size int, fn func(buf []byte, i int) []byte) {
 	f := &objectFunc{first: first.Num - 1, fn: fn}
 	for i := range n {
-		w.objects[f.first+i] = funcObject{f}
+		w.Set(Ref{Num: f.first + i + 1}, funcObject{f})
 	}
 	w.hint += size
 }
@@ -81,6 +97,10 @@ func (w *Writer) SetFunc(first Ref, n, size int, fn func(buf []byte, i int) []by
 // Grow makes room for n more objects, so that allocating them does not
 // reallocate the object table.
 func (w *Writer) Grow(n int) {
+	if w.fw != nil {
+		w.offsets = slices.Grow(w.offsets, n)
+		return
+	}
 	w.objects = slices.Grow(w.objects, n)
 }
 
@@ -92,18 +112,22 @@ func (w *Writer) Add(o Object) Ref {
 }
 
 // Len returns the number of allocated objects.
-func (w *Writer) Len() int { return len(w.objects) }
+func (w *Writer) Len() int { return max(len(w.objects), len(w.offsets)) }
 
-// Get returns the object stored under r, or nil.
+// Get returns the object stored under r, or nil (also for an object
+// a streaming writer wrote already).
 func (w *Writer) Get(r Ref) Object {
-	if r.Num < 1 || r.Num > len(w.objects) {
-		return nil
+	var o Object
+	switch {
+	case w.fw != nil:
+		o = w.pending[r.Num] // nil once written
+	case r.Num >= 1 && r.Num <= len(w.objects):
+		o = w.objects[r.Num-1]
 	}
-	switch o := w.objects[r.Num-1].(type) {
-	case funcObject:
-		return Raw(o.f.fn(nil, r.Num-1-o.f.first))
+	if f, ok := o.(funcObject); ok {
+		return Raw(f.f.fn(nil, r.Num-1-f.f.first))
 	}
-	return w.objects[r.Num-1]
+	return o
 }
 
 // Trailer holds the entries of the file trailer besides /Size.
@@ -123,6 +147,9 @@ type Trailer struct {
 // object was never set, before writing anything; when out fails, out
 // holds part of the file.
 func (w *Writer) WriteTo(out io.Writer, t Trailer) (int64, error) {
+	if w.fw != nil {
+		return w.finishStream(out, t)
+	}
 	objs, err := w.prepared()
 	if err != nil {
 		return 0, err
@@ -234,16 +261,21 @@ func appendXref(buf []byte, offsets []int) []byte {
 	buf = strconv.AppendInt(buf, int64(len(offsets)+1), 10)
 	buf = append(buf, "\n0000000000 65535 f \n"...)
 	for _, off := range offsets {
-		// Ten zero-padded digits, written without fmt: this loop runs once
-		// per object.
-		var entry = [20]byte{9: '0', 10: ' ', 11: '0', 12: '0', 13: '0', 14: '0', 15: '0', 16: ' ', 17: 'n', 18: ' ', 19: '\n'}
-		for i, v := 9, off; i >= 0; i-- {
-			entry[i] = byte('0' + v%10)
-			v /= 10
-		}
-		buf = append(buf, entry[:]...)
+		buf = appendXrefEntry(buf, off)
 	}
 	return buf
+}
+
+// appendXrefEntry appends the xref entry of an object at offset off.
+func appendXrefEntry(buf []byte, off int) []byte {
+	// Ten zero-padded digits, written without fmt: this runs once per
+	// object.
+	var entry = [20]byte{9: '0', 10: ' ', 11: '0', 12: '0', 13: '0', 14: '0', 15: '0', 16: ' ', 17: 'n', 18: ' ', 19: '\n'}
+	for i, v := 9, off; i >= 0; i-- {
+		entry[i] = byte('0' + v%10)
+		v /= 10
+	}
+	return append(buf, entry[:]...)
 }
 
 // appendTrailer appends the trailer of a file of n objects whose xref
@@ -268,6 +300,9 @@ func appendTrailer(buf []byte, n, xref int, t Trailer, id []byte) []byte {
 // result. The file is built in place, so a caller that wants the bytes
 // saves the copies of writing them to a buffer.
 func (w *Writer) AppendFile(buf []byte, t Trailer) ([]byte, error) {
+	if w.fw != nil {
+		return nil, errors.New("pdfobj: AppendFile of a streaming writer (see Stream)")
+	}
 	objs, err := w.prepared()
 	if err != nil {
 		return nil, err

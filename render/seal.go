@@ -1,0 +1,291 @@
+package render
+
+import (
+	"errors"
+	"io"
+	"slices"
+	"strings"
+
+	"github.com/seed28491532/folio/layout/box"
+	"github.com/seed28491532/folio/layout/display"
+	"github.com/seed28491532/folio/pdfua"
+)
+
+// errStreamLate is StreamTo's error after the first part began.
+var errStreamLate = errors.New("render: StreamTo after the first part began, or twice")
+
+// streamAfter is the number of pages a Writer holds before the file
+// starts going out, to the output given to StreamTo or, for Close, to
+// memory: a document of up to that many pages is written whole at the
+// end as before, and every document gives the same bytes through Close
+// and CloseTo.
+const streamAfter = 100
+
+// StreamTo makes the Writer write the file to out while the pages are
+// written, once the document has more than 100 pages: each page's
+// content and each finished top-level structure subtree (a section, a
+// table, a paragraph under the body) go out as soon as they are done,
+// and the Writer lets go of its structure nodes for them (and so of
+// their boxes). Finish with CloseTo(out). Call it before the first
+// part. Past the first 100 pages, a document whose tables or lists
+// break PDF/UA's nesting rules fails (it cannot be written again flat,
+// out holding part of the file).
+func (w *Writer) StreamTo(out io.Writer) error {
+	if w.err != nil {
+		return w.err
+	}
+	if w.begun > 0 || w.lw != nil {
+		return w.fail(errStreamLate)
+	}
+	w.lw, w.user = &limitWriter{w: out, max: int64(w.maxOut)}, true
+	return nil
+}
+
+// chunkBuffer is the output of a Writer streaming to memory (Close past
+// streamAfter pages): blocks of chunkSize bytes, joined once at the end,
+// so a long file is not copied each time a buffer doubles.
+type chunkBuffer struct {
+	chunks [][]byte
+	n      int
+}
+
+const chunkSize = 1 << 20
+
+func (c *chunkBuffer) Write(p []byte) (int, error) {
+	n := len(p)
+	for len(p) > 0 {
+		k := len(c.chunks) - 1
+		if k < 0 || len(c.chunks[k]) == cap(c.chunks[k]) {
+			c.chunks = append(c.chunks, make([]byte, 0, chunkSize))
+			k++
+		}
+		m := min(len(p), cap(c.chunks[k])-len(c.chunks[k]))
+		c.chunks[k] = append(c.chunks[k], p[:m]...)
+		p = p[m:]
+	}
+	c.n += n
+	return n, nil
+}
+
+// bytes returns the file, letting go of the blocks.
+func (c *chunkBuffer) bytes() []byte {
+	out := make([]byte, 0, c.n)
+	for i, ch := range c.chunks {
+		out = append(out, ch...)
+		c.chunks[i] = nil
+	}
+	return out
+}
+
+// recordTops records the top-level nodes of the part's structure, which
+// are written as soon as they are done: the children, in document
+// order, of the root or, when one node holds most of the document (a
+// main, an article or a div around it all), of that node.
+func (s *structure) recordTops() {
+	s.top = s.root
+	for range maxTopDepth {
+		c := s.largestChild(s.top)
+		if c == nil {
+			break
+		}
+		s.top = c
+	}
+	for i, n := range s.nodes {
+		if n.parent != s.top {
+			continue
+		}
+		if len(s.tops) > 0 {
+			t := s.nodes[s.tops[len(s.tops)-1]]
+			ok, links := s.sealable(t, i-1)
+			s.keep = append(s.keep, !ok)
+			s.links = append(s.links, links)
+		}
+		s.tops = append(s.tops, n.order)
+	}
+	if len(s.tops) > 0 {
+		s.keep = append(s.keep, true) // the last: sealed with the part
+		s.links = append(s.links, false)
+	}
+	s.pending = make([]int32, len(s.tops))
+}
+
+// maxTopDepth bounds the nodes recordTops goes down through.
+const maxTopDepth = 16
+
+// largestChild returns the child of p whose subtree holds more than
+// half of the part's nodes, when it is an element that only groups
+// others (whose kids PDF/UA does not constrain), or nil.
+func (s *structure) largestChild(p *snode) *snode {
+	end := len(s.nodes) // the end of p's subtree: its next sibling's order
+	for i := int(p.order) + 1; i < len(s.nodes); i++ {
+		if !s.inside(s.nodes[i], p) {
+			end = i
+			break
+		}
+	}
+	for i := int(p.order) + 1; i < end; {
+		c := s.nodes[i]
+		j := i + 1
+		for j < end && s.inside(s.nodes[j], c) {
+			j++
+		}
+		if 2*(j-i) > len(s.nodes) {
+			switch c.typ {
+			case "Div", "Sect", "Art", "Part", "NonStruct", "BlockQuote":
+				if c.box != nil {
+					return c
+				}
+			}
+			return nil
+		}
+		i = j
+	}
+	return nil
+}
+
+// inside reports whether n is a descendant of p.
+func (s *structure) inside(n, p *snode) bool {
+	for x := n.parent; x != nil; x = x.parent {
+		if x == p {
+			return true
+		}
+	}
+	return false
+}
+
+// sealDone seals the top-level subtrees that are done once a page whose
+// tagged content starts at DOM position minPos is written, in document
+// order: a subtree is done when every node up to the next top-level one
+// has its element and the page held nothing before that next one. In
+// normal flow a subtree laid out is done; a subtree with content that
+// layout may place later (floats, positioned boxes, footnotes) or that
+// gets more kids at the end of the part (links) is kept until the part
+// ends. The nodes sealed are let go.
+//
+// A subtree with links waits until the file streams, when each page's
+// links are annotated as soon as their target is known; one whose links
+// wait for a later destination is kept.
+func (s *structure) sealDone(minPos int, streaming bool) {
+	for s.done+1 < len(s.tops) {
+		t, next := s.nodes[s.tops[s.done]], s.nodes[s.tops[s.done+1]]
+		last := int(next.order) - 1
+		if int(next.pos) > minPos || s.next <= last || s.links[s.done] && !streaming {
+			return
+		}
+		if !s.keep[s.done] && s.pending[s.done] == 0 && t.elem != nil {
+			t.elem.Seal()
+			s.release(t, next, last)
+			s.sealed++
+		}
+		s.done++
+	}
+}
+
+// sealable reports whether nothing of t's subtree (nodes t … last) can
+// get content after the page that showed what follows it, and whether
+// it has links, which get their annotations as their targets are known.
+// It is asked when the part begins, its box tree whole.
+func (s *structure) sealable(t *snode, last int) (ok, links bool) {
+	if t.box == nil {
+		return false, false
+	}
+	for _, n := range s.nodes[t.order : last+1] {
+		switch n.typ {
+		case "Note":
+			return false, false
+		case "Link":
+			links = true
+		}
+	}
+	ok = true
+	steps := 0
+	t.box.Walk(func(b *box.Box) bool {
+		if steps++; !ok || steps > maxSealWalk {
+			ok = false
+			return false
+		}
+		if b.OutOfFlow() || b.Footnote() != nil || len(b.Fixed()) > 0 {
+			ok = false
+		}
+		if b.Tag() == "a" || b.Kind == box.KindReplaced && b.Image != nil && b.Image.SVG != nil {
+			links = true
+		}
+		return ok
+	})
+	return ok, links
+}
+
+// linksNow annotates the links of page p (height h) whose target is
+// known (a URI, a destination placed already) and returns the others,
+// counting them against their top-level subtree, which is then kept
+// until the part ends (see sealDone).
+func (r *renderer) linksNow(p *pdfua.Page, h float64, links []display.Link, dests map[string]bool) []display.Link {
+	var later []display.Link
+	for _, lk := range links {
+		n := r.s.ownerOf(lk.Box)
+		href := ""
+		switch {
+		case lk.SVG != nil:
+			href = lk.SVG.Href
+		case n != nil && n.typ == "Link" && n.more != nil:
+			href = n.more.href
+		}
+		if strings.HasPrefix(href, "#") && !dests[href[1:]] {
+			later = append(later, lk)
+			r.s.pendingAt(n)
+			continue
+		}
+		r.links(p, h, []display.Link{lk}, dests)
+	}
+	return later
+}
+
+// pendingAt counts a link waiting for its target against the top-level
+// subtree holding n.
+func (s *structure) pendingAt(n *snode) {
+	for n != nil && n.parent != nil && n.parent != s.top {
+		n = n.parent
+	}
+	if n == nil || n.parent != s.top {
+		return
+	}
+	if i, ok := slices.BinarySearch(s.tops, n.order); ok {
+		s.pending[i]++
+	}
+}
+
+// maxSealWalk bounds the boxes sealable visits in one subtree: a larger
+// one is kept until the part ends.
+const maxSealWalk = 1 << 20
+
+// release lets go of the nodes t … last, whose elements are sealed:
+// what maps boxes and DOM nodes to them, their boxes and elements. The
+// headings among them, which the outline needs at the end of the part,
+// are copied out of the nodes' blocks.
+func (s *structure) release(t, next *snode, last int) {
+	t.box.Walk(func(b *box.Box) bool {
+		delete(s.pad, b)
+		delete(s.spans, b)
+		delete(s.skip, b)
+		if b.Node != nil { // (maps keyed by DOM nodes hold the DOM)
+			delete(s.byNode, b.Node)
+			delete(s.tables.thIDs, b.Node)
+			delete(s.tables.inferred, b.Node)
+		}
+		return true
+	})
+	s.owner.clearRange(int(t.pos), int(next.pos))
+	for ; s.headSealed < len(s.headings) && int(s.headings[s.headSealed].order) <= last; s.headSealed++ {
+		if s.headings[s.headSealed].order < t.order {
+			continue // in a subtree kept before t
+		}
+		h := *s.headings[s.headSealed]
+		h.box, h.elem, h.parent = nil, nil, nil
+		s.headings[s.headSealed] = &h
+	}
+	for i := int(t.order); i <= last; i++ {
+		n := s.nodes[i]
+		n.box, n.elem, n.parent, n.more = nil, nil, nil, nil
+		s.nodes[i] = nil
+	}
+}
