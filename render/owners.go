@@ -1,18 +1,28 @@
 package render
 
-import "github.com/seed28491532/folio/layout/box"
+import (
+	"weak"
+
+	"github.com/seed28491532/folio/layout/box"
+)
 
 // owners maps boxes to the structure nodes owning their content. Boxes
 // are numbered densely by box.Build (Box.Index), so most live in a slice
 // indexed by that number; a box whose slot is taken by another (one made
 // after numbering, or of another tree) goes to a map.
+//
+// A slot refers to its box weakly: layout lets go of the boxes of the
+// pages it has handed on (issue 24), which a table of every box would
+// keep for the whole document. Text boxes get no entry: a text box is
+// owned by its parent's owner (visit), which ownerOf finds through its
+// parent, so only element and anonymous boxes take a weak reference.
 type owners struct {
 	byIndex []ownerSlot
 	other   map[*box.Box]*snode
 }
 
 type ownerSlot struct {
-	box *box.Box
+	box weak.Pointer[box.Box]
 	n   *snode
 }
 
@@ -37,19 +47,32 @@ func (o *owners) get(b *box.Box) (*snode, bool) {
 	if src := b.Source(); src != nil {
 		b = src
 	}
-	if i := b.Index; i >= 0 && i < len(o.byIndex) && o.byIndex[i].box == b {
+	// Value, not weak.Make: a box looked up, not set, gets no weak
+	// reference of its own
+	if i := b.Index; i >= 0 && i < len(o.byIndex) && o.byIndex[i].n != nil && o.byIndex[i].box.Value() == b {
 		return o.byIndex[i].n, true
 	}
 	n, ok := o.other[b]
 	return n, ok
 }
 
-// set records n as the owner of b.
+// set records n as the owner of b; a text box's is its parent's (see
+// owners).
 func (o *owners) set(b *box.Box, n *snode) {
-	i := b.Index
-	if i >= 0 && i < len(o.byIndex) && o.byIndex[i].box == b {
-		o.byIndex[i].n = n
+	if b.Kind == box.KindText {
 		return
+	}
+	i := b.Index
+	if i >= 0 && i < len(o.byIndex) {
+		s := &o.byIndex[i]
+		if s.n == nil {
+			*s = ownerSlot{weak.Make(b), n}
+			return
+		}
+		if s.box.Value() == b {
+			s.n = n
+			return
+		}
 	}
 	if _, ok := o.other[b]; ok {
 		o.other[b] = n
@@ -57,9 +80,7 @@ func (o *owners) set(b *box.Box, n *snode) {
 	}
 	if i >= len(o.byIndex) && i < 2*len(o.byIndex)+1024 {
 		o.byIndex = append(o.byIndex, make([]ownerSlot, i+1-len(o.byIndex))...)
-	}
-	if i >= 0 && i < len(o.byIndex) && o.byIndex[i].box == nil {
-		o.byIndex[i] = ownerSlot{b, n}
+		o.byIndex[i] = ownerSlot{weak.Make(b), n}
 		return
 	}
 	if o.other == nil {
