@@ -181,6 +181,9 @@ type layouter struct {
 	// go (dropFinished): set in the final pass once the sink has read the
 	// tree.
 	dropDone bool
+	// dropped counts, for each box of the break tokens so far, the
+	// children dropFinished has replaced
+	dropped map[*box.Box]int
 	// bodyDone says the body ended on an earlier page: the pages left
 	// hold the rest of split footnotes.
 	bodyDone bool
@@ -313,7 +316,7 @@ func (l *layouter) paginateEach(tree *box.Tree, opts Options, emit func(*Page) e
 			return idx, err
 		}
 		if l.dropDone && r.next != nil {
-			dropFinished(r.next)
+			l.dropFinished(r.next)
 		}
 		if r.next == nil || r.empty || l.bodyDone {
 			if len(l.fnCarry) == 0 {

@@ -14,10 +14,13 @@ import (
 // box lays its children out one after the other in tree order (a block
 // container of blocks, not a table, flex, grid or multi-column
 // container, nor a box resuming inside its lines), the children before
-// the one resumed with are finished: their descendants are unlinked
-// (Children set to nil), so that what no page, structure node or cache
-// refers to any longer can be collected. The children themselves stay
-// in their parent's slots, so nothing indexing Children changes.
+// the one resumed with are finished: each is replaced in its parent's
+// slot by a childless stand-in of its own (placeholder), and its
+// descendants are unlinked (Children set to nil), so that what no page,
+// structure node or cache refers to any longer can be collected. Boxes
+// are allocated in blocks (box.Build), and a box left in the tree would
+// keep its whole block, and the boxes that block refers to, alive: the
+// stand-ins are allocated one by one.
 //
 // Out-of-flow boxes (floats, positioned boxes) and their subtrees are
 // left whole, as a float or a positioned box may be placed on a later
@@ -26,18 +29,36 @@ import (
 // Only the final pass of PaginateEach drops boxes, once the sink has
 // read the tree (Sink.Start): a counting pass lays the same tree out
 // again.
-func dropFinished(tok *BreakToken) {
+func (l *layouter) dropFinished(tok *BreakToken) {
 	for depth := 0; tok != nil && tok.Box != nil && depth < maxReleaseDepth; depth++ {
 		b := tok.Box
 		if !inTreeOrder(b, tok) {
 			return
 		}
 		end := min(tok.Child, len(b.Children))
-		for _, c := range b.Children[:end] {
-			dropSubtree(c, depth+1)
+		if l.dropped == nil {
+			l.dropped = map[*box.Box]int{}
+		}
+		for i := l.dropped[b]; i < end; i++ {
+			c := b.Children[i]
+			if c.OutOfFlow() {
+				continue
+			}
+			l.dropSubtree(c, depth+1)
+			b.Children[i] = placeholder(c)
+		}
+		if end > l.dropped[b] {
+			l.dropped[b] = end
 		}
 		tok = tok.Inner
 	}
+}
+
+// placeholder returns the stand-in of finished box c in its parent's
+// slot: what code reading the siblings of a box asks of it (kind, style,
+// being in flow, its number), none of its content.
+func placeholder(c *box.Box) *box.Box {
+	return &box.Box{Kind: c.Kind, Pseudo: c.Pseudo, Anonymous: true, Style: c.Style, Parent: c.Parent, Index: c.Index}
 }
 
 // inTreeOrder reports whether the children of b before tok.Child are laid
@@ -56,12 +77,13 @@ func inTreeOrder(b *box.Box, tok *BreakToken) bool {
 
 // dropSubtree unlinks the descendants of the finished in-flow box b (see
 // dropFinished). The walk is bounded by maxReleaseDepth.
-func dropSubtree(b *box.Box, depth int) {
+func (l *layouter) dropSubtree(b *box.Box, depth int) {
 	if b.OutOfFlow() || depth > maxReleaseDepth {
 		return
 	}
 	for _, c := range b.Children {
-		dropSubtree(c, depth+1)
+		l.dropSubtree(c, depth+1)
 	}
 	b.Children = nil
+	delete(l.dropped, b)
 }
