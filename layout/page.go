@@ -177,6 +177,13 @@ type layouter struct {
 	// leaders says the tree has leader() copies to fill
 	// (paged_leaders.go).
 	leaders bool
+	// dropDone says the box subtrees finished on pages handed on are let
+	// go (dropFinished): set in the final pass once the sink has read the
+	// tree.
+	dropDone bool
+	// dropped counts, for each box of the break tokens so far, the
+	// children dropFinished has replaced
+	dropped map[*box.Box]int
 	// bodyDone says the body ended on an earlier page: the pages left
 	// hold the rest of split footnotes.
 	bodyDone bool
@@ -314,6 +321,9 @@ func (l *layouter) paginateEach(tree *box.Tree, opts Options, emit func(*Page) e
 		pg.Root = r.frag
 		if err := emit(pg); err != nil {
 			return idx, err
+		}
+		if l.dropDone && r.next != nil {
+			l.dropFinished(r.next)
 		}
 		if r.next == nil || r.empty || l.bodyDone {
 			if len(l.fnCarry) == 0 {

@@ -206,6 +206,7 @@ func (l *layouter) handOn(pages []*Page, tot Totals, targets *targetSet, sink Si
 func (l *layouter) layOutAndHandOn(tree *box.Tree, opts Options, tot Totals, targets *targetSet, sink Sink) (int, error) {
 	mr := l.newMarginRun(tot.Pages)
 	posts := leaderPosts(targets)
+	l.dropDone = true // the sink has read the tree (Start)
 	return l.paginateEach(tree, opts, func(p *Page) error {
 		return l.emit(mr, posts, p, sink)
 	})
@@ -252,6 +253,7 @@ func paginateLate(l *layouter, tree *box.Tree, opts Options, sink LateSink, keep
 			if err := sink.Start(Totals{}); err != nil {
 				return err
 			}
+			l.dropDone = true
 			for i, k := range kept {
 				kept[i] = nil
 				if err := l.emitLate(mr, k, sink, &later); err != nil {

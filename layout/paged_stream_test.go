@@ -21,14 +21,19 @@ func (d *dumpSink) Start(t Totals) error {
 }
 
 func (d *dumpSink) Page(p *Page) error {
-	fmt.Fprintf(&d.sb, "page %d number %d\n", p.Index+1, p.Number)
+	d.dump(&d.sb, p)
+	return nil
+}
+
+// dump writes page p's number, body and margin boxes to sb.
+func (d *dumpSink) dump(sb *strings.Builder, p *Page) {
+	fmt.Fprintf(sb, "page %d number %d\n", p.Index+1, p.Number)
 	if p.Root != nil {
-		dumpFrag(&d.sb, p.Root, 1)
+		dumpFrag(sb, p.Root, 1)
 	}
 	for _, m := range p.Margins {
-		dumpFrag(&d.sb, m, 1)
+		dumpFrag(sb, m, 1)
 	}
-	return nil
 }
 
 // TestKeptPagesSameAsLaidOutAgain checks that the pages PaginateEach hands

@@ -75,10 +75,6 @@ type builder struct {
 	lastSpace bool
 	diags     []Diagnostic
 	steps     int
-	// slab holds boxes allocated ahead, handed out by newBox (one
-	// allocation for many boxes); slabNext is the length of the next.
-	slab     []Box
-	slabNext int
 	// kids is a chunk of child slots handed out by childSlice; kidsNext
 	// is the length of the next.
 	kids     []*Box
@@ -120,14 +116,14 @@ func (bl *builder) childSlice(n int) []*Box {
 	return s
 }
 
-// newBox returns a zero box from the builder's slab.
+// newBox returns a zero box. Boxes are allocated one by one, not from
+// blocks: layout lets go of the boxes of the pages it has handed on
+// (issue 24), and a block is freed only when none of its boxes is
+// reachable, while boxes refer to their parents, which sit in earlier
+// blocks: one box kept (a structure element's, a float's) would keep
+// its block and, block by block, the document's boxes before it.
 func (bl *builder) newBox() *Box {
-	if len(bl.slab) == 0 {
-		bl.slab = make([]Box, nextChunk(&bl.slabNext, 16, 128))
-	}
-	b := &bl.slab[0]
-	bl.slab = bl.slab[1:]
-	return b
+	return new(Box)
 }
 
 // Build creates the box tree of doc. It fails only when ctx is done.

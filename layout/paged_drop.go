@@ -1,0 +1,89 @@
+package layout
+
+import (
+	"github.com/seed28491532/folio/layout/box"
+	"github.com/seed28491532/folio/style"
+)
+
+// dropFinished lets go of the box subtrees that layout has finished with
+// once the pages holding them are handed on (issue 24): a long document
+// is a long sequence of blocks, and the box tree built whole before
+// layout would otherwise be held to the end of the document.
+//
+// tok is where the next page resumes. At each level of its chain whose
+// box lays its children out one after the other in tree order (a block
+// container of blocks, not a table, flex, grid or multi-column
+// container, nor a box resuming inside its lines), the children before
+// the one resumed with are finished: each is replaced in its parent's
+// slot by a childless stand-in of its own (placeholder), and its
+// descendants are unlinked (Children set to nil), so that what no page,
+// structure node or cache refers to any longer can be collected. Boxes
+// are allocated in blocks (box.Build), and a box left in the tree would
+// keep its whole block, and the boxes that block refers to, alive: the
+// stand-ins are allocated one by one.
+//
+// Out-of-flow boxes (floats, positioned boxes) and their subtrees are
+// left whole, as a float or a positioned box may be placed on a later
+// page than its parent's content (and a fixed box is repeated on every
+// page); so is a footnote body, which is not among its call's children.
+// Only the final pass of PaginateEach drops boxes, once the sink has
+// read the tree (Sink.Start): a counting pass lays the same tree out
+// again.
+func (l *layouter) dropFinished(tok *BreakToken) {
+	for depth := 0; tok != nil && tok.Box != nil && depth < maxReleaseDepth; depth++ {
+		b := tok.Box
+		if !inTreeOrder(b, tok) {
+			return
+		}
+		end := min(tok.Child, len(b.Children))
+		if l.dropped == nil {
+			l.dropped = map[*box.Box]int{}
+		}
+		for i := l.dropped[b]; i < end; i++ {
+			c := b.Children[i]
+			if c.OutOfFlow() {
+				continue
+			}
+			l.dropSubtree(c, depth+1)
+			b.Children[i] = placeholder(c)
+		}
+		if end > l.dropped[b] {
+			l.dropped[b] = end
+		}
+		tok = tok.Inner
+	}
+}
+
+// placeholder returns the stand-in of finished box c in its parent's
+// slot: what code reading the siblings of a box asks of it (kind, style,
+// being in flow, its number), none of its content.
+func placeholder(c *box.Box) *box.Box {
+	return &box.Box{Kind: c.Kind, Pseudo: c.Pseudo, Anonymous: true, Style: c.Style, Parent: c.Parent, Index: c.Index}
+}
+
+// inTreeOrder reports whether the children of b before tok.Child are laid
+// out, and finished, in tree order when layout resumes at tok.
+func inTreeOrder(b *box.Box, tok *BreakToken) bool {
+	if b.Kind != box.KindBlock || b.Style == nil || tok.Spanner != nil || tok.ByUnit || tok.Line != 0 ||
+		len(tok.Floats) > 0 || len(tok.Items) > 0 {
+		return false
+	}
+	switch b.Style.Display {
+	case style.DisplayFlex, style.DisplayInlineFlex, style.DisplayGrid, style.DisplayInlineGrid:
+		return false
+	}
+	return !multicolStyle(b.Style) && !b.HasInlineChildren()
+}
+
+// dropSubtree unlinks the descendants of the finished in-flow box b (see
+// dropFinished). The walk is bounded by maxReleaseDepth.
+func (l *layouter) dropSubtree(b *box.Box, depth int) {
+	if b.OutOfFlow() || depth > maxReleaseDepth {
+		return
+	}
+	for _, c := range b.Children {
+		l.dropSubtree(c, depth+1)
+	}
+	b.Children = nil
+	delete(l.dropped, b)
+}
