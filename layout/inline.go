@@ -491,14 +491,14 @@ func (p *para) shapeRange(ii, s, e int, level uint8) {
 		p.runs = append(p.runs, shaped{item: ii, face: r.Face, size: r.Size, text: r.Text, off: off, glyphs: gl, rtl: rtl, level: level})
 		// clusters → units
 		for g := 0; g < len(gl); {
-			c := gl[g].Cluster
+			c := int(gl[g].Cluster)
 			h := g + 1
-			for h < len(gl) && gl[h].Cluster == c {
+			for h < len(gl) && int(gl[h].Cluster) == c {
 				h++
 			}
 			end := len(r.Text)
 			if h < len(gl) {
-				end = gl[h].Cluster
+				end = int(gl[h].Cluster)
 			}
 			start := c
 			if g == 0 {
