@@ -77,7 +77,9 @@ func (g gcSettings) apply() (restore func()) {
 		oldLimit = debug.SetMemoryLimit(limit)
 	}
 	stopTuner := server.KeepGCHeadroom(debug.SetMemoryLimit(-1), g.headroom)
+	startProfiling := server.StopHeapProfiling()
 	return func() {
+		startProfiling()
 		stopTuner()
 		if setPercent {
 			debug.SetGCPercent(oldPercent)

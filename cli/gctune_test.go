@@ -2,6 +2,7 @@ package cli
 
 import (
 	"math"
+	"runtime"
 	"runtime/debug"
 	"strings"
 	"testing"
@@ -119,7 +120,13 @@ func TestGCSettingsApply(t *testing.T) {
 	if got := debug.SetMemoryLimit(-1); got != 123<<20 {
 		t.Errorf("memory limit while serving = %d, want %d", got, 123<<20)
 	}
+	if rate := runtime.MemProfileRate; rate != 0 {
+		t.Errorf("heap profiling while serving samples every %d bytes, want off", rate)
+	}
 	restore()
+	if runtime.MemProfileRate == 0 {
+		t.Errorf("heap profiling still off after serving")
+	}
 	if got := debug.SetGCPercent(100); got != 100 {
 		t.Errorf("GOGC after serving = %d, want 100 restored", got)
 	}

@@ -67,7 +67,8 @@ neither the flag nor the FOLIO_ variable is given. In a container, set
 the memory limit to about 80% of the container's memory. Ten seconds after
 the last render of a burst, serve returns the freed memory to the
 operating system (runtime/debug.FreeOSMemory), so resident memory falls
-back to its baseline.
+back to its baseline; heap profiling is off (serve exposes no profiler,
+and the runtime never frees the stacks it samples).
 
 The API keys file has one key per line; blank lines and lines starting
 with # are ignored. Without it the API is open.`,

@@ -114,12 +114,16 @@ const (
 // face covers, and any other control character, is drawn with a visible
 // replacement glyph whose cluster is that character. ID is never 0
 // (.notdef).
+//
+// Cluster is an int32 (texts are far shorter than 2 GiB) next to ID so that
+// a glyph takes 32 bytes, not 40: lines and shaped runs hold one a
+// character.
 type Glyph struct {
 	ID       GID
+	Cluster  int32
 	XAdvance float64
 	XOffset  float64
 	YOffset  float64
-	Cluster  int
 }
 
 // Run is a sequence of glyphs shaped with one face at one size.

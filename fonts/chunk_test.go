@@ -32,7 +32,7 @@ func TestShapeLongWordKeepsMarksWithBase(t *testing.T) {
 			}
 			seen := map[int]bool{}
 			for _, g := range run.Glyphs {
-				seen[g.Cluster] = true
+				seen[int(g.Cluster)] = true
 			}
 			clusters += len(seen)
 		}

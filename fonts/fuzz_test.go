@@ -70,7 +70,7 @@ func FuzzShape(f *testing.F) {
 				if g.ID == 0 {
 					t.Fatalf("glyph 0 in %q", run.Text)
 				}
-				if g.Cluster < 0 || g.Cluster >= len(run.Text) {
+				if g.Cluster < 0 || int(g.Cluster) >= len(run.Text) {
 					t.Fatalf("cluster %d outside %q", g.Cluster, run.Text)
 				}
 			}

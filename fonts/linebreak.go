@@ -16,14 +16,19 @@ import (
 // Text made only of ASCII, Latin, Greek and Cyrillic letters and common
 // typographic punctuation and symbols takes a fast path (see linebreak_fast.go) that gives the
 // same result as the segmenter without its grapheme and word analysis.
-func LineBreaks(text string) []BreakOpportunity {
+func LineBreaks(text string) []BreakOpportunity { return AppendLineBreaks(nil, text) }
+
+// AppendLineBreaks appends the line-break opportunities of text (see
+// LineBreaks) to dst and returns the extended slice, so that a caller
+// breaking many paragraphs can reuse one buffer.
+func AppendLineBreaks(dst []BreakOpportunity, text string) []BreakOpportunity {
 	if text == "" {
-		return nil
+		return dst
 	}
-	if out, ok := fastLineBreaks(text); ok {
+	if out, ok := appendFastLineBreaks(dst, text); ok {
 		return out
 	}
-	return segmentLineBreaks(text)
+	return append(dst, segmentLineBreaks(text)...)
 }
 
 // segmentLineBreaks is LineBreaks through go-text's full segmenter; it

@@ -1,6 +1,7 @@
 package fonts
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -8,7 +9,7 @@ import (
 // This file holds the fast path of LineBreaks. Most documents are Latin
 // text, where UAX #14 needs only a handful of line-break classes and none
 // of the grapheme, word, East Asian or Brahmic machinery of the general
-// segmenter. fastLineBreaks applies the UAX #14 rules for those classes
+// segmenter. appendFastLineBreaks applies the UAX #14 rules for those classes
 // and gives up (ok == false) on any other character, so the segmenter
 // keeps handling every other script. The rules below reproduce the
 // segmenter's outcome exactly, quirks included; TestFastLineBreaksMatch*
@@ -172,13 +173,15 @@ func decodeLineChar(text string, i int) (lbChar, int) {
 	return lbChar{class: c, quote: q, off: i}, w
 }
 
-// fastLineBreaks computes LineBreaks for text whose characters all have a
-// class fastLineClass knows. ok is false, and the result meaningless, when
-// some character does not.
-func fastLineBreaks(text string) (out []BreakOpportunity, ok bool) {
+// appendFastLineBreaks appends the breaks of LineBreaks to dst for text
+// whose characters all have a class fastLineClass knows. ok is false, and
+// out is dst as it was, when some character does not.
+func appendFastLineBreaks(dst []BreakOpportunity, text string) (out []BreakOpportunity, ok bool) {
 	if text == "" {
-		return nil, true
+		return dst, true
 	}
+	n0 := len(dst)
+	out = dst
 	// The rules look one character back beyond the previous one and one
 	// ahead; a sliding window of four characters suffices. cur is the
 	// character after the break being decided.
@@ -191,14 +194,14 @@ func fastLineBreaks(text string) (out []BreakOpportunity, ok bool) {
 	)
 	cur, w := decodeLineChar(text, 0)
 	if cur.class == 0 {
-		return nil, false
+		return dst[:n0], false
 	}
 	num.next(cur.class)
 	pos := w // byte offset of the character after cur
 	var next lbChar
 	if pos < len(text) {
 		if next, w = decodeLineChar(text, pos); next.class == 0 {
-			return nil, false
+			return dst[:n0], false
 		}
 		pos += w
 	}
@@ -225,7 +228,7 @@ func fastLineBreaks(text string) (out []BreakOpportunity, ok bool) {
 			next = lbChar{class: lbBK} // the paragraph end, as the segmenter sees it
 		} else {
 			if next, w = decodeLineChar(text, pos); next.class == 0 {
-				return nil, false
+				return dst[:n0], false
 			}
 			pos += w
 		}
@@ -235,11 +238,11 @@ func fastLineBreaks(text string) (out []BreakOpportunity, ok bool) {
 		}
 		brk, mandatory := fastRule(prev2.class, prev, cur, next.class, before, beforePrev, beforeAt, idx, last, trigger)
 		if brk {
-			if out == nil {
-				// Most breaks follow a space: one allocation suffices
-				// for ordinary prose, and a hyphen or dash costs at most
-				// one more.
-				out = make([]BreakOpportunity, 0, strings.Count(text, " ")+2)
+			if len(out) == n0 {
+				// Most breaks follow a space: room for that many
+				// suffices for ordinary prose, and a hyphen or dash
+				// costs at most one more allocation.
+				out = slices.Grow(out, strings.Count(text, " ")+2)
 			}
 			out = append(out, BreakOpportunity{Offset: cur.off, Mandatory: mandatory})
 		}

@@ -2,6 +2,7 @@ package fonts
 
 import (
 	"reflect"
+	"slices"
 	"testing"
 )
 
@@ -79,5 +80,31 @@ func TestBidiLevels(t *testing.T) {
 				t.Errorf("BidiLevels(%q) = %v, want %v", tc.text, got, tc.want)
 			}
 		})
+	}
+}
+
+// TestAppendLineBreaks checks that AppendLineBreaks appends exactly what
+// LineBreaks returns and keeps what dst held, on the fast path, on text
+// that leaves it part way (the breaks it found before are dropped) and
+// on text without breaks.
+func TestAppendLineBreaks(t *testing.T) {
+	for _, text := range []string{
+		"a few words of prose, and more",
+		"prose first, then 漢字 and more words",
+		"word",
+		"",
+		"line\nnext",
+	} {
+		want := LineBreaks(text)
+		prefix := []BreakOpportunity{{Offset: 99}, {Offset: 100, Mandatory: true}}
+		dst := make([]BreakOpportunity, len(prefix), 64)
+		copy(dst, prefix)
+		got := AppendLineBreaks(dst, text)
+		if !slices.Equal(got[:len(prefix)], prefix) {
+			t.Errorf("%q: dst's content changed to %v", text, got[:len(prefix)])
+		}
+		if !slices.Equal(got[len(prefix):], want) {
+			t.Errorf("%q: appended %v, want %v", text, got[len(prefix):], want)
+		}
 	}
 }

@@ -256,7 +256,7 @@ func replacementRun(out []Glyph, chain []*Face, text string, size float64, dir D
 		if attaches(r) && i > 0 {
 			continue
 		}
-		out = append(out, Glyph{ID: gid, XAdvance: adv, Cluster: i})
+		out = append(out, Glyph{ID: gid, XAdvance: adv, Cluster: int32(i)})
 	}
 	if dir == RTL {
 		slices.Reverse(out[first:])
@@ -365,7 +365,7 @@ func (r *Registry) shapeItem(out []Glyph, f *Face, text string, script language.
 				XAdvance: x,
 				XOffset:  float64(g.xOff) * scale,
 				YOffset:  float64(g.yOff) * scale,
-				Cluster:  segStart + int(g.cluster),
+				Cluster:  int32(segStart) + int32(g.cluster),
 			}
 		}
 		missing = append(missing, e.missing...)

@@ -40,7 +40,7 @@ func checkRuns(t *testing.T, text string, runs []Run) {
 			if int(g.ID) >= run.Face.NumGlyphs() {
 				t.Errorf("run %q: glyph %d out of range", run.Text, g.ID)
 			}
-			if !starts[g.Cluster] {
+			if !starts[int(g.Cluster)] {
 				t.Errorf("run %q: cluster %d is not a character start", run.Text, g.Cluster)
 			}
 			sum += g.XAdvance

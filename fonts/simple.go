@@ -440,7 +440,7 @@ func (sf *simpleFace) appendUnkerned(out []Glyph, text string, start, limit int,
 		}
 		x := float64(sf.adv[c]) * scale
 		adv += x
-		out = append(out, Glyph{ID: sf.glyph[c], XAdvance: x, Cluster: at})
+		out = append(out, Glyph{ID: sf.glyph[c], XAdvance: x, Cluster: int32(at)})
 	}
 	if i == limit && limit < len(text) {
 		return out[:first], 0, advance, false // cut inside a long word: ShapingCut decides where

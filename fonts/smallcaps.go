@@ -75,7 +75,7 @@ func (r *Registry) shapeSmallCaps(runs []Run, dst []Glyph, own bool, text string
 			run := &runs[k]
 			start, end := pos, pos+len(run.Text)
 			for g := range run.Glyphs {
-				run.Glyphs[g].Cluster = offs[start+run.Glyphs[g].Cluster] - offs[start]
+				run.Glyphs[g].Cluster = int32(offs[start+int(run.Glyphs[g].Cluster)] - offs[start])
 			}
 			run.Text = text[offs[start]:offs[end]]
 			pos = end

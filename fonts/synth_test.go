@@ -135,7 +135,7 @@ func TestShapeSmallCaps(t *testing.T) {
 		t.Errorf("ö drawn as glyph %d (cluster %d), want the capital's %d", g.ID, g.Cluster, capO)
 	}
 	last := runs[3].Glyphs[len(runs[3].Glyphs)-1]
-	if last.Cluster < len("örl") || last.Cluster >= len(runs[3].Text) {
+	if int(last.Cluster) < len("örl") || int(last.Cluster) >= len(runs[3].Text) {
 		t.Errorf("last cluster %d outside %q", last.Cluster, runs[3].Text)
 	}
 	plain, _ := r.Shape("ELLO", q, 7, ShapeOptions{})

@@ -59,7 +59,7 @@ func TestInlineDecorationBreak(t *testing.T) {
 						// (a space hanging at the line's end may pass it)
 						vis := 0.0
 						for _, g := range tx.Glyphs {
-							if g.Cluster < len(strings.TrimRight(tx.Text, " ")) {
+							if int(g.Cluster) < len(strings.TrimRight(tx.Text, " ")) {
 								vis += g.XAdvance
 							}
 						}

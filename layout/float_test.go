@@ -25,7 +25,7 @@ type flowShaper struct{}
 func (flowShaper) Shape(text string, q fonts.Query, size float64, opts fonts.ShapeOptions) ([]fonts.Run, []fonts.Diagnostic) {
 	r := fonts.Run{Size: size, Text: text}
 	for i, c := range text {
-		r.Glyphs = append(r.Glyphs, fonts.Glyph{ID: fonts.GID(c), XAdvance: size / 2, Cluster: i})
+		r.Glyphs = append(r.Glyphs, fonts.Glyph{ID: fonts.GID(c), XAdvance: size / 2, Cluster: int32(i)})
 		r.Advance += size / 2
 	}
 	return []fonts.Run{r}, nil

@@ -81,7 +81,7 @@ func TestHyphenateCharacter(t *testing.T) {
 		var drawn strings.Builder
 		for _, g := range gl {
 			drawn.WriteRune(rune(g.ID)) // fixedShaper: the glyph ID is the character
-			if g.Cluster != len(txt.Text)-len("\u00AD") {
+			if int(g.Cluster) != len(txt.Text)-len("\u00AD") {
 				t.Errorf("%q: hyphen glyph cluster %d, want %d", c.char, g.Cluster, len(txt.Text)-2)
 			}
 		}

@@ -149,6 +149,10 @@ func (l *layouter) newPara(b *box.Box) *para {
 // maxRecycledUnits bounds the buffers a recycled paragraph keeps.
 const maxRecycledUnits = 4096
 
+// maxKeptBreaks bounds the break buffer the layouter keeps for the next
+// paragraph (layouter.breakBuf).
+const maxKeptBreaks = 4096
+
 // recycle keeps the buffers of paragraph p, which nothing refers to any
 // more (its lines are built), for newPara. Lines keep only p's text
 // string, which is not reused.
@@ -491,14 +495,14 @@ func (p *para) shapeRange(ii, s, e int, level uint8) {
 		p.runs = append(p.runs, shaped{item: ii, face: r.Face, size: r.Size, text: r.Text, off: off, glyphs: gl, rtl: rtl, level: level})
 		// clusters → units
 		for g := 0; g < len(gl); {
-			c := gl[g].Cluster
+			c := int(gl[g].Cluster)
 			h := g + 1
-			for h < len(gl) && gl[h].Cluster == c {
+			for h < len(gl) && int(gl[h].Cluster) == c {
 				h++
 			}
 			end := len(r.Text)
 			if h < len(gl) {
-				end = gl[h].Cluster
+				end = int(gl[h].Cluster)
 			}
 			start := c
 			if g == 0 {
@@ -584,7 +588,11 @@ func (p *para) breaks() {
 	}
 	p.allow[n] = true
 	k := 0
-	for _, bo := range lineBreaks(p.str) {
+	bos := appendLineBreaks(p.l.breakBuf[:0], p.str)
+	if cap(bos) <= maxKeptBreaks {
+		p.l.breakBuf = bos // (not kept: a buffer a huge paragraph grew)
+	}
+	for _, bo := range bos {
 		for k < n && (int(p.units[k].start) < bo.Offset || p.units[k].kind == uClose && int(p.units[k].start) == bo.Offset) {
 			k++
 		}

@@ -32,7 +32,7 @@ func (fixedShaper) Shape(text string, q fonts.Query, size float64, opts fonts.Sh
 		if c == '\u00AD' {
 			continue
 		}
-		r.Glyphs = append(r.Glyphs, fonts.Glyph{ID: fonts.GID(c), XAdvance: adv, Cluster: i})
+		r.Glyphs = append(r.Glyphs, fonts.Glyph{ID: fonts.GID(c), XAdvance: adv, Cluster: int32(i)})
 		r.Advance += adv
 	}
 	if r.Direction == fonts.RTL {

@@ -383,7 +383,7 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 				slab = slab[:len(slab)+reserve]
 				gl = slab[n0 : n0+n : n0+n+reserve]
 			}
-			rel := pc.start - r.off
+			rel := int32(pc.start - r.off)
 			txt := p.str[pc.start:pc.end]
 			w := 0.0
 			for k := range gl {
@@ -393,7 +393,7 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 						gl[k].Cluster = 0
 					}
 				}
-				if extra > 0 && pc.start+gl[k].Cluster < hangStart && isSpaceCluster(txt, gl, k) {
+				if extra > 0 && pc.start+int(gl[k].Cluster) < hangStart && isSpaceCluster(txt, gl, k) {
 					gl[k].XAdvance += extra
 				}
 				w += gl[k].XAdvance
@@ -406,12 +406,12 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 				// in a cluster of its own.
 				c := len(txt)
 				if strings.HasSuffix(txt, "\u00AD") {
-					c = gl[len(gl)-1].Cluster
+					c = int(gl[len(gl)-1].Cluster)
 				} else {
 					txt += "\u00AD"
 				}
 				for _, h := range p.hyphen(int(pc.u.ref)) {
-					h.Cluster = c
+					h.Cluster = int32(c)
 					gl = append(gl, h)
 					w += h.XAdvance
 				}
@@ -427,7 +427,7 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 					txt += "\u2026"
 				}
 				for _, g := range ell {
-					g.Cluster = c
+					g.Cluster = int32(c)
 					gl = append(gl, g)
 					w += g.XAdvance
 				}
@@ -477,7 +477,7 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 			if pc.end > hangStart && !r.rtl {
 				vis = 0
 				for k := range gl {
-					if pc.start+gl[k].Cluster < hangStart {
+					if pc.start+int(gl[k].Cluster) < hangStart {
 						vis += gl[k].XAdvance
 					}
 				}
@@ -660,7 +660,7 @@ func chainTo(b *box.Box) []*box.Box {
 
 func isSpaceCluster(text string, gl []fonts.Glyph, k int) bool {
 	c := gl[k].Cluster
-	if c < len(text) && text[c] == ' ' {
+	if int(c) < len(text) && text[c] == ' ' {
 		// only the last glyph of the cluster
 		return k+1 == len(gl) || gl[k+1].Cluster != c
 	}

@@ -151,6 +151,9 @@ type layouter struct {
 	lineSets slab.Slab[lineSetAlloc]
 	// freeParas are paragraphs whose buffers newPara reuses.
 	freeParas []*para
+	// breakBuf is the buffer para.breaks collects break opportunities
+	// in, reused from paragraph to paragraph (see maxKeptBreaks).
+	breakBuf []fonts.BreakOpportunity
 	// columnDepth counts the multi-column containers whose columns are
 	// being laid out (multicol.go).
 	columnDepth int

@@ -106,7 +106,7 @@ func (l *layouter) fillLeader(ln *Line, k int, s string) {
 	glyphs := make([]fonts.Glyph, 0, n*len(r.Glyphs))
 	for i := range n {
 		for _, g := range r.Glyphs {
-			g.Cluster += i * len(s)
+			g.Cluster += int32(i * len(s))
 			glyphs = append(glyphs, g)
 		}
 	}
@@ -175,7 +175,7 @@ func (l *layouter) leaderLine(ln *Line, k int, tb *targetBox) {
 	glyphs := make([]fonts.Glyph, 0, n*len(r.Glyphs))
 	for i := range n {
 		for _, g := range r.Glyphs {
-			g.Cluster += i * len(tb.leader)
+			g.Cluster += int32(i * len(tb.leader))
 			glyphs = append(glyphs, g)
 		}
 	}

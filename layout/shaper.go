@@ -123,13 +123,14 @@ func shapeOptions(st *style.Style, features string) fonts.ShapeOptions {
 		Caps: st.FontVariant, Position: st.FontVariantPosition, Features: features}
 }
 
-// lineBreaks returns the UAX #14 break opportunities of text, with a
-// simple space-based fallback when the fonts package gives none.
-func lineBreaks(text string) []fonts.BreakOpportunity {
-	if b := fonts.LineBreaks(text); len(b) > 0 || text == "" {
+// appendLineBreaks appends the UAX #14 break opportunities of text to
+// dst, with a simple space-based fallback when the fonts package gives
+// none.
+func appendLineBreaks(dst []fonts.BreakOpportunity, text string) []fonts.BreakOpportunity {
+	if b := fonts.AppendLineBreaks(dst, text); len(b) > len(dst) || text == "" {
 		return b
 	}
-	var out []fonts.BreakOpportunity
+	out := dst
 	for i := 0; i < len(text); i++ {
 		switch text[i] {
 		case ' ', '\t':

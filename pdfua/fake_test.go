@@ -45,7 +45,7 @@ func glyphs(ids ...fonts.GID) []fonts.Glyph {
 		if id == 3 {
 			adv = 2.5
 		}
-		out[i] = fonts.Glyph{ID: id, XAdvance: adv, Cluster: i}
+		out[i] = fonts.Glyph{ID: id, XAdvance: adv, Cluster: int32(i)}
 	}
 	return out
 }

@@ -22,7 +22,7 @@ func FuzzShowText(f *testing.F) {
 		}
 		var gs []fonts.Glyph
 		for i := 0; i+1 < len(raw); i += 2 {
-			gs = append(gs, fonts.Glyph{ID: fonts.GID(raw[i]), XAdvance: float64(raw[i+1] % 7), YOffset: float64(raw[i] % 3), Cluster: int(raw[i+1])})
+			gs = append(gs, fonts.Glyph{ID: fonts.GID(raw[i]), XAdvance: float64(raw[i+1] % 7), YOffset: float64(raw[i] % 3), Cluster: int32(raw[i+1])})
 		}
 		d := newTestDoc()
 		p := d.AddPage(100, 100)

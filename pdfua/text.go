@@ -51,7 +51,7 @@ func (r *TextRun) Advance() float64 {
 		a += g.XAdvance
 		if i+1 == len(r.Glyphs) || r.Glyphs[i+1].Cluster != g.Cluster {
 			a += r.CharSpacing
-			if isSpaceCluster(r.Text, g.Cluster, clusterEndAt(r, i)) {
+			if isSpaceCluster(r.Text, int(g.Cluster), clusterEndAt(r, i)) {
 				a += r.WordSpacing
 			}
 		}
@@ -83,7 +83,7 @@ func clusterEnds(r *TextRun, ends []int) []int {
 		ends = append(ends, make([]int, n)...)
 		for i := n - 1; i >= 0; i-- {
 			if i+1 < n && r.Glyphs[i+1].Cluster != r.Glyphs[i].Cluster {
-				end = r.Glyphs[i+1].Cluster
+				end = int(r.Glyphs[i+1].Cluster)
 			}
 			ends[i] = end
 		}
@@ -91,11 +91,11 @@ func clusterEnds(r *TextRun, ends []int) []int {
 	}
 	offs := make([]int, 0, n)
 	for _, g := range r.Glyphs {
-		offs = append(offs, g.Cluster)
+		offs = append(offs, int(g.Cluster))
 	}
 	sort.Ints(offs)
 	for _, g := range r.Glyphs {
-		k := sort.SearchInts(offs, g.Cluster+1)
+		k := sort.SearchInts(offs, int(g.Cluster)+1)
 		end := len(r.Text)
 		if k < len(offs) {
 			end = offs[k]
@@ -107,10 +107,10 @@ func clusterEnds(r *TextRun, ends []int) []int {
 
 func clusterEndAt(r *TextRun, i int) int {
 	end := len(r.Text)
-	c := r.Glyphs[i].Cluster
+	c := int(r.Glyphs[i].Cluster)
 	for _, g := range r.Glyphs {
-		if g.Cluster > c && g.Cluster < end {
-			end = g.Cluster
+		if gc := int(g.Cluster); gc > c && gc < end {
+			end = gc
 		}
 	}
 	return end
@@ -254,9 +254,9 @@ func (p *Page) ShowText(run TextRun) {
 	}
 	pen := 0.0
 	for i := 0; i < len(run.Glyphs); {
-		c := run.Glyphs[i].Cluster
+		c := int(run.Glyphs[i].Cluster)
 		j := i + 1
-		for j < len(run.Glyphs) && run.Glyphs[j].Cluster == c {
+		for j < len(run.Glyphs) && int(run.Glyphs[j].Cluster) == c {
 			j++
 		}
 		// A cluster's text ends at the next larger cluster offset: in
@@ -266,7 +266,7 @@ func (p *Page) ShowText(run TextRun) {
 		case ends != nil:
 			end = ends[i]
 		case j < len(run.Glyphs):
-			end = run.Glyphs[j].Cluster
+			end = int(run.Glyphs[j].Cluster)
 		}
 		text := run.Text[c:end]
 		var exact bool

@@ -24,7 +24,7 @@ func showLogical(p *pdfua.Page, run pdfua.TextRun) {
 		for j < len(run.Glyphs) && run.Glyphs[j].Cluster == run.Glyphs[i].Cluster {
 			j++
 		}
-		groups = append(groups, group{g0: i, g1: j, x: x, cluster: run.Glyphs[i].Cluster})
+		groups = append(groups, group{g0: i, g1: j, x: x, cluster: int(run.Glyphs[i].Cluster)})
 		for k := i; k < j; k++ {
 			x += run.Glyphs[k].XAdvance
 		}

@@ -95,3 +95,18 @@ func (t *gcTuner) afterGC() {
 func emptyPools() {
 	runtime.GC()
 }
+
+// StopHeapProfiling turns the runtime's heap-profile sampling off
+// (runtime.MemProfileRate 0) and returns a function that puts the rate
+// back. Sampling records the call stack of one allocation per 512 KiB in
+// a bucket the runtime never frees: a server that exposes no profiler
+// keeps them for nothing, and they grow under load with the variety of
+// stacks a render's recursion makes (1.4 MB after the first render, 0.3
+// MB more per minute of load at 16 clients, none of it given back when
+// idle). It changes a process-wide setting: `folio serve` calls it at
+// start-up, the handler never does.
+func StopHeapProfiling() (restore func()) {
+	old := runtime.MemProfileRate
+	runtime.MemProfileRate = 0
+	return func() { runtime.MemProfileRate = old }
+}

@@ -13,6 +13,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"flag"
 	"fmt"
 	"io"
 	"log/slog"
@@ -185,9 +186,14 @@ func cpuTime() time.Duration {
 
 // serveGC applies the garbage-collector settings of `folio serve`
 // (DefaultGCPercent, DefaultMemoryLimit) unless GOGC or GOMEMLIMIT is set
-// in the environment, and returns a function restoring the previous ones.
+// in the environment, and heap profiling off (StopHeapProfiling) unless
+// -test.memprofile asks for a profile, and returns a function restoring
+// the previous ones.
 func serveGC() (restore func()) {
 	var undo []func()
+	if f := flag.Lookup("test.memprofile"); f == nil || f.Value.String() == "" {
+		undo = append(undo, StopHeapProfiling())
+	}
 	if os.Getenv("GOGC") == "" {
 		old := debug.SetGCPercent(DefaultGCPercent)
 		undo = append(undo, func() { debug.SetGCPercent(old) })

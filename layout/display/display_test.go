@@ -19,7 +19,7 @@ type fixed struct{}
 func (fixed) Shape(text string, q fonts.Query, size float64, o fonts.ShapeOptions) ([]fonts.Run, []fonts.Diagnostic) {
 	r := fonts.Run{Size: size, Text: text}
 	for i, c := range text {
-		r.Glyphs = append(r.Glyphs, fonts.Glyph{ID: fonts.GID(c), XAdvance: size / 2, Cluster: i})
+		r.Glyphs = append(r.Glyphs, fonts.Glyph{ID: fonts.GID(c), XAdvance: size / 2, Cluster: int32(i)})
 	}
 	return []fonts.Run{r}, nil
 }

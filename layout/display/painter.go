@@ -42,7 +42,7 @@ func Build(ctx context.Context, doc *layout.Document) ([]*List, error) {
 // open paint each fragment's background as its own box.
 type Painter struct {
 	b builder
-	// pages counts the pages painted; hint is the last page's item count
+	// pages counts the pages painted; hint is the room the next page's list starts with (see paint)
 	hint, pages int
 	// whole says b.slices holds the whole document's split boxes (Build);
 	// otherwise they are gathered page by page, held the pages waiting,
@@ -149,12 +149,13 @@ func (pt *Painter) paint(p *layout.Page) (*List, error) {
 		return nil, fmt.Errorf("display: page %d: %w", pt.pages, err)
 	}
 	// pages of one document tend to hold alike numbers of items: the
-	// previous page's count saves growing the list item by item
+	// previous page's count and a quarter more saves growing the list
+	// item by item, and doubling it for a page a few items longer
 	l := b.page(p, pt.hint)
 	if b.tooDeep {
 		return nil, fmt.Errorf("page %d: more than %d levels: %w", pt.pages, MaxDepth, ErrDepth)
 	}
-	pt.hint = len(l.Items)
+	pt.hint = len(l.Items) + len(l.Items)/4
 	if p.Root != nil {
 		b.rootBefore += p.Root.H
 	}

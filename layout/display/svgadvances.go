@@ -31,7 +31,7 @@ func charAdvances(s string, runs []fonts.Run, letterSpacing float64) []float64 {
 	off := 0
 	for _, run := range runs {
 		for _, g := range run.Glyphs {
-			if c := off + g.Cluster; c >= 0 && c < len(s) {
+			if c := off + int(g.Cluster); c >= 0 && c < len(s) {
 				byByte[c] += g.XAdvance
 				start[c] = true
 			}

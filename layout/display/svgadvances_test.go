@@ -12,7 +12,7 @@ import (
 // two-byte character counted once, letter spacing after each cluster,
 // runs concatenated, and nil when the runs do not cover the text.
 func TestCharAdvances(t *testing.T) {
-	g := func(cluster int, adv float64) fonts.Glyph { return fonts.Glyph{Cluster: cluster, XAdvance: adv} }
+	g := func(cluster int32, adv float64) fonts.Glyph { return fonts.Glyph{Cluster: cluster, XAdvance: adv} }
 	tests := []struct {
 		name    string
 		s       string
