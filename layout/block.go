@@ -54,6 +54,15 @@ type BreakToken struct {
 	// before child Child, a spanner of its (multicol.go); Inner then
 	// resumes the spanner itself.
 	Spanner *box.Box
+	// Overflow are the tokens of children whose own block size ended on
+	// an earlier page (column) while their content overflows it: that
+	// content continues at the top of the next one, in parallel with the
+	// flow resuming at Child (css-break-3 §4.2 parallel flows; each
+	// token's Box is the child, in child order).
+	Overflow []*BreakToken
+	// Ended says the box's own block size, bottom edges included, ended
+	// on an earlier page (column): only content overflowing it continues.
+	Ended bool
 }
 
 // strut collects adjoining vertical margins.
@@ -97,6 +106,10 @@ type blockResult struct {
 	empty bool // nothing fitted: break before the box
 	// through is set for an empty box its margins collapse through.
 	through bool
+	// overflowOnly says the box's own block size ended on this page
+	// (column): next continues only the content overflowing it, in
+	// parallel with what follows the box.
+	overflowOnly bool
 }
 
 func isBFC(b *box.Box) bool {
@@ -291,7 +304,8 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 	}
 	inner := strut{}
 	collapseBottom := b.Kind == box.KindBlock && !isBFC(b) && vEdges(st, cbW, style.Bottom) == 0 && st.Height.IsAuto()
-	if tok != nil && tok.HeightOnly {
+	var parallel *BreakToken // content overflowing children ended here
+	if tok != nil && tok.HeightOnly && len(tok.Overflow) == 0 {
 		// the content is done: only the rest of the height continues
 	} else if l.isMulticol(b) {
 		mr := l.multicol(b, f, cx, cy, cw, c, tok)
@@ -324,6 +338,11 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 		}
 		cy, inner, res.next = cr.y, cr.strut, cr.next
 		collapseBottom = collapseBottom && !cr.sealed
+		if cr.overflowOnly {
+			// b's own content ended: it is finished as such, the
+			// overflowing content continuing in parallel
+			parallel, res.next = cr.next, nil
+		}
 	}
 	consumed := 0.0
 	if tok != nil {
@@ -342,7 +361,14 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 		if h := maxContentHeight(b, cbW); !math.IsInf(h, 1) {
 			// the box's own height ends on this page: only its
 			// overflowing content continues (fragments of no height)
-			f.H = math.Min(f.H, top-y+math.Max(h-consumed, 0)+cloneEnd)
+			rest := math.Max(h-consumed, 0)
+			f.H = math.Min(f.H, top-y+rest+cloneEnd)
+			if tok != nil && tok.Ended && res.next.Box == b || endsHere(b, f, &res, top, rest, pageBottom, cbW) {
+				res.next.Ended, res.overflowOnly = true, true
+				res.next.Consumed = consumed + rest
+				l.finishAbs(c.abs, b, f)
+				return res
+			}
 		}
 		if heightConstrained(st) && res.next.Box == b {
 			res.next.Consumed = consumed + f.H - (top - y) - cloneEnd
@@ -401,7 +427,7 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 				f.Border[style.Bottom], f.Padding[style.Bottom] = 0, 0
 			}
 			f.H = pageBottom - y
-			res.next = &BreakToken{Box: b, Child: len(b.Children), HeightOnly: true, Consumed: consumed + room}
+			res.next = &BreakToken{Box: b, Child: len(b.Children), HeightOnly: true, Consumed: consumed + room, Overflow: overflowOf(parallel)}
 			l.finishAbs(c.abs, b, f)
 			return res
 		}
@@ -412,14 +438,22 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 		// go to the next page (column) in a fragment of their own
 		f.Last, f.Border[style.Bottom], f.Padding[style.Bottom] = false, 0, 0
 		f.H = pageBottom - y
-		res.next = &BreakToken{Box: b, Child: len(b.Children), HeightOnly: true, Consumed: consumed + contentH}
+		res.next = &BreakToken{Box: b, Child: len(b.Children), HeightOnly: true, Consumed: consumed + contentH, Overflow: overflowOf(parallel)}
 		l.finishAbs(c.abs, b, f)
 		return res
+	}
+	if tok != nil && tok.Ended {
+		// the bottom edges were on the page where the box ended
+		f.Border[style.Bottom], f.Padding[style.Bottom] = 0, 0
 	}
 	f.H = f.Border[style.Top] + f.Padding[style.Top] + contentH + f.Border[style.Bottom] + f.Padding[style.Bottom]
 	res.mbOut = inner.add(st.Resolve(st.Margin[style.Bottom], cbW, 0))
 	l.finishAbs(c.abs, b, f)
 	res.through = first && f.H == 0 && len(f.Lines) == 0 && b.Kind == box.KindBlock && zeroOrAutoHeight(b) && !isBFC(b)
+	if parallel != nil {
+		res.next, res.overflowOnly, f.Last, res.through = parallel, true, false, false
+		parallel.Ended, parallel.Consumed = true, consumed+contentH
+	}
 	return res
 }
 
@@ -449,10 +483,25 @@ type flowResult struct {
 	// sealed says strut follows an empty box with clearance: it does
 	// not collapse with the parent's bottom margin (CSS 2.1 §8.3.1)
 	sealed bool
+	// overflowOnly says next holds only content overflowing children
+	// whose block size ended here (BreakToken.Overflow).
+	overflowOnly bool
 }
 
 // children lays out the block-level children of b.
 func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok *BreakToken, absorb bool) flowResult {
+	var par []*BreakToken
+	if tok != nil && len(tok.Overflow) > 0 {
+		par = l.resumeOverflow(b, f, cx, cy, cw, c, tok.Overflow)
+	}
+	r := l.childFlow(b, f, cx, cy, cw, c, tok, absorb, &par)
+	return withOverflow(b, r, par)
+}
+
+// childFlow lays out the block-level children of b from tok in normal
+// flow, adding to par the tokens of the children whose content overflows
+// their block size ended here.
+func (l *layouter) childFlow(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok *BreakToken, absorb bool, par *[]*BreakToken) flowResult {
 	start := 0
 	var inner *BreakToken
 	if tok != nil {
@@ -602,6 +651,13 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 		f.Children = append(f.Children, relativeIn(r.frag, cw, relCBHeight(b, cw)))
 		if !resumed || !atTop || r.frag.H > 0 {
 			placed++ // an empty rest of a box leaves the page (column) top free
+		}
+		if r.next != nil && r.overflowOnly {
+			// its content continues on the next page (column) in
+			// parallel: the flow goes on after its end here
+			*par = append(*par, r.next)
+			cy, s, sealed = r.frag.Y+r.frag.H, r.mbOut, false
+			continue
 		}
 		if r.next != nil {
 			return flowResult{y: r.frag.Y + r.frag.H, next: &BreakToken{Box: b, Child: i, Inner: r.next}}

@@ -385,6 +385,14 @@ func sameToken(a, b *BreakToken) bool {
 				return false
 			}
 		}
+		if len(a.Overflow) != len(b.Overflow) {
+			return false
+		}
+		for i := range a.Overflow {
+			if !sameToken(a.Overflow[i], b.Overflow[i]) {
+				return false
+			}
+		}
 		a, b = a.Inner, b.Inner
 	}
 	return a == nil && b == nil
