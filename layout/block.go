@@ -342,6 +342,9 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 			// b's own content ended: it is finished as such, the
 			// overflowing content continuing in parallel
 			parallel, res.next = cr.next, nil
+			if st.ClipsY() {
+				parallel = nil // clipped, not continued
+			}
 		}
 	}
 	consumed := 0.0
@@ -366,6 +369,11 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 			if tok != nil && tok.Ended && res.next.Box == b || endsHere(b, f, &res, top, rest, pageBottom, cbW) {
 				res.next.Ended, res.overflowOnly = true, true
 				res.next.Consumed = consumed + rest
+				if st.ClipsY() {
+					// content past the end of a box clipping in the
+					// block axis is clipped, not continued
+					res.next, res.overflowOnly, f.Last = nil, false, true
+				}
 				l.finishAbs(c.abs, b, f)
 				return res
 			}
