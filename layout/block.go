@@ -97,6 +97,11 @@ type fctx struct {
 	// abs collects the absolutely positioned boxes of the page (nil: they
 	// are placed at once, at their static position).
 	abs *absCtx
+	// endEdges is the height of the bottom padding and border that
+	// follow the lines placed with nothing between them (no break
+	// point): the last lines on the page make room for them
+	// (endEdgesRoom).
+	endEdges float64
 }
 
 type blockResult struct {
@@ -314,7 +319,11 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 		}
 		cy, res.next = mr.y, mr.next
 	} else if b.HasInlineChildren() {
-		lr := l.placeLines(b, f, cx, cy, cw, c, tok)
+		lc := c
+		if !clone && st.Height.IsAuto() && splitsHeight(b) {
+			lc.endEdges = vEdges(st, cbW, style.Bottom)
+		}
+		lr := l.placeLines(b, f, cx, cy, cw, lc, tok)
 		if lr.empty {
 			return blockResult{empty: true}
 		}
@@ -723,6 +732,9 @@ func (l *layouter) placeLines(b *box.Box, f *Fragment, cx, cy, cw float64, c fct
 		n++
 	}
 	remaining := len(ls) - start
+	if n == remaining {
+		n = endEdgesRoom(b, c, y, n)
+	}
 	if n < remaining {
 		orphans, widows := max(b.Style.Orphans, 1), max(b.Style.Widows, 1)
 		fit := n

@@ -1,6 +1,8 @@
 package layout
 
 import (
+	"math"
+
 	"github.com/seed28491532/folio/layout/box"
 	"github.com/seed28491532/folio/style"
 )
@@ -97,4 +99,22 @@ func overflowOf(t *BreakToken) []*BreakToken {
 		return nil
 	}
 	return t.Overflow
+}
+
+// endEdgesRoom returns how many of the n lines of b left, all fitting on
+// the page above y, to place there: fewer when b's bottom padding and
+// border (c.endEdges) do not fit below them, as nothing separates them
+// from the last line (no break point, css-break-3 §4.1). The break is
+// taken before the last line instead, or earlier as widows ask, so the
+// edges go to the next page with the lines after it; when orphans forbid
+// that, all n stay and the edges overflow.
+func endEdgesRoom(b *box.Box, c fctx, y float64, n int) int {
+	if c.endEdges <= 0 || n < 2 || y+c.endEdges <= c.bottom+0.01 || math.IsInf(c.bottom, 1) {
+		return n
+	}
+	k := n - max(b.Style.Widows, 1)
+	if k < max(b.Style.Orphans, 1) {
+		return n
+	}
+	return k
 }
