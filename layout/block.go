@@ -528,6 +528,7 @@ func (l *layouter) childFlow(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx
 	sealed := false
 	placed := 0
 	kids := b.Children
+	var prev, last laidChild // how the last two in-flow children were laid out
 	// the first in-flow child's top margin is the parent's (absorb)
 	// and so are those of the following children while the ones before
 	// are empty and collapse through (leadingMargins)
@@ -623,7 +624,9 @@ func (l *layouter) childFlow(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx
 			restore = pinPercents(ch, cw)
 			bx, bw, top = l.besideFloats(ch, cx, cw, top, c.floats)
 		}
-		r := l.block(ch, bx, top, bw, fctx{bottom: c.bottom, atTop: atTop, keepMargins: c.keepMargins && atTop, floats: c.floats, abs: c.abs}, inner)
+		fc := fctx{bottom: c.bottom, atTop: atTop, keepMargins: c.keepMargins && atTop, floats: c.floats, abs: c.abs}
+		prev, last = last, l.laid(ch, bx, top, bw, fc, inner)
+		r := l.block(ch, bx, top, bw, fc, inner)
 		restore()
 		resumed := inner != nil
 		inner = nil
@@ -633,7 +636,9 @@ func (l *layouter) childFlow(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx
 		}
 		if !pushed && !atTop && !resumed {
 			bottom := r.frag.Y + r.frag.H
-			if r.next != nil && l.avoids(ch.Style.BreakInside) {
+			if r.next != nil && l.avoids(ch.Style.BreakInside) && l.atColumnTop(r.frag.Y) {
+				l.brokenAvoids++ // broken all the same: nothing precedes it in the column
+			} else if r.next != nil && l.avoids(ch.Style.BreakInside) {
 				pushed = true // break-inside: avoid; it may fit on the next page
 			} else if r.next == nil && bottom > c.bottom+0.01 && !r.through {
 				pushed = true // monolithic or partially overflowing content
@@ -646,7 +651,13 @@ func (l *layouter) childFlow(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx
 			} else {
 				k := i
 				// keep with the previous sibling when the break is avoided
-				if k-1 >= start && (l.avoids(kids[k-1].Style.BreakAfter) || l.avoids(ch.Style.BreakBefore)) && len(f.Children) > 0 && f.Children[len(f.Children)-1].Box == kids[k-1] {
+				avoided := k-1 >= start && (l.avoids(kids[k-1].Style.BreakAfter) || l.avoids(ch.Style.BreakBefore)) && len(f.Children) > 0 && f.Children[len(f.Children)-1].Box == kids[k-1]
+				if avoided {
+					if fr, nt := l.breakInsideLast(prev, f.Children[len(f.Children)-1]); nt != nil {
+						// the latest break: inside the previous sibling
+						f.Children[len(f.Children)-1] = relativeIn(fr, cw, relCBHeight(b, cw))
+						return flowResult{y: fr.Y + fr.H, next: &BreakToken{Box: b, Child: k - 1, Inner: nt}}
+					}
 					if k-1 > start {
 						var kept int
 						k, kept = l.avoidedBreakBack(kids, k, start, f.Children)
@@ -656,6 +667,14 @@ func (l *layouter) childFlow(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx
 						// use the earlier one before b (CSS Fragmentation
 						// 3 §4.4), which b's parent may take in turn.
 						return flowResult{empty: true}
+					}
+				}
+				if k == i && avoided && r.empty {
+					if r2 := l.relaxed(last); r2.next != nil {
+						// orphans and widows give way before the
+						// avoided break does (css-break-3 §4.4)
+						f.Children = append(f.Children, relativeIn(r2.frag, cw, relCBHeight(b, cw)))
+						return flowResult{y: r2.frag.Y + r2.frag.H, next: &BreakToken{Box: b, Child: i, Inner: r2.next}}
 					}
 				}
 				if k == start && tok == nil && !c.atTop && len(f.Children) == 0 {
@@ -742,7 +761,7 @@ func (l *layouter) placeLines(b *box.Box, f *Fragment, cx, cy, cw float64, c fct
 			n = remaining - widows
 		}
 		if n < orphans || n <= 0 {
-			if !c.atTop {
+			if !c.atTop && (!l.relaxLines || fit == 0) {
 				return flowResult{empty: true}
 			}
 			// the lines start the page: widows are given up first,

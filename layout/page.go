@@ -161,6 +161,9 @@ type layouter struct {
 	// because they start a page or column and do not fit it: balancing
 	// takes a column height that breaks one as too low.
 	brokenAvoids int
+	// relaxLines makes lines that orphans and widows keep off a page
+	// break there all the same (break_relax.go).
+	relaxLines bool
 	// texts keeps short texts shaped (shared read-only by the paragraphs
 	// showing them) and measured (texts.go).
 	texts textCache

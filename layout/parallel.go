@@ -118,3 +118,10 @@ func endEdgesRoom(b *box.Box, c fctx, y float64, n int) int {
 	}
 	return k
 }
+
+// atColumnTop reports whether y is the top of the column being laid out:
+// a box starting there gains nothing from a break before it, the next
+// column being no taller (content of no height may come before it).
+func (l *layouter) atColumnTop(y float64) bool {
+	return l.column != nil && y <= l.column.top+0.01
+}

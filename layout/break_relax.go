@@ -1,0 +1,158 @@
+package layout
+
+import (
+	"github.com/seed28491532/folio/layout/box"
+	"github.com/seed28491532/folio/style"
+)
+
+// When the break between two siblings is avoided (break-before/after:
+// avoid) and the later one does not fit, css-break-3 §4.4 takes the
+// latest break that is allowed: inside the earlier sibling, before its
+// last content (breakInsideLast), else between earlier siblings
+// (avoidedBreakBack); when there is none, orphans and widows give way
+// first (relaxed), and the avoided break is taken last.
+
+// laidChild is how a child was laid out in its parent's flow: where,
+// with which fragmentation context and token, and the state of the
+// floats, positioned boxes and pending list marker before it, so it can
+// be laid out again the same with another page bottom.
+type laidChild struct {
+	box      *box.Box
+	x, y, w  float64
+	c        fctx
+	tok      *BreakToken
+	nFloats  int
+	floatTop float64
+	nAbs     int
+	marker   *box.Box
+}
+
+// maxLastDepth bounds the walk down to a fragment's last content.
+const maxLastDepth = 256
+
+// laid records the layout of child b at (x, y), w wide, in context c from
+// tok.
+func (l *layouter) laid(b *box.Box, x, y, w float64, c fctx, tok *BreakToken) laidChild {
+	lc := laidChild{box: b, x: x, y: y, w: w, c: c, tok: tok, marker: l.pendingMarker}
+	if c.floats != nil {
+		lc.nFloats, lc.floatTop = len(c.floats.floats), c.floats.lastTop
+	}
+	if c.abs != nil {
+		lc.nAbs = len(c.abs.pending)
+	}
+	return lc
+}
+
+// again lays out lc's child again, the floats, positioned boxes and
+// marker it added the first time dropped, in context c.
+func (l *layouter) again(lc laidChild, c fctx) blockResult {
+	if c.floats != nil && len(c.floats.floats) >= lc.nFloats {
+		c.floats.floats, c.floats.lastTop = c.floats.floats[:lc.nFloats], lc.floatTop
+	}
+	if c.abs != nil && len(c.abs.pending) >= lc.nAbs {
+		c.abs.pending = c.abs.pending[:lc.nAbs]
+	}
+	l.pendingMarker = lc.marker
+	return l.block(lc.box, lc.x, lc.y, lc.w, c, lc.tok)
+}
+
+// breakInsideLast lays out again the child lc that ended in fragment fr
+// before an avoided break, with the page bottom moved up to the top of
+// its last content so it breaks before it. It returns the new fragment
+// and token, or a nil token when no such break is allowed (b avoids
+// breaks inside, nothing precedes its last content, or the break would
+// break an avoid rule inside it); fr then stands.
+func (l *layouter) breakInsideLast(lc laidChild, fr *Fragment) (*Fragment, *BreakToken) {
+	b := lc.box
+	if b == nil || fr.Box != b || b.Kind != box.KindBlock || l.avoids(b.Style.BreakInside) ||
+		b.Style.Position == style.PositionRelative || !splitsHeight(b) || isFlex(b) || isGrid(b) || l.isMulticol(b) {
+		return nil, nil
+	}
+	cut, ok := lastContentTop(fr)
+	if !ok || cut <= lc.y+0.01 || cut > lc.c.bottom {
+		return nil, nil
+	}
+	c := lc.c
+	c.bottom = cut
+	broken, undo := l.brokenAvoids, l.snapshot(lc.c)
+	r := l.again(lc, c)
+	if r.empty || r.next == nil || r.overflowOnly || l.brokenAvoids > broken {
+		// no allowed break there: the first layout stands
+		l.brokenAvoids = broken
+		undo()
+		return nil, nil
+	}
+	// the box, broken, still fills the page (column)
+	for f := r.frag; f != nil && !f.Last; f = lastInFlow(f) {
+		f.H = max(f.H, lc.c.bottom-f.Y)
+	}
+	return r.frag, r.next
+}
+
+// relaxed lays out again the child lc that orphans and widows pushed off
+// the page, with them relaxed: the lines that fit stay.
+func (l *layouter) relaxed(lc laidChild) blockResult {
+	if lc.box == nil || lc.tok != nil {
+		return blockResult{}
+	}
+	undo := l.snapshot(lc.c)
+	l.relaxLines = true
+	r := l.again(lc, lc.c)
+	l.relaxLines = false
+	if r.empty || r.next == nil || r.frag == nil {
+		undo()
+		return blockResult{}
+	}
+	return r
+}
+
+// snapshot returns a function that puts back the floats and positioned
+// boxes of c and the pending marker as they are now.
+func (l *layouter) snapshot(c fctx) func() {
+	marker := l.pendingMarker
+	var floats []floatArea
+	var top float64
+	if c.floats != nil {
+		floats, top = append([]floatArea(nil), c.floats.floats...), c.floats.lastTop
+	}
+	var abs []absPending
+	if c.abs != nil {
+		abs = append([]absPending(nil), c.abs.pending...)
+	}
+	return func() {
+		l.pendingMarker = marker
+		if c.floats != nil {
+			c.floats.floats, c.floats.lastTop = floats, top
+		}
+		if c.abs != nil {
+			c.abs.pending = abs
+		}
+	}
+}
+
+// lastContentTop returns the top of the last content of fragment f —
+// its last line, or its last in-flow child's, down to a box with neither
+// — and whether f has any.
+func lastContentTop(f *Fragment) (float64, bool) {
+	for depth := 0; depth < maxLastDepth; depth++ {
+		if n := len(f.Lines); n > 0 {
+			return f.Lines[n-1].Y, true
+		}
+		c := lastInFlow(f)
+		if c == nil {
+			return f.Y, depth > 0
+		}
+		f = c
+	}
+	return 0, false
+}
+
+// lastInFlow returns f's last child fragment in normal flow (nil: none).
+func lastInFlow(f *Fragment) *Fragment {
+	for i := len(f.Children) - 1; i >= 0; i-- {
+		if c := f.Children[i]; c.Box != nil && !c.Box.OutOfFlow() {
+			return c
+		}
+	}
+	return nil
+}
