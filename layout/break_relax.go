@@ -53,6 +53,9 @@ func (l *layouter) again(lc laidChild, c fctx) blockResult {
 		c.abs.pending = c.abs.pending[:lc.nAbs]
 	}
 	l.pendingMarker = lc.marker
+	saved := l.relayout
+	l.relayout = true
+	defer func() { l.relayout = saved }()
 	return l.block(lc.box, lc.x, lc.y, lc.w, c, lc.tok)
 }
 
@@ -64,7 +67,7 @@ func (l *layouter) again(lc laidChild, c fctx) blockResult {
 // break an avoid rule inside it); fr then stands.
 func (l *layouter) breakInsideLast(lc laidChild, fr *Fragment) (*Fragment, *BreakToken) {
 	b := lc.box
-	if b == nil || fr.Box != b || b.Kind != box.KindBlock || l.avoids(b.Style.BreakInside) ||
+	if l.relayout || b == nil || fr.Box != b || b.Kind != box.KindBlock || l.avoids(b.Style.BreakInside) ||
 		b.Style.Position == style.PositionRelative || !splitsHeight(b) || isFlex(b) || isGrid(b) || l.isMulticol(b) {
 		return nil, nil
 	}
@@ -92,7 +95,7 @@ func (l *layouter) breakInsideLast(lc laidChild, fr *Fragment) (*Fragment, *Brea
 // relaxed lays out again the child lc that orphans and widows pushed off
 // the page, with them relaxed: the lines that fit stay.
 func (l *layouter) relaxed(lc laidChild) blockResult {
-	if lc.box == nil || lc.tok != nil {
+	if l.relayout || lc.box == nil || lc.tok != nil {
 		return blockResult{}
 	}
 	undo := l.snapshot(lc.c)

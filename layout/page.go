@@ -164,6 +164,10 @@ type layouter struct {
 	// relaxLines makes lines that orphans and widows keep off a page
 	// break there all the same (break_relax.go).
 	relaxLines bool
+	// relayout is set while a child is laid out again to move a break
+	// (break_relax.go): no further one is tried inside, which keeps the
+	// work linear in the depth of the tree.
+	relayout bool
 	// texts keeps short texts shaped (shared read-only by the paragraphs
 	// showing them) and measured (texts.go).
 	texts textCache
