@@ -262,7 +262,7 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 	// box-decoration-break: clone gives every fragment the box's whole
 	// border and padding (css-break-3 §5.4); slice only the first the
 	// top ones and the last the bottom ones
-	clone := st.DecorationClone
+	clone := st.DecorationClone && (tok == nil || !tok.Ended) // nothing to clone past the box's end
 	if !first && !clone {
 		f.Border[style.Top], f.Padding[style.Top] = 0, 0
 	}
@@ -290,7 +290,9 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 	if clone {
 		// the content of each fragment ends above its bottom edges
 		cloneEnd = f.Border[style.Bottom] + f.Padding[style.Bottom]
-		c.bottom -= cloneEnd
+		if !endsBefore(b, tok, top, cloneEnd, c.bottom, cbW) {
+			c.bottom -= cloneEnd
+		} // else what overflows the box runs on to the page end
 	}
 	cy := top
 	if isBFC(b) {

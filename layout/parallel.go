@@ -125,3 +125,16 @@ func endEdgesRoom(b *box.Box, c fctx, y float64, n int) int {
 func (l *layouter) atColumnTop(y float64) bool {
 	return l.column != nil && y <= l.column.top+0.01
 }
+
+// endsBefore reports whether block b, resumed from tok with its content
+// from top, ends — the rest of its height, then edges — above bottom.
+func endsBefore(b *box.Box, tok *BreakToken, top, edges, bottom, cbW float64) bool {
+	h := maxContentHeight(b, cbW)
+	if math.IsInf(h, 1) {
+		return false
+	}
+	if tok != nil {
+		h -= tok.Consumed
+	}
+	return top+max(h, 0)+edges <= bottom+0.01
+}
