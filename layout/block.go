@@ -229,6 +229,7 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 	if l.err != nil {
 		return blockResult{frag: &Fragment{Box: b}}
 	}
+	entry := l.laid(b, x, y, cbW, c, tok) // to lay b out again (break_relax.go)
 	switch {
 	case b.Kind == box.KindReplaced:
 		return l.blockReplaced(b, x, y, cbW, c)
@@ -449,6 +450,13 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 			res.next = &BreakToken{Box: b, Child: len(b.Children), HeightOnly: true, Consumed: consumed + room, Overflow: overflowOf(parallel)}
 			l.finishAbs(c.abs, b, f)
 			return res
+		}
+	}
+	if !clone && trailM <= 0.01 && edgesOverflow(b, f, top+contentH, c.bottom, cbW) {
+		// no break point between the content and the bottom edges:
+		// break before the last content so the edges follow it
+		if r, ok := l.breakBeforeLast(entry, f); ok {
+			return r
 		}
 	}
 	if !clone && endEdgesPushed(b, f, top+contentH-trailM, trailM, c.bottom) {

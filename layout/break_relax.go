@@ -1,6 +1,8 @@
 package layout
 
 import (
+	"math"
+
 	"github.com/seed28491532/folio/layout/box"
 	"github.com/seed28491532/folio/style"
 )
@@ -158,4 +160,45 @@ func lastInFlow(f *Fragment) *Fragment {
 		}
 	}
 	return nil
+}
+
+// edgesOverflow reports whether the content of block b (fragment f),
+// ending at contentEnd, fits above bottom but its bottom padding and
+// border do not, with only block children before them (lines make room
+// for them themselves: endEdgesRoom).
+func edgesOverflow(b *box.Box, f *Fragment, contentEnd, bottom, cbW float64) bool {
+	edges := vEdges(b.Style, cbW, style.Bottom)
+	if b.HasInlineChildren() || edges <= 0.01 || math.IsInf(bottom, 1) || !b.Style.Height.IsAuto() || !splitsHeight(b) {
+		return false
+	}
+	return contentEnd > f.Y+f.Border[style.Top]+f.Padding[style.Top]+0.01 && contentEnd <= bottom+0.01 && contentEnd+edges > bottom+0.01
+}
+
+// breakBeforeLast lays block b out again from entry, with the page bottom
+// moved up to the top of its last content in f (the fragment of the first
+// layout), so that content and the bottom edges after it move to the next
+// page together. It reports false, the first layout standing, when that
+// breaks no earlier or breaks an avoid rule.
+func (l *layouter) breakBeforeLast(entry laidChild, f *Fragment) (blockResult, bool) {
+	b := entry.box
+	if l.relayout || b.Kind != box.KindBlock || isFlex(b) || isGrid(b) || l.isMulticol(b) || b.Style.Position == style.PositionRelative {
+		return blockResult{}, false
+	}
+	cut, ok := lastContentTop(f)
+	if !ok || cut <= entry.y+0.01 || cut > entry.c.bottom {
+		return blockResult{}, false
+	}
+	c := entry.c
+	c.bottom = cut
+	broken, undo := l.brokenAvoids, l.snapshot(entry.c)
+	r := l.again(entry, c)
+	if r.empty || r.next == nil || r.overflowOnly || l.brokenAvoids > broken {
+		l.brokenAvoids = broken
+		undo()
+		return blockResult{}, false
+	}
+	for fr := r.frag; fr != nil && !fr.Last; fr = lastInFlow(fr) {
+		fr.H = max(fr.H, entry.c.bottom-fr.Y)
+	}
+	return r, true
 }

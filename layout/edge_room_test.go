@@ -56,3 +56,36 @@ func TestEndEdgesTakeLinesAlong(t *testing.T) {
 		})
 	}
 }
+
+// TestEndEdgesTakeBlocksAlong checks the same for block children: the
+// column breaks before the last child (the innermost last content) so
+// the bottom padding follows it.
+func TestEndEdgesTakeBlocksAlong(t *testing.T) {
+	const mc = `<div style="columns:2;column-fill:auto;column-gap:0;width:100pt;height:100pt">`
+	for _, tt := range []struct {
+		name, src string
+		want      map[string]string
+	}{
+		{"last child moves",
+			mc + `<div id=x style="padding-bottom:50pt"><div id=a style="height:40pt"></div><div id=b style="height:40pt"></div></div></div>`,
+			map[string]string{"x": "0,0 50x100 | 50,0 50x90", "a": "0,0 50x40", "b": "50,0 50x40"}},
+		{"innermost last content moves",
+			mc + `<div id=x style="padding-bottom:30pt"><div><div id=a style="height:40pt"></div><div id=b style="height:40pt"></div></div></div></div>`,
+			map[string]string{"x": "0,0 50x100 | 50,0 50x70", "b": "50,0 50x40"}},
+		{"one child: nothing earlier to break at",
+			mc + `<div id=x style="padding-bottom:30pt"><div id=a style="height:90pt"></div></div></div>`,
+			map[string]string{"x": "0,0 50x120", "a": "0,0 50x90"}},
+		{"after a sibling the box is split, not pushed",
+			mc + `<div style="height:10pt"></div><div id=x style="padding-bottom:50pt"><div id=a style="height:40pt"></div><div id=b style="height:40pt"></div></div></div>`,
+			map[string]string{"x": "0,10 50x90 | 50,0 50x90", "b": "50,0 50x40"}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			d := flowLayout(t, 600, 400, tt.src)
+			for id, want := range tt.want {
+				if got := fragmentRects(d, id); got != want {
+					t.Errorf("#%s: fragments %s, want %s\n%s", id, got, want, layout.Dump(d))
+				}
+			}
+		})
+	}
+}
