@@ -225,11 +225,11 @@ func avoidBreak(v style.Break) bool { return v == style.BreakAvoid || v == style
 
 // block lays out block-level box b with its border box's top-left at
 // (x+margin-left, y) in a containing block cbW wide.
-func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken) blockResult {
+func (l *layouter) block(b *box.Box, x, y, cbW float64, c0 fctx, tok *BreakToken) blockResult {
 	if l.err != nil {
 		return blockResult{frag: &Fragment{Box: b}}
 	}
-	entry := l.laid(b, x, y, cbW, c, tok) // to lay b out again (break_relax.go)
+	entry, c := l.laid(b, x, y, cbW, c0, tok), c0 // entry: to lay b out again (break_relax.go)
 	switch {
 	case b.Kind == box.KindReplaced:
 		return l.blockReplaced(b, x, y, cbW, c)
@@ -455,7 +455,7 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 	if !clone && trailM <= 0.01 && edgesOverflow(b, f, top+contentH, c.bottom, cbW) {
 		// no break point between the content and the bottom edges:
 		// break before the last content so the edges follow it
-		if r, ok := l.breakBeforeLast(entry, f); ok {
+		if r, ok := l.breakBeforeLast(entry, f, c0); ok {
 			return r
 		}
 	}
@@ -663,7 +663,7 @@ func (l *layouter) childFlow(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx
 				// keep with the previous sibling when the break is avoided
 				avoided := k-1 >= start && (l.avoids(kids[k-1].Style.BreakAfter) || l.avoids(ch.Style.BreakBefore)) && len(f.Children) > 0 && f.Children[len(f.Children)-1].Box == kids[k-1]
 				if avoided {
-					if fr, nt := l.breakInsideLast(prev, f.Children[len(f.Children)-1]); nt != nil {
+					if fr, nt := l.breakInsideLast(prev, f.Children[len(f.Children)-1], c); nt != nil {
 						// the latest break: inside the previous sibling
 						f.Children[len(f.Children)-1] = relativeIn(fr, cw, relCBHeight(b, cw))
 						return flowResult{y: fr.Y + fr.H, next: &BreakToken{Box: b, Child: k - 1, Inner: nt}}
@@ -680,7 +680,7 @@ func (l *layouter) childFlow(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx
 					}
 				}
 				if k == i && avoided && r.empty {
-					if r2 := l.relaxed(last); r2.next != nil {
+					if r2 := l.relaxed(last, c); r2.next != nil {
 						// orphans and widows give way before the
 						// avoided break does (css-break-3 §4.4)
 						f.Children = append(f.Children, relativeIn(r2.frag, cw, relCBHeight(b, cw)))

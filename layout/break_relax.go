@@ -15,18 +15,22 @@ import (
 // first (relaxed), and the avoided break is taken last.
 
 // laidChild is how a child was laid out in its parent's flow: where,
-// with which fragmentation context and token, and the state of the
-// floats, positioned boxes and pending list marker before it, so it can
-// be laid out again the same with another page bottom.
+// with which token and fragmentation context (but for its floats and
+// positioned boxes, which the parent's context holds: kept apart so that
+// those contexts stay on the stack), and the state of those and of the
+// pending list marker before it, so it can be laid out again the same
+// with another page bottom.
 type laidChild struct {
-	box      *box.Box
-	x, y, w  float64
-	c        fctx
-	tok      *BreakToken
-	nFloats  int
-	floatTop float64
-	nAbs     int
-	marker   *box.Box
+	box         *box.Box
+	x, y, w     float64
+	bottom      float64
+	atTop, keep bool
+	endEdges    float64
+	tok         *BreakToken
+	nFloats     int
+	floatTop    float64
+	nAbs        int
+	marker      *box.Box
 }
 
 // maxLastDepth bounds the walk down to a fragment's last content.
@@ -35,7 +39,7 @@ const maxLastDepth = 256
 // laid records the layout of child b at (x, y), w wide, in context c from
 // tok.
 func (l *layouter) laid(b *box.Box, x, y, w float64, c fctx, tok *BreakToken) laidChild {
-	lc := laidChild{box: b, x: x, y: y, w: w, c: c, tok: tok, marker: l.pendingMarker}
+	lc := laidChild{box: b, x: x, y: y, w: w, bottom: c.bottom, atTop: c.atTop, keep: c.keepMargins, endEdges: c.endEdges, tok: tok, marker: l.pendingMarker}
 	if c.floats != nil {
 		lc.nFloats, lc.floatTop = len(c.floats.floats), c.floats.lastTop
 	}
@@ -43,6 +47,12 @@ func (l *layouter) laid(b *box.Box, x, y, w float64, c fctx, tok *BreakToken) la
 		lc.nAbs = len(c.abs.pending)
 	}
 	return lc
+}
+
+// ctx returns the fragmentation context lc's child was laid out in, with
+// the floats and positioned boxes of pc (its parent's context).
+func (lc laidChild) ctx(pc fctx) fctx {
+	return fctx{bottom: lc.bottom, atTop: lc.atTop, keepMargins: lc.keep, endEdges: lc.endEdges, floats: pc.floats, abs: pc.abs}
 }
 
 // again lays out lc's child again, the floats, positioned boxes and
@@ -67,71 +77,82 @@ func (l *layouter) again(lc laidChild, c fctx) blockResult {
 // and token, or a nil token when no such break is allowed (b avoids
 // breaks inside, nothing precedes its last content, or the break would
 // break an avoid rule inside it); fr then stands.
-func (l *layouter) breakInsideLast(lc laidChild, fr *Fragment) (*Fragment, *BreakToken) {
+func (l *layouter) breakInsideLast(lc laidChild, fr *Fragment, pc fctx) (*Fragment, *BreakToken) {
 	b := lc.box
 	if l.relayout || b == nil || fr.Box != b || b.Kind != box.KindBlock || l.avoids(b.Style.BreakInside) ||
 		b.Style.Position == style.PositionRelative || !splitsHeight(b) || isFlex(b) || isGrid(b) || l.isMulticol(b) {
 		return nil, nil
 	}
 	cut, ok := lastContentTop(fr)
-	if !ok || cut <= lc.y+0.01 || cut > lc.c.bottom {
+	if !ok || cut <= lc.y+0.01 || cut > lc.bottom {
 		return nil, nil
 	}
-	c := lc.c
+	base := lc.ctx(pc)
+	c := base
 	c.bottom = cut
-	broken, undo := l.brokenAvoids, l.snapshot(lc.c)
+	broken, saved := l.brokenAvoids, l.snapshot(base)
 	r := l.again(lc, c)
 	if r.empty || r.next == nil || r.overflowOnly || l.brokenAvoids > broken {
 		// no allowed break there: the first layout stands
 		l.brokenAvoids = broken
-		undo()
+		l.restore(base, saved)
 		return nil, nil
 	}
 	// the box, broken, still fills the page (column)
 	for f := r.frag; f != nil && !f.Last; f = lastInFlow(f) {
-		f.H = max(f.H, lc.c.bottom-f.Y)
+		f.H = max(f.H, lc.bottom-f.Y)
 	}
 	return r.frag, r.next
 }
 
 // relaxed lays out again the child lc that orphans and widows pushed off
 // the page, with them relaxed: the lines that fit stay.
-func (l *layouter) relaxed(lc laidChild) blockResult {
+func (l *layouter) relaxed(lc laidChild, pc fctx) blockResult {
 	if l.relayout || lc.box == nil || lc.tok != nil {
 		return blockResult{}
 	}
-	undo := l.snapshot(lc.c)
+	base := lc.ctx(pc)
+	saved := l.snapshot(base)
 	l.relaxLines = true
-	r := l.again(lc, lc.c)
+	r := l.again(lc, base)
 	l.relaxLines = false
 	if r.empty || r.next == nil || r.frag == nil {
-		undo()
+		l.restore(base, saved)
 		return blockResult{}
 	}
 	return r
 }
 
-// snapshot returns a function that puts back the floats and positioned
-// boxes of c and the pending marker as they are now.
-func (l *layouter) snapshot(c fctx) func() {
-	marker := l.pendingMarker
-	var floats []floatArea
-	var top float64
+// stateSnap is the state of the floats and positioned boxes of a
+// fragmentation context and of the pending marker at one time.
+type stateSnap struct {
+	marker *box.Box
+	floats []floatArea
+	top    float64
+	abs    []absPending
+}
+
+// snapshot copies the floats and positioned boxes of c and the pending
+// marker as they are now, for restore.
+func (l *layouter) snapshot(c fctx) stateSnap {
+	s := stateSnap{marker: l.pendingMarker}
 	if c.floats != nil {
-		floats, top = append([]floatArea(nil), c.floats.floats...), c.floats.lastTop
+		s.floats, s.top = append([]floatArea(nil), c.floats.floats...), c.floats.lastTop
 	}
-	var abs []absPending
 	if c.abs != nil {
-		abs = append([]absPending(nil), c.abs.pending...)
+		s.abs = append([]absPending(nil), c.abs.pending...)
 	}
-	return func() {
-		l.pendingMarker = marker
-		if c.floats != nil {
-			c.floats.floats, c.floats.lastTop = floats, top
-		}
-		if c.abs != nil {
-			c.abs.pending = abs
-		}
+	return s
+}
+
+// restore puts back the state of c saved in s.
+func (l *layouter) restore(c fctx, s stateSnap) {
+	l.pendingMarker = s.marker
+	if c.floats != nil {
+		c.floats.floats, c.floats.lastTop = s.floats, s.top
+	}
+	if c.abs != nil {
+		c.abs.pending = s.abs
 	}
 }
 
@@ -179,26 +200,27 @@ func edgesOverflow(b *box.Box, f *Fragment, contentEnd, bottom, cbW float64) boo
 // layout), so that content and the bottom edges after it move to the next
 // page together. It reports false, the first layout standing, when that
 // breaks no earlier or breaks an avoid rule.
-func (l *layouter) breakBeforeLast(entry laidChild, f *Fragment) (blockResult, bool) {
+func (l *layouter) breakBeforeLast(entry laidChild, f *Fragment, pc fctx) (blockResult, bool) {
 	b := entry.box
 	if l.relayout || b.Kind != box.KindBlock || isFlex(b) || isGrid(b) || l.isMulticol(b) || b.Style.Position == style.PositionRelative {
 		return blockResult{}, false
 	}
 	cut, ok := lastContentTop(f)
-	if !ok || cut <= entry.y+0.01 || cut > entry.c.bottom {
+	if !ok || cut <= entry.y+0.01 || cut > entry.bottom {
 		return blockResult{}, false
 	}
-	c := entry.c
+	base := entry.ctx(pc)
+	c := base
 	c.bottom = cut
-	broken, undo := l.brokenAvoids, l.snapshot(entry.c)
+	broken, saved := l.brokenAvoids, l.snapshot(base)
 	r := l.again(entry, c)
 	if r.empty || r.next == nil || r.overflowOnly || l.brokenAvoids > broken {
 		l.brokenAvoids = broken
-		undo()
+		l.restore(base, saved)
 		return blockResult{}, false
 	}
 	for fr := r.frag; fr != nil && !fr.Last; fr = lastInFlow(fr) {
-		fr.H = max(fr.H, entry.c.bottom-fr.Y)
+		fr.H = max(fr.H, entry.bottom-fr.Y)
 	}
 	return r, true
 }
