@@ -224,3 +224,28 @@ func (l *layouter) breakBeforeLast(entry laidChild, f *Fragment, pc fctx) (block
 	}
 	return r, true
 }
+
+// endEdgesRoom returns how many of the n lines of b left, all fitting on
+// the page above y, to place there: fewer when b's bottom padding and
+// border (c.endEdges) do not fit below them, as nothing separates them
+// from the last line (no break point, css-break-3 §4.1). The break is
+// taken before the last line instead, or earlier as widows ask, so the
+// edges go to the next page with the lines after it; when orphans forbid
+// that, all n stay and the edges overflow.
+func endEdgesRoom(b *box.Box, c fctx, y float64, n int) int {
+	if c.endEdges <= 0 || n < 2 || y+c.endEdges <= c.bottom+0.01 || math.IsInf(c.bottom, 1) {
+		return n
+	}
+	k := n - max(b.Style.Widows, 1)
+	if k < max(b.Style.Orphans, 1) {
+		return n
+	}
+	return k
+}
+
+// atColumnTop reports whether y is the top of the column being laid out:
+// a box starting there gains nothing from a break before it, the next
+// column being no taller (content of no height may come before it).
+func (l *layouter) atColumnTop(y float64) bool {
+	return l.column != nil && y <= l.column.top+0.01
+}
