@@ -68,6 +68,15 @@ type BreakToken struct {
 	// before child Child, a spanner of its (multicol.go); Inner then
 	// resumes the spanner itself.
 	Spanner *box.Box
+	// Overflow are the tokens of children whose own block size ended on
+	// an earlier page (column) while their content overflows it: that
+	// content continues at the top of the next one, in parallel with the
+	// flow resuming at Child (css-break-3 §4.2 parallel flows; each
+	// token's Box is the child, in child order).
+	Overflow []*BreakToken
+	// Ended says the box's own block size, bottom edges included, ended
+	// on an earlier page (column): only content overflowing it continues.
+	Ended bool
 }
 
 // strut collects adjoining vertical margins.
@@ -105,7 +114,8 @@ type fctx struct {
 	// endEdges is the height of the bottom border and padding that
 	// follow the box's last line directly: there is no break point
 	// between them (css-break-3 §4.1), so that line goes to the next
-	// page (column) when they do not fit below it.
+	// page (column) when they do not fit below it, and the last lines
+	// on the page make room for them (endEdgesRoom).
 	endEdges float64
 }
 
@@ -120,6 +130,10 @@ type blockResult struct {
 	// that continue on the next page (column), for its parent to carry:
 	// their FloatDX is relative to the box's content box.
 	floats []*BreakToken
+	// overflowOnly says the box's own block size ended on this page
+	// (column): next continues only the content overflowing it, in
+	// parallel with what follows the box.
+	overflowOnly bool
 }
 
 func isBFC(b *box.Box) bool {
@@ -230,10 +244,11 @@ func avoidBreak(v style.Break) bool { return v == style.BreakAvoid || v == style
 
 // block lays out block-level box b with its border box's top-left at
 // (x+margin-left, y) in a containing block cbW wide.
-func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken) blockResult {
+func (l *layouter) block(b *box.Box, x, y, cbW float64, c0 fctx, tok *BreakToken) blockResult {
 	if l.err != nil {
 		return blockResult{frag: &Fragment{Box: b}}
 	}
+	entry, c := l.laid(b, x, y, cbW, c0, tok), c0 // entry: to lay b out again (break_relax.go)
 	switch {
 	case b.Kind == box.KindReplaced:
 		return l.blockReplaced(b, x, y, cbW, c)
@@ -267,7 +282,7 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 	// box-decoration-break: clone gives every fragment the box's whole
 	// border and padding (css-break-3 §5.4); slice only the first the
 	// top ones and the last the bottom ones
-	clone := st.DecorationClone
+	clone := st.DecorationClone && (tok == nil || !tok.Ended) // nothing to clone past the box's end
 	if !first && !clone {
 		f.Border[style.Top], f.Padding[style.Top] = 0, 0
 	}
@@ -295,7 +310,9 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 	if clone {
 		// the content of each fragment ends above its bottom edges
 		cloneEnd = f.Border[style.Bottom] + f.Padding[style.Bottom]
-		c.bottom -= cloneEnd
+		if !endsBefore(b, tok, top, cloneEnd, c.bottom, cbW) {
+			c.bottom -= cloneEnd
+		} // else what overflows the box runs on to the page end
 	}
 	cy := top
 	if isBFC(b) {
@@ -314,7 +331,8 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 	}
 	inner := strut{}
 	collapseBottom := b.Kind == box.KindBlock && !isBFC(b) && vEdges(st, cbW, style.Bottom) == 0 && st.Height.IsAuto()
-	if tok != nil && tok.HeightOnly {
+	var parallel *BreakToken // content overflowing children ended here
+	if tok != nil && tok.HeightOnly && len(tok.Overflow) == 0 {
 		// the content is done: only the rest of the height continues,
 		// and the floats of the content carried over
 		if len(tok.Floats) > 0 {
@@ -372,6 +390,14 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 		cy, inner, res.next = cr.y, cr.strut, cr.next
 		collapseBottom = collapseBottom && !cr.sealed
 		carryFloats(b, &res, cr.rest)
+		if cr.overflowOnly {
+			// b's own content ended: it is finished as such, the
+			// overflowing content continuing in parallel
+			parallel, res.next = cr.next, nil
+			if st.ClipsY() {
+				parallel = nil // clipped, not continued
+			}
+		}
 	}
 	consumed := 0.0
 	if tok != nil {
@@ -390,7 +416,19 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 		if h := maxContentHeight(b, cbW); !math.IsInf(h, 1) {
 			// the box's own height ends on this page: only its
 			// overflowing content continues (fragments of no height)
-			f.H = math.Min(f.H, top-y+math.Max(h-consumed, 0)+cloneEnd)
+			rest := math.Max(h-consumed, 0)
+			f.H = math.Min(f.H, top-y+rest+cloneEnd)
+			if tok != nil && tok.Ended && res.next.Box == b || endsHere(b, f, &res, top, rest, pageBottom, cbW) {
+				res.next.Ended, res.overflowOnly = true, true
+				res.next.Consumed = consumed + rest
+				if st.ClipsY() {
+					// content past the end of a box clipping in the
+					// block axis is clipped, not continued
+					res.next, res.overflowOnly, f.Last = nil, false, true
+				}
+				l.finishAbs(c.abs, b, f)
+				return res
+			}
 		}
 		if heightConstrained(st) && res.next.Box == b {
 			res.next.Consumed = consumed + f.H - (top - y) - cloneEnd
@@ -453,10 +491,17 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 				f.Border[style.Bottom], f.Padding[style.Bottom] = 0, 0
 			}
 			f.H = top + used + cloneEnd - y
-			res.next = &BreakToken{Box: b, Child: len(b.Children), HeightOnly: true, Consumed: consumed + used, Floats: res.floats}
+			res.next = &BreakToken{Box: b, Child: len(b.Children), HeightOnly: true, Consumed: consumed + used, Floats: res.floats, Overflow: overflowOf(parallel)}
 			res.floats = nil
 			l.finishAbs(c.abs, b, f)
 			return res
+		}
+	}
+	if !clone && trailM <= 0.01 && edgesOverflow(b, f, top+contentH, c.bottom, cbW) {
+		// no break point between the content and the bottom edges:
+		// break before the last content so the edges follow it
+		if r, ok := l.breakBeforeLast(entry, f, c0); ok {
+			return r
 		}
 	}
 	if !clone && endEdgesPushed(b, f, top+contentH-trailM, trailM, c.bottom) {
@@ -465,15 +510,23 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 		// go to the next page (column) in a fragment of their own
 		f.Last, f.Border[style.Bottom], f.Padding[style.Bottom] = false, 0, 0
 		f.H = pageBottom - y
-		res.next = &BreakToken{Box: b, Child: len(b.Children), HeightOnly: true, Consumed: consumed + contentH, Floats: res.floats}
+		res.next = &BreakToken{Box: b, Child: len(b.Children), HeightOnly: true, Consumed: consumed + contentH, Floats: res.floats, Overflow: overflowOf(parallel)}
 		res.floats = nil
 		l.finishAbs(c.abs, b, f)
 		return res
+	}
+	if tok != nil && tok.Ended {
+		// the bottom edges were on the page where the box ended
+		f.Border[style.Bottom], f.Padding[style.Bottom] = 0, 0
 	}
 	f.H = f.Border[style.Top] + f.Padding[style.Top] + contentH + f.Border[style.Bottom] + f.Padding[style.Bottom]
 	res.mbOut = inner.add(st.Resolve(st.Margin[style.Bottom], cbW, 0))
 	l.finishAbs(c.abs, b, f)
 	res.through = first && f.H == 0 && len(f.Lines) == 0 && b.Kind == box.KindBlock && zeroOrAutoHeight(b) && !isBFC(b)
+	if parallel != nil {
+		res.next, res.overflowOnly, f.Last, res.through = parallel, true, false, false
+		parallel.Ended, parallel.Consumed = true, consumed+contentH
+	}
 	return res
 }
 
@@ -507,10 +560,25 @@ type flowResult struct {
 	// floats of it continue on the next page (column): its Floats are
 	// those floats' tokens, and it resumes the box after its content.
 	rest *BreakToken
+	// overflowOnly says next holds only content overflowing children
+	// whose block size ended here (BreakToken.Overflow).
+	overflowOnly bool
 }
 
 // children lays out the block-level children of b.
 func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok *BreakToken, absorb bool) flowResult {
+	var par []*BreakToken
+	if tok != nil && len(tok.Overflow) > 0 {
+		par = l.resumeOverflow(b, f, cx, cy, cw, c, tok.Overflow)
+	}
+	r := l.childFlow(b, f, cx, cy, cw, c, tok, absorb, &par)
+	return withOverflow(b, r, par)
+}
+
+// childFlow lays out the block-level children of b from tok in normal
+// flow, adding to par the tokens of the children whose content overflows
+// their block size ended here.
+func (l *layouter) childFlow(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx, tok *BreakToken, absorb bool, par *[]*BreakToken) flowResult {
 	start := 0
 	var inner *BreakToken
 	if tok != nil {
@@ -527,6 +595,7 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 		carry.add(-1, l.resumeFloats(f, tok.Floats, cx, cy, cw, c)...)
 		topFloats = len(f.Children) - n0
 	}
+	var prev, last laidChild // how the last two in-flow children were laid out
 	// the first in-flow child's top margin is the parent's (absorb)
 	// and so are those of the following children while the ones before
 	// are empty and collapse through (leadingMargins)
@@ -618,7 +687,9 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 			bx, bw, top = l.besideFloats(ch, cx, cw, top, c.floats)
 		}
 		nf := c.floats.count()
-		r := l.block(ch, bx, top, bw, fctx{bottom: c.bottom, atTop: atTop, keepMargins: c.keepMargins && atTop, floats: c.floats, abs: c.abs}, inner)
+		fc := fctx{bottom: c.bottom, atTop: atTop, keepMargins: c.keepMargins && atTop, floats: c.floats, abs: c.abs}
+		prev, last = last, l.laid(ch, bx, top, bw, fc, inner)
+		r := l.block(ch, bx, top, bw, fc, inner)
 		restore()
 		resumed := inner != nil
 		inner = nil
@@ -628,7 +699,9 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 		}
 		if !pushed && !atTop && !resumed {
 			bottom := r.frag.Y + r.frag.H
-			if r.next != nil && l.avoids(ch.Style.BreakInside) {
+			if r.next != nil && l.avoids(ch.Style.BreakInside) && l.atColumnTop(r.frag.Y) {
+				l.brokenAvoids++ // broken all the same: nothing precedes it in the column
+			} else if r.next != nil && l.avoids(ch.Style.BreakInside) {
 				pushed = true // break-inside: avoid; it may fit on the next page
 			} else if r.next == nil && bottom > c.bottom+0.01 && !r.through {
 				pushed = true // monolithic or partially overflowing content
@@ -641,7 +714,13 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 			} else {
 				k := i
 				// keep with the previous sibling when the break is avoided
-				if k-1 >= start && (l.avoids(kids[k-1].Style.BreakAfter) || l.avoids(ch.Style.BreakBefore)) && len(f.Children) > 0 && f.Children[len(f.Children)-1].Box == kids[k-1] {
+				avoided := k-1 >= start && (l.avoids(kids[k-1].Style.BreakAfter) || l.avoids(ch.Style.BreakBefore)) && len(f.Children) > 0 && f.Children[len(f.Children)-1].Box == kids[k-1]
+				if avoided {
+					if fr, nt := l.breakInsideLast(prev, f.Children[len(f.Children)-1], c); nt != nil {
+						// the latest break: inside the previous sibling
+						f.Children[len(f.Children)-1] = relativeIn(fr, cw, relCBHeight(b, cw))
+						return flowResult{y: fr.Y + fr.H, next: &BreakToken{Box: b, Child: k - 1, Inner: nt}}
+					}
 					if k-1 > start {
 						var kept int
 						k, kept = l.avoidedBreakBack(kids, k, start, f.Children)
@@ -651,6 +730,14 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 						// use the earlier one before b (CSS Fragmentation
 						// 3 §4.4), which b's parent may take in turn.
 						return flowResult{empty: true}
+					}
+				}
+				if k == i && avoided && r.empty {
+					if r2 := l.relaxed(last, c); r2.next != nil {
+						// orphans and widows give way before the
+						// avoided break does (css-break-3 §4.4)
+						f.Children = append(f.Children, relativeIn(r2.frag, cw, relCBHeight(b, cw)))
+						return flowResult{y: r2.frag.Y + r2.frag.H, next: &BreakToken{Box: b, Child: i, Inner: r2.next}}
 					}
 				}
 				if k == start && tok == nil && !c.atTop && len(f.Children) == 0 {
@@ -668,6 +755,13 @@ func (l *layouter) children(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx,
 			// so does a box of no height (and no floats) for an
 			// unforced break: the next box still starts the page
 			placed++
+		}
+		if r.next != nil && r.overflowOnly {
+			// its content continues on the next page (column) in
+			// parallel: the flow goes on after its end here
+			*par = append(*par, r.next)
+			cy, s, sealed = r.frag.Y+r.frag.H, r.mbOut, false
+			continue
 		}
 		if r.next != nil {
 			return flowResult{y: r.frag.Y + r.frag.H, next: carry.attach(&BreakToken{Box: b, Child: i, Inner: r.next}, i)}
@@ -719,10 +813,7 @@ func (l *layouter) placeLines(b *box.Box, f *Fragment, cx, cy, cw float64, c fct
 	n := 0
 	y := cy
 	for i := start; i < len(ls); i++ {
-		end := y + ls[i].H
-		if i == len(ls)-1 {
-			end += c.endEdges // the last line goes with the bottom edges
-		}
+		end := y + ls[i].H // (the bottom edges: endEdgesRoom below)
 		if (end > c.bottom+0.01 || l.fnStop != nil && lineHasCall(ls[i], l.fnStop)) && !(c.atTop && i == start) {
 			break
 		}
@@ -730,6 +821,9 @@ func (l *layouter) placeLines(b *box.Box, f *Fragment, cx, cy, cw float64, c fct
 		n++
 	}
 	remaining := len(ls) - start
+	if n == remaining {
+		n = endEdgesRoom(b, c, y, n)
+	}
 	if n < remaining {
 		orphans, widows := max(b.Style.Orphans, 1), max(b.Style.Widows, 1)
 		fit := n
@@ -737,7 +831,7 @@ func (l *layouter) placeLines(b *box.Box, f *Fragment, cx, cy, cw float64, c fct
 			n = remaining - widows
 		}
 		if n < orphans || n <= 0 {
-			if !c.atTop {
+			if !c.atTop && (!l.relaxLines || fit == 0) {
 				return flowResult{empty: true}
 			}
 			// the lines start the page: widows are given up first,

@@ -75,6 +75,18 @@
 // min-height, max-height) is fragmented with it: what does not fit the
 // page or column continues on the next (BreakToken.Consumed).
 //
+// A block whose height ends on a page or column while its content
+// overflows it ends there, and what follows it goes on below it; the
+// overflowing content continues from the top of the next page or column
+// alongside (parallel.go, css-break-3 §4.2), unless the block clips in
+// the block axis (overflow-y other than visible): then it is clipped.
+// Lines that fit but leave no room for their box's bottom padding and
+// border break before the last line so the edges follow it. A break
+// avoided between siblings that cannot be honoured moves into the
+// earlier sibling, before its last content, else to an earlier sibling
+// boundary; with no allowed break, orphans and widows give way before
+// the avoided break is taken (break_relax.go).
+//
 // Coordinates in fragments are points with the origin at the top-left
 // corner of the page and y growing downwards.
 package layout

@@ -17,7 +17,7 @@ func TestTextOverflowEllipsis(t *testing.T) {
 	set := func(ellipsis bool, ov style.Overflow) cssish {
 		return cssish{"p": func(s *style.Style) {
 			s.MutText().WhiteSpace = style.WhiteSpaceNowrap
-			s.MutBox().Overflow = ov
+			s.MutBox().SetOverflow(ov)
 			s.MutBox().TextOverflowEllipsis = ellipsis
 		}}
 	}

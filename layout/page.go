@@ -164,6 +164,13 @@ type layouter struct {
 	// because they start a page or column and do not fit it: balancing
 	// takes a column height that breaks one as too low.
 	brokenAvoids int
+	// relaxLines makes lines that orphans and widows keep off a page
+	// break there all the same (break_relax.go).
+	relaxLines bool
+	// relayout is set while a child is laid out again to move a break
+	// (break_relax.go): no further one is tried inside, which keeps the
+	// work linear in the depth of the tree.
+	relayout bool
 	// texts keeps short texts shaped (shared read-only by the paragraphs
 	// showing them) and measured (texts.go).
 	texts textCache
@@ -402,6 +409,14 @@ func sameToken(a, b *BreakToken) bool {
 		}
 		for i := range a.Items {
 			if !sameToken(a.Items[i], b.Items[i]) {
+				return false
+			}
+		}
+		if len(a.Overflow) != len(b.Overflow) {
+			return false
+		}
+		for i := range a.Overflow {
+			if !sameToken(a.Overflow[i], b.Overflow[i]) {
 				return false
 			}
 		}

@@ -62,10 +62,11 @@ func placeholder(c *box.Box) *box.Box {
 }
 
 // inTreeOrder reports whether the children of b before tok.Child are laid
-// out, and finished, in tree order when layout resumes at tok.
+// out, and finished, in tree order when layout resumes at tok: not when
+// the content of some of them goes on in parallel (tok.Overflow).
 func inTreeOrder(b *box.Box, tok *BreakToken) bool {
 	if b.Kind != box.KindBlock || b.Style == nil || tok.Spanner != nil || tok.ByUnit || tok.Line != 0 ||
-		len(tok.Floats) > 0 || len(tok.Items) > 0 {
+		len(tok.Floats) > 0 || len(tok.Items) > 0 || len(tok.Overflow) > 0 {
 		return false
 	}
 	switch b.Style.Display {

@@ -120,7 +120,9 @@ func TestDropFinishedSameLayout(t *testing.T) {
 	for i := range 8 {
 		fmt.Fprintf(&sb, `<section><h2>Part %d</h2><div class=rel><div class=abs>A%d</div><div class=fl>F%d</div>
 		<p>Readings of the station along the river<span class=fn>Note %d.</span> and more text to wrap.</p></div>
-		<ol><li>depth</li><li>flow</li></ol><table><thead><tr><th>Head %d</th></tr></thead>`, i, i, i, i, i)
+		<div style="height:20pt"><div style="height:260pt">Overflowing %d</div></div><p>Beside the overflow</p>
+		<div class=fl style="height:400pt">Tall float %d</div>
+		<ol><li>depth</li><li>flow</li></ol><table><thead><tr><th>Head %d</th></tr></thead>`, i, i, i, i, i, i, i)
 		for r := range 12 {
 			fmt.Fprintf(&sb, `<tr><td>row %d of part %d</td></tr>`, r, i)
 		}

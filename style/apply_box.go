@@ -225,24 +225,6 @@ func applyPadding(a applier, s *Style, id propID, x value) bool {
 
 func copyPadding(d, s *Style, id propID) { d.Padding[id-pPaddingTop] = s.Padding[id-pPaddingTop] }
 
-func applyOverflow(_ applier, s *Style, _ propID, x value) bool {
-	switch x.kw {
-	case "visible":
-		s.Overflow = OverflowVisible
-	case "hidden":
-		s.Overflow = OverflowHidden
-	case "clip":
-		s.Overflow = OverflowClip
-	case "scroll":
-		s.Overflow = OverflowScroll
-	case "auto", "overlay":
-		s.Overflow = OverflowAuto
-	default:
-		return false
-	}
-	return true
-}
-
 func applyVisibility(_ applier, s *Style, _ propID, x value) bool {
 	switch x.kw {
 	case "visible":

@@ -592,6 +592,11 @@ type BoxGroup struct {
 	VerticalAlign VerticalAlign
 	ObjectFit     ObjectFit
 	TableLayout   TableLayout
+	// OverflowX and OverflowY are overflow-x and overflow-y; Overflow
+	// is their combination (apply_overflow.go), for what is one for
+	// both axes (clipping at all, a scroll container, a new block
+	// formatting context).
+	OverflowX, OverflowY Overflow
 
 	// InlineListItem is set for display: inline list-item and inline
 	// flow-root list-item (Display is inline or inline-block): the box is

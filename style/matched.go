@@ -230,7 +230,7 @@ func (mc *matchedCache) store(k matchedKey, rules []uint64, deps []propID, paren
 // explicitly.
 func depComparable(id propID) bool {
 	switch id {
-	case pVerticalAlign, pDisplay, pBackgroundColor, pWidth, pHeight, pBoxSizing, pOverflow,
+	case pVerticalAlign, pDisplay, pBackgroundColor, pWidth, pHeight, pBoxSizing, pOverflow, pOverflowY,
 		pMarginTop, pMarginRight, pMarginBottom, pMarginLeft,
 		pPaddingTop, pPaddingRight, pPaddingBottom, pPaddingLeft,
 		pBorderTopWidth, pBorderRightWidth, pBorderBottomWidth, pBorderLeftWidth,
@@ -261,7 +261,9 @@ func depsEqual(a, b *Style, deps []uint64) bool {
 		case pBoxSizing:
 			same = a.BoxSizing == b.BoxSizing
 		case pOverflow:
-			same = a.Overflow == b.Overflow
+			same = a.OverflowX == b.OverflowX
+		case pOverflowY:
+			same = a.OverflowY == b.OverflowY
 		case pMarginTop, pMarginRight, pMarginBottom, pMarginLeft:
 			same = a.Margin[id-pMarginTop] == b.Margin[id-pMarginTop]
 		case pPaddingTop, pPaddingRight, pPaddingBottom, pPaddingLeft:

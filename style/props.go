@@ -203,6 +203,8 @@ const (
 	pOutlineStyle
 	pOutlineColor
 	pOutlineOffset
+	// overflow-y; pOverflow is overflow-x (apply_overflow.go)
+	pOverflowY
 	numProps
 )
 

@@ -103,7 +103,7 @@ var longhands = [numProps]longhandDef{
 	pRadiusTopRight:      {"border-top-right-radius", notInherited, gBorder, "0", applyRadius, copyRadius},
 	pRadiusBottomRight:   {"border-bottom-right-radius", notInherited, gBorder, "0", applyRadius, copyRadius},
 	pRadiusBottomLeft:    {"border-bottom-left-radius", notInherited, gBorder, "0", applyRadius, copyRadius},
-	pOverflow:            {"overflow", notInherited, gBox, "visible", applyOverflow, func(d, s *Style, _ propID) { d.Overflow = s.Overflow }},
+	pOverflow:            {"overflow-x", notInherited, gBox, "visible", applyOverflow, copyOverflow},
 	pVisibility:          {"visibility", inherited, gText, "visible", applyVisibility, func(d, s *Style, _ propID) { d.Visibility = s.Visibility }},
 	pOpacity:             {"opacity", notInherited, gBox, "1", applyOpacity, func(d, s *Style, _ propID) { d.Opacity = s.Opacity }},
 	pBackgroundColor:     {"background-color", notInherited, gBackground, "transparent", applyBackgroundColor, func(d, s *Style, _ propID) { d.BackgroundColor = s.BackgroundColor }},
@@ -252,6 +252,8 @@ var longhands = [numProps]longhandDef{
 	pOutlineStyle:  {"outline-style", notInherited, gBorder, "none", keywordProp(outlineStyleOf, func(s *Style) *BorderStyle { return &s.Outline.Style }), func(d, s *Style, _ propID) { d.Outline.Style = s.Outline.Style }},
 	pOutlineColor:  {"outline-color", notInherited, gBorder, "currentcolor", applyOutlineColor, copyOutlineColor},
 	pOutlineOffset: {"outline-offset", notInherited, gBorder, "0", applyOutlineOffset, func(d, s *Style, _ propID) { d.OutlineOffset = s.OutlineOffset }},
+	// overflow-y; pOverflow is overflow-x (apply_overflow.go)
+	pOverflowY: {"overflow-y", notInherited, gBox, "visible", applyOverflow, copyOverflow},
 }
 
 // pageOnly reports whether longhand id is a descriptor of @page rules
@@ -271,7 +273,6 @@ var propAliases = map[string]propID{
 	"inset-block-start": pTop, "inset-block-end": pBottom, "inset-inline-start": pLeft, "inset-inline-end": pRight,
 	"inline-size": pWidth, "block-size": pHeight, "min-inline-size": pMinWidth, "min-block-size": pMinHeight,
 	"max-inline-size": pMaxWidth, "max-block-size": pMaxHeight, "grid-row-gap": pRowGap, "grid-column-gap": pColumnGap,
-	"overflow-x": pOverflow, "overflow-y": pOverflow,
 	"border-block-start-width": pBorderTopWidth, "border-block-end-width": pBorderBottomWidth,
 	"border-inline-start-width": pBorderLeftWidth, "border-inline-end-width": pBorderRightWidth,
 	"border-block-start-color": pBorderTopColor, "border-block-end-color": pBorderBottomColor,
@@ -350,7 +351,7 @@ var shorthands = [...]shorthandDef{
 	{"place-items", []propID{pAlignItems, pJustifyItems}, expandPlace},
 	{"place-content", []propID{pAlignContent, pJustifyContent}, expandPlace},
 	{"place-self", []propID{pAlignSelf, pJustifySelf}, expandPlace},
-	{"overflow", []propID{pOverflow}, expandFirstOfTwo},
+	{"overflow", []propID{pOverflow, pOverflowY}, expandPair},
 	{"page-break-before", []propID{pBreakBefore}, expandPageBreak},
 	{"page-break-after", []propID{pBreakAfter}, expandPageBreak},
 	{"page-break-inside", []propID{pBreakInside}, expandPageBreak},

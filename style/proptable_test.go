@@ -115,6 +115,8 @@ var sampleValues = map[propID]string{
 	// font-synthesis (issue #21)
 	pFontSynthesisWeight: "none", pFontSynthesisStyle: "none", pFontSynthesisSmallCaps: "none", pFontSynthesisPosition: "none",
 	pOutlineWidth: "3pt", pOutlineStyle: "dotted", pOutlineColor: "red", pOutlineOffset: "2pt",
+	// overflow-y (apply_overflow.go)
+	pOverflowY: "clip",
 }
 
 // center50 is the position 50% 50%.

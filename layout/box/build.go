@@ -200,7 +200,7 @@ func propagateBodyOverflow(root *Box) {
 		if c.Tag() == "body" && c.IsElement() {
 			if c.Style != nil && c.Style.Overflow != style.OverflowVisible {
 				st := *c.Style
-				st.MutBox().Overflow = style.OverflowVisible
+				st.MutBox().SetOverflow(style.OverflowVisible)
 				c.Style = &st
 			}
 			return

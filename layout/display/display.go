@@ -320,6 +320,11 @@ func (b *builder) enterClip(f *layout.Fragment) func() {
 	// the padding edge's curve clips too (CSS Backgrounds 3 §5.3), when
 	// it lies inside the clip already in force (one clip path an item)
 	radii, rounded := paddingRadii(f)
+	if !st.ClipsX() || !st.ClipsY() {
+		// overflow: clip in one axis only (css-overflow-3 §3): the
+		// other is unbounded, and the curve does not clip
+		r, rounded = unboundedAxis(r, st.ClipsX()), false
+	}
 	if saved != nil {
 		if !contains(*saved, r) {
 			rounded = false
@@ -337,6 +342,21 @@ func (b *builder) enterClip(f *layout.Fragment) func() {
 		b.clip, b.clipRadii = saved, savedRadii
 		b.clips = b.clips[:len(b.clips)-1]
 	}
+}
+
+// unboundedClip is the extent of a clip in an axis that does not clip:
+// beyond any page (and small enough for PDF readers).
+const unboundedClip = 1e5
+
+// unboundedAxis returns clip rectangle r unbounded in y when clipsX (in x
+// otherwise).
+func unboundedAxis(r layout.Rect, clipsX bool) layout.Rect {
+	if clipsX {
+		r.Y, r.H = -unboundedClip, 2*unboundedClip
+	} else {
+		r.X, r.W = -unboundedClip, 2*unboundedClip
+	}
+	return r
 }
 
 // paddingRadii returns the radii of f's padding edge: its border-radius
