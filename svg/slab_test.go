@@ -118,3 +118,49 @@ func TestTextBox(t *testing.T) {
 		}
 	}
 }
+
+// TestPaintsShared: shapes painted alike share their paint and stroke
+// (charts interleave a few series), shapes painted otherwise do not,
+// and a shared value keeps every field of the shape's own.
+func TestPaintsShared(t *testing.T) {
+	tests := []struct {
+		name             string
+		shape            func(i int) string
+		paints, strokes  int
+		fillOf, strokeOf func(i int) style.Color
+	}{
+		{"three series interleaved", func(i int) string {
+			return fmt.Sprintf(`<rect x="%d" y="1" width="1" height="2" fill="#%02x0000" stroke="#0000%02x" stroke-width="2"/>`, i%90, i%3, i%3)
+		}, 3, 3, func(i int) style.Color { return style.Color{R: uint8(i % 3), A: 255} }, func(i int) style.Color { return style.Color{B: uint8(i % 3), A: 255} }},
+		{"all different", func(i int) string {
+			return fmt.Sprintf(`<rect x="%d" y="1" width="1" height="2" fill="#%06x" stroke="#%06x"/>`, i%90, i, 255-i)
+		}, 200, 200, func(i int) style.Color { return style.Color{G: uint8(i >> 8), B: uint8(i), A: 255} }, func(i int) style.Color { return style.Color{B: uint8(255 - i), A: 255} }},
+		{"dash arrays of their own", func(i int) string {
+			return fmt.Sprintf(`<rect x="%d" y="1" width="1" height="2" fill="red" stroke="red" stroke-dasharray="%d"/>`, i%90, 1+i%2)
+		}, 1, 200, func(int) style.Color { return style.Color{R: 255, A: 255} }, func(int) style.Color { return style.Color{R: 255, A: 255} }},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var b strings.Builder
+			b.WriteString(`<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100">`)
+			for i := range 200 {
+				b.WriteString(tt.shape(i))
+			}
+			b.WriteString(`</svg>`)
+			shapes := render(t, mustDoc(t, b.String()), 100, 100)
+			if len(shapes) != 200 {
+				t.Fatalf("%d shapes, want 200", len(shapes))
+			}
+			paints, strokes := map[*Paint]bool{}, map[*Stroke]bool{}
+			for i, s := range shapes {
+				paints[s.Fill], strokes[s.Stroke] = true, true
+				if s.Fill.Color != tt.fillOf(i) || s.Stroke.Color != tt.strokeOf(i) {
+					t.Fatalf("shape %d: fill %v stroke %v, want %v and %v", i, s.Fill.Color, s.Stroke.Color, tt.fillOf(i), tt.strokeOf(i))
+				}
+			}
+			if len(paints) != tt.paints || len(strokes) != tt.strokes {
+				t.Errorf("%d paints and %d strokes, want %d and %d", len(paints), len(strokes), tt.paints, tt.strokes)
+			}
+		})
+	}
+}
