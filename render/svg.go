@@ -281,7 +281,7 @@ func (r *renderer) vectorImage(p *pdfua.Page, it *display.Item) {
 	s := it.Vector
 	pim := r.embed(it.Image)
 	ir := s.ImageRect
-	if pim == nil || ir[2] <= 0 || ir[3] <= 0 {
+	if pim == nil || ir == nil || ir[2] <= 0 || ir[3] <= 0 {
 		return
 	}
 	p.Save()

@@ -11,20 +11,22 @@ import (
 )
 
 // Shape is one thing to paint: a path filled and/or stroked, or a text.
+// A render makes one a painted element, so Shape is kept small (see
+// TestShapeSize): the fields of rarer shapes are pointers.
 type Shape struct {
 	// Path is the geometry in user space (nil for text); M maps user
 	// space to the output space.
 	Path *Path
 	M    Matrix
-	// Fill and Stroke are nil when not painted. EvenOdd selects the
-	// even-odd fill rule.
-	Fill    *Paint
-	EvenOdd bool
-	Stroke  *Stroke
+	// Fill and Stroke are nil when not painted.
+	Fill   *Paint
+	Stroke *Stroke
 	// Opacity is the group opacity of the shape's element and ancestors
 	// (applied to fill and stroke alike), or, for a GroupEnd, of the
 	// group.
 	Opacity float64
+	// EvenOdd selects the even-odd fill rule.
+	EvenOdd bool
 	// Group, unless NoGroup, makes the shape open or close a group or
 	// mask instead of painting (see GroupOp); Masked says a GroupEnd's
 	// group is painted through a mask.
@@ -39,9 +41,10 @@ type Shape struct {
 	// Text is the text of a text shape, painted with Fill.
 	Text *Text
 	// Image is the raster image of an image shape, painted into
-	// ImageRect (x, y, width, height in user space).
+	// ImageRect (x, y, width, height in user space; nil for other
+	// shapes).
 	Image     *Image
-	ImageRect [4]float64
+	ImageRect *[4]float64
 	// pattern is the pattern fill of a text run, until its chunk ends.
 	pattern *textPattern
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"unsafe"
 
 	"github.com/seed28491532/folio/style"
 )
@@ -162,5 +163,14 @@ func TestPaintsShared(t *testing.T) {
 				t.Errorf("%d paints and %d strokes, want %d and %d", len(paints), len(strokes), tt.paints, tt.strokes)
 			}
 		})
+	}
+}
+
+// TestShapeSize guards the size of Shape: a render makes one a painted
+// element (a chart's thousands), so the fields of rare shapes are
+// pointers.
+func TestShapeSize(t *testing.T) {
+	if got := unsafe.Sizeof(Shape{}); got > 152 {
+		t.Errorf("Shape is %d bytes, want at most 152", got)
 	}
 }
