@@ -54,18 +54,21 @@ func TestRenderAllocsPerShape(t *testing.T) {
 }
 
 // TestNewAllocsPerShape: the geometry New computes for basic shapes
-// (rects, circles, lines) comes from slabs: well under one allocation a
-// shape (two before: the path and its segments), each path its own.
+// (rects, circles, lines) and parses for paths comes from slabs: well
+// under one allocation a shape (two before: the path and its segments),
+// each path its own.
 func TestNewAllocsPerShape(t *testing.T) {
 	src := func(n int) string {
 		var b strings.Builder
 		b.WriteString(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">`)
 		for i := range n {
-			switch i % 3 {
+			switch i % 4 {
 			case 0:
 				fmt.Fprintf(&b, `<rect x="%d" y="1" width="1" height="2"/>`, i%90)
 			case 1:
 				fmt.Fprintf(&b, `<circle cx="%d" cy="5" r="2"/>`, i%90)
+			case 2:
+				fmt.Fprintf(&b, `<path d="M%d 5l3 -4l3 4"/>`, i%90)
 			default:
 				fmt.Fprintf(&b, `<line x1="0" x2="%d" y1="3" y2="3" stroke="red"/>`, i%90)
 			}
@@ -90,7 +93,7 @@ func TestNewAllocsPerShape(t *testing.T) {
 	d := mustDoc(t, src(300))
 	seen := map[*Segment]bool{}
 	for n, p := range d.paths {
-		if want := map[string]int{"rect": 5, "circle": 6, "line": 2}[n.Data]; len(p.Segs) != want || cap(p.Segs) != want {
+		if want := map[string]int{"rect": 5, "circle": 6, "line": 2, "path": 3}[n.Data]; len(p.Segs) != want || cap(p.Segs) != want {
 			t.Fatalf("%s: %d segments in room for %d, want %d", n.Data, len(p.Segs), cap(p.Segs), want)
 		}
 		if seen[&p.Segs[0]] {
