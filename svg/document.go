@@ -408,18 +408,15 @@ func viewBoxTransform(vb [4]float64, par string, w, h float64) Matrix {
 }
 
 // cacheShapes computes once the geometry of the basic shapes whose
-// attributes hold no percentage (geometry in percentages depends on the
-// viewport it is drawn in), so that rendering does not compute it again.
+// geometry attributes hold no percentage (geometry in percentages
+// depends on the viewport it is drawn in), so that rendering does not
+// compute it again.
 func (d *Document) cacheShapes() {
 	r := &renderer{d: d, slabs: d.geom}
 	defer func() { d.geom = r.slabs }()
 	for n := range d.shapeNodes() {
-		pct := false
-		for _, a := range n.Attr {
-			pct = pct || strings.IndexByte(a.Val, '%') >= 0
-		}
-		if !pct {
-			if p := r.geometry(n); p != nil {
+		if a := readShapeAttrs(n); !a.pct {
+			if p := r.shapeGeometry(n.Data, &a); p != nil {
 				d.paths[n] = p
 			}
 		}

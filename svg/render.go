@@ -570,66 +570,6 @@ func rectInto(p *Path, x, y, w, h float64) *Path {
 	return p
 }
 
-// geometry returns the path of a basic shape or path element, nil when
-// it draws nothing.
-func (r *renderer) geometry(n *html.Node) *Path {
-	if p := r.d.paths[n]; p != nil {
-		if len(p.Segs) == 0 {
-			return nil
-		}
-		return p // parsed or computed by New
-	}
-	num := func(key string, ref float64) float64 { return r.length(n, key, ref) }
-	diag := math.Hypot(r.vw, r.vh) / math.Sqrt2
-	switch n.Data {
-	case "path", "polyline", "polygon":
-		return nil // parsed by New, empty
-	case "rect":
-		x, y, w, h := num("x", r.vw), num("y", r.vh), num("width", r.vw), num("height", r.vh)
-		if w <= 0 || h <= 0 {
-			return nil
-		}
-		rx, hasRX := attr(n, "rx")
-		ry, hasRY := attr(n, "ry")
-		var fx, fy float64
-		if hasRX {
-			fx, _ = parseLength(rx, 16, r.vw)
-		}
-		if hasRY {
-			fy, _ = parseLength(ry, 16, r.vh)
-		}
-		if !hasRX || strings.TrimSpace(rx) == "auto" {
-			fx = fy
-		}
-		if !hasRY || strings.TrimSpace(ry) == "auto" {
-			fy = fx
-		}
-		fx, fy = min(max(fx, 0), w/2), min(max(fy, 0), h/2)
-		if fx == 0 || fy == 0 {
-			return rectInto(r.newPath(5), x, y, w, h)
-		}
-		return roundRectInto(r.newPath(10), x, y, w, h, fx, fy)
-	case "circle":
-		rad := num("r", diag)
-		if rad <= 0 {
-			return nil
-		}
-		return ellipseInto(r.newPath(6), num("cx", r.vw), num("cy", r.vh), rad, rad)
-	case "ellipse":
-		rx, ry := num("rx", r.vw), num("ry", r.vh)
-		if rx <= 0 || ry <= 0 {
-			return nil
-		}
-		return ellipseInto(r.newPath(6), num("cx", r.vw), num("cy", r.vh), rx, ry)
-	case "line":
-		p := r.newPath(2)
-		p.moveTo(num("x1", r.vw), num("y1", r.vh))
-		p.lineTo(num("x2", r.vw), num("y2", r.vh))
-		return p
-	}
-	return nil
-}
-
 // kappa is the control point distance of a quarter circle of radius 1
 // drawn as one cubic curve.
 const kappa = 0.5522847498
