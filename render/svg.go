@@ -159,19 +159,19 @@ func pagePt(v float64) float64 { return math.Round(v*1000) / 1000 }
 
 // mappedPath converts an SVG path to a PDF path in page space: its
 // points mapped by m (a scale and translation), then flipped, and
-// rounded to 1/1000 pt (pagePt).
+// rounded to 1/1000 pt (pagePt, by the path's Milli methods).
 func (r *renderer) mappedPath(sp *svg.Path, m svg.Matrix) *pdfua.Path {
 	pa := r.newPath()
-	x := func(v float64) float64 { return pagePt(m[0]*v + m[4]) }
-	y := func(v float64) float64 { return pagePt(r.h - (m[3]*v + m[5])) }
+	x := func(v float64) float64 { return m[0]*v + m[4] }
+	y := func(v float64) float64 { return r.h - (m[3]*v + m[5]) }
 	for _, s := range sp.Segs {
 		switch s.Op {
 		case svg.MoveTo:
-			pa.MoveTo(x(s.Pts[0][0]), y(s.Pts[0][1]))
+			pa.MoveToMilli(x(s.Pts[0][0]), y(s.Pts[0][1]))
 		case svg.LineTo:
-			pa.LineTo(x(s.Pts[0][0]), y(s.Pts[0][1]))
+			pa.LineToMilli(x(s.Pts[0][0]), y(s.Pts[0][1]))
 		case svg.CubicTo:
-			pa.CurveTo(x(s.Pts[0][0]), y(s.Pts[0][1]), x(s.Pts[1][0]), y(s.Pts[1][1]), x(s.Pts[2][0]), y(s.Pts[2][1]))
+			pa.CurveToMilli(x(s.Pts[0][0]), y(s.Pts[0][1]), x(s.Pts[1][0]), y(s.Pts[1][1]), x(s.Pts[2][0]), y(s.Pts[2][1]))
 		case svg.Close:
 			pa.Close()
 		}
