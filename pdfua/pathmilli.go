@@ -35,6 +35,20 @@ func (pa *Path) CurveToMilli(x1, y1, x2, y2, x3, y3 float64) *Path {
 	return pa
 }
 
+// RectMilli is Rect with r's fields rounded to 1/1000 unit.
+func (pa *Path) RectMilli(r Rect) *Path {
+	m := [4]float64{math.Round(r.X * 1000), math.Round(r.Y * 1000), math.Round(r.W * 1000), math.Round(r.H * 1000)}
+	x, y := m[0]/1000, m[1]/1000
+	pa.bounds.add(x, y)
+	pa.bounds.add(x+m[2]/1000, y+m[3]/1000)
+	for _, v := range m {
+		pa.ops = appendMilli(pa.ops, v)
+		pa.ops = append(pa.ops, ' ')
+	}
+	pa.ops = append(pa.ops, "re\n"...)
+	return pa
+}
+
 // milli adds the point x, y rounded to 1/1000 unit to the path's bounds
 // and writes it.
 func (pa *Path) milli(x, y float64) {

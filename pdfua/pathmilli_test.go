@@ -30,7 +30,7 @@ func TestAppendMilli(t *testing.T) {
 	}
 }
 
-// TestPathMilli: the Milli methods write and bound a path as the plain
+// TestPathMilli: the Milli methods (RectMilli too) write and bound a path as the plain
 // ones do with the coordinates rounded to 1/1000 unit.
 func TestPathMilli(t *testing.T) {
 	r := func(v float64) float64 { return math.Round(v*1000) / 1000 }
@@ -40,6 +40,8 @@ func TestPathMilli(t *testing.T) {
 		q := pts[(i+1)%len(pts)]
 		plain.MoveTo(r(p[0]), r(p[1])).LineTo(r(q[0]), r(q[1])).CurveTo(r(p[0]), r(q[1]), r(q[0]), r(p[1]), r(p[1]), r(q[0])).Close()
 		milli.MoveToMilli(p[0], p[1]).LineToMilli(q[0], q[1]).CurveToMilli(p[0], q[1], q[0], p[1], p[1], q[0]).Close()
+		plain.Rect(Rect{r(p[0]), r(p[1]), r(q[0] - p[0]), r(q[1])})
+		milli.RectMilli(Rect{p[0], p[1], q[0] - p[0], q[1]})
 	}
 	if string(plain.ops) != string(milli.ops) {
 		t.Errorf("ops\n%s\nwant\n%s", milli.ops, plain.ops)
