@@ -67,24 +67,34 @@ const maxMilli = 1e12
 
 // appendMilli writes m/1000, m an integer-valued float, as
 // pdfobj.AppendReal(buf, m/1000) does (no trailing zeros, "0" for
-// non-finite values), faster.
+// non-finite values), faster: page coordinates have at most three
+// integer digits, written without a loop.
 func appendMilli(buf []byte, m float64) []byte {
 	if !(math.Abs(m) < maxMilli) { // NaN, infinities, huge values
 		return pdfobj.AppendReal(buf, m/1000)
 	}
-	i := int64(m)
-	if i < 0 {
+	u := uint64(math.Abs(m))
+	if m < 0 && u != 0 {
 		buf = append(buf, '-')
-		i = -i
 	}
-	buf = strconv.AppendInt(buf, i/1000, 10)
-	if f := i % 1000; f != 0 {
-		d := [4]byte{'.', byte('0' + f/100), byte('0' + f/10%10), byte('0' + f%10)}
-		n := len(d)
-		for d[n-1] == '0' {
-			n--
-		}
-		buf = append(buf, d[:n]...)
+	switch ip := u / 1000; {
+	case ip < 10:
+		buf = append(buf, byte('0'+ip))
+	case ip < 100:
+		buf = append(buf, byte('0'+ip/10), byte('0'+ip%10))
+	case ip < 1000:
+		buf = append(buf, byte('0'+ip/100), byte('0'+ip/10%10), byte('0'+ip%10))
+	default:
+		buf = strconv.AppendUint(buf, ip, 10)
+	}
+	switch f := u % 1000; {
+	case f == 0:
+	case f%10 != 0:
+		buf = append(buf, '.', byte('0'+f/100), byte('0'+f/10%10), byte('0'+f%10))
+	case f%100 != 0:
+		buf = append(buf, '.', byte('0'+f/100), byte('0'+f/10%10))
+	default:
+		buf = append(buf, '.', byte('0'+f/100))
 	}
 	return buf
 }

@@ -50,3 +50,24 @@ func TestPathMilli(t *testing.T) {
 		t.Errorf("bounds %v, want %v", milli.bounds, plain.bounds)
 	}
 }
+
+// BenchmarkAppendMilli writes page coordinates through appendMilli and,
+// for comparison, through pdfobj.AppendReal as before.
+func BenchmarkAppendMilli(b *testing.B) {
+	vals := make([]float64, 1024)
+	rng := rand.New(rand.NewPCG(7, 8))
+	for i := range vals {
+		vals[i] = math.Round(rng.Float64() * 842_000)
+	}
+	buf := make([]byte, 0, 16<<10)
+	b.Run("milli", func(b *testing.B) {
+		for i := 0; i < b.N; i++ {
+			buf = appendMilli(buf[:0], vals[i%len(vals)])
+		}
+	})
+	b.Run("AppendReal", func(b *testing.B) {
+		for i := 0; i < b.N; i++ {
+			buf = pdfobj.AppendReal(buf[:0], vals[i%len(vals)]/1000)
+		}
+	})
+}
