@@ -42,3 +42,30 @@ func TestShapeGeometryCached(t *testing.T) {
 		})
 	}
 }
+
+// TestStrokeKeywords: stroke-linecap and stroke-linejoin keywords, an
+// unknown one taking the initial value (butt, miter), miter-clip and
+// arcs drawn as miter.
+func TestStrokeKeywords(t *testing.T) {
+	tests := []struct {
+		attrs     string
+		cap, join uint8
+	}{
+		{``, 0, 0},
+		{`stroke-linecap="round" stroke-linejoin="round"`, 1, 1},
+		{`stroke-linecap="square" stroke-linejoin="bevel"`, 2, 2},
+		{`stroke-linecap="butt" stroke-linejoin="miter-clip"`, 0, 0},
+		{`stroke-linecap="wavy" stroke-linejoin="arcs"`, 0, 0},
+		{`style="stroke-linecap: round; stroke-linejoin: bevel"`, 1, 2},
+	}
+	for _, tt := range tests {
+		d := mustDoc(t, `<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><path d="M10 10 L50 50 L90 10" fill="none" stroke="red" `+tt.attrs+`/></svg>`)
+		shapes := render(t, d, 100, 100)
+		if len(shapes) != 1 || shapes[0].Stroke == nil {
+			t.Fatalf("%s: %d shapes, want 1 stroked", tt.attrs, len(shapes))
+		}
+		if s := shapes[0].Stroke; s.Cap != tt.cap || s.Join != tt.join {
+			t.Errorf("%s: cap %d join %d, want %d and %d", tt.attrs, s.Cap, s.Join, tt.cap, tt.join)
+		}
+	}
+}
