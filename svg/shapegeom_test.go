@@ -1,6 +1,9 @@
 package svg
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+)
 
 // TestShapeGeometryCached: New computes once the geometry of a basic
 // shape whose geometry attributes hold no percentage (another
@@ -66,6 +69,29 @@ func TestStrokeKeywords(t *testing.T) {
 		}
 		if s := shapes[0].Stroke; s.Cap != tt.cap || s.Join != tt.join {
 			t.Errorf("%s: cap %d join %d, want %d and %d", tt.attrs, s.Cap, s.Join, tt.cap, tt.join)
+		}
+	}
+}
+
+// TestLengthsAllocs: a text's position list is read without a slice of
+// its fields: one allocation (the values), where there were two or more.
+func TestLengthsAllocs(t *testing.T) {
+	for _, c := range []struct {
+		v      string
+		want   []float64
+		allocs float64
+	}{
+		{"3", []float64{3}, 1},
+		{" 1, 2em\t3% ", []float64{1, 20, 1.5}, 1},
+	} {
+		d := mustDoc(t, `<svg xmlns="http://www.w3.org/2000/svg"><text x="`+c.v+`">a</text></svg>`)
+		r := &renderer{d: d}
+		var got []float64
+		if n := testing.AllocsPerRun(10, func() { got = r.lengths(d.Root.FirstChild, "x", 50, 10) }); n > c.allocs {
+			t.Errorf("%q: %v allocations, want at most %v", c.v, n, c.allocs)
+		}
+		if fmt.Sprint(got) != fmt.Sprint(c.want) {
+			t.Errorf("%q: %v, want %v", c.v, got, c.want)
 		}
 	}
 }
