@@ -4,9 +4,9 @@ import (
 	"bytes"
 	"context"
 	"crypto/sha256"
+	"encoding/binary"
 	"errors"
 	"fmt"
-	"hash/adler32"
 	"runtime"
 	"slices"
 	"strconv"
@@ -67,7 +67,7 @@ type zlibCache struct {
 }
 
 type zlibWriter struct {
-	zw  *zlib.Writer
+	fw  *flate.Writer
 	buf bytes.Buffer
 }
 
@@ -112,13 +112,16 @@ func deflateWith(c *zlibCache, data []byte) []byte {
 	select {
 	case z = <-c.free:
 		z.buf.Reset()
-		z.zw.Reset(&z.buf)
+		z.fw.Reset(&z.buf)
 	default:
 		z = new(zlibWriter)
-		z.zw, _ = zlib.NewWriterLevel(&z.buf, c.level)
+		z.fw, _ = flate.NewWriter(&z.buf, c.level)
 	}
-	z.zw.Write(data)
-	z.zw.Close()
+	// the zlib stream zlib.Writer writes, with a faster checksum
+	z.buf.Write(zlibHeader(c.level))
+	z.fw.Write(data)
+	z.fw.Close()
+	z.buf.Write(binary.BigEndian.AppendUint32(nil, adler32Sum(data)))
 	out := bytes.Clone(z.buf.Bytes())
 	if z.buf.Cap() > 4<<20 {
 		z.buf = bytes.Buffer{} // do not keep the buffer of a huge image
@@ -149,7 +152,7 @@ func deflateFast(data []byte) []byte {
 	}
 	buf.Write([]byte{0x78, 0x01})
 	flate.StatelessDeflate(buf, data, true, nil) // writes to a bytes.Buffer: no error
-	sum := adler32.Checksum(data)
+	sum := adler32Sum(data)
 	buf.Write([]byte{byte(sum >> 24), byte(sum >> 16), byte(sum >> 8), byte(sum)})
 	out := bytes.Clone(buf.Bytes())
 	if buf.Cap() <= 4<<20 {

@@ -140,8 +140,7 @@ func (r *renderer) vector(p *pdfua.Page, it *display.Item) {
 			// a rect element: one re operator (a dash would start at
 			// another corner)
 			m := s.M
-			p.DrawPath(r.newPath().Rect(pdfua.Rect{X: pagePt(x*k + m[4]), Y: pagePt(r.h - ((y+h)*k + m[5])),
-				W: pagePt(w * k), H: pagePt(h * k)}), ps)
+			p.DrawPath(r.newPath().RectMilli(pdfua.Rect{X: x*k + m[4], Y: r.h - ((y+h)*k + m[5]), W: w * k, H: h * k}), ps)
 			return
 		}
 		p.DrawPath(r.mappedPath(s.Path, s.M), ps)
@@ -150,28 +149,26 @@ func (r *renderer) vector(p *pdfua.Page, it *display.Item) {
 	p.DrawPath(r.svgPath(s.Path, false), ps)
 }
 
-// pagePt rounds a page-space coordinate to 1/1000 pt, the precision the
-// SVG shapes drawn in page space are written with. That is 0.35 µm, 30
-// times finer than a pixel at 2400 dpi, so no device shows it; the five
-// decimals the writer keeps otherwise make a chart's content stream a
-// fifth longer, to compress and checksum on every conversion.
-func pagePt(v float64) float64 { return math.Round(v*1000) / 1000 }
-
 // mappedPath converts an SVG path to a PDF path in page space: its
 // points mapped by m (a scale and translation), then flipped, and
-// rounded to 1/1000 pt (pagePt).
+// rounded to 1/1000 pt by the path's Milli methods, the precision the
+// SVG shapes drawn in page space are written with (a rect element's re
+// operator too). That is 0.35 µm, 30 times finer than a pixel at 2400
+// dpi, so no device shows it; the five decimals the writer keeps
+// otherwise make a chart's content stream a fifth longer, to compress
+// and checksum on every conversion.
 func (r *renderer) mappedPath(sp *svg.Path, m svg.Matrix) *pdfua.Path {
 	pa := r.newPath()
-	x := func(v float64) float64 { return pagePt(m[0]*v + m[4]) }
-	y := func(v float64) float64 { return pagePt(r.h - (m[3]*v + m[5])) }
+	x := func(v float64) float64 { return m[0]*v + m[4] }
+	y := func(v float64) float64 { return r.h - (m[3]*v + m[5]) }
 	for _, s := range sp.Segs {
 		switch s.Op {
 		case svg.MoveTo:
-			pa.MoveTo(x(s.Pts[0][0]), y(s.Pts[0][1]))
+			pa.MoveToMilli(x(s.Pts[0][0]), y(s.Pts[0][1]))
 		case svg.LineTo:
-			pa.LineTo(x(s.Pts[0][0]), y(s.Pts[0][1]))
+			pa.LineToMilli(x(s.Pts[0][0]), y(s.Pts[0][1]))
 		case svg.CubicTo:
-			pa.CurveTo(x(s.Pts[0][0]), y(s.Pts[0][1]), x(s.Pts[1][0]), y(s.Pts[1][1]), x(s.Pts[2][0]), y(s.Pts[2][1]))
+			pa.CurveToMilli(x(s.Pts[0][0]), y(s.Pts[0][1]), x(s.Pts[1][0]), y(s.Pts[1][1]), x(s.Pts[2][0]), y(s.Pts[2][1]))
 		case svg.Close:
 			pa.Close()
 		}
@@ -181,7 +178,7 @@ func (r *renderer) mappedPath(sp *svg.Path, m svg.Matrix) *pdfua.Path {
 
 // svgPathSize estimates the bytes of an SVG path in a content stream:
 // numbers of about seven characters and a space (page coordinates to
-// 1/1000 pt, pagePt), six for a curve and two for a move or line, each
+// 1/1000 pt, mappedPath), six for a curve and two for a move or line, each
 // segment followed by its operator.
 func svgPathSize(p *svg.Path) int {
 	n := 0
@@ -281,7 +278,7 @@ func (r *renderer) vectorImage(p *pdfua.Page, it *display.Item) {
 	s := it.Vector
 	pim := r.embed(it.Image)
 	ir := s.ImageRect
-	if pim == nil || ir[2] <= 0 || ir[3] <= 0 {
+	if pim == nil || ir == nil || ir[2] <= 0 || ir[3] <= 0 {
 		return
 	}
 	p.Save()

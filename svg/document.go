@@ -38,6 +38,9 @@ type Document struct {
 	// order in imageOrder.
 	images     map[*html.Node]*Image
 	imageOrder []*html.Node
+	// geom holds the paths New parses and computes (Render, which may
+	// run concurrently, does not use it).
+	geom slabs
 }
 
 // Expanded returns how many elements drawing the document takes once
@@ -214,7 +217,7 @@ func (d *Document) expand(n *html.Node, memo map[*html.Node][2]int, open map[*ht
 func (d *Document) parseGeometry(n *html.Node, budget int) (*Path, bool) {
 	if n.Data == "path" {
 		v, _ := attr(n, "d")
-		return parsePath(v, budget)
+		return parsePathInto(d.geom.newPath(pathCap(v, budget)), v, budget)
 	}
 	v, _ := attr(n, "points")
 	f, _ := numberList(v)
@@ -405,17 +408,15 @@ func viewBoxTransform(vb [4]float64, par string, w, h float64) Matrix {
 }
 
 // cacheShapes computes once the geometry of the basic shapes whose
-// attributes hold no percentage (geometry in percentages depends on the
-// viewport it is drawn in), so that rendering does not compute it again.
+// geometry attributes hold no percentage (geometry in percentages
+// depends on the viewport it is drawn in), so that rendering does not
+// compute it again.
 func (d *Document) cacheShapes() {
-	r := &renderer{d: d}
+	r := &renderer{d: d, slabs: d.geom}
+	defer func() { d.geom = r.slabs }()
 	for n := range d.shapeNodes() {
-		pct := false
-		for _, a := range n.Attr {
-			pct = pct || strings.IndexByte(a.Val, '%') >= 0
-		}
-		if !pct {
-			if p := r.geometry(n); p != nil {
+		if a := readShapeAttrs(n); !a.pct {
+			if p := r.shapeGeometry(n.Data, &a); p != nil {
 				d.paths[n] = p
 			}
 		}

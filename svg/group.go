@@ -120,7 +120,7 @@ func (r *renderer) bounds(body []Shape, m Matrix) ([4]float64, bool) {
 			sz := s.Text.Size
 			add(s.M, s.Text.X, s.Text.Y-0.8*sz, s.Text.X+s.Text.advance, s.Text.Y+0.2*sz)
 		case s.Image != nil:
-			ir := s.ImageRect
+			ir := *s.ImageRect
 			add(s.M, ir[0], ir[1], ir[0]+ir[2], ir[1]+ir[3])
 		}
 	}

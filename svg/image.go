@@ -94,7 +94,7 @@ func (r *renderer) image(n *html.Node, st *computed, m Matrix, clips []Clip, op 
 		clips = append(clips[:len(clips):len(clips)], rectClip(x, y, w, h, m))
 	}
 	rect := [4]float64{x + ix, y + iy, ix2 - ix, iy2 - iy}
-	s := Shape{M: m, Opacity: op, Image: im, ImageRect: rect}
+	s := Shape{M: m, Opacity: op, Image: im, ImageRect: &rect}
 	b := outputBounds(m, rect[0], rect[1], rect[0]+rect[2], rect[1]+rect[3])
 	if !saneMatrix(m) || !saneBox(b) {
 		return

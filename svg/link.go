@@ -57,7 +57,7 @@ func (s *Shape) Bounds() (b [4]float64, ok bool) {
 		t := s.Text
 		return outputBounds(s.M, t.X, t.Y-0.8*t.Size, t.X+t.advance, t.Y+0.2*t.Size), true
 	case s.Image != nil:
-		ir := s.ImageRect
+		ir := *s.ImageRect
 		return outputBounds(s.M, ir[0], ir[1], ir[0]+ir[2], ir[1]+ir[3]), true
 	}
 	return b, false

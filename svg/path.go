@@ -130,7 +130,13 @@ func shortDecimal(s string) (float64, bool) {
 // the path is drawn up to the first error. budget is how many segments
 // may still be added; over it parsePath stops and reports over.
 func parsePath(d string, budget int) (p *Path, over bool) {
-	pp := &pathParser{sc: scanner{s: d}, p: &Path{Segs: make([]Segment, 0, pathCap(d, budget))}}
+	return parsePathInto(&Path{Segs: make([]Segment, 0, pathCap(d, budget))}, d, budget)
+}
+
+// parsePathInto is parsePath appending to p, an empty path (with room
+// for pathCap segments, say).
+func parsePathInto(p *Path, d string, budget int) (_ *Path, over bool) {
+	pp := &pathParser{sc: scanner{s: d}, p: p}
 	var cmd byte
 	for {
 		pp.sc.skipSpace()

@@ -1,6 +1,13 @@
 package svg
 
-import "testing"
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/seed28491532/folio/style"
+)
 
 // TestRectTrimmedToViewport checks that a rectangle filled with a colour
 // and spilling out of its viewports is trimmed to them in its user
@@ -77,5 +84,63 @@ func TestIsRect(t *testing.T) {
 		if got := isRect(p); got != tt.want {
 			t.Errorf("isRect(%q) = %v, want %v", tt.d, got, tt.want)
 		}
+	}
+}
+
+// TestRectInsideViewportKept: a filled rectangle wholly inside its
+// viewport keeps the path New computed and loses the viewport's clip
+// without an allocation (before, each one allocated a new rectangle and
+// a slice of the clips kept: three a shape), while one spilling out is
+// still trimmed to it.
+func TestRectInsideViewportKept(t *testing.T) {
+	src := func(n int, w int) string {
+		var b strings.Builder
+		b.WriteString(`<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100">`)
+		for i := range n {
+			fmt.Fprintf(&b, `<rect x="%d" y="1" width="%d" height="2" fill="#%06x"/>`, i%90, w, i)
+		}
+		b.WriteString(`</svg>`)
+		return b.String()
+	}
+	opts := RenderOptions{Width: 100, Height: 100, Color: style.Color{A: 255}}
+	for _, tt := range []struct {
+		name      string
+		width     int
+		maxAllocs float64
+	}{
+		{"inside", 5, 0.2},
+		{"some spilling out", 50, 3.5},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			allocs := func(d *Document) float64 {
+				return testing.AllocsPerRun(5, func() {
+					if _, err := d.Render(context.Background(), opts); err != nil {
+						t.Fatal(err)
+					}
+				})
+			}
+			small, large := mustDoc(t, src(64, tt.width)), mustDoc(t, src(640, tt.width))
+			if per := (allocs(large) - allocs(small)) / 576; per > tt.maxAllocs {
+				t.Errorf("%.2f allocations a shape, want at most %v", per, tt.maxAllocs)
+			}
+			own := map[*Path]bool{}
+			for _, p := range large.paths {
+				own[p] = true
+			}
+			shapes := render(t, large, 100, 100)
+			if len(shapes) != 640 {
+				t.Fatalf("%d shapes, want 640", len(shapes))
+			}
+			for i, s := range shapes {
+				inside := i%90+tt.width <= 100
+				if len(s.Clips) != 0 || own[s.Path] != inside {
+					t.Fatalf("shape %d: %d clips, own path %v, want 0 and %v", i, len(s.Clips), own[s.Path], inside)
+				}
+				x0, _, x1, _, _ := s.Path.Transformed(s.M).Bounds()
+				if want := min(float64(i%90+tt.width), 100); x0 != float64(i%90) || x1 != want {
+					t.Fatalf("shape %d: x from %v to %v, want %v to %v", i, x0, x1, i%90, want)
+				}
+			}
+		})
 	}
 }

@@ -11,20 +11,22 @@ import (
 )
 
 // Shape is one thing to paint: a path filled and/or stroked, or a text.
+// A render makes one a painted element, so Shape is kept small (see
+// TestShapeSize): the fields of rarer shapes are pointers.
 type Shape struct {
 	// Path is the geometry in user space (nil for text); M maps user
 	// space to the output space.
 	Path *Path
 	M    Matrix
-	// Fill and Stroke are nil when not painted. EvenOdd selects the
-	// even-odd fill rule.
-	Fill    *Paint
-	EvenOdd bool
-	Stroke  *Stroke
+	// Fill and Stroke are nil when not painted.
+	Fill   *Paint
+	Stroke *Stroke
 	// Opacity is the group opacity of the shape's element and ancestors
 	// (applied to fill and stroke alike), or, for a GroupEnd, of the
 	// group.
 	Opacity float64
+	// EvenOdd selects the even-odd fill rule.
+	EvenOdd bool
 	// Group, unless NoGroup, makes the shape open or close a group or
 	// mask instead of painting (see GroupOp); Masked says a GroupEnd's
 	// group is painted through a mask.
@@ -39,9 +41,10 @@ type Shape struct {
 	// Text is the text of a text shape, painted with Fill.
 	Text *Text
 	// Image is the raster image of an image shape, painted into
-	// ImageRect (x, y, width, height in user space).
+	// ImageRect (x, y, width, height in user space; nil for other
+	// shapes).
 	Image     *Image
-	ImageRect [4]float64
+	ImageRect *[4]float64
 	// pattern is the pattern fill of a text run, until its chunk ends.
 	pattern *textPattern
 }
@@ -565,66 +568,6 @@ func rectInto(p *Path, x, y, w, h float64) *Path {
 	p.lineTo(x, y+h)
 	p.close()
 	return p
-}
-
-// geometry returns the path of a basic shape or path element, nil when
-// it draws nothing.
-func (r *renderer) geometry(n *html.Node) *Path {
-	if p := r.d.paths[n]; p != nil {
-		if len(p.Segs) == 0 {
-			return nil
-		}
-		return p // parsed or computed by New
-	}
-	num := func(key string, ref float64) float64 { return r.length(n, key, ref) }
-	diag := math.Hypot(r.vw, r.vh) / math.Sqrt2
-	switch n.Data {
-	case "path", "polyline", "polygon":
-		return nil // parsed by New, empty
-	case "rect":
-		x, y, w, h := num("x", r.vw), num("y", r.vh), num("width", r.vw), num("height", r.vh)
-		if w <= 0 || h <= 0 {
-			return nil
-		}
-		rx, hasRX := attr(n, "rx")
-		ry, hasRY := attr(n, "ry")
-		var fx, fy float64
-		if hasRX {
-			fx, _ = parseLength(rx, 16, r.vw)
-		}
-		if hasRY {
-			fy, _ = parseLength(ry, 16, r.vh)
-		}
-		if !hasRX || strings.TrimSpace(rx) == "auto" {
-			fx = fy
-		}
-		if !hasRY || strings.TrimSpace(ry) == "auto" {
-			fy = fx
-		}
-		fx, fy = min(max(fx, 0), w/2), min(max(fy, 0), h/2)
-		if fx == 0 || fy == 0 {
-			return rectInto(r.newPath(5), x, y, w, h)
-		}
-		return roundRectInto(r.newPath(10), x, y, w, h, fx, fy)
-	case "circle":
-		rad := num("r", diag)
-		if rad <= 0 {
-			return nil
-		}
-		return ellipseInto(r.newPath(6), num("cx", r.vw), num("cy", r.vh), rad, rad)
-	case "ellipse":
-		rx, ry := num("rx", r.vw), num("ry", r.vh)
-		if rx <= 0 || ry <= 0 {
-			return nil
-		}
-		return ellipseInto(r.newPath(6), num("cx", r.vw), num("cy", r.vh), rx, ry)
-	case "line":
-		p := r.newPath(2)
-		p.moveTo(num("x1", r.vw), num("y1", r.vh))
-		p.lineTo(num("x2", r.vw), num("y2", r.vh))
-		return p
-	}
-	return nil
 }
 
 // kappa is the control point distance of a quarter circle of radius 1

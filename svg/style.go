@@ -276,9 +276,9 @@ func (d *Document) cascade(n *html.Node, parent *computed) computed {
 				c.dashOffset = w
 			}
 		case "stroke-linecap":
-			c.lineCap = map[string]uint8{"butt": 0, "round": 1, "square": 2}[v]
+			c.lineCap = keyword(v, "butt", "round", "square")
 		case "stroke-linejoin":
-			c.lineJoin = map[string]uint8{"miter": 0, "round": 1, "bevel": 2, "miter-clip": 0, "arcs": 0}[v]
+			c.lineJoin = keyword(v, "miter", "round", "bevel") // miter-clip and arcs: miter
 		case "stroke-miterlimit":
 			if f, ok := parseFloat(v); ok && f >= 1 {
 				c.miterLimit = f
@@ -304,7 +304,7 @@ func (d *Document) cascade(n *html.Node, parent *computed) computed {
 		case "font-style":
 			c.italic = v == "italic" || v == "oblique"
 		case "text-anchor":
-			c.anchor = map[string]uint8{"start": 0, "middle": 1, "end": 2}[v]
+			c.anchor = keyword(v, "start", "middle", "end")
 		case "letter-spacing":
 			if f, ok := parseLength(v, c.fontSize, 0); ok {
 				c.letterSpacing = f
@@ -320,6 +320,17 @@ func (d *Document) cascade(n *html.Node, parent *computed) computed {
 		}
 	}
 	return c
+}
+
+// keyword returns the index of v among names, 0 when it is none of
+// them (the first name is the initial value).
+func keyword(v string, names ...string) uint8 {
+	for i, n := range names {
+		if v == n {
+			return uint8(i)
+		}
+	}
+	return 0
 }
 
 func parseColor(v string, current style.Color) (style.Color, bool) {

@@ -470,7 +470,7 @@ func TestImages(t *testing.T) {
 		t.Fatalf("images %+v, want the one PNG data: URI", ims)
 	}
 	shapes := render(t, d, 10, 10)
-	if len(shapes) != 1 || shapes[0].Image != ims[0] || shapes[0].ImageRect != [4]float64{0, 0, 4, 4} {
+	if len(shapes) != 1 || shapes[0].Image != ims[0] || *shapes[0].ImageRect != [4]float64{0, 0, 4, 4} {
 		t.Fatalf("shapes %+v", shapes)
 	}
 	ims[0].Err = errors.New("refused")

@@ -56,7 +56,7 @@ func (r *renderer) lengths(n *html.Node, key string, ref, em float64) []float64 
 		return nil
 	}
 	var out []float64
-	for _, f := range strings.FieldsFunc(v, func(c rune) bool { return c == ' ' || c == ',' || c == '\t' || c == '\n' || c == '\r' }) {
+	for f := range strings.FieldsFuncSeq(v, func(c rune) bool { return c == ' ' || c == ',' || c == '\t' || c == '\n' || c == '\r' }) {
 		l, ok := parseLength(f, em, ref)
 		if !ok || len(out) == maxPositions {
 			break

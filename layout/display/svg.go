@@ -57,6 +57,7 @@ func (b *builder) svgDraw(img *box.Image, r layout.Rect, st *style.Style, op flo
 	inline := img.Src == box.InlineSVG && o.Box != nil
 	masks := 0
 	var clips []svgClip
+	var scratch []Item // the items of a text shape, reused
 	for i := range shapes {
 		s := &shapes[i]
 		switch s.Group {
@@ -96,7 +97,8 @@ func (b *builder) svgDraw(img *box.Image, r layout.Rect, st *style.Style, op flo
 			b.add(Item{Op: OpPath, Rect: r, Vector: s, Opacity: op, Origin: o, Clip: clip})
 			continue
 		}
-		for _, it := range svgTextItems(s, r, op, o, clip) {
+		scratch = svgTextItems(scratch[:0], s, r, op, o, clip)
+		for _, it := range scratch {
 			b.add(it)
 		}
 	}
@@ -113,9 +115,9 @@ func (b *builder) svgDraw(img *box.Image, r layout.Rect, st *style.Style, op flo
 	}
 }
 
-// svgTextItems returns the OpText items of text shape s, one a shaped
-// run.
-func svgTextItems(s *svg.Shape, r layout.Rect, op float64, o Origin, clip *layout.Rect) []Item {
+// svgTextItems appends to dst the OpText items of text shape s, one a
+// shaped run.
+func svgTextItems(dst []Item, s *svg.Shape, r layout.Rect, op float64, o Origin, clip *layout.Rect) []Item {
 	c := s.Fill.Color
 	if g := s.Fill.Gradient; g != nil {
 		// gradient text is clipped to its glyphs, which paint the
@@ -124,7 +126,7 @@ func svgTextItems(s *svg.Shape, r layout.Rect, op float64, o Origin, clip *layou
 		c.A = 255
 	}
 	runs, _ := s.Text.Data.([]*layout.Text)
-	items := make([]Item, 0, len(runs))
+	items := slices.Grow(dst, len(runs))
 	for _, t := range runs {
 		if t.Face == nil || len(t.Glyphs) == 0 {
 			continue
@@ -146,7 +148,7 @@ type svgClip struct {
 // svgTextClip opens the text clip of shape s (a TextClipBegin): the
 // first of its runs clips the items up to the TextClipEnd.
 func (b *builder) svgTextClip(s *svg.Shape, r layout.Rect, op float64, o Origin, clip *layout.Rect) svgClip {
-	c := svgClip{runs: svgTextItems(s, r, op, o, clip)}
+	c := svgClip{runs: svgTextItems(nil, s, r, op, o, clip)}
 	if len(c.runs) > 0 {
 		b.add(c.runs[0])
 	}
