@@ -170,7 +170,7 @@ func ConvertAll(ctx context.Context, sources []Source, opts Options) (*Result, e
 	roDiags := c.diags
 	c.diags = laid
 	res, err := c.write(ctx, docs, langs, reg, pageSize, ro)
-	if err != nil && errors.Is(err, render.ErrWrite) && ctx.Err() == nil {
+	if err != nil && errors.Is(err, render.ErrWrite) && ctx.Err() == nil && c.rewind(&err) {
 		// tables or lists PDF/UA cannot nest as the HTML does: laid out
 		// again (no page was kept) and tagged flat
 		c.mute = true

@@ -28,6 +28,18 @@ func (w *recordingWriter) Write(p []byte) (int, error) {
 	return w.Buffer.Write(p)
 }
 
+// rewindWriter is a recordingWriter that can start again (folio.Rewinder).
+type rewindWriter struct {
+	recordingWriter
+	rewinds int
+}
+
+func (w *rewindWriter) Rewind() error {
+	w.rewinds++
+	w.Reset()
+	return nil
+}
+
 // TestConvertToStreams: ConvertTo (Options.Output) writes the bytes
 // Convert returns, in several writes for a file of some size, leaves
 // Result.PDF nil and gives the size; with the audit the file is written
@@ -102,6 +114,39 @@ func TestConvertToStreams(t *testing.T) {
 		}
 		if !bytes.Equal(w.Bytes(), want.PDF) || len(res.Diagnostics) != len(want.Diagnostics) {
 			t.Errorf("streamed %d bytes and %d diagnostics, want Convert's %d and %d", w.Len(), len(res.Diagnostics), len(want.PDF), len(want.Diagnostics))
+		}
+	})
+	t.Run("tagging fallback past the first 100 pages", func(t *testing.T) {
+		// the structure check fails once part of the file went out: a
+		// Rewinder takes the flat file from its start, another writer
+		// gets an error saying why
+		var sb strings.Builder
+		sb.WriteString(`<!doctype html><html lang=en><title>t</title><style>section { break-before: page }</style><body>`)
+		for i := range 110 {
+			fmt.Fprintf(&sb, "<section><h1>Part %d</h1><p>Text of part %d.</p></section>", i, i)
+		}
+		sb.WriteString(`<table><tr><td>Cell one</td></tr><caption>Middle caption</caption><tr><td>Cell two</td></tr></table>`)
+		bad := sb.String()
+		want, err := folio.Convert(context.Background(), strings.NewReader(bad), opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want.Pages < 110 || !strings.Contains(fmt.Sprint(want.Diagnostics), "tagged as plain") {
+			t.Fatalf("%d pages, diagnostics %v: no long document with the tagging fallback to test", want.Pages, want.Diagnostics)
+		}
+		rw := &rewindWriter{}
+		res, err := folio.ConvertTo(context.Background(), rw, strings.NewReader(bad), opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rw.rewinds != 1 || !bytes.Equal(rw.Bytes(), want.PDF) || !strings.Contains(fmt.Sprint(res.Diagnostics), "tagged as plain") {
+			t.Errorf("%d rewinds, %d bytes (Convert's %d, equal %v), diagnostics %v; want one rewind and Convert's file",
+				rw.rewinds, rw.Len(), len(want.PDF), bytes.Equal(rw.Bytes(), want.PDF), res.Diagnostics)
+		}
+		var w recordingWriter
+		_, err = folio.ConvertTo(context.Background(), &w, strings.NewReader(bad), opts)
+		if err == nil || !strings.Contains(err.Error(), "cannot start again") || !strings.Contains(err.Error(), "Caption") {
+			t.Errorf("error %v, want one naming the rule and saying the output cannot start again", err)
 		}
 	})
 	t.Run("failing writer", func(t *testing.T) {

@@ -107,7 +107,10 @@ type Options struct {
 	// Output, the deadline or MaxOutputBytes can stop it part way, with
 	// part of the file written. With Audit or Strict the file is built
 	// in memory for the PDF audit and written afterwards (not at all
-	// when a strict audit fails).
+	// when a strict audit fails). A document whose tables or lists
+	// PDF/UA cannot tag as nested is written again with flat tags; when
+	// that is found after part of a long document's file went out, the
+	// Output must be a Rewinder (a file is) or the conversion fails.
 	Output io.Writer
 
 	// Now is the document's creation date (Info and XMP). Zero: the time
@@ -201,4 +204,12 @@ func NewFonts() *Fonts {
 // sheets stay. It is safe to call while conversions run.
 func (f *Fonts) Trim() {
 	f.registry.DropShapeCache()
+}
+
+// Rewinder is an Options.Output that can discard what was written to it
+// and take the file again from its start, as a file truncated and
+// sought to its start can.
+type Rewinder interface {
+	io.Writer
+	Rewind() error
 }

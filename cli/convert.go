@@ -159,7 +159,7 @@ func runConvert(e *env, args []string) error {
 	}
 	defer o.stream.abort()
 	if o.stream != nil {
-		opts.Output = o.stream.w // the PDF goes to the file as it is assembled
+		opts.Output = o.stream // the PDF goes to the file as it is assembled
 	}
 	// the input's name says whether it is XHTML (.xhtml, .xht)
 	res, err := e.convertAll(ctx, []folio.Source{{HTML: newOnceReader(html), Name: in}}, opts)

@@ -231,3 +231,34 @@ func TestE2EConvertXHTML(t *testing.T) {
 		t.Errorf("ill-formed XHTML: exit %d, stderr %q; want 2 naming line 2", r.code, r.stderr)
 	}
 }
+
+// TestE2EConvertLongFlatTags: a long document whose table PDF/UA cannot
+// tag as nested, found after part of its file was streamed, is written
+// again with flat tags from the start of the file (streamFile.Rewind):
+// the file is the one standard output gets, whole and tagged flat.
+func TestE2EConvertLongFlatTags(t *testing.T) {
+	dir := t.TempDir()
+	var sb strings.Builder
+	sb.WriteString(`<!doctype html><html lang=en><title>Long</title><style>section { break-before: page }</style><body><h1>Long</h1>`)
+	for i := range 110 {
+		fmt.Fprintf(&sb, "<section><h2>Part %d</h2><p>Text of part %d.</p></section>", i, i)
+	}
+	sb.WriteString(`<table><tr><td>Cell one</td></tr><caption>Middle caption</caption><tr><td>Cell two</td></tr></table>`)
+	in := write(t, dir, "long.html", sb.String())
+	out := filepath.Join(dir, "long.pdf")
+	r := runReal(t, "", "convert", "-i", in, "-o", out, "--date", "2026-01-01T00:00:00Z")
+	if r.code != 0 || !strings.Contains(r.stderr, "tagged as plain") {
+		t.Fatalf("convert: exit %d, stderr %q; want 0 and the flat-tags diagnostic", r.code, r.stderr)
+	}
+	got, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r = runReal(t, "", "convert", "-i", in, "-o", "-", "--date", "2026-01-01T00:00:00Z")
+	if r.code != 0 || r.stdout != string(got) {
+		t.Errorf("the file (%d bytes) differs from standard output's (%d bytes)", len(got), len(r.stdout))
+	}
+	if r = runReal(t, "", "validate", out); r.code != 0 {
+		t.Errorf("validate: exit %d %s", r.code, r.stdout)
+	}
+}

@@ -195,6 +195,21 @@ func (s *streamFile) commit() error {
 	return nil
 }
 
+// Write writes p to the temporary file (buffered).
+func (s *streamFile) Write(p []byte) (int, error) { return s.w.Write(p) }
+
+// Rewind empties the temporary file so that the conversion can write the
+// file again from its start (folio.Rewinder): a long document found to
+// need flat tags after part of it went out.
+func (s *streamFile) Rewind() error {
+	s.w.Reset(s.f)
+	if err := s.f.Truncate(0); err != nil {
+		return err
+	}
+	_, err := s.f.Seek(0, io.SeekStart)
+	return err
+}
+
 // abort removes the file unless commit ran.
 func (s *streamFile) abort() {
 	if s == nil || s.done {

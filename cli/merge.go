@@ -60,7 +60,7 @@ func (e *env) convertMerged(inputs []string, out string, asJSON bool, doc *docFl
 	}
 	defer o.stream.abort()
 	if o.stream != nil {
-		opts.Output = o.stream.w // the PDF goes to the file as it is assembled
+		opts.Output = o.stream // the PDF goes to the file as it is assembled
 	}
 	res, err := e.convertAll(ctx, sources, opts)
 	report := e.stdout

@@ -69,6 +69,11 @@ type pageLinks struct {
 // with less structure (RenderParts does so by itself; see FlatNote).
 var ErrWrite = errWrite
 
+// ErrPartial marks an ErrWrite that came once part of the file went out
+// to the StreamTo output (past the first 100 pages): writing again, flat,
+// needs an output that can start again (see folio.Rewinder).
+var ErrPartial = errors.New("the file was written in part")
+
 // FlatNote is the diagnostic of a file written with Options.FlatTags
 // after err, an ErrWrite.
 func FlatNote(err error) Diagnostic {
@@ -325,7 +330,7 @@ func (w *Writer) outErr(cw *limitWriter, err error) error {
 	case cw.err != nil:
 		return err
 	case w.streaming && w.user:
-		return fmt.Errorf("render: the file was written in part, past the first %d pages: %w", streamAfter, err)
+		return fmt.Errorf("%w: %w, past the first %d pages: %w", errWrite, ErrPartial, streamAfter, err)
 	}
 	return fmt.Errorf("%w: %w", errWrite, err) // before the first byte, as Close
 }
