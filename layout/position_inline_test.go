@@ -24,8 +24,13 @@ func TestInlineContainingBlock(t *testing.T) {
 			[]Rect{{15, 30 + 5, 30, 20}}},
 		{"static position moved with the inline box", `<div style="position:relative; left:50pt; width:100pt"><span style="position:relative; left:-40pt"><div class=abs style="display:inline-block"></div></span></div>`,
 			[]Rect{{10, 0, 30, 20}}},
-		{"bottom against the inline box", `<div style="padding:10pt"><span style="position:relative"><div class=abs style="bottom:0; left:0"></div></span></div>`,
+		{"bottom against the inline box", `<div style="padding:10pt"><span style="position:relative">x<div class=abs style="bottom:0; left:0"></div></span></div>`,
 			[]Rect{{10, 10 + 5 + 10 - 20, 30, 20}}},
+		// a line holding only an empty inline box and the absolute box
+		// is zero-height (CSS 2.1 §9.4.2): the inline box's content area
+		// is the line's top
+		{"inline box on an empty line", `<div style="padding:10pt"><span style="position:relative"><div class=abs style="bottom:0; left:0"></div></span></div>`,
+			[]Rect{{10, 10 - 20, 30, 20}}},
 		{"in columns from the line up", `<div class=mc><div style="height:80pt"></div><span style="position:relative"><div class=abs style="top:-80pt; left:0; height:80pt"></div></span></div>`,
 			nil},
 	}
