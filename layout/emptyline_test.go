@@ -36,3 +36,44 @@ func TestEmptyLineZeroHeight(t *testing.T) {
 		})
 	}
 }
+
+// TestEmptyEdgeAfterSpace checks where an inline box whose start edge
+// follows a space at a line's end starts: with no margin, border or
+// padding at its start it opens on that line, at the end of its text
+// (the hanging space after it), so it forms its absolutely positioned
+// boxes' containing block from there; with a start border it opens on
+// the next line, with its content.
+func TestEmptyEdgeAfterSpace(t *testing.T) {
+	const page = `<style>@page{size:400pt 300pt; margin:0} body{margin:0; font-size:10pt; line-height:20pt}</style>`
+	tests := []struct {
+		name  string
+		span  string
+		first int // the line the span opens on
+	}{
+		{"empty edge", `<span id=s style="position:relative">bbb</span>`, 0},
+		{"start border", `<span id=s style="border-left:1pt solid">bbb</span>`, 1},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			d := mustPaged(t, page+`<div id=x style="width:1pt">aaa `+tc.span+`</div>`)
+			f := fragByID(d.Pages[0], "x")
+			if f == nil || len(f.Lines) != 2 {
+				t.Fatal("want two lines")
+			}
+			for i, ln := range f.Lines {
+				for _, in := range ln.Inlines {
+					if id, _ := in.Box.Attr("id"); id == "s" && in.First {
+						if i != tc.first {
+							t.Fatalf("span opens on line %d, want %d", i, tc.first)
+						}
+						if i == 0 && in.Rect.X > ln.Texts[0].X+ln.Texts[0].Width-ln.Texts[0].Width/4 {
+							t.Errorf("span opens at x=%g, after the hanging space (text ends at %g)", in.Rect.X, ln.Texts[0].X+ln.Texts[0].Width)
+						}
+						return
+					}
+				}
+			}
+			t.Fatal("the span never opens")
+		})
+	}
+}

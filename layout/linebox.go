@@ -183,7 +183,7 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 	}
 	// trailing hanging spaces (keep closing edges)
 	te := e
-	for te > s && (units[te-1].space || units[te-1].kind == uClose || units[te-1].kind == uBreak) {
+	for te > s && (units[te-1].space || units[te-1].kind == uClose || units[te-1].kind == uBreak || units[te-1].kind == uOpen && units[te-1].width == 0) {
 		te--
 	}
 	// text-overflow: ellipsis cuts a line too long for the box
@@ -198,7 +198,7 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 	hangW, hangSpaces := 0.0, 0
 	add := func(i int, hangs bool) {
 		u := units[i]
-		if hangs && u.kind != uClose {
+		if hangs && u.kind != uClose && u.kind != uOpen {
 			// Hanging spaces stay in the text (extraction keeps the word
 			// separator) but take no part in alignment.
 			if !(u.kind == uGlyphs && u.space) {
@@ -488,7 +488,7 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 			x += w
 		case uOpen, uClose:
 			ex := x
-			if pc.u.kind == uClose && pc.start >= hangStart && p.base != 1 {
+			if pc.start >= hangStart && p.base != 1 {
 				ex -= hangBack
 			}
 			extend(it.chain, ex, ex+pc.width)

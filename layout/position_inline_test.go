@@ -65,3 +65,40 @@ func TestInlineContainingBlock(t *testing.T) {
 		})
 	}
 }
+
+// TestInlineContainingBlockInColumnsLeft checks that an inline containing
+// block taken whole across columns starts where its first fragment does:
+// an absolutely positioned box with left: 0 is placed at that
+// fragment's left, not at the left of the column the box ends in.
+func TestInlineContainingBlockInColumnsLeft(t *testing.T) {
+	d := mustPaged(t, `<style>@page{size:400pt 300pt; margin:0} body{margin:0; font-size:10pt; line-height:20pt}</style>
+	<div style="columns:2; column-fill:auto; column-gap:0; width:40pt; height:40pt"><div style="height:20pt"></div>bb <span id=s style="position:relative"><div style="position:absolute; top:0; left:0; width:5pt; height:5pt"></div>cc dd ee ff gg hh ii jj kk ll mm nn</span></div>`)
+	got := absFrags(d.Pages[0].Root, nil)
+	if len(got) != 1 {
+		t.Fatalf("%d fragments of the absolute box, want 1", len(got))
+	}
+	var start *InlineFragment
+	walkLines(d.Pages[0].Root, func(ln *Line) {
+		for _, in := range ln.Inlines {
+			if id, _ := in.Box.Attr("id"); id == "s" && in.First && start == nil {
+				start = in
+			}
+		}
+	})
+	if start == nil || start.Rect.X <= 0 {
+		t.Fatal("the span does not open after the text before it")
+	}
+	if r := rectOf(got[0]); math.Abs(r.X-start.Rect.X) > 0.01 || math.Abs(r.Y-start.Rect.Y) > 0.01 || start.Rect.Y < 20 {
+		t.Errorf("absolute box at %+v, want at the span's start (%g, %g)", r, start.Rect.X, start.Rect.Y)
+	}
+}
+
+// walkLines calls fn with every line under f.
+func walkLines(f *Fragment, fn func(*Line)) {
+	for _, ln := range f.Lines {
+		fn(ln)
+	}
+	for _, c := range f.Children {
+		walkLines(c, fn)
+	}
+}
