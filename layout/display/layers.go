@@ -165,7 +165,7 @@ func (b *builder) adoptOutOfFlow(ctx *box.Box, from, mark int) int {
 	var moved []layer
 	kept := from
 	for k := from; k < mark; k++ {
-		if ly := b.positioned[k]; descends(ly.f.Box, ctx) {
+		if ly := b.positioned[k]; outOfFlow(ly.f.Box) && descends(ly.f.Box, ctx) {
 			moved = append(moved, ly)
 			continue
 		}
@@ -180,6 +180,13 @@ func (b *builder) adoptOutOfFlow(ctx *box.Box, from, mark int) int {
 	rest := b.positioned[kept:]
 	sort.SliceStable(rest, func(x, y int) bool { return rest[x].f.Box.Index < rest[y].f.Box.Index })
 	return kept
+}
+
+// outOfFlow reports whether box x is absolutely positioned (or fixed):
+// only such a box can be laid out under a containing block outside the
+// stacking contexts of its ancestors.
+func outOfFlow(x *box.Box) bool {
+	return x.Style != nil && (x.Style.Position == style.PositionAbsolute || x.Style.Position == style.PositionFixed)
 }
 
 // descends reports whether box x is a descendant of box a: the walk up
