@@ -651,6 +651,21 @@ func (p *para) breaks() {
 			}
 		}
 	}
+	// ...unless the edges are empty (no margin, border or padding at
+	// their start) and follow a space: then their boxes start on the line
+	// the space ends, at its end, as Chromium has it (their content, from
+	// the first unit that is no such edge, starts the next line).
+	for i := 1; i < n; i++ {
+		if !p.allow[i] || !p.units[i-1].space || p.units[i].kind != uOpen || p.units[i].width != 0 {
+			continue
+		}
+		j := i
+		for j < n && p.units[j].kind == uOpen && p.units[j].width == 0 {
+			j++
+		}
+		p.allow[i], p.allow[j] = false, true
+		i = j
+	}
 }
 
 // span is a range of units forming one line.

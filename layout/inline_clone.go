@@ -136,7 +136,7 @@ func (p *para) addWithClones(clones []cloneEdge, start, s, te, e int, add func(i
 // its direction, a split part only at the ends it has) and no float or
 // positioned box inside: a line does not start for it.
 func (p *para) emptyEdges(b *box.Box, open float64) bool {
-	if open != 0 || hasOOF(b) {
+	if open != 0 || hasOOF(b) || splitStart(b) {
 		return false
 	}
 	st := b.Style

@@ -183,7 +183,7 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 	}
 	// trailing hanging spaces (keep closing edges)
 	te := e
-	for te > s && (units[te-1].space || units[te-1].kind == uClose || units[te-1].kind == uBreak) {
+	for te > s && (units[te-1].space || units[te-1].kind == uClose || units[te-1].kind == uBreak || units[te-1].kind == uOpen && units[te-1].width == 0) {
 		te--
 	}
 	// text-overflow: ellipsis cuts a line too long for the box
@@ -198,7 +198,7 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 	hangW, hangSpaces := 0.0, 0
 	add := func(i int, hangs bool) {
 		u := units[i]
-		if hangs && u.kind != uClose {
+		if hangs && u.kind != uClose && u.kind != uOpen {
 			// Hanging spaces stay in the text (extraction keeps the word
 			// separator) but take no part in alignment.
 			if !(u.kind == uGlyphs && u.space) {
@@ -314,7 +314,8 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 	slh := lineHeight(st, sm)
 	half := (slh - sm.Ascent - sm.Descent) / 2
 	top, bottom := -sm.Ascent-half, sm.Descent+half
-	if len(pcs) == 0 && !sp.forced {
+	empty := p.emptyLine(s, e)
+	if empty {
 		top, bottom = 0, 0
 	}
 	var edges []edgeItem
@@ -487,7 +488,7 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 			x += w
 		case uOpen, uClose:
 			ex := x
-			if pc.u.kind == uClose && pc.start >= hangStart && p.base != 1 {
+			if pc.start >= hangStart && p.base != 1 {
 				ex -= hangBack
 			}
 			extend(it.chain, ex, ex+pc.width)
@@ -596,6 +597,11 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 				f.Border[style.Right], f.Padding[style.Right] = 0, 0
 			}
 		}
+		if empty {
+			// the content area of an inline box on a zero-height line
+			// is the line's top
+			sh, m.Ascent, m.Descent = 0, 0, 0
+		}
 		y0 := ln.Baseline + sh - m.Ascent - f.Padding[style.Top] - f.Border[style.Top]
 		y1 := ln.Baseline + sh + m.Descent + f.Padding[style.Bottom] + f.Border[style.Bottom]
 		f.Rect = Rect{X: r.x0 + ml, Y: y0, W: r.x1 - r.x0 - ml - mr, H: y1 - y0}
@@ -606,6 +612,29 @@ func (p *para) buildLine(sp span, avail, indent float64, last bool) *Line {
 	}
 	relativeInlines(ln, p.l.cbWidth)
 	return ln
+}
+
+// emptyLine reports whether units s to e of a line hold no text (but
+// collapsible spaces), no atomic inline and no inline box edge of
+// non-zero width, only empty inline boxes and out-of-flow boxes: such a
+// line is zero-height (CSS 2.1 §9.4.2), its boxes placed at its top.
+func (p *para) emptyLine(s, e int) bool {
+	for i := s; i < e; i++ {
+		switch u := &p.units[i]; u.kind {
+		case uOpen, uClose:
+			if u.width != 0 {
+				return false
+			}
+		case uOOF:
+		case uGlyphs:
+			if !u.space || !collapsesSpace(p.items[p.itemOf(u)].box.Style) {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // shareGlyphs reports whether the line may show the glyphs of piece pc

@@ -139,8 +139,9 @@ func (c *columnCtx) x() float64 { return c.g.x(c.i) }
 // defer_ says a later fragment in columns follows this one, so its
 // absolutely positioned boxes wait for it.
 type absStart struct {
-	first  *columnCtx
-	y      float64
+	first *columnCtx
+	// x and y are the padding box's left and top there.
+	x, y   float64
 	defer_ bool
 	// frags holds the containing block's fragments in columns from the
 	// first on, as far as laid out.
@@ -185,7 +186,7 @@ func (l *layouter) absStart(cb *box.Box, all bool, pad Rect, f *Fragment) absSta
 		if l.absStarts == nil {
 			l.absStarts = map[*box.Box]absStart{}
 		}
-		s = absStart{first: cc, y: pad.Y, frags: []cbFrag{here}}
+		s = absStart{first: cc, x: pad.X, y: pad.Y, frags: []cbFrag{here}}
 		l.absStarts[cb] = s
 	} else if st, ok := l.absStarts[cb]; ok {
 		// this column's fragment replaces any earlier layout of it
@@ -220,8 +221,12 @@ func (l *layouter) appendAbsolute(out []*Fragment, p absPending, pad Rect, ac *a
 	col := cc
 	if first := locate(cc, start.first); first != nil && len(start.frags) > 1 && h > 0 {
 		// in the flow coordinates of the first fragment's column
+		// (its left is the first fragment's: an inline box's first
+		// fragment may start further in, its last end further out)
 		col = first
-		pad.X += col.x() - cc.x()
+		right := pad.X + pad.W + col.x() - cc.x()
+		pad.X = start.x
+		pad.W = math.Max(right-pad.X, 0)
 		pad.H = start.height()
 		pad.Y = start.y
 	}

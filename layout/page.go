@@ -207,6 +207,9 @@ type layouter struct {
 	// absStarts holds, for positioned boxes fragmented across columns,
 	// where their first fragment's padding box starts (multicol_abs.go).
 	absStarts map[*box.Box]absStart
+	// inlineStarts holds where the first parts of positioned inline
+	// boxes split around blocks start (position_inline.go).
+	inlineStarts map[inlineKey]inlineStart
 	// colRows holds the last row of columns laid out of each multicol
 	// container on the page (multicol_abs.go).
 	colRows map[*box.Box]*colRow

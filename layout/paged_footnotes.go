@@ -119,7 +119,7 @@ func (l *layouter) layPage(root *box.Box, pg *Page, tok *BreakToken) blockResult
 		l.fnLayouts++
 		// containing blocks begun on an earlier page are taken from
 		// their part on this one (multicol_abs.go)
-		l.absStarts, l.colRows = nil, nil
+		l.absStarts, l.colRows, l.inlineStarts = nil, nil, nil
 		r := l.block(root, a.X, a.Y, a.W, fctx{bottom: min(a.Y+a.H-min(reserve, most), cut), atTop: true}, tok)
 		var calls []*box.Box
 		calls, tops = footnoteCalls(r.frag, calls, tops[:0])

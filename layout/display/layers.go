@@ -4,6 +4,7 @@ import (
 	"sort"
 
 	"github.com/seed28491532/folio/layout"
+	"github.com/seed28491532/folio/layout/box"
 	"github.com/seed28491532/folio/style"
 )
 
@@ -130,6 +131,7 @@ func (b *builder) paintPositioned(from, own int) {
 		b.painting = ly.f
 		b.content(ly.f, ly.op)
 		if ly.context {
+			posMark = b.adoptOutOfFlow(ly.f.Box, i+1, posMark)
 			b.paintPositioned(posMark, ctxOwn)
 		} else if len(b.positioned) > posMark {
 			// the positioned descendants of a z-index: auto layer take
@@ -149,6 +151,55 @@ func (b *builder) paintPositioned(from, own int) {
 		}
 	}
 	b.positioned = b.positioned[:from]
+}
+
+// adoptOutOfFlow moves the layers recorded at indexes from to mark
+// (still to paint in an enclosing stacking context) whose boxes descend
+// from ctx, the box of a stacking context being painted, to the end of
+// the list, after those recorded inside ctx, and returns the index where
+// they start. An absolutely positioned box whose containing block lies
+// outside the stacking context its ancestor forms is laid out under
+// that containing block, but belongs to the ancestor's context (CSS 2.1
+// Appendix E): it is painted inside its group, under its opacity.
+func (b *builder) adoptOutOfFlow(ctx *box.Box, from, mark int) int {
+	var moved []layer
+	kept := from
+	for k := from; k < mark; k++ {
+		if ly := b.positioned[k]; outOfFlow(ly.f.Box) && descends(ly.f.Box, ctx) {
+			moved = append(moved, ly)
+			continue
+		}
+		b.positioned[kept] = b.positioned[k]
+		kept++
+	}
+	if len(moved) == 0 {
+		return mark
+	}
+	inner := append([]layer(nil), b.positioned[mark:]...)
+	b.positioned = append(append(b.positioned[:kept], moved...), inner...)
+	rest := b.positioned[kept:]
+	sort.SliceStable(rest, func(x, y int) bool { return rest[x].f.Box.Index < rest[y].f.Box.Index })
+	return kept
+}
+
+// outOfFlow reports whether box x is absolutely positioned (or fixed):
+// only such a box can be laid out under a containing block outside the
+// stacking contexts of its ancestors.
+func outOfFlow(x *box.Box) bool {
+	return x.Style != nil && (x.Style.Position == style.PositionAbsolute || x.Style.Position == style.PositionFixed)
+}
+
+// descends reports whether box x is a descendant of box a: the walk up
+// from x stops at the first box before a in tree order (Box.Index is
+// pre-order, so no ancestor of a's descendants comes before a but a's
+// own ancestors).
+func descends(x, a *box.Box) bool {
+	for p := x.Parent; p != nil && p.Index >= a.Index; p = p.Parent {
+		if p == a {
+			return true
+		}
+	}
+	return false
 }
 
 // bringLowestZ moves the first layer of lowest z-index at or after index
