@@ -684,6 +684,14 @@ func (s *structure) cell(n *snode, a *elemAttrs) {
 	}
 	th := n.typ == "TH"
 	n.cellMore = a.hasHeaders || th && (strings.TrimSpace(a.id) != "" || !a.hasScope)
+	if n.cellMore && n.box.Node != nil {
+		// the ids of the table's th elements are read now, while the
+		// DOM is whole: the element is created after the DOM below the
+		// table is unlinked (only parent links stay)
+		if t := tableOf(n.box.Node); t != nil {
+			s.tables.idsOf(t)
+		}
+	}
 }
 
 // textAlternative returns the alternate text of a Formula or Figure made
