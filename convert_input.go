@@ -195,16 +195,15 @@ func (in *input) release() {
 // element is held by its boxes and goes when layout lets them go, and
 // the styles by element are dropped (the boxes hold theirs). A clipPath
 // a box refers to is looked up in the whole DOM: it then keeps its
-// elements, and only its text goes. Laying the document out again (the
-// tagging fallback) parses it again from src.
+// elements. Its text went before layout (ReadTexts, dropText). Laying
+// the document out again (the tagging fallback) parses it again from src.
 func (in *input) letGo(tree *box.Tree) {
-	if tree.ClipURLs {
-		dropText(in.doc)
-	} else {
+	if !tree.ClipURLs {
 		unlinkDOM(in.doc)
 		in.doc = nil
 	}
 	in.styles.ReleaseElements()
+	tree.Texts = nil // read by the writer
 	in.textDropped = true
 }
 
@@ -298,6 +297,14 @@ func (c *conversion) layOut(ctx context.Context, in *input, reg *fonts.Registry,
 	}
 	if err := box.CheckTables(ctx, tree.Root, opts.MaxTableCells); err != nil {
 		return 0, c.fail("checking tables", err)
+	}
+	if !opts.Audit && !opts.Strict {
+		// the boxes hold the text to lay out: the DOM's text is let go
+		// before layout, once the texts the structure shows are read
+		// (the audit would read the DOM)
+		render.ReadTexts(tree)
+		dropText(in.doc)
+		in.textDropped = true
 	}
 	maxPages := opts.MaxPages
 	if maxPages <= 0 {

@@ -1,10 +1,13 @@
 package folio
 
 import (
+	"bytes"
 	"context"
+	"fmt"
 	"runtime"
 	"strings"
 	"testing"
+	"time"
 	"weak"
 
 	"golang.org/x/net/html"
@@ -161,4 +164,36 @@ func unlinkBoxes(b *box.Box) {
 	}
 	clear(b.Children)
 	b.Children = nil
+}
+
+// TestLettingDOMGoKeepsBytes checks that a conversion that lets the DOM
+// go before layout (ReadTexts, dropText, then letGo) writes the same file
+// as one that keeps it for the audit: the outline titles of headings and
+// bookmark-level elements, the titles of links, the alternative text of
+// figures and formulas, the th ids a cell's headers name, a block's link
+// ancestor and a perspective parent are all read before their nodes go.
+func TestLettingDOMGoKeepsBytes(t *testing.T) {
+	rows := ""
+	for i := range 60 {
+		rows += fmt.Sprintf(`<tr><th id=r%d scope=row>Row %d</th><td headers="r%d c1">v%d</td></tr>`, i, i, i, i)
+	}
+	src := `<!doctype html><html lang=en><title>t</title><body>` +
+		`<h1>Main <em>title</em></h1><nav role=doc-toc><ol><li><a href="#s1">One</a></ol></nav>` +
+		`<a href="https://example.com"><div>Block in a link</div></a>` +
+		`<div style="perspective:300px"><div style="transform:rotateY(30deg);height:40px">3D</div></div>` +
+		`<table><thead><tr><th id=c1>Col</th><th>Value</th></tr></thead>` + rows + `</table>` +
+		`<h2 id=s1>Second <b>heading</b></h2><figure><svg width=10 height=10><circle r=4 /></svg></figure>` +
+		`<div role=img>Drawn text</div><p style="bookmark-level:3">Outlined paragraph</p>` +
+		`<math><mi>x</mi></math></body></html>`
+	convert := func(audit bool) []byte {
+		res, err := Convert(context.Background(), strings.NewReader(src), Options{Audit: audit, Now: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return res.PDF
+	}
+	kept, let := convert(true), convert(false)
+	if !bytes.Equal(kept, let) {
+		t.Errorf("the file differs when the DOM is let go before layout (%d bytes, %d kept)", len(let), len(kept))
+	}
 }

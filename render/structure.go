@@ -125,10 +125,12 @@ func (n *snode) effLang() string {
 
 // structure maps the box tree to structure elements.
 type structure struct {
-	root      *snode
-	nodes     []*snode
-	owner     owners
-	byNode    map[*html.Node]*snode
+	root   *snode
+	nodes  []*snode
+	owner  owners
+	byNode map[*html.Node]*snode
+	// texts is the tree's Texts while the structure is built
+	texts     map[*html.Node]string
 	next      int
 	lastLevel int
 	diags     []Diagnostic
@@ -215,9 +217,11 @@ func newStructure(ctx context.Context, tree *box.Tree, docLang string, maxCells 
 	s.root = &snode{typ: "Document", box: tree.Root, more: &snodeMore{lang: docLang}}
 	s.nodes = append(s.nodes, s.root)
 	s.owner.set(tree.Root, s.root)
+	s.texts = tree.Texts
 	for _, c := range tree.Root.Children {
 		s.visit(c, s.root)
 	}
+	s.texts = nil
 	if s.err != nil {
 		return nil, fmt.Errorf("tagging: %w", s.err)
 	}
@@ -424,15 +428,15 @@ func (s *structure) element(b *box.Box, parent *snode) *snode {
 		}
 		if lv > s.lastLevel+1 {
 			if s.lastLevel == 0 {
-				s.diag("heading <%s> %q tagged H1: the first heading of the document must be level 1 (PDF/UA 7.4.2)", tag, clip(textOf(b.Node)))
+				s.diag("heading <%s> %q tagged H1: the first heading of the document must be level 1 (PDF/UA 7.4.2)", tag, clip(s.textOf(b)))
 			} else {
-				s.diag("heading <%s> %q tagged H%d: it skips from level %d (PDF/UA 7.4.2)", tag, clip(textOf(b.Node)), s.lastLevel+1, s.lastLevel)
+				s.diag("heading <%s> %q tagged H%d: it skips from level %d (PDF/UA 7.4.2)", tag, clip(s.textOf(b)), s.lastLevel+1, s.lastLevel)
 			}
 			lv = s.lastLevel + 1
 		}
 		s.lastLevel = lv
 		n = s.add(parent, "H"+strconv.Itoa(lv), b)
-		n.m().level, n.m().title = lv, textOf(b.Node)
+		n.m().level, n.m().title = lv, s.textOf(b)
 		s.headings = append(s.headings, n)
 	case role == "math" || tag == "math":
 		n = s.add(parent, "Formula", b)
@@ -506,7 +510,7 @@ func (s *structure) element(b *box.Box, parent *snode) *snode {
 			}
 			if more.alt == "" {
 				s.diag("figure without a text alternative: alt text taken from its content")
-				more.alt = textOf(b.Node)
+				more.alt = s.textOf(b)
 				if more.alt == "" {
 					more.alt = "Figure"
 				}
@@ -550,7 +554,7 @@ func (s *structure) element(b *box.Box, parent *snode) *snode {
 			more.href = strings.TrimSpace(href)
 			more.title = strings.TrimSpace(attr(b.Node, "title"))
 			if more.title == "" {
-				more.title = textOf(b.Node)
+				more.title = s.textOf(b)
 			}
 		case "table":
 			n = s.add(parent, "Table", b)
@@ -628,7 +632,7 @@ func (s *structure) bookmark(n *snode, b *box.Box) {
 	case st.BookmarkLevel > 0:
 		if more.level == 0 {
 			s.headings = append(s.headings, n)
-			more.title = textOf(b.Node)
+			more.title = s.textOf(b)
 		}
 		more.level = st.BookmarkLevel
 	}
@@ -704,7 +708,7 @@ func (s *structure) textAlternative(b *box.Box, what string, extra ...string) st
 			return v
 		}
 	}
-	alt := strings.Join(strings.Fields(textOf(b.Node)), " ")
+	alt := strings.Join(strings.Fields(s.textOf(b)), " ")
 	s.diag("%s without a text alternative (aria-label): alt text taken from its content %q", what, clip(alt))
 	if alt == "" {
 		alt = "Formula"

@@ -64,6 +64,10 @@ type Tree struct {
 	// the box's element: the DOM must then stay whole while the tree is
 	// laid out and painted.
 	ClipURLs bool
+	// Texts, when set (render.ReadTexts), holds the text content of the
+	// elements whose text the PDF's structure shows (headings, links,
+	// figures), read before the DOM's text nodes were let go.
+	Texts map[*html.Node]string
 	// PageImage, set by Build, loads the image at url for a page box
 	// background (@page background-image) like the document's images,
 	// once per url (not concurrently); nil in a tree made by hand.
