@@ -188,21 +188,31 @@ func (in *input) release() {
 	in.doc, in.styles, in.textDropped = nil, nil, true
 }
 
+// letTextGo lets go of what laying out and writing tree, the boxes of
+// the document, do not read: the DOM's text, once the texts the
+// structure shows are read (render.ReadTexts), as the boxes hold the
+// text to lay out, and the styles by element, as the boxes hold the
+// styles they use (layout reads page styles only).
+func (in *input) letTextGo(tree *box.Tree) {
+	render.ReadTexts(tree)
+	dropText(in.doc)
+	in.styles.ReleaseElements()
+	in.textDropped = true
+}
+
 // letGo lets go of what laying out and writing tree, the boxes of the
 // document, do not read once the writer has read its structure. They
 // read no node below a box's element, only its attributes and
 // ancestors: the DOM is unlinked (parent links kept), so that each
-// element is held by its boxes and goes when layout lets them go, and
-// the styles by element are dropped (the boxes hold theirs). A clipPath
-// a box refers to is looked up in the whole DOM: it then keeps its
-// elements. Its text went before layout (ReadTexts, dropText). Laying
-// the document out again (the tagging fallback) parses it again from src.
+// element is held by its boxes and goes when layout lets them go. A
+// clipPath a box refers to is looked up in the whole DOM: it then keeps
+// its elements (letTextGo took its text). Laying the document out again
+// (the tagging fallback) parses it again from src.
 func (in *input) letGo(tree *box.Tree) {
 	if !tree.ClipURLs {
 		unlinkDOM(in.doc)
 		in.doc = nil
 	}
-	in.styles.ReleaseElements()
 	tree.Texts = nil // read by the writer
 	in.textDropped = true
 }
@@ -299,12 +309,7 @@ func (c *conversion) layOut(ctx context.Context, in *input, reg *fonts.Registry,
 		return 0, c.fail("checking tables", err)
 	}
 	if !opts.Audit && !opts.Strict {
-		// the boxes hold the text to lay out: the DOM's text is let go
-		// before layout, once the texts the structure shows are read
-		// (the audit would read the DOM)
-		render.ReadTexts(tree)
-		dropText(in.doc)
-		in.textDropped = true
+		in.letTextGo(tree) // (the audit would read the DOM)
 	}
 	maxPages := opts.MaxPages
 	if maxPages <= 0 {

@@ -78,8 +78,9 @@ func childElement(n *html.Node, tag string) *html.Node {
 	return nil
 }
 
-// TestLetGoFreesFinishedElements checks what letGo achieves for a long
-// document: once it ran (the writer has read the structure) and layout
+// TestLetGoFreesFinishedElements checks what letTextGo and letGo achieve
+// for a long document: once they ran (the writer has read the structure
+// in between) and layout
 // let go of the boxes of a finished section, nothing holds that
 // section's elements, neither the DOM, nor the styles by element, nor
 // the input; the elements of the sections still to lay out keep what
@@ -101,6 +102,7 @@ func TestLetGoFreesFinishedElements(t *testing.T) {
 	finished := weak.Make(p1)
 	p2 := elementByID(in.doc, "p2")
 	styles := in.styles
+	in.letTextGo(tree)
 	in.letGo(tree)
 	if styles.Of(p2, style.PseudoNone) != nil {
 		t.Error("the styles by element are kept after letGo")

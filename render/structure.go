@@ -125,12 +125,10 @@ func (n *snode) effLang() string {
 
 // structure maps the box tree to structure elements.
 type structure struct {
-	root   *snode
-	nodes  []*snode
-	owner  owners
-	byNode map[*html.Node]*snode
-	// texts is the tree's Texts while the structure is built
-	texts     map[*html.Node]string
+	root      *snode
+	nodes     []*snode
+	owner     owners
+	byNode    map[*html.Node]*snode
 	next      int
 	lastLevel int
 	diags     []Diagnostic
@@ -162,6 +160,8 @@ type structure struct {
 	// idPrefix keeps the names of a merged file's parts apart: it starts
 	// every structure element ID and link destination the part defines.
 	idPrefix string
+	// texts is the tree's Texts while the structure is built
+	texts map[*html.Node]string
 }
 
 // asPart makes s the structure of the part with index i of a merged file:
