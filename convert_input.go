@@ -188,6 +188,35 @@ func (in *input) release() {
 	in.doc, in.styles, in.textDropped = nil, nil, true
 }
 
+// letTextGo lets go of what laying out and writing tree, the boxes of
+// the document, do not read: the DOM's text, once the texts the
+// structure shows are read (render.ReadTexts), as the boxes hold the
+// text to lay out, and the styles by element, as the boxes hold the
+// styles they use (layout reads page styles only).
+func (in *input) letTextGo(tree *box.Tree) {
+	render.ReadTexts(tree)
+	dropText(in.doc)
+	in.styles.ReleaseElements()
+	in.textDropped = true
+}
+
+// letGo lets go of what laying out and writing tree, the boxes of the
+// document, do not read once the writer has read its structure. They
+// read no node below a box's element, only its attributes and
+// ancestors: the DOM is unlinked (parent links kept), so that each
+// element is held by its boxes and goes when layout lets them go. A
+// clipPath a box refers to is looked up in the whole DOM: it then keeps
+// its elements (letTextGo took its text). Laying the document out again
+// (the tagging fallback) parses it again from src.
+func (in *input) letGo(tree *box.Tree) {
+	if !tree.ClipURLs {
+		unlinkDOM(in.doc)
+		in.doc = nil
+	}
+	tree.Texts = nil // read by the writer
+	in.textDropped = true
+}
+
 // reparse parses again the documents whose text was let go (dropText),
 // to lay them out again.
 func (c *conversion) reparse(ctx context.Context, docs []*input, pageSize [2]float64) error {
@@ -285,6 +314,9 @@ func (c *conversion) layOut(ctx context.Context, in *input, reg *fonts.Registry,
 	if err := box.CheckTables(ctx, tree.Root, opts.MaxTableCells); err != nil {
 		return 0, c.fail("checking tables", err)
 	}
+	if !opts.Audit && !opts.Strict {
+		in.letTextGo(tree) // (the audit would read the DOM)
+	}
 	maxPages := opts.MaxPages
 	if maxPages <= 0 {
 		maxPages = layout.DefaultMaxPages
@@ -297,13 +329,7 @@ func (c *conversion) layOut(ctx context.Context, in *input, reg *fonts.Registry,
 	shaper := layout.FontShaper{Registry: reg}
 	sink := &pageSink{ctx: ctx, w: w, tree: tree, lang: lang, shaper: shaper}
 	if !opts.Audit && !opts.Strict {
-		// once the writer has read the document's structure, layout and
-		// writing need its elements but not its text, which the boxes
-		// hold: let the DOM's go (the audit would read it)
-		sink.read = func() {
-			dropText(in.doc)
-			in.textDropped = true
-		}
+		sink.read = func() { in.letGo(tree) }
 	}
 	sum, err := layout.PaginateEach(ctx, tree, layout.Options{Shaper: shaper, Pages: in.styles,
 		PageSize: pageSize, Orientation: string(opts.Orientation), MaxPages: maxPages}, sink)
@@ -435,6 +461,29 @@ func dropText(n *html.Node) {
 		n.FirstChild = nil
 	}
 	n.LastChild = last
+}
+
+// unlinkDOM cuts the links from each node of the tree rooted at n to
+// its children and siblings, and the text, comment and doctype nodes
+// from their parents: an element keeps its attributes and its parent
+// link (painting looks up a block's link ancestor, a table cell's table,
+// a transformed box's perspective parent), so it stays alive only as
+// long as a box of it or of a descendant. Foreign content (inline SVG,
+// MathML), drawn from its DOM, stays whole below its root. The DOM's
+// depth is bounded by Options.MaxDepth (checkDepth).
+func unlinkDOM(n *html.Node) {
+	for c := n.FirstChild; c != nil; {
+		next := c.NextSibling
+		c.PrevSibling, c.NextSibling = nil, nil
+		switch {
+		case c.Type != html.ElementNode:
+			c.Parent = nil
+		case c.Namespace == "":
+			unlinkDOM(c)
+		}
+		c = next
+	}
+	n.FirstChild, n.LastChild = nil, nil
 }
 
 func (s *pageSink) failed(stage string, err error) error {

@@ -174,6 +174,8 @@ type structure struct {
 	// for their target (linksNow).
 	links   []bool
 	pending []int32
+	// texts is the tree's Texts while the structure is built
+	texts map[*html.Node]string
 }
 
 // asPart makes s the structure of the part with index i of a merged file:
@@ -229,9 +231,11 @@ func newStructure(ctx context.Context, tree *box.Tree, docLang string, maxCells 
 	s.root = &snode{typ: "Document", box: tree.Root, more: &snodeMore{lang: docLang}}
 	s.nodes = append(s.nodes, s.root)
 	s.owner.set(tree.Root, s.root)
+	s.texts = tree.Texts
 	for _, c := range tree.Root.Children {
 		s.visit(c, s.root)
 	}
+	s.texts = nil
 	if s.err != nil {
 		return nil, fmt.Errorf("tagging: %w", s.err)
 	}
@@ -438,15 +442,15 @@ func (s *structure) element(b *box.Box, parent *snode) *snode {
 		}
 		if lv > s.lastLevel+1 {
 			if s.lastLevel == 0 {
-				s.diag("heading <%s> %q tagged H1: the first heading of the document must be level 1 (PDF/UA 7.4.2)", tag, clip(textOf(b.Node)))
+				s.diag("heading <%s> %q tagged H1: the first heading of the document must be level 1 (PDF/UA 7.4.2)", tag, clip(s.textOf(b)))
 			} else {
-				s.diag("heading <%s> %q tagged H%d: it skips from level %d (PDF/UA 7.4.2)", tag, clip(textOf(b.Node)), s.lastLevel+1, s.lastLevel)
+				s.diag("heading <%s> %q tagged H%d: it skips from level %d (PDF/UA 7.4.2)", tag, clip(s.textOf(b)), s.lastLevel+1, s.lastLevel)
 			}
 			lv = s.lastLevel + 1
 		}
 		s.lastLevel = lv
 		n = s.add(parent, "H"+strconv.Itoa(lv), b)
-		n.m().level, n.m().title = lv, textOf(b.Node)
+		n.m().level, n.m().title = lv, s.textOf(b)
 		s.headings = append(s.headings, n)
 	case role == "math" || tag == "math":
 		n = s.add(parent, "Formula", b)
@@ -520,7 +524,7 @@ func (s *structure) element(b *box.Box, parent *snode) *snode {
 			}
 			if more.alt == "" {
 				s.diag("figure without a text alternative: alt text taken from its content")
-				more.alt = textOf(b.Node)
+				more.alt = s.textOf(b)
 				if more.alt == "" {
 					more.alt = "Figure"
 				}
@@ -564,7 +568,7 @@ func (s *structure) element(b *box.Box, parent *snode) *snode {
 			more.href = strings.TrimSpace(href)
 			more.title = strings.TrimSpace(attr(b.Node, "title"))
 			if more.title == "" {
-				more.title = textOf(b.Node)
+				more.title = s.textOf(b)
 			}
 		case "table":
 			n = s.add(parent, "Table", b)
@@ -642,7 +646,7 @@ func (s *structure) bookmark(n *snode, b *box.Box) {
 	case st.BookmarkLevel > 0:
 		if more.level == 0 {
 			s.headings = append(s.headings, n)
-			more.title = textOf(b.Node)
+			more.title = s.textOf(b)
 		}
 		more.level = st.BookmarkLevel
 	}
@@ -698,6 +702,14 @@ func (s *structure) cell(n *snode, a *elemAttrs) {
 	}
 	th := n.typ == "TH"
 	n.cellMore = a.hasHeaders || th && (strings.TrimSpace(a.id) != "" || !a.hasScope)
+	if n.cellMore && n.box.Node != nil {
+		// the ids of the table's th elements are read now, while the
+		// DOM is whole: the element is created after the DOM below the
+		// table is unlinked (only parent links stay)
+		if t := tableOf(n.box.Node); t != nil {
+			s.tables.idsOf(t)
+		}
+	}
 }
 
 // textAlternative returns the alternate text of a Formula or Figure made
@@ -710,7 +722,7 @@ func (s *structure) textAlternative(b *box.Box, what string, extra ...string) st
 			return v
 		}
 	}
-	alt := strings.Join(strings.Fields(textOf(b.Node)), " ")
+	alt := strings.Join(strings.Fields(s.textOf(b)), " ")
 	s.diag("%s without a text alternative (aria-label): alt text taken from its content %q", what, clip(alt))
 	if alt == "" {
 		alt = "Formula"

@@ -553,6 +553,14 @@ func (s *Styles) Of(n *html.Node, p Pseudo) *Style {
 // FontFaces returns the @font-face rules in document order.
 func (s *Styles) FontFaces() []FontFace { return s.faces }
 
+// ReleaseElements lets go of the styles of the document's elements and
+// pseudo-elements (Of returns nil afterwards), keeping what page styles
+// need: once the boxes are built they hold the styles they use, and the
+// table of styles by element would keep every element of the DOM.
+func (s *Styles) ReleaseElements() {
+	s.nodes, s.pseudos = nil, nil
+}
+
 // CounterStyle returns the counter style the document's @counter-style
 // rules define under name, or nil. Names match ASCII case-insensitively
 // (list-style-type and counter() keep their names lower-cased).

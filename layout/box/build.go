@@ -59,6 +59,15 @@ type Tree struct {
 	// PageCounters says some element resets, sets or increments the
 	// page counter.
 	PageCounters bool
+	// ClipURLs says some box is clipped by a clipPath element
+	// (clip-path: url(#id)), which painting looks up in the DOM around
+	// the box's element: the DOM must then stay whole while the tree is
+	// laid out and painted.
+	ClipURLs bool
+	// Texts, when set (render.ReadTexts), holds the text content of the
+	// elements whose text the PDF's structure shows (headings, links,
+	// figures), read before the DOM's text nodes were let go.
+	Texts map[*html.Node]string
 	// PageImage, set by Build, loads the image at url for a page box
 	// background (@page background-image) like the document's images,
 	// once per url (not concurrently); nil in a tree made by hand.
@@ -75,10 +84,6 @@ type builder struct {
 	lastSpace bool
 	diags     []Diagnostic
 	steps     int
-	// kids is a chunk of child slots handed out by childSlice; kidsNext
-	// is the length of the next.
-	kids     []*Box
-	kidsNext int
 	// imageBytes is the decoding memory of the images loaded so far
 	// (see chargeImage); charged holds their sources.
 	imageBytes int64
@@ -94,26 +99,15 @@ type builder struct {
 	hiddenStrings []NamedString
 }
 
-// nextChunk returns the length of the next block of a sequence that
-// starts at first and doubles up to most, and updates *next.
-func nextChunk(next *int, first, most int) int {
-	n := max(*next, first)
-	*next = min(2*n, most)
-	return n
-}
-
-// childSlice returns an empty slice with room for n children, carved
-// from a shared chunk (its capacity is exactly n, so appending beyond it
-// copies rather than running into the next box's children).
+// childSlice returns an empty slice with room for n children. Each
+// box's children have a slice of their own, not slots carved from a
+// block shared with other boxes: layout lets go of finished boxes (issue
+// 24), and a block stays alive while any box's children sit in it, with
+// every pointer in it, among them the stale ones left behind when a
+// box's children are wrapped or grow past their room, and through those
+// the finished boxes and their DOM elements.
 func (bl *builder) childSlice(n int) []*Box {
-	if len(bl.kids) < n {
-		// blocks grow from 64 to 1,024 slots: a short document does not
-		// allocate room for a long one
-		bl.kids = make([]*Box, max(n, nextChunk(&bl.kidsNext, 64, 1024)))
-	}
-	s := bl.kids[:0:n]
-	bl.kids = bl.kids[n:]
-	return s
+	return make([]*Box, 0, n)
 }
 
 // newBox returns a zero box. Boxes are allocated one by one, not from
@@ -176,6 +170,9 @@ func Build(ctx context.Context, doc *html.Node, styles StyleSource, opts Options
 		}
 		if b.Style != nil && b.IsElement() && !t.PageCounters {
 			t.PageCounters = countsPages(b.Style)
+		}
+		if b.Style != nil && b.Style.ClipPath != nil && b.Style.ClipPath.Shape == style.ClipURL {
+			t.ClipURLs = true
 		}
 		return true
 	}

@@ -1,0 +1,59 @@
+package render
+
+import (
+	"golang.org/x/net/html"
+
+	"github.com/seed28491532/folio/layout/box"
+)
+
+// ReadTexts records in tree.Texts the text content of the elements whose
+// text the structure shows: headings (outline titles and level
+// diagnostics), links (their title when they have none), figures,
+// formulas and role=img elements (their alternative text when they have
+// none), and elements with a bookmark-level (outline titles). The DOM's
+// text nodes can then be let go before the writer reads the structure
+// (BeginPart): the boxes hold the text laid out. Every element of such a
+// tag or with a role is recorded, whatever the structure makes of it.
+func ReadTexts(tree *box.Tree) {
+	if tree == nil || tree.Root == nil {
+		return
+	}
+	texts := map[*html.Node]string{}
+	var visit func(b *box.Box) bool
+	visit = func(b *box.Box) bool {
+		if fn := b.Footnote(); fn != nil {
+			fn.Walk(visit) // not among its call's children
+		}
+		if b.Node == nil || b.Node.Type != html.ElementNode {
+			return true
+		}
+		if _, done := texts[b.Node]; !done && showsText(b) {
+			texts[b.Node] = textOf(b.Node)
+		}
+		return true
+	}
+	tree.Root.Walk(visit)
+	tree.Texts = texts
+}
+
+// showsText reports whether the structure may read the text of element
+// box b (see ReadTexts).
+func showsText(b *box.Box) bool {
+	switch b.Tag() {
+	case "h1", "h2", "h3", "h4", "h5", "h6", "a", "figure", "math":
+		return true
+	}
+	if _, ok := box.Attr(b.Node, "role"); ok {
+		return true
+	}
+	return b.Style != nil && b.Style.BookmarkLevel > 0
+}
+
+// textOf returns the text content of element box b: the one ReadTexts
+// recorded, else the DOM's.
+func (s *structure) textOf(b *box.Box) string {
+	if t, ok := s.texts[b.Node]; ok {
+		return t
+	}
+	return textOf(b.Node)
+}
