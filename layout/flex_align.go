@@ -44,7 +44,7 @@ func crossMargins(column bool) (int, int) {
 // size (CSS Flexbox 1 §9.4 step 11): align-self stretch, an auto cross
 // size and no auto cross-axis margin.
 func (it *flexItem) stretches(column bool) bool {
-	if it.align != "stretch" || !crossAuto(it.b, column) || it.b.Kind == box.KindReplaced {
+	if it.align != "stretch" || !crossAuto(it.b, column) {
 		return false
 	}
 	s, e := crossMargins(column)

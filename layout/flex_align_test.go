@@ -73,6 +73,13 @@ func TestFlexItemGeometry(t *testing.T) {
 			`<div style="display:flex;height:40pt"><div id=a style="width:10pt;max-height:25pt"></div></div>` +
 				`<div style="display:flex;flex-direction:column;width:50pt"><div id=b style="height:10pt;max-width:20pt;min-width:30pt"></div></div>`,
 			[]box{{"a", 0, 0, 10, 25}, {"b", 0, 40, 30, 10}}},
+		{"a replaced item with an auto cross size stretches",
+			`<div style="display:flex;height:40pt"><img id=a style="width:10pt" src="data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' width='10' height='10'/>"></div>`,
+			[]box{{"a", 0, 0, 10, 40}}},
+		{"preserved white space between items makes no item",
+			`<div style="display:flex;white-space:pre;justify-content:space-around">  <div id=a style="flex:none;width:20pt;height:5pt"></div>	<div id=b style="flex:none;width:20pt;height:5pt"></div>
+ </div>`,
+			[]box{{"a", 15, 0, 20, 5}, {"b", 65, 0, 20, 5}}},
 		{"automatic minimum height of a column item",
 			`<div style="display:flex;flex-direction:column;height:20pt"><div id=a style="height:50pt"><div style="height:15pt"></div></div><div id=b style="height:50pt"></div></div>`,
 			[]box{{"a", 0, 0, 100, 15}, {"b", 0, 15, 100, 5}}},
