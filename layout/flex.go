@@ -110,6 +110,15 @@ func (l *layouter) flexLayout(b *box.Box, f *Fragment, cx, cy, cw float64, c fct
 			}
 		}
 	}
+	// lines break at the main size, or at the max main size when it is
+	// indefinite (CSS Flexbox 1 §9.3 step 5)
+	breakAt := avail
+	if column && wrap && math.IsInf(avail, 1) && st.MaxHeight.Unit == style.Pt {
+		breakAt = st.MaxHeight.Value
+		if st.BoxSizing == style.BorderBox {
+			breakAt -= vEdges(st, cw, style.Top) + vEdges(st, cw, style.Bottom)
+		}
+	}
 	// a single column of indefinite height breaks between and inside
 	// its items, which keep their flex sizes (flowFlexColumn)
 	flowColumn := column && !wrap && !reverse && math.IsInf(avail, 1)
@@ -165,7 +174,7 @@ func (l *layouter) flexLayout(b *box.Box, f *Fragment, cx, cy, cw float64, c fct
 	used := 0.0
 	for _, it := range items {
 		outer := clamp(it.base, it.minMain, it.maxMain) + it.mMain
-		if wrap && len(cur.items) > 0 && used+mainGap+outer > avail+0.01 {
+		if wrap && len(cur.items) > 0 && used+mainGap+outer > breakAt+0.01 {
 			lines = append(lines, cur)
 			cur, used = &flexLine{}, 0
 		}

@@ -80,6 +80,10 @@ func TestFlexItemGeometry(t *testing.T) {
 			`<div style="display:flex;white-space:pre;justify-content:space-around">  <div id=a style="flex:none;width:20pt;height:5pt"></div>	<div id=b style="flex:none;width:20pt;height:5pt"></div>
  </div>`,
 			[]box{{"a", 15, 0, 20, 5}, {"b", 65, 0, 20, 5}}},
+		{"column wrap of auto height breaks lines at max-height",
+			`<div style="display:flex;flex-flow:column wrap;max-height:25pt;align-content:flex-start"><div id=a style="width:20pt;height:10pt"></div>` +
+				`<div id=b style="width:20pt;height:10pt"></div><div id=c style="width:20pt;height:10pt"></div></div>`,
+			[]box{{"a", 0, 0, 20, 10}, {"b", 0, 10, 20, 10}, {"c", 20, 0, 20, 10}}},
 		{"automatic minimum height of a column item",
 			`<div style="display:flex;flex-direction:column;height:20pt"><div id=a style="height:50pt"><div style="height:15pt"></div></div><div id=b style="height:50pt"></div></div>`,
 			[]box{{"a", 0, 0, 100, 15}, {"b", 0, 15, 100, 5}}},
