@@ -84,6 +84,9 @@ func TestFlexItemGeometry(t *testing.T) {
 			`<div style="display:flex;flex-flow:column wrap;max-height:25pt;align-content:flex-start"><div id=a style="width:20pt;height:10pt"></div>` +
 				`<div id=b style="width:20pt;height:10pt"></div><div id=c style="width:20pt;height:10pt"></div></div>`,
 			[]box{{"a", 0, 0, 20, 10}, {"b", 0, 10, 20, 10}, {"c", 20, 0, 20, 10}}},
+		{"percentage max-height of an image in a stretched item",
+			`<div style="display:flex;height:60pt"><div id=a><img id=i style="max-height:100%" src="data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' width='200' height='200'/>"></div></div>`,
+			[]box{{"a", 0, 0, 60, 60}, {"i", 0, 0, 60, 60}}},
 		{"automatic minimum height of a column item",
 			`<div style="display:flex;flex-direction:column;height:20pt"><div id=a style="height:50pt"><div style="height:15pt"></div></div><div id=b style="height:50pt"></div></div>`,
 			[]box{{"a", 0, 0, 100, 15}, {"b", 0, 15, 100, 5}}},

@@ -49,6 +49,29 @@ func replacedPercentHeight(b *box.Box) (float64, bool) {
 	return st.Resolve(pct, ch, 0), true
 }
 
+// replacedMaxHeight returns the max-height of replaced box b, edgesH
+// its vertical padding and borders: in points, or a percentage of its
+// containing block's height when that is definite (CSS 2.1 §10.7); ok is
+// false for none or a percentage of an indefinite height.
+func replacedMaxHeight(b *box.Box, edgesH float64) (float64, bool) {
+	st := b.Style
+	switch {
+	case st.MaxHeight.Unit == style.Pt:
+		return st.MaxHeight.Value, true
+	case st.MaxHeight.HasPercent():
+		ch, ok := cbHeight(b, 0)
+		if !ok {
+			return 0, false
+		}
+		mh := st.Resolve(st.MaxHeight, ch, 0)
+		if st.BoxSizing == style.BorderBox {
+			mh -= edgesH
+		}
+		return math.Max(mh, 0), true
+	}
+	return 0, false
+}
+
 // replacedSize returns the used content width and height of replaced box b
 // in a containing block cbW wide (CSS 2 §10.3.2, §10.6.2 with min/max).
 func replacedSize(b *box.Box, cbW float64) (w, h float64) {
@@ -128,11 +151,11 @@ func replacedSize(b *box.Box, cbW float64) (w, h float64) {
 			w = mw
 		}
 	}
-	if st.MaxHeight.Unit == style.Pt && h > st.MaxHeight.Value {
+	if mh, ok := replacedMaxHeight(b, edgesH); ok && h > mh {
 		if wAuto && ratio > 0 {
-			w = st.MaxHeight.Value * ratio
+			w = mh * ratio
 		}
-		h = st.MaxHeight.Value
+		h = mh
 	}
 	return math.Max(w, 0), math.Max(h, 0)
 }
