@@ -344,6 +344,8 @@ func (l *layouter) flexBase(b *box.Box, i int, cw, avail float64, column bool) *
 			cs := *st
 			cs.MutSize().Width = style.Length{Unit: style.Auto}
 			b.Style = &cs
+		} else if rs := stretchedReplacedStyle(it, cw); rs != nil {
+			b.Style = rs
 		}
 		minW, maxW := l.intrinsic(b, cw)
 		b.Style = saved

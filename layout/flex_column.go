@@ -32,7 +32,7 @@ func (l *layouter) flexBaseColumn(it *flexItem, cw, avail float64) {
 			cs := *st
 			cs.MutSize().Height = style.Length{Unit: style.Auto}
 			b.Style = &cs
-			l.flexLayoutItem(it, cw, true, math.NaN())
+			l.flexLayoutItem(it, cw, true, stretchedReplacedCross(it, cw))
 			b.Style = st
 			contentH = it.frag.H
 		}

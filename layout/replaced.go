@@ -302,7 +302,7 @@ func (l *layouter) measureIntrinsic(b *box.Box, cbW float64) (minW, maxW float64
 			if isAbsolute(c) {
 				continue
 			}
-			cmin, cmax := l.intrinsic(c, cbW)
+			cmin, cmax := l.flexItemIntrinsic(c, cbW)
 			m := c.Style.Resolve(c.Style.Margin[style.Left], cbW, 0) + c.Style.Resolve(c.Style.Margin[style.Right], cbW, 0)
 			if st.FlexWrap == "wrap" || st.FlexWrap == "wrap-reverse" {
 				minW = math.Max(minW, cmin+m)
