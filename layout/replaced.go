@@ -280,7 +280,15 @@ func (l *layouter) measureIntrinsic(b *box.Box, cbW float64) (minW, maxW float64
 	st := b.Style
 	edges := st.Border[style.Left].Width + st.Border[style.Right].Width + st.Resolve(st.Padding[style.Left], cbW, 0) + st.Resolve(st.Padding[style.Right], cbW, 0)
 	if !st.Width.IsAuto() && st.Width.Unit == style.Pt {
+		// the width, limited by max-width and min-width in points
+		// (CSS Sizing 3 §5.2: a box's contribution obeys its limits)
 		w := st.Width.Value
+		if st.MaxWidth.Unit == style.Pt {
+			w = math.Min(w, st.MaxWidth.Value)
+		}
+		if st.MinWidth.Unit == style.Pt {
+			w = math.Max(w, st.MinWidth.Value)
+		}
 		if st.BoxSizing == style.ContentBox {
 			w += edges
 		}
