@@ -226,7 +226,11 @@ func (l *layouter) atomic(b *box.Box, cbW float64) (*Fragment, float64) {
 		f = f.translated(-f.X, 0)
 	}
 	base := mt + f.H + mb
-	if ln := lastLine(f); ln != nil {
+	if isInlineFlex(b) {
+		if y, ok := flexContainerBaseline(f); ok {
+			base = mt + y - f.Y
+		}
+	} else if ln := lastLine(f); ln != nil {
 		base = mt + ln.Baseline - f.Y
 	}
 	return f, base

@@ -1,0 +1,41 @@
+package layout_test
+
+import "testing"
+
+// TestInlineFlexBaseline: an inline flex container sits on the line at
+// its first item's first baseline, or at the baseline of the items
+// aligned by baseline, not at its last line's (CSS Flexbox 1 §8.5).
+func TestInlineFlexBaseline(t *testing.T) {
+	tests := []struct {
+		name, flex, item string
+	}{
+		{"first item, small then big", `display:inline-flex`,
+			`<div id=i style="font-size:10pt;line-height:10pt">b</div><div style="font-size:20pt;line-height:20pt">c</div>`},
+		{"first item, big then small", `display:inline-flex`,
+			`<div id=i style="font-size:20pt;line-height:20pt">d</div><div style="font-size:10pt;line-height:10pt">e</div>`},
+		{"the baseline-aligned item", `display:inline-flex;align-items:flex-end;height:50pt`,
+			`<div style="font-size:10pt;line-height:10pt">d</div><div id=i style="align-self:baseline;font-size:20pt;line-height:20pt">e</div>`},
+		{"a baseline item after items at other places", `display:inline-flex;height:50pt`,
+			`<div style="align-self:flex-start;font-size:10pt;line-height:10pt">x</div><div style="align-self:flex-end;font-size:10pt;line-height:10pt">y</div>` +
+				`<div id=i style="align-self:baseline;font-size:20pt;line-height:20pt">z</div>`},
+		{"a nested flex container's baseline", `display:inline-flex;flex-direction:column`,
+			`<div style="display:flex;align-items:flex-end;height:40pt"><div style="font-size:10pt;line-height:10pt">b</div>` +
+				`<div id=i style="align-self:baseline;font-size:20pt;line-height:20pt">c</div></div>`},
+		{"wrap: the second line's baseline item does not count", `display:inline-flex;flex-wrap:wrap;width:30pt`,
+			`<div id=i style="width:20pt;font-size:10pt;line-height:10pt">b</div><div style="width:20pt;align-self:baseline;font-size:20pt;line-height:20pt">c</div>`},
+		{"column: the first item", `display:inline-flex;flex-direction:column`,
+			`<div id=i style="font-size:10pt;line-height:10pt">d</div><div style="font-size:20pt;line-height:20pt">e</div>`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := flowLayout(t, 300, 300, `<div id=w>a <div style="`+tt.flex+`">`+tt.item+`</div></div>`)
+			w, it := fragmentOf(d, 0, "w"), fragmentOf(d, 0, "i")
+			if len(w.Lines) == 0 || len(it.Lines) == 0 {
+				t.Fatal("no line boxes")
+			}
+			if got, want := it.Lines[0].Baseline, w.Lines[0].Baseline; got != want {
+				t.Errorf("item baseline %v, want the line's %v", got, want)
+			}
+		})
+	}
+}
