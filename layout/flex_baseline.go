@@ -21,33 +21,49 @@ func flexContainerBaseline(f *Fragment) (y float64, ok bool) {
 func flexBaselineAt(f *Fragment, depth int) (y float64, ok bool) {
 	b := f.Box
 	st := b.Style
-	column := strings.HasPrefix(st.FlexDirection, "column")
-	wrap := st.FlexWrap == "wrap" || st.FlexWrap == "wrap-reverse"
-	// items advance to the left in row-reverse and right-to-left rows
-	leftward := strings.HasSuffix(st.FlexDirection, "-reverse") != (st.Direction == style.RTL)
-	var first, prev *Fragment
+	var items []*Fragment
 	for _, c := range f.Children {
-		if c.Box == nil || c.Box.OutOfFlow() || c.Box.Parent != b {
-			continue
+		if c.Box != nil && !c.Box.OutOfFlow() && c.Box.Parent == b {
+			items = append(items, c)
 		}
-		switch {
-		case first == nil:
-			first = c
-		case column:
-			return fragmentBaseline(first, depth), true
-		case wrap && (c.X <= prev.X) != leftward:
-			// the next line: the first line's items are placed first
-			return fragmentBaseline(first, depth), true
-		}
-		prev = c
-		if !column && itemAlign(c.Box, b.Style, false) == "baseline" {
+	}
+	if len(items) == 0 {
+		return 0, false
+	}
+	if strings.HasPrefix(st.FlexDirection, "column") {
+		return fragmentBaseline(items[0], depth), true
+	}
+	line := firstFlexLine(items, st)
+	for _, c := range line {
+		if itemAlign(c.Box, st, false) == "baseline" {
 			return fragmentBaseline(c, depth), true
 		}
 	}
-	if first == nil {
-		return 0, false
+	return fragmentBaseline(line[0], depth), true
+}
+
+// firstFlexLine returns the items of the first line of a flex row of
+// style st among its placed item fragments: a line ends where the next
+// item goes back against the main axis. The lines of wrap-reverse are
+// placed from the last one, so its first line comes last.
+func firstFlexLine(items []*Fragment, st *style.Style) []*Fragment {
+	if st.FlexWrap != "wrap" && st.FlexWrap != "wrap-reverse" {
+		return items
 	}
-	return fragmentBaseline(first, depth), true
+	// items advance to the left in row-reverse and right-to-left rows
+	leftward := strings.HasSuffix(st.FlexDirection, "-reverse") != (st.Direction == style.RTL)
+	start, end := 0, len(items)
+	for i := 1; i < len(items); i++ {
+		if (items[i].X <= items[i-1].X) == leftward {
+			continue
+		}
+		if st.FlexWrap == "wrap" {
+			end = i
+			break
+		}
+		start = i
+	}
+	return items[start:end]
 }
 
 // fragmentBaseline returns the first baseline of item fragment c: a flex

@@ -23,6 +23,9 @@ func TestInlineFlexBaseline(t *testing.T) {
 				`<div id=i style="align-self:baseline;font-size:20pt;line-height:20pt">c</div></div>`},
 		{"wrap: the second line's baseline item does not count", `display:inline-flex;flex-wrap:wrap;width:30pt`,
 			`<div id=i style="width:20pt;font-size:10pt;line-height:10pt">b</div><div style="width:20pt;align-self:baseline;font-size:20pt;line-height:20pt">c</div>`},
+		{"wrap-reverse: the first line is placed last", `display:inline-flex;flex-wrap:wrap-reverse;width:30pt`,
+			`<div id=i style="width:20pt;font-size:10pt;line-height:10pt">b</div><div style="width:20pt;font-size:20pt;line-height:20pt">c</div>` +
+				`<div style="width:20pt;align-self:baseline;font-size:20pt;line-height:20pt">d</div>`},
 		{"column: the first item", `display:inline-flex;flex-direction:column`,
 			`<div id=i style="font-size:10pt;line-height:10pt">d</div><div style="font-size:20pt;line-height:20pt">e</div>`},
 	}
