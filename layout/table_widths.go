@@ -21,8 +21,10 @@ type tableState struct {
 	measured bool
 	// intrinsic min/max border-box widths of the table
 	minW, maxW float64
-	// layout at cbW
+	// layout at cbW, with the width property specW (a flex item's
+	// stretched width differs from its first layout's)
 	cbW        float64
+	specW      style.Length
 	laidOut    bool
 	ml, width  float64 // margin-left and border-box width
 	border     [4]float64
@@ -367,10 +369,10 @@ func (l *layouter) tableIntrinsic(b *box.Box) (mn, mx float64) {
 // widths lays the table out horizontally in a containing block cbW wide:
 // the table's border-box width, margins and column widths.
 func (l *layouter) widths(ts *tableState, cbW float64) {
-	if ts.laidOut && ts.cbW == cbW {
+	if ts.laidOut && ts.cbW == cbW && ts.specW == ts.g.table.Style.Width {
 		return
 	}
-	ts.laidOut, ts.cbW = true, cbW
+	ts.laidOut, ts.cbW, ts.specW = true, cbW, ts.g.table.Style.Width
 	ts.minRowH, ts.minRowSet = nil, false
 	g := ts.g
 	st := g.table.Style
