@@ -85,3 +85,36 @@ func fragmentBaseline(c *Fragment, depth int) float64 {
 func isInlineFlex(b *box.Box) bool {
 	return b.Kind == box.KindInlineBlock && isFlex(b)
 }
+
+// gridContainerBaseline returns the first baseline of grid container
+// fragment f, laid out with grid g, as a y coordinate (CSS Grid 1
+// §10.7): that of the items of its first row aligned by baseline, or
+// else of the first item (in grid order) in the first row. ok is false
+// when no item is in the first row.
+func gridContainerBaseline(f *Fragment, g *gridLayout) (y float64, ok bool) {
+	var first *gridItem
+	cst := g.b.Style
+	for _, it := range g.items {
+		if it.area[gridRow].start != 0 {
+			continue
+		}
+		ist := it.b.Style
+		if selfAlign(ist.AlignSelf, cst.AlignItems, it.b.Kind == box.KindReplaced) == "baseline" &&
+			!ist.Margin[style.Top].IsAuto() && !ist.Margin[style.Bottom].IsAuto() {
+			first = it
+			break
+		}
+		if first == nil {
+			first = it
+		}
+	}
+	if first == nil {
+		return 0, false
+	}
+	for _, c := range f.Children {
+		if c.Box == first.b {
+			return fragmentBaseline(c, 0), true
+		}
+	}
+	return 0, false
+}

@@ -26,6 +26,10 @@ func TestInlineFlexBaseline(t *testing.T) {
 		{"wrap-reverse: the first line is placed last", `display:inline-flex;flex-wrap:wrap-reverse;width:30pt`,
 			`<div id=i style="width:20pt;font-size:10pt;line-height:10pt">b</div><div style="width:20pt;font-size:20pt;line-height:20pt">c</div>` +
 				`<div style="width:20pt;align-self:baseline;font-size:20pt;line-height:20pt">d</div>`},
+		{"inline grid: the first row's first item", `display:inline-grid;grid-auto-flow:column`,
+			`<div id=i style="font-size:20pt;line-height:20pt">b</div><div style="font-size:10pt;line-height:10pt">c<br>d</div>`},
+		{"inline grid: the first row's baseline item", `display:inline-grid;grid-auto-flow:column;grid-auto-rows:50pt`,
+			`<div style="align-self:end;font-size:10pt;line-height:10pt">b</div><div id=i style="align-self:baseline;font-size:20pt;line-height:20pt">c</div>`},
 		{"column: the first item", `display:inline-flex;flex-direction:column`,
 			`<div id=i style="font-size:10pt;line-height:10pt">d</div><div style="font-size:20pt;line-height:20pt">e</div>`},
 	}

@@ -230,6 +230,10 @@ func (l *layouter) atomic(b *box.Box, cbW float64) (*Fragment, float64) {
 		if y, ok := flexContainerBaseline(f); ok {
 			base = mt + y - f.Y
 		}
+	} else if g := l.grids[b]; g != nil && b.Kind == box.KindInlineBlock && isGrid(b) {
+		if y, ok := gridContainerBaseline(f, g); ok {
+			base = mt + y - f.Y
+		}
 	} else if ln := lastLine(f); ln != nil {
 		base = mt + ln.Baseline - f.Y
 	}
