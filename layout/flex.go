@@ -468,12 +468,16 @@ func (l *layouter) flexItemStyle(it *flexItem, cw float64, column bool, cross fl
 			size().Width = w
 		}
 	}
+	setH := cs.Height.Unit == style.Pt && cs.Height != st.Height
+	if h, ok := heightWithoutCaptions(it, cs.Height, st.Height); ok {
+		size().Height.Value = h
+	}
 	if st.BoxSizing == style.ContentBox {
 		// the sizes above are border-box sizes
 		if cs.Width.Unit == style.Pt && cs.Width != st.Width {
 			size().Width.Value = math.Max(0, cs.Width.Value-hE)
 		}
-		if cs.Height.Unit == style.Pt && cs.Height != st.Height {
+		if setH {
 			size().Height.Value = math.Max(0, cs.Height.Value-vE)
 		}
 	}

@@ -96,6 +96,22 @@ func TestFlexItemGeometry(t *testing.T) {
 		{"a table item of a column stretches to the container's width",
 			`<div style="display:flex;flex-direction:column;width:80pt"><table id=a style="border-spacing:0"><tr><td style="padding:0"><div style="width:5pt;height:5pt"></div></td></tr></table></div>`,
 			[]box{{"a", 0, 0, 80, 5}}},
+		{"a stretched table item's height holds its captions",
+			`<div style="display:flex;width:100pt;height:100pt"><table id=t style="border-spacing:0;flex-grow:1"><caption style="height:10pt"></caption>` +
+				`<caption style="height:20pt;caption-side:bottom"></caption><tr><td id=c></td></tr></table></div>`,
+			[]box{{"t", 0, 0, 100, 100}, {"c", 0, 10, 100, 70}}},
+		{"a flexed table item of a column holds its captions",
+			`<div style="display:flex;flex-direction:column;width:100pt;height:100pt"><table id=t style="border-spacing:0;flex-grow:1"><caption style="height:10pt"></caption>` +
+				`<tr><td id=c></td></tr></table></div>`,
+			[]box{{"t", 0, 0, 100, 100}, {"c", 0, 10, 100, 90}}},
+		{"a column table item's own height sizes its grid",
+			`<div style="display:flex;flex-direction:column;width:100pt"><table id=t style="border-spacing:0;height:50pt"><caption style="height:10pt"></caption>` +
+				`<tr><td id=c></td></tr></table></div>`,
+			[]box{{"t", 0, 0, 100, 60}, {"c", 0, 10, 100, 50}}},
+		{"a column table item's flex-basis sizes its grid",
+			`<div style="display:flex;flex-direction:column;width:100pt"><table id=t style="border-spacing:0;flex:0 0 50pt"><caption style="height:10pt"></caption>` +
+				`<tr><td id=c></td></tr></table></div>`,
+			[]box{{"t", 0, 0, 100, 60}, {"c", 0, 10, 100, 50}}},
 		{"automatic minimum height of a column item",
 			`<div style="display:flex;flex-direction:column;height:20pt"><div id=a style="height:50pt"><div style="height:15pt"></div></div><div id=b style="height:50pt"></div></div>`,
 			[]box{{"a", 0, 0, 100, 15}, {"b", 0, 15, 100, 5}}},

@@ -3,6 +3,7 @@ package layout
 import (
 	"math"
 
+	"github.com/seed28491532/folio/layout/box"
 	"github.com/seed28491532/folio/style"
 )
 
@@ -37,6 +38,16 @@ func (l *layouter) flexBaseColumn(it *flexItem, cw, avail float64) {
 			contentH = it.frag.H
 		}
 		return contentH
+	}
+	if b.Kind == box.KindTable {
+		// a table's sizes are its grid's: the item, its wrapper box,
+		// holds the captions too
+		content()
+		capH, grid := tableItemCaptions(it), definite
+		definite = func(v style.Length) (float64, bool) {
+			h, ok := grid(v)
+			return h + capH, ok
+		}
 	}
 	height, hasHeight := definite(st.Height)
 	if v, ok := definite(st.FlexBasis); ok {
