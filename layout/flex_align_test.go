@@ -112,6 +112,10 @@ func TestFlexItemGeometry(t *testing.T) {
 			`<div style="display:flex;flex-direction:column;width:100pt"><table id=t style="border-spacing:0;flex:0 0 50pt"><caption style="height:10pt"></caption>` +
 				`<tr><td id=c></td></tr></table></div>`,
 			[]box{{"t", 0, 0, 100, 60}, {"c", 0, 10, 100, 50}}},
+		{"a column item's base size is its content height, not its min-height",
+			`<div style="display:flex;flex-direction:column;height:100pt"><div id=a style="min-height:40pt;flex:1 0 auto"><div style="height:2pt"></div></div>` +
+				`<div id=b style="flex:1 0 2pt"></div></div>`,
+			[]box{{"a", 0, 0, 100, 50}, {"b", 0, 50, 100, 50}}},
 		{"automatic minimum height of a column item",
 			`<div style="display:flex;flex-direction:column;height:20pt"><div id=a style="height:50pt"><div style="height:15pt"></div></div><div id=b style="height:50pt"></div></div>`,
 			[]box{{"a", 0, 0, 100, 15}, {"b", 0, 15, 100, 5}}},

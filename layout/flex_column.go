@@ -29,9 +29,12 @@ func (l *layouter) flexBaseColumn(it *flexItem, cw, avail float64) {
 	contentH := math.NaN()
 	content := func() float64 {
 		if math.IsNaN(contentH) {
-			// the content height, whatever the height property says
+			// the content height, whatever the height, min-height and
+			// max-height properties say (they clamp the base size
+			// later, §9.2 step 3)
 			cs := *st
-			cs.MutSize().Height = style.Length{Unit: style.Auto}
+			sz := cs.MutSize()
+			sz.Height, sz.MinHeight, sz.MaxHeight = style.Length{Unit: style.Auto}, style.Length{Unit: style.Auto}, style.Length{Unit: style.Auto}
 			b.Style = &cs
 			l.flexLayoutItem(it, cw, true, stretchedReplacedCross(it, cw))
 			b.Style = st
