@@ -47,8 +47,9 @@ type flexLine struct {
 	items []*flexItem
 	cross float64
 	// base is the baseline of the items aligned by baseline, from the
-	// line's top.
-	base float64
+	// line's top; lastBelow the distance from the last baseline of the
+	// items aligned by last baseline to the line's bottom.
+	base, lastBelow float64
 }
 
 // gapOf resolves a row-gap or column-gap (normal is 0 in flex layout).
@@ -394,6 +395,11 @@ func (l *layouter) flexBase(b *box.Box, i int, cw, avail float64, column bool) *
 			}
 		}
 		it.minMain = math.Max(it.minMain, hEdges)
+		if b.Kind == box.KindTable {
+			// a table is never narrower than its min-content width
+			// (CSS Tables 3 §3.9.3), whatever min-width says
+			it.minMain = math.Max(it.minMain, minW)
+		}
 		return it
 	}
 	l.flexBaseColumn(it, cw, avail)

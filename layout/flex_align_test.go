@@ -116,6 +116,10 @@ func TestFlexItemGeometry(t *testing.T) {
 			`<div style="display:flex;flex-direction:column;height:100pt"><div id=a style="min-height:40pt;flex:1 0 auto"><div style="height:2pt"></div></div>` +
 				`<div id=b style="flex:1 0 2pt"></div></div>`,
 			[]box{{"a", 0, 0, 100, 50}, {"b", 0, 50, 100, 50}}},
+		{"a table item does not shrink below its min-content width",
+			`<div style="display:flex;width:100pt"><table id=t style="border-spacing:0;min-width:30pt"><tr><td style="padding:0"><div style="width:80pt;height:5pt"></div></td></tr></table>` +
+				`<div id=b style="flex-basis:100pt;min-width:0;height:5pt"></div></div>`,
+			[]box{{"t", 0, 0, 80, 5}, {"b", 80, 0, 20, 5}}},
 		{"automatic minimum height of a column item",
 			`<div style="display:flex;flex-direction:column;height:20pt"><div id=a style="height:50pt"><div style="height:15pt"></div></div><div id=b style="height:50pt"></div></div>`,
 			[]box{{"a", 0, 0, 100, 15}, {"b", 0, 15, 100, 5}}},
