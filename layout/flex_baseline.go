@@ -118,3 +118,18 @@ func gridContainerBaseline(f *Fragment, g *gridLayout) (y float64, ok bool) {
 	}
 	return 0, false
 }
+
+// firstRowLine returns the first line box of the rows of table fragment
+// f, its captions left out: the line an inline table's baseline comes
+// from (CSS 2.1 §10.8.1).
+func firstRowLine(f *Fragment) *Line {
+	for _, c := range f.Children {
+		if c.Box != nil && c.Box.Kind == box.KindTableCaption {
+			continue
+		}
+		if ln := firstLine(c); ln != nil {
+			return ln
+		}
+	}
+	return nil
+}

@@ -1,6 +1,10 @@
 package layout_test
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/seed28491532/folio/layout"
+)
 
 // TestInlineFlexBaseline: an inline flex container sits on the line at
 // its first item's first baseline, or at the baseline of the items
@@ -45,4 +49,41 @@ func TestInlineFlexBaseline(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestLastBaselineAndInlineTable: items aligned by their last baseline
+// line up their last lines (§8.3), and an inline table sits on its line
+// at its first row's baseline (CSS 2.1 §10.8.1).
+func TestLastBaselineAndInlineTable(t *testing.T) {
+	t.Run("last baseline", func(t *testing.T) {
+		d := flowLayout(t, 300, 300, `<div style="display:flex;align-items:last baseline;height:80pt">`+
+			`<div id=a style="font-size:10pt;line-height:10pt">a<br>b<br>c</div><div id=b style="font-size:20pt;line-height:20pt">d</div></div>`)
+		a, b := fragmentOf(d, 0, "a"), fragmentOf(d, 0, "b")
+		la, lb := a.Lines[len(a.Lines)-1].Baseline, b.Lines[len(b.Lines)-1].Baseline
+		if la != lb {
+			t.Errorf("last baselines %v and %v, want them lined up", la, lb)
+		}
+		if a.Y+a.H != 80 && b.Y+b.H != 80 {
+			t.Errorf("items end at %v and %v, want one at the line's end 80", a.Y+a.H, b.Y+b.H)
+		}
+	})
+	t.Run("inline table", func(t *testing.T) {
+		d := flowLayout(t, 300, 300, `<div id=w>a <table style="display:inline-table;border-spacing:0"><tr><td id=c style="padding:0">b<br>c</td></tr></table></div>`)
+		w, c := fragmentOf(d, 0, "w"), fragmentOf(d, 0, "c")
+		if got, want := firstLineOf(c).Baseline, w.Lines[0].Baseline; got != want {
+			t.Errorf("first row baseline %v, want the line's %v", got, want)
+		}
+	})
+}
+
+func firstLineOf(f *layout.Fragment) *layout.Line {
+	if len(f.Lines) > 0 {
+		return f.Lines[0]
+	}
+	for _, c := range f.Children {
+		if ln := firstLineOf(c); ln != nil {
+			return ln
+		}
+	}
+	return nil
 }

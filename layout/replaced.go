@@ -234,6 +234,12 @@ func (l *layouter) atomic(b *box.Box, cbW float64) (*Fragment, float64) {
 		if y, ok := gridContainerBaseline(f, g); ok {
 			base = mt + y - f.Y
 		}
+	} else if b.Kind == box.KindTable {
+		// an inline table's baseline is its first row's (CSS 2.1
+		// §10.8.1)
+		if ln := firstRowLine(f); ln != nil {
+			base = mt + ln.Baseline - f.Y
+		}
 	} else if ln := lastLine(f); ln != nil {
 		base = mt + ln.Baseline - f.Y
 	}
