@@ -26,3 +26,12 @@ func TestIntrinsicWidthLimits(t *testing.T) {
 		}
 	}
 }
+
+// TestReplacedMinHeight: a replaced element's min-height raises its
+// height and, through its ratio, its auto width.
+func TestReplacedMinHeight(t *testing.T) {
+	d := flowLayout(t, 300, 300, `<img id=i style="min-height:30pt" src="data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' width='20' height='10'/>">`)
+	if f := fragmentOf(d, 0, "i"); f.W != 60 || f.H != 30 {
+		t.Errorf("image %vx%v, want 60x30", f.W, f.H)
+	}
+}

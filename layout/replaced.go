@@ -151,6 +151,14 @@ func replacedSize(b *box.Box, cbW float64) (w, h float64) {
 			w = mw
 		}
 	}
+	if st.MinHeight.Unit == style.Pt && h < st.MinHeight.Value {
+		// a min-height the height falls short of, carried over to an
+		// auto width through the ratio (CSS 2.1 §10.4's table)
+		if wAuto && ratio > 0 {
+			w = st.MinHeight.Value * ratio
+		}
+		h = st.MinHeight.Value
+	}
 	if mh, ok := replacedMaxHeight(b, edgesH); ok && h > mh {
 		if wAuto && ratio > 0 {
 			w = mh * ratio
