@@ -412,7 +412,9 @@ func (bl *builder) appendElement(out []*Box, n *html.Node, parent *style.Style, 
 				attachFirstLine(b, fl)
 			}
 		}
-		bl.lastSpace = true
+		// white space after a block starts a new run; after an
+		// inline-block, an atomic inline, it is kept (CSS Text 3 §4.1.1)
+		bl.lastSpace = b.Kind != KindInlineBlock
 	case KindTable, KindTableRowGroup, KindTableRow, KindTableColumn:
 		dropSpaceChildren(b)
 	}
