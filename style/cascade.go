@@ -661,10 +661,7 @@ func (c *cascader) finish(s, parent *Style) {
 	if s.textAlignLastAuto {
 		last := s.TextAlign
 		if s.TextAlign == AlignJustify {
-			last = AlignLeft
-			if s.Direction == RTL {
-				last = AlignRight
-			}
+			last = AlignStart
 		}
 		if s.TextAlignLast != last {
 			c.cow.own(s, gText)
