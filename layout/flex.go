@@ -47,8 +47,9 @@ type flexLine struct {
 	items []*flexItem
 	cross float64
 	// base is the baseline of the items aligned by baseline, from the
-	// line's top.
-	base float64
+	// line's top; lastBelow the distance from the last baseline of the
+	// items aligned by last baseline to the line's bottom.
+	base, lastBelow float64
 }
 
 // gapOf resolves a row-gap or column-gap (normal is 0 in flex layout).
@@ -110,6 +111,15 @@ func (l *layouter) flexLayout(b *box.Box, f *Fragment, cx, cy, cw float64, c fct
 			}
 		}
 	}
+	// lines break at the main size, or at the max main size when it is
+	// indefinite (CSS Flexbox 1 §9.3 step 5)
+	breakAt := avail
+	if column && wrap && math.IsInf(avail, 1) && st.MaxHeight.Unit == style.Pt {
+		breakAt = st.MaxHeight.Value
+		if st.BoxSizing == style.BorderBox {
+			breakAt -= vEdges(st, cw, style.Top) + vEdges(st, cw, style.Bottom)
+		}
+	}
 	// a single column of indefinite height breaks between and inside
 	// its items, which keep their flex sizes (flowFlexColumn)
 	flowColumn := column && !wrap && !reverse && math.IsInf(avail, 1)
@@ -165,7 +175,7 @@ func (l *layouter) flexLayout(b *box.Box, f *Fragment, cx, cy, cw float64, c fct
 	used := 0.0
 	for _, it := range items {
 		outer := clamp(it.base, it.minMain, it.maxMain) + it.mMain
-		if wrap && len(cur.items) > 0 && used+mainGap+outer > avail+0.01 {
+		if wrap && len(cur.items) > 0 && used+mainGap+outer > breakAt+0.01 {
 			lines = append(lines, cur)
 			cur, used = &flexLine{}, 0
 		}
@@ -335,6 +345,8 @@ func (l *layouter) flexBase(b *box.Box, i int, cw, avail float64, column bool) *
 			cs := *st
 			cs.MutSize().Width = style.Length{Unit: style.Auto}
 			b.Style = &cs
+		} else if rs := stretchedReplacedStyle(it, cw); rs != nil {
+			b.Style = rs
 		}
 		minW, maxW := l.intrinsic(b, cw)
 		b.Style = saved
@@ -383,6 +395,11 @@ func (l *layouter) flexBase(b *box.Box, i int, cw, avail float64, column bool) *
 			}
 		}
 		it.minMain = math.Max(it.minMain, hEdges)
+		if b.Kind == box.KindTable {
+			// a table is never narrower than its min-content width
+			// (CSS Tables 3 §3.9.3), whatever min-width says
+			it.minMain = math.Max(it.minMain, minW)
+		}
 		return it
 	}
 	l.flexBaseColumn(it, cw, avail)
@@ -457,12 +474,16 @@ func (l *layouter) flexItemStyle(it *flexItem, cw float64, column bool, cross fl
 			size().Width = w
 		}
 	}
+	setH := cs.Height.Unit == style.Pt && cs.Height != st.Height
+	if h, ok := heightWithoutCaptions(it, cs.Height, st.Height); ok {
+		size().Height.Value = h
+	}
 	if st.BoxSizing == style.ContentBox {
 		// the sizes above are border-box sizes
 		if cs.Width.Unit == style.Pt && cs.Width != st.Width {
 			size().Width.Value = math.Max(0, cs.Width.Value-hE)
 		}
-		if cs.Height.Unit == style.Pt && cs.Height != st.Height {
+		if setH {
 			size().Height.Value = math.Max(0, cs.Height.Value-vE)
 		}
 	}

@@ -14,7 +14,15 @@ import (
 // which wrap-reverse swaps for flex-start and flex-end (not for start
 // and end, which are the writing mode's).
 func itemAlign(b *box.Box, cst *style.Style, column bool) string {
-	w := alignWord(selfValue(b, cst))
+	v := selfValue(b, cst)
+	w := alignWord(v)
+	if w == "baseline" && lastBaseline(v, "") {
+		if column || b.Style.Margin[style.Bottom].IsAuto() {
+			w = "flex-end" // (its fallback, safe end)
+		} else {
+			return "last baseline"
+		}
+	}
 	if w == "baseline" && (column || b.Style.Margin[style.Top].IsAuto()) {
 		// a baseline that cannot be shared falls back to flex-start
 		w = "flex-start"
@@ -44,7 +52,7 @@ func crossMargins(column bool) (int, int) {
 // size (CSS Flexbox 1 §9.4 step 11): align-self stretch, an auto cross
 // size and no auto cross-axis margin.
 func (it *flexItem) stretches(column bool) bool {
-	if it.align != "stretch" || !crossAuto(it.b, column) || it.b.Kind == box.KindReplaced {
+	if it.align != "stretch" || !crossAuto(it.b, column) {
 		return false
 	}
 	s, e := crossMargins(column)
@@ -66,21 +74,44 @@ func itemBaseline(it *flexItem) float64 {
 // row (§9.4 step 8).
 func lineCross(ln *flexLine, column bool) {
 	maxBase, maxBelow := 0.0, 0.0
-	baseline := false
+	lastAbove, lastBelow := 0.0, 0.0
+	baseline, last := false, false
 	for _, it := range ln.items {
-		if it.align == "baseline" && !column {
+		switch {
+		case it.align == "baseline" && !column:
 			it.baseline = itemBaseline(it)
 			maxBase = math.Max(maxBase, it.baseline)
 			maxBelow = math.Max(maxBelow, it.cross-it.baseline)
 			baseline = true
-			continue
+		case it.align == "last baseline" && !column:
+			// it.baseline is measured up from the margin-box bottom
+			it.baseline = itemLastBaseline(it)
+			lastBelow = math.Max(lastBelow, it.baseline)
+			lastAbove = math.Max(lastAbove, it.cross-it.baseline)
+			last = true
+		default:
+			ln.cross = math.Max(ln.cross, it.cross)
 		}
-		ln.cross = math.Max(ln.cross, it.cross)
 	}
 	if baseline {
 		ln.base = maxBase
 		ln.cross = math.Max(ln.cross, maxBase+maxBelow)
 	}
+	if last {
+		ln.lastBelow = lastBelow
+		ln.cross = math.Max(ln.cross, lastAbove+lastBelow)
+	}
+}
+
+// itemLastBaseline returns the distance from the last baseline of item
+// it, laid out, down to its margin-box bottom (0 below the border box
+// when it has no line box: the baseline is synthesized there).
+func itemLastBaseline(it *flexItem) float64 {
+	below := it.m[style.Bottom]
+	if ln := lastLine(it.frag); ln != nil {
+		below += it.frag.Y + it.frag.H - ln.Baseline
+	}
+	return below
 }
 
 // crossOffset returns the offset of item it's margin box from the
@@ -106,6 +137,10 @@ func crossOffset(it *flexItem, ln *flexLine, column bool) float64 {
 	case "baseline":
 		if !column {
 			return ln.base - it.baseline
+		}
+	case "last baseline":
+		if !column {
+			return free - (ln.lastBelow - it.baseline)
 		}
 	}
 	return 0

@@ -73,6 +73,53 @@ func TestFlexItemGeometry(t *testing.T) {
 			`<div style="display:flex;height:40pt"><div id=a style="width:10pt;max-height:25pt"></div></div>` +
 				`<div style="display:flex;flex-direction:column;width:50pt"><div id=b style="height:10pt;max-width:20pt;min-width:30pt"></div></div>`,
 			[]box{{"a", 0, 0, 10, 25}, {"b", 0, 40, 30, 10}}},
+		{"a replaced item with an auto cross size stretches",
+			`<div style="display:flex;height:40pt"><img id=a style="width:10pt" src="data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' width='10' height='10'/>"></div>`,
+			[]box{{"a", 0, 0, 10, 40}}},
+		{"preserved white space between items makes no item",
+			`<div style="display:flex;white-space:pre;justify-content:space-around">  <div id=a style="flex:none;width:20pt;height:5pt"></div>	<div id=b style="flex:none;width:20pt;height:5pt"></div>
+ </div>`,
+			[]box{{"a", 15, 0, 20, 5}, {"b", 65, 0, 20, 5}}},
+		{"column wrap of auto height breaks lines at max-height",
+			`<div style="display:flex;flex-flow:column wrap;max-height:25pt;align-content:flex-start"><div id=a style="width:20pt;height:10pt"></div>` +
+				`<div id=b style="width:20pt;height:10pt"></div><div id=c style="width:20pt;height:10pt"></div></div>`,
+			[]box{{"a", 0, 0, 20, 10}, {"b", 0, 10, 20, 10}, {"c", 20, 0, 20, 10}}},
+		{"percentage max-height of an image in a stretched item",
+			`<div style="display:flex;height:60pt"><div id=a><img id=i style="max-height:100%" src="data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' width='200' height='200'/>"></div></div>`,
+			[]box{{"a", 0, 0, 60, 60}, {"i", 0, 0, 60, 60}}},
+		{"a stretched image's width follows its ratio in a row of definite height",
+			`<div id=f style="display:inline-flex;height:60pt"><img id=i src="data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' width='20' height='10'/>"></div>`,
+			[]box{{"f", 0, 0, 120, 60}, {"i", 0, 0, 120, 60}}},
+		{"a stretched image's height follows its ratio in a column",
+			`<div style="display:flex;flex-direction:column;width:90pt"><img id=i src="data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' width='60' height='30'/>"></div>`,
+			[]box{{"i", 0, 0, 90, 45}}},
+		{"a table item of a column stretches to the container's width",
+			`<div style="display:flex;flex-direction:column;width:80pt"><table id=a style="border-spacing:0"><tr><td style="padding:0"><div style="width:5pt;height:5pt"></div></td></tr></table></div>`,
+			[]box{{"a", 0, 0, 80, 5}}},
+		{"a stretched table item's height holds its captions",
+			`<div style="display:flex;width:100pt;height:100pt"><table id=t style="border-spacing:0;flex-grow:1"><caption style="height:10pt"></caption>` +
+				`<caption style="height:20pt;caption-side:bottom"></caption><tr><td id=c></td></tr></table></div>`,
+			[]box{{"t", 0, 0, 100, 100}, {"c", 0, 10, 100, 70}}},
+		{"a flexed table item of a column holds its captions",
+			`<div style="display:flex;flex-direction:column;width:100pt;height:100pt"><table id=t style="border-spacing:0;flex-grow:1"><caption style="height:10pt"></caption>` +
+				`<tr><td id=c></td></tr></table></div>`,
+			[]box{{"t", 0, 0, 100, 100}, {"c", 0, 10, 100, 90}}},
+		{"a column table item's own height sizes its grid",
+			`<div style="display:flex;flex-direction:column;width:100pt"><table id=t style="border-spacing:0;height:50pt"><caption style="height:10pt"></caption>` +
+				`<tr><td id=c></td></tr></table></div>`,
+			[]box{{"t", 0, 0, 100, 60}, {"c", 0, 10, 100, 50}}},
+		{"a column table item's flex-basis sizes its grid",
+			`<div style="display:flex;flex-direction:column;width:100pt"><table id=t style="border-spacing:0;flex:0 0 50pt"><caption style="height:10pt"></caption>` +
+				`<tr><td id=c></td></tr></table></div>`,
+			[]box{{"t", 0, 0, 100, 60}, {"c", 0, 10, 100, 50}}},
+		{"a column item's base size is its content height, not its min-height",
+			`<div style="display:flex;flex-direction:column;height:100pt"><div id=a style="min-height:40pt;flex:1 0 auto"><div style="height:2pt"></div></div>` +
+				`<div id=b style="flex:1 0 2pt"></div></div>`,
+			[]box{{"a", 0, 0, 100, 50}, {"b", 0, 50, 100, 50}}},
+		{"a table item does not shrink below its min-content width",
+			`<div style="display:flex;width:100pt"><table id=t style="border-spacing:0;min-width:30pt"><tr><td style="padding:0"><div style="width:80pt;height:5pt"></div></td></tr></table>` +
+				`<div id=b style="flex-basis:100pt;min-width:0;height:5pt"></div></div>`,
+			[]box{{"t", 0, 0, 80, 5}, {"b", 80, 0, 20, 5}}},
 		{"automatic minimum height of a column item",
 			`<div style="display:flex;flex-direction:column;height:20pt"><div id=a style="height:50pt"><div style="height:15pt"></div></div><div id=b style="height:50pt"></div></div>`,
 			[]box{{"a", 0, 0, 100, 15}, {"b", 0, 15, 100, 5}}},

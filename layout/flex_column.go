@@ -3,6 +3,7 @@ package layout
 import (
 	"math"
 
+	"github.com/seed28491532/folio/layout/box"
 	"github.com/seed28491532/folio/style"
 )
 
@@ -28,15 +29,28 @@ func (l *layouter) flexBaseColumn(it *flexItem, cw, avail float64) {
 	contentH := math.NaN()
 	content := func() float64 {
 		if math.IsNaN(contentH) {
-			// the content height, whatever the height property says
+			// the content height, whatever the height, min-height and
+			// max-height properties say (they clamp the base size
+			// later, §9.2 step 3)
 			cs := *st
-			cs.MutSize().Height = style.Length{Unit: style.Auto}
+			sz := cs.MutSize()
+			sz.Height, sz.MinHeight, sz.MaxHeight = style.Length{Unit: style.Auto}, style.Length{Unit: style.Auto}, style.Length{Unit: style.Auto}
 			b.Style = &cs
-			l.flexLayoutItem(it, cw, true, math.NaN())
+			l.flexLayoutItem(it, cw, true, stretchedReplacedCross(it, cw))
 			b.Style = st
 			contentH = it.frag.H
 		}
 		return contentH
+	}
+	if b.Kind == box.KindTable {
+		// a table's sizes are its grid's: the item, its wrapper box,
+		// holds the captions too
+		content()
+		capH, grid := tableItemCaptions(it), definite
+		definite = func(v style.Length) (float64, bool) {
+			h, ok := grid(v)
+			return h + capH, ok
+		}
 	}
 	height, hasHeight := definite(st.Height)
 	if v, ok := definite(st.FlexBasis); ok {

@@ -929,8 +929,8 @@ func edgeAlign(chain []*box.Box, atom *box.Box) style.VerticalAlign {
 func lineAlign(b *box.Box, base uint8, last, forced bool) style.TextAlign {
 	align := startAlign(b)
 	if last && forced && align == style.AlignJustify {
-		align = b.Style.TextAlignLast
-		if align == style.AlignJustify || align == style.AlignLeft && base == 1 {
+		align = physicalAlign(b.Style.TextAlignLast, b.Style.Direction == style.RTL)
+		if align == style.AlignJustify {
 			align = style.AlignLeft
 			if base == 1 {
 				align = style.AlignRight
@@ -945,34 +945,19 @@ func lineAlign(b *box.Box, base uint8, last, forced bool) style.TextAlign {
 	return align
 }
 
-// startAlign returns the text-align of block b. Computed styles resolve
-// the initial "start" against the direction of the element that set it
-// (or not at all at the root), so an element whose direction differs
-// inherits the wrong side; left in right-to-left text and an inherited
-// right in left-to-right text inside right-to-left text are taken as
-// start and re-resolved against b's own direction.
+// startAlign returns the text-align of block b, its start and end
+// sides resolved against b's direction (CSS Text 3 §6.1).
 func startAlign(b *box.Box) style.TextAlign {
-	st := b.Style
-	a := st.TextAlign
-	if st.Direction == style.RTL && a == style.AlignLeft {
-		// the initial value resolved without the direction (explicit
-		// left in right-to-left text is rare; start is the common case)
-		return style.AlignRight
-	}
-	var ps *style.Style
-	for x := b.Parent; x != nil; x = x.Parent {
-		if x.Style != nil {
-			ps = x.Style
-			break
-		}
-	}
-	if ps == nil || ps.Direction == st.Direction || ps.TextAlign != a {
-		return a
-	}
+	return physicalAlign(b.Style.TextAlign, b.Style.Direction == style.RTL)
+}
+
+// physicalAlign resolves the start and end sides of alignment a for a
+// right-to-left (rtl) or left-to-right direction.
+func physicalAlign(a style.TextAlign, rtl bool) style.TextAlign {
 	switch {
-	case st.Direction == style.RTL && a == style.AlignLeft:
+	case a == style.AlignStart && rtl, a == style.AlignEnd && !rtl:
 		return style.AlignRight
-	case st.Direction == style.LTR && a == style.AlignRight:
+	case a == style.AlignStart, a == style.AlignEnd:
 		return style.AlignLeft
 	}
 	return a

@@ -49,6 +49,29 @@ func replacedPercentHeight(b *box.Box) (float64, bool) {
 	return st.Resolve(pct, ch, 0), true
 }
 
+// replacedMaxHeight returns the max-height of replaced box b, edgesH
+// its vertical padding and borders: in points, or a percentage of its
+// containing block's height when that is definite (CSS 2.1 §10.7); ok is
+// false for none or a percentage of an indefinite height.
+func replacedMaxHeight(b *box.Box, edgesH float64) (float64, bool) {
+	st := b.Style
+	switch {
+	case st.MaxHeight.Unit == style.Pt:
+		return st.MaxHeight.Value, true
+	case st.MaxHeight.HasPercent():
+		ch, ok := cbHeight(b, 0)
+		if !ok {
+			return 0, false
+		}
+		mh := st.Resolve(st.MaxHeight, ch, 0)
+		if st.BoxSizing == style.BorderBox {
+			mh -= edgesH
+		}
+		return math.Max(mh, 0), true
+	}
+	return 0, false
+}
+
 // replacedSize returns the used content width and height of replaced box b
 // in a containing block cbW wide (CSS 2 §10.3.2, §10.6.2 with min/max).
 func replacedSize(b *box.Box, cbW float64) (w, h float64) {
@@ -128,11 +151,19 @@ func replacedSize(b *box.Box, cbW float64) (w, h float64) {
 			w = mw
 		}
 	}
-	if st.MaxHeight.Unit == style.Pt && h > st.MaxHeight.Value {
+	if st.MinHeight.Unit == style.Pt && h < st.MinHeight.Value {
+		// a min-height the height falls short of, carried over to an
+		// auto width through the ratio (CSS 2.1 §10.4's table)
 		if wAuto && ratio > 0 {
-			w = st.MaxHeight.Value * ratio
+			w = st.MinHeight.Value * ratio
 		}
-		h = st.MaxHeight.Value
+		h = st.MinHeight.Value
+	}
+	if mh, ok := replacedMaxHeight(b, edgesH); ok && h > mh {
+		if wAuto && ratio > 0 {
+			w = mh * ratio
+		}
+		h = mh
 	}
 	return math.Max(w, 0), math.Max(h, 0)
 }
@@ -203,7 +234,21 @@ func (l *layouter) atomic(b *box.Box, cbW float64) (*Fragment, float64) {
 		f = f.translated(-f.X, 0)
 	}
 	base := mt + f.H + mb
-	if ln := lastLine(f); ln != nil {
+	if isInlineFlex(b) {
+		if y, ok := flexContainerBaseline(f); ok {
+			base = mt + y - f.Y
+		}
+	} else if g := l.grids[b]; g != nil && b.Kind == box.KindInlineBlock && isGrid(b) {
+		if y, ok := gridContainerBaseline(f, g); ok {
+			base = mt + y - f.Y
+		}
+	} else if b.Kind == box.KindTable {
+		// an inline table's baseline is its first row's (CSS 2.1
+		// §10.8.1)
+		if ln := firstRowLine(f); ln != nil {
+			base = mt + ln.Baseline - f.Y
+		}
+	} else if ln := lastLine(f); ln != nil {
 		base = mt + ln.Baseline - f.Y
 	}
 	return f, base
@@ -257,7 +302,15 @@ func (l *layouter) measureIntrinsic(b *box.Box, cbW float64) (minW, maxW float64
 	st := b.Style
 	edges := st.Border[style.Left].Width + st.Border[style.Right].Width + st.Resolve(st.Padding[style.Left], cbW, 0) + st.Resolve(st.Padding[style.Right], cbW, 0)
 	if !st.Width.IsAuto() && st.Width.Unit == style.Pt {
+		// the width, limited by max-width and min-width in points
+		// (CSS Sizing 3 §5.2: a box's contribution obeys its limits)
 		w := st.Width.Value
+		if st.MaxWidth.Unit == style.Pt {
+			w = math.Min(w, st.MaxWidth.Value)
+		}
+		if st.MinWidth.Unit == style.Pt {
+			w = math.Max(w, st.MinWidth.Value)
+		}
 		if st.BoxSizing == style.ContentBox {
 			w += edges
 		}
@@ -279,7 +332,7 @@ func (l *layouter) measureIntrinsic(b *box.Box, cbW float64) (minW, maxW float64
 			if isAbsolute(c) {
 				continue
 			}
-			cmin, cmax := l.intrinsic(c, cbW)
+			cmin, cmax := l.flexItemIntrinsic(c, cbW)
 			m := c.Style.Resolve(c.Style.Margin[style.Left], cbW, 0) + c.Style.Resolve(c.Style.Margin[style.Right], cbW, 0)
 			if st.FlexWrap == "wrap" || st.FlexWrap == "wrap-reverse" {
 				minW = math.Max(minW, cmin+m)

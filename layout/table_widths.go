@@ -21,8 +21,12 @@ type tableState struct {
 	measured bool
 	// intrinsic min/max border-box widths of the table
 	minW, maxW float64
-	// layout at cbW
+	// layout at cbW, with the width and height properties specW and
+	// specH (a flex item's stretched sizes differ from its first
+	// layout's)
 	cbW        float64
+	specW      style.Length
+	specH      style.Length
 	laidOut    bool
 	ml, width  float64 // margin-left and border-box width
 	border     [4]float64
@@ -367,10 +371,11 @@ func (l *layouter) tableIntrinsic(b *box.Box) (mn, mx float64) {
 // widths lays the table out horizontally in a containing block cbW wide:
 // the table's border-box width, margins and column widths.
 func (l *layouter) widths(ts *tableState, cbW float64) {
-	if ts.laidOut && ts.cbW == cbW {
+	tst := ts.g.table.Style
+	if ts.laidOut && ts.cbW == cbW && ts.specW == tst.Width && ts.specH == tst.Height {
 		return
 	}
-	ts.laidOut, ts.cbW = true, cbW
+	ts.laidOut, ts.cbW, ts.specW, ts.specH = true, cbW, tst.Width, tst.Height
 	ts.minRowH, ts.minRowSet = nil, false
 	g := ts.g
 	st := g.table.Style

@@ -47,15 +47,9 @@ func textAlignOf(s string, dir Direction, parent TextAlign) (TextAlign, bool) {
 	case "justify", "justify-all":
 		return AlignJustify, true
 	case "start":
-		if dir == RTL {
-			return AlignRight, true
-		}
-		return AlignLeft, true
+		return AlignStart, true
 	case "end":
-		if dir == RTL {
-			return AlignLeft, true
-		}
-		return AlignRight, true
+		return AlignEnd, true
 	case "match-parent":
 		return parent, true
 	}

@@ -53,6 +53,15 @@ type cascader struct {
 	// fcall and fmarker index the ::footnote-call and ::footnote-marker
 	// rules (css-gcpm-3 §2.5), applied to float: footnote elements only
 	fcall, fmarker *ruleIndex
+
+	// winOrder is the cascade order of each winner (logical.go); order
+	// counts the declarations added; logicals are the logical ones
+	// waiting for direction, logicalSrc the ltr mapping of the logical
+	// declarations that won a physical longhand.
+	winOrder   [numProps]uint32
+	order      uint32
+	logicals   []logicalWin
+	logicalSrc [numProps]propID
 }
 
 // newCascader returns a cascader for the rule indexes of a document.
@@ -352,6 +361,8 @@ func (c *cascader) resetWinners() {
 	}
 	c.touched = c.touched[:0]
 	c.customs = c.customs[:0]
+	c.logicals = c.logicals[:0]
+	c.order = 0
 }
 
 // setWinner makes d the cascaded value of id so far.
@@ -360,6 +371,8 @@ func (c *cascader) setWinner(id propID, d *cdecl, ua bool) {
 		c.touched = append(c.touched, id)
 	}
 	c.win[id] = d
+	c.order++
+	c.winOrder[id] = c.order
 	if ua {
 		c.uaWin[id] = d
 	}
@@ -374,8 +387,14 @@ func (c *cascader) add(d *cdecl, ua bool) {
 		// members take their value from the shorthand once var() is
 		// resolved (see shortValue)
 		for _, id := range shorthands[d.short].members {
-			c.setWinner(id, d, ua)
+			if d.logical {
+				c.addLogical(id, d, ua)
+			} else {
+				c.setWinner(id, d, ua)
+			}
 		}
+	case d.logical:
+		c.addLogical(d.prop, d, ua)
 	default:
 		c.setWinner(d.prop, d, ua)
 	}
@@ -431,7 +450,11 @@ func (c *cascader) cascade(ms []*entry, hints, attrDecls []cdecl) {
 		}
 		for i := range e.decls {
 			if d := &e.decls[i]; d.important && d.kind == declLonghand {
-				c.setWinner(d.prop, d, true)
+				if d.logical {
+					c.addLogical(d.prop, d, true)
+				} else {
+					c.setWinner(d.prop, d, true)
+				}
 			}
 		}
 	}
@@ -499,12 +522,13 @@ func (c *cascader) compute(s, parent *Style, pvars map[string][]css.Token, lang 
 			// initial border colors are currentColor
 			c.cow.initialBorders(s)
 		}
-		d := c.win[id]
-		if d == nil {
-			continue
+		if d := c.win[id]; d != nil {
+			c.cow.own(s, longhands[id].group)
+			c.applyDecl(&a, s, parent, id, d, r, 0)
 		}
-		c.cow.own(s, longhands[id].group)
-		c.applyDecl(&a, s, parent, id, d, r, 0)
+		if id == pDirection && len(c.logicals) > 0 {
+			c.resolveLogical(s.Direction)
+		}
 	}
 	c.finish(s, parent)
 	return vars
@@ -566,7 +590,7 @@ func (c *cascader) applyDecl(a *applier, s, parent *Style, id propID, d *cdecl, 
 	// expansion's address would allocate it)
 	wide, val, fields, hasVar, short := d.wide, d.value, d.fields, d.hasVar, d.kind == declShort
 	if short {
-		sd, ok := c.shortValue(d, id, r)
+		sd, ok := c.shortValue(d, c.lookupID(id, d), r)
 		if !ok {
 			c.reset(s, parent, id, longhands[id].inherited)
 			return
@@ -637,10 +661,7 @@ func (c *cascader) finish(s, parent *Style) {
 	if s.textAlignLastAuto {
 		last := s.TextAlign
 		if s.TextAlign == AlignJustify {
-			last = AlignLeft
-			if s.Direction == RTL {
-				last = AlignRight
-			}
+			last = AlignStart
 		}
 		if s.TextAlignLast != last {
 			c.cow.own(s, gText)

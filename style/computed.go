@@ -161,8 +161,7 @@ const (
 	Left
 )
 
-// TextAlign is the CSS text-align property (start/end resolved against
-// direction at computed-value time).
+// TextAlign is the CSS text-align property.
 type TextAlign uint8
 
 // Text alignments.
@@ -171,6 +170,12 @@ const (
 	AlignRight
 	AlignCenter
 	AlignJustify
+	// AlignStart and AlignEnd are the start and end sides, which the
+	// direction of the block whose lines they align decides (the
+	// computed value keeps them: an element of another direction
+	// inherits them unresolved).
+	AlignStart
+	AlignEnd
 )
 
 // WhiteSpace is the CSS white-space property.

@@ -173,9 +173,9 @@ func prop(s *Style, name string) string {
 		}
 		return fmtLength(s.LineHeight)
 	case "text-align":
-		return [...]string{"left", "right", "center", "justify"}[s.TextAlign]
+		return [...]string{"left", "right", "center", "justify", "start", "end"}[s.TextAlign]
 	case "text-align-last":
-		return [...]string{"left", "right", "center", "justify"}[s.TextAlignLast]
+		return [...]string{"left", "right", "center", "justify", "start", "end"}[s.TextAlignLast]
 	case "text-decoration":
 		var parts []string
 		if s.TextDecoration&DecoUnderline != 0 {

@@ -24,7 +24,7 @@ func TestInitialValues(t *testing.T) {
 	want := Style{
 		FontGroup: &FontGroup{Color: Color{0, 0, 0, 255}, FontFamily: []string{"serif"}, FontSize: mediumFontSize,
 			FontWeight: 400, FontVariant: "normal", LineHeight: auto},
-		TextGroup:      &TextGroup{TabSize: 8, textAlignLastAuto: true, quotesAuto: true, TextUnderlineOffset: auto},
+		TextGroup:      &TextGroup{TabSize: 8, TextAlign: AlignStart, textAlignLastAuto: true, quotesAuto: true, TextUnderlineOffset: auto},
 		ListTableGroup: &ListTableGroup{ListStyleType: "disc", Orphans: 2, Widows: 2},
 		BoxGroup: &BoxGroup{Display: DisplayInline, ZAuto: true, Opacity: 1, UnicodeBidi: "normal",
 			ObjectPosition: BackgroundPosition{X: PositionAxis{Offset: Length{Value: 50, Unit: Percent}}, Y: PositionAxis{Offset: Length{Value: 50, Unit: Percent}}}},

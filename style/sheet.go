@@ -30,6 +30,10 @@ type cdecl struct {
 	kind      declKind
 	important bool
 	hasVar    bool
+	// logical marks a flow-relative declaration (margin-inline-start):
+	// prop is its ltr mapping, the cascade maps it by direction
+	// (logical.go)
+	logical bool
 }
 
 // declKind tells longhand declarations from custom properties and
@@ -340,12 +344,12 @@ func (v *validator) convert(decls []css.Declaration, page bool) []cdecl {
 				}
 			}
 			val := v.intern(d.Value)
-			out = append(out, cdecl{prop: id, value: val, fields: v.fields(val), important: d.Important, hasVar: hv, wide: wide})
+			out = append(out, cdecl{prop: id, value: val, fields: v.fields(val), important: d.Important, hasVar: hv, wide: wide, logical: logicalName(d.Name)})
 			continue
 		}
 		if sh, ok := shorthandByName()[d.Name]; ok {
 			if hv {
-				out = append(out, cdecl{prop: numProps, short: sh, kind: declShort, name: d.Name, value: d.Value, important: d.Important, hasVar: true})
+				out = append(out, cdecl{prop: numProps, short: sh, kind: declShort, name: d.Name, value: d.Value, important: d.Important, hasVar: true, logical: logicalName(d.Name)})
 				continue
 			}
 			lh, ok := expandShorthand(sh, d.Value)
@@ -366,7 +370,7 @@ func (v *validator) convert(decls []css.Declaration, page bool) []cdecl {
 			}
 			for _, l := range lh {
 				val := v.shared(l.value)
-				out = append(out, cdecl{prop: l.prop, value: val, fields: v.fields(val), important: d.Important, wide: wide})
+				out = append(out, cdecl{prop: l.prop, value: val, fields: v.fields(val), important: d.Important, wide: wide, logical: logicalName(d.Name)})
 			}
 			continue
 		}

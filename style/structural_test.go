@@ -49,7 +49,7 @@ func TestZebraStripes(t *testing.T) {
 		if got := prop(cells[1], "font-weight"); got != "400" {
 			t.Errorf("row %d second cell font-weight = %s, want 400", r, got)
 		}
-		wantAlign := "left"
+		wantAlign := "start"
 		if r == rows {
 			wantAlign = "right"
 		}

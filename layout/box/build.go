@@ -405,7 +405,9 @@ func (bl *builder) appendElement(out []*Box, n *html.Node, parent *style.Style, 
 				attachFirstLine(b, fl)
 			}
 		}
-		bl.lastSpace = true
+		// white space after a block starts a new run; after an
+		// inline-block, an atomic inline, it is kept (CSS Text 3 §4.1.1)
+		bl.lastSpace = b.Kind != KindInlineBlock
 	case KindTable, KindTableRowGroup, KindTableRow, KindTableColumn:
 		dropSpaceChildren(b)
 	}
@@ -420,6 +422,7 @@ func (bl *builder) appendElement(out []*Box, n *html.Node, parent *style.Style, 
 // blocks; runs of text are wrapped in anonymous items by
 // fixBlockContainer.
 func blockifyItems(b *Box) {
+	dropSpaceRuns(b)
 	for _, c := range b.Children {
 		switch c.Kind {
 		case KindInline, KindInlineBlock:
@@ -433,6 +436,44 @@ func blockifyItems(b *Box) {
 			c.FlexItem = true
 		}
 	}
+}
+
+// dropSpaceRuns removes from flex or grid container b the runs of
+// child text that hold white space only, whatever their white-space
+// value: such a run makes no item (CSS Flexbox 1 §4, CSS Grid 1 §6.1).
+func dropSpaceRuns(b *Box) {
+	kept := b.Children[:0]
+	for i := 0; i < len(b.Children); {
+		j := i
+		blank := true
+		for ; j < len(b.Children) && b.Children[j].Kind == KindText; j++ {
+			blank = blank && isWhiteSpaceOnly(b.Children[j].Text)
+		}
+		if j == i {
+			kept = append(kept, b.Children[i])
+			i++
+			continue
+		}
+		if !blank {
+			kept = append(kept, b.Children[i:j]...)
+		}
+		i = j
+	}
+	clear(b.Children[len(kept):])
+	b.Children = kept
+}
+
+// isWhiteSpaceOnly reports whether s holds only the characters the
+// white-space property affects (spaces, tabs, segment breaks).
+func isWhiteSpaceOnly(s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case ' ', '\t', '\n', '\r', '\f':
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // wrapGridText wraps the content of grid container b in one anonymous

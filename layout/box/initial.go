@@ -26,6 +26,7 @@ var initialStyles = sync.OnceValue(func() anonymousStyles {
 		FontWeight: 400, FontVariant: "normal", LineHeight: auto}
 	*s.MutListTable() = style.ListTableGroup{ListStyleType: "disc", Orphans: 2, Widows: 2}
 	s.MutText().TabSize = 8
+	s.MutText().TextAlign = style.AlignStart // text-align: start
 	*s.MutFlex() = style.FlexGroup{FlexShrink: 1, FlexBasis: auto, RowGap: auto, ColumnGap: auto}
 	s.MutColumn().ColumnWidth = auto
 	block := s
