@@ -248,3 +248,19 @@ func TestBrClear(t *testing.T) {
 		})
 	}
 }
+
+// TestFloatTopEdgesAlone: a float pushed whole to the next page whose top
+// border and padding alone fill that page leaves them there and goes on
+// on the page after: that is progress (the carried token stops being
+// "whole"), not a page laid out again (found by FuzzLayoutStructure).
+func TestFloatTopEdgesAlone(t *testing.T) {
+	d, err := paginate(t, `<style>@page { size: 150pt 150pt; margin: 2cm 5mm }</style><body>`+
+		`<div style="float:left;width:120px;margin-top:40px;padding:1em;border:5px solid;font-size:40px">k0z k1z k2z</div>`, 20)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dump := layout.Dump(d)
+	if len(d.Pages) < 3 || !strings.Contains(dump, `"k0z "`) || !strings.Contains(dump, `"k2z"`) {
+		t.Errorf("%d pages; want the float's edges, then its lines on later pages:\n%s", len(d.Pages), dump)
+	}
+}

@@ -398,7 +398,8 @@ func rootToken(t *BreakToken) *BreakToken {
 
 func sameToken(a, b *BreakToken) bool {
 	for a != nil && b != nil {
-		if a.Box != b.Box || a.Child != b.Child || a.Line != b.Line || a.Unit != b.Unit || a.Consumed != b.Consumed || a.HeightOnly != b.HeightOnly || a.Spanner != b.Spanner || len(a.Floats) != len(b.Floats) {
+		if a.Box != b.Box || a.Child != b.Child || a.Line != b.Line || a.Unit != b.Unit || a.Consumed != b.Consumed || a.HeightOnly != b.HeightOnly || a.Spanner != b.Spanner || len(a.Floats) != len(b.Floats) ||
+			a.Whole != b.Whole || a.Ended != b.Ended {
 			return false
 		}
 		for i := range a.Floats {
