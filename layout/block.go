@@ -158,12 +158,12 @@ func collapsedTop(b *box.Box, cb float64) strut { return collapsedTopAfter(b, cb
 // collapsedTopAfter is collapsedTop for a box whose formatting context
 // holds floats reaching below down to below past its top (-Inf: none).
 func collapsedTopAfter(b *box.Box, cb, below float64) strut {
-	return collapsedTopBeside(b, cb, below, floatWidth{known: true})
+	return collapsedTopBeside(b, cb, below, floatsBefore{w: floatWidth{known: true}})
 }
 
 // collapsedTopBeside is collapsedTopAfter for a box placed after floats
 // adj wide whose position waits for its margins (leadingMargins).
-func collapsedTopBeside(b *box.Box, cb, below float64, adj floatWidth) strut {
+func collapsedTopBeside(b *box.Box, cb, below float64, adj floatsBefore) strut {
 	st := b.Style
 	s := strut{}.add(st.Resolve(st.Margin[style.Top], cb, 0))
 	if !chainsTop(b, cb) {
@@ -601,7 +601,7 @@ func (l *layouter) childFlow(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx
 	// are empty and collapse through (leadingMargins)
 	lastIn, sep := -1, -1
 	if absorb && tok == nil {
-		_, lastIn, sep = leadingMargins(kids, cw, c.floats.clearY(style.ClearBoth)-cy, adjoiningAbove(b, cw))
+		_, lastIn, sep = leadingMargins(kids, cw, c.floats.clearY(style.ClearBoth)-cy, floatsAfter(b, cw))
 	}
 	for i := start; i < len(kids); i++ {
 		if err := l.check(); err != nil {

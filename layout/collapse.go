@@ -21,7 +21,7 @@ import (
 // down with it. Its border box goes below the floats instead, as if it
 // had clearance. The walk is bounded by the number of kids and the
 // depth of the tree.
-func leadingMargins(kids []*box.Box, cb, below float64, adj floatWidth) (s strut, last, sep int) {
+func leadingMargins(kids []*box.Box, cb, below float64, adj floatsBefore) (s strut, last, sep int) {
 	last, sep = -1, -1
 	for from := 0; from < len(kids); {
 		j := firstInFlow(kids[from:], cb, below)
@@ -41,9 +41,11 @@ func leadingMargins(kids []*box.Box, cb, below float64, adj floatWidth) (s strut
 		if from > 0 && k.Style.Clear != style.ClearNone {
 			break // it may have clearance, which separates the margins
 		}
-		if adj.known && adj.w > 0 && avoidsFloats(k) && avoiderWidth(k, cb)+adj.w > cb+1e-6 {
-			sep = from + j
-			break
+		if avoidsFloats(k) {
+			if a := adj.total(); a.known && a.w > 0 && avoiderWidth(k, cb)+a.w > cb+1e-6 {
+				sep = from + j
+				break
+			}
 		}
 		last = from + j
 		if !collapsesThrough(k, cb) {
@@ -61,6 +63,35 @@ func leadingMargins(kids []*box.Box, cb, below float64, adj floatWidth) (s strut
 // in-flow child's.
 func chainsTop(b *box.Box, cb float64) bool {
 	return b.Kind == box.KindBlock && !isBFC(b) && vEdges(b.Style, cb, style.Top) == 0 && !b.HasInlineChildren()
+}
+
+// floatsBefore is the width of the floats placed before a box whose
+// top margin is unresolved. The floats above its parent (adjoiningAbove,
+// a walk up the tree and across earlier siblings) are summed only when
+// a box that avoids floats asks, which most paragraphs never do.
+type floatsBefore struct {
+	above *box.Box // whose adjoiningAbove is still to be added; nil once added
+	cb    float64
+	w     floatWidth
+}
+
+// floatsAfter returns the floats before the children of b, laid out in a
+// containing block cb wide, with those above b left to sum on demand.
+func floatsAfter(b *box.Box, cb float64) floatsBefore {
+	return floatsBefore{above: b, cb: cb, w: floatWidth{known: true}}
+}
+
+func (f *floatsBefore) total() floatWidth {
+	if f.above != nil {
+		f.w = f.w.plus(adjoiningAbove(f.above, f.cb))
+		f.above = nil
+	}
+	return f.w
+}
+
+func (f floatsBefore) plus(w floatWidth) floatsBefore {
+	f.w = f.w.plus(w)
+	return f
 }
 
 // floatWidth is a sum of float margin-box widths; known is false when

@@ -624,10 +624,12 @@ func (p *para) breaks() {
 	}
 	p.wordBreaks()
 	p.autoHyphens()
-	for i, u := range p.units {
+	opens := false
+	for i := range p.units {
+		u := &p.units[i]
 		switch u.kind {
 		case uAtomic:
-			st := p.items[p.itemOf(&u)].box.Style
+			st := p.items[p.itemOf(u)].box.Style
 			if !noWrap(p.block.Style) && !noWrap(st) {
 				p.allow[i] = true
 				if i+1 < n && p.units[i+1].kind != uClose {
@@ -636,8 +638,19 @@ func (p *para) breaks() {
 			}
 		case uBreak:
 			p.allow[i+1] = true
+		case uOpen:
+			opens = true
 		}
 	}
+	if opens {
+		p.edgeBreaks()
+	}
+}
+
+// edgeBreaks moves the break opportunities next to the opening edges of
+// inline boxes.
+func (p *para) edgeBreaks() {
+	n := len(p.units)
 	// A break before an opening edge belongs before the edge.
 	for i := n - 1; i > 0; i-- {
 		if p.allow[i] && p.units[i-1].kind == uOpen && !p.allow[i-1] && p.units[i-1].start == p.units[i].start {
