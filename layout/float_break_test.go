@@ -264,3 +264,19 @@ func TestFloatTopEdgesAlone(t *testing.T) {
 		t.Errorf("%d pages; want the float's edges, then its lines on later pages:\n%s", len(d.Pages), dump)
 	}
 }
+
+// TestFloatBeforeItsLine: a float in a paragraph starting a page is
+// placed there while the paragraph's line goes on (it does not fit
+// above the box's bottom edges): placing the float is progress, and the
+// line follows on the next page (found by FuzzLayoutStructure).
+func TestFloatBeforeItsLine(t *testing.T) {
+	d, err := paginate(t, `<style>@page { size: 150pt 150pt; margin: 2cm 5mm }</style><body>`+
+		`<div style="padding:1em;border:5px dotted red;font-size:40px"><span style="float:left">f0z</span><span></span>k0z</div>`, 20)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dump := layout.Dump(d)
+	if !strings.Contains(dump, `"f0z"`) || !strings.Contains(dump, `"k0z"`) {
+		t.Errorf("%d pages; want the float and the line:\n%s", len(d.Pages), dump)
+	}
+}

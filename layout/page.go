@@ -396,10 +396,14 @@ func rootToken(t *BreakToken) *BreakToken {
 	return t
 }
 
+// sameToken reports whether a page that began at token a ended at b
+// without placing anything. Placing floats counts (OOFEnd moves on, or
+// the lines start being resumed by unit), and so do top edges placed
+// alone (Whole, Ended).
 func sameToken(a, b *BreakToken) bool {
 	for a != nil && b != nil {
 		if a.Box != b.Box || a.Child != b.Child || a.Line != b.Line || a.Unit != b.Unit || a.Consumed != b.Consumed || a.HeightOnly != b.HeightOnly || a.Spanner != b.Spanner || len(a.Floats) != len(b.Floats) ||
-			a.Whole != b.Whole || a.Ended != b.Ended {
+			a.Whole != b.Whole || a.Ended != b.Ended || a.ByUnit != b.ByUnit || a.OOFEnd != b.OOFEnd {
 			return false
 		}
 		for i := range a.Floats {
