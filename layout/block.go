@@ -644,7 +644,7 @@ func (l *layouter) childFlow(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx
 		// (an inline-block, a measurement, a margin or positioned box:
 		// bottom is +Inf) has no page to break to and ignores them, or
 		// the content after the break would be lost
-		if (i > start || inner == nil && tok != nil && i == start && false) && !math.IsInf(c.bottom, 1) {
+		if i > start && !math.IsInf(c.bottom, 1) {
 			prev := kids[i-1]
 			before, after := breakBefore(ch), breakAfter(prev)
 			if (l.forces(after) || l.forces(before) || l.pageNameBreak(kids, i)) && (laid > 0 || !c.atTop) {

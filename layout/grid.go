@@ -430,7 +430,7 @@ func (l *layouter) gridRows(g *gridLayout, f *Fragment, cx, cy float64, c fctx, 
 		}
 		groupEnd := rows.tracks[e-1].pos + rows.tracks[e-1].base
 		top, bottom := cy+rows.tracks[r].pos-shift, cy+groupEnd-shift
-		if r > startRow && forced[r] && !tied[r] {
+		if r > startRow && forced[r] && !tied[r] && !math.IsInf(c.bottom, 1) {
 			// break-before or break-after: page on an item of the rows
 			next = &BreakToken{Box: g.b, Child: r, Forced: true}
 			y = top

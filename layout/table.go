@@ -95,7 +95,9 @@ func (l *layouter) table(b *box.Box, x, y, cbW float64, c fctx, tok *BreakToken)
 		if l.check() != nil {
 			break
 		}
-		if side, ok := tp.forcedBreakBefore(ri); ok && ri > start {
+		// (not when the table is not fragmented, e.g. inside an
+		// inline-block: there is no page to go on to)
+		if side, ok := tp.forcedBreakBefore(ri); ok && ri > start && !math.IsInf(c.bottom, 1) {
 			next = &BreakToken{Box: b, Child: ri, Forced: true, Side: side}
 			break
 		}
