@@ -362,6 +362,7 @@ type pageSink struct {
 	shaper  layout.TextShaper
 	painter *display.Painter
 	// read, if set, runs once the writer has read the part's structure
+	// (which it builds as layout goes)
 	read func()
 	// err is the first error of painting or writing, stage where it
 	// happened
@@ -372,9 +373,6 @@ type pageSink struct {
 func (s *pageSink) Start(t layout.Totals) error {
 	if err := s.w.BeginPart(s.tree, s.lang); err != nil {
 		return s.failed("writing PDF", err)
-	}
-	if s.read != nil {
-		s.read()
 	}
 	s.painter = display.NewPainter(s.ctx, s.shaper, t.RootHeight)
 	return nil
@@ -388,12 +386,25 @@ func (s *pageSink) Page(p *layout.Page) error {
 	return s.write(ls)
 }
 
+// Dropping makes the structure of the boxes layout is about to let go
+// (layout.DropSink).
+func (s *pageSink) Dropping(below int) error {
+	if err := s.w.Reach(below); err != nil {
+		return s.failed("writing PDF", err)
+	}
+	return nil
+}
+
 // write writes the pages of display lists ls.
 func (s *pageSink) write(ls []*display.List) error {
 	for _, l := range ls {
 		if err := s.w.Page(l); err != nil {
 			return s.failed("writing PDF", err)
 		}
+	}
+	if s.read != nil && s.w.StructureRead() {
+		s.read() // the structure is built whole: the DOM may go
+		s.read = nil
 	}
 	return nil
 }

@@ -190,16 +190,20 @@ var errWrite = errors.New("writing PDF")
 
 // flatten retypes the table and list elements, whose nesting PDF/UA
 // constrains, to types it does not.
-func (s *structure) flatten() {
-	for _, n := range s.nodes {
-		switch n.typ {
-		case "Table", "THead", "TBody", "TFoot", "TR", "TH", "TD", "L", "LI", "LBody", "TOC", "TOCI":
-			n.typ = "Div"
-		case "Caption":
-			n.typ = "P"
-		case "Lbl":
-			n.typ = "Span"
-		}
+func (s *structure) flatten() { s.flattenFrom(0) }
+
+// flattenNode retypes n as flatten does.
+func flattenNode(n *snode) {
+	if n == nil {
+		return // let go (sealed)
+	}
+	switch n.typ {
+	case "Table", "THead", "TBody", "TFoot", "TR", "TH", "TD", "L", "LI", "LBody", "TOC", "TOCI":
+		n.typ = "Div"
+	case "Caption":
+		n.typ = "P"
+	case "Lbl":
+		n.typ = "Span"
 	}
 }
 

@@ -123,23 +123,16 @@ func (w *Writer) BeginPart(tree *box.Tree, lang string) error {
 	if w.nparts > 1 && lang != "" {
 		docLang = lang // decided before the walk: what differs from it gets a Lang
 	}
-	s, err := newStructure(w.ctx, tree, docLang, w.opts.MaxTableCells)
-	if err != nil {
-		return w.fail(err)
-	}
-	w.elems += len(s.nodes)
-	if err := checkElems(w.elems, w.maxOut); err != nil {
-		return w.fail(err)
-	}
-	if w.opts.FlatTags {
-		s.flatten()
-	}
+	s := beginStructure(w.ctx, tree, docLang, w.opts.MaxTableCells)
 	if w.nparts == 1 {
 		s.root.elem = w.pdf.Root()
 	} else {
 		s.asPart(w.parts[i], i, w.opts.Lang)
 	}
-	s.recordTops()
+	w.elems++
+	if err := checkElems(w.elems, w.maxOut); err != nil {
+		return w.fail(err)
+	}
 	w.r.s = s
 	w.cur = &partState{targets: linkTargets(tree.Root), dests: map[string]bool{}}
 	return nil
@@ -160,6 +153,9 @@ func (w *Writer) Page(l *display.List) error {
 	r := w.r
 	if err := w.ctx.Err(); err != nil {
 		return w.fail(fmt.Errorf("rendering page %d: %w", r.pagesDone+1, err))
+	}
+	if err := w.reach(reachOf(l)); err != nil {
+		return err
 	}
 	if !w.streaming && r.pagesDone >= streamAfter {
 		if w.lw == nil { // Close: the file is assembled in memory
@@ -197,6 +193,66 @@ func (w *Writer) Page(l *display.List) error {
 		}
 	}
 	return nil
+}
+
+// Reach makes the structure of the current part's boxes numbered below
+// index (box.Box.Index), which layout is about to let go: the structure
+// is built as layout reaches the boxes (see beginStructure), and no node
+// must be made from the stand-in layout leaves in a finished box's slot.
+func (w *Writer) Reach(index int) error {
+	if w.err != nil {
+		return w.err
+	}
+	if w.cur == nil {
+		return w.fail(errors.New("render: Reach outside any part"))
+	}
+	return w.reach(index)
+}
+
+// StructureRead reports whether the structure of the current part is
+// built whole: it reads no more of the part's DOM (the caller may let
+// it go).
+func (w *Writer) StructureRead() bool {
+	return w.cur != nil && w.r.s.walked()
+}
+
+// reach makes the structure nodes of the boxes numbered below index,
+// checking the number of elements against the limit.
+func (w *Writer) reach(index int) error {
+	s := w.r.s
+	if s.walked() {
+		return nil
+	}
+	from := len(s.nodes)
+	if err := s.reach(index); err != nil {
+		return w.fail(err)
+	}
+	if w.opts.FlatTags {
+		s.flattenFrom(from)
+	}
+	w.elems += len(s.nodes) - from
+	if err := checkElems(w.elems, w.maxOut); err != nil {
+		return w.fail(err)
+	}
+	return nil
+}
+
+// reachOf returns the number after the highest box number painted or
+// linked on page l: the structure nodes of those boxes must be made
+// before the page is.
+func reachOf(l *display.List) int {
+	hi := 0
+	for i := range l.Items {
+		if b := l.Items[i].Origin.Box; b != nil {
+			hi = max(hi, b.Index+1)
+		}
+	}
+	for _, lk := range l.Links {
+		if lk.Box != nil {
+			hi = max(hi, lk.Box.Index+1)
+		}
+	}
+	return hi
 }
 
 // Margins paints late parts of a page of the part already written: its
@@ -239,6 +295,9 @@ func (w *Writer) EndPart() error {
 	}
 	if w.cur == nil {
 		return w.fail(errors.New("render: EndPart without BeginPart"))
+	}
+	if err := w.reach(math.MaxInt); err != nil {
+		return err
 	}
 	r, s := w.r, w.r.s
 	for _, pl := range w.cur.pages {
