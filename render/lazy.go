@@ -41,7 +41,7 @@ func beginStructure(ctx context.Context, tree *box.Tree, docLang string, maxCell
 	s.owner.set(tree.Root, s.root)
 	s.texts = tree.Texts
 	s.top = s.root
-	s.total = len(s.owner.byIndex)
+	s.total = s.owner.limit
 	s.frames = []walkFrame{{b: tree.Root, own: s.root, end: s.total}}
 	return s
 }

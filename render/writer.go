@@ -109,7 +109,12 @@ func NewWriter(ctx context.Context, opts Options, parts int) (*Writer, error) {
 }
 
 // BeginPart starts the next part: tree is its box tree, lang its
-// language when it differs from the file's (empty: the file's).
+// language when it differs from the file's (empty: the file's). The
+// part's structure is made from tree as its pages are written: a caller
+// laying tree out with layout.PaginateEach, which lets go of finished
+// boxes, calls Reach from its layout.DropSink before it does, and keeps
+// the DOM whole (parent links and attributes suffice only once
+// StructureRead).
 func (w *Writer) BeginPart(tree *box.Tree, lang string) error {
 	if w.err != nil {
 		return w.err
