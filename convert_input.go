@@ -213,7 +213,7 @@ func (in *input) letGo(tree *box.Tree) {
 		unlinkDOM(in.doc)
 		in.doc = nil
 	}
-	tree.Texts = nil // read by the writer
+	tree.Texts, tree.FigureAlts, tree.THIDs = nil, nil, nil // the writer's
 	in.textDropped = true
 }
 
@@ -361,8 +361,9 @@ type pageSink struct {
 	lang    string
 	shaper  layout.TextShaper
 	painter *display.Painter
-	// read, if set, runs once the writer has read the part's structure
-	// (which it builds as layout goes)
+	// read, if set, runs once the writer has begun the part: the
+	// structure it makes as layout goes reads the DOM's elements and
+	// their parents only, and what ReadTexts recorded
 	read func()
 	// err is the first error of painting or writing, stage where it
 	// happened
@@ -373,6 +374,9 @@ type pageSink struct {
 func (s *pageSink) Start(t layout.Totals) error {
 	if err := s.w.BeginPart(s.tree, s.lang); err != nil {
 		return s.failed("writing PDF", err)
+	}
+	if s.read != nil {
+		s.read()
 	}
 	s.painter = display.NewPainter(s.ctx, s.shaper, t.RootHeight)
 	return nil
@@ -401,10 +405,6 @@ func (s *pageSink) write(ls []*display.List) error {
 		if err := s.w.Page(l); err != nil {
 			return s.failed("writing PDF", err)
 		}
-	}
-	if s.read != nil && s.w.StructureRead() {
-		s.read() // the structure is built whole: the DOM may go
-		s.read = nil
 	}
 	return nil
 }

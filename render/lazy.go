@@ -39,7 +39,7 @@ func beginStructure(ctx context.Context, tree *box.Tree, docLang string, maxCell
 	s.root = &snode{typ: "Document", box: tree.Root, more: &snodeMore{lang: docLang}}
 	s.nodes = append(s.nodes, s.root)
 	s.owner.set(tree.Root, s.root)
-	s.texts = tree.Texts
+	s.texts, s.figureAlts, s.tables.read = tree.Texts, tree.FigureAlts, tree.THIDs
 	s.top = s.root
 	s.total = s.owner.limit
 	s.frames = []walkFrame{{b: tree.Root, own: s.root, end: s.total}}
@@ -101,8 +101,8 @@ func (s *structure) reach(hi int) error {
 	if s.err != nil {
 		return fmt.Errorf("tagging: %w", s.err)
 	}
-	if s.walked() && s.texts != nil {
-		s.texts = nil
+	if s.walked() && s.frames != nil {
+		s.texts, s.figureAlts, s.frames = nil, nil, nil // (the tables' th ids are read as cells are made)
 		if len(s.tops) > 0 {
 			s.keep = append(s.keep, true) // the last: sealed with the part
 			s.links = append(s.links, false)

@@ -197,6 +197,7 @@ func (s *structure) release(t, next *snode, last int) {
 		if b.Node != nil { // (maps keyed by DOM nodes hold the DOM)
 			delete(s.byNode, b.Node)
 			delete(s.tables.thIDs, b.Node)
+			delete(s.tables.read, b.Node)
 			delete(s.tables.inferred, b.Node)
 		}
 		return true

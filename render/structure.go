@@ -174,8 +174,10 @@ type structure struct {
 	// for their target (linksNow).
 	links   []bool
 	pending []int32
-	// texts is the tree's Texts while the structure is built
-	texts map[*html.Node]string
+	// texts and figureAlts are the tree's Texts and FigureAlts while the
+	// structure is built
+	texts      map[*html.Node]string
+	figureAlts map[*html.Node]string
 	// frames is the walk still to do, outermost first, total the
 	// number of boxes of the tree (lazy.go).
 	frames []walkFrame
@@ -527,7 +529,7 @@ func (s *structure) element(b *box.Box, parent *snode) *snode {
 			more := n.m()
 			more.alt = strings.TrimSpace(attr(b.Node, "aria-label"))
 			if more.alt == "" {
-				more.alt = figureAlt(b.Node)
+				more.alt = s.figureAlt(b.Node)
 			}
 			if more.alt == "" {
 				s.diag("figure without a text alternative: alt text taken from its content")
@@ -709,10 +711,12 @@ func (s *structure) cell(n *snode, a *elemAttrs) {
 	}
 	th := n.typ == "TH"
 	n.cellMore = a.hasHeaders || th && (strings.TrimSpace(a.id) != "" || !a.hasScope)
-	if n.cellMore && n.box.Node != nil {
+	if n.cellMore && n.box.Node != nil && s.tables.read == nil {
 		// the ids of the table's th elements are read now, while the
 		// DOM is whole: the element is created after the DOM below the
-		// table is unlinked (only parent links stay)
+		// table is unlinked (only parent links stay). (ReadTexts read
+		// them before the part began, when the structure is made as
+		// layout goes.)
 		if t := tableOf(n.box.Node); t != nil {
 			s.tables.idsOf(t)
 		}
@@ -766,6 +770,15 @@ func clip(s string) string {
 		return s[:57] + "…"
 	}
 	return s
+}
+
+// figureAlt returns the alt text of the first img in figure n: the one
+// ReadTexts recorded, else the DOM's.
+func (s *structure) figureAlt(n *html.Node) string {
+	if s.figureAlts != nil {
+		return s.figureAlts[n]
+	}
+	return figureAlt(n)
 }
 
 // figureAlt returns the alt text of the first img in a figure.

@@ -112,9 +112,10 @@ func NewWriter(ctx context.Context, opts Options, parts int) (*Writer, error) {
 // language when it differs from the file's (empty: the file's). The
 // part's structure is made from tree as its pages are written: a caller
 // laying tree out with layout.PaginateEach, which lets go of finished
-// boxes, calls Reach from its layout.DropSink before it does, and keeps
-// the DOM whole (parent links and attributes suffice only once
-// StructureRead).
+// boxes, calls Reach from its layout.DropSink before it does. Once the
+// part began, the structure reads the DOM's elements (their attributes
+// and parents) and what render.ReadTexts recorded in tree only: the DOM
+// below the elements may be unlinked.
 func (w *Writer) BeginPart(tree *box.Tree, lang string) error {
 	if w.err != nil {
 		return w.err
@@ -212,13 +213,6 @@ func (w *Writer) Reach(index int) error {
 		return w.fail(errors.New("render: Reach outside any part"))
 	}
 	return w.reach(index)
-}
-
-// StructureRead reports whether the structure of the current part is
-// built whole: it reads no more of the part's DOM (the caller may let
-// it go).
-func (w *Writer) StructureRead() bool {
-	return w.cur != nil && w.r.s.walked()
 }
 
 // reach makes the structure nodes of the boxes numbered below index,
