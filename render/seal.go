@@ -111,7 +111,8 @@ func (s *structure) sealDone(minPos int, streaming bool) {
 // sealable reports whether nothing of t's subtree (nodes t … last) can
 // get content after the page that showed what follows it, and whether
 // it has links, which get their annotations as their targets are known.
-// It is asked when the part begins, its box tree whole.
+// It is asked when the next top-level node is made (recordTop), before
+// layout lets t's boxes go.
 func (s *structure) sealable(t *snode, last int) (ok, links bool) {
 	if t.box == nil {
 		return false, false
