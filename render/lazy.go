@@ -5,8 +5,9 @@ import (
 	"fmt"
 	"math"
 
-	"github.com/seed28491532/folio/layout/box"
 	"golang.org/x/net/html"
+
+	"github.com/seed28491532/folio/layout/box"
 )
 
 // The structure of a part is built as layout reaches its boxes (issue
@@ -151,7 +152,7 @@ func (s *structure) recordTop(n *snode) {
 	s.pending = append(s.pending, 0)
 }
 
-// flattenFrom retypes the nodes made from index i on (see flatten).
+// flattenFrom retypes the nodes made from index i on (flattenNode).
 func (s *structure) flattenFrom(i int) {
 	for _, n := range s.nodes[i:] {
 		flattenNode(n)

@@ -188,11 +188,8 @@ func RenderParts(ctx context.Context, parts []Part, opts Options) (*Result, erro
 // errWrite marks failures of the PDF writer's document checks.
 var errWrite = errors.New("writing PDF")
 
-// flatten retypes the table and list elements, whose nesting PDF/UA
-// constrains, to types it does not.
-func (s *structure) flatten() { s.flattenFrom(0) }
-
-// flattenNode retypes n as flatten does.
+// flattenNode retypes a table or list element, whose nesting PDF/UA
+// constrains, to a type it does not (Options.FlatTags).
 func flattenNode(n *snode) {
 	if n == nil {
 		return // let go (sealed)
