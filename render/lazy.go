@@ -66,6 +66,12 @@ func (s *structure) walked() bool { return len(s.frames) == 0 }
 // hi, walking into those that hold more than half of the tree's boxes
 // (up to maxTopDepth of them) rather than visiting them whole.
 func (s *structure) reach(hi int) error {
+	from := len(s.nodes)
+	defer func() {
+		if s.flat {
+			s.flattenFrom(from)
+		}
+	}()
 	for len(s.frames) > 0 && s.err == nil {
 		k := len(s.frames) - 1
 		f := &s.frames[k]

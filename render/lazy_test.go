@@ -3,9 +3,11 @@ package render
 import (
 	"bytes"
 	"context"
+	"math"
 	"runtime"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/seed28491532/folio/fonts"
 	"github.com/seed28491532/folio/layout"
@@ -93,5 +95,63 @@ func TestStructureBeforeDrop(t *testing.T) {
 	}
 	if !bytes.Equal(got.PDF, want.PDF) {
 		t.Errorf("the file written as layout lets boxes go (%d bytes) differs from the one written from the whole tree (%d bytes)", len(got.PDF), len(want.PDF))
+	}
+}
+
+// TestStructureAsLayoutGoes checks that making the structure as the
+// pages come (Writer.Page reaching their boxes) gives the file made from
+// the structure built whole when the part begins (Reach of every box at
+// once), on content whose nodes are made away from its place in the
+// flow or with no content painted: footnotes, floats, positioned and
+// fixed boxes, running headers, list items, links around blocks, table
+// rows padded, empty elements, a main holding most of the document. (The
+// tree is built without the HTML defaults: most boxes are anonymous, and
+// much of the content goes to the fallback paragraph, made last.)
+func TestStructureAsLayoutGoes(t *testing.T) {
+	reg := fonts.NewRegistry(fonts.Options{})
+	para := `<p>Survey team measured soil depth, water flow and station records along the river basin.</p>`
+	for _, tc := range []struct{ name, body string }{
+		{"footnotes", strings.Repeat(`<p>Text<span style="float:footnote">A note</span> after.</p>`+para, 30)},
+		{"floats and positioned", strings.Repeat(`<div style="float:left;width:40%">Float</div>`+para+`<div style="position:absolute;top:0">Abs</div><p></p>`, 30)},
+		{"fixed and running", `<div style="position:fixed;bottom:0">Fixed at the end</div>` + strings.Repeat(para, 60) + `<div style="position:running(hdr)">Running</div>`},
+		{"lists and links", strings.Repeat(`<ul><li>One<li><a href="#x">Two</a></ul><a href="https://example.org"><div>Block link</div></a>`+para, 25) + `<h2 id=x>Target</h2>`},
+		{"tables padded", strings.Repeat(`<table><tr><th id=h1>H</th><th>I</th></tr><tr><td headers=h1>a</td></tr></table>`+para, 25)},
+		{"main and empties", `<header><h1>Title</h1></header><main>` + strings.Repeat(`<section><h2>S</h2>`+para+`<figure><img alt="Chart"></figure><p></p></section>`, 30) + `</main><footer>End</footer>`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			src := `<!doctype html><html lang=en><title>t</title><style>@page { size: A6; @top-center { content: element(hdr) } }</style><body>` + tc.body
+			write := func(whole bool) []byte {
+				tree, ld := layoutHTML(t, reg, src)
+				w, err := NewWriter(context.Background(), Options{Title: "t", Lang: "en", Now: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC), DocumentID: []byte("0123456789abcdef")}, 1)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := w.BeginPart(tree, ""); err != nil {
+					t.Fatal(err)
+				}
+				if whole {
+					if err := w.Reach(math.MaxInt); err != nil {
+						t.Fatal(err)
+					}
+				}
+				for _, l := range displayLists(t, ld) {
+					if err := w.Page(l); err != nil {
+						t.Fatal(err)
+					}
+				}
+				if err := w.EndPart(); err != nil {
+					t.Fatal(err)
+				}
+				res, err := w.Close()
+				if err != nil {
+					t.Fatal(err)
+				}
+				return res.PDF
+			}
+			whole, lazy := write(true), write(false)
+			if !bytes.Equal(whole, lazy) {
+				t.Errorf("the structure made as the pages come gives another file (%d bytes) than the one built whole (%d bytes)", len(lazy), len(whole))
+			}
+		})
 	}
 }

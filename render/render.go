@@ -387,9 +387,16 @@ func itemTop(it *display.Item) float64 {
 
 // fallbackP is a paragraph for content no element claims (it never owns
 // content in a well-formed tree, but PDF/UA forbids content on the root).
+// It follows every other node, as when the structure was made whole
+// before the first page: the walk is finished first (an error stays in
+// s.err, which the Writer reports).
 func (s *structure) fallbackP() *snode {
 	if s.fallback == nil {
+		_ = s.reach(math.MaxInt)
 		s.fallback = s.add(s.root, "P", nil)
+		if s.flat {
+			flattenNode(s.fallback)
+		}
 	}
 	return s.fallback
 }

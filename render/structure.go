@@ -179,9 +179,13 @@ type structure struct {
 	texts      map[*html.Node]string
 	figureAlts map[*html.Node]string
 	// frames is the walk still to do, outermost first, total the
-	// number of boxes of the tree (lazy.go).
-	frames []walkFrame
-	total  int
+	// number of boxes of the tree (lazy.go); flat retypes the nodes as
+	// they are made (Options.FlatTags), counted is how many the Writer
+	// has counted against its limit.
+	frames  []walkFrame
+	total   int
+	flat    bool
+	counted int
 }
 
 // asPart makes s the structure of the part with index i of a merged file:

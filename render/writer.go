@@ -130,12 +130,14 @@ func (w *Writer) BeginPart(tree *box.Tree, lang string) error {
 		docLang = lang // decided before the walk: what differs from it gets a Lang
 	}
 	s := beginStructure(w.ctx, tree, docLang, w.opts.MaxTableCells)
+	s.flat = w.opts.FlatTags
 	if w.nparts == 1 {
 		s.root.elem = w.pdf.Root()
 	} else {
 		s.asPart(w.parts[i], i, w.opts.Lang)
 	}
 	w.elems++
+	s.counted = 1
 	if err := checkElems(w.elems, w.maxOut); err != nil {
 		return w.fail(err)
 	}
@@ -219,17 +221,11 @@ func (w *Writer) Reach(index int) error {
 // checking the number of elements against the limit.
 func (w *Writer) reach(index int) error {
 	s := w.r.s
-	if s.walked() {
-		return nil
-	}
-	from := len(s.nodes)
 	if err := s.reach(index); err != nil {
 		return w.fail(err)
 	}
-	if w.opts.FlatTags {
-		s.flattenFrom(from)
-	}
-	w.elems += len(s.nodes) - from
+	w.elems += len(s.nodes) - s.counted
+	s.counted = len(s.nodes)
 	if err := checkElems(w.elems, w.maxOut); err != nil {
 		return w.fail(err)
 	}
