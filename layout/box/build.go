@@ -370,8 +370,14 @@ func (bl *builder) appendElement(out []*Box, n *html.Node, parent *style.Style, 
 	if b.Kind == KindReplaced || b.Kind == KindLineBreak {
 		return append(out, b)
 	}
-	// room for the child nodes' boxes and the pseudo-elements'
-	b.Children = bl.childSlice(childNodes(n) + 2)
+	// room for the child nodes' boxes and a list item's marker (the
+	// slice grows for ::before and ::after, which few elements have: a
+	// long document has a slice per element, kept while its boxes are)
+	room := childNodes(n)
+	if st.IsListItem() {
+		room++
+	}
+	b.Children = bl.childSlice(room)
 	if st.IsListItem() {
 		b.ListItem = true
 		if m := bl.marker(n, st); m != nil {
