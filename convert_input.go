@@ -24,8 +24,9 @@ import (
 // parsed and styled (parse), then boxed, paginated and painted (layOut).
 type input struct {
 	name string
-	// src is the decoded HTML, kept for the audit and for parsing again
-	src []byte
+	// src is the decoded HTML, kept for the audit and for parsing again;
+	// packed is it compressed, when no audit reads it (packSource)
+	src, packed []byte
 	// xhtml says src is parsed as XHTML
 	xhtml bool
 	doc   *html.Node
@@ -124,20 +125,28 @@ func (c *conversion) parse(ctx context.Context, source Source, pageSize [2]float
 	if err := c.parseSource(ctx, in, pageSize); err != nil {
 		return nil, err
 	}
+	if !opts.Audit && !opts.Strict {
+		if err := in.packSource(); err != nil {
+			return nil, err
+		}
+	}
 	return in, nil
 }
 
-// parseSource parses in.src into in.doc, checks, repairs (Options.Fix)
+// parseSource parses the source (in.source) into in.doc, checks, repairs (Options.Fix)
 // and styles it.
 func (c *conversion) parseSource(ctx context.Context, in *input, pageSize [2]float64) error {
 	opts := c.opts
+	src, err := in.source()
+	if err != nil {
+		return err
+	}
 	var doc *html.Node
-	var err error
 	if in.xhtml {
-		if doc, err = parseXHTML(in.src, opts.MaxDepth); err != nil {
+		if doc, err = parseXHTML(src, opts.MaxDepth); err != nil {
 			return err
 		}
-	} else if doc, err = html.Parse(bytes.NewReader(in.src)); err != nil {
+	} else if doc, err = html.Parse(bytes.NewReader(src)); err != nil {
 		if strings.Contains(err.Error(), "exceeds") {
 			return fmt.Errorf("folio: parsing HTML: nesting depth: %w (%w)", err, ErrLimit)
 		}
@@ -213,7 +222,7 @@ func (in *input) letGo(tree *box.Tree) {
 		unlinkDOM(in.doc)
 		in.doc = nil
 	}
-	tree.Texts = nil // read by the writer
+	tree.Texts, tree.FigureAlts, tree.THIDs = nil, nil, nil // the writer's
 	in.textDropped = true
 }
 
@@ -361,7 +370,9 @@ type pageSink struct {
 	lang    string
 	shaper  layout.TextShaper
 	painter *display.Painter
-	// read, if set, runs once the writer has read the part's structure
+	// read, if set, runs once the writer has begun the part: the
+	// structure it makes as layout goes reads the DOM's elements and
+	// their parents only, and what ReadTexts recorded
 	read func()
 	// err is the first error of painting or writing, stage where it
 	// happened
@@ -386,6 +397,15 @@ func (s *pageSink) Page(p *layout.Page) error {
 		return s.failed("painting", err)
 	}
 	return s.write(ls)
+}
+
+// Dropping makes the structure of the boxes layout is about to let go
+// (layout.DropSink).
+func (s *pageSink) Dropping(below int) error {
+	if err := s.w.Reach(below); err != nil {
+		return s.failed("writing PDF", err)
+	}
+	return nil
 }
 
 // write writes the pages of display lists ls.

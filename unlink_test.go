@@ -185,6 +185,7 @@ func TestLettingDOMGoKeepsBytes(t *testing.T) {
 		`<div style="perspective:300px"><div style="transform:rotateY(30deg);height:40px">3D</div></div>` +
 		`<table><thead><tr><th id=c1>Col</th><th>Value</th></tr></thead>` + rows + `</table>` +
 		`<h2 id=s1>Second <b>heading</b></h2><figure><svg width=10 height=10><circle r=4 /></svg></figure>` +
+		`<figure><div><img alt="Dot chart" width=10 height=10></div><figcaption>Dots</figcaption></figure>` +
 		`<div role=img>Drawn text</div><p style="bookmark-level:3">Outlined paragraph</p>` +
 		`<math><mi>x</mi></math></body></html>`
 	convert := func(audit bool) []byte {

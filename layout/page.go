@@ -191,6 +191,9 @@ type layouter struct {
 	// go (dropFinished): set in the final pass once the sink has read the
 	// tree.
 	dropDone bool
+	// dropping, if set, is told before dropFinished lets boxes go
+	// (DropSink)
+	dropping func(below int) error
 	// dropped counts, for each box of the break tokens so far, the
 	// children dropFinished has replaced
 	dropped map[*box.Box]int
@@ -336,7 +339,9 @@ func (l *layouter) paginateEach(tree *box.Tree, opts Options, emit func(*Page) e
 			return idx, err
 		}
 		if l.dropDone && r.next != nil {
-			l.dropFinished(r.next)
+			if l.dropFinished(r.next); l.err != nil {
+				return idx, l.err
+			}
 		}
 		if r.next == nil || r.empty || l.bodyDone {
 			if len(l.fnCarry) == 0 {

@@ -30,6 +30,14 @@ import (
 // read the tree (Sink.Start): a counting pass lays the same tree out
 // again.
 func (l *layouter) dropFinished(tok *BreakToken) {
+	if l.dropping != nil {
+		if below := l.dropBound(tok); below > 0 {
+			if err := l.dropping(below); err != nil {
+				l.err = err
+				return
+			}
+		}
+	}
 	for depth := 0; tok != nil && tok.Box != nil && depth < maxReleaseDepth; depth++ {
 		b := tok.Box
 		if !inTreeOrder(b, tok) {
@@ -52,6 +60,29 @@ func (l *layouter) dropFinished(tok *BreakToken) {
 		}
 		tok = tok.Inner
 	}
+}
+
+// dropBound returns the number after the highest box number
+// dropFinished lets go of at tok (0 when it lets go of none): the
+// subtrees it drops end before it, in the tree's pre-order numbering.
+func (l *layouter) dropBound(tok *BreakToken) int {
+	below := 0
+	for depth := 0; tok != nil && tok.Box != nil && depth < maxReleaseDepth; depth++ {
+		b := tok.Box
+		if !inTreeOrder(b, tok) {
+			break
+		}
+		end := min(tok.Child, len(b.Children))
+		if from := l.dropped[b]; end > from {
+			last := b.Children[end-1]
+			for n := 0; len(last.Children) > 0 && n < maxReleaseDepth; n++ {
+				last = last.Children[len(last.Children)-1]
+			}
+			below = max(below, last.Index+1)
+		}
+		tok = tok.Inner
+	}
+	return below
 }
 
 // placeholder returns the stand-in of finished box c in its parent's

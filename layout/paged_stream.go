@@ -53,6 +53,17 @@ type LateSink interface {
 	Margins(*Page) error
 }
 
+// DropSink is a Sink told which boxes layout is about to let go: a sink
+// reading the box tree as pages come (the structure of a tagged PDF)
+// reads them in Dropping, before their slots hold childless stand-ins
+// (see PaginateEach).
+type DropSink interface {
+	Sink
+	// Dropping is called before layout lets go of boxes, all numbered
+	// below below (box.Box.Index); an error stops layout.
+	Dropping(below int) error
+}
+
 // Summary is what PaginateEach tells once every page was handed on.
 type Summary struct {
 	Pages       int
@@ -100,6 +111,9 @@ func paginateEach(ctx context.Context, tree *box.Tree, opts Options, sink Sink, 
 		l.footnotes = footnotes
 		l.leaders = leaders
 		l.pageImage = tree.PageImage
+		if ds, ok := sink.(DropSink); ok {
+			l.dropping = ds.Dropping
+		}
 		return l
 	}
 	stringPages := stringsShowPageCount(tree)

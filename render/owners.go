@@ -19,9 +19,11 @@ import (
 // parent, so only element and anonymous boxes take a weak reference.
 type owners struct {
 	// byIndex[i] is the slot of the box numbered base+i: the slots of
-	// the boxes before base were let go (clearRange).
+	// the boxes before base were let go (clearRange). It grows as
+	// boxes are set, up to limit, the number of boxes of the tree.
 	base    int
 	byIndex []ownerSlot
+	limit   int
 	other   map[*box.Box]*snode
 }
 
@@ -30,9 +32,10 @@ type ownerSlot struct {
 	n   *snode
 }
 
-// newOwners returns an owners with a slot for every box of the tree
-// rooted at root, numbered by box.Build: the last box in pre-order holds
-// the highest number.
+// newOwners returns an owners with room for a slot for every box of the
+// tree rooted at root, numbered by box.Build (the last box in pre-order
+// holds the highest number), the slots made as boxes are set: the
+// structure is built as layout goes (reach).
 func newOwners(root *box.Box) owners {
 	last := root
 	for len(last.Children) > 0 {
@@ -42,7 +45,7 @@ func newOwners(root *box.Box) owners {
 	if last.Index >= 0 && last.Index < 1<<24 {
 		n = last.Index + 1
 	}
-	return owners{byIndex: make([]ownerSlot, n)}
+	return owners{limit: n}
 }
 
 // clearRange forgets the owners of the boxes with an index in [lo, hi).
@@ -108,7 +111,7 @@ func (o *owners) set(b *box.Box, n *snode) {
 		o.other[b] = n
 		return
 	}
-	if i >= len(o.byIndex) && i < 2*len(o.byIndex)+1024 {
+	if i >= len(o.byIndex) && (i < o.limit-o.base || i < 2*len(o.byIndex)+1024) {
 		o.byIndex = append(o.byIndex, make([]ownerSlot, i+1-len(o.byIndex))...)
 		o.byIndex[i] = ownerSlot{weak.Make(b), n}
 		return

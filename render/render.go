@@ -188,18 +188,19 @@ func RenderParts(ctx context.Context, parts []Part, opts Options) (*Result, erro
 // errWrite marks failures of the PDF writer's document checks.
 var errWrite = errors.New("writing PDF")
 
-// flatten retypes the table and list elements, whose nesting PDF/UA
-// constrains, to types it does not.
-func (s *structure) flatten() {
-	for _, n := range s.nodes {
-		switch n.typ {
-		case "Table", "THead", "TBody", "TFoot", "TR", "TH", "TD", "L", "LI", "LBody", "TOC", "TOCI":
-			n.typ = "Div"
-		case "Caption":
-			n.typ = "P"
-		case "Lbl":
-			n.typ = "Span"
-		}
+// flattenNode retypes a table or list element, whose nesting PDF/UA
+// constrains, to a type it does not (Options.FlatTags).
+func flattenNode(n *snode) {
+	if n == nil {
+		return // let go (sealed)
+	}
+	switch n.typ {
+	case "Table", "THead", "TBody", "TFoot", "TR", "TH", "TD", "L", "LI", "LBody", "TOC", "TOCI":
+		n.typ = "Div"
+	case "Caption":
+		n.typ = "P"
+	case "Lbl":
+		n.typ = "Span"
 	}
 }
 
@@ -386,9 +387,16 @@ func itemTop(it *display.Item) float64 {
 
 // fallbackP is a paragraph for content no element claims (it never owns
 // content in a well-formed tree, but PDF/UA forbids content on the root).
+// It follows every other node, as when the structure was made whole
+// before the first page: the walk is finished first (an error stays in
+// s.err, which the Writer reports).
 func (s *structure) fallbackP() *snode {
 	if s.fallback == nil {
+		_ = s.reach(math.MaxInt)
 		s.fallback = s.add(s.root, "P", nil)
+		if s.flat {
+			flattenNode(s.fallback)
+		}
 	}
 	return s.fallback
 }

@@ -77,81 +77,8 @@ func (c *chunkBuffer) bytes() []byte {
 	return out
 }
 
-// recordTops records the top-level nodes of the part's structure, which
-// are written as soon as they are done: the children, in document
-// order, of the root or, when one node holds most of the document (a
-// main, an article or a div around it all), of that node.
-func (s *structure) recordTops() {
-	s.top = s.root
-	for range maxTopDepth {
-		c := s.largestChild(s.top)
-		if c == nil {
-			break
-		}
-		s.top = c
-	}
-	for i, n := range s.nodes {
-		if n.parent != s.top {
-			continue
-		}
-		if len(s.tops) > 0 {
-			t := s.nodes[s.tops[len(s.tops)-1]]
-			ok, links := s.sealable(t, i-1)
-			s.keep = append(s.keep, !ok)
-			s.links = append(s.links, links)
-		}
-		s.tops = append(s.tops, n.order)
-	}
-	if len(s.tops) > 0 {
-		s.keep = append(s.keep, true) // the last: sealed with the part
-		s.links = append(s.links, false)
-	}
-	s.pending = make([]int32, len(s.tops))
-}
-
-// maxTopDepth bounds the nodes recordTops goes down through.
+// maxTopDepth bounds the boxes the structure walk goes into (reach).
 const maxTopDepth = 16
-
-// largestChild returns the child of p whose subtree holds more than
-// half of the part's nodes, when it is an element that only groups
-// others (whose kids PDF/UA does not constrain), or nil.
-func (s *structure) largestChild(p *snode) *snode {
-	end := len(s.nodes) // the end of p's subtree: its next sibling's order
-	for i := int(p.order) + 1; i < len(s.nodes); i++ {
-		if !s.inside(s.nodes[i], p) {
-			end = i
-			break
-		}
-	}
-	for i := int(p.order) + 1; i < end; {
-		c := s.nodes[i]
-		j := i + 1
-		for j < end && s.inside(s.nodes[j], c) {
-			j++
-		}
-		if 2*(j-i) > len(s.nodes) {
-			switch c.typ {
-			case "Div", "Sect", "Art", "Part", "NonStruct", "BlockQuote":
-				if c.box != nil {
-					return c
-				}
-			}
-			return nil
-		}
-		i = j
-	}
-	return nil
-}
-
-// inside reports whether n is a descendant of p.
-func (s *structure) inside(n, p *snode) bool {
-	for x := n.parent; x != nil; x = x.parent {
-		if x == p {
-			return true
-		}
-	}
-	return false
-}
 
 // sealDone seals the top-level subtrees that are done once a page whose
 // tagged content starts at DOM position minPos is written, in document
@@ -184,7 +111,8 @@ func (s *structure) sealDone(minPos int, streaming bool) {
 // sealable reports whether nothing of t's subtree (nodes t … last) can
 // get content after the page that showed what follows it, and whether
 // it has links, which get their annotations as their targets are known.
-// It is asked when the part begins, its box tree whole.
+// It is asked when the next top-level node is made (recordTop), before
+// layout lets t's boxes go.
 func (s *structure) sealable(t *snode, last int) (ok, links bool) {
 	if t.box == nil {
 		return false, false
@@ -270,6 +198,7 @@ func (s *structure) release(t, next *snode, last int) {
 		if b.Node != nil { // (maps keyed by DOM nodes hold the DOM)
 			delete(s.byNode, b.Node)
 			delete(s.tables.thIDs, b.Node)
+			delete(s.tables.read, b.Node)
 			delete(s.tables.inferred, b.Node)
 		}
 		return true

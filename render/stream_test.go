@@ -61,6 +61,15 @@ func (s *heapSink) Start(tot layout.Totals) error {
 	return s.w.BeginPart(s.tree, "")
 }
 
+// Dropping makes the structure of the boxes layout is about to let go
+// (layout.DropSink), as the facade's sink does.
+func (s *heapSink) Dropping(below int) error {
+	if s.paintOnly {
+		return nil
+	}
+	return s.w.Reach(below)
+}
+
 // lateHeapSink is a heapSink taking the margin boxes showing the page
 // count after the last page (layout.LateSink).
 type lateHeapSink struct{ *heapSink }

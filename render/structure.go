@@ -174,8 +174,18 @@ type structure struct {
 	// for their target (linksNow).
 	links   []bool
 	pending []int32
-	// texts is the tree's Texts while the structure is built
-	texts map[*html.Node]string
+	// texts and figureAlts are the tree's Texts and FigureAlts while the
+	// structure is built
+	texts      map[*html.Node]string
+	figureAlts map[*html.Node]string
+	// frames is the walk still to do, outermost first, total the
+	// number of boxes of the tree (lazy.go); flat retypes the nodes as
+	// they are made (Options.FlatTags), counted is how many the Writer
+	// has counted against its limit.
+	frames  []walkFrame
+	total   int
+	flat    bool
+	counted int
 }
 
 // asPart makes s the structure of the part with index i of a merged file:
@@ -223,25 +233,6 @@ func grouping(typ string) bool {
 	return false
 }
 
-// newStructure maps tree to structure nodes. It fails when ctx ends or a
-// table's grid has more than maxCells cells (0: the default).
-func newStructure(ctx context.Context, tree *box.Tree, docLang string, maxCells int) (*structure, error) {
-	s := &structure{owner: newOwners(tree.Root), byNode: map[*html.Node]*snode{}, pad: map[*box.Box][]uint16{},
-		spans: map[*box.Box][2]uint16{}, skip: map[*box.Box]bool{}, maxCells: maxCells, ctx: ctx}
-	s.root = &snode{typ: "Document", box: tree.Root, more: &snodeMore{lang: docLang}}
-	s.nodes = append(s.nodes, s.root)
-	s.owner.set(tree.Root, s.root)
-	s.texts = tree.Texts
-	for _, c := range tree.Root.Children {
-		s.visit(c, s.root)
-	}
-	s.texts = nil
-	if s.err != nil {
-		return nil, fmt.Errorf("tagging: %w", s.err)
-	}
-	return s, nil
-}
-
 func (s *structure) add(parent *snode, typ string, b *box.Box) *snode {
 	// Keep list nesting valid (PDF/UA 7.2): whatever sits directly in a
 	// list goes into an LI's LBody, whatever sits in an LI into an LBody.
@@ -258,6 +249,9 @@ func (s *structure) add(parent *snode, typ string, b *box.Box) *snode {
 		n.pos = int32(b.Index)
 	}
 	s.nodes = append(s.nodes, n)
+	if parent == s.top {
+		s.recordTop(n)
+	}
 	return n
 }
 
@@ -269,13 +263,28 @@ func blockLevel(b *box.Box) bool { return !b.IsInlineLevel() }
 
 // visit assigns b (and its descendants) to structure nodes.
 func (s *structure) visit(b *box.Box, parent *snode) {
+	own, parent, ok := s.enter(b, parent)
+	if !ok {
+		return
+	}
+	for _, c := range b.Children {
+		s.visit(c, own)
+	}
+	s.leave(b, own, parent)
+}
+
+// enter makes the node of b, if any, and returns the node owning its
+// children and the parent it took (a block in a link takes the Link);
+// ok is false when b's subtree gets no nodes (a text box, a skipped
+// cell, or after an error). visit is enter, the children, leave.
+func (s *structure) enter(b *box.Box, parent *snode) (own, in *snode, ok bool) {
 	if s.steps++; s.steps&1023 == 0 && s.err == nil && s.ctx != nil {
 		s.err = s.ctx.Err()
 	}
 	if s.err != nil || s.skip[b] {
-		return
+		return nil, nil, false
 	}
-	own := parent
+	own = parent
 	switch {
 	case b.Pseudo == style.PseudoMarker:
 		if n, ok := s.owner.get(b); ok {
@@ -311,12 +320,16 @@ func (s *structure) visit(b *box.Box, parent *snode) {
 	}
 	if b.Kind == box.KindText {
 		s.owner.set(b, parent)
-		return
+		return nil, nil, false
 	}
 	s.owner.set(b, own)
-	for _, c := range b.Children {
-		s.visit(c, own)
-	}
+	return own, parent, true
+}
+
+// leave completes the nodes of b once its children are visited: its
+// footnote's Note, a table row's padding cells. parent is the one
+// enter took.
+func (s *structure) leave(b *box.Box, own, parent *snode) {
 	if fn := b.Footnote(); fn != nil {
 		s.visit(fn, parent)
 	}
@@ -520,7 +533,7 @@ func (s *structure) element(b *box.Box, parent *snode) *snode {
 			more := n.m()
 			more.alt = strings.TrimSpace(attr(b.Node, "aria-label"))
 			if more.alt == "" {
-				more.alt = figureAlt(b.Node)
+				more.alt = s.figureAlt(b.Node)
 			}
 			if more.alt == "" {
 				s.diag("figure without a text alternative: alt text taken from its content")
@@ -702,10 +715,12 @@ func (s *structure) cell(n *snode, a *elemAttrs) {
 	}
 	th := n.typ == "TH"
 	n.cellMore = a.hasHeaders || th && (strings.TrimSpace(a.id) != "" || !a.hasScope)
-	if n.cellMore && n.box.Node != nil {
+	if n.cellMore && n.box.Node != nil && s.tables.read == nil {
 		// the ids of the table's th elements are read now, while the
 		// DOM is whole: the element is created after the DOM below the
-		// table is unlinked (only parent links stay)
+		// table is unlinked (only parent links stay). (ReadTexts read
+		// them before the part began, when the structure is made as
+		// layout goes.)
 		if t := tableOf(n.box.Node); t != nil {
 			s.tables.idsOf(t)
 		}
@@ -759,6 +774,15 @@ func clip(s string) string {
 		return s[:57] + "…"
 	}
 	return s
+}
+
+// figureAlt returns the alt text of the first img in figure n: the one
+// ReadTexts recorded, else the DOM's.
+func (s *structure) figureAlt(n *html.Node) string {
+	if s.figureAlts != nil {
+		return s.figureAlts[n]
+	}
+	return figureAlt(n)
 }
 
 // figureAlt returns the alt text of the first img in a figure.

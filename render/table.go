@@ -14,6 +14,9 @@ import (
 // the IDs written so far, and the tables already reported for inferred
 // scopes.
 type tableTags struct {
+	// read, when set (box.Tree.THIDs), holds the ids read before the
+	// DOM was unlinked; thIDs those read in the DOM since
+	read     map[*html.Node]map[string]bool
 	thIDs    map[*html.Node]map[string]bool
 	used     map[string]bool
 	inferred map[*html.Node]bool
@@ -31,16 +34,27 @@ func tableOf(n *html.Node) *html.Node {
 }
 
 // idsOf returns the ids of the th elements of table t (not of tables
-// nested in it).
+// nested in it): those ReadTexts recorded (read), else the DOM's.
 func (tt *tableTags) idsOf(t *html.Node) map[string]bool {
 	if tt.thIDs == nil {
 		tt.thIDs = map[*html.Node]map[string]bool{}
 		tt.used = map[string]bool{}
 		tt.inferred = map[*html.Node]bool{}
 	}
+	if tt.read != nil {
+		return tt.read[t] // (a table without th ids has none)
+	}
 	if ids, ok := tt.thIDs[t]; ok {
 		return ids
 	}
+	ids := thIDsOf(t)
+	tt.thIDs[t] = ids
+	return ids
+}
+
+// thIDsOf returns the ids of the th elements of table t, read in the
+// DOM.
+func thIDsOf(t *html.Node) map[string]bool {
 	ids := map[string]bool{}
 	var walk func(n *html.Node)
 	walk = func(n *html.Node) {
@@ -57,7 +71,6 @@ func (tt *tableTags) idsOf(t *html.Node) map[string]bool {
 		}
 	}
 	walk(t)
-	tt.thIDs[t] = ids
 	return ids
 }
 

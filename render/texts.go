@@ -14,11 +14,16 @@ import (
 // text nodes can then be let go before the writer reads the structure
 // (BeginPart): the boxes hold the text laid out. Every element of such a
 // tag or with a role is recorded, whatever the structure makes of it.
+// It also records what the structure reads below an element, so that
+// the DOM can be unlinked when the writer begins the part, while the
+// structure is made as layout goes: the alt text of a figure's first
+// img (tree.FigureAlts) and the ids of a table's th elements
+// (tree.THIDs).
 func ReadTexts(tree *box.Tree) {
 	if tree == nil || tree.Root == nil {
 		return
 	}
-	texts := map[*html.Node]string{}
+	texts, alts, ths := map[*html.Node]string{}, map[*html.Node]string{}, map[*html.Node]map[string]bool{}
 	var visit func(b *box.Box) bool
 	visit = func(b *box.Box) bool {
 		if fn := b.Footnote(); fn != nil {
@@ -30,10 +35,22 @@ func ReadTexts(tree *box.Tree) {
 		if _, done := texts[b.Node]; !done && showsText(b) {
 			texts[b.Node] = textOf(b.Node)
 		}
+		switch b.Tag() {
+		case "figure":
+			if alt := figureAlt(b.Node); alt != "" {
+				alts[b.Node] = alt
+			}
+		case "table":
+			if _, done := ths[b.Node]; !done {
+				if ids := thIDsOf(b.Node); len(ids) > 0 {
+					ths[b.Node] = ids
+				}
+			}
+		}
 		return true
 	}
 	tree.Root.Walk(visit)
-	tree.Texts = texts
+	tree.Texts, tree.FigureAlts, tree.THIDs = texts, alts, ths
 }
 
 // showsText reports whether the structure may read the text of element

@@ -109,7 +109,13 @@ func NewWriter(ctx context.Context, opts Options, parts int) (*Writer, error) {
 }
 
 // BeginPart starts the next part: tree is its box tree, lang its
-// language when it differs from the file's (empty: the file's).
+// language when it differs from the file's (empty: the file's). The
+// part's structure is made from tree as its pages are written: a caller
+// laying tree out with layout.PaginateEach, which lets go of finished
+// boxes, calls Reach from its layout.DropSink before it does. Once the
+// part began, the structure reads the DOM's elements (their attributes
+// and parents) and what render.ReadTexts recorded in tree only: the DOM
+// below the elements may be unlinked.
 func (w *Writer) BeginPart(tree *box.Tree, lang string) error {
 	if w.err != nil {
 		return w.err
@@ -123,23 +129,18 @@ func (w *Writer) BeginPart(tree *box.Tree, lang string) error {
 	if w.nparts > 1 && lang != "" {
 		docLang = lang // decided before the walk: what differs from it gets a Lang
 	}
-	s, err := newStructure(w.ctx, tree, docLang, w.opts.MaxTableCells)
-	if err != nil {
-		return w.fail(err)
-	}
-	w.elems += len(s.nodes)
-	if err := checkElems(w.elems, w.maxOut); err != nil {
-		return w.fail(err)
-	}
-	if w.opts.FlatTags {
-		s.flatten()
-	}
+	s := beginStructure(w.ctx, tree, docLang, w.opts.MaxTableCells)
+	s.flat = w.opts.FlatTags
 	if w.nparts == 1 {
 		s.root.elem = w.pdf.Root()
 	} else {
 		s.asPart(w.parts[i], i, w.opts.Lang)
 	}
-	s.recordTops()
+	w.elems++
+	s.counted = 1
+	if err := checkElems(w.elems, w.maxOut); err != nil {
+		return w.fail(err)
+	}
 	w.r.s = s
 	w.cur = &partState{targets: linkTargets(tree.Root), dests: map[string]bool{}}
 	return nil
@@ -160,6 +161,9 @@ func (w *Writer) Page(l *display.List) error {
 	r := w.r
 	if err := w.ctx.Err(); err != nil {
 		return w.fail(fmt.Errorf("rendering page %d: %w", r.pagesDone+1, err))
+	}
+	if err := w.reach(reachOf(l)); err != nil {
+		return err
 	}
 	if !w.streaming && r.pagesDone >= streamAfter {
 		if w.lw == nil { // Close: the file is assembled in memory
@@ -197,6 +201,53 @@ func (w *Writer) Page(l *display.List) error {
 		}
 	}
 	return nil
+}
+
+// Reach makes the structure of the current part's boxes numbered below
+// index (box.Box.Index), which layout is about to let go: the structure
+// is built as layout reaches the boxes (see beginStructure), and no node
+// must be made from the stand-in layout leaves in a finished box's slot.
+func (w *Writer) Reach(index int) error {
+	if w.err != nil {
+		return w.err
+	}
+	if w.cur == nil {
+		return w.fail(errors.New("render: Reach outside any part"))
+	}
+	return w.reach(index)
+}
+
+// reach makes the structure nodes of the boxes numbered below index,
+// checking the number of elements against the limit.
+func (w *Writer) reach(index int) error {
+	s := w.r.s
+	if err := s.reach(index); err != nil {
+		return w.fail(err)
+	}
+	w.elems += len(s.nodes) - s.counted
+	s.counted = len(s.nodes)
+	if err := checkElems(w.elems, w.maxOut); err != nil {
+		return w.fail(err)
+	}
+	return nil
+}
+
+// reachOf returns the number after the highest box number painted or
+// linked on page l: the structure nodes of those boxes must be made
+// before the page is.
+func reachOf(l *display.List) int {
+	hi := 0
+	for i := range l.Items {
+		if b := l.Items[i].Origin.Box; b != nil {
+			hi = max(hi, b.Index+1)
+		}
+	}
+	for _, lk := range l.Links {
+		if lk.Box != nil {
+			hi = max(hi, lk.Box.Index+1)
+		}
+	}
+	return hi
 }
 
 // Margins paints late parts of a page of the part already written: its
@@ -239,6 +290,9 @@ func (w *Writer) EndPart() error {
 	}
 	if w.cur == nil {
 		return w.fail(errors.New("render: EndPart without BeginPart"))
+	}
+	if err := w.reach(math.MaxInt); err != nil {
+		return err
 	}
 	r, s := w.r, w.r.s
 	for _, pl := range w.cur.pages {

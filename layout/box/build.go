@@ -68,6 +68,12 @@ type Tree struct {
 	// elements whose text the PDF's structure shows (headings, links,
 	// figures), read before the DOM's text nodes were let go.
 	Texts map[*html.Node]string
+	// FigureAlts and THIDs, when set (render.ReadTexts), hold what the
+	// structure reads below an element, read before the DOM is
+	// unlinked: the alt text of the first img of each figure that has
+	// one, the ids of the th elements of each table that has some.
+	FigureAlts map[*html.Node]string
+	THIDs      map[*html.Node]map[string]bool
 	// PageImage, set by Build, loads the image at url for a page box
 	// background (@page background-image) like the document's images,
 	// once per url (not concurrently); nil in a tree made by hand.
@@ -364,8 +370,14 @@ func (bl *builder) appendElement(out []*Box, n *html.Node, parent *style.Style, 
 	if b.Kind == KindReplaced || b.Kind == KindLineBreak {
 		return append(out, b)
 	}
-	// room for the child nodes' boxes and the pseudo-elements'
-	b.Children = bl.childSlice(childNodes(n) + 2)
+	// room for the child nodes' boxes and a list item's marker (the
+	// slice grows for ::before and ::after, which few elements have: a
+	// long document has a slice per element, kept while its boxes are)
+	room := childNodes(n)
+	if st.IsListItem() {
+		room++
+	}
+	b.Children = bl.childSlice(room)
 	if st.IsListItem() {
 		b.ListItem = true
 		if m := bl.marker(n, st); m != nil {
