@@ -694,15 +694,15 @@ func (l *layouter) childFlow(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx
 		resumed := inner != nil
 		inner = nil
 		pushed := r.empty
-		if !pushed && atTop && !resumed && r.next != nil && l.avoids(ch.Style.BreakInside) {
+		if !pushed && atTop && !resumed && r.next != nil && l.avoidsInside(ch) {
 			l.brokenAvoids++ // broken all the same: it starts the page (column)
 		}
 		if !pushed && !atTop && !resumed {
 			bottom := r.frag.Y + r.frag.H
-			if r.next != nil && l.avoids(ch.Style.BreakInside) && l.atColumnTop(r.frag.Y) {
+			if r.next != nil && l.avoidsInside(ch) && l.atColumnTop(r.frag.Y) {
 				l.brokenAvoids++ // broken all the same: nothing precedes it in the column
-			} else if r.next != nil && l.avoids(ch.Style.BreakInside) {
-				pushed = true // break-inside: avoid; it may fit on the next page
+			} else if r.next != nil && l.avoidsInside(ch) {
+				pushed = true // break-inside: avoid or monolithic; it may fit on the next page
 			} else if r.next == nil && bottom > c.bottom+0.01 && !r.through {
 				pushed = true // monolithic or partially overflowing content
 			}

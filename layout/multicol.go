@@ -624,6 +624,15 @@ func (l *layouter) avoids(v style.Break) bool {
 	return avoidBreak(v) || v == style.BreakAvoidColumn && l.columnDepth > 0
 }
 
+// avoidsInside reports whether a break inside b is to be avoided: b has
+// break-inside: avoid (avoid-column in columns), or it is monolithic by
+// size containment (css-contain-2 §3.1) — broken only when nothing
+// precedes it in the page (column), as content taller than a page is
+// sliced (css-break-3 §4.1).
+func (l *layouter) avoidsInside(b *box.Box) bool {
+	return l.avoids(b.Style.BreakInside) || b.Style.SizeContained()
+}
+
 // forces reports whether break value v forces a break here: the page
 // breaks, and column inside columns.
 func (l *layouter) forces(v style.Break) bool {
