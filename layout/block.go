@@ -255,6 +255,13 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c0 fctx, tok *BreakToken
 	case b.Kind == box.KindTable:
 		return l.table(b, x, y, cbW, c, tok)
 	}
+	if c.abs == nil && isPositioned(b) && b.Parent != nil {
+		// laid out on its own (a flex item, an inline-block, a
+		// measurement): the absolutely positioned boxes it contains
+		// wait for its padding box, whose height percentages and
+		// bottom offsets refer to
+		c.abs = &absCtx{owner: b}
+	}
 	if kw := b.Style.WidthKeyword; kw != 0 && b.Style.Width.IsAuto() && b.Kind != box.KindTableCell {
 		// width: min-content, max-content or fit-content
 		saved := b.Style

@@ -143,11 +143,12 @@ func applySubgrid(g *gridLayout, sub *subgridInfo, gaps *[2]float64) (done [2]bo
 		for n, ls := range sub.names[a] {
 			ax.names[n] = append([]int(nil), ls...)
 		}
-		// the implicit names of its own grid-template-areas (lines past
-		// its tracks clamp with the items)
+		// the implicit names of its own grid-template-areas: lines past
+		// its tracks clamp to its last line (css-grid-2 §9.3), for the
+		// items and the absolutely positioned boxes alike
 		for n, ls := range g.axes[a].names {
 			for _, line := range ls {
-				ax.names[n] = insertLine(ax.names[n], line)
+				ax.names[n] = insertLine(ax.names[n], min(line, ax.explicit))
 			}
 		}
 		for i, ns := range tpl.SubgridNames(ax.explicit + 1) {
