@@ -293,6 +293,16 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c0 fctx, tok *BreakToken
 	if !first && !clone {
 		f.Border[style.Top], f.Padding[style.Top] = 0, 0
 	}
+	if d := l.legendBand(b, f, c, first); d > 0 {
+		// a rendered legend taller than the top border (fieldset.go)
+		b.Style = legendHeight(st, d)
+		defer func() { b.Style = st }()
+		st = b.Style
+		if first {
+			y, f.Y = y+d, y+d
+			f.Padding[style.Top] += d
+		}
+	}
 	cx := f.X + f.Border[style.Left] + f.Padding[style.Left]
 	cw := w - f.Border[style.Left] - f.Padding[style.Left] - f.Border[style.Right] - f.Padding[style.Right]
 	top := y + f.Border[style.Top] + f.Padding[style.Top]
@@ -486,7 +496,10 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c0 fctx, tok *BreakToken
 		// it, uses its own height of the box's there (as browsers do):
 		// the box's rest is what follows it, if any
 		used := math.Max(room, natural)
-		if top+contentH > c.bottom+0.01 && room > 0.01 && used < contentH-0.01 && (!overflowing || definite) && (splitsHeight(b) || b == l.absSplit) {
+		// (top edges taller than the page (column) it starts send the
+		// content on whole: the first fragment ends at them)
+		edgesOnly := c.atTop && first && !clone && room < -0.01
+		if top+contentH > c.bottom+0.01 && (room > 0.01 || edgesOnly) && used < contentH-0.01 && (!overflowing || definite) && (splitsHeight(b) || b == l.absSplit) {
 			if overflowing {
 				l.brokenAvoids++
 			}
@@ -615,8 +628,8 @@ func (l *layouter) childFlow(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx
 			return flowResult{y: cy}
 		}
 		ch := kids[i]
-		if ch.Kind == box.KindTableColumn {
-			continue
+		if ch.Kind == box.KindTableColumn || renderedLegend(ch, b) && l.fieldsetLegend(b) == ch {
+			continue // (a rendered legend is placed over the border, fieldset.go)
 		}
 		// margins at the page top are truncated whatever floats come
 		// first; what does not fit after them moves on
