@@ -364,6 +364,11 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c0 fctx, tok *BreakToken
 			return blockResult{empty: true}
 		}
 		cy, res.next = mr.y, mr.next
+		if l.transformedAbs {
+			// (in columns, of a transformed containing block)
+			regroupTransformedAbs(f)
+			l.transformedAbs = len(l.multicols) > 0 // the enclosing columns' turn
+		}
 	} else if b.HasInlineChildren() {
 		cc := c
 		edgeBreak := l.breaksBelowEdges(b, c, first, top > y+0.01)

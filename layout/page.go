@@ -210,6 +210,10 @@ type layouter struct {
 	// legendShifts holds the shift a rendered legend gives each
 	// fieldset's border box, for its later fragments (fieldset.go).
 	legendShifts map[*box.Box]float64
+	// transformedAbs says an absolutely positioned box whose containing
+	// block has a transform was laid out in columns since the multicol
+	// containers last regrouped them (multicol_transform.go).
+	transformedAbs bool
 	// inlineStarts holds where the first parts of positioned inline
 	// boxes split around blocks start (position_inline.go).
 	inlineStarts map[inlineKey]inlineStart
