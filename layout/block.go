@@ -293,7 +293,8 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c0 fctx, tok *BreakToken
 	if !first && !clone {
 		f.Border[style.Top], f.Padding[style.Top] = 0, 0
 	}
-	if d := l.legendBand(b, f, c, first); d > 0 {
+	legend := l.legendBand(b, f, c, first)
+	if d := legend; d > 0 {
 		// a rendered legend taller than the top border (fieldset.go)
 		b.Style = legendHeight(st, d)
 		defer func() { b.Style = st }()
@@ -501,9 +502,10 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c0 fctx, tok *BreakToken
 		// it, uses its own height of the box's there (as browsers do):
 		// the box's rest is what follows it, if any
 		used := math.Max(room, natural)
-		// (top edges taller than the page (column) it starts send the
-		// content on whole: the first fragment ends at them)
-		edgesOnly := c.atTop && first && !clone && room < -0.01
+		// (a legend taller than the page (column) the fieldset starts,
+		// being monolithic, sends the content on whole: the first
+		// fragment ends at the top edges)
+		edgesOnly := legend > 0 && c.atTop && first && !clone && room < -0.01
 		if top+contentH > c.bottom+0.01 && (room > 0.01 || edgesOnly) && used < contentH-0.01 && (!overflowing || definite) && (splitsHeight(b) || b == l.absSplit) {
 			if overflowing {
 				l.brokenAvoids++
