@@ -1,6 +1,7 @@
 package layout
 
 import (
+	"fmt"
 	"math"
 	"testing"
 )
@@ -53,5 +54,48 @@ func TestSubgridAreaNamesClamped(t *testing.T) {
 	// the padding edge past it
 	if want := s.X + s.W - 10; math.Abs(x.X-want) > 0.01 || math.Abs(x.W-10) > 0.01 {
 		t.Errorf("#x at x %.2f, %.2f wide; want %.2f, 10", x.X, x.W, want)
+	}
+}
+
+// TestReverseSubgrid checks that the tracks and parent line names a
+// subgrid of the opposite direction receives are turned into its own
+// order: its first line is the parent's last.
+func TestReverseSubgrid(t *testing.T) {
+	sizes := []float64{10, 20, 30}
+	names := map[string][]int{"a": {0, 1}, "b": {3}}
+	reverseSubgrid(sizes, names)
+	if got := fmt.Sprint(sizes, names["a"], names["b"]); got != "[30 20 10] [2 3] [0]" {
+		t.Errorf("reversed: %s, want [30 20 10] [2 3] [0]", got)
+	}
+}
+
+// TestSubgridAbsLinesClamped checks that a line an absolutely positioned
+// box names in a subgrid that does not exist there (a subgrid has no
+// implicit lines) clamps to the subgrid's last line, not its padding
+// edge; and that in an rtl subgrid of an ltr grid the parent's line
+// names count from the subgrid's own start (its right); an auto end is
+// the padding edge.
+func TestSubgridAbsLinesClamped(t *testing.T) {
+	for _, tt := range []struct {
+		name, dir, col string
+		x, w           float64 // #x's, from #s's left border edge
+	}{
+		{"missing second name", "ltr", "grid-column:a / a 2", 30, 60},
+		{"rtl: parent names counted from the right", "rtl", "grid-column-start:a", 0, 30},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			d := mustPaged(t, `<style>@page{size:400pt 400pt;margin:0}body{margin:0}
+#g{display:grid;grid-template-columns:30pt [a] 30pt 30pt 30pt}
+#s{position:relative;display:grid;grid-column:1/span 3;grid-template-columns:subgrid;padding:0 0 0 10pt;direction:`+tt.dir+`}
+#x{position:absolute;left:0;right:0;height:5pt;`+tt.col+`}</style>
+<div id=g><div id=s><div id=x></div></div></div>`)
+			s, x := fragByID(d.Pages[0], "s"), fragByID(d.Pages[0], "x")
+			if s == nil || x == nil {
+				t.Fatal("no fragment of #s or #x")
+			}
+			if math.Abs(x.X-s.X-tt.x) > 0.01 || math.Abs(x.W-tt.w) > 0.01 {
+				t.Errorf("#x at x %.2f (+%.2f), %.2f wide; want +%.2f, %.2f", x.X, x.X-s.X, x.W, tt.x, tt.w)
+			}
+		})
 	}
 }

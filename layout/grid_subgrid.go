@@ -2,6 +2,7 @@ package layout
 
 import (
 	"math"
+	"slices"
 
 	"github.com/seed28491532/folio/layout/box"
 	"github.com/seed28491532/folio/style"
@@ -93,9 +94,27 @@ func subgridInfoFor(g *gridLayout, it *gridItem, rows bool) *subgridInfo {
 				}
 			}
 		}
+		if a == gridCol && (st.Direction == style.RTL) != g.rtl() {
+			reverseSubgrid(sizes, names)
+		}
 		info.sizes[a], info.gap[a], info.names[a] = sizes, g.sz[a].gap, names
 	}
 	return info
+}
+
+// reverseSubgrid turns the tracks of a subgrid's area (sizes) and the
+// parent's line names there, counted in the parent's direction, into the
+// subgrid's own order when its direction is the opposite: its first
+// line is the parent's last (css-grid-2 §9).
+func reverseSubgrid(sizes []float64, names map[string][]int) {
+	slices.Reverse(sizes)
+	for n, ls := range names {
+		for i, line := range ls {
+			ls[i] = len(sizes) - line
+		}
+		slices.Reverse(ls)
+		names[n] = ls
+	}
 }
 
 // subgridEdge returns the margin, border and padding of subgrid item it
