@@ -339,7 +339,8 @@ func (l *layouter) stopsAtSpanner(b *box.Box) bool {
 
 // renderedLegend reports whether b is the rendered legend of fieldset
 // mc (its first legend child, in flow): it is not part of the
-// fieldset's content, so it stays out of the columns, above them.
+// fieldset's content, so it stays out of the columns (placed over the
+// fieldset's top border, fieldset.go).
 func renderedLegend(b, mc *box.Box) bool {
 	if b.Parent != mc || b.Tag() != "legend" || mc.Tag() != "fieldset" || b.OutOfFlow() {
 		return false
