@@ -255,6 +255,13 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c0 fctx, tok *BreakToken
 	case b.Kind == box.KindTable:
 		return l.table(b, x, y, cbW, c, tok)
 	}
+	if c.abs == nil && isPositioned(b) && b.Parent != nil {
+		// laid out on its own (a flex item, an inline-block, a
+		// measurement): the absolutely positioned boxes it contains
+		// wait for its padding box, whose height percentages and
+		// bottom offsets refer to
+		c.abs = &absCtx{owner: b}
+	}
 	if kw := b.Style.WidthKeyword; kw != 0 && b.Style.Width.IsAuto() && b.Kind != box.KindTableCell {
 		// width: min-content, max-content or fit-content
 		saved := b.Style
@@ -285,6 +292,17 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c0 fctx, tok *BreakToken
 	clone := st.DecorationClone && (tok == nil || !tok.Ended) // nothing to clone past the box's end
 	if !first && !clone {
 		f.Border[style.Top], f.Padding[style.Top] = 0, 0
+	}
+	legend := l.legendBand(b, f, c, first)
+	if d := legend; d > 0 {
+		// a rendered legend taller than the top border (fieldset.go)
+		b.Style = legendHeight(st, d)
+		defer func() { b.Style = st }()
+		st = b.Style
+		if first {
+			y, f.Y = y+d, y+d
+			f.Padding[style.Top] += d
+		}
 	}
 	cx := f.X + f.Border[style.Left] + f.Padding[style.Left]
 	cw := w - f.Border[style.Left] - f.Padding[style.Left] - f.Border[style.Right] - f.Padding[style.Right]
@@ -347,6 +365,11 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c0 fctx, tok *BreakToken
 			return blockResult{empty: true}
 		}
 		cy, res.next = mr.y, mr.next
+		if l.transformedAbs {
+			// (in columns, of a transformed containing block)
+			regroupTransformedAbs(f)
+			l.transformedAbs = len(l.multicols) > 0 // the enclosing columns' turn
+		}
 	} else if b.HasInlineChildren() {
 		cc := c
 		edgeBreak := l.breaksBelowEdges(b, c, first, top > y+0.01)
@@ -479,7 +502,11 @@ func (l *layouter) block(b *box.Box, x, y, cbW float64, c0 fctx, tok *BreakToken
 		// it, uses its own height of the box's there (as browsers do):
 		// the box's rest is what follows it, if any
 		used := math.Max(room, natural)
-		if top+contentH > c.bottom+0.01 && room > 0.01 && used < contentH-0.01 && (!overflowing || definite) && (splitsHeight(b) || b == l.absSplit) {
+		// (a legend taller than the page (column) the fieldset starts,
+		// being monolithic, sends the content on whole: the first
+		// fragment ends at the top edges)
+		edgesOnly := legend > 0 && c.atTop && first && !clone && room < -0.01
+		if top+contentH > c.bottom+0.01 && (room > 0.01 || edgesOnly) && used < contentH-0.01 && (!overflowing || definite) && (splitsHeight(b) || b == l.absSplit) {
 			if overflowing {
 				l.brokenAvoids++
 			}
@@ -608,8 +635,8 @@ func (l *layouter) childFlow(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx
 			return flowResult{y: cy}
 		}
 		ch := kids[i]
-		if ch.Kind == box.KindTableColumn {
-			continue
+		if ch.Kind == box.KindTableColumn || renderedLegend(ch, b) && l.fieldsetLegend(b) == ch {
+			continue // (a rendered legend is placed over the border, fieldset.go)
 		}
 		// margins at the page top are truncated whatever floats come
 		// first; what does not fit after them moves on
@@ -694,15 +721,15 @@ func (l *layouter) childFlow(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx
 		resumed := inner != nil
 		inner = nil
 		pushed := r.empty
-		if !pushed && atTop && !resumed && r.next != nil && l.avoids(ch.Style.BreakInside) {
+		if !pushed && atTop && !resumed && r.next != nil && l.avoidsInside(ch) {
 			l.brokenAvoids++ // broken all the same: it starts the page (column)
 		}
 		if !pushed && !atTop && !resumed {
 			bottom := r.frag.Y + r.frag.H
-			if r.next != nil && l.avoids(ch.Style.BreakInside) && l.atColumnTop(r.frag.Y) {
+			if r.next != nil && l.avoidsInside(ch) && l.atColumnTop(r.frag.Y) {
 				l.brokenAvoids++ // broken all the same: nothing precedes it in the column
-			} else if r.next != nil && l.avoids(ch.Style.BreakInside) {
-				pushed = true // break-inside: avoid; it may fit on the next page
+			} else if r.next != nil && l.avoidsInside(ch) {
+				pushed = true // break-inside: avoid or monolithic; it may fit on the next page
 			} else if r.next == nil && bottom > c.bottom+0.01 && !r.through {
 				pushed = true // monolithic or partially overflowing content
 			}

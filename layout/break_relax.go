@@ -79,7 +79,7 @@ func (l *layouter) again(lc laidChild, c fctx) blockResult {
 // break an avoid rule inside it); fr then stands.
 func (l *layouter) breakInsideLast(lc laidChild, fr *Fragment, pc fctx) (*Fragment, *BreakToken) {
 	b := lc.box
-	if l.relayout || b == nil || fr.Box != b || b.Kind != box.KindBlock || l.avoids(b.Style.BreakInside) ||
+	if l.relayout || b == nil || fr.Box != b || b.Kind != box.KindBlock || l.avoidsInside(b) ||
 		b.Style.Position == style.PositionRelative || !splitsHeight(b) || isFlex(b) || isGrid(b) || l.isMulticol(b) {
 		return nil, nil
 	}

@@ -264,7 +264,7 @@ func (l *layouter) float(b *box.Box, cx, y, cw float64, c fctx, tok *BreakToken,
 		}
 		f = r.frag
 	}
-	if !atTop && (r.next != nil && (l.avoids(st.BreakInside) || top+mt >= c.bottom-0.01 || l.fitsFresh(b, cw, c.bottom, tok)) || r.next == nil && top+mt+f.H > c.bottom+0.01) {
+	if !atTop && (r.next != nil && (l.avoids(st.BreakInside) || st.SizeContained() || top+mt >= c.bottom-0.01 || l.fitsFresh(b, cw, c.bottom, tok)) || r.next == nil && top+mt+f.H > c.bottom+0.01) {
 		// break-inside: avoid, no room left, a float the next page
 		// holds whole, or content that cannot be split
 		return floatResult{pushed: true}

@@ -619,6 +619,11 @@ func (g *gridLayout) absArea(ch *box.Box, ox, oy float64) *gridAbsArea {
 		}
 		edge := func(line int, end bool) float64 {
 			line += ax.offset
+			if ax.fixed {
+				// a subgridded axis has no implicit lines: those past
+				// it clamp to its edges (css-grid-2 §9)
+				line = min(max(line, 0), len(tr))
+			}
 			switch {
 			case line < 0 || line > len(tr) || len(tr) == 0:
 				return math.NaN()

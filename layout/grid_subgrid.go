@@ -2,6 +2,7 @@ package layout
 
 import (
 	"math"
+	"slices"
 
 	"github.com/seed28491532/folio/layout/box"
 	"github.com/seed28491532/folio/style"
@@ -93,9 +94,27 @@ func subgridInfoFor(g *gridLayout, it *gridItem, rows bool) *subgridInfo {
 				}
 			}
 		}
+		if a == gridCol && (st.Direction == style.RTL) != g.rtl() {
+			reverseSubgrid(sizes, names)
+		}
 		info.sizes[a], info.gap[a], info.names[a] = sizes, g.sz[a].gap, names
 	}
 	return info
+}
+
+// reverseSubgrid turns the tracks of a subgrid's area (sizes) and the
+// parent's line names there, counted in the parent's direction, into the
+// subgrid's own order when its direction is the opposite: its first
+// line is the parent's last (css-grid-2 §9).
+func reverseSubgrid(sizes []float64, names map[string][]int) {
+	slices.Reverse(sizes)
+	for n, ls := range names {
+		for i, line := range ls {
+			ls[i] = len(sizes) - line
+		}
+		slices.Reverse(ls)
+		names[n] = ls
+	}
 }
 
 // subgridEdge returns the margin, border and padding of subgrid item it
@@ -143,11 +162,12 @@ func applySubgrid(g *gridLayout, sub *subgridInfo, gaps *[2]float64) (done [2]bo
 		for n, ls := range sub.names[a] {
 			ax.names[n] = append([]int(nil), ls...)
 		}
-		// the implicit names of its own grid-template-areas (lines past
-		// its tracks clamp with the items)
+		// the implicit names of its own grid-template-areas: lines past
+		// its tracks clamp to its last line (css-grid-2 §9.3), for the
+		// items and the absolutely positioned boxes alike
 		for n, ls := range g.axes[a].names {
 			for _, line := range ls {
-				ax.names[n] = insertLine(ax.names[n], line)
+				ax.names[n] = insertLine(ax.names[n], min(line, ax.explicit))
 			}
 		}
 		for i, ns := range tpl.SubgridNames(ax.explicit + 1) {

@@ -339,7 +339,8 @@ func (l *layouter) stopsAtSpanner(b *box.Box) bool {
 
 // renderedLegend reports whether b is the rendered legend of fieldset
 // mc (its first legend child, in flow): it is not part of the
-// fieldset's content, so it stays out of the columns, above them.
+// fieldset's content, so it stays out of the columns (placed over the
+// fieldset's top border, fieldset.go).
 func renderedLegend(b, mc *box.Box) bool {
 	if b.Parent != mc || b.Tag() != "legend" || mc.Tag() != "fieldset" || b.OutOfFlow() {
 		return false
@@ -622,6 +623,15 @@ func (l *layouter) columnRules(b *box.Box, f *Fragment, g colGeom, y, h float64,
 // avoid-page, and avoid-column inside columns.
 func (l *layouter) avoids(v style.Break) bool {
 	return avoidBreak(v) || v == style.BreakAvoidColumn && l.columnDepth > 0
+}
+
+// avoidsInside reports whether a break inside b is to be avoided: b has
+// break-inside: avoid (avoid-column in columns), or it is monolithic by
+// size containment (css-contain-2 §3.1) — broken only when nothing
+// precedes it in the page (column), as content taller than a page is
+// sliced (css-break-3 §4.1).
+func (l *layouter) avoidsInside(b *box.Box) bool {
+	return l.avoids(b.Style.BreakInside) || b.Style.SizeContained()
 }
 
 // forces reports whether break value v forces a break here: the page

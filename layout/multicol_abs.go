@@ -217,6 +217,9 @@ func (l *layouter) appendAbsolute(out []*Fragment, p absPending, pad Rect, ac *a
 	if cc == nil {
 		return append(out, l.absolute(p, pad, ac))
 	}
+	if p.cb != nil && p.cb.Style.HasTransform() {
+		l.transformedAbs = true // its parts may belong to other columns' fragments
+	}
 	h := cc.bottom - cc.top
 	col := cc
 	if first := locate(cc, start.first); first != nil && len(start.frags) > 1 && h > 0 {

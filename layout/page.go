@@ -210,6 +210,13 @@ type layouter struct {
 	// absStarts holds, for positioned boxes fragmented across columns,
 	// where their first fragment's padding box starts (multicol_abs.go).
 	absStarts map[*box.Box]absStart
+	// legendShifts holds the shift a rendered legend gives each
+	// fieldset's border box, for its later fragments (fieldset.go).
+	legendShifts map[*box.Box]float64
+	// transformedAbs says an absolutely positioned box whose containing
+	// block has a transform was laid out in columns since the multicol
+	// containers last regrouped them (multicol_transform.go).
+	transformedAbs bool
 	// inlineStarts holds where the first parts of positioned inline
 	// boxes split around blocks start (position_inline.go).
 	inlineStarts map[inlineKey]inlineStart

@@ -424,6 +424,7 @@ func (l *layouter) releaseFrag(f *Fragment, depth int) {
 		delete(l.lineCache, f.Box)
 		delete(l.tables.states, f.Box)
 		delete(l.grids, f.Box)
+		delete(l.legendShifts, f.Box)
 	}
 	for _, ln := range f.Lines {
 		for _, a := range ln.Atomics {

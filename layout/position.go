@@ -27,7 +27,28 @@ type absPending struct {
 
 // absCtx collects the absolutely positioned boxes of one page; the root's
 // block call makes it and places what is left at its end.
-type absCtx struct{ pending []absPending }
+type absCtx struct {
+	pending []absPending
+	// owner, when set, is the positioned box the context was made for
+	// because its own layout had none (block.go): boxes whose
+	// containing block is outside it are laid out where they are met.
+	owner *box.Box
+}
+
+// holds reports whether ac collects the absolutely positioned boxes
+// whose containing block is cb: every one, unless ac is an owner's, which
+// holds those of the owner and of its descendants only.
+func (ac *absCtx) holds(cb *box.Box) bool {
+	if ac.owner == nil {
+		return true
+	}
+	for a := cb; a != nil; a = a.Parent {
+		if a == ac.owner {
+			return true
+		}
+	}
+	return false
+}
 
 // isPositioned reports whether b establishes a containing block for
 // absolutely positioned descendants: a positioned box, or one with a
@@ -162,7 +183,7 @@ func (l *layouter) queueAbsolute(ac *absCtx, f *Fragment, p absPending, pad Rect
 	if l.column != nil {
 		p.colAt = l.column
 	}
-	if ac != nil {
+	if ac != nil && ac.holds(p.cb) {
 		for i := range ac.pending {
 			if ac.pending[i].b == p.b {
 				// met again by a line laid out anew: the last layout

@@ -469,8 +469,10 @@ func (r *renderer) paint(p *pdfua.Page, it *display.Item) {
 		pa := r.newPath()
 		if it.Radii != nil {
 			pa.RoundedRect(r.rect(it.Rect), *it.Radii)
+		} else if rect, ok := cutToClip(it, it.Rect); ok {
+			pa.Rect(r.rect(rect))
 		} else {
-			pa.Rect(r.rect(it.Rect))
+			return
 		}
 		p.DrawPath(pa, pdfua.PathStyle{Fill: true, FillColor: color(it.Color)})
 	case display.OpBorder:
@@ -570,7 +572,9 @@ func (r *renderer) border(p *pdfua.Page, it *display.Item) {
 		}
 		p.DrawPath(pa, pdfua.PathStyle{Fill: true, FillColor: c})
 	default:
-		p.DrawPath(r.newPath().Rect(r.rect(it.Rect)), pdfua.PathStyle{Fill: true, FillColor: c})
+		if rect, ok := cutToClip(it, it.Rect); ok {
+			p.DrawPath(r.newPath().Rect(r.rect(rect)), pdfua.PathStyle{Fill: true, FillColor: c})
+		}
 	}
 }
 

@@ -68,6 +68,14 @@ func (r *renderer) shadow(p *pdfua.Page, it *display.Item) {
 		if sh.Inset {
 			pa.Rect(r.rect(far))
 		}
+		if !sh.Inset {
+			// an outer band: the part inside a plain clip, cut by
+			// geometry (see cutToClip)
+			var ok bool
+			if shape, ok = cutToClip(it, shape); !ok {
+				continue
+			}
+		}
 		if shape.W > 0 && shape.H > 0 {
 			if it.Radii != nil {
 				pa.RoundedRect(r.rect(shape), *growAll(it.Radii, e))

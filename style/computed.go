@@ -612,6 +612,8 @@ type BoxGroup struct {
 	ObjectPosition BackgroundPosition
 	// TextOverflowEllipsis is text-overflow: ellipsis (at the line end).
 	TextOverflowEllipsis bool
+	// Contain is the contain property (apply_contain.go).
+	Contain Containment
 }
 
 // SizeGroup holds the box's size and offsets.

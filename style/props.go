@@ -205,6 +205,8 @@ const (
 	pOutlineOffset
 	// overflow-y; pOverflow is overflow-x (apply_overflow.go)
 	pOverflowY
+	// contain (apply_contain.go)
+	pContain
 	numProps
 )
 
@@ -217,7 +219,7 @@ func ignoredProperty(name string) bool {
 		"transition-timing-function", "transition-delay", "animation", "animation-name", "animation-duration",
 		"text-rendering", "user-select", "pointer-events",
 		"resize",
-		"mix-blend-mode", "filter", "will-change", "contain", "content-visibility",
+		"mix-blend-mode", "filter", "will-change", "content-visibility",
 		"text-decoration-skip-ink", "text-underline-position", "text-size-adjust",
 		"print-color-adjust", "color-adjust", "image-rendering",
 		"marks", "bleed", "aspect-ratio",

@@ -254,6 +254,8 @@ var longhands = [numProps]longhandDef{
 	pOutlineOffset: {"outline-offset", notInherited, gBorder, "0", applyOutlineOffset, func(d, s *Style, _ propID) { d.OutlineOffset = s.OutlineOffset }},
 	// overflow-y; pOverflow is overflow-x (apply_overflow.go)
 	pOverflowY: {"overflow-y", notInherited, gBox, "visible", applyOverflow, copyOverflow},
+	// contain (apply_contain.go)
+	pContain: {"contain", notInherited, gBox, "none", applyContain, func(d, s *Style, _ propID) { d.Contain = s.Contain }},
 }
 
 // pageOnly reports whether longhand id is a descriptor of @page rules

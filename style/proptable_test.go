@@ -117,6 +117,8 @@ var sampleValues = map[propID]string{
 	pOutlineWidth: "3pt", pOutlineStyle: "dotted", pOutlineColor: "red", pOutlineOffset: "2pt",
 	// overflow-y (apply_overflow.go)
 	pOverflowY: "clip",
+	// contain (apply_contain.go)
+	pContain: "size paint",
 }
 
 // center50 is the position 50% 50%.

@@ -292,6 +292,9 @@ type builder struct {
 	// box-decoration-break: slice whose shadows are being painted
 	// (shadow.go).
 	cut *layout.Fragment
+	// notch, when set, is the horizontal extent of a fieldset's rendered
+	// legend, where its top border is not painted (legend.go).
+	notch *[2]float64
 	// opGroups counts the open groups with an opacity; past
 	// MaxOpacityGroups, extraOp (0 for none) is the opacity of the
 	// deeper ones, given to their items one by one (effects.go).
@@ -424,9 +427,9 @@ func (b *builder) decorations(f *layout.Fragment, op float64) {
 				b.colorRect, b.colorRadii = &cr, radii
 			}
 		}
-		b.cut = shadowCut(f, st)
+		b.cut, b.notch = shadowCut(f, st), legendNotch(f)
 		b.boxDecorations(st, r, f.Border, op, layers)
-		b.colorRect, b.colorRadii, b.cut = nil, nil, nil
+		b.colorRect, b.colorRadii, b.cut, b.notch = nil, nil, nil, nil
 		b.columnRules(f, op)
 	}
 	if f == b.ctxRoot {
@@ -500,7 +503,9 @@ func (b *builder) boxDecorations(st *style.Style, r layout.Rect, bw [4]float64, 
 		case style.Right:
 			sr = layout.Rect{X: r.X + r.W - w, Y: r.Y, W: w, H: r.H}
 		}
-		b.add(Item{Op: OpBorder, Rect: sr, Color: bs.Color, Width: w, Style: bs.Style, Side: int8(side), Opacity: op, Origin: Origin{Artifact: Layout}})
+		for _, part := range b.notched(side, sr) {
+			b.add(Item{Op: OpBorder, Rect: part, Color: bs.Color, Width: w, Style: bs.Style, Side: int8(side), Opacity: op, Origin: Origin{Artifact: Layout}})
+		}
 	}
 }
 
