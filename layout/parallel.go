@@ -48,8 +48,14 @@ func (l *layouter) resumeOverflow(b *box.Box, f *Fragment, cx, cy, cw float64, c
 			continue
 		}
 		f.Children = append(f.Children, relativeIn(r.frag, cw, relCBHeight(b, cw)))
-		if r.next != nil {
+		switch {
+		case r.next != nil:
 			next = append(next, r.next)
+		case len(r.floats) > 0:
+			// the content ended here but floats in it go on: at the
+			// top of the next page (column), in the box's rest, which
+			// has no height of its own
+			next = append(next, &BreakToken{Box: t.Box, Child: len(t.Box.Children), Floats: r.floats, Ended: true})
 		}
 	}
 	return next

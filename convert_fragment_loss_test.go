@@ -32,3 +32,22 @@ func TestForcedBreakUnfragmented(t *testing.T) {
 		})
 	}
 }
+
+// TestFloatOutOfEndedBox: a float pushed to the next page out of content
+// that overflows a box whose own height ended (height: 0, a parallel
+// flow) still goes on at the top of the next page; it was dropped with
+// the text in it (found by FuzzLayoutStructure).
+func TestFloatOutOfEndedBox(t *testing.T) {
+	src := `<!DOCTYPE html><html lang="en"><head><title>t</title><style>@page { size: 150pt 150pt; margin: 100pt } @page :first { margin-top: 0 }</style></head><body>` +
+		`<div style="height:0"><div style="margin-top:40px;border:5px dotted red">a0z<div style="float:right"><h1 style="padding:1em">f0z</h1></div>b0z</div></div></body></html>`
+	res, err := Convert(context.Background(), strings.NewReader(src), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := strings.Join(strings.Fields(pdfText(t, res.PDF)), " ")
+	for _, w := range []string{"a0z", "b0z", "f0z"} {
+		if !strings.Contains(text, w) {
+			t.Errorf("%d pages, text %q: %s is missing", res.Pages, text, w)
+		}
+	}
+}
