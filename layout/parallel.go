@@ -73,6 +73,11 @@ func withOverflow(b *box.Box, r flowResult, par []*BreakToken) flowResult {
 	}
 	if r.next == nil {
 		r.next, r.overflowOnly = &BreakToken{Box: b, Child: len(b.Children), Overflow: par}, true
+		if r.rest != nil {
+			// floats pushed or split past the page (column) ride in
+			// the same token: they go on at the top of b's rest
+			r.next.Floats, r.rest = r.rest.Floats, nil
+		}
 		return r
 	}
 	if r.next.Box != b {

@@ -1,6 +1,7 @@
 package layout_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/seed28491532/folio/layout"
@@ -76,5 +77,22 @@ func TestParallelFlowAcrossPages(t *testing.T) {
 	}
 	if got, want := fragmentRects(d, "o"), "0,0 200x100 | 0,0 200x100 | 0,0 200x50"; got != want {
 		t.Errorf("#o: %s, want %s", got, want)
+	}
+}
+
+// TestFloatPushedBesideParallelFlow: a float after a box whose content
+// overflows its zero height (a parallel flow going on to the next page)
+// and which does not fit below it goes on at the top of the next page;
+// the token of the parallel flow dropped it (found by
+// FuzzLayoutStructure).
+func TestFloatPushedBesideParallelFlow(t *testing.T) {
+	d, err := paginate(t, `<style>@page { size: A6 landscape; margin: 40% 0 }</style><body>`+
+		`<h2 style="height:0;border:5px dotted red;line-height:69pt;margin-top:40pt">k1z</h2><div style="float:left">k4z</div>`, 20)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dump := layout.Dump(d)
+	if !strings.Contains(dump, `"k1z"`) || !strings.Contains(dump, `"k4z"`) {
+		t.Errorf("%d pages; want the heading's text and the float's:\n%s", len(d.Pages), dump)
 	}
 }
