@@ -647,48 +647,6 @@ func (b *builder) image(f *layout.Fragment, op float64) {
 	b.add(it)
 }
 
-// contentRadii returns the radii of f's content edge: its border-radius
-// less the border and padding on each side, and whether any corner is
-// still rounded.
-func contentRadii(f *layout.Fragment) (*[4][2]float64, bool) {
-	var inset [4]float64
-	for s := range inset {
-		inset[s] = f.Border[s] + f.Padding[s]
-	}
-	return insetRadii(f, inset)
-}
-
-// insetRadii returns f's border radii less inset on each side, and
-// whether any corner is still rounded.
-func insetRadii(f *layout.Fragment, inset [4]float64) (*[4][2]float64, bool) {
-	st := f.Box.Style
-	if st == nil {
-		return nil, false
-	}
-	// corners: top-left, top-right, bottom-right, bottom-left, each
-	// inset by its horizontal and its vertical side
-	sides := [4][2]int{{style.Left, style.Top}, {style.Right, style.Top}, {style.Right, style.Bottom}, {style.Left, style.Bottom}}
-	var r [4][2]float64
-	rounded := false
-	for i, c := range st.BorderRadius {
-		rx := st.Resolve(c[0], f.W, 0) - inset[sides[i][0]]
-		ry := st.Resolve(c[1], f.H, 0) - inset[sides[i][1]]
-		if rx > 0 && ry > 0 {
-			r[i] = [2]float64{rx, ry}
-			rounded = true
-		}
-	}
-	if !rounded {
-		return nil, false
-	}
-	return &r, true
-}
-
-// contains reports whether rectangle r holds rectangle in.
-func contains(r, in layout.Rect) bool {
-	return in.X >= r.X && in.Y >= r.Y && in.X+in.W <= r.X+r.W && in.Y+in.H <= r.Y+r.H
-}
-
 func (b *builder) line(ln *layout.Line, op float64) {
 	if m := ln.Marker; m != nil && visible(m.Box) {
 		restore := b.markerClip(m.Box)
@@ -829,21 +787,4 @@ func inLink(bx *box.Box) bool {
 		}
 	}
 	return false
-}
-
-// columnRules paints the column rules of a multi-column container, over
-// its background and border and under its content (css-multicol-1 §4),
-// as layout artifacts.
-func (b *builder) columnRules(f *layout.Fragment, op float64) {
-	st := f.Box.Style
-	if st == nil || len(f.ColumnRules) == 0 {
-		return
-	}
-	c := st.ColumnRule.Color // currentcolor resolved by the cascade
-	if c.A == 0 {
-		return
-	}
-	for _, r := range f.ColumnRules {
-		b.add(Item{Op: OpBorder, Rect: r, Color: c, Width: r.W, Style: st.ColumnRule.Style, Side: style.Left, Opacity: op, Origin: Origin{Artifact: Layout}})
-	}
 }
