@@ -61,6 +61,7 @@ func TestGCDefaults(t *testing.T) {
 		percent                    int
 		limit                      int64
 		headroom                   float64 // 0: server.DefaultGCHeadroom
+		growth                     int64   // 0: server.DefaultGCGrowth; -1: none
 		percentFromEnv, limFromEnv bool
 		err                        string
 	}{
@@ -76,6 +77,9 @@ func TestGCDefaults(t *testing.T) {
 		{name: "NaN headroom", env: map[string]string{"FOLIO_GC_HEADROOM": "NaN"}, err: "FOLIO_GC_HEADROOM"},
 		{name: "bad percent", env: map[string]string{"FOLIO_GC_PERCENT": "lots"}, err: "FOLIO_GC_PERCENT"},
 		{name: "bad limit", env: map[string]string{"FOLIO_MEMORY_LIMIT": "12 parsecs"}, err: "FOLIO_MEMORY_LIMIT"},
+		{name: "growth", env: map[string]string{"FOLIO_GC_GROWTH": "32MiB"}, percent: defaultGCPercent, limit: defaultMemoryLimit, growth: 32 << 20},
+		{name: "growth off", env: map[string]string{"FOLIO_GC_GROWTH": "off"}, percent: defaultGCPercent, limit: defaultMemoryLimit, growth: -1},
+		{name: "bad growth", env: map[string]string{"FOLIO_GC_GROWTH": "-5MB"}, err: "FOLIO_GC_GROWTH"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			e := &env{getenv: func(k string) string { return tc.env[k] }}
@@ -96,7 +100,14 @@ func TestGCDefaults(t *testing.T) {
 			case -1:
 				headroom = 0
 			}
-			want := gcSettings{percent: tc.percent, limit: tc.limit, headroom: headroom, percentFromEnv: tc.percentFromEnv, limitFromEnv: tc.limFromEnv}
+			growth := tc.growth
+			switch growth {
+			case 0:
+				growth = server.DefaultGCGrowth
+			case -1:
+				growth = 0
+			}
+			want := gcSettings{percent: tc.percent, limit: tc.limit, headroom: headroom, growth: growth, percentFromEnv: tc.percentFromEnv, limitFromEnv: tc.limFromEnv}
 			if g != want {
 				t.Errorf("gcDefaults = %+v, want %+v", g, want)
 			}

@@ -52,10 +52,12 @@ render slots. Refusals are logged at WARN at most once a second (the line
 says how many it stands for) and counted in folio_renders_rejected_total;
 folio_requests_waiting is the queue depth to autoscale on.
 
-Garbage collection: serve sets GOGC to --gc-percent (default 200: the heap
-may grow to three times the live data between collections: half as many
-collections as Go's default of 100, and a peak heap, whose runtime
-metadata stay resident, a third below that of GOGC 400)
+Garbage collection: serve sets GOGC to --gc-percent (default 400: the heap
+may grow to five times the live data between collections, a quarter as
+many collections as Go's default of 100; while the live data are large
+enough for that growth to pass FOLIO_GC_GROWTH, default 64MiB or "off",
+GOGC is lowered to allow just that growth, down to 200, because the
+runtime metadata of the peak heap stay resident after the load)
 and a soft memory limit of --memory-limit (default 256MiB; "off" for none)
 at which the collector works harder instead of growing the heap. A live
 heap above the limit (one request larger than the memory budget) would
@@ -225,8 +227,8 @@ func runServe(e *env, args []string) error {
 		MaxConcurrent: s.concurrency, MaxQueue: s.queue, QueueTimeout: s.queueTimeout, MaxPages: s.maxPages,
 		BodyBudget: s.bodyBudget, BodyWait: s.bodyWait, MaxTextBytes: s.maxText, DisableUI: s.noUI,
 		MemoryBudget: s.memoryBudget, RenderBaseBytes: s.renderBase, RenderBytesPerByte: s.renderPerByte,
-		// After a burst of renders the heap (up to three times the live
-		// data with GOGC 200) would stay resident until the runtime's own
+		// After a burst of renders the heap (up to five times the live
+		// data with GOGC 400) would stay resident until the runtime's own
 		// periodic collection and scavenging; give it back once idle.
 		OnIdle: func() {
 			debug.FreeOSMemory()

@@ -31,20 +31,17 @@ const (
 // Garbage-collector settings `folio serve` applies to its process (the
 // handler itself changes no process-wide setting). A render allocates
 // several times its live data, so with Go's default GOGC of 100 the
-// collector runs every few renders; letting the heap grow to three times
-// the live data halves the number of collections, and the soft memory
-// limit makes the collector work harder instead of letting the heap pass
-// it when many large documents are in flight.
-//
-// GOGC 200 rather than 400: the collector's share of the time about
-// doubles (gctrace, 16 clients rendering invoices: 3-6 % at 400, 6-8 % at
-// 200, 11 % at 100), but the peak heap falls by about a third, and with
-// it what the runtime keeps for good at the peak number of heap spans
-// (their mspan structures and mark and allocation bitmaps are reused,
-// never returned to the OS). With 400, resident memory 30 s after a soak
-// stayed 20 % above the idle server's, #24's limit; see TestLoadSoak.
+// collector runs every few renders; letting the heap grow to five times
+// the live data collects a quarter as often, and the soft memory limit
+// makes the collector work harder instead of letting the heap pass it
+// when many large documents are in flight. The growth is capped at
+// DefaultGCGrowth (CapGCGrowth), which keeps the peak heap, and the
+// runtime metadata that stay resident after it, down when the live heap
+// is larger than a few renders (gctrace, 16 clients rendering invoices:
+// the collector's share of the time 3-6 % at GOGC 400, 6-8 % at 200,
+// 11 % at 100).
 const (
-	DefaultGCPercent   = 200
+	DefaultGCPercent   = 400
 	DefaultMemoryLimit = 256 << 20
 )
 

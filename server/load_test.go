@@ -185,7 +185,8 @@ func cpuTime() time.Duration {
 }
 
 // serveGC applies the garbage-collector settings of `folio serve`
-// (DefaultGCPercent, DefaultMemoryLimit) unless GOGC or GOMEMLIMIT is set
+// (DefaultGCPercent capped by DefaultGCGrowth, DefaultMemoryLimit) unless
+// GOGC or GOMEMLIMIT is set
 // in the environment, and heap profiling off (StopHeapProfiling) unless
 // -test.memprofile asks for a profile, and returns a function restoring
 // the previous ones.
@@ -196,7 +197,8 @@ func serveGC() (restore func()) {
 	}
 	if os.Getenv("GOGC") == "" {
 		old := debug.SetGCPercent(DefaultGCPercent)
-		undo = append(undo, func() { debug.SetGCPercent(old) })
+		stop := CapGCGrowth(DefaultGCPercent, DefaultGCGrowth)
+		undo = append(undo, func() { stop(); debug.SetGCPercent(old) })
 	}
 	if os.Getenv("GOMEMLIMIT") == "" {
 		old := debug.SetMemoryLimit(DefaultMemoryLimit)
