@@ -117,6 +117,16 @@ func (g gcSettings) describePercent(e *env) string {
 	return strconv.Itoa(g.percent)
 }
 
+// describeGrowth is the cap on the heap's growth in effect, for the
+// start-up log line: "off" when GOGC comes from the environment or the
+// cap or the collector is off.
+func (g gcSettings) describeGrowth() string {
+	if g.percentFromEnv || g.percent <= 0 || g.growth <= 0 {
+		return "off"
+	}
+	return formatByteSize(g.growth)
+}
+
 // byteSizeFlag is a flag.Value for a byte size such as 256MiB.
 type byteSizeFlag struct{ n *int64 }
 

@@ -154,3 +154,21 @@ func TestGCSettingsApply(t *testing.T) {
 	}
 	restore()
 }
+
+// TestDescribeGrowth: the start-up log names the cap only when serve
+// applies it.
+func TestDescribeGrowth(t *testing.T) {
+	for _, tc := range []struct {
+		g    gcSettings
+		want string
+	}{
+		{gcSettings{percent: 400, growth: 64 << 20}, "64MiB"},
+		{gcSettings{percent: 400, growth: 0}, "off"},
+		{gcSettings{percent: -1, growth: 64 << 20}, "off"},
+		{gcSettings{percent: 400, growth: 64 << 20, percentFromEnv: true}, "off"},
+	} {
+		if got := tc.g.describeGrowth(); got != tc.want {
+			t.Errorf("%+v: describeGrowth() = %q, want %q", tc.g, got, tc.want)
+		}
+	}
+}

@@ -256,7 +256,7 @@ func runServe(e *env, args []string) error {
 		Addr: s.addr, ShutdownTimeout: s.drain, RenderTimeout: s.renderTimeout, Logger: log,
 		Ready: func(a net.Addr) {
 			log.Info("folio serving", "addr", a.String(), "api_keys", len(cfg.APIKeys), "ui", !cfg.DisableUI,
-				"gogc", s.gc.describePercent(e), "memory_limit", formatByteSize(debug.SetMemoryLimit(-1)),
+				"gogc", s.gc.describePercent(e), "gc_growth", s.gc.describeGrowth(), "memory_limit", formatByteSize(debug.SetMemoryLimit(-1)),
 				"memory_budget", formatByteSize(h.MemoryBudget()))
 		},
 	})
