@@ -23,16 +23,27 @@ type gcSettings struct {
 	// headroom is the fraction of the live heap the soft limit stays
 	// above (server.KeepGCHeadroom); 0: the limit stays where it is set.
 	headroom float64
+	// growth caps the heap's growth between collections that percent
+	// allows (server.CapGCGrowth); 0: no cap.
+	growth int64
 	// fromEnv records that GOGC / GOMEMLIMIT were set in the environment
 	// and no flag overrides them: the runtime already applied them.
 	percentFromEnv, limitFromEnv bool
 }
 
-// gcDefaults reads FOLIO_GC_PERCENT and FOLIO_MEMORY_LIMIT; without them a
-// GOGC or GOMEMLIMIT in the environment stands, and otherwise serve's
-// defaults apply.
+// gcDefaults reads FOLIO_GC_PERCENT, FOLIO_MEMORY_LIMIT, FOLIO_GC_HEADROOM
+// and FOLIO_GC_GROWTH (a byte size; "off": no cap); without the first
+// two a GOGC or GOMEMLIMIT in the environment stands, and otherwise
+// serve's defaults apply.
 func (e *env) gcDefaults() (gcSettings, error) {
-	g := gcSettings{percent: defaultGCPercent, limit: defaultMemoryLimit, headroom: server.DefaultGCHeadroom}
+	g := gcSettings{percent: defaultGCPercent, limit: defaultMemoryLimit, headroom: server.DefaultGCHeadroom, growth: server.DefaultGCGrowth}
+	if v := e.getenv("FOLIO_GC_GROWTH"); v != "" {
+		n, err := parseByteSize(v)
+		if err != nil {
+			return g, inputErr("FOLIO_GC_GROWTH=%q: %v", v, err)
+		}
+		g.growth = n
+	}
 	if v := e.getenv("FOLIO_GC_HEADROOM"); v != "" {
 		h, err := strconv.ParseFloat(v, 64)
 		if err != nil || !(h >= 0) || math.IsInf(h, 0) {
@@ -77,9 +88,14 @@ func (g gcSettings) apply() (restore func()) {
 		oldLimit = debug.SetMemoryLimit(limit)
 	}
 	stopTuner := server.KeepGCHeadroom(debug.SetMemoryLimit(-1), g.headroom)
+	stopCap := func() {}
+	if setPercent {
+		stopCap = server.CapGCGrowth(g.percent, g.growth)
+	}
 	startProfiling := server.StopHeapProfiling()
 	return func() {
 		startProfiling()
+		stopCap()
 		stopTuner()
 		if setPercent {
 			debug.SetGCPercent(oldPercent)
@@ -99,6 +115,16 @@ func (g gcSettings) describePercent(e *env) string {
 		return "off"
 	}
 	return strconv.Itoa(g.percent)
+}
+
+// describeGrowth is the cap on the heap's growth in effect, for the
+// start-up log line: "off" when GOGC comes from the environment or the
+// cap or the collector is off.
+func (g gcSettings) describeGrowth() string {
+	if g.percentFromEnv || g.percent <= 0 || g.growth <= 0 {
+		return "off"
+	}
+	return formatByteSize(g.growth)
 }
 
 // byteSizeFlag is a flag.Value for a byte size such as 256MiB.

@@ -61,14 +61,15 @@ func TestGCDefaults(t *testing.T) {
 		percent                    int
 		limit                      int64
 		headroom                   float64 // 0: server.DefaultGCHeadroom
+		growth                     int64   // 0: server.DefaultGCGrowth; -1: none
 		percentFromEnv, limFromEnv bool
 		err                        string
 	}{
 		{name: "defaults", percent: defaultGCPercent, limit: defaultMemoryLimit},
 		{name: "GOGC and GOMEMLIMIT stand", env: map[string]string{"GOGC": "150", "GOMEMLIMIT": "1GiB"},
 			percent: defaultGCPercent, limit: defaultMemoryLimit, percentFromEnv: true, limFromEnv: true},
-		{name: "FOLIO_ variables win", env: map[string]string{"GOGC": "150", "FOLIO_GC_PERCENT": "200", "FOLIO_MEMORY_LIMIT": "1GiB"},
-			percent: 200, limit: 1 << 30},
+		{name: "FOLIO_ variables win", env: map[string]string{"GOGC": "150", "FOLIO_GC_PERCENT": "300", "FOLIO_MEMORY_LIMIT": "1GiB"},
+			percent: 300, limit: 1 << 30},
 		{name: "memory limit off", env: map[string]string{"FOLIO_MEMORY_LIMIT": "off"}, percent: defaultGCPercent, limit: 0},
 		{name: "headroom", env: map[string]string{"FOLIO_GC_HEADROOM": "0.25"}, percent: defaultGCPercent, limit: defaultMemoryLimit, headroom: 0.25},
 		{name: "headroom off", env: map[string]string{"FOLIO_GC_HEADROOM": "0"}, percent: defaultGCPercent, limit: defaultMemoryLimit, headroom: -1},
@@ -76,6 +77,9 @@ func TestGCDefaults(t *testing.T) {
 		{name: "NaN headroom", env: map[string]string{"FOLIO_GC_HEADROOM": "NaN"}, err: "FOLIO_GC_HEADROOM"},
 		{name: "bad percent", env: map[string]string{"FOLIO_GC_PERCENT": "lots"}, err: "FOLIO_GC_PERCENT"},
 		{name: "bad limit", env: map[string]string{"FOLIO_MEMORY_LIMIT": "12 parsecs"}, err: "FOLIO_MEMORY_LIMIT"},
+		{name: "growth", env: map[string]string{"FOLIO_GC_GROWTH": "32MiB"}, percent: defaultGCPercent, limit: defaultMemoryLimit, growth: 32 << 20},
+		{name: "growth off", env: map[string]string{"FOLIO_GC_GROWTH": "off"}, percent: defaultGCPercent, limit: defaultMemoryLimit, growth: -1},
+		{name: "bad growth", env: map[string]string{"FOLIO_GC_GROWTH": "-5MB"}, err: "FOLIO_GC_GROWTH"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			e := &env{getenv: func(k string) string { return tc.env[k] }}
@@ -96,7 +100,14 @@ func TestGCDefaults(t *testing.T) {
 			case -1:
 				headroom = 0
 			}
-			want := gcSettings{percent: tc.percent, limit: tc.limit, headroom: headroom, percentFromEnv: tc.percentFromEnv, limitFromEnv: tc.limFromEnv}
+			growth := tc.growth
+			switch growth {
+			case 0:
+				growth = server.DefaultGCGrowth
+			case -1:
+				growth = 0
+			}
+			want := gcSettings{percent: tc.percent, limit: tc.limit, headroom: headroom, growth: growth, percentFromEnv: tc.percentFromEnv, limitFromEnv: tc.limFromEnv}
 			if g != want {
 				t.Errorf("gcDefaults = %+v, want %+v", g, want)
 			}
@@ -142,4 +153,22 @@ func TestGCSettingsApply(t *testing.T) {
 		t.Errorf("memory limit off = %d, want none", got)
 	}
 	restore()
+}
+
+// TestDescribeGrowth: the start-up log names the cap only when serve
+// applies it.
+func TestDescribeGrowth(t *testing.T) {
+	for _, tc := range []struct {
+		g    gcSettings
+		want string
+	}{
+		{gcSettings{percent: 400, growth: 64 << 20}, "64MiB"},
+		{gcSettings{percent: 400, growth: 0}, "off"},
+		{gcSettings{percent: -1, growth: 64 << 20}, "off"},
+		{gcSettings{percent: 400, growth: 64 << 20, percentFromEnv: true}, "off"},
+	} {
+		if got := tc.g.describeGrowth(); got != tc.want {
+			t.Errorf("%+v: describeGrowth() = %q, want %q", tc.g, got, tc.want)
+		}
+	}
 }

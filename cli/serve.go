@@ -53,8 +53,11 @@ says how many it stands for) and counted in folio_renders_rejected_total;
 folio_requests_waiting is the queue depth to autoscale on.
 
 Garbage collection: serve sets GOGC to --gc-percent (default 400: the heap
-may grow to five times the live data between collections, which saves
-about a sixth of the CPU of a render compared with Go's default of 100)
+may grow to five times the live data between collections, a quarter as
+many collections as Go's default of 100; while the live data are large
+enough for that growth to pass FOLIO_GC_GROWTH, default 64MiB or "off",
+GOGC is lowered to allow just that growth, down to 200, because the
+runtime metadata of the peak heap stay resident after the load)
 and a soft memory limit of --memory-limit (default 256MiB; "off" for none)
 at which the collector works harder instead of growing the heap. A live
 heap above the limit (one request larger than the memory budget) would
@@ -253,7 +256,7 @@ func runServe(e *env, args []string) error {
 		Addr: s.addr, ShutdownTimeout: s.drain, RenderTimeout: s.renderTimeout, Logger: log,
 		Ready: func(a net.Addr) {
 			log.Info("folio serving", "addr", a.String(), "api_keys", len(cfg.APIKeys), "ui", !cfg.DisableUI,
-				"gogc", s.gc.describePercent(e), "memory_limit", formatByteSize(debug.SetMemoryLimit(-1)),
+				"gogc", s.gc.describePercent(e), "gc_growth", s.gc.describeGrowth(), "memory_limit", formatByteSize(debug.SetMemoryLimit(-1)),
 				"memory_budget", formatByteSize(h.MemoryBudget()))
 		},
 	})

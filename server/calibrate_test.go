@@ -136,7 +136,8 @@ func TestCalibrateCostModel(t *testing.T) {
 // TestMeasureLargeRenderCPU renders FOLIO_MEASURE_PAGES sections of text
 // and tables (about 0.6 pages each) three times and prints the CPU and
 // collections each took, under whatever GOGC and GOMEMLIMIT the
-// environment sets, with KeepGCHeadroom when FOLIO_GC_HEADROOM is set:
+// environment sets, with KeepGCHeadroom when FOLIO_GC_HEADROOM is set and
+// CapGCGrowth when FOLIO_GC_GROWTH (bytes) and GOGC are:
 //
 //	FOLIO_MEASURE_PAGES=2500 GOGC=400 GOMEMLIMIT=256MiB FOLIO_GC_HEADROOM=0.5 go test ./server -run TestMeasureLargeRenderCPU -v
 func TestMeasureLargeRenderCPU(t *testing.T) {
@@ -153,6 +154,13 @@ func TestMeasureLargeRenderCPU(t *testing.T) {
 		var h float64
 		fmt.Sscan(v, &h)
 		defer KeepGCHeadroom(debug.SetMemoryLimit(-1), h)()
+	}
+	if v := os.Getenv("FOLIO_GC_GROWTH"); v != "" {
+		var growth int64
+		var percent int
+		fmt.Sscan(v, &growth)
+		fmt.Sscan(os.Getenv("GOGC"), &percent)
+		defer CapGCGrowth(percent, growth)()
 	}
 	for i := range 3 {
 		var ms0, ms1 runtime.MemStats
