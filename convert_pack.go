@@ -11,8 +11,14 @@ import (
 // fallback (laying it out again parses it again: reparse) when no audit
 // reads it: a long document's HTML is megabytes (3.2 MB for 1,000 pages
 // of bench/longdoc), held through its whole layout; compressed it is a
-// twelfth of that (0.27 MB), for about 4 ms a megabyte.
+// twelfth of that (0.27 MB), for about 4 ms a megabyte. A source under
+// packMin bytes is kept as it is: its memory does not matter, and a
+// compressor's state (about 1 MB to set up) cost an invoice's render a
+// tenth of its CPU.
 func (in *input) packSource() error {
+	if len(in.src) < packMin {
+		return nil
+	}
 	var buf bytes.Buffer
 	zw, err := flate.NewWriter(&buf, flate.BestSpeed)
 	if err != nil {
@@ -27,6 +33,9 @@ func (in *input) packSource() error {
 	in.packed, in.src = bytes.Clone(buf.Bytes()), nil
 	return nil
 }
+
+// packMin is the smallest source packSource compresses.
+const packMin = 256 << 10
 
 // source returns the document's decoded HTML: src, or what packSource
 // kept, decompressed.
