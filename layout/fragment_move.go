@@ -1,5 +1,7 @@
 package layout
 
+import "slices"
+
 // translated returns a copy of f moved by dx, dy (children, lines and
 // all).
 func (f *Fragment) translated(dx, dy float64) *Fragment {
@@ -55,17 +57,7 @@ func (ln *Line) translated(dx, dy float64) *Line {
 	c.Texts = ptrs
 	for i, t := range ln.Texts {
 		tc := &texts[i]
-		*tc = *t
-		tc.X += dx
-		tc.Baseline += dy
-		if len(t.Decorations) > 0 {
-			tc.Decorations = make([]Rule, len(t.Decorations))
-			for k, d := range t.Decorations {
-				d.X += dx
-				d.Y += dy
-				tc.Decorations[k] = d
-			}
-		}
+		t.copyMoved(tc, dx, dy)
 		c.Texts = append(c.Texts, tc)
 	}
 
@@ -90,10 +82,9 @@ func (ln *Line) translated(dx, dy float64) *Line {
 		m.Rect.Y += dy
 		m.Texts = make([]*Text, len(ln.Marker.Texts))
 		for i, t := range ln.Marker.Texts {
-			tc := *t
-			tc.X += dx
-			tc.Baseline += dy
-			m.Texts[i] = &tc
+			tc := new(Text)
+			t.copyMoved(tc, dx, dy)
+			m.Texts[i] = tc
 		}
 		if len(m.Atomics) > 0 {
 			m.Atomics = make([]*Fragment, len(ln.Marker.Atomics))
@@ -130,12 +121,7 @@ func (ln *Line) moveBy(dx, dy float64) {
 	ln.Y += dy
 	ln.Baseline += dy
 	for _, t := range ln.Texts {
-		t.X += dx
-		t.Baseline += dy
-		for k := range t.Decorations {
-			t.Decorations[k].X += dx
-			t.Decorations[k].Y += dy
-		}
+		t.moveBy(dx, dy)
 	}
 	for _, f := range ln.Inlines {
 		f.Rect.X += dx
@@ -148,11 +134,30 @@ func (ln *Line) moveBy(dx, dy float64) {
 		m.Rect.X += dx
 		m.Rect.Y += dy
 		for _, t := range m.Texts {
-			t.X += dx
-			t.Baseline += dy
+			t.moveBy(dx, dy)
 		}
 		for _, a := range m.Atomics {
 			a.moveBy(dx, dy)
 		}
 	}
+}
+
+// moveBy moves t, decorations included, by dx, dy in place.
+func (t *Text) moveBy(dx, dy float64) {
+	t.X += dx
+	t.Baseline += dy
+	for k := range t.Decorations {
+		t.Decorations[k].X += dx
+		t.Decorations[k].Y += dy
+	}
+}
+
+// copyMoved sets c to a copy of t moved by dx, dy, with decorations of
+// its own.
+func (t *Text) copyMoved(c *Text, dx, dy float64) {
+	*c = *t
+	if len(t.Decorations) > 0 {
+		c.Decorations = slices.Clone(t.Decorations)
+	}
+	c.moveBy(dx, dy)
 }

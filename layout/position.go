@@ -344,12 +344,7 @@ func inlineOffset(b *box.Box, cbW float64) (dx, dy float64) {
 func relativeInlines(ln *Line, cbW float64) {
 	for _, t := range ln.Texts {
 		if dx, dy := inlineOffset(t.Box, cbW); dx != 0 || dy != 0 {
-			t.X += dx
-			t.Baseline += dy
-			for k := range t.Decorations {
-				t.Decorations[k].X += dx
-				t.Decorations[k].Y += dy
-			}
+			t.moveBy(dx, dy)
 		}
 	}
 	for _, f := range ln.Inlines {
