@@ -3,6 +3,7 @@ package render
 import (
 	"context"
 	"errors"
+	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -213,4 +214,15 @@ func TestStructureContext(t *testing.T) {
 	if _, err := newStructure(context.Background(), tree, "en", 0); err != nil {
 		t.Fatalf("uncancelled: %v", err)
 	}
+}
+
+// newStructure maps tree to structure nodes, all at once. It fails when
+// ctx ends or a table's grid has more than maxCells cells (0: the
+// default).
+func newStructure(ctx context.Context, tree *box.Tree, docLang string, maxCells int) (*structure, error) {
+	s := beginStructure(ctx, tree, docLang, maxCells)
+	if err := s.reach(math.MaxInt); err != nil {
+		return nil, err
+	}
+	return s, nil
 }

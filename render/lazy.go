@@ -3,7 +3,6 @@ package render
 import (
 	"context"
 	"fmt"
-	"math"
 
 	"golang.org/x/net/html"
 
@@ -45,17 +44,6 @@ func beginStructure(ctx context.Context, tree *box.Tree, docLang string, maxCell
 	s.total = s.owner.limit
 	s.frames = []walkFrame{{b: tree.Root, own: s.root, end: s.total}}
 	return s
-}
-
-// newStructure maps tree to structure nodes, all at once. It fails when
-// ctx ends or a table's grid has more than maxCells cells (0: the
-// default).
-func newStructure(ctx context.Context, tree *box.Tree, docLang string, maxCells int) (*structure, error) {
-	s := beginStructure(ctx, tree, docLang, maxCells)
-	if err := s.reach(math.MaxInt); err != nil {
-		return nil, err
-	}
-	return s, nil
 }
 
 // walked reports whether every node of the part is made.
