@@ -173,6 +173,9 @@ type Rare struct {
 	// around it (CSS 2.1 §9.2.1.1), is the part of that inline box
 	// before it: the inline boxes' relative offsets move the block too.
 	InInline *Box
+	// grow, on a box whose children come as layout asks (SetGrow),
+	// appends more of them.
+	grow func() bool
 }
 
 // SetRare returns b's rare fields for setting, creating them on first
