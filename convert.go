@@ -170,7 +170,15 @@ func ConvertAll(ctx context.Context, sources []Source, opts Options) (*Result, e
 	roDiags := c.diags
 	c.diags = laid
 	res, err := c.write(ctx, docs, langs, reg, pageSize, ro)
-	if err != nil && errors.Is(err, render.ErrWrite) && ctx.Err() == nil && c.rewind(&err) {
+	if err != nil && errors.Is(err, errWhole) && ctx.Err() == nil && c.rewind(&err, "to convert the document again whole") {
+		// a streamed document needs the whole-document path after all:
+		// converted again that way, saying nothing twice
+		c.noStream, c.diags = true, laid
+		if err = c.parseWhole(ctx, docs, pageSize); err == nil {
+			res, err = c.write(ctx, docs, langs, reg, pageSize, ro)
+		}
+	}
+	if err != nil && errors.Is(err, render.ErrWrite) && ctx.Err() == nil && c.rewind(&err, "to write the file with flat tags") {
 		// tables or lists PDF/UA cannot nest as the HTML does: laid out
 		// again (no page was kept) and tagged flat
 		c.mute = true
@@ -251,6 +259,9 @@ type conversion struct {
 	cur  string
 	// mute drops diagnostics: a document laid out again says nothing new.
 	mute bool
+	// noStream keeps every document on the whole-document path (a
+	// streamed one needed it: errWhole)
+	noStream bool
 }
 
 func (c *conversion) diag(d Diagnostic) {
@@ -330,30 +341,42 @@ func checkDepth(doc *html.Node, max, maxText int) error {
 	if max <= 0 {
 		max = 512
 	}
-	text, d := 0, 0
-	for n := doc; ; {
-		if c := n.FirstChild; c != nil {
-			n, d = c, d+1
-		} else {
-			for n != doc && n.NextSibling == nil {
-				n, d = n.Parent, d-1
-			}
-			if n == doc {
-				return nil
-			}
-			n = n.NextSibling
+	text := 0
+	for c := doc.FirstChild; c != nil; c = c.NextSibling {
+		if err := walkLimits(c, 1, max, maxText, &text); err != nil {
+			return err
 		}
+	}
+	return nil
+}
+
+// walkLimits applies checkDepth's limits to root, at depth d0 below the
+// document, and its descendants, adding their text to *text.
+func walkLimits(root *html.Node, d0, max, maxText int, text *int) error {
+	d := d0
+	for n := root; ; {
 		switch n.Type {
 		case html.ElementNode:
 			if d > max {
 				return fmt.Errorf("folio: HTML nesting depth exceeds %d at <%s>: %w", max, n.Data, ErrLimit)
 			}
 		case html.TextNode:
-			text += len(n.Data)
-			if maxText > 0 && text > maxText {
+			*text += len(n.Data)
+			if maxText > 0 && *text > maxText {
 				return fmt.Errorf("folio: the document has more than %d bytes of text (MaxTextBytes): laying out text takes about 130 bytes of memory a character: %w", maxText, ErrLimit)
 			}
 		}
+		if c := n.FirstChild; c != nil {
+			n, d = c, d+1
+			continue
+		}
+		for n != root && n.NextSibling == nil {
+			n, d = n.Parent, d-1
+		}
+		if n == root {
+			return nil
+		}
+		n = n.NextSibling
 	}
 }
 

@@ -3,6 +3,7 @@ package folio
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -43,6 +44,12 @@ type input struct {
 	// declares none.
 	faceReg *fonts.Registry
 	meta    render.Metadata
+	// stream, when set, gives the body's children as layout asks for
+	// them (convert_stream.go): doc holds what is parsed so far
+	stream *streamIn
+	// unstreamed says the document was streamed until it turned out to
+	// need the whole-document path (errWhole)
+	unstreamed bool
 }
 
 // sourceName is how a merged document is named in messages: its Name, or
@@ -122,6 +129,15 @@ func (c *conversion) parse(ctx context.Context, source Source, pageSize [2]float
 	}
 	in.loader = &resource.Policy{BaseDir: baseDir, Assets: opts.Assets, AllowHosts: opts.AllowHosts}
 	in.baseURL = baseURL
+	if c.streams(in) {
+		if err := in.packSource(); err != nil {
+			return nil, err
+		}
+		if err := c.parseStream(ctx, in, pageSize); err != nil {
+			return nil, err
+		}
+		return in, nil
+	}
 	if err := c.parseSource(ctx, in, pageSize); err != nil {
 		return nil, err
 	}
@@ -147,16 +163,41 @@ func (c *conversion) parseSource(ctx context.Context, in *input, pageSize [2]flo
 			return err
 		}
 	} else if doc, err = html.Parse(bytes.NewReader(src)); err != nil {
-		if strings.Contains(err.Error(), "exceeds") {
-			return fmt.Errorf("folio: parsing HTML: nesting depth: %w (%w)", err, ErrLimit)
-		}
-		return fmt.Errorf("folio: parsing HTML: %w", err)
+		return parseError(err)
 	}
+	return c.styleDOM(ctx, in, doc, pageSize)
+}
+
+// parseError wraps an error of x/net/html's parser.
+func parseError(err error) error {
+	if strings.Contains(err.Error(), "exceeds") {
+		return fmt.Errorf("folio: parsing HTML: nesting depth: %w (%w)", err, ErrLimit)
+	}
+	return fmt.Errorf("folio: parsing HTML: %w", err)
+}
+
+// styleDOM checks, repairs (Options.Fix) and styles doc, the whole DOM of
+// in.
+func (c *conversion) styleDOM(ctx context.Context, in *input, doc *html.Node, pageSize [2]float64) error {
+	opts := c.opts
 	if err := checkDepth(doc, opts.MaxDepth, opts.MaxTextBytes); err != nil {
 		return err
 	}
 	in.doc, in.textDropped = doc, false
 	in.fixes = applyFixes(doc, opts)
+	var err error
+	in.styles, err = style.Compute(ctx, doc, c.styleOptions(ctx, in, pageSize))
+	if err != nil {
+		return c.fail("computing styles", err)
+	}
+	c.cssDiagnostics(in.styles)
+	in.meta = render.ReadMetadata(doc)
+	return nil
+}
+
+// styleOptions are the options in's styles are computed with.
+func (c *conversion) styleOptions(ctx context.Context, in *input, pageSize [2]float64) style.Options {
+	opts := c.opts
 	var sheets *style.SheetCache
 	var unitFonts *fonts.Registry
 	if opts.Fonts != nil {
@@ -164,7 +205,7 @@ func (c *conversion) parseSource(ctx context.Context, in *input, pageSize [2]flo
 	} else {
 		unitFonts = fonts.NewRegistry(fonts.Options{})
 	}
-	in.styles, err = style.Compute(ctx, doc, style.Options{Loader: in.loader, PageSize: pageSize, Sheets: sheets, BaseURL: in.baseURL, UserCSS: opts.UserCSS,
+	return style.Options{Loader: in.loader, PageSize: pageSize, Sheets: sheets, BaseURL: in.baseURL, UserCSS: opts.UserCSS,
 		SkipSVGContent: !opts.Audit && !opts.Strict, // unaudited: inline drawings style their content themselves
 		FontUnits:      fontUnits(unitFonts), FaceUnits: func(faces []style.FontFace) style.FontUnits {
 			if in.faceReg != nil { // parsed again (reparse): same faces
@@ -174,19 +215,18 @@ func (c *conversion) parseSource(ctx context.Context, in *input, pageSize [2]flo
 			c.fontFaces(ctx, reg, faces, in.loader, true)
 			in.faceReg = reg
 			return fontUnits(reg)
-		}})
-	if err != nil {
-		return c.fail("computing styles", err)
-	}
-	for _, d := range in.styles.Diagnostics() {
+		}}
+}
+
+// cssDiagnostics reports the problems found in the document's CSS.
+func (c *conversion) cssDiagnostics(st *style.Styles) {
+	for _, d := range st.Diagnostics() {
 		msg := d.Message
 		if d.Source != "" {
 			msg = d.Source + ": " + msg
 		}
 		c.diag(Diagnostic{Stage: "css", Message: msg, Line: d.Line, Column: d.Column})
 	}
-	in.meta = render.ReadMetadata(doc)
-	return nil
 }
 
 // release lets go of the document's DOM and styles once it is written
@@ -194,7 +234,8 @@ func (c *conversion) parseSource(ctx context.Context, in *input, pageSize [2]flo
 // laying the document out again (the tagging fallback) parses it again
 // from src, as after dropText.
 func (in *input) release() {
-	in.doc, in.styles, in.textDropped = nil, nil, true
+	in.stream.close()
+	in.doc, in.styles, in.textDropped, in.stream = nil, nil, true, nil
 }
 
 // letTextGo lets go of what laying out and writing tree, the boxes of
@@ -276,9 +317,11 @@ func (c *conversion) write(ctx context.Context, docs []*input, langs []string, r
 	if err != nil {
 		return nil, c.fail("writing PDF", err)
 	}
+	var sent *sentWriter
 	if out := c.opts.Output; out != nil && !c.opts.Audit && !c.opts.Strict {
 		// past 100 pages the file goes out as pages are written
-		if err := w.StreamTo(out); err != nil {
+		sent = &sentWriter{w: out}
+		if err := w.StreamTo(sent); err != nil {
 			return nil, c.fail("writing PDF", err)
 		}
 	}
@@ -287,6 +330,9 @@ func (c *conversion) write(ctx context.Context, docs []*input, langs []string, r
 		c.cur = d.name
 		n, err := c.layOut(ctx, d, reg, pageSize, pages, w, langs[i])
 		if err != nil {
+			if errors.Is(err, errWhole) && sent != nil && sent.n > 0 {
+				err = fmt.Errorf("%w, past the first pages: %w", err, render.ErrPartial)
+			}
 			return nil, c.named(err)
 		}
 		pages += n
@@ -313,7 +359,11 @@ func (c *conversion) write(ctx context.Context, docs []*input, langs []string, r
 // lang. It returns the document's page count.
 func (c *conversion) layOut(ctx context.Context, in *input, reg *fonts.Registry, pageSize [2]float64, done int, w *render.Writer, lang string) (int, error) {
 	opts := c.opts
-	tree, err := box.Build(ctx, in.doc, in.styles, box.Options{Loader: in.loader, BaseURL: opts.BaseURL, MaxImageBytes: opts.MaxImageMemory})
+	bopts := box.Options{Loader: in.loader, BaseURL: opts.BaseURL, MaxImageBytes: opts.MaxImageMemory}
+	if in.stream != nil {
+		return c.layOutStream(ctx, in, bopts, reg, pageSize, done, w, lang)
+	}
+	tree, err := box.Build(ctx, in.doc, in.styles, bopts)
 	if err != nil {
 		return 0, c.fail("building boxes", err)
 	}
@@ -326,32 +376,13 @@ func (c *conversion) layOut(ctx context.Context, in *input, reg *fonts.Registry,
 	if !opts.Audit && !opts.Strict {
 		in.letTextGo(tree) // (the audit would read the DOM)
 	}
-	maxPages := opts.MaxPages
-	if maxPages <= 0 {
-		maxPages = layout.DefaultMaxPages
-	}
-	if done > 0 {
-		if maxPages -= done; maxPages < 1 {
-			return 0, c.fail("layout", fmt.Errorf("the documents before this one have %d pages, the page limit: %w", done, layout.ErrPageLimit))
-		}
-	}
-	shaper := layout.FontShaper{Registry: reg}
-	sink := &pageSink{ctx: ctx, w: w, tree: tree, lang: lang, shaper: shaper}
+	sink := &pageSink{ctx: ctx, w: w, tree: tree, lang: lang}
 	if !opts.Audit && !opts.Strict {
 		sink.read = func() { in.letGo(tree) }
 	}
-	sum, err := layout.PaginateEach(ctx, tree, layout.Options{Shaper: shaper, Pages: in.styles,
-		PageSize: pageSize, Orientation: string(opts.Orientation), MaxPages: maxPages}, sink)
-	if err == nil && sink.err == nil {
-		// pages held for a split box layout did not finish (its error
-		// is kept in sink.err)
-		_ = sink.flush()
-	}
-	if sink.err != nil {
-		return 0, c.fail(sink.stage, sink.err)
-	}
+	sum, err := c.paginate(ctx, in, tree, reg, pageSize, done, sink)
 	if err != nil {
-		return 0, c.fail("layout", err)
+		return 0, err
 	}
 	for _, d := range sum.Diagnostics {
 		c.diag(Diagnostic{Stage: d.Stage, Message: d.Message})
@@ -360,6 +391,37 @@ func (c *conversion) layOut(ctx context.Context, in *input, reg *fonts.Registry,
 		return 0, c.fail("writing PDF", err)
 	}
 	return sum.Pages, nil
+}
+
+// paginate lays tree out with what is left of the page limit after done
+// pages, handing each page to sink, which paints and writes it.
+func (c *conversion) paginate(ctx context.Context, in *input, tree *box.Tree, reg *fonts.Registry, pageSize [2]float64, done int, sink *pageSink) (*layout.Summary, error) {
+	opts := c.opts
+	maxPages := opts.MaxPages
+	if maxPages <= 0 {
+		maxPages = layout.DefaultMaxPages
+	}
+	if done > 0 {
+		if maxPages -= done; maxPages < 1 {
+			return nil, c.fail("layout", fmt.Errorf("the documents before this one have %d pages, the page limit: %w", done, layout.ErrPageLimit))
+		}
+	}
+	shaper := layout.FontShaper{Registry: reg}
+	sink.shaper = shaper
+	sum, err := layout.PaginateEach(ctx, tree, layout.Options{Shaper: shaper, Pages: in.styles,
+		PageSize: pageSize, Orientation: string(opts.Orientation), MaxPages: maxPages}, sink)
+	if err == nil && sink.err == nil {
+		// pages held for a split box layout did not finish (its error
+		// is kept in sink.err)
+		_ = sink.flush()
+	}
+	if sink.err != nil {
+		return nil, c.fail(sink.stage, sink.err)
+	}
+	if err != nil {
+		return nil, c.fail("layout", err)
+	}
+	return sum, nil
 }
 
 // pageSink paints each page layout hands on and writes it.

@@ -138,6 +138,10 @@ type Options struct {
 	// Logger receives diagnostics; nil discards them.
 	Logger *slog.Logger
 
+	// streamFrom, in tests, replaces streamMin, the source length from
+	// which a document is streamed; negative: never.
+	streamFrom int
+
 	// SystemFonts lets the document use the installed system fonts (the
 	// fontconfig directories): by font-family name, and for characters
 	// the bundled fonts lack (CJK, Arabic, Indic, emoji… from whichever
