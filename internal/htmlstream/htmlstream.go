@@ -325,6 +325,8 @@ func parseError(err error) error {
 		return err
 	case errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):
 		return fmt.Errorf("htmlstream: parse stopped: %w", err)
+	case errors.As(err, new(readError)):
+		return fmt.Errorf("htmlstream: reading the document: %w", err)
 	}
 	return fmt.Errorf("htmlstream: parsing the document: %w", err)
 }
@@ -357,7 +359,13 @@ func (r *pauser) Read(b []byte) (int, error) {
 	}
 	n, err := p.r.Read(b)
 	if err != nil && err != io.EOF {
-		err = fmt.Errorf("reading: %w", err)
+		err = readError{err}
 	}
 	return n, err
 }
+
+// readError is an error of the document's reader.
+type readError struct{ err error }
+
+func (e readError) Error() string { return e.err.Error() }
+func (e readError) Unwrap() error { return e.err }

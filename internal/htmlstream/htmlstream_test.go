@@ -377,24 +377,27 @@ func TestErrors(t *testing.T) {
 	disk := errors.New("disk on fire")
 	deep := "<body><p>x</p>" + strings.Repeat("<div>", 600) + "y"
 	tests := []struct {
-		name string
-		r    io.Reader
-		at   string // the call that fails: Body, Next or Finish
-		want string
-		is   error
+		name   string
+		r      io.Reader
+		finish bool   // call Finish right after Body
+		at     string // the call that fails
+		want   string
+		is     error
 	}{
-		{"read error in head", &errReader{"<title>x", disk}, "Body", "disk on fire", disk},
-		{"read error in body", &errReader{"<p>x</p><p>y</p><p>z", disk}, "Next", "disk on fire", disk},
-		{"too deep", strings.NewReader(deep), "Next", "exceeds 512", nil},
+		{"read error in head", &errReader{"<title>x", disk}, false, "Body", "htmlstream: reading the document: disk on fire", disk},
+		{"read error in body", &errReader{"<p>x</p><p>y</p><p>z", disk}, false, "Next", "htmlstream: reading the document: disk on fire", disk},
+		{"read error in Finish", &errReader{"<p>x</p><p>y</p><p>z", disk}, true, "Finish", "htmlstream: reading the document: disk on fire", disk},
+		{"too deep", strings.NewReader(deep), false, "Next", "exceeds 512", nil},
+		{"too deep in Finish", strings.NewReader(deep), true, "Finish", "exceeds 512", nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			p := New(context.Background(), tt.r)
 			p.chunk = 4
 			defer p.Close()
-			err := drain(p)
-			if err == nil || !strings.Contains(err.Error(), tt.want) || tt.is != nil && !errors.Is(err, tt.is) {
-				t.Fatalf("error %v, want one with %q", err, tt.want)
+			at, err := drainAt(p, tt.finish)
+			if at != tt.at || err == nil || !strings.Contains(err.Error(), tt.want) || tt.is != nil && !errors.Is(err, tt.is) {
+				t.Fatalf("%s: %v, want %s: %q", at, err, tt.at, tt.want)
 			}
 			if !strings.HasPrefix(err.Error(), "htmlstream: ") {
 				t.Errorf("error %q does not name the package", err)
@@ -408,20 +411,26 @@ func TestErrors(t *testing.T) {
 	}
 }
 
-// drain calls Body, Next until nil, and Finish, returning the first error.
-func drain(p *Parser) error {
+// drainAt calls Body, Next until nil (unless finish) and Finish, returning
+// the first error and the call that gave it.
+func drainAt(p *Parser, finish bool) (string, error) {
 	if _, _, err := p.Body(); err != nil {
-		return err
+		return "Body", err
 	}
-	for {
+	for !finish {
 		n, err := p.Next()
 		if err != nil {
-			return err
+			return "Next", err
 		}
-		if n == nil {
-			return p.Finish()
-		}
+		finish = n == nil
 	}
+	return "Finish", p.Finish()
+}
+
+// drain calls Body, Next until nil, and Finish, returning the first error.
+func drain(p *Parser) error {
+	_, err := drainAt(p, false)
+	return err
 }
 
 // settled waits until the number of goroutines is at most n.
