@@ -147,7 +147,11 @@ func (p *Parser) settleBody() {
 //
 // Between calls the caller may read the tree, change the nodes Next
 // returned (their attributes and descendants) and remove them from the
-// body; it must not change the rest of the tree.
+// body; it must not change the rest of the tree. The children Next has not
+// returned may be incomplete: the text of a text node made of several
+// tokens, in particular, is set only when its body child is returned (or
+// at the end of the parse). Comments after </body> become children of the
+// html element, after the body: Next does not return them.
 func (p *Parser) Next() (*html.Node, error) {
 	if err := p.check(); err != nil {
 		return nil, err

@@ -585,3 +585,56 @@ func TestParserInternals(t *testing.T) {
 		t.Errorf("bind of a struct without afe: %v", err)
 	}
 }
+
+// liveHeap is the heap in use after a collection.
+func liveHeap() uint64 {
+	runtime.GC()
+	var m runtime.MemStats
+	runtime.ReadMemStats(&m)
+	return m.HeapAlloc
+}
+
+// TestStreamMemory shows what streaming is for: a caller that drops each
+// child once done with it keeps the live heap near the input's size, while
+// html.Parse's tree is several times larger. The parser keeps no returned
+// child alive.
+func TestStreamMemory(t *testing.T) {
+	in := longDoc(400) // about 1 MB
+	base := liveHeap()
+	doc, err := html.Parse(strings.NewReader(in))
+	if err != nil {
+		t.Fatal(err)
+	}
+	whole := liveHeap() - base
+	runtime.KeepAlive(doc)
+	doc = nil
+
+	base = liveHeap()
+	p := New(context.Background(), strings.NewReader(in))
+	defer p.Close()
+	_, body, err := p.Body()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var peak uint64
+	for i := 0; ; i++ {
+		n, err := p.Next()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n == nil {
+			break
+		}
+		body.RemoveChild(n)
+		if i%50 != 0 {
+			continue
+		}
+		if h := liveHeap(); h > base {
+			peak = max(peak, h-base)
+		}
+	}
+	t.Logf("input %d KB: html.Parse's tree %d KB live, streaming at most %d KB", len(in)>>10, whole>>10, peak>>10)
+	if peak*4 > whole {
+		t.Errorf("streaming kept %d KB live, more than a quarter of the whole tree's %d KB", peak>>10, whole>>10)
+	}
+}
