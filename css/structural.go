@@ -62,15 +62,37 @@ type SiblingPos struct {
 
 // SiblingIndex caches sibling positions for structural pseudo-classes: the
 // first question about an element computes the positions of all its
-// siblings in one pass. It assumes the tree does not change while it is in
-// use. The zero value is ready to use; it is not safe for concurrent use.
+// siblings in one pass. Children appended to a parent since then are
+// numbered on from the last one indexed when a position among them is
+// next asked for, and the counts of the earlier ones follow: a document
+// parsed incrementally can be matched as it grows, each element once its
+// next sibling is known. Removing or inserting children before the last
+// one indexed is not supported while the index is in use. The zero value
+// is ready to use; it is not safe for concurrent use.
 type SiblingIndex struct {
-	pos   map[*html.Node]SiblingPos
+	pos map[*html.Node]sibEntry
+	// types counts the element children of each type of each parent
+	// indexed.
 	types map[typeKey]int32
-	kids  []*html.Node
 }
 
-type typeKey struct{ ns, name string }
+// sibEntry is an element's place in its indexed sibling list.
+type sibEntry struct {
+	index, typeIndex int32
+	list             *sibList
+}
+
+// sibList is an indexed sibling list: its last child (of any node type)
+// when it was indexed, and its number of element children then.
+type sibList struct {
+	tail  *html.Node
+	count int32
+}
+
+type typeKey struct {
+	parent   *html.Node
+	ns, name string
+}
 
 // Position returns the sibling position of element n (the zero SiblingPos
 // for a node without a parent).
@@ -78,36 +100,50 @@ func (x *SiblingIndex) Position(n *html.Node) SiblingPos {
 	if x == nil {
 		return siblingPos(n)
 	}
-	if p, ok := x.pos[n]; ok {
-		return p
-	}
-	if n.Parent == nil {
+	par := n.Parent
+	if par == nil {
 		return SiblingPos{}
 	}
+	e, ok := x.pos[n]
+	if !ok || e.list.tail != par.LastChild {
+		x.index(par, e.list)
+		e = x.pos[n]
+	}
+	return SiblingPos{Index: e.index, Count: e.list.count, TypeIndex: e.typeIndex,
+		TypeCount: x.types[typeKey{par, n.Namespace, n.Data}]}
+}
+
+// index records the positions of the element children of par: those
+// after list's tail when list (par's list as indexed before) still holds
+// its place, all of them otherwise.
+func (x *SiblingIndex) index(par *html.Node, list *sibList) {
 	if x.pos == nil {
-		x.pos = make(map[*html.Node]SiblingPos)
+		x.pos = make(map[*html.Node]sibEntry)
 		x.types = make(map[typeKey]int32)
 	}
-	kids := x.kids[:0]
-	for c := n.Parent.FirstChild; c != nil; c = c.NextSibling {
-		if c.Type == html.ElementNode {
-			kids = append(kids, c)
+	var from *html.Node
+	if list != nil && list.tail != nil && list.tail.Parent == par {
+		from = list.tail.NextSibling
+	} else {
+		// first indexed, or changed other than by appending: start over
+		list = &sibList{}
+		from = par.FirstChild
+		for c := from; c != nil; c = c.NextSibling {
+			if c.Type == html.ElementNode {
+				delete(x.types, typeKey{par, c.Namespace, c.Data})
+			}
 		}
 	}
-	clear(x.types)
-	for i, c := range kids {
-		k := typeKey{c.Namespace, c.Data}
+	for c := from; c != nil; c = c.NextSibling {
+		if c.Type != html.ElementNode {
+			continue
+		}
+		k := typeKey{par, c.Namespace, c.Data}
+		list.count++
 		x.types[k]++
-		x.pos[c] = SiblingPos{Index: int32(i + 1), Count: int32(len(kids)), TypeIndex: x.types[k]}
+		x.pos[c] = sibEntry{index: list.count, typeIndex: x.types[k], list: list}
 	}
-	for _, c := range kids {
-		p := x.pos[c]
-		p.TypeCount = x.types[typeKey{c.Namespace, c.Data}]
-		x.pos[c] = p
-	}
-	clear(kids)
-	x.kids = kids[:0]
-	return x.pos[n]
+	list.tail = par.LastChild
 }
 
 // siblingPos computes n's position by walking its siblings.

@@ -87,3 +87,51 @@ func TestSiblingIndexAgrees(t *testing.T) {
 		}
 	}
 }
+
+// TestSiblingIndexGrows checks that positions stay right as children are
+// appended to a parent already indexed (a document parsed incrementally),
+// for the new children and the earlier ones, and after the last child is
+// removed.
+func TestSiblingIndexGrows(t *testing.T) {
+	doc, err := html.Parse(strings.NewReader("<body><p>a</p>"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	body := doc.FirstChild.LastChild
+	var x SiblingIndex
+	check := func(step string) {
+		t.Helper()
+		for c := body.FirstChild; c != nil; c = c.NextSibling {
+			if c.Type != html.ElementNode {
+				continue
+			}
+			if got, want := x.Position(c), siblingPos(c); got != want {
+				t.Fatalf("%s: position of <%s>: cached %+v, walked %+v", step, c.Data, got, want)
+			}
+		}
+	}
+	check("start")
+	for i, tag := range []string{"div", "p", "#text", "div", "span", "p"} {
+		if tag == "#text" {
+			body.AppendChild(&html.Node{Type: html.TextNode, Data: " "})
+		} else {
+			body.AppendChild(&html.Node{Type: html.ElementNode, Data: tag})
+		}
+		check(fmt.Sprintf("append %d (%s)", i, tag))
+	}
+	body.RemoveChild(body.LastChild)
+	check("remove last")
+	sel, err := CompileSelector(Tokenize("p:last-child", nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	last := &html.Node{Type: html.ElementNode, Data: "p"}
+	body.AppendChild(last)
+	if !sel.MatchIn(last, &x) {
+		t.Error("p:last-child does not match the appended last p")
+	}
+	body.AppendChild(&html.Node{Type: html.ElementNode, Data: "div"})
+	if sel.MatchIn(last, &x) {
+		t.Error("p:last-child still matches once a sibling follows")
+	}
+}
