@@ -146,6 +146,33 @@ func (x *SiblingIndex) index(par *html.Node, list *sibList) {
 	list.tail = par.LastChild
 }
 
+// ForgetUnder lets go of the positions among the children of n and of its
+// descendants, keeping n's own: once a subtree is matched, a document
+// matched as it grows needs them no more (selectors look at ancestors and
+// earlier siblings only). It walks the subtree unless the index is empty.
+func (x *SiblingIndex) ForgetUnder(n *html.Node) {
+	if x == nil || len(x.pos) == 0 || n.FirstChild == nil {
+		return
+	}
+	for c := n.FirstChild; c != nil; {
+		if c.Type == html.ElementNode {
+			delete(x.pos, c)
+			delete(x.types, typeKey{c.Parent, c.Namespace, c.Data})
+		}
+		if c.FirstChild != nil {
+			c = c.FirstChild
+			continue
+		}
+		for c != n && c.NextSibling == nil {
+			c = c.Parent
+		}
+		if c == n {
+			return
+		}
+		c = c.NextSibling
+	}
+}
+
 // siblingPos computes n's position by walking its siblings.
 func siblingPos(n *html.Node) SiblingPos {
 	var p SiblingPos

@@ -135,3 +135,35 @@ func TestSiblingIndexGrows(t *testing.T) {
 		t.Error("p:last-child still matches once a sibling follows")
 	}
 }
+
+// TestSiblingIndexForgetUnder checks that ForgetUnder drops the positions
+// under a node, keeps its own and its siblings', and that positions asked
+// again afterwards are right.
+func TestSiblingIndexForgetUnder(t *testing.T) {
+	doc, err := html.Parse(strings.NewReader("<body><div><p>a</p><p>b<em>c</em><em>d</em></p></div><div></div>"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	els := elements(doc)
+	var x SiblingIndex
+	for _, n := range els {
+		x.Position(n)
+	}
+	div := els[3]
+	if div.Data != "div" {
+		t.Fatalf("element 3 is <%s>", div.Data)
+	}
+	before := len(x.pos)
+	x.ForgetUnder(div)
+	if got := before - len(x.pos); got != 4 {
+		t.Errorf("ForgetUnder dropped %d positions, want 4 (two p, two em)", got)
+	}
+	if _, ok := x.pos[div]; !ok {
+		t.Error("ForgetUnder dropped the node's own position")
+	}
+	for _, n := range els {
+		if got, want := x.Position(n), siblingPos(n); got != want {
+			t.Errorf("<%s> after ForgetUnder: %+v, want %+v", n.Data, got, want)
+		}
+	}
+}
