@@ -109,6 +109,9 @@ func (s *Styles) ComputeChild(ctx context.Context, n *html.Node) error {
 	w.ctx = ctx
 	w.remaining += count
 	w.visitRange(n, n.NextSibling, w.stopStyle, w.stopVars)
+	// later children's selectors look at n (an earlier sibling), never
+	// inside it
+	w.cas.sib.ForgetUnder(n)
 	s.diags = w.col.diags
 	return w.err
 }
