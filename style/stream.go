@@ -31,8 +31,9 @@ import (
 
 // ErrWholeDocument is wrapped by the errors of ComputeChild for a body
 // child that brings what only the whole document's cascade computes (a
-// style sheet inside the body, which applies to every element): the
-// caller starts over with Compute.
+// style sheet inside the body, which applies to every element) or what
+// needs the whole document before layout (a style attribute with
+// position: fixed, …): the caller starts over with Compute.
 var ErrWholeDocument = errors.New("style: the document needs the whole-document cascade")
 
 // streamState is what ComputeChild needs between calls.
@@ -73,7 +74,12 @@ func ComputeStream(ctx context.Context, doc *html.Node, body *html.Node, opts Op
 		w.cas.pushAncestor(a, true)
 	}
 	st.diags = w.col.diags
-	st.stream = &streamState{w: w, body: body, reason: streamReason(rs, st, body)}
+	reason := streamReason(rs, st, body)
+	if reason == "" && w.whole != "" {
+		reason = "style attribute with " + w.whole
+	}
+	w.whole = ""
+	st.stream = &streamState{w: w, body: body, reason: reason}
 	return st, nil
 }
 
@@ -84,9 +90,11 @@ func ComputeStream(ctx context.Context, doc *html.Node, body *html.Node, opts Op
 //
 // n's next element sibling, if the document has one, must be linked
 // already (see the package's streaming notes). A style sheet inside n
-// (<style>, <link rel=stylesheet>) fails with an error wrapping
-// ErrWholeDocument. Diagnostics of style attributes are added to
-// Diagnostics in document order.
+// (<style>, <link rel=stylesheet>), or a style attribute with what
+// Streamable would refuse in a sheet (position: fixed, a named page, …),
+// fails with an error wrapping ErrWholeDocument (the styles of n are
+// computed all the same in the second case). Diagnostics of style
+// attributes are added to Diagnostics in document order.
 func (s *Styles) ComputeChild(ctx context.Context, n *html.Node) error {
 	if n == nil || n.Type != html.ElementNode {
 		return nil
@@ -113,6 +121,11 @@ func (s *Styles) ComputeChild(ctx context.Context, n *html.Node) error {
 	// inside it
 	w.cas.sib.ForgetUnder(n)
 	s.diags = w.col.diags
+	if w.err == nil && w.whole != "" {
+		reason := w.whole
+		w.whole = ""
+		return fmt.Errorf("%w: style attribute with %s", ErrWholeDocument, reason)
+	}
 	return w.err
 }
 

@@ -217,6 +217,25 @@ func TestComputeChildErrors(t *testing.T) {
 			t.Errorf("%s: %v, want ErrWholeDocument", src, err)
 		}
 	}
+	for _, tc := range []struct{ src, want string }{
+		{`<div><p style="position: fixed; top: 0">x</p></div>`, "style attribute with position: fixed"},
+		{`<p>a<span style="float: footnote">n</span></p>`, "style attribute with float: footnote"},
+		{`<table style="page: wide"></table>`, "style attribute with page: named page"},
+		{`<p style="color: red; position: relative">x</p>`, ""},
+	} {
+		frag, err := html.ParseFragment(strings.NewReader(tc.src), body)
+		if err != nil {
+			t.Fatal(err)
+		}
+		body.AppendChild(frag[0])
+		err = st.ComputeChild(context.Background(), frag[0])
+		if tc.want == "" && err != nil || tc.want != "" && (!errors.Is(err, ErrWholeDocument) || !strings.HasSuffix(err.Error(), tc.want)) {
+			t.Errorf("%s: %v, want %q", tc.src, err, tc.want)
+		}
+		if st.Of(frag[0], PseudoNone) == nil {
+			t.Errorf("%s: no style computed", tc.src)
+		}
+	}
 	tpl, _ := html.ParseFragment(strings.NewReader(`<template><style>p{}</style></template>`), body)
 	body.AppendChild(tpl[0])
 	if err := st.ComputeChild(context.Background(), tpl[0]); err != nil {
@@ -271,6 +290,7 @@ func TestStreamable(t *testing.T) {
 		{"other background", `div { background-image: url(a.png) }`, ``, ""},
 		{"body style attribute", ``, ` style="background-image: url(a.png)"`, "background-image on <body>"},
 		{"body named page attribute", ``, ` style="page: x"`, "page: named page on <body>"},
+		{"body string-set attribute", ``, ` style="string-set: t counter(pages)"`, "style attribute with string-set: counter(pages)"},
 		{"hover only", `p:hover:last-of-type { color: red }`, ``, ""},
 	}
 	for _, tc := range tests {

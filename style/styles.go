@@ -268,6 +268,9 @@ type walker struct {
 	stop      *html.Node
 	stopStyle *Style
 	stopVars  varScope
+	// whole names the first thing a style attribute brought that needs
+	// the whole document before layout (see Streamable).
+	whole string
 }
 
 // styleAttr is a parsed style attribute: its declarations and the
@@ -275,6 +278,9 @@ type walker struct {
 type styleAttr struct {
 	decls []cdecl
 	diags []Diagnostic
+	// whole names what in decls needs the whole document before layout
+	// (see Streamable), "" for nothing.
+	whole string
 }
 
 // maxMemo bounds hintMemo and attrMemo.
@@ -303,6 +309,7 @@ func (w *walker) styleAttr(n *html.Node, val string) []cdecl {
 		mark := len(w.col.diags)
 		w.col.source = ""
 		sa.decls = w.col.v.convert(decls, false)
+		sa.whole = declsReason(sa.decls)
 		sa.diags = append(sa.diags, w.col.diags[mark:]...)
 		w.col.diags = w.col.diags[:mark]
 		sa = w.attrMemoPut(val, sa)
@@ -310,6 +317,9 @@ func (w *walker) styleAttr(n *html.Node, val string) []cdecl {
 	for _, d := range sa.diags {
 		d.Source = src
 		w.col.diags = append(w.col.diags, d)
+	}
+	if sa.whole != "" && w.whole == "" {
+		w.whole = sa.whole
 	}
 	return sa.decls
 }
