@@ -95,6 +95,9 @@ func ComputeStream(ctx context.Context, doc *html.Node, body *html.Node, opts Op
 // fails with an error wrapping ErrWholeDocument (the styles of n are
 // computed all the same in the second case). Diagnostics of style
 // attributes are added to Diagnostics in document order.
+//
+// ComputeChild may run while PageStyle does on another goroutine, not
+// while Of, Release or another ComputeChild does.
 func (s *Styles) ComputeChild(ctx context.Context, n *html.Node) error {
 	if n == nil || n.Type != html.ElementNode {
 		return nil
@@ -113,6 +116,9 @@ func (s *Styles) ComputeChild(ctx context.Context, n *html.Node) error {
 	if sheet != "" {
 		return fmt.Errorf("%w: %s inside the body", ErrWholeDocument, sheet)
 	}
+	// page styles (PageStyle, under s.mu) use the cascader too
+	s.mu.Lock()
+	defer s.mu.Unlock()
 	w := ss.w
 	w.ctx = ctx
 	w.remaining += count

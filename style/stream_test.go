@@ -60,13 +60,27 @@ span { display: block } thead th { font-weight: bold } caption { caption-side: b
 // once the next element is in the tree (the last at the end), as
 // ComputeChild requires.
 func streamCompute(t *testing.T, src string, opts Options) (*Styles, *html.Node, error) {
+	return streamComputeFrom(t, src, opts, 0)
+}
+
+// streamComputeFrom is streamCompute with the first attached children of
+// the body left in the tree for ComputeStream (computed by ComputeChild
+// like the others).
+func streamComputeFrom(t *testing.T, src string, opts Options, attached int) (*Styles, *html.Node, error) {
 	t.Helper()
 	doc := parseHTML(t, src)
 	body := find(doc, "body")
 	var kids []*html.Node
-	for c := body.FirstChild; c != nil; c = body.FirstChild {
+	c := body.FirstChild
+	for i := 0; i < attached && c != nil; i++ {
+		kids = append(kids, c)
+		c = c.NextSibling
+	}
+	for c != nil {
+		next := c.NextSibling
 		body.RemoveChild(c)
 		kids = append(kids, c)
+		c = next
 	}
 	ctx := context.Background()
 	st, err := ComputeStream(ctx, doc, body, opts)
@@ -76,7 +90,9 @@ func streamCompute(t *testing.T, src string, opts Options) (*Styles, *html.Node,
 	// pending are the children appended since the last element computed
 	var pending []*html.Node
 	for _, c := range kids {
-		body.AppendChild(c)
+		if c.Parent == nil {
+			body.AppendChild(c)
+		}
 		if c.Type == html.ElementNode {
 			for _, p := range pending {
 				if err := st.ComputeChild(ctx, p); err != nil {
@@ -140,7 +156,11 @@ func TestComputeStreamSameStyles(t *testing.T) {
 	for name, src := range docs {
 		for _, opts := range []Options{{}, {SkipSVGContent: true}} {
 			whole, wdoc := compute(t, src, opts)
-			streamed, sdoc, err := streamCompute(t, src, opts)
+			attached := 0
+			if opts.SkipSVGContent {
+				attached = 3 // (the first children in the tree from the start)
+			}
+			streamed, sdoc, err := streamComputeFrom(t, src, opts, attached)
 			if errors.Is(err, ErrWholeDocument) {
 				continue // a style sheet in the body
 			}
@@ -328,4 +348,51 @@ func TestStreamableLongdoc(t *testing.T) {
 		t.Fatalf("longdoc not streamable: %s", r)
 	}
 	sameAsWhole(t, whole, streamed, wdoc, sdoc)
+}
+
+// TestComputeChildWithPages checks that page styles asked for while the
+// children are computed (layout asks for them between and, on other
+// goroutines, during ComputeChild calls) are those of Compute and leave
+// the children's styles unchanged; run it with -race.
+func TestComputeChildWithPages(t *testing.T) {
+	src := `<style>@page { margin: 1cm; @top-center { content: "T"; color: red } } @page :left { margin-left: 2cm }
+p { color: blue } h2 + p { margin: 0 }</style><body>` + strings.Repeat(`<h2>t</h2><p>a</p><div><p>b</p></div>`, 30) + `</body>`
+	whole, wdoc := compute(t, src, Options{})
+	doc, body, kids := detachBody(t, src)
+	ctx := context.Background()
+	st, err := ComputeStream(ctx, doc, body, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		for i := range 200 {
+			st.Page(PageContext{Left: i%2 == 0, Index: i + 1})
+		}
+	}()
+	var prev *html.Node
+	for _, c := range kids {
+		body.AppendChild(c)
+		if c.Type != html.ElementNode {
+			continue
+		}
+		if prev != nil {
+			if err := st.ComputeChild(ctx, prev); err != nil {
+				t.Fatal(err)
+			}
+		}
+		prev = c
+	}
+	if err := st.ComputeChild(ctx, prev); err != nil {
+		t.Fatal(err)
+	}
+	<-done
+	for _, left := range []bool{false, true} {
+		pc := PageContext{Left: left, Index: 3}
+		if a, b := whole.Page(pc), st.Page(pc); !reflect.DeepEqual(a, b) {
+			t.Errorf("left %v: page style differs:\nwhole    %+v\nstreamed %+v", left, a, b)
+		}
+	}
+	sameAsWhole(t, whole, st, wdoc, doc)
 }
