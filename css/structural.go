@@ -71,28 +71,35 @@ type SiblingPos struct {
 // is ready to use; it is not safe for concurrent use.
 type SiblingIndex struct {
 	pos map[*html.Node]sibEntry
-	// types counts the element children of each type of each parent
-	// indexed.
+	// types is scratch for counting a list's types.
 	types map[typeKey]int32
+	kids  []*html.Node
+	// lists hands out sibling lists, a chunk at a time.
+	lists []sibList
 }
 
-// sibEntry is an element's place in its indexed sibling list.
+// sibEntry is an element's place in its indexed sibling list; typeCount
+// is its type's count when the list was indexed whole (the list's types
+// hold the counts once it has grown).
 type sibEntry struct {
-	index, typeIndex int32
-	list             *sibList
+	index, typeIndex, typeCount int32
+	list                        *sibList
 }
 
 // sibList is an indexed sibling list: its last child (of any node type)
-// when it was indexed, and its number of element children then.
+// when it was last indexed, and its number of element children then;
+// types counts the element children of each type once children were
+// appended to the list after it was first indexed (nil before).
 type sibList struct {
 	tail  *html.Node
 	count int32
+	types map[typeKey]int32
 }
 
-type typeKey struct {
-	parent   *html.Node
-	ns, name string
-}
+type typeKey struct{ ns, name string }
+
+// listChunk is the number of sibling lists allocated at once.
+const listChunk = 64
 
 // Position returns the sibling position of element n (the zero SiblingPos
 // for a node without a parent).
@@ -106,42 +113,74 @@ func (x *SiblingIndex) Position(n *html.Node) SiblingPos {
 	}
 	e, ok := x.pos[n]
 	if !ok || e.list.tail != par.LastChild {
-		x.index(par, e.list)
+		if ok && e.list.tail != nil && e.list.tail.Parent == par {
+			x.extend(par, e.list)
+		} else {
+			x.index(par)
+		}
 		e = x.pos[n]
 	}
-	return SiblingPos{Index: e.index, Count: e.list.count, TypeIndex: e.typeIndex,
-		TypeCount: x.types[typeKey{par, n.Namespace, n.Data}]}
+	p := SiblingPos{Index: e.index, Count: e.list.count, TypeIndex: e.typeIndex, TypeCount: e.typeCount}
+	if e.list.types != nil {
+		p.TypeCount = e.list.types[typeKey{n.Namespace, n.Data}]
+	}
+	return p
 }
 
-// index records the positions of the element children of par: those
-// after list's tail when list (par's list as indexed before) still holds
-// its place, all of them otherwise.
-func (x *SiblingIndex) index(par *html.Node, list *sibList) {
+// index records the positions of all the element children of par.
+func (x *SiblingIndex) index(par *html.Node) {
 	if x.pos == nil {
 		x.pos = make(map[*html.Node]sibEntry)
 		x.types = make(map[typeKey]int32)
 	}
-	var from *html.Node
-	if list != nil && list.tail != nil && list.tail.Parent == par {
-		from = list.tail.NextSibling
-	} else {
-		// first indexed, or changed other than by appending: start over
-		list = &sibList{}
-		from = par.FirstChild
-		for c := from; c != nil; c = c.NextSibling {
+	if len(x.lists) == 0 {
+		x.lists = make([]sibList, listChunk)
+	}
+	list := &x.lists[0]
+	x.lists = x.lists[1:]
+	kids := x.kids[:0]
+	for c := par.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == html.ElementNode {
+			kids = append(kids, c)
+		}
+	}
+	clear(x.types)
+	for i, c := range kids {
+		k := typeKey{c.Namespace, c.Data}
+		x.types[k]++
+		x.pos[c] = sibEntry{index: int32(i + 1), typeIndex: x.types[k], list: list}
+	}
+	for _, c := range kids {
+		e := x.pos[c]
+		e.typeCount = x.types[typeKey{c.Namespace, c.Data}]
+		x.pos[c] = e
+	}
+	*list = sibList{tail: par.LastChild, count: int32(len(kids))}
+	clear(kids)
+	x.kids = kids[:0]
+}
+
+// extend records the positions of the element children appended to par
+// since list, par's list, was last indexed. The first time it counts the
+// types of the children already there, once: a parent that grows, the
+// body of a document parsed as it comes, is then followed child by child.
+func (x *SiblingIndex) extend(par *html.Node, list *sibList) {
+	if list.types == nil {
+		list.types = make(map[typeKey]int32)
+		for c := par.FirstChild; c != list.tail.NextSibling; c = c.NextSibling {
 			if c.Type == html.ElementNode {
-				delete(x.types, typeKey{par, c.Namespace, c.Data})
+				list.types[typeKey{c.Namespace, c.Data}]++
 			}
 		}
 	}
-	for c := from; c != nil; c = c.NextSibling {
+	for c := list.tail.NextSibling; c != nil; c = c.NextSibling {
 		if c.Type != html.ElementNode {
 			continue
 		}
-		k := typeKey{par, c.Namespace, c.Data}
+		k := typeKey{c.Namespace, c.Data}
 		list.count++
-		x.types[k]++
-		x.pos[c] = sibEntry{index: list.count, typeIndex: x.types[k], list: list}
+		list.types[k]++
+		x.pos[c] = sibEntry{index: list.count, typeIndex: list.types[k], list: list}
 	}
 	list.tail = par.LastChild
 }
@@ -156,8 +195,11 @@ func (x *SiblingIndex) ForgetUnder(n *html.Node) {
 	}
 	for c := n.FirstChild; c != nil; {
 		if c.Type == html.ElementNode {
-			delete(x.pos, c)
-			delete(x.types, typeKey{c.Parent, c.Namespace, c.Data})
+			if e, ok := x.pos[c]; ok {
+				// (the list's chunk may outlive it: let go of its nodes)
+				*e.list = sibList{}
+				delete(x.pos, c)
+			}
 		}
 		if c.FirstChild != nil {
 			c = c.FirstChild
