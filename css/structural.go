@@ -62,15 +62,44 @@ type SiblingPos struct {
 
 // SiblingIndex caches sibling positions for structural pseudo-classes: the
 // first question about an element computes the positions of all its
-// siblings in one pass. It assumes the tree does not change while it is in
-// use. The zero value is ready to use; it is not safe for concurrent use.
+// siblings in one pass. Children appended to a parent since then are
+// numbered on from the last one indexed when a position among them is
+// next asked for, and the counts of the earlier ones follow: a document
+// parsed incrementally can be matched as it grows, each element once its
+// next sibling is known. Removing or inserting children before the last
+// one indexed is not supported while the index is in use. The zero value
+// is ready to use; it is not safe for concurrent use.
 type SiblingIndex struct {
-	pos   map[*html.Node]SiblingPos
+	pos map[*html.Node]sibEntry
+	// types is scratch for counting a list's types.
 	types map[typeKey]int32
 	kids  []*html.Node
+	// lists hands out sibling lists, a chunk at a time.
+	lists []sibList
+}
+
+// sibEntry is an element's place in its indexed sibling list; typeCount
+// is its type's count when the list was indexed whole (the list's types
+// hold the counts once it has grown).
+type sibEntry struct {
+	index, typeIndex, typeCount int32
+	list                        *sibList
+}
+
+// sibList is an indexed sibling list: its last child (of any node type)
+// when it was last indexed, and its number of element children then;
+// types counts the element children of each type once children were
+// appended to the list after it was first indexed (nil before).
+type sibList struct {
+	tail  *html.Node
+	count int32
+	types map[typeKey]int32
 }
 
 type typeKey struct{ ns, name string }
+
+// listChunk is the number of sibling lists allocated at once.
+const listChunk = 64
 
 // Position returns the sibling position of element n (the zero SiblingPos
 // for a node without a parent).
@@ -78,18 +107,39 @@ func (x *SiblingIndex) Position(n *html.Node) SiblingPos {
 	if x == nil {
 		return siblingPos(n)
 	}
-	if p, ok := x.pos[n]; ok {
-		return p
-	}
-	if n.Parent == nil {
+	par := n.Parent
+	if par == nil {
 		return SiblingPos{}
 	}
+	e, ok := x.pos[n]
+	if !ok || e.list.tail != par.LastChild {
+		if ok && e.list.tail != nil && e.list.tail.Parent == par {
+			x.extend(par, e.list)
+		} else {
+			x.index(par)
+		}
+		e = x.pos[n]
+	}
+	p := SiblingPos{Index: e.index, Count: e.list.count, TypeIndex: e.typeIndex, TypeCount: e.typeCount}
+	if e.list.types != nil {
+		p.TypeCount = e.list.types[typeKey{n.Namespace, n.Data}]
+	}
+	return p
+}
+
+// index records the positions of all the element children of par.
+func (x *SiblingIndex) index(par *html.Node) {
 	if x.pos == nil {
-		x.pos = make(map[*html.Node]SiblingPos)
+		x.pos = make(map[*html.Node]sibEntry)
 		x.types = make(map[typeKey]int32)
 	}
+	if len(x.lists) == 0 {
+		x.lists = make([]sibList, listChunk)
+	}
+	list := &x.lists[0]
+	x.lists = x.lists[1:]
 	kids := x.kids[:0]
-	for c := n.Parent.FirstChild; c != nil; c = c.NextSibling {
+	for c := par.FirstChild; c != nil; c = c.NextSibling {
 		if c.Type == html.ElementNode {
 			kids = append(kids, c)
 		}
@@ -98,16 +148,71 @@ func (x *SiblingIndex) Position(n *html.Node) SiblingPos {
 	for i, c := range kids {
 		k := typeKey{c.Namespace, c.Data}
 		x.types[k]++
-		x.pos[c] = SiblingPos{Index: int32(i + 1), Count: int32(len(kids)), TypeIndex: x.types[k]}
+		x.pos[c] = sibEntry{index: int32(i + 1), typeIndex: x.types[k], list: list}
 	}
 	for _, c := range kids {
-		p := x.pos[c]
-		p.TypeCount = x.types[typeKey{c.Namespace, c.Data}]
-		x.pos[c] = p
+		e := x.pos[c]
+		e.typeCount = x.types[typeKey{c.Namespace, c.Data}]
+		x.pos[c] = e
 	}
+	*list = sibList{tail: par.LastChild, count: int32(len(kids))}
 	clear(kids)
 	x.kids = kids[:0]
-	return x.pos[n]
+}
+
+// extend records the positions of the element children appended to par
+// since list, par's list, was last indexed. The first time it counts the
+// types of the children already there, once: a parent that grows, the
+// body of a document parsed as it comes, is then followed child by child.
+func (x *SiblingIndex) extend(par *html.Node, list *sibList) {
+	if list.types == nil {
+		list.types = make(map[typeKey]int32)
+		for c := par.FirstChild; c != list.tail.NextSibling; c = c.NextSibling {
+			if c.Type == html.ElementNode {
+				list.types[typeKey{c.Namespace, c.Data}]++
+			}
+		}
+	}
+	for c := list.tail.NextSibling; c != nil; c = c.NextSibling {
+		if c.Type != html.ElementNode {
+			continue
+		}
+		k := typeKey{c.Namespace, c.Data}
+		list.count++
+		list.types[k]++
+		x.pos[c] = sibEntry{index: list.count, typeIndex: list.types[k], list: list}
+	}
+	list.tail = par.LastChild
+}
+
+// ForgetUnder lets go of the positions among the children of n and of its
+// descendants, keeping n's own: once a subtree is matched, a document
+// matched as it grows needs them no more (selectors look at ancestors and
+// earlier siblings only). It walks the subtree unless the index is empty.
+func (x *SiblingIndex) ForgetUnder(n *html.Node) {
+	if x == nil || len(x.pos) == 0 || n.FirstChild == nil {
+		return
+	}
+	for c := n.FirstChild; c != nil; {
+		if c.Type == html.ElementNode {
+			if e, ok := x.pos[c]; ok {
+				// (the list's chunk may outlive it: let go of its nodes)
+				*e.list = sibList{}
+				delete(x.pos, c)
+			}
+		}
+		if c.FirstChild != nil {
+			c = c.FirstChild
+			continue
+		}
+		for c != n && c.NextSibling == nil {
+			c = c.Parent
+		}
+		if c == n {
+			return
+		}
+		c = c.NextSibling
+	}
 }
 
 // siblingPos computes n's position by walking its siblings.

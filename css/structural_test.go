@@ -87,3 +87,83 @@ func TestSiblingIndexAgrees(t *testing.T) {
 		}
 	}
 }
+
+// TestSiblingIndexGrows checks that positions stay right as children are
+// appended to a parent already indexed (a document parsed incrementally),
+// for the new children and the earlier ones, and after the last child is
+// removed.
+func TestSiblingIndexGrows(t *testing.T) {
+	doc, err := html.Parse(strings.NewReader("<body><p>a</p>"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	body := doc.FirstChild.LastChild
+	var x SiblingIndex
+	check := func(step string) {
+		t.Helper()
+		for c := body.FirstChild; c != nil; c = c.NextSibling {
+			if c.Type != html.ElementNode {
+				continue
+			}
+			if got, want := x.Position(c), siblingPos(c); got != want {
+				t.Fatalf("%s: position of <%s>: cached %+v, walked %+v", step, c.Data, got, want)
+			}
+		}
+	}
+	check("start")
+	for i, tag := range []string{"div", "p", "#text", "div", "span", "p"} {
+		if tag == "#text" {
+			body.AppendChild(&html.Node{Type: html.TextNode, Data: " "})
+		} else {
+			body.AppendChild(&html.Node{Type: html.ElementNode, Data: tag})
+		}
+		check(fmt.Sprintf("append %d (%s)", i, tag))
+	}
+	body.RemoveChild(body.LastChild)
+	check("remove last")
+	sel, err := CompileSelector(Tokenize("p:last-child", nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	last := &html.Node{Type: html.ElementNode, Data: "p"}
+	body.AppendChild(last)
+	if !sel.MatchIn(last, &x) {
+		t.Error("p:last-child does not match the appended last p")
+	}
+	body.AppendChild(&html.Node{Type: html.ElementNode, Data: "div"})
+	if sel.MatchIn(last, &x) {
+		t.Error("p:last-child still matches once a sibling follows")
+	}
+}
+
+// TestSiblingIndexForgetUnder checks that ForgetUnder drops the positions
+// under a node, keeps its own and its siblings', and that positions asked
+// again afterwards are right.
+func TestSiblingIndexForgetUnder(t *testing.T) {
+	doc, err := html.Parse(strings.NewReader("<body><div><p>a</p><p>b<em>c</em><em>d</em></p></div><div></div>"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	els := elements(doc)
+	var x SiblingIndex
+	for _, n := range els {
+		x.Position(n)
+	}
+	div := els[3]
+	if div.Data != "div" {
+		t.Fatalf("element 3 is <%s>", div.Data)
+	}
+	before := len(x.pos)
+	x.ForgetUnder(div)
+	if got := before - len(x.pos); got != 4 {
+		t.Errorf("ForgetUnder dropped %d positions, want 4 (two p, two em)", got)
+	}
+	if _, ok := x.pos[div]; !ok {
+		t.Error("ForgetUnder dropped the node's own position")
+	}
+	for _, n := range els {
+		if got, want := x.Position(n), siblingPos(n); got != want {
+			t.Errorf("<%s> after ForgetUnder: %+v, want %+v", n.Data, got, want)
+		}
+	}
+}

@@ -43,6 +43,10 @@ type Styles struct {
 
 	mu        sync.Mutex
 	pageCache map[pageKey]*PageStyle
+
+	// stream is what ComputeChild needs between calls (nil outside a
+	// ComputeStream, and after Done).
+	stream *streamState
 }
 
 // Compute runs the cascade over doc and returns the computed styles. It
@@ -66,8 +70,26 @@ type computeConfig struct {
 
 // computeStyles is Compute with test switches.
 func computeStyles(ctx context.Context, doc *html.Node, opts Options, cfg computeConfig) (*Styles, error) {
+	st, w, _, err := prepareStyles(ctx, doc, opts, cfg)
+	if err != nil {
+		return nil, err
+	}
+	if doc != nil {
+		if err := w.run(doc); err != nil {
+			return nil, err
+		}
+	}
+	st.diags = w.col.diags
+	st.Done()
+	return st, nil
+}
+
+// prepareStyles finds the sheets of doc and builds (or takes from
+// opts.Sheets) their rule set, and returns the Styles to fill and the
+// walker that fills them, with the rule set.
+func prepareStyles(ctx context.Context, doc *html.Node, opts Options, cfg computeConfig) (*Styles, *walker, *ruleSet, error) {
 	if err := ctx.Err(); err != nil {
-		return nil, fmt.Errorf("style: %w", err)
+		return nil, nil, nil, fmt.Errorf("style: %w", err)
 	}
 	workers := cmp.Or(cfg.workers, opts.Workers, defaultWorkers())
 	col := &collector{ctx: ctx, opts: opts, pseudo: map[string][]*entry{}, workers: workers}
@@ -120,25 +142,30 @@ func computeStyles(ctx context.Context, doc *html.Node, opts Options, cfg comput
 		}
 	}
 	st.cas = cas
-	if doc != nil {
-		w := &walker{ctx: ctx, st: st, cas: cas, col: col, noMatchedCache: cfg.noShare, sh: &walkShared{},
-			workers: workers, parallelMin: cmp.Or(cfg.parallelMin, parallelMin), skipSVG: opts.SkipSVGContent}
-		if cfg.onMatch != nil {
-			w.workers = 1 // the hook sees elements in document order
-			w.onMatch = func(n *html.Node, ms []*entry) { cfg.onMatch(n, ms, rs.entries) }
-		}
-		if err := w.run(doc); err != nil {
-			return nil, err
-		}
+	w := &walker{ctx: ctx, st: st, cas: cas, col: col, noMatchedCache: cfg.noShare, sh: &walkShared{},
+		workers: workers, parallelMin: cmp.Or(cfg.parallelMin, parallelMin), skipSVG: opts.SkipSVGContent}
+	if cfg.onMatch != nil {
+		w.workers = 1 // the hook sees elements in document order
+		w.onMatch = func(n *html.Node, ms []*entry) { cfg.onMatch(n, ms, rs.entries) }
 	}
-	// page boxes need only the cascader's winners and initial style: let
-	// the rule indexes (every selector and declaration of the document's
-	// stylesheets) and the matching caches go while layout runs
+	return st, w, rs, nil
+}
+
+// Done lets go of the rule index once the last child is computed (what
+// Compute does at its end): page boxes need only the cascader's winners
+// and initial style, so the rule indexes (every selector and declaration
+// of the document's stylesheets) and the matching caches go while layout
+// runs. ComputeChild fails after it.
+func (s *Styles) Done() {
+	cas := s.cas
+	s.stream = nil
+	if cas == nil {
+		return
+	}
 	cas.index, cas.pseudo, cas.sib = nil, nil, css.SiblingIndex{}
 	cas.before, cas.after, cas.marker, cas.firstLetter, cas.firstLine = nil, nil, nil, nil, nil
+	cas.fcall, cas.fmarker = nil, nil
 	cas.keys, cas.cands, cas.classes, cas.ids = nil, nil, nil, nil
-	st.diags = col.diags
-	return st, nil
 }
 
 // defaultPage returns the page size and the space around the page area
@@ -234,6 +261,16 @@ type walker struct {
 	// children of one node (split) on several goroutines.
 	workers, parallelMin int
 	split                *splitPlan
+
+	// stop is the element whose children the walk leaves (the body of a
+	// streamed document, see ComputeStream); stopStyle and stopVars are
+	// its style and custom properties once the walk has passed it.
+	stop      *html.Node
+	stopStyle *Style
+	stopVars  varScope
+	// whole names the first thing a style attribute brought that needs
+	// the whole document before layout (see Streamable).
+	whole string
 }
 
 // styleAttr is a parsed style attribute: its declarations and the
@@ -241,6 +278,9 @@ type walker struct {
 type styleAttr struct {
 	decls []cdecl
 	diags []Diagnostic
+	// whole names what in decls needs the whole document before layout
+	// (see Streamable), "" for nothing.
+	whole string
 }
 
 // maxMemo bounds hintMemo and attrMemo.
@@ -269,6 +309,7 @@ func (w *walker) styleAttr(n *html.Node, val string) []cdecl {
 		mark := len(w.col.diags)
 		w.col.source = ""
 		sa.decls = w.col.v.convert(decls, false)
+		sa.whole = declsReason(sa.decls)
 		sa.diags = append(sa.diags, w.col.diags[mark:]...)
 		w.col.diags = w.col.diags[:mark]
 		sa = w.attrMemoPut(val, sa)
@@ -276,6 +317,9 @@ func (w *walker) styleAttr(n *html.Node, val string) []cdecl {
 	for _, d := range sa.diags {
 		d.Source = src
 		w.col.diags = append(w.col.diags, d)
+	}
+	if sa.whole != "" && w.whole == "" {
+		w.whole = sa.whole
 	}
 	return sa.decls
 }
@@ -299,6 +343,11 @@ func (w *walker) run(doc *html.Node) error {
 }
 
 func (w *walker) visit(n *html.Node, parent *Style, pvars varScope) {
+	if n == w.stop {
+		// the body of a streamed document: its children come later
+		w.stopStyle, w.stopVars = parent, pvars
+		return
+	}
 	if w.skipSVG && n.Type == html.ElementNode && n.Namespace == "svg" {
 		return // an SVG drawing's content: the svg package styles it
 	}

@@ -1,0 +1,274 @@
+package style
+
+import (
+	"strings"
+
+	"golang.org/x/net/html"
+
+	"github.com/seed28491532/folio/css"
+)
+
+// laterSelectors are the pseudo-classes whose match on an element depends
+// on what comes after it in the document (its later siblings or its
+// descendants), with the reasons Streamable gives for them. :last-child
+// and :only-child are not among them: a body child is computed once its
+// next sibling is known.
+var laterSelectors = [...]struct{ text, reason string }{
+	{":has(", "selector :has()"},
+	{":nth-last-child(", "selector :nth-last-child()"},
+	{":nth-last-of-type(", "selector :nth-last-of-type()"},
+	{":last-of-type", "selector :last-of-type"},
+	{":only-of-type", "selector :only-of-type"},
+}
+
+// wholeFuncs are the functions of content and string-set values that need
+// the whole document laid out (a later page, the text of a target).
+var wholeFuncs = [...]string{"target-counter", "target-counters", "target-text", "leader"}
+
+// maxScanDepth bounds the descent into nested functions and blocks of a
+// value (the parser bounds nesting already: this only keeps the scan's
+// recursion bounded on its own).
+const maxScanDepth = 64
+
+// streamReason scans the rule set once and the computed styles of the
+// elements outside the body's children (the root and the body, whose
+// styles are final by now) for what keeps a document from streaming; ""
+// for nothing.
+func streamReason(rs *ruleSet, st *Styles, body *html.Node) string {
+	if r := entriesReason(rs.entries); r != "" {
+		return r
+	}
+	for _, name := range [...]string{"before", "after", "marker", "first-letter", "first-line", "footnote-call", "footnote-marker"} {
+		if ix := rs.pseudo[name]; ix != nil {
+			if r := entriesReason(ix.all); r != "" {
+				return r
+			}
+		}
+	}
+	for _, p := range rs.pages {
+		if r := declsReason(p.decls); r != "" {
+			return r
+		}
+		for _, m := range p.margins {
+			if r := declsReason(m); r != "" {
+				return r
+			}
+		}
+	}
+	for a := body; a != nil && a.Type == html.ElementNode; a = a.Parent {
+		if r := computedReason(st.nodes[a]); r != "" {
+			return r + " on <" + a.Data + ">"
+		}
+	}
+	return ""
+}
+
+// entriesReason checks the selectors and declarations of style rule
+// entries.
+func entriesReason(es []*entry) string {
+	var last *cdecl
+	for _, e := range es {
+		if e.sel == nil || e.sel.Never {
+			continue
+		}
+		if r := selectorReason(e.sel.Text); r != "" {
+			return r
+		}
+		if f := first(e.decls); f != last {
+			// (the selectors of one rule share its declarations)
+			last = f
+			if r := declsReason(e.decls); r != "" {
+				return r
+			}
+		}
+	}
+	return ""
+}
+
+// selectorReason names the pseudo-class of a selector that looks at later
+// siblings or descendants, "" for none.
+func selectorReason(text string) string {
+	if !strings.Contains(text, ":") {
+		return ""
+	}
+	lower := strings.ToLower(text)
+	for _, l := range laterSelectors {
+		if strings.Contains(lower, l.text) {
+			return l.reason
+		}
+	}
+	return ""
+}
+
+// declsReason names the first declaration of ds that needs the whole
+// document, "" for none.
+func declsReason(ds []cdecl) string {
+	for i := range ds {
+		if r := declReason(&ds[i]); r != "" {
+			return r
+		}
+	}
+	return ""
+}
+
+// declReason names what in declaration d needs the whole document before
+// layout, "" for nothing. A var() in a property whose value could need it
+// counts as needing it; custom properties are scanned for the functions
+// that content and string-set would take from them.
+func declReason(d *cdecl) string {
+	switch d.kind {
+	case declCustom:
+		for _, f := range wholeFuncs {
+			if hasFunc(d.value, f, 0) {
+				return "custom property with " + f + "()"
+			}
+		}
+		if hasPagesCounter(d.value, 0) {
+			return "custom property with counter(pages)"
+		}
+		return ""
+	case declShort:
+		return ""
+	}
+	switch d.prop {
+	case pPosition:
+		switch {
+		case d.hasVar:
+			return "var() in position"
+		case hasFunc(d.value, "running", 0):
+			return "position: running()"
+		case hasIdent(d.value, "fixed"):
+			return "position: fixed"
+		}
+	case pFloat:
+		switch {
+		case d.hasVar:
+			return "var() in float"
+		case hasIdent(d.value, "footnote"):
+			return "float: footnote"
+		}
+	case pFootnoteDisplay:
+		return "footnote-display"
+	case pFootnotePolicy:
+		return "footnote-policy"
+	case pContent, pStringSet:
+		name := longhands[d.prop].name
+		for _, f := range wholeFuncs {
+			if hasFunc(d.value, f, 0) {
+				return name + ": " + f + "()"
+			}
+		}
+		if d.prop == pStringSet && hasPagesCounter(d.value, 0) {
+			return "string-set: counter(pages)"
+		}
+	case pPage:
+		if d.hasVar {
+			return "var() in page"
+		}
+		if d.wide == "" && !hasIdent(d.value, "auto") {
+			return "page: named page"
+		}
+	case pClipPath:
+		if d.hasVar {
+			return "var() in clip-path"
+		}
+		if hasURL(d.value, 0) {
+			return "clip-path: url()"
+		}
+	}
+	return ""
+}
+
+// computedReason names what in the computed style of the root or the body
+// needs the whole document, "" for nothing (nil s: nothing).
+func computedReason(s *Style) string {
+	if s == nil {
+		return ""
+	}
+	for _, im := range s.BackgroundImages {
+		if im.URL != "" || im.Gradient != nil {
+			return "background-image"
+		}
+	}
+	switch {
+	case s.Position == PositionRunning:
+		return "position: running()"
+	case s.Position == PositionFixed:
+		return "position: fixed"
+	case s.Float == FloatFootnote:
+		return "float: footnote"
+	case s.Page != "":
+		return "page: named page"
+	case s.ClipPath != nil && s.ClipPath.Shape == ClipURL:
+		return "clip-path: url()"
+	}
+	return ""
+}
+
+// hasFunc reports whether ts holds a call of function name (ASCII
+// case-insensitive) at any depth.
+func hasFunc(ts []css.Token, name string, depth int) bool {
+	if depth > maxScanDepth {
+		return true // deeper than the parser keeps: say yes, to be safe
+	}
+	for _, t := range ts {
+		if t.Kind == css.Function && strings.EqualFold(t.Text, name) {
+			return true
+		}
+		if len(t.Args) > 0 && hasFunc(t.Args, name, depth+1) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasIdent reports whether ts holds the identifier name at its top level.
+func hasIdent(ts []css.Token, name string) bool {
+	for _, t := range ts {
+		if t.Is(name) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasURL reports whether ts holds a url at any depth.
+func hasURL(ts []css.Token, depth int) bool {
+	if depth > maxScanDepth {
+		return true
+	}
+	for _, t := range ts {
+		if t.Kind == css.URL || t.Kind == css.BadURL || t.Kind == css.Function && strings.EqualFold(t.Text, "url") {
+			return true
+		}
+		if len(t.Args) > 0 && hasURL(t.Args, depth+1) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasPagesCounter reports whether ts holds counter(pages) or
+// counters(pages, …) at any depth.
+func hasPagesCounter(ts []css.Token, depth int) bool {
+	if depth > maxScanDepth {
+		return true
+	}
+	for _, t := range ts {
+		if t.Kind == css.Function && (strings.EqualFold(t.Text, "counter") || strings.EqualFold(t.Text, "counters")) {
+			for _, a := range t.Args {
+				if a.Kind == css.Whitespace {
+					continue
+				}
+				if a.Is("pages") {
+					return true
+				}
+				break
+			}
+		}
+		if len(t.Args) > 0 && hasPagesCounter(t.Args, depth+1) {
+			return true
+		}
+	}
+	return false
+}
