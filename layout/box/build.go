@@ -128,13 +128,8 @@ func (bl *builder) newBox() *Box {
 
 // Build creates the box tree of doc. It fails only when ctx is done.
 func Build(ctx context.Context, doc *html.Node, styles StyleSource, opts Options) (*Tree, error) {
-	bl := &builder{ctx: ctx, styles: styles, opts: opts, counters: newCounters(), styler: newCounterStyler(styles)}
-	bl.counters.start = bl.reversedStart
-	bl.counters.items = bl.ownedItems
-	root := findElement(doc, "html")
-	if root == nil {
-		root = firstElement(doc)
-	}
+	bl := newBuilder(ctx, styles, opts)
+	root := rootElement(doc)
 	bl.root = root
 	t := &Tree{PageImage: bl.pageImages()}
 	if root == nil {
@@ -158,37 +153,64 @@ func Build(ctx context.Context, doc *html.Node, styles StyleSource, opts Options
 	}
 	t.Root.Parent = nil
 	propagateBodyOverflow(t.Root)
-	n := 0
-	var fixed []*Box
-	var visit func(b *Box) bool
-	visit = func(b *Box) bool {
-		if fn := b.Footnote(); fn != nil {
-			// the footnote body follows its call in the numbering
-			defer fn.Walk(visit)
-		}
-		b.Index = n
-		n++
-		if b != t.Root && b.Style != nil && b.Style.Position == style.PositionFixed && b.OutOfFlow() && TransformedAncestor(b) == nil {
-			fixed = append(fixed, b)
-		}
-		if len(b.Strings()) > 0 {
-			t.StringSets = true
-		}
-		if b.Style != nil && b.IsElement() && !t.PageCounters {
-			t.PageCounters = countsPages(b.Style)
-		}
-		if b.Style != nil && b.Style.ClipPath != nil && b.Style.ClipPath.Shape == style.ClipURL {
-			t.ClipURLs = true
-		}
-		return true
-	}
-	t.Root.Walk(visit)
+	nb := &numberer{t: t}
+	t.Root.Walk(nb.visit)
 	t.Scanned = true
-	if fixed != nil {
-		t.Root.SetRare().Fixed = fixed
+	if nb.fixed != nil {
+		t.Root.SetRare().Fixed = nb.fixed
 	}
 	t.Diagnostics = bl.diags
 	return t, nil
+}
+
+// newBuilder returns a builder of the tree of a document styled by
+// styles.
+func newBuilder(ctx context.Context, styles StyleSource, opts Options) *builder {
+	bl := &builder{ctx: ctx, styles: styles, opts: opts, counters: newCounters(), styler: newCounterStyler(styles)}
+	bl.counters.start = bl.reversedStart
+	bl.counters.items = bl.ownedItems
+	return bl
+}
+
+// rootElement returns the root element of doc: its html element, else
+// its first element (nil for none).
+func rootElement(doc *html.Node) *html.Node {
+	if root := findElement(doc, "html"); root != nil {
+		return root
+	}
+	return firstElement(doc)
+}
+
+// numberer numbers boxes in tree order (Index) and notes what the tree
+// holds (Tree's flags, its fixed boxes).
+type numberer struct {
+	t     *Tree
+	next  int
+	fixed []*Box
+}
+
+// visit numbers b; it is a Walk function.
+func (nb *numberer) visit(b *Box) bool {
+	t := nb.t
+	if fn := b.Footnote(); fn != nil {
+		// the footnote body follows its call in the numbering
+		defer fn.Walk(nb.visit)
+	}
+	b.Index = nb.next
+	nb.next++
+	if b != t.Root && b.Style != nil && b.Style.Position == style.PositionFixed && b.OutOfFlow() && TransformedAncestor(b) == nil {
+		nb.fixed = append(nb.fixed, b)
+	}
+	if len(b.Strings()) > 0 {
+		t.StringSets = true
+	}
+	if b.Style != nil && b.IsElement() && !t.PageCounters {
+		t.PageCounters = countsPages(b.Style)
+	}
+	if b.Style != nil && b.Style.ClipPath != nil && b.Style.ClipPath.Shape == style.ClipURL {
+		t.ClipURLs = true
+	}
+	return true
 }
 
 // propagateBodyOverflow gives the body a used overflow of visible when
