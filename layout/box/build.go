@@ -100,6 +100,11 @@ type builder struct {
 	// target-text() and target-counter() (targets.go), built on first use.
 	root      *html.Node
 	targetIdx *targetIndex
+	// byID, when set, is elementByID's look-up (a stream's, which has
+	// part of the document only)
+	byID func(n *html.Node, id string) *html.Node
+	// svgs counts the inline SVG elements built
+	svgs int
 	// hiddenStrings are the named strings display: none elements set,
 	// for the next box built to carry (appendElement).
 	hiddenStrings []NamedString
@@ -467,7 +472,7 @@ func (bl *builder) image(b *Box) {
 	img.Decorative = (img.HasAlt && strings.TrimSpace(img.Alt) == "") || role == "presentation" || role == "none"
 	if !img.HasAlt {
 		// aria-labelledby, aria-label, then an SVG image's own <title>
-		img.Alt = svgTitle(b.Node)
+		img.Alt = bl.svgTitle(b.Node)
 		if img.Alt == "" && img.SVG != nil {
 			img.Alt = img.SVG.Title
 		}
@@ -632,11 +637,11 @@ func dropSpaceChildren(b *Box) {
 
 // svgTitle is the text alternative of an inline svg: aria-label, else its
 // title child.
-func svgTitle(n *html.Node) string {
+func (bl *builder) svgTitle(n *html.Node) string {
 	if ids := strings.Fields(attrOf(n, "aria-labelledby")); len(ids) > 0 {
 		var parts []string
 		for _, id := range ids {
-			if ref := elementByID(n, id); ref != nil {
+			if ref := bl.elementByID(n, id); ref != nil {
 				if t := strings.Join(strings.Fields(textContent(ref)), " "); t != "" {
 					parts = append(parts, t)
 				}

@@ -40,6 +40,7 @@ type Stream struct {
 	// later run of inline content gets an anonymous block
 	blocks   bool
 	nb       *numberer
+	scan     *docScan
 	whole    string
 	finished bool
 }
@@ -58,6 +59,7 @@ func NewStream(ctx context.Context, doc, body *html.Node, styles StyleSource, op
 	bl.root = root
 	s := &Stream{bl: bl, tree: &Tree{PageImage: bl.pageImages()}}
 	s.nb = &numberer{t: s.tree}
+	s.startScan(root, body)
 	s.html = s.open(root, nil, nil, "the root element")
 	hb := s.html.b
 	for c := root.FirstChild; c != body; c = c.NextSibling {
@@ -178,7 +180,10 @@ func (s *Stream) Append(n *html.Node) ([]*Box, error) {
 		return nil, errors.New("building boxes: Append after Finish")
 	}
 	bb := s.body.b
+	s.building(n, bodyChildDepth, nil)
+	ids := s.scanNode(n, bodyChildDepth)
 	boxes := s.bl.appendNode(nil, n, s.body.st, s.body.deco)
+	s.building(nil, 0, ids)
 	if err := s.bl.ctx.Err(); err != nil {
 		return nil, fmt.Errorf("building boxes: %w", err)
 	}
@@ -231,7 +236,10 @@ func (s *Stream) Finish() ([]*Box, error) {
 	hb := hf.b
 	at := len(hb.Children)
 	for c := bf.n.NextSibling; c != nil; c = c.NextSibling {
+		ids := s.scanNode(c, rootDepth+1)
+		s.building(c, rootDepth+1, nil)
 		hb.Children = bl.appendNode(hb.Children, c, hf.st, hf.deco)
+		s.building(nil, 0, ids)
 	}
 	for _, k := range hb.Children[at:] {
 		k.Parent = hb

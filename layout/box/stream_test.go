@@ -10,6 +10,7 @@ import (
 	"golang.org/x/net/html"
 
 	"github.com/seed28491532/folio/style"
+	"github.com/seed28491532/folio/svg"
 )
 
 // streamed is a tree built by a Stream, with what its calls returned.
@@ -259,8 +260,17 @@ func imageDiff(a, b *Image) string {
 	}
 	if a.Src != b.Src || a.Alt != b.Alt || a.HasAlt != b.HasAlt || a.Decorative != b.Decorative || a.Format != b.Format ||
 		a.PixelWidth != b.PixelWidth || a.PixelHeight != b.PixelHeight || string(a.Data) != string(b.Data) ||
-		fmt.Sprint(a.Err) != fmt.Sprint(b.Err) || (a.SVG == nil) != (b.SVG == nil) {
+		fmt.Sprint(a.Err) != fmt.Sprint(b.Err) || (a.SVG == nil) != (b.SVG == nil) ||
+		a.SVG != nil && a.SVG.Expanded() != b.SVG.Expanded() {
 		return fmt.Sprintf("%+v vs %+v", *a, *b)
+	}
+	if a.SVG != nil {
+		o := svg.RenderOptions{Width: 100, Height: 100}
+		sa, errA := a.SVG.Render(context.Background(), o)
+		sb, errB := b.SVG.Render(context.Background(), o)
+		if errA != nil || errB != nil || !reflect.DeepEqual(sa, sb) {
+			return fmt.Sprintf("SVG drawn differently: %v, %v\n%+v\n%+v", errA, errB, sa, sb)
+		}
 	}
 	return ""
 }
@@ -307,6 +317,14 @@ var streamDocs = []struct{ name, src string }{
 	{"body overflow propagated", `<style>body{overflow:hidden}</style><p>a</p>`},
 	{"text decoration on body", `<style>body{text-decoration:underline}</style>t<p>p</p>u`},
 	{"content after body in html", `<p>a</p></body><!-- after -->`},
+	{"svg ids of earlier children", `<svg width="9" height="9"><defs><rect id="r" width="5" height="5"/></defs></svg><p>x</p>` +
+		`<div><svg width="9" height="9"><use href="#r"/><use href="#r" x="4"/></svg></div>`},
+	{"style sheet before an svg", `<style>rect{fill:red}</style><p>x</p><svg width="9" height="9"><rect width="5" height="5"/></svg>`},
+	{"aria-labelledby in the same child", `<p><img src="` + pixel + `" aria-labelledby="l"><span id=l>label</span></p>` +
+		`<div><svg width="9" height="9" aria-labelledby="m n"><title id=m>t</title></svg><b id=n>bold</b></div>`},
+	{"aria-labelledby in the head", `<p><img src="` + pixel + `" aria-labelledby="t"></p>`},
+	{"reversed counters inside a child", `<style>i::before{content:counter(c)} i{counter-increment:c -1}</style>` +
+		`<div><span style="counter-reset:reversed(c)"></span><i></i><i></i></div><div><i></i></div>`},
 	{"backgrounds", `<div style="background-image:url(` + pixel + `)">b</div>`},
 }
 
@@ -317,7 +335,7 @@ var streamDocs = []struct{ name, src string }{
 func TestStreamMatchesBuild(t *testing.T) {
 	for _, tt := range streamDocs {
 		t.Run(tt.name, func(t *testing.T) {
-			src := "<!doctype html><html><head><title>t</title></head><body>" + tt.src
+			src := "<!doctype html><html><head><title id=t>t</title></head><body>" + tt.src
 			doc, ss := parseStyled(t, src)
 			want, err := Build(context.Background(), doc, ss, Options{})
 			if err != nil {
@@ -364,6 +382,12 @@ func TestStreamWhole(t *testing.T) {
 		{"named page", ``, `<p>a</p><div style="page: wide">w</div>`, "named page", false},
 		{"clip-path url", ``, `<p>a</p><div style="clip-path: url(#c)">c</div>`, "clip-path", false},
 		{"string of pages", `h1{string-set: t "of " counter(pages)}`, `<p>a</p><h1>h</h1>`, "counter(pages)", false},
+		{"svg id of a later child", ``, `<svg width="9" height="9"><use href="#r"/></svg><svg width="9" height="9"><rect id="r" width="5" height="5"/></svg>`, "SVG id", false},
+		{"style sheet after an svg", ``, `<svg width="9" height="9"><rect width="5" height="5"/></svg><style>rect{fill:red}</style>`, "style sheet", false},
+		{"aria-labelledby before", ``, `<p id=l>label</p><img src="` + pixel + `" aria-labelledby="l">`, "built before", false},
+		{"aria-labelledby after", ``, `<p>a</p><img src="` + pixel + `" aria-labelledby="l"><p id=l>label</p>`, "not built yet", false},
+		{"reversed counter on a body child", `i::before{content:counter(c)} i{counter-increment:c -1}`, `<p>a</p><div style="counter-reset:reversed(c)"><i></i></div><i></i>`, "reversed(c)", false},
+		{"reversed counter on the body", `body{counter-reset:reversed(c)}`, `<p>a</p>`, "reversed(c)", true},
 		{"body flex", `body{display: flex}`, `<p>a</p>`, "not display: block", true},
 		{"body grid", `body{display: grid}`, `<p>a</p>`, "not display: block", true},
 		{"body table", `body{display: table}`, `<p>a</p>`, "not display: block", true},
