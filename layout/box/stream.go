@@ -38,7 +38,11 @@ type Stream struct {
 	held []*Box
 	// blocks says a block-level box is among the body's children: every
 	// later run of inline content gets an anonymous block
-	blocks   bool
+	blocks bool
+	// buf holds the boxes of the child being appended; tmp stands for
+	// the body in settle
+	buf      []*Box
+	tmp      Box
 	nb       *numberer
 	scan     *docScan
 	whole    string
@@ -182,7 +186,8 @@ func (s *Stream) Append(n *html.Node) ([]*Box, error) {
 	bb := s.body.b
 	s.building(n, bodyChildDepth, nil)
 	ids := s.scanNode(n, bodyChildDepth)
-	boxes := s.bl.appendNode(nil, n, s.body.st, s.body.deco)
+	boxes := s.bl.appendNode(s.buf[:0], n, s.body.st, s.body.deco)
+	s.buf = boxes
 	s.building(nil, 0, ids)
 	if err := s.bl.ctx.Err(); err != nil {
 		return nil, fmt.Errorf("building boxes: %w", err)
@@ -192,6 +197,7 @@ func (s *Stream) Append(n *html.Node) ([]*Box, error) {
 	}
 	s.checkAll(boxes)
 	s.hold(boxes)
+	clear(s.buf) // held has them
 	s.tree.Diagnostics = s.bl.diags
 	cut := -1
 	for i := len(s.held) - 1; i >= 0; i-- {
@@ -284,15 +290,18 @@ func endsRun(c *Box) bool {
 // block-level box, or of the last run, are those of the whole body.
 func (s *Stream) settle(run []*Box) []*Box {
 	bb := s.body.b
-	tmp := *bb
+	// the fix-ups run on a stand-in of the body holding the run
+	tmp := &s.tmp
+	*tmp = *bb
 	tmp.Children = run
-	fixTableParts(&tmp)
+	fixTableParts(tmp)
 	if s.blocks {
-		wrapInlineRuns(&tmp)
+		wrapInlineRuns(tmp)
 	} else {
-		fixBlockContainer(&tmp)
+		fixBlockContainer(tmp)
 	}
 	out := tmp.Children
+	*tmp = Box{}
 	for _, c := range out {
 		c.Parent = bb
 	}

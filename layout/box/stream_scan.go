@@ -88,20 +88,20 @@ func (s *Stream) scanNode(n *html.Node, depth int) []uint64 {
 	if s.bl.svgs > 0 && (len(sc.page.Sheets) != sheets || len(sc.page.IDs) != ids) {
 		s.note("a style sheet or an SVG id comes after an inline SVG, which takes them from the whole page")
 	}
-	var hashes []uint64
-	var walk func(x *html.Node)
-	walk = func(x *html.Node) {
-		if x.Type == html.ElementNode {
-			if id := attrOf(x, "id"); id != "" {
-				hashes = append(hashes, maphash.String(sc.seed, id))
-			}
-		}
-		for c := x.FirstChild; c != nil; c = c.NextSibling {
-			walk(c)
+	return sc.idHashes(nil, n)
+}
+
+// idHashes appends the hashes of the ids in the subtree of x to out.
+func (sc *docScan) idHashes(out []uint64, x *html.Node) []uint64 {
+	if x.Type == html.ElementNode {
+		if id := attrOf(x, "id"); id != "" {
+			out = append(out, maphash.String(sc.seed, id))
 		}
 	}
-	walk(n)
-	return hashes
+	for c := x.FirstChild; c != nil; c = c.NextSibling {
+		out = sc.idHashes(out, c)
+	}
+	return out
 }
 
 // building marks n, at depth, as the node being built (nil: none) and
