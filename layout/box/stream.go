@@ -76,7 +76,7 @@ func NewStream(ctx context.Context, doc, body *html.Node, styles StyleSource, op
 	s.body = s.open(body, s.html.st, s.html.deco, "the body")
 	bb := s.body.b
 	hb.add(bb)
-	if hb.Style.Overflow == style.OverflowVisible && bb.Style.Overflow != style.OverflowVisible {
+	if hb.Tag() == "html" && hb.Style.Overflow == style.OverflowVisible && bb.Style.Overflow != style.OverflowVisible {
 		// as propagateBodyOverflow: the body's overflow goes to the
 		// viewport (its used value is visible)
 		st := *bb.Style
@@ -186,6 +186,7 @@ func (s *Stream) Append(n *html.Node) ([]*Box, error) {
 	bb := s.body.b
 	s.building(n, bodyChildDepth, nil)
 	ids := s.scanNode(n, bodyChildDepth)
+	clear(s.buf)
 	boxes := s.bl.appendNode(s.buf[:0], n, s.body.st, s.body.deco)
 	s.buf = boxes
 	s.building(nil, 0, ids)
@@ -197,7 +198,6 @@ func (s *Stream) Append(n *html.Node) ([]*Box, error) {
 	}
 	s.checkAll(boxes)
 	s.hold(boxes)
-	clear(s.buf) // held has them
 	s.tree.Diagnostics = s.bl.diags
 	cut := -1
 	for i := len(s.held) - 1; i >= 0; i-- {
@@ -215,6 +215,15 @@ func (s *Stream) Append(n *html.Node) ([]*Box, error) {
 	return done, nil
 }
 
+// Built returns the boxes the last call of Append or Finish built, at
+// the top of what it built: those it appended and those it holds, the
+// latter before an anonymous block may wrap them (Finish's include
+// those of the root's content after the body). What the document's
+// structure reads from the DOM (render.ReadTexts) is to be read from
+// them before the DOM they come from is let go: a box held is appended
+// by a later call. The slice is valid until the next call.
+func (s *Stream) Built() []*Box { return s.buf }
+
 // Finish appends what the end of the body brings (held inline content,
 // the body's ::after) and leaves the body (counters, quotes); it
 // returns the boxes it appended. No Append after. The root's content
@@ -225,10 +234,13 @@ func (s *Stream) Finish() ([]*Box, error) {
 	}
 	s.finished = true
 	bl, bf, hf := s.bl, s.body, s.html
+	clear(s.buf)
+	s.buf = s.buf[:0]
 	if pa := bl.pseudo(bf.n, bf.st, style.PseudoAfter, bf.deco); pa != nil {
 		pa.Parent = bf.b
-		s.checkAll([]*Box{pa})
-		s.hold([]*Box{pa})
+		s.buf = append(s.buf, pa)
+		s.checkAll(s.buf)
+		s.hold(s.buf)
 	}
 	done := s.settle(s.held)
 	s.held = nil
@@ -251,6 +263,7 @@ func (s *Stream) Finish() ([]*Box, error) {
 		k.Parent = hb
 	}
 	s.checkAll(hb.Children[at:])
+	s.buf = append(s.buf, hb.Children[at:]...)
 	bl.leave(hf, nil)
 	if err := bl.ctx.Err(); err != nil {
 		return nil, fmt.Errorf("building boxes: %w", err)

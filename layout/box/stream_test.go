@@ -22,6 +22,20 @@ type streamed struct {
 	returned []*Box
 	// whole is Whole after each step (NewStream, each Append, Finish)
 	whole []string
+	// built holds the elements of the boxes Built gave after each call
+	built map[*html.Node]bool
+}
+
+// noteBuilt adds the elements of the boxes s.Built gives to out.built.
+func (out *streamed) noteBuilt() {
+	for _, b := range out.s.Built() {
+		b.Walk(func(c *Box) bool {
+			if c.IsElement() {
+				out.built[c.Node] = true
+			}
+			return true
+		})
+	}
 }
 
 // parseStyled parses src and computes its styles.
@@ -63,13 +77,14 @@ func streamBuild(t testing.TB, doc *html.Node, ss StyleSource) *streamed {
 	if err != nil {
 		t.Fatal(err)
 	}
-	out := &streamed{s: s, tree: s.Tree(), whole: []string{s.Whole()}}
+	out := &streamed{s: s, tree: s.Tree(), whole: []string{s.Whole()}, built: map[*html.Node]bool{}}
 	for _, c := range kids {
 		body.AppendChild(c)
 		got, err := s.Append(c)
 		if err != nil {
 			t.Fatal(err)
 		}
+		out.noteBuilt()
 		body.RemoveChild(c)
 		out.returned = append(out.returned, got...)
 		out.whole = append(out.whole, s.Whole())
@@ -78,6 +93,7 @@ func streamBuild(t testing.TB, doc *html.Node, ss StyleSource) *streamed {
 	if err != nil {
 		t.Fatal(err)
 	}
+	out.noteBuilt()
 	out.returned = append(out.returned, got...)
 	out.whole = append(out.whole, s.Whole())
 	return out
@@ -325,6 +341,8 @@ var streamDocs = []struct{ name, src string }{
 	{"aria-labelledby in the head", `<p><img src="` + pixel + `" aria-labelledby="t"></p>`},
 	{"reversed counters inside a child", `<style>i::before{content:counter(c)} i{counter-increment:c -1}</style>` +
 		`<div><span style="counter-reset:reversed(c)"></span><i></i><i></i></div><div><i></i></div>`},
+	{"root pseudo-elements", `<style>html::before{content:"x"} html::after{content:"y"}</style><p>a</p>`},
+	{"inline link at body level", `<a href="#t">link</a> and <h1>head</h1><a href="#t">again</a>`},
 	{"backgrounds", `<div style="background-image:url(` + pixel + `)">b</div>`},
 }
 
@@ -353,6 +371,14 @@ func TestStreamMatchesBuild(t *testing.T) {
 				if body.Children[i] != b {
 					t.Fatalf("box %d returned is not the body's child %d", i, i)
 				}
+			}
+			for _, c := range body.Children {
+				c.Walk(func(b *Box) bool {
+					if b.IsElement() && !got.built[b.Node] {
+						t.Errorf("<%s>'s box was not among those Built gave", b.Tag())
+					}
+					return true
+				})
 			}
 			for i, w := range got.whole {
 				if w != "" {
