@@ -100,6 +100,11 @@ type builder struct {
 	// target-text() and target-counter() (targets.go), built on first use.
 	root      *html.Node
 	targetIdx *targetIndex
+	// byID, when set, is elementByID's look-up (a stream's, which has
+	// part of the document only)
+	byID func(n *html.Node, id string) *html.Node
+	// svgs counts the inline SVG elements built
+	svgs int
 	// hiddenStrings are the named strings display: none elements set,
 	// for the next box built to carry (appendElement).
 	hiddenStrings []NamedString
@@ -128,13 +133,8 @@ func (bl *builder) newBox() *Box {
 
 // Build creates the box tree of doc. It fails only when ctx is done.
 func Build(ctx context.Context, doc *html.Node, styles StyleSource, opts Options) (*Tree, error) {
-	bl := &builder{ctx: ctx, styles: styles, opts: opts, counters: newCounters(), styler: newCounterStyler(styles)}
-	bl.counters.start = bl.reversedStart
-	bl.counters.items = bl.ownedItems
-	root := findElement(doc, "html")
-	if root == nil {
-		root = firstElement(doc)
-	}
+	bl := newBuilder(ctx, styles, opts)
+	root := rootElement(doc)
 	bl.root = root
 	t := &Tree{PageImage: bl.pageImages()}
 	if root == nil {
@@ -158,37 +158,64 @@ func Build(ctx context.Context, doc *html.Node, styles StyleSource, opts Options
 	}
 	t.Root.Parent = nil
 	propagateBodyOverflow(t.Root)
-	n := 0
-	var fixed []*Box
-	var visit func(b *Box) bool
-	visit = func(b *Box) bool {
-		if fn := b.Footnote(); fn != nil {
-			// the footnote body follows its call in the numbering
-			defer fn.Walk(visit)
-		}
-		b.Index = n
-		n++
-		if b != t.Root && b.Style != nil && b.Style.Position == style.PositionFixed && b.OutOfFlow() && TransformedAncestor(b) == nil {
-			fixed = append(fixed, b)
-		}
-		if len(b.Strings()) > 0 {
-			t.StringSets = true
-		}
-		if b.Style != nil && b.IsElement() && !t.PageCounters {
-			t.PageCounters = countsPages(b.Style)
-		}
-		if b.Style != nil && b.Style.ClipPath != nil && b.Style.ClipPath.Shape == style.ClipURL {
-			t.ClipURLs = true
-		}
-		return true
-	}
-	t.Root.Walk(visit)
+	nb := &numberer{t: t}
+	t.Root.Walk(nb.visit)
 	t.Scanned = true
-	if fixed != nil {
-		t.Root.SetRare().Fixed = fixed
+	if nb.fixed != nil {
+		t.Root.SetRare().Fixed = nb.fixed
 	}
 	t.Diagnostics = bl.diags
 	return t, nil
+}
+
+// newBuilder returns a builder of the tree of a document styled by
+// styles.
+func newBuilder(ctx context.Context, styles StyleSource, opts Options) *builder {
+	bl := &builder{ctx: ctx, styles: styles, opts: opts, counters: newCounters(), styler: newCounterStyler(styles)}
+	bl.counters.start = bl.reversedStart
+	bl.counters.items = bl.ownedItems
+	return bl
+}
+
+// rootElement returns the root element of doc: its html element, else
+// its first element (nil for none).
+func rootElement(doc *html.Node) *html.Node {
+	if root := findElement(doc, "html"); root != nil {
+		return root
+	}
+	return firstElement(doc)
+}
+
+// numberer numbers boxes in tree order (Index) and notes what the tree
+// holds (Tree's flags, its fixed boxes).
+type numberer struct {
+	t     *Tree
+	next  int
+	fixed []*Box
+}
+
+// visit numbers b; it is a Walk function.
+func (nb *numberer) visit(b *Box) bool {
+	t := nb.t
+	if fn := b.Footnote(); fn != nil {
+		// the footnote body follows its call in the numbering
+		defer fn.Walk(nb.visit)
+	}
+	b.Index = nb.next
+	nb.next++
+	if b != t.Root && b.Style != nil && b.Style.Position == style.PositionFixed && b.OutOfFlow() && TransformedAncestor(b) == nil {
+		nb.fixed = append(nb.fixed, b)
+	}
+	if len(b.Strings()) > 0 {
+		t.StringSets = true
+	}
+	if b.Style != nil && b.IsElement() && !t.PageCounters {
+		t.PageCounters = countsPages(b.Style)
+	}
+	if b.Style != nil && b.Style.ClipPath != nil && b.Style.ClipPath.Shape == style.ClipURL {
+		t.ClipURLs = true
+	}
+	return true
 }
 
 // propagateBodyOverflow gives the body a used overflow of visible when
@@ -283,150 +310,21 @@ func kindOf(d style.Display) Kind {
 // for display: none; its children's for display: contents). deco is the
 // text decoration propagated from ancestors.
 func (bl *builder) appendElement(out []*Box, n *html.Node, parent *style.Style, deco *[]Decoration) []*Box {
-	bl.steps++
-	if bl.steps&1023 == 0 && bl.ctx.Err() != nil {
+	f := bl.enter(n, parent, deco)
+	if f == nil {
 		return out
 	}
-	st := bl.styleOf(n, parent)
-	if st.Display == style.DisplayNone {
-		// its named strings are still set (css-gcpm-3 §1.1), where the
-		// next box starts
-		bl.hiddenStrings = append(bl.hiddenStrings, bl.stringSet(n, st)...)
-		return out
-	}
-	footnote := bl.isFootnote(n, st)
 	switch {
-	case st.Display == style.DisplayContents:
-		// an element without a box does not touch counters (CSS Lists 3
-		// §4.5)
-	case footnote:
-		bl.footnoteCounter(n, st, func() { bl.counters.apply(n, st) })
-	default:
-		bl.counters.apply(n, st)
-	}
-	defer bl.counters.leave(n)
-	if st.Display == style.DisplayContents {
-		return bl.appendChildren(out, n, st, deco)
-	}
-	if st.TextDecoration != 0 {
-		deco = withDecoration(deco, st)
-	}
-	b := bl.newBox()
-	b.Kind, b.Node, b.Style = kindOf(st.Display), n, st
-	if b.OutOfFlow() && (b.Kind == KindInline || b.Kind == KindInlineBlock) {
-		b.Kind = KindBlock // blockified (CSS 2.1 §9.7)
-	}
-	if b.OutOfFlow() && !footnote {
-		// an out-of-flow box does not end the white space run around it
-		// (a footnote leaves its call, text, in the flow)
-		saved := bl.lastSpace
-		defer func() { bl.lastSpace = saved }()
-	}
-	switch n.Data {
-	case "img":
-		if n.Namespace != "" {
-			break
-		}
-		b.Kind = KindReplaced
-		bl.image(b)
-		bl.lastSpace = false
-	case "svg":
-		if n.Namespace != "svg" {
-			break
-		}
-		b.Kind = KindReplaced
-		bl.inlineSVG(b, n)
-		bl.lastSpace = false
-		return append(out, b)
-	case "object":
-		if n.Namespace == "" && bl.object(b) {
-			b.Kind = KindReplaced
-			bl.lastSpace = false
-		}
-	case "iframe":
-		if n.Namespace == "" {
-			// a replaced box with no content of its own (Image nil):
-			// the nested document is not rendered, its box keeps its
-			// place, size and decorations
-			b.Kind = KindReplaced
-			bl.lastSpace = false
-		}
-	case "br":
-		b.Kind = KindLineBreak
-		b.Style = st
-		bl.lastSpace = true
-	}
-	if b.Kind == KindBlock || b.Kind == KindInlineBlock || b.Kind == KindTableCell || b.Kind == KindTableCaption {
-		bl.lastSpace = true
-	}
-	if ss := bl.stringSet(n, st); ss != nil || bl.hiddenStrings != nil {
-		if bl.hiddenStrings != nil {
-			ss = append(bl.hiddenStrings, ss...)
-			bl.hiddenStrings = nil
-		}
-		b.SetRare().Strings = ss
-	}
-	bl.loadBackgrounds(b, n, st)
-	if b.Kind == KindReplaced || b.Kind == KindLineBreak {
-		return append(out, b)
-	}
-	// room for the child nodes' boxes and a list item's marker (the
-	// slice grows for ::before and ::after, which few elements have: a
-	// long document has a slice per element, kept while its boxes are)
-	room := childNodes(n)
-	if st.IsListItem() {
-		room++
-	}
-	b.Children = bl.childSlice(room)
-	if st.IsListItem() {
-		b.ListItem = true
-		if m := bl.marker(n, st); m != nil {
-			b.Marker = m
-			b.add(m)
+	case f.b == nil:
+		out = bl.appendChildren(out, n, f.st, f.deco)
+	case !f.leaf:
+		first := len(f.b.Children)
+		f.b.Children = bl.appendChildren(f.b.Children, n, f.st, f.deco)
+		for _, c := range f.b.Children[first:] {
+			c.Parent = f.b
 		}
 	}
-	if pb := bl.pseudo(n, st, style.PseudoBefore, deco); pb != nil {
-		b.add(pb)
-	}
-	first := len(b.Children)
-	b.Children = bl.appendChildren(b.Children, n, st, deco)
-	for _, c := range b.Children[first:] {
-		c.Parent = b
-	}
-	if pa := bl.pseudo(n, st, style.PseudoAfter, deco); pa != nil {
-		b.add(pa)
-	}
-	fixTableParts(b)
-	if st.Display == style.DisplayFlex || st.Display == style.DisplayInlineFlex {
-		blockifyItems(b)
-	}
-	if (st.Display == style.DisplayGrid || st.Display == style.DisplayInlineGrid) && b.Kind != KindTable {
-		blockifyItems(b)
-		wrapGridText(b)
-	}
-	switch b.Kind {
-	case KindBlock, KindInlineBlock, KindTableCell, KindTableCaption:
-		if bl.styles != nil {
-			if fl := bl.styles.Of(n, style.PseudoFirstLetter); fl != nil {
-				splitFirstLetter(b, fl)
-			}
-		}
-		fixBlockContainer(b)
-		if bl.styles != nil {
-			if fl := bl.styles.Of(n, style.PseudoFirstLine); fl != nil {
-				attachFirstLine(b, fl)
-			}
-		}
-		// white space after a block starts a new run; after an
-		// inline-block, an atomic inline, it is kept (CSS Text 3 §4.1.1)
-		bl.lastSpace = b.Kind != KindInlineBlock
-	case KindTable, KindTableRowGroup, KindTableRow, KindTableColumn:
-		dropSpaceChildren(b)
-	}
-	if footnote {
-		return append(out, bl.footnoteCall(b, n, st, deco))
-	}
-	return append(out, b)
+	return bl.leave(f, out)
 }
 
 // blockifyItems makes the in-flow children of flex container b block-level
@@ -514,13 +412,19 @@ func wrapGridText(b *Box) {
 // appendChildren appends the boxes of n's child nodes to out.
 func (bl *builder) appendChildren(out []*Box, n *html.Node, st *style.Style, deco *[]Decoration) []*Box {
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
-		switch c.Type {
-		case html.ElementNode:
-			out = bl.appendElement(out, c, st, deco)
-		case html.TextNode:
-			if t := bl.text(c, st, c.Data, deco); t != nil {
-				out = append(out, t)
-			}
+		out = bl.appendNode(out, c, st, deco)
+	}
+	return out
+}
+
+// appendNode appends the boxes of child node c of an element styled st.
+func (bl *builder) appendNode(out []*Box, c *html.Node, st *style.Style, deco *[]Decoration) []*Box {
+	switch c.Type {
+	case html.ElementNode:
+		out = bl.appendElement(out, c, st, deco)
+	case html.TextNode:
+		if t := bl.text(c, st, c.Data, deco); t != nil {
+			out = append(out, t)
 		}
 	}
 	return out
@@ -568,7 +472,7 @@ func (bl *builder) image(b *Box) {
 	img.Decorative = (img.HasAlt && strings.TrimSpace(img.Alt) == "") || role == "presentation" || role == "none"
 	if !img.HasAlt {
 		// aria-labelledby, aria-label, then an SVG image's own <title>
-		img.Alt = svgTitle(b.Node)
+		img.Alt = bl.svgTitle(b.Node)
 		if img.Alt == "" && img.SVG != nil {
 			img.Alt = img.SVG.Title
 		}
@@ -587,16 +491,26 @@ func (bl *builder) image(b *Box) {
 // runs of inline-level boxes among blocks are wrapped in anonymous blocks
 // (runs of collapsible white space only are dropped).
 func fixBlockContainer(b *Box) {
-	hasBlock := false
 	for _, c := range b.Children {
-		if !c.IsInlineLevel() && !c.OutOfFlow() || (c.Kind == KindInline && containsBlock(c)) {
-			hasBlock = true
-			break
+		if blockish(c) {
+			wrapInlineRuns(b)
+			return
 		}
 	}
-	if !hasBlock {
-		return
-	}
+}
+
+// blockish reports whether child c makes its block container's
+// children block-level: it is block-level and in flow, or an inline
+// box holding such a box.
+func blockish(c *Box) bool {
+	return !c.IsInlineLevel() && !c.OutOfFlow() || (c.Kind == KindInline && containsBlock(c))
+}
+
+// wrapInlineRuns is fixBlockContainer for a container known to have
+// block-level children (b's children may all be inline-level: the
+// block-level ones are elsewhere, as in a body built a child at a
+// time).
+func wrapInlineRuns(b *Box) {
 	var flat []*Box
 	for _, c := range b.Children {
 		if c.Kind == KindInline && containsBlock(c) {
@@ -723,11 +637,11 @@ func dropSpaceChildren(b *Box) {
 
 // svgTitle is the text alternative of an inline svg: aria-label, else its
 // title child.
-func svgTitle(n *html.Node) string {
+func (bl *builder) svgTitle(n *html.Node) string {
 	if ids := strings.Fields(attrOf(n, "aria-labelledby")); len(ids) > 0 {
 		var parts []string
 		for _, id := range ids {
-			if ref := elementByID(n, id); ref != nil {
+			if ref := bl.elementByID(n, id); ref != nil {
 				if t := strings.Join(strings.Fields(textContent(ref)), " "); t != "" {
 					parts = append(parts, t)
 				}

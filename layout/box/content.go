@@ -57,8 +57,11 @@ func (bl *builder) pseudo(n *html.Node, parent *style.Style, p style.Pseudo, dec
 // pseudoNode stands for a pseudo-element in counter scoping: its counters
 // are scoped like a child of the element.
 func pseudoNode(n *html.Node) *html.Node {
-	return &html.Node{Type: html.ElementNode, Data: "::pseudo", Parent: n}
+	return &html.Node{Type: html.ElementNode, Data: pseudoData, Parent: n}
 }
+
+// pseudoData is the element name of pseudoNode's nodes.
+const pseudoData = "::pseudo"
 
 // contentBoxes resolves st's content list into children of b: text, and
 // images for url().

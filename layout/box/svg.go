@@ -20,11 +20,12 @@ const InlineSVG = "inline <svg>"
 // is decorative.
 func (bl *builder) inlineSVG(b *Box, n *html.Node) {
 	img := &Image{Src: InlineSVG}
-	img.Alt = svgTitle(n)
+	img.Alt = bl.svgTitle(n)
 	img.HasAlt = img.Alt != ""
 	role := strings.ToLower(strings.TrimSpace(attrOf(n, "role")))
 	img.Decorative = img.Alt == "" || role == "presentation" || role == "none" ||
 		strings.TrimSpace(attrOf(n, "aria-hidden")) == "true"
+	bl.svgs++
 	doc, err := svg.New(n, bl.opts.SVGLimits, bl.svgPage(n))
 	if err != nil {
 		img.Err = err
@@ -66,28 +67,36 @@ func attrOf(n *html.Node, key string) string {
 }
 
 // elementByID returns the element of n's document whose id is id, or
-// nil.
-func elementByID(n *html.Node, id string) *html.Node {
+// nil (a stream looks it up in the part of the document it has).
+func (bl *builder) elementByID(n *html.Node, id string) *html.Node {
+	if bl.byID != nil {
+		return bl.byID(n, id)
+	}
 	root := n
 	for root.Parent != nil {
 		root = root.Parent
 	}
-	var found *html.Node
-	var walk func(x *html.Node, depth int)
-	walk = func(x *html.Node, depth int) {
-		if found != nil || depth > 4096 {
-			return
-		}
-		if x.Type == html.ElementNode && attrOf(x, "id") == id {
-			found = x
-			return
-		}
-		for c := x.FirstChild; c != nil; c = c.NextSibling {
-			walk(c, depth+1)
+	return findID(root, id, 0)
+}
+
+// maxIDDepth bounds the depth of the elements elementByID looks at.
+const maxIDDepth = 4096
+
+// findID returns the first element with id id in the subtree of x, at
+// depth in its document.
+func findID(x *html.Node, id string, depth int) *html.Node {
+	if depth > maxIDDepth {
+		return nil
+	}
+	if x.Type == html.ElementNode && attrOf(x, "id") == id {
+		return x
+	}
+	for c := x.FirstChild; c != nil; c = c.NextSibling {
+		if f := findID(c, id, depth+1); f != nil {
+			return f
 		}
 	}
-	walk(root, 0)
-	return found
+	return nil
 }
 
 // object loads the data of an <object> element (an SVG or raster image)
@@ -104,7 +113,7 @@ func (bl *builder) object(b *Box) bool {
 	if err != nil {
 		return false
 	}
-	img.Alt = svgTitle(b.Node)
+	img.Alt = bl.svgTitle(b.Node)
 	if img.Alt == "" {
 		img.Alt = strings.TrimSpace(attrOf(b.Node, "title"))
 	}
@@ -134,34 +143,45 @@ func (bl *builder) svgPage(n *html.Node) *svg.Page {
 	for root.Parent != nil {
 		root = root.Parent
 	}
-	var walk func(x *html.Node, depth int)
-	walk = func(x *html.Node, depth int) {
-		if depth > 4096 {
-			return
-		}
-		for c := x.FirstChild; c != nil; c = c.NextSibling {
-			if c.Type != html.ElementNode {
-				continue
-			}
-			if c.Namespace == "svg" {
-				if id := attrOf(c, "id"); id != "" {
-					if _, dup := bl.page.IDs[id]; !dup {
-						bl.page.IDs[id] = c
-					}
-				}
-			} else if c.Namespace == "" && c.Data == "style" {
-				media := strings.ToLower(attrOf(c, "media"))
-				if media == "" || strings.Contains(media, "print") || strings.Contains(media, "all") {
-					sheet, _ := css.Parse(textContent(c), css.ParseOptions{})
-					bl.page.Sheets = append(bl.page.Sheets, sheet)
-				}
-				continue
-			}
-			walk(c, depth+1)
-		}
-	}
-	walk(root, 0)
+	addPageChildren(bl.page, root, 0)
 	return bl.page
+}
+
+// maxPageDepth bounds the depth of the elements svgPage looks at.
+const maxPageDepth = 4096
+
+// addPageChildren adds to page what the children of x, at depth in its
+// document, bring (see svgPage).
+func addPageChildren(page *svg.Page, x *html.Node, depth int) {
+	if depth > maxPageDepth {
+		return
+	}
+	for c := x.FirstChild; c != nil; c = c.NextSibling {
+		addPageNode(page, c, depth)
+	}
+}
+
+// addPageNode adds to page what node c, a child of a node at depth,
+// and its descendants bring: an SVG element's id, a style sheet.
+func addPageNode(page *svg.Page, c *html.Node, depth int) {
+	if c.Type != html.ElementNode {
+		return
+	}
+	if c.Namespace == "svg" {
+		if id := attrOf(c, "id"); id != "" {
+			if _, dup := page.IDs[id]; !dup {
+				page.IDs[id] = c
+			}
+		}
+	} else if c.Namespace == "" && c.Data == "style" {
+		media := strings.ToLower(attrOf(c, "media"))
+		if media == "" || strings.Contains(media, "print") || strings.Contains(media, "all") {
+			sheet, _ := css.Parse(textContent(c), css.ParseOptions{})
+			page.Sheets = append(page.Sheets, sheet)
+		}
+		return
+	}
+	addPageChildren(page, c, depth+1)
 }
 
 // imageObject reports whether an <object> of data (and MIME type typ)
