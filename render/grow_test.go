@@ -8,10 +8,11 @@ import (
 	"testing"
 	"time"
 
+	"golang.org/x/net/html"
+
 	"github.com/seed28491532/folio/fonts"
 	"github.com/seed28491532/folio/layout"
 	"github.com/seed28491532/folio/layout/box"
-	"github.com/seed28491532/folio/layout/display"
 )
 
 // feedBody takes the body's children out of tree and gives them back
@@ -32,6 +33,11 @@ func feedBody(t testing.TB, tree *box.Tree, per int) (given func() int, all int)
 	}
 	kids := body.Children
 	body.Children = nil
+	// the DOM of the children to come is not reachable from the root:
+	// the facade parses it as layout asks
+	if body.Node != nil {
+		body.Node.FirstChild, body.Node.LastChild = nil, nil
+	}
 	if per <= 0 {
 		per = len(kids)
 	}
@@ -44,6 +50,11 @@ func feedBody(t testing.TB, tree *box.Tree, per int) (given func() int, all int)
 		add := kids[next : next+n]
 		body.Children = append(body.Children, add...)
 		ReadTextsFrom(tree, add)
+		for _, c := range add {
+			if c.IsElement() {
+				unlinkBelow(c.Node) // as the facade lets the DOM go
+			}
+		}
 		next += n
 		return true
 	})
@@ -75,6 +86,7 @@ type growResult struct {
 	pdf               []byte
 	pages             int
 	firstGiven, total int
+	sealed            int // top-level subtrees sealed before the part ended
 }
 
 // writeGrown lays src out with PaginateEach and writes it, its body's
@@ -104,6 +116,7 @@ func writeGrown(t testing.TB, reg *fonts.Registry, src string, per int, late boo
 	if err != nil {
 		t.Fatal(err)
 	}
+	sealed := w.r.s.sealed
 	if err := w.EndPart(); err != nil {
 		t.Fatal(err)
 	}
@@ -111,10 +124,22 @@ func writeGrown(t testing.TB, reg *fonts.Registry, src string, per int, late boo
 	if err != nil {
 		t.Fatal(err)
 	}
-	return growResult{pdf: res.PDF, pages: sum.Pages, firstGiven: s.firstGiven, total: total}
+	return growResult{pdf: res.PDF, pages: sum.Pages, firstGiven: s.firstGiven, total: total, sealed: sealed}
 }
 
-var _ = display.NewPainter
+// unlinkBelow unlinks the DOM below element n, keeping the elements'
+// parent links, as the facade does once the texts are read.
+func unlinkBelow(n *html.Node) {
+	for c := n.FirstChild; c != nil; {
+		next := c.NextSibling
+		c.PrevSibling, c.NextSibling = nil, nil
+		if c.Type == html.ElementNode && c.Namespace == "" {
+			unlinkBelow(c)
+		}
+		c = next
+	}
+	n.FirstChild, n.LastChild = nil, nil
+}
 
 // benchDoc is bench/longdoc's document of n pages (a section a page:
 // text, a list, a note and a table, under "Page N of M" and a running
@@ -216,6 +241,69 @@ func TestGrownBodySameFile(t *testing.T) {
 				if !bytes.Equal(got.pdf, want.pdf) {
 					t.Errorf("%d children a call: the file (%d bytes) differs from the one of the whole tree (%d bytes)", per, len(got.pdf), len(want.pdf))
 				}
+			}
+		})
+	}
+}
+
+// TestGrownLongBodySameFile checks a body of 150 sections given as
+// layout asks against the whole tree, past 100 pages: the margin boxes
+// showing "Page N of M" come after the last page (layout.LateSink) and
+// the structure's top-level subtrees, the body's children, are sealed
+// as the file streams. With a plain sink the page count needs counting
+// passes, which lay the whole body out (it is grown whole first).
+func TestGrownLongBodySameFile(t *testing.T) {
+	if testing.Short() {
+		t.Skip("lays out 150 pages four times")
+	}
+	reg := fonts.NewRegistry(fonts.Options{})
+	src := benchDoc(150)
+	for _, late := range []bool{true, false} {
+		want := writeGrown(t, reg, src, -1, late)
+		if want.pages != 150 || want.sealed < 100 {
+			t.Fatalf("%d pages, %d sections sealed as the file streamed: want 150, at least 100", want.pages, want.sealed)
+		}
+		for _, per := range []int{1, 0} {
+			got := writeGrown(t, reg, src, per, late)
+			if got.sealed != want.sealed {
+				t.Errorf("late margin boxes %v, %d children a call: %d sections sealed as the file streamed, want %d", late, per, got.sealed, want.sealed)
+			}
+			if !bytes.Equal(got.pdf, want.pdf) {
+				t.Errorf("late margin boxes %v, %d children a call: the file (%d bytes, %d pages) differs from the one of the whole tree (%d bytes)", late, per, len(got.pdf), got.pages, len(want.pdf))
+			}
+		}
+	}
+}
+
+// TestGrowIsLazy checks that layout asks for the body's children as it
+// reaches them: when the first page is handed on, a few of the 150
+// sections exist (the section laid out and the two after it), or when
+// "Page N of M" keeps the first 100 pages until it is known whether the
+// document is longer, about 100; the file is the same.
+func TestGrowIsLazy(t *testing.T) {
+	if testing.Short() {
+		t.Skip("lays out 150 pages")
+	}
+	reg := fonts.NewRegistry(fonts.Options{})
+	plain := strings.Replace(benchDoc(150), `"Page " counter(page) " of " counter(pages)`, `"Page " counter(page)`, 1)
+	for _, tc := range []struct {
+		name     string
+		src      string
+		late     bool
+		maxFirst int
+	}{
+		{"page numbers", plain, false, 4},
+		{"page N of M, late", benchDoc(150), true, 104},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got := writeGrown(t, reg, tc.src, 1, tc.late)
+			t.Logf("%d of %d sections given when the first page was handed on", got.firstGiven, got.total)
+			if got.firstGiven == 0 || got.firstGiven > tc.maxFirst {
+				t.Errorf("%d of %d sections given when the first page was handed on, want 1 to %d", got.firstGiven, got.total, tc.maxFirst)
+			}
+			want := writeGrown(t, reg, tc.src, -1, tc.late)
+			if !bytes.Equal(got.pdf, want.pdf) {
+				t.Errorf("the file (%d bytes) differs from the one of the whole tree (%d bytes)", len(got.pdf), len(want.pdf))
 			}
 		})
 	}
