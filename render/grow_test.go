@@ -146,26 +146,16 @@ func unlinkBelow(n *html.Node) {
 // chapter title), copied so that the tests need nothing outside the
 // package.
 func benchDoc(n int) string {
-	words := strings.Fields("survey river basin station level reading season sample depth flow record index north south water field method result analysis trend measure report value change soil team rate site")
-	sentence := func(n, seed int) string {
-		var sb strings.Builder
-		for i := range n {
-			w := words[(seed*7+i*13+i*i)%len(words)]
-			if i == 0 {
-				w = strings.ToUpper(w[:1]) + w[1:]
-			} else {
-				sb.WriteByte(' ')
-			}
-			sb.WriteString(w)
-		}
-		sb.WriteByte('.')
-		return sb.String()
+	var sb strings.Builder
+	sb.WriteString(benchHead)
+	for s := 1; s <= n; s++ {
+		sb.WriteString(benchSection(s))
 	}
-	var w strings.Builder
-	paragraph := func(seed int) {
-		fmt.Fprintf(&w, "<p>%s %s %s %s</p>\n", sentence(14, seed), sentence(11, seed+3), sentence(16, seed+5), sentence(9, seed+8))
-	}
-	w.WriteString(`<!DOCTYPE html>
+	sb.WriteString(benchTail)
+	return sb.String()
+}
+
+const benchHead = `<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -186,25 +176,51 @@ thead th { background: #e4e8f0; }
 </style>
 </head>
 <body>
-`)
-	for s := 1; s <= n; s++ {
-		fmt.Fprintf(&w, "<section><h2>Chapter %d. %s</h2>\n", s, sentence(3, s))
-		for i := 1; i <= 3; i++ {
-			paragraph(s*10 + i)
+`
+
+const benchTail = "</body>\n</html>\n"
+
+var benchWords = strings.Fields("survey river basin station level reading season sample depth flow record index north south water field method result analysis trend measure report value change soil team rate site")
+
+// benchSentence is n words picked from seed, capitalised, with a full
+// stop.
+func benchSentence(n, seed int) string {
+	var sb strings.Builder
+	for i := range n {
+		w := benchWords[(seed*7+i*13+i*i)%len(benchWords)]
+		if i == 0 {
+			w = strings.ToUpper(w[:1]) + w[1:]
+		} else {
+			sb.WriteByte(' ')
 		}
-		fmt.Fprintf(&w, "<ul><li>%s</li><li>%s</li></ul>\n", sentence(8, s), sentence(10, s+1))
-		fmt.Fprintf(&w, "<div class=\"note\"><p>%s</p></div>\n", sentence(18, s+4))
-		fmt.Fprintf(&w, "<table><caption>Readings, series %d</caption>\n", s)
-		w.WriteString(`<thead><tr><th scope="col">Site</th><th scope="col">Date</th><th scope="col">Level</th><th scope="col">Flow</th><th scope="col">Remark</th></tr></thead><tbody>` + "\n")
-		for r := 1; r <= 12; r++ {
-			fmt.Fprintf(&w, "<tr><th scope=\"row\">S-%d</th><td>2026-%02d-%02d</td><td>%d.%d</td><td>%d</td><td>%s</td></tr>\n",
-				(s*31+r)%97+1, r%12+1, r%28+1, (r*37+s)%100, r%10, (r*53)%400, sentence(4, r+s))
-		}
-		w.WriteString("</tbody></table>\n")
-		paragraph(s*10 + 9)
-		w.WriteString("</section>\n")
+		sb.WriteString(w)
 	}
-	w.WriteString("</body>\n</html>\n")
+	sb.WriteByte('.')
+	return sb.String()
+}
+
+// benchSection is section s of benchDoc.
+func benchSection(s int) string {
+	var w strings.Builder
+	sentence := benchSentence
+	paragraph := func(seed int) {
+		fmt.Fprintf(&w, "<p>%s %s %s %s</p>\n", sentence(14, seed), sentence(11, seed+3), sentence(16, seed+5), sentence(9, seed+8))
+	}
+	fmt.Fprintf(&w, "<section><h2>Chapter %d. %s</h2>\n", s, sentence(3, s))
+	for i := 1; i <= 3; i++ {
+		paragraph(s*10 + i)
+	}
+	fmt.Fprintf(&w, "<ul><li>%s</li><li>%s</li></ul>\n", sentence(8, s), sentence(10, s+1))
+	fmt.Fprintf(&w, "<div class=\"note\"><p>%s</p></div>\n", sentence(18, s+4))
+	fmt.Fprintf(&w, "<table><caption>Readings, series %d</caption>\n", s)
+	w.WriteString(`<thead><tr><th scope="col">Site</th><th scope="col">Date</th><th scope="col">Level</th><th scope="col">Flow</th><th scope="col">Remark</th></tr></thead><tbody>` + "\n")
+	for r := 1; r <= 12; r++ {
+		fmt.Fprintf(&w, "<tr><th scope=\"row\">S-%d</th><td>2026-%02d-%02d</td><td>%d.%d</td><td>%d</td><td>%s</td></tr>\n",
+			(s*31+r)%97+1, r%12+1, r%28+1, (r*37+s)%100, r%10, (r*53)%400, sentence(4, r+s))
+	}
+	w.WriteString("</tbody></table>\n")
+	paragraph(s*10 + 9)
+	w.WriteString("</section>\n")
 	return w.String()
 }
 
