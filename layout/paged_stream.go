@@ -88,6 +88,17 @@ type Summary struct {
 // each page on as soon as it is laid out (layout is deterministic, so
 // its pages are those the last pass counted). A document that needs no
 // count is laid out once, streaming.
+//
+// The body may get its children as layout asks for them (box.Box.
+// SetGrow): layout then asks for each child as it reaches it (keeping
+// the next two present), and the tree's scans before the first page
+// (running elements, footnotes, leaders, named pages) see the children
+// present only — a caller streaming the body keeps documents with
+// those features whole. A tree needing counting passes (a plain sink
+// and counter(pages) in a margin box, or a canvas background image)
+// is grown whole first; one whose children present show
+// target-counter() or a named string with counter(pages) gets
+// ErrWholeDocument.
 func PaginateEach(ctx context.Context, tree *box.Tree, opts Options, sink Sink) (*Summary, error) {
 	return paginateEach(ctx, tree, opts, sink, keepPages)
 }
