@@ -97,7 +97,7 @@ func collapsedTopBeside(b *box.Box, cb, below float64, adj floatsBefore) strut {
 	if !chainsTop(b, cb) {
 		return s
 	}
-	lead, _, _ := leadingMargins(b.Children, contentWidth(b, cb), below, adj)
+	lead, _, _ := leadingMargins(b, contentWidth(b, cb), below, adj)
 	return s.join(lead)
 }
 
@@ -110,15 +110,17 @@ func contentWidth(b *box.Box, cb float64) float64 {
 		st.Resolve(st.Padding[style.Left], cb, 0) - st.Resolve(st.Padding[style.Right], cb, 0)
 }
 
-// firstInFlow returns the index of the first in-flow box of kids whose
+// firstInFlow returns the index of the first in-flow child of p from
+// index from on (asking a pending p for more) whose
 // top margin may collapse with its parent's, or -1: floats and
 // positioned boxes collapse with nothing, and a box with clearance does
 // not collapse (CSS 2.1 §8.3.1): one that clears a float among kids
 // before it, or floats of its formatting context that reach further
 // below the parent's content top (below) than its own top margin.
-func firstInFlow(kids []*box.Box, cb, below float64) int {
+func firstInFlow(p *box.Box, from int, cb, below float64) int {
 	floats := false
-	for i, k := range kids {
+	for i := from; childAt(p, i) != nil; i++ {
+		k := p.Children[i]
 		if k.OutOfFlow() {
 			floats = floats || isFloat(k)
 			continue
@@ -556,12 +558,14 @@ func (l *layouter) childFlow(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx
 	// are empty and collapse through (leadingMargins)
 	lastIn, sep := -1, -1
 	if absorb && tok == nil {
-		_, lastIn, sep = leadingMargins(kids, cw, c.floats.clearY(style.ClearBoth)-cy, floatsAfter(b, cw))
+		_, lastIn, sep = leadingMargins(b, cw, c.floats.clearY(style.ClearBoth)-cy, floatsAfter(b, cw))
 	}
-	for i := start; i < len(kids); i++ {
+	// a pending b is asked for its children as the flow reaches them
+	for i := start; i < len(kidsUpTo(b, i)); i++ {
 		if err := l.check(); err != nil {
 			return flowResult{y: cy}
 		}
+		kids = kidsUpTo(b, i+lookAhead)
 		ch := kids[i]
 		if ch.Kind == box.KindTableColumn || renderedLegend(ch, b) && l.fieldsetLegend(b) == ch {
 			continue // (a rendered legend is placed over the border, fieldset.go)

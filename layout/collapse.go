@@ -5,15 +5,15 @@ import (
 	"github.com/seed28491532/folio/style"
 )
 
-// leadingMargins returns the margins among kids, the children of a box
+// leadingMargins returns the margins among the children of p, a box
 // whose top margin collapses with its first child's, that adjoin that
 // top margin (CSS 2.1 §8.3.1): those of the first in-flow child and its
 // own first children, and when that child is empty and its margins
 // collapse through it, also those of the next in-flow sibling, and so
 // on. last is the index of the last child whose margins are included
 // (-1: none). below is as for firstInFlow; adj is the margin-box width
-// of the floats placed before kids while these margins are unresolved
-// (adjoiningAbove).
+// of the floats placed before p's children while these margins are unresolved
+// (adjoiningAbove). A pending p is asked for the children the walk reaches.
 //
 // A child that must avoid those floats and does not fit beside them
 // separates its margin from theirs (sep, its index; -1: none), as
@@ -21,19 +21,20 @@ import (
 // down with it. Its border box goes below the floats instead, as if it
 // had clearance. The walk is bounded by the number of kids and the
 // depth of the tree.
-func leadingMargins(kids []*box.Box, cb, below float64, adj floatsBefore) (s strut, last, sep int) {
+func leadingMargins(p *box.Box, cb, below float64, adj floatsBefore) (s strut, last, sep int) {
 	last, sep = -1, -1
-	for from := 0; from < len(kids); {
-		j := firstInFlow(kids[from:], cb, below)
+	for from := 0; childAt(p, from) != nil; {
+		j := firstInFlow(p, from, cb, below)
 		if j < 0 {
 			break
 		}
-		for _, f := range kids[from : from+j] {
+		for _, f := range p.Children[from:j] {
 			if isFloat(f) {
 				adj = adj.plus(floatMarginWidth(f, cb))
 			}
 		}
-		k := kids[from+j]
+		k := p.Children[j]
+		j -= from
 		if k.Kind != box.KindBlock && k.Kind != box.KindTable && k.Kind != box.KindReplaced ||
 			k.Style.ColumnSpanAll && spannerOf(k) != nil {
 			break // a spanner's margins stay with it, outside the columns
@@ -139,7 +140,8 @@ func borderBoxWidth(st *style.Style, cb float64) float64 {
 // collapsesThrough accepts: they are placed where its margins are.
 func throughFloats(b *box.Box, cb float64) floatWidth {
 	a := floatWidth{known: true}
-	for _, k := range b.Children {
+	for i := 0; childAt(b, i) != nil; i++ {
+		k := b.Children[i]
 		switch {
 		case isFloat(k):
 			a = a.plus(floatMarginWidth(k, cb))
@@ -195,7 +197,8 @@ func collapsesThrough(b *box.Box, cb float64) bool {
 			return false // a percentage of a definite height
 		}
 	}
-	for _, k := range b.Children {
+	for i := 0; childAt(b, i) != nil; i++ {
+		k := b.Children[i]
 		if k.OutOfFlow() {
 			continue
 		}
@@ -211,8 +214,8 @@ func collapsesThrough(b *box.Box, cb float64) bool {
 func throughMargins(b *box.Box, cb float64) strut {
 	st := b.Style
 	s := strut{}.add(st.Resolve(st.Margin[style.Top], cb, 0)).add(st.Resolve(st.Margin[style.Bottom], cb, 0))
-	for _, k := range b.Children {
-		if !k.OutOfFlow() {
+	for i := 0; childAt(b, i) != nil; i++ {
+		if k := b.Children[i]; !k.OutOfFlow() {
 			s = s.join(throughMargins(k, cb))
 		}
 	}
@@ -232,8 +235,8 @@ func zeroOrAutoHeight(b *box.Box) bool {
 	if h.Unit != style.Pt || h.Value != 0 {
 		return false
 	}
-	for _, k := range b.Children {
-		if !k.OutOfFlow() {
+	for i := 0; childAt(b, i) != nil; i++ {
+		if !b.Children[i].OutOfFlow() {
 			return false
 		}
 	}

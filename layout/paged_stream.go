@@ -88,6 +88,17 @@ type Summary struct {
 // each page on as soon as it is laid out (layout is deterministic, so
 // its pages are those the last pass counted). A document that needs no
 // count is laid out once, streaming.
+//
+// The body may get its children as layout asks for them (box.Box.
+// SetGrow): layout then asks for each child as it reaches it (keeping
+// the next two present), and the tree's scans before the first page
+// (running elements, footnotes, leaders, named pages) see the children
+// present only — a caller streaming the body keeps documents with
+// those features whole. A tree needing counting passes (a plain sink
+// and counter(pages) in a margin box, or a canvas background image)
+// is grown whole first; one whose children present show
+// target-counter() or a named string with counter(pages) gets
+// ErrWholeDocument.
 func PaginateEach(ctx context.Context, tree *box.Tree, opts Options, sink Sink) (*Summary, error) {
 	return paginateEach(ctx, tree, opts, sink, keepPages)
 }
@@ -97,6 +108,11 @@ func PaginateEach(ctx context.Context, tree *box.Tree, opts Options, sink Sink) 
 func paginateEach(ctx context.Context, tree *box.Tree, opts Options, sink Sink, keep int) (*Summary, error) {
 	if opts.Shaper == nil {
 		return nil, errors.New("layout: no text shaper")
+	}
+	pending := tree.Root != nil && pendingIn(tree.Root, pendingDepth)
+	if _, late := sink.(LateSink); pending && (keep == math.MaxInt || !late && needsPageCount(tree, opts) || canvasImage(tree)) {
+		growAll(tree.Root, pendingDepth) // laid out more than once, or kept whole
+		pending = false
 	}
 	running := extractRunning(tree)
 	footnotes := extractFootnotes(tree)
@@ -117,6 +133,12 @@ func paginateEach(ctx context.Context, tree *box.Tree, opts Options, sink Sink, 
 		return l
 	}
 	stringPages := stringsShowPageCount(tree)
+	if pending && (targets.any() || stringPages) {
+		return nil, ErrWholeDocument
+	}
+	if pending {
+		primePending(tree.Root, pendingDepth)
+	}
 	if ls, ok := sink.(LateSink); ok && keep < math.MaxInt && !targets.any() && !canvasImage(tree) && !stringPages && needsPageCount(tree, opts) {
 		return paginateLate(pass(), tree, opts, ls, keep)
 	}
@@ -192,6 +214,13 @@ func paginateEach(ctx context.Context, tree *box.Tree, opts Options, sink Sink, 
 	}
 	return &Summary{Pages: n, Diagnostics: l.diags, Shaper: opts.Shaper}, nil
 }
+
+// ErrWholeDocument is returned by PaginateEach for a tree whose body gets
+// its children as layout asks (box.Box.SetGrow) when the part present
+// holds target-counter(…, page) or a named string showing
+// counter(pages): their page numbers are found by laying the whole
+// document out more than once, which a caller builds whole.
+var ErrWholeDocument = errors.New("layout: the document needs its whole box tree before its first page (target-counter() or a named string showing counter(pages)), and its body's children come as layout asks")
 
 // keepPages is the most pages of a counting pass PaginateEach keeps to
 // hand on, rather than laying the document out again: a document that

@@ -3,6 +3,7 @@ package render
 import (
 	"context"
 	"fmt"
+	"math"
 
 	"golang.org/x/net/html"
 
@@ -39,9 +40,17 @@ func beginStructure(ctx context.Context, tree *box.Tree, docLang string, maxCell
 	s.root = &snode{typ: "Document", box: tree.Root, more: &snodeMore{lang: docLang}}
 	s.nodes = append(s.nodes, s.root)
 	s.owner.set(tree.Root, s.root)
+	pending := pendingBox(tree.Root, pendingDepth) != nil
+	if pending {
+		ReadTextsFrom(tree, nil) // the maps the boxes to come add to
+	}
 	s.texts, s.figureAlts, s.tables.read = tree.Texts, tree.FigureAlts, tree.THIDs
 	s.top = s.root
 	s.total = s.owner.limit
+	s.tree = tree
+	if pending {
+		s.total, s.seen = -1, s.owner.limit // known once its boxes are all there
+	}
 	s.frames = []walkFrame{{b: tree.Root, own: s.root, end: s.total}}
 	return s
 }
@@ -60,9 +69,22 @@ func (s *structure) reach(hi int) error {
 			s.flattenFrom(from)
 		}
 	}()
+	if s.total < 0 {
+		s.seen = max(s.seen, boxCount(s.tree.Root))
+	}
 	for len(s.frames) > 0 && s.err == nil {
 		k := len(s.frames) - 1
 		f := &s.frames[k]
+		if f.i >= len(f.b.Children) && f.b.Pending() {
+			// the children to come are numbered past those present: the
+			// walk waits for them, unless it is to be finished
+			if hi < math.MaxInt {
+				break
+			}
+			if f.b.Grow() {
+				continue
+			}
+		}
 		if f.i >= len(f.b.Children) {
 			done := *f
 			s.frames = s.frames[:k]
@@ -78,9 +100,15 @@ func (s *structure) reach(hi int) error {
 		end := f.end
 		if f.i+1 < len(f.b.Children) {
 			end = f.b.Children[f.i+1].Index
+			s.owner.limit = max(s.owner.limit, end)
 		}
+		large := s.candidate(c)
+		if large {
+			large, end = s.holdsMost(f, c)
+		}
+		f = &s.frames[k] // (holdsMost may grow the tree, not the frames)
 		f.i++
-		if !s.large(c, end) {
+		if !large {
 			s.visit(c, f.own)
 			continue
 		}
@@ -106,11 +134,14 @@ func (s *structure) reach(hi int) error {
 	return nil
 }
 
-// large reports whether the walk goes into box c, whose subtree holds
-// the boxes numbered below end, rather than visit it whole: a block of
-// blocks holding more than half of the tree's boxes.
-func (s *structure) large(c *box.Box, end int) bool {
-	return len(s.frames) <= maxTopDepth && 2*(end-c.Index) > s.total && c.Kind == box.KindBlock &&
+// candidate reports whether the walk may go into box c rather than
+// visit it whole: a block of blocks, not too deep, which holdsMost then
+// checks holds more than half of the tree's boxes.
+func (s *structure) candidate(c *box.Box) bool {
+	if c.Pending() && len(c.Children) == 0 {
+		c.Grow() // its first child tells whether it holds lines
+	}
+	return len(s.frames) <= maxTopDepth && c.Kind == box.KindBlock &&
 		c.IsElement() && !c.HasInlineChildren() && !c.OutOfFlow() && c.Footnote() == nil
 }
 

@@ -257,6 +257,10 @@ type renderer struct {
 	backHidden []bool
 	// masks are the soft masks of the masked groups open.
 	masks []pdfua.Mask
+	// cands are the places of the ids no link was known to target when
+	// their page was written, while the part's body gets its children
+	// as layout asks (lazy_grow.go)
+	cands map[string]destCand
 	// blurs are the embedded images of blurred shadows.
 	blurs map[*image.NRGBA]*pdfua.Image
 }
@@ -719,7 +723,7 @@ func linkTargets(root *box.Box) map[string]bool {
 // destinations adds named destinations for link targets first seen on
 // this page.
 func (r *renderer) destinations(p *pdfua.Page, lp *layout.Page, targets, done map[string]bool) {
-	if len(targets) == 0 || lp.Root == nil {
+	if len(targets) == 0 && r.cands == nil || lp.Root == nil {
 		return
 	}
 	var walk func(f *layout.Fragment)
@@ -728,9 +732,13 @@ func (r *renderer) destinations(p *pdfua.Page, lp *layout.Page, targets, done ma
 			return
 		}
 		id := attr(b.Node, "id")
-		if id != "" && targets[id] && !done[id] {
+		switch {
+		case id == "" || done[id]:
+		case targets[id]:
 			done[id] = true
 			r.pdf.AddDestination(r.s.idPrefix+id, p, x, lp.Height-y)
+		case r.cands != nil:
+			r.candidate(id, p, x, lp.Height-y)
 		}
 	}
 	walk = func(f *layout.Fragment) {
@@ -783,7 +791,7 @@ func (r *renderer) links(p *pdfua.Page, h float64, links []display.Link, dests m
 // why it cannot and returns false.
 func (r *renderer) linkTarget(link *pdfua.Link, href string, dests map[string]bool) bool {
 	if strings.HasPrefix(href, "#") {
-		if !dests[href[1:]] {
+		if !r.destKnown(href[1:], dests) {
 			r.diag("tags", "link to %q: no element has that id; the link is not clickable", clip(href))
 			return false
 		}

@@ -158,7 +158,7 @@ func (r *renderer) linksNow(p *pdfua.Page, h float64, links []display.Link, dest
 		case n != nil && n.typ == "Link" && n.more != nil:
 			href = n.more.href
 		}
-		if strings.HasPrefix(href, "#") && !dests[href[1:]] {
+		if strings.HasPrefix(href, "#") && !r.destKnown(href[1:], dests) {
 			later = append(later, lk)
 			r.s.pendingAt(n)
 			continue

@@ -178,11 +178,14 @@ type structure struct {
 	texts      map[*html.Node]string
 	figureAlts map[*html.Node]string
 	// frames is the walk still to do, outermost first, total the
-	// number of boxes of the tree (lazy.go); flat retypes the nodes as
-	// they are made (Options.FlatTags), counted is how many the Writer
-	// has counted against its limit.
+	// number of boxes of the tree (lazy.go; -1 while a box of it gets
+	// children as layout asks, seen then the most boxes seen present);
+	// flat retypes the nodes as they are made (Options.FlatTags),
+	// counted is how many the Writer has counted against its limit.
 	frames  []walkFrame
 	total   int
+	seen    int
+	tree    *box.Tree
 	flat    bool
 	counted int
 }

@@ -23,7 +23,29 @@ func ReadTexts(tree *box.Tree) {
 	if tree == nil || tree.Root == nil {
 		return
 	}
-	texts, alts, ths := map[*html.Node]string{}, map[*html.Node]string{}, map[*html.Node]map[string]bool{}
+	tree.Texts, tree.FigureAlts, tree.THIDs = nil, nil, nil
+	ReadTextsFrom(tree, []*box.Box{tree.Root})
+}
+
+// ReadTextsFrom adds to tree.Texts, tree.FigureAlts and tree.THIDs
+// (made when nil) what ReadTexts records, for the subtrees rooted at
+// boxes only: a body getting its children as layout asks (box.Box.
+// SetGrow) has the texts of each child read as it is appended, before
+// its DOM text is let go.
+func ReadTextsFrom(tree *box.Tree, boxes []*box.Box) {
+	if tree == nil {
+		return
+	}
+	if tree.Texts == nil {
+		tree.Texts = map[*html.Node]string{}
+	}
+	if tree.FigureAlts == nil {
+		tree.FigureAlts = map[*html.Node]string{}
+	}
+	if tree.THIDs == nil {
+		tree.THIDs = map[*html.Node]map[string]bool{}
+	}
+	texts, alts, ths := tree.Texts, tree.FigureAlts, tree.THIDs
 	var visit func(b *box.Box) bool
 	visit = func(b *box.Box) bool {
 		if fn := b.Footnote(); fn != nil {
@@ -49,8 +71,11 @@ func ReadTexts(tree *box.Tree) {
 		}
 		return true
 	}
-	tree.Root.Walk(visit)
-	tree.Texts, tree.FigureAlts, tree.THIDs = texts, alts, ths
+	for _, b := range boxes {
+		if b != nil {
+			b.Walk(visit)
+		}
+	}
 }
 
 // showsText reports whether the structure may read the text of element

@@ -143,6 +143,12 @@ func (w *Writer) BeginPart(tree *box.Tree, lang string) error {
 	}
 	w.r.s = s
 	w.cur = &partState{targets: linkTargets(tree.Root), dests: map[string]bool{}}
+	w.r.cands = nil
+	if s.total < 0 {
+		// the links of the boxes to come are not known: the places of
+		// the ids are kept until one is found to target them
+		w.r.cands = map[string]destCand{}
+	}
 	return nil
 }
 
@@ -308,7 +314,7 @@ func (w *Writer) EndPart() error {
 	// the part's structure nodes refer to its boxes: let them go, so the
 	// box tree is not held while the file is written (pdfua keeps the
 	// elements made from them)
-	w.cur, r.s, r.open = nil, nil, nil
+	w.cur, r.s, r.open, r.cands = nil, nil, nil, nil
 	return nil
 }
 

@@ -1,0 +1,326 @@
+package render
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"golang.org/x/net/html"
+
+	"github.com/seed28491532/folio/fonts"
+	"github.com/seed28491532/folio/layout"
+	"github.com/seed28491532/folio/layout/box"
+)
+
+// feedBody takes the body's children out of tree and gives them back
+// per at a time (all at once when per is 0) as layout asks
+// (box.Box.SetGrow), reading their texts as they come (ReadTextsFrom),
+// as the facade does for a body parsed and built one child at a time.
+// It returns the number of children given so far, and in all.
+func feedBody(t testing.TB, tree *box.Tree, per int) (given func() int, all int) {
+	t.Helper()
+	var body *box.Box
+	for _, c := range tree.Root.Children {
+		if c.Tag() == "body" {
+			body = c
+		}
+	}
+	if body == nil {
+		t.Fatal("no body box")
+	}
+	kids := body.Children
+	body.Children = nil
+	// the DOM of the children to come is not reachable from the root:
+	// the facade parses it as layout asks
+	if body.Node != nil {
+		body.Node.FirstChild, body.Node.LastChild = nil, nil
+	}
+	if per <= 0 {
+		per = len(kids)
+	}
+	next := 0
+	body.SetGrow(func() bool {
+		if next >= len(kids) {
+			return false
+		}
+		n := min(per, len(kids)-next)
+		add := kids[next : next+n]
+		body.Children = append(body.Children, add...)
+		ReadTextsFrom(tree, add)
+		for _, c := range add {
+			if c.IsElement() {
+				unlinkBelow(c.Node) // as the facade lets the DOM go
+			}
+		}
+		next += n
+		return true
+	})
+	return func() int { return next }, len(kids)
+}
+
+// growSink is a heapSink that records how many of the body's children
+// were given when the first page is handed on.
+type growSink struct {
+	*heapSink
+	given      func() int
+	firstGiven int
+}
+
+func (s *growSink) Page(p *layout.Page) error {
+	if s.pages == 0 && s.given != nil {
+		s.firstGiven = s.given()
+	}
+	return s.heapSink.Page(p)
+}
+
+type lateGrowSink struct{ *growSink }
+
+func (s lateGrowSink) Margins(p *layout.Page) error { return lateHeapSink{s.heapSink}.Margins(p) }
+
+// growResult is a file written by writeGrown, and how many of the
+// body's children existed when its first page was handed on.
+type growResult struct {
+	pdf               []byte
+	pages             int
+	firstGiven, total int
+	sealed            int // top-level subtrees sealed before the part ended
+}
+
+// writeGrown lays src out with PaginateEach and writes it, its body's
+// children given per at a time as layout asks (per < 0: the whole
+// tree, built eagerly); late hands the margin boxes showing the page
+// count on after the last page (a layout.LateSink).
+func writeGrown(t testing.TB, reg *fonts.Registry, src string, per int, late bool) growResult {
+	t.Helper()
+	tree, st := buildTree(t, src)
+	var given func() int
+	total := 0
+	if per >= 0 {
+		given, total = feedBody(t, tree, per)
+	} else {
+		ReadTexts(tree)
+	}
+	w, err := NewWriter(context.Background(), Options{Title: "t", Lang: "en", Now: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC), DocumentID: []byte("0123456789abcdef")}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := &growSink{heapSink: &heapSink{w: w, tree: tree, last: -1}, given: given}
+	var sink layout.Sink = s
+	if late {
+		sink = lateGrowSink{s}
+	}
+	sum, err := layout.PaginateEach(context.Background(), tree, layout.Options{Shaper: layout.FontShaper{Registry: reg}, Pages: st, MaxPages: 5000}, sink)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sealed := w.r.s.sealed
+	if err := w.EndPart(); err != nil {
+		t.Fatal(err)
+	}
+	res, err := w.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return growResult{pdf: res.PDF, pages: sum.Pages, firstGiven: s.firstGiven, total: total, sealed: sealed}
+}
+
+// unlinkBelow unlinks the DOM below element n, keeping the elements'
+// parent links, as the facade does once the texts are read.
+func unlinkBelow(n *html.Node) {
+	for c := n.FirstChild; c != nil; {
+		next := c.NextSibling
+		c.PrevSibling, c.NextSibling = nil, nil
+		if c.Type == html.ElementNode && c.Namespace == "" {
+			unlinkBelow(c)
+		}
+		c = next
+	}
+	n.FirstChild, n.LastChild = nil, nil
+}
+
+// benchDoc is bench/longdoc's document of n pages (a section a page:
+// text, a list, a note and a table, under "Page N of M" and a running
+// chapter title), copied so that the tests need nothing outside the
+// package.
+func benchDoc(n int) string {
+	var sb strings.Builder
+	sb.WriteString(benchHead)
+	for s := 1; s <= n; s++ {
+		sb.WriteString(benchSection(s))
+	}
+	sb.WriteString(benchTail)
+	return sb.String()
+}
+
+const benchHead = `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>Long document benchmark</title>
+<style>
+@page { size: A4; margin: 20mm 18mm;
+  @top-left { content: string(chapter); font-size: 8pt }
+  @bottom-center { content: "Page " counter(page) " of " counter(pages); font-size: 8pt } }
+@page :first { @top-left { content: none } }
+body { font-family: serif; font-size: 10.5pt; line-height: 1.4; }
+h1, h2, h3 { font-family: sans-serif; }
+h2 { string-set: chapter content() }
+section { break-before: page }
+table { border-collapse: collapse; width: 100%; margin: 8pt 0; }
+th, td { border: 1px solid #666; padding: 2pt 4pt; text-align: left; }
+thead th { background: #e4e8f0; }
+.note { border-left: 3pt solid #2a5; padding-left: 8pt; }
+</style>
+</head>
+<body>
+`
+
+const benchTail = "</body>\n</html>\n"
+
+var benchWords = strings.Fields("survey river basin station level reading season sample depth flow record index north south water field method result analysis trend measure report value change soil team rate site")
+
+// benchSentence is n words picked from seed, capitalised, with a full
+// stop.
+func benchSentence(n, seed int) string {
+	var sb strings.Builder
+	for i := range n {
+		w := benchWords[(seed*7+i*13+i*i)%len(benchWords)]
+		if i == 0 {
+			w = strings.ToUpper(w[:1]) + w[1:]
+		} else {
+			sb.WriteByte(' ')
+		}
+		sb.WriteString(w)
+	}
+	sb.WriteByte('.')
+	return sb.String()
+}
+
+// benchSection is section s of benchDoc.
+func benchSection(s int) string {
+	var w strings.Builder
+	sentence := benchSentence
+	paragraph := func(seed int) {
+		fmt.Fprintf(&w, "<p>%s %s %s %s</p>\n", sentence(14, seed), sentence(11, seed+3), sentence(16, seed+5), sentence(9, seed+8))
+	}
+	fmt.Fprintf(&w, "<section><h2>Chapter %d. %s</h2>\n", s, sentence(3, s))
+	for i := 1; i <= 3; i++ {
+		paragraph(s*10 + i)
+	}
+	fmt.Fprintf(&w, "<ul><li>%s</li><li>%s</li></ul>\n", sentence(8, s), sentence(10, s+1))
+	fmt.Fprintf(&w, "<div class=\"note\"><p>%s</p></div>\n", sentence(18, s+4))
+	fmt.Fprintf(&w, "<table><caption>Readings, series %d</caption>\n", s)
+	w.WriteString(`<thead><tr><th scope="col">Site</th><th scope="col">Date</th><th scope="col">Level</th><th scope="col">Flow</th><th scope="col">Remark</th></tr></thead><tbody>` + "\n")
+	for r := 1; r <= 12; r++ {
+		fmt.Fprintf(&w, "<tr><th scope=\"row\">S-%d</th><td>2026-%02d-%02d</td><td>%d.%d</td><td>%d</td><td>%s</td></tr>\n",
+			(s*31+r)%97+1, r%12+1, r%28+1, (r*37+s)%100, r%10, (r*53)%400, sentence(4, r+s))
+	}
+	w.WriteString("</tbody></table>\n")
+	paragraph(s*10 + 9)
+	w.WriteString("</section>\n")
+	return w.String()
+}
+
+// TestGrownBodySameFile checks that a body whose children come as layout
+// asks (one per call, a few, all at once) gives the file of the tree
+// built whole, byte for byte.
+func TestGrownBodySameFile(t *testing.T) {
+	reg := fonts.NewRegistry(fonts.Options{})
+	para := `<p>Survey team measured soil depth, water flow and station records along the river basin; each reading was checked twice.</p>`
+	head := `<!doctype html><html lang=en><title>t</title><style>@page { size: A6 }</style><body>`
+	for _, tc := range []struct {
+		name string
+		src  string
+		late bool
+	}{
+		{"bench 3 pages", benchDoc(3), true},
+		{"breaks between children", head + `<h1>Title</h1>` + para + `<div style="break-after:page">` + para + `</div>` + para +
+			`<div style="break-before:page">` + para + `</div>` + strings.Repeat(para+`<h2 style="break-after:avoid">Kept</h2><p style="break-before:avoid">`+"With its heading</p>", 6), false},
+		{"margins through the last child", head + para + `<div style="margin-bottom:40px"><div style="margin-bottom:60px"><p style="margin-bottom:30px">Last</p></div></div>`, false},
+		{"empty children collapsing", head + `<div></div><div style="margin:20px"></div>` + para + `<div></div>` + para + `<p></p>`, false},
+		{"tables split", head + `<table>` + strings.Repeat(`<tr><th>Site</th><td>2026-01-02</td><td>`+para+`</td></tr>`, 20) + `</table>` + para, false},
+		{"lists", head + strings.Repeat(`<ul><li>One</li><li>Two`+para+`</li></ul><ol start=3><li>Three</li></ol>`, 8), false},
+		{"headings and links", head + `<p><a href="#last">To the end</a></p>` + strings.Repeat(`<h1 id=a>Part</h1>`+para+`<h2>Section</h2>`+para+`<p><a href="#a">Back</a> <a href="https://example.org">Out</a></p>`, 5) + `<h3 id=last>End</h3>`, false},
+		{"images and floats", head + strings.Repeat(`<div><img alt="Chart" style="float:left;width:40px;height:60px" src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">`+para+`</div><figure><img alt="Figure" style="width:80px;height:40px"><figcaption>Caption</figcaption></figure>`, 6), false},
+		{"main wrapping all", head + `<header>Top</header><main>` + strings.Repeat(`<section><h2>S</h2>`+para+`</section>`, 12) + `</main><footer>End</footer>`, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			want := writeGrown(t, reg, tc.src, -1, tc.late)
+			for _, per := range []int{1, 3, 0} {
+				got := writeGrown(t, reg, tc.src, per, tc.late)
+				if got.pages != want.pages {
+					t.Errorf("%d children a call: %d pages, want %d", per, got.pages, want.pages)
+				}
+				if !bytes.Equal(got.pdf, want.pdf) {
+					t.Errorf("%d children a call: the file (%d bytes) differs from the one of the whole tree (%d bytes)", per, len(got.pdf), len(want.pdf))
+				}
+			}
+		})
+	}
+}
+
+// TestGrownLongBodySameFile checks a body of 150 sections given as
+// layout asks against the whole tree, past 100 pages: the margin boxes
+// showing "Page N of M" come after the last page (layout.LateSink) and
+// the structure's top-level subtrees, the body's children, are sealed
+// as the file streams. With a plain sink the page count needs counting
+// passes, which lay the whole body out (it is grown whole first).
+func TestGrownLongBodySameFile(t *testing.T) {
+	if testing.Short() {
+		t.Skip("lays out 150 pages four times")
+	}
+	reg := fonts.NewRegistry(fonts.Options{})
+	src := benchDoc(150)
+	for _, late := range []bool{true, false} {
+		want := writeGrown(t, reg, src, -1, late)
+		if want.pages != 150 || want.sealed < 100 {
+			t.Fatalf("%d pages, %d sections sealed as the file streamed: want 150, at least 100", want.pages, want.sealed)
+		}
+		for _, per := range []int{1, 0} {
+			got := writeGrown(t, reg, src, per, late)
+			if got.sealed != want.sealed {
+				t.Errorf("late margin boxes %v, %d children a call: %d sections sealed as the file streamed, want %d", late, per, got.sealed, want.sealed)
+			}
+			if !bytes.Equal(got.pdf, want.pdf) {
+				t.Errorf("late margin boxes %v, %d children a call: the file (%d bytes, %d pages) differs from the one of the whole tree (%d bytes)", late, per, len(got.pdf), got.pages, len(want.pdf))
+			}
+		}
+	}
+}
+
+// TestGrowIsLazy checks that layout asks for the body's children as it
+// reaches them: when the first page is handed on, a few of the 150
+// sections exist (the section laid out and the two after it), or when
+// "Page N of M" keeps the first 100 pages until it is known whether the
+// document is longer, about 100; the file is the same.
+func TestGrowIsLazy(t *testing.T) {
+	if testing.Short() {
+		t.Skip("lays out 150 pages")
+	}
+	reg := fonts.NewRegistry(fonts.Options{})
+	plain := strings.Replace(benchDoc(150), `"Page " counter(page) " of " counter(pages)`, `"Page " counter(page)`, 1)
+	for _, tc := range []struct {
+		name     string
+		src      string
+		late     bool
+		maxFirst int
+	}{
+		{"page numbers", plain, false, 4},
+		{"page N of M, late", benchDoc(150), true, 104},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got := writeGrown(t, reg, tc.src, 1, tc.late)
+			t.Logf("%d of %d sections given when the first page was handed on", got.firstGiven, got.total)
+			if got.firstGiven == 0 || got.firstGiven > tc.maxFirst {
+				t.Errorf("%d of %d sections given when the first page was handed on, want 1 to %d", got.firstGiven, got.total, tc.maxFirst)
+			}
+			want := writeGrown(t, reg, tc.src, -1, tc.late)
+			if !bytes.Equal(got.pdf, want.pdf) {
+				t.Errorf("the file (%d bytes) differs from the one of the whole tree (%d bytes)", len(got.pdf), len(want.pdf))
+			}
+		})
+	}
+}

@@ -1,0 +1,123 @@
+package render
+
+import (
+	"github.com/seed28491532/folio/layout/box"
+	"github.com/seed28491532/folio/pdfua"
+)
+
+// A long document's body may get its children as layout asks for them
+// (box.Box.SetGrow, issue 24). The structure walk then goes as far as
+// the boxes present: it never takes a pending box's children for all of
+// them (reach waits at its last child), and decides whether a subtree
+// holds most of the document (holdsMost) on the boxes present, asking
+// for more only while that is undecided.
+
+// pendingDepth is how deep below the root a pending box is looked for:
+// only the body (the root's child) is one.
+const pendingDepth = 2
+
+// pendingBox returns the first pending box among b and its descendants
+// down to depth, or nil.
+func pendingBox(b *box.Box, depth int) *box.Box {
+	if b == nil {
+		return nil
+	}
+	if b.Pending() {
+		return b
+	}
+	if depth <= 0 {
+		return nil
+	}
+	for _, c := range b.Children {
+		if p := pendingBox(c, depth-1); p != nil {
+			return p
+		}
+	}
+	return nil
+}
+
+// boxCount returns the number of boxes of the tree rooted at root as
+// box.Build numbers them (the last box in pre-order holds the highest
+// number), for the boxes present; 0 for numbers out of range.
+func boxCount(root *box.Box) int {
+	last := root
+	for len(last.Children) > 0 {
+		last = last.Children[len(last.Children)-1]
+	}
+	if last.Index >= 0 && last.Index < 1<<24 {
+		return last.Index + 1
+	}
+	return 0
+}
+
+// holdsMost reports whether c, the child of f the walk is at (f.i),
+// holds more than half of the tree's boxes, and returns the number after
+// its subtree's last box (-1 while that is the tree's total, unknown).
+// While a box of the tree is pending the total is not known: the
+// boxes present bound it from below, and the pending box is asked for
+// more while that bound leaves the answer open (c then holds most of
+// those present, so that what it asks for is at most as much again).
+func (s *structure) holdsMost(f *walkFrame, c *box.Box) (bool, int) {
+	for {
+		end, endKnown := f.end, true
+		if f.i+1 < len(f.b.Children) {
+			end = f.b.Children[f.i+1].Index
+		} else if f.b.Pending() {
+			endKnown = false // c's end comes with its next sibling
+		}
+		p := pendingBox(s.tree.Root, pendingDepth)
+		if p == nil && s.total < 0 {
+			s.total = max(s.seen, boxCount(s.tree.Root))
+			s.owner.limit = max(s.owner.limit, s.total)
+		}
+		if s.total >= 0 {
+			if end < 0 {
+				end = s.total
+			}
+			return 2*(end-c.Index) > s.total, end
+		}
+		s.seen = max(s.seen, boxCount(s.tree.Root))
+		switch {
+		case endKnown && end >= 0 && 2*(end-c.Index) <= s.seen:
+			return false, end // at most half of a part of the tree
+		case endKnown && end < 0 && s.seen > 2*c.Index:
+			return true, end // c runs to the tree's end: more than half
+		}
+		p.Grow()
+	}
+}
+
+// destCand is where an id was first painted: its destination, should
+// a link turn out to target it.
+type destCand struct {
+	page *pdfua.Page
+	x, y float64
+}
+
+// candidate records where id, which no link known so far targets, is
+// first painted: while the body gets its children as layout asks, the
+// links of the part are not all known when its pages are written (the
+// whole tree's are, linkTargets), and one found later may target it.
+func (r *renderer) candidate(id string, p *pdfua.Page, x, y float64) {
+	if _, ok := r.cands[id]; !ok {
+		r.cands[id] = destCand{page: p, x: x, y: y}
+	}
+}
+
+// destKnown reports whether the destination of id is placed, placing it
+// where id was first painted when that is known (candidate): the file
+// holds the destinations by name, so placing one late changes nothing
+// of it.
+func (r *renderer) destKnown(id string, dests map[string]bool) bool {
+	if dests[id] {
+		return true
+	}
+	c, ok := r.cands[id]
+	if !ok {
+		return false
+	}
+	delete(r.cands, id)
+	dests[id] = true
+	r.pdf.AddDestination(r.s.idPrefix+id, c.page, c.x, c.y)
+	return true
+}
