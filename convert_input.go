@@ -342,8 +342,8 @@ func (c *conversion) write(ctx context.Context, docs []*input, langs []string, r
 	}
 	c.cur = ""
 	var res *render.Result
-	if out := c.opts.Output; out != nil && !c.opts.Audit && !c.opts.Strict {
-		res, err = w.CloseTo(out)
+	if sent != nil {
+		res, err = w.CloseTo(sent)
 	} else {
 		res, err = w.Close()
 	}

@@ -58,10 +58,6 @@ type streamIn struct {
 	// limits: DOM depth, text bytes (all the document's), cells of a table
 	maxDepth, maxText, maxCells int
 	text                        int
-	// held are the body children given to the builder whose boxes may
-	// not be appended yet (inline content waiting for the next block):
-	// their DOM text is kept until the structure has read it
-	held []*html.Node
 	// err is the first error (stops the document); whole why it needs
 	// the whole-document path
 	err   error
@@ -173,7 +169,7 @@ func (s *streamIn) grow() bool {
 				return false
 			}
 			s.styles.Done()
-			return s.added(boxes) && s.ok()
+			return s.read() && s.ok() && len(boxes) > 0
 		}
 		if n.Type == html.ElementNode {
 			if err := s.check(n); err != nil {
@@ -185,21 +181,30 @@ func (s *streamIn) grow() bool {
 				return false
 			}
 			if err := s.styles.ComputeChild(s.ctx, n); err != nil {
-				s.err = fmt.Errorf("computing styles: %w", err)
+				if errors.Is(err, style.ErrWholeDocument) {
+					s.whole = err.Error()
+				} else {
+					s.err = fmt.Errorf("computing styles: %w", err)
+				}
 				return false
 			}
 		}
 		boxes, err := s.b.Append(n)
 		if err != nil {
-			s.err = fmt.Errorf("building boxes: %w", err)
+			s.err = err
 			return false
 		}
-		s.styles.Release(n)
-		s.held = append(s.held, n)
+		if !s.read() {
+			return false
+		}
+		if n.Type == html.ElementNode {
+			s.styles.Release(n)
+			unlinkDOM(n) // the boxes hold their text and styles
+		}
 		if !s.ok() {
 			return false
 		}
-		if s.added(boxes) {
+		if len(boxes) > 0 {
 			return true
 		}
 	}
@@ -216,27 +221,18 @@ func (s *streamIn) ok() bool {
 	return s.whole == ""
 }
 
-// added reads what the structure needs of boxes, appended to the body,
-// checks their tables, and lets go of the DOM of the children they were
-// built from. It reports whether boxes holds any.
-func (s *streamIn) added(boxes []*box.Box) bool {
-	if len(boxes) == 0 {
-		return false
-	}
-	render.ReadTextsFrom(s.tree, boxes)
-	for _, b := range boxes {
+// read reads what the structure needs of the boxes just built (appended
+// or held by the builder) while their DOM is there, and checks their
+// tables.
+func (s *streamIn) read() bool {
+	built := s.b.Built()
+	render.ReadTextsFrom(s.tree, built)
+	for _, b := range built {
 		if err := box.CheckTables(s.ctx, b, s.maxCells); err != nil {
 			s.err = err
 			return false
 		}
 	}
-	for _, n := range s.held {
-		if n.Type == html.ElementNode {
-			unlinkDOM(n)
-		}
-	}
-	clear(s.held)
-	s.held = s.held[:0]
 	return true
 }
 
@@ -278,6 +274,9 @@ func (c *conversion) layOutStream(ctx context.Context, in *input, bopts box.Opti
 		sink := &pageSink{ctx: ctx, w: w, tree: tree, lang: lang}
 		var sum *layout.Summary
 		sum, err = c.paginate(ctx, in, tree, reg, pageSize, done, sink)
+		if errors.Is(err, layout.ErrWholeDocument) {
+			s.whole = "layout: target-counter() or a named string showing counter(pages)"
+		}
 		switch {
 		case s.err != nil:
 			err = c.fail("parsing HTML", s.err)
