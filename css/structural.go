@@ -74,16 +74,17 @@ type SiblingIndex struct {
 	// types is scratch for counting a list's types.
 	types map[typeKey]int32
 	kids  []*html.Node
-	// lists hands out sibling lists, a chunk at a time.
+	// lists are the sibling lists indexed, free those ForgetUnder let go
+	// (reused first).
 	lists []sibList
+	free  []int32
 }
 
-// sibEntry is an element's place in its indexed sibling list; typeCount
-// is its type's count when the list was indexed whole (the list's types
-// hold the counts once it has grown).
+// sibEntry is an element's place in its indexed sibling list (lists[list]);
+// typeCount is its type's count when the list was indexed whole (the
+// list's types hold the counts once it has grown).
 type sibEntry struct {
-	index, typeIndex, typeCount int32
-	list                        *sibList
+	index, typeIndex, typeCount, list int32
 }
 
 // sibList is an indexed sibling list: its last child (of any node type)
@@ -98,9 +99,6 @@ type sibList struct {
 
 type typeKey struct{ ns, name string }
 
-// listChunk is the number of sibling lists allocated at once.
-const listChunk = 64
-
 // Position returns the sibling position of element n (the zero SiblingPos
 // for a node without a parent).
 func (x *SiblingIndex) Position(n *html.Node) SiblingPos {
@@ -112,17 +110,18 @@ func (x *SiblingIndex) Position(n *html.Node) SiblingPos {
 		return SiblingPos{}
 	}
 	e, ok := x.pos[n]
-	if !ok || e.list.tail != par.LastChild {
-		if ok && e.list.tail != nil && e.list.tail.Parent == par {
+	if !ok || x.lists[e.list].tail != par.LastChild {
+		if ok && x.lists[e.list].tail != nil && x.lists[e.list].tail.Parent == par {
 			x.extend(par, e.list)
 		} else {
 			x.index(par)
 		}
 		e = x.pos[n]
 	}
-	p := SiblingPos{Index: e.index, Count: e.list.count, TypeIndex: e.typeIndex, TypeCount: e.typeCount}
-	if e.list.types != nil {
-		p.TypeCount = e.list.types[typeKey{n.Namespace, n.Data}]
+	l := &x.lists[e.list]
+	p := SiblingPos{Index: e.index, Count: l.count, TypeIndex: e.typeIndex, TypeCount: e.typeCount}
+	if l.types != nil {
+		p.TypeCount = l.types[typeKey{n.Namespace, n.Data}]
 	}
 	return p
 }
@@ -133,11 +132,13 @@ func (x *SiblingIndex) index(par *html.Node) {
 		x.pos = make(map[*html.Node]sibEntry)
 		x.types = make(map[typeKey]int32)
 	}
-	if len(x.lists) == 0 {
-		x.lists = make([]sibList, listChunk)
+	var list int32
+	if k := len(x.free); k > 0 {
+		list, x.free = x.free[k-1], x.free[:k-1]
+	} else {
+		list = int32(len(x.lists))
+		x.lists = append(x.lists, sibList{})
 	}
-	list := &x.lists[0]
-	x.lists = x.lists[1:]
 	kids := x.kids[:0]
 	for c := par.FirstChild; c != nil; c = c.NextSibling {
 		if c.Type == html.ElementNode {
@@ -155,7 +156,7 @@ func (x *SiblingIndex) index(par *html.Node) {
 		e.typeCount = x.types[typeKey{c.Namespace, c.Data}]
 		x.pos[c] = e
 	}
-	*list = sibList{tail: par.LastChild, count: int32(len(kids))}
+	x.lists[list] = sibList{tail: par.LastChild, count: int32(len(kids))}
 	clear(kids)
 	x.kids = kids[:0]
 }
@@ -164,7 +165,8 @@ func (x *SiblingIndex) index(par *html.Node) {
 // since list, par's list, was last indexed. The first time it counts the
 // types of the children already there, once: a parent that grows, the
 // body of a document parsed as it comes, is then followed child by child.
-func (x *SiblingIndex) extend(par *html.Node, list *sibList) {
+func (x *SiblingIndex) extend(par *html.Node, li int32) {
+	list := &x.lists[li]
 	if list.types == nil {
 		list.types = make(map[typeKey]int32)
 		for c := par.FirstChild; c != list.tail.NextSibling; c = c.NextSibling {
@@ -180,7 +182,7 @@ func (x *SiblingIndex) extend(par *html.Node, list *sibList) {
 		k := typeKey{c.Namespace, c.Data}
 		list.count++
 		list.types[k]++
-		x.pos[c] = sibEntry{index: list.count, typeIndex: list.types[k], list: list}
+		x.pos[c] = sibEntry{index: list.count, typeIndex: list.types[k], list: li}
 	}
 	list.tail = par.LastChild
 }
@@ -196,8 +198,12 @@ func (x *SiblingIndex) ForgetUnder(n *html.Node) {
 	for c := n.FirstChild; c != nil; {
 		if c.Type == html.ElementNode {
 			if e, ok := x.pos[c]; ok {
-				// (the list's chunk may outlive it: let go of its nodes)
-				*e.list = sibList{}
+				// the list's entries are all under n: its slot is free
+				// once the first one goes
+				if l := &x.lists[e.list]; l.tail != nil {
+					*l = sibList{}
+					x.free = append(x.free, e.list)
+				}
 				delete(x.pos, c)
 			}
 		}

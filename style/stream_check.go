@@ -86,18 +86,67 @@ func entriesReason(es []*entry) string {
 }
 
 // selectorReason names the pseudo-class of a selector that looks at later
-// siblings or descendants, "" for none.
+// siblings or descendants, "" for none. :has() always counts; the others
+// do not in a compound of a table-internal type (see tableInternal), at
+// the top level of the selector: such an element is never a child of the
+// body, so its siblings are complete when the body child around it is.
 func selectorReason(text string) string {
 	if !strings.Contains(text, ":") {
 		return ""
 	}
 	lower := strings.ToLower(text)
-	for _, l := range laterSelectors {
-		if strings.Contains(lower, l.text) {
-			return l.reason
+	for i, l := range laterSelectors {
+		for from := 0; ; {
+			j := strings.Index(lower[from:], l.text)
+			if j < 0 {
+				break
+			}
+			j += from
+			if i == 0 || !inTableCompound(lower, j) {
+				return l.reason
+			}
+			from = j + len(l.text)
 		}
 	}
 	return ""
+}
+
+// tableInternal are the elements the HTML parser never makes children of
+// the body (it drops their tags there, HTML "in body" insertion mode).
+var tableInternal = map[string]bool{"tr": true, "td": true, "th": true, "tbody": true, "thead": true,
+	"tfoot": true, "caption": true, "col": true, "colgroup": true}
+
+// inTableCompound reports whether offset i of the lower-case selector text
+// sel is at the top level (outside any parentheses or brackets) of a
+// compound whose type selector is a table-internal element.
+func inTableCompound(sel string, i int) bool {
+	depth := 0
+	start := 0
+	for k := 0; k < i; k++ {
+		switch c := sel[k]; c {
+		case '(', '[':
+			depth++
+		case ')', ']':
+			depth--
+		case ' ', '\t', '\n', '\f', '\r', '>', '+', '~', ',':
+			if depth == 0 {
+				start = k + 1
+			}
+		case '"', '\'', '\\':
+			return false // strings and escapes: not worth reading here
+		}
+	}
+	if depth != 0 {
+		return false
+	}
+	tag := sel[start:i]
+	if k := strings.IndexAny(tag, ".#[:"); k >= 0 {
+		tag = tag[:k]
+	}
+	if k := strings.LastIndexByte(tag, '|'); k >= 0 {
+		tag = tag[k+1:]
+	}
+	return tableInternal[tag]
 }
 
 // declsReason names the first declaration of ds that needs the whole

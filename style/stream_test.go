@@ -153,6 +153,9 @@ func TestComputeStreamSameStyles(t *testing.T) {
 	for name, src := range streamCases {
 		docs["stream: "+name] = src
 	}
+	// structural pseudo-classes that look at later siblings, on table rows
+	// and cells (never children of the body): streamable
+	docs["stream: zebra"] = strings.Replace(zebraTable(40), "<table>", "<p>a</p><table>", 1)
 	for name, src := range docs {
 		for _, opts := range []Options{{}, {SkipSVGContent: true}} {
 			whole, wdoc := compute(t, src, opts)
@@ -283,6 +286,13 @@ func TestStreamable(t *testing.T) {
 		{"nth-last-of-type", `p:NTH-LAST-OF-TYPE(1) { color: red }`, ``, "selector :nth-last-of-type()"},
 		{"last-of-type", `p:last-of-type { color: red }`, ``, "selector :last-of-type"},
 		{"only-of-type", `:not(p:only-of-type) { color: red }`, ``, "selector :only-of-type"},
+		{"table rows", `tbody tr:nth-last-child(-n+3) { color: red } tr:last-child td:last-of-type, TH:Only-Of-Type { margin: 0 }`, ``, ""},
+		{"table rows with a namespace", `*|tr:nth-last-of-type(2) { color: red }`, ``, ""},
+		{"table cell in not", `td:not(:last-of-type) { color: red }`, ``, "selector :last-of-type"},
+		{"table", `table:last-of-type { color: red }`, ``, "selector :last-of-type"},
+		{"div after a row", `tr:last-of-type, div:last-of-type { color: red }`, ``, "selector :last-of-type"},
+		{"row has", `tr:has(td) { color: red }`, ``, "selector :has()"},
+		{"escaped", `tr[title="a)"] :last-of-type { color: red }`, ``, "selector :last-of-type"},
 		{"last-of-type in a pseudo-element rule", `p:last-of-type::before { content: "x" }`, ``, "selector :last-of-type"},
 		{"running", `header { position: running(head) }`, ``, "position: running()"},
 		{"fixed", `.f { position: fixed }`, ``, "position: fixed"},
