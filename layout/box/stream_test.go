@@ -3,6 +3,7 @@ package box
 import (
 	"context"
 	"fmt"
+	"math/rand/v2"
 	"reflect"
 	"strings"
 	"testing"
@@ -482,5 +483,39 @@ func TestStreamMisuse(t *testing.T) {
 	cancel()
 	if _, err := s.Append(body.FirstChild); err == nil || !strings.Contains(err.Error(), "canceled") {
 		t.Errorf("Append with a canceled context: %v", err)
+	}
+}
+
+// streamPieces are the fragments TestStreamRandomDocs puts together.
+var streamPieces = []string{
+	"<p>para</p>", "text ", "  \n ", "<b>bold</b>", "<span>a<div>blk</div>b</span>",
+	`<div style="display:table-cell">cell</div>`, `<div style="display:table-row"><i>r</i></div>`,
+	`<div style="float:left">fl</div>`, `<span style="position:absolute">abs</span>`,
+	`<div style="display:none">no</div>`, `<div style="display:contents">x<p>y</p></div>`,
+	"<ul><li>item</ul>", "<br>", `<img src="` + pixel + `">`, "<q>quote</q>", "<h2>head</h2>",
+	`<span style="display:inline-block">ib</span>`, "<table><tr><td>t</table>", "<li>loose</li>",
+	`<div class=c>counted</div>`, `<em>x<span>y<p>z</p></span></em>`,
+}
+
+// TestStreamRandomDocs compares Stream and Build on documents made of
+// random runs of streamPieces (fixed seeds).
+func TestStreamRandomDocs(t *testing.T) {
+	const css = `<style>body::before{content:"B"} body::after{content:"A"} .c{counter-increment:c} .c::before{content:counter(c) open-quote}
+		.c::after{content:close-quote} h2{string-set:h content()}</style>`
+	for seed := range uint64(60) {
+		r := rand.New(rand.NewPCG(seed, 7))
+		var sb strings.Builder
+		for range r.IntN(12) {
+			sb.WriteString(streamPieces[r.IntN(len(streamPieces))])
+		}
+		doc, ss := parseStyled(t, "<html><head>"+css+"</head><body>"+sb.String())
+		want, err := Build(context.Background(), doc, ss, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := streamBuild(t, doc, ss)
+		if d := treeDiff(want, got.tree, ss); d != "" {
+			t.Fatalf("seed %d: %s\nbody: %s", seed, d, sb.String())
+		}
 	}
 }
