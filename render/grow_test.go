@@ -324,3 +324,35 @@ func TestGrowIsLazy(t *testing.T) {
 		})
 	}
 }
+
+// TestGrownMainSealed checks the subtrees sealed as the file streams
+// when one child of the body holds most of the document (a main around
+// 110 sections, a page each, with a few paragraphs after it): the
+// structure walks into it, whose children are then the top-level
+// subtrees, as for the whole tree, though whether it holds most of the
+// tree is decided before the body's last children exist (holdsMost asks
+// for them); and when it holds less than half (as many sections
+// follow it), the body's children are the subtrees sealed.
+func TestGrownMainSealed(t *testing.T) {
+	if testing.Short() {
+		t.Skip("lays out 220 pages four times")
+	}
+	reg := fonts.NewRegistry(fonts.Options{})
+	head := `<!doctype html><html lang=en><title>t</title><style>@page { size: A7 } section { break-before: page }</style><body>`
+	sec := `<section><h2>Part</h2><p>Survey team measured soil depth and water flow.</p></section>`
+	for _, tc := range []struct{ name, src string }{
+		{"most", head + `<header>Top</header><main>` + strings.Repeat(sec, 110) + `</main>` + strings.Repeat(`<p>After</p>`, 5)},
+		{"half", head + `<main>` + strings.Repeat(sec, 55) + `</main>` + strings.Repeat(sec, 60)},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			want := writeGrown(t, reg, tc.src, -1, false)
+			got := writeGrown(t, reg, tc.src, 1, false)
+			if want.sealed < 50 || got.sealed != want.sealed {
+				t.Errorf("%d subtrees sealed as the file streamed, %d of the whole tree: want as many, at least 50", got.sealed, want.sealed)
+			}
+			if !bytes.Equal(got.pdf, want.pdf) {
+				t.Errorf("the file (%d bytes) differs from the one of the whole tree (%d bytes)", len(got.pdf), len(want.pdf))
+			}
+		})
+	}
+}
