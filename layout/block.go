@@ -745,5 +745,5 @@ func (l *layouter) childFlow(b *box.Box, f *Fragment, cx, cy, cw float64, c fctx
 	if placed == 0 && !c.atTop && tok == nil && len(kids) > 0 && false {
 		return flowResult{empty: true}
 	}
-	return flowResult{y: cy, strut: s, sealed: sealed, rest: carry.rest(b, len(kids))}
+	return flowResult{y: cy, strut: s, sealed: sealed, rest: carry.rest(b, len(b.Children))}
 }

@@ -15,11 +15,19 @@ import "github.com/seed28491532/folio/layout/box"
 // fewer and is pending; nil when b has no child i.
 func childAt(b *box.Box, i int) *box.Box {
 	for i >= len(b.Children) {
-		if !b.Grow() {
+		if !grew(b) {
 			return nil
 		}
 	}
 	return b.Children[i]
+}
+
+// grew asks b for more children and reports whether it got some: a
+// grow function saying it appended children it did not is taken as
+// done, rather than asked again and again.
+func grew(b *box.Box) bool {
+	n := len(b.Children)
+	return b.Grow() && len(b.Children) > n
 }
 
 // lookAhead is how many children after the one being laid out a block
@@ -72,7 +80,8 @@ func growAll(b *box.Box, depth int) {
 	if b == nil {
 		return
 	}
-	b.GrowAll()
+	for grew(b) {
+	}
 	if depth <= 0 {
 		return
 	}

@@ -231,6 +231,7 @@ func TestGrownBodySameFile(t *testing.T) {
 	reg := fonts.NewRegistry(fonts.Options{})
 	para := `<p>Survey team measured soil depth, water flow and station records along the river basin; each reading was checked twice.</p>`
 	head := `<!doctype html><html lang=en><title>t</title><style>@page { size: A6 }</style><body>`
+	dot := "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="
 	for _, tc := range []struct {
 		name string
 		src  string
@@ -244,11 +245,19 @@ func TestGrownBodySameFile(t *testing.T) {
 		{"tables split", head + `<table>` + strings.Repeat(`<tr><th>Site</th><td>2026-01-02</td><td>`+para+`</td></tr>`, 20) + `</table>` + para, false},
 		{"lists", head + strings.Repeat(`<ul><li>One</li><li>Two`+para+`</li></ul><ol start=3><li>Three</li></ol>`, 8), false},
 		{"headings and links", head + `<p><a href="#last">To the end</a></p>` + strings.Repeat(`<h1 id=a>Part</h1>`+para+`<h2>Section</h2>`+para+`<p><a href="#a">Back</a> <a href="https://example.org">Out</a></p>`, 5) + `<h3 id=last>End</h3>`, false},
-		{"images and floats", head + strings.Repeat(`<div><img alt="Chart" style="float:left;width:40px;height:60px" src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">`+para+`</div><figure><img alt="Figure" style="width:80px;height:40px"><figcaption>Caption</figcaption></figure>`, 6), false},
+		{"images and floats", head + strings.Repeat(`<div><img alt="Chart" style="float:left;width:40px;height:60px" src="`+dot+`">`+para+`</div><figure><img alt="Figure" style="width:80px;height:40px" src="`+dot+`"><figcaption>Caption</figcaption></figure>`, 6), false},
+		{"structure mapping", head + `<main><header><h2>Starts at two</h2></header><section><h4>Skips a level</h4><p>Text with <a href="#target">an internal link</a> and <em>emphasis</em>.</p></section>
+<article><p id="target">Target.</p><nav>Loose text in nav.</nav></article><aside><blockquote><p>Quoted.</p></blockquote><q>inline quote</q></aside></main>
+<ol><li>one</li><li>two<ul><li>nested</li></ul></li></ol><dl><dt>Term</dt><dd>Def one</dd><dd>Def two</dd></dl>
+<table><caption>Cap</caption><thead><tr><th id=h1>H1</th><th>H2</th></tr></thead><tbody><tr><th>R</th><td headers=h1>1</td></tr></tbody></table>
+<pre>code  block</pre><address>Address line</address><div>Bare div text</div><p>See <a href="#target">the target</a> again.</p>`, false},
 		{"main wrapping all", head + `<header>Top</header><main>` + strings.Repeat(`<section><h2>S</h2>`+para+`</section>`, 12) + `</main><footer>End</footer>`, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			want := writeGrown(t, reg, tc.src, -1, tc.late)
+			if tc.name == "images and floats" && !bytes.Contains(want.pdf, []byte("/Subtype /Image")) {
+				t.Fatal("no image in the file")
+			}
 			for _, per := range []int{1, 3, 0} {
 				got := writeGrown(t, reg, tc.src, per, tc.late)
 				if got.pages != want.pages {
@@ -323,4 +332,57 @@ func TestGrowIsLazy(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestGrownMainSealed checks the subtrees sealed as the file streams
+// when one child of the body holds most of the document (a main around
+// 110 sections, a page each, with a few paragraphs after it): the
+// structure walks into it, whose children are then the top-level
+// subtrees, as for the whole tree, though whether it holds most of the
+// tree is decided before the body's last children exist (holdsMost asks
+// for them); and when it holds less than half (as many sections
+// follow it), the body's children are the subtrees sealed; and with
+// links to ids before and after them, whose destinations are placed
+// as their links are found (destKnown), the file streaming or not.
+func TestGrownMainSealed(t *testing.T) {
+	if testing.Short() {
+		t.Skip("lays out 220 pages four times")
+	}
+	reg := fonts.NewRegistry(fonts.Options{})
+	head := `<!doctype html><html lang=en><title>t</title><style>@page { size: A7 } section { break-before: page }</style><body>`
+	sec := `<section><h2>Part</h2><p>Survey team measured soil depth and water flow.</p></section>`
+	for _, tc := range []struct{ name, src string }{
+		{"most", head + `<header>Top</header><main>` + strings.Repeat(sec, 110) + `</main>` + strings.Repeat(`<p>After</p>`, 5)},
+		{"half", head + `<main>` + strings.Repeat(sec, 55) + `</main>` + strings.Repeat(sec, 60)},
+		{"links", head + linkedSections(110)},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			want := writeGrown(t, reg, tc.src, -1, false)
+			got := writeGrown(t, reg, tc.src, 1, false)
+			if want.sealed < 50 || got.sealed != want.sealed {
+				t.Errorf("%d subtrees sealed as the file streamed, %d of the whole tree: want as many, at least 50", got.sealed, want.sealed)
+			}
+			if !bytes.Equal(got.pdf, want.pdf) {
+				t.Errorf("the file (%d bytes) differs from the one of the whole tree (%d bytes)", len(got.pdf), len(want.pdf))
+			}
+		})
+	}
+}
+
+// linkedSections is n sections, a page each, with ids, each linking to
+// the one before and the one after it, after a table of contents
+// linking to every fifth: links to ids met before and after them,
+// across the page where the file starts streaming.
+func linkedSections(n int) string {
+	var sb strings.Builder
+	sb.WriteString("<nav><ul>")
+	for i := 1; i <= n; i += 5 {
+		fmt.Fprintf(&sb, `<li><a href="#s%d">Section %d</a></li>`, i, i)
+	}
+	sb.WriteString("</ul></nav>")
+	for i := 1; i <= n; i++ {
+		fmt.Fprintf(&sb, `<section id="s%d"><h2>Section %d</h2><p><a href="#s%d">Before</a> <a href="#s%d">After</a> </p></section>`, i, i, i-1, i+1)
+	}
+	sb.WriteString(`<p><a href="#none">Nowhere</a></p>`)
+	return sb.String()
 }

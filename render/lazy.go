@@ -81,7 +81,7 @@ func (s *structure) reach(hi int) error {
 			if hi < math.MaxInt {
 				break
 			}
-			if f.b.Grow() {
+			if grew(f.b) {
 				continue
 			}
 		}
@@ -139,7 +139,7 @@ func (s *structure) reach(hi int) error {
 // checks holds more than half of the tree's boxes.
 func (s *structure) candidate(c *box.Box) bool {
 	if c.Pending() && len(c.Children) == 0 {
-		c.Grow() // its first child tells whether it holds lines
+		grew(c) // its first child tells whether it holds lines
 	}
 	return len(s.frames) <= maxTopDepth && c.Kind == box.KindBlock &&
 		c.IsElement() && !c.HasInlineChildren() && !c.OutOfFlow() && c.Footnote() == nil

@@ -83,8 +83,17 @@ func (s *structure) holdsMost(f *walkFrame, c *box.Box) (bool, int) {
 		case endKnown && end < 0 && s.seen > 2*c.Index:
 			return true, end // c runs to the tree's end: more than half
 		}
-		p.Grow()
+		if !grew(p) && p.Pending() {
+			return false, end // (a grow function appending nothing)
+		}
 	}
+}
+
+// grew asks b for more children and reports whether it got some (see
+// layout's).
+func grew(b *box.Box) bool {
+	n := len(b.Children)
+	return b.Grow() && len(b.Children) > n
 }
 
 // destCand is where an id was first painted: its destination, should
