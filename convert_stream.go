@@ -145,6 +145,7 @@ func (s *streamIn) begin(opts box.Options) (*box.Tree, error) {
 		return nil, fmt.Errorf("%w: %s", errWhole, why)
 	}
 	render.ReadTextsFrom(s.tree, []*box.Box{s.tree.Root})
+	s.tree.LinkTargets = map[string]bool{} // read from each child (grow)
 	b.Body().SetGrow(s.grow)
 	return s.tree, nil
 }
@@ -198,6 +199,7 @@ func (s *streamIn) grow() bool {
 			return false
 		}
 		if n.Type == html.ElementNode {
+			render.ReadLinkTargets(s.tree, n)
 			s.styles.Release(n)
 			unlinkDOM(n) // the boxes hold their text and styles
 		}

@@ -142,7 +142,7 @@ func (w *Writer) BeginPart(tree *box.Tree, lang string) error {
 		return w.fail(err)
 	}
 	w.r.s = s
-	w.cur = &partState{targets: linkTargets(tree.Root), dests: map[string]bool{}}
+	w.cur = &partState{targets: linkTargets(tree), dests: map[string]bool{}}
 	w.r.cands = nil
 	if s.total < 0 {
 		// the links of the boxes to come are not known: the places of

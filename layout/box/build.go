@@ -74,6 +74,10 @@ type Tree struct {
 	// one, the ids of the th elements of each table that has some.
 	FigureAlts map[*html.Node]string
 	THIDs      map[*html.Node]map[string]bool
+	// LinkTargets, when set (render.ReadLinkTargets, as a streamed
+	// body's children come), holds the ids the document's links point
+	// at, read before the DOM was let go.
+	LinkTargets map[string]bool
 	// PageImage, set by Build, loads the image at url for a page box
 	// background (@page background-image) like the document's images,
 	// once per url (not concurrently); nil in a tree made by hand.
