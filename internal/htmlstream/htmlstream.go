@@ -62,6 +62,8 @@ type Parser struct {
 	closed   bool
 
 	doc, html, body *html.Node
+	docScan         *html.Node // the last child of doc findBody looked at
+	htmlScan        *html.Node // the last child of html findBody looked at
 	bodyDone        bool
 	htmlAttr        []html.Attribute // html's attributes when Body returned
 	bodyAttr        []html.Attribute // body's attributes when Body returned
@@ -107,23 +109,39 @@ func (p *Parser) Body() (doc, body *html.Node, err error) {
 }
 
 // findBody finds the html and body elements (body stays nil while there is
-// none, or when a frameset replaced it).
+// none, or when a frameset replaced it). It looks only at the nodes added
+// since its last call: the nodes before html and before body stay.
 func (p *Parser) findBody() {
 	p.doc = *p.state.doc
-	p.html, p.body = nil, nil
-	for c := p.doc.FirstChild; c != nil; c = c.NextSibling {
-		if c.Type == html.ElementNode && c.DataAtom == atom.Html {
-			p.html = c
-		}
-	}
 	if p.html == nil {
-		return
-	}
-	for c := p.html.FirstChild; c != nil; c = c.NextSibling {
-		if c.Type == html.ElementNode && c.DataAtom == atom.Body && c.Namespace == "" {
-			p.body = c
+		p.html, p.docScan = scan(p.doc, p.docScan, atom.Html)
+		if p.html == nil {
+			return
 		}
 	}
+	if p.body != nil && p.body.Parent != p.html {
+		p.body = nil // a frameset replaced it
+	}
+	if p.body == nil {
+		p.body, p.htmlScan = scan(p.html, p.htmlScan, atom.Body)
+	}
+}
+
+// scan looks for an HTML element a among the children of parent after
+// from (from the first if from is nil). It returns the element, or nil and
+// the last child it looked at.
+func scan(parent, from *html.Node, a atom.Atom) (found, last *html.Node) {
+	c := parent.FirstChild
+	if from != nil {
+		c = from.NextSibling
+	}
+	for last = from; c != nil; c = c.NextSibling {
+		if c.Type == html.ElementNode && c.DataAtom == a && c.Namespace == "" {
+			return c, last
+		}
+		last = c
+	}
+	return nil, last
 }
 
 // settleBody ends Body: the texts parsed so far get their text, and the

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"reflect"
 	"runtime"
 	"strings"
 	"testing"
@@ -581,7 +582,7 @@ func TestParserInternals(t *testing.T) {
 	}
 	// A missing field is reported by name.
 	var other struct{ doc *html.Node }
-	if err := (&parserState{}).bind(reflectValue(&other)); err == nil || !strings.Contains(err.Error(), "afe") {
+	if err := (&parserState{}).bind(reflect.ValueOf(&other)); err == nil || !strings.Contains(err.Error(), "afe") {
 		t.Errorf("bind of a struct without afe: %v", err)
 	}
 }

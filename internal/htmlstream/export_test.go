@@ -1,5 +1,0 @@
-package htmlstream
-
-import "reflect"
-
-func reflectValue(v any) reflect.Value { return reflect.ValueOf(v) }
