@@ -91,6 +91,10 @@ func (in *input) sourceReader() io.Reader {
 func (c *conversion) parseStream(ctx context.Context, in *input, pageSize [2]float64) error {
 	p := htmlstream.New(ctx, in.sourceReader())
 	doc, body, err := p.Body()
+	if errors.Is(err, htmlstream.ErrUnsupported) {
+		p.Close()
+		return c.parseSource(ctx, in, pageSize)
+	}
 	if err != nil {
 		p.Close()
 		return parseError(err)
@@ -202,6 +206,9 @@ func (s *streamIn) grow() bool {
 			render.ReadLinkTargets(s.tree, n)
 			s.styles.Release(n)
 			unlinkDOM(n) // the boxes hold their text and styles
+		} else if n.Parent == s.body {
+			// (no selector reads the text between the body's children)
+			s.body.RemoveChild(n)
 		}
 		if !s.ok() {
 			return false

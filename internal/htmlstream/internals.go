@@ -1,6 +1,7 @@
 package htmlstream
 
 import (
+	"errors"
 	"fmt"
 	"reflect"
 	"unsafe"
@@ -26,13 +27,20 @@ type parserState struct {
 	framesetOK *bool
 }
 
+// ErrUnsupported is wrapped by the error of a Parser whose version of
+// golang.org/x/net/html is not the one the package reaches into: the
+// caller parses the document whole instead.
+var ErrUnsupported = errors.New("htmlstream: this version of golang.org/x/net/html is not supported")
+
 // errInternals reports an x/net/html parser whose fields are not those this
 // package was written for.
 type errInternals struct{ field string }
 
 func (e errInternals) Error() string {
-	return fmt.Sprintf("htmlstream: this version of golang.org/x/net/html is not supported (parser field %s missing or of another type)", e.field)
+	return fmt.Sprintf("%v (parser field %s missing or of another type)", ErrUnsupported, e.field)
 }
+
+func (e errInternals) Unwrap() error { return ErrUnsupported }
 
 var (
 	nodePtrType  = reflect.TypeOf((*html.Node)(nil))
