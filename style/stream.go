@@ -40,8 +40,6 @@ var ErrWholeDocument = errors.New("style: the document needs the whole-document 
 type streamState struct {
 	w    *walker
 	body *html.Node
-	// reason is Streamable's answer.
-	reason string
 }
 
 // ComputeStream is Compute for a document whose body is still being
@@ -57,10 +55,13 @@ func ComputeStream(ctx context.Context, doc *html.Node, body *html.Node, opts Op
 	if !isAncestor(doc, body) {
 		return nil, fmt.Errorf("style: ComputeStream: <%s> is not in the document", body.Data)
 	}
-	st, w, rs, err := prepareStyles(ctx, doc, opts, computeConfig{workers: 1})
+	st, w, rs, err := prepareStyles(ctx, doc, opts, computeConfig{})
 	if err != nil {
 		return nil, err
 	}
+	// (a large style sheet is still parsed on several goroutines; the
+	// elements are computed on this one)
+	w.workers = 1
 	w.stop = body
 	if err := w.run(doc); err != nil {
 		return nil, err
@@ -79,7 +80,8 @@ func ComputeStream(ctx context.Context, doc *html.Node, body *html.Node, opts Op
 		reason = "style attribute with " + w.whole
 	}
 	w.whole = ""
-	st.stream = &streamState{w: w, body: body, reason: reason}
+	st.stream = &streamState{w: w, body: body}
+	st.streamed, st.streamReason = true, reason
 	return st, nil
 }
 
@@ -154,12 +156,12 @@ func (s *Styles) Release(n *html.Node) {
 // ComputeChild equal the whole-document ones and nothing in the sheets
 // needs the whole document before layout; otherwise a short reason
 // ("selector :nth-last-child", "position: running()", …). Styles not made
-// by ComputeStream (or after Done) are not streamable.
+// by ComputeStream are not streamable.
 func (s *Styles) Streamable() string {
-	if s.stream == nil {
+	if !s.streamed {
 		return "styles not computed by ComputeStream"
 	}
-	return s.stream.reason
+	return s.streamReason
 }
 
 // isAncestor reports whether a is n or one of its ancestors.

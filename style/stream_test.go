@@ -212,6 +212,9 @@ func TestComputeStreamRelease(t *testing.T) {
 	if err := st.ComputeChild(context.Background(), ul); err == nil {
 		t.Error("ComputeChild after Done did not fail")
 	}
+	if r := st.Streamable(); r != "" {
+		t.Errorf("Streamable after Done: %q", r)
+	}
 }
 
 // TestComputeChildErrors checks the errors of ComputeChild: a node outside

@@ -45,8 +45,11 @@ type Styles struct {
 	pageCache map[pageKey]*PageStyle
 
 	// stream is what ComputeChild needs between calls (nil outside a
-	// ComputeStream, and after Done).
-	stream *streamState
+	// ComputeStream, and after Done); streamed is set by ComputeStream,
+	// streamReason is Streamable's answer.
+	stream       *streamState
+	streamed     bool
+	streamReason string
 }
 
 // Compute runs the cascade over doc and returns the computed styles. It
