@@ -40,6 +40,10 @@ var ErrWholeDocument = errors.New("style: the document needs the whole-document 
 type streamState struct {
 	w    *walker
 	body *html.Node
+	// open is the last child computed when no element followed it yet:
+	// another child computed after it breaks the rule that :last-child
+	// relies on.
+	open *html.Node
 }
 
 // ComputeStream is Compute for a document whose body is still being
@@ -114,6 +118,9 @@ func (s *Styles) ComputeChild(ctx context.Context, n *html.Node) error {
 	if err := ctx.Err(); err != nil {
 		return fmt.Errorf("style: %w", err)
 	}
+	if ss.open != nil && ss.open != n {
+		return fmt.Errorf("style: ComputeChild: <%s> was computed before the element after it, <%s>, was in the tree (:last-child saw it last)", ss.open.Data, n.Data)
+	}
 	count, sheet := scanChild(n)
 	if sheet != "" {
 		return fmt.Errorf("%w: %s inside the body", ErrWholeDocument, sheet)
@@ -128,6 +135,10 @@ func (s *Styles) ComputeChild(ctx context.Context, n *html.Node) error {
 	// later children's selectors look at n (an earlier sibling), never
 	// inside it
 	w.cas.sib.ForgetUnder(n)
+	ss.open = nil
+	if nextElement(n) == nil {
+		ss.open = n
+	}
 	s.diags = w.col.diags
 	if w.err == nil && w.whole != "" {
 		reason := w.whole
@@ -162,6 +173,16 @@ func (s *Styles) Streamable() string {
 		return "styles not computed by ComputeStream"
 	}
 	return s.streamReason
+}
+
+// nextElement returns the element sibling after n, nil for none.
+func nextElement(n *html.Node) *html.Node {
+	for c := n.NextSibling; c != nil; c = c.NextSibling {
+		if c.Type == html.ElementNode {
+			return c
+		}
+	}
+	return nil
 }
 
 // isAncestor reports whether a is n or one of its ancestors.

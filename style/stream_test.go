@@ -218,28 +218,39 @@ func TestComputeStreamRelease(t *testing.T) {
 }
 
 // TestComputeChildErrors checks the errors of ComputeChild: a node outside
-// the body, a style sheet inside a child, a cancelled context.
+// the body, a style sheet inside a child, a style attribute that needs the
+// whole document, a child computed before the next one was in the tree, a
+// cancelled context.
 func TestComputeChildErrors(t *testing.T) {
 	doc := parseHTML(t, `<body></body>`)
 	body := find(doc, "body")
-	st, err := ComputeStream(context.Background(), doc, body, Options{})
+	ctx := context.Background()
+	st, err := ComputeStream(ctx, doc, body, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	div := &html.Node{Type: html.ElementNode, Data: "div"}
-	if err := st.ComputeChild(context.Background(), div); err == nil || !strings.Contains(err.Error(), "not a child of the body") {
-		t.Errorf("detached child: %v", err)
-	}
-	if err := st.ComputeChild(context.Background(), &html.Node{Type: html.TextNode, Data: "x"}); err != nil {
-		t.Errorf("text node: %v", err)
-	}
-	for _, src := range []string{`<div><style>p { color: red }</style></div>`, `<div><link rel=stylesheet href=a.css></div>`} {
+	// child appends src's first node to the body and computes it with an
+	// element after it, which it then takes out again
+	child := func(ctx context.Context, src string) (*html.Node, error) {
 		frag, err := html.ParseFragment(strings.NewReader(src), body)
 		if err != nil {
 			t.Fatal(err)
 		}
+		next := &html.Node{Type: html.ElementNode, Data: "hr"}
 		body.AppendChild(frag[0])
-		if err := st.ComputeChild(context.Background(), frag[0]); !errors.Is(err, ErrWholeDocument) {
+		body.AppendChild(next)
+		defer body.RemoveChild(next)
+		return frag[0], st.ComputeChild(ctx, frag[0])
+	}
+	div := &html.Node{Type: html.ElementNode, Data: "div"}
+	if err := st.ComputeChild(ctx, div); err == nil || !strings.Contains(err.Error(), "not a child of the body") {
+		t.Errorf("detached child: %v", err)
+	}
+	if err := st.ComputeChild(ctx, &html.Node{Type: html.TextNode, Data: "x"}); err != nil {
+		t.Errorf("text node: %v", err)
+	}
+	for _, src := range []string{`<div><style>p { color: red }</style></div>`, `<div><link rel=stylesheet href=a.css></div>`} {
+		if _, err := child(ctx, src); !errors.Is(err, ErrWholeDocument) {
 			t.Errorf("%s: %v, want ErrWholeDocument", src, err)
 		}
 	}
@@ -248,33 +259,31 @@ func TestComputeChildErrors(t *testing.T) {
 		{`<p>a<span style="float: footnote">n</span></p>`, "style attribute with float: footnote"},
 		{`<table style="page: wide"></table>`, "style attribute with page: named page"},
 		{`<p style="color: red; position: relative">x</p>`, ""},
+		{`<template><style>p{}</style></template>`, ""},
 	} {
-		frag, err := html.ParseFragment(strings.NewReader(tc.src), body)
-		if err != nil {
-			t.Fatal(err)
-		}
-		body.AppendChild(frag[0])
-		err = st.ComputeChild(context.Background(), frag[0])
+		n, err := child(ctx, tc.src)
 		if tc.want == "" && err != nil || tc.want != "" && (!errors.Is(err, ErrWholeDocument) || !strings.HasSuffix(err.Error(), tc.want)) {
 			t.Errorf("%s: %v, want %q", tc.src, err, tc.want)
 		}
-		if st.Of(frag[0], PseudoNone) == nil {
+		if st.Of(n, PseudoNone) == nil {
 			t.Errorf("%s: no style computed", tc.src)
 		}
 	}
-	tpl, _ := html.ParseFragment(strings.NewReader(`<template><style>p{}</style></template>`), body)
-	body.AppendChild(tpl[0])
-	if err := st.ComputeChild(context.Background(), tpl[0]); err != nil {
-		t.Errorf("style sheet in a template: %v", err)
+	// a child computed while it was the last element, then another one
+	last := &html.Node{Type: html.ElementNode, Data: "aside"}
+	body.AppendChild(last)
+	if err := st.ComputeChild(ctx, last); err != nil {
+		t.Fatal(err)
 	}
-	ctx, cancel := context.WithCancel(context.Background())
+	if _, err := child(ctx, `<footer></footer>`); err == nil || !strings.Contains(err.Error(), "<aside> was computed before the element after it") {
+		t.Errorf("child computed before its next sibling was there: %v", err)
+	}
+	cctx, cancel := context.WithCancel(ctx)
 	cancel()
-	p := &html.Node{Type: html.ElementNode, Data: "p"}
-	body.AppendChild(p)
-	if err := st.ComputeChild(ctx, p); !errors.Is(err, context.Canceled) {
+	if _, err := child(cctx, `<p></p>`); !errors.Is(err, context.Canceled) {
 		t.Errorf("cancelled: %v", err)
 	}
-	if _, err := ComputeStream(context.Background(), doc, div, Options{}); err == nil {
+	if _, err := ComputeStream(ctx, doc, div, Options{}); err == nil {
 		t.Error("ComputeStream with a body outside the document did not fail")
 	}
 }
