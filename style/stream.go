@@ -28,6 +28,7 @@ import (
 // Assumption: a body child is computed only once its next element sibling
 // is in the tree, or the document has ended, so that :last-child and
 // :only-child (and cascadia's own sibling tests) see what Compute sees.
+// ComputeChild checks it when the sheets have such selectors.
 
 // ErrWholeDocument is wrapped by the errors of ComputeChild for a body
 // child that brings what only the whole document's cascade computes (a
@@ -42,8 +43,9 @@ type streamState struct {
 	body *html.Node
 	// open is the last child computed when no element followed it yet:
 	// another child computed after it breaks the rule that :last-child
-	// relies on.
-	open *html.Node
+	// relies on. needsNext says whether a selector relies on it.
+	open      *html.Node
+	needsNext bool
 }
 
 // ComputeStream is Compute for a document whose body is still being
@@ -84,7 +86,7 @@ func ComputeStream(ctx context.Context, doc *html.Node, body *html.Node, opts Op
 		reason = "style attribute with " + w.whole
 	}
 	w.whole = ""
-	st.stream = &streamState{w: w, body: body}
+	st.stream = &streamState{w: w, body: body, needsNext: looksAtNext(rs)}
 	st.streamed, st.streamReason = true, reason
 	return st, nil
 }
@@ -95,7 +97,9 @@ func ComputeStream(ctx context.Context, doc *html.Node, body *html.Node, opts Op
 // descendants) and later ones may exist. Non-element n is a no-op.
 //
 // n's next element sibling, if the document has one, must be linked
-// already (see the package's streaming notes). A style sheet inside n
+// already when a selector looks at it (:last-child, :only-child; see the
+// package's streaming notes): a child computed while it was the last
+// element followed by another child computed fails, naming both. A style sheet inside n
 // (<style>, <link rel=stylesheet>), or a style attribute with what
 // Streamable would refuse in a sheet (position: fixed, a named page, …),
 // fails with an error wrapping ErrWholeDocument (the styles of n are
@@ -136,7 +140,7 @@ func (s *Styles) ComputeChild(ctx context.Context, n *html.Node) error {
 	// inside it
 	w.cas.sib.ForgetUnder(n)
 	ss.open = nil
-	if nextElement(n) == nil {
+	if ss.needsNext && nextElement(n) == nil {
 		ss.open = n
 	}
 	s.diags = w.col.diags

@@ -111,6 +111,44 @@ func selectorReason(text string) string {
 	return ""
 }
 
+// looksAtNext reports whether a selector of the rule set could match a
+// body child by whether an element follows it (:last-child,
+// :only-child): only then must a child wait for the next one before it is
+// computed.
+func looksAtNext(rs *ruleSet) bool {
+	check := func(es []*entry) bool {
+		for _, e := range es {
+			if e.sel == nil || e.sel.Never || !strings.Contains(e.sel.Text, ":") {
+				continue
+			}
+			lower := strings.ToLower(e.sel.Text)
+			for _, p := range [...]string{":last-child", ":only-child"} {
+				for from := 0; ; {
+					j := strings.Index(lower[from:], p)
+					if j < 0 {
+						break
+					}
+					j += from
+					if !inTableCompound(lower, j) {
+						return true
+					}
+					from = j + len(p)
+				}
+			}
+		}
+		return false
+	}
+	if check(rs.entries) {
+		return true
+	}
+	for _, ix := range rs.pseudo {
+		if check(ix.all) {
+			return true
+		}
+	}
+	return false
+}
+
 // tableInternal are the elements the HTML parser never makes children of
 // the body (it drops their tags there, HTML "in body" insertion mode).
 var tableInternal = map[string]bool{"tr": true, "td": true, "th": true, "tbody": true, "thead": true,

@@ -222,7 +222,7 @@ func TestComputeStreamRelease(t *testing.T) {
 // whole document, a child computed before the next one was in the tree, a
 // cancelled context.
 func TestComputeChildErrors(t *testing.T) {
-	doc := parseHTML(t, `<body></body>`)
+	doc := parseHTML(t, `<style>p:last-child { color: red }</style><body></body>`)
 	body := find(doc, "body")
 	ctx := context.Background()
 	st, err := ComputeStream(ctx, doc, body, Options{})
@@ -285,6 +285,44 @@ func TestComputeChildErrors(t *testing.T) {
 	}
 	if _, err := ComputeStream(ctx, doc, div, Options{}); err == nil {
 		t.Error("ComputeStream with a body outside the document did not fail")
+	}
+}
+
+// TestLooksAtNext checks which sheets make a body child wait for the next
+// element before it is computed, and that without them a child computed
+// while it was last is no error.
+func TestLooksAtNext(t *testing.T) {
+	for _, tc := range []struct {
+		css  string
+		want bool
+	}{
+		{``, false},
+		{`p { color: red } li:first-child {}`, false},
+		{`li:last-child { margin: 0 }`, true},
+		{`:not(:only-child) { margin: 0 }`, true},
+		{`p:last-child::after { content: "." }`, true},
+		{`tr:last-child td, td:only-child { margin: 0 }`, false},
+		{`p:hover:last-child { color: red }`, false},
+	} {
+		doc := parseHTML(t, "<style>"+tc.css+"</style><body></body>")
+		body := find(doc, "body")
+		st, err := ComputeStream(context.Background(), doc, body, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := st.stream.needsNext; got != tc.want {
+			t.Errorf("%q: looks at the next element %v, want %v", tc.css, got, tc.want)
+		}
+		if tc.want {
+			continue
+		}
+		for _, tag := range []string{"p", "div"} {
+			n := &html.Node{Type: html.ElementNode, Data: tag}
+			body.AppendChild(n)
+			if err := st.ComputeChild(context.Background(), n); err != nil {
+				t.Errorf("%q: %v", tc.css, err)
+			}
+		}
 	}
 }
 
