@@ -3,6 +3,7 @@ package style
 import (
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"reflect"
 	"strings"
@@ -455,4 +456,64 @@ p { color: blue } h2 + p { margin: 0 }</style><body>` + strings.Repeat(`<h2>t</h
 		}
 	}
 	sameAsWhole(t, whole, st, wdoc, doc)
+}
+
+// TestComputeStreamRandom compares the streamed cascade with Compute on
+// generated documents: random body children (with text between some)
+// under a sheet of every sibling and structural selector that streams.
+func TestComputeStreamRandom(t *testing.T) {
+	const sheet = `<style>
+:first-child { margin-top: 1pt } :last-child { margin-bottom: 2pt } :only-child { padding: 3pt }
+:nth-child(2n) { color: red } :nth-child(3n+1 of .a) { color: blue } :nth-of-type(odd) { font-style: italic }
+:first-of-type { letter-spacing: 1pt } .a + .b { border-top: 1px solid } .a ~ p { text-indent: 4pt }
+p + div > p:first-child { word-spacing: 2pt } :not(:first-child) { line-height: 1.2 } div:empty { height: 2pt }
+body > :nth-child(5n+2):not(:last-child) { orphans: 4 } [data-k="1"] ~ .b:nth-child(even) { widows: 3 }
+tr:last-child td:last-of-type, tr:nth-last-child(2) { font-weight: bold } .b:is(:nth-child(3), :last-child) { text-align: right }
+</style>`
+	tags := []string{"p", "div", "section", "h2", "ul", "table"}
+	seed := uint32(1)
+	next := func(n int) int {
+		seed = seed*1664525 + 1013904223
+		return int(seed>>16) % n
+	}
+	for doc := 0; doc < 40; doc++ {
+		var b strings.Builder
+		b.WriteString(sheet + "<body>")
+		for i, n := 0, 1+next(12); i < n; i++ {
+			tag := tags[next(len(tags))]
+			cls := []string{"", ` class="a"`, ` class="b"`, ` class="a b"`}[next(4)]
+			fmt.Fprintf(&b, `<%s%s data-k="%d">`, tag, cls, next(3))
+			switch tag {
+			case "ul":
+				for j, m := 0, next(4); j < m; j++ {
+					b.WriteString("<li>x</li>")
+				}
+			case "table":
+				b.WriteString("<tr><td>1</td><td>2</td></tr><tr><td>3</td></tr>")
+			case "div":
+				for j, m := 0, next(3); j < m; j++ {
+					b.WriteString(`<p class="b">y</p>`)
+				}
+			default:
+				b.WriteString("t")
+			}
+			fmt.Fprintf(&b, "</%s>", tag)
+			if next(3) == 0 {
+				b.WriteString(" text ")
+			}
+		}
+		b.WriteString("</body>")
+		src := b.String()
+		whole, wdoc := compute(t, src, Options{})
+		streamed, sdoc, err := streamCompute(t, src, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r := streamed.Streamable(); r != "" {
+			t.Fatalf("not streamable: %s", r)
+		}
+		t.Run(fmt.Sprint(doc), func(t *testing.T) {
+			sameAsWhole(t, whole, streamed, wdoc, sdoc)
+		})
+	}
 }
