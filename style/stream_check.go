@@ -272,12 +272,11 @@ func computedReason(s *Style) string {
 	if s == nil {
 		return ""
 	}
-	for _, im := range s.BackgroundImages {
-		if im.URL != "" || im.Gradient != nil {
-			return "background-image"
-		}
-	}
 	switch {
+	case s.BackgroundImages != nil:
+		// (the canvas paints them over the root's whole height, known
+		// once every page is laid out: layout's canvasImage)
+		return "background-image"
 	case s.Position == PositionRunning:
 		return "position: running()"
 	case s.Position == PositionFixed:
