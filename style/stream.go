@@ -46,6 +46,10 @@ type streamState struct {
 	// relies on. needsNext says whether a selector relies on it.
 	open      *html.Node
 	needsNext bool
+	// computed lists the elements of each child computed and not yet
+	// released, so that Release finds them when the caller has unlinked
+	// the child's descendants first.
+	computed map[*html.Node][]*html.Node
 }
 
 // ComputeStream is Compute for a document whose body is still being
@@ -98,16 +102,18 @@ func ComputeStream(ctx context.Context, doc *html.Node, body *html.Node, opts Op
 //
 // n's next element sibling, if the document has one, must be linked
 // already when a selector looks at it (:last-child, :only-child; see the
-// package's streaming notes): a child computed while it was the last
-// element followed by another child computed fails, naming both. A style sheet inside n
-// (<style>, <link rel=stylesheet>), or a style attribute with what
-// Streamable would refuse in a sheet (position: fixed, a named page, …),
-// fails with an error wrapping ErrWholeDocument (the styles of n are
-// computed all the same in the second case). Diagnostics of style
-// attributes are added to Diagnostics in document order.
+// package's streaming notes): computing another child after one that was
+// computed as the last element fails, naming both.
 //
-// ComputeChild may run while PageStyle does on another goroutine, not
-// while Of, Release or another ComputeChild does.
+// A style sheet inside n (<style>, <link rel=stylesheet>), or a style
+// attribute with what Streamable refuses in a sheet (position: fixed, a
+// named page, …), fails with an error wrapping ErrWholeDocument (the
+// styles of n are computed all the same in the second case). Diagnostics
+// of style attributes are added to Diagnostics in document order: read
+// the new ones after each call.
+//
+// ComputeChild may run while Page does on another goroutine, not while
+// Of, Release or another ComputeChild does.
 func (s *Styles) ComputeChild(ctx context.Context, n *html.Node) error {
 	if n == nil || n.Type != html.ElementNode {
 		return nil
@@ -129,7 +135,7 @@ func (s *Styles) ComputeChild(ctx context.Context, n *html.Node) error {
 	if sheet != "" {
 		return fmt.Errorf("%w: %s inside the body", ErrWholeDocument, sheet)
 	}
-	// page styles (PageStyle, under s.mu) use the cascader too
+	// page styles (Page, under s.mu) use the cascader too
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	w := ss.w
@@ -139,6 +145,12 @@ func (s *Styles) ComputeChild(ctx context.Context, n *html.Node) error {
 	// later children's selectors look at n (an earlier sibling), never
 	// inside it
 	w.cas.sib.ForgetUnder(n)
+	els := make([]*html.Node, 0, count)
+	eachElement(n, func(c *html.Node) { els = append(els, c) })
+	if ss.computed == nil {
+		ss.computed = make(map[*html.Node][]*html.Node)
+	}
+	ss.computed[n] = els
 	ss.open = nil
 	if ss.needsNext && nextElement(n) == nil {
 		ss.open = n
@@ -153,18 +165,28 @@ func (s *Styles) ComputeChild(ctx context.Context, n *html.Node) error {
 }
 
 // Release lets go of the computed styles of n and of its descendants (Of
-// returns nil for them after). n's subtree must hold the elements it held
-// when they were computed.
+// returns nil for them after): those ComputeChild computed for n, even if
+// they have been unlinked from n since, or else those of n's subtree.
 func (s *Styles) Release(n *html.Node) {
 	if n == nil {
 		return
 	}
-	eachElement(n, func(c *html.Node) {
+	drop := func(c *html.Node) {
 		delete(s.nodes, c)
 		if s.pseudos != nil {
 			delete(s.pseudos, c)
 		}
-	})
+	}
+	if ss := s.stream; ss != nil {
+		if els, ok := ss.computed[n]; ok {
+			for _, c := range els {
+				drop(c)
+			}
+			delete(ss.computed, n)
+			return
+		}
+	}
+	eachElement(n, drop)
 }
 
 // Streamable reports "" when the styles of each body child computed by

@@ -209,6 +209,14 @@ func TestComputeStreamRelease(t *testing.T) {
 	if st.Of(body, PseudoNone) == nil || st.Of(find(doc, "p"), PseudoBefore) == nil {
 		t.Error("Release let go of other elements' styles")
 	}
+	// a child whose descendants were unlinked before Release
+	ol := find(doc, "ol")
+	oli := ol.FirstChild
+	ol.RemoveChild(oli)
+	st.Release(ol)
+	if st.Of(ol, PseudoNone) != nil || st.Of(oli, PseudoNone) != nil || st.Of(oli, PseudoMarker) != nil {
+		t.Error("styles of a child unlinked before Release kept")
+	}
 	st.Done()
 	if err := st.ComputeChild(context.Background(), ul); err == nil {
 		t.Error("ComputeChild after Done did not fail")
