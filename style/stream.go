@@ -50,6 +50,8 @@ type streamState struct {
 	// released, so that Release finds them when the caller has unlinked
 	// the child's descendants first.
 	computed map[*html.Node][]*html.Node
+	// spare is a released list, for the next child to reuse.
+	spare []*html.Node
 }
 
 // ComputeStream is Compute for a document whose body is still being
@@ -145,7 +147,8 @@ func (s *Styles) ComputeChild(ctx context.Context, n *html.Node) error {
 	// later children's selectors look at n (an earlier sibling), never
 	// inside it
 	w.cas.sib.ForgetUnder(n)
-	els := make([]*html.Node, 0, count)
+	els := ss.spare[:0]
+	ss.spare = nil
 	eachElement(n, func(c *html.Node) { els = append(els, c) })
 	if ss.computed == nil {
 		ss.computed = make(map[*html.Node][]*html.Node)
@@ -183,6 +186,10 @@ func (s *Styles) Release(n *html.Node) {
 				drop(c)
 			}
 			delete(ss.computed, n)
+			if cap(els) > cap(ss.spare) {
+				clear(els)
+				ss.spare = els[:0]
+			}
 			return
 		}
 	}
