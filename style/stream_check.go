@@ -95,6 +95,20 @@ func selectorReason(text string) string {
 		return ""
 	}
 	lower := strings.ToLower(text)
+	// (cascadia's :contains() and :containsOwn() read the text)
+	for _, p := range [...]string{":empty", ":contains"} {
+		for from := 0; ; {
+			j := strings.Index(lower[from:], p)
+			if j < 0 {
+				break
+			}
+			j += from
+			if emptyOnBody(lower, j) {
+				return "selector " + p + " on the body"
+			}
+			from = j + len(p)
+		}
+	}
 	for i, l := range laterSelectors {
 		for from := 0; ; {
 			j := strings.Index(lower[from:], l.text)
@@ -158,10 +172,47 @@ var tableInternal = map[string]bool{"tr": true, "td": true, "th": true, "tbody":
 // sel is at the top level (outside any parentheses or brackets) of a
 // compound whose type selector is a table-internal element.
 func inTableCompound(sel string, i int) bool {
+	start, depth, ok := compoundAt(sel, i)
+	return ok && depth == 0 && tableInternal[compoundTag(sel[start:])]
+}
+
+// emptyOnBody reports whether the :empty (or :contains()) at offset i of
+// the lower-case selector text sel could be tested on the body itself,
+// whose children
+// come after its style is computed: when it is in the selector's
+// rightmost compound (the only one ComputeStream tests on the body: no
+// element follows the body, and it is the ancestor of no element computed
+// then), and that compound names no other element type.
+func emptyOnBody(sel string, i int) bool {
+	start, _, ok := compoundAt(sel, i)
+	if !ok {
+		return true
+	}
 	depth := 0
-	start := 0
+	for k := i; k < len(sel); k++ {
+		switch sel[k] {
+		case '(', '[':
+			depth++
+		case ')', ']':
+			depth--
+		case ' ', '\t', '\n', '\f', '\r', '>', '+', '~', ',':
+			if depth == 0 {
+				return false // a compound further right is the subject
+			}
+		case '"', '\'', '\\':
+			return true
+		}
+	}
+	tag := compoundTag(sel[start:])
+	return tag == "" || tag == "*" || tag == "body"
+}
+
+// compoundAt returns where the top-level compound holding offset i of the
+// selector text sel starts and the nesting depth at i; false when a
+// string or an escape comes first (not worth reading here).
+func compoundAt(sel string, i int) (start, depth int, ok bool) {
 	for k := 0; k < i; k++ {
-		switch c := sel[k]; c {
+		switch sel[k] {
 		case '(', '[':
 			depth++
 		case ')', ']':
@@ -171,20 +222,22 @@ func inTableCompound(sel string, i int) bool {
 				start = k + 1
 			}
 		case '"', '\'', '\\':
-			return false // strings and escapes: not worth reading here
+			return 0, 0, false
 		}
 	}
-	if depth != 0 {
-		return false
+	return start, depth, true
+}
+
+// compoundTag returns the type selector (namespace prefix dropped) at the
+// start of a compound's text, "" for none.
+func compoundTag(c string) string {
+	if k := strings.IndexAny(c, ".#[:() \t\n\f\r>+~,"); k >= 0 {
+		c = c[:k]
 	}
-	tag := sel[start:i]
-	if k := strings.IndexAny(tag, ".#[:"); k >= 0 {
-		tag = tag[:k]
+	if k := strings.LastIndexByte(c, '|'); k >= 0 {
+		c = c[k+1:]
 	}
-	if k := strings.LastIndexByte(tag, '|'); k >= 0 {
-		tag = tag[k+1:]
-	}
-	return tableInternal[tag]
+	return c
 }
 
 // declsReason names the first declaration of ds that needs the whole
