@@ -157,8 +157,16 @@ func TestComputeStreamSameStyles(t *testing.T) {
 	// structural pseudo-classes that look at later siblings, on table rows
 	// and cells (never children of the body): streamable
 	docs["stream: zebra"] = strings.Replace(zebraTable(40), "<table>", "<p>a</p><table>", 1)
+	units := func(families []string, weight int, style uint8) (float64, float64) {
+		return 0.4 + float64(len(families))/10 + float64(weight)/10000, 0.45 + float64(style)/10
+	}
+	faceUnits := func(faces []FontFace) FontUnits {
+		return func([]string, int, uint8) (float64, float64) { return 0.7, float64(len(faces)) / 10 }
+	}
+	docs["stream: font units"] = `<style>@font-face { font-family: F; src: url(f.woff) } p { margin: 1ex 2ch } .f { font-family: F; font-weight: bold; width: 10ch }</style>
+<body><p>a</p><div class="f"><p style="font-style: italic; text-indent: 3ex">b</p></div></body>`
 	for name, src := range docs {
-		for _, opts := range []Options{{}, {SkipSVGContent: true}} {
+		for _, opts := range []Options{{}, {SkipSVGContent: true}, {FontUnits: units, FaceUnits: faceUnits}} {
 			whole, wdoc := compute(t, src, opts)
 			attached := 0
 			if opts.SkipSVGContent {
