@@ -97,32 +97,31 @@ func selectorReason(text string) string {
 	lower := strings.ToLower(text)
 	// (cascadia's :contains() and :containsOwn() read the text)
 	for _, p := range [...]string{":empty", ":contains"} {
-		for from := 0; ; {
-			j := strings.Index(lower[from:], p)
-			if j < 0 {
-				break
-			}
-			j += from
-			if emptyOnBody(lower, j) {
-				return "selector " + p + " on the body"
-			}
-			from = j + len(p)
+		if someAt(lower, p, func(j int) bool { return emptyOnBody(lower, j) }) {
+			return "selector " + p + " on the body"
 		}
 	}
 	for i, l := range laterSelectors {
-		for from := 0; ; {
-			j := strings.Index(lower[from:], l.text)
-			if j < 0 {
-				break
-			}
-			j += from
-			if i == 0 || !inTableCompound(lower, j) {
-				return l.reason
-			}
-			from = j + len(l.text)
+		if someAt(lower, l.text, func(j int) bool { return i == 0 || !inTableCompound(lower, j) }) {
+			return l.reason
 		}
 	}
 	return ""
+}
+
+// someAt reports whether f holds at some offset of sub in s.
+func someAt(s, sub string, f func(i int) bool) bool {
+	for from := 0; ; {
+		j := strings.Index(s[from:], sub)
+		if j < 0 {
+			return false
+		}
+		j += from
+		if f(j) {
+			return true
+		}
+		from = j + len(sub)
+	}
 }
 
 // looksAtNext reports whether a selector of the rule set could match a
@@ -137,16 +136,8 @@ func looksAtNext(rs *ruleSet) bool {
 			}
 			lower := strings.ToLower(e.sel.Text)
 			for _, p := range [...]string{":last-child", ":only-child"} {
-				for from := 0; ; {
-					j := strings.Index(lower[from:], p)
-					if j < 0 {
-						break
-					}
-					j += from
-					if !inTableCompound(lower, j) {
-						return true
-					}
-					from = j + len(p)
+				if someAt(lower, p, func(j int) bool { return !inTableCompound(lower, j) }) {
+					return true
 				}
 			}
 		}
