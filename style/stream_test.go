@@ -225,6 +225,14 @@ func TestComputeStreamRelease(t *testing.T) {
 	if st.Of(ol, PseudoNone) != nil || st.Of(oli, PseudoNone) != nil || st.Of(oli, PseudoMarker) != nil {
 		t.Error("styles of a child unlinked before Release kept")
 	}
+	// ReleaseElements between children: the next one is computed all the
+	// same
+	st.ReleaseElements()
+	extra := &html.Node{Type: html.ElementNode, Data: "p"}
+	body.AppendChild(extra)
+	if err := st.ComputeChild(context.Background(), extra); err != nil || st.Of(extra, PseudoNone) == nil {
+		t.Errorf("ComputeChild after ReleaseElements: %v, style %v", err, st.Of(extra, PseudoNone))
+	}
 	st.Done()
 	if err := st.ComputeChild(context.Background(), ul); err == nil {
 		t.Error("ComputeChild after Done did not fail")

@@ -553,6 +553,10 @@ func (w *walker) element(n *html.Node, parent *Style, pvars varScope) (*Style, v
 
 // setStyles records the styles of element n and its pseudo-elements.
 func (st *Styles) setStyles(n *html.Node, s *Style, ps pseudoStyles) {
+	if st.nodes == nil {
+		// (ReleaseElements ran between two ComputeChild calls)
+		st.nodes = make(map[*html.Node]*Style)
+	}
 	st.nodes[n] = s
 	if ps != (pseudoStyles{}) {
 		if st.pseudos == nil {
