@@ -15,7 +15,9 @@
 // :where() of such compounds (the bulk of real stylesheets) are matched
 // here; structural pseudo-classes (:nth-child() and relatives) are
 // answered from an element's sibling position, which a SiblingIndex caches
-// per parent so that striping a long table stays linear; everything else
+// per parent so that striping a long table stays linear (and follows
+// children appended to a parent, for a document matched as it is
+// parsed); everything else
 // goes through github.com/andybalholm/cascadia, with :is(), :where() and
 // :matches() rewritten onto cascadia's :not(). A stylesheet's selectors
 // share compiled compounds written alike, and with ParseOptions.ShareValues

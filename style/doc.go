@@ -94,6 +94,25 @@
 // sharing the matched-properties cache under a lock. Rules, styles and
 // diagnostics (in document order) are the same as on one goroutine.
 //
+// # Streaming a long document's body
+//
+// ComputeStream computes the styles of a document whose body is still
+// being parsed: the elements before the body's children, the body and
+// their pseudo-elements, keeping the rule set, the walker's caches and
+// the ancestor filter (html and body); ComputeChild then computes each
+// body child and its subtree as it arrives, as Compute would (the same
+// walk, on one goroutine), Release lets go of them, Done of the rule
+// indexes. Streamable says which sheets allow it: none whose selectors
+// look at later siblings or descendants of a possible body child (:has(),
+// :nth-last-child() and relatives outside table rows and cells), nor
+// whose declarations need the whole document before layout (running and
+// fixed elements, footnotes, target-counter(), leader(), named pages,
+// clip-path url(), background images on html or body, counter(pages) in
+// string-set); a style sheet or such a style attribute inside a child
+// makes ComputeChild fail with ErrWholeDocument. A child is computed once
+// the next element is in the tree when a selector looks at it
+// (:last-child, :only-child).
+//
 // # Limits
 //
 // A value that grows beyond MaxVarExpansion bytes through var() is invalid

@@ -28,6 +28,7 @@ import (
 // Assumption: a body child is computed only once its next element sibling
 // is in the tree, or the document has ended, so that :last-child and
 // :only-child (and cascadia's own sibling tests) see what Compute sees.
+// ComputeChild checks it when the sheets have such selectors.
 
 // ErrWholeDocument is wrapped by the errors of ComputeChild for a body
 // child that brings what only the whole document's cascade computes (a
@@ -40,8 +41,17 @@ var ErrWholeDocument = errors.New("style: the document needs the whole-document 
 type streamState struct {
 	w    *walker
 	body *html.Node
-	// reason is Streamable's answer.
-	reason string
+	// open is the last child computed when no element followed it yet:
+	// another child computed after it breaks the rule that :last-child
+	// relies on. needsNext says whether a selector relies on it.
+	open      *html.Node
+	needsNext bool
+	// computed lists the elements of each child computed and not yet
+	// released, so that Release finds them when the caller has unlinked
+	// the child's descendants first.
+	computed map[*html.Node][]*html.Node
+	// spare is a released list, for the next child to reuse.
+	spare []*html.Node
 }
 
 // ComputeStream is Compute for a document whose body is still being
@@ -57,10 +67,13 @@ func ComputeStream(ctx context.Context, doc *html.Node, body *html.Node, opts Op
 	if !isAncestor(doc, body) {
 		return nil, fmt.Errorf("style: ComputeStream: <%s> is not in the document", body.Data)
 	}
-	st, w, rs, err := prepareStyles(ctx, doc, opts, computeConfig{workers: 1})
+	st, w, rs, err := prepareStyles(ctx, doc, opts, computeConfig{})
 	if err != nil {
 		return nil, err
 	}
+	// (a large style sheet is still parsed on several goroutines; the
+	// elements are computed on this one)
+	w.workers = 1
 	w.stop = body
 	if err := w.run(doc); err != nil {
 		return nil, err
@@ -79,7 +92,8 @@ func ComputeStream(ctx context.Context, doc *html.Node, body *html.Node, opts Op
 		reason = "style attribute with " + w.whole
 	}
 	w.whole = ""
-	st.stream = &streamState{w: w, body: body, reason: reason}
+	st.stream = &streamState{w: w, body: body, needsNext: looksAtNext(rs)}
+	st.streamed, st.streamReason = true, reason
 	return st, nil
 }
 
@@ -89,15 +103,19 @@ func ComputeStream(ctx context.Context, doc *html.Node, body *html.Node, opts Op
 // descendants) and later ones may exist. Non-element n is a no-op.
 //
 // n's next element sibling, if the document has one, must be linked
-// already (see the package's streaming notes). A style sheet inside n
-// (<style>, <link rel=stylesheet>), or a style attribute with what
-// Streamable would refuse in a sheet (position: fixed, a named page, …),
-// fails with an error wrapping ErrWholeDocument (the styles of n are
-// computed all the same in the second case). Diagnostics of style
-// attributes are added to Diagnostics in document order.
+// already when a selector looks at it (:last-child, :only-child; see the
+// package's streaming notes): computing another child after one that was
+// computed as the last element fails, naming both.
 //
-// ComputeChild may run while PageStyle does on another goroutine, not
-// while Of, Release or another ComputeChild does.
+// A style sheet inside n (<style>, <link rel=stylesheet>), or a style
+// attribute with what Streamable refuses in a sheet (position: fixed, a
+// named page, …), fails with an error wrapping ErrWholeDocument (the
+// styles of n are computed all the same in the second case). Diagnostics
+// of style attributes are added to Diagnostics in document order: read
+// the new ones after each call.
+//
+// ComputeChild may run while Page does on another goroutine, not while
+// Of, Release or another ComputeChild does.
 func (s *Styles) ComputeChild(ctx context.Context, n *html.Node) error {
 	if n == nil || n.Type != html.ElementNode {
 		return nil
@@ -112,11 +130,14 @@ func (s *Styles) ComputeChild(ctx context.Context, n *html.Node) error {
 	if err := ctx.Err(); err != nil {
 		return fmt.Errorf("style: %w", err)
 	}
+	if ss.open != nil && ss.open != n {
+		return fmt.Errorf("style: ComputeChild: <%s> was computed before the element after it, <%s>, was in the tree (:last-child saw it last)", ss.open.Data, n.Data)
+	}
 	count, sheet := scanChild(n)
 	if sheet != "" {
 		return fmt.Errorf("%w: %s inside the body", ErrWholeDocument, sheet)
 	}
-	// page styles (PageStyle, under s.mu) use the cascader too
+	// page styles (Page, under s.mu) use the cascader too
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	w := ss.w
@@ -126,6 +147,17 @@ func (s *Styles) ComputeChild(ctx context.Context, n *html.Node) error {
 	// later children's selectors look at n (an earlier sibling), never
 	// inside it
 	w.cas.sib.ForgetUnder(n)
+	els := ss.spare[:0]
+	ss.spare = nil
+	eachElement(n, func(c *html.Node) { els = append(els, c) })
+	if ss.computed == nil {
+		ss.computed = make(map[*html.Node][]*html.Node)
+	}
+	ss.computed[n] = els
+	ss.open = nil
+	if ss.needsNext && nextElement(n) == nil {
+		ss.open = n
+	}
 	s.diags = w.col.diags
 	if w.err == nil && w.whole != "" {
 		reason := w.whole
@@ -136,30 +168,54 @@ func (s *Styles) ComputeChild(ctx context.Context, n *html.Node) error {
 }
 
 // Release lets go of the computed styles of n and of its descendants (Of
-// returns nil for them after). n's subtree must hold the elements it held
-// when they were computed.
+// returns nil for them after): those ComputeChild computed for n, even if
+// they have been unlinked from n since, or else those of n's subtree.
 func (s *Styles) Release(n *html.Node) {
 	if n == nil {
 		return
 	}
-	eachElement(n, func(c *html.Node) {
+	drop := func(c *html.Node) {
 		delete(s.nodes, c)
 		if s.pseudos != nil {
 			delete(s.pseudos, c)
 		}
-	})
+	}
+	if ss := s.stream; ss != nil {
+		if els, ok := ss.computed[n]; ok {
+			for _, c := range els {
+				drop(c)
+			}
+			delete(ss.computed, n)
+			if cap(els) > cap(ss.spare) {
+				clear(els)
+				ss.spare = els[:0]
+			}
+			return
+		}
+	}
+	eachElement(n, drop)
 }
 
 // Streamable reports "" when the styles of each body child computed by
 // ComputeChild equal the whole-document ones and nothing in the sheets
 // needs the whole document before layout; otherwise a short reason
 // ("selector :nth-last-child", "position: running()", …). Styles not made
-// by ComputeStream (or after Done) are not streamable.
+// by ComputeStream are not streamable.
 func (s *Styles) Streamable() string {
-	if s.stream == nil {
+	if !s.streamed {
 		return "styles not computed by ComputeStream"
 	}
-	return s.stream.reason
+	return s.streamReason
+}
+
+// nextElement returns the element sibling after n, nil for none.
+func nextElement(n *html.Node) *html.Node {
+	for c := n.NextSibling; c != nil; c = c.NextSibling {
+		if c.Type == html.ElementNode {
+			return c
+		}
+	}
+	return nil
 }
 
 // isAncestor reports whether a is n or one of its ancestors.

@@ -95,20 +95,63 @@ func selectorReason(text string) string {
 		return ""
 	}
 	lower := strings.ToLower(text)
+	// (cascadia's :contains() and :containsOwn() read the text)
+	for _, p := range [...]string{":empty", ":contains"} {
+		if someAt(lower, p, func(j int) bool { return emptyOnBody(lower, j) }) {
+			return "selector " + p + " on the body"
+		}
+	}
 	for i, l := range laterSelectors {
-		for from := 0; ; {
-			j := strings.Index(lower[from:], l.text)
-			if j < 0 {
-				break
-			}
-			j += from
-			if i == 0 || !inTableCompound(lower, j) {
-				return l.reason
-			}
-			from = j + len(l.text)
+		if someAt(lower, l.text, func(j int) bool { return i == 0 || !inTableCompound(lower, j) }) {
+			return l.reason
 		}
 	}
 	return ""
+}
+
+// someAt reports whether f holds at some offset of sub in s.
+func someAt(s, sub string, f func(i int) bool) bool {
+	for from := 0; ; {
+		j := strings.Index(s[from:], sub)
+		if j < 0 {
+			return false
+		}
+		j += from
+		if f(j) {
+			return true
+		}
+		from = j + len(sub)
+	}
+}
+
+// looksAtNext reports whether a selector of the rule set could match a
+// body child by whether an element follows it (:last-child,
+// :only-child): only then must a child wait for the next one before it is
+// computed.
+func looksAtNext(rs *ruleSet) bool {
+	check := func(es []*entry) bool {
+		for _, e := range es {
+			if e.sel == nil || e.sel.Never || !strings.Contains(e.sel.Text, ":") {
+				continue
+			}
+			lower := strings.ToLower(e.sel.Text)
+			for _, p := range [...]string{":last-child", ":only-child"} {
+				if someAt(lower, p, func(j int) bool { return !inTableCompound(lower, j) }) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	if check(rs.entries) {
+		return true
+	}
+	for _, ix := range rs.pseudo {
+		if check(ix.all) {
+			return true
+		}
+	}
+	return false
 }
 
 // tableInternal are the elements the HTML parser never makes children of
@@ -120,10 +163,47 @@ var tableInternal = map[string]bool{"tr": true, "td": true, "th": true, "tbody":
 // sel is at the top level (outside any parentheses or brackets) of a
 // compound whose type selector is a table-internal element.
 func inTableCompound(sel string, i int) bool {
+	start, depth, ok := compoundAt(sel, i)
+	return ok && depth == 0 && tableInternal[compoundTag(sel[start:])]
+}
+
+// emptyOnBody reports whether the :empty (or :contains()) at offset i of
+// the lower-case selector text sel could be tested on the body itself,
+// whose children
+// come after its style is computed: when it is in the selector's
+// rightmost compound (the only one ComputeStream tests on the body: no
+// element follows the body, and it is the ancestor of no element computed
+// then), and that compound names no other element type.
+func emptyOnBody(sel string, i int) bool {
+	start, _, ok := compoundAt(sel, i)
+	if !ok {
+		return true
+	}
 	depth := 0
-	start := 0
+	for k := i; k < len(sel); k++ {
+		switch sel[k] {
+		case '(', '[':
+			depth++
+		case ')', ']':
+			depth--
+		case ' ', '\t', '\n', '\f', '\r', '>', '+', '~', ',':
+			if depth == 0 {
+				return false // a compound further right is the subject
+			}
+		case '"', '\'', '\\':
+			return true
+		}
+	}
+	tag := compoundTag(sel[start:])
+	return tag == "" || tag == "*" || tag == "body"
+}
+
+// compoundAt returns where the top-level compound holding offset i of the
+// selector text sel starts and the nesting depth at i; false when a
+// string or an escape comes first (not worth reading here).
+func compoundAt(sel string, i int) (start, depth int, ok bool) {
 	for k := 0; k < i; k++ {
-		switch c := sel[k]; c {
+		switch sel[k] {
 		case '(', '[':
 			depth++
 		case ')', ']':
@@ -133,20 +213,22 @@ func inTableCompound(sel string, i int) bool {
 				start = k + 1
 			}
 		case '"', '\'', '\\':
-			return false // strings and escapes: not worth reading here
+			return 0, 0, false
 		}
 	}
-	if depth != 0 {
-		return false
+	return start, depth, true
+}
+
+// compoundTag returns the type selector (namespace prefix dropped) at the
+// start of a compound's text, "" for none.
+func compoundTag(c string) string {
+	if k := strings.IndexAny(c, ".#[:() \t\n\f\r>+~,"); k >= 0 {
+		c = c[:k]
 	}
-	tag := sel[start:i]
-	if k := strings.IndexAny(tag, ".#[:"); k >= 0 {
-		tag = tag[:k]
+	if k := strings.LastIndexByte(c, '|'); k >= 0 {
+		c = c[k+1:]
 	}
-	if k := strings.LastIndexByte(tag, '|'); k >= 0 {
-		tag = tag[k+1:]
-	}
-	return tableInternal[tag]
+	return c
 }
 
 // declsReason names the first declaration of ds that needs the whole
@@ -234,12 +316,11 @@ func computedReason(s *Style) string {
 	if s == nil {
 		return ""
 	}
-	for _, im := range s.BackgroundImages {
-		if im.URL != "" || im.Gradient != nil {
-			return "background-image"
-		}
-	}
 	switch {
+	case s.BackgroundImages != nil:
+		// (the canvas paints them over the root's whole height, known
+		// once every page is laid out: layout's canvasImage)
+		return "background-image"
 	case s.Position == PositionRunning:
 		return "position: running()"
 	case s.Position == PositionFixed:

@@ -3,6 +3,7 @@ package style
 import (
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"reflect"
 	"strings"
@@ -156,8 +157,16 @@ func TestComputeStreamSameStyles(t *testing.T) {
 	// structural pseudo-classes that look at later siblings, on table rows
 	// and cells (never children of the body): streamable
 	docs["stream: zebra"] = strings.Replace(zebraTable(40), "<table>", "<p>a</p><table>", 1)
+	units := func(families []string, weight int, style uint8) (float64, float64) {
+		return 0.4 + float64(len(families))/10 + float64(weight)/10000, 0.45 + float64(style)/10
+	}
+	faceUnits := func(faces []FontFace) FontUnits {
+		return func([]string, int, uint8) (float64, float64) { return 0.7, float64(len(faces)) / 10 }
+	}
+	docs["stream: font units"] = `<style>@font-face { font-family: F; src: url(f.woff) } p { margin: 1ex 2ch } .f { font-family: F; font-weight: bold; width: 10ch }</style>
+<body><p>a</p><div class="f"><p style="font-style: italic; text-indent: 3ex">b</p></div></body>`
 	for name, src := range docs {
-		for _, opts := range []Options{{}, {SkipSVGContent: true}} {
+		for _, opts := range []Options{{}, {SkipSVGContent: true}, {FontUnits: units, FaceUnits: faceUnits}} {
 			whole, wdoc := compute(t, src, opts)
 			attached := 0
 			if opts.SkipSVGContent {
@@ -208,35 +217,65 @@ func TestComputeStreamRelease(t *testing.T) {
 	if st.Of(body, PseudoNone) == nil || st.Of(find(doc, "p"), PseudoBefore) == nil {
 		t.Error("Release let go of other elements' styles")
 	}
+	// a child whose descendants were unlinked before Release
+	ol := find(doc, "ol")
+	oli := ol.FirstChild
+	ol.RemoveChild(oli)
+	st.Release(ol)
+	if st.Of(ol, PseudoNone) != nil || st.Of(oli, PseudoNone) != nil || st.Of(oli, PseudoMarker) != nil {
+		t.Error("styles of a child unlinked before Release kept")
+	}
+	// ReleaseElements between children: the next one is computed all the
+	// same
+	st.ReleaseElements()
+	extra := &html.Node{Type: html.ElementNode, Data: "p"}
+	body.AppendChild(extra)
+	if err := st.ComputeChild(context.Background(), extra); err != nil || st.Of(extra, PseudoNone) == nil {
+		t.Errorf("ComputeChild after ReleaseElements: %v, style %v", err, st.Of(extra, PseudoNone))
+	}
 	st.Done()
 	if err := st.ComputeChild(context.Background(), ul); err == nil {
 		t.Error("ComputeChild after Done did not fail")
 	}
+	if r := st.Streamable(); r != "" {
+		t.Errorf("Streamable after Done: %q", r)
+	}
 }
 
 // TestComputeChildErrors checks the errors of ComputeChild: a node outside
-// the body, a style sheet inside a child, a cancelled context.
+// the body, a style sheet inside a child, a style attribute that needs the
+// whole document, a child computed before the next one was in the tree, a
+// cancelled context.
 func TestComputeChildErrors(t *testing.T) {
-	doc := parseHTML(t, `<body></body>`)
+	doc := parseHTML(t, `<style>p:last-child { color: red }</style><body></body>`)
 	body := find(doc, "body")
-	st, err := ComputeStream(context.Background(), doc, body, Options{})
+	ctx := context.Background()
+	st, err := ComputeStream(ctx, doc, body, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	div := &html.Node{Type: html.ElementNode, Data: "div"}
-	if err := st.ComputeChild(context.Background(), div); err == nil || !strings.Contains(err.Error(), "not a child of the body") {
-		t.Errorf("detached child: %v", err)
-	}
-	if err := st.ComputeChild(context.Background(), &html.Node{Type: html.TextNode, Data: "x"}); err != nil {
-		t.Errorf("text node: %v", err)
-	}
-	for _, src := range []string{`<div><style>p { color: red }</style></div>`, `<div><link rel=stylesheet href=a.css></div>`} {
+	// child appends src's first node to the body and computes it with an
+	// element after it, which it then takes out again
+	child := func(ctx context.Context, src string) (*html.Node, error) {
 		frag, err := html.ParseFragment(strings.NewReader(src), body)
 		if err != nil {
 			t.Fatal(err)
 		}
+		next := &html.Node{Type: html.ElementNode, Data: "hr"}
 		body.AppendChild(frag[0])
-		if err := st.ComputeChild(context.Background(), frag[0]); !errors.Is(err, ErrWholeDocument) {
+		body.AppendChild(next)
+		defer body.RemoveChild(next)
+		return frag[0], st.ComputeChild(ctx, frag[0])
+	}
+	div := &html.Node{Type: html.ElementNode, Data: "div"}
+	if err := st.ComputeChild(ctx, div); err == nil || !strings.Contains(err.Error(), "not a child of the body") {
+		t.Errorf("detached child: %v", err)
+	}
+	if err := st.ComputeChild(ctx, &html.Node{Type: html.TextNode, Data: "x"}); err != nil {
+		t.Errorf("text node: %v", err)
+	}
+	for _, src := range []string{`<div><style>p { color: red }</style></div>`, `<div><link rel=stylesheet href=a.css></div>`} {
+		if _, err := child(ctx, src); !errors.Is(err, ErrWholeDocument) {
 			t.Errorf("%s: %v, want ErrWholeDocument", src, err)
 		}
 	}
@@ -245,34 +284,70 @@ func TestComputeChildErrors(t *testing.T) {
 		{`<p>a<span style="float: footnote">n</span></p>`, "style attribute with float: footnote"},
 		{`<table style="page: wide"></table>`, "style attribute with page: named page"},
 		{`<p style="color: red; position: relative">x</p>`, ""},
+		{`<template><style>p{}</style></template>`, ""},
 	} {
-		frag, err := html.ParseFragment(strings.NewReader(tc.src), body)
-		if err != nil {
-			t.Fatal(err)
-		}
-		body.AppendChild(frag[0])
-		err = st.ComputeChild(context.Background(), frag[0])
+		n, err := child(ctx, tc.src)
 		if tc.want == "" && err != nil || tc.want != "" && (!errors.Is(err, ErrWholeDocument) || !strings.HasSuffix(err.Error(), tc.want)) {
 			t.Errorf("%s: %v, want %q", tc.src, err, tc.want)
 		}
-		if st.Of(frag[0], PseudoNone) == nil {
+		if st.Of(n, PseudoNone) == nil {
 			t.Errorf("%s: no style computed", tc.src)
 		}
 	}
-	tpl, _ := html.ParseFragment(strings.NewReader(`<template><style>p{}</style></template>`), body)
-	body.AppendChild(tpl[0])
-	if err := st.ComputeChild(context.Background(), tpl[0]); err != nil {
-		t.Errorf("style sheet in a template: %v", err)
+	// a child computed while it was the last element, then another one
+	last := &html.Node{Type: html.ElementNode, Data: "aside"}
+	body.AppendChild(last)
+	if err := st.ComputeChild(ctx, last); err != nil {
+		t.Fatal(err)
 	}
-	ctx, cancel := context.WithCancel(context.Background())
+	if _, err := child(ctx, `<footer></footer>`); err == nil || !strings.Contains(err.Error(), "<aside> was computed before the element after it") {
+		t.Errorf("child computed before its next sibling was there: %v", err)
+	}
+	cctx, cancel := context.WithCancel(ctx)
 	cancel()
-	p := &html.Node{Type: html.ElementNode, Data: "p"}
-	body.AppendChild(p)
-	if err := st.ComputeChild(ctx, p); !errors.Is(err, context.Canceled) {
+	if _, err := child(cctx, `<p></p>`); !errors.Is(err, context.Canceled) {
 		t.Errorf("cancelled: %v", err)
 	}
-	if _, err := ComputeStream(context.Background(), doc, div, Options{}); err == nil {
+	if _, err := ComputeStream(ctx, doc, div, Options{}); err == nil {
 		t.Error("ComputeStream with a body outside the document did not fail")
+	}
+}
+
+// TestLooksAtNext checks which sheets make a body child wait for the next
+// element before it is computed, and that without them a child computed
+// while it was last is no error.
+func TestLooksAtNext(t *testing.T) {
+	for _, tc := range []struct {
+		css  string
+		want bool
+	}{
+		{``, false},
+		{`p { color: red } li:first-child {}`, false},
+		{`li:last-child { margin: 0 }`, true},
+		{`:not(:only-child) { margin: 0 }`, true},
+		{`p:last-child::after { content: "." }`, true},
+		{`tr:last-child td, td:only-child { margin: 0 }`, false},
+		{`p:hover:last-child { color: red }`, false},
+	} {
+		doc := parseHTML(t, "<style>"+tc.css+"</style><body></body>")
+		body := find(doc, "body")
+		st, err := ComputeStream(context.Background(), doc, body, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := st.stream.needsNext; got != tc.want {
+			t.Errorf("%q: looks at the next element %v, want %v", tc.css, got, tc.want)
+		}
+		if tc.want {
+			continue
+		}
+		for _, tag := range []string{"p", "div"} {
+			n := &html.Node{Type: html.ElementNode, Data: tag}
+			body.AppendChild(n)
+			if err := st.ComputeChild(context.Background(), n); err != nil {
+				t.Errorf("%q: %v", tc.css, err)
+			}
+		}
 	}
 }
 
@@ -293,6 +368,11 @@ func TestStreamable(t *testing.T) {
 		{"div after a row", `tr:last-of-type, div:last-of-type { color: red }`, ``, "selector :last-of-type"},
 		{"row has", `tr:has(td) { color: red }`, ``, "selector :has()"},
 		{"escaped", `tr[title="a)"] :last-of-type { color: red }`, ``, "selector :last-of-type"},
+		{"empty", `:empty { display: none }`, ``, "selector :empty on the body"},
+		{"body empty", `body:empty::before { content: "x" }`, ``, "selector :empty on the body"},
+		{"empty elements", `div:empty, p:not(:empty), :empty + p, :empty > p, td:empty { display: none }`, ``, ""},
+		{"contains", `:contains("x") { color: red }`, ``, "selector :contains on the body"},
+		{"empty in not", `:not(:empty) { color: red }`, ``, "selector :empty on the body"},
 		{"last-of-type in a pseudo-element rule", `p:last-of-type::before { content: "x" }`, ``, "selector :last-of-type"},
 		{"running", `header { position: running(head) }`, ``, "position: running()"},
 		{"fixed", `.f { position: fixed }`, ``, "position: fixed"},
@@ -405,4 +485,64 @@ p { color: blue } h2 + p { margin: 0 }</style><body>` + strings.Repeat(`<h2>t</h
 		}
 	}
 	sameAsWhole(t, whole, st, wdoc, doc)
+}
+
+// TestComputeStreamRandom compares the streamed cascade with Compute on
+// generated documents: random body children (with text between some)
+// under a sheet of every sibling and structural selector that streams.
+func TestComputeStreamRandom(t *testing.T) {
+	const sheet = `<style>
+:first-child { margin-top: 1pt } :last-child { margin-bottom: 2pt } :only-child { padding: 3pt }
+:nth-child(2n) { color: red } :nth-child(3n+1 of .a) { color: blue } :nth-of-type(odd) { font-style: italic }
+:first-of-type { letter-spacing: 1pt } .a + .b { border-top: 1px solid } .a ~ p { text-indent: 4pt }
+p + div > p:first-child { word-spacing: 2pt } :not(:first-child) { line-height: 1.2 } div:empty { height: 2pt }
+body > :nth-child(5n+2):not(:last-child) { orphans: 4 } [data-k="1"] ~ .b:nth-child(even) { widows: 3 }
+tr:last-child td:last-of-type, tr:nth-last-child(2) { font-weight: bold } .b:is(:nth-child(3), :last-child) { text-align: right }
+</style>`
+	tags := []string{"p", "div", "section", "h2", "ul", "table"}
+	seed := uint32(1)
+	next := func(n int) int {
+		seed = seed*1664525 + 1013904223
+		return int(seed>>16) % n
+	}
+	for doc := 0; doc < 40; doc++ {
+		var b strings.Builder
+		b.WriteString(sheet + "<body>")
+		for i, n := 0, 1+next(12); i < n; i++ {
+			tag := tags[next(len(tags))]
+			cls := []string{"", ` class="a"`, ` class="b"`, ` class="a b"`}[next(4)]
+			fmt.Fprintf(&b, `<%s%s data-k="%d">`, tag, cls, next(3))
+			switch tag {
+			case "ul":
+				for j, m := 0, next(4); j < m; j++ {
+					b.WriteString("<li>x</li>")
+				}
+			case "table":
+				b.WriteString("<tr><td>1</td><td>2</td></tr><tr><td>3</td></tr>")
+			case "div":
+				for j, m := 0, next(3); j < m; j++ {
+					b.WriteString(`<p class="b">y</p>`)
+				}
+			default:
+				b.WriteString("t")
+			}
+			fmt.Fprintf(&b, "</%s>", tag)
+			if next(3) == 0 {
+				b.WriteString(" text ")
+			}
+		}
+		b.WriteString("</body>")
+		src := b.String()
+		whole, wdoc := compute(t, src, Options{})
+		streamed, sdoc, err := streamCompute(t, src, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r := streamed.Streamable(); r != "" {
+			t.Fatalf("not streamable: %s", r)
+		}
+		t.Run(fmt.Sprint(doc), func(t *testing.T) {
+			sameAsWhole(t, whole, streamed, wdoc, sdoc)
+		})
+	}
 }

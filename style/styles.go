@@ -45,8 +45,11 @@ type Styles struct {
 	pageCache map[pageKey]*PageStyle
 
 	// stream is what ComputeChild needs between calls (nil outside a
-	// ComputeStream, and after Done).
-	stream *streamState
+	// ComputeStream, and after Done); streamed is set by ComputeStream,
+	// streamReason is Streamable's answer.
+	stream       *streamState
+	streamed     bool
+	streamReason string
 }
 
 // Compute runs the cascade over doc and returns the computed styles. It
@@ -550,6 +553,10 @@ func (w *walker) element(n *html.Node, parent *Style, pvars varScope) (*Style, v
 
 // setStyles records the styles of element n and its pseudo-elements.
 func (st *Styles) setStyles(n *html.Node, s *Style, ps pseudoStyles) {
+	if st.nodes == nil {
+		// (ReleaseElements ran between two ComputeChild calls)
+		st.nodes = make(map[*html.Node]*Style)
+	}
 	st.nodes[n] = s
 	if ps != (pseudoStyles{}) {
 		if st.pseudos == nil {
