@@ -58,6 +58,10 @@ type streamIn struct {
 	// limits: DOM depth, text bytes (all the document's), cells of a table
 	maxDepth, maxText, maxCells int
 	text                        int
+	// queue holds the children parsed and not built yet (next); ended
+	// says the parser gave the last
+	queue []*html.Node
+	ended bool
 	// err is the first error (stops the document); whole why it needs
 	// the whole-document path
 	err   error
@@ -162,9 +166,8 @@ func (s *streamIn) grow() bool {
 		return false
 	}
 	for {
-		n, err := s.p.Next()
-		if err != nil {
-			s.err = parseError(err)
+		n, ok := s.next()
+		if !ok {
 			return false
 		}
 		if n == nil {
@@ -217,6 +220,45 @@ func (s *streamIn) grow() bool {
 			return true
 		}
 	}
+}
+
+// next returns the next child of the body to build, nil at the end, or
+// false on an error (s.err). An element is built once the element after
+// it is parsed, or the body has ended: whether it is the last child
+// (:last-child, :only-child) is then known. The nodes parsed and not
+// built yet wait in s.queue.
+func (s *streamIn) next() (*html.Node, bool) {
+	for {
+		if len(s.queue) > 0 && (s.ended || s.queue[0].Type != html.ElementNode || elementIn(s.queue[1:])) {
+			n := s.queue[0]
+			s.queue[0] = nil
+			s.queue = s.queue[1:]
+			return n, true
+		}
+		if s.ended {
+			return nil, true
+		}
+		n, err := s.p.Next()
+		if err != nil {
+			s.err = parseError(err)
+			return nil, false
+		}
+		if n == nil {
+			s.ended = true
+			continue
+		}
+		s.queue = append(s.queue, n)
+	}
+}
+
+// elementIn reports whether ns holds an element.
+func elementIn(ns []*html.Node) bool {
+	for _, n := range ns {
+		if n.Type == html.ElementNode {
+			return true
+		}
+	}
+	return false
 }
 
 // ok reports whether the document can go on streaming after what was
