@@ -484,6 +484,16 @@ func TestStreamMisuse(t *testing.T) {
 	if _, err := s.Append(body.FirstChild); err == nil || !strings.Contains(err.Error(), "canceled") {
 		t.Errorf("Append with a canceled context: %v", err)
 	}
+	if _, err := s.Finish(); err == nil || !strings.Contains(err.Error(), "canceled") {
+		t.Errorf("Finish after a canceled Append: %v", err)
+	}
+	s, err = NewStream(context.Background(), doc, body, ss, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Append(nil); err == nil {
+		t.Error("Append(nil): no error")
+	}
 }
 
 // streamPieces are the fragments TestStreamRandomDocs puts together.
