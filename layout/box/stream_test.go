@@ -5,8 +5,10 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"reflect"
+	"runtime"
 	"strings"
 	"testing"
+	"weak"
 
 	"golang.org/x/net/html"
 
@@ -528,4 +530,47 @@ func TestStreamRandomDocs(t *testing.T) {
 			t.Fatalf("seed %d: %s\nbody: %s", seed, d, sb.String())
 		}
 	}
+}
+
+// TestStreamLetsGo checks that a stream keeps no box once it is
+// appended: when the consumer lets go of the body's children (as layout
+// does with the pages it has handed on), the boxes of the first
+// children are garbage while later ones are built.
+func TestStreamLetsGo(t *testing.T) {
+	doc, ss := parseStyled(t, longDoc(40))
+	body := findElement(doc, "body")
+	s, err := NewStream(context.Background(), doc, body, ss, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var early []weak.Pointer[Box]
+	for c := body.FirstChild; c != nil; c = c.NextSibling {
+		got, err := s.Append(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(early) < 20 {
+			for _, b := range got {
+				b.Walk(func(x *Box) bool {
+					early = append(early, weak.Make(x))
+					return true
+				})
+			}
+		}
+		s.Body().Children = nil
+	}
+	if len(early) < 20 {
+		t.Fatalf("only %d boxes from the first children", len(early))
+	}
+	runtime.GC()
+	kept := 0
+	for _, w := range early {
+		if w.Value() != nil {
+			kept++
+		}
+	}
+	if kept > 0 {
+		t.Errorf("%d of the %d boxes of the first children are still reachable", kept, len(early))
+	}
+	runtime.KeepAlive(s)
 }
