@@ -577,3 +577,56 @@ func TestStreamLetsGo(t *testing.T) {
 	}
 	runtime.KeepAlive(s)
 }
+
+// TestStreamGrow wires a stream to the body box's SetGrow as layout
+// takes it: each Grow appends the boxes of the next children that give
+// some (a child may give none: its inline content is held), the last
+// ones Finish's; the grown tree is Build's.
+func TestStreamGrow(t *testing.T) {
+	doc, ss := parseStyled(t, "<html><head><style>body::after{content:'end'}</style></head><body>"+
+		"lead <p>a</p> x <span>y</span> <div>b</div>  tail")
+	want, err := Build(context.Background(), doc, ss, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	body := findElement(doc, "body")
+	s, err := NewStream(context.Background(), doc, body, ss, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	next, finished, grows := body.FirstChild, false, 0
+	s.Body().SetGrow(func() bool {
+		grows++
+		for next != nil {
+			n := next
+			next = n.NextSibling
+			got, err := s.Append(n)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(got) > 0 {
+				return true
+			}
+		}
+		if finished {
+			return false
+		}
+		finished = true
+		got, err := s.Finish()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return len(got) > 0
+	})
+	s.Body().GrowAll()
+	if !finished || s.Body().Pending() {
+		t.Fatalf("after GrowAll: finished %v, pending %v", finished, s.Body().Pending())
+	}
+	if grows != 4 {
+		t.Errorf("%d calls of grow, want 4 (up to <p>, up to <div>, Finish, the end)", grows)
+	}
+	s.Body().rare = nil // only the spent grow function was there
+	if d := treeDiff(want, s.Tree(), ss); d != "" {
+		t.Fatal(d)
+	}
+}
