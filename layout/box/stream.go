@@ -109,8 +109,9 @@ func NewStream(ctx context.Context, doc, body *html.Node, styles StyleSource, op
 // reasons): a frame whose box takes children, a detached stand-in when
 // n makes none (its stream then needs the whole document anyway).
 func (s *Stream) open(n *html.Node, parent *style.Style, deco *[]Decoration, what string) *frame {
-	f := s.bl.enter(n, parent, deco)
-	if f != nil && f.b != nil && !f.leaf {
+	f := new(frame)
+	entered := s.bl.enter(f, n, parent, deco)
+	if entered && f.b != nil && !f.leaf {
 		if s.bl.styles != nil && (s.bl.styles.Of(n, style.PseudoFirstLetter) != nil || s.bl.styles.Of(n, style.PseudoFirstLine) != nil) {
 			s.note(what + " has a ::first-letter or ::first-line style")
 		}
@@ -118,8 +119,8 @@ func (s *Stream) open(n *html.Node, parent *style.Style, deco *[]Decoration, wha
 	}
 	s.note(what + " makes no block box (display: none, contents, or a replaced element)")
 	st := Inherit(parent)
-	if f == nil {
-		f = &frame{n: n, st: st, deco: deco}
+	if !entered {
+		*f = frame{n: n, st: st, deco: deco}
 	}
 	f.b, f.leaf = &Box{Kind: KindBlock, Style: st, Anonymous: true}, false
 	return f
