@@ -314,10 +314,11 @@ func kindOf(d style.Display) Kind {
 // for display: none; its children's for display: contents). deco is the
 // text decoration propagated from ancestors.
 func (bl *builder) appendElement(out []*Box, n *html.Node, parent *style.Style, deco *[]Decoration) []*Box {
-	f := bl.enter(n, parent, deco)
-	if f == nil {
+	var fr frame
+	if !bl.enter(&fr, n, parent, deco) {
 		return out
 	}
+	f := &fr
 	switch {
 	case f.b == nil:
 		out = bl.appendChildren(out, n, f.st, f.deco)

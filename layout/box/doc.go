@@ -20,6 +20,15 @@
 // box of restyled copies of its inline content, which layout sets the
 // first line with (firstline.go).
 //
+// A long document's tree can be built a child of the body at a time
+// (Stream, stream.go; issue 24): the same steps (an element is entered,
+// given its children and left, element.go) make the same tree, with
+// the body's inline runs held until a block-level box says whether
+// they get an anonymous block, and the few look-ups into the whole
+// document (inline SVG's page, aria-labelledby, reversed counters,
+// target-counter()) kept as the children go by or reported by Whole,
+// for the caller to build the tree whole instead.
+//
 // Every box keeps its source node and pseudo-element so the later stages
 // can map what they paint back to the document (the PDF structure tree is
 // built from this tree in DOM order).

@@ -27,27 +27,28 @@ type frame struct {
 	keepSpace, saved bool
 }
 
-// enter begins element n: it runs its counters and makes its box with
-// its marker and ::before (see frame). It returns nil when n gives no
-// box and no children (display: none, or ctx is done).
-func (bl *builder) enter(n *html.Node, parent *style.Style, deco *[]Decoration) *frame {
+// enter begins element n in f: it runs its counters and makes its box
+// with its marker and ::before (see frame). It reports false when n
+// gives no box and no children (display: none, or ctx is done). (f is
+// the caller's, on its stack for the elements of Build.)
+func (bl *builder) enter(f *frame, n *html.Node, parent *style.Style, deco *[]Decoration) bool {
 	bl.steps++
 	if bl.steps&1023 == 0 && bl.ctx.Err() != nil {
-		return nil
+		return false
 	}
 	st := bl.styleOf(n, parent)
 	if st.Display == style.DisplayNone {
 		// its named strings are still set (css-gcpm-3 §1.1), where the
 		// next box starts
 		bl.hiddenStrings = append(bl.hiddenStrings, bl.stringSet(n, st)...)
-		return nil
+		return false
 	}
-	f := &frame{n: n, st: st, deco: deco, footnote: bl.isFootnote(n, st)}
+	*f = frame{n: n, st: st, deco: deco, footnote: bl.isFootnote(n, st)}
 	switch {
 	case st.Display == style.DisplayContents:
 		// an element without a box does not touch counters (CSS Lists 3
 		// §4.5)
-		return f
+		return true
 	case f.footnote:
 		bl.footnoteCounter(n, st, func() { bl.counters.apply(n, st) })
 	default:
@@ -69,7 +70,7 @@ func (bl *builder) enter(n *html.Node, parent *style.Style, deco *[]Decoration) 
 	}
 	if bl.replaced(b, n, st) {
 		f.leaf = true
-		return f
+		return true
 	}
 	if b.Kind == KindBlock || b.Kind == KindInlineBlock || b.Kind == KindTableCell || b.Kind == KindTableCaption {
 		bl.lastSpace = true
@@ -84,7 +85,7 @@ func (bl *builder) enter(n *html.Node, parent *style.Style, deco *[]Decoration) 
 	bl.loadBackgrounds(b, n, st)
 	if b.Kind == KindReplaced || b.Kind == KindLineBreak {
 		f.leaf = true
-		return f
+		return true
 	}
 	// room for the child nodes' boxes and a list item's marker (the
 	// slice grows for ::before and ::after, which few elements have: a
@@ -104,7 +105,7 @@ func (bl *builder) enter(n *html.Node, parent *style.Style, deco *[]Decoration) 
 	if pb := bl.pseudo(n, st, style.PseudoBefore, f.deco); pb != nil {
 		b.add(pb)
 	}
-	return f
+	return true
 }
 
 // replaced makes b, the box of element n, a replaced box or a line

@@ -47,6 +47,8 @@ type Stream struct {
 	scan     *docScan
 	whole    string
 	finished bool
+	// err is the error that ended the stream (its context's)
+	err error
 }
 
 // NewStream begins the tree of doc, whose body element is body: the root
@@ -107,8 +109,9 @@ func NewStream(ctx context.Context, doc, body *html.Node, styles StyleSource, op
 // reasons): a frame whose box takes children, a detached stand-in when
 // n makes none (its stream then needs the whole document anyway).
 func (s *Stream) open(n *html.Node, parent *style.Style, deco *[]Decoration, what string) *frame {
-	f := s.bl.enter(n, parent, deco)
-	if f != nil && f.b != nil && !f.leaf {
+	f := new(frame)
+	entered := s.bl.enter(f, n, parent, deco)
+	if entered && f.b != nil && !f.leaf {
 		if s.bl.styles != nil && (s.bl.styles.Of(n, style.PseudoFirstLetter) != nil || s.bl.styles.Of(n, style.PseudoFirstLine) != nil) {
 			s.note(what + " has a ::first-letter or ::first-line style")
 		}
@@ -116,8 +119,8 @@ func (s *Stream) open(n *html.Node, parent *style.Style, deco *[]Decoration, wha
 	}
 	s.note(what + " makes no block box (display: none, contents, or a replaced element)")
 	st := Inherit(parent)
-	if f == nil {
-		f = &frame{n: n, st: st, deco: deco}
+	if !entered {
+		*f = frame{n: n, st: st, deco: deco}
 	}
 	f.b, f.leaf = &Box{Kind: KindBlock, Style: st, Anonymous: true}, false
 	return f
@@ -169,7 +172,13 @@ func (s *Stream) Body() *Box { return s.body.b }
 // plain block container (display other than block, multi-column, flex,
 // grid, table, overflow other than visible, float, position not static,
 // a transform, a ::first-line/::first-letter on either, a canvas
-// background image).
+// background image). It also says when what an element reads from the
+// whole document is not in the part the stream has: a style sheet or
+// an SVG id coming after an inline SVG (which takes them from the whole
+// page), an aria-labelledby naming an element of an earlier body child
+// or one not built yet, a counter-reset: reversed() without a value on
+// the root, the body or a body child (which counts the body's children
+// to come).
 func (s *Stream) Whole() string { return s.whole }
 
 // Append builds the boxes of n, the next child of the body, as Build
@@ -180,8 +189,13 @@ func (s *Stream) Whole() string { return s.whole }
 // anonymous block). Texts stay in the boxes (n's DOM may be let go
 // after).
 func (s *Stream) Append(n *html.Node) ([]*Box, error) {
-	if s.finished {
+	switch {
+	case s.err != nil:
+		return nil, s.err
+	case s.finished:
 		return nil, errors.New("building boxes: Append after Finish")
+	case n == nil:
+		return nil, errors.New("building boxes: Append of a nil node")
 	}
 	bb := s.body.b
 	s.building(n, bodyChildDepth, nil)
@@ -191,7 +205,7 @@ func (s *Stream) Append(n *html.Node) ([]*Box, error) {
 	s.buf = boxes
 	s.building(nil, 0, ids)
 	if err := s.bl.ctx.Err(); err != nil {
-		return nil, fmt.Errorf("building boxes: %w", err)
+		return nil, s.fail(err)
 	}
 	for _, b := range boxes {
 		b.Parent = bb
@@ -229,7 +243,10 @@ func (s *Stream) Built() []*Box { return s.buf }
 // returns the boxes it appended. No Append after. The root's content
 // after the body is built too, and the tree is then complete.
 func (s *Stream) Finish() ([]*Box, error) {
-	if s.finished {
+	switch {
+	case s.err != nil:
+		return nil, s.err
+	case s.finished:
 		return nil, errors.New("building boxes: Finish called twice")
 	}
 	s.finished = true
@@ -266,7 +283,7 @@ func (s *Stream) Finish() ([]*Box, error) {
 	s.buf = append(s.buf, hb.Children[at:]...)
 	bl.leave(hf, nil)
 	if err := bl.ctx.Err(); err != nil {
-		return nil, fmt.Errorf("building boxes: %w", err)
+		return nil, s.fail(err)
 	}
 	// number what follows the body in the root (fixed up by leave)
 	after := false
@@ -282,6 +299,13 @@ func (s *Stream) Finish() ([]*Box, error) {
 	s.tree.Scanned = true
 	s.tree.Diagnostics = bl.diags
 	return done, nil
+}
+
+// fail ends the stream with ctx's error err: the tree is incomplete,
+// and every later call returns the error.
+func (s *Stream) fail(err error) error {
+	s.err = fmt.Errorf("building boxes: %w", err)
+	return s.err
 }
 
 // hold adds boxes, children of the body, to the run held.

@@ -5,8 +5,10 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"reflect"
+	"runtime"
 	"strings"
 	"testing"
+	"weak"
 
 	"golang.org/x/net/html"
 
@@ -195,9 +197,6 @@ func (c *treeCmp) box(x, y *Box, at string) string {
 	c.link(x.Parent, y.Parent, at+" Parent")
 	c.link(x.Marker, y.Marker, at+" Marker")
 	for i := range x.Children {
-		if x.Children[i].Parent != x || y.Children[i].Parent != y {
-			return fmt.Sprintf("%s: child %d's Parent is not its parent", at, i)
-		}
 		if d := c.box(x.Children[i], y.Children[i], at); d != "" {
 			return d
 		}
@@ -484,6 +483,16 @@ func TestStreamMisuse(t *testing.T) {
 	if _, err := s.Append(body.FirstChild); err == nil || !strings.Contains(err.Error(), "canceled") {
 		t.Errorf("Append with a canceled context: %v", err)
 	}
+	if _, err := s.Finish(); err == nil || !strings.Contains(err.Error(), "canceled") {
+		t.Errorf("Finish after a canceled Append: %v", err)
+	}
+	s, err = NewStream(context.Background(), doc, body, ss, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Append(nil); err == nil {
+		t.Error("Append(nil): no error")
+	}
 }
 
 // streamPieces are the fragments TestStreamRandomDocs puts together.
@@ -495,14 +504,20 @@ var streamPieces = []string{
 	"<ul><li>item</ul>", "<br>", `<img src="` + pixel + `">`, "<q>quote</q>", "<h2>head</h2>",
 	`<span style="display:inline-block">ib</span>`, "<table><tr><td>t</table>", "<li>loose</li>",
 	`<div class=c>counted</div>`, `<em>x<span>y<p>z</p></span></em>`,
+	`<div style="display:table-caption">cap</div>`, `<div style="display:table-column"></div>`,
+	`<div style="display:table-row-group"><div style="display:table-cell">g</div></div>`,
+	`<span style="display:inline-table">it</span>`, `<div style="display:flex">f<b>x</b></div>`,
+	`<span style="display:inline-flex">if</span>`, `<svg width="4" height="4"><rect width="2" height="2"/></svg>`,
+	`<p class=fl>first letter</p>`, `<pre> pre  text </pre>`, `<span style="white-space:pre">  sp  </span>`,
 }
 
 // TestStreamRandomDocs compares Stream and Build on documents made of
 // random runs of streamPieces (fixed seeds).
 func TestStreamRandomDocs(t *testing.T) {
 	const css = `<style>body::before{content:"B"} body::after{content:"A"} .c{counter-increment:c} .c::before{content:counter(c) open-quote}
-		.c::after{content:close-quote} h2{string-set:h content()}</style>`
-	for seed := range uint64(60) {
+		.c::after{content:close-quote} h2{string-set:h content()}
+		.fl::first-letter{float:left} .fl::first-line{color:red}</style>`
+	for seed := range uint64(200) {
 		r := rand.New(rand.NewPCG(seed, 7))
 		var sb strings.Builder
 		for range r.IntN(12) {
@@ -517,5 +532,101 @@ func TestStreamRandomDocs(t *testing.T) {
 		if d := treeDiff(want, got.tree, ss); d != "" {
 			t.Fatalf("seed %d: %s\nbody: %s", seed, d, sb.String())
 		}
+	}
+}
+
+// TestStreamLetsGo checks that a stream keeps no box once it is
+// appended: when the consumer lets go of the body's children (as layout
+// does with the pages it has handed on), the boxes of the first
+// children are garbage while later ones are built.
+func TestStreamLetsGo(t *testing.T) {
+	doc, ss := parseStyled(t, longDoc(40))
+	body := findElement(doc, "body")
+	s, err := NewStream(context.Background(), doc, body, ss, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var early []weak.Pointer[Box]
+	for c := body.FirstChild; c != nil; c = c.NextSibling {
+		got, err := s.Append(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(early) < 20 {
+			for _, b := range got {
+				b.Walk(func(x *Box) bool {
+					early = append(early, weak.Make(x))
+					return true
+				})
+			}
+		}
+		s.Body().Children = nil
+	}
+	if len(early) < 20 {
+		t.Fatalf("only %d boxes from the first children", len(early))
+	}
+	runtime.GC()
+	kept := 0
+	for _, w := range early {
+		if w.Value() != nil {
+			kept++
+		}
+	}
+	if kept > 0 {
+		t.Errorf("%d of the %d boxes of the first children are still reachable", kept, len(early))
+	}
+	runtime.KeepAlive(s)
+}
+
+// TestStreamGrow wires a stream to the body box's SetGrow as layout
+// takes it: each Grow appends the boxes of the next children that give
+// some (a child may give none: its inline content is held), the last
+// ones Finish's; the grown tree is Build's.
+func TestStreamGrow(t *testing.T) {
+	doc, ss := parseStyled(t, "<html><head><style>body::after{content:'end'}</style></head><body>"+
+		"lead <p>a</p> x <span>y</span> <div>b</div>  tail")
+	want, err := Build(context.Background(), doc, ss, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	body := findElement(doc, "body")
+	s, err := NewStream(context.Background(), doc, body, ss, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	next, finished, grows := body.FirstChild, false, 0
+	s.Body().SetGrow(func() bool {
+		grows++
+		for next != nil {
+			n := next
+			next = n.NextSibling
+			got, err := s.Append(n)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(got) > 0 {
+				return true
+			}
+		}
+		if finished {
+			return false
+		}
+		finished = true
+		got, err := s.Finish()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return len(got) > 0
+	})
+	s.Body().GrowAll()
+	if !finished || s.Body().Pending() {
+		t.Fatalf("after GrowAll: finished %v, pending %v", finished, s.Body().Pending())
+	}
+	if grows != 4 {
+		t.Errorf("%d calls of grow, want 4 (up to <p>, up to <div>, Finish, the end)", grows)
+	}
+	s.Body().rare = nil // only the spent grow function was there
+	if d := treeDiff(want, s.Tree(), ss); d != "" {
+		t.Fatal(d)
 	}
 }
