@@ -146,7 +146,10 @@ func (s *streamIn) close() {
 func (s *streamIn) begin(opts box.Options) (*box.Tree, error) {
 	b, err := box.NewStream(s.ctx, s.doc, s.body, s.styles, opts)
 	if err != nil {
-		return nil, err
+		if s.ctx.Err() != nil {
+			return nil, err
+		}
+		return nil, fmt.Errorf("%w: %w", errWhole, err) // (a body that is not the root's child)
 	}
 	s.b, s.tree = b, b.Tree()
 	if why := b.Whole(); why != "" {
