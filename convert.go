@@ -137,6 +137,13 @@ func ConvertAll(ctx context.Context, sources []Source, opts Options) (*Result, e
 		return nil, err
 	}
 	docs := make([]*input, len(sources))
+	defer func() {
+		for _, d := range docs {
+			if d != nil {
+				d.stream.close() // (a streamed document's parser waits)
+			}
+		}
+	}()
 	for i, src := range sources {
 		c.cur = sourceName(src, i, len(sources))
 		if docs[i], err = c.parse(ctx, src, pageSize); err != nil {

@@ -195,6 +195,7 @@ func TestStreamedBodyLimits(t *testing.T) {
 		time.Sleep(10 * time.Millisecond)
 	}
 	if n := runtime.NumGoroutine(); n > before {
-		t.Errorf("%d goroutines after the conversions, %d before", n, before)
+		buf := make([]byte, 1<<16)
+		t.Errorf("%d goroutines after the conversions, %d before:\n%s", n, before, buf[:runtime.Stack(buf, true)])
 	}
 }
