@@ -69,6 +69,19 @@ type growSink struct {
 	firstGiven int
 }
 
+// Start begins the part and, for a body given as layout asks, lets go
+// of the tree's maps of texts, as the facade does (the writer holds
+// them): ReadTextsFrom makes new ones for the children to come.
+func (s *growSink) Start(tot layout.Totals) error {
+	if err := s.heapSink.Start(tot); err != nil {
+		return err
+	}
+	if s.given != nil {
+		s.tree.Texts, s.tree.FigureAlts, s.tree.THIDs = nil, nil, nil
+	}
+	return nil
+}
+
 func (s *growSink) Page(p *layout.Page) error {
 	if s.pages == 0 && s.given != nil {
 		s.firstGiven = s.given()

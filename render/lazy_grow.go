@@ -1,6 +1,11 @@
 package render
 
 import (
+	"maps"
+	"reflect"
+
+	"golang.org/x/net/html"
+
 	"github.com/seed28491532/folio/layout/box"
 	"github.com/seed28491532/folio/pdfua"
 )
@@ -65,10 +70,12 @@ func (s *structure) holdsMost(f *walkFrame, c *box.Box) (bool, int) {
 		} else if f.b.Pending() {
 			endKnown = false // c's end comes with its next sibling
 		}
-		p := pendingBox(s.tree.Root, pendingDepth)
-		if p == nil && s.total < 0 {
-			s.total = max(s.seen, boxCount(s.tree.Root))
-			s.owner.limit = max(s.owner.limit, s.total)
+		var p *box.Box
+		if s.total < 0 {
+			if p = pendingBox(s.tree.Root, pendingDepth); p == nil {
+				s.total = max(s.seen, boxCount(s.tree.Root))
+				s.owner.limit = max(s.owner.limit, s.total)
+			}
 		}
 		if s.total >= 0 {
 			if end < 0 {
@@ -129,4 +136,32 @@ func (r *renderer) destKnown(id string, dests map[string]bool) bool {
 	dests[id] = true
 	r.pdf.AddDestination(r.s.idPrefix+id, c.page, c.x, c.y)
 	return true
+}
+
+// adoptTexts makes the maps of texts ReadTextsFrom adds to for the
+// boxes to come those the structure reads: a caller letting go of the
+// tree's maps once the part began (to drop what the writer holds) gets
+// new ones from ReadTextsFrom, whose entries join the structure's.
+func (s *structure) adoptTexts() {
+	t := s.tree
+	if s.texts == nil || t == nil {
+		return
+	}
+	s.texts = adopt(s.texts, t.Texts)
+	s.figureAlts = adopt(s.figureAlts, t.FigureAlts)
+	t.Texts, t.FigureAlts = s.texts, s.figureAlts
+	if s.tables.read != nil {
+		s.tables.read = adopt(s.tables.read, t.THIDs)
+		t.THIDs = s.tables.read
+	}
+}
+
+// adopt adds the entries of m to held, unless m is held, and returns
+// held.
+func adopt[V any](held, m map[*html.Node]V) map[*html.Node]V {
+	if m == nil || reflect.ValueOf(m).UnsafePointer() == reflect.ValueOf(held).UnsafePointer() {
+		return held
+	}
+	maps.Copy(held, m)
+	return held
 }

@@ -179,7 +179,8 @@ type structure struct {
 	figureAlts map[*html.Node]string
 	// frames is the walk still to do, outermost first, total the
 	// number of boxes of the tree (lazy.go; -1 while a box of it gets
-	// children as layout asks, seen then the most boxes seen present);
+	// children as layout asks, seen then the most boxes seen present,
+	// and tree the tree, set only then);
 	// flat retypes the nodes as they are made (Options.FlatTags),
 	// counted is how many the Writer has counted against its limit.
 	frames  []walkFrame
