@@ -257,7 +257,7 @@ func TestGrownBodySameFile(t *testing.T) {
 		{"empty children collapsing", head + `<div></div><div style="margin:20px"></div>` + para + `<div></div>` + para + `<p></p>`, false},
 		{"tables split", head + `<table>` + strings.Repeat(`<tr><th>Site</th><td>2026-01-02</td><td>`+para+`</td></tr>`, 20) + `</table>` + para, false},
 		{"lists", head + strings.Repeat(`<ul><li>One</li><li>Two`+para+`</li></ul><ol start=3><li>Three</li></ol>`, 8), false},
-		{"headings and links", head + `<p><a href="#last">To the end</a></p>` + strings.Repeat(`<h1 id=a>Part</h1>`+para+`<h2>Section</h2>`+para+`<p><a href="#a">Back</a> <a href="https://example.org">Out</a></p>`, 5) + `<h3 id=last>End</h3>`, false},
+		{"headings and links", head + `<p id=early><a href="#last">To the end</a></p>` + strings.Repeat(`<h1 id=a>Part</h1>`+para+`<h2>Section</h2>`+para+`<p><a href="#a">Back</a> <a href="https://example.org">Out</a></p>`, 5) + `<h3 id=last>End</h3><p>An empty link: <a href="#early"></a>.</p>`, false},
 		{"images and floats", head + strings.Repeat(`<div><img alt="Chart" style="float:left;width:40px;height:60px" src="`+dot+`">`+para+`</div><figure><img alt="Figure" style="width:80px;height:40px" src="`+dot+`"><figcaption>Caption</figcaption></figure>`, 6), false},
 		{"structure mapping", head + `<main><header><h2>Starts at two</h2></header><section><h4>Skips a level</h4><p>Text with <a href="#target">an internal link</a> and <em>emphasis</em>.</p></section>
 <article><p id="target">Target.</p><nav>Loose text in nav.</nav></article><aside><blockquote><p>Quoted.</p></blockquote><q>inline quote</q></aside></main>

@@ -165,3 +165,20 @@ func adopt[V any](held, m map[*html.Node]V) map[*html.Node]V {
 	maps.Copy(held, m)
 	return held
 }
+
+// linksAsTheyCome sets the current part up for links found as its body
+// grows: the links of the boxes to come are not known when the part
+// begins (linkTargets reads the DOM there is), so the place where each
+// id is first painted is kept (candidate) until a link made later is
+// found to target it, and the id of each link made is added to the
+// targets, so that its destination is placed where it is painted, as
+// when every link is known from the start.
+func (w *Writer) linksAsTheyCome() {
+	r, cur := w.r, w.cur
+	r.cands = map[string]destCand{}
+	r.s.linked = func(id string) {
+		if !cur.targets[id] && !r.destKnown(id, cur.dests) {
+			cur.targets[id] = true
+		}
+	}
+}
