@@ -259,6 +259,9 @@ func TestGrownBodySameFile(t *testing.T) {
 		{"lists", head + strings.Repeat(`<ul><li>One</li><li>Two`+para+`</li></ul><ol start=3><li>Three</li></ol>`, 8), false},
 		{"headings and links", head + `<p id=early><a href="#last">To the end</a></p>` + strings.Repeat(`<h1 id=a>Part</h1>`+para+`<h2>Section</h2>`+para+`<p><a href="#a">Back</a> <a href="https://example.org">Out</a></p>`, 5) + `<h3 id=last>End</h3><p>An empty link: <a href="#early"></a>.</p>`, false},
 		{"images and floats", head + strings.Repeat(`<div><img alt="Chart" style="float:left;width:40px;height:60px" src="`+dot+`">`+para+`</div><figure><img alt="Figure" style="width:80px;height:40px" src="`+dot+`"><figcaption>Caption</figcaption></figure>`, 6), false},
+		{"empty body", head, false},
+		{"out of flow first", head + `<div style="float:left;width:30%">Float</div><div style="position:absolute;top:5px">Abs</div>` + para + para, false},
+		{"inline content", head + `Text with <b>bold</b> and <a href="#x">a link</a>` + strings.Repeat(` <span id=x>words and words</span>`, 60), false},
 		{"structure mapping", head + `<main><header><h2>Starts at two</h2></header><section><h4>Skips a level</h4><p>Text with <a href="#target">an internal link</a> and <em>emphasis</em>.</p></section>
 <article><p id="target">Target.</p><nav>Loose text in nav.</nav></article><aside><blockquote><p>Quoted.</p></blockquote><q>inline quote</q></aside></main>
 <ol><li>one</li><li>two<ul><li>nested</li></ul></li></ol><dl><dt>Term</dt><dd>Def one</dd><dd>Def two</dd></dl>

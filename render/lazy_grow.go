@@ -111,9 +111,9 @@ type destCand struct {
 }
 
 // candidate records where id, which no link known so far targets, is
-// first painted: while the body gets its children as layout asks, the
-// links of the part are not all known when its pages are written (the
-// whole tree's are, linkTargets), and one found later may target it.
+// first painted: the links of the part are not all known when its
+// pages are written (see linksAsTheyCome), and one found later may
+// target it.
 func (r *renderer) candidate(id string, p *pdfua.Page, x, y float64) {
 	if _, ok := r.cands[id]; !ok {
 		r.cands[id] = destCand{page: p, x: x, y: y}
@@ -166,9 +166,10 @@ func adopt[V any](held, m map[*html.Node]V) map[*html.Node]V {
 	return held
 }
 
-// linksAsTheyCome sets the current part up for links found as its body
-// grows: the links of the boxes to come are not known when the part
-// begins (linkTargets reads the DOM there is), so the place where each
+// linksAsTheyCome sets the current part up for links found as its boxes
+// come: when its body grows as layout asks, the links of the boxes to
+// come are not known when the part begins, nor those whose DOM was
+// let go (linkTargets reads the DOM there is); so the place where each
 // id is first painted is kept (candidate) until a link made later is
 // found to target it, and the id of each link made is added to the
 // targets, so that its destination is placed where it is painted, as

@@ -143,10 +143,7 @@ func (w *Writer) BeginPart(tree *box.Tree, lang string) error {
 	}
 	w.r.s = s
 	w.cur = &partState{targets: linkTargets(tree.Root), dests: map[string]bool{}}
-	w.r.cands = nil
-	if s.total < 0 {
-		w.linksAsTheyCome()
-	}
+	w.linksAsTheyCome()
 	return nil
 }
 
