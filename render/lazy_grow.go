@@ -110,18 +110,18 @@ type destCand struct {
 	x, y float64
 }
 
-// candidate records where id, which no link known so far targets, is
+// keepPlace records where id, which no link known so far targets, is
 // first painted: the links of the part are not all known when its
 // pages are written (see linksAsTheyCome), and one found later may
 // target it.
-func (r *renderer) candidate(id string, p *pdfua.Page, x, y float64) {
+func (r *renderer) keepPlace(id string, p *pdfua.Page, x, y float64) {
 	if _, ok := r.cands[id]; !ok {
 		r.cands[id] = destCand{page: p, x: x, y: y}
 	}
 }
 
 // destKnown reports whether the destination of id is placed, placing it
-// where id was first painted when that is known (candidate): the file
+// where id was first painted when that is known (keepPlace): the file
 // holds the destinations by name, so placing one late changes nothing
 // of it.
 func (r *renderer) destKnown(id string, dests map[string]bool) bool {
@@ -170,7 +170,7 @@ func adopt[V any](held, m map[*html.Node]V) map[*html.Node]V {
 // come: when its body grows as layout asks, the links of the boxes to
 // come are not known when the part begins, nor those whose DOM was
 // let go (linkTargets reads the DOM there is); so the place where each
-// id is first painted is kept (candidate) until a link made later is
+// id is first painted is kept (keepPlace) until a link made later is
 // found to target it, and the id of each link made is added to the
 // targets, so that its destination is placed where it is painted, as
 // when every link is known from the start.

@@ -737,7 +737,7 @@ func (r *renderer) destinations(p *pdfua.Page, lp *layout.Page, targets, done ma
 			done[id] = true
 			r.pdf.AddDestination(r.s.idPrefix+id, p, x, lp.Height-y)
 		case r.cands != nil:
-			r.candidate(id, p, x, lp.Height-y)
+			r.keepPlace(id, p, x, lp.Height-y)
 		}
 	}
 	walk = func(f *layout.Fragment) {
