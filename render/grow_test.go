@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"math/rand/v2"
 	"strings"
 	"testing"
 	"time"
@@ -401,4 +402,52 @@ func linkedSections(n int) string {
 	}
 	sb.WriteString(`<p><a href="#none">Nowhere</a></p>`)
 	return sb.String()
+}
+
+// TestGrownBodyMixed checks the file of a body given as layout asks
+// against the whole tree's on documents mixing, in an order drawn from
+// a fixed seed, the kinds of children the other tests take one by one:
+// headings with ids and links to them before and after, paragraphs,
+// lists, tables, floats, forced and avoided breaks, empty blocks and
+// margins collapsing, on small pages; every tenth is long.
+func TestGrownBodyMixed(t *testing.T) {
+	reg := fonts.NewRegistry(fonts.Options{})
+	para := `<p>Survey team measured soil depth, water flow and station records along the river basin.</p>`
+	parts := []func(i int) string{
+		func(i int) string { return fmt.Sprintf(`<h2 id=h%d>Heading %d</h2>`, i, i) },
+		func(i int) string { return para },
+		func(i int) string {
+			return fmt.Sprintf(`<p>See <a href="#h%d">heading %d</a> and <a href="#h%d">heading %d</a>.</p>`, i/2, i/2, i+3, i+3)
+		},
+		func(i int) string { return `<ul><li>One</li><li>Two ` + para + `</li></ul>` },
+		func(i int) string {
+			return `<table><tr><th>Site</th><th>Level</th></tr>` + strings.Repeat(`<tr><td>S-1</td><td>4.2 metres at noon</td></tr>`, 6) + `</table>`
+		},
+		func(i int) string { return `<div style="float:right;width:35%">Float beside</div>` + para },
+		func(i int) string { return `<div style="break-before:page">` + para + `</div>` },
+		func(i int) string { return `<h3 style="break-after:avoid">Kept</h3>` },
+		func(i int) string { return `<div></div><div style="margin:25px 0"></div>` },
+		func(i int) string {
+			return `<div style="margin-bottom:30px"><p style="margin-bottom:45px">Margins</p></div>`
+		},
+	}
+	rnd := rand.New(rand.NewPCG(24, 2026))
+	for d := range 40 {
+		var sb strings.Builder
+		sb.WriteString(`<!doctype html><html lang=en><title>t</title><style>@page { size: A7 }</style><body>`)
+		n := 30
+		if d%10 == 9 {
+			n = 400 // past 100 pages: the file streams, subtrees are sealed
+		}
+		for i := range n {
+			sb.WriteString(parts[rnd.IntN(len(parts))](i))
+		}
+		src := sb.String()
+		want := writeGrown(t, reg, src, -1, false)
+		for _, per := range []int{1, 2} {
+			if got := writeGrown(t, reg, src, per, false); !bytes.Equal(got.pdf, want.pdf) {
+				t.Errorf("document %d, %d children a call: the file (%d bytes, %d pages) differs from the one of the whole tree (%d bytes, %d pages)", d, per, len(got.pdf), got.pages, len(want.pdf), want.pages)
+			}
+		}
+	}
 }
