@@ -437,7 +437,7 @@ func TestGrownBodyMixed(t *testing.T) {
 		sb.WriteString(`<!doctype html><html lang=en><title>t</title><style>@page { size: A7 }</style><body>`)
 		n := 30
 		if d%10 == 9 {
-			n = 400 // past 100 pages: the file streams, subtrees are sealed
+			n = 1000 // past 100 pages: the file streams, subtrees are sealed
 		}
 		for i := range n {
 			sb.WriteString(parts[rnd.IntN(len(parts))](i))
