@@ -111,12 +111,12 @@ func contentWidth(b *box.Box, cb float64) float64 {
 }
 
 // firstInFlow returns the index of the first in-flow child of p from
-// index from on (asking a pending p for more) whose
-// top margin may collapse with its parent's, or -1: floats and
-// positioned boxes collapse with nothing, and a box with clearance does
-// not collapse (CSS 2.1 §8.3.1): one that clears a float among kids
-// before it, or floats of its formatting context that reach further
-// below the parent's content top (below) than its own top margin.
+// index from on (asking a pending p for more) whose top margin may
+// collapse with its parent's, or -1: floats and positioned boxes
+// collapse with nothing, and a box with clearance does not collapse
+// (CSS 2.1 §8.3.1): one that clears a float among the children before
+// it, or floats of its formatting context that reach further below the
+// parent's content top (below) than its own top margin.
 func firstInFlow(p *box.Box, from int, cb, below float64) int {
 	floats := false
 	for i := from; childAt(p, i) != nil; i++ {

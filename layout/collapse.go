@@ -12,8 +12,9 @@ import (
 // collapse through it, also those of the next in-flow sibling, and so
 // on. last is the index of the last child whose margins are included
 // (-1: none). below is as for firstInFlow; adj is the margin-box width
-// of the floats placed before p's children while these margins are unresolved
-// (adjoiningAbove). A pending p is asked for the children the walk reaches.
+// of the floats placed before p's children while these margins are
+// unresolved (adjoiningAbove). A pending p is asked for the children
+// the walk reaches.
 //
 // A child that must avoid those floats and does not fit beside them
 // separates its margin from theirs (sep, its index; -1: none), as

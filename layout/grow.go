@@ -46,6 +46,7 @@ func kidsUpTo(b *box.Box, i int) []*box.Box {
 // depth for children until they hold an in-flow one (or have no more):
 // whether a box holds lines or blocks, or is empty, is decided by its
 // first in-flow child (box.Box.HasInlineChildren), before its layout.
+// A box holding lines is asked for all its children.
 func primePending(b *box.Box, depth int) {
 	if b == nil {
 		return
@@ -55,6 +56,10 @@ func primePending(b *box.Box, depth int) {
 			c := childAt(b, i)
 			if c == nil || !c.OutOfFlow() {
 				break
+			}
+		}
+		if b.HasInlineChildren() {
+			for grew(b) { // lines are made of all the inline content at once
 			}
 		}
 	}

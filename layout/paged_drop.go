@@ -89,7 +89,12 @@ func (l *layouter) dropBound(tok *BreakToken) int {
 // slot: what code reading the siblings of a box asks of it (kind, style,
 // being in flow, its number), none of its content.
 func placeholder(c *box.Box) *box.Box {
-	return &box.Box{Kind: c.Kind, Pseudo: c.Pseudo, Anonymous: true, Style: c.Style, Parent: c.Parent, Index: c.Index}
+	st := c.Style
+	if st != nil {
+		own := *st
+		st = &own
+	}
+	return &box.Box{Kind: c.Kind, Pseudo: c.Pseudo, Anonymous: true, Style: st, Parent: c.Parent, Index: c.Index}
 }
 
 // inTreeOrder reports whether the children of b before tok.Child are laid

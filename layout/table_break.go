@@ -62,6 +62,9 @@ func (tp *tablePage) avoidGroupMoves(ri int, y float64, limitFor func(end int) f
 func breakEdgeChild(x *box.Box, first bool) *box.Box {
 	switch x.Kind {
 	case box.KindBlock:
+		if !first && x.Pending() {
+			growAll(x, 0) // its last child is the last to come (a body followed by a sibling)
+		}
 		if len(x.Children) == 0 {
 			return nil
 		}

@@ -150,9 +150,18 @@ func (tc *textCache) fontClass(st *style.Style) int32 {
 		c = int32(len(tc.classes))
 		tc.classes[k] = c
 	}
+	if len(tc.byStyle) >= maxStyleClasses {
+		// a memo: the styles of the pages handed on go (a long
+		// document's boxes and styles are let go as it is laid out)
+		clear(tc.byStyle)
+	}
 	tc.byStyle[st] = c
 	return c
 }
+
+// maxStyleClasses bounds the text styles whose font class a layout
+// remembers by address (textCache.byStyle).
+const maxStyleClasses = 256
 
 // info returns what is known of text in text style st in a paragraph of
 // direction rtl, creating the entry when asked and room is left; nil for

@@ -2,6 +2,7 @@ package render
 
 import (
 	"context"
+	"io"
 	"os"
 	"strconv"
 	"testing"
@@ -63,6 +64,13 @@ func buildOnDemand(t testing.TB, n int) (*box.Tree, layout.Options) {
 // growHeap lays out and writes benchDoc(n), built whole or on demand,
 // and returns the live heap when page at is handed on.
 func growHeap(t testing.TB, n, at int, onDemand bool) uint64 {
+	h, _ := growHeaps(t, n, at, onDemand)
+	return h
+}
+
+// growHeaps is growHeap, also returning the live heap when the last
+// page is handed on.
+func growHeaps(t testing.TB, n, at int, onDemand bool) (uint64, uint64) {
 	t.Helper()
 	var tree *box.Tree
 	var opts layout.Options
@@ -78,7 +86,10 @@ func growHeap(t testing.TB, n, at int, onDemand bool) uint64 {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := &heapSink{w: w, tree: tree, from: at, last: -1}
+	if err := w.StreamTo(io.Discard); err != nil { // (the file is not held)
+		t.Fatal(err)
+	}
+	s := &heapSink{w: w, tree: tree, from: at, last: n}
 	sum, err := layout.PaginateEach(context.Background(), tree, opts, lateHeapSink{s})
 	if err != nil {
 		t.Fatal(err)
@@ -86,13 +97,13 @@ func growHeap(t testing.TB, n, at int, onDemand bool) uint64 {
 	if err := w.EndPart(); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := w.Close(); err != nil {
+	if _, err := w.CloseTo(io.Discard); err != nil {
 		t.Fatal(err)
 	}
 	if sum.Pages != n {
 		t.Fatalf("%d sections gave %d pages", n, sum.Pages)
 	}
-	return s.heapFrom
+	return s.heapFrom, s.heapLast
 }
 
 // TestGrowHeapBounded checks what streaming the body saves: the live
@@ -107,8 +118,10 @@ func TestGrowHeapBounded(t *testing.T) {
 	}
 	if n, err := strconv.Atoi(os.Getenv("FOLIO_GROW_PAGES")); err == nil && n > 150 {
 		for _, at := range []int{50, 150} {
-			t.Logf("%d pages, live heap at page %d: built whole %.1f MB, on demand %.1f MB", n, at,
-				float64(growHeap(t, n, at, false))/1e6, float64(growHeap(t, n, at, true))/1e6)
+			w, wl := growHeaps(t, n, at, false)
+			d, dl := growHeaps(t, n, at, true)
+			t.Logf("%d pages, live heap at page %d: built whole %.1f MB, on demand %.1f MB; at the last page %.1f and %.1f MB", n, at,
+				float64(w)/1e6, float64(d)/1e6, float64(wl)/1e6, float64(dl)/1e6)
 		}
 		return
 	}

@@ -47,9 +47,9 @@ func beginStructure(ctx context.Context, tree *box.Tree, docLang string, maxCell
 	s.texts, s.figureAlts, s.tables.read = tree.Texts, tree.FigureAlts, tree.THIDs
 	s.top = s.root
 	s.total = s.owner.limit
-	s.tree = tree
 	if pending {
 		s.total, s.seen = -1, s.owner.limit // known once its boxes are all there
+		s.tree = tree
 	}
 	s.frames = []walkFrame{{b: tree.Root, own: s.root, end: s.total}}
 	return s
@@ -71,6 +71,9 @@ func (s *structure) reach(hi int) error {
 	}()
 	if s.total < 0 {
 		s.seen = max(s.seen, boxCount(s.tree.Root))
+	}
+	if s.tree != nil && len(s.frames) > 0 {
+		s.adoptTexts()
 	}
 	for len(s.frames) > 0 && s.err == nil {
 		k := len(s.frames) - 1

@@ -1,6 +1,11 @@
 package render
 
 import (
+	"maps"
+	"reflect"
+
+	"golang.org/x/net/html"
+
 	"github.com/seed28491532/folio/layout/box"
 	"github.com/seed28491532/folio/pdfua"
 )
@@ -65,10 +70,12 @@ func (s *structure) holdsMost(f *walkFrame, c *box.Box) (bool, int) {
 		} else if f.b.Pending() {
 			endKnown = false // c's end comes with its next sibling
 		}
-		p := pendingBox(s.tree.Root, pendingDepth)
-		if p == nil && s.total < 0 {
-			s.total = max(s.seen, boxCount(s.tree.Root))
-			s.owner.limit = max(s.owner.limit, s.total)
+		var p *box.Box
+		if s.total < 0 {
+			if p = pendingBox(s.tree.Root, pendingDepth); p == nil {
+				s.total = max(s.seen, boxCount(s.tree.Root))
+				s.owner.limit = max(s.owner.limit, s.total)
+			}
 		}
 		if s.total >= 0 {
 			if end < 0 {
@@ -103,18 +110,18 @@ type destCand struct {
 	x, y float64
 }
 
-// candidate records where id, which no link known so far targets, is
-// first painted: while the body gets its children as layout asks, the
-// links of the part are not all known when its pages are written (the
-// whole tree's are, linkTargets), and one found later may target it.
-func (r *renderer) candidate(id string, p *pdfua.Page, x, y float64) {
+// keepPlace records where id, which no link known so far targets, is
+// first painted: the links of the part are not all known when its
+// pages are written (see linksAsTheyCome), and one found later may
+// target it.
+func (r *renderer) keepPlace(id string, p *pdfua.Page, x, y float64) {
 	if _, ok := r.cands[id]; !ok {
 		r.cands[id] = destCand{page: p, x: x, y: y}
 	}
 }
 
 // destKnown reports whether the destination of id is placed, placing it
-// where id was first painted when that is known (candidate): the file
+// where id was first painted when that is known (keepPlace): the file
 // holds the destinations by name, so placing one late changes nothing
 // of it.
 func (r *renderer) destKnown(id string, dests map[string]bool) bool {
@@ -129,4 +136,50 @@ func (r *renderer) destKnown(id string, dests map[string]bool) bool {
 	dests[id] = true
 	r.pdf.AddDestination(r.s.idPrefix+id, c.page, c.x, c.y)
 	return true
+}
+
+// adoptTexts makes the maps of texts ReadTextsFrom adds to for the
+// boxes to come those the structure reads: a caller letting go of the
+// tree's maps once the part began (to drop what the writer holds) gets
+// new ones from ReadTextsFrom, whose entries join the structure's.
+func (s *structure) adoptTexts() {
+	t := s.tree
+	if s.texts == nil || t == nil {
+		return
+	}
+	s.texts = adopt(s.texts, t.Texts)
+	s.figureAlts = adopt(s.figureAlts, t.FigureAlts)
+	t.Texts, t.FigureAlts = s.texts, s.figureAlts
+	if s.tables.read != nil {
+		s.tables.read = adopt(s.tables.read, t.THIDs)
+		t.THIDs = s.tables.read
+	}
+}
+
+// adopt adds the entries of m to held, unless m is held, and returns
+// held.
+func adopt[V any](held, m map[*html.Node]V) map[*html.Node]V {
+	if m == nil || reflect.ValueOf(m).UnsafePointer() == reflect.ValueOf(held).UnsafePointer() {
+		return held
+	}
+	maps.Copy(held, m)
+	return held
+}
+
+// linksAsTheyCome sets the current part up for links found as its boxes
+// come: when its body grows as layout asks, the links of the boxes to
+// come are not known when the part begins, nor those whose DOM was
+// let go (linkTargets reads the DOM there is); so the place where each
+// id is first painted is kept (keepPlace) until a link made later is
+// found to target it, and the id of each link made is added to the
+// targets, so that its destination is placed where it is painted, as
+// when every link is known from the start.
+func (w *Writer) linksAsTheyCome() {
+	r, cur := w.r, w.cur
+	r.cands = map[string]destCand{}
+	r.s.linked = func(id string) {
+		if !cur.targets[id] && !r.destKnown(id, cur.dests) {
+			cur.targets[id] = true
+		}
+	}
 }

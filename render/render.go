@@ -258,8 +258,7 @@ type renderer struct {
 	// masks are the soft masks of the masked groups open.
 	masks []pdfua.Mask
 	// cands are the places of the ids no link was known to target when
-	// their page was written, while the part's body gets its children
-	// as layout asks (lazy_grow.go)
+	// their page was written (lazy_grow.go)
 	cands map[string]destCand
 	// blurs are the embedded images of blurred shadows.
 	blurs map[*image.NRGBA]*pdfua.Image
@@ -740,7 +739,7 @@ func addLinkTargets(n *html.Node, t map[string]bool) {
 // destinations adds named destinations for link targets first seen on
 // this page.
 func (r *renderer) destinations(p *pdfua.Page, lp *layout.Page, targets, done map[string]bool) {
-	if len(targets) == 0 && r.cands == nil || lp.Root == nil {
+	if lp.Root == nil {
 		return
 	}
 	var walk func(f *layout.Fragment)
@@ -755,7 +754,7 @@ func (r *renderer) destinations(p *pdfua.Page, lp *layout.Page, targets, done ma
 			done[id] = true
 			r.pdf.AddDestination(r.s.idPrefix+id, p, x, lp.Height-y)
 		case r.cands != nil:
-			r.candidate(id, p, x, lp.Height-y)
+			r.keepPlace(id, p, x, lp.Height-y)
 		}
 	}
 	walk = func(f *layout.Fragment) {

@@ -191,7 +191,7 @@ const maxSealWalk = 1 << 20
 // headings among them, which the outline needs at the end of the part,
 // are copied out of the nodes' blocks.
 func (s *structure) release(t, next *snode, last int) {
-	t.box.Walk(func(b *box.Box) bool {
+	forget := func(b *box.Box) bool {
 		delete(s.pad, b)
 		delete(s.spans, b)
 		delete(s.skip, b)
@@ -200,9 +200,19 @@ func (s *structure) release(t, next *snode, last int) {
 			delete(s.tables.thIDs, b.Node)
 			delete(s.tables.read, b.Node)
 			delete(s.tables.inferred, b.Node)
+			delete(s.texts, b.Node)
+			delete(s.figureAlts, b.Node)
 		}
 		return true
-	})
+	}
+	t.box.Walk(forget)
+	// layout may have let go of the subtree's boxes below t's (unlinked
+	// them) before it is sealed: the nodes still know theirs
+	for _, n := range s.nodes[t.order : last+1] {
+		if n != nil && n.box != nil {
+			forget(n.box)
+		}
+	}
 	s.owner.clearRange(int(t.pos), int(next.pos))
 	for ; s.headSealed < len(s.headings) && int(s.headings[s.headSealed].order) <= last; s.headSealed++ {
 		if s.headings[s.headSealed].order < t.order {

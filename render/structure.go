@@ -179,13 +179,17 @@ type structure struct {
 	figureAlts map[*html.Node]string
 	// frames is the walk still to do, outermost first, total the
 	// number of boxes of the tree (lazy.go; -1 while a box of it gets
-	// children as layout asks, seen then the most boxes seen present);
+	// children as layout asks, seen then the most boxes seen present,
+	// and tree the tree, set only then);
 	// flat retypes the nodes as they are made (Options.FlatTags),
 	// counted is how many the Writer has counted against its limit.
-	frames  []walkFrame
-	total   int
-	seen    int
-	tree    *box.Tree
+	frames []walkFrame
+	total  int
+	seen   int
+	tree   *box.Tree
+	// linked, if set, is told the id each internal link made targets
+	// (lazy_grow.go)
+	linked  func(id string)
 	flat    bool
 	counted int
 }
@@ -572,6 +576,9 @@ func (s *structure) element(b *box.Box, parent *snode) *snode {
 			href, ok := box.Attr(b.Node, "href")
 			if !ok || strings.TrimSpace(href) == "" {
 				break
+			}
+			if h := strings.TrimSpace(href); s.linked != nil && strings.HasPrefix(h, "#") && len(h) > 1 {
+				s.linked(h[1:])
 			}
 			for x := parent; x != nil; x = x.parent {
 				if x.typ == "Link" {

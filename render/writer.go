@@ -143,12 +143,7 @@ func (w *Writer) BeginPart(tree *box.Tree, lang string) error {
 	}
 	w.r.s = s
 	w.cur = &partState{targets: linkTargets(tree), dests: map[string]bool{}}
-	w.r.cands = nil
-	if s.total < 0 {
-		// the links of the boxes to come are not known: the places of
-		// the ids are kept until one is found to target them
-		w.r.cands = map[string]destCand{}
-	}
+	w.linksAsTheyCome()
 	return nil
 }
 
