@@ -62,6 +62,8 @@ type streamIn struct {
 	// says the parser gave the last
 	queue []*html.Node
 	ended bool
+	// finished says the builder finished the body
+	finished bool
 	// err is the first error (stops the document); whole why it needs
 	// the whole-document path
 	err   error
@@ -174,6 +176,10 @@ func (s *streamIn) grow() bool {
 			return false
 		}
 		if n == nil {
+			if s.finished {
+				return false
+			}
+			s.finished = true
 			boxes, err := s.b.Finish()
 			if err != nil {
 				s.err = err
