@@ -105,6 +105,7 @@ if [ "$fuzztime" != "0" ]; then
     ./audit/ua:FuzzAudit
     ./svg:FuzzParse
     ./fonts:FuzzDecodeWebFont
+    ./internal/htmlstream:FuzzStream
   )
   for t in "${targets[@]}"; do
     pkg=${t%%:*}
