@@ -94,7 +94,7 @@ if [ "$fuzztime" != "0" ]; then
   # documents built from a grammar of boxes (layout), the
   # margin-box lines made from templates against the general path, the PDF
   # object reader, the content-stream tokenizer, the PDF/UA audit, the SVG
-  # parser and the WOFF/WOFF2 decoder.
+  # parser, the WOFF/WOFF2 decoder and the incremental HTML parser.
   targets=(
     ./style:FuzzCascade
     ./conformance:FuzzConvert
