@@ -39,9 +39,9 @@ func (w *Writer) WriteNow(r Ref, o Object) error {
 	switch {
 	case fw == nil:
 		return errors.New("pdfobj: WriteNow on a writer that does not stream")
-	case r.Num < 1 || r.Num > len(w.offsets):
-		return fmt.Errorf("pdfobj: WriteNow of object %d, of %d allocated", r.Num, len(w.offsets))
-	case w.offsets[r.Num-1] != 0:
+	case r.Num < 1 || r.Num > w.offsets.len():
+		return fmt.Errorf("pdfobj: WriteNow of object %d, of %d allocated", r.Num, w.offsets.len())
+	case w.offsets.get(r.Num-1) != 0:
 		return fmt.Errorf("pdfobj: object %d written twice", r.Num)
 	case o == nil:
 		return fmt.Errorf("pdfobj: WriteNow of object %d without a value", r.Num)
@@ -49,7 +49,7 @@ func (w *Writer) WriteNow(r Ref, o Object) error {
 	if s, ok := o.(*Stream); ok && w.Compress && s.Dict["Filter"] == nil && len(s.Data) > 64 {
 		o = compressStream(s)
 	}
-	w.offsets[r.Num-1] = fw.n + int64(len(fw.buf))
+	w.offsets.set(r.Num-1, fw.n+int64(len(fw.buf)))
 	fw.buf = appendIndirect(fw.buf, r.Num-1, o)
 	delete(w.pending, r.Num)
 	if len(fw.buf) >= flushSize {
@@ -65,21 +65,21 @@ func (w *Writer) finishStream(out io.Writer, t Trailer) (int64, error) {
 	if out != fw.out {
 		return 0, errors.New("pdfobj: WriteTo of a streaming writer to another output than Stream's")
 	}
-	n := len(w.offsets)
-	for i, off := range w.offsets {
-		if off == 0 && w.pending[i+1] == nil {
+	n := w.offsets.len()
+	for i := range n {
+		if w.offsets.get(i) == 0 && w.pending[i+1] == nil {
 			return 0, fmt.Errorf("pdfobj: object %d allocated but never set", i+1)
 		}
 	}
-	for i, off := range w.offsets {
-		if off != 0 {
+	for i := range n {
+		if w.offsets.get(i) != 0 {
 			continue
 		}
 		o := w.pending[i+1]
 		if s, ok := o.(*Stream); ok && w.Compress && s.Dict["Filter"] == nil && len(s.Data) > 64 {
 			o = compressStream(s)
 		}
-		w.offsets[i] = fw.n + int64(len(fw.buf))
+		w.offsets.set(i, fw.n+int64(len(fw.buf)))
 		fw.buf = appendIndirect(fw.buf, i, o)
 		delete(w.pending, i+1)
 		if len(fw.buf) >= flushSize {
@@ -90,8 +90,8 @@ func (w *Writer) finishStream(out io.Writer, t Trailer) (int64, error) {
 	xref := int(fw.n) + len(fw.buf)
 	fw.buf = strconv.AppendInt(append(fw.buf, "xref\n0 "...), int64(n+1), 10)
 	fw.buf = append(fw.buf, "\n0000000000 65535 f \n"...)
-	for _, off := range w.offsets {
-		fw.buf = appendXrefEntry(fw.buf, int(off))
+	for i := range n {
+		fw.buf = appendXrefEntry(fw.buf, int(w.offsets.get(i)))
 		if len(fw.buf) >= flushSize {
 			fw.flush()
 		}
