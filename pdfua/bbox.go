@@ -77,9 +77,9 @@ func (e *StructElem) autoBBox() (Rect, bool) {
 		}
 		for _, k := range x.kids {
 			switch {
-			case k.elem != 0:
+			case k.elem > 0:
 				walk(e.doc.child(k), depth+1)
-			case k.isAnnot():
+			case k.elem < 0, k.isAnnot(): // a written subtree, a link
 			default:
 				kp := e.doc.pages[k.page]
 				if page == nil {

@@ -207,7 +207,7 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 	// Per page: the page, its contents and its ParentTree array.
 	grow := 3*len(d.pages) + 8*len(d.fonts) + 2*len(d.images) + 16
 	if st == nil { // (a streaming document numbered its elements)
-		grow += len(d.elems)
+		grow += d.elems.len()
 	}
 	w.Grow(grow)
 	var pagesRef, structRoot pdfobj.Ref
@@ -225,8 +225,8 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 			b.pageRefs[i] = w.Alloc()
 		}
 		structRoot = w.Alloc()
-		b.elemRefs = make([]pdfobj.Ref, len(d.elems))
-		for i := range d.elems {
+		b.elemRefs = make([]pdfobj.Ref, d.elems.len())
+		for i := range b.elemRefs {
 			b.elemRefs[i] = w.Alloc()
 		}
 	}

@@ -58,7 +58,7 @@ type Document struct {
 	info  Info
 	pages []*Page
 	root  *StructElem
-	elems []*StructElem // every element in creation order
+	elems elemTable // every element in creation order (see Seal)
 
 	roleMap map[string]string
 
@@ -132,7 +132,7 @@ func New(info Info) *Document {
 		earlySlot: make(chan struct{}, 1),
 	}
 	d.root = &StructElem{doc: d, typ: "Document"}
-	d.elems = append(d.elems, d.root)
+	d.elems.add(d.root)
 	return d
 }
 
@@ -288,13 +288,13 @@ func (d *Document) prepare(ctx context.Context) (*builder, error) {
 	// structure on another goroutine while the objects are built. A
 	// structure error still wins over a build error.
 	var verr error
-	if len(d.elems) < parallelCheck {
+	if d.elems.len() < parallelCheck {
 		if verr = d.validateStructure(); verr != nil {
 			return nil, verr
 		}
 	}
 	checked := make(chan struct{})
-	if len(d.elems) >= parallelCheck {
+	if d.elems.len() >= parallelCheck {
 		go func() {
 			defer close(checked)
 			verr = d.validateStructure()

@@ -15,6 +15,12 @@ func passThrough(st string) bool { return st == "Div" || st == "Part" || st == "
 // pass-through kids by their own kids (veraPDF's kidsStandardTypes).
 func (d *Document) kidTypes(e *StructElem, out []string) []string {
 	for _, k := range e.kids {
+		if k.elem < 0 { // written by Seal: its type, not its kids
+			if st := d.standardType(d.kidType(k)); st != "" && !passThrough(st) {
+				out = append(out, st)
+			}
+			continue
+		}
 		c := d.child(k)
 		if c == nil {
 			continue

@@ -23,10 +23,10 @@ type streamState struct {
 	flate                      pdfobj.Dict
 	written                    int  // elements written early
 	done                       bool // the file was finished
-	// levelAfter holds the level of the last heading of each written
-	// subtree that has one, by its root's index, for the heading checks
-	// of what follows it (see levelBefore).
-	levelAfter map[int32]int
+	// types are the structure types of the written subtrees' roots
+	// (see sealedKid), typeIndex their indexes.
+	types     []string
+	typeIndex map[string]int32
 }
 
 // StreamTo makes d write its file to out while it is built rather than
@@ -59,7 +59,7 @@ func (d *Document) StreamTo(out io.Writer) error {
 	if err := w.Stream(out); err != nil {
 		return err
 	}
-	st := &streamState{w: w, out: out, v: validator{ids: map[string]bool{}}, idRefs: map[string]pdfobj.Ref{}, levelAfter: map[int32]int{},
+	st := &streamState{w: w, out: out, v: validator{ids: map[string]bool{}}, idRefs: map[string]pdfobj.Ref{}, typeIndex: map[string]int32{},
 		flate: pdfobj.Dict{"Filter": pdfobj.Name("FlateDecode")}}
 	st.catalog, st.pages, st.structRoot = w.Alloc(), w.Alloc(), w.Alloc()
 	d.st = st
@@ -67,7 +67,7 @@ func (d *Document) StreamTo(out io.Writer) error {
 	for _, p := range d.pages {
 		p.ref = w.Alloc()
 	}
-	for _, e := range d.elems {
+	for _, e := range d.elems.all() {
 		e.ref = int32(w.Alloc().Num)
 	}
 	for _, p := range d.pages {
@@ -178,9 +178,7 @@ func (e *StructElem) Seal() {
 		d.fail(err)
 		return
 	}
-	if l, ok := d.levelAfter(e, 0); ok {
-		d.st.levelAfter[e.index] = l
-	}
+	level, _ := d.levelAfter(e, 0)
 	b := &builder{d: d, w: d.st.w}
 	var buf []byte
 	var walk func(x *StructElem, depth int)
@@ -219,18 +217,53 @@ func (e *StructElem) Seal() {
 		x.ref = -x.ref
 		d.st.written++
 		if x == e {
-			// e's parent still lists e (its type counts in the
-			// parent's checks): a copy of its own, so e's block of
-			// elements can go
-			d.elems[e.index] = e.placeholder()
-		} else {
-			d.elems[x.index] = nil
+			// e's parent lists e by its number, type and last
+			// heading, for its own checks and object
+			d.sealedKid(e, level)
 		}
+		d.elems.clear(int(x.index))
 		// no pointer out of the block either: a chain of parents
 		// would hold every block of the document
 		x.kids, x.attrs, x.Table, x.page, x.parent = nil, nil, nil, nil, nil
 	}
 	walk(e, 0)
+}
+
+// sealedKid replaces e's entry among its parent's kids by one that
+// needs no element: a kid whose elem is minus e's object number, page
+// the level of the last heading in e's subtree (0 for none) and form
+// the index of e's type in streamState.types. A parent kept until Write
+// (the Document, say) then holds 16 bytes for each subtree written
+// under it, and the elements' table lets go of their chunks.
+func (d *Document) sealedKid(e *StructElem, level int) {
+	st := d.st
+	ti, ok := st.typeIndex[e.typ]
+	if !ok {
+		ti = int32(len(st.types))
+		st.types = append(st.types, e.typ)
+		st.typeIndex[e.typ] = ti
+	}
+	p := e.parent
+	for j := len(p.kids) - 1; j >= 0; j-- { // e is most often the last kid
+		if p.kids[j].elem == e.index+1 {
+			p.kids[j] = kid{elem: -abs32(e.ref), page: int32(level), form: ti}
+			return
+		}
+	}
+}
+
+// kidType returns the structure type of the element k refers to, kept
+// or written, and "" for content and annotations.
+func (d *Document) kidType(k kid) string {
+	switch {
+	case k.elem < 0:
+		return d.st.types[k.form]
+	case k.elem > 0:
+		if c := d.child(k); c != nil {
+			return c.typ
+		}
+	}
+	return ""
 }
 
 // placeholder returns a new element with e's type, parent, index and
@@ -250,6 +283,9 @@ func (d *Document) levelBefore(e *StructElem) int {
 			j--
 		}
 		for j--; j >= 0; j-- {
+			if k := p.kids[j]; k.elem < 0 && k.page > 0 {
+				return int(k.page) // a written subtree's last heading
+			}
 			if c := d.child(p.kids[j]); c != nil {
 				if l, ok := d.levelAfter(c, 0); ok {
 					return l
@@ -265,14 +301,13 @@ func (d *Document) levelBefore(e *StructElem) int {
 
 // levelAfter returns the level of the last heading in e's subtree.
 func (d *Document) levelAfter(e *StructElem, depth int) (int, bool) {
-	if e.written() && d.st != nil {
-		l, ok := d.st.levelAfter[e.index]
-		return l, ok
-	}
 	if depth > maxSealDepth {
 		return 0, false
 	}
 	for j := len(e.kids) - 1; j >= 0; j-- {
+		if k := e.kids[j]; k.elem < 0 && k.page > 0 {
+			return int(k.page), true
+		}
 		if c := d.child(e.kids[j]); c != nil {
 			if l, ok := d.levelAfter(c, depth+1); ok {
 				return l, true

@@ -23,15 +23,15 @@ func (b *builder) structTree(rootRef pdfobj.Ref, nextKey int) error {
 		b.streamedElems(idNames)
 	} else {
 		// About 50 bytes an element and 10 a kid or ParentTree entry.
-		size := 56 * len(d.elems)
-		for i, e := range d.elems {
+		size := 56 * d.elems.len()
+		for i, e := range d.elems.all() {
 			size += 12 * len(e.kids)
 			if id := e.at().ID; id != "" {
 				idNames[id] = b.elemRefs[i]
 			}
 		}
-		b.w.SetFunc(b.elemRefs[0], len(d.elems), size, func(buf []byte, i int) []byte {
-			e := d.elems[i]
+		b.w.SetFunc(b.elemRefs[0], d.elems.len(), size, func(buf []byte, i int) []byte {
+			e := d.elems.at(i)
 			parent := rootRef
 			if e.parent != nil {
 				parent = b.elemRefs[e.parent.index]
@@ -189,8 +189,10 @@ func (b *builder) appendElem(buf []byte, e *StructElem, parent pdfobj.Ref) []byt
 // page otherwise.
 func (b *builder) appendKid(buf []byte, e *StructElem, c kid) []byte {
 	switch {
-	case c.elem != 0:
-		return appendRef(buf, b.elemRef(b.d.elems[c.elem-1]))
+	case c.elem < 0: // a subtree written by Seal
+		return appendRef(buf, pdfobj.Ref{Num: int(-c.elem)})
+	case c.elem > 0:
+		return appendRef(buf, b.elemRef(b.d.elems.at(int(c.elem-1))))
 	case c.isAnnot():
 		buf = appendRef(append(buf, "<</Obj "...), b.annRef(c.annot(b.d)))
 		buf = appendRef(append(buf, "/Pg "...), b.pageRef(int(c.page)))
@@ -213,8 +215,8 @@ func (b *builder) streamedElems(idNames map[string]pdfobj.Ref) {
 	for id, ref := range d.st.idRefs {
 		idNames[id] = ref
 	}
-	for _, e := range d.elems {
-		if e == nil || e.written() {
+	for _, e := range d.elems.all() {
+		if e.written() {
 			continue
 		}
 		ref := b.elemRef(e)
