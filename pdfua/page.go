@@ -40,13 +40,13 @@ type Page struct {
 	mark     markKind
 	markElem *StructElem
 	mcids    []*StructElem // element owning MCID mcidBase+i
-	// In a streaming document (StreamTo), Finish moves the owners of
-	// the page's MCIDs so far to mcidRefs (object numbers) and counts
-	// them in mcidBase, so the page holds no element; ref is the page's
-	// object, written its content streams written early, flushed says
-	// packed went to the file.
+	// In a streaming document (StreamTo), Finish writes the page's
+	// ParentTree array, object ptree, and counts its MCIDs in mcidBase,
+	// so the page holds no element; ref is the page's object, written
+	// its content streams written early, flushed says packed went to
+	// the file.
 	mcidBase int
-	mcidRefs []int32
+	ptree    int32
 	ref      pdfobj.Ref
 	written  []pdfobj.Ref
 	flushed  bool
@@ -118,7 +118,7 @@ func (p *Page) Finish() {
 	forms := p.unpackedForms()
 	d.earlySlot <- struct{}{} // waits for the page before
 	if d.st != nil {
-		p.moveMCIDs()
+		p.writeParentTree()
 		d.flushPages(p.index)
 	}
 	d.early.Add(1)

@@ -81,7 +81,7 @@ func (d *Document) StreamTo(out io.Writer) error {
 	d.early.Wait()
 	for _, p := range d.pages {
 		if p.sealed {
-			p.moveMCIDs()
+			p.writeParentTree()
 		}
 	}
 	if n := len(d.pages); n > 0 && d.pages[n-1].sealed {
@@ -97,12 +97,31 @@ func (d *Document) StreamTo(out io.Writer) error {
 	return d.err
 }
 
-// moveMCIDs replaces the elements owning p's MCIDs with their object
-// numbers (streaming documents), so the page does not keep them.
-func (p *Page) moveMCIDs() {
-	for _, e := range p.mcids {
-		p.mcidRefs = append(p.mcidRefs, abs32(e.ref))
+// writeParentTree writes p's ParentTree array, the object numbers of
+// the elements owning its MCIDs, once p is finished in a streaming
+// document, and keeps only the array's number for the ParentTree's
+// number tree: the page holds no element nor a number for each MCID. A
+// reopened page (NewStream) takes no further MCID (BeginTagged).
+func (p *Page) writeParentTree() {
+	d := p.doc
+	if p.ptree != 0 || d.err != nil {
+		return
 	}
+	buf := make([]byte, 0, 2+12*len(p.mcids))
+	buf = append(buf, '[')
+	for j, e := range p.mcids {
+		if j > 0 {
+			buf = append(buf, ' ')
+		}
+		buf = appendRef(buf, pdfobj.Ref{Num: int(abs32(e.ref))})
+	}
+	buf = append(buf, ']')
+	ref := d.st.w.Alloc()
+	if err := d.st.w.WriteNow(ref, pdfobj.Raw(buf)); err != nil {
+		d.fail(fmt.Errorf("pdfua: writing the ParentTree entries of page %d: %w", p.index+1, err))
+		return
+	}
+	p.ptree = int32(ref.Num)
 	p.mcidBase += len(p.mcids)
 	p.mcids = nil
 }

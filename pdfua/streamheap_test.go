@@ -2,6 +2,7 @@ package pdfua
 
 import (
 	"bytes"
+	"fmt"
 	"io"
 	"runtime"
 	"strings"
@@ -179,4 +180,49 @@ func TestSealedKids(t *testing.T) {
 			t.Fatal(err)
 		}
 	})
+}
+
+// TestReopenedPageTagged checks that a page reopened (NewStream) after
+// a streaming document wrote its ParentTree array refuses tagged
+// content with an error saying so, and takes artifacts; a document not
+// streaming takes both.
+func TestReopenedPageTagged(t *testing.T) {
+	font := &fakeFont{name: "Fake"}
+	for _, tc := range []struct {
+		stream, tagged bool
+		err            string
+	}{
+		{false, false, ""},
+		{false, true, ""},
+		{true, false, ""},
+		{true, true, "reopened after its ParentTree entries were written"},
+	} {
+		t.Run(fmt.Sprintf("stream %v tagged %v", tc.stream, tc.tagged), func(t *testing.T) {
+			var buf bytes.Buffer
+			d := newTestDoc()
+			if tc.stream {
+				if err := d.StreamTo(&buf); err != nil {
+					t.Fatal(err)
+				}
+			}
+			p := d.AddPage(200, 200)
+			p.BeginTagged(d.Root().Add("P"))
+			p.ShowText(TextRun{Font: font, Size: 10, X: 10, Y: 180, Text: "ab", Glyphs: glyphs(10, 11)})
+			p.End()
+			p.Finish()
+			p.NewStream()
+			if tc.tagged {
+				p.BeginTagged(d.Root().Add("P"))
+			} else {
+				p.BeginArtifact(Artifact{Type: ArtifactPagination})
+			}
+			p.ShowText(TextRun{Font: font, Size: 8, X: 10, Y: 10, Text: "1", Glyphs: glyphs(12)})
+			p.End()
+			p.Finish()
+			err := d.Write(&buf)
+			if tc.err == "" && err != nil || tc.err != "" && (err == nil || !strings.Contains(err.Error(), tc.err)) {
+				t.Fatalf("Write: %v, want %q", err, tc.err)
+			}
+		})
+	}
 }

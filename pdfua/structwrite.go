@@ -41,22 +41,20 @@ func (b *builder) structTree(rootRef pdfobj.Ref, nextKey int) error {
 	}
 	size := 0
 	for _, p := range d.pages {
-		size += 12 * (len(p.mcids) + len(p.mcidRefs))
+		size += 12 * len(p.mcids)
 	}
 	buf := make([]byte, 0, size)
-	// ParentTree: for each page, the element owning each MCID (those a
-	// streaming document moved to mcidRefs first).
+	// ParentTree: for each page, the element owning each MCID (a
+	// streaming document wrote the array of each finished page, ptree).
 	pageEnds := make([]int, len(d.pages))
 	for i, p := range d.pages {
-		buf = append(buf, '[')
-		for j, r := range p.mcidRefs {
-			if j > 0 {
-				buf = append(buf, ' ')
-			}
-			buf = appendRef(buf, pdfobj.Ref{Num: int(r)})
+		if p.ptree != 0 {
+			pageEnds[i] = len(buf)
+			continue
 		}
+		buf = append(buf, '[')
 		for j, e := range p.mcids {
-			if j > 0 || len(p.mcidRefs) > 0 {
+			if j > 0 {
 				buf = append(buf, ' ')
 			}
 			buf = appendRef(buf, b.elemRef(e))
@@ -78,6 +76,10 @@ func (b *builder) structTree(rootRef pdfobj.Ref, nextKey int) error {
 		}
 		nums = strconv.AppendInt(nums, int64(d.pages[i].index), 10)
 		nums = append(nums, ' ')
+		if p := d.pages[i]; p.ptree != 0 {
+			nums = appendRef(nums, pdfobj.Ref{Num: int(p.ptree)})
+			continue
+		}
 		ref := b.w.Alloc()
 		b.w.SetRaw(ref, raw(end))
 		nums = appendRef(nums, ref)
