@@ -85,7 +85,7 @@ func (e *StructElem) autoBBox() (Rect, bool) {
 				if page == nil {
 					page = kp
 				}
-				boxes := page.boxes
+				boxes := page.mcidBoxes()
 				if k.form > 0 {
 					boxes = e.doc.forms[k.form-1].boxes
 				}

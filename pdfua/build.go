@@ -377,7 +377,7 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 		}
 		kids[i] = b.pageRefs[i]
 		earlier := slices.Clone(p.written) // streamed early (StreamTo)
-		for _, data := range p.streams {
+		for _, data := range p.lateStreams() {
 			earlier = append(earlier, w.Add(&pdfobj.Stream{Dict: flate, Data: data}))
 		}
 		var contentRef pdfobj.Ref
@@ -563,6 +563,9 @@ func appendResources(buf []byte, entries []resourceEntry) []byte {
 func compressAll(pages []*Page, out [][]byte, compress func([]byte) []byte) (wait func()) {
 	var todo []*Page
 	for i, p := range pages {
+		if p.pageDraw == nil { // its content went out (keepLess)
+			continue
+		}
 		if p.sealed || p.packed != nil && p.packedLen == len(p.content) {
 			out[i] = p.packed
 		} else {
@@ -598,7 +601,7 @@ func compressAll(pages []*Page, out [][]byte, compress func([]byte) []byte) (wai
 // appended to, so the bytes compressed stay valid while their length is
 // the page's.
 func (d *Document) compressEarly(p *Page) {
-	if d.err != nil || len(p.content) == 0 || p.sealed || len(p.groups) > 0 {
+	if d.err != nil || p.sealed || len(p.content) == 0 || len(p.groups) > 0 {
 		return
 	}
 	select {

@@ -174,10 +174,14 @@ func (d *Document) AddPage(width, height float64) *Page {
 		prev := d.pages[n-1]
 		d.compressEarly(prev)
 		hint = max(hint, prev.contentLen()*5/4)
-		n := prev.mcidBase + len(prev.mcids)
+		n := prev.mcidBase
+		if prev.pageDraw != nil {
+			n += len(prev.mcids)
+		}
 		marks = n + n/4
 	}
-	p := &Page{doc: d, index: len(d.pages), width: width, height: height, content: make([]byte, 0, hint), ctm: Identity}
+	p := &Page{doc: d, index: len(d.pages), width: width, height: height,
+		pageRes: new(pageRes), pageDraw: &pageDraw{content: make([]byte, 0, hint), ctm: Identity}}
 	if d.st != nil {
 		p.ref = d.st.w.Alloc()
 	}

@@ -140,7 +140,7 @@ func (p *Page) BeginArtifact(a Artifact) {
 
 // End closes the sequence opened by BeginTagged or BeginArtifact.
 func (p *Page) End() {
-	if p.doc.err != nil {
+	if p.doc.err != nil || !p.open("End") {
 		return
 	}
 	if p.mark == markNone {

@@ -27,6 +27,9 @@ type streamState struct {
 	// (see sealedKid), typeIndex their indexes.
 	types     []string
 	typeIndex map[string]int32
+	// resources are the resources of finished pages, shared by those
+	// that use the same (see keepLess).
+	resources map[string]*pageRes
 }
 
 // StreamTo makes d write its file to out while it is built rather than
@@ -59,7 +62,7 @@ func (d *Document) StreamTo(out io.Writer) error {
 	if err := w.Stream(out); err != nil {
 		return err
 	}
-	st := &streamState{w: w, out: out, v: validator{ids: map[string]bool{}}, idRefs: map[string]pdfobj.Ref{}, typeIndex: map[string]int32{},
+	st := &streamState{w: w, out: out, v: validator{ids: map[string]bool{}}, idRefs: map[string]pdfobj.Ref{}, typeIndex: map[string]int32{}, resources: map[string]*pageRes{},
 		flate: pdfobj.Dict{"Filter": pdfobj.Name("FlateDecode")}}
 	st.catalog, st.pages, st.structRoot = w.Alloc(), w.Alloc(), w.Alloc()
 	d.st = st
@@ -162,6 +165,7 @@ func (d *Document) flushPages(end int) {
 		}
 		p.written = append(p.written, ref)
 		p.packed, p.flushed = nil, true
+		p.keepLess()
 	}
 }
 

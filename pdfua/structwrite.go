@@ -41,7 +41,7 @@ func (b *builder) structTree(rootRef pdfobj.Ref, nextKey int) error {
 	}
 	size := 0
 	for _, p := range d.pages {
-		size += 12 * len(p.mcids)
+		size += 12 * len(p.owners())
 	}
 	buf := make([]byte, 0, size)
 	// ParentTree: for each page, the element owning each MCID (a
@@ -53,7 +53,7 @@ func (b *builder) structTree(rootRef pdfobj.Ref, nextKey int) error {
 			continue
 		}
 		buf = append(buf, '[')
-		for j, e := range p.mcids {
+		for j, e := range p.owners() {
 			if j > 0 {
 				buf = append(buf, ' ')
 			}
