@@ -5,86 +5,115 @@ import (
 	"unsafe"
 )
 
+// offsetsOf returns the offsets t gives, in number order.
+func offsetsOf(t *offsetTable) []int64 {
+	var out []int64
+	t.each(func(off int64) { out = append(out, off) })
+	return out
+}
+
+// tableSize returns the memory t's blocks hold.
+func tableSize(t *offsetTable) int {
+	size := 0
+	for _, b := range t.blocks {
+		size += int(unsafe.Sizeof(b)) + 4*cap(b.rel) + 8*cap(b.wide) + cap(b.deltas) + int(unsafe.Sizeof(hole{}))*cap(b.holes)
+	}
+	return size
+}
+
 // TestOffsetTable checks that the streaming writer's table of offsets
-// gives back every offset set, in blocks of 4-byte distances and past 4
-// GiB of file, and takes about 4 bytes an object.
+// gives back every offset set, whatever the order objects are written
+// in, objects written long after (holes of packed blocks) and files past
+// 4 GiB included, and that a long document's table takes little more
+// than a byte an object.
 func TestOffsetTable(t *testing.T) {
 	const gib = int64(1) << 30
+	type write struct {
+		i   int   // object index
+		at  int   // objects allocated when it is written
+		off int64 // its offset
+	}
+	// writes returns n objects of about size bytes from base on,
+	// written in number order as they are allocated but for those late
+	// says (written at the end, after the others).
+	writes := func(n int, base, size int64, late func(i int) bool) []write {
+		var ws, end []write
+		off := base
+		for i := range n {
+			w := write{i: i, at: i + 1, off: off}
+			off += size + int64(i%7)
+			if late(i) {
+				end = append(end, w)
+				continue
+			}
+			ws = append(ws, w)
+		}
+		for k := range end {
+			end[k].at, end[k].off = n, off
+			off += size
+		}
+		return append(ws, end...)
+	}
+	never := func(int) bool { return false }
 	for _, tc := range []struct {
-		name string
-		n    int
-		// offset of object i, set in the order of order(i)
-		off   func(i int) int64
-		order func(n, k int) int
-		wide  bool // some block holds 8-byte offsets
+		name    string
+		n       int
+		ws      []write
+		maxSize float64 // bytes an object
 	}{
-		{"in number order", 3000, func(i int) int64 { return 15 + 100*int64(i) }, func(n, k int) int { return k }, false},
-		{"in reverse order", 3000, func(i int) int64 { return 15 + 100*int64(3000-i) }, func(n, k int) int { return n - 1 - k }, false},
-		{"past 4 GiB, blocks narrow", 3000, func(i int) int64 { return 5*gib + 100*int64(i) }, func(n, k int) int { return k }, false},
-		{"a block spanning 5 GiB", 2000, func(i int) int64 {
-			if i%offsetsPer == 7 {
-				return 5*gib + int64(i) // written last, far on
+		{"in number order", 50 * offsetsPer, writes(50*offsetsPer, 15, 100, never), 1.3},
+		{"a page object every 100 written at the end", 50 * offsetsPer, writes(50*offsetsPer, 15, 100, func(i int) bool { return i%100 == 0 }), 1.5},
+		{"a long subtree written at the end", 50 * offsetsPer, writes(50*offsetsPer, 15, 100, func(i int) bool { return i >= 10000 && i < 30000 }), 2.6},
+		{"past 4 GiB", 20 * offsetsPer, writes(20*offsetsPer, 5*gib, 3000, never), 2.4},
+		{"objects of 300 KB", 10 * offsetsPer, writes(10*offsetsPer, 15, 300000, func(i int) bool { return i%50 == 0 }), 3.7},
+		{"in reverse order", 3 * offsetsPer, func() []write {
+			var ws []write
+			for k := range 3 * offsetsPer {
+				ws = append(ws, write{i: 3*offsetsPer - 1 - k, at: 3 * offsetsPer, off: 15 + 100*int64(k)})
 			}
-			return 15 + 100*int64(i)
-		}, func(n, k int) int {
-			// every object but those i%offsetsPer == 7, then those
-			var rest []int
-			for i := range n {
-				if i%offsetsPer != 7 {
-					rest = append(rest, i)
-				}
-			}
-			for i := range n {
+			return ws
+		}(), 0},
+		{"a block spanning 5 GiB", 4 * offsetsPer, func() []write {
+			var ws []write
+			for i := range 4 * offsetsPer {
+				off := 15 + 100*int64(i)
 				if i%offsetsPer == 7 {
-					rest = append(rest, i)
+					off = 5*gib + int64(i)
 				}
+				ws = append(ws, write{i: i, at: i + 1, off: off})
 			}
-			return rest[k]
-		}, true},
+			return ws
+		}(), 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var tab offsetTable
-			for range tc.n {
-				tab.alloc()
-			}
-			if tab.len() != tc.n {
-				t.Fatalf("len %d, want %d", tab.len(), tc.n)
-			}
-			half := tc.n / 2
-			for k := range tc.n {
-				i := tc.order(tc.n, k)
-				if k == half {
-					// half written: the others read 0
-					if got := tab.get(tc.order(tc.n, tc.n-1)); got != 0 {
-						t.Fatalf("an object not written has offset %d", got)
+			want := make([]int64, tc.n)
+			for k, w := range tc.ws {
+				for tab.len() < w.at {
+					tab.alloc()
+				}
+				if tab.isWritten(w.i) {
+					t.Fatalf("object %d written before it is", w.i+1)
+				}
+				tab.set(w.i, w.off)
+				want[w.i] = w.off
+				if !tab.isWritten(w.i) {
+					t.Fatalf("object %d not written once it is", w.i+1)
+				}
+				if k == len(tc.ws)/2 || k == len(tc.ws)-1 {
+					got := offsetsOf(&tab)
+					for i := range tab.len() {
+						if got[i] != want[i] {
+							t.Fatalf("after %d writes, object %d at %d, want %d", k+1, i+1, got[i], want[i])
+						}
 					}
 				}
-				tab.set(i, tc.off(i))
 			}
-			wide := false
-			for _, b := range tab.blocks {
-				wide = wide || b.wide != nil
-			}
-			if wide != tc.wide {
-				t.Errorf("8-byte block: %v, want %v", wide, tc.wide)
-			}
-			for i := range tc.n {
-				if got := tab.get(i); got != tc.off(i) {
-					t.Fatalf("object %d at %d, want %d", i+1, got, tc.off(i))
-				}
+			per := float64(tableSize(&tab)) / float64(tc.n)
+			t.Logf("%.2f bytes an object", per)
+			if tc.maxSize > 0 && per > tc.maxSize {
+				t.Errorf("the table takes %.2f bytes an object, more than %.2f", per, tc.maxSize)
 			}
 		})
-	}
-	var tab offsetTable
-	const n = 100 * offsetsPer
-	for range n {
-		tab.alloc()
-	}
-	size := 0
-	for _, b := range tab.blocks {
-		size += int(unsafe.Sizeof(b)) + 4*cap(b.rel) + 8*cap(b.wide)
-	}
-	if per := float64(size) / n; per > 4.1 {
-		t.Errorf("the table takes %.2f bytes an object, want about 4", per)
 	}
 }

@@ -41,7 +41,7 @@ func (w *Writer) WriteNow(r Ref, o Object) error {
 		return errors.New("pdfobj: WriteNow on a writer that does not stream")
 	case r.Num < 1 || r.Num > w.offsets.len():
 		return fmt.Errorf("pdfobj: WriteNow of object %d, of %d allocated", r.Num, w.offsets.len())
-	case w.offsets.get(r.Num-1) != 0:
+	case w.offsets.isWritten(r.Num - 1):
 		return fmt.Errorf("pdfobj: object %d written twice", r.Num)
 	case o == nil:
 		return fmt.Errorf("pdfobj: WriteNow of object %d without a value", r.Num)
@@ -67,12 +67,12 @@ func (w *Writer) finishStream(out io.Writer, t Trailer) (int64, error) {
 	}
 	n := w.offsets.len()
 	for i := range n {
-		if w.offsets.get(i) == 0 && w.pending[i+1] == nil {
+		if !w.offsets.isWritten(i) && w.pending[i+1] == nil {
 			return 0, fmt.Errorf("pdfobj: object %d allocated but never set", i+1)
 		}
 	}
 	for i := range n {
-		if w.offsets.get(i) != 0 {
+		if w.offsets.isWritten(i) {
 			continue
 		}
 		o := w.pending[i+1]
@@ -90,12 +90,12 @@ func (w *Writer) finishStream(out io.Writer, t Trailer) (int64, error) {
 	xref := int(fw.n) + len(fw.buf)
 	fw.buf = strconv.AppendInt(append(fw.buf, "xref\n0 "...), int64(n+1), 10)
 	fw.buf = append(fw.buf, "\n0000000000 65535 f \n"...)
-	for i := range n {
-		fw.buf = appendXrefEntry(fw.buf, int(w.offsets.get(i)))
+	w.offsets.each(func(off int64) {
+		fw.buf = appendXrefEntry(fw.buf, int(off))
 		if len(fw.buf) >= flushSize {
 			fw.flush()
 		}
-	}
+	})
 	id := t.ID
 	if len(id) == 0 {
 		fw.flush()
