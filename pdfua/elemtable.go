@@ -4,17 +4,23 @@ import "iter"
 
 // elemTable holds a document's structure elements by index (creation
 // order), in chunks of elemChunk pointers. A streaming document (see
-// StructElem.Seal) clears the elements it wrote; a chunk left with none
-// is let go, so the table of a long document holds what is still in
-// memory, not a pointer for every element ever made.
+// StructElem.Seal) clears the elements it wrote; a chunk left with at
+// most elemSpill moves them to a map and is let go, so the table of a
+// long document holds what is still in memory, not a pointer for every
+// element ever made, nor a chunk for the few kept until Write.
 type elemTable struct {
-	chunks [][]*StructElem // nil once its elements were all cleared
-	live   []int32         // elements set in each chunk
+	chunks [][]*StructElem // nil once let go
+	live   []int32         // elements set in each chunk (or spilled from it)
+	spill  map[int32]*StructElem
 	n      int
 }
 
-// elemChunk is the number of elements of a chunk.
-const elemChunk = 256
+const (
+	// elemChunk is the number of elements of a chunk.
+	elemChunk = 256
+	// elemSpill is the number of elements from which a chunk stays.
+	elemSpill = 8
+)
 
 // len returns the number of elements added.
 func (t *elemTable) len() int { return t.n }
@@ -36,7 +42,7 @@ func (t *elemTable) add(e *StructElem) int32 {
 func (t *elemTable) at(i int) *StructElem {
 	ch := t.chunks[i/elemChunk]
 	if ch == nil {
-		return nil
+		return t.spill[int32(i)] // nil when cleared, or no map
 	}
 	return ch[i%elemChunk]
 }
@@ -46,11 +52,26 @@ func (t *elemTable) at(i int) *StructElem {
 func (t *elemTable) clear(i int) {
 	c := i / elemChunk
 	ch := t.chunks[c]
-	if ch == nil || ch[i%elemChunk] == nil {
+	if ch == nil {
+		if _, ok := t.spill[int32(i)]; ok {
+			delete(t.spill, int32(i))
+			t.live[c]--
+		}
+		return
+	}
+	if ch[i%elemChunk] == nil {
 		return
 	}
 	ch[i%elemChunk] = nil
-	if t.live[c]--; t.live[c] == 0 && (c+1)*elemChunk <= t.n {
+	if t.live[c]--; t.live[c] <= elemSpill && (c+1)*elemChunk <= t.n {
+		for j, e := range ch {
+			if e != nil {
+				if t.spill == nil {
+					t.spill = map[int32]*StructElem{}
+				}
+				t.spill[int32(c*elemChunk+j)] = e
+			}
+		}
 		t.chunks[c] = nil
 	}
 }
@@ -59,6 +80,14 @@ func (t *elemTable) clear(i int) {
 func (t *elemTable) all() iter.Seq2[int, *StructElem] {
 	return func(yield func(int, *StructElem) bool) {
 		for c, ch := range t.chunks {
+			if ch == nil {
+				for j := 0; j < elemChunk && t.live[c] > 0; j++ {
+					if e := t.spill[int32(c*elemChunk+j)]; e != nil && !yield(c*elemChunk+j, e) {
+						return
+					}
+				}
+				continue
+			}
 			for j, e := range ch {
 				if e != nil && !yield(c*elemChunk+j, e) {
 					return

@@ -182,11 +182,19 @@ func (e *StructElem) Add(typ string) *StructElem {
 	// Elements come from slabs: long documents have thousands of them.
 	// Slabs grow with the document, so a short one does not clear
 	// memory for hundreds.
-	if len(d.slab) == 0 {
-		d.slab = make([]StructElem, slabSize(d.elems.len()))
+	var c *StructElem
+	switch {
+	case d.st != nil:
+		// one by one: a block would stay, with the elements written,
+		// while any of its elements is kept until Write
+		c = new(StructElem)
+	default:
+		if len(d.slab) == 0 {
+			d.slab = make([]StructElem, slabSize(d.elems.len()))
+		}
+		c = &d.slab[0] // zeroed: set only what is not zero
+		d.slab = d.slab[1:]
 	}
-	c := &d.slab[0] // zeroed: set only what is not zero
-	d.slab = d.slab[1:]
 	c.doc, c.typ, c.parent = d, typ, e
 	if d.st != nil {
 		c.ref = int32(d.st.w.Alloc().Num)
@@ -222,6 +230,9 @@ const kidBlock = 8
 // kidSlots returns n zeroed kid slots from the document's kid slab, with
 // a capacity of n, so appending past them moves to new memory.
 func (d *Document) kidSlots(n int) []kid {
+	if d.st != nil {
+		return make([]kid, n) // one by one, as elements (see Add)
+	}
 	if len(d.kidSlab) < n {
 		d.kidSlab = make([]kid, max(n, slabSize(d.elems.len())))
 	}
