@@ -134,6 +134,10 @@ func (p *Page) Finish() {
 	content := p.content
 	p.content = nil
 	forms := p.unpackedForms()
+	if d.st != nil && len(p.written) > 0 && len(p.streams) == 0 {
+		p.writeLate(content, forms)
+		return
+	}
 	d.earlySlot <- struct{}{} // waits for the page before
 	if d.st != nil {
 		p.writeParentTree()

@@ -2,7 +2,10 @@ package pdfua
 
 import (
 	"encoding/binary"
+	"fmt"
 	"slices"
+
+	"github.com/seed28491532/folio/pdfua/pdfobj"
 )
 
 // What a streaming document keeps of a finished page until Write: its
@@ -94,4 +97,23 @@ func (p *Page) owners() []*StructElem {
 		return nil
 	}
 	return p.mcids
+}
+
+// writeLate compresses and writes the further stream of a page reopened
+// (NewStream) once its content went out, and lets go of what the page
+// no longer needs (keepLess), rather than keep it until Write: a long
+// document's late margin boxes reopen every page after the last.
+func (p *Page) writeLate(content []byte, forms []*form) {
+	d := p.doc
+	for _, f := range forms {
+		f.packed, f.content = deflateContent(f.content), nil
+	}
+	ref := d.st.w.Alloc()
+	if err := d.st.w.WriteNow(ref, &pdfobj.Stream{Dict: d.st.flate, Data: deflateContent(content)}); err != nil {
+		d.fail(fmt.Errorf("pdfua: writing page %d: %w", p.index+1, err))
+		return
+	}
+	p.written = append(p.written, ref)
+	p.flushed = true
+	p.keepLess()
 }

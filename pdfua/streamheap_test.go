@@ -15,10 +15,12 @@ import (
 // longStreamed builds a streamed document of n pages (StreamTo from the
 // first), each a Sect of elemsPerPage paragraphs with one MCID each,
 // finished and sealed as render does, keeping the pages as render keeps
-// them, and returns the live heap once page from and page n are done:
-// measured in one document, the caches of compressors and fonts are the
-// same at both.
-func longStreamed(t testing.TB, from, n, elemsPerPage int, keep bool) (heapFrom, heapLast uint64) {
+// them (with keep, a paragraph a page is kept until Write, as render
+// keeps a note), and returns the live heap once page from and page n
+// are done, and once every page is reopened for a late stream
+// (NewStream), as late margin boxes are. Measured in one document, the
+// caches of compressors and fonts are the same each time.
+func longStreamed(t testing.TB, from, n, elemsPerPage int, keep bool) (heapFrom, heapLast, heapLate uint64) {
 	t.Helper()
 	font := &fakeFont{name: "Fake"}
 	d := newTestDoc()
@@ -35,21 +37,20 @@ func longStreamed(t testing.TB, from, n, elemsPerPage int, keep bool) (heapFrom,
 		runtime.ReadMemStats(&m)
 		return m.HeapAlloc
 	}
+	text := func(p *Page, y float64) {
+		p.ShowText(TextRun{Font: font, Size: 4, X: 10, Y: y, Text: "abc", Glyphs: gl})
+		p.End()
+	}
 	for i := range n {
 		p := d.AddPage(300, 400)
 		sect := d.Root().Add("Sect")
 		for j := range elemsPerPage {
-			e := sect.Add("P")
-			p.BeginTagged(e)
-			p.ShowText(TextRun{Font: font, Size: 4, X: 10, Y: 390 - 4*float64(j), Text: "abc", Glyphs: gl})
-			p.End()
+			p.BeginTagged(sect.Add("P"))
+			text(p, 390-4*float64(j))
 		}
 		if keep {
-			// an element kept until Write, as render keeps a note
-			e := d.Root().Add("P")
-			p.BeginTagged(e)
-			p.ShowText(TextRun{Font: font, Size: 4, X: 10, Y: 10, Text: "abc", Glyphs: gl})
-			p.End()
+			p.BeginTagged(d.Root().Add("P"))
+			text(p, 10)
 		}
 		p.Finish()
 		sect.Seal()
@@ -61,6 +62,13 @@ func longStreamed(t testing.TB, from, n, elemsPerPage int, keep bool) (heapFrom,
 			heapLast = live()
 		}
 	}
+	for _, p := range pages {
+		p.NewStream()
+		p.BeginArtifact(Artifact{Type: ArtifactPagination})
+		text(p, 5)
+		p.Finish()
+	}
+	heapLate = live()
 	if err := d.Err(); err != nil {
 		t.Fatal(err)
 	}
@@ -68,7 +76,7 @@ func longStreamed(t testing.TB, from, n, elemsPerPage int, keep bool) (heapFrom,
 	if err := d.Write(io.Discard); err != nil {
 		t.Fatal(err)
 	}
-	return heapFrom, heapLast
+	return heapFrom, heapLast, heapLate
 }
 
 // TestLongStreamHeapPerPage bounds what a streaming document keeps of
@@ -81,29 +89,36 @@ func longStreamed(t testing.TB, from, n, elemsPerPage int, keep bool) (heapFrom,
 // page's drawing state and resource lists, a number for each MCID and a
 // pointer for each element kept about 3.1 KB a page (measured so). With
 // an element kept until Write on every page (a note, say), that element
-// only: its block of 256 elements stayed with it, 12.3 KB a page.
+// only: its block of 256 elements stayed with it, 12.3 KB a page. A
+// late stream on every page (late margin boxes) adds less than maxLate
+// bytes a page: it is written at once, not kept with its page's drawing
+// state until Write (about 700 bytes a page before).
 func TestLongStreamHeapPerPage(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds 2,400 pages")
 	}
 	const from, n, elems = 300, 1200, 95
 	for _, tc := range []struct {
-		name       string
-		keep       bool
-		maxPerPage float64 // measured: 372 and 558
+		name                string
+		keep                bool
+		maxPerPage, maxLate float64 // measured: 372 and 558; 17
 	}{
-		{"all sealed", false, 450},
-		{"an element kept a page", true, 700},
+		{"all sealed", false, 450, 100},
+		{"an element kept a page", true, 700, 100},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			least := math.Inf(1)
+			perPage, late := math.Inf(1), math.Inf(1)
 			for range 2 {
-				a, b := longStreamed(t, from, n, elems, tc.keep)
-				least = min(least, (float64(b)-float64(a))/float64(n-from))
+				a, b, c := longStreamed(t, from, n, elems, tc.keep)
+				perPage = min(perPage, (float64(b)-float64(a))/float64(n-from))
+				late = min(late, (float64(c)-float64(b))/float64(n))
 			}
-			t.Logf("live heap %.0f bytes a page", least)
-			if least > tc.maxPerPage {
-				t.Errorf("a streaming document keeps %.0f bytes a page, more than %.0f", least, tc.maxPerPage)
+			t.Logf("live heap %.0f bytes a page, %.0f more with a late stream", perPage, late)
+			if perPage > tc.maxPerPage {
+				t.Errorf("a streaming document keeps %.0f bytes a page, more than %.0f", perPage, tc.maxPerPage)
+			}
+			if late > tc.maxLate {
+				t.Errorf("a late stream keeps %.0f bytes a page, more than %.0f", late, tc.maxLate)
 			}
 		})
 	}
@@ -297,8 +312,14 @@ func TestKeptPageResources(t *testing.T) {
 		pages[1].ShowText(TextRun{Font: b, Size: 8, X: 10, Y: 10, Text: "1", Glyphs: glyphs(12)})
 		pages[1].End()
 		pages[1].Finish()
+		if pages[1].pageDraw != nil || len(pages[1].written) != 2 {
+			t.Fatal("a reopened page's late stream is kept until Write, not written")
+		}
 		if err := d.Write(&buf); err != nil {
 			t.Fatal(err)
+		}
+		if out := tool(t, "qpdf", "--check", writeTemp(t, buf.Bytes())); !strings.Contains(out, "No syntax or stream encoding errors found") {
+			t.Errorf("qpdf --check:\n%s", out)
 		}
 		f, err := pdfobj.Open(buf.Bytes())
 		if err != nil {
@@ -313,6 +334,10 @@ func TestKeptPageResources(t *testing.T) {
 			fonts, _ := f.Resolve(res["Font"]).(pdfobj.Dict)
 			if want := map[bool]int{true: 2, false: 1}[i == 1]; len(fonts) != want {
 				t.Errorf("page %d has %d fonts, want %d: %v", i+1, len(fonts), want, fonts)
+			}
+			contents, _ := f.Resolve(pg.Dict["Contents"]).(pdfobj.Array)
+			if want := map[bool]int{true: 2, false: 0}[i == 1]; len(contents) != want {
+				t.Errorf("page %d has /Contents %v, want an array of %d streams", i+1, pg.Dict["Contents"], want)
 			}
 		}
 	})
