@@ -365,17 +365,24 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 	wait()
 
 	// Pages, written as syntax into one buffer like the structure
-	// elements; their content streams share one dictionary.
-	kids := make(pdfobj.Array, len(d.pages))
-	streams := make([]pdfobj.Stream, len(d.pages))
+	// elements (a streaming document writes each at once, from a buffer
+	// of one page); their content streams share one dictionary.
+	var streams []pdfobj.Stream
+	var pageBuf []byte
+	var pageEnds []int
+	if st == nil {
+		streams = make([]pdfobj.Stream, len(d.pages))
+		pageBuf = make([]byte, 0, 256*len(d.pages))
+		pageEnds = make([]int, len(d.pages))
+	}
 	flate := b.flate
-	pageBuf := make([]byte, 0, 256*len(d.pages))
-	pageEnds := make([]int, len(d.pages))
 	for i, p := range d.pages {
 		if err := ctx.Err(); err != nil {
 			return nil, fmt.Errorf("pdfua: writing page %d: %w", i+1, err)
 		}
-		kids[i] = b.pageRefs[i]
+		if st != nil {
+			pageBuf = pageBuf[:0]
+		}
 		earlier := slices.Clone(p.written) // streamed early (StreamTo)
 		for _, data := range p.lateStreams() {
 			earlier = append(earlier, w.Add(&pdfobj.Stream{Dict: flate, Data: data}))
@@ -383,6 +390,8 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 		var contentRef pdfobj.Ref
 		if p.flushed { // its last stream went out early
 			contentRef, earlier = earlier[len(earlier)-1], earlier[:len(earlier)-1]
+		} else if st != nil {
+			contentRef = w.Add(&pdfobj.Stream{Dict: flate, Data: contents[i]})
 		} else {
 			streams[i] = pdfobj.Stream{Dict: flate, Data: contents[i]}
 			contentRef = w.Add(&streams[i])
@@ -430,6 +439,12 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 		}
 		pageBuf = strconv.AppendInt(append(pageBuf, "/StructParents "...), int64(p.index), 10)
 		pageBuf = append(pageBuf, "/Tabs /S/Type /Page>>"...)
+		if st != nil {
+			if err := w.WriteNow(b.pageRefs[i], pdfobj.Raw(pageBuf)); err != nil {
+				return nil, fmt.Errorf("pdfua: writing page %d: %w", i+1, err)
+			}
+			continue
+		}
 		pageEnds[i] = len(pageBuf)
 	}
 	start := 0
@@ -443,7 +458,14 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 	buf := make([]byte, 0, 256+12*len(d.pages)+len(d.info.Title)+len(d.info.Author)+len(d.info.Subject)+
 		len(d.info.Keywords)+len(d.info.Creator)+len(d.info.Producer)+len(d.info.Lang))
 	buf = strconv.AppendInt(append(buf, "<</Count "...), int64(len(d.pages)), 10)
-	buf = pdfobj.AppendObject(append(buf, "/Kids "...), kids)
+	buf = append(buf, "/Kids ["...)
+	for i, r := range b.pageRefs {
+		if i > 0 {
+			buf = append(buf, ' ')
+		}
+		buf = appendRef(buf, r)
+	}
+	buf = append(buf, ']')
 	buf = append(buf, "/Type /Pages>>"...)
 	end := len(buf)
 	w.SetRaw(pagesRef, buf[:end:end])

@@ -18,9 +18,10 @@ import (
 // them (with keep, a paragraph a page is kept until Write, as render
 // keeps a note), and returns the live heap once page from and page n
 // are done, and once every page is reopened for a late stream
-// (NewStream), as late margin boxes are. Measured in one document, the
+// (NewStream), as late margin boxes are, and the bytes Write allocates
+// (what the end adds to the peak). Measured in one document, the
 // caches of compressors and fonts are the same each time.
-func longStreamed(t testing.TB, from, n, elemsPerPage int, keep bool) (heapFrom, heapLast, heapLate uint64) {
+func longStreamed(t testing.TB, from, n, elemsPerPage int, keep bool) (heapFrom, heapLast, heapLate, writeAlloc uint64) {
 	t.Helper()
 	font := &fakeFont{name: "Fake"}
 	d := newTestDoc()
@@ -73,10 +74,13 @@ func longStreamed(t testing.TB, from, n, elemsPerPage int, keep bool) (heapFrom,
 		t.Fatal(err)
 	}
 	runtime.KeepAlive(pages)
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
 	if err := d.Write(io.Discard); err != nil {
 		t.Fatal(err)
 	}
-	return heapFrom, heapLast, heapLate
+	runtime.ReadMemStats(&after)
+	return heapFrom, heapLast, heapLate, after.TotalAlloc - before.TotalAlloc
 }
 
 // TestLongStreamHeapPerPage bounds what a streaming document keeps of
@@ -92,28 +96,38 @@ func longStreamed(t testing.TB, from, n, elemsPerPage int, keep bool) (heapFrom,
 // only: its block of 256 elements stayed with it, 12.3 KB a page. A
 // late stream on every page (late margin boxes) adds less than maxLate
 // bytes a page: it is written at once, not kept with its page's drawing
-// state until Write (about 700 bytes a page before).
+// state until Write (about 700 bytes a page before). Write allocates
+// less than maxWrite bytes a page: it writes a streaming document's
+// page dictionaries one by one (about 590 bytes a page, held together,
+// when they were built in one buffer).
 func TestLongStreamHeapPerPage(t *testing.T) {
 	if testing.Short() {
-		t.Skip("builds 2,400 pages")
+		t.Skip("builds 6,000 pages")
 	}
 	const from, n, elems = 300, 1200, 95
 	for _, tc := range []struct {
 		name                string
 		keep                bool
 		maxPerPage, maxLate float64 // measured: 372 and 558; 17
+		maxWrite            float64 // measured: 158 and 549
 	}{
-		{"all sealed", false, 450, 100},
-		{"an element kept a page", true, 700, 100},
+		{"all sealed", false, 450, 100, 250},
+		{"an element kept a page", true, 700, 100, 700},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			perPage, late := math.Inf(1), math.Inf(1)
+			perPage, late, write := math.Inf(1), math.Inf(1), math.Inf(1)
 			for range 2 {
-				a, b, c := longStreamed(t, from, n, elems, tc.keep)
+				a, b, c, w := longStreamed(t, from, n, elems, tc.keep)
 				perPage = min(perPage, (float64(b)-float64(a))/float64(n-from))
 				late = min(late, (float64(c)-float64(b))/float64(n))
+				// Write's fixed costs (fonts, compressors) apart
+				_, _, _, w0 := longStreamed(t, from, from, elems, tc.keep)
+				write = min(write, (float64(w)-float64(w0))/float64(n-from))
 			}
-			t.Logf("live heap %.0f bytes a page, %.0f more with a late stream", perPage, late)
+			t.Logf("live heap %.0f bytes a page, %.0f more with a late stream; Write allocates %.0f bytes a page", perPage, late, write)
+			if write > tc.maxWrite {
+				t.Errorf("Write allocates %.0f bytes a page, more than %.0f", write, tc.maxWrite)
+			}
 			if perPage > tc.maxPerPage {
 				t.Errorf("a streaming document keeps %.0f bytes a page, more than %.0f", perPage, tc.maxPerPage)
 			}
