@@ -32,8 +32,9 @@ type builder struct {
 
 	pageRefs []pdfobj.Ref
 	elemRefs []pdfobj.Ref
-	annRefs  map[*annotation]pdfobj.Ref
-	annKeys  map[*annotation]int
+	// annRefs are the annotations' objects in a document not streaming
+	// (a streaming one numbered them as they were made, annotation.ref).
+	annRefs map[*annotation]pdfobj.Ref
 	// baseFonts are the /BaseFont names written so far.
 	baseFonts map[pdfobj.Name]bool
 	// flate is the dictionary of streams that have nothing but their
@@ -202,7 +203,7 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 		st.done = true
 	}
 	w.Compress = false // streams are compressed here; XMP must stay plain
-	b := &builder{d: d, w: w, annRefs: map[*annotation]pdfobj.Ref{}, annKeys: map[*annotation]int{},
+	b := &builder{d: d, w: w, annRefs: map[*annotation]pdfobj.Ref{},
 		flate: pdfobj.Dict{"Filter": pdfobj.Name("FlateDecode")}}
 	// Per page: the page, its contents and its ParentTree array.
 	grow := 3*len(d.pages) + 8*len(d.fonts) + 2*len(d.images) + 16
@@ -238,11 +239,11 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 			if a.ref.Num == 0 {
 				a.ref = w.Alloc()
 			}
-			b.annRefs[a] = a.ref
 			if st == nil {
+				b.annRefs[a] = a.ref
 				a.ref = pdfobj.Ref{} // numbered afresh by the next Write
 			}
-			b.annKeys[a] = key
+			a.key = int32(key)
 			key++
 		}
 	}
@@ -376,6 +377,7 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 		pageEnds = make([]int, len(d.pages))
 	}
 	flate := b.flate
+	var annBuf []byte
 	for i, p := range d.pages {
 		if err := ctx.Err(); err != nil {
 			return nil, fmt.Errorf("pdfua: writing page %d: %w", i+1, err)
@@ -397,11 +399,21 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 			contentRef = w.Add(&streams[i])
 		}
 		for _, a := range p.annots {
-			obj, err := b.annotation(a)
+			var err error
+			if st != nil { // at once, from a buffer of one: a long document has many
+				if annBuf, err = b.appendAnnotation(annBuf[:0], a); err != nil {
+					return nil, err
+				}
+				if err := w.WriteNow(b.annRef(a), pdfobj.Raw(annBuf)); err != nil {
+					return nil, fmt.Errorf("pdfua: writing the links of page %d: %w", i+1, err)
+				}
+				continue
+			}
+			obj, err := b.appendAnnotation(nil, a)
 			if err != nil {
 				return nil, err
 			}
-			w.Set(b.annRefs[a], obj)
+			w.SetRaw(b.annRefs[a], obj)
 		}
 		pageBuf = append(pageBuf, "<<"...)
 		if len(p.annots) > 0 {
@@ -410,7 +422,7 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 				if j > 0 {
 					pageBuf = append(pageBuf, ' ')
 				}
-				pageBuf = appendRef(pageBuf, b.annRefs[a])
+				pageBuf = appendRef(pageBuf, b.annRef(a))
 			}
 			pageBuf = append(pageBuf, ']')
 		}

@@ -233,8 +233,7 @@ func (e *StructElem) Seal() {
 				// the annotation, written at the end, needs the
 				// element's type and number only
 				a := k.annot(d)
-				a.elem = x.placeholder()
-				a.elem.ref, a.elem.parent = -a.elem.ref, nil
+				a.elem, a.typ, a.elemRef = nil, x.typ, abs32(x.ref)
 			}
 		}
 		x.ref = -x.ref
@@ -287,12 +286,6 @@ func (d *Document) kidType(k kid) string {
 		}
 	}
 	return ""
-}
-
-// placeholder returns a new element with e's type, parent, index and
-// number only, for a written element the document must still name.
-func (e *StructElem) placeholder() *StructElem {
-	return &StructElem{doc: e.doc, typ: e.typ, parent: e.parent, index: e.index, ref: e.ref}
 }
 
 // levelBefore returns the level of the last heading before e in

@@ -21,7 +21,7 @@ import (
 // (NewStream), as late margin boxes are, and the bytes Write allocates
 // (what the end adds to the peak). Measured in one document, the
 // caches of compressors and fonts are the same each time.
-func longStreamed(t testing.TB, from, n, elemsPerPage int, keep bool) (heapFrom, heapLast, heapLate, writeAlloc uint64) {
+func longStreamed(t testing.TB, from, n, elemsPerPage int, keep, links bool) (heapFrom, heapLast, heapLate, writeAlloc uint64) {
 	t.Helper()
 	font := &fakeFont{name: "Fake"}
 	d := newTestDoc()
@@ -52,6 +52,14 @@ func longStreamed(t testing.TB, from, n, elemsPerPage int, keep bool) (heapFrom,
 		if keep {
 			p.BeginTagged(d.Root().Add("P"))
 			text(p, 10)
+		}
+		if links {
+			for k := range 2 {
+				l := sect.Add("Link")
+				p.BeginTagged(l)
+				text(p, 20+4*float64(k))
+				p.AddLink(Link{Elem: l, Rects: []Rect{{10, 20 + 4*float64(k), 10, 4}}, URI: "https://example.org/"})
+			}
 		}
 		p.Finish()
 		sect.Seal()
@@ -102,26 +110,27 @@ func longStreamed(t testing.TB, from, n, elemsPerPage int, keep bool) (heapFrom,
 // when they were built in one buffer).
 func TestLongStreamHeapPerPage(t *testing.T) {
 	if testing.Short() {
-		t.Skip("builds 6,000 pages")
+		t.Skip("builds 9,000 pages")
 	}
 	const from, n, elems = 300, 1200, 95
 	for _, tc := range []struct {
 		name                string
-		keep                bool
-		maxPerPage, maxLate float64 // measured: 372 and 558; 17
-		maxWrite            float64 // measured: 158 and 549
+		keep, links         bool
+		maxPerPage, maxLate float64 // measured: 372, 558 and 707; 17
+		maxWrite            float64 // measured: 158, 549 and 377
 	}{
-		{"all sealed", false, 450, 100, 250},
-		{"an element kept a page", true, 700, 100, 700},
+		{"all sealed", false, false, 450, 100, 250},
+		{"an element kept a page", true, false, 700, 100, 700},
+		{"two links a page", false, true, 850, 100, 600},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			perPage, late, write := math.Inf(1), math.Inf(1), math.Inf(1)
 			for range 2 {
-				a, b, c, w := longStreamed(t, from, n, elems, tc.keep)
+				a, b, c, w := longStreamed(t, from, n, elems, tc.keep, tc.links)
 				perPage = min(perPage, (float64(b)-float64(a))/float64(n-from))
 				late = min(late, (float64(c)-float64(b))/float64(n))
 				// Write's fixed costs (fonts, compressors) apart
-				_, _, _, w0 := longStreamed(t, from, from, elems, tc.keep)
+				_, _, _, w0 := longStreamed(t, from, from, elems, tc.keep, tc.links)
 				write = min(write, (float64(w)-float64(w0))/float64(n-from))
 			}
 			t.Logf("live heap %.0f bytes a page, %.0f more with a late stream; Write allocates %.0f bytes a page", perPage, late, write)
@@ -370,5 +379,49 @@ func TestKeptPageResources(t *testing.T) {
 				t.Errorf("%s on a finished page: error %v", name, err)
 			}
 		})
+	}
+}
+
+// TestAnnotationSyntax checks that a link annotation written as syntax
+// (appendAnnotation) has the bytes of the equivalent pdfobj.Dict, with
+// and without quadrilaterals, for URI and destination links.
+func TestAnnotationSyntax(t *testing.T) {
+	d := newTestDoc()
+	p := d.AddPage(100, 100)
+	d.AddDestination("här", p, 0, 100)
+	link := d.Root().Add("P").Add("Link")
+	quad := [4][2]float64{{1, 2.5}, {3, 4}, {5.25, 6}, {7, 8}}
+	b := &builder{d: d, pageRefs: []pdfobj.Ref{{Num: 7}}}
+	for _, a := range []*annotation{
+		{page: p, elem: link, rect: Rect{1, 2, 30, 4.5}, uri: "https://example.org/ä b", contents: "Exämple", key: 3},
+		{page: p, elem: link, rect: Rect{1, 2, 30, 4.5}, quad: &quad, dest: "här", contents: "Back", key: 12},
+	} {
+		want := pdfobj.Dict{
+			"Type": pdfobj.Name("Annot"), "Subtype": pdfobj.Name("Link"), "Rect": a.rect.array(),
+			"Border": pdfobj.Array{pdfobj.Int(0), pdfobj.Int(0), pdfobj.Int(0)}, "F": pdfobj.Int(4),
+			"Contents": pdfobj.TextString(a.contents), "StructParent": pdfobj.Int(a.key), "P": pdfobj.Ref{Num: 7},
+		}
+		if a.quad != nil {
+			q := pdfobj.Array{}
+			for _, pt := range a.quad {
+				q = append(q, pdfobj.Real(pt[0]), pdfobj.Real(pt[1]))
+			}
+			want["QuadPoints"] = q
+		}
+		if a.uri != "" {
+			want["A"] = pdfobj.Dict{"S": pdfobj.Name("URI"), "URI": pdfobj.String(uriASCII(a.uri))}
+		} else {
+			want["A"] = pdfobj.Dict{"S": pdfobj.Name("GoTo"), "D": pdfobj.TextString(a.dest)}
+		}
+		got, err := b.appendAnnotation(nil, a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if w := pdfobj.Format(want); string(got) != w {
+			t.Errorf("annotation\n got %s\nwant %s", got, w)
+		}
+	}
+	if _, err := b.appendAnnotation(nil, &annotation{page: p, elem: link, dest: "nowhere"}); err == nil || !strings.Contains(err.Error(), `unknown destination "nowhere"`) {
+		t.Errorf("a link to an unknown destination: error %v", err)
 	}
 }

@@ -87,9 +87,13 @@ func (b *builder) structTree(rootRef pdfobj.Ref, nextKey int) error {
 	for _, p := range d.pages {
 		for _, a := range p.annots {
 			nums = append(nums, ' ')
-			nums = strconv.AppendInt(nums, int64(b.annKeys[a]), 10)
+			nums = strconv.AppendInt(nums, int64(a.key), 10)
 			nums = append(nums, ' ')
-			nums = appendRef(nums, b.elemRef(a.elem))
+			if a.elem == nil { // written by Seal
+				nums = appendRef(nums, pdfobj.Ref{Num: int(a.elemRef)})
+			} else {
+				nums = appendRef(nums, b.elemRef(a.elem))
+			}
 		}
 	}
 	for i, f := range d.forms {
