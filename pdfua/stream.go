@@ -23,8 +23,10 @@ type streamState struct {
 	flate                      pdfobj.Dict
 	written                    int  // elements written early
 	done                       bool // the file was finished
-	// types are the structure types of the written subtrees' roots
-	// (see sealedKid), typeIndex their indexes.
+	// runs are the runs of written subtrees kept elements list
+	// (sealedrun.go), types the structure types of their roots,
+	// typeIndex their indexes.
+	runs      []sealedRun
 	types     []string
 	typeIndex map[string]int32
 	// resources are the resources of finished pages, shared by those
@@ -251,43 +253,6 @@ func (e *StructElem) Seal() {
 	walk(e, 0)
 }
 
-// sealedKid replaces e's entry among its parent's kids by one that
-// needs no element: a kid whose elem is minus e's object number, page
-// the level of the last heading in e's subtree (0 for none) and form
-// the index of e's type in streamState.types. A parent kept until Write
-// (the Document, say) then holds 16 bytes for each subtree written
-// under it, and the elements' table lets go of their chunks.
-func (d *Document) sealedKid(e *StructElem, level int) {
-	st := d.st
-	ti, ok := st.typeIndex[e.typ]
-	if !ok {
-		ti = int32(len(st.types))
-		st.types = append(st.types, e.typ)
-		st.typeIndex[e.typ] = ti
-	}
-	p := e.parent
-	for j := len(p.kids) - 1; j >= 0; j-- { // e is most often the last kid
-		if p.kids[j].elem == e.index+1 {
-			p.kids[j] = kid{elem: -abs32(e.ref), page: int32(level), form: ti}
-			return
-		}
-	}
-}
-
-// kidType returns the structure type of the element k refers to, kept
-// or written, and "" for content and annotations.
-func (d *Document) kidType(k kid) string {
-	switch {
-	case k.elem < 0:
-		return d.st.types[k.form]
-	case k.elem > 0:
-		if c := d.child(k); c != nil {
-			return c.typ
-		}
-	}
-	return ""
-}
-
 // levelBefore returns the level of the last heading before e in
 // document order (pre-order), 0 for none: subtrees may be sealed out of
 // order, before a subtree kept in memory that precedes them.
@@ -299,8 +264,8 @@ func (d *Document) levelBefore(e *StructElem) int {
 			j--
 		}
 		for j--; j >= 0; j-- {
-			if k := p.kids[j]; k.elem < 0 && k.page > 0 {
-				return int(k.page) // a written subtree's last heading
+			if k := p.kids[j]; k.isWritten() && d.writtenLevel(k) > 0 {
+				return d.writtenLevel(k) // written subtrees' last heading
 			}
 			if c := d.child(p.kids[j]); c != nil {
 				if l, ok := d.levelAfter(c, 0); ok {
@@ -321,8 +286,8 @@ func (d *Document) levelAfter(e *StructElem, depth int) (int, bool) {
 		return 0, false
 	}
 	for j := len(e.kids) - 1; j >= 0; j-- {
-		if k := e.kids[j]; k.elem < 0 && k.page > 0 {
-			return int(k.page), true
+		if k := e.kids[j]; k.isWritten() && d.writtenLevel(k) > 0 {
+			return d.writtenLevel(k), true
 		}
 		if c := d.child(e.kids[j]); c != nil {
 			if l, ok := d.levelAfter(c, depth+1); ok {

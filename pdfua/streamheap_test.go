@@ -21,7 +21,7 @@ import (
 // (NewStream), as late margin boxes are, and the bytes Write allocates
 // (what the end adds to the peak). Measured in one document, the
 // caches of compressors and fonts are the same each time.
-func longStreamed(t testing.TB, from, n, elemsPerPage int, keep, links bool) (heapFrom, heapLast, heapLate, writeAlloc uint64) {
+func longStreamed(t testing.TB, from, n, elemsPerPage int, keep, links, flat bool) (heapFrom, heapLast, heapLate, writeAlloc uint64) {
 	t.Helper()
 	font := &fakeFont{name: "Fake"}
 	d := newTestDoc()
@@ -44,8 +44,18 @@ func longStreamed(t testing.TB, from, n, elemsPerPage int, keep, links bool) (he
 	}
 	for i := range n {
 		p := d.AddPage(300, 400)
-		sect := d.Root().Add("Sect")
+		sect := d.Root() // flat: paragraphs under the Document
+		if !flat {
+			sect = sect.Add("Sect")
+		}
 		for j := range elemsPerPage {
+			if flat { // paragraphs under the Document, each sealed
+				e := d.Root().Add("P")
+				p.BeginTagged(e)
+				text(p, 390-4*float64(j))
+				e.Seal()
+				continue
+			}
 			p.BeginTagged(sect.Add("P"))
 			text(p, 390-4*float64(j))
 		}
@@ -62,7 +72,9 @@ func longStreamed(t testing.TB, from, n, elemsPerPage int, keep, links bool) (he
 			}
 		}
 		p.Finish()
-		sect.Seal()
+		if !flat {
+			sect.Seal()
+		}
 		pages = append(pages, p)
 		switch i + 1 {
 		case from:
@@ -107,30 +119,34 @@ func longStreamed(t testing.TB, from, n, elemsPerPage int, keep, links bool) (he
 // state until Write (about 700 bytes a page before). Write allocates
 // less than maxWrite bytes a page: it writes a streaming document's
 // page dictionaries one by one (about 590 bytes a page, held together,
-// when they were built in one buffer).
+// when they were built in one buffer). A flat document (paragraphs
+// under the Document, each sealed) keeps two or three bytes for each
+// (1,922 bytes a page when each was a kid of 16 bytes), and its
+// Document, written at the end, lists them all.
 func TestLongStreamHeapPerPage(t *testing.T) {
 	if testing.Short() {
-		t.Skip("builds 9,000 pages")
+		t.Skip("builds 12,000 pages")
 	}
 	const from, n, elems = 300, 1200, 95
 	for _, tc := range []struct {
 		name                string
-		keep, links         bool
-		maxPerPage, maxLate float64 // measured: 372, 558 and 707; 17
-		maxWrite            float64 // measured: 158, 549 and 377
+		keep, links, flat   bool
+		maxPerPage, maxLate float64 // measured: 361, 558, 696 and 602; 17
+		maxWrite            float64 // measured: 132, 250, 352 and 1,636
 	}{
-		{"all sealed", false, false, 450, 100, 250},
-		{"an element kept a page", true, false, 700, 100, 700},
-		{"two links a page", false, true, 850, 100, 600},
+		{"all sealed", false, false, false, 450, 100, 250},
+		{"an element kept a page", true, false, false, 700, 100, 700},
+		{"two links a page", false, true, false, 850, 100, 600},
+		{"a flat document", false, false, true, 750, 100, 2000},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			perPage, late, write := math.Inf(1), math.Inf(1), math.Inf(1)
 			for range 2 {
-				a, b, c, w := longStreamed(t, from, n, elems, tc.keep, tc.links)
+				a, b, c, w := longStreamed(t, from, n, elems, tc.keep, tc.links, tc.flat)
 				perPage = min(perPage, (float64(b)-float64(a))/float64(n-from))
 				late = min(late, (float64(c)-float64(b))/float64(n))
 				// Write's fixed costs (fonts, compressors) apart
-				_, _, _, w0 := longStreamed(t, from, from, elems, tc.keep, tc.links)
+				_, _, _, w0 := longStreamed(t, from, from, elems, tc.keep, tc.links, tc.flat)
 				write = min(write, (float64(w)-float64(w0))/float64(n-from))
 			}
 			t.Logf("live heap %.0f bytes a page, %.0f more with a late stream; Write allocates %.0f bytes a page", perPage, late, write)
@@ -172,6 +188,21 @@ func TestSealedKids(t *testing.T) {
 			s.Seal()
 			tag(d.Root().Add("H3"))
 		}, "heading level 3 follows level 1"},
+		{"a level skipped after a run of written subtrees", func(d *Document, p *Page, tag func(*StructElem)) {
+			for _, typ := range []string{"H1", "P", "H2", "P", "P"} {
+				e := d.Root().Add(typ)
+				tag(e)
+				e.Seal()
+			}
+			tag(d.Root().Add("H4"))
+		}, "heading level 4 follows level 2"},
+		{"two H in one run", func(d *Document, p *Page, tag func(*StructElem)) {
+			for _, typ := range []string{"P", "H", "P", "H"} {
+				e := d.Root().Add(typ)
+				tag(e)
+				e.Seal()
+			}
+		}, "more than one H child"},
 		{"a Part sealed after its sections", func(d *Document, p *Page, tag func(*StructElem)) {
 			part := d.Root().Add("Part")
 			for i := range 3 {
@@ -221,6 +252,53 @@ func TestSealedKids(t *testing.T) {
 			}
 		})
 	}
+	t.Run("runs hold the structure", func(t *testing.T) {
+		// paragraphs under the Document, sealed but for some: the
+		// written ones in runs between the kept ones
+		build := func(out io.Writer) []byte {
+			var buf bytes.Buffer
+			d := newTestDoc()
+			if out != nil {
+				if err := d.StreamTo(&buf); err != nil {
+					t.Fatal(err)
+				}
+			}
+			for pg := range 3 {
+				p := d.AddPage(300, 400)
+				for i := range 20 {
+					e := d.Root().Add(map[bool]string{true: "H1", false: "P"}[pg == 0 && i == 0])
+					p.BeginTagged(e)
+					p.ShowText(TextRun{Font: font, Size: 4, X: 10, Y: 390 - 5*float64(i), Text: "ab", Glyphs: glyphs(10, 11)})
+					p.End()
+					if i%7 != 3 {
+						e.Seal()
+					}
+				}
+				p.Finish()
+			}
+			if out == nil {
+				b, err := d.Bytes()
+				if err != nil {
+					t.Fatal(err)
+				}
+				return b
+			}
+			if len(d.st.runs) == 0 || len(d.Root().kids) > 20 {
+				t.Errorf("the Document holds %d kids for 60 paragraphs, in %d runs", len(d.Root().kids), len(d.st.runs))
+			}
+			if err := d.Write(&buf); err != nil {
+				t.Fatal(err)
+			}
+			return buf.Bytes()
+		}
+		want, got := build(nil), build(io.Discard)
+		if a, b := structureJSON(t, got), structureJSON(t, want); a != b {
+			t.Errorf("structure streamed:\n%s\nwritten at once:\n%s", a, b)
+		}
+		if out := tool(t, "qpdf", "--check", writeTemp(t, got)); !strings.Contains(out, "No syntax or stream encoding errors found") {
+			t.Errorf("qpdf --check:\n%s", out)
+		}
+	})
 	t.Run("chunks let go", func(t *testing.T) {
 		d := newTestDoc()
 		if err := d.StreamTo(io.Discard); err != nil {

@@ -342,12 +342,14 @@ func (v *validator) walk(d *Document, e *StructElem) error {
 	}
 	nH := 0
 	for _, k := range e.kids {
-		if k.elem < 0 { // a subtree written by Seal
-			if d.standardType(d.kidType(k)) == "H" {
-				nH++
-			}
-			if k.page > 0 {
-				v.lastLevel = int(k.page) // its last heading's
+		if k.isWritten() { // subtrees written by Seal
+			d.writtenTypes(k, func(typ string) {
+				if d.standardType(typ) == "H" {
+					nH++
+				}
+			})
+			if l := d.writtenLevel(k); l > 0 {
+				v.lastLevel = l // their last heading's
 			}
 			continue
 		}

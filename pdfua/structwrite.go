@@ -1,6 +1,7 @@
 package pdfua
 
 import (
+	"fmt"
 	"sort"
 	"strconv"
 
@@ -20,7 +21,9 @@ func (b *builder) structTree(rootRef pdfobj.Ref, nextKey int) error {
 	d := b.d
 	idNames := map[string]pdfobj.Ref{}
 	if d.st != nil {
-		b.streamedElems(idNames)
+		if err := b.streamedElems(idNames); err != nil {
+			return err
+		}
 	} else {
 		// About 50 bytes an element and 10 a kid or ParentTree entry.
 		size := 56 * d.elems.len()
@@ -162,7 +165,7 @@ func (b *builder) appendElem(buf []byte, e *StructElem, parent pdfobj.Ref) []byt
 	if a.ID != "" {
 		buf = pdfobj.AppendObject(append(buf, "/ID "...), pdfobj.String(a.ID))
 	}
-	switch len(e.kids) {
+	switch e.kidCount() {
 	case 0:
 	case 1:
 		buf = b.appendKid(append(buf, "/K "...), e, e.kids[0])
@@ -195,8 +198,8 @@ func (b *builder) appendElem(buf []byte, e *StructElem, parent pdfobj.Ref) []byt
 // page otherwise.
 func (b *builder) appendKid(buf []byte, e *StructElem, c kid) []byte {
 	switch {
-	case c.elem < 0: // a subtree written by Seal
-		return appendRef(buf, pdfobj.Ref{Num: int(-c.elem)})
+	case c.isWritten(): // subtrees written by Seal
+		return b.d.appendWritten(buf, c)
 	case c.elem > 0:
 		return appendRef(buf, b.elemRef(b.d.elems.at(int(c.elem-1))))
 	case c.isAnnot():
@@ -214,13 +217,16 @@ func (b *builder) appendKid(buf []byte, e *StructElem, c kid) []byte {
 	return append(buf, "/Type /MCR>>"...)
 }
 
-// streamedElems sets the elements a streaming document has not written
-// yet and adds the IDs of all to idNames.
-func (b *builder) streamedElems(idNames map[string]pdfobj.Ref) {
+// streamedElems writes the elements a streaming document has not
+// written yet, each at once from one buffer sized for the element with
+// the most kids (the Document of a long flat document lists a subtree
+// for each paragraph), and adds the IDs of all to idNames.
+func (b *builder) streamedElems(idNames map[string]pdfobj.Ref) error {
 	d := b.d
 	for id, ref := range d.st.idRefs {
 		idNames[id] = ref
 	}
+	var buf []byte
 	for _, e := range d.elems.all() {
 		if e.written() {
 			continue
@@ -229,8 +235,15 @@ func (b *builder) streamedElems(idNames map[string]pdfobj.Ref) {
 		if id := e.at().ID; id != "" {
 			idNames[id] = ref
 		}
-		b.w.SetRaw(ref, b.appendElem(nil, e, b.elemRef(e.parent)))
+		if n := 256 + 16*e.kidCount(); cap(buf) < n {
+			buf = make([]byte, 0, n)
+		}
+		buf = b.appendElem(buf[:0], e, b.elemRef(e.parent))
+		if err := b.w.WriteNow(ref, pdfobj.Raw(buf)); err != nil {
+			return fmt.Errorf("pdfua: writing the structure: %w", err)
+		}
 	}
+	return nil
 }
 
 // elemRef returns the object of element e (the structure tree root's

@@ -1,6 +1,9 @@
 package pdfobj
 
 import (
+	"bytes"
+	"crypto/md5"
+	"strconv"
 	"testing"
 	"unsafe"
 )
@@ -115,5 +118,50 @@ func TestOffsetTable(t *testing.T) {
 				t.Errorf("the table takes %.2f bytes an object, more than %.2f", per, tc.maxSize)
 			}
 		})
+	}
+}
+
+// TestWriteNowLargeObject checks that an object larger than the
+// writer's buffer, written past the buffer, is where the xref table
+// says and counts in the file's derived ID like any other.
+func TestWriteNowLargeObject(t *testing.T) {
+	var out bytes.Buffer
+	w := NewWriter()
+	if err := w.Stream(&out); err != nil {
+		t.Fatal(err)
+	}
+	catalog, big, small := w.Alloc(), w.Alloc(), w.Alloc()
+	arr := []byte("[")
+	for i := 0; len(arr) < 3*flushSize; i++ {
+		arr = strconv.AppendInt(append(arr, ' '), int64(i), 10)
+	}
+	arr = append(arr, ']')
+	for _, o := range []struct {
+		ref Ref
+		obj Object
+	}{{small, Int(7)}, {big, Raw(arr)}} {
+		if err := w.WriteNow(o.ref, o.obj); err != nil {
+			t.Fatal(err)
+		}
+	}
+	w.Set(catalog, Dict{"Type": Name("Catalog"), "Big": big, "Small": small})
+	if _, err := w.WriteTo(&out, Trailer{Root: catalog}); err != nil {
+		t.Fatal(err)
+	}
+	data := out.Bytes()
+	f, err := Open(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := f.Get(big)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a, ok := got.(Array); !ok || len(a) == 0 || Format(a) != string(arr[:1])+string(arr[2:]) {
+		t.Errorf("the large object reads back as %.60s…", Format(got))
+	}
+	sum := md5.Sum(data[:bytes.LastIndex(data, []byte("trailer\n"))])
+	if id := f.Trailer()["ID"].(Array)[0]; string(id.(HexString)) != string(sum[:]) {
+		t.Errorf("ID %x, want the MD5 of the file before the trailer %x", id, sum)
 	}
 }

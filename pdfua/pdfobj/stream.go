@@ -50,8 +50,18 @@ func (w *Writer) WriteNow(r Ref, o Object) error {
 		o = compressStream(s)
 	}
 	w.offsets.set(r.Num-1, fw.n+int64(len(fw.buf)))
-	fw.buf = appendIndirect(fw.buf, r.Num-1, o)
 	delete(w.pending, r.Num)
+	if raw, ok := o.(Raw); ok && len(raw) > flushSize {
+		// a large object (the Document element of a long flat
+		// document) goes out as it is, not copied into the buffer
+		fw.buf = strconv.AppendInt(fw.buf, int64(r.Num), 10)
+		fw.buf = append(fw.buf, " 0 obj\n"...)
+		fw.flush()
+		fw.direct(raw)
+		fw.buf = append(fw.buf, "\nendobj\n"...)
+		return fw.err
+	}
+	fw.buf = appendIndirect(fw.buf, r.Num-1, o)
 	if len(fw.buf) >= flushSize {
 		fw.flush()
 	}

@@ -210,6 +210,20 @@ func (fw *fileWriter) flush() {
 	}
 }
 
+// direct writes b to the output after what was flushed, past the
+// buffer (which the caller flushed).
+func (fw *fileWriter) direct(b []byte) {
+	if fw.err != nil {
+		return
+	}
+	var k int
+	k, fw.err = fw.out.Write(b)
+	fw.n += int64(k)
+	if fw.sum != nil {
+		fw.sum.Write(b[:k])
+	}
+}
+
 // prepared returns the objects to write, streams compressed when
 // Compress is set; it fails when one was never set.
 func (w *Writer) prepared() ([]Object, error) {
