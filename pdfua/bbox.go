@@ -77,15 +77,15 @@ func (e *StructElem) autoBBox() (Rect, bool) {
 		}
 		for _, k := range x.kids {
 			switch {
-			case k.elem != 0:
+			case k.elem > 0:
 				walk(e.doc.child(k), depth+1)
-			case k.isAnnot():
+			case k.elem < 0, k.isAnnot(): // a written subtree, a link
 			default:
 				kp := e.doc.pages[k.page]
 				if page == nil {
 					page = kp
 				}
-				boxes := page.boxes
+				boxes := page.mcidBoxes()
 				if k.form > 0 {
 					boxes = e.doc.forms[k.form-1].boxes
 				}

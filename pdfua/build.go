@@ -32,8 +32,9 @@ type builder struct {
 
 	pageRefs []pdfobj.Ref
 	elemRefs []pdfobj.Ref
-	annRefs  map[*annotation]pdfobj.Ref
-	annKeys  map[*annotation]int
+	// annRefs are the annotations' objects in a document not streaming
+	// (a streaming one numbered them as they were made, annotation.ref).
+	annRefs map[*annotation]pdfobj.Ref
 	// baseFonts are the /BaseFont names written so far.
 	baseFonts map[pdfobj.Name]bool
 	// flate is the dictionary of streams that have nothing but their
@@ -202,12 +203,12 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 		st.done = true
 	}
 	w.Compress = false // streams are compressed here; XMP must stay plain
-	b := &builder{d: d, w: w, annRefs: map[*annotation]pdfobj.Ref{}, annKeys: map[*annotation]int{},
+	b := &builder{d: d, w: w, annRefs: map[*annotation]pdfobj.Ref{},
 		flate: pdfobj.Dict{"Filter": pdfobj.Name("FlateDecode")}}
 	// Per page: the page, its contents and its ParentTree array.
 	grow := 3*len(d.pages) + 8*len(d.fonts) + 2*len(d.images) + 16
 	if st == nil { // (a streaming document numbered its elements)
-		grow += len(d.elems)
+		grow += d.elems.len()
 	}
 	w.Grow(grow)
 	var pagesRef, structRoot pdfobj.Ref
@@ -225,8 +226,8 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 			b.pageRefs[i] = w.Alloc()
 		}
 		structRoot = w.Alloc()
-		b.elemRefs = make([]pdfobj.Ref, len(d.elems))
-		for i := range d.elems {
+		b.elemRefs = make([]pdfobj.Ref, d.elems.len())
+		for i := range b.elemRefs {
 			b.elemRefs[i] = w.Alloc()
 		}
 	}
@@ -238,11 +239,11 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 			if a.ref.Num == 0 {
 				a.ref = w.Alloc()
 			}
-			b.annRefs[a] = a.ref
 			if st == nil {
+				b.annRefs[a] = a.ref
 				a.ref = pdfobj.Ref{} // numbered afresh by the next Write
 			}
-			b.annKeys[a] = key
+			a.key = int32(key)
 			key++
 		}
 	}
@@ -365,34 +366,54 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 	wait()
 
 	// Pages, written as syntax into one buffer like the structure
-	// elements; their content streams share one dictionary.
-	kids := make(pdfobj.Array, len(d.pages))
-	streams := make([]pdfobj.Stream, len(d.pages))
+	// elements (a streaming document writes each at once, from a buffer
+	// of one page); their content streams share one dictionary.
+	var streams []pdfobj.Stream
+	var pageBuf []byte
+	var pageEnds []int
+	if st == nil {
+		streams = make([]pdfobj.Stream, len(d.pages))
+		pageBuf = make([]byte, 0, 256*len(d.pages))
+		pageEnds = make([]int, len(d.pages))
+	}
 	flate := b.flate
-	pageBuf := make([]byte, 0, 256*len(d.pages))
-	pageEnds := make([]int, len(d.pages))
+	var annBuf []byte
 	for i, p := range d.pages {
 		if err := ctx.Err(); err != nil {
 			return nil, fmt.Errorf("pdfua: writing page %d: %w", i+1, err)
 		}
-		kids[i] = b.pageRefs[i]
+		if st != nil {
+			pageBuf = pageBuf[:0]
+		}
 		earlier := slices.Clone(p.written) // streamed early (StreamTo)
-		for _, data := range p.streams {
+		for _, data := range p.lateStreams() {
 			earlier = append(earlier, w.Add(&pdfobj.Stream{Dict: flate, Data: data}))
 		}
 		var contentRef pdfobj.Ref
 		if p.flushed { // its last stream went out early
 			contentRef, earlier = earlier[len(earlier)-1], earlier[:len(earlier)-1]
+		} else if st != nil {
+			contentRef = w.Add(&pdfobj.Stream{Dict: flate, Data: contents[i]})
 		} else {
 			streams[i] = pdfobj.Stream{Dict: flate, Data: contents[i]}
 			contentRef = w.Add(&streams[i])
 		}
 		for _, a := range p.annots {
-			obj, err := b.annotation(a)
+			var err error
+			if st != nil { // at once, from a buffer of one: a long document has many
+				if annBuf, err = b.appendAnnotation(annBuf[:0], a); err != nil {
+					return nil, err
+				}
+				if err := w.WriteNow(b.annRef(a), pdfobj.Raw(annBuf)); err != nil {
+					return nil, fmt.Errorf("pdfua: writing the links of page %d: %w", i+1, err)
+				}
+				continue
+			}
+			obj, err := b.appendAnnotation(nil, a)
 			if err != nil {
 				return nil, err
 			}
-			w.Set(b.annRefs[a], obj)
+			w.SetRaw(b.annRefs[a], obj)
 		}
 		pageBuf = append(pageBuf, "<<"...)
 		if len(p.annots) > 0 {
@@ -401,7 +422,7 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 				if j > 0 {
 					pageBuf = append(pageBuf, ' ')
 				}
-				pageBuf = appendRef(pageBuf, b.annRefs[a])
+				pageBuf = appendRef(pageBuf, b.annRef(a))
 			}
 			pageBuf = append(pageBuf, ']')
 		}
@@ -430,6 +451,12 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 		}
 		pageBuf = strconv.AppendInt(append(pageBuf, "/StructParents "...), int64(p.index), 10)
 		pageBuf = append(pageBuf, "/Tabs /S/Type /Page>>"...)
+		if st != nil {
+			if err := w.WriteNow(b.pageRefs[i], pdfobj.Raw(pageBuf)); err != nil {
+				return nil, fmt.Errorf("pdfua: writing page %d: %w", i+1, err)
+			}
+			continue
+		}
 		pageEnds[i] = len(pageBuf)
 	}
 	start := 0
@@ -443,7 +470,14 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 	buf := make([]byte, 0, 256+12*len(d.pages)+len(d.info.Title)+len(d.info.Author)+len(d.info.Subject)+
 		len(d.info.Keywords)+len(d.info.Creator)+len(d.info.Producer)+len(d.info.Lang))
 	buf = strconv.AppendInt(append(buf, "<</Count "...), int64(len(d.pages)), 10)
-	buf = pdfobj.AppendObject(append(buf, "/Kids "...), kids)
+	buf = append(buf, "/Kids ["...)
+	for i, r := range b.pageRefs {
+		if i > 0 {
+			buf = append(buf, ' ')
+		}
+		buf = appendRef(buf, r)
+	}
+	buf = append(buf, ']')
 	buf = append(buf, "/Type /Pages>>"...)
 	end := len(buf)
 	w.SetRaw(pagesRef, buf[:end:end])
@@ -563,6 +597,9 @@ func appendResources(buf []byte, entries []resourceEntry) []byte {
 func compressAll(pages []*Page, out [][]byte, compress func([]byte) []byte) (wait func()) {
 	var todo []*Page
 	for i, p := range pages {
+		if p.pageDraw == nil { // its content went out (keepLess)
+			continue
+		}
 		if p.sealed || p.packed != nil && p.packedLen == len(p.content) {
 			out[i] = p.packed
 		} else {
@@ -598,7 +635,7 @@ func compressAll(pages []*Page, out [][]byte, compress func([]byte) []byte) (wai
 // appended to, so the bytes compressed stay valid while their length is
 // the page's.
 func (d *Document) compressEarly(p *Page) {
-	if d.err != nil || len(p.content) == 0 || p.sealed || len(p.groups) > 0 {
+	if d.err != nil || p.sealed || len(p.content) == 0 || len(p.groups) > 0 {
 		return
 	}
 	select {

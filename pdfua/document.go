@@ -58,7 +58,7 @@ type Document struct {
 	info  Info
 	pages []*Page
 	root  *StructElem
-	elems []*StructElem // every element in creation order
+	elems elemTable // every element in creation order (see Seal)
 
 	roleMap map[string]string
 
@@ -132,7 +132,7 @@ func New(info Info) *Document {
 		earlySlot: make(chan struct{}, 1),
 	}
 	d.root = &StructElem{doc: d, typ: "Document"}
-	d.elems = append(d.elems, d.root)
+	d.elems.add(d.root)
 	return d
 }
 
@@ -174,10 +174,14 @@ func (d *Document) AddPage(width, height float64) *Page {
 		prev := d.pages[n-1]
 		d.compressEarly(prev)
 		hint = max(hint, prev.contentLen()*5/4)
-		n := prev.mcidBase + len(prev.mcids)
+		n := prev.mcidBase
+		if prev.pageDraw != nil {
+			n += len(prev.mcids)
+		}
 		marks = n + n/4
 	}
-	p := &Page{doc: d, index: len(d.pages), width: width, height: height, content: make([]byte, 0, hint), ctm: Identity}
+	p := &Page{doc: d, index: len(d.pages), width: width, height: height,
+		pageRes: new(pageRes), pageDraw: &pageDraw{content: make([]byte, 0, hint), ctm: Identity}}
 	if d.st != nil {
 		p.ref = d.st.w.Alloc()
 	}
@@ -288,13 +292,13 @@ func (d *Document) prepare(ctx context.Context) (*builder, error) {
 	// structure on another goroutine while the objects are built. A
 	// structure error still wins over a build error.
 	var verr error
-	if len(d.elems) < parallelCheck {
+	if d.elems.len() < parallelCheck {
 		if verr = d.validateStructure(); verr != nil {
 			return nil, verr
 		}
 	}
 	checked := make(chan struct{})
-	if len(d.elems) >= parallelCheck {
+	if d.elems.len() >= parallelCheck {
 		go func() {
 			defer close(checked)
 			verr = d.validateStructure()

@@ -130,7 +130,7 @@ func (p *Page) BeginGroup(bbox *Rect) {
 // group's q, or -1 (an error recorded) when the group cannot end here.
 func (p *Page) endFrame(what string) (int, int) {
 	d := p.doc
-	if d.err != nil {
+	if d.err != nil || !p.open(what) {
 		return -1, 0
 	}
 	if len(p.groups) == 0 {

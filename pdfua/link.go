@@ -3,6 +3,7 @@ package pdfua
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/seed28491532/folio/pdfua/pdfobj"
@@ -32,15 +33,29 @@ type Link struct {
 
 // annotation is one link annotation on a page.
 type annotation struct {
-	page     *Page
-	elem     *StructElem
+	page *Page
+	// elem is the Link element, nil once a streaming document wrote it
+	// (Seal): typ and elemRef are then its type and object number.
+	elem    *StructElem
+	typ     string
+	elemRef int32
+	// key is the annotation's StructParent key, given by each Write.
+	key      int32
 	rect     Rect
-	quad     [4][2]float64
+	quad     *[4][2]float64 // nil for none
 	uri      string
 	dest     string
 	contents string
 	// ref is the annotation's object number in a streaming document.
 	ref pdfobj.Ref
+}
+
+// elemType returns the type of a's Link element.
+func (a *annotation) elemType() string {
+	if a.elem == nil {
+		return a.typ
+	}
+	return a.elem.typ
 }
 
 // AddLink adds one link annotation per rectangle, each with its own
@@ -77,8 +92,9 @@ func (p *Page) AddLink(l Link) {
 	}
 	for i, r := range l.Rects {
 		a := &annotation{page: p, elem: l.Elem, rect: r, uri: l.URI, dest: l.Dest, contents: contents}
-		if i < len(l.Quads) {
-			a.quad = l.Quads[i]
+		if i < len(l.Quads) && l.Quads[i] != ([4][2]float64{}) {
+			q := l.Quads[i]
+			a.quad = &q
 		}
 		if d.st != nil {
 			a.ref = d.st.w.Alloc()
@@ -117,38 +133,40 @@ func (d *Document) AddDestination(name string, page *Page, x, y float64) {
 	}
 }
 
-// annotation builds a link annotation dictionary.
-func (b *builder) annotation(a *annotation) (pdfobj.Dict, error) {
-	if st := b.d.standardType(a.elem.typ); st != "Link" {
+// appendAnnotation appends the link annotation dictionary of a, in
+// PDF syntax with its keys in the byte order pdfobj gives a Dict (the
+// same bytes): a long document may have many links.
+func (b *builder) appendAnnotation(buf []byte, a *annotation) ([]byte, error) {
+	if st := b.d.standardType(a.elemType()); st != "Link" {
 		return nil, fmt.Errorf("pdfua: page %d: link annotation to %s is owned by %s, which is not a Link element",
-			a.page.index+1, a.uri+a.dest, a.elem.typ)
+			a.page.index+1, a.uri+a.dest, a.elemType())
 	}
-	dict := pdfobj.Dict{
-		"Type":         pdfobj.Name("Annot"),
-		"Subtype":      pdfobj.Name("Link"),
-		"Rect":         a.rect.array(),
-		"Border":       pdfobj.Array{pdfobj.Int(0), pdfobj.Int(0), pdfobj.Int(0)},
-		"F":            pdfobj.Int(4),
-		"Contents":     pdfobj.TextString(a.contents),
-		"StructParent": pdfobj.Int(b.annKeys[a]),
-		"P":            b.pageRefs[a.page.index],
-	}
-	if a.quad != ([4][2]float64{}) {
-		q := make(pdfobj.Array, 0, 8)
-		for _, pt := range a.quad {
-			q = append(q, pdfobj.Real(pt[0]), pdfobj.Real(pt[1]))
-		}
-		dict["QuadPoints"] = q
-	}
+	buf = append(buf, "<</A <<"...)
 	if a.uri != "" {
-		dict["A"] = pdfobj.Dict{"S": pdfobj.Name("URI"), "URI": pdfobj.String(uriASCII(a.uri))}
+		buf = pdfobj.AppendObject(append(buf, "/S /URI/URI "...), pdfobj.String(uriASCII(a.uri)))
 	} else {
 		if _, ok := b.d.dests[a.dest]; !ok {
 			return nil, fmt.Errorf("pdfua: page %d: link to unknown destination %q", a.page.index+1, a.dest)
 		}
-		dict["A"] = pdfobj.Dict{"S": pdfobj.Name("GoTo"), "D": pdfobj.TextString(a.dest)}
+		buf = pdfobj.AppendObject(append(buf, "/D "...), pdfobj.TextString(a.dest))
+		buf = append(buf, "/S /GoTo"...)
 	}
-	return dict, nil
+	buf = pdfobj.AppendObject(append(buf, ">>/Border [0 0 0]/Contents "...), pdfobj.TextString(a.contents))
+	buf = appendRef(append(buf, "/F 4/P "...), b.pageRefs[a.page.index])
+	if a.quad != nil {
+		buf = append(buf, "/QuadPoints ["...)
+		for i, pt := range a.quad {
+			if i > 0 {
+				buf = append(buf, ' ')
+			}
+			buf = pdfobj.AppendReal(buf, pt[0])
+			buf = pdfobj.AppendReal(append(buf, ' '), pt[1])
+		}
+		buf = append(buf, ']')
+	}
+	buf = a.rect.appendArray(append(buf, "/Rect "...))
+	buf = strconv.AppendInt(append(buf, "/StructParent "...), int64(a.key), 10)
+	return append(buf, "/Subtype /Link/Type /Annot>>"...), nil
 }
 
 // uriASCII percent-encodes bytes outside printable ASCII, since a URI

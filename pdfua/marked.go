@@ -28,6 +28,9 @@ func (p *Page) BeginTagged(elem *StructElem) int {
 	case elem.written():
 		p.doc.failf("page %d: tagged content for a %s element already sealed and written", p.index+1, elem.typ)
 		return -1
+	case p.ptree != 0 && len(p.groups) == 0:
+		p.doc.failf("page %d: tagged content (%s) on a page reopened after its ParentTree entries were written; a streaming document's later streams (NewStream) take artifacts only", p.index+1, elem.typ)
+		return -1
 	case elem == p.doc.root:
 		p.doc.failf("page %d: content cannot belong to the Document root element; add a child such as P", p.index+1)
 		return -1
@@ -137,7 +140,7 @@ func (p *Page) BeginArtifact(a Artifact) {
 
 // End closes the sequence opened by BeginTagged or BeginArtifact.
 func (p *Page) End() {
-	if p.doc.err != nil {
+	if p.doc.err != nil || !p.open("End") {
 		return
 	}
 	if p.mark == markNone {

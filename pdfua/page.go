@@ -23,16 +23,51 @@ type Page struct {
 	width  float64
 	height float64
 
+	// sealed says Finish dropped content for packed (being compressed in
+	// the background until Document.early is done); size is the length
+	// content had.
+	sealed bool
+	// In a streaming document (StreamTo), Finish writes the page's
+	// ParentTree array, object ptree, and counts its MCIDs in mcidBase,
+	// so the page holds no element; ref is the page's object, written
+	// its content streams written early, flushed says packed went to
+	// the file.
+	flushed  bool
+	ptree    int32
+	size     int
+	mcidBase int
+	ref      pdfobj.Ref
+	written  []pdfobj.Ref
+
+	annots []*annotation
+
+	// The resources the content uses (shared by the finished pages of a
+	// streaming document that use the same, see keepLess) and the
+	// content and drawing state (let go once a streaming document wrote
+	// the content): what a long document keeps of each page is the
+	// fields above.
+	*pageRes
+	*pageDraw
+}
+
+// pageRes are the resources a page's content uses, by index into the
+// document's tables (forms: the groups and soft masks ended on it).
+type pageRes struct {
+	fonts    []*fontState
+	images   []*Image
+	gstates  []int // indexes into doc.gstates
+	shadings []int // indexes into doc.shadings
+	patterns []int // indexes into doc.patterns
+	forms    []int
+}
+
+// pageDraw is a page's content and what drawing it keeps.
+type pageDraw struct {
 	content []byte
 	// packed is content[:packedLen] compressed, by compressEarly or the
 	// last Write; it is used while the content has not grown.
 	packed    []byte
 	packedLen int
-	// sealed says Finish dropped content for packed (being compressed in
-	// the background until Document.early is done); size is the length
-	// content had.
-	sealed bool
-	size   int
 	// streams are the compressed content streams before the current
 	// one (NewStream): the page's /Contents is then an array.
 	streams [][]byte
@@ -40,16 +75,6 @@ type Page struct {
 	mark     markKind
 	markElem *StructElem
 	mcids    []*StructElem // element owning MCID mcidBase+i
-	// In a streaming document (StreamTo), Finish moves the owners of
-	// the page's MCIDs so far to mcidRefs (object numbers) and counts
-	// them in mcidBase, so the page holds no element; ref is the page's
-	// object, written its content streams written early, flushed says
-	// packed went to the file.
-	mcidBase int
-	mcidRefs []int32
-	ref      pdfobj.Ref
-	written  []pdfobj.Ref
-	flushed  bool
 
 	depth int // q/Q nesting
 
@@ -65,18 +90,8 @@ type Page struct {
 	markBox box
 	boxes   []box
 
-	fonts    []*fontState
-	images   []*Image
-	gstates  []int // indexes into doc.gstates
-	shadings []int // indexes into doc.shadings
-	patterns []int // indexes into doc.patterns
-
-	annots []*annotation
-
-	// groups are the open groups (group.go), forms the indexes (into
-	// the document's forms) of the groups and soft masks ended.
+	// groups are the open groups (group.go).
 	groups []groupFrame
-	forms  []int
 }
 
 type markKind uint8
@@ -92,6 +107,9 @@ const (
 // step by step (a page's first buffer is sized like the previous page's
 // content, or 4 KiB).
 func (p *Page) Grow(n int) {
+	if !p.open("Grow") {
+		return
+	}
 	if n > cap(p.content)-len(p.content) {
 		p.setContent(slices.Grow(p.content, n))
 	}
@@ -116,9 +134,13 @@ func (p *Page) Finish() {
 	content := p.content
 	p.content = nil
 	forms := p.unpackedForms()
+	if d.st != nil && len(p.written) > 0 && len(p.streams) == 0 {
+		p.writeLate(content, forms)
+		return
+	}
 	d.earlySlot <- struct{}{} // waits for the page before
 	if d.st != nil {
-		p.moveMCIDs()
+		p.writeParentTree()
 		d.flushPages(p.index)
 	}
 	d.early.Add(1)
@@ -150,6 +172,10 @@ func (p *Page) NewStream() {
 	} else {
 		p.streams = append(p.streams, p.packed)
 	}
+	if p.pageDraw == nil { // let go of once written (keepLess)
+		p.pageDraw = &pageDraw{ctm: Identity}
+	}
+	p.pageRes = p.pageRes.clone() // perhaps shared (keepLess)
 	p.packed, p.packedLen, p.sealed, p.size = nil, 0, false, 0
 	p.content = make([]byte, 0, 1024)
 }
@@ -211,6 +237,9 @@ func (p *Page) painting(what string) bool {
 
 // finished reports an error when the page was left in an open state.
 func (p *Page) finished() error {
+	if p.pageDraw == nil {
+		return nil // finished, and its content written (keepLess)
+	}
 	if len(p.groups) != 0 {
 		return fmt.Errorf("pdfua: page %d: %d groups left open (missing EndGroup or EndMask)", p.index+1, len(p.groups))
 	}
@@ -225,7 +254,7 @@ func (p *Page) finished() error {
 
 // Save pushes the graphics state (q). Pair it with Restore.
 func (p *Page) Save() {
-	if p.doc.err != nil {
+	if p.doc.err != nil || !p.open("Save") {
 		return
 	}
 	p.depth++
@@ -236,7 +265,7 @@ func (p *Page) Save() {
 
 // Restore pops the graphics state saved by Save (Q).
 func (p *Page) Restore() {
-	if p.doc.err != nil {
+	if p.doc.err != nil || !p.open("Restore") {
 		return
 	}
 	if p.depth == 0 {
@@ -261,7 +290,7 @@ var Identity = Matrix{1, 0, 0, 1, 0, 0}
 // Transform concatenates m to the current transformation matrix (cm).
 // Wrap it in Save/Restore to limit its effect.
 func (p *Page) Transform(m Matrix) {
-	if p.doc.err != nil {
+	if p.doc.err != nil || !p.open("Transform") {
 		return
 	}
 	for _, v := range m {

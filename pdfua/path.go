@@ -254,7 +254,7 @@ func (p *Page) setStroke(st *Stroke) {
 // nothing, so it needs no marked content; wrap it in Save/Restore to undo
 // it.
 func (p *Page) Clip(pa *Path, evenOdd bool) {
-	if p.doc.err != nil || pa.Empty() {
+	if p.doc.err != nil || pa.Empty() || !p.open("Clip") {
 		return
 	}
 	p.setContent(append(p.content, pa.ops...))
@@ -272,7 +272,7 @@ type alphaKey struct{ fill, stroke float64 }
 // opaque) through an ExtGState that is shared by every page using the same
 // pair. It stays in effect until the enclosing Restore.
 func (p *Page) SetAlpha(fill, stroke float64) {
-	if p.doc.err != nil {
+	if p.doc.err != nil || !p.open("SetAlpha") {
 		return
 	}
 	k := alphaKey{math.Round(clamp01(fill)*1000) / 1000, math.Round(clamp01(stroke)*1000) / 1000}

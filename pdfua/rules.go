@@ -15,6 +15,14 @@ func passThrough(st string) bool { return st == "Div" || st == "Part" || st == "
 // pass-through kids by their own kids (veraPDF's kidsStandardTypes).
 func (d *Document) kidTypes(e *StructElem, out []string) []string {
 	for _, k := range e.kids {
+		if k.isWritten() { // written by Seal: their types, not their kids
+			d.writtenTypes(k, func(typ string) {
+				if st := d.standardType(typ); st != "" && !passThrough(st) {
+					out = append(out, st)
+				}
+			})
+			continue
+		}
 		c := d.child(k)
 		if c == nil {
 			continue

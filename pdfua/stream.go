@@ -23,10 +23,15 @@ type streamState struct {
 	flate                      pdfobj.Dict
 	written                    int  // elements written early
 	done                       bool // the file was finished
-	// levelAfter holds the level of the last heading of each written
-	// subtree that has one, by its root's index, for the heading checks
-	// of what follows it (see levelBefore).
-	levelAfter map[int32]int
+	// runs are the runs of written subtrees kept elements list
+	// (sealedrun.go), types the structure types of their roots,
+	// typeIndex their indexes.
+	runs      []sealedRun
+	types     []string
+	typeIndex map[string]int32
+	// resources are the resources of finished pages, shared by those
+	// that use the same (see keepLess).
+	resources map[string]*pageRes
 }
 
 // StreamTo makes d write its file to out while it is built rather than
@@ -59,7 +64,7 @@ func (d *Document) StreamTo(out io.Writer) error {
 	if err := w.Stream(out); err != nil {
 		return err
 	}
-	st := &streamState{w: w, out: out, v: validator{ids: map[string]bool{}}, idRefs: map[string]pdfobj.Ref{}, levelAfter: map[int32]int{},
+	st := &streamState{w: w, out: out, v: validator{ids: map[string]bool{}}, idRefs: map[string]pdfobj.Ref{}, typeIndex: map[string]int32{}, resources: map[string]*pageRes{},
 		flate: pdfobj.Dict{"Filter": pdfobj.Name("FlateDecode")}}
 	st.catalog, st.pages, st.structRoot = w.Alloc(), w.Alloc(), w.Alloc()
 	d.st = st
@@ -67,7 +72,7 @@ func (d *Document) StreamTo(out io.Writer) error {
 	for _, p := range d.pages {
 		p.ref = w.Alloc()
 	}
-	for _, e := range d.elems {
+	for _, e := range d.elems.all() {
 		e.ref = int32(w.Alloc().Num)
 	}
 	for _, p := range d.pages {
@@ -81,7 +86,7 @@ func (d *Document) StreamTo(out io.Writer) error {
 	d.early.Wait()
 	for _, p := range d.pages {
 		if p.sealed {
-			p.moveMCIDs()
+			p.writeParentTree()
 		}
 	}
 	if n := len(d.pages); n > 0 && d.pages[n-1].sealed {
@@ -97,12 +102,31 @@ func (d *Document) StreamTo(out io.Writer) error {
 	return d.err
 }
 
-// moveMCIDs replaces the elements owning p's MCIDs with their object
-// numbers (streaming documents), so the page does not keep them.
-func (p *Page) moveMCIDs() {
-	for _, e := range p.mcids {
-		p.mcidRefs = append(p.mcidRefs, abs32(e.ref))
+// writeParentTree writes p's ParentTree array, the object numbers of
+// the elements owning its MCIDs, once p is finished in a streaming
+// document, and keeps only the array's number for the ParentTree's
+// number tree: the page holds no element nor a number for each MCID. A
+// reopened page (NewStream) takes no further MCID (BeginTagged).
+func (p *Page) writeParentTree() {
+	d := p.doc
+	if p.ptree != 0 || d.err != nil {
+		return
 	}
+	buf := make([]byte, 0, 2+12*len(p.mcids))
+	buf = append(buf, '[')
+	for j, e := range p.mcids {
+		if j > 0 {
+			buf = append(buf, ' ')
+		}
+		buf = appendRef(buf, pdfobj.Ref{Num: int(abs32(e.ref))})
+	}
+	buf = append(buf, ']')
+	ref := d.st.w.Alloc()
+	if err := d.st.w.WriteNow(ref, pdfobj.Raw(buf)); err != nil {
+		d.fail(fmt.Errorf("pdfua: writing the ParentTree entries of page %d: %w", p.index+1, err))
+		return
+	}
+	p.ptree = int32(ref.Num)
 	p.mcidBase += len(p.mcids)
 	p.mcids = nil
 }
@@ -143,6 +167,7 @@ func (d *Document) flushPages(end int) {
 		}
 		p.written = append(p.written, ref)
 		p.packed, p.flushed = nil, true
+		p.keepLess()
 	}
 }
 
@@ -178,9 +203,7 @@ func (e *StructElem) Seal() {
 		d.fail(err)
 		return
 	}
-	if l, ok := d.levelAfter(e, 0); ok {
-		d.st.levelAfter[e.index] = l
-	}
+	level, _ := d.levelAfter(e, 0)
 	b := &builder{d: d, w: d.st.w}
 	var buf []byte
 	var walk func(x *StructElem, depth int)
@@ -212,31 +235,22 @@ func (e *StructElem) Seal() {
 				// the annotation, written at the end, needs the
 				// element's type and number only
 				a := k.annot(d)
-				a.elem = x.placeholder()
-				a.elem.ref, a.elem.parent = -a.elem.ref, nil
+				a.elem, a.typ, a.elemRef = nil, x.typ, abs32(x.ref)
 			}
 		}
 		x.ref = -x.ref
 		d.st.written++
 		if x == e {
-			// e's parent still lists e (its type counts in the
-			// parent's checks): a copy of its own, so e's block of
-			// elements can go
-			d.elems[e.index] = e.placeholder()
-		} else {
-			d.elems[x.index] = nil
+			// e's parent lists e by its number, type and last
+			// heading, for its own checks and object
+			d.sealedKid(e, level)
 		}
+		d.elems.clear(int(x.index))
 		// no pointer out of the block either: a chain of parents
 		// would hold every block of the document
 		x.kids, x.attrs, x.Table, x.page, x.parent = nil, nil, nil, nil, nil
 	}
 	walk(e, 0)
-}
-
-// placeholder returns a new element with e's type, parent, index and
-// number only, for a written element the document must still name.
-func (e *StructElem) placeholder() *StructElem {
-	return &StructElem{doc: e.doc, typ: e.typ, parent: e.parent, index: e.index, ref: e.ref}
 }
 
 // levelBefore returns the level of the last heading before e in
@@ -250,6 +264,9 @@ func (d *Document) levelBefore(e *StructElem) int {
 			j--
 		}
 		for j--; j >= 0; j-- {
+			if k := p.kids[j]; k.isWritten() && d.writtenLevel(k) > 0 {
+				return d.writtenLevel(k) // written subtrees' last heading
+			}
 			if c := d.child(p.kids[j]); c != nil {
 				if l, ok := d.levelAfter(c, 0); ok {
 					return l
@@ -265,14 +282,13 @@ func (d *Document) levelBefore(e *StructElem) int {
 
 // levelAfter returns the level of the last heading in e's subtree.
 func (d *Document) levelAfter(e *StructElem, depth int) (int, bool) {
-	if e.written() && d.st != nil {
-		l, ok := d.st.levelAfter[e.index]
-		return l, ok
-	}
 	if depth > maxSealDepth {
 		return 0, false
 	}
 	for j := len(e.kids) - 1; j >= 0; j-- {
+		if k := e.kids[j]; k.isWritten() && d.writtenLevel(k) > 0 {
+			return d.writtenLevel(k), true
+		}
 		if c := d.child(e.kids[j]); c != nil {
 			if l, ok := d.levelAfter(c, depth+1); ok {
 				return l, true

@@ -127,15 +127,13 @@ func TestStreamedStructure(t *testing.T) {
 			d := chapterDoc(t, s, 4, 3, true, at, &buf)
 			if at < len(d.pages) {
 				kept := 0
-				for _, e := range d.elems {
-					if e != nil {
-						kept++
-					}
+				for range d.elems.all() {
+					kept++
 				}
 				// the sealed chapters but the last went out, their
-				// elements let go but for each Sect
-				if d.st.written < 3*len(d.elems)/4 || kept > len(d.elems)/4 {
-					t.Errorf("%d elements written, %d kept, of %d", d.st.written, kept, len(d.elems))
+				// elements let go
+				if n := d.elems.len(); d.st.written < 3*n/4 || kept > n/4 {
+					t.Errorf("%d elements written, %d kept, of %d", d.st.written, kept, n)
 				}
 			}
 			if err := d.Write(&buf); err != nil {
@@ -210,9 +208,11 @@ func TestStreamedHeapPerPage(t *testing.T) {
 	}
 	atOnce, streamed := perPage(false), perPage(true)
 	t.Logf("heap per page: %.0f bytes written at once, %.0f streamed", atOnce, streamed)
-	// what stays: the page, its ParentTree numbers, its annotations
-	// and the writer's table of objects (24 bytes an object); about
-	// 8 to 11 KB a page written at once, 0.5 to 3.2 KB streamed
+	// what stays: the page's number, size and objects, its
+	// annotations and the writer's offsets (about a byte an object);
+	// about 8 to 11 KB a page written at once, 0.8 to 0.9 KB streamed
+	// (this measure across documents is noisy: TestLongStreamHeapPerPage
+	// measures within one)
 	const limit = 5000
 	if streamed > limit {
 		t.Errorf("a streaming document keeps %.0f bytes a page, more than %d (%.0f written at once)", streamed, limit, atOnce)

@@ -146,10 +146,10 @@ func elemKid(e *StructElem) kid { return kid{elem: e.index + 1} }
 // child returns the element k refers to, nil when k is marked content
 // or an annotation.
 func (d *Document) child(k kid) *StructElem {
-	if k.elem == 0 {
+	if k.elem <= 0 {
 		return nil
 	}
-	return d.elems[k.elem-1]
+	return d.elems.at(int(k.elem - 1))
 }
 
 // annot returns the annotation k refers to.
@@ -182,16 +182,24 @@ func (e *StructElem) Add(typ string) *StructElem {
 	// Elements come from slabs: long documents have thousands of them.
 	// Slabs grow with the document, so a short one does not clear
 	// memory for hundreds.
-	if len(d.slab) == 0 {
-		d.slab = make([]StructElem, slabSize(len(d.elems)))
+	var c *StructElem
+	switch {
+	case d.st != nil:
+		// one by one: a block would stay, with the elements written,
+		// while any of its elements is kept until Write
+		c = new(StructElem)
+	default:
+		if len(d.slab) == 0 {
+			d.slab = make([]StructElem, slabSize(d.elems.len()))
+		}
+		c = &d.slab[0] // zeroed: set only what is not zero
+		d.slab = d.slab[1:]
 	}
-	c := &d.slab[0] // zeroed: set only what is not zero
-	d.slab = d.slab[1:]
-	c.doc, c.typ, c.parent, c.index = d, typ, e, int32(len(d.elems))
+	c.doc, c.typ, c.parent = d, typ, e
 	if d.st != nil {
 		c.ref = int32(d.st.w.Alloc().Num)
 	}
-	d.elems = append(d.elems, c)
+	c.index = d.elems.add(c)
 	e.addKid(elemKid(c))
 	return c
 }
@@ -222,8 +230,11 @@ const kidBlock = 8
 // kidSlots returns n zeroed kid slots from the document's kid slab, with
 // a capacity of n, so appending past them moves to new memory.
 func (d *Document) kidSlots(n int) []kid {
+	if d.st != nil {
+		return make([]kid, n) // one by one, as elements (see Add)
+	}
 	if len(d.kidSlab) < n {
-		d.kidSlab = make([]kid, max(n, slabSize(len(d.elems))))
+		d.kidSlab = make([]kid, max(n, slabSize(d.elems.len())))
 	}
 	ks := d.kidSlab[:n:n]
 	d.kidSlab = d.kidSlab[n:]
@@ -307,8 +318,8 @@ func (d *Document) validateStructure() error {
 			return fmt.Errorf("pdfua: a written table cell's Headers names unknown ID %q", h)
 		}
 	}
-	for _, e := range d.elems {
-		if e == nil || e.Table == nil {
+	for _, e := range d.elems.all() {
+		if e.Table == nil {
 			continue
 		}
 		for _, h := range e.Table.Headers {
@@ -324,9 +335,6 @@ func (d *Document) validateStructure() error {
 // subtrees already written (and checked) by a streaming document.
 func (v *validator) walk(d *Document, e *StructElem) error {
 	if e.written() {
-		if l, ok := d.st.levelAfter[e.index]; ok {
-			v.lastLevel = l // its last heading's
-		}
 		return nil
 	}
 	if err := v.elem(d, e); err != nil {
@@ -334,6 +342,17 @@ func (v *validator) walk(d *Document, e *StructElem) error {
 	}
 	nH := 0
 	for _, k := range e.kids {
+		if k.isWritten() { // subtrees written by Seal
+			d.writtenTypes(k, func(typ string) {
+				if d.standardType(typ) == "H" {
+					nH++
+				}
+			})
+			if l := d.writtenLevel(k); l > 0 {
+				v.lastLevel = l // their last heading's
+			}
+			continue
+		}
 		c := d.child(k)
 		if c == nil {
 			continue

@@ -1,6 +1,7 @@
 package pdfua
 
 import (
+	"fmt"
 	"sort"
 	"strconv"
 
@@ -20,18 +21,20 @@ func (b *builder) structTree(rootRef pdfobj.Ref, nextKey int) error {
 	d := b.d
 	idNames := map[string]pdfobj.Ref{}
 	if d.st != nil {
-		b.streamedElems(idNames)
+		if err := b.streamedElems(idNames); err != nil {
+			return err
+		}
 	} else {
 		// About 50 bytes an element and 10 a kid or ParentTree entry.
-		size := 56 * len(d.elems)
-		for i, e := range d.elems {
+		size := 56 * d.elems.len()
+		for i, e := range d.elems.all() {
 			size += 12 * len(e.kids)
 			if id := e.at().ID; id != "" {
 				idNames[id] = b.elemRefs[i]
 			}
 		}
-		b.w.SetFunc(b.elemRefs[0], len(d.elems), size, func(buf []byte, i int) []byte {
-			e := d.elems[i]
+		b.w.SetFunc(b.elemRefs[0], d.elems.len(), size, func(buf []byte, i int) []byte {
+			e := d.elems.at(i)
 			parent := rootRef
 			if e.parent != nil {
 				parent = b.elemRefs[e.parent.index]
@@ -41,22 +44,20 @@ func (b *builder) structTree(rootRef pdfobj.Ref, nextKey int) error {
 	}
 	size := 0
 	for _, p := range d.pages {
-		size += 12 * (len(p.mcids) + len(p.mcidRefs))
+		size += 12 * len(p.owners())
 	}
 	buf := make([]byte, 0, size)
-	// ParentTree: for each page, the element owning each MCID (those a
-	// streaming document moved to mcidRefs first).
+	// ParentTree: for each page, the element owning each MCID (a
+	// streaming document wrote the array of each finished page, ptree).
 	pageEnds := make([]int, len(d.pages))
 	for i, p := range d.pages {
-		buf = append(buf, '[')
-		for j, r := range p.mcidRefs {
-			if j > 0 {
-				buf = append(buf, ' ')
-			}
-			buf = appendRef(buf, pdfobj.Ref{Num: int(r)})
+		if p.ptree != 0 {
+			pageEnds[i] = len(buf)
+			continue
 		}
-		for j, e := range p.mcids {
-			if j > 0 || len(p.mcidRefs) > 0 {
+		buf = append(buf, '[')
+		for j, e := range p.owners() {
+			if j > 0 {
 				buf = append(buf, ' ')
 			}
 			buf = appendRef(buf, b.elemRef(e))
@@ -78,6 +79,10 @@ func (b *builder) structTree(rootRef pdfobj.Ref, nextKey int) error {
 		}
 		nums = strconv.AppendInt(nums, int64(d.pages[i].index), 10)
 		nums = append(nums, ' ')
+		if p := d.pages[i]; p.ptree != 0 {
+			nums = appendRef(nums, pdfobj.Ref{Num: int(p.ptree)})
+			continue
+		}
 		ref := b.w.Alloc()
 		b.w.SetRaw(ref, raw(end))
 		nums = appendRef(nums, ref)
@@ -85,9 +90,13 @@ func (b *builder) structTree(rootRef pdfobj.Ref, nextKey int) error {
 	for _, p := range d.pages {
 		for _, a := range p.annots {
 			nums = append(nums, ' ')
-			nums = strconv.AppendInt(nums, int64(b.annKeys[a]), 10)
+			nums = strconv.AppendInt(nums, int64(a.key), 10)
 			nums = append(nums, ' ')
-			nums = appendRef(nums, b.elemRef(a.elem))
+			if a.elem == nil { // written by Seal
+				nums = appendRef(nums, pdfobj.Ref{Num: int(a.elemRef)})
+			} else {
+				nums = appendRef(nums, b.elemRef(a.elem))
+			}
 		}
 	}
 	for i, f := range d.forms {
@@ -156,7 +165,7 @@ func (b *builder) appendElem(buf []byte, e *StructElem, parent pdfobj.Ref) []byt
 	if a.ID != "" {
 		buf = pdfobj.AppendObject(append(buf, "/ID "...), pdfobj.String(a.ID))
 	}
-	switch len(e.kids) {
+	switch e.kidCount() {
 	case 0:
 	case 1:
 		buf = b.appendKid(append(buf, "/K "...), e, e.kids[0])
@@ -189,8 +198,10 @@ func (b *builder) appendElem(buf []byte, e *StructElem, parent pdfobj.Ref) []byt
 // page otherwise.
 func (b *builder) appendKid(buf []byte, e *StructElem, c kid) []byte {
 	switch {
-	case c.elem != 0:
-		return appendRef(buf, b.elemRef(b.d.elems[c.elem-1]))
+	case c.isWritten(): // subtrees written by Seal
+		return b.d.appendWritten(buf, c)
+	case c.elem > 0:
+		return appendRef(buf, b.elemRef(b.d.elems.at(int(c.elem-1))))
 	case c.isAnnot():
 		buf = appendRef(append(buf, "<</Obj "...), b.annRef(c.annot(b.d)))
 		buf = appendRef(append(buf, "/Pg "...), b.pageRef(int(c.page)))
@@ -206,23 +217,33 @@ func (b *builder) appendKid(buf []byte, e *StructElem, c kid) []byte {
 	return append(buf, "/Type /MCR>>"...)
 }
 
-// streamedElems sets the elements a streaming document has not written
-// yet and adds the IDs of all to idNames.
-func (b *builder) streamedElems(idNames map[string]pdfobj.Ref) {
+// streamedElems writes the elements a streaming document has not
+// written yet, each at once from one buffer sized for the element with
+// the most kids (the Document of a long flat document lists a subtree
+// for each paragraph), and adds the IDs of all to idNames.
+func (b *builder) streamedElems(idNames map[string]pdfobj.Ref) error {
 	d := b.d
 	for id, ref := range d.st.idRefs {
 		idNames[id] = ref
 	}
-	for _, e := range d.elems {
-		if e == nil || e.written() {
+	var buf []byte
+	for _, e := range d.elems.all() {
+		if e.written() {
 			continue
 		}
 		ref := b.elemRef(e)
 		if id := e.at().ID; id != "" {
 			idNames[id] = ref
 		}
-		b.w.SetRaw(ref, b.appendElem(nil, e, b.elemRef(e.parent)))
+		if n := 256 + 16*e.kidCount(); cap(buf) < n {
+			buf = make([]byte, 0, n)
+		}
+		buf = b.appendElem(buf[:0], e, b.elemRef(e.parent))
+		if err := b.w.WriteNow(ref, pdfobj.Raw(buf)); err != nil {
+			return fmt.Errorf("pdfua: writing the structure: %w", err)
+		}
 	}
+	return nil
 }
 
 // elemRef returns the object of element e (the structure tree root's

@@ -493,7 +493,7 @@ func finite(vs ...float64) bool {
 // /ActualText, so text extraction reads nothing for it and the text once.
 // It must be inside an artifact.
 func (p *Page) ShowTextUnread(run TextRun) {
-	if p.doc.err != nil || len(run.Glyphs) == 0 || run.Size == 0 {
+	if p.doc.err != nil || len(run.Glyphs) == 0 || run.Size == 0 || !p.open("ShowTextUnread") {
 		return
 	}
 	if p.mark != markArtifact {

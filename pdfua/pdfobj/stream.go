@@ -39,9 +39,9 @@ func (w *Writer) WriteNow(r Ref, o Object) error {
 	switch {
 	case fw == nil:
 		return errors.New("pdfobj: WriteNow on a writer that does not stream")
-	case r.Num < 1 || r.Num > len(w.offsets):
-		return fmt.Errorf("pdfobj: WriteNow of object %d, of %d allocated", r.Num, len(w.offsets))
-	case w.offsets[r.Num-1] != 0:
+	case r.Num < 1 || r.Num > w.offsets.len():
+		return fmt.Errorf("pdfobj: WriteNow of object %d, of %d allocated", r.Num, w.offsets.len())
+	case w.offsets.isWritten(r.Num - 1):
 		return fmt.Errorf("pdfobj: object %d written twice", r.Num)
 	case o == nil:
 		return fmt.Errorf("pdfobj: WriteNow of object %d without a value", r.Num)
@@ -49,9 +49,19 @@ func (w *Writer) WriteNow(r Ref, o Object) error {
 	if s, ok := o.(*Stream); ok && w.Compress && s.Dict["Filter"] == nil && len(s.Data) > 64 {
 		o = compressStream(s)
 	}
-	w.offsets[r.Num-1] = fw.n + int64(len(fw.buf))
-	fw.buf = appendIndirect(fw.buf, r.Num-1, o)
+	w.offsets.set(r.Num-1, fw.n+int64(len(fw.buf)))
 	delete(w.pending, r.Num)
+	if raw, ok := o.(Raw); ok && len(raw) > flushSize {
+		// a large object (the Document element of a long flat
+		// document) goes out as it is, not copied into the buffer
+		fw.buf = strconv.AppendInt(fw.buf, int64(r.Num), 10)
+		fw.buf = append(fw.buf, " 0 obj\n"...)
+		fw.flush()
+		fw.direct(raw)
+		fw.buf = append(fw.buf, "\nendobj\n"...)
+		return fw.err
+	}
+	fw.buf = appendIndirect(fw.buf, r.Num-1, o)
 	if len(fw.buf) >= flushSize {
 		fw.flush()
 	}
@@ -65,21 +75,21 @@ func (w *Writer) finishStream(out io.Writer, t Trailer) (int64, error) {
 	if out != fw.out {
 		return 0, errors.New("pdfobj: WriteTo of a streaming writer to another output than Stream's")
 	}
-	n := len(w.offsets)
-	for i, off := range w.offsets {
-		if off == 0 && w.pending[i+1] == nil {
+	n := w.offsets.len()
+	for i := range n {
+		if !w.offsets.isWritten(i) && w.pending[i+1] == nil {
 			return 0, fmt.Errorf("pdfobj: object %d allocated but never set", i+1)
 		}
 	}
-	for i, off := range w.offsets {
-		if off != 0 {
+	for i := range n {
+		if w.offsets.isWritten(i) {
 			continue
 		}
 		o := w.pending[i+1]
 		if s, ok := o.(*Stream); ok && w.Compress && s.Dict["Filter"] == nil && len(s.Data) > 64 {
 			o = compressStream(s)
 		}
-		w.offsets[i] = fw.n + int64(len(fw.buf))
+		w.offsets.set(i, fw.n+int64(len(fw.buf)))
 		fw.buf = appendIndirect(fw.buf, i, o)
 		delete(w.pending, i+1)
 		if len(fw.buf) >= flushSize {
@@ -90,12 +100,12 @@ func (w *Writer) finishStream(out io.Writer, t Trailer) (int64, error) {
 	xref := int(fw.n) + len(fw.buf)
 	fw.buf = strconv.AppendInt(append(fw.buf, "xref\n0 "...), int64(n+1), 10)
 	fw.buf = append(fw.buf, "\n0000000000 65535 f \n"...)
-	for _, off := range w.offsets {
+	w.offsets.each(func(off int64) {
 		fw.buf = appendXrefEntry(fw.buf, int(off))
 		if len(fw.buf) >= flushSize {
 			fw.flush()
 		}
-	}
+	})
 	id := t.ID
 	if len(id) == 0 {
 		fw.flush()

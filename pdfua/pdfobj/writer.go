@@ -31,7 +31,7 @@ type Writer struct {
 	// in the file once written, 0 before) and pending the objects set
 	// but not written yet.
 	fw      *fileWriter
-	offsets []int64
+	offsets offsetTable
 	pending map[int]Object
 }
 
@@ -43,8 +43,8 @@ func NewWriter() *Writer {
 // Alloc reserves the next object number and returns its reference.
 func (w *Writer) Alloc() Ref {
 	if w.fw != nil {
-		w.offsets = append(w.offsets, 0)
-		return Ref{Num: len(w.offsets)}
+		w.offsets.alloc()
+		return Ref{Num: w.offsets.len()}
 	}
 	w.objects = append(w.objects, nil)
 	return Ref{Num: len(w.objects)}
@@ -98,8 +98,7 @@ func (w *Writer) SetFunc(first Ref, n, size int, fn func(buf []byte, i int) []by
 // reallocate the object table.
 func (w *Writer) Grow(n int) {
 	if w.fw != nil {
-		w.offsets = slices.Grow(w.offsets, n)
-		return
+		return // the offsets grow by blocks
 	}
 	w.objects = slices.Grow(w.objects, n)
 }
@@ -112,7 +111,7 @@ func (w *Writer) Add(o Object) Ref {
 }
 
 // Len returns the number of allocated objects.
-func (w *Writer) Len() int { return max(len(w.objects), len(w.offsets)) }
+func (w *Writer) Len() int { return max(len(w.objects), w.offsets.len()) }
 
 // Get returns the object stored under r, or nil (also for an object
 // a streaming writer wrote already).
@@ -208,6 +207,20 @@ func (fw *fileWriter) flush() {
 		fw.buf = make([]byte, 0, flushSize+4096) // not the buffer of one huge stream
 	} else {
 		fw.buf = fw.buf[:0]
+	}
+}
+
+// direct writes b to the output after what was flushed, past the
+// buffer (which the caller flushed).
+func (fw *fileWriter) direct(b []byte) {
+	if fw.err != nil {
+		return
+	}
+	var k int
+	k, fw.err = fw.out.Write(b)
+	fw.n += int64(k)
+	if fw.sum != nil {
+		fw.sum.Write(b[:k])
 	}
 }
 
