@@ -225,8 +225,8 @@ func (w *Writer) reach(index int) error {
 	if err := s.reach(index); err != nil {
 		return w.fail(err)
 	}
-	w.elems += len(s.nodes) - s.counted
-	s.counted = len(s.nodes)
+	w.elems += s.made() - s.counted
+	s.counted = s.made()
 	if err := checkElems(w.elems, w.maxOut); err != nil {
 		return w.fail(err)
 	}
