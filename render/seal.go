@@ -217,9 +217,9 @@ func (s *structure) pendingAt(n *snode) {
 const maxSealWalk = 1 << 20
 
 // release lets go of the nodes t … last, whose elements are sealed:
-// what maps boxes and DOM nodes to them, their boxes and elements. The
-// headings among them, which the outline needs at the end of the part,
-// are copied out of the nodes' blocks.
+// what maps boxes and DOM nodes to them, their boxes and elements. What
+// the outline needs of the headings among them, at the end of the part,
+// is copied out of the nodes (heading.settle).
 func (s *structure) release(t, next *snode, last int) {
 	forget := func(b *box.Box) bool {
 		delete(s.pad, b)
@@ -244,13 +244,10 @@ func (s *structure) release(t, next *snode, last int) {
 		}
 	}
 	s.owner.clearRange(int(t.pos), int(next.pos))
-	for ; s.headSealed < len(s.headings) && int(s.headings[s.headSealed].order) <= last; s.headSealed++ {
-		if s.headings[s.headSealed].order < t.order {
-			continue // in a subtree kept before t
+	for ; s.headSealed < len(s.headings) && s.headings[s.headSealed].order() <= last; s.headSealed++ {
+		if h := &s.headings[s.headSealed]; h.order() >= int(t.order) {
+			h.settle() // (one in a subtree kept before t keeps its node)
 		}
-		h := *s.headings[s.headSealed]
-		h.box, h.elem, h.parent = nil, nil, nil
-		s.headings[s.headSealed] = &h
 	}
 	nodes := s.span(int(t.order), last+1)
 	for i, n := range nodes {

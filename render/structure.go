@@ -136,7 +136,7 @@ type structure struct {
 	next      int
 	lastLevel int
 	diags     []Diagnostic
-	headings  []*snode
+	headings  []heading
 	fallback  *snode
 	// pad holds the column spans of the empty cells each table row needs
 	// so the table stays regular (PDF/UA wants every row to fill every
@@ -485,9 +485,9 @@ func (s *structure) element(b *box.Box, parent *snode) *snode {
 			lv = s.lastLevel + 1
 		}
 		s.lastLevel = lv
-		n = s.add(parent, "H"+strconv.Itoa(lv), b)
+		n = s.add(parent, headingType(lv), b)
 		n.m().level, n.m().title = lv, s.textOf(b)
-		s.headings = append(s.headings, n)
+		s.headings = append(s.headings, heading{n: n})
 	case role == "math" || tag == "math":
 		n = s.add(parent, "Formula", b)
 		n.m().alt = s.textAlternative(b, "formula", "alttext")
@@ -684,7 +684,7 @@ func (s *structure) bookmark(n *snode, b *box.Box) {
 		return
 	case st.BookmarkLevel > 0:
 		if more.level == 0 {
-			s.headings = append(s.headings, n)
+			s.headings = append(s.headings, heading{n: n})
 			more.title = s.textOf(b)
 		}
 		more.level = st.BookmarkLevel

@@ -300,11 +300,7 @@ func (w *Writer) EndPart() error {
 		r.links(pl.p, pl.h, pl.links, w.cur.dests)
 	}
 	s.finish()
-	for _, h := range s.headings {
-		if more := h.m(); h.placed && more.title != "" {
-			r.pdf.AddOutlineItem(more.title, more.level, more.page, more.y, more.closed)
-		}
-	}
+	s.addOutline(r.pdf)
 	w.diags = append(w.diags, s.diags...)
 	// the part's structure nodes refer to its boxes: let them go, so the
 	// box tree is not held while the file is written (pdfua keeps the
