@@ -55,11 +55,12 @@ func heldBy(pkg string) uint64 {
 // whose body grows as layout asks and whose file streams (issue 24):
 // every allocation is profiled, and the bytes still in use that render
 // allocated are compared between the 150th and the last page. What
-// stays is a heading's outline entry and title and a page's entry,
-// about 135 bytes a page (the slices' growth doubling some of it). It
+// stays is a heading's outline entry and title and a page's pointer,
+// about 100 bytes a page (the slices' growth doubling some of it). It
 // was 1.8 KB before the index of nodes let go of its done part (about
-// 100 nodes a page) and 0.3 KB before the headings kept their outline
-// entries only.
+// 100 nodes a page), 0.3 KB before the headings kept their outline
+// entries only, 0.14 KB before pages without links kept an entry for
+// their links.
 func TestStructureHeldPerPage(t *testing.T) {
 	if testing.Short() {
 		t.Skip("lays out 600 pages, every allocation profiled")
