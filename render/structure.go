@@ -159,6 +159,11 @@ type structure struct {
 	tables tableTags
 	// nodeSlab and cells hand out nodes and cell attributes in blocks,
 	// one allocation for many (a long table has one of each per cell).
+	// Each top-level subtree starts new blocks, of one element doubling
+	// up to 1,024: a subtree kept to the end of the part (a link waiting
+	// for a later target, a float) then keeps blocks of at most about
+	// twice its own size, not the 64 KB block it shared with the
+	// subtrees sealed and let go of around it.
 	nodeSlab slab.Slab[snode]
 	cells    slab.Slab[pdfua.TableAttrs]
 	// idPrefix keeps the names of a merged file's parts apart: it starts
@@ -256,7 +261,10 @@ func (s *structure) add(parent *snode, typ string, b *box.Box) *snode {
 	case parent.typ == "LI" && typ != "Lbl" && typ != "LBody":
 		parent = s.add(parent, "LBody", nil)
 	}
-	n := s.nodeSlab.One(16, 1024)
+	if parent == s.top {
+		s.nodeSlab.Drop() // (see nodeSlab)
+	}
+	n := s.nodeSlab.One(1, 1024)
 	*n = snode{typ: typ, parent: parent, box: b, order: int32(s.made()), pos: parent.pos}
 	if b != nil {
 		n.pos = int32(b.Index)
@@ -723,6 +731,9 @@ func (s *structure) create(n *snode) {
 		s.create(n.parent)
 	}
 	e := n.parent.elem.Add(n.typ)
+	if n.parent == s.top {
+		s.cells.Drop() // (see nodeSlab)
+	}
 	// most elements have no attributes: set only those that are not
 	// empty, so they get none (pdfua.StructElem.Attrs)
 	if n.more != nil && n.more.alt != "" {
@@ -750,7 +761,7 @@ func (s *structure) create(n *snode) {
 		// a cell without attributes gets none: the writer would build
 		// and drop an empty attribute dictionary for each
 		if ta.Scope != pdfua.ScopeNone || len(ta.Headers) > 0 || ta.RowSpan > 1 || ta.ColSpan > 1 {
-			e.Table = s.cells.One(16, 1024)
+			e.Table = s.cells.One(1, 1024)
 			*e.Table = ta
 		}
 	}
