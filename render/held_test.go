@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"math"
 	"runtime"
 	"strings"
 	"testing"
@@ -15,8 +16,8 @@ import (
 // pkg (a folio package: "render", "pdfua") allocated, the nearest folio
 // function of an allocation's stack deciding, internal packages (slab)
 // passed over; what a test function allocated (a test's DOM) is not
-// counted. It needs runtime.MemProfileRate set to 1 when the
-// allocations were made to count every byte.
+// counted. The profile's samples are scaled by runtime.MemProfileRate,
+// which must be what it was when the allocations were made.
 func heldBy(pkg string) uint64 {
 	const mod = "github.com/seed28491532/folio/"
 	for range 3 { // the profile is up to two collections old
@@ -38,7 +39,7 @@ func heldBy(pkg string) uint64 {
 			f, more := frames.Next()
 			if rest, ok := strings.CutPrefix(f.Function, mod); ok && !strings.HasPrefix(rest, "internal/") {
 				if strings.HasPrefix(rest, pkg+".") && !strings.HasSuffix(f.File, "_test.go") {
-					sum += uint64(recs[i].InUseBytes())
+					sum += sampled(&recs[i])
 				}
 				break
 			}
@@ -50,13 +51,27 @@ func heldBy(pkg string) uint64 {
 	return sum
 }
 
+// sampled estimates the bytes in use that profile record r stands
+// for: an allocation of size bytes is sampled with the chance
+// 1-exp(-size/runtime.MemProfileRate), as pprof scales.
+func sampled(r *runtime.MemProfileRecord) uint64 {
+	if r.AllocObjects == 0 || r.InUseBytes() <= 0 {
+		return 0
+	}
+	size := float64(r.AllocBytes) / float64(r.AllocObjects)
+	p := 1 - math.Exp(-size/float64(runtime.MemProfileRate))
+	return uint64(float64(r.InUseBytes()) / p)
+}
+
 // TestStructureHeldPerPage bounds what the Writer's own data (the
 // structure nodes, their index, the top-level subtrees, the outline's
 // headings, the pages' links, the places of ids) holds for each page of
 // a long document whose body grows as layout asks and whose file
-// streams (issue 24): every allocation is profiled, and the bytes still
-// in use that render allocated are compared between the 150th and the
-// last page. Of sections let go of once written, what stays is a
+// streams (issue 24): allocations are profiled (a sample every 256
+// bytes, scaled as pprof does: the per-page figures are those of every
+// allocation profiled within a few percent), and the bytes still in use
+// that render allocated are compared between the 150th and the last
+// page. Of sections let go of once written, what stays is a
 // heading's outline entry and title, a page's pointer and an id's
 // place, about 150 to 190 bytes a page (the slices' and maps' growth
 // doubling some of it): it was 1.8 KB before the index of nodes let go
@@ -67,10 +82,10 @@ func heldBy(pkg string) uint64 {
 // were shared between sections (a kept section kept a 64 KB block).
 func TestStructureHeldPerPage(t *testing.T) {
 	if testing.Short() {
-		t.Skip("lays out 1,200 pages, every allocation profiled")
+		t.Skip("lays out 1,200 pages, allocations profiled")
 	}
 	defer func(r int) { runtime.MemProfileRate = r }(runtime.MemProfileRate)
-	runtime.MemProfileRate = 1
+	runtime.MemProfileRate = 256
 	withIDs := func(i int) string {
 		return strings.Replace(benchSection(i), "<h2>", fmt.Sprintf("<h2 id=c%d>", i), 1)
 	}
