@@ -19,6 +19,13 @@ import (
 // parser stopping after each.
 func buildOnDemand(t testing.TB, n int) (*box.Tree, layout.Options) {
 	t.Helper()
+	return buildOnDemandOf(t, n, benchSection)
+}
+
+// buildOnDemandOf is buildOnDemand with section i's HTML given by
+// section.
+func buildOnDemandOf(t testing.TB, n int, section func(i int) string) (*box.Tree, layout.Options) {
+	t.Helper()
 	head, tail := benchHead, benchTail
 	tree, st := buildTree(t, head+tail)
 	var body *box.Box
@@ -34,7 +41,7 @@ func buildOnDemand(t testing.TB, n int) (*box.Tree, layout.Options) {
 			return false
 		}
 		i++
-		part, _ := buildTree(t, head+benchSection(i)+tail)
+		part, _ := buildTree(t, head+section(i)+tail)
 		var sec *box.Box
 		for _, c := range part.Root.Children {
 			if c.Tag() == "body" && len(c.Children) > 0 {

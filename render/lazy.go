@@ -63,7 +63,7 @@ func (s *structure) walked() bool { return len(s.frames) == 0 }
 // hi, walking into those that hold more than half of the tree's boxes
 // (up to maxTopDepth of them) rather than visiting them whole.
 func (s *structure) reach(hi int) error {
-	from := len(s.nodes)
+	from := s.made()
 	defer func() {
 		if s.flat {
 			s.flattenFrom(from)
@@ -165,14 +165,14 @@ func groupsOnly(typ string) bool {
 func (s *structure) newTop(n *snode) {
 	s.top = n
 	s.tops, s.keep, s.links, s.pending = nil, nil, nil, nil
-	s.done = 0
+	s.done, s.topsBase = 0, 0
 }
 
 // recordTop records n, a child of the top node, as a top-level subtree,
 // and whether the one before it can be sealed (its nodes are all made).
 func (s *structure) recordTop(n *snode) {
 	if k := len(s.tops); k > 0 {
-		ok, links := s.sealable(s.nodes[s.tops[k-1]], int(n.order)-1)
+		ok, links := s.sealable(s.node(int(s.tops[k-1])), int(n.order)-1)
 		s.keep = append(s.keep, !ok)
 		s.links = append(s.links, links)
 	}
@@ -182,7 +182,7 @@ func (s *structure) recordTop(n *snode) {
 
 // flattenFrom retypes the nodes made from index i on (flattenNode).
 func (s *structure) flattenFrom(i int) {
-	for _, n := range s.nodes[i:] {
+	for _, n := range s.span(i, s.made()) {
 		flattenNode(n)
 	}
 }

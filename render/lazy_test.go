@@ -40,9 +40,9 @@ func TestBeginPartHeapPerPage(t *testing.T) {
 		h := liveHeap()
 		runtime.KeepAlive(tree)
 		if h < base {
-			return 0, len(w.r.s.nodes)
+			return 0, w.r.s.made()
 		}
-		return h - base, len(w.r.s.nodes)
+		return h - base, w.r.s.made()
 	}
 	a, na := held(small)
 	b, nb := held(large)

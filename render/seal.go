@@ -94,7 +94,7 @@ const maxTopDepth = 16
 // wait for a later destination is kept.
 func (s *structure) sealDone(minPos int, streaming bool) {
 	for s.done+1 < len(s.tops) {
-		t, next := s.nodes[s.tops[s.done]], s.nodes[s.tops[s.done+1]]
+		t, next := s.node(int(s.tops[s.done])), s.node(int(s.tops[s.done+1]))
 		last := int(next.order) - 1
 		if int(next.pos) > minPos || s.next <= last || s.links[s.done] && !streaming {
 			return
@@ -106,7 +106,37 @@ func (s *structure) sealDone(minPos int, streaming bool) {
 		}
 		s.done++
 	}
+	s.dropDone()
 }
+
+// dropDone lets go of what the structure indexes by order and is done
+// with: the nodes before both the next to be created (ensure) and the
+// first top-level subtree not done (sealDone), which are not looked up
+// by order again, and the top-level subtrees done. Once those are more
+// than half of their slice, the slice starts after them, in memory of
+// its own (as owners.clearRange does): a long document's index holds the
+// nodes of the pages being written, not one slot for each node made.
+// (The nodes of subtrees kept stay reachable from the owners' slots.)
+func (s *structure) dropDone() {
+	lo := s.next
+	if s.done < len(s.tops) {
+		lo = min(lo, int(s.tops[s.done]))
+	}
+	if k := lo - s.base; k > 0 && 2*k > len(s.nodes) {
+		s.nodes = slices.Clone(s.nodes[k:])
+		s.base = lo
+	}
+	if k := s.done; k > 0 && 2*k > len(s.tops) {
+		s.tops, s.keep = slices.Clone(s.tops[k:]), slices.Clone(s.keep[k:])
+		s.links, s.pending = slices.Clone(s.links[k:]), slices.Clone(s.pending[k:])
+		s.topsBase += k
+		s.done = 0
+	}
+}
+
+// topCount returns the number of top-level subtrees recorded under the
+// current top, done ones let go of included.
+func (s *structure) topCount() int { return s.topsBase + len(s.tops) }
 
 // sealable reports whether nothing of t's subtree (nodes t … last) can
 // get content after the page that showed what follows it, and whether
@@ -117,7 +147,7 @@ func (s *structure) sealable(t *snode, last int) (ok, links bool) {
 	if t.box == nil {
 		return false, false
 	}
-	for _, n := range s.nodes[t.order : last+1] {
+	for _, n := range s.span(int(t.order), last+1) {
 		switch n.typ {
 		case "Note":
 			return false, false
@@ -187,9 +217,9 @@ func (s *structure) pendingAt(n *snode) {
 const maxSealWalk = 1 << 20
 
 // release lets go of the nodes t … last, whose elements are sealed:
-// what maps boxes and DOM nodes to them, their boxes and elements. The
-// headings among them, which the outline needs at the end of the part,
-// are copied out of the nodes' blocks.
+// what maps boxes and DOM nodes to them, their boxes and elements. What
+// the outline needs of the headings among them, at the end of the part,
+// is copied out of the nodes (heading.settle).
 func (s *structure) release(t, next *snode, last int) {
 	forget := func(b *box.Box) bool {
 		delete(s.pad, b)
@@ -208,23 +238,20 @@ func (s *structure) release(t, next *snode, last int) {
 	t.box.Walk(forget)
 	// layout may have let go of the subtree's boxes below t's (unlinked
 	// them) before it is sealed: the nodes still know theirs
-	for _, n := range s.nodes[t.order : last+1] {
+	for _, n := range s.span(int(t.order), last+1) {
 		if n != nil && n.box != nil {
 			forget(n.box)
 		}
 	}
 	s.owner.clearRange(int(t.pos), int(next.pos))
-	for ; s.headSealed < len(s.headings) && int(s.headings[s.headSealed].order) <= last; s.headSealed++ {
-		if s.headings[s.headSealed].order < t.order {
-			continue // in a subtree kept before t
+	for ; s.headSealed < len(s.headings) && s.headings[s.headSealed].order() <= last; s.headSealed++ {
+		if h := &s.headings[s.headSealed]; h.order() >= int(t.order) {
+			h.settle() // (one in a subtree kept before t keeps its node)
 		}
-		h := *s.headings[s.headSealed]
-		h.box, h.elem, h.parent = nil, nil, nil
-		s.headings[s.headSealed] = &h
 	}
-	for i := int(t.order); i <= last; i++ {
-		n := s.nodes[i]
+	nodes := s.span(int(t.order), last+1)
+	for i, n := range nodes {
 		n.box, n.elem, n.parent, n.more = nil, nil, nil, nil
-		s.nodes[i] = nil
+		nodes[i] = nil
 	}
 }

@@ -32,7 +32,9 @@ func TestStreamToSealsSections(t *testing.T) {
 		"<h2>Chapter 120</h2>", `<h2>Chapter 120</h2><p><a href="#s125">On</a> to chapter 125</p>`,
 	).Replace(longDoc(n))
 	reg := fonts.NewRegistry(fonts.Options{})
-	padded := 0 // rows padded in the irregular table, at most at once
+	padded := 0      // rows padded in the irregular table, at most at once
+	var all []*snode // every node made, in order (of the last file)
+	var tops []int32 // the orders of the root's children among them
 	write := func(stream bool) ([]byte, *structure) {
 		tree, ld := layoutHTML(t, reg, src)
 		w, err := NewWriter(context.Background(), Options{Title: "t", Lang: "en"}, 1)
@@ -49,7 +51,19 @@ func TestStreamToSealsSections(t *testing.T) {
 			t.Fatal(err)
 		}
 		s := w.r.s
+		all, tops = nil, nil
 		for _, l := range displayLists(t, ld) {
+			// the page's nodes are made first, to be seen before Page
+			// lets go of them
+			if err := w.Reach(reachOf(l)); err != nil {
+				t.Fatal(err)
+			}
+			for _, x := range s.span(len(all), s.made()) {
+				if x.parent == s.root {
+					tops = append(tops, x.order)
+				}
+				all = append(all, x)
+			}
 			if err := w.Page(l); err != nil {
 				t.Fatal(err)
 			}
@@ -73,27 +87,34 @@ func TestStreamToSealsSections(t *testing.T) {
 	want, _ := write(false)
 	got, s := write(true)
 	// the sections are the root's children (tops), one a page
-	if len(s.tops) != n || s.sealed != n-2 {
-		t.Fatalf("%d top-level nodes, %d sealed; want %d and %d (all but the forward link's section and the last)", len(s.tops), s.sealed, n, n-2)
+	if s.topCount() != n || s.sealed != n-2 {
+		t.Fatalf("%d top-level nodes, %d sealed; want %d and %d (all but the forward link's section and the last)", s.topCount(), s.sealed, n, n-2)
 	}
-	link, after := s.tops[linkAt-1], s.tops[linkAt]
-	for i, x := range s.nodes[:s.tops[n-1]] {
-		if kept := i >= int(link) && i < int(after); (x != nil) != (kept || i == 0) {
-			t.Fatalf("structure node %d of %d is %v; want it kept only in the root and the link's section (%d to %d)", i, len(s.nodes), x, link, after-1)
+	if s.topsBase == 0 || 2*len(s.nodes) > s.made() {
+		t.Errorf("the structure indexes %d of its %d nodes and %d of its %d top-level subtrees: want those done let go of", len(s.nodes), s.made(), len(s.tops), n)
+	}
+	if len(tops) != n {
+		t.Fatalf("%d nodes under the root seen, want %d", len(tops), n)
+	}
+	link, after := int(tops[linkAt-1]), int(tops[linkAt])
+	for i, x := range all[:tops[n-1]] {
+		released := x.box == nil && x.elem == nil && x.parent == nil
+		if kept := i >= link && i < after; released == (kept || i == 0) {
+			t.Fatalf("structure node %d of %d (%s) released %v; want all but the root's and the link's section's (%d to %d)", i, len(all), x.typ, released, link, after-1)
 		}
 	}
 	if s.owner.base == 0 {
 		t.Error("the owners' slots of the sealed sections were not let go")
 	}
 	for b := range s.pad {
-		if b.Index < int(s.nodes[link].pos) {
+		if b.Index < int(all[link].pos) {
 			t.Errorf("the table padding of box %d of a sealed section is kept", b.Index)
 		}
 	}
 	if padded == 0 {
 		t.Error("no row padded: the test no longer checks that the padding goes")
 	}
-	for i, slot := range s.owner.byIndex[:max(int(s.nodes[link].pos)-s.owner.base, 0)] {
+	for i, slot := range s.owner.byIndex[:max(int(all[link].pos)-s.owner.base, 0)] {
 		if slot.n != nil && slot.n != s.root {
 			t.Fatalf("box %d of a sealed section still has its owner (%s)", s.owner.base+i, slot.n.typ)
 		}
@@ -160,8 +181,8 @@ func TestStreamToSealsInsideMain(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if s.top == s.root || len(s.tops) != n || s.sealed != n-1 {
-		t.Errorf("tops under %s: %d, %d sealed; want the main's %d sections, all but the last sealed", s.top.typ, len(s.tops), s.sealed, n)
+	if s.top == s.root || s.topCount() != n || s.sealed != n-1 {
+		t.Errorf("tops under %s: %d, %d sealed; want the main's %d sections, all but the last sealed", s.top.typ, s.topCount(), s.sealed, n)
 	}
 	if err := w.EndPart(); err != nil {
 		t.Fatal(err)

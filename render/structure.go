@@ -25,7 +25,8 @@ type snode struct {
 	elem   *pdfua.StructElem
 	// more holds what few elements have (m).
 	more *snodeMore
-	// order is the node's index in structure.nodes; pos is the DOM
+	// order is the node's number in the order nodes are made (its
+	// index in structure.nodes, less structure.base); pos is the DOM
 	// position (box index) the element starts at.
 	order, pos int32
 	// colSpan and rowSpan are a TH's or TD's colspan and rowspan
@@ -124,14 +125,18 @@ func (n *snode) effLang() string {
 
 // structure maps the box tree to structure elements.
 type structure struct {
-	root      *snode
+	root *snode
+	// nodes[i] is the node of order base+i: the nodes before base,
+	// made and sealed or kept, are not looked up by order again and
+	// were let go of (dropDone). made returns the number made.
 	nodes     []*snode
+	base      int
 	owner     owners
 	byNode    map[*html.Node]*snode
 	next      int
 	lastLevel int
 	diags     []Diagnostic
-	headings  []*snode
+	headings  []heading
 	fallback  *snode
 	// pad holds the column spans of the empty cells each table row needs
 	// so the table stays regular (PDF/UA wants every row to fill every
@@ -154,6 +159,11 @@ type structure struct {
 	tables tableTags
 	// nodeSlab and cells hand out nodes and cell attributes in blocks,
 	// one allocation for many (a long table has one of each per cell).
+	// Each top-level subtree starts new blocks, of one element doubling
+	// up to 1,024: a subtree kept to the end of the part (a link waiting
+	// for a later target, a float) then keeps blocks of at most about
+	// twice its own size, not the 64 KB block it shared with the
+	// subtrees sealed and let go of around it.
 	nodeSlab slab.Slab[snode]
 	cells    slab.Slab[pdfua.TableAttrs]
 	// idPrefix keeps the names of a merged file's parts apart: it starts
@@ -162,13 +172,15 @@ type structure struct {
 	// tops are the orders of the root's child nodes, keep whether each
 	// must wait for the end of the part, done how many are done (sealed
 	// or kept), sealed how many are sealed, headSealed how many headings
-	// were looked at for copying out (seal.go).
+	// were looked at for copying out (seal.go); topsBase is the number
+	// of tops done and let go of before tops[0] (dropDone).
 	// top is the node whose children are the tops: the root or the
 	// node holding most of the document.
 	top                      *snode
 	tops                     []int32
 	keep                     []bool
 	done, sealed, headSealed int
+	topsBase                 int
 	// links says which tops have links, pending counts those waiting
 	// for their target (linksNow).
 	links   []bool
@@ -249,8 +261,11 @@ func (s *structure) add(parent *snode, typ string, b *box.Box) *snode {
 	case parent.typ == "LI" && typ != "Lbl" && typ != "LBody":
 		parent = s.add(parent, "LBody", nil)
 	}
-	n := s.nodeSlab.One(16, 1024)
-	*n = snode{typ: typ, parent: parent, box: b, order: int32(len(s.nodes)), pos: parent.pos}
+	if parent == s.top {
+		s.nodeSlab.Drop() // (see nodeSlab)
+	}
+	n := s.nodeSlab.One(1, 1024)
+	*n = snode{typ: typ, parent: parent, box: b, order: int32(s.made()), pos: parent.pos}
 	if b != nil {
 		n.pos = int32(b.Index)
 	}
@@ -260,6 +275,16 @@ func (s *structure) add(parent *snode, typ string, b *box.Box) *snode {
 	}
 	return n
 }
+
+// made returns the number of nodes made so far, the order of the next.
+func (s *structure) made() int { return s.base + len(s.nodes) }
+
+// node returns the node of the given order, which must be at least
+// s.base.
+func (s *structure) node(order int) *snode { return s.nodes[order-s.base] }
+
+// span returns the nodes of the orders lo … hi-1, lo at least s.base.
+func (s *structure) span(lo, hi int) []*snode { return s.nodes[lo-s.base : hi-s.base] }
 
 func (s *structure) diag(format string, args ...any) {
 	s.diags = append(s.diags, Diagnostic{Stage: "tags", Message: fmt.Sprintf(format, args...)})
@@ -468,9 +493,9 @@ func (s *structure) element(b *box.Box, parent *snode) *snode {
 			lv = s.lastLevel + 1
 		}
 		s.lastLevel = lv
-		n = s.add(parent, "H"+strconv.Itoa(lv), b)
+		n = s.add(parent, headingType(lv), b)
 		n.m().level, n.m().title = lv, s.textOf(b)
-		s.headings = append(s.headings, n)
+		s.headings = append(s.headings, heading{n: n})
 	case role == "math" || tag == "math":
 		n = s.add(parent, "Formula", b)
 		n.m().alt = s.textAlternative(b, "formula", "alttext")
@@ -667,7 +692,7 @@ func (s *structure) bookmark(n *snode, b *box.Box) {
 		return
 	case st.BookmarkLevel > 0:
 		if more.level == 0 {
-			s.headings = append(s.headings, n)
+			s.headings = append(s.headings, heading{n: n})
 			more.title = s.textOf(b)
 		}
 		more.level = st.BookmarkLevel
@@ -682,8 +707,8 @@ func (s *structure) bookmark(n *snode, b *box.Box) {
 // empty cell or a placeholder figure, still sits between the marked
 // content before and after it), then n.
 func (s *structure) ensureAt(n *snode, pos int) *pdfua.StructElem {
-	for s.next < len(s.nodes) && int(s.nodes[s.next].pos) <= pos {
-		s.create(s.nodes[s.next])
+	for s.next < s.made() && int(s.node(s.next).pos) <= pos {
+		s.create(s.node(s.next))
 		s.next++
 	}
 	return s.ensure(n)
@@ -691,8 +716,8 @@ func (s *structure) ensureAt(n *snode, pos int) *pdfua.StructElem {
 
 // ensure creates the structure elements up to n in DOM order.
 func (s *structure) ensure(n *snode) *pdfua.StructElem {
-	for s.next <= int(n.order) && s.next < len(s.nodes) {
-		s.create(s.nodes[s.next])
+	for s.next <= int(n.order) && s.next < s.made() {
+		s.create(s.node(s.next))
 		s.next++
 	}
 	return n.elem
@@ -706,6 +731,9 @@ func (s *structure) create(n *snode) {
 		s.create(n.parent)
 	}
 	e := n.parent.elem.Add(n.typ)
+	if n.parent == s.top {
+		s.cells.Drop() // (see nodeSlab)
+	}
 	// most elements have no attributes: set only those that are not
 	// empty, so they get none (pdfua.StructElem.Attrs)
 	if n.more != nil && n.more.alt != "" {
@@ -733,7 +761,7 @@ func (s *structure) create(n *snode) {
 		// a cell without attributes gets none: the writer would build
 		// and drop an empty attribute dictionary for each
 		if ta.Scope != pdfua.ScopeNone || len(ta.Headers) > 0 || ta.RowSpan > 1 || ta.ColSpan > 1 {
-			e.Table = s.cells.One(16, 1024)
+			e.Table = s.cells.One(1, 1024)
 			*e.Table = ta
 		}
 	}

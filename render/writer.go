@@ -49,18 +49,47 @@ type Writer struct {
 }
 
 // partState is what the part being written keeps until its end: the
-// link targets, the destinations placed and each page's links.
+// link targets, the destinations placed, its pages (the margin boxes
+// laid out last are added to them) and the links of those that have
+// links left to annotate, in page order.
 type partState struct {
 	targets, dests map[string]bool
-	pages          []pageLinks
+	pages          []*pdfua.Page
+	links          []pageLinks
 }
 
-// pageLinks are the links of one written page, annotated at the end of
-// its part, when every destination of the part is known.
+// pageLinks are the links of the written page numbered page (in the
+// part), annotated at the end of the part, when every destination of
+// the part is known, or once their target is (linksNow).
 type pageLinks struct {
-	p     *pdfua.Page
-	h     float64
+	page  int
 	links []display.Link
+}
+
+// addLinks adds links to those of page i of the part.
+func (ps *partState) addLinks(i int, links []display.Link) {
+	if len(links) == 0 {
+		return
+	}
+	k, ok := slices.BinarySearchFunc(ps.links, i, func(pl pageLinks, i int) int { return pl.page - i })
+	if ok {
+		ps.links[k].links = slices.Concat(ps.links[k].links, links)
+		return
+	}
+	ps.links = slices.Insert(ps.links, k, pageLinks{page: i, links: links})
+}
+
+// pageLinksNow annotates the links kept of the pages written so far
+// whose target is known (linksNow), and lets go of the pages' entries
+// left without links.
+func (w *Writer) pageLinksNow() {
+	for i := range w.cur.links {
+		pl := &w.cur.links[i]
+		p := w.cur.pages[pl.page]
+		_, h := p.Size()
+		pl.links = w.r.linksNow(p, h, pl.links, w.cur.dests)
+	}
+	w.cur.links = slices.DeleteFunc(w.cur.links, func(pl pageLinks) bool { return len(pl.links) == 0 })
 }
 
 // ErrWrite marks failures of the PDF writer's checks of the document
@@ -177,10 +206,7 @@ func (w *Writer) Page(l *display.List) error {
 		}
 		// from now on links are annotated as soon as their target is
 		// known, so the subtrees holding them can go
-		for i := range w.cur.pages {
-			pl := &w.cur.pages[i]
-			pl.links = r.linksNow(pl.p, pl.h, pl.links, w.cur.dests)
-		}
+		w.pageLinksNow()
 	}
 	r.pagesDone++
 	p := w.pdf.AddPage(l.Page.Width, l.Page.Height)
@@ -192,7 +218,8 @@ func (w *Writer) Page(l *display.List) error {
 		links = r.linksNow(p, l.Page.Height, links, w.cur.dests)
 	}
 	p.Finish()
-	w.cur.pages = append(w.cur.pages, pageLinks{p: p, h: l.Page.Height, links: links})
+	w.cur.pages = append(w.cur.pages, p)
+	w.cur.addLinks(len(w.cur.pages)-1, links)
 	if r.minPos < math.MaxInt {
 		r.s.sealDone(r.minPos, w.streaming)
 	}
@@ -225,8 +252,8 @@ func (w *Writer) reach(index int) error {
 	if err := s.reach(index); err != nil {
 		return w.fail(err)
 	}
-	w.elems += len(s.nodes) - s.counted
-	s.counted = len(s.nodes)
+	w.elems += s.made() - s.counted
+	s.counted = s.made()
 	if err := checkElems(w.elems, w.maxOut); err != nil {
 		return w.fail(err)
 	}
@@ -273,13 +300,11 @@ func (w *Writer) Margins(l *display.List) error {
 	if err := w.ctx.Err(); err != nil {
 		return w.fail(fmt.Errorf("rendering the margin boxes of page %d: %w", i+1, err))
 	}
-	pl := &w.cur.pages[i]
-	pl.p.NewStream()
-	w.r.page(pl.p, l)
-	pl.p.Finish()
-	if len(l.Links) > 0 {
-		pl.links = slices.Concat(pl.links, l.Links)
-	}
+	p := w.cur.pages[i]
+	p.NewStream()
+	w.r.page(p, l)
+	p.Finish()
+	w.cur.addLinks(i, l.Links)
 	return nil
 }
 
@@ -296,15 +321,13 @@ func (w *Writer) EndPart() error {
 		return err
 	}
 	r, s := w.r, w.r.s
-	for _, pl := range w.cur.pages {
-		r.links(pl.p, pl.h, pl.links, w.cur.dests)
+	for _, pl := range w.cur.links {
+		p := w.cur.pages[pl.page]
+		_, h := p.Size()
+		r.links(p, h, pl.links, w.cur.dests)
 	}
 	s.finish()
-	for _, h := range s.headings {
-		if more := h.m(); h.placed && more.title != "" {
-			r.pdf.AddOutlineItem(more.title, more.level, more.page, more.y, more.closed)
-		}
-	}
+	s.addOutline(r.pdf)
 	w.diags = append(w.diags, s.diags...)
 	// the part's structure nodes refer to its boxes: let them go, so the
 	// box tree is not held while the file is written (pdfua keeps the
