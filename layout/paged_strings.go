@@ -1,6 +1,7 @@
 package layout
 
 import (
+	"maps"
 	"strings"
 
 	"github.com/seed28491532/folio/layout/box"
@@ -59,15 +60,29 @@ type stringTracker struct {
 	// assigns are the last page's assignments: they join carried when
 	// the next page is asked for (its values are used by then).
 	assigns []stringAssign
+	// frozen says carried is kept by a page recorded for later
+	// (lateRecords): a change goes to a copy.
+	frozen bool
 }
+
+// freeze says the map of entry values handed out last is kept: the
+// tracker copies it before it changes (most pages change no value, and
+// share it).
+func (t *stringTracker) freeze() { t.frozen = true }
 
 // page returns the named-string values of p and records its exit
 // values. What it returns is valid until the next call.
 func (t *stringTracker) page(p *Page) pageStrings {
 	if len(t.assigns) > 0 && t.carried == nil {
-		t.carried = make(map[string]string, len(t.assigns))
+		t.carried, t.frozen = make(map[string]string, len(t.assigns)), false
 	}
 	for _, a := range t.assigns {
+		if v, ok := t.carried[a.name]; ok && v == a.value {
+			continue
+		}
+		if t.frozen {
+			t.carried, t.frozen = maps.Clone(t.carried), false
+		}
 		t.carried[a.name] = a.value
 	}
 	t.assigns = t.assigns[:0]
