@@ -23,9 +23,9 @@ type lateGeom struct {
 // page.
 type lateRecord struct {
 	geom *lateGeom
-	// entry is the page's entry values of the named strings: the map of
+	// entry is the page's entry values of the named strings: those of
 	// stringTracker, frozen (shared by the pages it does not change on).
-	entry map[string]string
+	entry stringValues
 	// the page's assignments are lateRecords.assigns[from:to]
 	from, to               int
 	number                 int
