@@ -366,8 +366,7 @@ func (p *para) shape() {
 			// time: most such texts are met once, so the paragraph shapes
 			// it for itself (its buffers are recycled); the next keeps it
 			ti.seen = true
-		case p.l.texts.nShaped < maxShapedTexts:
-			p.l.texts.nShaped++
+		default:
 			p.kept = true
 			defer func() {
 				p.shared = true

@@ -197,6 +197,9 @@ type layouter struct {
 	// dropped counts, for each box of the break tokens so far, the
 	// children dropFinished has replaced
 	dropped map[*box.Box]int
+	// standIns holds the styles of the stand-ins of dropped boxes, one
+	// copy per distinct style value (see placeholder)
+	standIns map[style.Style]*style.Style
 	// bodyDone says the body ended on an earlier page: the pages left
 	// hold the rest of split footnotes.
 	bodyDone bool

@@ -53,7 +53,7 @@ func (l *layouter) dropFinished(tok *BreakToken) {
 				continue
 			}
 			l.dropSubtree(c, depth+1)
-			b.Children[i] = placeholder(c)
+			b.Children[i] = l.placeholder(c)
 		}
 		if end > l.dropped[b] {
 			l.dropped[b] = end
@@ -88,13 +88,34 @@ func (l *layouter) dropBound(tok *BreakToken) int {
 // placeholder returns the stand-in of finished box c in its parent's
 // slot: what code reading the siblings of a box asks of it (kind, style,
 // being in flow, its number), none of its content.
-func placeholder(c *box.Box) *box.Box {
-	st := c.Style
-	if st != nil {
-		own := *st
-		st = &own
+func (l *layouter) placeholder(c *box.Box) *box.Box {
+	return &box.Box{Kind: c.Kind, Pseudo: c.Pseudo, Anonymous: true, Style: l.standInStyle(c.Style), Parent: c.Parent, Index: c.Index}
+}
+
+// maxStandInStyles bounds the stand-in styles a layout remembers
+// (layouter.standIns).
+const maxStandInStyles = 64
+
+// standInStyle returns a copy of st, read-only, shared by the stand-ins
+// whose styles have the same groups (the sections of a long document
+// mostly do). A stand-in does not point to st itself: the box's style
+// was carved from a block of styles, which it would keep alive.
+func (l *layouter) standInStyle(st *style.Style) *style.Style {
+	if st == nil {
+		return nil
 	}
-	return &box.Box{Kind: c.Kind, Pseudo: c.Pseudo, Anonymous: true, Style: st, Parent: c.Parent, Index: c.Index}
+	if own, ok := l.standIns[*st]; ok {
+		return own
+	}
+	if l.standIns == nil {
+		l.standIns = map[style.Style]*style.Style{}
+	} else if len(l.standIns) >= maxStandInStyles {
+		clear(l.standIns) // a memo: the stand-ins keep their copies
+	}
+	own := new(style.Style)
+	*own = *st
+	l.standIns[*st] = own
+	return own
 }
 
 // inTreeOrder reports whether the children of b before tok.Child are laid

@@ -4,9 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"maps"
 	"math"
-	"slices"
 
 	"github.com/seed28491532/folio/layout/box"
 	"github.com/seed28491532/folio/style"
@@ -268,13 +266,6 @@ func (l *layouter) emit(mr *marginRun, posts map[*box.Box]*targetBox, p *Page, s
 	return nil
 }
 
-// latePage is a page whose margin boxes wait for the page count: the
-// page without its body, and its named strings.
-type latePage struct {
-	page *Page
-	vals pageStrings
-}
-
 // paginateLate lays the tree out once for a LateSink when only margin
 // boxes need the page count: a document of at most keep pages is handed
 // on as its pages are kept (margin boxes after the body); past keep
@@ -283,7 +274,7 @@ type latePage struct {
 func paginateLate(l *layouter, tree *box.Tree, opts Options, sink LateSink, keep int) (*Summary, error) {
 	mr := l.newMarginRun(0)
 	var kept []*Page
-	var later []latePage
+	var later lateRecords
 	streaming := false
 	n, err := l.paginateEach(tree, opts, func(p *Page) error {
 		if !streaming {
@@ -321,14 +312,13 @@ func paginateLate(l *layouter, tree *box.Tree, opts Options, sink LateSink, keep
 		return &Summary{Pages: n, Diagnostics: l.diags, Shaper: opts.Shaper}, nil
 	}
 	mr.total = n
-	for i := range later {
+	for i := range later.pages {
 		if err := l.check(); err != nil {
 			return nil, err
 		}
-		lp := later[i]
-		later[i] = latePage{}
-		l.pageMarginBoxes(mr, lp.page, lp.vals)
-		if err := sink.Margins(lp.page); err != nil {
+		p, vals := later.page(i)
+		l.pageMarginBoxes(mr, p, vals)
+		if err := sink.Margins(p); err != nil {
 			return nil, err
 		}
 		l.margins.trim()
@@ -338,15 +328,13 @@ func paginateLate(l *layouter, tree *box.Tree, opts Options, sink LateSink, keep
 
 // emitLate hands p on like emit, but when its page context shows the
 // page count, with its decorations only: its margin boxes are laid out
-// after the last page (latePage).
-func (l *layouter) emitLate(mr *marginRun, p *Page, sink Sink, later *[]latePage) error {
+// after the last page, from what later records of it (lateRecords).
+func (l *layouter) emitLate(mr *marginRun, p *Page, sink Sink, later *lateRecords) error {
 	if p.Style == nil || !showsPageCount(p.Style) {
 		return l.emit(mr, nil, p, sink)
 	}
 	vals := l.pageStart(mr, p)
-	shell := &Page{Index: p.Index, Width: p.Width, Height: p.Height, Area: p.Area, Margin: p.Margin,
-		Number: p.Number, Context: p.Context, Style: p.Style}
-	*later = append(*later, latePage{page: shell, vals: pageStrings{entry: maps.Clone(vals.entry), assigns: slices.Clone(vals.assigns)}})
+	later.add(p, vals, &mr.strs)
 	if err := sink.Page(p); err != nil {
 		return err
 	}

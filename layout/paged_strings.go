@@ -1,6 +1,7 @@
 package layout
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/seed28491532/folio/layout/box"
@@ -16,8 +17,29 @@ type stringAssign struct {
 
 // pageStrings are the named-string values visible on one page.
 type pageStrings struct {
-	entry   map[string]string // values carried in from earlier pages
-	assigns []stringAssign    // this page's assignments, in document order
+	entry   stringValues   // values carried in from earlier pages
+	assigns []stringAssign // this page's assignments, in document order
+}
+
+// stringValue is the value of one named string.
+type stringValue struct{ name, value string }
+
+// stringValues are named-string values sorted by name: a few names, most
+// documents one or two, copied whole when one changes and kept for later
+// (lateRecords), where a map would cost hundreds of bytes a copy.
+type stringValues []stringValue
+
+// find returns the index of name in vs, or where it goes.
+func (vs stringValues) find(name string) (int, bool) {
+	return slices.BinarySearchFunc(vs, name, func(v stringValue, name string) int { return strings.Compare(v.name, name) })
+}
+
+// get returns the value of name ("" for none).
+func (vs stringValues) get(name string) string {
+	if i, ok := vs.find(name); ok {
+		return vs[i].value
+	}
+	return ""
 }
 
 // value resolves string(name, policy) (css-gcpm-3 §1.2): first (the
@@ -37,14 +59,14 @@ func (ps pageStrings) value(name, policy string) string {
 		last = i
 	}
 	if first < 0 {
-		return ps.entry[name]
+		return ps.entry.get(name)
 	}
 	switch policy {
 	case "start":
 		if ps.assigns[first].atStart {
 			return ps.assigns[first].value
 		}
-		return ps.entry[name]
+		return ps.entry.get(name)
 	case "last":
 		return ps.assigns[last].value
 	case "first-except":
@@ -55,20 +77,36 @@ func (ps pageStrings) value(name, policy string) string {
 
 // stringTracker carries named strings from page to page.
 type stringTracker struct {
-	carried map[string]string
+	carried stringValues
 	// assigns are the last page's assignments: they join carried when
 	// the next page is asked for (its values are used by then).
 	assigns []stringAssign
+	// frozen says carried is kept by a page recorded for later
+	// (lateRecords): a change goes to a copy.
+	frozen bool
 }
+
+// freeze says the entry values handed out last are kept: the
+// tracker copies them before one changes (most pages change none, and
+// share them).
+func (t *stringTracker) freeze() { t.frozen = true }
 
 // page returns the named-string values of p and records its exit
 // values. What it returns is valid until the next call.
 func (t *stringTracker) page(p *Page) pageStrings {
-	if len(t.assigns) > 0 && t.carried == nil {
-		t.carried = make(map[string]string, len(t.assigns))
-	}
 	for _, a := range t.assigns {
-		t.carried[a.name] = a.value
+		i, ok := t.carried.find(a.name)
+		if ok && t.carried[i].value == a.value {
+			continue
+		}
+		if t.frozen {
+			t.carried, t.frozen = slices.Clip(slices.Clone(t.carried)), false
+		}
+		if ok {
+			t.carried[i].value = a.value
+		} else {
+			t.carried = slices.Insert(t.carried, i, stringValue{a.name, a.value})
+		}
 	}
 	t.assigns = t.assigns[:0]
 	if p.Root != nil {

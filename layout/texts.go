@@ -1,6 +1,8 @@
 package layout
 
 import (
+	"cmp"
+
 	"github.com/seed28491532/folio/fonts"
 	"github.com/seed28491532/folio/internal/slab"
 	"github.com/seed28491532/folio/layout/box"
@@ -71,11 +73,15 @@ type textCache struct {
 	// of each style met (styles are shared by many boxes).
 	classes map[fontKey]int32
 	byStyle map[*style.Style]int32
-	texts   map[textKey]*textInfo
-	slab    slab.Slab[textInfo] // entries allocated ahead
+	// texts holds the entries of the current generation, old those of
+	// the one before (see info).
+	texts, old map[textKey]*textInfo
+	// generation is the size of a generation when set (tests), else
+	// textGeneration.
+	generation int
+	slab       slab.Slab[textInfo] // entries allocated ahead
 	// fams joins font-family lists for fontKey and metricsKey.
-	fams    famKeys
-	nShaped int
+	fams famKeys
 	// hintBox and hint: the entry of text box hintBox's text, known to
 	// the caller (a table cell measured) and given to the paragraph
 	// showing it without a second lookup.
@@ -123,10 +129,9 @@ func (tc *textCache) setHint(t *box.Box, ti *textInfo) { tc.hintBox, tc.hint = t
 const (
 	// maxShortText is the longest text (bytes) kept by textInfo.
 	maxShortText = 64
-	// maxTexts bounds the texts a layout keeps, maxShapedTexts those of
-	// them it keeps shaped.
-	maxTexts       = 100000
-	maxShapedTexts = 8192
+	// textGeneration is how many texts a generation of the text cache
+	// holds: a layout keeps at most twice as many (see info).
+	textGeneration = 4096
 )
 
 // fontClass returns the number of the fontKey of text style st. Styles
@@ -164,23 +169,38 @@ func (tc *textCache) fontClass(st *style.Style) int32 {
 const maxStyleClasses = 256
 
 // info returns what is known of text in text style st in a paragraph of
-// direction rtl, creating the entry when asked and room is left; nil for
-// a text too long to keep.
+// direction rtl, creating the entry when asked; nil for a text too long
+// to keep.
+//
+// The entries come in two generations, so that a long document keeps
+// the texts it shows again and again, not every text it met: once the
+// current generation holds textGeneration texts, the one before is let
+// go and the current one takes its place. A text met again from the
+// generation before is entered in the current one anew with its widths
+// but not its shaped content, which the next paragraph showing it keeps
+// again: that content was carved from the blocks of its time (see
+// para.slabs), which a moved entry would keep alive.
 func (tc *textCache) info(text string, st *style.Style, rtl, create bool) *textInfo {
 	if len(text) >= maxShortText {
 		return nil
 	}
 	k := textKey{text: text, class: tc.fontClass(st), rtl: rtl}
-	if ti, ok := tc.texts[k]; ok || !create {
+	if ti, ok := tc.texts[k]; ok {
 		return ti
 	}
-	if len(tc.texts) >= maxTexts {
+	prev, again := tc.old[k]
+	if !create && !again {
 		return nil
 	}
 	if tc.texts == nil {
 		tc.texts = make(map[textKey]*textInfo, 16)
+	} else if n := cmp.Or(tc.generation, textGeneration); len(tc.texts) >= n {
+		tc.old, tc.texts = tc.texts, make(map[textKey]*textInfo, n)
 	}
 	ti := tc.slab.One(16, 256)
+	if again {
+		*ti = textInfo{seen: true, mn: prev.mn, mx: prev.mx, measured: prev.measured}
+	}
 	tc.texts[k] = ti
 	return ti
 }
