@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"regexp"
 	"strings"
@@ -89,6 +90,9 @@ func ConvertTo(ctx context.Context, w io.Writer, r io.Reader, opts Options) (*Re
 
 // Source is one HTML document of a merged conversion (ConvertAll).
 type Source struct {
+	// HTML is read to its end. A *bytes.Buffer's bytes are used as they
+	// are, not copied (a long document is not held twice): do not write
+	// to the buffer until the conversion returns.
 	HTML io.Reader
 	// Name names the document in errors, diagnostics and audit findings
 	// ("chapter2.html"); empty names it by its number.
@@ -387,16 +391,30 @@ func walkLimits(root *html.Node, d0, max, maxText int, text *int) error {
 	}
 }
 
-// readAll reads r to the end. A reader that knows its length (bytes.Reader,
-// strings.Reader, bytes.Buffer) is read into one buffer of that size rather
-// than one grown by doubling from 512 bytes.
+// readAll reads r to the end. A bytes.Buffer gives its bytes without a
+// copy; a reader that knows its length (bytes.Reader, strings.Reader) or
+// its file's size is read into one buffer of that size rather than one
+// grown by doubling from 512 bytes.
 func readAll(r io.Reader) ([]byte, error) {
-	l, ok := r.(interface{ Len() int })
-	if !ok {
+	size := -1
+	switch l := r.(type) {
+	case *bytes.Buffer:
+		return l.Next(l.Len()), nil // its bytes as they are (Source.HTML)
+	case interface{ Len() int }:
+		size = l.Len()
+	case interface{ Stat() (fs.FileInfo, error) }:
+		// a file (folio convert's input) is read into one buffer of its
+		// size: a long document's source is not grown by doubling, each
+		// step a copy
+		if st, err := l.Stat(); err == nil && st.Mode().IsRegular() && st.Size() < 1<<31 {
+			size = int(st.Size())
+		}
+	}
+	if size < 0 {
 		return io.ReadAll(r)
 	}
 	var buf bytes.Buffer
-	buf.Grow(l.Len() + bytes.MinRead)
+	buf.Grow(size + bytes.MinRead)
 	_, err := buf.ReadFrom(r)
 	return buf.Bytes(), err
 }

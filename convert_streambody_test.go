@@ -199,3 +199,21 @@ func TestStreamedBodyLimits(t *testing.T) {
 		t.Errorf("%d goroutines after the conversions, %d before:\n%s", n, before, buf[:runtime.Stack(buf, true)])
 	}
 }
+
+// TestReadAllTakesBuffer: a bytes.Buffer's bytes are read in place (a
+// long source is not held twice), a sized reader's into one buffer.
+func TestReadAllTakesBuffer(t *testing.T) {
+	src := []byte(strings.Repeat("<p>x</p>", 1000))
+	buf := bytes.NewBuffer(src)
+	got, err := readAll(buf)
+	if err != nil || !bytes.Equal(got, src) {
+		t.Fatalf("read %d bytes, %v", len(got), err)
+	}
+	if &got[0] != &src[0] || buf.Len() != 0 {
+		t.Errorf("the buffer's bytes were copied (or not consumed: %d left)", buf.Len())
+	}
+	got, err = readAll(strings.NewReader(string(src)))
+	if err != nil || !bytes.Equal(got, src) || cap(got) > len(src)+2*bytes.MinRead {
+		t.Errorf("read %d bytes (capacity %d), %v; want %d in one buffer", len(got), cap(got), err, len(src))
+	}
+}

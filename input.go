@@ -137,7 +137,8 @@ func lookupEncoding(label string, transport bool) (encoding.Encoding, string, bo
 // transcode decodes src from enc to UTF-8 and notes bytes it cannot decode.
 func transcode(src []byte, enc encoding.Encoding, name, source string, notes []string) (decodedInput, error) {
 	d := decodedInput{src: src, encoding: name, source: source, notes: notes}
-	if enc != encoding.Nop {
+	// valid UTF-8 decodes to itself: a long document is not copied
+	if enc != encoding.Nop && !(name == "utf-8" && utf8.Valid(src)) {
 		out, err := enc.NewDecoder().Bytes(src)
 		if err != nil {
 			return decodedInput{}, fmt.Errorf("folio: decoding the document as %s: %w", name, err)

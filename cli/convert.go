@@ -162,7 +162,7 @@ func runConvert(e *env, args []string) error {
 		opts.Output = o.stream // the PDF goes to the file as it is assembled
 	}
 	// the input's name says whether it is XHTML (.xhtml, .xht)
-	res, err := e.convertAll(ctx, []folio.Source{{HTML: newOnceReader(html), Name: in}}, opts)
+	res, err := e.convertAll(ctx, []folio.Source{{HTML: bytes.NewBuffer(html), Name: in}}, opts)
 	report := e.stdout
 	if out == "-" {
 		report = e.stderr

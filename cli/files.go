@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"crypto/rand"
 	"encoding/hex"
@@ -56,11 +57,24 @@ func readFileIn(tree, name string) ([]byte, error) {
 		return nil, err
 	}
 	defer f.Close()
-	data, err := io.ReadAll(f)
+	data, err := readSized(f)
 	if err != nil {
 		return nil, inputErr("%v", err)
 	}
 	return data, nil
+}
+
+// readSized reads the file f into a buffer of its size (io.ReadAll grows
+// one by doubling, a copy each step: twice a long document's memory).
+func readSized(f *os.File) ([]byte, error) {
+	st, err := f.Stat()
+	if err != nil || st.Size() <= 0 || st.Size() >= 1<<31 {
+		return io.ReadAll(f)
+	}
+	var buf bytes.Buffer
+	buf.Grow(int(st.Size()) + bytes.MinRead)
+	_, err = buf.ReadFrom(f)
+	return buf.Bytes(), err
 }
 
 // openFileIn opens the regular file name, which with its links resolved
