@@ -399,7 +399,11 @@ func readAll(r io.Reader) ([]byte, error) {
 	size := -1
 	switch l := r.(type) {
 	case *bytes.Buffer:
-		return l.Next(l.Len()), nil // its bytes as they are (Source.HTML)
+		// its bytes as they are (Source.HTML), and the buffer emptied
+		// so that it does not hold them for the whole conversion
+		b := l.Next(l.Len())
+		*l = bytes.Buffer{}
+		return b, nil
 	case interface{ Len() int }:
 		size = l.Len()
 	case interface{ Stat() (fs.FileInfo, error) }:
