@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"runtime"
 	"strconv"
 	"strings"
 
@@ -20,6 +21,10 @@ import (
 	"github.com/seed28491532/folio/render"
 	"github.com/seed28491532/folio/style"
 )
+
+// collectFrom is the length of a streamed source from which the facade
+// collects it as soon as it is packed.
+const collectFrom = 1 << 20
 
 // input is one document of a conversion as it goes through the stages:
 // parsed and styled (parse), then boxed, paginated and painted (layOut).
@@ -130,8 +135,15 @@ func (c *conversion) parse(ctx context.Context, source Source, pageSize [2]float
 	in.loader = &resource.Policy{BaseDir: baseDir, Assets: opts.Assets, AllowHosts: opts.AllowHosts}
 	in.baseURL = baseURL
 	if c.streams(in) {
+		size := len(in.src)
 		if err := in.packSource(); err != nil {
 			return nil, err
+		}
+		if size >= collectFrom {
+			// the source, megabytes, is garbage now: collected before
+			// layout, so that the heap's next goal is set by what layout
+			// keeps, not by twice the source
+			runtime.GC()
 		}
 		if err := c.parseStream(ctx, in, pageSize); err != nil {
 			return nil, err
