@@ -20,21 +20,27 @@ type lateGeom struct {
 }
 
 // lateRecord is one page whose margin boxes are laid out after the last
-// page.
+// page. Its positions fit in 32 bits: a document has far fewer pages
+// (Options.MaxPages) and string assignments.
 type lateRecord struct {
-	geom *lateGeom
-	// entry is the page's entry values of the named strings: those of
-	// stringTracker, frozen (shared by the pages it does not change on).
-	entry stringValues
-	// the page's assignments are lateRecords.assigns[from:to]
-	from, to               int
-	number                 int
-	index, ctxIndex, group int
+	geom   *lateGeom
+	number int
+	index  int32
+	// ctxIndex and group are the page context's Index and Group
+	ctxIndex, group int32
+	// entry is the page's entry values of the named strings,
+	// lateRecords.entries[entry]; its assignments are
+	// lateRecords.assigns from the previous record's to, to to.
+	entry, to int32
 }
 
 // lateRecords are the late pages of a document, in order.
 type lateRecords struct {
 	pages []lateRecord
+	// entries are the entry values of the named strings of the late
+	// pages, one for each change: the tracker's own (frozen), which most
+	// pages share.
+	entries []stringValues
 	// assigns holds the string assignments of all the late pages, one
 	// after the other (most pages have none or one).
 	assigns []stringAssign
@@ -54,13 +60,15 @@ func (r *lateRecords) add(p *Page, vals pageStrings, strs *stringTracker) {
 		gp = &g
 		r.geoms[g] = gp
 	}
-	from := len(r.assigns)
-	r.assigns = append(r.assigns, vals.assigns...)
-	if vals.entry != nil {
-		strs.freeze() // vals.entry is the tracker's: it copies it before a change
+	if len(r.entries) == 0 || !strs.frozen {
+		// the values changed since the last late page (or it is the
+		// first): the tracker copies them before the next change
+		r.entries = append(r.entries, vals.entry)
+		strs.freeze()
 	}
-	r.pages = append(r.pages, lateRecord{geom: gp, entry: vals.entry, from: from, to: len(r.assigns),
-		number: p.Number, index: p.Index, ctxIndex: p.Context.Index, group: p.Context.Group})
+	r.assigns = append(r.assigns, vals.assigns...)
+	r.pages = append(r.pages, lateRecord{geom: gp, number: p.Number, index: int32(p.Index),
+		ctxIndex: int32(p.Context.Index), group: int32(p.Context.Group), entry: int32(len(r.entries) - 1), to: int32(len(r.assigns))})
 }
 
 // page returns late page i as a page without body and its named
@@ -68,13 +76,16 @@ func (r *lateRecords) add(p *Page, vals pageStrings, strs *stringTracker) {
 func (r *lateRecords) page(i int) (*Page, pageStrings) {
 	rec := &r.pages[i]
 	g := rec.geom
-	p := &Page{Index: rec.index, Width: g.width, Height: g.height, Area: g.area, Margin: g.margin,
+	p := &Page{Index: int(rec.index), Width: g.width, Height: g.height, Area: g.area, Margin: g.margin,
 		Number: rec.number, Context: g.ctx, Style: g.style}
-	p.Context.Index, p.Context.Group = rec.ctxIndex, rec.group
-	var vals pageStrings
-	vals.entry = rec.entry
-	if rec.to > rec.from {
-		vals.assigns = r.assigns[rec.from:rec.to:rec.to]
+	p.Context.Index, p.Context.Group = int(rec.ctxIndex), int(rec.group)
+	from := int32(0)
+	if i > 0 {
+		from = r.pages[i-1].to
+	}
+	vals := pageStrings{entry: r.entries[rec.entry]}
+	if rec.to > from {
+		vals.assigns = r.assigns[from:rec.to:rec.to]
 	}
 	return p, vals
 }
