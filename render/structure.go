@@ -337,6 +337,11 @@ func (s *structure) enter(b *box.Box, parent *snode) (own, in *snode, ok bool) {
 			}
 		}
 		own = s.element(b, parent)
+		// element is the only reader of what ReadTexts recorded of b's
+		// element: let go of it now, whether or not b gets a node that
+		// release would find (a box layout let go of is not walked)
+		delete(s.texts, b.Node)
+		delete(s.figureAlts, b.Node)
 		// byNode finds the node of an element again for the later parts
 		// of a split inline box and for blocks inside a link: only those
 		// elements need an entry
