@@ -78,7 +78,7 @@ func sampled(r *runtime.MemProfileRecord) uint64 {
 // of its done part (about 100 nodes a page), 0.3 KB before the headings
 // kept their outline entries only. A section kept to the end of the
 // part (one in ten, its link waiting for a later target) keeps its
-// nodes, about 1.8 KB a page in all: 7.6 KB while the nodes' blocks
+// nodes, about 2 KB a page in all: 7.6 KB while the nodes' blocks
 // were shared between sections (a kept section kept a 64 KB block). The
 // texts ReadTexts records go once their element's node is made: those
 // of elements without a node (an anchor, a region) inside a box layout
