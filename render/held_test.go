@@ -78,8 +78,11 @@ func sampled(r *runtime.MemProfileRecord) uint64 {
 // of its done part (about 100 nodes a page), 0.3 KB before the headings
 // kept their outline entries only. A section kept to the end of the
 // part (one in ten, its link waiting for a later target) keeps its
-// nodes, about 1.8 KB a page in all: 7.6 KB while the nodes' blocks
-// were shared between sections (a kept section kept a 64 KB block).
+// nodes, about 2 KB a page in all: 7.6 KB while the nodes' blocks
+// were shared between sections (a kept section kept a 64 KB block). The
+// texts ReadTexts records go once their element's node is made: those
+// of elements without a node (an anchor, a region) inside a box layout
+// let go of were kept, with their DOM elements, to the end.
 func TestStructureHeldPerPage(t *testing.T) {
 	if testing.Short() {
 		t.Skip("lays out 1,200 pages, allocations profiled")
@@ -102,11 +105,18 @@ func TestStructureHeldPerPage(t *testing.T) {
 			}
 			return strings.Replace(withIDs(i), "</section>", fmt.Sprintf(`<p>See <a href="#c%d">chapter %d</a>.</p></section>`, i+5, i+5), 1)
 		}, 2500},
+		{"regions and anchors", func(i int) string {
+			sect := strings.Replace(benchSection(i), "<p>", fmt.Sprintf(`<div role="region"><p><a name=a%d>Note</a> `, i), 1)
+			return strings.Replace(sect, "</section>", "</div></section>", 1)
+		}, 300},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			perPage := heldPerPage(t, tc.section)
+			perPage, texts := heldPerPage(t, tc.section)
 			if perPage > tc.max {
 				t.Errorf("render holds %.0f bytes more for each page written, more than %.0f: it keeps what it is done with", perPage, tc.max)
+			}
+			if texts > 10 {
+				t.Errorf("the texts of %d elements are held at page 150: want those of the pages being written only", texts)
 			}
 		})
 	}
@@ -114,8 +124,10 @@ func TestStructureHeldPerPage(t *testing.T) {
 
 // heldPerPage writes a document of 400 sections section(i), its body
 // grown as layout asks, and returns the bytes render allocated and
-// holds for each page from the 150th to the last (past the 100 before the file streams).
-func heldPerPage(t *testing.T, section func(i int) string) float64 {
+// holds for each page from the 150th to the last (past the 100 before
+// the file streams), and the number of elements whose text (ReadTexts)
+// the structure holds at the 150th.
+func heldPerPage(t *testing.T, section func(i int) string) (float64, int) {
 	const n, from = 400, 150
 	tree, opts := buildOnDemandOf(t, n, section)
 	w, err := NewWriter(context.Background(), Options{Title: "t", Lang: "en"}, 1)
@@ -125,7 +137,15 @@ func heldPerPage(t *testing.T, section func(i int) string) float64 {
 	if err := w.StreamTo(io.Discard); err != nil {
 		t.Fatal(err)
 	}
-	s := &heapSink{w: w, tree: tree, from: from, last: n, measure: func() uint64 { return heldBy("render") }}
+	var s *heapSink
+	texts := -1
+	measure := func() uint64 {
+		if s.pages == from {
+			texts = len(w.r.s.texts)
+		}
+		return heldBy("render")
+	}
+	s = &heapSink{w: w, tree: tree, from: from, last: n, measure: measure}
 	sum, err := layout.PaginateEach(context.Background(), tree, opts, lateHeapSink{s})
 	if err != nil {
 		t.Fatal(err)
@@ -141,5 +161,5 @@ func heldPerPage(t *testing.T, section func(i int) string) float64 {
 	}
 	perPage := (float64(s.heapLast) - float64(s.heapFrom)) / float64(n-from)
 	t.Logf("render holds %.0f KB at page %d, %.0f KB at page %d: %.0f bytes a page", float64(s.heapFrom)/1024, from, float64(s.heapLast)/1024, n, perPage)
-	return perPage
+	return perPage, texts
 }

@@ -159,13 +159,15 @@ type structure struct {
 	tables tableTags
 	// nodeSlab and cells hand out nodes and cell attributes in blocks,
 	// one allocation for many (a long table has one of each per cell).
-	// Each top-level subtree starts new blocks, of one element doubling
-	// up to 1,024: a subtree kept to the end of the part (a link waiting
+	// A top-level subtree starts new blocks, of one element doubling up
+	// to 1,024, once blockRun elements were handed out since (nodeRun,
+	// cellRun): a subtree kept to the end of the part (a link waiting
 	// for a later target, a float) then keeps blocks of at most about
-	// twice its own size, not the 64 KB block it shared with the
-	// subtrees sealed and let go of around it.
-	nodeSlab slab.Slab[snode]
-	cells    slab.Slab[pdfua.TableAttrs]
+	// twice its own size or of a few small subtrees, not the 64 KB block
+	// it shared with the subtrees sealed and let go of around it.
+	nodeSlab         slab.Slab[snode]
+	cells            slab.Slab[pdfua.TableAttrs]
+	nodeRun, cellRun int
 	// idPrefix keeps the names of a merged file's parts apart: it starts
 	// every structure element ID and link destination the part defines.
 	idPrefix string
@@ -261,9 +263,11 @@ func (s *structure) add(parent *snode, typ string, b *box.Box) *snode {
 	case parent.typ == "LI" && typ != "Lbl" && typ != "LBody":
 		parent = s.add(parent, "LBody", nil)
 	}
-	if parent == s.top {
+	if parent == s.top && s.nodeRun >= blockRun {
 		s.nodeSlab.Drop() // (see nodeSlab)
+		s.nodeRun = 0
 	}
+	s.nodeRun++
 	n := s.nodeSlab.One(1, 1024)
 	*n = snode{typ: typ, parent: parent, box: b, order: int32(s.made()), pos: parent.pos}
 	if b != nil {
@@ -275,6 +279,12 @@ func (s *structure) add(parent *snode, typ string, b *box.Box) *snode {
 	}
 	return n
 }
+
+// blockRun is the number of structure nodes (or cell attributes) handed
+// out after which a top-level subtree starts new blocks (see
+// structure.nodeSlab): small subtrees share blocks of up to about twice
+// as many, one allocation for many still.
+const blockRun = 64
 
 // made returns the number of nodes made so far, the order of the next.
 func (s *structure) made() int { return s.base + len(s.nodes) }
@@ -337,6 +347,11 @@ func (s *structure) enter(b *box.Box, parent *snode) (own, in *snode, ok bool) {
 			}
 		}
 		own = s.element(b, parent)
+		// element is the only reader of what ReadTexts recorded of b's
+		// element: let go of it now, whether or not b gets a node that
+		// release would find (a box layout let go of is not walked)
+		delete(s.texts, b.Node)
+		delete(s.figureAlts, b.Node)
 		// byNode finds the node of an element again for the later parts
 		// of a split inline box and for blocks inside a link: only those
 		// elements need an entry
@@ -731,8 +746,9 @@ func (s *structure) create(n *snode) {
 		s.create(n.parent)
 	}
 	e := n.parent.elem.Add(n.typ)
-	if n.parent == s.top {
+	if n.parent == s.top && s.cellRun >= blockRun {
 		s.cells.Drop() // (see nodeSlab)
+		s.cellRun = 0
 	}
 	// most elements have no attributes: set only those that are not
 	// empty, so they get none (pdfua.StructElem.Attrs)
@@ -761,6 +777,7 @@ func (s *structure) create(n *snode) {
 		// a cell without attributes gets none: the writer would build
 		// and drop an empty attribute dictionary for each
 		if ta.Scope != pdfua.ScopeNone || len(ta.Headers) > 0 || ta.RowSpan > 1 || ta.ColSpan > 1 {
+			s.cellRun++
 			e.Table = s.cells.One(1, 1024)
 			*e.Table = ta
 		}

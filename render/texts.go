@@ -1,6 +1,8 @@
 package render
 
 import (
+	"strings"
+
 	"golang.org/x/net/html"
 
 	"github.com/seed28491532/folio/layout/box"
@@ -13,7 +15,8 @@ import (
 // none), and elements with a bookmark-level (outline titles). The DOM's
 // text nodes can then be let go before the writer reads the structure
 // (BeginPart): the boxes hold the text laid out. Every element of such a
-// tag or with a role is recorded, whatever the structure makes of it.
+// tag or role is recorded, whatever the structure makes of it; the
+// structure lets go of an entry once it made the element's node.
 // It also records what the structure reads below an element, so that
 // the DOM can be unlinked when the writer begins the part, while the
 // structure is made as layout goes: the alt text of a figure's first
@@ -85,8 +88,11 @@ func showsText(b *box.Box) bool {
 	case "h1", "h2", "h3", "h4", "h5", "h6", "a", "figure", "math":
 		return true
 	}
-	if _, ok := box.Attr(b.Node, "role"); ok {
-		return true
+	if role, ok := box.Attr(b.Node, "role"); ok {
+		switch strings.ToLower(strings.TrimSpace(role)) {
+		case "heading", "math", "img": // (as structure.element reads it)
+			return true
+		}
 	}
 	return b.Style != nil && b.Style.BookmarkLevel > 0
 }
