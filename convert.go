@@ -94,6 +94,12 @@ type Source struct {
 	// are, not copied (a long document is not held twice): do not write
 	// to the buffer until the conversion returns.
 	HTML io.Reader
+	// Reopen, when set, opens the document again from its start (a file
+	// the caller read HTML from): a long document is then read again
+	// when it must be, not kept in memory (compressed) while it is laid
+	// out. It must give the same bytes as HTML; a document that turns
+	// out different fails.
+	Reopen func() (io.ReadCloser, error)
 	// Name names the document in errors, diagnostics and audit findings
 	// ("chapter2.html"); empty names it by its number.
 	Name string

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"runtime"
 	"strconv"
 	"strings"
@@ -52,6 +53,10 @@ type input struct {
 	// stream, when set, gives the body's children as layout asks for
 	// them (convert_stream.go): doc holds what is parsed so far
 	stream *streamIn
+	// reopen reads the source again (Source.Reopen): with it, src is not
+	// kept once parsed (packSource); size is its length
+	reopen func() (io.ReadCloser, error)
+	size   int
 	// unstreamed says the document was streamed until it turned out to
 	// need the whole-document path (errWhole)
 	unstreamed bool
@@ -124,6 +129,9 @@ func (c *conversion) parse(ctx context.Context, source Source, pageSize [2]float
 	// out again (the tagging fallback) after its text was let go is
 	// parsed again from it (the DOM has its own copy)
 	in.src = decoded.src
+	if source.Reopen != nil && decoded.encoding == "utf-8" && len(decoded.src) == len(raw) {
+		in.reopen = source.Reopen // its bytes are the decoded source
+	}
 	in.xhtml = source.XHTML || isXHTML(source.Name, in.src)
 	baseDir, baseURL := opts.BaseDir, opts.BaseURL
 	if source.BaseDir != "" {

@@ -19,6 +19,11 @@ func (in *input) packSource() error {
 	if len(in.src) < packMin {
 		return nil
 	}
+	if in.reopen != nil {
+		// read again from the caller's file when needed
+		in.size, in.src = len(in.src), nil
+		return nil
+	}
 	var buf bytes.Buffer
 	zw, err := flate.NewWriter(&buf, flate.BestSpeed)
 	if err != nil {
@@ -40,6 +45,19 @@ const packMin = 256 << 10
 // source returns the document's decoded HTML: src, or what packSource
 // kept, decompressed.
 func (in *input) source() ([]byte, error) {
+	if in.src == nil && in.packed == nil && in.reopen != nil {
+		r, err := in.reopened()
+		if err != nil {
+			return nil, err
+		}
+		defer r.Close()
+		src := make([]byte, 0, in.size+bytes.MinRead)
+		buf := bytes.NewBuffer(src)
+		if _, err := buf.ReadFrom(r); err != nil {
+			return nil, err
+		}
+		return buf.Bytes(), nil
+	}
 	if in.src != nil || in.packed == nil {
 		return in.src, nil
 	}
@@ -49,3 +67,35 @@ func (in *input) source() ([]byte, error) {
 	}
 	return src, nil
 }
+
+// reopened opens the source again (Source.Reopen); reading it fails when
+// it does not hold in.size bytes.
+func (in *input) reopened() (io.ReadCloser, error) {
+	r, err := in.reopen()
+	if err != nil {
+		return nil, fmt.Errorf("folio: reading the document again: %w", err)
+	}
+	return &sizedReader{r: r, want: int64(in.size)}, nil
+}
+
+// sizedReader reads a source read before again, failing at its end when
+// its length changed: the document was parsed and styled from the bytes
+// read first.
+type sizedReader struct {
+	r       io.ReadCloser
+	n, want int64
+}
+
+func (s *sizedReader) Read(p []byte) (int, error) {
+	n, err := s.r.Read(p)
+	s.n += int64(n)
+	if err == io.EOF && s.n != s.want {
+		return n, fmt.Errorf("folio: reading the document again: %d bytes, not the %d read first: it changed during the conversion", s.n, s.want)
+	}
+	if s.n > s.want {
+		return n, fmt.Errorf("folio: reading the document again: more than the %d bytes read first: it changed during the conversion", s.want)
+	}
+	return n, err
+}
+
+func (s *sizedReader) Close() error { return s.r.Close() }

@@ -51,6 +51,7 @@ var errWhole = errors.New("the document needs the whole-document path")
 type streamIn struct {
 	ctx       context.Context
 	p         *htmlstream.Parser
+	closer    io.Closer // of what p reads
 	doc, body *html.Node
 	styles    *style.Styles
 	b         *box.Stream
@@ -82,12 +83,17 @@ func (c *conversion) streams(in *input) bool {
 	return from >= 0 && !c.noStream && !in.xhtml && !o.Audit && !o.Strict && !o.Fix && len(in.src) >= from
 }
 
-// sourceReader returns a reader of the document's decoded HTML.
-func (in *input) sourceReader() io.Reader {
-	if in.src != nil || in.packed == nil {
-		return bytes.NewReader(in.src)
+// sourceReader returns a reader of the document's decoded HTML, and
+// what to close once it is read.
+func (in *input) sourceReader() (io.Reader, io.Closer, error) {
+	switch {
+	case in.src == nil && in.packed == nil && in.reopen != nil:
+		r, err := in.reopened()
+		return r, r, err
+	case in.src != nil || in.packed == nil:
+		return bytes.NewReader(in.src), io.NopCloser(nil), nil
 	}
-	return flate.NewReader(bytes.NewReader(in.packed))
+	return flate.NewReader(bytes.NewReader(in.packed)), io.NopCloser(nil), nil
 }
 
 // parseStream parses the document up to its body and styles what is
@@ -95,21 +101,29 @@ func (in *input) sourceReader() io.Reader {
 // When the style sheets need the whole document, it parses and styles it
 // whole, as parseSource does.
 func (c *conversion) parseStream(ctx context.Context, in *input, pageSize [2]float64) error {
-	p := htmlstream.New(ctx, in.sourceReader())
+	r, closer, err := in.sourceReader()
+	if err != nil {
+		return err
+	}
+	p := htmlstream.New(ctx, r)
+	stop := func() {
+		p.Close()
+		closer.Close()
+	}
 	doc, body, err := p.Body()
 	if errors.Is(err, htmlstream.ErrUnsupported) {
-		p.Close()
+		stop()
 		return c.parseSource(ctx, in, pageSize)
 	}
 	if err != nil {
-		p.Close()
+		stop()
 		return parseError(err)
 	}
 	why := "the document has no body"
 	if body != nil {
 		styles, err := style.ComputeStream(ctx, doc, body, c.styleOptions(ctx, in, pageSize))
 		if err != nil {
-			p.Close()
+			stop()
 			return c.fail("computing styles", err)
 		}
 		meta := render.ReadMetadata(doc)
@@ -120,7 +134,7 @@ func (c *conversion) parseStream(ctx context.Context, in *input, pageSize [2]flo
 		if why == "" {
 			o := c.opts
 			in.doc, in.styles, in.meta, in.textDropped = doc, styles, meta, false
-			in.stream = &streamIn{ctx: ctx, p: p, doc: doc, body: body, styles: styles,
+			in.stream = &streamIn{ctx: ctx, p: p, closer: closer, doc: doc, body: body, styles: styles,
 				maxDepth: o.MaxDepth, maxText: o.MaxTextBytes, maxCells: o.MaxTableCells}
 			return nil
 		}
@@ -129,17 +143,18 @@ func (c *conversion) parseStream(ctx context.Context, in *input, pageSize [2]flo
 		l.Debug("folio: document laid out whole", "reason", why)
 	}
 	err = p.Finish()
-	p.Close()
+	stop()
 	if err != nil {
 		return parseError(err)
 	}
 	return c.styleDOM(ctx, in, doc, pageSize)
 }
 
-// close stops the parser.
+// close stops the parser and closes what it reads.
 func (s *streamIn) close() {
 	if s != nil && s.p != nil {
 		s.p.Close()
+		s.closer.Close()
 	}
 }
 

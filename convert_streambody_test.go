@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
 	"runtime"
 	"strings"
@@ -216,4 +217,51 @@ func TestReadAllTakesBuffer(t *testing.T) {
 	if err != nil || !bytes.Equal(got, src) || cap(got) >= 2*len(src) {
 		t.Errorf("read %d bytes (capacity %d), %v; want %d in one buffer", len(got), cap(got), err, len(src))
 	}
+}
+
+// TestStreamedBodyReopen: a source that can be opened again is read
+// again rather than kept (Source.Reopen): the same file, the reopening
+// counted (once to stream the body, once more to convert again whole),
+// and a source that changed in between fails saying so.
+func TestStreamedBodyReopen(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		src     string
+		reopens int
+	}{
+		{"streamed", padded(streamDoc(12, "", 0, "")), 1},
+		{"converted again whole", padded(streamDoc(12, "", 9, `<p style="position: running(x)">Running</p>`)), 2},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			want, _, err := convertStreamed(t, tc.src, false, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			opened := 0
+			reopen := func() (io.ReadCloser, error) {
+				opened++
+				return io.NopCloser(strings.NewReader(tc.src)), nil
+			}
+			opts := Options{Now: time.Unix(0, 0), streamFrom: 1}
+			res, err := ConvertAll(context.Background(), []Source{{HTML: bytes.NewBufferString(tc.src), Reopen: reopen}}, opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(res.PDF, want) || opened != tc.reopens {
+				t.Errorf("same file %v, opened again %d times; want true, %d", bytes.Equal(res.PDF, want), opened, tc.reopens)
+			}
+		})
+	}
+	src := padded(streamDoc(12, "", 0, ""))
+	changed := func() (io.ReadCloser, error) { return io.NopCloser(strings.NewReader(src + "<p>more</p>")), nil }
+	_, err := ConvertAll(context.Background(), []Source{{HTML: strings.NewReader(src), Reopen: changed}}, Options{Now: time.Unix(0, 0), streamFrom: 1})
+	if err == nil || !strings.Contains(err.Error(), "changed during the conversion") {
+		t.Errorf("error %v, want one saying the document changed", err)
+	}
+}
+
+// padded makes src longer than the sources kept as they are (packMin),
+// with a comment in its head.
+func padded(src string) string {
+	return strings.Replace(src, "</head>", "<!--"+strings.Repeat("padding ", packMin/8)+"--></head>", 1)
 }

@@ -128,6 +128,7 @@ func runConvert(e *env, args []string) error {
 	ctx, cancel := withDeadline(e.ctx, opts.Deadline)
 	defer cancel()
 	var html []byte
+	var reopen func() (io.ReadCloser, error)
 	var dir string
 	if fromURL != "" {
 		var contentType string
@@ -140,6 +141,7 @@ func runConvert(e *env, args []string) error {
 		}
 	} else {
 		html, dir, err = e.readInput(ctx, in)
+		reopen = reopener(in)
 	}
 	if err != nil {
 		return err
@@ -162,7 +164,7 @@ func runConvert(e *env, args []string) error {
 		opts.Output = o.stream // the PDF goes to the file as it is assembled
 	}
 	// the input's name says whether it is XHTML (.xhtml, .xht)
-	res, err := e.convertAll(ctx, []folio.Source{{HTML: bytes.NewBuffer(html), Name: in}}, opts)
+	res, err := e.convertAll(ctx, []folio.Source{{HTML: bytes.NewBuffer(html), Name: in, Reopen: reopen}}, opts)
 	report := e.stdout
 	if out == "-" {
 		report = e.stderr

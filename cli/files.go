@@ -49,6 +49,16 @@ func (e *env) readInput(ctx context.Context, name string) ([]byte, string, error
 	return data, dir, nil
 }
 
+// reopener returns how to open the input file name again (the conversion
+// reads a long document a second time rather than keep a copy of it),
+// nil for standard input.
+func reopener(name string) func() (io.ReadCloser, error) {
+	if name == "-" {
+		return nil
+	}
+	return func() (io.ReadCloser, error) { return openFileIn(filepath.Dir(name), name) }
+}
+
 // readFileIn reads the regular file name, which must stay in directory
 // tree (see openFileIn).
 func readFileIn(tree, name string) ([]byte, error) {

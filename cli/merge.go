@@ -52,7 +52,8 @@ func (e *env) convertMerged(inputs []string, out string, asJSON bool, doc *docFl
 			opts.BaseDir, opts.BaseURL, opts.UserCSS = o.BaseDir, o.BaseURL, o.UserCSS
 		}
 		// the name also says whether it is XHTML (.xhtml, .xht)
-		sources[i] = folio.Source{HTML: bytes.NewBuffer(html), Name: displayName(in), BaseDir: o.BaseDir, BaseURL: o.BaseURL}
+		sources[i] = folio.Source{HTML: bytes.NewBuffer(html), Name: displayName(in), BaseDir: o.BaseDir, BaseURL: o.BaseURL,
+			Reopen: reopener(in)}
 	}
 	o := output{name: out}
 	if o.stream, err = e.openStream(o); err != nil {
