@@ -1,15 +1,21 @@
 package render
 
 import (
+	"bytes"
 	"context"
+	"encoding/base64"
 	"fmt"
+	"image"
+	"image/png"
 	"io"
 	"math"
 	"runtime"
 	"strings"
 	"testing"
+	"weak"
 
 	"github.com/seed28491532/folio/layout"
+	"github.com/seed28491532/folio/layout/box"
 )
 
 // heldBy returns the bytes in use on the heap that functions of package
@@ -162,4 +168,76 @@ func heldPerPage(t *testing.T, section func(i int) string) (float64, int) {
 	perPage := (float64(s.heapLast) - float64(s.heapFrom)) / float64(n-from)
 	t.Logf("render holds %.0f KB at page %d, %.0f KB at page %d: %.0f bytes a page", float64(s.heapFrom)/1024, from, float64(s.heapLast)/1024, n, perPage)
 	return perPage, texts
+}
+
+// TestPaintedImagesLetGo checks that the Writer does not keep the
+// images it embedded (their boxes' encoded bytes) once their pages are
+// written: the PDF keeps what it embeds, and the images of the boxes
+// layout let go of are freed while the document goes on. The images of
+// the first sections, seen at page 20, are looked for at the last page
+// of 300: while the Writer referred to the images it embedded, all 17
+// were kept (their boxes were freed).
+func TestPaintedImagesLetGo(t *testing.T) {
+	if testing.Short() {
+		t.Skip("lays out 300 pages")
+	}
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, image.NewGray(image.Rect(0, 0, 4, 4))); err != nil {
+		t.Fatal(err)
+	}
+	src := "data:image/png;base64," + base64.StdEncoding.EncodeToString(buf.Bytes())
+	const n, at = 300, 20
+	tree, opts := buildOnDemandOf(t, n, func(i int) string {
+		return strings.Replace(benchSection(i), "</h2>", fmt.Sprintf(`</h2><p><img alt="Map %d" src="%s"></p>`, i, src), 1)
+	})
+	w, err := NewWriter(context.Background(), Options{Title: "t", Lang: "en"}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var seen []weak.Pointer[box.Image]
+	live := -1
+	var s *heapSink
+	s = &heapSink{w: w, tree: tree, from: at, last: n, measure: func() uint64 {
+		if s.pages == at { // the images of the sections written
+			tree.Root.Walk(func(b *box.Box) bool {
+				k := 0
+				if b.Image != nil {
+					fmt.Sscanf(b.Image.Alt, "Map %d", &k)
+				}
+				if k > 0 && k < at-2 {
+					seen = append(seen, weak.Make(b.Image))
+				}
+				return true
+			})
+			return 0
+		}
+		runtime.GC()
+		live = 0
+		for _, p := range seen {
+			if p.Value() != nil {
+				live++
+			}
+		}
+		return 0
+	}}
+	sum, err := layout.PaginateEach(context.Background(), tree, opts, lateHeapSink{s})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := w.EndPart(); err != nil {
+		t.Fatal(err)
+	}
+	res, err := w.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sum.Pages != n || len(seen) == 0 {
+		t.Fatalf("%d pages, %d images of the sections written seen at page %d: want %d pages and some images", sum.Pages, len(seen), at, n)
+	}
+	if live != 0 {
+		t.Errorf("%d of the %d images of the sections written by page %d are kept at page %d", live, len(seen), at, n)
+	}
+	if k := bytes.Count(res.PDF, []byte("/Subtype /Image")); k != 1 {
+		t.Errorf("%d image objects, want 1 (the same bytes embedded once)", k)
+	}
 }

@@ -9,6 +9,7 @@ import (
 	"math"
 	"strings"
 	"time"
+	"weak"
 
 	"golang.org/x/net/html"
 
@@ -227,10 +228,14 @@ func render(ctx context.Context, parts []Part, opts Options) (*Result, error) {
 }
 
 type renderer struct {
-	pdf    *pdfua.Document
-	s      *structure
-	images map[*box.Image]*pdfua.Image
-	failed map[*box.Image]bool
+	pdf *pdfua.Document
+	s   *structure
+	// images are the images embedded and failed those that could not
+	// be, by a weak reference: a long document's images (their encoded
+	// bytes) go with their boxes once painted, the PDF keeping what it
+	// embeds (an image freed is never looked up again).
+	images map[weak.Pointer[box.Image]]*pdfua.Image
+	failed map[weak.Pointer[box.Image]]bool
 	diags  []Diagnostic
 	// open marked content on the current page
 	open     *pdfua.StructElem
@@ -655,13 +660,14 @@ func (r *renderer) embed(img *box.Image) *pdfua.Image {
 	if img == nil || img.Err != nil || len(img.Data) == 0 {
 		return nil
 	}
-	if pim, ok := r.images[img]; ok {
+	key := weak.Make(img)
+	if pim, ok := r.images[key]; ok {
 		return pim
 	}
 	if r.failed == nil {
-		r.failed = map[*box.Image]bool{}
+		r.failed = map[weak.Pointer[box.Image]]bool{}
 	}
-	if r.failed[img] {
+	if r.failed[key] {
 		return nil
 	}
 	name := img.Src
@@ -680,18 +686,18 @@ func (r *renderer) embed(img *box.Image) *pdfua.Image {
 		var dec image.Image
 		dec, _, err = image.Decode(bytes.NewReader(img.Data))
 		if err != nil {
-			r.failed[img] = true
+			r.failed[key] = true
 			r.diag("resource", "image %q could not be decoded: %v; a placeholder is drawn", clip(img.Src), err)
 			return nil
 		}
 		pim, err = r.pdf.AddImage(name, dec)
 	}
 	if err != nil {
-		r.failed[img] = true
+		r.failed[key] = true
 		r.diag("resource", "image %q could not be embedded: %v; a placeholder is drawn", clip(img.Src), err)
 		return nil
 	}
-	r.images[img] = pim
+	r.images[key] = pim
 	return pim
 }
 

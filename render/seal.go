@@ -109,35 +109,6 @@ func (s *structure) sealDone(minPos int, streaming bool) {
 	s.dropDone()
 }
 
-// dropDone lets go of what the structure indexes by order and is done
-// with: the nodes before both the next to be created (ensure) and the
-// first top-level subtree not done (sealDone), which are not looked up
-// by order again, and the top-level subtrees done. Once those are more
-// than half of their slice, the slice starts after them, in memory of
-// its own (as owners.clearRange does): a long document's index holds the
-// nodes of the pages being written, not one slot for each node made.
-// (The nodes of subtrees kept stay reachable from the owners' slots.)
-func (s *structure) dropDone() {
-	lo := s.next
-	if s.done < len(s.tops) {
-		lo = min(lo, int(s.tops[s.done]))
-	}
-	if k := lo - s.base; k > 0 && 2*k > len(s.nodes) {
-		s.nodes = slices.Clone(s.nodes[k:])
-		s.base = lo
-	}
-	if k := s.done; k > 0 && 2*k > len(s.tops) {
-		s.tops, s.keep = slices.Clone(s.tops[k:]), slices.Clone(s.keep[k:])
-		s.links, s.pending = slices.Clone(s.links[k:]), slices.Clone(s.pending[k:])
-		s.topsBase += k
-		s.done = 0
-	}
-}
-
-// topCount returns the number of top-level subtrees recorded under the
-// current top, done ones let go of included.
-func (s *structure) topCount() int { return s.topsBase + len(s.tops) }
-
 // sealable reports whether nothing of t's subtree (nodes t … last) can
 // get content after the page that showed what follows it, and whether
 // it has links, which get their annotations as their targets are known.

@@ -280,22 +280,6 @@ func (s *structure) add(parent *snode, typ string, b *box.Box) *snode {
 	return n
 }
 
-// blockRun is the number of structure nodes (or cell attributes) handed
-// out after which a top-level subtree starts new blocks (see
-// structure.nodeSlab): small subtrees share blocks of up to about twice
-// as many, one allocation for many still.
-const blockRun = 64
-
-// made returns the number of nodes made so far, the order of the next.
-func (s *structure) made() int { return s.base + len(s.nodes) }
-
-// node returns the node of the given order, which must be at least
-// s.base.
-func (s *structure) node(order int) *snode { return s.nodes[order-s.base] }
-
-// span returns the nodes of the orders lo … hi-1, lo at least s.base.
-func (s *structure) span(lo, hi int) []*snode { return s.nodes[lo-s.base : hi-s.base] }
-
 func (s *structure) diag(format string, args ...any) {
 	s.diags = append(s.diags, Diagnostic{Stage: "tags", Message: fmt.Sprintf(format, args...)})
 }

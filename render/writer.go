@@ -7,6 +7,7 @@ import (
 	"io"
 	"math"
 	"slices"
+	"weak"
 
 	"github.com/seed28491532/folio/layout/box"
 	"github.com/seed28491532/folio/layout/display"
@@ -127,7 +128,7 @@ func NewWriter(ctx context.Context, opts Options, parts int) (*Writer, error) {
 		pdf.Attach(a)
 	}
 	w := &Writer{ctx: ctx, opts: opts, pdf: pdf, nparts: parts, maxOut: limitOr(opts.MaxOutputBytes, DefaultMaxOutputBytes),
-		r: &renderer{pdf: pdf, images: map[*box.Image]*pdfua.Image{}, pdfa: opts.PDFA != ""}}
+		r: &renderer{pdf: pdf, images: map[weak.Pointer[box.Image]]*pdfua.Image{}, pdfa: opts.PDFA != ""}}
 	if parts > 1 {
 		w.parts = make([]*pdfua.StructElem, parts)
 		for i := range w.parts {
