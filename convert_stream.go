@@ -128,7 +128,7 @@ func (c *conversion) parseStream(ctx context.Context, in *input, pageSize [2]flo
 		}
 		meta := render.ReadMetadata(doc)
 		why = styles.Streamable()
-		if why == "" && meta.Title == "" {
+		if why == "" && meta.Title == "" && c.opts.Title == "" {
 			why = "no <title>: the first h1 would name the document"
 		}
 		if why == "" {
@@ -232,7 +232,11 @@ func (s *streamIn) grow() bool {
 		if n.Type == html.ElementNode {
 			render.ReadLinkTargets(s.tree, n)
 			s.styles.Release(n)
-			unlinkDOM(n) // the boxes hold their text and styles
+			if n.Namespace == "" {
+				// the boxes hold their text and styles (an inline SVG is
+				// drawn from its DOM, which stays whole)
+				unlinkDOM(n)
+			}
 		} else if n.Parent == s.body {
 			// (no selector reads the text between the body's children)
 			s.body.RemoveChild(n)

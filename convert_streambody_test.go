@@ -98,6 +98,7 @@ func TestStreamedBodySameFile(t *testing.T) {
 		{"implied body", strings.Replace(streamDoc(4, "", 0, ""), "<body>\n", "", 1), streamed},
 		{"text after the body", strings.Replace(streamDoc(4, "", 0, ""), "</body></html>", "</body></html><p>After the end.</p>", 1), streamed},
 		{"last and nth child of the body", streamDoc(6, "section:last-child h2 { color: red } section:nth-child(2n+1) p { color: blue } h2 ~ ul { margin-left: 3em }", 0, ""), streamed},
+		{"inline SVG at body level", strings.Replace(streamDoc(3, "", 0, ""), "</body>", `<svg width="90" height="90"><rect width="80" height="80" fill="green"/><g transform="translate(10 10)"><circle r="5"/></g></svg>`+"\n</body>", 1), streamed},
 		{"zebra rows", streamDoc(4, "tr:nth-last-child(odd) td { background: #eee }", 0, ""), streamed},
 		{"running element in the style sheet", streamDoc(5, ".run { position: running(r) }", 0, ""), whole},
 		{"selector looking at later siblings", streamDoc(5, "section:nth-last-child(2) { color: red }", 0, ""), whole},
