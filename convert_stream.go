@@ -237,6 +237,10 @@ func (s *streamIn) grow() bool {
 				// drawn from its DOM, which stays whole)
 				unlinkDOM(n)
 			}
+			if !s.styles.ReadsEarlierSiblings() {
+				// no selector looks back at it: it goes once its boxes do
+				detachChild(s.body, n)
+			}
 		} else if n.Parent == s.body {
 			// (no selector reads the text between the body's children)
 			s.body.RemoveChild(n)
@@ -415,4 +419,22 @@ func (c *conversion) parseWhole(ctx context.Context, docs []*input, pageSize [2]
 		}
 	}
 	return nil
+}
+
+// detachChild takes n out of the children of parent, keeping its parent
+// link (painting and tagging look up a box's ancestors).
+func detachChild(parent, n *html.Node) {
+	switch {
+	case n.PrevSibling != nil:
+		n.PrevSibling.NextSibling = n.NextSibling
+	case parent.FirstChild == n:
+		parent.FirstChild = n.NextSibling
+	}
+	switch {
+	case n.NextSibling != nil:
+		n.NextSibling.PrevSibling = n.PrevSibling
+	case parent.LastChild == n:
+		parent.LastChild = n.PrevSibling
+	}
+	n.PrevSibling, n.NextSibling = nil, nil
 }

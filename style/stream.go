@@ -46,6 +46,9 @@ type streamState struct {
 	// relies on. needsNext says whether a selector relies on it.
 	open      *html.Node
 	needsNext bool
+	// needsEarlier says a selector may match a body child by its earlier
+	// siblings (ReadsEarlierSiblings).
+	needsEarlier bool
 	// computed lists the elements of each child computed and not yet
 	// released, so that Release finds them when the caller has unlinked
 	// the child's descendants first.
@@ -92,7 +95,7 @@ func ComputeStream(ctx context.Context, doc *html.Node, body *html.Node, opts Op
 		reason = "style attribute with " + w.whole
 	}
 	w.whole = ""
-	st.stream = &streamState{w: w, body: body, needsNext: looksAtNext(rs)}
+	st.stream = &streamState{w: w, body: body, needsNext: looksAtNext(rs), needsEarlier: looksAtEarlier(rs)}
 	st.streamed, st.streamReason = true, reason
 	return st, nil
 }
@@ -206,6 +209,16 @@ func (s *Styles) Streamable() string {
 		return "styles not computed by ComputeStream"
 	}
 	return s.streamReason
+}
+
+// ReadsEarlierSiblings reports whether a selector of the style sheets may
+// match a body child by its earlier siblings (a sibling combinator,
+// :first-child, :nth-child(), … outside table parts and the children of
+// a named element): when it does not, the caller may unlink the body's
+// children it has computed from the body, and ComputeChild never looks
+// for them. True for styles not made by ComputeStream.
+func (s *Styles) ReadsEarlierSiblings() bool {
+	return s.stream == nil || s.stream.needsEarlier
 }
 
 // nextElement returns the element sibling after n, nil for none.

@@ -154,6 +154,121 @@ func looksAtNext(rs *ruleSet) bool {
 	return false
 }
 
+// siblingSelectors are the pseudo-classes whose match on an element
+// depends on its siblings.
+var siblingSelectors = [...]string{":first-child", ":last-child", ":only-child", ":nth-child(", ":nth-last-child(",
+	":first-of-type", ":last-of-type", ":only-of-type", ":nth-of-type(", ":nth-last-of-type("}
+
+// looksAtEarlier reports whether a selector of the rule set could match
+// a body child by its earlier siblings: a sibling combinator anywhere
+// (read conservatively: a string or an escape counts), or a structural
+// pseudo-class in a compound that could match a body child (not a table
+// part, not the child of a named element other than the body).
+func looksAtEarlier(rs *ruleSet) bool {
+	check := func(es []*entry) bool {
+		for _, e := range es {
+			if e.sel == nil || e.sel.Never {
+				continue
+			}
+			if readsSiblings(strings.ToLower(e.sel.Text)) {
+				return true
+			}
+		}
+		return false
+	}
+	if check(rs.entries) {
+		return true
+	}
+	for _, ix := range rs.pseudo {
+		if check(ix.all) {
+			return true
+		}
+	}
+	return false
+}
+
+// readsSiblings reports whether the lower-case selector text sel may
+// match a body child by its siblings (see looksAtEarlier).
+func readsSiblings(sel string) bool {
+	depth := 0
+	for k := 0; k < len(sel); k++ {
+		switch sel[k] {
+		case '(', '[':
+			depth++
+		case ')', ']':
+			depth--
+		case '+', '~':
+			if depth == 0 {
+				return true
+			}
+		case '\\':
+			k++ // an escaped character
+		case '"', '\'':
+			end := closingQuote(sel, k)
+			if end < 0 {
+				return true
+			}
+			k = end
+		}
+	}
+	for _, p := range siblingSelectors {
+		if someAt(sel, p, func(j int) bool { return !inTableCompound(sel, j) && !childOfNamed(sel, j) }) {
+			return true
+		}
+	}
+	return false
+}
+
+// closingQuote returns the offset of the quote closing the string that
+// starts at offset i of sel, -1 for none.
+func closingQuote(sel string, i int) int {
+	for k := i + 1; k < len(sel); k++ {
+		switch sel[k] {
+		case '\\':
+			k++
+		case sel[i]:
+			return k
+		}
+	}
+	return -1
+}
+
+// childOfNamed reports whether the top-level compound holding offset i of
+// sel follows a child combinator whose left compound names an element
+// other than the body or the root: the compound's element is then never
+// a child of the body.
+func childOfNamed(sel string, i int) bool {
+	start, _, ok := compoundAt(sel, i)
+	if !ok {
+		return false
+	}
+	k := start - 1
+	for k >= 0 && isSelectorSpace(sel[k]) {
+		k--
+	}
+	if k < 0 || sel[k] != '>' {
+		return false
+	}
+	k--
+	for k >= 0 && isSelectorSpace(sel[k]) {
+		k--
+	}
+	end := k + 1
+	for k >= 0 && !isSelectorSpace(sel[k]) && sel[k] != '>' && sel[k] != '+' && sel[k] != '~' && sel[k] != ',' && sel[k] != ')' && sel[k] != ']' {
+		k--
+	}
+	if k >= 0 && (sel[k] == ')' || sel[k] == ']') {
+		return false // (not worth reading back through brackets here)
+	}
+	tag := compoundTag(sel[k+1 : end])
+	return tag != "" && tag != "*" && tag != "body" && tag != "html"
+}
+
+// isSelectorSpace reports whether c is white space in a selector.
+func isSelectorSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r'
+}
+
 // tableInternal are the elements the HTML parser never makes children of
 // the body (it drops their tags there, HTML "in body" insertion mode).
 var tableInternal = map[string]bool{"tr": true, "td": true, "th": true, "tbody": true, "thead": true,

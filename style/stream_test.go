@@ -546,3 +546,34 @@ tr:last-child td:last-of-type, tr:nth-last-child(2) { font-weight: bold } .b:is(
 		})
 	}
 }
+
+// TestReadsEarlierSiblings: which style sheets may match a body child by
+// its earlier siblings (the caller keeps them linked only then).
+func TestReadsEarlierSiblings(t *testing.T) {
+	for _, tc := range []struct {
+		css  string
+		want bool
+	}{
+		{``, false}, // the UA sheet's details > summary:first-of-type cannot match a body child
+		{`p { color: red } [class~=x] { color: blue } td:nth-child(2n+1) { color: red }`, false},
+		{`ul > li:first-child, tr:nth-child(odd) td, details > summary:last-of-type { color: red }`, false},
+		{`h1 + p { margin: 0 }`, true},
+		{`h2 ~ section { color: red }`, true},
+		{`p:first-child { color: red }`, true},
+		{`body > section:nth-of-type(2) { color: red }`, true},
+		{`:is(ul, ol) > li:first-child { color: red }`, true}, // read conservatively
+		{`a[title="x+y"], ol[type="1"] { color: red }`, false},
+		{`ul > a[title="x"]:first-child { color: red }`, true}, // a string in the compound: read conservatively
+		{`p::before { content: "+" }`, false},
+		{`li:nth-child(2)::marker { color: red }`, true},
+	} {
+		doc := parseHTML(t, "<style>"+tc.css+"</style><body></body>")
+		st, err := ComputeStream(context.Background(), doc, find(doc, "body"), Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := st.ReadsEarlierSiblings(); got != tc.want {
+			t.Errorf("%q: reads earlier siblings %v, want %v", tc.css, got, tc.want)
+		}
+	}
+}
