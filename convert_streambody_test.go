@@ -1,10 +1,13 @@
 package folio
 
 import (
+	"golang.org/x/net/html"
+
 	"bytes"
 	"context"
 	"errors"
 	"fmt"
+	"github.com/seed28491532/folio/layout/box"
 	"io"
 	"log/slog"
 	"runtime"
@@ -265,4 +268,41 @@ func TestStreamedBodyReopen(t *testing.T) {
 // with a comment in its head.
 func padded(src string) string {
 	return strings.Replace(src, "</head>", "<!--"+strings.Repeat("padding ", packMin/8)+"--></head>", 1)
+}
+
+// TestStreamedBodyLetsChildrenGo: the body's children leave the DOM once
+// built unless a selector looks back at earlier siblings.
+func TestStreamedBodyLetsChildrenGo(t *testing.T) {
+	for _, tc := range []struct {
+		css  string
+		kept bool
+	}{
+		{"", false},
+		{"section + section { color: red }", true},
+	} {
+		c := &conversion{opts: Options{streamFrom: 1}}
+		src := "<!doctype html><title>t</title><style>h2 { color: blue } " + tc.css + "</style><body>" +
+			strings.Repeat("<section><h2>Chapter</h2><p>Text.</p></section>\n", 6)
+		in := &input{src: []byte(src)}
+		if err := c.parseStream(context.Background(), in, [2]float64{}); err != nil || in.stream == nil {
+			t.Fatalf("%q: not streamed (%v)", tc.css, err)
+		}
+		s := in.stream
+		tree, err := s.begin(box.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		body := tree.Root.Children[0]
+		body.GrowAll()
+		left := 0
+		for n := s.body.FirstChild; n != nil; n = n.NextSibling {
+			if n.Type == html.ElementNode {
+				left++
+			}
+		}
+		if got := left > 0; got != tc.kept || s.err != nil {
+			t.Errorf("%q: %d elements left in the body (err %v), want kept %v", tc.css, left, s.err, tc.kept)
+		}
+		s.close()
+	}
 }
