@@ -24,7 +24,7 @@ import (
 func endsHere(b *box.Box, f *Fragment, res *blockResult, top, rest, pageBottom, cbW float64) bool {
 	st := b.Style
 	eb, pb := st.Border[style.Bottom].Width, st.Resolve(st.Padding[style.Bottom], cbW, 0)
-	if top+rest+eb+pb > pageBottom+0.01 || res.next == nil || res.next.Box != b || res.next.Spanner != nil || !splitsHeight(b) {
+	if top+rest+eb+pb > pageBottom+0.01 || res.next == nil || res.next.Box != b || stopsAtSpanner(res.next) || !splitsHeight(b) {
 		return false
 	}
 	f.Border[style.Bottom], f.Padding[style.Bottom] = eb, pb
@@ -32,6 +32,19 @@ func endsHere(b *box.Box, f *Fragment, res *blockResult, top, rest, pageBottom, 
 	res.overflowOnly = true
 	res.mbOut = strut{}.add(st.Resolve(st.Margin[style.Bottom], cbW, 0))
 	return true
+}
+
+// stopsAtSpanner reports whether token chain t stops at a column spanner:
+// the multicol lays the spanner out and resumes the column set after it,
+// which content continued in parallel (BreakToken.Overflow) would never
+// reach.
+func stopsAtSpanner(t *BreakToken) bool {
+	for ; t != nil; t = t.Inner {
+		if t.Spanner != nil {
+			return true
+		}
+	}
+	return false
 }
 
 // resumeOverflow lays out at (cx, cy), cw wide, the content of b's

@@ -96,3 +96,20 @@ func TestFloatPushedBesideParallelFlow(t *testing.T) {
 		t.Errorf("%d pages; want the heading's text and the float's:\n%s", len(d.Pages), dump)
 	}
 }
+
+// TestSpannerInEndedBox: a column spanner inside a box whose height ended
+// (content overflowing it goes on in parallel) is laid out by its
+// multicol, not carried as overflow the column set never reaches (found
+// by FuzzLayoutStructure: "layout made no progress").
+func TestSpannerInEndedBox(t *testing.T) {
+	d, err := paginate(t, `<body><div style="columns:2"><div style="height:0"><div>k1z<div style="column-span:all">k2z</div>k3z</div></div></div>`, 20)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dump := layout.Dump(d)
+	for _, w := range []string{`"k1z"`, `"k2z"`, `"k3z"`} {
+		if !strings.Contains(dump, w) {
+			t.Errorf("%d pages; %s is missing:\n%s", len(d.Pages), w, dump)
+		}
+	}
+}
