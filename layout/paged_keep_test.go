@@ -67,7 +67,7 @@ const keptDoc = `<style>@page { size: 300pt 400pt; margin: 30pt 20pt;
 // under 400 bytes a page (9.3 KB before the text cache had generations
 // and the late pages were kept as records, 538 bytes before the records
 // were kept in chunks, their named strings derived from the page before
-// and the stand-ins of look-alike sections shared: 325 now). The pages
+// and the stand-ins of look-alike sections shared: 316 now). The pages
 // are 12 times 128 sections apart, 128 being the text cache's
 // generation of 4,096 texts: both are as far into one.
 func TestLongDocumentKeepsLittlePerPage(t *testing.T) {

@@ -7,8 +7,8 @@ import (
 )
 
 // This file holds what paginateLate keeps of each page whose margin
-// boxes wait for the page count: 32 bytes a page and its string
-// assignments, in chunks of fixed size (no slack, no copy as they
+// boxes wait for the page count: 32 bytes a page and 24 a string
+// assignment, in chunks of fixed size (no slack, no copy as they
 // grow), so that a document of thousands of pages streamed to a
 // LateSink holds little more at its last page than at its first (issue
 // 24).
@@ -84,8 +84,11 @@ type lateRecords struct {
 	// the tracker's own (frozen).
 	entries []stringValues
 	// assigns holds the string assignments of all the late pages, one
-	// after the other (most pages have none or one).
-	assigns chunks[stringAssign]
+	// after the other (most pages have none or one), their names by
+	// number in names (a document sets few).
+	assigns chunks[lateAssign]
+	names   []string
+	nameIDs map[string]int32
 	geoms   []lateGeom
 	geomIDs map[lateGeom]int32
 	// next is the entry values a page following the last recorded one
@@ -109,11 +112,33 @@ func (r *lateRecords) add(p *Page, vals pageStrings, strs *stringTracker) {
 		r.next = slices.Clone(r.entries[rec.entry])
 	}
 	for _, a := range vals.assigns {
-		r.assigns.add(a)
+		r.assigns.add(lateAssign{value: a.value, name: r.nameID(a.name), atStart: a.atStart})
 		r.next = r.next.with(a)
 	}
 	rec.to = int32(r.assigns.n)
 	r.pages.add(rec)
+}
+
+// lateAssign is a stringAssign kept for a late page: 24 bytes rather
+// than 40.
+type lateAssign struct {
+	value   string
+	name    int32 // in lateRecords.names
+	atStart bool
+}
+
+// nameID returns the number of name in r.names, adding it.
+func (r *lateRecords) nameID(name string) int32 {
+	id, ok := r.nameIDs[name]
+	if !ok {
+		if r.nameIDs == nil {
+			r.nameIDs = map[string]int32{}
+		}
+		id = int32(len(r.names))
+		r.names = append(r.names, name)
+		r.nameIDs[name] = id
+	}
+	return id
 }
 
 // geomID returns the number of p's geometry in r.geoms, adding it.
@@ -150,7 +175,8 @@ func (r *lateRecords) each(yield func(*Page, pageStrings) error) error {
 		}
 		assigns = assigns[:0]
 		for k := from; k < int(rec.to); k++ {
-			assigns = append(assigns, *r.assigns.at(k))
+			a := r.assigns.at(k)
+			assigns = append(assigns, stringAssign{name: r.names[a.name], value: a.value, atStart: a.atStart})
 		}
 		from = int(rec.to)
 		g := &r.geoms[rec.geom]
