@@ -47,13 +47,19 @@ func (l *layouter) dropFinished(tok *BreakToken) {
 		if l.dropped == nil {
 			l.dropped = map[*box.Box]int{}
 		}
+		var prev *box.Box // the stand-in of the slot before, if any
+		if from := l.dropped[b]; from > 0 && from < end {
+			prev = b.Children[from-1]
+		}
 		for i := l.dropped[b]; i < end; i++ {
 			c := b.Children[i]
 			if c.OutOfFlow() {
+				prev = nil
 				continue
 			}
 			l.dropSubtree(c, depth+1)
-			b.Children[i] = l.placeholder(c)
+			prev = l.placeholder(c, prev)
+			b.Children[i] = prev
 		}
 		if end > l.dropped[b] {
 			l.dropped[b] = end
@@ -87,9 +93,20 @@ func (l *layouter) dropBound(tok *BreakToken) int {
 
 // placeholder returns the stand-in of finished box c in its parent's
 // slot: what code reading the siblings of a box asks of it (kind, style,
-// being in flow, its number), none of its content.
-func (l *layouter) placeholder(c *box.Box) *box.Box {
-	return &box.Box{Kind: c.Kind, Pseudo: c.Pseudo, Anonymous: true, Style: l.standInStyle(c.Style), Parent: c.Parent, Index: c.Index}
+// being in flow), none of its content, nor its element (Node). prev is
+// the stand-in of the slot before (nil if that slot holds none): c's
+// siblings finished one after the other mostly look alike (the sections
+// of a long document), and share one stand-in rather than cost a box
+// each. A shared stand-in's Index is that of the first slot it stands
+// in: the boxes let go have their structure made before (DropSink) and
+// what reads the tree's numbers (render's walk) is past them.
+func (l *layouter) placeholder(c, prev *box.Box) *box.Box {
+	st := l.standInStyle(c.Style)
+	if prev != nil && prev.Anonymous && len(prev.Children) == 0 && prev.Node == nil && prev.Kind == c.Kind &&
+		prev.Pseudo == c.Pseudo && prev.Style == st && prev.Parent == c.Parent && !prev.Pending() {
+		return prev
+	}
+	return &box.Box{Kind: c.Kind, Pseudo: c.Pseudo, Anonymous: true, Style: st, Parent: c.Parent, Index: c.Index}
 }
 
 // maxStandInStyles bounds the stand-in styles a layout remembers

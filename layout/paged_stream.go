@@ -312,16 +312,19 @@ func paginateLate(l *layouter, tree *box.Tree, opts Options, sink LateSink, keep
 		return &Summary{Pages: n, Diagnostics: l.diags, Shaper: opts.Shaper}, nil
 	}
 	mr.total = n
-	for i := range later.pages {
+	err = later.each(func(p *Page, vals pageStrings) error {
 		if err := l.check(); err != nil {
-			return nil, err
+			return err
 		}
-		p, vals := later.page(i)
 		l.pageMarginBoxes(mr, p, vals)
 		if err := sink.Margins(p); err != nil {
-			return nil, err
+			return err
 		}
 		l.margins.trim()
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
 	return &Summary{Pages: n, Diagnostics: l.diags, Shaper: opts.Shaper}, nil
 }
