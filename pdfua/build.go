@@ -519,7 +519,7 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 	if len(d.dests) > 0 {
 		dests = b.destTree()
 	}
-	if len(d.outlines) > 0 {
+	if d.outlines.len() > 0 {
 		outlines = b.outlineTree()
 	}
 	files, specs := b.attachmentObjects()
@@ -544,14 +544,14 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 		}
 		buf = append(buf, ">>"...)
 	}
-	if len(d.outlines) > 0 {
+	if d.outlines.len() > 0 {
 		buf = appendRef(append(buf, "/Outlines "...), outlines)
 	}
 	if intent.Num != 0 {
 		buf = appendRef(append(buf, "/OutputIntents ["...), intent)
 		buf = append(buf, ']')
 	}
-	if len(d.outlines) > 0 {
+	if d.outlines.len() > 0 {
 		buf = append(buf, "/PageMode /UseOutlines"...)
 	}
 	buf = appendRef(append(buf, "/Pages "...), pagesRef)

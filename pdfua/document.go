@@ -92,7 +92,7 @@ type Document struct {
 	forms []*form
 
 	dests    map[string]destination
-	outlines []outlineItem
+	outlines outlineList
 
 	attachments []Attachment // see Attach
 
