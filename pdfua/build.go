@@ -217,7 +217,7 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 		// numbered as they were made (StreamTo)
 		b.catalog, pagesRef, structRoot = st.catalog, st.pages, st.structRoot
 		for i, p := range d.pages {
-			b.pageRefs[i] = p.ref
+			b.pageRefs[i] = pdfobj.Ref{Num: int(p.ref)}
 		}
 	} else {
 		b.catalog = w.Alloc()
@@ -387,11 +387,11 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 		}
 		earlier := slices.Clone(p.written) // streamed early (StreamTo)
 		for _, data := range p.lateStreams() {
-			earlier = append(earlier, w.Add(&pdfobj.Stream{Dict: flate, Data: data}))
+			earlier = append(earlier, int32(w.Add(&pdfobj.Stream{Dict: flate, Data: data}).Num))
 		}
 		var contentRef pdfobj.Ref
 		if p.flushed { // its last stream went out early
-			contentRef, earlier = earlier[len(earlier)-1], earlier[:len(earlier)-1]
+			contentRef, earlier = pdfobj.Ref{Num: int(earlier[len(earlier)-1])}, earlier[:len(earlier)-1]
 		} else if st != nil {
 			contentRef = w.Add(&pdfobj.Stream{Dict: flate, Data: contents[i]})
 		} else {
@@ -429,7 +429,7 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 		if len(earlier) > 0 {
 			pageBuf = append(pageBuf, "/Contents ["...)
 			for _, r := range earlier {
-				pageBuf = append(appendRef(pageBuf, r), ' ')
+				pageBuf = append(appendRef(pageBuf, pdfobj.Ref{Num: int(r)}), ' ')
 			}
 			pageBuf = append(appendRef(pageBuf, contentRef), ']')
 		} else {

@@ -174,16 +174,16 @@ func (d *Document) AddPage(width, height float64) *Page {
 		prev := d.pages[n-1]
 		d.compressEarly(prev)
 		hint = max(hint, prev.contentLen()*5/4)
-		n := prev.mcidBase
+		n := int(prev.mcidBase)
 		if prev.pageDraw != nil {
 			n += len(prev.mcids)
 		}
 		marks = n + n/4
 	}
-	p := &Page{doc: d, index: len(d.pages), width: width, height: height,
+	p := &Page{doc: d, index: int32(len(d.pages)), width: width, height: height,
 		pageRes: new(pageRes), pageDraw: &pageDraw{content: make([]byte, 0, hint), ctm: Identity}}
 	if d.st != nil {
-		p.ref = d.st.w.Alloc()
+		p.ref = int32(d.st.w.Alloc().Num)
 	}
 	if marks > 0 {
 		p.mcids = make([]*StructElem, 0, marks)

@@ -41,7 +41,7 @@ func (p *Page) BeginTagged(elem *StructElem) int {
 		p.doc.failf("page %d: tagged content (%s) opened inside tagged content (%s); close it with End first", p.index+1, elem.typ, p.markElem.typ)
 		return -1
 	}
-	mcid := p.mcidBase + len(p.mcids)
+	mcid := int(p.mcidBase) + len(p.mcids)
 	p.mcids = append(p.mcids, elem)
 	elem.addKid(p.formKid(mcid))
 	if elem.page == nil {
@@ -154,7 +154,7 @@ func (p *Page) End() {
 	if p.mark == markTagged && p.doc.autoBBox {
 		// boxes[i] is the box of MCID i; sequences closed while
 		// SetAutoBBox was off have none.
-		if n := p.mcidBase + len(p.mcids) - 1; len(p.boxes) < n {
+		if n := int(p.mcidBase) + len(p.mcids) - 1; len(p.boxes) < n {
 			p.boxes = append(p.boxes, make([]box, n-len(p.boxes))...)
 		}
 		p.boxes = append(p.boxes, p.markBox)

@@ -2,6 +2,7 @@ package pdfua
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"sync"
 
@@ -19,25 +20,26 @@ import (
 // anywhere.
 type Page struct {
 	doc    *Document
-	index  int
 	width  float64
 	height float64
+	index  int32
 
 	// sealed says Finish dropped content for packed (being compressed in
 	// the background until Document.early is done); size is the length
-	// content had.
+	// content had (at most math.MaxInt32: it sizes the next page's).
 	sealed bool
 	// In a streaming document (StreamTo), Finish writes the page's
 	// ParentTree array, object ptree, and counts its MCIDs in mcidBase,
-	// so the page holds no element; ref is the page's object, written
-	// its content streams written early, flushed says packed went to
-	// the file.
+	// so the page holds no element; ref is the page's object number,
+	// written the numbers of its content streams written early, flushed
+	// says packed went to the file. A long document keeps every page to
+	// the end: numbers of 32 bits, like its elements'.
 	flushed  bool
 	ptree    int32
-	size     int
-	mcidBase int
-	ref      pdfobj.Ref
-	written  []pdfobj.Ref
+	size     int32
+	mcidBase int32
+	ref      int32
+	written  []int32
 
 	annots []*annotation
 
@@ -130,7 +132,7 @@ func (p *Page) Finish() {
 		d.fail(err)
 		return
 	}
-	p.sealed, p.size = true, len(p.content)
+	p.sealed, p.size = true, int32(min(len(p.content), math.MaxInt32))
 	content := p.content
 	p.content = nil
 	forms := p.unpackedForms()
@@ -141,7 +143,7 @@ func (p *Page) Finish() {
 	d.earlySlot <- struct{}{} // waits for the page before
 	if d.st != nil {
 		p.writeParentTree()
-		d.flushPages(p.index)
+		d.flushPages(int(p.index))
 	}
 	d.early.Add(1)
 	go func() {
@@ -183,13 +185,13 @@ func (p *Page) NewStream() {
 // contentLen is the length of p's content, finished or not.
 func (p *Page) contentLen() int {
 	if p.sealed {
-		return p.size
+		return int(p.size)
 	}
 	return len(p.content)
 }
 
 // Index returns the 0-based page number.
-func (p *Page) Index() int { return p.index }
+func (p *Page) Index() int { return int(p.index) }
 
 // Size returns the page width and height in points.
 func (p *Page) Size() (width, height float64) { return p.width, p.height }

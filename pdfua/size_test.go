@@ -21,6 +21,15 @@ func TestStructElemSize(t *testing.T) {
 	}
 }
 
+// TestPageSize keeps a page small: a streaming document keeps every
+// page to the end (its number, size, objects, annotations and shared
+// resources), 136 bytes with 64-bit numbers and a Ref for each stream.
+func TestPageSize(t *testing.T) {
+	if got := unsafe.Sizeof(Page{}); got > 112 {
+		t.Errorf("pdfua.Page takes %d bytes, more than 112: keep what drawing needs in pageDraw", got)
+	}
+}
+
 // TestStructAttrsOnlyWhenSet checks that an element gets attributes only
 // when one is set, and writes the same bytes either way.
 func TestStructAttrsOnlyWhenSet(t *testing.T) {
