@@ -2,6 +2,7 @@ package pdfua
 
 import (
 	"bytes"
+	"io"
 	"math"
 	"math/rand/v2"
 	"runtime"
@@ -154,4 +155,49 @@ func outlineHeap(t *testing.T, n int) (perItem, perLink float64) {
 		t.Fatal(err)
 	}
 	return (float64(after) - float64(before)) / float64(n), (float64(withLinks) - float64(after)) / float64(n)
+}
+
+// TestOutlineWriteBytesPerHeading bounds what Write allocates for the
+// outline of a streamed document, a heading a page, by heading: less
+// than maxWrite bytes (measured 113: the links, the titles as text
+// strings). Before, a node tree with a Dict for each item and a pending
+// object each allocated 1,017 bytes a heading.
+func TestOutlineWriteBytesPerHeading(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds 10,000 pages")
+	}
+	const n, maxWrite = 5000, 200
+	write := func(outline bool) uint64 {
+		font := &fakeFont{name: "Fake"}
+		d := newTestDoc()
+		if err := d.StreamTo(io.Discard); err != nil {
+			t.Fatal(err)
+		}
+		gl := glyphs(10, 11, 12)
+		for range n {
+			p := d.AddPage(300, 400)
+			sect := d.Root().Add("Sect")
+			p.BeginTagged(sect.Add("H1"))
+			p.ShowText(TextRun{Font: font, Size: 4, X: 10, Y: 390, Text: "abc", Glyphs: gl})
+			p.End()
+			p.Finish()
+			sect.Seal()
+			if outline {
+				d.AddOutline("Chapter 12. A heading of some length", 1, p, 390.25)
+			}
+		}
+		d.early.Wait()
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		if err := d.Write(io.Discard); err != nil {
+			t.Fatal(err)
+		}
+		runtime.ReadMemStats(&after)
+		return after.TotalAlloc - before.TotalAlloc
+	}
+	per := (float64(write(true)) - float64(write(false))) / n
+	t.Logf("Write allocates %.0f bytes a heading", per)
+	if per > maxWrite && !raceEnabled {
+		t.Errorf("Write allocates %.0f bytes a heading for the outline, more than %d", per, maxWrite)
+	}
 }
