@@ -436,9 +436,10 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 			pageBuf = appendRef(append(pageBuf, "/Contents "...), contentRef)
 		}
 		pageBuf = append(pageBuf, "/MediaBox [0 0 "...)
-		pageBuf = pdfobj.AppendReal(pageBuf, p.width)
+		width, height := p.Size()
+		pageBuf = pdfobj.AppendReal(pageBuf, width)
 		pageBuf = append(pageBuf, ' ')
-		pageBuf = pdfobj.AppendReal(pageBuf, p.height)
+		pageBuf = pdfobj.AppendReal(pageBuf, height)
 		pageBuf = appendRef(append(pageBuf, "]/Parent "...), pagesRef)
 		if len(p.forms) > 0 {
 			// the page's groups share its resources, an object of its own

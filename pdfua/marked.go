@@ -118,7 +118,8 @@ func (p *Page) BeginArtifact(a Artifact) {
 	if a.Type == ArtifactBackground && a.BBox == nil {
 		// ISO 32000-1 Table 330 requires a BBox on background artifacts;
 		// the page is a correct, if loose, bound.
-		a.BBox = &Rect{0, 0, p.width, p.height}
+		w, h := p.Size()
+		a.BBox = &Rect{0, 0, w, h}
 	}
 	if a.Type == "" && a.BBox == nil {
 		p.op("/Artifact BMC")

@@ -2,7 +2,6 @@ package pdfua
 
 import (
 	"fmt"
-	"math"
 	"slices"
 	"sync"
 
@@ -19,14 +18,12 @@ import (
 // State changes (Save, Restore, Transform, Clip, SetAlpha) may appear
 // anywhere.
 type Page struct {
-	doc    *Document
-	width  float64
-	height float64
-	index  int32
+	doc   *Document
+	index int32
+	dims  int32 // its size: index into doc.sizes
 
 	// sealed says Finish dropped content for packed (being compressed in
-	// the background until Document.early is done); size is the length
-	// content had (at most math.MaxInt32: it sizes the next page's).
+	// the background until Document.early is done).
 	sealed bool
 	// In a streaming document (StreamTo), Finish writes the page's
 	// ParentTree array, object ptree, and counts its MCIDs in mcidBase,
@@ -36,7 +33,6 @@ type Page struct {
 	// the end: numbers of 32 bits, like its elements'.
 	flushed  bool
 	ptree    int32
-	size     int32
 	mcidBase int32
 	ref      int32
 	written  []int32
@@ -132,7 +128,10 @@ func (p *Page) Finish() {
 		d.fail(err)
 		return
 	}
-	p.sealed, p.size = true, int32(min(len(p.content), math.MaxInt32))
+	p.sealed = true
+	if int(p.index) == len(d.pages)-1 {
+		d.lastLen = len(p.content)
+	}
 	content := p.content
 	p.content = nil
 	forms := p.unpackedForms()
@@ -178,23 +177,18 @@ func (p *Page) NewStream() {
 		p.pageDraw = &pageDraw{ctm: Identity}
 	}
 	p.pageRes = p.pageRes.clone() // perhaps shared (keepLess)
-	p.packed, p.packedLen, p.sealed, p.size = nil, 0, false, 0
+	p.packed, p.packedLen, p.sealed = nil, 0, false
 	p.content = make([]byte, 0, 1024)
-}
-
-// contentLen is the length of p's content, finished or not.
-func (p *Page) contentLen() int {
-	if p.sealed {
-		return int(p.size)
-	}
-	return len(p.content)
 }
 
 // Index returns the 0-based page number.
 func (p *Page) Index() int { return int(p.index) }
 
 // Size returns the page width and height in points.
-func (p *Page) Size() (width, height float64) { return p.width, p.height }
+func (p *Page) Size() (width, height float64) {
+	s := p.doc.sizes[p.dims]
+	return s[0], s[1]
+}
 
 // setContent makes c, which the caller appended to p.content, the page's
 // content. When the appends stayed in p.content's array (the common case:

@@ -117,8 +117,8 @@ func longStreamed(t testing.TB, from, n, elemsPerPage int, keep, links, flat boo
 // late stream on every page (late margin boxes) adds less than maxLate
 // bytes a page: it is written at once, not kept with its page's drawing
 // state until Write (about 700 bytes a page before), and the page keeps
-// its object number in 4 bytes (17 bytes a page as a pdfobj.Ref, with
-// the Page's 64-bit fields 32 bytes more a page). Write allocates
+// its object number in 4 bytes (17 bytes a page as a pdfobj.Ref; with
+// the Page's 64-bit fields and its own size 48 bytes more a page). Write allocates
 // less than maxWrite bytes a page: it writes a streaming document's
 // page dictionaries one by one (about 590 bytes a page, held together,
 // when they were built in one buffer). A flat document (paragraphs
@@ -133,7 +133,7 @@ func TestLongStreamHeapPerPage(t *testing.T) {
 	for _, tc := range []struct {
 		name                string
 		keep, links, flat   bool
-		maxPerPage, maxLate float64 // measured: 330, 526, 664 and 570; 1 to 3
+		maxPerPage, maxLate float64 // measured: 314, 510, 648 and 554; 1 to 3
 		maxWrite            float64 // measured: 108, 226, 328 and 1,612
 	}{
 		{"all sealed", false, false, false, 450, 12, 250},
