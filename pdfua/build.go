@@ -212,14 +212,12 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 	}
 	w.Grow(grow)
 	var pagesRef, structRoot pdfobj.Ref
-	b.pageRefs = make([]pdfobj.Ref, len(d.pages))
 	if st != nil {
-		// numbered as they were made (StreamTo)
+		// numbered as they were made (StreamTo), each page its own
+		// (pageRef)
 		b.catalog, pagesRef, structRoot = st.catalog, st.pages, st.structRoot
-		for i, p := range d.pages {
-			b.pageRefs[i] = pdfobj.Ref{Num: int(p.ref)}
-		}
 	} else {
+		b.pageRefs = make([]pdfobj.Ref, len(d.pages))
 		b.catalog = w.Alloc()
 		pagesRef = w.Alloc()
 		for i := range d.pages {
@@ -453,7 +451,7 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 		pageBuf = strconv.AppendInt(append(pageBuf, "/StructParents "...), int64(p.index), 10)
 		pageBuf = append(pageBuf, "/Tabs /S/Type /Page>>"...)
 		if st != nil {
-			if err := w.WriteNow(b.pageRefs[i], pdfobj.Raw(pageBuf)); err != nil {
+			if err := w.WriteNow(b.pageRef(i), pdfobj.Raw(pageBuf)); err != nil {
 				return nil, fmt.Errorf("pdfua: writing page %d: %w", i+1, err)
 			}
 			continue
@@ -462,26 +460,18 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 	}
 	start := 0
 	for i, end := range pageEnds {
-		w.SetRaw(b.pageRefs[i], pageBuf[start:end:end])
+		w.SetRaw(b.pageRef(i), pageBuf[start:end:end])
 		start = end
 	}
-	// The page tree, Info and catalog dictionaries are written as syntax
-	// into one buffer, keys in the byte order pdfobj gives a Dict (the
-	// same bytes), rather than as Dicts that box every value.
-	buf := make([]byte, 0, 256+12*len(d.pages)+len(d.info.Title)+len(d.info.Author)+len(d.info.Subject)+
+	// The page tree is written when the file is assembled, not held
+	// in a buffer of its own before; the Info and catalog dictionaries
+	// are written as syntax into one buffer, keys in the byte order
+	// pdfobj gives a Dict (the same bytes), rather than as Dicts that
+	// box every value.
+	w.SetFunc(pagesRef, 1, 32+12*len(d.pages), b.appendPageTree)
+	buf := make([]byte, 0, 256+len(d.info.Title)+len(d.info.Author)+len(d.info.Subject)+
 		len(d.info.Keywords)+len(d.info.Creator)+len(d.info.Producer)+len(d.info.Lang))
-	buf = strconv.AppendInt(append(buf, "<</Count "...), int64(len(d.pages)), 10)
-	buf = append(buf, "/Kids ["...)
-	for i, r := range b.pageRefs {
-		if i > 0 {
-			buf = append(buf, ' ')
-		}
-		buf = appendRef(buf, r)
-	}
-	buf = append(buf, ']')
-	buf = append(buf, "/Type /Pages>>"...)
-	end := len(buf)
-	w.SetRaw(pagesRef, buf[:end:end])
+	end := 0
 
 	// Metadata and Info.
 	now := d.now()
@@ -651,4 +641,18 @@ func (d *Document) compressEarly(p *Page) {
 		defer func() { <-d.earlySlot }()
 		p.packed, p.packedLen = deflateContent(content), len(content)
 	}()
+}
+
+// appendPageTree appends the page tree: its only node, with every page.
+func (b *builder) appendPageTree(buf []byte, _ int) []byte {
+	n := len(b.d.pages)
+	buf = strconv.AppendInt(append(buf, "<</Count "...), int64(n), 10)
+	buf = append(buf, "/Kids ["...)
+	for i := range n {
+		if i > 0 {
+			buf = append(buf, ' ')
+		}
+		buf = appendRef(buf, b.pageRef(i))
+	}
+	return append(buf, "]/Type /Pages>>"...)
 }

@@ -163,7 +163,7 @@ func (b *builder) appendOutlineNode(buf []byte, root, i int, links []outlineLink
 		return append(buf, "/Type /Outlines>>"...)
 	}
 	it := b.d.outlines.at(i - 1)
-	buf = appendRef(append(buf, "/Dest ["...), b.pageRefs[it.page])
+	buf = appendRef(append(buf, "/Dest ["...), b.pageRef(int(it.page)))
 	buf = pdfobj.AppendReal(append(buf, " /XYZ 0 "...), it.y)
 	buf = append(buf, " null]"...)
 	if l.last != 0 {

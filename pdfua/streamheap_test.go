@@ -134,7 +134,7 @@ func TestLongStreamHeapPerPage(t *testing.T) {
 		name                string
 		keep, links, flat   bool
 		maxPerPage, maxLate float64 // measured: 314, 510, 648 and 554; 1 to 3
-		maxWrite            float64 // measured: 108, 226, 328 and 1,612
+		maxWrite            float64 // measured: 77, 195, 297 and 1,581
 	}{
 		{"all sealed", false, false, false, 450, 12, 250},
 		{"an element kept a page", true, false, false, 700, 12, 700},

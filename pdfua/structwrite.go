@@ -261,7 +261,8 @@ func (b *builder) elemRef(e *StructElem) pdfobj.Ref {
 	return b.elemRefs[e.index]
 }
 
-// pageRef returns the object of page i.
+// pageRef returns the object of page i (a streaming document numbered
+// its pages as they were made: no table of them is built).
 func (b *builder) pageRef(i int) pdfobj.Ref {
 	if b.d.st != nil {
 		return pdfobj.Ref{Num: int(b.d.pages[i].ref)}
