@@ -212,14 +212,12 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 	}
 	w.Grow(grow)
 	var pagesRef, structRoot pdfobj.Ref
-	b.pageRefs = make([]pdfobj.Ref, len(d.pages))
 	if st != nil {
-		// numbered as they were made (StreamTo)
+		// numbered as they were made (StreamTo), each page its own
+		// (pageRef)
 		b.catalog, pagesRef, structRoot = st.catalog, st.pages, st.structRoot
-		for i, p := range d.pages {
-			b.pageRefs[i] = p.ref
-		}
 	} else {
+		b.pageRefs = make([]pdfobj.Ref, len(d.pages))
 		b.catalog = w.Alloc()
 		pagesRef = w.Alloc()
 		for i := range d.pages {
@@ -387,11 +385,11 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 		}
 		earlier := slices.Clone(p.written) // streamed early (StreamTo)
 		for _, data := range p.lateStreams() {
-			earlier = append(earlier, w.Add(&pdfobj.Stream{Dict: flate, Data: data}))
+			earlier = append(earlier, int32(w.Add(&pdfobj.Stream{Dict: flate, Data: data}).Num))
 		}
 		var contentRef pdfobj.Ref
 		if p.flushed { // its last stream went out early
-			contentRef, earlier = earlier[len(earlier)-1], earlier[:len(earlier)-1]
+			contentRef, earlier = pdfobj.Ref{Num: int(earlier[len(earlier)-1])}, earlier[:len(earlier)-1]
 		} else if st != nil {
 			contentRef = w.Add(&pdfobj.Stream{Dict: flate, Data: contents[i]})
 		} else {
@@ -429,16 +427,17 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 		if len(earlier) > 0 {
 			pageBuf = append(pageBuf, "/Contents ["...)
 			for _, r := range earlier {
-				pageBuf = append(appendRef(pageBuf, r), ' ')
+				pageBuf = append(appendRef(pageBuf, pdfobj.Ref{Num: int(r)}), ' ')
 			}
 			pageBuf = append(appendRef(pageBuf, contentRef), ']')
 		} else {
 			pageBuf = appendRef(append(pageBuf, "/Contents "...), contentRef)
 		}
 		pageBuf = append(pageBuf, "/MediaBox [0 0 "...)
-		pageBuf = pdfobj.AppendReal(pageBuf, p.width)
+		width, height := p.Size()
+		pageBuf = pdfobj.AppendReal(pageBuf, width)
 		pageBuf = append(pageBuf, ' ')
-		pageBuf = pdfobj.AppendReal(pageBuf, p.height)
+		pageBuf = pdfobj.AppendReal(pageBuf, height)
 		pageBuf = appendRef(append(pageBuf, "]/Parent "...), pagesRef)
 		if len(p.forms) > 0 {
 			// the page's groups share its resources, an object of its own
@@ -452,7 +451,7 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 		pageBuf = strconv.AppendInt(append(pageBuf, "/StructParents "...), int64(p.index), 10)
 		pageBuf = append(pageBuf, "/Tabs /S/Type /Page>>"...)
 		if st != nil {
-			if err := w.WriteNow(b.pageRefs[i], pdfobj.Raw(pageBuf)); err != nil {
+			if err := w.WriteNow(b.pageRef(i), pdfobj.Raw(pageBuf)); err != nil {
 				return nil, fmt.Errorf("pdfua: writing page %d: %w", i+1, err)
 			}
 			continue
@@ -461,26 +460,18 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 	}
 	start := 0
 	for i, end := range pageEnds {
-		w.SetRaw(b.pageRefs[i], pageBuf[start:end:end])
+		w.SetRaw(b.pageRef(i), pageBuf[start:end:end])
 		start = end
 	}
-	// The page tree, Info and catalog dictionaries are written as syntax
-	// into one buffer, keys in the byte order pdfobj gives a Dict (the
-	// same bytes), rather than as Dicts that box every value.
-	buf := make([]byte, 0, 256+12*len(d.pages)+len(d.info.Title)+len(d.info.Author)+len(d.info.Subject)+
+	// The page tree is written when the file is assembled, not held
+	// in a buffer of its own before; the Info and catalog dictionaries
+	// are written as syntax into one buffer, keys in the byte order
+	// pdfobj gives a Dict (the same bytes), rather than as Dicts that
+	// box every value.
+	w.SetFunc(pagesRef, 1, 32+12*len(d.pages), b.appendPageTree)
+	buf := make([]byte, 0, 256+len(d.info.Title)+len(d.info.Author)+len(d.info.Subject)+
 		len(d.info.Keywords)+len(d.info.Creator)+len(d.info.Producer)+len(d.info.Lang))
-	buf = strconv.AppendInt(append(buf, "<</Count "...), int64(len(d.pages)), 10)
-	buf = append(buf, "/Kids ["...)
-	for i, r := range b.pageRefs {
-		if i > 0 {
-			buf = append(buf, ' ')
-		}
-		buf = appendRef(buf, r)
-	}
-	buf = append(buf, ']')
-	buf = append(buf, "/Type /Pages>>"...)
-	end := len(buf)
-	w.SetRaw(pagesRef, buf[:end:end])
+	end := 0
 
 	// Metadata and Info.
 	now := d.now()
@@ -519,7 +510,7 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 	if len(d.dests) > 0 {
 		dests = b.destTree()
 	}
-	if len(d.outlines) > 0 {
+	if d.outlines.len() > 0 {
 		outlines = b.outlineTree()
 	}
 	files, specs := b.attachmentObjects()
@@ -544,14 +535,14 @@ func (d *Document) build(ctx context.Context) (*builder, error) {
 		}
 		buf = append(buf, ">>"...)
 	}
-	if len(d.outlines) > 0 {
+	if d.outlines.len() > 0 {
 		buf = appendRef(append(buf, "/Outlines "...), outlines)
 	}
 	if intent.Num != 0 {
 		buf = appendRef(append(buf, "/OutputIntents ["...), intent)
 		buf = append(buf, ']')
 	}
-	if len(d.outlines) > 0 {
+	if d.outlines.len() > 0 {
 		buf = append(buf, "/PageMode /UseOutlines"...)
 	}
 	buf = appendRef(append(buf, "/Pages "...), pagesRef)
@@ -650,4 +641,18 @@ func (d *Document) compressEarly(p *Page) {
 		defer func() { <-d.earlySlot }()
 		p.packed, p.packedLen = deflateContent(content), len(content)
 	}()
+}
+
+// appendPageTree appends the page tree: its only node, with every page.
+func (b *builder) appendPageTree(buf []byte, _ int) []byte {
+	n := len(b.d.pages)
+	buf = strconv.AppendInt(append(buf, "<</Count "...), int64(n), 10)
+	buf = append(buf, "/Kids ["...)
+	for i := range n {
+		if i > 0 {
+			buf = append(buf, ' ')
+		}
+		buf = appendRef(buf, b.pageRef(i))
+	}
+	return append(buf, "]/Type /Pages>>"...)
 }

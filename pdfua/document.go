@@ -92,7 +92,14 @@ type Document struct {
 	forms []*form
 
 	dests    map[string]destination
-	outlines []outlineItem
+	outlines outlineList
+
+	// sizes are the page sizes, each once (most documents have one):
+	// a page keeps its index (Page.dims); lastLen is the length of the
+	// last page's content when it was finished, to size the next's.
+	sizes     []pageSize
+	sizeIndex map[pageSize]int32
+	lastLen   int
 
 	attachments []Attachment // see Attach
 
@@ -173,17 +180,21 @@ func (d *Document) AddPage(width, height float64) *Page {
 	if n := len(d.pages); n > 0 {
 		prev := d.pages[n-1]
 		d.compressEarly(prev)
-		hint = max(hint, prev.contentLen()*5/4)
-		n := prev.mcidBase
+		if prev.sealed { // its content went (Finish)
+			hint = max(hint, d.lastLen*5/4)
+		} else {
+			hint = max(hint, len(prev.content)*5/4)
+		}
+		n := int(prev.mcidBase)
 		if prev.pageDraw != nil {
 			n += len(prev.mcids)
 		}
 		marks = n + n/4
 	}
-	p := &Page{doc: d, index: len(d.pages), width: width, height: height,
+	p := &Page{doc: d, index: int32(len(d.pages)), dims: d.sizeOf(width, height),
 		pageRes: new(pageRes), pageDraw: &pageDraw{content: make([]byte, 0, hint), ctm: Identity}}
 	if d.st != nil {
-		p.ref = d.st.w.Alloc()
+		p.ref = int32(d.st.w.Alloc().Num)
 	}
 	if marks > 0 {
 		p.mcids = make([]*StructElem, 0, marks)
@@ -315,4 +326,26 @@ func (d *Document) prepare(ctx context.Context) (*builder, error) {
 		return nil, err
 	}
 	return pw, nil
+}
+
+// pageSize is the width and height of a page.
+type pageSize [2]float64
+
+// sizeOf returns the index of the size width x height in d.sizes,
+// adding it the first time.
+func (d *Document) sizeOf(width, height float64) int32 {
+	s := pageSize{width, height}
+	if n := len(d.sizes); n > 0 && d.sizes[n-1] == s {
+		return int32(n - 1)
+	}
+	if i, ok := d.sizeIndex[s]; ok {
+		return i
+	}
+	if d.sizeIndex == nil {
+		d.sizeIndex = map[pageSize]int32{}
+	}
+	i := int32(len(d.sizes))
+	d.sizes = append(d.sizes, s)
+	d.sizeIndex[s] = i
+	return i
 }

@@ -74,7 +74,7 @@ type groupFrame struct {
 	boxes   []box
 	depth   int
 	// mcidBase is the page's (Page.mcidBase): a form numbers from 0
-	mcidBase int
+	mcidBase int32
 }
 
 // Mask is a luminosity soft mask made by EndMask, for EndGroup; the zero

@@ -152,7 +152,7 @@ func (b *builder) appendAnnotation(buf []byte, a *annotation) ([]byte, error) {
 		buf = append(buf, "/S /GoTo"...)
 	}
 	buf = pdfobj.AppendObject(append(buf, ">>/Border [0 0 0]/Contents "...), pdfobj.TextString(a.contents))
-	buf = appendRef(append(buf, "/F 4/P "...), b.pageRefs[a.page.index])
+	buf = appendRef(append(buf, "/F 4/P "...), b.pageRef(int(a.page.index)))
 	if a.quad != nil {
 		buf = append(buf, "/QuadPoints ["...)
 		for i, pt := range a.quad {
@@ -187,7 +187,7 @@ func uriASCII(s string) string {
 
 // destArray is an explicit destination [page /XYZ x y null].
 func (b *builder) destArray(p *Page, x, y float64) pdfobj.Array {
-	return pdfobj.Array{b.pageRefs[p.index], pdfobj.Name("XYZ"), pdfobj.Real(x), pdfobj.Real(y), pdfobj.Null{}}
+	return pdfobj.Array{b.pageRef(int(p.index)), pdfobj.Name("XYZ"), pdfobj.Real(x), pdfobj.Real(y), pdfobj.Null{}}
 }
 
 // destTree writes the /Dests name tree (a single node with sorted names).

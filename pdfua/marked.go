@@ -41,7 +41,7 @@ func (p *Page) BeginTagged(elem *StructElem) int {
 		p.doc.failf("page %d: tagged content (%s) opened inside tagged content (%s); close it with End first", p.index+1, elem.typ, p.markElem.typ)
 		return -1
 	}
-	mcid := p.mcidBase + len(p.mcids)
+	mcid := int(p.mcidBase) + len(p.mcids)
 	p.mcids = append(p.mcids, elem)
 	elem.addKid(p.formKid(mcid))
 	if elem.page == nil {
@@ -118,7 +118,8 @@ func (p *Page) BeginArtifact(a Artifact) {
 	if a.Type == ArtifactBackground && a.BBox == nil {
 		// ISO 32000-1 Table 330 requires a BBox on background artifacts;
 		// the page is a correct, if loose, bound.
-		a.BBox = &Rect{0, 0, p.width, p.height}
+		w, h := p.Size()
+		a.BBox = &Rect{0, 0, w, h}
 	}
 	if a.Type == "" && a.BBox == nil {
 		p.op("/Artifact BMC")
@@ -154,7 +155,7 @@ func (p *Page) End() {
 	if p.mark == markTagged && p.doc.autoBBox {
 		// boxes[i] is the box of MCID i; sequences closed while
 		// SetAutoBBox was off have none.
-		if n := p.mcidBase + len(p.mcids) - 1; len(p.boxes) < n {
+		if n := int(p.mcidBase) + len(p.mcids) - 1; len(p.boxes) < n {
 			p.boxes = append(p.boxes, make([]box, n-len(p.boxes))...)
 		}
 		p.boxes = append(p.boxes, p.markBox)

@@ -1,19 +1,50 @@
 package pdfua
 
 import (
-	"sort"
+	"math"
+	"strconv"
 	"strings"
 
 	"github.com/seed28491532/folio/pdfua/pdfobj"
 )
 
-// outlineItem is one bookmark.
+// outlineItem is one bookmark, kept compact until Write (a long
+// document has one for every heading): the page by its index, the level
+// negated when the item starts closed.
 type outlineItem struct {
-	title  string
-	level  int
-	page   *Page
-	y      float64
-	closed bool
+	title string
+	y     float64
+	page  int32
+	lv    int32 // level; negative: the item starts closed
+}
+
+func (it *outlineItem) level() int32 { return max(it.lv, -it.lv) }
+func (it *outlineItem) closed() bool { return it.lv < 0 }
+
+// outlineChunk is the number of items of each block of an outlineList.
+const outlineChunk = 512
+
+// outlineList holds the outline items in blocks of outlineChunk, so a
+// long document's list grows by a block at a time rather than doubling
+// (and copying) a slice of them all.
+type outlineList struct {
+	blocks [][]outlineItem
+	n      int
+}
+
+func (l *outlineList) add(it outlineItem) {
+	if l.n%outlineChunk == 0 {
+		l.blocks = append(l.blocks, make([]outlineItem, 0, outlineChunk))
+	}
+	b := &l.blocks[len(l.blocks)-1]
+	*b = append(*b, it)
+	l.n++
+}
+
+func (l *outlineList) len() int { return l.n }
+
+func (l *outlineList) at(i int) *outlineItem {
+	return &l.blocks[i/outlineChunk][i%outlineChunk]
 }
 
 // AddOutline appends a bookmark at level (1 for top level) pointing at y
@@ -28,6 +59,7 @@ func (d *Document) AddOutline(title string, level int, page *Page, y float64) {
 
 // AddOutlineItem is AddOutline for an item that may start closed: its
 // children are hidden until the reader opens it (a negative /Count).
+// Levels run from 1 to math.MaxInt32.
 func (d *Document) AddOutlineItem(title string, level int, page *Page, y float64, closed bool) {
 	if d.err != nil {
 		return
@@ -37,74 +69,114 @@ func (d *Document) AddOutlineItem(title string, level int, page *Page, y float64
 		d.failf("outline item with an empty title")
 	case level < 1:
 		d.failf("outline item %q has level %d; levels start at 1", title, level)
+	case level > math.MaxInt32:
+		d.failf("outline item %q has level %d; levels end at %d", title, level, math.MaxInt32)
 	case page == nil || page.doc != d:
 		d.failf("outline item %q points at a page of another document", title)
 	default:
-		d.outlines = append(d.outlines, outlineItem{title: title, level: level, page: page, y: y, closed: closed})
+		lv := int32(level)
+		if closed {
+			lv = -lv
+		}
+		d.outlines.add(outlineItem{title: title, y: y, page: int32(page.index), lv: lv})
 	}
 }
 
-// outlineTree writes the outline hierarchy and returns the outline root.
-func (b *builder) outlineTree() pdfobj.Ref {
-	type node struct {
-		ref      pdfobj.Ref
-		item     *outlineItem
-		parent   int
-		children []int
-	}
-	nodes := []node{{ref: b.w.Alloc(), parent: -1}}
-	stack := []int{0}
-	for i := range b.d.outlines {
-		it := &b.d.outlines[i]
-		for len(stack) > 1 && nodes[stack[len(stack)-1]].item.level >= it.level {
+// outlineLinks are the links of node i of the outline (0 the root, i
+// the item i-1): its parent, previous and next siblings and last child
+// by node number (0 for none, but the root's parent), and its /Count.
+// Its first child, when it has one, is node i+1.
+type outlineLinks struct {
+	parent, prev, next, last, count int32
+}
+
+// outlineLinks computes the links of the outline's nodes from the flat
+// list of items: one pass forward with the stack of open ancestors for
+// the siblings, one backward for the counts (a node's descendants come
+// after it).
+func (d *Document) outlineLinks() []outlineLinks {
+	n := d.outlines.len()
+	links := make([]outlineLinks, n+1)
+	stack := make([]int32, 1, 16) // the root, then the open ancestors
+	for i := 1; i <= n; i++ {
+		lv := d.outlines.at(i - 1).level()
+		for len(stack) > 1 && d.outlines.at(int(stack[len(stack)-1])-1).level() >= lv {
 			stack = stack[:len(stack)-1]
 		}
-		parent := stack[len(stack)-1]
-		n := len(nodes)
-		nodes = append(nodes, node{ref: b.w.Alloc(), item: it, parent: parent})
-		nodes[parent].children = append(nodes[parent].children, n)
-		stack = append(stack, n)
-	}
-	// count is the number of descendants of node i visible when it is
-	// open: its children, and theirs below the open ones (PDF 32000-1
-	// §12.3.3: a closed item's /Count is that number negated)
-	var count func(i int) int
-	count = func(i int) int {
-		c := len(nodes[i].children)
-		for _, k := range nodes[i].children {
-			if !nodes[k].item.closed {
-				c += count(k)
-			}
+		p := stack[len(stack)-1]
+		l := &links[i]
+		l.parent = p
+		if last := links[p].last; last != 0 {
+			links[last].next, l.prev = int32(i), last
 		}
-		return c
+		links[p].last = int32(i)
+		stack = append(stack, int32(i))
 	}
-	for i, n := range nodes {
-		dict := pdfobj.Dict{}
-		if i == 0 {
-			dict["Type"] = pdfobj.Name("Outlines")
-		} else {
-			dict["Title"] = pdfobj.TextString(n.item.title)
-			dict["Parent"] = nodes[n.parent].ref
-			dict["Dest"] = b.destArray(n.item.page, 0, n.item.y)
-			sib := nodes[n.parent].children
-			pos := sort.SearchInts(sib, i)
-			if pos > 0 {
-				dict["Prev"] = nodes[sib[pos-1]].ref
-			}
-			if pos+1 < len(sib) {
-				dict["Next"] = nodes[sib[pos+1]].ref
-			}
+	// a node's /Count is the number of its descendants visible when it
+	// is open: its children, and theirs below the open ones (PDF
+	// 32000-1 §12.3.3: a closed item's is that number negated)
+	for i := n; i >= 1; i-- {
+		c := int32(1)
+		if !d.outlines.at(i - 1).closed() {
+			c += links[i].count
 		}
-		if len(n.children) > 0 {
-			dict["First"] = nodes[n.children[0]].ref
-			dict["Last"] = nodes[n.children[len(n.children)-1]].ref
-			c := count(i)
-			if i > 0 && n.item.closed {
-				c = -c
-			}
-			dict["Count"] = pdfobj.Int(c)
-		}
-		b.w.Set(n.ref, dict)
+		links[links[i].parent].count += c
 	}
-	return nodes[0].ref
+	for i := 1; i <= n; i++ {
+		if d.outlines.at(i - 1).closed() {
+			links[i].count = -links[i].count
+		}
+	}
+	return links
+}
+
+// outlineTree sets the outline's objects, root first and then the
+// items in document order, written from the items and their links when
+// the file is assembled, and returns the outline root.
+func (b *builder) outlineTree() pdfobj.Ref {
+	n := b.d.outlines.len()
+	links := b.d.outlineLinks()
+	root := b.w.Alloc()
+	for range n {
+		b.w.Alloc()
+	}
+	b.w.SetFunc(root, n+1, 160*n, func(buf []byte, i int) []byte {
+		return b.appendOutlineNode(buf, root.Num, i, links)
+	})
+	return root
+}
+
+// appendOutlineNode appends the dictionary of node i of the outline
+// whose root is object root, its keys in order.
+func (b *builder) appendOutlineNode(buf []byte, root, i int, links []outlineLinks) []byte {
+	l := &links[i]
+	ref := func(buf []byte, key string, node int32) []byte {
+		return appendRef(append(buf, key...), pdfobj.Ref{Num: root + int(node)})
+	}
+	buf = append(buf, "<<"...)
+	if l.last != 0 {
+		buf = strconv.AppendInt(append(buf, "/Count "...), int64(l.count), 10)
+	}
+	if i == 0 {
+		buf = ref(buf, "/First ", 1)
+		buf = ref(buf, "/Last ", l.last)
+		return append(buf, "/Type /Outlines>>"...)
+	}
+	it := b.d.outlines.at(i - 1)
+	buf = appendRef(append(buf, "/Dest ["...), b.pageRef(int(it.page)))
+	buf = pdfobj.AppendReal(append(buf, " /XYZ 0 "...), it.y)
+	buf = append(buf, " null]"...)
+	if l.last != 0 {
+		buf = ref(buf, "/First ", int32(i+1))
+		buf = ref(buf, "/Last ", l.last)
+	}
+	if l.next != 0 {
+		buf = ref(buf, "/Next ", l.next)
+	}
+	buf = ref(buf, "/Parent ", l.parent)
+	if l.prev != 0 {
+		buf = ref(buf, "/Prev ", l.prev)
+	}
+	buf = pdfobj.AppendObject(append(buf, "/Title "...), pdfobj.TextString(it.title))
+	return append(buf, ">>"...)
 }

@@ -18,26 +18,24 @@ import (
 // State changes (Save, Restore, Transform, Clip, SetAlpha) may appear
 // anywhere.
 type Page struct {
-	doc    *Document
-	index  int
-	width  float64
-	height float64
+	doc   *Document
+	index int32
+	dims  int32 // its size: index into doc.sizes
 
 	// sealed says Finish dropped content for packed (being compressed in
-	// the background until Document.early is done); size is the length
-	// content had.
+	// the background until Document.early is done).
 	sealed bool
 	// In a streaming document (StreamTo), Finish writes the page's
 	// ParentTree array, object ptree, and counts its MCIDs in mcidBase,
-	// so the page holds no element; ref is the page's object, written
-	// its content streams written early, flushed says packed went to
-	// the file.
+	// so the page holds no element; ref is the page's object number,
+	// written the numbers of its content streams written early, flushed
+	// says packed went to the file. A long document keeps every page to
+	// the end: numbers of 32 bits, like its elements'.
 	flushed  bool
 	ptree    int32
-	size     int
-	mcidBase int
-	ref      pdfobj.Ref
-	written  []pdfobj.Ref
+	mcidBase int32
+	ref      int32
+	written  []int32
 
 	annots []*annotation
 
@@ -130,7 +128,10 @@ func (p *Page) Finish() {
 		d.fail(err)
 		return
 	}
-	p.sealed, p.size = true, len(p.content)
+	p.sealed = true
+	if int(p.index) == len(d.pages)-1 {
+		d.lastLen = len(p.content)
+	}
 	content := p.content
 	p.content = nil
 	forms := p.unpackedForms()
@@ -141,7 +142,7 @@ func (p *Page) Finish() {
 	d.earlySlot <- struct{}{} // waits for the page before
 	if d.st != nil {
 		p.writeParentTree()
-		d.flushPages(p.index)
+		d.flushPages(int(p.index))
 	}
 	d.early.Add(1)
 	go func() {
@@ -176,23 +177,18 @@ func (p *Page) NewStream() {
 		p.pageDraw = &pageDraw{ctm: Identity}
 	}
 	p.pageRes = p.pageRes.clone() // perhaps shared (keepLess)
-	p.packed, p.packedLen, p.sealed, p.size = nil, 0, false, 0
+	p.packed, p.packedLen, p.sealed = nil, 0, false
 	p.content = make([]byte, 0, 1024)
 }
 
-// contentLen is the length of p's content, finished or not.
-func (p *Page) contentLen() int {
-	if p.sealed {
-		return p.size
-	}
-	return len(p.content)
-}
-
 // Index returns the 0-based page number.
-func (p *Page) Index() int { return p.index }
+func (p *Page) Index() int { return int(p.index) }
 
 // Size returns the page width and height in points.
-func (p *Page) Size() (width, height float64) { return p.width, p.height }
+func (p *Page) Size() (width, height float64) {
+	s := p.doc.sizes[p.dims]
+	return s[0], s[1]
+}
 
 // setContent makes c, which the caller appended to p.content, the page's
 // content. When the appends stayed in p.content's array (the common case:

@@ -113,7 +113,7 @@ func (p *Page) writeLate(content []byte, forms []*form) {
 		d.fail(fmt.Errorf("pdfua: writing page %d: %w", p.index+1, err))
 		return
 	}
-	p.written = append(p.written, ref)
+	p.written = append(p.written, int32(ref.Num))
 	p.flushed = true
 	p.keepLess()
 }

@@ -21,6 +21,31 @@ func TestStructElemSize(t *testing.T) {
 	}
 }
 
+// TestPageSize keeps a page small: a streaming document keeps every
+// page to the end (its number, size, objects, annotations and shared
+// resources), 136 bytes with 64-bit numbers, a pdfobj.Ref for each
+// stream and its own width and height. Pages of one size share it, and
+// each page still gives its own.
+func TestPageSize(t *testing.T) {
+	if got := unsafe.Sizeof(Page{}); got > 96 {
+		t.Errorf("pdfua.Page takes %d bytes, more than 96: keep what drawing needs in pageDraw", got)
+	}
+	d := newTestDoc()
+	sizes := [][2]float64{{595.28, 841.89}, {612, 792}, {595.28, 841.89}, {841.89, 595.28}, {612, 792}}
+	var pages []*Page
+	for _, s := range sizes {
+		pages = append(pages, d.AddPage(s[0], s[1]))
+	}
+	for i, p := range pages {
+		if w, h := p.Size(); w != sizes[i][0] || h != sizes[i][1] {
+			t.Errorf("page %d: size %gx%g, want %gx%g", i+1, w, h, sizes[i][0], sizes[i][1])
+		}
+	}
+	if len(d.sizes) != 3 {
+		t.Errorf("%d sizes kept for 3 distinct ones", len(d.sizes))
+	}
+}
+
 // TestStructAttrsOnlyWhenSet checks that an element gets attributes only
 // when one is set, and writes the same bytes either way.
 func TestStructAttrsOnlyWhenSet(t *testing.T) {

@@ -70,7 +70,7 @@ func (d *Document) StreamTo(out io.Writer) error {
 	d.st = st
 	// number what exists, in a fixed order
 	for _, p := range d.pages {
-		p.ref = w.Alloc()
+		p.ref = int32(w.Alloc().Num)
 	}
 	for _, e := range d.elems.all() {
 		e.ref = int32(w.Alloc().Num)
@@ -127,7 +127,7 @@ func (p *Page) writeParentTree() {
 		return
 	}
 	p.ptree = int32(ref.Num)
-	p.mcidBase += len(p.mcids)
+	p.mcidBase += int32(len(p.mcids))
 	p.mcids = nil
 }
 
@@ -157,7 +157,7 @@ func (d *Document) flushPages(end int) {
 				d.fail(fmt.Errorf("pdfua: writing page %d: %w", p.index+1, err))
 				return
 			}
-			p.written = append(p.written, ref)
+			p.written = append(p.written, int32(ref.Num))
 		}
 		p.streams = nil
 		ref := st.w.Alloc()
@@ -165,7 +165,7 @@ func (d *Document) flushPages(end int) {
 			d.fail(fmt.Errorf("pdfua: writing page %d: %w", p.index+1, err))
 			return
 		}
-		p.written = append(p.written, ref)
+		p.written = append(p.written, int32(ref.Num))
 		p.packed, p.flushed = nil, true
 		p.keepLess()
 	}

@@ -184,7 +184,7 @@ func (b *builder) appendElem(buf []byte, e *StructElem, parent pdfobj.Ref) []byt
 	}
 	buf = appendRef(append(buf, "/P "...), parent)
 	if e.page != nil {
-		buf = appendRef(append(buf, "/Pg "...), b.pageRef(e.page.index))
+		buf = appendRef(append(buf, "/Pg "...), b.pageRef(int(e.page.index)))
 	}
 	buf = pdfobj.AppendName(append(buf, "/S "...), pdfobj.Name(e.typ))
 	if a.Title != "" {
@@ -206,7 +206,7 @@ func (b *builder) appendKid(buf []byte, e *StructElem, c kid) []byte {
 		buf = appendRef(append(buf, "<</Obj "...), b.annRef(c.annot(b.d)))
 		buf = appendRef(append(buf, "/Pg "...), b.pageRef(int(c.page)))
 		return append(buf, "/Type /OBJR>>"...)
-	case c.form == 0 && e.page != nil && int(c.page) == e.page.index:
+	case c.form == 0 && e.page != nil && c.page == e.page.index:
 		return strconv.AppendInt(buf, int64(c.mcid), 10)
 	}
 	buf = strconv.AppendInt(append(buf, "<</MCID "...), int64(c.mcid), 10)
@@ -261,10 +261,11 @@ func (b *builder) elemRef(e *StructElem) pdfobj.Ref {
 	return b.elemRefs[e.index]
 }
 
-// pageRef returns the object of page i.
+// pageRef returns the object of page i (a streaming document numbered
+// its pages as they were made: no table of them is built).
 func (b *builder) pageRef(i int) pdfobj.Ref {
 	if b.d.st != nil {
-		return b.d.pages[i].ref
+		return pdfobj.Ref{Num: int(b.d.pages[i].ref)}
 	}
 	return b.pageRefs[i]
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"math"
 	"strings"
 	"testing"
 )
@@ -98,6 +99,14 @@ func TestWriteValidation(t *testing.T) {
 			d.AddDestination("a", p, 0, 0)
 		}, `destination "a" defined twice`},
 		{"outline level 0", Info{Title: "T", Lang: "en"}, func(d *Document, p *Page) { d.AddOutline("x", 0, p, 0) }, "levels start at 1"},
+		{"outline level past 32 bits", Info{Title: "T", Lang: "en"}, func(d *Document, p *Page) {
+			lv := int64(math.MaxInt32) + 1
+			if int64(int(lv)) != lv { // a 32-bit int cannot say it
+				d.failf("levels end at 2147483647")
+				return
+			}
+			d.AddOutline("x", int(lv), p, 0)
+		}, "levels end at 2147483647"},
 		{"bad list numbering", Info{Title: "T", Lang: "en"}, func(d *Document, p *Page) { d.Root().Add("L").Attrs().ListNumbering = "Bullets" }, `list numbering "Bullets"`},
 	}
 	for _, tc := range tests {

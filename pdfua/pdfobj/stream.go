@@ -77,7 +77,7 @@ func (w *Writer) finishStream(out io.Writer, t Trailer) (int64, error) {
 	}
 	n := w.offsets.len()
 	for i := range n {
-		if !w.offsets.isWritten(i) && w.pending[i+1] == nil {
+		if !w.offsets.isWritten(i) && w.pendingAt(i+1) == nil {
 			return 0, fmt.Errorf("pdfobj: object %d allocated but never set", i+1)
 		}
 	}
@@ -85,7 +85,7 @@ func (w *Writer) finishStream(out io.Writer, t Trailer) (int64, error) {
 		if w.offsets.isWritten(i) {
 			continue
 		}
-		o := w.pending[i+1]
+		o := w.pendingAt(i + 1)
 		if s, ok := o.(*Stream); ok && w.Compress && s.Dict["Filter"] == nil && len(s.Data) > 64 {
 			o = compressStream(s)
 		}
@@ -115,4 +115,21 @@ func (w *Writer) finishStream(out io.Writer, t Trailer) (int64, error) {
 	fw.buf = appendTrailer(fw.buf, n, xref, t, id)
 	fw.flush()
 	return fw.n, fw.err
+}
+
+// pendingAt returns object num of a streaming writer, set and not
+// written yet, or nil.
+func (w *Writer) pendingAt(num int) Object {
+	if o := w.pending[num]; o != nil {
+		return o
+	}
+	if num < 1 || num > w.offsets.len() || w.offsets.isWritten(num-1) {
+		return nil
+	}
+	for _, f := range w.funcs {
+		if i := num - 1 - f.first; i >= 0 && i < f.n {
+			return funcObject{f}
+		}
+	}
+	return nil
 }

@@ -2,6 +2,7 @@ package pdfobj
 
 import (
 	"bytes"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -63,5 +64,56 @@ func TestStreamWritesEarly(t *testing.T) {
 	unset.Set(root, Dict{"Type": Name("Catalog")})
 	if _, err := unset.WriteTo(&out2, Trailer{Root: root}); err == nil || !strings.Contains(err.Error(), "object 2 allocated but never set") {
 		t.Errorf("WriteTo with an object never set: %v", err)
+	}
+}
+
+// TestStreamSetFunc checks SetFunc on a streaming writer: its objects
+// are written in number order among the others, the same bytes as a
+// writer that does not stream, Get gives one until it is written, Set
+// and WriteNow still take precedence for one of them, and the writer
+// keeps the range, not an entry for each object (a long outline has
+// one for each heading).
+func TestStreamSetFunc(t *testing.T) {
+	const n = 1000
+	build := func(w *Writer) {
+		root := w.Alloc()
+		first := w.Alloc()
+		for range n - 1 {
+			w.Alloc()
+		}
+		last := w.Alloc()
+		w.SetFunc(first, n, 16*n, func(buf []byte, i int) []byte {
+			return append(strconv.AppendInt(append(buf, "<</I "...), int64(i), 10), ">>"...)
+		})
+		w.Set(Ref{Num: first.Num + 7}, Int(-7))
+		w.Set(last, Name("End"))
+		w.Set(root, Dict{"Type": Name("Catalog"), "First": first})
+	}
+	var plain bytes.Buffer
+	pw := NewWriter()
+	build(pw)
+	if _, err := pw.WriteTo(&plain, Trailer{Root: Ref{Num: 1}, ID: []byte("id")}); err != nil {
+		t.Fatal(err)
+	}
+	var streamed bytes.Buffer
+	sw := NewWriter()
+	if err := sw.Stream(&streamed); err != nil {
+		t.Fatal(err)
+	}
+	build(sw)
+	if len(sw.pending) > 3 {
+		t.Errorf("a streaming writer keeps %d pending objects for %d set with SetFunc and 3 with Set", len(sw.pending), n)
+	}
+	if got := sw.Get(Ref{Num: 12}); got == nil || string(AppendObject(nil, got)) != "<</I 10>>" {
+		t.Errorf("Get of object 12: %v", got)
+	}
+	if _, err := sw.WriteTo(&streamed, Trailer{Root: Ref{Num: 1}, ID: []byte("id")}); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(plain.Bytes(), streamed.Bytes()) {
+		t.Errorf("streamed file (%d bytes) differs from the plain one (%d bytes)", streamed.Len(), plain.Len())
+	}
+	if got := sw.Get(Ref{Num: 12}); got != nil {
+		t.Errorf("Get of object 12 once written: %v", got)
 	}
 }

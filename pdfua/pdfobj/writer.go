@@ -29,10 +29,12 @@ type Writer struct {
 	// A streaming writer (Stream) keeps no table of objects: fw is its
 	// output, offsets holds an entry per object allocated (its offset
 	// in the file once written, 0 before) and pending the objects set
-	// but not written yet.
+	// but not written yet, those set with SetFunc by their range in
+	// funcs (a few) rather than one by one.
 	fw      *fileWriter
 	offsets offsetTable
 	pending map[int]Object
+	funcs   []*objectFunc
 }
 
 // NewWriter returns an empty writer that compresses streams.
@@ -75,8 +77,8 @@ type funcObject struct{ f *objectFunc }
 func (funcObject) isObject() {}
 
 type objectFunc struct {
-	first int // index of the first object
-	fn    func(buf []byte, i int) []byte
+	first, n int // index of the first object, number of objects
+	fn       func(buf []byte, i int) []byte
 }
 
 // SetFunc makes objects first … first+n-1 (allocated, consecutive) be
@@ -87,7 +89,15 @@ type objectFunc struct {
 // their syntax in a buffer of its own that the file then copies; fn must
 // give the same bytes whenever it is called.
 func (w *Writer) SetFunc(first Ref, n, size int, fn func(buf []byte, i int) []byte) {
-	f := &objectFunc{first: first.Num - 1, fn: fn}
+	f := &objectFunc{first: first.Num - 1, n: n, fn: fn}
+	if w.fw != nil { // by its range: a long outline's items are many
+		for i := range n {
+			delete(w.pending, f.first+i+1)
+		}
+		w.funcs = append(w.funcs, f)
+		w.hint += size
+		return
+	}
 	for i := range n {
 		w.Set(Ref{Num: f.first + i + 1}, funcObject{f})
 	}
@@ -119,7 +129,7 @@ func (w *Writer) Get(r Ref) Object {
 	var o Object
 	switch {
 	case w.fw != nil:
-		o = w.pending[r.Num] // nil once written
+		o = w.pendingAt(r.Num) // nil once written
 	case r.Num >= 1 && r.Num <= len(w.objects):
 		o = w.objects[r.Num-1]
 	}
