@@ -8,25 +8,26 @@ import (
 	"testing"
 
 	"github.com/seed28491532/folio/fonts"
+	"github.com/seed28491532/folio/internal/benchdoc"
 	"github.com/seed28491532/folio/layout"
 	"github.com/seed28491532/folio/layout/box"
 )
 
-// buildOnDemand returns the box tree of benchDoc(n) with an empty body
+// buildOnDemand returns the box tree of benchdoc.LongDoc(n) with an empty body
 // whose sections are parsed, styled and built one per call as layout
 // asks, numbered on from the boxes before them: what the facade's
 // streaming path does, with a parser per section rather than one
 // parser stopping after each.
 func buildOnDemand(t testing.TB, n int) (*box.Tree, layout.Options) {
 	t.Helper()
-	return buildOnDemandOf(t, n, benchSection)
+	return buildOnDemandOf(t, n, benchdoc.LongSection)
 }
 
 // buildOnDemandOf is buildOnDemand with section i's HTML given by
 // section.
 func buildOnDemandOf(t testing.TB, n int, section func(i int) string) (*box.Tree, layout.Options) {
 	t.Helper()
-	head, tail := benchHead, benchTail
+	head, tail := benchdoc.LongHead, benchdoc.LongTail
 	tree, st := buildTree(t, head+tail)
 	var body *box.Box
 	for _, c := range tree.Root.Children {
@@ -68,7 +69,7 @@ func buildOnDemandOf(t testing.TB, n int, section func(i int) string) (*box.Tree
 	return tree, layout.Options{Shaper: layout.FontShaper{Registry: reg}, Pages: st, MaxPages: 20000}
 }
 
-// growHeap lays out and writes benchDoc(n), built whole or on demand,
+// growHeap lays out and writes benchdoc.LongDoc(n), built whole or on demand,
 // and returns the live heap when page at is handed on.
 func growHeap(t testing.TB, n, at int, onDemand bool) uint64 {
 	h, _ := growHeaps(t, n, at, onDemand)
@@ -85,7 +86,7 @@ func growHeaps(t testing.TB, n, at int, onDemand bool) (uint64, uint64) {
 		tree, opts = buildOnDemand(t, n)
 	} else {
 		var st layout.PageStyler
-		tree, st = buildTree(t, benchDoc(n))
+		tree, st = buildTree(t, benchdoc.LongDoc(n))
 		ReadTexts(tree)
 		opts = layout.Options{Shaper: layout.FontShaper{Registry: fonts.NewRegistry(fonts.Options{})}, Pages: st, MaxPages: 20000}
 	}

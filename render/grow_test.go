@@ -12,6 +12,7 @@ import (
 	"golang.org/x/net/html"
 
 	"github.com/seed28491532/folio/fonts"
+	"github.com/seed28491532/folio/internal/benchdoc"
 	"github.com/seed28491532/folio/layout"
 	"github.com/seed28491532/folio/layout/box"
 )
@@ -155,89 +156,6 @@ func unlinkBelow(n *html.Node) {
 	n.FirstChild, n.LastChild = nil, nil
 }
 
-// benchDoc is bench/longdoc's document of n pages (a section a page:
-// text, a list, a note and a table, under "Page N of M" and a running
-// chapter title), copied so that the tests need nothing outside the
-// package.
-func benchDoc(n int) string {
-	var sb strings.Builder
-	sb.WriteString(benchHead)
-	for s := 1; s <= n; s++ {
-		sb.WriteString(benchSection(s))
-	}
-	sb.WriteString(benchTail)
-	return sb.String()
-}
-
-const benchHead = `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<title>Long document benchmark</title>
-<style>
-@page { size: A4; margin: 20mm 18mm;
-  @top-left { content: string(chapter); font-size: 8pt }
-  @bottom-center { content: "Page " counter(page) " of " counter(pages); font-size: 8pt } }
-@page :first { @top-left { content: none } }
-body { font-family: serif; font-size: 10.5pt; line-height: 1.4; }
-h1, h2, h3 { font-family: sans-serif; }
-h2 { string-set: chapter content() }
-section { break-before: page }
-table { border-collapse: collapse; width: 100%; margin: 8pt 0; }
-th, td { border: 1px solid #666; padding: 2pt 4pt; text-align: left; }
-thead th { background: #e4e8f0; }
-.note { border-left: 3pt solid #2a5; padding-left: 8pt; }
-</style>
-</head>
-<body>
-`
-
-const benchTail = "</body>\n</html>\n"
-
-var benchWords = strings.Fields("survey river basin station level reading season sample depth flow record index north south water field method result analysis trend measure report value change soil team rate site")
-
-// benchSentence is n words picked from seed, capitalised, with a full
-// stop.
-func benchSentence(n, seed int) string {
-	var sb strings.Builder
-	for i := range n {
-		w := benchWords[(seed*7+i*13+i*i)%len(benchWords)]
-		if i == 0 {
-			w = strings.ToUpper(w[:1]) + w[1:]
-		} else {
-			sb.WriteByte(' ')
-		}
-		sb.WriteString(w)
-	}
-	sb.WriteByte('.')
-	return sb.String()
-}
-
-// benchSection is section s of benchDoc.
-func benchSection(s int) string {
-	var w strings.Builder
-	sentence := benchSentence
-	paragraph := func(seed int) {
-		fmt.Fprintf(&w, "<p>%s %s %s %s</p>\n", sentence(14, seed), sentence(11, seed+3), sentence(16, seed+5), sentence(9, seed+8))
-	}
-	fmt.Fprintf(&w, "<section><h2>Chapter %d. %s</h2>\n", s, sentence(3, s))
-	for i := 1; i <= 3; i++ {
-		paragraph(s*10 + i)
-	}
-	fmt.Fprintf(&w, "<ul><li>%s</li><li>%s</li></ul>\n", sentence(8, s), sentence(10, s+1))
-	fmt.Fprintf(&w, "<div class=\"note\"><p>%s</p></div>\n", sentence(18, s+4))
-	fmt.Fprintf(&w, "<table><caption>Readings, series %d</caption>\n", s)
-	w.WriteString(`<thead><tr><th scope="col">Site</th><th scope="col">Date</th><th scope="col">Level</th><th scope="col">Flow</th><th scope="col">Remark</th></tr></thead><tbody>` + "\n")
-	for r := 1; r <= 12; r++ {
-		fmt.Fprintf(&w, "<tr><th scope=\"row\">S-%d</th><td>2026-%02d-%02d</td><td>%d.%d</td><td>%d</td><td>%s</td></tr>\n",
-			(s*31+r)%97+1, r%12+1, r%28+1, (r*37+s)%100, r%10, (r*53)%400, sentence(4, r+s))
-	}
-	w.WriteString("</tbody></table>\n")
-	paragraph(s*10 + 9)
-	w.WriteString("</section>\n")
-	return w.String()
-}
-
 // TestGrownBodySameFile checks that a body whose children come as layout
 // asks (one per call, a few, all at once) gives the file of the tree
 // built whole, byte for byte.
@@ -251,7 +169,7 @@ func TestGrownBodySameFile(t *testing.T) {
 		src  string
 		late bool
 	}{
-		{"bench 3 pages", benchDoc(3), true},
+		{"bench 3 pages", benchdoc.LongDoc(3), true},
 		{"breaks between children", head + `<h1>Title</h1>` + para + `<div style="break-after:page">` + para + `</div>` + para +
 			`<div style="break-before:page">` + para + `</div>` + strings.Repeat(para+`<h2 style="break-after:avoid">Kept</h2><p style="break-before:avoid">`+"With its heading</p>", 6), false},
 		{"margins through the last child", head + para + `<div style="margin-bottom:40px"><div style="margin-bottom:60px"><p style="margin-bottom:30px">Last</p></div></div>`, false},
@@ -299,7 +217,7 @@ func TestGrownLongBodySameFile(t *testing.T) {
 		t.Skip("lays out 150 pages four times")
 	}
 	reg := fonts.NewRegistry(fonts.Options{})
-	src := benchDoc(150)
+	src := benchdoc.LongDoc(150)
 	for _, late := range []bool{true, false} {
 		want := writeGrown(t, reg, src, -1, late)
 		if want.pages != 150 || want.sealed < 100 {
@@ -327,7 +245,7 @@ func TestGrowIsLazy(t *testing.T) {
 		t.Skip("lays out 150 pages")
 	}
 	reg := fonts.NewRegistry(fonts.Options{})
-	plain := strings.Replace(benchDoc(150), `"Page " counter(page) " of " counter(pages)`, `"Page " counter(page)`, 1)
+	plain := strings.Replace(benchdoc.LongDoc(150), `"Page " counter(page) " of " counter(pages)`, `"Page " counter(page)`, 1)
 	for _, tc := range []struct {
 		name     string
 		src      string
@@ -335,7 +253,7 @@ func TestGrowIsLazy(t *testing.T) {
 		maxFirst int
 	}{
 		{"page numbers", plain, false, 4},
-		{"page N of M, late", benchDoc(150), true, 104},
+		{"page N of M, late", benchdoc.LongDoc(150), true, 104},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			got := writeGrown(t, reg, tc.src, 1, tc.late)

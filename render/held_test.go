@@ -14,6 +14,7 @@ import (
 	"testing"
 	"weak"
 
+	"github.com/seed28491532/folio/internal/benchdoc"
 	"github.com/seed28491532/folio/layout"
 	"github.com/seed28491532/folio/layout/box"
 )
@@ -96,14 +97,14 @@ func TestStructureHeldPerPage(t *testing.T) {
 	defer func(r int) { runtime.MemProfileRate = r }(runtime.MemProfileRate)
 	runtime.MemProfileRate = 256
 	withIDs := func(i int) string {
-		return strings.Replace(benchSection(i), "<h2>", fmt.Sprintf("<h2 id=c%d>", i), 1)
+		return strings.Replace(benchdoc.LongSection(i), "<h2>", fmt.Sprintf("<h2 id=c%d>", i), 1)
 	}
 	for _, tc := range []struct {
 		name    string
 		section func(i int) string
 		max     float64
 	}{
-		{"sections", benchSection, 300},
+		{"sections", benchdoc.LongSection, 300},
 		{"sections with ids", withIDs, 300},
 		{"a forward link every 10 sections", func(i int) string {
 			if i%10 != 0 {
@@ -112,7 +113,7 @@ func TestStructureHeldPerPage(t *testing.T) {
 			return strings.Replace(withIDs(i), "</section>", fmt.Sprintf(`<p>See <a href="#c%d">chapter %d</a>.</p></section>`, i+5, i+5), 1)
 		}, 2500},
 		{"regions and anchors", func(i int) string {
-			sect := strings.Replace(benchSection(i), "<p>", fmt.Sprintf(`<div role="region"><p><a name=a%d>Note</a> `, i), 1)
+			sect := strings.Replace(benchdoc.LongSection(i), "<p>", fmt.Sprintf(`<div role="region"><p><a name=a%d>Note</a> `, i), 1)
 			return strings.Replace(sect, "</section>", "</div></section>", 1)
 		}, 300},
 	} {
@@ -188,7 +189,7 @@ func TestPaintedImagesLetGo(t *testing.T) {
 	src := "data:image/png;base64," + base64.StdEncoding.EncodeToString(buf.Bytes())
 	const n, at = 300, 20
 	tree, opts := buildOnDemandOf(t, n, func(i int) string {
-		return strings.Replace(benchSection(i), "</h2>", fmt.Sprintf(`</h2><p><img alt="Map %d" src="%s"></p>`, i, src), 1)
+		return strings.Replace(benchdoc.LongSection(i), "</h2>", fmt.Sprintf(`</h2><p><img alt="Map %d" src="%s"></p>`, i, src), 1)
 	})
 	w, err := NewWriter(context.Background(), Options{Title: "t", Lang: "en"}, 1)
 	if err != nil {

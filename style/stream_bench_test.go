@@ -2,32 +2,18 @@ package style
 
 import (
 	"context"
-	"os"
 	"runtime"
-	"strings"
 	"testing"
 
 	"golang.org/x/net/html"
+
+	"github.com/seed28491532/folio/internal/benchdoc"
 )
 
-// longdocSource returns a document like bench/longdoc's of about pages
-// pages: the sections of testdata/longdoc3.html repeated.
+// longdocSource returns bench/longdoc's document of the given pages.
 func longdocSource(tb testing.TB, pages int) string {
 	tb.Helper()
-	data, err := os.ReadFile("testdata/longdoc3.html")
-	if err != nil {
-		tb.Fatal(err)
-	}
-	src := string(data)
-	start := strings.Index(src, "<body>") + len("<body>")
-	end := strings.LastIndex(src, "</body>")
-	var b strings.Builder
-	b.WriteString(src[:start])
-	for i := 0; i < (pages+2)/3; i++ {
-		b.WriteString(src[start:end])
-	}
-	b.WriteString(src[end:])
-	return b.String()
+	return benchdoc.LongDoc(pages)
 }
 
 // detachBody parses src and takes the body's children out, returning the

@@ -4,12 +4,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"os"
 	"reflect"
 	"strings"
 	"testing"
 
 	"golang.org/x/net/html"
+
+	"github.com/seed28491532/folio/internal/benchdoc"
 )
 
 // streamCases are documents over every selector kind and property group
@@ -422,15 +423,11 @@ func TestStreamable(t *testing.T) {
 }
 
 // TestStreamableLongdoc checks that bench/longdoc's document streams (its
-// style sheet, and the styles of its first sections as Compute gives them;
-// testdata/longdoc3.html is go run ./bench/longdoc -pages 3).
+// style sheet, and the styles of its first sections as Compute gives them).
 func TestStreamableLongdoc(t *testing.T) {
-	src, err := os.ReadFile("testdata/longdoc3.html")
-	if err != nil {
-		t.Fatal(err)
-	}
-	whole, wdoc := compute(t, string(src), Options{})
-	streamed, sdoc, err := streamCompute(t, string(src), Options{})
+	src := benchdoc.LongDoc(3)
+	whole, wdoc := compute(t, src, Options{})
+	streamed, sdoc, err := streamCompute(t, src, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
