@@ -129,16 +129,26 @@ func someAt(s, sub string, f func(i int) bool) bool {
 // :only-child): only then must a child wait for the next one before it is
 // computed.
 func looksAtNext(rs *ruleSet) bool {
+	return anySelector(rs, func(sel string) bool {
+		if !strings.Contains(sel, ":") {
+			return false
+		}
+		for _, p := range [...]string{":last-child", ":only-child"} {
+			if someAt(sel, p, func(j int) bool { return !inTableCompound(sel, j) }) {
+				return true
+			}
+		}
+		return false
+	})
+}
+
+// anySelector reports whether f holds for the lower-case text of a
+// selector of the rule set's style rules (pseudo-element rules included).
+func anySelector(rs *ruleSet, f func(sel string) bool) bool {
 	check := func(es []*entry) bool {
 		for _, e := range es {
-			if e.sel == nil || e.sel.Never || !strings.Contains(e.sel.Text, ":") {
-				continue
-			}
-			lower := strings.ToLower(e.sel.Text)
-			for _, p := range [...]string{":last-child", ":only-child"} {
-				if someAt(lower, p, func(j int) bool { return !inTableCompound(lower, j) }) {
-					return true
-				}
+			if e.sel != nil && !e.sel.Never && f(strings.ToLower(e.sel.Text)) {
+				return true
 			}
 		}
 		return false
@@ -165,26 +175,7 @@ var siblingSelectors = [...]string{":first-child", ":last-child", ":only-child",
 // pseudo-class in a compound that could match a body child (not a table
 // part, not the child of a named element other than the body).
 func looksAtEarlier(rs *ruleSet) bool {
-	check := func(es []*entry) bool {
-		for _, e := range es {
-			if e.sel == nil || e.sel.Never {
-				continue
-			}
-			if readsSiblings(strings.ToLower(e.sel.Text)) {
-				return true
-			}
-		}
-		return false
-	}
-	if check(rs.entries) {
-		return true
-	}
-	for _, ix := range rs.pseudo {
-		if check(ix.all) {
-			return true
-		}
-	}
-	return false
+	return anySelector(rs, readsSiblings)
 }
 
 // readsSiblings reports whether the lower-case selector text sel may
